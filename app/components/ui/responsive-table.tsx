@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { cn } from '~/lib/cn';
+
+/** Where the table stops being cards and becomes a real table. */
+export type TableBreakpoint = 'sm' | 'md' | 'lg';
+
+/** A column: its key in the row objects, its header, optional classes and language of its cells. */
+export interface TableColumn {
+  key: string;
+  header: string;
+  className?: string;
+  lang?: Lang;
+}
+
+interface ResponsiveTableProps {
+  caption: string;
+  columns: TableColumn[];
+  rows: Record<string, ReactNode>[];
+  lang: Lang;
+  breakpoint?: TableBreakpoint;
+}
+
+// Whole class names per breakpoint, so Tailwind finds them in the source.
+const MODES: Record<TableBreakpoint, { table: string; head: string; row: string; cell: string; label: string }> = {
+  sm: {
+    table: 'max-sm:block',
+    head: 'max-sm:sr-only',
+    row: 'max-sm:mb-3 max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:p-3',
+    cell: 'max-sm:block max-sm:border-0 max-sm:px-0 max-sm:py-1',
+    label: 'sm:hidden',
+  },
+  md: {
+    table: 'max-md:block',
+    head: 'max-md:sr-only',
+    row: 'max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:p-3',
+    cell: 'max-md:block max-md:border-0 max-md:px-0 max-md:py-1',
+    label: 'md:hidden',
+  },
+  lg: {
+    table: 'max-lg:block',
+    head: 'max-lg:sr-only',
+    row: 'max-lg:mb-3 max-lg:block max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:p-3',
+    cell: 'max-lg:block max-lg:border-0 max-lg:px-0 max-lg:py-1',
+    label: 'lg:hidden',
+  },
+};
+
+/**
+ * A real table from the breakpoint up; below it every row is a card with the column headers as
+ * labels. Explicit ARIA table roles keep it a table for screen readers at every width, because
+ * changing `display` can drop the native semantics.
+ */
+export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md' }: ResponsiveTableProps) {
+  if (columns.length === 0 || rows.length === 0) {
+    return (
+      <p role="status" className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600">
+        {messages(lang).table.empty}
+      </p>
+    );
+  }
+  const mode = MODES[breakpoint];
+  return (
+    <div className="overflow-x-auto" data-testid="responsive-table" data-breakpoint={breakpoint}>
+      <table role="table" className={cn('w-full border-collapse text-left text-sm', mode.table)}>
+        <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
+        <thead role="rowgroup" className={mode.head}>
+          <tr role="row">
+            {columns.map((c) => (
+              <th role="columnheader" scope="col" key={c.key} className="border-b-2 border-slate-300 bg-slate-50 px-3 py-2 font-semibold">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className={mode.table}>
+          {rows.map((row, i) => (
+            <tr role="row" key={i} className={cn('align-top', mode.row)}>
+              {columns.map((c) => (
+                <td role="cell" key={c.key} lang={c.lang} className={cn('border-b border-slate-200 px-3 py-2', mode.cell, c.className)}>
+                  <span aria-hidden="true" className={cn('block text-xs font-semibold text-slate-600 uppercase', mode.label)}>
+                    {c.header}
+                  </span>
+                  {row[c.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

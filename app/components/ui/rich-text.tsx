@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '~/i18n/locales';
+
+const TOKEN = /(\*\*[^*]+\*\*|\[\[[^\]]+\]\])/g;
+
+/**
+ * Renders the content model's inline markup: `**bold**` and `[[German phrase]]`. A German phrase
+ * inside text of another language carries `lang="de"` (WCAG 3.1.2).
+ */
+export function RichText({ text, lang }: { text: string; lang: Lang }): ReactNode {
+  const parts = text.split(TOKEN).filter(Boolean);
+  return parts.map((part, i) => {
+    if (part.startsWith('**') && part.endsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('[[') && part.endsWith(']]'))
+      return (
+        <em key={i} lang={lang === 'de' ? undefined : 'de'} className="font-semibold text-blue-900 not-italic">
+          {part.slice(2, -2)}
+        </em>
+      );
+    return part;
+  });
+}
+
+/** Props for text that is German whatever the page's language. */
+export function germanProps(lang: Lang): { lang?: 'de' } {
+  return lang === 'de' ? {} : { lang: 'de' };
+}

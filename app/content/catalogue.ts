@@ -1,0 +1,68 @@
+import { formatMinutes, formatPageNumber } from '../lib/format';
+import { LANGS, type Localized } from '../i18n/locales';
+import { CATALOGUE_SOURCE } from './catalogue-data';
+import {
+  CATEGORIES,
+  type Category,
+  type CatalogueEntry,
+  type CatalogueSource,
+  type TimeToMaster,
+} from './catalogue-types';
+
+/** The stage badge belongs to the stage: one mapping, so the two can never disagree. */
+const TIME_TO_MASTER: Record<Category, TimeToMaster> = {
+  foundation: 'quick-win',
+  'written-block': 'core-skill',
+  'oral-block': 'deep-study',
+};
+
+/** Badge colours per stage (Tailwind classes with AA contrast on white). */
+const BADGE_COLOR: Record<Category, string> = {
+  foundation: 'bg-emerald-100 text-emerald-900',
+  'written-block': 'bg-sky-100 text-sky-900',
+  'oral-block': 'bg-violet-100 text-violet-900',
+};
+
+const BADGE_PREFIX: Localized = { de: 'Spickzettel', en: 'Cheat Sheet' };
+
+function localize(make: (lang: (typeof LANGS)[number]) => string): Localized {
+  return { de: make('de'), en: make('en') };
+}
+
+function toEntry(source: CatalogueSource): CatalogueEntry {
+  return {
+    ...source,
+    id: `sheet-${String(source.pageNumber).padStart(2, '0')}`,
+    badgeText: localize((lang) => `${BADGE_PREFIX[lang]} ${formatPageNumber(source.pageNumber)}`),
+    badgeColor: BADGE_COLOR[source.category],
+    estimatedTime: localize((lang) => formatMinutes(source.minutes, lang)),
+    timeToMaster: TIME_TO_MASTER[source.category],
+  };
+}
+
+/** Every sheet, ordered by page number. */
+export const CATALOGUE: readonly CatalogueEntry[] = [...CATALOGUE_SOURCE]
+  .map(toEntry)
+  .sort((a, b) => a.pageNumber - b.pageNumber);
+
+/** The sheet at a route slug, or undefined when no sheet lives there. */
+export function findEntry(route: string): CatalogueEntry | undefined {
+  return CATALOGUE.find((entry) => entry.route === route);
+}
+
+/** The sheets of one stage, in page-number order. */
+export function entriesOf(category: Category): CatalogueEntry[] {
+  return CATALOGUE.filter((entry) => entry.category === category);
+}
+
+/** How many sheets each stage has, counted from the catalogue. */
+export function countsByCategory(): Record<Category, number> {
+  return Object.fromEntries(CATEGORIES.map((c) => [c, entriesOf(c).length])) as Record<Category, number>;
+}
+
+/** The first sheet of the learning path: the first foundation sheet. */
+export function firstSheet(): CatalogueEntry {
+  const [first] = entriesOf(CATEGORIES[0]);
+  if (!first) throw new Error('The catalogue has no foundation sheet.');
+  return first;
+}

@@ -1,0 +1,42 @@
+import { useLanguage } from '~/i18n/language-context';
+import { messages } from '~/i18n/messages';
+import { useHydrated } from '~/lib/use-hydrated';
+
+/**
+ * The visible way to turn global mode off (and on again). Needs scripts, so it is not rendered
+ * in the prerendered HTML.
+ */
+export function GlobalModeSwitch() {
+  const { pageLang, state, setGlobalMode } = useLanguage();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const text = messages(pageLang).language;
+  return (
+    <div className="flex items-start gap-3">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={state.globalMode}
+        aria-describedby="global-mode-hint"
+        data-testid="global-mode-switch"
+        onClick={() => setGlobalMode(!state.globalMode)}
+        className="mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 p-0.5 transition-colors aria-checked:bg-blue-700 motion-reduce:transition-none"
+      >
+        <span className="sr-only">{text.globalMode}</span>
+        <span
+          aria-hidden="true"
+          className="size-6 rounded-full bg-white shadow transition-transform motion-reduce:transition-none"
+          style={{ transform: state.globalMode ? 'translateX(1.25rem)' : 'none' }}
+        />
+      </button>
+      <div className="text-sm">
+        <p className="font-semibold text-slate-900" aria-hidden="true">
+          {text.globalMode}: {state.globalMode ? text.globalModeOn : text.globalModeOff}
+        </p>
+        <p id="global-mode-hint" className="text-slate-600">
+          {text.globalModeHint}
+        </p>
+      </div>
+    </div>
+  );
+}

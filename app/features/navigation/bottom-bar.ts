@@ -1,0 +1,13 @@
+/** Within this many pixels of the top the bar always shows (specification: 10 px). */
+export const TOP_THRESHOLD = 10;
+
+/**
+ * Whether the mobile bottom bar shows after the page scrolled from `previousY` to `y`:
+ * hidden while scrolling down, shown while scrolling up or near the top.
+ */
+export function isBarVisible(previousY: number, y: number, wasVisible: boolean): boolean {
+  if (y <= TOP_THRESHOLD) return true;
+  if (y > previousY) return false;
+  if (y < previousY) return true;
+  return wasVisible;
+}

@@ -1,0 +1,77 @@
+import { Home } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Dialog, DialogDescription, DialogPanel, DialogTitle } from '~/components/ui/dialog';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { href } from '~/lib/paths';
+import { menuGroups, type MenuLink } from './menu-groups';
+
+/** Delay before the page scrolls to the top after a menu link (specification: 100 ms). */
+export const MENU_SCROLL_DELAY_MS = 100;
+
+interface MenuDialogProps {
+  lang: Lang;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Extra controls shown at the end of the menu (the language mode switch). */
+  settings?: ReactNode;
+}
+
+/** The site menu: Home and the groups Cheat Sheets, Foundation, Written, Oral. */
+export function MenuDialog({ lang, open, onOpenChange, settings }: MenuDialogProps) {
+  const text = messages(lang).nav;
+  const groups = menuGroups(lang);
+
+  const follow = (link: MenuLink) => () => {
+    onOpenChange(false);
+    if (!link.to.includes('#')) window.setTimeout(() => window.scrollTo(0, 0), MENU_SCROLL_DELAY_MS);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogPanel closeLabel={text.closeMenu} aria-describedby="menu-description">
+        <div className="border-b border-slate-200 px-5 pt-5 pb-4">
+          <DialogTitle className="text-lg font-bold text-slate-900">{text.menuTitle}</DialogTitle>
+          <DialogDescription id="menu-description" className="mt-1 pr-10 text-sm text-slate-600">
+            {text.menuDescription}
+          </DialogDescription>
+        </div>
+        <nav aria-label={text.mainNav} className="flex-1 overflow-y-auto px-5 py-4">
+          <Link
+            to={href.home(lang)}
+            onClick={follow({ label: text.home, to: href.home(lang) })}
+            className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            <Home aria-hidden="true" className="size-4" />
+            {text.home}
+          </Link>
+          <div className="mt-3 grid gap-5 md:grid-cols-2">
+            {groups.map((group) => (
+              <section key={group.id} aria-labelledby={`menu-group-${group.id}`}>
+                <h2 id={`menu-group-${group.id}`} className="px-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+                  {group.title}
+                </h2>
+                <ul className="mt-1">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        onClick={follow(link)}
+                        className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-1 text-sm text-slate-800 hover:bg-slate-100"
+                      >
+                        {link.number && <span className="w-8 shrink-0 font-mono text-xs text-slate-600">{link.number}</span>}
+                        <span>{link.label}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </nav>
+        {settings && <div className="border-t border-slate-200 px-5 py-4">{settings}</div>}
+      </DialogPanel>
+    </Dialog>
+  );
+}

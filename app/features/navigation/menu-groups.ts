@@ -1,0 +1,44 @@
+import { CATEGORIES, type Category } from '~/content/catalogue-types';
+import { entriesOf } from '~/content/catalogue';
+import { pick, type Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { formatPageNumber } from '~/lib/format';
+import { href, STAGE_ANCHOR } from '~/lib/paths';
+
+/** One link of the menu. */
+export interface MenuLink {
+  label: string;
+  to: string;
+  /** The sheet number, shown before the title. */
+  number?: string;
+}
+
+/** A titled group of links in the menu. */
+export interface MenuGroup {
+  id: 'cheat-sheets' | Category;
+  title: string;
+  links: MenuLink[];
+}
+
+/** The menu's groups (Cheat Sheets, Foundation, Written, Oral), built from the catalogue. */
+export function menuGroups(lang: Lang): MenuGroup[] {
+  const text = messages(lang);
+  const overviewGroup: MenuGroup = {
+    id: 'cheat-sheets',
+    title: text.nav.cheatSheets,
+    links: [
+      { label: text.nav.overview, to: href.overview(lang) },
+      ...CATEGORIES.map((c) => ({ label: text.stage[c], to: href.overview(lang, STAGE_ANCHOR[c]) })),
+    ],
+  };
+  const stageGroups = CATEGORIES.map<MenuGroup>((category) => ({
+    id: category,
+    title: text.stage[category],
+    links: entriesOf(category).map((e) => ({
+      label: pick(e.title, lang),
+      to: href.sheet(e.route, lang),
+      number: formatPageNumber(e.pageNumber),
+    })),
+  }));
+  return [overviewGroup, ...stageGroups];
+}

@@ -1,0 +1,88 @@
+import { CATALOGUE, findEntry } from '../content/catalogue';
+import { ALIASES, REDIRECTS } from '../content/url-table';
+import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/locales';
+
+/** The prefix of every English path. German, the default, has none. */
+const LANG_PREFIX: Record<Lang, string> = { de: '', en: '/en' };
+
+/** The slug of the overview page. */
+export const OVERVIEW_SLUG = 'cheat-sheets';
+
+/** The anchors of the overview's three sections, one per stage. */
+export const STAGE_ANCHOR = { foundation: 'foundation', 'written-block': 'written', 'oral-block': 'oral' } as const;
+
+/** The language a path belongs to: `/en` and `/en/...` are English, everything else German. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LANG;
+}
+
+/** A path without its language prefix: `/en/reading-mastery` → `/reading-mastery`, `/en` → `/`. */
+export function stripLang(pathname: string): string {
+  if (langFromPath(pathname) === 'de') return pathname;
+  return pathname.slice(LANG_PREFIX.en.length) || '/';
+}
+
+/** A language-neutral path (`/`, `/reading-mastery`) in the given language. */
+export function localizePath(neutralPath: string, lang: Lang): string {
+  const prefix = LANG_PREFIX[lang];
+  if (neutralPath === '/') return prefix || '/';
+  return `${prefix}${neutralPath}`;
+}
+
+/** Every link of the site is built here, from the catalogue and the URL table. */
+export const href = {
+  home: (lang: Lang) => localizePath('/', lang),
+  overview: (lang: Lang, anchor?: string) =>
+    `${localizePath(`/${OVERVIEW_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
+  sheet: (route: string, lang: Lang) => localizePath(`/${route}`, lang),
+};
+
+/** The same page in another language, keeping query and hash. */
+export function switchLangPath(pathname: string, lang: Lang, search = '', hash = ''): string {
+  return `${localizePath(stripLang(pathname), lang)}${search}${hash}`;
+}
+
+/** What a language-neutral path is: a page of the site, a redirect, or nothing. */
+export type PathKind =
+  | { kind: 'home' }
+  | { kind: 'overview' }
+  | { kind: 'sheet'; route: string; alias: boolean }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/** Classifies a path (with or without language prefix) against the route table. */
+export function classifyPath(pathname: string): PathKind {
+  const neutral = stripLang(pathname);
+  if (neutral === '/') return { kind: 'home' };
+  const slug = neutral.slice(1);
+  if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
+  if (findEntry(slug)) return { kind: 'sheet', route: slug, alias: false };
+  const aliasTarget = ALIASES[slug];
+  if (aliasTarget) return { kind: 'sheet', route: aliasTarget, alias: true };
+  const redirectTarget = REDIRECTS[slug];
+  if (redirectTarget) return { kind: 'redirect', to: redirectTarget };
+  return { kind: 'not-found' };
+}
+
+/** The canonical language-neutral path of a page: aliases name their target. */
+export function canonicalNeutralPath(pathname: string): string {
+  const page = classifyPath(pathname);
+  if (page.kind === 'sheet') return `/${page.route}`;
+  return stripLang(pathname);
+}
+
+/** Every path that is prerendered to its own HTML file, in both languages. */
+export function prerenderPaths(): string[] {
+  const neutral = [
+    '/',
+    `/${OVERVIEW_SLUG}`,
+    ...CATALOGUE.map((e) => `/${e.route}`),
+    ...Object.keys(ALIASES).map((a) => `/${a}`),
+  ];
+  return LANGS.flatMap((lang) => neutral.map((p) => localizePath(p, lang)));
+}
+
+/** The path of the prerendered not-found page of a language (served with status 404). */
+export function notFoundPath(lang: Lang): string {
+  return localizePath('/404', lang);
+}

@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from 'react-router';
+import { LANGS, DEFAULT_LANG } from '../i18n/locales';
+import { messages } from '../i18n/messages';
+import { canonicalNeutralPath, langFromPath, localizePath } from './paths';
+import { absoluteUrl } from './site';
+
+/** What a page says about itself to search engines and link previews. */
+export interface PageSeo {
+  pathname: string;
+  title: string;
+  description: string;
+  /** JSON-LD objects for this page. */
+  jsonLd?: object[];
+  /** Pages that must not be indexed (the not-found page). */
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, hreflang alternates and Open Graph tags for a page. */
+export function pageMeta({ pathname, title, description, jsonLd = [], noindex = false }: PageSeo): MetaDescriptor[] {
+  const lang = langFromPath(pathname);
+  const neutral = canonicalNeutralPath(pathname);
+  const canonical = absoluteUrl(localizePath(neutral, lang));
+  const siteName = messages(lang).site.name;
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: lang === 'de' ? 'de_DE' : 'en_GB' },
+  ];
+  if (noindex) return [...meta, { name: 'robots', content: 'noindex' }];
+  return [
+    ...meta,
+    { property: 'og:url', content: canonical },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...LANGS.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: absoluteUrl(localizePath(neutral, l)) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localizePath(neutral, DEFAULT_LANG)) },
+    ...jsonLd.map((data) => ({ 'script:ld+json': data })),
+  ];
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
+import type { Route } from './+types/root';
+import { ToastProvider } from './components/ui/toast';
+import { TooltipProvider } from './components/ui/tooltip';
+import { AppError } from './features/errors/app-error';
+import { NotFound } from './features/errors/not-found';
+import { GlobalModeSwitch } from './features/language/global-mode-switch';
+import { LanguageSwitch } from './features/language/language-switch';
+import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
+import { MenuDialog } from './features/navigation/menu-dialog';
+import { SiteFooter } from './features/navigation/site-footer';
+import { SiteHeader } from './features/navigation/site-header';
+import { LanguageProvider, usePageLang } from './i18n/language-context';
+import { isLang } from './i18n/locales';
+import { messages } from './i18n/messages';
+import { switchLangPath } from './lib/paths';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The document: `<html lang>` follows the path's language in the prerendered HTML already. */
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = usePageLang();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Where a host could not redirect `?lang=xx` itself, the app does it (history entry replaced). */
+function useLangQueryRedirect() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const wanted = params.get('lang');
+    if (wanted === null) return;
+    params.delete('lang');
+    const rest = params.toString();
+    const target = isLang(wanted) ? switchLangPath(pathname, wanted, rest ? `?${rest}` : '', hash) : `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+    navigate(target, { replace: true });
+  }, [pathname, search, hash, navigate]);
+}
+
+/** Header, main, footer, menu and floating controls around every page, error pages included. */
+function SiteShell({ children }: { children: ReactNode }) {
+  const lang = usePageLang();
+  const text = messages(lang);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useLangQueryRedirect();
+  return (
+    <ToastProvider label={text.site.notifications}>
+      <TooltipProvider>
+        <LanguageProvider>
+          <div id="top" />
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {text.site.skipLink}
+          </a>
+          <SiteHeader lang={lang} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter lang={lang} />
+          <FloatingControls
+            lang={lang}
+            onOpenMenu={() => setMenuOpen(true)}
+            languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
+          />
+          <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} settings={<GlobalModeSwitch />} />
+        </LanguageProvider>
+      </TooltipProvider>
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** A rendering failure anywhere: the message inside the normal shell, so the reader can go on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = usePageLang();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+  return <SiteShell>{notFound ? <NotFound lang={lang} /> : <AppError lang={lang} />}</SiteShell>;
+}

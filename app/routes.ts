@@ -1,0 +1,25 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { CATALOGUE } from './content/catalogue';
+import { ALIASES, REDIRECTS } from './content/url-table';
+import { LANGS, type Lang } from './i18n/locales';
+import { OVERVIEW_SLUG, localizePath } from './lib/paths';
+
+/** Route paths relative to the root (React Router wants them without the leading slash). */
+function at(neutralPath: string, lang: Lang): string {
+  return localizePath(neutralPath, lang).replace(/^\//, '');
+}
+
+function routesFor(lang: Lang): RouteConfig {
+  const home = lang === 'de' ? index('routes/home.tsx', { id: 'de:home' }) : route('en', 'routes/home.tsx', { id: 'en:home' });
+  return [
+    home,
+    route(at(`/${OVERVIEW_SLUG}`, lang), 'routes/overview.tsx', { id: `${lang}:overview` }),
+    ...CATALOGUE.map((e) => route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` })),
+    ...Object.keys(ALIASES).map((a) => route(at(`/${a}`, lang), 'routes/sheet.tsx', { id: `${lang}:alias:${a}` })),
+    ...Object.keys(REDIRECTS).map((r) => route(at(`/${r}`, lang), 'routes/redirect.tsx', { id: `${lang}:redirect:${r}` })),
+    route(lang === 'de' ? '*' : 'en/*', 'routes/not-found.tsx', { id: `${lang}:not-found` }),
+  ] as RouteConfig;
+}
+
+/** The only route table: both languages derived from the catalogue and the URL table. */
+export default LANGS.flatMap((lang) => routesFor(lang) as unknown[]) as RouteConfig;

@@ -1,0 +1,18 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { LANGS } from './app/i18n/locales';
+import { notFoundPath, prerenderPaths } from './app/lib/paths';
+import { buildSiteManifest } from './app/lib/site-manifest';
+
+export default {
+  // Static site: every page is prerendered at build time; there is no server rendering at runtime.
+  ssr: false,
+  prerender: () => [...prerenderPaths(), ...LANGS.map(notFoundPath)],
+  // The server, the nginx/static-host generators and the sitemap read the route table from here.
+  async buildEnd({ reactRouterConfig }) {
+    const dir = path.resolve(reactRouterConfig.buildDirectory);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'site-manifest.json'), JSON.stringify(buildSiteManifest(), null, 2));
+  },
+} satisfies Config;

@@ -1,0 +1,64 @@
+// After `react-router build`: inline the stylesheet into every page (no render-blocking CSS
+// request), hash every inline script and style for the Content-Security-Policy, write the
+// sitemap and robots.txt, and drop the SPA fallback that a fully prerendered site does not use.
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentSecurityPolicy } from '../server/headers.mjs';
+
+const BUILD = path.resolve('build');
+const CLIENT = path.join(BUILD, 'client');
+const manifest = JSON.parse(await readFile(path.join(BUILD, 'site-manifest.json'), 'utf8'));
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** Replaces `<link rel="stylesheet">` to the build's CSS with the CSS itself. */
+async function inlineStyles(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g)];
+  for (const [tag, href] of links) {
+    const css = await readFile(path.join(CLIENT, href), 'utf8');
+    html = html.replace(tag, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
+/** SHA-256 of every inline executable script and every inline style element. */
+function inlineHashes(html) {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => sha256(m[1]),
+  );
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+const files = [...manifest.pages.map((p) => p.file), ...Object.values(manifest.notFound)];
+const csp = {};
+for (const file of files) {
+  const full = path.join(CLIENT, file);
+  const html = await inlineStyles(await readFile(full, 'utf8'));
+  await writeFile(full, html);
+  csp[file] = contentSecurityPolicy(inlineHashes(html));
+}
+await writeFile(path.join(BUILD, 'csp.json'), JSON.stringify(csp, null, 2));
+await rm(path.join(CLIENT, '__spa-fallback.html'), { force: true });
+
+const url = (p) => `${manifest.origin}${p}`;
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...manifest.pages
+    .filter((p) => p.sitemap)
+    .map((p) =>
+      [
+        `  <url><loc>${url(p.path)}</loc>`,
+        ...Object.entries(p.alternates).map(([l, a]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(a)}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(p.alternates[manifest.defaultLang])}"/>`,
+        '  </url>',
+      ].join('\n'),
+    ),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(path.join(CLIENT, 'sitemap.xml'), sitemap);
+await writeFile(path.join(CLIENT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
+console.log(`postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs`);
