@@ -17,8 +17,12 @@ import { messages } from './i18n/messages';
 import { switchLangPath } from './lib/paths';
 import stylesheet from './app.css?url';
 
+// In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
+// first render needs no second request; only the dev server links it.
+export const handle = { stylesheet };
+
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

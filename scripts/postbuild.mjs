@@ -2,7 +2,7 @@
 // request), hash every inline script and style for the Content-Security-Policy, write the
 // sitemap and robots.txt, and drop the SPA fallback that a fully prerendered site does not use.
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../server/headers.mjs';
 
@@ -12,14 +12,14 @@ const manifest = JSON.parse(await readFile(path.join(BUILD, 'site-manifest.json'
 
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/** Replaces `<link rel="stylesheet">` to the build's CSS with the CSS itself. */
-async function inlineStyles(html) {
-  const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g)];
-  for (const [tag, href] of links) {
-    const css = await readFile(path.join(CLIENT, href), 'utf8');
-    html = html.replace(tag, () => `<style>${css}</style>`);
-  }
-  return html;
+const cssFiles = (await readdir(path.join(CLIENT, 'assets'))).filter((f) => f.endsWith('.css'));
+if (cssFiles.length !== 1) throw new Error(`postbuild: expected one stylesheet, found ${cssFiles.length}`);
+const css = await readFile(path.join(CLIENT, 'assets', cssFiles[0]), 'utf8');
+
+/** Puts the site's stylesheet into the page's head (root.tsx links it only in dev). */
+function inlineStyles(html) {
+  if (html.includes('<style>')) return html;
+  return html.replace('</head>', () => `<style>${css}</style></head>`);
 }
 
 /** SHA-256 of every inline executable script and every inline style element. */
@@ -35,7 +35,7 @@ const files = [...manifest.pages.map((p) => p.file), ...Object.values(manifest.n
 const csp = {};
 for (const file of files) {
   const full = path.join(CLIENT, file);
-  const html = await inlineStyles(await readFile(full, 'utf8'));
+  const html = inlineStyles(await readFile(full, 'utf8'));
   await writeFile(full, html);
   csp[file] = contentSecurityPolicy(inlineHashes(html));
 }

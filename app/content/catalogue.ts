@@ -1,5 +1,5 @@
 import { formatMinutes, formatPageNumber } from '../lib/format';
-import { LANGS, type Localized } from '../i18n/locales';
+import type { Lang, Localized } from '../i18n/locales';
 import { CATALOGUE_SOURCE } from './catalogue-data';
 import {
   CATEGORIES,
@@ -25,7 +25,7 @@ const BADGE_COLOR: Record<Category, string> = {
 
 const BADGE_PREFIX: Localized = { de: 'Spickzettel', en: 'Cheat Sheet' };
 
-function localize(make: (lang: (typeof LANGS)[number]) => string): Localized {
+function localize(make: (lang: Lang) => string): Localized {
   return { de: make('de'), en: make('en') };
 }
 

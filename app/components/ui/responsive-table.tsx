@@ -1,3 +1,5 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the explicit table roles are the point: CSS `display` changes below the breakpoint. */
 import type { ReactNode } from 'react';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';

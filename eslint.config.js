@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // One-way imports: components, lib, i18n and content never import features or routes;
+    // features never import routes or each other.
+    files: ['app/components/**', 'app/lib/**', 'app/i18n/**', 'app/content/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['~/features/*', '../features/*', '~/routes/*', '../routes/*'], message: 'Base modules must not import features or routes.' }] }],
+    },
+  },
+  ...['errors', 'finder', 'home', 'language', 'navigation', 'overview', 'sheet'].map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/routes/*'], message: 'Features must not import routes.' },
+            { group: ['~/features/*', `!~/features/${feature}`, `!~/features/${feature}/*`], message: 'Features do not import each other; compose them in a route.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** Browser tests run against the production server serving the prerendered build. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: 'node server/index.mjs',
+    env: { PORT: String(PORT), HOST: 'localhost' },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});
