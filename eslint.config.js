@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  {
+    ignores: [
+      'build/**',
+      '.react-router/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +32,17 @@ export default tseslint.config(
     // features never import routes or each other.
     files: ['app/components/**', 'app/lib/**', 'app/i18n/**', 'app/content/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/features/*', '../features/*', '~/routes/*', '../routes/*'], message: 'Base modules must not import features or routes.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/features/*', '../features/*', '~/routes/*', '../routes/*'],
+              message: 'Base modules must not import features or routes.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...['errors', 'finder', 'home', 'language', 'navigation', 'overview', 'sheet'].map((feature) => ({
@@ -34,7 +53,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['~/routes/*'], message: 'Features must not import routes.' },
-            { group: ['~/features/*', `!~/features/${feature}`, `!~/features/${feature}/*`], message: 'Features do not import each other; compose them in a route.' },
+            {
+              group: ['~/features/*', `!~/features/${feature}`, `!~/features/${feature}/*`],
+              message: 'Features do not import each other; compose them in a route.',
+            },
           ],
         },
       ],

@@ -16,7 +16,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
   webServer: {
     command: 'node server/index.mjs',
     env: { PORT: String(PORT), HOST: 'localhost' },

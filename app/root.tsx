@@ -1,5 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/ui/toast';
 import { TooltipProvider } from './components/ui/tooltip';
@@ -57,7 +66,9 @@ function useLangQueryRedirect() {
     if (wanted === null) return;
     params.delete('lang');
     const rest = params.toString();
-    const target = isLang(wanted) ? switchLangPath(pathname, wanted, rest ? `?${rest}` : '', hash) : `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+    const target = isLang(wanted)
+      ? switchLangPath(pathname, wanted, rest ? `?${rest}` : '', hash)
+      : `${pathname}${rest ? `?${rest}` : ''}${hash}`;
     navigate(target, { replace: true });
   }, [pathname, search, hash, navigate]);
 }
@@ -89,7 +100,12 @@ function SiteShell({ children }: { children: ReactNode }) {
             onOpenMenu={() => setMenuOpen(true)}
             languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
           />
-          <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} settings={<GlobalModeSwitch />} />
+          <MenuDialog
+            lang={lang}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            settings={<GlobalModeSwitch />}
+          />
         </LanguageProvider>
       </TooltipProvider>
     </ToastProvider>

@@ -10,13 +10,22 @@ function at(neutralPath: string, lang: Lang): string {
 }
 
 function routesFor(lang: Lang): RouteConfig {
-  const home = lang === 'de' ? index('routes/home.tsx', { id: 'de:home' }) : route('en', 'routes/home.tsx', { id: 'en:home' });
+  const home =
+    lang === 'de'
+      ? index('routes/home.tsx', { id: 'de:home' })
+      : route('en', 'routes/home.tsx', { id: 'en:home' });
   return [
     home,
     route(at(`/${OVERVIEW_SLUG}`, lang), 'routes/overview.tsx', { id: `${lang}:overview` }),
-    ...CATALOGUE.map((e) => route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` })),
-    ...Object.keys(ALIASES).map((a) => route(at(`/${a}`, lang), 'routes/sheet.tsx', { id: `${lang}:alias:${a}` })),
-    ...Object.keys(REDIRECTS).map((r) => route(at(`/${r}`, lang), 'routes/redirect.tsx', { id: `${lang}:redirect:${r}` })),
+    ...CATALOGUE.map((e) =>
+      route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` }),
+    ),
+    ...Object.keys(ALIASES).map((a) =>
+      route(at(`/${a}`, lang), 'routes/sheet.tsx', { id: `${lang}:alias:${a}` }),
+    ),
+    ...Object.keys(REDIRECTS).map((r) =>
+      route(at(`/${r}`, lang), 'routes/redirect.tsx', { id: `${lang}:redirect:${r}` }),
+    ),
     route(lang === 'de' ? '*' : 'en/*', 'routes/not-found.tsx', { id: `${lang}:not-found` }),
   ] as RouteConfig;
 }

@@ -4,14 +4,22 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const SYSTEM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 function playwrightCache() {
   const root = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), '.cache', 'ms-playwright');
   if (!existsSync(root)) return [];
   return readdirSync(root)
     .filter((d) => d.startsWith('chromium'))
-    .flatMap((d) => [path.join(root, d, 'chrome-linux64', 'chrome'), path.join(root, d, 'chrome-linux', 'chrome')]);
+    .flatMap((d) => [
+      path.join(root, d, 'chrome-linux64', 'chrome'),
+      path.join(root, d, 'chrome-linux', 'chrome'),
+    ]);
 }
 
 /** The path of a Chromium executable, or null. */

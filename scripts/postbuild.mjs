@@ -24,9 +24,11 @@ function inlineStyles(html) {
 
 /** SHA-256 of every inline executable script and every inline style element. */
 function inlineHashes(html) {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => sha256(m[1]),
-  );
+  const scripts = [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((m) => sha256(m[1]));
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
@@ -51,7 +53,9 @@ const sitemap = [
     .map((p) =>
       [
         `  <url><loc>${url(p.path)}</loc>`,
-        ...Object.entries(p.alternates).map(([l, a]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(a)}"/>`),
+        ...Object.entries(p.alternates).map(
+          ([l, a]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(a)}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(p.alternates[manifest.defaultLang])}"/>`,
         '  </url>',
       ].join('\n'),
@@ -60,5 +64,10 @@ const sitemap = [
   '',
 ].join('\n');
 await writeFile(path.join(CLIENT, 'sitemap.xml'), sitemap);
-await writeFile(path.join(CLIENT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`);
-console.log(`postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs`);
+await writeFile(
+  path.join(CLIENT, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`,
+);
+console.log(
+  `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs`,
+);

@@ -7,19 +7,37 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MIME, SECURITY_HEADERS, STRICT_CSP } from './headers.mjs';
 import { createResolver } from './resolve.mjs';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.data', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.data',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))])),
+    entries.map((e) =>
+      e.isDirectory()
+        ? listFiles(path.join(dir, e.name), base)
+        : [path.relative(base, path.join(dir, e.name))],
+    ),
   );
   return nested.flat().map((f) => f.split(path.sep).join('/'));
 }
 
 /** Reads a file once and keeps it with its compressed forms and ETag. */
 function prepare(body, ext) {
-  const entry = { body, type: MIME[ext] ?? 'application/octet-stream', etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const entry = {
+    body,
+    type: MIME[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     entry.gzip = gzipSync(body, { level: 9 });
@@ -47,7 +65,11 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
   const csp = JSON.parse(await readFile(path.join(buildDir, 'csp.json'), 'utf8'));
   const names = await listFiles(clientDir);
   const files = new Map();
-  await Promise.all(names.map(async (name) => files.set(name, prepare(await readFile(path.join(clientDir, name)), path.extname(name)))));
+  await Promise.all(
+    names.map(async (name) =>
+      files.set(name, prepare(await readFile(path.join(clientDir, name)), path.extname(name))),
+    ),
+  );
   const resolve = createResolver(manifest, new Set(names));
 
   return function handle(req, res) {
@@ -75,27 +97,62 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
     };
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(405, { Allow: 'GET, HEAD', 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store' }, prepare(Buffer.from('405 Method Not Allowed\n'), '.txt'));
+      send(
+        405,
+        { Allow: 'GET, HEAD', 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store' },
+        prepare(Buffer.from('405 Method Not Allowed\n'), '.txt'),
+      );
       return;
     }
     const result = resolve(req.url ?? '');
     switch (result.type) {
       case 'bad-request':
-        send(400, { 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store' }, prepare(BAD_REQUEST, '.txt'));
+        send(
+          400,
+          { 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store' },
+          prepare(BAD_REQUEST, '.txt'),
+        );
         return;
       case 'redirect':
-        send(301, { Location: encodeURI(result.location), 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': CACHE_REVALIDATE });
+        send(301, {
+          Location: encodeURI(result.location),
+          'Content-Security-Policy': STRICT_CSP,
+          'Cache-Control': CACHE_REVALIDATE,
+        });
         return;
       case 'page':
-        send(200, { 'Content-Security-Policy': csp[result.file], 'Cache-Control': CACHE_REVALIDATE, 'Content-Language': result.lang }, files.get(result.file));
+        send(
+          200,
+          {
+            'Content-Security-Policy': csp[result.file],
+            'Cache-Control': CACHE_REVALIDATE,
+            'Content-Language': result.lang,
+          },
+          files.get(result.file),
+        );
         return;
       case 'file':
-        send(200, { 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': result.immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE }, files.get(result.file));
+        send(
+          200,
+          {
+            'Content-Security-Policy': STRICT_CSP,
+            'Cache-Control': result.immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+          },
+          files.get(result.file),
+        );
         return;
       case 'not-found': {
         const file = manifest.notFound[result.lang];
         log(`404 ${JSON.stringify(result.path.slice(0, 200))}`);
-        send(404, { 'Content-Security-Policy': csp[file], 'Cache-Control': 'no-store', 'Content-Language': result.lang }, files.get(file));
+        send(
+          404,
+          {
+            'Content-Security-Policy': csp[file],
+            'Cache-Control': 'no-store',
+            'Content-Language': result.lang,
+          },
+          files.get(file),
+        );
         return;
       }
     }

@@ -40,7 +40,8 @@ export function createResolver(manifest, files) {
   const known = (p) => pages.has(p) || redirects.has(p);
 
   return function resolve(rawUrl) {
-    if (typeof rawUrl !== 'string' || rawUrl.length > MAX_URL_LENGTH || !rawUrl.startsWith('/')) return { type: 'bad-request' };
+    if (typeof rawUrl !== 'string' || rawUrl.length > MAX_URL_LENGTH || !rawUrl.startsWith('/'))
+      return { type: 'bad-request' };
     const q = rawUrl.indexOf('?');
     const rawPath = q === -1 ? rawUrl : rawUrl.slice(0, q);
     const query = q === -1 ? '' : rawUrl.slice(q + 1);
@@ -50,7 +51,8 @@ export function createResolver(manifest, files) {
     } catch {
       return { type: 'bad-request' };
     }
-    if (/[\0\\]/.test(pathname) || pathname.split('/').some((s) => s === '..' || s === '.')) return { type: 'bad-request' };
+    if (/[\0\\]/.test(pathname) || pathname.split('/').some((s) => s === '..' || s === '.'))
+      return { type: 'bad-request' };
 
     const params = new URLSearchParams(query);
     if (params.has('lang')) {

@@ -6,7 +6,15 @@ export const CATEGORIES = ['foundation', 'written-block', 'oral-block'] as const
 export type Category = (typeof CATEGORIES)[number];
 
 /** The skill a sheet trains most. */
-export const SKILLS = ['grammar', 'vocabulary', 'reading', 'listening', 'writing', 'speaking', 'strategy'] as const;
+export const SKILLS = [
+  'grammar',
+  'vocabulary',
+  'reading',
+  'listening',
+  'writing',
+  'speaking',
+  'strategy',
+] as const;
 export type Skill = (typeof SKILLS)[number];
 
 /** How hard a sheet is for a B1 candidate. */

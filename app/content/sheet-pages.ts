@@ -51,7 +51,9 @@ export function getSheetPage(route: string, lang: Lang): SheetPage | null {
     icon: entry.icon,
     badgeText: pick(entry.badgeText, lang),
     badgeColor: entry.badgeColor,
-    pageTitle: content ? pick(content.pageTitle, lang) : { main: title, highlight: '', subtitle: description },
+    pageTitle: content
+      ? pick(content.pageTitle, lang)
+      : { main: title, highlight: '', subtitle: description },
     stats: {
       time: pick(entry.estimatedTime, lang),
       exam: pick(content?.exam ?? EXAM_BY_CATEGORY[entry.category], lang),

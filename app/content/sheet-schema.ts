@@ -67,6 +67,8 @@ export interface TableBlock {
   rows: Record<string, string>[];
   /** Column keys whose cells are German to be learned (marked `lang="de"` on English pages). */
   germanColumns?: string[];
+  /** Column keys whose cells are English translations (marked `lang="en"` on German pages). */
+  translationColumns?: string[];
 }
 
 /** Phases on a time axis, drawn as a bar and listed as a table from the same data. */

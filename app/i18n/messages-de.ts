@@ -31,7 +31,8 @@ export const de = {
     globalMode: 'Ganze Website übersetzen',
     globalModeOn: 'Ganze Website',
     globalModeOff: 'Einzelne Abschnitte',
-    globalModeHint: 'Schalten Sie das aus, um einzelne Abschnitte zwischen Deutsch und Englisch umzuschalten.',
+    globalModeHint:
+      'Schalten Sie das aus, um einzelne Abschnitte zwischen Deutsch und Englisch umzuschalten.',
     sectionToggle: 'Diesen Abschnitt auf {lang} anzeigen',
     toastSwitched: 'Die Website ist jetzt auf Deutsch.',
     toastSectionMode: 'Sie können jetzt jeden Abschnitt einzeln zwischen Deutsch und Englisch umschalten.',
@@ -70,7 +71,8 @@ export const de = {
     comingSoonText: 'Unser Team arbeitet an diesem Spickzettel. Schauen Sie bald wieder vorbei.',
     comingSoonOtherLabel: 'Auf Englisch',
     notFoundTitle: 'Seitendaten nicht gefunden',
-    notFoundText: 'Die Daten für diesen Spickzettel konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+    notFoundText:
+      'Die Daten für diesen Spickzettel konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
     translation: 'Übersetzung',
     tip: 'Tipp',
     showTranslation: 'Übersetzung zeigen',

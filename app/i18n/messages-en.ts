@@ -89,7 +89,7 @@ export const en = {
     moved: 'This page has moved.',
     goTo: 'Go to the new page',
   },
-} ;
+};
 
 /** The shape every language's UI messages must have. */
 export type Messages = typeof en;

@@ -9,7 +9,11 @@ const LANG_PREFIX: Record<Lang, string> = { de: '', en: '/en' };
 export const OVERVIEW_SLUG = 'cheat-sheets';
 
 /** The anchors of the overview's three sections, one per stage. */
-export const STAGE_ANCHOR = { foundation: 'foundation', 'written-block': 'written', 'oral-block': 'oral' } as const;
+export const STAGE_ANCHOR = {
+  foundation: 'foundation',
+  'written-block': 'written',
+  'oral-block': 'oral',
+} as const;
 
 /** The language a path belongs to: `/en` and `/en/...` are English, everything else German. */
 export function langFromPath(pathname: string): Lang {

@@ -16,7 +16,13 @@ export interface PageSeo {
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags for a page. */
-export function pageMeta({ pathname, title, description, jsonLd = [], noindex = false }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  pathname,
+  title,
+  description,
+  jsonLd = [],
+  noindex = false,
+}: PageSeo): MetaDescriptor[] {
   const lang = langFromPath(pathname);
   const neutral = canonicalNeutralPath(pathname);
   const canonical = absoluteUrl(localizePath(neutral, lang));
@@ -36,8 +42,18 @@ export function pageMeta({ pathname, title, description, jsonLd = [], noindex = 
     ...meta,
     { property: 'og:url', content: canonical },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGS.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: absoluteUrl(localizePath(neutral, l)) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localizePath(neutral, DEFAULT_LANG)) },
+    ...LANGS.map((l) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: l,
+      href: absoluteUrl(localizePath(neutral, l)),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(localizePath(neutral, DEFAULT_LANG)),
+    },
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ];
 }

@@ -14,7 +14,14 @@ export interface SiteManifest {
   languages: readonly Lang[];
   defaultLang: Lang;
   langPrefixes: Record<Lang, string>;
-  pages: { path: string; file: string; lang: Lang; canonical: string; alternates: Record<Lang, string>; sitemap: boolean }[];
+  pages: {
+    path: string;
+    file: string;
+    lang: Lang;
+    canonical: string;
+    alternates: Record<Lang, string>;
+    sitemap: boolean;
+  }[];
   redirects: { from: string; to: string }[];
   notFound: Record<Lang, string>;
   menu: string[];
@@ -40,7 +47,10 @@ export function buildSiteManifest(): SiteManifest {
     };
   });
   const redirects = LANGS.flatMap((lang) =>
-    Object.entries(REDIRECTS).map(([from, to]) => ({ from: localizePath(`/${from}`, lang), to: href.sheet(to, lang) })),
+    Object.entries(REDIRECTS).map(([from, to]) => ({
+      from: localizePath(`/${from}`, lang),
+      to: href.sheet(to, lang),
+    })),
   );
   return {
     origin: SITE_ORIGIN,
@@ -50,6 +60,10 @@ export function buildSiteManifest(): SiteManifest {
     pages,
     redirects,
     notFound: { de: fileOf(notFoundPath('de')), en: fileOf(notFoundPath('en')) },
-    menu: LANGS.flatMap((lang) => [href.home(lang), href.overview(lang), ...CATALOGUE.map((e) => href.sheet(e.route, lang))]),
+    menu: LANGS.flatMap((lang) => [
+      href.home(lang),
+      href.overview(lang),
+      ...CATALOGUE.map((e) => href.sheet(e.route, lang)),
+    ]),
   };
 }

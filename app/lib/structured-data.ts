@@ -7,7 +7,13 @@ const CONTEXT = 'https://schema.org';
 
 /** WebSite on the home page. No SearchAction: the site has no search to advertise. */
 export function websiteLd(lang: Lang): object {
-  return { '@context': CONTEXT, '@type': 'WebSite', name: messages(lang).site.name, url: absoluteUrl(href.home(lang)), inLanguage: lang };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: messages(lang).site.name,
+    url: absoluteUrl(href.home(lang)),
+    inLanguage: lang,
+  };
 }
 
 /** A trail of (name, path) pairs as a BreadcrumbList. */
@@ -15,7 +21,12 @@ export function breadcrumbLd(trail: { name: string; path: string }[]): object {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: absoluteUrl(step.path) })),
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
   };
 }
 

@@ -8,7 +8,12 @@ import type { Route } from './+types/home';
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const text = messages(lang).site;
-  return pageMeta({ pathname: location.pathname, title: text.name, description: text.tagline, jsonLd: [websiteLd(lang)] });
+  return pageMeta({
+    pathname: location.pathname,
+    title: text.name,
+    description: text.tagline,
+    jsonLd: [websiteLd(lang)],
+  });
 }
 
 export default function HomeRoute() {

@@ -7,7 +7,12 @@ import type { Route } from './+types/not-found';
 
 export function meta({ location }: Route.MetaArgs) {
   const text = messages(langFromPath(location.pathname)).notFound;
-  return pageMeta({ pathname: location.pathname, title: `404 – ${text.metaTitle}`, description: text.text, noindex: true });
+  return pageMeta({
+    pathname: location.pathname,
+    title: `404 – ${text.metaTitle}`,
+    description: text.text,
+    noindex: true,
+  });
 }
 
 export default function NotFoundRoute() {

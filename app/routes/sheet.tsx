@@ -33,7 +33,14 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     title: page.seoMeta.title,
     description: page.seoMeta.description,
     jsonLd: [
-      learningResourceLd({ lang: page.lang, name: page.seoMeta.title, description: page.seoMeta.description, path, timeRequired: page.timeRequired, keywords: page.seoMeta.keywords }),
+      learningResourceLd({
+        lang: page.lang,
+        name: page.seoMeta.title,
+        description: page.seoMeta.description,
+        path,
+        timeRequired: page.timeRequired,
+        keywords: page.seoMeta.keywords,
+      }),
       breadcrumbLd([
         { name: text.nav.home, path: href.home(page.lang) },
         { name: text.nav.cheatSheets, path: href.overview(page.lang) },
@@ -51,7 +58,8 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
 
   // With global mode off, fetch the other language once so sections can switch without waiting.
   useEffect(() => {
-    if (!state.globalMode && other.state === 'idle' && other.data?.page.route !== page.route) other.load(otherPath);
+    if (!state.globalMode && other.state === 'idle' && other.data?.page.route !== page.route)
+      other.load(otherPath);
   }, [state.globalMode, other, otherPath, page.route]);
 
   const keyOf = (s: Section) => `${page.route}#${s.id}`;

@@ -12,14 +12,23 @@ export type { Lang };
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
 /** A fresh page in its own context at a given width (AxeBuilder needs a context of our own). */
-export async function openPage(browser: Browser, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 }, ...options });
+export async function openPage(
+  browser: Browser,
+  width: number,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 740 : 900 },
+    ...options,
+  });
   return context.newPage();
 }
 
 /** Waits until React has hydrated the page (controls that need scripts are live). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="floating-controls"] button[aria-haspopup="dialog"]') !== null);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="floating-controls"] button[aria-haspopup="dialog"]') !== null,
+  );
 }
 
 /** Runs axe with WCAG 2.0/2.1/2.2 A and AA, best practices and target-size; expects no violations. */
@@ -28,14 +37,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .withRules(['target-size'])
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Client-side navigation through the app's router, as a link click would do. */
 export async function clientNavigate(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter;
     return router.navigate(target);
   }, to);
 }

@@ -7,7 +7,9 @@ const ORIGIN = 'https://b1-cheatsheets.example';
 
 test.describe('every path of the route table, in both languages', () => {
   for (const lang of LANGS) {
-    test(`home, overview and all ${CATALOGUE.length} sheets answer 200 with their own title and head (${lang})`, async ({ request }) => {
+    test(`home, overview and all ${CATALOGUE.length} sheets answer 200 with their own title and head (${lang})`, async ({
+      request,
+    }) => {
       const pages = [
         { path: href.home(lang), title: messages(lang).site.name },
         { path: href.overview(lang), title: messages(lang).nav.cheatSheets },
@@ -21,7 +23,8 @@ test.describe('every path of the route table, in both languages', () => {
         expect(html, path).toMatch(new RegExp(`<title>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
         expect(html, path).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
         expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
-        for (const alt of ['de', 'en', 'x-default']) expect(html, `${path} hreflang ${alt}`).toContain(`hrefLang="${alt}"`);
+        for (const alt of ['de', 'en', 'x-default'])
+          expect(html, `${path} hreflang ${alt}`).toContain(`hrefLang="${alt}"`);
       }
     });
   }
@@ -41,7 +44,9 @@ test.describe('every path of the route table, in both languages', () => {
 });
 
 test.describe('redirects', () => {
-  test('the ten old paths answer 301 to their target from the server, in both languages', async ({ request }) => {
+  test('the ten old paths answer 301 to their target from the server, in both languages', async ({
+    request,
+  }) => {
     expect(Object.keys(REDIRECTS)).toHaveLength(10);
     for (const lang of LANGS) {
       for (const [from, to] of Object.entries(REDIRECTS)) {
@@ -88,7 +93,9 @@ test.describe('redirects', () => {
 
 test.describe('not found', () => {
   for (const lang of LANGS) {
-    test(`an unknown path shows the ${lang} not-found page with status 404 and logs the path`, async ({ page }) => {
+    test(`an unknown path shows the ${lang} not-found page with status 404 and logs the path`, async ({
+      page,
+    }) => {
       const text = messages(lang).notFound;
       const path = lang === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist';
       const logged: string[] = [];
@@ -114,7 +121,10 @@ test.describe('not found', () => {
 test.describe('error states', () => {
   test('a rendering failure shows "Unexpected Application Error!" inside a usable page', async ({ page }) => {
     await page.route(/\/assets\/overview-[^/]+\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("render failed"); }' }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Broken() { throw new Error("render failed"); }',
+      }),
     );
     await page.goto('/en');
     await hydrated(page);

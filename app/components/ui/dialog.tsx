@@ -19,7 +19,10 @@ export function DialogPanel({
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; children: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-testid="dialog-backdrop" className="dialog-overlay fixed inset-0 z-50 bg-slate-950/60" />
+      <DialogPrimitive.Overlay
+        data-testid="dialog-backdrop"
+        className="dialog-overlay fixed inset-0 z-50 bg-slate-950/60"
+      />
       <DialogPrimitive.Content
         className={cn(
           'dialog-panel fixed z-50 flex flex-col bg-white shadow-2xl outline-none',

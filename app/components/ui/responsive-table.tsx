@@ -25,7 +25,10 @@ interface ResponsiveTableProps {
 }
 
 // Whole class names per breakpoint, so Tailwind finds them in the source.
-const MODES: Record<TableBreakpoint, { table: string; head: string; row: string; cell: string; label: string }> = {
+const MODES: Record<
+  TableBreakpoint,
+  { table: string; head: string; row: string; cell: string; label: string }
+> = {
   sm: {
     table: 'max-sm:block',
     head: 'max-sm:sr-only',
@@ -57,7 +60,10 @@ const MODES: Record<TableBreakpoint, { table: string; head: string; row: string;
 export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md' }: ResponsiveTableProps) {
   if (columns.length === 0 || rows.length === 0) {
     return (
-      <p role="status" className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600">
+      <p
+        role="status"
+        className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600"
+      >
         {messages(lang).table.empty}
       </p>
     );
@@ -70,7 +76,12 @@ export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md
         <thead role="rowgroup" className={mode.head}>
           <tr role="row">
             {columns.map((c) => (
-              <th role="columnheader" scope="col" key={c.key} className="border-b-2 border-slate-300 bg-slate-50 px-3 py-2 font-semibold">
+              <th
+                role="columnheader"
+                scope="col"
+                key={c.key}
+                className="border-b-2 border-slate-300 bg-slate-50 px-3 py-2 font-semibold"
+              >
                 {c.header}
               </th>
             ))}
@@ -80,8 +91,16 @@ export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md
           {rows.map((row, i) => (
             <tr role="row" key={i} className={cn('align-top', mode.row)}>
               {columns.map((c) => (
-                <td role="cell" key={c.key} lang={c.lang} className={cn('border-b border-slate-200 px-3 py-2', mode.cell, c.className)}>
-                  <span aria-hidden="true" className={cn('block text-xs font-semibold text-slate-600 uppercase', mode.label)}>
+                <td
+                  role="cell"
+                  key={c.key}
+                  lang={c.lang}
+                  className={cn('border-b border-slate-200 px-3 py-2', mode.cell, c.className)}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn('block text-xs font-semibold text-slate-600 uppercase', mode.label)}
+                  >
                     {c.header}
                   </span>
                   {row[c.key]}

@@ -13,7 +13,11 @@ export function RichText({ text, lang }: { text: string; lang: Lang }): ReactNod
     if (part.startsWith('**') && part.endsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
     if (part.startsWith('[[') && part.endsWith(']]'))
       return (
-        <em key={i} lang={lang === 'de' ? undefined : 'de'} className="font-semibold text-blue-900 not-italic">
+        <em
+          key={i}
+          lang={lang === 'de' ? undefined : 'de'}
+          className="font-semibold text-blue-900 not-italic"
+        >
           {part.slice(2, -2)}
         </em>
       );

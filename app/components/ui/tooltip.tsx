@@ -11,7 +11,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** Wraps one focusable element and shows `label` beside it on hover and focus. */
-export function Tooltip({ label, children, side = 'left' }: { label: string; children: ReactElement; side?: 'left' | 'top' }) {
+export function Tooltip({
+  label,
+  children,
+  side = 'left',
+}: {
+  label: string;
+  children: ReactElement;
+  side?: 'left' | 'top';
+}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

@@ -60,6 +60,7 @@ export const functionalLanguage = {
           },
           {
             type: 'table',
+            translationColumns: ['english'],
             caption: 'Meinung sagen, reagieren, diskutieren',
             columns: [
               { key: 'function', header: 'Funktion' },
@@ -167,6 +168,7 @@ export const functionalLanguage = {
           },
           {
             type: 'table',
+            translationColumns: ['english'],
             caption: 'Bitten, nachfragen, vorschlagen',
             columns: [
               { key: 'function', header: 'Funktion' },
@@ -244,6 +246,7 @@ export const functionalLanguage = {
           },
           {
             type: 'table',
+            translationColumns: ['english'],
             caption: 'Beispiele geben und Texte verbinden',
             columns: [
               { key: 'function', header: 'Funktion' },
@@ -309,6 +312,7 @@ export const functionalLanguage = {
         blocks: [
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Redemittel nach Prüfungsteil',
             columns: [
               { key: 'part', header: 'Prüfungsteil' },
@@ -551,7 +555,7 @@ export const functionalLanguage = {
               '**Mindestens 3–4 Redemittel pro Brief:** Benutzen Sie in jeder E-Mail und jedem Brief mindestens drei bis vier Redemittel, zum Beispiel eine Bitte, einen Vorschlag und zwei Verbindungswörter. Das ist eine Empfehlung, keine offizielle Regel.',
               '**Variieren Sie:** Sagen Sie nicht fünfmal [[Ich finde …]]. Wechseln Sie ab: [[Meiner Meinung nach …]], [[Ich bin der Meinung, dass …]], [[Ich glaube, …]].',
               '**Lernen Sie ganze Chunks:** Lernen Sie [[Ich schlage vor, dass wir …]] als Block, mit der Wortstellung. Dann steht das Verb fast automatisch an der richtigen Stelle.',
-              '**Achten Sie auf das Register:** In formellen Briefen benutzen Sie die Sie-Form ([[Sehr geehrte Damen und Herren]], [[Mit freundlichen Grüßen]]). Mit Freunden benutzen Sie du ([[Liebe Anna]], [[Viele Grüße]]).',
+              '**Achten Sie auf das Register:** In formellen Briefen schreiben Sie in der Sie-Form ([[Sehr geehrte Damen und Herren]], [[Mit freundlichen Grüßen]]). Mit Freunden benutzen Sie du ([[Liebe Anna]], [[Viele Grüße]]).',
               '**Im Gespräch:** Die Partner duzen sich oft. Mit den Prüfenden sprechen Sie mit Sie.',
             ],
           },
@@ -603,6 +607,7 @@ export const functionalLanguage = {
           },
           {
             type: 'table',
+            translationColumns: ['english'],
             caption: 'Giving opinions, reacting, discussing',
             columns: [
               { key: 'function', header: 'Function' },
@@ -710,6 +715,7 @@ export const functionalLanguage = {
           },
           {
             type: 'table',
+            translationColumns: ['english'],
             caption: 'Requests, clarification, suggestions',
             columns: [
               { key: 'function', header: 'Function' },
@@ -787,6 +793,7 @@ export const functionalLanguage = {
           },
           {
             type: 'table',
+            translationColumns: ['english'],
             caption: 'Giving examples and connecting your text',
             columns: [
               { key: 'function', header: 'Function' },
@@ -852,6 +859,7 @@ export const functionalLanguage = {
         blocks: [
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Phrases by exam part',
             columns: [
               { key: 'part', header: 'Exam part' },

@@ -1,8 +1,12 @@
 import type { SheetContent } from '../sheet-schema';
+import { functionalLanguage } from './functional-language';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
 import { oralBlockStrategy } from './oral-block-strategy';
+import { languageElementsPatterns } from './language-elements-patterns';
 import { readingMastery } from './reading-mastery';
+import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
+import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 
 /**
@@ -11,8 +15,12 @@ import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
  */
 export const SHEETS: Readonly<Record<string, SheetContent>> = {
   'reading-mastery': readingMastery,
+  'language-elements-patterns': languageElementsPatterns,
   'listening-mastery-written': listeningMasteryWritten,
   'listening-mastery-oral': listeningMasteryOral,
+  'speaking-part-1-who-system': speakingPart1WhoSystem,
+  'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
+  'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
 };

@@ -126,6 +126,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Die wichtigsten Verbpositionen',
             columns: [
               { key: 'type', header: 'Satzart' },
@@ -185,6 +186,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Häufige Konnektoren',
             columns: [
               { key: 'word', header: 'Konnektor' },
@@ -282,6 +284,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Präposition und Kasus',
             columns: [
               { key: 'prep', header: 'Präposition' },
@@ -515,6 +518,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Welche Wortart fehlt?',
             columns: [
               { key: 'clue', header: 'Hinweis im Satz' },
@@ -768,6 +772,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'The key verb positions',
             columns: [
               { key: 'type', header: 'Clause type' },
@@ -827,6 +832,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Common connectors',
             columns: [
               { key: 'word', header: 'Connector' },
@@ -924,6 +930,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Preposition and case',
             columns: [
               { key: 'prep', header: 'Preposition' },
@@ -1157,6 +1164,7 @@ export const languageElementsPatterns = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Which kind of word is missing?',
             columns: [
               { key: 'clue', header: 'Clue in the sentence' },

@@ -11,7 +11,8 @@ export const oralBlockStrategy = {
     en: {
       main: 'Oral Block',
       highlight: 'Strategy',
-      subtitle: 'With the ACE system you make good use of 20 minutes of preparation and about 15 minutes of conversation.',
+      subtitle:
+        'With the ACE system you make good use of 20 minutes of preparation and about 15 minutes of conversation.',
     },
   },
   exam: { de: 'Mündliche Prüfung · alle Teile', en: 'Oral exam · All parts' },
@@ -43,13 +44,15 @@ export const oralBlockStrategy = {
               },
               {
                 phase: 'Teil 1: Kontaktaufnahme',
-                activity: 'Sich vorstellen (WHO), über sich erzählen, der Partnerin oder dem Partner Fragen stellen',
+                activity:
+                  'Sich vorstellen (WHO), über sich erzählen, der Partnerin oder dem Partner Fragen stellen',
                 duration: 'etwa 3–4 Minuten',
                 goal: 'Entspannt ins Gespräch kommen und Interesse zeigen',
               },
               {
                 phase: 'Teil 2: Gespräch über ein Thema',
-                activity: 'Den eigenen Text oder das eigene Bild vorstellen (etwa 2 Minuten, PAVE), die Meinung sagen, dann zusammen darüber sprechen',
+                activity:
+                  'Den eigenen Text oder das eigene Bild vorstellen (etwa 2 Minuten, PAVE), die Meinung sagen, dann zusammen darüber sprechen',
                 duration: 'etwa 5–6 Minuten für beide zusammen',
                 goal: 'Klar präsentieren und auf den Partner reagieren',
               },
@@ -160,21 +163,24 @@ export const oralBlockStrategy = {
             segments: [
               {
                 phase: 'Teil 2 allein',
-                activity: 'Minute 1–8: Ihren Text oder Ihr Bild für Teil 2 mit PAVE vorbereiten. Stichwörter zum Thema, zu Vor- und Nachteilen, zu Ihrer Meinung und eine Frage für das Ende.',
+                activity:
+                  'Minute 1–8: Ihren Text oder Ihr Bild für Teil 2 mit PAVE vorbereiten. Stichwörter zum Thema, zu Vor- und Nachteilen, zu Ihrer Meinung und eine Frage für das Ende.',
                 from: 0,
                 to: 8,
                 goal: 'Ihre Präsentation von etwa 2 Minuten steht.',
               },
               {
                 phase: 'Teil 3 vorbereiten',
-                activity: 'Minute 9–18: Teil 3 vorbereiten: Notizen zu [[wer, was, wann, wo]]. Nur wenn die Prüfungssituation es erlaubt: sich mit der Partnerin oder dem Partner absprechen.',
+                activity:
+                  'Minute 9–18: Teil 3 vorbereiten: Notizen zu [[wer, was, wann, wo]]. Nur wenn die Prüfungssituation es erlaubt: sich mit der Partnerin oder dem Partner absprechen.',
                 from: 8,
                 to: 18,
                 goal: 'Zu jeder Frage haben Sie mindestens einen Vorschlag.',
               },
               {
                 phase: 'Ruhe und Check',
-                activity: 'Minute 19–20: Notizen noch einmal lesen, den ersten Satz für Teil 2 und Teil 3 im Kopf sagen, tief durchatmen.',
+                activity:
+                  'Minute 19–20: Notizen noch einmal lesen, den ersten Satz für Teil 2 und Teil 3 im Kopf sagen, tief durchatmen.',
                 from: 18,
                 to: 20,
                 goal: 'Ruhig und konzentriert ins Gespräch gehen.',
@@ -216,21 +222,24 @@ export const oralBlockStrategy = {
             segments: [
               {
                 phase: 'Teil 1: Kontakt',
-                activity: 'Etwa 3–4 Minuten. Sich mit WHO vorstellen, dann der Partnerin oder dem Partner eine Frage stellen.',
+                activity:
+                  'Etwa 3–4 Minuten. Sich mit WHO vorstellen, dann der Partnerin oder dem Partner eine Frage stellen.',
                 from: 0,
                 to: 4,
                 goal: 'Ein freundlicher, sicherer Start',
               },
               {
                 phase: 'Teil 2: Thema',
-                activity: 'Etwa 5–6 Minuten. Jede Person präsentiert etwa 2 Minuten (PAVE) und endet mit einer Frage. Danach sprechen Sie zusammen darüber.',
+                activity:
+                  'Etwa 5–6 Minuten. Jede Person präsentiert etwa 2 Minuten (PAVE) und endet mit einer Frage. Danach sprechen Sie zusammen darüber.',
                 from: 4,
                 to: 10,
                 goal: 'Die eigene Meinung klar sagen und auf den Partner reagieren',
               },
               {
                 phase: 'Teil 3: Planen',
-                activity: 'Etwa 5–6 Minuten. Eine Person beginnt mit einem Vorschlag. Sie reagieren mit dem LISTEN-System. Am Ende fassen Sie den Plan zusammen.',
+                activity:
+                  'Etwa 5–6 Minuten. Eine Person beginnt mit einem Vorschlag. Sie reagieren mit dem LISTEN-System. Am Ende fassen Sie den Plan zusammen.',
                 from: 10,
                 to: 15,
                 goal: 'Gemeinsam zu einem klaren Plan kommen',
@@ -271,17 +280,20 @@ export const oralBlockStrategy = {
               {
                 type: 'Der stille Partner',
                 challenge: 'Sagt wenig und antwortet nur kurz. Sie haben das Gefühl, allein zu sprechen.',
-                strategy: 'Offene Fragen stellen, zum Beispiel [[Was denkst du darüber?]] Zeit zum Antworten lassen. Auf jede Antwort freundlich reagieren.',
+                strategy:
+                  'Offene Fragen stellen, zum Beispiel [[Was denkst du darüber?]] Zeit zum Antworten lassen. Auf jede Antwort freundlich reagieren.',
               },
               {
                 type: 'Der dominante Partner',
                 challenge: 'Spricht sehr lange, unterbricht Sie und lässt Sie kaum zu Wort kommen.',
-                strategy: 'Höflich, aber klar das Wort nehmen: [[Darf ich kurz etwas dazu sagen?]] [[Lass mich bitte kurz ausreden.]] Ruhig bleiben, nicht lauter werden.',
+                strategy:
+                  'Höflich, aber klar das Wort nehmen: [[Darf ich kurz etwas dazu sagen?]] [[Lass mich bitte kurz ausreden.]] Ruhig bleiben, nicht lauter werden.',
               },
               {
                 type: 'Der Partner mit vielen Fehlern',
                 challenge: 'Macht Fehler. Sie werden unsicher oder möchten korrigieren.',
-                strategy: 'Fehler ignorieren und auf den Inhalt achten. Nicht korrigieren. Nur nachfragen, wenn Sie wirklich etwas nicht verstehen: [[Wie meinst du das genau?]]',
+                strategy:
+                  'Fehler ignorieren und auf den Inhalt achten. Nicht korrigieren. Nur nachfragen, wenn Sie wirklich etwas nicht verstehen: [[Wie meinst du das genau?]]',
               },
             ],
           },
@@ -295,28 +307,66 @@ export const oralBlockStrategy = {
             type: 'phrases',
             title: 'Stiller Partner: offene Fragen',
             items: [
-              { german: 'Was meinst du dazu?', translation: 'What do you think about it?', tip: 'Passt gut nach Ihrer eigenen Meinung.' },
-              { german: 'Wie ist das bei dir?', translation: 'How is that for you?', tip: 'Macht das Thema persönlich und leicht.' },
-              { german: 'Hast du schon einmal so etwas gemacht?', translation: 'Have you ever done something like that?' },
-              { german: 'Welche Idee findest du am besten?', translation: 'Which idea do you like best?', tip: 'Gut in Teil 3.' },
+              {
+                german: 'Was meinst du dazu?',
+                translation: 'What do you think about it?',
+                tip: 'Passt gut nach Ihrer eigenen Meinung.',
+              },
+              {
+                german: 'Wie ist das bei dir?',
+                translation: 'How is that for you?',
+                tip: 'Macht das Thema persönlich und leicht.',
+              },
+              {
+                german: 'Hast du schon einmal so etwas gemacht?',
+                translation: 'Have you ever done something like that?',
+              },
+              {
+                german: 'Welche Idee findest du am besten?',
+                translation: 'Which idea do you like best?',
+                tip: 'Gut in Teil 3.',
+              },
             ],
           },
           {
             type: 'phrases',
             title: 'Dominanter Partner: höflich das Wort nehmen',
             items: [
-              { german: 'Darf ich kurz etwas dazu sagen?', translation: 'May I briefly say something about that?', tip: 'Freundlich lächeln, dann direkt weitersprechen.' },
-              { german: 'Lass mich bitte kurz ausreden.', translation: 'Please let me finish.', tip: 'Wenn Sie unterbrochen werden. Ruhig sagen, nicht laut.' },
-              { german: 'Entschuldigung, ich möchte noch etwas ergänzen.', translation: 'Sorry, I would like to add something.' },
-              { german: 'Das ist ein guter Punkt. Aber ich sehe das ein bisschen anders.', translation: 'That is a good point. But I see it a little differently.', tip: 'Erst anerkennen, dann die eigene Meinung sagen.' },
+              {
+                german: 'Darf ich kurz etwas dazu sagen?',
+                translation: 'May I briefly say something about that?',
+                tip: 'Freundlich lächeln, dann direkt weitersprechen.',
+              },
+              {
+                german: 'Lass mich bitte kurz ausreden.',
+                translation: 'Please let me finish.',
+                tip: 'Wenn Sie unterbrochen werden. Ruhig sagen, nicht laut.',
+              },
+              {
+                german: 'Entschuldigung, ich möchte noch etwas ergänzen.',
+                translation: 'Sorry, I would like to add something.',
+              },
+              {
+                german: 'Das ist ein guter Punkt. Aber ich sehe das ein bisschen anders.',
+                translation: 'That is a good point. But I see it a little differently.',
+                tip: 'Erst anerkennen, dann die eigene Meinung sagen.',
+              },
             ],
           },
           {
             type: 'phrases',
             title: 'Partner mit Fehlern: auf den Inhalt achten',
             items: [
-              { german: 'Ah, interessant! Und warum?', translation: 'Oh, interesting! And why?', tip: 'Reagieren Sie auf den Inhalt, nicht auf die Grammatik.' },
-              { german: 'Wie meinst du das genau?', translation: 'What exactly do you mean?', tip: 'Nur wenn Sie wirklich nicht verstanden haben.' },
+              {
+                german: 'Ah, interessant! Und warum?',
+                translation: 'Oh, interesting! And why?',
+                tip: 'Reagieren Sie auf den Inhalt, nicht auf die Grammatik.',
+              },
+              {
+                german: 'Wie meinst du das genau?',
+                translation: 'What exactly do you mean?',
+                tip: 'Nur wenn Sie wirklich nicht verstanden haben.',
+              },
               { german: 'Ach so, jetzt verstehe ich.', translation: 'Oh, I see. Now I understand.' },
             ],
           },
@@ -344,22 +394,65 @@ export const oralBlockStrategy = {
             type: 'phrases',
             title: 'Sätze für einen starken Schluss',
             items: [
-              { german: 'Das war meine Präsentation. Was meinst du dazu?', translation: 'That was my presentation. What do you think?', tip: 'Ende von Teil 2.' },
-              { german: 'Zum Schluss möchte ich sagen: …', translation: 'Finally, I would like to say: …', tip: 'Vor Ihrem letzten Gedanken in Teil 2.' },
-              { german: 'Also, fassen wir kurz zusammen: …', translation: 'So, let us sum up briefly: …', tip: 'Ende von Teil 3.' },
-              { german: 'Gut, dann machen wir es so.', translation: 'Good, then let us do it that way.', tip: 'Bestätigt die Einigung.' },
-              { german: 'Vielen Dank. Auf Wiedersehen!', translation: 'Thank you very much. Goodbye!', tip: 'An die Prüferinnen und Prüfer, ganz am Ende.' },
+              {
+                german: 'Das war meine Präsentation. Was meinst du dazu?',
+                translation: 'That was my presentation. What do you think?',
+                tip: 'Ende von Teil 2.',
+              },
+              {
+                german: 'Zum Schluss möchte ich sagen: …',
+                translation: 'Finally, I would like to say: …',
+                tip: 'Vor Ihrem letzten Gedanken in Teil 2.',
+              },
+              {
+                german: 'Also, fassen wir kurz zusammen: …',
+                translation: 'So, let us sum up briefly: …',
+                tip: 'Ende von Teil 3.',
+              },
+              {
+                german: 'Gut, dann machen wir es so.',
+                translation: 'Good, then let us do it that way.',
+                tip: 'Bestätigt die Einigung.',
+              },
+              {
+                german: 'Vielen Dank. Auf Wiedersehen!',
+                translation: 'Thank you very much. Goodbye!',
+                tip: 'An die Prüferinnen und Prüfer, ganz am Ende.',
+              },
             ],
           },
           {
             type: 'dialogue',
             title: 'Beispiel: das Ende von Teil 3 (eine Geburtstagsfeier für eine Kollegin planen)',
             lines: [
-              { speaker: 'Anna', german: 'Gut, dann haben wir fast alles. Sollen wir kurz zusammenfassen?', translation: 'Good, then we have almost everything. Shall we sum up briefly?', note: 'Anna leitet den Schluss ein.' },
-              { speaker: 'Karim', german: 'Ja, gern. Also: Wir feiern am Freitag um 18 Uhr im Kursraum.', translation: 'Yes, sure. So: we will celebrate on Friday at 6 p.m. in the classroom.', note: 'Wann und wo' },
-              { speaker: 'Anna', german: 'Genau. Ich kaufe den Kuchen, und du bringst die Getränke mit.', translation: 'Exactly. I will buy the cake, and you will bring the drinks.', note: 'Wer und was' },
-              { speaker: 'Karim', german: 'Und die Karte schreiben wir zusammen. Dann machen wir es so!', translation: 'And we will write the card together. Then let us do it that way!' },
-              { speaker: 'Anna', german: 'Super, ich freue mich schon!', translation: 'Great, I am already looking forward to it!' },
+              {
+                speaker: 'Anna',
+                german: 'Gut, dann haben wir fast alles. Sollen wir kurz zusammenfassen?',
+                translation: 'Good, then we have almost everything. Shall we sum up briefly?',
+                note: 'Anna leitet den Schluss ein.',
+              },
+              {
+                speaker: 'Karim',
+                german: 'Ja, gern. Also: Wir feiern am Freitag um 18 Uhr im Kursraum.',
+                translation: 'Yes, sure. So: we will celebrate on Friday at 6 p.m. in the classroom.',
+                note: 'Wann und wo',
+              },
+              {
+                speaker: 'Anna',
+                german: 'Genau. Ich kaufe den Kuchen, und du bringst die Getränke mit.',
+                translation: 'Exactly. I will buy the cake, and you will bring the drinks.',
+                note: 'Wer und was',
+              },
+              {
+                speaker: 'Karim',
+                german: 'Und die Karte schreiben wir zusammen. Dann machen wir es so!',
+                translation: 'And we will write the card together. Then let us do it that way!',
+              },
+              {
+                speaker: 'Anna',
+                german: 'Super, ich freue mich schon!',
+                translation: 'Great, I am already looking forward to it!',
+              },
             ],
           },
         ],
@@ -418,7 +511,8 @@ export const oralBlockStrategy = {
               },
               {
                 phase: 'Part 2: Topic discussion ([[Gespräch über ein Thema]])',
-                activity: 'Present your own text or picture (about 2 minutes, PAVE), give your opinion, then talk about it together',
+                activity:
+                  'Present your own text or picture (about 2 minutes, PAVE), give your opinion, then talk about it together',
                 duration: 'about 5–6 minutes for both of you together',
                 goal: 'Present clearly and react to your partner',
               },
@@ -529,21 +623,24 @@ export const oralBlockStrategy = {
             segments: [
               {
                 phase: 'Part 2 on your own',
-                activity: 'Minutes 1–8: prepare your text or picture for part 2 with PAVE. Keywords on the topic, on advantages and disadvantages, on your opinion, and a question for the end.',
+                activity:
+                  'Minutes 1–8: prepare your text or picture for part 2 with PAVE. Keywords on the topic, on advantages and disadvantages, on your opinion, and a question for the end.',
                 from: 0,
                 to: 8,
                 goal: 'Your presentation of about 2 minutes is ready.',
               },
               {
                 phase: 'Prepare part 3',
-                activity: 'Minutes 9–18: prepare part 3: notes on [[wer, was, wann, wo]] (who, what, when, where). Only if the exam setting allows it: coordinate with your partner.',
+                activity:
+                  'Minutes 9–18: prepare part 3: notes on [[wer, was, wann, wo]] (who, what, when, where). Only if the exam setting allows it: coordinate with your partner.',
                 from: 8,
                 to: 18,
                 goal: 'You have at least one suggestion for each question.',
               },
               {
                 phase: 'Calm and check',
-                activity: 'Minutes 19–20: read your notes once more, say your first sentence for parts 2 and 3 in your head, breathe deeply.',
+                activity:
+                  'Minutes 19–20: read your notes once more, say your first sentence for parts 2 and 3 in your head, breathe deeply.',
                 from: 18,
                 to: 20,
                 goal: 'Go into the conversation calm and focused.',
@@ -592,14 +689,16 @@ export const oralBlockStrategy = {
               },
               {
                 phase: 'Part 2: Topic',
-                activity: 'About 5–6 minutes. Each of you presents for about 2 minutes (PAVE) and ends with a question. Then you talk about it together.',
+                activity:
+                  'About 5–6 minutes. Each of you presents for about 2 minutes (PAVE) and ends with a question. Then you talk about it together.',
                 from: 4,
                 to: 10,
                 goal: 'State your opinion clearly and react to your partner',
               },
               {
                 phase: 'Part 3: Planning',
-                activity: 'About 5–6 minutes. One partner starts with a suggestion. You react using the LISTEN system. At the end you sum up the plan.',
+                activity:
+                  'About 5–6 minutes. One partner starts with a suggestion. You react using the LISTEN system. At the end you sum up the plan.',
                 from: 10,
                 to: 15,
                 goal: 'Reach a clear plan together',
@@ -640,17 +739,20 @@ export const oralBlockStrategy = {
               {
                 type: 'The silent partner',
                 challenge: 'Says little and gives only short answers. You feel that you are talking alone.',
-                strategy: 'Ask open questions, for example [[Was denkst du darüber?]] (What do you think about it?) Give time to answer. React to every answer in a friendly way.',
+                strategy:
+                  'Ask open questions, for example [[Was denkst du darüber?]] (What do you think about it?) Give time to answer. React to every answer in a friendly way.',
               },
               {
                 type: 'The dominant partner',
                 challenge: 'Talks for a very long time, interrupts you and hardly lets you speak.',
-                strategy: 'Take your turn politely but clearly: [[Darf ich kurz etwas dazu sagen?]] (May I briefly say something about that?) [[Lass mich bitte kurz ausreden.]] (Please let me finish.) Stay calm, do not get louder.',
+                strategy:
+                  'Take your turn politely but clearly: [[Darf ich kurz etwas dazu sagen?]] (May I briefly say something about that?) [[Lass mich bitte kurz ausreden.]] (Please let me finish.) Stay calm, do not get louder.',
               },
               {
                 type: 'The partner who makes mistakes',
                 challenge: 'Makes mistakes. You become unsure or want to correct them.',
-                strategy: 'Ignore the mistakes and focus on the meaning. Do not correct. Ask only if you really do not understand something: [[Wie meinst du das genau?]] (What exactly do you mean?)',
+                strategy:
+                  'Ignore the mistakes and focus on the meaning. Do not correct. Ask only if you really do not understand something: [[Wie meinst du das genau?]] (What exactly do you mean?)',
               },
             ],
           },
@@ -664,28 +766,66 @@ export const oralBlockStrategy = {
             type: 'phrases',
             title: 'Silent partner: open questions',
             items: [
-              { german: 'Was meinst du dazu?', translation: 'What do you think about it?', tip: 'Works well after your own opinion.' },
-              { german: 'Wie ist das bei dir?', translation: 'How is that for you?', tip: 'Makes the topic personal and easy.' },
-              { german: 'Hast du schon einmal so etwas gemacht?', translation: 'Have you ever done something like that?' },
-              { german: 'Welche Idee findest du am besten?', translation: 'Which idea do you like best?', tip: 'Good in part 3.' },
+              {
+                german: 'Was meinst du dazu?',
+                translation: 'What do you think about it?',
+                tip: 'Works well after your own opinion.',
+              },
+              {
+                german: 'Wie ist das bei dir?',
+                translation: 'How is that for you?',
+                tip: 'Makes the topic personal and easy.',
+              },
+              {
+                german: 'Hast du schon einmal so etwas gemacht?',
+                translation: 'Have you ever done something like that?',
+              },
+              {
+                german: 'Welche Idee findest du am besten?',
+                translation: 'Which idea do you like best?',
+                tip: 'Good in part 3.',
+              },
             ],
           },
           {
             type: 'phrases',
             title: 'Dominant partner: take your turn politely',
             items: [
-              { german: 'Darf ich kurz etwas dazu sagen?', translation: 'May I briefly say something about that?', tip: 'Smile in a friendly way, then keep talking straight away.' },
-              { german: 'Lass mich bitte kurz ausreden.', translation: 'Please let me finish.', tip: 'When you are interrupted. Say it calmly, not loudly.' },
-              { german: 'Entschuldigung, ich möchte noch etwas ergänzen.', translation: 'Sorry, I would like to add something.' },
-              { german: 'Das ist ein guter Punkt. Aber ich sehe das ein bisschen anders.', translation: 'That is a good point. But I see it a little differently.', tip: 'First acknowledge, then give your own opinion.' },
+              {
+                german: 'Darf ich kurz etwas dazu sagen?',
+                translation: 'May I briefly say something about that?',
+                tip: 'Smile in a friendly way, then keep talking straight away.',
+              },
+              {
+                german: 'Lass mich bitte kurz ausreden.',
+                translation: 'Please let me finish.',
+                tip: 'When you are interrupted. Say it calmly, not loudly.',
+              },
+              {
+                german: 'Entschuldigung, ich möchte noch etwas ergänzen.',
+                translation: 'Sorry, I would like to add something.',
+              },
+              {
+                german: 'Das ist ein guter Punkt. Aber ich sehe das ein bisschen anders.',
+                translation: 'That is a good point. But I see it a little differently.',
+                tip: 'First acknowledge, then give your own opinion.',
+              },
             ],
           },
           {
             type: 'phrases',
             title: 'Partner who makes mistakes: focus on the meaning',
             items: [
-              { german: 'Ah, interessant! Und warum?', translation: 'Oh, interesting! And why?', tip: 'React to the content, not to the grammar.' },
-              { german: 'Wie meinst du das genau?', translation: 'What exactly do you mean?', tip: 'Only if you really have not understood.' },
+              {
+                german: 'Ah, interessant! Und warum?',
+                translation: 'Oh, interesting! And why?',
+                tip: 'React to the content, not to the grammar.',
+              },
+              {
+                german: 'Wie meinst du das genau?',
+                translation: 'What exactly do you mean?',
+                tip: 'Only if you really have not understood.',
+              },
               { german: 'Ach so, jetzt verstehe ich.', translation: 'Oh, I see. Now I understand.' },
             ],
           },
@@ -713,22 +853,65 @@ export const oralBlockStrategy = {
             type: 'phrases',
             title: 'Sentences for a strong ending',
             items: [
-              { german: 'Das war meine Präsentation. Was meinst du dazu?', translation: 'That was my presentation. What do you think?', tip: 'End of part 2.' },
-              { german: 'Zum Schluss möchte ich sagen: …', translation: 'Finally, I would like to say: …', tip: 'Before your last thought in part 2.' },
-              { german: 'Also, fassen wir kurz zusammen: …', translation: 'So, let us sum up briefly: …', tip: 'End of part 3.' },
-              { german: 'Gut, dann machen wir es so.', translation: 'Good, then let us do it that way.', tip: 'Confirms the agreement.' },
-              { german: 'Vielen Dank. Auf Wiedersehen!', translation: 'Thank you very much. Goodbye!', tip: 'To the examiners, at the very end.' },
+              {
+                german: 'Das war meine Präsentation. Was meinst du dazu?',
+                translation: 'That was my presentation. What do you think?',
+                tip: 'End of part 2.',
+              },
+              {
+                german: 'Zum Schluss möchte ich sagen: …',
+                translation: 'Finally, I would like to say: …',
+                tip: 'Before your last thought in part 2.',
+              },
+              {
+                german: 'Also, fassen wir kurz zusammen: …',
+                translation: 'So, let us sum up briefly: …',
+                tip: 'End of part 3.',
+              },
+              {
+                german: 'Gut, dann machen wir es so.',
+                translation: 'Good, then let us do it that way.',
+                tip: 'Confirms the agreement.',
+              },
+              {
+                german: 'Vielen Dank. Auf Wiedersehen!',
+                translation: 'Thank you very much. Goodbye!',
+                tip: 'To the examiners, at the very end.',
+              },
             ],
           },
           {
             type: 'dialogue',
             title: 'Example: the end of part 3 (planning a birthday party for a colleague)',
             lines: [
-              { speaker: 'Anna', german: 'Gut, dann haben wir fast alles. Sollen wir kurz zusammenfassen?', translation: 'Good, then we have almost everything. Shall we sum up briefly?', note: 'Anna starts the ending.' },
-              { speaker: 'Karim', german: 'Ja, gern. Also: Wir feiern am Freitag um 18 Uhr im Kursraum.', translation: 'Yes, sure. So: we will celebrate on Friday at 6 p.m. in the classroom.', note: 'When and where' },
-              { speaker: 'Anna', german: 'Genau. Ich kaufe den Kuchen, und du bringst die Getränke mit.', translation: 'Exactly. I will buy the cake, and you will bring the drinks.', note: 'Who and what' },
-              { speaker: 'Karim', german: 'Und die Karte schreiben wir zusammen. Dann machen wir es so!', translation: 'And we will write the card together. Then let us do it that way!' },
-              { speaker: 'Anna', german: 'Super, ich freue mich schon!', translation: 'Great, I am already looking forward to it!' },
+              {
+                speaker: 'Anna',
+                german: 'Gut, dann haben wir fast alles. Sollen wir kurz zusammenfassen?',
+                translation: 'Good, then we have almost everything. Shall we sum up briefly?',
+                note: 'Anna starts the ending.',
+              },
+              {
+                speaker: 'Karim',
+                german: 'Ja, gern. Also: Wir feiern am Freitag um 18 Uhr im Kursraum.',
+                translation: 'Yes, sure. So: we will celebrate on Friday at 6 p.m. in the classroom.',
+                note: 'When and where',
+              },
+              {
+                speaker: 'Anna',
+                german: 'Genau. Ich kaufe den Kuchen, und du bringst die Getränke mit.',
+                translation: 'Exactly. I will buy the cake, and you will bring the drinks.',
+                note: 'Who and what',
+              },
+              {
+                speaker: 'Karim',
+                german: 'Und die Karte schreiben wir zusammen. Dann machen wir es so!',
+                translation: 'And we will write the card together. Then let us do it that way!',
+              },
+              {
+                speaker: 'Anna',
+                german: 'Super, ich freue mich schon!',
+                translation: 'Great, I am already looking forward to it!',
+              },
             ],
           },
         ],
@@ -762,11 +945,13 @@ export const oralBlockStrategy = {
   seoMeta: {
     de: {
       title: 'Strategie für die mündliche Prüfung B1: das ACE-System',
-      description: '20 Minuten Vorbereitung, etwa 15 Minuten Gespräch: So nutzen Sie die Zeit in der mündlichen B1-Prüfung mit dem ACE-System und Redemitteln.',
+      description:
+        '20 Minuten Vorbereitung, etwa 15 Minuten Gespräch: So nutzen Sie die Zeit in der mündlichen B1-Prüfung mit dem ACE-System und Redemitteln.',
     },
     en: {
       title: 'Oral Block Strategy for B1: the ACE System',
-      description: '20 minutes of preparation, about 15 minutes of talking: use your time in the B1 oral exam well with the ACE system, a time plan and partner phrases.',
+      description:
+        '20 minutes of preparation, about 15 minutes of talking: use your time in the B1 oral exam well with the ACE system, a time plan and partner phrases.',
     },
   },
 } satisfies SheetContent;

@@ -262,7 +262,11 @@ export const readingMastery = {
               { text: 'rund um die Uhr', task: 'jederzeit / 24 Stunden', meaning: 'around the clock' },
               { text: 'am Wochenende', task: 'samstags und sonntags', meaning: 'at the weekend' },
               { text: 'Berufstätige', task: 'Leute, die arbeiten', meaning: 'working people' },
-              { text: 'nicht mehr als 10 Personen', task: 'höchstens 10 Personen', meaning: 'at most 10 people' },
+              {
+                text: 'nicht mehr als 10 Personen',
+                task: 'höchstens 10 Personen',
+                meaning: 'at most 10 people',
+              },
               { text: 'ohne Vorkenntnisse', task: 'für Anfänger', meaning: 'for beginners' },
               { text: 'preiswert', task: 'günstig / nicht teuer', meaning: 'inexpensive' },
               { text: 'ab sofort', task: 'von jetzt an', meaning: 'from now on' },
@@ -284,9 +288,17 @@ export const readingMastery = {
             title: 'Gegensatz und Verneinung',
             items: [
               { german: 'aber', translation: 'but', tip: 'Nach „aber“ kommt oft die wichtige Information.' },
-              { german: 'trotzdem', translation: 'nevertheless, still', tip: 'Etwas passiert, obwohl es einen Grund dagegen gibt.' },
+              {
+                german: 'trotzdem',
+                translation: 'nevertheless, still',
+                tip: 'Etwas passiert, obwohl es einen Grund dagegen gibt.',
+              },
               { german: 'allerdings / jedoch', translation: 'however', tip: 'Eine Einschränkung folgt.' },
-              { german: 'kein / keine', translation: 'no, not a', tip: '„Kinder zahlen keinen Beitrag“ = Kinder zahlen nichts.' },
+              {
+                german: 'kein / keine',
+                translation: 'no, not a',
+                tip: '„Kinder zahlen keinen Beitrag“ = Kinder zahlen nichts.',
+              },
               { german: 'nicht mehr', translation: 'no longer', tip: 'Früher war es so, jetzt nicht.' },
               { german: 'noch nicht', translation: 'not yet', tip: 'Es kommt vielleicht später.' },
               { german: 'statt / anstatt', translation: 'instead of' },
@@ -300,11 +312,19 @@ export const readingMastery = {
             items: [
               { german: 'nur', translation: 'only' },
               { german: 'erst', translation: 'only, not until', tip: '„erst um 10 Uhr“ = nicht früher.' },
-              { german: 'schon / bereits', translation: 'already', tip: '„schon um 9 Uhr“ = früher als erwartet.' },
+              {
+                german: 'schon / bereits',
+                translation: 'already',
+                tip: '„schon um 9 Uhr“ = früher als erwartet.',
+              },
               { german: 'ab', translation: 'from (on)', tip: '„ab 1. März“, „ab 18 Jahren“' },
               { german: 'bis', translation: 'until, up to' },
               { german: 'höchstens / mindestens', translation: 'at most / at least' },
-              { german: 'weiterhin / wie bisher', translation: 'still / as before', tip: 'Hier ändert sich nichts.' },
+              {
+                german: 'weiterhin / wie bisher',
+                translation: 'still / as before',
+                tip: 'Hier ändert sich nichts.',
+              },
             ],
           },
         ],
@@ -332,19 +352,25 @@ export const readingMastery = {
             ],
             steps: [
               {
-                prompt: '1. Welche Überschrift passt am besten? a) [[Bibliothek am Wochenende geschlossen]] · b) [[Längere Öffnungszeiten für Berufstätige]] · c) [[Bibliotheksausweis wird teurer]]',
+                prompt:
+                  '1. Welche Überschrift passt am besten? a) [[Bibliothek am Wochenende geschlossen]] · b) [[Längere Öffnungszeiten für Berufstätige]] · c) [[Bibliotheksausweis wird teurer]]',
                 answer: 'b) [[Längere Öffnungszeiten für Berufstätige]]',
-                reasoning: 'Das Hauptthema sind die neuen, längeren Öffnungszeiten. [[Berufstätige]] ist ein Synonym für „Leserinnen und Leser, die tagsüber arbeiten“. a) ist ein Ablenker mit dem Wort [[geschlossen]] aus dem Text: Geschlossen ist die Bibliothek nur am Montag, am Samstag ist sie offen. c) ist falsch: [[weiterhin 15 Euro]] heißt, der Preis bleibt gleich.',
+                reasoning:
+                  'Das Hauptthema sind die neuen, längeren Öffnungszeiten. [[Berufstätige]] ist ein Synonym für „Leserinnen und Leser, die tagsüber arbeiten“. a) ist ein Ablenker mit dem Wort [[geschlossen]] aus dem Text: Geschlossen ist die Bibliothek nur am Montag, am Samstag ist sie offen. c) ist falsch: [[weiterhin 15 Euro]] heißt, der Preis bleibt gleich.',
               },
               {
-                prompt: '2. Bücher zurückgeben kann man … a) [[nur von Dienstag bis Samstag.]] · b) [[auch am Montag.]] · c) [[nur bis 20 Uhr.]]',
+                prompt:
+                  '2. Bücher zurückgeben kann man … a) [[nur von Dienstag bis Samstag.]] · b) [[auch am Montag.]] · c) [[nur bis 20 Uhr.]]',
                 answer: 'b) [[auch am Montag.]]',
-                reasoning: 'Das Signalwort [[trotzdem]] zeigt: Die Bibliothek ist am Montag zu, aber der Rückgabekasten ist [[rund um die Uhr]] offen, also an jedem Tag. a) und c) beschreiben die Öffnungszeiten für das Ausleihen, nicht für die Rückgabe.',
+                reasoning:
+                  'Das Signalwort [[trotzdem]] zeigt: Die Bibliothek ist am Montag zu, aber der Rückgabekasten ist [[rund um die Uhr]] offen, also an jedem Tag. a) und c) beschreiben die Öffnungszeiten für das Ausleihen, nicht für die Rückgabe.',
               },
               {
-                prompt: '3. Kinder und Jugendliche … a) [[zahlen 15 Euro im Jahr.]] · b) [[bekommen den Ausweis kostenlos.]] · c) [[dürfen keine Filme ausleihen.]]',
+                prompt:
+                  '3. Kinder und Jugendliche … a) [[zahlen 15 Euro im Jahr.]] · b) [[bekommen den Ausweis kostenlos.]] · c) [[dürfen keine Filme ausleihen.]]',
                 answer: 'b) [[bekommen den Ausweis kostenlos.]]',
-                reasoning: '[[zahlen keinen Beitrag]] bedeutet [[kostenlos]]: Verneinung plus Synonym. a) ist eine Zahlenfalle: 15 Euro zahlen nur Erwachsene. c) nimmt das Wort [[keine]] auf, aber der Text sagt nichts über ein Verbot für Filme.',
+                reasoning:
+                  '[[zahlen keinen Beitrag]] bedeutet [[kostenlos]]: Verneinung plus Synonym. a) ist eine Zahlenfalle: 15 Euro zahlen nur Erwachsene. c) nimmt das Wort [[keine]] auf, aber der Text sagt nichts über ein Verbot für Filme.',
               },
             ],
           },
@@ -631,7 +657,11 @@ export const readingMastery = {
               { text: 'rund um die Uhr', task: 'jederzeit / 24 Stunden', meaning: 'around the clock' },
               { text: 'am Wochenende', task: 'samstags und sonntags', meaning: 'at the weekend' },
               { text: 'Berufstätige', task: 'Leute, die arbeiten', meaning: 'working people' },
-              { text: 'nicht mehr als 10 Personen', task: 'höchstens 10 Personen', meaning: 'at most 10 people' },
+              {
+                text: 'nicht mehr als 10 Personen',
+                task: 'höchstens 10 Personen',
+                meaning: 'at most 10 people',
+              },
               { text: 'ohne Vorkenntnisse', task: 'für Anfänger', meaning: 'for beginners' },
               { text: 'preiswert', task: 'günstig / nicht teuer', meaning: 'inexpensive' },
               { text: 'ab sofort', task: 'von jetzt an', meaning: 'from now on' },
@@ -652,10 +682,22 @@ export const readingMastery = {
             type: 'phrases',
             title: 'Contrast and negation',
             items: [
-              { german: 'aber', translation: 'but', tip: 'The important information often comes after [[aber]].' },
-              { german: 'trotzdem', translation: 'nevertheless, still', tip: 'Something happens although there is a reason against it.' },
+              {
+                german: 'aber',
+                translation: 'but',
+                tip: 'The important information often comes after [[aber]].',
+              },
+              {
+                german: 'trotzdem',
+                translation: 'nevertheless, still',
+                tip: 'Something happens although there is a reason against it.',
+              },
               { german: 'allerdings / jedoch', translation: 'however', tip: 'A restriction follows.' },
-              { german: 'kein / keine', translation: 'no, not a', tip: '[[Kinder zahlen keinen Beitrag]] = children pay nothing.' },
+              {
+                german: 'kein / keine',
+                translation: 'no, not a',
+                tip: '[[Kinder zahlen keinen Beitrag]] = children pay nothing.',
+              },
               { german: 'nicht mehr', translation: 'no longer', tip: 'It used to be so, now it is not.' },
               { german: 'noch nicht', translation: 'not yet', tip: 'It may come later.' },
               { german: 'statt / anstatt', translation: 'instead of' },
@@ -669,11 +711,19 @@ export const readingMastery = {
             items: [
               { german: 'nur', translation: 'only' },
               { german: 'erst', translation: 'only, not until', tip: '[[erst um 10 Uhr]] = not earlier.' },
-              { german: 'schon / bereits', translation: 'already', tip: '[[schon um 9 Uhr]] = earlier than expected.' },
+              {
+                german: 'schon / bereits',
+                translation: 'already',
+                tip: '[[schon um 9 Uhr]] = earlier than expected.',
+              },
               { german: 'ab', translation: 'from (on)', tip: '[[ab 1. März]], [[ab 18 Jahren]]' },
               { german: 'bis', translation: 'until, up to' },
               { german: 'höchstens / mindestens', translation: 'at most / at least' },
-              { german: 'weiterhin / wie bisher', translation: 'still / as before', tip: 'Nothing changes here.' },
+              {
+                german: 'weiterhin / wie bisher',
+                translation: 'still / as before',
+                tip: 'Nothing changes here.',
+              },
             ],
           },
         ],
@@ -701,19 +751,25 @@ export const readingMastery = {
             ],
             steps: [
               {
-                prompt: '1. Which heading fits best? a) [[Bibliothek am Wochenende geschlossen]] (library closed at the weekend) · b) [[Längere Öffnungszeiten für Berufstätige]] (longer opening hours for working people) · c) [[Bibliotheksausweis wird teurer]] (library card gets more expensive)',
+                prompt:
+                  '1. Which heading fits best? a) [[Bibliothek am Wochenende geschlossen]] (library closed at the weekend) · b) [[Längere Öffnungszeiten für Berufstätige]] (longer opening hours for working people) · c) [[Bibliotheksausweis wird teurer]] (library card gets more expensive)',
                 answer: 'b) [[Längere Öffnungszeiten für Berufstätige]]',
-                reasoning: 'The main topic is the new, longer opening hours. [[Berufstätige]] is a synonym for "readers who work during the day". a) is a distractor that uses the word [[geschlossen]] (closed) from the text: the library is closed only on Monday; on Saturday it is open. c) is wrong: [[weiterhin 15 Euro]] (still 15 euros) means the price stays the same.',
+                reasoning:
+                  'The main topic is the new, longer opening hours. [[Berufstätige]] is a synonym for "readers who work during the day". a) is a distractor that uses the word [[geschlossen]] (closed) from the text: the library is closed only on Monday; on Saturday it is open. c) is wrong: [[weiterhin 15 Euro]] (still 15 euros) means the price stays the same.',
               },
               {
-                prompt: '2. You can return books … a) [[nur von Dienstag bis Samstag.]] (only from Tuesday to Saturday) · b) [[auch am Montag.]] (on Monday, too) · c) [[nur bis 20 Uhr.]] (only until 8 p.m.)',
+                prompt:
+                  '2. You can return books … a) [[nur von Dienstag bis Samstag.]] (only from Tuesday to Saturday) · b) [[auch am Montag.]] (on Monday, too) · c) [[nur bis 20 Uhr.]] (only until 8 p.m.)',
                 answer: 'b) [[auch am Montag.]]',
-                reasoning: 'The signal word [[trotzdem]] (still) shows: the library is closed on Monday, but the return box is open [[rund um die Uhr]] (around the clock), so on every day. a) and c) describe the opening hours for borrowing, not for returning.',
+                reasoning:
+                  'The signal word [[trotzdem]] (still) shows: the library is closed on Monday, but the return box is open [[rund um die Uhr]] (around the clock), so on every day. a) and c) describe the opening hours for borrowing, not for returning.',
               },
               {
-                prompt: '3. Children and young people … a) [[zahlen 15 Euro im Jahr.]] (pay 15 euros a year) · b) [[bekommen den Ausweis kostenlos.]] (get the card free of charge) · c) [[dürfen keine Filme ausleihen.]] (are not allowed to borrow films)',
+                prompt:
+                  '3. Children and young people … a) [[zahlen 15 Euro im Jahr.]] (pay 15 euros a year) · b) [[bekommen den Ausweis kostenlos.]] (get the card free of charge) · c) [[dürfen keine Filme ausleihen.]] (are not allowed to borrow films)',
                 answer: 'b) [[bekommen den Ausweis kostenlos.]]',
-                reasoning: '[[zahlen keinen Beitrag]] (pay no fee) means [[kostenlos]] (free of charge): a negation plus a synonym. a) is a number trap: only adults pay 15 euros. c) repeats the word [[keine]], but the text says nothing about a ban on films.',
+                reasoning:
+                  '[[zahlen keinen Beitrag]] (pay no fee) means [[kostenlos]] (free of charge): a negation plus a synonym. a) is a number trap: only adults pay 15 euros. c) repeats the word [[keine]], but the text says nothing about a ban on films.',
               },
             ],
           },

@@ -6,7 +6,8 @@ export const speakingPart3ListenSystem = {
     de: {
       main: 'Sprechen Teil 3:',
       highlight: 'Das LISTEN-System',
-      subtitle: 'Gemeinsam etwas planen: zuhören, vorschlagen, reagieren, sich einigen und den Plan zusammenfassen.',
+      subtitle:
+        'Gemeinsam etwas planen: zuhören, vorschlagen, reagieren, sich einigen und den Plan zusammenfassen.',
     },
     en: {
       main: 'Speaking Part 3:',
@@ -97,6 +98,7 @@ export const speakingPart3ListenSystem = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Typische Planungspunkte mit Beispielfragen',
             columns: [
               { key: 'point', header: 'Punkt' },
@@ -318,18 +320,24 @@ export const speakingPart3ListenSystem = {
             steps: [
               {
                 prompt: 'Was ist das Ziel des Gesprächs?',
-                answer: 'Ein gemeinsamer Plan für Sabines Abschiedsfeier: Termin, Ort, Essen, Geschenk und Aufgaben.',
-                reasoning: 'Der Plan muss nicht perfekt sein. Wichtig ist, dass Sie beide Vorschläge machen, reagieren und sich am Ende einigen.',
+                answer:
+                  'Ein gemeinsamer Plan für Sabines Abschiedsfeier: Termin, Ort, Essen, Geschenk und Aufgaben.',
+                reasoning:
+                  'Der Plan muss nicht perfekt sein. Wichtig ist, dass Sie beide Vorschläge machen, reagieren und sich am Ende einigen.',
               },
               {
                 prompt: 'Was notieren Sie in der Vorbereitungszeit?',
-                answer: 'Zu jedem Punkt eine Idee mit Grund, nur in Stichwörtern, zum Beispiel [[Freitag, 17 Uhr – nach der Arbeit]] oder [[Buchgutschein – liest gern]].',
-                reasoning: 'Stichwörter helfen beim freien Sprechen. Eine zweite Idee pro Punkt ist Ihr Gegenvorschlag, wenn Ihr Partner Nein sagt.',
+                answer:
+                  'Zu jedem Punkt eine Idee mit Grund, nur in Stichwörtern, zum Beispiel [[Freitag, 17 Uhr – nach der Arbeit]] oder [[Buchgutschein – liest gern]].',
+                reasoning:
+                  'Stichwörter helfen beim freien Sprechen. Eine zweite Idee pro Punkt ist Ihr Gegenvorschlag, wenn Ihr Partner Nein sagt.',
               },
               {
                 prompt: 'Wie fangen Sie an?',
-                answer: 'Mit der Situation und dem ersten Punkt: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
-                reasoning: 'Das ist Schritt I (Initiate). Sie zeigen Initiative, und Sie beide wissen sofort, worüber Sie sprechen.',
+                answer:
+                  'Mit der Situation und dem ersten Punkt: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
+                reasoning:
+                  'Das ist Schritt I (Initiate). Sie zeigen Initiative, und Sie beide wissen sofort, worüber Sie sprechen.',
               },
             ],
           },
@@ -339,20 +347,26 @@ export const speakingPart3ListenSystem = {
             lines: [
               {
                 speaker: 'Anna',
-                german: 'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
-                translation: 'Mehmet, as you know, our colleague Sabine is leaving at the end of the month. We’re supposed to plan a small farewell party for her. How about talking about the date first?',
+                german:
+                  'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
+                translation:
+                  'Mehmet, as you know, our colleague Sabine is leaving at the end of the month. We’re supposed to plan a small farewell party for her. How about talking about the date first?',
                 note: 'I – Initiate: Anna nennt das Thema und beginnt mit einem Vorschlag.',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Ja, gern. Ich schlage vor, dass wir am Samstagabend feiern. Dann muss am nächsten Tag niemand arbeiten.',
-                translation: 'Yes, sure. I suggest we celebrate on Saturday evening. Then nobody has to work the next day.',
+                german:
+                  'Ja, gern. Ich schlage vor, dass wir am Samstagabend feiern. Dann muss am nächsten Tag niemand arbeiten.',
+                translation:
+                  'Yes, sure. I suggest we celebrate on Saturday evening. Then nobody has to work the next day.',
                 note: 'S – Suggest & support: ein Vorschlag mit Grund.',
               },
               {
                 speaker: 'Anna',
-                german: 'Hm, leider kann ich am Samstag nicht. Da besuche ich meine Eltern. Was hältst du davon, wenn wir stattdessen am Freitag nach der Arbeit feiern?',
-                translation: 'Hmm, unfortunately I can’t make it on Saturday. I’m visiting my parents then. What do you think about celebrating on Friday after work instead?',
+                german:
+                  'Hm, leider kann ich am Samstag nicht. Da besuche ich meine Eltern. Was hältst du davon, wenn wir stattdessen am Freitag nach der Arbeit feiern?',
+                translation:
+                  'Hmm, unfortunately I can’t make it on Saturday. I’m visiting my parents then. What do you think about celebrating on Friday after work instead?',
                 note: 'T und E: höflich ablehnen mit Grund, dann ein Gegenvorschlag.',
               },
               {
@@ -363,20 +377,26 @@ export const speakingPart3ListenSystem = {
               },
               {
                 speaker: 'Anna',
-                german: 'Gute Idee! Und wo feiern wir? Wir könnten ins Restaurant gehen, zum Beispiel zum Italiener an der Ecke.',
-                translation: 'Good idea! And where shall we celebrate? We could go to a restaurant, for example the Italian place on the corner.',
+                german:
+                  'Gute Idee! Und wo feiern wir? Wir könnten ins Restaurant gehen, zum Beispiel zum Italiener an der Ecke.',
+                translation:
+                  'Good idea! And where shall we celebrate? We could go to a restaurant, for example the Italian place on the corner.',
                 note: 'Der nächste Punkt (Wo?) mit einem neuen Vorschlag.',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Das finde ich keine so gute Idee, weil das Restaurant für alle ziemlich teuer ist. Lass uns lieber hier in der Firma feiern, im großen Besprechungsraum.',
-                translation: 'I don’t think that’s such a good idea, because the restaurant is quite expensive for everyone. Let’s celebrate here at work instead, in the big meeting room.',
+                german:
+                  'Das finde ich keine so gute Idee, weil das Restaurant für alle ziemlich teuer ist. Lass uns lieber hier in der Firma feiern, im großen Besprechungsraum.',
+                translation:
+                  'I don’t think that’s such a good idea, because the restaurant is quite expensive for everyone. Let’s celebrate here at work instead, in the big meeting room.',
                 note: 'Höflich ablehnen mit [[weil]], dann ein Gegenvorschlag mit [[lieber]].',
               },
               {
                 speaker: 'Anna',
-                german: 'Da hast du recht, das ist günstiger. Aber ein bisschen Essen brauchen wir trotzdem. Wie wäre es mit einem Kompromiss: Wir feiern im Besprechungsraum, und jeder bringt etwas zu essen mit?',
-                translation: 'You’re right, that’s cheaper. But we still need some food. How about a compromise: we celebrate in the meeting room, and everyone brings something to eat?',
+                german:
+                  'Da hast du recht, das ist günstiger. Aber ein bisschen Essen brauchen wir trotzdem. Wie wäre es mit einem Kompromiss: Wir feiern im Besprechungsraum, und jeder bringt etwas zu essen mit?',
+                translation:
+                  'You’re right, that’s cheaper. But we still need some food. How about a compromise: we celebrate in the meeting room, and everyone brings something to eat?',
                 note: 'E – Explore alternatives: ein Kompromiss.',
               },
               {
@@ -387,14 +407,18 @@ export const speakingPart3ListenSystem = {
               },
               {
                 speaker: 'Anna',
-                german: 'Ich kümmere mich um die Getränke, also Saft, Wasser und Kaffee. Und was schenken wir Sabine? Hast du eine Idee?',
-                translation: 'I’ll take care of the drinks – juice, water and coffee. And what shall we give Sabine? Do you have an idea?',
+                german:
+                  'Ich kümmere mich um die Getränke, also Saft, Wasser und Kaffee. Und was schenken wir Sabine? Hast du eine Idee?',
+                translation:
+                  'I’ll take care of the drinks – juice, water and coffee. And what shall we give Sabine? Do you have an idea?',
                 note: 'Wer macht was? Die Aufgaben werden verteilt.',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Sabine liest doch so gern. Wir könnten Geld sammeln und ihr einen Buchgutschein kaufen.',
-                translation: 'Sabine loves reading, after all. We could collect money and buy her a book voucher.',
+                german:
+                  'Sabine liest doch so gern. Wir könnten Geld sammeln und ihr einen Buchgutschein kaufen.',
+                translation:
+                  'Sabine loves reading, after all. We could collect money and buy her a book voucher.',
                 note: 'S – ein Vorschlag, begründet mit Sabines Hobby.',
               },
               {
@@ -405,24 +429,32 @@ export const speakingPart3ListenSystem = {
               },
               {
                 speaker: 'Mehmet',
-                german: 'Das mache ich. Ich schreibe morgen eine E-Mail an alle Kollegen und lade sie dabei gleich zur Feier ein.',
-                translation: 'I’ll do that. Tomorrow I’ll write an e-mail to all our colleagues and invite them to the party at the same time.',
+                german:
+                  'Das mache ich. Ich schreibe morgen eine E-Mail an alle Kollegen und lade sie dabei gleich zur Feier ein.',
+                translation:
+                  'I’ll do that. Tomorrow I’ll write an e-mail to all our colleagues and invite them to the party at the same time.',
               },
               {
                 speaker: 'Anna',
-                german: 'Prima. Dann kaufe ich den Gutschein am Donnerstag in der Mittagspause. Sagen wir Sabine vorher Bescheid, oder soll es eine Überraschung sein?',
-                translation: 'Great. Then I’ll buy the voucher on Thursday in my lunch break. Shall we tell Sabine beforehand, or should it be a surprise?',
+                german:
+                  'Prima. Dann kaufe ich den Gutschein am Donnerstag in der Mittagspause. Sagen wir Sabine vorher Bescheid, oder soll es eine Überraschung sein?',
+                translation:
+                  'Great. Then I’ll buy the voucher on Thursday in my lunch break. Shall we tell Sabine beforehand, or should it be a surprise?',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Lieber eine Überraschung! Wir sagen ihr nur, dass sie am Freitag um 17 Uhr kurz in den Besprechungsraum kommen soll.',
-                translation: 'A surprise would be better! We’ll just tell her to come to the meeting room for a moment on Friday at 5 p.m.',
+                german:
+                  'Lieber eine Überraschung! Wir sagen ihr nur, dass sie am Freitag um 17 Uhr kurz in den Besprechungsraum kommen soll.',
+                translation:
+                  'A surprise would be better! We’ll just tell her to come to the meeting room for a moment on Friday at 5 p.m.',
                 note: '[[Lieber …]]: kurz sagen, was man vorzieht.',
               },
               {
                 speaker: 'Anna',
-                german: 'Gut, dann fassen wir zusammen: Wir feiern am Freitag um 17 Uhr im großen Besprechungsraum, und es ist eine Überraschung. Du backst einen Kuchen, sammelst das Geld und schreibst die E-Mail. Ich bringe die Getränke mit und kaufe den Gutschein. Und alle bringen etwas zu essen mit. Habe ich etwas vergessen?',
-                translation: 'Good, then let’s sum up: we’ll celebrate on Friday at 5 p.m. in the big meeting room, and it’s a surprise. You’ll bake a cake, collect the money and write the e-mail. I’ll bring the drinks and buy the voucher. And everyone brings something to eat. Have I forgotten anything?',
+                german:
+                  'Gut, dann fassen wir zusammen: Wir feiern am Freitag um 17 Uhr im großen Besprechungsraum, und es ist eine Überraschung. Du backst einen Kuchen, sammelst das Geld und schreibst die E-Mail. Ich bringe die Getränke mit und kaufe den Gutschein. Und alle bringen etwas zu essen mit. Habe ich etwas vergessen?',
+                translation:
+                  'Good, then let’s sum up: we’ll celebrate on Friday at 5 p.m. in the big meeting room, and it’s a surprise. You’ll bake a cake, collect the money and write the e-mail. I’ll bring the drinks and buy the voucher. And everyone brings something to eat. Have I forgotten anything?',
                 note: 'N – Nail it down: Zusammenfassung mit wann, wo und wer macht was.',
               },
               {
@@ -587,6 +619,7 @@ export const speakingPart3ListenSystem = {
           },
           {
             type: 'table',
+            translationColumns: ['translation'],
             caption: 'Typical planning points with example questions',
             columns: [
               { key: 'point', header: 'Point' },
@@ -809,17 +842,22 @@ export const speakingPart3ListenSystem = {
               {
                 prompt: 'What is the goal of the conversation?',
                 answer: 'A shared plan for Sabine’s farewell party: date, place, food, present and tasks.',
-                reasoning: 'The plan does not have to be perfect. What matters is that you both make suggestions, react and agree at the end.',
+                reasoning:
+                  'The plan does not have to be perfect. What matters is that you both make suggestions, react and agree at the end.',
               },
               {
                 prompt: 'What do you note down during the preparation time?',
-                answer: 'For each point, one idea with a reason, in key words only, for example [[Freitag, 17 Uhr – nach der Arbeit]] (Friday, 5 p.m. – after work) or [[Buchgutschein – liest gern]] (book voucher – likes reading).',
-                reasoning: 'Key words help you speak freely. A second idea for each point is your counter-proposal if your partner says no.',
+                answer:
+                  'For each point, one idea with a reason, in key words only, for example [[Freitag, 17 Uhr – nach der Arbeit]] (Friday, 5 p.m. – after work) or [[Buchgutschein – liest gern]] (book voucher – likes reading).',
+                reasoning:
+                  'Key words help you speak freely. A second idea for each point is your counter-proposal if your partner says no.',
               },
               {
                 prompt: 'How do you start?',
-                answer: 'With the situation and the first point: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
-                reasoning: 'This is step I (Initiate). You show initiative, and both of you know straight away what you are talking about.',
+                answer:
+                  'With the situation and the first point: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
+                reasoning:
+                  'This is step I (Initiate). You show initiative, and both of you know straight away what you are talking about.',
               },
             ],
           },
@@ -829,20 +867,26 @@ export const speakingPart3ListenSystem = {
             lines: [
               {
                 speaker: 'Anna',
-                german: 'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
-                translation: 'Mehmet, as you know, our colleague Sabine is leaving at the end of the month. We’re supposed to plan a small farewell party for her. How about talking about the date first?',
+                german:
+                  'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
+                translation:
+                  'Mehmet, as you know, our colleague Sabine is leaving at the end of the month. We’re supposed to plan a small farewell party for her. How about talking about the date first?',
                 note: 'I – Initiate: Anna names the topic and opens with a suggestion.',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Ja, gern. Ich schlage vor, dass wir am Samstagabend feiern. Dann muss am nächsten Tag niemand arbeiten.',
-                translation: 'Yes, sure. I suggest we celebrate on Saturday evening. Then nobody has to work the next day.',
+                german:
+                  'Ja, gern. Ich schlage vor, dass wir am Samstagabend feiern. Dann muss am nächsten Tag niemand arbeiten.',
+                translation:
+                  'Yes, sure. I suggest we celebrate on Saturday evening. Then nobody has to work the next day.',
                 note: 'S – Suggest & support: a suggestion with a reason.',
               },
               {
                 speaker: 'Anna',
-                german: 'Hm, leider kann ich am Samstag nicht. Da besuche ich meine Eltern. Was hältst du davon, wenn wir stattdessen am Freitag nach der Arbeit feiern?',
-                translation: 'Hmm, unfortunately I can’t make it on Saturday. I’m visiting my parents then. What do you think about celebrating on Friday after work instead?',
+                german:
+                  'Hm, leider kann ich am Samstag nicht. Da besuche ich meine Eltern. Was hältst du davon, wenn wir stattdessen am Freitag nach der Arbeit feiern?',
+                translation:
+                  'Hmm, unfortunately I can’t make it on Saturday. I’m visiting my parents then. What do you think about celebrating on Friday after work instead?',
                 note: 'T and E: a polite no with a reason, then a counter-proposal.',
               },
               {
@@ -853,20 +897,26 @@ export const speakingPart3ListenSystem = {
               },
               {
                 speaker: 'Anna',
-                german: 'Gute Idee! Und wo feiern wir? Wir könnten ins Restaurant gehen, zum Beispiel zum Italiener an der Ecke.',
-                translation: 'Good idea! And where shall we celebrate? We could go to a restaurant, for example the Italian place on the corner.',
+                german:
+                  'Gute Idee! Und wo feiern wir? Wir könnten ins Restaurant gehen, zum Beispiel zum Italiener an der Ecke.',
+                translation:
+                  'Good idea! And where shall we celebrate? We could go to a restaurant, for example the Italian place on the corner.',
                 note: 'The next point (where?) with a new suggestion.',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Das finde ich keine so gute Idee, weil das Restaurant für alle ziemlich teuer ist. Lass uns lieber hier in der Firma feiern, im großen Besprechungsraum.',
-                translation: 'I don’t think that’s such a good idea, because the restaurant is quite expensive for everyone. Let’s celebrate here at work instead, in the big meeting room.',
+                german:
+                  'Das finde ich keine so gute Idee, weil das Restaurant für alle ziemlich teuer ist. Lass uns lieber hier in der Firma feiern, im großen Besprechungsraum.',
+                translation:
+                  'I don’t think that’s such a good idea, because the restaurant is quite expensive for everyone. Let’s celebrate here at work instead, in the big meeting room.',
                 note: 'A polite no with [[weil]], then a counter-proposal with [[lieber]].',
               },
               {
                 speaker: 'Anna',
-                german: 'Da hast du recht, das ist günstiger. Aber ein bisschen Essen brauchen wir trotzdem. Wie wäre es mit einem Kompromiss: Wir feiern im Besprechungsraum, und jeder bringt etwas zu essen mit?',
-                translation: 'You’re right, that’s cheaper. But we still need some food. How about a compromise: we celebrate in the meeting room, and everyone brings something to eat?',
+                german:
+                  'Da hast du recht, das ist günstiger. Aber ein bisschen Essen brauchen wir trotzdem. Wie wäre es mit einem Kompromiss: Wir feiern im Besprechungsraum, und jeder bringt etwas zu essen mit?',
+                translation:
+                  'You’re right, that’s cheaper. But we still need some food. How about a compromise: we celebrate in the meeting room, and everyone brings something to eat?',
                 note: 'E – Explore alternatives: a compromise.',
               },
               {
@@ -877,14 +927,18 @@ export const speakingPart3ListenSystem = {
               },
               {
                 speaker: 'Anna',
-                german: 'Ich kümmere mich um die Getränke, also Saft, Wasser und Kaffee. Und was schenken wir Sabine? Hast du eine Idee?',
-                translation: 'I’ll take care of the drinks – juice, water and coffee. And what shall we give Sabine? Do you have an idea?',
+                german:
+                  'Ich kümmere mich um die Getränke, also Saft, Wasser und Kaffee. Und was schenken wir Sabine? Hast du eine Idee?',
+                translation:
+                  'I’ll take care of the drinks – juice, water and coffee. And what shall we give Sabine? Do you have an idea?',
                 note: 'Who does what? The tasks are shared out.',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Sabine liest doch so gern. Wir könnten Geld sammeln und ihr einen Buchgutschein kaufen.',
-                translation: 'Sabine loves reading, after all. We could collect money and buy her a book voucher.',
+                german:
+                  'Sabine liest doch so gern. Wir könnten Geld sammeln und ihr einen Buchgutschein kaufen.',
+                translation:
+                  'Sabine loves reading, after all. We could collect money and buy her a book voucher.',
                 note: 'S – a suggestion, supported by Sabine’s hobby.',
               },
               {
@@ -895,24 +949,32 @@ export const speakingPart3ListenSystem = {
               },
               {
                 speaker: 'Mehmet',
-                german: 'Das mache ich. Ich schreibe morgen eine E-Mail an alle Kollegen und lade sie dabei gleich zur Feier ein.',
-                translation: 'I’ll do that. Tomorrow I’ll write an e-mail to all our colleagues and invite them to the party at the same time.',
+                german:
+                  'Das mache ich. Ich schreibe morgen eine E-Mail an alle Kollegen und lade sie dabei gleich zur Feier ein.',
+                translation:
+                  'I’ll do that. Tomorrow I’ll write an e-mail to all our colleagues and invite them to the party at the same time.',
               },
               {
                 speaker: 'Anna',
-                german: 'Prima. Dann kaufe ich den Gutschein am Donnerstag in der Mittagspause. Sagen wir Sabine vorher Bescheid, oder soll es eine Überraschung sein?',
-                translation: 'Great. Then I’ll buy the voucher on Thursday in my lunch break. Shall we tell Sabine beforehand, or should it be a surprise?',
+                german:
+                  'Prima. Dann kaufe ich den Gutschein am Donnerstag in der Mittagspause. Sagen wir Sabine vorher Bescheid, oder soll es eine Überraschung sein?',
+                translation:
+                  'Great. Then I’ll buy the voucher on Thursday in my lunch break. Shall we tell Sabine beforehand, or should it be a surprise?',
               },
               {
                 speaker: 'Mehmet',
-                german: 'Lieber eine Überraschung! Wir sagen ihr nur, dass sie am Freitag um 17 Uhr kurz in den Besprechungsraum kommen soll.',
-                translation: 'A surprise would be better! We’ll just tell her to come to the meeting room for a moment on Friday at 5 p.m.',
+                german:
+                  'Lieber eine Überraschung! Wir sagen ihr nur, dass sie am Freitag um 17 Uhr kurz in den Besprechungsraum kommen soll.',
+                translation:
+                  'A surprise would be better! We’ll just tell her to come to the meeting room for a moment on Friday at 5 p.m.',
                 note: '[[Lieber …]]: a short way to say what you prefer.',
               },
               {
                 speaker: 'Anna',
-                german: 'Gut, dann fassen wir zusammen: Wir feiern am Freitag um 17 Uhr im großen Besprechungsraum, und es ist eine Überraschung. Du backst einen Kuchen, sammelst das Geld und schreibst die E-Mail. Ich bringe die Getränke mit und kaufe den Gutschein. Und alle bringen etwas zu essen mit. Habe ich etwas vergessen?',
-                translation: 'Good, then let’s sum up: we’ll celebrate on Friday at 5 p.m. in the big meeting room, and it’s a surprise. You’ll bake a cake, collect the money and write the e-mail. I’ll bring the drinks and buy the voucher. And everyone brings something to eat. Have I forgotten anything?',
+                german:
+                  'Gut, dann fassen wir zusammen: Wir feiern am Freitag um 17 Uhr im großen Besprechungsraum, und es ist eine Überraschung. Du backst einen Kuchen, sammelst das Geld und schreibst die E-Mail. Ich bringe die Getränke mit und kaufe den Gutschein. Und alle bringen etwas zu essen mit. Habe ich etwas vergessen?',
+                translation:
+                  'Good, then let’s sum up: we’ll celebrate on Friday at 5 p.m. in the big meeting room, and it’s a surprise. You’ll bake a cake, collect the money and write the e-mail. I’ll bring the drinks and buy the voucher. And everyone brings something to eat. Have I forgotten anything?',
                 note: 'N – Nail it down: a summary with when, where and who does what.',
               },
               {

@@ -12,9 +12,16 @@ export function AppError({ lang, detail }: { lang: Lang; detail?: string }) {
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
       <p className="mt-3 text-slate-700">{text.text}</p>
-      {detail && <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-3 text-left text-xs text-slate-700">{detail}</pre>}
+      {detail && (
+        <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-3 text-left text-xs text-slate-700">
+          {detail}
+        </pre>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={href.home(lang)} className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800">
+        <a
+          href={href.home(lang)}
+          className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
+        >
           {text.home}
         </a>
         <button

@@ -5,13 +5,24 @@ import { format, messages } from '~/i18n/messages';
 /**
  * DE/EN buttons on one content section. Only shown with global mode off; changes that section alone.
  */
-export function SectionLanguageToggle({ sectionKey, sectionTitle }: { sectionKey: string; sectionTitle: string }) {
+export function SectionLanguageToggle({
+  sectionKey,
+  sectionTitle,
+}: {
+  sectionKey: string;
+  sectionTitle: string;
+}) {
   const { pageLang, state, langOf, toggleSection } = useLanguage();
   if (state.globalMode) return null;
   const current = langOf(sectionKey);
   const text = messages(pageLang).language;
   return (
-    <div role="group" aria-label={sectionTitle} className="inline-flex rounded-full bg-slate-100 p-0.5 text-xs font-bold" data-testid="section-toggle">
+    <div
+      role="group"
+      aria-label={sectionTitle}
+      className="inline-flex rounded-full bg-slate-100 p-0.5 text-xs font-bold"
+      data-testid="section-toggle"
+    >
       {LANGS.map((lang) => (
         <button
           key={lang}

@@ -49,7 +49,13 @@ export function FloatingControls({ lang, onOpenMenu, languageSwitch }: FloatingC
     >
       <Tooltip label={text.openMenu}>
         {hydrated ? (
-          <button type="button" onClick={onOpenMenu} aria-haspopup="dialog" aria-label={text.openMenu} className={CONTROL_CLASS}>
+          <button
+            type="button"
+            onClick={onOpenMenu}
+            aria-haspopup="dialog"
+            aria-label={text.openMenu}
+            className={CONTROL_CLASS}
+          >
             <Menu aria-hidden="true" className="size-5" />
           </button>
         ) : (

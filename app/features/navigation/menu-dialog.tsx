@@ -49,7 +49,10 @@ export function MenuDialog({ lang, open, onOpenChange, settings }: MenuDialogPro
           <div className="mt-3 grid gap-5 md:grid-cols-2">
             {groups.map((group) => (
               <section key={group.id} aria-labelledby={`menu-group-${group.id}`}>
-                <h2 id={`menu-group-${group.id}`} className="px-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+                <h2
+                  id={`menu-group-${group.id}`}
+                  className="px-2 text-xs font-bold tracking-wide text-slate-600 uppercase"
+                >
                   {group.title}
                 </h2>
                 <ul className="mt-1">
@@ -60,7 +63,9 @@ export function MenuDialog({ lang, open, onOpenChange, settings }: MenuDialogPro
                         onClick={follow(link)}
                         className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-1 text-sm text-slate-800 hover:bg-slate-100"
                       >
-                        {link.number && <span className="w-8 shrink-0 font-mono text-xs text-slate-600">{link.number}</span>}
+                        {link.number && (
+                          <span className="w-8 shrink-0 font-mono text-xs text-slate-600">{link.number}</span>
+                        )}
                         <span>{link.label}</span>
                       </Link>
                     </li>

@@ -16,7 +16,14 @@ export function SiteFooter({ lang }: { lang: Lang }) {
     { to: href.home(lang), label: text.nav.home },
     { to: href.overview(lang), label: text.nav.overview },
     ...CATEGORIES.map((c) => ({ to: href.overview(lang, STAGE_ANCHOR[c]), label: text.stage[c] })),
-    ...(formatSheet ? [{ to: href.sheet(formatSheet.route, lang), label: `${text.site.footerAbout}: ${pick(formatSheet.title, lang)}` }] : []),
+    ...(formatSheet
+      ? [
+          {
+            to: href.sheet(formatSheet.route, lang),
+            label: `${text.site.footerAbout}: ${pick(formatSheet.title, lang)}`,
+          },
+        ]
+      : []),
   ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-24 md:pb-8">
@@ -25,7 +32,10 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center text-slate-700 underline-offset-4 hover:underline">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center text-slate-700 underline-offset-4 hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

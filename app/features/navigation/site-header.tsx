@@ -14,7 +14,10 @@ export function SiteHeader({ lang }: { lang: Lang }) {
           <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
           <span>{text.site.name}</span>
         </Link>
-        <Link to={href.overview(lang)} className="flex min-h-11 items-center text-sm font-semibold text-blue-800 hover:underline">
+        <Link
+          to={href.overview(lang)}
+          className="flex min-h-11 items-center text-sm font-semibold text-blue-800 hover:underline"
+        >
           {text.nav.cheatSheets}
         </Link>
       </div>

@@ -6,14 +6,28 @@ import type { Lang } from '~/i18n/locales';
 /** A content table, rendered by the responsive table. */
 export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang }) {
   const german = new Set(block.germanColumns ?? []);
-  const columns = block.columns.map((c) => ({ ...c, lang: german.has(c.key) && lang !== 'de' ? ('de' as const) : undefined }));
+  const english = new Set(block.translationColumns ?? []);
+  const cellLang = (key: string): Lang | undefined => {
+    const own = german.has(key) ? 'de' : english.has(key) ? 'en' : undefined;
+    return own === lang ? undefined : own;
+  };
+  const columns = block.columns.map((c) => ({ ...c, lang: cellLang(c.key) }));
   const rows = block.rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, <RichText key={key} text={value} lang={lang} />])),
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, <RichText key={key} text={value} lang={lang} />]),
+    ),
   );
   return <ResponsiveTable caption={block.caption} columns={columns} rows={rows} lang={lang} />;
 }
 
-const SEGMENT_COLORS = ['bg-blue-700', 'bg-emerald-700', 'bg-violet-700', 'bg-amber-700', 'bg-rose-700', 'bg-sky-800'];
+const SEGMENT_COLORS = [
+  'bg-blue-700',
+  'bg-emerald-700',
+  'bg-violet-700',
+  'bg-amber-700',
+  'bg-rose-700',
+  'bg-sky-800',
+];
 
 /** Minutes as a duration label: `1–8` → `8 min`. */
 function span(from: number, to: number, unit: string): string {

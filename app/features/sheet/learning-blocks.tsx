@@ -38,7 +38,10 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <figcaption className="font-semibold text-slate-900">{block.title}</figcaption>
       {block.german && (
-        <blockquote className="mt-3 space-y-2 border-l-4 border-blue-300 bg-white p-3 text-slate-800" {...germanProps(lang)}>
+        <blockquote
+          className="mt-3 space-y-2 border-l-4 border-blue-300 bg-white p-3 text-slate-800"
+          {...germanProps(lang)}
+        >
           {block.german.map((line, i) => (
             <p key={i}>{line}</p>
           ))}
@@ -46,7 +49,9 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
       )}
       {block.translation && (
         <details className="mt-2 text-sm text-slate-700">
-          <summary className="cursor-pointer py-2 font-semibold text-blue-800">{text.showTranslation}</summary>
+          <summary className="cursor-pointer py-2 font-semibold text-blue-800">
+            {text.showTranslation}
+          </summary>
           <div lang="en" className="space-y-1">
             {block.translation.map((line, i) => (
               <p key={i}>{line}</p>
@@ -61,10 +66,12 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
               <RichText text={step.prompt} lang={lang} />
             </p>
             <p className="mt-1 text-slate-800">
-              <span className="font-semibold text-emerald-800">{text.answer}:</span> <RichText text={step.answer} lang={lang} />
+              <span className="font-semibold text-emerald-800">{text.answer}:</span>{' '}
+              <RichText text={step.answer} lang={lang} />
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              <span className="font-semibold">{text.reasoning}:</span> <RichText text={step.reasoning} lang={lang} />
+              <span className="font-semibold">{text.reasoning}:</span>{' '}
+              <RichText text={step.reasoning} lang={lang} />
             </p>
           </li>
         ))}

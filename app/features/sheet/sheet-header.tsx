@@ -21,10 +21,16 @@ export function SheetHeader({ page }: { page: SheetPage }) {
     <header className="bg-gradient-to-b from-blue-50 to-white px-4 pt-8 pb-6 md:pt-12">
       <div className="mx-auto max-w-3xl">
         <div className="flex items-center gap-3">
-          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-blue-700 text-white" data-icon={kind}>
+          <span
+            className="inline-flex size-12 items-center justify-center rounded-2xl bg-blue-700 text-white"
+            data-icon={kind}
+          >
             <Icon aria-hidden="true" className="size-6" />
           </span>
-          <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', page.badgeColor)} data-testid="sheet-badge">
+          <span
+            className={cn('rounded-full px-3 py-1 text-sm font-semibold', page.badgeColor)}
+            data-testid="sheet-badge"
+          >
             {page.badgeText}
           </span>
         </div>
@@ -36,7 +42,9 @@ export function SheetHeader({ page }: { page: SheetPage }) {
               <span className="text-blue-700">{highlight}</span>
             </>
           )}
-          <span className="mt-2 block text-lg font-medium tracking-normal text-slate-700 md:text-xl">{subtitle}</span>
+          <span className="mt-2 block text-lg font-medium tracking-normal text-slate-700 md:text-xl">
+            {subtitle}
+          </span>
         </h1>
         <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700" data-testid="sheet-stats">
           <Stat icon={Clock} label={text.statsTime} value={page.stats.time} />

@@ -40,7 +40,10 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
               <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
                 {page.sections.map((s) => (
                   <li key={s.id}>
-                    <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-blue-800 underline-offset-4 hover:underline">
+                    <a
+                      href={`#${s.id}`}
+                      className="inline-flex min-h-11 items-center text-blue-800 underline-offset-4 hover:underline"
+                    >
                       {s.title}
                     </a>
                   </li>
@@ -49,7 +52,15 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
             </nav>
             {page.sections.map((s) => {
               const shown = sectionIn(s);
-              return <SheetSection key={s.id} section={shown.section} lang={shown.lang} pageLang={page.lang} toolbar={sectionToolbar(s)} />;
+              return (
+                <SheetSection
+                  key={s.id}
+                  section={shown.section}
+                  lang={shown.lang}
+                  pageLang={page.lang}
+                  toolbar={sectionToolbar(s)}
+                />
+              );
             })}
           </>
         )}
@@ -57,7 +68,11 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
           {page.closing && <p className="text-lg">{page.closing}</p>}
           <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
         </footer>
-        <Link to={href.overview(page.lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline" data-print="hide">
+        <Link
+          to={href.overview(page.lang)}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
+          data-print="hide"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {text.backToOverview}
         </Link>

@@ -10,7 +10,11 @@ export function ComingSoon({ lang }: { lang: Lang }) {
   const other = otherLang(lang);
   const otherText = messages(other).sheet;
   return (
-    <section data-testid="coming-soon" aria-labelledby="coming-soon-title" className="rounded-2xl border-2 border-dashed border-blue-200 bg-blue-50/50 p-6 text-center">
+    <section
+      data-testid="coming-soon"
+      aria-labelledby="coming-soon-title"
+      className="rounded-2xl border-2 border-dashed border-blue-200 bg-blue-50/50 p-6 text-center"
+    >
       <Construction aria-hidden="true" className="mx-auto size-10 text-blue-700" />
       <h2 id="coming-soon-title" className="mt-3 text-xl font-bold text-slate-900">
         {text.comingSoonTitle}
@@ -32,7 +36,10 @@ export function PageDataNotFound({ lang }: { lang: Lang }) {
       <FileX aria-hidden="true" className="mx-auto size-12 text-slate-500" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{text.notFoundTitle}</h1>
       <p className="mt-2 text-slate-700">{text.notFoundText}</p>
-      <Link to={href.overview(lang)} className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800">
+      <Link
+        to={href.overview(lang)}
+        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
+      >
         {text.backToOverview}
       </Link>
     </div>

@@ -32,7 +32,10 @@ export function Steps({ block, lang }: { block: StepsBlock; lang: Lang }) {
     <ol className="space-y-3">
       {block.items.map((step, i) => (
         <li key={i} className="flex gap-3">
-          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white"
+          >
             {i + 1}
           </span>
           <div>
@@ -60,7 +63,11 @@ export function Callout({ block, lang, toneLabel }: { block: CalloutBlock; lang:
   const tone = TONES[block.tone];
   const Icon = tone.icon;
   return (
-    <aside className={cn('rounded-xl border-l-4 p-4', tone.box)} aria-label={`${toneLabel}: ${block.title}`} data-tone={block.tone}>
+    <aside
+      className={cn('rounded-xl border-l-4 p-4', tone.box)}
+      aria-label={`${toneLabel}: ${block.title}`}
+      data-tone={block.tone}
+    >
       <p className="flex items-center gap-2 font-semibold text-slate-900">
         <Icon aria-hidden="true" className={cn('size-5 shrink-0', tone.iconClass)} />
         <RichText text={block.title} lang={lang} />
