@@ -46,6 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        <noscript>
+          {/* Controls that need scripts are hidden when scripts are off; everything else reads as is. */}
+          <style>{'.js-only{display:none!important}'}</style>
+        </noscript>
       </head>
       <body>
         {children}

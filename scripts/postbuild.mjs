@@ -18,8 +18,8 @@ const css = await readFile(path.join(CLIENT, 'assets', cssFiles[0]), 'utf8');
 
 /** Puts the site's stylesheet into the page's head (root.tsx links it only in dev). */
 function inlineStyles(html) {
-  if (html.includes('<style>')) return html;
-  return html.replace('</head>', () => `<style>${css}</style></head>`);
+  if (html.includes('<style data-site-css>')) return html;
+  return html.replace('</head>', () => `<style data-site-css>${css}</style></head>`);
 }
 
 /** SHA-256 of every inline executable script and every inline style element. */

@@ -1,5 +1,10 @@
+import { CATALOGUE } from '~/content/catalogue';
+import { HOME_COPY } from '~/content/home-page';
+import { SheetFinder } from '~/features/finder/sheet-finder';
+import { Features, HomeHero, LearningPath, WhyItWorks } from '~/features/home/home-sections';
 import { usePageLang } from '~/i18n/language-context';
-import { messages } from '~/i18n/messages';
+import { pick } from '~/i18n/locales';
+import { format, messages } from '~/i18n/messages';
 import { langFromPath } from '~/lib/paths';
 import { pageMeta } from '~/lib/seo';
 import { websiteLd } from '~/lib/structured-data';
@@ -7,16 +12,26 @@ import type { Route } from './+types/home';
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  const text = messages(lang).site;
+  const hero = pick(HOME_COPY, lang).hero;
   return pageMeta({
     pathname: location.pathname,
-    title: text.name,
-    description: text.tagline,
+    title: messages(lang).site.name,
+    description: `${hero.title} ${format(hero.highlight, { count: CATALOGUE.length })}. ${hero.subtitle}`,
     jsonLd: [websiteLd(lang)],
   });
 }
 
 export default function HomeRoute() {
   const lang = usePageLang();
-  return <h1 className="p-8 text-3xl font-bold">{messages(lang).site.name}</h1>;
+  return (
+    <>
+      <HomeHero lang={lang} />
+      <div className="mx-auto max-w-6xl space-y-16 px-4">
+        <WhyItWorks lang={lang} />
+        <LearningPath lang={lang} />
+        <Features lang={lang} />
+        <SheetFinder lang={lang} />
+      </div>
+    </>
+  );
 }

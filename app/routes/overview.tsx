@@ -1,15 +1,28 @@
+import { CATALOGUE } from '~/content/catalogue';
+import { OverviewPage } from '~/features/overview/overview-sections';
 import { usePageLang } from '~/i18n/language-context';
-import { messages } from '~/i18n/messages';
-import { langFromPath } from '~/lib/paths';
+import { format, messages } from '~/i18n/messages';
+import { href, langFromPath } from '~/lib/paths';
 import { pageMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
 import type { Route } from './+types/overview';
 
 export function meta({ location }: Route.MetaArgs) {
-  const text = messages(langFromPath(location.pathname)).nav;
-  return pageMeta({ pathname: location.pathname, title: text.cheatSheets, description: text.overview });
+  const lang = langFromPath(location.pathname);
+  const text = messages(lang);
+  return pageMeta({
+    pathname: location.pathname,
+    title: text.overview.title,
+    description: format(text.overview.description, { count: CATALOGUE.length }),
+    jsonLd: [
+      breadcrumbLd([
+        { name: text.nav.home, path: href.home(lang) },
+        { name: text.overview.title, path: href.overview(lang) },
+      ]),
+    ],
+  });
 }
 
 export default function OverviewRoute() {
-  const lang = usePageLang();
-  return <h1 className="p-8 text-3xl font-bold">{messages(lang).nav.overview}</h1>;
+  return <OverviewPage lang={usePageLang()} />;
 }

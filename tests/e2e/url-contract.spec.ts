@@ -12,7 +12,7 @@ test.describe('every path of the route table, in both languages', () => {
     }) => {
       const pages = [
         { path: href.home(lang), title: messages(lang).site.name },
-        { path: href.overview(lang), title: messages(lang).nav.cheatSheets },
+        { path: href.overview(lang), title: messages(lang).overview.title },
         ...CATALOGUE.map((e) => ({ path: href.sheet(e.route, lang), title: pick(e.title, lang) })),
       ];
       for (const { path, title } of pages) {

@@ -17,8 +17,8 @@ export const functionalLanguage = {
     },
   },
   exam: {
-    de: 'Alle Prüfungsteile · Schreiben und Sprechen',
-    en: 'All exam parts · Writing and speaking',
+    de: 'Schreiben und Sprechen · Brief und mündliche Prüfung',
+    en: 'Writing and speaking · Letter and oral exam',
   },
   sections: {
     de: [
@@ -200,7 +200,7 @@ export const functionalLanguage = {
                 function: 'Nachfragen',
                 german: 'Entschuldigung, können Sie das bitte wiederholen?',
                 english: 'Sorry, could you repeat that, please?',
-                tip: 'Zu den Prüfenden immer mit Sie. Nachfragen ist besser als Schweigen.',
+                tip: 'Mit den Prüfenden immer per Sie. Nachfragen ist besser als Schweigen.',
               },
               {
                 function: 'Nachfragen',
@@ -218,7 +218,7 @@ export const functionalLanguage = {
                 function: 'Vorschläge machen',
                 german: 'Wie wäre es mit …?',
                 english: 'How about …?',
-                tip: 'Mit Dativ: [[Wie wäre es mit einem Picknick?]] Oder mit Satz: [[Wie wäre es, wenn wir …?]]',
+                tip: 'Mit Dativ: [[Wie wäre es mit einem Picknick?]] Oder mit Nebensatz: [[Wie wäre es, wenn wir …?]]',
               },
               {
                 function: 'Vorschläge machen',
@@ -260,7 +260,7 @@ export const functionalLanguage = {
                 function: 'Beispiele geben',
                 german: 'Zum Beispiel …',
                 english: 'For example …',
-                tip: 'Am Satzanfang folgt das Verb: [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]]',
+                tip: 'Am Satzanfang kommt danach sofort das Verb: [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]]',
               },
               {
                 function: 'Beispiele geben',
@@ -511,7 +511,7 @@ export const functionalLanguage = {
             title: 'Beispiel: eine Mini-Mail mit drei Redemitteln',
             german: [
               'Sehr geehrte Damen und Herren,',
-              'ich habe Ihre Anzeige für den Deutschkurs B1 gelesen und interessiere mich sehr dafür. Leider kann ich nicht am Vormittag kommen, weil ich bis 14 Uhr arbeite. Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt? Außerdem würde ich gern wissen, wie viel der Kurs kostet.',
+              'ich habe Ihre Anzeige für den Deutschkurs B1 gelesen und interessiere mich sehr dafür. Leider kann ich vormittags nicht kommen, weil ich bis 14 Uhr arbeite. Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt? Außerdem würde ich gern wissen, wie viel der Kurs kostet.',
               'Mit freundlichen Grüßen',
               'Ana Petrović',
             ],
@@ -552,11 +552,11 @@ export const functionalLanguage = {
             tone: 'tip',
             title: 'Unsere wichtigsten Tipps',
             items: [
-              '**Mindestens 3–4 Redemittel pro Brief:** Benutzen Sie in jeder E-Mail und jedem Brief mindestens drei bis vier Redemittel, zum Beispiel eine Bitte, einen Vorschlag und zwei Verbindungswörter. Das ist eine Empfehlung, keine offizielle Regel.',
+              '**3–4 Redemittel pro Brief:** Benutzen Sie in jedem Brief und jeder E-Mail drei oder vier Redemittel, zum Beispiel eine Bitte, einen Vorschlag und zwei Verbindungswörter. Das ist unsere Empfehlung, keine offizielle Regel.',
               '**Variieren Sie:** Sagen Sie nicht fünfmal [[Ich finde …]]. Wechseln Sie ab: [[Meiner Meinung nach …]], [[Ich bin der Meinung, dass …]], [[Ich glaube, …]].',
-              '**Lernen Sie ganze Chunks:** Lernen Sie [[Ich schlage vor, dass wir …]] als Block, mit der Wortstellung. Dann steht das Verb fast automatisch an der richtigen Stelle.',
+              '**Lernen Sie ganze Wendungen:** Lernen Sie [[Ich schlage vor, dass wir …]] als Block, mit der Wortstellung. Dann steht das Verb fast automatisch an der richtigen Stelle.',
               '**Achten Sie auf das Register:** In formellen Briefen schreiben Sie in der Sie-Form ([[Sehr geehrte Damen und Herren]], [[Mit freundlichen Grüßen]]). Mit Freunden benutzen Sie du ([[Liebe Anna]], [[Viele Grüße]]).',
-              '**Im Gespräch:** Die Partner duzen sich oft. Mit den Prüfenden sprechen Sie mit Sie.',
+              '**Im Gespräch:** Die Partner duzen sich oft. Mit den Prüfenden sprechen Sie per Sie.',
             ],
           },
           {
@@ -765,7 +765,7 @@ export const functionalLanguage = {
                 function: 'Making suggestions ([[Vorschläge machen]])',
                 german: 'Wie wäre es mit …?',
                 english: 'How about …?',
-                tip: 'With the dative: [[Wie wäre es mit einem Picknick?]] (How about a picnic?) Or with a clause: [[Wie wäre es, wenn wir …?]]',
+                tip: 'With the dative: [[Wie wäre es mit einem Picknick?]] (How about a picnic?) Or with a [[wenn]] clause: [[Wie wäre es, wenn wir …?]]',
               },
               {
                 function: 'Making suggestions ([[Vorschläge machen]])',
@@ -807,7 +807,7 @@ export const functionalLanguage = {
                 function: 'Giving examples ([[Beispiele geben]])',
                 german: 'Zum Beispiel …',
                 english: 'For example …',
-                tip: 'At the start of a sentence the verb follows: [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]] (For example, I cycle every day.)',
+                tip: 'At the start of a sentence, the verb comes straight after it: [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]] (For example, I cycle every day.)',
               },
               {
                 function: 'Giving examples ([[Beispiele geben]])',
@@ -1033,7 +1033,7 @@ export const functionalLanguage = {
             items: [
               {
                 title: 'Phrase cards',
-                text: 'On the front of a card write the function, for example "making a suggestion". On the back write two matching German phrases with an example sentence. Practise five to ten cards every day – out loud, not just with your eyes.',
+                text: 'On the front of a card write the function, for example “making a suggestion”. On the back write two matching German phrases with an example sentence. Practise five to ten cards every day – out loud, not just with your eyes.',
               },
               {
                 title: 'Shadowing',
@@ -1045,7 +1045,7 @@ export const functionalLanguage = {
               },
               {
                 title: 'Record yourself',
-                text: 'Record yourself on your phone: talk for two minutes about a topic, for example "mobile phones at school". Then listen: how many phrases did you use? Which one do you repeat too often?',
+                text: 'Record yourself on your phone: talk for two minutes about a topic, for example “mobile phones at school”. Then listen: how many phrases did you use? Which one do you repeat too often?',
               },
               {
                 title: 'Plan in pairs',
@@ -1058,7 +1058,7 @@ export const functionalLanguage = {
             title: 'Example: a mini e-mail with three phrases',
             german: [
               'Sehr geehrte Damen und Herren,',
-              'ich habe Ihre Anzeige für den Deutschkurs B1 gelesen und interessiere mich sehr dafür. Leider kann ich nicht am Vormittag kommen, weil ich bis 14 Uhr arbeite. Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt? Außerdem würde ich gern wissen, wie viel der Kurs kostet.',
+              'ich habe Ihre Anzeige für den Deutschkurs B1 gelesen und interessiere mich sehr dafür. Leider kann ich vormittags nicht kommen, weil ich bis 14 Uhr arbeite. Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt? Außerdem würde ich gern wissen, wie viel der Kurs kostet.',
               'Mit freundlichen Grüßen',
               'Ana Petrović',
             ],
@@ -1099,7 +1099,7 @@ export const functionalLanguage = {
             tone: 'tip',
             title: 'Our most important tips',
             items: [
-              '**At least 3–4 phrases per letter:** Use at least three or four functional phrases in every e-mail or letter, for example a request, a suggestion and two connectors. This is our advice, not an official rule.',
+              '**3–4 phrases per letter:** Use three or four functional phrases in every letter or e-mail, for example a request, a suggestion and two connectors. This is our advice, not an official rule.',
               '**Vary your phrases:** Do not say [[Ich finde …]] five times. Mix it up: [[Meiner Meinung nach …]], [[Ich bin der Meinung, dass …]], [[Ich glaube, …]].',
               '**Learn whole chunks:** Learn [[Ich schlage vor, dass wir …]] as one block, including its word order. Then the verb lands in the right place almost automatically.',
               '**Mind the register:** In formal letters use the Sie-form ([[Sehr geehrte Damen und Herren]], [[Mit freundlichen Grüßen]]). With friends use du ([[Liebe Anna]], [[Viele Grüße]]).',

@@ -13,7 +13,7 @@ export const listeningMasteryOral = {
       main: 'Listening Mastery:',
       highlight: 'Oral Exam',
       subtitle:
-        'Listen well, react to the point and ask politely: that is how two monologues become a real conversation.',
+        'Listen well, react to the point and ask politely when something is unclear: that is how two monologues become a real conversation.',
     },
   },
   exam: { de: 'Mündliche Prüfung · Teil 1 bis 3', en: 'Oral exam · All three parts' },
@@ -32,8 +32,8 @@ export const listeningMasteryOral = {
             items: [
               '**Vorbereitung:** 20 Minuten für Teil 2 und Teil 3.',
               '**Gespräch:** etwa 15 Minuten, meistens zu zweit, mit zwei Prüfenden.',
-              '**Teil 1 – Kontaktaufnahme:** etwa 3 bis 4 Minuten. Sie stellen sich vor und fragen Ihre Partnerin oder Ihren Partner.',
-              '**Teil 2 – Gespräch über ein Thema:** etwa 5 bis 6 Minuten. Jede Person stellt einen kurzen Text oder ein Bild vor (etwa 2 Minuten), sagt ihre Meinung, dann sprechen Sie zusammen darüber.',
+              '**Teil 1 – Kontaktaufnahme:** etwa 3 bis 4 Minuten. Sie stellen sich vor, erzählen von sich und stellen Ihrer Partnerin oder Ihrem Partner Fragen.',
+              '**Teil 2 – Gespräch über ein Thema:** etwa 5 bis 6 Minuten. Jede Person stellt einen kurzen Text oder ein Bild vor (etwa 2 Minuten) und sagt ihre Meinung dazu. Dann sprechen Sie zusammen darüber.',
               '**Teil 3 – Gemeinsam etwas planen:** etwa 5 bis 6 Minuten. Sie machen Vorschläge, reagieren aufeinander und einigen sich.',
             ],
           },
@@ -45,22 +45,22 @@ export const listeningMasteryOral = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'OHR kennen Sie vielleicht aus dem Hörverstehen. Im Gespräch bedeutet es: **Überblick – Hören – Reagieren**.',
+            text: 'OHR kennen Sie vielleicht schon aus dem Hörverstehen. Dort steht das R für Rückblick. Im Gespräch steht es für Reagieren: **Überblick – Hören – Reagieren**.',
           },
           {
             type: 'steps',
             items: [
               {
                 title: 'O – Überblick',
-                text: 'Wissen Sie, was jeder Teil von Ihnen verlangt: In Teil 1 kennenlernen, in Teil 2 präsentieren und diskutieren, in Teil 3 planen. Hören Sie am Anfang von Teil 2 genau hin: Worum geht es im Text oder Bild Ihrer Partnerin oder Ihres Partners? Das Thema ist Ihr roter Faden.',
+                text: 'Denken Sie daran, was jeder Teil von Ihnen verlangt: In Teil 1 lernen Sie sich kennen, in Teil 2 präsentieren und diskutieren Sie, in Teil 3 planen Sie gemeinsam. Hören Sie am Anfang von Teil 2 genau hin: Worum geht es im Text oder Bild Ihrer Partnerin oder Ihres Partners? Das Thema ist Ihr roter Faden.',
               },
               {
                 title: 'H – Hören',
-                text: 'Hören Sie aktiv zu. Merken Sie sich zwei oder drei Schlüsselwörter: ein Hobby, eine Meinung, einen Vorschlag. Zeigen Sie, dass Sie zuhören: Blickkontakt, Nicken und kurze Signale wie [[Ah, interessant!]] oder [[Verstehe.]]. Planen Sie nicht schon Ihren nächsten Satz, solange die andere Person spricht.',
+                text: 'Hören Sie aktiv zu. Merken Sie sich zwei oder drei Schlüsselwörter: ein Hobby, eine Meinung, einen Vorschlag. Zeigen Sie, dass Sie zuhören: Blickkontakt, Nicken und kurze Signale wie [[Ah, interessant!]] oder [[Verstehe]]. Planen Sie nicht schon Ihren nächsten Satz, solange die andere Person spricht.',
               },
               {
                 title: 'R – Reagieren',
-                text: 'Antworten Sie auf das, was Ihre Partnerin oder Ihr Partner gesagt hat. Nehmen Sie ihre oder seine Wörter auf ([[Du hast gesagt, dass …]]) und stellen Sie eine Nachfrage. Wenn Sie etwas nicht verstanden haben, fragen Sie höflich nach.',
+                text: 'Antworten Sie auf das, was Ihre Partnerin oder Ihr Partner gesagt hat. Greifen Sie ihre oder seine Worte auf ([[Du hast gesagt, dass …]]), und stellen Sie eine Nachfrage. Wenn Sie etwas nicht verstanden haben, fragen Sie höflich nach.',
               },
             ],
           },
@@ -91,7 +91,7 @@ export const listeningMasteryOral = {
                 listenFor:
                   'Das Thema, die wichtigsten Informationen aus Text oder Bild, die Meinung und die eigenen Erfahrungen der anderen Person.',
                 react:
-                  'Die Meinung aufnehmen und Ihre eigene sagen: [[Du findest also, dass … Ich sehe das ein bisschen anders.]] Eine Frage zu den Erfahrungen stellen.',
+                  'Die Meinung aufgreifen und Ihre eigene sagen: [[Du findest also, dass … Ich sehe das ein bisschen anders.]] Eine Frage zu den Erfahrungen stellen.',
               },
               {
                 part: 'Teil 3: Gemeinsam etwas planen (ca. 5–6 Min.)',
@@ -116,7 +116,7 @@ export const listeningMasteryOral = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Nachfragen ist in einem echten Gespräch ganz normal. Mit den Prüfenden sprechen Sie mit **Sie**, mit Ihrer Partnerin oder Ihrem Partner meistens mit **du**.',
+            text: 'Nachfragen ist in einem echten Gespräch ganz normal. Zu den Prüfenden sagen Sie **Sie**, zu Ihrer Partnerin oder Ihrem Partner meistens **du**.',
           },
           {
             type: 'phrases',
@@ -150,7 +150,7 @@ export const listeningMasteryOral = {
               {
                 german: 'Habe ich richtig verstanden, dass …?',
                 translation: 'Have I understood correctly that …?',
-                tip: 'Danach steht das Verb am Ende: … dass du am Freitag arbeitest?',
+                tip: 'Nach „dass“ steht das Verb am Ende: [[… dass du am Freitag arbeitest?]]',
               },
               {
                 german: 'Meinst du, dass …?',
@@ -159,7 +159,7 @@ export const listeningMasteryOral = {
               {
                 german: 'Was bedeutet „…“?',
                 translation: 'What does "…" mean?',
-                tip: 'Wenn ein wichtiges Wort fehlt.',
+                tip: 'Wenn Sie ein wichtiges Wort nicht kennen.',
               },
               {
                 german: 'Du meinst also, wir sollten …?',
@@ -187,12 +187,12 @@ export const listeningMasteryOral = {
           },
           {
             type: 'phrases',
-            title: 'Wörter aufnehmen und nachfragen',
+            title: 'Worte aufgreifen und nachfragen',
             items: [
               {
                 german: 'Du hast gesagt, dass … Das finde ich auch.',
                 translation: 'You said that … I think so too.',
-                tip: 'Die Wörter der anderen Person wiederholen zeigt: Ich habe zugehört.',
+                tip: 'Wenn Sie die Worte der anderen Person wiederholen, zeigen Sie: Ich habe zugehört.',
               },
               {
                 german: 'Du hast gerade von … erzählt. Wie war das genau?',
@@ -284,7 +284,7 @@ export const listeningMasteryOral = {
                   'Stimmt, der Raum ist wirklich klein. Meinst du, dass wir ein Picknick im Park machen sollten?',
                 translation:
                   'True, the room really is small. Do you mean that we should have a picnic in the park?',
-                note: 'Lena nimmt Marcos Wörter auf und fragt nach.',
+                note: 'Lena greift Marcos Worte auf und fragt nach.',
               },
               {
                 speaker: 'Marco',
@@ -369,8 +369,8 @@ export const listeningMasteryOral = {
             items: [
               '**Preparation:** 20 minutes for part 2 and part 3.',
               '**Conversation:** about 15 minutes, usually in pairs, with two examiners.',
-              '**Part 1 – Contact ([[Kontaktaufnahme]]):** about 3 to 4 minutes. You introduce yourself and ask your partner questions.',
-              '**Part 2 – Topic discussion ([[Gespräch über ein Thema]]):** about 5 to 6 minutes. Each person presents a short text or picture (about 2 minutes) and gives an opinion, then you talk about it together.',
+              '**Part 1 – Contact ([[Kontaktaufnahme]]):** about 3 to 4 minutes. You introduce yourself, talk about yourself and ask your partner questions.',
+              '**Part 2 – Topic discussion ([[Gespräch über ein Thema]]):** about 5 to 6 minutes. Each person presents a short text or picture (about 2 minutes) and gives their opinion on it. Then you talk about it together.',
               '**Part 3 – Planning together ([[Gemeinsam etwas planen]]):** about 5 to 6 minutes. You make suggestions, react to each other and agree.',
             ],
           },
@@ -382,18 +382,18 @@ export const listeningMasteryOral = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'You may know OHR (German for "ear") from the listening test. In conversation it means: **Overview – Hear – React** ([[Überblick – Hören – Reagieren]]).',
+            text: 'You may already know OHR (German for "ear") from the listening test. There the R stands for [[Rückblick]] (review). In conversation it stands for [[Reagieren]] (react): **Overview – Hear – React** ([[Überblick – Hören – Reagieren]]).',
           },
           {
             type: 'steps',
             items: [
               {
                 title: 'O – Overview',
-                text: 'Know what each part asks of you: getting to know each other in part 1, presenting and discussing in part 2, planning in part 3. Listen carefully at the start of part 2: what is your partner’s text or picture about? That topic is your common thread.',
+                text: 'Keep in mind what each part asks of you: in part 1 you get to know each other, in part 2 you present and discuss, in part 3 you plan together. Listen carefully at the start of part 2: what is your partner’s text or picture about? That topic is your common thread.',
               },
               {
                 title: 'H – Hear',
-                text: 'Listen actively. Remember two or three key words: a hobby, an opinion, a suggestion. Show that you are listening: eye contact, nodding and short signals like [[Ah, interessant!]] or [[Verstehe.]] Do not plan your next sentence while the other person is still speaking.',
+                text: 'Listen actively. Remember two or three key words: a hobby, an opinion, a suggestion. Show that you are listening: eye contact, nodding and short signals like [[Ah, interessant!]] or [[Verstehe]]. Do not plan your next sentence while the other person is still speaking.',
               },
               {
                 title: 'R – React',
@@ -453,7 +453,7 @@ export const listeningMasteryOral = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Asking for clarification is completely normal in a real conversation. Speak to the examiners with **Sie**; with your partner you usually use **du**.',
+            text: 'Asking for clarification is completely normal in a real conversation. You say **Sie** to the examiners and usually **du** to your partner.',
           },
           {
             type: 'phrases',
@@ -487,7 +487,7 @@ export const listeningMasteryOral = {
               {
                 german: 'Habe ich richtig verstanden, dass …?',
                 translation: 'Have I understood correctly that …?',
-                tip: 'The verb goes to the end: [[… dass du am Freitag arbeitest?]]',
+                tip: 'After [[dass]] the verb goes to the end: [[… dass du am Freitag arbeitest?]]',
               },
               {
                 german: 'Meinst du, dass …?',
@@ -496,7 +496,7 @@ export const listeningMasteryOral = {
               {
                 german: 'Was bedeutet „…“?',
                 translation: 'What does "…" mean?',
-                tip: 'When an important word is missing.',
+                tip: 'When you do not know an important word.',
               },
               {
                 german: 'Du meinst also, wir sollten …?',
@@ -699,14 +699,14 @@ export const listeningMasteryOral = {
   },
   seoMeta: {
     de: {
-      title: 'Zuhören in der mündlichen Prüfung telc Deutsch B1: nachfragen und reagieren',
+      title: 'Zuhören in der mündlichen Prüfung (telc Deutsch B1): nachfragen und reagieren',
       description:
-        'Mündliche Prüfung im Format der telc Deutsch B1: aktiv zuhören, höflich nachfragen und auf die Partnerin reagieren, mit Redemitteln und Beispieldialog.',
+        'Mündliche Prüfung im Format von telc Deutsch B1: aktiv zuhören, höflich nachfragen und passend reagieren – mit Redemitteln und einem Beispieldialog.',
     },
     en: {
       title: 'telc Deutsch B1 Oral Exam: listening, asking and reacting',
       description:
-        'Oral exam in the telc Deutsch B1 format: listen actively, ask politely for repetition and react to your partner, with useful phrases and a sample dialogue.',
+        'Oral exam in the telc Deutsch B1 format: listen actively, ask politely and react to the point, with useful phrases and a sample dialogue.',
     },
   },
 } satisfies SheetContent;

@@ -162,7 +162,7 @@ export const oralBlockStrategy = {
             headers: { phase: 'Phase', activity: 'Aktivität', duration: 'Dauer', goal: 'Ziel' },
             segments: [
               {
-                phase: 'Teil 2 allein',
+                phase: 'Teil 2 vorbereiten',
                 activity:
                   'Minute 1–8: Ihren Text oder Ihr Bild für Teil 2 mit PAVE vorbereiten. Stichwörter zum Thema, zu Vor- und Nachteilen, zu Ihrer Meinung und eine Frage für das Ende.',
                 from: 0,
@@ -172,7 +172,7 @@ export const oralBlockStrategy = {
               {
                 phase: 'Teil 3 vorbereiten',
                 activity:
-                  'Minute 9–18: Teil 3 vorbereiten: Notizen zu [[wer, was, wann, wo]]. Nur wenn die Prüfungssituation es erlaubt: sich mit der Partnerin oder dem Partner absprechen.',
+                  'Minute 9–18: Notizen für Teil 3 zu [[wer, was, wann, wo]]: zu jedem Punkt eine Idee, wenn möglich auch eine zweite als Gegenvorschlag.',
                 from: 8,
                 to: 18,
                 goal: 'Zu jeder Frage haben Sie mindestens einen Vorschlag.',
@@ -191,7 +191,7 @@ export const oralBlockStrategy = {
             type: 'callout',
             tone: 'warning',
             title: 'Darf ich mit meinem Partner sprechen?',
-            text: 'Das Prüfungsformat sagt nur: 20 Minuten Vorbereitung für Teil 2 und Teil 3. Planen Sie deshalb so, dass Sie allein vorbereiten. Sprechen Sie nur mit Ihrer Partnerin oder Ihrem Partner, wenn die Aufsicht es ausdrücklich erlaubt. Fragen Sie im Zweifel vorher nach.',
+            text: 'Das Prüfungsformat sagt nur: 20 Minuten Vorbereitung für Teil 2 und Teil 3. Planen Sie deshalb so, dass Sie sich allein vorbereiten. Sprechen Sie nur mit Ihrer Partnerin oder Ihrem Partner, wenn die Aufsicht es ausdrücklich erlaubt. Fragen Sie im Zweifel vorher nach.',
           },
           {
             type: 'callout',
@@ -239,7 +239,7 @@ export const oralBlockStrategy = {
               {
                 phase: 'Teil 3: Planen',
                 activity:
-                  'Etwa 5–6 Minuten. Eine Person beginnt mit einem Vorschlag. Sie reagieren mit dem LISTEN-System. Am Ende fassen Sie den Plan zusammen.',
+                  'Etwa 5–6 Minuten. Eine Person beginnt mit einem Vorschlag, dann reagieren Sie aufeinander (LISTEN-System). Am Ende fassen Sie den Plan zusammen.',
                 from: 10,
                 to: 15,
                 goal: 'Gemeinsam zu einem klaren Plan kommen',
@@ -249,14 +249,14 @@ export const oralBlockStrategy = {
           {
             type: 'callout',
             tone: 'info',
-            title: 'Die Zeiten genau',
+            title: 'Wie lange dauert jeder Teil?',
             text: 'Teil 1 dauert etwa 3–4 Minuten, Teil 2 etwa 5–6 Minuten und Teil 3 etwa 5–6 Minuten. Zusammen sind das etwa 15 Minuten. Achten Sie auf das Gespräch, nicht auf die Uhr.',
           },
           {
             type: 'callout',
             tone: 'tip',
             title: 'Du oder Sie?',
-            text: 'Mit Ihrer Partnerin oder Ihrem Partner sprechen Sie meistens mit du. Mit den Prüferinnen und Prüfern sprechen Sie immer mit Sie.',
+            text: 'Mit Ihrer Partnerin oder Ihrem Partner sprechen Sie meistens per du. Mit den Prüferinnen und Prüfern sprechen Sie immer per Sie.',
           },
         ],
       },
@@ -291,7 +291,7 @@ export const oralBlockStrategy = {
               },
               {
                 type: 'Der Partner mit vielen Fehlern',
-                challenge: 'Macht Fehler. Sie werden unsicher oder möchten korrigieren.',
+                challenge: 'Macht viele Fehler. Sie werden unsicher oder möchten korrigieren.',
                 strategy:
                   'Fehler ignorieren und auf den Inhalt achten. Nicht korrigieren. Nur nachfragen, wenn Sie wirklich etwas nicht verstehen: [[Wie meinst du das genau?]]',
               },
@@ -314,7 +314,7 @@ export const oralBlockStrategy = {
               },
               {
                 german: 'Wie ist das bei dir?',
-                translation: 'How is that for you?',
+                translation: 'What’s it like for you?',
                 tip: 'Macht das Thema persönlich und leicht.',
               },
               {
@@ -348,7 +348,7 @@ export const oralBlockStrategy = {
               },
               {
                 german: 'Das ist ein guter Punkt. Aber ich sehe das ein bisschen anders.',
-                translation: 'That is a good point. But I see it a little differently.',
+                translation: 'That’s a good point. But I see it a little differently.',
                 tip: 'Erst anerkennen, dann die eigene Meinung sagen.',
               },
             ],
@@ -387,7 +387,7 @@ export const oralBlockStrategy = {
               '**Teil 2:** Sagen Sie klar, dass Ihre Präsentation zu Ende ist, und stellen Sie eine Frage.',
               '**Teil 3:** Fassen Sie den Plan am Ende kurz zusammen: wer, was, wann, wo.',
               '**Keine Idee mehr?** Nicht schweigen. Fassen Sie kurz zusammen oder stellen Sie eine Frage.',
-              '**Ganz am Ende:** Verabschieden Sie sich höflich von den Prüferinnen und Prüfern, mit Sie.',
+              '**Ganz am Ende:** Verabschieden Sie sich höflich von den Prüferinnen und Prüfern.',
             ],
           },
           {
@@ -406,12 +406,12 @@ export const oralBlockStrategy = {
               },
               {
                 german: 'Also, fassen wir kurz zusammen: …',
-                translation: 'So, let us sum up briefly: …',
+                translation: 'So, let’s sum up briefly: …',
                 tip: 'Ende von Teil 3.',
               },
               {
                 german: 'Gut, dann machen wir es so.',
-                translation: 'Good, then let us do it that way.',
+                translation: 'Good, then let’s do it that way.',
                 tip: 'Bestätigt die Einigung.',
               },
               {
@@ -423,7 +423,8 @@ export const oralBlockStrategy = {
           },
           {
             type: 'dialogue',
-            title: 'Beispiel: das Ende von Teil 3 (eine Geburtstagsfeier für eine Kollegin planen)',
+            title:
+              'Beispiel: das Ende von Teil 3 (eine Geburtstagsfeier für eine Freundin aus dem Deutschkurs planen)',
             lines: [
               {
                 speaker: 'Anna',
@@ -434,24 +435,24 @@ export const oralBlockStrategy = {
               {
                 speaker: 'Karim',
                 german: 'Ja, gern. Also: Wir feiern am Freitag um 18 Uhr im Kursraum.',
-                translation: 'Yes, sure. So: we will celebrate on Friday at 6 p.m. in the classroom.',
+                translation: 'Yes, sure. So: we’ll celebrate on Friday at 6 p.m. in the classroom.',
                 note: 'Wann und wo',
               },
               {
                 speaker: 'Anna',
                 german: 'Genau. Ich kaufe den Kuchen, und du bringst die Getränke mit.',
-                translation: 'Exactly. I will buy the cake, and you will bring the drinks.',
+                translation: 'Exactly. I’ll buy the cake, and you’ll bring the drinks.',
                 note: 'Wer und was',
               },
               {
                 speaker: 'Karim',
                 german: 'Und die Karte schreiben wir zusammen. Dann machen wir es so!',
-                translation: 'And we will write the card together. Then let us do it that way!',
+                translation: 'And we’ll write the card together. Let’s do it that way, then!',
               },
               {
                 speaker: 'Anna',
                 german: 'Super, ich freue mich schon!',
-                translation: 'Great, I am already looking forward to it!',
+                translation: 'Great, I’m already looking forward to it!',
               },
             ],
           },
@@ -473,7 +474,7 @@ export const oralBlockStrategy = {
             type: 'callout',
             tone: 'tip',
             title: 'Was heißt das für Sie?',
-            text: 'Sie müssen beide Teile bestehen: Viele Punkte in der schriftlichen Prüfung helfen Ihnen in der mündlichen Prüfung nicht. Aber Sie müssen nicht perfekt sprechen. Kleine Fehler sind normal. Bleiben Sie in allen drei Teilen aktiv im Gespräch.',
+            text: 'Sie müssen die schriftliche und die mündliche Prüfung bestehen: Viele Punkte in der schriftlichen Prüfung helfen Ihnen in der mündlichen Prüfung nicht. Aber Sie müssen nicht perfekt sprechen. Kleine Fehler sind normal. Bleiben Sie in allen drei Teilen aktiv im Gespräch.',
           },
         ],
       },
@@ -589,7 +590,7 @@ export const oralBlockStrategy = {
                 phase: 'C – Parts 2 and 3',
                 action: 'Listen and react',
                 why: 'Talking with your partner is part of the task.',
-                how: 'Ask, agree, disagree: [[Wie meinst du das?]] (What do you mean?) [[Da hast du recht.]] (You are right.)',
+                how: 'Ask, agree, disagree: [[Wie meinst du das?]] (What do you mean?) [[Da hast du recht.]] (You’re right.)',
               },
               {
                 phase: 'E – End of part 2',
@@ -601,7 +602,7 @@ export const oralBlockStrategy = {
                 phase: 'E – End of part 3',
                 action: 'Sum up the plan',
                 why: 'Everyone hears the result once more, clearly.',
-                how: '[[Also: Wir treffen uns am Samstag um zehn Uhr am Bahnhof.]] (So: we will meet on Saturday at ten at the station.)',
+                how: '[[Also: Wir treffen uns am Samstag um zehn Uhr am Bahnhof.]] (So: we’ll meet at the station on Saturday at ten.)',
               },
             ],
           },
@@ -613,7 +614,7 @@ export const oralBlockStrategy = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'This time plan is a **recommendation**, not an official rule. It helps you not to lose time and to prepare both parts well.',
+            text: 'This time plan is a **recommendation**, not an official rule. It helps you avoid wasting time and prepare both parts well.',
           },
           {
             type: 'timeline',
@@ -622,7 +623,7 @@ export const oralBlockStrategy = {
             headers: { phase: 'Phase', activity: 'Activity', duration: 'Duration', goal: 'Goal' },
             segments: [
               {
-                phase: 'Part 2 on your own',
+                phase: 'Prepare part 2',
                 activity:
                   'Minutes 1–8: prepare your text or picture for part 2 with PAVE. Keywords on the topic, on advantages and disadvantages, on your opinion, and a question for the end.',
                 from: 0,
@@ -632,7 +633,7 @@ export const oralBlockStrategy = {
               {
                 phase: 'Prepare part 3',
                 activity:
-                  'Minutes 9–18: prepare part 3: notes on [[wer, was, wann, wo]] (who, what, when, where). Only if the exam setting allows it: coordinate with your partner.',
+                  'Minutes 9–18: notes for part 3 on [[wer, was, wann, wo]] (who, what, when, where): one idea for each point, and if possible a second one as a counter-proposal.',
                 from: 8,
                 to: 18,
                 goal: 'You have at least one suggestion for each question.',
@@ -698,7 +699,7 @@ export const oralBlockStrategy = {
               {
                 phase: 'Part 3: Planning',
                 activity:
-                  'About 5–6 minutes. One partner starts with a suggestion. You react using the LISTEN system. At the end you sum up the plan.',
+                  'About 5–6 minutes. One partner starts with a suggestion, then you react to each other (LISTEN system). At the end you sum up the plan.',
                 from: 10,
                 to: 15,
                 goal: 'Reach a clear plan together',
@@ -708,7 +709,7 @@ export const oralBlockStrategy = {
           {
             type: 'callout',
             tone: 'info',
-            title: 'The exact times',
+            title: 'How long does each part take?',
             text: 'Part 1 takes about 3–4 minutes, part 2 about 5–6 minutes and part 3 about 5–6 minutes. Together that is about 15 minutes. Focus on the conversation, not on the clock.',
           },
           {
@@ -725,7 +726,7 @@ export const oralBlockStrategy = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'You cannot choose your partner. With these strategies you still stay in the conversation.',
+            text: 'You cannot choose your partner. With these strategies you can still keep the conversation going.',
           },
           {
             type: 'table',
@@ -740,7 +741,7 @@ export const oralBlockStrategy = {
                 type: 'The silent partner',
                 challenge: 'Says little and gives only short answers. You feel that you are talking alone.',
                 strategy:
-                  'Ask open questions, for example [[Was denkst du darüber?]] (What do you think about it?) Give time to answer. React to every answer in a friendly way.',
+                  'Ask open questions, for example [[Was denkst du darüber?]] (What do you think about it?) Give your partner time to answer. React to every answer in a friendly way.',
               },
               {
                 type: 'The dominant partner',
@@ -750,7 +751,7 @@ export const oralBlockStrategy = {
               },
               {
                 type: 'The partner who makes mistakes',
-                challenge: 'Makes mistakes. You become unsure or want to correct them.',
+                challenge: 'Makes a lot of mistakes. You become unsure or want to correct them.',
                 strategy:
                   'Ignore the mistakes and focus on the meaning. Do not correct. Ask only if you really do not understand something: [[Wie meinst du das genau?]] (What exactly do you mean?)',
               },
@@ -773,7 +774,7 @@ export const oralBlockStrategy = {
               },
               {
                 german: 'Wie ist das bei dir?',
-                translation: 'How is that for you?',
+                translation: 'What’s it like for you?',
                 tip: 'Makes the topic personal and easy.',
               },
               {
@@ -794,7 +795,7 @@ export const oralBlockStrategy = {
               {
                 german: 'Darf ich kurz etwas dazu sagen?',
                 translation: 'May I briefly say something about that?',
-                tip: 'Smile in a friendly way, then keep talking straight away.',
+                tip: 'Smile, then go straight on with what you want to say.',
               },
               {
                 german: 'Lass mich bitte kurz ausreden.',
@@ -807,7 +808,7 @@ export const oralBlockStrategy = {
               },
               {
                 german: 'Das ist ein guter Punkt. Aber ich sehe das ein bisschen anders.',
-                translation: 'That is a good point. But I see it a little differently.',
+                translation: 'That’s a good point. But I see it a little differently.',
                 tip: 'First acknowledge, then give your own opinion.',
               },
             ],
@@ -837,7 +838,7 @@ export const oralBlockStrategy = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'The last impression stays. End each part on purpose, and not with silence.',
+            text: 'The last impression is the one that stays. End each part on purpose, not with silence.',
           },
           {
             type: 'list',
@@ -846,7 +847,7 @@ export const oralBlockStrategy = {
               '**Part 2:** Say clearly that your presentation is finished, and ask a question.',
               '**Part 3:** At the end, sum up the plan briefly: who, what, when, where.',
               '**Out of ideas?** Do not go silent. Sum up briefly or ask a question.',
-              '**At the very end:** Say goodbye politely to the examiners, using [[Sie]].',
+              '**At the very end:** Say goodbye politely to the examiners.',
             ],
           },
           {
@@ -865,12 +866,12 @@ export const oralBlockStrategy = {
               },
               {
                 german: 'Also, fassen wir kurz zusammen: …',
-                translation: 'So, let us sum up briefly: …',
+                translation: 'So, let’s sum up briefly: …',
                 tip: 'End of part 3.',
               },
               {
                 german: 'Gut, dann machen wir es so.',
-                translation: 'Good, then let us do it that way.',
+                translation: 'Good, then let’s do it that way.',
                 tip: 'Confirms the agreement.',
               },
               {
@@ -882,7 +883,8 @@ export const oralBlockStrategy = {
           },
           {
             type: 'dialogue',
-            title: 'Example: the end of part 3 (planning a birthday party for a colleague)',
+            title:
+              'Example: the end of part 3 (planning a birthday party for a friend from the German course)',
             lines: [
               {
                 speaker: 'Anna',
@@ -893,24 +895,24 @@ export const oralBlockStrategy = {
               {
                 speaker: 'Karim',
                 german: 'Ja, gern. Also: Wir feiern am Freitag um 18 Uhr im Kursraum.',
-                translation: 'Yes, sure. So: we will celebrate on Friday at 6 p.m. in the classroom.',
+                translation: 'Yes, sure. So: we’ll celebrate on Friday at 6 p.m. in the classroom.',
                 note: 'When and where',
               },
               {
                 speaker: 'Anna',
                 german: 'Genau. Ich kaufe den Kuchen, und du bringst die Getränke mit.',
-                translation: 'Exactly. I will buy the cake, and you will bring the drinks.',
+                translation: 'Exactly. I’ll buy the cake, and you’ll bring the drinks.',
                 note: 'Who and what',
               },
               {
                 speaker: 'Karim',
                 german: 'Und die Karte schreiben wir zusammen. Dann machen wir es so!',
-                translation: 'And we will write the card together. Then let us do it that way!',
+                translation: 'And we’ll write the card together. Let’s do it that way, then!',
               },
               {
                 speaker: 'Anna',
                 german: 'Super, ich freue mich schon!',
-                translation: 'Great, I am already looking forward to it!',
+                translation: 'Great, I’m already looking forward to it!',
               },
             ],
           },
@@ -932,7 +934,7 @@ export const oralBlockStrategy = {
             type: 'callout',
             tone: 'tip',
             title: 'What does this mean for you?',
-            text: 'You must pass both blocks: lots of points in the written exam do not help you in the oral exam. But you do not have to speak perfectly. Small mistakes are normal. Stay active in the conversation in all three parts.',
+            text: 'You must pass both the written and the oral exam: lots of points in the written exam do not help you in the oral exam. But you do not have to speak perfectly. Small mistakes are normal. Stay active in the conversation in all three parts.',
           },
         ],
       },

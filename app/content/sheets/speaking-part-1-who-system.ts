@@ -6,7 +6,7 @@ const SAMPLE_GERMAN = [
   'Seit zwei Jahren wohne ich in Köln. Ich arbeite als Krankenpflegerin in einem Krankenhaus.',
   'In meiner Freizeit gehe ich gern schwimmen, und ich koche sehr gern, am liebsten Fisch.',
   'Am Wochenende treffe ich oft Freunde. Ich bin verheiratet und habe eine Tochter. Sie ist sechs Jahre alt und geht schon in die Schule.',
-  'Deutsch lernen finde ich manchmal schwer, besonders die Artikel. Aber es macht mir Spaß, weil ich jetzt mit meinen Kollegen und Nachbarn sprechen kann.',
+  'Deutsch finde ich manchmal schwer, besonders die Artikel. Aber das Lernen macht mir Spaß, weil ich jetzt mit meinen Kollegen und Nachbarn sprechen kann.',
   'Köln gefällt mir sehr gut, weil die Leute offen und freundlich sind. Nur das Wetter ist oft nicht so schön.',
   'Und du? Woher kommst du, und wie lange lernst du schon Deutsch?',
 ];
@@ -17,7 +17,7 @@ const SAMPLE_TRANSLATION = [
   'I have been living in Cologne for two years. I work as a nurse in a hospital.',
   'In my free time I like to go swimming, and I love cooking, fish most of all.',
   'At the weekend I often meet friends. I am married and have a daughter. She is six years old and already goes to school.',
-  'I sometimes find learning German hard, especially the articles. But I enjoy it, because now I can talk to my colleagues and neighbours.',
+  'I sometimes find German hard, especially the articles. But I enjoy learning it, because now I can talk to my colleagues and neighbours.',
   'I like Cologne very much, because the people are open and friendly. Only the weather is often not so nice.',
   'And you? Where are you from, and how long have you been learning German?',
 ];
@@ -50,7 +50,7 @@ export const speakingPart1WhoSystem = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Teil 1 ist der Anfang der mündlichen Prüfung. Sie und Ihr Partner lernen sich kennen: Sie stellen sich vor, erzählen etwas über sich und stellen Fragen. Das ist der leichteste Teil, denn Sie sprechen über ein Thema, das Sie sehr gut kennen: **über sich selbst**.',
+            text: 'Teil 1 ist der Anfang der mündlichen Prüfung. Sie und Ihr Partner lernen sich kennen: Sie stellen sich vor, erzählen etwas über sich und stellen Fragen. Für viele ist das der leichteste Teil, denn Sie sprechen über ein Thema, das Sie sehr gut kennen: **über sich selbst**.',
           },
           {
             type: 'table',
@@ -81,7 +81,7 @@ export const speakingPart1WhoSystem = {
             type: 'callout',
             tone: 'info',
             title: 'Die ganze mündliche Prüfung',
-            text: 'Das Prüfungsgespräch dauert etwa 15 Minuten und hat drei Teile. Teil 1 ist kurz. Er hilft Ihnen, ruhig zu werden und in die deutsche Sprache zu kommen.',
+            text: 'Das Prüfungsgespräch dauert etwa 15 Minuten und hat drei Teile. Teil 1 ist kurz. Er hilft Ihnen, ruhig zu werden und sich ans Deutschsprechen zu gewöhnen.',
           },
         ],
       },
@@ -91,7 +91,7 @@ export const speakingPart1WhoSystem = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Merken Sie sich drei Buchstaben: **W – H – O**. Sie zeigen Ihnen, was Sie sagen können. Danach kommt immer eine Frage an Ihren Partner. So wird aus Ihrer Vorstellung ein Gespräch.',
+            text: 'Merken Sie sich drei Buchstaben: **W – H – O**. Sie zeigen Ihnen, was Sie sagen können. Danach stellen Sie Ihrem Partner immer eine Frage. So wird aus Ihrer Vorstellung ein Gespräch.',
           },
           {
             type: 'steps',
@@ -105,8 +105,8 @@ export const speakingPart1WhoSystem = {
                 text: 'Was machen Sie gern in Ihrer Freizeit? Was machen Sie jeden Tag oder jedes Wochenende? Erzählen Sie kurz von Ihrer Familie.',
               },
               {
-                title: 'O – Opinion / Meinung',
-                text: 'Sagen Sie, was Sie über etwas denken, zum Beispiel über das Deutschlernen oder über Ihre Stadt. Geben Sie einen Grund mit **weil**.',
+                title: 'O – Opinion (englisch für Meinung)',
+                text: 'Sagen Sie, was Sie über etwas denken, zum Beispiel über das Deutschlernen oder über Ihre Stadt. Nennen Sie einen Grund mit **weil**.',
               },
               {
                 title: '? – Fragen Sie Ihren Partner',
@@ -118,7 +118,7 @@ export const speakingPart1WhoSystem = {
             type: 'callout',
             tone: 'tip',
             title: 'Die Reihenfolge ist flexibel',
-            text: 'WHO ist eine Hilfe für Ihr Gedächtnis, kein festes Programm. Oft fragt Ihr Partner schon nach W. Dann antworten Sie und machen später mit H oder O weiter.',
+            text: 'WHO ist eine Hilfe für Ihr Gedächtnis, kein festes Programm. Oft stellt Ihr Partner schon nach W eine Frage. Dann antworten Sie und machen später mit H oder O weiter.',
           },
         ],
       },
@@ -133,12 +133,12 @@ export const speakingPart1WhoSystem = {
               {
                 german: 'Ich heiße Marta Silva. / Mein Name ist Marta Silva.',
                 translation: 'My name is Marta Silva.',
-                tip: 'Beide Formen sind richtig. Sagen Sie Vor- und Nachnamen.',
+                tip: 'Beide Formen sind richtig. Nennen Sie Ihren Vor- und Nachnamen.',
               },
               {
                 german: 'Ich bin 34 Jahre alt.',
                 translation: 'I am 34 years old.',
-                tip: 'Nicht: „Ich habe 34 Jahre.“ Auf Deutsch sagt man: „Ich bin … alt.“',
+                tip: 'Nicht: „Ich habe 34 Jahre.“ Auf Deutsch sagt man: „Ich bin … Jahre alt.“',
               },
               {
                 german: 'Ich komme aus Portugal, genauer gesagt aus Porto.',
@@ -437,7 +437,7 @@ export const speakingPart1WhoSystem = {
             title: 'Du oder Sie?',
             items: [
               'Mit Ihrem Partner können Sie „du“ oder „Sie“ sagen. Viele Kandidaten sagen „du“. Fragen Sie einfach: [[Wollen wir uns duzen?]]',
-              'Mit den Prüferinnen und Prüfern sprechen Sie immer mit „Sie“.',
+              'Zu den Prüferinnen und Prüfern sagen Sie immer „Sie“.',
             ],
           },
           {
@@ -458,7 +458,7 @@ export const speakingPart1WhoSystem = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Part 1 is the start of the oral exam. You and your partner get to know each other: you introduce yourselves, tell each other something about yourselves and ask questions. It is the easiest part, because you talk about a topic you know very well: **yourself**.',
+            text: 'Part 1 is the start of the oral exam. You and your partner get to know each other: you introduce yourselves, tell each other something about yourselves and ask questions. For many people it is the easiest part, because you talk about a topic you know very well: **yourself**.',
           },
           {
             type: 'table',
@@ -499,7 +499,7 @@ export const speakingPart1WhoSystem = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Remember three letters: **W – H – O**. They tell you what you can say. After them always comes a question to your partner. That turns your introduction into a conversation.',
+            text: 'Remember three letters: **W – H – O**. They tell you what you can say. After that, you always ask your partner a question. That turns your introduction into a conversation.',
           },
           {
             type: 'steps',
@@ -509,7 +509,7 @@ export const speakingPart1WhoSystem = {
                 text: 'Name, age (if you like), where you come from, where you live and your job or studies. Two to four short sentences are enough.',
               },
               {
-                title: 'H – Habits, hobbies, family ([[Hobbys, Gewohnheiten, Familie]])',
+                title: 'H – Hobbies, habits, family ([[Hobbys, Gewohnheiten, Familie]])',
                 text: 'What do you like doing in your free time? What do you do every day or every weekend? Say a little about your family.',
               },
               {
@@ -546,7 +546,7 @@ export const speakingPart1WhoSystem = {
               {
                 german: 'Ich bin 34 Jahre alt.',
                 translation: 'I am 34 years old.',
-                tip: 'Not [[Ich habe 34 Jahre]]. In German you say [[Ich bin … alt]].',
+                tip: 'Not [[Ich habe 34 Jahre]]. In German you say [[Ich bin … Jahre alt]].',
               },
               {
                 german: 'Ich komme aus Portugal, genauer gesagt aus Porto.',
@@ -572,7 +572,7 @@ export const speakingPart1WhoSystem = {
           },
           {
             type: 'phrases',
-            title: 'H – Habits, hobbies, family',
+            title: 'H – Hobbies, habits, family',
             items: [
               {
                 german: 'In meiner Freizeit spiele ich gern Fußball.',
@@ -727,7 +727,7 @@ export const speakingPart1WhoSystem = {
               },
               {
                 prompt: 'Lines 3–4: swimming, cooking, friends, family',
-                answer: 'H – Habits, hobbies, family',
+                answer: 'H – Hobbies, habits, family',
                 reasoning:
                   'Words like [[gern]], [[am liebsten]] and [[oft]] make the sentences lively. The verb always comes second.',
               },
@@ -837,7 +837,7 @@ export const speakingPart1WhoSystem = {
             type: 'callout',
             tone: 'warning',
             title: 'Do not learn a text by heart',
-            text: 'Do not learn a long text by heart word for word. It sounds unnatural, and when someone asks a question you quickly lose your thread. Learn the WHO points and single sentences instead, which you can combine freely.',
+            text: 'Do not learn a long text by heart word for word. It sounds unnatural, and when someone asks a question you quickly lose your thread. Instead, learn the WHO points and single sentences that you can combine freely.',
           },
           {
             type: 'callout',
@@ -845,7 +845,7 @@ export const speakingPart1WhoSystem = {
             title: 'du or Sie?',
             items: [
               'With your partner you can say [[du]] or [[Sie]]. Many candidates say [[du]]. Just ask: [[Wollen wir uns duzen?]] (Shall we say du to each other?)',
-              'With the examiners you always use [[Sie]].',
+              'To the examiners you always say [[Sie]].',
             ],
           },
           {
@@ -853,7 +853,7 @@ export const speakingPart1WhoSystem = {
             items: [
               '**Practise at home:** say your introduction out loud and time yourself.',
               '**Practise with someone:** ask each other the questions above, in a different order each time.',
-              '**Record yourself:** record yourself on your phone. When you listen, pay attention to the position of the verb and to pronunciation.',
+              '**Record yourself:** use your phone. When you listen back, pay attention to the position of the verb and to pronunciation.',
             ],
           },
         ],

@@ -3,12 +3,12 @@ import type { SheetContent } from '../sheet-schema';
 /** The sample presentation about smartphones: the German lines, shown on both pages. */
 const SAMPLE_GERMAN = [
   'Ich möchte über das Thema „Smartphones im Alltag“ sprechen. Auf meinem Bild sieht man eine Familie beim Abendessen.',
-  'Die Eltern und zwei Kinder sitzen zu Hause in der Küche am Tisch. Die Kinder sind vielleicht zehn und fünfzehn Jahre alt. Aber niemand spricht: Alle schauen auf ihr Handy, und das Essen wird kalt.',
+  'Die Eltern und ihre zwei Kinder sitzen zu Hause in der Küche am Tisch. Aber niemand spricht: Alle schauen auf ihr Handy, und das Essen wird kalt.',
   'Ich glaube, das Bild zeigt: Smartphones sind sehr praktisch, aber sie können auch ein Problem für die Familie sein.',
   'Zuerst zu den Vorteilen: Mit dem Smartphone hat man immer Kontakt zu Familie und Freunden, auch wenn sie weit weg wohnen. Außerdem ist es im Alltag sehr praktisch. Man kann Fahrkarten kaufen, den Weg finden oder schnell ein Wort übersetzen. Einerseits ist das Smartphone also sehr nützlich.',
   'Andererseits gibt es auch Nachteile. Viele Menschen sind zu lange am Handy und haben dann weniger Zeit für Gespräche. Besonders für Kinder ist das nicht gut, weil sie sich schlechter konzentrieren und weniger Sport machen.',
   'Meiner Meinung nach ist das Smartphone eine große Hilfe, aber man braucht klare Regeln. Ich brauche mein Handy jeden Tag, zum Beispiel für die Arbeit und um mit meiner Familie in der Türkei zu telefonieren.',
-  'Aber bei uns zu Hause gibt es eine Regel: Beim Essen liegen alle Handys in einem anderen Zimmer. Am Anfang war das schwer, besonders für meinen Sohn. Aber jetzt sprechen wir beim Essen viel mehr miteinander.',
+  'Aber bei uns zu Hause gibt es eine Regel: Beim Essen liegen alle Handys in einem anderen Zimmer. Seitdem sprechen wir beim Essen viel mehr miteinander.',
   'Deshalb finde ich: Nicht das Handy ist das Problem, sondern wie wir es benutzen.',
   'Zum Schluss möchte ich dich fragen: Wie ist das bei dir? Gibt es bei dir zu Hause auch Regeln für das Handy?',
 ];
@@ -16,12 +16,12 @@ const SAMPLE_GERMAN = [
 /** Its English translation, shown on request on both pages. */
 const SAMPLE_TRANSLATION = [
   'I would like to talk about the topic "Smartphones in everyday life". In my picture you can see a family having dinner.',
-  'The parents and two children are sitting at the table in the kitchen at home. The children are maybe ten and fifteen years old. But nobody is talking: everyone is looking at their phone, and the food is getting cold.',
+  'The parents and their two children are sitting at the table in the kitchen at home. But nobody is talking: everyone is looking at their phone, and the food is getting cold.',
   'I think the picture shows that smartphones are very practical, but they can also be a problem for the family.',
   'First, the advantages: with a smartphone you can always stay in touch with family and friends, even when they live far away. Besides, it is very practical in everyday life. You can buy tickets, find your way or quickly translate a word. So on the one hand, the smartphone is very useful.',
   'On the other hand, there are also disadvantages. Many people spend too long on their phone and then have less time for conversations. This is especially bad for children, because they concentrate less well and do less sport.',
   'In my opinion the smartphone is a great help, but we need clear rules. I need my phone every day, for example for work and to call my family in Turkey.',
-  'But at home we have a rule: during meals all phones stay in another room. At first that was hard, especially for my son. But now we talk to each other much more at mealtimes.',
+  'But at home we have a rule: during meals all phones stay in another room. Since then we have talked to each other much more at mealtimes.',
   'That is why I think: the phone is not the problem, but how we use it.',
   'Finally, I would like to ask you: what is it like for you? Do you also have rules for phones at home?',
 ];
@@ -117,11 +117,11 @@ export const speakingPart2PaveSystem = {
               },
               {
                 title: 'A – Advantages/Disadvantages: Vor- und Nachteile',
-                text: 'Nennen Sie ein bis zwei Gründe für jede Seite: Was ist gut daran, was ist schlecht?',
+                text: 'Nennen Sie für jede Seite ein oder zwei Punkte: Was ist gut daran, was ist schlecht?',
               },
               {
                 title: 'V – View: Ihre Meinung',
-                text: 'Sagen Sie klar, was Sie denken, und erzählen Sie von Ihrer eigenen Erfahrung. Ein Beispiel aus Ihrem Leben macht die Meinung stark.',
+                text: 'Sagen Sie klar, was Sie denken, und erzählen Sie von Ihrer eigenen Erfahrung. Ein Beispiel aus Ihrem Leben macht Ihre Meinung stärker.',
               },
               {
                 title: 'E – Engage: den Partner einbeziehen',
@@ -238,7 +238,7 @@ export const speakingPart2PaveSystem = {
               {
                 german: 'In meinem Heimatland ist das anders.',
                 translation: 'In my home country it is different.',
-                tip: 'Ein Vergleich mit Ihrem Heimatland ist ein gutes, persönliches Beispiel.',
+                tip: 'Ein Vergleich mit Ihrem Heimatland ist ein gutes persönliches Beispiel.',
               },
               {
                 german: 'Deshalb finde ich, dass …',
@@ -355,16 +355,16 @@ export const speakingPart2PaveSystem = {
             tone: 'tip',
             title: 'Die fünf wichtigsten Tipps',
             items: [
-              '**Üben Sie, etwa 2 Minuten zu sprechen.** Nehmen Sie eine Uhr und sprechen Sie zu Hause laut über ein Thema. So bekommen Sie ein Gefühl für die Zeit.',
+              '**Üben Sie, etwa 2 Minuten zu sprechen.** Sprechen Sie zu Hause laut über ein Thema, und messen Sie die Zeit, zum Beispiel mit dem Handy. So bekommen Sie ein Gefühl für die Zeit.',
               '**Schreiben Sie Stichwörter, keine ganzen Sätze.** Mit Stichwörtern sprechen Sie frei. Mit ganzen Sätzen lesen Sie nur vor.',
               '**Benutzen Sie Verbindungswörter:** zuerst, außerdem, einerseits … andererseits, deshalb, zum Schluss. So kann man Ihnen leicht folgen.',
-              '**Machen Sie Ihre Meinung klar, mit Beispielen.** Sagen Sie deutlich, was Sie denken, und erzählen Sie von Ihrer Erfahrung.',
+              '**Machen Sie Ihre Meinung deutlich – mit Beispielen.** Sagen Sie klar, was Sie denken, und erzählen Sie von Ihrer Erfahrung.',
               '**Beziehen Sie am Ende immer Ihren Partner ein.** Eine Frage am Schluss macht aus Ihrer Präsentation ein Gespräch.',
             ],
           },
           {
             type: 'table',
-            caption: 'Stichwortzettel für das Beispiel: so wenig wie möglich',
+            caption: 'Stichwortzettel für das Beispiel: möglichst wenige Wörter',
             columns: [
               { key: 'step', header: 'Schritt' },
               { key: 'notes', header: 'Stichwörter' },
@@ -568,11 +568,11 @@ export const speakingPart2PaveSystem = {
               },
               {
                 title: 'A – Advantages/Disadvantages ([[Vor- und Nachteile]])',
-                text: 'Give one or two reasons for each side: what is good about it, what is bad?',
+                text: 'Give one or two points for each side: what is good about it, what is bad?',
               },
               {
                 title: 'V – View ([[Meinung]])',
-                text: 'Say clearly what you think and talk about your own experience. An example from your life makes your opinion strong.',
+                text: 'Say clearly what you think and talk about your own experience. An example from your life makes your opinion stronger.',
               },
               {
                 title: 'E – Engage your partner ([[den Partner einbeziehen]])',
@@ -689,7 +689,7 @@ export const speakingPart2PaveSystem = {
               {
                 german: 'In meinem Heimatland ist das anders.',
                 translation: 'In my home country it is different.',
-                tip: 'A comparison with your home country is a good, personal example.',
+                tip: 'A comparison with your home country is a good personal example.',
               },
               {
                 german: 'Deshalb finde ich, dass …',
@@ -806,10 +806,10 @@ export const speakingPart2PaveSystem = {
             tone: 'tip',
             title: 'The five most important tips',
             items: [
-              '**Practise speaking for about 2 minutes.** Use a clock and talk about a topic out loud at home. That gives you a feeling for the time.',
+              '**Practise speaking for about 2 minutes.** Talk about a topic out loud at home and time yourself, for example with your phone. That gives you a feeling for the time.',
               '**Write keywords, not full sentences.** With keywords you speak freely. With full sentences you just read aloud.',
               '**Use connecting words:** [[zuerst, außerdem, einerseits … andererseits, deshalb, zum Schluss]] (first, besides, on the one hand … on the other hand, that is why, finally). They make you easy to follow.',
-              '**Make your opinion clear, with examples.** Say plainly what you think and talk about your own experience.',
+              '**Make your opinion clear – with examples.** Say plainly what you think and talk about your own experience.',
               '**Always engage your partner at the end.** A question at the end turns your presentation into a conversation.',
             ],
           },
@@ -958,12 +958,12 @@ export const speakingPart2PaveSystem = {
     de: {
       title: 'Sprechen Teil 2: Das PAVE-System – telc Deutsch B1',
       description:
-        'Teil 2 der mündlichen B1-Prüfung: ein Thema in etwa 2 Minuten präsentieren mit PAVE, Redemitteln, Beispiel zum Thema Smartphone und Tipps fürs Gespräch.',
+        'Teil 2 der mündlichen B1-Prüfung: mit PAVE ein Thema in etwa 2 Minuten präsentieren – mit Redemitteln, einem Smartphone-Beispiel und Tipps fürs Gespräch.',
     },
     en: {
       title: 'Speaking Part 2: The PAVE System – telc Deutsch B1',
       description:
-        'Part 2 of the B1 oral exam: present a topic in about 2 minutes with PAVE, useful phrases, a smartphone example and tips for the discussion with your partner.',
+        'Part 2 of the B1 oral exam: use PAVE to present a topic in about 2 minutes, with useful phrases, a smartphone example and tips for the discussion.',
     },
   },
 } satisfies SheetContent;

@@ -49,7 +49,7 @@ export const speakingPart3ListenSystem = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Jeder Buchstabe von LISTEN ist ein Schritt. Die Stichwörter sind Englisch, damit Sie sie sich leicht merken. Die deutschen Sätze dazu lernen Sie weiter unten.',
+            text: 'Jeder Buchstabe von LISTEN ist ein Schritt. Die Stichwörter sind englisch, denn zusammen ergeben sie das Wort LISTEN (zuhören). So können Sie sich die Schritte leicht merken. Die deutschen Sätze dazu finden Sie weiter unten.',
           },
           {
             type: 'steps',
@@ -348,7 +348,7 @@ export const speakingPart3ListenSystem = {
               {
                 speaker: 'Anna',
                 german:
-                  'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
+                  'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats bei uns auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
                 translation:
                   'Mehmet, as you know, our colleague Sabine is leaving at the end of the month. We’re supposed to plan a small farewell party for her. How about talking about the date first?',
                 note: 'I – Initiate: Anna nennt das Thema und beginnt mit einem Vorschlag.',
@@ -570,7 +570,7 @@ export const speakingPart3ListenSystem = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Each letter of LISTEN is one step. The key words are English so that you can remember them easily. You will learn the German sentences for each step further down.',
+            text: 'Each letter of LISTEN is one step. The key words are English because together they spell the word LISTEN. That makes the steps easy to remember. You will find the German sentences for each step further down.',
           },
           {
             type: 'steps',
@@ -589,7 +589,7 @@ export const speakingPart3ListenSystem = {
               },
               {
                 title: 'T – Take turns',
-                text: 'Do not say everything yourself. React to your partner’s idea: agree, or disagree politely, always with a reason. Hand over the turn: [[Was meinst du?]] (What do you think?)',
+                text: 'Do not do all the talking. React to your partner’s idea: agree, or say no politely, always with a reason. Hand over the turn: [[Was meinst du?]] (What do you think?)',
               },
               {
                 title: 'E – Explore alternatives',
@@ -713,7 +713,7 @@ export const speakingPart3ListenSystem = {
           },
           {
             type: 'phrases',
-            title: 'Accepting',
+            title: 'Agreeing',
             items: [
               {
                 german: 'Gute Idee!',
@@ -868,7 +868,7 @@ export const speakingPart3ListenSystem = {
               {
                 speaker: 'Anna',
                 german:
-                  'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
+                  'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats bei uns auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
                 translation:
                   'Mehmet, as you know, our colleague Sabine is leaving at the end of the month. We’re supposed to plan a small farewell party for her. How about talking about the date first?',
                 note: 'I – Initiate: Anna names the topic and opens with a suggestion.',
@@ -1001,7 +1001,7 @@ export const speakingPart3ListenSystem = {
             tone: 'tip',
             title: 'How to do well in part 3',
             items: [
-              'Speak about as much as your partner. Pause so that he or she can answer.',
+              'Speak about as much as your partner. Leave pauses so that he or she can answer.',
               'After two or three sentences, hand over the turn, for example with [[Was meinst du?]]',
               'Give a reason for every suggestion and every no.',
               'Is your partner very quiet? Help with a simple question: [[Was möchtest du lieber, Kino oder Theater?]] (What would you prefer, cinema or theatre?)',

@@ -1,0 +1,152 @@
+import {
+  ArrowRight,
+  BookOpenCheck,
+  CheckCircle2,
+  Languages,
+  ListChecks,
+  Printer,
+  Smartphone,
+  Table2,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { CATALOGUE, countsByCategory, firstSheet } from '~/content/catalogue';
+import { CATEGORIES } from '~/content/catalogue-types';
+import { HOME_COPY } from '~/content/home-page';
+import { pick, type Lang } from '~/i18n/locales';
+import { format } from '~/i18n/messages';
+import { href, STAGE_ANCHOR } from '~/lib/paths';
+
+const BUTTON = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold';
+
+/** Hero: badge, title, subtitle, start and browse-all buttons. */
+export function HomeHero({ lang }: { lang: Lang }) {
+  const copy = pick(HOME_COPY, lang).hero;
+  return (
+    <section
+      className="bg-gradient-to-b from-blue-50 to-white px-4 pt-10 pb-12 md:pt-16"
+      aria-labelledby="hero-title"
+    >
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-900">
+          {copy.badge}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl"
+        >
+          {copy.title}{' '}
+          <span className="text-blue-700">{format(copy.highlight, { count: CATALOGUE.length })}</span>
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">{copy.subtitle}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to={href.sheet(firstSheet().route, lang)}
+            className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
+            data-testid="hero-start"
+          >
+            {copy.start}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Link
+            to={href.overview(lang)}
+            className={`${BUTTON} bg-white text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50`}
+            data-testid="hero-browse"
+          >
+            {copy.browse}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Why the method works: three short reasons. */
+export function WhyItWorks({ lang }: { lang: Lang }) {
+  const copy = pick(HOME_COPY, lang).why;
+  return (
+    <section aria-labelledby="why-title">
+      <h2 id="why-title" className="text-3xl font-bold text-slate-900">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {copy.items.map((item) => (
+          <li key={item.title} className="rounded-2xl bg-slate-50 p-5">
+            <CheckCircle2 aria-hidden="true" className="size-6 text-emerald-700" />
+            <h3 className="mt-2 font-bold text-slate-900">{item.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The three stages with their sheet counts from the catalogue, each linking to its overview section. */
+export function LearningPath({ lang }: { lang: Lang }) {
+  const copy = pick(HOME_COPY, lang).path;
+  const counts = countsByCategory();
+  return (
+    <section aria-labelledby="path-title">
+      <h2 id="path-title" className="text-3xl font-bold text-slate-900">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <ol className="mt-6 grid gap-4 md:grid-cols-3">
+        {CATEGORIES.map((category, i) => (
+          <li
+            key={category}
+            className="relative rounded-2xl border border-slate-200 p-5 focus-within:ring-2 focus-within:ring-blue-600"
+            data-testid={`path-${category}`}
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
+            >
+              {i + 1}
+            </span>
+            <h3 className="mt-3 text-lg font-bold text-slate-900">
+              <Link
+                to={href.overview(lang, STAGE_ANCHOR[category])}
+                className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+              >
+                {copy.stages[category].title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm font-semibold text-blue-800" data-testid="path-count">
+              {counts[category]} {copy.sheets}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">{copy.stages[category].text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const FEATURE_ICONS: LucideIcon[] = [Languages, Smartphone, Printer, BookOpenCheck, Table2];
+
+/** Five features of the site. */
+export function Features({ lang }: { lang: Lang }) {
+  const copy = pick(HOME_COPY, lang).features;
+  return (
+    <section aria-labelledby="features-title">
+      <h2 id="features-title" className="text-3xl font-bold text-slate-900">
+        {copy.title}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {copy.items.map((item, i) => {
+          const Icon = FEATURE_ICONS[i] ?? ListChecks;
+          return (
+            <li key={item.title} className="rounded-2xl border border-slate-200 p-5">
+              <Icon aria-hidden="true" className="size-6 text-blue-700" />
+              <h3 className="mt-2 font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
