@@ -86,15 +86,15 @@ export const languageElementsPatterns = {
               },
               {
                 title: 'M – Meaning (Bedeutung)',
-                text: 'Was muss die Lücke bedeuten? Einen Grund, einen Gegensatz, eine Zeit, eine Bedingung? Überlegen Sie sich eine eigene Lösung, bevor Sie a, b und c lesen.',
+                text: 'Was muss das Wort in der Lücke ausdrücken? Einen Grund, einen Gegensatz, eine Zeit, eine Bedingung? Überlegen Sie sich eine eigene Lösung, bevor Sie a, b und c lesen.',
               },
               {
                 title: 'P – Pattern (Muster)',
-                text: 'Welches Grammatikmuster steckt dahinter? Schauen Sie links und rechts von der Lücke: Wo steht das Verb? Gibt es eine Präposition mit festem Kasus? Ein reflexives Verb? Welches Genus hat das Nomen?',
+                text: 'Welches Grammatikmuster steckt dahinter? Schauen Sie, was vor und nach der Lücke steht: Wo steht das Verb? Gibt es eine Präposition mit festem Kasus? Ein reflexives Verb? Welches Genus hat das Nomen?',
               },
               {
                 title: 'P – Prüfen',
-                text: 'Streichen Sie die falschen Optionen. Setzen Sie die Lösung ein und lesen Sie den ganzen Satz noch einmal. Klingt er richtig?',
+                text: 'Streichen Sie die falschen Optionen durch. Setzen Sie die Lösung ein und lesen Sie den ganzen Satz noch einmal. Klingt er richtig?',
               },
             ],
           },
@@ -144,7 +144,7 @@ export const languageElementsPatterns = {
               },
               {
                 type: 'Hauptsatz mit Modalverb oder Perfekt',
-                rule: 'Verb an Position 2, zweiter Teil am Ende',
+                rule: 'konjugiertes Verb an Position 2, Infinitiv oder Partizip am Ende',
                 example: 'Ich **möchte** den Termin **verschieben**.',
                 translation: 'I would like to postpone the appointment.',
               },
@@ -353,7 +353,7 @@ export const languageElementsPatterns = {
               {
                 german: 'Ich habe mich sehr **über** Ihre Einladung gefreut.',
                 translation: 'I was very pleased about your invitation.',
-                tip: '[[über]]: Das Ereignis ist schon da.',
+                tip: '[[über]]: Das ist schon passiert oder schon da.',
               },
               {
                 german: 'Interessieren Sie sich **für** Sport?',
@@ -379,7 +379,7 @@ export const languageElementsPatterns = {
               {
                 german: 'Ich freue mich **darauf**, Sie bald **zu** sehen.',
                 translation: 'I’m looking forward to seeing you soon.',
-                tip: '[[darauf]] + [[zu]] + Infinitiv, wenn ein ganzer Satz folgt.',
+                tip: 'Folgt eine Infinitivgruppe, steht [[darauf]] im Hauptsatz, danach [[zu]] + Infinitiv.',
               },
             ],
           },
@@ -480,12 +480,12 @@ export const languageElementsPatterns = {
               {
                 german: 'Im Sommer ist der Park **am schönsten**.',
                 translation: 'The park is at its most beautiful in summer.',
-                tip: 'Superlativ: [[am]] + -sten.',
+                tip: 'Superlativ: [[am]] + Adjektiv + -(e)sten.',
               },
               {
                 german: 'Das ist **die beste** Lösung.',
                 translation: 'That’s the best solution.',
-                tip: 'Vor einem Nomen: [[der/die/das]] + -ste.',
+                tip: 'Vor einem Nomen: [[der/die/das]] + Adjektiv + -(e)ste.',
               },
               {
                 german: '**Je** früher Sie buchen, **desto** günstiger ist die Reise.',
@@ -514,7 +514,7 @@ export const languageElementsPatterns = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'In Teil 2 geht es vor allem um Wortschatz. Trotzdem hilft die Grammatik: Sie zeigt, welche Wortart fehlt. So bleiben von 15 Wörtern oft nur zwei oder drei übrig, die in Frage kommen.',
+            text: 'In Teil 2 geht es vor allem um Wortschatz. Trotzdem hilft die Grammatik: Sie zeigt, welche Wortart fehlt. So bleiben von 15 Wörtern oft nur zwei oder drei übrig, die infrage kommen.',
           },
           {
             type: 'table',
@@ -579,7 +579,7 @@ export const languageElementsPatterns = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Ein eigenes Übungsbeispiel im Stil von Teil 1. **Kontext zuerst:** Ein Kursteilnehmer schreibt an eine Sprachschule. Die Anrede [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also Sie-Form.',
+            text: 'Ein eigenes Übungsbeispiel im Stil von Teil 1. **Kontext zuerst:** Ein Mann möchte einen Kurs machen und schreibt an eine Sprachschule. Die Anrede [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also gilt die Sie-Form.',
           },
           {
             type: 'example',
@@ -732,14 +732,14 @@ export const languageElementsPatterns = {
               },
               {
                 title: 'M – Meaning (Bedeutung)',
-                text: 'What must the gap mean? A reason, a contrast, a time, a condition? Think of your own answer before you read a, b and c.',
+                text: 'What must the word in the gap express? A reason, a contrast, a time, a condition? Think of your own answer before you read a, b and c.',
               },
               {
                 title: 'P – Pattern (Muster)',
-                text: 'Which grammar pattern is behind it? Look left and right of the gap: where is the verb? Is there a preposition with a fixed case? A reflexive verb? What gender is the noun?',
+                text: 'Which grammar pattern is behind it? Look at what comes before and after the gap: where is the verb? Is there a preposition with a fixed case? A reflexive verb? What gender is the noun?',
               },
               {
-                title: 'P – Process (Prüfen)',
+                title: 'P – Prüfen (check)',
                 text: 'Cross out the wrong options. Put your answer in and read the whole sentence again. Does it sound right?',
               },
             ],
@@ -790,7 +790,7 @@ export const languageElementsPatterns = {
               },
               {
                 type: 'Main clause with a modal verb or perfect tense',
-                rule: 'verb in position 2, second part at the end',
+                rule: 'conjugated verb in position 2, infinitive or participle at the end',
                 example: 'Ich **möchte** den Termin **verschieben**.',
                 translation: 'I would like to postpone the appointment.',
               },
@@ -914,7 +914,7 @@ export const languageElementsPatterns = {
             title: 'Classic trap: weil, denn or deshalb?',
             items: [
               '[[weil]] + verb at the end: [[…, weil ich krank bin.]]',
-              '[[denn]] does not count as a position. A normal main clause follows: [[…, denn ich bin krank.]] The same goes for [[und]], [[aber]], [[oder]].',
+              '[[denn]] does not count for the verb position. A normal main clause follows: [[…, denn ich bin krank.]] The same goes for [[und]], [[aber]], [[oder]].',
               '[[deshalb]] gives the consequence, not the reason. The verb follows straight away: [[…, deshalb bleibe ich zu Hause.]]',
             ],
           },
@@ -999,7 +999,7 @@ export const languageElementsPatterns = {
               {
                 german: 'Ich habe mich sehr **über** Ihre Einladung gefreut.',
                 translation: 'I was very pleased about your invitation.',
-                tip: '[[über]]: the event is already here.',
+                tip: '[[über]]: it has already happened or is already here.',
               },
               {
                 german: 'Interessieren Sie sich **für** Sport?',
@@ -1025,7 +1025,7 @@ export const languageElementsPatterns = {
               {
                 german: 'Ich freue mich **darauf**, Sie bald **zu** sehen.',
                 translation: 'I’m looking forward to seeing you soon.',
-                tip: '[[darauf]] + [[zu]] + infinitive when a whole clause follows.',
+                tip: 'If an infinitive clause follows, [[darauf]] goes in the main clause, then [[zu]] + infinitive.',
               },
             ],
           },
@@ -1126,12 +1126,12 @@ export const languageElementsPatterns = {
               {
                 german: 'Im Sommer ist der Park **am schönsten**.',
                 translation: 'The park is at its most beautiful in summer.',
-                tip: 'Superlative: [[am]] + -sten.',
+                tip: 'Superlative: [[am]] + adjective + -(e)sten.',
               },
               {
                 german: 'Das ist **die beste** Lösung.',
                 translation: 'That’s the best solution.',
-                tip: 'Before a noun: [[der/die/das]] + -ste.',
+                tip: 'Before a noun: [[der/die/das]] + adjective + -(e)ste.',
               },
               {
                 german: '**Je** früher Sie buchen, **desto** günstiger ist die Reise.',
@@ -1225,7 +1225,7 @@ export const languageElementsPatterns = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Our own practice example in the style of part 1. **Context first:** a course participant is writing to a language school. The greeting [[Sehr geehrte Frau Berger]] shows the text is formal, so the Sie form is used.',
+            text: 'Our own practice example in the style of part 1. **Context first:** a man who wants to take a course is writing to a language school. The greeting [[Sehr geehrte Frau Berger]] shows that the text is formal, so it uses the Sie form.',
           },
           {
             type: 'example',
@@ -1279,7 +1279,7 @@ export const languageElementsPatterns = {
                 prompt: 'Gap (5): a) über · b) für · c) auf',
                 answer: 'c) auf',
                 reasoning:
-                  'Pattern: the reply is still to come, so [[sich freuen auf]]. [[sich freuen über]] is for something that is already here. Process: [[Ich freue mich auf Ihre Antwort.]] The sentence sounds right.',
+                  'Pattern: the reply is still to come, so [[sich freuen auf]]. [[sich freuen über]] is for something that is already here. Check: [[Ich freue mich auf Ihre Antwort.]] The sentence sounds right.',
               },
             ],
           },
@@ -1295,7 +1295,7 @@ export const languageElementsPatterns = {
               '**Always read the whole sentence.** The verb at the end often decides the answer.',
               '**Look at what comes after the gap:** a noun, a verb, a comma? That shows you the pattern.',
               '**Mind the register:** in a formal letter, [[Sie]], [[Ihnen]], [[Ihr]] fit. An option with [[du]] or [[dich]] does not fit then.',
-              '**Part 2: cross off each word you use in the box.** At the end, 5 words are left over.',
+              '**Part 2: cross out each word in the box once you have used it.** At the end, 5 words are left over.',
               '**Sure gaps first.** Mark difficult gaps and come back to them later.',
               '**Never leave a gap empty.** A guess may be right; an empty gap never is.',
             ],

@@ -60,7 +60,7 @@ export const listeningMasteryWritten = {
                 items: '5',
                 heard: 'zweimal',
                 strategy:
-                  'Nur die gesuchte Information hören: Zeit, Ort, Zahl, Preis, Gleis. Den Rest ignorieren.',
+                  'Nur auf die gesuchte Information achten: Zeit, Ort, Zahl, Preis, Gleis. Den Rest ignorieren.',
               },
             ],
           },
@@ -72,22 +72,22 @@ export const listeningMasteryWritten = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'OHR steht für **Überblick – Hören – Rückblick**. Die Methode hilft Ihnen, in jedem Hörteil gleich vorzugehen. So wissen Sie immer, was Sie gerade tun müssen.',
+            text: 'OHR – wie das Ohr – steht für **Orientieren – Hören – Rückblick**. Die Methode hilft Ihnen, in jedem Hörteil gleich vorzugehen. So wissen Sie immer, was Sie gerade tun müssen.',
           },
           {
             type: 'steps',
             items: [
               {
-                title: 'O – Überblick (vor dem Hören)',
+                title: 'O – Orientieren (vor dem Hören)',
                 text: 'Lesen Sie alle Aussagen, bevor der Text beginnt. Unterstreichen Sie Schlüsselwörter: Namen, Zeiten, Zahlen, Orte und Wörter wie [[nicht]], [[nur]], [[immer]], [[schon]]. Überlegen Sie: Worum geht es wohl? Was könnte ich hören? Wer eine Erwartung hat, hört gezielter.',
               },
               {
                 title: 'H – Hören (während des Hörens)',
-                text: 'Hören Sie auf die Schlüsselinformation zu jeder Aussage. Notieren Sie nur Stichwörter, Zahlen und Symbole, keine ganzen Sätze. Bleiben Sie nicht an einem unbekannten Wort hängen: Der Text läuft weiter, und die nächste Aussage wartet.',
+                text: 'Achten Sie bei jeder Aussage auf die Schlüsselinformation. Notieren Sie nur Stichwörter, Zahlen und Symbole, keine ganzen Sätze. Bleiben Sie nicht an einem unbekannten Wort hängen: Der Text läuft weiter, und die nächste Aussage wartet.',
               },
               {
                 title: 'R – Rückblick (nach dem Hören)',
-                text: 'Prüfen Sie jede Aussage mit Ihren Notizen. Entscheiden Sie: richtig oder falsch. Lassen Sie keine Aussage leer, denn raten ist besser als nichts. Übertragen Sie Ihre Lösungen sorgfältig auf den Antwortbogen: die richtige Nummer, das richtige Feld.',
+                text: 'Vergleichen Sie jede Aussage mit Ihren Notizen. Entscheiden Sie: richtig oder falsch. Lassen Sie keine Aussage leer, denn Raten ist besser als nichts. Übertragen Sie Ihre Lösungen sorgfältig auf den Antwortbogen: die richtige Nummer, das richtige Feld.',
               },
             ],
           },
@@ -127,18 +127,18 @@ export const listeningMasteryWritten = {
                 example: 'Zug → Köln; Regen → Stau',
               },
               { symbol: '+', meaning: 'und, mehr, Vorteil', example: 'Kaffee + Kuchen inklusive' },
-              { symbol: '−', meaning: 'weniger, ohne, Nachteil', example: '− 10 % Rabatt; Zimmer − Balkon' },
+              { symbol: '−', meaning: 'weniger, ohne, Nachteil', example: 'Preis − 10 %; Zimmer − Balkon' },
               { symbol: '✓', meaning: 'ja, gibt es, findet statt', example: 'Parkplatz ✓' },
               { symbol: '✗', meaning: 'nein, nicht, fällt aus', example: 'Kurs am Mo ✗' },
               { symbol: '↑', meaning: 'steigt, mehr, höher', example: 'Mieten ↑' },
-              { symbol: '↓', meaning: 'sinkt, weniger, tiefer', example: 'Temperatur ↓ 5 Grad' },
+              { symbol: '↓', meaning: 'sinkt, weniger, niedriger', example: 'Temperatur ↓ 5 Grad' },
               {
                 symbol: '≠',
                 meaning: 'nicht gleich, anders, nicht … sondern',
                 example: 'Mo ≠ Mi (nicht Montag, sondern Mittwoch)',
               },
               { symbol: '=', meaning: 'ist, bedeutet, gleich', example: 'Treffpunkt = Haupteingang' },
-              { symbol: '?', meaning: 'unsicher, beim 2. Hören prüfen', example: '14:15 oder 14:50 ?' },
+              { symbol: '?', meaning: 'unsicher, beim 2. Hören prüfen', example: '? 14:15 oder 14:50' },
               { symbol: '!', meaning: 'wichtig, Achtung', example: '! Ausweis mitbringen' },
               { symbol: 'Ø', meaning: 'kein, nichts, niemand', example: 'Ø Busse nach 22 Uhr' },
               {
@@ -162,7 +162,7 @@ export const listeningMasteryWritten = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Die Aussagen sind oft so gemacht, dass sie **gleich klingen**, aber etwas **anderes bedeuten**. Achten Sie auf diese Fallen:',
+            text: 'Die Aussagen sind oft so formuliert, dass sie **ähnlich klingen** wie der Text, aber etwas **anderes bedeuten**. Achten Sie auf diese Fallen:',
           },
           {
             type: 'table',
@@ -191,7 +191,7 @@ export const listeningMasteryWritten = {
                 trap: 'Zeit oder Zahl wird geändert',
                 heard: 'Die Führung beginnt normalerweise um drei. Heute beginnt sie schon um halb drei.',
                 statement: 'Die Führung beginnt heute um 15 Uhr. (falsch)',
-                tip: 'Die letzte Information zählt. Achten Sie auf [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
+                tip: 'Oft zählt die letzte Information. Achten Sie auf [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
               },
               {
                 trap: 'Richtig, aber mit anderen Wörtern',
@@ -214,7 +214,7 @@ export const listeningMasteryWritten = {
               {
                 german: 'halb drei',
                 translation: 'half past two (2:30 / 14:30), not half past three',
-                tip: 'halb + nächste Stunde',
+                tip: 'halb + die nächste volle Stunde: halb drei = 2:30 Uhr',
               },
               { german: 'Viertel vor acht', translation: 'quarter to eight (7:45)' },
               { german: 'zwanzig nach neun', translation: 'twenty past nine (9:20)' },
@@ -227,7 +227,7 @@ export const listeningMasteryWritten = {
               {
                 german: 'um 17 Uhr',
                 translation: 'at 5 p.m.',
-                tip: 'Im Radio und am Bahnhof meist 24-Stunden-Zeit.',
+                tip: 'Im Radio und am Bahnhof hört man meist die 24-Stunden-Zeit.',
               },
             ],
           },
@@ -235,7 +235,7 @@ export const listeningMasteryWritten = {
             type: 'callout',
             tone: 'warning',
             title: 'Nur einmal in Teil 1',
-            text: 'In Teil 1 können Sie nichts nachhören. Wenn Sie unsicher sind: Entscheiden Sie nach dem Gesamteindruck und denken Sie nicht weiter darüber nach. Sonst verpassen Sie den nächsten Text.',
+            text: 'In Teil 1 hören Sie jeden Text nur einmal. Wenn Sie unsicher sind: Entscheiden Sie nach dem Gesamteindruck und denken Sie nicht weiter darüber nach. Sonst verpassen Sie den nächsten Text.',
           },
         ],
       },
@@ -245,7 +245,7 @@ export const listeningMasteryWritten = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'Durchsagen wie diese sind typisch für das selektive Hören. Lesen Sie zuerst die Aussagen (Überblick), dann den Text (Hören), dann die Lösungen (Rückblick).',
+            text: 'Durchsagen wie diese sind typisch für das selektive Hören. Lesen Sie zuerst die Aussagen (Orientieren), dann den Text (Hören), dann die Lösungen (Rückblick).',
           },
           {
             type: 'example',
@@ -269,7 +269,7 @@ export const listeningMasteryWritten = {
                 prompt: 'Aussage 1: [[Der RE 4 fährt heute pünktlich um 14:30 Uhr ab.]]',
                 answer: 'Falsch',
                 reasoning:
-                  'Die Uhrzeit 14:30 hören Sie wirklich, aber nur als planmäßige Abfahrt. Der Zug hat etwa 20 Minuten Verspätung. Notiz: „14:30 + 20 Min.“ Die Aussage wiederholt ein Wort aus dem Text und ändert die Bedeutung.',
+                  'Die Uhrzeit 14:30 hören Sie wirklich, aber nur als planmäßige Abfahrt. Der Zug hat etwa 20 Minuten Verspätung. Notiz: „14:30 + 20 Min.“ Die Aussage wiederholt eine Zahl aus dem Text, aber die Bedeutung ist anders.',
               },
               {
                 prompt:
@@ -282,7 +282,7 @@ export const listeningMasteryWritten = {
                 prompt: 'Aussage 3: [[Im Zug kann man heute etwas zu essen kaufen.]]',
                 answer: 'Falsch',
                 reasoning:
-                  'Das Bordbistro ist geschlossen. Das Wort „essen“ kommt im Text nicht vor, Sie müssen die Bedeutung verstehen. Notiz: „Bistro ✗“.',
+                  'Das Bordbistro ist geschlossen. Das Wort „essen“ kommt im Text nicht vor. Sie müssen also die Bedeutung verstehen: Im Bordbistro kauft man Essen und Getränke. Notiz: „Bistro ✗“.',
               },
             ],
           },
@@ -305,8 +305,8 @@ export const listeningMasteryWritten = {
               '**Durchsagen:** Achten Sie am Bahnhof, im Bus oder im Supermarkt auf Durchsagen. Notieren Sie Zeit, Ort und Grund.',
               '**Podcasts auf B1-Niveau:** Hören Sie eine Folge zuerst ohne Text, dann mit Transkript. Markieren Sie, was Sie beim ersten Mal nicht verstanden haben.',
               '**Zahlen-Diktat:** Lassen Sie sich Uhrzeiten, Preise und Telefonnummern diktieren, zum Beispiel von einer Lernpartnerin. Schreiben Sie sie als Ziffern.',
-              '**Symbole trainieren:** Machen Sie bei jeder Übung Notizen mit den Symbolen aus der Tabelle. So werden sie in der Prüfung automatisch.',
-              '**Modelltests:** Üben Sie mit Übungstests wie in der Prüfung: Teil 1 nur einmal hören, Teil 2 und 3 zweimal, ohne Pause.',
+              '**Symbole trainieren:** Machen Sie bei jeder Übung Notizen mit den Symbolen aus der Tabelle. Dann benutzen Sie sie in der Prüfung automatisch.',
+              '**Modelltests:** Machen Sie Modelltests wie in der Prüfung: Teil 1 nur einmal hören, Teil 2 und 3 zweimal, ohne Pause.',
             ],
           },
           {
@@ -314,7 +314,7 @@ export const listeningMasteryWritten = {
             tone: 'tip',
             title: 'Am Prüfungstag',
             items: [
-              'Nutzen Sie die Zeit vor jedem Teil zum Lesen der Aussagen. Das ist Ihr Überblick.',
+              'Nutzen Sie die Zeit vor jedem Teil und lesen Sie die Aussagen. So orientieren Sie sich.',
               'Ein Wort nicht verstanden? Weiterhören. Sie brauchen die Hauptinformation, nicht jedes Wort.',
               'Am Ende jedes Teils: Sind alle Lösungen auf dem Antwortbogen?',
             ],
@@ -375,7 +375,7 @@ export const listeningMasteryWritten = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'OHR (German for "ear") stands for **Overview – Hear – Review** ([[Überblick – Hören – Rückblick]]). The method helps you work the same way in every listening part, so you always know what to do next.',
+            text: 'OHR (German for "ear") stands for **Overview – Hear – Review** ([[Orientieren – Hören – Rückblick]]: get your bearings, listen, look back). The method helps you work the same way in every listening part, so you always know what to do next.',
           },
           {
             type: 'steps',
@@ -429,7 +429,7 @@ export const listeningMasteryWritten = {
               {
                 symbol: '−',
                 meaning: 'less, without, disadvantage',
-                example: '− 10 % Rabatt; Zimmer − Balkon',
+                example: 'Preis − 10 %; Zimmer − Balkon',
               },
               { symbol: '✓', meaning: 'yes, there is, takes place', example: 'Parkplatz ✓' },
               { symbol: '✗', meaning: 'no, not, cancelled', example: 'Kurs am Mo ✗' },
@@ -441,7 +441,7 @@ export const listeningMasteryWritten = {
                 example: 'Mo ≠ Mi (nicht Montag, sondern Mittwoch)',
               },
               { symbol: '=', meaning: 'is, means, the same', example: 'Treffpunkt = Haupteingang' },
-              { symbol: '?', meaning: 'unsure, check on the 2nd listening', example: '14:15 oder 14:50 ?' },
+              { symbol: '?', meaning: 'unsure, check on the 2nd listening', example: '? 14:15 oder 14:50' },
               { symbol: '!', meaning: 'important, attention', example: '! Ausweis mitbringen' },
               { symbol: 'Ø', meaning: 'none, nothing, nobody', example: 'Ø Busse nach 22 Uhr' },
               {
@@ -465,7 +465,7 @@ export const listeningMasteryWritten = {
         blocks: [
           {
             type: 'paragraph',
-            text: 'The statements are often written so that they **sound the same** as the text but **mean something different**. Watch out for these traps:',
+            text: 'The statements are often written so that they **sound similar** to the text but **mean something different**. Watch out for these traps:',
           },
           {
             type: 'table',
@@ -494,7 +494,7 @@ export const listeningMasteryWritten = {
                 trap: 'A time or number changes',
                 heard: 'Die Führung beginnt normalerweise um drei. Heute beginnt sie schon um halb drei.',
                 statement: 'Die Führung beginnt heute um 15 Uhr. (falsch)',
-                tip: 'The last information counts. Watch for [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
+                tip: 'Often the last piece of information counts. Watch for [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
               },
               {
                 trap: 'True, but in other words',
@@ -517,7 +517,7 @@ export const listeningMasteryWritten = {
               {
                 german: 'halb drei',
                 translation: 'half past two (2:30 / 14:30), not half past three',
-                tip: 'halb + the next hour',
+                tip: 'halb + the next full hour: [[halb drei]] = 2:30',
               },
               { german: 'Viertel vor acht', translation: 'quarter to eight (7:45)' },
               { german: 'zwanzig nach neun', translation: 'twenty past nine (9:20)' },
@@ -538,7 +538,7 @@ export const listeningMasteryWritten = {
             type: 'callout',
             tone: 'warning',
             title: 'Only once in part 1',
-            text: 'In part 1 you cannot listen again. If you are unsure, decide on your overall impression and stop thinking about it. Otherwise you miss the next text.',
+            text: 'In part 1 you hear each text only once. If you are unsure, decide on your overall impression and stop thinking about it. Otherwise you miss the next text.',
           },
         ],
       },
@@ -573,7 +573,7 @@ export const listeningMasteryWritten = {
                   'Statement 1: [[Der RE 4 fährt heute pünktlich um 14:30 Uhr ab.]] (The RE 4 leaves on time today at 14:30.)',
                 answer: 'False ([[falsch]])',
                 reasoning:
-                  'You really do hear the time 14:30, but only as the scheduled departure. The train is about 20 minutes late. Note: "14:30 + 20 Min." The statement repeats a word from the text and changes the meaning.',
+                  'You really do hear the time 14:30, but only as the scheduled departure. The train is about 20 minutes late. Note: "14:30 + 20 Min." The statement repeats a figure from the text, but the meaning is different.',
               },
               {
                 prompt:
@@ -587,7 +587,7 @@ export const listeningMasteryWritten = {
                   'Statement 3: [[Im Zug kann man heute etwas zu essen kaufen.]] (You can buy something to eat on the train today.)',
                 answer: 'False ([[falsch]])',
                 reasoning:
-                  'The on-board bistro is closed. The word [[essen]] does not appear in the text; you have to understand the meaning. Note: "Bistro ✗".',
+                  'The on-board bistro is closed. The word [[essen]] does not appear in the text, so you have to understand the meaning: the on-board bistro is where you buy food and drinks. Note: "Bistro ✗".',
               },
             ],
           },
@@ -611,7 +611,7 @@ export const listeningMasteryWritten = {
               '**Podcasts at B1 level:** Listen to an episode first without the text, then with the transcript. Mark what you did not understand the first time.',
               '**Number dictation:** Have someone dictate times, prices and phone numbers to you, for example a study partner. Write them as digits.',
               '**Train your symbols:** Take notes with the symbols from the table in every exercise. Then they come automatically in the exam.',
-              '**Practice tests:** Practise with model tests as in the exam: part 1 heard only once, parts 2 and 3 twice, without a break.',
+              '**Model tests:** Do model tests as in the exam: part 1 heard only once, parts 2 and 3 twice, without a break.',
             ],
           },
           {
@@ -619,7 +619,7 @@ export const listeningMasteryWritten = {
             tone: 'tip',
             title: 'On exam day',
             items: [
-              'Use the time before each part to read the statements. That is your Overview.',
+              'Use the time before each part to read the statements. That is your Overview step.',
               'Missed a word? Keep listening. You need the main information, not every word.',
               'At the end of each part: are all your answers on the answer sheet?',
             ],

@@ -92,19 +92,19 @@ export const readingMastery = {
               },
               {
                 title: 'SEARCH – Details finden',
-                text: 'Jetzt suchen Sie gezielt. Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Dort steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
+                text: 'Jetzt suchen Sie gezielt. Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
               },
             ],
           },
           {
             type: 'paragraph',
-            text: 'Warum funktioniert das? Beim **Scannen** erfahren Sie, was Sie suchen müssen. Beim **Skimmen** verstehen Sie den Zusammenhang. Erst beim **Searchen** lesen Sie langsam, aber nur dort, wo es für die Aufgabe wichtig ist. So bleibt Zeit für die schweren Stellen.',
+            text: 'Warum funktioniert das? Im Schritt **Scan** erfahren Sie, was Sie suchen müssen. Im Schritt **Skim** verstehen Sie den Zusammenhang. Erst im Schritt **Search** lesen Sie langsam, aber nur dort, wo es für die Aufgabe wichtig ist. So bleibt Zeit für die schweren Stellen.',
           },
           {
             type: 'callout',
             tone: 'tip',
             title: 'Unbekannte Wörter',
-            text: 'Fragen Sie sich: Brauche ich dieses Wort für die Aufgabe? Wenn nein, lesen Sie weiter. Wenn ja, raten Sie die Bedeutung aus dem Kontext oder aus den Wortteilen: [[Rückgabe]] + [[Kasten]] = [[Rückgabekasten]] (box for returning things).',
+            text: 'Fragen Sie sich: Brauche ich dieses Wort für die Aufgabe? Wenn nicht, lesen Sie weiter. Wenn ja, erraten Sie die Bedeutung aus dem Kontext oder aus den Wortteilen: [[Rückgabe]] + [[Kasten]] = [[Rückgabekasten]] (box for returning things).',
           },
         ],
       },
@@ -133,7 +133,7 @@ export const readingMastery = {
               },
               {
                 title: 'Streichen',
-                text: 'Beginnen Sie mit dem Text, bei dem Sie am sichersten sind. Streichen Sie jede benutzte Überschrift. So wird die Auswahl kleiner.',
+                text: 'Beginnen Sie mit dem Text, bei dem Sie am sichersten sind. Streichen Sie jede benutzte Überschrift durch. So wird die Auswahl kleiner.',
               },
               {
                 title: 'Prüfen',
@@ -227,7 +227,7 @@ export const readingMastery = {
             type: 'callout',
             tone: 'tip',
             title: 'Mit den leichten Situationen beginnen',
-            text: 'Lösen Sie zuerst die Situationen, bei denen Sie sicher sind. Bei den schweren Situationen gibt es dann weniger Anzeigen zur Auswahl. Zwingen Sie aber keine Anzeige in eine Situation, nur weil sie übrig ist.',
+            text: 'Lösen Sie zuerst die Situationen, bei denen Sie sicher sind. Bei den schweren Situationen gibt es dann weniger Anzeigen zur Auswahl. Ordnen Sie aber keine Anzeige nur deshalb zu, weil sie übrig ist.',
           },
         ],
       },
@@ -272,6 +272,7 @@ export const readingMastery = {
               { text: 'ab sofort', task: 'von jetzt an', meaning: 'from now on' },
             ],
             germanColumns: ['text', 'task'],
+            translationColumns: ['meaning'],
           },
         ],
       },
@@ -299,7 +300,7 @@ export const readingMastery = {
                 translation: 'no, not a',
                 tip: '„Kinder zahlen keinen Beitrag“ = Kinder zahlen nichts.',
               },
-              { german: 'nicht mehr', translation: 'no longer', tip: 'Früher war es so, jetzt nicht.' },
+              { german: 'nicht mehr', translation: 'no longer', tip: 'Früher war es so, jetzt nicht mehr.' },
               { german: 'noch nicht', translation: 'not yet', tip: 'Es kommt vielleicht später.' },
               { german: 'statt / anstatt', translation: 'instead of' },
               { german: 'außer', translation: 'except', tip: '„täglich außer montags“ = nicht am Montag.' },
@@ -342,12 +343,12 @@ export const readingMastery = {
             title: 'Kurzer Artikel aus der Lokalzeitung',
             german: [
               'Ab dem 1. März ist die Stadtbibliothek Neustadt länger geöffnet. Von Dienstag bis Freitag können Sie jetzt bis 20 Uhr kommen, nicht mehr nur bis 18 Uhr. Der Grund ist eine Umfrage vom letzten Herbst: Viele Leserinnen und Leser arbeiten tagsüber und haben erst abends Zeit.',
-              'Am Samstag öffnet die Bibliothek schon um 9 Uhr, schließt aber bereits um 13 Uhr. Am Montag bleibt sie wie bisher geschlossen. Bücher zurückgeben können Sie trotzdem jeden Tag: Der Rückgabekasten neben dem Eingang ist rund um die Uhr geöffnet. Neue Bücher und Filme ausleihen kann man allerdings nur während der Öffnungszeiten.',
+              'Am Samstag öffnet die Bibliothek schon um 9 Uhr, schließt aber bereits um 13 Uhr. Am Sonntag und am Montag bleibt sie wie bisher geschlossen. Bücher zurückgeben können Sie trotzdem jeden Tag: Der Rückgabekasten neben dem Eingang ist rund um die Uhr geöffnet. Neue Bücher und Filme ausleihen kann man allerdings nur während der Öffnungszeiten.',
               'Der Bibliotheksausweis kostet für Erwachsene weiterhin 15 Euro im Jahr. Kinder und Jugendliche unter 18 Jahren zahlen keinen Beitrag.',
             ],
             translation: [
               'From 1 March, Neustadt City Library will be open longer. From Tuesday to Friday you can now come until 8 p.m., no longer only until 6 p.m. The reason is a survey from last autumn: many readers work during the day and only have time in the evening.',
-              'On Saturday the library opens as early as 9 a.m., but already closes at 1 p.m. On Monday it stays closed, as before. You can still return books every day: the return box next to the entrance is open around the clock. However, you can only borrow new books and films during opening hours.',
+              'On Saturday the library opens as early as 9 a.m., but already closes at 1 p.m. On Sunday and Monday it stays closed, as before. You can still return books every day: the return box next to the entrance is open around the clock. However, you can only borrow new books and films during opening hours.',
               'For adults, the library card still costs 15 euros a year. Children and young people under 18 pay no fee.',
             ],
             steps: [
@@ -356,21 +357,21 @@ export const readingMastery = {
                   '1. Welche Überschrift passt am besten? a) [[Bibliothek am Wochenende geschlossen]] · b) [[Längere Öffnungszeiten für Berufstätige]] · c) [[Bibliotheksausweis wird teurer]]',
                 answer: 'b) [[Längere Öffnungszeiten für Berufstätige]]',
                 reasoning:
-                  'Das Hauptthema sind die neuen, längeren Öffnungszeiten. [[Berufstätige]] ist ein Synonym für „Leserinnen und Leser, die tagsüber arbeiten“. a) ist ein Ablenker mit dem Wort [[geschlossen]] aus dem Text: Geschlossen ist die Bibliothek nur am Montag, am Samstag ist sie offen. c) ist falsch: [[weiterhin 15 Euro]] heißt, der Preis bleibt gleich.',
+                  'Das Hauptthema sind die neuen, längeren Öffnungszeiten. [[Berufstätige]] ist ein Synonym für „Leserinnen und Leser, die tagsüber arbeiten“. a) ist ein Ablenker mit dem Wort [[geschlossen]] aus dem Text: Am Samstag ist die Bibliothek aber offen, und die Schließtage sind nur ein Detail. c) ist falsch: [[weiterhin 15 Euro]] heißt, der Preis bleibt gleich.',
               },
               {
                 prompt:
                   '2. Bücher zurückgeben kann man … a) [[nur von Dienstag bis Samstag.]] · b) [[auch am Montag.]] · c) [[nur bis 20 Uhr.]]',
                 answer: 'b) [[auch am Montag.]]',
                 reasoning:
-                  'Das Signalwort [[trotzdem]] zeigt: Die Bibliothek ist am Montag zu, aber der Rückgabekasten ist [[rund um die Uhr]] offen, also an jedem Tag. a) und c) beschreiben die Öffnungszeiten für das Ausleihen, nicht für die Rückgabe.',
+                  'Das Signalwort [[trotzdem]] zeigt: Die Bibliothek ist am Sonntag und am Montag geschlossen, aber der Rückgabekasten ist [[rund um die Uhr]] offen, also an jedem Tag. a) und c) beschreiben die Öffnungszeiten für das Ausleihen, nicht für die Rückgabe.',
               },
               {
                 prompt:
                   '3. Kinder und Jugendliche … a) [[zahlen 15 Euro im Jahr.]] · b) [[bekommen den Ausweis kostenlos.]] · c) [[dürfen keine Filme ausleihen.]]',
                 answer: 'b) [[bekommen den Ausweis kostenlos.]]',
                 reasoning:
-                  '[[zahlen keinen Beitrag]] bedeutet [[kostenlos]]: Verneinung plus Synonym. a) ist eine Zahlenfalle: 15 Euro zahlen nur Erwachsene. c) nimmt das Wort [[keine]] auf, aber der Text sagt nichts über ein Verbot für Filme.',
+                  '[[zahlen keinen Beitrag]] bedeutet [[kostenlos]]: Verneinung plus Synonym. a) ist eine Zahlenfalle: 15 Euro zahlen nur Erwachsene. c) nimmt das Wort [[kein]] wieder auf, aber der Text sagt nichts über ein Verbot für Filme.',
               },
             ],
           },
@@ -395,9 +396,9 @@ export const readingMastery = {
             tone: 'tip',
             title: 'So behalten Sie die Kontrolle',
             items: [
-              '**Höchstens etwa 20 Minuten pro Teil** (Richtwert): 90 Minuten für 5 Teile sind 18 Minuten pro Teil. Sehen Sie regelmäßig auf die Uhr.',
+              '**Höchstens etwa 20 Minuten pro Teil** (unser Rat, keine offizielle Regel): 90 Minuten für 5 Teile sind 18 Minuten pro Teil. Sehen Sie regelmäßig auf die Uhr.',
               '**Antworten sofort übertragen:** Schreiben Sie Ihre Lösungen nach jedem Teil auf den Antwortbogen, nicht erst am Ende.',
-              '**Nicht hängen bleiben:** Eine schwere Aufgabe markieren, weitermachen, später zurückkommen.',
+              '**Nicht hängen bleiben:** Markieren Sie eine schwere Aufgabe, machen Sie weiter und kommen Sie später zurück.',
               '**Aufgabenstellung genau lesen:** Was sollen Sie tun? Wenn es ein Beispiel gibt, sehen Sie es sich an.',
               '**Keine Lücke lassen:** Eine leere Antwort bringt sicher keinen Punkt. Schließen Sie falsche Antworten aus und entscheiden Sie sich dann.',
               '**Ruhig bleiben:** Sie müssen nicht jedes Wort verstehen, um die Aufgabe zu lösen.',
@@ -406,7 +407,7 @@ export const readingMastery = {
           {
             type: 'list',
             items: [
-              'Vor der Prüfung: Üben Sie mit Übungstests und einer Uhr, damit Sie Ihr Tempo kennen.',
+              'Vor der Prüfung: Machen Sie Übungstests mit der Uhr, damit Sie Ihr Tempo kennen.',
               'Lernen Sie die Signalwörter und Synonyme auf dieser Seite auswendig.',
               'Lesen Sie jeden Tag kurze deutsche Texte: Anzeigen, Aushänge, kurze Nachrichten.',
             ],
@@ -528,7 +529,7 @@ export const readingMastery = {
               },
               {
                 title: 'Cross out',
-                text: 'Start with the text you are surest about. Cross out each heading you have used. That makes the choice smaller.',
+                text: 'Start with the text you are most sure about. Cross out each heading you have used. That makes the choice smaller.',
               },
               {
                 title: 'Check',
@@ -667,6 +668,7 @@ export const readingMastery = {
               { text: 'ab sofort', task: 'von jetzt an', meaning: 'from now on' },
             ],
             germanColumns: ['text', 'task'],
+            translationColumns: ['meaning'],
           },
         ],
       },
@@ -741,12 +743,12 @@ export const readingMastery = {
             title: 'Short article from the local newspaper',
             german: [
               'Ab dem 1. März ist die Stadtbibliothek Neustadt länger geöffnet. Von Dienstag bis Freitag können Sie jetzt bis 20 Uhr kommen, nicht mehr nur bis 18 Uhr. Der Grund ist eine Umfrage vom letzten Herbst: Viele Leserinnen und Leser arbeiten tagsüber und haben erst abends Zeit.',
-              'Am Samstag öffnet die Bibliothek schon um 9 Uhr, schließt aber bereits um 13 Uhr. Am Montag bleibt sie wie bisher geschlossen. Bücher zurückgeben können Sie trotzdem jeden Tag: Der Rückgabekasten neben dem Eingang ist rund um die Uhr geöffnet. Neue Bücher und Filme ausleihen kann man allerdings nur während der Öffnungszeiten.',
+              'Am Samstag öffnet die Bibliothek schon um 9 Uhr, schließt aber bereits um 13 Uhr. Am Sonntag und am Montag bleibt sie wie bisher geschlossen. Bücher zurückgeben können Sie trotzdem jeden Tag: Der Rückgabekasten neben dem Eingang ist rund um die Uhr geöffnet. Neue Bücher und Filme ausleihen kann man allerdings nur während der Öffnungszeiten.',
               'Der Bibliotheksausweis kostet für Erwachsene weiterhin 15 Euro im Jahr. Kinder und Jugendliche unter 18 Jahren zahlen keinen Beitrag.',
             ],
             translation: [
               'From 1 March, Neustadt City Library will be open longer. From Tuesday to Friday you can now come until 8 p.m., no longer only until 6 p.m. The reason is a survey from last autumn: many readers work during the day and only have time in the evening.',
-              'On Saturday the library opens as early as 9 a.m., but already closes at 1 p.m. On Monday it stays closed, as before. You can still return books every day: the return box next to the entrance is open around the clock. However, you can only borrow new books and films during opening hours.',
+              'On Saturday the library opens as early as 9 a.m., but already closes at 1 p.m. On Sunday and Monday it stays closed, as before. You can still return books every day: the return box next to the entrance is open around the clock. However, you can only borrow new books and films during opening hours.',
               'For adults, the library card still costs 15 euros a year. Children and young people under 18 pay no fee.',
             ],
             steps: [
@@ -755,21 +757,21 @@ export const readingMastery = {
                   '1. Which heading fits best? a) [[Bibliothek am Wochenende geschlossen]] (library closed at the weekend) · b) [[Längere Öffnungszeiten für Berufstätige]] (longer opening hours for working people) · c) [[Bibliotheksausweis wird teurer]] (library card gets more expensive)',
                 answer: 'b) [[Längere Öffnungszeiten für Berufstätige]]',
                 reasoning:
-                  'The main topic is the new, longer opening hours. [[Berufstätige]] is a synonym for "readers who work during the day". a) is a distractor that uses the word [[geschlossen]] (closed) from the text: the library is closed only on Monday; on Saturday it is open. c) is wrong: [[weiterhin 15 Euro]] (still 15 euros) means the price stays the same.',
+                  'The main topic is the new, longer opening hours. [[Berufstätige]] is a synonym for "readers who work during the day". a) is a distractor that uses the word [[geschlossen]] (closed) from the text: but on Saturday the library is open, and the closing days are only a detail. c) is wrong: [[weiterhin 15 Euro]] (still 15 euros) means the price stays the same.',
               },
               {
                 prompt:
                   '2. You can return books … a) [[nur von Dienstag bis Samstag.]] (only from Tuesday to Saturday) · b) [[auch am Montag.]] (on Monday, too) · c) [[nur bis 20 Uhr.]] (only until 8 p.m.)',
                 answer: 'b) [[auch am Montag.]]',
                 reasoning:
-                  'The signal word [[trotzdem]] (still) shows: the library is closed on Monday, but the return box is open [[rund um die Uhr]] (around the clock), so on every day. a) and c) describe the opening hours for borrowing, not for returning.',
+                  'The signal word [[trotzdem]] (still) shows: the library is closed on Sunday and Monday, but the return box is open [[rund um die Uhr]] (around the clock), so every day. a) and c) describe the opening hours for borrowing, not for returning.',
               },
               {
                 prompt:
                   '3. Children and young people … a) [[zahlen 15 Euro im Jahr.]] (pay 15 euros a year) · b) [[bekommen den Ausweis kostenlos.]] (get the card free of charge) · c) [[dürfen keine Filme ausleihen.]] (are not allowed to borrow films)',
                 answer: 'b) [[bekommen den Ausweis kostenlos.]]',
                 reasoning:
-                  '[[zahlen keinen Beitrag]] (pay no fee) means [[kostenlos]] (free of charge): a negation plus a synonym. a) is a number trap: only adults pay 15 euros. c) repeats the word [[keine]], but the text says nothing about a ban on films.',
+                  '[[zahlen keinen Beitrag]] (pay no fee) means [[kostenlos]] (free of charge): a negation plus a synonym. a) is a number trap: only adults pay 15 euros. c) repeats the word [[kein]], but the text says nothing about a ban on films.',
               },
             ],
           },
@@ -794,7 +796,7 @@ export const readingMastery = {
             tone: 'tip',
             title: 'How to stay in control',
             items: [
-              '**At most about 20 minutes per part** (guideline): 90 minutes for 5 parts is 18 minutes per part. Look at the clock regularly.',
+              '**At most about 20 minutes per part** (our advice, not an official rule): 90 minutes for 5 parts is 18 minutes per part. Look at the clock regularly.',
               '**Transfer answers straight away:** write your answers on the answer sheet after each part, not only at the end.',
               '**Do not get stuck:** mark a hard item, move on, come back later.',
               '**Read the instructions closely:** what do you have to do? If there is an example, look at it.',
@@ -805,7 +807,7 @@ export const readingMastery = {
           {
             type: 'list',
             items: [
-              'Before the exam: practise with practice tests and a clock, so that you know your speed.',
+              'Before the exam: do practice tests against the clock, so that you know your speed.',
               'Learn the signal words and synonyms on this page by heart.',
               'Read short German texts every day: adverts, notices, short news items.',
             ],
