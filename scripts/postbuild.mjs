@@ -22,15 +22,14 @@ function inlineStyles(html) {
   return html.replace('</head>', () => `<style data-site-css>${css}</style></head>`);
 }
 
-/** SHA-256 of every inline executable script and every inline style element. */
+/** SHA-256 of every inline executable script. */
 function inlineHashes(html) {
   const scripts = [
     ...html.matchAll(
       /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ].map((m) => sha256(m[1]));
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  return { scripts: [...new Set(scripts)] };
 }
 
 const files = [...manifest.pages.map((p) => p.file), ...Object.values(manifest.notFound)];

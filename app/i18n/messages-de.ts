@@ -28,9 +28,7 @@ export const de = {
     switchTo: 'English',
     switchLabel: 'Diese Seite auf Englisch anzeigen',
     switchShort: 'EN',
-    globalMode: 'Ganze Website übersetzen',
-    globalModeOn: 'Ganze Website',
-    globalModeOff: 'Einzelne Abschnitte',
+    globalMode: 'Sprache der ganzen Website umschalten',
     globalModeHint:
       'Schalten Sie das aus, um einzelne Abschnitte zwischen Deutsch und Englisch umzuschalten.',
     sectionToggle: 'Diesen Abschnitt auf {lang} anzeigen',

@@ -31,7 +31,7 @@ export function GlobalModeSwitch() {
       </button>
       <div className="text-sm">
         <p className="font-semibold text-slate-900" aria-hidden="true">
-          {text.globalMode}: {state.globalMode ? text.globalModeOn : text.globalModeOff}
+          {text.globalMode}
         </p>
         <p id="global-mode-hint" className="text-slate-600">
           {text.globalModeHint}

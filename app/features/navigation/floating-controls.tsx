@@ -6,6 +6,7 @@ import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { href } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
+import { MENU_BUTTON_ID } from './menu-dialog';
 import { useBottomBarVisible } from './use-bottom-bar';
 
 /** Shared look of the round floating buttons. */
@@ -50,6 +51,7 @@ export function FloatingControls({ lang, onOpenMenu, languageSwitch }: FloatingC
       <Tooltip label={text.openMenu}>
         {hydrated ? (
           <button
+            id={MENU_BUTTON_ID}
             type="button"
             onClick={onOpenMenu}
             aria-haspopup="dialog"

@@ -10,6 +10,9 @@ import { menuGroups, type MenuLink } from './menu-groups';
 /** Delay before the page scrolls to the top after a menu link (specification: 100 ms). */
 export const MENU_SCROLL_DELAY_MS = 100;
 
+/** The id of the button that opens the menu; focus returns to it on close. */
+export const MENU_BUTTON_ID = 'menu-button';
+
 interface MenuDialogProps {
   lang: Lang;
   open: boolean;
@@ -30,7 +33,15 @@ export function MenuDialog({ lang, open, onOpenChange, settings }: MenuDialogPro
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogPanel closeLabel={text.closeMenu} aria-describedby="menu-description">
+      <DialogPanel
+        closeLabel={text.closeMenu}
+        aria-describedby="menu-description"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // The menu button lives outside the dialog, so Radix cannot find it by itself.
+          document.getElementById(MENU_BUTTON_ID)?.focus();
+        }}
+      >
         <div className="border-b border-slate-200 px-5 pt-5 pb-4">
           <DialogTitle className="text-lg font-bold text-slate-900">{text.menuTitle}</DialogTitle>
           <DialogDescription id="menu-description" className="mt-1 pr-10 text-sm text-slate-600">

@@ -11,8 +11,9 @@ export function useBottomBarVisible(): boolean {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
-        setVisible((was) => isBarVisible(previousY, y, was));
+        const from = previousY;
         previousY = y;
+        setVisible((was) => isBarVisible(from, y, was));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

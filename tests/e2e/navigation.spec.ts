@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { CATALOGUE, hydrated, messages, openPage, WIDTHS } from './support';
+
+test.describe('menu', () => {
+  test('on mobile it is a drawer from the left with Home and the four groups built from the catalogue', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    await page.goto('/');
+    await hydrated(page);
+    const text = messages('de');
+    await page.getByRole('button', { name: text.nav.openMenu }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.height).toBeGreaterThanOrEqual(739);
+    expect(box.width).toBeLessThan(WIDTHS.mobile);
+    await expect(dialog.getByRole('link', { name: text.nav.home, exact: true })).toBeVisible();
+    for (const title of [
+      text.nav.cheatSheets,
+      text.stage.foundation,
+      text.stage['written-block'],
+      text.stage['oral-block'],
+    ])
+      await expect(dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    // Every sheet is in the menu once.
+    for (const entry of CATALOGUE)
+      await expect(
+        dialog.getByRole('link', { name: new RegExp(entry.title.de.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+      ).toHaveCount(1);
+  });
+
+  test('on desktop it is a centred modal', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.desktop);
+    await page.goto('/en');
+    await hydrated(page);
+    await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
+    const box = (await page.getByRole('dialog').boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - WIDTHS.desktop / 2)).toBeLessThan(2);
+    expect(box.y).toBeGreaterThan(0);
+  });
+
+  test('closes on the close button and returns focus to the menu button', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.desktop);
+    await page.goto('/en');
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: messages('en').nav.openMenu });
+    await trigger.click();
+    await page.getByRole('button', { name: messages('en').nav.closeMenu }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes on a click on the backdrop and on Escape, and traps focus while open', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    await page.goto('/en');
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: messages('en').nav.openMenu });
+    await trigger.click();
+    await page.mouse.click(WIDTHS.mobile - 10, 300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await trigger.click();
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a link closes it, navigates and scrolls to the top after 100 ms', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    await page.goto('/en/cheat-sheets');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    // Scrolling up a little brings the bottom bar back.
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
+    const entry = CATALOGUE[0]!;
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: new RegExp(entry.title.en) })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/en/${entry.route}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('without scripts the menu button is a link to the overview', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+    await page.goto('/en/reading-mastery');
+    await page
+      .getByRole('link', { name: messages('en').nav.overview })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/en\/cheat-sheets$/);
+  });
+});
+
+test.describe('floating controls', () => {
+  test('on mobile the bottom bar hides while scrolling down and shows when scrolling up or near the top', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    await page.goto('/cheat-sheets');
+    await hydrated(page);
+    const bar = page.getByTestId('floating-controls');
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+    await scrollTo(800);
+    await expect(bar).toHaveAttribute('data-visible', 'false');
+    await expect.poll(async () => (await bar.boundingBox())!.y).toBeGreaterThanOrEqual(740);
+    await scrollTo(600);
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+    await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThan(740);
+    await scrollTo(1400);
+    await expect(bar).toHaveAttribute('data-visible', 'false');
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('tooltips name each control after the hover delay', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.desktop);
+    await page.goto('/en');
+    await hydrated(page);
+    await page.getByTestId('language-switch').hover();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toContainText(messages('en').language.switchLabel, {
+      timeout: 2000,
+    });
+  });
+
+  test('back to top scrolls to the top', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.desktop);
+    await page.goto('/en/cheat-sheets');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.getByRole('link', { name: messages('en').nav.backToTop }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every route change starts at the top of the new page', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.desktop);
+    await page.goto('/en/cheat-sheets');
+    await hydrated(page);
+    const card = page.getByTestId('sheet-card').last();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/speaking-topic-technology$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every footer link resolves', async ({ page, request }) => {
+    for (const path of ['/', '/en']) {
+      await page.goto(path);
+      const hrefs = await page
+        .getByRole('contentinfo')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(4);
+      for (const href of hrefs)
+        expect((await request.get(href.split('#')[0]!, { maxRedirects: 0 })).status(), href).toBe(200);
+    }
+  });
+});
