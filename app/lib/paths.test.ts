@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../content/catalogue';
+import { classifyPath, canonicalNeutralPath, href, langFromPath, prerenderPaths, stripLang, switchLangPath } from './paths';
+
+describe('paths', () => {
+  it('reads the language from the path prefix', () => {
+    expect(langFromPath('/')).toBe('de');
+    expect(langFromPath('/en')).toBe('en');
+    expect(langFromPath('/en/reading-mastery')).toBe('en');
+    expect(langFromPath('/english-course')).toBe('de');
+  });
+
+  it('switches language keeping the page, query and hash', () => {
+    expect(switchLangPath('/reading-mastery', 'en', '?a=1', '#tips')).toBe('/en/reading-mastery?a=1#tips');
+    expect(switchLangPath('/en', 'de')).toBe('/');
+    expect(switchLangPath('/', 'en')).toBe('/en');
+    expect(stripLang('/en/cheat-sheets')).toBe('/cheat-sheets');
+  });
+
+  it('builds every link from the route table', () => {
+    expect(href.sheet('reading-mastery', 'en')).toBe('/en/reading-mastery');
+    expect(href.overview('de', 'oral')).toBe('/cheat-sheets#oral');
+    expect(href.home('de')).toBe('/');
+  });
+
+  it('classifies pages, aliases, redirects and unknown paths', () => {
+    expect(classifyPath('/en/part-2-topic-discussion')).toEqual({ kind: 'sheet', route: 'speaking-part-2-pave-system', alias: true });
+    expect(classifyPath('/digital-toolkit')).toEqual({ kind: 'redirect', to: 'practice-improvement-framework' });
+    expect(classifyPath('/writing-architecture')).toEqual({ kind: 'not-found' });
+    expect(canonicalNeutralPath('/en/part-1-contact-phase')).toBe('/speaking-part-1-who-system');
+  });
+
+  it('prerenders home, overview, every sheet and the aliases in both languages', () => {
+    const paths = prerenderPaths();
+    expect(paths).toHaveLength(2 * (2 + CATALOGUE.length + 3));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/en/speaking-topic-technology');
+  });
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createResolver } from './resolve.mjs';
+
+const manifest = {
+  languages: ['de', 'en'],
+  defaultLang: 'de',
+  langPrefixes: { de: '', en: '/en' },
+  pages: [
+    { path: '/', file: 'index.html', lang: 'de' },
+    { path: '/en', file: 'en/index.html', lang: 'en' },
+    { path: '/reading-mastery', file: 'reading-mastery/index.html', lang: 'de' },
+    { path: '/en/reading-mastery', file: 'en/reading-mastery/index.html', lang: 'en' },
+  ],
+  redirects: [
+    { from: '/essential-grammar-foundations', to: '/reading-mastery' },
+    { from: '/en/essential-grammar-foundations', to: '/en/reading-mastery' },
+  ],
+  notFound: { de: '404/index.html', en: 'en/404/index.html' },
+};
+const resolve = createResolver(manifest, new Set(['assets/app-1.js', 'robots.txt', 'reading-mastery.data']));
+
+describe('request resolution', () => {
+  it('serves pages, files and hashed assets', () => {
+    expect(resolve('/en/reading-mastery')).toEqual({ type: 'page', file: 'en/reading-mastery/index.html', lang: 'en' });
+    expect(resolve('/assets/app-1.js')).toEqual({ type: 'file', file: 'assets/app-1.js', immutable: true });
+    expect(resolve('/robots.txt')).toEqual({ type: 'file', file: 'robots.txt', immutable: false });
+  });
+
+  it('redirects old paths, trailing slashes and ?lang, keeping other parameters', () => {
+    expect(resolve('/en/essential-grammar-foundations?x=1')).toEqual({ type: 'redirect', location: '/en/reading-mastery?x=1' });
+    expect(resolve('/reading-mastery/')).toEqual({ type: 'redirect', location: '/reading-mastery' });
+    expect(resolve('/reading-mastery?a=1&lang=en&b=2')).toEqual({ type: 'redirect', location: '/en/reading-mastery?a=1&b=2' });
+    expect(resolve('/en?lang=de')).toEqual({ type: 'redirect', location: '/' });
+  });
+
+  it('answers unknown paths with the not-found page of their language', () => {
+    expect(resolve('/en/nothing')).toEqual({ type: 'not-found', lang: 'en', path: '/en/nothing' });
+    expect(resolve('/index.html')).toMatchObject({ type: 'not-found', lang: 'de' });
+  });
+
+  it('refuses odd input with a 400 and never reflects it', () => {
+    for (const url of ['/%E0%A4%A', '/../etc/passwd', '/a/%2e%2e/b', '/?lang=<script>', '/x%00y', `/${'a'.repeat(3000)}`, 'no-slash'])
+      expect(resolve(url), url).toEqual({ type: 'bad-request' });
+  });
+
+  it('agrees with the real build manifest when one exists', () => {
+    let real;
+    try {
+      real = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
+    } catch {
+      return;
+    }
+    const r = createResolver(real, new Set());
+    for (const page of real.pages) expect(r(page.path).type).toBe('page');
+    for (const { from, to } of real.redirects) expect(r(from)).toEqual({ type: 'redirect', location: to });
+  });
+});
