@@ -16,7 +16,8 @@ describe('catalogue', () => {
   it('gives every text in both languages, never empty and never the same German and English description', () => {
     for (const entry of CATALOGUE) {
       for (const field of ['title', 'description', 'badgeText', 'estimatedTime'] as const)
-        for (const lang of LANGS) expect(entry[field][lang].trim(), `${entry.route}.${field}.${lang}`).not.toBe('');
+        for (const lang of LANGS)
+          expect(entry[field][lang].trim(), `${entry.route}.${field}.${lang}`).not.toBe('');
       expect(entry.description.de).not.toBe(entry.description.en);
     }
   });

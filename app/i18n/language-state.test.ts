@@ -10,7 +10,11 @@ describe('language state machine', () => {
   });
 
   it('ignores section toggles while global mode is on', () => {
-    const next = languageReducer(INITIAL_LANGUAGE_STATE, { type: 'toggle-section', key: 'a', pageLang: 'de' });
+    const next = languageReducer(INITIAL_LANGUAGE_STATE, {
+      type: 'toggle-section',
+      key: 'a',
+      pageLang: 'de',
+    });
     expect(next).toBe(INITIAL_LANGUAGE_STATE);
   });
 

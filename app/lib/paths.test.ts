@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../content/catalogue';
-import { classifyPath, canonicalNeutralPath, href, langFromPath, prerenderPaths, stripLang, switchLangPath } from './paths';
+import {
+  classifyPath,
+  canonicalNeutralPath,
+  href,
+  langFromPath,
+  prerenderPaths,
+  stripLang,
+  switchLangPath,
+} from './paths';
 
 describe('paths', () => {
   it('reads the language from the path prefix', () => {
@@ -24,8 +32,15 @@ describe('paths', () => {
   });
 
   it('classifies pages, aliases, redirects and unknown paths', () => {
-    expect(classifyPath('/en/part-2-topic-discussion')).toEqual({ kind: 'sheet', route: 'speaking-part-2-pave-system', alias: true });
-    expect(classifyPath('/digital-toolkit')).toEqual({ kind: 'redirect', to: 'practice-improvement-framework' });
+    expect(classifyPath('/en/part-2-topic-discussion')).toEqual({
+      kind: 'sheet',
+      route: 'speaking-part-2-pave-system',
+      alias: true,
+    });
+    expect(classifyPath('/digital-toolkit')).toEqual({
+      kind: 'redirect',
+      to: 'practice-improvement-framework',
+    });
     expect(classifyPath('/writing-architecture')).toEqual({ kind: 'not-found' });
     expect(canonicalNeutralPath('/en/part-1-contact-phase')).toBe('/speaking-part-1-who-system');
   });

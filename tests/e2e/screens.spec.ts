@@ -10,7 +10,9 @@ test.describe('home', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('25');
       const counts = { foundation: 7, 'written-block': 10, 'oral-block': 8 };
       for (const [category, count] of Object.entries(counts))
-        await expect(page.getByTestId(`path-${category}`).getByTestId('path-count')).toContainText(String(count));
+        await expect(page.getByTestId(`path-${category}`).getByTestId('path-count')).toContainText(
+          String(count),
+        );
       await page.getByTestId(`path-oral-block`).getByRole('link').click();
       await expect(page).toHaveURL(/cheat-sheets#oral$/);
       await expect(page.getByTestId('overview-oral')).toBeInViewport();
@@ -22,7 +24,9 @@ test.describe('home', () => {
 });
 
 test.describe('finder', () => {
-  test('filters by each dimension, combines dimensions, clears, and keeps its state in the URL', async ({ page }) => {
+  test('filters by each dimension, combines dimensions, clears, and keeps its state in the URL', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await hydrated(page);
     const count = page.getByTestId('finder-count');
@@ -101,7 +105,11 @@ test.describe('finder', () => {
 test.describe('overview', () => {
   test('has the three stage sections with anchors and a card per sheet', async ({ page }) => {
     await page.goto('/en/cheat-sheets');
-    for (const [anchor, count] of [['foundation', 7], ['written', 10], ['oral', 8]] as const) {
+    for (const [anchor, count] of [
+      ['foundation', 7],
+      ['written', 10],
+      ['oral', 8],
+    ] as const) {
       const section = page.locator(`section#${anchor}`);
       await expect(section.getByTestId('sheet-card')).toHaveCount(count);
     }
@@ -114,10 +122,16 @@ test.describe('overview', () => {
   });
 
   test('shows 1, 2 or 3 columns by width', async ({ browser }) => {
-    for (const [width, columns] of [[375, 1], [700, 2], [1280, 3]] as const) {
+    for (const [width, columns] of [
+      [375, 1],
+      [700, 2],
+      [1280, 3],
+    ] as const) {
       const page = await openPage(browser, width);
       await page.goto('/cheat-sheets');
-      const tops = await page.locator('#written [data-testid="sheet-card"]').evaluateAll((cards) => cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('#written [data-testid="sheet-card"]')
+        .evaluateAll((cards) => cards.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)));
       expect(new Set(tops.slice(0, columns)).size, `width ${width}`).toBe(1);
       if (columns < 3) expect(tops[columns]).toBeGreaterThan(tops[0]!);
       await page.close();
@@ -132,7 +146,9 @@ test.describe('overview', () => {
 
 test.describe('sheet layout', () => {
   for (const lang of LANGS) {
-    test(`icon, badge, title, stats, sections with anchors, closing and back link (${lang})`, async ({ page }) => {
+    test(`icon, badge, title, stats, sections with anchors, closing and back link (${lang})`, async ({
+      page,
+    }) => {
       const entry = CATALOGUE.find((e) => e.route === 'reading-mastery')!;
       await page.goto(lang === 'de' ? '/reading-mastery' : '/en/reading-mastery');
       const text = messages(lang);
@@ -191,7 +207,12 @@ test.describe('responsive table', () => {
     await mobile.goto('/en/oral-block-strategy');
     const cards = mobile.getByTestId('responsive-table').first();
     expect(await cards.locator('table').evaluate((t) => getComputedStyle(t).display)).toBe('block');
-    expect(await cards.locator('tbody tr').first().evaluate((r) => getComputedStyle(r).display)).toBe('block');
+    expect(
+      await cards
+        .locator('tbody tr')
+        .first()
+        .evaluate((r) => getComputedStyle(r).display),
+    ).toBe('block');
     const label = cards.locator('td span[aria-hidden="true"]').first();
     await expect(label).toBeVisible();
     await expect(label).toHaveText(await cards.locator('th').first().innerText());

@@ -15,7 +15,11 @@ describe('responsive table', () => {
   it('is a table with caption, column headers and cells for screen readers', () => {
     render(<ResponsiveTable caption="Oral exam" columns={columns} rows={rows} lang="en" />);
     const table = screen.getByRole('table', { name: 'Oral exam' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Phase', 'Time']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Phase', 'Time']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByRole('cell')[1]).toHaveTextContent('20 min');
   });

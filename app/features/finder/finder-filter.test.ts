@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '~/content/catalogue';
-import { EMPTY_FILTER, filterEntries, hasFilters, parseFilter, toggleValue, writeFilter } from './finder-filter';
+import {
+  EMPTY_FILTER,
+  filterEntries,
+  hasFilters,
+  parseFilter,
+  toggleValue,
+  writeFilter,
+} from './finder-filter';
 
 describe('finder matching rule', () => {
   it('shows every sheet without filters', () => {
@@ -41,7 +48,9 @@ describe('finder state in the URL', () => {
   });
 
   it('ignores unknown, repeated and hostile values', () => {
-    const { state, dimension } = parseFilter(new URLSearchParams('stage=<script>,oral-block,oral-block&skill=&view=evil&difficulty=hard'));
+    const { state, dimension } = parseFilter(
+      new URLSearchParams('stage=<script>,oral-block,oral-block&skill=&view=evil&difficulty=hard'),
+    );
     expect(state).toEqual({ stage: ['oral-block'], skill: [], difficulty: [] });
     expect(dimension).toBe('stage');
   });

@@ -13,11 +13,11 @@ export function Phrases({ block, lang }: { block: PhrasesBlock; lang: Lang }) {
         {block.items.map((item, i) => (
           <li key={i} className="p-3">
             <p className="font-semibold text-blue-900" {...germanProps(lang)}>
-              {item.german}
+              <RichText text={item.german} lang="de" />
             </p>
             <p className="text-sm text-slate-700" lang="en">
               <span className="sr-only">{text.translation}: </span>
-              {item.translation}
+              <RichText text={item.translation} lang="en" />
             </p>
             {item.tip && (
               <p className="mt-1 text-sm text-slate-600">
@@ -43,7 +43,9 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
           {...germanProps(lang)}
         >
           {block.german.map((line, i) => (
-            <p key={i}>{line}</p>
+            <p key={i}>
+              <RichText text={line} lang="de" />
+            </p>
           ))}
         </blockquote>
       )}
@@ -54,7 +56,9 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
           </summary>
           <div lang="en" className="space-y-1">
             {block.translation.map((line, i) => (
-              <p key={i}>{line}</p>
+              <p key={i}>
+                <RichText text={line} lang="en" />
+              </p>
             ))}
           </div>
         </details>
@@ -92,11 +96,11 @@ export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) 
             <span className="text-sm font-bold text-slate-700">{line.speaker}</span>
             <div>
               <p className="text-slate-900" {...germanProps(lang)}>
-                {line.german}
+                <RichText text={line.german} lang="de" />
               </p>
               <p className="text-sm text-slate-600" lang="en">
                 <span className="sr-only">{text.translation}: </span>
-                {line.translation}
+                <RichText text={line.translation} lang="en" />
               </p>
               {line.note && (
                 <p className="mt-0.5 text-sm text-emerald-800">

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { SHEETS } from '../../app/content/sheets/index';
+import type { Section } from '../../app/content/sheet-schema';
+import {
+  CATALOGUE,
+  LANGS,
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  openPage,
+  WIDTHS,
+  type Lang,
+} from './support';
+
+const PAGES = LANGS.flatMap((lang) => [
+  href.home(lang),
+  href.overview(lang),
+  ...CATALOGUE.map((e) => href.sheet(e.route, lang)),
+  lang === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist',
+]);
+
+for (const [label, width] of Object.entries(WIDTHS)) {
+  test.describe(`axe at ${width} px (${label})`, () => {
+    for (const path of PAGES) {
+      test(`${path} has no violations`, async ({ browser }) => {
+        const page = await openPage(browser, width);
+        await page.goto(path);
+        await hydrated(page);
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      });
+    }
+  });
+}
+
+test('the open menu and the finder empty state have no axe violations', async ({ browser }) => {
+  for (const width of Object.values(WIDTHS)) {
+    const page = await openPage(browser, width);
+    await page.goto('/en?stage=foundation&skill=listening');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  }
+});
+
+/** Text on a page of `pageLang` that is in the other language, taken from the sheet's own data. */
+function foreignTexts(sections: Section[], pageLang: Lang): string[] {
+  const texts: string[] = [];
+  for (const block of sections.flatMap((s) => s.blocks)) {
+    if (pageLang === 'en') {
+      if (block.type === 'phrases') texts.push(...block.items.map((i) => i.german));
+      if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.german));
+      if (block.type === 'example') texts.push(...(block.german ?? []));
+      if (block.type === 'table')
+        for (const key of block.germanColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
+    } else {
+      if (block.type === 'phrases') texts.push(...block.items.map((i) => i.translation));
+      if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.translation));
+      if (block.type === 'table')
+        for (const key of block.translationColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
+    }
+  }
+  // Inline markup is rendered, so compare the plain words; very short strings are ambiguous.
+  return texts.map((t) => t.replace(/\*\*|\[\[|\]\]/g, '').trim()).filter((t) => t.length >= 12);
+}
+
+test.describe('every element in another language carries lang', () => {
+  for (const [route, sheet] of Object.entries(SHEETS)) {
+    for (const lang of LANGS) {
+      test(`${route} (${lang})`, async ({ page }) => {
+        await page.goto(href.sheet(route, lang));
+        const expected = lang === 'de' ? 'en' : 'de';
+        const texts = foreignTexts(sheet.sections[lang], lang);
+        expect(texts.length).toBeGreaterThan(0);
+        const wrong = await page.evaluate(
+          ({ texts, expected }) => {
+            const elements = Array.from(document.querySelectorAll('main *'));
+            const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+            return texts.filter((t) => {
+              // The innermost element that shows the whole text (markup may split it into several nodes).
+              const hits = elements.filter((el) => squash(el.textContent ?? '').includes(squash(t)));
+              const hit = hits.sort((a, b) => (a.textContent ?? '').length - (b.textContent ?? '').length)[0];
+              return !hit || hit.closest('[lang]')?.getAttribute('lang') !== expected;
+            });
+          },
+          { texts, expected },
+        );
+        expect(wrong).toEqual([]);
+      });
+    }
+  }
+
+  test('the coming-soon block marks its other-language text', async ({ page }) => {
+    await page.goto('/en/digital-toolkit'.replace('digital-toolkit', 'b1-core-grammar'));
+    await expect(page.getByTestId('coming-soon').locator('[lang="de"]')).toBeVisible();
+  });
+});
