@@ -2,8 +2,9 @@
 // request), hash every inline script and style for the Content-Security-Policy, write the
 // sitemap and robots.txt, and drop the SPA fallback that a fully prerendered site does not use.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { headersFile, nginxSiteConfig, redirectsFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy } from '../server/headers.mjs';
 
 const BUILD = path.resolve('build');
@@ -67,6 +68,16 @@ await writeFile(
   path.join(CLIENT, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`,
 );
+// The same statuses, redirects and headers for nginx and static hosts: generated, never hand-written.
+await mkdir(path.join(BUILD, 'deploy'), { recursive: true });
+const nginxRoot = process.env.NGINX_ROOT ?? '/var/www/b1-cheatsheets/client';
+await writeFile(
+  path.join(BUILD, 'deploy', 'nginx-site.conf'),
+  nginxSiteConfig({ manifest, csp, root: nginxRoot }),
+);
+await writeFile(path.join(CLIENT, '_redirects'), redirectsFile(manifest));
+await writeFile(path.join(CLIENT, '_headers'), headersFile({ manifest, csp }));
+
 console.log(
   `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs`,
 );

@@ -11,7 +11,9 @@ await mkdir('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
 for (const spec of specs) {
   const [path, width = '375', mode = 'viewport', scrollY = '0'] = spec.split(':');
-  const context = await browser.newContext({ viewport: { width: Number(width), height: Number(width) < 600 ? 740 : 900 } });
+  const context = await browser.newContext({
+    viewport: { width: Number(width), height: Number(width) < 600 ? 740 : 900 },
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`pageerror on ${path}: ${e.message}`));
   await page.goto(`${base}${path}`);

@@ -72,7 +72,14 @@ export function createResolver(manifest, files) {
     if (page) return { type: 'page', file: page.file, lang: page.lang };
 
     const file = pathname.slice(1);
-    if (file && !file.endsWith('/') && !file.endsWith('index.html') && files.has(file)) {
+    // Host configuration files (`_headers`, `_redirects`) and page files are not served by name.
+    if (
+      file &&
+      !file.startsWith('_') &&
+      !file.endsWith('/') &&
+      !file.endsWith('index.html') &&
+      files.has(file)
+    ) {
       return { type: 'file', file, immutable: file.startsWith('assets/') };
     }
     return { type: 'not-found', lang: langOfPath(manifest, pathname), path: pathname };

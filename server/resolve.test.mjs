@@ -22,15 +22,25 @@ const resolve = createResolver(manifest, new Set(['assets/app-1.js', 'robots.txt
 
 describe('request resolution', () => {
   it('serves pages, files and hashed assets', () => {
-    expect(resolve('/en/reading-mastery')).toEqual({ type: 'page', file: 'en/reading-mastery/index.html', lang: 'en' });
+    expect(resolve('/en/reading-mastery')).toEqual({
+      type: 'page',
+      file: 'en/reading-mastery/index.html',
+      lang: 'en',
+    });
     expect(resolve('/assets/app-1.js')).toEqual({ type: 'file', file: 'assets/app-1.js', immutable: true });
     expect(resolve('/robots.txt')).toEqual({ type: 'file', file: 'robots.txt', immutable: false });
   });
 
   it('redirects old paths, trailing slashes and ?lang, keeping other parameters', () => {
-    expect(resolve('/en/essential-grammar-foundations?x=1')).toEqual({ type: 'redirect', location: '/en/reading-mastery?x=1' });
+    expect(resolve('/en/essential-grammar-foundations?x=1')).toEqual({
+      type: 'redirect',
+      location: '/en/reading-mastery?x=1',
+    });
     expect(resolve('/reading-mastery/')).toEqual({ type: 'redirect', location: '/reading-mastery' });
-    expect(resolve('/reading-mastery?a=1&lang=en&b=2')).toEqual({ type: 'redirect', location: '/en/reading-mastery?a=1&b=2' });
+    expect(resolve('/reading-mastery?a=1&lang=en&b=2')).toEqual({
+      type: 'redirect',
+      location: '/en/reading-mastery?a=1&b=2',
+    });
     expect(resolve('/en?lang=de')).toEqual({ type: 'redirect', location: '/' });
   });
 
@@ -40,7 +50,15 @@ describe('request resolution', () => {
   });
 
   it('refuses odd input with a 400 and never reflects it', () => {
-    for (const url of ['/%E0%A4%A', '/../etc/passwd', '/a/%2e%2e/b', '/?lang=<script>', '/x%00y', `/${'a'.repeat(3000)}`, 'no-slash'])
+    for (const url of [
+      '/%E0%A4%A',
+      '/../etc/passwd',
+      '/a/%2e%2e/b',
+      '/?lang=<script>',
+      '/x%00y',
+      `/${'a'.repeat(3000)}`,
+      'no-slash',
+    ])
       expect(resolve(url), url).toEqual({ type: 'bad-request' });
   });
 

@@ -1,4 +1,3 @@
-import { CATALOGUE } from '../content/catalogue';
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { LANGS, type Lang } from '../i18n/locales';
 import { canonicalNeutralPath, href, localizePath, notFoundPath, prerenderPaths } from './paths';
@@ -24,7 +23,6 @@ export interface SiteManifest {
   }[];
   redirects: { from: string; to: string }[];
   notFound: Record<Lang, string>;
-  menu: string[];
 }
 
 function fileOf(path: string): string {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALIASES, REDIRECTS } from '../../app/content/url-table';
-import { pick } from '../../app/i18n/locales';
+import { getSheetPage } from '../../app/content/sheet-pages';
 import { CATALOGUE, LANGS, clientNavigate, href, hydrated, messages } from './support';
 
 const ORIGIN = 'https://b1-cheatsheets.example';
@@ -13,7 +13,10 @@ test.describe('every path of the route table, in both languages', () => {
       const pages = [
         { path: href.home(lang), title: messages(lang).site.name },
         { path: href.overview(lang), title: messages(lang).overview.title },
-        ...CATALOGUE.map((e) => ({ path: href.sheet(e.route, lang), title: pick(e.title, lang) })),
+        ...CATALOGUE.map((e) => ({
+          path: href.sheet(e.route, lang),
+          title: getSheetPage(e.route, lang)!.seoMeta.title,
+        })),
       ];
       for (const { path, title } of pages) {
         const response = await request.get(path, { maxRedirects: 0 });
@@ -37,7 +40,7 @@ test.describe('every path of the route table, in both languages', () => {
         expect(response.status(), path).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${href.sheet(target, lang)}"/>`);
-        expect(html).toContain(`<title>${pick(CATALOGUE.find((e) => e.route === target)!.title, lang)}`);
+        expect(html).toContain(`<title>${getSheetPage(target, lang)!.seoMeta.title}`);
       }
     }
   });

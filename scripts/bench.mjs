@@ -1,0 +1,204 @@
+// Performance benchmark with budgets (npm run bench). Builds, serves the production build and
+// measures home, overview and the longest sheet in both languages:
+//  - Lighthouse 12 mobile (simulated throttling), median of RUNS runs: scores, FCP, LCP, SI, TBT, CLS;
+//  - bytes of HTML + CSS before the first render (compressed as served; the CSS is inlined);
+//  - JavaScript loaded on first visit (compressed as served);
+//  - build time.
+// Writes bench-results/latest.json and bench-results/latest.md; exits 1 when a budget is broken.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = {
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1300,
+  tbtMs: 50,
+  cls: 0.01,
+  firstRenderBytes: 14 * 1024,
+  jsBytes: 100 * 1024,
+};
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+// 1. Build, timed. The origin is the bench server's, so canonical URLs are valid for Lighthouse.
+const buildStart = Date.now();
+await run('npm', ['run', 'build'], { VITE_SITE_URL: ORIGIN });
+const buildSeconds = (Date.now() - buildStart) / 1000;
+
+// 2. Serve the build.
+const server = spawn('node', ['server/index.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: 'localhost' },
+  stdio: 'ignore',
+});
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${ORIGIN}/`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// 3. Pages: home, overview and the longest sheet, in both languages.
+const manifest = JSON.parse(await readFile('build/site-manifest.json', 'utf8'));
+const sheets = manifest.pages.filter(
+  (p) =>
+    p.lang === 'de' &&
+    p.sitemap &&
+    p.path.split('/').length === 2 &&
+    p.path !== '/' &&
+    p.path !== '/cheat-sheets',
+);
+const sizes = await Promise.all(
+  sheets.map(async (p) => ({ p, size: (await stat(path.join('build/client', p.file))).size })),
+);
+const longest = sizes.sort((a, b) => b.size - a.size)[0].p.path;
+const pages = ['/', '/cheat-sheets', longest].flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
+
+/** Compressed bytes as the server sends them (brotli), and gzip for reference. */
+async function served(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return {
+    raw: body.length,
+    br: brotliCompressSync(body).length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    text: body.toString('utf8'),
+  };
+}
+
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
+const results = [];
+for (const page of pages) {
+  const html = await served(`${ORIGIN}${page}`);
+  const scripts = [
+    ...new Set(
+      [...html.text.matchAll(/(?:modulepreload" href|import\(|from )"?(\/assets\/[^"']+\.js)/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  ];
+  let js = 0;
+  for (const s of scripts) js += (await served(`${ORIGIN}${s}`)).br;
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const { lhr } = await lighthouse(`${ORIGIN}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        'best-practices': lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        siMs: lhr.audits['speed-index'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          )
+          .map((a) => a.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const m = (key) => median(runs.map((r) => r[key]));
+  results.push({
+    page,
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    'best-practices': m('best-practices'),
+    seo: m('seo'),
+    fcpMs: Math.round(m('fcpMs')),
+    lcpMs: Math.round(m('lcpMs')),
+    siMs: Math.round(m('siMs')),
+    tbtMs: Math.round(m('tbtMs')),
+    cls: Number(m('cls').toFixed(4)),
+    firstRenderBytes: html.br,
+    firstRenderGzipBytes: html.gzip,
+    jsBytes: js,
+    jsFiles: scripts.length,
+    failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+  });
+  console.log(`measured ${page}`);
+}
+server.kill();
+
+// 4. Budgets.
+const broken = [];
+for (const r of results) {
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
+    if (r[key] < BUDGET[key]) broken.push(`${r.page}: ${key} ${r[key]} < ${BUDGET[key]}`);
+  for (const key of ['lcpMs', 'tbtMs', 'cls', 'firstRenderBytes', 'jsBytes'])
+    if (r[key] > BUDGET[key]) broken.push(`${r.page}: ${key} ${r[key]} > ${BUDGET[key]}`);
+}
+
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const table = [
+  `Benchmark of ${new Date().toISOString()} (Lighthouse 12 mobile, median of ${RUNS} runs; sizes compressed with brotli as served)`,
+  '',
+  '| page | perf | a11y | best pr. | SEO | FCP | LCP | SI | TBT | CLS | HTML+CSS | JS (files) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...results.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.siMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kb(r.firstRenderBytes)} | ${kb(r.jsBytes)} (${r.jsFiles}) |`,
+  ),
+  '',
+  `Build time: ${buildSeconds.toFixed(1)} s`,
+  '',
+  broken.length ? `Budgets broken:\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
+  ...results
+    .filter((r) => r.failingAudits.length)
+    .map((r) => `- ${r.page} audits below 1: ${r.failingAudits.join(', ')}`),
+].join('\n');
+
+await mkdir('bench-results', { recursive: true });
+await writeFile(
+  'bench-results/latest.json',
+  JSON.stringify(
+    { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, buildSeconds, results, broken },
+    null,
+    2,
+  ),
+);
+await writeFile('bench-results/latest.md', `${table}\n`);
+console.log(`\n${table}`);
+process.exit(broken.length ? 1 : 0);

@@ -1,0 +1,132 @@
+// Generates the nginx server block and the `_redirects` / `_headers` files of common static hosts
+// from the build's route manifest and per-page CSP, with the same headers as the Node server.
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, STRICT_CSP } from './headers.mjs';
+
+const q = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+function headerLines(csp, cache, indent) {
+  const all = { ...SECURITY_HEADERS, 'Content-Security-Policy': csp, 'Cache-Control': cache };
+  return Object.entries(all).map(([k, v]) => `${indent}add_header ${k} ${q(v)} always;`);
+}
+
+/**
+ * An nginx `server { ... }` block for the site.
+ * @param {{ manifest: any, csp: Record<string, string>, root: string, port?: number }} options
+ */
+export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
+  const en = manifest.langPrefixes.en;
+  const lines = [
+    '# Generated from the route table by server/deploy-config.mjs (npm run build). Do not edit by hand.',
+    `map $uri $b1_uri_en { "/" "${en}"; "~^${en}(/.*)?$" $uri; default "${en}$uri"; }`,
+    `map $uri $b1_uri_de { "${en}" "/"; "~^${en}(?<rest>/.*)$" $rest; default $uri; }`,
+    '# The query without its lang parameter, for the ?lang= redirect.',
+    'map $args $b1_rest {',
+    '  "~^lang=[^&]*$" "";',
+    '  "~^lang=[^&]*&(?<r>.*)$" "?$r";',
+    '  "~^(?<l>.*)&lang=[^&]*$" "?$l";',
+    '  "~^(?<l>.*)&lang=[^&]*&(?<r>.*)$" "?$l&$r";',
+    '  default "";',
+    '}',
+    `map $uri $b1_not_found { "~^${en}(/|$)" /${manifest.notFound.en}; default /${manifest.notFound.de}; }`,
+    '',
+    'server {',
+    `  listen ${port};`,
+    `  root ${root};`,
+    '  charset utf-8;',
+    '  server_tokens off;',
+    '  absolute_redirect off;',
+    '  large_client_header_buffers 4 8k;',
+    '  gzip on;',
+    '  gzip_vary on;',
+    '  gzip_min_length 512;',
+    '  gzip_types text/css text/javascript application/javascript application/json text/x-script image/svg+xml application/xml text/plain;',
+    '  error_page 404 $b1_not_found;',
+    '  error_page 400 414 /__bad-request;',
+    '',
+    '  if ($request_uri ~ "(^|/)\\.\\.?(/|\\?|$)|%2[eE]%2[eE]|%00") { return 400; }',
+    '  if ($arg_lang = "en") { return 301 $b1_uri_en$b1_rest; }',
+    '  if ($arg_lang = "de") { return 301 $b1_uri_de$b1_rest; }',
+    '  if ($args ~ "(^|&)lang=") { return 400; }',
+    '',
+    '  location = /__bad-request {',
+    '    internal;',
+    '    default_type "text/plain; charset=utf-8";',
+    ...headerLines(STRICT_CSP, 'no-store', '    '),
+    '    return 400 "400 Bad Request\\n";',
+    '  }',
+    ...Object.values(manifest.notFound).flatMap((file) => [
+      `  location = /${file} {`,
+      '    internal;',
+      ...headerLines(csp[file], 'no-store', '    '),
+      '  }',
+    ]),
+    ...manifest.redirects.map((r) => `  location = ${r.from} { return 301 ${r.to}$is_args$args; }`),
+    ...manifest.pages.flatMap((p) => [
+      `  location = ${p.path} {`,
+      ...headerLines(csp[p.file], CACHE_REVALIDATE, '    '),
+      `    add_header Content-Language ${p.lang} always;`,
+      `    try_files /${p.file} =404;`,
+      '  }',
+    ]),
+    '  location ~ ^(?<b1_path>/.+)/$ { return 301 $b1_path$is_args$args; }',
+    '  location ~ (^/_|/index\\.html$) { return 404; }',
+    '  location ^~ /assets/ {',
+    ...headerLines(STRICT_CSP, CACHE_IMMUTABLE, '    '),
+    '    try_files $uri =404;',
+    '  }',
+    '  location ~ \\.data$ {',
+    '    types { }',
+    '    default_type "text/x-script; charset=utf-8";',
+    ...headerLines(STRICT_CSP, CACHE_REVALIDATE, '    '),
+    '    try_files $uri =404;',
+    '  }',
+    '  location / {',
+    ...headerLines(STRICT_CSP, CACHE_REVALIDATE, '    '),
+    '    try_files $uri =404;',
+    '  }',
+    '}',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** `_redirects` (Netlify / Cloudflare Pages format): old paths, then the 404 pages per language. */
+export function redirectsFile(manifest) {
+  const en = manifest.langPrefixes.en;
+  return [
+    '# Generated from the route table. Do not edit by hand.',
+    ...manifest.redirects.map((r) => `${r.from} ${r.to} 301`),
+    // ?lang= (hosts that cannot match it leave it to the app, which redirects on the client).
+    `${en}/* lang=en ${en}/:splat 301`,
+    `${en}/* lang=de /:splat 301`,
+    `${en} lang=de / 301`,
+    `/* lang=en ${en}/:splat 301`,
+    `/* lang=de /:splat 301`,
+    `${en}/* /${manifest.notFound.en} 404`,
+    `/* /${manifest.notFound.de} 404`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_headers` (Netlify / Cloudflare Pages format): security headers, caching, and the CSP per page.
+ * These hosts merge every rule that matches, so the CSP is only given per page, never for `/*`.
+ */
+export function headersFile({ manifest, csp }) {
+  const block = (path, headers) =>
+    [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
+  const notFound = Object.entries(manifest.notFound).map(([lang, file]) => ({
+    path: lang === manifest.defaultLang ? '/*' : `${manifest.langPrefixes[lang]}/*`,
+    file,
+  }));
+  return [
+    '# Generated from the route table. Do not edit by hand.',
+    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': CACHE_REVALIDATE }),
+    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE, 'Content-Security-Policy': STRICT_CSP }),
+    ...manifest.pages.map((p) =>
+      block(p.path, { 'Content-Security-Policy': csp[p.file], 'Content-Language': p.lang }),
+    ),
+    ...notFound.map(({ file }) => block(`/${file}`, { 'Content-Security-Policy': csp[file] })),
+    '',
+  ].join('\n\n');
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { getSheetPage } from '../../app/content/sheet-pages';
+import { pick } from '../../app/i18n/locales';
+import { CATALOGUE, LANGS, href, messages, openPage, WIDTHS } from './support';
+
+const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8')) as {
+  pages: { path: string; file: string; lang: string }[];
+  redirects: { from: string; to: string }[];
+};
+
+test.describe('without JavaScript', () => {
+  for (const lang of LANGS) {
+    test(`every page is readable, in the right language, with working links (${lang})`, async ({
+      browser,
+    }) => {
+      const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+      for (const entry of CATALOGUE) {
+        await page.goto(href.sheet(entry.route, lang));
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(
+          getSheetPage(entry.route, lang)!.pageTitle.main,
+        );
+        await expect(page.getByTestId('sheet-closing')).toBeVisible();
+      }
+      await page.goto(href.home(lang));
+      // The finder's controls need scripts: hidden, while all sheets stay listed as links.
+      await expect(page.getByTestId('finder-dimension-stage')).toBeHidden();
+      await expect(page.locator('#finder').getByTestId('sheet-card')).toHaveCount(CATALOGUE.length);
+      await page
+        .locator('#finder')
+        .getByRole('link', { name: pick(CATALOGUE[0]!.title, lang) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${CATALOGUE[0]!.route}$`));
+      await expect(page.getByTestId('global-mode-switch')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('when scripts fail', () => {
+  test('a failed script load leaves the page readable', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/en/reading-mastery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('section[data-anchor-section]').first()).toBeVisible();
+    await page.getByRole('link', { name: messages('en').sheet.backToOverview }).click();
+    await expect(page).toHaveURL(/\/en\/cheat-sheets$/);
+  });
+
+  test('a slow script load does not hold back the content', async ({ page }) => {
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.goto('/cheat-sheets', { waitUntil: 'commit' });
+    await expect(page.getByTestId('sheet-card').first()).toBeVisible({ timeout: 2000 });
+  });
+});
+
+test.describe('internal links', () => {
+  test('every href on every page resolves to a page or a known redirect', async ({ request }) => {
+    const known = new Set(manifest.pages.map((p) => p.path));
+    const redirects = new Set(manifest.redirects.map((r) => r.from));
+    const checked = new Map<string, number>();
+    for (const page of manifest.pages) {
+      const html = readFileSync(`build/client/${page.file}`, 'utf8');
+      const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(hrefs.length, page.path).toBeGreaterThan(5);
+      for (const raw of hrefs) {
+        if (raw.startsWith('#')) {
+          expect(html, `${page.path} → ${raw}`).toContain(`id="${raw.slice(1)}"`);
+          continue;
+        }
+        expect(raw, `${page.path} links off-site`).toMatch(/^\//);
+        const [pathPart, hash] = raw.split('#') as [string, string | undefined];
+        if (!checked.has(pathPart))
+          checked.set(pathPart, (await request.get(pathPart, { maxRedirects: 0 })).status());
+        const status = checked.get(pathPart)!;
+        expect(known.has(pathPart) || redirects.has(pathPart), `${page.path} → ${raw}`).toBe(true);
+        expect(status, `${page.path} → ${raw}`).toBe(redirects.has(pathPart) ? 301 : 200);
+        if (hash)
+          expect(
+            readFileSync(`build/client/${manifest.pages.find((p) => p.path === pathPart)!.file}`, 'utf8'),
+          ).toContain(`id="${hash}"`);
+      }
+    }
+  });
+
+  test('no page is unreachable from the menu or the overview', async ({ page }) => {
+    const reachable = new Set<string>();
+    for (const lang of LANGS) {
+      await page.goto(href.overview(lang));
+      for (const a of await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')!)))
+        reachable.add(a.split('#')[0]!);
+      await page.getByRole('button', { name: messages(lang).nav.openMenu }).click();
+      for (const a of await page
+        .getByRole('dialog')
+        .locator('a')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')!)))
+        reachable.add(a.split('#')[0]!);
+      await page.keyboard.press('Escape');
+    }
+    // Aliases are other names of a reachable page; everything else must be linked.
+    const canonicalPages = manifest.pages.filter((p) => !/\/part-\d-/.test(p.path));
+    expect(canonicalPages.length).toBe(2 * (CATALOGUE.length + 2));
+    for (const p of canonicalPages) expect(reachable.has(p.path), p.path).toBe(true);
+  });
+});

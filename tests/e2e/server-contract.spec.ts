@@ -1,0 +1,181 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { nginxSiteConfig } from '../../server/deploy-config.mjs';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const NGINX_PORT = 4174;
+const script = readdirSync('build/client/assets').find((f) => f.endsWith('.js'))!;
+
+/** The HTTP contract: the same checks run against the Node server and the generated nginx config. */
+function contract(name: string, base: () => string) {
+  test.describe(`${name}: statuses, redirects and headers`, () => {
+    let api: APIRequestContext;
+    test.beforeAll(async () => {
+      api = await playwrightRequest.newContext({
+        baseURL: base(),
+        extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+      });
+    });
+    test.afterAll(async () => api.dispose());
+
+    const get = (url: string) => api.get(url, { maxRedirects: 0 });
+
+    test('pages answer 200 with security headers, a strict CSP and revalidation', async () => {
+      for (const [url, lang] of [
+        ['/', 'de'],
+        ['/en/reading-mastery', 'en'],
+        ['/part-1-contact-phase', 'de'],
+      ] as const) {
+        const res = await get(url);
+        expect(res.status(), url).toBe(200);
+        const h = res.headers();
+        expect(h['content-type']).toContain('text/html');
+        expect(h['content-language']).toBe(lang);
+        expect(h['content-encoding']).toBe('gzip');
+        expect(h['cache-control']).toContain('must-revalidate');
+        const csp = h['content-security-policy']!;
+        expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+        expect(csp).not.toContain('unsafe-eval');
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        for (const d of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'"])
+          expect(csp).toContain(d);
+        expect(h['strict-transport-security']).toContain('max-age=');
+        expect(h['x-content-type-options']).toBe('nosniff');
+        expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(h['x-frame-options']).toBe('DENY');
+        expect(h['cross-origin-opener-policy']).toBe('same-origin');
+        expect(h['permissions-policy']).toContain('camera=()');
+      }
+    });
+
+    test('the page CSP names the hash of every inline script of the page', async () => {
+      for (const url of ['/en/cheat-sheets', '/reading-mastery', '/nope']) {
+        const res = await get(url);
+        const html = await res.text();
+        const csp = res.headers()['content-security-policy']!;
+        const scripts = [
+          ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+        ].map((m) => m[1]!);
+        expect(scripts.length, url).toBeGreaterThan(2);
+        for (const script of scripts)
+          expect(csp, url).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      }
+    });
+
+    test('hashed assets are immutable, other files revalidate', async () => {
+      const asset = await get(`/assets/${script}`);
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()['cache-control']).toContain('immutable');
+      expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+      const data = await get('/en/reading-mastery.data');
+      expect(data.status()).toBe(200);
+      expect(data.headers()['cache-control']).toContain('must-revalidate');
+      expect((await get('/robots.txt')).status()).toBe(200);
+      expect((await get('/sitemap.xml')).status()).toBe(200);
+    });
+
+    test('old paths, trailing slashes and ?lang answer 301', async () => {
+      const cases: [string, string][] = [
+        ['/essential-grammar-foundations', '/reading-mastery'],
+        ['/en/digital-toolkit', '/en/practice-improvement-framework'],
+        ['/reading-mastery?lang=en&x=1', '/en/reading-mastery?x=1'],
+        ['/en/cheat-sheets?lang=de', '/cheat-sheets'],
+        ['/?lang=en', '/en'],
+        ['/reading-mastery/', '/reading-mastery'],
+      ];
+      for (const [from, to] of cases) {
+        const res = await get(from);
+        expect(res.status(), from).toBe(301);
+        expect(res.headers()['location'], from).toBe(to);
+      }
+    });
+
+    test('unknown paths answer 404 with the not-found page of their language', async () => {
+      const de = await get('/writing-architecture');
+      expect(de.status()).toBe(404);
+      expect(await de.text()).toContain('Hoppla! Seite nicht gefunden');
+      expect(de.headers()['x-content-type-options']).toBe('nosniff');
+      const en = await get('/en/listening-mastery');
+      expect(en.status()).toBe(404);
+      expect(await en.text()).toContain('Oops! Page not found');
+      expect(en.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect((await get('/_headers')).status()).toBe(404);
+      expect((await get('/reading-mastery/index.html')).status()).toBe(404);
+    });
+
+    test('odd input gets a clean 400 or 404 and is never reflected', async () => {
+      for (const url of [
+        '/?lang=%3Cscript%3Ealert(1)%3C/script%3E',
+        '/%E0%A4%A',
+        '/../etc/passwd',
+        '/a/%2e%2e/%2e%2e/etc/passwd',
+        `/${'x'.repeat(3000)}`,
+      ]) {
+        const res = await get(url);
+        expect([400, 404], url).toContain(res.status());
+        const body = await res.text();
+        expect(body).not.toContain('<script>alert');
+        expect(body).not.toContain('etc/passwd');
+      }
+      expect((await get('/?lang=<script>')).status()).toBe(400);
+    });
+  });
+}
+
+contract('Node server', () => `http://localhost:${process.env.E2E_PORT ?? 4173}`);
+
+test.describe('nginx', () => {
+  // One nginx on one port: every test of this group runs in the same worker.
+  test.describe.configure({ mode: 'serial' });
+  let nginx: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    expect(NGINX, 'nginx is not installed (Debian: apt-get install nginx-light)').toBeTruthy();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'b1-nginx-'));
+    const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
+    const csp = JSON.parse(readFileSync('build/csp.json', 'utf8'));
+    writeFileSync(
+      path.join(dir, 'site.conf'),
+      nginxSiteConfig({ manifest, csp, root: path.resolve('build/client'), port: NGINX_PORT }),
+    );
+    const mime = ['/etc/nginx/mime.types'].find((p) => existsSync(p));
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      [
+        process.getuid?.() === 0 ? 'user root;' : '',
+        'daemon off;',
+        'worker_processes 1;',
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log;`,
+        'events { worker_connections 256; }',
+        'http {',
+        mime ? `  include ${mime};` : '',
+        '  access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
+        `  include ${dir}/site.conf;`,
+        '}',
+      ].join('\n'),
+    );
+    const check = spawnSync(NGINX!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    await expect
+      .poll(async () => {
+        try {
+          return (await fetch(`http://localhost:${NGINX_PORT}/`)).status;
+        } catch {
+          return 0;
+        }
+      })
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    nginx?.kill('SIGTERM');
+  });
+  contract('nginx', () => `http://localhost:${NGINX_PORT}`);
+});
