@@ -58,10 +58,5 @@ export function buildSiteManifest(): SiteManifest {
     pages,
     redirects,
     notFound: { de: fileOf(notFoundPath('de')), en: fileOf(notFoundPath('en')) },
-    menu: LANGS.flatMap((lang) => [
-      href.home(lang),
-      href.overview(lang),
-      ...CATALOGUE.map((e) => href.sheet(e.route, lang)),
-    ]),
   };
 }
