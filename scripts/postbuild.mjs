@@ -23,6 +23,32 @@ function inlineStyles(html) {
   return html.replace('</head>', () => `<style data-site-css>${css}</style></head>`);
 }
 
+const BOOT =
+  /<script type="module" async="">import "(\/assets\/manifest-[^"]+\.js)";\s*((?:import \* as route\d+ from "\/assets\/[^"]+\.js";\s*)+)window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("(\/assets\/entry\.client-[^"]+\.js)"\);<\/script>/;
+
+/**
+ * Reading must never wait for scripts: React Router's bootstrap imports every module during
+ * parsing, which competes with the first paint on a slow phone. Here the same imports start only
+ * after the first contentful paint (or after 3 s where paint timing is not available), and the
+ * modulepreload hints that would fetch them even earlier are dropped.
+ */
+function deferBootstrap(html, file) {
+  const match = html.match(BOOT);
+  if (!match) throw new Error(`postbuild: React Router's bootstrap script in ${file} has an unknown shape`);
+  const [tag, manifestUrl, routeImports, modules, entryUrl] = match;
+  const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
+  const boot = [
+    `let b1Started=false;const b1Start=()=>{if(b1Started)return;b1Started=true;`,
+    `Promise.all([import("${manifestUrl}"),${routes.map(([, , url]) => `import("${url}")`).join(',')}])`,
+    `.then(([,${routes.map(([, name]) => name).join(',')}])=>{window.__reactRouterRouteModules=${modules};return import("${entryUrl}")});};`,
+    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(b1Start,0)}}).observe({type:"paint",buffered:true})}catch{b1Start()}`,
+    `setTimeout(b1Start,3000);`,
+  ].join('');
+  return html
+    .replace(tag, () => `<script type="module">${boot}</script>`)
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '');
+}
+
 /** SHA-256 of every inline executable script. */
 function inlineHashes(html) {
   const scripts = [
@@ -37,7 +63,7 @@ const files = [...manifest.pages.map((p) => p.file), ...Object.values(manifest.n
 const csp = {};
 for (const file of files) {
   const full = path.join(CLIENT, file);
-  const html = inlineStyles(await readFile(full, 'utf8'));
+  const html = deferBootstrap(inlineStyles(await readFile(full, 'utf8')), file);
   await writeFile(full, html);
   csp[file] = contentSecurityPolicy(inlineHashes(html));
 }

@@ -1,18 +1,15 @@
 import { useLanguage } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
-import { useHydrated } from '~/lib/use-hydrated';
 
 /**
- * The visible way to turn global mode off (and on again). Needs scripts, so it is not rendered
- * in the prerendered HTML.
+ * The visible way to turn global mode off (and on again). It is in the prerendered HTML so that
+ * nothing shifts when scripts start, and hidden (`js-only`) when scripts are off.
  */
 export function GlobalModeSwitch() {
   const { pageLang, state, setGlobalMode } = useLanguage();
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   const text = messages(pageLang).language;
   return (
-    <div className="flex items-start gap-3">
+    <div className="js-only flex items-start gap-3">
       <button
         type="button"
         role="switch"
