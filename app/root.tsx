@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -17,7 +17,6 @@ import { NotFound } from './features/errors/not-found';
 import { GlobalModeSwitch } from './features/language/global-mode-switch';
 import { LanguageSwitch } from './features/language/language-switch';
 import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
-import { MenuDialog } from './features/navigation/menu-dialog';
 import { SiteFooter } from './features/navigation/site-footer';
 import { SiteHeader } from './features/navigation/site-header';
 import { LanguageProvider, usePageLang } from './i18n/language-context';
@@ -34,6 +33,10 @@ export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+// The menu (and the dialog code it needs) loads when the reader first reaches for it.
+const loadMenu = () => import('./features/navigation/menu-dialog');
+const MenuDialog = lazy(() => loadMenu().then((m) => ({ default: m.MenuDialog })));
 
 /** The document: `<html lang>` follows the path's language in the prerendered HTML already. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -82,6 +85,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const lang = usePageLang();
   const text = messages(lang);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   useLangQueryRedirect();
   return (
     <ToastProvider label={text.site.notifications}>
@@ -101,15 +105,23 @@ function SiteShell({ children }: { children: ReactNode }) {
           <SiteFooter lang={lang} />
           <FloatingControls
             lang={lang}
-            onOpenMenu={() => setMenuOpen(true)}
+            onOpenMenu={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+            onPrepareMenu={() => void loadMenu()}
             languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
           />
-          <MenuDialog
-            lang={lang}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            settings={<GlobalModeSwitch />}
-          />
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <MenuDialog
+                lang={lang}
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                settings={<GlobalModeSwitch />}
+              />
+            </Suspense>
+          )}
         </LanguageProvider>
       </TooltipProvider>
     </ToastProvider>

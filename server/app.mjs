@@ -31,24 +31,29 @@ async function listFiles(dir, base = dir) {
   return nested.flat().map((f) => f.split(path.sep).join('/'));
 }
 
-/** Reads a file once and keeps it with its compressed forms and ETag. */
+/**
+ * Keeps a file in memory with its ETag. Its brotli and gzip forms are made on first request and
+ * kept, so the server starts at once and pays for the best compression once per file.
+ */
 function prepare(body, ext) {
-  const entry = {
+  return {
     body,
+    compressible: COMPRESSIBLE.has(ext) && body.length > 512,
     type: MIME[ext] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
-  if (COMPRESSIBLE.has(ext) && body.length > 512) {
-    entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    entry.gzip = gzipSync(body, { level: 9 });
-  }
-  return entry;
 }
 
 /** Picks the best encoding the client accepts. */
 function negotiate(entry, acceptEncoding = '') {
-  if (entry.br && /\bbr\b/.test(acceptEncoding)) return { body: entry.br, encoding: 'br' };
-  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: entry.gzip, encoding: 'gzip' };
+  if (entry.compressible && /\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (entry.compressible && /\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
   return { body: entry.body, encoding: null };
 }
 
@@ -83,7 +88,7 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
       }
       res.setHeader('Content-Type', entry.type);
       res.setHeader('ETag', entry.etag);
-      if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
+      if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
       if (status === 200 && req.headers['if-none-match'] === entry.etag) {
         res.writeHead(304);
         res.end();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
 import { getSheetPage } from '~/content/sheet-pages';
-import type { Section } from '~/content/sheet-schema';
 import { GlobalModeSwitch } from '~/features/language/global-mode-switch';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
+import { renderSections, type RenderedSection } from '~/features/sheet/rendered-section';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { useLanguage, usePageLang } from '~/i18n/language-context';
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const target = classifyPath(pathname);
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page: { ...page, sections: renderSections(page.sections, page.lang) } };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -62,8 +62,8 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
       other.load(otherPath);
   }, [state.globalMode, other, otherPath, page.route]);
 
-  const keyOf = (s: Section) => `${page.route}#${s.id}`;
-  const sectionIn = (s: Section) => {
+  const keyOf = (s: RenderedSection) => `${page.route}#${s.id}`;
+  const sectionIn = (s: RenderedSection) => {
     const lang = langOf(keyOf(s));
     const translated = lang !== page.lang ? other.data?.page.sections.find((o) => o.id === s.id) : undefined;
     return translated ? { section: translated, lang } : { section: s, lang: page.lang };

@@ -32,7 +32,7 @@ test.describe('without JavaScript', () => {
         .getByRole('link', { name: pick(CATALOGUE[0]!.title, lang) })
         .click();
       await expect(page).toHaveURL(new RegExp(`${CATALOGUE[0]!.route}$`));
-      await expect(page.getByTestId('global-mode-switch')).toHaveCount(0);
+      await expect(page.getByTestId('global-mode-switch')).toBeHidden();
     });
   }
 });

@@ -6,7 +6,7 @@ import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { href } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
-import { MENU_BUTTON_ID } from './menu-dialog';
+import { MENU_BUTTON_ID } from './menu-ids';
 import { useBottomBarVisible } from './use-bottom-bar';
 
 /** Shared look of the round floating buttons. */
@@ -16,6 +16,8 @@ export const CONTROL_CLASS =
 interface FloatingControlsProps {
   lang: Lang;
   onOpenMenu: () => void;
+  /** Called when the reader is about to open the menu (hover, focus), to load it early. */
+  onPrepareMenu?: () => void;
   /** The DE/EN switch, provided by the language feature. */
   languageSwitch: ReactNode;
 }
@@ -25,7 +27,7 @@ interface FloatingControlsProps {
  * the bottom right from `md` up. Without scripts the menu is a link to the overview and
  * "back to top" a link to the top of the page.
  */
-export function FloatingControls({ lang, onOpenMenu, languageSwitch }: FloatingControlsProps) {
+export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwitch }: FloatingControlsProps) {
   const text = messages(lang).nav;
   const hydrated = useHydrated();
   const visible = useBottomBarVisible();
@@ -54,6 +56,8 @@ export function FloatingControls({ lang, onOpenMenu, languageSwitch }: FloatingC
             id={MENU_BUTTON_ID}
             type="button"
             onClick={onOpenMenu}
+            onPointerEnter={onPrepareMenu}
+            onFocus={onPrepareMenu}
             aria-haspopup="dialog"
             aria-label={text.openMenu}
             className={CONTROL_CLASS}

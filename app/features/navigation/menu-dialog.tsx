@@ -5,13 +5,8 @@ import { Dialog, DialogDescription, DialogPanel, DialogTitle } from '~/component
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
+import { MENU_BUTTON_ID, MENU_SCROLL_DELAY_MS } from './menu-ids';
 import { menuGroups, type MenuLink } from './menu-groups';
-
-/** Delay before the page scrolls to the top after a menu link (specification: 100 ms). */
-export const MENU_SCROLL_DELAY_MS = 100;
-
-/** The id of the button that opens the menu; focus returns to it on close. */
-export const MENU_BUTTON_ID = 'menu-button';
 
 interface MenuDialogProps {
   lang: Lang;
@@ -21,7 +16,7 @@ interface MenuDialogProps {
   settings?: ReactNode;
 }
 
-/** The site menu: Home and the groups Cheat Sheets, Foundation, Written, Oral. */
+/** The site menu: Home and the groups Cheat Sheets, Foundation, Written, Oral. Loaded on demand. */
 export function MenuDialog({ lang, open, onOpenChange, settings }: MenuDialogProps) {
   const text = messages(lang).nav;
   const groups = menuGroups(lang);

@@ -11,7 +11,11 @@ export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang })
     const own = german.has(key) ? 'de' : english.has(key) ? 'en' : undefined;
     return own === lang ? undefined : own;
   };
-  const columns = block.columns.map((c) => ({ ...c, lang: cellLang(c.key) }));
+  const columns = block.columns.map((c) => ({
+    ...c,
+    lang: cellLang(c.key),
+    className: german.has(c.key) ? 'font-semibold text-blue-900' : undefined,
+  }));
   const rows = block.rows.map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([key, value]) => [key, <RichText key={key} text={value} lang={lang} />]),

@@ -1,5 +1,5 @@
 import { BookOpen, Clock, GraduationCap, Mic, PenLine, Target, type LucideIcon } from 'lucide-react';
-import type { SheetPage } from '~/content/sheet-pages';
+import type { SheetView } from './rendered-section';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { headerIconKind, type HeaderIconKind } from './header-icon';
@@ -12,7 +12,7 @@ const HEADER_ICONS: Record<HeaderIconKind, LucideIcon> = {
 };
 
 /** Icon, badge, three-part title and the stats line (time, exam, level). */
-export function SheetHeader({ page }: { page: SheetPage }) {
+export function SheetHeader({ page }: { page: SheetView }) {
   const text = messages(page.lang).sheet;
   const kind = headerIconKind(page.pageNumber);
   const Icon = HEADER_ICONS[kind];

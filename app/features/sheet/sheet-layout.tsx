@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SheetPage } from '~/content/sheet-pages';
-import type { Section } from '~/content/sheet-schema';
+import type { RenderedSection, SheetView } from './rendered-section';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
@@ -11,11 +10,11 @@ import { SheetSection } from './sheet-section';
 import { ComingSoon } from './sheet-states';
 
 interface SheetLayoutProps {
-  page: SheetPage;
+  page: SheetView;
   /** The section to show for an id and the language the reader chose for it. */
-  sectionIn: (section: Section) => { section: Section; lang: Lang };
+  sectionIn: (section: RenderedSection) => { section: RenderedSection; lang: Lang };
   /** The language toggle of a section (only rendered with global mode off). */
-  sectionToolbar: (section: Section) => ReactNode;
+  sectionToolbar: (section: RenderedSection) => ReactNode;
   /** Controls above the content (the language mode switch). */
   controls?: ReactNode;
 }

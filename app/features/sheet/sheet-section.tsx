@@ -1,36 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Block, Section } from '~/content/sheet-schema';
 import type { Lang } from '~/i18n/locales';
-import { messages } from '~/i18n/messages';
-import { ContentTable, Timeline } from './data-blocks';
-import { Dialogue, Example, Phrases } from './learning-blocks';
-import { BulletList, Callout, Paragraph, Steps } from './text-blocks';
-
-function renderBlock(block: Block, lang: Lang, key: number): ReactNode {
-  switch (block.type) {
-    case 'paragraph':
-      return <Paragraph key={key} block={block} lang={lang} />;
-    case 'list':
-      return <BulletList key={key} items={block.items} lang={lang} />;
-    case 'steps':
-      return <Steps key={key} block={block} lang={lang} />;
-    case 'callout':
-      return <Callout key={key} block={block} lang={lang} toneLabel={messages(lang).callout[block.tone]} />;
-    case 'phrases':
-      return <Phrases key={key} block={block} lang={lang} />;
-    case 'example':
-      return <Example key={key} block={block} lang={lang} />;
-    case 'dialogue':
-      return <Dialogue key={key} block={block} lang={lang} />;
-    case 'table':
-      return <ContentTable key={key} block={block} lang={lang} />;
-    case 'timeline':
-      return <Timeline key={key} block={block} lang={lang} />;
-  }
-}
+import type { RenderedSection } from './rendered-section';
 
 interface SheetSectionProps {
-  section: Section;
+  section: RenderedSection;
   /** The language this section is shown in. */
   lang: Lang;
   /** The page's language: a section in another language carries its own `lang`. */
@@ -38,7 +11,7 @@ interface SheetSectionProps {
   toolbar?: ReactNode;
 }
 
-/** One content section: anchor, heading, optional language toggle, blocks. */
+/** One content section: anchor, heading, optional language toggle, and its blocks (built markup). */
 export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionProps) {
   return (
     <section
@@ -56,7 +29,8 @@ export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionP
         </h2>
         {toolbar}
       </div>
-      <div className="space-y-5">{section.blocks.map((block, i) => renderBlock(block, lang, i))}</div>
+      {/* Markup rendered at build time from the content model's blocks (never user input). */}
+      <div className="space-y-5" dangerouslySetInnerHTML={{ __html: section.html }} />
     </section>
   );
 }

@@ -1,0 +1,29 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SheetPage } from '~/content/sheet-pages';
+import type { Section } from '~/content/sheet-schema';
+import type { Lang } from '~/i18n/locales';
+import { SectionBlocks } from './section-blocks';
+
+/** A section as the browser receives it: its blocks already rendered to markup at build time. */
+export interface RenderedSection {
+  id: string;
+  title: string;
+  html: string;
+}
+
+/** A sheet page as the browser receives it: section blocks are built markup. */
+export type SheetView = Omit<SheetPage, 'sections'> & { sections: RenderedSection[] };
+
+/**
+ * Renders the blocks of each section to static markup. Runs in the route loader at build time only:
+ * the blocks have no behaviour, so the browser neither downloads their components nor spends
+ * hydration time on them (see docs/decisions/0003-sheet-blocks-rendered-at-build-time.md).
+ */
+export function renderSections(sections: Section[], lang: Lang): RenderedSection[] {
+  return sections.map((s) => ({
+    id: s.id,
+    title: s.title,
+    html: renderToStaticMarkup(createElement(SectionBlocks, { blocks: s.blocks, lang })),
+  }));
+}

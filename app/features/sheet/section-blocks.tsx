@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Block } from '~/content/sheet-schema';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { ContentTable, Timeline } from './data-blocks';
+import { Dialogue, Example, Phrases } from './learning-blocks';
+import { BulletList, Callout, Paragraph, Steps } from './text-blocks';
+
+function renderBlock(block: Block, lang: Lang, key: number): ReactNode {
+  switch (block.type) {
+    case 'paragraph':
+      return <Paragraph key={key} block={block} lang={lang} />;
+    case 'list':
+      return <BulletList key={key} items={block.items} lang={lang} />;
+    case 'steps':
+      return <Steps key={key} block={block} lang={lang} />;
+    case 'callout':
+      return <Callout key={key} block={block} lang={lang} toneLabel={messages(lang).callout[block.tone]} />;
+    case 'phrases':
+      return <Phrases key={key} block={block} lang={lang} />;
+    case 'example':
+      return <Example key={key} block={block} lang={lang} />;
+    case 'dialogue':
+      return <Dialogue key={key} block={block} lang={lang} />;
+    case 'table':
+      return <ContentTable key={key} block={block} lang={lang} />;
+    case 'timeline':
+      return <Timeline key={key} block={block} lang={lang} />;
+  }
+}
+
+/** The blocks of one section, in order. */
+export function SectionBlocks({ blocks, lang }: { blocks: Block[]; lang: Lang }) {
+  return <>{blocks.map((block, i) => renderBlock(block, lang, i))}</>;
+}
