@@ -89,18 +89,29 @@ async function served(url) {
   };
 }
 
+/**
+ * The scripts a first visit loads: the ones the page's bootstrap imports, and everything they import
+ * statically, recursively. Dynamic imports (the menu, loaded when opened) are not counted.
+ */
+async function firstVisitScripts(html) {
+  const seen = new Set();
+  const queue = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]);
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await (await fetch(`${ORIGIN}${url}`)).text();
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]}`);
+  }
+  return [...seen];
+}
+
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
 const results = [];
 for (const page of pages) {
   const html = await served(`${ORIGIN}${page}`);
-  const scripts = [
-    ...new Set(
-      [...html.text.matchAll(/(?:modulepreload" href|import\(|from )"?(\/assets\/[^"']+\.js)/g)].map(
-        (m) => m[1],
-      ),
-    ),
-  ];
+  const scripts = await firstVisitScripts(html.text);
   let js = 0;
   for (const s of scripts) js += (await served(`${ORIGIN}${s}`)).br;
   const runs = [];

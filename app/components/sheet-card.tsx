@@ -1,4 +1,5 @@
 import { Clock, GraduationCap } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CatalogueEntry } from '~/content/catalogue-types';
 import { levelLabel } from '~/content/sheet-pages';
@@ -10,7 +11,7 @@ import { href } from '~/lib/paths';
 import { CatalogueIcon } from './ui/catalogue-icon';
 
 /** A catalogue entry as a card: number, title, description, time, level, badges; links to the sheet. */
-export function SheetCard({
+export const SheetCard = memo(function SheetCard({
   entry,
   lang,
   headingLevel = 3,
@@ -72,7 +73,7 @@ export function SheetCard({
       </ul>
     </article>
   );
-}
+});
 
 /** The card grid: 1, 2 or 3 columns by width. */
 export function SheetGrid({

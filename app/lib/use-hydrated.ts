@@ -1,15 +1,12 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False in the prerendered HTML and during hydration, true afterwards. Controls that need scripts
- * render their no-script form (a plain link) until then.
+ * render their no-script form (a plain link) until then. The switch is a transition, so the
+ * re-render it causes yields to the browser instead of blocking the main thread.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

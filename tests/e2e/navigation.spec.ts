@@ -163,3 +163,51 @@ test.describe('floating controls', () => {
     }
   });
 });
+
+test.describe('keyboard and motion', () => {
+  test('the skip link is the first stop, visible when focused, and moves focus to the content', async ({
+    page,
+  }) => {
+    await page.goto('/en/reading-mastery');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: messages('en').site.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('every floating control is reachable by keyboard and shows a focus ring', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    const names = [
+      messages('en').nav.openMenu,
+      `${messages('en').language.switchShort}: ${messages('en').language.switchLabel}`,
+      messages('en').nav.backToTop,
+    ];
+    for (const name of names) {
+      const control = page
+        .getByTestId('floating-controls')
+        .getByRole(name === messages('en').nav.openMenu ? 'button' : 'link', { name });
+      await control.focus();
+      await expect(control).toBeFocused();
+      expect(await control.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    }
+  });
+
+  test('with reduced motion the menu opens without animation', async ({ browser }) => {
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await hydrated(page);
+    await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
+    const duration = await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+    await context.close();
+  });
+});

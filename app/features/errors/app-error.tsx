@@ -1,6 +1,7 @@
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
+import { buttonClass } from '~/components/ui/button';
 
 /**
  * Shown when rendering fails: the message and two ways back. Plain links (no router), because the
@@ -18,17 +19,10 @@ export function AppError({ lang, detail }: { lang: Lang; detail?: string }) {
         </pre>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a
-          href={href.home(lang)}
-          className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
-        >
+        <a href={href.home(lang)} className={buttonClass.primary}>
           {text.home}
         </a>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50"
-        >
+        <button type="button" onClick={() => window.location.reload()} className={buttonClass.secondary}>
           {text.retry}
         </button>
       </div>

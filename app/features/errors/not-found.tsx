@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
+import { buttonClass } from '~/components/ui/button';
 
 /** The not-found page: 404, the message, a link home. Logs the requested path for the record. */
 export function NotFound({ lang }: { lang: Lang }) {
@@ -22,16 +23,10 @@ export function NotFound({ lang }: { lang: Lang }) {
       </h1>
       <p className="mt-3 text-slate-700">{text.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={href.home(lang)}
-          className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
-        >
+        <Link to={href.home(lang)} className={buttonClass.primary}>
           {text.home}
         </Link>
-        <Link
-          to={href.overview(lang)}
-          className="inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50"
-        >
+        <Link to={href.overview(lang)} className={buttonClass.secondary}>
           {text.overview}
         </Link>
       </div>

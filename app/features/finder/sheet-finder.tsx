@@ -16,6 +16,7 @@ import {
   type Dimension,
 } from './finder-filter';
 import { useFinderState } from './use-finder-state';
+import { buttonClass } from '~/components/ui/button';
 
 const CHIP =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors motion-reduce:transition-none';
@@ -154,14 +155,11 @@ export function SheetFinder({ lang }: { lang: Lang }) {
               <button
                 type="button"
                 onClick={() => update(EMPTY_FILTER, dimension)}
-                className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
+                className={buttonClass.primary}
               >
                 {text.clearFilters}
               </button>
-              <Link
-                to={href.overview(lang)}
-                className="inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50"
-              >
+              <Link to={href.overview(lang)} className={buttonClass.secondary}>
                 {text.browseAll}
               </Link>
             </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { otherLang, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
+import { buttonClass } from '~/components/ui/button';
 
 /** Shown on a sheet whose content is not written yet, in the page's language and the other one. */
 export function ComingSoon({ lang }: { lang: Lang }) {
@@ -36,10 +37,7 @@ export function PageDataNotFound({ lang }: { lang: Lang }) {
       <FileX aria-hidden="true" className="mx-auto size-12 text-slate-500" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{text.notFoundTitle}</h1>
       <p className="mt-2 text-slate-700">{text.notFoundText}</p>
-      <Link
-        to={href.overview(lang)}
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
-      >
+      <Link to={href.overview(lang)} className={`mt-6 ${buttonClass.primary}`}>
         {text.backToOverview}
       </Link>
     </div>
