@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getSheetPage } from '../../app/content/sheet-pages';
 import { pick } from '../../app/i18n/locales';
-import { CATALOGUE, LANGS, href, messages, openPage, WIDTHS } from './support';
+import { CATALOGUE, LANGS, href, hydrated, messages, openPage, WIDTHS } from './support';
 
 const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8')) as {
   pages: { path: string; file: string; lang: string }[];
@@ -94,7 +94,9 @@ test.describe('internal links', () => {
         .locator('main a[href^="/"]')
         .evaluateAll((links) => links.map((l) => l.getAttribute('href')!)))
         reachable.add(a.split('#')[0]!);
+      await hydrated(page);
       await page.getByRole('button', { name: messages(lang).nav.openMenu }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
       for (const a of await page
         .getByRole('dialog')
         .locator('a')
