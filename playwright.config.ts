@@ -7,14 +7,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
     {
