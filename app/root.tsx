@@ -26,7 +26,8 @@ import { switchLangPath } from './lib/paths';
 import stylesheet from './app.css?url';
 
 // In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
-// first render needs no second request; only the dev server links it.
+// first render needs no second request; only the dev server links it. Naming it in `handle` keeps the
+// file in the build for postbuild to find.
 export const handle = { stylesheet };
 
 export const links: Route.LinksFunction = () => [
