@@ -71,9 +71,12 @@ test.describe('menu', () => {
     const page = await openPage(browser, WIDTHS.mobile);
     await page.goto('/en/cheat-sheets');
     await hydrated(page);
+    const bar = page.getByTestId('floating-controls');
     await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(bar).toHaveAttribute('data-visible', 'false');
     // Scrolling up a little brings the bottom bar back.
     await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect(bar).toHaveAttribute('data-visible', 'true');
     await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
     const entry = CATALOGUE[0]!;
     await page
