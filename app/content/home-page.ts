@@ -76,7 +76,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
         },
         {
           title: 'Zum Ausdrucken',
-          text: 'Jeder Spickzettel passt sauber auf Papier für Ihren Schreibtisch.',
+          text: 'Jeder Spickzettel lässt sich sauber ausdrucken – für Ihren Schreibtisch.',
         },
         { title: 'Beispiele mit Lösung', text: 'Aufgaben wie in der Prüfung, mit Lösung und Begründung.' },
         {

@@ -8,7 +8,6 @@ export const de = {
     skipLink: 'Zum Inhalt springen',
     copyright: '© 2024 B1-Spickzettel. Eine unabhängige Lernhilfe, nicht mit der telc gGmbH verbunden.',
     footerNav: 'Fußzeile',
-    footerAbout: 'Zum Prüfungsformat',
     notifications: 'Benachrichtigungen',
   },
   nav: {
@@ -90,7 +89,8 @@ export const de = {
   },
   finder: {
     title: 'Finden Sie Ihren Spickzettel',
-    intro: 'Filtern Sie nach Lernphase, Fertigkeit oder Schwierigkeit. Mehrere Werte erweitern die Suche.',
+    intro:
+      'Filtern Sie nach Lernphase, Fertigkeit oder Schwierigkeit. Mehr Werte in einer Gruppe zeigen mehr Spickzettel, Filter in mehreren Gruppen grenzen die Auswahl ein.',
     filterBy: 'Filtern nach',
     dimensions: { stage: 'Lernphase', skill: 'Fertigkeit', difficulty: 'Schwierigkeit' },
     valuesLabel: 'Werte für {dimension}',

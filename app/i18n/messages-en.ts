@@ -6,7 +6,6 @@ export const en = {
     skipLink: 'Skip to content',
     copyright: '© 2024 B1 Cheat Sheets. An independent study aid, not affiliated with telc gGmbH.',
     footerNav: 'Footer',
-    footerAbout: 'About the exam format',
     notifications: 'Notifications',
   },
   nav: {
@@ -85,7 +84,8 @@ export const en = {
   },
   finder: {
     title: 'Find your cheat sheet',
-    intro: 'Filter by stage, skill or difficulty. Choose several values to widen the search.',
+    intro:
+      'Filter by stage, skill or difficulty. More values in one group show more sheets; filters in several groups narrow them down.',
     filterBy: 'Filter by',
     dimensions: { stage: 'Stage', skill: 'Skill', difficulty: 'Difficulty' },
     valuesLabel: 'Values for {dimension}',

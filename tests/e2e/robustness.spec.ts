@@ -110,3 +110,13 @@ test.describe('internal links', () => {
     for (const p of canonicalPages) expect(reachable.has(p.path), p.path).toBe(true);
   });
 });
+
+test('a printed sheet shows the content without the controls, header and footer', async ({ page }) => {
+  await page.goto('/reading-mastery');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('floating-controls')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('section[data-anchor-section]').first()).toBeVisible();
+});

@@ -43,6 +43,7 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
     <nav
       aria-label={text.controls}
       data-testid="floating-controls"
+      data-print="hide"
       data-visible={visible}
       className={cn(
         'fixed inset-x-0 bottom-0 z-40 flex items-center justify-around border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur transition-transform duration-200 motion-reduce:transition-none',

@@ -1,32 +1,19 @@
 import { Link } from 'react-router';
 import { CATEGORIES } from '~/content/catalogue-types';
-import { findEntry } from '~/content/catalogue';
-import { pick, type Lang } from '~/i18n/locales';
+import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href, STAGE_ANCHOR } from '~/lib/paths';
-
-/** The sheet that explains the exam's format, linked from the footer. */
-const EXAM_FORMAT_SHEET = '150-minute-marathon';
 
 /** Footer: every link resolves to a page of the site. */
 export function SiteFooter({ lang }: { lang: Lang }) {
   const text = messages(lang);
-  const formatSheet = findEntry(EXAM_FORMAT_SHEET);
   const links = [
     { to: href.home(lang), label: text.nav.home },
     { to: href.overview(lang), label: text.nav.overview },
     ...CATEGORIES.map((c) => ({ to: href.overview(lang, STAGE_ANCHOR[c]), label: text.stage[c] })),
-    ...(formatSheet
-      ? [
-          {
-            to: href.sheet(formatSheet.route, lang),
-            label: `${text.site.footerAbout}: ${pick(formatSheet.title, lang)}`,
-          },
-        ]
-      : []),
   ];
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-24 md:pb-8">
+    <footer data-print="hide" className="mt-16 border-t border-slate-200 bg-slate-50 pb-24 md:pb-8">
       <div className="mx-auto max-w-6xl px-4 py-8">
         <nav aria-label={text.site.footerNav}>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
