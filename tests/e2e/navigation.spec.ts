@@ -58,9 +58,11 @@ test.describe('menu', () => {
     await hydrated(page);
     const trigger = page.getByRole('button', { name: messages('en').nav.openMenu });
     await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.mouse.click(WIDTHS.mobile - 10, 300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
