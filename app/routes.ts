@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { CATALOGUE } from './content/catalogue';
 import { ALIASES, REDIRECTS } from './content/url-table';
-import { LANGS, type Lang } from './i18n/locales';
+import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
 import { OVERVIEW_SLUG, localizePath } from './lib/paths';
 
 /** Route paths relative to the root (React Router wants them without the leading slash). */
@@ -11,9 +11,9 @@ function at(neutralPath: string, lang: Lang): string {
 
 function routesFor(lang: Lang): RouteConfig {
   const home =
-    lang === 'de'
-      ? index('routes/home.tsx', { id: 'de:home' })
-      : route('en', 'routes/home.tsx', { id: 'en:home' });
+    lang === DEFAULT_LANG
+      ? index('routes/home.tsx', { id: `${lang}:home` })
+      : route(at('/', lang), 'routes/home.tsx', { id: `${lang}:home` });
   return [
     home,
     route(at(`/${OVERVIEW_SLUG}`, lang), 'routes/overview.tsx', { id: `${lang}:overview` }),
@@ -26,7 +26,7 @@ function routesFor(lang: Lang): RouteConfig {
     ...Object.keys(REDIRECTS).map((r) =>
       route(at(`/${r}`, lang), 'routes/redirect.tsx', { id: `${lang}:redirect:${r}` }),
     ),
-    route(lang === 'de' ? '*' : 'en/*', 'routes/not-found.tsx', { id: `${lang}:not-found` }),
+    route(at('/*', lang), 'routes/not-found.tsx', { id: `${lang}:not-found` }),
   ] as RouteConfig;
 }
 

@@ -1,5 +1,6 @@
 import { formatMinutes, formatPageNumber } from '../lib/format';
 import type { Lang, Localized } from '../i18n/locales';
+import { messages } from '../i18n/messages';
 import { CATALOGUE_SOURCE } from './catalogue-data';
 import {
   CATEGORIES,
@@ -23,8 +24,6 @@ const BADGE_COLOR: Record<Category, string> = {
   'oral-block': 'bg-violet-100 text-violet-900',
 };
 
-const BADGE_PREFIX: Localized = { de: 'Spickzettel', en: 'Cheat Sheet' };
-
 function localize(make: (lang: Lang) => string): Localized {
   return { de: make('de'), en: make('en') };
 }
@@ -33,7 +32,7 @@ function toEntry(source: CatalogueSource): CatalogueEntry {
   return {
     ...source,
     id: `sheet-${String(source.pageNumber).padStart(2, '0')}`,
-    badgeText: localize((lang) => `${BADGE_PREFIX[lang]} ${formatPageNumber(source.pageNumber)}`),
+    badgeText: localize((lang) => `${messages(lang).sheet.sheetOf} ${formatPageNumber(source.pageNumber)}`),
     badgeColor: BADGE_COLOR[source.category],
     estimatedTime: localize((lang) => formatMinutes(source.minutes, lang)),
     timeToMaster: TIME_TO_MASTER[source.category],

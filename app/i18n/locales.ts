@@ -15,6 +15,14 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
+/**
+ * The `lang` attribute for text in `textLang` placed inside content in `contextLang`: the text's
+ * language when they differ, nothing when they are the same (WCAG 3.1.2).
+ */
+export function langAttr(textLang: Lang, contextLang: Lang): Lang | undefined {
+  return textLang === contextLang ? undefined : textLang;
+}
+
 /** The other language: the target of the DE/EN switch. */
 export function otherLang(lang: Lang): Lang {
   return lang === 'de' ? 'en' : 'de';

@@ -4,14 +4,12 @@ import type { Messages } from './messages-en';
 export const de = {
   site: {
     name: 'B1-Spickzettel',
-    tagline: 'Spickzettel für die Prüfung telc Deutsch B1',
     skipLink: 'Zum Inhalt springen',
     copyright: '© 2024 B1-Spickzettel. Eine unabhängige Lernhilfe, nicht mit der telc gGmbH verbunden.',
     footerNav: 'Fußzeile',
     notifications: 'Benachrichtigungen',
   },
   nav: {
-    menu: 'Menü',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     menuTitle: 'Alle Seiten',
@@ -24,7 +22,6 @@ export const de = {
     controls: 'Seitensteuerung',
   },
   language: {
-    switchTo: 'English',
     switchLabel: 'Diese Seite auf Englisch anzeigen',
     switchShort: 'EN',
     globalMode: 'Sprache der ganzen Website umschalten',
@@ -66,7 +63,6 @@ export const de = {
     backToOverview: 'Zurück zur Übersicht',
     comingSoonTitle: 'Dieser Spickzettel ist gerade in Arbeit',
     comingSoonText: 'Unser Team arbeitet an diesem Spickzettel. Schauen Sie bald wieder vorbei.',
-    comingSoonOtherLabel: 'Auf Englisch',
     notFoundTitle: 'Seitendaten nicht gefunden',
     notFoundText:
       'Die Daten für diesen Spickzettel konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
@@ -75,9 +71,7 @@ export const de = {
     showTranslation: 'Übersetzung zeigen',
     answer: 'Lösung',
     reasoning: 'Warum',
-    phrase: 'Redemittel',
     sheetOf: 'Spickzettel',
-    minutes: 'Min.',
   },
   table: {
     empty: 'Keine Daten vorhanden',
@@ -121,7 +115,6 @@ export const de = {
     difficulty: { beginner: 'Einsteiger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' },
     time: 'Lernzeit',
     level: 'Niveau',
-    number: 'Spickzettel {number}',
   },
   overview: {
     title: 'Alle Spickzettel',

@@ -2,14 +2,12 @@
 export const en = {
   site: {
     name: 'B1 Cheat Sheets',
-    tagline: 'Cheat sheets for the telc Deutsch B1 exam',
     skipLink: 'Skip to content',
     copyright: '© 2024 B1 Cheat Sheets. An independent study aid, not affiliated with telc gGmbH.',
     footerNav: 'Footer',
     notifications: 'Notifications',
   },
   nav: {
-    menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menuTitle: 'All pages',
@@ -22,7 +20,6 @@ export const en = {
     controls: 'Page controls',
   },
   language: {
-    switchTo: 'Deutsch',
     switchLabel: 'Show this page in German',
     switchShort: 'DE',
     globalMode: 'Switch the language of the whole site',
@@ -62,7 +59,6 @@ export const en = {
     backToOverview: 'Back to the overview',
     comingSoonTitle: 'This Cheat Sheet is Currently in Development',
     comingSoonText: 'Our team is working on this cheat sheet. Please check back soon.',
-    comingSoonOtherLabel: 'In German',
     notFoundTitle: 'Page Data Not Found',
     notFoundText: 'The page data for this cheat sheet could not be loaded. Please check back later.',
     translation: 'Translation',
@@ -70,9 +66,7 @@ export const en = {
     showTranslation: 'Show translation',
     answer: 'Answer',
     reasoning: 'Why',
-    phrase: 'German phrase',
-    sheetOf: 'Cheat sheet',
-    minutes: 'min',
+    sheetOf: 'Cheat Sheet',
   },
   table: {
     empty: 'No data available',
@@ -112,7 +106,6 @@ export const en = {
     difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
     time: 'Study time',
     level: 'Level',
-    number: 'Cheat sheet {number}',
   },
   overview: {
     title: 'All cheat sheets',

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
-import { LANGS, DEFAULT_LANG } from '../i18n/locales';
+import { LANGS, DEFAULT_LANG, pick, type Localized } from '../i18n/locales';
 import { messages } from '../i18n/messages';
 import { canonicalNeutralPath, langFromPath, localizePath } from './paths';
 import { absoluteUrl } from './site';
+
+const OG_LOCALE: Localized = { de: 'de_DE', en: 'en_GB' };
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageSeo {
@@ -35,7 +37,7 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: siteName },
-    { property: 'og:locale', content: lang === 'de' ? 'de_DE' : 'en_GB' },
+    { property: 'og:locale', content: pick(OG_LOCALE, lang) },
   ];
   if (noindex) return [...meta, { name: 'robots', content: 'noindex' }];
   return [

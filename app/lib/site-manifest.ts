@@ -1,6 +1,13 @@
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { LANGS, type Lang } from '../i18n/locales';
-import { canonicalNeutralPath, href, localizePath, notFoundPath, prerenderPaths } from './paths';
+import {
+  canonicalNeutralPath,
+  href,
+  langFromPath,
+  localizePath,
+  notFoundPath,
+  prerenderPaths,
+} from './paths';
 import { SITE_ORIGIN } from './site';
 
 /**
@@ -33,12 +40,12 @@ function fileOf(path: string): string {
 export function buildSiteManifest(): SiteManifest {
   const aliasPaths = new Set(LANGS.flatMap((l) => Object.keys(ALIASES).map((a) => localizePath(`/${a}`, l))));
   const pages = prerenderPaths().map((path) => {
-    const lang = path === '/en' || path.startsWith('/en/') ? 'en' : 'de';
+    const lang = langFromPath(path);
     const neutral = canonicalNeutralPath(path);
     return {
       path,
       file: fileOf(path),
-      lang: lang as Lang,
+      lang,
       canonical: localizePath(neutral, lang),
       alternates: { de: localizePath(neutral, 'de'), en: localizePath(neutral, 'en') },
       sitemap: !aliasPaths.has(path),

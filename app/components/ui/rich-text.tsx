@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '~/i18n/locales';
+import { langAttr, type Lang } from '~/i18n/locales';
 
 const TOKEN = /(\*\*[^*]+\*\*|\[\[[^\]]+\]\])/g;
 
@@ -13,19 +13,10 @@ export function RichText({ text, lang }: { text: string; lang: Lang }): ReactNod
     if (part.startsWith('**') && part.endsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
     if (part.startsWith('[[') && part.endsWith(']]'))
       return (
-        <em
-          key={i}
-          lang={lang === 'de' ? undefined : 'de'}
-          className="font-semibold text-blue-900 not-italic"
-        >
+        <em key={i} lang={langAttr('de', lang)} className="font-semibold text-blue-900 not-italic">
           {part.slice(2, -2)}
         </em>
       );
     return part;
   });
-}
-
-/** Props for text that is German whatever the page's language. */
-export function germanProps(lang: Lang): { lang?: 'de' } {
-  return lang === 'de' ? {} : { lang: 'de' };
 }

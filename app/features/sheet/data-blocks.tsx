@@ -1,7 +1,7 @@
 import { RichText } from '~/components/ui/rich-text';
 import { ResponsiveTable } from '~/components/ui/responsive-table';
 import type { TableBlock, TimelineBlock } from '~/content/sheet-schema';
-import type { Lang } from '~/i18n/locales';
+import { langAttr, type Lang } from '~/i18n/locales';
 
 /** A content table, rendered by the responsive table. */
 export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang }) {
@@ -9,7 +9,7 @@ export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang })
   const english = new Set(block.translationColumns ?? []);
   const cellLang = (key: string): Lang | undefined => {
     const own = german.has(key) ? 'de' : english.has(key) ? 'en' : undefined;
-    return own === lang ? undefined : own;
+    return own && langAttr(own, lang);
   };
   const columns = block.columns.map((c) => ({
     ...c,

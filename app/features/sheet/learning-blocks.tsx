@@ -1,6 +1,6 @@
-import { germanProps, RichText } from '~/components/ui/rich-text';
+import { RichText } from '~/components/ui/rich-text';
 import type { DialogueBlock, ExampleBlock, PhrasesBlock } from '~/content/sheet-schema';
-import type { Lang } from '~/i18n/locales';
+import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 
 /** German phrases with translation and usage tip; the German stays German on every page. */
@@ -12,12 +12,14 @@ export function Phrases({ block, lang }: { block: PhrasesBlock; lang: Lang }) {
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="phrase-list">
         {block.items.map((item, i) => (
           <li key={i} className="p-3">
-            <p className="font-semibold text-blue-900" {...germanProps(lang)}>
+            <p className="font-semibold text-blue-900" lang={langAttr('de', lang)}>
               <RichText text={item.german} lang="de" />
             </p>
-            <p className="text-sm text-slate-700" lang="en">
+            <p className="text-sm text-slate-700">
               <span className="sr-only">{text.translation}: </span>
-              <RichText text={item.translation} lang="en" />
+              <span lang={langAttr('en', lang)}>
+                <RichText text={item.translation} lang="en" />
+              </span>
             </p>
             {item.tip && (
               <p className="mt-1 text-sm text-slate-600">
@@ -40,7 +42,7 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
       {block.german && (
         <blockquote
           className="mt-3 space-y-2 border-l-4 border-blue-300 bg-white p-3 text-slate-800"
-          {...germanProps(lang)}
+          lang={langAttr('de', lang)}
         >
           {block.german.map((line, i) => (
             <p key={i}>
@@ -54,7 +56,7 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
           <summary className="cursor-pointer py-2 font-semibold text-blue-800">
             {text.showTranslation}
           </summary>
-          <div lang="en" className="space-y-1">
+          <div lang={langAttr('en', lang)} className="space-y-1">
             {block.translation.map((line, i) => (
               <p key={i}>
                 <RichText text={line} lang="en" />
@@ -95,12 +97,14 @@ export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) 
           <li key={i} className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-3">
             <span className="text-sm font-bold text-slate-700">{line.speaker}</span>
             <div>
-              <p className="text-slate-900" {...germanProps(lang)}>
+              <p className="text-slate-900" lang={langAttr('de', lang)}>
                 <RichText text={line.german} lang="de" />
               </p>
-              <p className="text-sm text-slate-600" lang="en">
+              <p className="text-sm text-slate-600">
                 <span className="sr-only">{text.translation}: </span>
-                <RichText text={line.translation} lang="en" />
+                <span lang={langAttr('en', lang)}>
+                  <RichText text={line.translation} lang="en" />
+                </span>
               </p>
               {line.note && (
                 <p className="mt-0.5 text-sm text-emerald-800">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '~/i18n/locales';
+import { langAttr, type Lang } from '~/i18n/locales';
 import type { RenderedSection } from './rendered-section';
 
 interface SheetSectionProps {
@@ -17,7 +17,7 @@ export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionP
     <section
       id={section.id}
       data-anchor-section
-      lang={lang === pageLang ? undefined : lang}
+      lang={langAttr(lang, pageLang)}
       aria-labelledby={`${section.id}-title`}
       className="scroll-mt-4 border-t border-slate-200 pt-8"
     >
