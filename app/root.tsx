@@ -23,6 +23,7 @@ import { LanguageProvider, usePageLang } from './i18n/language-context';
 import { isLang } from './i18n/locales';
 import { messages } from './i18n/messages';
 import { switchLangPath } from './lib/paths';
+import { dropParam } from './lib/query-string.mjs';
 import stylesheet from './app.css?url';
 
 // In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
@@ -69,11 +70,9 @@ function useLangQueryRedirect() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    const wanted = params.get('lang');
+    const wanted = new URLSearchParams(search).get('lang');
     if (wanted === null) return;
-    params.delete('lang');
-    const rest = params.toString();
+    const rest = dropParam(search.slice(1), 'lang');
     const target = isLang(wanted)
       ? switchLangPath(pathname, wanted, rest ? `?${rest}` : '', hash)
       : `${pathname}${rest ? `?${rest}` : ''}${hash}`;

@@ -1,11 +1,13 @@
 // After `react-router build`: inline the stylesheet into every page (no render-blocking CSS
 // request), hash every inline script and style for the Content-Security-Policy, write the
-// sitemap and robots.txt, and drop the SPA fallback that a fully prerendered site does not use.
+// sitemap and robots.txt, drop the SPA fallback that a fully prerendered site does not use, and
+// precompress every text file (brotli and gzip).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headersFile, nginxSiteConfig, redirectsFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy } from '../server/headers.mjs';
+import { precompress } from './precompress.mjs';
 
 const BUILD = path.resolve('build');
 const CLIENT = path.join(BUILD, 'client');
@@ -104,6 +106,9 @@ await writeFile(
 await writeFile(path.join(CLIENT, '_redirects'), redirectsFile(manifest));
 await writeFile(path.join(CLIENT, '_headers'), headersFile({ manifest, csp }));
 
+// Last: every file the client build now holds, compressed once here instead of on a request.
+const compressed = await precompress(CLIENT);
+
 console.log(
-  `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs`,
+  `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs, ${compressed} files precompressed`,
 );

@@ -3,21 +3,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ENCODINGS, chooseEncoding, compressAll, isCompressible } from './encoding.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MIME, SECURITY_HEADERS, STRICT_CSP } from './headers.mjs';
 import { createResolver } from './resolve.mjs';
 
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.data',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
+/** Precompressed copies (`x.js.br`, `x.js.gz`) written by the build beside each file. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -32,32 +23,42 @@ async function listFiles(dir, base = dir) {
 }
 
 /**
- * Keeps a file in memory with its ETag. Its brotli and gzip forms are made on first request and
- * kept, so the server starts at once and pays for the best compression once per file.
+ * A file in memory: its bytes in each encoding, each with its own ETag (a cache must never answer
+ * a gzip request with a brotli body). The compressed forms come from the build; where one is
+ * missing it is made once at start-up, off the event loop, never while a request waits.
+ * @param {string} name
+ * @param {Buffer} body
+ * @param {Partial<Record<string, Buffer>>} [precompressed]
  */
-function prepare(body, ext) {
-  return {
-    body,
-    compressible: COMPRESSIBLE.has(ext) && body.length > 512,
+async function prepare(name, body, precompressed = {}) {
+  const ext = path.extname(name);
+  const tag = createHash('sha1').update(body).digest('base64url');
+  const entry = {
     type: MIME[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    compressible: isCompressible(name, body.length),
+    /** @type {Record<string, { body: Buffer, etag: string }>} */
+    forms: { identity: { body, etag: `"${tag}"` } },
   };
+  if (entry.compressible) {
+    const missing = ENCODINGS.some(({ name: e }) => !precompressed[e]);
+    const made = missing ? await compressAll(body) : {};
+    for (const { name: e } of ENCODINGS)
+      entry.forms[e] = { body: precompressed[e] ?? made[e], etag: `"${tag}-${e}"` };
+  }
+  return entry;
 }
 
-/** Picks the best encoding the client accepts. */
-function negotiate(entry, acceptEncoding = '') {
-  if (entry.compressible && /\bbr\b/.test(acceptEncoding)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    return { body: entry.br, encoding: 'br' };
-  }
-  if (entry.compressible && /\bgzip\b/.test(acceptEncoding)) {
-    entry.gzip ??= gzipSync(entry.body, { level: 9 });
-    return { body: entry.gzip, encoding: 'gzip' };
-  }
-  return { body: entry.body, encoding: null };
+/** Whether an `If-None-Match` header names this ETag (a list, weak tags or `*`). */
+function matches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === etag);
 }
 
 const BAD_REQUEST = Buffer.from('400 Bad Request\n');
+const METHOD_NOT_ALLOWED = Buffer.from('405 Method Not Allowed\n');
 
 /**
  * Loads a build directory and returns a Node `request` listener.
@@ -68,13 +69,23 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
   const clientDir = path.join(buildDir, 'client');
   const manifest = JSON.parse(await readFile(path.join(buildDir, 'site-manifest.json'), 'utf8'));
   const csp = JSON.parse(await readFile(path.join(buildDir, 'csp.json'), 'utf8'));
-  const names = await listFiles(clientDir);
+  const all = await listFiles(clientDir);
+  const names = all.filter((f) => !PRECOMPRESSED.test(f));
+  const present = new Set(all);
   const files = new Map();
   await Promise.all(
-    names.map(async (name) =>
-      files.set(name, prepare(await readFile(path.join(clientDir, name)), path.extname(name))),
-    ),
+    names.map(async (name) => {
+      const read = (f) => readFile(path.join(clientDir, f));
+      const precompressed = {};
+      for (const { name: e, suffix } of ENCODINGS)
+        if (present.has(name + suffix)) precompressed[e] = await read(name + suffix);
+      files.set(name, await prepare(name, await read(name), precompressed));
+    }),
   );
+  const plain = {
+    badRequest: await prepare('400.txt', BAD_REQUEST),
+    methodNotAllowed: await prepare('405.txt', METHOD_NOT_ALLOWED),
+  };
   const resolve = createResolver(manifest, new Set(names));
 
   return function handle(req, res) {
@@ -83,44 +94,41 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
       for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
       if (!entry) {
         res.writeHead(status);
-        res.end(req.method === 'HEAD' ? undefined : undefined);
+        res.end();
         return;
       }
       res.setHeader('Content-Type', entry.type);
-      res.setHeader('ETag', entry.etag);
+      const encoding = entry.compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+      const form = entry.forms[encoding ?? 'identity'];
       if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
-      if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+      res.setHeader('ETag', form.etag);
+      if (status === 200 && matches(req.headers['if-none-match'], form.etag)) {
         res.writeHead(304);
         res.end();
         return;
       }
-      const { body, encoding } = negotiate(entry, req.headers['accept-encoding']);
       if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
+      res.setHeader('Content-Length', form.body.length);
       res.writeHead(status);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.end(req.method === 'HEAD' ? undefined : form.body);
     };
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(
         405,
         { Allow: 'GET, HEAD', 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store' },
-        prepare(Buffer.from('405 Method Not Allowed\n'), '.txt'),
+        plain.methodNotAllowed,
       );
       return;
     }
     const result = resolve(req.url ?? '');
     switch (result.type) {
       case 'bad-request':
-        send(
-          400,
-          { 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store' },
-          prepare(BAD_REQUEST, '.txt'),
-        );
+        send(400, { 'Content-Security-Policy': STRICT_CSP, 'Cache-Control': 'no-store' }, plain.badRequest);
         return;
       case 'redirect':
         send(301, {
-          Location: encodeURI(result.location),
+          Location: result.location,
           'Content-Security-Policy': STRICT_CSP,
           'Cache-Control': CACHE_REVALIDATE,
         });

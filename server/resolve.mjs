@@ -1,6 +1,8 @@
 // Decides what a request path gets: a page, a file, a redirect, the not-found page or a 400.
 // Pure (no I/O), so the same rules can be unit-tested and mirrored by the nginx generator.
 
+import { dropParam } from '../app/lib/query-string.mjs';
+
 /** Longer request targets are refused with 400 before any lookup. */
 export const MAX_URL_LENGTH = 2048;
 
@@ -29,6 +31,27 @@ export function withLang(manifest, pathname, lang) {
   return neutral === '/' ? prefix || '/' : `${prefix}${neutral}`;
 }
 
+/** A redirect target is a path on this site: one slash, then anything but a slash or backslash. */
+export function isSameSite(location) {
+  return typeof location === 'string' && /^\/(?![/\\])/.test(location);
+}
+
+/**
+ * A decoded path as it goes into a `Location`: characters a path may hold stay, everything else is
+ * percent-encoded as UTF-8 (so a path a browser sent comes back byte for byte).
+ */
+function encodePath(pathname) {
+  return pathname.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/g, (c) => encodeURIComponent(c));
+}
+
+/** A raw query as it goes into a `Location`: as sent, with bytes no header may carry escaped. */
+function encodeQuery(rawQuery) {
+  return rawQuery.replace(
+    /[^\x21-\x7e]|#/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
 /**
  * Builds the resolver for a site manifest and the set of files in the client build
  * (paths relative to it, with forward slashes).
@@ -38,6 +61,11 @@ export function createResolver(manifest, files) {
   const pages = new Map(manifest.pages.map((p) => [p.path, p]));
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r.to]));
   const known = (p) => pages.has(p) || redirects.has(p);
+  /** Only same-site targets ever leave the resolver; anything else is refused. */
+  const redirect = (path, rawQuery) => {
+    const location = `${encodePath(path)}${rawQuery ? `?${encodeQuery(rawQuery)}` : ''}`;
+    return isSameSite(location) ? { type: 'redirect', location } : { type: 'bad-request' };
+  };
 
   return function resolve(rawUrl) {
     if (typeof rawUrl !== 'string' || rawUrl.length > MAX_URL_LENGTH || !rawUrl.startsWith('/'))
@@ -45,6 +73,9 @@ export function createResolver(manifest, files) {
     const q = rawUrl.indexOf('?');
     const rawPath = q === -1 ? rawUrl : rawUrl.slice(0, q);
     const query = q === -1 ? '' : rawUrl.slice(q + 1);
+    // An encoded slash, backslash or NUL has no meaning in this site's paths; it is how a path is
+    // smuggled past a check (`/%2Fevil.example` decodes to a protocol-relative URL).
+    if (/%(2f|5c|00)/i.test(rawPath)) return { type: 'bad-request' };
     let pathname;
     try {
       pathname = decodeURIComponent(rawPath);
@@ -53,31 +84,34 @@ export function createResolver(manifest, files) {
     }
     if (/[\0\\]/.test(pathname) || pathname.split('/').some((s) => s === '..' || s === '.'))
       return { type: 'bad-request' };
+    // Empty segments (`//evil.example`, `/en//x`) name no page: not found, and never redirected,
+    // so no `Location` can start with `//`.
+    if (pathname.includes('//'))
+      return { type: 'not-found', lang: langOfPath(manifest, pathname), path: pathname };
 
     const params = new URLSearchParams(query);
     if (params.has('lang')) {
       const lang = params.get('lang');
       if (!manifest.languages.includes(lang)) return { type: 'bad-request' };
-      params.delete('lang');
-      const rest = params.toString();
-      return { type: 'redirect', location: `${withLang(manifest, pathname, lang)}${rest ? `?${rest}` : ''}` };
+      return redirect(withLang(manifest, pathname, lang), dropParam(query, 'lang'));
     }
-    const search = query ? `?${query}` : '';
 
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-    if (trimmed !== pathname && known(trimmed)) return { type: 'redirect', location: `${trimmed}${search}` };
+    if (trimmed !== pathname && known(trimmed)) return redirect(trimmed, query);
     const target = redirects.get(pathname);
-    if (target) return { type: 'redirect', location: `${target}${search}` };
+    if (target) return redirect(target, query);
     const page = pages.get(pathname);
     if (page) return { type: 'page', file: page.file, lang: page.lang };
 
     const file = pathname.slice(1);
-    // Host configuration files (`_headers`, `_redirects`) and page files are not served by name.
+    // Host configuration files (`_headers`, `_redirects`), page files and precompressed copies
+    // (served only by content negotiation) are not served by name.
     if (
       file &&
       !file.startsWith('_') &&
       !file.endsWith('/') &&
       !file.endsWith('index.html') &&
+      !/\.(br|gz)$/.test(file) &&
       files.has(file)
     ) {
       return { type: 'file', file, immutable: file.startsWith('assets/') };

@@ -1,13 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { nginxSiteConfig } from '../../server/deploy-config.mjs';
+import { NODE_BASE, useNginx } from './servers';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const NGINX_PORT = 4174;
 const script = readdirSync('build/client/assets').find((f) => f.endsWith('.js'))!;
 
 /** The HTTP contract: the same checks run against the Node server and the generated nginx config. */
@@ -126,56 +121,9 @@ function contract(name: string, base: () => string) {
   });
 }
 
-contract('Node server', () => `http://localhost:${process.env.E2E_PORT ?? 4173}`);
+contract('Node server', () => NODE_BASE);
 
 test.describe('nginx', () => {
-  // One nginx on one port: every test of this group runs in the same worker.
-  test.describe.configure({ mode: 'serial' });
-  let nginx: ChildProcess | undefined;
-  test.beforeAll(async () => {
-    expect(NGINX, 'nginx is not installed (Debian: apt-get install nginx-light)').toBeTruthy();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'b1-nginx-'));
-    const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
-    const csp = JSON.parse(readFileSync('build/csp.json', 'utf8'));
-    writeFileSync(
-      path.join(dir, 'site.conf'),
-      nginxSiteConfig({ manifest, csp, root: path.resolve('build/client'), port: NGINX_PORT }),
-    );
-    const mime = ['/etc/nginx/mime.types'].find((p) => existsSync(p));
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log;`,
-        'events { worker_connections 256; }',
-        'http {',
-        mime ? `  include ${mime};` : '',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
-        `  include ${dir}/site.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    const check = spawnSync(NGINX!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-      encoding: 'utf8',
-    });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    await expect
-      .poll(async () => {
-        try {
-          return (await fetch(`http://localhost:${NGINX_PORT}/`)).status;
-        } catch {
-          return 0;
-        }
-      })
-      .toBe(200);
-  });
-  test.afterAll(() => {
-    nginx?.kill('SIGTERM');
-  });
-  contract('nginx', () => `http://localhost:${NGINX_PORT}`);
+  const base = useNginx(4174);
+  contract('nginx', () => base);
 });
