@@ -8,9 +8,14 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MIME, SECURITY_HEADERS, STRICT_CSP }
 import { createResolver } from './resolve.mjs';
 
 /** Precompressed copies (`x.js.br`, `x.js.gz`) written by the build beside each file. */
-const PRECOMPRESSED = /\.(br|gz)$/;
+export const PRECOMPRESSED = /\.(br|gz)$/;
 
-async function listFiles(dir, base = dir) {
+/**
+ * Every file below `dir`, as paths relative to it with forward slashes.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
+export async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((e) =>

@@ -1,6 +1,7 @@
 // Generates the nginx server block and the `_redirects` / `_headers` files of common static hosts
 // from the build's route manifest and per-page CSP, with the same headers as the Node server.
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, STRICT_CSP } from './headers.mjs';
+import { createResolver } from './resolve.mjs';
 
 const q = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -15,12 +16,28 @@ function headerLines(csp, cache, indent) {
  */
 export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
   const en = manifest.langPrefixes.en;
+  const resolve = createResolver(manifest, new Set());
+  const known = [...manifest.pages.map((p) => p.path), ...manifest.redirects.map((r) => r.from)];
+  /** The resolver's own answer for every known path (and its trailing-slash form) with ?lang=. */
+  const langTargets = (lang) =>
+    known
+      .flatMap((p) => (p === '/' ? [p] : [p, `${p}/`]))
+      .map((p) => `  ${q(p)} ${q(resolve(`${p}?lang=${lang}`).location)};`);
   const lines = [
     '# Generated from the route table by server/deploy-config.mjs (npm run build). Do not edit by hand.',
     '# The path as it was sent (not decoded), so a ?lang= redirect keeps it byte for byte.',
     'map $request_uri $b1_request_path { "~^(?<b1_raw_path>[^?]*)" $b1_raw_path; default $uri; }',
-    `map $b1_request_path $b1_uri_en { "/" "${en}"; "~^${en}(/.*)?$" $b1_request_path; default "${en}$b1_request_path"; }`,
-    `map $b1_request_path $b1_uri_de { "${en}" "/"; "~^${en}(?<rest>/.*)$" $rest; default $b1_request_path; }`,
+    '# ?lang= targets: known paths straight to their final page (one hop), others by prefix.',
+    'map $b1_request_path $b1_uri_en {',
+    ...langTargets('en'),
+    `  "~^${en}(/.*)?$" $b1_request_path;`,
+    `  default "${en}$b1_request_path";`,
+    '}',
+    'map $b1_request_path $b1_uri_de {',
+    ...langTargets('de'),
+    `  "~^${en}(?<rest>/.*)$" $rest;`,
+    `  default $b1_request_path;`,
+    '}',
     '# The query without its lang parameter, for the ?lang= redirect.',
     'map $args $b1_rest {',
     '  "~^lang=[^&]*$" "";',
@@ -72,7 +89,10 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
       ...headerLines(csp[file], 'no-store', '    '),
       '  }',
     ]),
-    ...manifest.redirects.map((r) => `  location = ${r.from} { return 301 ${r.to}$is_args$args; }`),
+    ...manifest.redirects.flatMap((r) => [
+      `  location = ${r.from} { return 301 ${r.to}$is_args$args; }`,
+      `  location = ${r.from}/ { return 301 ${r.to}$is_args$args; }`,
+    ]),
     ...manifest.pages.flatMap((p) => [
       `  location = ${p.path} {`,
       ...headerLines(csp[p.file], CACHE_REVALIDATE, '    '),

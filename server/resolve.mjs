@@ -44,12 +44,9 @@ function encodePath(pathname) {
   return pathname.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/g, (c) => encodeURIComponent(c));
 }
 
-/** A raw query as it goes into a `Location`: as sent, with bytes no header may carry escaped. */
+/** A raw query as it goes into a `Location`: as sent, with a raw `#` escaped (it would end the URL). */
 function encodeQuery(rawQuery) {
-  return rawQuery.replace(
-    /[^\x21-\x7e]|#/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-  );
+  return rawQuery.replace(/#/g, '%23');
 }
 
 /**
@@ -61,6 +58,12 @@ export function createResolver(manifest, files) {
   const pages = new Map(manifest.pages.map((p) => [p.path, p]));
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r.to]));
   const known = (p) => pages.has(p) || redirects.has(p);
+  /** Where a path finally lands: without trailing slashes and past an old path, in one hop. */
+  const destination = (p) => {
+    const trimmed = p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+    const path = known(trimmed) ? trimmed : p;
+    return redirects.get(path) ?? path;
+  };
   /** Only same-site targets ever leave the resolver; anything else is refused. */
   const redirect = (path, rawQuery) => {
     const location = `${encodePath(path)}${rawQuery ? `?${encodeQuery(rawQuery)}` : ''}`;
@@ -68,7 +71,14 @@ export function createResolver(manifest, files) {
   };
 
   return function resolve(rawUrl) {
-    if (typeof rawUrl !== 'string' || rawUrl.length > MAX_URL_LENGTH || !rawUrl.startsWith('/'))
+    // Raw bytes outside printable ASCII are not a URL a browser sends (it percent-encodes them);
+    // Node's own parser refuses them too.
+    if (
+      typeof rawUrl !== 'string' ||
+      rawUrl.length > MAX_URL_LENGTH ||
+      !rawUrl.startsWith('/') ||
+      /[^\x21-\x7e]/.test(rawUrl)
+    )
       return { type: 'bad-request' };
     const q = rawUrl.indexOf('?');
     const rawPath = q === -1 ? rawUrl : rawUrl.slice(0, q);
@@ -93,13 +103,11 @@ export function createResolver(manifest, files) {
     if (params.has('lang')) {
       const lang = params.get('lang');
       if (!manifest.languages.includes(lang)) return { type: 'bad-request' };
-      return redirect(withLang(manifest, pathname, lang), dropParam(query, 'lang'));
+      return redirect(destination(withLang(manifest, pathname, lang)), dropParam(query, 'lang'));
     }
 
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-    if (trimmed !== pathname && known(trimmed)) return redirect(trimmed, query);
-    const target = redirects.get(pathname);
-    if (target) return redirect(target, query);
+    const target = destination(pathname);
+    if (target !== pathname) return redirect(target, query);
     const page = pages.get(pathname);
     if (page) return { type: 'page', file: page.file, lang: page.lang };
 

@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { PROBE, hostileRequest } from '../../server/hostile-input.mjs';
 import { NODE_BASE, SAME_SITE_LOCATION, rawRequest, useNginx } from './servers';
 
 /** The largest script: compressed by every server. */
@@ -92,6 +94,23 @@ function hardening(name: string, base: () => string, { brotli }: { brotli: boole
         });
         expect(noBr.headers['content-encoding']).toBe('gzip');
       }
+    });
+
+    test('random hostile requests never fail and never leave the site (property)', async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileRequest, async ({ method, target, acceptEncoding }) => {
+          const res = await rawRequest(base(), target, {
+            method,
+            headers: { 'accept-encoding': acceptEncoding },
+          });
+          expect(res.status, `${method} ${target}`).toBeLessThan(500);
+          if (res.headers.location !== undefined)
+            expect(String(res.headers.location), target).toMatch(SAME_SITE_LOCATION);
+          if (!res.headers['content-encoding'])
+            expect(res.body.toString('latin1'), target).not.toContain(PROBE);
+        }),
+        { numRuns: 300 },
+      );
     });
 
     test('precompressed copies are not served by name', async () => {
