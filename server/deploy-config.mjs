@@ -12,7 +12,7 @@ function headerLines(csp, cache, indent) {
 
 /**
  * An nginx `server { ... }` block for the site.
- * @param {{ manifest: any, csp: Record<string, string>, root: string, port?: number }} options
+ * @param {{ manifest: any, csp: Record<string, string>, root: string, port?: number | string }} options `port` is what nginx listens on (a port, or address:port)
  */
 export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
   const en = manifest.langPrefixes.en;

@@ -1,15 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { nginxSiteConfig } from '../../server/deploy-config.mjs';
+import { test } from '@playwright/test';
+import { startNginx } from '../../scripts/local-nginx.mjs';
 
 /** The Node production server that Playwright starts for the browser tests. */
 export const NODE_BASE = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
-
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 /**
  * Runs a real nginx with the generated site configuration for the tests of the enclosing
@@ -17,55 +11,14 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
  * @returns the base URL
  */
 export function useNginx(port: number): string {
-  let nginx: ChildProcess | undefined;
+  let nginx: { stop: () => void } | undefined;
   // One nginx on one port: every test of this group runs in the same worker.
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    expect(NGINX, 'nginx is not installed (Debian: apt-get install nginx-light)').toBeTruthy();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'b1-nginx-'));
-    const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
-    const csp = JSON.parse(readFileSync('build/csp.json', 'utf8'));
-    writeFileSync(
-      path.join(dir, 'site.conf'),
-      nginxSiteConfig({ manifest, csp, root: path.resolve('build/client'), port }),
-    );
-    const mime = ['/etc/nginx/mime.types'].find((p) => existsSync(p));
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log;`,
-        'events { worker_connections 256; }',
-        'http {',
-        mime ? `  include ${mime};` : '',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`),
-        `  include ${dir}/site.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    const check = spawnSync(NGINX!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-      encoding: 'utf8',
-    });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    await expect
-      .poll(async () => {
-        try {
-          return (await fetch(`http://localhost:${port}/`)).status;
-        } catch {
-          return 0;
-        }
-      })
-      .toBe(200);
+    nginx = await startNginx({ port });
   });
-  test.afterAll(() => {
-    nginx?.kill('SIGTERM');
-  });
-  return `http://localhost:${port}`;
+  test.afterAll(() => nginx?.stop());
+  return `http://127.0.0.1:${port}`;
 }
 
 /** A response as the wire carried it. */
