@@ -72,12 +72,14 @@ export function createResolver(manifest, files) {
     if (page) return { type: 'page', file: page.file, lang: page.lang };
 
     const file = pathname.slice(1);
-    // Host configuration files (`_headers`, `_redirects`) and page files are not served by name.
+    // Host configuration files (`_headers`, `_redirects`), page files and the static hosts'
+    // `404.html` copies are not served by name: a page has one URL, the not-found page none.
     if (
       file &&
       !file.startsWith('_') &&
       !file.endsWith('/') &&
       !file.endsWith('index.html') &&
+      !file.endsWith('404.html') &&
       files.has(file)
     ) {
       return { type: 'file', file, immutable: file.startsWith('assets/') };
