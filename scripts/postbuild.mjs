@@ -1,11 +1,11 @@
 // After `react-router build`: inline the stylesheet into every page (no render-blocking CSS
 // request), hash every inline script and style for the Content-Security-Policy, write the
-// sitemap and robots.txt, drop the SPA fallback that a fully prerendered site does not use, and
-// precompress every text file (brotli and gzip).
+// sitemap and robots.txt, write the static hosts' 404.html pages, drop the SPA fallback that a
+// fully prerendered site does not use, and precompress every text file (brotli and gzip).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { headersFile, nginxSiteConfig, redirectsFile } from '../server/deploy-config.mjs';
+import { headersFile, nginxSiteConfig, redirectsFile, staticNotFoundFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy } from '../server/headers.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -70,6 +70,30 @@ for (const file of files) {
   csp[file] = contentSecurityPolicy(inlineHashes(html));
 }
 await writeFile(path.join(BUILD, 'csp.json'), JSON.stringify(csp, null, 2));
+
+/**
+ * Static hosts answer an unknown path with a `404.html` and status 404, but match `_headers`
+ * rules on the requested path, which for a not-found page can be any path. So the copies carry
+ * their CSP inside; only frame-ancestors cannot be set there (X-Frame-Options covers framing).
+ */
+function withMetaPolicy(html, policy) {
+  const content = policy
+    .split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ')
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;');
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(charset)) throw new Error('postbuild: the not-found page has no charset meta');
+  return html.replace(
+    charset,
+    () => `${charset}<meta http-equiv="Content-Security-Policy" content="${content}"/>`,
+  );
+}
+for (const file of Object.values(manifest.notFound)) {
+  const html = await readFile(path.join(CLIENT, file), 'utf8');
+  await writeFile(path.join(CLIENT, staticNotFoundFile(file)), withMetaPolicy(html, csp[file]));
+}
 await rm(path.join(CLIENT, '__spa-fallback.html'), { force: true });
 
 const url = (p) => `${manifest.origin}${p}`;

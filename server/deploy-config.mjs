@@ -101,7 +101,7 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
       '  }',
     ]),
     '  location ~ ^(?<b1_path>/.+)/$ { return 301 $b1_path$is_args$args; }',
-    '  location ~ (^/_|/index\\.html$) { return 404; }',
+    '  location ~ (^/_|/(index|404)\\.html$) { return 404; }',
     '  location ^~ /assets/ {',
     ...headerLines(STRICT_CSP, CACHE_IMMUTABLE, '    '),
     '    try_files $uri =404;',
@@ -122,20 +122,33 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
   return lines.join('\n');
 }
 
-/** `_redirects` (Netlify / Cloudflare Pages format): old paths, then the 404 pages per language. */
+/**
+ * Where static hosts find the not-found page of a language: a `404.html` in the language's folder
+ * (`404/index.html` -> `404.html`, `en/404/index.html` -> `en/404.html`), written by the build.
+ * @param {string} file the not-found page of the site manifest
+ */
+export const staticNotFoundFile = (file) => file.replace(/\/index\.html$/, '.html');
+
+/** `_redirects` (Netlify / Cloudflare Pages format): old paths, pages, `?lang=`, English 404 page. */
 export function redirectsFile(manifest) {
   const en = manifest.langPrefixes.en;
   return [
     '# Generated from the route table. Do not edit by hand.',
     ...manifest.redirects.map((r) => `${r.from} ${r.to} 301`),
+    // Cloudflare answers `/x` for `x/index.html` with a 308 to `/x/`; rewriting to the folder
+    // serves the canonical path itself (hosts that serve `/x` anyway never reach these rules).
+    ...manifest.pages
+      .filter((p) => p.path !== '/')
+      .map((p) => `${p.path} /${p.file.replace(/index\.html$/, '')} 200`),
     // ?lang= (hosts that cannot match it leave it to the app, which redirects on the client).
     `${en}/* lang=en ${en}/:splat 301`,
     `${en}/* lang=de /:splat 301`,
     `${en} lang=de / 301`,
     `/* lang=en ${en}/:splat 301`,
     `/* lang=de /:splat 301`,
-    `${en}/* /${manifest.notFound.en} 404`,
-    `/* /${manifest.notFound.de} 404`,
+    // Unknown paths: Cloudflare serves the nearest folder's `404.html` with status 404, Netlify only
+    // the root one unless told so here (Cloudflare has no 404 rules: it skips this line, warning).
+    `${en}/* /${staticNotFoundFile(manifest.notFound.en)} 404`,
     '',
   ].join('\n');
 }
@@ -153,10 +166,15 @@ export function headersFile({ manifest, csp }) {
   }));
   return [
     '# Generated from the route table. Do not edit by hand.',
-    block('/*', { ...SECURITY_HEADERS, 'Cache-Control': CACHE_REVALIDATE }),
+    // Cache-Control per page, not for `/*`: merged into `/assets/*` it would cancel `immutable`.
+    block('/*', SECURITY_HEADERS),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE, 'Content-Security-Policy': STRICT_CSP }),
     ...manifest.pages.map((p) =>
-      block(p.path, { 'Content-Security-Policy': csp[p.file], 'Content-Language': p.lang }),
+      block(p.path, {
+        'Content-Security-Policy': csp[p.file],
+        'Content-Language': p.lang,
+        'Cache-Control': CACHE_REVALIDATE,
+      }),
     ),
     ...notFound.map(({ file }) => block(`/${file}`, { 'Content-Security-Policy': csp[file] })),
     '',

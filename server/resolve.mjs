@@ -112,14 +112,16 @@ export function createResolver(manifest, files) {
     if (page) return { type: 'page', file: page.file, lang: page.lang };
 
     const file = pathname.slice(1);
-    // Host configuration files (`_headers`, `_redirects`), page files and precompressed copies
-    // (served only by content negotiation) are not served by name.
+    // Host configuration files (`_headers`, `_redirects`), page files, the static hosts' `404.html`
+    // copies (a page has one URL, the not-found page none) and precompressed copies (served only by
+    // content negotiation) are not served by name.
     if (
       file &&
       !file.startsWith('_') &&
       !file.endsWith('/') &&
       !file.endsWith('index.html') &&
       !/\.(br|gz)$/.test(file) &&
+      !file.endsWith('404.html') &&
       files.has(file)
     ) {
       return { type: 'file', file, immutable: file.startsWith('assets/') };

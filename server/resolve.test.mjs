@@ -18,7 +18,10 @@ const manifest = {
   ],
   notFound: { de: '404/index.html', en: 'en/404/index.html' },
 };
-const resolve = createResolver(manifest, new Set(['assets/app-1.js', 'robots.txt', 'reading-mastery.data']));
+const resolve = createResolver(
+  manifest,
+  new Set(['assets/app-1.js', 'robots.txt', 'reading-mastery.data', '404.html', 'en/404.html']),
+);
 
 describe('request resolution', () => {
   it('serves pages, files and hashed assets', () => {
@@ -79,6 +82,11 @@ describe('request resolution', () => {
   it('answers unknown paths with the not-found page of their language', () => {
     expect(resolve('/en/nothing')).toEqual({ type: 'not-found', lang: 'en', path: '/en/nothing' });
     expect(resolve('/index.html')).toMatchObject({ type: 'not-found', lang: 'de' });
+  });
+
+  it("never serves the static hosts' 404.html copies by name", () => {
+    expect(resolve('/404.html')).toEqual({ type: 'not-found', lang: 'de', path: '/404.html' });
+    expect(resolve('/en/404.html')).toEqual({ type: 'not-found', lang: 'en', path: '/en/404.html' });
   });
 
   it('refuses odd input with a 400 and never reflects it', () => {

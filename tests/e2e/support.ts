@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../server/headers.mjs';
 import { CATALOGUE } from '../../app/content/catalogue';
 import { LANGS, type Lang } from '../../app/i18n/locales';
 import { messages } from '../../app/i18n/messages';
@@ -55,4 +57,17 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     ).__reactRouterDataRouter;
     return router.navigate(target);
   }, to);
+}
+
+/** Expects every header of `server/headers.mjs` SECURITY_HEADERS on a response, with its exact value. */
+export function expectSecurityHeaders(headers: Record<string, string>, where: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(headers[name.toLowerCase()], `${where}: ${name}`).toBe(value);
+}
+
+/** The CSP source (`'sha256-…'`) of every inline script of a page that the browser would run. */
+export function inlineScriptSources(html: string): string[] {
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 }

@@ -1,0 +1,206 @@
+// The URL contract on a static host: Cloudflare's own open-source runtime (workerd, started by
+// `wrangler pages dev`) serves build/client with the generated `_redirects` and `_headers`, the
+// way Cloudflare Pages would. It runs offline: no login, no metrics, no update check.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { staticNotFoundFile } from '../../server/deploy-config.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, STRICT_CSP } from '../../server/headers.mjs';
+import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
+
+const PORT = 8791;
+const BASE = `http://127.0.0.1:${PORT}`;
+// No later than the date of the workerd that wrangler bundles (it refuses newer dates).
+const COMPATIBILITY_DATE = '2026-04-01';
+
+type Manifest = {
+  origin: string;
+  pages: { path: string; file: string; lang: Lang; canonical: string }[];
+  redirects: { from: string; to: string }[];
+  notFound: Record<Lang, string>;
+};
+const manifest: Manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
+const csp: Record<string, string> = JSON.parse(readFileSync('build/csp.json', 'utf8'));
+const built = (file: string) => readFileSync(path.join('build/client', file), 'utf8');
+
+/** Starts `wrangler pages dev` in a folder of its own (state, config) and its own process group. */
+function startHost(home: string): ChildProcess {
+  const wrangler = path.resolve('node_modules/wrangler/bin/wrangler.js');
+  const args = ['pages', 'dev', path.resolve('build/client'), '--ip', '127.0.0.1', '--port', String(PORT)];
+  args.push('--inspector-port', '0', '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn');
+  return spawn(process.execPath, [wrangler, ...args], {
+    cwd: home,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      CI: 'true', // no prompts, no interactive session
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_HIDE_BANNER: 'true', // the banner is what checks the registry for updates
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false', // no download of the `request.cf` sample
+      XDG_CONFIG_HOME: home,
+    },
+  });
+}
+
+test.describe('static host (Cloudflare Pages runtime): statuses, redirects and headers', () => {
+  // One host on one port: every test of this group runs in the same worker.
+  test.describe.configure({ mode: 'serial' });
+  let host: ChildProcess | undefined;
+  let home = '';
+  let api: APIRequestContext;
+  const get = (url: string) => api.get(url, { maxRedirects: 0 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    home = mkdtempSync(path.join(os.tmpdir(), 'b1-wrangler-'));
+    host = startHost(home);
+    const output: string[] = [];
+    host.stdout!.on('data', (chunk) => output.push(String(chunk)));
+    host.stderr!.on('data', (chunk) => output.push(String(chunk)));
+    try {
+      await expect
+        .poll(
+          async () => {
+            if (host!.exitCode !== null) return -1;
+            return fetch(`${BASE}/`).then(
+              (r) => r.status,
+              () => 0,
+            );
+          },
+          { timeout: 40_000 },
+        )
+        .toBe(200);
+    } catch {
+      throw new Error(`wrangler pages dev did not answer on ${BASE}:\n${output.join('')}`);
+    }
+    api = await playwrightRequest.newContext({ baseURL: BASE });
+  });
+
+  test.afterAll(async () => {
+    await api?.dispose();
+    const running = host?.pid !== undefined && host.exitCode === null && host.signalCode === null;
+    if (running) {
+      const exited = new Promise((resolve) => host!.once('exit', resolve));
+      process.kill(-host!.pid!, 'SIGTERM'); // wrangler and the workerd it started
+      await exited;
+    }
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  test('every page of the manifest answers 200 with its own HTML, language, canonical and CSP', async () => {
+    expect(new Set(manifest.pages.map((p) => p.lang))).toEqual(new Set(LANGS));
+    for (const page of manifest.pages) {
+      const res = await get(page.path);
+      expect(res.status(), page.path).toBe(200);
+      const html = await res.text();
+      expect(html === built(page.file), `${page.path} serves ${page.file}`).toBe(true);
+      expect(html, page.path).toContain(`<html lang="${page.lang}"`);
+      expect(html, page.path).toContain(`<link rel="canonical" href="${manifest.origin}${page.canonical}"/>`);
+      const h = res.headers();
+      expect(h['content-language'], page.path).toBe(page.lang);
+      expect(h['content-security-policy'], page.path).toBe(csp[page.file]);
+      for (const source of inlineScriptSources(html)) expect(csp[page.file], page.path).toContain(source);
+      expect(h['cache-control'], page.path).toBe(CACHE_REVALIDATE);
+      expectSecurityHeaders(h, page.path);
+    }
+  });
+
+  test('the redirects of the manifest answer 301 to their target, query kept', async () => {
+    for (const { from, to } of manifest.redirects) {
+      const res = await get(from);
+      expect(res.status(), from).toBe(301);
+      expect(res.headers()['location'], from).toBe(to);
+      expectSecurityHeaders(res.headers(), from);
+    }
+    const { from, to } = manifest.redirects[0]!;
+    expect((await get(`${from}?ref=mail`)).headers()['location']).toBe(`${to}?ref=mail`);
+  });
+
+  test('unknown paths answer 404 with the not-found page of their language and its CSP', async () => {
+    const cases: [string, Lang][] = [
+      ['/gibt-es-nicht', 'de'],
+      ['/writing-architecture', 'de'],
+      ['/enx', 'de'],
+      ['/en/does-not-exist', 'en'],
+      ['/en/nope/deeper', 'en'],
+    ];
+    for (const [url, lang] of cases) {
+      const res = await get(url);
+      expect(res.status(), url).toBe(404);
+      const html = await res.text();
+      expect(html, url).toContain(`<html lang="${lang}"`);
+      expect(html, url).toContain(messages(lang).notFound.title);
+      const file = manifest.notFound[lang];
+      expect(html === built(staticNotFoundFile(file)), `${url} serves the ${lang} 404.html`).toBe(true);
+      // A header rule cannot name every unknown path, so the page carries its policy itself.
+      const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1];
+      expect(policy, url).toBe(csp[file]!.replace(/; frame-ancestors 'none'/, ''));
+      for (const source of inlineScriptSources(html)) expect(policy, url).toContain(source);
+      expect(res.headers()['cache-control'], url).toBe('no-store');
+      expectSecurityHeaders(res.headers(), url);
+    }
+  });
+
+  test('hashed assets are immutable with the strict CSP', async () => {
+    const assets = readdirSync('build/client/assets');
+    expect(assets.length).toBeGreaterThan(5);
+    for (const asset of assets) {
+      const res = await get(`/assets/${asset}`);
+      expect(res.status(), asset).toBe(200);
+      expect(res.headers()['cache-control'], asset).toBe(CACHE_IMMUTABLE);
+      expect(res.headers()['content-security-policy'], asset).toBe(STRICT_CSP);
+      expectSecurityHeaders(res.headers(), asset);
+    }
+  });
+
+  // `_redirects` on these hosts matches paths only: Cloudflare rejects the `?lang=` lines (a
+  // query condition is a fourth field it does not have). So the host answers the page of the path
+  // and the app, once hydrated, replaces the URL with the page of the wanted language.
+  test('?lang= is no redirect on the host: the page of the path answers 200', async () => {
+    for (const [url, file, lang] of [
+      ['/?lang=en', 'index.html', 'de'],
+      ['/reading-mastery?lang=en&ref=mail', 'reading-mastery/index.html', 'de'],
+      ['/en/cheat-sheets?lang=de', 'en/cheat-sheets/index.html', 'en'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.status(), url).toBe(200);
+      const html = await res.text();
+      expect(html === built(file), `${url} serves ${file}`).toBe(true);
+      expect(html, url).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  test('in the browser the app moves ?lang=en to the English page, other parameters kept', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE}/?lang=en`);
+    await expect(page).toHaveURL(`${BASE}/en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto(`${BASE}/reading-mastery?lang=en&ref=mail`);
+    await expect(page).toHaveURL(`${BASE}/en/reading-mastery?ref=mail`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('in the browser the not-found page runs its own scripts and no injected one', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) violations.push(m.text());
+    });
+    const response = await page.goto(`${BASE}/en/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(messages('en').notFound.title);
+    expect(violations).toEqual([]);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.injected = "yes"';
+      document.head.append(script);
+      return document.documentElement.dataset.injected ?? 'blocked';
+    });
+    expect(ran).toBe('blocked');
+    await expect.poll(() => violations.length).toBe(1);
+  });
+});
