@@ -54,3 +54,23 @@ export function rawRequest(
 
 /** A `Location` that stays on the site: a path with one leading slash, no scheme or host. */
 export const SAME_SITE_LOCATION = /^\/(?![/\\])/;
+
+/** Request targets that try to turn a redirect into one to another site. */
+export const OFFSITE_ATTEMPTS = [
+  '//evil.example?lang=de',
+  '//evil.example?lang=en',
+  '//evil.example/',
+  '///evil.example/',
+  '/%2Fevil.example?lang=de',
+  '/%2fevil.example/',
+  '/%2F%2Fevil.example',
+  '/en//evil.example?lang=de',
+  '/en///evil.example?lang=en',
+  '/en/%2F/evil.example?lang=de',
+  '/\\evil.example?lang=de',
+  '/%5Cevil.example?lang=de',
+  '/en/%5C%5Cevil.example?lang=de',
+  '/\\/evil.example/',
+  '//evil.example/reading-mastery/',
+  '/essential-grammar-foundations//evil.example',
+];

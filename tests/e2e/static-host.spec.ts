@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { staticNotFoundFile } from '../../server/deploy-config.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, STRICT_CSP } from '../../server/headers.mjs';
+import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
 import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
 
 const PORT = 8791;
@@ -117,6 +118,14 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
     }
     const { from, to } = manifest.redirects[0]!;
     expect((await get(`${from}?ref=mail`)).headers()['location']).toBe(`${to}?ref=mail`);
+  });
+
+  test('no request is redirected to another site', async () => {
+    for (const target of OFFSITE_ATTEMPTS) {
+      const res = await rawRequest(BASE, target);
+      const location = res.headers.location;
+      if (location !== undefined) expect(String(location), target).toMatch(SAME_SITE_LOCATION);
+    }
   });
 
   test('unknown paths answer 404 with the not-found page of their language and its CSP', async () => {
