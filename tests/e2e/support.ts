@@ -56,3 +56,48 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     return router.navigate(target);
   }, to);
 }
+
+/** A table as the browser exposes it to assistive technology: its name and its rows of cells. */
+export interface AccessibleTable {
+  name: string;
+  rows: { role: string; name: string }[][];
+}
+
+/**
+ * The first table in Chromium's own accessibility tree (what a screen reader is given), read
+ * through the DevTools protocol. Playwright's role queries look at the DOM instead, so they
+ * cannot tell whether CSS made the browser drop the table semantics.
+ */
+export async function firstAccessibleTable(page: Page): Promise<AccessibleTable | null> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      nodeId: string;
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      childIds?: string[];
+    }[];
+  };
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const roleOf = (n: (typeof nodes)[number]) => (n.ignored ? '' : (n.role?.value ?? ''));
+  /** The nearest descendants with one of the roles (ignored and generic nodes are looked through). */
+  const find = (id: string, roles: string[]): (typeof nodes)[number][] =>
+    (byId.get(id)?.childIds ?? []).flatMap((child) => {
+      const node = byId.get(child);
+      if (!node) return [];
+      return roles.includes(roleOf(node)) ? [node] : find(child, roles);
+    });
+  const table = nodes.find((n) => roleOf(n) === 'table');
+  if (!table) return null;
+  return {
+    name: table.name?.value ?? '',
+    rows: find(table.nodeId, ['row']).map((row) =>
+      find(row.nodeId, ['cell', 'columnheader', 'rowheader', 'gridcell']).map((cell) => ({
+        role: roleOf(cell),
+        name: (cell.name?.value ?? '').trim(),
+      })),
+    ),
+  };
+}
