@@ -101,3 +101,14 @@ export async function firstAccessibleTable(page: Page): Promise<AccessibleTable 
     ),
   };
 }
+
+/** Every id in the document occurs once (a repeated id breaks labels, descriptions and anchors). */
+export async function expectUniqueIds(page: Page): Promise<void> {
+  const repeated = await page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const el of Array.from(document.querySelectorAll('[id]')))
+      counts.set(el.id, (counts.get(el.id) ?? 0) + 1);
+    return [...counts].filter(([, n]) => n > 1).map(([id, n]) => `${id} (${n}×)`);
+  });
+  expect(repeated, `ids that occur more than once on ${page.url()}`).toEqual([]);
+}
