@@ -112,3 +112,14 @@ export async function expectUniqueIds(page: Page): Promise<void> {
   });
   expect(repeated, `ids that occur more than once on ${page.url()}`).toEqual([]);
 }
+
+/** Turns global mode off with the switch on the page, so that each section gets its DE/EN toggle. */
+export async function turnGlobalModeOff(page: Page, lang: Lang): Promise<void> {
+  const toggle = page.getByTestId('global-mode-switch');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(
+    page.getByRole('status').filter({ hasText: messages(lang).language.toastSectionMode }),
+  ).toBeVisible();
+}
