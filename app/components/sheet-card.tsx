@@ -45,15 +45,20 @@ export const SheetCard = memo(function SheetCard({
         </Link>
       </Heading>
       <p className="mt-1 flex-1 text-sm text-slate-700">{pick(entry.description, lang)}</p>
+      {/* Only dt and dd may sit in a dl's div, so the icon belongs to the term it stands for. */}
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
         <div className="flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-3.5" />
-          <dt className="sr-only">{labels.time}</dt>
+          <dt>
+            <Clock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{labels.time}</span>
+          </dt>
           <dd>{pick(entry.estimatedTime, lang)}</dd>
         </div>
         <div className="flex items-center gap-1">
-          <GraduationCap aria-hidden="true" className="size-3.5" />
-          <dt className="sr-only">{labels.level}</dt>
+          <dt>
+            <GraduationCap aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{labels.level}</span>
+          </dt>
           <dd>{levelLabel(entry.level, lang)}</dd>
         </div>
       </dl>

@@ -33,6 +33,8 @@ export const de = {
     toastGlobalMode: 'Der Sprachschalter ändert jetzt wieder die ganze Website.',
     toastStorage:
       'Ihre Einstellungen können in diesem Browser nicht gespeichert werden. Sie gelten, bis Sie die Seite schließen.',
+    toastSectionFailed:
+      'Dieser Abschnitt konnte nicht auf {lang} geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
     langName: { de: 'Deutsch', en: 'Englisch' },
   },
   stage: {

@@ -29,6 +29,8 @@ export const en = {
     toastSectionMode: 'You can now switch each section between German and English.',
     toastGlobalMode: 'The language switch now changes the whole site again.',
     toastStorage: 'Your settings cannot be saved in this browser. They apply until you close the page.',
+    toastSectionFailed:
+      'This section could not be loaded in {lang}. Please check your connection and try again.',
     langName: { de: 'German', en: 'English' },
   },
   stage: {

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
-import { data, useFetcher } from 'react-router';
+import { data } from 'react-router';
 import { getSheetPage } from '~/content/sheet-pages';
 import { GlobalModeSwitch } from '~/features/language/global-mode-switch';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
-import { renderSections, type RenderedSection } from '~/features/sheet/rendered-section';
+import { renderSections, type SheetView } from '~/features/sheet/rendered-section';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
-import { useLanguage, usePageLang } from '~/i18n/language-context';
-import { otherLang } from '~/i18n/locales';
+import { useSectionLanguages } from '~/features/sheet/use-section-languages';
+import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { classifyPath, href, langFromPath } from '~/lib/paths';
 import { pageMeta } from '~/lib/seo';
@@ -23,8 +22,22 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: { ...page, sections: renderSections(page.sections, page.lang) } };
 }
 
+/**
+ * In the browser the page data comes from the prerendered `.data` file. A failed request (offline,
+ * server error) becomes "no page" instead of an error: otherwise the background load of the other
+ * language for the section toggles would let the error boundary replace the sheet being read.
+ * A navigation whose data fails still shows "Page Data Not Found", from the component.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { page: null };
+  }
+}
+
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
+  if (!loaderData?.page) return [];
   const { page } = loaderData;
   const path = href.sheet(page.route, page.lang);
   const text = messages(page.lang);
@@ -51,35 +64,30 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function SheetRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { state, langOf } = useLanguage();
-  const other = useFetcher<typeof loader>();
-  const otherPath = href.sheet(page.route, otherLang(page.lang));
+  const pageLang = usePageLang();
+  return loaderData.page ? <SheetPage page={loaderData.page} /> : <PageDataNotFound lang={pageLang} />;
+}
 
-  // With global mode off, fetch the other language once so sections can switch without waiting.
-  useEffect(() => {
-    if (!state.globalMode && other.state === 'idle' && other.data?.page.route !== page.route)
-      other.load(otherPath);
-  }, [state.globalMode, other, otherPath, page.route]);
-
-  const keyOf = (s: RenderedSection) => `${page.route}#${s.id}`;
-  const sectionIn = (s: RenderedSection) => {
-    const lang = langOf(keyOf(s));
-    const translated = lang !== page.lang ? other.data?.page.sections.find((o) => o.id === s.id) : undefined;
-    return translated ? { section: translated, lang } : { section: s, lang: page.lang };
-  };
-
+function SheetPage({ page }: { page: SheetView }) {
+  const sections = useSectionLanguages(page);
   return (
     <SheetLayout
       page={page}
-      sectionIn={sectionIn}
-      sectionToolbar={(s) => <SectionLanguageToggle sectionKey={keyOf(s)} sectionTitle={s.title} />}
+      sectionIn={sections.shown}
+      sectionToolbar={(s) => (
+        <SectionLanguageToggle
+          sectionTitle={s.title}
+          shown={sections.shown(s).lang}
+          loading={sections.loading(s)}
+          onChoose={(lang) => sections.choose(s, lang)}
+        />
+      )}
       controls={<GlobalModeSwitch />}
     />
   );
 }
 
-/** A sheet whose data is missing or failed to load. */
+/** Anything else that goes wrong on a sheet (a failed data request is handled by `clientLoader`). */
 export function ErrorBoundary() {
   return <PageDataNotFound lang={usePageLang()} />;
 }

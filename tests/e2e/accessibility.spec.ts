@@ -5,8 +5,10 @@ import {
   CATALOGUE,
   LANGS,
   expectNoAxeViolations,
+  expectUniqueIds,
   href,
   hydrated,
+  messages,
   openPage,
   WIDTHS,
   type Lang,
@@ -43,6 +45,25 @@ test('the open menu and the finder empty state have no axe violations', async ({
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.context().close();
+  }
+});
+
+test.describe('the open menu on a sheet page (the mode switch is on the page and in the menu)', () => {
+  for (const lang of LANGS) {
+    for (const width of Object.values(WIDTHS)) {
+      test(`has no axe violations and no repeated id (${lang}, ${width} px)`, async ({ browser }) => {
+        const page = await openPage(browser, width);
+        await page.goto(href.sheet('oral-block-strategy', lang));
+        await hydrated(page);
+        await page.getByRole('button', { name: messages(lang).nav.openMenu }).click();
+        const menu = page.getByRole('dialog');
+        await expect(menu.getByTestId('global-mode-switch')).toBeVisible();
+        await expect(page.getByTestId('global-mode-switch')).toHaveCount(2);
+        await expectUniqueIds(page);
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      });
+    }
   }
 });
 

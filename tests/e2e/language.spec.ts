@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, messages, openPage, WIDTHS } from './support';
+import { expect, test } from '@playwright/test';
+import { hydrated, messages, openPage, turnGlobalModeOff, WIDTHS } from './support';
 
 const SHEET = '/oral-block-strategy';
-
-async function turnGlobalModeOff(page: Page, lang: 'de' | 'en') {
-  const toggle = page.getByTestId('global-mode-switch');
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(
-    page.getByRole('status').filter({ hasText: messages(lang).language.toastSectionMode }),
-  ).toBeVisible();
-}
 
 test.describe('language system', () => {
   test('German is the default and the global switch goes to the same page in English, keeping the place', async ({

@@ -71,3 +71,70 @@ export function inlineScriptSources(html: string): string[] {
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
   ].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 }
+
+/** A table as the browser exposes it to assistive technology: its name and its rows of cells. */
+export interface AccessibleTable {
+  name: string;
+  rows: { role: string; name: string }[][];
+}
+
+/**
+ * The first table in Chromium's own accessibility tree (what a screen reader is given), read
+ * through the DevTools protocol. Playwright's role queries look at the DOM instead, so they
+ * cannot tell whether CSS made the browser drop the table semantics.
+ */
+export async function firstAccessibleTable(page: Page): Promise<AccessibleTable | null> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      nodeId: string;
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      childIds?: string[];
+    }[];
+  };
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const roleOf = (n: (typeof nodes)[number]) => (n.ignored ? '' : (n.role?.value ?? ''));
+  /** The nearest descendants with one of the roles (ignored and generic nodes are looked through). */
+  const find = (id: string, roles: string[]): (typeof nodes)[number][] =>
+    (byId.get(id)?.childIds ?? []).flatMap((child) => {
+      const node = byId.get(child);
+      if (!node) return [];
+      return roles.includes(roleOf(node)) ? [node] : find(child, roles);
+    });
+  const table = nodes.find((n) => roleOf(n) === 'table');
+  if (!table) return null;
+  return {
+    name: table.name?.value ?? '',
+    rows: find(table.nodeId, ['row']).map((row) =>
+      find(row.nodeId, ['cell', 'columnheader', 'rowheader', 'gridcell']).map((cell) => ({
+        role: roleOf(cell),
+        name: (cell.name?.value ?? '').trim(),
+      })),
+    ),
+  };
+}
+
+/** Every id in the document occurs once (a repeated id breaks labels, descriptions and anchors). */
+export async function expectUniqueIds(page: Page): Promise<void> {
+  const repeated = await page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const el of Array.from(document.querySelectorAll('[id]')))
+      counts.set(el.id, (counts.get(el.id) ?? 0) + 1);
+    return [...counts].filter(([, n]) => n > 1).map(([id, n]) => `${id} (${n}×)`);
+  });
+  expect(repeated, `ids that occur more than once on ${page.url()}`).toEqual([]);
+}
+
+/** Turns global mode off with the switch on the page, so that each section gets its DE/EN toggle. */
+export async function turnGlobalModeOff(page: Page, lang: Lang): Promise<void> {
+  const toggle = page.getByTestId('global-mode-switch');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(
+    page.getByRole('status').filter({ hasText: messages(lang).language.toastSectionMode }),
+  ).toBeVisible();
+}

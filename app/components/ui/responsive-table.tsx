@@ -1,5 +1,3 @@
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
-   the explicit table roles are the point: CSS `display` changes below the breakpoint. */
 import type { ReactNode } from 'react';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
@@ -54,8 +52,9 @@ const MODES: Record<
 
 /**
  * A real table from the breakpoint up; below it every row is a card with the column headers as
- * labels. Explicit ARIA table roles keep it a table for screen readers at every width, because
- * changing `display` can drop the native semantics.
+ * labels. Only CSS changes between the two: the markup stays a native table without ARIA roles
+ * (roles on table parts are not valid HTML). Chromium keeps exposing it as a table with rows,
+ * column headers and cells when `display` changes; the browser test reads its accessibility tree.
  */
 export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md' }: ResponsiveTableProps) {
   if (columns.length === 0 || rows.length === 0) {
@@ -71,13 +70,12 @@ export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md
   const mode = MODES[breakpoint];
   return (
     <div className="overflow-x-auto" data-testid="responsive-table" data-breakpoint={breakpoint}>
-      <table role="table" className={cn('w-full border-collapse text-left text-sm', mode.table)}>
+      <table className={cn('w-full border-collapse text-left text-sm', mode.table)}>
         <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
-        <thead role="rowgroup" className={mode.head}>
-          <tr role="row">
+        <thead className={mode.head}>
+          <tr>
             {columns.map((c) => (
               <th
-                role="columnheader"
                 scope="col"
                 key={c.key}
                 className="border-b-2 border-slate-300 bg-slate-50 px-3 py-2 font-semibold"
@@ -87,12 +85,11 @@ export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className={mode.table}>
+        <tbody className={mode.table}>
           {rows.map((row, i) => (
-            <tr role="row" key={i} className={cn('align-top', mode.row)}>
+            <tr key={i} className={cn('align-top', mode.row)}>
               {columns.map((c) => (
                 <td
-                  role="cell"
                   key={c.key}
                   lang={c.lang}
                   className={cn('border-b border-slate-200 px-3 py-2', mode.cell, c.className)}

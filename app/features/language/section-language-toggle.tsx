@@ -1,20 +1,30 @@
+import { LoaderCircle } from 'lucide-react';
 import { useLanguage } from '~/i18n/language-context';
-import { LANGS } from '~/i18n/locales';
+import { LANGS, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
+import { cn } from '~/lib/cn';
+
+interface SectionLanguageToggleProps {
+  sectionTitle: string;
+  /** The language the section is really shown in: the pressed button. */
+  shown: Lang;
+  /** True while the other language is loading for this section. */
+  loading: boolean;
+  onChoose: (lang: Lang) => void;
+}
 
 /**
  * DE/EN buttons on one content section. Only shown with global mode off; changes that section alone.
+ * While the other language loads, its button is busy (spinner, dimmed) and not yet pressed.
  */
 export function SectionLanguageToggle({
-  sectionKey,
   sectionTitle,
-}: {
-  sectionKey: string;
-  sectionTitle: string;
-}) {
-  const { pageLang, state, langOf, toggleSection } = useLanguage();
+  shown,
+  loading,
+  onChoose,
+}: SectionLanguageToggleProps) {
+  const { pageLang, state } = useLanguage();
   if (state.globalMode) return null;
-  const current = langOf(sectionKey);
   const text = messages(pageLang).language;
   return (
     <div
@@ -23,18 +33,32 @@ export function SectionLanguageToggle({
       className="inline-flex rounded-full bg-slate-100 p-0.5 text-xs font-bold"
       data-testid="section-toggle"
     >
-      {LANGS.map((lang) => (
-        <button
-          key={lang}
-          type="button"
-          aria-pressed={current === lang}
-          aria-label={`${lang.toUpperCase()}: ${format(text.sectionToggle, { lang: text.langName[lang] })}`}
-          onClick={() => current !== lang && toggleSection(sectionKey)}
-          className="min-h-11 min-w-11 rounded-full px-3 uppercase text-slate-700 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow"
-        >
-          {lang}
-        </button>
-      ))}
+      {LANGS.map((lang) => {
+        const busy = loading && lang !== shown;
+        return (
+          <button
+            key={lang}
+            type="button"
+            aria-pressed={shown === lang}
+            aria-busy={busy || undefined}
+            aria-label={`${lang.toUpperCase()}: ${format(text.sectionToggle, { lang: text.langName[lang] })}`}
+            onClick={() => onChoose(lang)}
+            className={cn(
+              'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-slate-700 uppercase aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow',
+              busy && 'cursor-progress bg-white/60',
+            )}
+          >
+            {busy && (
+              <LoaderCircle
+                aria-hidden="true"
+                data-testid="section-toggle-loading"
+                className="size-3.5 animate-spin motion-reduce:animate-none"
+              />
+            )}
+            {lang}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -59,8 +59,11 @@ export function SheetHeader({ page }: { page: SheetView }) {
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
     <div className="flex items-center gap-1.5">
-      <Icon aria-hidden="true" className="size-4 text-blue-700" />
-      <dt className="font-semibold">{label}:</dt>
+      {/* Only dt and dd may sit in a dl's div, so the icon goes into the term. */}
+      <dt className="flex items-center gap-1.5 font-semibold">
+        <Icon aria-hidden="true" className="size-4 text-blue-700" />
+        {label}:
+      </dt>
       <dd>{value}</dd>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Construction, FileX } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { otherLang, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
@@ -10,14 +11,15 @@ export function ComingSoon({ lang }: { lang: Lang }) {
   const text = messages(lang).sheet;
   const other = otherLang(lang);
   const otherText = messages(other).sheet;
+  const titleId = useId();
   return (
     <section
       data-testid="coming-soon"
-      aria-labelledby="coming-soon-title"
+      aria-labelledby={titleId}
       className="rounded-2xl border-2 border-dashed border-blue-200 bg-blue-50/50 p-6 text-center"
     >
       <Construction aria-hidden="true" className="mx-auto size-10 text-blue-700" />
-      <h2 id="coming-soon-title" className="mt-3 text-xl font-bold text-slate-900">
+      <h2 id={titleId} className="mt-3 text-xl font-bold text-slate-900">
         {text.comingSoonTitle}
       </h2>
       <p className="mt-2 text-slate-700">{text.comingSoonText}</p>
