@@ -28,8 +28,8 @@ export const ORAL_SHEETS = [
     difficultyLevel: 'beginner',
     title: { de: 'Sprechen Teil 1: Das WHO-System', en: 'Speaking Part 1: The WHO System' },
     description: {
-      de: 'Sich sicher vorstellen und die Partnerin oder den Partner kennenlernen.',
-      en: 'Introduce yourself with confidence and get to know your partner.',
+      de: 'Einander kennenlernen: sich kurz vorstellen, antworten und zurückfragen.',
+      en: 'Getting to know each other: introduce yourself briefly, answer and ask back.',
     },
   },
   {
@@ -43,8 +43,8 @@ export const ORAL_SHEETS = [
     difficultyLevel: 'intermediate',
     title: { de: 'Sprechen Teil 2: Das PAVE-System', en: 'Speaking Part 2: The PAVE System' },
     description: {
-      de: 'Ein Thema in etwa zwei Minuten präsentieren und darüber sprechen.',
-      en: 'Present a topic in about two minutes and discuss it with your partner.',
+      de: 'Über ein Thema sprechen: sagen, was in Ihrem Text steht, eigene Erfahrung und Meinung, dann diskutieren.',
+      en: 'Talking about a topic: say what your text says, give your own experience and opinion, then discuss.',
     },
   },
   {
