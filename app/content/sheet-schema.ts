@@ -71,11 +71,10 @@ export interface TableBlock {
   translationColumns?: string[];
 }
 
-/** Phases on a time axis, drawn as a bar and listed as a table from the same data. */
+/** Phases on a time axis in minutes, drawn as a bar and listed as a table from the same data. */
 export interface TimelineBlock {
   type: 'timeline';
   caption: string;
-  unit: string;
   headers: { phase: string; activity: string; duration: string; goal: string };
   segments: { phase: string; activity: string; from: number; to: number; goal: string }[];
 }

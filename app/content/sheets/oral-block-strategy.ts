@@ -158,7 +158,6 @@ export const oralBlockStrategy = {
           {
             type: 'timeline',
             caption: 'Empfohlener Zeitplan für die 20 Minuten Vorbereitung (Richtwert)',
-            unit: 'min',
             headers: { phase: 'Phase', activity: 'Aktivität', duration: 'Dauer', goal: 'Ziel' },
             segments: [
               {
@@ -217,7 +216,6 @@ export const oralBlockStrategy = {
           {
             type: 'timeline',
             caption: 'Ablauf des Gesprächs (etwa 15 Minuten, ungefähre Zeiten)',
-            unit: 'min',
             headers: { phase: 'Phase', activity: 'Aktivität', duration: 'Dauer', goal: 'Ziel' },
             segments: [
               {
@@ -619,7 +617,6 @@ export const oralBlockStrategy = {
           {
             type: 'timeline',
             caption: 'Recommended plan for the 20 minutes of preparation (guideline)',
-            unit: 'min',
             headers: { phase: 'Phase', activity: 'Activity', duration: 'Duration', goal: 'Goal' },
             segments: [
               {
@@ -678,7 +675,6 @@ export const oralBlockStrategy = {
           {
             type: 'timeline',
             caption: 'Course of the conversation (about 15 minutes, approximate times)',
-            unit: 'min',
             headers: { phase: 'Phase', activity: 'Activity', duration: 'Duration', goal: 'Goal' },
             segments: [
               {

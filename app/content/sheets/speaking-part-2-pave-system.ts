@@ -59,7 +59,6 @@ export const speakingPart2PaveSystem = {
           {
             type: 'timeline',
             caption: 'Teil 2 im Zeitverlauf: ein mögliches Beispiel (Richtwerte, keine festen Regeln)',
-            unit: 'Minuten',
             headers: { phase: 'Phase', activity: 'Was passiert?', duration: 'Dauer', goal: 'Ziel' },
             segments: [
               {
@@ -510,7 +509,6 @@ export const speakingPart2PaveSystem = {
           {
             type: 'timeline',
             caption: 'Part 2 over time: one possible example (guidelines, not fixed rules)',
-            unit: 'minutes',
             headers: { phase: 'Phase', activity: 'What happens?', duration: 'Length', goal: 'Goal' },
             segments: [
               {
