@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/locales';
 import { findEntry } from './catalogue';
-import type { Section } from './sheet-schema';
+import { projectSheet } from './project-sheet';
+import type { Section } from './sheet-view';
 import { sectionsText } from './sheet-text';
-import { SHEETS } from './sheets/index';
+import { SHEETS } from './sheets/index.server';
 
-const sheets = Object.entries(SHEETS);
+const sheets = Object.entries(SHEETS).map(([route, sheet]) => {
+  const [de, en] = LANGS.map((lang) => projectSheet(sheet, lang));
+  return [
+    route,
+    {
+      pageTitle: { de: de!.pageTitle, en: en!.pageTitle },
+      exam: { de: de!.exam, en: en!.exam },
+      sections: { de: de!.sections, en: en!.sections },
+      closing: { de: de!.closing, en: en!.closing },
+    },
+  ] as const;
+});
 
 /** Sentences (roughly) of a text, so a figure is checked against the words around it. */
 function sentences(text: string): string[] {

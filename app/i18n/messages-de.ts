@@ -72,6 +72,11 @@ export const de = {
     answer: 'Lösung',
     reasoning: 'Warum',
     sheetOf: 'Spickzettel',
+    examByCategory: {
+      foundation: 'Alle Prüfungsteile',
+      'written-block': 'Schriftliche Prüfung',
+      'oral-block': 'Mündliche Prüfung',
+    },
   },
   table: {
     empty: 'Keine Daten vorhanden',
@@ -115,6 +120,7 @@ export const de = {
     difficulty: { beginner: 'Einsteiger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' },
     time: 'Lernzeit',
     level: 'Niveau',
+    levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'Alle Niveaus' },
   },
   overview: {
     title: 'Alle Spickzettel',

@@ -67,6 +67,11 @@ export const en = {
     answer: 'Answer',
     reasoning: 'Why',
     sheetOf: 'Cheat Sheet',
+    examByCategory: {
+      foundation: 'All exam parts',
+      'written-block': 'Written exam',
+      'oral-block': 'Oral exam',
+    },
   },
   table: {
     empty: 'No data available',
@@ -106,6 +111,7 @@ export const en = {
     difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
     time: 'Study time',
     level: 'Level',
+    levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'All levels' },
   },
   overview: {
     title: 'All cheat sheets',

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { data, useFetcher } from 'react-router';
-import { getSheetPage } from '~/content/sheet-pages';
+import { getSheetPage } from '~/content/sheet-pages.server';
 import { GlobalModeSwitch } from '~/features/language/global-mode-switch';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
-import { renderSections, type RenderedSection } from '~/features/sheet/rendered-section';
+import { renderSections, type RenderedSection } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { useLanguage, usePageLang } from '~/i18n/language-context';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TimelineBlock } from '~/content/sheet-schema';
+import type { TimelineBlock } from '~/content/sheet-view';
 import { Timeline } from './data-blocks';
 
 const block: TimelineBlock = {

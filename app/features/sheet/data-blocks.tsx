@@ -1,6 +1,6 @@
 import { RichText } from '~/components/ui/rich-text';
 import { ResponsiveTable } from '~/components/ui/responsive-table';
-import type { TableBlock, TimelineBlock } from '~/content/sheet-schema';
+import type { TableBlock, TimelineBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { formatMinutes } from '~/lib/format';
 
