@@ -141,4 +141,23 @@ describe('sheet content', () => {
       }
     });
   });
+
+  const summaries = sheets.flatMap(([route, sheet]) =>
+    sheet.summary ? [[route, sheet.summary] as const] : [],
+  );
+
+  it('has the example summary on speaking-part-1-who-system', () => {
+    expect(summaries.map(([route]) => route)).toContain('speaking-part-1-who-system');
+  });
+
+  it.each(summaries)(
+    'keeps the summary of %s short: a few method lines, five phrases at most, key figures',
+    (_, summary) => {
+      expect(summary.method.length).toBeGreaterThan(0);
+      expect(summary.method.length).toBeLessThanOrEqual(6);
+      expect(summary.phrases.length).toBeGreaterThan(0);
+      expect(summary.phrases.length).toBeLessThanOrEqual(5);
+      expect(summary.figures.length).toBeGreaterThan(0);
+    },
+  );
 });

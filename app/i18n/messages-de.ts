@@ -72,6 +72,10 @@ export const de = {
     answer: 'Lösung',
     reasoning: 'Warum',
     sheetOf: 'Spickzettel',
+    summaryTitle: 'Auf einen Blick',
+    summaryFigures: 'Wichtige Zahlen',
+    summaryMethod: 'Die Methode',
+    summaryPhrases: 'Die wichtigsten Sätze',
     examByCategory: {
       foundation: 'Alle Prüfungsteile',
       'written-block': 'Schriftliche Prüfung',

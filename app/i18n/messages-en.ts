@@ -67,6 +67,10 @@ export const en = {
     answer: 'Answer',
     reasoning: 'Why',
     sheetOf: 'Cheat Sheet',
+    summaryTitle: 'At a glance',
+    summaryFigures: 'Key figures',
+    summaryMethod: 'The method',
+    summaryPhrases: 'The phrases that matter most',
     examByCategory: {
       foundation: 'All exam parts',
       'written-block': 'Written exam',

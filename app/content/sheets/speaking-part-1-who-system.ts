@@ -11,6 +11,54 @@ export const speakingPart1WhoSystem = {
     },
   },
   exam: { de: 'Mündliche Prüfung · Teil 1 (Kontaktaufnahme)', en: 'Oral exam · Part 1 (making contact)' },
+  summary: {
+    method: [
+      {
+        de: '**W – Wer bin ich?** Name, Herkunft, Wohnort, Beruf: zwei bis vier kurze Sätze.',
+        en: '**W – Who am I?** ([[Wer bin ich?]]) Name, where you come from, where you live, your job: two to four short sentences.',
+      },
+      {
+        de: '**H – Hobbys, Gewohnheiten, Familie:** Erzählen Sie kurz aus Ihrem Alltag.',
+        en: '**H – Hobbies, habits, family** ([[Hobbys, Gewohnheiten, Familie]]): say a little about your everyday life.',
+      },
+      {
+        de: '**O – Meinung:** Sagen Sie, was Sie denken, und nennen Sie einen Grund mit [[weil]].',
+        en: '**O – Opinion** ([[Meinung]]): say what you think and give a reason with [[weil]] (because).',
+      },
+      {
+        de: '**? – Zurückfragen:** Antworten Sie auf die Fragen Ihres Partners, und stellen Sie dann selbst eine Frage.',
+        en: '**? – Ask back:** answer your partner’s questions, then ask one yourself.',
+      },
+    ],
+    phrases: [
+      { german: 'Ich heiße … und komme aus …', translation: 'My name is … and I come from …' },
+      {
+        german: 'Ich wohne seit … in … und arbeite als …',
+        translation: 'I have been living in … for … and work as a …',
+      },
+      {
+        german: 'In meiner Freizeit mache ich gern Sport.',
+        translation: 'In my free time I like doing sport.',
+      },
+      { german: 'Ich lerne Deutsch, weil …', translation: 'I am learning German because …' },
+      { german: 'Und was machst du beruflich?', translation: 'And what do you do for a living?' },
+    ],
+    figures: [
+      {
+        label: { de: 'Prüfungsteil', en: 'Exam part' },
+        value: {
+          de: 'Teil 1, „Einander kennenlernen“ (früher: Kontaktaufnahme)',
+          en: 'Part 1, [[Einander kennenlernen]] (getting to know each other; formerly [[Kontaktaufnahme]])',
+        },
+      },
+      { label: { de: 'Dauer', en: 'Length' }, value: { de: 'etwa 3 Minuten', en: 'about 3 minutes' } },
+      { label: { de: 'Punkte', en: 'Points' }, value: { de: '15 Punkte', en: '15 points' } },
+      {
+        label: { de: 'Aufgabe', en: 'Task' },
+        value: { de: 'antworten **und** zurückfragen', en: 'answer **and** ask back' },
+      },
+    ],
+  },
   sections: [
     {
       id: 'overview',
