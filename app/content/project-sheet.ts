@@ -3,7 +3,7 @@ import type * as Model from './sheet-schema';
 import type * as View from './sheet-view';
 
 /** Explanatory text in one language. */
-export function localText(text: Model.LocalText, lang: Lang): string {
+function localText(text: Model.LocalText, lang: Lang): string {
   return text.same !== undefined ? text.same : pick(text, lang);
 }
 
