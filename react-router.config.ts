@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { LANGS } from './app/i18n/locales';
+import { sheetTextInBundle } from './app/lib/client-bundle-check.server';
 import { notFoundPath, prerenderPaths } from './app/lib/paths';
 import { buildSiteManifest } from './app/lib/site-manifest';
 
@@ -14,5 +15,8 @@ export default {
     const dir = path.resolve(reactRouterConfig.buildDirectory);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'site-manifest.json'), JSON.stringify(buildSiteManifest(), null, 2));
+    // Sheet text belongs in the prerendered pages only; in the bundle every reader would download it.
+    const leaks = await sheetTextInBundle(path.join(dir, 'client', 'assets'));
+    if (leaks.length > 0) throw new Error(`Sheet text reached the client bundle:\n${leaks.join('\n')}`);
   },
 } satisfies Config;

@@ -2,7 +2,6 @@ import { Clock, GraduationCap } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { CatalogueEntry } from '~/content/catalogue-types';
-import { levelLabel } from '~/content/sheet-pages';
 import { pick, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
@@ -59,7 +58,7 @@ export const SheetCard = memo(function SheetCard({
             <GraduationCap aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{labels.level}</span>
           </dt>
-          <dd>{levelLabel(entry.level, lang)}</dd>
+          <dd>{labels.levelName[entry.level]}</dd>
         </div>
       </dl>
       <ul

@@ -1,83 +1,122 @@
 /**
- * The content model of a cheat sheet. Content is data: authors write these objects in
- * `content/sheets/<route>.ts`; the sheet feature renders them.
+ * The content model of a cheat sheet: ONE tree per sheet, both languages side by side.
+ * Authors write these objects in `content/sheets/<route>.ts`; `projectSheet` turns a sheet into one
+ * language (`sheet-view.ts`) and the sheet feature renders that.
  *
- * Inline markup inside any text: `**bold**`, and `[[German phrase]]` for German words inside a
- * sentence. On English pages `[[...]]` is marked `lang="de"`; fields named `german` always are.
+ * - Explanatory text is `{ de, en }`. Leaving out a language is a type error. Text that reads the
+ *   same in both languages (a name, a symbol, a letter, a quoted German answer) is `{ same }`.
+ * - German learner material (phrases, dialogue lines, example texts, German table columns) is
+ *   written once, as `{ german, translation }`: it stays German on the English page.
+ * - Inline markup inside any text: `**bold**`, and `[[German phrase]]` for German words inside a
+ *   sentence (marked `lang="de"` on the English page).
  */
 import type { Localized } from '../i18n/locales';
+
+/** Explanatory text in every language, or once when it is the same in every language. */
+export type LocalText = (Localized & { same?: never }) | { same: string; de?: never; en?: never };
+
+/** German learner material, written once, with its English translation. */
+export interface GermanText {
+  german: string;
+  translation: string;
+}
 
 /** A paragraph of running text. */
 export interface ParagraphBlock {
   type: 'paragraph';
-  text: string;
+  text: LocalText;
 }
 
 /** A bulleted list. */
 export interface ListBlock {
   type: 'list';
-  items: string[];
+  items: LocalText[];
 }
 
 /** Numbered steps, each with a short title (a method's letters, a procedure). */
 export interface StepsBlock {
   type: 'steps';
-  items: { title: string; text: string }[];
+  items: { title: LocalText; text: LocalText }[];
 }
 
 /** A highlighted tip, warning or note. */
 export interface CalloutBlock {
   type: 'callout';
   tone: 'tip' | 'warning' | 'info';
-  title: string;
-  text?: string;
-  items?: string[];
+  title: LocalText;
+  text?: LocalText;
+  items?: LocalText[];
 }
 
 /** German phrases to learn, each with its English translation and an optional usage tip. */
 export interface PhrasesBlock {
   type: 'phrases';
-  title?: string;
-  items: { german: string; translation: string; tip?: string }[];
+  title?: LocalText;
+  items: (GermanText & { tip?: LocalText })[];
 }
 
-/** A worked example: a German task or text, then questions with answers and the reasoning. */
+/** A worked example: a German task or text (line by line, translated), then questions. */
 export interface ExampleBlock {
   type: 'example';
-  title: string;
-  /** The task or text as it would appear in the exam, in German. */
-  german?: string[];
-  /** Its English translation, shown on request. */
-  translation?: string[];
-  steps: { prompt: string; answer: string; reasoning: string }[];
+  title: LocalText;
+  /** The task or text as it would appear in the exam; the translation is shown on request. */
+  text?: GermanText[];
+  steps: { prompt: LocalText; answer: LocalText; reasoning: LocalText }[];
 }
 
 /** A conversation in German, line by line, with translations. */
 export interface DialogueBlock {
   type: 'dialogue';
-  title: string;
-  lines: { speaker: string; german: string; translation: string; note?: string }[];
+  title: LocalText;
+  lines: (GermanText & { speaker: LocalText; note?: LocalText })[];
 }
 
-/** A table; rendered as the responsive table (cards on small screens). */
+/**
+ * A table column. `lang` says what its cells are: `'de'` German learner material (a plain German
+ * string, marked `lang="de"` on the English page), `'en'` the English translation of a German
+ * column (a plain English string), none: explanatory text in both languages (`LocalText`).
+ */
+export interface TableColumn {
+  key: string;
+  header: LocalText;
+  lang?: 'de' | 'en';
+}
+
+/** One row of a table with the columns `C`: every column filled, each cell of its column's kind. */
+export type TableRow<C extends readonly TableColumn[]> = {
+  [Column in C[number] as Column['key']]: Column extends { lang: 'de' | 'en' } ? string : LocalText;
+};
+
+declare const checkedTable: unique symbol;
+
+/** A table, built with `table()` so that its rows are checked against its columns. */
 export interface TableBlock {
   type: 'table';
-  caption: string;
-  columns: { key: string; header: string }[];
-  rows: Record<string, string>[];
-  /** Column keys whose cells are German to be learned (marked `lang="de"` on English pages). */
-  germanColumns?: string[];
-  /** Column keys whose cells are English translations (marked `lang="en"` on German pages). */
-  translationColumns?: string[];
+  caption: LocalText;
+  columns: readonly TableColumn[];
+  rows: readonly Record<string, string | LocalText>[];
+  readonly [checkedTable]: true;
 }
 
-/** Phases on a time axis, drawn as a bar and listed as a table from the same data. */
+/**
+ * Builds a table block (rendered as the responsive table: cards on small screens). The type
+ * checks every row against the columns: a missing cell, an untranslated explanatory cell or a
+ * translated German cell does not compile.
+ */
+export function table<const C extends readonly TableColumn[]>(block: {
+  caption: LocalText;
+  columns: C;
+  rows: NoInfer<TableRow<C>>[];
+}): TableBlock {
+  return { type: 'table', ...block } as unknown as TableBlock;
+}
+
+/** Phases on a time axis in minutes, drawn as a bar and listed as a table from the same data. */
 export interface TimelineBlock {
   type: 'timeline';
-  caption: string;
-  unit: string;
-  headers: { phase: string; activity: string; duration: string; goal: string };
-  segments: { phase: string; activity: string; from: number; to: number; goal: string }[];
+  caption: LocalText;
+  headers: { phase: LocalText; activity: LocalText; duration: LocalText; goal: LocalText };
+  segments: { phase: LocalText; activity: LocalText; from: number; to: number; goal: LocalText }[];
 }
 
 /** Every kind of block a section may hold. */
@@ -92,27 +131,37 @@ export type Block =
   | TableBlock
   | TimelineBlock;
 
-/** One content section of a sheet; `id` is its anchor and is the same in both languages. */
+/** One content section of a sheet; `id` is its anchor (short English kebab-case). */
 export interface Section {
   id: string;
-  title: string;
+  title: LocalText;
   blocks: Block[];
 }
 
-/** The three-part page title: main, highlighted part, subtitle. */
-export interface PageTitle {
-  main: string;
-  highlight: string;
-  subtitle: string;
+/**
+ * What a reader needs in the last minute before the exam, and what a one-page printout shows:
+ * the method in a few lines, the phrases that matter most, the key figures.
+ */
+export interface SheetSummary {
+  /** The method, in a few short lines. */
+  method: LocalText[];
+  /** The (about five) phrases that matter most, with their translations. */
+  phrases: GermanText[];
+  /** The key figures: what, and how much or how long. */
+  figures: { label: LocalText; value: LocalText }[];
 }
 
 /** What an author writes for one sheet. Time, level and number come from the catalogue. */
-export interface SheetContent {
-  pageTitle: Localized<PageTitle>;
+export interface Sheet {
+  /** The page title: main and highlighted part read as one title; the subtitle is one sentence. */
+  pageTitle: { main: LocalText; highlight: LocalText; subtitle: LocalText };
   /** The exam part the sheet prepares for, for the stats line. */
-  exam: Localized;
-  sections: Localized<Section[]>;
-  closing: Localized;
+  exam: LocalText;
+  /** Optional: shown first, under the title ("Auf einen Blick" / "At a glance"). */
+  summary?: SheetSummary;
+  sections: Section[];
+  /** One or two encouraging sentences; the page adds "Viel Erfolg!" / "Good luck!" itself. */
+  closing: LocalText;
   /** Search-engine title and description; the catalogue's are used when absent. */
-  seoMeta?: Localized<{ title: string; description: string; keywords?: string[] }>;
+  seoMeta?: { title: LocalText; description: LocalText; keywords?: Localized<string[]> };
 }

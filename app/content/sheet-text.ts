@@ -1,4 +1,4 @@
-import type { Block, Section } from './sheet-schema';
+import type { Block, Section } from './sheet-view';
 
 /** Every piece of text a block shows, in reading order (for content checks and word counts). */
 export function blockTexts(block: Block): string[] {

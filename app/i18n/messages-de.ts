@@ -74,6 +74,15 @@ export const de = {
     answer: 'Lösung',
     reasoning: 'Warum',
     sheetOf: 'Spickzettel',
+    summaryTitle: 'Auf einen Blick',
+    summaryFigures: 'Wichtige Zahlen',
+    summaryMethod: 'Die Methode',
+    summaryPhrases: 'Die wichtigsten Sätze',
+    examByCategory: {
+      foundation: 'Alle Prüfungsteile',
+      'written-block': 'Schriftliche Prüfung',
+      'oral-block': 'Mündliche Prüfung',
+    },
   },
   table: {
     empty: 'Keine Daten vorhanden',
@@ -90,7 +99,10 @@ export const de = {
     filterBy: 'Filtern nach',
     dimensions: { stage: 'Lernphase', skill: 'Fertigkeit', difficulty: 'Schwierigkeit' },
     valuesLabel: 'Werte für {dimension}',
-    showing: '{shown} von {total} Spickzetteln werden angezeigt',
+    showing: {
+      one: '{count} von {total} Spickzetteln wird angezeigt',
+      other: '{count} von {total} Spickzetteln werden angezeigt',
+    },
     clearAll: 'Alle Filter löschen',
     emptyTitle: 'Keine Spickzettel gefunden',
     emptyText: 'Ändern Sie Ihre Filter oder sehen Sie sich unsere ganze Sammlung an.',
@@ -117,13 +129,91 @@ export const de = {
     difficulty: { beginner: 'Einsteiger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' },
     time: 'Lernzeit',
     level: 'Niveau',
+    levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'Alle Niveaus' },
+  },
+  home: {
+    hero: {
+      badge: 'Für die Prüfung telc Deutsch B1',
+      title: 'Bestehen Sie B1 –',
+      highlight: { one: 'mit {count} Spickzettel', other: 'mit {count} Spickzetteln' },
+      subtitle:
+        'Kurze, klare Lernblätter für Lesen, Hören, Schreiben, Sprechen und die Sprachbausteine. Auf Deutsch und Englisch, für das Handy und zum Ausdrucken.',
+      start: 'Jetzt anfangen',
+      browse: 'Alle Spickzettel',
+    },
+    why: {
+      title: 'Warum das funktioniert',
+      intro:
+        'Die Prüfung testet nicht alles, was Sie wissen. Sie testet, was Sie in kurzer Zeit sicher anwenden.',
+      items: [
+        {
+          title: 'Methoden statt Listen',
+          text: 'Jeder Prüfungsteil hat eine einfache Methode, die Sie in der Prüfung Schritt für Schritt anwenden.',
+        },
+        {
+          title: 'Genau nach dem Prüfungsformat',
+          text: 'Zeiten, Aufgaben und Punkte stimmen mit dem Format der Prüfung telc Deutsch B1 überein.',
+        },
+        {
+          title: 'Redemittel zum Lernen',
+          text: 'Deutsche Sätze bleiben deutsch – mit Übersetzung und einem Tipp, wann Sie sie benutzen.',
+        },
+      ],
+    },
+    path: {
+      title: 'Ihr Lernweg in drei Etappen',
+      intro: 'Beginnen Sie mit den Grundlagen, dann üben Sie die schriftliche und die mündliche Prüfung.',
+      sheetCount: { one: '{count} Spickzettel', other: '{count} Spickzettel' },
+      stages: {
+        foundation: {
+          title: 'Grundlagen',
+          text: 'Grammatik, Wortschatz, Redemittel und Lerntechniken für alle Prüfungsteile.',
+        },
+        'written-block': {
+          title: 'Schriftliche Prüfung',
+          text: 'Lesen, Sprachbausteine, Hören und Schreiben – 150 Minuten ohne Pause.',
+        },
+        'oral-block': {
+          title: 'Mündliche Prüfung',
+          text: '20 Minuten Vorbereitung und etwa 15 Minuten Gespräch zu zweit.',
+        },
+      },
+    },
+    features: {
+      title: 'Was Sie bekommen',
+      items: [
+        {
+          title: 'Zweisprachig',
+          text: 'Die ganze Website oder einzelne Abschnitte auf Deutsch oder Englisch.',
+        },
+        {
+          title: 'Fürs Handy gemacht',
+          text: 'Schnell auch bei schlechtem Netz – lesen Sie auf dem Weg zur Prüfung.',
+        },
+        {
+          title: 'Zum Ausdrucken',
+          text: 'Jeder Spickzettel lässt sich sauber ausdrucken – für Ihren Schreibtisch.',
+        },
+        { title: 'Beispiele mit Lösung', text: 'Aufgaben wie in der Prüfung, mit Lösung und Begründung.' },
+        {
+          title: 'Tabellen und Zeitpläne',
+          text: 'Das Wichtigste auf einen Blick: Teile, Zeiten und Strategien.',
+        },
+      ],
+    },
   },
   overview: {
     title: 'Alle Spickzettel',
-    intro: '{count} Spickzettel in drei Etappen: Grundlagen, schriftliche und mündliche Prüfung.',
+    intro: {
+      one: '{count} Spickzettel in drei Etappen: Grundlagen, schriftliche und mündliche Prüfung.',
+      other: '{count} Spickzettel in drei Etappen: Grundlagen, schriftliche und mündliche Prüfung.',
+    },
     jump: 'Zu einer Etappe springen',
-    description:
-      'Alle {count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
+    description: {
+      one: '{count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
+      other:
+        'Alle {count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
+    },
   },
   redirect: {
     moved: 'Diese Seite ist umgezogen.',

@@ -69,6 +69,15 @@ export const en = {
     answer: 'Answer',
     reasoning: 'Why',
     sheetOf: 'Cheat Sheet',
+    summaryTitle: 'At a glance',
+    summaryFigures: 'Key figures',
+    summaryMethod: 'The method',
+    summaryPhrases: 'The phrases that matter most',
+    examByCategory: {
+      foundation: 'All exam parts',
+      'written-block': 'Written exam',
+      'oral-block': 'Oral exam',
+    },
   },
   table: {
     empty: 'No data available',
@@ -85,7 +94,10 @@ export const en = {
     filterBy: 'Filter by',
     dimensions: { stage: 'Stage', skill: 'Skill', difficulty: 'Difficulty' },
     valuesLabel: 'Values for {dimension}',
-    showing: 'Showing {shown} of {total} cheat sheets',
+    showing: {
+      one: 'Showing {count} of {total} cheat sheets',
+      other: 'Showing {count} of {total} cheat sheets',
+    },
     clearAll: 'Clear all filters',
     emptyTitle: 'No cheat sheets found',
     emptyText: 'Try adjusting your filters or check our complete collection.',
@@ -108,13 +120,79 @@ export const en = {
     difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
     time: 'Study time',
     level: 'Level',
+    levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'All levels' },
+  },
+  home: {
+    hero: {
+      badge: 'For the telc Deutsch B1 exam',
+      title: 'Pass B1',
+      highlight: { one: 'with {count} cheat sheet', other: 'with {count} cheat sheets' },
+      subtitle:
+        'Short, clear study sheets for reading, listening, writing, speaking and language elements. In German and English, for your phone and for print.',
+      start: 'Start now',
+      browse: 'Browse all sheets',
+    },
+    why: {
+      title: 'Why it works',
+      intro:
+        'The exam does not test everything you know. It tests what you can use with confidence in little time.',
+      items: [
+        {
+          title: 'Methods, not lists',
+          text: 'Every part of the exam has a simple method you apply step by step on the day.',
+        },
+        {
+          title: 'True to the exam format',
+          text: 'Times, tasks and points match the format of the telc Deutsch B1 exam.',
+        },
+        {
+          title: 'Phrases to learn',
+          text: 'German phrases stay German, with a translation and a tip on when to use them.',
+        },
+      ],
+    },
+    path: {
+      title: 'Your learning path in three stages',
+      intro: 'Start with the foundation, then practise the written and the oral exam.',
+      sheetCount: { one: '{count} cheat sheet', other: '{count} cheat sheets' },
+      stages: {
+        foundation: {
+          title: 'Foundation',
+          text: 'Grammar, vocabulary, phrases and learning techniques for every part of the exam.',
+        },
+        'written-block': {
+          title: 'Written Block',
+          text: 'Reading, language elements, listening and writing: 150 minutes without a break.',
+        },
+        'oral-block': {
+          title: 'Oral Block',
+          text: '20 minutes of preparation and about 15 minutes of conversation in pairs.',
+        },
+      },
+    },
+    features: {
+      title: 'What you get',
+      items: [
+        { title: 'Bilingual', text: 'Read the whole site or single sections in German or English.' },
+        { title: 'Made for phones', text: 'Fast even on a poor connection: read on your way to the exam.' },
+        { title: 'Ready to print', text: 'Every cheat sheet prints cleanly for your desk.' },
+        { title: 'Examples with answers', text: 'Tasks like those in the exam, with answers and reasons.' },
+        { title: 'Tables and timelines', text: 'The essentials at a glance: parts, times and strategies.' },
+      ],
+    },
   },
   overview: {
     title: 'All cheat sheets',
-    intro: '{count} cheat sheets in three stages: foundation, written exam and oral exam.',
+    intro: {
+      one: '{count} cheat sheet in three stages: foundation, written exam and oral exam.',
+      other: '{count} cheat sheets in three stages: foundation, written exam and oral exam.',
+    },
     jump: 'Jump to a stage',
-    description:
-      'All {count} cheat sheets for the telc Deutsch B1 exam, grouped by stage: foundation, written exam and oral exam.',
+    description: {
+      one: '{count} cheat sheet for the telc Deutsch B1 exam, grouped by stage: foundation, written exam and oral exam.',
+      other:
+        'All {count} cheat sheets for the telc Deutsch B1 exam, grouped by stage: foundation, written exam and oral exam.',
+    },
   },
   redirect: {
     moved: 'This page has moved.',

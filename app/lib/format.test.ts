@@ -9,8 +9,17 @@ describe('format', () => {
 
   it('writes study times per language and as ISO durations', () => {
     expect(formatMinutes(45, 'de')).toBe('45 Min.');
+    expect(formatMinutes(45, 'en')).toBe('45 min');
+    expect(formatMinutes([20, 30], 'de')).toBe('20–30 Min.');
     expect(formatMinutes([20, 30], 'en')).toBe('20–30 min');
     expect(isoDuration([20, 30])).toBe('PT30M');
     expect(isoDuration(60)).toBe('PT60M');
+  });
+
+  it('writes one minute in the singular and more in the plural when spelled out', () => {
+    expect(formatMinutes(1, 'de', 'long')).toBe('1 Minute');
+    expect(formatMinutes(1, 'en', 'long')).toBe('1 minute');
+    expect(formatMinutes(2, 'de', 'long')).toBe('2 Minuten');
+    expect(formatMinutes([2, 3], 'en', 'long')).toBe('2–3 minutes');
   });
 });

@@ -1,19 +1,20 @@
-import { pick, type Lang, type Localized } from '../i18n/locales';
+import type { Lang } from '../i18n/locales';
 
 /** `7` → `#07`: the two-digit page number the badges show. */
 export function formatPageNumber(pageNumber: number): string {
   return `#${String(pageNumber).padStart(2, '0')}`;
 }
 
-const MINUTE_UNIT: Localized = { de: 'Min.', en: 'min' };
-
 /** A study time in minutes, or a range, as a reader of the given language writes it. */
 export type Minutes = number | readonly [number, number];
 
-/** `45` → `45 min` / `45 Min.`; `[20, 30]` → `20–30 min`. */
-export function formatMinutes(minutes: Minutes, lang: Lang): string {
-  const value = typeof minutes === 'number' ? String(minutes) : `${minutes[0]}–${minutes[1]}`;
-  return `${value} ${pick(MINUTE_UNIT, lang)}`;
+/**
+ * Minutes through `Intl`, so the unit, its abbreviation and its plural follow the language:
+ * short `45 Min.` / `45 min`, `20–30 Min.`; long `1 Minute` / `1 minute`, `2–3 Minuten`.
+ */
+export function formatMinutes(minutes: Minutes, lang: Lang, unitDisplay: 'short' | 'long' = 'short'): string {
+  const format = new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay });
+  return typeof minutes === 'number' ? format.format(minutes) : format.formatRange(minutes[0], minutes[1]);
 }
 
 /** ISO 8601 duration for structured data; a range gives its upper bound. */

@@ -1,10 +1,8 @@
 import { CATALOGUE } from '~/content/catalogue';
-import { HOME_COPY } from '~/content/home-page';
 import { SheetFinder } from '~/features/finder/sheet-finder';
 import { Features, HomeHero, LearningPath, WhyItWorks } from '~/features/home/home-sections';
 import { usePageLang } from '~/i18n/language-context';
-import { pick } from '~/i18n/locales';
-import { format, messages } from '~/i18n/messages';
+import { formatCount, messages } from '~/i18n/messages';
 import { langFromPath } from '~/lib/paths';
 import { pageMeta } from '~/lib/seo';
 import { websiteLd } from '~/lib/structured-data';
@@ -12,11 +10,11 @@ import type { Route } from './+types/home';
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  const hero = pick(HOME_COPY, lang).hero;
+  const hero = messages(lang).home.hero;
   return pageMeta({
     pathname: location.pathname,
     title: messages(lang).site.name,
-    description: `${hero.title} ${format(hero.highlight, { count: CATALOGUE.length })}. ${hero.subtitle}`,
+    description: `${hero.title} ${formatCount(lang, hero.highlight, CATALOGUE.length)}. ${hero.subtitle}`,
     jsonLd: [websiteLd(lang)],
   });
 }

@@ -1,7 +1,7 @@
 import { CATALOGUE } from '~/content/catalogue';
 import { OverviewPage } from '~/features/overview/overview-sections';
 import { usePageLang } from '~/i18n/language-context';
-import { format, messages } from '~/i18n/messages';
+import { formatCount, messages } from '~/i18n/messages';
 import { href, langFromPath } from '~/lib/paths';
 import { pageMeta } from '~/lib/seo';
 import { breadcrumbLd } from '~/lib/structured-data';
@@ -13,7 +13,7 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     pathname: location.pathname,
     title: text.overview.title,
-    description: format(text.overview.description, { count: CATALOGUE.length }),
+    description: formatCount(lang, text.overview.description, CATALOGUE.length),
     jsonLd: [
       breadcrumbLd([
         { name: text.nav.home, path: href.home(lang) },

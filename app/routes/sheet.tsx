@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { getSheetPage } from '~/content/sheet-pages';
+import { getSheetPage } from '~/content/sheet-pages.server';
 import { GlobalModeSwitch } from '~/features/language/global-mode-switch';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
-import { renderSections, type SheetView } from '~/features/sheet/rendered-section';
+import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { useSectionLanguages } from '~/features/sheet/use-section-languages';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { SHEETS } from '../../app/content/sheets/index';
-import type { Section } from '../../app/content/sheet-schema';
+import { projectSheet } from '../../app/content/project-sheet';
+import type { Section } from '../../app/content/sheet-view';
+import { SHEETS } from '../../app/content/sheets/index.server';
 import {
   CATALOGUE,
   LANGS,
@@ -94,7 +95,7 @@ test.describe('every element in another language carries lang', () => {
       test(`${route} (${lang})`, async ({ page }) => {
         await page.goto(href.sheet(route, lang));
         const expected = lang === 'de' ? 'en' : 'de';
-        const texts = foreignTexts(sheet.sections[lang], lang);
+        const texts = foreignTexts(projectSheet(sheet, lang).sections, lang);
         expect(texts.length).toBeGreaterThan(0);
         const wrong = await page.evaluate(
           ({ texts, expected }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { getSheetPage } from '../../app/content/sheet-pages';
+import { getSheetPage } from '../../app/content/sheet-pages.server';
 import { pick } from '../../app/i18n/locales';
 import { CATALOGUE, LANGS, href, hydrated, messages, openPage, WIDTHS } from './support';
 

@@ -185,6 +185,21 @@ test.describe('sheet layout', () => {
     await expect(page.getByTestId('sheet-closing')).toContainText('Viel Erfolg!');
   });
 
+  test('a sheet with a summary shows it first under the title, with German marked on the English page', async ({
+    page,
+  }) => {
+    await page.goto('/en/speaking-part-1-who-system');
+    const first = page.locator('article > header + div > :first-child');
+    await expect(first).toHaveAttribute('data-testid', 'sheet-summary');
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('At a glance');
+    await expect(first.getByTestId('summary-phrases').locator('[lang="de"]').first()).toBeVisible();
+    await page.goto('/speaking-part-1-who-system');
+    await expect(page.getByRole('region', { name: 'Auf einen Blick', exact: true })).toBeVisible();
+    await expect(page.getByTestId('summary-phrases').locator('[lang="en"]').first()).toBeVisible();
+    await page.goto('/reading-mastery');
+    await expect(page.getByTestId('sheet-summary')).toHaveCount(0);
+  });
+
   test('German phrases stay German on the English page, with their translation', async ({ page }) => {
     await page.goto('/en/functional-language');
     const german = page.locator('[data-testid="phrase-list"] [lang="de"], td[lang="de"]').first();

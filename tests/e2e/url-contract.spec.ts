@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALIASES, REDIRECTS } from '../../app/content/url-table';
-import { getSheetPage } from '../../app/content/sheet-pages';
+import { getSheetPage } from '../../app/content/sheet-pages.server';
 import { CATALOGUE, LANGS, clientNavigate, href, hydrated, messages } from './support';
 
 const ORIGIN = 'https://b1-cheatsheets.example';

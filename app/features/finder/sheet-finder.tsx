@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SheetGrid } from '~/components/sheet-card';
 import { CATALOGUE } from '~/content/catalogue';
 import type { Lang } from '~/i18n/locales';
-import { format, messages } from '~/i18n/messages';
+import { format, formatCount, messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { href } from '~/lib/paths';
 import {
@@ -138,7 +138,7 @@ export function SheetFinder({ lang }: { lang: Lang }) {
         className="mt-6 text-sm font-semibold text-slate-700"
         data-testid="finder-count"
       >
-        {format(text.showing, { shown: results.length, total: CATALOGUE.length })}
+        {formatCount(lang, text.showing, results.length, { total: CATALOGUE.length })}
       </p>
       <div className="mt-3">
         {results.length > 0 ? (

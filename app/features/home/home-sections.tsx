@@ -12,16 +12,15 @@ import {
 import { Link } from 'react-router';
 import { CATALOGUE, countsByCategory, firstSheet } from '~/content/catalogue';
 import { CATEGORIES } from '~/content/catalogue-types';
-import { HOME_COPY } from '~/content/home-page';
-import { pick, type Lang } from '~/i18n/locales';
-import { format } from '~/i18n/messages';
+import type { Lang } from '~/i18n/locales';
+import { formatCount, messages } from '~/i18n/messages';
 import { href, STAGE_ANCHOR } from '~/lib/paths';
 
 const BUTTON = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold';
 
 /** Hero: badge, title, subtitle, start and browse-all buttons. */
 export function HomeHero({ lang }: { lang: Lang }) {
-  const copy = pick(HOME_COPY, lang).hero;
+  const copy = messages(lang).home.hero;
   return (
     <section
       className="bg-gradient-to-b from-blue-50 to-white px-4 pt-10 pb-12 md:pt-16"
@@ -36,7 +35,7 @@ export function HomeHero({ lang }: { lang: Lang }) {
           className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl"
         >
           {copy.title}{' '}
-          <span className="text-blue-700">{format(copy.highlight, { count: CATALOGUE.length })}</span>
+          <span className="text-blue-700">{formatCount(lang, copy.highlight, CATALOGUE.length)}</span>
         </h1>
         <p className="mt-4 text-lg text-slate-700">{copy.subtitle}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -63,7 +62,7 @@ export function HomeHero({ lang }: { lang: Lang }) {
 
 /** Why the method works: three short reasons. */
 export function WhyItWorks({ lang }: { lang: Lang }) {
-  const copy = pick(HOME_COPY, lang).why;
+  const copy = messages(lang).home.why;
   return (
     <section aria-labelledby="why-title">
       <h2 id="why-title" className="text-3xl font-bold text-slate-900">
@@ -85,7 +84,7 @@ export function WhyItWorks({ lang }: { lang: Lang }) {
 
 /** The three stages with their sheet counts from the catalogue, each linking to its overview section. */
 export function LearningPath({ lang }: { lang: Lang }) {
-  const copy = pick(HOME_COPY, lang).path;
+  const copy = messages(lang).home.path;
   const counts = countsByCategory();
   return (
     <section aria-labelledby="path-title">
@@ -115,7 +114,7 @@ export function LearningPath({ lang }: { lang: Lang }) {
               </Link>
             </h3>
             <p className="mt-1 text-sm font-semibold text-blue-800" data-testid="path-count">
-              {counts[category]} {copy.sheets}
+              {formatCount(lang, copy.sheetCount, counts[category])}
             </p>
             <p className="mt-1 text-sm text-slate-700">{copy.stages[category].text}</p>
           </li>
@@ -129,7 +128,7 @@ const FEATURE_ICONS: LucideIcon[] = [Languages, Smartphone, Printer, BookOpenChe
 
 /** Five features of the site. */
 export function Features({ lang }: { lang: Lang }) {
-  const copy = pick(HOME_COPY, lang).features;
+  const copy = messages(lang).home.features;
   return (
     <section aria-labelledby="features-title">
       <h2 id="features-title" className="text-3xl font-bold text-slate-900">

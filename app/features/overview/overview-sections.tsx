@@ -1,15 +1,14 @@
 import { SheetGrid } from '~/components/sheet-card';
 import { CATALOGUE, entriesOf } from '~/content/catalogue';
 import { CATEGORIES } from '~/content/catalogue-types';
-import { HOME_COPY } from '~/content/home-page';
-import { pick, type Lang } from '~/i18n/locales';
-import { format, messages } from '~/i18n/messages';
+import type { Lang } from '~/i18n/locales';
+import { formatCount, messages } from '~/i18n/messages';
 import { STAGE_ANCHOR } from '~/lib/paths';
 
 /** The overview: a hero and one section per stage (#foundation, #written, #oral) with its cards. */
 export function OverviewPage({ lang }: { lang: Lang }) {
   const text = messages(lang);
-  const path = pick(HOME_COPY, lang).path;
+  const path = text.home.path;
   return (
     <>
       <section
@@ -21,7 +20,7 @@ export function OverviewPage({ lang }: { lang: Lang }) {
             {text.overview.title}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">
-            {format(text.overview.intro, { count: CATALOGUE.length })}
+            {formatCount(lang, text.overview.intro, CATALOGUE.length)}
           </p>
           <nav aria-label={text.overview.jump} className="mt-5 flex flex-wrap gap-2">
             {CATEGORIES.map((c) => (
@@ -50,7 +49,7 @@ export function OverviewPage({ lang }: { lang: Lang }) {
               <h2 id={`${STAGE_ANCHOR[c]}-title`} className="text-2xl font-bold text-slate-900">
                 {text.stage[c]}{' '}
                 <span className="text-base font-semibold text-slate-600">
-                  · {entries.length} {path.sheets}
+                  · {formatCount(lang, path.sheetCount, entries.length)}
                 </span>
               </h2>
               <p className="mt-1 mb-5 text-slate-700">{path.stages[c].text}</p>

@@ -1,7 +1,8 @@
 import { RichText } from '~/components/ui/rich-text';
 import { ResponsiveTable } from '~/components/ui/responsive-table';
-import type { TableBlock, TimelineBlock } from '~/content/sheet-schema';
+import type { TableBlock, TimelineBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
+import { formatMinutes } from '~/lib/format';
 
 /** A content table, rendered by the responsive table. */
 export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang }) {
@@ -33,14 +34,10 @@ const SEGMENT_COLORS = [
   'bg-sky-800',
 ];
 
-/** Minutes as a duration label: `1–8` → `8 min`. */
-function span(from: number, to: number, unit: string): string {
-  return `${to - from} ${unit}`;
-}
-
 /**
  * A time axis drawn from the same segments as the table below it, so graphic and table can never
- * disagree. The bar is decorative for screen readers; the table carries the facts.
+ * disagree. The bar is decorative for screen readers; the table carries the facts. The narrow bar
+ * abbreviates the unit; the table spells it out (`1 Minute`, `2 Minuten`).
  */
 export function Timeline({ block, lang }: { block: TimelineBlock; lang: Lang }) {
   const start = Math.min(...block.segments.map((s) => s.from));
@@ -55,7 +52,7 @@ export function Timeline({ block, lang }: { block: TimelineBlock; lang: Lang }) 
   const rows = block.segments.map((s) => ({
     phase: s.phase,
     activity: <RichText text={s.activity} lang={lang} />,
-    duration: `${s.from}–${s.to} ${block.unit} (${span(s.from, s.to, block.unit)})`,
+    duration: `${formatMinutes([s.from, s.to], lang, 'long')} (${formatMinutes(s.to - s.from, lang, 'long')})`,
     goal: <RichText text={s.goal} lang={lang} />,
   }));
   return (
@@ -70,17 +67,13 @@ export function Timeline({ block, lang }: { block: TimelineBlock; lang: Lang }) 
               data-minutes={s.to - s.from}
             >
               <span className="truncate text-xs font-bold">{s.phase}</span>
-              <span className="truncate text-[11px]">{span(s.from, s.to, block.unit)}</span>
+              <span className="truncate text-[11px]">{formatMinutes(s.to - s.from, lang)}</span>
             </div>
           ))}
         </div>
         <div className="mt-1 flex justify-between text-xs text-slate-600">
-          <span>
-            {start} {block.unit}
-          </span>
-          <span>
-            {end} {block.unit}
-          </span>
+          <span>{formatMinutes(start, lang)}</span>
+          <span>{formatMinutes(end, lang)}</span>
         </div>
       </div>
       <ResponsiveTable caption={block.caption} columns={columns} rows={rows} lang={lang} />

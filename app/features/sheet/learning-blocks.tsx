@@ -1,5 +1,5 @@
 import { RichText } from '~/components/ui/rich-text';
-import type { DialogueBlock, ExampleBlock, PhrasesBlock } from '~/content/sheet-schema';
+import type { DialogueBlock, ExampleBlock, PhrasesBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 

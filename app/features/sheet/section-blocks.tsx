@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Block } from '~/content/sheet-schema';
+import type { Block } from '~/content/sheet-view';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { ContentTable, Timeline } from './data-blocks';

@@ -1,5 +1,5 @@
 import { BookOpen, Clock, GraduationCap, Mic, PenLine, Target, type LucideIcon } from 'lucide-react';
-import type { SheetView } from './rendered-section';
+import type { SheetView } from './rendered-section.server';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { headerIconKind, type HeaderIconKind } from './header-icon';

@@ -1,13 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RenderedSection, SheetView } from './rendered-section';
+import type { RenderedSection, SheetView } from './rendered-section.server';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
 import { ComingSoon } from './sheet-states';
+import { SheetSummary } from './sheet-summary';
 
 interface SheetLayoutProps {
   page: SheetView;
@@ -27,6 +28,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
     <article>
       <SheetHeader page={page} />
       <div className="mx-auto max-w-3xl space-y-8 px-4">
+        {page.summary && <SheetSummary summary={page.summary} lang={page.lang} />}
         {controls && <div data-print="hide">{controls}</div>}
         {empty ? (
           <ComingSoon lang={page.lang} />

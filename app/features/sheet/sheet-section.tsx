@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { langAttr, type Lang } from '~/i18n/locales';
-import type { RenderedSection } from './rendered-section';
+import type { RenderedSection } from './rendered-section.server';
 
 interface SheetSectionProps {
   section: RenderedSection;

@@ -1,6 +1,6 @@
 import { AlertTriangle, Info, Lightbulb, type LucideIcon } from 'lucide-react';
 import { RichText } from '~/components/ui/rich-text';
-import type { CalloutBlock, ListBlock, ParagraphBlock, StepsBlock } from '~/content/sheet-schema';
+import type { CalloutBlock, ListBlock, ParagraphBlock, StepsBlock } from '~/content/sheet-view';
 import type { Lang } from '~/i18n/locales';
 import { cn } from '~/lib/cn';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SheetPage } from '~/content/sheet-pages';
-import type { Section } from '~/content/sheet-schema';
+import type { SheetPage } from '~/content/sheet-pages.server';
+import type { Section } from '~/content/sheet-view';
 import type { Lang } from '~/i18n/locales';
 import { SectionBlocks } from './section-blocks';
 

@@ -1,0 +1,125 @@
+/**
+ * A sheet in ONE language, as the block components render it: what `projectSheet` (in
+ * `project-sheet.ts`) makes of the one-tree model in `sheet-schema.ts`. Authors never write these
+ * types; every text here is already in the page's language.
+ *
+ * Inline markup inside any text: `**bold**`, and `[[German phrase]]` for German words inside a
+ * sentence. On English pages `[[...]]` is marked `lang="de"`; fields named `german` always are.
+ */
+
+/** A paragraph of running text. */
+export interface ParagraphBlock {
+  type: 'paragraph';
+  text: string;
+}
+
+/** A bulleted list. */
+export interface ListBlock {
+  type: 'list';
+  items: string[];
+}
+
+/** Numbered steps, each with a short title (a method's letters, a procedure). */
+export interface StepsBlock {
+  type: 'steps';
+  items: { title: string; text: string }[];
+}
+
+/** A highlighted tip, warning or note. */
+export interface CalloutBlock {
+  type: 'callout';
+  tone: 'tip' | 'warning' | 'info';
+  title: string;
+  text?: string;
+  items?: string[];
+}
+
+/** German phrases to learn, each with its English translation and an optional usage tip. */
+export interface PhrasesBlock {
+  type: 'phrases';
+  title?: string;
+  items: { german: string; translation: string; tip?: string }[];
+}
+
+/** A worked example: a German task or text, then questions with answers and the reasoning. */
+export interface ExampleBlock {
+  type: 'example';
+  title: string;
+  /** The task or text as it would appear in the exam, in German. */
+  german?: string[];
+  /** Its English translation, shown on request. */
+  translation?: string[];
+  steps: { prompt: string; answer: string; reasoning: string }[];
+}
+
+/** A conversation in German, line by line, with translations. */
+export interface DialogueBlock {
+  type: 'dialogue';
+  title: string;
+  lines: { speaker: string; german: string; translation: string; note?: string }[];
+}
+
+/** A table; rendered as the responsive table (cards on small screens). */
+export interface TableBlock {
+  type: 'table';
+  caption: string;
+  columns: { key: string; header: string }[];
+  rows: Record<string, string>[];
+  /** Column keys whose cells are German to be learned (marked `lang="de"` on English pages). */
+  germanColumns?: string[];
+  /** Column keys whose cells are English translations (marked `lang="en"` on German pages). */
+  translationColumns?: string[];
+}
+
+/** Phases on a time axis in minutes, drawn as a bar and listed as a table from the same data. */
+export interface TimelineBlock {
+  type: 'timeline';
+  caption: string;
+  headers: { phase: string; activity: string; duration: string; goal: string };
+  segments: { phase: string; activity: string; from: number; to: number; goal: string }[];
+}
+
+/** Every kind of block a section may hold. */
+export type Block =
+  | ParagraphBlock
+  | ListBlock
+  | StepsBlock
+  | CalloutBlock
+  | PhrasesBlock
+  | ExampleBlock
+  | DialogueBlock
+  | TableBlock
+  | TimelineBlock;
+
+/** One content section of a sheet; `id` is its anchor and is the same in both languages. */
+export interface Section {
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+
+/** The three-part page title: main, highlighted part, subtitle. */
+export interface PageTitle {
+  main: string;
+  highlight: string;
+  subtitle: string;
+}
+
+/** The compact summary at the top of a sheet ("Auf einen Blick" / "At a glance"). */
+export interface Summary {
+  method: string[];
+  phrases: { german: string; translation: string }[];
+  figures: { label: string; value: string }[];
+}
+
+/** A whole sheet in one language. Time, level and number come from the catalogue. */
+export interface SheetInLanguage {
+  pageTitle: PageTitle;
+  /** The exam part the sheet prepares for, for the stats line. */
+  exam: string;
+  summary?: Summary;
+  sections: Section[];
+  closing: string;
+  /** Search-engine title and description; the catalogue's are used when absent. */
+  seoMeta?: { title: string; description: string; keywords?: string[] };
+}

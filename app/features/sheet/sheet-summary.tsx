@@ -1,0 +1,70 @@
+import { RichText } from '~/components/ui/rich-text';
+import type { Summary } from '~/content/sheet-view';
+import { langAttr, type Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+
+const SUBHEADING = 'text-sm font-bold tracking-wide text-slate-600 uppercase';
+
+/**
+ * The sheet at a glance, first under the title: key figures, the method in a few lines and the
+ * phrases that matter most. German phrases stay German on the English page (`lang="de"`), their
+ * translations are English on the German page (`lang="en"`).
+ */
+export function SheetSummary({ summary, lang }: { summary: Summary; lang: Lang }) {
+  const text = messages(lang).sheet;
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl border border-blue-200 bg-blue-50/60 p-4 md:p-5"
+      data-testid="sheet-summary"
+    >
+      <h2 id="summary-title" className="text-xl font-bold text-slate-900">
+        {text.summaryTitle}
+      </h2>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div>
+          <h3 className={SUBHEADING}>{text.summaryFigures}</h3>
+          <dl className="mt-1 space-y-1 text-sm text-slate-800">
+            {summary.figures.map((figure, i) => (
+              <div key={i} className="flex flex-wrap gap-x-2">
+                <dt className="font-semibold">
+                  <RichText text={figure.label} lang={lang} />:
+                </dt>
+                <dd>
+                  <RichText text={figure.value} lang={lang} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h3 className={SUBHEADING}>{text.summaryMethod}</h3>
+          <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-800 marker:text-blue-700">
+            {summary.method.map((line, i) => (
+              <li key={i}>
+                <RichText text={line} lang={lang} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <h3 className={`mt-4 ${SUBHEADING}`}>{text.summaryPhrases}</h3>
+      <ul className="mt-1 space-y-1 text-sm" data-testid="summary-phrases">
+        {summary.phrases.map((phrase, i) => (
+          <li key={i}>
+            <span className="font-semibold text-blue-900" lang={langAttr('de', lang)}>
+              <RichText text={phrase.german} lang="de" />
+            </span>{' '}
+            <span className="text-slate-700">
+              <span aria-hidden="true">– </span>
+              <span className="sr-only">{text.translation}: </span>
+              <span lang={langAttr('en', lang)}>
+                <RichText text={phrase.translation} lang="en" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from './locales';
+import { format, formatCount, messages } from './messages';
+
+/** Every key path of a messages object, e.g. `sheet.examByCategory.foundation`. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('UI messages', () => {
+  it('have exactly the same keys in German and English, at every depth', () => {
+    expect(keyPaths(messages('de')).sort()).toEqual(keyPaths(messages('en')).sort());
+  });
+
+  it.each(LANGS)('have no empty message (%s)', (lang) => {
+    const text = messages(lang) as unknown as Record<string, unknown>;
+    const empty = keyPaths(text).filter((path) => {
+      const value = path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], text);
+      return typeof value === 'string' && value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it('fills placeholders with words', () => {
+    expect(format('Remove filter: {value}', { value: 'Reading' })).toBe('Remove filter: Reading');
+  });
+
+  it('picks the plural form for the count and writes numbers per language', () => {
+    const sheets = messages('en').home.path.sheetCount;
+    expect(formatCount('en', sheets, 1)).toBe('1 cheat sheet');
+    expect(formatCount('en', sheets, 7)).toBe('7 cheat sheets');
+    const showing = messages('de').finder.showing;
+    expect(formatCount('de', showing, 1, { total: 25 })).toBe('1 von 25 Spickzetteln wird angezeigt');
+    expect(formatCount('de', showing, 0, { total: 25 })).toBe('0 von 25 Spickzetteln werden angezeigt');
+    expect(formatCount('de', { other: '{count} Wörter' }, 1200)).toBe('1.200 Wörter');
+    expect(formatCount('en', { other: '{count} words' }, 1200)).toBe('1,200 words');
+  });
+});

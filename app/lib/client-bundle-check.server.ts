@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { projectSheet } from '../content/project-sheet';
+import type { Sheet } from '../content/sheet-schema';
+import { SHEETS } from '../content/sheets/index.server';
+
+/** A piece of a sheet's text that must never appear in the browser's JavaScript. */
+export interface SheetMarker {
+  route: string;
+  text: string;
+}
+
+/** Quotes and backslashes may be escaped differently in a bundle: such strings make poor markers. */
+const PLAIN = /^[^'"`\\]+$/;
+
+/** The longest German phrase of a sheet and its closing words in both languages. */
+function markersOf(route: string, sheet: Sheet): SheetMarker[] {
+  const german = sheet.sections
+    .flatMap((s) => s.blocks)
+    .flatMap((b) => (b.type === 'phrases' ? b.items : b.type === 'dialogue' ? b.lines : []))
+    .map((item) => item.german)
+    .filter((text) => PLAIN.test(text))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 1);
+  const closings = (['de', 'en'] as const).map((lang) => projectSheet(sheet, lang).closing);
+  return [...german, ...closings.filter((text) => PLAIN.test(text))].map((text) => ({ route, text }));
+}
+
+/** Markers for every written sheet. */
+export function sheetMarkers(sheets: Readonly<Record<string, Sheet>> = SHEETS): SheetMarker[] {
+  return Object.entries(sheets).flatMap(([route, sheet]) => markersOf(route, sheet));
+}
+
+/** The text as a minifier may write it inside a string literal: non-ASCII as `\uXXXX`. */
+function escaped(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Sheet text found in the JavaScript files of a built client (`build/client/assets`), as
+ * `file: route "text"` lines; empty when the bundle is clean. Sheets belong in the prerendered
+ * pages only: in the bundle they would cost every reader the download of every sheet.
+ */
+export async function sheetTextInBundle(
+  assetsDir: string,
+  markers: SheetMarker[] = sheetMarkers(),
+): Promise<string[]> {
+  const files = (await readdir(assetsDir)).filter((f) => f.endsWith('.js')).sort();
+  const leaks: string[] = [];
+  for (const file of files) {
+    const code = await readFile(path.join(assetsDir, file), 'utf8');
+    for (const { route, text } of markers)
+      if (code.includes(text) || code.includes(escaped(text))) leaks.push(`${file}: ${route} "${text}"`);
+  }
+  return leaks;
+}
