@@ -78,8 +78,8 @@ export const speakingPart1WhoSystem = {
       {
         label: { de: 'Notizen', en: 'Notes' },
         value: {
-          de: 'anschauen: ja; vorlesen: nein',
-          en: 'looking at them: yes; reading them out: no',
+          de: 'ansehen ja, vorlesen nein',
+          en: 'look at them: yes; read them out: no',
         },
       },
     ],
@@ -230,8 +230,8 @@ export const speakingPart1WhoSystem = {
               criterion: 'Aufgabenbewältigung',
               points: { same: '4 / 3 / 1 / 0' },
               meaning: {
-                de: 'Sie antworten **und** fragen zurück, zu den Punkten auf dem Blatt.',
-                en: 'Handling the task: you answer **and** ask back, about the points on the sheet.',
+                de: 'Sie antworten zu den Punkten auf dem Blatt **und** fragen zurück.',
+                en: 'Handling the task: you answer about the points on the sheet **and** ask back.',
               },
             },
             {
@@ -366,7 +366,7 @@ export const speakingPart1WhoSystem = {
               english: 'What do you like doing in your free time?',
             },
             {
-              cue: { de: 'Ihre Meinung (freiwillig)', en: 'Your opinion (optional)' },
+              cue: { de: 'Extra: Ihre Meinung', en: 'Extra: your opinion' },
               letter: { same: 'O' },
               question: 'Wie findest du das Deutschlernen?',
               english: 'What do you think of learning German?',
@@ -516,7 +516,7 @@ export const speakingPart1WhoSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Ihr Partner fragt Sie meistens mit **du**, die Prüferinnen und Prüfer fragen mit **Sie**. Bereiten Sie zu jeder Frage eine Antwort mit ein oder zwei Sätzen vor, und stellen Sie die Fragen auch selbst.',
+            de: 'Ihr Partner fragt Sie meistens mit **du**, die Prüferinnen und Prüfer fragen mit **Sie**. Bereiten Sie zu jeder Frage eine kurze Antwort vor (ein oder zwei Sätze), und stellen Sie die Fragen auch selbst.',
             en: 'Your partner will usually ask you with [[du]], the examiners with [[Sie]]. Prepare an answer of one or two sentences for each question, and ask the questions yourself too.',
           },
         },
@@ -625,8 +625,8 @@ export const speakingPart1WhoSystem = {
                 en: 'W – Who am I? Name, origin, where she lives, work, languages',
               },
               reasoning: {
-                de: 'Drei kurze Sätze, fünf Stichpunkte vom Blatt. „Seit zwei Jahren“ und „seit drei Jahren“: seit + Dativ, das Verb im Präsens.',
-                en: 'Three short sentences cover five cues from the sheet. [[Seit zwei Jahren]] and [[seit drei Jahren]]: [[seit]] + dative, the verb in the present tense.',
+                de: 'Drei kurze Sätze für vier Stichpunkte vom Blatt (Name, Wohnort, Arbeit, Sprachen) und die Herkunft. „Seit zwei Jahren“ und „seit drei Jahren“: seit + Dativ, das Verb im Präsens.',
+                en: 'Three short sentences cover four cues from the sheet (name, where she lives, work, languages) and where she comes from. [[Seit zwei Jahren]] and [[seit drei Jahren]]: [[seit]] + dative, the verb in the present tense.',
               },
             },
             {

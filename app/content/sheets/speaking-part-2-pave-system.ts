@@ -75,8 +75,8 @@ export const speakingPart2PaveSystem = {
       {
         label: { de: 'Notizen', en: 'Notes' },
         value: {
-          de: 'anschauen: ja; vorlesen: nein',
-          en: 'looking at them: yes; reading them out: no',
+          de: 'ansehen ja, vorlesen nein',
+          en: 'look at them: yes; read them out: no',
         },
       },
     ],
@@ -89,7 +89,7 @@ export const speakingPart2PaveSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Teil 2 heißt **Über ein Thema sprechen** (früher: Gespräch über ein Thema). Sie und Ihr Partner haben **dasselbe Thema**, aber **verschiedene kurze Texte**. Meistens sagt in dem Text eine Person ihre Meinung, oft gibt es dazu ein Foto. Sie erzählen Ihrem Partner, was in Ihrem Text steht. Dann sprechen Sie über Ihre Erfahrungen und Ihre Meinung und diskutieren zusammen.',
+            de: 'Teil 2 heißt **Über ein Thema sprechen** (früher: Gespräch über ein Thema). Sie und Ihr Partner haben **dasselbe Thema**, aber **verschiedene kurze Texte**. Meistens sagt im Text eine Person ihre Meinung, oft gibt es dazu ein Foto. Sie erzählen Ihrem Partner, was in Ihrem Text steht. Dann sprechen Sie über Ihre Erfahrungen und Ihre Meinung und diskutieren zusammen.',
             en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name: [[Gespräch über ein Thema]]): you and your partner have **the same topic** but **different short texts**. Usually a person gives their opinion in the text, often with a photo. You tell your partner what your text says. Then you talk about your experiences and opinions and discuss them together.',
           },
         },
@@ -158,8 +158,8 @@ export const speakingPart2PaveSystem = {
             {
               phase: { de: 'Sie', en: 'You' },
               activity: {
-                de: 'Sie sagen, was in Ihrem Text steht, dazu Ihre Erfahrung und Meinung, am Ende eine Frage.',
-                en: 'You say what your text says, add your experience and opinion, and end with a question.',
+                de: 'Sie sagen, was in Ihrem Text steht. Dann erzählen Sie von sich, sagen Ihre Meinung und stellen eine Frage.',
+                en: 'You say what your text says. Then you talk about yourself, give your opinion and ask a question.',
               },
               from: 0,
               to: 2,
@@ -583,15 +583,15 @@ export const speakingPart2PaveSystem = {
                 en: 'Jana: the family talks and laughs more again. Emre: at his home the phone is often on the table during meals.',
               },
               reasoning: {
-                de: 'Der Grund steht in den Sätzen nach „Aber jetzt …“. Emres eigene Erfahrung macht den Beitrag persönlich.',
-                en: "The reason is in the words after [[Aber jetzt …]]. Emre's own experience makes his turn personal.",
+                de: 'Den Grund nennt Jana im Satz „Aber jetzt …“. Emres eigene Erfahrung macht den Beitrag persönlich.',
+                en: "Jana gives the reason in the sentence [[Aber jetzt …]]. Emre's own experience makes his turn personal.",
               },
             },
             {
               prompt: { de: 'V – Was denkt Emre?', en: 'V – What does Emre think?' },
               answer: {
-                de: 'Er findet Janas Idee gut, aber eine Kiste im Flur ist ihm zu streng.',
-                en: "He likes Jana's idea, but a box in the hall is too strict for him.",
+                de: 'Er findet Janas Idee gut, weil man beim Essen Zeit für die Familie haben sollte. Aber eine Kiste im Flur ist ihm zu streng.',
+                en: "He likes Jana's idea, because you should have time for your family at meals. But a box in the hall is too strict for him.",
               },
               reasoning: {
                 de: 'Eine klare Meinung mit Grund. Emre ist nicht ganz einverstanden mit Jana: Das gibt Stoff für das Gespräch.',
@@ -629,9 +629,9 @@ export const speakingPart2PaveSystem = {
             {
               speaker: { same: 'Emre' },
               german:
-                'Laut Text fanden die Kinder das am Anfang schrecklich. Aber jetzt erzählen sie wieder von der Schule, und die Familie lacht mehr zusammen. Bei uns ist das anders. Bei uns liegt das Handy beim Essen oft auf dem Tisch. Manchmal schaut mein Sohn die ganze Zeit auf sein Handy, und das ärgert mich.',
+                'Laut Text fanden die Kinder das am Anfang schrecklich. Aber jetzt erzählen sie wieder von der Schule, und die Familie lacht mehr zusammen. Bei uns ist das anders: Das Handy liegt beim Essen oft auf dem Tisch. Manchmal schaut mein Sohn die ganze Zeit auf sein Handy, und das ärgert mich.',
               translation:
-                'According to the text, the children thought it was terrible at first. But now they talk about school again, and the family laughs together more. It is different for us. At our house the phone is often on the table during meals. Sometimes my son looks at his phone the whole time, and that annoys me.',
+                'According to the text, the children thought it was terrible at first. But now they talk about school again, and the family laughs together more. It is different for us: the phone is often on the table during meals. Sometimes my son looks at his phone the whole time, and that annoys me.',
               note: { de: 'A – Argumente und Erfahrungen', en: 'A – Arguments and experiences' },
             },
             {
@@ -723,7 +723,7 @@ export const speakingPart2PaveSystem = {
               en: "**Keep it short.** There is no official time per person. As a rule of thumb: after about 2 minutes at most, it is your partner's turn.",
             },
             {
-              de: '**Den Partner-Text nutzen.** Hören Sie gut zu und vergleichen Sie: „In deinem Text war das anders, oder?“',
+              de: '**Den Text des Partners nutzen.** Hören Sie gut zu und vergleichen Sie: „In deinem Text war das anders, oder?“',
               en: "**Use your partner's text.** Listen well and compare: [[In deinem Text war das anders, oder?]]",
             },
           ],
