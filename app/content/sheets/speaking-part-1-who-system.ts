@@ -71,15 +71,15 @@ export const speakingPart1WhoSystem = {
       {
         label: { de: 'Bewertung', en: 'Marking' },
         value: {
-          de: 'Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation',
-          en: 'four criteria: [[Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation]]',
+          de: 'vier Kriterien in jedem Teil: Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation',
+          en: 'four criteria in every part: [[Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation]]',
         },
       },
       {
         label: { de: 'Notizen', en: 'Notes' },
         value: {
-          de: 'ansehen ja, vorlesen nein',
-          en: 'look at them: yes; read them out: no',
+          de: 'in der Regel: ansehen ja, vorlesen nein',
+          en: 'usually: look at them, yes; read them out, no',
         },
       },
     ],
@@ -190,8 +190,8 @@ export const speakingPart1WhoSystem = {
               en: 'Before the exam you have 20 minutes in a separate room. You get **all** the task sheets, including the sheet for part 1 with the topic cues.',
             },
             {
-              de: 'Schreiben Sie Notizen auf das gestempelte Papier. Sie dürfen die Notizen mitnehmen und in der Prüfung anschauen, aber nicht vorlesen.',
-              en: 'Write notes on the stamped paper you are given. You may take the notes into the exam and look at them, but not read them out.',
+              de: 'Schreiben Sie Notizen auf das gestempelte Papier. In der Regel dürfen Sie die Notizen mitnehmen und in der Prüfung anschauen, aber nicht vorlesen.',
+              en: 'Write notes on the stamped paper you are given. Usually you may take the notes into the exam and look at them, but not read them out.',
             },
             {
               de: 'Für Teil 1 reichen wenige Stichwörter: ein Wort pro Stichpunkt und zwei oder drei Fragen an Ihren Partner.',
@@ -230,8 +230,8 @@ export const speakingPart1WhoSystem = {
               criterion: 'Aufgabenbewältigung',
               points: { same: '4 / 3 / 1 / 0' },
               meaning: {
-                de: 'Sie antworten zu den Punkten auf dem Blatt **und** fragen zurück.',
-                en: 'Handling the task: you answer about the points on the sheet **and** ask back.',
+                de: 'Sie sagen etwas zu den Punkten auf dem Blatt **und** fragen zurück.',
+                en: 'Handling the task: you talk about the points on the sheet **and** ask back.',
               },
             },
             {
@@ -280,8 +280,8 @@ export const speakingPart1WhoSystem = {
             {
               title: { de: 'W – Wer bin ich?', en: 'W – Who am I? ([[Wer bin ich?]])' },
               text: {
-                de: 'Name, Herkunft, Wohnort, Arbeit oder Ausbildung, Sprachen. Zwei kurze Sätze reichen.',
-                en: 'Name, where you come from, where you live, your job or training, your languages. Two short sentences are enough.',
+                de: 'Name, Herkunft, Wohnort, Arbeit oder Ausbildung, Sprachen. Zwei oder drei kurze Sätze reichen.',
+                en: 'Name, where you come from, where you live, your job or training, your languages. Two or three short sentences are enough.',
               },
             },
             {
@@ -516,8 +516,8 @@ export const speakingPart1WhoSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Ihr Partner fragt Sie meistens mit **du**, die Prüferinnen und Prüfer fragen mit **Sie**. Bereiten Sie zu jeder Frage eine kurze Antwort vor (ein oder zwei Sätze), und stellen Sie die Fragen auch selbst.',
-            en: 'Your partner will usually ask you with [[du]], the examiners with [[Sie]]. Prepare an answer of one or two sentences for each question, and ask the questions yourself too.',
+            de: 'Ihr Partner sagt meistens **du** zu Ihnen, die Prüferinnen und Prüfer sagen **Sie**. Bereiten Sie zu jeder Frage eine kurze Antwort vor (ein oder zwei Sätze), und stellen Sie die Fragen auch selbst.',
+            en: 'Your partner will usually say [[du]] to you; the examiners say [[Sie]]. Prepare an answer of one or two sentences for each question, and ask the questions yourself too.',
           },
         },
         {
@@ -625,8 +625,8 @@ export const speakingPart1WhoSystem = {
                 en: 'W – Who am I? Name, origin, where she lives, work, languages',
               },
               reasoning: {
-                de: 'Drei kurze Sätze für vier Stichpunkte vom Blatt (Name, Wohnort, Arbeit, Sprachen) und die Herkunft. „Seit zwei Jahren“ und „seit drei Jahren“: seit + Dativ, das Verb im Präsens.',
-                en: 'Three short sentences cover four cues from the sheet (name, where she lives, work, languages) and where she comes from. [[Seit zwei Jahren]] and [[seit drei Jahren]]: [[seit]] + dative, the verb in the present tense.',
+                de: 'In drei kurzen Sätzen nennt Marta vier Stichpunkte vom Blatt (Name, Wohnort, Arbeit, Sprachen) und ihre Herkunft. „Seit zwei Jahren“ und „seit drei Jahren“: seit + Dativ, das Verb im Präsens.',
+                en: 'In three short sentences Marta covers four cues from the sheet (name, where she lives, work, languages) and where she comes from. [[Seit zwei Jahren]] and [[seit drei Jahren]]: [[seit]] + dative, the verb in the present tense.',
               },
             },
             {
@@ -665,12 +665,12 @@ export const speakingPart1WhoSystem = {
             {
               speaker: { same: 'Tomasz' },
               german:
-                'Ich komme aus Polen, aus Danzig, und wohne jetzt in Bonn. Und warum bist du nach Köln gekommen?',
+                'Ich bin Tomasz. Ich komme aus Polen, aus Danzig, und wohne jetzt in Bonn. Und warum bist du nach Köln gekommen?',
               translation:
-                'I come from Poland, from Gdańsk, and now I live in Bonn. And why did you come to Cologne?',
+                "I'm Tomasz. I come from Poland, from Gdańsk, and now I live in Bonn. And why did you come to Cologne?",
               note: {
-                de: 'Tomasz antwortet kurz und fragt sofort zurück.',
-                en: 'Tomasz answers briefly and asks back straight away.',
+                de: 'Tomasz nennt seinen Namen, antwortet kurz und fragt sofort zurück.',
+                en: 'Tomasz gives his name, answers briefly and asks back straight away.',
               },
             },
             {
