@@ -75,8 +75,8 @@ export const speakingPart2PaveSystem = {
       {
         label: { de: 'Notizen', en: 'Notes' },
         value: {
-          de: 'ansehen ja, vorlesen nein',
-          en: 'look at them: yes; read them out: no',
+          de: 'in der Regel: ansehen ja, vorlesen nein',
+          en: 'usually: look at them, yes; read them out, no',
         },
       },
     ],
@@ -203,12 +203,12 @@ export const speakingPart2PaveSystem = {
               en: 'Before the exam you have 20 minutes in a separate room. You get **all** the task sheets, so your text for part 2 too.',
             },
             {
-              de: 'Lesen Sie Ihren Text genau. Schreiben Sie auf das gestempelte Papier zu P, A, V und E je zwei oder drei Stichwörter.',
-              en: 'Read your text carefully. On the stamped paper you are given, write two or three keywords each for P, A, V and E.',
+              de: 'Lesen Sie Ihren Text genau. Schreiben Sie auf das gestempelte Papier zu P, A, V und E je ein paar Stichwörter.',
+              en: 'Read your text carefully. On the stamped paper you are given, write a few keywords each for P, A, V and E.',
             },
             {
-              de: 'Die Notizen dürfen Sie mitnehmen und in der Prüfung anschauen, aber nicht vorlesen.',
-              en: 'You may take the notes into the exam and look at them, but not read them out.',
+              de: 'In der Regel dürfen Sie die Notizen mitnehmen und in der Prüfung anschauen, aber nicht vorlesen.',
+              en: 'Usually you may take the notes into the exam and look at them, but not read them out.',
             },
             {
               de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
@@ -283,7 +283,7 @@ export const speakingPart2PaveSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'PAVE gibt Ihrem Beitrag eine klare Reihenfolge: erst der Text, dann Sie selbst, dann Ihr Partner. Zwei Buchstaben sind deutsche Wörter, zwei kommen aus dem Englischen.',
+            de: 'PAVE gibt Ihrem Beitrag eine klare Reihenfolge: erst der Text, dann Sie selbst, dann Ihr Partner. Zwei Buchstaben stehen für deutsche Wörter, zwei für englische.',
             en: 'PAVE gives your turn a clear order: first the text, then you, then your partner. Two letters stand for German words, two for English ones.',
           },
         },
@@ -527,7 +527,7 @@ export const speakingPart2PaveSystem = {
           text: [
             {
               german: 'Thema: Das Handy in der Familie',
-              translation: 'Topic: The phone in the family',
+              translation: 'Topic: Phones in the family',
             },
             {
               german: 'Foto: Eine Familie sitzt beim Abendessen, und alle schauen auf ihr Handy.',
@@ -535,9 +535,9 @@ export const speakingPart2PaveSystem = {
             },
             {
               german:
-                'Text: „Bei uns liegen die Handys beim Essen in einer Kiste im Flur. Am Anfang fanden die Kinder das schrecklich. Aber jetzt erzählen sie beim Abendessen wieder von der Schule, und wir lachen viel mehr zusammen.“',
+                'Text: „Für mich gehören Handys nicht an den Esstisch. Bei uns liegen sie beim Essen deshalb in einer Kiste im Flur. Am Anfang fanden die Kinder das schrecklich. Aber jetzt erzählen sie beim Abendessen wieder von der Schule, und wir lachen viel mehr zusammen.“',
               translation:
-                'Text: "At our house the phones stay in a box in the hall during meals. At first the children thought it was terrible. But now they talk about school again at dinner, and we laugh together much more."',
+                'Text: "For me, phones do not belong at the dinner table. So at our house they stay in a box in the hall during meals. At first the children thought it was terrible. But now they talk about school again at dinner, and we laugh together much more."',
             },
             {
               german: 'Jana, 41, Verkäuferin, Mutter von zwei Kindern',
@@ -551,8 +551,8 @@ export const speakingPart2PaveSystem = {
                 en: '[[Foto]] (photo): what does Emre say about it?',
               },
               answer: {
-                de: 'Nur einen Satz: „Auf dem Foto sieht man eine Familie beim Essen, alle schauen auf ihr Handy.“',
-                en: 'Just one sentence: [[Auf dem Foto sieht man eine Familie beim Essen, alle schauen auf ihr Handy.]]',
+                de: 'Nur einen Satz: „Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy.“',
+                en: 'Just one sentence: [[Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy.]]',
               },
               reasoning: {
                 de: 'Das Foto zeigt nur das Thema. Wichtiger ist, was Jana sagt.',
@@ -623,7 +623,7 @@ export const speakingPart2PaveSystem = {
               german:
                 'In meinem Text geht es um das Handy in der Familie. Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy. Im Text erzählt eine Frau, Jana, von ihrer Familie. Sie meint, dass Handys beim Essen stören. Deshalb liegen bei ihr alle Handys beim Essen in einer Kiste im Flur.',
               translation:
-                'My text is about the phone in the family. In the photo you can see a family having dinner, and everyone is looking at their phone. In the text a woman, Jana, talks about her family. She thinks that phones get in the way at meals. That is why at her house all the phones stay in a box in the hall during meals.',
+                'My text is about phones in the family. In the photo you can see a family having dinner, and everyone is looking at their phone. In the text a woman, Jana, talks about her family. She thinks that phones get in the way at meals. That is why at her house all the phones stay in a box in the hall during meals.',
               note: { de: 'P – Position des Textes', en: 'P – Position of the text' },
             },
             {
@@ -719,7 +719,7 @@ export const speakingPart2PaveSystem = {
               en: '**Always talk about yourself.** An example from your life or your home country makes your opinion strong.',
             },
             {
-              de: '**Kurz bleiben.** Es gibt keine offizielle Zeit pro Person. Als Faustregel: nach höchstens etwa 2 Minuten ist Ihr Partner dran.',
+              de: '**Kurz bleiben.** Es gibt keine offizielle Zeit pro Person. Als Faustregel: Nach höchstens etwa 2 Minuten ist Ihr Partner dran.',
               en: "**Keep it short.** There is no official time per person. As a rule of thumb: after about 2 minutes at most, it is your partner's turn.",
             },
             {
