@@ -6,56 +6,81 @@ export const speakingPart1WhoSystem = {
     main: { de: 'Sprechen Teil 1:', en: 'Speaking Part 1:' },
     highlight: { de: 'Das WHO-System', en: 'The WHO System' },
     subtitle: {
-      de: 'Mit drei Buchstaben stellen Sie sich sicher vor und kommen leicht mit Ihrem Partner ins Gespräch.',
-      en: 'Three letters help you introduce yourself with confidence and start talking with your partner.',
+      de: 'Mit drei Buchstaben stellen Sie sich in etwa 30 Sekunden vor und kommen mit Ihrem Partner ins Gespräch.',
+      en: 'Three letters help you introduce yourself in about 30 seconds and get a conversation going with your partner.',
     },
   },
-  exam: { de: 'Mündliche Prüfung · Teil 1 (Kontaktaufnahme)', en: 'Oral exam · Part 1 (making contact)' },
+  exam: {
+    de: 'Mündliche Prüfung · Teil 1, Einander kennenlernen (früher: Kontaktaufnahme)',
+    en: 'Oral exam · Part 1, Getting to know each other (Einander kennenlernen)',
+  },
   summary: {
     method: [
       {
-        de: '**W – Wer bin ich?** Name, Herkunft, Wohnort, Beruf: zwei bis vier kurze Sätze.',
-        en: '**W – Who am I?** ([[Wer bin ich?]]) Name, where you come from, where you live, your job: two to four short sentences.',
+        de: '**W – Wer bin ich?** Name, Herkunft, Wohnort, Arbeit, Sprachen.',
+        en: '**W – Who am I?** Name, where you come from, where you live, work, languages.',
       },
       {
-        de: '**H – Hobbys, Gewohnheiten, Familie:** Erzählen Sie kurz aus Ihrem Alltag.',
-        en: '**H – Hobbies, habits, family** ([[Hobbys, Gewohnheiten, Familie]]): say a little about your everyday life.',
+        de: '**H – Hobbys, Gewohnheiten, Familie:** ein Satz reicht.',
+        en: '**H – Hobbies, habits, family:** one sentence is enough.',
       },
       {
-        de: '**O – Meinung:** Sagen Sie, was Sie denken, und nennen Sie einen Grund mit [[weil]].',
-        en: '**O – Opinion** ([[Meinung]]): say what you think and give a reason with [[weil]] (because).',
+        de: '**O – Opinion (Meinung):** ein Satz mit Grund, zum Beispiel mit „weil“.',
+        en: '**O – Opinion:** one sentence with a reason, for example with [[weil]] (because).',
       },
       {
-        de: '**? – Zurückfragen:** Antworten Sie auf die Fragen Ihres Partners, und stellen Sie dann selbst eine Frage.',
-        en: '**? – Ask back:** answer your partner’s questions, then ask one yourself.',
+        de: 'Dann fragen Sie zurück: „Und du?“ Antworten und fragen Sie abwechselnd.',
+        en: 'Then ask back: [[Und du?]] Take turns answering and asking.',
       },
     ],
     phrases: [
       { german: 'Ich heiße … und komme aus …', translation: 'My name is … and I come from …' },
       {
         german: 'Ich wohne seit … in … und arbeite als …',
-        translation: 'I have been living in … for … and work as a …',
-      },
-      {
-        german: 'In meiner Freizeit mache ich gern Sport.',
-        translation: 'In my free time I like doing sport.',
+        translation: 'I have been living in … for … and I work as …',
       },
       { german: 'Ich lerne Deutsch, weil …', translation: 'I am learning German because …' },
-      { german: 'Und was machst du beruflich?', translation: 'And what do you do for a living?' },
+      { german: 'Und du? Woher kommst du?', translation: 'And you? Where are you from?' },
+      {
+        german: 'Ach, wirklich? Und wie ist das bei dir?',
+        translation: 'Oh, really? And what about you?',
+      },
     ],
     figures: [
       {
-        label: { de: 'Prüfungsteil', en: 'Exam part' },
+        label: { de: 'Teil 1', en: 'Part 1' },
         value: {
-          de: 'Teil 1, „Einander kennenlernen“ (früher: Kontaktaufnahme)',
-          en: 'Part 1, [[Einander kennenlernen]] (getting to know each other; formerly [[Kontaktaufnahme]])',
+          de: 'etwa 3 Minuten, ein Gespräch für Sie beide zusammen',
+          en: 'about 3 minutes, one conversation for the two of you together',
         },
       },
-      { label: { de: 'Dauer', en: 'Length' }, value: { de: 'etwa 3 Minuten', en: 'about 3 minutes' } },
-      { label: { de: 'Punkte', en: 'Points' }, value: { de: '15 Punkte', en: '15 points' } },
       {
-        label: { de: 'Aufgabe', en: 'Task' },
-        value: { de: 'antworten **und** zurückfragen', en: 'answer **and** ask back' },
+        label: { de: 'Ihre Vorstellung', en: 'Your introduction' },
+        value: {
+          de: 'etwa 30 Sekunden, 4–5 Sätze (unser Rat, keine Regel)',
+          en: 'about 30 seconds, 4–5 sentences (our advice, not a rule)',
+        },
+      },
+      {
+        label: { de: 'Punkte', en: 'Points' },
+        value: {
+          de: '15 von 75; die mündliche Prüfung besteht man ab 45 Punkten',
+          en: '15 of 75; you pass the oral exam with 45 points or more',
+        },
+      },
+      {
+        label: { de: 'Bewertung', en: 'Marking' },
+        value: {
+          de: 'vier Kriterien in jedem Teil: Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation',
+          en: 'four criteria in every part: [[Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation]]',
+        },
+      },
+      {
+        label: { de: 'Notizen', en: 'Notes' },
+        value: {
+          de: 'in der Regel: ansehen ja, vorlesen nein',
+          en: 'usually: look at them, yes; read them out, no',
+        },
       },
     ],
   },
@@ -67,12 +92,12 @@ export const speakingPart1WhoSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Teil 1 ist der Anfang der mündlichen Prüfung. Sie und Ihr Partner lernen sich kennen: Sie stellen sich vor, erzählen etwas über sich und stellen Fragen. Für viele ist das der leichteste Teil, denn Sie sprechen über ein Thema, das Sie sehr gut kennen: **über sich selbst**.',
-            en: 'Part 1 is the start of the oral exam. You and your partner get to know each other: you introduce yourselves, tell each other something about yourselves and ask questions. For many people it is the easiest part, because you talk about a topic you know very well: **yourself**.',
+            de: 'Teil 1 heißt **Einander kennenlernen** (früher: Kontaktaufnahme). Mit ihm beginnt die mündliche Prüfung. Sie und Ihr Partner lernen sich kennen: Sie erzählen etwas über sich, antworten auf Fragen und fragen zurück. Das Thema kennen Sie sehr gut: Es geht um **Sie selbst**.',
+            en: 'Part 1, Getting to know each other ([[Einander kennenlernen]], older name: [[Kontaktaufnahme]]), opens the oral exam. You and your partner get to know each other: you tell each other about yourselves, answer questions and ask questions back. You know the topic very well: **yourself**.',
           },
         },
         table({
-          caption: { de: 'Die Kontaktaufnahme im Überblick', en: 'Making contact at a glance' },
+          caption: { de: 'Teil 1 im Überblick', en: 'Part 1 at a glance' },
           columns: [
             { key: 'aspect', header: { de: 'Was?', en: 'What?' } },
             { key: 'detail', header: { de: 'So ist es', en: 'How it works' } },
@@ -81,36 +106,43 @@ export const speakingPart1WhoSystem = {
             {
               aspect: { de: 'Dauer', en: 'Length' },
               detail: {
-                de: 'etwa 3–4 Minuten insgesamt, für beide Personen zusammen',
-                en: 'about 3–4 minutes in all, for both people together',
+                de: 'etwa 3 Minuten, für Sie und Ihren Partner zusammen',
+                en: 'about 3 minutes, for you and your partner together',
               },
             },
             {
               aspect: { de: 'Personen', en: 'People' },
               detail: {
-                de: 'meistens zwei Kandidaten zusammen, mit zwei Prüferinnen oder Prüfern',
-                en: 'usually two candidates together, plus two examiners',
+                de: 'meistens zwei Kandidaten und zwei Prüferinnen und Prüfer. Wenn nur Sie angemeldet sind, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners.',
+                en: 'usually two candidates and two examiners. If you are the only candidate, one examiner takes the role of your partner.',
+              },
+            },
+            {
+              aspect: { de: 'Aufgabenblatt', en: 'Task sheet' },
+              detail: {
+                de: 'nur Stichpunkte, zum Beispiel: Name, Wohnort, Arbeit, Familie, Sprachen, Freizeit',
+                en: 'only topic cues, for example: name, where you live, work, family, languages, free time',
               },
             },
             {
               aspect: { de: 'Aufgabe', en: 'Task' },
               detail: {
-                de: 'sich vorstellen, über sich erzählen, den Partner oder die Partnerin fragen',
-                en: 'introduce yourself, talk about yourself, ask your partner questions',
+                de: 'antworten **und** zurückfragen: Sie erzählen von sich und fragen Ihren Partner zu denselben Punkten.',
+                en: 'answer **and** ask back: you talk about yourself and ask your partner about the same points.',
               },
             },
             {
-              aspect: { de: 'Vorbereitung', en: 'Preparation' },
+              aspect: { de: 'Punkte', en: 'Points' },
               detail: {
-                de: 'Die 20 Minuten Vorbereitung sind für Teil 2 und 3. Für Teil 1 bereiten Sie sich zu Hause vor.',
-                en: 'The 20 minutes of preparation are for parts 2 and 3. You prepare for part 1 at home.',
+                de: '15 von 75 Punkten der mündlichen Prüfung',
+                en: '15 of the 75 points of the oral exam',
               },
             },
             {
               aspect: { de: 'Ziel', en: 'Goal' },
               detail: {
-                de: 'ein natürliches, freundliches Gespräch, kein Vortrag',
-                en: 'a natural, friendly conversation, not a speech',
+                de: 'ein freundliches Gespräch in beide Richtungen, kein Vortrag',
+                en: 'a friendly conversation in both directions, not a speech',
               },
             },
           ],
@@ -119,9 +151,114 @@ export const speakingPart1WhoSystem = {
           type: 'callout',
           tone: 'info',
           title: { de: 'Die ganze mündliche Prüfung', en: 'The whole oral exam' },
+          items: [
+            {
+              de: 'Das Prüfungsgespräch dauert für ein Paar etwa 15 Minuten und hat drei Teile.',
+              en: 'The exam conversation takes about 15 minutes for a pair and has three parts.',
+            },
+            {
+              de: '**Teil 1: Einander kennenlernen**, etwa 3 Minuten, 15 Punkte.',
+              en: '**Part 1, Getting to know each other** ([[Einander kennenlernen]]): about 3 minutes, 15 points.',
+            },
+            {
+              de: '**Teil 2: Über ein Thema sprechen** (früher: Gespräch über ein Thema), etwa 6 Minuten, 30 Punkte.',
+              en: '**Part 2, Talking about a topic** ([[Über ein Thema sprechen]], older name: [[Gespräch über ein Thema]]): about 6 minutes, 30 points.',
+            },
+            {
+              de: '**Teil 3: Gemeinsam etwas planen**, etwa 6 Minuten, 30 Punkte.',
+              en: '**Part 3, Planning something together** ([[Gemeinsam etwas planen]]): about 6 minutes, 30 points.',
+            },
+            {
+              de: 'Teil 1 ist kurz. Er hilft Ihnen, ruhig zu werden und ins Deutschsprechen zu kommen.',
+              en: 'Part 1 is short. It helps you calm down and get into speaking German.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'preparation-and-marking',
+      title: { de: 'Vorbereitung und Bewertung', en: 'Preparation and marking' },
+      blocks: [
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'Die 20 Minuten Vorbereitung', en: 'The 20 minutes of preparation' },
+          items: [
+            {
+              de: 'Vor der Prüfung haben Sie 20 Minuten Zeit in einem anderen Raum. Sie bekommen **alle** Aufgabenblätter, auch das Blatt für Teil 1 mit den Stichpunkten.',
+              en: 'Before the exam you have 20 minutes in a separate room. You get **all** the task sheets, including the sheet for part 1 with the topic cues.',
+            },
+            {
+              de: 'Schreiben Sie Notizen auf das gestempelte Papier. In der Regel dürfen Sie die Notizen mitnehmen und in der Prüfung anschauen, aber nicht vorlesen.',
+              en: 'Write notes on the stamped paper you are given. Usually you may take the notes into the exam and look at them, but not read them out.',
+            },
+            {
+              de: 'Für Teil 1 reichen wenige Stichwörter: ein Wort pro Stichpunkt und zwei oder drei Fragen an Ihren Partner.',
+              en: 'For part 1 a few keywords are enough: one word per topic cue and two or three questions for your partner.',
+            },
+            {
+              de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrem Partner. Dafür gibt es keine offizielle Regel. Aber so bleibt das Gespräch in der Prüfung frisch und natürlich.',
+              en: 'Our advice: prepare on your own, not with your partner. There is no official rule on this. But that way the conversation in the exam stays fresh and natural.',
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
           text: {
-            de: 'Das Prüfungsgespräch dauert etwa 15 Minuten und hat drei Teile. Teil 1 ist kurz. Er hilft Ihnen, ruhig zu werden und sich ans Deutschsprechen zu gewöhnen.',
-            en: 'The exam conversation takes about 15 minutes and has three parts. Part 1 is short. It helps you calm down and get into speaking German.',
+            de: 'Die Prüferinnen und Prüfer bewerten in **jedem** Teil dieselben vier Kriterien. Im Modelltest gibt es in Teil 1 diese Punkte:',
+            en: 'The examiners mark the same four criteria in **each** part. In the model test, part 1 gives these points:',
+          },
+        },
+        table({
+          caption: { de: 'Die vier Kriterien in Teil 1', en: 'The four criteria in part 1' },
+          columns: [
+            { key: 'criterion', header: { de: 'Kriterium', en: 'Criterion' }, lang: 'de' },
+            { key: 'points', header: { de: 'Punkte', en: 'Points' } },
+            { key: 'meaning', header: { de: 'Was heißt das für Sie?', en: 'What does it mean for you?' } },
+          ],
+          rows: [
+            {
+              criterion: 'Ausdrucksfähigkeit',
+              points: { same: '4 / 3 / 1 / 0' },
+              meaning: {
+                de: 'Sie finden passende Wörter und Sätze für Ihre Informationen und Fragen.',
+                en: 'Expressing yourself: you find fitting words and sentences for your information and questions.',
+              },
+            },
+            {
+              criterion: 'Aufgabenbewältigung',
+              points: { same: '4 / 3 / 1 / 0' },
+              meaning: {
+                de: 'Sie sagen etwas zu den Punkten auf dem Blatt **und** fragen zurück.',
+                en: 'Handling the task: you talk about the points on the sheet **and** ask back.',
+              },
+            },
+            {
+              criterion: 'Formale Richtigkeit',
+              points: { same: '4 / 3 / 1 / 0' },
+              meaning: {
+                de: 'Grammatik und Satzbau, zum Beispiel das Verb an Position 2 und nach „weil“ am Ende.',
+                en: 'Accuracy: grammar and word order, for example the verb in second place and at the end after [[weil]].',
+              },
+            },
+            {
+              criterion: 'Aussprache/Intonation',
+              points: { same: '3 / 2 / 1 / 0' },
+              meaning: {
+                de: 'Man versteht Sie gut. Sie sprechen ruhig und deutlich.',
+                en: 'Pronunciation and intonation: people understand you easily. You speak calmly and clearly.',
+              },
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: { de: 'Zurückfragen zählt', en: 'Asking back counts' },
+          text: {
+            de: 'Fragen Sie Ihren Partner, und helfen Sie ihm, wenn er ein Wort nicht findet. Das zählt meistens positiv für Sie. Wer nur antwortet, erfüllt die Aufgabe nur halb.',
+            en: 'Ask your partner questions, and help them when they cannot find a word. That usually counts in your favour. If you only answer, you only do half the task.',
           },
         },
       ],
@@ -133,8 +270,8 @@ export const speakingPart1WhoSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Merken Sie sich drei Buchstaben: **W – H – O**. Sie zeigen Ihnen, was Sie sagen können. Danach stellen Sie Ihrem Partner immer eine Frage. So wird aus Ihrer Vorstellung ein Gespräch.',
-            en: 'Remember three letters: **W – H – O**. They tell you what you can say. After that, you always ask your partner a question. That turns your introduction into a conversation.',
+            de: 'Merken Sie sich drei Buchstaben: **W – H – O**. Mit ihnen sagen Sie das Wichtigste über sich: **etwa 30 Sekunden, 4–5 Sätze**. Das ist unser Rat, keine Regel. Danach stellen Sie Ihrem Partner eine Frage, und das Gespräch beginnt.',
+            en: 'Remember three letters: **W – H – O**. They help you say the most important things about yourself: **about 30 seconds, 4–5 sentences**. That is our advice, not a rule. Then you ask your partner a question, and the conversation begins.',
           },
         },
         {
@@ -143,8 +280,8 @@ export const speakingPart1WhoSystem = {
             {
               title: { de: 'W – Wer bin ich?', en: 'W – Who am I? ([[Wer bin ich?]])' },
               text: {
-                de: 'Name, Alter (wenn Sie möchten), Herkunft, Wohnort und Beruf oder Studium. Zwei bis vier kurze Sätze reichen.',
-                en: 'Name, age (if you like), where you come from, where you live and your job or studies. Two to four short sentences are enough.',
+                de: 'Name, Herkunft, Wohnort, Arbeit oder Ausbildung, Sprachen. Zwei oder drei kurze Sätze reichen.',
+                en: 'Name, where you come from, where you live, your job or training, your languages. Two or three short sentences are enough.',
               },
             },
             {
@@ -153,40 +290,103 @@ export const speakingPart1WhoSystem = {
                 en: 'H – Hobbies, habits, family ([[Hobbys, Gewohnheiten, Familie]])',
               },
               text: {
-                de: 'Was machen Sie gern in Ihrer Freizeit? Was machen Sie jeden Tag oder jedes Wochenende? Erzählen Sie kurz von Ihrer Familie.',
-                en: 'What do you like doing in your free time? What do you do every day or every weekend? Say a little about your family.',
+                de: 'Was machen Sie gern in Ihrer Freizeit? Haben Sie Familie? Ein Satz reicht.',
+                en: 'What do you like doing in your free time? Do you have a family? One sentence is enough.',
               },
             },
             {
-              title: { de: 'O – Opinion (englisch für Meinung)', en: 'O – Opinion ([[Meinung]])' },
+              title: {
+                de: 'O – Opinion (englisch für Meinung): Was denken Sie?',
+                en: 'O – Opinion ([[Meinung]])',
+              },
               text: {
-                de: 'Sagen Sie, was Sie über etwas denken, zum Beispiel über das Deutschlernen oder über Ihre Stadt. Nennen Sie einen Grund mit **weil**.',
-                en: 'Say what you think about something, for example learning German or your town. Give a reason with [[weil]] (because).',
+                de: 'Ein Satz mit Ihrer Meinung, zum Beispiel über das Deutschlernen oder über Ihre Stadt. Geben Sie einen Grund mit „weil“.',
+                en: 'One sentence with your opinion, for example about learning German or your town. Give a reason with [[weil]] (because).',
               },
             },
             {
-              title: { de: '? – Fragen Sie Ihren Partner', en: '? – Ask your partner' },
+              title: { de: '? – Fragen Sie zurück', en: '? – Ask back' },
               text: {
-                de: 'Beenden Sie Ihren Teil mit einer Frage, zum Beispiel: [[Und du? Woher kommst du?]] Dann spricht Ihr Partner, und Sie hören gut zu.',
-                en: 'End your turn with a question, for example: [[Und du? Woher kommst du?]] Then your partner speaks and you listen carefully.',
+                de: 'Zum Beispiel: „Und du? Woher kommst du?“ Dann hören Sie gut zu, reagieren kurz und stellen die nächste Frage.',
+                en: 'For example: [[Und du? Woher kommst du?]] Then listen carefully, react briefly and ask the next question.',
               },
             },
           ],
         },
+        table({
+          caption: {
+            de: 'Die Stichpunkte vom Aufgabenblatt: WHO und passende Fragen',
+            en: 'The topic cues on the task sheet: WHO and matching questions',
+          },
+          columns: [
+            { key: 'cue', header: { de: 'Stichpunkt', en: 'Topic cue' } },
+            { key: 'letter', header: { same: 'WHO' } },
+            {
+              key: 'question',
+              header: { de: 'Frage an den Partner', en: 'Question for your partner' },
+              lang: 'de',
+            },
+            { key: 'english', header: { de: 'Übersetzung', en: 'Translation' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              cue: { de: 'Name', en: 'Name' },
+              letter: { same: 'W' },
+              question: 'Wie heißt du?',
+              english: 'What is your name?',
+            },
+            {
+              cue: { de: 'Wohnort', en: 'Where you live' },
+              letter: { same: 'W' },
+              question: 'Wo wohnst du, und seit wann?',
+              english: 'Where do you live, and since when?',
+            },
+            {
+              cue: { de: 'Arbeit', en: 'Work' },
+              letter: { same: 'W' },
+              question: 'Was machst du beruflich?',
+              english: 'What do you do for a living?',
+            },
+            {
+              cue: { de: 'Sprachen', en: 'Languages' },
+              letter: { same: 'W' },
+              question: 'Welche Sprachen sprichst du?',
+              english: 'Which languages do you speak?',
+            },
+            {
+              cue: { de: 'Familie', en: 'Family' },
+              letter: { same: 'H' },
+              question: 'Hast du Familie? Hast du Geschwister?',
+              english: 'Do you have a family? Do you have brothers or sisters?',
+            },
+            {
+              cue: { de: 'Freizeit', en: 'Free time' },
+              letter: { same: 'H' },
+              question: 'Was machst du gern in deiner Freizeit?',
+              english: 'What do you like doing in your free time?',
+            },
+            {
+              cue: { de: 'Extra: Ihre Meinung', en: 'Extra: your opinion' },
+              letter: { same: 'O' },
+              question: 'Wie findest du das Deutschlernen?',
+              english: 'What do you think of learning German?',
+            },
+          ],
+        }),
         {
           type: 'callout',
           tone: 'tip',
           title: { de: 'Die Reihenfolge ist flexibel', en: 'The order is flexible' },
           text: {
-            de: 'WHO ist eine Hilfe für Ihr Gedächtnis, kein festes Programm. Oft stellt Ihr Partner schon nach W eine Frage. Dann antworten Sie und machen später mit H oder O weiter.',
-            en: 'WHO is a memory aid, not a fixed programme. Your partner will often ask a question right after W. Then you answer and continue with H or O later.',
+            de: 'WHO ist eine Hilfe für Ihr Gedächtnis, kein festes Programm. Oft fragt Ihr Partner schon nach dem ersten Satz. Dann antworten Sie und sagen den Rest später.',
+            en: 'WHO is a memory aid, not a fixed programme. Your partner will often ask a question after your first sentence. Then you answer and say the rest later.',
           },
         },
       ],
     },
     {
       id: 'who-phrases',
-      title: { de: 'Beispielsätze für jeden Schritt', en: 'Example sentences for each step' },
+      title: { de: 'Beispielsätze für jeden Buchstaben', en: 'Example sentences for each letter' },
       blocks: [
         {
           type: 'phrases',
@@ -196,16 +396,8 @@ export const speakingPart1WhoSystem = {
               german: 'Ich heiße Marta Silva. / Mein Name ist Marta Silva.',
               translation: 'My name is Marta Silva.',
               tip: {
-                de: 'Beide Formen sind richtig. Nennen Sie Ihren Vor- und Nachnamen.',
+                de: 'Beide Formen sind richtig. Nennen Sie Vor- und Nachnamen.',
                 en: 'Both are correct. Give your first name and surname.',
-              },
-            },
-            {
-              german: 'Ich bin 34 Jahre alt.',
-              translation: 'I am 34 years old.',
-              tip: {
-                de: 'Nicht: „Ich habe 34 Jahre.“ Auf Deutsch sagt man: „Ich bin … Jahre alt.“',
-                en: 'Not [[Ich habe 34 Jahre]]. In German you say [[Ich bin … Jahre alt]].',
               },
             },
             {
@@ -233,11 +425,20 @@ export const speakingPart1WhoSystem = {
               },
             },
             {
-              german: 'Ich studiere Informatik. / Im Moment suche ich Arbeit.',
-              translation: 'I study computer science. / At the moment I am looking for work.',
+              german: 'Ich mache gerade eine Ausbildung. / Im Moment suche ich Arbeit.',
+              translation:
+                'I am doing vocational training at the moment. / At the moment I am looking for work.',
               tip: {
                 de: 'Ehrliche, einfache Antworten sind gut. Sie müssen nichts erfinden.',
                 en: 'Honest, simple answers are good. You do not have to invent anything.',
+              },
+            },
+            {
+              german: 'Ich spreche Arabisch und Englisch. Deutsch lerne ich seit einem Jahr.',
+              translation: 'I speak Arabic and English. I have been learning German for a year.',
+              tip: {
+                de: 'Sprachen schreibt man groß: Deutsch, Englisch, Arabisch.',
+                en: 'Languages start with a capital letter: [[Deutsch, Englisch, Arabisch]].',
               },
             },
           ],
@@ -255,12 +456,8 @@ export const speakingPart1WhoSystem = {
               },
             },
             {
-              german: 'Am Wochenende treffe ich oft meine Freunde.',
-              translation: 'At the weekend I often meet my friends.',
-            },
-            {
-              german: 'Jeden Morgen fahre ich mit dem Fahrrad zur Arbeit.',
-              translation: 'Every morning I cycle to work.',
+              german: 'Am Wochenende treffe ich meistens meine Freunde.',
+              translation: 'At the weekend I usually meet my friends.',
               tip: {
                 de: 'Gewohnheiten zeigen Sie mit: jeden Tag, oft, meistens, manchmal.',
                 en: 'Show habits with [[jeden Tag, oft, meistens, manchmal]] (every day, often, usually, sometimes).',
@@ -278,10 +475,6 @@ export const speakingPart1WhoSystem = {
                 en: '[[WG]] = [[Wohngemeinschaft]]. Everybody in Germany knows the word.',
               },
             },
-            {
-              german: 'Meine Eltern und mein Bruder leben noch in Portugal.',
-              translation: 'My parents and my brother still live in Portugal.',
-            },
           ],
         },
         {
@@ -291,10 +484,6 @@ export const speakingPart1WhoSystem = {
             {
               german: 'Deutsch finde ich schwer, aber interessant.',
               translation: 'I find German hard, but interesting.',
-            },
-            {
-              german: 'Am schwierigsten sind für mich die Artikel.',
-              translation: 'The hardest thing for me is the articles.',
             },
             {
               german: 'Ich lerne Deutsch, weil ich hier arbeiten möchte.',
@@ -307,14 +496,6 @@ export const speakingPart1WhoSystem = {
             {
               german: 'Köln gefällt mir sehr gut, weil es hier viele Parks gibt.',
               translation: 'I like Cologne very much, because there are many parks here.',
-            },
-            {
-              german: 'Meiner Meinung nach ist das Leben in der Stadt ziemlich teuer.',
-              translation: 'In my opinion, life in the city is quite expensive.',
-              tip: {
-                de: 'Nach „Meiner Meinung nach“ kommt direkt das Verb.',
-                en: 'After [[Meiner Meinung nach]] the verb comes straight away.',
-              },
             },
             {
               german: 'Ich finde es toll, dass man hier überall Fahrrad fahren kann.',
@@ -330,28 +511,26 @@ export const speakingPart1WhoSystem = {
     },
     {
       id: 'questions',
-      title: { de: 'Fragen vorbereiten', en: 'Questions to prepare' },
+      title: { de: 'Fragen stellen und reagieren', en: 'Asking and reacting' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Diese Fragen hören Sie oft: von Ihrem Partner mit **du** oder von den Prüferinnen und Prüfern mit **Sie**. Sie können sie auch selbst stellen. Bereiten Sie zu jeder Frage eine Antwort mit zwei oder drei Sätzen vor.',
-            en: 'You will often hear these questions: from your partner with [[du]] or from the examiners with [[Sie]]. You can also ask them yourself. Prepare an answer of two or three sentences for each question.',
+            de: 'Ihr Partner sagt meistens **du** zu Ihnen, die Prüferinnen und Prüfer sagen **Sie**. Bereiten Sie zu jeder Frage eine kurze Antwort vor (ein oder zwei Sätze), und stellen Sie die Fragen auch selbst.',
+            en: 'Your partner will usually say [[du]] to you; the examiners say [[Sie]]. Prepare an answer of one or two sentences for each question, and ask the questions yourself too.',
           },
         },
         {
           type: 'phrases',
-          title: { de: 'Häufige Fragen (du / Sie)', en: 'Common questions (du / Sie)' },
+          title: { de: 'Weitere Fragen (du / Sie)', en: 'More questions (du / Sie)' },
           items: [
-            { german: 'Wie heißt du? / Wie heißen Sie?', translation: 'What is your name?' },
             { german: 'Woher kommst du? / Woher kommen Sie?', translation: 'Where are you from?' },
-            { german: 'Wo wohnst du? Und seit wann?', translation: 'Where do you live? And since when?' },
             {
-              german: 'Was machst du beruflich? / Was machen Sie beruflich?',
-              translation: 'What do you do for a living?',
+              german: 'Was sind Sie von Beruf?',
+              translation: 'What is your job?',
               tip: {
-                de: 'Andere Form: „Was sind Sie von Beruf?“',
-                en: 'Another way to ask: [[Was sind Sie von Beruf?]]',
+                de: 'Die Sie-Form hören Sie oft von den Prüferinnen und Prüfern.',
+                en: 'You often hear the [[Sie]] form from the examiners.',
               },
             },
             {
@@ -363,16 +542,7 @@ export const speakingPart1WhoSystem = {
               },
             },
             { german: 'Warum lernst du Deutsch?', translation: 'Why are you learning German?' },
-            { german: 'Was machst du in deiner Freizeit?', translation: 'What do you do in your free time?' },
-            {
-              german: 'Hast du Familie? Hast du Geschwister?',
-              translation: 'Do you have a family? Do you have brothers or sisters?',
-            },
             { german: 'Wie gefällt dir die Stadt hier?', translation: 'How do you like the town here?' },
-            {
-              german: 'Was sind deine Pläne für die Zukunft?',
-              translation: 'What are your plans for the future?',
-            },
           ],
         },
         {
@@ -397,7 +567,7 @@ export const speakingPart1WhoSystem = {
               german: 'Können Sie die Frage bitte wiederholen?',
               translation: 'Could you repeat the question, please?',
               tip: {
-                de: 'Für die Prüferinnen und Prüfer: immer mit „Sie“.',
+                de: 'Zu den Prüferinnen und Prüfern: immer mit „Sie“.',
                 en: 'To the examiners: always with [[Sie]].',
               },
             },
@@ -407,125 +577,153 @@ export const speakingPart1WhoSystem = {
     },
     {
       id: 'sample-introduction',
-      title: { de: 'Eine Vorstellung von etwa einer Minute', en: 'An introduction of about one minute' },
+      title: { de: 'Beispiel: Vorstellung und Gespräch', en: 'Example: introduction and conversation' },
       blocks: [
         {
           type: 'example',
-          title: { de: 'Marta stellt sich vor', en: 'Marta introduces herself' },
+          title: {
+            de: 'Marta stellt sich vor (etwa 30 Sekunden, gut 70 Wörter)',
+            en: 'Marta introduces herself (about 30 seconds, just over 70 words)',
+          },
           text: [
             {
+              german: 'Hallo, ich heiße Marta Silva und komme aus Porto in Portugal.',
+              translation: 'Hello, my name is Marta Silva and I come from Porto in Portugal.',
+            },
+            {
+              german: 'Seit zwei Jahren wohne ich in Köln und arbeite als Krankenpflegerin.',
+              translation: 'I have been living in Cologne for two years and I work as a nurse.',
+            },
+            {
+              german: 'Ich spreche Portugiesisch und Englisch, und Deutsch lerne ich seit drei Jahren.',
+              translation: 'I speak Portuguese and English, and I have been learning German for three years.',
+            },
+            {
               german:
-                'Hallo, ich heiße Marta Silva. Ich bin 34 Jahre alt und komme aus Portugal, genauer gesagt aus Porto.',
+                'In meiner Freizeit gehe ich gern schwimmen, meistens mit meinem Mann und unserer Tochter.',
+              translation: 'In my free time I like to go swimming, usually with my husband and our daughter.',
+            },
+            {
+              german:
+                'Deutsch finde ich manchmal schwer, aber es macht mir Spaß, weil ich jetzt mit meinen Nachbarn sprechen kann.',
               translation:
-                'Hello, my name is Marta Silva. I am 34 years old and I come from Portugal, from Porto to be exact.',
+                'I sometimes find German hard, but I enjoy it, because now I can talk to my neighbours.',
             },
             {
-              german:
-                'Seit zwei Jahren wohne ich in Köln. Ich arbeite als Krankenpflegerin in einem Krankenhaus.',
-              translation: 'I have been living in Cologne for two years. I work as a nurse in a hospital.',
-            },
-            {
-              german:
-                'In meiner Freizeit gehe ich gern schwimmen, und ich koche sehr gern, am liebsten Fisch.',
-              translation: 'In my free time I like to go swimming, and I love cooking, fish most of all.',
-            },
-            {
-              german:
-                'Am Wochenende treffe ich oft Freunde. Ich bin verheiratet und habe eine Tochter. Sie ist sechs Jahre alt und geht schon in die Schule.',
-              translation:
-                'At the weekend I often meet friends. I am married and have a daughter. She is six years old and already goes to school.',
-            },
-            {
-              german:
-                'Deutsch finde ich manchmal schwer, besonders die Artikel. Aber das Lernen macht mir Spaß, weil ich jetzt mit meinen Kollegen und Nachbarn sprechen kann.',
-              translation:
-                'I sometimes find German hard, especially the articles. But I enjoy learning it, because now I can talk to my colleagues and neighbours.',
-            },
-            {
-              german:
-                'Köln gefällt mir sehr gut, weil die Leute offen und freundlich sind. Nur das Wetter ist oft nicht so schön.',
-              translation:
-                'I like Cologne very much, because the people are open and friendly. Only the weather is often not so nice.',
-            },
-            {
-              german: 'Und du? Woher kommst du, und wie lange lernst du schon Deutsch?',
-              translation: 'And you? Where are you from, and how long have you been learning German?',
+              german: 'Und du? Woher kommst du?',
+              translation: 'And you? Where are you from?',
             },
           ],
           steps: [
             {
               prompt: {
-                de: 'Zeilen 1–2: Name, Alter, Herkunft, Wohnort, Beruf',
-                en: 'Lines 1–2: name, age, origin, home town, job',
+                de: '„Hallo, ich heiße …“, „Seit zwei Jahren …“ und „Ich spreche …“',
+                en: '[[Hallo, ich heiße …]], [[Seit zwei Jahren …]] and [[Ich spreche …]]',
               },
-              answer: { de: 'W – Wer bin ich?', en: 'W – Who am I?' },
+              answer: {
+                de: 'W – Wer bin ich? Name, Herkunft, Wohnort, Arbeit, Sprachen',
+                en: 'W – Who am I? Name, origin, where she lives, work, languages',
+              },
               reasoning: {
-                de: 'Kurze, klare Sätze mit den wichtigsten Informationen. „Seit zwei Jahren“ zeigt, wie lange Marta schon in Köln wohnt.',
-                en: 'Short, clear sentences with the key information. [[Seit zwei Jahren]] shows how long Marta has lived in Cologne.',
+                de: 'In drei kurzen Sätzen nennt Marta vier Stichpunkte vom Blatt (Name, Wohnort, Arbeit, Sprachen) und ihre Herkunft. „Seit zwei Jahren“ und „seit drei Jahren“: seit + Dativ, das Verb im Präsens.',
+                en: 'In three short sentences Marta covers four cues from the sheet (name, where she lives, work, languages) and where she comes from. [[Seit zwei Jahren]] and [[seit drei Jahren]]: [[seit]] + dative, the verb in the present tense.',
               },
             },
             {
-              prompt: {
-                de: 'Zeilen 3–4: Schwimmen, Kochen, Freunde, Familie',
-                en: 'Lines 3–4: swimming, cooking, friends, family',
-              },
+              prompt: { de: '„In meiner Freizeit …“', en: '[[In meiner Freizeit …]]' },
               answer: { de: 'H – Hobbys, Gewohnheiten, Familie', en: 'H – Hobbies, habits, family' },
               reasoning: {
-                de: 'Wörter wie „gern“, „am liebsten“ und „oft“ machen die Sätze lebendig. Das Verb steht immer an Position 2.',
-                en: 'Words like [[gern]], [[am liebsten]] and [[oft]] make the sentences lively. The verb always comes second.',
+                de: 'Ein Satz für zwei Stichpunkte: Freizeit und Familie. „meistens“ zeigt eine Gewohnheit. Das Verb steht an Position 2.',
+                en: 'One sentence for two cues: free time and family. [[meistens]] (usually) shows a habit. The verb comes second.',
               },
             },
             {
               prompt: {
-                de: 'Zeilen 5–6: Deutschlernen und die Stadt Köln',
-                en: 'Lines 5–6: learning German and the city of Cologne',
+                de: '„Deutsch finde ich manchmal schwer …“',
+                en: '[[Deutsch finde ich manchmal schwer …]]',
               },
-              answer: { de: 'O – Meinung', en: 'O – Opinion' },
+              answer: { de: 'O – Meinung mit Grund', en: 'O – Opinion with a reason' },
               reasoning: {
-                de: 'Marta sagt ihre Meinung und gibt Gründe mit „weil“. Ein kleines „aber“ macht die Meinung ehrlich und natürlich.',
-                en: 'Marta gives her opinion and reasons with [[weil]]. A small [[aber]] makes the opinion honest and natural.',
+                de: '„aber“ macht die Meinung ehrlich, „weil“ gibt den Grund. Nach „weil“ steht das Verb am Ende: „sprechen kann“.',
+                en: '[[aber]] makes the opinion honest, [[weil]] gives the reason. After [[weil]] the verb goes to the end: [[sprechen kann]].',
               },
             },
             {
-              prompt: { de: 'Zeile 7: „Und du? …“', en: 'Line 7: [[Und du? …]]' },
-              answer: { de: 'Frage an den Partner', en: 'Question to the partner' },
+              prompt: { de: '„Und du? Woher kommst du?“', en: '[[Und du? Woher kommst du?]]' },
+              answer: { de: 'Die Frage an den Partner', en: 'The question for her partner' },
               reasoning: {
-                de: 'Mit der Frage gibt Marta das Wort weiter. Jetzt spricht ihr Partner, und das Gespräch beginnt.',
-                en: 'With the question Marta hands over to her partner. Now he speaks, and the conversation begins.',
+                de: 'Nach etwa 30 Sekunden gibt Marta das Wort weiter. Jetzt spricht Tomasz, und das Gespräch beginnt.',
+                en: 'After about 30 seconds Marta hands over. Now Tomasz speaks, and the conversation begins.',
               },
             },
           ],
         },
         {
           type: 'dialogue',
-          title: { de: 'So kann es weitergehen', en: 'How it can go on' },
+          title: { de: 'So geht das Gespräch weiter', en: 'How the conversation goes on' },
           lines: [
             {
               speaker: { same: 'Tomasz' },
-              german: 'Ich komme aus Polen, aus Danzig. Deutsch lerne ich seit anderthalb Jahren.',
+              german:
+                'Ich bin Tomasz. Ich komme aus Polen, aus Danzig, und wohne jetzt in Bonn. Und warum bist du nach Köln gekommen?',
               translation:
-                'I come from Poland, from Gdańsk. I have been learning German for a year and a half.',
+                "I'm Tomasz. I come from Poland, from Gdańsk, and now I live in Bonn. And why did you come to Cologne?",
+              note: {
+                de: 'Tomasz nennt seinen Namen, antwortet kurz und fragt sofort zurück.',
+                en: 'Tomasz gives his name, answers briefly and asks back straight away.',
+              },
             },
             {
               speaker: { same: 'Marta' },
-              german: 'Ach, Danzig! Da war ich schon einmal. Und warum lernst du Deutsch?',
-              translation: 'Oh, Gdańsk! I have been there once. And why are you learning German?',
+              german:
+                'Wegen der Arbeit. Ich habe hier eine gute Stelle gefunden. Und was machst du beruflich?',
+              translation: 'Because of work. I found a good job here. And what do you do for a living?',
+            },
+            {
+              speaker: { same: 'Tomasz' },
+              german: 'Ich bin Elektriker. Im Moment arbeite ich bei einer kleinen Firma.',
+              translation: 'I am an electrician. At the moment I work for a small company.',
+            },
+            {
+              speaker: { same: 'Marta' },
+              german: 'Ach, wirklich? Das ist sicher interessant. Hast du auch Familie hier?',
+              translation: 'Oh, really? That must be interesting. Do you have family here too?',
               note: {
-                de: 'Erst kurz reagieren, dann eine neue Frage stellen.',
-                en: 'React briefly first, then ask a new question.',
+                de: 'Erst kurz reagieren, dann eine Frage zum nächsten Stichpunkt.',
+                en: 'React briefly first, then ask about the next cue.',
               },
             },
             {
               speaker: { same: 'Tomasz' },
-              german: 'Ich arbeite als Elektriker und möchte hier eine bessere Stelle finden.',
-              translation: 'I work as an electrician and want to find a better job here.',
+              german:
+                'Nein, meine Familie lebt noch in Polen. Sonntags telefonieren wir immer lange. Was machst du denn außer Schwimmen gern?',
+              translation:
+                'No, my family still lives in Poland. On Sundays we always talk on the phone for a long time. What else do you like doing apart from swimming?',
+              note: {
+                de: 'Tomasz hat gut zugehört: Er fragt nach etwas aus Martas Vorstellung.',
+                en: "Tomasz has listened well: he asks about something from Marta's introduction.",
+              },
             },
             {
               speaker: { same: 'Marta' },
-              german: 'Das verstehe ich gut. Und was machst du in deiner Freizeit?',
-              translation: 'I understand that well. And what do you do in your free time?',
+              german: 'Ich koche sehr gern, am liebsten Fisch. Und welche Sprachen sprichst du?',
+              translation: 'I love cooking, fish most of all. And which languages do you speak?',
+            },
+            {
+              speaker: { same: 'Tomasz' },
+              german: 'Polnisch, Russisch und ein bisschen Englisch. Deutsch ist also meine vierte Sprache.',
+              translation: 'Polish, Russian and a little English. So German is my fourth language.',
             },
           ],
+        },
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'Was das Beispiel zeigt', en: 'What the example shows' },
+          text: {
+            de: 'Beide antworten **und** fragen. Zusammen sprechen sie über alle Stichpunkte: Name, Wohnort, Arbeit, Familie, Sprachen, Freizeit. Die Antworten sind kurz, die Fragen passen zu dem, was der andere gesagt hat.',
+            en: 'Both of them answer **and** ask. Together they cover all the cues: name, where they live, work, family, languages, free time. The answers are short, and the questions fit what the other person has said.',
+          },
         },
       ],
     },
@@ -589,16 +787,16 @@ export const speakingPart1WhoSystem = {
           title: { de: 'So klingen Sie sicher und natürlich', en: 'How to sound confident and natural' },
           items: [
             {
-              de: 'Sprechen Sie in ganzen Sätzen, aber natürlich. Antworten Sie nicht nur mit einem Wort, sondern mit zwei oder drei Sätzen.',
-              en: 'Speak in full sentences, but naturally. Do not answer with just one word; give two or three sentences.',
+              de: 'Halten Sie Ihre Vorstellung kurz: etwa 30 Sekunden, 4–5 Sätze. Teil 1 dauert nur etwa 3 Minuten für Sie beide, und Ihr Partner braucht auch Zeit.',
+              en: 'Keep your introduction short: about 30 seconds, 4–5 sentences. Part 1 only takes about 3 minutes for the two of you, and your partner needs time too.',
             },
             {
-              de: 'Fragen Sie Ihren Partner. Teil 1 ist ein Gespräch, kein Vortrag. Reagieren Sie auf seine Antworten.',
-              en: 'Ask your partner questions. Part 1 is a conversation, not a speech. React to what your partner says.',
+              de: 'Antworten Sie nicht nur mit einem Wort. Ein oder zwei ganze Sätze sind genau richtig.',
+              en: 'Do not answer with just one word. One or two full sentences are just right.',
             },
             {
-              de: 'Teil 1 dauert insgesamt nur etwa 3–4 Minuten, für beide Personen zusammen. Ihre Vorstellung sollte also nicht viel länger als etwa eine Minute sein (Richtwert).',
-              en: 'Part 1 takes only about 3–4 minutes in all, for both people together. So your introduction should not be much longer than about one minute (guideline).',
+              de: 'Teil 1 ist ein Gespräch, kein Vortrag. Reagieren Sie auf die Antworten Ihres Partners und fragen Sie weiter.',
+              en: "Part 1 is a conversation, not a speech. React to your partner's answers and keep asking.",
             },
             {
               de: 'Sprechen Sie ruhig und nicht zu schnell. Ein Lächeln und Blickkontakt helfen auch.',
@@ -621,7 +819,7 @@ export const speakingPart1WhoSystem = {
           title: { de: 'Du oder Sie?', en: 'du or Sie?' },
           items: [
             {
-              de: 'Mit Ihrem Partner können Sie „du“ oder „Sie“ sagen. Viele Kandidaten sagen „du“. Fragen Sie einfach: [[Wollen wir uns duzen?]]',
+              de: 'Mit Ihrem Partner können Sie „du“ oder „Sie“ sagen. Viele Kandidaten sagen „du“. Fragen Sie einfach: „Wollen wir uns duzen?“',
               en: 'With your partner you can say [[du]] or [[Sie]]. Many candidates say [[du]]. Just ask: [[Wollen wir uns duzen?]] (Shall we say du to each other?)',
             },
             {
@@ -634,11 +832,11 @@ export const speakingPart1WhoSystem = {
           type: 'list',
           items: [
             {
-              de: '**Zu Hause üben:** Sagen Sie Ihre Vorstellung laut und messen Sie die Zeit.',
-              en: '**Practise at home:** say your introduction out loud and time yourself.',
+              de: '**Zu Hause üben:** Sagen Sie Ihre Vorstellung laut und messen Sie die Zeit. Ziel: etwa 30 Sekunden.',
+              en: '**Practise at home:** say your introduction out loud and time yourself. Aim for about 30 seconds.',
             },
             {
-              de: '**Mit jemandem üben:** Stellen Sie sich gegenseitig die Fragen oben – immer in einer anderen Reihenfolge.',
+              de: '**Mit jemandem üben:** Stellen Sie sich gegenseitig die Fragen oben, jedes Mal in einer anderen Reihenfolge.',
               en: '**Practise with someone:** ask each other the questions above, in a different order each time.',
             },
             {
@@ -660,8 +858,8 @@ export const speakingPart1WhoSystem = {
       en: 'Speaking Part 1: The WHO System – telc Deutsch B1',
     },
     description: {
-      de: 'Sich vorstellen in Teil 1 der mündlichen B1-Prüfung: WHO-Methode, Beispielsätze, typische Fragen und eine Mustervorstellung mit Übersetzung.',
-      en: 'Introduce yourself in part 1 of the B1 oral exam: the WHO method, example sentences, common questions and a sample introduction with translation.',
+      de: 'Teil 1 der mündlichen B1-Prüfung (Einander kennenlernen): sich mit WHO in etwa 30 Sekunden vorstellen, zurückfragen, Beispielsätze, Mustergespräch.',
+      en: 'Part 1 of the B1 oral exam (getting to know each other): introduce yourself in about 30 seconds with WHO, ask back, example sentences, sample talk.',
     },
   },
 } satisfies Sheet;

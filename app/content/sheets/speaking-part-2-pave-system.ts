@@ -6,13 +6,80 @@ export const speakingPart2PaveSystem = {
     main: { de: 'Sprechen Teil 2:', en: 'Speaking Part 2:' },
     highlight: { de: 'Das PAVE-System', en: 'The PAVE System' },
     subtitle: {
-      de: 'Mit vier Schritten präsentieren Sie Ihr Thema in etwa zwei Minuten und kommen mit Ihrem Partner ins Gespräch.',
-      en: 'Four steps help you present your topic in about two minutes and start a discussion with your partner.',
+      de: 'Mit vier Schritten sagen Sie, was in Ihrem Text steht, erzählen von sich und kommen mit Ihrem Partner ins Gespräch.',
+      en: 'Four steps help you report what your text says, add your own experience and opinion, and get talking with your partner.',
     },
   },
   exam: {
-    de: 'Mündliche Prüfung · Teil 2 (Gespräch über ein Thema)',
-    en: 'Oral exam · Part 2 (topic discussion)',
+    de: 'Mündliche Prüfung · Teil 2, Über ein Thema sprechen (früher: Gespräch über ein Thema)',
+    en: 'Oral exam · Part 2, Talking about a topic (Über ein Thema sprechen)',
+  },
+  summary: {
+    method: [
+      {
+        de: '**P – Position des Textes:** Was sagt die Person in Ihrem Text? Mit eigenen Worten, nicht vorlesen.',
+        en: '**P – Position of the text:** what does the person in your text say? In your own words, do not read it out.',
+      },
+      {
+        de: '**A – Argumente und Erfahrungen:** Welchen Grund nennt die Person? Wie ist das bei Ihnen?',
+        en: '**A – Arguments and experiences:** what reason does the person give? What is it like for you?',
+      },
+      {
+        de: '**V – View (Sichtweise):** Was denken Sie selbst, und warum?',
+        en: '**V – View:** what do you think yourself, and why?',
+      },
+      {
+        de: '**E – Engage (einbeziehen):** Fragen Sie nach dem Text und der Meinung Ihres Partners. Dann diskutieren Sie.',
+        en: "**E – Engage:** ask about your partner's text and opinion. Then discuss.",
+      },
+    ],
+    phrases: [
+      { german: 'In meinem Text geht es um …', translation: 'My text is about …' },
+      {
+        german: 'Die Person im Text meint, dass …',
+        translation: 'The person in the text thinks that …',
+      },
+      {
+        german: 'Ich habe selbst die Erfahrung gemacht, dass …',
+        translation: 'I have found from my own experience that …',
+      },
+      { german: 'Meiner Meinung nach …', translation: 'In my opinion …' },
+      { german: 'Was steht in deinem Text?', translation: 'What does your text say?' },
+    ],
+    figures: [
+      {
+        label: { de: 'Teil 2', en: 'Part 2' },
+        value: {
+          de: 'etwa 6 Minuten für Sie beide zusammen',
+          en: 'about 6 minutes for the two of you together',
+        },
+      },
+      {
+        label: { de: 'Ihr erster Beitrag', en: 'Your first turn' },
+        value: {
+          de: 'keine offizielle Zeit; als Faustregel höchstens etwa 2 Minuten',
+          en: 'no official time; as a rule of thumb about 2 minutes at most',
+        },
+      },
+      {
+        label: { de: 'Punkte', en: 'Points' },
+        value: { de: '30 von 75', en: '30 of 75' },
+      },
+      {
+        label: { de: 'Material', en: 'Material' },
+        value: {
+          de: 'dasselbe Thema, aber für jede Person ein anderer kurzer Text, meist eine Meinung mit Foto',
+          en: "the same topic, but a different short text for each person, usually someone's opinion with a photo",
+        },
+      },
+      {
+        label: { de: 'Notizen', en: 'Notes' },
+        value: {
+          de: 'in der Regel: ansehen ja, vorlesen nein',
+          en: 'usually: look at them, yes; read them out, no',
+        },
+      },
+    ],
   },
   sections: [
     {
@@ -22,15 +89,64 @@ export const speakingPart2PaveSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Teil 2 dauert **insgesamt etwa 5–6 Minuten**. Jede Person präsentiert einen kurzen Text oder ein Bild **etwa 2 Minuten lang**, sagt ihre Meinung dazu und spricht dann mit dem Partner oder der Partnerin darüber. Ihre eigene Präsentation dauert also nur etwa 2 Minuten. Danach kommt das Gespräch.',
-            en: 'Part 2 takes **about 5–6 minutes in all**. Each person presents a short text or a picture **for about 2 minutes**, gives their opinion on it and then talks about it with their partner. So your own presentation takes only about 2 minutes. After that comes the discussion.',
+            de: 'Teil 2 heißt **Über ein Thema sprechen** (früher: Gespräch über ein Thema). Sie und Ihr Partner haben **dasselbe Thema**, aber **verschiedene kurze Texte**. Meistens sagt im Text eine Person ihre Meinung, oft gibt es dazu ein Foto. Sie erzählen Ihrem Partner, was in Ihrem Text steht. Dann sprechen Sie über Ihre Erfahrungen und Ihre Meinung und diskutieren zusammen.',
+            en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name: [[Gespräch über ein Thema]]): you and your partner have **the same topic** but **different short texts**. Usually a person gives their opinion in the text, often with a photo. You tell your partner what your text says. Then you talk about your experiences and opinions and discuss them together.',
+          },
+        },
+        table({
+          caption: { de: 'Teil 2 im Überblick', en: 'Part 2 at a glance' },
+          columns: [
+            { key: 'aspect', header: { de: 'Was?', en: 'What?' } },
+            { key: 'detail', header: { de: 'So ist es', en: 'How it works' } },
+          ],
+          rows: [
+            {
+              aspect: { de: 'Dauer', en: 'Length' },
+              detail: {
+                de: 'etwa 6 Minuten, für Sie und Ihren Partner zusammen',
+                en: 'about 6 minutes, for you and your partner together',
+              },
+            },
+            {
+              aspect: { de: 'Material', en: 'Material' },
+              detail: {
+                de: 'ein kurzer Text, meistens die Meinung einer Person, oft mit Foto. Ihr Partner hat einen anderen Text zum selben Thema.',
+                en: "a short text, usually one person's opinion, often with a photo. Your partner has a different text on the same topic.",
+              },
+            },
+            {
+              aspect: { de: 'Zeit pro Person', en: 'Time per person' },
+              detail: {
+                de: 'keine offizielle Zeit. Unser Rat: Ihr erster Beitrag dauert höchstens etwa 2 Minuten, dann kommt Ihr Partner dran.',
+                en: "no official time. Our advice: your first turn takes about 2 minutes at most, then it is your partner's turn.",
+              },
+            },
+            {
+              aspect: { de: 'Punkte', en: 'Points' },
+              detail: {
+                de: '30 von 75 Punkten der mündlichen Prüfung',
+                en: '30 of the 75 points of the oral exam',
+              },
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: {
+            de: 'Keine Bildbeschreibung, kein langer Vortrag',
+            en: 'Not a picture description, not a long speech',
+          },
+          text: {
+            de: 'Das Foto zeigt nur das Thema: Ein Satz dazu reicht. Wichtig ist, was die Person im Text sagt und was Sie selbst denken. Und: Teil 2 ist ein Gespräch. Sprechen Sie nicht lange allein.',
+            en: 'The photo only shows the topic: one sentence about it is enough. What matters is what the person in the text says and what you think yourself. And: part 2 is a conversation. Do not talk on your own for long.',
           },
         },
         {
           type: 'timeline',
           caption: {
-            de: 'Teil 2 im Zeitverlauf: ein mögliches Beispiel (Richtwerte, keine festen Regeln)',
-            en: 'Part 2 over time: one possible example (guidelines, not fixed rules)',
+            de: 'Teil 2 im Zeitverlauf: ein mögliches Beispiel (Richtwerte, keine Regeln)',
+            en: 'Part 2 over time: one possible example (guidelines, not rules)',
           },
           headers: {
             phase: { same: 'Phase' },
@@ -40,54 +156,122 @@ export const speakingPart2PaveSystem = {
           },
           segments: [
             {
-              phase: { de: 'Ihre Präsentation', en: 'Your presentation' },
+              phase: { de: 'Sie', en: 'You' },
               activity: {
-                de: 'Sie stellen Ihren Text oder Ihr Bild mit PAVE vor.',
-                en: 'You present your text or picture with PAVE.',
+                de: 'Sie sagen, was in Ihrem Text steht. Dann erzählen Sie von sich, sagen Ihre Meinung und stellen eine Frage.',
+                en: 'You say what your text says. Then you talk about yourself, give your opinion and ask a question.',
               },
               from: 0,
               to: 2,
-              goal: { de: 'klar und frei sprechen', en: 'speak clearly and freely' },
+              goal: { de: 'den Text klar wiedergeben', en: 'report the text clearly' },
             },
             {
-              phase: { de: 'Gespräch', en: 'Discussion' },
+              phase: { de: 'Ihr Partner', en: 'Your partner' },
               activity: {
-                de: 'Ihr Partner reagiert und fragt, Sie antworten.',
-                en: 'Your partner reacts and asks, you answer.',
+                de: 'Ihr Partner erzählt von seinem Text. Sie hören zu und vergleichen ihn mit Ihrem Text.',
+                en: 'Your partner talks about their text. You listen and compare it with yours.',
               },
               from: 2,
-              to: 3,
-              goal: { de: 'die eigene Meinung begründen', en: 'give reasons for your opinion' },
+              to: 4,
+              goal: { de: 'gut zuhören', en: 'listen well' },
             },
             {
-              phase: { de: 'Präsentation des Partners', en: "Partner's presentation" },
+              phase: { de: 'Zusammen', en: 'Together' },
               activity: {
-                de: 'Ihr Partner stellt seinen Text oder sein Bild vor.',
-                en: 'Your partner presents their text or picture.',
+                de: 'Sie fragen nach, sagen Ihre Meinung und diskutieren.',
+                en: 'You ask questions, give your opinions and discuss.',
               },
-              from: 3,
-              to: 5,
-              goal: { de: 'gut zuhören, Stichwörter notieren', en: 'listen well, note keywords' },
-            },
-            {
-              phase: { de: 'Gespräch', en: 'Discussion' },
-              activity: {
-                de: 'Sie reagieren, fragen und sagen Ihre Meinung.',
-                en: 'You react, ask and give your opinion.',
-              },
-              from: 5,
+              from: 4,
               to: 6,
               goal: { de: 'ein echtes Gespräch führen', en: 'have a real conversation' },
             },
           ],
         },
+      ],
+    },
+    {
+      id: 'preparation-and-marking',
+      title: { de: 'Vorbereitung und Bewertung', en: 'Preparation and marking' },
+      blocks: [
         {
           type: 'callout',
           tone: 'info',
-          title: { de: 'Vorbereitung', en: 'Preparation' },
+          title: { de: 'Die 20 Minuten Vorbereitung', en: 'The 20 minutes of preparation' },
+          items: [
+            {
+              de: 'Vor der Prüfung haben Sie 20 Minuten Zeit in einem anderen Raum. Sie bekommen **alle** Aufgabenblätter, also auch Ihren Text für Teil 2.',
+              en: 'Before the exam you have 20 minutes in a separate room. You get **all** the task sheets, so your text for part 2 too.',
+            },
+            {
+              de: 'Lesen Sie Ihren Text genau. Schreiben Sie auf das gestempelte Papier zu P, A, V und E je ein paar Stichwörter.',
+              en: 'Read your text carefully. On the stamped paper you are given, write a few keywords each for P, A, V and E.',
+            },
+            {
+              de: 'In der Regel dürfen Sie die Notizen mitnehmen und in der Prüfung anschauen, aber nicht vorlesen.',
+              en: 'Usually you may take the notes into the exam and look at them, but not read them out.',
+            },
+            {
+              de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
+              en: 'Our advice: prepare on your own, not with your partner. There is no official rule on this.',
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
           text: {
-            de: 'Vor dem Prüfungsgespräch haben Sie 20 Minuten Vorbereitung für Teil 2 und Teil 3 zusammen. Teilen Sie die Zeit gut ein, und schreiben Sie für Teil 2 Stichwörter nach dem PAVE-Schema.',
-            en: 'Before the exam conversation you have 20 minutes of preparation for parts 2 and 3 together. Plan your time well, and write keywords for part 2 following the PAVE pattern.',
+            de: 'Die Prüferinnen und Prüfer bewerten in **jedem** Teil dieselben vier Kriterien. Im Modelltest gibt es in Teil 2 diese Punkte:',
+            en: 'The examiners mark the same four criteria in **each** part. In the model test, part 2 gives these points:',
+          },
+        },
+        table({
+          caption: { de: 'Die vier Kriterien in Teil 2', en: 'The four criteria in part 2' },
+          columns: [
+            { key: 'criterion', header: { de: 'Kriterium', en: 'Criterion' }, lang: 'de' },
+            { key: 'points', header: { de: 'Punkte', en: 'Points' } },
+            { key: 'meaning', header: { de: 'Was heißt das für Sie?', en: 'What does it mean for you?' } },
+          ],
+          rows: [
+            {
+              criterion: 'Ausdrucksfähigkeit',
+              points: { same: '8 / 6 / 2 / 0' },
+              meaning: {
+                de: 'Sie finden passende Wörter, um den Text wiederzugeben und Ihre Meinung zu sagen.',
+                en: 'Expressing yourself: you find fitting words to report the text and give your opinion.',
+              },
+            },
+            {
+              criterion: 'Aufgabenbewältigung',
+              points: { same: '8 / 6 / 2 / 0' },
+              meaning: {
+                de: 'Sie sagen, was im Text steht, erzählen von sich, sagen Ihre Meinung und gehen auf Ihren Partner ein.',
+                en: 'Handling the task: you say what the text says, talk about yourself, give your opinion and respond to your partner.',
+              },
+            },
+            {
+              criterion: 'Formale Richtigkeit',
+              points: { same: '8 / 6 / 2 / 0' },
+              meaning: {
+                de: 'Grammatik und Satzbau, zum Beispiel das Verb am Ende nach „dass“ und „weil“.',
+                en: 'Accuracy: grammar and word order, for example the verb at the end after [[dass]] and [[weil]].',
+              },
+            },
+            {
+              criterion: 'Aussprache/Intonation',
+              points: { same: '6 / 4 / 2 / 0' },
+              meaning: {
+                de: 'Man versteht Sie gut. Sie sprechen ruhig und deutlich.',
+                en: 'Pronunciation and intonation: people understand you easily. You speak calmly and clearly.',
+              },
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: { de: 'Auf den Partner eingehen zählt', en: 'Responding to your partner counts' },
+          text: {
+            de: 'Fragen Sie nach, und helfen Sie Ihrem Partner, wenn er ein Wort nicht findet. Das zählt meistens positiv für Sie.',
+            en: 'Ask questions, and help your partner when they cannot find a word. That usually counts in your favour.',
           },
         },
       ],
@@ -99,51 +283,60 @@ export const speakingPart2PaveSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'PAVE gibt Ihrer Präsentation eine klare Struktur. Vier Buchstaben, vier Schritte: So wissen Sie immer, was als Nächstes kommt.',
-            en: 'PAVE gives your presentation a clear structure. Four letters, four steps: you always know what comes next.',
+            de: 'PAVE gibt Ihrem Beitrag eine klare Reihenfolge: erst der Text, dann Sie selbst, dann Ihr Partner. Zwei Buchstaben stehen für deutsche Wörter, zwei für englische.',
+            en: 'PAVE gives your turn a clear order: first the text, then you, then your partner. Two letters stand for German words, two for English ones.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'P – Picture/Text: Bild oder Text', en: 'P – Picture/Text ([[Bild oder Text]])' },
+              title: {
+                de: 'P – Position des Textes: Was sagt die Person?',
+                en: 'P – Position of the text: what does the person say? ([[Position des Textes]])',
+              },
               text: {
-                de: 'Beschreiben Sie kurz, was Sie sehen oder lesen: die Personen, den Ort und die Hauptidee. Was ist das Thema?',
-                en: 'Briefly describe what you see or read: the people, the place and the main idea. What is the topic?',
+                de: 'Nennen Sie das Thema. Sagen Sie mit eigenen Worten, was die Person im Text meint. Zum Foto sagen Sie höchstens einen Satz.',
+                en: 'Name the topic. Say in your own words what the person in the text thinks. Say one sentence about the photo at most.',
               },
             },
             {
               title: {
-                de: 'A – Advantages/Disadvantages: Vor- und Nachteile',
-                en: 'A – Advantages/Disadvantages ([[Vor- und Nachteile]])',
+                de: 'A – Argumente und Erfahrungen',
+                en: 'A – Arguments and experiences ([[Argumente und Erfahrungen]])',
               },
               text: {
-                de: 'Nennen Sie für jede Seite ein oder zwei Punkte: Was ist gut daran, was ist schlecht?',
-                en: 'Give one or two points for each side: what is good about it, what is bad?',
-              },
-            },
-            {
-              title: { de: 'V – View: Ihre Meinung', en: 'V – View ([[Meinung]])' },
-              text: {
-                de: 'Sagen Sie klar, was Sie denken, und erzählen Sie von Ihrer eigenen Erfahrung. Ein Beispiel aus Ihrem Leben macht Ihre Meinung stärker.',
-                en: 'Say clearly what you think and talk about your own experience. An example from your life makes your opinion stronger.',
+                de: 'Welchen Grund oder welches Beispiel nennt die Person? Und welche Erfahrungen haben Sie selbst damit, hier oder in Ihrem Heimatland?',
+                en: 'What reason or example does the person give? And what experience do you have with it yourself, here or in your home country?',
               },
             },
             {
               title: {
-                de: 'E – Engage: den Partner einbeziehen',
+                de: 'V – View (englisch für Sichtweise): Ihre Meinung',
+                en: 'V – View: your opinion ([[Ihre Meinung]])',
+              },
+              text: {
+                de: 'Sagen Sie klar, was Sie denken, und geben Sie einen Grund. Sind Sie der gleichen Meinung wie die Person im Text, oder sehen Sie es anders?',
+                en: 'Say clearly what you think and give a reason. Do you agree with the person in the text, or do you see it differently?',
+              },
+            },
+            {
+              title: {
+                de: 'E – Engage (englisch für einbeziehen): den Partner fragen',
                 en: 'E – Engage your partner ([[den Partner einbeziehen]])',
               },
               text: {
-                de: 'Beenden Sie Ihre Präsentation mit einer Frage an Ihren Partner. So beginnt das Gespräch.',
-                en: 'End your presentation with a question to your partner. That is how the discussion starts.',
+                de: 'Fragen Sie Ihren Partner: Was steht in seinem Text? Was denkt er? Vergleichen Sie die beiden Texte und diskutieren Sie.',
+                en: 'Ask your partner: what does their text say? What do they think? Compare the two texts and discuss.',
               },
             },
           ],
         },
         table({
-          caption: { de: 'PAVE in etwa 2 Minuten (Richtwerte)', en: 'PAVE in about 2 minutes (guidelines)' },
+          caption: {
+            de: 'PAVE in höchstens etwa 2 Minuten (Richtwerte)',
+            en: 'PAVE in about 2 minutes at most (guidelines)',
+          },
           columns: [
             { key: 'step', header: { de: 'Schritt', en: 'Step' } },
             { key: 'time', header: { de: 'Zeit', en: 'Time' } },
@@ -152,26 +345,47 @@ export const speakingPart2PaveSystem = {
           rows: [
             {
               step: { same: 'P' },
-              time: { de: 'etwa 30 Sekunden', en: 'about 30 seconds' },
-              content: { de: 'Thema, Personen, Ort, Hauptidee', en: 'topic, people, place, main idea' },
+              time: { de: 'etwa 30–40 Sekunden', en: 'about 30–40 seconds' },
+              content: {
+                de: 'Thema, ein Satz zum Foto, die Meinung der Person',
+                en: "topic, one sentence on the photo, the person's opinion",
+              },
             },
             {
               step: { same: 'A' },
-              time: { de: 'etwa 40 Sekunden', en: 'about 40 seconds' },
-              content: { de: '1–2 Vorteile, 1–2 Nachteile', en: '1–2 advantages, 1–2 disadvantages' },
+              time: { de: 'etwa 30–40 Sekunden', en: 'about 30–40 seconds' },
+              content: {
+                de: 'Grund aus dem Text, eigene Erfahrung',
+                en: 'reason from the text, your own experience',
+              },
             },
             {
               step: { same: 'V' },
-              time: { de: 'etwa 40 Sekunden', en: 'about 40 seconds' },
-              content: { de: 'Meinung, eigene Erfahrung, Beispiel', en: 'opinion, own experience, example' },
+              time: { de: 'etwa 20–30 Sekunden', en: 'about 20–30 seconds' },
+              content: { de: 'Ihre Meinung mit Grund', en: 'your opinion with a reason' },
             },
             {
               step: { same: 'E' },
-              time: { de: 'etwa 10 Sekunden', en: 'about 10 seconds' },
-              content: { de: 'eine Frage an den Partner', en: 'one question to your partner' },
+              time: { de: 'ein Satz', en: 'one sentence' },
+              content: {
+                de: 'eine Frage an den Partner, dann das Gespräch',
+                en: 'a question for your partner, then the conversation',
+              },
             },
           ],
         }),
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: {
+            de: 'Vor- und Nachteile: gut, aber kein Muss',
+            en: 'Pros and cons: good, but not required',
+          },
+          text: {
+            de: 'Wenn Ihnen ein Vorteil und ein Nachteil einfallen, sagen Sie sie bei A oder V. Das ist unser Tipp, keine Pflicht. Die Aufgabe ist: Text wiedergeben, von sich erzählen, Meinung sagen, diskutieren.',
+            en: 'If you can think of an advantage and a disadvantage, mention them under A or V. That is our tip, not a requirement. The task is: report the text, talk about yourself, give your opinion, discuss.',
+          },
+        },
       ],
     },
     {
@@ -180,83 +394,70 @@ export const speakingPart2PaveSystem = {
       blocks: [
         {
           type: 'phrases',
-          title: { de: 'P – Bild oder Text beschreiben', en: 'P – Describing the picture or text' },
+          title: { de: 'P – Den Text wiedergeben', en: 'P – Reporting the text' },
           items: [
             {
-              german: 'Ich möchte über das Thema „…“ sprechen.',
-              translation: 'I would like to talk about the topic "…".',
-              tip: {
-                de: 'Ein guter erster Satz: Alle wissen sofort, worum es geht.',
-                en: 'A good first sentence: everyone knows at once what it is about.',
-              },
-            },
-            {
-              german: 'Auf meinem Bild sieht man einen Mann und eine Frau.',
-              translation: 'In my picture you can see a man and a woman.',
-              tip: {
-                de: '„sieht man“ + Akkusativ: einen Mann, eine Frau, ein Kind.',
-                en: '[[sieht man]] + accusative: [[einen Mann, eine Frau, ein Kind]].',
-              },
-            },
-            {
-              german: 'Im Vordergrund / Im Hintergrund sieht man …',
-              translation: 'In the foreground / In the background you can see …',
-            },
-            {
-              german: 'Die Personen sind wahrscheinlich im Büro.',
-              translation: 'The people are probably in the office.',
-              tip: {
-                de: 'Wenn Sie nicht sicher sind: wahrscheinlich, vielleicht, ich glaube.',
-                en: 'When you are not sure: [[wahrscheinlich, vielleicht, ich glaube]] (probably, maybe, I think).',
-              },
-            },
-            {
-              german: 'In meinem Text geht es um das Thema Arbeit.',
-              translation: 'My text is about the topic of work.',
+              german: 'Im Text geht es um das Thema Arbeit.',
+              translation: 'The text is about the topic of work.',
               tip: { de: '„es geht um“ + Akkusativ.', en: '[[es geht um]] + accusative.' },
             },
             {
-              german: 'Das Bild zeigt, dass viele Menschen wenig Zeit haben.',
-              translation: 'The picture shows that many people have little time.',
+              german: 'In meinem Text sagt eine Frau, dass sie jeden Tag mit dem Fahrrad fährt.',
+              translation: 'In my text a woman says that she cycles every day.',
               tip: {
                 de: 'Nach „dass“ steht das Verb am Ende.',
                 en: 'After [[dass]] the verb goes to the end.',
+              },
+            },
+            {
+              german: 'Die Person im Text meint, dass Kinder zu viel fernsehen.',
+              translation: 'The person in the text thinks that children watch too much TV.',
+            },
+            {
+              german: 'Laut Text arbeiten viele Menschen am Wochenende.',
+              translation: 'According to the text, many people work at the weekend.',
+              tip: {
+                de: 'Nach „Laut Text“ kommt direkt das Verb.',
+                en: 'After [[Laut Text]] the verb comes straight away.',
+              },
+            },
+            {
+              german: 'Auf dem Foto sieht man einen Mann im Büro.',
+              translation: 'In the photo you can see a man in an office.',
+              tip: {
+                de: 'Ein Satz zum Foto reicht. „sieht man“ + Akkusativ: einen Mann.',
+                en: 'One sentence on the photo is enough. [[sieht man]] + accusative: [[einen Mann]].',
               },
             },
           ],
         },
         {
           type: 'phrases',
-          title: { de: 'A – Vor- und Nachteile nennen', en: 'A – Naming advantages and disadvantages' },
+          title: { de: 'A – Argumente und Erfahrungen', en: 'A – Arguments and experiences' },
           items: [
-            { german: 'Zuerst zu den Vorteilen.', translation: 'First, the advantages.' },
             {
-              german: 'Ein großer Vorteil ist, dass man Zeit spart.',
-              translation: 'A big advantage is that you save time.',
+              german: 'Als Grund nennt sie, dass …',
+              translation: 'As a reason, she says that …',
             },
             {
-              german: 'Außerdem ist es billiger.',
-              translation: 'Besides, it is cheaper.',
+              german: 'Er gibt ein Beispiel: …',
+              translation: 'He gives an example: …',
+            },
+            {
+              german: 'Ich habe selbst die Erfahrung gemacht, dass …',
+              translation: 'I have found from my own experience that …',
+            },
+            {
+              german: 'Bei mir ist das ähnlich. / Bei mir ist das ganz anders.',
+              translation: 'It is similar for me. / It is quite different for me.',
+            },
+            {
+              german: 'In meinem Heimatland ist das anders: …',
+              translation: 'In my home country it is different: …',
               tip: {
-                de: 'Nach „außerdem“ kommt direkt das Verb.',
-                en: 'After [[außerdem]] the verb comes straight away.',
+                de: 'Ein Vergleich mit Ihrem Heimatland ist ein gutes persönliches Beispiel.',
+                en: 'A comparison with your home country is a good personal example.',
               },
-            },
-            {
-              german: 'Ein Nachteil ist aber, dass es viel Geld kostet.',
-              translation: 'One disadvantage, though, is that it costs a lot of money.',
-            },
-            {
-              german: 'Einerseits ist das praktisch, andererseits kostet es viel Zeit.',
-              translation: 'On the one hand it is practical, on the other hand it takes a lot of time.',
-              tip: {
-                de: 'Nach „einerseits“ und „andererseits“ kommt jeweils direkt das Verb.',
-                en: 'After both [[einerseits]] and [[andererseits]] the verb comes straight away.',
-              },
-            },
-            {
-              german: 'Besonders für ältere Menschen kann das schwierig sein.',
-              translation: 'This can be difficult, especially for older people.',
             },
           ],
         },
@@ -273,213 +474,228 @@ export const speakingPart2PaveSystem = {
               },
             },
             {
-              german: 'Ich finde, dass Kinder nicht zu viel fernsehen sollten.',
-              translation: 'I think that children should not watch too much TV.',
+              german: 'Ich bin der gleichen Meinung wie die Frau im Text.',
+              translation: 'I agree with the woman in the text.',
             },
             {
-              german: 'Ich persönlich fahre jeden Tag mit dem Bus.',
-              translation: 'Personally, I take the bus every day.',
-            },
-            {
-              german: 'Ich habe selbst die Erfahrung gemacht, dass …',
-              translation: 'I have found from my own experience that …',
-            },
-            {
-              german: 'In meinem Heimatland ist das anders.',
-              translation: 'In my home country it is different.',
+              german: 'Das sehe ich anders als der Mann im Text, weil …',
+              translation: 'I see that differently from the man in the text, because …',
               tip: {
-                de: 'Ein Vergleich mit Ihrem Heimatland ist ein gutes persönliches Beispiel.',
-                en: 'A comparison with your home country is a good personal example.',
+                de: 'Nach „weil“ steht das Verb am Ende.',
+                en: 'After [[weil]] the verb goes to the end.',
               },
             },
             {
-              german: 'Deshalb finde ich, dass …',
-              translation: 'That is why I think that …',
+              german: 'Einerseits ist das praktisch, andererseits kostet es viel Zeit.',
+              translation: 'On the one hand it is practical, on the other hand it takes a lot of time.',
               tip: {
-                de: 'Nach „deshalb“ kommt direkt das Verb.',
-                en: 'After [[deshalb]] the verb comes straight away.',
+                de: 'Nach „einerseits“ und „andererseits“ kommt jeweils direkt das Verb.',
+                en: 'After both [[einerseits]] and [[andererseits]] the verb comes straight away.',
               },
             },
           ],
         },
         {
           type: 'phrases',
-          title: { de: 'E – Den Partner einbeziehen', en: 'E – Engaging your partner' },
+          title: {
+            de: 'E – Den Partner fragen und an seinen Text anknüpfen',
+            en: 'E – Asking your partner and linking to their text',
+          },
           items: [
+            { german: 'Was steht in deinem Text?', translation: 'What does your text say?' },
             {
-              german: 'Zum Schluss möchte ich dich fragen: …',
-              translation: 'Finally, I would like to ask you: …',
-            },
-            { german: 'Wie ist das bei dir?', translation: 'What is it like for you?' },
-            { german: 'Was denkst du darüber?', translation: 'What do you think about it?' },
-            {
-              german: 'Hast du auch Erfahrungen damit?',
-              translation: 'Do you have any experience with that too?',
-            },
-            {
-              german: 'Wie sehen Sie das?',
-              translation: 'How do you see it?',
+              german: 'In deinem Text war das anders, oder?',
+              translation: "It was different in your text, wasn't it?",
               tip: {
-                de: 'Die Sie-Form, wenn Sie Ihren Partner siezen.',
-                en: 'The Sie form, if you and your partner say [[Sie]] to each other.',
+                de: 'So verbinden Sie die beiden Texte.',
+                en: 'This is how you link the two texts.',
               },
             },
+            { german: 'Was denkst du darüber?', translation: 'What do you think about it?' },
+            { german: 'Wie ist das bei dir?', translation: 'What is it like for you?' },
           ],
         },
       ],
     },
     {
-      id: 'example-smartphones',
-      title: { de: 'Beispiel: Smartphones im Alltag', en: 'Example: smartphones in everyday life' },
+      id: 'example-phones-at-the-table',
+      title: { de: 'Beispiel: Das Handy am Esstisch', en: 'Example: phones at the table' },
       blocks: [
         {
-          type: 'paragraph',
-          text: {
-            de: 'Emre hat ein Bild bekommen: Eine Familie sitzt beim Abendessen, und alle schauen auf ihr Handy. So kann seine Präsentation klingen. Ruhig gesprochen dauert sie etwa 2 Minuten.',
-            en: 'Emre has been given a picture: a family is having dinner, and everyone is looking at their phone. This is how his presentation can sound. Spoken calmly, it takes about 2 minutes.',
-          },
-        },
-        {
           type: 'example',
-          title: { de: 'Emres Präsentation nach PAVE', en: "Emre's presentation with PAVE" },
+          title: { de: 'Emres Aufgabenblatt und PAVE', en: "Emre's task sheet and PAVE" },
           text: [
             {
-              german:
-                'Ich möchte über das Thema „Smartphones im Alltag“ sprechen. Auf meinem Bild sieht man eine Familie beim Abendessen.',
-              translation:
-                'I would like to talk about the topic "Smartphones in everyday life". In my picture you can see a family having dinner.',
+              german: 'Thema: Das Handy in der Familie',
+              translation: 'Topic: Phones in the family',
+            },
+            {
+              german: 'Foto: Eine Familie sitzt beim Abendessen, und alle schauen auf ihr Handy.',
+              translation: 'Photo: A family is having dinner, and everyone is looking at their phone.',
             },
             {
               german:
-                'Die Eltern und ihre zwei Kinder sitzen zu Hause in der Küche am Tisch. Aber niemand spricht: Alle schauen auf ihr Handy, und das Essen wird kalt.',
+                'Text: „Für mich gehören Handys nicht an den Esstisch. Bei uns liegen sie beim Essen deshalb in einer Kiste im Flur. Am Anfang fanden die Kinder das schrecklich. Aber jetzt erzählen sie beim Abendessen wieder von der Schule, und wir lachen viel mehr zusammen.“',
               translation:
-                'The parents and their two children are sitting at the table in the kitchen at home. But nobody is talking: everyone is looking at their phone, and the food is getting cold.',
+                'Text: "For me, phones do not belong at the dinner table. So at our house they stay in a box in the hall during meals. At first the children thought it was terrible. But now they talk about school again at dinner, and we laugh together much more."',
             },
             {
-              german:
-                'Ich glaube, das Bild zeigt: Smartphones sind sehr praktisch, aber sie können auch ein Problem für die Familie sein.',
-              translation:
-                'I think the picture shows that smartphones are very practical, but they can also be a problem for the family.',
-            },
-            {
-              german:
-                'Zuerst zu den Vorteilen: Mit dem Smartphone hat man immer Kontakt zu Familie und Freunden, auch wenn sie weit weg wohnen. Außerdem ist es im Alltag sehr praktisch. Man kann Fahrkarten kaufen, den Weg finden oder schnell ein Wort übersetzen. Einerseits ist das Smartphone also sehr nützlich.',
-              translation:
-                'First, the advantages: with a smartphone you can always stay in touch with family and friends, even when they live far away. Besides, it is very practical in everyday life. You can buy tickets, find your way or quickly translate a word. So on the one hand, the smartphone is very useful.',
-            },
-            {
-              german:
-                'Andererseits gibt es auch Nachteile. Viele Menschen sind zu lange am Handy und haben dann weniger Zeit für Gespräche. Besonders für Kinder ist das nicht gut, weil sie sich schlechter konzentrieren und weniger Sport machen.',
-              translation:
-                'On the other hand, there are also disadvantages. Many people spend too long on their phone and then have less time for conversations. This is especially bad for children, because they concentrate less well and do less sport.',
-            },
-            {
-              german:
-                'Meiner Meinung nach ist das Smartphone eine große Hilfe, aber man braucht klare Regeln. Ich brauche mein Handy jeden Tag, zum Beispiel für die Arbeit und um mit meiner Familie in der Türkei zu telefonieren.',
-              translation:
-                'In my opinion the smartphone is a great help, but we need clear rules. I need my phone every day, for example for work and to call my family in Turkey.',
-            },
-            {
-              german:
-                'Aber bei uns zu Hause gibt es eine Regel: Beim Essen liegen alle Handys in einem anderen Zimmer. Seitdem sprechen wir beim Essen viel mehr miteinander.',
-              translation:
-                'But at home we have a rule: during meals all phones stay in another room. Since then we have talked to each other much more at mealtimes.',
-            },
-            {
-              german: 'Deshalb finde ich: Nicht das Handy ist das Problem, sondern wie wir es benutzen.',
-              translation: 'That is why I think: the phone is not the problem, but how we use it.',
-            },
-            {
-              german:
-                'Zum Schluss möchte ich dich fragen: Wie ist das bei dir? Gibt es bei dir zu Hause auch Regeln für das Handy?',
-              translation:
-                'Finally, I would like to ask you: what is it like for you? Do you also have rules for phones at home?',
+              german: 'Jana, 41, Verkäuferin, Mutter von zwei Kindern',
+              translation: 'Jana, 41, shop assistant, mother of two children',
             },
           ],
           steps: [
             {
               prompt: {
-                de: 'Zeilen 1–3: Thema, Familie, Küche, alle am Handy',
-                en: 'Lines 1–3: topic, family, kitchen, everyone on their phone',
+                de: '„Foto“: Was sagt Emre dazu?',
+                en: '[[Foto]] (photo): what does Emre say about it?',
               },
-              answer: { de: 'P – Bild beschreiben', en: 'P – Describing the picture' },
+              answer: {
+                de: 'Nur einen Satz: „Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy.“',
+                en: 'Just one sentence: [[Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy.]]',
+              },
               reasoning: {
-                de: 'Emre nennt zuerst das Thema. Dann beschreibt er Personen und Ort und sagt zum Schluss die Hauptidee des Bildes.',
-                en: 'Emre names the topic first. Then he describes the people and the place, and finally he states the main idea of the picture.',
+                de: 'Das Foto zeigt nur das Thema. Wichtiger ist, was Jana sagt.',
+                en: 'The photo only shows the topic. What Jana says matters more.',
               },
             },
             {
               prompt: {
-                de: 'Zeilen 4–5: Kontakt, Fahrkarten, weniger Gespräche, Kinder',
-                en: 'Lines 4–5: staying in touch, tickets, fewer conversations, children',
+                de: 'P – „Text“: Was meint Jana?',
+                en: 'P – [[Text]]: what does Jana think?',
               },
-              answer: { de: 'A – Vor- und Nachteile', en: 'A – Advantages and disadvantages' },
+              answer: {
+                de: 'Handys stören beim Essen. Bei ihr liegen sie deshalb in einer Kiste im Flur.',
+                en: 'Phones get in the way at meals. So at her house they stay in a box in the hall.',
+              },
               reasoning: {
-                de: 'Zwei Vorteile und zwei Nachteile, verbunden mit „zuerst“, „außerdem“ und „einerseits … andererseits“.',
-                en: 'Two advantages and two disadvantages, linked with [[zuerst]], [[außerdem]] and [[einerseits … andererseits]].',
+                de: 'Emre sagt Janas Position mit eigenen Worten: „Sie meint, dass Handys beim Essen stören.“ Er liest den Text nicht vor.',
+                en: "Emre states Jana's position in his own words: [[Sie meint, dass Handys beim Essen stören.]] He does not read the text out.",
               },
             },
             {
               prompt: {
-                de: 'Zeilen 6–8: Arbeit, Familie in der Türkei, Regel beim Essen',
-                en: 'Lines 6–8: work, family in Turkey, the rule at mealtimes',
+                de: 'A – Welchen Grund nennt Jana, und welche Erfahrung hat Emre?',
+                en: 'A – What reason does Jana give, and what experience does Emre have?',
               },
-              answer: { de: 'V – Meinung', en: 'V – Opinion' },
+              answer: {
+                de: 'Jana: Die Familie spricht und lacht wieder mehr. Emre: Bei ihm liegt das Handy beim Essen oft auf dem Tisch.',
+                en: 'Jana: the family talks and laughs more again. Emre: at his home the phone is often on the table during meals.',
+              },
               reasoning: {
-                de: 'Emre sagt seine Meinung klar („Meiner Meinung nach“) und gibt ein Beispiel aus seinem Leben. „Deshalb“ fasst die Meinung zusammen.',
-                en: 'Emre states his opinion clearly ([[Meiner Meinung nach]]) and gives an example from his life. [[Deshalb]] sums up his view.',
+                de: 'Den Grund nennt Jana im Satz „Aber jetzt …“. Emres eigene Erfahrung macht den Beitrag persönlich.',
+                en: "Jana gives the reason in the sentence [[Aber jetzt …]]. Emre's own experience makes his turn personal.",
               },
             },
             {
-              prompt: {
-                de: 'Zeile 9: „Zum Schluss möchte ich dich fragen …“',
-                en: 'Line 9: [[Zum Schluss möchte ich dich fragen …]]',
+              prompt: { de: 'V – Was denkt Emre?', en: 'V – What does Emre think?' },
+              answer: {
+                de: 'Er findet Janas Idee gut, weil man beim Essen Zeit für die Familie haben sollte. Aber eine Kiste im Flur ist ihm zu streng.',
+                en: "He likes Jana's idea, because you should have time for your family at meals. But a box in the hall is too strict for him.",
               },
-              answer: { de: 'E – Partner einbeziehen', en: 'E – Engaging the partner' },
               reasoning: {
-                de: 'Eine offene Frage zum Thema. Jetzt kann die Partnerin antworten, und das Gespräch beginnt.',
-                en: 'An open question on the topic. Now his partner can answer, and the discussion begins.',
+                de: 'Eine klare Meinung mit Grund. Emre ist nicht ganz einverstanden mit Jana: Das gibt Stoff für das Gespräch.',
+                en: 'A clear opinion with a reason. Emre does not fully agree with Jana: that gives material for the conversation.',
+              },
+            },
+            {
+              prompt: { de: 'E – Wie bezieht Emre Sofia ein?', en: 'E – How does Emre bring Sofia in?' },
+              answer: {
+                de: 'Mit einer Frage: „Was steht in deinem Text, Sofia?“',
+                en: 'With a question: [[Was steht in deinem Text, Sofia?]]',
+              },
+              reasoning: {
+                de: 'Sofia hat einen anderen Text zum selben Thema. Die Frage öffnet das Gespräch.',
+                en: 'Sofia has a different text on the same topic. The question opens the conversation.',
               },
             },
           ],
         },
         {
           type: 'dialogue',
-          title: { de: 'Die Partnerin reagiert', en: 'The partner reacts' },
+          title: {
+            de: 'Emres Beitrag (etwa 2 Minuten, knapp 160 Wörter)',
+            en: "Emre's turn (about 2 minutes, just under 160 words)",
+          },
+          lines: [
+            {
+              speaker: { same: 'Emre' },
+              german:
+                'In meinem Text geht es um das Handy in der Familie. Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy. Im Text erzählt eine Frau, Jana, von ihrer Familie. Sie meint, dass Handys beim Essen stören. Deshalb liegen bei ihr alle Handys beim Essen in einer Kiste im Flur.',
+              translation:
+                'My text is about phones in the family. In the photo you can see a family having dinner, and everyone is looking at their phone. In the text a woman, Jana, talks about her family. She thinks that phones get in the way at meals. That is why at her house all the phones stay in a box in the hall during meals.',
+              note: { de: 'P – Position des Textes', en: 'P – Position of the text' },
+            },
+            {
+              speaker: { same: 'Emre' },
+              german:
+                'Laut Text fanden die Kinder das am Anfang schrecklich. Aber jetzt erzählen sie wieder von der Schule, und die Familie lacht mehr zusammen. Bei uns ist das anders: Das Handy liegt beim Essen oft auf dem Tisch. Manchmal schaut mein Sohn die ganze Zeit auf sein Handy, und das ärgert mich.',
+              translation:
+                'According to the text, the children thought it was terrible at first. But now they talk about school again, and the family laughs together more. It is different for us: the phone is often on the table during meals. Sometimes my son looks at his phone the whole time, and that annoys me.',
+              note: { de: 'A – Argumente und Erfahrungen', en: 'A – Arguments and experiences' },
+            },
+            {
+              speaker: { same: 'Emre' },
+              german:
+                'Ich finde Janas Idee gut, weil man beim Essen Zeit für die Familie haben sollte. Aber eine Kiste im Flur ist mir zu streng. Meine Mutter lebt in der Türkei, und manchmal ruft sie genau beim Abendessen an.',
+              translation:
+                "I think Jana's idea is good, because you should have time for your family at meals. But a box in the hall is too strict for me. My mother lives in Turkey, and sometimes she calls right at dinner time.",
+              note: { de: 'V – Meinung mit Grund', en: 'V – Opinion with a reason' },
+            },
+            {
+              speaker: { same: 'Emre' },
+              german: 'Was steht in deinem Text, Sofia? Und wie ist das bei dir?',
+              translation: 'What does your text say, Sofia? And what is it like for you?',
+              note: { de: 'E – den Partner einbeziehen', en: 'E – Engaging the partner' },
+            },
+          ],
+        },
+        {
+          type: 'dialogue',
+          title: { de: 'Sofias Text und das Gespräch', en: "Sofia's text and the conversation" },
           lines: [
             {
               speaker: { same: 'Sofia' },
               german:
-                'Danke, das war interessant. Bei uns gibt es keine feste Regel. Aber ich mache abends um neun Uhr mein Handy aus.',
+                'In meinem Text sagt ein Mann etwas ganz anderes. Karl ist Rentner und lebt allein. Beim Frühstück telefoniert er per Video mit seiner Tochter in Kanada. Für ihn ist das Handy am Tisch ein Stück Familie.',
               translation:
-                'Thanks, that was interesting. We do not have a fixed rule. But I switch my phone off at nine in the evening.',
+                'In my text a man says something quite different. Karl is retired and lives alone. At breakfast he video-calls his daughter in Canada. For him the phone at the table is a piece of family.',
               note: {
-                de: 'Sofia dankt kurz und erzählt dann von sich.',
-                en: 'Sofia says a short thank you and then talks about herself.',
+                de: 'Sofia gibt ihren Text mit eigenen Worten wieder.',
+                en: 'Sofia reports her text in her own words.',
               },
             },
             {
               speaker: { same: 'Emre' },
-              german: 'Ach, das ist eine gute Idee. Schläfst du dann besser?',
-              translation: 'Oh, that is a good idea. Do you sleep better then?',
+              german: 'In deinem Text war das also anders. Da hilft das Handy der Familie.',
+              translation: 'So it was different in your text. There the phone helps the family.',
+              note: {
+                de: 'Emre verbindet die beiden Texte.',
+                en: 'Emre links the two texts.',
+              },
             },
             {
               speaker: { same: 'Sofia' },
               german:
-                'Ja, ich glaube schon. Aber ich finde, für Kinder sind Regeln wichtiger als für Erwachsene. Wie siehst du das?',
+                'Genau. Ich verstehe Karl gut. Meine Eltern leben in Brasilien, und ich telefoniere auch oft beim Essen mit ihnen. Aber mit Freunden im Restaurant mag ich kein Handy auf dem Tisch. Was meinst du: Sollen Kinder beim Essen ihr Handy benutzen?',
               translation:
-                'Yes, I think so. But I think rules are more important for children than for adults. How do you see it?',
+                'Exactly. I understand Karl well. My parents live in Brazil, and I often call them during meals too. But with friends in a restaurant I do not like a phone on the table. What do you think: should children use their phones at meals?',
               note: {
-                de: 'Eine eigene Meinung und eine Frage zurück.',
-                en: 'Her own opinion and a question back.',
+                de: 'Eigene Erfahrung, eigene Meinung und eine Frage zurück.',
+                en: 'Her own experience, her own opinion and a question back.',
               },
             },
             {
               speaker: { same: 'Emre' },
               german:
-                'Da hast du recht. Kinder können das noch nicht so gut selbst kontrollieren. Deshalb bekommt mein Sohn sein Handy erst nach den Hausaufgaben.',
+                'Nein, für Kinder finde ich eine feste Regel wichtig. Bei Erwachsenen kann man flexibler sein.',
               translation:
-                'You are right. Children cannot control it so well themselves yet. That is why my son only gets his phone after his homework.',
+                'No, for children I think a fixed rule is important. With adults you can be more flexible.',
+            },
+            {
+              speaker: { same: 'Sofia' },
+              german: 'Da stimme ich dir zu. Es kommt also darauf an, mit wem man am Tisch sitzt.',
+              translation: 'I agree with you. So it depends on who you are sitting at the table with.',
             },
           ],
         },
@@ -487,108 +703,73 @@ export const speakingPart2PaveSystem = {
     },
     {
       id: 'tips',
-      title: { de: 'Fünf Tipps für Ihre Präsentation', en: 'Five tips for your presentation' },
+      title: { de: 'Tipps und typische Fehler', en: 'Tips and common mistakes' },
       blocks: [
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Die fünf wichtigsten Tipps', en: 'The five most important tips' },
+          title: { de: 'Die wichtigsten Tipps', en: 'The most important tips' },
           items: [
             {
-              de: '**Üben Sie, etwa 2 Minuten zu sprechen.** Sprechen Sie zu Hause laut über ein Thema, und messen Sie die Zeit, zum Beispiel mit dem Handy. So bekommen Sie ein Gefühl für die Zeit.',
-              en: '**Practise speaking for about 2 minutes.** Talk about a topic out loud at home and time yourself, for example with your phone. That gives you a feeling for the time.',
+              de: '**Mit eigenen Worten erzählen.** Sagen Sie in zwei oder drei Sätzen, was die Person im Text meint. Lesen Sie nicht vor.',
+              en: '**Tell it in your own words.** Say in two or three sentences what the person in the text thinks. Do not read it out.',
             },
             {
-              de: '**Schreiben Sie Stichwörter, keine ganzen Sätze.** Mit Stichwörtern sprechen Sie frei. Mit ganzen Sätzen lesen Sie nur vor.',
-              en: '**Write keywords, not full sentences.** With keywords you speak freely. With full sentences you just read aloud.',
+              de: '**Immer von sich erzählen.** Ein Beispiel aus Ihrem Leben oder Ihrem Heimatland macht Ihre Meinung stark.',
+              en: '**Always talk about yourself.** An example from your life or your home country makes your opinion strong.',
             },
             {
-              de: '**Benutzen Sie Verbindungswörter:** zuerst, außerdem, einerseits … andererseits, deshalb, zum Schluss. So kann man Ihnen leicht folgen.',
-              en: '**Use connecting words:** [[zuerst, außerdem, einerseits … andererseits, deshalb, zum Schluss]] (first, besides, on the one hand … on the other hand, that is why, finally). They make you easy to follow.',
+              de: '**Kurz bleiben.** Es gibt keine offizielle Zeit pro Person. Als Faustregel: Nach höchstens etwa 2 Minuten ist Ihr Partner dran.',
+              en: "**Keep it short.** There is no official time per person. As a rule of thumb: after about 2 minutes at most, it is your partner's turn.",
             },
             {
-              de: '**Machen Sie Ihre Meinung deutlich – mit Beispielen.** Sagen Sie klar, was Sie denken, und erzählen Sie von Ihrer Erfahrung.',
-              en: '**Make your opinion clear – with examples.** Say plainly what you think and talk about your own experience.',
-            },
-            {
-              de: '**Beziehen Sie am Ende immer Ihren Partner ein.** Eine Frage am Schluss macht aus Ihrer Präsentation ein Gespräch.',
-              en: '**Always engage your partner at the end.** A question at the end turns your presentation into a conversation.',
+              de: '**Den Text des Partners nutzen.** Hören Sie gut zu und vergleichen Sie: „In deinem Text war das anders, oder?“',
+              en: "**Use your partner's text.** Listen well and compare: [[In deinem Text war das anders, oder?]]",
             },
           ],
         },
         table({
           caption: {
-            de: 'Stichwortzettel für das Beispiel: möglichst wenige Wörter',
-            en: 'Keyword notes for the example: as few words as possible',
+            de: 'Emres Stichwortzettel: möglichst wenige Wörter',
+            en: "Emre's keyword notes: as few words as possible",
           },
           columns: [
             { key: 'step', header: { de: 'Schritt', en: 'Step' } },
             { key: 'notes', header: { de: 'Stichwörter', en: 'Keywords' }, lang: 'de' },
           ],
           rows: [
-            {
-              step: { same: 'P' },
-              notes: 'Smartphones im Alltag · Familie, Abendessen, Küche · alle am Handy, niemand spricht',
-            },
+            { step: { same: 'P' }, notes: 'Handy in der Familie · Jana: Handys stören → Kiste im Flur' },
             {
               step: { same: 'A' },
-              notes:
-                '+ Kontakt Familie/Freunde · + praktisch: Tickets, Weg, übersetzen · – weniger Gespräche · – Kinder: Konzentration, Sport',
+              notes: 'Kinder: erst schrecklich, jetzt mehr reden · bei uns: Handy auf dem Tisch, Sohn',
             },
             {
               step: { same: 'V' },
-              notes: 'Handy: Arbeit + Familie Türkei · Regel: beim Essen kein Handy → mehr Gespräche',
+              notes: 'Idee gut (Zeit für Familie) · Kiste zu streng: Anrufe Mutter Türkei',
             },
-            { step: { same: 'E' }, notes: 'Frage: Regeln bei dir zu Hause?' },
+            { step: { same: 'E' }, notes: 'Sofia: dein Text? bei dir?' },
           ],
         }),
-        {
-          type: 'phrases',
-          title: { de: 'Verbindungswörter', en: 'Connecting words' },
-          items: [
-            {
-              german: 'Zuerst möchte ich das Bild beschreiben.',
-              translation: 'First, I would like to describe the picture.',
-              tip: {
-                de: 'Nach „zuerst“ kommt direkt das Verb.',
-                en: 'After [[zuerst]] the verb comes straight away.',
-              },
-            },
-            { german: 'Außerdem spart man viel Zeit.', translation: 'Besides, you save a lot of time.' },
-            {
-              german: 'Einerseits ist das bequem, andererseits ist es teuer.',
-              translation: 'On the one hand it is convenient, on the other hand it is expensive.',
-            },
-            {
-              german: 'Deshalb finde ich das Thema so wichtig.',
-              translation: 'That is why I think the topic is so important.',
-            },
-            {
-              german: 'Zum Schluss möchte ich dich etwas fragen.',
-              translation: 'Finally, I would like to ask you something.',
-            },
-          ],
-        },
         {
           type: 'callout',
           tone: 'warning',
           title: { de: 'Typische Fehler', en: 'Common mistakes' },
           items: [
             {
-              de: 'Den Text nur vorlesen: Erzählen Sie mit eigenen Worten.',
-              en: 'Just reading the text aloud: tell it in your own words.',
+              de: '**Nur das Foto beschreiben:** Teil 2 ist keine Bildbeschreibung. Wichtig ist der Text.',
+              en: '**Only describing the photo:** part 2 is not a picture description. The text is what matters.',
             },
             {
-              de: 'Nur das Bild beschreiben: Vor- und Nachteile und Ihre Meinung sind genauso wichtig.',
-              en: 'Only describing the picture: advantages, disadvantages and your opinion matter just as much.',
+              de: '**Den Text vorlesen:** Erzählen Sie mit eigenen Worten.',
+              en: '**Reading the text out:** tell it in your own words.',
             },
             {
-              de: 'Viel länger als 2 Minuten sprechen: Ihr Partner braucht auch Zeit.',
-              en: 'Speaking much longer than 2 minutes: your partner needs time too.',
+              de: '**Lange allein sprechen:** Ihr Partner braucht auch Zeit, und Teil 2 ist ein Gespräch.',
+              en: '**Talking on your own for a long time:** your partner needs time too, and part 2 is a conversation.',
             },
             {
-              de: 'Ohne Frage aufhören: Dann weiß Ihr Partner nicht, wann er sprechen soll.',
-              en: 'Stopping without a question: then your partner does not know when to speak.',
+              de: '**Den Text des Partners vergessen:** Fragen Sie nach und vergleichen Sie die beiden Texte.',
+              en: "**Forgetting your partner's text:** ask about it and compare the two texts.",
             },
           ],
         },
@@ -596,23 +777,16 @@ export const speakingPart2PaveSystem = {
     },
     {
       id: 'partners-turn',
-      title: { de: 'Wenn Ihr Partner präsentiert', en: "When it is your partner's turn" },
+      title: { de: 'Wenn Ihr Partner spricht', en: "When it is your partner's turn" },
       blocks: [
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Auch wenn Ihr Partner spricht, gehören Sie zum Gespräch. Zeigen Sie, dass Sie zuhören, und machen Sie bei der Diskussion mit.',
-            en: 'Even while your partner is speaking, you are part of the conversation. Show that you are listening, and take part in the discussion.',
-          },
-        },
         {
           type: 'steps',
           items: [
             {
               title: { de: 'Zuhören', en: 'Listen' },
               text: {
-                de: 'Hören Sie gut zu, und notieren Sie ein oder zwei Stichwörter. Unterbrechen Sie Ihren Partner nicht.',
-                en: 'Listen carefully and note one or two keywords. Do not interrupt your partner.',
+                de: 'Was sagt die Person im Text Ihres Partners? Ist das ähnlich wie in Ihrem Text oder anders? Notieren Sie ein Stichwort. Unterbrechen Sie nicht.',
+                en: "What does the person in your partner's text say? Is it similar to your text or different? Note one keyword. Do not interrupt.",
               },
             },
             {
@@ -625,8 +799,8 @@ export const speakingPart2PaveSystem = {
             {
               title: { de: 'Fragen', en: 'Ask' },
               text: {
-                de: 'Stellen Sie eine Frage zur Meinung oder zur Erfahrung Ihres Partners. So geht das Gespräch weiter.',
-                en: "Ask a question about your partner's opinion or experience. That keeps the conversation going.",
+                de: 'Fragen Sie nach der Meinung oder der Erfahrung Ihres Partners. So geht das Gespräch weiter.',
+                en: "Ask about your partner's opinion or experience. That keeps the conversation going.",
               },
             },
           ],
@@ -635,10 +809,6 @@ export const speakingPart2PaveSystem = {
           type: 'phrases',
           title: { de: 'Reagieren und fragen', en: 'Reacting and asking' },
           items: [
-            {
-              german: 'Danke, das war sehr interessant.',
-              translation: 'Thank you, that was very interesting.',
-            },
             { german: 'Da stimme ich dir zu.', translation: 'I agree with you.' },
             { german: 'Da hast du recht, aber …', translation: 'You are right, but …' },
             {
@@ -651,35 +821,21 @@ export const speakingPart2PaveSystem = {
             },
             { german: 'Warum findest du das?', translation: 'Why do you think that?' },
             {
-              german: 'Hast du selbst Erfahrungen damit gemacht?',
-              translation: 'Have you had any experience with that yourself?',
-            },
-            {
               german: 'Wie ist das in deinem Heimatland?',
               translation: 'What is it like in your home country?',
             },
-            { german: 'Was meinst du genau mit …?', translation: 'What exactly do you mean by …?' },
             {
               german: 'Kannst du das bitte noch einmal erklären?',
               translation: 'Could you explain that again, please?',
             },
           ],
         },
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Kurz und freundlich', en: 'Short and friendly' },
-          text: {
-            de: 'Ihre Reaktion ist keine zweite Präsentation. Zwei oder drei Sätze und eine Frage reichen. Dann hat Ihr Partner wieder das Wort.',
-            en: 'Your reaction is not a second presentation. Two or three sentences and a question are enough. Then your partner has the floor again.',
-          },
-        },
       ],
     },
   ],
   closing: {
-    de: 'Zwei Minuten sind kürzer, als Sie denken. Mit PAVE und ein paar Stichwörtern wissen Sie immer, was als Nächstes kommt, und Sie kommen leicht mit Ihrem Partner ins Gespräch.',
-    en: 'Two minutes are shorter than you think. With PAVE and a few keywords you always know what comes next, and you easily get a conversation going with your partner.',
+    de: 'Sie müssen keinen Vortrag halten: Erzählen Sie, was in Ihrem Text steht, was Sie erlebt haben und was Sie denken. Mit PAVE und ein paar Stichwörtern kommen Sie leicht mit Ihrem Partner ins Gespräch.',
+    en: 'You do not have to give a speech: say what your text says, what you have experienced and what you think. With PAVE and a few keywords you will easily get talking with your partner.',
   },
   seoMeta: {
     title: {
@@ -687,8 +843,8 @@ export const speakingPart2PaveSystem = {
       en: 'Speaking Part 2: The PAVE System – telc Deutsch B1',
     },
     description: {
-      de: 'Teil 2 der mündlichen B1-Prüfung: mit PAVE ein Thema in etwa 2 Minuten präsentieren – mit Redemitteln, einem Smartphone-Beispiel und Tipps fürs Gespräch.',
-      en: 'Part 2 of the B1 oral exam: use PAVE to present a topic in about 2 minutes, with useful phrases, a smartphone example and tips for the discussion.',
+      de: 'Teil 2 der mündlichen B1-Prüfung: mit PAVE einen kurzen Text wiedergeben, Erfahrung und Meinung sagen, mit dem Partner diskutieren. Mit Beispiel.',
+      en: 'Part 2 of the B1 oral exam: use PAVE to report a short text, give your experience and opinion, and discuss with your partner. With an example.',
     },
   },
 } satisfies Sheet;
