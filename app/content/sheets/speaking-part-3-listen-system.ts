@@ -103,8 +103,8 @@ export const speakingPart3ListenSystem = {
               en: '**Points:** 30 of the 75 points of the oral exam.',
             },
             {
-              de: '**Vorbereitung:** 20 Minuten in einem eigenen Raum, vor dem Gespräch. Sie bekommen alle Aufgabenblätter, also auch das für Teil 3. Ihre Notizen schreiben Sie auf das gestempelte Papier, das Sie dort bekommen. Sie dürfen sie mitnehmen und ansehen, aber nicht ablesen.',
-              en: '**Preparation:** 20 minutes in a separate room, before the conversation. You get all the task sheets, including the one for part 3. You write your notes on the stamped paper provided. You may take them in and look at them, but not read them out.',
+              de: '**Vorbereitung:** 20 Minuten in einem eigenen Raum, vor dem Gespräch. Sie bekommen alle Aufgabenblätter, also auch das für Teil 3. Ihre Notizen schreiben Sie auf das gestempelte Papier, das Sie dort bekommen. Sie dürfen sie mitnehmen und ansehen, aber nicht ablesen. So ist es in der Regel; im Zweifel fragen Sie Ihr Prüfungszentrum.',
+              en: '**Preparation:** 20 minutes in a separate room, before the conversation. You get all the task sheets, including the one for part 3. You write your notes on the stamped paper provided. You may take them in and look at them, but not read them out. That is the usual practice; if in doubt, ask your exam centre.',
             },
             {
               de: '**Form:** Meistens sprechen zwei Personen miteinander, zwei Prüferinnen und Prüfer hören zu. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners.',
@@ -162,7 +162,7 @@ export const speakingPart3ListenSystem = {
               title: { de: 'T – Take turns: abwechselnd sprechen', en: 'T – Take turns' },
               text: {
                 de: 'Sagen Sie nicht alles allein. Reagieren Sie auf die Idee Ihres Partners: Stimmen Sie zu oder lehnen Sie höflich ab, immer mit Grund. Geben Sie dann das Wort weiter: [[Was meinst du?]]',
-                en: 'Do not do all the talking. React to your partner’s idea: agree, or say no politely, always with a reason. Then hand over the turn: [[Was meinst du?]] (What do you think?)',
+                en: 'Do not do all the talking. React to your partner’s idea: agree, or say no politely, always with a reason. Then hand over to your partner: [[Was meinst du?]] (What do you think?)',
               },
             },
             {
@@ -271,8 +271,8 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Punkte auf dem Aufgabenblatt sind Ihr Plan für das Gespräch. Sie sind in jeder Aufgabe anders. Notieren Sie zu jedem Punkt eine Idee und sprechen Sie einen Punkt nach dem anderen an. Die Tabelle zeigt Beispiele aus verschiedenen Situationen.',
-            en: 'The points on the task sheet are your plan for the conversation. They are different in every task. Note one idea for each point and deal with the points one after the other. The table shows examples from different situations.',
+            de: 'Die Punkte auf dem Aufgabenblatt sind Ihr Plan für das Gespräch. Sie sind in jeder Aufgabe anders. Schreiben Sie sie untereinander und notieren Sie zu jedem Punkt eine Idee mit Grund. Eine zweite Idee ist Ihr Gegenvorschlag. Im Gespräch sprechen Sie einen Punkt nach dem anderen an.',
+            en: 'The points on the task sheet are your plan for the conversation. They are different in every task. Write them one below the other and note one idea with a reason for each point. A second idea is your counter-proposal. In the conversation, deal with the points one after the other.',
           },
         },
         table({
@@ -287,7 +287,7 @@ export const speakingPart3ListenSystem = {
           ],
           rows: [
             {
-              point: { de: 'Termin (Umzug helfen)', en: 'Date (helping someone move)' },
+              point: { de: 'Termin (beim Umzug helfen)', en: 'Date (helping someone move)' },
               question: 'Wann passt es dir besser: am Samstag oder am Sonntag?',
               translation: 'What suits you better: Saturday or Sunday?',
             },
@@ -302,7 +302,7 @@ export const speakingPart3ListenSystem = {
               translation: 'What shall we give Ms Weber as a farewell present? Do you have an idea?',
             },
             {
-              point: { de: 'Transport (Umzug helfen)', en: 'Transport (helping someone move)' },
+              point: { de: 'Transport (beim Umzug helfen)', en: 'Transport (helping someone move)' },
               question: 'Wie bringen wir die Möbel in die neue Wohnung?',
               translation: 'How do we get the furniture to the new flat?',
             },
@@ -318,21 +318,6 @@ export const speakingPart3ListenSystem = {
             },
           ],
         }),
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Gute Notizen für Teil 3', en: 'Good notes for part 3' },
-          items: [
-            {
-              de: 'Schreiben Sie die Punkte vom Blatt untereinander. Notieren Sie zu jedem Punkt eine Idee und einen Grund.',
-              en: 'Write the points from the sheet one below the other. For each point, note one idea and a reason.',
-            },
-            {
-              de: 'Überlegen Sie sich auch eine zweite Idee. So haben Sie schnell einen Gegenvorschlag.',
-              en: 'Think of a second idea as well. That way you have a counter-proposal ready.',
-            },
-          ],
-        },
       ],
     },
     {
@@ -342,8 +327,8 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Lernen Sie aus jeder Gruppe zwei oder drei Sätze sicher auswendig. Mit Ihrem Partner sprechen Sie meistens per du, deshalb stehen die Sätze in der du-Form.',
-            en: 'Learn two or three sentences from each group by heart. You usually say du to your partner, so the sentences use the du form.',
+            de: 'Lernen Sie aus jeder Gruppe zwei oder drei Sätze sicher auswendig. Mit Ihrem Partner sprechen Sie meistens per du, deshalb stehen die Sätze in der du-Form. Mit den Prüferinnen und Prüfern sprechen Sie per Sie.',
+            en: 'Learn two or three sentences from each group by heart. You usually say [[du]] to your partner, so the sentences use the du form. To the examiners you say [[Sie]].',
           },
         },
         {
@@ -460,7 +445,7 @@ export const speakingPart3ListenSystem = {
               translation: 'What do you think?',
               tip: {
                 de: 'Damit geben Sie das Wort weiter (Schritt T).',
-                en: 'This hands the turn to your partner (step T).',
+                en: 'This passes the turn to your partner (step T).',
               },
             },
             {
@@ -513,9 +498,9 @@ export const speakingPart3ListenSystem = {
           text: [
             {
               german:
-                'Ihr Nachbar, Herr Yilmaz, zieht am nächsten Wochenende in eine kleinere Wohnung in der Nähe. Er ist 78 Jahre alt und kann nicht mehr schwer tragen.',
+                'Ihr Nachbar, Herr Yilmaz, zieht am nächsten Wochenende in eine kleinere Wohnung in der Nähe. Er ist 78 Jahre alt und kann nichts Schweres mehr tragen.',
               translation:
-                'Your neighbour, Mr Yilmaz, is moving to a smaller flat nearby next weekend. He is 78 and can no longer carry heavy things.',
+                'Your neighbour, Mr Yilmaz, is moving to a smaller flat nearby next weekend. He is 78 and can no longer carry anything heavy.',
             },
             {
               german:
@@ -613,7 +598,7 @@ export const speakingPart3ListenSystem = {
               german:
                 'Die Idee ist nicht schlecht, aber das ist ziemlich teuer. Mein Kollege Paul hat einen großen Kombi. Ich frage ihn, ob er mithilft.',
               translation:
-                'The idea isn’t bad, but that’s quite expensive. My colleague Paul has a big estate car. I’ll ask him if he can help.',
+                'The idea isn’t bad, but that’s quite expensive. My colleague Paul has a big estate car. I’ll ask him if he’ll help too.',
               note: {
                 de: 'E – eine Alternative, und gleich der Punkt „Wer hilft noch mit?“.',
                 en: 'E – an alternative, which also covers the point “Wer hilft noch mit?”.',
@@ -633,9 +618,9 @@ export const speakingPart3ListenSystem = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Ich hole Brötchen beim Bäcker und Kisten aus dem Supermarkt, denn Herr Yilmaz hat bestimmt nicht genug. Kannst du etwas zu essen machen?',
+                'Ich bringe am Samstag Brötchen vom Bäcker mit. Und vorher hole ich Kisten aus dem Supermarkt, denn Herr Yilmaz hat bestimmt nicht genug. Kannst du etwas zu essen machen?',
               translation:
-                'I’ll get bread rolls from the baker’s and boxes from the supermarket, because Mr Yilmaz surely doesn’t have enough. Can you make something to eat?',
+                'I’ll bring bread rolls from the baker’s on Saturday. And before that I’ll get boxes from the supermarket, because Mr Yilmaz surely doesn’t have enough. Can you make something to eat?',
               note: {
                 de: 'Wer macht was? Die Aufgaben werden verteilt.',
                 en: 'Who does what? The tasks are shared out.',
@@ -647,18 +632,18 @@ export const speakingPart3ListenSystem = {
               translation: 'Sure, I’ll make a potato salad and bring drinks.',
             },
             {
-              speaker: { same: 'Lena' },
+              speaker: { same: 'Tarek' },
               german:
-                'Gut, dann fassen wir zusammen: Wir helfen am Samstag ab zehn. Du fragst Paul wegen seines Autos und holst Kisten und Brötchen. Ich bringe Kartoffelsalat und Getränke mit. Herr Yilmaz zeigt uns, wohin alles kommt. Habe ich etwas vergessen?',
+                'Gut, dann fassen wir zusammen: Wir helfen am Samstag ab zehn. Ich frage Paul wegen seines Autos und hole Kisten und Brötchen. Du bringst Kartoffelsalat und Getränke mit. Herr Yilmaz zeigt uns, wohin alles kommt. Habe ich etwas vergessen?',
               translation:
-                'Good, then let’s sum up: we’ll help on Saturday from ten. You’ll ask Paul about his car and get boxes and rolls. I’ll bring potato salad and drinks. Mr Yilmaz will show us where everything goes. Have I forgotten anything?',
+                'Good, then let’s sum up: we’ll help on Saturday from ten. I’ll ask Paul about his car and get boxes and rolls. You’ll bring potato salad and drinks. Mr Yilmaz will show us where everything goes. Have I forgotten anything?',
               note: {
                 de: 'N – Nail it down: alle fünf Punkte in der Zusammenfassung.',
                 en: 'N – Nail it down: all five points in the summary.',
               },
             },
             {
-              speaker: { same: 'Tarek' },
+              speaker: { same: 'Lena' },
               german: 'Nein, das ist alles.',
               translation: 'No, that’s everything.',
             },
@@ -669,7 +654,7 @@ export const speakingPart3ListenSystem = {
           tone: 'info',
           title: { de: 'In der Prüfung etwas länger', en: 'A little longer in the exam' },
           text: {
-            de: 'In der Prüfung sprechen Sie etwa 6 Minuten: Nutzen Sie die Zeit für mehr Gründe, Rückfragen und Details.',
+            de: 'In der Prüfung sprechen Sie beide etwa 6 Minuten: Nutzen Sie die Zeit für mehr Gründe, Rückfragen und Details.',
             en: 'In the exam you talk for about 6 minutes: use the time for more reasons, questions and details.',
           },
         },
@@ -685,16 +670,12 @@ export const speakingPart3ListenSystem = {
           title: { de: 'So gelingt Teil 3', en: 'How to do well in part 3' },
           items: [
             {
-              de: 'Sprechen Sie ungefähr gleich viel wie Ihr Partner. Geben Sie nach zwei oder drei Sätzen das Wort weiter.',
-              en: 'Speak about as much as your partner. After two or three sentences, hand over the turn.',
+              de: 'Sprechen Sie ungefähr so viel wie Ihr Partner. Geben Sie nach zwei oder drei Sätzen das Wort weiter.',
+              en: 'Speak about as much as your partner. After two or three sentences, let your partner speak.',
             },
             {
               de: 'Ist Ihr Partner sehr still? Helfen Sie mit einer einfachen Frage: [[Wohin möchtest du lieber: an den See oder in die Altstadt?]]',
               en: 'Is your partner very quiet? Help with a simple question: [[Wohin möchtest du lieber: an den See oder in die Altstadt?]] (Where would you rather go: to the lake or to the old town?)',
-            },
-            {
-              de: 'Der Plan muss nicht perfekt sein. Es geht um das Gespräch, nicht um den perfekten Ausflug.',
-              en: 'The plan does not have to be perfect. It is about the conversation, not about the perfect trip.',
             },
           ],
         },
@@ -728,15 +709,6 @@ export const speakingPart3ListenSystem = {
               en: '**Reading out:** you read full sentences from your notes.',
             },
           ],
-        },
-        {
-          type: 'callout',
-          tone: 'info',
-          title: { de: 'Du oder Sie?', en: 'Du or Sie?' },
-          text: {
-            de: 'Mit Ihrem Partner oder Ihrer Partnerin sprechen Sie in der Prüfung meistens per du. Das ist in Ordnung. Mit den Prüferinnen und Prüfern sprechen Sie per Sie.',
-            en: 'In the exam you usually say du to your partner. That is fine. You speak to the examiners with Sie.',
-          },
         },
       ],
     },
@@ -817,8 +789,8 @@ export const speakingPart3ListenSystem = {
               en: 'You pass the oral exam with at least 45 points (60 %). Each person gets their own result.',
             },
             {
-              de: 'Wenn Sie nachfragen und Ihrem Partner helfen, zählt das meistens zu Ihren Gunsten. Ob Ihr Plan die beste Idee ist, wird nicht bewertet.',
-              en: 'Asking back and helping your partner usually count in your favour. Whether your plan is the best idea is not marked.',
+              de: 'Wenn Sie nachfragen und Ihrem Partner helfen, zählt das meistens zu Ihren Gunsten. Der Plan muss nicht perfekt sein: Es gibt keine Punkte für die beste Idee.',
+              en: 'Asking back and helping your partner usually count in your favour. The plan does not have to be perfect: there are no points for the best idea.',
             },
           ],
         },
