@@ -18,6 +18,10 @@ export const oralBlockStrategy = {
         en: 'A – Actively prepare: read all tasks, keywords on the stamped paper, best on your own.',
       },
       {
+        de: 'Teil 2 mit PAVE: Was sagt die Person im Text? Grund und eigene Erfahrung, Ihre Meinung, dann den Partner einbeziehen.',
+        en: 'Part 2 with PAVE: what does the person in the text say? Their reason and your experience, your opinion, then engage your partner.',
+      },
+      {
         de: 'Teil 3: Notizen zu den Punkten auf dem Aufgabenblatt, zu jedem Punkt eine Idee mit Grund.',
         en: 'Part 3: notes on the points on the task sheet, one idea with a reason for each point.',
       },
@@ -34,7 +38,7 @@ export const oralBlockStrategy = {
       { german: 'Und du? Woher kommst du?', translation: 'And you? Where are you from?' },
       { german: 'Was meinst du dazu?', translation: 'What do you think about it?' },
       { german: 'Darf ich kurz etwas dazu sagen?', translation: 'May I briefly say something about that?' },
-      { german: 'Wie meinst du das genau?', translation: 'What exactly do you mean?' },
+      { german: 'In meinem Text geht es um …', translation: 'My text is about …' },
       { german: 'Also, fassen wir kurz zusammen: …', translation: 'So, let’s sum up briefly: …' },
     ],
     figures: [
@@ -88,8 +92,8 @@ export const oralBlockStrategy = {
             {
               phase: { de: 'Vorbereitung', en: 'Preparation' },
               activity: {
-                de: 'Alle Aufgabenblätter lesen (für Teil 1 nur Stichwörter), allein Notizen machen',
-                en: 'Read all the task sheets (part 1 only has topic cues), make notes on your own',
+                de: 'Alle Aufgabenblätter lesen (für Teil 1 nur Stichwörter), Notizen machen, am besten allein (unser Rat)',
+                en: 'Read all the task sheets (part 1 only has topic cues), make notes, best on your own (our advice)',
               },
               duration: { de: '20 Minuten', en: '20 minutes' },
               points: { same: '–' },
@@ -112,8 +116,8 @@ export const oralBlockStrategy = {
                 en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name: [[Gespräch über ein Thema]])',
               },
               activity: {
-                de: 'Gleiches Thema, verschiedene kurze Texte: Sie erzählen, was in Ihrem Text steht (PAVE), dann sprechen Sie über Erfahrungen und Meinungen',
-                en: 'Same topic, different short texts: you say what your text says (PAVE), then you talk about experiences and opinions',
+                de: 'Gleiches Thema, verschiedene kurze Texte: Sie erzählen, was in Ihrem Text steht (PAVE), dann sprechen Sie über Ihre Erfahrungen und Meinungen und diskutieren',
+                en: 'Same topic, different short texts: you say what your text says (PAVE), then you talk about your experiences and opinions and discuss',
               },
               duration: { de: 'etwa 6 Minuten für beide zusammen', en: 'about 6 minutes for both of you' },
               points: { same: '30' },
@@ -137,8 +141,8 @@ export const oralBlockStrategy = {
           tone: 'info',
           title: { de: 'Teil 1 üben Sie zu Hause', en: 'Practise part 1 at home' },
           text: {
-            de: 'Auch für Teil 1 bekommen Sie ein Blatt. Darauf stehen aber nur Stichwörter, zum Beispiel Name, Wohnort, Arbeit, Familie, Sprachen und Freizeit. Üben Sie Ihre Vorstellung deshalb schon zu Hause: etwa 30 Sekunden, also 4–5 Sätze. Das ist unser Rat, keine Regel. Danach stellen Sie sich gegenseitig Fragen.',
-            en: 'You also get a sheet for part 1, but it only has topic cues, for example name, where you live, work, family, languages and free time. So practise your introduction at home: about 30 seconds, that is 4–5 sentences. That is our advice, not a rule. After that you ask each other questions.',
+            de: 'Auch für Teil 1 bekommen Sie ein Blatt. Darauf stehen aber nur Stichwörter, zum Beispiel Name, Wohnort, Arbeit, Familie, Sprachen und Freizeit. Üben Sie Ihre Vorstellung deshalb schon zu Hause: etwa 30 Sekunden, also 4–5 Sätze. Das ist unser Rat, keine Regel. In der Prüfung stellen Sie sich danach gegenseitig Fragen.',
+            en: 'You also get a sheet for part 1, but it only has topic cues, for example name, where you live, work, family, languages and free time. So practise your introduction at home: about 30 seconds, that is 4–5 sentences. That is our advice, not a rule. In the exam you then ask each other questions.',
           },
         },
         {
@@ -159,7 +163,7 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'ACE ist ein einfacher Plan für die ganze mündliche Prüfung. Jeder Buchstabe steht für eine Aufgabe, die Sie immer im Kopf haben. Die Stichwörter sind englisch. Bei jedem Buchstaben steht, was er auf Deutsch bedeutet.',
+            de: 'ACE ist ein einfacher Plan für die ganze mündliche Prüfung. Jeder Buchstabe steht für eine Aufgabe, die Sie immer im Kopf behalten. Die Stichwörter sind englisch. Bei jedem Buchstaben steht, was er auf Deutsch bedeutet.',
             en: 'ACE is a simple plan for the whole oral exam. Each letter stands for a task that you always keep in mind. The key words are English.',
           },
         },
@@ -169,8 +173,8 @@ export const oralBlockStrategy = {
             {
               title: { de: 'A – Actively prepare: aktiv vorbereiten', en: 'A – Actively prepare' },
               text: {
-                de: 'Nutzen Sie die 20 Minuten mit einem festen Zeitplan (siehe unten). Für Teil 2 notieren Sie, was in Ihrem Text steht, und Ihre eigene Erfahrung und Meinung. Für Teil 3 schreiben Sie die Punkte vom Aufgabenblatt untereinander und notieren zu jedem Punkt eine Idee mit Grund. Nur Stichwörter, keine ganzen Sätze.',
-                en: 'Use the 20 minutes with a fixed time plan (see below). For part 2, note what your text says and your own experience and opinion. For part 3, write the points from the task sheet one below the other and note one idea with a reason for each. Keywords only, no full sentences.',
+                de: 'Teilen Sie sich die 20 Minuten gut ein (ein Zeitplan steht unten). Für Teil 2 notieren Sie Stichwörter nach PAVE: was die Person in Ihrem Text sagt und warum, Ihre eigene Erfahrung, Ihre Meinung und eine Frage an den Partner. Für Teil 3 schreiben Sie die Punkte vom Aufgabenblatt untereinander und notieren zu jedem Punkt eine Idee mit Grund. Nur Stichwörter, keine ganzen Sätze.',
+                en: 'Plan your 20 minutes well (there is a time plan below). For part 2, note keywords following PAVE: what the person in your text says and why, your own experience, your opinion and a question for your partner. For part 3, write the points from the task sheet one below the other and note one idea with a reason for each. Keywords only, no full sentences.',
               },
             },
             {
@@ -186,8 +190,8 @@ export const oralBlockStrategy = {
             {
               title: { de: 'E – End strongly: klar abschließen', en: 'E – End strongly' },
               text: {
-                de: 'Beenden Sie jeden Teil mit einem klaren Schluss: in Teil 1 und Teil 2 mit einer Frage an Ihren Partner, in Teil 3 mit einer kurzen Zusammenfassung des Plans. So zeigen Sie: Ich habe die Aufgabe gelöst.',
-                en: 'Finish each part with a clear ending: in parts 1 and 2 with a question to your partner, in part 3 with a short summary of the plan. This shows: I have completed the task.',
+                de: 'Beenden Sie jeden Beitrag mit einem klaren Schluss: in Teil 1 und Teil 2 mit einer Frage an Ihren Partner, in Teil 3 mit einer kurzen Zusammenfassung des Plans. So zeigen Sie: Ich habe die Aufgabe gelöst.',
+                en: 'Finish each turn with a clear ending: in parts 1 and 2 with a question to your partner, in part 3 with a short summary of the plan. This shows: I have completed the task.',
               },
             },
           ],
@@ -209,8 +213,8 @@ export const oralBlockStrategy = {
                 en: 'You can tell your partner clearly what your text says.',
               },
               how: {
-                de: 'Stichwörter: Was meint die Person im Text? Eigene Erfahrung? Eigene Meinung? Dazu eine Frage an den Partner.',
-                en: 'Keywords: what does the person in the text think? Your own experience? Your own opinion? Plus a question for your partner.',
+                de: 'Stichwörter zu P, A, V und E (siehe Tabelle unten): Was sagt die Person im Text, und warum? Ihre Erfahrung? Ihre Meinung? Eine Frage an den Partner.',
+                en: 'Keywords for P, A, V and E (see the table below): what does the person in the text say, and why? Your experience? Your opinion? A question for your partner.',
               },
             },
             {
@@ -234,7 +238,7 @@ export const oralBlockStrategy = {
                 de: 'Sich vorstellen und Fragen stellen',
                 en: 'Introduce yourself and ask questions',
               },
-              why: { de: 'Ein guter Start nimmt die Nervosität.', en: 'A good start takes away the nerves.' },
+              why: { de: 'Ein guter Start nimmt die Nervosität.', en: 'A good start calms your nerves.' },
               how: {
                 de: 'Eine kurze WHO-Vorstellung (etwa 30 Sekunden, 4–5 Sätze), dann zum Beispiel: [[Und du? Woher kommst du?]]',
                 en: 'A short WHO introduction (about 30 seconds, 4–5 sentences), then for example: [[Und du? Woher kommst du?]] (And you? Where are you from?)',
@@ -263,8 +267,8 @@ export const oralBlockStrategy = {
                 en: 'Your partner knows at once: now it is my turn.',
               },
               how: {
-                de: '[[Das ist meine Meinung. Und was meinst du?]]',
-                en: '[[Das ist meine Meinung. Und was meinst du?]] (That’s my opinion. And what do you think?)',
+                de: '[[Was steht in deinem Text? Und was meinst du?]]',
+                en: '[[Was steht in deinem Text? Und was meinst du?]] (What does your text say? And what do you think?)',
               },
             },
             {
@@ -277,6 +281,39 @@ export const oralBlockStrategy = {
               how: {
                 de: '[[Also: Wir treffen uns am Samstag um zehn Uhr am Bahnhof.]]',
                 en: '[[Also: Wir treffen uns am Samstag um zehn Uhr am Bahnhof.]] (So: we’ll meet at the station on Saturday at ten.)',
+              },
+            },
+          ],
+        }),
+        table({
+          caption: {
+            de: 'Die Methoden für die drei Teile (mehr dazu auf den Spickzetteln zu jedem Teil)',
+            en: 'The methods for the three parts (more on the cheat sheet for each part)',
+          },
+          columns: [
+            { key: 'part', header: { de: 'Teil', en: 'Part' } },
+            { key: 'letters', header: { de: 'Die Buchstaben', en: 'The letters' } },
+          ],
+          rows: [
+            {
+              part: { de: 'Teil 1: WHO', en: 'Part 1: WHO' },
+              letters: {
+                de: 'W – Wer bin ich? · H – Hobbys, Gewohnheiten, Familie · O – Opinion (Meinung)',
+                en: 'W – Who am I? · H – Hobbies, habits, family · O – Opinion',
+              },
+            },
+            {
+              part: { de: 'Teil 2: PAVE', en: 'Part 2: PAVE' },
+              letters: {
+                de: 'P – Position des Textes: Was sagt die Person? · A – Argumente und Erfahrungen · V – View (Sichtweise): Ihre Meinung · E – Engage (einbeziehen): den Partner fragen',
+                en: 'P – Position of the text: what does the person say? · A – Arguments and experiences · V – View: your opinion · E – Engage your partner',
+              },
+            },
+            {
+              part: { de: 'Teil 3: LISTEN', en: 'Part 3: LISTEN' },
+              letters: {
+                de: 'L – Listen (zuhören) · I – Initiate (beginnen) · S – Suggest & support (vorschlagen und begründen) · T – Take turns (abwechselnd sprechen) · E – Explore alternatives (Alternativen suchen) · N – Nail it down (den Plan festmachen)',
+                en: 'L – Listen · I – Initiate · S – Suggest & support · T – Take turns · E – Explore alternatives · N – Nail it down',
               },
             },
           ],
@@ -320,14 +357,14 @@ export const oralBlockStrategy = {
             {
               phase: { de: 'Teil 2 vorbereiten', en: 'Prepare part 2' },
               activity: {
-                de: 'Minute 3–10: Stichwörter zu Ihrem Text: Worum geht es? Was meint die Person? Dazu Ihre eigene Erfahrung, Ihre Meinung und eine Frage an den Partner.',
-                en: 'Minutes 3–10: keywords on your text: what is it about? What does the person think? Plus your own experience, your opinion and a question for your partner.',
+                de: 'Minute 3–10: Ihren Text genau lesen, dann Stichwörter nach PAVE notieren: Was sagt die Person, und warum? Ihre eigene Erfahrung, Ihre Meinung und eine Frage an den Partner.',
+                en: 'Minutes 3–10: read your text carefully, then note keywords following PAVE: what does the person say, and why? Your own experience, your opinion and a question for your partner.',
               },
               from: 2,
               to: 10,
               goal: {
-                de: 'Sie können frei erzählen, was in Ihrem Text steht.',
-                en: 'You can say freely what your text says.',
+                de: 'Sie können frei erzählen, was in Ihrem Text steht und was Sie denken.',
+                en: 'You can say freely what your text says and what you think.',
               },
             },
             {
@@ -378,6 +415,10 @@ export const oralBlockStrategy = {
             {
               de: 'Wörterbücher, Handys und andere elektronische Geräte sind nicht erlaubt.',
               en: 'Dictionaries, phones and other electronic devices are not allowed.',
+            },
+            {
+              de: 'So ist es in der Regel. Wenn Sie unsicher sind, fragen Sie Ihr Prüfungszentrum.',
+              en: 'That is the usual practice. If you are unsure, ask your exam centre.',
             },
           ],
         },
@@ -452,8 +493,8 @@ export const oralBlockStrategy = {
             {
               phase: { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' },
               activity: {
-                de: 'Sie haben dasselbe Thema, aber verschiedene Texte. Jede Person erzählt, was in ihrem Text steht. Danach sprechen Sie über Ihre Erfahrungen und Meinungen. Keine Bildbeschreibung, kein langer Vortrag.',
-                en: 'You have the same topic but different texts. Each of you says what your text says. Then you talk about your experiences and opinions. No picture description, no long speech.',
+                de: 'Sie haben dasselbe Thema, aber verschiedene Texte. Jede Person erzählt, was in ihrem Text steht (PAVE). Danach sprechen Sie über Ihre Erfahrungen und Meinungen. Keine Bildbeschreibung, kein langer Vortrag.',
+                en: 'You have the same topic but different texts. Each of you says what your text says (PAVE). Then you talk about your experiences and opinions. No picture description, no long speech.',
               },
               from: 3,
               to: 9,
@@ -539,7 +580,7 @@ export const oralBlockStrategy = {
               },
             },
             {
-              type: { de: 'Der Partner mit vielen Fehlern', en: 'The partner who makes mistakes' },
+              type: { de: 'Der Partner mit vielen Fehlern', en: 'The partner who makes a lot of mistakes' },
               challenge: {
                 de: 'Macht viele Fehler. Sie werden unsicher oder möchten korrigieren.',
                 en: 'Makes a lot of mistakes. You become unsure or want to correct them.',
@@ -672,8 +713,8 @@ export const oralBlockStrategy = {
               en: '**Part 1:** End your introduction with a question to your partner.',
             },
             {
-              de: '**Teil 2:** Sagen Sie Ihre Meinung und geben Sie dann mit einer Frage das Wort weiter.',
-              en: '**Part 2:** Give your opinion, then hand over to your partner with a question.',
+              de: '**Teil 2:** Sagen Sie Ihre Meinung (V). Dann fragen Sie Ihren Partner nach seinem Text und seiner Meinung (E).',
+              en: '**Part 2:** Give your opinion (V). Then ask your partner about their text and their opinion (E).',
             },
             {
               de: '**Teil 3:** Fassen Sie den Plan am Ende kurz zusammen: alle Punkte vom Aufgabenblatt und wer was macht.',
@@ -694,9 +735,12 @@ export const oralBlockStrategy = {
           title: { de: 'Sätze für einen klaren Schluss', en: 'Sentences for a strong ending' },
           items: [
             {
-              german: 'Das ist meine Meinung. Und was meinst du?',
-              translation: 'That’s my opinion. And what do you think?',
-              tip: { de: 'Ende Ihres Beitrags in Teil 2.', en: 'End of your turn in part 2.' },
+              german: 'Was steht in deinem Text? Und was meinst du?',
+              translation: 'What does your text say? And what do you think?',
+              tip: {
+                de: 'Ende Ihres Beitrags in Teil 2 (E – den Partner einbeziehen).',
+                en: 'End of your turn in part 2 (E – engage your partner).',
+              },
             },
             {
               german: 'Zum Schluss möchte ich sagen: …',
@@ -739,7 +783,7 @@ export const oralBlockStrategy = {
             {
               speaker: { same: 'Karim' },
               german:
-                'Ja, gern. Also: Wir schenken Frau Berger einen Gutschein für das Theater, und jede Person im Kurs gibt fünf Euro.',
+                'Ja, gern. Also: Wir schenken Frau Berger einen Gutschein für das Theater, und alle im Kurs zahlen fünf Euro.',
               translation:
                 'Yes, sure. So: we’ll give Ms Berger a theatre voucher, and everyone in the class pays five euros.',
               note: { de: 'Geschenk und Kosten', en: 'Present and costs' },
