@@ -11,6 +11,63 @@ export const oralBlockStrategy = {
     },
   },
   exam: { de: 'Mündliche Prüfung · alle Teile', en: 'Oral exam · All parts' },
+  summary: {
+    method: [
+      {
+        de: 'A – aktiv vorbereiten: alle Aufgaben lesen, Stichwörter auf das gestempelte Papier, am besten allein.',
+        en: 'A – Actively prepare: read all tasks, keywords on the stamped paper, best on your own.',
+      },
+      {
+        de: 'Teil 2 mit PAVE: Was sagt die Person im Text? Grund und eigene Erfahrung, Ihre Meinung, dann den Partner einbeziehen.',
+        en: 'Part 2 with PAVE: what does the person in the text say? Their reason and your experience, your opinion, then engage your partner.',
+      },
+      {
+        de: 'Teil 3: Notizen zu den Punkten auf dem Aufgabenblatt, zu jedem Punkt eine Idee mit Grund.',
+        en: 'Part 3: notes on the points on the task sheet, one idea with a reason for each point.',
+      },
+      {
+        de: 'C – im Gespräch bleiben: zuhören, reagieren, nachfragen, dem Partner helfen.',
+        en: 'C – Connect & converse: listen, react, ask back, help your partner.',
+      },
+      {
+        de: 'E – klar abschließen: eine Frage an den Partner (Teil 1 und 2), eine Zusammenfassung (Teil 3).',
+        en: 'E – End strongly: a question to your partner (parts 1 and 2), a summary (part 3).',
+      },
+    ],
+    phrases: [
+      { german: 'Und du? Woher kommst du?', translation: 'And you? Where are you from?' },
+      { german: 'Was meinst du dazu?', translation: 'What do you think about it?' },
+      { german: 'Darf ich kurz etwas dazu sagen?', translation: 'May I briefly say something about that?' },
+      { german: 'In meinem Text geht es um …', translation: 'My text is about …' },
+      { german: 'Also, fassen wir kurz zusammen: …', translation: 'So, let’s sum up briefly: …' },
+    ],
+    figures: [
+      {
+        label: { de: 'Vorbereitung', en: 'Preparation' },
+        value: { de: '20 Minuten, in einem eigenen Raum', en: '20 minutes, in a separate room' },
+      },
+      {
+        label: { de: 'Gespräch', en: 'Conversation' },
+        value: { de: 'etwa 15 Minuten, meistens zu zweit', en: 'about 15 minutes, usually in pairs' },
+      },
+      {
+        label: { de: 'Teil 1: Einander kennenlernen', en: 'Part 1: Getting to know each other' },
+        value: { de: 'etwa 3 Minuten · 15 Punkte', en: 'about 3 minutes · 15 points' },
+      },
+      {
+        label: { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' },
+        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
+      },
+      {
+        label: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
+        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
+      },
+      {
+        label: { de: 'Bestehen', en: 'Pass mark' },
+        value: { de: '45 von 75 Punkten (60 %)', en: '45 of 75 points (60 %)' },
+      },
+    ],
+  },
   sections: [
     {
       id: 'at-a-glance',
@@ -19,72 +76,63 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die mündliche Prüfung hat zwei Phasen: zuerst **20 Minuten Vorbereitung** für Teil 2 und Teil 3, danach ein **Gespräch von etwa 15 Minuten**. Meistens sprechen Sie zu zweit mit einer Partnerin oder einem Partner. Zwei Prüferinnen oder Prüfer sind dabei. Insgesamt dauert alles etwa 35 Minuten.',
-            en: 'The oral exam has two phases: first **20 minutes of preparation** for parts 2 and 3, then a **conversation of about 15 minutes**. You usually take it in pairs, with a partner. Two examiners are present. In all, it takes about 35 minutes.',
+            de: 'Die mündliche Prüfung hat zwei Phasen: zuerst **20 Minuten Vorbereitung** in einem eigenen Raum, danach ein **Gespräch von etwa 15 Minuten**. Meistens sprechen Sie zu zweit mit einer Partnerin oder einem Partner. Zwei Prüferinnen und Prüfer sind dabei. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners.',
+            en: 'The oral exam has two phases: first **20 minutes of preparation** in a separate room, then a **conversation of about 15 minutes**. You usually take it in pairs, with a partner. Two examiners are present. If only one candidate is registered, an examiner takes the partner’s role.',
           },
         },
         table({
           caption: { de: 'Überblick: die ganze mündliche Prüfung', en: 'Overview: the whole oral exam' },
           columns: [
             { key: 'phase', header: { same: 'Phase' } },
-            { key: 'activity', header: { de: 'Aktivität', en: 'Activity' } },
+            { key: 'activity', header: { de: 'Was Sie tun', en: 'What you do' } },
             { key: 'duration', header: { de: 'Dauer', en: 'Duration' } },
-            { key: 'goal', header: { de: 'Ziel', en: 'Goal' } },
+            { key: 'points', header: { de: 'Punkte', en: 'Points' } },
           ],
           rows: [
             {
               phase: { de: 'Vorbereitung', en: 'Preparation' },
               activity: {
-                de: 'Aufgaben für Teil 2 und Teil 3 lesen, Stichwörter notieren',
-                en: 'Read the tasks for parts 2 and 3, write down keywords',
+                de: 'Alle Aufgabenblätter lesen (für Teil 1 nur Stichwörter), Notizen machen, am besten allein (unser Rat)',
+                en: 'Read all the task sheets (part 1 only has topic cues), make notes, best on your own (our advice)',
               },
               duration: { de: '20 Minuten', en: '20 minutes' },
-              goal: {
-                de: 'Mit einem Plan und Notizen ins Gespräch gehen',
-                en: 'Go into the conversation with a plan and notes',
-              },
-            },
-            {
-              phase: { de: 'Teil 1: Kontaktaufnahme', en: 'Part 1: Contact ([[Kontaktaufnahme]])' },
-              activity: {
-                de: 'Sich vorstellen (WHO), über sich erzählen, der Partnerin oder dem Partner Fragen stellen',
-                en: 'Introduce yourself (WHO), talk about yourself, ask your partner questions',
-              },
-              duration: { de: 'etwa 3–4 Minuten', en: 'about 3–4 minutes' },
-              goal: {
-                de: 'Entspannt ins Gespräch kommen und Interesse zeigen',
-                en: 'Get into the conversation in a relaxed way and show interest',
-              },
+              points: { same: '–' },
             },
             {
               phase: {
-                de: 'Teil 2: Gespräch über ein Thema',
-                en: 'Part 2: Topic discussion ([[Gespräch über ein Thema]])',
+                de: 'Teil 1: Einander kennenlernen (früher: Kontaktaufnahme)',
+                en: 'Part 1, Getting to know each other ([[Einander kennenlernen]]; older name: [[Kontaktaufnahme]])',
               },
               activity: {
-                de: 'Den eigenen Text oder das eigene Bild vorstellen (etwa 2 Minuten, PAVE), die Meinung sagen, dann zusammen darüber sprechen',
-                en: 'Present your own text or picture (about 2 minutes, PAVE), give your opinion, then talk about it together',
+                de: 'Sich kurz vorstellen (WHO), dann Fragen in beide Richtungen: antworten und zurückfragen',
+                en: 'Introduce yourself briefly (WHO), then questions both ways: answer and ask back',
               },
-              duration: {
-                de: 'etwa 5–6 Minuten für beide zusammen',
-                en: 'about 5–6 minutes for both of you together',
+              duration: { de: 'etwa 3 Minuten', en: 'about 3 minutes' },
+              points: { same: '15' },
+            },
+            {
+              phase: {
+                de: 'Teil 2: Über ein Thema sprechen (früher: Gespräch über ein Thema)',
+                en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name: [[Gespräch über ein Thema]])',
               },
-              goal: {
-                de: 'Klar präsentieren und auf den Partner reagieren',
-                en: 'Present clearly and react to your partner',
+              activity: {
+                de: 'Gleiches Thema, verschiedene kurze Texte: Sie erzählen, was in Ihrem Text steht (PAVE), dann sprechen Sie über Ihre Erfahrungen und Meinungen und diskutieren',
+                en: 'Same topic, different short texts: you say what your text says (PAVE), then you talk about your experiences and opinions and discuss',
               },
+              duration: { de: 'etwa 6 Minuten für beide zusammen', en: 'about 6 minutes for both of you' },
+              points: { same: '30' },
             },
             {
               phase: {
                 de: 'Teil 3: Gemeinsam etwas planen',
-                en: 'Part 3: Planning together ([[Gemeinsam etwas planen]])',
+                en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
               },
               activity: {
-                de: 'Vorschläge machen, auf Vorschläge reagieren, sich einigen (LISTEN)',
-                en: 'Make suggestions, react to suggestions, agree (LISTEN)',
+                de: 'Nach den Punkten auf dem Aufgabenblatt planen: vorschlagen, reagieren, sich einigen (LISTEN)',
+                en: 'Plan along the points on the task sheet: suggest, react, agree (LISTEN)',
               },
-              duration: { de: 'etwa 5–6 Minuten', en: 'about 5–6 minutes' },
-              goal: { de: 'Zusammen zu einem klaren Plan kommen', en: 'Reach a clear plan together' },
+              duration: { de: 'etwa 6 Minuten', en: 'about 6 minutes' },
+              points: { same: '30' },
             },
           ],
         }),
@@ -93,8 +141,17 @@ export const oralBlockStrategy = {
           tone: 'info',
           title: { de: 'Teil 1 üben Sie zu Hause', en: 'Practise part 1 at home' },
           text: {
-            de: 'Die 20 Minuten Vorbereitung sind für Teil 2 und Teil 3. Für Teil 1 gibt es keine Vorbereitungszeit. Üben Sie Ihre Vorstellung deshalb vorher, bis Sie sie frei sprechen können.',
-            en: 'The 20 minutes of preparation are for parts 2 and 3. There is no preparation time for part 1. So practise your introduction beforehand until you can say it freely.',
+            de: 'Auch für Teil 1 bekommen Sie ein Blatt. Darauf stehen aber nur Stichwörter, zum Beispiel Name, Wohnort, Arbeit, Familie, Sprachen und Freizeit. Üben Sie Ihre Vorstellung deshalb schon zu Hause: etwa 30 Sekunden, also 4–5 Sätze. Das ist unser Rat, keine Regel. In der Prüfung stellen Sie sich danach gegenseitig Fragen.',
+            en: 'You also get a sheet for part 1, but it only has topic cues, for example name, where you live, work, family, languages and free time. So practise your introduction at home: about 30 seconds, that is 4–5 sentences. That is our advice, not a rule. In the exam you then ask each other questions.',
+          },
+        },
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'Wann ist die mündliche Prüfung?', en: 'When is the oral exam?' },
+          text: {
+            de: 'Die mündliche Prüfung kann am selben Tag wie die schriftliche Prüfung sein oder an einem anderen Tag, innerhalb von 14 Tagen. Manchmal ist sie sogar vorher. Ihr Prüfungszentrum sagt Ihnen den Termin.',
+            en: 'The oral exam may be on the same day as the written exam or on another day, within 14 days. Sometimes it even comes first. Your exam centre tells you the date.',
           },
         },
       ],
@@ -106,23 +163,23 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'ACE ist ein einfacher Plan für die ganze mündliche Prüfung. Jeder Buchstabe steht für eine Aufgabe, die Sie immer im Kopf haben.',
-            en: 'ACE is a simple plan for the whole oral exam. Each letter stands for a task that you always keep in mind.',
+            de: 'ACE ist ein einfacher Plan für die ganze mündliche Prüfung. Jeder Buchstabe steht für eine Aufgabe, die Sie immer im Kopf behalten. Die Stichwörter sind englisch. Bei jedem Buchstaben steht, was er auf Deutsch bedeutet.',
+            en: 'ACE is a simple plan for the whole oral exam. Each letter stands for a task that you always keep in mind. The key words are English.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'A – Actively prepare (aktiv vorbereiten)', en: 'A – Actively prepare' },
+              title: { de: 'A – Actively prepare: aktiv vorbereiten', en: 'A – Actively prepare' },
               text: {
-                de: 'Nutzen Sie die 20 Minuten mit einem festen Zeitplan. Für Teil 2 ordnen Sie Ihre Ideen mit PAVE. Für Teil 3 notieren Sie: wer, was, wann, wo. Schreiben Sie nur Stichwörter, keine ganzen Sätze. So sprechen Sie später frei und lesen nicht vor.',
-                en: 'Use the 20 minutes with a fixed time plan. For part 2, organise your ideas with PAVE. For part 3, note down: who, what, when, where. Write keywords only, no full sentences. Then you will speak freely later instead of reading aloud.',
+                de: 'Teilen Sie sich die 20 Minuten gut ein (ein Zeitplan steht unten). Für Teil 2 notieren Sie Stichwörter nach PAVE: was die Person in Ihrem Text sagt und warum, Ihre eigene Erfahrung, Ihre Meinung und eine Frage an den Partner. Für Teil 3 schreiben Sie die Punkte vom Aufgabenblatt untereinander und notieren zu jedem Punkt eine Idee mit Grund. Nur Stichwörter, keine ganzen Sätze.',
+                en: 'Plan your 20 minutes well (there is a time plan below). For part 2, note keywords following PAVE: what the person in your text says and why, your own experience, your opinion and a question for your partner. For part 3, write the points from the task sheet one below the other and note one idea with a reason for each. Keywords only, no full sentences.',
               },
             },
             {
               title: {
-                de: 'C – Connect & converse (Kontakt aufnehmen und im Gespräch bleiben)',
+                de: 'C – Connect & converse: Kontakt halten und im Gespräch bleiben',
                 en: 'C – Connect & converse',
               },
               text: {
@@ -131,10 +188,10 @@ export const oralBlockStrategy = {
               },
             },
             {
-              title: { de: 'E – End strongly (stark abschließen)', en: 'E – End strongly' },
+              title: { de: 'E – End strongly: klar abschließen', en: 'E – End strongly' },
               text: {
-                de: 'Beenden Sie jeden Teil mit einem klaren Schluss: in Teil 1 mit einer Frage an den Partner, in Teil 2 mit einer Frage nach Ihrer Präsentation, in Teil 3 mit einer kurzen Zusammenfassung des Plans. So zeigen Sie: Ich habe die Aufgabe gelöst.',
-                en: 'Finish each part with a clear ending: in part 1 with a question to your partner, in part 2 with a question after your presentation, in part 3 with a short summary of the plan. This shows: I have completed the task.',
+                de: 'Beenden Sie jeden Beitrag mit einem klaren Schluss: in Teil 1 und Teil 2 mit einer Frage an Ihren Partner, in Teil 3 mit einer kurzen Zusammenfassung des Plans. So zeigen Sie: Ich habe die Aufgabe gelöst.',
+                en: 'Finish each turn with a clear ending: in parts 1 and 2 with a question to your partner, in part 3 with a short summary of the plan. This shows: I have completed the task.',
               },
             },
           ],
@@ -150,29 +207,29 @@ export const oralBlockStrategy = {
           rows: [
             {
               phase: { de: 'A – Vorbereitung Teil 2', en: 'A – Preparing part 2' },
-              action: { de: 'Text oder Bild mit PAVE ordnen', en: 'Organise your text or picture with PAVE' },
+              action: { de: 'Ihren Text mit PAVE ordnen', en: 'Organise your text with PAVE' },
               why: {
-                de: 'Ihre Präsentation hat eine klare Struktur und dauert etwa 2 Minuten.',
-                en: 'Your presentation has a clear structure and lasts about 2 minutes.',
+                de: 'Sie können Ihrem Partner klar sagen, was in Ihrem Text steht.',
+                en: 'You can tell your partner clearly what your text says.',
               },
               how: {
-                de: '2–3 Stichwörter pro PAVE-Schritt, dazu eine Frage für das Ende',
-                en: '2–3 keywords per PAVE step, plus a question for the end',
+                de: 'Stichwörter zu P, A, V und E (siehe Tabelle unten): Was sagt die Person im Text, und warum? Ihre Erfahrung? Ihre Meinung? Eine Frage an den Partner.',
+                en: 'Keywords for P, A, V and E (see the table below): what does the person in the text say, and why? Your experience? Your opinion? A question for your partner.',
               },
             },
             {
               phase: { de: 'A – Vorbereitung Teil 3', en: 'A – Preparing part 3' },
               action: {
-                de: 'Ideen für den gemeinsamen Plan sammeln',
-                en: 'Collect ideas for the shared plan',
+                de: 'Ideen zu den Punkten vom Aufgabenblatt sammeln',
+                en: 'Collect ideas for the points on the task sheet',
               },
               why: {
                 de: 'Sie haben sofort Vorschläge und müssen nicht lange überlegen.',
                 en: 'You have suggestions ready and do not need to think for long.',
               },
               how: {
-                de: 'Vier Punkte notieren: [[Wer? Was? Wann? Wo?]] Zu jedem Punkt eine Idee.',
-                en: 'Note four points: [[Wer? Was? Wann? Wo?]] (Who? What? When? Where?) One idea for each point.',
+                de: 'Die Punkte vom Blatt abschreiben, zum Beispiel [[Geschenk? Kosten? Wann übergeben?]] Zu jedem Punkt eine Idee mit Grund, wenn möglich auch eine zweite.',
+                en: 'Copy the points from the sheet, for example [[Geschenk? Kosten? Wann übergeben?]] (Present? Costs? When to hand it over?) One idea with a reason for each point, a second one if possible.',
               },
             },
             {
@@ -181,10 +238,10 @@ export const oralBlockStrategy = {
                 de: 'Sich vorstellen und Fragen stellen',
                 en: 'Introduce yourself and ask questions',
               },
-              why: { de: 'Ein guter Start nimmt die Nervosität.', en: 'A good start takes away the nerves.' },
+              why: { de: 'Ein guter Start nimmt die Nervosität.', en: 'A good start calms your nerves.' },
               how: {
-                de: 'WHO-Vorstellung in 4–5 Sätzen, dann zum Beispiel: [[Und du? Woher kommst du?]]',
-                en: 'A WHO introduction in 4–5 sentences, then for example: [[Und du? Woher kommst du?]] (And you? Where are you from?)',
+                de: 'Eine kurze WHO-Vorstellung (etwa 30 Sekunden, 4–5 Sätze), dann zum Beispiel: [[Und du? Woher kommst du?]]',
+                en: 'A short WHO introduction (about 30 seconds, 4–5 sentences), then for example: [[Und du? Woher kommst du?]] (And you? Where are you from?)',
               },
             },
             {
@@ -202,16 +259,16 @@ export const oralBlockStrategy = {
             {
               phase: { de: 'E – Ende Teil 2', en: 'E – End of part 2' },
               action: {
-                de: 'Die Präsentation mit einer Frage beenden',
-                en: 'End your presentation with a question',
+                de: 'Ihren Beitrag mit einer Frage beenden',
+                en: 'End your turn with a question',
               },
               why: {
                 de: 'Der Partner weiß sofort: Jetzt bin ich dran.',
                 en: 'Your partner knows at once: now it is my turn.',
               },
               how: {
-                de: '[[Das war meine Präsentation. Was meinst du dazu?]]',
-                en: '[[Das war meine Präsentation. Was meinst du dazu?]] (That was my presentation. What do you think?)',
+                de: '[[Was steht in deinem Text? Und was meinst du?]]',
+                en: '[[Was steht in deinem Text? Und was meinst du?]] (What does your text say? And what do you think?)',
               },
             },
             {
@@ -228,6 +285,39 @@ export const oralBlockStrategy = {
             },
           ],
         }),
+        table({
+          caption: {
+            de: 'Die Methoden für die drei Teile (mehr dazu auf den Spickzetteln zu jedem Teil)',
+            en: 'The methods for the three parts (more on the cheat sheet for each part)',
+          },
+          columns: [
+            { key: 'part', header: { de: 'Teil', en: 'Part' } },
+            { key: 'letters', header: { de: 'Die Buchstaben', en: 'The letters' } },
+          ],
+          rows: [
+            {
+              part: { de: 'Teil 1: WHO', en: 'Part 1: WHO' },
+              letters: {
+                de: 'W – Wer bin ich? · H – Hobbys, Gewohnheiten, Familie · O – Opinion (Meinung)',
+                en: 'W – Who am I? · H – Hobbies, habits, family · O – Opinion',
+              },
+            },
+            {
+              part: { de: 'Teil 2: PAVE', en: 'Part 2: PAVE' },
+              letters: {
+                de: 'P – Position des Textes: Was sagt die Person? · A – Argumente und Erfahrungen · V – View (Sichtweise): Ihre Meinung · E – Engage (einbeziehen): den Partner fragen',
+                en: 'P – Position of the text: what does the person say? · A – Arguments and experiences · V – View: your opinion · E – Engage your partner',
+              },
+            },
+            {
+              part: { de: 'Teil 3: LISTEN', en: 'Part 3: LISTEN' },
+              letters: {
+                de: 'L – Listen (zuhören) · I – Initiate (beginnen) · S – Suggest & support (vorschlagen und begründen) · T – Take turns (abwechselnd sprechen) · E – Explore alternatives (Alternativen suchen) · N – Nail it down (den Plan festmachen)',
+                en: 'L – Listen · I – Initiate · S – Suggest & support · T – Take turns · E – Explore alternatives · N – Nail it down',
+              },
+            },
+          ],
+        }),
       ],
     },
     {
@@ -237,8 +327,8 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'Dieser Zeitplan ist eine **Empfehlung**, keine offizielle Regel. Er hilft Ihnen, keine Zeit zu verlieren und beide Teile gut vorzubereiten.',
-            en: 'This time plan is a **recommendation**, not an official rule. It helps you avoid wasting time and prepare both parts well.',
+            de: 'Dieser Zeitplan ist eine **Empfehlung**, keine offizielle Regel: ein Plan für die Vorbereitung ohne Partner. So verlieren Sie keine Zeit und bereiten alle Teile gut vor.',
+            en: 'This time plan is a **recommendation**, not an official rule: a plan for preparing without your partner. It helps you avoid wasting time and prepare all parts well.',
           },
         },
         {
@@ -255,38 +345,48 @@ export const oralBlockStrategy = {
           },
           segments: [
             {
-              phase: { de: 'Teil 2 vorbereiten', en: 'Prepare part 2' },
+              phase: { de: 'Alle Aufgaben lesen', en: 'Read all tasks' },
               activity: {
-                de: 'Minute 1–8: Ihren Text oder Ihr Bild für Teil 2 mit PAVE vorbereiten. Stichwörter zum Thema, zu Vor- und Nachteilen, zu Ihrer Meinung und eine Frage für das Ende.',
-                en: 'Minutes 1–8: prepare your text or picture for part 2 with PAVE. Keywords on the topic, on advantages and disadvantages, on your opinion, and a question for the end.',
+                de: 'Minute 1–2: alle Aufgabenblätter lesen, also die Stichwörter für Teil 1, Ihren Text für Teil 2 und die Aufgabe für Teil 3.',
+                en: 'Minutes 1–2: read all the task sheets: the topic cues for part 1, your text for part 2 and the task for part 3.',
               },
               from: 0,
-              to: 8,
+              to: 2,
+              goal: { de: 'Sie wissen, was auf Sie zukommt.', en: 'You know what is coming.' },
+            },
+            {
+              phase: { de: 'Teil 2 vorbereiten', en: 'Prepare part 2' },
+              activity: {
+                de: 'Minute 3–10: Ihren Text genau lesen, dann Stichwörter nach PAVE notieren: Was sagt die Person, und warum? Ihre eigene Erfahrung, Ihre Meinung und eine Frage an den Partner.',
+                en: 'Minutes 3–10: read your text carefully, then note keywords following PAVE: what does the person say, and why? Your own experience, your opinion and a question for your partner.',
+              },
+              from: 2,
+              to: 10,
               goal: {
-                de: 'Ihre Präsentation von etwa 2 Minuten steht.',
-                en: 'Your presentation of about 2 minutes is ready.',
+                de: 'Sie können frei erzählen, was in Ihrem Text steht und was Sie denken.',
+                en: 'You can say freely what your text says and what you think.',
               },
             },
             {
               phase: { de: 'Teil 3 vorbereiten', en: 'Prepare part 3' },
               activity: {
-                de: 'Minute 9–18: Notizen für Teil 3 zu [[wer, was, wann, wo]]: zu jedem Punkt eine Idee, wenn möglich auch eine zweite als Gegenvorschlag.',
-                en: 'Minutes 9–18: notes for part 3 on [[wer, was, wann, wo]] (who, what, when, where): one idea for each point, and if possible a second one as a counter-proposal.',
+                de: 'Minute 11–17: die Punkte vom Aufgabenblatt untereinander schreiben. Zu jedem Punkt eine Idee mit Grund, wenn möglich auch eine zweite als Gegenvorschlag.',
+                en: 'Minutes 11–17: write the points from the task sheet one below the other. One idea with a reason for each point, and if possible a second one as a counter-proposal.',
               },
-              from: 8,
-              to: 18,
+              from: 10,
+              to: 17,
               goal: {
-                de: 'Zu jeder Frage haben Sie mindestens einen Vorschlag.',
-                en: 'You have at least one suggestion for each question.',
+                de: 'Zu jedem Punkt haben Sie mindestens einen Vorschlag.',
+                en: 'You have at least one suggestion for each point.',
               },
             },
             {
               phase: { de: 'Ruhe und Check', en: 'Calm and check' },
               activity: {
-                de: 'Minute 19–20: Notizen noch einmal lesen, den ersten Satz für Teil 2 und Teil 3 im Kopf sagen, tief durchatmen.',
-                en: 'Minutes 19–20: read your notes once more, say your first sentence for parts 2 and 3 in your head, breathe deeply.',
+                de: 'Minute 18–20: die Notizen noch einmal lesen, den ersten Satz für jeden Teil im Kopf sagen, tief durchatmen.',
+                en: 'Minutes 18–20: read your notes once more, say your first sentence for each part in your head, breathe deeply.',
               },
-              from: 18,
+              from: 17,
               to: 20,
               goal: {
                 de: 'Ruhig und konzentriert ins Gespräch gehen.',
@@ -297,11 +397,38 @@ export const oralBlockStrategy = {
         },
         {
           type: 'callout',
-          tone: 'warning',
-          title: { de: 'Darf ich mit meinem Partner sprechen?', en: 'May I talk to my partner?' },
+          tone: 'info',
+          title: { de: 'Was gilt in der Vorbereitung?', en: 'What applies during preparation?' },
+          items: [
+            {
+              de: 'Sie bekommen **alle** Aufgabenblätter. Auf dem Blatt für Teil 1 stehen nur Stichwörter.',
+              en: 'You get **all** the task sheets. The sheet for part 1 only has topic cues.',
+            },
+            {
+              de: 'Ihre Notizen schreiben Sie auf das gestempelte Papier, das Sie dort bekommen.',
+              en: 'You write your notes on the stamped paper you are given there.',
+            },
+            {
+              de: 'Sie dürfen die Notizen mit in den Prüfungsraum nehmen und ansehen, aber nicht ablesen.',
+              en: 'You may take your notes into the exam room and look at them, but not read them out.',
+            },
+            {
+              de: 'Wörterbücher, Handys und andere elektronische Geräte sind nicht erlaubt.',
+              en: 'Dictionaries, phones and other electronic devices are not allowed.',
+            },
+            {
+              de: 'So ist es in der Regel. Wenn Sie unsicher sind, fragen Sie Ihr Prüfungszentrum.',
+              en: 'That is the usual practice. If you are unsure, ask your exam centre.',
+            },
+          ],
+        },
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: { de: 'Allein oder mit dem Partner?', en: 'On your own or with your partner?' },
           text: {
-            de: 'Das Prüfungsformat sagt nur: 20 Minuten Vorbereitung für Teil 2 und Teil 3. Planen Sie deshalb so, dass Sie sich allein vorbereiten. Sprechen Sie nur mit Ihrer Partnerin oder Ihrem Partner, wenn die Aufsicht es ausdrücklich erlaubt. Fragen Sie im Zweifel vorher nach.',
-            en: 'The exam format only says: 20 minutes of preparation for parts 2 and 3. So plan to prepare on your own. Talk to your partner only if the supervisor clearly allows it. If in doubt, ask beforehand.',
+            de: 'Dazu gibt es keine offizielle Regel. Unser Rat: Bereiten Sie sich allein vor und planen Sie Teil 3 nicht vorher mit Ihrem Partner. Das Gespräch soll in der Prüfung entstehen. Dort zeigen Sie, wie gut Sie spontan reagieren.',
+            en: 'There is no official rule about this. Our advice: prepare on your own and do not plan part 3 with your partner beforehand. The conversation should happen in the exam. That is where you show how well you react spontaneously.',
           },
         },
         {
@@ -354,35 +481,35 @@ export const oralBlockStrategy = {
           },
           segments: [
             {
-              phase: { de: 'Teil 1: Kontakt', en: 'Part 1: Contact' },
+              phase: { de: 'Teil 1: Einander kennenlernen', en: 'Part 1: Getting to know each other' },
               activity: {
-                de: 'Etwa 3–4 Minuten. Sich mit WHO vorstellen, dann der Partnerin oder dem Partner eine Frage stellen.',
-                en: 'About 3–4 minutes. Introduce yourself with WHO, then ask your partner a question.',
+                de: 'Sich kurz mit WHO vorstellen (etwa 30 Sekunden), dann fragen und antworten, in beide Richtungen.',
+                en: 'Introduce yourself briefly with WHO (about 30 seconds), then ask and answer, both ways.',
               },
               from: 0,
-              to: 4,
+              to: 3,
               goal: { de: 'Ein freundlicher, sicherer Start', en: 'A friendly, confident start' },
             },
             {
-              phase: { de: 'Teil 2: Thema', en: 'Part 2: Topic' },
+              phase: { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' },
               activity: {
-                de: 'Etwa 5–6 Minuten. Jede Person präsentiert etwa 2 Minuten (PAVE) und endet mit einer Frage. Danach sprechen Sie zusammen darüber.',
-                en: 'About 5–6 minutes. Each of you presents for about 2 minutes (PAVE) and ends with a question. Then you talk about it together.',
+                de: 'Sie haben dasselbe Thema, aber verschiedene Texte. Jede Person erzählt, was in ihrem Text steht (PAVE). Danach sprechen Sie über Ihre Erfahrungen und Meinungen. Keine Bildbeschreibung, kein langer Vortrag.',
+                en: 'You have the same topic but different texts. Each of you says what your text says (PAVE). Then you talk about your experiences and opinions. No picture description, no long speech.',
               },
-              from: 4,
-              to: 10,
+              from: 3,
+              to: 9,
               goal: {
                 de: 'Die eigene Meinung klar sagen und auf den Partner reagieren',
                 en: 'State your opinion clearly and react to your partner',
               },
             },
             {
-              phase: { de: 'Teil 3: Planen', en: 'Part 3: Planning' },
+              phase: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
               activity: {
-                de: 'Etwa 5–6 Minuten. Eine Person beginnt mit einem Vorschlag, dann reagieren Sie aufeinander (LISTEN-System). Am Ende fassen Sie den Plan zusammen.',
-                en: 'About 5–6 minutes. One partner starts with a suggestion, then you react to each other (LISTEN system). At the end you sum up the plan.',
+                de: 'Eine Person beginnt mit einem Vorschlag zum ersten Punkt, dann reagieren Sie aufeinander (LISTEN). Am Ende fassen Sie den Plan zusammen.',
+                en: 'One of you starts with a suggestion on the first point, then you react to each other (LISTEN). At the end you sum up the plan.',
               },
-              from: 10,
+              from: 9,
               to: 15,
               goal: { de: 'Gemeinsam zu einem klaren Plan kommen', en: 'Reach a clear plan together' },
             },
@@ -393,8 +520,8 @@ export const oralBlockStrategy = {
           tone: 'info',
           title: { de: 'Wie lange dauert jeder Teil?', en: 'How long does each part take?' },
           text: {
-            de: 'Teil 1 dauert etwa 3–4 Minuten, Teil 2 etwa 5–6 Minuten und Teil 3 etwa 5–6 Minuten. Zusammen sind das etwa 15 Minuten. Achten Sie auf das Gespräch, nicht auf die Uhr.',
-            en: 'Part 1 takes about 3–4 minutes, part 2 about 5–6 minutes and part 3 about 5–6 minutes. Together that is about 15 minutes. Focus on the conversation, not on the clock.',
+            de: 'Teil 1 dauert etwa 3 Minuten, Teil 2 etwa 6 Minuten und Teil 3 etwa 6 Minuten. Zusammen sind das etwa 15 Minuten für Sie beide. Eine feste Redezeit pro Person gibt es nicht. Achten Sie auf das Gespräch, nicht auf die Uhr.',
+            en: 'Part 1 takes about 3 minutes, part 2 about 6 minutes and part 3 about 6 minutes. Together that is about 15 minutes for the two of you. There is no fixed speaking time per person. Focus on the conversation, not on the clock.',
           },
         },
         {
@@ -448,12 +575,12 @@ export const oralBlockStrategy = {
                 en: 'Talks for a very long time, interrupts you and hardly lets you speak.',
               },
               strategy: {
-                de: 'Höflich, aber klar das Wort nehmen: [[Darf ich kurz etwas dazu sagen?]] [[Lass mich bitte kurz ausreden.]] Ruhig bleiben, nicht lauter werden.',
-                en: 'Take your turn politely but clearly: [[Darf ich kurz etwas dazu sagen?]] (May I briefly say something about that?) [[Lass mich bitte kurz ausreden.]] (Please let me finish.) Stay calm, do not get louder.',
+                de: 'Höflich, aber klar das Wort ergreifen: [[Darf ich kurz etwas dazu sagen?]] [[Lass mich bitte kurz ausreden.]] Ruhig bleiben, nicht lauter werden.',
+                en: 'Take the floor politely but clearly: [[Darf ich kurz etwas dazu sagen?]] (May I briefly say something about that?) [[Lass mich bitte kurz ausreden.]] (Please let me finish.) Stay calm, do not get louder.',
               },
             },
             {
-              type: { de: 'Der Partner mit vielen Fehlern', en: 'The partner who makes mistakes' },
+              type: { de: 'Der Partner mit vielen Fehlern', en: 'The partner who makes a lot of mistakes' },
               challenge: {
                 de: 'Macht viele Fehler. Sie werden unsicher oder möchten korrigieren.',
                 en: 'Makes a lot of mistakes. You become unsure or want to correct them.',
@@ -470,8 +597,8 @@ export const oralBlockStrategy = {
           tone: 'warning',
           title: { de: 'Nicht korrigieren!', en: 'Do not correct!' },
           text: {
-            de: 'Sie sind Gesprächspartner, nicht Lehrer. Korrekturen stören das Gespräch und wirken unfreundlich. Achten Sie lieber auf Ihre eigene Sprache.',
-            en: 'You are a conversation partner, not a teacher. Corrections interrupt the conversation and seem unfriendly. Pay attention to your own language instead.',
+            de: 'Sie sind Gesprächspartner, nicht Lehrer. Korrekturen stören das Gespräch und wirken unfreundlich. Achten Sie lieber auf Ihre eigene Sprache. Wenn Sie Ihrem Partner helfen und nachfragen, zählt das meistens zu Ihren Gunsten.',
+            en: 'You are a conversation partner, not a teacher. Corrections interrupt the conversation and seem unfriendly. Pay attention to your own language instead. Helping your partner and asking back usually count in your favour.',
           },
         },
         {
@@ -493,17 +620,20 @@ export const oralBlockStrategy = {
               translation: 'Have you ever done something like that?',
             },
             {
-              german: 'Welche Idee findest du am besten?',
-              translation: 'Which idea do you like best?',
-              tip: { de: 'Gut in Teil 3.', en: 'Good in part 3.' },
+              german: 'Welche von unseren Ideen findest du am besten?',
+              translation: 'Which of our ideas do you like best?',
+              tip: {
+                de: 'Gut in Teil 3, wenn es drei oder mehr Ideen gibt. Bei zwei Ideen: [[Was findest du besser?]]',
+                en: 'Good in part 3 when there are three or more ideas. With two ideas: [[Was findest du besser?]] (Which do you think is better?)',
+              },
             },
           ],
         },
         {
           type: 'phrases',
           title: {
-            de: 'Dominanter Partner: höflich das Wort nehmen',
-            en: 'Dominant partner: take your turn politely',
+            de: 'Dominanter Partner: höflich das Wort ergreifen',
+            en: 'Dominant partner: take the floor politely',
           },
           items: [
             {
@@ -566,7 +696,7 @@ export const oralBlockStrategy = {
     },
     {
       id: 'end-strongly',
-      title: { de: 'Stark abschließen', en: 'Ending strongly' },
+      title: { de: 'Klar abschließen', en: 'Ending strongly' },
       blocks: [
         {
           type: 'paragraph',
@@ -583,12 +713,12 @@ export const oralBlockStrategy = {
               en: '**Part 1:** End your introduction with a question to your partner.',
             },
             {
-              de: '**Teil 2:** Sagen Sie klar, dass Ihre Präsentation zu Ende ist, und stellen Sie eine Frage.',
-              en: '**Part 2:** Say clearly that your presentation is finished, and ask a question.',
+              de: '**Teil 2:** Sagen Sie Ihre Meinung (V). Dann fragen Sie Ihren Partner nach seinem Text und seiner Meinung (E).',
+              en: '**Part 2:** Give your opinion (V). Then ask your partner about their text and their opinion (E).',
             },
             {
-              de: '**Teil 3:** Fassen Sie den Plan am Ende kurz zusammen: wer, was, wann, wo.',
-              en: '**Part 3:** At the end, sum up the plan briefly: who, what, when, where.',
+              de: '**Teil 3:** Fassen Sie den Plan am Ende kurz zusammen: alle Punkte vom Aufgabenblatt und wer was macht.',
+              en: '**Part 3:** At the end, sum up the plan briefly: all the points from the task sheet and who does what.',
             },
             {
               de: '**Keine Idee mehr?** Nicht schweigen. Fassen Sie kurz zusammen oder stellen Sie eine Frage.',
@@ -602,12 +732,15 @@ export const oralBlockStrategy = {
         },
         {
           type: 'phrases',
-          title: { de: 'Sätze für einen starken Schluss', en: 'Sentences for a strong ending' },
+          title: { de: 'Sätze für einen klaren Schluss', en: 'Sentences for a strong ending' },
           items: [
             {
-              german: 'Das war meine Präsentation. Was meinst du dazu?',
-              translation: 'That was my presentation. What do you think?',
-              tip: { de: 'Ende von Teil 2.', en: 'End of part 2.' },
+              german: 'Was steht in deinem Text? Und was meinst du?',
+              translation: 'What does your text say? And what do you think?',
+              tip: {
+                de: 'Ende Ihres Beitrags in Teil 2 (E – den Partner einbeziehen).',
+                en: 'End of your turn in part 2 (E – engage your partner).',
+              },
             },
             {
               german: 'Zum Schluss möchte ich sagen: …',
@@ -637,37 +770,42 @@ export const oralBlockStrategy = {
         {
           type: 'dialogue',
           title: {
-            de: 'Beispiel: das Ende von Teil 3 (eine Geburtstagsfeier für eine Freundin aus dem Deutschkurs planen)',
-            en: 'Example: the end of part 3 (planning a birthday party for a friend from the German course)',
+            de: 'Beispiel: das Ende von Teil 3 (ein Abschiedsgeschenk für die Kursleiterin planen; Punkte: Geschenk, Kosten, Wann übergeben?, Wer macht was?)',
+            en: 'Example: the end of part 3 (planning a farewell present for the course teacher; points: present, costs, when to hand it over, who does what)',
           },
           lines: [
             {
               speaker: { same: 'Anna' },
-              german: 'Gut, dann haben wir fast alles. Sollen wir kurz zusammenfassen?',
-              translation: 'Good, then we have almost everything. Shall we sum up briefly?',
+              german: 'Gut, dann haben wir zu allen Punkten etwas. Sollen wir kurz zusammenfassen?',
+              translation: 'Good, then we have something for every point. Shall we sum up briefly?',
               note: { de: 'Anna leitet den Schluss ein.', en: 'Anna starts the ending.' },
             },
             {
               speaker: { same: 'Karim' },
-              german: 'Ja, gern. Also: Wir feiern am Freitag um 18 Uhr im Kursraum.',
-              translation: 'Yes, sure. So: we’ll celebrate on Friday at 6 p.m. in the classroom.',
-              note: { de: 'Wann und wo', en: 'When and where' },
+              german:
+                'Ja, gern. Also: Wir schenken Frau Berger einen Gutschein für das Theater, und alle im Kurs zahlen fünf Euro.',
+              translation:
+                'Yes, sure. So: we’ll give Ms Berger a theatre voucher, and everyone in the class pays five euros.',
+              note: { de: 'Geschenk und Kosten', en: 'Present and costs' },
             },
             {
               speaker: { same: 'Anna' },
-              german: 'Genau. Ich kaufe den Kuchen, und du bringst die Getränke mit.',
-              translation: 'Exactly. I’ll buy the cake, and you’ll bring the drinks.',
-              note: { de: 'Wer und was', en: 'Who and what' },
+              german: 'Genau. Ich sammle das Geld bis Mittwoch, und du kaufst den Gutschein.',
+              translation: 'Exactly. I’ll collect the money by Wednesday, and you’ll buy the voucher.',
+              note: { de: 'Wer macht was?', en: 'Who does what?' },
             },
             {
               speaker: { same: 'Karim' },
-              german: 'Und die Karte schreiben wir zusammen. Dann machen wir es so!',
-              translation: 'And we’ll write the card together. Let’s do it that way, then!',
+              german:
+                'Und am Freitag in der letzten Stunde geben wir ihn ihr mit einer Karte. Dann machen wir es so!',
+              translation:
+                'And on Friday in the last lesson we’ll give it to her with a card. Let’s do it that way, then!',
+              note: { de: 'Wann übergeben?', en: 'When to hand it over' },
             },
             {
               speaker: { same: 'Anna' },
-              german: 'Super, ich freue mich schon!',
-              translation: 'Great, I’m already looking forward to it!',
+              german: 'Super, sie freut sich bestimmt!',
+              translation: 'Great, she’ll definitely be pleased!',
             },
           ],
         },
@@ -681,8 +819,12 @@ export const oralBlockStrategy = {
           type: 'list',
           items: [
             {
-              de: 'In der mündlichen Prüfung gibt es **75 Punkte**.',
-              en: 'The oral exam is worth **75 points**.',
+              de: 'Teil 1 bringt 15 Punkte, Teil 2 und Teil 3 bringen je 30 Punkte. Zusammen sind das **75 Punkte**.',
+              en: 'Part 1 is worth 15 points, parts 2 and 3 are worth 30 points each. That makes **75 points** in all.',
+            },
+            {
+              de: 'In jedem Teil bewerten die Prüferinnen und Prüfer vier Kriterien: **Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit** und **Aussprache/Intonation**.',
+              en: 'In each part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation).',
             },
             {
               de: 'Sie brauchen mindestens **60 %**, also **45 von 75 Punkten**.',

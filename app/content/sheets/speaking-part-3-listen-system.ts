@@ -6,11 +6,79 @@ export const speakingPart3ListenSystem = {
     main: { de: 'Sprechen Teil 3:', en: 'Speaking Part 3:' },
     highlight: { de: 'Das LISTEN-System', en: 'The LISTEN System' },
     subtitle: {
-      de: 'Gemeinsam etwas planen: zuhören, vorschlagen, reagieren, sich einigen und den Plan zusammenfassen.',
-      en: 'Plan something together: listen, suggest, react, agree and sum up the plan.',
+      de: 'Gemeinsam etwas planen: zuhören, vorschlagen, begründen, sich einigen und den Plan zusammenfassen.',
+      en: 'Planning something together: listen, suggest, give reasons, agree and sum up the plan.',
     },
   },
-  exam: { de: 'Mündliche Prüfung · Teil 3', en: 'Oral exam · Part 3' },
+  exam: {
+    de: 'Mündliche Prüfung · Teil 3 (Gemeinsam etwas planen)',
+    en: 'Oral exam · Part 3 (Planning something together)',
+  },
+  summary: {
+    method: [
+      {
+        de: 'Vorbereitung: die Punkte vom Aufgabenblatt notieren, zu jedem eine Idee mit Grund.',
+        en: 'Preparation: note the points from the task sheet, one idea with a reason for each.',
+      },
+      {
+        de: 'L, I: Aufgabe genau lesen, dann selbst mit einem ersten Vorschlag beginnen.',
+        en: 'L, I: read the task carefully, then start yourself with a first suggestion.',
+      },
+      {
+        de: 'S, T, E: bei jedem Punkt vorschlagen und begründen, reagieren, wenn nötig eine Alternative suchen.',
+        en: 'S, T, E: for each point suggest and give a reason, react, look for an alternative if needed.',
+      },
+      {
+        de: 'Gründe mit [[weil]] (Verb am Ende) oder [[denn]] (normale Wortstellung), nicht mit [[dann]].',
+        en: 'Reasons with [[weil]] (verb at the end) or [[denn]] (normal word order), not with [[dann]].',
+      },
+      {
+        de: 'N: am Ende den Plan zusammenfassen: alle Punkte und wer was macht.',
+        en: 'N: at the end, sum up the plan: all points and who does what.',
+      },
+    ],
+    phrases: [
+      { german: 'Wie wäre es, wenn wir …?', translation: 'How about …?' },
+      { german: 'Das finde ich gut, denn …', translation: 'I think that’s good, because …' },
+      { german: 'Was meinst du?', translation: 'What do you think?' },
+      { german: 'Die Idee ist nicht schlecht, aber …', translation: 'The idea isn’t bad, but …' },
+      { german: 'Also, fassen wir zusammen: …', translation: 'So, let’s sum up: …' },
+    ],
+    figures: [
+      {
+        label: { de: 'Dauer', en: 'Length' },
+        value: { de: 'etwa 6 Minuten für Sie beide', en: 'about 6 minutes for the two of you' },
+      },
+      {
+        label: { de: 'Punkte', en: 'Points' },
+        value: {
+          de: '30 (Teil 1: 15, Teil 2: 30, Teil 3: 30; zusammen 75)',
+          en: '30 (part 1: 15, part 2: 30, part 3: 30; 75 in all)',
+        },
+      },
+      {
+        label: { de: 'Bestehen', en: 'Pass mark' },
+        value: {
+          de: '45 von 75 Punkten in der mündlichen Prüfung (60 %)',
+          en: '45 of 75 points in the oral exam (60 %)',
+        },
+      },
+      {
+        label: { de: 'Vorbereitung', en: 'Preparation' },
+        value: {
+          de: '20 Minuten für alle Teile, allein (unser Rat)',
+          en: '20 minutes for all parts, on your own (our advice)',
+        },
+      },
+      {
+        label: { de: 'Kriterien', en: 'Criteria' },
+        value: {
+          de: 'Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation',
+          en: '[[Ausdrucksfähigkeit]], [[Aufgabenbewältigung]], [[Formale Richtigkeit]], [[Aussprache/Intonation]]',
+        },
+      },
+    ],
+  },
   sections: [
     {
       id: 'part-3-at-a-glance',
@@ -19,38 +87,38 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 3 der mündlichen Prüfung planen Sie zusammen mit Ihrem Partner oder Ihrer Partnerin etwas, zum Beispiel eine Feier, einen Ausflug oder einen Besuch. Sie machen Vorschläge, reagieren auf die Ideen der anderen Person und einigen sich am Ende auf einen Plan.',
-            en: 'In part 3 of the oral exam you plan something together with your partner, for example a party, a trip or a visit. You make suggestions, react to the other person’s ideas and agree on a plan at the end.',
+            de: 'Teil 3 heißt **Gemeinsam etwas planen**. Sie planen mit Ihrer Partnerin oder Ihrem Partner eine Aktivität, zum Beispiel einen Ausflug mit dem Deutschkurs, ein Abschiedsgeschenk für eine Kollegin oder die Hilfe beim Umzug eines Nachbarn. Auf dem Aufgabenblatt stehen die Situation und einige Punkte. Sie machen Vorschläge, reagieren auf die Ideen der anderen Person und entscheiden zusammen, wer was macht.',
+            en: 'Part 3 is called Planning something together ([[Gemeinsam etwas planen]]). With your partner you plan an activity, for example a trip with your German class, a farewell present for a colleague or helping a neighbour move. The task sheet gives the situation and a few points. You make suggestions, react to the other person’s ideas and decide together who does what.',
           },
         },
         {
           type: 'list',
           items: [
             {
-              de: '**Dauer:** etwa 5 bis 6 Minuten für Sie beide zusammen.',
-              en: '**Length:** about 5 to 6 minutes for the two of you together.',
+              de: '**Dauer:** etwa 6 Minuten für Sie beide zusammen.',
+              en: '**Length:** about 6 minutes for the two of you together.',
             },
             {
-              de: '**Vorbereitung:** Vor dem Gespräch haben Sie 20 Minuten Zeit. Diese Zeit gilt für Teil 2 und Teil 3 zusammen.',
-              en: '**Preparation:** before the conversation you have 20 minutes. This time covers part 2 and part 3 together.',
+              de: '**Punkte:** 30 von 75 Punkten der mündlichen Prüfung.',
+              en: '**Points:** 30 of the 75 points of the oral exam.',
             },
             {
-              de: '**Form:** Meistens sprechen zwei Kandidaten miteinander, und zwei Prüfer hören zu.',
-              en: '**Format:** usually two candidates talk to each other while two examiners listen.',
+              de: '**Vorbereitung:** 20 Minuten in einem eigenen Raum, vor dem Gespräch. Sie bekommen alle Aufgabenblätter, also auch das für Teil 3. Ihre Notizen schreiben Sie auf das gestempelte Papier, das Sie dort bekommen. Sie dürfen sie mitnehmen und ansehen, aber nicht ablesen. So ist es in der Regel; im Zweifel fragen Sie Ihr Prüfungszentrum.',
+              en: '**Preparation:** 20 minutes in a separate room, before the conversation. You get all the task sheets, including the one for part 3. You write your notes on the stamped paper provided. You may take them in and look at them, but not read them out. That is the usual practice; if in doubt, ask your exam centre.',
             },
             {
-              de: '**Ziel:** ein gemeinsamer Plan. Noch wichtiger ist das Gespräch: vorschlagen, reagieren, sich einigen.',
-              en: '**Goal:** a shared plan. The conversation matters even more: suggesting, reacting, agreeing.',
+              de: '**Form:** Meistens sprechen zwei Personen miteinander, zwei Prüferinnen und Prüfer hören zu. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners.',
+              en: '**Format:** usually two candidates talk to each other while two examiners listen. If only one candidate is registered, an examiner takes the partner’s role.',
             },
           ],
         },
         {
           type: 'callout',
-          tone: 'info',
-          title: { de: 'Zuhören ist die halbe Aufgabe', en: 'Listening is half the task' },
+          tone: 'tip',
+          title: { de: 'Allein vorbereiten', en: 'Prepare on your own' },
           text: {
-            de: 'Teil 3 prüft das Sprechen, aber ohne Zuhören geht es nicht. Sie können nur gut reagieren, wenn Sie verstehen, was Ihr Partner vorschlägt. Deshalb beginnt das LISTEN-System mit dem Zuhören.',
-            en: 'Part 3 tests speaking, but it does not work without listening. You can only react well if you understand what your partner suggests. That is why the LISTEN system starts with listening.',
+            de: 'Bereiten Sie sich allein vor und planen Sie das Gespräch nicht vorher mit Ihrem Partner. Das ist unser Rat, keine offizielle Regel. So reagieren Sie in der Prüfung spontan aufeinander.',
+            en: 'Prepare on your own and do not plan the conversation with your partner beforehand. That is our advice, not an official rule. That way you react to each other spontaneously in the exam.',
           },
         },
       ],
@@ -62,53 +130,53 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Jeder Buchstabe von LISTEN ist ein Schritt. Die Stichwörter sind englisch, denn zusammen ergeben sie das Wort LISTEN (zuhören). So können Sie sich die Schritte leicht merken. Die deutschen Sätze dazu finden Sie weiter unten.',
-            en: 'Each letter of LISTEN is one step. The key words are English because together they spell the word LISTEN. That makes the steps easy to remember. You will find the German sentences for each step further down.',
+            de: 'Jeder Buchstabe von LISTEN (Englisch für „zuhören“) ist ein Schritt. Die Stichwörter sind englisch. So kann man sich das Wort leicht merken. Bei jedem Schritt steht, was der Buchstabe auf Deutsch bedeutet.',
+            en: 'Each letter of LISTEN is one step. The key words are English, so the word is easy to remember. Each step says what its letter stands for.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'L – Listen (zuhören)', en: 'L – Listen' },
+              title: { de: 'L – Listen: zuhören', en: 'L – Listen' },
               text: {
-                de: 'Lesen Sie die Aufgabe genau: Was sollen Sie planen, und welche Punkte stehen auf dem Blatt? Im Gespräch hören Sie Ihrem Partner gut zu. Wenn Sie etwas nicht verstehen, fragen Sie nach: [[Wie meinst du das?]]',
-                en: 'Read the task carefully: what do you have to plan, and which points are on the sheet? During the conversation, listen closely to your partner. If you do not understand something, ask: [[Wie meinst du das?]] (What do you mean?)',
+                de: 'Lesen Sie die Aufgabe genau: Was sollen Sie planen? Welche Punkte stehen auf dem Blatt? Im Gespräch hören Sie Ihrem Partner gut zu. Wenn Sie etwas nicht verstehen, fragen Sie nach: [[Wie meinst du das?]]',
+                en: 'Read the task carefully: what do you have to plan? Which points are on the sheet? During the conversation, listen closely to your partner. If you do not understand something, ask: [[Wie meinst du das?]] (What do you mean?)',
               },
             },
             {
-              title: { de: 'I – Initiate (anfangen)', en: 'I – Initiate' },
+              title: { de: 'I – Initiate: das Gespräch beginnen', en: 'I – Initiate' },
               text: {
-                de: 'Warten Sie nicht zu lange. Nennen Sie kurz das Thema und beginnen Sie mit einem ersten Vorschlag: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
-                en: 'Do not wait too long. Name the topic briefly and start with a first suggestion: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]] (How about talking about the date first?)',
+                de: 'Warten Sie nicht zu lange. Nennen Sie kurz die Situation und machen Sie einen ersten Vorschlag: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
+                en: 'Do not wait too long. Name the situation briefly and make a first suggestion: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]] (How about talking about the date first?)',
               },
             },
             {
-              title: { de: 'S – Suggest & support (vorschlagen und begründen)', en: 'S – Suggest & support' },
+              title: { de: 'S – Suggest & support: vorschlagen und begründen', en: 'S – Suggest & support' },
               text: {
-                de: 'Machen Sie konkrete Vorschläge und nennen Sie immer einen Grund, zum Beispiel mit [[weil]] oder [[dann]]: [[Wir könnten am Freitag feiern. Dann muss am nächsten Tag niemand arbeiten.]]',
-                en: 'Make concrete suggestions and always give a reason, for example with [[weil]] (because) or [[dann]] (then): [[Wir könnten am Freitag feiern. Dann muss am nächsten Tag niemand arbeiten.]] (We could celebrate on Friday. Then nobody has to work the next day.)',
+                de: 'Machen Sie konkrete Vorschläge und nennen Sie immer einen Grund: mit [[weil]] (Verb am Ende) oder mit [[denn]] (normale Wortstellung). [[Ich schlage den Samstag vor, weil niemand von uns arbeiten muss.]] [[Ich bringe Kisten mit, denn ich habe noch viele im Keller.]]',
+                en: 'Make concrete suggestions and always give a reason: with [[weil]] (because; verb at the end) or with [[denn]] (because; normal word order). [[Ich schlage den Samstag vor, weil niemand von uns arbeiten muss.]] (I suggest Saturday because none of us has to work.) [[Ich bringe Kisten mit, denn ich habe noch viele im Keller.]] (I’ll bring boxes, because I still have lots in the cellar.)',
               },
             },
             {
-              title: { de: 'T – Take turns (abwechselnd sprechen)', en: 'T – Take turns' },
+              title: { de: 'T – Take turns: abwechselnd sprechen', en: 'T – Take turns' },
               text: {
-                de: 'Sagen Sie nicht alles allein. Reagieren Sie auf die Idee Ihres Partners: Stimmen Sie zu oder lehnen Sie höflich ab, immer mit Grund. Geben Sie das Wort weiter: [[Was meinst du?]]',
-                en: 'Do not do all the talking. React to your partner’s idea: agree, or say no politely, always with a reason. Hand over the turn: [[Was meinst du?]] (What do you think?)',
+                de: 'Sagen Sie nicht alles allein. Reagieren Sie auf die Idee Ihres Partners: Stimmen Sie zu oder lehnen Sie höflich ab, immer mit Grund. Geben Sie dann das Wort weiter: [[Was meinst du?]]',
+                en: 'Do not do all the talking. React to your partner’s idea: agree, or say no politely, always with a reason. Then hand over to your partner: [[Was meinst du?]] (What do you think?)',
               },
             },
             {
-              title: { de: 'E – Explore alternatives (Alternativen suchen)', en: 'E – Explore alternatives' },
+              title: { de: 'E – Explore alternatives: Alternativen suchen', en: 'E – Explore alternatives' },
               text: {
-                de: 'Wenn Sie nicht einverstanden sind, machen Sie einen Gegenvorschlag. Suchen Sie zusammen einen Kompromiss: [[Was hältst du davon, wenn wir stattdessen …?]]',
-                en: 'If you do not agree, make a counter-proposal. Look for a compromise together: [[Was hältst du davon, wenn wir stattdessen …?]] (What do you think about … instead?)',
+                de: 'Wenn Sie nicht einverstanden sind, machen Sie einen Gegenvorschlag. Bei zwei Möglichkeiten vergleichen Sie mit [[besser]]: [[Was ist besser: Samstag oder Sonntag?]] Suchen Sie zusammen einen Kompromiss.',
+                en: 'If you do not agree, make a counter-proposal. To compare two options, use [[besser]] (better): [[Was ist besser: Samstag oder Sonntag?]] (Which is better: Saturday or Sunday?) Look for a compromise together.',
               },
             },
             {
-              title: { de: 'N – Nail it down (den Plan festmachen)', en: 'N – Nail it down' },
+              title: { de: 'N – Nail it down: den Plan festmachen', en: 'N – Nail it down' },
               text: {
-                de: 'Fassen Sie am Ende den Plan kurz zusammen: Was machen Sie, wann und wo, und wer macht was? [[Also, wir machen Folgendes: …]]',
-                en: 'At the end, sum up the plan briefly: what are you doing, when and where, and who does what? [[Also, wir machen Folgendes: …]] (So, here’s what we’ll do: …)',
+                de: 'Fassen Sie am Ende den Plan kurz zusammen: alle Punkte vom Aufgabenblatt und wer was macht. [[Also, fassen wir zusammen: …]]',
+                en: 'At the end, sum up the plan briefly: all the points from the task sheet and who does what. [[Also, fassen wir zusammen: …]] (So, let’s sum up: …)',
               },
             },
           ],
@@ -118,95 +186,138 @@ export const speakingPart3ListenSystem = {
           tone: 'tip',
           title: { de: 'So läuft LISTEN im Gespräch', en: 'How LISTEN works in the conversation' },
           text: {
-            de: 'L und I kommen am Anfang, N kommt am Ende. S, T und E wiederholen Sie bei jedem Punkt der Aufgabe: vorschlagen, reagieren, wenn nötig eine Alternative finden – und dann weiter zum nächsten Punkt.',
-            en: 'L and I come at the start, N comes at the end. Repeat S, T and E for each point of the task: suggest, react, find an alternative if needed – then move on to the next point.',
+            de: 'L und I kommen am Anfang, N kommt am Ende. S, T und E wiederholen Sie bei jedem Punkt der Aufgabe.',
+            en: 'L and I come at the start, N comes at the end. Repeat S, T and E for each point of the task.',
           },
         },
       ],
     },
     {
-      id: 'what-to-plan',
-      title: { de: 'Was Sie planen müssen', en: 'What you need to plan' },
+      id: 'giving-reasons',
+      title: {
+        de: 'Gründe nennen: weil und denn, nicht dann',
+        en: 'Giving reasons: weil and denn, not dann',
+      },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Auf dem Aufgabenblatt stehen meistens eine Situation und einige Stichpunkte. Die folgenden Punkte kommen in vielen Planungsaufgaben vor. Sprechen Sie einen Punkt nach dem anderen an.',
-            en: 'The task sheet usually shows a situation and a few key points. The points below come up in many planning tasks. Deal with them one after the other.',
+            de: 'Ein Vorschlag mit Grund wirkt stärker. Für einen Grund brauchen Sie [[weil]] oder [[denn]]. [[Dann]] nennt keinen Grund: Es sagt, was danach kommt oder was die Folge ist.',
+            en: 'A suggestion with a reason is stronger. For a reason you need [[weil]] or [[denn]] (both mean “because”). [[Dann]] (then) gives no reason: it says what comes next or what follows.',
           },
         },
         table({
-          caption: {
-            de: 'Typische Planungspunkte mit Beispielfragen',
-            en: 'Typical planning points with example questions',
-          },
+          caption: { de: 'weil, denn und dann im Vergleich', en: 'weil, denn and dann compared' },
           columns: [
-            { key: 'point', header: { de: 'Punkt', en: 'Point' } },
-            { key: 'question', header: { de: 'Beispielfrage', en: 'Example question (German)' }, lang: 'de' },
+            { key: 'word', header: { de: 'Wort', en: 'Word' }, lang: 'de' },
+            { key: 'use', header: { de: 'Wofür? Wortstellung', en: 'What for? Word order' } },
+            { key: 'example', header: { de: 'Beispiel', en: 'Example (German)' }, lang: 'de' },
             { key: 'translation', header: { de: 'Übersetzung (Englisch)', en: 'Translation' }, lang: 'en' },
           ],
           rows: [
             {
-              point: { de: 'Wann? (Tag, Uhrzeit)', en: 'When? (day, time)' },
-              question: 'Wann passt es dir am besten, am Freitag oder am Samstag?',
-              translation: 'When suits you best, Friday or Saturday?',
+              word: 'weil',
+              use: { de: 'Grund; das Verb steht am Ende', en: 'reason; the verb goes to the end' },
+              example: 'Ich helfe am Samstag, weil ich am Sonntag arbeiten muss.',
+              translation: 'I’ll help on Saturday because I have to work on Sunday.',
             },
             {
-              point: { de: 'Wo? (Ort)', en: 'Where? (place)' },
-              question: 'Wo sollen wir feiern: bei dir, bei mir oder im Restaurant?',
-              translation: 'Where shall we celebrate: at your place, at mine or in a restaurant?',
+              word: 'denn',
+              use: {
+                de: 'Grund; normale Wortstellung, das Verb an Position 2',
+                en: 'reason; normal word order, the verb in second position',
+              },
+              example: 'Ich helfe am Samstag, denn am Sonntag muss ich arbeiten.',
+              translation: 'I’ll help on Saturday, because on Sunday I have to work.',
             },
             {
-              point: { de: 'Was? (Programm)', en: 'What? (programme)' },
-              question: 'Was wollen wir dort machen?',
-              translation: 'What do we want to do there?',
+              word: 'dann',
+              use: {
+                de: 'kein Grund: der nächste Schritt; das Verb steht direkt nach [[dann]]',
+                en: 'no reason: the next step; the verb comes straight after [[dann]]',
+              },
+              example: 'Zuerst packen wir die Kisten, dann tragen wir die Möbel.',
+              translation: 'First we pack the boxes, then we carry the furniture.',
             },
             {
-              point: { de: 'Essen und Getränke', en: 'Food and drinks' },
-              question: 'Sollen wir selbst kochen oder lieber etwas bestellen?',
-              translation: 'Shall we cook ourselves or order something instead?',
-            },
-            {
-              point: { de: 'Wer macht was?', en: 'Who does what?' },
-              question: 'Wer kümmert sich um die Einladungen?',
-              translation: 'Who will take care of the invitations?',
-            },
-            {
-              point: { de: 'Wie kommen wir hin?', en: 'How do we get there?' },
-              question: 'Fahren wir mit dem Bus oder mit dem Auto?',
-              translation: 'Shall we go by bus or by car?',
-            },
-            {
-              point: { de: 'Kosten', en: 'Costs' },
-              question: 'Wie viel darf es kosten, und wer bezahlt?',
-              translation: 'How much can it cost, and who pays?',
-            },
-            {
-              point: { de: 'Geschenk oder Mitbringsel', en: 'Present or something to bring' },
-              question: 'Was schenken wir ihr? Hast du eine Idee?',
-              translation: 'What shall we give her? Do you have an idea?',
+              word: 'dann',
+              use: { de: 'kein Grund: die Folge', en: 'no reason: the result' },
+              example: 'Wir fahren um acht los. Dann sind wir um zehn am See.',
+              translation: 'We’ll leave at eight. Then we’ll be at the lake at ten.',
             },
           ],
         }),
         {
           type: 'callout',
-          tone: 'tip',
-          title: { de: 'Die Vorbereitungszeit gut nutzen', en: 'Making good use of the preparation time' },
+          tone: 'warning',
+          title: { de: 'Zwei typische Fehler', en: 'Two common mistakes' },
           items: [
             {
-              de: 'Notieren Sie zu jedem Punkt eine eigene Idee und einen Grund, nur in Stichwörtern.',
-              en: 'For each point, note one idea of your own and a reason, in key words only.',
+              de: '[[denn]] und [[dann]] klingen ähnlich. Nicht: [[Ich helfe gern, dann ich habe Zeit.]] Richtig: [[Ich helfe gern, denn ich habe Zeit.]]',
+              en: '[[denn]] and [[dann]] sound alike. Not: [[Ich helfe gern, dann ich habe Zeit.]] Correct: [[Ich helfe gern, denn ich habe Zeit.]] (I’m happy to help, because I have time.)',
             },
             {
-              de: 'Überlegen Sie sich auch eine zweite Idee. Dann haben Sie schnell einen Gegenvorschlag.',
-              en: 'Think of a second idea as well. Then you have a counter-proposal ready.',
-            },
-            {
-              de: 'Schreiben Sie keine ganzen Sätze. Sie sollen frei sprechen, nicht ablesen.',
-              en: 'Do not write full sentences. You should speak freely, not read aloud.',
+              de: 'Nach [[weil]] steht das Verb am Ende. Nicht: [[…, weil ich habe Zeit.]] Richtig: [[…, weil ich Zeit habe.]]',
+              en: 'After [[weil]] the verb goes to the end. Not: [[…, weil ich habe Zeit.]] Correct: [[…, weil ich Zeit habe.]] (… because I have time.)',
             },
           ],
         },
+      ],
+    },
+    {
+      id: 'what-to-plan',
+      title: { de: 'Ihre Notizen folgen dem Aufgabenblatt', en: 'Your notes follow the task sheet' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Die Punkte auf dem Aufgabenblatt sind Ihr Plan für das Gespräch. Sie sind in jeder Aufgabe anders. Schreiben Sie sie untereinander und notieren Sie zu jedem Punkt eine Idee mit Grund. Eine zweite Idee ist Ihr Gegenvorschlag. Im Gespräch sprechen Sie einen Punkt nach dem anderen an.',
+            en: 'The points on the task sheet are your plan for the conversation. They are different in every task. Write them one below the other and note one idea with a reason for each point. A second idea is your counter-proposal. In the conversation, deal with the points one after the other.',
+          },
+        },
+        table({
+          caption: {
+            de: 'Punkte aus verschiedenen Aufgaben, mit Beispielfragen',
+            en: 'Points from different tasks, with example questions',
+          },
+          columns: [
+            { key: 'point', header: { de: 'Punkt (Situation)', en: 'Point (situation)' } },
+            { key: 'question', header: { de: 'Beispielfrage', en: 'Example question (German)' }, lang: 'de' },
+            { key: 'translation', header: { de: 'Übersetzung (Englisch)', en: 'Translation' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              point: { de: 'Termin (beim Umzug helfen)', en: 'Date (helping someone move)' },
+              question: 'Wann passt es dir besser: am Samstag oder am Sonntag?',
+              translation: 'What suits you better: Saturday or Sunday?',
+            },
+            {
+              point: { de: 'Ziel (Kursausflug)', en: 'Destination (class trip)' },
+              question: 'Was ist besser für den Ausflug: der See oder die Altstadt?',
+              translation: 'Which is better for the trip: the lake or the old town?',
+            },
+            {
+              point: { de: 'Geschenk (Abschied einer Kollegin)', en: 'Present (a colleague leaving)' },
+              question: 'Was schenken wir Frau Weber zum Abschied? Hast du eine Idee?',
+              translation: 'What shall we give Ms Weber as a farewell present? Do you have an idea?',
+            },
+            {
+              point: { de: 'Transport (beim Umzug helfen)', en: 'Transport (helping someone move)' },
+              question: 'Wie bringen wir die Möbel in die neue Wohnung?',
+              translation: 'How do we get the furniture to the new flat?',
+            },
+            {
+              point: { de: 'Essen und Getränke (Kursfest)', en: 'Food and drinks (course party)' },
+              question: 'Bringen alle etwas mit, oder bestellen wir Pizza?',
+              translation: 'Does everyone bring something, or shall we order pizza?',
+            },
+            {
+              point: { de: 'Wer macht was? (Kursausflug)', en: 'Who does what? (class trip)' },
+              question: 'Wer kümmert sich um die Fahrkarten?',
+              translation: 'Who will take care of the tickets?',
+            },
+          ],
+        }),
       ],
     },
     {
@@ -216,8 +327,8 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Lernen Sie aus jeder Gruppe zwei oder drei Sätze sicher auswendig. Das reicht für die Prüfung. Mit Ihrem Partner sprechen Sie meistens per du, deshalb stehen die Sätze in der du-Form.',
-            en: 'Learn two or three sentences from each group by heart. That is enough for the exam. You usually say du to your partner, so the sentences use the du form.',
+            de: 'Lernen Sie aus jeder Gruppe zwei oder drei Sätze sicher auswendig. Mit Ihrem Partner sprechen Sie meistens per du, deshalb stehen die Sätze in der du-Form. Mit den Prüferinnen und Prüfern sprechen Sie per Sie.',
+            en: 'Learn two or three sentences from each group by heart. You usually say [[du]] to your partner, so the sentences use the du form. To the examiners you say [[Sie]].',
           },
         },
         {
@@ -225,24 +336,24 @@ export const speakingPart3ListenSystem = {
           title: { de: 'Vorschlagen', en: 'Suggesting' },
           items: [
             {
-              german: 'Wie wäre es, wenn wir am Freitag feiern?',
-              translation: 'How about celebrating on Friday?',
+              german: 'Wie wäre es, wenn wir am Samstag früh anfangen?',
+              translation: 'How about starting early on Saturday?',
               tip: {
                 de: 'Nach [[wenn]] steht das Verb am Ende.',
                 en: 'After [[wenn]] the verb goes to the end.',
               },
             },
             {
-              german: 'Ich schlage vor, dass wir zuerst den Termin festlegen.',
-              translation: 'I suggest that we fix the date first.',
+              german: 'Ich schlage vor, dass wir zusammen ein Geschenk kaufen.',
+              translation: 'I suggest that we buy a present together.',
               tip: {
                 de: 'Auch nach [[dass]] steht das Verb am Ende.',
                 en: 'After [[dass]] the verb also goes to the end.',
               },
             },
             {
-              german: 'Wir könnten einen Ausflug an den See machen.',
-              translation: 'We could take a trip to the lake.',
+              german: 'Wir könnten mit dem Kurs an den See fahren.',
+              translation: 'We could go to the lake with the class.',
               tip: {
                 de: '[[könnten]] + Infinitiv am Ende klingt freundlich und offen.',
                 en: '[[könnten]] + infinitive at the end sounds friendly and open.',
@@ -275,22 +386,22 @@ export const speakingPart3ListenSystem = {
         },
         {
           type: 'phrases',
-          title: { de: 'Höflich ablehnen', en: 'Rejecting politely' },
+          title: { de: 'Höflich ablehnen', en: 'Saying no politely' },
           items: [
             {
               german: 'Das finde ich keine so gute Idee, weil das zu teuer ist.',
               translation: 'I don’t think that’s such a good idea, because it’s too expensive.',
               tip: {
-                de: 'Lehnen Sie immer mit Grund ab. Nach [[weil]] steht das Verb am Ende.',
-                en: 'Always give a reason when you say no. After [[weil]] the verb goes to the end.',
+                de: 'Lehnen Sie immer mit Grund ab.',
+                en: 'Always give a reason when you say no.',
               },
             },
             {
-              german: 'Leider kann ich am Samstag nicht.',
-              translation: 'Unfortunately I can’t make it on Saturday.',
+              german: 'Leider kann ich am Samstag nicht, denn da besuche ich meine Eltern.',
+              translation: 'Unfortunately I can’t make it on Saturday, because I’m visiting my parents then.',
               tip: {
-                de: '[[Leider]] macht das Nein freundlicher. Nennen Sie einen Grund: [[Da besuche ich meine Eltern.]]',
-                en: '[[Leider]] makes the no friendlier. Give a reason: [[Da besuche ich meine Eltern.]] (I’m visiting my parents then.)',
+                de: '[[Leider]] macht das Nein freundlicher.',
+                en: '[[Leider]] (unfortunately) makes the no friendlier.',
               },
             },
             {
@@ -299,14 +410,6 @@ export const speakingPart3ListenSystem = {
               tip: {
                 de: 'Erst etwas Positives, dann das Problem.',
                 en: 'First something positive, then the problem.',
-              },
-            },
-            {
-              german: 'Hm, ich weiß nicht. Ist das nicht zu weit weg?',
-              translation: 'Hmm, I’m not sure. Isn’t that too far away?',
-              tip: {
-                de: 'Eine Frage ist eine weiche Art, Nein zu sagen.',
-                en: 'A question is a soft way of saying no.',
               },
             },
           ],
@@ -324,39 +427,27 @@ export const speakingPart3ListenSystem = {
               },
             },
             {
-              german: 'Lieber am Freitag, da haben alle Zeit.',
-              translation: 'Friday would be better – everyone has time then.',
+              german: 'Ich finde Freitag besser als Samstag, denn am Freitag haben alle Zeit.',
+              translation: 'I think Friday is better than Saturday, because everyone has time on Friday.',
               tip: {
-                de: 'Kurz und natürlich. Als ganzer Satz: [[Ich würde lieber am Freitag feiern.]]',
-                en: 'Short and natural. As a full sentence: [[Ich würde lieber am Freitag feiern.]] (I’d rather celebrate on Friday.)',
-              },
-            },
-            {
-              german: 'Wie wäre es mit einem Kompromiss? Jeder bringt etwas zu essen mit.',
-              translation: 'How about a compromise? Everyone brings something to eat.',
-              tip: {
-                de: 'Passt gut, wenn Sie beide verschiedene Ideen haben.',
-                en: 'Useful when the two of you have different ideas.',
+                de: 'Zwei Möglichkeiten vergleichen Sie mit [[besser]] oder [[besser als]]. Die Form [[am besten]] passt erst bei drei oder mehr Möglichkeiten.',
+                en: 'Compare two options with [[besser]] or [[besser als]] (better than). [[am besten]] (best) only fits three or more options.',
               },
             },
           ],
         },
         {
           type: 'phrases',
-          title: {
-            de: 'Den Partner einbeziehen und nachfragen',
-            en: 'Involving your partner and asking back',
-          },
+          title: { de: 'Den Partner einbeziehen', en: 'Involving your partner' },
           items: [
             {
               german: 'Was meinst du?',
               translation: 'What do you think?',
               tip: {
                 de: 'Damit geben Sie das Wort weiter (Schritt T).',
-                en: 'This hands the turn to your partner (step T).',
+                en: 'This passes the turn to your partner (step T).',
               },
             },
-            { german: 'Bist du damit einverstanden?', translation: 'Are you OK with that?' },
             {
               german: 'Wie meinst du das genau?',
               translation: 'What exactly do you mean?',
@@ -372,19 +463,11 @@ export const speakingPart3ListenSystem = {
           title: { de: 'Zusammenfassen', en: 'Summing up' },
           items: [
             {
-              german: 'Also, wir machen Folgendes: …',
-              translation: 'So, here’s what we’ll do: …',
+              german: 'Also, fassen wir zusammen: Wir treffen uns am Samstag um zehn am Bahnhof.',
+              translation: 'So, let’s sum up: we’ll meet at the station on Saturday at ten.',
               tip: {
-                de: 'Danach: was, wann, wo und wer macht was.',
-                en: 'Then say what, when, where and who does what.',
-              },
-            },
-            {
-              german: 'Fassen wir zusammen: Wir treffen uns am Samstag um 10 Uhr am Bahnhof.',
-              translation: 'Let’s sum up: we’ll meet at the station on Saturday at 10 o’clock.',
-              tip: {
-                de: 'Das Verb steht am Anfang: [[Fassen wir zusammen]] ist eine Aufforderung an Sie beide.',
-                en: 'The verb comes first: [[Fassen wir zusammen]] invites both of you to sum up.',
+                de: 'Danach nennen Sie alle Punkte und wer was macht.',
+                en: 'Then name all the points and who does what.',
               },
             },
             {
@@ -401,61 +484,55 @@ export const speakingPart3ListenSystem = {
     },
     {
       id: 'worked-example',
-      title: { de: 'Beispiel: eine Abschiedsfeier planen', en: 'Example: planning a farewell party' },
+      title: {
+        de: 'Beispiel: einem Nachbarn beim Umzug helfen',
+        en: 'Example: helping a neighbour move',
+      },
       blocks: [
         {
           type: 'example',
           title: {
-            de: 'Die Aufgabe (Übungsaufgabe im Stil der Prüfung)',
-            en: 'The task (a practice task in the style of the exam)',
+            de: 'Die Aufgabe (eine eigene Übungsaufgabe im Stil der Prüfung)',
+            en: 'The task (our own practice task in the style of the exam)',
           },
           text: [
             {
               german:
-                'Sie arbeiten in derselben Firma. Ihre Kollegin Sabine hört Ende des Monats auf, weil sie in eine andere Stadt zieht. Sie möchten zusammen eine kleine Abschiedsfeier für sie organisieren.',
+                'Ihr Nachbar, Herr Yilmaz, zieht am nächsten Wochenende in eine kleinere Wohnung in der Nähe. Er ist 78 Jahre alt und kann nichts Schweres mehr tragen.',
               translation:
-                'You work for the same company. Your colleague Sabine is leaving at the end of the month because she is moving to another city. You want to organise a small farewell party for her together.',
+                'Your neighbour, Mr Yilmaz, is moving to a smaller flat nearby next weekend. He is 78 and can no longer carry anything heavy.',
             },
             {
-              german: 'Sprechen Sie über die folgenden Punkte und machen Sie Vorschläge:',
-              translation: 'Talk about the following points and make suggestions:',
+              german:
+                'Sie möchten ihm zusammen helfen. Planen Sie, was Sie tun. Sprechen Sie über diese Punkte:',
+              translation: 'You want to help him together. Plan what you will do. Talk about these points:',
             },
-            {
-              german: 'Wann? – Wo? – Essen und Getränke? – Geschenk? – Wer macht was?',
-              translation: 'When? – Where? – Food and drinks? – Present? – Who does what?',
-            },
+            { german: 'Wann?', translation: 'When?' },
+            { german: 'Transport der Möbel?', translation: 'Transporting the furniture?' },
+            { german: 'Wer hilft noch mit?', translation: 'Who else will help?' },
+            { german: 'Essen und Getränke?', translation: 'Food and drinks?' },
+            { german: 'Wer macht was?', translation: 'Who does what?' },
           ],
           steps: [
-            {
-              prompt: { de: 'Was ist das Ziel des Gesprächs?', en: 'What is the goal of the conversation?' },
-              answer: {
-                de: 'Ein gemeinsamer Plan für Sabines Abschiedsfeier: Termin, Ort, Essen, Geschenk und Aufgaben.',
-                en: 'A shared plan for Sabine’s farewell party: date, place, food, present and tasks.',
-              },
-              reasoning: {
-                de: 'Der Plan muss nicht perfekt sein. Wichtig ist, dass Sie beide Vorschläge machen, reagieren und sich am Ende einigen.',
-                en: 'The plan does not have to be perfect. What matters is that you both make suggestions, react and agree at the end.',
-              },
-            },
             {
               prompt: {
                 de: 'Was notieren Sie in der Vorbereitungszeit?',
                 en: 'What do you note down during the preparation time?',
               },
               answer: {
-                de: 'Zu jedem Punkt eine Idee mit Grund, nur in Stichwörtern, zum Beispiel [[Freitag, 17 Uhr – nach der Arbeit]] oder [[Buchgutschein – liest gern]].',
-                en: 'For each point, one idea with a reason, in key words only, for example [[Freitag, 17 Uhr – nach der Arbeit]] (Friday, 5 p.m. – after work) or [[Buchgutschein – liest gern]] (book voucher – likes reading).',
+                de: 'Die fünf Punkte untereinander, zu jedem eine Idee mit Grund, zum Beispiel [[Wann? Sa, 10 Uhr – niemand arbeitet]] und [[Transport? Transporter – Sofa zu groß]].',
+                en: 'The five points one below the other, each with an idea and a reason, for example [[Wann? Sa, 10 Uhr – niemand arbeitet]] (When? Sat, 10 a.m. – nobody works) and [[Transport? Transporter – Sofa zu groß]] (Transport? A van – sofa too big).',
               },
               reasoning: {
-                de: 'Stichwörter helfen beim freien Sprechen. Eine zweite Idee pro Punkt ist Ihr Gegenvorschlag, wenn Ihr Partner Nein sagt.',
-                en: 'Key words help you speak freely. A second idea for each point is your counter-proposal if your partner says no.',
+                de: 'Ihre Notizen folgen den Punkten auf dem Blatt. Eine zweite Idee pro Punkt ist Ihr Gegenvorschlag, wenn Ihr Partner Nein sagt.',
+                en: 'Your notes follow the points on the sheet. A second idea for each point is your counter-proposal if your partner says no.',
               },
             },
             {
               prompt: { de: 'Wie fangen Sie an?', en: 'How do you start?' },
               answer: {
-                de: 'Mit der Situation und dem ersten Punkt: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
-                en: 'With the situation and the first point: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
+                de: 'Mit der Situation und dem ersten Punkt, „Wann?“: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
+                en: 'With the situation and the first point, “Wann?”: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
               },
               reasoning: {
                 de: 'Das ist Schritt I (Initiate). Sie zeigen Initiative, und Sie beide wissen sofort, worüber Sie sprechen.',
@@ -466,163 +543,109 @@ export const speakingPart3ListenSystem = {
         },
         {
           type: 'dialogue',
-          title: { de: 'Anna und Mehmet planen die Feier', en: 'Anna and Mehmet plan the party' },
+          title: { de: 'Lena und Tarek planen die Hilfe', en: 'Lena and Tarek plan how to help' },
           lines: [
             {
-              speaker: { same: 'Anna' },
+              speaker: { same: 'Lena' },
               german:
-                'Mehmet, unsere Kollegin Sabine hört ja Ende des Monats bei uns auf. Wir sollen eine kleine Abschiedsfeier für sie planen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
+                'Tarek, Herr Yilmaz zieht ja am Wochenende um, und wir wollen ihm helfen. Wie wäre es, wenn wir zuerst über den Termin sprechen?',
               translation:
-                'Mehmet, as you know, our colleague Sabine is leaving at the end of the month. We’re supposed to plan a small farewell party for her. How about talking about the date first?',
+                'Tarek, as you know, Mr Yilmaz is moving at the weekend, and we want to help him. How about talking about the date first?',
               note: {
-                de: 'I – Initiate: Anna nennt das Thema und beginnt mit einem Vorschlag.',
-                en: 'I – Initiate: Anna names the topic and opens with a suggestion.',
+                de: 'I – Initiate: Lena nennt die Situation und beginnt mit dem ersten Punkt.',
+                en: 'I – Initiate: Lena names the situation and starts with the first point.',
               },
             },
             {
-              speaker: { same: 'Mehmet' },
+              speaker: { same: 'Tarek' },
+              german: 'Gern. Ich schlage Samstag um neun vor, denn am Sonntag besuche ich meine Schwester.',
+              translation: 'Sure. I suggest Saturday at nine, because on Sunday I’m visiting my sister.',
+              note: {
+                de: 'S – ein Vorschlag mit Grund: [[denn]] + normale Wortstellung.',
+                en: 'S – a suggestion with a reason: [[denn]] + normal word order.',
+              },
+            },
+            {
+              speaker: { same: 'Lena' },
               german:
-                'Ja, gern. Ich schlage vor, dass wir am Samstagabend feiern. Dann muss am nächsten Tag niemand arbeiten.',
+                'Samstag ist gut, aber neun ist mir zu früh, weil ich morgens noch einkaufen muss. Was ist besser für dich: zehn oder elf?',
               translation:
-                'Yes, sure. I suggest we celebrate on Saturday evening. Then nobody has to work the next day.',
+                'Saturday is fine, but nine is too early for me, because I have to do some shopping in the morning. Which is better for you: ten or eleven?',
               note: {
-                de: 'S – Suggest & support: ein Vorschlag mit Grund.',
-                en: 'S – Suggest & support: a suggestion with a reason.',
+                de: 'T und E: zustimmen, ein Detail ändern (Grund mit [[weil]]), zwei Möglichkeiten mit [[besser]] vergleichen.',
+                en: 'T and E: agreeing, changing a detail (reason with [[weil]]), comparing two options with [[besser]].',
               },
             },
             {
-              speaker: { same: 'Anna' },
+              speaker: { same: 'Tarek' },
               german:
-                'Hm, leider kann ich am Samstag nicht. Da besuche ich meine Eltern. Was hältst du davon, wenn wir stattdessen am Freitag nach der Arbeit feiern?',
+                'Zehn ist besser. Dann sind wir am Nachmittag fertig. Und wie bringen wir die Möbel hin? Mein Auto ist zu klein für das Sofa.',
               translation:
-                'Hmm, unfortunately I can’t make it on Saturday. I’m visiting my parents then. What do you think about celebrating on Friday after work instead?',
+                'Ten is better. Then we’ll be finished in the afternoon. And how do we get the furniture there? My car is too small for the sofa.',
               note: {
-                de: 'T und E: höflich ablehnen mit Grund, dann ein Gegenvorschlag.',
-                en: 'T and E: a polite no with a reason, then a counter-proposal.',
+                de: '[[Dann]] zeigt hier die Folge, keinen Grund. Danach der nächste Punkt: Transport.',
+                en: '[[Dann]] shows the result here, not a reason. Then the next point: transport.',
               },
             },
             {
-              speaker: { same: 'Mehmet' },
-              german: 'Einverstanden, Freitag passt mir auch gut. Sagen wir um 17 Uhr?',
-              translation: 'Agreed, Friday suits me fine too. Shall we say 5 p.m.?',
-              note: {
-                de: 'Zustimmen und gleich ein Detail festmachen.',
-                en: 'Accepting, and fixing a detail straight away.',
-              },
+              speaker: { same: 'Lena' },
+              german: 'Wir könnten einen kleinen Transporter mieten. Der kostet für einen Tag etwa 60 Euro.',
+              translation: 'We could hire a small van. It costs about 60 euros for a day.',
+              note: { de: 'S – ein neuer Vorschlag.', en: 'S – a new suggestion.' },
             },
             {
-              speaker: { same: 'Anna' },
+              speaker: { same: 'Tarek' },
               german:
-                'Gute Idee! Und wo feiern wir? Wir könnten ins Restaurant gehen, zum Beispiel zum Italiener an der Ecke.',
+                'Die Idee ist nicht schlecht, aber das ist ziemlich teuer. Mein Kollege Paul hat einen großen Kombi. Ich frage ihn, ob er mithilft.',
               translation:
-                'Good idea! And where shall we celebrate? We could go to a restaurant, for example the Italian place on the corner.',
+                'The idea isn’t bad, but that’s quite expensive. My colleague Paul has a big estate car. I’ll ask him if he’ll help too.',
               note: {
-                de: 'Der nächste Punkt (Wo?) mit einem neuen Vorschlag.',
-                en: 'The next point (where?) with a new suggestion.',
+                de: 'E – eine Alternative, und gleich der Punkt „Wer hilft noch mit?“.',
+                en: 'E – an alternative, which also covers the point “Wer hilft noch mit?”.',
               },
             },
             {
-              speaker: { same: 'Mehmet' },
+              speaker: { same: 'Lena' },
               german:
-                'Das finde ich keine so gute Idee, weil das Restaurant für alle ziemlich teuer ist. Lass uns lieber hier in der Firma feiern, im großen Besprechungsraum.',
+                'Super! Herr Yilmaz soll ja nichts Schweres tragen. Er könnte uns zeigen, wohin die Möbel kommen. Und was machen wir mit dem Essen?',
               translation:
-                'I don’t think that’s such a good idea, because the restaurant is quite expensive for everyone. Let’s celebrate here at work instead, in the big meeting room.',
+                'Great! Mr Yilmaz shouldn’t carry anything heavy, after all. He could show us where the furniture goes. And what about food?',
               note: {
-                de: 'Höflich ablehnen mit [[weil]], dann ein Gegenvorschlag mit [[lieber]].',
-                en: 'A polite no with [[weil]], then a counter-proposal with [[lieber]].',
+                de: 'Reagieren, an die Situation denken, dann der nächste Punkt.',
+                en: 'Reacting, keeping the situation in mind, then the next point.',
               },
             },
             {
-              speaker: { same: 'Anna' },
+              speaker: { same: 'Tarek' },
               german:
-                'Da hast du recht, das ist günstiger. Aber ein bisschen Essen brauchen wir trotzdem. Wie wäre es mit einem Kompromiss: Wir feiern im Besprechungsraum, und jeder bringt etwas zu essen mit?',
+                'Ich bringe am Samstag Brötchen vom Bäcker mit. Und vorher hole ich Kisten aus dem Supermarkt, denn Herr Yilmaz hat bestimmt nicht genug. Kannst du etwas zu essen machen?',
               translation:
-                'You’re right, that’s cheaper. But we still need some food. How about a compromise: we celebrate in the meeting room, and everyone brings something to eat?',
-              note: {
-                de: 'E – Explore alternatives: ein Kompromiss.',
-                en: 'E – Explore alternatives: a compromise.',
-              },
-            },
-            {
-              speaker: { same: 'Mehmet' },
-              german: 'Das ist eine gute Lösung. Ich backe einen Kuchen. Und was bringst du mit?',
-              translation: 'That’s a good solution. I’ll bake a cake. And what will you bring?',
-              note: {
-                de: 'T – Take turns: Mehmet gibt das Wort mit einer Frage zurück.',
-                en: 'T – Take turns: Mehmet hands the turn back with a question.',
-              },
-            },
-            {
-              speaker: { same: 'Anna' },
-              german:
-                'Ich kümmere mich um die Getränke, also Saft, Wasser und Kaffee. Und was schenken wir Sabine? Hast du eine Idee?',
-              translation:
-                'I’ll take care of the drinks – juice, water and coffee. And what shall we give Sabine? Do you have an idea?',
+                'I’ll bring bread rolls from the baker’s on Saturday. And before that I’ll get boxes from the supermarket, because Mr Yilmaz surely doesn’t have enough. Can you make something to eat?',
               note: {
                 de: 'Wer macht was? Die Aufgaben werden verteilt.',
                 en: 'Who does what? The tasks are shared out.',
               },
             },
             {
-              speaker: { same: 'Mehmet' },
+              speaker: { same: 'Lena' },
+              german: 'Klar, ich mache einen Kartoffelsalat und bringe Getränke mit.',
+              translation: 'Sure, I’ll make a potato salad and bring drinks.',
+            },
+            {
+              speaker: { same: 'Tarek' },
               german:
-                'Sabine liest doch so gern. Wir könnten Geld sammeln und ihr einen Buchgutschein kaufen.',
+                'Gut, dann fassen wir zusammen: Wir helfen am Samstag ab zehn. Ich frage Paul wegen seines Autos und hole Kisten und Brötchen. Du bringst Kartoffelsalat und Getränke mit. Herr Yilmaz zeigt uns, wohin alles kommt. Habe ich etwas vergessen?',
               translation:
-                'Sabine loves reading, after all. We could collect money and buy her a book voucher.',
+                'Good, then let’s sum up: we’ll help on Saturday from ten. I’ll ask Paul about his car and get boxes and rolls. You’ll bring potato salad and drinks. Mr Yilmaz will show us where everything goes. Have I forgotten anything?',
               note: {
-                de: 'S – ein Vorschlag, begründet mit Sabines Hobby.',
-                en: 'S – a suggestion, supported by Sabine’s hobby.',
+                de: 'N – Nail it down: alle fünf Punkte in der Zusammenfassung.',
+                en: 'N – Nail it down: all five points in the summary.',
               },
             },
             {
-              speaker: { same: 'Anna' },
-              german: 'Super, das passt gut zu ihr. Aber wer sammelt das Geld?',
-              translation: 'Great, that really suits her. But who will collect the money?',
-              note: {
-                de: 'Zustimmen mit Grund, dann die nächste Frage.',
-                en: 'Agreeing with a reason, then the next question.',
-              },
-            },
-            {
-              speaker: { same: 'Mehmet' },
-              german:
-                'Das mache ich. Ich schreibe morgen eine E-Mail an alle Kollegen und lade sie dabei gleich zur Feier ein.',
-              translation:
-                'I’ll do that. Tomorrow I’ll write an e-mail to all our colleagues and invite them to the party at the same time.',
-            },
-            {
-              speaker: { same: 'Anna' },
-              german:
-                'Prima. Dann kaufe ich den Gutschein am Donnerstag in der Mittagspause. Sagen wir Sabine vorher Bescheid, oder soll es eine Überraschung sein?',
-              translation:
-                'Great. Then I’ll buy the voucher on Thursday in my lunch break. Shall we tell Sabine beforehand, or should it be a surprise?',
-            },
-            {
-              speaker: { same: 'Mehmet' },
-              german:
-                'Lieber eine Überraschung! Wir sagen ihr nur, dass sie am Freitag um 17 Uhr kurz in den Besprechungsraum kommen soll.',
-              translation:
-                'A surprise would be better! We’ll just tell her to come to the meeting room for a moment on Friday at 5 p.m.',
-              note: {
-                de: '[[Lieber …]]: kurz sagen, was man vorzieht.',
-                en: '[[Lieber …]]: a short way to say what you prefer.',
-              },
-            },
-            {
-              speaker: { same: 'Anna' },
-              german:
-                'Gut, dann fassen wir zusammen: Wir feiern am Freitag um 17 Uhr im großen Besprechungsraum, und es ist eine Überraschung. Du backst einen Kuchen, sammelst das Geld und schreibst die E-Mail. Ich bringe die Getränke mit und kaufe den Gutschein. Und alle bringen etwas zu essen mit. Habe ich etwas vergessen?',
-              translation:
-                'Good, then let’s sum up: we’ll celebrate on Friday at 5 p.m. in the big meeting room, and it’s a surprise. You’ll bake a cake, collect the money and write the e-mail. I’ll bring the drinks and buy the voucher. And everyone brings something to eat. Have I forgotten anything?',
-              note: {
-                de: 'N – Nail it down: Zusammenfassung mit wann, wo und wer macht was.',
-                en: 'N – Nail it down: a summary with when, where and who does what.',
-              },
-            },
-            {
-              speaker: { same: 'Mehmet' },
-              german: 'Nein, ich glaube, das ist alles. Sabine freut sich bestimmt!',
-              translation: 'No, I think that’s everything. Sabine will definitely be pleased!',
+              speaker: { same: 'Lena' },
+              german: 'Nein, das ist alles.',
+              translation: 'No, that’s everything.',
             },
           ],
         },
@@ -631,8 +654,8 @@ export const speakingPart3ListenSystem = {
           tone: 'info',
           title: { de: 'In der Prüfung etwas länger', en: 'A little longer in the exam' },
           text: {
-            de: 'Dieses Beispiel ist kurz. In der Prüfung sprechen Sie etwa 5 bis 6 Minuten. Nutzen Sie die Zeit für mehr Gründe, Rückfragen und Details, zum Beispiel zur Musik oder zur Dekoration.',
-            en: 'This example is short. In the exam you talk for about 5 to 6 minutes. Use the time for more reasons, questions and details, for example about music or decorations.',
+            de: 'In der Prüfung sprechen Sie beide etwa 6 Minuten: Nutzen Sie die Zeit für mehr Gründe, Rückfragen und Details.',
+            en: 'In the exam you talk for about 6 minutes: use the time for more reasons, questions and details.',
           },
         },
       ],
@@ -647,28 +670,12 @@ export const speakingPart3ListenSystem = {
           title: { de: 'So gelingt Teil 3', en: 'How to do well in part 3' },
           items: [
             {
-              de: 'Sprechen Sie ungefähr gleich viel wie Ihr Partner. Machen Sie Pausen, damit er oder sie antworten kann.',
-              en: 'Speak about as much as your partner. Leave pauses so that he or she can answer.',
+              de: 'Sprechen Sie ungefähr so viel wie Ihr Partner. Geben Sie nach zwei oder drei Sätzen das Wort weiter.',
+              en: 'Speak about as much as your partner. After two or three sentences, let your partner speak.',
             },
             {
-              de: 'Geben Sie nach zwei oder drei Sätzen das Wort weiter, zum Beispiel mit [[Was meinst du?]]',
-              en: 'After two or three sentences, hand over the turn, for example with [[Was meinst du?]]',
-            },
-            {
-              de: 'Begründen Sie jeden Vorschlag und jedes Nein.',
-              en: 'Give a reason for every suggestion and every no.',
-            },
-            {
-              de: 'Ist Ihr Partner sehr still? Helfen Sie mit einer einfachen Frage: [[Was möchtest du lieber, Kino oder Theater?]]',
-              en: 'Is your partner very quiet? Help with a simple question: [[Was möchtest du lieber, Kino oder Theater?]] (What would you prefer, cinema or theatre?)',
-            },
-            {
-              de: 'Sagen Sie ruhig auch einmal Nein, höflich und mit Grund. Ein echtes Gespräch ist interessanter als immer nur [[Ja, gute Idee.]]',
-              en: 'It is fine to say no now and then, politely and with a reason. A real conversation is more interesting than always saying [[Ja, gute Idee.]]',
-            },
-            {
-              de: 'Der Plan muss nicht perfekt sein. Es geht um die Kommunikation, nicht um die beste Party der Welt.',
-              en: 'The plan does not have to be perfect. It is about communication, not about the best party in the world.',
+              de: 'Ist Ihr Partner sehr still? Helfen Sie mit einer einfachen Frage: [[Wohin möchtest du lieber: an den See oder in die Altstadt?]]',
+              en: 'Is your partner very quiet? Help with a simple question: [[Wohin möchtest du lieber: an den See oder in die Altstadt?]] (Where would you rather go: to the lake or to the old town?)',
             },
           ],
         },
@@ -682,10 +689,6 @@ export const speakingPart3ListenSystem = {
               en: '**Doing all the talking:** you give a speech about your plan. Part 3 is a conversation, not a monologue.',
             },
             {
-              de: '**Keinen Platz lassen:** Sie unterbrechen Ihren Partner oder beantworten Ihre eigenen Fragen gleich selbst.',
-              en: '**Leaving no space:** you interrupt your partner or answer your own questions straight away.',
-            },
-            {
               de: '**Nicht zuhören:** Sie sagen Ihre vorbereiteten Sätze, egal was Ihr Partner gerade gesagt hat.',
               en: '**Not listening:** you say your prepared sentences, no matter what your partner has just said.',
             },
@@ -694,8 +697,8 @@ export const speakingPart3ListenSystem = {
               en: '**Only ever saying yes:** just [[Gute Idee!]] to everything – then there is hardly any conversation.',
             },
             {
-              de: '**Nicht nachgeben:** Sie bleiben bei Ihrer Idee und suchen keinen Kompromiss.',
-              en: '**Never giving way:** you stick to your idea and do not look for a compromise.',
+              de: '**Punkte vergessen:** Sie sprechen nur über zwei Punkte vom Aufgabenblatt.',
+              en: '**Forgetting points:** you talk about only two of the points on the task sheet.',
             },
             {
               de: '**Die Zusammenfassung vergessen:** Am Ende ist nicht klar, was Sie zusammen geplant haben.',
@@ -703,81 +706,109 @@ export const speakingPart3ListenSystem = {
             },
             {
               de: '**Ablesen:** Sie lesen ganze Sätze von Ihrem Zettel vor.',
-              en: '**Reading aloud:** you read full sentences from your notes.',
+              en: '**Reading out:** you read full sentences from your notes.',
             },
           ],
-        },
-        {
-          type: 'callout',
-          tone: 'info',
-          title: { de: 'Du oder Sie?', en: 'Du or Sie?' },
-          text: {
-            de: 'Mit Ihrem Partner oder Ihrer Partnerin sprechen Sie in der Prüfung meistens per du. Das ist in Ordnung. Mit den Prüfern sprechen Sie per Sie.',
-            en: 'In the exam you usually say du to your partner. That is fine. You speak to the examiners with Sie.',
-          },
         },
       ],
     },
     {
       id: 'assessment',
-      title: { de: 'So bewerten die Prüfer', en: 'How the examiners assess you' },
+      title: { de: 'So bewerten die Prüferinnen und Prüfer', en: 'How the examiners mark you' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 3 hören die Prüfer meistens nur zu. Allgemein achten sie auf diese Fragen:',
-            en: 'In part 3 the examiners mostly just listen. In general they pay attention to these questions:',
+            de: 'In Teil 3 hören die Prüferinnen und Prüfer meistens nur zu. Sie bewerten jede Person einzeln, und zwar nach vier Kriterien. Diese Kriterien gelten in allen drei Teilen der mündlichen Prüfung.',
+            en: 'In part 3 the examiners mostly just listen. They mark each person separately, on four criteria. These criteria apply in all three parts of the oral exam.',
           },
         },
-        {
-          type: 'list',
-          items: [
+        table({
+          caption: {
+            de: 'Die vier Kriterien in Teil 3 (Punktstufen wie im Modelltest)',
+            en: 'The four criteria in part 3 (point levels as in the model test)',
+          },
+          columns: [
+            { key: 'criterion', header: { de: 'Kriterium', en: 'Criterion' } },
+            { key: 'meaning', header: { de: 'Was heißt das in Teil 3?', en: 'What it means in part 3' } },
+            { key: 'points', header: { de: 'Punkte', en: 'Points' } },
+          ],
+          rows: [
             {
-              de: '**Aufgabe:** Machen Sie Vorschläge, reagieren Sie und kommen Sie zusammen zu einem Plan?',
-              en: '**Task:** do you make suggestions, react and reach a plan together?',
+              criterion: { de: 'Ausdrucksfähigkeit', en: '[[Ausdrucksfähigkeit]] (expression)' },
+              meaning: {
+                de: 'Sie sagen Ihre Ideen klar und mit passenden Redemitteln: vorschlagen, zustimmen, ablehnen, begründen.',
+                en: 'You express your ideas clearly with fitting phrases: suggesting, agreeing, saying no, giving reasons.',
+              },
+              points: { same: '8 / 6 / 2 / 0' },
             },
             {
-              de: '**Gespräch:** Gehen Sie auf Ihren Partner ein, fragen Sie nach und lassen Sie ihn oder sie zu Wort kommen?',
-              en: '**Interaction:** do you respond to your partner, ask questions and let him or her have a say?',
+              criterion: { de: 'Aufgabenbewältigung', en: '[[Aufgabenbewältigung]] (task completion)' },
+              meaning: {
+                de: 'Sie sprechen die Punkte vom Blatt an, reagieren auf Ihren Partner und einigen sich auf einen Plan.',
+                en: 'You deal with the points on the sheet, react to your partner and agree on a plan.',
+              },
+              points: { same: '8 / 6 / 2 / 0' },
             },
             {
-              de: '**Ausdruck:** Können Sie Ihre Ideen klar sagen und begründen? Passen Ihre Redemittel zur Situation?',
-              en: '**Expression:** can you state and explain your ideas clearly? Do your phrases fit the situation?',
+              criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (accuracy)' },
+              meaning: {
+                de: 'Grammatik und Wortstellung, zum Beispiel das Verb am Ende nach [[weil]] und [[wenn]]. Kleine Fehler sind normal.',
+                en: 'Grammar and word order, for example the verb at the end after [[weil]] and [[wenn]]. Small mistakes are normal.',
+              },
+              points: { same: '8 / 6 / 2 / 0' },
             },
             {
-              de: '**Richtigkeit:** Wie korrekt sind Grammatik und Wörter? Kleine Fehler sind normal. Wichtig ist, dass man Sie versteht.',
-              en: '**Accuracy:** how correct are your grammar and words? Small mistakes are normal. What matters is that people understand you.',
-            },
-            {
-              de: '**Aussprache:** Kann man Sie gut und ohne Mühe verstehen?',
-              en: '**Pronunciation:** can people understand you well and without effort?',
+              criterion: {
+                de: 'Aussprache/Intonation',
+                en: '[[Aussprache/Intonation]] (pronunciation and intonation)',
+              },
+              meaning: {
+                de: 'Man versteht Sie gut und ohne Mühe. Ihre Satzmelodie klingt natürlich.',
+                en: 'People understand you well and without effort. Your sentence melody sounds natural.',
+              },
+              points: { same: '6 / 4 / 2 / 0' },
             },
           ],
-        },
+        }),
         {
           type: 'callout',
           tone: 'info',
-          title: { de: 'Punkte im mündlichen Teil', en: 'Points in the oral exam' },
-          text: {
-            de: 'Im mündlichen Teil gibt es insgesamt 75 Punkte. Sie bestehen ihn mit mindestens 45 Punkten (60 %). Jede Person bekommt ihr eigenes Ergebnis. Bewertet wird nicht, ob Ihr Plan die beste Idee ist, sondern wie Sie ihn zusammen entwickeln.',
-            en: 'The oral exam has 75 points in all. You pass it with at least 45 points (60 %). Each person gets their own result. What counts is not whether your plan is the best idea, but how you develop it together.',
-          },
+          title: { de: 'Punkte in der mündlichen Prüfung', en: 'Points in the oral exam' },
+          items: [
+            {
+              de: 'In Teil 3 bekommen Sie höchstens 8 + 8 + 8 + 6 = 30 Punkte.',
+              en: 'In part 3 you can get at most 8 + 8 + 8 + 6 = 30 points.',
+            },
+            {
+              de: 'Teil 1, Einander kennenlernen (früher: Kontaktaufnahme), bringt 15 Punkte. Teil 2, Über ein Thema sprechen (früher: Gespräch über ein Thema), und Teil 3, Gemeinsam etwas planen, bringen je 30 Punkte. Zusammen sind das 75 Punkte.',
+              en: 'Part 1, Getting to know each other ([[Einander kennenlernen]], older name [[Kontaktaufnahme]]), is worth 15 points. Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), and part 3, Planning something together ([[Gemeinsam etwas planen]]), are worth 30 points each. That makes 75 points in all.',
+            },
+            {
+              de: 'Sie bestehen die mündliche Prüfung mit mindestens 45 Punkten (60 %). Jede Person bekommt ihr eigenes Ergebnis.',
+              en: 'You pass the oral exam with at least 45 points (60 %). Each person gets their own result.',
+            },
+            {
+              de: 'Wenn Sie nachfragen und Ihrem Partner helfen, zählt das meistens zu Ihren Gunsten. Der Plan muss nicht perfekt sein: Es gibt keine Punkte für die beste Idee.',
+              en: 'Asking back and helping your partner usually count in your favour. The plan does not have to be perfect: there are no points for the best idea.',
+            },
+          ],
         },
       ],
     },
   ],
   closing: {
-    de: 'Hören Sie zu, machen Sie Vorschläge und finden Sie zusammen einen Plan. Mit LISTEN haben Sie für jeden Moment von Teil 3 die passenden Worte.',
-    en: 'Listen, make suggestions and find a plan together. With LISTEN you have the right words for every moment of part 3.',
+    de: 'Hören Sie zu, machen Sie Vorschläge mit Grund und finden Sie zusammen einen Plan. Mit LISTEN haben Sie für jeden Moment von Teil 3 die passenden Worte.',
+    en: 'Listen, make suggestions with reasons and find a plan together. With LISTEN you have the right words for every moment of part 3.',
   },
   seoMeta: {
     title: {
-      de: 'Sprechen Teil 3 (telc Deutsch B1): gemeinsam planen mit LISTEN',
+      de: 'Sprechen Teil 3 (telc Deutsch B1): Gemeinsam etwas planen mit LISTEN',
       en: 'Speaking Part 3 (telc Deutsch B1): plan together with LISTEN',
     },
     description: {
-      de: 'Gemeinsam etwas planen im Format der Prüfung telc Deutsch B1: LISTEN-System, Redemittel zum Vorschlagen, Zustimmen und Ablehnen und ein Beispieldialog.',
-      en: 'Planning together in the telc Deutsch B1 format: the LISTEN system, German phrases to suggest, agree and decline politely, plus a full model dialogue.',
+      de: 'Gemeinsam etwas planen im Format der Prüfung telc Deutsch B1: LISTEN-System, Gründe mit weil und denn, Redemittel, Kriterien und ein Beispieldialog.',
+      en: 'Planning together in the telc Deutsch B1 format: the LISTEN system, reasons with weil and denn, phrases to suggest and say no, and a full model dialogue.',
     },
   },
 } satisfies Sheet;
