@@ -30,11 +30,11 @@ export const functionalLanguage = {
       },
       {
         de: 'Du oder Sie wählen – und in der ganzen E-Mail dabei bleiben.',
-        en: 'Choose du or Sie – and keep it through the whole e-mail.',
+        en: 'Choose [[du]] or [[Sie]] – and keep it through the whole e-mail.',
       },
       {
-        de: 'Im Gespräch: Meinung mit Grund, auf die Partnerin oder den Partner reagieren, zurückfragen.',
-        en: 'In the conversation: an opinion with a reason, react to your partner, ask back.',
+        de: 'Im Gespräch: Meinung mit Grund sagen, auf die Partnerin oder den Partner reagieren, zurückfragen.',
+        en: 'In the conversation: give your opinion with a reason, react to your partner, ask back.',
       },
       {
         de: 'Ein Wort fehlt? Nicht schweigen: umschreiben oder nachfragen.',
@@ -74,10 +74,10 @@ export const functionalLanguage = {
         },
       },
       {
-        label: { de: 'Punkte im Gespräch', en: 'Points in the oral exam' },
+        label: { de: 'Mündliche Prüfung', en: 'Oral exam' },
         value: {
-          de: 'Teil 1: 15, Teil 2: 30, Teil 3: 30 – zusammen 75, bestanden ab 45',
-          en: 'Part 1: 15, part 2: 30, part 3: 30 – 75 in all, pass mark 45',
+          de: 'Teil 1: 15, Teil 2: 30, Teil 3: 30 Punkte – zusammen 75, bestanden ab 45',
+          en: 'Part 1: 15, part 2: 30, part 3: 30 points – 75 in all, pass mark 45',
         },
       },
     ],
@@ -102,8 +102,8 @@ export const functionalLanguage = {
               en: '**Writing:** one e-mail with four guiding points ([[Leitpunkte]]) in 30 minutes. Phrases help you start each guiding point clearly and link the parts together.',
             },
             {
-              de: '**Sprechen:** drei Teile zu zweit: Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Zusammen dauern sie etwa 15 Minuten; vorher haben Sie 20 Minuten Vorbereitung. Dort reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
-              en: '**Speaking:** three parts in pairs: Part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and Part 3, Planning something together ([[Gemeinsam etwas planen]]). Together they take about 15 minutes, after 20 minutes of preparation. There you react to your partner.',
+              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Zusammen dauern sie etwa 15 Minuten; vorher haben Sie 20 Minuten Vorbereitung. Im Gespräch reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
+              en: '**Speaking:** three parts in pairs – Part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and Part 3, Planning something together ([[Gemeinsam etwas planen]]). Together they take about 15 minutes, after 20 minutes of preparation. In the conversation you react to your partner.',
             },
           ],
         },
@@ -116,8 +116,8 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im Prüfungsteil Schreiben beantworten Sie eine E-Mail: informell (**du**, zum Beispiel an eine Freundin) oder halbformell (**Sie**, zum Beispiel an Ihre Kursleiterin). Einladung, Dank oder Beschwerde sind Übungssituationen. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
-            en: 'In the writing part you answer an e-mail: informally (**du**, for example to a friend) or semi-formally (**Sie**, for example to your course teacher). Invitations, thanks or complaints are practice situations. The four guiding points tell you which functions you need in the exam.',
+            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder halbformell (**Sie**, zum Beispiel an Ihre Kursleiterin). Einladung, Dank oder Beschwerde sind Übungssituationen. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
+            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or semi-formal ([[Sie]], for example to your course teacher). Invitations, thanks or complaints are practice situations. The four guiding points tell you which functions you need in the exam.',
           },
         },
         table({
@@ -125,16 +125,16 @@ export const functionalLanguage = {
           columns: phraseColumns,
           rows: [
             {
-              function: { de: 'Anrede (du)', en: 'Greeting (du)' },
+              function: { de: 'Anrede (du)', en: 'Greeting ([[du]])' },
               german: 'Liebe Maria, / Lieber Jonas, / Hallo Jonas,',
               english: 'Dear Maria, / Dear Jonas, / Hi Jonas,',
               tip: {
-                de: '[[Liebe]] für Frauen, [[Lieber]] für Männer, [[Hallo]] ist locker. Nach dem Komma klein weiter: [[Liebe Maria, vielen Dank …]]',
+                de: '[[Liebe]] für Frauen, [[Lieber]] für Männer, [[Hallo]] ist locker. Nach dem Komma schreiben Sie klein weiter: [[Liebe Maria, vielen Dank …]]',
                 en: '[[Liebe]] for a woman, [[Lieber]] for a man, [[Hallo]] is casual. After the comma, go on in lower case: [[Liebe Maria, vielen Dank …]]',
               },
             },
             {
-              function: { de: 'Anrede (Sie)', en: 'Greeting (Sie)' },
+              function: { de: 'Anrede (Sie)', en: 'Greeting ([[Sie]])' },
               german: 'Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,',
               english: 'Dear Ms Keller, / Dear Mr Braun,',
               tip: {
@@ -148,7 +148,7 @@ export const functionalLanguage = {
               english: 'Thank you for your e-mail. I was really pleased to get it.',
               tip: {
                 de: 'Klein, weil es direkt nach der Anrede steht. Mit Sie: [[vielen Dank für Ihre E-Mail.]]',
-                en: 'Lower case because it follows the greeting. With Sie: [[vielen Dank für Ihre E-Mail.]]',
+                en: 'Lower case because it follows the greeting. With [[Sie]]: [[vielen Dank für Ihre E-Mail.]]',
               },
             },
             {
@@ -184,7 +184,7 @@ export const functionalLanguage = {
               english: 'I would like to invite you to my birthday party.',
               tip: {
                 de: 'Mit Sie: [[Ich möchte Sie herzlich … einladen.]] Sagen Sie auch, wann und wo.',
-                en: 'With Sie: [[Ich möchte Sie herzlich … einladen.]] Also say when and where.',
+                en: 'With [[Sie]]: [[Ich möchte Sie herzlich … einladen.]] Also say when and where.',
               },
             },
             {
@@ -201,8 +201,8 @@ export const functionalLanguage = {
               german: 'Leider kann ich nicht kommen, weil ich an dem Tag arbeiten muss.',
               english: "Unfortunately I can't come, because I have to work that day.",
               tip: {
-                de: 'Immer mit Grund, dann freundlich: [[Vielleicht klappt es beim nächsten Mal.]]',
-                en: 'Always with a reason, then something friendly: [[Vielleicht klappt es beim nächsten Mal.]] (Maybe next time.)',
+                de: 'Immer mit Grund. Danach etwas Freundliches: [[Vielleicht klappt es beim nächsten Mal.]]',
+                en: 'Always with a reason. Then something friendly: [[Vielleicht klappt es beim nächsten Mal.]] (Maybe next time.)',
               },
             },
             {
@@ -238,7 +238,7 @@ export const functionalLanguage = {
               english: 'Could you please tell me when the course starts?',
               tip: {
                 de: '[[Könnten]] ist höflicher als [[Können]]. Mit du: [[Kannst du mir sagen, …?]]',
-                en: '[[Könnten]] is more polite than [[Können]]. With du: [[Kannst du mir sagen, …?]]',
+                en: '[[Könnten]] is more polite than [[Können]]. With [[du]]: [[Kannst du mir sagen, …?]]',
               },
             },
             {
@@ -247,7 +247,7 @@ export const functionalLanguage = {
               english: 'About your question: the course is always on Tuesdays.',
               tip: {
                 de: 'Mit Sie: [[Zu Ihrer Frage: …]] So sieht man sofort, welchen Leitpunkt Sie beantworten.',
-                en: 'With Sie: [[Zu Ihrer Frage: …]] This shows at once which guiding point you are answering.',
+                en: 'With [[Sie]]: [[Zu Ihrer Frage: …]] This shows at once which guiding point you are answering.',
               },
             },
             {
@@ -256,7 +256,7 @@ export const functionalLanguage = {
               english: 'If I were you, I would take a language course first.',
               tip: {
                 de: 'Mit Sie: [[An Ihrer Stelle würde ich …]]',
-                en: 'With Sie: [[An Ihrer Stelle würde ich …]]',
+                en: 'With [[Sie]]: [[An Ihrer Stelle würde ich …]]',
               },
             },
             {
@@ -265,11 +265,11 @@ export const functionalLanguage = {
               english: 'I look forward to your reply.',
               tip: {
                 de: 'Passt fast immer. Mit du auch: [[Schreib mir bald!]]',
-                en: 'Fits almost every e-mail. With du also: [[Schreib mir bald!]] (Write soon!)',
+                en: 'Fits almost every e-mail. With [[du]] also: [[Schreib mir bald!]] (Write soon!)',
               },
             },
             {
-              function: { de: 'Gruß (du)', en: 'Sign-off (du)' },
+              function: { de: 'Gruß (du)', en: 'Sign-off ([[du]])' },
               german: 'Viele Grüße / Liebe Grüße',
               english: 'Best wishes / Love',
               tip: {
@@ -278,7 +278,7 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Gruß (Sie)', en: 'Sign-off (Sie)' },
+              function: { de: 'Gruß (Sie)', en: 'Sign-off ([[Sie]])' },
               german: 'Mit freundlichen Grüßen',
               english: 'Kind regards / Yours sincerely',
               tip: {
@@ -295,15 +295,15 @@ export const functionalLanguage = {
           items: [
             {
               de: '**Aufgabenbewältigung:** Wie viele der vier Leitpunkte behandeln Sie? Ein kurzer Satz pro Leitpunkt zählt schon.',
-              en: '**Aufgabenbewältigung** (handling the task): how many of the four guiding points do you cover? One short sentence per point already counts.',
+              en: '[[Aufgabenbewältigung]] (handling the task): how many of the four guiding points do you cover? One short sentence per point already counts.',
             },
             {
               de: '**Kommunikative Gestaltung:** passende Anrede und passender Gruß, immer dasselbe Register (du oder Sie), die Leitpunkte gut verbunden. Beginnen Sie nicht jeden Satz mit [[Ich]] oder [[Wir]].',
-              en: '**Kommunikative Gestaltung** (communicative design): a fitting greeting and sign-off, one register throughout (du or Sie), the guiding points well linked. Do not start every sentence with [[Ich]] or [[Wir]].',
+              en: '[[Kommunikative Gestaltung]] (communicative design): a fitting greeting and sign-off, one register throughout ([[du]] or [[Sie]]), the guiding points well linked. Do not start every sentence with [[Ich]] or [[Wir]].',
             },
             {
               de: '**Formale Richtigkeit:** Grammatik, Rechtschreibung und Zeichensetzung.',
-              en: '**Formale Richtigkeit** (formal accuracy): grammar, spelling and punctuation.',
+              en: '[[Formale Richtigkeit]] (formal accuracy): grammar, spelling and punctuation.',
             },
             {
               de: 'Nicht nötig sind Absender, Adresse, Datum und Betreffzeile. Eine offizielle Wortzahl gibt es nicht; etwa 100 bis 150 Wörter sind ein guter Richtwert.',
@@ -337,7 +337,7 @@ export const functionalLanguage = {
               },
               answer: {
                 de: 'Ja: [[Sehr geehrte Damen und Herren,]] und [[Mit freundlichen Grüßen]] gehören beide zur Sie-Form.',
-                en: 'Yes: [[Sehr geehrte Damen und Herren,]] and [[Mit freundlichen Grüßen]] both belong to the Sie-form.',
+                en: 'Yes: [[Sehr geehrte Damen und Herren,]] and [[Mit freundlichen Grüßen]] both belong to the [[Sie]]-form.',
               },
               reasoning: {
                 de: 'Ana kennt keinen Namen. Nach der Anrede steht ein Komma, dann geht es klein weiter: [[ich habe …]]. Nach dem Gruß steht kein Komma.',
@@ -407,7 +407,7 @@ export const functionalLanguage = {
               function: { de: 'Zustimmen', en: 'Agreeing' },
               german: 'Da hast du recht.',
               english: 'You are right about that.',
-              tip: { de: 'Mit Sie: [[Da haben Sie recht.]]', en: 'With Sie: [[Da haben Sie recht.]]' },
+              tip: { de: 'Mit Sie: [[Da haben Sie recht.]]', en: 'With [[Sie]]: [[Da haben Sie recht.]]' },
             },
             {
               function: { de: 'Zustimmen', en: 'Agreeing' },
@@ -482,7 +482,7 @@ export const functionalLanguage = {
               english: 'What do you mean by that?',
               tip: {
                 de: 'Zur Partnerin oder zum Partner. Mit Sie: [[Wie meinen Sie das?]]',
-                en: 'To your partner. With Sie: [[Wie meinen Sie das?]]',
+                en: 'To your partner. With [[Sie]]: [[Wie meinen Sie das?]]',
               },
             },
             {
@@ -490,7 +490,7 @@ export const functionalLanguage = {
               german: 'Und du? Wie ist das bei dir?',
               english: 'And you? How is it for you?',
               tip: {
-                de: 'Nach jeder Antwort möglich. Zurückfragen zählt meistens positiv.',
+                de: 'Nach jeder Antwort möglich. Zurückfragen wird meistens positiv bewertet.',
                 en: 'Works after every answer. Asking back usually counts in your favour.',
               },
             },
@@ -575,8 +575,8 @@ export const functionalLanguage = {
               german: 'Zuerst … Außerdem … Zum Schluss …',
               english: 'First … Also … Finally …',
               tip: {
-                de: 'Ordnet Ihre Leitpunkte. Verb direkt danach: [[Außerdem möchte ich fragen, …]]',
-                en: 'Puts your guiding points in order. Verb straight after: [[Außerdem möchte ich fragen, …]] (I would also like to ask …)',
+                de: 'Damit ordnen Sie Ihre Leitpunkte. Verb direkt danach: [[Außerdem möchte ich fragen, …]]',
+                en: 'This puts your guiding points in order. Verb straight after: [[Außerdem möchte ich fragen, …]] (I would also like to ask …)',
               },
             },
             {
@@ -697,7 +697,7 @@ export const functionalLanguage = {
           tone: 'info',
           title: { de: 'So wird das Gespräch bewertet', en: 'How the conversation is marked' },
           text: {
-            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei Ausdrucksfähigkeit und Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
+            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
             en: 'In each part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (handling the task), [[Formale Richtigkeit]] (accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with expression and handling the task: you react in a fitting way, ask back and help your partner.',
           },
         },
@@ -805,16 +805,16 @@ export const functionalLanguage = {
               german: 'Was meinst du dazu?',
               translation: 'What do you think about it?',
               tip: {
-                de: 'Bezieht Ihre Partnerin oder Ihren Partner ein, wichtig in Teil 2 und 3.',
-                en: 'Brings your partner in; important in parts 2 and 3.',
+                de: 'So beziehen Sie Ihre Partnerin oder Ihren Partner ein. Wichtig in Teil 2 und 3.',
+                en: 'This brings your partner in. Important in parts 2 and 3.',
               },
             },
             {
               german: 'Gut, dann machen wir es so.',
               translation: "Good, then let's do it that way.",
               tip: {
-                de: 'Beendet die Planung in Teil 3 mit einer Einigung.',
-                en: 'Ends the planning in part 3 with an agreement.',
+                de: 'Damit beenden Sie die Planung in Teil 3 mit einer Einigung.',
+                en: 'This ends the planning in part 3 with an agreement.',
               },
             },
           ],
@@ -839,7 +839,7 @@ export const functionalLanguage = {
               title: { de: 'Jeden Tag eine Mini-Mail', en: 'A mini e-mail every day' },
               text: {
                 de: 'Schreiben Sie jeden Tag fünf oder sechs Sätze: an einem Tag an eine Freundin (du), am nächsten an Ihre Vermieterin (Sie). Benutzen Sie drei Redemittel aus den Tabellen, jeden Tag andere.',
-                en: 'Write five or six sentences every day: one day to a friend (du), the next to your landlady (Sie). Use three phrases from the tables, different ones each day.',
+                en: 'Write five or six sentences every day: one day to a friend ([[du]]), the next to your landlady ([[Sie]]). Use three phrases from the tables, different ones each day.',
               },
             },
           ],
@@ -860,8 +860,8 @@ export const functionalLanguage = {
               en: '**About 3–4 phrases per e-mail:** for example a request, a thank-you and two connectors. This is our rule of thumb, not an exam rule.',
             },
             {
-              de: '**Im Gespräch:** Die Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie per Sie.',
-              en: '**In the conversation:** Partners often say du to each other. Speak to the examiners with Sie.',
+              de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie per Sie.',
+              en: '**In the conversation:** You and your partner often say [[du]] to each other. Speak to the examiners with [[Sie]].',
             },
           ],
         },
