@@ -102,8 +102,8 @@ export const functionalLanguage = {
               en: '**Writing:** one e-mail with four guiding points ([[Leitpunkte]]) in 30 minutes. Phrases help you start each guiding point clearly and link the parts together.',
             },
             {
-              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Zusammen dauern sie etwa 15 Minuten; vorher haben Sie 20 Minuten Vorbereitung. Im Gespräch reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
-              en: '**Speaking:** three parts in pairs – Part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and Part 3, Planning something together ([[Gemeinsam etwas planen]]). Together they take about 15 minutes, after 20 minutes of preparation. In the conversation you react to your partner.',
+              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Im Gespräch reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
+              en: '**Speaking:** three parts in pairs – Part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and Part 3, Planning something together ([[Gemeinsam etwas planen]]). In the conversation you react to your partner.',
             },
           ],
         },
@@ -116,8 +116,8 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder halbformell (**Sie**, zum Beispiel an Ihre Kursleiterin). Einladung, Dank oder Beschwerde sind Übungssituationen. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
-            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or semi-formal ([[Sie]], for example to your course teacher). Invitations, thanks or complaints are practice situations. The four guiding points tell you which functions you need in the exam.',
+            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder halbformell (**Sie**, zum Beispiel an Ihre Kursleiterin). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
+            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or semi-formal ([[Sie]], for example to your course teacher). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
           },
         },
         table({
@@ -147,7 +147,7 @@ export const functionalLanguage = {
               german: 'vielen Dank für deine E-Mail. Ich habe mich sehr darüber gefreut.',
               english: 'Thank you for your e-mail. I was really pleased to get it.',
               tip: {
-                de: 'Klein, weil es direkt nach der Anrede steht. Mit Sie: [[vielen Dank für Ihre E-Mail.]]',
+                de: 'Klein geschrieben, weil der Satz direkt nach der Anrede steht. Mit Sie: [[vielen Dank für Ihre E-Mail.]]',
                 en: 'Lower case because it follows the greeting. With [[Sie]]: [[vielen Dank für Ihre E-Mail.]]',
               },
             },
@@ -298,8 +298,8 @@ export const functionalLanguage = {
               en: '[[Aufgabenbewältigung]] (handling the task): how many of the four guiding points do you cover? One short sentence per point already counts.',
             },
             {
-              de: '**Kommunikative Gestaltung:** passende Anrede und passender Gruß, immer dasselbe Register (du oder Sie), die Leitpunkte gut verbunden. Beginnen Sie nicht jeden Satz mit [[Ich]] oder [[Wir]].',
-              en: '[[Kommunikative Gestaltung]] (communicative design): a fitting greeting and sign-off, one register throughout ([[du]] or [[Sie]]), the guiding points well linked. Do not start every sentence with [[Ich]] or [[Wir]].',
+              de: '**Kommunikative Gestaltung:** passende Anrede und passender Gruß, immer du oder immer Sie, die Leitpunkte gut verbunden. Die meisten Sätze sollten nicht mit [[Ich]] oder [[Wir]] beginnen.',
+              en: '[[Kommunikative Gestaltung]] (communicative design): a fitting greeting and sign-off, one register throughout ([[du]] or [[Sie]]), the guiding points well linked. Most of your sentences should not start with [[Ich]] or [[Wir]].',
             },
             {
               de: '**Formale Richtigkeit:** Grammatik, Rechtschreibung und Zeichensetzung.',
@@ -314,8 +314,8 @@ export const functionalLanguage = {
         {
           type: 'example',
           title: {
-            de: 'Beispiel: eine kurze halbformelle E-Mail',
-            en: 'Example: a short semi-formal e-mail',
+            de: 'Beispiel: eine kurze E-Mail mit Sie',
+            en: 'Example: a short e-mail with [[Sie]]',
           },
           text: [
             { german: 'Sehr geehrte Damen und Herren,', translation: 'Dear Sir or Madam,' },
@@ -481,8 +481,8 @@ export const functionalLanguage = {
               german: 'Was meinst du damit?',
               english: 'What do you mean by that?',
               tip: {
-                de: 'Zur Partnerin oder zum Partner. Mit Sie: [[Wie meinen Sie das?]]',
-                en: 'To your partner. With [[Sie]]: [[Wie meinen Sie das?]]',
+                de: 'So fragen Sie Ihre Partnerin oder Ihren Partner. Mit Sie: [[Wie meinen Sie das?]]',
+                en: 'Say this to your partner. With [[Sie]]: [[Wie meinen Sie das?]]',
               },
             },
             {
@@ -605,8 +605,8 @@ export const functionalLanguage = {
           title: { de: 'Drei Regeln für die Wortstellung', en: 'Three word-order rules' },
           items: [
             {
-              de: '**Verb direkt danach (Position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
-              en: '**Verb straight after (position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
+              de: '**Am Satzanfang – Verb direkt danach (Position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
+              en: '**At the start of a sentence – verb straight after (position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
             },
             {
               de: '**Verb am Ende:** [[dass]], [[ob]], [[weil]], [[obwohl]], [[wenn]].',
@@ -697,8 +697,8 @@ export const functionalLanguage = {
           tone: 'info',
           title: { de: 'So wird das Gespräch bewertet', en: 'How the conversation is marked' },
           text: {
-            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
-            en: 'In each part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (handling the task), [[Formale Richtigkeit]] (accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with expression and handling the task: you react in a fitting way, ask back and help your partner.',
+            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer nach vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
+            en: 'In each part the examiners mark you on four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (handling the task), [[Formale Richtigkeit]] (accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with expression and handling the task: you react in a fitting way, ask back and help your partner.',
           },
         },
         {
@@ -732,7 +732,7 @@ export const functionalLanguage = {
                 'Das stimmt, aber am Donnerstag haben wir nur bis zwölf Unterricht. Wir könnten doch am Donnerstag feiern.',
               translation:
                 "That's true, but on Thursday we only have class until twelve. Why don't we celebrate on Thursday?",
-              note: { de: 'Teilweise zustimmen, neuer Vorschlag', en: 'Partly agreeing, a new suggestion' },
+              note: { de: 'Zustimmen, neuer Vorschlag', en: 'Agreeing, a new suggestion' },
             },
             {
               speaker: { same: 'Lena' },
@@ -753,16 +753,16 @@ export const functionalLanguage = {
           title: { de: 'Die Vorbereitungszeit nutzen', en: 'Use your preparation time' },
           items: [
             {
-              de: 'Zur Vorbereitung haben Sie 20 Minuten in einem eigenen Raum. Sie bekommen alle Aufgabenblätter; das Blatt für Teil 1 hat nur Stichwörter zu den Themen.',
-              en: 'For preparation you have 20 minutes in a separate room. You get all the task sheets; the sheet for part 1 only has topic cues.',
+              de: 'Zur Vorbereitung haben Sie 20 Minuten in einem separaten Raum. Dort bekommen Sie normalerweise alle Aufgabenblätter; das Blatt für Teil 1 hat nur Stichwörter zu den Themen.',
+              en: 'For preparation you have 20 minutes in a separate room. There you usually get all the task sheets; the sheet for part 1 only has topic cues.',
             },
             {
               de: 'Notieren Sie auf dem gestempelten Papier auch zwei oder drei Redemittel, zum Beispiel für Ihre Meinung und für einen Vorschlag.',
               en: 'On the stamped paper, also note two or three phrases you want to use, for example one for your opinion and one for a suggestion.',
             },
             {
-              de: 'Die Notizen dürfen Sie in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
-              en: 'You may take your notes into the exam and look at them, but not read them out.',
+              de: 'Die Notizen dürfen Sie normalerweise in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
+              en: 'You may usually take your notes into the exam and look at them, but not read them out.',
             },
             {
               de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrer Partnerin oder Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
@@ -784,8 +784,8 @@ export const functionalLanguage = {
               german: 'Entschuldigung, können Sie das bitte wiederholen?',
               translation: 'Sorry, could you repeat that, please?',
               tip: {
-                de: 'Wenn Sie die Prüferinnen und Prüfer nicht verstanden haben. Nachfragen ist besser als Schweigen.',
-                en: 'When you did not understand the examiners. Asking is better than staying silent.',
+                de: 'Das sagen Sie, wenn Sie die Prüferinnen und Prüfer nicht verstanden haben. Nachfragen ist besser als Schweigen.',
+                en: 'Say this when you did not understand the examiners. Asking is better than staying silent.',
               },
             },
             {
@@ -860,7 +860,7 @@ export const functionalLanguage = {
               en: '**About 3–4 phrases per e-mail:** for example a request, a thank-you and two connectors. This is our rule of thumb, not an exam rule.',
             },
             {
-              de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie per Sie.',
+              de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',
               en: '**In the conversation:** You and your partner often say [[du]] to each other. Speak to the examiners with [[Sie]].',
             },
           ],
