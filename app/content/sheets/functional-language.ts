@@ -1,18 +1,86 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** The columns of every phrase table on this sheet: function, German, English, tip. */
+const phraseColumns = [
+  { key: 'function', header: { de: 'Funktion', en: 'Function' } },
+  { key: 'german', header: { de: 'Redemittel', en: 'German phrase' }, lang: 'de' },
+  { key: 'english', header: { de: 'Englische Übersetzung', en: 'English translation' }, lang: 'en' },
+  { key: 'tip', header: { de: 'Tipp', en: 'Tip' } },
+] as const;
+
 /** Cheat sheet #11: Functional Language and Communication (Redemittel für jede Situation). */
 export const functionalLanguage = {
   pageTitle: {
     main: { de: 'Redemittel', en: 'Functional Language' },
     highlight: { de: 'für jede Situation', en: 'and Communication' },
     subtitle: {
-      de: 'Die wichtigsten Wendungen, um Ihre Meinung zu sagen, höflich zu bitten, Vorschläge zu machen und Ideen zu verbinden – im Brief und im Gespräch.',
-      en: 'The key German phrases for giving your opinion, asking politely, making suggestions and linking ideas – in your letter and in the oral exam.',
+      de: 'Die wichtigsten Wendungen für Ihre E-Mail und für das Gespräch: Meinung sagen, bitten, danken, vorschlagen und Ideen verbinden.',
+      en: 'The key German phrases for your e-mail and for the oral exam: giving your opinion, asking, thanking, suggesting and linking ideas.',
     },
   },
   exam: {
-    de: 'Schreiben und Sprechen · Brief und mündliche Prüfung',
-    en: 'Writing and speaking · Letter and oral exam',
+    de: 'Schreiben und Sprechen · E-Mail und mündliche Prüfung',
+    en: 'Writing and speaking · E-mail and oral exam',
+  },
+  summary: {
+    method: [
+      {
+        de: 'E-Mail: Anrede → Einleitung → vier Leitpunkte → Schlusssatz → Gruß.',
+        en: 'E-mail: greeting → opening → four guiding points → closing line → sign-off.',
+      },
+      {
+        de: 'Du oder Sie wählen – und in der ganzen E-Mail dabei bleiben.',
+        en: 'Choose [[du]] or [[Sie]] – and keep it through the whole e-mail.',
+      },
+      {
+        de: 'Im Gespräch: Meinung mit Grund sagen, auf die Partnerin oder den Partner reagieren, zurückfragen.',
+        en: 'In the conversation: give your opinion with a reason, react to your partner, ask back.',
+      },
+      {
+        de: 'Ein Wort fehlt? Nicht schweigen: umschreiben oder nachfragen.',
+        en: 'A word is missing? Do not go silent: describe it or ask.',
+      },
+    ],
+    phrases: [
+      { german: 'Meiner Meinung nach …', translation: 'In my opinion …' },
+      { german: 'Was meinst du dazu?', translation: 'What do you think about it?' },
+      { german: 'Wie wäre es, wenn wir …?', translation: 'How about if we …?' },
+      {
+        german: 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …',
+        translation: "The word escapes me right now. It's something like …",
+      },
+      { german: 'Ich freue mich auf Ihre Antwort.', translation: 'I look forward to your reply.' },
+    ],
+    figures: [
+      {
+        label: { de: 'Schreiben', en: 'Writing' },
+        value: {
+          de: 'eine E-Mail, vier Leitpunkte, 30 Minuten, höchstens 45 Punkte',
+          en: 'one e-mail, four guiding points, 30 minutes, up to 45 points',
+        },
+      },
+      {
+        label: { de: 'Länge der E-Mail', en: 'Length of the e-mail' },
+        value: {
+          de: 'keine offizielle Wortzahl; etwa 100–150 Wörter als Faustregel',
+          en: 'no official word count; about 100–150 words as a rule of thumb',
+        },
+      },
+      {
+        label: { de: 'Sprechen', en: 'Speaking' },
+        value: {
+          de: '20 Minuten Vorbereitung, dann etwa 15 Minuten zu zweit',
+          en: '20 minutes of preparation, then about 15 minutes in pairs',
+        },
+      },
+      {
+        label: { de: 'Mündliche Prüfung', en: 'Oral exam' },
+        value: {
+          de: 'Teil 1: 15, Teil 2: 30, Teil 3: 30 Punkte – zusammen 75, bestanden ab 45',
+          en: 'Part 1: 15, part 2: 30, part 3: 30 points – 75 in all, pass mark 45',
+        },
+      },
+    ],
   },
   sections: [
     {
@@ -22,43 +90,278 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Redemittel sind feste Wendungen für eine bestimmte Aufgabe: eine Meinung sagen, höflich bitten, einen Vorschlag machen. Wenn Sie diese Wendungen als Ganzes kennen, müssen Sie nicht jedes Wort neu zusammensetzen. So sparen Sie Zeit, machen weniger Fehler und klingen natürlicher.',
-            en: 'Functional phrases ([[Redemittel]]) are fixed expressions for a specific job: giving an opinion, asking politely, making a suggestion. If you know them as whole units, you do not have to build every sentence word by word. You save time, make fewer mistakes and sound more natural.',
+            de: 'Redemittel sind feste Wendungen für eine bestimmte Aufgabe, zum Beispiel eine Meinung sagen oder höflich bitten. Wenn Sie sie als Ganzes lernen, sparen Sie Zeit, machen weniger Fehler und klingen natürlicher.',
+            en: 'Functional phrases ([[Redemittel]]) are fixed expressions for one job, such as giving an opinion or asking politely. Learn them as whole units: you save time, make fewer mistakes and sound more natural.',
           },
         },
         {
           type: 'list',
           items: [
             {
-              de: '**Schreiben:** ein Brief oder eine E-Mail mit vier Leitpunkten in 30 Minuten. Redemittel helfen Ihnen, jeden Leitpunkt klar zu beginnen und die Teile zu verbinden.',
-              en: '**Writing:** one letter or e-mail with four guiding points ([[Leitpunkte]]) in 30 minutes. Phrases help you start each guiding point clearly and link the parts together.',
+              de: '**Schreiben:** eine E-Mail mit vier Leitpunkten in 30 Minuten. Redemittel helfen Ihnen, jeden Leitpunkt klar zu beginnen und die Teile zu verbinden.',
+              en: '**Writing:** one e-mail with four guiding points ([[Leitpunkte]]) in 30 minutes. Phrases help you start each guiding point clearly and link the parts together.',
             },
             {
-              de: '**Sprechen:** drei Teile, etwa 15 Minuten Gespräch, vorher 20 Minuten Vorbereitung für Teil 2 und 3. Hier reagieren Sie auf Ihre Partnerin oder Ihren Partner: zustimmen, widersprechen, nachfragen, vorschlagen.',
-              en: '**Speaking:** three parts, about 15 minutes of conversation, with 20 minutes of preparation beforehand for parts 2 and 3. Here you react to your partner: agree, disagree, ask back, make suggestions.',
+              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Im Gespräch reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
+              en: '**Speaking:** three parts in pairs – Part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and Part 3, Planning something together ([[Gemeinsam etwas planen]]). In the conversation you react to your partner.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'email-phrases',
+      title: { de: 'Redemittel für die E-Mail', en: 'Phrases for the e-mail' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder halbformell (**Sie**, zum Beispiel an Ihre Kursleiterin). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
+            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or semi-formal ([[Sie]], for example to your course teacher). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
+          },
+        },
+        table({
+          caption: { de: 'Die E-Mail nach Funktionen', en: 'The e-mail by function' },
+          columns: phraseColumns,
+          rows: [
+            {
+              function: { de: 'Anrede (du)', en: 'Greeting ([[du]])' },
+              german: 'Liebe Maria, / Lieber Jonas, / Hallo Jonas,',
+              english: 'Dear Maria, / Dear Jonas, / Hi Jonas,',
+              tip: {
+                de: '[[Liebe]] für Frauen, [[Lieber]] für Männer, [[Hallo]] ist locker. Nach dem Komma schreiben Sie klein weiter: [[Liebe Maria, vielen Dank …]]',
+                en: '[[Liebe]] for a woman, [[Lieber]] for a man, [[Hallo]] is casual. After the comma, go on in lower case: [[Liebe Maria, vielen Dank …]]',
+              },
+            },
+            {
+              function: { de: 'Anrede (Sie)', en: 'Greeting ([[Sie]])' },
+              german: 'Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,',
+              english: 'Dear Ms Keller, / Dear Mr Braun,',
+              tip: {
+                de: 'Mit dem Familiennamen. Ohne Namen: [[Sehr geehrte Damen und Herren,]] Halbformell, wenn Sie die Person kennen: [[Liebe Frau Keller,]]',
+                en: 'With the surname. Without a name: [[Sehr geehrte Damen und Herren,]] (Dear Sir or Madam). Semi-formal, when you know the person: [[Liebe Frau Keller,]]',
+              },
+            },
+            {
+              function: { de: 'Einleitung', en: 'Opening line' },
+              german: 'vielen Dank für deine E-Mail. Ich habe mich sehr darüber gefreut.',
+              english: 'Thank you for your e-mail. I was really pleased to get it.',
+              tip: {
+                de: 'Klein geschrieben, weil der Satz direkt nach der Anrede steht. Mit Sie: [[vielen Dank für Ihre E-Mail.]]',
+                en: 'Lower case because it follows the greeting. With [[Sie]]: [[vielen Dank für Ihre E-Mail.]]',
+              },
+            },
+            {
+              function: { de: 'Einleitung', en: 'Opening line' },
+              german: 'ich schreibe Ihnen, weil …',
+              english: 'I am writing to you because …',
+              tip: {
+                de: 'Verb am Ende: [[…, weil ich eine Frage zu Ihrem Kurs habe.]]',
+                en: 'Verb at the end: [[…, weil ich eine Frage zu Ihrem Kurs habe.]] (… because I have a question about your course.)',
+              },
+            },
+            {
+              function: { de: 'Danken', en: 'Thanking' },
+              german: 'Vielen Dank für deine Hilfe! / Vielen Dank für Ihre Hilfe!',
+              english: 'Thank you very much for your help!',
+              tip: {
+                de: '[[für]] + Akkusativ: [[für den Tipp]], [[für die Einladung]].',
+                en: '[[für]] + accusative: [[für den Tipp]] (for the tip), [[für die Einladung]] (for the invitation).',
+              },
+            },
+            {
+              function: { de: 'Sich entschuldigen', en: 'Apologising' },
+              german: 'Es tut mir leid, dass ich erst jetzt antworte.',
+              english: "I'm sorry that I'm only replying now.",
+              tip: {
+                de: 'Nennen Sie danach kurz den Grund: [[Ich war zwei Wochen krank.]]',
+                en: 'Then briefly give the reason: [[Ich war zwei Wochen krank.]] (I was ill for two weeks.)',
+              },
+            },
+            {
+              function: { de: 'Einladen', en: 'Inviting' },
+              german: 'Ich möchte dich herzlich zu meiner Geburtstagsfeier einladen.',
+              english: 'I would like to invite you to my birthday party.',
+              tip: {
+                de: 'Mit Sie: [[Ich möchte Sie herzlich … einladen.]] Sagen Sie auch, wann und wo.',
+                en: 'With [[Sie]]: [[Ich möchte Sie herzlich … einladen.]] Also say when and where.',
+              },
+            },
+            {
+              function: { de: 'Zusagen', en: 'Accepting' },
+              german: 'Ich komme sehr gern! Soll ich etwas mitbringen?',
+              english: "I'd love to come! Shall I bring anything?",
+              tip: {
+                de: 'Eine Frage zurück zeigt Interesse.',
+                en: 'A question back shows interest.',
+              },
+            },
+            {
+              function: { de: 'Absagen', en: 'Declining' },
+              german: 'Leider kann ich nicht kommen, weil ich an dem Tag arbeiten muss.',
+              english: "Unfortunately I can't come, because I have to work that day.",
+              tip: {
+                de: 'Immer mit Grund. Danach etwas Freundliches: [[Vielleicht klappt es beim nächsten Mal.]]',
+                en: 'Always with a reason. Then something friendly: [[Vielleicht klappt es beim nächsten Mal.]] (Maybe next time.)',
+              },
+            },
+            {
+              function: { de: 'Gratulieren', en: 'Congratulating' },
+              german: 'Herzlichen Glückwunsch zum Geburtstag! / … zur neuen Stelle!',
+              english: 'Happy birthday! / Congratulations on your new job!',
+              tip: {
+                de: '[[zum]] = [[zu dem]] (der, das), [[zur]] = [[zu der]] (die).',
+                en: '[[zum]] = [[zu dem]] (der/das words), [[zur]] = [[zu der]] (die words).',
+              },
+            },
+            {
+              function: { de: 'Sich höflich beschweren', en: 'Complaining politely' },
+              german: 'Leider bin ich mit der Reparatur nicht zufrieden.',
+              english: 'Unfortunately I am not satisfied with the repair.',
+              tip: {
+                de: '[[mit]] + Dativ. Bleiben Sie sachlich: Was ist passiert, und wann?',
+                en: '[[mit]] + dative. Stay calm and factual: what happened, and when?',
+              },
+            },
+            {
+              function: { de: 'Sich höflich beschweren', en: 'Complaining politely' },
+              german: 'Ich möchte Sie bitten, das Problem bis Freitag zu lösen.',
+              english: 'I would like to ask you to solve the problem by Friday.',
+              tip: {
+                de: 'Sagen Sie klar, was Sie möchten: höflich, aber deutlich.',
+                en: 'Say clearly what you want: polite but firm.',
+              },
+            },
+            {
+              function: { de: 'Um Informationen bitten', en: 'Asking for information' },
+              german: 'Könnten Sie mir bitte mitteilen, wann der Kurs beginnt?',
+              english: 'Could you please tell me when the course starts?',
+              tip: {
+                de: '[[Könnten]] ist höflicher als [[Können]]. Mit du: [[Kannst du mir sagen, …?]]',
+                en: '[[Könnten]] is more polite than [[Können]]. With [[du]]: [[Kannst du mir sagen, …?]]',
+              },
+            },
+            {
+              function: { de: 'Informationen geben', en: 'Giving information' },
+              german: 'Zu deiner Frage: Der Kurs ist immer dienstags.',
+              english: 'About your question: the course is always on Tuesdays.',
+              tip: {
+                de: 'Mit Sie: [[Zu Ihrer Frage: …]] So sieht man sofort, welchen Leitpunkt Sie beantworten.',
+                en: 'With [[Sie]]: [[Zu Ihrer Frage: …]] This shows at once which guiding point you are answering.',
+              },
+            },
+            {
+              function: { de: 'Rat geben', en: 'Giving advice' },
+              german: 'An deiner Stelle würde ich zuerst einen Sprachkurs machen.',
+              english: 'If I were you, I would take a language course first.',
+              tip: {
+                de: 'Mit Sie: [[An Ihrer Stelle würde ich …]]',
+                en: 'With [[Sie]]: [[An Ihrer Stelle würde ich …]]',
+              },
+            },
+            {
+              function: { de: 'Schlusssatz', en: 'Closing line' },
+              german: 'Ich freue mich auf deine Antwort. / Ich freue mich auf Ihre Antwort.',
+              english: 'I look forward to your reply.',
+              tip: {
+                de: 'Passt fast immer. Mit du auch: [[Schreib mir bald!]]',
+                en: 'Fits almost every e-mail. With [[du]] also: [[Schreib mir bald!]] (Write soon!)',
+              },
+            },
+            {
+              function: { de: 'Gruß (du)', en: 'Sign-off ([[du]])' },
+              german: 'Viele Grüße / Liebe Grüße',
+              english: 'Best wishes / Love',
+              tip: {
+                de: '[[Liebe Grüße]] nur für Freunde; [[Viele Grüße]] passt auch zu [[Liebe Frau Keller]].',
+                en: '[[Liebe Grüße]] only for friends; [[Viele Grüße]] also goes with [[Liebe Frau Keller]].',
+              },
+            },
+            {
+              function: { de: 'Gruß (Sie)', en: 'Sign-off ([[Sie]])' },
+              german: 'Mit freundlichen Grüßen',
+              english: 'Kind regards / Yours sincerely',
+              tip: {
+                de: 'Passt zu [[Sehr geehrte …]]. Kein Komma danach; Ihr Name steht in der nächsten Zeile.',
+                en: 'Goes with [[Sehr geehrte …]]. No comma after it; your name goes on the next line.',
+              },
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'So wird die E-Mail bewertet', en: 'How the e-mail is marked' },
+          items: [
+            {
+              de: '**Aufgabenbewältigung:** Wie viele der vier Leitpunkte behandeln Sie? Ein kurzer Satz pro Leitpunkt zählt schon.',
+              en: '[[Aufgabenbewältigung]] (handling the task): how many of the four guiding points do you cover? One short sentence per point already counts.',
+            },
+            {
+              de: '**Kommunikative Gestaltung:** passende Anrede und passender Gruß, immer du oder immer Sie, die Leitpunkte gut verbunden. Die meisten Sätze sollten nicht mit [[Ich]] oder [[Wir]] beginnen.',
+              en: '[[Kommunikative Gestaltung]] (communicative design): a fitting greeting and sign-off, one register throughout ([[du]] or [[Sie]]), the guiding points well linked. Most of your sentences should not start with [[Ich]] or [[Wir]].',
+            },
+            {
+              de: '**Formale Richtigkeit:** Grammatik, Rechtschreibung und Zeichensetzung.',
+              en: '[[Formale Richtigkeit]] (formal accuracy): grammar, spelling and punctuation.',
+            },
+            {
+              de: 'Nicht nötig sind Absender, Adresse, Datum und Betreffzeile. Eine offizielle Wortzahl gibt es nicht; etwa 100 bis 150 Wörter sind ein guter Richtwert.',
+              en: 'Sender, address, date and subject line are not required. There is no official word count; about 100 to 150 words is a good rule of thumb.',
             },
           ],
         },
         {
-          type: 'callout',
-          tone: 'info',
-          title: { de: 'Was beim Brief bewertet wird', en: 'What counts in the letter' },
-          text: {
-            de: 'Gute Redemittel helfen Ihnen bei allen drei Punkten.',
-            en: 'Good phrases help you with all three.',
+          type: 'example',
+          title: {
+            de: 'Beispiel: eine kurze E-Mail mit Sie',
+            en: 'Example: a short e-mail with [[Sie]]',
           },
-          items: [
+          text: [
+            { german: 'Sehr geehrte Damen und Herren,', translation: 'Dear Sir or Madam,' },
             {
-              de: 'Der Inhalt: Behandeln Sie alle vier Leitpunkte?',
-              en: 'Content: do you cover all four guiding points?',
+              german:
+                'ich habe Ihre Anzeige für den Deutschkurs B1 gelesen und interessiere mich sehr dafür. Leider kann ich vormittags nicht kommen, weil ich bis 14 Uhr arbeite. Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt? Außerdem würde ich gern wissen, wie viel der Kurs kostet.',
+              translation:
+                "I read your advertisement for the B1 German course and I'm very interested in it. Unfortunately, I can't come in the mornings because I work until 2 p.m. Could you please tell me whether there is also an evening course? I would also like to know how much the course costs.",
+            },
+            { german: 'Ich freue mich auf Ihre Antwort.', translation: 'I look forward to your reply.' },
+            { german: 'Mit freundlichen Grüßen', translation: 'Yours faithfully' },
+            { german: 'Ana Petrović', translation: 'Ana Petrović' },
+          ],
+          steps: [
+            {
+              prompt: {
+                de: 'Passen die Anrede und der Gruß zusammen?',
+                en: 'Do the greeting and the sign-off match?',
+              },
+              answer: {
+                de: 'Ja: [[Sehr geehrte Damen und Herren,]] und [[Mit freundlichen Grüßen]] gehören beide zur Sie-Form.',
+                en: 'Yes: [[Sehr geehrte Damen und Herren,]] and [[Mit freundlichen Grüßen]] both belong to the [[Sie]]-form.',
+              },
+              reasoning: {
+                de: 'Ana kennt keinen Namen. Nach der Anrede steht ein Komma, dann geht es klein weiter: [[ich habe …]]. Nach dem Gruß steht kein Komma.',
+                en: 'Ana does not know a name. After the greeting comes a comma, then she goes on in lower case: [[ich habe …]]. There is no comma after the sign-off.',
+              },
             },
             {
-              de: 'Die kommunikative Gestaltung: Anrede, Gruß, passendes Register (Sie oder du) und Verbindungswörter.',
-              en: 'Communicative design: greeting, closing, the right register (Sie or du) and connectors.',
+              prompt: { de: 'Welche höfliche Bitte benutzt Ana?', en: 'Which polite request does Ana use?' },
+              answer: { same: '[[Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt?]]' },
+              reasoning: {
+                de: '[[Könnten]] ist höflich, nach [[ob]] steht das Verb am Ende. An eine Freundin würde Ana schreiben: [[Kannst du mir bitte sagen, …?]]',
+                en: '[[Könnten]] is polite, and after [[ob]] the verb goes to the end. To a friend Ana would write: [[Kannst du mir bitte sagen, …?]]',
+              },
             },
             {
-              de: 'Die sprachliche Richtigkeit: möglichst wenige Fehler.',
-              en: 'Formal accuracy: as few mistakes as possible.',
+              prompt: {
+                de: 'Wie verbindet Ana ihre zweite Frage mit der ersten?',
+                en: 'How does Ana link her second question to the first?',
+              },
+              answer: { same: '[[Außerdem würde ich gern wissen, wie viel der Kurs kostet.]]' },
+              reasoning: {
+                de: '[[Außerdem]] verbindet die Ideen (Verb direkt danach). So beginnt der Satz auch nicht mit [[Ich]].',
+                en: '[[Außerdem]] links the ideas (verb straight after). It also means the sentence does not start with [[Ich]].',
+              },
             },
           ],
         },
@@ -71,8 +374,8 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Diese Redemittel brauchen Sie vor allem in Teil 2 und 3 der mündlichen Prüfung – aber auch im Brief, wenn Sie Ihre Meinung sagen sollen.',
-            en: 'You need these phrases above all in parts 2 and 3 of the oral exam – but also in your letter when you are asked for your opinion.',
+            de: 'Diese Redemittel brauchen Sie vor allem in Teil 2 und 3 der mündlichen Prüfung, manchmal auch in der E-Mail.',
+            en: 'You need these phrases above all in parts 2 and 3 of the oral exam, sometimes in your e-mail too.',
           },
         },
         table({
@@ -80,19 +383,10 @@ export const functionalLanguage = {
             de: 'Meinung sagen, reagieren, diskutieren',
             en: 'Giving opinions, reacting, discussing',
           },
-          columns: [
-            { key: 'function', header: { de: 'Funktion', en: 'Function' } },
-            { key: 'german', header: { de: 'Redemittel', en: 'German phrase' }, lang: 'de' },
-            {
-              key: 'english',
-              header: { de: 'Englische Übersetzung', en: 'English translation' },
-              lang: 'en',
-            },
-            { key: 'tip', header: { de: 'Tipp', en: 'Tip' } },
-          ],
+          columns: phraseColumns,
           rows: [
             {
-              function: { de: 'Meinung sagen', en: 'Giving an opinion ([[Meinung sagen]])' },
+              function: { de: 'Meinung sagen', en: 'Giving an opinion' },
               german: 'Meiner Meinung nach …',
               english: 'In my opinion …',
               tip: {
@@ -101,7 +395,7 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Meinung sagen', en: 'Giving an opinion ([[Meinung sagen]])' },
+              function: { de: 'Meinung sagen', en: 'Giving an opinion' },
               german: 'Ich bin der Meinung, dass …',
               english: 'I am of the opinion that …',
               tip: {
@@ -110,22 +404,13 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Meinung sagen', en: 'Giving an opinion ([[Meinung sagen]])' },
-              german: 'Ich finde es wichtig, dass …',
-              english: 'I think it is important that …',
-              tip: {
-                de: 'Geht auch mit [[gut]], [[schlecht]] oder [[schwierig]].',
-                en: 'Also works with [[gut]] (good), [[schlecht]] (bad) or [[schwierig]] (difficult).',
-              },
-            },
-            {
-              function: { de: 'Zustimmen', en: 'Agreeing ([[zustimmen]])' },
+              function: { de: 'Zustimmen', en: 'Agreeing' },
               german: 'Da hast du recht.',
               english: 'You are right about that.',
-              tip: { de: 'Formell: [[Da haben Sie recht.]]', en: 'Formal: [[Da haben Sie recht.]]' },
+              tip: { de: 'Mit Sie: [[Da haben Sie recht.]]', en: 'With [[Sie]]: [[Da haben Sie recht.]]' },
             },
             {
-              function: { de: 'Zustimmen', en: 'Agreeing ([[zustimmen]])' },
+              function: { de: 'Zustimmen', en: 'Agreeing' },
               german: 'Das sehe ich genauso.',
               english: 'I see it exactly the same way.',
               tip: {
@@ -134,55 +419,25 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Widersprechen', en: 'Disagreeing ([[widersprechen]])' },
-              german: 'Da bin ich anderer Meinung.',
-              english: 'I disagree with that.',
+              function: { de: 'Widersprechen', en: 'Disagreeing' },
+              german: 'Das sehe ich ein bisschen anders, weil …',
+              english: 'I see that a little differently, because …',
               tip: {
-                de: 'Klar, aber nicht unhöflich. Nennen Sie immer einen Grund.',
-                en: 'Clear but not rude. Always give a reason.',
+                de: 'Besonders höflich, gut im Gespräch mit der Partnerin oder dem Partner.',
+                en: 'Especially polite; good in the conversation with your partner.',
               },
             },
             {
-              function: { de: 'Widersprechen', en: 'Disagreeing ([[widersprechen]])' },
-              german: 'Das sehe ich ein bisschen anders.',
-              english: 'I see that a little differently.',
-              tip: {
-                de: 'Besonders höflich – gut im Gespräch mit der Partnerin oder dem Partner.',
-                en: 'Especially polite – good in the conversation with your partner.',
-              },
-            },
-            {
-              function: { de: 'Widersprechen', en: 'Disagreeing ([[widersprechen]])' },
-              german: 'Ich glaube nicht, dass das eine gute Idee ist.',
-              english: "I don't think that's a good idea.",
-              tip: {
-                de: 'Passt gut zu Teil 3. Machen Sie danach einen eigenen Vorschlag.',
-                en: 'Fits part 3 well. Follow it with a suggestion of your own.',
-              },
-            },
-            {
-              function: { de: 'Einräumen', en: 'Conceding ([[einräumen]])' },
+              function: { de: 'Teilweise zustimmen', en: 'Partly agreeing' },
               german: 'Das stimmt, aber …',
               english: "That's true, but …",
               tip: {
-                de: 'Sie geben dem anderen teilweise recht und sagen dann Ihre Meinung.',
+                de: 'Sie geben der anderen Person zum Teil recht und sagen dann Ihre Meinung.',
                 en: 'You partly agree with the other person, then give your own opinion.',
               },
             },
             {
-              function: { de: 'Einräumen', en: 'Conceding ([[einräumen]])' },
-              german: 'Ich verstehe, was du meinst, aber …',
-              english: 'I understand what you mean, but …',
-              tip: {
-                de: 'Zeigt, dass Sie zugehört haben. Formell: [[was Sie meinen]].',
-                en: 'Shows that you listened. Formal: [[was Sie meinen]].',
-              },
-            },
-            {
-              function: {
-                de: 'Unsicherheit ausdrücken',
-                en: 'Expressing uncertainty ([[Unsicherheit ausdrücken]])',
-              },
+              function: { de: 'Unsicher sein', en: 'Being unsure' },
               german: 'Ich bin mir nicht sicher, ob …',
               english: "I'm not sure whether …",
               tip: {
@@ -191,39 +446,12 @@ export const functionalLanguage = {
               },
             },
             {
-              function: {
-                de: 'Unsicherheit ausdrücken',
-                en: 'Expressing uncertainty ([[Unsicherheit ausdrücken]])',
-              },
-              german: 'Ich weiß es nicht genau, aber ich glaube, …',
-              english: "I don't know exactly, but I think …",
-              tip: {
-                de: 'Hilft, wenn Sie die Antwort nicht genau wissen: Sie sprechen trotzdem weiter.',
-                en: 'Helps when you are not sure of the answer: you keep talking anyway.',
-              },
-            },
-            {
-              function: {
-                de: 'Überraschung ausdrücken',
-                en: 'Expressing surprise ([[Überraschung ausdrücken]])',
-              },
+              function: { de: 'Überrascht reagieren', en: 'Reacting with surprise' },
               german: 'Wirklich? Das wusste ich nicht.',
               english: "Really? I didn't know that.",
               tip: {
-                de: 'Gut in Teil 1, wenn Ihr Partner etwas über sich erzählt.',
+                de: 'Gut in Teil 1, wenn Ihre Partnerin oder Ihr Partner etwas über sich erzählt.',
                 en: 'Good in part 1 when your partner tells you something about themselves.',
-              },
-            },
-            {
-              function: {
-                de: 'Überraschung ausdrücken',
-                en: 'Expressing surprise ([[Überraschung ausdrücken]])',
-              },
-              german: 'Das hätte ich nicht gedacht!',
-              english: "I wouldn't have thought that!",
-              tip: {
-                de: 'Konjunktiv II – lernen Sie den Satz einfach als Ganzes.',
-                en: 'Konjunktiv II – simply learn the sentence as a whole.',
               },
             },
           ],
@@ -231,97 +459,52 @@ export const functionalLanguage = {
       ],
     },
     {
-      id: 'requests-suggestions',
+      id: 'asking-suggesting',
       title: {
-        de: 'Höflich fragen, bitten und vorschlagen',
-        en: 'Asking politely, requesting and suggesting',
+        de: 'Nachfragen, zurückfragen, vorschlagen',
+        en: 'Checking, asking back, suggesting',
       },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Bitten brauchen Sie fast immer im Brief. Nachfragen und Vorschläge brauchen Sie vor allem in der mündlichen Prüfung.',
-            en: 'You almost always need requests in your letter. Asking for clarification and making suggestions matter most in the oral exam.',
+            de: 'Nachfragen und Zurückfragen brauchen Sie in allen drei Teilen der mündlichen Prüfung, Vorschläge vor allem in Teil 3.',
+            en: 'You need to check and ask back in all three parts of the oral exam, and suggestions above all in part 3.',
           },
         },
         table({
-          caption: { de: 'Bitten, nachfragen, vorschlagen', en: 'Requests, clarification, suggestions' },
-          columns: [
-            { key: 'function', header: { de: 'Funktion', en: 'Function' } },
-            { key: 'german', header: { de: 'Redemittel', en: 'German phrase' }, lang: 'de' },
-            {
-              key: 'english',
-              header: { de: 'Englische Übersetzung', en: 'English translation' },
-              lang: 'en',
-            },
-            { key: 'tip', header: { de: 'Tipp', en: 'Tip' } },
-          ],
+          caption: { de: 'Nachfragen und vorschlagen', en: 'Checking and suggesting' },
+          columns: phraseColumns,
           rows: [
             {
-              function: { de: 'Höflich bitten', en: 'Polite requests ([[höflich bitten]])' },
-              german: 'Könnten Sie mir bitte … schicken?',
-              english: 'Could you please send me …?',
-              tip: {
-                de: '[[Könnten]] ist höflicher als [[Können]]. Mit Freunden: [[Könntest du …?]]',
-                en: '[[Könnten]] is more polite than [[Können]]. With friends: [[Könntest du …?]]',
-              },
-            },
-            {
-              function: { de: 'Höflich bitten', en: 'Polite requests ([[höflich bitten]])' },
-              german: 'Ich würde gern wissen, ob …',
-              english: 'I would like to know whether …',
-              tip: {
-                de: 'Indirekte Frage, Verb am Ende: [[…, ob es noch freie Plätze gibt.]]',
-                en: 'Indirect question, verb at the end: [[…, ob es noch freie Plätze gibt.]] (… whether there are still places available.)',
-              },
-            },
-            {
-              function: { de: 'Höflich bitten', en: 'Polite requests ([[höflich bitten]])' },
-              german: 'Ich wäre Ihnen sehr dankbar, wenn Sie … könnten.',
-              english: 'I would be very grateful if you could …',
-              tip: {
-                de: 'Gut für halbformelle Briefe: [[…, wenn Sie mir Informationen schicken könnten.]]',
-                en: 'Good for semi-formal letters: [[…, wenn Sie mir Informationen schicken könnten.]] (… if you could send me information.)',
-              },
-            },
-            {
-              function: { de: 'Nachfragen', en: 'Asking for clarification ([[nachfragen]])' },
-              german: 'Entschuldigung, können Sie das bitte wiederholen?',
-              english: 'Sorry, could you repeat that, please?',
-              tip: {
-                de: 'Mit den Prüfenden immer per Sie. Nachfragen ist besser als Schweigen.',
-                en: 'Always use Sie with the examiners. Asking is better than staying silent.',
-              },
-            },
-            {
-              function: { de: 'Nachfragen', en: 'Asking for clarification ([[nachfragen]])' },
+              function: { de: 'Nachfragen', en: 'Checking' },
               german: 'Was meinst du damit?',
               english: 'What do you mean by that?',
               tip: {
-                de: 'Zur Partnerin oder zum Partner. Formell: [[Wie meinen Sie das?]]',
-                en: 'To your partner. Formal: [[Wie meinen Sie das?]]',
+                de: 'So fragen Sie Ihre Partnerin oder Ihren Partner. Mit Sie: [[Wie meinen Sie das?]]',
+                en: 'Say this to your partner. With [[Sie]]: [[Wie meinen Sie das?]]',
               },
             },
             {
-              function: { de: 'Nachfragen', en: 'Asking for clarification ([[nachfragen]])' },
-              german: 'Habe ich das richtig verstanden, dass …?',
-              english: 'Have I understood correctly that …?',
+              function: { de: 'Zurückfragen', en: 'Asking back' },
+              german: 'Und du? Wie ist das bei dir?',
+              english: 'And you? How is it for you?',
               tip: {
-                de: 'Verb am Ende: [[…, dass du am Samstag keine Zeit hast?]]',
-                en: "Verb at the end: [[…, dass du am Samstag keine Zeit hast?]] (… that you don't have time on Saturday?)",
+                de: 'Nach jeder Antwort möglich. Zurückfragen wird meistens positiv bewertet.',
+                en: 'Works after every answer. Asking back usually counts in your favour.',
               },
             },
             {
-              function: { de: 'Vorschläge machen', en: 'Making suggestions ([[Vorschläge machen]])' },
+              function: { de: 'Vorschlagen', en: 'Suggesting' },
               german: 'Wie wäre es mit …?',
               english: 'How about …?',
               tip: {
-                de: 'Mit Dativ: [[Wie wäre es mit einem Picknick?]] Oder mit Nebensatz: [[Wie wäre es, wenn wir …?]]',
-                en: 'With the dative: [[Wie wäre es mit einem Picknick?]] (How about a picnic?) Or with a [[wenn]] clause: [[Wie wäre es, wenn wir …?]]',
+                de: 'Mit Dativ: [[Wie wäre es mit einem Picknick?]] Oder: [[Wie wäre es, wenn wir …?]]',
+                en: 'With the dative: [[Wie wäre es mit einem Picknick?]] (How about a picnic?) Or: [[Wie wäre es, wenn wir …?]]',
               },
             },
             {
-              function: { de: 'Vorschläge machen', en: 'Making suggestions ([[Vorschläge machen]])' },
+              function: { de: 'Vorschlagen', en: 'Suggesting' },
               german: 'Ich schlage vor, dass wir …',
               english: 'I suggest that we …',
               tip: {
@@ -330,12 +513,21 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Vorschläge machen', en: 'Making suggestions ([[Vorschläge machen]])' },
+              function: { de: 'Vorschlagen', en: 'Suggesting' },
               german: 'Wir könnten doch …',
               english: "Why don't we …",
               tip: {
                 de: 'Das kleine [[doch]] macht den Vorschlag freundlich: [[Wir könnten doch einen Kuchen backen.]]',
                 en: "The little word [[doch]] makes the suggestion friendly: [[Wir könnten doch einen Kuchen backen.]] (Why don't we bake a cake?)",
+              },
+            },
+            {
+              function: { de: 'Aufgaben verteilen', en: 'Sharing out the tasks' },
+              german: 'Einverstanden. Wer kümmert sich um die Getränke?',
+              english: 'Agreed. Who will take care of the drinks?',
+              tip: {
+                de: 'Am Ende von Teil 3: Klären Sie, wer was macht.',
+                en: 'At the end of part 3: agree who does what.',
               },
             },
           ],
@@ -349,8 +541,8 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Mit Beispielen wird Ihre Meinung konkret. Mit Verbindungswörtern wird aus einzelnen Sätzen ein Text – im Brief und beim Sprechen.',
-            en: 'Examples make your opinion concrete. Connectors turn single sentences into a text – in your letter and when you speak.',
+            de: 'Mit Beispielen wird Ihre Meinung konkret. Mit Verbindungswörtern wird aus einzelnen Sätzen ein Text, in der E-Mail und beim Sprechen.',
+            en: 'Examples make your opinion concrete. Connectors turn single sentences into a text, in your e-mail and when you speak.',
           },
         },
         table({
@@ -358,28 +550,19 @@ export const functionalLanguage = {
             de: 'Beispiele geben und Texte verbinden',
             en: 'Giving examples and connecting your text',
           },
-          columns: [
-            { key: 'function', header: { de: 'Funktion', en: 'Function' } },
-            { key: 'german', header: { de: 'Redemittel', en: 'German phrase' }, lang: 'de' },
-            {
-              key: 'english',
-              header: { de: 'Englische Übersetzung', en: 'English translation' },
-              lang: 'en',
-            },
-            { key: 'tip', header: { de: 'Tipp', en: 'Tip' } },
-          ],
+          columns: phraseColumns,
           rows: [
             {
-              function: { de: 'Beispiele geben', en: 'Giving examples ([[Beispiele geben]])' },
+              function: { de: 'Beispiele geben', en: 'Giving examples' },
               german: 'Zum Beispiel …',
               english: 'For example …',
               tip: {
-                de: 'Am Satzanfang kommt danach sofort das Verb: [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]]',
-                en: 'At the start of a sentence, the verb comes straight after it: [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]] (For example, I cycle every day.)',
+                de: 'Am Satzanfang: Verb direkt danach. [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]]',
+                en: 'At the start: verb straight after. [[Zum Beispiel fahre ich jeden Tag mit dem Rad.]] (For example, I cycle every day.)',
               },
             },
             {
-              function: { de: 'Beispiele geben', en: 'Giving examples ([[Beispiele geben]])' },
+              function: { de: 'Beispiele geben', en: 'Giving examples' },
               german: 'In meinem Heimatland ist das so: …',
               english: "In my home country it's like this: …",
               tip: {
@@ -388,25 +571,16 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Beispiele geben', en: 'Giving examples ([[Beispiele geben]])' },
-              german: 'Ich kenne das aus eigener Erfahrung.',
-              english: 'I know that from my own experience.',
-              tip: {
-                de: 'Erzählen Sie danach eine kurze Geschichte in zwei oder drei Sätzen.',
-                en: 'Then tell a short story in two or three sentences.',
-              },
-            },
-            {
-              function: { de: 'Ideen verbinden', en: 'Connecting ideas ([[Ideen verbinden]])' },
+              function: { de: 'Ideen verbinden', en: 'Connecting ideas' },
               german: 'Zuerst … Außerdem … Zum Schluss …',
               english: 'First … Also … Finally …',
               tip: {
-                de: 'Ordnet Ihre Leitpunkte. Verb direkt danach: [[Außerdem möchte ich fragen, …]]',
-                en: 'Puts your guiding points in order. Verb straight after: [[Außerdem möchte ich fragen, …]] (I would also like to ask …)',
+                de: 'Damit ordnen Sie Ihre Leitpunkte. Verb direkt danach: [[Außerdem möchte ich fragen, …]]',
+                en: 'This puts your guiding points in order. Verb straight after: [[Außerdem möchte ich fragen, …]] (I would also like to ask …)',
               },
             },
             {
-              function: { de: 'Ideen verbinden', en: 'Connecting ideas ([[Ideen verbinden]])' },
+              function: { de: 'Ideen verbinden', en: 'Connecting ideas' },
               german: 'Deshalb …',
               english: "That's why … / Therefore …",
               tip: {
@@ -415,7 +589,7 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Ideen verbinden', en: 'Connecting ideas ([[Ideen verbinden]])' },
+              function: { de: 'Ideen verbinden', en: 'Connecting ideas' },
               german: '…, weil … / …, obwohl …',
               english: '…, because … / …, although …',
               tip: {
@@ -431,16 +605,16 @@ export const functionalLanguage = {
           title: { de: 'Drei Regeln für die Wortstellung', en: 'Three word-order rules' },
           items: [
             {
-              de: '**Verb direkt danach (Position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
-              en: '**Verb straight after (position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
+              de: '**Am Satzanfang – Verb direkt danach (Position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
+              en: '**At the start of a sentence – verb straight after (position 2):** [[meiner Meinung nach]], [[zum Beispiel]], [[zuerst]], [[außerdem]], [[deshalb]].',
             },
             {
               de: '**Verb am Ende:** [[dass]], [[ob]], [[weil]], [[obwohl]], [[wenn]].',
               en: '**Verb at the end:** [[dass]], [[ob]], [[weil]], [[obwohl]], [[wenn]].',
             },
             {
-              de: '**Keine Änderung:** [[und]], [[aber]], [[oder]], [[denn]] – danach normale Wortstellung.',
-              en: '**No change:** [[und]], [[aber]], [[oder]], [[denn]] – normal word order after them.',
+              de: '**Keine Änderung:** [[und]], [[aber]], [[oder]], [[denn]]: danach normale Wortstellung.',
+              en: '**No change:** [[und]], [[aber]], [[oder]], [[denn]]: normal word order after them.',
             },
           ],
         },
@@ -468,50 +642,50 @@ export const functionalLanguage = {
           rows: [
             {
               part: {
-                de: 'Schreiben: ein Brief oder eine E-Mail mit vier Leitpunkten (30 Minuten)',
-                en: 'Writing: one letter or e-mail with four guiding points (30 minutes)',
+                de: 'Schreiben: eine E-Mail mit vier Leitpunkten (30 Minuten, 45 Punkte)',
+                en: 'Writing: one e-mail with four guiding points (30 minutes, 45 points)',
               },
               functions: {
-                de: 'Höflich bitten, Ideen verbinden, Meinung sagen, Vorschläge machen',
-                en: 'Polite requests, connecting ideas, giving an opinion, making suggestions',
+                de: 'Anrede und Gruß, um Informationen bitten, danken, einladen, Rat geben, Ideen verbinden',
+                en: 'Greeting and sign-off, asking for information, thanking, inviting, giving advice, connecting ideas',
               },
               example: 'Außerdem würde ich gern wissen, ob es noch freie Plätze gibt.',
               translation: 'I would also like to know whether there are still places available.',
             },
             {
               part: {
-                de: 'Sprechen Teil 1: Kontaktaufnahme (etwa 3–4 Minuten)',
-                en: 'Speaking part 1: making contact ([[Kontaktaufnahme]], about 3–4 minutes)',
+                de: 'Teil 1: Einander kennenlernen (etwa 3 Minuten für beide zusammen, 15 Punkte)',
+                en: 'Part 1, Getting to know each other ([[Einander kennenlernen]]; about 3 minutes for the pair, 15 points)',
               },
               functions: {
-                de: 'Fragen stellen, nachfragen, Überraschung ausdrücken, zustimmen',
-                en: 'Asking questions, asking for clarification, expressing surprise, agreeing',
+                de: 'Sich kurz vorstellen (etwa 30 Sekunden, 4–5 Sätze – unser Rat), dann fragen und zurückfragen, überrascht reagieren',
+                en: 'A short introduction (about 30 seconds, 4–5 sentences – our advice), then asking and asking back, reacting with surprise',
               },
               example: 'Wirklich? Das wusste ich nicht. Wie lange wohnst du schon hier?',
               translation: "Really? I didn't know that. How long have you lived here?",
             },
             {
               part: {
-                de: 'Sprechen Teil 2: Gespräch über ein Thema (etwa 5–6 Minuten; Ihre eigene Präsentation etwa 2 Minuten)',
-                en: 'Speaking part 2: talking about a topic ([[Gespräch über ein Thema]], about 5–6 minutes; your own presentation about 2 minutes)',
+                de: 'Teil 2: Über ein Thema sprechen (etwa 6 Minuten für beide zusammen, 30 Punkte)',
+                en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]]; about 6 minutes for the pair, 30 points)',
               },
               functions: {
-                de: 'Meinung sagen, Beispiele geben, zustimmen, widersprechen, einräumen',
-                en: 'Giving an opinion, giving examples, agreeing, disagreeing, conceding',
+                de: 'Sagen, was in Ihrem Text steht; Meinung sagen, Beispiele geben, zustimmen, widersprechen. Kein langer Vortrag.',
+                en: 'Saying what your text is about; giving an opinion, giving examples, agreeing, disagreeing. Not a long speech.',
               },
               example:
-                'Meiner Meinung nach ist das ein wichtiges Thema. In meinem Heimatland ist das zum Beispiel ganz anders.',
+                'In meinem Text meint ein junger Mann, dass Handys in der Schule verboten sein sollten. Das sehe ich ein bisschen anders.',
               translation:
-                'In my opinion, this is an important topic. In my home country, for example, it is quite different.',
+                'In my text, a young man thinks that mobile phones should be banned at school. I see that a little differently.',
             },
             {
               part: {
-                de: 'Sprechen Teil 3: Gemeinsam etwas planen (etwa 5–6 Minuten)',
-                en: 'Speaking part 3: planning something together ([[Gemeinsam etwas planen]], about 5–6 minutes)',
+                de: 'Teil 3: Gemeinsam etwas planen (etwa 6 Minuten, 30 Punkte)',
+                en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]]; about 6 minutes, 30 points)',
               },
               functions: {
-                de: 'Vorschläge machen, zustimmen, höflich widersprechen, Unsicherheit ausdrücken, einräumen',
-                en: 'Making suggestions, agreeing, disagreeing politely, expressing uncertainty, conceding',
+                de: 'Vorschlagen, zustimmen, höflich widersprechen, teilweise zustimmen, sich einigen, Aufgaben verteilen',
+                en: 'Suggesting, agreeing, disagreeing politely, partly agreeing, deciding, sharing out the tasks',
               },
               example: 'Das stimmt, aber wie wäre es, wenn wir lieber am Sonntag fahren?',
               translation: "That's true, but how about going on Sunday instead?",
@@ -519,10 +693,19 @@ export const functionalLanguage = {
           ],
         }),
         {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'So wird das Gespräch bewertet', en: 'How the conversation is marked' },
+          text: {
+            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer nach vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
+            en: 'In each part the examiners mark you on four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (handling the task), [[Formale Richtigkeit]] (accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with expression and handling the task: you react in a fitting way, ask back and help your partner.',
+          },
+        },
+        {
           type: 'dialogue',
           title: {
-            de: 'Teil 3: So klingen Redemittel im Gespräch',
-            en: 'Part 3: what the phrases sound like in a conversation',
+            de: 'Teil 3 (Gemeinsam etwas planen): So klingen Redemittel im Gespräch',
+            en: 'Part 3 ([[Gemeinsam etwas planen]]): what the phrases sound like in a conversation',
           },
           lines: [
             {
@@ -541,7 +724,7 @@ export const functionalLanguage = {
               speaker: { same: 'Lena' },
               german: 'Hm, da bin ich mir nicht sicher. Am Freitag müssen viele früh nach Hause.',
               translation: "Hmm, I'm not sure about that. On Friday a lot of people have to go home early.",
-              note: { de: 'Unsicherheit, höflich widersprechen', en: 'Uncertainty, polite disagreement' },
+              note: { de: 'Unsicher sein, höflich widersprechen', en: 'Being unsure, disagreeing politely' },
             },
             {
               speaker: { same: 'Tarek' },
@@ -549,26 +732,18 @@ export const functionalLanguage = {
                 'Das stimmt, aber am Donnerstag haben wir nur bis zwölf Unterricht. Wir könnten doch am Donnerstag feiern.',
               translation:
                 "That's true, but on Thursday we only have class until twelve. Why don't we celebrate on Thursday?",
-              note: { de: 'Einräumen und neuer Vorschlag', en: 'Conceding and a new suggestion' },
+              note: { de: 'Zustimmen, neuer Vorschlag', en: 'Agreeing, a new suggestion' },
             },
             {
               speaker: { same: 'Lena' },
-              german: 'Das finde ich gut. Was meinst du: Sollen wir selbst kochen oder Pizza bestellen?',
-              translation: 'I like that. What do you think: should we cook ourselves or order pizza?',
-              note: { de: 'Zustimmen, den Partner fragen', en: 'Agreeing, asking the partner' },
-            },
-            {
-              speaker: { same: 'Tarek' },
-              german: 'Ich finde, jeder könnte etwas mitbringen. Das ist billiger und macht mehr Spaß.',
-              translation: "I think everyone could bring something. That's cheaper and more fun.",
-              note: { de: 'Meinung mit Grund', en: 'Opinion with a reason' },
-            },
-            {
-              speaker: { same: 'Lena' },
-              german: 'Da hast du recht. Gut, dann machen wir es so: Donnerstag, und jeder bringt etwas mit.',
+              german:
+                'Da hast du recht. Gut, dann machen wir es so: Donnerstag nach dem Unterricht. Ich schreibe heute noch allen eine Nachricht. Kümmerst du dich um den Kuchen?',
               translation:
-                "You're right. Good, then let's do it that way: Thursday, and everyone brings something.",
-              note: { de: 'Zustimmen und Ergebnis zusammenfassen', en: 'Agreeing and summing up the result' },
+                "You're right. Good, then let's do it that way: Thursday after class. I'll send everyone a message today. Will you take care of the cake?",
+              note: {
+                de: 'Zustimmen, Ergebnis zusammenfassen, Aufgaben verteilen',
+                en: 'Agreeing, summing up the result, sharing out the tasks',
+              },
             },
           ],
         },
@@ -576,24 +751,31 @@ export const functionalLanguage = {
           type: 'callout',
           tone: 'tip',
           title: { de: 'Die Vorbereitungszeit nutzen', en: 'Use your preparation time' },
-          text: {
-            de: 'Vor dem Gespräch haben Sie 20 Minuten Vorbereitung für Teil 2 und 3. Überlegen Sie sich dabei auch zwei oder drei Redemittel, die Sie benutzen möchten – zum Beispiel für Ihre Meinung und für einen Vorschlag.',
-            en: 'Before the conversation you have 20 minutes to prepare for parts 2 and 3. Use some of it to choose two or three phrases you want to use – for example one for your opinion and one for a suggestion.',
-          },
+          items: [
+            {
+              de: 'Zur Vorbereitung haben Sie 20 Minuten in einem separaten Raum. Dort bekommen Sie normalerweise alle Aufgabenblätter; das Blatt für Teil 1 hat nur Stichwörter zu den Themen.',
+              en: 'For preparation you have 20 minutes in a separate room. There you usually get all the task sheets; the sheet for part 1 only has topic cues.',
+            },
+            {
+              de: 'Notieren Sie auf dem gestempelten Papier auch zwei oder drei Redemittel, zum Beispiel für Ihre Meinung und für einen Vorschlag.',
+              en: 'On the stamped paper, also note two or three phrases you want to use, for example one for your opinion and one for a suggestion.',
+            },
+            {
+              de: 'Die Notizen dürfen Sie normalerweise in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
+              en: 'You may usually take your notes into the exam and look at them, but not read them out.',
+            },
+            {
+              de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrer Partnerin oder Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
+              en: 'Our advice: prepare on your own, not with your partner. There is no official rule about this.',
+            },
+          ],
         },
       ],
     },
     {
       id: 'survival-phrases',
-      title: { de: 'Die 10 wichtigsten Notfall-Redemittel', en: 'The 10 most important survival phrases' },
+      title: { de: 'Fünf Sätze für schwierige Momente', en: 'Five phrases for difficult moments' },
       blocks: [
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Wenn Sie nur wenig Zeit haben, lernen Sie diese zehn Sätze auswendig. Sie helfen Ihnen in fast jeder Situation weiter.',
-            en: 'If you are short of time, learn these ten sentences by heart. They will get you through almost any situation.',
-          },
-        },
         {
           type: 'phrases',
           title: { de: 'Notfall-Redemittel', en: 'Survival phrases' },
@@ -602,16 +784,8 @@ export const functionalLanguage = {
               german: 'Entschuldigung, können Sie das bitte wiederholen?',
               translation: 'Sorry, could you repeat that, please?',
               tip: {
-                de: 'Wenn Sie die Prüfenden nicht verstanden haben.',
-                en: 'When you did not understand the examiners.',
-              },
-            },
-            {
-              german: 'Können Sie bitte etwas langsamer sprechen?',
-              translation: 'Could you speak a little more slowly, please?',
-              tip: {
-                de: 'Höflich und ganz normal – auch im Alltag.',
-                en: 'Polite and perfectly normal – in everyday life too.',
+                de: 'Das sagen Sie, wenn Sie die Prüferinnen und Prüfer nicht verstanden haben. Nachfragen ist besser als Schweigen.',
+                en: 'Say this when you did not understand the examiners. Asking is better than staying silent.',
               },
             },
             {
@@ -620,50 +794,27 @@ export const functionalLanguage = {
               tip: { de: 'Besser als eine lange Stille.', en: 'Better than a long silence.' },
             },
             {
-              german: 'Ich weiß das Wort nicht, aber es ist so etwas wie …',
-              translation: "I don't know the word, but it's something like …",
+              german: 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …',
+              translation: "The word escapes me right now. It's something like …",
               tip: {
-                de: 'Erklären Sie das Wort dann mit einfachen Wörtern.',
-                en: 'Then explain the word with simple words.',
+                de: 'Erklären Sie das Wort dann mit einfachen Wörtern: [[Man braucht es, wenn …]]',
+                en: 'Then explain the word in simple words: [[Man braucht es, wenn …]] (You need it when …)',
               },
-            },
-            {
-              german: 'Meiner Meinung nach …',
-              translation: 'In my opinion …',
-              tip: { de: 'Danach kommt sofort das Verb.', en: 'The verb comes straight after it.' },
-            },
-            {
-              german: 'Das sehe ich auch so.',
-              translation: 'I see it that way too.',
-              tip: { de: 'Schnelle Zustimmung im Gespräch.', en: 'Quick agreement in a conversation.' },
-            },
-            {
-              german: 'Das sehe ich anders, weil …',
-              translation: 'I see that differently because …',
-              tip: { de: 'Widerspruch immer mit Grund.', en: 'Always disagree with a reason.' },
             },
             {
               german: 'Was meinst du dazu?',
               translation: 'What do you think about it?',
               tip: {
-                de: 'Bezieht Ihre Partnerin oder Ihren Partner ein – wichtig in Teil 2 und 3.',
-                en: 'Brings your partner in – important in parts 2 and 3.',
-              },
-            },
-            {
-              german: 'Wie wäre es, wenn wir …?',
-              translation: 'How about if we …?',
-              tip: {
-                de: 'Der Klassiker für Vorschläge in Teil 3.',
-                en: 'The classic for suggestions in part 3.',
+                de: 'So beziehen Sie Ihre Partnerin oder Ihren Partner ein. Wichtig in Teil 2 und 3.',
+                en: 'This brings your partner in. Important in parts 2 and 3.',
               },
             },
             {
               german: 'Gut, dann machen wir es so.',
               translation: "Good, then let's do it that way.",
               tip: {
-                de: 'Beendet die Planung in Teil 3 mit einer Einigung.',
-                en: 'Ends the planning in part 3 with an agreement.',
+                de: 'Damit beenden Sie die Planung in Teil 3 mit einer Einigung.',
+                en: 'This ends the planning in part 3 with an agreement.',
               },
             },
           ],
@@ -680,83 +831,15 @@ export const functionalLanguage = {
             {
               title: { de: 'Redemittel-Karten', en: 'Phrase cards' },
               text: {
-                de: 'Schreiben Sie auf die Vorderseite einer Karte die Funktion, zum Beispiel „einen Vorschlag machen“. Auf die Rückseite kommen zwei passende Redemittel mit einem Beispielsatz. Üben Sie jeden Tag fünf bis zehn Karten – laut, nicht nur mit den Augen.',
-                en: 'On the front of a card write the function, for example “making a suggestion”. On the back write two matching German phrases with an example sentence. Practise five to ten cards every day – out loud, not just with your eyes.',
-              },
-            },
-            {
-              title: { same: 'Shadowing' },
-              text: {
-                de: 'Hören Sie einen kurzen deutschen Dialog, zum Beispiel aus Ihrem Lehrbuch oder einem Podcast. Sprechen Sie jeden Satz direkt nach, mit derselben Melodie und demselben Tempo. So sprechen Sie die Redemittel bald automatisch.',
-                en: 'Listen to a short German dialogue, for example from your textbook or a podcast. Repeat each sentence straight away, with the same melody and the same speed. Soon the phrases will come automatically.',
+                de: 'Vorderseite der Karte: die Funktion, zum Beispiel „einen Vorschlag machen“. Rückseite: zwei passende Redemittel mit einem Beispielsatz. Üben Sie jeden Tag fünf bis zehn Karten, und zwar laut.',
+                en: 'Front of the card: the function, for example “making a suggestion”. Back: two matching German phrases with an example sentence. Practise five to ten cards a day, out loud.',
               },
             },
             {
               title: { de: 'Jeden Tag eine Mini-Mail', en: 'A mini e-mail every day' },
               text: {
-                de: 'Schreiben Sie jeden Tag eine kurze E-Mail mit fünf oder sechs Sätzen an eine erfundene Person. Benutzen Sie dabei drei Redemittel aus den Tabellen oben – jeden Tag andere.',
-                en: 'Every day, write a short e-mail of five or six sentences to an imaginary person. Use three phrases from the tables above – different ones each day.',
-              },
-            },
-            {
-              title: { de: 'Sich selbst aufnehmen', en: 'Record yourself' },
-              text: {
-                de: 'Nehmen Sie sich mit dem Handy auf: Sprechen Sie zwei Minuten über ein Thema, zum Beispiel „Handys in der Schule“. Hören Sie dann zu: Wie viele Redemittel haben Sie benutzt? Welches wiederholen Sie zu oft?',
-                en: 'Record yourself on your phone: talk for two minutes about a topic, for example “mobile phones at school”. Then listen: how many phrases did you use? Which one do you repeat too often?',
-              },
-            },
-            {
-              title: { de: 'Zu zweit planen', en: 'Plan in pairs' },
-              text: {
-                de: 'Planen Sie mit einer Lernpartnerin oder einem Lernpartner etwas, wie in Teil 3: eine Party, einen Ausflug. Jeder macht mindestens zwei Vorschläge und widerspricht einmal höflich.',
-                en: 'Plan something with a study partner, as in part 3: a party, a trip. Each of you makes at least two suggestions and disagrees politely once.',
-              },
-            },
-          ],
-        },
-        {
-          type: 'example',
-          title: {
-            de: 'Beispiel: eine Mini-Mail mit drei Redemitteln',
-            en: 'Example: a mini e-mail with three phrases',
-          },
-          text: [
-            { german: 'Sehr geehrte Damen und Herren,', translation: 'Dear Sir or Madam,' },
-            {
-              german:
-                'ich habe Ihre Anzeige für den Deutschkurs B1 gelesen und interessiere mich sehr dafür. Leider kann ich vormittags nicht kommen, weil ich bis 14 Uhr arbeite. Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt? Außerdem würde ich gern wissen, wie viel der Kurs kostet.',
-              translation:
-                "I read your advertisement for the B1 German course and I'm very interested in it. Unfortunately, I can't come in the mornings because I work until 2 p.m. Could you please tell me whether there is also an evening course? I would also like to know how much the course costs.",
-            },
-            { german: 'Mit freundlichen Grüßen', translation: 'Yours faithfully,' },
-            { german: 'Ana Petrović', translation: 'Ana Petrović' },
-          ],
-          steps: [
-            {
-              prompt: { de: 'Wo nennt Ana einen Grund?', en: 'Where does Ana give a reason?' },
-              answer: { same: '[[…, weil ich bis 14 Uhr arbeite.]]' },
-              reasoning: {
-                de: 'Das Verbindungswort [[weil]] verbindet zwei Ideen: Komma davor, Verb am Ende.',
-                en: 'The connector [[weil]] links two ideas: comma before, verb at the end.',
-              },
-            },
-            {
-              prompt: { de: 'Welche höfliche Bitte benutzt Ana?', en: 'Which polite request does Ana use?' },
-              answer: { same: '[[Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt?]]' },
-              reasoning: {
-                de: '[[Könnten]] ist höflich, nach [[ob]] steht das Verb am Ende. An eine Freundin würde Ana schreiben: [[Könntest du mir bitte sagen, …?]]',
-                en: '[[Könnten]] is polite, and after [[ob]] the verb goes to the end. To a friend Ana would write: [[Könntest du mir bitte sagen, …?]]',
-              },
-            },
-            {
-              prompt: {
-                de: 'Wie verbindet Ana ihre zweite Frage mit der ersten?',
-                en: 'How does Ana link her second question to the first?',
-              },
-              answer: { same: '[[Außerdem würde ich gern wissen, wie viel der Kurs kostet.]]' },
-              reasoning: {
-                de: '[[Außerdem]] verbindet die Ideen (Verb direkt danach), [[Ich würde gern wissen]] ist eine höfliche Bitte. Der ganze Brief bleibt in der Sie-Form.',
-                en: '[[Außerdem]] links the ideas (verb straight after), and [[Ich würde gern wissen]] is a polite request. The whole letter stays in the Sie-form.',
+                de: 'Schreiben Sie jeden Tag fünf oder sechs Sätze: an einem Tag an eine Freundin (du), am nächsten an Ihre Vermieterin (Sie). Benutzen Sie drei Redemittel aus den Tabellen, jeden Tag andere.',
+                en: 'Write five or six sentences every day: one day to a friend ([[du]]), the next to your landlady ([[Sie]]). Use three phrases from the tables, different ones each day.',
               },
             },
           ],
@@ -773,24 +856,12 @@ export const functionalLanguage = {
           title: { de: 'Unsere wichtigsten Tipps', en: 'Our most important tips' },
           items: [
             {
-              de: '**3–4 Redemittel pro Brief:** Benutzen Sie in jedem Brief und jeder E-Mail drei oder vier Redemittel, zum Beispiel eine Bitte, einen Vorschlag und zwei Verbindungswörter. Das ist unsere Empfehlung, keine offizielle Regel.',
-              en: '**3–4 phrases per letter:** Use three or four functional phrases in every letter or e-mail, for example a request, a suggestion and two connectors. This is our advice, not an official rule.',
+              de: '**Etwa 3–4 Redemittel pro E-Mail:** zum Beispiel eine Bitte, einen Dank und zwei Verbindungswörter. Das ist eine Faustregel von uns, keine Regel der Prüfung.',
+              en: '**About 3–4 phrases per e-mail:** for example a request, a thank-you and two connectors. This is our rule of thumb, not an exam rule.',
             },
             {
-              de: '**Variieren Sie:** Sagen Sie nicht fünfmal [[Ich finde …]]. Wechseln Sie ab: [[Meiner Meinung nach …]], [[Ich bin der Meinung, dass …]], [[Ich glaube, …]].',
-              en: '**Vary your phrases:** Do not say [[Ich finde …]] five times. Mix it up: [[Meiner Meinung nach …]], [[Ich bin der Meinung, dass …]], [[Ich glaube, …]].',
-            },
-            {
-              de: '**Lernen Sie ganze Wendungen:** Lernen Sie [[Ich schlage vor, dass wir …]] als Block, mit der Wortstellung. Dann steht das Verb fast automatisch an der richtigen Stelle.',
-              en: '**Learn whole chunks:** Learn [[Ich schlage vor, dass wir …]] as one block, including its word order. Then the verb lands in the right place almost automatically.',
-            },
-            {
-              de: '**Achten Sie auf das Register:** In formellen Briefen schreiben Sie in der Sie-Form ([[Sehr geehrte Damen und Herren]], [[Mit freundlichen Grüßen]]). Mit Freunden benutzen Sie du ([[Liebe Anna]], [[Viele Grüße]]).',
-              en: '**Mind the register:** In formal letters use the Sie-form ([[Sehr geehrte Damen und Herren]], [[Mit freundlichen Grüßen]]). With friends use du ([[Liebe Anna]], [[Viele Grüße]]).',
-            },
-            {
-              de: '**Im Gespräch:** Die Partner duzen sich oft. Mit den Prüfenden sprechen Sie per Sie.',
-              en: '**In the conversation:** Partners often say du to each other. Speak to the examiners with Sie.',
+              de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',
+              en: '**In the conversation:** You and your partner often say [[du]] to each other. Speak to the examiners with [[Sie]].',
             },
           ],
         },
@@ -799,8 +870,8 @@ export const functionalLanguage = {
           tone: 'warning',
           title: { de: 'Inhalt zuerst', en: 'Content comes first' },
           text: {
-            de: 'Redemittel sind Werkzeuge, kein Ziel. Im Brief zählt zuerst, dass Sie alle vier Leitpunkte behandeln. Ein einfaches Redemittel ohne Fehler ist besser als ein schwieriges mit Fehlern.',
-            en: 'Phrases are tools, not the goal. In the letter, what counts first is that you cover all four guiding points. A simple phrase without mistakes is better than a difficult one with mistakes.',
+            de: 'Redemittel sind Werkzeuge, kein Ziel. In der E-Mail zählt zuerst, dass Sie alle vier Leitpunkte behandeln. Eine E-Mail, die am Thema vorbeigeht, bekommt 0 Punkte. Ein einfaches Redemittel ohne Fehler ist besser als ein schwieriges mit Fehlern.',
+            en: 'Phrases are tools, not the goal. In the e-mail, what counts first is that you cover all four guiding points. An e-mail that misses the topic scores 0 points. A simple phrase without mistakes is better than a difficult one with mistakes.',
           },
         },
       ],
@@ -812,12 +883,12 @@ export const functionalLanguage = {
   },
   seoMeta: {
     title: {
-      de: 'Redemittel für die B1-Prüfung: Meinung, Bitte, Vorschlag',
-      en: 'German B1 Functional Phrases: Opinions, Requests, Suggestions',
+      de: 'Redemittel für die B1-Prüfung: E-Mail und Gespräch',
+      en: 'German B1 Functional Phrases: E-mail and Speaking',
     },
     description: {
-      de: 'Die wichtigsten Redemittel für telc Deutsch B1: Meinung sagen, zustimmen, höflich bitten, vorschlagen – mit Übersetzung, Tipps und Übungsideen.',
-      en: 'Key German phrases for the telc Deutsch B1 exam: giving opinions, agreeing, asking politely, suggesting – with translations, tips and practice ideas.',
+      de: 'Die wichtigsten Redemittel für telc Deutsch B1: Anrede und Gruß, bitten, danken, Meinung sagen, vorschlagen – mit Übersetzung, Tipps und Beispielen.',
+      en: 'Key German phrases for the telc Deutsch B1 exam: greetings, requests, thanks, opinions and suggestions – with translations, tips and worked examples.',
     },
   },
 } satisfies Sheet;
