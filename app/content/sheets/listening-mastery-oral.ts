@@ -23,7 +23,7 @@ export const listeningMasteryOral = {
       },
       {
         de: 'R – Reagieren: Worte aufgreifen, nachfragen, antworten. Zur Partnerin oder zum Partner du, zu den Prüferinnen und Prüfern Sie.',
-        en: 'R – React ([[Reagieren]]): pick up their words, ask back, answer. Say du to your partner and Sie to the examiners.',
+        en: 'R – React ([[Reagieren]]): pick up their words, ask back, answer. Say [[du]] to your partner and [[Sie]] to the examiners.',
       },
       {
         de: 'Nicht verstanden? Höflich nachfragen, nie nur „Ja, ja“ sagen.',
@@ -47,8 +47,8 @@ export const listeningMasteryOral = {
       {
         label: { de: 'Vorbereitung', en: 'Preparation' },
         value: {
-          de: '20 Minuten, allein, alle Aufgabenblätter; Notizen ansehen ja, vorlesen nein',
-          en: '20 minutes, on your own, all task sheets; notes may be looked at, not read out',
+          de: '20 Minuten, alle Aufgabenblätter; Notizen ansehen ja, vorlesen nein; unser Rat: allein vorbereiten',
+          en: '20 minutes, all task sheets; notes may be looked at, not read out; our advice: prepare on your own',
         },
       },
       {
@@ -59,15 +59,24 @@ export const listeningMasteryOral = {
         },
       },
       {
-        label: { de: 'Teil 1: Einander kennenlernen', en: 'Part 1: Getting to know each other' },
+        label: {
+          de: 'Teil 1: Einander kennenlernen',
+          en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
+        },
         value: { de: 'etwa 3 Minuten · 15 Punkte', en: 'about 3 minutes · 15 points' },
       },
       {
-        label: { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' },
+        label: {
+          de: 'Teil 2: Über ein Thema sprechen',
+          en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
+        },
         value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
       },
       {
-        label: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
+        label: {
+          de: 'Teil 3: Gemeinsam etwas planen',
+          en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
+        },
         value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
       },
       {
@@ -95,7 +104,7 @@ export const listeningMasteryOral = {
           caption: { de: 'Die mündliche Prüfung im Überblick', en: 'The oral exam at a glance' },
           columns: [
             { key: 'part', header: { de: 'Teil', en: 'Part' } },
-            { key: 'time', header: { de: 'Dauer', en: 'Time' } },
+            { key: 'time', header: { de: 'Dauer (für beide zusammen)', en: 'Time (for the pair)' } },
             { key: 'points', header: { de: 'Punkte', en: 'Points' } },
             { key: 'task', header: { de: 'Was Sie tun', en: 'What you do' } },
           ],
@@ -105,8 +114,8 @@ export const listeningMasteryOral = {
               time: { de: '20 Minuten', en: '20 minutes' },
               points: { same: '–' },
               task: {
-                de: 'In einem anderen Raum bekommen Sie **alle** Aufgabenblätter (für Teil 1 nur Stichpunkte zu Themen). Ihre Notizen auf dem gestempelten Papier dürfen Sie mitnehmen und ansehen, aber nicht vorlesen.',
-                en: 'In a separate room you get **all** the task sheets (for part 1 only topic cues). You may take your notes on the stamped paper into the exam and look at them, but not read them out.',
+                de: 'In einem anderen Raum bekommen Sie **alle** Aufgabenblätter (das Blatt für Teil 1 hat nur Stichpunkte zu Themen). Ihre Notizen auf dem gestempelten Papier dürfen Sie mitnehmen und ansehen, aber nicht vorlesen.',
+                en: 'In a separate room you get **all** the task sheets (the sheet for part 1 only has topic cues). You may take your notes on the stamped paper into the exam and look at them, but not read them out.',
               },
             },
             {
@@ -117,8 +126,8 @@ export const listeningMasteryOral = {
               time: { de: 'etwa 3 Minuten', en: 'about 3 minutes' },
               points: { same: '15' },
               task: {
-                de: 'Eine kurze Vorstellung von etwa 30 Sekunden (4–5 Sätze; unser Rat, keine Regel). Dann fragen Sie sich gegenseitig: Wohnort, Arbeit, Familie, Sprachen, Freizeit.',
-                en: 'A short introduction of about 30 seconds (4–5 sentences; our advice, not a rule). Then you ask each other questions: where you live, work, family, languages, free time.',
+                de: 'Eine kurze Vorstellung von etwa 30 Sekunden (4–5 Sätze; unser Rat, keine Regel). Dann stellen Sie sich gegenseitig Fragen, zum Beispiel zu Wohnort, Arbeit, Familie, Sprachen und Freizeit.',
+                en: 'A short introduction of about 30 seconds (4–5 sentences; our advice, not a rule). Then you ask each other questions, for example about where you live, work, family, languages and free time.',
               },
             },
             {
@@ -129,8 +138,8 @@ export const listeningMasteryOral = {
               time: { de: 'etwa 6 Minuten', en: 'about 6 minutes' },
               points: { same: '30' },
               task: {
-                de: 'Gleiches Thema, aber **verschiedene** kurze Texte, meist die Meinung einer Person mit Foto. Sie erzählen sich gegenseitig, was in Ihrem Text steht. Dann sprechen Sie über Ihre Erfahrungen und Meinungen. Keine Bildbeschreibung, kein langer Vortrag.',
-                en: 'The same topic, but **different** short texts, usually one person’s opinion with a photo. You tell each other what your text says. Then you talk about your experiences and opinions. Not a picture description, not a long speech.',
+                de: 'Gleiches Thema, aber **verschiedene** kurze Texte, meist die Meinung einer Person mit Foto. Sie erzählen sich gegenseitig, was in Ihrem Text steht. Dann sprechen Sie über Ihre Erfahrungen und Meinungen. Keine Bildbeschreibung, kein langer Vortrag, keine feste Redezeit pro Person.',
+                en: 'The same topic, but **different** short texts, usually one person’s opinion with a photo. You tell each other what your text says. Then you talk about your experiences and opinions. Not a picture description, not a long speech, no fixed speaking time per person.',
               },
             },
             {
@@ -161,7 +170,7 @@ export const listeningMasteryOral = {
           tone: 'tip',
           title: { de: 'Unser Rat: allein vorbereiten', en: 'Our advice: prepare on your own' },
           text: {
-            de: 'Planen Sie in der Vorbereitung nicht mit Ihrer Partnerin oder Ihrem Partner. Dazu gibt es keine offizielle Regel, es ist unser Rat: So bleibt das Gespräch echt, und Sie hören in der Prüfung wirklich zu.',
+            de: 'Planen Sie in der Vorbereitung nicht mit Ihrer Partnerin oder Ihrem Partner. Das ist keine offizielle Regel, sondern unser Rat: So bleibt das Gespräch echt, und Sie hören in der Prüfung wirklich zu.',
             en: 'Do not plan with your partner during the preparation. There is no official rule either way; this is our advice: the conversation stays real, and in the exam you really listen to each other.',
           },
         },
@@ -284,7 +293,10 @@ export const listeningMasteryOral = {
           ],
           rows: [
             {
-              part: { de: 'Teil 1: Einander kennenlernen', en: 'Part 1: Getting to know each other' },
+              part: {
+                de: 'Teil 1: Einander kennenlernen',
+                en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
+              },
               listenFor: {
                 de: 'Was erzählt Ihre Partnerin oder Ihr Partner in der kurzen Vorstellung: Wohnort, Arbeit, Familie, Sprachen, Freizeit? Gibt es etwas, das Sie gemeinsam haben?',
                 en: 'What does your partner say in their short introduction: where they live, work, family, languages, free time? Is there something you have in common?',
@@ -295,9 +307,12 @@ export const listeningMasteryOral = {
               },
             },
             {
-              part: { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' },
+              part: {
+                de: 'Teil 2: Über ein Thema sprechen',
+                en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
+              },
               listenFor: {
-                de: 'Ihre Partnerin oder Ihr Partner hat einen **anderen Text** als Sie. Sie kennen ihn nicht. Hören Sie also genau zu: Was sagt die Person im Text? Was denkt Ihre Partnerin oder Ihr Partner darüber, und welche Erfahrungen erzählt sie oder er?',
+                de: 'Ihre Partnerin oder Ihr Partner hat einen **anderen Text** als Sie. Sie kennen ihn nicht. Hören Sie also genau zu: Was sagt die Person im Text? Was denkt Ihre Partnerin oder Ihr Partner darüber, und von welchen Erfahrungen erzählt sie oder er?',
                 en: 'Your partner has a **different text** from yours. You do not know it. So listen carefully: what does the person in the text say? What does your partner think about it, and what experiences do they tell you about?',
               },
               react: {
@@ -306,7 +321,10 @@ export const listeningMasteryOral = {
               },
             },
             {
-              part: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
+              part: {
+                de: 'Teil 3: Gemeinsam etwas planen',
+                en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
+              },
               listenFor: {
                 de: 'Vorschläge, Zeit, Ort, Aufgaben, Einwände: Was will die andere Person, was passt ihr nicht?',
                 en: 'Suggestions, time, place, tasks, objections: what does the other person want, what does not suit them?',
@@ -324,7 +342,7 @@ export const listeningMasteryOral = {
               },
               react: {
                 de: 'Der Anweisung folgen. Eine Frage nicht verstanden? Höflich mit Sie nachfragen.',
-                en: 'Follow the instruction. Did not understand a question? Ask politely, using Sie.',
+                en: 'Follow the instruction. Did not understand a question? Ask politely, using [[Sie]].',
               },
             },
           ],
@@ -339,7 +357,7 @@ export const listeningMasteryOral = {
           type: 'paragraph',
           text: {
             de: 'Nachfragen ist in einem echten Gespräch ganz normal. Zu den Prüferinnen und Prüfern sagen Sie **Sie**, zu Ihrer Partnerin oder Ihrem Partner meistens **du**.',
-            en: 'Asking for clarification is completely normal in a real conversation. You say **Sie** to the examiners and usually **du** to your partner.',
+            en: 'Asking for clarification is completely normal in a real conversation. You say [[Sie]] to the examiners and usually [[du]] to your partner.',
           },
         },
         {
@@ -369,7 +387,7 @@ export const listeningMasteryOral = {
             {
               german: 'Kannst du das bitte noch einmal sagen?',
               translation: 'Can you say that again, please?',
-              tip: { de: 'An die Partnerin oder den Partner (du).', en: 'To your partner (du).' },
+              tip: { de: 'An die Partnerin oder den Partner (du).', en: 'To your partner ([[du]]).' },
             },
           ],
         },
@@ -606,8 +624,8 @@ export const listeningMasteryOral = {
           tone: 'info',
           title: { de: 'Die Prüferinnen und Prüfer', en: 'The examiners' },
           text: {
-            de: 'Die Aufgabe steht auf Ihrem Blatt, Sie kennen sie aus der Vorbereitung. Fragen Sie also nicht nach der Aufgabe, sondern fangen Sie an. Hören Sie aber genau zu, wenn die Prüferinnen und Prüfer einen Teil beginnen oder Ihnen eine Frage stellen. Haben Sie eine Frage nicht verstanden, fragen Sie höflich mit Sie nach.',
-            en: 'The task is on your sheet; you know it from the preparation. So do not ask about the task: just begin. But listen carefully when the examiners start a part or ask you a question. If you have not understood a question, ask politely, using Sie.',
+            de: 'Die Aufgabe steht auf Ihrem Blatt. Sie kennen sie aus der Vorbereitung. Fragen Sie also nicht nach der Aufgabe, sondern fangen Sie an. Hören Sie aber genau zu, wenn die Prüferinnen und Prüfer einen Teil beginnen oder Ihnen eine Frage stellen. Haben Sie eine Frage nicht verstanden, fragen Sie höflich mit Sie nach.',
+            en: 'The task is on your sheet; you know it from the preparation. So do not ask about the task: just begin. But listen carefully when the examiners start a part or ask you a question. If you have not understood a question, ask politely, using [[Sie]].',
           },
         },
         {

@@ -231,7 +231,7 @@ export const listeningMasteryWritten = {
           },
           items: [
             {
-              de: 'Beim ersten Hören: Notizen machen und eine erste Lösung im Aufgabenheft markieren. Unsichere Aussagen bekommen ein ?.',
+              de: 'Beim ersten Hören: Notizen machen und eine erste Lösung im Aufgabenheft markieren. Markieren Sie unsichere Aussagen mit einem Fragezeichen (?).',
               en: 'First hearing: take notes and mark a first answer in the task booklet. Put a ? next to the statements you are unsure about.',
             },
             {
@@ -512,8 +512,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
               reasoning: {
-                de: 'Tim sagt „Nie wieder!“ und „Jetzt probiere ich alles im Geschäft an“. Die Wörter „Kleidung“ und „Internet“ hören Sie in Text 2 zwar, aber mit einer anderen Bedeutung.',
-                en: 'Tim says [[Nie wieder!]] (never again) and [[Jetzt probiere ich alles im Geschäft an]] (now I try everything on in the shop). You do hear the words [[Kleidung]] and [[Internet]] in text 2, but with a different meaning.',
+                de: 'Tim sagt „Nie wieder!“ und „Jetzt probiere ich alles im Geschäft an“. Die Wörter „Kleidung“ und „Internet“ kommen in Text 2 zwar vor, aber Tim sagt etwas anderes.',
+                en: 'Tim says [[Nie wieder!]] (never again) and [[Jetzt probiere ich alles im Geschäft an]] (now I try everything on in the shop). You do hear the words [[Kleidung]] and [[Internet]] in text 2, but Tim says something different.',
               },
             },
             {
@@ -710,9 +710,9 @@ export const listeningMasteryWritten = {
             },
             {
               german:
-                'Text 2 – Anrufbeantworter: „Guten Tag, hier ist die Zahnarztpraxis Dr. Yilmaz. Ihr Termin morgen um halb neun muss leider ausfallen, die Ärztin ist krank. Bitte rufen Sie uns an, dann bekommen Sie einen neuen Termin. Wir sind heute bis 18 Uhr erreichbar.“',
+                'Text 2 – Anrufbeantworter: „Guten Tag, hier ist die Zahnarztpraxis Dr. Yilmaz. Ihr Termin morgen um halb neun muss leider ausfallen, denn die Zahnärztin ist krank. Bitte rufen Sie uns an, dann bekommen Sie einen neuen Termin. Wir sind heute bis 18 Uhr erreichbar.“',
               translation:
-                'Text 2 – Answering machine: "Hello, this is Dr Yilmaz’s dental practice. Unfortunately your appointment tomorrow at half past eight has to be cancelled, the dentist is ill. Please call us and we will give you a new appointment. You can reach us until 6 p.m. today."',
+                'Text 2 – Answering machine: "Hello, this is Dr Yilmaz’s dental practice. Unfortunately your appointment tomorrow at half past eight has to be cancelled, because the dentist is ill. Please call us and we will give you a new appointment. You can reach us until 6 p.m. today."',
             },
             {
               german:
@@ -751,8 +751,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'In Text 3 heißt es: „Am Nachmittag kommen von Westen Wolken, und es regnet.“ Die Sonne gibt es nur am Vormittag. Notiz: „Vorm. Sonne, Nachm. Regen“.',
-                en: 'Text 3 says [[Am Nachmittag kommen von Westen Wolken, und es regnet.]] The sun is only for the morning. Note: "Vorm. Sonne, Nachm. Regen".',
+                de: 'In Text 3 heißt es: „Am Nachmittag kommen von Westen Wolken, und es regnet.“ Sonne gibt es nur am Vormittag. Notiz: „Vorm. Sonne, Nachm. Regen“.',
+                en: 'Text 3 says [[Am Nachmittag kommen von Westen Wolken, und es regnet.]] The sun is only forecast for the morning. Note: "Vorm. Sonne, Nachm. Regen".',
               },
             },
           ],
