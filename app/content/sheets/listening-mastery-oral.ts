@@ -114,7 +114,7 @@ export const listeningMasteryOral = {
               time: { de: '20 Minuten', en: '20 minutes' },
               points: { same: '–' },
               task: {
-                de: 'In einem anderen Raum bekommen Sie **alle** Aufgabenblätter (das Blatt für Teil 1 hat nur Stichpunkte zu Themen). Ihre Notizen auf dem gestempelten Papier dürfen Sie mitnehmen und ansehen, aber nicht vorlesen.',
+                de: 'In einem anderen Raum bekommen Sie **alle** Aufgabenblätter (das Blatt für Teil 1 hat nur Stichpunkte zu Themen). Ihre Notizen auf dem gestempelten Papier dürfen Sie in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
                 en: 'In a separate room you get **all** the task sheets (the sheet for part 1 only has topic cues). You may take your notes on the stamped paper into the exam and look at them, but not read them out.',
               },
             },
