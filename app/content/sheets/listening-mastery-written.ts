@@ -40,8 +40,8 @@ export const listeningMasteryWritten = {
       { german: 'Das Konzert fällt leider aus.', translation: 'Unfortunately the concert is cancelled.' },
       { german: 'Eine Anmeldung ist nicht nötig.', translation: 'You do not need to register.' },
       {
-        german: 'Heute beginnt die Führung erst um drei.',
-        translation: 'Today the tour does not start until three.',
+        german: 'Heute beginnt die Führung schon um halb drei.',
+        translation: 'Today the tour starts earlier, at half past two.',
       },
     ],
     figures: [
@@ -80,8 +80,8 @@ export const listeningMasteryWritten = {
       {
         label: { de: 'Antworten', en: 'Answers' },
         value: {
-          de: '+ richtig · − falsch · keine extra Zeit zum Übertragen',
-          en: '+ true · − false · no extra time to transfer answers',
+          de: '+ richtig · − falsch · sofort eintragen (meist keine Zeit zum Übertragen)',
+          en: '+ true · − false · mark as you go (usually no time to transfer answers)',
         },
       },
     ],
@@ -94,8 +94,8 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'Das Hörverstehen gehört zur schriftlichen Prüfung. Der schriftliche Teil dauert 150 Minuten, meist ohne geplante Pause. Das Hörverstehen dauert **etwa 30 Minuten** und hat **drei Teile** mit zusammen **20 Aussagen** (Nummer 41 bis 60). Bei jeder Aussage entscheiden Sie: **richtig oder falsch**. Auf dem **Antwortbogen** markieren Sie **+** für richtig und **−** für falsch. Für das Hörverstehen gibt es **75 Punkte**. Bestehen müssen Sie den ganzen schriftlichen Teil: zusammen 135 von 225 Punkten. Eine Mindestpunktzahl nur für das Hören gibt es nicht.',
-            en: 'Listening is part of the written exam. The written exam takes 150 minutes, usually in one sitting without a scheduled break. Listening takes **about 30 minutes** and has **three parts** with **20 statements** in all (numbers 41 to 60). For each statement you decide: **true or false** ([[richtig]] or [[falsch]]). On the **answer sheet** ([[Antwortbogen]]) you mark **+** for true and **−** for false. Listening is worth **75 points**. What you must pass is the written exam as a whole: 135 of 225 points. There is no minimum score for listening alone.',
+            de: 'Das Hörverstehen gehört zur schriftlichen Prüfung. Es dauert **etwa 30 Minuten** und hat **drei Teile** mit zusammen **20 Aussagen** (Nummer 41 bis 60). Bei jeder Aussage entscheiden Sie: **richtig oder falsch**. Auf dem **Antwortbogen** markieren Sie **+** für richtig und **−** für falsch. Für das Hörverstehen gibt es **75 Punkte**. Bestehen müssen Sie den ganzen schriftlichen Teil: zusammen 135 von 225 Punkten. Eine Mindestpunktzahl nur für das Hören gibt es nicht.',
+            en: 'Listening is part of the written exam. It takes **about 30 minutes** and has **three parts** with **20 statements** in all (numbers 41 to 60). For each statement you decide: **true or false** ([[richtig]] or [[falsch]]). On the **answer sheet** ([[Antwortbogen]]) you mark **+** for true and **−** for false. Listening is worth **75 points**. What you must pass is the written exam as a whole: 135 of 225 points. There is no minimum score for listening alone.',
           },
         },
         table({
@@ -111,8 +111,8 @@ export const listeningMasteryWritten = {
             {
               part: { de: 'Teil 1: Globalverstehen', en: 'Part 1: global listening' },
               texts: {
-                de: 'fünf kurze Texte, meist Aussagen oder Meinungen von verschiedenen Personen',
-                en: 'five short texts, usually statements or opinions of different people',
+                de: 'fünf kurze Texte, meist Meinungen: Verschiedene Personen sagen kurz, was sie denken',
+                en: 'five short texts, usually opinions: different people say briefly what they think',
               },
               items: { de: '5 Aussagen (41–45), je 5 Punkte', en: '5 statements (41–45), 5 points each' },
               heard: {
@@ -139,14 +139,14 @@ export const listeningMasteryWritten = {
                 en: 'twice; about a minute to read the statements first',
               },
               strategy: {
-                de: 'Beim ersten Hören notieren, beim zweiten Hören alle Aussagen prüfen. Die Aussagen folgen meist der Reihenfolge des Textes.',
-                en: 'Take notes the first time, check all statements the second time. The statements usually follow the order of the text.',
+                de: 'Beim ersten Hören notieren, beim zweiten Hören alle Aussagen prüfen.',
+                en: 'Take notes the first time, check all statements the second time.',
               },
             },
             {
               part: { de: 'Teil 3: Selektives Verstehen', en: 'Part 3: selective listening' },
               texts: {
-                de: 'fünf kurze Alltagstexte, meist Durchsagen, Nachrichten am Telefon oder auf dem Anrufbeantworter, Informationen im Radio wie das Wetter',
+                de: 'fünf kurze Alltagstexte, meist Durchsagen, Nachrichten auf dem Anrufbeantworter oder Ansagen am Telefon, Informationen im Radio, zum Beispiel zum Wetter',
                 en: 'five short everyday texts, usually announcements, phone or answering-machine messages, radio information such as the weather',
               },
               items: { de: '5 Aussagen (56–60), je 5 Punkte', en: '5 statements (56–60), 5 points each' },
@@ -168,12 +168,8 @@ export const listeningMasteryWritten = {
               en: 'The recording is **never stopped**. It runs from part 1 to part 3.',
             },
             {
-              de: 'Es gibt **keine extra Zeit** zum Übertragen: Der Antwortbogen wird direkt nach dem Hören eingesammelt.',
-              en: 'There is **no extra time** to transfer answers: the answer sheet is collected right after listening.',
-            },
-            {
-              de: 'Markieren Sie deshalb + oder − gleich auf dem Antwortbogen, nicht erst am Ende.',
-              en: 'So mark + or − on the answer sheet as you go, not at the end.',
+              de: 'Rechnen Sie **nicht mit Extrazeit** zum Übertragen: Der Antwortbogen wird normalerweise direkt nach dem Hören eingesammelt. Markieren Sie + oder − also gleich, nicht erst am Ende.',
+              en: 'Do **not count on extra time** to transfer answers: the answer sheet is normally collected right after listening. So mark + or − as you go, not at the end.',
             },
           ],
         },
@@ -186,8 +182,8 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'OHR – wie das Ohr – steht für **Orientieren – Hören – Rückblick**. Die Methode hilft Ihnen, in jedem Hörteil gleich vorzugehen. So wissen Sie immer, was Sie gerade tun müssen.',
-            en: 'OHR (German for "ear") stands for three German words: **Orientieren – Hören – Rückblick** (orient yourself, hear, review). The method helps you work the same way in every listening part, so you always know what to do next.',
+            de: 'OHR – wie das Ohr – steht für **Orientieren – Hören – Rückblick**. So gehen Sie in jedem Hörteil gleich vor.',
+            en: 'OHR (German for "ear") stands for three German words: **Orientieren – Hören – Rückblick** (orient yourself, hear, review). It gives you the same routine in every listening part.',
           },
         },
         {
@@ -199,15 +195,15 @@ export const listeningMasteryWritten = {
                 en: 'O – Orient, [[Orientieren]] (before listening)',
               },
               text: {
-                de: 'Lesen Sie alle Aussagen, bevor der Text beginnt. Unterstreichen Sie Schlüsselwörter: Namen, Zeiten, Zahlen, Orte und Wörter wie [[nicht]], [[nur]], [[immer]], [[schon]]. Überlegen Sie: Worum geht es wohl? Was könnte ich hören? Wer eine Erwartung hat, hört gezielter.',
-                en: 'Read all the statements before the text starts. Underline key words: names, times, numbers, places and words like [[nicht]] (not), [[nur]] (only), [[immer]] (always), [[schon]] (already). Ask yourself: what is it probably about? What might I hear? If you expect something, you listen with more focus.',
+                de: 'Lesen Sie alle Aussagen, bevor der Text beginnt. Unterstreichen Sie Schlüsselwörter: Namen, Zeiten, Zahlen, Orte und Wörter wie [[nicht]], [[nur]], [[immer]], [[schon]]. Überlegen Sie: Was könnte ich hören? Dann hören Sie gezielter.',
+                en: 'Read all the statements before the text starts. Underline key words: names, times, numbers, places and words like [[nicht]] (not), [[nur]] (only), [[immer]] (always), [[schon]] (already). Ask yourself: what might I hear? Then you listen with more focus.',
               },
             },
             {
               title: { de: 'H – Hören (während des Hörens)', en: 'H – Hear, [[Hören]] (while listening)' },
               text: {
-                de: 'Achten Sie bei jeder Aussage auf die Schlüsselinformation. Notieren Sie nur Stichwörter, Zahlen und Symbole, keine ganzen Sätze. Bleiben Sie nicht an einem unbekannten Wort hängen: Der Text läuft weiter, und die nächste Aussage wartet.',
-                en: 'Listen for the key information for each statement. Note only key words, numbers and symbols, never full sentences. Do not get stuck on an unknown word: the text keeps going, and the next statement is waiting.',
+                de: 'Achten Sie bei jeder Aussage auf die Schlüsselinformation. Notieren Sie nur Stichwörter, Zahlen und Symbole, keine ganzen Sätze. Bleiben Sie nicht an einem unbekannten Wort hängen: Der Text läuft weiter.',
+                en: 'Listen for the key information for each statement. Note only key words, numbers and symbols, never full sentences. Do not get stuck on an unknown word: the text keeps going.',
               },
             },
             {
@@ -216,8 +212,8 @@ export const listeningMasteryWritten = {
                 en: 'R – Review, [[Rückblick]] (after listening)',
               },
               text: {
-                de: 'Vergleichen Sie jede Aussage mit Ihren Notizen. Entscheiden Sie: + oder −. Lassen Sie keine Aussage leer, denn eine leere Antwort bringt sicher keinen Punkt. Markieren Sie Ihre Lösung gleich auf dem Antwortbogen: die richtige Nummer, das richtige Feld.',
-                en: 'Compare each statement with your notes. Decide: + or −. Leave no statement blank, because a blank answer certainly scores nothing. Mark your answer on the answer sheet at once: the right number, the right box.',
+                de: 'Vergleichen Sie jede Aussage mit Ihren Notizen. Entscheiden Sie: + oder −. Lassen Sie keine Aussage leer: Eine leere Antwort bringt sicher keinen Punkt. Markieren Sie Ihre Lösung gleich auf dem Antwortbogen: die richtige Nummer, das richtige Feld.',
+                en: 'Compare each statement with your notes. Decide: + or −. Leave no statement blank: a blank answer certainly scores nothing. Mark your answer on the answer sheet at once: the right number, the right box.',
               },
             },
           ],
@@ -235,12 +231,12 @@ export const listeningMasteryWritten = {
               en: 'First hearing: take notes and mark a first answer in the task booklet. Put a ? next to the statements you are unsure about.',
             },
             {
-              de: 'Beim zweiten Hören: **alle** Aussagen prüfen, besonders die mit ?. Auch eine „sichere“ Lösung kann falsch sein. Wer nur die unsicheren Aussagen prüft, verliert Punkte.',
-              en: 'Second hearing: check **all** statements, especially those marked ?. A "sure" answer can be wrong too. If you check only the unsure ones, you lose points.',
+              de: 'Beim zweiten Hören: **alle** Aussagen prüfen, besonders die mit Fragezeichen. Auch eine „sichere“ Lösung kann falsch sein. Wer nur die unsicheren Aussagen prüft, verliert Punkte.',
+              en: 'Second hearing: check **all** statements, especially those marked with a ?. A "sure" answer can be wrong too. If you check only the unsure ones, you lose points.',
             },
             {
-              de: 'Tragen Sie Ihre Lösungen sofort auf dem Antwortbogen ein. Am Ende gibt es keine extra Zeit dafür.',
-              en: 'Put your answers on the answer sheet straight away. There is no extra time for it at the end.',
+              de: 'Nach dem zweiten Hören: Lösungen sofort auf den Antwortbogen übertragen.',
+              en: 'After the second hearing: transfer your answers to the answer sheet at once.',
             },
           ],
         },
@@ -269,16 +265,6 @@ export const listeningMasteryWritten = {
               symbol: { same: '→' },
               meaning: { de: 'führt zu, danach, nach (Richtung)', en: 'leads to, then, to (direction)' },
               example: 'Zug → Köln; Regen → Stau',
-            },
-            {
-              symbol: { same: '+' },
-              meaning: { de: 'und, mehr, Vorteil', en: 'and, more, advantage' },
-              example: 'Kaffee + Kuchen inklusive',
-            },
-            {
-              symbol: { same: '−' },
-              meaning: { de: 'weniger, ohne, Nachteil', en: 'less, without, disadvantage' },
-              example: 'Preis − 10 %; Zimmer − Balkon',
             },
             {
               symbol: { same: '✓' },
@@ -336,8 +322,8 @@ export const listeningMasteryWritten = {
           tone: 'tip',
           title: { de: 'Kurz und klar abkürzen', en: 'Keep abbreviations short and clear' },
           text: {
-            de: 'Kürzen Sie häufige Wörter ab: Mo, Di, Mi (Wochentage), Min., Std., Gl. (Gleis), ca. (circa). Ihre Notizen müssen nur für Sie lesbar sein, aber auch nach zwei Minuten noch.',
-            en: 'Shorten frequent words: [[Mo, Di, Mi]] (days of the week), [[Min.]] (minutes), [[Std.]] (hours), [[Gl.]] ([[Gleis]], platform), [[ca.]] (about). Your notes only need to be readable for you, but still readable two minutes later.',
+            de: 'Kürzen Sie häufige Wörter ab: Mo, Di, Mi (Wochentage), Min., Std., Gl. (Gleis), ca. (circa).',
+            en: 'Shorten frequent words: [[Mo, Di, Mi]] (days of the week), [[Min.]] (minutes), [[Std.]] (hours), [[Gl.]] ([[Gleis]], platform), [[ca.]] (about).',
           },
         },
       ],
@@ -349,8 +335,8 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Aussagen sind oft so formuliert, dass sie **ähnlich klingen** wie der Text, aber etwas **anderes bedeuten**. Achten Sie auf diese Fallen:',
-            en: 'The statements are often written so that they **sound similar** to the text but **mean something different**. Watch out for these traps:',
+            de: 'Die Aussagen klingen oft **ähnlich** wie der Text, bedeuten aber etwas **anderes**. Achten Sie auf diese Fallen:',
+            en: 'The statements often **sound like** the text but **mean something different**. Watch out for these traps:',
           },
         },
         table({
@@ -422,7 +408,6 @@ export const listeningMasteryWritten = {
               },
             },
             { german: 'Viertel vor acht', translation: 'quarter to eight (7:45)' },
-            { german: 'zwanzig nach neun', translation: 'twenty past nine (9:20)' },
             {
               german: 'dreiundvierzig',
               translation: 'forty-three (43)',
@@ -432,14 +417,6 @@ export const listeningMasteryWritten = {
               },
             },
             { german: 'vierzehn / vierzig', translation: 'fourteen (14) / forty (40)' },
-            {
-              german: 'um 17 Uhr',
-              translation: 'at 5 p.m.',
-              tip: {
-                de: 'Im Radio und am Bahnhof hört man meist die 24-Stunden-Zeit.',
-                en: 'Radio and stations mostly use the 24-hour clock.',
-              },
-            },
           ],
         },
       ],
@@ -454,8 +431,8 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 1 hören Sie fünf kurze Texte, jeden **nur einmal**. Meist sagen verschiedene Personen ihre Meinung. Vorher haben Sie etwa 30 Sekunden Zeit, um die Aussagen 41 bis 45 zu lesen. Zu jedem Text gibt es eine Aussage. Unser Beispiel: eine Umfrage im Radio zum Thema „Einkaufen im Internet“.',
-            en: 'In part 1 you hear five short texts, each **only once**. Usually different people give their opinions. First you have about 30 seconds to read statements 41 to 45. There is one statement for each text. Our example: a radio survey on the topic "shopping online" ([[Einkaufen im Internet]]).',
+            de: 'In Teil 1 hören Sie fünf kurze Texte, jeden **nur einmal**. Vorher haben Sie etwa 30 Sekunden Zeit, um die Aussagen 41 bis 45 zu lesen. Zu jedem Text gibt es eine Aussage. Unser Beispiel: eine Umfrage im Radio zum Thema „Einkaufen im Internet“.',
+            en: 'In part 1 you hear five short texts, each **only once**. First you have about 30 seconds to read statements 41 to 45. There is one statement for each text. Our example: a radio survey on the topic "shopping online" ([[Einkaufen im Internet]]).',
           },
         },
         {
@@ -501,8 +478,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'In Text 1 sagt Frau Becker: „eine große Hilfe“. Das bedeutet hier dasselbe wie „praktisch“. Die Aussage benutzt andere Wörter, aber die Bedeutung ist gleich.',
-                en: 'In text 1 Ms Becker says [[eine große Hilfe]] (a great help). Here that means the same as [[praktisch]]. The statement uses other words, but the meaning is the same.',
+                de: 'In Text 1 sagt Frau Becker: „eine große Hilfe“. Das bedeutet hier dasselbe wie „praktisch“: andere Wörter, gleiche Bedeutung.',
+                en: 'In text 1 Ms Becker says [[eine große Hilfe]] (a great help). Here that means the same as [[praktisch]]: other words, same meaning.',
               },
             },
             {
@@ -556,8 +533,8 @@ export const listeningMasteryWritten = {
           tone: 'warning',
           title: { de: 'Nur einmal in Teil 1', en: 'Only once in part 1' },
           text: {
-            de: 'Entscheiden Sie direkt nach jedem Text und markieren Sie + oder −. Wenn Sie unsicher sind: Entscheiden Sie nach dem Gesamteindruck und denken Sie nicht weiter darüber nach. Sonst verpassen Sie den nächsten Text.',
-            en: 'Decide straight after each text and mark + or −. If you are unsure, go with your overall impression and stop thinking about it. Otherwise you miss the next text.',
+            de: 'Entscheiden Sie direkt nach jedem Text und markieren Sie + oder −. Unsicher? Entscheiden Sie nach dem Gesamteindruck, sonst verpassen Sie den nächsten Text.',
+            en: 'Decide straight after each text and mark + or −. Unsure? Go with your overall impression, or you miss the next text.',
           },
         },
       ],
@@ -587,10 +564,8 @@ export const listeningMasteryWritten = {
                 'Host: Ms Vogel, you run a repair café in your part of town. How long has it been going?',
             },
             {
-              german:
-                'Frau Vogel: Seit gut zwei Jahren. Die Idee hatte aber eigentlich mein Nachbar. Er ist Elektriker.',
-              translation:
-                'Ms Vogel: For just over two years. But the idea actually came from my neighbour. He is an electrician.',
+              german: 'Frau Vogel: Seit gut zwei Jahren. Die Idee hatte aber eigentlich mein Nachbar.',
+              translation: 'Ms Vogel: For just over two years. But the idea actually came from my neighbour.',
             },
             {
               german: 'Moderator: Und wie funktioniert das genau?',
@@ -664,8 +639,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'In ihrer letzten Antwort sagt Frau Vogel: „Ungefähr zwei Drittel“. Das ist mehr als die Hälfte, also „die meisten“. Dass es bei Handys oft schwierig ist, ändert daran nichts.',
-                en: 'In her last answer Ms Vogel says [[ungefähr zwei Drittel]] (about two thirds). That is more than half, so [[die meisten]] (most). That phones are often difficult does not change this.',
+                de: 'In ihrer letzten Antwort sagt Frau Vogel: „Ungefähr zwei Drittel“. Das ist mehr als die Hälfte, also „die meisten“.',
+                en: 'In her last answer Ms Vogel says [[ungefähr zwei Drittel]] (about two thirds). That is more than half, so [[die meisten]] (most).',
               },
             },
           ],
@@ -675,8 +650,8 @@ export const listeningMasteryWritten = {
           tone: 'tip',
           title: { de: 'Beim zweiten Hören', en: 'On the second hearing' },
           text: {
-            de: 'Prüfen Sie alle vier Aussagen noch einmal, auch 46 und 49, bei denen Sie vielleicht schon sicher waren. Bei 48 hilft das zweite Hören besonders: „kostenlos“ gilt nur für die Reparatur.',
-            en: 'Check all four statements again, including 46 and 49, where you may have felt sure already. The second hearing helps most with 48: [[kostenlos]] is only about the repair.',
+            de: 'Prüfen Sie alle vier Aussagen noch einmal, auch die „sicheren“. Bei 48 hilft das besonders: „kostenlos“ gilt nur für die Reparatur.',
+            en: 'Check all four statements again, the "sure" ones too. It helps most with 48: [[kostenlos]] is only about the repair.',
           },
         },
       ],
@@ -691,8 +666,8 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 3 hören Sie fünf kurze Texte aus dem Alltag, jeden **zweimal**: meist Durchsagen, Nachrichten am Telefon oder auf dem Anrufbeantworter und Informationen im Radio, zum Beispiel das Wetter. Zu jedem Text gibt es eine Aussage. Hier sehen Sie einen **Ausschnitt**: drei der fünf Texte mit ihren Aussagen.',
-            en: 'In part 3 you hear five short everyday texts, each **twice**: usually announcements, phone or answering-machine messages and radio information such as the weather. There is one statement for each text. Here you see an **excerpt**: three of the five texts with their statements.',
+            de: 'In Teil 3 hören Sie fünf kurze Alltagstexte, jeden **zweimal**. Zu jedem Text gibt es eine Aussage. Hier sehen Sie einen **Ausschnitt** mit drei der fünf Texte: eine Durchsage, eine Nachricht auf dem Anrufbeantworter und das Wetter im Radio.',
+            en: 'In part 3 you hear five short everyday texts, each **twice**. There is one statement for each text. Here you see an **excerpt** with three of the five texts: an announcement, an answering-machine message and a radio weather report.',
           },
         },
         {
@@ -716,7 +691,7 @@ export const listeningMasteryWritten = {
             },
             {
               german:
-                'Text 3 – Wetter im Radio: „Und nun das Wetter: Am Vormittag scheint noch die Sonne. Am Nachmittag kommen von Westen Wolken, und es regnet. Die Temperaturen liegen bei 14 bis 17 Grad.“',
+                'Text 3 – Wetter im Radio: „Und nun das Wetter: Am Vormittag scheint noch die Sonne. Am Nachmittag kommen von Westen Wolken, und es regnet. Die Temperaturen liegen zwischen 14 und 17 Grad.“',
               translation:
                 'Text 3 – Radio weather: "And now the weather: in the morning the sun is still shining. In the afternoon clouds come in from the west, and it rains. Temperatures are between 14 and 17 degrees."',
             },
@@ -729,8 +704,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'In Text 1 heißt es: „nicht von Gleis 7, sondern von Gleis 9“. Die Aussage sagt dasselbe mit anderen Wörtern. Die Verspätung ist für diese Aussage nicht wichtig: Sie suchen nur die eine Information. Notiz: „Gl. 7 ≠ 9“.',
-                en: 'Text 1 says [[nicht von Gleis 7, sondern von Gleis 9]]. The statement says the same in other words. The delay does not matter for this statement: you are looking for one piece of information only. Note: "Gl. 7 ≠ 9".',
+                de: 'In Text 1 heißt es: „nicht von Gleis 7, sondern von Gleis 9“. Die Aussage sagt dasselbe mit anderen Wörtern. Die Verspätung ist hier nicht wichtig: Sie brauchen nur diese eine Information. Notiz: „Gl. 7 ≠ 9“.',
+                en: 'Text 1 says [[nicht von Gleis 7, sondern von Gleis 9]]. The statement says the same in other words. The delay does not matter here: you only need this one piece of information. Note: "Gl. 7 ≠ 9".',
               },
             },
             {
@@ -740,8 +715,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
               reasoning: {
-                de: 'In Text 2 hören Sie „halb neun“, also 8:30 Uhr. Aber dieser Termin fällt aus. Die Person soll anrufen und bekommt einen neuen Termin. Notiz: „Termin 8:30 ✗ → anrufen“.',
-                en: 'In text 2 you hear [[halb neun]], which is 8:30. But that appointment is cancelled. The person is to call and will get a new appointment. Note: "Termin 8:30 ✗ → anrufen".',
+                de: 'In Text 2 hören Sie „halb neun“, also 8:30 Uhr. Aber dieser Termin fällt aus. Die Person soll für einen neuen Termin anrufen. Notiz: „Termin 8:30 ✗ → anrufen“.',
+                en: 'In text 2 you hear [[halb neun]], which is 8:30. But that appointment is cancelled. The person is to call for a new one. Note: "Termin 8:30 ✗ → anrufen".',
               },
             },
             {
@@ -756,14 +731,6 @@ export const listeningMasteryWritten = {
               },
             },
           ],
-        },
-        {
-          type: 'callout',
-          tone: 'info',
-          title: { de: 'So könnten Ihre Notizen aussehen', en: 'What your notes could look like' },
-          text: {
-            same: 'Text 1: Gl. 7 ≠ 9 (14:30 + 20 Min.) · Text 2: Termin 8:30 ✗ → anrufen · Text 3: Vorm. Sonne, Nachm. Regen',
-          },
         },
       ],
     },
@@ -787,31 +754,8 @@ export const listeningMasteryWritten = {
               en: '**Number dictation:** Have someone dictate times, prices and phone numbers to you, for example a study partner. Write them as digits.',
             },
             {
-              de: '**Symbole trainieren:** Machen Sie bei jeder Übung Notizen mit den Symbolen aus der Tabelle. Dann benutzen Sie sie in der Prüfung automatisch.',
-              en: '**Train your symbols:** Take notes with the symbols from the table in every exercise. Then they come automatically in the exam.',
-            },
-            {
               de: '**Modelltests:** Machen Sie Modelltests wie in der Prüfung: Teil 1 nur einmal hören, Teil 2 und 3 zweimal, die Aufnahme nie anhalten. Markieren Sie + oder − sofort auf dem Antwortbogen.',
               en: '**Model tests:** Do model tests as in the exam: part 1 heard only once, parts 2 and 3 twice, never stopping the recording. Mark + or − on the answer sheet at once.',
-            },
-          ],
-        },
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Am Prüfungstag', en: 'On exam day' },
-          items: [
-            {
-              de: 'Nutzen Sie die Zeit vor jedem Teil und lesen Sie die Aussagen. So orientieren Sie sich.',
-              en: 'Use the time before each part to read the statements. That is your O step ([[Orientieren]]).',
-            },
-            {
-              de: 'Ein Wort nicht verstanden? Weiterhören. Sie brauchen die Hauptinformation, nicht jedes Wort.',
-              en: 'Missed a word? Keep listening. You need the main information, not every word.',
-            },
-            {
-              de: 'Am Ende jedes Teils: Sind alle Lösungen auf dem Antwortbogen?',
-              en: 'At the end of each part: are all your answers on the answer sheet?',
             },
           ],
         },
