@@ -258,7 +258,7 @@ export const listeningMasteryOral = {
             {
               title: { de: 'O – Orientieren', en: 'O – Orient ([[Orientieren]])' },
               text: {
-                de: 'Welcher Teil ist das, und was verlangt er? In Teil 1 lernen Sie sich kennen, in Teil 2 erzählen Sie von Ihrem Text und diskutieren, in Teil 3 planen Sie gemeinsam. Die Aufgaben kennen Sie aus der Vorbereitung. Fragen Sie sich auch: Worüber spricht die andere Person gerade? Das ist Ihr roter Faden.',
+                de: 'Welcher Teil ist das, und was verlangt er? In Teil 1 lernen Sie einander kennen, in Teil 2 erzählen Sie von Ihrem Text und diskutieren, in Teil 3 planen Sie gemeinsam. Die Aufgaben kennen Sie aus der Vorbereitung. Fragen Sie sich auch: Worüber spricht die andere Person gerade? Das ist Ihr roter Faden.',
                 en: 'Which part is this, and what does it ask of you? In part 1 you get to know each other, in part 2 you tell each other about your texts and discuss, in part 3 you plan together. You know the tasks from the preparation. Also ask yourself: what is the other person talking about right now? That is your common thread.',
               },
             },
