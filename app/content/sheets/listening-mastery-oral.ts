@@ -11,6 +11,80 @@ export const listeningMasteryOral = {
     },
   },
   exam: { de: 'Mündliche Prüfung · Teil 1 bis 3', en: 'Oral exam · All three parts' },
+  summary: {
+    method: [
+      {
+        de: 'O – Orientieren: Welcher Teil ist das? Worüber spricht die andere Person gerade?',
+        en: 'O – Orient ([[Orientieren]]): which part is this? What is the other person talking about right now?',
+      },
+      {
+        de: 'H – Hören: zwei oder drei Schlüsselwörter merken und zeigen, dass Sie zuhören.',
+        en: 'H – Hear ([[Hören]]): remember two or three key words and show that you are listening.',
+      },
+      {
+        de: 'R – Reagieren: Worte aufgreifen, nachfragen, antworten. Zur Partnerin oder zum Partner du, zu den Prüferinnen und Prüfern Sie.',
+        en: 'R – React ([[Reagieren]]): pick up their words, ask back, answer. Say [[du]] to your partner and [[Sie]] to the examiners.',
+      },
+      {
+        de: 'Nicht verstanden? Höflich nachfragen, nie nur „Ja, ja“ sagen.',
+        en: 'Did not understand? Ask politely; never just say [[Ja, ja]].',
+      },
+    ],
+    phrases: [
+      { german: 'Kannst du das bitte noch einmal sagen?', translation: 'Can you say that again, please?' },
+      { german: 'Habe ich richtig verstanden, dass …?', translation: 'Have I understood correctly that …?' },
+      { german: 'Wie meinst du das?', translation: 'What do you mean by that?' },
+      {
+        german: 'Du hast gesagt, dass … Das finde ich auch.',
+        translation: 'You said that … I think so too.',
+      },
+      {
+        german: 'Entschuldigung, können Sie das bitte wiederholen?',
+        translation: 'Excuse me, could you repeat that, please?',
+      },
+    ],
+    figures: [
+      {
+        label: { de: 'Vorbereitung', en: 'Preparation' },
+        value: {
+          de: '20 Minuten, alle Aufgabenblätter; Notizen ansehen ja, vorlesen nein; unser Rat: allein vorbereiten',
+          en: '20 minutes, all task sheets; notes may be looked at, not read out; our advice: prepare on your own',
+        },
+      },
+      {
+        label: { de: 'Prüfung', en: 'Exam' },
+        value: {
+          de: 'etwa 15 Minuten zu zweit, zwei Prüferinnen und Prüfer',
+          en: 'about 15 minutes in pairs, two examiners',
+        },
+      },
+      {
+        label: {
+          de: 'Teil 1: Einander kennenlernen',
+          en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
+        },
+        value: { de: 'etwa 3 Minuten · 15 Punkte', en: 'about 3 minutes · 15 points' },
+      },
+      {
+        label: {
+          de: 'Teil 2: Über ein Thema sprechen',
+          en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
+        },
+        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
+      },
+      {
+        label: {
+          de: 'Teil 3: Gemeinsam etwas planen',
+          en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
+        },
+        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
+      },
+      {
+        label: { de: 'Bestanden', en: 'Pass mark' },
+        value: { de: '45 von 75 Punkten', en: '45 of 75 points' },
+      },
+    ],
+  },
   sections: [
     {
       id: 'why-listening-counts',
@@ -22,34 +96,148 @@ export const listeningMasteryOral = {
         {
           type: 'paragraph',
           text: {
-            de: 'In der mündlichen Prüfung sprechen Sie nicht allein. Sie führen ein **Gespräch**, meistens mit einer Partnerin oder einem Partner, und **zwei Prüfende** hören zu. Wer gut zuhört, kann passend antworten, Fragen stellen und das Gespräch weiterführen. Genau das braucht ein gutes Gespräch.',
-            en: 'In the oral exam you do not speak alone. You have a **conversation**, usually with a partner, and **two examiners** listen. If you listen well, you can answer to the point, ask questions and keep the conversation going. That is exactly what a good conversation needs.',
+            de: 'In der mündlichen Prüfung sprechen Sie nicht allein. Sie führen ein **Gespräch**, normalerweise mit einer Partnerin oder einem Partner, und **zwei Prüferinnen und Prüfer** hören zu. Wenn nur eine Person zur Prüfung angemeldet ist, übernimmt eine Prüferin oder ein Prüfer die Rolle der Partnerin oder des Partners. Wer gut zuhört, kann passend antworten, Fragen stellen und das Gespräch weiterführen.',
+            en: 'In the oral exam you do not speak alone. You have a **conversation**, normally with a partner, and **two examiners** listen. If only one candidate is registered, one examiner takes the partner’s role. If you listen well, you can answer to the point, ask questions and keep the conversation going.',
           },
         },
-        {
-          type: 'list',
-          items: [
+        table({
+          caption: { de: 'Die mündliche Prüfung im Überblick', en: 'The oral exam at a glance' },
+          columns: [
+            { key: 'part', header: { de: 'Teil', en: 'Part' } },
+            { key: 'time', header: { de: 'Dauer (für beide zusammen)', en: 'Time (for the pair)' } },
+            { key: 'points', header: { de: 'Punkte', en: 'Points' } },
+            { key: 'task', header: { de: 'Was Sie tun', en: 'What you do' } },
+          ],
+          rows: [
             {
-              de: '**Vorbereitung:** 20 Minuten für Teil 2 und Teil 3.',
-              en: '**Preparation:** 20 minutes for part 2 and part 3.',
+              part: { de: 'Vorbereitung', en: 'Preparation' },
+              time: { de: '20 Minuten', en: '20 minutes' },
+              points: { same: '–' },
+              task: {
+                de: 'In einem anderen Raum bekommen Sie **alle** Aufgabenblätter (das Blatt für Teil 1 hat nur Stichpunkte zu Themen). Ihre Notizen auf dem gestempelten Papier dürfen Sie in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
+                en: 'In a separate room you get **all** the task sheets (the sheet for part 1 only has topic cues). You may take your notes on the stamped paper into the exam and look at them, but not read them out.',
+              },
             },
             {
-              de: '**Gespräch:** etwa 15 Minuten, meistens zu zweit, mit zwei Prüfenden.',
-              en: '**Conversation:** about 15 minutes, usually in pairs, with two examiners.',
+              part: {
+                de: 'Teil 1: Einander kennenlernen (früher: Kontaktaufnahme)',
+                en: 'Part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]])',
+              },
+              time: { de: 'etwa 3 Minuten', en: 'about 3 minutes' },
+              points: { same: '15' },
+              task: {
+                de: 'Eine kurze Vorstellung von etwa 30 Sekunden (4–5 Sätze; unser Rat, keine Regel). Dann stellen Sie sich gegenseitig Fragen, zum Beispiel zu Wohnort, Arbeit, Familie, Sprachen und Freizeit.',
+                en: 'A short introduction of about 30 seconds (4–5 sentences; our advice, not a rule). Then you ask each other questions, for example about where you live, work, family, languages and free time.',
+              },
             },
             {
-              de: '**Teil 1 – Kontaktaufnahme:** etwa 3 bis 4 Minuten. Sie stellen sich vor, erzählen von sich und stellen Ihrer Partnerin oder Ihrem Partner Fragen.',
-              en: '**Part 1 – Contact ([[Kontaktaufnahme]]):** about 3 to 4 minutes. You introduce yourself, talk about yourself and ask your partner questions.',
+              part: {
+                de: 'Teil 2: Über ein Thema sprechen (früher: Gespräch über ein Thema)',
+                en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]])',
+              },
+              time: { de: 'etwa 6 Minuten', en: 'about 6 minutes' },
+              points: { same: '30' },
+              task: {
+                de: 'Gleiches Thema, aber **verschiedene** kurze Texte, meist die Meinung einer Person mit Foto. Sie erzählen sich gegenseitig, was in Ihrem Text steht. Dann sprechen Sie über Ihre Erfahrungen und Meinungen. Keine Bildbeschreibung, kein langer Vortrag, keine feste Redezeit pro Person.',
+                en: 'The same topic, but **different** short texts, usually one person’s opinion with a photo. You tell each other what your text says. Then you talk about your experiences and opinions. Not a picture description, not a long speech, no fixed speaking time per person.',
+              },
             },
             {
-              de: '**Teil 2 – Gespräch über ein Thema:** etwa 5 bis 6 Minuten. Jede Person stellt einen kurzen Text oder ein Bild vor (etwa 2 Minuten) und sagt ihre Meinung dazu. Dann sprechen Sie zusammen darüber.',
-              en: '**Part 2 – Topic discussion ([[Gespräch über ein Thema]]):** about 5 to 6 minutes. Each person presents a short text or picture (about 2 minutes) and gives their opinion on it. Then you talk about it together.',
+              part: {
+                de: 'Teil 3: Gemeinsam etwas planen',
+                en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
+              },
+              time: { de: 'etwa 6 Minuten', en: 'about 6 minutes' },
+              points: { same: '30' },
+              task: {
+                de: 'Eine Aktivität nach den Punkten auf dem Aufgabenblatt planen: Vorschläge machen, reagieren, sich einigen, Aufgaben verteilen.',
+                en: 'Plan an activity from the points on the task sheet: make suggestions, react, agree, decide who does what.',
+              },
             },
             {
-              de: '**Teil 3 – Gemeinsam etwas planen:** etwa 5 bis 6 Minuten. Sie machen Vorschläge, reagieren aufeinander und einigen sich.',
-              en: '**Part 3 – Planning together ([[Gemeinsam etwas planen]]):** about 5 to 6 minutes. You make suggestions, react to each other and agree.',
+              part: { de: 'Zusammen', en: 'In all' },
+              time: { de: 'etwa 15 Minuten', en: 'about 15 minutes' },
+              points: { de: '75 (bestanden ab 45)', en: '75 (pass mark 45)' },
+              task: {
+                de: 'zu zweit, mit zwei Prüferinnen und Prüfern',
+                en: 'in pairs, with two examiners',
+              },
             },
           ],
+        }),
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: { de: 'Unser Rat: allein vorbereiten', en: 'Our advice: prepare on your own' },
+          text: {
+            de: 'Planen Sie in der Vorbereitung nicht mit Ihrer Partnerin oder Ihrem Partner. Das ist keine offizielle Regel, sondern unser Rat: So bleibt das Gespräch echt, und Sie hören in der Prüfung wirklich zu.',
+            en: 'Do not plan with your partner during the preparation. There is no official rule either way; this is our advice: the conversation stays real, and in the exam you really listen to each other.',
+          },
+        },
+        table({
+          caption: {
+            de: 'Die vier Kriterien, in jedem Teil (Punkte wie im Modelltest)',
+            en: 'The four criteria, in every part (points as in the model test)',
+          },
+          columns: [
+            { key: 'criterion', header: { de: 'Kriterium', en: 'Criterion' } },
+            { key: 'part1', header: { de: 'Teil 1', en: 'Part 1' } },
+            { key: 'parts23', header: { de: 'Teil 2 und 3', en: 'Parts 2 and 3' } },
+            {
+              key: 'listening',
+              header: { de: 'Was Zuhören damit zu tun hat', en: 'What listening has to do with it' },
+            },
+          ],
+          rows: [
+            {
+              criterion: { de: 'Ausdrucksfähigkeit', en: 'Range of expression ([[Ausdrucksfähigkeit]])' },
+              part1: { same: '4 / 3 / 1 / 0' },
+              parts23: { same: '8 / 6 / 2 / 0' },
+              listening: {
+                de: 'Sie finden passende Worte für das, was Sie gerade gehört haben.',
+                en: 'You find fitting words for what you have just heard.',
+              },
+            },
+            {
+              criterion: { de: 'Aufgabenbewältigung', en: 'Task completion ([[Aufgabenbewältigung]])' },
+              part1: { same: '4 / 3 / 1 / 0' },
+              parts23: { same: '8 / 6 / 2 / 0' },
+              listening: {
+                de: 'Die Aufgabe ist ein Gespräch: antworten, nachfragen, auf Vorschläge eingehen.',
+                en: 'The task is a conversation: answer, ask back, respond to suggestions.',
+              },
+            },
+            {
+              criterion: { de: 'Formale Richtigkeit', en: 'Accuracy ([[Formale Richtigkeit]])' },
+              part1: { same: '4 / 3 / 1 / 0' },
+              parts23: { same: '8 / 6 / 2 / 0' },
+              listening: {
+                de: 'Wer die Frage genau hört, antwortet in der passenden Form, zum Beispiel im Perfekt.',
+                en: 'If you hear the question exactly, you answer in the matching form, for example in the perfect tense.',
+              },
+            },
+            {
+              criterion: {
+                de: 'Aussprache/Intonation',
+                en: 'Pronunciation and intonation ([[Aussprache/Intonation]])',
+              },
+              part1: { same: '3 / 2 / 1 / 0' },
+              parts23: { same: '6 / 4 / 2 / 0' },
+              listening: {
+                de: 'Bei Ja-Nein-Fragen geht die Stimme am Ende nach oben: [[Du spielst Gitarre?]]',
+                en: 'In yes/no questions your voice goes up at the end: [[Du spielst Gitarre?]]',
+              },
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'Nachfragen zählt', en: 'Asking back counts' },
+          text: {
+            de: 'Wenn Sie nachfragen und Ihrer Partnerin oder Ihrem Partner helfen, zählt das in der Regel zu Ihren Gunsten.',
+            en: 'Asking back and helping your partner usually count in your favour.',
+          },
         },
       ],
     },
@@ -60,31 +248,31 @@ export const listeningMasteryOral = {
         {
           type: 'paragraph',
           text: {
-            de: 'OHR kennen Sie vielleicht schon aus dem Hörverstehen. Dort steht das R für Rückblick. Im Gespräch steht es für Reagieren: **Überblick – Hören – Reagieren**.',
-            en: 'You may already know OHR (German for "ear") from the listening test. There the R stands for [[Rückblick]] (review). In conversation it stands for [[Reagieren]] (react): **Overview – Hear – React** ([[Überblick – Hören – Reagieren]]).',
+            de: 'OHR kennen Sie vielleicht schon aus dem Hörverstehen. O und H bleiben gleich. Im Hörverstehen steht das R für Rückblick, im Gespräch steht es für Reagieren: **Orientieren – Hören – Reagieren**.',
+            en: 'You may already know OHR (German for "ear") from the listening test. O and H stay the same. In the listening test the R stands for [[Rückblick]] (review); in conversation it stands for [[Reagieren]] (react): **Orientieren – Hören – Reagieren** (orient yourself, hear, react).',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'O – Überblick', en: 'O – Overview' },
+              title: { de: 'O – Orientieren', en: 'O – Orient ([[Orientieren]])' },
               text: {
-                de: 'Denken Sie daran, was jeder Teil von Ihnen verlangt: In Teil 1 lernen Sie sich kennen, in Teil 2 präsentieren und diskutieren Sie, in Teil 3 planen Sie gemeinsam. Hören Sie am Anfang von Teil 2 genau hin: Worum geht es im Text oder Bild Ihrer Partnerin oder Ihres Partners? Das Thema ist Ihr roter Faden.',
-                en: 'Keep in mind what each part asks of you: in part 1 you get to know each other, in part 2 you present and discuss, in part 3 you plan together. Listen carefully at the start of part 2: what is your partner’s text or picture about? That topic is your common thread.',
+                de: 'Welcher Teil ist das, und was verlangt er? In Teil 1 lernen Sie einander kennen, in Teil 2 erzählen Sie von Ihrem Text und diskutieren, in Teil 3 planen Sie gemeinsam. Die Aufgaben kennen Sie aus der Vorbereitung. Fragen Sie sich auch: Worüber spricht die andere Person gerade? Das ist Ihr roter Faden.',
+                en: 'Which part is this, and what does it ask of you? In part 1 you get to know each other, in part 2 you tell each other about your texts and discuss, in part 3 you plan together. You know the tasks from the preparation. Also ask yourself: what is the other person talking about right now? That is your common thread.',
               },
             },
             {
-              title: { de: 'H – Hören', en: 'H – Hear' },
+              title: { de: 'H – Hören', en: 'H – Hear ([[Hören]])' },
               text: {
                 de: 'Hören Sie aktiv zu. Merken Sie sich zwei oder drei Schlüsselwörter: ein Hobby, eine Meinung, einen Vorschlag. Zeigen Sie, dass Sie zuhören: Blickkontakt, Nicken und kurze Signale wie [[Ah, interessant!]] oder [[Verstehe]]. Planen Sie nicht schon Ihren nächsten Satz, solange die andere Person spricht.',
                 en: 'Listen actively. Remember two or three key words: a hobby, an opinion, a suggestion. Show that you are listening: eye contact, nodding and short signals like [[Ah, interessant!]] or [[Verstehe]]. Do not plan your next sentence while the other person is still speaking.',
               },
             },
             {
-              title: { de: 'R – Reagieren', en: 'R – React' },
+              title: { de: 'R – Reagieren', en: 'R – React ([[Reagieren]])' },
               text: {
-                de: 'Antworten Sie auf das, was Ihre Partnerin oder Ihr Partner gesagt hat. Greifen Sie ihre oder seine Worte auf ([[Du hast gesagt, dass …]]), und stellen Sie eine Nachfrage. Wenn Sie etwas nicht verstanden haben, fragen Sie höflich nach.',
+                de: 'Antworten Sie auf das, was Ihre Partnerin oder Ihr Partner gesagt hat. Greifen Sie ihre oder seine Worte auf ([[Du hast gesagt, dass …]]) und stellen Sie eine Nachfrage. Wenn Sie etwas nicht verstanden haben, fragen Sie höflich nach.',
                 en: 'Respond to what your partner has said. Pick up their words ([[Du hast gesagt, dass …]]) and ask a follow-up question. If you have not understood something, ask politely.',
               },
             },
@@ -105,10 +293,13 @@ export const listeningMasteryOral = {
           ],
           rows: [
             {
-              part: { de: 'Teil 1: Kontaktaufnahme (ca. 3–4 Min.)', en: 'Part 1: contact (about 3–4 min)' },
+              part: {
+                de: 'Teil 1: Einander kennenlernen',
+                en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
+              },
               listenFor: {
-                de: 'Name, Herkunft, Wohnort, Familie, Beruf, Hobbys Ihrer Partnerin oder Ihres Partners. Gibt es etwas, das Sie gemeinsam haben?',
-                en: 'Your partner’s name, origin, home town, family, job, hobbies. Is there something you have in common?',
+                de: 'Was erzählt Ihre Partnerin oder Ihr Partner in der kurzen Vorstellung: Wohnort, Arbeit, Familie, Sprachen, Freizeit? Gibt es etwas, das Sie gemeinsam haben?',
+                en: 'What does your partner say in their short introduction: where they live, work, family, languages, free time? Is there something you have in common?',
               },
               react: {
                 de: 'Eine Frage zu einem Detail stellen: [[Du spielst Gitarre? Seit wann?]] Gemeinsamkeiten nennen: [[Ich koche auch gern!]]',
@@ -117,12 +308,12 @@ export const listeningMasteryOral = {
             },
             {
               part: {
-                de: 'Teil 2: Gespräch über ein Thema (ca. 5–6 Min.)',
-                en: 'Part 2: topic discussion (about 5–6 min)',
+                de: 'Teil 2: Über ein Thema sprechen',
+                en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
               },
               listenFor: {
-                de: 'Das Thema, die wichtigsten Informationen aus Text oder Bild, die Meinung und die eigenen Erfahrungen der anderen Person.',
-                en: 'The topic, the main information from the text or picture, the other person’s opinion and their own experiences.',
+                de: 'Ihre Partnerin oder Ihr Partner hat einen **anderen Text** als Sie. Sie kennen ihn nicht. Hören Sie also genau zu: Was sagt die Person im Text? Was denkt Ihre Partnerin oder Ihr Partner darüber, und von welchen Erfahrungen erzählt sie oder er?',
+                en: 'Your partner has a **different text** from yours. You do not know it. So listen carefully: what does the person in the text say? What does your partner think about it, and what experiences do they tell you about?',
               },
               react: {
                 de: 'Die Meinung aufgreifen und Ihre eigene sagen: [[Du findest also, dass … Ich sehe das ein bisschen anders.]] Eine Frage zu den Erfahrungen stellen.',
@@ -131,8 +322,8 @@ export const listeningMasteryOral = {
             },
             {
               part: {
-                de: 'Teil 3: Gemeinsam etwas planen (ca. 5–6 Min.)',
-                en: 'Part 3: planning together (about 5–6 min)',
+                de: 'Teil 3: Gemeinsam etwas planen',
+                en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
               },
               listenFor: {
                 de: 'Vorschläge, Zeit, Ort, Aufgaben, Einwände: Was will die andere Person, was passt ihr nicht?',
@@ -144,14 +335,14 @@ export const listeningMasteryOral = {
               },
             },
             {
-              part: { de: 'In allen Teilen: die Prüfenden', en: 'In every part: the examiners' },
+              part: { de: 'In allen Teilen: die Prüferinnen und Prüfer', en: 'In every part: the examiners' },
               listenFor: {
-                de: 'Anweisungen: Welcher Teil beginnt, wer fängt an, was ist die Aufgabe? Manchmal stellen die Prüfenden auch eine Frage.',
-                en: 'Instructions: which part begins, who starts, what is the task? Sometimes the examiners also ask a question.',
+                de: 'Wann beginnt ein neuer Teil, und wer fängt an? Die Aufgabe selbst steht auf Ihrem Blatt aus der Vorbereitung.',
+                en: 'When does a new part begin, and who starts? The task itself is on your sheet from the preparation.',
               },
               react: {
-                de: 'Der Anweisung folgen. Wenn etwas unklar ist, sofort höflich mit Sie nachfragen.',
-                en: 'Follow the instruction. If something is unclear, ask politely at once, using Sie.',
+                de: 'Der Anweisung folgen. Eine Frage nicht verstanden? Höflich mit Sie nachfragen.',
+                en: 'Follow the instruction. Did not understand a question? Ask politely, using [[Sie]].',
               },
             },
           ],
@@ -165,8 +356,8 @@ export const listeningMasteryOral = {
         {
           type: 'paragraph',
           text: {
-            de: 'Nachfragen ist in einem echten Gespräch ganz normal. Zu den Prüfenden sagen Sie **Sie**, zu Ihrer Partnerin oder Ihrem Partner meistens **du**.',
-            en: 'Asking for clarification is completely normal in a real conversation. You say **Sie** to the examiners and usually **du** to your partner.',
+            de: 'Nachfragen ist in einem echten Gespräch ganz normal. Zu den Prüferinnen und Prüfern sagen Sie **Sie**, zu Ihrer Partnerin oder Ihrem Partner meistens **du**.',
+            en: 'Asking for clarification is completely normal in a real conversation. You say [[Sie]] to the examiners and usually [[du]] to your partner.',
           },
         },
         {
@@ -176,7 +367,10 @@ export const listeningMasteryOral = {
             {
               german: 'Entschuldigung, können Sie das bitte wiederholen?',
               translation: 'Excuse me, could you repeat that, please?',
-              tip: { de: 'Die beste Frage an die Prüfenden.', en: 'The best question for the examiners.' },
+              tip: {
+                de: 'Wenn Sie eine Frage der Prüferinnen und Prüfer nicht verstanden haben.',
+                en: 'When you have not understood a question from the examiners.',
+              },
             },
             {
               german: 'Könnten Sie bitte etwas langsamer sprechen?',
@@ -193,7 +387,7 @@ export const listeningMasteryOral = {
             {
               german: 'Kannst du das bitte noch einmal sagen?',
               translation: 'Can you say that again, please?',
-              tip: { de: 'An die Partnerin oder den Partner (du).', en: 'To your partner (du).' },
+              tip: { de: 'An die Partnerin oder den Partner (du).', en: 'To your partner ([[du]]).' },
             },
           ],
         },
@@ -277,42 +471,62 @@ export const listeningMasteryOral = {
       },
       blocks: [
         {
+          type: 'paragraph',
+          text: {
+            de: 'Lena und Marco haben die Aufgabe in der Vorbereitung gelesen, jeder für sich. Auf ihrem Aufgabenblatt stehen die Situation und diese Punkte:',
+            en: 'Lena and Marco read the task during the preparation, each on their own. Their task sheet gives the situation and these points:',
+          },
+        },
+        table({
+          caption: { de: 'Das Aufgabenblatt (Teil 3)', en: 'The task sheet (part 3)' },
+          columns: [
+            { key: 'german', header: { de: 'Auf dem Blatt', en: 'On the sheet' }, lang: 'de' },
+            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              german:
+                'Ihre Kurskollegin Sara zieht nach Hamburg. Planen Sie zusammen ein kleines Abschiedsfest für sie.',
+              english:
+                'Your classmate Sara is moving to Hamburg. Plan a small farewell party for her together.',
+            },
+            { german: 'Wann?', english: 'When?' },
+            { german: 'Wo?', english: 'Where?' },
+            { german: 'Essen und Getränke?', english: 'Food and drinks?' },
+            { german: 'Geschenk?', english: 'Present?' },
+            { german: 'Wer macht was?', english: 'Who does what?' },
+          ],
+        }),
+        {
           type: 'dialogue',
           title: { de: 'Ein Abschiedsfest planen', en: 'Planning a farewell party' },
           lines: [
             {
               speaker: { de: 'Prüferin', en: 'Examiner' },
               german:
-                'Ihre Kurskollegin Sara zieht nach Hamburg. Planen Sie bitte gemeinsam ein kleines Abschiedsfest für sie.',
+                'Wir kommen jetzt zu Teil 3. Sie planen zusammen ein Abschiedsfest für Sara. Bitte fangen Sie an.',
               translation:
-                'Your classmate Sara is moving to Hamburg. Please plan a small farewell party for her together.',
-            },
-            {
-              speaker: { same: 'Lena' },
-              german: 'Entschuldigung, können Sie das bitte wiederholen? Wer zieht nach Hamburg?',
-              translation: 'Excuse me, could you repeat that, please? Who is moving to Hamburg?',
+                'We now come to part 3. You are planning a farewell party for Sara together. Please begin.',
               note: {
-                de: 'Lena fragt die Prüferin höflich mit Sie.',
-                en: 'Lena asks the examiner politely, using Sie.',
+                de: 'Die Aufgabe steht auf dem Blatt. Lena und Marco kennen sie und fangen direkt an.',
+                en: 'The task is on the sheet. Lena and Marco know it and start straight away.',
               },
             },
             {
-              speaker: { de: 'Prüferin', en: 'Examiner' },
-              german: 'Ihre Kurskollegin Sara. Sie planen zusammen ein Abschiedsfest.',
-              translation: 'Your classmate Sara. You are planning a farewell party together.',
-            },
-            {
               speaker: { same: 'Lena' },
-              german: 'Danke schön. Marco, wann wollen wir feiern? Ich schlage Freitagabend vor.',
-              translation: 'Thank you. Marco, when shall we celebrate? I suggest Friday evening.',
+              german: 'Marco, wann wollen wir für Sara feiern? Ich schlage Freitagabend vor.',
+              translation: 'Marco, when shall we celebrate for Sara? I suggest Friday evening.',
             },
             {
               speaker: { same: 'Marco' },
               german:
-                'Freitag ist schlecht, da hab ich Spätdienst bis sieben und danach muss ich noch meine Tochter vom Training abholen.',
+                'Freitag ist schlecht, da hab ich Spätdienst bis sieben, und danach muss ich noch meine Tochter vom Training abholen.',
               translation:
-                'Friday is bad, I have a late shift until seven and after that I still have to pick up my daughter from training.',
-              note: { de: 'Marco spricht schnell.', en: 'Marco speaks fast.' },
+                'Friday is bad, I have a late shift until seven, and after that I still have to pick up my daughter from training.',
+              note: {
+                de: 'Marco spricht schnell und sagt zwei Dinge auf einmal.',
+                en: 'Marco speaks fast and says two things at once.',
+              },
             },
             {
               speaker: { same: 'Lena' },
@@ -325,8 +539,8 @@ export const listeningMasteryOral = {
             },
             {
               speaker: { same: 'Marco' },
-              german: 'Genau. Samstag wäre besser für mich.',
-              translation: 'Exactly. Saturday would be better for me.',
+              german: 'Genau, und danach hole ich meine Tochter ab. Samstag wäre besser für mich.',
+              translation: 'Exactly, and after that I pick up my daughter. Saturday would be better for me.',
             },
             {
               speaker: { same: 'Lena' },
@@ -340,27 +554,52 @@ export const listeningMasteryOral = {
             },
             {
               speaker: { same: 'Lena' },
-              german:
-                'Stimmt, der Raum ist wirklich klein. Meinst du, dass wir ein Picknick im Park machen sollten?',
-              translation:
-                'True, the room really is small. Do you mean that we should have a picnic in the park?',
+              german: 'Stimmt, sie ist wirklich gern draußen. Wie wäre es dann mit einem Picknick im Park?',
+              translation: 'True, she really does like being outdoors. How about a picnic in the park, then?',
               note: {
-                de: 'Lena greift Marcos Worte auf und fragt nach.',
-                en: 'Lena picks up Marco’s words and asks a follow-up question.',
+                de: 'Lena greift Marcos Worte „gern draußen“ auf und macht daraus einen Vorschlag.',
+                en: 'Lena picks up Marco’s words [[gern draußen]] (likes being outdoors) and turns them into a suggestion.',
               },
             },
             {
               speaker: { same: 'Marco' },
-              german: 'Ja, genau! Ich kann einen Kuchen backen.',
-              translation: 'Yes, exactly! I can bake a cake.',
+              german: 'Gute Idee! Ich kann einen Kuchen backen.',
+              translation: 'Good idea! I can bake a cake.',
+            },
+            {
+              speaker: { same: 'Lena' },
+              german: 'Super, dann kümmere ich mich um die Getränke. Und was schenken wir ihr?',
+              translation: 'Great, then I will take care of the drinks. And what shall we give her?',
+            },
+            {
+              speaker: { same: 'Marco' },
+              german: 'Vielleicht ein Fotobuch vom Kurs? Alle schreiben einen Gruß hinein.',
+              translation: 'Maybe a photo book of the course? Everyone writes a message in it.',
+            },
+            {
+              speaker: { same: 'Lena' },
+              german: 'Wie meinst du das? Schreibt jeder einen Satz unter sein Foto?',
+              translation: 'What do you mean? Does everyone write a sentence under their photo?',
+              note: {
+                de: 'Lena fragt nach, wie Marco seine Idee genau meint.',
+                en: 'Lena asks what exactly Marco means by his idea.',
+              },
+            },
+            {
+              speaker: { same: 'Marco' },
+              german: 'Ja, genau. Ich sammle die Fotos und die Grüße.',
+              translation: 'Yes, exactly. I will collect the photos and the messages.',
             },
             {
               speaker: { same: 'Lena' },
               german:
-                'Super, dann kümmere ich mich um die Getränke. Und wenn es regnet, nehmen wir doch den Kursraum. Also: Samstag, Picknick im Park, bei Regen im Kursraum. Einverstanden?',
+                'Prima. Also: Samstag, Picknick im Park. Du backst einen Kuchen und machst das Fotobuch, ich bringe die Getränke. Und wenn es regnet, feiern wir doch im Kursraum. Einverstanden?',
               translation:
-                'Great, then I will take care of the drinks. And if it rains, we will use the classroom after all. So: Saturday, picnic in the park, the classroom if it rains. Agreed?',
-              note: { de: 'Am Ende fasst Lena den Plan zusammen.', en: 'At the end Lena sums up the plan.' },
+                'Great. So: Saturday, a picnic in the park. You bake a cake and make the photo book, I bring the drinks. And if it rains, we will celebrate in the classroom after all. Agreed?',
+              note: {
+                de: 'Am Ende fasst Lena den Plan zusammen: wann, wo, wer macht was.',
+                en: 'At the end Lena sums up the plan: when, where, who does what.',
+              },
             },
             { speaker: { same: 'Marco' }, german: 'Einverstanden!', translation: 'Agreed!' },
           ],
@@ -383,10 +622,10 @@ export const listeningMasteryOral = {
         {
           type: 'callout',
           tone: 'info',
-          title: { de: 'Die Anweisungen der Prüfenden', en: 'The examiners’ instructions' },
+          title: { de: 'Die Prüferinnen und Prüfer', en: 'The examiners' },
           text: {
-            de: 'Hören Sie genau zu, wenn die Prüfenden einen Teil beginnen: Was ist die Aufgabe, und wer fängt an? Wenn Sie unsicher sind, fragen Sie sofort nach. Das ist besser, als über das falsche Thema zu sprechen.',
-            en: 'Listen carefully when the examiners start a part: what is the task, and who starts? If you are unsure, ask at once. That is better than talking about the wrong topic.',
+            de: 'Die Aufgabe steht auf Ihrem Blatt. Sie kennen sie aus der Vorbereitung. Fragen Sie also nicht nach der Aufgabe, sondern fangen Sie an. Hören Sie aber genau zu, wenn die Prüferinnen und Prüfer einen Teil beginnen oder Ihnen eine Frage stellen. Haben Sie eine Frage nicht verstanden, fragen Sie höflich mit Sie nach.',
+            en: 'The task is on your sheet; you know it from the preparation. So do not ask about the task: just begin. But listen carefully when the examiners start a part or ask you a question. If you have not understood a question, ask politely, using [[Sie]].',
           },
         },
         {
@@ -443,8 +682,8 @@ export const listeningMasteryOral = {
             en: 'Think about listening already in the preparation',
           },
           text: {
-            de: 'Überlegen Sie in den 20 Minuten Vorbereitung auch, welche Fragen Sie stellen können, zum Beispiel in Teil 3: Wann? Wo? Wer macht was? Dann fällt Ihnen das Reagieren im Gespräch leichter.',
-            en: 'In the 20 minutes of preparation, also think about which questions you can ask, for example in part 3: when? where? who does what? Then reacting in the conversation comes more easily.',
+            de: 'Überlegen Sie in den 20 Minuten Vorbereitung auch, welche Fragen Sie stellen können, zum Beispiel in Teil 3: Wann? Wo? Wer macht was? Notieren Sie Stichwörter auf dem gestempelten Papier. Sie dürfen die Notizen in der Prüfung ansehen, aber nicht vorlesen.',
+            en: 'In the 20 minutes of preparation, also think about which questions you can ask, for example in part 3: when? where? who does what? Note key words on the stamped paper. You may look at your notes in the exam, but not read them out.',
           },
         },
       ],

@@ -11,6 +11,81 @@ export const listeningMasteryWritten = {
     },
   },
   exam: { de: 'Schriftliche Prüfung · Hören', en: 'Written exam · Listening' },
+  summary: {
+    method: [
+      {
+        de: 'O – Orientieren: alle Aussagen lesen, Schlüsselwörter unterstreichen (nicht, nur, schon, erst).',
+        en: 'O – Orient ([[Orientieren]]): read all the statements, underline key words ([[nicht]], [[nur]], [[schon]], [[erst]]).',
+      },
+      {
+        de: 'H – Hören: Stichwörter, Zahlen und Symbole notieren. Bei einem unbekannten Wort weiterhören.',
+        en: 'H – Hear ([[Hören]]): note key words, numbers and symbols. Keep listening when you miss a word.',
+      },
+      {
+        de: 'R – Rückblick: jede Aussage mit den Notizen vergleichen, + oder − gleich auf den Antwortbogen.',
+        en: 'R – Review ([[Rückblick]]): compare each statement with your notes, mark + or − on the answer sheet at once.',
+      },
+      {
+        de: 'Teil 1 hören Sie nur einmal: Entscheiden Sie sofort nach jedem Text.',
+        en: 'You hear part 1 only once: decide straight after each text.',
+      },
+      {
+        de: 'Beim zweiten Hören (Teil 2 und 3): **alle** Aussagen prüfen, besonders die unsicheren.',
+        en: 'On the second hearing (parts 2 and 3): check **all** statements, especially the unsure ones.',
+      },
+    ],
+    phrases: [
+      { german: 'halb drei', translation: 'half past two (2:30 or 14:30), not half past three' },
+      { german: 'nicht am Montag, sondern am Mittwoch', translation: 'not on Monday but on Wednesday' },
+      { german: 'Das Konzert fällt leider aus.', translation: 'Unfortunately the concert is cancelled.' },
+      { german: 'Eine Anmeldung ist nicht nötig.', translation: 'You do not need to register.' },
+      {
+        german: 'Heute beginnt die Führung schon um halb drei.',
+        translation: 'Today the tour starts earlier, at half past two.',
+      },
+    ],
+    figures: [
+      {
+        label: { de: 'Hörverstehen', en: 'Listening' },
+        value: {
+          de: 'etwa 30 Minuten · 3 Teile · 20 Aussagen (Nr. 41–60)',
+          en: 'about 30 minutes · 3 parts · 20 statements (nos. 41–60)',
+        },
+      },
+      {
+        label: { de: 'Teil 1', en: 'Part 1' },
+        value: { de: '5 Aussagen · 1× hören · je 5 Punkte', en: '5 statements · heard once · 5 points each' },
+      },
+      {
+        label: { de: 'Teil 2', en: 'Part 2' },
+        value: {
+          de: '10 Aussagen · 2× hören · je 2,5 Punkte',
+          en: '10 statements · heard twice · 2.5 points each',
+        },
+      },
+      {
+        label: { de: 'Teil 3', en: 'Part 3' },
+        value: {
+          de: '5 Aussagen · 2× hören · je 5 Punkte',
+          en: '5 statements · heard twice · 5 points each',
+        },
+      },
+      {
+        label: { de: 'Punkte', en: 'Points' },
+        value: {
+          de: '75 von 225 im schriftlichen Teil (bestanden ab 135)',
+          en: '75 of the written exam’s 225 (pass mark 135)',
+        },
+      },
+      {
+        label: { de: 'Antworten', en: 'Answers' },
+        value: {
+          de: '+ richtig · − falsch · sofort eintragen (meist keine Zeit zum Übertragen)',
+          en: '+ true · − false · mark as you go (usually no time to transfer answers)',
+        },
+      },
+    ],
+  },
   sections: [
     {
       id: 'listening-at-a-glance',
@@ -19,51 +94,63 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'Das Hörverstehen ist ein Teil der schriftlichen Prüfung (150 Minuten ohne Pause). Es dauert **etwa 30 Minuten** und hat **drei Teile** mit zusammen **20 Aussagen**. Bei jeder Aussage entscheiden Sie: **richtig oder falsch**. Für das Hörverstehen gibt es 75 Punkte. Ihre Lösungen markieren Sie auf dem **Antwortbogen**.',
-            en: 'Listening is part of the written exam (150 minutes without a break). It takes **about 30 minutes** and has **three parts** with **20 statements** in all. For each statement you decide: **true or false** ([[richtig]] or [[falsch]]). Listening is worth 75 points. You mark your answers on the **answer sheet** ([[Antwortbogen]]).',
+            de: 'Das Hörverstehen gehört zur schriftlichen Prüfung. Es dauert **etwa 30 Minuten** und hat **drei Teile** mit zusammen **20 Aussagen** (Nummer 41 bis 60). Bei jeder Aussage entscheiden Sie: **richtig oder falsch**. Auf dem **Antwortbogen** markieren Sie **+** für richtig und **−** für falsch. Für das Hörverstehen gibt es **75 Punkte**. Bestehen müssen Sie den ganzen schriftlichen Teil: zusammen 135 von 225 Punkten. Eine Mindestpunktzahl nur für das Hören gibt es nicht.',
+            en: 'Listening is part of the written exam. It takes **about 30 minutes** and has **three parts** with **20 statements** in all (numbers 41 to 60). For each statement you decide: **true or false** ([[richtig]] or [[falsch]]). On the **answer sheet** ([[Antwortbogen]]) you mark **+** for true and **−** for false. Listening is worth **75 points**. What you must pass is the written exam as a whole: 135 of 225 points. There is no minimum score for listening alone.',
           },
         },
         table({
           caption: { de: 'Die drei Hörteile', en: 'The three listening parts' },
           columns: [
             { key: 'part', header: { de: 'Teil', en: 'Part' } },
-            { key: 'type', header: { de: 'Art des Hörens', en: 'Type of listening' } },
-            { key: 'items', header: { de: 'Aussagen', en: 'Statements' } },
-            { key: 'heard', header: { de: 'Sie hören den Text …', en: 'You hear the text …' } },
+            { key: 'texts', header: { de: 'Was Sie hören', en: 'What you hear' } },
+            { key: 'items', header: { de: 'Aussagen und Punkte', en: 'Statements and points' } },
+            { key: 'heard', header: { de: 'Wie oft?', en: 'How often?' } },
             { key: 'strategy', header: { de: 'Strategie', en: 'Strategy' } },
           ],
           rows: [
             {
-              part: { de: 'Teil 1', en: 'Part 1' },
-              type: { de: 'Globalverstehen: Worum geht es?', en: 'Global listening: what is it about?' },
-              items: { same: '5' },
-              heard: { de: '**nur einmal**', en: '**only once**' },
+              part: { de: 'Teil 1: Globalverstehen', en: 'Part 1: global listening' },
+              texts: {
+                de: 'fünf kurze Texte, meist Meinungen: Verschiedene Personen sagen kurz, was sie denken',
+                en: 'five short texts, usually opinions: different people say briefly what they think',
+              },
+              items: { de: '5 Aussagen (41–45), je 5 Punkte', en: '5 statements (41–45), 5 points each' },
+              heard: {
+                de: '**nur einmal**; vorher etwa 30 Sekunden zum Lesen der Aussagen',
+                en: '**only once**; about 30 seconds to read the statements first',
+              },
               strategy: {
-                de: 'Auf das Thema und die Hauptaussage achten. Sofort entscheiden, nicht auf Details warten.',
-                en: 'Focus on the topic and the main message. Decide at once; do not wait for details.',
+                de: 'Auf die Hauptaussage achten: Was meint die Person? Sofort entscheiden.',
+                en: 'Listen for the main message: what does the person think? Decide at once.',
               },
             },
             {
-              part: { de: 'Teil 2', en: 'Part 2' },
-              type: {
-                de: 'Detailverstehen: Was genau wird gesagt?',
-                en: 'Detailed listening: what exactly is said?',
+              part: { de: 'Teil 2: Detailverstehen', en: 'Part 2: detailed listening' },
+              texts: {
+                de: 'ein längeres Gespräch oder ein Interview',
+                en: 'one longer conversation or interview',
               },
-              items: { same: '10' },
-              heard: { de: 'zweimal', en: 'twice' },
+              items: {
+                de: '10 Aussagen (46–55), je 2,5 Punkte',
+                en: '10 statements (46–55), 2.5 points each',
+              },
+              heard: {
+                de: 'zweimal; vorher etwa eine Minute zum Lesen der Aussagen',
+                en: 'twice; about a minute to read the statements first',
+              },
               strategy: {
-                de: 'Beim ersten Hören notieren, beim zweiten Hören prüfen. Die Aussagen kommen meist in der Reihenfolge des Textes.',
-                en: 'Take notes the first time, check the second time. The statements usually follow the order of the text.',
+                de: 'Beim ersten Hören notieren, beim zweiten Hören alle Aussagen prüfen.',
+                en: 'Take notes the first time, check all statements the second time.',
               },
             },
             {
-              part: { de: 'Teil 3', en: 'Part 3' },
-              type: {
-                de: 'Selektives Verstehen: eine bestimmte Information finden',
-                en: 'Selective listening: find one specific piece of information',
+              part: { de: 'Teil 3: Selektives Verstehen', en: 'Part 3: selective listening' },
+              texts: {
+                de: 'fünf kurze Alltagstexte, meist Durchsagen, Nachrichten auf dem Anrufbeantworter oder Ansagen am Telefon, Informationen im Radio, zum Beispiel zum Wetter',
+                en: 'five short everyday texts, usually announcements, phone or answering-machine messages, radio information such as the weather',
               },
-              items: { same: '5' },
-              heard: { de: 'zweimal', en: 'twice' },
+              items: { de: '5 Aussagen (56–60), je 5 Punkte', en: '5 statements (56–60), 5 points each' },
+              heard: { de: 'jeden Text zweimal', en: 'each text twice' },
               strategy: {
                 de: 'Nur auf die gesuchte Information achten: Zeit, Ort, Zahl, Preis, Gleis. Den Rest ignorieren.',
                 en: 'Listen only for the information you need: time, place, number, price, platform. Ignore the rest.',
@@ -71,6 +158,21 @@ export const listeningMasteryWritten = {
             },
           ],
         }),
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: { de: 'Wichtig für den Antwortbogen', en: 'Important for the answer sheet' },
+          items: [
+            {
+              de: 'Die Aufnahme wird **nie angehalten**. Sie läuft von Teil 1 bis Teil 3 durch.',
+              en: 'The recording is **never stopped**. It runs from part 1 to part 3.',
+            },
+            {
+              de: 'Rechnen Sie **nicht mit Extrazeit** zum Übertragen: Der Antwortbogen wird normalerweise direkt nach dem Hören eingesammelt. Markieren Sie + oder − also gleich, nicht erst am Ende.',
+              en: 'Do **not count on extra time** to transfer answers: the answer sheet is normally collected right after listening. So mark + or − as you go, not at the end.',
+            },
+          ],
+        },
       ],
     },
     {
@@ -80,32 +182,38 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'OHR – wie das Ohr – steht für **Orientieren – Hören – Rückblick**. Die Methode hilft Ihnen, in jedem Hörteil gleich vorzugehen. So wissen Sie immer, was Sie gerade tun müssen.',
-            en: 'OHR (German for "ear") stands for **Overview – Hear – Review** ([[Orientieren – Hören – Rückblick]]: get your bearings, listen, look back). The method helps you work the same way in every listening part, so you always know what to do next.',
+            de: 'OHR – wie das Ohr – steht für **Orientieren – Hören – Rückblick**. So gehen Sie in jedem Hörteil gleich vor.',
+            en: 'OHR (German for "ear") stands for three German words: **Orientieren – Hören – Rückblick** (orient yourself, hear, review). It gives you the same routine in every listening part.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'O – Orientieren (vor dem Hören)', en: 'O – Overview (before listening)' },
+              title: {
+                de: 'O – Orientieren (vor dem Hören)',
+                en: 'O – Orient, [[Orientieren]] (before listening)',
+              },
               text: {
-                de: 'Lesen Sie alle Aussagen, bevor der Text beginnt. Unterstreichen Sie Schlüsselwörter: Namen, Zeiten, Zahlen, Orte und Wörter wie [[nicht]], [[nur]], [[immer]], [[schon]]. Überlegen Sie: Worum geht es wohl? Was könnte ich hören? Wer eine Erwartung hat, hört gezielter.',
-                en: 'Read all the statements before the text starts. Underline key words: names, times, numbers, places and words like [[nicht]] (not), [[nur]] (only), [[immer]] (always), [[schon]] (already). Ask yourself: what is it probably about? What might I hear? If you expect something, you listen with more focus.',
+                de: 'Lesen Sie alle Aussagen, bevor der Text beginnt. Unterstreichen Sie Schlüsselwörter: Namen, Zeiten, Zahlen, Orte und Wörter wie [[nicht]], [[nur]], [[immer]], [[schon]]. Überlegen Sie: Was könnte ich hören? Dann hören Sie gezielter.',
+                en: 'Read all the statements before the text starts. Underline key words: names, times, numbers, places and words like [[nicht]] (not), [[nur]] (only), [[immer]] (always), [[schon]] (already). Ask yourself: what might I hear? Then you listen with more focus.',
               },
             },
             {
-              title: { de: 'H – Hören (während des Hörens)', en: 'H – Hear (while listening)' },
+              title: { de: 'H – Hören (während des Hörens)', en: 'H – Hear, [[Hören]] (while listening)' },
               text: {
-                de: 'Achten Sie bei jeder Aussage auf die Schlüsselinformation. Notieren Sie nur Stichwörter, Zahlen und Symbole, keine ganzen Sätze. Bleiben Sie nicht an einem unbekannten Wort hängen: Der Text läuft weiter, und die nächste Aussage wartet.',
-                en: 'Listen for the key information for each statement. Note only key words, numbers and symbols, never full sentences. Do not get stuck on an unknown word: the text keeps going, and the next statement is waiting.',
+                de: 'Achten Sie bei jeder Aussage auf die Schlüsselinformation. Notieren Sie nur Stichwörter, Zahlen und Symbole, keine ganzen Sätze. Bleiben Sie nicht an einem unbekannten Wort hängen: Der Text läuft weiter.',
+                en: 'Listen for the key information for each statement. Note only key words, numbers and symbols, never full sentences. Do not get stuck on an unknown word: the text keeps going.',
               },
             },
             {
-              title: { de: 'R – Rückblick (nach dem Hören)', en: 'R – Review (after listening)' },
+              title: {
+                de: 'R – Rückblick (nach dem Hören)',
+                en: 'R – Review, [[Rückblick]] (after listening)',
+              },
               text: {
-                de: 'Vergleichen Sie jede Aussage mit Ihren Notizen. Entscheiden Sie: richtig oder falsch. Lassen Sie keine Aussage leer, denn Raten ist besser als nichts. Übertragen Sie Ihre Lösungen sorgfältig auf den Antwortbogen: die richtige Nummer, das richtige Feld.',
-                en: 'Check each statement against your notes. Decide: true or false. Leave no statement blank, because a guess is better than nothing. Transfer your answers carefully to the answer sheet: the right number, the right box.',
+                de: 'Vergleichen Sie jede Aussage mit Ihren Notizen. Entscheiden Sie: + oder −. Lassen Sie keine Aussage leer: Eine leere Antwort bringt sicher keinen Punkt. Markieren Sie Ihre Lösung gleich auf dem Antwortbogen: die richtige Nummer, das richtige Feld.',
+                en: 'Compare each statement with your notes. Decide: + or −. Leave no statement blank: a blank answer certainly scores nothing. Mark your answer on the answer sheet at once: the right number, the right box.',
               },
             },
           ],
@@ -115,20 +223,20 @@ export const listeningMasteryWritten = {
           tone: 'tip',
           title: {
             de: 'OHR bei zweimaligem Hören (Teil 2 und 3)',
-            en: 'OHR when you hear the text twice (parts 2 and 3)',
+            en: 'OHR when you hear a text twice (parts 2 and 3)',
           },
           items: [
             {
-              de: 'Beim ersten Hören: Notizen machen und eine erste Lösung auf dem Aufgabenblatt markieren.',
-              en: 'First listening: take notes and mark a first answer on the task sheet.',
+              de: 'Beim ersten Hören: Notizen machen und eine erste Lösung im Aufgabenheft markieren. Markieren Sie unsichere Aussagen mit einem Fragezeichen (?).',
+              en: 'First hearing: take notes and mark a first answer in the task booklet. Put a ? next to the statements you are unsure about.',
             },
             {
-              de: 'Beim zweiten Hören: nur die unsicheren Aussagen (mit ? markiert) genau prüfen.',
-              en: 'Second listening: check only the statements you were unsure about (marked with ?).',
+              de: 'Beim zweiten Hören: **alle** Aussagen prüfen, besonders die mit Fragezeichen. Auch eine „sichere“ Lösung kann falsch sein. Wer nur die unsicheren Aussagen prüft, verliert Punkte.',
+              en: 'Second hearing: check **all** statements, especially those marked with a ?. A "sure" answer can be wrong too. If you check only the unsure ones, you lose points.',
             },
             {
-              de: 'Übertragen Sie die Lösungen am besten direkt nach jedem Teil. Rechnen Sie nicht mit viel Zeit am Ende.',
-              en: 'It is best to transfer your answers right after each part. Do not count on much time at the end.',
+              de: 'Nach dem zweiten Hören: Lösungen sofort auf den Antwortbogen übertragen.',
+              en: 'After the second hearing: transfer your answers to the answer sheet at once.',
             },
           ],
         },
@@ -159,16 +267,6 @@ export const listeningMasteryWritten = {
               example: 'Zug → Köln; Regen → Stau',
             },
             {
-              symbol: { same: '+' },
-              meaning: { de: 'und, mehr, Vorteil', en: 'and, more, advantage' },
-              example: 'Kaffee + Kuchen inklusive',
-            },
-            {
-              symbol: { same: '−' },
-              meaning: { de: 'weniger, ohne, Nachteil', en: 'less, without, disadvantage' },
-              example: 'Preis − 10 %; Zimmer − Balkon',
-            },
-            {
               symbol: { same: '✓' },
               meaning: { de: 'ja, gibt es, findet statt', en: 'yes, there is, takes place' },
               example: 'Parkplatz ✓',
@@ -197,19 +295,12 @@ export const listeningMasteryWritten = {
               example: 'Mo ≠ Mi (nicht Montag, sondern Mittwoch)',
             },
             {
-              symbol: { same: '=' },
-              meaning: { de: 'ist, bedeutet, gleich', en: 'is, means, the same' },
-              example: 'Treffpunkt = Haupteingang',
-            },
-            {
               symbol: { same: '?' },
-              meaning: { de: 'unsicher, beim 2. Hören prüfen', en: 'unsure, check on the 2nd listening' },
+              meaning: {
+                de: 'unsicher: beim 2. Hören besonders genau prüfen',
+                en: 'unsure: check with extra care on the 2nd hearing',
+              },
               example: '? 14:15 oder 14:50',
-            },
-            {
-              symbol: { same: '!' },
-              meaning: { de: 'wichtig, Achtung', en: 'important, attention' },
-              example: '! Ausweis mitbringen',
             },
             {
               symbol: { same: 'Ø' },
@@ -231,8 +322,8 @@ export const listeningMasteryWritten = {
           tone: 'tip',
           title: { de: 'Kurz und klar abkürzen', en: 'Keep abbreviations short and clear' },
           text: {
-            de: 'Kürzen Sie häufige Wörter ab: Mo, Di, Mi (Wochentage), Min., Std., Gl. (Gleis), ca. (circa). Ihre Notizen müssen nur für Sie lesbar sein, aber auch nach zwei Minuten noch.',
-            en: 'Shorten frequent words: [[Mo, Di, Mi]] (days of the week), [[Min.]] (minutes), [[Std.]] (hours), [[Gl.]] ([[Gleis]], platform), [[ca.]] (about). Your notes only need to be readable for you, but still readable two minutes later.',
+            de: 'Kürzen Sie häufige Wörter ab: Mo, Di, Mi (Wochentage), Min., Std., Gl. (Gleis), ca. (circa).',
+            en: 'Shorten frequent words: [[Mo, Di, Mi]] (days of the week), [[Min.]] (minutes), [[Std.]] (hours), [[Gl.]] ([[Gleis]], platform), [[ca.]] (about).',
           },
         },
       ],
@@ -244,8 +335,8 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Aussagen sind oft so formuliert, dass sie **ähnlich klingen** wie der Text, aber etwas **anderes bedeuten**. Achten Sie auf diese Fallen:',
-            en: 'The statements are often written so that they **sound similar** to the text but **mean something different**. Watch out for these traps:',
+            de: 'Die Aussagen klingen oft **ähnlich** wie der Text, bedeuten aber etwas **anderes**. Achten Sie auf diese Fallen:',
+            en: 'The statements often **sound like** the text but **mean something different**. Watch out for these traps:',
           },
         },
         table({
@@ -280,8 +371,8 @@ export const listeningMasteryWritten = {
               heard: 'Die Führung beginnt normalerweise um drei. Heute beginnt sie schon um halb drei.',
               statement: 'Die Führung beginnt heute um 15 Uhr. (falsch)',
               tip: {
-                de: 'Oft zählt die letzte Information. Achten Sie auf [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
-                en: 'Often the last piece of information counts. Watch for [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
+                de: 'Oft zählt die letzte Information: heute schon um halb drei, also 14:30 Uhr. Achten Sie auf [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
+                en: 'Often the last piece of information counts: today already at [[halb drei]], so 14:30. Watch for [[heute]], [[aber]], [[doch]], [[schon]], [[erst]].',
               },
             },
             {
@@ -310,14 +401,13 @@ export const listeningMasteryWritten = {
           items: [
             {
               german: 'halb drei',
-              translation: 'half past two (2:30 / 14:30), not half past three',
+              translation: 'half past two (2:30 or 14:30), not half past three',
               tip: {
-                de: 'halb + die nächste volle Stunde: halb drei = 2:30 Uhr',
-                en: 'halb + the next full hour: [[halb drei]] = 2:30',
+                de: 'halb drei = eine halbe Stunde **vor** drei = 2:30 oder 14:30 Uhr, nicht 3:30 Uhr.',
+                en: '[[halb drei]] = half an hour **before** three = 2:30 or 14:30, not 3:30. Careful: British "half three" means 3:30.',
               },
             },
             { german: 'Viertel vor acht', translation: 'quarter to eight (7:45)' },
-            { german: 'zwanzig nach neun', translation: 'twenty past nine (9:20)' },
             {
               german: 'dreiundvierzig',
               translation: 'forty-three (43)',
@@ -327,12 +417,113 @@ export const listeningMasteryWritten = {
               },
             },
             { german: 'vierzehn / vierzig', translation: 'fourteen (14) / forty (40)' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'example-part-1',
+      title: {
+        de: 'Beispiel Teil 1: Meinungen in einer Umfrage',
+        en: 'Example part 1: opinions in a survey',
+      },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'In Teil 1 hören Sie fünf kurze Texte, jeden **nur einmal**. Vorher haben Sie etwa 30 Sekunden Zeit, um die Aussagen 41 bis 45 zu lesen. Zu jedem Text gibt es eine Aussage. Unser Beispiel: eine Umfrage im Radio zum Thema „Einkaufen im Internet“.',
+            en: 'In part 1 you hear five short texts, each **only once**. First you have about 30 seconds to read statements 41 to 45. There is one statement for each text. Our example: a radio survey on the topic "shopping online" ([[Einkaufen im Internet]]).',
+          },
+        },
+        {
+          type: 'example',
+          title: { de: 'Umfrage: Kaufen Sie im Internet ein?', en: 'Survey: do you shop online?' },
+          text: [
             {
-              german: 'um 17 Uhr',
-              translation: 'at 5 p.m.',
-              tip: {
-                de: 'Im Radio und am Bahnhof hört man meist die 24-Stunden-Zeit.',
-                en: 'Radio and stations mostly use the 24-hour clock.',
+              german:
+                'Text 1 – Frau Becker: „Ich bestelle fast alles online, sogar Lebensmittel. Ich habe kein Auto. Für mich ist das eine große Hilfe.“',
+              translation:
+                'Text 1 – Ms Becker: "I order almost everything online, even groceries. I have no car. For me it is a great help."',
+            },
+            {
+              german:
+                'Text 2 – Tim: „Kleidung aus dem Internet? Nie wieder! Letztes Jahr habe ich drei Hosen bestellt, und keine hat gepasst. Jetzt probiere ich alles im Geschäft an.“',
+              translation:
+                'Text 2 – Tim: "Clothes from the internet? Never again! Last year I ordered three pairs of trousers, and none of them fitted. Now I try everything on in the shop."',
+            },
+            {
+              german:
+                'Text 3 – Ayşe: „Die Preise vergleiche ich im Internet. Kaufen möchte ich dann aber lieber im kleinen Laden bei uns um die Ecke. Dort kennt man mich.“',
+              translation:
+                'Text 3 – Ayşe: "I compare prices online. But then I prefer to buy in the little shop round the corner. They know me there."',
+            },
+            {
+              german:
+                'Text 4 – Herr Wolf: „Online einkaufen, das machen bei uns die Kinder. Wenn ich etwas brauche, fahre ich in die Stadt.“',
+              translation:
+                'Text 4 – Mr Wolf: "Shopping online is what the children do in our family. When I need something, I go into town."',
+            },
+            {
+              german:
+                'Text 5 – Marie: „Wenn ich frei habe, sind die Geschäfte oft schon zu. Also bestelle ich viel im Internet. Ehrlich gesagt würde ich aber lieber in der Stadt bummeln.“',
+              translation:
+                'Text 5 – Marie: "When I am free, the shops are often already closed. So I order a lot online. But to be honest, I would rather stroll around town."',
+            },
+          ],
+          steps: [
+            {
+              prompt: {
+                de: 'Aussage 41 (Text 1): [[Frau Becker findet Online-Einkaufen praktisch.]]',
+                en: 'Statement 41 (text 1): [[Frau Becker findet Online-Einkaufen praktisch.]] (Ms Becker finds online shopping practical.)',
+              },
+              answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
+              reasoning: {
+                de: 'In Text 1 sagt Frau Becker: „eine große Hilfe“. Das bedeutet hier dasselbe wie „praktisch“: andere Wörter, gleiche Bedeutung.',
+                en: 'In text 1 Ms Becker says [[eine große Hilfe]] (a great help). Here that means the same as [[praktisch]]: other words, same meaning.',
+              },
+            },
+            {
+              prompt: {
+                de: 'Aussage 42 (Text 2): [[Tim kauft seine Kleidung heute im Internet.]]',
+                en: 'Statement 42 (text 2): [[Tim kauft seine Kleidung heute im Internet.]] (Tim buys his clothes online these days.)',
+              },
+              answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
+              reasoning: {
+                de: 'Tim sagt „Nie wieder!“ und „Jetzt probiere ich alles im Geschäft an“. Die Wörter „Kleidung“ und „Internet“ kommen in Text 2 zwar vor, aber Tim sagt etwas anderes.',
+                en: 'Tim says [[Nie wieder!]] (never again) and [[Jetzt probiere ich alles im Geschäft an]] (now I try everything on in the shop). You do hear the words [[Kleidung]] and [[Internet]] in text 2, but Tim says something different.',
+              },
+            },
+            {
+              prompt: {
+                de: 'Aussage 43 (Text 3): [[Ayşe informiert sich online, aber sie kauft lieber im Geschäft.]]',
+                en: 'Statement 43 (text 3): [[Ayşe informiert sich online, aber sie kauft lieber im Geschäft.]] (Ayşe finds information online, but prefers to buy in a shop.)',
+              },
+              answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
+              reasoning: {
+                de: 'In Text 3 vergleicht Ayşe die Preise im Internet und kauft „lieber im kleinen Laden“. Beide Teile der Aussage stimmen.',
+                en: 'In text 3 Ayşe compares prices online and buys [[lieber im kleinen Laden]] (preferably in the little shop). Both halves of the statement are true.',
+              },
+            },
+            {
+              prompt: {
+                de: 'Aussage 44 (Text 4): [[Herr Wolf kauft oft für seine Kinder im Internet ein.]]',
+                en: 'Statement 44 (text 4): [[Herr Wolf kauft oft für seine Kinder im Internet ein.]] (Mr Wolf often shops online for his children.)',
+              },
+              answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
+              reasoning: {
+                de: 'In Text 4 kaufen die Kinder online, nicht Herr Wolf. Er selbst fährt in die Stadt. „Kinder“ und „online“ sind hier die Falle: falsche Person.',
+                en: 'In text 4 it is the children who shop online, not Mr Wolf. He goes into town himself. [[Kinder]] and [[online]] are the trap here: the wrong person.',
+              },
+            },
+            {
+              prompt: {
+                de: 'Aussage 45 (Text 5): [[Marie kauft am liebsten im Internet ein.]]',
+                en: 'Statement 45 (text 5): [[Marie kauft am liebsten im Internet ein.]] (Marie likes shopping online best.)',
+              },
+              answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
+              reasoning: {
+                de: 'Marie bestellt viel im Internet, aber nur, weil die Geschäfte oft zu sind. Am Ende von Text 5 sagt sie: „lieber in der Stadt bummeln“. Es geht um ihre Meinung, nicht nur um das, was sie tut.',
+                en: 'Marie orders a lot online, but only because the shops are often closed. At the end of text 5 she says [[lieber in der Stadt bummeln]] (would rather stroll around town). The statement is about her opinion, not only about what she does.',
               },
             },
           ],
@@ -342,94 +533,204 @@ export const listeningMasteryWritten = {
           tone: 'warning',
           title: { de: 'Nur einmal in Teil 1', en: 'Only once in part 1' },
           text: {
-            de: 'In Teil 1 hören Sie jeden Text nur einmal. Wenn Sie unsicher sind: Entscheiden Sie nach dem Gesamteindruck und denken Sie nicht weiter darüber nach. Sonst verpassen Sie den nächsten Text.',
-            en: 'In part 1 you hear each text only once. If you are unsure, decide on your overall impression and stop thinking about it. Otherwise you miss the next text.',
+            de: 'Entscheiden Sie direkt nach jedem Text und markieren Sie + oder −. Unsicher? Entscheiden Sie nach dem Gesamteindruck, sonst verpassen Sie den nächsten Text.',
+            en: 'Decide straight after each text and mark + or −. Unsure? Go with your overall impression, or you miss the next text.',
           },
         },
       ],
     },
     {
-      id: 'worked-example',
-      title: { de: 'Beispiel: eine Durchsage am Bahnhof', en: 'Example: an announcement at the station' },
+      id: 'example-part-2',
+      title: { de: 'Beispiel Teil 2: ein Interview im Radio', en: 'Example part 2: a radio interview' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Durchsagen wie diese sind typisch für das selektive Hören. Lesen Sie zuerst die Aussagen (Orientieren), dann den Text (Hören), dann die Lösungen (Rückblick).',
-            en: 'Announcements like this one are typical of selective listening. First read the statements (Overview), then the text (Hear), then the answers (Review).',
+            de: 'In Teil 2 hören Sie ein längeres Gespräch oder Interview **zweimal**. Vorher haben Sie etwa eine Minute Zeit, um die zehn Aussagen 46 bis 55 zu lesen. Hier sehen Sie nur einen **Ausschnitt**: den Anfang eines Interviews und die ersten vier Aussagen.',
+            en: 'In part 2 you hear one longer conversation or interview **twice**. First you have about a minute to read the ten statements 46 to 55. Here you see only an **excerpt**: the start of an interview and the first four statements.',
           },
         },
         {
           type: 'example',
           title: {
-            de: 'Durchsage: Verspätung und Gleiswechsel',
-            en: 'Announcement: delay and change of platform',
+            de: 'Ausschnitt: ein Reparatur-Café im Stadtteil',
+            en: 'Excerpt: a repair café in the neighbourhood',
           },
           text: [
             {
               german:
-                'Achtung an Gleis 7! Der Regionalexpress RE 4 nach Aachen, planmäßige Abfahrt 14:30 Uhr, hat heute etwa 20 Minuten Verspätung.',
+                'Moderator: Frau Vogel, Sie organisieren in Ihrem Stadtteil ein Reparatur-Café. Seit wann gibt es das?',
               translation:
-                'Attention on platform 7! The regional express RE 4 to Aachen, scheduled departure 2:30 p.m., is running about 20 minutes late today.',
+                'Host: Ms Vogel, you run a repair café in your part of town. How long has it been going?',
             },
             {
-              german: 'Grund dafür ist eine technische Störung.',
-              translation: 'The reason is a technical fault.',
+              german: 'Frau Vogel: Seit gut zwei Jahren. Die Idee hatte aber eigentlich mein Nachbar.',
+              translation: 'Ms Vogel: For just over two years. But the idea actually came from my neighbour.',
             },
             {
-              german: 'Bitte beachten Sie: Der Zug fährt heute nicht von Gleis 7, sondern von Gleis 9 ab.',
-              translation: 'Please note: today the train does not leave from platform 7 but from platform 9.',
+              german: 'Moderator: Und wie funktioniert das genau?',
+              translation: 'Host: And how exactly does it work?',
             },
             {
-              german: 'Reisende nach Düren können auch die S-Bahn um 14:42 Uhr nehmen.',
-              translation: 'Passengers to Düren can also take the S-Bahn at 2:42 p.m.',
+              german:
+                'Frau Vogel: Wir treffen uns jeden ersten Samstag im Monat im Gemeindehaus, von zehn bis halb drei. Die Leute bringen ihre kaputten Sachen mit, zum Beispiel Lampen oder Fahrräder.',
+              translation:
+                'Ms Vogel: We meet on the first Saturday of every month in the community hall, from ten until half past two. People bring their broken things, for example lamps or bikes.',
             },
             {
-              german: 'Das Bordbistro ist heute leider geschlossen. Wir bitten um Entschuldigung.',
-              translation: 'Unfortunately the on-board bistro is closed today. We apologise.',
+              german: 'Moderator: Was kostet so eine Reparatur?',
+              translation: 'Host: What does a repair like that cost?',
+            },
+            {
+              german:
+                'Frau Vogel: Die Reparatur selbst ist kostenlos. Nur wenn wir ein neues Teil brauchen, muss man das bezahlen.',
+              translation:
+                'Ms Vogel: The repair itself is free. Only if we need a new part do you have to pay for it.',
+            },
+            {
+              german: 'Moderator: Klappt denn jede Reparatur?',
+              translation: 'Host: Does every repair work out?',
+            },
+            {
+              german:
+                'Frau Vogel: Leider nicht. Ungefähr zwei Drittel der Sachen können wir reparieren. Bei Handys ist es oft schwierig.',
+              translation:
+                'Ms Vogel: Unfortunately not. We can repair about two thirds of the things. With mobile phones it is often difficult.',
             },
           ],
           steps: [
             {
               prompt: {
-                de: 'Aussage 1: [[Der RE 4 fährt heute pünktlich um 14:30 Uhr ab.]]',
-                en: 'Statement 1: [[Der RE 4 fährt heute pünktlich um 14:30 Uhr ab.]] (The RE 4 leaves on time today at 14:30.)',
+                de: 'Aussage 46: [[Frau Vogel hatte die Idee für das Reparatur-Café.]]',
+                en: 'Statement 46: [[Frau Vogel hatte die Idee für das Reparatur-Café.]] (Ms Vogel had the idea for the repair café.)',
               },
-              answer: { de: 'Falsch', en: 'False ([[falsch]])' },
+              answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
               reasoning: {
-                de: 'Die Uhrzeit 14:30 hören Sie wirklich, aber nur als planmäßige Abfahrt. Der Zug hat etwa 20 Minuten Verspätung. Notiz: „14:30 + 20 Min.“ Die Aussage wiederholt eine Zahl aus dem Text, aber die Bedeutung ist anders.',
-                en: 'You really do hear the time 14:30, but only as the scheduled departure. The train is about 20 minutes late. Note: "14:30 + 20 Min." The statement repeats a figure from the text, but the meaning is different.',
+                de: 'In ihrer ersten Antwort sagt Frau Vogel: „Die Idee hatte aber eigentlich mein Nachbar.“ Das Wort „Idee“ hören Sie, aber die Person ist eine andere. Notiz: „Idee: Nachbar“.',
+                en: 'In her first answer Ms Vogel says [[Die Idee hatte aber eigentlich mein Nachbar.]] (But the idea actually came from my neighbour.) You hear the word [[Idee]], but it is a different person. Note: "Idee: Nachbar".',
               },
             },
             {
               prompt: {
-                de: 'Aussage 2: [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]]',
-                en: 'Statement 2: [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]] (Today the train to Aachen leaves from a different platform than planned.)',
+                de: 'Aussage 47: [[Das Reparatur-Café ist bis 14:30 Uhr geöffnet.]]',
+                en: 'Statement 47: [[Das Reparatur-Café ist bis 14:30 Uhr geöffnet.]] (The repair café is open until 14:30.)',
               },
-              answer: { de: 'Richtig', en: 'True ([[richtig]])' },
+              answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'Im Text heißt es „nicht von Gleis 7, sondern von Gleis 9“. Die Aussage sagt dasselbe mit anderen Wörtern: „von einem anderen Gleis als geplant“. Notiz: „Gl. 7 ≠ 9“.',
-                en: 'The text says [[nicht von Gleis 7, sondern von Gleis 9]]. The statement says the same in other words: [[von einem anderen Gleis als geplant]]. Note: "Gl. 7 ≠ 9".',
+                de: 'Frau Vogel sagt: „von zehn bis halb drei“. Halb drei ist eine halbe Stunde **vor** drei, also 14:30 Uhr. Wer hier an 15:30 Uhr denkt, entscheidet falsch. Notiz: „1. Sa im Monat, 10–14:30“.',
+                en: 'Ms Vogel says [[von zehn bis halb drei]]. [[Halb drei]] is half an hour **before** three, so 14:30. If you think of 15:30 here, you get it wrong. Note: "1. Sa im Monat, 10–14:30".',
               },
             },
             {
               prompt: {
-                de: 'Aussage 3: [[Im Zug kann man heute etwas zu essen kaufen.]]',
-                en: 'Statement 3: [[Im Zug kann man heute etwas zu essen kaufen.]] (You can buy something to eat on the train today.)',
+                de: 'Aussage 48: [[Ersatzteile bekommt man im Reparatur-Café kostenlos.]]',
+                en: 'Statement 48: [[Ersatzteile bekommt man im Reparatur-Café kostenlos.]] (You get spare parts free of charge at the repair café.)',
               },
-              answer: { de: 'Falsch', en: 'False ([[falsch]])' },
+              answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
               reasoning: {
-                de: 'Das Bordbistro ist geschlossen. Das Wort „essen“ kommt im Text nicht vor. Sie müssen also die Bedeutung verstehen: Im Bordbistro kauft man Essen und Getränke. Notiz: „Bistro ✗“.',
-                en: 'The on-board bistro is closed. The word [[essen]] does not appear in the text, so you have to understand the meaning: the on-board bistro is where you buy food and drinks. Note: "Bistro ✗".',
+                de: 'Das Wort „kostenlos“ hören Sie wirklich, aber nur für „die Reparatur selbst“. Ein Ersatzteil ist „ein neues Teil“, und das muss man bezahlen. Notiz: „Reparatur 0 €, neues Teil €“.',
+                en: 'You really do hear [[kostenlos]] (free), but only for [[die Reparatur selbst]] (the repair itself). A spare part ([[Ersatzteil]]) is [[ein neues Teil]] (a new part), and you have to pay for that. Note: "Reparatur 0 €, neues Teil €".',
+              },
+            },
+            {
+              prompt: {
+                de: 'Aussage 49: [[Die meisten Sachen können im Reparatur-Café repariert werden.]]',
+                en: 'Statement 49: [[Die meisten Sachen können im Reparatur-Café repariert werden.]] (Most things can be repaired at the repair café.)',
+              },
+              answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
+              reasoning: {
+                de: 'In ihrer letzten Antwort sagt Frau Vogel: „Ungefähr zwei Drittel“. Das ist mehr als die Hälfte, also „die meisten“.',
+                en: 'In her last answer Ms Vogel says [[ungefähr zwei Drittel]] (about two thirds). That is more than half, so [[die meisten]] (most).',
               },
             },
           ],
         },
         {
           type: 'callout',
-          tone: 'info',
-          title: { de: 'So könnten Ihre Notizen aussehen', en: 'What your notes could look like' },
-          text: { same: 'RE 4 → Aachen · 14:30 + 20 Min. · Gl. 7 ≠ 9 · S-Bahn Düren 14:42 · Bistro ✗' },
+          tone: 'tip',
+          title: { de: 'Beim zweiten Hören', en: 'On the second hearing' },
+          text: {
+            de: 'Prüfen Sie alle vier Aussagen noch einmal, auch die „sicheren“. Bei 48 hilft das besonders: „kostenlos“ gilt nur für die Reparatur.',
+            en: 'Check all four statements again, the "sure" ones too. It helps most with 48: [[kostenlos]] is only about the repair.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'example-part-3',
+      title: {
+        de: 'Beispiel Teil 3: kurze Texte aus dem Alltag',
+        en: 'Example part 3: short everyday texts',
+      },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'In Teil 3 hören Sie fünf kurze Alltagstexte, jeden **zweimal**. Zu jedem Text gibt es eine Aussage. Hier sehen Sie einen **Ausschnitt** mit drei der fünf Texte: eine Durchsage, eine Nachricht auf dem Anrufbeantworter und das Wetter im Radio.',
+            en: 'In part 3 you hear five short everyday texts, each **twice**. There is one statement for each text. Here you see an **excerpt** with three of the five texts: an announcement, an answering-machine message and a radio weather report.',
+          },
+        },
+        {
+          type: 'example',
+          title: {
+            de: 'Ausschnitt: Bahnhof, Anrufbeantworter, Wetter',
+            en: 'Excerpt: station, answering machine, weather',
+          },
+          text: [
+            {
+              german:
+                'Text 1 – Durchsage am Bahnhof: „Achtung an Gleis 7! Der Regionalexpress RE 4 nach Aachen, planmäßige Abfahrt 14:30 Uhr, hat heute etwa 20 Minuten Verspätung. Bitte beachten Sie: Der Zug fährt heute nicht von Gleis 7, sondern von Gleis 9 ab.“',
+              translation:
+                'Text 1 – Station announcement: "Attention on platform 7! The regional express RE 4 to Aachen, scheduled departure 14:30, is running about 20 minutes late today. Please note: today the train does not leave from platform 7 but from platform 9."',
+            },
+            {
+              german:
+                'Text 2 – Anrufbeantworter: „Guten Tag, hier ist die Zahnarztpraxis Dr. Yilmaz. Ihr Termin morgen um halb neun muss leider ausfallen, denn die Zahnärztin ist krank. Bitte rufen Sie uns an, dann bekommen Sie einen neuen Termin. Wir sind heute bis 18 Uhr erreichbar.“',
+              translation:
+                'Text 2 – Answering machine: "Hello, this is Dr Yilmaz’s dental practice. Unfortunately your appointment tomorrow at half past eight has to be cancelled, because the dentist is ill. Please call us and we will give you a new appointment. You can reach us until 6 p.m. today."',
+            },
+            {
+              german:
+                'Text 3 – Wetter im Radio: „Und nun das Wetter: Am Vormittag scheint noch die Sonne. Am Nachmittag kommen von Westen Wolken, und es regnet. Die Temperaturen liegen zwischen 14 und 17 Grad.“',
+              translation:
+                'Text 3 – Radio weather: "And now the weather: in the morning the sun is still shining. In the afternoon clouds come in from the west, and it rains. Temperatures are between 14 and 17 degrees."',
+            },
+          ],
+          steps: [
+            {
+              prompt: {
+                de: 'Aussage zu Text 1: [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]]',
+                en: 'Statement on text 1: [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]] (Today the train to Aachen leaves from a different platform than planned.)',
+              },
+              answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
+              reasoning: {
+                de: 'In Text 1 heißt es: „nicht von Gleis 7, sondern von Gleis 9“. Die Aussage sagt dasselbe mit anderen Wörtern. Die Verspätung ist hier nicht wichtig: Sie brauchen nur diese eine Information. Notiz: „Gl. 7 ≠ 9“.',
+                en: 'Text 1 says [[nicht von Gleis 7, sondern von Gleis 9]]. The statement says the same in other words. The delay does not matter here: you only need this one piece of information. Note: "Gl. 7 ≠ 9".',
+              },
+            },
+            {
+              prompt: {
+                de: 'Aussage zu Text 2: [[Die Person soll morgen um 8:30 Uhr in die Praxis kommen.]]',
+                en: 'Statement on text 2: [[Die Person soll morgen um 8:30 Uhr in die Praxis kommen.]] (The person is to come to the practice tomorrow at 8:30.)',
+              },
+              answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
+              reasoning: {
+                de: 'In Text 2 hören Sie „halb neun“, also 8:30 Uhr. Aber dieser Termin fällt aus. Die Person soll für einen neuen Termin anrufen. Notiz: „Termin 8:30 ✗ → anrufen“.',
+                en: 'In text 2 you hear [[halb neun]], which is 8:30. But that appointment is cancelled. The person is to call for a new one. Note: "Termin 8:30 ✗ → anrufen".',
+              },
+            },
+            {
+              prompt: {
+                de: 'Aussage zu Text 3: [[Am Nachmittag soll es regnen.]]',
+                en: 'Statement on text 3: [[Am Nachmittag soll es regnen.]] (It is expected to rain in the afternoon.)',
+              },
+              answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
+              reasoning: {
+                de: 'In Text 3 heißt es: „Am Nachmittag kommen von Westen Wolken, und es regnet.“ Sonne gibt es nur am Vormittag. Notiz: „Vorm. Sonne, Nachm. Regen“.',
+                en: 'Text 3 says [[Am Nachmittag kommen von Westen Wolken, und es regnet.]] The sun is only forecast for the morning. Note: "Vorm. Sonne, Nachm. Regen".',
+              },
+            },
+          ],
         },
       ],
     },
@@ -449,39 +750,12 @@ export const listeningMasteryWritten = {
               en: '**Announcements:** At the station, on the bus or in the supermarket, pay attention to announcements. Note the time, the place and the reason.',
             },
             {
-              de: '**Podcasts auf B1-Niveau:** Hören Sie eine Folge zuerst ohne Text, dann mit Transkript. Markieren Sie, was Sie beim ersten Mal nicht verstanden haben.',
-              en: '**Podcasts at B1 level:** Listen to an episode first without the text, then with the transcript. Mark what you did not understand the first time.',
-            },
-            {
               de: '**Zahlen-Diktat:** Lassen Sie sich Uhrzeiten, Preise und Telefonnummern diktieren, zum Beispiel von einer Lernpartnerin. Schreiben Sie sie als Ziffern.',
               en: '**Number dictation:** Have someone dictate times, prices and phone numbers to you, for example a study partner. Write them as digits.',
             },
             {
-              de: '**Symbole trainieren:** Machen Sie bei jeder Übung Notizen mit den Symbolen aus der Tabelle. Dann benutzen Sie sie in der Prüfung automatisch.',
-              en: '**Train your symbols:** Take notes with the symbols from the table in every exercise. Then they come automatically in the exam.',
-            },
-            {
-              de: '**Modelltests:** Machen Sie Modelltests wie in der Prüfung: Teil 1 nur einmal hören, Teil 2 und 3 zweimal, ohne Pause.',
-              en: '**Model tests:** Do model tests as in the exam: part 1 heard only once, parts 2 and 3 twice, without a break.',
-            },
-          ],
-        },
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Am Prüfungstag', en: 'On exam day' },
-          items: [
-            {
-              de: 'Nutzen Sie die Zeit vor jedem Teil und lesen Sie die Aussagen. So orientieren Sie sich.',
-              en: 'Use the time before each part to read the statements. That is your Overview step.',
-            },
-            {
-              de: 'Ein Wort nicht verstanden? Weiterhören. Sie brauchen die Hauptinformation, nicht jedes Wort.',
-              en: 'Missed a word? Keep listening. You need the main information, not every word.',
-            },
-            {
-              de: 'Am Ende jedes Teils: Sind alle Lösungen auf dem Antwortbogen?',
-              en: 'At the end of each part: are all your answers on the answer sheet?',
+              de: '**Modelltests:** Machen Sie Modelltests wie in der Prüfung: Teil 1 nur einmal hören, Teil 2 und 3 zweimal, die Aufnahme nie anhalten. Markieren Sie + oder − sofort auf dem Antwortbogen.',
+              en: '**Model tests:** Do model tests as in the exam: part 1 heard only once, parts 2 and 3 twice, never stopping the recording. Mark + or − on the answer sheet at once.',
             },
           ],
         },
@@ -489,8 +763,8 @@ export const listeningMasteryWritten = {
     },
   ],
   closing: {
-    de: 'Sie müssen nicht jedes Wort verstehen, nur die richtigen Informationen. Mit Überblick, Notizen und einem klaren Rückblick schaffen Sie das.',
-    en: 'You do not need to understand every word, only the right information. With an overview, good notes and a clear review, you can do it.',
+    de: 'Sie müssen nicht jedes Wort verstehen, nur die richtigen Informationen. Wer sich orientiert, kurze Notizen macht und am Ende alles prüft, schafft das.',
+    en: 'You do not need to understand every word, only the right information. Get your bearings, take short notes and check everything at the end: you can do it.',
   },
   seoMeta: {
     title: {
@@ -498,8 +772,8 @@ export const listeningMasteryWritten = {
       en: 'telc Deutsch B1 Listening: OHR method, note symbols, traps',
     },
     description: {
-      de: 'Hörverstehen im Format der telc Deutsch B1: die drei Teile, die OHR-Methode, Notiz-Symbole, typische Fallen und ein Beispiel mit Lösungen.',
-      en: 'Listening in the telc Deutsch B1 format: the three parts, the OHR method, note-taking symbols, common traps and a worked example with answers.',
+      de: 'Hörverstehen im Format der telc Deutsch B1: die drei Teile, Punkte, die OHR-Methode, Notiz-Symbole, typische Fallen und Beispiele mit Lösungen.',
+      en: 'Listening in the telc Deutsch B1 format: the three parts, points, the OHR method, note-taking symbols, common traps and worked examples with answers.',
     },
   },
 } satisfies Sheet;
