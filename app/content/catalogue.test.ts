@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/locales';
-import { CATALOGUE, countsByCategory, findEntry, firstSheet } from './catalogue';
+import { CATALOGUE, LEARNING_PATH, countsByCategory, findEntry, firstSheet, pathStep } from './catalogue';
 import { CATEGORIES } from './catalogue-types';
 
 describe('catalogue', () => {
@@ -57,5 +57,24 @@ describe('catalogue', () => {
   it('starts the learning path at the first foundation sheet', () => {
     expect(firstSheet().category).toBe(CATEGORIES[0]);
     expect(firstSheet().route).toBe('functional-language');
+  });
+});
+
+describe('the learning path', () => {
+  it('runs through foundation, written and oral sheets, each once', () => {
+    expect(LEARNING_PATH.map((e) => e.route).sort()).toEqual(CATALOGUE.map((e) => e.route).sort());
+    expect(LEARNING_PATH[0]!.category).toBe('foundation');
+    expect(LEARNING_PATH.at(-1)!.category).toBe('oral-block');
+  });
+
+  it('gives each sheet its step within its stage and its neighbours', () => {
+    const first = pathStep(LEARNING_PATH[0]!.route)!;
+    expect(first).toMatchObject({ category: 'foundation', step: 1, of: 7, previous: undefined });
+    expect(first.next?.route).toBe(LEARNING_PATH[1]!.route);
+    const firstWritten = pathStep('reading-mastery')!;
+    expect(firstWritten).toMatchObject({ category: 'written-block', step: 1, of: 10 });
+    expect(firstWritten.previous?.category).toBe('foundation');
+    expect(pathStep(LEARNING_PATH.at(-1)!.route)!.next).toBeUndefined();
+    expect(pathStep('no-such-sheet')).toBeUndefined();
   });
 });

@@ -65,3 +65,34 @@ export function firstSheet(): CatalogueEntry {
   if (!first) throw new Error('The catalogue has no foundation sheet.');
   return first;
 }
+
+/** The learning path: the stages in order, each stage's sheets in the order its file lists them. */
+export const LEARNING_PATH: readonly CatalogueEntry[] = CATEGORIES.flatMap((c) =>
+  CATALOGUE_SOURCE.filter((s) => s.category === c).map((s) => findEntry(s.route)!),
+);
+
+/** Where a sheet stands in the learning path ("step 3 of 7 in Foundation") and its neighbours. */
+export interface PathStep {
+  category: Category;
+  /** 1-based position within its stage. */
+  step: number;
+  /** How many sheets the stage has. */
+  of: number;
+  previous?: CatalogueEntry;
+  next?: CatalogueEntry;
+}
+
+/** The sheet's place in the learning path, or undefined for a route that is no sheet. */
+export function pathStep(route: string): PathStep | undefined {
+  const index = LEARNING_PATH.findIndex((e) => e.route === route);
+  const entry = LEARNING_PATH[index];
+  if (!entry) return undefined;
+  const stage = LEARNING_PATH.filter((e) => e.category === entry.category);
+  return {
+    category: entry.category,
+    step: stage.indexOf(entry) + 1,
+    of: stage.length,
+    previous: LEARNING_PATH[index - 1],
+    next: LEARNING_PATH[index + 1],
+  };
+}
