@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Features do not import routes or each other (one rule per feature folder).
+ * @param {string} feature
+ * @returns {import('eslint').Linter.Config}
+ */
+const featureBoundary = (feature) => ({
+  files: [`app/features/${feature}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['~/routes/*'], message: 'Features must not import routes.' },
+          {
+            group: ['~/features/*', `!~/features/${feature}`, `!~/features/${feature}/*`],
+            message: 'Features do not import each other; compose them in a route.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,23 +68,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...['errors', 'finder', 'home', 'language', 'navigation', 'overview', 'sheet'].map((feature) => ({
-    files: [`app/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['~/routes/*'], message: 'Features must not import routes.' },
-            {
-              group: ['~/features/*', `!~/features/${feature}`, `!~/features/${feature}/*`],
-              message: 'Features do not import each other; compose them in a route.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...['errors', 'finder', 'home', 'language', 'navigation', 'overview', 'sheet'].map(featureBoundary),
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },

@@ -12,7 +12,7 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
 /**
  * Writes the configuration for `build/` and starts nginx in the foreground on `port`.
  * @param {{ port: number, buildDir?: string, workers?: number }} options
- * @returns {Promise<{ pid: number, stop: () => void }>} once nginx answers
+ * @returns {Promise<{ stop: () => void }>} once nginx answers
  */
 export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
   if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
@@ -50,7 +50,7 @@ export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
   const stop = () => child.kill('SIGTERM');
   for (let i = 0; i < 100; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) return { pid: child.pid, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) return { stop };
     } catch {
       // not listening yet
     }

@@ -70,7 +70,12 @@ const headerValue = fc.string({
   maxLength: 40,
 });
 
-/** Methods, headers and a target as a client or an attacker might send them. */
+/** @typedef {{ method: string, target: string, acceptEncoding: string, ifNoneMatch?: string }} HostileRequest */
+
+/**
+ * Methods, headers and a target as a client or an attacker might send them.
+ * @type {import('fast-check').Arbitrary<HostileRequest>}
+ */
 export const hostileRequest = fc.record({
   method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'),
   target: requestTarget,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { requestTarget } from './hostile-input.mjs';
 import { createResolver, isSameSite } from './resolve.mjs';
 
+/** @type {import('./resolve.mjs').SiteManifest} */
 const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
 const files = new Set(
   readdirSync('build/client', { recursive: true, withFileTypes: true })
@@ -21,7 +22,7 @@ describe('the resolver under hostile input (property)', () => {
         const result = resolve(target);
         expect(['page', 'file', 'redirect', 'not-found', 'bad-request']).toContain(result.type);
         if (result.type === 'redirect') expect(isSameSite(result.location), result.location).toBe(true);
-        if (result.type === 'page') expect(PAGE_PATHS.has(target.split('?')[0])).toBe(true);
+        if (result.type === 'page') expect(PAGE_PATHS.has(target.split('?')[0] ?? '')).toBe(true);
       }),
       { numRuns: 3000 },
     );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createResolver, isSameSite } from './resolve.mjs';
 
+/** @type {import('./resolve.mjs').RoutingManifest} */
 const manifest = {
   languages: ['de', 'en'],
   defaultLang: 'de',
@@ -103,6 +104,7 @@ describe('request resolution', () => {
   });
 
   it('agrees with the real build manifest (npm test builds before the unit tests)', () => {
+    /** @type {import('./resolve.mjs').SiteManifest} */
     const real = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
     const r = createResolver(real, new Set());
     for (const page of real.pages) expect(r(page.path).type).toBe('page');

@@ -10,24 +10,35 @@ import { readFileSync } from 'node:fs';
 /** What the resolver's answer means on the wire, for a GET or HEAD. */
 const STATUS = { page: 200, file: 200, redirect: 301, 'not-found': 404, 'bad-request': 400 };
 
+/** @type {import('node:http').Server} */
 let server;
+/** @type {number} */
 let port;
+/** @type {string[]} */
 const logged = [];
+/** @type {import('./resolve.mjs').SiteManifest} */
 const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
 
 beforeAll(async () => {
   const handle = await createHandler('build', { log: (line) => logged.push(line) });
   server = createServer(handle);
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  port = server.address().port;
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
 });
 afterAll(() => new Promise((done) => server.close(done)));
 
+/**
+ * Sends one request and reads the whole answer.
+ * @param {import('./hostile-input.mjs').HostileRequest} input
+ * @returns {Promise<{ res: import('node:http').IncomingMessage, body: Buffer }>}
+ */
 function send({ method, target, acceptEncoding, ifNoneMatch }) {
+  /** @type {Record<string, string>} */
   const headers = { 'accept-encoding': acceptEncoding };
   if (ifNoneMatch !== undefined) headers['if-none-match'] = ifNoneMatch;
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
@@ -37,6 +48,11 @@ function send({ method, target, acceptEncoding, ifNoneMatch }) {
   });
 }
 
+/**
+ * The body as text, decompressed as its `Content-Encoding` says.
+ * @param {import('node:http').IncomingMessage} res
+ * @param {Buffer} body
+ */
 function decode(res, body) {
   const encoding = body.length > 0 ? res.headers['content-encoding'] : undefined;
   if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
