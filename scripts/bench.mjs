@@ -6,11 +6,12 @@
 //  - build time.
 // Writes bench-results/latest.json and bench-results/latest.md; exits 1 when a budget is broken.
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readSiteManifest } from '../server/build-output.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
 
@@ -64,8 +65,7 @@ for (let i = 0; i < 100; i++) {
 }
 
 // 3. Pages: home, overview and the longest sheet, in both languages.
-/** @type {import('../server/resolve.mjs').SiteManifest} */
-const manifest = JSON.parse(await readFile('build/site-manifest.json', 'utf8'));
+const manifest = readSiteManifest();
 const sheets = manifest.pages.filter(
   (p) =>
     p.lang === 'de' &&
@@ -162,7 +162,7 @@ for (const page of pages) {
           .map((a) => a.id),
       });
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   /** @param {Category | Metric} key */

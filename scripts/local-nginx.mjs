@@ -1,9 +1,10 @@
 // Starts a real nginx with the generated site configuration on a loopback port, for the browser
 // tests and the server benchmark. Nothing outside a fresh temporary folder is touched.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readCspTable, readSiteManifest } from '../server/build-output.mjs';
 import { nginxSiteConfig } from '../server/deploy-config.mjs';
 
 /** The nginx binary of this machine, or undefined. */
@@ -17,8 +18,8 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
 export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
   if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'b1-nginx-'));
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'site-manifest.json'), 'utf8'));
-  const csp = JSON.parse(readFileSync(path.join(buildDir, 'csp.json'), 'utf8'));
+  const manifest = readSiteManifest(buildDir);
+  const csp = readCspTable(buildDir);
   const root = path.resolve(buildDir, 'client');
   // Loopback only: nothing outside this machine can reach it.
   writeFileSync(

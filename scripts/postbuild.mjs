@@ -5,14 +5,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteManifest } from '../server/build-output.mjs';
 import { headersFile, nginxSiteConfig, redirectsFile, staticNotFoundFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy, pagePolicy } from '../server/headers.mjs';
 import { precompress } from './precompress.mjs';
 
 const BUILD = path.resolve('build');
 const CLIENT = path.join(BUILD, 'client');
-/** @type {import('../server/resolve.mjs').SiteManifest} */
-const manifest = JSON.parse(await readFile(path.join(BUILD, 'site-manifest.json'), 'utf8'));
+const manifest = readSiteManifest(BUILD);
 
 /** @param {string} text */
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readCspTable, readSiteManifest } from './build-output.mjs';
 import { ENCODINGS, chooseEncoding, compressAll, isCompressible } from './encoding.mjs';
 import {
   CACHE_IMMUTABLE,
@@ -35,7 +36,7 @@ export const PRECOMPRESSED = /\.(br|gz)$/;
 export async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) =>
+    entries.map(async (e) =>
       e.isDirectory()
         ? listFiles(path.join(dir, e.name), base)
         : [path.relative(base, path.join(dir, e.name))],
@@ -97,10 +98,8 @@ const METHOD_NOT_ALLOWED = Buffer.from('405 Method Not Allowed\n');
  */
 export async function createHandler(buildDir, { log = console.log } = {}) {
   const clientDir = path.join(buildDir, 'client');
-  /** @type {import('./resolve.mjs').SiteManifest} */
-  const manifest = JSON.parse(await readFile(path.join(buildDir, 'site-manifest.json'), 'utf8'));
-  /** @type {import('./headers.mjs').CspTable} */
-  const csp = JSON.parse(await readFile(path.join(buildDir, 'csp.json'), 'utf8'));
+  const manifest = readSiteManifest(buildDir);
+  const csp = readCspTable(buildDir);
   const all = await listFiles(clientDir);
   const names = all.filter((f) => !PRECOMPRESSED.test(f));
   const present = new Set(all);

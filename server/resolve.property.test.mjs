@@ -1,12 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readSiteManifest } from './build-output.mjs';
 import { requestTarget } from './hostile-input.mjs';
 import { createResolver, isSameSite } from './resolve.mjs';
 
-/** @type {import('./resolve.mjs').SiteManifest} */
-const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
+const manifest = readSiteManifest();
 const files = new Set(
   readdirSync('build/client', { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())

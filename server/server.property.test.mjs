@@ -3,9 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPRESSED, createHandler, listFiles } from './app.mjs';
+import { readSiteManifest } from './build-output.mjs';
 import { PROBE, hostileRequest } from './hostile-input.mjs';
 import { createResolver, isSameSite } from './resolve.mjs';
-import { readFileSync } from 'node:fs';
 
 /** What the resolver's answer means on the wire, for a GET or HEAD. */
 const STATUS = { page: 200, file: 200, redirect: 301, 'not-found': 404, 'bad-request': 400 };
@@ -16,8 +16,7 @@ let server;
 let port;
 /** @type {string[]} */
 const logged = [];
-/** @type {import('./resolve.mjs').SiteManifest} */
-const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
+const manifest = readSiteManifest();
 
 beforeAll(async () => {
   const handle = await createHandler('build', { log: (line) => logged.push(line) });
@@ -40,7 +39,7 @@ function send({ method, target, acceptEncoding, ifNoneMatch }) {
     const req = request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
       /** @type {Buffer[]} */
       const chunks = [];
-      res.on('data', (c) => chunks.push(c));
+      res.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
       res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);

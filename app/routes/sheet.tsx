@@ -59,7 +59,7 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
   // With global mode off, fetch the other language once so sections can switch without waiting.
   useEffect(() => {
     if (!state.globalMode && other.state === 'idle' && other.data?.page.route !== page.route)
-      other.load(otherPath);
+      void other.load(otherPath); // a prefetch: the fetcher's own state carries its result
   }, [state.globalMode, other, otherPath, page.route]);
 
   const keyOf = (s: RenderedSection) => `${page.route}#${s.id}`;

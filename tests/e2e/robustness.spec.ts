@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getSheetPage } from '../../app/content/sheet-pages';
+import { readSiteManifest } from '../../server/build-output.mjs';
 import { pick } from '../../app/i18n/locales';
 import { CATALOGUE, LANGS, href, hydrated, messages, openPage, WIDTHS } from './support';
 
-const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8')) as {
-  pages: { path: string; file: string; lang: string }[];
-  redirects: { from: string; to: string }[];
-};
+const manifest = readSiteManifest();
 
 test.describe('without JavaScript', () => {
   for (const lang of LANGS) {

@@ -17,7 +17,7 @@ function hardening(name: string, base: () => string, { brotli }: { brotli: boole
         const res = await rawRequest(base(), target);
         const location = res.headers.location;
         if (location !== undefined) expect(String(location), target).toMatch(SAME_SITE_LOCATION);
-        expect([400, 404], `${target} → ${res.status} ${location ?? ''}`).toContain(res.status);
+        expect([400, 404], `${target} → ${res.status} ${String(location ?? '')}`).toContain(res.status);
       }
     });
 
