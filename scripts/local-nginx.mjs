@@ -11,16 +11,16 @@ import { nginxSiteConfig } from '../server/deploy-config.mjs';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 /**
- * Writes the configuration for `build/` and starts nginx in the foreground on `port`.
- * @param {{ port: number, buildDir?: string, workers?: number }} options
+ * Writes the configuration for `build/` and starts nginx (one worker) in the foreground on `port`.
+ * @param {{ port: number }} options
  * @returns {Promise<{ stop: () => void }>} once nginx answers
  */
-export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
+export async function startNginx({ port }) {
   if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'b1-nginx-'));
-  const manifest = readSiteManifest(buildDir);
-  const csp = readCspTable(buildDir);
-  const root = path.resolve(buildDir, 'client');
+  const manifest = readSiteManifest();
+  const csp = readCspTable();
+  const root = path.resolve('build', 'client');
   // Loopback only: nothing outside this machine can reach it.
   writeFileSync(
     path.join(dir, 'site.conf'),
@@ -32,7 +32,7 @@ export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
     [
       process.getuid?.() === 0 ? 'user root;' : '',
       'daemon off;',
-      `worker_processes ${workers};`,
+      'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log;`,
       'events { worker_connections 1024; }',

@@ -4,7 +4,7 @@
 import { dropParam } from '../app/lib/query-string.mjs';
 
 /** Longer request targets are refused with 400 before any lookup. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 /**
  * The site manifest (`build/site-manifest.json`). Its one description is the interface the build
@@ -42,7 +42,7 @@ function isManifestLang(manifest, value) {
  * @param {string} pathname
  * @returns {Lang}
  */
-export function langOfPath(manifest, pathname) {
+function langOfPath(manifest, pathname) {
   for (const lang of manifest.languages) {
     const prefix = manifest.langPrefixes[lang];
     if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return lang;
@@ -56,7 +56,7 @@ export function langOfPath(manifest, pathname) {
  * @param {string} pathname
  * @param {Lang} lang
  */
-export function withLang(manifest, pathname, lang) {
+function withLang(manifest, pathname, lang) {
   const current = manifest.langPrefixes[langOfPath(manifest, pathname)];
   const neutral = pathname.slice(current.length) || '/';
   const prefix = manifest.langPrefixes[lang];
