@@ -1,3 +1,4 @@
+import type { SheetRoute } from '../catalogue-data';
 import type { SheetContent } from '../sheet-schema';
 import { functionalLanguage } from './functional-language';
 import { listeningMasteryOral } from './listening-mastery-oral';
@@ -23,4 +24,4 @@ export const SHEETS: Readonly<Record<string, SheetContent>> = {
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
-};
+} satisfies Partial<Record<SheetRoute, SheetContent>>;
