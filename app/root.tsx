@@ -76,7 +76,8 @@ function useLangQueryRedirect() {
     const target = isLang(wanted)
       ? switchLangPath(pathname, wanted, rest ? `?${rest}` : '', hash)
       : `${pathname}${rest ? `?${rest}` : ''}${hash}`;
-    navigate(target, { replace: true });
+    // Fire and forget: an effect cannot wait, and the router reports a failed navigation itself.
+    void navigate(target, { replace: true });
   }, [pathname, search, hash, navigate]);
 }
 

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { ENCODINGS } from '../server/encoding.mjs';
 import { startNginx } from './local-nginx.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -31,9 +32,11 @@ const SCENARIOS = {
   'not found': [{ path: '/en/no-such-sheet' }],
   mix: [{ path: '/language-elements-patterns' }, { path: `/assets/${asset}` }, { path: '/no-such-sheet' }],
 };
-const ENCODING_HEADERS = { br: 'br', gzip: 'gzip' };
 
-/** Resident memory of a process in MiB (Linux). */
+/**
+ * Resident memory of a process in MiB (Linux).
+ * @param {number} pid
+ */
 function rssMiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -55,13 +58,19 @@ async function startNode() {
   throw new Error('the Node server did not start');
 }
 
-/** One bounded autocannon run; failed = connection errors, timeouts and 5xx answers. */
+/**
+ * One bounded autocannon run; failed = connection errors, timeouts and 5xx answers.
+ * @param {number} port
+ * @param {import('autocannon').Request[]} requests
+ * @param {import('../server/encoding.mjs').Encoding} encoding what the client accepts
+ * @param {number} seconds
+ */
 async function load(port, requests, encoding, seconds, connections = CONNECTIONS) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    headers: { 'accept-encoding': ENCODING_HEADERS[encoding] },
+    headers: { 'accept-encoding': encoding },
     requests,
   });
   return {
@@ -74,11 +83,13 @@ async function load(port, requests, encoding, seconds, connections = CONNECTIONS
 }
 
 const node = await startNode();
+const nodePid = node.pid;
+if (nodePid === undefined) throw new Error('the Node server has no process id');
 const nginx = await startNginx({ port: NGINX_PORT });
 const rows = [];
 try {
   for (const [scenario, requests] of Object.entries(SCENARIOS)) {
-    for (const encoding of Object.keys(ENCODING_HEADERS)) {
+    for (const { name: encoding } of ENCODINGS) {
       const n = await load(NODE_PORT, requests, encoding, SECONDS);
       const x = await load(NGINX_PORT, requests, encoding, SECONDS);
       rows.push({ scenario, encoding, node: n, nginx: x, ratio: x.rps / n.rps });
@@ -92,12 +103,12 @@ try {
 }
 
 // Soak: high concurrency on the Node server for SOAK_SECONDS, memory sampled every 5 s.
-const warm = rssMiB(node.pid);
+const warm = rssMiB(nodePid);
 const samples = [warm];
-const sampler = setInterval(() => samples.push(rssMiB(node.pid)), 5000);
+const sampler = setInterval(() => samples.push(rssMiB(nodePid)), 5000);
 const soak = await load(NODE_PORT, SCENARIOS.mix, 'br', SOAK_SECONDS, SOAK_CONNECTIONS);
 clearInterval(sampler);
-const end = rssMiB(node.pid);
+const end = rssMiB(nodePid);
 samples.push(end);
 node.kill('SIGTERM');
 const memory = { startMiB: warm, endMiB: end, maxMiB: Math.max(...samples), growth: (end - warm) / warm };
@@ -117,6 +128,7 @@ if (memory.growth >= BUDGET.memoryGrowth)
 
 const when = new Date().toISOString();
 const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+/** @param {{ rps: number, p50: number, p99: number }} r */
 const fmt = (r) => `${r.rps} | ${r.p50} / ${r.p99} ms`;
 const md = [
   `Server benchmark of ${when} (${machine}; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, one Node process vs one nginx worker, loopback)`,

@@ -6,12 +6,14 @@
 //  - build time.
 // Writes bench-results/latest.json and bench-results/latest.md; exits 1 when a budget is broken.
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readSiteManifest } from '../server/build-output.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { median, metric, score } from './lighthouse-result.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -28,12 +30,13 @@ const BUDGET = {
   jsBytes: 100 * 1024,
 };
 
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-
+/**
+ * Runs a command with the terminal attached; rejects when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
+ * @returns {Promise<void>}
+ */
 function run(command, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -62,7 +65,7 @@ for (let i = 0; i < 100; i++) {
 }
 
 // 3. Pages: home, overview and the longest sheet, in both languages.
-const manifest = JSON.parse(await readFile('build/site-manifest.json', 'utf8'));
+const manifest = readSiteManifest();
 const sheets = manifest.pages.filter(
   (p) =>
     p.lang === 'de' &&
@@ -74,10 +77,14 @@ const sheets = manifest.pages.filter(
 const sizes = await Promise.all(
   sheets.map(async (p) => ({ p, size: (await stat(path.join('build/client', p.file))).size })),
 );
-const longest = sizes.sort((a, b) => b.size - a.size)[0].p.path;
+const longest = sizes.sort((a, b) => b.size - a.size)[0]?.p.path;
+if (!longest) throw new Error('The site manifest lists no sheet pages.');
 const pages = ['/', '/cheat-sheets', longest].flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
 
-/** Compressed bytes as the server sends them (brotli), and gzip for reference. */
+/**
+ * Compressed bytes as the server sends them (brotli), and gzip for reference.
+ * @param {string} url
+ */
 async function served(url) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
   const body = Buffer.from(await res.arrayBuffer());
@@ -92,12 +99,13 @@ async function served(url) {
 /**
  * The scripts a first visit loads: the ones the page's bootstrap imports, and everything they import
  * statically, recursively. Dynamic imports (the menu, loaded when opened) are not counted.
+ * @param {string} html
  */
 async function firstVisitScripts(html) {
+  /** @type {Set<string>} */
   const seen = new Set();
-  const queue = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]);
-  while (queue.length) {
-    const url = queue.shift();
+  const queue = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].flatMap((m) => m[1] ?? []);
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     if (seen.has(url)) continue;
     seen.add(url);
     const code = await (await fetch(`${ORIGIN}${url}`)).text();
@@ -108,12 +116,16 @@ async function firstVisitScripts(html) {
 
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
+/** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
+/** @typedef {'fcpMs' | 'lcpMs' | 'siMs' | 'tbtMs' | 'cls'} Metric */
+/** @type {(Record<Category | Metric, number> & { page: string, firstRenderBytes: number, firstRenderGzipBytes: number, jsBytes: number, jsFiles: number, failingAudits: string[] })[]} */
 const results = [];
 for (const page of pages) {
   const html = await served(`${ORIGIN}${page}`);
   const scripts = await firstVisitScripts(html.text);
   let js = 0;
   for (const s of scripts) js += (await served(`${ORIGIN}${s}`)).br;
+  /** @type {(Record<Category | Metric, number> & { failing: string[] })[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
@@ -121,21 +133,23 @@ for (const page of pages) {
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
-      const { lhr } = await lighthouse(`${ORIGIN}${page}`, {
+      const result = await lighthouse(`${ORIGIN}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
       });
+      if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
+      const { lhr } = result;
       runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        'best-practices': lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-        siMs: lhr.audits['speed-index'].numericValue,
-        tbtMs: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        'best-practices': score(lhr, 'best-practices'),
+        seo: score(lhr, 'seo'),
+        fcpMs: metric(lhr, 'first-contentful-paint'),
+        lcpMs: metric(lhr, 'largest-contentful-paint'),
+        siMs: metric(lhr, 'speed-index'),
+        tbtMs: metric(lhr, 'total-blocking-time'),
+        cls: metric(lhr, 'cumulative-layout-shift'),
         failing: Object.values(lhr.audits)
           .filter(
             (a) =>
@@ -148,9 +162,10 @@ for (const page of pages) {
           .map((a) => a.id),
       });
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
+  /** @param {Category | Metric} key */
   const m = (key) => median(runs.map((r) => r[key]));
   results.push({
     page,
@@ -176,12 +191,13 @@ server.kill();
 // 4. Budgets.
 const broken = [];
 for (const r of results) {
-  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
+  for (const key of /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']))
     if (r[key] < BUDGET[key]) broken.push(`${r.page}: ${key} ${r[key]} < ${BUDGET[key]}`);
-  for (const key of ['lcpMs', 'tbtMs', 'cls', 'firstRenderBytes', 'jsBytes'])
+  for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls', 'firstRenderBytes', 'jsBytes']))
     if (r[key] > BUDGET[key]) broken.push(`${r.page}: ${key} ${r[key]} > ${BUDGET[key]}`);
 }
 
+/** @param {number} b */
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 const table = [
   `Benchmark of ${new Date().toISOString()} (Lighthouse 12 mobile, median of ${RUNS} runs; sizes compressed with brotli as served)`,

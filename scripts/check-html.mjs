@@ -26,6 +26,11 @@ const UNKNOWN_CSS = [
   /^CSS: .*“(oklch|oklab|color-mix|lab|lch)\(/,
 ];
 
+/**
+ * Every HTML page below a folder, sorted.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -34,6 +39,11 @@ async function htmlFiles(dir) {
     .sort();
 }
 
+/**
+ * Stops with one line saying what is wrong.
+ * @param {string} line
+ * @returns {never}
+ */
 function fail(line) {
   console.error(`check-html: ${line}`);
   process.exit(1);
@@ -56,8 +66,9 @@ const run = spawnSync(
 );
 if (run.status !== 0 || !run.stdout) fail(`the checker did not run: ${run.stderr || run.error}`);
 
-const { messages } = JSON.parse(run.stdout);
-const where = (m) =>
+/** @typedef {{ type: string, message: string, url?: string, lastLine?: number, firstColumn?: number, lastColumn?: number }} VnuMessage */
+const { messages } = /** @type {{ messages: VnuMessage[] }} */ (JSON.parse(run.stdout));
+const where = (/** @type {VnuMessage} */ m) =>
   // The pages are minified onto a few lines, so the column is what finds the spot.
   `${m.url ? path.relative(process.cwd(), fileURLToPath(m.url)) : '?'}:${m.lastLine ?? '?'}:${m.firstColumn ?? m.lastColumn ?? '?'}`;
 let ignored = 0;

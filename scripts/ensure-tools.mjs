@@ -7,6 +7,10 @@ import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 import { NGINX } from './local-nginx.mjs';
 
+/**
+ * Where a command is on the PATH, or null.
+ * @param {string} name
+ */
 const onPath = (name) => {
   try {
     return execSync(`command -v ${name}`, { encoding: 'utf8', shell: '/bin/sh' }).trim() || null;

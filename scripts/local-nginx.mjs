@@ -1,25 +1,26 @@
 // Starts a real nginx with the generated site configuration on a loopback port, for the browser
 // tests and the server benchmark. Nothing outside a fresh temporary folder is touched.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readCspTable, readSiteManifest } from '../server/build-output.mjs';
 import { nginxSiteConfig } from '../server/deploy-config.mjs';
 
 /** The nginx binary of this machine, or undefined. */
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 /**
- * Writes the configuration for `build/` and starts nginx in the foreground on `port`.
- * @param {{ port: number, buildDir?: string, workers?: number }} options
- * @returns {Promise<{ pid: number, stop: () => void }>} once nginx answers
+ * Writes the configuration for `build/` and starts nginx (one worker) in the foreground on `port`.
+ * @param {{ port: number }} options
+ * @returns {Promise<{ stop: () => void }>} once nginx answers
  */
-export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
+export async function startNginx({ port }) {
   if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'b1-nginx-'));
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'site-manifest.json'), 'utf8'));
-  const csp = JSON.parse(readFileSync(path.join(buildDir, 'csp.json'), 'utf8'));
-  const root = path.resolve(buildDir, 'client');
+  const manifest = readSiteManifest();
+  const csp = readCspTable();
+  const root = path.resolve('build', 'client');
   // Loopback only: nothing outside this machine can reach it.
   writeFileSync(
     path.join(dir, 'site.conf'),
@@ -31,7 +32,7 @@ export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
     [
       process.getuid?.() === 0 ? 'user root;' : '',
       'daemon off;',
-      `worker_processes ${workers};`,
+      'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log;`,
       'events { worker_connections 1024; }',
@@ -50,7 +51,7 @@ export async function startNginx({ port, buildDir = 'build', workers = 1 }) {
   const stop = () => child.kill('SIGTERM');
   for (let i = 0; i < 100; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) return { pid: child.pid, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) return { stop };
     } catch {
       // not listening yet
     }

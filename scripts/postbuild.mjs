@@ -5,21 +5,28 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSiteManifest } from '../server/build-output.mjs';
 import { headersFile, nginxSiteConfig, redirectsFile, staticNotFoundFile } from '../server/deploy-config.mjs';
-import { contentSecurityPolicy } from '../server/headers.mjs';
+import { contentSecurityPolicy, pagePolicy } from '../server/headers.mjs';
 import { precompress } from './precompress.mjs';
 
 const BUILD = path.resolve('build');
 const CLIENT = path.join(BUILD, 'client');
-const manifest = JSON.parse(await readFile(path.join(BUILD, 'site-manifest.json'), 'utf8'));
+const manifest = readSiteManifest(BUILD);
 
+/** @param {string} text */
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 const cssFiles = (await readdir(path.join(CLIENT, 'assets'))).filter((f) => f.endsWith('.css'));
-if (cssFiles.length !== 1) throw new Error(`postbuild: expected one stylesheet, found ${cssFiles.length}`);
-const css = await readFile(path.join(CLIENT, 'assets', cssFiles[0]), 'utf8');
+const [cssFile] = cssFiles;
+if (cssFile === undefined || cssFiles.length !== 1)
+  throw new Error(`postbuild: expected one stylesheet, found ${cssFiles.length}`);
+const css = await readFile(path.join(CLIENT, 'assets', cssFile), 'utf8');
 
-/** Puts the site's stylesheet into the page's head (root.tsx links it only in dev). */
+/**
+ * Puts the site's stylesheet into the page's head (root.tsx links it only in dev).
+ * @param {string} html
+ */
 function inlineStyles(html) {
   if (html.includes('<style data-site-css>')) return html;
   return html.replace('</head>', () => `<style data-site-css>${css}</style></head>`);
@@ -33,11 +40,14 @@ const BOOT =
  * parsing, which competes with the first paint on a slow phone. Here the same imports start only
  * after the first contentful paint (or after 3 s where paint timing is not available), and the
  * modulepreload hints that would fetch them even earlier are dropped.
+ * @param {string} html
+ * @param {string} file
  */
 function deferBootstrap(html, file) {
   const match = html.match(BOOT);
   if (!match) throw new Error(`postbuild: React Router's bootstrap script in ${file} has an unknown shape`);
-  const [tag, manifestUrl, routeImports, modules, entryUrl] = match;
+  // Every group of BOOT takes part in a match, so none is undefined.
+  const [tag, manifestUrl, routeImports = '', modules, entryUrl] = match;
   const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
   const boot = [
     `let b1Started=false;const b1Start=()=>{if(b1Started)return;b1Started=true;`,
@@ -51,17 +61,21 @@ function deferBootstrap(html, file) {
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '');
 }
 
-/** SHA-256 of every inline executable script. */
+/**
+ * SHA-256 of every inline executable script.
+ * @param {string} html
+ */
 function inlineHashes(html) {
   const scripts = [
     ...html.matchAll(
       /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
     ),
-  ].map((m) => sha256(m[1]));
+  ].map((m) => sha256(m[1] ?? '')); // the group always takes part: `?? ''` only satisfies the type
   return { scripts: [...new Set(scripts)] };
 }
 
 const files = [...manifest.pages.map((p) => p.file), ...Object.values(manifest.notFound)];
+/** @type {import('../server/headers.mjs').CspTable} */
 const csp = {};
 for (const file of files) {
   const full = path.join(CLIENT, file);
@@ -75,6 +89,8 @@ await writeFile(path.join(BUILD, 'csp.json'), JSON.stringify(csp, null, 2));
  * Static hosts answer an unknown path with a `404.html` and status 404, but match `_headers`
  * rules on the requested path, which for a not-found page can be any path. So the copies carry
  * their CSP inside; only frame-ancestors cannot be set there (X-Frame-Options covers framing).
+ * @param {string} html
+ * @param {string} policy
  */
 function withMetaPolicy(html, policy) {
   const content = policy
@@ -92,10 +108,11 @@ function withMetaPolicy(html, policy) {
 }
 for (const file of Object.values(manifest.notFound)) {
   const html = await readFile(path.join(CLIENT, file), 'utf8');
-  await writeFile(path.join(CLIENT, staticNotFoundFile(file)), withMetaPolicy(html, csp[file]));
+  await writeFile(path.join(CLIENT, staticNotFoundFile(file)), withMetaPolicy(html, pagePolicy(csp, file)));
 }
 await rm(path.join(CLIENT, '__spa-fallback.html'), { force: true });
 
+/** @param {string} p */
 const url = (p) => `${manifest.origin}${p}`;
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',

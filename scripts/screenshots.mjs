@@ -10,7 +10,7 @@ const [base, ...specs] = process.argv.slice(2);
 await mkdir('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
 for (const spec of specs) {
-  const [path, width = '375', mode = 'viewport', scrollY = '0'] = spec.split(':');
+  const [path = '', width = '375', mode = 'viewport', scrollY = '0'] = spec.split(':');
   const context = await browser.newContext({
     viewport: { width: Number(width), height: Number(width) < 600 ? 740 : 900 },
   });

@@ -3,9 +3,26 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readCspTable, readSiteManifest } from './build-output.mjs';
 import { ENCODINGS, chooseEncoding, compressAll, isCompressible } from './encoding.mjs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MIME, SECURITY_HEADERS, STRICT_CSP } from './headers.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  MIME,
+  SECURITY_HEADERS,
+  STRICT_CSP,
+  pagePolicy,
+} from './headers.mjs';
 import { createResolver } from './resolve.mjs';
+
+/** @typedef {import('./encoding.mjs').Encoding} Encoding */
+/** @typedef {{ body: Buffer, etag: string }} Form one encoding of a file, with its own ETag */
+/**
+ * A file in memory. A compressible file has every encoding; any other only its identity form.
+ * @typedef {{ type: string } & (
+ *   | { compressible: true, forms: Record<Encoding | 'identity', Form> }
+ *   | { compressible: false, forms: { identity: Form } })} FileEntry
+ */
 
 /** Precompressed copies (`x.js.br`, `x.js.gz`) written by the build beside each file. */
 export const PRECOMPRESSED = /\.(br|gz)$/;
@@ -13,12 +30,13 @@ export const PRECOMPRESSED = /\.(br|gz)$/;
 /**
  * Every file below `dir`, as paths relative to it with forward slashes.
  * @param {string} dir
+ * @param {string} [base] the folder the paths are relative to (`dir` itself on the first call)
  * @returns {Promise<string[]>}
  */
 export async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) =>
+    entries.map(async (e) =>
       e.isDirectory()
         ? listFiles(path.join(dir, e.name), base)
         : [path.relative(base, path.join(dir, e.name))],
@@ -33,27 +51,34 @@ export async function listFiles(dir, base = dir) {
  * missing it is made once at start-up, off the event loop, never while a request waits.
  * @param {string} name
  * @param {Buffer} body
- * @param {Partial<Record<string, Buffer>>} [precompressed]
+ * @param {Partial<Record<Encoding, Buffer>>} [precompressed]
+ * @returns {Promise<FileEntry>}
  */
 async function prepare(name, body, precompressed = {}) {
-  const ext = path.extname(name);
+  const type = MIME[path.extname(name)] ?? 'application/octet-stream';
   const tag = createHash('sha1').update(body).digest('base64url');
-  const entry = {
-    type: MIME[ext] ?? 'application/octet-stream',
-    compressible: isCompressible(name, body.length),
-    /** @type {Record<string, { body: Buffer, etag: string }>} */
-    forms: { identity: { body, etag: `"${tag}"` } },
+  const identity = { body, etag: `"${tag}"` };
+  if (!isCompressible(name, body.length)) return { type, compressible: false, forms: { identity } };
+  const missing = ENCODINGS.some(({ name: e }) => !precompressed[e]);
+  const made = missing ? await compressAll(body) : undefined;
+  /**
+   * @param {Encoding} e
+   * @returns {Form}
+   */
+  const form = (e) => {
+    const encoded = precompressed[e] ?? made?.[e];
+    // Unreachable: `made` exists whenever a precompressed form is missing.
+    if (!encoded) throw new Error(`no ${e} form of ${name}`);
+    return { body: encoded, etag: `"${tag}-${e}"` };
   };
-  if (entry.compressible) {
-    const missing = ENCODINGS.some(({ name: e }) => !precompressed[e]);
-    const made = missing ? await compressAll(body) : {};
-    for (const { name: e } of ENCODINGS)
-      entry.forms[e] = { body: precompressed[e] ?? made[e], etag: `"${tag}-${e}"` };
-  }
-  return entry;
+  return { type, compressible: true, forms: { identity, br: form('br'), gzip: form('gzip') } };
 }
 
-/** Whether an `If-None-Match` header names this ETag (a list, weak tags or `*`). */
+/**
+ * Whether an `If-None-Match` header names this ETag (a list, weak tags or `*`).
+ * @param {string | undefined} ifNoneMatch
+ * @param {string} etag
+ */
 function matches(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
@@ -69,18 +94,22 @@ const METHOD_NOT_ALLOWED = Buffer.from('405 Method Not Allowed\n');
  * Loads a build directory and returns a Node `request` listener.
  * @param {string} buildDir the folder holding `client/`, `site-manifest.json` and `csp.json`
  * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<import('node:http').RequestListener>}
  */
 export async function createHandler(buildDir, { log = console.log } = {}) {
   const clientDir = path.join(buildDir, 'client');
-  const manifest = JSON.parse(await readFile(path.join(buildDir, 'site-manifest.json'), 'utf8'));
-  const csp = JSON.parse(await readFile(path.join(buildDir, 'csp.json'), 'utf8'));
+  const manifest = readSiteManifest(buildDir);
+  const csp = readCspTable(buildDir);
   const all = await listFiles(clientDir);
   const names = all.filter((f) => !PRECOMPRESSED.test(f));
   const present = new Set(all);
+  /** @type {Map<string, FileEntry>} */
   const files = new Map();
   await Promise.all(
     names.map(async (name) => {
+      /** @param {string} f */
       const read = (f) => readFile(path.join(clientDir, f));
+      /** @type {Partial<Record<Encoding, Buffer>>} */
       const precompressed = {};
       for (const { name: e, suffix } of ENCODINGS)
         if (present.has(name + suffix)) precompressed[e] = await read(name + suffix);
@@ -94,6 +123,11 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
   const resolve = createResolver(manifest, new Set(names));
 
   return function handle(req, res) {
+    /**
+     * @param {number} status
+     * @param {Record<string, string>} headers
+     * @param {FileEntry} [entry] the body; none for a redirect
+     */
     const send = (status, headers, entry) => {
       for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
       for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
@@ -104,7 +138,7 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
       }
       res.setHeader('Content-Type', entry.type);
       const encoding = entry.compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
-      const form = entry.forms[encoding ?? 'identity'];
+      const form = encoding && entry.compressible ? entry.forms[encoding] : entry.forms.identity;
       if (entry.compressible) res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('ETag', form.etag);
       if (status === 200 && matches(req.headers['if-none-match'], form.etag)) {
@@ -142,7 +176,7 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
         send(
           200,
           {
-            'Content-Security-Policy': csp[result.file],
+            'Content-Security-Policy': pagePolicy(csp, result.file),
             'Cache-Control': CACHE_REVALIDATE,
             'Content-Language': result.lang,
           },
@@ -165,7 +199,7 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
         send(
           404,
           {
-            'Content-Security-Policy': csp[file],
+            'Content-Security-Policy': pagePolicy(csp, file),
             'Cache-Control': 'no-store',
             'Content-Language': result.lang,
           },

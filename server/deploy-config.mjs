@@ -1,10 +1,23 @@
 // Generates the nginx server block and the `_redirects` / `_headers` files of common static hosts
 // from the build's route manifest and per-page CSP, with the same headers as the Node server.
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, STRICT_CSP } from './headers.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, STRICT_CSP, pagePolicy } from './headers.mjs';
 import { createResolver } from './resolve.mjs';
 
+/** @typedef {import('./resolve.mjs').SiteManifest} SiteManifest */
+/** @typedef {import('./headers.mjs').CspTable} CspTable */
+
+/**
+ * A value as an nginx quoted string.
+ * @param {string} value
+ */
 const q = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
+/**
+ * The `add_header` lines of a location: the security headers, its CSP and its caching.
+ * @param {string} csp
+ * @param {string} cache
+ * @param {string} indent
+ */
 function headerLines(csp, cache, indent) {
   const all = { ...SECURITY_HEADERS, 'Content-Security-Policy': csp, 'Cache-Control': cache };
   return Object.entries(all).map(([k, v]) => `${indent}add_header ${k} ${q(v)} always;`);
@@ -12,17 +25,25 @@ function headerLines(csp, cache, indent) {
 
 /**
  * An nginx `server { ... }` block for the site.
- * @param {{ manifest: any, csp: Record<string, string>, root: string, port?: number | string }} options `port` is what nginx listens on (a port, or address:port)
+ * @param {{ manifest: SiteManifest, csp: CspTable, root: string, port?: number | string }} options `port` is what nginx listens on (a port, or address:port)
  */
 export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
   const en = manifest.langPrefixes.en;
   const resolve = createResolver(manifest, new Set());
   const known = [...manifest.pages.map((p) => p.path), ...manifest.redirects.map((r) => r.from)];
-  /** The resolver's own answer for every known path (and its trailing-slash form) with ?lang=. */
+  /**
+   * The resolver's own answer for every known path (and its trailing-slash form) with ?lang=.
+   * @param {import('./resolve.mjs').Lang} lang
+   */
   const langTargets = (lang) =>
     known
       .flatMap((p) => (p === '/' ? [p] : [p, `${p}/`]))
-      .map((p) => `  ${q(p)} ${q(resolve(`${p}?lang=${lang}`).location)};`);
+      .map((p) => {
+        const answer = resolve(`${p}?lang=${lang}`);
+        // A known path with a valid ?lang= always redirects; anything else is a bug in the resolver.
+        if (answer.type !== 'redirect') throw new Error(`${p}?lang=${lang} does not redirect`);
+        return `  ${q(p)} ${q(answer.location)};`;
+      });
   const lines = [
     '# Generated from the route table by server/deploy-config.mjs (npm run build). Do not edit by hand.',
     '# The path as it was sent (not decoded), so a ?lang= redirect keeps it byte for byte.',
@@ -86,7 +107,7 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
     ...Object.values(manifest.notFound).flatMap((file) => [
       `  location = /${file} {`,
       '    internal;',
-      ...headerLines(csp[file], 'no-store', '    '),
+      ...headerLines(pagePolicy(csp, file), 'no-store', '    '),
       '  }',
     ]),
     ...manifest.redirects.flatMap((r) => [
@@ -95,7 +116,7 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
     ]),
     ...manifest.pages.flatMap((p) => [
       `  location = ${p.path} {`,
-      ...headerLines(csp[p.file], CACHE_REVALIDATE, '    '),
+      ...headerLines(pagePolicy(csp, p.file), CACHE_REVALIDATE, '    '),
       `    add_header Content-Language ${p.lang} always;`,
       `    try_files /${p.file} =404;`,
       '  }',
@@ -129,7 +150,10 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
  */
 export const staticNotFoundFile = (file) => file.replace(/\/index\.html$/, '.html');
 
-/** `_redirects` (Netlify / Cloudflare Pages format): old paths, pages, `?lang=`, English 404 page. */
+/**
+ * `_redirects` (Netlify / Cloudflare Pages format): old paths, pages, `?lang=`, English 404 page.
+ * @param {SiteManifest} manifest
+ */
 export function redirectsFile(manifest) {
   const en = manifest.langPrefixes.en;
   return [
@@ -156,14 +180,15 @@ export function redirectsFile(manifest) {
 /**
  * `_headers` (Netlify / Cloudflare Pages format): security headers, caching, and the CSP per page.
  * These hosts merge every rule that matches, so the CSP is only given per page, never for `/*`.
+ * @param {{ manifest: SiteManifest, csp: CspTable }} options
  */
 export function headersFile({ manifest, csp }) {
+  /**
+   * @param {string} path
+   * @param {Record<string, string>} headers
+   */
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  const notFound = Object.entries(manifest.notFound).map(([lang, file]) => ({
-    path: lang === manifest.defaultLang ? '/*' : `${manifest.langPrefixes[lang]}/*`,
-    file,
-  }));
   return [
     '# Generated from the route table. Do not edit by hand.',
     // Cache-Control per page, not for `/*`: merged into `/assets/*` it would cancel `immutable`.
@@ -171,12 +196,14 @@ export function headersFile({ manifest, csp }) {
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE, 'Content-Security-Policy': STRICT_CSP }),
     ...manifest.pages.map((p) =>
       block(p.path, {
-        'Content-Security-Policy': csp[p.file],
+        'Content-Security-Policy': pagePolicy(csp, p.file),
         'Content-Language': p.lang,
         'Cache-Control': CACHE_REVALIDATE,
       }),
     ),
-    ...notFound.map(({ file }) => block(`/${file}`, { 'Content-Security-Policy': csp[file] })),
+    ...Object.values(manifest.notFound).map((file) =>
+      block(`/${file}`, { 'Content-Security-Policy': pagePolicy(csp, file) }),
+    ),
     '',
   ].join('\n\n');
 }

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** File types worth compressing (text). */
-export const COMPRESSIBLE_TYPES = new Set([
+const COMPRESSIBLE_TYPES = new Set([
   '.html',
   '.js',
   '.css',
@@ -17,7 +17,7 @@ export const COMPRESSIBLE_TYPES = new Set([
 ]);
 
 /** Smaller files gain nothing from compression (it costs a header and a round of work). */
-export const MIN_COMPRESS_BYTES = 512;
+const MIN_COMPRESS_BYTES = 512;
 
 /** The encodings the site offers, best first, with the suffix of their precompressed file. */
 export const ENCODINGS = /** @type {const} */ ([

@@ -12,6 +12,7 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
  * @param {{ scripts?: string[] }} hashes base64 SHA-256 hashes of the inline scripts
  */
 export function contentSecurityPolicy({ scripts = [] } = {}) {
+  /** @param {string} h */
   const quote = (h) => `'sha256-${h}'`;
   return [
     "default-src 'self'",
@@ -45,7 +46,28 @@ export const SECURITY_HEADERS = {
 /** The CSP for responses that are not pages (plain error text, redirects, assets). */
 export const STRICT_CSP = contentSecurityPolicy();
 
-/** MIME types of the files the build contains. */
+/**
+ * The build's `csp.json`: the policy of every page file (and not-found page), by file.
+ * @typedef {Record<string, string>} CspTable
+ */
+
+/**
+ * The policy the build computed for a page file. A page without one is an incomplete build, so
+ * this throws rather than send or write a page without its policy.
+ * @param {CspTable} csp
+ * @param {string} file
+ * @returns {string}
+ */
+export function pagePolicy(csp, file) {
+  const policy = csp[file];
+  if (policy === undefined) throw new Error(`csp.json has no policy for ${file}: rebuild the site`);
+  return policy;
+}
+
+/**
+ * MIME types of the files the build contains.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

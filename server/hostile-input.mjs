@@ -1,8 +1,22 @@
 // Generators of hostile and odd HTTP input for the property tests of the resolver and the server.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 
 /** A string no page contains: if a body holds it, the request was reflected. */
 export const PROBE = '<b1-probe>';
+
+/**
+ * A response body as text, decompressed as its `Content-Encoding` says, so that the search for
+ * `PROBE` also covers compressed answers. An empty body (HEAD, 304) is empty text.
+ * @param {string | string[] | undefined} encoding the `Content-Encoding` header
+ * @param {Buffer} body
+ */
+export function bodyText(encoding, body) {
+  if (body.length === 0) return '';
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 const segment = fc.oneof(
   fc.constantFrom(
@@ -70,7 +84,12 @@ const headerValue = fc.string({
   maxLength: 40,
 });
 
-/** Methods, headers and a target as a client or an attacker might send them. */
+/** @typedef {{ method: string, target: string, acceptEncoding: string, ifNoneMatch?: string }} HostileRequest */
+
+/**
+ * Methods, headers and a target as a client or an attacker might send them.
+ * @type {import('fast-check').Arbitrary<HostileRequest>}
+ */
 export const hostileRequest = fc.record({
   method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'),
   target: requestTarget,

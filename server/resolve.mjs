@@ -4,18 +4,45 @@
 import { dropParam } from '../app/lib/query-string.mjs';
 
 /** Longer request targets are refused with 400 before any lookup. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 /**
- * @typedef {{ type: 'page', file: string, lang: string }
+ * The site manifest (`build/site-manifest.json`). Its one description is the interface the build
+ * writes it with; the server's modules and scripts import it from here.
+ * @typedef {import('../app/lib/site-manifest').SiteManifest} SiteManifest
+ */
+/** @typedef {SiteManifest['pages'][number]} ManifestPage */
+/** @typedef {import('../app/i18n/locales').Lang} Lang */
+/**
+ * The part of the manifest that routing reads (the unit tests give no more than this).
+ * @typedef {Omit<SiteManifest, 'origin' | 'pages'> & { pages: Pick<ManifestPage, 'path' | 'file' | 'lang'>[] }} RoutingManifest
+ */
+
+/**
+ * @typedef {{ type: 'page', file: string, lang: Lang }
  *   | { type: 'file', file: string, immutable: boolean }
  *   | { type: 'redirect', location: string }
- *   | { type: 'not-found', lang: string, path: string }
+ *   | { type: 'not-found', lang: Lang, path: string }
  *   | { type: 'bad-request' }} Resolution
  */
 
-/** The language of a path by its prefix. */
-export function langOfPath(manifest, pathname) {
+/**
+ * Whether a value names one of the manifest's languages.
+ * @param {RoutingManifest} manifest
+ * @param {unknown} value
+ * @returns {value is Lang}
+ */
+function isManifestLang(manifest, value) {
+  return manifest.languages.some((lang) => lang === value);
+}
+
+/**
+ * The language of a path by its prefix.
+ * @param {RoutingManifest} manifest
+ * @param {string} pathname
+ * @returns {Lang}
+ */
+function langOfPath(manifest, pathname) {
   for (const lang of manifest.languages) {
     const prefix = manifest.langPrefixes[lang];
     if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return lang;
@@ -23,15 +50,23 @@ export function langOfPath(manifest, pathname) {
   return manifest.defaultLang;
 }
 
-/** The same path in another language. */
-export function withLang(manifest, pathname, lang) {
+/**
+ * The same path in another language.
+ * @param {RoutingManifest} manifest
+ * @param {string} pathname
+ * @param {Lang} lang
+ */
+function withLang(manifest, pathname, lang) {
   const current = manifest.langPrefixes[langOfPath(manifest, pathname)];
   const neutral = pathname.slice(current.length) || '/';
   const prefix = manifest.langPrefixes[lang];
   return neutral === '/' ? prefix || '/' : `${prefix}${neutral}`;
 }
 
-/** A redirect target is a path on this site: one slash, then anything but a slash or backslash. */
+/**
+ * A redirect target is a path on this site: one slash, then anything but a slash or backslash.
+ * @param {unknown} location
+ */
 export function isSameSite(location) {
   return typeof location === 'string' && /^\/(?![/\\])/.test(location);
 }
@@ -39,12 +74,16 @@ export function isSameSite(location) {
 /**
  * A decoded path as it goes into a `Location`: characters a path may hold stay, everything else is
  * percent-encoded as UTF-8 (so a path a browser sent comes back byte for byte).
+ * @param {string} pathname
  */
 function encodePath(pathname) {
   return pathname.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/g, (c) => encodeURIComponent(c));
 }
 
-/** A raw query as it goes into a `Location`: as sent, with a raw `#` escaped (it would end the URL). */
+/**
+ * A raw query as it goes into a `Location`: as sent, with a raw `#` escaped (it would end the URL).
+ * @param {string} rawQuery
+ */
 function encodeQuery(rawQuery) {
   return rawQuery.replace(/#/g, '%23');
 }
@@ -52,19 +91,30 @@ function encodeQuery(rawQuery) {
 /**
  * Builds the resolver for a site manifest and the set of files in the client build
  * (paths relative to it, with forward slashes).
+ * @param {RoutingManifest} manifest
+ * @param {ReadonlySet<string>} files
  * @returns {(rawUrl: string) => Resolution}
  */
 export function createResolver(manifest, files) {
   const pages = new Map(manifest.pages.map((p) => [p.path, p]));
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r.to]));
+  /** @param {string} p */
   const known = (p) => pages.has(p) || redirects.has(p);
-  /** Where a path finally lands: without trailing slashes and past an old path, in one hop. */
+  /**
+   * Where a path finally lands: without trailing slashes and past an old path, in one hop.
+   * @param {string} p
+   */
   const destination = (p) => {
     const trimmed = p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
     const path = known(trimmed) ? trimmed : p;
     return redirects.get(path) ?? path;
   };
-  /** Only same-site targets ever leave the resolver; anything else is refused. */
+  /**
+   * Only same-site targets ever leave the resolver; anything else is refused.
+   * @param {string} path
+   * @param {string} rawQuery
+   * @returns {Resolution}
+   */
   const redirect = (path, rawQuery) => {
     const location = `${encodePath(path)}${rawQuery ? `?${encodeQuery(rawQuery)}` : ''}`;
     return isSameSite(location) ? { type: 'redirect', location } : { type: 'bad-request' };
@@ -102,7 +152,7 @@ export function createResolver(manifest, files) {
     const params = new URLSearchParams(query);
     if (params.has('lang')) {
       const lang = params.get('lang');
-      if (!manifest.languages.includes(lang)) return { type: 'bad-request' };
+      if (!isManifestLang(manifest, lang)) return { type: 'bad-request' };
       return redirect(destination(withLang(manifest, pathname, lang)), dropParam(query, 'lang'));
     }
 

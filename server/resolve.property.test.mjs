@@ -1,11 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readSiteManifest } from './build-output.mjs';
 import { requestTarget } from './hostile-input.mjs';
 import { createResolver, isSameSite } from './resolve.mjs';
 
-const manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
+const manifest = readSiteManifest();
 const files = new Set(
   readdirSync('build/client', { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -21,21 +22,26 @@ describe('the resolver under hostile input (property)', () => {
         const result = resolve(target);
         expect(['page', 'file', 'redirect', 'not-found', 'bad-request']).toContain(result.type);
         if (result.type === 'redirect') expect(isSameSite(result.location), result.location).toBe(true);
-        if (result.type === 'page') expect(PAGE_PATHS.has(target.split('?')[0])).toBe(true);
+        if (result.type === 'page') expect(PAGE_PATHS.has(target.split('?')[0] ?? '')).toBe(true);
       }),
       { numRuns: 3000 },
     );
   });
 
   it('redirects to a page in one step: a redirect target is never redirected again', () => {
+    let redirects = 0;
     fc.assert(
       fc.property(requestTarget, (target) => {
         const result = resolve(target);
         if (result.type !== 'redirect') return;
+        redirects += 1;
         const next = resolve(result.location);
         expect(next.type, `${target} → ${result.location}`).not.toBe('redirect');
       }),
       { numRuns: 3000 },
     );
+    // About 3 % of the targets redirect (some 90 of 3000): far fewer means the property held for
+    // nothing because the generator stopped reaching redirects.
+    expect(redirects).toBeGreaterThan(20);
   });
 });

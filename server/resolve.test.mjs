@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readSiteManifest } from './build-output.mjs';
 import { createResolver, isSameSite } from './resolve.mjs';
 
+/** @type {import('./resolve.mjs').RoutingManifest} */
 const manifest = {
   languages: ['de', 'en'],
   defaultLang: 'de',
@@ -103,7 +104,7 @@ describe('request resolution', () => {
   });
 
   it('agrees with the real build manifest (npm test builds before the unit tests)', () => {
-    const real = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
+    const real = readSiteManifest();
     const r = createResolver(real, new Set());
     for (const page of real.pages) expect(r(page.path).type).toBe('page');
     for (const { from, to } of real.redirects) expect(r(from)).toEqual({ type: 'redirect', location: to });

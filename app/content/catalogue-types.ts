@@ -55,10 +55,13 @@ export type IconName =
   | 'leaf'
   | 'cpu';
 
-/** What an author writes for one sheet in `catalogue.ts`. Everything else is derived. */
-export interface CatalogueSource {
+/**
+ * What an author writes for one sheet in a `catalogue-*.ts` file. Everything else is derived.
+ * `Route` is the union of the catalogue's route slugs once the stages are joined (`SheetRoute`).
+ */
+export interface CatalogueSource<Route extends string = string> {
   pageNumber: number;
-  route: string;
+  route: Route;
   category: Category;
   skillFocus: Skill;
   icon: IconName;
@@ -70,7 +73,7 @@ export interface CatalogueSource {
 }
 
 /** A catalogue entry with every field of the specification. */
-export interface CatalogueEntry extends CatalogueSource {
+export interface CatalogueEntry<Route extends string = string> extends CatalogueSource<Route> {
   id: string;
   badgeText: Localized;
   badgeColor: string;

@@ -1,7 +1,7 @@
 import { formatMinutes, formatPageNumber } from '../lib/format';
 import type { Lang, Localized } from '../i18n/locales';
 import { messages } from '../i18n/messages';
-import { CATALOGUE_SOURCE } from './catalogue-data';
+import { CATALOGUE_SOURCE, type SheetRoute } from './catalogue-data';
 import {
   CATEGORIES,
   type Category,
@@ -28,7 +28,7 @@ function localize(make: (lang: Lang) => string): Localized {
   return { de: make('de'), en: make('en') };
 }
 
-function toEntry(source: CatalogueSource): CatalogueEntry {
+function toEntry(source: CatalogueSource<SheetRoute>): CatalogueEntry<SheetRoute> {
   return {
     ...source,
     id: `sheet-${String(source.pageNumber).padStart(2, '0')}`,
@@ -40,17 +40,17 @@ function toEntry(source: CatalogueSource): CatalogueEntry {
 }
 
 /** Every sheet, ordered by page number. */
-export const CATALOGUE: readonly CatalogueEntry[] = [...CATALOGUE_SOURCE]
+export const CATALOGUE: readonly CatalogueEntry<SheetRoute>[] = [...CATALOGUE_SOURCE]
   .map(toEntry)
   .sort((a, b) => a.pageNumber - b.pageNumber);
 
 /** The sheet at a route slug, or undefined when no sheet lives there. */
-export function findEntry(route: string): CatalogueEntry | undefined {
+export function findEntry(route: string): CatalogueEntry<SheetRoute> | undefined {
   return CATALOGUE.find((entry) => entry.route === route);
 }
 
 /** The sheets of one stage, in page-number order. */
-export function entriesOf(category: Category): CatalogueEntry[] {
+export function entriesOf(category: Category): CatalogueEntry<SheetRoute>[] {
   return CATALOGUE.filter((entry) => entry.category === category);
 }
 
@@ -60,7 +60,7 @@ export function countsByCategory(): Record<Category, number> {
 }
 
 /** The first sheet of the learning path: the first foundation sheet. */
-export function firstSheet(): CatalogueEntry {
+export function firstSheet(): CatalogueEntry<SheetRoute> {
   const [first] = entriesOf(CATEGORIES[0]);
   if (!first) throw new Error('The catalogue has no foundation sheet.');
   return first;

@@ -1,4 +1,5 @@
 import { CATALOGUE, findEntry } from '../content/catalogue';
+import type { SheetRoute } from '../content/catalogue-data';
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/locales';
 
@@ -50,8 +51,8 @@ export function switchLangPath(pathname: string, lang: Lang, search = '', hash =
 export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
-  | { kind: 'sheet'; route: string; alias: boolean }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'sheet'; route: SheetRoute; alias: boolean }
+  | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
 
 /** Classifies a path (with or without language prefix) against the route table. */
@@ -60,7 +61,8 @@ export function classifyPath(pathname: string): PathKind {
   if (neutral === '/') return { kind: 'home' };
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
-  if (findEntry(slug)) return { kind: 'sheet', route: slug, alias: false };
+  const entry = findEntry(slug);
+  if (entry) return { kind: 'sheet', route: entry.route, alias: false };
   const aliasTarget = ALIASES[slug];
   if (aliasTarget) return { kind: 'sheet', route: aliasTarget, alias: true };
   const redirectTarget = REDIRECTS[slug];

@@ -3,7 +3,7 @@
  * section ids, so the place is remembered as "section X, N pixels from the top of the viewport";
  * pages without sections fall back to the same share of the page height.
  */
-export interface ScrollAnchor {
+interface ScrollAnchor {
   id: string | null;
   offset: number;
   ratio: number;

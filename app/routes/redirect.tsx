@@ -15,7 +15,8 @@ export default function RedirectRoute() {
   const target = classifyPath(pathname);
   const to = target.kind === 'redirect' ? href.sheet(target.to, lang) : href.home(lang);
   useEffect(() => {
-    navigate(`${to}${search}${hash}`, { replace: true });
+    // Fire and forget: an effect cannot wait, and the router reports a failed navigation itself.
+    void navigate(`${to}${search}${hash}`, { replace: true });
   }, [navigate, to, search, hash]);
   const text = messages(lang).redirect;
   return (

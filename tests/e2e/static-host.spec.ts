@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { readCspTable, readSiteManifest } from '../../server/build-output.mjs';
 import { staticNotFoundFile } from '../../server/deploy-config.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, STRICT_CSP } from '../../server/headers.mjs';
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
@@ -16,14 +17,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 // No later than the date of the workerd that wrangler bundles (it refuses newer dates).
 const COMPATIBILITY_DATE = '2026-04-01';
 
-type Manifest = {
-  origin: string;
-  pages: { path: string; file: string; lang: Lang; canonical: string }[];
-  redirects: { from: string; to: string }[];
-  notFound: Record<Lang, string>;
-};
-const manifest: Manifest = JSON.parse(readFileSync('build/site-manifest.json', 'utf8'));
-const csp: Record<string, string> = JSON.parse(readFileSync('build/csp.json', 'utf8'));
+const manifest = readSiteManifest();
+const csp = readCspTable();
 const built = (file: string) => readFileSync(path.join('build/client', file), 'utf8');
 
 /** Starts `wrangler pages dev` in a folder of its own (state, config) and its own process group. */

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ALIASES, REDIRECTS } from '../../app/content/url-table';
+import { DEFAULT_LANG } from '../../app/i18n/locales';
 import { getSheetPage } from '../../app/content/sheet-pages.server';
-import { CATALOGUE, LANGS, clientNavigate, href, hydrated, messages } from './support';
+import { readSiteManifest } from '../../server/build-output.mjs';
+import { CATALOGUE, LANGS, clientNavigate, href, hydrated, messages, type Lang } from './support';
 
-const ORIGIN = 'https://b1-cheatsheets.example';
+/** The public origin the build was made for (VITE_SITE_URL, or the default of app/lib/site.ts). */
+const ORIGIN = readSiteManifest().origin;
 
 test.describe('every path of the route table, in both languages', () => {
   for (const lang of LANGS) {
@@ -11,14 +14,15 @@ test.describe('every path of the route table, in both languages', () => {
       request,
     }) => {
       const pages = [
-        { path: href.home(lang), title: messages(lang).site.name },
-        { path: href.overview(lang), title: messages(lang).overview.title },
+        { at: (l: Lang) => href.home(l), title: messages(lang).site.name },
+        { at: (l: Lang) => href.overview(l), title: messages(lang).overview.title },
         ...CATALOGUE.map((e) => ({
-          path: href.sheet(e.route, lang),
+          at: (l: Lang) => href.sheet(e.route, l),
           title: getSheetPage(e.route, lang)!.seoMeta.title,
         })),
       ];
-      for (const { path, title } of pages) {
+      for (const { at, title } of pages) {
+        const path = at(lang);
         const response = await request.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(200);
         const html = await response.text();
@@ -26,8 +30,10 @@ test.describe('every path of the route table, in both languages', () => {
         expect(html, path).toMatch(new RegExp(`<title>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
         expect(html, path).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
         expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
-        for (const alt of ['de', 'en', 'x-default'])
-          expect(html, `${path} hreflang ${alt}`).toContain(`hrefLang="${alt}"`);
+        for (const [alt, altPath] of [...LANGS.map((l) => [l, at(l)]), ['x-default', at(DEFAULT_LANG)]])
+          expect(html, `${path} hreflang ${alt}`).toContain(
+            `<link rel="alternate" hrefLang="${alt}" href="${ORIGIN}${altPath}"/>`,
+          );
       }
     });
   }

@@ -11,21 +11,13 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** Wraps one focusable element and shows `label` beside it on hover and focus. */
-export function Tooltip({
-  label,
-  children,
-  side = 'left',
-}: {
-  label: string;
-  children: ReactElement;
-  side?: 'left' | 'top';
-}) {
+export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
-          side={side}
+          side="left"
           sideOffset={8}
           className="z-[70] rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow"
         >

@@ -1,3 +1,4 @@
+import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
 import { functionalLanguage } from './functional-language';
 import { languageElementsPatterns } from './language-elements-patterns';
@@ -25,4 +26,4 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
-};
+} satisfies Partial<Record<SheetRoute, Sheet>>;

@@ -7,17 +7,12 @@ import { buttonClass } from '~/components/ui/button';
  * Shown when rendering fails: the message and two ways back. Plain links (no router), because the
  * router may be what failed.
  */
-export function AppError({ lang, detail }: { lang: Lang; detail?: string }) {
+export function AppError({ lang }: { lang: Lang }) {
   const text = messages(lang).error;
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
       <p className="mt-3 text-slate-700">{text.text}</p>
-      {detail && (
-        <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-3 text-left text-xs text-slate-700">
-          {detail}
-        </pre>
-      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={href.home(lang)} className={buttonClass.primary}>
           {text.home}

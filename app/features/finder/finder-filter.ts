@@ -25,7 +25,7 @@ export function hasFilters(state: FilterState): boolean {
  * The matching rule: an entry matches when, for every dimension that has a selection, its value
  * is one of the selected values (AND across dimensions, OR within one).
  */
-export function matches(entry: CatalogueEntry, state: FilterState): boolean {
+function matches(entry: CatalogueEntry, state: FilterState): boolean {
   return DIMENSION_NAMES.every((d) => {
     const selected = state[d] as readonly string[];
     return selected.length === 0 || selected.includes(entry[DIMENSIONS[d].field]);

@@ -1,5 +1,5 @@
 /** Within this many pixels of the top the bar always shows (specification: 10 px). */
-export const TOP_THRESHOLD = 10;
+const TOP_THRESHOLD = 10;
 
 /**
  * Whether the mobile bottom bar shows after the page scrolled from `previousY` to `y`:

@@ -29,7 +29,7 @@ export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionP
         </h2>
         {toolbar}
       </div>
-      {/* Markup rendered at build time from the content model's blocks (never user input). */}
+      {/* eslint-disable-next-line react/no-danger -- markup rendered at build time from our own content modules by renderToStaticMarkup (escaped by React), never user input; see docs/decisions/0003 */}
       <div className="space-y-5" dangerouslySetInnerHTML={{ __html: section.html }} />
     </section>
   );
