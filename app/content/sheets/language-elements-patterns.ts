@@ -172,7 +172,7 @@ export const languageElementsPatterns = {
                 en: 'P – Pattern (for each gap)',
               },
               text: {
-                de: 'Welches Grammatikmuster verlangt der Satz? Sehen Sie vor und nach die Lücke: Wo steht das Verb? Welche Präposition, welcher Kasus? Welche Endung braucht das Adjektiv?',
+                de: 'Welches Grammatikmuster verlangt der Satz? Sehen Sie sich an, was vor und nach der Lücke steht: Wo steht das Verb? Welche Präposition, welcher Kasus? Welche Endung braucht das Adjektiv?',
                 en: 'Which grammar pattern does the sentence need? Look before and after the gap: where is the verb? Which preposition, which case? Which ending does the adjective need?',
               },
             },
@@ -543,8 +543,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Viele Verben haben eine feste Präposition. Lernen Sie beides zusammen. Für eine **Sache** fragen Sie mit **wo(r)** + Präposition und verweisen mit **da(r)** + Präposition (**r** vor einem Vokal). Für **Personen**: Präposition + Pronomen: [[Auf wen wartest du? – Auf ihn.]]',
-            en: 'Many verbs have a fixed preposition. Learn both together. For a **thing**, ask with **wo(r)** + preposition and refer back with **da(r)** + preposition (**r** before a vowel). For **people**: preposition + pronoun: [[Auf wen wartest du? – Auf ihn.]] (Who are you waiting for? – For him.)',
+            de: 'Viele Verben haben eine feste Präposition. Lernen Sie Verb und Präposition zusammen. Für eine **Sache** fragen Sie mit **wo(r)** + Präposition und verweisen mit **da(r)** + Präposition (**r** vor einem Vokal). Für **Personen**: Präposition + Pronomen: [[Auf wen wartest du? – Auf ihn.]]',
+            en: 'Many verbs have a fixed preposition. Learn the verb and the preposition together. For a **thing**, ask with **wo(r)** + preposition and refer back with **da(r)** + preposition (**r** before a vowel). For **people**: preposition + pronoun: [[Auf wen wartest du? – Auf ihn.]] (Who are you waiting for? – For him.)',
           },
         },
         table({
@@ -615,8 +615,8 @@ export const languageElementsPatterns = {
           tone: 'warning',
           title: { de: 'damit hat zwei Aufgaben', en: 'damit has two jobs' },
           text: {
-            de: 'Als da-Wort steht das Verb normal an Position 2: [[Ich bin damit zufrieden.]] Als Konnektor (Ziel) steht das Verb am Ende: [[…, damit du mich verstehst.]]',
-            en: 'As a da-word (“with it”), the verb stays in position 2: [[Ich bin damit zufrieden.]] As a connector (“so that”), the verb goes at the end: [[…, damit du mich verstehst.]]',
+            de: 'Als da-Wort (= mit dieser Sache) steht [[damit]] in einem normalen Hauptsatz: [[Ich bin damit zufrieden.]] Als Konnektor (Ziel) beginnt es einen Nebensatz, das Verb steht am Ende: [[…, damit du mich verstehst.]]',
+            en: 'As a da-word (“with it”), [[damit]] stands in a normal main clause: [[Ich bin damit zufrieden.]] As a connector (“so that”), it starts a subordinate clause and the verb goes at the end: [[…, damit du mich verstehst.]]',
           },
         },
       ],
@@ -629,7 +629,7 @@ export const languageElementsPatterns = {
           type: 'paragraph',
           text: {
             de: 'Das Reflexivpronomen passt zum Subjekt. Meist steht es im Akkusativ. Hat der Satz schon ein Akkusativobjekt, steht es im **Dativ**: [[Ich wasche mich.]] – [[Ich wasche mir die Hände.]] Nur bei **ich** und **du** sind die Formen verschieden.',
-            en: 'The reflexive pronoun matches the subject. It is usually accusative. If the sentence already has an accusative object, it is **dative**: [[Ich wasche mich.]] (I wash.) – [[Ich wasche mir die Hände.]] (I wash my hands.) Only with **ich** and **du** are the forms different.',
+            en: 'The reflexive pronoun matches the subject. It is usually accusative. If the sentence already has an accusative object, it is **dative**: [[Ich wasche mich.]] (I wash myself.) – [[Ich wasche mir die Hände.]] (I wash my hands.) Only with **ich** and **du** are the forms different.',
           },
         },
         table({
@@ -660,8 +660,8 @@ export const languageElementsPatterns = {
               german: 'Ich interessiere **mich** für den Kurs.',
               translation: 'I’m interested in the course.',
               tip: {
-                de: 'Kein Akkusativobjekt → Akkusativ [[mich]].',
-                en: 'No accusative object → accusative [[mich]].',
+                de: 'Kein anderes Akkusativobjekt → [[mich]] (Akkusativ).',
+                en: 'No other accusative object → [[mich]] (accusative).',
               },
             },
           ],
