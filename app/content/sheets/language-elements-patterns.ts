@@ -21,16 +21,16 @@ export const languageElementsPatterns = {
         en: '**K – Kontext** (context, once per text): who is writing to whom? Sie or du?',
       },
       {
-        de: '**M – Bedeutung** (engl. meaning, jede Lücke): Grund, Gegensatz, Zeit?',
-        en: '**M – Meaning** (each gap): a reason, a contrast, a time?',
+        de: '**M – Bedeutung** (engl. meaning), bei jeder Lücke: Grund, Gegensatz, Zeit?',
+        en: '**M – Meaning**, for each gap: a reason, a contrast, a time?',
       },
       {
-        de: '**P – Muster** (engl. pattern, jede Lücke): Verbposition, Kasus, Endung.',
-        en: '**P – Pattern** (each gap): verb position, case, ending.',
+        de: '**P – Muster** (engl. pattern), bei jeder Lücke: Verbposition, Kasus, Endung.',
+        en: '**P – Pattern**, for each gap: verb position, case, ending.',
       },
       {
-        de: '**P – Prüfen** (jede Lücke): Lösung einsetzen, ganzen Satz lesen.',
-        en: '**P – Prüfen** (check, each gap): put the answer in, read the whole sentence.',
+        de: '**P – Prüfen**, bei jeder Lücke: Lösung einsetzen, den ganzen Satz lesen.',
+        en: '**P – Prüfen** (check), for each gap: put the answer in, read the whole sentence.',
       },
     ],
     phrases: [
@@ -399,8 +399,8 @@ export const languageElementsPatterns = {
       blocks: [
         table({
           caption: {
-            de: 'Wann passiert was? (Verb immer am Ende)',
-            en: 'When does what happen? (verb always at the end)',
+            de: 'Wann passiert was? Im Nebensatz steht das Verb am Ende.',
+            en: 'When does what happen? In the subordinate clause the verb goes at the end.',
           },
           columns: [
             { key: 'word', header: { de: 'Konnektor', en: 'Connector' }, lang: 'de' },
@@ -433,8 +433,8 @@ export const languageElementsPatterns = {
             {
               word: 'bevor',
               meaning: {
-                de: 'Der Hauptsatz passiert zuerst.',
-                en: 'The main clause happens first.',
+                de: 'Was im Hauptsatz steht, passiert zuerst.',
+                en: 'What the main clause says happens first.',
               },
               example: 'Ich frühstücke, **bevor** ich zur Arbeit **gehe**.',
               translation: 'I have breakfast before I go to work.',
@@ -442,8 +442,8 @@ export const languageElementsPatterns = {
             {
               word: 'nachdem',
               meaning: {
-                de: 'Der Nebensatz passiert zuerst; oft Plusquamperfekt oder Perfekt.',
-                en: 'The subordinate clause happens first; often past perfect or perfect tense.',
+                de: 'Was im Nebensatz steht, passiert zuerst; oft Plusquamperfekt oder Perfekt.',
+                en: 'What the subordinate clause says happens first; often past perfect or perfect tense.',
               },
               example: '**Nachdem** wir gegessen **hatten**, gingen wir spazieren.',
               translation: 'After we had eaten, we went for a walk.',
@@ -456,15 +456,6 @@ export const languageElementsPatterns = {
             },
           ],
         }),
-        {
-          type: 'callout',
-          tone: 'warning',
-          title: { de: 'als oder wenn?', en: 'als or wenn?' },
-          text: {
-            de: 'Einmal in der Vergangenheit → [[als]]. Immer wieder → [[wenn]]: [[Immer wenn ich Zeit hatte, ging ich schwimmen.]]',
-            en: 'Once in the past → [[als]]. Again and again → [[wenn]]: [[Immer wenn ich Zeit hatte, ging ich schwimmen.]] (Whenever I had time, I went swimming.)',
-          },
-        },
       ],
     },
     {
@@ -675,8 +666,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 1 fehlt oft nur eine Endung. Fragen Sie: Welcher Artikel steht davor? Welcher Kasus? Welches Genus? Beispielwörter: der Kurs, die Wohnung, das Zimmer.',
-            en: 'In part 1 the gap is often just an ending. Ask: which article comes before it? Which case? Which gender? Example words: [[der Kurs]] (course), [[die Wohnung]] (flat), [[das Zimmer]] (room).',
+            de: 'In Teil 1 entscheidet oft nur die Endung. Fragen Sie: Welcher Artikel steht davor? Welcher Kasus? Welches Genus? Beispielwörter: der Kurs, die Wohnung, das Zimmer.',
+            en: 'In part 1 often only the ending decides. Ask: which article comes before it? Which case? Which gender? Example words: [[der Kurs]] (course), [[die Wohnung]] (flat), [[das Zimmer]] (room).',
           },
         },
         table({

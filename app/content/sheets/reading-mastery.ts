@@ -142,8 +142,8 @@ export const readingMastery = {
               en: 'As a rule of thumb (not an official rule): **about 20 minutes per part**.',
             },
             {
-              de: 'Alle Lösungen kommen auf den **Antwortbogen**. Rechnen Sie nicht mit Extrazeit zum Übertragen: Nach den 90 Minuten wird der Bogen für Lesen und Sprachbausteine eingesammelt. Markieren Sie deshalb jede Lösung sofort auf dem Bogen.',
-              en: 'All answers go on the **answer sheet**. Do not count on extra time to transfer them: when the 90 minutes end, the sheet for reading and Sprachbausteine is collected. So mark each answer on the sheet as you go.',
+              de: 'Alle Lösungen kommen auf den **Antwortbogen**. Rechnen Sie nicht mit Extrazeit zum Übertragen: Der Bogen für Lesen und Sprachbausteine wird in der Regel eingesammelt, wenn die 90 Minuten vorbei sind. Markieren Sie deshalb jede Lösung sofort auf dem Bogen.',
+              en: 'All answers go on the **answer sheet**. Do not count on extra time to transfer them: the sheet for reading and Sprachbausteine is usually collected when the 90 minutes end. So mark each answer on the sheet as you go.',
             },
             {
               de: 'Sie bestehen die schriftliche Prüfung mit mindestens 60 % (135 von 225 Punkten). Für das Lesen allein gibt es keine Mindestpunktzahl: Die Teile gleichen sich aus.',
@@ -327,8 +327,8 @@ export const readingMastery = {
         {
           type: 'paragraph',
           text: {
-            de: 'Sie lesen **10 Situationen**: Personen suchen etwas, zum Beispiel einen Kurs, eine Wohnung oder eine Reparatur. Dazu gibt es **12 Anzeigen (a–l)**. Jede richtige Lösung bringt **2,5 Punkte**.',
-            en: 'You read **10 situations**: people are looking for something, for example a course, a flat or a repair. There are **12 adverts (a–l)**. Each right answer is worth **2.5 points**.',
+            de: 'Sie lesen **10 Situationen**: Personen suchen etwas, zum Beispiel einen Kurs, eine Wohnung oder eine Werkstatt. Dazu gibt es **12 Anzeigen (a–l)**. Jede richtige Lösung bringt **2,5 Punkte**.',
+            en: 'You read **10 situations**: people are looking for something, for example a course, a flat or a repair shop. There are **12 adverts (a–l)**. Each right answer is worth **2.5 points**.',
           },
         },
         {
@@ -660,8 +660,8 @@ export const readingMastery = {
               prompt: { de: 'Situation 1: Lena', en: 'Situation 1: Lena' },
               answer: { same: 'd)' },
               reasoning: {
-                de: 'Zwei Anzeigen haben das Thema Yoga für Anfänger. a) ist aber am Morgen, Lena arbeitet dann. [[nach Feierabend]] und [[um 19 Uhr]] passen zu „abends“.',
-                en: 'Two adverts are about yoga for beginners. But a) is in the morning, when Lena is at work. [[nach Feierabend]] (after work) and [[um 19 Uhr]] (at 7 p.m.) fit “in the evening”.',
+                de: 'Zwei Anzeigen haben das Thema Yoga für Anfänger. a) ist aber am Morgen, und Lena möchte abends gehen. [[nach Feierabend]] und [[um 19 Uhr]] passen zu „abends“.',
+                en: 'Two adverts are about yoga for beginners. But a) is in the morning, and Lena wants to go in the evening. [[nach Feierabend]] (after work) and [[um 19 Uhr]] (at 7 p.m.) fit “in the evening”.',
               },
             },
             {
@@ -684,7 +684,7 @@ export const readingMastery = {
               prompt: { de: 'Situation 4: Paul', en: 'Situation 4: Paul' },
               answer: { same: 'x' },
               reasoning: {
-                de: 'e) hat einen Balkon und kostet weniger als 600 Euro. Aber die Wohnung liegt [[am Stadtrand]], Paul sucht in der Innenstadt. Ein Detail stimmt nicht, also passt keine Anzeige: **x**. Die Anzeigen a) und e) bleiben übrig.',
+                de: 'e) hat einen Balkon und kostet weniger als 600 Euro. Aber die Wohnung liegt [[am Stadtrand]], und Paul sucht in der Innenstadt. Ein Detail stimmt nicht, also passt keine Anzeige: **x**. Die Anzeigen a) und e) bleiben übrig.',
                 en: 'e) has a balcony and costs less than 600 euros. But the flat is [[am Stadtrand]] (on the edge of town), and Paul is looking in the town centre. One detail is wrong, so no advert fits: **x**. Adverts a) and e) are left over.',
               },
             },
@@ -733,8 +733,8 @@ export const readingMastery = {
               en: '**Do not get stuck:** mark a hard item, move on, come back later.',
             },
             {
-              de: '**Keine Lücke lassen:** Eine leere Antwort bringt sicher keinen Punkt. Schließen Sie falsche Antworten aus und entscheiden Sie sich dann.',
-              en: '**Leave no gaps:** an empty answer certainly earns no points. Rule out wrong answers, then decide.',
+              de: '**Keine Aufgabe leer lassen:** Eine leere Antwort bringt sicher keinen Punkt. Schließen Sie falsche Antworten aus und entscheiden Sie sich dann.',
+              en: '**Leave nothing blank:** an empty answer certainly earns no points. Rule out wrong answers, then decide.',
             },
             {
               de: '**Ruhig bleiben:** Sie müssen nicht jedes Wort verstehen, um die Aufgabe zu lösen.',
