@@ -117,11 +117,6 @@ export const languageElementsPatterns = {
               part1: { de: 'vor allem Grammatik', en: 'mostly grammar' },
               part2: { de: 'vor allem Wortschatz', en: 'mostly vocabulary' },
             },
-            {
-              aspect: { de: 'Zeit (Faustregel)', en: 'Time (rule of thumb)' },
-              part1: { de: 'etwa 20 Minuten', en: 'about 20 minutes' },
-              part2: { de: 'etwa 20 Minuten', en: 'about 20 minutes' },
-            },
           ],
         }),
         {
@@ -129,8 +124,8 @@ export const languageElementsPatterns = {
           tone: 'info',
           title: { de: '90 Minuten für 5 Teile', en: '90 minutes for 5 parts' },
           text: {
-            de: 'Leseverstehen (3 Teile) und Sprachbausteine (2 Teile) teilen sich 90 Minuten. Faustregel (keine offizielle Regel): etwa 20 Minuten pro Teil. Markieren Sie jede Lösung sofort auf dem Antwortbogen: Es gibt keine Extrazeit zum Übertragen.',
-            en: 'Reading (3 parts) and Sprachbausteine (2 parts) share 90 minutes. Rule of thumb (not an official rule): about 20 minutes per part. Mark each answer on the answer sheet straight away: there is no extra time to transfer answers.',
+            de: 'Leseverstehen (3 Teile) und Sprachbausteine (2 Teile) teilen sich 90 Minuten. Faustregel (keine offizielle Regel): etwa 20 Minuten pro Teil. Markieren Sie jede Lösung sofort auf dem Antwortbogen: In der Regel gibt es keine Extrazeit zum Übertragen.',
+            en: 'Reading (3 parts) and Sprachbausteine (2 parts) share 90 minutes. Rule of thumb (not an official rule): about 20 minutes per part. Mark each answer on the answer sheet straight away: there is usually no extra time to transfer answers.',
           },
         },
       ],
@@ -162,8 +157,8 @@ export const languageElementsPatterns = {
                 en: 'M – Meaning (for each gap)',
               },
               text: {
-                de: 'Was muss das Wort in der Lücke sagen? Einen Grund, einen Gegensatz, eine Zeit, eine Bedingung? Überlegen Sie selbst eine Lösung, bevor Sie die Optionen lesen.',
-                en: 'What must the word in the gap say? A reason, a contrast, a time, a condition? Think of your own answer before you read the options.',
+                de: 'Was muss das Wort in der Lücke sagen? Einen Grund, einen Gegensatz, eine Zeit, eine Bedingung? Überlegen Sie sich zuerst selbst eine Lösung, bevor Sie die Optionen lesen.',
+                en: 'What must the word in the gap say? A reason, a contrast, a time, a condition? Think of your own answer first, before you read the options.',
               },
             },
             {
@@ -826,8 +821,8 @@ export const languageElementsPatterns = {
         }),
         table({
           caption: {
-            de: 'Die Endungen (gleich im Präteritum und im Konjunktiv II)',
-            en: 'The endings (the same in both)',
+            de: 'Alle Personen: sein und können',
+            en: 'All persons: sein and können',
           },
           columns: [
             { key: 'person', header: { same: 'Person' }, lang: 'de' },
@@ -1060,8 +1055,8 @@ export const languageElementsPatterns = {
               prompt: { de: 'Lücke (3)', en: 'Gap (3)' },
               answer: { same: 'b) weil' },
               reasoning: {
-                de: 'Bedeutung: ein Grund. Muster: Das Verb [[bin]] steht am Ende → [[weil]]. Nach [[denn]] stünde das Verb an Position 2, [[deshalb]] nennt eine Folge.',
-                en: 'Meaning: a reason. Pattern: the verb [[bin]] is at the end → [[weil]]. After [[denn]] the verb would be in position 2; [[deshalb]] gives a consequence.',
+                de: 'Bedeutung: ein Grund. Muster: Das Verb [[bin]] steht am Ende → [[weil]]. Nach [[denn]] steht das Verb an Position 2, [[deshalb]] nennt eine Folge.',
+                en: 'Meaning: a reason. Pattern: the verb [[bin]] is at the end → [[weil]]. After [[denn]] the verb is in position 2; [[deshalb]] gives a consequence.',
               },
             },
             {
@@ -1096,8 +1091,8 @@ export const languageElementsPatterns = {
               en: '**Part 2: cross out each word in the box once you have used it.** Each word fits only once; at the end, 5 words are left over.',
             },
             {
-              de: '**Keine Lücke leer lassen.** Eine geratene Antwort kann richtig sein, eine leere Lücke nie. Markieren Sie jede Lösung gleich auf dem Antwortbogen.',
-              en: '**Never leave a gap empty.** A guess may be right; an empty gap never is. Mark each answer on the answer sheet straight away.',
+              de: '**Keine Lücke leer lassen.** Eine geratene Antwort kann richtig sein, eine leere Lücke nie.',
+              en: '**Never leave a gap empty.** A guess may be right; an empty gap never is.',
             },
           ],
         },
@@ -1121,10 +1116,6 @@ export const languageElementsPatterns = {
             {
               de: '[[um … zu]] oder [[damit]]: Ist das Subjekt gleich?',
               en: '[[um … zu]] or [[damit]]: is the subject the same?',
-            },
-            {
-              de: '[[sich freuen auf]] (kommt noch) oder [[sich freuen über]] (ist schon da).',
-              en: '[[sich freuen auf]] (still to come) or [[sich freuen über]] (already here).',
             },
           ],
         },
