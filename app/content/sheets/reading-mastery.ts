@@ -30,8 +30,8 @@ export const readingMastery = {
         en: 'Part 3: each advert fits at most once. If no advert fits, the answer is **x**.',
       },
       {
-        de: 'Markieren Sie jede Lösung sofort auf dem Antwortbogen: Es gibt keine Extrazeit zum Übertragen.',
-        en: 'Mark each answer on the answer sheet straight away: there is no extra time to transfer answers.',
+        de: 'Markieren Sie jede Lösung sofort auf dem Antwortbogen: In der Regel gibt es keine Extrazeit zum Übertragen.',
+        en: 'Mark each answer on the answer sheet straight away: there is usually no extra time to transfer answers.',
       },
     ],
     phrases: [
@@ -359,7 +359,7 @@ export const readingMastery = {
               },
             },
             {
-              title: { de: 'Scan: Anzeigen überfliegen', en: 'Scan: look over the adverts' },
+              title: { de: 'Scan: Anzeigen kurz ansehen', en: 'Scan: look over the adverts' },
               text: {
                 de: 'Sehen Sie sich alle Anzeigen kurz an. Notieren Sie zu jeder Anzeige ein Stichwort, zum Beispiel „Sprachkurs“ oder „Wohnung“.',
                 en: 'Look at all the adverts briefly. Note one keyword for each advert, for example [[Sprachkurs]] (language course) or [[Wohnung]] (flat).',
@@ -725,8 +725,8 @@ export const readingMastery = {
               en: '**About 20 minutes per part** (a rule of thumb, not an official rule): 90 minutes for 5 parts is 18 minutes per part. Look at the clock regularly.',
             },
             {
-              de: '**Lösungen sofort markieren:** Tragen Sie jede Lösung gleich auf dem Antwortbogen ein. Am Ende gibt es keine Extrazeit zum Übertragen.',
-              en: '**Mark answers straight away:** put each answer on the answer sheet as you go. There is no extra time at the end to transfer answers.',
+              de: '**Lösungen sofort markieren:** Tragen Sie jede Lösung gleich auf dem Antwortbogen ein. Am Ende gibt es in der Regel keine Extrazeit zum Übertragen.',
+              en: '**Mark answers straight away:** put each answer on the answer sheet as you go. There is usually no extra time at the end to transfer answers.',
             },
             {
               de: '**Nicht hängen bleiben:** Markieren Sie eine schwere Aufgabe, machen Sie weiter und kommen Sie später zurück.',
