@@ -14,6 +14,66 @@ export const languageElementsPatterns = {
     de: 'Schriftliche Prüfung · Sprachbausteine',
     en: 'Written exam · Sprachbausteine (language elements)',
   },
+  summary: {
+    method: [
+      {
+        de: '**K – Kontext** (einmal pro Text): Wer schreibt wem? Sie oder du?',
+        en: '**K – Kontext** (context, once per text): who is writing to whom? Sie or du?',
+      },
+      {
+        de: '**M – Bedeutung** (engl. meaning), bei jeder Lücke: Grund, Gegensatz, Zeit?',
+        en: '**M – Meaning**, for each gap: a reason, a contrast, a time?',
+      },
+      {
+        de: '**P – Muster** (engl. pattern), bei jeder Lücke: Verbposition, Kasus, Endung.',
+        en: '**P – Pattern**, for each gap: verb position, case, ending.',
+      },
+      {
+        de: '**P – Prüfen**, bei jeder Lücke: Lösung einsetzen, den ganzen Satz lesen.',
+        en: '**P – Prüfen** (check), for each gap: put the answer in, read the whole sentence.',
+      },
+    ],
+    phrases: [
+      { german: 'Morgen fahre ich nach Hamburg.', translation: 'Tomorrow I’m going to Hamburg.' },
+      { german: 'Ich komme nicht, weil ich krank bin.', translation: 'I’m not coming because I’m ill.' },
+      {
+        german: 'Als ich nach Deutschland kam, …',
+        translation: 'When I came to Germany, …',
+      },
+      { german: 'Ich freue mich auf Ihre Antwort.', translation: 'I look forward to your reply.' },
+      { german: 'Könnten Sie mir bitte helfen?', translation: 'Could you please help me?' },
+    ],
+    figures: [
+      {
+        label: { de: 'Sprachbausteine', en: 'Sprachbausteine' },
+        value: {
+          de: '2 Teile, 20 Lücken, 30 Punkte (1,5 pro Lücke)',
+          en: '2 parts, 20 gaps, 30 points (1.5 per gap)',
+        },
+      },
+      {
+        label: { de: 'Teil 1', en: 'Part 1' },
+        value: {
+          de: 'Brief oder E-Mail, 10 Lücken, a/b/c',
+          en: 'letter or e-mail, 10 gaps, a/b/c',
+        },
+      },
+      {
+        label: { de: 'Teil 2', en: 'Part 2' },
+        value: {
+          de: '10 Lücken, 15 Wörter (a–o), jedes Wort einmal',
+          en: '10 gaps, 15 words (a–o), each word once',
+        },
+      },
+      {
+        label: { de: 'Zeit', en: 'Time' },
+        value: {
+          de: '90 Minuten für Lesen und Sprachbausteine; Faustregel: etwa 20 Minuten pro Teil',
+          en: '90 minutes for reading and Sprachbausteine; rule of thumb: about 20 minutes per part',
+        },
+      },
+    ],
+  },
   sections: [
     {
       id: 'two-parts',
@@ -22,8 +82,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Sprachbausteine prüfen, ob Sie Grammatik und Wortschatz **im Zusammenhang** verwenden können. Es gibt zwei Teile mit je 10 Lücken. Zusammen bringen sie **30 Punkte**.',
-            en: 'The Sprachbausteine (language elements) test whether you can use grammar and vocabulary **in context**. There are two parts with 10 gaps each. Together they are worth **30 points**.',
+            de: 'Die Sprachbausteine prüfen, ob Sie Grammatik und Wortschatz **im Zusammenhang** verwenden können. Es gibt zwei Teile mit je 10 Lücken. Jede richtige Lösung bringt **1,5 Punkte**, zusammen **30 Punkte**.',
+            en: 'The Sprachbausteine (language elements) test whether you can use grammar and vocabulary **in context**. There are two parts with 10 gaps each. Each right answer is worth **1.5 points**, **30 points** in all.',
           },
         },
         table({
@@ -39,29 +99,23 @@ export const languageElementsPatterns = {
               part1: { de: 'ein Brief oder eine E-Mail', en: 'a letter or an e-mail' },
               part2: { de: 'ein Text', en: 'a text' },
             },
-            { aspect: { de: 'Lücken', en: 'Gaps' }, part1: { same: '10' }, part2: { same: '10' } },
             {
-              aspect: { de: 'Auswahl', en: 'Choice' },
-              part1: { de: 'für jede Lücke a, b oder c', en: 'a, b or c for each gap' },
+              aspect: { de: 'Lücken und Auswahl', en: 'Gaps and choice' },
+              part1: { de: '10 Lücken, für jede Lücke a, b oder c', en: '10 gaps, a, b or c for each gap' },
               part2: {
-                de: 'ein Kasten mit 15 Wörtern für alle Lücken: 5 Wörter bleiben übrig',
-                en: 'one box of 15 words for all the gaps: 5 words are left over',
+                de: '10 Lücken, ein Kasten mit 15 Wörtern (a–o). Jedes Wort passt nur einmal, 5 Wörter bleiben übrig.',
+                en: '10 gaps, one box of 15 words (a–o). Each word fits only once; 5 words are left over.',
               },
+            },
+            {
+              aspect: { de: 'Punkte', en: 'Points' },
+              part1: { de: '10 × 1,5 = 15', en: '10 × 1.5 = 15' },
+              part2: { de: '10 × 1,5 = 15', en: '10 × 1.5 = 15' },
             },
             {
               aspect: { de: 'Schwerpunkt', en: 'Focus' },
               part1: { de: 'vor allem Grammatik', en: 'mostly grammar' },
               part2: { de: 'vor allem Wortschatz', en: 'mostly vocabulary' },
-            },
-            {
-              aspect: { de: 'Ihre Frage', en: 'Your question' },
-              part1: { de: '„Welche Form passt grammatisch?“', en: '“Which form fits the grammar?”' },
-              part2: { de: '„Welches Wort passt vom Inhalt her?“', en: '“Which word fits the meaning?”' },
-            },
-            {
-              aspect: { de: 'Zeit (Richtwert)', en: 'Time (guideline)' },
-              part1: { de: 'höchstens etwa 20 Minuten', en: 'about 20 minutes at most' },
-              part2: { de: 'höchstens etwa 20 Minuten', en: 'about 20 minutes at most' },
             },
           ],
         }),
@@ -70,8 +124,8 @@ export const languageElementsPatterns = {
           tone: 'info',
           title: { de: '90 Minuten für 5 Teile', en: '90 minutes for 5 parts' },
           text: {
-            de: 'Leseverstehen (3 Teile) und Sprachbausteine (2 Teile) teilen sich 90 Minuten. Deshalb ist „höchstens etwa 20 Minuten pro Teil“ ein guter Richtwert. Das ist ein Rat, keine offizielle Regel. Wenn Sie bei den Sprachbausteinen schneller sind, bleibt mehr Zeit für das Lesen.',
-            en: 'Reading (3 parts) and Sprachbausteine (2 parts) share 90 minutes. That is why “about 20 minutes per part at most” is a good guideline. It is advice, not an official rule. If you are faster with the Sprachbausteine, you have more time left for reading.',
+            de: 'Leseverstehen (3 Teile) und Sprachbausteine (2 Teile) teilen sich 90 Minuten. Faustregel (keine offizielle Regel): etwa 20 Minuten pro Teil. Markieren Sie jede Lösung sofort auf dem Antwortbogen: In der Regel gibt es keine Extrazeit zum Übertragen.',
+            en: 'Reading (3 parts) and Sprachbausteine (2 parts) share 90 minutes. Rule of thumb (not an official rule): about 20 minutes per part. Mark each answer on the answer sheet straight away: there is usually no extra time to transfer answers.',
           },
         },
       ],
@@ -83,64 +137,45 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Gehen Sie bei jeder Lücke in vier Schritten vor. So raten Sie weniger und finden Fehler schneller.',
-            en: 'Work through every gap in four steps. This way you guess less and spot mistakes faster.',
+            de: 'KMPP hat vier Schritte. Den **Kontext** klären Sie **einmal pro Text**, ganz am Anfang. Die drei anderen Schritte machen Sie **bei jeder Lücke**.',
+            en: 'KMPP has four steps. You clarify the **context** **once per text**, right at the start. You do the other three steps **for each gap**.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'K – Kontext', en: 'K – Kontext (context)' },
+              title: { de: 'K – Kontext (einmal pro Text)', en: 'K – Kontext: context (once per text)' },
               text: {
-                de: 'Lesen Sie zuerst den ganzen Text, bevor Sie eine Lücke füllen. Wer schreibt an wen? Warum? Ist der Text formell (Sie) oder informell (du)?',
-                en: 'Read the whole text first, before you fill any gap. Who is writing to whom? Why? Is the text formal (Sie) or informal (du)?',
+                de: 'Lesen Sie den ganzen Text einmal schnell, bevor Sie eine Lücke füllen. Wer schreibt an wen? Warum? Ist der Text formell (Sie) oder informell (du)?',
+                en: 'Read the whole text once, quickly, before you fill any gap. Who is writing to whom? Why? Is the text formal (Sie) or informal (du)?',
               },
             },
             {
-              title: { same: 'M – Meaning (Bedeutung)' },
+              title: {
+                de: 'M – Bedeutung, engl. meaning (bei jeder Lücke)',
+                en: 'M – Meaning (for each gap)',
+              },
               text: {
-                de: 'Was muss das Wort in der Lücke ausdrücken? Einen Grund, einen Gegensatz, eine Zeit, eine Bedingung? Überlegen Sie sich eine eigene Lösung, bevor Sie a, b und c lesen.',
-                en: 'What must the word in the gap express? A reason, a contrast, a time, a condition? Think of your own answer before you read a, b and c.',
+                de: 'Was muss das Wort in der Lücke sagen? Einen Grund, einen Gegensatz, eine Zeit, eine Bedingung? Überlegen Sie sich zuerst selbst eine Lösung, bevor Sie die Optionen lesen.',
+                en: 'What must the word in the gap say? A reason, a contrast, a time, a condition? Think of your own answer first, before you read the options.',
               },
             },
             {
-              title: { same: 'P – Pattern (Muster)' },
+              title: {
+                de: 'P – Muster, engl. pattern (bei jeder Lücke)',
+                en: 'P – Pattern (for each gap)',
+              },
               text: {
-                de: 'Welches Grammatikmuster steckt dahinter? Schauen Sie, was vor und nach der Lücke steht: Wo steht das Verb? Gibt es eine Präposition mit festem Kasus? Ein reflexives Verb? Welches Genus hat das Nomen?',
-                en: 'Which grammar pattern is behind it? Look at what comes before and after the gap: where is the verb? Is there a preposition with a fixed case? A reflexive verb? What gender is the noun?',
+                de: 'Welches Grammatikmuster verlangt der Satz? Sehen Sie sich an, was vor und nach der Lücke steht: Wo steht das Verb? Welche Präposition, welcher Kasus? Welche Endung braucht das Adjektiv?',
+                en: 'Which grammar pattern does the sentence need? Look before and after the gap: where is the verb? Which preposition, which case? Which ending does the adjective need?',
               },
             },
             {
-              title: { de: 'P – Prüfen', en: 'P – Prüfen (check)' },
+              title: { de: 'P – Prüfen (bei jeder Lücke)', en: 'P – Prüfen: check (for each gap)' },
               text: {
-                de: 'Streichen Sie die falschen Optionen durch. Setzen Sie die Lösung ein und lesen Sie den ganzen Satz noch einmal. Klingt er richtig?',
+                de: 'Streichen Sie die falschen Optionen durch. Setzen Sie Ihre Lösung ein und lesen Sie den ganzen Satz noch einmal. Klingt er richtig?',
                 en: 'Cross out the wrong options. Put your answer in and read the whole sentence again. Does it sound right?',
-              },
-            },
-          ],
-        },
-        {
-          type: 'phrases',
-          title: {
-            de: 'Signale für den Kontext: formell oder informell?',
-            en: 'Context signals: formal or informal?',
-          },
-          items: [
-            {
-              german: 'Sehr geehrte Damen und Herren, … Mit freundlichen Grüßen',
-              translation: 'Dear Sir or Madam, … Yours faithfully / Kind regards',
-              tip: {
-                de: 'Formell: Im ganzen Text passen [[Sie]], [[Ihnen]], [[Ihr]] – immer großgeschrieben.',
-                en: 'Formal: throughout the text, [[Sie]], [[Ihnen]], [[Ihr]] fit – always with a capital letter.',
-              },
-            },
-            {
-              german: 'Liebe Anna, … Viele Grüße',
-              translation: 'Dear Anna, … Best wishes',
-              tip: {
-                de: 'Informell: Im ganzen Text passen [[du]], [[dich]], [[dir]], [[dein]].',
-                en: 'Informal: throughout the text, [[du]], [[dich]], [[dir]], [[dein]] fit.',
               },
             },
           ],
@@ -154,8 +189,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Das konjugierte Verb ist Ihr wichtigster Hinweis. Seine Position zeigt, welche Art von Wort in die Lücke passt.',
-            en: 'The conjugated verb is your most important clue. Its position shows what kind of word fits the gap.',
+            de: 'Das konjugierte Verb ist Ihr wichtigster Hinweis: Seine Position zeigt, welches Wort in die Lücke passt.',
+            en: 'The conjugated verb is your most important clue: its position shows which word fits the gap.',
           },
         },
         table({
@@ -169,21 +204,21 @@ export const languageElementsPatterns = {
           rows: [
             {
               type: { de: 'Hauptsatz', en: 'Main clause' },
-              rule: { de: 'Verb an Position 2', en: 'verb in position 2' },
-              example: 'Morgen **fahre** ich nach Hamburg.',
-              translation: 'Tomorrow I’m going to Hamburg.',
+              rule: { de: 'Subjekt vorn, Verb an Position 2', en: 'subject first, verb in position 2' },
+              example: 'Ich **fahre** morgen nach Hamburg.',
+              translation: 'I’m going to Hamburg tomorrow.',
             },
             {
               type: {
-                de: 'Hauptsatz mit Modalverb oder Perfekt',
-                en: 'Main clause with a modal verb or perfect tense',
+                de: 'Hauptsatz mit Inversion',
+                en: 'Main clause with inversion',
               },
               rule: {
-                de: 'konjugiertes Verb an Position 2, Infinitiv oder Partizip am Ende',
-                en: 'conjugated verb in position 2, infinitive or participle at the end',
+                de: 'ein anderes Satzglied vorn, Verb bleibt an Position 2, das Subjekt steht danach',
+                en: 'another element first, the verb stays in position 2, the subject comes after it',
               },
-              example: 'Ich **möchte** den Termin **verschieben**.',
-              translation: 'I would like to postpone the appointment.',
+              example: 'Morgen **fahre ich** nach Hamburg.',
+              translation: 'Tomorrow I’m going to Hamburg.',
             },
             {
               type: { de: 'Nebensatz', en: 'Subordinate clause' },
@@ -194,47 +229,25 @@ export const languageElementsPatterns = {
             {
               type: { de: 'Nebensatz zuerst', en: 'Subordinate clause first' },
               rule: {
-                de: 'Verb am Ende, dann sofort das Verb des Hauptsatzes',
-                en: 'verb at the end, then straight away the verb of the main clause',
+                de: 'Der Nebensatz ist Position 1. Dann kommt sofort das Verb, danach das Subjekt.',
+                en: 'The subordinate clause is position 1. The verb comes straight after it, then the subject.',
               },
-              example: 'Wenn Sie Zeit **haben**, **rufen** Sie mich bitte an.',
-              translation: 'If you have time, please call me.',
-            },
-            {
-              type: { de: 'Infinitiv mit zu', en: 'Infinitive with zu' },
-              rule: { de: '[[zu]] + Infinitiv am Ende', en: '[[zu]] + infinitive at the end' },
-              example: 'Ich lerne Deutsch, um hier als Pflegerin **zu arbeiten**.',
-              translation: 'I’m learning German in order to work here as a carer.',
+              example: 'Wenn ich Zeit **habe**, **rufe ich** Sie an.',
+              translation: 'If I have time, I’ll call you.',
             },
           ],
         }),
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: {
-            de: 'Verb am Ende? Suchen Sie eine Konjunktion.',
-            en: 'Verb at the end? Look for a conjunction.',
-          },
-          text: {
-            de: 'Steht das Verb nach der Lücke am Satzende, fehlt oft [[weil]], [[dass]], [[ob]], [[wenn]] oder [[obwohl]]. Steht das Verb direkt nach der Lücke, passt eher [[deshalb]] oder [[trotzdem]].',
-            en: 'If the verb after the gap stands at the end of the clause, the missing word is often [[weil]], [[dass]], [[ob]], [[wenn]] or [[obwohl]]. If the verb comes straight after the gap, [[deshalb]] or [[trotzdem]] is more likely.',
-          },
-        },
       ],
     },
     {
       id: 'connectors',
       title: { de: 'Konnektoren: Bedeutung und Verbposition', en: 'Connectors: meaning and verb position' },
       blocks: [
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Viele Lücken in Teil 1 verlangen einen Konnektor. Oft haben zwei Optionen die gleiche Bedeutung, zum Beispiel [[weil]] und [[denn]]. Dann entscheidet die Position des Verbs.',
-            en: 'Many gaps in part 1 need a connector. Often two options have the same meaning, for example [[weil]] and [[denn]]. Then the position of the verb decides.',
-          },
-        },
         table({
-          caption: { de: 'Häufige Konnektoren', en: 'Common connectors' },
+          caption: {
+            de: 'Häufige Konnektoren: Oft entscheidet die Position des Verbs.',
+            en: 'Common connectors: often the verb position decides.',
+          },
           columns: [
             { key: 'word', header: { de: 'Konnektor', en: 'Connector' }, lang: 'de' },
             { key: 'meaning', header: { de: 'Bedeutung', en: 'Meaning' } },
@@ -279,57 +292,165 @@ export const languageElementsPatterns = {
               translation: 'It’s raining. We’re going on the trip anyway.',
             },
             {
-              word: 'dass',
-              meaning: { de: 'Inhalt', en: 'content (“that”)' },
-              verb: { de: 'am Ende', en: 'at the end' },
-              example: 'Ich hoffe, **dass** Sie bald **antworten**.',
-              translation: 'I hope that you will reply soon.',
-            },
-            {
               word: 'ob',
               meaning: { de: 'indirekte Ja/Nein-Frage', en: 'indirect yes/no question' },
               verb: { de: 'am Ende', en: 'at the end' },
               example: 'Ich weiß nicht, **ob** ich am Samstag Zeit **habe**.',
               translation: 'I don’t know whether I have time on Saturday.',
             },
-            {
-              word: 'wenn',
-              meaning: { de: 'Bedingung oder Wiederholung', en: 'condition or repeated event' },
-              verb: { de: 'am Ende', en: 'at the end' },
-              example: '**Wenn** Sie Fragen **haben**, schreiben Sie mir.',
-              translation: 'If you have any questions, write to me.',
-            },
-            {
-              word: 'als',
-              meaning: { de: 'einmal in der Vergangenheit', en: 'a single event in the past' },
-              verb: { de: 'am Ende', en: 'at the end' },
-              example: '**Als** ich nach Deutschland **kam**, konnte ich kein Deutsch.',
-              translation: 'When I came to Germany, I couldn’t speak any German.',
-            },
           ],
         }),
         {
           type: 'callout',
-          tone: 'warning',
-          title: {
-            de: 'Typische Falle: weil, denn oder deshalb?',
-            en: 'Classic trap: weil, denn or deshalb?',
-          },
+          tone: 'tip',
+          title: { de: 'Das Verb zeigt den Konnektor', en: 'The verb shows the connector' },
           items: [
             {
-              de: '[[weil]] + Verb am Ende: [[…, weil ich krank bin.]]',
-              en: '[[weil]] + verb at the end: [[…, weil ich krank bin.]]',
+              de: 'Verb am Ende → [[weil]], [[dass]], [[ob]], [[wenn]], [[obwohl]].',
+              en: 'Verb at the end → [[weil]], [[dass]], [[ob]], [[wenn]], [[obwohl]].',
             },
             {
-              de: '[[denn]] zählt bei der Verbposition nicht mit. Danach kommt ein normaler Hauptsatz: [[…, denn ich bin krank.]] Das gilt auch für [[und]], [[aber]], [[oder]].',
-              en: '[[denn]] does not count for the verb position. A normal main clause follows: [[…, denn ich bin krank.]] The same goes for [[und]], [[aber]], [[oder]].',
+              de: 'Verb direkt nach der Lücke → [[deshalb]], [[trotzdem]].',
+              en: 'Verb straight after the gap → [[deshalb]], [[trotzdem]].',
             },
             {
-              de: '[[deshalb]] nennt die Folge, nicht den Grund. Das Verb folgt direkt: [[…, deshalb bleibe ich zu Hause.]]',
-              en: '[[deshalb]] gives the consequence, not the reason. The verb follows straight away: [[…, deshalb bleibe ich zu Hause.]]',
+              de: 'Normaler Hauptsatz danach → [[denn]], [[und]], [[aber]], [[oder]], [[sondern]]. Sie zählen bei der Verbposition nicht mit.',
+              en: 'A normal main clause after it → [[denn]], [[und]], [[aber]], [[oder]], [[sondern]]. They do not count for the verb position.',
             },
           ],
         },
+        table({
+          caption: {
+            de: 'Zweiteilige Konnektoren: Oft fehlt der zweite Teil.',
+            en: 'Two-part connectors: often the second part is missing.',
+          },
+          columns: [
+            { key: 'word', header: { de: 'Konnektor', en: 'Connector' }, lang: 'de' },
+            { key: 'meaning', header: { de: 'Bedeutung', en: 'Meaning' } },
+            { key: 'example', header: { de: 'Beispiel', en: 'Example' }, lang: 'de' },
+            { key: 'translation', header: { de: 'Übersetzung', en: 'Translation' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              word: 'entweder … oder',
+              meaning: { de: 'eins von zwei', en: 'one of two' },
+              example: 'Wir treffen uns **entweder** am Freitag **oder** am Samstag.',
+              translation: 'We’ll meet either on Friday or on Saturday.',
+            },
+            {
+              word: 'weder … noch',
+              meaning: { de: 'keins von beiden', en: 'neither of the two' },
+              example: 'Ich habe **weder** Zeit **noch** Geld.',
+              translation: 'I have neither time nor money.',
+            },
+            {
+              word: 'nicht nur … sondern auch',
+              meaning: { de: 'das eine und dazu das andere', en: 'one thing and the other as well' },
+              example: 'Der Kurs ist **nicht nur** günstig, **sondern auch** gut.',
+              translation: 'The course is not only cheap but also good.',
+            },
+            {
+              word: 'sowohl … als auch',
+              meaning: { de: 'beides', en: 'both' },
+              example: 'Ich spreche **sowohl** Arabisch **als auch** Französisch.',
+              translation: 'I speak both Arabic and French.',
+            },
+          ],
+        }),
+        table({
+          caption: { de: 'Ziel: damit oder um … zu?', en: 'Purpose: damit or um … zu?' },
+          columns: [
+            { key: 'word', header: { de: 'Konnektor', en: 'Connector' }, lang: 'de' },
+            { key: 'when', header: { de: 'Wann?', en: 'When?' } },
+            { key: 'example', header: { de: 'Beispiel', en: 'Example' }, lang: 'de' },
+            { key: 'translation', header: { de: 'Übersetzung', en: 'Translation' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              word: 'um … zu',
+              when: {
+                de: 'nur bei gleichem Subjekt; [[zu]] + Infinitiv am Ende',
+                en: 'only with the same subject; [[zu]] + infinitive at the end',
+              },
+              example: 'Ich lerne jeden Tag, **um** die Prüfung **zu bestehen**.',
+              translation: 'I study every day in order to pass the exam.',
+            },
+            {
+              word: 'damit',
+              when: {
+                de: 'bei verschiedenen Subjekten (auch bei gleichem möglich); Verb am Ende',
+                en: 'with different subjects (also possible with the same one); verb at the end',
+              },
+              example: 'Ich spreche langsam, **damit** mein Kollege mich **versteht**.',
+              translation: 'I speak slowly so that my colleague understands me.',
+            },
+          ],
+        }),
+      ],
+    },
+    {
+      id: 'time-connectors',
+      title: { de: 'Konnektoren der Zeit', en: 'Time connectors' },
+      blocks: [
+        table({
+          caption: {
+            de: 'Wann passiert was? Im Nebensatz steht das Verb am Ende.',
+            en: 'When does what happen? In the subordinate clause the verb goes at the end.',
+          },
+          columns: [
+            { key: 'word', header: { de: 'Konnektor', en: 'Connector' }, lang: 'de' },
+            { key: 'meaning', header: { de: 'Bedeutung', en: 'Meaning' } },
+            { key: 'example', header: { de: 'Beispiel', en: 'Example' }, lang: 'de' },
+            { key: 'translation', header: { de: 'Übersetzung', en: 'Translation' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              word: 'als',
+              meaning: { de: 'einmal in der Vergangenheit', en: 'once, in the past' },
+              example: '**Als** ich nach Deutschland **kam**, konnte ich kein Deutsch.',
+              translation: 'When I came to Germany, I couldn’t speak any German.',
+            },
+            {
+              word: 'wenn',
+              meaning: {
+                de: 'jetzt, später oder immer wieder',
+                en: 'now, later, or again and again',
+              },
+              example: '**Wenn** ich nach Hause **komme**, rufe ich dich an.',
+              translation: 'When I get home, I’ll call you.',
+            },
+            {
+              word: 'während',
+              meaning: { de: 'zur gleichen Zeit', en: 'at the same time' },
+              example: '**Während** ich **koche**, hört mein Sohn Musik.',
+              translation: 'While I’m cooking, my son listens to music.',
+            },
+            {
+              word: 'bevor',
+              meaning: {
+                de: 'Was im Hauptsatz steht, passiert zuerst.',
+                en: 'What the main clause says happens first.',
+              },
+              example: 'Ich frühstücke, **bevor** ich zur Arbeit **gehe**.',
+              translation: 'I have breakfast before I go to work.',
+            },
+            {
+              word: 'nachdem',
+              meaning: {
+                de: 'Was im Nebensatz steht, passiert zuerst; oft Plusquamperfekt oder Perfekt.',
+                en: 'What the subordinate clause says happens first; often past perfect or perfect tense.',
+              },
+              example: '**Nachdem** wir gegessen **hatten**, gingen wir spazieren.',
+              translation: 'After we had eaten, we went for a walk.',
+            },
+            {
+              word: 'seit / seitdem',
+              meaning: { de: 'von einem Zeitpunkt bis jetzt', en: 'from a point in time until now' },
+              example: '**Seit** ich in Köln **wohne**, fahre ich Fahrrad.',
+              translation: 'Since I’ve lived in Cologne, I’ve been cycling.',
+            },
+          ],
+        }),
       ],
     },
     {
@@ -339,8 +460,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Nach einer Präposition steht ein bestimmter Kasus. Die Lücke ist dann oft der Artikel oder ein Possessivartikel wie [[Ihren]] oder [[meinem]].',
-            en: 'A preposition is followed by a particular case. The gap is then often the article or a possessive such as [[Ihren]] or [[meinem]].',
+            de: 'Nach einer Präposition steht ein fester Kasus. Oft fehlt dann der Artikel oder ein Wort wie [[Ihren]] oder [[meinem]].',
+            en: 'A preposition takes a fixed case. Then the gap is often the article or a word such as [[Ihren]] or [[meinem]].',
           },
         },
         table({
@@ -392,81 +513,353 @@ export const languageElementsPatterns = {
             en: 'Two-way prepositions: where or where to?',
           },
           text: {
-            de: '[[an, auf, hinter, in, neben, über, unter, vor, zwischen]]: Fragen Sie „Wo?“ (Ort) → Dativ, „Wohin?“ (Richtung) → Akkusativ. Achten Sie auch auf Kurzformen: [[im]] = in dem, [[ins]] = in das, [[zum]] = zu dem, [[zur]] = zu der, [[beim]] = bei dem.',
-            en: '[[an, auf, hinter, in, neben, über, unter, vor, zwischen]]: ask [[Wo?]] (place) → dative, [[Wohin?]] (direction) → accusative. Watch the short forms too: [[im]] = in dem, [[ins]] = in das, [[zum]] = zu dem, [[zur]] = zu der, [[beim]] = bei dem.',
+            de: '[[an, auf, hinter, in, neben, über, unter, vor, zwischen]]: „Wo?“ → Dativ, „Wohin?“ → Akkusativ. Kurzformen: [[im]] = in dem, [[ins]] = in das, [[zum]] = zu dem, [[zur]] = zu der.',
+            en: '[[an, auf, hinter, in, neben, über, unter, vor, zwischen]]: [[Wo?]] (where) → dative, [[Wohin?]] (where to) → accusative. Short forms: [[im]] = in dem, [[ins]] = in das, [[zum]] = zu dem, [[zur]] = zu der.',
           },
         },
       ],
     },
     {
-      id: 'reflexive-verbs',
-      title: { de: 'Reflexive Verben mit Präposition', en: 'Reflexive verbs with a preposition' },
+      id: 'verbs-with-prepositions',
+      title: {
+        de: 'Verben mit Präposition: darauf und worauf',
+        en: 'Verbs with a preposition: darauf and worauf',
+      },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Viele Verben haben ein Reflexivpronomen und eine feste Präposition. Lernen Sie immer beides zusammen. In einer Lücke kann das Pronomen oder die Präposition fehlen.',
-            en: 'Many verbs have a reflexive pronoun and a fixed preposition. Always learn both together. A gap can be the pronoun or the preposition.',
+            de: 'Viele Verben haben eine feste Präposition. Lernen Sie Verb und Präposition zusammen. Für eine **Sache** fragen Sie mit **wo(r)** + Präposition und verweisen mit **da(r)** + Präposition (**r** vor einem Vokal). Für **Personen**: Präposition + Pronomen: [[Auf wen wartest du? – Auf ihn.]]',
+            en: 'Many verbs have a fixed preposition. Learn the verb and the preposition together. For a **thing**, ask with **wo(r)** + preposition and refer back with **da(r)** + preposition (**r** before a vowel). For **people**: preposition + pronoun: [[Auf wen wartest du? – Auf ihn.]] (Who are you waiting for? – For him.)',
           },
         },
+        table({
+          caption: { de: 'Verb, Frage, Verweis', en: 'Verb, question, reference' },
+          columns: [
+            { key: 'verb', header: { same: 'Verb' }, lang: 'de' },
+            { key: 'question', header: { de: 'Frage (Sache)', en: 'Question (thing)' }, lang: 'de' },
+            { key: 'reference', header: { de: 'Verweis (Sache)', en: 'Reference (thing)' }, lang: 'de' },
+            { key: 'meaning', header: { de: 'Bedeutung', en: 'Meaning' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              verb: 'sich freuen **auf** + Akk.',
+              question: 'Worauf freust du dich?',
+              reference: 'Ich freue mich **darauf**.',
+              meaning: 'to look forward to',
+            },
+            {
+              verb: 'sich freuen **über** + Akk.',
+              question: 'Worüber freust du dich?',
+              reference: 'Ich freue mich **darüber**.',
+              meaning: 'to be pleased about',
+            },
+            {
+              verb: 'sich interessieren **für** + Akk.',
+              question: 'Wofür interessieren Sie sich?',
+              reference: 'Ich interessiere mich **dafür**.',
+              meaning: 'to be interested in',
+            },
+            {
+              verb: 'denken **an** + Akk.',
+              question: 'Woran denkst du?',
+              reference: 'Ich denke **daran**.',
+              meaning: 'to think of',
+            },
+            {
+              verb: 'zufrieden sein **mit** + Dat.',
+              question: 'Womit sind Sie zufrieden?',
+              reference: 'Ich bin **damit** zufrieden.',
+              meaning: 'to be satisfied with',
+            },
+          ],
+        }),
         {
           type: 'phrases',
+          title: { de: 'Typisch für Briefe', en: 'Typical in letters' },
           items: [
-            {
-              german: 'Ich freue mich **auf** die Ferien.',
-              translation: 'I’m looking forward to the holidays.',
-              tip: {
-                de: '[[auf]]: Das Ereignis kommt erst noch.',
-                en: '[[auf]]: the event is still to come.',
-              },
-            },
             {
               german: 'Ich habe mich sehr **über** Ihre Einladung gefreut.',
               translation: 'I was very pleased about your invitation.',
               tip: {
-                de: '[[über]]: Das ist schon passiert oder schon da.',
-                en: '[[über]]: it has already happened or is already here.',
-              },
-            },
-            { german: 'Interessieren Sie sich **für** Sport?', translation: 'Are you interested in sport?' },
-            {
-              german: 'Ich möchte mich **über** den Lärm beschweren.',
-              translation: 'I would like to complain about the noise.',
-            },
-            {
-              german: 'Können Sie sich **um** meine Katze kümmern?',
-              translation: 'Can you look after my cat?',
-            },
-            {
-              german: 'Ich entschuldige mich **für** die späte Antwort.',
-              translation: 'I apologise for the late reply.',
-            },
-            {
-              german: 'Am Samstag treffe ich mich **mit** meinen Freunden.',
-              translation: 'On Saturday I’m meeting my friends.',
-              tip: {
-                de: 'Nach [[mit]] steht der Dativ. Bei den anderen Verben hier folgt der Akkusativ.',
-                en: '[[mit]] takes the dative. With the other verbs here, the accusative follows.',
+                de: '[[über]]: Es ist schon da. [[auf]]: Es kommt noch.',
+                en: '[[über]]: it is already here. [[auf]]: it is still to come.',
               },
             },
             {
               german: 'Ich freue mich **darauf**, Sie bald **zu** sehen.',
               translation: 'I’m looking forward to seeing you soon.',
               tip: {
-                de: 'Folgt eine Infinitivgruppe, steht [[darauf]] im Hauptsatz, danach [[zu]] + Infinitiv.',
-                en: 'If an infinitive clause follows, [[darauf]] goes in the main clause, then [[zu]] + infinitive.',
+                de: '[[darauf]] im Hauptsatz, danach [[zu]] + Infinitiv.',
+                en: '[[darauf]] in the main clause, then [[zu]] + infinitive.',
               },
             },
           ],
         },
         {
           type: 'callout',
-          tone: 'tip',
-          title: { de: 'Das Pronomen passt zum Subjekt', en: 'The pronoun matches the subject' },
+          tone: 'warning',
+          title: { de: 'damit hat zwei Aufgaben', en: 'damit has two jobs' },
           text: {
-            de: 'ich → [[mich]], du → [[dich]], er/sie/es → [[sich]], wir → [[uns]], ihr → [[euch]], sie/Sie → [[sich]]. Beispiel: [[Wir freuen uns auf Ihren Besuch.]]',
-            en: 'ich → [[mich]], du → [[dich]], er/sie/es → [[sich]], wir → [[uns]], ihr → [[euch]], sie/Sie → [[sich]]. Example: [[Wir freuen uns auf Ihren Besuch.]] (We are looking forward to your visit.)',
+            de: 'Als da-Wort (= mit dieser Sache) steht [[damit]] in einem normalen Hauptsatz: [[Ich bin damit zufrieden.]] Als Konnektor (Ziel) beginnt es einen Nebensatz, das Verb steht am Ende: [[…, damit du mich verstehst.]]',
+            en: 'As a da-word (“with it”), [[damit]] stands in a normal main clause: [[Ich bin damit zufrieden.]] As a connector (“so that”), it starts a subordinate clause and the verb goes at the end: [[…, damit du mich verstehst.]]',
           },
+        },
+      ],
+    },
+    {
+      id: 'reflexive-pronouns',
+      title: { de: 'Reflexivpronomen: mich oder mir?', en: 'Reflexive pronouns: mich or mir?' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Das Reflexivpronomen passt zum Subjekt. Meist steht es im Akkusativ. Hat der Satz schon ein Akkusativobjekt, steht es im **Dativ**: [[Ich wasche mich.]] – [[Ich wasche mir die Hände.]] Nur bei **ich** und **du** sind die Formen verschieden.',
+            en: 'The reflexive pronoun matches the subject. It is usually accusative. If the sentence already has an accusative object, it is **dative**: [[Ich wasche mich.]] (I wash myself.) – [[Ich wasche mir die Hände.]] (I wash my hands.) Only with **ich** and **du** are the forms different.',
+          },
+        },
+        table({
+          caption: { de: 'Akkusativ und Dativ', en: 'Accusative and dative' },
+          columns: [
+            { key: 'subject', header: { de: 'Subjekt', en: 'Subject' }, lang: 'de' },
+            { key: 'acc', header: { de: 'Akkusativ', en: 'Accusative' }, lang: 'de' },
+            { key: 'dat', header: { de: 'Dativ', en: 'Dative' }, lang: 'de' },
+          ],
+          rows: [
+            { subject: 'ich', acc: '**mich**', dat: '**mir**' },
+            { subject: 'du', acc: '**dich**', dat: '**dir**' },
+            { subject: 'er / sie / es', acc: 'sich', dat: 'sich' },
+            { subject: 'wir', acc: 'uns', dat: 'uns' },
+            { subject: 'ihr', acc: 'euch', dat: 'euch' },
+            { subject: 'sie / Sie', acc: 'sich', dat: 'sich' },
+          ],
+        }),
+        {
+          type: 'phrases',
+          items: [
+            {
+              german: 'Kannst du **dir** die Adresse merken?',
+              translation: 'Can you remember the address?',
+              tip: { de: '[[sich etwas merken]]', en: '[[sich etwas merken]] (to remember something)' },
+            },
+            {
+              german: 'Ich interessiere **mich** für den Kurs.',
+              translation: 'I’m interested in the course.',
+              tip: {
+                de: 'Kein anderes Akkusativobjekt → [[mich]] (Akkusativ).',
+                en: 'No other accusative object → [[mich]] (accusative).',
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'adjective-endings',
+      title: { de: 'Adjektivendungen', en: 'Adjective endings' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'In Teil 1 entscheidet oft nur die Endung. Fragen Sie: Welcher Artikel steht davor? Welcher Kasus? Welches Genus? Beispielwörter: der Kurs, die Wohnung, das Zimmer.',
+            en: 'In part 1 often only the ending decides. Ask: which article comes before it? Which case? Which gender? Example words: [[der Kurs]] (course), [[die Wohnung]] (flat), [[das Zimmer]] (room).',
+          },
+        },
+        table({
+          caption: {
+            de: 'Nach der, die, das (auch dieser, jeder)',
+            en: 'After der, die, das (also dieser, jeder)',
+          },
+          columns: [
+            { key: 'case', header: { de: 'Kasus', en: 'Case' } },
+            { key: 'masc', header: { de: 'maskulin', en: 'masculine' }, lang: 'de' },
+            { key: 'fem', header: { de: 'feminin', en: 'feminine' }, lang: 'de' },
+            { key: 'neut', header: { de: 'neutral', en: 'neuter' }, lang: 'de' },
+            { key: 'plural', header: { de: 'Plural', en: 'plural' }, lang: 'de' },
+          ],
+          rows: [
+            {
+              case: { de: 'Nominativ', en: 'nominative' },
+              masc: 'der neu**e** Kurs',
+              fem: 'die neu**e** Wohnung',
+              neut: 'das neu**e** Zimmer',
+              plural: 'die neu**en** Kurse',
+            },
+            {
+              case: { de: 'Akkusativ', en: 'accusative' },
+              masc: 'den neu**en** Kurs',
+              fem: 'die neu**e** Wohnung',
+              neut: 'das neu**e** Zimmer',
+              plural: 'die neu**en** Kurse',
+            },
+            {
+              case: { de: 'Dativ', en: 'dative' },
+              masc: 'dem neu**en** Kurs',
+              fem: 'der neu**en** Wohnung',
+              neut: 'dem neu**en** Zimmer',
+              plural: 'den neu**en** Kursen',
+            },
+          ],
+        }),
+        table({
+          caption: { de: 'Nach ein, kein, mein, Ihr …', en: 'After ein, kein, mein, Ihr …' },
+          columns: [
+            { key: 'case', header: { de: 'Kasus', en: 'Case' } },
+            { key: 'masc', header: { de: 'maskulin', en: 'masculine' }, lang: 'de' },
+            { key: 'fem', header: { de: 'feminin', en: 'feminine' }, lang: 'de' },
+            { key: 'neut', header: { de: 'neutral', en: 'neuter' }, lang: 'de' },
+            { key: 'plural', header: { de: 'Plural', en: 'plural' }, lang: 'de' },
+          ],
+          rows: [
+            {
+              case: { de: 'Nominativ', en: 'nominative' },
+              masc: 'ein neu**er** Kurs',
+              fem: 'eine neu**e** Wohnung',
+              neut: 'ein neu**es** Zimmer',
+              plural: 'keine neu**en** Kurse',
+            },
+            {
+              case: { de: 'Akkusativ', en: 'accusative' },
+              masc: 'einen neu**en** Kurs',
+              fem: 'eine neu**e** Wohnung',
+              neut: 'ein neu**es** Zimmer',
+              plural: 'keine neu**en** Kurse',
+            },
+            {
+              case: { de: 'Dativ', en: 'dative' },
+              masc: 'einem neu**en** Kurs',
+              fem: 'einer neu**en** Wohnung',
+              neut: 'einem neu**en** Zimmer',
+              plural: 'keinen neu**en** Kursen',
+            },
+          ],
+        }),
+        table({
+          caption: { de: 'Ohne Artikel', en: 'Without an article' },
+          columns: [
+            { key: 'case', header: { de: 'Kasus', en: 'Case' } },
+            { key: 'masc', header: { de: 'maskulin', en: 'masculine' }, lang: 'de' },
+            { key: 'fem', header: { de: 'feminin', en: 'feminine' }, lang: 'de' },
+            { key: 'neut', header: { de: 'neutral', en: 'neuter' }, lang: 'de' },
+            { key: 'plural', header: { de: 'Plural', en: 'plural' }, lang: 'de' },
+          ],
+          rows: [
+            {
+              case: { de: 'Nominativ', en: 'nominative' },
+              masc: 'heiß**er** Tee',
+              fem: 'kalt**e** Milch',
+              neut: 'frisch**es** Brot',
+              plural: 'frisch**e** Eier',
+            },
+            {
+              case: { de: 'Akkusativ', en: 'accusative' },
+              masc: 'heiß**en** Tee',
+              fem: 'kalt**e** Milch',
+              neut: 'frisch**es** Brot',
+              plural: 'frisch**e** Eier',
+            },
+            {
+              case: { de: 'Dativ', en: 'dative' },
+              masc: 'mit heiß**em** Tee',
+              fem: 'mit kalt**er** Milch',
+              neut: 'mit frisch**em** Brot',
+              plural: 'mit frisch**en** Eiern',
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: { de: 'Drei Faustregeln', en: 'Three rules of thumb' },
+          items: [
+            {
+              de: 'Nach [[der]], [[die]], [[das]]: nur **-e** oder **-en**.',
+              en: 'After [[der]], [[die]], [[das]]: only **-e** or **-en**.',
+            },
+            {
+              de: 'Mit Artikel im Dativ und im Plural: immer **-en**.',
+              en: 'With an article, in the dative and the plural: always **-en**.',
+            },
+            {
+              de: 'Zeigt der Artikel das Genus nicht, zeigt es das Adjektiv: [[ein neuer Kurs]], [[ein neues Zimmer]], [[heißer Tee]].',
+              en: 'If the article does not show the gender, the adjective does: [[ein neuer Kurs]], [[ein neues Zimmer]], [[heißer Tee]].',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'verb-forms',
+      title: { de: 'Präteritum und Konjunktiv II', en: 'Simple past and Konjunktiv II' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Für die Vergangenheit stehen [[sein]], [[haben]] und die Modalverben meist im Präteritum. Für höfliche Bitten und Ratschläge nehmen Sie den Konjunktiv II: oft das Präteritum mit Umlaut ([[war → wäre]]).',
+            en: 'For the past, [[sein]], [[haben]] and the modal verbs mostly use the simple past (Präteritum). For polite requests and advice, use Konjunktiv II: often the simple past with an umlaut ([[war → wäre]]).',
+          },
+        },
+        table({
+          caption: { de: 'Die Formen für ich und er/sie/es', en: 'The forms for ich and er/sie/es' },
+          columns: [
+            { key: 'verb', header: { de: 'Infinitiv', en: 'Infinitive' }, lang: 'de' },
+            { key: 'past', header: { de: 'Präteritum', en: 'Simple past' }, lang: 'de' },
+            { key: 'subj', header: { same: 'Konjunktiv II' }, lang: 'de' },
+            { key: 'meaning', header: { de: 'Bedeutung', en: 'Meaning' }, lang: 'en' },
+          ],
+          rows: [
+            { verb: 'sein', past: 'war', subj: 'wäre', meaning: 'was / would be' },
+            { verb: 'haben', past: 'hatte', subj: 'hätte', meaning: 'had / would have' },
+            { verb: 'werden', past: 'wurde', subj: 'würde', meaning: 'became / would' },
+            { verb: 'können', past: 'konnte', subj: 'könnte', meaning: 'could' },
+            { verb: 'müssen', past: 'musste', subj: 'müsste', meaning: 'had to / would have to' },
+            { verb: 'dürfen', past: 'durfte', subj: 'dürfte', meaning: 'was allowed to / might' },
+            { verb: 'wollen', past: 'wollte', subj: 'wollte', meaning: 'wanted to' },
+            { verb: 'sollen', past: 'sollte', subj: 'sollte', meaning: 'was supposed to / should' },
+            { verb: 'mögen', past: 'mochte', subj: 'möchte', meaning: 'liked / would like' },
+          ],
+        }),
+        table({
+          caption: {
+            de: 'Alle Personen: sein und können',
+            en: 'All persons: sein and können',
+          },
+          columns: [
+            { key: 'person', header: { same: 'Person' }, lang: 'de' },
+            { key: 'past', header: { de: 'Präteritum', en: 'Simple past' }, lang: 'de' },
+            { key: 'subj', header: { same: 'Konjunktiv II' }, lang: 'de' },
+          ],
+          rows: [
+            { person: 'ich', past: 'war, konnte', subj: 'wäre, könnte' },
+            { person: 'du', past: 'war**st**, konnte**st**', subj: 'wär**st**, könnte**st**' },
+            { person: 'er / sie / es', past: 'war, konnte', subj: 'wäre, könnte' },
+            { person: 'wir', past: 'war**en**, konnt**en**', subj: 'wär**en**, könnt**en**' },
+            { person: 'ihr', past: 'war**t**, konnte**t**', subj: 'wär**t**, könnte**t**' },
+            { person: 'sie / Sie', past: 'war**en**, konnt**en**', subj: 'wär**en**, könnt**en**' },
+          ],
+        }),
+        {
+          type: 'phrases',
+          items: [
+            {
+              german: 'Gestern **konnte** ich nicht kommen, weil ich arbeiten **musste**.',
+              translation: 'Yesterday I couldn’t come because I had to work.',
+            },
+            {
+              german: '**Könnten** Sie mir bitte Informationen schicken?',
+              translation: 'Could you please send me some information?',
+              tip: { de: 'Höfliche Bitte.', en: 'Polite request.' },
+            },
+            {
+              german: 'Ich **hätte** gern einen Termin am Montag.',
+              translation: 'I would like an appointment on Monday.',
+            },
+            {
+              german: 'An deiner Stelle **würde** ich den Kurs machen.',
+              translation: 'If I were you, I would take the course.',
+              tip: { de: 'Ratschlag: [[würde]] + Infinitiv.', en: 'Advice: [[würde]] + infinitive.' },
+            },
+          ],
         },
       ],
     },
@@ -530,104 +923,9 @@ export const languageElementsPatterns = {
               tip: { de: 'Nominativ: Der Kurs beginnt.', en: 'Nominative: [[Der Kurs beginnt.]]' },
             },
             {
-              german: 'Das ist der Kollege, **den** ich gestern getroffen habe.',
-              translation: 'That’s the colleague I met yesterday.',
-              tip: {
-                de: 'Akkusativ: Ich habe ihn getroffen.',
-                en: 'Accusative: [[Ich habe ihn getroffen.]]',
-              },
-            },
-            {
-              german: 'Die Nachbarin, **der** ich geholfen habe, hat mir Kuchen gebracht.',
-              translation: 'The neighbour I helped brought me some cake.',
-              tip: { de: 'Dativ: [[helfen]] + Dativ.', en: 'Dative: [[helfen]] + dative.' },
-            },
-            {
-              german: 'Das Hotel, in **dem** wir gewohnt haben, war sehr schön.',
-              translation: 'The hotel we stayed in was very nice.',
-              tip: { de: '[[in]] + Dativ (Wo?).', en: '[[in]] + dative ([[Wo?]]).' },
-            },
-            {
               german: 'Die Freunde, mit **denen** ich wandere, kommen aus Polen.',
               translation: 'The friends I go hiking with are from Poland.',
               tip: { de: '[[mit]] + Dativ Plural.', en: '[[mit]] + dative plural.' },
-            },
-            {
-              german: 'Meine Nachbarn, **deren** Hund oft bellt, sind sehr nett.',
-              translation: 'My neighbours, whose dog often barks, are very nice.',
-              tip: { de: 'Genitiv: der Hund der Nachbarn.', en: 'Genitive: [[der Hund der Nachbarn]].' },
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'comparison',
-      title: { de: 'Vergleiche', en: 'Comparisons' },
-      blocks: [
-        {
-          type: 'phrases',
-          items: [
-            {
-              german: 'Die neue Wohnung ist **so groß wie** die alte.',
-              translation: 'The new flat is as big as the old one.',
-              tip: {
-                de: 'Gleich: [[so]] + Grundform + [[wie]].',
-                en: 'Equal: [[so]] + base form + [[wie]].',
-              },
-            },
-            {
-              german: 'Heute ist es **kälter als** gestern.',
-              translation: 'Today it’s colder than yesterday.',
-              tip: {
-                de: 'Ungleich: Komparativ (-er) + [[als]].',
-                en: 'Not equal: comparative (-er) + [[als]].',
-              },
-            },
-            {
-              german: 'Im Sommer ist der Park **am schönsten**.',
-              translation: 'The park is at its most beautiful in summer.',
-              tip: {
-                de: 'Superlativ: [[am]] + Adjektiv + -(e)sten.',
-                en: 'Superlative: [[am]] + adjective + -(e)sten.',
-              },
-            },
-            {
-              german: 'Das ist **die beste** Lösung.',
-              translation: 'That’s the best solution.',
-              tip: {
-                de: 'Vor einem Nomen: [[der/die/das]] + Adjektiv + -(e)ste.',
-                en: 'Before a noun: [[der/die/das]] + adjective + -(e)ste.',
-              },
-            },
-            {
-              german: '**Je** früher Sie buchen, **desto** günstiger ist die Reise.',
-              translation: 'The earlier you book, the cheaper the trip is.',
-              tip: {
-                de: 'Nach [[je]] steht das Verb am Ende, nach [[desto]] + Komparativ direkt danach.',
-                en: 'After [[je]] the verb goes at the end; after [[desto]] + comparative it comes straight away.',
-              },
-            },
-          ],
-        },
-        {
-          type: 'callout',
-          tone: 'info',
-          title: { de: 'Unregelmäßige Formen', en: 'Irregular forms' },
-          items: [
-            { de: '[[gut – besser – am besten]]', en: '[[gut – besser – am besten]] (good – better – best)' },
-            { de: '[[viel – mehr – am meisten]]', en: '[[viel – mehr – am meisten]] (much – more – most)' },
-            {
-              de: '[[gern – lieber – am liebsten]]',
-              en: '[[gern – lieber – am liebsten]] (gladly – rather – most of all)',
-            },
-            {
-              de: '[[hoch – höher – am höchsten]]',
-              en: '[[hoch – höher – am höchsten]] (high – higher – highest)',
-            },
-            {
-              de: 'Oft mit Umlaut: [[alt – älter]], [[groß – größer]], [[warm – wärmer]]',
-              en: 'Often with an umlaut: [[alt – älter]], [[groß – größer]], [[warm – wärmer]]',
             },
           ],
         },
@@ -640,8 +938,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 2 geht es vor allem um Wortschatz. Trotzdem hilft die Grammatik: Sie zeigt, welche Wortart fehlt. So bleiben von 15 Wörtern oft nur zwei oder drei übrig, die infrage kommen.',
-            en: 'Part 2 is mostly about vocabulary. Grammar still helps: it shows which kind of word is missing. That often leaves only two or three of the 15 words that could fit.',
+            de: '10 Lücken, **15 Wörter (a–o)**: Jedes Wort passt **nur einmal**, 5 Wörter bleiben übrig. Es geht vor allem um Wortschatz, aber die Grammatik zeigt, welche Wortart fehlt. So kommen oft nur zwei oder drei Wörter infrage.',
+            en: '10 gaps, **15 words (a–o)**: each word fits **only once**; 5 words are left over. It is mostly about vocabulary, but grammar shows which kind of word is missing. Then often only two or three words are possible.',
           },
         },
         table({
@@ -690,8 +988,6 @@ export const languageElementsPatterns = {
           title: { de: 'Feste Verbindungen (Nomen + Verb)', en: 'Fixed combinations (noun + verb)' },
           items: [
             { german: 'einen Termin **vereinbaren**', translation: 'to make an appointment' },
-            { german: 'eine Entscheidung **treffen**', translation: 'to make a decision' },
-            { german: 'eine Frage **stellen**', translation: 'to ask a question' },
             {
               german: 'Bitte sagen Sie mir bis Freitag **Bescheid**.',
               translation: 'Please let me know by Friday.',
@@ -711,96 +1007,72 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Ein eigenes Übungsbeispiel im Stil von Teil 1. **Kontext zuerst:** Ein Mann möchte einen Kurs machen und schreibt an eine Sprachschule. Die Anrede [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also gilt die Sie-Form.',
-            en: 'Our own practice example in the style of part 1. **Context first:** a man who wants to take a course is writing to a language school. The greeting [[Sehr geehrte Frau Berger]] shows that the text is formal, so it uses the Sie form.',
+            de: 'Ein eigenes Übungsbeispiel im Format von Teil 1, gekürzt: In der Prüfung hat der Text 10 Lücken. **Kontext zuerst:** Ein Mann schreibt an eine Sprachschule. Die Anrede [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also gilt die Sie-Form.',
+            en: 'Our own practice example in the format of part 1, shortened: in the exam the text has 10 gaps. **Context first:** a man is writing to a language school. The greeting [[Sehr geehrte Frau Berger]] shows that the text is formal, so it uses the Sie form.',
           },
         },
         {
           type: 'example',
           title: { de: 'Anmeldung zum Abendkurs', en: 'Registering for the evening course' },
           text: [
-            {
-              german: 'Betreff: Anmeldung zum Abendkurs B1',
-              translation: 'Subject: Registration for the B1 evening course',
-            },
             { german: 'Sehr geehrte Frau Berger,', translation: 'Dear Ms Berger,' },
             {
               german:
-                'vielen Dank für ___ (1) E-Mail vom 3. Mai. Ich interessiere ___ (2) sehr für den Abendkurs B1.',
+                'vielen Dank für ___ (1) E-Mail vom 3. Mai. Ich interessiere ___ (2) sehr für den Abendkurs B1. Leider kann ich erst im Juni anfangen, ___ (3) ich im Mai beruflich viel unterwegs bin.',
               translation:
-                'Many thanks for ___ (1) e-mail of 3 May. I am ___ (2) very interested in the B1 evening course.',
+                'Many thanks for ___ (1) e-mail of 3 May. I am ___ (2) very interested in the B1 evening course. Unfortunately I can only start in June, ___ (3) I am travelling a lot for work in May.',
             },
             {
-              german:
-                'Leider kann ich erst im Juni anfangen, ___ (3) ich im Mai beruflich viel unterwegs bin.',
-              translation:
-                'Unfortunately I can only start in June, ___ (3) I am travelling a lot for work in May.',
-            },
-            {
-              german: 'Können Sie mir bitte sagen, ___ (4) im Juni noch Plätze frei sind?',
-              translation: 'Could you please tell me ___ (4) there are still places available in June?',
-            },
-            {
-              german: 'Ich freue mich ___ (5) Ihre Antwort.',
-              translation: 'I look forward ___ (5) your reply.',
+              german: 'Brauche ich für den Kurs ein ___ (4) Buch? Ich freue mich ___ (5) Ihre Antwort.',
+              translation: 'Do I need a ___ (4) book for the course? I look forward ___ (5) your reply.',
             },
             { german: 'Mit freundlichen Grüßen', translation: 'Kind regards' },
             { german: 'Ahmad Karimi', translation: 'Ahmad Karimi' },
+            { german: '(1) a) Ihr – b) Ihre – c) Ihren', translation: '(1) your' },
+            { german: '(2) a) mich – b) sich – c) mir', translation: '(2) myself, himself …' },
+            { german: '(3) a) denn – b) weil – c) deshalb', translation: '(3) because, because, so' },
+            { german: '(4) a) neue – b) neuen – c) neues', translation: '(4) new' },
+            { german: '(5) a) über – b) für – c) auf', translation: '(5) about, for, on' },
           ],
           steps: [
             {
-              prompt: {
-                de: 'Lücke (1): a) Ihr · b) Ihre · c) Ihren',
-                en: 'Gap (1): a) Ihr · b) Ihre · c) Ihren',
-              },
+              prompt: { de: 'Lücke (1)', en: 'Gap (1)' },
               answer: { same: 'b) Ihre' },
               reasoning: {
-                de: 'Muster: [[für]] verlangt den Akkusativ. [[die E-Mail]] ist feminin, also [[Ihre]]. [[Ihren]] passt zu maskulinen Nomen ([[für Ihren Brief]]), [[Ihr]] zu neutralen ([[für Ihr Angebot]]).',
-                en: 'Pattern: [[für]] takes the accusative. [[die E-Mail]] is feminine, so [[Ihre]]. [[Ihren]] goes with masculine nouns ([[für Ihren Brief]]), [[Ihr]] with neuter ones ([[für Ihr Angebot]]).',
+                de: 'Muster: [[für]] + Akkusativ, [[die E-Mail]] ist feminin → [[Ihre]]. [[Ihren]] passt zu maskulinen Nomen ([[für Ihren Brief]]).',
+                en: 'Pattern: [[für]] + accusative, [[die E-Mail]] is feminine → [[Ihre]]. [[Ihren]] goes with masculine nouns ([[für Ihren Brief]]).',
               },
             },
             {
-              prompt: {
-                de: 'Lücke (2): a) mich · b) sich · c) mir',
-                en: 'Gap (2): a) mich · b) sich · c) mir',
-              },
+              prompt: { de: 'Lücke (2)', en: 'Gap (2)' },
               answer: { same: 'a) mich' },
               reasoning: {
-                de: 'Muster: [[sich interessieren für]]. Das Subjekt ist [[ich]], also [[mich]]. [[sich]] passt zu er, sie oder Sie, [[mir]] ist Dativ.',
-                en: 'Pattern: [[sich interessieren für]]. The subject is [[ich]], so [[mich]]. [[sich]] goes with er, sie or Sie; [[mir]] is dative.',
+                de: 'Muster: [[sich interessieren für]], Subjekt [[ich]] → [[mich]]. [[sich]] passt zu er, sie oder Sie. [[mir]] ist Dativ, aber der Satz hat kein Akkusativobjekt.',
+                en: 'Pattern: [[sich interessieren für]], subject [[ich]] → [[mich]]. [[sich]] goes with er, sie or Sie. [[mir]] is dative, but the sentence has no accusative object.',
               },
             },
             {
-              prompt: {
-                de: 'Lücke (3): a) denn · b) weil · c) deshalb',
-                en: 'Gap (3): a) denn · b) weil · c) deshalb',
-              },
+              prompt: { de: 'Lücke (3)', en: 'Gap (3)' },
               answer: { same: 'b) weil' },
               reasoning: {
-                de: 'Bedeutung: Hier kommt der Grund. Muster: Das Verb [[bin]] steht am Ende, also ein Nebensatz mit [[weil]]. Nach [[denn]] stünde das Verb an Position 2 ([[denn ich bin …]]). [[deshalb]] nennt eine Folge.',
-                en: 'Meaning: a reason follows. Pattern: the verb [[bin]] is at the end, so this is a subordinate clause with [[weil]]. After [[denn]] the verb would be in position 2 ([[denn ich bin …]]). [[deshalb]] gives a consequence.',
+                de: 'Bedeutung: ein Grund. Muster: Das Verb [[bin]] steht am Ende → [[weil]]. Nach [[denn]] steht das Verb an Position 2, [[deshalb]] nennt eine Folge.',
+                en: 'Meaning: a reason. Pattern: the verb [[bin]] is at the end → [[weil]]. After [[denn]] the verb is in position 2; [[deshalb]] gives a consequence.',
               },
             },
             {
-              prompt: {
-                de: 'Lücke (4): a) ob · b) dass · c) wenn',
-                en: 'Gap (4): a) ob · b) dass · c) wenn',
-              },
-              answer: { same: 'a) ob' },
+              prompt: { de: 'Lücke (4)', en: 'Gap (4)' },
+              answer: { same: 'c) neues' },
               reasoning: {
-                de: 'Bedeutung: Der Schreiber stellt eine Ja/Nein-Frage: Sind noch Plätze frei? Eine indirekte Ja/Nein-Frage beginnt mit [[ob]]. [[dass]] passt nicht zu einer Frage, [[wenn]] wäre eine Bedingung.',
-                en: 'Meaning: the writer is asking a yes/no question: are there still places? An indirect yes/no question starts with [[ob]]. [[dass]] does not fit a question; [[wenn]] would be a condition.',
+                de: 'Muster: [[das Buch]] ist neutral, [[brauchen]] verlangt den Akkusativ. Nach [[ein]] zeigt das Adjektiv das Genus: [[ein neues Buch]]. [[neuen]] passt zu [[einen neuen Kurs]].',
+                en: 'Pattern: [[das Buch]] is neuter, and [[brauchen]] takes the accusative. After [[ein]] the adjective shows the gender: [[ein neues Buch]]. [[neuen]] fits [[einen neuen Kurs]].',
               },
             },
             {
-              prompt: {
-                de: 'Lücke (5): a) über · b) für · c) auf',
-                en: 'Gap (5): a) über · b) für · c) auf',
-              },
+              prompt: { de: 'Lücke (5)', en: 'Gap (5)' },
               answer: { same: 'c) auf' },
               reasoning: {
-                de: 'Muster: Die Antwort kommt erst noch, also [[sich freuen auf]]. [[sich freuen über]] passt zu etwas, das schon da ist. Prüfen: [[Ich freue mich auf Ihre Antwort.]] Der Satz klingt richtig.',
-                en: 'Pattern: the reply is still to come, so [[sich freuen auf]]. [[sich freuen über]] is for something that is already here. Check: [[Ich freue mich auf Ihre Antwort.]] The sentence sounds right.',
+                de: 'Die Antwort kommt erst noch → [[sich freuen auf]]. Prüfen: [[Ich freue mich auf Ihre Antwort.]] Der Satz klingt richtig.',
+                en: 'The reply is still to come → [[sich freuen auf]]. Check: [[Ich freue mich auf Ihre Antwort.]] The sentence sounds right.',
               },
             },
           ],
@@ -815,24 +1087,8 @@ export const languageElementsPatterns = {
           type: 'list',
           items: [
             {
-              de: '**Lesen Sie immer den ganzen Satz.** Das Verb am Satzende entscheidet oft über die Lösung.',
-              en: '**Always read the whole sentence.** The verb at the end often decides the answer.',
-            },
-            {
-              de: '**Schauen Sie nach der Lücke:** Kommt ein Nomen, ein Verb, ein Komma? Das zeigt Ihnen das Muster.',
-              en: '**Look at what comes after the gap:** a noun, a verb, a comma? That shows you the pattern.',
-            },
-            {
-              de: '**Achten Sie auf das Register:** Im formellen Brief passen [[Sie]], [[Ihnen]], [[Ihr]]. Eine Option mit [[du]] oder [[dich]] passt dann nicht.',
-              en: '**Mind the register:** in a formal letter, [[Sie]], [[Ihnen]], [[Ihr]] fit. An option with [[du]] or [[dich]] does not fit then.',
-            },
-            {
-              de: '**Teil 2: Streichen Sie benutzte Wörter im Kasten durch.** Am Ende bleiben 5 Wörter übrig.',
-              en: '**Part 2: cross out each word in the box once you have used it.** At the end, 5 words are left over.',
-            },
-            {
-              de: '**Sichere Lücken zuerst.** Markieren Sie schwierige Lücken und kommen Sie später zurück.',
-              en: '**Sure gaps first.** Mark difficult gaps and come back to them later.',
+              de: '**Teil 2: Streichen Sie benutzte Wörter im Kasten durch.** Jedes Wort passt nur einmal; am Ende bleiben 5 Wörter übrig.',
+              en: '**Part 2: cross out each word in the box once you have used it.** Each word fits only once; at the end, 5 words are left over.',
             },
             {
               de: '**Keine Lücke leer lassen.** Eine geratene Antwort kann richtig sein, eine leere Lücke nie.',
@@ -858,8 +1114,8 @@ export const languageElementsPatterns = {
               en: '[[wenn]] or [[als]]: a single event in the past → [[als]].',
             },
             {
-              de: '[[sich freuen auf]] (kommt noch) oder [[sich freuen über]] (ist schon da).',
-              en: '[[sich freuen auf]] (still to come) or [[sich freuen über]] (already here).',
+              de: '[[um … zu]] oder [[damit]]: Ist das Subjekt gleich?',
+              en: '[[um … zu]] or [[damit]]: is the subject the same?',
             },
           ],
         },
@@ -876,8 +1132,8 @@ export const languageElementsPatterns = {
       en: 'telc Deutsch B1 Sprachbausteine: spot the patterns with KMPP',
     },
     description: {
-      de: 'Sprachbausteine Teil 1 und 2 in der Prüfung telc Deutsch B1: KMPP-Methode, Konnektoren, Präpositionen, Relativpronomen und ein gelöstes Beispiel.',
-      en: 'Language elements parts 1 and 2 in the telc Deutsch B1 exam: the KMPP method, connectors, prepositions, relative pronouns and a solved example.',
+      de: 'Sprachbausteine Teil 1 und 2 in der Prüfung telc Deutsch B1: KMPP-Methode, Konnektoren, Adjektivendungen, Konjunktiv II und ein gelöstes Beispiel.',
+      en: 'Language elements parts 1 and 2 in the telc Deutsch B1 exam: the KMPP method, connectors, adjective endings, Konjunktiv II and a solved example.',
     },
   },
 } satisfies Sheet;

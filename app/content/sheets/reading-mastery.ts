@@ -11,6 +11,64 @@ export const readingMastery = {
     },
   },
   exam: { de: 'Schriftliche Prüfung · Lesen', en: 'Written exam · Reading' },
+  summary: {
+    method: [
+      {
+        de: '**Scan:** zuerst ein Überblick. Lesen Sie die Aufgabe, die Überschriften oder die Situationen, noch nicht die Texte.',
+        en: '**Scan:** first an overview. Read the task, the headlines or the situations, not yet the texts.',
+      },
+      {
+        de: '**Skim:** Lesen Sie jeden Text schnell und fragen Sie nur: Worum geht es? (vor allem Teil 1)',
+        en: '**Skim:** read each text quickly and only ask: what is it about? (mainly part 1)',
+      },
+      {
+        de: '**Search:** Suchen Sie die passende Stelle und lesen Sie nur dort genau. (vor allem Teil 2 und 3)',
+        en: '**Search:** find the matching place and read closely only there. (mainly parts 2 and 3)',
+      },
+      {
+        de: 'Teil 3: Jede Anzeige passt höchstens einmal. Passt keine Anzeige, ist die Lösung **x**.',
+        en: 'Part 3: each advert fits at most once. If no advert fits, the answer is **x**.',
+      },
+      {
+        de: 'Markieren Sie jede Lösung sofort auf dem Antwortbogen: In der Regel gibt es keine Extrazeit zum Übertragen.',
+        en: 'Mark each answer on the answer sheet straight away: there is usually no extra time to transfer answers.',
+      },
+    ],
+    phrases: [
+      { german: 'kostenlos = umsonst = gratis', translation: 'free of charge' },
+      { german: 'nicht mehr / noch nicht', translation: 'no longer / not yet' },
+      { german: 'erst um 10 Uhr', translation: 'not until 10 o’clock' },
+      { german: 'täglich außer montags', translation: 'every day except Mondays' },
+      { german: 'höchstens / mindestens', translation: 'at most / at least' },
+    ],
+    figures: [
+      {
+        label: { de: 'Leseverstehen', en: 'Reading' },
+        value: { de: '3 Teile, 20 Aufgaben, 75 Punkte', en: '3 parts, 20 items, 75 points' },
+      },
+      {
+        label: { de: 'Punkte pro Aufgabe', en: 'Points per item' },
+        value: {
+          de: 'Teil 1: 5 × 5 · Teil 2: 5 × 5 · Teil 3: 10 × 2,5',
+          en: 'Part 1: 5 × 5 · part 2: 5 × 5 · part 3: 10 × 2.5',
+        },
+      },
+      {
+        label: { de: 'Zeit', en: 'Time' },
+        value: {
+          de: '90 Minuten für Lesen und Sprachbausteine (5 Teile); Faustregel: etwa 20 Minuten pro Teil',
+          en: '90 minutes for reading and Sprachbausteine (5 parts); rule of thumb: about 20 minutes per part',
+        },
+      },
+      {
+        label: { de: 'Bestehen', en: 'Passing' },
+        value: {
+          de: '60 % der schriftlichen Prüfung: 135 von 225 Punkten; die Teile gleichen sich aus',
+          en: '60 % of the written exam: 135 of 225 points; the parts make up for each other',
+        },
+      },
+    ],
+  },
   sections: [
     {
       id: 'overview',
@@ -19,8 +77,8 @@ export const readingMastery = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im Format der Prüfung telc Deutsch B1 hat das Leseverstehen **drei Teile**. Jeder Teil prüft eine andere Art zu lesen: das Thema erfassen, Details genau verstehen und gezielt Informationen suchen. Für das Leseverstehen gibt es insgesamt **75 Punkte**.',
-            en: 'In the format of the telc Deutsch B1 exam, reading ([[Leseverstehen]]) has **three parts**. Each part tests a different way of reading: getting the topic, understanding details exactly, and searching for specific information. Reading is worth **75 points** in all.',
+            de: 'Im Format der Prüfung telc Deutsch B1 hat das Leseverstehen **drei Teile** mit **20 Aufgaben**. Jeder Teil prüft eine andere Art zu lesen: das Thema erfassen, Details genau verstehen und gezielt Informationen suchen. Jeder Teil bringt 25 Punkte, zusammen **75 Punkte**.',
+            en: 'In the format of the telc Deutsch B1 exam, reading ([[Leseverstehen]]) has **three parts** with **20 items**. Each part tests a different way of reading: getting the topic, understanding details exactly, and searching for specific information. Each part is worth 25 points, **75 points** in all.',
           },
         },
         table({
@@ -28,38 +86,29 @@ export const readingMastery = {
           columns: [
             { key: 'part', header: { de: 'Teil', en: 'Part' } },
             { key: 'task', header: { de: 'Aufgabe', en: 'Task' } },
-            { key: 'todo', header: { de: 'Was Sie tun', en: 'What you do' } },
+            { key: 'points', header: { de: 'Punkte', en: 'Points' } },
             { key: 'method', header: { de: 'Methode', en: 'Method' } },
           ],
           rows: [
             {
               part: { de: 'Teil 1: Globalverstehen', en: 'Part 1: global reading ([[Globalverstehen]])' },
               task: {
-                de: '5 kurze Texte, 10 Überschriften; 5 Überschriften sind Ablenker',
-                en: '5 short texts, 10 headings; 5 headings are distractors',
+                de: '5 kurze Texte, 10 Überschriften (a–j): Jedem Text die passende Überschrift zuordnen. 5 Überschriften bleiben übrig.',
+                en: '5 short texts, 10 headlines (a–j): match the right headline to each text. 5 headlines are left over.',
               },
-              todo: {
-                de: 'Jedem Text die passende Überschrift zuordnen',
-                en: 'Match the right heading to each text',
-              },
-              method: {
-                de: 'Skim: das Hauptthema jedes Textes erfassen',
-                en: 'Skim: get the main topic of each text',
-              },
+              points: { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' },
+              method: { de: 'Skim: das Hauptthema erfassen', en: 'Skim: get the main topic' },
             },
             {
               part: { de: 'Teil 2: Detailverstehen', en: 'Part 2: detailed reading ([[Detailverstehen]])' },
               task: {
-                de: 'Ein längerer Text, 5 Aufgaben mit a, b oder c',
-                en: 'One longer text, 5 items with a, b or c',
+                de: 'Ein längerer Artikel, 5 Aufgaben mit a, b oder c',
+                en: 'One longer article, 5 items with a, b or c',
               },
-              todo: {
-                de: 'Für jede Aufgabe die richtige Antwort wählen',
-                en: 'Choose the right answer for each item',
-              },
+              points: { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' },
               method: {
-                de: 'Search: die passende Textstelle finden und genau lesen',
-                en: 'Search: find the right place in the text and read it closely',
+                de: 'Search: die passende Stelle finden und genau lesen',
+                en: 'Search: find the right place and read it closely',
               },
             },
             {
@@ -68,13 +117,10 @@ export const readingMastery = {
                 en: 'Part 3: selective reading ([[Selektives Verstehen]])',
               },
               task: {
-                de: 'Situationen und Anzeigen (häufig 10 Situationen und 12 Anzeigen)',
-                en: 'Situations and adverts (commonly 10 situations and 12 adverts)',
+                de: '10 Situationen, 12 Anzeigen (a–l): Jeder Situation eine Anzeige zuordnen – oder **x**, wenn keine passt.',
+                en: '10 situations, 12 adverts (a–l): match an advert to each situation – or **x** if none fits.',
               },
-              todo: {
-                de: 'Jeder Situation die passende Anzeige zuordnen – oder keine',
-                en: 'Match each situation to the right advert – or to none',
-              },
+              points: { de: '10 Aufgaben × 2,5 Punkte = 25', en: '10 items × 2.5 points = 25' },
               method: {
                 de: 'Scan + Search: die Wünsche der Person in den Anzeigen suchen',
                 en: 'Scan + search: look for what the person wants in the adverts',
@@ -92,12 +138,16 @@ export const readingMastery = {
               en: 'Reading and Sprachbausteine share **90 minutes** for **5 parts**: 3 reading parts and 2 Sprachbausteine parts.',
             },
             {
-              de: 'Unser Rat (keine offizielle Regel): **höchstens etwa 20 Minuten pro Teil**.',
-              en: 'Our advice (not an official rule): **at most about 20 minutes per part**.',
+              de: 'Als Faustregel (keine offizielle Regel): **etwa 20 Minuten pro Teil**.',
+              en: 'As a rule of thumb (not an official rule): **about 20 minutes per part**.',
             },
             {
-              de: 'Ihre Antworten tragen Sie auf den **Antwortbogen** ein.',
-              en: 'You write your answers on the **answer sheet**.',
+              de: 'Alle Lösungen kommen auf den **Antwortbogen**. Rechnen Sie nicht mit Extrazeit zum Übertragen: Der Bogen für Lesen und Sprachbausteine wird in der Regel eingesammelt, wenn die 90 Minuten vorbei sind. Markieren Sie deshalb jede Lösung sofort auf dem Bogen.',
+              en: 'All answers go on the **answer sheet**. Do not count on extra time to transfer them: the sheet for reading and Sprachbausteine is usually collected when the 90 minutes end. So mark each answer on the sheet as you go.',
+            },
+            {
+              de: 'Sie bestehen die schriftliche Prüfung mit mindestens 60 % (135 von 225 Punkten). Für das Lesen allein gibt es keine Mindestpunktzahl: Die Teile gleichen sich aus.',
+              en: 'You pass the written exam with at least 60 % (135 of 225 points). There is no minimum score for reading alone: the parts make up for each other.',
             },
           ],
         },
@@ -110,41 +160,43 @@ export const readingMastery = {
         {
           type: 'paragraph',
           text: {
-            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode hat drei Schritte. Jeder Schritt hat ein anderes Ziel und ein anderes Tempo.',
-            en: 'You do not have to read every text word for word. The method has three steps. Each step has a different goal and a different speed.',
+            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode hat drei Schritte mit englischen Namen: **scan** (kurz ansehen), **skim** (überfliegen) und **search** (suchen). Jeder Schritt hat ein anderes Ziel und ein anderes Tempo.',
+            en: 'You do not have to read every text word for word. The method has three steps with English names: **scan**, **skim** and **search**. Each step has a different goal and a different speed.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'SCAN – sich einen Überblick verschaffen', en: 'SCAN – get an overview' },
+              title: { de: 'SCAN – Überblick gewinnen', en: 'SCAN – get an overview' },
               text: {
-                de: 'Sehen Sie sich zuerst die Aufgabe und die Texte an, ohne genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Wo stehen Überschriften, Zahlen, Namen oder fett gedruckte Wörter? Dafür brauchen Sie nur 1 bis 2 Minuten.',
-                en: 'First look over the task and the texts without reading closely. How many texts are there? What exactly do you have to do? Where are headings, numbers, names or words in bold? This takes only 1 to 2 minutes.',
+                de: 'Sehen Sie sich zuerst die Aufgabe an, ohne die Texte genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Lesen Sie die Überschriften, Aufgaben oder Situationen. Dafür brauchen Sie nur etwa 1 bis 2 Minuten.',
+                en: 'First look over the task without reading the texts closely. How many texts are there? What exactly do you have to do? Read the headlines, items or situations. This takes only about 1 to 2 minutes.',
               },
             },
             {
-              title: { de: 'SKIM – das Thema erfassen', en: 'SKIM – get the gist' },
+              title: { de: 'SKIM – schnell lesen, Thema erfassen', en: 'SKIM – read quickly, get the gist' },
               text: {
-                de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz eines Absatzes. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie.',
-                en: 'Read the text quickly. Pay special attention to the first and last sentence of a paragraph. Only ask yourself: what is it about? Skip unknown words.',
+                de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie.',
+                en: 'Read the text quickly. Pay special attention to the first and the last sentence. Only ask yourself: what is it about? Skip unknown words.',
               },
             },
             {
-              title: { de: 'SEARCH – Details finden', en: 'SEARCH – find the details' },
+              title: { de: 'SEARCH – gezielt suchen, genau lesen', en: 'SEARCH – search, then read closely' },
               text: {
-                de: 'Jetzt suchen Sie gezielt. Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
-                en: 'Now search with a purpose. Take a keyword from the task and look for the matching place in the text. Careful: the text often says it in other words. Read that place closely, sentence by sentence.',
+                de: 'Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
+                en: 'Take a keyword from the task and look for the matching place in the text. Careful: the text often says it in other words. Read that place closely, sentence by sentence.',
               },
             },
           ],
         },
         {
-          type: 'paragraph',
+          type: 'callout',
+          tone: 'info',
+          title: { de: '„Scan“ heißt hier: Überblick', en: '“Scan” here means: overview' },
           text: {
-            de: 'Warum funktioniert das? Im Schritt **Scan** erfahren Sie, was Sie suchen müssen. Im Schritt **Skim** verstehen Sie den Zusammenhang. Erst im Schritt **Search** lesen Sie langsam, aber nur dort, wo es für die Aufgabe wichtig ist. So bleibt Zeit für die schweren Stellen.',
-            en: 'Why does it work? When you **scan**, you learn what you need to look for. When you **skim**, you understand the context. Only when you **search** do you read slowly, and only where it matters for the task. That leaves time for the difficult places.',
+            de: 'In vielen Lehrbüchern bedeutet „Scanning“ etwas anderes: einen Text nach einer bestimmten Information absuchen. Auf dieser Seite heißt dieser Schritt **Search**. **Scan** ist bei uns nur der erste Überblick über die Aufgabe.',
+            en: 'Many coursebooks use “scanning” for something else: searching a text for one specific piece of information. On this page, that step is called **search**. Our **scan** is only the first overview of the task.',
           },
         },
         {
@@ -152,7 +204,7 @@ export const readingMastery = {
           tone: 'tip',
           title: { de: 'Unbekannte Wörter', en: 'Unknown words' },
           text: {
-            de: 'Fragen Sie sich: Brauche ich dieses Wort für die Aufgabe? Wenn nicht, lesen Sie weiter. Wenn ja, erraten Sie die Bedeutung aus dem Kontext oder aus den Wortteilen: [[Rückgabe]] + [[Kasten]] = [[Rückgabekasten]] (box for returning things).',
+            de: 'Fragen Sie sich: Brauche ich dieses Wort für die Aufgabe? Wenn nicht, lesen Sie weiter. Wenn ja, erraten Sie die Bedeutung aus dem Kontext oder aus den Wortteilen: [[Rückgabe]] + [[Kasten]] = [[Rückgabekasten]] (ein Kasten für die Rückgabe).',
             en: 'Ask yourself: do I need this word for the task? If not, read on. If yes, guess the meaning from the context or from the parts of the word: [[Rückgabe]] (return) + [[Kasten]] (box) = [[Rückgabekasten]] (box for returning things).',
           },
         },
@@ -165,18 +217,18 @@ export const readingMastery = {
         {
           type: 'paragraph',
           text: {
-            de: 'Sie lesen 5 kurze Texte und 10 Überschriften. Nur 5 Überschriften passen, die anderen 5 sind **Ablenker**. Hier zählt das Hauptthema, nicht jedes Detail.',
-            en: 'You read 5 short texts and 10 headings. Only 5 headings fit; the other 5 are **distractors**. What counts here is the main topic, not every detail.',
+            de: 'Sie lesen 5 kurze Texte und 10 Überschriften (a–j). Jede Überschrift passt höchstens zu einem Text. Nur 5 Überschriften passen, die anderen 5 sind **Ablenker**. Hier zählt das Hauptthema, nicht jedes Detail. Jede richtige Lösung bringt **5 Punkte**.',
+            en: 'You read 5 short texts and 10 headlines (a–j). Each headline fits at most one text. Only 5 headlines fit; the other 5 are **distractors**. What counts here is the main topic, not every detail. Each right answer is worth **5 points**.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'Scan: Überschriften lesen', en: 'Scan: read the headings' },
+              title: { de: 'Scan: Überschriften lesen', en: 'Scan: read the headlines' },
               text: {
                 de: 'Lesen Sie zuerst alle 10 Überschriften. Unterstreichen Sie in jeder Überschrift das wichtigste Wort.',
-                en: 'First read all 10 headings. Underline the most important word in each heading.',
+                en: 'First read all 10 headlines. Underline the most important word in each one.',
               },
             },
             {
@@ -187,24 +239,17 @@ export const readingMastery = {
               },
             },
             {
-              title: { de: 'Zuordnen', en: 'Match' },
+              title: { de: 'Zuordnen und streichen', en: 'Match and cross out' },
               text: {
-                de: 'Vergleichen Sie Ihre Notiz mit den Überschriften. Die richtige Überschrift passt zum ganzen Text, nicht nur zu einem Satz.',
-                en: 'Compare your note with the headings. The right heading fits the whole text, not just one sentence.',
-              },
-            },
-            {
-              title: { de: 'Streichen', en: 'Cross out' },
-              text: {
-                de: 'Beginnen Sie mit dem Text, bei dem Sie am sichersten sind. Streichen Sie jede benutzte Überschrift durch. So wird die Auswahl kleiner.',
-                en: 'Start with the text you are most sure about. Cross out each heading you have used. That makes the choice smaller.',
+                de: 'Beginnen Sie mit dem Text, bei dem Sie am sichersten sind. Die richtige Überschrift passt zum ganzen Text, nicht nur zu einem Satz. Streichen Sie jede benutzte Überschrift durch.',
+                en: 'Start with the text you are most sure about. The right headline fits the whole text, not just one sentence. Cross out each headline you have used.',
               },
             },
             {
               title: { de: 'Prüfen', en: 'Check' },
               text: {
                 de: 'Am Ende bleiben 5 Überschriften übrig. Lesen Sie sie noch einmal: Passt wirklich keine davon besser zu einem Text?',
-                en: 'At the end, 5 headings are left over. Read them once more: does none of them really fit a text better?',
+                en: 'At the end, 5 headlines are left over. Read them once more: does none of them really fit a text better?',
               },
             },
           ],
@@ -212,10 +257,10 @@ export const readingMastery = {
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Gute und schlechte Überschriften', en: 'Good and bad headings' },
+          title: { de: 'So erkennen Sie Ablenker', en: 'How to spot distractors' },
           text: {
             de: 'Die richtige Überschrift fasst den ganzen Text zusammen. Ein Ablenker passt oft nur zu einem Detail, ist zu allgemein oder nimmt einfach ein Wort aus dem Text auf.',
-            en: 'The right heading sums up the whole text. A distractor often fits only one detail, is too general, or simply repeats a word from the text.',
+            en: 'The right headline sums up the whole text. A distractor often fits only one detail, is too general, or simply repeats a word from the text.',
           },
         },
       ],
@@ -227,8 +272,8 @@ export const readingMastery = {
         {
           type: 'paragraph',
           text: {
-            de: 'Sie lesen einen längeren Text. Dazu gibt es 5 Aufgaben mit je drei Antworten: a, b oder c. Nur eine Antwort ist richtig. Hier müssen Sie genau lesen.',
-            en: 'You read one longer text. There are 5 items, each with three answers: a, b or c. Only one answer is right. Here you must read closely.',
+            de: 'Sie lesen einen längeren Artikel. Dazu gibt es 5 Aufgaben mit je drei Antworten: a, b oder c. Nur eine Antwort ist richtig. Jede richtige Lösung bringt **5 Punkte**. Hier müssen Sie genau lesen.',
+            en: 'You read one longer article. There are 5 items, each with three answers: a, b or c. Only one answer is right. Each right answer is worth **5 points**. Here you must read closely.',
           },
         },
         {
@@ -237,29 +282,22 @@ export const readingMastery = {
             {
               title: { de: 'Scan: Aufgaben zuerst', en: 'Scan: items first' },
               text: {
-                de: 'Lesen Sie den Titel des Textes und dann die 5 Aufgaben. Unterstreichen Sie in jeder Aufgabe ein Schlüsselwort, zum Beispiel einen Namen, eine Zahl oder ein Thema.',
-                en: 'Read the title of the text and then the 5 items. Underline a keyword in each item, for example a name, a number or a topic.',
+                de: 'Lesen Sie den Titel und dann die 5 Aufgaben. Unterstreichen Sie in jeder Aufgabe ein Schlüsselwort, zum Beispiel einen Namen, eine Zahl oder ein Thema.',
+                en: 'Read the title and then the 5 items. Underline a keyword in each item, for example a name, a number or a topic.',
               },
             },
             {
               title: { de: 'Skim: Text einmal schnell lesen', en: 'Skim: read the text once, quickly' },
               text: {
-                de: 'Lesen Sie den ganzen Text schnell. Sie wollen nur wissen: Worum geht es, und wo steht was?',
-                en: 'Read the whole text quickly. You only want to know: what is it about, and where is what?',
+                de: 'Sie wollen nur wissen: Worum geht es, und wo steht was? Notieren Sie am Rand, wo welches Thema steht.',
+                en: 'You only want to know: what is it about, and where is what? Note in the margin where each topic is.',
               },
             },
             {
-              title: { de: 'Search: Textstelle finden', en: 'Search: find the place in the text' },
+              title: { de: 'Search: Stelle finden, genau lesen', en: 'Search: find the place, read closely' },
               text: {
-                de: 'Suchen Sie für jede Aufgabe die passende Stelle im Text. Schreiben Sie die Nummer der Aufgabe an den Rand.',
-                en: 'For each item, look for the matching place in the text. Write the item number in the margin.',
-              },
-            },
-            {
-              title: { de: 'Genau lesen', en: 'Read closely' },
-              text: {
-                de: 'Lesen Sie die Stelle genau, auch den Satz davor und danach. Vergleichen Sie jede Antwort a, b und c mit dem Text.',
-                en: 'Read that place closely, including the sentence before and after. Compare each answer a, b and c with the text.',
+                de: 'Suchen Sie für jede Aufgabe die passende Stelle. Lesen Sie sie genau, auch den Satz davor und danach. Vergleichen Sie a, b und c mit dem Text.',
+                en: 'For each item, find the matching place. Read it closely, including the sentence before and after. Compare a, b and c with the text.',
               },
             },
             {
@@ -289,9 +327,26 @@ export const readingMastery = {
         {
           type: 'paragraph',
           text: {
-            de: 'Sie lesen kurze Situationen: Personen suchen etwas, zum Beispiel einen Kurs, eine Wohnung oder ein Hobby. Dazu gibt es Anzeigen. **Häufig** sind es 10 Situationen und 12 Anzeigen; das ist die übliche Form, keine offizielle Zahl. Für eine Situation kann es **keine passende Anzeige** geben.',
-            en: 'You read short situations: people are looking for something, for example a course, a flat or a hobby. There are adverts to go with them. **Commonly** there are 10 situations and 12 adverts; that is the usual form, not an official number. One situation may have **no matching advert**.',
+            de: 'Sie lesen **10 Situationen**: Personen suchen etwas, zum Beispiel einen Kurs, eine Wohnung oder eine Werkstatt. Dazu gibt es **12 Anzeigen (a–l)**. Jede richtige Lösung bringt **2,5 Punkte**.',
+            en: 'You read **10 situations**: people are looking for something, for example a course, a flat or a repair shop. There are **12 adverts (a–l)**. Each right answer is worth **2.5 points**.',
           },
+        },
+        {
+          type: 'list',
+          items: [
+            {
+              de: 'Jede Anzeige können Sie **nur einmal** verwenden.',
+              en: 'You can use each advert **only once**.',
+            },
+            {
+              de: 'Passt keine Anzeige zu einer Situation, ist die Lösung **x**.',
+              en: 'If no advert fits a situation, the answer is **x**.',
+            },
+            {
+              de: 'Rechnen Sie in jedem Test mit **x**. Es kann mehr als eine Situation ohne Anzeige geben.',
+              en: 'Expect **x** in every test. There may be more than one situation without an advert.',
+            },
+          ],
         },
         {
           type: 'steps',
@@ -304,31 +359,24 @@ export const readingMastery = {
               },
             },
             {
-              title: { de: 'Scan: Anzeigen überfliegen', en: 'Scan: look over the adverts' },
+              title: { de: 'Scan: Anzeigen kurz ansehen', en: 'Scan: look over the adverts' },
               text: {
                 de: 'Sehen Sie sich alle Anzeigen kurz an. Notieren Sie zu jeder Anzeige ein Stichwort, zum Beispiel „Sprachkurs“ oder „Wohnung“.',
                 en: 'Look at all the adverts briefly. Note one keyword for each advert, for example [[Sprachkurs]] (language course) or [[Wohnung]] (flat).',
               },
             },
             {
-              title: { de: 'Search: Kandidaten finden', en: 'Search: find candidates' },
+              title: { de: 'Search: alle Details prüfen', en: 'Search: check every detail' },
               text: {
-                de: 'Suchen Sie für jede Situation die Anzeigen mit dem passenden Thema. Oft passen auf den ersten Blick zwei oder drei.',
-                en: 'For each situation, look for the adverts with the matching topic. At first sight, two or three often seem to fit.',
+                de: 'Oft passen auf den ersten Blick zwei oder drei Anzeigen. Eine Anzeige passt aber nur, wenn **alle** wichtigen Wünsche stimmen: Zeit, Ort, Preis und Zielgruppe.',
+                en: 'At first sight, two or three adverts often seem to fit. But an advert fits only if **all** the important wishes match: time, place, price and target group.',
               },
             },
             {
-              title: { de: 'Alle Details prüfen', en: 'Check every detail' },
+              title: { de: 'Streichen oder x', en: 'Cross out, or x' },
               text: {
-                de: 'Eine Anzeige passt nur, wenn **alle** wichtigen Wünsche stimmen: Zeit, Ort, Preis und Zielgruppe. Stimmt ein Detail nicht, passt die Anzeige nicht.',
-                en: 'An advert fits only if **all** the important wishes match: time, place, price and target group. One wrong detail means the advert does not fit.',
-              },
-            },
-            {
-              title: { de: 'Keine Anzeige? Das ist erlaubt', en: 'No advert? That is allowed' },
-              text: {
-                de: 'Wenn keine Anzeige alle Wünsche erfüllt, ist „keine Anzeige“ die Lösung. Markieren Sie das so, wie es die Aufgabenstellung verlangt.',
-                en: 'If no advert meets all the wishes, "no advert" is the answer. Mark it the way the task instructions say.',
+                de: 'Streichen Sie jede benutzte Anzeige durch. Erfüllt keine Anzeige alle Wünsche, markieren Sie **x**.',
+                en: 'Cross out each advert you have used. If no advert meets all the wishes, mark **x**.',
               },
             },
           ],
@@ -338,8 +386,8 @@ export const readingMastery = {
           tone: 'tip',
           title: { de: 'Mit den leichten Situationen beginnen', en: 'Start with the easy situations' },
           text: {
-            de: 'Lösen Sie zuerst die Situationen, bei denen Sie sicher sind. Bei den schweren Situationen gibt es dann weniger Anzeigen zur Auswahl. Ordnen Sie aber keine Anzeige nur deshalb zu, weil sie übrig ist.',
-            en: 'First solve the situations you are sure about. For the hard situations there are then fewer adverts to choose from. But never force an advert onto a situation just because it is left over.',
+            de: 'Lösen Sie zuerst die Situationen, bei denen Sie sicher sind. Dann gibt es weniger Anzeigen zur Auswahl. Ordnen Sie aber keine Anzeige nur deshalb zu, weil sie übrig ist: Es bleiben immer mindestens zwei Anzeigen übrig, und **x** gibt es auch.',
+            en: 'First solve the situations you are sure about. Then there are fewer adverts to choose from. But never give a situation an advert just because it is left over: at least two adverts are always left over, and **x** exists too.',
           },
         },
       ],
@@ -355,27 +403,19 @@ export const readingMastery = {
           items: [
             {
               de: '**Gleiches Wort, andere Aussage:** Ein Wort aus dem Text steht auch in der Überschrift oder in der Antwort? Das ist noch kein Beweis. Ablenker benutzen oft genau dieselben Wörter.',
-              en: '**Same word, different message:** a word from the text also appears in the heading or answer? That proves nothing. Distractors often use exactly the same words.',
+              en: '**Same word, different message:** a word from the text also appears in the headline or answer? That proves nothing. Distractors often use exactly the same words.',
             },
             {
               de: '**Synonyme:** Die richtige Lösung sagt es oft mit anderen Wörtern, zum Beispiel [[kostenlos]] im Text und [[umsonst]] in der Aufgabe.',
               en: '**Synonyms:** the right answer often says it in other words, for example [[kostenlos]] in the text and [[umsonst]] in the task (both: free of charge).',
             },
             {
-              de: '**Verneinungen:** [[nicht]], [[kein]], [[nie]], [[nicht mehr]] und [[noch nicht]] drehen die Aussage um. Lesen Sie diese Sätze zweimal.',
-              en: '**Negations:** [[nicht]] (not), [[kein]] (no), [[nie]] (never), [[nicht mehr]] (no longer) and [[noch nicht]] (not yet) turn the statement around. Read these sentences twice.',
+              de: '**Fast passende Anzeigen:** Die Anzeige bietet etwas Ähnliches, aber nicht genau das Gesuchte: ein Kurs am Morgen statt am Abend, für Erwachsene statt für Kinder, in einem anderen Stadtteil.',
+              en: '**Adverts that almost fit:** the advert offers something similar, but not exactly what the person wants: a course in the morning instead of the evening, for adults instead of children, in another part of town.',
             },
             {
-              de: '**Ablenker-Überschriften:** Sie passen nur zu einem Detail, sind zu allgemein oder zu speziell.',
-              en: '**Distractor headings:** they fit only one detail, or they are too general or too narrow.',
-            },
-            {
-              de: '**Fast passende Anzeigen:** Die Anzeige bietet etwas Ähnliches, aber nicht genau das Gesuchte: ein Kurs am Abend statt am Vormittag, für Erwachsene statt für Kinder, in einer anderen Stadt.',
-              en: '**Adverts that almost fit:** the advert offers something similar, but not exactly what the person wants: a course in the evening instead of the morning, for adults instead of children, in another town.',
-            },
-            {
-              de: '**Zeitfallen:** zu lange an einer Aufgabe bleiben, jedes Wort übersetzen, den Antwortbogen erst in der letzten Minute ausfüllen.',
-              en: '**Time traps:** staying too long on one item, translating every word, filling in the answer sheet only in the last minute.',
+              de: '**Zeitfallen:** zu lange an einer Aufgabe bleiben, jedes Wort übersetzen, die Lösungen erst am Ende auf den Antwortbogen schreiben.',
+              en: '**Time traps:** staying too long on one item, translating every word, writing the answers on the answer sheet only at the end.',
             },
           ],
         },
@@ -391,15 +431,10 @@ export const readingMastery = {
             { text: 'täglich', task: 'jeden Tag', meaning: 'every day' },
             { text: 'rund um die Uhr', task: 'jederzeit / 24 Stunden', meaning: 'around the clock' },
             { text: 'am Wochenende', task: 'samstags und sonntags', meaning: 'at the weekend' },
+            { text: 'nach Feierabend', task: 'nach der Arbeit / abends', meaning: 'after work' },
             { text: 'Berufstätige', task: 'Leute, die arbeiten', meaning: 'working people' },
-            {
-              text: 'nicht mehr als 10 Personen',
-              task: 'höchstens 10 Personen',
-              meaning: 'at most 10 people',
-            },
             { text: 'ohne Vorkenntnisse', task: 'für Anfänger', meaning: 'for beginners' },
             { text: 'preiswert', task: 'günstig / nicht teuer', meaning: 'inexpensive' },
-            { text: 'ab sofort', task: 'von jetzt an', meaning: 'from now on' },
           ],
         }),
       ],
@@ -417,14 +452,13 @@ export const readingMastery = {
         },
         {
           type: 'phrases',
-          title: { de: 'Gegensatz und Verneinung', en: 'Contrast and negation' },
           items: [
             {
-              german: 'aber',
-              translation: 'but',
+              german: 'aber / allerdings / jedoch',
+              translation: 'but / however',
               tip: {
-                de: 'Nach „aber“ kommt oft die wichtige Information.',
-                en: 'The important information often comes after [[aber]].',
+                de: 'Danach kommt oft die wichtige Information.',
+                en: 'The important information often comes next.',
               },
             },
             {
@@ -436,64 +470,31 @@ export const readingMastery = {
               },
             },
             {
-              german: 'allerdings / jedoch',
-              translation: 'however',
-              tip: { de: 'Eine Einschränkung folgt.', en: 'A restriction follows.' },
-            },
-            {
-              german: 'kein / keine',
-              translation: 'no, not a',
+              german: 'Kinder zahlen keinen Eintritt.',
+              translation: 'Children pay no admission.',
               tip: {
-                de: '„Kinder zahlen keinen Beitrag“ = Kinder zahlen nichts.',
-                en: '[[Kinder zahlen keinen Beitrag]] = children pay nothing.',
+                de: 'Also: Für Kinder ist der Eintritt frei.',
+                en: 'So: admission is free for children.',
               },
             },
             {
-              german: 'nicht mehr',
-              translation: 'no longer',
-              tip: { de: 'Früher war es so, jetzt nicht mehr.', en: 'It used to be so, now it is not.' },
-            },
-            {
-              german: 'noch nicht',
-              translation: 'not yet',
-              tip: { de: 'Es kommt vielleicht später.', en: 'It may come later.' },
-            },
-            { german: 'statt / anstatt', translation: 'instead of' },
-            {
-              german: 'außer',
-              translation: 'except',
+              german: 'nicht mehr / noch nicht',
+              translation: 'no longer / not yet',
               tip: {
-                de: '„täglich außer montags“ = nicht am Montag.',
-                en: '[[täglich außer montags]] = not on Monday.',
+                de: 'Früher ja, jetzt nicht mehr. Jetzt nicht, vielleicht später.',
+                en: 'Before yes, now no longer. Not now, maybe later.',
               },
             },
-            { german: 'ohne', translation: 'without' },
-          ],
-        },
-        {
-          type: 'phrases',
-          title: { de: 'Zeit, Menge und Grenzen', en: 'Time, amount and limits' },
-          items: [
-            { german: 'nur', translation: 'only' },
+            { german: 'täglich außer montags', translation: 'every day except Mondays' },
+            { german: 'statt / ohne', translation: 'instead of / without' },
             {
-              german: 'erst',
-              translation: 'only, not until',
-              tip: { de: '„erst um 10 Uhr“ = nicht früher.', en: '[[erst um 10 Uhr]] = not earlier.' },
+              german: 'erst um 10 Uhr / schon um 9 Uhr',
+              translation: 'not until 10 o’clock / as early as 9 o’clock',
             },
             {
-              german: 'schon / bereits',
-              translation: 'already',
-              tip: {
-                de: '„schon um 9 Uhr“ = früher als erwartet.',
-                en: '[[schon um 9 Uhr]] = earlier than expected.',
-              },
+              german: 'ab 18 Jahren / bis 12 Jahre',
+              translation: 'from age 18 / up to age 12',
             },
-            {
-              german: 'ab',
-              translation: 'from (on)',
-              tip: { de: '„ab 1. März“, „ab 18 Jahren“', en: '[[ab 1. März]], [[ab 18 Jahren]]' },
-            },
-            { german: 'bis', translation: 'until, up to' },
             { german: 'höchstens / mindestens', translation: 'at most / at least' },
             {
               german: 'weiterhin / wie bisher',
@@ -505,71 +506,186 @@ export const readingMastery = {
       ],
     },
     {
-      id: 'worked-example',
-      title: { de: 'Beispiel: ein kurzer Zeitungstext', en: 'Example: a short newspaper text' },
+      id: 'worked-examples',
+      title: { de: 'Zwei Beispiele mit Lösung', en: 'Two worked examples' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Lesen Sie den Text und lösen Sie die Aufgaben zuerst selbst: Scan, Skim, Search. Vergleichen Sie dann mit der Lösung.',
-            en: 'Read the text and solve the items yourself first: scan, skim, search. Then compare with the solution.',
+            de: 'Zwei eigene, kurze Übungen im Format von Teil 1 und Teil 3. In der Prüfung sind die Aufgaben länger. Lösen Sie zuerst selbst, dann vergleichen Sie.',
+            en: 'Two short practice tasks of our own, in the format of part 1 and part 3. In the exam the tasks are longer. Solve them yourself first, then compare.',
           },
         },
         {
           type: 'example',
-          title: { de: 'Kurzer Artikel aus der Lokalzeitung', en: 'Short article from the local newspaper' },
+          title: {
+            de: 'Teil 1 (gekürzt): 3 Texte, 6 Überschriften',
+            en: 'Part 1 (shortened): 3 texts, 6 headlines',
+          },
           text: [
             {
               german:
-                'Ab dem 1. März ist die Stadtbibliothek Neustadt länger geöffnet. Von Dienstag bis Freitag können Sie jetzt bis 20 Uhr kommen, nicht mehr nur bis 18 Uhr. Der Grund ist eine Umfrage vom letzten Herbst: Viele Leserinnen und Leser arbeiten tagsüber und haben erst abends Zeit.',
+                'Text 1: Seit Montag fahren in Neustadt zwei neue Busse auf der Linie 4. Sie fahren nicht mit Diesel, sondern mit Strom. Die Stadt testet die Busse ein Jahr lang. Wenn der Test gut läuft, sollen später alle Stadtbusse elektrisch fahren.',
               translation:
-                'From 1 March, Neustadt City Library will be open longer. From Tuesday to Friday you can now come until 8 p.m., no longer only until 6 p.m. The reason is a survey from last autumn: many readers work during the day and only have time in the evening.',
+                'Text 1: Since Monday, two new buses have been running on route 4 in Neustadt. They do not run on diesel but on electricity. The town is testing the buses for a year. If the test goes well, all town buses are to run on electricity later.',
             },
             {
               german:
-                'Am Samstag öffnet die Bibliothek schon um 9 Uhr, schließt aber bereits um 13 Uhr. Am Sonntag und am Montag bleibt sie wie bisher geschlossen. Bücher zurückgeben können Sie trotzdem jeden Tag: Der Rückgabekasten neben dem Eingang ist rund um die Uhr geöffnet. Neue Bücher und Filme ausleihen kann man allerdings nur während der Öffnungszeiten.',
+                'Text 2: Immer mehr Familien aus der Region kaufen Obst und Gemüse direkt beim Bauern. Der Hofladen der Familie Maurer in Altdorf ist deshalb jetzt auch am Samstag geöffnet. Besonders gefragt sind Eier und frischer Apfelsaft.',
               translation:
-                'On Saturday the library opens as early as 9 a.m., but already closes at 1 p.m. On Sunday and Monday it stays closed, as before. You can still return books every day: the return box next to the entrance is open around the clock. However, you can only borrow new books and films during opening hours.',
+                'Text 2: More and more families from the region buy fruit and vegetables directly from the farmer. The Maurer family’s farm shop in Altdorf is therefore now open on Saturdays, too. Eggs and fresh apple juice are especially popular.',
             },
             {
               german:
-                'Der Bibliotheksausweis kostet für Erwachsene weiterhin 15 Euro im Jahr. Kinder und Jugendliche unter 18 Jahren zahlen keinen Beitrag.',
+                'Text 3: Der Sportverein TSV Neustadt sucht Helferinnen und Helfer für das Stadtfest im Juli. Gebraucht werden vor allem Leute für den Getränkestand und für den Aufbau. Wer mitmachen möchte, meldet sich bis Ende Mai im Vereinsheim.',
               translation:
-                'For adults, the library card still costs 15 euros a year. Children and young people under 18 pay no fee.',
+                'Text 3: The sports club TSV Neustadt is looking for helpers for the town festival in July. Above all, people are needed for the drinks stand and for setting up. Anyone who wants to take part should sign up at the clubhouse by the end of May.',
+            },
+            { german: 'a) Mit Strom durch die Stadt', translation: 'a) Through town on electricity' },
+            { german: 'b) Neue Buslinie ab Montag', translation: 'b) New bus route from Monday' },
+            {
+              german: 'c) Einkaufen beim Bauern wird beliebter',
+              translation: 'c) Shopping at the farm is getting more popular',
+            },
+            {
+              german: 'd) Hofladen am Wochenende geschlossen',
+              translation: 'd) Farm shop closed at the weekend',
+            },
+            {
+              german: 'e) Freiwillige für das Stadtfest gesucht',
+              translation: 'e) Volunteers wanted for the town festival',
+            },
+            {
+              german: 'f) Sportverein sucht neue Mitglieder',
+              translation: 'f) Sports club seeks new members',
             },
           ],
           steps: [
             {
-              prompt: {
-                de: '1. Welche Überschrift passt am besten? a) [[Bibliothek am Wochenende geschlossen]] · b) [[Längere Öffnungszeiten für Berufstätige]] · c) [[Bibliotheksausweis wird teurer]]',
-                en: '1. Which heading fits best? a) [[Bibliothek am Wochenende geschlossen]] (library closed at the weekend) · b) [[Längere Öffnungszeiten für Berufstätige]] (longer opening hours for working people) · c) [[Bibliotheksausweis wird teurer]] (library card gets more expensive)',
-              },
-              answer: { same: 'b) [[Längere Öffnungszeiten für Berufstätige]]' },
+              prompt: { de: 'Text 1: Welche Überschrift passt?', en: 'Text 1: which headline fits?' },
+              answer: { same: 'a) [[Mit Strom durch die Stadt]]' },
               reasoning: {
-                de: 'Das Hauptthema sind die neuen, längeren Öffnungszeiten. [[Berufstätige]] ist ein Synonym für „Leserinnen und Leser, die tagsüber arbeiten“. a) ist ein Ablenker mit dem Wort [[geschlossen]] aus dem Text: Am Samstag ist die Bibliothek aber offen, und die Schließtage sind nur ein Detail. c) ist falsch: [[weiterhin 15 Euro]] heißt, der Preis bleibt gleich.',
-                en: 'The main topic is the new, longer opening hours. [[Berufstätige]] is a synonym for "readers who work during the day". a) is a distractor that uses the word [[geschlossen]] (closed) from the text: but on Saturday the library is open, and the closing days are only a detail. c) is wrong: [[weiterhin 15 Euro]] (still 15 euros) means the price stays the same.',
+                de: 'Das Thema des ganzen Textes sind Busse, die [[nicht mit Diesel, sondern mit Strom]] fahren. b) ist ein Ablenker: [[Montag]] und [[Linie]] stehen im Text, aber die Linie 4 gibt es schon. Neu sind nur die Busse.',
+                en: 'The topic of the whole text is buses that run [[nicht mit Diesel, sondern mit Strom]] (not on diesel but on electricity). b) is a distractor: [[Montag]] and [[Linie]] are in the text, but route 4 already exists. Only the buses are new.',
               },
             },
             {
-              prompt: {
-                de: '2. Bücher zurückgeben kann man … a) [[nur von Dienstag bis Samstag.]] · b) [[auch am Montag.]] · c) [[nur bis 20 Uhr.]]',
-                en: '2. You can return books … a) [[nur von Dienstag bis Samstag.]] (only from Tuesday to Saturday) · b) [[auch am Montag.]] (on Monday, too) · c) [[nur bis 20 Uhr.]] (only until 8 p.m.)',
-              },
-              answer: { same: 'b) [[auch am Montag.]]' },
+              prompt: { de: 'Text 2: Welche Überschrift passt?', en: 'Text 2: which headline fits?' },
+              answer: { same: 'c) [[Einkaufen beim Bauern wird beliebter]]' },
               reasoning: {
-                de: 'Das Signalwort [[trotzdem]] zeigt: Die Bibliothek ist am Sonntag und am Montag geschlossen, aber der Rückgabekasten ist [[rund um die Uhr]] offen, also an jedem Tag. a) und c) beschreiben die Öffnungszeiten für das Ausleihen, nicht für die Rückgabe.',
-                en: 'The signal word [[trotzdem]] (still) shows: the library is closed on Sunday and Monday, but the return box is open [[rund um die Uhr]] (around the clock), so every day. a) and c) describe the opening hours for borrowing, not for returning.',
+                de: '[[Immer mehr Familien]] heißt: Es wird beliebter. d) sagt das Gegenteil: Der Hofladen ist jetzt auch am Samstag **geöffnet**.',
+                en: '[[Immer mehr Familien]] (more and more families) means it is getting more popular. d) says the opposite: the farm shop is now also **open** on Saturdays.',
               },
             },
             {
-              prompt: {
-                de: '3. Kinder und Jugendliche … a) [[zahlen 15 Euro im Jahr.]] · b) [[bekommen den Ausweis kostenlos.]] · c) [[dürfen keine Filme ausleihen.]]',
-                en: '3. Children and young people … a) [[zahlen 15 Euro im Jahr.]] (pay 15 euros a year) · b) [[bekommen den Ausweis kostenlos.]] (get the card free of charge) · c) [[dürfen keine Filme ausleihen.]] (are not allowed to borrow films)',
-              },
-              answer: { same: 'b) [[bekommen den Ausweis kostenlos.]]' },
+              prompt: { de: 'Text 3: Welche Überschrift passt?', en: 'Text 3: which headline fits?' },
+              answer: { same: 'e) [[Freiwillige für das Stadtfest gesucht]]' },
               reasoning: {
-                de: '[[zahlen keinen Beitrag]] bedeutet [[kostenlos]]: Verneinung plus Synonym. a) ist eine Zahlenfalle: 15 Euro zahlen nur Erwachsene. c) nimmt das Wort [[kein]] wieder auf, aber der Text sagt nichts über ein Verbot für Filme.',
-                en: '[[zahlen keinen Beitrag]] (pay no fee) means [[kostenlos]] (free of charge): a negation plus a synonym. a) is a number trap: only adults pay 15 euros. c) repeats the word [[kein]], but the text says nothing about a ban on films.',
+                de: 'Synonym: [[Helferinnen und Helfer]] im Text, [[Freiwillige]] in der Überschrift. f) ist ein Ablenker: Der Verein sucht Hilfe für ein Fest, keine neuen Mitglieder.',
+                en: 'Synonym: [[Helferinnen und Helfer]] (helpers) in the text, [[Freiwillige]] (volunteers) in the headline. f) is a distractor: the club wants help for a festival, not new members.',
+              },
+            },
+            {
+              prompt: { de: 'Welche Überschriften bleiben übrig?', en: 'Which headlines are left over?' },
+              answer: { same: 'b), d), f)' },
+              reasoning: {
+                de: 'Jede Überschrift passt höchstens einmal. Jeder Ablenker nimmt ein Wort aus einem Text auf ([[Montag]], [[Hofladen]], [[Sportverein]]), sagt aber etwas anderes.',
+                en: 'Each headline fits at most once. Each distractor repeats a word from one of the texts ([[Montag]], [[Hofladen]], [[Sportverein]]) but says something else.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'example',
+          title: {
+            de: 'Teil 3 (gekürzt): 4 Situationen, 5 Anzeigen',
+            en: 'Part 3 (shortened): 4 situations, 5 adverts',
+          },
+          text: [
+            {
+              german:
+                'Situation 1: Lena arbeitet bis 17 Uhr. Sie möchte abends einen Yogakurs für Anfänger besuchen.',
+              translation:
+                'Situation 1: Lena works until 5 p.m. She would like to attend a yoga course for beginners in the evening.',
+            },
+            {
+              german: 'Situation 2: Herr Öztürk sucht für seine Tochter (8) einen Schwimmkurs am Wochenende.',
+              translation:
+                'Situation 2: Mr Öztürk is looking for a swimming course at the weekend for his daughter (8).',
+            },
+            {
+              german:
+                'Situation 3: Maria möchte ihr altes Fahrrad reparieren lassen, aber sie hat wenig Geld.',
+              translation:
+                'Situation 3: Maria would like to have her old bike repaired, but she has little money.',
+            },
+            {
+              german:
+                'Situation 4: Paul sucht eine Wohnung mit Balkon in der Innenstadt, für höchstens 600 Euro.',
+              translation:
+                'Situation 4: Paul is looking for a flat with a balcony in the town centre, for at most 600 euros.',
+            },
+            {
+              german:
+                'a) Yoga am Morgen: Kurse für Anfänger, Montag bis Freitag, 7 bis 8 Uhr. Studio Atem, Bahnhofstraße 3.',
+              translation:
+                'a) Yoga in the morning: courses for beginners, Monday to Friday, 7 to 8 a.m. Studio Atem, Bahnhofstraße 3.',
+            },
+            {
+              german:
+                'b) Schwimmschule Delfin: Kurse für Kinder von 6 bis 10 Jahren, samstags von 10 bis 11 Uhr im Hallenbad.',
+              translation:
+                'b) Delfin swimming school: courses for children aged 6 to 10, Saturdays from 10 to 11 a.m. at the indoor pool.',
+            },
+            {
+              german:
+                'c) Fahrrad kaputt? Im Repair-Café helfen wir Ihnen jeden ersten Samstag im Monat – kostenlos! Jugendzentrum, Parkweg 12.',
+              translation:
+                'c) Bike broken? At the Repair Café we help you on the first Saturday of every month – free of charge! Youth centre, Parkweg 12.',
+            },
+            {
+              german:
+                'd) Yoga nach Feierabend: Anfängerkurs dienstags um 19 Uhr, die erste Stunde ist gratis. Volkshochschule Neustadt.',
+              translation:
+                'd) Yoga after work: beginners’ course on Tuesdays at 7 p.m., the first lesson is free. Neustadt adult education centre.',
+            },
+            {
+              german: 'e) Schöne 2-Zimmer-Wohnung mit Balkon, ruhige Lage am Stadtrand, 580 Euro warm.',
+              translation:
+                'e) Lovely 2-room flat with a balcony, quiet location on the edge of town, 580 euros including heating.',
+            },
+          ],
+          steps: [
+            {
+              prompt: { de: 'Situation 1: Lena', en: 'Situation 1: Lena' },
+              answer: { same: 'd)' },
+              reasoning: {
+                de: 'Zwei Anzeigen haben das Thema Yoga für Anfänger. a) ist aber am Morgen, und Lena möchte abends gehen. [[nach Feierabend]] und [[um 19 Uhr]] passen zu „abends“.',
+                en: 'Two adverts are about yoga for beginners. But a) is in the morning, and Lena wants to go in the evening. [[nach Feierabend]] (after work) and [[um 19 Uhr]] (at 7 p.m.) fit “in the evening”.',
+              },
+            },
+            {
+              prompt: { de: 'Situation 2: Herr Öztürk', en: 'Situation 2: Mr Öztürk' },
+              answer: { same: 'b)' },
+              reasoning: {
+                de: 'Alle Details stimmen: Kind (8) → [[von 6 bis 10 Jahren]], Wochenende → [[samstags]].',
+                en: 'Every detail matches: child (8) → [[von 6 bis 10 Jahren]] (aged 6 to 10), weekend → [[samstags]] (on Saturdays).',
+              },
+            },
+            {
+              prompt: { de: 'Situation 3: Maria', en: 'Situation 3: Maria' },
+              answer: { same: 'c)' },
+              reasoning: {
+                de: '[[wenig Geld]] in der Situation, [[kostenlos]] in der Anzeige: Das passt. Die Wörter sind verschieden, die Idee ist gleich.',
+                en: '[[wenig Geld]] (little money) in the situation, [[kostenlos]] (free of charge) in the advert: that fits. The words differ, the idea is the same.',
+              },
+            },
+            {
+              prompt: { de: 'Situation 4: Paul', en: 'Situation 4: Paul' },
+              answer: { same: 'x' },
+              reasoning: {
+                de: 'e) hat einen Balkon und kostet weniger als 600 Euro. Aber die Wohnung liegt [[am Stadtrand]], und Paul sucht in der Innenstadt. Ein Detail stimmt nicht, also passt keine Anzeige: **x**. Die Anzeigen a) und e) bleiben übrig.',
+                en: 'e) has a balcony and costs less than 600 euros. But the flat is [[am Stadtrand]] (on the edge of town), and Paul is looking in the town centre. One detail is wrong, so no advert fits: **x**. Adverts a) and e) are left over.',
               },
             },
           ],
@@ -580,13 +696,16 @@ export const readingMastery = {
           title: { de: 'Was Sie hier geübt haben', en: 'What you practised here' },
           items: [
             {
-              de: 'Die Überschrift muss zum ganzen Text passen.',
-              en: 'The heading must fit the whole text.',
+              de: 'Die Überschrift muss zum ganzen Text passen, nicht zu einem Wort.',
+              en: 'The headline must fit the whole text, not one word.',
             },
-            { de: 'Richtige Antworten benutzen oft Synonyme.', en: 'Right answers often use synonyms.' },
             {
-              de: 'Signalwörter wie [[trotzdem]], [[nicht mehr]] und [[kein]] entscheiden über die Lösung.',
-              en: 'Signal words like [[trotzdem]], [[nicht mehr]] and [[kein]] decide the answer.',
+              de: 'Richtige Lösungen benutzen oft Synonyme: [[Helfer]] → [[Freiwillige]], [[wenig Geld]] → [[kostenlos]].',
+              en: 'Right answers often use synonyms: [[Helfer]] → [[Freiwillige]], [[wenig Geld]] → [[kostenlos]].',
+            },
+            {
+              de: 'In Teil 3 müssen alle Details stimmen. Sonst ist die Lösung **x**.',
+              en: 'In part 3, every detail must match. Otherwise the answer is **x**.',
             },
           ],
         },
@@ -602,24 +721,20 @@ export const readingMastery = {
           title: { de: 'So behalten Sie die Kontrolle', en: 'How to stay in control' },
           items: [
             {
-              de: '**Höchstens etwa 20 Minuten pro Teil** (unser Rat, keine offizielle Regel): 90 Minuten für 5 Teile sind 18 Minuten pro Teil. Sehen Sie regelmäßig auf die Uhr.',
-              en: '**At most about 20 minutes per part** (our advice, not an official rule): 90 minutes for 5 parts is 18 minutes per part. Look at the clock regularly.',
+              de: '**Etwa 20 Minuten pro Teil** (Faustregel, keine offizielle Regel): 90 Minuten für 5 Teile sind 18 Minuten pro Teil. Sehen Sie regelmäßig auf die Uhr.',
+              en: '**About 20 minutes per part** (a rule of thumb, not an official rule): 90 minutes for 5 parts is 18 minutes per part. Look at the clock regularly.',
             },
             {
-              de: '**Antworten sofort übertragen:** Schreiben Sie Ihre Lösungen nach jedem Teil auf den Antwortbogen, nicht erst am Ende.',
-              en: '**Transfer answers straight away:** write your answers on the answer sheet after each part, not only at the end.',
+              de: '**Lösungen sofort markieren:** Tragen Sie jede Lösung gleich auf dem Antwortbogen ein. Am Ende gibt es in der Regel keine Extrazeit zum Übertragen.',
+              en: '**Mark answers straight away:** put each answer on the answer sheet as you go. There is usually no extra time at the end to transfer answers.',
             },
             {
               de: '**Nicht hängen bleiben:** Markieren Sie eine schwere Aufgabe, machen Sie weiter und kommen Sie später zurück.',
               en: '**Do not get stuck:** mark a hard item, move on, come back later.',
             },
             {
-              de: '**Aufgabenstellung genau lesen:** Was sollen Sie tun? Wenn es ein Beispiel gibt, sehen Sie es sich an.',
-              en: '**Read the instructions closely:** what do you have to do? If there is an example, look at it.',
-            },
-            {
-              de: '**Keine Lücke lassen:** Eine leere Antwort bringt sicher keinen Punkt. Schließen Sie falsche Antworten aus und entscheiden Sie sich dann.',
-              en: '**Leave no gaps:** an empty answer certainly earns no point. Rule out wrong answers, then decide.',
+              de: '**Keine Aufgabe leer lassen:** Eine leere Antwort bringt sicher keinen Punkt. Schließen Sie falsche Antworten aus und entscheiden Sie sich dann.',
+              en: '**Leave nothing blank:** an empty answer certainly earns no points. Rule out wrong answers, then decide.',
             },
             {
               de: '**Ruhig bleiben:** Sie müssen nicht jedes Wort verstehen, um die Aufgabe zu lösen.',
@@ -635,8 +750,8 @@ export const readingMastery = {
               en: 'Before the exam: do practice tests against the clock, so that you know your speed.',
             },
             {
-              de: 'Lernen Sie die Signalwörter und Synonyme auf dieser Seite auswendig.',
-              en: 'Learn the signal words and synonyms on this page by heart.',
+              de: 'Lernen Sie die Signalwörter und Synonyme auf dieser Seite.',
+              en: 'Learn the signal words and synonyms on this page.',
             },
             {
               de: 'Lesen Sie jeden Tag kurze deutsche Texte: Anzeigen, Aushänge, kurze Nachrichten.',
@@ -654,8 +769,8 @@ export const readingMastery = {
   seoMeta: {
     title: { de: 'Leseverstehen meistern – telc Deutsch B1', en: 'Reading Mastery – telc Deutsch B1' },
     description: {
-      de: 'Leseverstehen für telc Deutsch B1: die SCAN-SKIM-SEARCH-Methode für alle drei Leseteile, typische Fallen, Signalwörter und ein Beispiel mit Lösung.',
-      en: 'Reading for telc Deutsch B1: the SCAN-SKIM-SEARCH method for all three reading parts, common traps, German signal words and a worked example.',
+      de: 'Leseverstehen für telc Deutsch B1: die SCAN-SKIM-SEARCH-Methode für alle drei Leseteile, Punkte, Fallen, Signalwörter und zwei Beispiele mit Lösung.',
+      en: 'Reading for telc Deutsch B1: the SCAN-SKIM-SEARCH method for all three reading parts, points, traps, signal words and two worked examples.',
     },
   },
 } satisfies Sheet;
