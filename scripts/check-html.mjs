@@ -67,7 +67,9 @@ const run = spawnSync(
 if (run.status !== 0 || !run.stdout) fail(`the checker did not run: ${run.stderr || run.error}`);
 
 /** @typedef {{ type: string, message: string, url?: string, lastLine?: number, firstColumn?: number, lastColumn?: number }} VnuMessage */
-const { messages } = /** @type {{ messages: VnuMessage[] }} */ (JSON.parse(run.stdout));
+/** @type {unknown} */
+const report = JSON.parse(run.stdout);
+const { messages } = /** @type {{ messages: VnuMessage[] }} */ (report);
 const where = (/** @type {VnuMessage} */ m) =>
   // The pages are minified onto a few lines, so the column is what finds the spot.
   `${m.url ? path.relative(process.cwd(), fileURLToPath(m.url)) : '?'}:${m.lastLine ?? '?'}:${m.firstColumn ?? m.lastColumn ?? '?'}`;
