@@ -1,5 +1,11 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const MEINER_MEINUNG_NACH = 'Meiner Meinung nach …';
+const MIR_FALLT_DAS_WORT = 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …';
+const ICH_FREUE_MICH_AUF = 'Ich freue mich auf Ihre Antwort.';
+const MIT_FREUNDLICHEN_GRUSSEN = 'Mit freundlichen Grüßen';
+
 /** The columns of every phrase table on this sheet: function, German, English, tip. */
 const phraseColumns = [
   { key: 'function', header: { de: 'Funktion', en: 'Function' } },
@@ -42,14 +48,14 @@ export const functionalLanguage = {
       },
     ],
     phrases: [
-      { german: 'Meiner Meinung nach …', translation: 'In my opinion …' },
+      { german: MEINER_MEINUNG_NACH, translation: 'In my opinion …' },
       { german: 'Was meinst du dazu?', translation: 'What do you think about it?' },
       { german: 'Wie wäre es, wenn wir …?', translation: 'How about if we …?' },
       {
-        german: 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …',
+        german: MIR_FALLT_DAS_WORT,
         translation: "The word escapes me right now. It's something like …",
       },
-      { german: 'Ich freue mich auf Ihre Antwort.', translation: 'I look forward to your reply.' },
+      { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
     ],
     figures: [
       {
@@ -279,7 +285,7 @@ export const functionalLanguage = {
             },
             {
               function: { de: 'Gruß (Sie)', en: 'Sign-off ([[Sie]])' },
-              german: 'Mit freundlichen Grüßen',
+              german: MIT_FREUNDLICHEN_GRUSSEN,
               english: 'Kind regards / Yours sincerely',
               tip: {
                 de: 'Passt zu [[Sehr geehrte …]]. Kein Komma danach; Ihr Name steht in der nächsten Zeile.',
@@ -325,8 +331,8 @@ export const functionalLanguage = {
               translation:
                 "I read your advertisement for the B1 German course and I'm very interested in it. Unfortunately, I can't come in the mornings because I work until 2 p.m. Could you please tell me whether there is also an evening course? I would also like to know how much the course costs.",
             },
-            { german: 'Ich freue mich auf Ihre Antwort.', translation: 'I look forward to your reply.' },
-            { german: 'Mit freundlichen Grüßen', translation: 'Yours faithfully' },
+            { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
+            { german: MIT_FREUNDLICHEN_GRUSSEN, translation: 'Yours faithfully' },
             { german: 'Ana Petrović', translation: 'Ana Petrović' },
           ],
           steps: [
@@ -387,7 +393,7 @@ export const functionalLanguage = {
           rows: [
             {
               function: { de: 'Meinung sagen', en: 'Giving an opinion' },
-              german: 'Meiner Meinung nach …',
+              german: MEINER_MEINUNG_NACH,
               english: 'In my opinion …',
               tip: {
                 de: 'Danach kommt sofort das Verb: [[Meiner Meinung nach ist das zu teuer.]]',
@@ -794,7 +800,7 @@ export const functionalLanguage = {
               tip: { de: 'Besser als eine lange Stille.', en: 'Better than a long silence.' },
             },
             {
-              german: 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …',
+              german: MIR_FALLT_DAS_WORT,
               translation: "The word escapes me right now. It's something like …",
               tip: {
                 de: 'Erklären Sie das Wort dann mit einfachen Wörtern: [[Man braucht es, wenn …]]',

@@ -1,5 +1,13 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const DIE_NEU_E_WOHNUNG = 'die neu**e** Wohnung';
+const EIN_NEU_ES_ZIMMER = 'ein neu**es** Zimmer';
+const EINE_NEU_E_WOHNUNG = 'eine neu**e** Wohnung';
+const KEINE_NEU_EN_KURSE = 'keine neu**en** Kurse';
+const WAR_EN_KONNT_EN = 'war**en**, konnt**en**';
+const WAER_EN_KOENNT_EN = 'wär**en**, könnt**en**';
+
 /** Cheat sheet #02: Language Elements Patterns (Sprachbausteine: Muster erkennen). */
 export const languageElementsPatterns = {
   pageTitle: {
@@ -681,14 +689,14 @@ export const languageElementsPatterns = {
             {
               case: { de: 'Nominativ', en: 'nominative' },
               masc: 'der neu**e** Kurs',
-              fem: 'die neu**e** Wohnung',
+              fem: DIE_NEU_E_WOHNUNG,
               neut: 'das neu**e** Zimmer',
               plural: 'die neu**en** Kurse',
             },
             {
               case: { de: 'Akkusativ', en: 'accusative' },
               masc: 'den neu**en** Kurs',
-              fem: 'die neu**e** Wohnung',
+              fem: DIE_NEU_E_WOHNUNG,
               neut: 'das neu**e** Zimmer',
               plural: 'die neu**en** Kurse',
             },
@@ -714,16 +722,16 @@ export const languageElementsPatterns = {
             {
               case: { de: 'Nominativ', en: 'nominative' },
               masc: 'ein neu**er** Kurs',
-              fem: 'eine neu**e** Wohnung',
-              neut: 'ein neu**es** Zimmer',
-              plural: 'keine neu**en** Kurse',
+              fem: EINE_NEU_E_WOHNUNG,
+              neut: EIN_NEU_ES_ZIMMER,
+              plural: KEINE_NEU_EN_KURSE,
             },
             {
               case: { de: 'Akkusativ', en: 'accusative' },
               masc: 'einen neu**en** Kurs',
-              fem: 'eine neu**e** Wohnung',
-              neut: 'ein neu**es** Zimmer',
-              plural: 'keine neu**en** Kurse',
+              fem: EINE_NEU_E_WOHNUNG,
+              neut: EIN_NEU_ES_ZIMMER,
+              plural: KEINE_NEU_EN_KURSE,
             },
             {
               case: { de: 'Dativ', en: 'dative' },
@@ -833,9 +841,9 @@ export const languageElementsPatterns = {
             { person: 'ich', past: 'war, konnte', subj: 'wäre, könnte' },
             { person: 'du', past: 'war**st**, konnte**st**', subj: 'wär**st**, könnte**st**' },
             { person: 'er / sie / es', past: 'war, konnte', subj: 'wäre, könnte' },
-            { person: 'wir', past: 'war**en**, konnt**en**', subj: 'wär**en**, könnt**en**' },
+            { person: 'wir', past: WAR_EN_KONNT_EN, subj: WAER_EN_KOENNT_EN },
             { person: 'ihr', past: 'war**t**, konnte**t**', subj: 'wär**t**, könnte**t**' },
-            { person: 'sie / Sie', past: 'war**en**, konnt**en**', subj: 'wär**en**, könnt**en**' },
+            { person: 'sie / Sie', past: WAR_EN_KONNT_EN, subj: WAER_EN_KOENNT_EN },
           ],
         }),
         {

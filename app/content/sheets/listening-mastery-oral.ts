@@ -1,5 +1,11 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const KANNST_DU_DAS_BITTE = 'Kannst du das bitte noch einmal sagen?';
+const HABE_ICH_RICHTIG_VERSTANDEN = 'Habe ich richtig verstanden, dass …?';
+const DU_HAST_GESAGT_DASS = 'Du hast gesagt, dass … Das finde ich auch.';
+const ENTSCHULDIGUNG_KONNEN_SIE_DAS = 'Entschuldigung, können Sie das bitte wiederholen?';
+
 /** Cheat sheet #04: Listening Mastery, oral exam. */
 export const listeningMasteryOral = {
   pageTitle: {
@@ -31,15 +37,15 @@ export const listeningMasteryOral = {
       },
     ],
     phrases: [
-      { german: 'Kannst du das bitte noch einmal sagen?', translation: 'Can you say that again, please?' },
-      { german: 'Habe ich richtig verstanden, dass …?', translation: 'Have I understood correctly that …?' },
+      { german: KANNST_DU_DAS_BITTE, translation: 'Can you say that again, please?' },
+      { german: HABE_ICH_RICHTIG_VERSTANDEN, translation: 'Have I understood correctly that …?' },
       { german: 'Wie meinst du das?', translation: 'What do you mean by that?' },
       {
-        german: 'Du hast gesagt, dass … Das finde ich auch.',
+        german: DU_HAST_GESAGT_DASS,
         translation: 'You said that … I think so too.',
       },
       {
-        german: 'Entschuldigung, können Sie das bitte wiederholen?',
+        german: ENTSCHULDIGUNG_KONNEN_SIE_DAS,
         translation: 'Excuse me, could you repeat that, please?',
       },
     ],
@@ -365,7 +371,7 @@ export const listeningMasteryOral = {
           title: { de: 'Um Wiederholung bitten', en: 'Asking for repetition' },
           items: [
             {
-              german: 'Entschuldigung, können Sie das bitte wiederholen?',
+              german: ENTSCHULDIGUNG_KONNEN_SIE_DAS,
               translation: 'Excuse me, could you repeat that, please?',
               tip: {
                 de: 'Wenn Sie eine Frage der Prüferinnen und Prüfer nicht verstanden haben.',
@@ -385,7 +391,7 @@ export const listeningMasteryOral = {
               },
             },
             {
-              german: 'Kannst du das bitte noch einmal sagen?',
+              german: KANNST_DU_DAS_BITTE,
               translation: 'Can you say that again, please?',
               tip: { de: 'An die Partnerin oder den Partner (du).', en: 'To your partner ([[du]]).' },
             },
@@ -396,7 +402,7 @@ export const listeningMasteryOral = {
           title: { de: 'Verständnis prüfen', en: 'Checking you understood' },
           items: [
             {
-              german: 'Habe ich richtig verstanden, dass …?',
+              german: HABE_ICH_RICHTIG_VERSTANDEN,
               translation: 'Have I understood correctly that …?',
               tip: {
                 de: 'Nach „dass“ steht das Verb am Ende: [[… dass du am Freitag arbeitest?]]',
@@ -441,7 +447,7 @@ export const listeningMasteryOral = {
           },
           items: [
             {
-              german: 'Du hast gesagt, dass … Das finde ich auch.',
+              german: DU_HAST_GESAGT_DASS,
               translation: 'You said that … I think so too.',
               tip: {
                 de: 'Wenn Sie die Worte der anderen Person wiederholen, zeigen Sie: Ich habe zugehört.',

@@ -1,5 +1,9 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const DAS_KONZERT_FAELLT_LEIDER = 'Das Konzert fällt leider aus.';
+const EINE_ANMELDUNG_IST_NICHT = 'Eine Anmeldung ist nicht nötig.';
+
 /** Cheat sheet #03: Listening Mastery, written exam. */
 export const listeningMasteryWritten = {
   pageTitle: {
@@ -37,8 +41,8 @@ export const listeningMasteryWritten = {
     phrases: [
       { german: 'halb drei', translation: 'half past two (2:30 or 14:30), not half past three' },
       { german: 'nicht am Montag, sondern am Mittwoch', translation: 'not on Monday but on Wednesday' },
-      { german: 'Das Konzert fällt leider aus.', translation: 'Unfortunately the concert is cancelled.' },
-      { german: 'Eine Anmeldung ist nicht nötig.', translation: 'You do not need to register.' },
+      { german: DAS_KONZERT_FAELLT_LEIDER, translation: 'Unfortunately the concert is cancelled.' },
+      { german: EINE_ANMELDUNG_IST_NICHT, translation: 'You do not need to register.' },
       {
         german: 'Heute beginnt die Führung schon um halb drei.',
         translation: 'Today the tour starts earlier, at half past two.',
@@ -359,7 +363,7 @@ export const listeningMasteryWritten = {
             },
             {
               trap: { de: 'Verneinung', en: 'Negation' },
-              heard: 'Eine Anmeldung ist nicht nötig.',
+              heard: EINE_ANMELDUNG_IST_NICHT,
               statement: 'Man muss sich anmelden. (falsch)',
               tip: {
                 de: 'Auf [[nicht]], [[kein]], [[nie]], [[ohne]] achten und sie notieren (✗, Ø).',
@@ -377,7 +381,7 @@ export const listeningMasteryWritten = {
             },
             {
               trap: { de: 'Richtig, aber mit anderen Wörtern', en: 'True, but in other words' },
-              heard: 'Das Konzert fällt leider aus.',
+              heard: DAS_KONZERT_FAELLT_LEIDER,
               statement: 'Das Konzert findet nicht statt. (richtig)',
               tip: {
                 de: 'Richtige Aussagen benutzen oft Synonyme. Fragen Sie: Ist die Bedeutung gleich?',

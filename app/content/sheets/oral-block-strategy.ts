@@ -1,5 +1,9 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const DARF_ICH_KURZ_ETWAS = 'Darf ich kurz etwas dazu sagen?';
+const ALSO_FASSEN_WIR_KURZ = 'Also, fassen wir kurz zusammen: …';
+
 /** Cheat sheet #17: Oral Block Strategy. */
 export const oralBlockStrategy = {
   pageTitle: {
@@ -37,9 +41,9 @@ export const oralBlockStrategy = {
     phrases: [
       { german: 'Und du? Woher kommst du?', translation: 'And you? Where are you from?' },
       { german: 'Was meinst du dazu?', translation: 'What do you think about it?' },
-      { german: 'Darf ich kurz etwas dazu sagen?', translation: 'May I briefly say something about that?' },
+      { german: DARF_ICH_KURZ_ETWAS, translation: 'May I briefly say something about that?' },
       { german: 'In meinem Text geht es um …', translation: 'My text is about …' },
-      { german: 'Also, fassen wir kurz zusammen: …', translation: 'So, let’s sum up briefly: …' },
+      { german: ALSO_FASSEN_WIR_KURZ, translation: 'So, let’s sum up briefly: …' },
     ],
     figures: [
       {
@@ -637,7 +641,7 @@ export const oralBlockStrategy = {
           },
           items: [
             {
-              german: 'Darf ich kurz etwas dazu sagen?',
+              german: DARF_ICH_KURZ_ETWAS,
               translation: 'May I briefly say something about that?',
               tip: {
                 de: 'Freundlich lächeln, dann direkt weitersprechen.',
@@ -748,7 +752,7 @@ export const oralBlockStrategy = {
               tip: { de: 'Vor Ihrem letzten Gedanken in Teil 2.', en: 'Before your last thought in part 2.' },
             },
             {
-              german: 'Also, fassen wir kurz zusammen: …',
+              german: ALSO_FASSEN_WIR_KURZ,
               translation: 'So, let’s sum up briefly: …',
               tip: { de: 'Ende von Teil 3.', en: 'End of part 3.' },
             },

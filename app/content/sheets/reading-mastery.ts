@@ -1,5 +1,10 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const NICHT_MEHR_NOCH_NICHT = 'nicht mehr / noch nicht';
+const TAGLICH_AUSSER_MONTAGS = 'täglich außer montags';
+const HOCHSTENS_MINDESTENS = 'höchstens / mindestens';
+
 /** Cheat sheet #01: Reading Mastery. */
 export const readingMastery = {
   pageTitle: {
@@ -36,10 +41,10 @@ export const readingMastery = {
     ],
     phrases: [
       { german: 'kostenlos = umsonst = gratis', translation: 'free of charge' },
-      { german: 'nicht mehr / noch nicht', translation: 'no longer / not yet' },
+      { german: NICHT_MEHR_NOCH_NICHT, translation: 'no longer / not yet' },
       { german: 'erst um 10 Uhr', translation: 'not until 10 o’clock' },
-      { german: 'täglich außer montags', translation: 'every day except Mondays' },
-      { german: 'höchstens / mindestens', translation: 'at most / at least' },
+      { german: TAGLICH_AUSSER_MONTAGS, translation: 'every day except Mondays' },
+      { german: HOCHSTENS_MINDESTENS, translation: 'at most / at least' },
     ],
     figures: [
       {
@@ -478,14 +483,14 @@ export const readingMastery = {
               },
             },
             {
-              german: 'nicht mehr / noch nicht',
+              german: NICHT_MEHR_NOCH_NICHT,
               translation: 'no longer / not yet',
               tip: {
                 de: 'Früher ja, jetzt nicht mehr. Jetzt nicht, vielleicht später.',
                 en: 'Before yes, now no longer. Not now, maybe later.',
               },
             },
-            { german: 'täglich außer montags', translation: 'every day except Mondays' },
+            { german: TAGLICH_AUSSER_MONTAGS, translation: 'every day except Mondays' },
             { german: 'statt / ohne', translation: 'instead of / without' },
             {
               german: 'erst um 10 Uhr / schon um 9 Uhr',
@@ -495,7 +500,7 @@ export const readingMastery = {
               german: 'ab 18 Jahren / bis 12 Jahre',
               translation: 'from age 18 / up to age 12',
             },
-            { german: 'höchstens / mindestens', translation: 'at most / at least' },
+            { german: HOCHSTENS_MINDESTENS, translation: 'at most / at least' },
             {
               german: 'weiterhin / wie bisher',
               translation: 'still / as before',

@@ -1,5 +1,10 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const ICH_LERNE_DEUTSCH_WEIL = 'Ich lerne Deutsch, weil ich hier arbeiten möchte.';
+const ICH_WOHNE_SEIT_ZWEI = 'Ich wohne seit zwei Jahren in Köln.';
+const UND_DU_WOHER_KOMMST = 'Und du? Woher kommst du?';
+
 /** Cheat sheet #05: Speaking Part 1, the WHO system. */
 export const speakingPart1WhoSystem = {
   pageTitle: {
@@ -40,7 +45,7 @@ export const speakingPart1WhoSystem = {
         translation: 'I have been living in … for … and I work as …',
       },
       { german: 'Ich lerne Deutsch, weil …', translation: 'I am learning German because …' },
-      { german: 'Und du? Woher kommst du?', translation: 'And you? Where are you from?' },
+      { german: UND_DU_WOHER_KOMMST, translation: 'And you? Where are you from?' },
       {
         german: 'Ach, wirklich? Und wie ist das bei dir?',
         translation: 'Oh, really? And what about you?',
@@ -409,7 +414,7 @@ export const speakingPart1WhoSystem = {
               },
             },
             {
-              german: 'Ich wohne seit zwei Jahren in Köln.',
+              german: ICH_WOHNE_SEIT_ZWEI,
               translation: 'I have been living in Cologne for two years.',
               tip: {
                 de: 'seit + Dativ, und das Verb steht im Präsens: seit einem Jahr, seit drei Monaten.',
@@ -486,7 +491,7 @@ export const speakingPart1WhoSystem = {
               translation: 'I find German hard, but interesting.',
             },
             {
-              german: 'Ich lerne Deutsch, weil ich hier arbeiten möchte.',
+              german: ICH_LERNE_DEUTSCH_WEIL,
               translation: 'I am learning German because I want to work here.',
               tip: {
                 de: 'Nach „weil“ steht das Verb am Ende.',
@@ -610,7 +615,7 @@ export const speakingPart1WhoSystem = {
                 'I sometimes find German hard, but I enjoy it, because now I can talk to my neighbours.',
             },
             {
-              german: 'Und du? Woher kommst du?',
+              german: UND_DU_WOHER_KOMMST,
               translation: 'And you? Where are you from?',
             },
           ],
@@ -754,7 +759,7 @@ export const speakingPart1WhoSystem = {
             },
             {
               wrong: 'Ich wohne in Köln seit zwei Jahre.',
-              right: 'Ich wohne seit zwei Jahren in Köln.',
+              right: ICH_WOHNE_SEIT_ZWEI,
               why: {
                 de: 'seit + Dativ: „Jahren“. Die Zeit steht meistens vor dem Ort.',
                 en: '[[seit]] + dative: [[Jahren]]. Time usually comes before place.',
@@ -767,7 +772,7 @@ export const speakingPart1WhoSystem = {
             },
             {
               wrong: 'Ich lerne Deutsch, weil ich möchte hier arbeiten.',
-              right: 'Ich lerne Deutsch, weil ich hier arbeiten möchte.',
+              right: ICH_LERNE_DEUTSCH_WEIL,
               why: {
                 de: 'Nach „weil“ steht das Verb am Ende.',
                 en: 'After [[weil]] the verb goes to the end.',

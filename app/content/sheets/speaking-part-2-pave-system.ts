@@ -1,5 +1,9 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const ICH_HABE_SELBST_DIE = 'Ich habe selbst die Erfahrung gemacht, dass …';
+const WAS_STEHT_IN_DEINEM = 'Was steht in deinem Text?';
+
 /** Cheat sheet #06: Speaking Part 2, the PAVE system. */
 export const speakingPart2PaveSystem = {
   pageTitle: {
@@ -40,11 +44,11 @@ export const speakingPart2PaveSystem = {
         translation: 'The person in the text thinks that …',
       },
       {
-        german: 'Ich habe selbst die Erfahrung gemacht, dass …',
+        german: ICH_HABE_SELBST_DIE,
         translation: 'I have found from my own experience that …',
       },
       { german: 'Meiner Meinung nach …', translation: 'In my opinion …' },
-      { german: 'Was steht in deinem Text?', translation: 'What does your text say?' },
+      { german: WAS_STEHT_IN_DEINEM, translation: 'What does your text say?' },
     ],
     figures: [
       {
@@ -444,7 +448,7 @@ export const speakingPart2PaveSystem = {
               translation: 'He gives an example: …',
             },
             {
-              german: 'Ich habe selbst die Erfahrung gemacht, dass …',
+              german: ICH_HABE_SELBST_DIE,
               translation: 'I have found from my own experience that …',
             },
             {
@@ -502,7 +506,7 @@ export const speakingPart2PaveSystem = {
             en: 'E – Asking your partner and linking to their text',
           },
           items: [
-            { german: 'Was steht in deinem Text?', translation: 'What does your text say?' },
+            { german: WAS_STEHT_IN_DEINEM, translation: 'What does your text say?' },
             {
               german: 'In deinem Text war das anders, oder?',
               translation: "It was different in your text, wasn't it?",

@@ -1,5 +1,8 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const DIE_IDEE_IST_NICHT = 'Die Idee ist nicht schlecht, aber …';
+
 /** Cheat sheet #07: Speaking Part 3, the LISTEN system for planning something together. */
 export const speakingPart3ListenSystem = {
   pageTitle: {
@@ -41,7 +44,7 @@ export const speakingPart3ListenSystem = {
       { german: 'Wie wäre es, wenn wir …?', translation: 'How about …?' },
       { german: 'Das finde ich gut, denn …', translation: 'I think that’s good, because …' },
       { german: 'Was meinst du?', translation: 'What do you think?' },
-      { german: 'Die Idee ist nicht schlecht, aber …', translation: 'The idea isn’t bad, but …' },
+      { german: DIE_IDEE_IST_NICHT, translation: 'The idea isn’t bad, but …' },
       { german: 'Also, fassen wir zusammen: …', translation: 'So, let’s sum up: …' },
     ],
     figures: [
@@ -405,7 +408,7 @@ export const speakingPart3ListenSystem = {
               },
             },
             {
-              german: 'Die Idee ist nicht schlecht, aber …',
+              german: DIE_IDEE_IST_NICHT,
               translation: 'The idea isn’t bad, but …',
               tip: {
                 de: 'Erst etwas Positives, dann das Problem.',
