@@ -1,37 +1,7 @@
 import { RichText } from '~/components/ui/rich-text';
-import type { DialogueBlock, ExampleBlock, PhrasesBlock } from '~/content/sheet-view';
+import type { DialogueBlock, ExampleBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-
-/** German phrases with translation and usage tip; the German stays German on every page. */
-export function Phrases({ block, lang }: { block: PhrasesBlock; lang: Lang }) {
-  const text = messages(lang).sheet;
-  return (
-    <div>
-      {block.title && <h3 className="mb-2 font-semibold text-slate-900">{block.title}</h3>}
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="phrase-list">
-        {block.items.map((item, i) => (
-          <li key={i} className="p-3">
-            <p className="font-semibold text-blue-900" lang={langAttr('de', lang)}>
-              <RichText text={item.german} lang="de" />
-            </p>
-            <p className="text-sm text-slate-700">
-              <span className="sr-only">{text.translation}: </span>
-              <span lang={langAttr('en', lang)}>
-                <RichText text={item.translation} lang="en" />
-              </span>
-            </p>
-            {item.tip && (
-              <p className="mt-1 text-sm text-slate-600">
-                <span className="font-semibold">{text.tip}:</span> <RichText text={item.tip} lang={lang} />
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** A worked example: the German task, then each question with answer and reasoning. */
 export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
