@@ -20,7 +20,7 @@ interface PhraseItemProps {
 function PhraseItem({ german, translation, notes, lang }: PhraseItemProps) {
   const text = messages(lang).sheet;
   return (
-    <li data-phrase className="px-3 py-2 md:grid md:grid-cols-2 md:gap-x-4">
+    <li data-phrase className="px-3 py-1.5 md:grid md:grid-cols-2 md:gap-x-4">
       <p className="leading-snug font-semibold text-slate-900" lang={langAttr('de', lang)}>
         <RichText text={german} lang="de" />
       </p>
@@ -83,7 +83,7 @@ export function PhraseTable({ block, shape, cellLang, lang }: PhraseTableProps) 
         {shape.groups.map((group, g) => (
           <div key={g}>
             {group.heading !== undefined && (
-              <h4 className="bg-slate-50 px-3 py-1.5 text-sm font-semibold text-slate-700" lang={headingLang}>
+              <h4 className="bg-slate-50 px-3 py-1 text-sm font-semibold text-slate-700" lang={headingLang}>
                 <RichText text={group.heading} lang={lang} />
               </h4>
             )}
