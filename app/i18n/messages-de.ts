@@ -71,6 +71,7 @@ export const de = {
     translation: 'Übersetzung',
     tip: 'Tipp',
     showTranslation: 'Übersetzung zeigen',
+    showSolution: 'Lösung anzeigen',
     answer: 'Lösung',
     reasoning: 'Warum',
     sheetOf: 'Spickzettel',

@@ -66,6 +66,7 @@ export const en = {
     translation: 'Translation',
     tip: 'Tip',
     showTranslation: 'Show translation',
+    showSolution: 'Show solution',
     answer: 'Answer',
     reasoning: 'Why',
     sheetOf: 'Cheat Sheet',

@@ -205,7 +205,7 @@ test.describe('sheet layout', () => {
     const german = page.locator('[data-testid="phrase-list"] [lang="de"], td[lang="de"]').first();
     await expect(german).toBeVisible();
     await page.goto('/functional-language');
-    await expect(page.locator('td[lang="en"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="phrase-list"] [lang="en"]').first()).toBeVisible();
   });
 });
 

@@ -22,13 +22,15 @@ interface ResponsiveTableProps {
   breakpoint?: TableBreakpoint;
 }
 
-// Whole class names per breakpoint, so Tailwind finds them in the source.
+// Whole class names per breakpoint, so Tailwind finds them in the source. The caption turns block
+// with the table: left a table caption inside a block table, it shrinks to a narrow column.
 const MODES: Record<
   TableBreakpoint,
-  { table: string; head: string; row: string; cell: string; label: string }
+  { table: string; caption: string; head: string; row: string; cell: string; label: string }
 > = {
   sm: {
     table: 'max-sm:block',
+    caption: 'max-sm:block',
     head: 'max-sm:sr-only',
     row: 'max-sm:mb-3 max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:p-3',
     cell: 'max-sm:block max-sm:border-0 max-sm:px-0 max-sm:py-1',
@@ -36,6 +38,7 @@ const MODES: Record<
   },
   md: {
     table: 'max-md:block',
+    caption: 'max-md:block',
     head: 'max-md:sr-only',
     row: 'max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:p-3',
     cell: 'max-md:block max-md:border-0 max-md:px-0 max-md:py-1',
@@ -43,6 +46,7 @@ const MODES: Record<
   },
   lg: {
     table: 'max-lg:block',
+    caption: 'max-lg:block',
     head: 'max-lg:sr-only',
     row: 'max-lg:mb-3 max-lg:block max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:p-3',
     cell: 'max-lg:block max-lg:border-0 max-lg:px-0 max-lg:py-1',
@@ -71,7 +75,9 @@ export function ResponsiveTable({ caption, columns, rows, lang, breakpoint = 'md
   return (
     <div className="overflow-x-auto" data-testid="responsive-table" data-breakpoint={breakpoint}>
       <table className={cn('w-full border-collapse text-left text-sm', mode.table)}>
-        <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
+        <caption className={cn('mb-2 text-left font-semibold text-slate-800', mode.caption)}>
+          {caption}
+        </caption>
         <thead className={mode.head}>
           <tr>
             {columns.map((c) => (

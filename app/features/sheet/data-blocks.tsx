@@ -3,8 +3,10 @@ import { ResponsiveTable } from '~/components/ui/responsive-table';
 import type { TableBlock, TimelineBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { formatMinutes } from '~/lib/format';
+import { PhraseTable } from './phrase-list';
+import { phraseTableShape } from './phrase-table';
 
-/** A content table, rendered by the responsive table. */
+/** A content table: a phrase list when it pairs German with a translation, else the responsive table. */
 export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang }) {
   const german = new Set(block.germanColumns ?? []);
   const english = new Set(block.translationColumns ?? []);
@@ -12,10 +14,12 @@ export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang })
     const own = german.has(key) ? 'de' : english.has(key) ? 'en' : undefined;
     return own && langAttr(own, lang);
   };
+  const shape = phraseTableShape(block);
+  if (shape) return <PhraseTable block={block} shape={shape} cellLang={cellLang} lang={lang} />;
   const columns = block.columns.map((c) => ({
     ...c,
     lang: cellLang(c.key),
-    className: german.has(c.key) ? 'font-semibold text-blue-900' : undefined,
+    className: german.has(c.key) ? 'font-medium text-slate-900' : undefined,
   }));
   const rows = block.rows.map((row) =>
     Object.fromEntries(
@@ -36,13 +40,15 @@ const SEGMENT_COLORS = [
 
 /**
  * A time axis drawn from the same segments as the table below it, so graphic and table can never
- * disagree. The bar is decorative for screen readers; the table carries the facts. The narrow bar
- * abbreviates the unit; the table spells it out (`1 Minute`, `2 Minuten`).
+ * disagree. One row per phase, its bar placed on the shared axis (a small Gantt chart): the label
+ * has the whole width, so no phase name is ever cut off, however short the phase. The graphic is
+ * decorative for screen readers; the table carries the facts. The graphic abbreviates the unit; the
+ * table spells it out (`1 Minute`, `2 Minuten`).
  */
 export function Timeline({ block, lang }: { block: TimelineBlock; lang: Lang }) {
   const start = Math.min(...block.segments.map((s) => s.from));
   const end = Math.max(...block.segments.map((s) => s.to));
-  const total = end - start;
+  const share = (minutes: number) => `${(minutes / (end - start)) * 100}%`;
   const columns = [
     { key: 'phase', header: block.headers.phase },
     { key: 'activity', header: block.headers.activity },
@@ -57,21 +63,24 @@ export function Timeline({ block, lang }: { block: TimelineBlock; lang: Lang }) 
   }));
   return (
     <div className="space-y-4">
-      <div aria-hidden="true" data-testid="timeline-graphic">
-        <div className="flex h-14 overflow-hidden rounded-xl">
+      <div aria-hidden="true" data-testid="timeline-graphic" className="rounded-xl bg-slate-50 p-3">
+        <ol className="space-y-2">
           {block.segments.map((s, i) => (
-            <div
-              key={s.phase}
-              className={`${SEGMENT_COLORS[i % SEGMENT_COLORS.length]} flex min-w-0 flex-col justify-center border-r-2 border-white px-1.5 text-white last:border-r-0`}
-              style={{ width: `${((s.to - s.from) / total) * 100}%` }}
-              data-minutes={s.to - s.from}
-            >
-              <span className="truncate text-xs font-bold">{s.phase}</span>
-              <span className="truncate text-[11px]">{formatMinutes(s.to - s.from, lang)}</span>
-            </div>
+            <li key={s.phase} data-minutes={s.to - s.from}>
+              <div className="flex justify-between gap-3 text-sm leading-snug">
+                <span className="min-w-0 font-semibold break-words text-slate-800">{s.phase}</span>
+                <span className="shrink-0 text-slate-600">{formatMinutes(s.to - s.from, lang)}</span>
+              </div>
+              <div className="mt-1 h-2.5 rounded-full bg-slate-200">
+                <div
+                  className={`${SEGMENT_COLORS[i % SEGMENT_COLORS.length]} h-full rounded-full`}
+                  style={{ marginLeft: share(s.from - start), width: share(s.to - s.from) }}
+                />
+              </div>
+            </li>
           ))}
-        </div>
-        <div className="mt-1 flex justify-between text-xs text-slate-600">
+        </ol>
+        <div className="mt-2 flex justify-between text-xs text-slate-600">
           <span>{formatMinutes(start, lang)}</span>
           <span>{formatMinutes(end, lang)}</span>
         </div>

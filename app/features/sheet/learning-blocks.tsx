@@ -1,47 +1,23 @@
 import { RichText } from '~/components/ui/rich-text';
-import type { DialogueBlock, ExampleBlock, PhrasesBlock } from '~/content/sheet-view';
+import type { DialogueBlock, ExampleBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
+import { splitOptions } from './example-options';
 
-/** German phrases with translation and usage tip; the German stays German on every page. */
-export function Phrases({ block, lang }: { block: PhrasesBlock; lang: Lang }) {
-  const text = messages(lang).sheet;
-  return (
-    <div>
-      {block.title && <h3 className="mb-2 font-semibold text-slate-900">{block.title}</h3>}
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="phrase-list">
-        {block.items.map((item, i) => (
-          <li key={i} className="p-3">
-            <p className="font-semibold text-blue-900" lang={langAttr('de', lang)}>
-              <RichText text={item.german} lang="de" />
-            </p>
-            <p className="text-sm text-slate-700">
-              <span className="sr-only">{text.translation}: </span>
-              <span lang={langAttr('en', lang)}>
-                <RichText text={item.translation} lang="en" />
-              </span>
-            </p>
-            {item.tip && (
-              <p className="mt-1 text-sm text-slate-600">
-                <span className="font-semibold">{text.tip}:</span> <RichText text={item.tip} lang={lang} />
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A worked example: the German task, then each question with answer and reasoning. */
+/**
+ * A worked example: the German task, then each question with its options one per line and the
+ * solution (answer and reasoning) behind "Show solution", so the reader tries first. Printing opens
+ * every `data-print="open"` disclosure (app.css). On phones the questions lose their own frames so
+ * the text keeps the width of the box.
+ */
 export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
   const text = messages(lang).sheet;
   return (
-    <figure className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
       <figcaption className="font-semibold text-slate-900">{block.title}</figcaption>
       {block.german && (
         <blockquote
-          className="mt-3 space-y-2 border-l-4 border-blue-300 bg-white p-3 text-slate-800"
+          className="mt-3 space-y-2 border-l-4 border-slate-300 bg-white px-3 py-2 text-slate-800"
           lang={langAttr('de', lang)}
         >
           {block.german.map((line, i) => (
@@ -52,10 +28,8 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
         </blockquote>
       )}
       {block.translation && (
-        <details className="mt-2 text-sm text-slate-700">
-          <summary className="cursor-pointer py-2 font-semibold text-blue-800">
-            {text.showTranslation}
-          </summary>
+        <details className="mt-2 text-sm text-slate-700" data-print="open">
+          <summary className={SUMMARY}>{text.showTranslation}</summary>
           <div lang={langAttr('en', lang)} className="space-y-1">
             {block.translation.map((line, i) => (
               <p key={i}>
@@ -66,25 +40,47 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
         </details>
       )}
       <ol className="mt-3 space-y-3">
-        {block.steps.map((step, i) => (
-          <li key={i} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <p className="font-medium text-slate-900">
-              <RichText text={step.prompt} lang={lang} />
-            </p>
-            <p className="mt-1 text-slate-800">
-              <span className="font-semibold text-emerald-800">{text.answer}:</span>{' '}
-              <RichText text={step.answer} lang={lang} />
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              <span className="font-semibold">{text.reasoning}:</span>{' '}
-              <RichText text={step.reasoning} lang={lang} />
-            </p>
-          </li>
-        ))}
+        {block.steps.map((step, i) => {
+          const { question, options } = splitOptions(step.prompt);
+          return (
+            <li key={i} className={STEP}>
+              <p className="font-medium text-slate-900">
+                <RichText text={question} lang={lang} />
+              </p>
+              {options.length > 0 && (
+                <ul className="mt-1 space-y-0.5 text-slate-800" data-testid="example-options">
+                  {options.map((option, j) => (
+                    <li key={j}>
+                      <RichText text={option} lang={lang} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <details className="mt-1" data-print="open" data-testid="example-solution">
+                <summary className={SUMMARY}>{text.showSolution}</summary>
+                <p className="text-slate-800">
+                  <span className="font-semibold text-emerald-800">{text.answer}:</span>{' '}
+                  <RichText text={step.answer} lang={lang} />
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  <span className="font-semibold">{text.reasoning}:</span>{' '}
+                  <RichText text={step.reasoning} lang={lang} />
+                </p>
+              </details>
+            </li>
+          );
+        })}
       </ol>
     </figure>
   );
 }
+
+/** A disclosure's summary: a 44 px target that keeps its marker. */
+const SUMMARY = 'cursor-pointer py-2.5 text-sm font-semibold text-blue-800';
+
+/** A question of a worked example: framed from `sm`, separated by a rule on phones. */
+const STEP =
+  'border-t border-slate-200 pt-3 first:border-t-0 first:pt-0 sm:rounded-lg sm:border-0 sm:bg-white sm:p-3 sm:ring-1 sm:ring-slate-200 sm:first:pt-3';
 
 /** A German conversation with a translation under each line. */
 export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) {

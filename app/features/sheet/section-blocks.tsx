@@ -3,7 +3,8 @@ import type { Block } from '~/content/sheet-view';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { ContentTable, Timeline } from './data-blocks';
-import { Dialogue, Example, Phrases } from './learning-blocks';
+import { Dialogue, Example } from './learning-blocks';
+import { Phrases } from './phrase-list';
 import { BulletList, Callout, Paragraph, Steps } from './text-blocks';
 
 function renderBlock(block: Block, lang: Lang, key: number): ReactNode {
