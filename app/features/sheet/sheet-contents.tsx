@@ -32,20 +32,22 @@ function jumpTo(id: string) {
 }
 
 /**
- * Phones and tablets: a thin bar that stays at the top while reading, naming the current section,
- * with a "Sections" button that opens the list in a dialog (also when `openSections()` asks).
- * Without scripts the button is a `<details>` with the same list.
+ * Phones and tablets: a "Sections" button in the title area that opens the list in a dialog (also
+ * when `openSections()` asks), and, once a section is being read, a thin bar fixed at the top that
+ * names it and has the same button. Without scripts the button is a `<details>` with the same list.
  */
-export function SectionsBar({ lang, sections, current }: ContentsProps) {
+export function SectionsControl({ lang, sections, current }: ContentsProps) {
   const text = messages(lang).sheet;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so it can close with its animation and return focus.
   const [wanted, setWanted] = useState(false);
   const picked = useRef<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const currentTitle = sections.find((s) => s.id === current)?.title;
 
   const openDialog = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setWanted(true);
     setOpen(true);
   };
@@ -56,58 +58,59 @@ export function SectionsBar({ lang, sections, current }: ContentsProps) {
     picked.current = null;
     // The dialog's scroll lock goes with it; scroll once the page can scroll again.
     if (id) window.requestAnimationFrame(() => jumpTo(id));
-    else document.getElementById(TRIGGER_ID)?.focus();
+    else (opener.current ?? document.getElementById(TRIGGER_ID))?.focus();
   };
 
-  return (
-    <div
-      className="sticky top-0 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-1.5 backdrop-blur lg:hidden"
-      data-testid="sections-bar"
-      data-print="hide"
+  const button = (id?: string) => (
+    <button
+      id={id}
+      type="button"
+      aria-haspopup="dialog"
+      className={BUTTON}
+      onClick={openDialog}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
     >
-      <div className="flex min-h-11 items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-sm text-slate-700" aria-live="off" data-testid="current-section">
-          {currentTitle && (
-            <>
-              <span className="sr-only">{text.currentSection}: </span>
-              <span className="font-semibold text-slate-900">{currentTitle}</span>
-            </>
-          )}
-        </p>
-        {hydrated ? (
-          <button
-            id={TRIGGER_ID}
-            type="button"
-            aria-haspopup="dialog"
-            className={BUTTON}
-            onClick={openDialog}
-            onPointerEnter={() => void loadDialog()}
-            onFocus={() => void loadDialog()}
-          >
-            <List aria-hidden="true" className="size-4" />
-            {text.sections}
-          </button>
-        ) : (
-          <details className="group">
-            <summary className={cn(BUTTON, 'list-none [&::-webkit-details-marker]:hidden')}>
-              <List aria-hidden="true" className="size-4" />
-              {text.sections}
-            </summary>
-            <ol className="absolute inset-x-0 top-full max-h-[70vh] overflow-y-auto border-b border-slate-200 bg-white px-4 py-2 shadow-lg">
-              {sections.map((s) => (
-                <li key={s.id}>
-                  <a
-                    href={`#${s.id}`}
-                    className="flex min-h-11 items-center text-blue-800 underline-offset-4"
-                  >
-                    {s.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </details>
-        )}
-      </div>
+      <List aria-hidden="true" className="size-4" />
+      {text.sections}
+    </button>
+  );
+
+  if (!hydrated)
+    return (
+      <details className="lg:hidden" data-print="hide">
+        <summary className={cn(BUTTON, 'list-none [&::-webkit-details-marker]:hidden')}>
+          <List aria-hidden="true" className="size-4" />
+          {text.sections}
+        </summary>
+        <ol className="absolute inset-x-0 z-30 mt-2 max-h-[70vh] overflow-y-auto border-y border-slate-200 bg-white px-4 py-2 shadow-lg">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="flex min-h-11 items-center text-blue-800 underline-offset-4">
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </details>
+    );
+
+  return (
+    <div className="lg:hidden" data-print="hide">
+      {button(TRIGGER_ID)}
+      {currentTitle && (
+        // Fixed, so its appearing moves nothing on the page.
+        <div
+          className="fixed inset-x-0 top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-1 backdrop-blur"
+          data-testid="sections-bar"
+        >
+          <p className="min-w-0 truncate text-sm font-semibold text-slate-900" data-testid="current-section">
+            <span className="sr-only">{text.currentSection}: </span>
+            {currentTitle}
+          </p>
+          {button()}
+        </div>
+      )}
       {wanted && (
         <Suspense fallback={null}>
           <SectionsDialog

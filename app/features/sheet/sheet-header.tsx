@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BookOpen, Clock, GraduationCap, Mic, PenLine, Target, type LucideIcon } from 'lucide-react';
 import type { SheetView } from './rendered-section.server';
 import { messages } from '~/i18n/messages';
@@ -15,7 +16,7 @@ const HEADER_ICONS: Record<HeaderIconKind, LucideIcon> = {
  * Icon, badge and place in the learning path on one line, the title, and the stats on one line.
  * Kept compact so that on a phone the summary or the first section starts on the first screen.
  */
-export function SheetHeader({ page }: { page: SheetView }) {
+export function SheetHeader({ page, actions }: { page: SheetView; actions?: ReactNode }) {
   const text = messages(page.lang).sheet;
   const kind = headerIconKind(page.pageNumber);
   const Icon = HEADER_ICONS[kind];
@@ -37,11 +38,16 @@ export function SheetHeader({ page }: { page: SheetView }) {
             {page.badgeText}
           </span>
           {page.path && (
-            <span className="text-sm text-slate-700" data-testid="sheet-step">
+            <span
+              className="text-sm text-slate-700 max-md:order-last max-md:basis-full"
+              data-testid="sheet-step"
+            >
               {page.path.stepText}
             </span>
           )}
+          {actions && <div className="ml-auto">{actions}</div>}
         </div>
+
         <h1 className="mt-2 max-w-3xl text-2xl leading-tight font-extrabold tracking-tight text-slate-900 md:text-4xl">
           {main}
           {highlight && (
@@ -50,33 +56,36 @@ export function SheetHeader({ page }: { page: SheetView }) {
               <span className="text-blue-700">{highlight}</span>
             </>
           )}
-          <span className="mt-1 line-clamp-2 block text-base leading-snug font-medium tracking-normal text-slate-700 md:line-clamp-none md:text-xl">
+          <span className="mt-1 block text-base leading-snug font-medium tracking-normal text-slate-700 max-md:line-clamp-2 md:text-xl">
             {subtitle}
           </span>
         </h1>
         <dl
-          className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 md:mt-4"
+          className="mt-2 flex gap-x-4 text-sm whitespace-nowrap text-slate-700 md:mt-4 md:flex-wrap md:gap-y-1"
           data-testid="sheet-stats"
         >
           <Stat icon={Clock} label={text.statsTime} value={page.stats.time} />
-          <Stat icon={Target} label={text.statsExam} value={page.stats.exam} />
           <Stat icon={GraduationCap} label={text.statsLevel} value={page.stats.level} />
+          <Stat icon={Target} label={text.statsExam} value={page.stats.exam} />
         </dl>
       </div>
     </header>
   );
 }
 
-/** On phones the label is for screen readers only (the icon stands for it), so stats fit one line. */
+/**
+ * On phones the label is for screen readers only (the icon stands for it) and a long value is cut
+ * with an ellipsis (screen readers still get all of it), so the stats fit one line.
+ */
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex min-w-0 items-center gap-1">
       {/* Only dt and dd may sit in a dl's div, so the icon goes into the term. */}
       <dt className="flex items-center gap-1 font-semibold">
         <Icon aria-hidden="true" className="size-4 text-blue-700" />
         <span className="max-md:sr-only">{label}:</span>
       </dt>
-      <dd>{value}</dd>
+      <dd className="min-w-0 truncate md:whitespace-normal">{value}</dd>
     </div>
   );
 }

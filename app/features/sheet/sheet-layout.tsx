@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RenderedSection, SheetView } from './rendered-section.server';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
-import { ContentsAside, SectionsBar } from './sheet-contents';
+import { ContentsAside, SectionsControl } from './sheet-contents';
 import { SheetEnd } from './sheet-end';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
@@ -34,30 +34,37 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
   const links = page.sections.map(({ id, title }) => ({ id, title }));
   const current = useCurrentSection(links.map((s) => s.id));
   useRecordVisit(page.route, current);
+  const controlsBlock = controls && <div data-print="hide">{controls}</div>;
   return (
     <article>
-      <SheetHeader page={page} />
+      <SheetHeader
+        page={page}
+        actions={!empty && <SectionsControl lang={page.lang} sections={links} current={current} />}
+      />
       <div className="mx-auto max-w-3xl px-4 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
-        <div className="min-w-0 space-y-8">
-          {!empty && <SectionsBar lang={page.lang} sections={links} current={current} />}
+        <div className="mt-4 min-w-0 space-y-8">
           {page.summary && <SheetSummary summary={page.summary} lang={page.lang} />}
-          {controls && <div data-print="hide">{controls}</div>}
+          {/* The first screen teaches: the controls come after the first thing to learn. */}
+          {page.summary && controlsBlock}
           {empty ? (
             <ComingSoon lang={page.lang} />
           ) : (
-            page.sections.map((s) => {
+            page.sections.map((s, i) => {
               const shown = sectionIn(s);
               return (
-                <SheetSection
-                  key={s.id}
-                  section={shown.section}
-                  lang={shown.lang}
-                  pageLang={page.lang}
-                  toolbar={sectionToolbar(s)}
-                />
+                <Fragment key={s.id}>
+                  <SheetSection
+                    section={shown.section}
+                    lang={shown.lang}
+                    pageLang={page.lang}
+                    toolbar={sectionToolbar(s)}
+                  />
+                  {!page.summary && i === 0 && controlsBlock}
+                </Fragment>
               );
             })
           )}
+          {empty && !page.summary && controlsBlock}
           <footer className="rounded-2xl bg-blue-700 p-6 text-center text-white" data-testid="sheet-closing">
             {page.closing && <p className="text-lg">{page.closing}</p>}
             <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
