@@ -66,20 +66,28 @@ export function SheetHeader({ page, actions }: { page: SheetView; actions?: Reac
         >
           <Stat icon={Clock} label={text.statsTime} value={page.stats.time} />
           <Stat icon={GraduationCap} label={text.statsLevel} value={page.stats.level} />
-          <Stat icon={Target} label={text.statsExam} value={page.stats.exam} />
+          <Stat icon={Target} label={text.statsExam} value={page.stats.exam} shrink />
         </dl>
       </div>
     </header>
   );
 }
 
+interface StatProps {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  /** The one stat that gives way when the line is short. */
+  shrink?: boolean;
+}
+
 /**
  * On phones the label is for screen readers only (the icon stands for it) and a long value is cut
  * with an ellipsis (screen readers still get all of it), so the stats fit one line.
  */
-function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+function Stat({ icon: Icon, label, value, shrink = false }: StatProps) {
   return (
-    <div className="flex min-w-0 items-center gap-1">
+    <div className={cn('flex items-center gap-1', shrink ? 'min-w-0' : 'shrink-0')}>
       {/* Only dt and dd may sit in a dl's div, so the icon goes into the term. */}
       <dt className="flex items-center gap-1 font-semibold">
         <Icon aria-hidden="true" className="size-4 text-blue-700" />
