@@ -4,6 +4,7 @@ import { GlobalModeSwitch } from '~/features/language/global-mode-switch';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
+import { sheetPath } from '~/features/sheet/sheet-path.server';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { useSectionLanguages } from '~/features/sheet/use-section-languages';
 import { usePageLang } from '~/i18n/language-context';
@@ -19,7 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const target = classifyPath(pathname);
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;
   if (!page) throw data(null, { status: 404 });
-  return { page: { ...page, sections: renderSections(page.sections, page.lang) } };
+  const path = sheetPath(page.route, page.lang);
+  return { page: { ...page, sections: renderSections(page.sections, page.lang), ...(path && { path }) } };
 }
 
 /**

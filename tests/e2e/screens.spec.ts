@@ -189,7 +189,7 @@ test.describe('sheet layout', () => {
     page,
   }) => {
     await page.goto('/en/speaking-part-1-who-system');
-    const first = page.locator('article > header + div > :first-child');
+    const first = page.locator('article > header + div > :first-child > :first-child');
     await expect(first).toHaveAttribute('data-testid', 'sheet-summary');
     await expect(first.getByRole('heading', { level: 2 })).toHaveText('At a glance');
     await expect(first.getByTestId('summary-phrases').locator('[lang="de"]').first()).toBeVisible();

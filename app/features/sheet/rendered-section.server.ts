@@ -4,6 +4,7 @@ import type { SheetPage } from '~/content/sheet-pages.server';
 import type { Section } from '~/content/sheet-view';
 import type { Lang } from '~/i18n/locales';
 import { SectionBlocks } from './section-blocks';
+import type { SheetPath } from './sheet-path.server';
 
 /** A section as the browser receives it: its blocks already rendered to markup at build time. */
 export interface RenderedSection {
@@ -12,8 +13,8 @@ export interface RenderedSection {
   html: string;
 }
 
-/** A sheet page as the browser receives it: section blocks are built markup. */
-export type SheetView = Omit<SheetPage, 'sections'> & { sections: RenderedSection[] };
+/** A sheet page as the browser receives it: section blocks are built markup, plus its place in the path. */
+export type SheetView = Omit<SheetPage, 'sections'> & { sections: RenderedSection[]; path?: SheetPath };
 
 /**
  * Renders the blocks of each section to static markup. Runs in the route loader at build time only:

@@ -1,14 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RenderedSection, SheetView } from './rendered-section.server';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
+import { ContentsAside, SectionsControl } from './sheet-contents';
+import { SheetEnd } from './sheet-end';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
 import { ComingSoon } from './sheet-states';
 import { SheetSummary } from './sheet-summary';
+import { useCurrentSection } from './use-current-section';
+import { useRecordVisit } from './use-record-visit';
 
 interface SheetLayoutProps {
   page: SheetView;
@@ -20,63 +24,66 @@ interface SheetLayoutProps {
   controls?: ReactNode;
 }
 
-/** The one layout every cheat sheet uses. */
+/**
+ * The one layout every cheat sheet uses: a compact title, then the summary and the sections; the
+ * list of sections is a sticky bar with a dialog on phones and a sticky margin column from `lg` up.
+ */
 export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: SheetLayoutProps) {
   const text = messages(page.lang).sheet;
   const empty = page.sections.length === 0;
+  const links = page.sections.map(({ id, title }) => ({ id, title }));
+  const current = useCurrentSection(links.map((s) => s.id));
+  useRecordVisit(page.route, current);
+  const controlsBlock = controls && <div data-print="hide">{controls}</div>;
   return (
     <article>
-      <SheetHeader page={page} />
-      <div className="mx-auto max-w-3xl space-y-8 px-4">
-        {page.summary && <SheetSummary summary={page.summary} lang={page.lang} />}
-        {controls && <div data-print="hide">{controls}</div>}
-        {empty ? (
-          <ComingSoon lang={page.lang} />
-        ) : (
-          <>
-            <nav aria-labelledby="toc-title" className="rounded-xl bg-slate-50 p-4" data-print="hide">
-              <h2 id="toc-title" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
-                {text.contents}
-              </h2>
-              <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
-                {page.sections.map((s) => (
-                  <li key={s.id}>
-                    <a
-                      href={`#${s.id}`}
-                      className="inline-flex min-h-11 items-center text-blue-800 underline-offset-4 hover:underline"
-                    >
-                      {s.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-            {page.sections.map((s) => {
+      <SheetHeader
+        page={page}
+        actions={!empty && <SectionsControl lang={page.lang} sections={links} current={current} />}
+      />
+      <div className="mx-auto max-w-3xl px-4 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
+        <div className="mt-4 min-w-0 space-y-8">
+          {page.summary && <SheetSummary summary={page.summary} lang={page.lang} />}
+          {/* The first screen teaches: the controls come after the first thing to learn. */}
+          {page.summary && controlsBlock}
+          {empty ? (
+            <ComingSoon lang={page.lang} />
+          ) : (
+            page.sections.map((s, i) => {
               const shown = sectionIn(s);
               return (
-                <SheetSection
-                  key={s.id}
-                  section={shown.section}
-                  lang={shown.lang}
-                  pageLang={page.lang}
-                  toolbar={sectionToolbar(s)}
-                />
+                <Fragment key={s.id}>
+                  <SheetSection
+                    section={shown.section}
+                    lang={shown.lang}
+                    pageLang={page.lang}
+                    toolbar={sectionToolbar(s)}
+                  />
+                  {!page.summary && i === 0 && controlsBlock}
+                </Fragment>
               );
-            })}
-          </>
+            })
+          )}
+          {empty && !page.summary && controlsBlock}
+          <footer className="rounded-2xl bg-blue-700 p-6 text-center text-white" data-testid="sheet-closing">
+            {page.closing && <p className="text-lg">{page.closing}</p>}
+            <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
+          </footer>
+          <SheetEnd route={page.route} lang={page.lang} path={page.path} />
+          <Link
+            to={href.overview(page.lang)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
+            data-print="hide"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {text.backToOverview}
+          </Link>
+        </div>
+        {!empty && (
+          <div className="hidden lg:block">
+            <ContentsAside lang={page.lang} sections={links} current={current} />
+          </div>
         )}
-        <footer className="rounded-2xl bg-blue-700 p-6 text-center text-white" data-testid="sheet-closing">
-          {page.closing && <p className="text-lg">{page.closing}</p>}
-          <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
-        </footer>
-        <Link
-          to={href.overview(page.lang)}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
-          data-print="hide"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {text.backToOverview}
-        </Link>
       </div>
     </article>
   );

@@ -19,7 +19,7 @@ export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionP
       data-anchor-section
       lang={langAttr(lang, pageLang)}
       aria-labelledby={`${section.id}-title`}
-      className="scroll-mt-4 border-t border-slate-200 pt-8"
+      className="scroll-mt-16 border-t lg:scroll-mt-4 border-slate-200 pt-8"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${section.id}-title`} className="text-2xl font-bold text-slate-900">

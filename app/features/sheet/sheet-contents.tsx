@@ -1,0 +1,162 @@
+import { List } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { cn } from '~/lib/cn';
+import { onOpenSections } from '~/lib/sections-event';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { SectionLink } from './sections-dialog';
+
+// The dialog (and Radix) only matters after a tap: it loads then, or when the reader reaches for it.
+const loadDialog = () => import('./sections-dialog');
+const SectionsDialog = lazy(() => loadDialog().then((m) => ({ default: m.SectionsDialog })));
+
+const TRIGGER_ID = 'sections-button';
+const BUTTON =
+  'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50';
+
+interface ContentsProps {
+  lang: Lang;
+  sections: readonly SectionLink[];
+  /** The section being read, from `useCurrentSection`. */
+  current: string | null;
+}
+
+/** Scrolls to a section and gives its heading focus, so keyboard and screen reader users follow. */
+function jumpTo(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  section.scrollIntoView({ block: 'start' });
+  window.history.replaceState(window.history.state, '', `#${id}`);
+  section.querySelector<HTMLElement>('h2 a')?.focus({ preventScroll: true });
+}
+
+/**
+ * Phones and tablets: a "Sections" button in the title area that opens the list in a dialog (also
+ * when `openSections()` asks), and, once a section is being read, a thin bar fixed at the top that
+ * names it and has the same button. Without scripts the button is a `<details>` with the same list.
+ */
+export function SectionsControl({ lang, sections, current }: ContentsProps) {
+  const text = messages(lang).sheet;
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it can close with its animation and return focus.
+  const [wanted, setWanted] = useState(false);
+  const picked = useRef<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const currentTitle = sections.find((s) => s.id === current)?.title;
+
+  const openDialog = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setWanted(true);
+    setOpen(true);
+  };
+  useEffect(() => onOpenSections(openDialog), []);
+
+  const onClosed = () => {
+    const id = picked.current;
+    picked.current = null;
+    // The dialog's scroll lock goes with it; scroll once the page can scroll again.
+    if (id) window.requestAnimationFrame(() => jumpTo(id));
+    else (opener.current ?? document.getElementById(TRIGGER_ID))?.focus();
+  };
+
+  const button = (id?: string) => (
+    <button
+      id={id}
+      type="button"
+      aria-haspopup="dialog"
+      className={BUTTON}
+      onClick={openDialog}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+    >
+      <List aria-hidden="true" className="size-4" />
+      {text.sections}
+    </button>
+  );
+
+  if (!hydrated)
+    return (
+      <details className="lg:hidden" data-print="hide">
+        <summary className={cn(BUTTON, 'list-none [&::-webkit-details-marker]:hidden')}>
+          <List aria-hidden="true" className="size-4" />
+          {text.sections}
+        </summary>
+        <ol className="absolute inset-x-0 z-30 mt-2 max-h-[70vh] overflow-y-auto border-y border-slate-200 bg-white px-4 py-2 shadow-lg">
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="flex min-h-11 items-center text-blue-800 underline-offset-4">
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </details>
+    );
+
+  return (
+    <div className="lg:hidden" data-print="hide">
+      {button(TRIGGER_ID)}
+      {currentTitle && (
+        // Fixed, so its appearing moves nothing on the page.
+        <div
+          className="fixed inset-x-0 top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-1 backdrop-blur"
+          data-testid="sections-bar"
+        >
+          <p className="min-w-0 truncate text-sm font-semibold text-slate-900" data-testid="current-section">
+            <span className="sr-only">{text.currentSection}: </span>
+            {currentTitle}
+          </p>
+          {button()}
+        </div>
+      )}
+      {wanted && (
+        <Suspense fallback={null}>
+          <SectionsDialog
+            lang={lang}
+            sections={sections}
+            current={current}
+            open={open}
+            onOpenChange={setOpen}
+            onPick={(id) => (picked.current = id)}
+            onClosed={onClosed}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Wide screens: the sections in the right margin, staying in view, the current one highlighted. */
+export function ContentsAside({ lang, sections, current }: ContentsProps) {
+  const text = messages(lang).sheet;
+  return (
+    <nav
+      aria-labelledby="toc-title"
+      className="sticky top-4 hidden max-h-[calc(100vh-2rem)] overflow-y-auto lg:block"
+      data-testid="contents-aside"
+      data-print="hide"
+    >
+      <h2 id="toc-title" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
+        {text.contents}
+      </h2>
+      <ol className="mt-2 border-l border-slate-200">
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a
+              href={`#${s.id}`}
+              aria-current={s.id === current ? 'location' : undefined}
+              className={cn(
+                '-ml-px flex min-h-11 items-center border-l-2 border-transparent py-1 pl-3 text-sm text-slate-700 hover:text-blue-800',
+                'aria-[current=location]:border-blue-700 aria-[current=location]:font-semibold aria-[current=location]:text-blue-900',
+              )}
+            >
+              {s.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

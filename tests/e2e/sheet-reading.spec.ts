@@ -1,0 +1,139 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { LEARNING_PATH, pathStep } from '../../app/content/catalogue';
+import { CATALOGUE, expectNoAxeViolations, href, hydrated, LANGS, messages, type Lang } from './support';
+
+const ROUTE = 'speaking-part-1-who-system';
+const PHONE = { width: 375, height: 812 };
+
+async function phonePage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: PHONE, ...options });
+  return context.newPage();
+}
+
+for (const lang of LANGS)
+  test(`on a phone every sheet starts teaching within the first 400 px (${lang})`, async ({ browser }) => {
+    // 25 pages in one test: the layout is the prerendered HTML's, so the DOM being ready is enough.
+    test.setTimeout(90_000);
+    const page = await phonePage(browser);
+    for (const entry of CATALOGUE) {
+      await page.goto(href.sheet(entry.route, lang), { waitUntil: 'domcontentloaded' });
+      const first = page
+        .locator('[data-testid="sheet-summary"], section[data-anchor-section], [data-testid="coming-soon"]')
+        .first();
+      const box = await first.boundingBox();
+      expect(box?.y, `${lang} ${entry.route}`).toBeLessThanOrEqual(400);
+    }
+  });
+
+test('the title block names the step in the learning path and the end links to both neighbours', async ({
+  page,
+}) => {
+  for (const lang of LANGS) {
+    const step = pathStep(ROUTE)!;
+    await page.goto(href.sheet(ROUTE, lang));
+    await expect(page.getByTestId('sheet-step')).toHaveText(
+      messages(lang)
+        .sheet.pathStep.other.replace('{step}', String(step.step))
+        .replace('{count}', String(step.of))
+        .replace('{stage}', messages(lang).stage[step.category]),
+    );
+    await expect(page.getByTestId('path-prev')).toHaveAttribute(
+      'href',
+      href.sheet(step.previous!.route, lang),
+    );
+    await expect(page.getByTestId('path-next')).toHaveAttribute('href', href.sheet(step.next!.route, lang));
+  }
+  await page.goto(href.sheet(LEARNING_PATH[0]!.route, 'de'));
+  await expect(page.getByTestId('path-prev')).toHaveCount(0);
+  await expect(page.getByTestId('path-next')).toHaveAttribute(
+    'href',
+    href.sheet(LEARNING_PATH[1]!.route, 'de'),
+  );
+  await page.goto(href.sheet(LEARNING_PATH.at(-1)!.route, 'en'));
+  await expect(page.getByTestId('path-next')).toHaveCount(0);
+});
+
+test('"learned" is a pressed button that survives a reload', async ({ page }) => {
+  await page.goto(href.sheet(ROUTE, 'en'));
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: messages('en').sheet.learned });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: messages('en').sheet.learned })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+for (const lang of LANGS satisfies readonly Lang[])
+  test(`on a phone the sections dialog lists every section and jumps to one (${lang})`, async ({
+    browser,
+  }) => {
+    const page = await phonePage(browser);
+    await page.goto(href.sheet(ROUTE, lang));
+    await hydrated(page);
+    const titles = await page.locator('section[data-anchor-section] h2').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(3);
+    await page.getByRole('button', { name: messages(lang).sheet.sections }).click();
+    const dialog = page.getByRole('dialog', { name: messages(lang).sheet.sectionsTitle });
+    await expect(dialog.getByRole('link')).toHaveText(titles);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: titles[4] }).click();
+    await expect(dialog).toBeHidden();
+    const target = page.locator('section[data-anchor-section]').nth(4);
+    // The section starts just under the thin bar fixed at the top (about 52 px high).
+    await expect.poll(async () => (await target.boundingBox())?.y).toBeGreaterThanOrEqual(52);
+    expect((await target.boundingBox())?.y).toBeLessThanOrEqual(100);
+    await expect(target.locator('h2 a')).toBeFocused();
+    await expect(page.getByTestId('current-section')).toContainText(titles[4]!);
+    // The bottom bar's "sections" item sends this event; the page opens the same list.
+    await page.evaluate(() => window.dispatchEvent(new Event('b1:open-sections')));
+    await expect(dialog).toBeVisible();
+  });
+
+test('without scripts the sections button is a list that opens and links every section', async ({
+  browser,
+}) => {
+  const page = await phonePage(browser, { javaScriptEnabled: false });
+  await page.goto(href.sheet(ROUTE, 'de'));
+  const count = await page.locator('section[data-anchor-section]').count();
+  await page.getByText(messages('de').sheet.sections, { exact: true }).click();
+  await expect(page.locator('details[open] a[href^="#"]')).toHaveCount(count);
+});
+
+test('on a wide screen the contents in the margin follow the reader', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(href.sheet(ROUTE, 'de'));
+  await hydrated(page);
+  const aside = page.getByTestId('contents-aside');
+  await expect(aside).toBeVisible();
+  const ids = await page.locator('section[data-anchor-section]').evaluateAll((els) => els.map((el) => el.id));
+  for (const index of [2, 5, 1]) {
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), ids[index]!);
+    await expect(aside.locator('[aria-current="location"]')).toHaveAttribute('href', `#${ids[index]}`);
+  }
+  await expect(aside.locator('[aria-current="location"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('a sheet loads on a phone without any layout shift', async ({ browser }) => {
+  const page = await phonePage(browser);
+  await page.goto(href.sheet(ROUTE, 'de'));
+  await hydrated(page);
+  await page.waitForTimeout(1000);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+  expect(shift).toBe(0);
+});
