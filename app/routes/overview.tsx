@@ -35,7 +35,9 @@ export default function OverviewRoute() {
     <OverviewPage
       lang={lang}
       entries={results}
-      filters={<FinderControls lang={lang} resultCount={results.length} {...finder} />}
+      filters={(aside) => (
+        <FinderControls lang={lang} resultCount={results.length} aside={aside} {...finder} />
+      )}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CATALOGUE } from '~/content/catalogue';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
@@ -14,7 +15,7 @@ import {
 } from './finder-filter';
 
 const CHIP =
-  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors motion-reduce:transition-none';
+  'inline-flex min-h-11 items-center rounded-full px-3 text-sm sm:px-4 font-semibold ring-1 transition-colors motion-reduce:transition-none';
 
 /** The label of a value in its dimension, in the page's language. */
 function valueLabel(lang: Lang, dimension: Dimension, value: string): string {
@@ -31,13 +32,15 @@ export interface FinderControlsProps {
   dimension: Dimension;
   update: (state: FilterState, dimension: Dimension) => void;
   resultCount: number;
+  /** Shown on the line of the result count (the overview puts its layout switch there). */
+  aside?: ReactNode;
 }
 
 /**
  * The finder's filters: one active dimension, its values as toggles, the active filters with a way
  * to remove each, and the live result count. Used by the home finder and the overview.
  */
-export function FinderControls({ lang, state, dimension, update, resultCount }: FinderControlsProps) {
+export function FinderControls({ lang, state, dimension, update, resultCount, aside }: FinderControlsProps) {
   const text = messages(lang).finder;
   const selected = DIMENSION_NAMES.flatMap((d) =>
     (state[d] as readonly string[]).map((value) => ({ d, value })),
@@ -46,7 +49,8 @@ export function FinderControls({ lang, state, dimension, update, resultCount }: 
     <>
       <div className="js-only space-y-3" data-testid="finder-controls">
         <div role="group" aria-label={text.filterBy} className="flex flex-wrap items-center gap-2">
-          <span className="mr-1 text-sm font-semibold text-slate-700" aria-hidden="true">
+          {/* The group is named for assistive technology; on phones the visible label costs a line. */}
+          <span className="mr-1 hidden text-sm font-semibold text-slate-700 sm:inline" aria-hidden="true">
             {text.filterBy}:
           </span>
           {DIMENSION_NAMES.map((d) => (
@@ -126,14 +130,17 @@ export function FinderControls({ lang, state, dimension, update, resultCount }: 
           </div>
         )}
       </div>
-      <p
-        role="status"
-        aria-live="polite"
-        className="mt-4 text-sm font-semibold text-slate-700"
-        data-testid="finder-count"
-      >
-        {formatCount(lang, text.showing, resultCount, { total: CATALOGUE.length })}
-      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p
+          role="status"
+          aria-live="polite"
+          className="text-sm font-semibold text-slate-700"
+          data-testid="finder-count"
+        >
+          {formatCount(lang, text.showing, resultCount, { total: CATALOGUE.length })}
+        </p>
+        {aside}
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SheetGrid } from '~/components/sheet-card';
 import { CATALOGUE } from '~/content/catalogue';
@@ -17,7 +18,8 @@ export function OverviewPage({
   entries,
 }: {
   lang: Lang;
-  filters: ReactNode;
+  /** The finder's filters, given the layout switch to show beside their result count. */
+  filters: (aside: ReactNode) => ReactNode;
   entries: readonly CatalogueEntry[];
 }) {
   const text = messages(lang);
@@ -26,35 +28,34 @@ export function OverviewPage({
     <div data-layout-scope>
       <SheetLayoutScript />
       <section
-        className="bg-gradient-to-b from-blue-50 to-white px-4 pt-6 pb-6 md:pt-10"
+        className="bg-gradient-to-b from-blue-50 to-white pt-6 pb-6 md:pt-10"
         aria-labelledby="overview-title"
       >
-        <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-6xl px-4">
           <h1
             id="overview-title"
             className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
           >
             {text.overview.title}
           </h1>
-          <p className="mt-2 mb-4 max-w-2xl text-slate-700 md:text-lg">
+          {/* On phones the count under the filters says the same; the sheets come first. */}
+          <p className="mt-2 hidden max-w-2xl text-slate-700 sm:block md:text-lg">
             {formatCount(lang, text.overview.intro, CATALOGUE.length)}
           </p>
-          {filters}
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <nav aria-label={text.overview.jump} className="flex flex-wrap gap-2">
-              {CATEGORIES.map((c) => (
-                <a
-                  key={c}
-                  href={`#${STAGE_ANCHOR[c]}`}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-blue-900 ring-1 ring-blue-200 hover:bg-blue-50"
-                >
-                  {text.stage[c]}
-                </a>
-              ))}
-            </nav>
-            <SheetLayoutSwitch lang={lang} />
-          </div>
-          <p className="mt-3 text-sm text-slate-700 list-view:hidden">{text.labels.legend}</p>
+          <div className="mt-4">{filters(<SheetLayoutSwitch lang={lang} />)}</div>
+          <nav aria-label={text.overview.jump} className="mt-1 flex flex-wrap gap-x-4">
+            {CATEGORIES.map((c) => (
+              <a
+                key={c}
+                href={`#${STAGE_ANCHOR[c]}`}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
+              >
+                <ArrowDown aria-hidden="true" className="size-3.5" />
+                {text.stage[c]}
+              </a>
+            ))}
+          </nav>
+          <p className="mt-1 text-sm text-slate-700 list-view:hidden">{text.labels.legend}</p>
         </div>
       </section>
       <div className="mx-auto max-w-6xl space-y-12 px-4 list-view:space-y-8">
