@@ -43,7 +43,9 @@ export function OverviewPage({
             {formatCount(lang, text.overview.intro, CATALOGUE.length)}
           </p>
           <div className="mt-4">{filters(<SheetLayoutSwitch lang={lang} />)}</div>
-          <nav aria-label={text.overview.jump} className="mt-1 flex flex-wrap gap-x-4">
+          {/* On phones the stage filter just above does this job, and two lines of links would push
+              the first sheet off the first screen. */}
+          <nav aria-label={text.overview.jump} className="mt-1 hidden flex-wrap gap-x-4 sm:flex">
             {CATEGORIES.map((c) => (
               <a
                 key={c}
