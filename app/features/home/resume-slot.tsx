@@ -25,7 +25,7 @@ export function ResumeSlot({ lang }: { lang: Lang }) {
     ...(learned.length ? [formatCount(lang, copy.learnedCount, learned.length)] : []),
   ].join(' · ');
   return (
-    <section aria-labelledby="resume-title" className="mx-auto max-w-3xl px-4" data-testid="resume">
+    <div className="mx-auto max-w-3xl px-4" data-testid="resume">
       <Link
         to={{
           pathname: href.sheet(entry.route, lang),
@@ -37,7 +37,7 @@ export function ResumeSlot({ lang }: { lang: Lang }) {
       >
         <Icon aria-hidden="true" className="size-7 shrink-0 text-blue-700" />
         <span className="min-w-0 flex-1">
-          <span id="resume-title" className="block truncate text-sm font-semibold text-blue-800">
+          <span className="block truncate text-sm font-semibold text-blue-800">
             {resumed ? copy.continueTitle : copy.startTitle}
           </span>
           <span className="block truncate text-lg font-bold text-slate-900">{pick(entry.title, lang)}</span>
@@ -45,6 +45,6 @@ export function ResumeSlot({ lang }: { lang: Lang }) {
         </span>
         <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-blue-700" />
       </Link>
-    </section>
+    </div>
   );
 }
