@@ -141,8 +141,20 @@ export const de = {
     time: 'Lernzeit',
     level: 'Niveau',
     levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'Alle Niveaus' },
+    step: 'Schritt {step} von {of}',
+    skillTerm: 'Fertigkeit',
+    difficultyTerm: 'Schwierigkeit',
+    learned: 'Gelernt',
+    legend:
+      'Auf jeder Karte: der Schritt im Lernweg, die Fertigkeit, die der Spickzettel vor allem übt, und wie schwer er ist.',
   },
   home: {
+    resume: {
+      startTitle: 'Hier anfangen',
+      startText: 'Schritt 1 im Lernweg',
+      continueTitle: 'Weiterlesen, wo Sie aufgehört haben',
+      learnedCount: { one: '{count} Spickzettel gelernt', other: '{count} Spickzettel gelernt' },
+    },
     hero: {
       badge: 'Für die Prüfung telc Deutsch B1',
       title: 'Bestehen Sie B1 –',
@@ -220,6 +232,10 @@ export const de = {
       other: '{count} Spickzettel in drei Etappen: Grundlagen, schriftliche und mündliche Prüfung.',
     },
     jump: 'Zu einer Etappe springen',
+    layout: 'Spickzettel zeigen als',
+    cards: 'Karten',
+    list: 'Liste',
+    noneInStage: 'Kein Spickzettel dieser Etappe passt zu Ihren Filtern.',
     description: {
       one: '{count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
       other:

@@ -132,8 +132,20 @@ export const en = {
     time: 'Study time',
     level: 'Level',
     levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'All levels' },
+    step: 'Step {step} of {of}',
+    skillTerm: 'Skill',
+    difficultyTerm: 'Difficulty',
+    learned: 'Learned',
+    legend:
+      'On each card: the step in the learning path, the skill the sheet trains most, and how hard it is.',
   },
   home: {
+    resume: {
+      startTitle: 'Start here',
+      startText: 'Step 1 of the learning path',
+      continueTitle: 'Continue where you left off',
+      learnedCount: { one: '{count} sheet learned', other: '{count} sheets learned' },
+    },
     hero: {
       badge: 'For the telc Deutsch B1 exam',
       title: 'Pass B1',
@@ -199,6 +211,10 @@ export const en = {
       other: '{count} cheat sheets in three stages: foundation, written exam and oral exam.',
     },
     jump: 'Jump to a stage',
+    layout: 'Show sheets as',
+    cards: 'Cards',
+    list: 'List',
+    noneInStage: 'No sheet of this stage matches your filters.',
     description: {
       one: '{count} cheat sheet for the telc Deutsch B1 exam, grouped by stage: foundation, written exam and oral exam.',
       other:

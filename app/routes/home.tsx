@@ -1,6 +1,7 @@
 import { CATALOGUE } from '~/content/catalogue';
 import { SheetFinder } from '~/features/finder/sheet-finder';
 import { Features, HomeHero, LearningPath, WhyItWorks } from '~/features/home/home-sections';
+import { ResumeSlot } from '~/features/home/resume-slot';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
 import { langFromPath } from '~/lib/paths';
@@ -24,11 +25,13 @@ export default function HomeRoute() {
   return (
     <>
       <HomeHero lang={lang} />
-      <div className="mx-auto max-w-6xl space-y-16 px-4">
-        <WhyItWorks lang={lang} />
+      {/* What a returning reader needs comes first; the promotional sections follow. */}
+      <ResumeSlot lang={lang} />
+      <div className="mx-auto mt-12 max-w-6xl space-y-16 px-4">
         <LearningPath lang={lang} />
-        <Features lang={lang} />
         <SheetFinder lang={lang} />
+        <WhyItWorks lang={lang} />
+        <Features lang={lang} />
       </div>
     </>
   );

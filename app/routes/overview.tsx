@@ -1,4 +1,7 @@
 import { CATALOGUE } from '~/content/catalogue';
+import { FinderControls } from '~/features/finder/finder-controls';
+import { filterEntries } from '~/features/finder/finder-filter';
+import { useFinderState } from '~/features/finder/use-finder-state';
 import { OverviewPage } from '~/features/overview/overview-sections';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
@@ -23,6 +26,18 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
+/** The overview leads with the finder's filters (same URL state as on the home page). */
 export default function OverviewRoute() {
-  return <OverviewPage lang={usePageLang()} />;
+  const lang = usePageLang();
+  const finder = useFinderState();
+  const results = filterEntries(CATALOGUE, finder.state);
+  return (
+    <OverviewPage
+      lang={lang}
+      entries={results}
+      filters={(aside) => (
+        <FinderControls lang={lang} resultCount={results.length} aside={aside} {...finder} />
+      )}
+    />
+  );
 }

@@ -84,14 +84,18 @@ test.describe('finder', () => {
     await expect(page.getByTestId('finder-count')).toHaveText('Showing 25 of 25 cheat sheets');
   });
 
-  test('announces the count politely and labels badges in German', async ({ page }) => {
+  test('announces the count politely and labels stage and step in German', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByTestId('finder-count')).toHaveAttribute('aria-live', 'polite');
     const card = page.locator('#finder [data-route="functional-language"]');
-    await expect(card).toContainText('Schneller Erfolg');
-    await expect(page.locator('#finder [data-route="reading-mastery"]')).toContainText('Kernfähigkeit');
-    await expect(page.locator('#finder [data-route="oral-block-strategy"]')).toContainText('Vertiefung');
+    await expect(card).toContainText('Grundlagen · Schritt 1 von 7');
+    await expect(page.locator('#finder [data-route="reading-mastery"]')).toContainText(
+      'Schriftliche Prüfung · Schritt',
+    );
+    await expect(page.locator('#finder [data-route="oral-block-strategy"]')).toContainText(
+      'Mündliche Prüfung · Schritt',
+    );
   });
 
   test('an odd query does not break the finder', async ({ page }) => {
@@ -118,7 +122,7 @@ test.describe('overview', () => {
     await expect(card).toContainText('Reading Mastery');
     await expect(card).toContainText('60 min');
     await expect(card).toContainText('B1');
-    await expect(card).toContainText('Core Skill');
+    await expect(card).toContainText('Written Block · Step');
   });
 
   test('shows 1, 2 or 3 columns by width', async ({ browser }) => {

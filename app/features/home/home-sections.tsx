@@ -23,7 +23,7 @@ export function HomeHero({ lang }: { lang: Lang }) {
   const copy = messages(lang).home.hero;
   return (
     <section
-      className="bg-gradient-to-b from-blue-50 to-white px-4 pt-10 pb-12 md:pt-16"
+      className="bg-gradient-to-b from-blue-50 to-white px-4 pt-6 pb-8 md:pt-16 md:pb-10"
       aria-labelledby="hero-title"
     >
       <div className="mx-auto max-w-3xl text-center">
@@ -32,13 +32,13 @@ export function HomeHero({ lang }: { lang: Lang }) {
         </p>
         <h1
           id="hero-title"
-          className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl"
+          className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 md:mt-4 md:text-5xl"
         >
           {copy.title}{' '}
           <span className="text-blue-700">{formatCount(lang, copy.highlight, CATALOGUE.length)}</span>
         </h1>
-        <p className="mt-4 text-lg text-slate-700">{copy.subtitle}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <p className="mt-3 text-slate-700 md:mt-4 md:text-lg">{copy.subtitle}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row md:mt-8">
           <Link
             to={href.sheet(firstSheet().route, lang)}
             className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}

@@ -1,0 +1,50 @@
+import { ArrowRight, BookmarkCheck, Footprints } from 'lucide-react';
+import { Link } from 'react-router';
+import { findEntry, firstSheet, pathStep } from '~/content/catalogue';
+import { pick, type Lang } from '~/i18n/locales';
+import { format, formatCount, messages } from '~/i18n/messages';
+import { href } from '~/lib/paths';
+import { useReadingProgress } from '~/lib/reading-progress';
+
+/**
+ * "Continue where you left off" once something was read, "start here" before. Both fill the same
+ * fixed-height slot, so when the saved place appears after hydration nothing on the page moves.
+ */
+export function ResumeSlot({ lang }: { lang: Lang }) {
+  const text = messages(lang);
+  const copy = text.home.resume;
+  const { last, learned } = useReadingProgress();
+  const resumed = last ? findEntry(last.route) : undefined;
+  const entry = resumed ?? firstSheet();
+  const step = pathStep(entry.route);
+  const Icon = resumed ? BookmarkCheck : Footprints;
+  const details = [
+    step
+      ? `${text.stage[step.category]} · ${format(text.labels.step, { step: String(step.step), of: String(step.of) })}`
+      : copy.startText,
+    ...(learned.length ? [formatCount(lang, copy.learnedCount, learned.length)] : []),
+  ].join(' · ');
+  return (
+    <div className="mx-auto max-w-3xl px-4" data-testid="resume">
+      <Link
+        to={{
+          pathname: href.sheet(entry.route, lang),
+          hash: resumed && last?.section ? `#${last.section}` : '',
+        }}
+        className="flex h-24 items-center gap-4 rounded-2xl border border-blue-200 bg-white px-5 shadow-sm hover:bg-blue-50"
+        data-testid="resume-link"
+        data-state={resumed ? 'continue' : 'start'}
+      >
+        <Icon aria-hidden="true" className="size-7 shrink-0 text-blue-700" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-semibold text-blue-800">
+            {resumed ? copy.continueTitle : copy.startTitle}
+          </span>
+          <span className="block truncate text-lg font-bold text-slate-900">{pick(entry.title, lang)}</span>
+          <span className="block truncate text-sm text-slate-700">{details}</span>
+        </span>
+        <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-blue-700" />
+      </Link>
+    </div>
+  );
+}
