@@ -9,6 +9,13 @@ describe('splitting a question from its options', () => {
     });
   });
 
+  it('also splits a gap of the example text, whose options are separated by dashes', () => {
+    expect(splitOptions('(1) a) Ihr – b) Ihre – c) Ihren')).toEqual({
+      question: '(1)',
+      options: ['a) Ihr', 'b) Ihre', 'c) Ihren'],
+    });
+  });
+
   it('keeps translations and markup with their option', () => {
     expect(splitOptions('1. Which? a) [[Bibliothek zu]] (closed) · b) [[Länger offen]] (longer)')).toEqual({
       question: '1. Which?',

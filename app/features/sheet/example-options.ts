@@ -6,11 +6,12 @@ export interface QuestionWithOptions {
 
 /** Where the options begin: ` a) ` at the start or after a space. */
 const FIRST_OPTION = /(?:^|\s)a\)\s/;
-/** The separator between options: ` · ` before the next letter, e.g. `· b) `. */
-const NEXT_OPTION = /\s·\s(?=[a-z]\)\s)/;
+/** The separator between options: ` · ` or ` – ` before the next letter, e.g. `· b) `. */
+const NEXT_OPTION = /\s[·–]\s(?=[a-z]\)\s)/;
 
 /**
- * The content writes a multiple-choice question on one line (`Lücke (1): a) Ihr · b) Ihre · c) Ihren`);
+ * The content writes a multiple-choice question on one line (`Lücke (1): a) Ihr · b) Ihre · c) Ihren`,
+ * or a gap of the example text as `(1) a) Ihr – b) Ihre – c) Ihren`);
  * on a phone that runs together, so the options are listed one per line. A prompt without at least
  * two options stays as it is.
  */

@@ -21,9 +21,7 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
           lang={langAttr('de', lang)}
         >
           {block.german.map((line, i) => (
-            <p key={i}>
-              <RichText text={line} lang="de" />
-            </p>
+            <LineWithOptions key={i} line={line} lang="de" />
           ))}
         </blockquote>
       )}
@@ -41,21 +39,9 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
       )}
       <ol className="mt-3 space-y-3">
         {block.steps.map((step, i) => {
-          const { question, options } = splitOptions(step.prompt);
           return (
             <li key={i} className={STEP}>
-              <p className="font-medium text-slate-900">
-                <RichText text={question} lang={lang} />
-              </p>
-              {options.length > 0 && (
-                <ul className="mt-1 space-y-0.5 text-slate-800" data-testid="example-options">
-                  {options.map((option, j) => (
-                    <li key={j}>
-                      <RichText text={option} lang={lang} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <LineWithOptions line={step.prompt} lang={lang} className="font-medium text-slate-900" />
               <details className="mt-1" data-print="open" data-testid="example-solution">
                 <summary className={SUMMARY}>{text.showSolution}</summary>
                 <p className="text-slate-800">
@@ -112,5 +98,26 @@ export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) 
         ))}
       </ol>
     </figure>
+  );
+}
+
+/** A line of a worked example; answer options written on it (`a) … · b) …`) are listed one per line. */
+function LineWithOptions({ line, lang, className }: { line: string; lang: Lang; className?: string }) {
+  const { question, options } = splitOptions(line);
+  return (
+    <>
+      <p className={className}>
+        <RichText text={question} lang={lang} />
+      </p>
+      {options.length > 0 && (
+        <ul className="mt-1 space-y-0.5 text-slate-800" data-testid="example-options">
+          {options.map((option, j) => (
+            <li key={j}>
+              <RichText text={option} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
