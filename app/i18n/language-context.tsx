@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../components/ui/toast';
-import { forgetSaved, saveSection } from '../features/language/saved-sections';
+import { forgetSaved, saveSection } from './saved-sections';
 import { langFromPath } from '../lib/paths';
 import { restoreScrollAnchor } from '../lib/scroll-anchor';
 import { INITIAL_LANGUAGE_STATE, languageReducer, sectionLang, type LanguageState } from './language-state';

@@ -9,7 +9,11 @@ describe('language state machine', () => {
   });
 
   it('toggles one section and leaves the others on the page language', () => {
-    const next = languageReducer(INITIAL_LANGUAGE_STATE, { type: 'toggle-section', key: 'a', pageLang: 'de' });
+    const next = languageReducer(INITIAL_LANGUAGE_STATE, {
+      type: 'toggle-section',
+      key: 'a',
+      pageLang: 'de',
+    });
     expect(sectionLang(next, 'a', 'de')).toBe('en');
     expect(sectionLang(next, 'b', 'de')).toBe('de');
     const back = languageReducer(next, { type: 'toggle-section', key: 'a', pageLang: 'de' });

@@ -93,7 +93,9 @@ export function ToastProvider({
           data-side={toast?.side ?? 'bottom'}
           className={cn(
             'fixed right-3 left-3 z-[60] m-0 flex list-none flex-col gap-2 p-0 outline-none sm:left-auto sm:w-96 md:right-28',
-            toast?.side === 'top' ? 'top-3' : 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-5',
+            toast?.side === 'top'
+              ? 'top-3'
+              : 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-5',
           )}
         />
       </ToastPrimitive.Provider>

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useToast } from '~/components/ui/toast';
 import { useLanguage } from '~/i18n/language-context';
 import { otherLang, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { readSaved, savedSectionsOf } from './saved-sections';
+import { readSaved, savedSectionsOf } from '~/i18n/saved-sections';
 
 interface SheetSections {
   route: string;
@@ -22,7 +22,9 @@ export function useRestorePrompt(page: SheetSections, restore: (ids: readonly st
   const toast = useToast();
   // The latest functions, without asking again each time they change.
   const latest = useRef({ restore, langOf });
-  latest.current = { restore, langOf };
+  useLayoutEffect(() => {
+    latest.current = { restore, langOf };
+  });
   const { route, lang, sections } = page;
 
   useEffect(() => {

@@ -72,6 +72,7 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
           onPointerEnter={onPrepareMenu}
           onFocus={onPrepareMenu}
           aria-haspopup="dialog"
+          aria-label={text.openMenu}
           data-testid="bar-menu"
           className={CONTROL_CLASS}
         >

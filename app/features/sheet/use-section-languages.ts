@@ -108,10 +108,7 @@ export function useSectionLanguages(page: SheetView): SectionLanguages {
 
   const choose = (s: RenderedSection, lang: Lang) => request([keyOf(s)], lang);
   const restore = (ids: readonly string[]) =>
-    request(
-      page.sections.filter((s) => ids.includes(s.id)).map(keyOf),
-      other,
-    );
+    request(page.sections.filter((s) => ids.includes(s.id)).map(keyOf), other);
 
   return { shown, loading: (s) => pending?.keys.has(keyOf(s)) ?? false, choose, restore, prepare };
 }

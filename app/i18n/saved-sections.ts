@@ -1,5 +1,5 @@
-import { isLang, type Lang } from '~/i18n/locales';
-import { safeStorage } from '~/lib/storage';
+import { isLang, type Lang } from './locales';
+import { safeStorage } from '../lib/storage';
 
 /** Where the per-section choices are kept: `{ "route#section-id": "en" }`, across all sheets. */
 export const SAVED_SECTIONS_KEY = 'b1-cheatsheets:section-languages';
@@ -11,7 +11,9 @@ export function parseSaved(raw: string | null): Record<string, Lang> {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
     return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, Lang] => entry[0].includes('#') && isLang(entry[1])),
+      Object.entries(value).filter(
+        (entry): entry is [string, Lang] => entry[0].includes('#') && isLang(entry[1]),
+      ),
     );
   } catch {
     return {};
