@@ -33,9 +33,9 @@ export function LanguageSwitch({ className }: { className: string }) {
         {LANGS.map((lang) => (
           <span
             key={lang}
-            className={cn('rounded-full px-1.5 uppercase', lang === pageLang && 'bg-blue-700 text-white')}
+            className={cn('rounded-full px-1.5', lang === pageLang && 'bg-blue-700 text-white')}
           >
-            {lang}
+            {lang.toUpperCase()}
           </span>
         ))}
       </span>
