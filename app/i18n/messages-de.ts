@@ -25,7 +25,7 @@ export const de = {
     barOverview: 'Übersicht',
     barSections: 'Abschnitte',
     openSections: 'Liste der Abschnitte öffnen',
-    barTop: 'Nach oben',
+    barTop: 'Oben',
   },
   language: {
     switchLabel: 'Diese Seite auf Englisch anzeigen',
@@ -33,8 +33,8 @@ export const de = {
     sectionToggle: 'Diesen Abschnitt auf {lang} anzeigen',
     toastSwitched: 'Die Website ist jetzt auf Deutsch.',
     restorePrompt: {
-      one: 'Beim letzten Mal haben Sie {count} Abschnitt auf {lang} gelesen.',
-      other: 'Beim letzten Mal haben Sie {count} Abschnitte auf {lang} gelesen.',
+      one: '{count} Abschnitt war zuletzt auf {lang}.',
+      other: '{count} Abschnitte waren zuletzt auf {lang}.',
     },
     restoreAction: 'Wieder zeigen',
     toastStorage:

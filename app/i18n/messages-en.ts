@@ -31,8 +31,8 @@ export const en = {
     sectionToggle: 'Show this section in {lang}',
     toastSwitched: 'The site is now in English.',
     restorePrompt: {
-      one: 'Last time you read {count} section in {lang}.',
-      other: 'Last time you read {count} sections in {lang}.',
+      one: '{count} section was in {lang} last time.',
+      other: '{count} sections were in {lang} last time.',
     },
     restoreAction: 'Show again',
     toastStorage: 'Your settings cannot be saved in this browser. They apply until you close the page.',

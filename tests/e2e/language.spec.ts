@@ -128,7 +128,7 @@ test.describe('language system', () => {
     await hydrated(page);
     const text = messages('de').language;
     const prompt = page.getByTestId('toast');
-    await expect(prompt).toContainText('2 Abschnitte auf Englisch');
+    await expect(prompt).toContainText('2 Abschnitte waren zuletzt auf Englisch');
     // Nothing switched by itself: the page is as the HTML had it until the reader asks.
     await expect(second).not.toHaveAttribute('lang', /.+/);
     await expect(second.locator('h2')).toHaveText(titleDe);

@@ -15,7 +15,7 @@ import { useBottomBar } from './use-bottom-bar';
  * row on mobile, in a column of round cards from `md` up.
  */
 export const CONTROL_CLASS =
-  'inline-flex min-h-12 min-w-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
+  'inline-flex min-h-12 min-w-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
 
 interface FloatingControlsProps {
   lang: Lang;
