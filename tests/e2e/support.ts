@@ -140,13 +140,17 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node }[];
+        startTime: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[])
         if (!entry.hadRecentInput)
           record.__shifts.push({
             value: entry.value,
-            sources: (entry.sources ?? []).map((s) =>
-              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName),
+            sources: (entry.sources ?? []).map(
+              (s) =>
+                `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} ` +
+                `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)} ` +
+                `${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
             ),
           });
     }).observe({ type: 'layout-shift', buffered: true });

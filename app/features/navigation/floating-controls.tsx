@@ -15,7 +15,7 @@ import { useBottomBar } from './use-bottom-bar';
  * row on mobile, in a column of round cards from `md` up.
  */
 export const CONTROL_CLASS =
-  'inline-flex min-h-12 min-w-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
+  'inline-flex min-h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
 
 interface FloatingControlsProps {
   lang: Lang;
@@ -59,8 +59,11 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
       data-print="hide"
       data-visible={visible}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 flex items-stretch justify-around gap-1 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
-        'md:inset-x-auto md:right-5 md:bottom-5 md:flex-col md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
+        // A fixed size and one grid column per item: while a slow connection delivers the HTML in
+        // pieces, an item never moves when the next one arrives (CLS 0).
+        'fixed inset-x-0 bottom-0 z-40 grid min-h-[calc(3.3125rem+max(0.25rem,env(safe-area-inset-bottom)))] items-stretch gap-1 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
+        onSheet ? 'grid-cols-5' : 'grid-cols-4',
+        'md:inset-x-auto md:right-5 md:bottom-5 md:flex md:h-[13.5rem] md:flex-col md:justify-start md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
         !visible && 'max-md:translate-y-full',
       )}
     >
