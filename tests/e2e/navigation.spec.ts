@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATALOGUE, hydrated, messages, openPage, WIDTHS } from './support';
+import { CATALOGUE, expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
 
 test.describe('menu', () => {
   test('on mobile it is a drawer from the left with Home and the four groups built from the catalogue', async ({
@@ -178,6 +178,7 @@ test.describe('floating controls', () => {
     await expect(top).toBeVisible();
     await expect(top).toContainText(text.nav.barTop);
     expect((await bar.getByTestId('language-switch').boundingBox())!.x).toBe(before.x);
+    await expectNoAxeViolations(page);
     await top.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(top).toBeHidden();
