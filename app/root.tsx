@@ -14,7 +14,6 @@ import { ToastProvider } from './components/ui/toast';
 import { TooltipProvider } from './components/ui/tooltip';
 import { AppError } from './features/errors/app-error';
 import { NotFound } from './features/errors/not-found';
-import { GlobalModeSwitch } from './features/language/global-mode-switch';
 import { LanguageSwitch } from './features/language/language-switch';
 import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
 import { SiteFooter } from './features/navigation/site-footer';
@@ -89,7 +88,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const [menuWanted, setMenuWanted] = useState(false);
   useLangQueryRedirect();
   return (
-    <ToastProvider label={text.site.notifications}>
+    <ToastProvider label={text.site.notifications} closeLabel={text.site.closeNotification}>
       <TooltipProvider>
         <LanguageProvider>
           <div id="top" />
@@ -115,12 +114,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           />
           {menuWanted && (
             <Suspense fallback={null}>
-              <MenuDialog
-                lang={lang}
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                settings={<GlobalModeSwitch />}
-              />
+              <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />
             </Suspense>
           )}
         </LanguageProvider>

@@ -1,8 +1,6 @@
 import {
   createContext,
-  useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useReducer,
@@ -11,14 +9,12 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../components/ui/toast';
+import { forgetSaved, saveSection } from './saved-sections';
 import { langFromPath } from '../lib/paths';
 import { restoreScrollAnchor } from '../lib/scroll-anchor';
-import { safeStorage } from '../lib/storage';
 import { INITIAL_LANGUAGE_STATE, languageReducer, sectionLang, type LanguageState } from './language-state';
-import type { Lang } from './locales';
+import { otherLang, type Lang } from './locales';
 import { messages } from './messages';
-
-const GLOBAL_MODE_KEY = 'b1-cheatsheets:global-mode';
 
 /** What components read and do through the language system. */
 export interface LanguageContextValue {
@@ -27,10 +23,10 @@ export interface LanguageContextValue {
   state: LanguageState;
   /** The language a section is shown in. */
   langOf: (sectionKey: string) => Lang;
+  /** Shows one section in the other language (or back); the choice is remembered per sheet. */
   toggleSection: (sectionKey: string) => void;
-  setGlobalMode: (on: boolean) => void;
-  /** Called when the reader uses the global DE/EN switch (before navigating). */
-  switchGlobal: () => void;
+  /** Called when the reader uses the page language control (before navigating). */
+  switchPage: () => void;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -47,21 +43,19 @@ export function usePageLang(): Lang {
   return langFromPath(useLocation().pathname);
 }
 
-/** Holds the language state; global mode survives navigation and reloads where storage works. */
+/**
+ * Holds the per-section choices of this visit. They are also saved, but a fresh page load starts
+ * without them: the sheet offers to restore them (see docs/decisions/0009-one-language-control.md).
+ */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const pageLang = usePageLang();
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(languageReducer, INITIAL_LANGUAGE_STATE);
   const toast = useToast();
   const switchedRef = useRef(false);
+  const storageWarned = useRef(false);
 
-  useEffect(() => {
-    if (safeStorage.get(GLOBAL_MODE_KEY) === 'off') dispatch({ type: 'restore', globalMode: false });
-  }, []);
-
-  const persist = useCallback((on: boolean) => safeStorage.set(GLOBAL_MODE_KEY, on ? 'on' : 'off'), []);
-
-  // After a global switch, keep the reader's place and say what happened.
+  // After a page language switch, keep the reader's place and say what happened.
   useLayoutEffect(() => {
     if (!switchedRef.current) return;
     switchedRef.current = false;
@@ -74,20 +68,22 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       pageLang,
       state,
       langOf: (key) => sectionLang(state, key, pageLang),
-      toggleSection: (key) => dispatch({ type: 'toggle-section', key, pageLang }),
-      setGlobalMode: (on) => {
-        dispatch({ type: 'set-global-mode', on });
-        const saved = persist(on);
-        const text = messages(pageLang).language;
-        toast(saved ? (on ? text.toastGlobalMode : text.toastSectionMode) : text.toastStorage);
+      toggleSection: (key) => {
+        dispatch({ type: 'toggle-section', key, pageLang });
+        const next = otherLang(sectionLang(state, key, pageLang));
+        // Say once per visit that choices cannot be kept; the toggle itself still works.
+        if (!saveSection(key, next, pageLang) && !storageWarned.current) {
+          storageWarned.current = true;
+          toast(messages(pageLang).language.toastStorage);
+        }
       },
-      switchGlobal: () => {
+      switchPage: () => {
         switchedRef.current = true;
-        dispatch({ type: 'switch-global' });
-        persist(true);
+        dispatch({ type: 'clear' });
+        forgetSaved();
       },
     }),
-    [pageLang, state, persist, toast],
+    [pageLang, state, toast],
   );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

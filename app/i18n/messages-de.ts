@@ -8,6 +8,7 @@ export const de = {
     copyright: '© 2024 B1-Spickzettel. Eine unabhängige Lernhilfe, nicht mit der telc gGmbH verbunden.',
     footerNav: 'Fußzeile',
     notifications: 'Benachrichtigungen',
+    closeNotification: 'Meldung schließen',
   },
   nav: {
     openMenu: 'Menü öffnen',
@@ -20,17 +21,22 @@ export const de = {
     backToTop: 'Nach oben',
     mainNav: 'Hauptnavigation',
     controls: 'Seitensteuerung',
+    barMenu: 'Menü',
+    barOverview: 'Übersicht',
+    barSections: 'Abschnitte',
+    openSections: 'Liste der Abschnitte öffnen',
+    barTop: 'Oben',
   },
   language: {
     switchLabel: 'Diese Seite auf Englisch anzeigen',
-    switchShort: 'EN',
-    globalMode: 'Sprache der ganzen Website umschalten',
-    globalModeHint:
-      'Schalten Sie das aus, um einzelne Abschnitte zwischen Deutsch und Englisch umzuschalten.',
+    label: 'Sprache',
     sectionToggle: 'Diesen Abschnitt auf {lang} anzeigen',
     toastSwitched: 'Die Website ist jetzt auf Deutsch.',
-    toastSectionMode: 'Sie können jetzt jeden Abschnitt einzeln zwischen Deutsch und Englisch umschalten.',
-    toastGlobalMode: 'Der Sprachschalter ändert jetzt wieder die ganze Website.',
+    restorePrompt: {
+      one: '{count} Abschnitt war zuletzt auf {lang}.',
+      other: '{count} Abschnitte waren zuletzt auf {lang}.',
+    },
+    restoreAction: 'Wieder zeigen',
     toastStorage:
       'Ihre Einstellungen können in diesem Browser nicht gespeichert werden. Sie gelten, bis Sie die Seite schließen.',
     toastSectionFailed:

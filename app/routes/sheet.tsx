@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { getSheetPage } from '~/content/sheet-pages.server';
-import { GlobalModeSwitch } from '~/features/language/global-mode-switch';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
+import { useRestorePrompt } from '~/features/language/use-restore-prompt';
 import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { sheetPath } from '~/features/sheet/sheet-path.server';
@@ -72,6 +72,7 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
 
 function SheetPage({ page }: { page: SheetView }) {
   const sections = useSectionLanguages(page);
+  useRestorePrompt(page, sections.restore);
   return (
     <SheetLayout
       page={page}
@@ -82,9 +83,9 @@ function SheetPage({ page }: { page: SheetView }) {
           shown={sections.shown(s).lang}
           loading={sections.loading(s)}
           onChoose={(lang) => sections.choose(s, lang)}
+          onPrepare={sections.prepare}
         />
       )}
-      controls={<GlobalModeSwitch />}
     />
   );
 }

@@ -1,16 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, messages, openPage, turnGlobalModeOff, WIDTHS } from './support';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  layoutShifts,
+  messages,
+  openPage,
+  watchLayoutShifts,
+  WIDTHS,
+} from './support';
 
 const SHEET = '/oral-block-strategy';
 
 test.describe('language system', () => {
-  test('German is the default and the global switch goes to the same page in English, keeping the place', async ({
+  test('German is the default and the page language control goes to the same page in English, keeping the place', async ({
     browser,
   }) => {
     const page = await openPage(browser, WIDTHS.desktop);
     await page.goto(SHEET);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // One visible, labelled control showing both languages.
+    const control = page.getByTestId('language-switch');
+    await expect(control).toBeVisible();
+    await expect(control).toContainText(messages('de').language.label);
+    await expect(control).toContainText('DE');
+    await expect(control).toContainText('EN');
     const section = page.locator('section[data-anchor-section]').nth(3);
     const id = await section.getAttribute('id');
     await section.scrollIntoViewIfNeeded();
@@ -45,17 +59,22 @@ test.describe('language system', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('section toggles appear only with global mode off and change one section alone', async ({
+  test('every section has its pill from the first paint, and switching one changes that one alone', async ({
     browser,
+    request,
   }) => {
+    const html = await (await request.get(SHEET)).text();
+    const inHtml = html.match(/data-testid="section-toggle"/g)?.length ?? 0;
     const page = await openPage(browser, WIDTHS.desktop);
     await page.goto(SHEET);
-    await hydrated(page);
-    await expect(page.getByTestId('section-toggle')).toHaveCount(0);
-    await turnGlobalModeOff(page, 'de');
     const sections = page.locator('section[data-anchor-section]');
     const count = await sections.count();
+    expect(count).toBeGreaterThan(3);
+    expect(inHtml).toBe(count);
+    // Visible before and after scripts start: their space is in the prerendered page.
     await expect(page.getByTestId('section-toggle')).toHaveCount(count);
+    await expect(page.getByTestId('section-toggle').first()).toBeVisible();
+    await hydrated(page);
 
     const first = sections.nth(0);
     const second = sections.nth(1);
@@ -69,38 +88,65 @@ test.describe('language system', () => {
     await expect(second.locator('h2')).toHaveText(secondTitleDe);
     await expect(second).not.toHaveAttribute('lang', /.+/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectNoAxeViolations(page);
     // Back to German.
     await first.getByRole('button', { name: /^DE:/ }).click();
     await expect(first.locator('h2')).toHaveText(firstTitleDe);
   });
 
-  test('switching globally turns global mode on and clears every override', async ({ browser }) => {
+  test('the page language control puts every section back in the page language', async ({ browser }) => {
     const page = await openPage(browser, WIDTHS.desktop);
     await page.goto(SHEET);
     await hydrated(page);
-    await turnGlobalModeOff(page, 'de');
     const first = page.locator('section[data-anchor-section]').first();
     await first.getByRole('button', { name: /^EN:/ }).click();
     await expect(first).toHaveAttribute('lang', 'en');
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/en\/oral-block-strategy$/);
-    await expect(page.getByTestId('global-mode-switch')).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('section-toggle')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('section[data-anchor-section][lang]')).toHaveCount(0);
+    await expect(first.getByRole('button', { name: /^EN:/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('global mode off is remembered across pages and reloads', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('section choices are remembered per sheet and offered again after a reload, without moving the page', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
     await page.goto(SHEET);
     await hydrated(page);
-    await turnGlobalModeOff(page, 'de');
+    const sections = page.locator('section[data-anchor-section]');
+    const second = sections.nth(1);
+    const third = sections.nth(2);
+    const titleDe = await second.locator('h2').innerText();
+    for (const section of [second, third]) {
+      await section.getByRole('button', { name: /^EN:/ }).click();
+      await expect(section).toHaveAttribute('lang', 'en');
+    }
+
+    await watchLayoutShifts(page);
+    await page.reload();
+    await hydrated(page);
+    const text = messages('de').language;
+    const prompt = page.getByTestId('toast');
+    await expect(prompt).toContainText('2 Abschnitte waren zuletzt auf Englisch');
+    // Nothing switched by itself: the page is as the HTML had it until the reader asks.
+    await expect(second).not.toHaveAttribute('lang', /.+/);
+    await expect(second.locator('h2')).toHaveText(titleDe);
+    expect((await layoutShifts(page)).total).toBe(0);
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('button', { name: text.restoreAction }).click();
+    await expect(second).toHaveAttribute('lang', 'en');
+    await expect(third).toHaveAttribute('lang', 'en');
+    await expect(sections.nth(0)).not.toHaveAttribute('lang', /.+/);
+
+    // Another sheet has its own choices: none here.
     await page.goto('/reading-mastery');
     await hydrated(page);
-    await expect(page.getByTestId('global-mode-switch')).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByTestId('section-toggle').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
-  test('with storage unavailable the site still works and says preferences are not saved', async ({
+  test('with storage unavailable the sections still switch and the reader is told choices are not kept', async ({
     browser,
   }) => {
     const page = await openPage(browser, WIDTHS.desktop);
@@ -113,10 +159,51 @@ test.describe('language system', () => {
     });
     await page.goto('/en/oral-block-strategy');
     await hydrated(page);
-    await page.getByTestId('global-mode-switch').click();
+    const first = page.locator('section[data-anchor-section]').first();
+    await first.getByRole('button', { name: /^DE:/ }).click();
+    await expect(first).toHaveAttribute('lang', 'de');
     await expect(
       page.getByRole('status').filter({ hasText: messages('en').language.toastStorage }),
     ).toBeVisible();
-    await expect(page.getByTestId('section-toggle').first()).toBeVisible();
   });
+});
+
+test.describe('no layout shift on a slow phone', () => {
+  const DEEP = '/reading-mastery';
+
+  for (const saved of [false, true]) {
+    test(`a deep link at 375 px with 4× CPU throttling has CLS 0 (${saved ? 'with' : 'without'} saved section choices)`, async ({
+      browser,
+      request,
+    }) => {
+      const html = await (await request.get(DEEP)).text();
+      const ids = [...html.matchAll(/<section id="([^"]+)" data-anchor-section/g)].map((m) => m[1]!);
+      expect(ids.length).toBeGreaterThan(4);
+      const page = await openPage(browser, WIDTHS.mobile);
+      if (saved) {
+        const choices = Object.fromEntries(ids.slice(0, 4).map((id) => [`reading-mastery#${id}`, 'en']));
+        await page.addInitScript((value) => {
+          window.localStorage.setItem('b1-cheatsheets:section-languages', value);
+        }, JSON.stringify(choices));
+      }
+      await watchLayoutShifts(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.goto(`${DEEP}#${ids[3]}`);
+      await hydrated(page);
+      if (saved) await expect(page.getByTestId('toast')).toContainText('4');
+      // Give late work (fonts, idle callbacks, the prompt) time to happen.
+      await page.waitForTimeout(2500);
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, shifts.sources.join('\n')).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATALOGUE, hydrated, messages, openPage, WIDTHS } from './support';
+import { CATALOGUE, expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
 
 test.describe('menu', () => {
   test('on mobile it is a drawer from the left with Home and the four groups built from the catalogue', async ({
@@ -90,13 +90,14 @@ test.describe('menu', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('without scripts the menu button is a link to the overview', async ({ browser }) => {
+  test('without scripts there is no menu button; the bar links to the overview instead', async ({
+    browser,
+  }) => {
     const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
     await page.goto('/en/reading-mastery');
-    await page
-      .getByRole('link', { name: messages('en').nav.overview })
-      .first()
-      .click();
+    const bar = page.getByTestId('floating-controls');
+    await expect(bar.getByRole('button')).toHaveCount(0);
+    await bar.getByRole('link', { name: messages('en').nav.barOverview }).click();
     await expect(page).toHaveURL(/\/en\/cheat-sheets$/);
   });
 });
@@ -123,15 +124,64 @@ test.describe('floating controls', () => {
     await expect(bar).toHaveAttribute('data-visible', 'true');
   });
 
-  test('tooltips name each control after the hover delay', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
-    await page.goto('/en');
+  test('on mobile the bar has labelled items; Sections only on sheets, Top only after a screen of scrolling', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    const text = messages('de');
+    await page.goto('/cheat-sheets');
     await hydrated(page);
-    await page.getByTestId('language-switch').hover();
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(page.getByRole('tooltip')).toContainText(messages('en').language.switchLabel, {
-      timeout: 2000,
+    const bar = page.getByTestId('floating-controls');
+    await expect(bar.getByTestId('bar-sections')).toHaveCount(0);
+
+    await page.goto('/reading-mastery');
+    await hydrated(page);
+    const items = [
+      ['bar-menu', text.nav.barMenu],
+      ['bar-overview', text.nav.barOverview],
+      ['bar-sections', text.nav.barSections],
+      ['language-switch', text.language.label],
+    ] as const;
+    for (const [id, label] of items) {
+      const item = bar.getByTestId(id);
+      await expect(item).toBeVisible();
+      await expect(item).toContainText(label);
+      const box = (await item.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(bar.getByTestId('bar-menu')).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(bar.getByTestId('bar-overview')).toHaveAttribute('href', '/cheat-sheets');
+
+    // Sections asks the sheet to open its list of sections.
+    await page.evaluate(() => {
+      window.addEventListener('b1:open-sections', () =>
+        document.body.setAttribute('data-sections-asked', ''),
+      );
     });
+    await bar.getByTestId('bar-sections').click();
+    await expect(page.locator('body')).toHaveAttribute('data-sections-asked', '');
+
+    // Top: not there on the first screen, there after one screen of scrolling; the other items stay put.
+    const top = bar.getByTestId('bar-top');
+    await expect(top).toBeHidden();
+    const before = (await bar.getByTestId('language-switch').boundingBox())!;
+    const height = page.viewportSize()!.height;
+    await page.evaluate((y) => window.scrollTo(0, y), height - 50);
+    await page.waitForTimeout(200);
+    await page.evaluate((y) => window.scrollTo(0, y), height - 60);
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+    await expect(top).toBeHidden();
+    await page.evaluate((y) => window.scrollTo(0, y), height + 100);
+    await page.waitForTimeout(200);
+    await page.evaluate((y) => window.scrollTo(0, y), height + 50);
+    await expect(top).toBeVisible();
+    await expect(top).toContainText(text.nav.barTop);
+    expect((await bar.getByTestId('language-switch').boundingBox())!.x).toBe(before.x);
+    await expectNoAxeViolations(page);
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(top).toBeHidden();
   });
 
   test('back to top scrolls to the top', async ({ browser }) => {
@@ -187,9 +237,11 @@ test.describe('keyboard and motion', () => {
   test('every floating control is reachable by keyboard and shows a focus ring', async ({ page }) => {
     await page.goto('/en');
     await hydrated(page);
+    // "Back to top" is there once the reader has scrolled a screen down.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight + 100));
     const names = [
       messages('en').nav.openMenu,
-      `${messages('en').language.switchShort}: ${messages('en').language.switchLabel}`,
+      `${messages('en').language.label}: ${messages('en').language.switchLabel}`,
       messages('en').nav.backToTop,
     ];
     for (const name of names) {

@@ -30,7 +30,9 @@ test.describe('without JavaScript', () => {
         .getByRole('link', { name: pick(CATALOGUE[0]!.title, lang) })
         .click();
       await expect(page).toHaveURL(new RegExp(`${CATALOGUE[0]!.route}$`));
-      await expect(page.getByTestId('global-mode-switch')).toBeHidden();
+      // The section pills need scripts: hidden, and the page language link is there instead.
+      await expect(page.getByTestId('section-toggle').first()).toBeHidden();
+      await expect(page.getByTestId('language-switch')).toBeVisible();
     });
   }
 });

@@ -1,18 +1,17 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { otherLang } from '../../app/i18n/locales';
 import { format } from '../../app/i18n/messages';
-import { href, hydrated, messages, openPage, turnGlobalModeOff, WIDTHS, type Lang } from './support';
+import { href, hydrated, messages, openPage, WIDTHS, type Lang } from './support';
 
 const ROUTE = 'oral-block-strategy';
 
 /** Matches the request for the sheet's page data in `lang` (React Router's `.data` file). */
 const pageDataIn = (lang: Lang) => (url: URL) => url.pathname === `${href.sheet(ROUTE, lang)}.data`;
 
-/** The sheet in `lang` with global mode off; its first section and that section's toggle to the other language. */
+/** The sheet in `lang`; its first section and that section's toggle to the other language. */
 async function openWithToggles(page: Page, lang: Lang) {
   await page.goto(href.sheet(ROUTE, lang));
   await hydrated(page);
-  await turnGlobalModeOff(page, lang);
   const section = page.locator('section[data-anchor-section]').first();
   const other = otherLang(lang);
   const toOther = section.getByRole('button', { name: new RegExp(`^${other.toUpperCase()}:`) });
@@ -86,5 +85,42 @@ test('while the other language loads the toggle shows it, then the section switc
   await expect(toOther).toHaveAttribute('aria-pressed', 'true');
   await expect(toOther).not.toHaveAttribute('aria-busy', 'true');
   await expect(toOther.getByTestId('section-toggle-loading')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the failure toast never covers the heading of the section whose pill was pressed', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.route(pageDataIn('en'), (route) => route.abort('failed'));
+  await page.goto(href.sheet(ROUTE, 'de'));
+  await hydrated(page);
+  const text = messages('de').language;
+  const failed = format(text.toastSectionFailed, { lang: text.langName.en });
+  const viewport = page.viewportSize()!;
+  // A heading near the top of the screen, then one at the bottom edge, where toasts usually go.
+  for (const [index, top] of [
+    [1, 80],
+    [2, viewport.height - 140],
+  ] as const) {
+    const section = page.locator('section[data-anchor-section]').nth(index);
+    const heading = section.locator('h2');
+    await heading.evaluate((el, y) => window.scrollBy(0, el.getBoundingClientRect().top - y), top);
+    // Scrolling up brings the bottom bar back, as a reader would see it.
+    await page.evaluate(() => window.scrollBy(0, -1));
+    await section.getByRole('button', { name: /^EN:/ }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: failed });
+    await expect(toast).toBeVisible();
+    const a = (await toast.boundingBox())!;
+    const b = (await heading.boundingBox())!;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `toast ${JSON.stringify(a)} over heading ${JSON.stringify(b)}`).toBe(false);
+    // The toast stays within the screen and clear of the bottom bar.
+    const bar = (await page.getByTestId('floating-controls').boundingBox())!;
+    expect(a.y + a.height).toBeLessThanOrEqual(bar.y);
+    // It goes by itself after 5 s.
+    await expect(toast).toHaveCount(0, { timeout: 8000 });
+  }
   await page.context().close();
 });

@@ -128,13 +128,39 @@ export async function expectUniqueIds(page: Page): Promise<void> {
   expect(repeated, `ids that occur more than once on ${page.url()}`).toEqual([]);
 }
 
-/** Turns global mode off with the switch on the page, so that each section gets its DE/EN toggle. */
-export async function turnGlobalModeOff(page: Page, lang: Lang): Promise<void> {
-  const toggle = page.getByTestId('global-mode-switch');
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(
-    page.getByRole('status').filter({ hasText: messages(lang).language.toastSectionMode }),
-  ).toBeVisible();
+/**
+ * Adds up the layout shifts Chromium reports on `page` (the CLS of the load so far). Call
+ * `watchLayoutShifts` before `goto`; shifts right after input are left out, as CLS does.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    record.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[])
+        if (!entry.hadRecentInput)
+          record.__shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map(
+              (s) =>
+                `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} ` +
+                `${s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName)} ` +
+                `${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded since `watchLayoutShifts`: their sum and where they came from. */
+export async function layoutShifts(page: Page): Promise<{ total: number; sources: string[] }> {
+  return page.evaluate(() => {
+    const shifts = (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts;
+    return { total: shifts.reduce((sum, s) => sum + s.value, 0), sources: shifts.flatMap((s) => s.sources) };
+  });
 }

@@ -11,27 +11,35 @@ interface SectionLanguageToggleProps {
   /** True while the other language is loading for this section. */
   loading: boolean;
   onChoose: (lang: Lang) => void;
+  /** The reader is about to use it (pointer over it, touch, focus): load the other language early. */
+  onPrepare: () => void;
 }
 
 /**
- * DE/EN buttons on one content section. Only shown with global mode off; changes that section alone.
- * While the other language loads, its button is busy (spinner, dimmed) and not yet pressed.
+ * DE/EN buttons on one content section; they change that section alone. They are in the
+ * prerendered HTML so that their space is there before scripts start (hidden without scripts,
+ * where they could do nothing). While the other language loads, its button is busy (spinner,
+ * dimmed) and not yet pressed.
  */
 export function SectionLanguageToggle({
   sectionTitle,
   shown,
   loading,
   onChoose,
+  onPrepare,
 }: SectionLanguageToggleProps) {
-  const { pageLang, state } = useLanguage();
-  if (state.globalMode) return null;
+  const { pageLang } = useLanguage();
   const text = messages(pageLang).language;
   return (
     <div
       role="group"
       aria-label={sectionTitle}
-      className="inline-flex rounded-full bg-slate-100 p-0.5 text-xs font-bold"
+      className="js-only inline-flex shrink-0 rounded-full bg-slate-100 p-0.5 text-xs font-bold"
       data-testid="section-toggle"
+      data-print="hide"
+      onPointerEnter={onPrepare}
+      onTouchStart={onPrepare}
+      onFocus={onPrepare}
     >
       {LANGS.map((lang) => {
         const busy = loading && lang !== shown;

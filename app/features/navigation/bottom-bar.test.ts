@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBarVisible } from './bottom-bar';
+import { isBarVisible, isPastFirstScreen } from './bottom-bar';
 
 describe('bottom bar visibility', () => {
   it('hides when scrolling down and shows when scrolling up', () => {
@@ -12,5 +12,13 @@ describe('bottom bar visibility', () => {
   });
   it('keeps its state when the position does not change', () => {
     expect(isBarVisible(400, 400, false)).toBe(false);
+  });
+});
+
+describe('back to top', () => {
+  it('is offered only after one screen of scrolling', () => {
+    expect(isPastFirstScreen(0, 812)).toBe(false);
+    expect(isPastFirstScreen(811, 812)).toBe(false);
+    expect(isPastFirstScreen(812, 812)).toBe(true);
   });
 });

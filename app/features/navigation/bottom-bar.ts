@@ -11,3 +11,8 @@ export function isBarVisible(previousY: number, y: number, wasVisible: boolean):
   if (y < previousY) return true;
   return wasVisible;
 }
+
+/** Whether "back to top" is worth offering: the reader has scrolled at least one screen down. */
+export function isPastFirstScreen(y: number, viewportHeight: number): boolean {
+  return y >= viewportHeight;
+}

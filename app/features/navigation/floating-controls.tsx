@@ -1,36 +1,42 @@
-import { ArrowUp, Menu } from 'lucide-react';
+import { ArrowUp, LayoutGrid, ListTree, Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Tooltip } from '~/components/ui/tooltip';
+import { Link, useLocation } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { href } from '~/lib/paths';
+import { classifyPath, href } from '~/lib/paths';
+import { openSections } from '~/lib/sections-event';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MENU_BUTTON_ID } from './menu-ids';
-import { useBottomBarVisible } from './use-bottom-bar';
+import { useBottomBar } from './use-bottom-bar';
 
-/** Shared look of the round floating buttons. */
+/**
+ * Shared look of the bar's items: an icon over a short visible label, at least 48 px high. In a
+ * row on mobile, in a column of round cards from `md` up.
+ */
 export const CONTROL_CLASS =
-  'inline-flex size-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-md ring-1 ring-slate-200 hover:bg-slate-50 md:size-12';
+  'inline-flex min-h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
 
 interface FloatingControlsProps {
   lang: Lang;
   onOpenMenu: () => void;
   /** Called when the reader is about to open the menu (hover, focus), to load it early. */
   onPrepareMenu?: () => void;
-  /** The DE/EN switch, provided by the language feature. */
+  /** The page language control (DE | EN), provided by the language feature. */
   languageSwitch: ReactNode;
 }
 
 /**
- * Menu, DE/EN and back to top. A bottom bar on mobile that hides while scrolling down, a column at
- * the bottom right from `md` up. Without scripts the menu is a link to the overview and
- * "back to top" a link to the top of the page.
+ * Menu, Overview, Sections (sheets only), DE | EN and Top. A bottom bar on mobile that hides while
+ * scrolling down, a column at the bottom right from `md` up (Menu, language, Top: the header has the
+ * overview). Items that need scripts are hidden without them; "Top" keeps its place while hidden,
+ * so nothing in the bar moves when it appears.
  */
 export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwitch }: FloatingControlsProps) {
   const text = messages(lang).nav;
   const hydrated = useHydrated();
-  const visible = useBottomBarVisible();
+  const { visible, pastFirstScreen } = useBottomBar();
+  const onSheet = classifyPath(useLocation().pathname).kind === 'sheet';
 
   const backToTop = (event: React.MouseEvent) => {
     event.preventDefault();
@@ -39,6 +45,13 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
     document.getElementById('main')?.focus({ preventScroll: true });
   };
 
+  const menuFace = (
+    <>
+      <Menu aria-hidden="true" className="size-5" />
+      <span>{text.barMenu}</span>
+    </>
+  );
+
   return (
     <nav
       aria-label={text.controls}
@@ -46,37 +59,61 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
       data-print="hide"
       data-visible={visible}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-40 flex items-center justify-around border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
-        'md:inset-x-auto md:right-5 md:bottom-5 md:flex-col md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
+        // A fixed size and one grid column per item: while a slow connection delivers the HTML in
+        // pieces, an item never moves when the next one arrives (CLS 0).
+        'fixed inset-x-0 bottom-0 z-40 grid min-h-[calc(3.3125rem+max(0.25rem,env(safe-area-inset-bottom)))] items-stretch gap-1 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
+        onSheet ? 'grid-cols-5' : 'grid-cols-4',
+        'md:inset-x-auto md:right-5 md:bottom-5 md:flex md:h-[13.5rem] md:flex-col md:justify-start md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
         !visible && 'max-md:translate-y-full',
       )}
     >
-      <Tooltip label={text.openMenu}>
-        {hydrated ? (
-          <button
-            id={MENU_BUTTON_ID}
-            type="button"
-            onClick={onOpenMenu}
-            onPointerEnter={onPrepareMenu}
-            onFocus={onPrepareMenu}
-            aria-haspopup="dialog"
-            aria-label={text.openMenu}
-            className={CONTROL_CLASS}
-          >
-            <Menu aria-hidden="true" className="size-5" />
-          </button>
-        ) : (
-          <a href={href.overview(lang)} aria-label={text.overview} className={CONTROL_CLASS}>
-            <Menu aria-hidden="true" className="size-5" />
-          </a>
-        )}
-      </Tooltip>
+      {hydrated ? (
+        <button
+          id={MENU_BUTTON_ID}
+          type="button"
+          onClick={onOpenMenu}
+          onPointerEnter={onPrepareMenu}
+          onFocus={onPrepareMenu}
+          aria-haspopup="dialog"
+          aria-label={text.openMenu}
+          data-testid="bar-menu"
+          className={CONTROL_CLASS}
+        >
+          {menuFace}
+        </button>
+      ) : (
+        // Until scripts run the menu cannot open: the same face, in place, but no control.
+        <span aria-hidden="true" className={cn('js-only', CONTROL_CLASS)}>
+          {menuFace}
+        </span>
+      )}
+      <Link to={href.overview(lang)} data-testid="bar-overview" className={cn(CONTROL_CLASS, 'md:hidden')}>
+        <LayoutGrid aria-hidden="true" className="size-5" />
+        <span>{text.barOverview}</span>
+      </Link>
+      {onSheet && (
+        <button
+          type="button"
+          onClick={openSections}
+          aria-label={`${text.barSections}: ${text.openSections}`}
+          data-testid="bar-sections"
+          className={cn('js-only', CONTROL_CLASS, 'md:hidden')}
+        >
+          <ListTree aria-hidden="true" className="size-5" />
+          <span>{text.barSections}</span>
+        </button>
+      )}
       {languageSwitch}
-      <Tooltip label={text.backToTop}>
-        <a href="#top" onClick={backToTop} aria-label={text.backToTop} className={CONTROL_CLASS}>
-          <ArrowUp aria-hidden="true" className="size-5" />
-        </a>
-      </Tooltip>
+      <a
+        href="#top"
+        onClick={backToTop}
+        aria-label={text.backToTop}
+        data-testid="bar-top"
+        className={cn(CONTROL_CLASS, !pastFirstScreen && 'invisible')}
+      >
+        <ArrowUp aria-hidden="true" className="size-5" />
+        <span aria-hidden="true">{text.barTop}</span>
+      </a>
     </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { Home } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogDescription, DialogPanel, DialogTitle } from '~/components/ui/dialog';
 import type { Lang } from '~/i18n/locales';
@@ -12,12 +11,10 @@ interface MenuDialogProps {
   lang: Lang;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Extra controls shown at the end of the menu (the language mode switch). */
-  settings?: ReactNode;
 }
 
 /** The site menu: Home and the groups Cheat Sheets, Foundation, Written, Oral. Loaded on demand. */
-export function MenuDialog({ lang, open, onOpenChange, settings }: MenuDialogProps) {
+export function MenuDialog({ lang, open, onOpenChange }: MenuDialogProps) {
   const text = messages(lang).nav;
   const groups = menuGroups(lang);
 
@@ -81,7 +78,6 @@ export function MenuDialog({ lang, open, onOpenChange, settings }: MenuDialogPro
             ))}
           </div>
         </nav>
-        {settings && <div className="border-t border-slate-200 px-5 py-4">{settings}</div>}
       </DialogPanel>
     </Dialog>
   );

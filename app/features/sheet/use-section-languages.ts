@@ -26,16 +26,21 @@ export interface SectionLanguages {
   loading: (section: RenderedSection) => boolean;
   /** The reader pressed a language on the section's toggle. */
   choose: (section: RenderedSection, lang: Lang) => void;
+  /** Shows the sections with these ids in the other language (restoring the reader's last choice). */
+  restore: (ids: readonly string[]) => void;
+  /** Loads the other language in the background, once (the reader is about to press a toggle). */
+  prepare: () => void;
 }
 
 /**
- * Per-section languages with global mode off. The other language's page data is loaded once when
- * global mode goes off; a section switches only when that data is there, so its toggle never claims
- * a language the section does not show. A failed load leaves the page as it is, says so in a toast
- * when a reader was waiting for it, and the next press tries again.
+ * Per-section languages. The other language's page data is loaded once, when the reader is about to
+ * use a toggle (or a section is already in the other language); a section switches only when that
+ * data is there, so its toggle never claims a language the section does not show. A failed load
+ * leaves the page as it is, says so in a toast that keeps clear of the section's heading, and the
+ * next press tries again.
  */
 export function useSectionLanguages(page: SheetView): SectionLanguages {
-  const { state, langOf, toggleSection } = useLanguage();
+  const { langOf, toggleSection } = useLanguage();
   const toast = useToast();
   const fetcher = useFetcher<PageData>();
   const { load } = fetcher;
@@ -51,11 +56,19 @@ export function useSectionLanguages(page: SheetView): SectionLanguages {
   const pending = waiting && !settled ? waiting : null;
 
   // Load the other language once, in the background, so that sections usually switch at once.
-  useEffect(() => {
-    if (state.globalMode || prefetched.current) return;
+  const prepare = () => {
+    if (prefetched.current) return;
     prefetched.current = true;
     void load(otherPath);
-  }, [state.globalMode, load, otherPath]);
+  };
+  // Sections still in the other language from earlier on this visit need it at once.
+  const anyOverridden = page.sections.some((s) => langOf(keyOf(s)) !== page.lang);
+  useEffect(() => {
+    if (anyOverridden && !prefetched.current) {
+      prefetched.current = true;
+      void load(otherPath);
+    }
+  }, [anyOverridden, load, otherPath]);
 
   // Then switch the waiting sections, or say why they stay as they are.
   useEffect(() => {
@@ -65,7 +78,9 @@ export function useSectionLanguages(page: SheetView): SectionLanguages {
       for (const key of waiting.keys) if (langOf(key) !== other) toggleSection(key);
     } else {
       const text = messages(page.lang).language;
-      toast(format(text.toastSectionFailed, { lang: text.langName[other] }));
+      const [first] = waiting.keys;
+      const heading = first ? document.getElementById(`${first.slice(first.indexOf('#') + 1)}-title`) : null;
+      toast(format(text.toastSectionFailed, { lang: text.langName[other] }), { avoid: heading });
     }
   }, [settled, waiting, loaded, langOf, other, toggleSection, toast, page.lang]);
 
@@ -75,19 +90,25 @@ export function useSectionLanguages(page: SheetView): SectionLanguages {
     return translated ? { section: translated, lang } : { section: s, lang: page.lang };
   };
 
-  const choose = (s: RenderedSection, lang: Lang) => {
-    const key = keyOf(s);
-    const keys = new Set(pending?.keys);
-    keys.delete(key);
+  /** Puts the sections `keys` in `lang`, at once or when the other language has loaded. */
+  const request = (keys: readonly string[], lang: Lang) => {
+    const waitingKeys = new Set(pending?.keys);
+    for (const key of keys) waitingKeys.delete(key);
     if (lang === page.lang || loaded) {
-      setWaiting(pending && keys.size > 0 ? { ...pending, keys } : null);
-      if (langOf(key) !== lang) toggleSection(key);
+      setWaiting(pending && waitingKeys.size > 0 ? { ...pending, keys: waitingKeys } : null);
+      for (const key of keys) if (langOf(key) !== lang) toggleSection(key);
       return;
     }
-    setWaiting({ keys: keys.add(key), since: pending ? pending.since : fetcher.data });
-    // Nothing on the way (the background load failed): pressing again is the retry.
+    for (const key of keys) waitingKeys.add(key);
+    setWaiting({ keys: waitingKeys, since: pending ? pending.since : fetcher.data });
+    prefetched.current = true;
+    // Nothing on the way (the background load failed or never ran): this press loads it.
     if (fetcher.state === 'idle') void load(otherPath);
   };
 
-  return { shown, loading: (s) => pending?.keys.has(keyOf(s)) ?? false, choose };
+  const choose = (s: RenderedSection, lang: Lang) => request([keyOf(s)], lang);
+  const restore = (ids: readonly string[]) =>
+    request(page.sections.filter((s) => ids.includes(s.id)).map(keyOf), other);
+
+  return { shown, loading: (s) => pending?.keys.has(keyOf(s)) ?? false, choose, restore, prepare };
 }

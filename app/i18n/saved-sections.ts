@@ -1,0 +1,50 @@
+import { isLang, type Lang } from './locales';
+import { safeStorage } from '../lib/storage';
+
+/** Where the per-section choices are kept: `{ "route#section-id": "en" }`, across all sheets. */
+export const SAVED_SECTIONS_KEY = 'b1-cheatsheets:section-languages';
+
+/** The saved choices, with anything malformed (hand-edited, older format) dropped. */
+export function parseSaved(raw: string | null): Record<string, Lang> {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, Lang] => entry[0].includes('#') && isLang(entry[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The ids of one sheet's sections that were last shown in another language than `pageLang`. */
+export function savedSectionsOf(saved: Record<string, Lang>, route: string, pageLang: Lang): string[] {
+  const prefix = `${route}#`;
+  return Object.entries(saved)
+    .filter(([key, lang]) => key.startsWith(prefix) && lang !== pageLang)
+    .map(([key]) => key.slice(prefix.length));
+}
+
+/** Reads the saved choices (empty where storage does not work). */
+export function readSaved(): Record<string, Lang> {
+  return parseSaved(safeStorage.get(SAVED_SECTIONS_KEY));
+}
+
+/**
+ * Records that the section `key` is now shown in `lang`; a section back in the page language is
+ * forgotten. Returns whether it could be stored.
+ */
+export function saveSection(key: string, lang: Lang, pageLang: Lang): boolean {
+  const saved = readSaved();
+  if (lang === pageLang) delete saved[key];
+  else saved[key] = lang;
+  return safeStorage.set(SAVED_SECTIONS_KEY, JSON.stringify(saved));
+}
+
+/** Forgets every saved choice (the reader switched the whole page to the other language). */
+export function forgetSaved(): void {
+  safeStorage.set(SAVED_SECTIONS_KEY, '{}');
+}
