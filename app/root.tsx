@@ -23,6 +23,7 @@ import { isLang } from './i18n/locales';
 import { messages } from './i18n/messages';
 import { switchLangPath } from './lib/paths';
 import { dropParam } from './lib/query-string.mjs';
+import { FIRST_SCREEN_CLASS } from './lib/site';
 import stylesheet from './app.css?url';
 
 // In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
@@ -101,6 +102,8 @@ function SiteShell({ children }: { children: ReactNode }) {
           <SiteHeader lang={lang} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
+            {/* The end of the first screen on pages that mark none of their own (see app.css). */}
+            <span className={FIRST_SCREEN_CLASS} hidden />
           </main>
           <SiteFooter lang={lang} />
           <FloatingControls

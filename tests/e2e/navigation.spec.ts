@@ -161,6 +161,11 @@ test.describe('floating controls', () => {
     });
     await bar.getByTestId('bar-sections').click();
     await expect(page.locator('body')).toHaveAttribute('data-sections-asked', '');
+    // …and the sheet opens its list of sections.
+    const sections = page.getByRole('dialog', { name: text.sheet.sectionsTitle });
+    await expect(sections).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sections).toBeHidden();
 
     // Top: not there on the first screen, there after one screen of scrolling; the other items stay put.
     const top = bar.getByTestId('bar-top');

@@ -77,7 +77,8 @@ for (const lang of LANGS satisfies readonly Lang[])
     await hydrated(page);
     const titles = await page.locator('section[data-anchor-section] h2').allInnerTexts();
     expect(titles.length).toBeGreaterThan(3);
-    await page.getByRole('button', { name: messages(lang).sheet.sections }).click();
+    // The title block's own button (the bottom bar's item is named "Abschnitte: …").
+    await page.getByRole('button', { name: messages(lang).sheet.sections, exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: messages(lang).sheet.sectionsTitle });
     await expect(dialog.getByRole('link')).toHaveText(titles);
     await expectNoAxeViolations(page);
@@ -100,7 +101,7 @@ test('without scripts the sections button is a list that opens and links every s
   const page = await phonePage(browser, { javaScriptEnabled: false });
   await page.goto(href.sheet(ROUTE, 'de'));
   const count = await page.locator('section[data-anchor-section]').count();
-  await page.getByText(messages('de').sheet.sections, { exact: true }).click();
+  await page.locator('details > summary', { hasText: messages('de').sheet.sections }).click();
   await expect(page.locator('details[open] a[href^="#"]')).toHaveCount(count);
 });
 

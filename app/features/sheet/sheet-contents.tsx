@@ -79,7 +79,14 @@ export function SectionsControl({ lang, sections, current }: ContentsProps) {
   if (!hydrated)
     return (
       <details className="lg:hidden" data-print="hide">
-        <summary className={cn(BUTTON, 'list-none [&::-webkit-details-marker]:hidden')}>
+        {/* A block-level face: an inline one would sit on a text line and stand taller than the
+            button that replaces it after hydration, moving the title down. */}
+        <summary
+          className={cn(
+            BUTTON.replace('inline-flex', 'flex'),
+            'list-none [&::-webkit-details-marker]:hidden',
+          )}
+        >
           <List aria-hidden="true" className="size-4" />
           {text.sections}
         </summary>

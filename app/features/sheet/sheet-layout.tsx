@@ -13,6 +13,7 @@ import { ComingSoon } from './sheet-states';
 import { SheetSummary } from './sheet-summary';
 import { useCurrentSection } from './use-current-section';
 import { useRecordVisit } from './use-record-visit';
+import { FIRST_SCREEN_CLASS } from '~/lib/site';
 
 interface SheetLayoutProps {
   page: SheetView;
@@ -44,6 +45,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
       <div className="mx-auto max-w-3xl px-4 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
         <div className="mt-4 min-w-0 space-y-8">
           {page.summary && <SheetSummary summary={page.summary} lang={page.lang} />}
+          <span className={FIRST_SCREEN_CLASS} hidden />
           {/* The first screen teaches: the controls come after the first thing to learn. */}
           {page.summary && controlsBlock}
           {empty ? (
