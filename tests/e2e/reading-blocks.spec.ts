@@ -13,7 +13,7 @@ async function phrasesPerScreen(page: Page): Promise<Record<string, number>> {
       const items = list.querySelectorAll('[data-phrase]');
       if (items.length < 5) continue;
       const height = list.getBoundingClientRect().height;
-      out[list.querySelector('h3')!.textContent!] = (items.length * screen) / height;
+      out[list.querySelector('h3')!.textContent] = (items.length * screen) / height;
     }
     return out;
   }, PHONE_SCREEN);

@@ -78,7 +78,10 @@ for (const lang of LANGS satisfies readonly Lang[])
     const titles = await page.locator('section[data-anchor-section] h2').allInnerTexts();
     expect(titles.length).toBeGreaterThan(3);
     // The title block's own button (the bottom bar's item is named "Abschnitte: …").
-    await page.getByRole('button', { name: messages(lang).sheet.sections, exact: true }).first().click();
+    await page
+      .getByRole('button', { name: messages(lang).sheet.sections, exact: true })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: messages(lang).sheet.sectionsTitle });
     await expect(dialog.getByRole('link')).toHaveText(titles);
     await expectNoAxeViolations(page);
