@@ -85,7 +85,7 @@ export const de = {
     summaryFigures: 'Wichtige Zahlen',
     summaryMethod: 'Die Methode',
     summaryPhrases: 'Die wichtigsten Sätze',
-    pathStep: { other: 'Schritt {step} von {count} in {stage}' },
+    pathStep: { other: '{stage}: Schritt {step} von {count}' },
     sections: 'Abschnitte',
     sectionsTitle: 'Abschnitte dieses Spickzettels',
     closeSections: 'Liste der Abschnitte schließen',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { splitOptions } from '../../app/features/sheet/example-options';
 import { projectSheet } from '../../app/content/project-sheet';
 import type { Section } from '../../app/content/sheet-view';
 import { SHEETS } from '../../app/content/sheets/index.server';
@@ -73,7 +74,12 @@ function foreignTexts(sections: Section[], pageLang: Lang): string[] {
     if (pageLang === 'en') {
       if (block.type === 'phrases') texts.push(...block.items.map((i) => i.german));
       if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.german));
-      if (block.type === 'example') texts.push(...(block.german ?? []));
+      // A line with answer options is shown as its question and one option per line.
+      if (block.type === 'example')
+        for (const line of block.german ?? []) {
+          const { question, options } = splitOptions(line);
+          texts.push(...(options.length ? [question, ...options] : [line]));
+        }
       if (block.type === 'table')
         for (const key of block.germanColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
     } else {
