@@ -52,7 +52,7 @@ export function SheetSummary({ summary, lang }: { summary: Summary; lang: Lang }
       <ul className="mt-1 space-y-1 text-sm" data-testid="summary-phrases">
         {summary.phrases.map((phrase, i) => (
           <li key={i}>
-            <span className="font-semibold text-blue-900" lang={langAttr('de', lang)}>
+            <span className="font-semibold text-slate-900" lang={langAttr('de', lang)}>
               <RichText text={phrase.german} lang="de" />
             </span>{' '}
             <span className="text-slate-700">
