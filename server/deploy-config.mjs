@@ -121,7 +121,11 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
       `    try_files /${p.file} =404;`,
       '  }',
     ]),
-    '  location ~ ^(?<b1_path>/.+)/$ { return 301 $b1_path$is_args$args; }',
+    // Trailing slashes are redirected for known pages only, as by the Node resolver: a generic
+    // rule would copy any decoded path (control characters included) into the Location header.
+    ...manifest.pages
+      .filter((p) => p.path !== '/')
+      .map((p) => `  location = ${p.path}/ { return 301 ${p.path}$is_args$args; }`),
     '  location ~ (^/_|/(index|404)\\.html$) { return 404; }',
     '  location ^~ /assets/ {',
     ...headerLines(STRICT_CSP, CACHE_IMMUTABLE, '    '),

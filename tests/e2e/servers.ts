@@ -73,4 +73,7 @@ export const OFFSITE_ATTEMPTS = [
   '/\\/evil.example/',
   '//evil.example/reading-mastery/',
   '/essential-grammar-foundations//evil.example',
+  // Decoded control characters must never reach a Location (header injection).
+  '/%0d%0aLocation:%20https://evil.example/',
+  '/%0b/',
 ];
