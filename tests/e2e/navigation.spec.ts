@@ -59,6 +59,8 @@ test.describe('menu', () => {
     const trigger = page.getByRole('button', { name: messages('en').nav.openMenu });
     await trigger.click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // A reader taps the backdrop once the drawer has slid in, not during its opening animation.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.mouse.click(WIDTHS.mobile - 10, 300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await trigger.click();
