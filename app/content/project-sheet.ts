@@ -1,4 +1,5 @@
 import { pick, type Lang } from '../i18n/locales';
+import { WRITING_CRITERIA } from './sheet-schema';
 import type * as Model from './sheet-schema';
 import type * as View from './sheet-view';
 
@@ -110,7 +111,34 @@ function projectBlock(block: Model.Block, lang: Lang): View.Block {
           goal: text(s.goal),
         })),
       };
+    case 'writingTask':
+      return {
+        type: 'writingTask',
+        title: text(block.title),
+        text: block.text.map(germanText),
+        points: block.points.map(germanText),
+      };
+    case 'modelAnswer':
+      return {
+        type: 'modelAnswer',
+        title: text(block.title),
+        lines: block.lines.map((l) => ({
+          ...germanText(l),
+          points: [...(l.points ?? [])],
+          ...optional('note', maybe(l.note)),
+        })),
+        marking: WRITING_CRITERIA.map((criterion) => ({
+          criterion,
+          grade: block.marking[criterion].grade,
+          reason: text(block.marking[criterion].reason),
+        })),
+      };
   }
+}
+
+/** German learner material passes through unchanged, in every language. */
+function germanText({ german, translation }: Model.GermanText): Model.GermanText {
+  return { german, translation };
 }
 
 function projectSummary(summary: Model.SheetSummary, lang: Lang): View.Summary {

@@ -35,7 +35,11 @@ function germanMaterial(sheet: Sheet): [string, GermanText][] {
             ? block.lines
             : block.type === 'example'
               ? (block.text ?? [])
-              : [];
+              : block.type === 'writingTask'
+                ? [...block.text, ...block.points]
+                : block.type === 'modelAnswer'
+                  ? block.lines
+                  : [];
       found.push(...items.map((item): [string, GermanText] => [section.id, item]));
     }
   return found;

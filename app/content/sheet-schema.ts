@@ -119,6 +119,49 @@ export interface TimelineBlock {
   segments: { phase: LocalText; activity: LocalText; from: number; to: number; goal: LocalText }[];
 }
 
+/** The four guiding points of a writing task, in the task's order (1–4). */
+export type GuidingPoint = 1 | 2 | 3 | 4;
+
+/**
+ * The exam's one writing task, in its real format: the situation and the e-mail received (German,
+ * line by line, translated), then exactly four guiding points (Leitpunkte).
+ */
+export interface WritingTaskBlock {
+  type: 'writingTask';
+  title: LocalText;
+  /** The situation and the e-mail the candidate answers, as the task sheet gives them. */
+  text: GermanText[];
+  /** The four guiding points, in order: the answer's lines refer to them by number. */
+  points: readonly [GermanText, GermanText, GermanText, GermanText];
+}
+
+/** The three criteria of the written e-mail (EXAM_FACTS.md), in the order they are marked. */
+export const WRITING_CRITERIA = ['task', 'communication', 'accuracy'] as const;
+
+/** A criterion of the written e-mail: Aufgabenbewältigung, Kommunikative Gestaltung, Formale Richtigkeit. */
+export type WritingCriterion = (typeof WRITING_CRITERIA)[number];
+
+/** A mark on one criterion: A, B, C, D = 5, 3, 1, 0 points (the sum is multiplied by 3, max. 45). */
+export type Grade = 'A' | 'B' | 'C' | 'D';
+
+/**
+ * An answer to the writing task just above it (a model answer, or a weaker version to compare),
+ * line by line with the guiding points each line handles, marked on the three criteria. The page
+ * shows the word count, the points per criterion and the score out of 45.
+ */
+export interface ModelAnswerBlock {
+  type: 'modelAnswer';
+  title: LocalText;
+  lines: (GermanText & {
+    /** The guiding points this line handles (a greeting or closing handles none). */
+    points?: readonly GuidingPoint[];
+    /** What to notice in this line: a connector that scores, or the error in a weaker version. */
+    note?: LocalText;
+  })[];
+  /** One grade per criterion, with the reason a marker would give. */
+  marking: Record<WritingCriterion, { grade: Grade; reason: LocalText }>;
+}
+
 /** Every kind of block a section may hold. */
 export type Block =
   | ParagraphBlock
@@ -129,7 +172,9 @@ export type Block =
   | ExampleBlock
   | DialogueBlock
   | TableBlock
-  | TimelineBlock;
+  | TimelineBlock
+  | WritingTaskBlock
+  | ModelAnswerBlock;
 
 /** One content section of a sheet; `id` is its anchor (short English kebab-case). */
 export interface Section {

@@ -30,6 +30,14 @@ export function blockTexts(block: Block): string[] {
       ];
     case 'timeline':
       return [block.caption, ...block.segments.flatMap((s) => [s.phase, s.activity, s.goal])];
+    case 'writingTask':
+      return [block.title, ...[...block.text, ...block.points].flatMap((l) => [l.german, l.translation])];
+    case 'modelAnswer':
+      return [
+        block.title,
+        ...block.lines.flatMap((l) => [l.german, l.translation, l.note ?? '']),
+        ...block.marking.map((m) => m.reason),
+      ];
   }
 }
 

@@ -79,6 +79,27 @@ export interface TimelineBlock {
   segments: { phase: string; activity: string; from: number; to: number; goal: string }[];
 }
 
+/** The exam's writing task: the situation and e-mail in German, then the four guiding points. */
+export interface WritingTaskBlock {
+  type: 'writingTask';
+  title: string;
+  text: { german: string; translation: string }[];
+  points: { german: string; translation: string }[];
+}
+
+/** An answer to a writing task, its lines tagged with guiding points, marked on the three criteria. */
+export interface ModelAnswerBlock {
+  type: 'modelAnswer';
+  title: string;
+  lines: { german: string; translation: string; points: number[]; note?: string }[];
+  /** In marking order (task, communication, accuracy). */
+  marking: {
+    criterion: 'task' | 'communication' | 'accuracy';
+    grade: 'A' | 'B' | 'C' | 'D';
+    reason: string;
+  }[];
+}
+
 /** Every kind of block a section may hold. */
 export type Block =
   | ParagraphBlock
@@ -89,7 +110,9 @@ export type Block =
   | ExampleBlock
   | DialogueBlock
   | TableBlock
-  | TimelineBlock;
+  | TimelineBlock
+  | WritingTaskBlock
+  | ModelAnswerBlock;
 
 /** One content section of a sheet; `id` is its anchor and is the same in both languages. */
 export interface Section {

@@ -104,6 +104,24 @@ export const de = {
   table: {
     empty: 'Keine Daten vorhanden',
   },
+  writing: {
+    task: 'Die Aufgabe',
+    points: 'Schreiben Sie zu allen vier Punkten:',
+    point: 'Leitpunkt {n}',
+    pointShort: 'LP {n}',
+    noPoint: 'Rahmen',
+    words: { one: '{count} Wort', other: '{count} Wörter' },
+    marking: 'Bewertung',
+    criterion: 'Kriterium',
+    grade: 'Note',
+    score: 'Punkte',
+    total: 'Summe: {sum} × 3 = {score} von 45 Punkten',
+    criteria: {
+      task: 'Aufgabenbewältigung',
+      communication: 'Kommunikative Gestaltung',
+      accuracy: 'Formale Richtigkeit',
+    },
+  },
   callout: {
     tip: 'Tipp',
     warning: 'Achtung',

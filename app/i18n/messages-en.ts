@@ -100,6 +100,24 @@ export const en = {
   table: {
     empty: 'No data available',
   },
+  writing: {
+    task: 'The task',
+    points: 'Write about all four points:',
+    point: 'Guiding point {n}',
+    pointShort: 'GP {n}',
+    noPoint: 'Frame',
+    words: { one: '{count} word', other: '{count} words' },
+    marking: 'Marking',
+    criterion: 'Criterion',
+    grade: 'Grade',
+    score: 'Points',
+    total: 'Total: {sum} × 3 = {score} of 45 points',
+    criteria: {
+      task: 'Aufgabenbewältigung (task completion)',
+      communication: 'Kommunikative Gestaltung (communicative design)',
+      accuracy: 'Formale Richtigkeit (accuracy)',
+    },
+  },
   callout: {
     tip: 'Tip',
     warning: 'Watch out',

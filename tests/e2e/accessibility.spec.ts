@@ -82,11 +82,16 @@ function foreignTexts(sections: Section[], pageLang: Lang): string[] {
         }
       if (block.type === 'table')
         for (const key of block.germanColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
+      if (block.type === 'writingTask') texts.push(...[...block.text, ...block.points].map((l) => l.german));
+      if (block.type === 'modelAnswer') texts.push(...block.lines.map((l) => l.german));
     } else {
       if (block.type === 'phrases') texts.push(...block.items.map((i) => i.translation));
       if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.translation));
       if (block.type === 'table')
         for (const key of block.translationColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
+      if (block.type === 'writingTask')
+        texts.push(...[...block.text, ...block.points].map((l) => l.translation));
+      if (block.type === 'modelAnswer') texts.push(...block.lines.map((l) => l.translation));
     }
   }
   // Inline markup is rendered, so compare the plain words; very short strings are ambiguous.

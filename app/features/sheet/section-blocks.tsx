@@ -6,6 +6,7 @@ import { ContentTable, Timeline } from './data-blocks';
 import { Dialogue, Example } from './learning-blocks';
 import { Phrases } from './phrase-list';
 import { BulletList, Callout, Paragraph, Steps } from './text-blocks';
+import { ModelAnswer, WritingTask } from './writing-blocks';
 
 function renderBlock(block: Block, lang: Lang, key: number): ReactNode {
   switch (block.type) {
@@ -27,6 +28,10 @@ function renderBlock(block: Block, lang: Lang, key: number): ReactNode {
       return <ContentTable key={key} block={block} lang={lang} />;
     case 'timeline':
       return <Timeline key={key} block={block} lang={lang} />;
+    case 'writingTask':
+      return <WritingTask key={key} block={block} lang={lang} />;
+    case 'modelAnswer':
+      return <ModelAnswer key={key} block={block} lang={lang} />;
   }
 }
 

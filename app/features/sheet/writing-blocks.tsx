@@ -1,0 +1,143 @@
+import { RichText } from '~/components/ui/rich-text';
+import { ResponsiveTable } from '~/components/ui/responsive-table';
+import type { ModelAnswerBlock, WritingTaskBlock } from '~/content/sheet-view';
+import { GRADE_POINTS, wordCount, writingScore } from '~/content/writing-score';
+import { langAttr, type Lang } from '~/i18n/locales';
+import { format, formatCount, messages } from '~/i18n/messages';
+
+/** A disclosure's summary: a 44 px target that keeps its marker (as in the worked examples). */
+const SUMMARY = 'cursor-pointer py-2.5 text-sm font-semibold text-blue-800';
+
+/**
+ * The writing task as the exam sets it: the situation and the e-mail received, then the four
+ * guiding points, numbered so that the model answers below can refer to them.
+ */
+export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: Lang }) {
+  const text = messages(lang);
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="writing-task">
+      <figcaption className="font-semibold text-slate-900">{block.title}</figcaption>
+      <blockquote
+        className="mt-3 space-y-2 border-l-4 border-slate-300 bg-white px-3 py-2 text-slate-800"
+        lang={langAttr('de', lang)}
+      >
+        {block.text.map((line, i) => (
+          <p key={i}>
+            <RichText text={line.german} lang="de" />
+          </p>
+        ))}
+      </blockquote>
+      <details className="mt-2 text-sm text-slate-700" data-print="open">
+        <summary className={SUMMARY}>{text.sheet.showTranslation}</summary>
+        <div lang={langAttr('en', lang)} className="space-y-1">
+          {block.text.map((line, i) => (
+            <p key={i}>
+              <RichText text={line.translation} lang="en" />
+            </p>
+          ))}
+        </div>
+      </details>
+      <p className="mt-3 font-semibold text-slate-900">{text.writing.points}</p>
+      <ol className="mt-2 space-y-2" data-testid="guiding-points">
+        {block.points.map((point, i) => (
+          <li key={i} className="flex gap-3">
+            <PointBadge n={i + 1} lang={lang} />
+            <div>
+              <p className="font-medium text-slate-900" lang={langAttr('de', lang)}>
+                <RichText text={point.german} lang="de" />
+              </p>
+              <p className="text-sm text-slate-600" lang={langAttr('en', lang)}>
+                <RichText text={point.translation} lang="en" />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+/**
+ * An answer to the task: the e-mail line by line, each line tagged with the guiding points it
+ * handles, its word count, then the marking on the three criteria and the score out of 45, all
+ * computed from the grades (never written by hand).
+ */
+export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: Lang }) {
+  const text = messages(lang);
+  const words = wordCount(block.lines.map((l) => l.german));
+  const { sum, score } = writingScore(block.marking.map((m) => m.grade));
+  const rows = block.marking.map((m) => ({
+    criterion: text.writing.criteria[m.criterion],
+    grade: m.grade,
+    score: String(GRADE_POINTS[m.grade]),
+    reason: <RichText text={m.reason} lang={lang} />,
+  }));
+  return (
+    <figure className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="model-answer">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-slate-900">
+        <span>{block.title}</span>
+        <span className="text-sm font-normal text-slate-600" data-testid="word-count">
+          {formatCount(lang, text.writing.words, words)}
+        </span>
+      </figcaption>
+      <ol className="mt-3 space-y-2 rounded-lg bg-white" lang={langAttr('de', lang)}>
+        {block.lines.map((line, i) => (
+          <li key={i} className="grid grid-cols-[3.25rem_1fr] gap-2">
+            <span className="flex flex-col items-start gap-1" lang={langAttr(lang, 'de')}>
+              {line.points.map((n) => (
+                <PointBadge key={n} n={n} lang={lang} />
+              ))}
+            </span>
+            <div>
+              <p className="text-slate-900">
+                <RichText text={line.german} lang="de" />
+              </p>
+              {line.note && (
+                <p className="mt-0.5 text-sm text-emerald-800" lang={langAttr(lang, 'de')}>
+                  <RichText text={line.note} lang={lang} />
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <details className="mt-2 text-sm text-slate-700" data-print="open">
+        <summary className={SUMMARY}>{text.sheet.showTranslation}</summary>
+        <div lang={langAttr('en', lang)} className="space-y-1">
+          {block.lines.map((line, i) => (
+            <p key={i}>
+              <RichText text={line.translation} lang="en" />
+            </p>
+          ))}
+        </div>
+      </details>
+      <div className="mt-3">
+        <ResponsiveTable
+          caption={text.writing.marking}
+          columns={[
+            { key: 'criterion', header: text.writing.criterion, className: 'font-medium text-slate-900' },
+            { key: 'grade', header: text.writing.grade },
+            { key: 'score', header: text.writing.score },
+            { key: 'reason', header: text.sheet.reasoning },
+          ]}
+          rows={rows}
+          lang={lang}
+        />
+        <p className="mt-2 font-semibold text-slate-900" data-testid="writing-score">
+          {format(text.writing.total, { sum: String(sum), score: String(score) })}
+        </p>
+      </div>
+    </figure>
+  );
+}
+
+/** `LP 1` / `GP 1`: which guiding point a line handles; the full name for screen readers. */
+function PointBadge({ n, lang }: { n: number; lang: Lang }) {
+  const text = messages(lang).writing;
+  return (
+    <span className="inline-flex shrink-0 rounded-md bg-blue-100 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-blue-900">
+      <span aria-hidden="true">{format(text.pointShort, { n: String(n) })}</span>
+      <span className="sr-only">{format(text.point, { n: String(n) })}</span>
+    </span>
+  );
+}
