@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ModelAnswerBlock, WritingTaskBlock } from '~/content/sheet-view';
+import { ModelAnswer, WritingTask } from './writing-blocks';
+
+const task: WritingTaskBlock = {
+  type: 'writingTask',
+  title: 'Aufgabe',
+  text: [{ german: 'Ihr Freund Tom hat geschrieben.', translation: 'Your friend Tom has written.' }],
+  points: [
+    { german: 'Dank', translation: 'Thanks' },
+    { german: 'Termin', translation: 'Date' },
+    { german: 'Ort', translation: 'Place' },
+    { german: 'Frage', translation: 'Question' },
+  ],
+};
+
+const answer: ModelAnswerBlock = {
+  type: 'modelAnswer',
+  title: 'Schwächere Version',
+  lines: [
+    { german: 'Lieber Tom,', translation: 'Dear Tom,', points: [] },
+    { german: 'danke für die E-Mail.', translation: 'thanks for the e-mail.', points: [1] },
+    {
+      german: 'Ich komme am 12. Mai um 18:30 Uhr.',
+      translation: 'I come on 12 May at 6.30 pm.',
+      points: [2, 3],
+    },
+    { german: 'Viele Grüße', translation: 'Best wishes', points: [], note: 'Gruß passt.' },
+  ],
+  marking: [
+    { criterion: 'task', grade: 'B', reason: 'Drei Punkte.' },
+    { criterion: 'communication', grade: 'A', reason: 'Passt.' },
+    { criterion: 'accuracy', grade: 'C', reason: 'Fehler.' },
+  ],
+};
+
+describe('writing task', () => {
+  it('numbers the four guiding points, German with the translation marked English on a German page', () => {
+    render(<WritingTask block={task} lang="de" />);
+    const points = within(screen.getByTestId('guiding-points')).getAllByRole('listitem');
+    expect(points.map((p) => p.textContent)).toEqual([
+      'LP 1Leitpunkt 1DankThanks',
+      'LP 2Leitpunkt 2TerminDate',
+      'LP 3Leitpunkt 3OrtPlace',
+      'LP 4Leitpunkt 4FrageQuestion',
+    ]);
+    expect(screen.getByText('Thanks')).toHaveAttribute('lang', 'en');
+  });
+});
+
+describe('model answer', () => {
+  it('counts the words and computes the score from the grades: B, A, C = 9 × 3 = 27', () => {
+    render(<ModelAnswer block={answer} lang="de" />);
+    expect(screen.getByTestId('word-count')).toHaveTextContent('16 Wörter');
+    expect(screen.getByTestId('writing-score')).toHaveTextContent('Summe: 9 × 3 = 27 von 45 Punkten');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Aufgabenbewältigung');
+    expect(rows[0]).toHaveTextContent('3');
+  });
+
+  it('tags each line with the guiding points it handles, named in full for screen readers', () => {
+    render(<ModelAnswer block={answer} lang="en" />);
+    const line = screen.getByText('Ich komme am 12. Mai um 18:30 Uhr.').closest('li')!;
+    expect(line).toHaveTextContent('Guiding point 2');
+    expect(line).toHaveTextContent('Guiding point 3');
+    expect(line.closest('ol')).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('Total: 9 × 3 = 27 of 45 points')).toBeInTheDocument();
+  });
+});
