@@ -24,6 +24,7 @@ import { messages } from './i18n/messages';
 import { switchLangPath } from './lib/paths';
 import { dropParam } from './lib/query-string.mjs';
 import { FIRST_SCREEN_CLASS } from './lib/site';
+import { THEME_BEFORE_PAINT } from './lib/theme';
 import stylesheet from './app.css?url';
 
 // In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
@@ -48,7 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content="#1d4ed8" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
+        {/* A stored light or dark choice, set before the first paint (app/lib/theme.ts). */}
+        {/* eslint-disable-next-line react/no-danger -- a constant of app/lib/theme.ts; hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BEFORE_PAINT }} />
         <Meta />
         <Links />
         <noscript>

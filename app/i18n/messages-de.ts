@@ -122,6 +122,12 @@ export const de = {
       accuracy: 'Formale Richtigkeit',
     },
   },
+  theme: {
+    label: 'Darstellung',
+    system: 'Wie Gerät',
+    light: 'Hell',
+    dark: 'Dunkel',
+  },
   callout: {
     tip: 'Tipp',
     warning: 'Achtung',

@@ -118,6 +118,12 @@ export const en = {
       accuracy: 'Formale Richtigkeit (accuracy)',
     },
   },
+  theme: {
+    label: 'Appearance',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
   callout: {
     tip: 'Tip',
     warning: 'Watch out',

@@ -19,4 +19,13 @@ export const safeStorage = {
       return false;
     }
   },
+  /** Returns whether the value is gone (it was removed, or storage holds nothing). */
+  remove(key: string): boolean {
+    try {
+      window.localStorage.removeItem(key);
+      return true;
+    } catch {
+      return false;
+    }
+  },
 };

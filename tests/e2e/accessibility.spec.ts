@@ -37,6 +37,19 @@ for (const [label, width] of Object.entries(WIDTHS)) {
   });
 }
 
+// The dark theme (the system's setting here) remaps every colour: contrast is checked on every page.
+test.describe(`axe in the dark theme at ${WIDTHS.mobile} px`, () => {
+  for (const path of PAGES) {
+    test(`${path} has no violations`, async ({ browser }) => {
+      const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
+  }
+});
+
 test('the open menu and the finder empty state have no axe violations', async ({ browser }) => {
   for (const width of Object.values(WIDTHS)) {
     const page = await openPage(browser, width);

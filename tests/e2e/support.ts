@@ -17,7 +17,7 @@ export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 export async function openPage(
   browser: Browser,
   width: number,
-  options: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 740 : 900 },

@@ -6,6 +6,7 @@ import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import { MENU_BUTTON_ID, MENU_SCROLL_DELAY_MS } from './menu-ids';
 import { menuGroups, type MenuLink } from './menu-groups';
+import { ThemeSwitch } from './theme-switch';
 
 interface MenuDialogProps {
   lang: Lang;
@@ -78,6 +79,9 @@ export function MenuDialog({ lang, open, onOpenChange }: MenuDialogProps) {
             ))}
           </div>
         </nav>
+        <div className="border-t border-slate-200 px-5 py-4">
+          <ThemeSwitch lang={lang} />
+        </div>
       </DialogPanel>
     </Dialog>
   );
