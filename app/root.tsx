@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useNavigate,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -24,6 +25,7 @@ import { messages } from './i18n/messages';
 import { switchLangPath } from './lib/paths';
 import { dropParam } from './lib/query-string.mjs';
 import { FIRST_SCREEN_CLASS } from './lib/site';
+import { printTitleStyle } from './lib/print';
 import { THEME_BEFORE_PAINT } from './lib/theme';
 import stylesheet from './app.css?url';
 
@@ -44,8 +46,9 @@ const MenuDialog = lazy(() => loadMenu().then((m) => ({ default: m.MenuDialog })
 /** The document: `<html lang>` follows the path's language in the prerendered HTML already. */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = usePageLang();
+  const printTitle = usePrintTitle();
   return (
-    <html lang={lang}>
+    <html lang={lang} style={printTitle ? printTitleStyle(printTitle) : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,6 +71,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The running head for printed pages, from the route that offers one (`handle.printTitle`). */
+function usePrintTitle(): string | undefined {
+  for (const match of useMatches()) {
+    const handle = match.handle as { printTitle?: (data: unknown) => string | null | undefined } | undefined;
+    const title = handle?.printTitle?.(match.data);
+    if (title) return title;
+  }
+  return undefined;
 }
 
 /** Where a host could not redirect `?lang=xx` itself, the app does it (history entry replaced). */

@@ -128,6 +128,14 @@ export const de = {
     light: 'Hell',
     dark: 'Dunkel',
   },
+  print: {
+    button: 'Drucken',
+    choose: 'Was möchten Sie drucken?',
+    summary: 'Zusammenfassung',
+    summaryHint: 'Auf einen Blick, 1 Seite A4',
+    full: 'Ganzer Spickzettel',
+    fullHint: 'Alle Abschnitte, höchstens 4 Seiten A4',
+  },
   callout: {
     tip: 'Tipp',
     warning: 'Achtung',

@@ -124,6 +124,14 @@ export const en = {
     light: 'Light',
     dark: 'Dark',
   },
+  print: {
+    button: 'Print',
+    choose: 'What would you like to print?',
+    summary: 'Summary',
+    summaryHint: 'At a glance, 1 A4 page',
+    full: 'Whole cheat sheet',
+    fullHint: 'All sections, at most 4 A4 pages',
+  },
   callout: {
     tip: 'Tip',
     warning: 'Watch out',

@@ -38,6 +38,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
+/** The running head of every printed page (read by the document in root.tsx). */
+export const handle = {
+  printTitle: (data: Route.ComponentProps['loaderData'] | undefined) =>
+    data?.page && `${data.page.badgeText} · ${data.page.pageTitle.main} ${data.page.pageTitle.highlight}`,
+};
+
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.page) return [];
   const { page } = loaderData;

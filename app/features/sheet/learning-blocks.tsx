@@ -7,8 +7,8 @@ import { splitOptions } from './example-options';
 /**
  * A worked example: the German task, then each question with its options one per line and the
  * solution (answer and reasoning) behind "Show solution", so the reader tries first. Printing opens
- * every `data-print="open"` disclosure (app.css). On phones the questions lose their own frames so
- * the text keeps the width of the box.
+ * every `data-print="open"` disclosure (app.css): the solutions, not the translations. On phones the
+ * questions lose their own frames so the text keeps the width of the box.
  */
 export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
   const text = messages(lang).sheet;
@@ -25,18 +25,7 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
           ))}
         </blockquote>
       )}
-      {block.translation && (
-        <details className="mt-2 text-sm text-slate-700" data-print="open">
-          <summary className={SUMMARY}>{text.showTranslation}</summary>
-          <div lang={langAttr('en', lang)} className="space-y-1">
-            {block.translation.map((line, i) => (
-              <p key={i}>
-                <RichText text={line} lang="en" />
-              </p>
-            ))}
-          </div>
-        </details>
-      )}
+      {block.translation && <TranslationDisclosure lines={block.translation} lang={lang} />}
       <ol className="mt-3 space-y-3">
         {block.steps.map((step, i) => {
           return (
@@ -58,6 +47,25 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
         })}
       </ol>
     </figure>
+  );
+}
+
+/**
+ * The English translation of a German text, behind "Show translation" so the reader tries the German
+ * first. Not printed: on paper the sheet keeps its room for what is learned.
+ */
+export function TranslationDisclosure({ lines, lang }: { lines: string[]; lang: Lang }) {
+  return (
+    <details className="mt-2 text-sm text-slate-700" data-print="hide">
+      <summary className={SUMMARY}>{messages(lang).sheet.showTranslation}</summary>
+      <div lang={langAttr('en', lang)} className="space-y-1">
+        {lines.map((line, i) => (
+          <p key={i}>
+            <RichText text={line} lang="en" />
+          </p>
+        ))}
+      </div>
+    </details>
   );
 }
 

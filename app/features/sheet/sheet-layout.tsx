@@ -9,6 +9,7 @@ import { ContentsAside, SectionsControl } from './sheet-contents';
 import { SheetEnd } from './sheet-end';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
+import { PrintControl } from './print-control';
 import { ComingSoon } from './sheet-states';
 import { SheetSummary } from './sheet-summary';
 import { useCurrentSection } from './use-current-section';
@@ -40,7 +41,14 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
     <article>
       <SheetHeader
         page={page}
-        actions={!empty && <SectionsControl lang={page.lang} sections={links} current={current} />}
+        actions={
+          !empty && (
+            <div className="flex items-center gap-2">
+              <SectionsControl lang={page.lang} sections={links} current={current} />
+              <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} />
+            </div>
+          )
+        }
       />
       <div className="mx-auto max-w-3xl px-4 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
         <div className="mt-4 min-w-0 space-y-8">
@@ -51,23 +59,30 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
           {empty ? (
             <ComingSoon lang={page.lang} />
           ) : (
-            page.sections.map((s, i) => {
-              const shown = sectionIn(s);
-              return (
-                <Fragment key={s.id}>
-                  <SheetSection
-                    section={shown.section}
-                    lang={shown.lang}
-                    pageLang={page.lang}
-                    toolbar={sectionToolbar(s)}
-                  />
-                  {!page.summary && i === 0 && controlsBlock}
-                </Fragment>
-              );
-            })
+            // On paper the sections flow in two columns; the summary printout leaves them out.
+            <div className="space-y-8" data-print-flow>
+              {page.sections.map((s, i) => {
+                const shown = sectionIn(s);
+                return (
+                  <Fragment key={s.id}>
+                    <SheetSection
+                      section={shown.section}
+                      lang={shown.lang}
+                      pageLang={page.lang}
+                      toolbar={sectionToolbar(s)}
+                    />
+                    {!page.summary && i === 0 && controlsBlock}
+                  </Fragment>
+                );
+              })}
+            </div>
           )}
           {empty && !page.summary && controlsBlock}
-          <footer className="rounded-2xl bg-blue-700 p-6 text-center text-white" data-testid="sheet-closing">
+          <footer
+            className="rounded-2xl bg-blue-700 p-6 text-center text-white"
+            data-testid="sheet-closing"
+            data-print="hide"
+          >
             {page.closing && <p className="text-lg">{page.closing}</p>}
             <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
           </footer>

@@ -4,9 +4,7 @@ import type { ModelAnswerBlock, WritingTaskBlock } from '~/content/sheet-view';
 import { GRADE_POINTS, wordCount, writingScore } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-
-/** A disclosure's summary: a 44 px target that keeps its marker (as in the worked examples). */
-const SUMMARY = 'cursor-pointer py-2.5 text-sm font-semibold text-blue-800';
+import { TranslationDisclosure } from './learning-blocks';
 
 /**
  * The writing task as the exam sets it: the situation and the e-mail received, then the four
@@ -27,16 +25,7 @@ export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: La
           </p>
         ))}
       </blockquote>
-      <details className="mt-2 text-sm text-slate-700" data-print="open">
-        <summary className={SUMMARY}>{text.sheet.showTranslation}</summary>
-        <div lang={langAttr('en', lang)} className="space-y-1">
-          {block.text.map((line, i) => (
-            <p key={i}>
-              <RichText text={line.translation} lang="en" />
-            </p>
-          ))}
-        </div>
-      </details>
+      <TranslationDisclosure lines={block.text.map((l) => l.translation)} lang={lang} />
       <p className="mt-3 font-semibold text-slate-900">{text.writing.points}</p>
       <ol className="mt-2 space-y-2" data-testid="guiding-points">
         {block.points.map((point, i) => (
@@ -101,16 +90,7 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
           </li>
         ))}
       </ol>
-      <details className="mt-2 text-sm text-slate-700" data-print="open">
-        <summary className={SUMMARY}>{text.sheet.showTranslation}</summary>
-        <div lang={langAttr('en', lang)} className="space-y-1">
-          {block.lines.map((line, i) => (
-            <p key={i}>
-              <RichText text={line.translation} lang="en" />
-            </p>
-          ))}
-        </div>
-      </details>
+      <TranslationDisclosure lines={block.lines.map((l) => l.translation)} lang={lang} />
       <div className="mt-3">
         <ResponsiveTable
           caption={text.writing.marking}
