@@ -1,5 +1,6 @@
 import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
+import { a2B1GrammarBridge } from './a2-b1-grammar-bridge';
 import { functionalLanguage } from './functional-language';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
@@ -25,5 +26,6 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
+  'a2-b1-grammar-bridge': a2B1GrammarBridge,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
