@@ -2,6 +2,7 @@ import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
 import { a2B1GrammarBridge } from './a2-b1-grammar-bridge';
 import { functionalLanguage } from './functional-language';
+import { grammarApplicationPatterns } from './grammar-application-patterns';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
@@ -27,5 +28,6 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'a2-b1-grammar-bridge': a2B1GrammarBridge,
+  'grammar-application-patterns': grammarApplicationPatterns,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
