@@ -213,8 +213,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 reihen Sie Hauptsätze mit [[und]], [[aber]], [[denn]]. Auf B1 bauen Sie **Nebensätze**: Vor dem Nebensatz steht ein Komma, das konjugierte Verb steht **am Ende**. Steht der Nebensatz vorn, beginnt der Hauptsatz danach mit dem Verb.',
-            en: 'At A2 you line up main clauses with [[und]], [[aber]], [[denn]]. At B1 you build **subordinate clauses**: a comma comes before them, and the conjugated verb goes **at the end**. If the subordinate clause comes first, the main clause after it starts with the verb.',
+            de: 'Auf A2 verbinden Sie Hauptsätze mit [[und]], [[aber]], [[denn]]. Auf B1 bauen Sie **Nebensätze**: Vor dem Nebensatz steht ein Komma, das konjugierte Verb steht **am Ende**. Steht der Nebensatz vorn, beginnt der Hauptsatz danach mit dem Verb.',
+            en: 'At A2 you join main clauses with [[und]], [[aber]], [[denn]]. At B1 you build **subordinate clauses**: a comma comes before them, and the conjugated verb goes **at the end**. If the subordinate clause comes first, the main clause after it starts with the verb.',
           },
         },
         table({
@@ -286,7 +286,7 @@ export const a2B1GrammarBridge = {
               right: 'Ich weiß nicht, **ob** er heute kommt.',
               english: 'I don’t know if he’s coming today.',
               why: {
-                de: 'Indirekte Ja/Nein-Frage → [[ob]], nie [[wenn]]',
+                de: 'Englisch „if“ in einer indirekten Ja/Nein-Frage → [[ob]], nie [[wenn]]',
                 en: 'English “if” in an indirect yes/no question → [[ob]], never [[wenn]]',
               },
             },
@@ -310,8 +310,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 erzählen Sie alles im Perfekt. Das bleibt richtig: Im Gespräch und in der E-Mail ist das Perfekt normal. Auf B1 nehmen Sie bei **sein**, **haben** und den **Modalverben** das Präteritum, weil es kürzer ist und natürlicher klingt: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In Zeitungstexten beim Lesen finden Sie das Präteritum auch bei anderen Verben: [[ging]], [[kam]], [[fand]], [[gab]].',
-            en: 'At A2 you tell everything in the perfect tense. That is still correct: in conversation and in e-mails the perfect is normal. At B1 you use the simple past for **sein**, **haben** and the **modal verbs**, because it is shorter and sounds more natural: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In newspaper texts for reading you will also meet the simple past of other verbs: [[ging]] (went), [[kam]] (came), [[fand]] (found), [[gab]] (gave).',
+            de: 'Auf A2 erzählen Sie alles im Perfekt. Das bleibt richtig: Im Gespräch und in der E-Mail ist das Perfekt normal. Auf B1 nehmen Sie bei **sein**, **haben** und den **Modalverben** das Präteritum, weil es kürzer ist und natürlicher klingt: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In Zeitungstexten im Leseteil finden Sie das Präteritum auch bei anderen Verben: [[ging]], [[kam]], [[fand]], [[gab]].',
+            en: 'At A2 you tell everything in the perfect tense. That is still correct: in conversation and in e-mails the perfect is normal. At B1 you use the simple past for **sein**, **haben** and the **modal verbs**, because it is shorter and sounds more natural: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In newspaper texts in the reading part you will also meet the simple past of other verbs: [[ging]] (went), [[kam]] (came), [[fand]] (found), [[gab]] (gave).',
           },
         },
         table({
@@ -483,8 +483,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 sagen Sie zwei Sätze. Auf B1 verbinden Sie sie mit einem **Relativsatz**. Das Genus kommt vom Nomen vor dem Komma, der Kasus aus dem Relativsatz. Das Verb steht am Ende. Im Gespräch hilft ein Relativsatz auch, wenn Ihnen ein Wort fehlt: [[das Ding, mit dem man …]]. Die Tabelle aller Formen steht im Spickzettel „Sprachbausteine: Muster erkennen“.',
-            en: 'At A2 you say two sentences. At B1 you join them with a **relative clause**. The gender comes from the noun before the comma, the case from the relative clause. The verb goes at the end. In conversation, a relative clause also helps when you are missing a word: [[das Ding, mit dem man …]] (the thing you … with). The table of all the forms is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]).',
+            de: 'Auf A2 sagen Sie zwei Sätze. Auf B1 verbinden Sie sie mit einem **Relativsatz**. Genus und Zahl kommen vom Nomen vor dem Komma, der Kasus aus dem Relativsatz. Das Verb steht am Ende. Im Gespräch hilft ein Relativsatz auch, wenn Ihnen ein Wort fehlt: [[das Ding, mit dem man …]]. Die Tabelle aller Formen steht im Spickzettel „Sprachbausteine: Muster erkennen“.',
+            en: 'At A2 you say two sentences. At B1 you join them with a **relative clause**. Gender and number come from the noun before the comma, the case from the relative clause. The verb goes at the end. In conversation, a relative clause also helps when you are missing a word: [[das Ding, mit dem man …]] (the thing you … with). The table of all the forms is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]).',
           },
         },
         table({
@@ -714,7 +714,7 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 sagen Sie [[Danke!]] oder [[Entschuldigung!]]. Auf B1 nehmen Sie **reflexive Verben mit fester Präposition**, die in Briefen immer wieder vorkommen: [[sich bedanken für]], [[sich entschuldigen für]], [[sich beschweren über]], [[sich kümmern um]], [[sich erkundigen nach]], [[sich anmelden für]]. Lernen Sie Verb, Präposition und Kasus zusammen. Für eine Sache stehen **da-** und **wo-Wörter**: [[darauf]], [[worüber]]. Das Reflexivpronomen steht im Dativ, wenn der Satz schon ein Akkusativobjekt hat: [[Ich wünsche mir ein Fahrrad.]]',
+            de: 'Auf A2 sagen Sie [[Danke!]] oder [[Entschuldigung!]]. Auf B1 nehmen Sie **reflexive Verben mit fester Präposition**, die in Briefen immer wieder vorkommen: [[sich bedanken für]], [[sich entschuldigen für]], [[sich beschweren über]], [[sich kümmern um]], [[sich erkundigen nach]], [[sich anmelden für]]. Lernen Sie Verb, Präposition und Kasus zusammen. Für eine Sache nehmen Sie **da-** und **wo-Wörter**: [[darauf]], [[worüber]]. Das Reflexivpronomen steht im Dativ, wenn der Satz schon ein Akkusativobjekt hat: [[Ich wünsche mir ein Fahrrad.]]',
             en: 'At A2 you say [[Danke!]] (thanks) or [[Entschuldigung!]] (sorry). At B1 you use **reflexive verbs with a fixed preposition** that come up again and again in letters: [[sich bedanken für]] (to thank for), [[sich entschuldigen für]] (to apologise for), [[sich beschweren über]] (to complain about), [[sich kümmern um]] (to take care of), [[sich erkundigen nach]] (to enquire about), [[sich anmelden für]] (to register for). Learn the verb, preposition and case together. For a thing, use **da-** and **wo-words**: [[darauf]], [[worüber]]. The reflexive pronoun is dative when the sentence already has an accusative object: [[Ich wünsche mir ein Fahrrad.]] (I’d like a bike.)',
           },
         },
@@ -742,7 +742,7 @@ export const a2B1GrammarBridge = {
             },
             {
               use: { de: 'Vorfreude: da-Wort', en: 'looking forward: da-word' },
-              a2: 'Die Reise ist bald. Super!',
+              a2: 'Die Reise beginnt bald. Toll!',
               b1: 'Freust du dich auf die Reise? – Ja, ich freue mich sehr **darauf**.',
               english: 'Are you looking forward to the trip? – Yes, I’m really looking forward to it.',
             },

@@ -98,7 +98,7 @@ export const grammarApplicationPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Sprachbausteine Teil 1 lesen Sie einen Brief oder eine E-Mail mit **10 Lücken**. Für jede Lücke gibt es drei Optionen: a, b oder c. Es geht vor allem um Grammatik, jede richtige Lösung bringt **1,5 Punkte**. Die Methode Schritt für Schritt (KMPP) steht im Spickzettel „Sprachbausteine: Muster erkennen“. Hier üben Sie einen Schritt genauer: das **Muster** schnell erkennen.',
+            de: 'In Sprachbausteine Teil 1 lesen Sie einen Brief oder eine E-Mail mit **10 Lücken**. Für jede Lücke gibt es drei Optionen: a, b oder c. Es geht vor allem um Grammatik. Jede richtige Lösung bringt **1,5 Punkte**. Die Methode Schritt für Schritt (KMPP) steht im Spickzettel „Sprachbausteine: Muster erkennen“. Hier üben Sie einen Schritt genauer: das **Muster** schnell erkennen.',
             en: 'In Sprachbausteine part 1 you read a letter or e-mail with **10 gaps**. Each gap has three options: a, b or c. It is mostly about grammar; each right answer is worth **1.5 points**. The step-by-step method (KMPP) is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]). Here you practise one step in more depth: recognising the **pattern** quickly.',
           },
         },
@@ -158,7 +158,7 @@ export const grammarApplicationPatterns = {
               pattern: { de: '2. Verbform und Zeit', en: '2. Verb form and tense' },
               options: 'a) haben · b) sind · c) wurden',
               clue: {
-                de: 'Das Subjekt zeigt die Person. Zeitwörter wie [[gestern]] oder [[seit]] zeigen die Zeit. Ein Partizip am Satzende verlangt [[haben]] oder [[sein]] (Bewegung → [[sein]]).',
+                de: 'Das Subjekt zeigt die Person. Zeitangaben wie [[gestern]] oder [[seit]] zeigen die Zeit. Ein Partizip am Satzende verlangt [[haben]] oder [[sein]] (Bewegung → [[sein]]).',
                 en: 'The subject shows the person. Time words such as [[gestern]] (yesterday) or [[seit]] (since) show the tense. A participle at the end needs [[haben]] or [[sein]] (movement → [[sein]]).',
               },
               example: 'Wir **sind** gestern spät nach Hause gekommen.',
@@ -260,8 +260,8 @@ export const grammarApplicationPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im Deutschen steht das wichtigste Verb oft am Satzende. Wer nur bis zur Lücke liest, wählt deshalb oft falsch. Lesen Sie immer **bis zum Punkt**, bevor Sie eine Option wählen.',
-            en: 'In German the key verb often comes at the end of the sentence. So if you read only as far as the gap, you often choose wrongly. Always read **to the full stop** before you choose an option.',
+            de: 'Im Deutschen steht ein wichtiger Teil des Verbs oft am Satzende: das Partizip, der Infinitiv oder das Verb im Nebensatz. Wer nur bis zur Lücke liest, wählt deshalb oft falsch. Lesen Sie immer **bis zum Punkt**, bevor Sie eine Option wählen.',
+            en: 'In German an important part of the verb often comes at the end: the participle, the infinitive or the verb of a subordinate clause. So if you read only as far as the gap, you often choose wrongly. Always read **to the full stop** before you choose an option.',
           },
         },
         table({
@@ -557,7 +557,7 @@ export const grammarApplicationPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'In der mündlichen Prüfung bewerten die Prüferinnen und Prüfer in jedem Teil vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Grammatik ist also nur ein Teil. Fehler passieren beim Sprechen allen. Eine kurze Korrektur zeigt, dass Sie die richtige Form kennen, und macht Ihre Aussage klar.',
+            de: 'In der mündlichen Prüfung bewerten die Prüferinnen und Prüfer in jedem Teil vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Grammatik ist also nur ein Teil. Beim Sprechen machen alle Fehler. Eine kurze Korrektur zeigt, dass Sie die richtige Form kennen, und macht Ihre Aussage klar.',
             en: 'In the oral exam the examiners mark four criteria in every part: **Ausdrucksfähigkeit** (range of expression), **Aufgabenbewältigung** (task completion), **Formale Richtigkeit** (accuracy) and **Aussprache/Intonation** (pronunciation and intonation). So grammar is only one part. Everyone makes mistakes when speaking. A quick correction shows that you know the right form and makes what you say clear.',
           },
         },
@@ -610,7 +610,7 @@ export const grammarApplicationPatterns = {
           type: 'dialogue',
           title: {
             de: 'Teil 3, Gemeinsam etwas planen: ein Kursfest',
-            en: 'Part 3, planning something together ([[Gemeinsam etwas planen]]): a class party',
+            en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]]): a class party',
           },
           lines: [
             {
