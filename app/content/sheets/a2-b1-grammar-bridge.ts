@@ -2,7 +2,7 @@ import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const WEIL_ICH_ARBEITEN_MUSS = 'Ich kann morgen nicht kommen, weil ich arbeiten **muss**.';
-const OB_NOCH_PLAETZE = 'Können Sie mir sagen, **ob** der Kurs noch Plätze **hat**?';
+const OB_NOCH_PLAETZE = 'Können Sie mir sagen, **ob** der Kurs noch freie Plätze **hat**?';
 const KONNTE_NICHT_KOMMEN = 'Leider **konnte** ich gestern nicht kommen.';
 const KOENNTEN_SIE_TERMIN = '**Könnten** Sie mir bitte den Termin bestätigen?';
 const HAST_DU_LUST = 'Hast du Lust, mit mir ins Kino **zu gehen**?';
@@ -16,9 +16,9 @@ const BRIDGE_COLUMNS = [
   { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
 ] as const;
 
-/** The columns of every error table: the error, the correct sentence, its translation, the rule. */
+/** The columns of every error table: the wrong sentence (headed "wrong"), the correct one, its translation, the rule. */
 const ERROR_COLUMNS = [
-  { key: 'wrong', header: { de: 'Typischer Fehler ✗', en: 'Typical error ✗' }, lang: 'de' },
+  { key: 'wrong', header: { de: 'Falsch ✗', en: 'Wrong ✗' }, lang: 'de' },
   { key: 'right', header: { de: 'Richtig ✓', en: 'Correct ✓' }, lang: 'de' },
   { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
   { key: 'why', header: { de: 'Warum?', en: 'Why?' } },
@@ -96,8 +96,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 sprechen und schreiben Sie vor allem kurze Hauptsätze. Auf B1 **verbinden** Sie Sätze, erzählen von früher, bitten höflich und beschreiben genauer. Diese Seite zeigt acht Schritte: immer zuerst die A2-Form, dann die B1-Form und den typischen Fehler. Sie ist eine Brücke, keine vollständige Grammatik. Alle Regeln und Formen (auch das Passiv) finden Sie im Spickzettel „B1-Kerngrammatik“.',
-            en: 'At A2 you mostly speak and write short main clauses. At B1 you **link** sentences, talk about the past, ask politely and describe things more precisely. This page shows eight steps: first the A2 form, then the B1 form and the typical error. It is a bridge, not a complete grammar. You will find all the rules and forms (the passive too) on the cheat sheet “B1 Core Grammar” ([[B1-Kerngrammatik]]).',
+            de: 'Auf A2 sprechen und schreiben Sie vor allem kurze Hauptsätze. Auf B1 **verbinden** Sie Sätze, erzählen von früher, bitten höflich und beschreiben genauer. Diese Seite zeigt acht Schritte: immer zuerst die A2-Form, dann die B1-Form und den typischen Fehler. Mehr Regeln und Formen (auch das Passiv) finden Sie im Spickzettel „B1-Kerngrammatik“.',
+            en: 'At A2 you mostly speak and write short main clauses. At B1 you **link** sentences, talk about the past, ask politely and describe things more precisely. This page shows eight steps: first the A2 form, then the B1 form and the typical error. You will find more rules and forms (the passive too) on the cheat sheet “B1 Core Grammar” ([[B1-Kerngrammatik]]).',
           },
         },
         table({
@@ -115,8 +115,8 @@ export const a2B1GrammarBridge = {
             {
               step: { de: '1. Nebensätze', en: '1. Subordinate clauses' },
               gaps: {
-                de: 'den Konnektor wählen: Das Verb zeigt ihn.',
-                en: 'choosing the connector: the verb shows it.',
+                de: 'den Konnektor wählen: Die Stelle des Verbs zeigt ihn.',
+                en: 'choosing the connector: the position of the verb shows it.',
               },
               letter: { de: 'Gründe nennen, Sätze verbinden', en: 'giving reasons, linking sentences' },
               oral: { de: 'Teil 2: die Meinung begründen', en: 'Part 2: giving reasons for your opinion' },
@@ -197,8 +197,8 @@ export const a2B1GrammarBridge = {
           tone: 'tip',
           title: { de: 'Sicher vor schwierig', en: 'Safe before difficult' },
           text: {
-            de: 'In der E-Mail und im Gespräch zählen Inhalt und Verständlichkeit zuerst. Nehmen Sie pro Leitpunkt eine B1-Form, die Sie sicher können, zum Beispiel einen Satz mit [[weil]] oder eine höfliche Bitte mit [[könnten]]. Das wirkt besser als viele komplizierte Sätze mit Fehlern.',
-            en: 'In the e-mail and in conversation, content and being understood come first. Use one B1 form per guiding point that you are sure of, for example a sentence with [[weil]] or a polite request with [[könnten]]. That works better than many complicated sentences with errors.',
+            de: 'In der E-Mail und im Gespräch ist Grammatik nur ein Kriterium von mehreren. Bauen Sie in der E-Mail pro Leitpunkt eine B1-Form ein, die Sie sicher können, zum Beispiel einen Satz mit [[weil]] oder eine höfliche Bitte mit [[könnten]]. Das wirkt besser als viele komplizierte Sätze mit Fehlern.',
+            en: 'In the e-mail and in conversation, grammar is only one criterion among several. In the e-mail, use one B1 form per guiding point that you are sure of, for example a sentence with [[weil]] or a polite request with [[könnten]]. That works better than many complicated sentences with errors.',
           },
         },
       ],
@@ -213,8 +213,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 verbinden Sie Hauptsätze mit [[und]], [[aber]], [[denn]]. Auf B1 bauen Sie **Nebensätze**: Vor dem Nebensatz steht ein Komma, das konjugierte Verb steht **am Ende**. Steht der Nebensatz vorn, beginnt der Hauptsatz danach mit dem Verb.',
-            en: 'At A2 you join main clauses with [[und]], [[aber]], [[denn]]. At B1 you build **subordinate clauses**: a comma comes before them, and the conjugated verb goes **at the end**. If the subordinate clause comes first, the main clause after it starts with the verb.',
+            de: 'Auf A2 verbinden Sie Hauptsätze mit [[und]], [[aber]], [[denn]]. Auf B1 bauen Sie **Nebensätze**: Zwischen Hauptsatz und Nebensatz steht ein Komma, das konjugierte Verb steht **am Ende**. Steht der Nebensatz vorn, beginnt der Hauptsatz danach mit dem Verb.',
+            en: 'At A2 you join main clauses with [[und]], [[aber]], [[denn]]. At B1 you build **subordinate clauses**: a comma separates them from the main clause, and the conjugated verb goes **at the end**. If the subordinate clause comes first, the main clause after it starts with the verb.',
           },
         },
         table({
@@ -247,9 +247,9 @@ export const a2B1GrammarBridge = {
             },
             {
               use: { de: 'Ja/Nein-Frage: [[ob]]', en: 'yes/no question: [[ob]]' },
-              a2: 'Hat der Kurs noch Plätze?',
+              a2: 'Hat der Kurs noch freie Plätze?',
               b1: OB_NOCH_PLAETZE,
-              english: 'Can you tell me whether the course still has places?',
+              english: 'Can you tell me whether the course still has places free?',
             },
             {
               use: { de: 'W-Frage, indirekt', en: 'wh-question, indirect' },
@@ -310,8 +310,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 erzählen Sie alles im Perfekt. Das bleibt richtig: Im Gespräch und in der E-Mail ist das Perfekt normal. Auf B1 nehmen Sie bei **sein**, **haben** und den **Modalverben** das Präteritum, weil es kürzer ist und natürlicher klingt: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In Zeitungstexten im Leseteil finden Sie das Präteritum auch bei anderen Verben: [[ging]], [[kam]], [[fand]], [[gab]].',
-            en: 'At A2 you tell everything in the perfect tense. That is still correct: in conversation and in e-mails the perfect is normal. At B1 you use the simple past for **sein**, **haben** and the **modal verbs**, because it is shorter and sounds more natural: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In newspaper texts in the reading part you will also meet the simple past of other verbs: [[ging]] (went), [[kam]] (came), [[fand]] (found), [[gab]] (gave).',
+            de: 'Auf A2 erzählen Sie fast alles im Perfekt. Das bleibt richtig: Im Gespräch und in der E-Mail ist das Perfekt normal. Auf B1 nehmen Sie bei **sein**, **haben** und den **Modalverben** das Präteritum, weil es kürzer ist und natürlicher klingt: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In Zeitungstexten im Leseteil finden Sie das Präteritum auch bei anderen Verben: [[ging]], [[kam]], [[fand]], [[gab]].',
+            en: 'At A2 you tell almost everything in the perfect tense. That is still correct: in conversation and in e-mails the perfect is normal. At B1 you use the simple past for **sein**, **haben** and the **modal verbs**, because it is shorter and sounds more natural: [[war, hatte, konnte, musste, wollte, durfte, sollte]]. In newspaper texts in the reading part you will also meet the simple past of other verbs: [[ging]] (went), [[kam]] (came), [[fand]] (found), [[gab]] (gave).',
           },
         },
         table({
@@ -344,7 +344,7 @@ export const a2B1GrammarBridge = {
             },
             {
               use: { de: 'Perfekt + Präteritum gemischt', en: 'perfect and simple past mixed' },
-              a2: 'Ich habe den Bus verpasst. Ich komme zu spät.',
+              a2: 'Ich habe den Bus verpasst. Dann habe ich ein Taxi genommen.',
               b1: 'Ich habe den Bus verpasst, deshalb **musste** ich ein Taxi nehmen.',
               english: 'I missed the bus, so I had to take a taxi.',
             },
@@ -461,12 +461,12 @@ export const a2B1GrammarBridge = {
               why: { de: 'Der Infinitiv steht am Ende.', en: 'The infinitive goes at the end.' },
             },
             {
-              wrong: 'Wenn ich reich wäre, ich würde eine Weltreise machen.',
-              right: 'Wenn ich reich wäre, **würde ich** eine Weltreise machen.',
-              english: 'If I were rich, I would travel around the world.',
+              wrong: 'Wenn ich mehr Geld hätte, kaufe ich ein Auto.',
+              right: 'Wenn ich mehr Geld hätte, **würde** ich ein Auto **kaufen**.',
+              english: 'If I had more money, I would buy a car.',
               why: {
-                de: 'Nebensatz vorn → Verb, dann Subjekt',
-                en: 'Subordinate clause first → verb, then subject',
+                de: 'Nicht real → auch im Hauptsatz Konjunktiv II',
+                en: 'Not real → Konjunktiv II in the main clause too',
               },
             },
           ],
@@ -714,8 +714,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 sagen Sie [[Danke!]] oder [[Entschuldigung!]]. Auf B1 nehmen Sie **reflexive Verben mit fester Präposition**, die in Briefen immer wieder vorkommen: [[sich bedanken für]], [[sich entschuldigen für]], [[sich beschweren über]], [[sich kümmern um]], [[sich erkundigen nach]], [[sich anmelden für]]. Lernen Sie Verb, Präposition und Kasus zusammen. Für eine Sache nehmen Sie **da-** und **wo-Wörter**: [[darauf]], [[worüber]]. Das Reflexivpronomen steht im Dativ, wenn der Satz schon ein Akkusativobjekt hat: [[Ich wünsche mir ein Fahrrad.]]',
-            en: 'At A2 you say [[Danke!]] (thanks) or [[Entschuldigung!]] (sorry). At B1 you use **reflexive verbs with a fixed preposition** that come up again and again in letters: [[sich bedanken für]] (to thank for), [[sich entschuldigen für]] (to apologise for), [[sich beschweren über]] (to complain about), [[sich kümmern um]] (to take care of), [[sich erkundigen nach]] (to enquire about), [[sich anmelden für]] (to register for). Learn the verb, preposition and case together. For a thing, use **da-** and **wo-words**: [[darauf]], [[worüber]]. The reflexive pronoun is dative when the sentence already has an accusative object: [[Ich wünsche mir ein Fahrrad.]] (I’d like a bike.)',
+            de: 'Auf A2 sagen Sie [[Danke!]] oder [[Entschuldigung!]]. Auf B1 nehmen Sie **reflexive Verben mit fester Präposition**, die in Briefen immer wieder vorkommen: [[sich bedanken für]], [[sich entschuldigen für]], [[sich beschweren über]], [[sich kümmern um]], [[sich erkundigen nach]], [[sich anmelden für]]. Lernen Sie Verb, Präposition und Kasus zusammen. Geht es um eine Sache, nehmen Sie statt Präposition + Pronomen ein **da-Wort** ([[darauf]]), in Fragen ein **wo-Wort** ([[worüber]]). Das Reflexivpronomen steht im Dativ, wenn der Satz schon ein Akkusativobjekt hat: [[Ich wünsche mir ein Fahrrad.]]',
+            en: 'At A2 you say [[Danke!]] (thanks) or [[Entschuldigung!]] (sorry). At B1 you use **reflexive verbs with a fixed preposition** that come up again and again in letters: [[sich bedanken für]] (to thank for), [[sich entschuldigen für]] (to apologise for), [[sich beschweren über]] (to complain about), [[sich kümmern um]] (to take care of), [[sich erkundigen nach]] (to enquire about), [[sich anmelden für]] (to register for). Learn the verb, preposition and case together. For a thing, use a **da-word** ([[darauf]]) instead of preposition + pronoun, and a **wo-word** ([[worüber]]) in questions. The reflexive pronoun is dative when the sentence already has an accusative object: [[Ich wünsche mir ein Fahrrad.]] (I’d like a bike.)',
           },
         },
         table({
