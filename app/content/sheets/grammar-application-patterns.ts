@@ -98,8 +98,8 @@ export const grammarApplicationPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Sprachbausteine Teil 1 lesen Sie einen Brief oder eine E-Mail mit **10 Lücken**. Für jede Lücke gibt es drei Optionen: a, b oder c. Es geht vor allem um Grammatik. Jede richtige Lösung bringt **1,5 Punkte**. Die Methode Schritt für Schritt (KMPP) steht im Spickzettel „Sprachbausteine: Muster erkennen“. Hier üben Sie einen Schritt genauer: das **Muster** schnell erkennen.',
-            en: 'In Sprachbausteine part 1 you read a letter or e-mail with **10 gaps**. Each gap has three options: a, b or c. It is mostly about grammar; each right answer is worth **1.5 points**. The step-by-step method (KMPP) is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]). Here you practise one step in more depth: recognising the **pattern** quickly.',
+            de: 'In Sprachbausteine Teil 1 lesen Sie einen Brief oder eine E-Mail mit **10 Lücken**, je drei Optionen (a, b, c), vor allem Grammatik. Die Methode Schritt für Schritt (KMPP) steht im Spickzettel „Sprachbausteine: Muster erkennen“. Hier üben Sie einen Schritt genauer: das **Muster** schnell erkennen.',
+            en: 'In Sprachbausteine part 1 you read a letter or e-mail with **10 gaps**, each with three options (a, b, c), mostly grammar. The step-by-step method (KMPP) is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]). Here you practise one step in more depth: recognising the **pattern** quickly.',
           },
         },
         {
@@ -290,11 +290,11 @@ export const grammarApplicationPatterns = {
             },
             {
               where: { de: 'Nomen nach der Lücke', en: 'noun after the gap' },
-              gap: 'Vielen Dank für ___ schnelle **Antwort**.',
-              english: 'Many thanks for ___ quick reply.',
+              gap: 'Vielen Dank für Ihr___ schnelle **Antwort**.',
+              english: 'Many thanks for your___ quick reply.',
               answer: {
-                de: '[[Ihre]]: [[für]] + Akkusativ, [[die Antwort]] ist feminin',
-                en: '[[Ihre]]: [[für]] + accusative, [[die Antwort]] is feminine',
+                de: '[[Ihre]]: [[für]] + Akkusativ, [[die Antwort]] ist feminin → [[-e]]',
+                en: '[[Ihre]]: [[für]] + accusative, [[die Antwort]] is feminine → [[-e]]',
               },
             },
             {
@@ -302,8 +302,8 @@ export const grammarApplicationPatterns = {
               gap: '___ das Wetter schlecht **war**, sind wir gewandert.',
               english: '___ the weather was bad, we went hiking.',
               answer: {
-                de: '[[Obwohl]], nicht [[Trotz]]: Nach der Lücke kommt ein Satz mit Verb.',
-                en: '[[Obwohl]], not [[Trotz]]: a clause with a verb follows the gap.',
+                de: '[[Obwohl]]: Nach der Lücke kommt ein Satz mit Verb (also nicht [[Trotz]]), und der Sinn ist ein Gegensatz.',
+                en: '[[Obwohl]]: a clause with a verb follows the gap (so not [[Trotz]]), and the meaning is a contrast.',
               },
             },
             {
@@ -379,7 +379,10 @@ export const grammarApplicationPatterns = {
               german: '(8) a) mich · b) mir · c) sich',
               translation: '(8) myself (accusative) · myself (dative) · himself, herself, themselves',
             },
-            { german: '(9) a) darauf · b) worauf · c) dafür', translation: '(9) for it · for what · for it' },
+            {
+              german: '(9) a) darauf · b) worauf · c) dafür',
+              translation: '(9) for it · for what · for it (with für)',
+            },
           ],
           steps: [
             {
@@ -443,8 +446,8 @@ export const grammarApplicationPatterns = {
                 en: 'a) nach – pattern 7, preposition with a verb',
               },
               reasoning: {
-                de: 'Der Hinweis steht am Satzende: [[gefragt]] → [[fragen nach]] + Dativ. b) braucht den Akkusativ, [[dem]] ist aber Dativ. c) mit Dativ bedeutet einen Ort.',
-                en: 'The clue is at the end of the sentence: [[gefragt]] → [[fragen nach]] + dative. b) needs the accusative, but [[dem]] is dative. c) with the dative means a place (above).',
+                de: 'Der Hinweis steht am Satzende: [[gefragt]] → [[fragen nach]] + Dativ. b) passt nicht zu [[fragen]] und braucht außerdem den Akkusativ. c) mit Dativ bedeutet einen Ort.',
+                en: 'The clue is at the end of the sentence: [[gefragt]] → [[fragen nach]] + dative. b) does not go with [[fragen]] and would also need the accusative. c) with the dative means a place (above).',
               },
             },
             {
@@ -462,8 +465,8 @@ export const grammarApplicationPatterns = {
               prompt: { de: 'Lücke (9)', en: 'Gap (9)' },
               answer: { de: 'a) darauf – Muster 8, da-Wort', en: 'a) darauf – pattern 8, da-word' },
               reasoning: {
-                de: '[[gewartet]] am Ende → [[warten auf]]. Das Wort verweist auf eine Sache im Satz davor (den Kurs) → da-Wort. b) fragt oder beginnt einen Nebensatz, c) hat die falsche Präposition.',
-                en: '[[gewartet]] at the end → [[warten auf]] (to wait for). The word refers to a thing in the clause before (the course) → da-word. b) asks a question or starts a subordinate clause; c) has the wrong preposition.',
+                de: '[[gewartet]] am Ende → [[warten auf]]. Das Wort verweist auf eine Sache, die schon genannt ist (den Kurs) → da-Wort. b) fragt oder beginnt einen Nebensatz, c) hat die falsche Präposition.',
+                en: '[[gewartet]] at the end → [[warten auf]] (to wait for). The word refers to a thing already mentioned (the course) → da-word. b) asks a question or starts a subordinate clause; c) has the wrong preposition.',
               },
             },
           ],
@@ -477,17 +480,17 @@ export const grammarApplicationPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die E-Mail wird nach drei Kriterien bewertet: **Aufgabenbewältigung** (die Leitpunkte), **Kommunikative Gestaltung** und **Formale Richtigkeit**. Grammatik hilft bei zwei davon. Für die Kommunikative Gestaltung zählt unter anderem, dass Ihre Sätze verbunden sind und nicht fast alle mit [[Ich]] oder [[Wir]] beginnen. Für die Formale Richtigkeit zählen Grammatik, Rechtschreibung und Zeichensetzung. Mehr Verbindungswörter finden Sie im Spickzettel „Redemittel für jede Situation“.',
-            en: 'The e-mail is marked on three criteria: **Aufgabenbewältigung** (task completion: the guiding points), **Kommunikative Gestaltung** (communicative design) and **Formale Richtigkeit** (accuracy). Grammar helps with two of them. For Kommunikative Gestaltung, what counts includes linking your sentences and not starting almost all of them with [[Ich]] or [[Wir]]. For Formale Richtigkeit, grammar, spelling and punctuation count. You will find more linking words on the cheat sheet “Functional Language and Communication” ([[Redemittel für jede Situation]]).',
+            de: 'Die E-Mail wird nach drei Kriterien bewertet: **Aufgabenbewältigung** (die Leitpunkte), **Kommunikative Gestaltung** und **Formale Richtigkeit**. Grammatik hilft bei zwei davon. Für die Kommunikative Gestaltung zählt unter anderem, dass Ihre Sätze verbunden sind und nicht fast alle mit [[Ich]] oder [[Wir]] beginnen. Wechseln Sie auch die Konnektoren ab: nicht nur [[und]] und [[aber]], sondern auch [[weil]], [[obwohl]], [[deshalb]], [[außerdem]]. Für die Formale Richtigkeit zählen Grammatik, Rechtschreibung und Zeichensetzung. Mehr Verbindungswörter finden Sie im Spickzettel „Redemittel für jede Situation“.',
+            en: 'The e-mail is marked on three criteria: **Aufgabenbewältigung** (task completion: the guiding points), **Kommunikative Gestaltung** (communicative design) and **Formale Richtigkeit** (accuracy). Grammar helps with two of them. For Kommunikative Gestaltung, what counts includes linking your sentences and not starting almost all of them with [[Ich]] or [[Wir]]. Vary your connectors too: not just [[und]] and [[aber]], but also [[weil]], [[obwohl]], [[deshalb]], [[außerdem]]. For Formale Richtigkeit, grammar, spelling and punctuation count. You will find more linking words on the cheat sheet “Functional Language and Communication” ([[Redemittel für jede Situation]]).',
           },
         },
         table({
           caption: {
-            de: 'Vier Griffe gegen „Ich … Ich … Ich …“',
-            en: 'Four tricks against “Ich … Ich … Ich …”',
+            de: 'Fünf Tricks gegen „Ich … Ich … Ich …“',
+            en: 'Five tricks against “Ich … Ich … Ich …”',
           },
           columns: [
-            { key: 'trick', header: { de: 'Griff', en: 'Trick' } },
+            { key: 'trick', header: { same: 'Trick' } },
             { key: 'weak', header: { de: 'Vorher', en: 'Before' }, lang: 'de' },
             { key: 'better', header: { de: 'Nachher', en: 'After' }, lang: 'de' },
             { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
@@ -519,6 +522,15 @@ export const grammarApplicationPatterns = {
               weak: 'Ich habe schon zweimal angerufen. Ich habe keine Antwort bekommen.',
               better: '**Obwohl** ich schon zweimal angerufen habe, habe ich noch keine Antwort bekommen.',
               english: 'Although I have already phoned twice, I still haven’t had a reply.',
+            },
+            {
+              trick: {
+                de: 'Ein Konnektor wie [[außerdem]], [[deshalb]], [[trotzdem]] nach vorn: Das Verb steht direkt danach.',
+                en: 'A connector such as [[außerdem]], [[deshalb]], [[trotzdem]] at the front: the verb comes straight after it.',
+              },
+              weak: 'Ich finde die Wohnung schön. Ich finde sie auch günstig.',
+              better: 'Die Wohnung ist schön. **Außerdem ist** sie günstig.',
+              english: 'The flat is nice. What’s more, it is cheap.',
             },
           ],
         }),
