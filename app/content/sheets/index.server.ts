@@ -1,6 +1,8 @@
 import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
+import { a2B1GrammarBridge } from './a2-b1-grammar-bridge';
 import { functionalLanguage } from './functional-language';
+import { grammarApplicationPatterns } from './grammar-application-patterns';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
@@ -25,5 +27,7 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
+  'a2-b1-grammar-bridge': a2B1GrammarBridge,
+  'grammar-application-patterns': grammarApplicationPatterns,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
