@@ -6,6 +6,7 @@ import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
 import { oralBlockStrategy } from './oral-block-strategy';
+import { practiceImprovementFramework } from './practice-improvement-framework';
 import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
@@ -27,5 +28,6 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'core-vocabulary-themes': coreVocabularyThemes,
+  'practice-improvement-framework': practiceImprovementFramework,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
