@@ -353,8 +353,8 @@ export const coreVocabularyThemes = {
               tip: PART_2,
             },
             {
-              german: 'Ich habe zwei Geschwister, einen älteren Bruder und eine jüngere Schwester.',
-              translation: 'I have two siblings, an older brother and a younger sister.',
+              german: 'Ich habe zwei Geschwister: einen älteren Bruder und eine jüngere Schwester.',
+              translation: 'I have two siblings: an older brother and a younger sister.',
               tip: PART_1,
             },
             {

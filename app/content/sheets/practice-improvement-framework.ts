@@ -555,7 +555,7 @@ export const practiceImprovementFramework = {
               en: 'Mark each part separately with the four criteria. The questions in the table are our aid, not an official description.',
             },
             {
-              de: 'Zurückfragen und der Partnerin oder dem Partner helfen zählt meist positiv. Zählen Sie, wie oft Sie das getan haben.',
+              de: 'Wenn Sie zurückfragen und Ihrer Partnerin oder Ihrem Partner helfen, zählt das meist positiv. Zählen Sie, wie oft Sie das getan haben.',
               en: 'Asking back and helping your partner usually count in your favour. Count how often you did it.',
             },
           ],
@@ -569,8 +569,8 @@ export const practiceImprovementFramework = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die meisten Lernenden machen immer wieder dieselben zehn oder zwanzig Fehler. Das Fehlerprotokoll zeigt Ihnen, welche das sind. Führen Sie es im Heft oder in einer Tabelle auf dem Handy.',
-            en: 'Most learners make the same ten or twenty errors again and again. The error log shows you which ones they are. Keep it in a notebook or in a spreadsheet on your phone.',
+            de: 'Viele Lernende machen immer wieder dieselben Fehler. Das Fehlerprotokoll zeigt Ihnen, welche das sind. Führen Sie es im Heft oder in einer Tabelle auf dem Handy.',
+            en: 'Many learners make the same errors again and again. The error log shows you which ones they are. Keep it in a notebook or in a spreadsheet on your phone.',
           },
         },
         table({
@@ -865,8 +865,8 @@ export const practiceImprovementFramework = {
     },
   ],
   closing: {
-    de: 'Fortschritt kommt nicht vom Gefühl, sondern vom System: messen, gezielt üben, wieder messen. Jeder Fehler im Protokoll ist ein Punkt, den Sie sich in der Prüfung zurückholen können.',
-    en: 'Progress does not come from gut feeling but from a system: measure, practise with focus, measure again. Every error in your log is a point you can win back in the exam.',
+    de: 'Fortschritt kommt nicht vom Gefühl, sondern vom System: messen, gezielt üben, wieder messen. Jeder Fehler im Protokoll zeigt Ihnen Punkte, die Sie sich in der Prüfung zurückholen können.',
+    en: 'Progress does not come from gut feeling but from a system: measure, practise with focus, measure again. Every error in your log shows you points you can win back in the exam.',
   },
   seoMeta: {
     title: {
