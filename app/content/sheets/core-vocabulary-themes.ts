@@ -237,8 +237,8 @@ export const coreVocabularyThemes = {
           title: { de: 'Drei Tricks für den Artikel', en: 'Three tricks for the article' },
           items: [
             {
-              de: '**Farbe:** Schreiben Sie Nomen immer in derselben Farbe: der = blau, die = rot, das = grün.',
-              en: '**Colour:** always write nouns in the same colour: [[der]] = blue, [[die]] = red, [[das]] = green.',
+              de: '**Farbe:** Schreiben Sie jedes Nomen in der Farbe seines Artikels: der = blau, die = rot, das = grün.',
+              en: '**Colour:** write every noun in the colour of its article: [[der]] = blue, [[die]] = red, [[das]] = green.',
             },
             {
               de: '**Bild:** Verbinden Sie jeden Artikel mit einem Bild, zum Beispiel der = ein Mann, die = eine Frau, das = ein Kind. Für „der Schlüssel“ stellen Sie sich einen Mann mit einem riesigen Schlüssel vor.',
@@ -406,7 +406,7 @@ export const coreVocabularyThemes = {
             { german: 'im Schichtdienst arbeiten', english: 'to work shifts' },
             { german: 'Urlaub beantragen', english: 'to apply for leave' },
             { german: 'sich krankmelden', english: 'to call in sick' },
-            { german: 'kündigen / gekündigt werden', english: 'to resign / be dismissed' },
+            { german: 'kündigen / die Kündigung bekommen', english: 'to resign / be given notice' },
           ],
         }),
         table({
@@ -551,7 +551,7 @@ export const coreVocabularyThemes = {
             },
             { german: 'ein Konto eröffnen', english: 'to open an account' },
             { german: 'Geld überweisen / abheben', english: 'to transfer / withdraw money' },
-            { german: 'den Ausweis verlängern lassen', english: 'to have your ID card renewed' },
+            { german: 'einen neuen Ausweis beantragen', english: 'to apply for a new ID card' },
             { german: 'eine Frist einhalten', english: 'to meet a deadline' },
           ],
         }),
