@@ -45,8 +45,8 @@ export const practiceImprovementFramework = {
         en: 'Keep an error log and practise your three most frequent errors every week.',
       },
       {
-        de: 'In der E-Mail immer alle vier Leitpunkte behandeln: Das sind die billigsten Punkte.',
-        en: 'Always cover all four guiding points in the e-mail: they are the cheapest points.',
+        de: 'In der E-Mail immer alle vier Leitpunkte behandeln: Dort bekommen Sie am leichtesten Punkte.',
+        en: 'Always cover all four guiding points in the e-mail: they are the easiest points to win.',
       },
     ],
     phrases: [
@@ -95,7 +95,7 @@ export const practiceImprovementFramework = {
         {
           type: 'paragraph',
           text: {
-            de: 'Viel üben hilft nur, wenn Sie das Richtige üben. Arbeiten Sie deshalb in einem Kreis aus vier Schritten. Ein Durchgang dauert etwa eine Woche.',
+            de: 'Viel üben hilft nur, wenn Sie das Richtige üben. Arbeiten Sie deshalb in einem Kreislauf aus vier Schritten. Ein Durchgang dauert etwa eine Woche.',
             en: 'Practising a lot only helps if you practise the right things. So work in a loop of four steps. One round takes about a week.',
           },
         },
@@ -126,8 +126,8 @@ export const practiceImprovementFramework = {
             {
               title: { de: 'Kontrolle', en: 'Check' },
               text: {
-                de: 'Am Ende der Woche machen Sie einen neuen Teil desselben Typs mit Uhr. Ziel erreicht? Dann kommt das nächste Ziel. Nicht erreicht? Dann üben Sie anders, aber für dasselbe Ziel.',
-                en: 'At the end of the week, do a new part of the same type against the clock. Target reached? Then move to the next one. Not reached? Practise differently, but for the same target.',
+                de: 'Am Ende der Woche machen Sie eine neue Aufgabe desselben Typs mit Uhr. Ziel erreicht? Dann kommt das nächste Ziel. Nicht erreicht? Dann üben Sie anders, aber für dasselbe Ziel.',
+                en: 'At the end of the week, do a new task of the same type against the clock. Target reached? Then move to the next one. Not reached? Practise differently, but for the same target.',
               },
             },
           ],
@@ -189,7 +189,7 @@ export const practiceImprovementFramework = {
               en: 'You need at least 60 % in the written exam (135 of 225 points) **and** at least 60 % in the oral exam (45 of 75 points).',
             },
             {
-              de: 'In der schriftlichen Prüfung gleichen sich die Teile aus: Es gibt keine Mindestpunktzahl pro Teil. Ein starkes Lesen kann ein schwaches Hören ausgleichen.',
+              de: 'In der schriftlichen Prüfung gleichen sich die Teile aus: Es gibt keine Mindestpunktzahl pro Teil. Viele Punkte im Lesen können wenige Punkte im Hören ausgleichen.',
               en: 'In the written exam the subtests make up for each other: there is no minimum per subtest. Strong reading can make up for weak listening.',
             },
             {
@@ -201,7 +201,7 @@ export const practiceImprovementFramework = {
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Wo die Punkte billig sind', en: 'Where points come cheap' },
+          title: { de: 'Wo Sie leicht Punkte bekommen', en: 'Where points come cheap' },
           items: [
             {
               de: '**Schreiben:** Eine Note besser in einem Kriterium (C → B oder B → A) bringt 2 × 3 = **6 Punkte**. Der fehlende vierte Leitpunkt ist oft nur ein kurzer Satz.',
@@ -416,8 +416,8 @@ export const practiceImprovementFramework = {
           tone: 'warning',
           title: { de: 'Denselben Test zweimal?', en: 'The same test twice?' },
           text: {
-            de: 'Beim zweiten Mal kennen Sie die Lösungen, das Ergebnis sagt also wenig. Nutzen Sie einen bekannten Test dann nur für das Zeittraining oder hören Sie die Hörtexte noch einmal mit dem Text. Für die Kontrolle brauchen Sie einen neuen Test.',
-            en: 'The second time you know the answers, so the score says little. Use a test you know only for timing practice, or listen to the recordings again with the transcript. For a real check you need a new test.',
+            de: 'Beim zweiten Mal kennen Sie die Lösungen, das Ergebnis sagt also wenig. Nutzen Sie einen bekannten Test dann nur für das Zeittraining oder hören Sie die Hörtexte noch einmal und lesen Sie dabei das Transkript mit. Für die Kontrolle brauchen Sie einen neuen Test.',
+            en: 'The second time you know the answers, so the score says little. Use a test you know only for timing practice, or listen to the recordings again while reading the transcript. For a real check you need a new test.',
           },
         },
       ],
@@ -490,7 +490,7 @@ export const practiceImprovementFramework = {
             { key: 'parts23', header: { de: 'Teil 2 und Teil 3', en: 'Parts 2 and 3' } },
             {
               key: 'question',
-              header: { de: 'Ihre Frage an die Aufnahme', en: 'Your question to the recording' },
+              header: { de: 'Ihre Frage beim Anhören', en: 'What to ask as you listen' },
             },
           ],
           rows: [
@@ -548,7 +548,7 @@ export const practiceImprovementFramework = {
           items: [
             {
               de: 'Hören Sie die Aufnahme erst am nächsten Tag an. Dann hören Sie Ihre Fehler besser.',
-              en: 'Listen to the recording the next day. Then you hear your errors more clearly.',
+              en: 'Listen to the recording only the next day. Then you hear your errors more clearly.',
             },
             {
               de: 'Bewerten Sie jeden Teil einzeln mit den vier Kriterien. Die Fragen in der Tabelle sind unsere Hilfe, keine offizielle Beschreibung.',
@@ -655,8 +655,8 @@ export const practiceImprovementFramework = {
             {
               title: { de: 'Die drei häufigsten üben', en: 'Practise the three most frequent' },
               text: {
-                de: 'Jede Woche werden die drei Fehler mit den meisten Strichen Ihr Ziel im Übungskreislauf. Schreiben Sie dazu drei eigene richtige Sätze und sagen Sie sie laut.',
-                en: 'Each week the three errors with the most tally marks become your target in the practice loop. Write three correct sentences of your own for each and say them aloud.',
+                de: 'Üben Sie jede Woche die drei Fehler mit den meisten Strichen. Schreiben Sie zu jedem Fehler drei eigene richtige Sätze und sagen Sie sie laut.',
+                en: 'Each week, practise the three errors with the most tally marks. Write three correct sentences of your own for each and say them aloud.',
               },
             },
             {
@@ -828,7 +828,7 @@ export const practiceImprovementFramework = {
             },
             {
               when: { de: 'Woche 1, Tag 3–7', en: 'Week 1, days 3–7' },
-              focus: { de: 'Die billigsten Punkte', en: 'The cheapest points' },
+              focus: { de: 'Die leichtesten Punkte', en: 'The easiest points' },
               tasks: {
                 de: 'Jeden Tag eine E-Mail in 30 Minuten mit Leitpunkt-Check; die Teile mit 5 Punkten pro Aufgabe; Redemittel für alle drei Sprechteile',
                 en: 'One e-mail in 30 minutes every day with a guiding-point check; the parts with 5 points per item; phrases for all three speaking parts',
@@ -851,7 +851,7 @@ export const practiceImprovementFramework = {
               when: { de: 'Woche 2, Tag 12–14', en: 'Week 2, days 12–14' },
               focus: { de: 'Wiederholen, ausruhen', en: 'Revise, rest' },
               tasks: {
-                de: 'Die drei häufigsten Fehler, eigene Sätze, Zusammenfassungen; nichts Neues; am letzten Abend früh schlafen',
+                de: 'Die drei häufigsten Fehler, eigene Sätze, Zusammenfassungen; nichts Neues; am Abend vor der Prüfung früh ins Bett gehen',
                 en: 'Your three most frequent errors, your own sentences, summaries; nothing new; an early night before the exam',
               },
               check: {
