@@ -1,6 +1,7 @@
 import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
 import { a2B1GrammarBridge } from './a2-b1-grammar-bridge';
+import { coreVocabularyThemes } from './core-vocabulary-themes';
 import { functionalLanguage } from './functional-language';
 import { grammarApplicationPatterns } from './grammar-application-patterns';
 import { languageElementsPatterns } from './language-elements-patterns';
@@ -21,13 +22,14 @@ import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 export const SHEETS: Readonly<Record<string, Sheet>> = {
   'reading-mastery': readingMastery,
   'language-elements-patterns': languageElementsPatterns,
-  'listening-mastery-written': listeningMasteryWritten,
   'listening-mastery-oral': listeningMasteryOral,
   'speaking-part-1-who-system': speakingPart1WhoSystem,
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
+  'listening-mastery-written': listeningMasteryWritten,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'a2-b1-grammar-bridge': a2B1GrammarBridge,
   'grammar-application-patterns': grammarApplicationPatterns,
+  'core-vocabulary-themes': coreVocabularyThemes,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
