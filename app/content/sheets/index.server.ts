@@ -1,5 +1,6 @@
 import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
+import { minuteMarathon150 } from './150-minute-marathon';
 import { functionalLanguage } from './functional-language';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
@@ -24,6 +25,7 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-1-who-system': speakingPart1WhoSystem,
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
+  '150-minute-marathon': minuteMarathon150,
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
