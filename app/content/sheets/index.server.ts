@@ -10,6 +10,7 @@ import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
+import { testDayMastery } from './test-day-mastery';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -26,6 +27,7 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   '150-minute-marathon': minuteMarathon150,
+  'test-day-mastery': testDayMastery,
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
