@@ -29,7 +29,7 @@ export const minuteMarathon150 = {
         en: 'Listening: **+** for true, **−** for false. Reading part 3: **x** if no advert fits.',
       },
       {
-        de: 'Hängen bleiben? Ausschließen, entscheiden, markieren, weiter. Eine leere Antwort bringt keinen Punkt.',
+        de: 'Sie kommen nicht weiter? Ausschließen, entscheiden, markieren, weiter. Eine leere Antwort bringt keinen Punkt.',
         en: 'Stuck? Rule out, decide, mark, move on. A blank scores nothing.',
       },
       {
@@ -409,7 +409,7 @@ export const minuteMarathon150 = {
             en: 'Write the checkpoints down as clock times',
           },
           text: {
-            de: 'Ihre Uhr (keine Smartwatch) liegt vor Ihnen auf dem Tisch. Schreiben Sie am Anfang die Kontrollpunkte als Uhrzeit auf Ihr Notizpapier. Beginn 9:00 Uhr heißt zum Beispiel: 9:18 – 9:36 – 9:54 – 10:09 – 10:24 – Ende 10:30. Sind Sie an einem Kontrollpunkt hinter dem Plan, entscheiden Sie die offenen Aufgaben schnell und gehen weiter.',
+            de: 'Ihre Uhr (keine Smartwatch) liegt vor Ihnen auf dem Tisch. Schreiben Sie am Anfang die Kontrollpunkte als Uhrzeit auf Ihr Notizpapier. Ein Beginn um 9:00 Uhr heißt zum Beispiel: 9:18 – 9:36 – 9:54 – 10:09 – 10:24 – Ende 10:30. Sind Sie an einem Kontrollpunkt hinter dem Plan, entscheiden Sie die offenen Aufgaben schnell und gehen weiter.',
             en: 'Your watch (not a smartwatch) lies on the desk in front of you. At the start, write the checkpoints on your note paper as clock times. A 9:00 start, for example, means: 9:18 – 9:36 – 9:54 – 10:09 – 10:24 – end 10:30. If you are behind the plan at a checkpoint, decide the open items quickly and move on.',
           },
         },
@@ -690,7 +690,7 @@ export const minuteMarathon150 = {
           steps: [
             {
               prompt: {
-                de: 'Minute 40: Sie sind noch in Lesen Teil 2, Aufgabe 9. Laut Plan sollten Sie seit Minute 36 in Teil 3 sein.',
+                de: 'Minute 40: Sie sind noch bei Lesen Teil 2, Aufgabe 9. Laut Plan sollten Sie seit Minute 36 in Teil 3 sein.',
                 en: 'Minute 40: you are still in reading part 2, item 9. By the plan you should have been in part 3 since minute 36.',
               },
               answer: {
@@ -704,7 +704,7 @@ export const minuteMarathon150 = {
             },
             {
               prompt: {
-                de: 'Minute 86: In Sprachbausteine Teil 2 sind noch drei Lücken offen.',
+                de: 'Minute 86: Bei den Sprachbausteinen, Teil 2, sind noch drei Lücken offen.',
                 en: 'Minute 86: three gaps in Sprachbausteine part 2 are still open.',
               },
               answer: {
@@ -712,8 +712,8 @@ export const minuteMarathon150 = {
                 en: 'Put a word that fits the gap from the remaining words into each gap. Then check the sheet for empty rows.',
               },
               reasoning: {
-                de: 'Bei Minute 90 wird der Bogen eingesammelt. Die Wortart hilft: Vor einem Nomen fehlt oft ein Artikel oder eine Präposition, am Satzende oft ein Verb.',
-                en: 'At minute 90 the sheet is collected. The word class helps: before a noun, an article or a preposition is often missing; at the end of a sentence, often a verb.',
+                de: 'Bei Minute 90 wird der Bogen eingesammelt. Die Wortart hilft: Fehlt ein Nomen, ein Verb oder eine Präposition?',
+                en: 'At minute 90 the sheet is collected. The word class helps: is a noun, a verb or a preposition missing?',
               },
             },
             {

@@ -32,8 +32,8 @@ export const testDayMastery = {
         en: 'Answers on the answer sheet at once: listening **+** / **−**, reading part 3 **x** if no advert fits.',
       },
       {
-        de: 'Mündlich: Notizen auf dem gestempelten Papier dürfen Sie ansehen, aber nicht vorlesen.',
-        en: 'Oral exam: you may look at your notes on the stamped paper, but not read them out.',
+        de: 'Mündlich: Ihre Notizen (meist auf gestempeltem Papier) dürfen Sie ansehen, aber nicht vorlesen.',
+        en: 'Oral exam: you may look at your notes (usually on stamped paper), but not read them out.',
       },
       {
         de: 'Nervös? Länger ausatmen als einatmen (4-4-6), dann ruhig weitersprechen.',
@@ -63,7 +63,7 @@ export const testDayMastery = {
         },
       },
       {
-        label: { de: 'Termin mündlich', en: 'Date of the oral exam' },
+        label: { de: 'Termin der mündlichen Prüfung', en: 'Date of the oral exam' },
         value: {
           de: 'am selben Tag oder an einem anderen Tag innerhalb von 14 Tagen, manchmal vor der schriftlichen',
           en: 'the same day or another day within 14 days, sometimes before the written exam',
@@ -206,8 +206,8 @@ export const testDayMastery = {
               en: '**Oral exam:** on the same day or another day within 14 days, sometimes even before the written exam. Your centre tells you the date.',
             },
             {
-              de: '**Warten:** Zwischen zwei Prüfungen kann es Wartezeit geben. Nehmen Sie etwas zu essen für draußen mit.',
-              en: '**Waiting:** there may be waiting time between two exams. Bring something to eat outside the exam room.',
+              de: '**Warten:** Zwischen zwei Prüfungen kann es Wartezeit geben. Nehmen Sie etwas zu essen für die Wartezeit mit, für draußen, nicht für den Prüfungsraum.',
+              en: '**Waiting:** there may be waiting time between two exams. Bring something to eat while you wait, for outside, not for the exam room.',
             },
           ],
         },
@@ -332,8 +332,8 @@ export const testDayMastery = {
             {
               title: { de: 'Notizen machen', en: 'Make notes' },
               text: {
-                de: 'Meist schreiben Sie auf gestempeltes Papier, das Sie dort bekommen. Schreiben Sie Stichwörter, keine ganzen Sätze: Die Notizen dürfen Sie mitnehmen und ansehen, aber nicht vorlesen.',
-                en: 'Usually you write on stamped paper that you are given there. Write keywords, not full sentences: you may take the notes in and look at them, but not read them out.',
+                de: 'Meist schreiben Sie auf gestempeltes Papier, das Sie dort bekommen. Schreiben Sie Stichwörter, keine ganzen Sätze: Die Notizen dürfen Sie mit in den Prüfungsraum nehmen und ansehen, aber nicht vorlesen.',
+                en: 'Usually you write on stamped paper that you are given there. Write keywords, not full sentences: you may take the notes into the exam room and look at them, but not read them out.',
               },
             },
             {
