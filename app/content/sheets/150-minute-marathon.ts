@@ -110,21 +110,21 @@ export const minuteMarathon150 = {
               from: 0,
               to: 90,
               goal: {
-                de: 'Alle 40 Lösungen stehen auf dem Antwortbogen, bevor er eingesammelt wird.',
-                en: 'All 40 answers are on the answer sheet before it is collected.',
+                de: 'Alle 40 Lösungen stehen auf dem Antwortbogen, bevor die Zeit um ist.',
+                en: 'All 40 answers are on the answer sheet before time is up.',
               },
             },
             {
               phase: { de: 'Hören', en: 'Listening' },
               activity: {
-                de: 'Drei Hörteile, Aufgaben 41–60. Die Aufnahme läuft ohne Pause durch.',
-                en: 'Three listening parts, items 41–60. The recording runs without stopping.',
+                de: 'Drei Hörteile, Aufgaben 41–60. Die Aufnahme wird nie angehalten.',
+                en: 'Three listening parts, items 41–60. The recording is never stopped.',
               },
               from: 90,
               to: 120,
               goal: {
-                de: 'Jede Lösung sofort als + oder − eintragen. Der Bogen wird in der Regel direkt danach eingesammelt.',
-                en: 'Mark each answer as + or − at once. The sheet is usually collected right afterwards.',
+                de: 'Jede Lösung sofort als + oder − eintragen. Die Seite für das Hören wird in der Regel direkt danach eingesammelt.',
+                en: 'Mark each answer as + or − at once. The listening page is usually collected right afterwards.',
               },
             },
             {
@@ -156,8 +156,8 @@ export const minuteMarathon150 = {
               en: 'Usually you do all parts in one sitting, without a scheduled break.',
             },
             {
-              de: 'Die mündliche Prüfung ist am selben Tag oder an einem anderen Tag (innerhalb von 14 Tagen), manchmal sogar vor der schriftlichen. Fragen Sie Ihr Prüfungszentrum.',
-              en: 'The oral exam is on the same day or on another day (within 14 days), sometimes even before the written one. Ask your exam centre.',
+              de: 'Die mündliche Prüfung kann am selben Tag oder an einem anderen Tag sein (meist innerhalb von 14 Tagen), manchmal sogar vor der schriftlichen. Fragen Sie Ihr Prüfungszentrum.',
+              en: 'The oral exam may be on the same day or on another day (usually within 14 days), sometimes even before the written one. Ask your exam centre.',
             },
           ],
         },
@@ -261,8 +261,8 @@ export const minuteMarathon150 = {
               en: '**Listening:** this pays the most per minute, but you cannot gain or lose time here. Use the reading time before each part and mark every answer at once.',
             },
             {
-              de: '**Schreiben:** Eine einzige Aufgabe bringt 45 Punkte. Keine andere Aufgabe ist so viel wert. Die 30 Minuten gehören nur dem Schreiben. Nutzen Sie sie ganz.',
-              en: '**Writing:** one single task is worth 45 points. No other item comes close. The 30 minutes belong to writing alone. Use all of them.',
+              de: '**Schreiben:** Eine einzige Aufgabe bringt 45 Punkte, viel mehr als jede andere Aufgabe. Die 30 Minuten gehören nur dem Schreiben. Nutzen Sie sie ganz.',
+              en: '**Writing:** one single task is worth 45 points, far more than any other item. The 30 minutes belong to writing alone. Use all of them.',
             },
           ],
         },
@@ -291,8 +291,8 @@ export const minuteMarathon150 = {
           },
           items: [
             {
-              de: '**Die wertvollen Teile zuerst:** Wenn die Zeit am Ende knapp wird, fehlt sie bei den Sprachbausteinen. Dort kostet eine Lücke nur 1,5 Punkte.',
-              en: '**The valuable parts first:** if time runs short at the end, it runs short in the Sprachbausteine, where a gap costs only 1.5 points.',
+              de: '**Die wertvollen Teile zuerst:** Wenn die Zeit am Ende knapp wird, fehlt sie bei den Sprachbausteinen. Dort bringt eine Lücke nur 1,5 Punkte.',
+              en: '**The valuable parts first:** if time runs short at the end, it runs short in the Sprachbausteine, where a gap is worth only 1.5 points.',
             },
             {
               de: '**Lesen braucht einen frischen Kopf:** Die langen Texte kosten Kraft. Am Anfang können Sie sich am besten konzentrieren.',
@@ -528,8 +528,8 @@ export const minuteMarathon150 = {
           tone: 'info',
           title: { de: 'Warum jeder Leitpunkt zählt', en: 'Why every guiding point counts' },
           text: {
-            de: 'Die E-Mail wird nach drei Kriterien bewertet: Aufgabenbewältigung, Kommunikative Gestaltung und Formale Richtigkeit. Bei der Aufgabenbewältigung zählt, wie viele Leitpunkte Sie bearbeiten: Vier ergeben A (5 Punkte), drei nur B (3 Punkte). Jede Note wird mit 3 multipliziert. Ein fehlender Leitpunkt kostet also 6 Punkte. Ein kurzer Satz reicht, damit ein Leitpunkt zählt. Übungen finden Sie auf den Spickzetteln „Schreiben üben“.',
-            en: 'The e-mail is marked on three criteria: Aufgabenbewältigung (task completion), Kommunikative Gestaltung (communicative design) and Formale Richtigkeit (formal accuracy). For Aufgabenbewältigung, what counts is how many guiding points you handle: four give an A (5 points), three only a B (3 points). Each grade is multiplied by 3. So one missing guiding point costs 6 points. One short sentence is enough for a point to count. You will find practice on the “Writing Practice” cheat sheets.',
+            de: 'Die E-Mail wird nach drei Kriterien bewertet: Aufgabenbewältigung, Kommunikative Gestaltung und Formale Richtigkeit. Bei der Aufgabenbewältigung zählt, wie viele Leitpunkte Sie bearbeiten: Vier ergeben A (5 Punkte), drei nur B (3 Punkte). Die Punkte der drei Kriterien werden addiert und mit 3 multipliziert. Ein fehlender Leitpunkt kostet also 6 Punkte. Ein kurzer Satz reicht, damit ein Leitpunkt zählt. Übungen finden Sie auf den Spickzetteln „Schreiben üben“.',
+            en: 'The e-mail is marked on three criteria: Aufgabenbewältigung (task completion), Kommunikative Gestaltung (communicative design) and Formale Richtigkeit (formal accuracy). For Aufgabenbewältigung, what counts is how many guiding points you handle: four give an A (5 points), three only a B (3 points). The points of the three criteria are added up and multiplied by 3. So one missing guiding point costs 6 points. One short sentence is enough for a point to count. You will find practice on the “Writing Practice” cheat sheets.',
           },
         },
       ],
@@ -543,8 +543,8 @@ export const minuteMarathon150 = {
           tone: 'warning',
           title: { de: 'Keine Extrazeit zum Übertragen', en: 'No extra time to transfer answers' },
           text: {
-            de: 'Der Bogen für Lesen und Sprachbausteine wird in der Regel eingesammelt, wenn die 90 Minuten vorbei sind, der Bogen für das Hören direkt nach dem Hören. Nur was auf dem Bogen steht, bringt Punkte. Markieren Sie deshalb jede Lösung sofort, nicht erst am Ende.',
-            en: 'The sheet for reading and Sprachbausteine is usually collected when the 90 minutes end, the listening sheet right after listening. Only what is on the sheet earns points. So mark each answer straight away, not at the end.',
+            de: 'Die Seite des Antwortbogens für Lesen und Sprachbausteine wird in der Regel eingesammelt, wenn die 90 Minuten vorbei sind, die Seite für das Hören direkt nach dem Hören. Nur was auf dem Bogen steht, bringt Punkte. Markieren Sie deshalb jede Lösung sofort, nicht erst am Ende.',
+            en: 'The answer-sheet page for reading and Sprachbausteine is usually collected when the 90 minutes end, the listening page right after listening. Only what is on the sheet earns points. So mark each answer straight away, not at the end.',
           },
         },
         table({
@@ -608,8 +608,8 @@ export const minuteMarathon150 = {
               en: '**x is an answer:** in reading part 3 you mark **x** like a letter. An empty row is not the same thing.',
             },
             {
-              de: '**Markieren wie verlangt:** Halten Sie sich an die Anweisungen auf dem Bogen und im Raum, wie Sie markieren und korrigieren. Eine Korrektur muss eindeutig sein.',
-              en: '**Mark as instructed:** follow the instructions on the sheet and in the room on how to mark and correct. A correction must be unambiguous.',
+              de: '**Markieren wie verlangt:** Halten Sie sich beim Markieren und Korrigieren an die Anweisungen auf dem Bogen und im Raum. Eine Korrektur muss eindeutig sein.',
+              en: '**Mark as instructed:** when you mark and correct, follow the instructions on the sheet and in the room. A correction must be unambiguous.',
             },
           ],
         },
@@ -667,7 +667,7 @@ export const minuteMarathon150 = {
               },
             },
             {
-              title: { de: 'Zeichen setzen, weitermachen', en: 'Flag it, move on' },
+              title: { de: 'Notieren, weitermachen', en: 'Note it, move on' },
               text: {
                 de: 'Schreiben Sie die Nummer der Aufgabe auf Ihr Notizpapier. Bleibt am Ende Zeit, kommen Sie zurück.',
                 en: 'Write the item number on your note paper. If there is time at the end, come back.',
@@ -698,8 +698,8 @@ export const minuteMarathon150 = {
                 en: 'Decide items 9 and 10 now, mark them, move on to part 3.',
               },
               reasoning: {
-                de: 'Vier Minuten holen Sie bei den Sprachbausteinen und in der Reserve wieder auf. Wer noch länger in Teil 2 bleibt, hat am Ende keine Zeit für die zehn Aufgaben in Teil 3.',
-                en: 'You can win back four minutes in the Sprachbausteine and the reserve. Stay longer in part 2, and you will have no time left for the ten items in part 3.',
+                de: 'Vier Minuten holen Sie bei den Sprachbausteinen und in der Reserve wieder auf. Wer noch länger bei Teil 2 bleibt, dem fehlt später die Zeit für die zehn Aufgaben in Teil 3 (25 Punkte).',
+                en: 'You can win back four minutes in the Sprachbausteine and the reserve. Stay longer in part 2, and you will be short of time later for the ten items in part 3 (25 points).',
               },
             },
             {
@@ -709,11 +709,11 @@ export const minuteMarathon150 = {
               },
               answer: {
                 de: 'Für jede Lücke ein passendes Wort aus den übrigen Wörtern wählen. Dann den Bogen auf leere Zeilen prüfen.',
-                en: 'Put a word that fits the gap from the remaining words into each gap. Then check the sheet for empty rows.',
+                en: 'For each gap, choose a fitting word from the words that are left. Then check the sheet for empty rows.',
               },
               reasoning: {
-                de: 'Bei Minute 90 wird der Bogen eingesammelt. Die Wortart hilft: Fehlt ein Nomen, ein Verb oder eine Präposition?',
-                en: 'At minute 90 the sheet is collected. The word class helps: is a noun, a verb or a preposition missing?',
+                de: 'Bei Minute 90 wird der Bogen in der Regel eingesammelt. Die Wortart hilft: Fehlt ein Nomen, ein Verb oder eine Präposition?',
+                en: 'At minute 90 the sheet is usually collected. The word class helps: is a noun, a verb or a preposition missing?',
               },
             },
             {
@@ -732,8 +732,8 @@ export const minuteMarathon150 = {
             },
             {
               prompt: {
-                de: 'Minute 140 des Blocks: Ihre E-Mail behandelt erst drei der vier Leitpunkte.',
-                en: 'Minute 140 of the block: your e-mail handles only three of the four guiding points so far.',
+                de: 'Minute 145 des Blocks: Ihre E-Mail behandelt erst drei der vier Leitpunkte.',
+                en: 'Minute 145 of the block: your e-mail handles only three of the four guiding points so far.',
               },
               answer: {
                 de: 'Jetzt ein oder zwei kurze Sätze zum vierten Leitpunkt schreiben, dann den Gruß.',

@@ -32,8 +32,8 @@ export const testDayMastery = {
         en: 'Answers on the answer sheet at once: listening **+** / **−**, reading part 3 **x** if no advert fits.',
       },
       {
-        de: 'Mündlich: Ihre Notizen (meist auf gestempeltem Papier) dürfen Sie ansehen, aber nicht vorlesen.',
-        en: 'Oral exam: you may look at your notes (usually on stamped paper), but not read them out.',
+        de: 'Mündlich: Ihre Notizen aus der Vorbereitung dürfen Sie in der Regel ansehen, aber nicht vorlesen.',
+        en: 'Oral exam: you may usually look at your notes from the preparation, but not read them out.',
       },
       {
         de: 'Nervös? Länger ausatmen als einatmen (4-4-6), dann ruhig weitersprechen.',
@@ -65,15 +65,15 @@ export const testDayMastery = {
       {
         label: { de: 'Termin der mündlichen Prüfung', en: 'Date of the oral exam' },
         value: {
-          de: 'am selben Tag oder an einem anderen Tag innerhalb von 14 Tagen, manchmal vor der schriftlichen',
-          en: 'the same day or another day within 14 days, sometimes before the written exam',
+          de: 'am selben Tag oder an einem anderen Tag (meist innerhalb von 14 Tagen), manchmal vor der schriftlichen',
+          en: 'the same day or another day (usually within 14 days), sometimes before the written exam',
         },
       },
       {
         label: { de: 'Wiederholen', en: 'Retaking' },
         value: {
-          de: 'nur eine ganze Prüfung (schriftlich oder mündlich), in einer begrenzten Frist',
-          en: 'only a whole block (written or oral), within a limited period',
+          de: 'nur eine ganze Prüfung (schriftlich oder mündlich), in einer begrenzten Frist; fragen Sie Ihr Zentrum',
+          en: 'only a whole block (written or oral), within a limited period; ask your centre',
         },
       },
     ],
@@ -134,8 +134,8 @@ export const testDayMastery = {
           tone: 'warning',
           title: { de: 'Handy = Täuschung', en: 'Phone = cheating' },
           text: {
-            de: 'Ein Handy während der Prüfung zu benutzen, gilt als Täuschung, auch ein kurzer Blick auf die Uhrzeit. Schalten Sie das Handy aus, bevor Sie es abgeben. Nehmen Sie deshalb eine einfache Armbanduhr mit.',
-            en: 'Using a phone during the exam counts as cheating, even a quick look at the time. Switch your phone off before you hand it in. That is why you should bring a simple watch.',
+            de: 'Ein Handy während der Prüfung zu benutzen, gilt als Täuschung, auch ein kurzer Blick auf die Uhrzeit. Nehmen Sie deshalb eine einfache Armbanduhr mit. Schalten Sie das Handy aus, bevor Sie es abgeben.',
+            en: 'Using a phone during the exam counts as cheating, even a quick look at the time. So bring a simple watch. Switch your phone off before you hand it in.',
           },
         },
         {
@@ -198,16 +198,16 @@ export const testDayMastery = {
               en: '**Check-in:** you show your ID and hand in your phone, bag and jacket. Listen carefully when the invigilator explains the procedure.',
             },
             {
-              de: '**Schriftliche Prüfung:** Lesen und Sprachbausteine (90 Minuten), Hören (etwa 30 Minuten), Schreiben (30 Minuten). Meist in einer Sitzung ohne geplante Pause. Den Zeitplan dafür finden Sie auf dem Spickzettel „Der 150-Minuten-Marathon“.',
-              en: '**Written exam:** reading and Sprachbausteine (90 minutes), listening (about 30 minutes), writing (30 minutes). Usually in one sitting without a scheduled break. The time plan is on the cheat sheet “The 150-Minute Marathon”.',
+              de: '**Schriftliche Prüfung:** im Modelltest zuerst Lesen und Sprachbausteine (90 Minuten), dann Hören (etwa 30 Minuten), dann Schreiben (30 Minuten). Es gelten die Anweisungen im Raum. Meist in einer Sitzung ohne geplante Pause. Den Zeitplan dafür finden Sie auf dem Spickzettel „Der 150-Minuten-Marathon“.',
+              en: '**Written exam:** in the model test, first reading and Sprachbausteine (90 minutes), then listening (about 30 minutes), then writing (30 minutes). The instructions in the room count. Usually in one sitting without a scheduled break. The time plan is on the cheat sheet “The 150-Minute Marathon”.',
             },
             {
-              de: '**Mündliche Prüfung:** am selben Tag oder an einem anderen Tag innerhalb von 14 Tagen, manchmal sogar vor der schriftlichen Prüfung. Ihr Zentrum sagt Ihnen den Termin.',
-              en: '**Oral exam:** on the same day or another day within 14 days, sometimes even before the written exam. Your centre tells you the date.',
+              de: '**Mündliche Prüfung:** am selben Tag oder an einem anderen Tag (meist innerhalb von 14 Tagen), manchmal sogar vor der schriftlichen Prüfung. Ihr Zentrum sagt Ihnen den Termin.',
+              en: '**Oral exam:** on the same day or another day (usually within 14 days), sometimes even before the written exam. Your centre tells you the date.',
             },
             {
-              de: '**Warten:** Zwischen zwei Prüfungen kann es Wartezeit geben. Nehmen Sie etwas zu essen für die Wartezeit mit, für draußen, nicht für den Prüfungsraum.',
-              en: '**Waiting:** there may be waiting time between two exams. Bring something to eat while you wait, for outside, not for the exam room.',
+              de: '**Warten:** Zwischen zwei Prüfungen kann es Wartezeit geben. Nehmen Sie etwas zu essen mit. Essen Sie draußen, nicht im Prüfungsraum.',
+              en: '**Waiting:** there may be waiting time between two exams. Bring something to eat, and eat it outside, not in the exam room.',
             },
           ],
         },
@@ -236,8 +236,8 @@ export const testDayMastery = {
             {
               phase: { de: 'Vorbereitung', en: 'Preparation' },
               activity: {
-                de: 'In einem eigenen Raum, allein mit allen Aufgabenblättern und Notizpapier.',
-                en: 'In a separate room, on your own with all the task sheets and note paper.',
+                de: 'Meist in einem eigenen Raum, allein mit allen Aufgabenblättern und Notizpapier.',
+                en: 'Usually in a separate room, on your own with all the task sheets and note paper.',
               },
               from: 0,
               to: 20,
@@ -284,8 +284,8 @@ export const testDayMastery = {
         {
           type: 'paragraph',
           text: {
-            de: 'Punkte gibt es nur für das, was auf dem Antwortbogen steht. Rechnen Sie nicht mit Extrazeit zum Übertragen: Der Bogen wird in der Regel gleich am Ende des Teils eingesammelt.',
-            en: 'Points are given only for what is on the answer sheet. Do not count on extra time to transfer answers: the sheet is usually collected right at the end of the part.',
+            de: 'Punkte gibt es nur für das, was auf dem Antwortbogen steht. Rechnen Sie nicht mit Extrazeit zum Übertragen: Die Seite für Lesen und Sprachbausteine wird in der Regel eingesammelt, wenn die 90 Minuten vorbei sind, die Seite für das Hören gleich nach dem Hören.',
+            en: 'Points are given only for what is on the answer sheet. Do not count on extra time to transfer answers: the page for reading and Sprachbausteine is usually collected when the 90 minutes end, the listening page right after listening.',
           },
         },
         {
@@ -325,22 +325,22 @@ export const testDayMastery = {
             {
               title: { de: 'Im Vorbereitungsraum', en: 'In the preparation room' },
               text: {
-                de: 'Sie bekommen **alle** Aufgabenblätter auf einmal. Für Teil 1 stehen dort nur Stichwörter, für Teil 2 Ihr Text, für Teil 3 die Planungsaufgabe. Sie haben 20 Minuten.',
-                en: 'You get **all** the task sheets at once. For part 1 there are only cue words, for part 2 your text, for part 3 the planning task. You have 20 minutes.',
+                de: 'In der Regel bekommen Sie **alle** Aufgabenblätter auf einmal. Für Teil 1 stehen dort nur Stichwörter, für Teil 2 Ihr Text, für Teil 3 die Planungsaufgabe. Sie haben 20 Minuten.',
+                en: 'You usually get **all** the task sheets at once. For part 1 there are only cue words, for part 2 your text, for part 3 the planning task. You have 20 minutes.',
               },
             },
             {
               title: { de: 'Notizen machen', en: 'Make notes' },
               text: {
-                de: 'Meist schreiben Sie auf gestempeltes Papier, das Sie dort bekommen. Schreiben Sie Stichwörter, keine ganzen Sätze: Die Notizen dürfen Sie mit in den Prüfungsraum nehmen und ansehen, aber nicht vorlesen.',
-                en: 'Usually you write on stamped paper that you are given there. Write keywords, not full sentences: you may take the notes into the exam room and look at them, but not read them out.',
+                de: 'Meist schreiben Sie auf gestempeltes Papier, das Sie dort bekommen. Schreiben Sie Stichwörter, keine ganzen Sätze: Die Notizen dürfen Sie in der Regel mit in den Prüfungsraum nehmen und ansehen, aber nicht vorlesen.',
+                en: 'Usually you write on stamped paper that you are given there. Write keywords, not full sentences: as a rule, you may take the notes into the exam room and look at them, but not read them out.',
               },
             },
             {
               title: { de: 'Allein vorbereiten', en: 'Prepare on your own' },
               text: {
-                de: 'Unser Rat: Bereiten Sie sich allein vor und planen Sie nicht mit Ihrem Partner. Eine offizielle Regel dazu gibt es nicht. Aber ein natürliches Gespräch entsteht erst im Prüfungsraum.',
-                en: 'Our advice: prepare on your own and do not plan with your partner. There is no official rule about this, but a natural conversation only happens in the exam room.',
+                de: 'Unser Rat, keine offizielle Regel: Bereiten Sie sich allein vor und planen Sie nicht mit Ihrem Partner. Ein natürliches Gespräch entsteht erst im Prüfungsraum.',
+                en: 'Our advice, not an official rule: prepare on your own and do not plan with your partner. A natural conversation only happens in the exam room.',
               },
             },
             {
@@ -357,8 +357,8 @@ export const testDayMastery = {
           tone: 'info',
           title: { de: 'Paar- oder Einzelprüfung?', en: 'Pair or single exam?' },
           text: {
-            de: 'Normalerweise machen Sie die mündliche Prüfung zu zweit. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners. Die Aufgaben bleiben gleich: Fragen Sie auch dann zurück und reagieren Sie auf Ihr Gegenüber.',
-            en: 'Normally you take the oral exam as a pair. If only one candidate is registered, one of the examiners takes the partner’s role. The tasks stay the same: ask back and react to the other person then, too.',
+            de: 'Normalerweise machen Sie die mündliche Prüfung zu zweit. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners. Auch dann gilt: Fragen Sie zurück und reagieren Sie auf Ihr Gegenüber.',
+            en: 'Normally you take the oral exam as a pair. If only one candidate is registered, one of the examiners takes the partner’s role. Then, too: ask back and react to the other person.',
           },
         },
         {
@@ -412,7 +412,7 @@ export const testDayMastery = {
               },
             },
             {
-              technique: { de: 'Erden (Grounding)', en: 'Grounding' },
+              technique: { de: 'Erdung (Grounding)', en: 'Grounding' },
               how: {
                 de: 'Beide Füße fest auf den Boden stellen, den Stuhl im Rücken spüren. Dann in Gedanken auf Deutsch drei Dinge nennen, die Sie sehen: [[der Tisch, die Uhr, das Fenster]].',
                 en: 'Put both feet firmly on the floor and feel the chair at your back. Then, in your head, name three things you see, in German: [[der Tisch, die Uhr, das Fenster]] (the table, the clock, the window).',
