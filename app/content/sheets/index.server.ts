@@ -1,5 +1,6 @@
 import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
+import { minuteMarathon150 } from './150-minute-marathon';
 import { a2B1GrammarBridge } from './a2-b1-grammar-bridge';
 import { coreVocabularyThemes } from './core-vocabulary-themes';
 import { functionalLanguage } from './functional-language';
@@ -12,6 +13,7 @@ import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
+import { testDayMastery } from './test-day-mastery';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -26,10 +28,12 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-1-who-system': speakingPart1WhoSystem,
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'listening-mastery-written': listeningMasteryWritten,
+  '150-minute-marathon': minuteMarathon150,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'a2-b1-grammar-bridge': a2B1GrammarBridge,
   'grammar-application-patterns': grammarApplicationPatterns,
   'core-vocabulary-themes': coreVocabularyThemes,
+  'test-day-mastery': testDayMastery,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
