@@ -9,6 +9,7 @@ import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
 import { oralBlockStrategy } from './oral-block-strategy';
+import { practiceImprovementFramework } from './practice-improvement-framework';
 import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
@@ -24,16 +25,17 @@ import { testDayMastery } from './test-day-mastery';
 export const SHEETS: Readonly<Record<string, Sheet>> = {
   'reading-mastery': readingMastery,
   'language-elements-patterns': languageElementsPatterns,
+  'listening-mastery-written': listeningMasteryWritten,
   'listening-mastery-oral': listeningMasteryOral,
   'speaking-part-1-who-system': speakingPart1WhoSystem,
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
-  'listening-mastery-written': listeningMasteryWritten,
-  '150-minute-marathon': minuteMarathon150,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
+  '150-minute-marathon': minuteMarathon150,
+  'test-day-mastery': testDayMastery,
   'functional-language': functionalLanguage,
   'a2-b1-grammar-bridge': a2B1GrammarBridge,
   'grammar-application-patterns': grammarApplicationPatterns,
   'core-vocabulary-themes': coreVocabularyThemes,
-  'test-day-mastery': testDayMastery,
   'oral-block-strategy': oralBlockStrategy,
+  'practice-improvement-framework': practiceImprovementFramework,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
