@@ -10,6 +10,7 @@ import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 import { writingTaskApology } from './writing-task-apology';
+import { writingTaskInformationRequest } from './writing-task-information-request';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -28,4 +29,5 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
   'writing-task-apology': writingTaskApology,
+  'writing-task-information-request': writingTaskInformationRequest,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
