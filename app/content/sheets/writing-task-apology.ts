@@ -57,8 +57,8 @@ export const writingTaskApology = {
       {
         label: { de: 'Schreiben', en: 'Writing' },
         value: {
-          de: '30 Minuten, eine E-Mail, keine Wahl zwischen Aufgaben',
-          en: '30 minutes, one e-mail, no choice of tasks',
+          de: '30 Minuten, eine E-Mail, meist ohne Wahl (so im Modelltest)',
+          en: '30 minutes, one e-mail, usually no choice (as in the model test)',
         },
       },
       {
@@ -99,8 +99,8 @@ export const writingTaskApology = {
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe und keine Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Entschuldigung ist eine typische Übungssituation für diese E-Mail, keine eigene Prüfungsaufgabe. Sie passt immer dann, wenn Sie etwas verpasst, vergessen oder kaputt gemacht haben und jemand Ihnen deshalb schreibt.',
-            en: 'The exam has **one** writing task and no choice: you answer an e-mail and write about **four guiding points**. The apology is a typical practice situation for this e-mail, not a separate exam task. It fits whenever you have missed, forgotten or broken something and someone writes to you about it.',
+            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, im Modelltest und in der Regel ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Entschuldigung ist eine typische Übungssituation für diese E-Mail, keine eigene Prüfungsaufgabe. Sie passt immer dann, wenn Sie etwas verpasst, vergessen oder kaputt gemacht haben und jemand Ihnen deshalb schreibt.',
+            en: 'The exam has **one** writing task, with no choice in the model test and as a rule: you answer an e-mail and write about **four guiding points**. The apology is a typical practice situation for this e-mail, not a separate exam task. It fits whenever you have missed, forgotten or broken something and someone writes to you about it.',
           },
         },
         table({
@@ -166,7 +166,7 @@ export const writingTaskApology = {
               title: { de: 'Verständnis zeigen', en: 'Show understanding' },
               text: {
                 de: 'Zeigen Sie, dass Sie an die andere Person denken: [[Du hast bestimmt lange gewartet.]]',
-                en: 'Show that you are thinking of the other person: [[Du hast bestimmt lange gewartet.]] (You surely waited a long time.)',
+                en: "Show that you are thinking of the other person: [[Du hast bestimmt lange gewartet.]] (I'm sure you waited a long time.)",
               },
             },
             {
@@ -296,9 +296,9 @@ export const writingTaskApology = {
             },
             {
               german:
-                'Dein Geschenk habe ich natürlich schon. Als kleine Entschuldigung möchte ich dich gern zum Essen einladen: Hast du am Freitag um sieben Zeit? Wir könnten zum Italiener am Marktplatz gehen.',
+                'Dein Geschenk habe ich natürlich schon gekauft. Als kleine Entschuldigung möchte ich dich gern zum Essen einladen: Hast du am Freitag um sieben Zeit? Wir könnten zum Italiener am Marktplatz gehen.',
               translation:
-                "Of course I already have your present. As a small apology I'd like to take you out for a meal: are you free on Friday at seven? We could go to the Italian restaurant on the market square.",
+                "Of course I've already bought your present. As a small apology I'd like to take you out for a meal: are you free on Friday at seven? We could go to the Italian restaurant on the market square.",
               points: [4],
               note: {
                 de: 'Ein konkreter Vorschlag mit Tag, Uhrzeit und Ort. Die Sätze beginnen mit [[Dein Geschenk]] und [[Als kleine Entschuldigung]], nicht mit [[Ich]].',
@@ -424,8 +424,8 @@ export const writingTaskApology = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die du-Form ist für Freunde und Familie, die Sie-Form für Lehrer, Ärztinnen, Trainer oder Vermieter. Mischen Sie die beiden Formen in einer E-Mail nicht.',
-            en: 'The du form is for friends and family, the Sie form for teachers, doctors, coaches or landlords. Do not mix the two forms in one e-mail.',
+            de: 'Die du-Form ist für Freunde und Familie, die Sie-Form für Lehrer, Ärztinnen, Trainer oder Vermieter. [[Lieber Herr …, / Viele Grüße]] passt nur, wenn Sie die Person gut kennen. Bei fremden Personen ist [[Sehr geehrte …, / Mit freundlichen Grüßen]] immer richtig.',
+            en: 'The du form is for friends and family, the Sie form for teachers, doctors, coaches or landlords. [[Lieber Herr …, / Viele Grüße]] only fits when you know the person well. For people you do not know, [[Sehr geehrte …, / Mit freundlichen Grüßen]] is always right.',
           },
         },
         table({
@@ -472,12 +472,6 @@ export const writingTaskApology = {
               du: 'Ich verstehe gut, dass du sauer bist.',
               sie: 'Ich verstehe, dass Sie verärgert sind.',
               en: "I understand that you're annoyed.",
-            },
-            {
-              use: { de: 'Verständnis zeigen', en: 'Showing understanding' },
-              du: 'Du hast bestimmt lange auf mich gewartet.',
-              sie: 'Sie haben sicher lange auf mich gewartet.',
-              en: 'I am sure you waited a long time for me.',
             },
             {
               use: { de: 'Wiedergutmachen', en: 'Making up for it' },
@@ -553,7 +547,7 @@ export const writingTaskApology = {
               wrong: 'Es tut mir Leid.',
               right: 'Es tut mir leid.',
               why: {
-                de: 'Neue Rechtschreibung: [[leid]] schreibt man klein.',
+                de: 'Heute schreibt man [[leid]] klein.',
                 en: 'Current spelling: [[leid]] is written with a small letter.',
               },
             },
@@ -569,8 +563,8 @@ export const writingTaskApology = {
               wrong: 'Entschuldigung für ich habe den Termin vergessen.',
               right: 'Entschuldigung, dass ich den Termin vergessen habe.',
               why: {
-                de: '[[für]] steht nur vor einem Nomen ([[Entschuldigung für die Verspätung]]). Vor einem Satz steht [[dass]].',
-                en: '[[für]] only goes before a noun ([[Entschuldigung für die Verspätung]]). Before a clause, use [[dass]].',
+                de: '[[für]] + Nomen: [[Entschuldigung für die Verspätung]]. Vor einem Satz steht [[dass]].',
+                en: '[[für]] + noun: [[Entschuldigung für die Verspätung]]. Before a clause, use [[dass]].',
               },
             },
             {
@@ -605,10 +599,6 @@ export const writingTaskApology = {
           {
             de: '[[Ich entschuldige mich]] mit [[mich]], [[Es tut mir leid]] mit kleinem [[leid]].',
             en: '[[Ich entschuldige mich]] with [[mich]], [[Es tut mir leid]] with a small [[leid]].',
-          },
-          {
-            de: 'Der Grund ist kurz: ein, zwei Sätze, keine lange Geschichte.',
-            en: 'The reason is short: one or two sentences, no long story.',
           },
         ]),
       ],

@@ -28,8 +28,8 @@ export const writingTaskInformationRequest = {
         en: "**One e-mail, four guiding points:** the information request is a practice situation for the exam's one writing task, not a separate task.",
       },
       {
-        de: '**Aufbau:** Dank und Grund → zu jedem Leitpunkt eine klare Frage → Bitte um Antwort und Gruß.',
-        en: '**Structure:** thanks and reason → one clear question for each guiding point → request for a reply and closing.',
+        de: '**Aufbau:** Dank und Grund → klare Fragen zu den Leitpunkten → Bitte um Antwort und Gruß.',
+        en: '**Structure:** thanks and reason → clear questions on the guiding points → request for a reply and closing.',
       },
       {
         de: '**Indirekte Frage:** Einleitung + Fragewort oder [[ob]] + Verb am Ende: [[…, wie viel der Kurs kostet.]]',
@@ -54,8 +54,8 @@ export const writingTaskInformationRequest = {
       {
         label: { de: 'Schreiben', en: 'Writing' },
         value: {
-          de: '30 Minuten, eine E-Mail, keine Wahl zwischen Aufgaben',
-          en: '30 minutes, one e-mail, no choice of tasks',
+          de: '30 Minuten, eine E-Mail, meist ohne Wahl (so im Modelltest)',
+          en: '30 minutes, one e-mail, usually no choice (as in the model test)',
         },
       },
       {
@@ -96,8 +96,8 @@ export const writingTaskInformationRequest = {
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe und keine Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Bitte um Informationen ist eine typische Übungssituation für diese E-Mail, keine eigene Prüfungsaufgabe. Sie passt, wenn Sie sich für ein Angebot interessieren und mehr wissen möchten: über Preise, Zeiten oder Bedingungen.',
-            en: 'The exam has **one** writing task and no choice: you answer an e-mail and write about **four guiding points**. The information request is a typical practice situation for this e-mail, not a separate exam task. It fits when you are interested in an offer and want to know more: about prices, times or conditions.',
+            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, im Modelltest und in der Regel ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Bitte um Informationen ist eine typische Übungssituation für diese E-Mail, keine eigene Prüfungsaufgabe. Sie passt, wenn Sie sich für ein Angebot interessieren und mehr wissen möchten: über Preise, Zeiten oder Bedingungen.',
+            en: 'The exam has **one** writing task, with no choice in the model test and as a rule: you answer an e-mail and write about **four guiding points**. The information request is a typical practice situation for this e-mail, not a separate exam task. It fits when you are interested in an offer and want to know more: about prices, times or conditions.',
           },
         },
         table({
@@ -118,8 +118,8 @@ export const writingTaskInformationRequest = {
             },
             {
               situation: {
-                de: 'Ihr Kind möchte Gitarre lernen. Sie fragen die Musikschule nach freien Plätzen.',
-                en: 'Your child wants to learn the guitar. You ask the music school about free places.',
+                de: 'Der Gitarrenlehrer Ihres Kindes bietet einen Ferienkurs an. Sie fragen nach Zeiten und Preis.',
+                en: "Your child's guitar teacher offers a holiday course. You ask about times and the price.",
               },
               register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
               frame: 'Lieber Herr Albers, … / Viele Grüße',
@@ -179,8 +179,8 @@ export const writingTaskInformationRequest = {
           tone: 'tip',
           title: { de: 'Erst die Fragen notieren', en: 'Note the questions first' },
           text: {
-            de: 'Notieren Sie beim Planen zu jedem Leitpunkt eine Frage als Stichwort: „Preis? Mitglied?“. Beim Schreiben wechseln Sie die Form: einmal direkt, einmal mit [[ob]], einmal mit [[wann]] oder [[wie viel]].',
-            en: 'While planning, note one question for each guiding point as a key word: "Price? Member?". When writing, vary the form: once direct, once with [[ob]], once with [[wann]] or [[wie viel]].',
+            de: 'Notieren Sie beim Planen Ihre Fragen als Stichwörter („Preis?“, „Mitglied?“) neben den Leitpunkten. Beim Schreiben wechseln Sie die Form: einmal direkt, einmal mit [[ob]], einmal mit [[wann]] oder [[wie viel]].',
+            en: 'While planning, note your questions as key words ("Price?", "Member?") next to the guiding points. When writing, vary the form: once direct, once with [[ob]], once with [[wann]] or [[wie viel]].',
           },
         },
       ],
@@ -321,7 +321,14 @@ export const writingTaskInformationRequest = {
           type: 'modelAnswer',
           title: { de: 'Schwächere Fassung', en: 'Weaker version' },
           lines: [
-            { german: 'Hallo Frau Wendt,', translation: 'Hello Ms Wendt,' },
+            {
+              german: 'Hallo Frau Wendt,',
+              translation: 'Hello Ms Wendt,',
+              note: {
+                de: 'Zu locker für eine fremde Person. Sicher ist [[Sehr geehrte Frau Wendt]].',
+                en: 'Too casual for someone you do not know. The safe choice is [[Sehr geehrte Frau Wendt]].',
+              },
+            },
             {
               german:
                 'danke für Ihre E-Mail. Ich interessiere mich an den Schwimmkurs, weil ich kann nicht schwimmen.',
@@ -365,8 +372,8 @@ export const writingTaskInformationRequest = {
               german: 'Tschüss',
               translation: 'Bye',
               note: {
-                de: 'Zu locker für einen Verein. Besser: [[Viele Grüße]] oder [[Mit freundlichen Grüßen]].',
-                en: 'Too casual for a club. Better: [[Viele Grüße]] or [[Mit freundlichen Grüßen]].',
+                de: 'Zu locker für einen Verein. Richtig: [[Mit freundlichen Grüßen]].',
+                en: 'Too casual for a club. Correct: [[Mit freundlichen Grüßen]].',
               },
             },
             { german: 'Daniel', translation: 'Daniel' },
@@ -380,10 +387,10 @@ export const writingTaskInformationRequest = {
               },
             },
             communication: {
-              grade: 'B',
+              grade: 'C',
               reason: {
-                de: 'Die Teile sind verständlich, aber du und Sie sind gemischt, und [[Tschüss]] passt nicht. Die meisten Sätze beginnen mit [[Ich]].',
-                en: 'The parts are clear, but du and Sie are mixed and [[Tschüss]] does not fit. Most sentences start with [[Ich]].',
+                de: 'Du und Sie sind gemischt, [[Hallo]] und [[Tschüss]] sind zu locker für eine fremde Person, und die meisten Sätze beginnen mit [[Ich]].',
+                en: 'du and Sie are mixed, [[Hallo]] and [[Tschüss]] are too casual for someone you do not know, and most sentences start with [[Ich]].',
               },
             },
             accuracy: {
@@ -474,15 +481,6 @@ export const writingTaskInformationRequest = {
             },
           ],
         }),
-        {
-          type: 'callout',
-          tone: 'warning',
-          title: { de: 'Fragezeichen oder Punkt?', en: 'Question mark or full stop?' },
-          text: {
-            de: 'Das entscheidet der Satzanfang: nach einer Frage ([[Können Sie …]]) ein Fragezeichen, nach einer Aussage ([[Ich möchte gern wissen]], [[Teilen Sie mir bitte mit]]) ein Punkt.',
-            en: 'The start of the sentence decides: after a question ([[Können Sie …]]) a question mark, after a statement ([[Ich möchte gern wissen]], [[Teilen Sie mir bitte mit]]) a full stop.',
-          },
-        },
       ],
     },
     {
@@ -492,8 +490,8 @@ export const writingTaskInformationRequest = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Sie-Form ist für Vereine, Schulen, Firmen und Vermieter, die du-Form für Freunde und Familie.',
-            en: 'The Sie form is for clubs, schools, companies and landlords, the du form for friends and family.',
+            de: 'Die Sie-Form ist für Vereine, Schulen, Firmen und Vermieter, die du-Form für Freunde und Familie. [[Lieber Herr …, / Viele Grüße]] passt nur, wenn Sie die Person schon kennen. Bei fremden Personen ist [[Sehr geehrte …, / Mit freundlichen Grüßen]] immer richtig.',
+            en: 'The Sie form is for clubs, schools, companies and landlords, the du form for friends and family. [[Lieber Herr …, / Viele Grüße]] only fits when you already know the person. For people you do not know, [[Sehr geehrte …, / Mit freundlichen Grüßen]] is always right.',
           },
         },
         table({
@@ -719,8 +717,8 @@ export const writingTaskInformationRequest = {
     },
   ],
   closing: {
-    de: 'Wer klar fragt, bekommt klare Antworten: Mit einer Frage zu jedem Leitpunkt und dem Verb am Ende der indirekten Fragen schreiben Sie eine höfliche, sichere E-Mail.',
-    en: 'Ask clearly and you get clear answers: with one question for each guiding point and the verb at the end of your indirect questions, you will write a polite, confident e-mail.',
+    de: 'Wer klar fragt, bekommt klare Antworten: Mit konkreten Fragen und dem Verb am Ende der indirekten Fragen schreiben Sie eine höfliche, sichere E-Mail.',
+    en: 'Ask clearly and you get clear answers: with concrete questions and the verb at the end of your indirect questions, you will write a polite, confident e-mail.',
   },
   seoMeta: {
     title: {
