@@ -15,6 +15,8 @@ import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 import { testDayMastery } from './test-day-mastery';
+import { writingTaskApology } from './writing-task-apology';
+import { writingTaskInformationRequest } from './writing-task-information-request';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -38,4 +40,6 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'core-vocabulary-themes': coreVocabularyThemes,
   'oral-block-strategy': oralBlockStrategy,
   'practice-improvement-framework': practiceImprovementFramework,
+  'writing-task-apology': writingTaskApology,
+  'writing-task-information-request': writingTaskInformationRequest,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
