@@ -1,5 +1,6 @@
 import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
+import { b1CoreGrammar } from './b1-core-grammar';
 import { functionalLanguage } from './functional-language';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
@@ -25,5 +26,6 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
+  'b1-core-grammar': b1CoreGrammar,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
