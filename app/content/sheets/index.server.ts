@@ -5,6 +5,7 @@ import { functionalLanguage } from './functional-language';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
+import { memoryLearningTechniques } from './memory-learning-techniques';
 import { oralBlockStrategy } from './oral-block-strategy';
 import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
@@ -27,5 +28,6 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'b1-core-grammar': b1CoreGrammar,
+  'memory-learning-techniques': memoryLearningTechniques,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
