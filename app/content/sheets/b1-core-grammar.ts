@@ -122,8 +122,8 @@ export const b1CoreGrammar = {
         {
           type: 'paragraph',
           text: {
-            de: 'Diese Seite ist zum Nachschlagen. Die A2-Grammatik wiederholen Sie im Spickzettel „Grammatik-Brücke von A2 zu B1“.',
-            en: 'This page is for looking things up. To review A2 grammar, see the cheat sheet “A2–B1 Grammar Bridge”.',
+            de: 'Die A2-Grammatik wiederholen Sie im Spickzettel „Grammatik-Brücke von A2 zu B1“.',
+            en: 'To review A2 grammar, see the cheat sheet “A2–B1 Grammar Bridge”.',
           },
         },
         table({
@@ -244,8 +244,8 @@ export const b1CoreGrammar = {
           tone: 'tip',
           title: { de: 'Prüfungstipp', en: 'Exam use' },
           text: {
-            de: 'In den Sprachbausteinen (Teil 1, a, b oder c) unterscheiden sich die Lösungen oft nur im Artikel oder in der Endung. Fragen Sie zuerst: Welches Genus? Welcher Kasus? Mehr dazu: Spickzettel „Sprachbausteine: Muster erkennen“.',
-            en: 'In Sprachbausteine (part 1, a, b or c) the options often differ only in the article or the ending. Ask first: which gender? Which case? More on this: the cheat sheet “Language Elements Patterns”.',
+            de: 'In den Sprachbausteinen (Teil 1: a, b oder c) unterscheiden sich die Lösungen oft nur im Artikel oder in der Endung. Fragen Sie zuerst: Welches Genus? Welcher Kasus? Mehr dazu: Spickzettel „Sprachbausteine: Muster erkennen“.',
+            en: 'In Sprachbausteine (part 1: a, b or c) the options often differ only in the article or the ending. Ask first: which gender? Which case? More on this: the cheat sheet “Language Elements Patterns”.',
           },
         },
       ],
@@ -356,6 +356,13 @@ export const b1CoreGrammar = {
               fem: 'mit frisch**er** Milch',
               neut: 'mit frisch**em** Brot',
               plural: 'mit frisch**en** Brötchen',
+            },
+            {
+              case: GENITIV,
+              masc: 'frisch**en** Kaffee**s**',
+              fem: 'frisch**er** Milch',
+              neut: 'frisch**en** Brot**es**',
+              plural: 'frisch**er** Brötchen',
             },
           ],
         }),
@@ -518,8 +525,8 @@ export const b1CoreGrammar = {
           type: 'list',
           items: [
             {
-              de: 'Vor einem Nebensatz steht immer ein **Komma**.',
-              en: 'A subordinate clause always has a **comma** before it.',
+              de: 'Zwischen Hauptsatz und Nebensatz steht immer ein **Komma**.',
+              en: 'A **comma** always separates the main clause and the subordinate clause.',
             },
             {
               de: 'Steht der Nebensatz vorn, beginnt der Hauptsatz mit dem Verb: Wenn ich Zeit habe, **komme** ich mit. (Verb – Komma – Verb)',
@@ -925,6 +932,7 @@ export const b1CoreGrammar = {
             { verb: 'warten auf + A', english: 'wait for' },
             { verb: 'sich freuen auf + A', english: 'look forward to' },
             { verb: 'sich vorbereiten auf + A', english: 'prepare for' },
+            { verb: 'Lust haben auf + A', english: 'feel like' },
             { verb: 'sich bedanken für + A', english: 'say thank you for' },
             { verb: 'sich entschuldigen für + A', english: 'apologise for' },
             { verb: 'sich interessieren für + A', english: 'be interested in' },
@@ -937,6 +945,7 @@ export const b1CoreGrammar = {
             { verb: 'sich bewerben um + A', english: 'apply for' },
             { verb: 'sich treffen mit + D', english: 'meet (up) with' },
             { verb: 'fragen nach + D', english: 'ask about' },
+            { verb: 'halten von + D', english: 'think of (opinion)' },
             { verb: 'Angst haben vor + D', english: 'be afraid of' },
             { verb: 'einladen zu + D', english: 'invite to' },
           ],
@@ -1126,7 +1135,7 @@ export const b1CoreGrammar = {
             {
               word: 'außerdem',
               meaning: 'also, besides',
-              example: 'Die Wohnung ist zentral. Außerdem hat sie einen Balkon.',
+              example: 'Die Wohnung liegt zentral. Außerdem hat sie einen Balkon.',
               exampleEn: 'The flat is central. It also has a balcony.',
             },
             {
