@@ -12,7 +12,7 @@ export const memoryLearningTechniques = {
     main: { de: 'Lern- und Gedächtnistechniken:', en: 'Memory and Learning Techniques:' },
     highlight: { de: 'länger behalten', en: 'Remember for Longer' },
     subtitle: {
-      de: 'Mit Wiederholen im richtigen Abstand, aktivem Abrufen und einer Lernkartei lernen Sie Wörter und Redemittel schneller und behalten sie bis zur Prüfung.',
+      de: 'Mit Wiederholungen im richtigen Abstand, aktivem Abrufen und einer Lernkartei lernen Sie Wörter und Redemittel schneller und behalten sie bis zur Prüfung.',
       en: 'With spaced repetition, active recall and a flashcard box you learn words and phrases faster and keep them until the exam.',
     },
   },
@@ -206,8 +206,8 @@ export const memoryLearningTechniques = {
               translation: '1. I am looking forward ___ your reply.',
             },
             {
-              german: '2. Die ___ nach Hamburg dauert vier Stunden.',
-              translation: '2. The ___ to Hamburg takes four hours.',
+              german: '2. Die ___ (fahren) nach Hamburg dauert vier Stunden.',
+              translation: '2. The ___ (fahren) to Hamburg takes four hours.',
             },
             {
               german: '3. Gestern ___ ich leider keine Zeit.',
@@ -430,7 +430,7 @@ export const memoryLearningTechniques = {
         {
           type: 'paragraph',
           text: {
-            de: 'Viele Wörter kommen aus einer Familie. Kennen Sie das Verb, verstehen Sie oft auch die Nomen. Das hilft beim Lesen und in den Sprachbausteinen (Teil 2), wenn Sie ein Wort aus einem Kasten wählen.',
+            de: 'Viele Wörter gehören zu einer Wortfamilie. Kennen Sie das Verb, verstehen Sie oft auch die Nomen. Das hilft beim Lesen und in den Sprachbausteinen (Teil 2), wenn Sie ein Wort aus einem Kasten wählen.',
             en: 'Many words belong to one family. If you know the verb, you often understand the nouns too. This helps in reading and in Sprachbausteine (part 2), where you choose a word from a box.',
           },
         },
@@ -729,8 +729,8 @@ export const memoryLearningTechniques = {
               day: { de: 'Freitag', en: 'Friday' },
               time: { de: '30 Minuten', en: '30 minutes' },
               task: {
-                de: 'Eine Übungs-E-Mail mit vier Leitpunkten schreiben, so lange wie in der Prüfung; dann Fehler suchen.',
-                en: 'Write a practice e-mail with four guiding points, in the same time as in the exam; then look for mistakes.',
+                de: 'Eine Übungs-E-Mail mit vier Leitpunkten schreiben, mit der Uhr; dann Fehler suchen.',
+                en: 'Write a practice e-mail with four guiding points against the clock; then look for mistakes.',
               },
             },
             {
