@@ -2,12 +2,14 @@ import type { SheetRoute } from '../catalogue-data';
 import type { Sheet } from '../sheet-schema';
 import { minuteMarathon150 } from './150-minute-marathon';
 import { a2B1GrammarBridge } from './a2-b1-grammar-bridge';
+import { b1CoreGrammar } from './b1-core-grammar';
 import { coreVocabularyThemes } from './core-vocabulary-themes';
 import { functionalLanguage } from './functional-language';
 import { grammarApplicationPatterns } from './grammar-application-patterns';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
+import { memoryLearningTechniques } from './memory-learning-techniques';
 import { oralBlockStrategy } from './oral-block-strategy';
 import { practiceImprovementFramework } from './practice-improvement-framework';
 import { readingMastery } from './reading-mastery';
@@ -36,8 +38,10 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'test-day-mastery': testDayMastery,
   'functional-language': functionalLanguage,
   'a2-b1-grammar-bridge': a2B1GrammarBridge,
+  'b1-core-grammar': b1CoreGrammar,
   'grammar-application-patterns': grammarApplicationPatterns,
   'core-vocabulary-themes': coreVocabularyThemes,
+  'memory-learning-techniques': memoryLearningTechniques,
   'oral-block-strategy': oralBlockStrategy,
   'practice-improvement-framework': practiceImprovementFramework,
   'writing-task-apology': writingTaskApology,
