@@ -4,6 +4,7 @@ import { functionalLanguage } from './functional-language';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
+import { masterReviewAndMockTests } from './master-review-and-mock-tests';
 import { oralBlockStrategy } from './oral-block-strategy';
 import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
@@ -26,6 +27,7 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-1-who-system': speakingPart1WhoSystem,
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
+  'master-review-and-mock-tests': masterReviewAndMockTests,
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
