@@ -68,8 +68,8 @@ export const masterReviewAndMockTests = {
       {
         label: { de: 'Mündliche Prüfung', en: 'Oral exam' },
         value: {
-          de: '20 Minuten Vorbereitung, etwa 15 Minuten; 75 Punkte (15 + 30 + 30), bestanden ab 45',
-          en: '20 minutes of preparation, about 15 minutes; 75 points (15 + 30 + 30), passed from 45',
+          de: '20 Minuten Vorbereitung, etwa 15 Minuten pro Paar; 75 Punkte (15 + 30 + 30), bestanden ab 45',
+          en: '20 minutes of preparation, about 15 minutes per pair; 75 points (15 + 30 + 30), passed from 45',
         },
       },
       {
@@ -252,8 +252,8 @@ export const masterReviewAndMockTests = {
           tone: 'info',
           title: { de: 'Der ganze Prüfungstag', en: 'The whole exam day' },
           text: {
-            de: 'Zeitplan und Pausen: Spickzettel „Der 150-Minuten-Marathon“. Ausweis, Handy, Getränke: Spickzettel „Der Prüfungstag“.',
-            en: 'Timing and breaks: cheat sheet “The 150-Minute Marathon”. ID, phone, drinks: cheat sheet “Test Day Mastery”.',
+            de: 'Zeit und Kräfte einteilen: Spickzettel „Der 150-Minuten-Marathon“. Ausweis, Handy, Getränke: Spickzettel „Der Prüfungstag“.',
+            en: 'Timing and pacing: cheat sheet “The 150-Minute Marathon”. ID, phone, drinks: cheat sheet “Test Day Mastery”.',
           },
         },
       ],
@@ -313,8 +313,8 @@ export const masterReviewAndMockTests = {
               prompt: { de: 'Aufgabe 1: Text 1', en: 'Item 1: text 1' },
               answer: { same: 'a)' },
               reasoning: {
-                de: 'Der ganze Text handelt von neuen Zeiten: mittwochs zu, samstags länger offen. b) nimmt nur das Wort [[Personal]] auf.',
-                en: 'The whole text is about new times: closed on Wednesdays, open longer on Saturdays. b) only picks up the word [[Personal]] (staff).',
+                de: 'Der ganze Text handelt von neuen Öffnungszeiten: mittwochs zu, samstags länger offen. b) nimmt nur das Wort [[Personal]] auf.',
+                en: 'The whole text is about new opening hours: closed on Wednesdays, open longer on Saturdays. b) only picks up the word [[Personal]] (staff).',
               },
             },
             {
@@ -431,7 +431,7 @@ export const masterReviewAndMockTests = {
               prompt: { de: 'Lücke 22', en: 'Gap 22' },
               answer: { same: 'b) ob' },
               reasoning: {
-                de: 'Eine Ja-Nein-Frage im Nebensatz: [[Können Sie mir sagen, ob …]]. [[dass]] passt nicht zu einer Frage, nach [[denn]] stünde das Verb nicht am Ende.',
+                de: 'Eine Ja-Nein-Frage im Nebensatz: [[Können Sie mir sagen, ob …]]. [[dass]] passt nicht zu einer Frage, und nach [[denn]] steht das Verb nicht am Ende.',
                 en: 'A yes/no question in a subordinate clause: [[Können Sie mir sagen, ob …]] (can you tell me whether …). [[dass]] does not fit a question, and after [[denn]] the verb would not go to the end.',
               },
             },
@@ -547,8 +547,8 @@ export const masterReviewAndMockTests = {
               prompt: { de: 'Aussage 42', en: 'Statement 42' },
               answer: { de: '+ (richtig)', en: '+ (true)' },
               reasoning: {
-                de: '[[Rad]] = [[Fahrrad]], [[ins Büro]] = zur Arbeit, [[außer wenn es stark regnet]] = [[meistens]].',
-                en: '[[Rad]] = [[Fahrrad]] (bike), [[ins Büro]] (to the office) = to work, [[außer wenn es stark regnet]] (except when it pours) = [[meistens]] (mostly).',
+                de: '[[Rad]] = [[Fahrrad]], [[ins Büro]] = zur Arbeit, [[außer wenn es stark regnet]] passt zu [[meistens]].',
+                en: '[[Rad]] = [[Fahrrad]] (bike), [[ins Büro]] (to the office) = to work, [[außer wenn es stark regnet]] (except when it pours) fits [[meistens]] (mostly).',
               },
             },
           ],
@@ -661,8 +661,8 @@ export const masterReviewAndMockTests = {
               prompt: { de: 'Schriftliche Prüfung gesamt', en: 'Written exam in total' },
               answer: { de: '157,5 von 225: bestanden', en: '157.5 of 225: passed' },
               reasoning: {
-                de: '52,5 + 19,5 + 52,5 + 33 = 157,5. Nötig sind 60 %, also 135. Die Teile gleichen sich aus: Schwache Sprachbausteine sind kein Problem.',
-                en: '52.5 + 19.5 + 52.5 + 33 = 157.5. You need 60 %, that is 135. The parts make up for each other: weak Sprachbausteine are no problem.',
+                de: '52,5 + 19,5 + 52,5 + 33 = 157,5. Nötig sind 60 %, also 135. Die Teile gleichen sich aus: Ein schwächerer Teil ist kein Problem, wenn die Summe reicht.',
+                en: '52.5 + 19.5 + 52.5 + 33 = 157.5. You need 60 %, that is 135. The parts make up for each other: a weaker part is no problem as long as the total is enough.',
               },
             },
             {
