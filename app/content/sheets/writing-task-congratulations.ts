@@ -35,8 +35,8 @@ export const writingTaskCongratulations = {
         en: 'Two or three sentences on each of the four guiding points: a congratulation alone is not enough.',
       },
       {
-        de: 'Freunde: immer du. Kollegen, Nachbarn: immer Sie. Nie mischen.',
-        en: 'Friends: always du. Colleagues, neighbours: always Sie. Never mix them.',
+        de: 'Freunde: du. Kollegen, Nachbarn: meist Sie. Wie die Person schreibt, so antworten Sie. Nie mischen.',
+        en: 'Friends: du. Colleagues, neighbours: usually Sie. Answer the way the person writes to you. Never mix them.',
       },
       {
         de: '[[gratulieren]] und [[wünschen]] brauchen den Dativ: [[dir]], [[Ihnen]], [[euch]].',
@@ -145,7 +145,7 @@ export const writingTaskCongratulations = {
             },
             {
               de: '**Halbformell (Sie):** Eine Kollegin, ein Nachbar oder die Leiterin Ihres Kurses schreibt. Anrede [[Liebe Frau Kraus,]], Gruß [[Viele Grüße]] oder [[Herzliche Grüße]].',
-              en: '**Semi-formal (Sie):** a colleague, a neighbour or the teacher of your course writes. Greeting [[Liebe Frau Kraus,]], closing [[Viele Grüße]] or [[Herzliche Grüße]].',
+              en: '**Semi-formal (Sie):** a colleague, a neighbour or your course leader writes. Greeting [[Liebe Frau Kraus,]], closing [[Viele Grüße]] or [[Herzliche Grüße]].',
             },
             {
               de: 'Die Aufgabe zeigt die Form: Schreibt die Person du, antworten Sie mit du. Schreibt sie Sie, bleiben Sie beim Sie.',
@@ -431,7 +431,7 @@ export const writingTaskCongratulations = {
               use: { de: 'Anrede', en: 'Greeting' },
               du: 'Liebe Julia, / Hallo Tobias,',
               sie: 'Liebe Frau Kraus, / Lieber Herr Lorenz,',
-              en: 'Dear Julia / Hi Tobias, Dear Mrs Kraus / Dear Mr Lorenz',
+              en: 'Dear Julia / Hi Tobias; Dear Mrs Kraus / Dear Mr Lorenz',
             },
             {
               use: { de: 'Danke für die Nachricht', en: 'Thanks for the news' },
@@ -527,7 +527,7 @@ export const writingTaskCongratulations = {
                 en: '[[gratulieren]] + dative (person) + [[zu]] + dative (occasion)',
               },
               german: 'Wir gratulieren euch zum Baby.',
-              english: 'Congratulations on the baby from both of us.',
+              english: 'We congratulate you both on the baby.',
             },
             {
               pattern: {
