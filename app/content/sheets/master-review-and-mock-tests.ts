@@ -1,5 +1,4 @@
 import { table, type Sheet } from '../sheet-schema';
-import { WRITING_CRITERIA_TABLE } from './writing-shared';
 
 /** An empty cell of the score tracker, to fill in by hand. */
 const BLANK = { same: '…' };
@@ -54,7 +53,7 @@ export const masterReviewAndMockTests = {
       },
       { german: 'Und was meinst du dazu?', translation: 'And what do you think about it?' },
       { german: 'Wie wäre es, wenn wir …?', translation: 'How about if we …?' },
-      { german: 'Dann machen wir es so.', translation: 'Then let us do it that way.' },
+      { german: 'Dann machen wir es so.', translation: 'Let’s do it that way, then.' },
       { german: 'Moment, ich überlege kurz.', translation: 'Just a moment, let me think.' },
     ],
     figures: [
@@ -62,14 +61,14 @@ export const masterReviewAndMockTests = {
         label: { de: 'Schriftliche Prüfung', en: 'Written exam' },
         value: {
           de: '150 Minuten, 225 Punkte, bestanden ab 135 (60 %)',
-          en: '150 minutes, 225 points, passed from 135 (60 %)',
+          en: '150 minutes, 225 points, pass mark 135 (60 %)',
         },
       },
       {
         label: { de: 'Mündliche Prüfung', en: 'Oral exam' },
         value: {
           de: '20 Minuten Vorbereitung, etwa 15 Minuten pro Paar; 75 Punkte (15 + 30 + 30), bestanden ab 45',
-          en: '20 minutes of preparation, about 15 minutes per pair; 75 points (15 + 30 + 30), passed from 45',
+          en: '20 minutes of preparation, about 15 minutes per pair; 75 points (15 + 30 + 30), pass mark 45',
         },
       },
       {
@@ -83,7 +82,7 @@ export const masterReviewAndMockTests = {
         label: { de: 'Gesamtnote', en: 'Overall grade' },
         value: {
           de: 'nur wenn beide Prüfungen bestanden sind: ab 180 von 300 ausreichend, ab 210 befriedigend, ab 240 gut, ab 270 sehr gut',
-          en: 'only when both exams are passed: from 180 of 300 sufficient, from 210 satisfactory, from 240 good, from 270 very good',
+          en: 'only when both exams are passed: at least 180 of 300 sufficient, 210 satisfactory, 240 good, 270 very good',
         },
       },
     ],
@@ -96,8 +95,8 @@ export const masterReviewAndMockTests = {
         {
           type: 'paragraph',
           text: {
-            de: 'Wissen Sie zu jeder Zeile, was kommt und was Sie tun? Wenn nicht: Lesen Sie den Spickzettel rechts noch einmal.',
-            en: 'For each line, do you know what comes and what you do? If not, read the cheat sheet on the right again.',
+            de: 'Wissen Sie zu jeder Zeile, was kommt und was Sie tun? Wenn nicht: Lesen Sie den Spickzettel aus der letzten Spalte noch einmal.',
+            en: 'For each line, do you know what comes and what you do? If not, read the cheat sheet in the last column again.',
           },
         },
         table({
@@ -201,8 +200,8 @@ export const masterReviewAndMockTests = {
             {
               part: { de: 'Vorbereitung (mündlich)', en: 'Preparation (oral)' },
               remember: {
-                de: 'Allein vorbereiten, Stichwörter auf das gestempelte Papier. Notizen ansehen ja, vorlesen nein.',
-                en: 'Prepare on your own, key words on the stamped paper. Look at your notes, yes; read them out, no.',
+                de: 'Am besten allein vorbereiten (unser Rat). Stichwörter auf das gestempelte Papier; Notizen ansehen ja, vorlesen nein.',
+                en: 'Best prepared on your own (our advice). Key words on the stamped paper; look at your notes, yes; read them out, no.',
               },
               sheet: {
                 de: '„Strategie für die mündliche Prüfung“ (ACE)',
@@ -281,9 +280,9 @@ export const masterReviewAndMockTests = {
           text: [
             {
               german:
-                'Text 1: Ab nächster Woche ist die Stadtbibliothek mittwochs geschlossen, denn es fehlt Personal. Dafür ist sie samstags jetzt bis 16 Uhr geöffnet statt nur bis 13 Uhr.',
+                'Text 1: Ab nächster Woche ist die Stadtbibliothek mittwochs geschlossen, denn es fehlt Personal. Dafür ist sie samstags dann bis 16 Uhr geöffnet statt nur bis 13 Uhr.',
               translation:
-                'Text 1: From next week the town library will be closed on Wednesdays, because it is short of staff. In return it is now open on Saturdays until 4 p.m. instead of only until 1 p.m.',
+                'Text 1: From next week the town library will be closed on Wednesdays, because it is short of staff. In return it will then be open on Saturdays until 4 p.m. instead of only until 1 p.m.',
             },
             {
               german:
@@ -553,6 +552,15 @@ export const masterReviewAndMockTests = {
             },
           ],
         },
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'Ihre Punkte im Mini-Test', en: 'Your score in the mini test' },
+          text: {
+            de: 'Mit den Gewichten der Prüfung: Aufgaben 1, 2, 41 und 42 je 5, 11 bis 13 je 2,5, 21 bis 23 und 31 bis 33 je 1,5. Höchstens 10 + 7,5 + 9 + 10 = 36,5; bestanden ab 60 %, also ab 21,9. Wo Sie wirklich stehen, zeigt aber erst ein ganzer Modelltest.',
+            en: 'With the exam’s weights: items 1, 2, 41 and 42 are worth 5 each, 11 to 13 2.5 each, 21 to 23 and 31 to 33 1.5 each. The maximum is 10 + 7.5 + 9 + 10 = 36.5; 60 %, that is 21.9 or more, is a pass. Only a whole model test shows where you really stand.',
+          },
+        },
       ],
     },
     {
@@ -599,13 +607,13 @@ export const masterReviewAndMockTests = {
               part: { de: 'Schriftlich gesamt', en: 'Written total' },
               items: { de: '60 Aufgaben + 1 E-Mail', en: '60 items + 1 e-mail' },
               each: { same: '–' },
-              max: { de: '225 (bestanden ab 135)', en: '225 (passed from 135)' },
+              max: { de: '225 (bestanden ab 135)', en: '225 (pass mark 135)' },
             },
             {
               part: { de: 'Mündlich 1 / 2 / 3', en: 'Oral 1 / 2 / 3' },
               items: { de: 'je 4 Kriterien', en: '4 criteria each' },
               each: { same: '–' },
-              max: { de: '15 + 30 + 30 = 75 (bestanden ab 45)', en: '15 + 30 + 30 = 75 (passed from 45)' },
+              max: { de: '15 + 30 + 30 = 75 (bestanden ab 45)', en: '15 + 30 + 30 = 75 (pass mark 45)' },
             },
           ],
         }),
@@ -710,8 +718,8 @@ export const masterReviewAndMockTests = {
           title: { de: 'Zwei Regeln, die viele vergessen', en: 'Two rules many people forget' },
           items: [
             {
-              de: '**Jede Prüfung für sich:** Sie brauchen 135 schriftlich **und** 45 mündlich. Ein Beispiel: schriftlich 190, mündlich nur 40. Zusammen sind das 230, aber die mündliche Prüfung ist nicht bestanden, also gibt es keine Note.',
-              en: '**Each exam on its own:** you need 135 in the written **and** 45 in the oral exam. An example: 190 written, only 40 oral. That makes 230 together, but the oral exam is not passed, so there is no grade.',
+              de: '**Jede Prüfung für sich:** Sie brauchen 135 schriftlich **und** 45 mündlich. Schriftlich 190 und mündlich 40 sind zusammen 230, aber ohne bestandene mündliche Prüfung gibt es keine Note.',
+              en: '**Each exam on its own:** you need 135 in the written **and** 45 in the oral exam. 190 written and 40 oral make 230, but without a passed oral exam there is no grade.',
             },
             {
               de: '**Wiederholen:** Eine nicht bestandene Prüfung (die ganze schriftliche oder die ganze mündliche) können Sie allein wiederholen, aber nur in einer bestimmten Frist. Fragen Sie Ihr Prüfungszentrum.',
@@ -722,11 +730,10 @@ export const masterReviewAndMockTests = {
         {
           type: 'paragraph',
           text: {
-            de: 'Ihre eigene E-Mail bewerten Sie mit dieser Tabelle. Noch besser: Eine Lehrerin oder ein Lehrer liest sie.',
-            en: 'Mark your own e-mail with this table. Even better: ask a teacher to read it.',
+            de: 'Ihre E-Mail bewerten: Die Tabelle mit den drei Kriterien steht auf jedem Spickzettel „Schreiben üben“. Noch besser: Eine Lehrerin oder ein Lehrer liest sie.',
+            en: 'Marking your e-mail: the table of the three criteria is on every “Writing Practice” cheat sheet. Even better: ask a teacher to read it.',
           },
         },
-        WRITING_CRITERIA_TABLE,
       ],
     },
     {
@@ -800,8 +807,8 @@ export const masterReviewAndMockTests = {
               en: 'Our advice: one whole test about three weeks before the exam, a second one about a week before. In between, practise single parts.',
             },
             {
-              de: 'Machen Sie den Test zur Uhrzeit Ihrer Prüfung, zum Beispiel morgens um 9 Uhr.',
-              en: 'Do the test at the time of day of your exam, for example at 9 in the morning.',
+              de: 'Machen Sie den Test zur Uhrzeit Ihrer Prüfung.',
+              en: 'Do the test at the time of day of your exam.',
             },
           ],
         },
