@@ -9,6 +9,7 @@ import { grammarApplicationPatterns } from './grammar-application-patterns';
 import { languageElementsPatterns } from './language-elements-patterns';
 import { listeningMasteryOral } from './listening-mastery-oral';
 import { listeningMasteryWritten } from './listening-mastery-written';
+import { masterReviewAndMockTests } from './master-review-and-mock-tests';
 import { memoryLearningTechniques } from './memory-learning-techniques';
 import { oralBlockStrategy } from './oral-block-strategy';
 import { practiceImprovementFramework } from './practice-improvement-framework';
@@ -18,6 +19,7 @@ import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 import { testDayMastery } from './test-day-mastery';
 import { writingTaskApology } from './writing-task-apology';
+import { writingTaskCongratulations } from './writing-task-congratulations';
 import { writingTaskInformationRequest } from './writing-task-information-request';
 
 /**
@@ -36,6 +38,7 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   '150-minute-marathon': minuteMarathon150,
   'test-day-mastery': testDayMastery,
+  'master-review-and-mock-tests': masterReviewAndMockTests,
   'functional-language': functionalLanguage,
   'a2-b1-grammar-bridge': a2B1GrammarBridge,
   'b1-core-grammar': b1CoreGrammar,
@@ -46,4 +49,5 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'practice-improvement-framework': practiceImprovementFramework,
   'writing-task-apology': writingTaskApology,
   'writing-task-information-request': writingTaskInformationRequest,
+  'writing-task-congratulations': writingTaskCongratulations,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
