@@ -7,12 +7,27 @@ const UM_EINE_STELLE_BEWERBEN = 'sich um eine Stelle bewerben';
 const EIN_FORMULAR_AUSFUELLEN = 'ein Formular ausfüllen';
 const FUER_EINEN_KURS_ANMELDEN = 'sich für einen Kurs anmelden';
 
-/** The columns of every noun table: noun with article, plural, English. */
+/** The columns of every noun table: noun with article and plural, English. */
 const nounColumns = [
-  { key: 'noun', header: { de: 'Nomen mit Artikel', en: 'Noun with article' }, lang: 'de' },
-  { key: 'plural', header: { de: 'Plural', en: 'Plural' }, lang: 'de' },
+  { key: 'noun', header: { de: 'Nomen mit Artikel, Plural', en: 'Noun with article, plural' }, lang: 'de' },
   { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
 ] as const;
+
+/**
+ * Noun rows as learners should learn them, in one line: `die Wohnung, die Wohnungen – flat`.
+ * `nur Plural` and `—` (no plural) are said in brackets.
+ */
+function nouns(rows: { noun: string; plural: string; english: string }[]) {
+  return rows.map(({ noun, plural, english }) => ({
+    noun:
+      plural === 'nur Plural'
+        ? `${noun} (nur Plural)`
+        : plural === '—'
+          ? `${noun} (kein Plural)`
+          : `${noun}, ${plural}`,
+    english,
+  }));
+}
 
 /** The columns of every table of verbs and collocations: German, English. */
 const verbColumns = [
@@ -112,12 +127,12 @@ export const coreVocabularyThemes = {
           title: { de: 'So lesen Sie die Tabellen', en: 'How to read the tables' },
           items: [
             {
-              de: 'Der Plural steht immer mit „die“, denn im Plural ist der Artikel für alle Nomen gleich.',
-              en: 'The plural is always given with [[die]]: in the plural every noun takes the same article.',
+              de: 'Zuerst steht das Nomen mit Artikel, nach dem Komma der Plural. Der Plural steht immer mit „die“, denn im Plural ist der Artikel für alle Nomen gleich.',
+              en: 'First comes the noun with its article, after the comma the plural. The plural is always given with [[die]]: in the plural every noun takes the same article.',
             },
             {
-              de: '**—** heißt: Das Wort hat keinen Plural (oder man benutzt ihn fast nie).',
-              en: '**—** means: the word has no plural (or it is hardly ever used).',
+              de: '**kein Plural** heißt: Das Wort hat keinen Plural (oder man benutzt ihn fast nie).',
+              en: '[[kein Plural]] means: the word has no plural (or it is hardly ever used).',
             },
             {
               de: '**nur Plural** heißt: Das Wort gibt es nur im Plural, zum Beispiel **die Eltern**.',
@@ -271,7 +286,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Wohnen: Nomen', en: 'Living: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'die Wohnung', plural: 'die Wohnungen', english: 'flat, apartment' },
             { noun: 'die Miete', plural: 'die Mieten', english: 'rent' },
             { noun: 'die Nebenkosten', plural: 'nur Plural', english: 'service charges (heating, water …)' },
@@ -284,7 +299,7 @@ export const coreVocabularyThemes = {
             { noun: 'das Bad', plural: 'die Bäder', english: 'bathroom' },
             { noun: 'die Heizung', plural: 'die Heizungen', english: 'heating' },
             { noun: 'der Umzug', plural: 'die Umzüge', english: 'move (to a new home)' },
-          ],
+          ]),
         }),
         table({
           caption: { de: 'Wohnen: Verben und Verbindungen', en: 'Living: verbs and collocations' },
@@ -303,7 +318,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Familie und Beziehungen: Nomen', en: 'Family and relationships: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'die Eltern', plural: 'nur Plural', english: 'parents' },
             { noun: 'die Geschwister', plural: 'nur Plural', english: 'brothers and sisters, siblings' },
             { noun: 'der Sohn', plural: 'die Söhne', english: 'son' },
@@ -320,7 +335,7 @@ export const coreVocabularyThemes = {
             { noun: 'die Generation', plural: 'die Generationen', english: 'generation' },
             { noun: 'der Kindergarten', plural: 'die Kindergärten', english: 'nursery school' },
             { noun: 'die Erziehung', plural: '—', english: 'upbringing, parenting' },
-          ],
+          ]),
         }),
         table({
           caption: {
@@ -373,7 +388,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Arbeit: Nomen', en: 'Work: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'der Beruf', plural: 'die Berufe', english: 'occupation, profession' },
             { noun: 'die Stelle', plural: 'die Stellen', english: 'job, position' },
             { noun: 'die Firma', plural: 'die Firmen', english: 'company' },
@@ -394,7 +409,7 @@ export const coreVocabularyThemes = {
             { noun: 'der Chef / die Chefin', plural: 'die Chefs / die Chefinnen', english: 'boss' },
             { noun: 'die Überstunde', plural: 'die Überstunden', english: 'hour of overtime' },
             { noun: 'die Schicht', plural: 'die Schichten', english: 'shift' },
-          ],
+          ]),
         }),
         table({
           caption: { de: 'Arbeit: Verben und Verbindungen', en: 'Work: verbs and collocations' },
@@ -412,7 +427,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Ausbildung und Kurse: Nomen', en: 'Education and courses: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'die Ausbildung', plural: 'die Ausbildungen', english: 'vocational training' },
             { noun: 'die Weiterbildung', plural: 'die Weiterbildungen', english: 'further training' },
             { noun: 'der Kurs', plural: 'die Kurse', english: 'course' },
@@ -433,7 +448,7 @@ export const coreVocabularyThemes = {
             { noun: 'der Abschluss', plural: 'die Abschlüsse', english: 'qualification, degree' },
             { noun: 'das Praktikum', plural: 'die Praktika', english: 'internship, work placement' },
             { noun: 'das Fach', plural: 'die Fächer', english: 'subject' },
-          ],
+          ]),
         }),
         table({
           caption: {
@@ -486,7 +501,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Gesundheit: Nomen', en: 'Health: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'der Arzt / die Ärztin', plural: 'die Ärzte / die Ärztinnen', english: 'doctor' },
             { noun: 'die Praxis', plural: 'die Praxen', english: 'doctor’s surgery, practice' },
             { noun: 'die Sprechstunde', plural: 'die Sprechstunden', english: 'surgery hours' },
@@ -499,7 +514,7 @@ export const coreVocabularyThemes = {
             { noun: 'der Schmerz', plural: 'die Schmerzen', english: 'pain' },
             { noun: 'die Erkältung', plural: 'die Erkältungen', english: 'cold' },
             { noun: 'der Notfall', plural: 'die Notfälle', english: 'emergency' },
-          ],
+          ]),
         }),
         table({
           caption: { de: 'Gesundheit: Verben und Verbindungen', en: 'Health: verbs and collocations' },
@@ -517,7 +532,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Ämter und Dienstleistungen: Nomen', en: 'Authorities and services: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'das Amt', plural: 'die Ämter', english: 'office, authority' },
             { noun: 'die Behörde', plural: 'die Behörden', english: 'public authority' },
             { noun: 'das Formular', plural: 'die Formulare', english: 'form' },
@@ -534,7 +549,7 @@ export const coreVocabularyThemes = {
             { noun: 'die Bank', plural: 'die Banken', english: 'bank' },
             { noun: 'das Konto', plural: 'die Konten', english: 'bank account' },
             { noun: 'die Versicherung', plural: 'die Versicherungen', english: 'insurance' },
-          ],
+          ]),
         }),
         table({
           caption: {
@@ -591,7 +606,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Freizeit und Reisen: Nomen', en: 'Free time and travel: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'das Hobby', plural: 'die Hobbys', english: 'hobby' },
             { noun: 'der Verein', plural: 'die Vereine', english: 'club, society' },
             { noun: 'der Ausflug', plural: 'die Ausflüge', english: 'outing, day trip' },
@@ -608,7 +623,7 @@ export const coreVocabularyThemes = {
               plural: 'die Sehenswürdigkeiten',
               english: 'sight, place of interest',
             },
-          ],
+          ]),
         }),
         table({
           caption: {
@@ -629,7 +644,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Einkaufen: Nomen', en: 'Shopping: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'das Geschäft', plural: 'die Geschäfte', english: 'shop; business' },
             { noun: 'der Laden', plural: 'die Läden', english: 'shop' },
             { noun: 'das Angebot', plural: 'die Angebote', english: 'offer' },
@@ -642,7 +657,7 @@ export const coreVocabularyThemes = {
             { noun: 'die Bestellung', plural: 'die Bestellungen', english: 'order' },
             { noun: 'die Lieferung', plural: 'die Lieferungen', english: 'delivery' },
             { noun: 'die Garantie', plural: 'die Garantien', english: 'guarantee' },
-          ],
+          ]),
         }),
         table({
           caption: { de: 'Einkaufen: Verben und Verbindungen', en: 'Shopping: verbs and collocations' },
@@ -697,7 +712,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Medien und Technik: Nomen', en: 'Media and technology: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'das Handy', plural: 'die Handys', english: 'mobile phone' },
             { noun: 'das Gerät', plural: 'die Geräte', english: 'device, appliance' },
             { noun: 'der Bildschirm', plural: 'die Bildschirme', english: 'screen' },
@@ -710,7 +725,7 @@ export const coreVocabularyThemes = {
             { noun: 'die Zeitschrift', plural: 'die Zeitschriften', english: 'magazine' },
             { noun: 'das soziale Netzwerk', plural: 'die sozialen Netzwerke', english: 'social network' },
             { noun: 'der Datenschutz', plural: '—', english: 'data protection' },
-          ],
+          ]),
         }),
         table({
           caption: {
@@ -731,7 +746,7 @@ export const coreVocabularyThemes = {
         table({
           caption: { de: 'Umwelt: Nomen', en: 'Environment: nouns' },
           columns: nounColumns,
-          rows: [
+          rows: nouns([
             { noun: 'die Umwelt', plural: '—', english: 'environment' },
             { noun: 'der Müll', plural: '—', english: 'rubbish' },
             { noun: 'die Mülltonne', plural: 'die Mülltonnen', english: 'bin' },
@@ -748,7 +763,7 @@ export const coreVocabularyThemes = {
               english: 'means of public transport',
             },
             { noun: 'die Solaranlage', plural: 'die Solaranlagen', english: 'solar panel system' },
-          ],
+          ]),
         }),
         table({
           caption: { de: 'Umwelt: Verben und Verbindungen', en: 'Environment: verbs and collocations' },
