@@ -24,12 +24,13 @@ export interface PhraseTableShape {
  * A table with a German column and a translation column is a table of phrases to learn, read best as
  * a list: the German phrase is the German column nearest before the translation, the first other
  * column (the phrase's function) heads a group of consecutive rows, the rest become notes below the
- * phrase. Any other table (timings, numbers) gives `undefined` and stays a real table.
+ * phrase. Any other table (timings, numbers, or more than two German columns such as the parts of
+ * a sentence by position) gives `undefined` and stays a real table.
  */
 export function phraseTableShape(block: TableBlock): PhraseTableShape | undefined {
   const german = block.germanColumns ?? [];
   const translation = block.translationColumns ?? [];
-  if (german.length === 0 || translation.length !== 1) return undefined;
+  if (german.length === 0 || german.length > 2 || translation.length !== 1) return undefined;
   const keys = block.columns.map((c) => c.key);
   const translationKey = translation[0]!;
   const before = keys.slice(0, keys.indexOf(translationKey)).filter((k) => german.includes(k));
