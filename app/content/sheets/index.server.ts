@@ -9,6 +9,7 @@ import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
+import { writingTaskComplaint } from './writing-task-complaint';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -20,6 +21,7 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'reading-mastery': readingMastery,
   'language-elements-patterns': languageElementsPatterns,
   'listening-mastery-written': listeningMasteryWritten,
+  'writing-task-complaint': writingTaskComplaint,
   'listening-mastery-oral': listeningMasteryOral,
   'speaking-part-1-who-system': speakingPart1WhoSystem,
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
