@@ -10,6 +10,7 @@ import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 import { writingTaskComplaint } from './writing-task-complaint';
+import { writingTaskInvitation } from './writing-task-invitation';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -22,6 +23,7 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'language-elements-patterns': languageElementsPatterns,
   'listening-mastery-written': listeningMasteryWritten,
   'writing-task-complaint': writingTaskComplaint,
+  'writing-task-invitation': writingTaskInvitation,
   'listening-mastery-oral': listeningMasteryOral,
   'speaking-part-1-who-system': speakingPart1WhoSystem,
   'speaking-part-2-pave-system': speakingPart2PaveSystem,
