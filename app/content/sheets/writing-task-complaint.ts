@@ -40,8 +40,8 @@ export const writingTaskComplaint = {
         en: 'Polite but clear: [[leider]] instead of anger, [[Könnten Sie …?]] instead of [[Ich will …!]], no threats.',
       },
       {
-        de: 'Bei Vermieter, Shop oder Kursanbieter: Sie-Form von der Anrede bis zum Gruß.',
-        en: 'To a landlord, shop or course provider: the Sie-form from greeting to closing.',
+        de: 'An Vermieter, Shop oder Kursanbieter schreiben Sie in der Sie-Form, von der Anrede bis zum Gruß.',
+        en: 'To a landlord, shop or course provider you write in the Sie-form, from greeting to closing.',
       },
     ],
     phrases: [

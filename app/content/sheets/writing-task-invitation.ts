@@ -644,7 +644,7 @@ export const writingTaskInvitation = {
           title: { de: 'So gehen Sie vor', en: 'How to go about it' },
           items: [
             {
-              de: 'Helfen können Sie auch ohne zu kommen: [[Ich kann Ihnen gern meinen Grill leihen.]]',
+              de: 'Helfen können Sie auch, ohne zu kommen: [[Ich kann Ihnen gern meinen Grill leihen.]]',
               en: 'You can help without coming: [[Ich kann Ihnen gern meinen Grill leihen.]] (I am happy to lend you my barbecue.)',
             },
             {
@@ -655,8 +655,8 @@ export const writingTaskInvitation = {
         },
         lastThreeMinutes([
           {
-            de: 'Stehen Tag, Uhrzeit und Ort in Ihrer Einladung? Und bis wann der Gast antworten soll?',
-            en: 'Does your invitation give the day, time and place? And by when the guest should reply?',
+            de: 'Stehen Tag, Uhrzeit und Ort in Ihrer Einladung – und bis wann der Gast antworten soll?',
+            en: 'Does your invitation give the day, time and place – and by when the guest should reply?',
           },
           {
             de: 'Bei einer Absage: Dank, [[leider]], Grund, Vorschlag – alles da?',
