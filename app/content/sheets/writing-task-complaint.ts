@@ -90,8 +90,8 @@ export const writingTaskComplaint = {
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Beschwerde ist keine eigene Prüfungsaufgabe, sondern eine Übungssituation für diese E-Mail. Sie passt, wenn etwas nicht in Ordnung ist: eine Reparatur in der Wohnung, eine Lieferung, ein Kurs. Oft fragt Sie jemand, ob Sie zufrieden sind – und Sie antworten: leider nicht.',
-            en: 'The exam has **one** writing task, with no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The complaint is not a separate exam task but a practice situation for that e-mail. It fits when something is wrong: a repair in your flat, a delivery, a course. Often someone asks whether you are satisfied – and you answer: unfortunately not.',
+            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Beschwerde ist keine eigene Prüfungsaufgabe, sondern eine Übungssituation für diese E-Mail. Sie passt, wenn etwas nicht in Ordnung ist: eine Reparatur in der Wohnung, eine Lieferung, ein Kurs. Zum Beispiel fragt Sie jemand, ob Sie zufrieden sind – und Sie antworten: leider nicht.',
+            en: 'The exam has **one** writing task, with no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The complaint is not a separate exam task but a practice situation for that e-mail. It fits when something is wrong: a repair in your flat, a delivery, a course. For example, someone asks whether you are satisfied – and you answer: unfortunately not.',
           },
         },
         table({
@@ -116,7 +116,7 @@ export const writingTaskComplaint = {
             {
               who: {
                 de: 'Sprachschule, Online-Shop, Geschäft (halbformell, Sie)',
-                en: 'Language school, online shop, store (semi-formal, Sie)',
+                en: 'Language school, online shop, local shop (semi-formal, Sie)',
               },
               example: {
                 de: 'Der Kurs fällt oft aus; die Lieferung kommt zu spät oder ist kaputt.',
@@ -137,6 +137,13 @@ export const writingTaskComplaint = {
             },
           ],
         }),
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Faustregel für die Anrede: Kennen Sie die Person nicht, ist [[Sehr geehrte …,]] mit [[Mit freundlichen Grüßen]] die sichere Wahl. [[Liebe Frau …,]] und [[Viele Grüße]] passen nur, wenn Sie die Person kennen, zum Beispiel bei einer Kollegin.',
+            en: 'A rule of thumb for the greeting: if you do not know the person, [[Sehr geehrte …,]] with [[Mit freundlichen Grüßen]] is the safe choice. [[Liebe Frau …,]] and [[Viele Grüße]] fit only when you know the person, for example a colleague.',
+          },
+        },
         {
           type: 'callout',
           tone: 'warning',
@@ -239,7 +246,7 @@ export const writingTaskComplaint = {
                 'Since the technician’s visit the heating in the living room only gets lukewarm, and at night it makes loud noises.',
               points: [1],
               note: {
-                de: 'Der Satz beginnt nicht mit „Ich“: Zeitangabe vorn, das Verb auf Position 2.',
+                de: 'Der Satz beginnt nicht mit „Ich“: Die Zeitangabe steht vorn, das Verb auf Position 2.',
                 en: 'The sentence does not start with “Ich”: the time phrase first, the verb in position 2.',
               },
             },
@@ -258,10 +265,6 @@ export const writingTaskComplaint = {
               translation:
                 'Also, the technician was not on time: he only came at 2 p.m. instead of 12. After twenty minutes he left again.',
               points: [2],
-              note: {
-                de: '[[Außerdem]] leitet den nächsten Punkt ein.',
-                en: '[[Außerdem]] (also, in addition) introduces the next point.',
-              },
             },
             {
               german: 'Könnten Sie bitte so bald wie möglich noch einmal einen Handwerker schicken?',
@@ -297,7 +300,7 @@ export const writingTaskComplaint = {
             task: {
               grade: 'A',
               reason: {
-                de: 'Alle vier Leitpunkte sind behandelt, jeder mit Details: das Problem, der Besuch, eine Bitte mit Termin, die Zeiten.',
+                de: 'Alle vier Leitpunkte sind behandelt, jeder mit Details: das Problem, der Besuch, eine Bitte mit Frist, die Zeiten.',
                 en: 'All four guiding points are handled, each with details: the problem, the visit, a request with a deadline, the times.',
               },
             },
@@ -641,8 +644,8 @@ export const writingTaskComplaint = {
               en: 'Here you do not complain to the shop: you tell a friend about your trouble. So the du-form, [[Lieber Marco,]] and [[Viele Grüße]].',
             },
             {
-              de: 'Was passiert ist, steht im Perfekt: [[Der Tisch ist drei Wochen zu spät gekommen.]]',
-              en: 'What happened goes in the perfect tense: [[Der Tisch ist drei Wochen zu spät gekommen.]] (The desk arrived three weeks late.)',
+              de: 'Was passiert ist, steht im Perfekt: [[Der Schreibtisch ist drei Wochen zu spät gekommen.]]',
+              en: 'What happened goes in the perfect tense: [[Der Schreibtisch ist drei Wochen zu spät gekommen.]] (The desk arrived three weeks late.)',
             },
             {
               de: 'Ein Rat am Ende: [[An deiner Stelle würde ich …]]',

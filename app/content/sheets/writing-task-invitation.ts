@@ -91,8 +91,8 @@ export const writingTaskInvitation = {
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Einladung ist keine eigene Prüfungsaufgabe, sondern eine Übungssituation für diese E-Mail. Sie kommt in zwei Richtungen vor: Jemand schreibt Ihnen, und Sie laden ihn in Ihrer Antwort ein. Oder jemand lädt Sie ein, und Sie sagen zu oder ab.',
-            en: 'The exam has **one** writing task, with no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The invitation is not a separate exam task but a practice situation for that e-mail. It comes in two directions: someone writes to you and you invite them in your reply. Or someone invites you, and you accept or decline.',
+            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Einladung ist keine eigene Prüfungsaufgabe, sondern eine Übungssituation für diese E-Mail. Es gibt sie in zwei Richtungen: Jemand schreibt Ihnen, und Sie laden ihn in Ihrer Antwort ein. Oder jemand lädt Sie ein, und Sie sagen zu oder ab.',
+            en: 'The exam has **one** writing task, with no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The invitation is not a separate exam task but a practice situation for that e-mail. It works in two directions: someone writes to you and you invite them in your reply. Or someone invites you, and you accept or decline.',
           },
         },
         table({
@@ -127,12 +127,12 @@ export const writingTaskInvitation = {
             },
             {
               who: {
-                de: 'Nachbarn, die Sie siezen (halbformell, Sie)',
-                en: 'Neighbours you call Sie (semi-formal, Sie)',
+                de: 'Nachbarn, die Sie kennen und siezen (halbformell, Sie)',
+                en: 'Neighbours you know and call Sie (semi-formal, Sie)',
               },
               example: {
-                de: 'Hoffest, Kaffee zum Kennenlernen nach dem Einzug',
-                en: 'A courtyard party, coffee to get to know each other after moving in',
+                de: 'Hoffest, ein Kaffee auf dem Balkon',
+                en: 'A courtyard party, coffee on the balcony',
               },
               greeting: 'Liebe Nachbarinnen und Nachbarn, … Viele Grüße',
             },
@@ -141,10 +141,10 @@ export const writingTaskInvitation = {
         {
           type: 'callout',
           tone: 'info',
-          title: { de: 'Sie-Form heißt nicht steif', en: 'The Sie-form does not mean stiff' },
+          title: { de: 'Welche Anrede? Eine Faustregel', en: 'Which greeting? A rule of thumb' },
           text: {
-            de: 'Einer Kollegin oder netten Nachbarn schreiben Sie in der Sie-Form, aber freundlich: [[Liebe Frau Albers,]] und [[Viele Grüße]] passen gut. [[Sehr geehrte …]] und [[Mit freundlichen Grüßen]] sind für eine Einladung oft zu förmlich, aber nicht falsch.',
-            en: 'To a colleague or friendly neighbours you write in the Sie-form, but warmly: [[Liebe Frau Albers,]] and [[Viele Grüße]] fit well. [[Sehr geehrte …]] and [[Mit freundlichen Grüßen]] are often too formal for an invitation, but not wrong.',
+            de: 'Kennen Sie die Person nicht, ist [[Sehr geehrte Frau …,]] mit [[Mit freundlichen Grüßen]] die sichere Wahl. [[Liebe Frau Albers,]] und [[Viele Grüße]] passen nur, wenn Sie die Person kennen, zum Beispiel bei einer Kollegin oder netten Nachbarn. Sie bleiben trotzdem bei der Sie-Form.',
+            en: 'If you do not know the person, [[Sehr geehrte Frau …,]] with [[Mit freundlichen Grüßen]] is the safe choice. [[Liebe Frau Albers,]] and [[Viele Grüße]] fit only when you know the person, for example a colleague or friendly neighbours. You still use the Sie-form.',
           },
         },
       ],
@@ -211,9 +211,9 @@ export const writingTaskInvitation = {
             },
             {
               german:
-                'Sie hat drei Zimmer und einen kleinen Balkon mit Blick auf den Park. Nur die Küche ist leider etwas klein.',
+                'Sie hat drei Zimmer und einen Balkon mit Blick auf den Park. Die Küche ist zwar etwas klein, aber auf dem Balkon kann man gut feiern.',
               translation:
-                'It has three rooms and a small balcony with a view of the park. Only the kitchen is a bit small, unfortunately.',
+                'It has three rooms and a balcony with a view of the park. The kitchen is a bit small, but the balcony is great for a party.',
               points: [1],
             },
             {
@@ -281,8 +281,8 @@ export const writingTaskInvitation = {
             communication: {
               grade: 'A',
               reason: {
-                de: '[[Lieber Tobias]] und [[Viele Grüße]] passen, die ganze E-Mail ist in der du-Form. [[Deshalb]] und [[wenn]] verbinden die Punkte, die Sätze beginnen verschieden. Der Ton ist herzlich.',
-                en: '[[Lieber Tobias]] and [[Viele Grüße]] fit, and the whole e-mail is in the du-form. [[Deshalb]] and [[wenn]] link the points; the sentences start in different ways. The tone is warm.',
+                de: '[[Lieber Tobias]] und [[Viele Grüße]] passen, die ganze E-Mail ist in der du-Form. [[zwar … aber]], [[Deshalb]] und [[wenn]] verbinden die Punkte, die Sätze beginnen verschieden. Der Ton ist herzlich.',
+                en: '[[Lieber Tobias]] and [[Viele Grüße]] fit, and the whole e-mail is in the du-form. [[zwar … aber]], [[Deshalb]] and [[wenn]] link the points; the sentences start in different ways. The tone is warm.',
               },
             },
             accuracy: {
@@ -324,8 +324,8 @@ export const writingTaskInvitation = {
               translation: 'I would like to invite you to my party. I am having the party on Saturday.',
               points: [2],
               note: {
-                de: '[[zu]] + Dativ: [[zu meiner Party]]. Das Verb auf Position 2: [[Am Samstag mache ich …]] Die Uhrzeit fehlt.',
-                en: '[[zu]] + dative: [[zu meiner Party]]. The verb in position 2: [[Am Samstag mache ich …]] The time is missing.',
+                de: 'Zwei Fehler: [[zu]] + Dativ ([[zu meiner Party]]), das Verb auf Position 2 ([[Am Samstag mache ich …]]). Die Uhrzeit fehlt, aber der Leitpunkt zählt als behandelt: Der Satz nennt den Tag, und ein kurzer Satz reicht. Sicherer ist, jeden Teil des Leitpunkts zu beantworten.',
+                en: 'Two mistakes: [[zu]] + dative ([[zu meiner Party]]), the verb in position 2 ([[Am Samstag mache ich …]]). The time is missing, but the point counts as handled: the sentence gives the day, and one short sentence is enough. It is safer to answer every part of the point.',
               },
             },
             {
@@ -352,8 +352,8 @@ export const writingTaskInvitation = {
             task: {
               grade: 'B',
               reason: {
-                de: 'Leitpunkt 3 fehlt: Tobias weiß nicht, wo Sofia wohnt und wie er hinkommt. 3 von 4 Leitpunkten ergeben ein B.',
-                en: 'Guiding point 3 is missing: Tobias does not know where Sofia lives or how to get there. 3 of the 4 guiding points give a B.',
+                de: 'Leitpunkt 3 fehlt: Tobias weiß nicht, wo Sofia wohnt und wie er hinkommt. Leitpunkt 2 zählt, obwohl die Uhrzeit fehlt, denn der Tag ist genannt. 3 von 4 Leitpunkten ergeben ein B.',
+                en: 'Guiding point 3 is missing: Tobias does not know where Sofia lives or how to get there. Point 2 counts even though the time is missing, because the day is given. 3 of the 4 guiding points give a B.',
               },
             },
             communication: {
@@ -366,8 +366,8 @@ export const writingTaskInvitation = {
             accuracy: {
               grade: 'C',
               reason: {
-                de: 'Viele Fehler in wenigen Sätzen: Akkusativ, Dativ, Verbposition und [[sich freuen auf]]. Die E-Mail ist verständlich, aber fast jeder Satz hat einen Fehler.',
-                en: 'Many mistakes in a few sentences: accusative, dative, verb position and [[sich freuen auf]]. The e-mail is understandable, but almost every sentence has a mistake.',
+                de: 'Viele Fehler in wenigen Sätzen: Akkusativ, Dativ, Verbposition und [[sich freuen auf]]. Die E-Mail ist verständlich, aber jeder zweite Satz hat einen Fehler – zu viele für so einen kurzen Text.',
+                en: 'Many mistakes in a few sentences: accusative, dative, verb position and [[sich freuen auf]]. The e-mail is understandable, but every other sentence has a mistake – too many for such a short text.',
               },
             },
           },
@@ -398,8 +398,8 @@ export const writingTaskInvitation = {
             {
               use: { de: 'Anrede', en: 'Greeting' },
               du: 'Liebe Anna, / Hallo Tobias,',
-              sie: 'Lieber Herr Brandt, / Liebe Nachbarinnen und Nachbarn,',
-              en: 'Dear Anna, / Hi Tobias, · Dear Mr Brandt, / Dear neighbours,',
+              sie: 'Lieber Herr Brandt, (bekannt) / Sehr geehrte Frau Winter, (unbekannt)',
+              en: 'Dear Anna, / Hi Tobias, · Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know)',
             },
             {
               use: { de: 'Anlass nennen', en: 'Naming the occasion' },
@@ -438,7 +438,7 @@ export const writingTaskInvitation = {
               en: 'Take bus 12 to the town hall. · From the station take line 3 to the market square.',
             },
             {
-              use: { de: 'Ums Mitbringen bitten', en: 'Asking guests to bring something' },
+              use: { de: 'Was Gäste mitbringen können', en: 'What guests can bring' },
               du: 'Bring gern einen Salat mit!',
               sie: 'Wenn Sie möchten, können Sie einen Kuchen mitbringen.',
               en: 'Feel free to bring a salad! · If you like, you can bring a cake.',
@@ -458,8 +458,8 @@ export const writingTaskInvitation = {
             {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Viele Grüße / Bis bald',
-              sie: 'Viele Grüße / Mit freundlichen Grüßen',
-              en: 'Best wishes / See you soon · Best wishes / Kind regards',
+              sie: 'Viele Grüße (bekannt) / Mit freundlichen Grüßen (unbekannt)',
+              en: 'Best wishes / See you soon · Best wishes (someone you know) / Kind regards (someone you do not know)',
             },
           ],
         }),
@@ -552,11 +552,11 @@ export const writingTaskInvitation = {
               },
             },
             {
-              wrong: 'Ich lade dich auf meine Party ein.',
-              right: 'Ich lade dich zu meiner Party ein.',
+              wrong: 'Ich möchte dich für meine Party einladen.',
+              right: ZU_MEINER_PARTY,
               why: {
-                de: '[[einladen zu]] + Dativ, nicht [[auf]].',
-                en: '[[einladen zu]] (to invite to) + dative, not [[auf]].',
+                de: '[[einladen zu]] + Dativ, nicht [[für]].',
+                en: '[[einladen zu]] (to invite to) + dative, not [[für]].',
               },
             },
             {
@@ -648,7 +648,7 @@ export const writingTaskInvitation = {
               en: 'You can help without coming: [[Ich kann Ihnen gern meinen Grill leihen.]] (I am happy to lend you my barbecue.)',
             },
             {
-              de: 'Der Vorschlag ist konkret: [[Wie wäre es mit einem Mittagessen nächste Woche?]]',
+              de: 'Machen Sie einen konkreten Vorschlag: [[Wie wäre es mit einem Mittagessen nächste Woche?]]',
               en: 'Make the suggestion concrete: [[Wie wäre es mit einem Mittagessen nächste Woche?]] (How about lunch next week?)',
             },
           ],
