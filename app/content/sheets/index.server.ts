@@ -19,8 +19,10 @@ import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 import { testDayMastery } from './test-day-mastery';
 import { writingTaskApology } from './writing-task-apology';
+import { writingTaskComplaint } from './writing-task-complaint';
 import { writingTaskCongratulations } from './writing-task-congratulations';
 import { writingTaskInformationRequest } from './writing-task-information-request';
+import { writingTaskInvitation } from './writing-task-invitation';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -47,6 +49,8 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'memory-learning-techniques': memoryLearningTechniques,
   'oral-block-strategy': oralBlockStrategy,
   'practice-improvement-framework': practiceImprovementFramework,
+  'writing-task-complaint': writingTaskComplaint,
+  'writing-task-invitation': writingTaskInvitation,
   'writing-task-apology': writingTaskApology,
   'writing-task-information-request': writingTaskInformationRequest,
   'writing-task-congratulations': writingTaskCongratulations,

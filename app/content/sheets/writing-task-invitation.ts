@@ -1,0 +1,683 @@
+import { table, type Sheet } from '../sheet-schema';
+import {
+  lastThreeMinutes,
+  WRITING_CRITERIA_TABLE,
+  WRITING_NOT_REQUIRED,
+  WRITING_PLAN,
+} from './writing-shared';
+
+/** German taught in more than one place on this sheet: written once, used where it is taught. */
+const ZU_MEINER_PARTY = 'Ich möchte dich zu meiner Party einladen.';
+const HAST_DU_LUST = 'Hast du Lust, am Samstag zu kommen?';
+const BESCHEID_BIS_MITTWOCH = 'Sag mir bitte bis Mittwoch Bescheid, ob du kommen kannst.';
+const ICH_FREUE_MICH_AUF_DICH = 'Ich freue mich auf dich!';
+const DANKE_EINLADUNG = 'Vielen Dank für die Einladung!';
+const LEIDER_NICHT_KOMMEN = 'Leider kann ich an diesem Tag nicht kommen, weil …';
+const LIEBER_TOBIAS = 'Lieber Tobias,';
+
+/** Cheat sheet #20: Writing practice, the invitation. */
+export const writingTaskInvitation = {
+  pageTitle: {
+    main: { de: 'Schreiben üben:', en: 'Writing practice:' },
+    highlight: { de: 'Einladung', en: 'Invitation' },
+    subtitle: {
+      de: 'So laden Sie ein, sagen zu oder sagen ab – mit Tag, Uhrzeit, Ort und allen vier Leitpunkten.',
+      en: 'How to invite, accept or decline – with the day, time and place, and all four guiding points.',
+    },
+  },
+  exam: { de: 'Schriftliche Prüfung · Schreiben', en: 'Written exam · Writing' },
+  summary: {
+    method: [
+      {
+        de: 'Eine Aufgabe, keine Wahl: Sie beantworten eine E-Mail zu vier Leitpunkten. Die Einladung ist eine Übungssituation dafür.',
+        en: 'One task, no choice: you answer an e-mail on four guiding points. The invitation is a practice situation for it.',
+      },
+      {
+        de: 'Eine Einladung beantwortet die W-Fragen: **Was? Wann? Wo? Wie kommt man hin? Was mitbringen?** Dazu: **bis wann** antworten?',
+        en: 'An invitation answers the question words (W-questions): **what? when? where? how do you get there? what to bring?** Plus: reply **by when**?',
+      },
+      {
+        de: 'Zusagen: Dank + ja + eine Frage. Absagen: Dank + [[leider]] + Grund + ein Vorschlag.',
+        en: 'Accepting: thanks + yes + a question. Declining: thanks + [[leider]] + a reason + a suggestion.',
+      },
+      {
+        de: 'Freunde: du. Kollegen und Nachbarn, die Sie siezen: Sie – von der Anrede bis zum Gruß.',
+        en: 'Friends: du. Colleagues and neighbours you call Sie: the Sie-form from greeting to closing.',
+      },
+    ],
+    phrases: [
+      { german: ZU_MEINER_PARTY, translation: 'I would like to invite you to my party.' },
+      { german: HAST_DU_LUST, translation: 'Would you like to come on Saturday?' },
+      { german: BESCHEID_BIS_MITTWOCH, translation: 'Please let me know by Wednesday whether you can come.' },
+      { german: DANKE_EINLADUNG, translation: 'Thank you very much for the invitation!' },
+      { german: LEIDER_NICHT_KOMMEN, translation: 'Unfortunately I cannot come that day because …' },
+    ],
+    figures: [
+      {
+        label: { de: 'Schreiben', en: 'Writing' },
+        value: {
+          de: '30 Minuten, eine E-Mail, vier Leitpunkte, keine Wahl',
+          en: '30 minutes, one e-mail, four guiding points, no choice',
+        },
+      },
+      {
+        label: { de: 'Länge', en: 'Length' },
+        value: {
+          de: 'etwa 100 bis 150 Wörter (Faustregel, keine offizielle Vorgabe)',
+          en: 'about 100 to 150 words (a rule of thumb, not an official limit)',
+        },
+      },
+      {
+        label: { de: 'Punkte', en: 'Points' },
+        value: {
+          de: 'höchstens 45: drei Kriterien, je A, B, C, D = 5, 3, 1, 0, die Summe mal 3',
+          en: 'at most 45: three criteria, each A, B, C, D = 5, 3, 1, 0, the sum times 3',
+        },
+      },
+      {
+        label: { de: 'Bestehen', en: 'Passing' },
+        value: {
+          de: '135 von 225 Punkten in der schriftlichen Prüfung (60 %); die Teile gleichen sich aus',
+          en: '135 of 225 points in the written exam (60 %); the parts make up for each other',
+        },
+      },
+    ],
+  },
+  sections: [
+    {
+      id: 'situation',
+      title: { de: 'Die Situation: einladen und antworten', en: 'The situation: inviting and replying' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Einladung ist keine eigene Prüfungsaufgabe, sondern eine Übungssituation für diese E-Mail. Es gibt sie in zwei Richtungen: Jemand schreibt Ihnen, und Sie laden ihn in Ihrer Antwort ein. Oder jemand lädt Sie ein, und Sie sagen zu oder ab.',
+            en: 'The exam has **one** writing task, with no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The invitation is not a separate exam task but a practice situation for that e-mail. It works in two directions: someone writes to you and you invite them in your reply. Or someone invites you, and you accept or decline.',
+          },
+        },
+        table({
+          caption: { de: 'Wen laden Sie ein? Zwei Register', en: 'Who are you inviting? Two registers' },
+          columns: [
+            { key: 'who', header: { de: 'Empfänger', en: 'Recipient' } },
+            { key: 'example', header: { de: 'Beispiel', en: 'Example' } },
+            { key: 'greeting', header: { de: 'Anrede … Gruß', en: 'Greeting … closing' }, lang: 'de' },
+          ],
+          rows: [
+            {
+              who: {
+                de: 'Freund oder Freundin (informell, du)',
+                en: 'A friend (informal, du)',
+              },
+              example: {
+                de: 'Party in der neuen Wohnung, Grillen am See, ein Ausflug am Wochenende',
+                en: 'A party in your new flat, a barbecue at the lake, a weekend trip',
+              },
+              greeting: 'Lieber Tobias, … Viele Grüße',
+            },
+            {
+              who: {
+                de: 'Kollegin oder Kollege (halbformell, Sie)',
+                en: 'A colleague (semi-formal, Sie)',
+              },
+              example: {
+                de: 'Grillabend mit dem Team, ein Essen zum Abschied',
+                en: 'A barbecue with the team, a farewell meal',
+              },
+              greeting: 'Liebe Frau Albers, … Viele Grüße',
+            },
+            {
+              who: {
+                de: 'Nachbarn, die Sie kennen und siezen (halbformell, Sie)',
+                en: 'Neighbours you know and call Sie (semi-formal, Sie)',
+              },
+              example: {
+                de: 'Hoffest, ein Kaffee auf dem Balkon',
+                en: 'A courtyard party, coffee on the balcony',
+              },
+              greeting: 'Liebe Nachbarinnen und Nachbarn, … Viele Grüße',
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'Welche Anrede? Eine Faustregel', en: 'Which greeting? A rule of thumb' },
+          text: {
+            de: 'Kennen Sie die Person nicht, ist [[Sehr geehrte Frau …,]] mit [[Mit freundlichen Grüßen]] die sichere Wahl. [[Liebe Frau Albers,]] und [[Viele Grüße]] passen nur, wenn Sie die Person kennen, zum Beispiel bei einer Kollegin oder netten Nachbarn. Sie bleiben trotzdem bei der Sie-Form.',
+            en: 'If you do not know the person, [[Sehr geehrte Frau …,]] with [[Mit freundlichen Grüßen]] is the safe choice. [[Liebe Frau Albers,]] and [[Viele Grüße]] fit only when you know the person, for example a colleague or friendly neighbours. You still use the Sie-form.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'time-plan',
+      title: { de: 'Der Plan für 30 Minuten', en: 'The plan for 30 minutes' },
+      blocks: [
+        WRITING_PLAN,
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: { de: 'Für die Einladung: die W-Fragen', en: 'For the invitation: the W-questions' },
+          text: {
+            de: 'Notieren Sie beim Planen ein Stichwort zu jeder Frage: **Was** wird gefeiert? **Wann** (Tag, Datum, Uhrzeit)? **Wo**? **Wie** kommt man hin? **Was** mitbringen? **Bis wann** antworten? Nicht alles ist ein Leitpunkt, aber ohne Zeit und Ort hilft eine Einladung niemandem.',
+            en: 'When planning, note a key word for each question: **what** is being celebrated? **When** (day, date, time)? **Where**? **How** do you get there? **What** to bring? Reply **by when**? Not all of these are guiding points, but without a time and place an invitation helps nobody.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'sample-task',
+      title: { de: 'Beispielaufgabe mit Musterantwort', en: 'Sample task with model answer' },
+      blocks: [
+        {
+          type: 'writingTask',
+          title: { de: 'Aufgabe: Party in der neuen Wohnung', en: 'Task: a party in the new flat' },
+          text: [
+            {
+              german: 'Sie sind vor einem Monat umgezogen. Ihr Freund Tobias hat Ihnen geschrieben:',
+              translation: 'You moved house a month ago. Your friend Tobias has written to you:',
+            },
+            {
+              german:
+                'Hallo! Wie geht es dir? Du wohnst jetzt schon einen Monat in deiner neuen Wohnung, oder? Wie gefällt sie dir? Ich würde sie gern bald mal sehen! Viele Grüße, Tobias',
+              translation:
+                'Hi! How are you? You have been living in your new flat for a month now, haven’t you? How do you like it? I would love to see it soon! Best wishes, Tobias',
+            },
+            {
+              german:
+                'Sie möchten eine kleine Party in Ihrer Wohnung machen. Antworten Sie Tobias und laden Sie ihn ein. Schreiben Sie zu allen vier Punkten etwas.',
+              translation:
+                'You would like to have a small party in your flat. Reply to Tobias and invite him. Write something on all four points.',
+            },
+          ],
+          points: [
+            { german: 'Ihre neue Wohnung', translation: 'Your new flat' },
+            { german: 'Einladung: Tag und Uhrzeit', translation: 'The invitation: day and time' },
+            { german: 'Weg zu Ihrer Wohnung', translation: 'How to get to your flat' },
+            { german: 'Was Tobias mitbringen kann', translation: 'What Tobias can bring' },
+          ],
+        },
+        {
+          type: 'modelAnswer',
+          title: { de: 'Musterantwort (du-Form)', en: 'Model answer (du-form)' },
+          lines: [
+            { german: LIEBER_TOBIAS, translation: 'Dear Tobias,' },
+            {
+              german:
+                'vielen Dank für deine Nachricht! Ja, ich wohne jetzt schon vier Wochen hier, und die Wohnung gefällt mir sehr gut.',
+              translation:
+                'thank you for your message! Yes, I have been living here for four weeks now, and I like the flat very much.',
+              points: [1],
+            },
+            {
+              german:
+                'Sie hat drei Zimmer und einen Balkon mit Blick auf den Park. Die Küche ist zwar etwas klein, aber auf dem Balkon kann man gut feiern.',
+              translation:
+                'It has three rooms and a balcony with a view of the park. The kitchen is a bit small, but the balcony is great for a party.',
+              points: [1],
+            },
+            {
+              german:
+                'Deshalb möchte ich eine kleine Einweihungsparty machen, und du bist natürlich herzlich eingeladen!',
+              translation:
+                'So I would like to have a small housewarming party, and of course you are warmly invited!',
+              points: [2],
+              note: {
+                de: '[[Deshalb]] führt von der Wohnung zur Einladung.',
+                en: '[[Deshalb]] (so) leads from the flat to the invitation.',
+              },
+            },
+            {
+              german: 'Die Party ist am Samstag, dem 14. Juni, ab 19 Uhr.',
+              translation: 'The party is on Saturday, 14 June, from 7 p.m.',
+              points: [2],
+              note: {
+                de: 'Tag, Datum und Uhrzeit: Tobias weiß genau, wann.',
+                en: 'Day, date and time: Tobias knows exactly when.',
+              },
+            },
+            {
+              german:
+                'Ich wohne in der Gartenstraße 8, im dritten Stock. Vom Hauptbahnhof nimmst du am besten die Straßenbahn Nummer 5 bis zur Haltestelle „Stadtpark“. Von dort sind es nur zwei Minuten zu Fuß.',
+              translation:
+                'I live at Gartenstraße 8, on the third floor. From the main station it is best to take tram number 5 to the “Stadtpark” stop. From there it is only two minutes on foot.',
+              points: [3],
+            },
+            {
+              german: 'Getränke und Pizza gibt es bei mir.',
+              translation: 'I will provide drinks and pizza.',
+              points: [4],
+              note: {
+                de: 'Der Satz beginnt nicht mit „Ich“: Das Objekt steht vorn, das Verb auf Position 2.',
+                en: 'The sentence does not start with “Ich”: the object comes first, the verb in position 2.',
+              },
+            },
+            {
+              german:
+                'Wenn du möchtest, kannst du einen Nachtisch mitbringen – dein Apfelkuchen ist ja berühmt!',
+              translation: 'If you like, you can bring a dessert – your apple cake is famous, after all!',
+              points: [4],
+              note: {
+                de: 'Nach dem [[wenn]]-Satz kommt sofort das Verb: [[kannst du]].',
+                en: 'After the [[wenn]] clause the verb comes straight away: [[kannst du]].',
+              },
+            },
+            {
+              german: BESCHEID_BIS_MITTWOCH,
+              translation: 'Please let me know by Wednesday whether you can come.',
+            },
+            { german: ICH_FREUE_MICH_AUF_DICH, translation: 'I am looking forward to seeing you!' },
+            { german: 'Viele Grüße', translation: 'Best wishes' },
+            { german: 'Deine Sofia', translation: 'Yours, Sofia' },
+          ],
+          marking: {
+            task: {
+              grade: 'A',
+              reason: {
+                de: 'Alle vier Leitpunkte sind behandelt: die Wohnung, Tag und Uhrzeit, der Weg, das Mitbringen. Dazu eine Bitte um Antwort.',
+                en: 'All four guiding points are handled: the flat, the day and time, the way, what to bring. Plus a request for a reply.',
+              },
+            },
+            communication: {
+              grade: 'A',
+              reason: {
+                de: '[[Lieber Tobias]] und [[Viele Grüße]] passen, die ganze E-Mail ist in der du-Form. [[zwar … aber]], [[Deshalb]] und [[wenn]] verbinden die Punkte, die Sätze beginnen verschieden. Der Ton ist herzlich.',
+                en: '[[Lieber Tobias]] and [[Viele Grüße]] fit, and the whole e-mail is in the du-form. [[zwar … aber]], [[Deshalb]] and [[wenn]] link the points; the sentences start in different ways. The tone is warm.',
+              },
+            },
+            accuracy: {
+              grade: 'A',
+              reason: {
+                de: 'Keine Fehler: das Datum mit [[am … dem]], die Verbposition nach [[wenn]] und [[ob]], das trennbare Verb [[mitbringen]].',
+                en: 'No mistakes: the date with [[am … dem]], verb position after [[wenn]] and [[ob]], the separable verb [[mitbringen]].',
+              },
+            },
+          },
+        },
+      ],
+    },
+    {
+      id: 'marking',
+      title: { de: 'Bewertung: stark und schwächer', en: 'Marking: strong and weaker' },
+      blocks: [
+        WRITING_CRITERIA_TABLE,
+        {
+          type: 'modelAnswer',
+          title: {
+            de: 'Dieselbe E-Mail, schwächer geschrieben',
+            en: 'The same e-mail, written less well',
+          },
+          lines: [
+            { german: LIEBER_TOBIAS, translation: 'Dear Tobias,' },
+            { german: 'danke für deine Nachricht.', translation: 'thanks for your message.' },
+            {
+              german: 'Meine Wohnung ist sehr schön. Ich habe drei Zimmer und ein Balkon.',
+              translation: 'My flat is very nice. I have three rooms and a balcony.',
+              points: [1],
+              note: {
+                de: 'Nach [[haben]] steht der Akkusativ: [[einen Balkon]].',
+                en: 'After [[haben]] comes the accusative: [[einen Balkon]].',
+              },
+            },
+            {
+              german: 'Ich möchte dich zu meine Party einladen. Am Samstag ich mache die Party.',
+              translation: 'I would like to invite you to my party. I am having the party on Saturday.',
+              points: [2],
+              note: {
+                de: 'Zwei Fehler: [[zu]] + Dativ ([[zu meiner Party]]), das Verb auf Position 2 ([[Am Samstag mache ich …]]). Die Uhrzeit fehlt, aber der Leitpunkt zählt als behandelt: Der Satz nennt den Tag, und ein kurzer Satz reicht. Sicherer ist, jeden Teil des Leitpunkts zu beantworten.',
+                en: 'Two mistakes: [[zu]] + dative ([[zu meiner Party]]), the verb in position 2 ([[Am Samstag mache ich …]]). The time is missing, but the point counts as handled: the sentence gives the day, and one short sentence is enough. It is safer to answer every part of the point.',
+              },
+            },
+            {
+              german: 'Können Sie bitte etwas zu essen mitbringen?',
+              translation: 'Could you please bring something to eat?',
+              points: [4],
+              note: {
+                de: 'Plötzlich [[Sie]] in einer E-Mail an einen Freund. Richtig: [[Kannst du bitte …]]',
+                en: 'Suddenly [[Sie]] in an e-mail to a friend. Correct: [[Kannst du bitte …]]',
+              },
+            },
+            {
+              german: 'Ich freue mich auf dich zu sehen.',
+              translation: 'I am looking forward to seeing you.',
+              note: {
+                de: 'Zwei Formen gemischt. Richtig: [[Ich freue mich auf dich.]] oder [[Ich freue mich, dich zu sehen.]]',
+                en: 'Two forms mixed. Correct: [[Ich freue mich auf dich.]] or [[Ich freue mich, dich zu sehen.]]',
+              },
+            },
+            { german: 'Viele Grüße', translation: 'Best wishes' },
+            { german: 'Sofia', translation: 'Sofia' },
+          ],
+          marking: {
+            task: {
+              grade: 'B',
+              reason: {
+                de: 'Leitpunkt 3 fehlt: Tobias weiß nicht, wo Sofia wohnt und wie er hinkommt. Leitpunkt 2 zählt, obwohl die Uhrzeit fehlt, denn der Tag ist genannt. 3 von 4 Leitpunkten ergeben ein B.',
+                en: 'Guiding point 3 is missing: Tobias does not know where Sofia lives or how to get there. Point 2 counts even though the time is missing, because the day is given. 3 of the 4 guiding points give a B.',
+              },
+            },
+            communication: {
+              grade: 'B',
+              reason: {
+                de: 'Anrede und Gruß passen, aber einmal steht [[Sie]] statt [[du]]. Die meisten Sätze beginnen mit „Ich“, es gibt keine Konnektoren.',
+                en: 'Greeting and closing fit, but once there is [[Sie]] instead of [[du]]. Most sentences start with “Ich”, and there are no connectors.',
+              },
+            },
+            accuracy: {
+              grade: 'C',
+              reason: {
+                de: 'Viele Fehler in wenigen Sätzen: Akkusativ, Dativ, Verbposition und [[sich freuen auf]]. Die E-Mail ist verständlich, aber jeder zweite Satz hat einen Fehler – zu viele für so einen kurzen Text.',
+                en: 'Many mistakes in a few sentences: accusative, dative, verb position and [[sich freuen auf]]. The e-mail is understandable, but every other sentence has a mistake – too many for such a short text.',
+              },
+            },
+          },
+        },
+        WRITING_NOT_REQUIRED,
+      ],
+    },
+    {
+      id: 'phrases',
+      title: { de: 'Redemittel zum Einladen', en: 'Phrases for inviting' },
+      blocks: [
+        table({
+          caption: {
+            de: 'Einladen in der du- und in der Sie-Form',
+            en: 'Inviting in the du-form and the Sie-form',
+          },
+          columns: [
+            { key: 'use', header: { de: 'Wozu?', en: 'What for?' } },
+            { key: 'du', header: { de: 'Freund (du)', en: 'Friend (du)' }, lang: 'de' },
+            {
+              key: 'sie',
+              header: { de: 'Kollegin, Nachbarn (Sie)', en: 'Colleague, neighbours (Sie)' },
+              lang: 'de',
+            },
+            { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              use: { de: 'Anrede', en: 'Greeting' },
+              du: 'Liebe Anna, / Hallo Tobias,',
+              sie: 'Lieber Herr Brandt, (bekannt) / Sehr geehrte Frau Winter, (unbekannt)',
+              en: 'Dear Anna, / Hi Tobias, · Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know)',
+            },
+            {
+              use: { de: 'Anlass nennen', en: 'Naming the occasion' },
+              du: 'Stell dir vor: Ich bin endlich umgezogen!',
+              sie: 'Im Juni feiern wir im Hof ein kleines Sommerfest.',
+              en: 'Guess what: I have finally moved! · In June we are having a summer party in the courtyard.',
+            },
+            {
+              use: { de: 'Einladen', en: 'Inviting' },
+              du: ZU_MEINER_PARTY,
+              sie: 'Ich möchte Sie herzlich zu unserem Sommerfest einladen.',
+              en: 'I would like to invite you (warmly) to my party / our summer party.',
+            },
+            {
+              use: { de: 'Einladen mit einer Frage', en: 'Inviting with a question' },
+              du: HAST_DU_LUST,
+              sie: 'Hätten Sie Lust und Zeit, am Samstag vorbeizukommen?',
+              en: 'Would you like to come / drop by on Saturday?',
+            },
+            {
+              use: { de: 'Zeit nennen', en: 'Giving the time' },
+              du: 'Wir fangen um 18 Uhr an.',
+              sie: 'Das Fest beginnt am Samstag, dem 21. Juni, um 15 Uhr.',
+              en: 'We start at 6 p.m. · The party starts on Saturday, 21 June, at 3 p.m.',
+            },
+            {
+              use: { de: 'Ort nennen', en: 'Giving the place' },
+              du: 'Wir feiern bei mir im Garten.',
+              sie: 'Wir feiern im Hof hinter dem Haus.',
+              en: 'We are celebrating in my garden / in the courtyard behind the building.',
+            },
+            {
+              use: { de: 'Weg beschreiben', en: 'Describing the way' },
+              du: 'Nimm am besten den Bus Nummer 12 bis zum Rathaus.',
+              sie: 'Vom Bahnhof fahren Sie mit der Linie 3 bis zum Marktplatz.',
+              en: 'Take bus 12 to the town hall. · From the station take line 3 to the market square.',
+            },
+            {
+              use: { de: 'Was Gäste mitbringen können', en: 'What guests can bring' },
+              du: 'Bring gern einen Salat mit!',
+              sie: 'Wenn Sie möchten, können Sie einen Kuchen mitbringen.',
+              en: 'Feel free to bring a salad! · If you like, you can bring a cake.',
+            },
+            {
+              use: { de: 'Um Antwort bitten', en: 'Asking for a reply' },
+              du: 'Gib mir einfach kurz Bescheid.',
+              sie: 'Bitte sagen Sie mir bis zum 15. Juni, ob Sie kommen.',
+              en: 'Just let me know. · Please tell me by 15 June whether you are coming.',
+            },
+            {
+              use: { de: 'Sich freuen', en: 'Looking forward' },
+              du: ICH_FREUE_MICH_AUF_DICH,
+              sie: 'Wir würden uns sehr freuen, wenn Sie kommen.',
+              en: 'I am looking forward to seeing you! · We would be very pleased if you came.',
+            },
+            {
+              use: { de: 'Gruß', en: 'Closing' },
+              du: 'Viele Grüße / Bis bald',
+              sie: 'Viele Grüße (bekannt) / Mit freundlichen Grüßen (unbekannt)',
+              en: 'Best wishes / See you soon · Best wishes (someone you know) / Kind regards (someone you do not know)',
+            },
+          ],
+        }),
+      ],
+    },
+    {
+      id: 'accept-decline',
+      title: { de: 'Zusagen und absagen', en: 'Accepting and declining' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Lädt Sie jemand ein, ist Ihre Antwort die Prüfungs-E-Mail. Eine Zusage ist kurz und herzlich. Eine Absage ist höflich: Sie danken, sagen [[leider]], nennen einen Grund und machen einen Vorschlag.',
+            en: 'If someone invites you, your reply is the exam e-mail. An acceptance is short and warm. A refusal is polite: you thank them, say [[leider]] (unfortunately), give a reason and make a suggestion.',
+          },
+        },
+        table({
+          caption: { de: 'Antworten auf eine Einladung', en: 'Replying to an invitation' },
+          columns: [
+            { key: 'use', header: { de: 'Wozu?', en: 'What for?' } },
+            { key: 'du', header: { de: 'du', en: 'du' }, lang: 'de' },
+            { key: 'sie', header: { de: 'Sie', en: 'Sie' }, lang: 'de' },
+            { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              use: { de: 'Danken', en: 'Thanking' },
+              du: 'Danke für deine Einladung!',
+              sie: DANKE_EINLADUNG,
+              en: 'Thank you (very much) for the invitation!',
+            },
+            {
+              use: { de: 'Zusagen', en: 'Accepting' },
+              du: 'Ich komme sehr gern!',
+              sie: 'Ich komme sehr gern zu Ihrem Fest.',
+              en: 'I would love to come (to your party).',
+            },
+            {
+              use: { de: 'Nachfragen', en: 'Asking back' },
+              du: 'Soll ich etwas mitbringen?',
+              sie: 'Kann ich etwas mitbringen oder beim Aufbau helfen?',
+              en: 'Shall I bring something? · Can I bring something or help set up?',
+            },
+            {
+              use: { de: 'Absagen', en: 'Declining' },
+              du: 'Leider kann ich am Samstag nicht.',
+              sie: LEIDER_NICHT_KOMMEN,
+              en: 'Unfortunately I cannot make it on Saturday / that day because …',
+            },
+            {
+              use: { de: 'Grund nennen', en: 'Giving a reason' },
+              du: 'Da bin ich nämlich bei meinen Eltern.',
+              sie: 'An diesem Abend habe ich schon einen wichtigen Termin.',
+              en: 'I am at my parents’ then, you see. · I already have an important appointment that evening.',
+            },
+            {
+              use: { de: 'Etwas anderes vorschlagen', en: 'Suggesting something else' },
+              du: 'Wollen wir uns stattdessen nächste Woche treffen?',
+              sie: 'Vielleicht können wir ein anderes Mal zusammen einen Kaffee trinken?',
+              en: 'Shall we meet next week instead? · Perhaps we could have a coffee together another time?',
+            },
+            {
+              use: { de: 'Gute Wünsche', en: 'Good wishes' },
+              du: 'Ich wünsche dir eine tolle Party!',
+              sie: 'Ich wünsche Ihnen einen schönen Abend!',
+              en: 'Have a great party! · I wish you a lovely evening!',
+            },
+          ],
+        }),
+      ],
+    },
+    {
+      id: 'mistakes',
+      title: { de: 'Typische Fehler in der Einladung', en: 'Typical mistakes in the invitation' },
+      blocks: [
+        table({
+          caption: { de: 'Falsch → richtig, und warum', en: 'Wrong → right, and why' },
+          columns: [
+            { key: 'wrong', header: { de: 'Falsch', en: 'Wrong' }, lang: 'de' },
+            { key: 'right', header: { de: 'Richtig', en: 'Right' }, lang: 'de' },
+            { key: 'why', header: { de: 'Warum?', en: 'Why?' } },
+          ],
+          rows: [
+            {
+              wrong: 'Ich mache bald eine Party. Komm doch!',
+              right: 'Ich mache am Samstag ab 19 Uhr eine Party in der Gartenstraße 8.',
+              why: {
+                de: 'Ohne Tag, Uhrzeit und Ort kann niemand kommen.',
+                en: 'Without a day, time and place nobody can come.',
+              },
+            },
+            {
+              wrong: 'Ich möchte dich für meine Party einladen.',
+              right: ZU_MEINER_PARTY,
+              why: {
+                de: '[[einladen zu]] + Dativ, nicht [[für]].',
+                en: '[[einladen zu]] (to invite to) + dative, not [[für]].',
+              },
+            },
+            {
+              wrong: 'am Samstag, der 14. Juni',
+              right: 'am Samstag, dem 14. Juni',
+              why: {
+                de: 'Nach [[am]] steht das Datum im Dativ ([[dem]]); auch [[den 14. Juni]] ist möglich.',
+                en: 'After [[am]] the date is in the dative ([[dem]]); [[den 14. Juni]] is also possible.',
+              },
+            },
+            {
+              wrong: 'Bitte mitbring einen Salat!',
+              right: 'Bring bitte einen Salat mit!',
+              why: {
+                de: 'Trennbares Verb im Imperativ: [[mit]] steht am Ende.',
+                en: 'A separable verb in the imperative: [[mit]] goes to the end.',
+              },
+            },
+            {
+              wrong: 'Ich freue mich über die Party am Samstag.',
+              right: 'Ich freue mich auf die Party am Samstag.',
+              why: {
+                de: '[[sich freuen auf]]: Es kommt noch. [[sich freuen über]]: Es ist schon da.',
+                en: '[[sich freuen auf]]: it is still to come. [[sich freuen über]]: it is already here.',
+              },
+            },
+            {
+              wrong: 'Hallo Leute, kommt alle zu unserem Hoffest!',
+              right: 'Liebe Nachbarinnen und Nachbarn, wir laden Sie herzlich zu unserem Hoffest ein.',
+              why: {
+                de: 'Nachbarn, die Sie siezen, schreiben Sie in der Sie-Form, nicht mit [[ihr]].',
+                en: 'Neighbours you call Sie get the Sie-form, not [[ihr]].',
+              },
+            },
+            {
+              wrong: 'Ich kann nicht kommen. Tschüss!',
+              right: 'Danke für die Einladung! Leider muss ich am Samstag arbeiten.',
+              why: {
+                de: 'Eine Absage ohne Dank und ohne Grund wirkt unfreundlich.',
+                en: 'A refusal without thanks or a reason seems unfriendly.',
+              },
+            },
+          ],
+        }),
+      ],
+    },
+    {
+      id: 'practice',
+      title: { de: 'Selbst üben und letzte Kontrolle', en: 'Practise on your own, and the final check' },
+      blocks: [
+        {
+          type: 'writingTask',
+          title: {
+            de: 'Übungsaufgabe ohne Lösung (Sie-Form): eine Einladung absagen',
+            en: 'Practice task without a solution (Sie-form): declining an invitation',
+          },
+          text: [
+            {
+              german: 'Ihre Kollegin Frau Albers hat an das ganze Team geschrieben:',
+              translation: 'Your colleague Ms Albers has written to the whole team:',
+            },
+            {
+              german:
+                'Liebe Kolleginnen und Kollegen, am Freitag, dem 4. Juli, mache ich ab 18 Uhr einen Grillabend in meinem Garten. Alle sind herzlich eingeladen, gern auch mit Familie! Bitte sagen Sie mir bis Montag, ob Sie kommen. Viele Grüße, Birgit Albers',
+              translation:
+                'Dear colleagues, on Friday, 4 July, I am having a barbecue in my garden from 6 p.m. Everyone is warmly invited, families too! Please tell me by Monday whether you are coming. Best wishes, Birgit Albers',
+            },
+            {
+              german:
+                'Sie können an diesem Abend nicht kommen. Antworten Sie Frau Albers. Schreiben Sie zu allen vier Punkten etwas.',
+              translation:
+                'You cannot come that evening. Reply to Ms Albers. Write something on all four points.',
+            },
+          ],
+          points: [
+            { german: 'Dank für die Einladung', translation: 'Thanks for the invitation' },
+            { german: 'Grund für Ihre Absage', translation: 'The reason you cannot come' },
+            { german: 'Wie Sie trotzdem helfen können', translation: 'How you can help anyway' },
+            { german: 'Vorschlag für ein anderes Treffen', translation: 'A suggestion for another meeting' },
+          ],
+        },
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'So gehen Sie vor', en: 'How to go about it' },
+          items: [
+            {
+              de: 'Helfen können Sie auch, ohne zu kommen: [[Ich kann Ihnen gern meinen Grill leihen.]]',
+              en: 'You can help without coming: [[Ich kann Ihnen gern meinen Grill leihen.]] (I am happy to lend you my barbecue.)',
+            },
+            {
+              de: 'Machen Sie einen konkreten Vorschlag: [[Wie wäre es mit einem Mittagessen nächste Woche?]]',
+              en: 'Make the suggestion concrete: [[Wie wäre es mit einem Mittagessen nächste Woche?]] (How about lunch next week?)',
+            },
+          ],
+        },
+        lastThreeMinutes([
+          {
+            de: 'Stehen Tag, Uhrzeit und Ort in Ihrer Einladung – und bis wann der Gast antworten soll?',
+            en: 'Does your invitation give the day, time and place – and by when the guest should reply?',
+          },
+          {
+            de: 'Bei einer Absage: Dank, [[leider]], Grund, Vorschlag – alles da?',
+            en: 'When declining: thanks, [[leider]], a reason, a suggestion – all there?',
+          },
+        ]),
+      ],
+    },
+  ],
+  closing: {
+    de: 'Eine gute Einladung beantwortet alle W-Fragen, eine gute Absage dankt und schlägt etwas vor. Schreiben Sie die Übungsaufgabe einmal mit der Uhr – dann gelingt Ihnen beides in der Prüfung.',
+    en: 'A good invitation answers all the W-questions; a good refusal says thank you and suggests something. Write the practice task once against the clock, and you will manage both in the exam.',
+  },
+  seoMeta: {
+    title: {
+      de: 'Schreiben üben: Einladung – telc Deutsch B1',
+      en: 'Writing Practice: Invitation – telc Deutsch B1',
+    },
+    description: {
+      de: 'Einladungs-E-Mail für telc Deutsch B1 üben: einladen, zusagen, absagen. Aufgabe mit vier Leitpunkten, Musterantwort mit Bewertung, Redemittel in du und Sie.',
+      en: 'Practise an invitation e-mail for telc Deutsch B1: invite, accept, decline. A task with four guiding points, a marked model answer, phrases in du and Sie.',
+    },
+  },
+} satisfies Sheet;
