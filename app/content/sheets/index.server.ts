@@ -9,6 +9,7 @@ import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
+import { speakingTopicEnvironment } from './speaking-topic-environment';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -26,4 +27,5 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'speaking-part-3-listen-system': speakingPart3ListenSystem,
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
+  'speaking-topic-environment': speakingTopicEnvironment,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
