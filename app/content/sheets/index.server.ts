@@ -10,6 +10,7 @@ import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
 import { speakingTopicEnvironment } from './speaking-topic-environment';
+import { speakingTopicTechnology } from './speaking-topic-technology';
 
 /**
  * The written sheets, keyed by catalogue route. A sheet that is not listed here shows the
@@ -28,4 +29,5 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'functional-language': functionalLanguage,
   'oral-block-strategy': oralBlockStrategy,
   'speaking-topic-environment': speakingTopicEnvironment,
+  'speaking-topic-technology': speakingTopicTechnology,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
