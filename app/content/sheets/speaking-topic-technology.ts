@@ -627,8 +627,8 @@ export const speakingTopicTechnology = {
               translation:
                 "Good idea, but I don't know if they have time in the evening. I'll call them tomorrow. And the topics?",
               note: {
-                de: 'Zweifel, eine Aufgabe übernehmen, weiter',
-                en: 'Doubt, taking on a task, moving on',
+                de: 'Zweifel äußern, eine Aufgabe übernehmen, zum nächsten Punkt',
+                en: 'Voicing doubt, taking on a task, moving to the next point',
               },
             },
             {
