@@ -13,7 +13,7 @@ export const speakingTopicEnvironment = {
     highlight: { de: 'Umwelt', en: 'Environment' },
     subtitle: {
       de: 'Zwei Texte, Wortschatz, Argumente und ein Beispielgespräch zur Frage „Auto in der Stadt?“, dazu eine Planungsaufgabe für Teil 3.',
-      en: 'Two texts, vocabulary, arguments and a model conversation on the question "a car in the city?", plus a planning task for part 3.',
+      en: 'Two texts, vocabulary, arguments and a model conversation on "a car in the city?", plus a part 3 planning task.',
     },
   },
   exam: {
@@ -23,16 +23,12 @@ export const speakingTopicEnvironment = {
   summary: {
     method: [
       {
-        de: 'Teil 2: Text wiedergeben, dann eigene Erfahrung und Meinung, dann eine Frage an den Partner (PAVE).',
-        en: 'Part 2: report your text, then your own experience and opinion, then a question for your partner (PAVE).',
+        de: 'Teil 2: Text wiedergeben, dann eigene Erfahrung (z. B. Ihr Weg zur Arbeit) und Meinung, dann den Partner fragen (PAVE).',
+        en: 'Part 2: report your text, then your own experience (e.g. your way to work) and opinion, then ask your partner (PAVE).',
       },
       {
         de: 'Die zwei Texte vergleichen: Wo haben beide ein bisschen recht? Dort beginnt die Diskussion.',
-        en: 'Compare the two texts: where are both a little bit right? That is where the discussion starts.',
-      },
-      {
-        de: 'Ein Beispiel aus Ihrem Alltag: Wie kommen Sie zur Arbeit oder zum Kurs?',
-        en: 'One example from your daily life: how do you get to work or to class?',
+        en: 'Compare the two texts: where are both partly right? Start the discussion there.',
       },
       {
         de: 'Teil 3: jeden Punkt vom Blatt ansprechen, mit Grund vorschlagen, am Ende zusammenfassen.',
@@ -77,8 +73,8 @@ export const speakingTopicEnvironment = {
         {
           type: 'paragraph',
           text: {
-            de: 'Hier üben Sie Teil 2, **Über ein Thema sprechen** (früher: Gespräch über ein Thema), mit der Frage: **Sollte man in der Stadt auf das Auto verzichten?** Sie beide haben dasselbe Thema, aber verschiedene Texte. Teil 2 dauert etwa 6 Minuten für Sie beide zusammen und bringt 30 Punkte. Die Methode steht im Spickzettel „Sprechen Teil 2: Das PAVE-System“.',
-            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **should people do without a car in the city?** You both have the same topic but different texts. Part 2 takes about 6 minutes for the two of you together and is worth 30 points. The method is on the cheat sheet "Speaking Part 2: The PAVE System".',
+            de: 'Hier üben Sie Teil 2, **Über ein Thema sprechen** (früher: Gespräch über ein Thema), mit der Frage: **Sollte man in der Stadt auf das Auto verzichten?** Die Methode steht im Spickzettel „Sprechen Teil 2: Das PAVE-System“.',
+            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **should people do without a car in the city?** The method is on the cheat sheet "Speaking Part 2: The PAVE System".',
           },
         },
         {
@@ -86,8 +82,8 @@ export const speakingTopicEnvironment = {
           tone: 'info',
           title: { de: 'Wie die Texte aussehen', en: 'What the texts look like' },
           text: {
-            de: 'Im Modelltest ist jeder Text meist die Meinung einer Person (Name, Alter, Beruf) mit Foto. Hier ersetzt ein Satz das Foto. Auch in der Prüfung reicht ein Satz zum Foto: Teil 2 ist keine Bildbeschreibung.',
-            en: "In the model test each text is usually one person's opinion (name, age, job) with a photo. Here one sentence replaces the photo. In the exam, too, one sentence about the photo is enough: part 2 is not a picture description.",
+            de: 'Sie beide haben dasselbe Thema, aber verschiedene Texte, im Modelltest meist die Meinung einer Person mit Foto (hier als Satz). Zum Foto reicht ein Satz: Teil 2 ist keine Bildbeschreibung.',
+            en: "You both have the same topic but different texts, in the model test usually one person's opinion with a photo (here as a sentence). One sentence about the photo is enough: part 2 is not a picture description.",
           },
         },
         {
@@ -121,7 +117,7 @@ export const speakingTopicEnvironment = {
             },
             {
               german:
-                '„Ohne Auto kann ich meinen Beruf nicht machen. Ich fahre jeden Tag zu meinen Kunden und habe viel Werkzeug dabei. Das geht nicht mit dem Bus. Außerdem wohnen wir am Stadtrand, und der Bus fährt abends nur einmal pro Stunde. Natürlich finde ich saubere Luft wichtig. Aber zuerst braucht die Stadt bessere Busse und Bahnen.“',
+                '„Ohne Auto kann ich meine Arbeit nicht machen. Ich fahre jeden Tag zu meinen Kunden und habe viel Werkzeug dabei. Das geht nicht mit dem Bus. Außerdem wohnen wir am Stadtrand, und der Bus fährt abends nur einmal pro Stunde. Natürlich finde ich saubere Luft wichtig. Aber zuerst braucht die Stadt bessere Busse und Bahnen.“',
               translation:
                 '"I cannot do my job without a car. Every day I drive to my customers and carry a lot of tools. That does not work by bus. Besides, we live on the edge of town, and in the evening the bus only runs once an hour. Of course I think clean air is important. But first the city needs better buses and trains."',
             },
@@ -141,8 +137,8 @@ export const speakingTopicEnvironment = {
                 en: '[[Frau Koch meint, dass man in der Stadt gut ohne Auto leben kann.]] (Ms Koch thinks you can live well without a car in the city.) Reasons: money, fitness, air.',
               },
               reasoning: {
-                de: 'Erst die Position, dann die Gründe, alles mit eigenen Worten. Lesen Sie den Text nicht vor.',
-                en: 'First the position, then the reasons, all in your own words. Do not read the text out.',
+                de: 'Erst die Position, dann die Gründe, mit eigenen Worten.',
+                en: 'First the position, then the reasons, in your own words.',
               },
             },
             {
@@ -155,8 +151,8 @@ export const speakingTopicEnvironment = {
                 en: 'No. He thinks clean air is important, but he needs the car for work. First the city has to improve buses and trains.',
               },
               reasoning: {
-                de: 'Sein Text sagt „ja, aber erst später“, nicht einfach „nein“. Nennen Sie auch dieses „aber“.',
-                en: 'His text says "yes, but not yet", not simply "no". Mention this "but" too.',
+                de: 'Seine Position ist „ja, aber erst später“, nicht einfach „dagegen“. Nennen Sie auch dieses „aber“.',
+                en: 'His position is "yes, but not yet", not simply "against". Mention this "but" too.',
               },
             },
           ],
@@ -169,8 +165,8 @@ export const speakingTopicEnvironment = {
       blocks: [
         table({
           caption: {
-            de: 'Nomen zum Thema (Sg. = nur Singular, Pl. = nur Plural)',
-            en: 'Nouns for the topic (Sg. = singular only, Pl. = plural only)',
+            de: 'Nomen zum Thema (Sg. = nur Singular, Pl. = meist Plural)',
+            en: 'Nouns for the topic (Sg. = singular only, Pl. = usually plural)',
           },
           columns: [
             { key: 'german', header: { de: 'Deutsch', en: 'German' }, lang: 'de' },
@@ -257,10 +253,6 @@ export const speakingTopicEnvironment = {
             {
               german: IN_MEINEM_TEXT_GEHT,
               translation: 'My text is about whether you need a car in the city.',
-              tip: {
-                de: 'Nach „ob“ steht das Verb am Ende, wie nach „dass“.',
-                en: 'After [[ob]] (whether) the verb goes to the end, as after [[dass]].',
-              },
             },
             {
               german: 'Frau Koch ist Krankenpflegerin und hat seit drei Jahren kein Auto mehr.',
@@ -314,16 +306,16 @@ export const speakingTopicEnvironment = {
               german: DAS_STIMMT_ZUM_TEIL,
               translation: 'That is partly true, but …',
               tip: {
-                de: 'Gut, wenn Sie nur halb einverstanden sind. Danach ein Grund.',
-                en: 'Good when you only half agree. Then give a reason.',
+                de: 'Passt, wenn Sie nur halb zustimmen. Danach ein Grund.',
+                en: 'Use it when you only half agree. Then give a reason.',
               },
             },
             {
               german: 'Ja, schon, aber was ist mit Leuten auf dem Land?',
               translation: 'Yes, sure, but what about people in the countryside?',
               tip: {
-                de: 'Eine Gegenfrage widerspricht freundlich und hält das Gespräch in Gang.',
-                en: 'A question in return disagrees in a friendly way and keeps the conversation going.',
+                de: 'Eine Gegenfrage widerspricht freundlich.',
+                en: 'A question in return is a friendly way to disagree.',
               },
             },
             {
@@ -342,7 +334,7 @@ export const speakingTopicEnvironment = {
           type: 'paragraph',
           text: {
             de: 'Ana hat Text A, Bilal Text B. Die Notizen nennen die PAVE-Schritte: P = Position des Textes, A = Argumente und Erfahrungen, V = Meinung, E = den Partner einbeziehen.',
-            en: 'Ana has text A, Bilal has text B. The notes show the PAVE steps: P = position of the text, A = arguments and experiences, V = view, E = engaging your partner.',
+            en: 'Ana has text A, Bilal text B. The notes name the PAVE steps: P = position of the text, A = arguments and experiences, V = view, E = engaging your partner.',
           },
         },
         {
@@ -381,17 +373,17 @@ export const speakingTopicEnvironment = {
             {
               speaker: { same: 'Bilal (B)' },
               german:
-                'In meinem Text sagt ein Mann etwas anderes. Herr Berger ist Elektriker. Er ist der Meinung, dass er ohne Auto nicht arbeiten kann, weil er viel Werkzeug zu den Kunden bringt.',
+                'In meinem Text sagt ein Mann etwas anderes. Herr Berger ist Elektriker. Er ist der Meinung, dass er ohne Auto nicht arbeiten kann, weil er viel Werkzeug zu seinen Kunden mitnehmen muss.',
               translation:
-                'In my text a man says something different. Mr Berger is an electrician. He thinks he cannot work without a car, because he takes a lot of tools to his customers.',
+                'In my text a man says something different. Mr Berger is an electrician. He thinks he cannot work without a car, because he has to take a lot of tools to his customers.',
               note: { de: 'P – Bilal knüpft an Anas Text an', en: "P – Bilal links his text to Ana's" },
             },
             {
               speaker: { same: 'Bilal (B)' },
               german:
-                'Außerdem fährt bei ihm abends nur ein Bus pro Stunde. Saubere Luft findet er wichtig, aber zuerst braucht die Stadt bessere Busse und Bahnen.',
+                'Außerdem fährt bei ihm abends nur ein Bus pro Stunde. Saubere Luft findet er wichtig, aber zuerst muss die Stadt Busse und Bahnen verbessern.',
               translation:
-                'Besides, where he lives only one bus an hour runs in the evening. He thinks clean air is important, but first the city needs better buses and trains.',
+                'Besides, where he lives only one bus an hour runs in the evening. He thinks clean air is important, but first the city has to improve buses and trains.',
               note: { de: 'A – die Gründe, auch das „aber“', en: 'A – the reasons, including the "but"' },
             },
             {
@@ -403,9 +395,9 @@ export const speakingTopicEnvironment = {
             {
               speaker: { same: 'Bilal (B)' },
               german:
-                'Ja, jeden Tag. Ich arbeite im Schichtdienst, und nachts fährt bei uns kein Bus. Deshalb bin ich eher der gleichen Meinung wie Herr Berger.',
+                'Ja, jeden Tag. Ich arbeite im Schichtdienst, und nachts fährt bei uns kein Bus. Deshalb verstehe ich Herrn Berger gut.',
               translation:
-                "Yes, every day. I work shifts, and at night there is no bus where we live. So I'm more of the same opinion as Mr Berger.",
+                'Yes, every day. I work shifts, and at night there is no bus where we live. So I really understand Mr Berger.',
               note: {
                 de: 'A und V – Bilals Erfahrung und Meinung',
                 en: "A and V – Bilal's experience and opinion",
@@ -458,7 +450,7 @@ export const speakingTopicEnvironment = {
             },
             {
               speaker: { same: 'Ana (A)' },
-              german: 'Das stimmt. Für große Einkäufe nehme ich übrigens Carsharing.',
+              german: 'Das stimmt. Für große Einkäufe nutze ich übrigens Carsharing.',
               translation: "That's true. By the way, for big shopping trips I use car sharing.",
             },
             {
@@ -489,13 +481,6 @@ export const speakingTopicEnvironment = {
         en: 'Questions that keep the conversation going',
       },
       blocks: [
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Wenn das Gespräch stockt, hilft eine dieser Fragen.',
-            en: 'If the conversation stalls, one of these questions helps.',
-          },
-        },
         {
           type: 'phrases',
           items: [
@@ -542,9 +527,9 @@ export const speakingTopicEnvironment = {
           text: [
             {
               german:
-                'Ihre Sprachschule macht im Mai einen Aktionstag Umwelt. Jeder Kurs bereitet eine Aktion vor. Planen Sie zusammen. Sprechen Sie über diese Punkte:',
+                'Ihre Sprachschule macht im Mai einen Aktionstag zum Thema Umwelt. Jeder Kurs bereitet eine Aktion vor. Planen Sie die Aktion Ihres Kurses. Sprechen Sie über diese Punkte:',
               translation:
-                'Your language school is holding an environment action day in May. Each class prepares an activity. Plan it together. Talk about these points:',
+                "Your language school is holding an action day on the environment in May. Each class prepares an activity. Plan your class's activity. Talk about these points:",
             },
             { german: 'Welche Aktion?', translation: 'Which activity?' },
             { german: 'Wo in der Schule?', translation: 'Where in the school?' },
@@ -592,8 +577,8 @@ export const speakingTopicEnvironment = {
               german: 'Gut, dann kümmere ich mich um die Plakate.',
               translation: "Good, then I'll take care of the posters.",
               tip: {
-                de: '„sich kümmern um“ + Akkusativ: So verteilen Sie die Aufgaben.',
-                en: '[[sich kümmern um]] + accusative: this is how you share out the tasks.',
+                de: '„sich kümmern um“ + Akkusativ: um die Plakate.',
+                en: '[[sich kümmern um]] + accusative: [[um die Plakate]].',
               },
             },
             { german: 'Also abgemacht: …', translation: "So that's settled: …" },
@@ -669,8 +654,8 @@ export const speakingTopicEnvironment = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Prüferinnen und Prüfer bewerten in jedem Teil vier Kriterien. Prüfen Sie sich nach dem Üben:',
-            en: 'The examiners mark four criteria in every part. Check yourself after practising:',
+            de: 'Die Prüferinnen und Prüfer bewerten in jedem Teil diese vier Kriterien:',
+            en: 'The examiners mark these four criteria in every part:',
           },
         },
         {
@@ -681,16 +666,16 @@ export const speakingTopicEnvironment = {
               en: '**[[Ausdrucksfähigkeit]]** (range of expression): do I use words like [[verzichten auf]], [[im Stau stehen]] and [[öffentliche Verkehrsmittel]], not just "good" and "bad"?',
             },
             {
-              de: '**Aufgabenbewältigung:** Habe ich die Position und die Gründe aus meinem Text genannt, von meinem Weg zur Arbeit erzählt und nachgefragt? In Teil 3: alle fünf Punkte?',
-              en: '**[[Aufgabenbewältigung]]** (task completion): did I give the position and reasons from my text, talk about my own way to work and ask back? In part 3: all five points?',
+              de: '**Aufgabenbewältigung:** Habe ich Position und Gründe aus meinem Text genannt, von meinem Alltag erzählt und nachgefragt? In Teil 3: alle fünf Punkte?',
+              en: '**[[Aufgabenbewältigung]]** (task completion): did I give the position and reasons from my text, talk about my daily life and ask back? In part 3: all five points?',
             },
             {
               de: '**Formale Richtigkeit:** „verzichten auf“ mit Akkusativ („auf das Auto“), das Verb am Ende nach „dass“, „ob“ und „weil“.',
               en: '**[[Formale Richtigkeit]]** (accuracy): [[verzichten auf]] with the accusative ([[auf das Auto]]), the verb at the end after [[dass]], [[ob]] and [[weil]].',
             },
             {
-              de: '**Aussprache/Intonation:** Lange Wörter langsam und in Teilen sprechen: Um-welt-schutz, Ver-kehrs-mit-tel. Bei Ja/Nein-Fragen geht die Stimme am Ende nach oben: „Fährst du Auto?“',
-              en: '**[[Aussprache/Intonation]]** (pronunciation and intonation): say long words slowly, in parts: [[Um-welt-schutz]], [[Ver-kehrs-mit-tel]]. In yes/no questions your voice rises at the end: [[Fährst du Auto?]]',
+              de: '**Aussprache/Intonation:** Lange Wörter in Teilen sprechen: Um-welt-schutz, Ver-kehrs-mit-tel. Bei Ja/Nein-Fragen geht die Stimme am Ende nach oben: „Fährst du Auto?“',
+              en: '**[[Aussprache/Intonation]]** (pronunciation and intonation): say long words in parts: [[Um-welt-schutz]], [[Ver-kehrs-mit-tel]]. In yes/no questions your voice rises at the end: [[Fährst du Auto?]]',
             },
           ],
         },
@@ -698,8 +683,8 @@ export const speakingTopicEnvironment = {
     },
   ],
   closing: {
-    de: 'Zum Thema Umwelt hat jeder eine Erfahrung: Ihr Weg zur Arbeit reicht schon. Mit den Wörtern und Sätzen von diesem Blatt erzählen Sie davon und diskutieren sicher mit.',
-    en: 'Everyone has some experience of the environment topic: your way to work is enough. With the words and sentences on this sheet you can talk about it and join the discussion with confidence.',
+    de: 'Zum Thema Umwelt hat jeder etwas zu erzählen: Schon Ihr Weg zur Arbeit reicht für ein gutes Gespräch.',
+    en: 'Everyone has something to say about the environment: your way to work is enough for a good conversation.',
   },
   seoMeta: {
     title: {

@@ -26,12 +26,8 @@ export const speakingTopicTechnology = {
   summary: {
     method: [
       {
-        de: 'Teil 2: das Alter und die Gründe aus Ihrem Text nennen, dann Ihre Erfahrung und Meinung, dann den Partner fragen (PAVE).',
-        en: 'Part 2: give the age and the reasons from your text, then your experience and opinion, then ask your partner (PAVE).',
-      },
-      {
-        de: 'Erfahrung haben alle: eigene Kinder, Kinder in der Familie oder Ihre eigene Kindheit.',
-        en: 'Everyone has some experience: your own children, children in your family or your own childhood.',
+        de: 'Teil 2: das Alter und die Gründe aus Ihrem Text nennen, dann Ihre Erfahrung (eigene Kinder, Familie, Kindheit) und Meinung, dann den Partner fragen (PAVE).',
+        en: 'Part 2: give the age and the reasons from your text, then your experience (your children, family, childhood) and opinion, then ask your partner (PAVE).',
       },
       {
         de: 'Niemand muss gewinnen: Eine Meinung in der Mitte ist gut, wenn Sie sie begründen.',
@@ -68,7 +64,7 @@ export const speakingTopicTechnology = {
         label: { de: 'Mündliche Prüfung', en: 'Oral exam' },
         value: {
           de: '75 Punkte, bestanden ab 45 Punkten; vorher 20 Minuten Vorbereitung',
-          en: '75 points, pass mark 45; 20 minutes of preparation beforehand',
+          en: '75 points, pass mark 45; 20 minutes of preparation first',
         },
       },
     ],
@@ -81,8 +77,8 @@ export const speakingTopicTechnology = {
         {
           type: 'paragraph',
           text: {
-            de: 'Hier üben Sie Teil 2, **Über ein Thema sprechen** (früher: Gespräch über ein Thema), mit der Frage: **Ab welchem Alter sollten Kinder ein eigenes Smartphone haben?** Teil 2 dauert etwa 6 Minuten für Sie beide und bringt 30 Punkte. Wie Sie Ihren Beitrag aufbauen, zeigt der Spickzettel „Sprechen Teil 2: Das PAVE-System“.',
-            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **from what age should children have their own smartphone?** Part 2 takes about 6 minutes for the two of you and is worth 30 points. How to build your turn is shown on the cheat sheet "Speaking Part 2: The PAVE System".',
+            de: 'Hier üben Sie Teil 2, **Über ein Thema sprechen** (früher: Gespräch über ein Thema), mit der Frage: **Ab welchem Alter sollten Kinder ein eigenes Smartphone haben?** Die Methode steht im Spickzettel „Sprechen Teil 2: Das PAVE-System“.',
+            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **from what age should children have their own smartphone?** The method is on the cheat sheet "Speaking Part 2: The PAVE System".',
           },
         },
         {
@@ -90,8 +86,8 @@ export const speakingTopicTechnology = {
           tone: 'info',
           title: { de: 'Text und Foto', en: 'Text and photo' },
           text: {
-            de: 'Sie und Ihr Partner bekommen verschiedene Texte zum selben Thema, im Modelltest meist die Meinung einer Person mit Name, Alter, Beruf und Foto. Hier steht das Foto als Satz. Zum Foto reicht ein Satz; wichtig ist die Meinung im Text.',
-            en: "You and your partner get different texts on the same topic, in the model test usually one person's opinion with their name, age, job and a photo. Here the photo is given as a sentence. One sentence about the photo is enough; what matters is the opinion in the text.",
+            de: 'Sie und Ihr Partner bekommen verschiedene Texte zum selben Thema, im Modelltest meist die Meinung einer Person mit Foto (hier als Satz). Zum Foto reicht ein Satz; wichtig ist die Meinung im Text.',
+            en: "You and your partner get different texts on the same topic, in the model test usually one person's opinion with a photo (here as a sentence). One sentence about the photo is enough; what matters is the opinion in the text.",
           },
         },
         {
@@ -146,8 +142,8 @@ export const speakingTopicTechnology = {
                 en: '[[Frau Lehmann will ihren Sohn jederzeit anrufen können.]] (Ms Lehmann wants to be able to call her son at any time.)',
               },
               reasoning: {
-                de: 'Sie wechseln von „ich“ zu „sie“ und nehmen ein anderes Wort. So zeigen Sie, dass Sie den Text verstanden haben und nicht vorlesen.',
-                en: 'You change from [[ich]] to [[sie]] and use a different word. This shows that you have understood the text and are not reading it out.',
+                de: 'Von „ich“ zu „sie“ wechseln und ein anderes Wort nehmen: So zeigen Sie, dass Sie den Text verstanden haben.',
+                en: 'Change [[ich]] to [[sie]] and use a different word: this shows you have understood the text.',
               },
             },
             {
@@ -161,7 +157,7 @@ export const speakingTopicTechnology = {
               },
               reasoning: {
                 de: 'Kurz aufzählen. Wichtig für die Diskussion ist seine Altersgrenze: etwa zwölf Jahre.',
-                en: 'List them briefly. Key for the discussion is his age limit: about twelve.',
+                en: 'List them briefly. What matters for the discussion is his age limit: about twelve.',
               },
             },
           ],
@@ -234,11 +230,6 @@ export const speakingTopicTechnology = {
             },
             {
               side: { de: 'früher', en: 'sooner' },
-              argument: 'Mit Lern-Apps üben Kinder zum Beispiel Mathe oder Sprachen.',
-              translation: 'With learning apps children practise maths or languages, for example.',
-            },
-            {
-              side: { de: 'früher', en: 'sooner' },
               argument: 'Ohne Smartphone fühlen sich manche Kinder in der Klasse allein.',
               translation: 'Without a smartphone some children feel left out in their class.',
             },
@@ -251,11 +242,6 @@ export const speakingTopicTechnology = {
               side: { de: 'später', en: 'later' },
               argument: 'Im Internet finden Kinder leicht Videos, die nicht für sie gemacht sind.',
               translation: 'On the internet children easily find videos that are not made for them.',
-            },
-            {
-              side: { de: 'später', en: 'later' },
-              argument: 'Kinder mit Smartphone spielen seltener draußen.',
-              translation: 'Children with a smartphone play outside less often.',
             },
           ],
         }),
@@ -272,10 +258,6 @@ export const speakingTopicTechnology = {
             {
               german: IN_MEINEM_TEXT_GEHT,
               translation: 'My text is about the age at which children should have a smartphone.',
-              tip: {
-                de: 'Indirekte Frage mit „ab welchem Alter“: Das Verb steht am Ende.',
-                en: 'Indirect question with [[ab welchem Alter]] (from what age): the verb goes to the end.',
-              },
             },
             {
               german: HERR_BRANDT_IST_DER,
@@ -318,8 +300,8 @@ export const speakingTopicTechnology = {
               german: ES_KOMMT_AUF_DAS,
               translation: 'It depends on the child.',
               tip: {
-                de: 'Eine Meinung in der Mitte. Danach sagen Sie, wovon es abhängt.',
-                en: 'An opinion in the middle. Then say what it depends on.',
+                de: 'Danach sagen Sie, wovon es abhängt.',
+                en: 'Then say what it depends on.',
               },
             },
             {
@@ -353,8 +335,8 @@ export const speakingTopicTechnology = {
         {
           type: 'paragraph',
           text: {
-            de: 'Olga hat Text A (Frau Lehmann), Samir Text B (Herr Brandt). Die Buchstaben in den Notizen sind die PAVE-Schritte: P = Position des Textes, A = Argumente und Erfahrungen, V = Meinung, E = den Partner einbeziehen.',
-            en: 'Olga has text A (Ms Lehmann), Samir text B (Mr Brandt). The letters in the notes are the PAVE steps: P = position of the text, A = arguments and experiences, V = view, E = engaging your partner.',
+            de: 'Olga hat Text A (Frau Lehmann), Samir Text B (Herr Brandt). Die Notizen nennen die PAVE-Schritte: P = Position des Textes, A = Argumente und Erfahrungen, V = Meinung, E = den Partner einbeziehen.',
+            en: 'Olga has text A (Ms Lehmann), Samir text B (Mr Brandt). The notes name the PAVE steps: P = position of the text, A = arguments and experiences, V = view, E = engaging your partner.',
           },
         },
         {
@@ -436,8 +418,9 @@ export const speakingTopicTechnology = {
             },
             {
               speaker: { same: 'Olga (A)' },
-              german: 'Das verstehe ich. Aber glaubst du nicht, dass sie dann in der Klasse allein ist?',
-              translation: "I understand. But don't you think she'll be left out in her class then?",
+              german:
+                'Das verstehe ich. Aber glaubst du nicht, dass sie sich dann in der Klasse allein fühlt?',
+              translation: "I understand. But don't you think she'll feel left out in her class then?",
               note: { de: 'Widersprechen mit einer Frage', en: 'Disagreeing with a question' },
             },
             {
@@ -479,7 +462,7 @@ export const speakingTopicTechnology = {
             },
             {
               speaker: { same: 'Olga (A)' },
-              german: 'Genau, da sind wir uns einig. Und die Eltern müssen selbst ein gutes Beispiel sein.',
+              german: 'Genau, da sind wir uns einig. Und die Eltern müssen selbst ein gutes Vorbild sein.',
               translation: 'Exactly, we agree on that. And parents have to set a good example themselves.',
             },
             {
@@ -502,8 +485,8 @@ export const speakingTopicTechnology = {
           type: 'phrases',
           items: [
             {
-              german: 'Wann hattest du dein erstes Handy?',
-              translation: 'When did you have your first phone?',
+              german: 'Wann hast du dein erstes Handy bekommen?',
+              translation: 'When did you get your first phone?',
             },
             {
               german: 'Wie ist das in deinem Heimatland: Haben Kinder dort früh ein Smartphone?',
@@ -519,15 +502,6 @@ export const speakingTopicTechnology = {
             },
           ],
         },
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Erfahrungen statt Technik', en: 'Experience, not technology' },
-          text: {
-            de: 'Sie müssen keine Technik erklären. Wichtig sind Ihre Erfahrungen und Meinungen.',
-            en: 'You do not have to explain any technology. What matters is your experience and opinion.',
-          },
-        },
       ],
     },
     {
@@ -540,8 +514,8 @@ export const speakingTopicTechnology = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 3, **Gemeinsam etwas planen** (etwa 6 Minuten, 30 Punkte), einigen Sie sich Punkt für Punkt auf einen Plan. Die Schritte dazu erklärt der Spickzettel „Sprechen Teil 3: Das LISTEN-System“.',
-            en: 'In Part 3, Planning something together ([[Gemeinsam etwas planen]]; about 6 minutes, 30 points), you agree on a plan point by point. The steps are explained on the cheat sheet "Speaking Part 3: The LISTEN System".',
+            de: 'In Teil 3, **Gemeinsam etwas planen** (etwa 6 Minuten, 30 Punkte), einigen Sie sich Punkt für Punkt auf einen Plan. Die Methode steht im Spickzettel „Sprechen Teil 3: Das LISTEN-System“.',
+            en: 'In Part 3, Planning something together ([[Gemeinsam etwas planen]]; about 6 minutes, 30 points), you agree on a plan point by point. The method is on the cheat sheet "Speaking Part 3: The LISTEN System".',
           },
         },
         {
@@ -634,9 +608,9 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Samir' },
               german:
-                'Chatgruppen, Passwörter und Bildschirmzeit. Aber was machen die Kinder? Sonst können viele Eltern nicht kommen.',
+                'Chatgruppen, Passwörter und Bildschirmzeit. Aber was machen die Kinder? Ohne Betreuung können viele Eltern nicht kommen.',
               translation:
-                "Group chats, passwords and screen time. But what do the children do? Otherwise many parents can't come.",
+                "Group chats, passwords and screen time. But what do the children do? Without childcare many parents can't come.",
             },
             {
               speaker: { same: 'Olga' },
@@ -671,8 +645,8 @@ export const speakingTopicTechnology = {
               en: '**[[Ausdrucksfähigkeit]]** (range of expression): do I say more than just [[Handy]] – also [[Bildschirmzeit]], [[Chatgruppe]], [[Kindersicherung]]?',
             },
             {
-              de: '**Aufgabenbewältigung:** Nenne ich das Alter und die Gründe aus meinem Text, meine eigene Altersgrenze und eine Frage an den Partner? In Teil 3: Ist am Ende klar, wer anruft und wer die Einladung schreibt?',
-              en: '**[[Aufgabenbewältigung]]** (task completion): do I give the age and the reasons from my text, my own age limit and a question for my partner? In part 3: is it clear at the end who phones and who writes the invitation?',
+              de: '**Aufgabenbewältigung:** Nenne ich das Alter und die Gründe aus meinem Text, meine eigene Altersgrenze und eine Frage an den Partner? In Teil 3: Ist am Ende klar, wer was macht?',
+              en: '**[[Aufgabenbewältigung]]** (task completion): do I give the age and the reasons from my text, my own age limit and a question for my partner? In part 3: is it clear at the end who does what?',
             },
             {
               de: '**Formale Richtigkeit:** Indirekte Fragen mit dem Verb am Ende („…, ab welchem Alter Kinder ein Smartphone haben sollten“) und trennbare Verben („Er lädt eine App herunter“).',
@@ -688,8 +662,8 @@ export const speakingTopicTechnology = {
     },
   ],
   closing: {
-    de: 'Bei diesem Thema kennen Sie sich schon aus: Erzählen Sie, wie Sie selbst, Ihre Familie oder Ihre Freunde das Handy nutzen. Mehr braucht ein gutes Gespräch nicht.',
-    en: 'You already know this topic well: talk about how you, your family or your friends use their phones. A good conversation needs nothing more.',
+    de: 'Bei diesem Thema kennen Sie sich schon aus: Erzählen Sie, wie Sie und Ihre Familie das Handy nutzen.',
+    en: 'You already know this topic well: talk about how you and your family use your phones.',
   },
   seoMeta: {
     title: {
