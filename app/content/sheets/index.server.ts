@@ -17,6 +17,8 @@ import { readingMastery } from './reading-mastery';
 import { speakingPart1WhoSystem } from './speaking-part-1-who-system';
 import { speakingPart2PaveSystem } from './speaking-part-2-pave-system';
 import { speakingPart3ListenSystem } from './speaking-part-3-listen-system';
+import { speakingTopicEnvironment } from './speaking-topic-environment';
+import { speakingTopicTechnology } from './speaking-topic-technology';
 import { testDayMastery } from './test-day-mastery';
 import { writingTaskApology } from './writing-task-apology';
 import { writingTaskComplaint } from './writing-task-complaint';
@@ -54,4 +56,6 @@ export const SHEETS: Readonly<Record<string, Sheet>> = {
   'writing-task-apology': writingTaskApology,
   'writing-task-information-request': writingTaskInformationRequest,
   'writing-task-congratulations': writingTaskCongratulations,
+  'speaking-topic-environment': speakingTopicEnvironment,
+  'speaking-topic-technology': speakingTopicTechnology,
 } satisfies Partial<Record<SheetRoute, Sheet>>;
