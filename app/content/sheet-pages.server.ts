@@ -4,6 +4,7 @@ import { isoDuration } from '../lib/format';
 import { findEntry } from './catalogue';
 import type { Category, IconName } from './catalogue-types';
 import { projectSheet } from './project-sheet';
+import type { Sheet } from './sheet-schema';
 import type { PageTitle, Section, Summary } from './sheet-view';
 import { SHEETS } from './sheets/index.server';
 
@@ -28,12 +29,17 @@ export interface SheetPage {
 
 /**
  * The page record of a sheet in one language, or null when the route has no record. Build-only:
- * it reads every sheet's text.
+ * it reads every sheet's text. A catalogue entry without a written sheet gives a page with no
+ * sections (the coming-soon state).
  */
-export function getSheetPage(route: string, lang: Lang): SheetPage | null {
+export function getSheetPage(
+  route: string,
+  lang: Lang,
+  sheets: Readonly<Record<string, Sheet>> = SHEETS,
+): SheetPage | null {
   const entry = findEntry(route);
   if (!entry) return null;
-  const sheet = SHEETS[route];
+  const sheet = sheets[route];
   const content = sheet && projectSheet(sheet, lang);
   const text = messages(lang);
   const title = pick(entry.title, lang);
