@@ -534,15 +534,6 @@ export const b1CoreGrammar = {
             },
           ],
         },
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Prüfungstipp', en: 'Exam use' },
-          text: {
-            de: 'Beginnen Sie in Ihrer E-Mail nicht fast jeden Satz mit „Ich“ oder „Wir“: Prüferinnen und Prüfer achten darauf. Stellen Sie Leider oder Deshalb auf Position 1, dann folgt das Verb.',
-            en: 'In your e-mail, do not start almost every sentence with [[Ich]] or [[Wir]]: examiners notice this. Put [[Leider]] or [[Deshalb]] in position 1; the verb follows.',
-          },
-        },
       ],
     },
     {
@@ -1160,15 +1151,6 @@ export const b1CoreGrammar = {
               en: '[[als]]: once, in the past. [[wenn]]: again and again, now or in the future.',
             },
           ],
-        },
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Prüfungstipp', en: 'Exam use' },
-          text: {
-            de: 'Verbinden Sie in Ihrer E-Mail die vier Leitpunkte mit Konnektoren: weil, deshalb, außerdem, obwohl. So wird aus einer Liste ein Text.',
-            en: 'In your e-mail, link the four guiding points with connectors: [[weil, deshalb, außerdem, obwohl]]. That turns a list into a text.',
-          },
         },
         {
           type: 'paragraph',
