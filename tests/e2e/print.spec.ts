@@ -45,11 +45,14 @@ test('a printed page carries the sheet title for its running head, the screen do
 });
 
 test.describe('the print control', () => {
-  for (const lang of LANGS) {
-    test(`offers the summary and the whole sheet, and prints the one chosen (${lang})`, async ({
+  for (const [lang, width] of [
+    ['de', WIDTHS.mobile],
+    ['en', WIDTHS.desktop],
+  ] as const) {
+    test(`offers the summary and the whole sheet, and prints the one chosen (${lang}, ${width} px)`, async ({
       browser,
     }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
+      const page = await openPage(browser, width);
       // The print dialog cannot be driven: record what the page looks like when it is asked for.
       await page.addInitScript(() => {
         const printed: string[] = [];
@@ -61,6 +64,11 @@ test.describe('the print control', () => {
       });
       await page.goto(href.sheet('speaking-part-1-who-system', lang));
       await hydrated(page);
+      // In the header from `md` up; at the end of the sheet on phones, after the learning content.
+      const inHeader = page
+        .locator('article > header')
+        .getByRole('button', { name: messages(lang).print.button });
+      await expect(inHeader).toHaveCount(width === WIDTHS.mobile ? 0 : 1);
       const text = messages(lang).print;
       const open = page.getByRole('button', { name: text.button });
       await open.click();

@@ -14,7 +14,9 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
   const text = messages(lang).sheet;
   return (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
-      <figcaption className="font-semibold text-slate-900">{block.title}</figcaption>
+      <figcaption className="font-semibold text-slate-900">
+        <RichText text={block.title} lang={lang} />
+      </figcaption>
       {block.german && (
         <blockquote
           className="mt-3 space-y-2 border-l-4 border-slate-300 bg-white px-3 py-2 text-slate-800"
@@ -81,7 +83,9 @@ export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) 
   const text = messages(lang).sheet;
   return (
     <figure className="rounded-xl border border-slate-200 p-4">
-      <figcaption className="mb-3 font-semibold text-slate-900">{block.title}</figcaption>
+      <figcaption className="mb-3 font-semibold text-slate-900">
+        <RichText text={block.title} lang={lang} />
+      </figcaption>
       <ol className="space-y-3">
         {block.lines.map((line, i) => (
           <li key={i} className="grid gap-0.5 sm:grid-cols-[7rem_1fr] sm:gap-3">

@@ -46,7 +46,11 @@ export function Phrases({ block, lang }: { block: PhrasesBlock; lang: Lang }) {
   const tip = messages(lang).sheet.tip;
   return (
     <div>
-      {block.title && <h3 className="mb-2 font-semibold text-slate-900">{block.title}</h3>}
+      {block.title && (
+        <h3 className="mb-2 font-semibold text-slate-900">
+          <RichText text={block.title} lang={lang} />
+        </h3>
+      )}
       <ul className={`${LIST} rounded-xl border border-slate-200`} data-testid="phrase-list">
         {block.items.map((item, i) => (
           <PhraseItem
@@ -78,7 +82,9 @@ export function PhraseTable({ block, shape, cellLang, lang }: PhraseTableProps) 
   const headingLang = shape.groupKey === undefined ? undefined : cellLang(shape.groupKey);
   return (
     <div data-testid="phrase-table">
-      <h3 className="mb-2 font-semibold text-slate-900">{block.caption}</h3>
+      <h3 className="mb-2 font-semibold text-slate-900">
+        <RichText text={block.caption} lang={lang} />
+      </h3>
       <div className="divide-y divide-slate-300 overflow-hidden rounded-xl border border-slate-200">
         {shape.groups.map((group, g) => (
           <div key={g}>

@@ -45,7 +45,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
           !empty && (
             <div className="flex items-center gap-2">
               <SectionsControl lang={page.lang} sections={links} current={current} />
-              <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} />
+              <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="header" />
             </div>
           )
         }
@@ -87,6 +87,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
             <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
           </footer>
           <SheetEnd route={page.route} lang={page.lang} path={page.path} />
+          {!empty && <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="end" />}
           <Link
             to={href.overview(page.lang)}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"

@@ -14,7 +14,9 @@ export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: La
   const text = messages(lang);
   return (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="writing-task">
-      <figcaption className="font-semibold text-slate-900">{block.title}</figcaption>
+      <figcaption className="font-semibold text-slate-900">
+        <RichText text={block.title} lang={lang} />
+      </figcaption>
       <blockquote
         className="mt-3 space-y-2 border-l-4 border-slate-300 bg-white px-3 py-2 text-slate-800"
         lang={langAttr('de', lang)}
@@ -64,7 +66,9 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
   return (
     <figure className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="model-answer">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-slate-900">
-        <span>{block.title}</span>
+        <span>
+          <RichText text={block.title} lang={lang} />
+        </span>
         <span className="text-sm font-normal text-slate-600" data-testid="word-count">
           {formatCount(lang, text.writing.words, words)}
         </span>
