@@ -105,16 +105,13 @@ export const de = {
     empty: 'Keine Daten vorhanden',
   },
   writing: {
-    task: 'Die Aufgabe',
-    points: 'Schreiben Sie zu allen vier Punkten:',
+    pointsHeading: 'Schreiben Sie zu allen vier Punkten:',
     point: 'Leitpunkt {n}',
     pointShort: 'LP {n}',
-    noPoint: 'Rahmen',
     words: { one: '{count} Wort', other: '{count} Wörter' },
     marking: 'Bewertung',
-    criterion: 'Kriterium',
     grade: 'Note',
-    score: 'Punkte',
+    points: { one: '{count} Punkt', other: '{count} Punkte' },
     total: 'Summe: {sum} × 3 = {score} von 45 Punkten',
     criteria: {
       task: 'Aufgabenbewältigung',

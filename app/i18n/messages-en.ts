@@ -101,16 +101,13 @@ export const en = {
     empty: 'No data available',
   },
   writing: {
-    task: 'The task',
-    points: 'Write about all four points:',
+    pointsHeading: 'Write about all four points:',
     point: 'Guiding point {n}',
     pointShort: 'GP {n}',
-    noPoint: 'Frame',
     words: { one: '{count} word', other: '{count} words' },
     marking: 'Marking',
-    criterion: 'Criterion',
     grade: 'Grade',
-    score: 'Points',
+    points: { one: '{count} point', other: '{count} points' },
     total: 'Total: {sum} × 3 = {score} of 45 points',
     criteria: {
       task: 'Aufgabenbewältigung (task completion)',

@@ -54,9 +54,12 @@ describe('model answer', () => {
     render(<ModelAnswer block={answer} lang="de" />);
     expect(screen.getByTestId('word-count')).toHaveTextContent('16 Wörter');
     expect(screen.getByTestId('writing-score')).toHaveTextContent('Summe: 9 × 3 = 27 von 45 Punkten');
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Aufgabenbewältigung');
-    expect(rows[0]).toHaveTextContent('3');
+    const rows = within(screen.getByTestId('marking')).getAllByRole('listitem');
+    expect(rows.map((r) => r.firstChild?.textContent)).toEqual([
+      'AufgabenbewältigungNote B · 3 Punkte',
+      'Kommunikative GestaltungNote A · 5 Punkte',
+      'Formale RichtigkeitNote C · 1 Punkt',
+    ]);
   });
 
   it('tags each line with the guiding points it handles, named in full for screen readers', () => {

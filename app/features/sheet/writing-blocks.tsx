@@ -1,5 +1,4 @@
 import { RichText } from '~/components/ui/rich-text';
-import { ResponsiveTable } from '~/components/ui/responsive-table';
 import type { ModelAnswerBlock, WritingTaskBlock } from '~/content/sheet-view';
 import { GRADE_POINTS, wordCount, writingScore } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
@@ -28,7 +27,7 @@ export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: La
         ))}
       </blockquote>
       <TranslationDisclosure lines={block.text.map((l) => l.translation)} lang={lang} />
-      <p className="mt-3 font-semibold text-slate-900">{text.writing.points}</p>
+      <p className="mt-3 font-semibold text-slate-900">{text.writing.pointsHeading}</p>
       <ol className="mt-2 space-y-2" data-testid="guiding-points">
         {block.points.map((point, i) => (
           <li key={i} className="flex gap-3">
@@ -57,12 +56,6 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
   const text = messages(lang);
   const words = wordCount(block.lines.map((l) => l.german));
   const { sum, score } = writingScore(block.marking.map((m) => m.grade));
-  const rows = block.marking.map((m) => ({
-    criterion: text.writing.criteria[m.criterion],
-    grade: m.grade,
-    score: String(GRADE_POINTS[m.grade]),
-    reason: <RichText text={m.reason} lang={lang} />,
-  }));
   return (
     <figure className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="model-answer">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-slate-900">
@@ -96,17 +89,26 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
       </ol>
       <TranslationDisclosure lines={block.lines.map((l) => l.translation)} lang={lang} />
       <div className="mt-3">
-        <ResponsiveTable
-          caption={text.writing.marking}
-          columns={[
-            { key: 'criterion', header: text.writing.criterion, className: 'font-medium text-slate-900' },
-            { key: 'grade', header: text.writing.grade },
-            { key: 'score', header: text.writing.score },
-            { key: 'reason', header: text.sheet.reasoning },
-          ]}
-          rows={rows}
-          lang={lang}
-        />
+        <p className="text-sm font-semibold text-slate-900">{text.writing.marking}</p>
+        <ul
+          className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200"
+          data-testid="marking"
+        >
+          {block.marking.map((m) => (
+            <li key={m.criterion} className="px-3 py-2">
+              <p className="flex flex-wrap justify-between gap-x-3">
+                <span className="font-semibold text-slate-900">{text.writing.criteria[m.criterion]}</span>
+                <span className="text-slate-800">
+                  {text.writing.grade} <strong>{m.grade}</strong> ·{' '}
+                  {formatCount(lang, text.writing.points, GRADE_POINTS[m.grade])}
+                </span>
+              </p>
+              <p className="mt-0.5 text-sm text-slate-700">
+                <RichText text={m.reason} lang={lang} />
+              </p>
+            </li>
+          ))}
+        </ul>
         <p className="mt-2 font-semibold text-slate-900" data-testid="writing-score">
           {format(text.writing.total, { sum: String(sum), score: String(score) })}
         </p>
