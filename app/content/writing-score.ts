@@ -21,3 +21,6 @@ export function taskGrade(pointsHandled: number): Grade {
 export function wordCount(lines: readonly string[]): number {
   return lines.join(' ').match(/[\p{L}\p{N}]+(?:[-'’:.,][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
+
+/** The usual advice on length (EXAM_FACTS.md: a guideline, not an official word count). */
+export const WORD_GUIDELINE = { min: 100, max: 150 } as const;

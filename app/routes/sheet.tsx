@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { getSheetPage } from '~/content/sheet-pages.server';
+import { writingPractice } from '~/content/writing-practice';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { useRestorePrompt } from '~/features/language/use-restore-prompt';
 import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
@@ -7,6 +8,7 @@ import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { sheetPath } from '~/features/sheet/sheet-path.server';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { useSectionLanguages } from '~/features/sheet/use-section-languages';
+import { WritingTrainerLauncher } from '~/features/writing-trainer/trainer-launcher';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { classifyPath, href, langFromPath } from '~/lib/paths';
@@ -21,7 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;
   if (!page) throw data(null, { status: 404 });
   const path = sheetPath(page.route, page.lang);
-  return { page: { ...page, sections: renderSections(page.sections, page.lang), ...(path && { path }) } };
+  const practice = writingPractice(page.sections);
+  const sections = renderSections(page.sections, page.lang);
+  return { page: { ...page, sections, ...(path && { path }), ...(practice && { practice }) } };
 }
 
 /**
@@ -80,19 +84,24 @@ function SheetPage({ page }: { page: SheetView }) {
   const sections = useSectionLanguages(page);
   useRestorePrompt(page, sections.restore);
   return (
-    <SheetLayout
-      page={page}
-      sectionIn={sections.shown}
-      sectionToolbar={(s) => (
-        <SectionLanguageToggle
-          sectionTitle={s.title}
-          shown={sections.shown(s).lang}
-          loading={sections.loading(s)}
-          onChoose={(lang) => sections.choose(s, lang)}
-          onPrepare={sections.prepare}
-        />
+    <>
+      <SheetLayout
+        page={page}
+        sectionIn={sections.shown}
+        sectionToolbar={(s) => (
+          <SectionLanguageToggle
+            sectionTitle={s.title}
+            shown={sections.shown(s).lang}
+            loading={sections.loading(s)}
+            onChoose={(lang) => sections.choose(s, lang)}
+            onPrepare={sections.prepare}
+          />
+        )}
+      />
+      {page.practice && (
+        <WritingTrainerLauncher route={page.route} lang={page.lang} practice={page.practice} />
       )}
-    />
+    </>
   );
 }
 

@@ -8,15 +8,30 @@ export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
 /**
- * The dialog panel: a drawer from the left on small screens, a centred modal from `md` up.
- * Radix traps focus while it is open and returns it to the trigger on close.
+ * Where the panel sits. `drawer`: from the left on small screens, a centred modal from `md` up.
+ * `screen`: the whole screen (room for a keyboard and a text), a large centred panel from `lg` up.
+ */
+const PANEL_SIZES = {
+  drawer:
+    'inset-y-0 left-0 w-[88vw] max-w-sm md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(56rem,92vw)] md:max-w-none md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
+  screen: 'inset-0 lg:inset-x-6 lg:inset-y-4 lg:mx-auto lg:max-w-7xl lg:rounded-2xl',
+} as const;
+
+/**
+ * The dialog panel (see `PANEL_SIZES`). Radix traps focus while it is open and returns it to the
+ * trigger on close.
  */
 export function DialogPanel({
   className,
   children,
   closeLabel,
+  size = 'drawer',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; children: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel: string;
+  children: ReactNode;
+  size?: keyof typeof PANEL_SIZES;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -26,8 +41,7 @@ export function DialogPanel({
       <DialogPrimitive.Content
         className={cn(
           'dialog-panel fixed z-50 flex flex-col bg-white shadow-2xl outline-none',
-          'inset-y-0 left-0 w-[88vw] max-w-sm',
-          'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(56rem,92vw)] md:max-w-none md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
+          PANEL_SIZES[size],
           className,
         )}
         {...props}

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SheetPage } from '~/content/sheet-pages.server';
 import type { Section } from '~/content/sheet-view';
+import { practisedTask, type WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { SectionBlocks } from './section-blocks';
 import type { SheetPath } from './sheet-path.server';
@@ -13,8 +14,15 @@ export interface RenderedSection {
   html: string;
 }
 
-/** A sheet page as the browser receives it: section blocks are built markup, plus its place in the path. */
-export type SheetView = Omit<SheetPage, 'sections'> & { sections: RenderedSection[]; path?: SheetPath };
+/**
+ * A sheet page as the browser receives it: section blocks are built markup, plus its place in the
+ * path and, on a writing sheet, what the writing trainer practises.
+ */
+export type SheetView = Omit<SheetPage, 'sections'> & {
+  sections: RenderedSection[];
+  path?: SheetPath;
+  practice?: WritingPractice;
+};
 
 /**
  * Renders the blocks of each section to static markup. Runs in the route loader at build time only:
@@ -22,9 +30,10 @@ export type SheetView = Omit<SheetPage, 'sections'> & { sections: RenderedSectio
  * hydration time on them (see docs/decisions/0003-sheet-blocks-rendered-at-build-time.md).
  */
 export function renderSections(sections: Section[], lang: Lang): RenderedSection[] {
+  const practised = practisedTask(sections);
   return sections.map((s) => ({
     id: s.id,
     title: s.title,
-    html: renderToStaticMarkup(createElement(SectionBlocks, { blocks: s.blocks, lang })),
+    html: renderToStaticMarkup(createElement(SectionBlocks, { blocks: s.blocks, lang, practised })),
   }));
 }

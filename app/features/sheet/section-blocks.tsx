@@ -8,7 +8,7 @@ import { Phrases } from './phrase-list';
 import { BulletList, Callout, Paragraph, Steps } from './text-blocks';
 import { ModelAnswer, WritingTask } from './writing-blocks';
 
-function renderBlock(block: Block, lang: Lang, key: number): ReactNode {
+function renderBlock(block: Block, lang: Lang, key: number, practised?: Block): ReactNode {
   switch (block.type) {
     case 'paragraph':
       return <Paragraph key={key} block={block} lang={lang} />;
@@ -29,13 +29,21 @@ function renderBlock(block: Block, lang: Lang, key: number): ReactNode {
     case 'timeline':
       return <Timeline key={key} block={block} lang={lang} />;
     case 'writingTask':
-      return <WritingTask key={key} block={block} lang={lang} />;
+      return <WritingTask key={key} block={block} lang={lang} practise={block === practised} />;
     case 'modelAnswer':
       return <ModelAnswer key={key} block={block} lang={lang} />;
   }
 }
 
-/** The blocks of one section, in order. */
-export function SectionBlocks({ blocks, lang }: { blocks: Block[]; lang: Lang }) {
-  return <>{blocks.map((block, i) => renderBlock(block, lang, i))}</>;
+/** The blocks of one section, in order; `practised` is the task the writing trainer opens from. */
+export function SectionBlocks({
+  blocks,
+  lang,
+  practised,
+}: {
+  blocks: Block[];
+  lang: Lang;
+  practised?: Block;
+}) {
+  return <>{blocks.map((block, i) => renderBlock(block, lang, i, practised))}</>;
 }

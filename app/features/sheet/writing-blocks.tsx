@@ -1,15 +1,27 @@
+import { PenLine } from 'lucide-react';
+import { buttonClass } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import type { ModelAnswerBlock, WritingTaskBlock } from '~/content/sheet-view';
 import { GRADE_POINTS, wordCount, writingScore } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
+import { TRAINER_TRIGGER } from '~/lib/writing-trainer-trigger';
 import { TranslationDisclosure } from './learning-blocks';
 
 /**
  * The writing task as the exam sets it: the situation and the e-mail received, then the four
- * guiding points, numbered so that the model answers below can refer to them.
+ * guiding points, numbered so that the model answers below can refer to them. The task the writing
+ * trainer practises (`practise`) ends with the button that opens it (it needs scripts).
  */
-export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: Lang }) {
+export function WritingTask({
+  block,
+  lang,
+  practise = false,
+}: {
+  block: WritingTaskBlock;
+  lang: Lang;
+  practise?: boolean;
+}) {
   const text = messages(lang);
   return (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="writing-task">
@@ -43,6 +55,19 @@ export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: La
           </li>
         ))}
       </ol>
+      {practise && (
+        <p className="js-only mt-4" data-print="hide">
+          <button
+            type="button"
+            className={buttonClass.primary}
+            aria-haspopup="dialog"
+            {...{ [TRAINER_TRIGGER]: '' }}
+          >
+            <PenLine aria-hidden="true" className="size-4" />
+            {messages(lang).trainer.open}
+          </button>
+        </p>
+      )}
     </figure>
   );
 }

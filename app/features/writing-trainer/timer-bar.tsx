@@ -1,0 +1,88 @@
+import { Pause, Play, Timer as TimerIcon } from 'lucide-react';
+import { buttonClass } from '~/components/ui/button';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { cn } from '~/lib/cn';
+import {
+  clockText,
+  endsAt,
+  pauseTimer,
+  remainingMs,
+  startTimer,
+  timerPhase,
+  timerSignal,
+  type TimerState,
+} from './trainer-timer';
+import { useNow } from './use-now';
+
+const SIGNAL_LOOK = {
+  none: '',
+  reminder: 'bg-amber-100 text-amber-950',
+  timeUp: 'bg-blue-100 text-blue-950',
+} as const;
+
+/**
+ * The 30 minutes: the time left, start / pause / resume, and the two gentle signals (five minutes
+ * left, time is up) as a visible message in a polite live region: no sound, and screen readers
+ * hear each signal once, not every second of the clock.
+ */
+export function TimerBar({
+  lang,
+  timer,
+  onChange,
+}: {
+  lang: Lang;
+  timer: TimerState;
+  onChange: (timer: TimerState) => void;
+}) {
+  const text = messages(lang).trainer;
+  const now = useNow(endsAt(timer));
+  const phase = timerPhase(timer, now);
+  const signal = timerSignal(timer, now);
+  const action =
+    phase === 'idle'
+      ? { label: text.start, Icon: Play }
+      : phase === 'running'
+        ? { label: text.pause, Icon: Pause }
+        : { label: text.resume, Icon: Play };
+  const toggle = () => {
+    const at = Date.now();
+    onChange(timerPhase(timer, at) === 'running' ? pauseTimer(timer, at) : startTimer(timer, at));
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="trainer-timer">
+      <p className="flex items-center gap-2">
+        <TimerIcon aria-hidden="true" className="size-5 text-slate-700 sm:hidden" />
+        {/* On phones the clock and its button share one line; the icon stands for the words. */}
+        <span className="sr-only text-sm text-slate-700 sm:not-sr-only">{text.timeLeft}</span>
+        <span
+          className={cn(
+            'font-mono text-2xl font-bold tabular-nums',
+            signal === 'none' ? 'text-slate-900' : 'text-amber-800',
+          )}
+          data-testid="trainer-clock"
+        >
+          {clockText(remainingMs(timer, now))}
+        </span>
+        {phase === 'paused' && <span className="text-sm font-semibold text-slate-700">{text.paused}</span>}
+      </p>
+      {phase !== 'done' && (
+        <button type="button" className={buttonClass.secondary} onClick={toggle}>
+          <action.Icon aria-hidden="true" className="size-4" />
+          {action.label}
+        </button>
+      )}
+      <p
+        role="status"
+        className={cn(
+          'rounded-md text-sm font-semibold',
+          signal !== 'none' && 'px-3 py-2',
+          SIGNAL_LOOK[signal],
+        )}
+        data-testid="trainer-signal"
+      >
+        {signal === 'reminder' ? text.reminder : signal === 'timeUp' ? text.timeUp : ''}
+      </p>
+    </div>
+  );
+}

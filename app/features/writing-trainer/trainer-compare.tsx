@@ -1,0 +1,64 @@
+import { RichText } from '~/components/ui/rich-text';
+import type { WritingPractice } from '~/content/writing-practice';
+import { wordCount, writingScore } from '~/content/writing-score';
+import { langAttr, type Lang } from '~/i18n/locales';
+import { format, formatCount, messages } from '~/i18n/messages';
+
+const PANEL = 'min-w-0 rounded-xl border border-slate-200 p-3';
+
+/** The reader's e-mail beside the sheet's model answer (one above the other on phones). */
+export function TrainerCompare({
+  lang,
+  practice,
+  text,
+}: {
+  lang: Lang;
+  practice: WritingPractice;
+  text: string;
+}) {
+  const m = messages(lang);
+  const model = practice.model;
+  const { score } = writingScore(model.grades);
+  return (
+    <section aria-labelledby="trainer-compare-title">
+      <h3 id="trainer-compare-title" className="text-lg font-bold text-slate-900">
+        {m.trainer.compare}
+      </h3>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <figure className={PANEL} data-testid="trainer-own-text">
+          <figcaption className="flex flex-wrap justify-between gap-x-3 font-semibold text-slate-900">
+            <span>{m.trainer.yourText}</span>
+            <span className="font-normal text-slate-700">
+              {formatCount(lang, m.writing.words, wordCount([text]))}
+            </span>
+          </figcaption>
+          {text.trim() ? (
+            <p className="mt-2 break-words whitespace-pre-wrap text-slate-900" lang={langAttr('de', lang)}>
+              {text}
+            </p>
+          ) : (
+            <p className="mt-2 text-slate-700">{m.trainer.empty}</p>
+          )}
+        </figure>
+        <figure className={PANEL} data-testid="trainer-model">
+          <figcaption className="flex flex-wrap justify-between gap-x-3 font-semibold text-slate-900">
+            <span>
+              <RichText text={model.title} lang={lang} />
+            </span>
+            <span className="font-normal text-slate-700">
+              {formatCount(lang, m.writing.words, wordCount(model.lines))} ·{' '}
+              {format(m.trainer.modelScore, { score: String(score) })}
+            </span>
+          </figcaption>
+          <div className="mt-2 space-y-2 text-slate-900" lang={langAttr('de', lang)}>
+            {model.lines.map((line, i) => (
+              <p key={i}>
+                <RichText text={line} lang="de" />
+              </p>
+            ))}
+          </div>
+        </figure>
+      </div>
+    </section>
+  );
+}

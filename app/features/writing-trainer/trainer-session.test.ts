@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSession, NEW_SESSION, parseSession, saveSession } from './trainer-session';
+import { TRAINER_KEY, trainerWasOpen } from './trainer-key';
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the stored trainer session', () => {
+  it('keeps what the reader did, per sheet, and reads it back', () => {
+    const session = { ...NEW_SESSION, text: 'Liebe Anna,', handled: [1, 3], open: true };
+    expect(saveSession('writing-task-apology', session)).toBe(true);
+    const stored = JSON.parse(window.localStorage.getItem(TRAINER_KEY) ?? '{}') as Record<string, unknown>;
+    expect(parseSession(stored['writing-task-apology'])).toEqual(session);
+    expect(trainerWasOpen('writing-task-apology')).toBe(true);
+    expect(trainerWasOpen('writing-task-complaint')).toBe(false);
+  });
+
+  it('keeps the other sheets when one is saved', () => {
+    saveSession('writing-task-apology', { ...NEW_SESSION, text: 'A' });
+    saveSession('writing-task-complaint', { ...NEW_SESSION, text: 'B' });
+    const stored = JSON.parse(window.localStorage.getItem(TRAINER_KEY) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(['writing-task-apology', 'writing-task-complaint']);
+  });
+
+  it('repairs a damaged record field by field', () => {
+    const repaired = parseSession({
+      text: 'Hallo',
+      timer: { startedAt: 'soon' },
+      handled: [4, 9, 'x', 2],
+      grades: { communication: 'B', accuracy: 'E' },
+      stage: 'other',
+    });
+    expect(repaired).toEqual({
+      ...NEW_SESSION,
+      text: 'Hallo',
+      handled: [2, 4],
+      grades: { communication: 'B', accuracy: null },
+    });
+    expect(parseSession('nonsense')).toEqual(NEW_SESSION);
+  });
+
+  it('starts new when the stored value is not JSON', () => {
+    window.localStorage.setItem(TRAINER_KEY, '{oops');
+    expect(loadSession('writing-task-invitation')).toEqual(NEW_SESSION);
+    expect(trainerWasOpen('writing-task-invitation')).toBe(false);
+  });
+
+  it('reports a failed save and still keeps the text for this visit', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const session = { ...NEW_SESSION, text: 'Sehr geehrte Damen und Herren,' };
+    expect(saveSession('writing-task-information-request', session)).toBe(false);
+    expect(loadSession('writing-task-information-request')).toEqual(session);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Grade } from '~/content/sheet-schema';
+import { safeStorage } from '~/lib/storage';
+import type { ChosenGrades } from './self-assessment';
+import { TRAINER_KEY } from './trainer-key';
+import { isTimerState, NEW_TIMER, type TimerState } from './trainer-timer';
+
+/** Which screen of the trainer the reader is on. */
+export type TrainerStage = 'write' | 'assess';
+
+/** Everything the trainer keeps for one sheet, saved as the reader types. */
+export interface TrainerSession {
+  text: string;
+  timer: TimerState;
+  /** The guiding points (1–4) the reader ticked as handled. */
+  handled: number[];
+  grades: ChosenGrades;
+  stage: TrainerStage;
+  /** Open when the page was left: it opens again after a reload. */
+  open: boolean;
+}
+
+/** A session before the reader has done anything. */
+export const NEW_SESSION: TrainerSession = {
+  text: '',
+  timer: NEW_TIMER,
+  handled: [],
+  grades: { communication: null, accuracy: null },
+  stage: 'write',
+  open: false,
+};
+
+const GRADES: readonly unknown[] = ['A', 'B', 'C', 'D'] satisfies Grade[];
+const grade = (value: unknown): Grade | null => (GRADES.includes(value) ? (value as Grade) : null);
+
+/**
+ * A stored session, checked field by field (storage is untrusted: another version, an edit by
+ * hand): a field that does not fit falls back to its new value, the rest is kept.
+ */
+export function parseSession(value: unknown): TrainerSession {
+  if (typeof value !== 'object' || value === null) return NEW_SESSION;
+  const v = value as Record<string, unknown>;
+  const grades = (typeof v.grades === 'object' && v.grades !== null ? v.grades : {}) as Record<
+    string,
+    unknown
+  >;
+  const handled = Array.isArray(v.handled) ? v.handled : [];
+  return {
+    text: typeof v.text === 'string' ? v.text : '',
+    timer: isTimerState(v.timer) ? v.timer : NEW_TIMER,
+    handled: [1, 2, 3, 4].filter((n) => handled.includes(n)),
+    grades: { communication: grade(grades.communication), accuracy: grade(grades.accuracy) },
+    stage: v.stage === 'assess' ? 'assess' : 'write',
+    open: v.open === true,
+  };
+}
+
+/** Every stored session by route; anything unreadable counts as none. */
+function readAll(): Record<string, unknown> {
+  try {
+    const stored = JSON.parse(safeStorage.get(TRAINER_KEY) ?? '{}') as unknown;
+    return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+// Sessions of this visit: where storage fails, the trainer still keeps the text while the page lives.
+const visit = new Map<string, TrainerSession>();
+
+/** The session of a sheet: this visit's, else the stored one, else a new one. */
+export function loadSession(route: string): TrainerSession {
+  return visit.get(route) ?? parseSession(readAll()[route]);
+}
+
+/** Keeps the session for this visit and stores it; returns whether storing worked. */
+export function saveSession(route: string, session: TrainerSession): boolean {
+  visit.set(route, session);
+  return safeStorage.set(TRAINER_KEY, JSON.stringify({ ...readAll(), [route]: session }));
+}

@@ -1,0 +1,136 @@
+import { ClipboardCheck } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { DialogDescription } from '~/components/ui/dialog';
+import { RichText } from '~/components/ui/rich-text';
+import type { WritingPractice } from '~/content/writing-practice';
+import { WORD_GUIDELINE, wordCount } from '~/content/writing-score';
+import { langAttr, type Lang } from '~/i18n/locales';
+import { format, formatCount, messages } from '~/i18n/messages';
+import { PointsChecklist } from './points-checklist';
+import { TextActions } from './text-actions';
+import type { TrainerSession } from './trainer-session';
+
+/** Where a text stands against the usual 100–150 words (advice, never a rule). */
+export function lengthAdvice(words: number): 'under' | 'within' | 'over' {
+  return words < WORD_GUIDELINE.min ? 'under' : words > WORD_GUIDELINE.max ? 'over' : 'within';
+}
+
+interface TrainerWriteProps {
+  lang: Lang;
+  route: string;
+  practice: WritingPractice;
+  session: TrainerSession;
+  update: (change: (session: TrainerSession) => TrainerSession) => void;
+  onRestart: () => void;
+  /** Set when the reader comes back from the assessment: the text area takes focus once. */
+  focusTextRef: { current: boolean };
+}
+
+/**
+ * The writing screen: the task and its guiding points (a checklist) beside the writing area with
+ * its live word count. Spell checking is off, as on the exam's paper.
+ */
+export function TrainerWrite({
+  lang,
+  route,
+  practice,
+  session,
+  update,
+  onRestart,
+  focusTextRef,
+}: TrainerWriteProps) {
+  const text = messages(lang);
+  const t = text.trainer;
+  const areaId = useId();
+  const countId = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!focusTextRef.current) return;
+    focusTextRef.current = false;
+    area.current?.focus();
+  }, [focusTextRef]);
+  const words = wordCount([session.text]);
+  const number = new Intl.NumberFormat(lang);
+  return (
+    // From `lg` up the task and the text scroll each on their own: the text stays in view while
+    // the reader looks something up in the task.
+    <div className="grid gap-6 p-4 lg:h-full lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-0 lg:p-0">
+      <section aria-label={t.task} className="lg:overflow-y-auto lg:border-r lg:border-slate-200 lg:p-6">
+        <DialogDescription className="text-sm text-slate-700">{t.description}</DialogDescription>
+        <h3 className="mt-3 font-semibold text-slate-900">
+          <RichText text={practice.task.title} lang={lang} />
+        </h3>
+        <blockquote
+          className="mt-2 space-y-2 border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-slate-800"
+          lang={langAttr('de', lang)}
+        >
+          {practice.task.text.map((line, i) => (
+            <p key={i}>
+              <RichText text={line} lang="de" />
+            </p>
+          ))}
+        </blockquote>
+        <PointsChecklist
+          lang={lang}
+          points={practice.task.points}
+          handled={session.handled}
+          onChange={(handled) => update((s) => ({ ...s, handled }))}
+        />
+      </section>
+      <section aria-labelledby={`${areaId}-label`} className="flex min-w-0 flex-col gap-3 lg:overflow-y-auto lg:p-6">
+        <label id={`${areaId}-label`} htmlFor={areaId} className="font-semibold text-slate-900">
+          {t.yourText}
+        </label>
+        <textarea
+          ref={area}
+          id={areaId}
+          lang="de"
+          spellCheck={false}
+          autoComplete="off"
+          value={session.text}
+          onChange={(event) => {
+            const value = event.target.value;
+            update((s) => ({ ...s, text: value }));
+          }}
+          aria-describedby={countId}
+          className="min-h-[18rem] w-full resize-y rounded-lg border border-slate-400 bg-white p-3 text-base leading-relaxed text-slate-900 lg:min-h-[26rem]"
+          data-testid="trainer-text"
+        />
+        <div id={countId} className="text-sm text-slate-700">
+          <p>
+            <strong className="text-slate-900" data-testid="trainer-word-count">
+              {formatCount(lang, text.writing.words, words)}
+            </strong>{' '}
+            · {t[lengthAdvice(words)]}
+          </p>
+          <p>
+            {format(t.guideline, {
+              min: number.format(WORD_GUIDELINE.min),
+              max: number.format(WORD_GUIDELINE.max),
+            })}
+          </p>
+        </div>
+        <TextActions
+          lang={lang}
+          text={session.text}
+          fileName={`${t.fileName}-${route}`}
+          onRestart={() => {
+            onRestart();
+            area.current?.focus();
+          }}
+        />
+        <p>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => update((s) => ({ ...s, stage: 'assess' }))}
+          >
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            {t.toAssess}
+          </button>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Dialog, DialogPanel, DialogTitle } from '~/components/ui/dialog';
+import type { WritingPractice } from '~/content/writing-practice';
+import type { Lang } from '~/i18n/locales';
+import { useEffect, useRef } from 'react';
+import { messages } from '~/i18n/messages';
+import { TimerBar } from './timer-bar';
+import { TrainerAssess } from './trainer-assess';
+import { NEW_SESSION } from './trainer-session';
+import { TrainerWrite } from './trainer-write';
+import { useTrainerSession } from './use-trainer-session';
+
+interface WritingTrainerProps {
+  route: string;
+  lang: Lang;
+  practice: WritingPractice;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the dialog is gone; the caller puts focus back. */
+  onClosed: () => void;
+}
+
+/**
+ * The writing trainer of a writing sheet: the sheet's task practised against the clock in a dialog
+ * that takes the whole screen on phones (room for the keyboard) and most of it on a desktop (task
+ * beside the text). The title bar keeps the timer in view; below it the writing screen or the
+ * self-assessment. Everything the reader does is saved as they do it (`useTrainerSession`).
+ */
+export function WritingTrainer({ route, lang, practice, open, onOpenChange, onClosed }: WritingTrainerProps) {
+  const text = messages(lang).trainer;
+  const [session, update] = useTrainerSession(route, lang);
+  // Back from the assessment, the reader goes on writing: the text area gets focus then, never on
+  // opening (on a phone that would raise the keyboard over the task).
+  const backToText = useRef(false);
+  // Remembered, so that a reload or a crash brings the reader back into the trainer.
+  useEffect(() => update((s) => (s.open === open ? s : { ...s, open })), [open, update]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogPanel
+        size="screen"
+        closeLabel={text.close}
+        data-testid="writing-trainer"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        <div className="border-b border-slate-200 px-4 pt-3 pb-2 lg:px-6">
+          <DialogTitle className="pr-12 text-lg font-bold text-slate-900">{text.title}</DialogTitle>
+          <div className="mt-1">
+            <TimerBar
+              lang={lang}
+              timer={session.timer}
+              onChange={(timer) => update((s) => ({ ...s, timer }))}
+            />
+          </div>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {session.stage === 'write' ? (
+            <TrainerWrite
+              lang={lang}
+              route={route}
+              practice={practice}
+              session={session}
+              update={update}
+              onRestart={() => update(() => ({ ...NEW_SESSION, open: true }))}
+              focusTextRef={backToText}
+            />
+          ) : (
+            <TrainerAssess
+              lang={lang}
+              practice={practice}
+              session={session}
+              update={update}
+              onBack={() => {
+                backToText.current = true;
+                update((s) => ({ ...s, stage: 'write' }));
+              }}
+            />
+          )}
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}

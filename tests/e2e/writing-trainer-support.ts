@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import { hydrated, messages, type Lang } from './support';
+
+/** The sheet every trainer test practises on, and the file name its download gets. */
+export const SHEET = '/writing-task-apology';
+
+/** A short reply to the apology task. */
+export const REPLY =
+  'Lieber Tobias,\n\nes tut mir sehr leid, dass ich am Samstag nicht da war.\n\nViele Grüße\nAlex';
+
+/** The trainer's dialog. */
+export const trainer = (page: Page, lang: Lang = 'de') =>
+  page.getByRole('dialog', { name: messages(lang).trainer.title });
+
+/** Opens the trainer with the task's button, once the page has hydrated; returns the dialog. */
+export async function openTrainer(page: Page, lang: Lang = 'de') {
+  await hydrated(page);
+  await page.getByRole('button', { name: messages(lang).trainer.open }).click();
+  const dialog = trainer(page, lang);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The text area of the trainer. */
+export const textArea = (page: Page, lang: Lang = 'de') =>
+  trainer(page, lang).getByRole('textbox', { name: messages(lang).trainer.yourText });
+
+/** Records the text of every toast the page shows, from before the first script runs. */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof Element)
+            for (const toast of [node, ...Array.from(node.querySelectorAll('[data-testid="toast"]'))])
+              if (toast.matches('[data-testid="toast"]')) seen.push(toast.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts recorded by `recordToasts`. */
+export const toasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
+/**
+ * With the page's clock paused, lets it run in small steps until `check` passes: after a reload the
+ * page's start-up (React's scheduling, the trainer's code arriving) waits on timers too. `check`
+ * should fail fast (a short timeout), so that the clock gets its next step.
+ */
+export async function runClockUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await check();
+  }).toPass({ timeout: 10_000 });
+}

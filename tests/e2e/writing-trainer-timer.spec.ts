@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
+import {
+  openTrainer,
+  recordToasts,
+  REPLY,
+  runClockUntil,
+  SHEET,
+  textArea,
+  toasts,
+  trainer,
+} from './writing-trainer-support';
+
+// The trainer's 30 minutes on a controlled clock (it keeps time across reloads and pauses, and
+// signals five minutes before the end and at the end), and a trainer that keeps working when
+// storage fails, the network goes or its code cannot be loaded.
+
+const de = messages('de');
+const START = new Date('2026-03-02T09:00:00');
+
+test('counts down 30 minutes across reloads and a pause, with a signal at 5 minutes and at 0', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.clock.install({ time: START });
+  await page.goto(SHEET);
+  const dialog = trainer(page);
+  await openTrainer(page);
+  const clock = dialog.getByTestId('trainer-clock');
+  const signal = dialog.getByRole('status');
+  // From here the clock moves only when the test moves it.
+  const started = START.getTime() + 60_000;
+  await page.clock.pauseAt(started);
+  await expect(clock).toHaveText('30:00');
+  await dialog.getByRole('button', { name: de.trainer.start }).click();
+  await page.clock.fastForward('05:00');
+  await expect(clock).toHaveText('25:00');
+  await expect(signal).toHaveText('');
+
+  // A reload does not stop it: the time goes on from when it was started.
+  await page.reload();
+  await runClockUntil(page, () => expect(dialog).toBeVisible({ timeout: 200 }));
+  await page.clock.pauseAt(started + 10 * 60_000);
+  await expect(clock).toHaveText('20:00');
+
+  // Paused, time stands still, across a reload too.
+  await dialog.getByRole('button', { name: de.trainer.pause }).click();
+  await page.clock.fastForward('07:00');
+  await expect(clock).toHaveText('20:00');
+  await page.reload();
+  await runClockUntil(page, () => expect(dialog).toBeVisible({ timeout: 200 }));
+  await expect(clock).toHaveText('20:00');
+  await expect(dialog.getByText(de.trainer.paused, { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: de.trainer.resume }).click();
+  await page.clock.fastForward('15:00');
+  await expect(clock).toHaveText('05:00');
+  await expect(signal).toHaveText(de.trainer.reminder);
+  await expect(signal).toBeVisible();
+  // axe waits on timers of its own: let the clock run again (what follows holds at any moment).
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+
+  await page.clock.fastForward('05:00');
+  await expect(clock).toHaveText('00:00');
+  await expect(signal).toHaveText(de.trainer.timeUp);
+  await expect(dialog.getByRole('button', { name: de.trainer.pause })).toHaveCount(0);
+  await page.clock.fastForward('10:00');
+  await expect(clock).toHaveText('00:00');
+  // "Start again" resets the time too.
+  await dialog.getByRole('button', { name: de.trainer.restart }).click();
+  await dialog.getByRole('button', { name: de.trainer.restartConfirm }).click();
+  await expect(clock).toHaveText('30:00');
+  await expect(signal).toHaveText('');
+});
+
+for (const failure of ['quota', 'blocked'] as const) {
+  test(`with storage failing (${failure}) the reader is told once and the trainer keeps the text for the visit`, async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.desktop);
+    await recordToasts(page);
+    await page.addInitScript((how) => {
+      if (how === 'quota')
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      else
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        });
+    }, failure);
+    await page.goto(SHEET);
+    const dialog = await openTrainer(page);
+    await textArea(page).fill(REPLY);
+    await expect(page.getByTestId('toast')).toHaveText(de.trainer.storageFailed);
+    await textArea(page).press('End');
+    await textArea(page).pressSequentially(' Bis bald!');
+    await dialog.getByRole('checkbox', { name: /Leitpunkt 2/ }).check();
+    await dialog.getByRole('button', { name: de.trainer.close }).click();
+    await page.getByRole('button', { name: de.trainer.open }).click();
+    await expect(textArea(page)).toHaveValue(`${REPLY} Bis bald!`);
+    await expect(trainer(page).getByRole('checkbox', { name: /Leitpunkt 2/ })).toBeChecked();
+    expect(await toasts(page)).toEqual([de.trainer.storageFailed]);
+  });
+}
+
+test('writes on while offline and keeps the text', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.goto(SHEET);
+  const dialog = await openTrainer(page);
+  await page.context().setOffline(true);
+  await textArea(page).fill(REPLY);
+  await dialog.getByRole('button', { name: de.trainer.close }).click();
+  await page.getByRole('button', { name: de.trainer.open }).click();
+  await expect(textArea(page)).toHaveValue(REPLY);
+  await expect(dialog).toBeVisible();
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(textArea(page)).toHaveValue(REPLY);
+});
+
+test('a trainer that cannot be loaded says so, and the next press loads it', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.goto(SHEET);
+  await hydrated(page);
+  await page.route(/writing-trainer-[\w-]+\.js$/, (route) => route.abort());
+  const button = page.getByRole('button', { name: de.trainer.open });
+  await button.click();
+  await expect(page.getByTestId('toast')).toHaveText(de.trainer.loadFailed);
+  await expect(trainer(page)).toBeHidden();
+  await page.unroute(/writing-trainer-[\w-]+\.js$/);
+  await button.click();
+  await expect(trainer(page)).toBeVisible();
+});

@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { CATALOGUE, expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
+import { openTrainer, REPLY, SHEET, textArea, trainer } from './writing-trainer-support';
+
+// The writing trainer of the five writing sheets: opened from the task, it keeps the reader's text,
+// ticks and marks across reloads, asks before starting again, copies and downloads the text, and
+// marks the e-mail on the exam's three criteria beside the model answer.
+
+const de = messages('de');
+const en = messages('en');
+
+test('every writing sheet offers the trainer right after its task, no other sheet does', async ({
+  request,
+}) => {
+  const writing: string[] = CATALOGUE.filter((e) => e.route.startsWith('writing-task-')).map((e) => e.route);
+  expect(writing).toHaveLength(5);
+  for (const route of [...writing, 'reading-mastery', 'b1-core-grammar']) {
+    for (const path of [`/${route}`, `/en/${route}`]) {
+      const html = await (await request.get(path)).text();
+      const buttons = html.match(/<button[^>]*data-writing-trainer/g) ?? [];
+      expect(buttons, path).toHaveLength(writing.includes(route) ? 1 : 0);
+    }
+  }
+});
+
+test('loads its code only when opened, and gives focus back to the button on close', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.goto(SHEET);
+  await hydrated(page);
+  const loaded = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((r) => /writing-trainer-[\w-]+\.js$/.test(r.name)),
+    );
+  expect(await loaded()).toBe(false);
+  const button = page.getByRole('button', { name: de.trainer.open });
+  // The button follows the task's guiding points, inside the task.
+  await expect(
+    page.getByTestId('writing-task').first().getByRole('button', { name: de.trainer.open }),
+  ).toBeVisible();
+  const dialog = await openTrainer(page);
+  expect(await loaded()).toBe(true);
+  await expect(dialog.getByTestId('trainer-checklist').getByRole('checkbox')).toHaveCount(4);
+  await expect(dialog.getByTestId('trainer-clock')).toHaveText('30:00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('keeps the text, the ticks and the open trainer across reloads', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.goto(SHEET);
+  let dialog = await openTrainer(page);
+  await textArea(page).fill(REPLY);
+  await expect(dialog.getByTestId('trainer-word-count')).toHaveText('17 Wörter');
+  await dialog.getByRole('checkbox', { name: /Leitpunkt 1/ }).check();
+  await page.reload();
+  // It was open: it opens again by itself, with everything in it.
+  dialog = trainer(page);
+  await expect(dialog).toBeVisible();
+  await expect(textArea(page)).toHaveValue(REPLY);
+  await expect(dialog.getByRole('checkbox', { name: /Leitpunkt 1/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Leitpunkt 2/ })).not.toBeChecked();
+  await dialog.getByRole('button', { name: de.trainer.close }).click();
+  await page.reload();
+  await hydrated(page);
+  await expect(trainer(page)).toBeHidden();
+  await openTrainer(page);
+  await expect(textArea(page)).toHaveValue(REPLY);
+  // The same task in English: the same session (the text is German either way).
+  await page.goto(`/en${SHEET}`);
+  await openTrainer(page, 'en');
+  await expect(textArea(page, 'en')).toHaveValue(REPLY);
+});
+
+test('"start again" asks first; copy and download hand over the text', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS.desktop, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await page.goto(SHEET);
+  const dialog = await openTrainer(page);
+  await textArea(page).fill(REPLY);
+  await dialog.getByRole('checkbox', { name: /Leitpunkt 3/ }).check();
+
+  await dialog.getByRole('button', { name: de.trainer.copy }).click();
+  await expect(page.getByTestId('toast')).toHaveText(de.trainer.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REPLY);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: de.trainer.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('meine-email-writing-task-apology.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe(REPLY);
+
+  await dialog.getByRole('button', { name: de.trainer.restart }).click();
+  const question = dialog.getByRole('group', { name: de.trainer.restartQuestion });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: de.trainer.restartCancel })).toBeFocused();
+  await question.getByRole('button', { name: de.trainer.restartCancel }).click();
+  await expect(textArea(page)).toHaveValue(REPLY);
+  await expect(dialog.getByRole('button', { name: de.trainer.restart })).toBeFocused();
+
+  await dialog.getByRole('button', { name: de.trainer.restart }).click();
+  await dialog.getByRole('button', { name: de.trainer.restartConfirm }).click();
+  await expect(textArea(page)).toHaveValue('');
+  await expect(textArea(page)).toBeFocused();
+  await expect(dialog.getByRole('checkbox', { name: /Leitpunkt 3/ })).not.toBeChecked();
+  await page.reload();
+  await expect(textArea(page)).toHaveValue('');
+  await context.close();
+});
+
+for (const [lang, width] of [
+  ['de', WIDTHS.mobile],
+  ['en', WIDTHS.desktop],
+] as const) {
+  test(`marks the e-mail on the three criteria beside the model answer (${lang}, ${width} px)`, async ({
+    browser,
+  }) => {
+    const text = messages(lang);
+    const page = await openPage(browser, width);
+    await page.goto(lang === 'de' ? SHEET : `/en${SHEET}`);
+    const dialog = await openTrainer(page, lang);
+    await expectNoAxeViolations(page);
+    await textArea(page, lang).fill(REPLY);
+    for (const n of [1, 2, 4])
+      await dialog
+        .getByRole('checkbox', { name: new RegExp(`${text.writing.point.replace('{n}', String(n))}`) })
+        .check();
+    await dialog.getByRole('button', { name: text.trainer.toAssess }).click();
+    await expect(dialog.getByRole('heading', { name: text.trainer.assessTitle })).toBeFocused();
+    const score = dialog.getByTestId('trainer-score');
+    await expect(score).toHaveText(text.trainer.chooseGrade);
+    await expect(dialog.getByTestId('trainer-task-grade')).toContainText(`${text.writing.grade} B`);
+    const group = (criterion: 'communication' | 'accuracy') =>
+      dialog.getByRole('group', { name: text.writing.criteria[criterion] });
+    await group('communication')
+      .getByRole('radio', { name: new RegExp(`${text.writing.grade} B`) })
+      .check();
+    await expect(score).toHaveText(text.trainer.chooseGrade);
+    await group('accuracy')
+      .getByRole('radio', { name: new RegExp(`${text.writing.grade} A`) })
+      .check();
+    // B (3 of 4 points) + B + A = 3 + 3 + 5 = 11, × 3 = 33.
+    await expect(score).toHaveText(text.writing.total.replace('{sum}', '11').replace('{score}', '33'));
+    const own = dialog.getByTestId('trainer-own-text');
+    const model = dialog.getByTestId('trainer-model');
+    await expect(own).toContainText('es tut mir sehr leid');
+    await expect(model).toContainText('Lieber Tobias');
+    await model.scrollIntoViewIfNeeded();
+    const [a, b] = [await own.boundingBox(), await model.boundingBox()];
+    if (width === WIDTHS.desktop) expect(b!.y, 'side by side').toBe(a!.y);
+    else expect(b!.y, 'one above the other').toBeGreaterThan(a!.y + a!.height - 1);
+    await expectNoAxeViolations(page);
+
+    // The marks and the screen survive a reload too.
+    await page.reload();
+    await expect(trainer(page, lang).getByTestId('trainer-score')).toHaveText(
+      text.writing.total.replace('{sum}', '11').replace('{score}', '33'),
+    );
+    await trainer(page, lang).getByRole('button', { name: text.trainer.toWrite }).click();
+    await expect(textArea(page, lang)).toBeFocused();
+  });
+}
+
+test('the English page names the trainer in English and keeps the task German', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.goto(`/en${SHEET}`);
+  const dialog = await openTrainer(page, 'en');
+  await expect(dialog.getByRole('button', { name: en.trainer.start })).toBeVisible();
+  await expect(dialog.locator('blockquote')).toHaveAttribute('lang', 'de');
+  await expect(textArea(page, 'en')).toHaveAttribute('lang', 'de');
+});
