@@ -71,3 +71,18 @@ describe('model answer', () => {
     expect(screen.getByText('Total: 9 × 3 = 27 of 45 points')).toBeInTheDocument();
   });
 });
+
+describe('the practised task', () => {
+  it('ends with the button that opens the writing trainer, hidden in print and without scripts', () => {
+    render(<WritingTask block={task} lang="de" practise />);
+    const button = screen.getByRole('button', { name: 'Diese Aufgabe üben' });
+    expect(button).toHaveAttribute('data-writing-trainer');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button.closest('[data-print="hide"]')).toHaveClass('js-only');
+  });
+
+  it('is the only task with that button', () => {
+    render(<WritingTask block={task} lang="en" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

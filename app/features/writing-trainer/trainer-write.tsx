@@ -78,7 +78,10 @@ export function TrainerWrite({
           onChange={(handled) => update((s) => ({ ...s, handled }))}
         />
       </section>
-      <section aria-labelledby={`${areaId}-label`} className="flex min-w-0 flex-col gap-3 lg:overflow-y-auto lg:p-6">
+      <section
+        aria-labelledby={`${areaId}-label`}
+        className="flex min-w-0 flex-col gap-3 lg:overflow-y-auto lg:p-6"
+      >
         <label id={`${areaId}-label`} htmlFor={areaId} className="font-semibold text-slate-900">
           {t.yourText}
         </label>
