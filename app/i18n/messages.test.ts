@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './locales';
 import { format, formatCount, messages } from './messages';
+import { trainerMessages } from './messages-trainer';
 
 /** Every key path of a messages object, e.g. `sheet.examByCategory.foundation`. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -11,10 +12,15 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 describe('UI messages', () => {
   it('have exactly the same keys in German and English, at every depth', () => {
     expect(keyPaths(messages('de')).sort()).toEqual(keyPaths(messages('en')).sort());
+    // The writing trainer's messages, kept apart so that only its lazy code carries them.
+    expect(keyPaths(trainerMessages('de')).sort()).toEqual(keyPaths(trainerMessages('en')).sort());
   });
 
   it.each(LANGS)('have no empty message (%s)', (lang) => {
-    const text = messages(lang) as unknown as Record<string, unknown>;
+    const text = { ...messages(lang), trainerLazy: trainerMessages(lang) } as unknown as Record<
+      string,
+      unknown
+    >;
     const empty = keyPaths(text).filter((path) => {
       const value = path
         .split('.')

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { trainerMessages } from '../../app/i18n/messages-trainer';
 import { hydrated, messages, type Lang } from './support';
 
 /** The sheet every trainer test practises on, and the file name its download gets. */
@@ -8,14 +9,17 @@ export const SHEET = '/writing-task-apology';
 export const REPLY =
   'Lieber Tobias,\n\nes tut mir sehr leid, dass ich am Samstag nicht da war.\n\nViele Grüße\nAlex';
 
+/** Every message of the trainer: the two the sheet carries and the trainer's own. */
+export const trainerText = (lang: Lang) => ({ ...messages(lang).trainer, ...trainerMessages(lang) });
+
 /** The trainer's dialog. */
 export const trainer = (page: Page, lang: Lang = 'de') =>
-  page.getByRole('dialog', { name: messages(lang).trainer.title });
+  page.getByRole('dialog', { name: trainerText(lang).title });
 
 /** Opens the trainer with the task's button, once the page has hydrated; returns the dialog. */
 export async function openTrainer(page: Page, lang: Lang = 'de') {
   await hydrated(page);
-  await page.getByRole('button', { name: messages(lang).trainer.open }).click();
+  await page.getByRole('button', { name: trainerText(lang).open }).click();
   const dialog = trainer(page, lang);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -23,7 +27,7 @@ export async function openTrainer(page: Page, lang: Lang = 'de') {
 
 /** The text area of the trainer. */
 export const textArea = (page: Page, lang: Lang = 'de') =>
-  trainer(page, lang).getByRole('textbox', { name: messages(lang).trainer.yourText });
+  trainer(page, lang).getByRole('textbox', { name: trainerText(lang).yourText });
 
 /** Records the text of every toast the page shows, from before the first script runs. */
 export async function recordToasts(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
+import { expectNoAxeViolations, hydrated, openPage, WIDTHS } from './support';
 import {
   openTrainer,
   recordToasts,
@@ -9,13 +9,14 @@ import {
   textArea,
   toasts,
   trainer,
+  trainerText,
 } from './writing-trainer-support';
 
 // The trainer's 30 minutes on a controlled clock (it keeps time across reloads and pauses, and
 // signals five minutes before the end and at the end), and a trainer that keeps working when
 // storage fails, the network goes or its code cannot be loaded.
 
-const de = messages('de');
+const tde = trainerText('de');
 const START = new Date('2026-03-02T09:00:00');
 
 test('counts down 30 minutes across reloads and a pause, with a signal at 5 minutes and at 0', async ({
@@ -32,7 +33,7 @@ test('counts down 30 minutes across reloads and a pause, with a signal at 5 minu
   const started = START.getTime() + 60_000;
   await page.clock.pauseAt(started);
   await expect(clock).toHaveText('30:00');
-  await dialog.getByRole('button', { name: de.trainer.start }).click();
+  await dialog.getByRole('button', { name: tde.start }).click();
   await page.clock.fastForward('05:00');
   await expect(clock).toHaveText('25:00');
   await expect(signal).toHaveText('');
@@ -44,18 +45,18 @@ test('counts down 30 minutes across reloads and a pause, with a signal at 5 minu
   await expect(clock).toHaveText('20:00');
 
   // Paused, time stands still, across a reload too.
-  await dialog.getByRole('button', { name: de.trainer.pause }).click();
+  await dialog.getByRole('button', { name: tde.pause }).click();
   await page.clock.fastForward('07:00');
   await expect(clock).toHaveText('20:00');
   await page.reload();
   await runClockUntil(page, () => expect(dialog).toBeVisible({ timeout: 200 }));
   await expect(clock).toHaveText('20:00');
-  await expect(dialog.getByText(de.trainer.paused, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(tde.paused, { exact: true })).toBeVisible();
 
-  await dialog.getByRole('button', { name: de.trainer.resume }).click();
+  await dialog.getByRole('button', { name: tde.resume }).click();
   await page.clock.fastForward('15:00');
   await expect(clock).toHaveText('05:00');
-  await expect(signal).toHaveText(de.trainer.reminder);
+  await expect(signal).toHaveText(tde.reminder);
   await expect(signal).toBeVisible();
   // axe waits on timers of its own: let the clock run again (what follows holds at any moment).
   await page.clock.resume();
@@ -63,13 +64,13 @@ test('counts down 30 minutes across reloads and a pause, with a signal at 5 minu
 
   await page.clock.fastForward('05:00');
   await expect(clock).toHaveText('00:00');
-  await expect(signal).toHaveText(de.trainer.timeUp);
-  await expect(dialog.getByRole('button', { name: de.trainer.pause })).toHaveCount(0);
+  await expect(signal).toHaveText(tde.timeUp);
+  await expect(dialog.getByRole('button', { name: tde.pause })).toHaveCount(0);
   await page.clock.fastForward('10:00');
   await expect(clock).toHaveText('00:00');
   // "Start again" resets the time too.
-  await dialog.getByRole('button', { name: de.trainer.restart }).click();
-  await dialog.getByRole('button', { name: de.trainer.restartConfirm }).click();
+  await dialog.getByRole('button', { name: tde.restart }).click();
+  await dialog.getByRole('button', { name: tde.restartConfirm }).click();
   await expect(clock).toHaveText('30:00');
   await expect(signal).toHaveText('');
 });
@@ -95,15 +96,15 @@ for (const failure of ['quota', 'blocked'] as const) {
     await page.goto(SHEET);
     const dialog = await openTrainer(page);
     await textArea(page).fill(REPLY);
-    await expect(page.getByTestId('toast')).toHaveText(de.trainer.storageFailed);
+    await expect(page.getByTestId('toast')).toHaveText(tde.storageFailed);
     await textArea(page).press('End');
     await textArea(page).pressSequentially(' Bis bald!');
     await dialog.getByRole('checkbox', { name: /Leitpunkt 2/ }).check();
-    await dialog.getByRole('button', { name: de.trainer.close }).click();
-    await page.getByRole('button', { name: de.trainer.open }).click();
+    await dialog.getByRole('button', { name: tde.close }).click();
+    await page.getByRole('button', { name: tde.open }).click();
     await expect(textArea(page)).toHaveValue(`${REPLY} Bis bald!`);
     await expect(trainer(page).getByRole('checkbox', { name: /Leitpunkt 2/ })).toBeChecked();
-    expect(await toasts(page)).toEqual([de.trainer.storageFailed]);
+    expect(await toasts(page)).toEqual([tde.storageFailed]);
   });
 }
 
@@ -113,8 +114,8 @@ test('writes on while offline and keeps the text', async ({ browser }) => {
   const dialog = await openTrainer(page);
   await page.context().setOffline(true);
   await textArea(page).fill(REPLY);
-  await dialog.getByRole('button', { name: de.trainer.close }).click();
-  await page.getByRole('button', { name: de.trainer.open }).click();
+  await dialog.getByRole('button', { name: tde.close }).click();
+  await page.getByRole('button', { name: tde.open }).click();
   await expect(textArea(page)).toHaveValue(REPLY);
   await expect(dialog).toBeVisible();
   await page.context().setOffline(false);
@@ -127,9 +128,9 @@ test('a trainer that cannot be loaded says so, and the next press loads it', asy
   await page.goto(SHEET);
   await hydrated(page);
   await page.route(/writing-trainer-[\w-]+\.js$/, (route) => route.abort());
-  const button = page.getByRole('button', { name: de.trainer.open });
+  const button = page.getByRole('button', { name: tde.open });
   await button.click();
-  await expect(page.getByTestId('toast')).toHaveText(de.trainer.loadFailed);
+  await expect(page.getByTestId('toast')).toHaveText(tde.loadFailed);
   await expect(trainer(page)).toBeHidden();
   await page.unroute(/writing-trainer-[\w-]+\.js$/);
   await button.click();

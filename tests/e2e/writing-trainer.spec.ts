@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { CATALOGUE, expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
-import { openTrainer, REPLY, SHEET, textArea, trainer } from './writing-trainer-support';
+import { openTrainer, REPLY, SHEET, textArea, trainer, trainerText } from './writing-trainer-support';
 
 // The writing trainer of the five writing sheets: opened from the task, it keeps the reader's text,
 // ticks and marks across reloads, asks before starting again, copies and downloads the text, and
 // marks the e-mail on the exam's three criteria beside the model answer.
 
-const de = messages('de');
-const en = messages('en');
+const tde = trainerText('de');
+const ten = trainerText('en');
 
 test('every writing sheet offers the trainer right after its task, no other sheet does', async ({
   request,
@@ -33,10 +33,10 @@ test('loads its code only when opened, and gives focus back to the button on clo
       performance.getEntriesByType('resource').some((r) => /writing-trainer-[\w-]+\.js$/.test(r.name)),
     );
   expect(await loaded()).toBe(false);
-  const button = page.getByRole('button', { name: de.trainer.open });
+  const button = page.getByRole('button', { name: tde.open });
   // The button follows the task's guiding points, inside the task.
   await expect(
-    page.getByTestId('writing-task').first().getByRole('button', { name: de.trainer.open }),
+    page.getByTestId('writing-task').first().getByRole('button', { name: tde.open }),
   ).toBeVisible();
   const dialog = await openTrainer(page);
   expect(await loaded()).toBe(true);
@@ -61,15 +61,15 @@ test('keeps the text, the ticks and the open trainer across reloads', async ({ b
   await expect(textArea(page)).toHaveValue(REPLY);
   await expect(dialog.getByRole('checkbox', { name: /Leitpunkt 1/ })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: /Leitpunkt 2/ })).not.toBeChecked();
-  await dialog.getByRole('button', { name: de.trainer.close }).click();
+  await dialog.getByRole('button', { name: tde.close }).click();
   await page.reload();
   await hydrated(page);
   await expect(trainer(page)).toBeHidden();
   await openTrainer(page);
   await expect(textArea(page)).toHaveValue(REPLY);
-  // The same task in English: the same session (the text is German either way).
+  // The same task in English: the same session (the text is German either way), still open.
   await page.goto(`/en${SHEET}`);
-  await openTrainer(page, 'en');
+  await expect(trainer(page, 'en')).toBeVisible();
   await expect(textArea(page, 'en')).toHaveValue(REPLY);
 });
 
@@ -84,27 +84,27 @@ test('"start again" asks first; copy and download hand over the text', async ({ 
   await textArea(page).fill(REPLY);
   await dialog.getByRole('checkbox', { name: /Leitpunkt 3/ }).check();
 
-  await dialog.getByRole('button', { name: de.trainer.copy }).click();
-  await expect(page.getByTestId('toast')).toHaveText(de.trainer.copied);
+  await dialog.getByRole('button', { name: tde.copy }).click();
+  await expect(page.getByTestId('toast')).toHaveText(tde.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REPLY);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    dialog.getByRole('button', { name: de.trainer.download }).click(),
+    dialog.getByRole('button', { name: tde.download }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('meine-email-writing-task-apology.txt');
   expect(await readFile(await download.path(), 'utf8')).toBe(REPLY);
 
-  await dialog.getByRole('button', { name: de.trainer.restart }).click();
-  const question = dialog.getByRole('group', { name: de.trainer.restartQuestion });
+  await dialog.getByRole('button', { name: tde.restart }).click();
+  const question = dialog.getByRole('group', { name: tde.restartQuestion });
   await expect(question).toBeVisible();
-  await expect(question.getByRole('button', { name: de.trainer.restartCancel })).toBeFocused();
-  await question.getByRole('button', { name: de.trainer.restartCancel }).click();
+  await expect(question.getByRole('button', { name: tde.restartCancel })).toBeFocused();
+  await question.getByRole('button', { name: tde.restartCancel }).click();
   await expect(textArea(page)).toHaveValue(REPLY);
-  await expect(dialog.getByRole('button', { name: de.trainer.restart })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: tde.restart })).toBeFocused();
 
-  await dialog.getByRole('button', { name: de.trainer.restart }).click();
-  await dialog.getByRole('button', { name: de.trainer.restartConfirm }).click();
+  await dialog.getByRole('button', { name: tde.restart }).click();
+  await dialog.getByRole('button', { name: tde.restartConfirm }).click();
   await expect(textArea(page)).toHaveValue('');
   await expect(textArea(page)).toBeFocused();
   await expect(dialog.getByRole('checkbox', { name: /Leitpunkt 3/ })).not.toBeChecked();
@@ -121,6 +121,7 @@ for (const [lang, width] of [
     browser,
   }) => {
     const text = messages(lang);
+    const tt = trainerText(lang);
     const page = await openPage(browser, width);
     await page.goto(lang === 'de' ? SHEET : `/en${SHEET}`);
     const dialog = await openTrainer(page, lang);
@@ -130,17 +131,17 @@ for (const [lang, width] of [
       await dialog
         .getByRole('checkbox', { name: new RegExp(`${text.writing.point.replace('{n}', String(n))}`) })
         .check();
-    await dialog.getByRole('button', { name: text.trainer.toAssess }).click();
-    await expect(dialog.getByRole('heading', { name: text.trainer.assessTitle })).toBeFocused();
+    await dialog.getByRole('button', { name: tt.toAssess }).click();
+    await expect(dialog.getByRole('heading', { name: tt.assessTitle })).toBeFocused();
     const score = dialog.getByTestId('trainer-score');
-    await expect(score).toHaveText(text.trainer.chooseGrade);
+    await expect(score).toHaveText(tt.chooseGrade);
     await expect(dialog.getByTestId('trainer-task-grade')).toContainText(`${text.writing.grade} B`);
     const group = (criterion: 'communication' | 'accuracy') =>
       dialog.getByRole('group', { name: text.writing.criteria[criterion] });
     await group('communication')
       .getByRole('radio', { name: new RegExp(`${text.writing.grade} B`) })
       .check();
-    await expect(score).toHaveText(text.trainer.chooseGrade);
+    await expect(score).toHaveText(tt.chooseGrade);
     await group('accuracy')
       .getByRole('radio', { name: new RegExp(`${text.writing.grade} A`) })
       .check();
@@ -161,7 +162,7 @@ for (const [lang, width] of [
     await expect(trainer(page, lang).getByTestId('trainer-score')).toHaveText(
       text.writing.total.replace('{sum}', '11').replace('{score}', '33'),
     );
-    await trainer(page, lang).getByRole('button', { name: text.trainer.toWrite }).click();
+    await trainer(page, lang).getByRole('button', { name: tt.toWrite }).click();
     await expect(textArea(page, lang)).toBeFocused();
   });
 }
@@ -170,7 +171,7 @@ test('the English page names the trainer in English and keeps the task German', 
   const page = await openPage(browser, WIDTHS.desktop);
   await page.goto(`/en${SHEET}`);
   const dialog = await openTrainer(page, 'en');
-  await expect(dialog.getByRole('button', { name: en.trainer.start })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: ten.start })).toBeVisible();
   await expect(dialog.locator('blockquote')).toHaveAttribute('lang', 'de');
   await expect(textArea(page, 'en')).toHaveAttribute('lang', 'de');
 });

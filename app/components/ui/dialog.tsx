@@ -8,13 +8,13 @@ export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
 /**
- * Where the panel sits. `drawer`: from the left on small screens, a centred modal from `md` up.
- * `screen`: the whole screen (room for a keyboard and a text), a large centred panel from `lg` up.
+ * Where the panel sits on small screens: `drawer` from the left, `screen` the whole screen (room
+ * for a keyboard and a text; from `md` up a wider modal of full height). From `md` up both are a
+ * centred modal.
  */
 const PANEL_SIZES = {
-  drawer:
-    'inset-y-0 left-0 w-[88vw] max-w-sm md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(56rem,92vw)] md:max-w-none md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
-  screen: 'inset-0 lg:inset-x-6 lg:inset-y-4 lg:mx-auto lg:max-w-7xl lg:rounded-2xl',
+  drawer: 'inset-y-0 left-0 w-[88vw] max-w-sm md:w-[min(56rem,92vw)]',
+  screen: 'inset-0 md:h-[85vh] md:w-[min(72rem,94vw)]',
 } as const;
 
 /**
@@ -42,6 +42,7 @@ export function DialogPanel({
         className={cn(
           'dialog-panel fixed z-50 flex flex-col bg-white shadow-2xl outline-none',
           PANEL_SIZES[size],
+          'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:max-w-none md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
           className,
         )}
         {...props}

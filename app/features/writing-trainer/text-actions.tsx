@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
-import { messages } from '~/i18n/messages';
+import { trainerMessages } from '~/i18n/messages-trainer';
 import { cn } from '~/lib/cn';
 
 const SMALL = 'text-sm';
@@ -34,7 +34,7 @@ export function TextActions({
   fileName: string;
   onRestart: () => void;
 }) {
-  const t = messages(lang).trainer;
+  const t = trainerMessages(lang);
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const questionId = useId();

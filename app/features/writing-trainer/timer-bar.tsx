@@ -1,7 +1,7 @@
 import { Pause, Play, Timer as TimerIcon } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
-import { messages } from '~/i18n/messages';
+import { trainerMessages } from '~/i18n/messages-trainer';
 import { cn } from '~/lib/cn';
 import {
   clockText,
@@ -17,8 +17,8 @@ import { useNow } from './use-now';
 
 const SIGNAL_LOOK = {
   none: '',
-  reminder: 'bg-amber-100 text-amber-950',
-  timeUp: 'bg-blue-100 text-blue-950',
+  reminder: 'bg-amber-50 text-amber-800',
+  timeUp: 'bg-blue-50 text-blue-900',
 } as const;
 
 /**
@@ -35,7 +35,7 @@ export function TimerBar({
   timer: TimerState;
   onChange: (timer: TimerState) => void;
 }) {
-  const text = messages(lang).trainer;
+  const text = trainerMessages(lang);
   const now = useNow(endsAt(timer));
   const phase = timerPhase(timer, now);
   const signal = timerSignal(timer, now);
@@ -54,10 +54,10 @@ export function TimerBar({
       <p className="flex items-center gap-2">
         <TimerIcon aria-hidden="true" className="size-5 text-slate-700 sm:hidden" />
         {/* On phones the clock and its button share one line; the icon stands for the words. */}
-        <span className="sr-only text-sm text-slate-700 sm:not-sr-only">{text.timeLeft}</span>
+        <span className="text-sm text-slate-700 max-sm:sr-only">{text.timeLeft}</span>
         <span
           className={cn(
-            'font-mono text-2xl font-bold tabular-nums',
+            'font-mono text-2xl font-bold',
             signal === 'none' ? 'text-slate-900' : 'text-amber-800',
           )}
           data-testid="trainer-clock"

@@ -8,8 +8,8 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { GRADE_POINTS } from '~/content/writing-score';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { cn } from '~/lib/cn';
-import { BOX, CHOICE, PointsChecklist } from './points-checklist';
+import { trainerMessages } from '~/i18n/messages-trainer';
+import { Choice, PointsChecklist } from './points-checklist';
 import { selfAssessment, type ChosenGrades } from './self-assessment';
 import { TrainerCompare } from './trainer-compare';
 import type { TrainerSession } from './trainer-session';
@@ -31,7 +31,7 @@ interface TrainerAssessProps {
  */
 export function TrainerAssess({ lang, practice, session, update, onBack }: TrainerAssessProps) {
   const text = messages(lang);
-  const t = text.trainer;
+  const t = trainerMessages(lang);
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen changed under the reader's focus: start them at its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -41,7 +41,7 @@ export function TrainerAssess({ lang, practice, session, update, onBack }: Train
   const gradeLine = (grade: Grade) =>
     `${text.writing.grade} ${grade} · ${formatCount(lang, text.writing.points, GRADE_POINTS[grade])}`;
   return (
-    <div className="space-y-6 p-4 lg:p-6">
+    <div className="space-y-5 p-4">
       <div>
         <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
           {t.assessTitle}
@@ -118,19 +118,19 @@ function GradeChoice({
       <legend className="font-semibold text-slate-900">{legend}</legend>
       <div className="mt-2 space-y-1">
         {GRADES.map((grade) => (
-          <label key={grade} className={cn(CHOICE, chosen === grade && 'bg-blue-50 ring-1 ring-blue-300')}>
-            <input
-              type="radio"
-              name={name}
-              className={BOX}
-              checked={chosen === grade}
-              onChange={() => onChoose(grade)}
-            />
-            <span className="col-start-2 font-semibold text-slate-900">{label(grade)}</span>
-            <span className="col-start-2 text-sm text-slate-700">
+          <Choice
+            key={grade}
+            type="radio"
+            name={name}
+            checked={chosen === grade}
+            selected={chosen === grade}
+            onChange={() => onChoose(grade)}
+          >
+            <span className="block font-semibold text-slate-900">{label(grade)}</span>
+            <span className="block text-sm text-slate-700">
               <RichText text={descriptors[grade]} lang={lang} />
             </span>
-          </label>
+          </Choice>
         ))}
       </div>
     </fieldset>

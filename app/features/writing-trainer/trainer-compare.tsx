@@ -3,6 +3,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { wordCount, writingScore } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
+import { trainerMessages } from '~/i18n/messages-trainer';
 
 const PANEL = 'min-w-0 rounded-xl border border-slate-200 p-3';
 
@@ -17,27 +18,31 @@ export function TrainerCompare({
   text: string;
 }) {
   const m = messages(lang);
+  const t = trainerMessages(lang);
   const model = practice.model;
   const { score } = writingScore(model.grades);
   return (
     <section aria-labelledby="trainer-compare-title">
       <h3 id="trainer-compare-title" className="text-lg font-bold text-slate-900">
-        {m.trainer.compare}
+        {t.compare}
       </h3>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <figure className={PANEL} data-testid="trainer-own-text">
           <figcaption className="flex flex-wrap justify-between gap-x-3 font-semibold text-slate-900">
-            <span>{m.trainer.yourText}</span>
+            <span>{t.yourText}</span>
             <span className="font-normal text-slate-700">
               {formatCount(lang, m.writing.words, wordCount([text]))}
             </span>
           </figcaption>
           {text.trim() ? (
-            <p className="mt-2 break-words whitespace-pre-wrap text-slate-900" lang={langAttr('de', lang)}>
-              {text}
-            </p>
+            // Line by line as typed; an empty line keeps its height.
+            <div className="mt-2 break-words text-slate-900" lang={langAttr('de', lang)}>
+              {text.split('\n').map((line, i) => (
+                <p key={i}>{line || '\u00a0'}</p>
+              ))}
+            </div>
           ) : (
-            <p className="mt-2 text-slate-700">{m.trainer.empty}</p>
+            <p className="mt-2 text-slate-700">{t.empty}</p>
           )}
         </figure>
         <figure className={PANEL} data-testid="trainer-model">
@@ -47,7 +52,7 @@ export function TrainerCompare({
             </span>
             <span className="font-normal text-slate-700">
               {formatCount(lang, m.writing.words, wordCount(model.lines))} ·{' '}
-              {format(m.trainer.modelScore, { score: String(score) })}
+              {format(t.modelScore, { score: String(score) })}
             </span>
           </figcaption>
           <div className="mt-2 space-y-2 text-slate-900" lang={langAttr('de', lang)}>

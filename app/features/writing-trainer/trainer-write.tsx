@@ -7,6 +7,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { WORD_GUIDELINE, wordCount } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
+import { trainerMessages } from '~/i18n/messages-trainer';
 import { PointsChecklist } from './points-checklist';
 import { TextActions } from './text-actions';
 import type { TrainerSession } from './trainer-session';
@@ -41,7 +42,7 @@ export function TrainerWrite({
   focusTextRef,
 }: TrainerWriteProps) {
   const text = messages(lang);
-  const t = text.trainer;
+  const t = trainerMessages(lang);
   const areaId = useId();
   const countId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -53,16 +54,16 @@ export function TrainerWrite({
   const words = wordCount([session.text]);
   const number = new Intl.NumberFormat(lang);
   return (
-    // From `lg` up the task and the text scroll each on their own: the text stays in view while
+    // From `md` up the task and the text scroll each on their own: the text stays in view while
     // the reader looks something up in the task.
-    <div className="grid gap-6 p-4 lg:h-full lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-0 lg:p-0">
-      <section aria-label={t.task} className="lg:overflow-y-auto lg:border-r lg:border-slate-200 lg:p-6">
+    <div className="md:grid md:h-full md:grid-cols-2">
+      <section aria-label={t.task} className="bg-slate-50 p-4 md:overflow-y-auto">
         <DialogDescription className="text-sm text-slate-700">{t.description}</DialogDescription>
         <h3 className="mt-3 font-semibold text-slate-900">
           <RichText text={practice.task.title} lang={lang} />
         </h3>
         <blockquote
-          className="mt-2 space-y-2 border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-slate-800"
+          className="mt-2 space-y-2 border-l-4 border-slate-300 bg-white px-3 py-2 text-slate-800"
           lang={langAttr('de', lang)}
         >
           {practice.task.text.map((line, i) => (
@@ -80,7 +81,7 @@ export function TrainerWrite({
       </section>
       <section
         aria-labelledby={`${areaId}-label`}
-        className="flex min-w-0 flex-col gap-3 lg:overflow-y-auto lg:p-6"
+        className="flex min-w-0 flex-col gap-3 p-4 md:overflow-y-auto"
       >
         <label id={`${areaId}-label`} htmlFor={areaId} className="font-semibold text-slate-900">
           {t.yourText}
@@ -97,7 +98,8 @@ export function TrainerWrite({
             update((s) => ({ ...s, text: value }));
           }}
           aria-describedby={countId}
-          className="min-h-[18rem] w-full resize-y rounded-lg border border-slate-400 bg-white p-3 text-base leading-relaxed text-slate-900 lg:min-h-[26rem]"
+          rows={12}
+          className="w-full flex-1 rounded-lg border border-slate-300 bg-white p-3 text-base leading-relaxed text-slate-900"
           data-testid="trainer-text"
         />
         <div id={countId} className="text-sm text-slate-700">

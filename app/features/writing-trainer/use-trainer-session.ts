@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
-import { messages } from '~/i18n/messages';
+import { trainerMessages } from '~/i18n/messages-trainer';
 import { loadSession, saveSession, type TrainerSession } from './trainer-session';
 
 // Storage failure is told once per visit, not at every keystroke or every sheet.
@@ -21,7 +21,7 @@ export function useTrainerSession(
   useEffect(() => {
     if (saveSession(route, session) || failureReported) return;
     failureReported = true;
-    toast(messages(lang).trainer.storageFailed);
+    toast(trainerMessages(lang).storageFailed);
   }, [route, session, lang, toast]);
   const update = useCallback((change: (session: TrainerSession) => TrainerSession) => setSession(change), []);
   return [session, update];

@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '~/components/ui/dialog';
 import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { useEffect, useRef } from 'react';
-import { messages } from '~/i18n/messages';
+import { trainerMessages } from '~/i18n/messages-trainer';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
 import { NEW_SESSION } from './trainer-session';
@@ -21,12 +21,12 @@ interface WritingTrainerProps {
 
 /**
  * The writing trainer of a writing sheet: the sheet's task practised against the clock in a dialog
- * that takes the whole screen on phones (room for the keyboard) and most of it on a desktop (task
+ * that takes the whole screen on phones (room for the keyboard) and is a large modal from `md` up (task
  * beside the text). The title bar keeps the timer in view; below it the writing screen or the
  * self-assessment. Everything the reader does is saved as they do it (`useTrainerSession`).
  */
 export function WritingTrainer({ route, lang, practice, open, onOpenChange, onClosed }: WritingTrainerProps) {
-  const text = messages(lang).trainer;
+  const text = trainerMessages(lang);
   const [session, update] = useTrainerSession(route, lang);
   // Back from the assessment, the reader goes on writing: the text area gets focus then, never on
   // opening (on a phone that would raise the keyboard over the task).
@@ -44,8 +44,8 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
           onClosed();
         }}
       >
-        <div className="border-b border-slate-200 px-4 pt-3 pb-2 lg:px-6">
-          <DialogTitle className="pr-12 text-lg font-bold text-slate-900">{text.title}</DialogTitle>
+        <div className="border-b border-slate-200 px-4 pt-3 pb-3">
+          <DialogTitle className="pr-10 text-lg font-bold text-slate-900">{text.title}</DialogTitle>
           <div className="mt-1">
             <TimerBar
               lang={lang}
@@ -54,7 +54,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
             />
           </div>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">
+        <div className="flex-1 overflow-y-auto">
           {session.stage === 'write' ? (
             <TrainerWrite
               lang={lang}

@@ -1,0 +1,75 @@
+/**
+ * English messages of the writing trainer. They live apart from `messages-en.ts` because only the
+ * trainer's own code (loaded when a reader opens it) needs them: in the site's messages every
+ * page's first visit would download them (docs/decisions/0015). The German file must have exactly
+ * this shape (`satisfies TrainerMessages`); `messages.test.ts` checks both.
+ */
+export const trainerEn = {
+  title: 'Practise this task',
+  description:
+    'Write your reply in 30 minutes, then mark it yourself on the three criteria of the exam. Your text is saved in this browser only.',
+  close: 'Close the writing trainer',
+  storageFailed:
+    'Your text cannot be saved in this browser. It stays here until you close the page, so copy or download it before you leave.',
+  timeLeft: 'Time left',
+  start: 'Start the timer',
+  pause: 'Pause',
+  resume: 'Resume',
+  paused: 'Paused',
+  reminder: 'Five minutes left: read your e-mail through once more.',
+  timeUp: 'Time is up. Finish your sentence and check your text one last time.',
+  task: 'The task',
+  checklist: 'Guiding points: tick each one your e-mail handles',
+  yourText: 'Your e-mail',
+  guideline: 'About {min} to {max} words is common advice, not an official rule.',
+  under: 'Still below the usual length.',
+  within: 'Within the usual length.',
+  over: 'Above the usual length: more text also means more room for mistakes.',
+  copy: 'Copy',
+  copied: 'Your text has been copied.',
+  copyFailed: 'Copying did not work. Select the text and copy it yourself.',
+  download: 'Download',
+  fileName: 'my-email',
+  restart: 'Start again',
+  restartQuestion: 'Delete your text, your ticks and your marks and reset the time?',
+  restartConfirm: 'Yes, start again',
+  restartCancel: 'Keep my text',
+  toAssess: 'Mark my e-mail',
+  toWrite: 'Back to my e-mail',
+  assessTitle: 'Mark your e-mail yourself',
+  assessIntro:
+    'The exam marks three criteria, each with A, B, C or D (5, 3, 1 or 0 points); the sum times 3 gives at most 45 points. The descriptions help you judge: they are a guide, not the official marking.',
+  handled: {
+    one: 'You ticked {count} of 4 guiding points.',
+    other: 'You ticked {count} of 4 guiding points.',
+  },
+  handledHint: 'A point counts even when one short sentence handles it.',
+  descriptors: {
+    task: {
+      A: 'All four guiding points handled.',
+      B: 'Three guiding points handled.',
+      C: 'Two guiding points handled.',
+      D: 'One guiding point or none handled.',
+    },
+    communication: {
+      A: 'A fitting greeting and closing, [[du]] or [[Sie]] all the way through, the points connected to each other, sentences that do not mostly start with [[Ich]] or [[Wir]].',
+      B: 'Mostly so: one of these is missing.',
+      C: 'Several of these are missing.',
+      D: 'Hardly any of this: the e-mail reads like a list of single sentences.',
+    },
+    accuracy: {
+      A: 'Few mistakes in grammar, spelling and punctuation; none gets in the way of understanding.',
+      B: 'Some mistakes, but the text is easy to understand.',
+      C: 'Many mistakes; some sentences have to be read twice.',
+      D: 'So many mistakes that the text is hard to understand.',
+    },
+  },
+  chooseGrade: 'Choose a grade for each criterion to see your points.',
+  offTopic: 'An e-mail that misses the topic scores 0 points.',
+  compare: 'Your e-mail beside the model answer',
+  modelScore: '{score} of 45 points',
+  empty: 'You have not written anything yet.',
+};
+
+/** The shape every language's trainer messages must have. */
+export type TrainerMessages = typeof trainerEn;
