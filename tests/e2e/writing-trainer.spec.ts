@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { CATALOGUE, expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
+import {
+  CATALOGUE,
+  clientNavigate,
+  expectNoAxeViolations,
+  hydrated,
+  messages,
+  openPage,
+  WIDTHS,
+} from './support';
 import { openTrainer, REPLY, SHEET, textArea, trainer, trainerText } from './writing-trainer-support';
 
 // The writing trainer of the five writing sheets: opened from the task, it keeps the reader's text,
@@ -71,6 +79,27 @@ test('keeps the text, the ticks and the open trainer across reloads', async ({ b
   await page.goto(`/en${SHEET}`);
   await expect(trainer(page, 'en')).toBeVisible();
   await expect(textArea(page, 'en')).toHaveValue(REPLY);
+});
+
+test('each writing sheet keeps its own text, also when the reader moves between sheets in the app', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.goto(SHEET);
+  let dialog = await openTrainer(page);
+  await textArea(page).fill(REPLY);
+  await dialog.getByRole('button', { name: tde.close }).click();
+  await clientNavigate(page, '/writing-task-complaint');
+  await expect(page).toHaveURL(/writing-task-complaint$/);
+  dialog = await openTrainer(page);
+  await expect(dialog.locator('blockquote')).not.toContainText('Tobias');
+  await expect(textArea(page)).toHaveValue('');
+  await textArea(page).fill('Sehr geehrte Damen und Herren,');
+  await dialog.getByRole('button', { name: tde.close }).click();
+  await clientNavigate(page, SHEET);
+  await expect(page).toHaveURL(/writing-task-apology$/);
+  await openTrainer(page);
+  await expect(textArea(page)).toHaveValue(REPLY);
 });
 
 test('"start again" asks first; copy and download hand over the text', async ({ browser }) => {

@@ -82,7 +82,9 @@ export function WritingTrainerLauncher({ route, lang, practice }: LauncherProps)
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
+      {/* One trainer per sheet: moving to another writing sheet starts from that sheet's session. */}
       <WritingTrainer
+        key={route}
         route={route}
         lang={lang}
         practice={practice}
