@@ -55,6 +55,22 @@ test('loads its code only when opened, and gives focus back to the button on clo
   await expect(button).toBeFocused();
 });
 
+test("the task switched to English opens the same trainer, in the page's language", async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.goto(SHEET);
+  await hydrated(page);
+  const section = page.locator('section#sample-task');
+  await section.getByRole('button', { name: /^EN:/ }).click();
+  await expect(section).toHaveAttribute('lang', 'en');
+  const button = section.getByRole('button', { name: ten.open });
+  await button.click();
+  const dialog = trainer(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: tde.start })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+});
+
 test('keeps the text, the ticks and the open trainer across reloads', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.mobile);
   await page.goto(SHEET);
