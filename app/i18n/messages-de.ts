@@ -119,6 +119,13 @@ export const de = {
       accuracy: 'Formale Richtigkeit',
     },
   },
+  listen: {
+    phrase: 'Anhören',
+    text: 'Ganzen Text anhören',
+    dialogue: 'Ganzes Gespräch anhören',
+    slow: 'Langsam',
+    slowLabel: 'Langsam vorlesen',
+  },
   theme: {
     label: 'Darstellung',
     system: 'Wie Gerät',

@@ -115,6 +115,13 @@ export const en = {
       accuracy: 'Formale Richtigkeit (accuracy)',
     },
   },
+  listen: {
+    phrase: 'Listen',
+    text: 'Listen to the whole text',
+    dialogue: 'Listen to the whole dialogue',
+    slow: 'Slow',
+    slowLabel: 'Slow speech',
+  },
   theme: {
     label: 'Appearance',
     system: 'System',

@@ -2,6 +2,8 @@ import { data } from 'react-router';
 import { getSheetPage } from '~/content/sheet-pages.server';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { useRestorePrompt } from '~/features/language/use-restore-prompt';
+import { ListenRateToggle } from '~/features/listen/listen-rate-toggle';
+import { useListen } from '~/features/listen/use-listen';
 import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { sheetPath } from '~/features/sheet/sheet-path.server';
@@ -79,9 +81,11 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
 function SheetPage({ page }: { page: SheetView }) {
   const sections = useSectionLanguages(page);
   useRestorePrompt(page, sections.restore);
+  useListen(page.lang);
   return (
     <SheetLayout
       page={page}
+      summaryControl={<ListenRateToggle lang={page.lang} />}
       sectionIn={sections.shown}
       sectionToolbar={(s) => (
         <SectionLanguageToggle

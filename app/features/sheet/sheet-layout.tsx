@@ -24,13 +24,15 @@ interface SheetLayoutProps {
   sectionToolbar: (section: RenderedSection) => ReactNode;
   /** Controls above the content (the language mode switch). */
   controls?: ReactNode;
+  /** A control beside the summary's title (the listen speed), where it takes no room of its own. */
+  summaryControl?: ReactNode;
 }
 
 /**
  * The one layout every cheat sheet uses: a compact title, then the summary and the sections; the
  * list of sections is a sticky bar with a dialog on phones and a sticky margin column from `lg` up.
  */
-export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: SheetLayoutProps) {
+export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summaryControl }: SheetLayoutProps) {
   const text = messages(page.lang).sheet;
   const empty = page.sections.length === 0;
   const links = page.sections.map(({ id, title }) => ({ id, title }));
@@ -52,7 +54,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
       />
       <div className="mx-auto max-w-3xl px-4 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
         <div className="mt-4 min-w-0 space-y-8">
-          {page.summary && <SheetSummary summary={page.summary} lang={page.lang} />}
+          {page.summary && <SheetSummary summary={page.summary} lang={page.lang} control={summaryControl} />}
           <span className={FIRST_SCREEN_CLASS} hidden />
           {/* The first screen teaches: the controls come after the first thing to learn. */}
           {page.summary && controlsBlock}

@@ -14,14 +14,16 @@ export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: La
   return (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="writing-task">
       <figcaption className="font-semibold text-slate-900">
-        <RichText text={block.title} lang={lang} />
+        <span data-say-all="">
+          <RichText text={block.title} lang={lang} />
+        </span>
       </figcaption>
       <blockquote
         className="mt-3 space-y-2 border-l-4 border-slate-300 bg-white px-3 py-2 text-slate-800"
         lang={langAttr('de', lang)}
       >
         {block.text.map((line, i) => (
-          <p key={i}>
+          <p key={i} data-say-line="">
             <RichText text={line.german} lang="de" />
           </p>
         ))}
@@ -34,7 +36,9 @@ export function WritingTask({ block, lang }: { block: WritingTaskBlock; lang: La
             <PointBadge n={i + 1} lang={lang} />
             <div>
               <p className="font-medium text-slate-900" lang={langAttr('de', lang)}>
-                <RichText text={point.german} lang="de" />
+                <span data-say="">
+                  <RichText text={point.german} lang="de" />
+                </span>
               </p>
               <p className="text-sm text-slate-600" lang={langAttr('en', lang)}>
                 <RichText text={point.translation} lang="en" />
@@ -59,7 +63,7 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
   return (
     <figure className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="model-answer">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-slate-900">
-        <span>
+        <span data-say-all="">
           <RichText text={block.title} lang={lang} />
         </span>
         <span className="text-sm font-normal text-slate-600" data-testid="word-count">
@@ -75,7 +79,7 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
               ))}
             </span>
             <div>
-              <p className="text-slate-900">
+              <p className="text-slate-900" data-say-line="">
                 <RichText text={line.german} lang="de" />
               </p>
               {line.note && (
