@@ -81,7 +81,7 @@ test('the slower speed applies on request, at once, and is remembered', async ({
 
 test('a dialogue is read line by line with two voices, one per speaker', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.desktop);
-  await openSheet(page, href.sheet(SHEET, 'de'), 150);
+  await openSheet(page, href.sheet(SHEET, 'de'), 300);
   const figure = page
     .locator('figure', { has: page.locator('[data-say-line]:not([data-say-line=""])') })
     .first();
@@ -108,7 +108,7 @@ test('a dialogue is read line by line with two voices, one per speaker', async (
 
 test('another phrase stops the one being said; a second press stops it too', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.desktop);
-  await openSheet(page, href.sheet(SHEET, 'de'), 600);
+  await openSheet(page, href.sheet(SHEET, 'de'), 1500);
   const dialogue = page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) });
   await dialogue.click();
   await expect(dialogue).toHaveAttribute('data-playing');
@@ -136,14 +136,15 @@ for (const [kind, go] of [
 ] as const)
   test(`speaking stops on navigation to ${kind}`, async ({ browser }) => {
     const page = await openPage(browser, WIDTHS.desktop);
-    await openSheet(page, href.sheet(SHEET, 'de'), 400);
+    await openSheet(page, href.sheet(SHEET, 'de'), 1000);
     await page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).click();
-    await expect.poll(async () => (await spoken(page)).length).toBe(1);
+    await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(0);
     const before = await cancels(page);
     await go(page);
     await expect.poll(() => cancels(page)).toBeGreaterThan(before);
+    // The dialogue has more lines, one a second: none of them comes after the navigation.
     const count = (await spoken(page)).length;
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(1500);
     expect((await spoken(page)).length).toBe(count);
   });
 
@@ -155,11 +156,11 @@ test('a section shown in the other language gets its controls, named in the page
   const section = page
     .locator('section[data-anchor-section]', { has: page.getByTestId('phrase-list') })
     .first();
-  const count = await section.locator('[data-say-button]').count();
+  const count = await section.locator('[data-say-slot] button').count();
   expect(count).toBeGreaterThan(0);
   await section.getByRole('button', { name: /^EN:/ }).click();
   await expect(section).toHaveAttribute('lang', 'en');
-  await expect(section.locator('[data-say-button][lang="de"]')).toHaveCount(count);
+  await expect(section.locator('[data-say-slot] button[lang="de"]')).toHaveCount(count);
   const marked = section.locator('[data-say]').first();
   await section.getByRole('button', { name: `${de.phrase}: ${await textOf(marked)}`, exact: true }).click();
   await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe(await textOf(marked));

@@ -15,7 +15,8 @@ export interface ListenSession {
 
 /** What the build-time markup marks: a German phrase, or the title of a text read as a whole. */
 const TARGETS = '[data-say], [data-say-all]';
-const BUTTON = 'data-say-button';
+/** The inline room after a target that holds its control (see app.css). */
+const SLOT = 'data-say-slot';
 let lastId = 0;
 
 /**
@@ -54,23 +55,27 @@ export function startListen(
     const button = document.createElement('button');
     button.type = 'button';
     button.lang = lang;
-    button.setAttribute(BUTTON, '');
-    button.setAttribute('data-print', 'hide');
     button.setAttribute('aria-labelledby', `${label.id} ${target.id}`);
     button.append(label, faces.play.cloneNode(true), faces.stop.cloneNode(true));
-    return button;
+    const slot = document.createElement('span');
+    slot.setAttribute(SLOT, '');
+    slot.setAttribute('data-print', 'hide');
+    // Word joiners keep the slot on the line of the phrase's last word, as the room it replaces
+    // (Chromium breaks between a positioned button and the slot's end without the second one).
+    slot.append('\u2060', button, '\u2060');
+    return slot;
   };
 
   const addControls = () => {
     if (voices.length === 0) return;
     icons ??= listenIcons();
     for (const target of root.querySelectorAll(TARGETS))
-      if (!target.nextElementSibling?.hasAttribute(BUTTON)) target.after(controlFor(target, icons));
+      if (!target.nextElementSibling?.hasAttribute(SLOT)) target.after(controlFor(target, icons));
     html.dataset.listen = 'on';
   };
 
   const removeControls = () => {
-    for (const button of root.querySelectorAll(`[${BUTTON}]`)) button.remove();
+    for (const slot of root.querySelectorAll(`[${SLOT}]`)) slot.remove();
     delete html.dataset.listen;
   };
 
@@ -81,11 +86,11 @@ export function startListen(
   };
 
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest(`[${BUTTON}]`) : null;
+    const button = event.target instanceof Element ? event.target.closest(`[${SLOT}] > button`) : null;
     if (!(button instanceof HTMLButtonElement)) return;
     const again = button === playing;
     speaker.stop();
-    const target = button.previousElementSibling;
+    const target = button.parentElement?.previousElementSibling;
     // A second press on the control that is playing stops it; any other press says its text.
     if (again || !target || voices.length === 0) return;
     playing = button;
