@@ -123,8 +123,7 @@ export const de = {
     phrase: 'Anhören',
     text: 'Ganzen Text anhören',
     dialogue: 'Ganzes Gespräch anhören',
-    slow: 'Langsam',
-    slowLabel: 'Langsam vorlesen',
+    slow: 'Langsam vorlesen',
   },
   theme: {
     label: 'Darstellung',

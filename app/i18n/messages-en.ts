@@ -119,8 +119,7 @@ export const en = {
     phrase: 'Listen',
     text: 'Listen to the whole text',
     dialogue: 'Listen to the whole dialogue',
-    slow: 'Slow',
-    slowLabel: 'Slow speech',
+    slow: 'Slow speech',
   },
   theme: {
     label: 'Appearance',

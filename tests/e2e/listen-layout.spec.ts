@@ -62,7 +62,7 @@ test.describe('without a German voice', () => {
       }
       await expect(page.locator('html')).not.toHaveAttribute('data-listen');
       await expect(page.locator('[data-say-slot] button')).toHaveCount(0);
-      await expect(page.getByTestId('listen-rate')).toBeHidden();
+      await expect(page.locator('[data-listen-rate]')).toBeHidden();
       await expect(page.getByTestId('phrase-list').first()).toBeVisible();
       expect(errors).toEqual([]);
     });
@@ -89,7 +89,7 @@ for (const [width, route] of [
     await page.getByTestId('summary-phrases').scrollIntoViewIfNeeded();
     const before = await textBoxes(page);
     await giveVoices(page);
-    await expect(page.getByTestId('listen-rate')).toBeVisible();
+    await expect(page.locator('[data-listen-rate]')).toBeVisible();
     await expect(page.getByTestId('summary-phrases').locator('[data-say-slot] button').first()).toBeVisible();
     expect(await page.locator('[data-say-slot] button').count()).toBeGreaterThan(50);
     await page.evaluate(
@@ -108,7 +108,7 @@ test('a printout has no listen controls and keeps no room for them', async ({ br
   await expect(page.locator('[data-say-slot] button').first()).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('[data-say-slot] button').first()).toBeHidden();
-  await expect(page.getByTestId('listen-rate')).toBeHidden();
+  await expect(page.locator('[data-listen-rate]')).toBeHidden();
   await page.evaluate(() => document.querySelectorAll('[data-say-slot]').forEach((slot) => slot.remove()));
   const room = await page.evaluate(() =>
     Array.from(
@@ -128,7 +128,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[])
     await page.goto(href.sheet('functional-language', lang));
     await hydrated(page);
     const text = messages(lang).listen;
-    const slow = page.getByRole('button', { name: text.slowLabel, exact: true });
+    const slow = page.getByRole('button', { name: text.slow, exact: true });
     await slow.focus();
     await page.keyboard.press('Space');
     await expect(slow).toHaveAttribute('aria-pressed', 'true');

@@ -57,7 +57,7 @@ test('a phrase is said in German at the normal speed, its control named by the p
 test('the slower speed applies on request, at once, and is remembered', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.mobile);
   await openSheet(page, href.sheet(SHEET, 'de'));
-  const slow = page.getByRole('button', { name: de.slowLabel, exact: true });
+  const slow = page.getByRole('button', { name: de.slow, exact: true });
   await expect(slow).toBeVisible();
   await expect(slow).toHaveAttribute('aria-pressed', 'false');
   await slow.click();
@@ -77,6 +77,17 @@ test('the slower speed applies on request, at once, and is remembered', async ({
   await slow.click();
   await control.click();
   await expect.poll(async () => (await spoken(page)).at(-1)?.rate).toBe(1);
+});
+
+test('a change of speed applies at once: the line being read starts again', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await openSheet(page, href.sheet(SHEET, 'de'), 3000);
+  await page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).click();
+  await expect.poll(async () => (await spoken(page)).length).toBe(1);
+  await page.getByRole('button', { name: de.slow, exact: true }).click();
+  await expect.poll(async () => (await spoken(page)).length).toBe(2);
+  const [first, again] = await spoken(page);
+  expect(again).toEqual({ ...first, rate: 0.7 });
 });
 
 test('a dialogue is read line by line with two voices, one per speaker', async ({ browser }) => {
@@ -164,4 +175,27 @@ test('a section shown in the other language gets its controls, named in the page
   const marked = section.locator('[data-say]').first();
   await section.getByRole('button', { name: `${de.phrase}: ${await textOf(marked)}`, exact: true }).click();
   await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe(await textOf(marked));
+});
+
+test('where storage fails the slower speed still holds for the visit, and a toast says so', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  await openSheet(page, href.sheet(SHEET, 'de'));
+  await page.getByRole('button', { name: de.slow, exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: messages('de').language.toastStorage }),
+  ).toBeVisible();
+  const { text, control } = await firstPhrase(page, de.phrase);
+  await control.click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toEqual({ text, lang: 'de-DE', rate: 0.7, voice: 'Anna' });
 });

@@ -2,6 +2,7 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { germanVoices, voicesForSpeakers } from './german-voices';
 import { listenIcons, type ListenIcons } from './listen-icons';
+import { bindRateToggles } from './listen-rate';
 import { Speaker, type VoicedLine } from './speaker';
 import { lineOf, speakersOf, wholeText } from './spoken-lines';
 
@@ -27,6 +28,7 @@ let lastId = 0;
  */
 export function startListen(
   lang: Lang,
+  onStorageFailure: () => void,
   root: HTMLElement = document.getElementById('main') ?? document.body,
 ): ListenSession {
   const synth = window.speechSynthesis;
@@ -121,6 +123,7 @@ export function startListen(
   });
 
   const stop = () => speaker.stop();
+  const unbindToggles = bindRateToggles(root, onStorageFailure);
   root.addEventListener('click', onClick);
   synth.addEventListener('voiceschanged', onVoices);
   window.addEventListener('pagehide', stop);
@@ -131,6 +134,7 @@ export function startListen(
     stop,
     dispose: () => {
       root.removeEventListener('click', onClick);
+      unbindToggles();
       synth.removeEventListener('voiceschanged', onVoices);
       window.removeEventListener('pagehide', stop);
       observer.disconnect();
