@@ -7,6 +7,9 @@ export interface VoicedLine extends SpokenLine {
   voice: SpeechSynthesisVoice;
 }
 
+/** How long an utterance waits after a cancel() (see `sayCurrent`). */
+const AFTER_CANCEL_MS = 100;
+
 interface Piece {
   text: string;
   voice: SpeechSynthesisVoice;
@@ -23,6 +26,7 @@ export class Speaker {
   private pieces: Piece[] = [];
   private index = 0;
   private run = 0;
+  private cancelledAt = -Infinity;
   private onDone: (() => void) | undefined;
   // Held while it speaks: some engines drop the end event of an utterance nothing refers to.
   private utterance: SpeechSynthesisUtterance | undefined;
@@ -32,7 +36,7 @@ export class Speaker {
     this.unsubscribe = subscribeRate(() => {
       if (!this.playing) return;
       this.run++;
-      this.synth.cancel();
+      this.cancel();
       this.sayCurrent();
     });
   }
@@ -45,8 +49,8 @@ export class Speaker {
   /** Stops what is being said, then says `lines`; `onDone` runs when they end or are stopped. */
   play(lines: readonly VoicedLine[], onDone: () => void): void {
     this.stop();
-    // Whatever else this page had the voice say (the speech queue is the browser's, not ours).
-    this.synth.cancel();
+    // Whatever else is still queued: the queue is the browser's, shared with other scripts.
+    if (this.synth.speaking || this.synth.pending) this.cancel();
     this.pieces = lines.flatMap((line) =>
       speechChunks(line.text).map((text) => ({ text, voice: line.voice, element: line.element })),
     );
@@ -59,7 +63,7 @@ export class Speaker {
   stop(): void {
     if (!this.playing) return;
     this.run++;
-    this.synth.cancel();
+    this.cancel();
     this.finish();
   }
 
@@ -88,7 +92,19 @@ export class Speaker {
       if (run === this.run) this.finish();
     };
     this.utterance = utterance;
-    this.synth.speak(utterance);
+    // Chromium with speech-dispatcher (Linux) drops an utterance queued right after cancel(), and
+    // cancel() may act late elsewhere: after a cancel the next utterance waits a moment.
+    const wait = this.cancelledAt + AFTER_CANCEL_MS - performance.now();
+    if (wait <= 0) this.synth.speak(utterance);
+    else
+      setTimeout(() => {
+        if (run === this.run) this.synth.speak(utterance);
+      }, wait);
+  }
+
+  private cancel(): void {
+    this.cancelledAt = performance.now();
+    this.synth.cancel();
   }
 
   private finish(): void {
