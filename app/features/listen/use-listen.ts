@@ -18,9 +18,10 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Listen controls on the German of a sheet. Nothing of the feature is in the first-visit bundle
- * but this hook and the speed toggle's markup: after hydration, when the browser is idle, and only where the browser has speech
- * synthesis, the controls' code loads (`listen-controls`); it adds them once a German voice is
- * known. Speaking stops on every navigation (hash links included) and when the sheet is left.
+ * but this hook and the speed toggle's markup: after hydration, when the browser is idle, and only
+ * where the browser has speech synthesis, the controls' code loads (`listen-controls`); it adds
+ * them once a German voice is known. Speaking stops on every navigation (hash links included) and
+ * when the sheet is left.
  */
 export function useListen(lang: Lang): void {
   const session = useRef<ListenSession | null>(null);

@@ -9,7 +9,8 @@ const SUBHEADING = 'text-sm font-bold tracking-wide text-slate-600 uppercase';
 /**
  * The sheet at a glance, first under the title: key figures, the method in a few lines and the
  * phrases that matter most. German phrases stay German on the English page (`lang="de"`), their
- * translations are English on the German page (`lang="en"`).
+ * translations are English on the German page (`lang="en"`), and are marked for listening
+ * (`data-say`). `control` sits at the end of the title's row (the listen speed).
  */
 export function SheetSummary({
   summary,
