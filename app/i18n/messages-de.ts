@@ -123,7 +123,8 @@ export const de = {
     phrase: 'Anhören',
     text: 'Ganzen Text anhören',
     dialogue: 'Ganzes Gespräch anhören',
-    slow: 'Langsam vorlesen',
+    slow: 'Langsam',
+    slowLabel: 'Langsam vorlesen',
   },
   theme: {
     label: 'Darstellung',

@@ -119,7 +119,8 @@ export const en = {
     phrase: 'Listen',
     text: 'Listen to the whole text',
     dialogue: 'Listen to the whole dialogue',
-    slow: 'Slow speech',
+    slow: 'Slow',
+    slowLabel: 'Slow speech',
   },
   theme: {
     label: 'Appearance',

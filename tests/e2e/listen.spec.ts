@@ -57,7 +57,7 @@ test('a phrase is said in German at the normal speed, its control named by the p
 test('the slower speed applies on request, at once, and is remembered', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.mobile);
   await openSheet(page, href.sheet(SHEET, 'de'));
-  const slow = page.getByRole('button', { name: de.slow, exact: true });
+  const slow = page.getByRole('button', { name: de.slowLabel, exact: true });
   await expect(slow).toBeVisible();
   await expect(slow).toHaveAttribute('aria-pressed', 'false');
   await slow.click();
@@ -84,7 +84,7 @@ test('a change of speed applies at once: the line being read starts again', asyn
   await openSheet(page, href.sheet(SHEET, 'de'), 3000);
   await page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).click();
   await expect.poll(async () => (await spoken(page)).length).toBe(1);
-  await page.getByRole('button', { name: de.slow, exact: true }).click();
+  await page.getByRole('button', { name: de.slowLabel, exact: true }).click();
   await expect.poll(async () => (await spoken(page)).length).toBe(2);
   const [first, again] = await spoken(page);
   expect(again).toEqual({ ...first, rate: 0.7 });
@@ -189,7 +189,7 @@ test('where storage fails the slower speed still holds for the visit, and a toas
     });
   });
   await openSheet(page, href.sheet(SHEET, 'de'));
-  await page.getByRole('button', { name: de.slow, exact: true }).click();
+  await page.getByRole('button', { name: de.slowLabel, exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: messages('de').language.toastStorage }),
   ).toBeVisible();

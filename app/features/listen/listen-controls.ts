@@ -18,6 +18,9 @@ export interface ListenSession {
 const TARGETS = '[data-say], [data-say-all]';
 /** The inline room after a target that holds its control (see app.css). */
 const SLOT = 'data-say-slot';
+/** A 28 px round icon button, placed by app.css in its slot; a stop face while it plays. */
+const BUTTON_CLASS =
+  'absolute flex size-7 cursor-pointer items-center justify-center rounded-full text-blue-700 hover:bg-blue-50 data-playing:bg-blue-100';
 let lastId = 0;
 
 /**
@@ -57,8 +60,9 @@ export function startListen(
     const button = document.createElement('button');
     button.type = 'button';
     button.lang = lang;
+    button.className = BUTTON_CLASS;
     button.setAttribute('aria-labelledby', `${label.id} ${target.id}`);
-    button.append(label, faces.play.cloneNode(true), faces.stop.cloneNode(true));
+    button.append(label, faces.play.cloneNode(true));
     const slot = document.createElement('span');
     slot.setAttribute(SLOT, '');
     slot.setAttribute('data-print', 'hide');
@@ -81,6 +85,12 @@ export function startListen(
     delete html.dataset.listen;
   };
 
+  // Only for the eye: the name and state a screen reader knows stay as they are (decision 0014).
+  const showPlaying = (button: HTMLButtonElement, on: boolean) => {
+    button.toggleAttribute('data-playing', on);
+    if (icons) button.lastElementChild?.replaceWith((on ? icons.stop : icons.play).cloneNode(true));
+  };
+
   const linesFor = (target: Element): VoicedLine[] => {
     const lines = target.hasAttribute('data-say-all') ? wholeText(target) : [lineOf(target)];
     const bySpeaker = voicesForSpeakers(speakersOf(target), voices);
@@ -96,9 +106,9 @@ export function startListen(
     // A second press on the control that is playing stops it; any other press says its text.
     if (again || !target || voices.length === 0) return;
     playing = button;
-    button.setAttribute('data-playing', '');
+    showPlaying(button, true);
     speaker.play(linesFor(target), () => {
-      button.removeAttribute('data-playing');
+      showPlaying(button, false);
       if (playing === button) playing = undefined;
     });
   };

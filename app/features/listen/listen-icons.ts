@@ -17,6 +17,7 @@ function icon(face: string, shapes: [string, Record<string, string>][]): SVGSVGE
     'stroke-linecap': 'round',
     'stroke-linejoin': 'round',
     'aria-hidden': 'true',
+    class: 'size-4',
     'data-icon': face,
   };
   for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
