@@ -2,6 +2,9 @@ import { data } from 'react-router';
 import { getSheetPage } from '~/content/sheet-pages.server';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { useRestorePrompt } from '~/features/language/use-restore-prompt';
+import { OralTimerLauncher } from '~/features/oral-timer/oral-timer-launcher';
+import type { OralTimerPlan } from '~/features/oral-timer/timer-model';
+import { oralTimerPlan } from '~/features/oral-timer/timer-plan.server';
 import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { sheetPath } from '~/features/sheet/sheet-path.server';
@@ -21,7 +24,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;
   if (!page) throw data(null, { status: 404 });
   const path = sheetPath(page.route, page.lang);
-  return { page: { ...page, sections: renderSections(page.sections, page.lang), ...(path && { path }) } };
+  const oralTimer = oralTimerPlan(page.route, page.lang);
+  return {
+    page: {
+      ...page,
+      sections: renderSections(page.sections, page.lang),
+      ...(path && { path }),
+      ...(oralTimer && { oralTimer }),
+    },
+  };
 }
 
 /**
@@ -76,13 +87,14 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page ? <SheetPage page={loaderData.page} /> : <PageDataNotFound lang={pageLang} />;
 }
 
-function SheetPage({ page }: { page: SheetView }) {
+function SheetPage({ page }: { page: SheetView & { oralTimer?: OralTimerPlan } }) {
   const sections = useSectionLanguages(page);
   useRestorePrompt(page, sections.restore);
   return (
     <SheetLayout
       page={page}
       sectionIn={sections.shown}
+      tools={page.oralTimer && <OralTimerLauncher plan={page.oralTimer} lang={page.lang} />}
       sectionToolbar={(s) => (
         <SectionLanguageToggle
           sectionTitle={s.title}
