@@ -278,6 +278,7 @@ export const de = {
     },
   },
   oralTimer: {
+    intro: 'Üben Sie mit der Uhr: {preparation} Vorbereitung, dann das Gespräch in {count} Teilen.',
     button: 'Timer',
     title: 'Timer: mündliche Prüfung',
     stage: { preparation: 'Vorbereitung', conversation: 'Gespräch' },
@@ -295,7 +296,7 @@ export const de = {
     more: 'Mehr zeigen',
     close: 'Timer schließen (er hält an)',
     finished: 'Die Zeit ist um. Gut gemacht!',
-    announce: 'Jetzt: {phase}, {minutes}.',
+    announce: 'Jetzt: {phase} ({stage}, {minutes}).',
     guideline: 'Die Zeiten sind Richtwerte, keine offiziellen Regeln.',
   },
   redirect: {

@@ -258,6 +258,8 @@ export const en = {
     },
   },
   oralTimer: {
+    intro:
+      'Practise against the clock: {preparation} of preparation, then the conversation in {count} parts.',
     button: 'Timer',
     title: 'Timer: oral exam',
     stage: { preparation: 'Preparation', conversation: 'Conversation' },
@@ -275,7 +277,7 @@ export const en = {
     more: 'Show more',
     close: 'Close the timer (it pauses)',
     finished: 'Time is up. Well done!',
-    announce: 'Now: {phase}, {minutes}.',
+    announce: 'Now: {phase} ({stage}, {minutes}).',
     guideline: 'The times are a guideline, not official rules.',
   },
   redirect: {

@@ -94,7 +94,7 @@ function SheetPage({ page }: { page: SheetView & { oralTimer?: OralTimerPlan } }
     <SheetLayout
       page={page}
       sectionIn={sections.shown}
-      tools={page.oralTimer && <OralTimerLauncher plan={page.oralTimer} lang={page.lang} />}
+      controls={page.oralTimer && <OralTimerLauncher plan={page.oralTimer} lang={page.lang} />}
       sectionToolbar={(s) => (
         <SectionLanguageToggle
           sectionTitle={s.title}

@@ -9,18 +9,15 @@ import {
   VolumeX,
   X,
 } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef } from 'react';
 import { RichText } from '~/components/ui/rich-text';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
-import { format, formatCount, messages } from '~/i18n/messages';
-import { cn } from '~/lib/cn';
-import { formatMinutes } from '~/lib/format';
+import { format, messages } from '~/i18n/messages';
 import { prepareSound, soundReady } from './beep';
-import { PhaseBar, TimerButton } from './timer-parts';
-import { clockText, isoDuration } from './timer-format';
+import { clockText, isoDuration, phaseAnnouncement, stageText } from './timer-format';
 import { pause, skip, start, STOPPED, totalMs, type OralTimerPlan } from './timer-model';
+import { DockedPanel, PhaseBar, TimerButton } from './timer-parts';
 import { setOpen, updateSettings, useTimerSettings, type TimerSettings } from './timer-store';
 import { usePhaseCue, useTimerPosition } from './use-timer-clock';
 import { useWakeLock } from './use-wake-lock';
@@ -39,45 +36,29 @@ interface PanelProps {
 
 /**
  * The oral exam timer: the current phase of the sheet's plan and what to do in it, the time left,
- * Start / Pause / Reset / Next phase and the sound toggle. Docked at the bottom of the screen (above
- * the phone's bottom bar, beside the floating column on wide screens), so it stays in view while the
- * reader looks at the sheet; a spacer at the end of the page keeps the last lines reachable.
+ * Start / Pause / Reset / Next phase and the sound toggle; "less" folds it to one line. It keeps the
+ * screen on while it runs and cues each new phase (live region; a beep when the sound is on).
  */
 export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) {
   const text = messages(lang).oralTimer;
   const toast = useToast();
-  const settings = useTimerSettings();
-  const { clock, sound, compact } = settings;
+  const { clock, sound, compact } = useTimerSettings();
   const position = useTimerPosition(plan, clock);
   const running = clock.since !== null && !position.finished;
   const phase = plan.phases[position.index];
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const cue = usePhaseCue(position.index, sound, (index) => phaseAnnouncement(plan, index, lang));
   useWakeLock(running);
 
-  const stageLabel = (index: number) => {
-    const p = plan.phases[index];
-    if (!p) return '';
-    const ofStage = plan.phases.filter((q) => q.stage === p.stage);
-    const step = ofStage.indexOf(p) + 1;
-    return `${text.stage[p.stage]} · ${formatCount(lang, { other: text.step }, ofStage.length, { step })}`;
-  };
-  const cue = usePhaseCue(position.index, sound, (index) => {
-    const next = plan.phases[index];
-    if (!next) return text.finished;
-    return format(text.announce, {
-      phase: `${text.stage[next.stage]}: ${next.title}`,
-      minutes: formatMinutes(next.to - next.from, lang, 'long'),
-    });
-  });
-
-  const update = (change: (s: TimerSettings) => Partial<TimerSettings>) => {
-    if (updateSettings(change) || storageWarned) return;
+  const warnIfNotStored = (stored: boolean) => {
+    if (stored || storageWarned) return;
     storageWarned = true;
     toast(messages(lang).language.toastStorage);
   };
+  const update = (change: (s: TimerSettings) => Partial<TimerSettings>) =>
+    warnIfNotStored(updateSettings(change));
   const onPrimary = () => {
     if (sound) prepareSound();
     const now = Date.now();
@@ -93,10 +74,7 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
     update((s) => ({ sound: !s.sound }));
   };
   const onClose = () => {
-    if (!setOpen(false) && !storageWarned) {
-      storageWarned = true;
-      toast(messages(lang).language.toastStorage);
-    }
+    warnIfNotStored(setOpen(false));
     onClosed();
   };
 
@@ -113,17 +91,9 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
   }, [sound]);
 
   useEffect(() => {
-    if (takeFocus) heading.current?.focus();
+    // Opened by the reader: straight to Start (or to the panel's name when the run is over).
+    if (takeFocus) (primaryRef.current ?? heading.current)?.focus();
   }, [takeFocus]);
-
-  // The spacer at the end of the page is as tall as the panel, whatever its content and width.
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const primary = running
     ? { label: text.pause, Icon: Pause }
@@ -136,12 +106,13 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
         onClick={onPrimary}
         primary
         hideLabel={iconOnly}
+        buttonRef={primaryRef}
       />
     );
   const next = plan.phases[position.index + 1];
   const phaseTitle = phase?.title ?? text.finished;
   const timeLeft = (
-    <p className="shrink-0 text-3xl leading-none font-extrabold text-slate-900 tabular-nums max-md:text-2xl">
+    <p className="shrink-0 text-2xl leading-none font-extrabold tabular-nums md:text-3xl">
       <span className="sr-only">{text.left}: </span>
       <time dateTime={isoDuration(position.remaining)} data-testid="timer-left">
         {clockText(position.remaining, lang, 'up')}
@@ -150,107 +121,83 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
   );
 
   // The first row keeps its buttons in the same places in both sizes, so the focused one stays.
-  return createPortal(
-    <>
-      <div aria-hidden="true" style={{ height: height + 16 }} data-print="hide" />
-      <section
-        ref={panel}
-        aria-labelledby={titleId}
-        data-testid="oral-timer"
-        data-print="hide"
-        className={cn(
-          'fixed inset-x-2 bottom-[calc(3.5rem+max(0.25rem,env(safe-area-inset-bottom)))] z-30 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-lg',
-          'md:inset-x-auto md:right-[6.5rem] md:bottom-5 md:w-96',
+  return (
+    <DockedPanel labelledBy={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="sr-only">
+        {text.title}
+      </h2>
+      <div className="flex items-center gap-1.5">
+        {compact ? (
+          <p className="min-w-0 flex-1 truncate text-sm font-bold" data-testid="timer-phase">
+            {phaseTitle}
+          </p>
+        ) : (
+          <p className="min-w-0 flex-1 text-xs font-semibold text-blue-800" data-testid="timer-stage">
+            {phase ? stageText(plan, position.index, lang) : text.title}
+          </p>
         )}
-      >
-        <div className="flex items-center gap-1.5">
-          <h2
-            id={titleId}
-            ref={heading}
-            tabIndex={-1}
-            className={cn(
-              'min-w-0 flex-1 text-sm font-bold text-slate-700 outline-none',
-              compact && 'sr-only',
-            )}
-          >
-            {text.title}
-          </h2>
-          {compact && (
-            <p className="min-w-0 flex-1 truncate font-bold" data-testid="timer-phase">
-              {phaseTitle}
-            </p>
-          )}
-          {compact && timeLeft}
-          {compact && primaryButton(true)}
-          {!compact && (
-            <TimerButton
-              label={text.sound}
-              Icon={sound ? Volume2 : VolumeX}
-              pressed={sound}
-              onClick={onSound}
-              hideLabel
-            />
-          )}
+        {compact && timeLeft}
+        {compact && primaryButton(true)}
+        {!compact && (
           <TimerButton
-            label={compact ? text.more : text.less}
-            Icon={compact ? ChevronUp : ChevronDown}
-            expanded={!compact}
-            onClick={() => update((s) => ({ compact: !s.compact }))}
+            label={text.sound}
+            Icon={sound ? Volume2 : VolumeX}
+            pressed={sound}
+            onClick={onSound}
             hideLabel
           />
-          <TimerButton label={text.close} Icon={X} onClick={onClose} hideLabel />
-        </div>
-        {!compact && (
-          <>
-            <div className="mt-1 flex items-end justify-between gap-3">
-              <div className="min-w-0">
-                {phase && (
-                  <p className="text-xs font-semibold text-blue-800" data-testid="timer-stage">
-                    {stageLabel(position.index)}
-                  </p>
-                )}
-                <p className="text-lg leading-snug font-bold" data-testid="timer-phase">
-                  {phaseTitle}
-                </p>
-              </div>
-              {timeLeft}
-            </div>
-            <PhaseBar plan={plan} elapsed={position.elapsed} />
-            {phase && (
-              <p className="mt-2 text-sm text-slate-700" data-testid="timer-activity">
-                <RichText text={phase.activity} lang={lang} />
-              </p>
-            )}
-            {next && (
-              <p className="mt-1 text-xs text-slate-600">{format(text.next, { phase: next.title })}</p>
-            )}
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              {primaryButton(false)}
-              <TimerButton
-                label={text.reset}
-                Icon={RotateCcw}
-                onClick={() => update(() => ({ clock: STOPPED }))}
-                disabled={clock.banked === 0 && clock.since === null}
-              />
-              {!position.finished && <TimerButton label={text.skip} Icon={SkipForward} onClick={onSkip} />}
-            </div>
-            <p className="mt-2 text-xs text-slate-600">
-              <span className="tabular-nums" data-testid="timer-total">
-                {format(text.total, {
-                  elapsed: clockText(position.elapsed, lang, 'down'),
-                  total: clockText(totalMs(plan), lang, 'down'),
-                })}
-              </span>
-              {' · '}
-              {text.guideline}
-            </p>
-          </>
         )}
-        <p role="status" className="sr-only" data-testid="timer-announcement">
-          {cue.announcement}
-        </p>
-      </section>
-    </>,
-    document.body,
+        <TimerButton
+          label={compact ? text.more : text.less}
+          Icon={compact ? ChevronUp : ChevronDown}
+          expanded={!compact}
+          onClick={() => update((s) => ({ compact: !s.compact }))}
+          hideLabel
+        />
+        <TimerButton label={text.close} Icon={X} onClick={onClose} hideLabel />
+      </div>
+      {!compact && (
+        <>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <p className="min-w-0 text-lg leading-snug font-bold" data-testid="timer-phase">
+              {phaseTitle}
+            </p>
+            {timeLeft}
+          </div>
+          <PhaseBar plan={plan} elapsed={position.elapsed} />
+          <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
+            <p className="min-w-0 truncate">{next && format(text.next, { phase: next.title })}</p>
+            <p className="shrink-0 tabular-nums" data-testid="timer-total">
+              {format(text.total, {
+                elapsed: clockText(position.elapsed, lang, 'down'),
+                total: clockText(totalMs(plan), lang, 'down'),
+              })}
+            </p>
+          </div>
+          {phase && (
+            <p className="mt-2 text-sm text-slate-700" data-testid="timer-activity">
+              <RichText text={phase.activity} lang={lang} />
+            </p>
+          )}
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {primaryButton(false)}
+            <TimerButton
+              label={text.reset}
+              Icon={RotateCcw}
+              onClick={() => update(() => ({ clock: STOPPED }))}
+              disabled={clock.banked === 0 && clock.since === null}
+              labelFrom="sm"
+            />
+            {!position.finished && (
+              <TimerButton label={text.skip} Icon={SkipForward} onClick={onSkip} labelFrom="sm" />
+            )}
+          </div>
+          <p className="mt-1 text-xs text-slate-600 max-sm:hidden">{text.guideline}</p>
+        </>
+      )}
+      <p role="status" className="sr-only" data-testid="timer-announcement">
+        {cue.announcement}
+      </p>
+    </DockedPanel>
   );
 }

@@ -1,4 +1,7 @@
 import type { Lang } from '~/i18n/locales';
+import { format, formatCount, messages } from '~/i18n/messages';
+import { formatMinutes } from '~/lib/format';
+import type { OralTimerPlan } from './timer-model';
 
 /**
  * A span of time as a clock shows it (`07:48`), digits through `Intl` for the language. Counting
@@ -15,4 +18,26 @@ export function clockText(ms: number, lang: Lang, round: 'up' | 'down'): string 
 export function isoDuration(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   return `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
+}
+
+/** Where a phase stands in its stage: `Vorbereitung · Phase 2 von 4`. */
+export function stageText(plan: OralTimerPlan, index: number, lang: Lang): string {
+  const text = messages(lang).oralTimer;
+  const phase = plan.phases[index];
+  if (!phase) return '';
+  const ofStage = plan.phases.filter((p) => p.stage === phase.stage);
+  const step = ofStage.indexOf(phase) + 1;
+  return `${text.stage[phase.stage]} · ${formatCount(lang, { other: text.step }, ofStage.length, { step })}`;
+}
+
+/** What the live region says when a phase begins: `Jetzt: Teil 3 vorbereiten (Vorbereitung, 7 Minuten).` */
+export function phaseAnnouncement(plan: OralTimerPlan, index: number, lang: Lang): string {
+  const text = messages(lang).oralTimer;
+  const phase = plan.phases[index];
+  if (!phase) return text.finished;
+  return format(text.announce, {
+    phase: phase.title,
+    stage: text.stage[phase.stage],
+    minutes: formatMinutes(phase.to - phase.from, lang, 'long'),
+  });
 }

@@ -1,4 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
 import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import type { OralTimerPlan } from './timer-model';
@@ -11,9 +13,12 @@ interface TimerButtonProps {
   primary?: boolean;
   /** Only the icon shows; the label is the button's name for screen readers. */
   hideLabel?: boolean;
+  /** The label shows from this width up (icon only below; the label stays the button's name). */
+  labelFrom?: 'sm';
   pressed?: boolean;
   expanded?: boolean;
   disabled?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** A button of the timer: icon and label, at least 44 px in both directions. */
@@ -23,12 +28,15 @@ export function TimerButton({
   onClick,
   primary = false,
   hideLabel = false,
+  labelFrom,
   pressed,
   expanded,
   disabled,
+  buttonRef,
 }: TimerButtonProps) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       onClick={onClick}
       aria-pressed={pressed}
@@ -39,12 +47,12 @@ export function TimerButton({
       className={cn(
         primary ? buttonClass.primary : buttonClass.secondary,
         // The site's buttons are wide (px-5); the timer needs three in a row on a phone.
-        'min-w-11 cursor-pointer px-3! text-sm disabled:cursor-default disabled:opacity-50',
+        'min-w-11 cursor-pointer px-3! text-sm whitespace-nowrap disabled:cursor-default disabled:opacity-50',
         'aria-pressed:bg-blue-700 aria-pressed:text-white',
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {!hideLabel && <span>{label}</span>}
+      {!hideLabel && <span className={cn(labelFrom === 'sm' && 'max-sm:sr-only')}>{label}</span>}
     </button>
   );
 }
@@ -73,5 +81,41 @@ export function PhaseBar({ plan, elapsed }: { plan: OralTimerPlan; elapsed: numb
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The panel's place: docked at the bottom of the screen (above the phone's bottom bar, beside the
+ * floating column on wide screens), so it stays in view while the reader looks at the sheet. It is
+ * fixed, so its appearing moves nothing; a spacer as tall as the panel at the end of the page keeps
+ * the last lines reachable.
+ */
+export function DockedPanel({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return createPortal(
+    <>
+      <div aria-hidden="true" style={{ height: height + 16 }} data-print="hide" />
+      <section
+        ref={panel}
+        aria-labelledby={labelledBy}
+        data-testid="oral-timer"
+        data-print="hide"
+        className={cn(
+          'fixed inset-x-2 bottom-[calc(3.5rem+max(0.25rem,env(safe-area-inset-bottom)))] z-30 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-lg',
+          'md:inset-x-auto md:right-[6.5rem] md:bottom-5 md:w-96',
+        )}
+      >
+        {children}
+      </section>
+    </>,
+    document.body,
   );
 }

@@ -20,9 +20,9 @@ export function useTimerPosition(plan: OralTimerPlan, clock: TimerClock): TimerP
   useEffect(() => {
     if (!counting) return;
     let id = 0;
-    // Wake just after the next whole second of the run, so the display never skips a second.
+    // Wake at the next whole second of the run, so the display never skips or lags a second.
     const schedule = (at: number) => {
-      id = window.setTimeout(tick, 1010 - (elapsedMs(clock, at) % 1000));
+      id = window.setTimeout(tick, 1000 - (elapsedMs(clock, at) % 1000));
     };
     const tick = () => {
       const at = Date.now();

@@ -24,15 +24,13 @@ interface SheetLayoutProps {
   sectionToolbar: (section: RenderedSection) => ReactNode;
   /** Controls above the content (the language mode switch). */
   controls?: ReactNode;
-  /** Tools of this sheet beside its title (the oral exam timer). */
-  tools?: ReactNode;
 }
 
 /**
  * The one layout every cheat sheet uses: a compact title, then the summary and the sections; the
  * list of sections is a sticky bar with a dialog on phones and a sticky margin column from `lg` up.
  */
-export function SheetLayout({ page, sectionIn, sectionToolbar, controls, tools }: SheetLayoutProps) {
+export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: SheetLayoutProps) {
   const text = messages(page.lang).sheet;
   const empty = page.sections.length === 0;
   const links = page.sections.map(({ id, title }) => ({ id, title }));
@@ -47,7 +45,6 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, tools }
           !empty && (
             <div className="flex items-center gap-2">
               <SectionsControl lang={page.lang} sections={links} current={current} />
-              {tools}
               <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="header" />
             </div>
           )
