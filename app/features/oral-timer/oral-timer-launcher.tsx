@@ -1,10 +1,11 @@
 import { Timer } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
 import { formatMinutes } from '~/lib/format';
 import type { OralTimerPlan } from './timer-model';
-import { setOpen, useTimerSettings } from './timer-store';
+import { noteFailure, setOpen, takeWarning, useTimerSettings } from './timer-store';
 
 // The timer's code loads when the reader opens it (or reaches for the button), or when a reload
 // finds it open; the sheet itself carries only this card.
@@ -20,6 +21,7 @@ const OralTimerPanel = lazy(() => loadPanel().then((m) => ({ default: m.OralTime
 export function OralTimerLauncher({ plan, lang }: { plan: OralTimerPlan; lang: Lang }) {
   const text = messages(lang).oralTimer;
   const { open } = useTimerSettings();
+  const toast = useToast();
   const button = useRef<HTMLButtonElement>(null);
   // Focus goes into the panel only when the reader opened it, never when a reload restores it.
   const [opened, setOpened] = useState(false);
@@ -42,7 +44,9 @@ export function OralTimerLauncher({ plan, lang }: { plan: OralTimerPlan; lang: L
         data-testid="oral-timer-button"
         onClick={() => {
           setOpened(!open);
-          setOpen(!open);
+          noteFailure(setOpen(!open));
+          // Opening: the panel tells it, where it does not cover the timer.
+          if (open && takeWarning()) toast(messages(lang).language.toastStorage);
         }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}

@@ -18,12 +18,16 @@ import { prepareSound, soundReady } from './beep';
 import { clockText, isoDuration, phaseAnnouncement, stageText } from './timer-format';
 import { pause, skip, start, STOPPED, totalMs, type OralTimerPlan } from './timer-model';
 import { DockedPanel, PhaseBar, TimerButton } from './timer-parts';
-import { setOpen, updateSettings, useTimerSettings, type TimerSettings } from './timer-store';
+import {
+  noteFailure,
+  setOpen,
+  takeWarning,
+  updateSettings,
+  useTimerSettings,
+  type TimerSettings,
+} from './timer-store';
 import { usePhaseCue, useTimerPosition } from './use-timer-clock';
 import { useWakeLock } from './use-wake-lock';
-
-// One toast per visit when the browser cannot store the timer; it still runs for the visit.
-let storageWarned = false;
 
 interface PanelProps {
   plan: OralTimerPlan;
@@ -52,13 +56,8 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
   const cue = usePhaseCue(position.index, sound, (index) => phaseAnnouncement(plan, index, lang));
   useWakeLock(running);
 
-  const warnIfNotStored = (stored: boolean) => {
-    if (stored || storageWarned) return;
-    storageWarned = true;
-    toast(messages(lang).language.toastStorage);
-  };
   const update = (change: (s: TimerSettings) => Partial<TimerSettings>) =>
-    warnIfNotStored(updateSettings(change));
+    noteFailure(updateSettings(change));
   const onPrimary = () => {
     if (sound) prepareSound();
     const now = Date.now();
@@ -74,9 +73,15 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
     update((s) => ({ sound: !s.sound }));
   };
   const onClose = () => {
-    warnIfNotStored(setOpen(false));
+    noteFailure(setOpen(false));
     onClosed();
   };
+
+  // Storage that failed (here or when the timer was opened) is told once, away from the panel.
+  useEffect(() => {
+    if (takeWarning())
+      toast(messages(lang).language.toastStorage, { avoid: heading.current?.closest('section') });
+  });
 
   // A restored timer with the sound on may beep only once the reader has done something here.
   useEffect(() => {

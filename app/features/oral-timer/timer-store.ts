@@ -61,6 +61,25 @@ export function setOpen(open: boolean): boolean {
   return updateSettings((s) => (open ? { open } : { open, clock: pause(s.clock, Date.now()) }));
 }
 
+// One message per visit when the browser cannot store the timer (it still runs for the visit),
+// shown by the panel, which knows where it may not cover the timer.
+let warned = false;
+let pending = false;
+
+/** Notes a write that could not be stored; only the first of the visit will be told. */
+export function noteFailure(stored: boolean): void {
+  if (stored || warned) return;
+  warned = true;
+  pending = true;
+}
+
+/** Whether a failed write is waiting to be told (true once per failure noted). */
+export function takeWarning(): boolean {
+  const waiting = pending;
+  pending = false;
+  return waiting;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of the site changed the timer: follow it.
