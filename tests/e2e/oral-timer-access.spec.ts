@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectedPhases, panel, press } from './oral-timer-support';
+import { expectedPhases, panel, press, timerText } from './oral-timer-support';
 import {
   expectNoAxeViolations,
   href,
   hydrated,
   layoutShifts,
-  messages,
   openPage,
   watchLayoutShifts,
   WIDTHS,
@@ -20,8 +19,10 @@ for (const [lang, width] of [
   ['en', WIDTHS.desktop],
 ] as [Lang, number][]) {
   test(`axe finds nothing in the timer's states (${lang}, ${width} px)`, async ({ browser }) => {
+    // Four scans of a long sheet: on two shared cores that takes longer than the default.
+    test.setTimeout(90_000);
     const page = await openPage(browser, width);
-    const text = messages(lang).oralTimer;
+    const text = timerText(lang);
     await page.goto(href.sheet('speaking-part-1-who-system', lang));
     await hydrated(page);
     await page.getByTestId('oral-timer-button').click();
@@ -51,11 +52,11 @@ test('axe finds nothing in the running timer in the dark theme', async ({ browse
   await page.context().close();
 });
 
-test('by keyboard: the timer opens on Start, closing it pauses it and hands focus back', async ({
+test('by keyboard: the timer opens on Start, its button leads back to it, closing pauses it and hands focus back', async ({
   browser,
 }) => {
   const page = await openPage(browser, WIDTHS.mobile);
-  const text = messages('de').oralTimer;
+  const text = timerText('de');
   await page.goto(href.sheet('oral-block-strategy', 'de'));
   await hydrated(page);
   const opener = page.getByTestId('oral-timer-button');
@@ -69,6 +70,10 @@ test('by keyboard: the timer opens on Start, closing it pauses it and hands focu
   await expect(panel(page).getByRole('button', { name: text.pause, exact: true })).toBeFocused();
   // The region is named for screen readers.
   await expect(page.getByRole('region', { name: text.title })).toBeVisible();
+  // The card's button, pressed again, takes the reader back into the open timer.
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByRole('button', { name: text.pause, exact: true })).toBeFocused();
   await panel(page).getByRole('button', { name: text.close }).focus();
   await page.keyboard.press('Enter');
   await expect(panel(page)).toHaveCount(0);
@@ -90,9 +95,7 @@ test('a reload that finds the timer open shows it without moving anything on the
   await watchLayoutShifts(page);
   await page.reload();
   await hydrated(page);
-  await expect(
-    panel(page).getByRole('button', { name: messages('de').oralTimer.pause, exact: true }),
-  ).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: timerText('de').pause, exact: true })).toBeVisible();
   // Not given focus: the reader did not open it on this load.
   await expect(panel(page).locator(':focus')).toHaveCount(0);
   expect(await layoutShifts(page)).toEqual({ total: 0, sources: [] });

@@ -7,6 +7,7 @@ import {
   panel,
   press,
   reloadWithClock,
+  timerText,
 } from './oral-timer-support';
 import { href, hydrated, messages, openPage, WIDTHS } from './support';
 
@@ -75,7 +76,7 @@ test('keeps the screen on while the timer runs, lets it go on pause, asks again 
 
   // Closing the panel pauses the timer and lets the screen sleep.
   await panel(page)
-    .getByRole('button', { name: messages('de').oralTimer.close })
+    .getByRole('button', { name: timerText('de').close })
     .click();
   await expect(panel(page)).toHaveCount(0);
   await expect.poll(() => wakeLocks(page)).toEqual({ given: 3, held: 0, refused: [] });
@@ -106,7 +107,7 @@ test('the sound is off by default; when on, a short tone at each phase change; t
     };
   });
   const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
-  const text = messages('en').oralTimer;
+  const text = timerText('en');
   const sound = panel(page).getByRole('button', { name: text.sound });
   await openWithClock(page, href.sheet('oral-block-strategy', 'en'));
   await openTimer(page);

@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { oralTimerPlan, TIMER_SOURCE } from '../../app/features/oral-timer/timer-plan.server';
-import { hydrated, messages, type Lang } from './support';
+import { oralTimerMessages as timerText } from '../../app/i18n/oral-timer-messages';
+import { hydrated, type Lang } from './support';
 
-export { TIMER_SOURCE };
+export { TIMER_SOURCE, timerText };
 
 /** The phases the timer must run through: built from the sheet's timelines, as the build does. */
 export function expectedPhases(lang: Lang) {
@@ -56,7 +57,7 @@ export async function openTimer(page: Page): Promise<void> {
 /** Presses a button of the panel by its message. */
 export async function press(page: Page, lang: Lang, key: 'start' | 'pause' | 'resume' | 'reset' | 'skip') {
   await panel(page)
-    .getByRole('button', { name: messages(lang).oralTimer[key], exact: true })
+    .getByRole('button', { name: timerText(lang)[key], exact: true })
     .click();
 }
 

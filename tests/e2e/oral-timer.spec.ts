@@ -10,8 +10,9 @@ import {
   press,
   reloadWithClock,
   secondsLeft,
+  timerText,
 } from './oral-timer-support';
-import { clientNavigate, href, messages, openPage, WIDTHS } from './support';
+import { clientNavigate, href, openPage, WIDTHS } from './support';
 
 // The oral exam timer with a controlled clock: the phases of the strategy sheet's timelines change
 // at their minutes, pause holds the time, a reload keeps everything, and one run goes on across the
@@ -24,7 +25,7 @@ test('runs the preparation phases, then the three parts, each starting at its mi
   await openWithClock(page, href.sheet('oral-block-strategy', 'de'));
   await openTimer(page);
   const phases = expectedPhases('de');
-  const text = messages('de').oralTimer;
+  const text = timerText('de');
   // Nothing moves before Start.
   await expectPhase(page, 'de', 0, phases[0]!.to * 60);
   await advance(page, 300);
@@ -90,15 +91,11 @@ test('pause holds the time, resume goes on, and reloads keep the run, paused or 
   const left = await secondsLeft(page);
   expect(left).toBeLessThanOrEqual(second - 150);
   expect(left).toBeGreaterThan(second - 160);
-  await expect(
-    panel(page).getByRole('button', { name: messages('en').oralTimer.pause, exact: true }),
-  ).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: timerText('en').pause, exact: true })).toBeVisible();
 
   await press(page, 'en', 'reset');
   await expectPhase(page, 'en', 0, phases[0]!.to * 60);
-  await expect(
-    panel(page).getByRole('button', { name: messages('en').oralTimer.start, exact: true }),
-  ).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: timerText('en').start, exact: true })).toBeVisible();
   await page.context().close();
 });
 

@@ -14,6 +14,8 @@ import { RichText } from '~/components/ui/rich-text';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
+import { oralTimerMessages } from '~/i18n/oral-timer-messages';
+import { cn } from '~/lib/cn';
 import { prepareSound, soundReady } from './beep';
 import { clockText, isoDuration, phaseAnnouncement, stageText } from './timer-format';
 import { pause, skip, start, STOPPED, totalMs, type OralTimerPlan } from './timer-model';
@@ -29,13 +31,18 @@ import {
 import { usePhaseCue, useTimerPosition } from './use-timer-clock';
 import { useWakeLock } from './use-wake-lock';
 
+// Digits of equal width, so the time does not jiggle as it counts. A style attribute with the font
+// feature: the utility class would add its rules to the stylesheet every page inlines (and its
+// name, written anywhere in the source, makes Tailwind generate them).
+const DIGITS = { fontFeatureSettings: '"tnum"' } as const;
+
 interface PanelProps {
   plan: OralTimerPlan;
   lang: Lang;
-  /** Opened by the reader just now (not restored after a reload): focus moves into the panel. */
-  takeFocus: boolean;
-  /** Called after the panel closed itself, to give focus back to the button that opens it. */
-  onClosed: () => void;
+  /** Counts the reader's requests for the timer: each moves focus into it (0: restored, no focus). */
+  focusRequest: number;
+  /** Called when the reader closes the panel (the timer is paused and stored closed by then). */
+  onClose: () => void;
 }
 
 /**
@@ -43,8 +50,8 @@ interface PanelProps {
  * Start / Pause / Reset / Next phase and the sound toggle; "less" folds it to one line. It keeps the
  * screen on while it runs and cues each new phase (live region; a beep when the sound is on).
  */
-export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) {
-  const text = messages(lang).oralTimer;
+export function OralTimerPanel({ plan, lang, focusRequest, onClose }: PanelProps) {
+  const text = oralTimerMessages(lang);
   const toast = useToast();
   const { clock, sound, compact } = useTimerSettings();
   const position = useTimerPosition(plan, clock);
@@ -72,10 +79,13 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
     if (!sound) prepareSound();
     update((s) => ({ sound: !s.sound }));
   };
-  const onClose = () => {
+  const close = () => {
     noteFailure(setOpen(false));
-    onClosed();
+    onClose();
   };
+
+  // Stored open, so that a reload brings the timer back.
+  useEffect(() => noteFailure(setOpen(true)), []);
 
   // Storage that failed (here or when the timer was opened) is told once, away from the panel.
   useEffect(() => {
@@ -97,8 +107,8 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
 
   useEffect(() => {
     // Opened by the reader: straight to Start (or to the panel's name when the run is over).
-    if (takeFocus) (primaryRef.current ?? heading.current)?.focus();
-  }, [takeFocus]);
+    if (focusRequest > 0) (primaryRef.current ?? heading.current)?.focus();
+  }, [focusRequest]);
 
   const primary = running
     ? { label: text.pause, Icon: Pause }
@@ -117,7 +127,10 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
   const next = plan.phases[position.index + 1];
   const phaseTitle = phase?.title ?? text.finished;
   const timeLeft = (
-    <p className="shrink-0 text-2xl leading-none font-extrabold tabular-nums md:text-3xl">
+    <p
+      className={cn('shrink-0 leading-tight font-extrabold', compact ? 'text-xl' : 'text-3xl')}
+      style={DIGITS}
+    >
       <span className="sr-only">{text.left}: </span>
       <time dateTime={isoDuration(position.remaining)} data-testid="timer-left">
         {clockText(position.remaining, lang, 'up')}
@@ -159,7 +172,7 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
           onClick={() => update((s) => ({ compact: !s.compact }))}
           hideLabel
         />
-        <TimerButton label={text.close} Icon={X} onClick={onClose} hideLabel />
+        <TimerButton label={text.close} Icon={X} onClick={close} hideLabel />
       </div>
       {!compact && (
         <>
@@ -172,7 +185,7 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
           <PhaseBar plan={plan} elapsed={position.elapsed} />
           <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
             <p className="min-w-0 truncate">{next && format(text.next, { phase: next.title })}</p>
-            <p className="shrink-0 tabular-nums" data-testid="timer-total">
+            <p className="shrink-0" style={DIGITS} data-testid="timer-total">
               {format(text.total, {
                 elapsed: clockText(position.elapsed, lang, 'down'),
                 total: clockText(totalMs(plan), lang, 'down'),
@@ -186,18 +199,19 @@ export function OralTimerPanel({ plan, lang, takeFocus, onClosed }: PanelProps) 
           )}
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {primaryButton(false)}
-            <TimerButton
-              label={text.reset}
-              Icon={RotateCcw}
-              onClick={() => update(() => ({ clock: STOPPED }))}
-              disabled={clock.banked === 0 && clock.since === null}
-              labelFrom="sm"
-            />
+            {(clock.banked > 0 || clock.since !== null) && (
+              <TimerButton
+                label={text.reset}
+                Icon={RotateCcw}
+                onClick={() => update(() => ({ clock: STOPPED }))}
+                labelFrom="sm"
+              />
+            )}
             {!position.finished && (
               <TimerButton label={text.skip} Icon={SkipForward} onClick={onSkip} labelFrom="sm" />
             )}
           </div>
-          <p className="mt-1 text-xs text-slate-600 max-sm:hidden">{text.guideline}</p>
+          <p className="mt-1 text-xs text-slate-600 max-md:hidden">{text.guideline}</p>
         </>
       )}
       <p role="status" className="sr-only" data-testid="timer-announcement">

@@ -1,5 +1,6 @@
 import type { Lang } from '~/i18n/locales';
-import { format, formatCount, messages } from '~/i18n/messages';
+import { format, formatCount } from '~/i18n/messages';
+import { oralTimerMessages } from '~/i18n/oral-timer-messages';
 import { formatMinutes } from '~/lib/format';
 import type { OralTimerPlan } from './timer-model';
 
@@ -22,7 +23,7 @@ export function isoDuration(ms: number): string {
 
 /** Where a phase stands in its stage: `Vorbereitung · Phase 2 von 4`. */
 export function stageText(plan: OralTimerPlan, index: number, lang: Lang): string {
-  const text = messages(lang).oralTimer;
+  const text = oralTimerMessages(lang);
   const phase = plan.phases[index];
   if (!phase) return '';
   const ofStage = plan.phases.filter((p) => p.stage === phase.stage);
@@ -32,7 +33,7 @@ export function stageText(plan: OralTimerPlan, index: number, lang: Lang): strin
 
 /** What the live region says when a phase begins: `Jetzt: Teil 3 vorbereiten (Vorbereitung, 7 Minuten).` */
 export function phaseAnnouncement(plan: OralTimerPlan, index: number, lang: Lang): string {
-  const text = messages(lang).oralTimer;
+  const text = oralTimerMessages(lang);
   const phase = plan.phases[index];
   if (!phase) return text.finished;
   return format(text.announce, {

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { buttonClass } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import type { OralTimerPlan } from './timer-model';
 
@@ -17,7 +16,6 @@ interface TimerButtonProps {
   labelFrom?: 'sm';
   pressed?: boolean;
   expanded?: boolean;
-  disabled?: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
@@ -31,7 +29,6 @@ export function TimerButton({
   labelFrom,
   pressed,
   expanded,
-  disabled,
   buttonRef,
 }: TimerButtonProps) {
   return (
@@ -43,12 +40,12 @@ export function TimerButton({
       aria-expanded={expanded}
       aria-label={hideLabel ? label : undefined}
       title={hideLabel ? label : undefined}
-      disabled={disabled}
       className={cn(
-        primary ? buttonClass.primary : buttonClass.secondary,
-        // The site's buttons are wide (px-5); the timer needs three in a row on a phone.
-        'min-w-11 cursor-pointer px-3! text-sm whitespace-nowrap disabled:cursor-default disabled:opacity-50',
-        'aria-pressed:bg-blue-700 aria-pressed:text-white',
+        // The look of the sheet's other round controls (print, sections), so no new CSS is needed.
+        'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border px-3 text-sm font-semibold whitespace-nowrap',
+        primary
+          ? 'border-transparent bg-blue-700 text-white hover:bg-blue-800'
+          : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50 aria-pressed:bg-emerald-700 aria-pressed:text-white',
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
@@ -70,7 +67,7 @@ export function PhaseBar({ plan, elapsed }: { plan: OralTimerPlan; elapsed: numb
         return (
           <div
             key={`${p.stage}-${p.from}`}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
+            className="h-2.5 overflow-hidden rounded-full bg-slate-200"
             style={{ flexGrow: p.to - p.from, flexBasis: 0 }}
           >
             <div
@@ -109,8 +106,9 @@ export function DockedPanel({ labelledBy, children }: { labelledBy: string; chil
         data-testid="oral-timer"
         data-print="hide"
         className={cn(
-          'fixed inset-x-2 bottom-[calc(3.5rem+max(0.25rem,env(safe-area-inset-bottom)))] z-30 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-lg',
-          'md:inset-x-auto md:right-[6.5rem] md:bottom-5 md:w-96',
+          'fixed right-3 left-3 z-30 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-lg',
+          // Where the site's toasts appear: above the phone's bottom bar, beside the floating column.
+          'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] sm:left-auto sm:w-96 md:right-28 md:bottom-5',
         )}
       >
         {children}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { safeStorage } from '~/lib/storage';
+import { TIMER_KEY as KEY } from './timer-key';
 import { pause, STOPPED, type TimerClock } from './timer-model';
 
 /**
@@ -14,7 +15,6 @@ export interface TimerSettings {
   compact: boolean;
 }
 
-const KEY = 'b1.oral-timer.v1';
 const DEFAULTS: TimerSettings = { clock: STOPPED, sound: false, open: false, compact: false };
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -95,7 +95,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The timer's settings; the defaults (closed) in the prerendered HTML and until hydration. */
+/** The timer's settings (the panel only renders in the browser, so there is no server snapshot). */
 export function useTimerSettings(): TimerSettings {
-  return useSyncExternalStore(subscribe, readSettings, () => DEFAULTS);
+  return useSyncExternalStore(subscribe, readSettings, readSettings);
 }
