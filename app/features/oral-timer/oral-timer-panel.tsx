@@ -18,7 +18,7 @@ import { oralTimerMessages } from '~/i18n/oral-timer-messages';
 import { cn } from '~/lib/cn';
 import { prepareSound, soundReady } from './beep';
 import { clockText, isoDuration, phaseAnnouncement, stageText } from './timer-format';
-import { pause, skip, start, STOPPED, totalMs, type OralTimerPlan } from './timer-model';
+import { isRunning, pause, skip, start, STOPPED, totalMs, type OralTimerPlan } from './timer-model';
 import { DockedPanel, PhaseBar, TimerButton } from './timer-parts';
 import {
   noteFailure,
@@ -55,7 +55,7 @@ export function OralTimerPanel({ plan, lang, focusRequest, onClose }: PanelProps
   const toast = useToast();
   const { clock, sound, compact } = useTimerSettings();
   const position = useTimerPosition(plan, clock);
-  const running = clock.since !== null && !position.finished;
+  const running = isRunning(clock, position);
   const phase = plan.phases[position.index];
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

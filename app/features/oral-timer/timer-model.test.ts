@@ -69,8 +69,10 @@ describe('the phase at a moment', () => {
     expect(totalMs(PLAN)).toBe(35 * MIN);
     expect(positionAt(PLAN, 35 * MIN)).toEqual({ index: 7, finished: true, elapsed: 35 * MIN, remaining: 0 });
     expect(positionAt(PLAN, 90 * MIN).elapsed).toBe(35 * MIN);
-    expect(isRunning(PLAN, start(STOPPED, 0), 36 * MIN)).toBe(false);
-    expect(isRunning(PLAN, start(STOPPED, 0), 34 * MIN)).toBe(true);
+    const started = start(STOPPED, 0);
+    expect(isRunning(started, positionAt(PLAN, elapsedMs(started, 36 * MIN)))).toBe(false);
+    expect(isRunning(started, positionAt(PLAN, elapsedMs(started, 34 * MIN)))).toBe(true);
+    expect(isRunning(pause(started, MIN), positionAt(PLAN, MIN))).toBe(false);
   });
 });
 

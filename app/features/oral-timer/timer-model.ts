@@ -75,8 +75,8 @@ export function positionAt(plan: OralTimerPlan, elapsed: number): TimerPosition 
 }
 
 /** Whether the clock is counting: started, not paused and not past the end of the run. */
-export function isRunning(plan: OralTimerPlan, clock: TimerClock, now: number): boolean {
-  return clock.since !== null && !positionAt(plan, elapsedMs(clock, now)).finished;
+export function isRunning(clock: TimerClock, position: TimerPosition): boolean {
+  return clock.since !== null && !position.finished;
 }
 
 /** Jumps to the start of the next phase (or the end), running on if it was running. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { beep } from './beep';
 import {
   elapsedMs,
+  isRunning,
   positionAt,
   type OralTimerPlan,
   type TimerClock,
@@ -16,7 +17,7 @@ export function useTimerPosition(plan: OralTimerPlan, clock: TimerClock): TimerP
   const [now, setNow] = useState(Date.now);
   // Right after Start `now` is a little older than `since`; elapsedMs counts that as no time.
   const position = positionAt(plan, elapsedMs(clock, now));
-  const counting = clock.since !== null && !position.finished;
+  const counting = isRunning(clock, position);
   useEffect(() => {
     if (!counting) return;
     let id = 0;
