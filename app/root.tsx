@@ -19,14 +19,16 @@ import { LanguageSwitch } from './features/language/language-switch';
 import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
 import { SiteFooter } from './features/navigation/site-footer';
 import { SiteHeader } from './features/navigation/site-header';
+import { OfflineSupport } from './features/offline/offline-support';
 import { LanguageProvider, usePageLang } from './i18n/language-context';
 import { isLang } from './i18n/locales';
 import { messages } from './i18n/messages';
-import { switchLangPath } from './lib/paths';
+import { switchLangPath, webManifestPath } from './lib/paths';
 import { dropParam } from './lib/query-string.mjs';
 import { FIRST_SCREEN_CLASS } from './lib/site';
 import { printTitleStyle } from './lib/print';
 import { THEME_BEFORE_PAINT } from './lib/theme';
+import { APPLE_TOUCH_ICON, BRAND_COLOR } from './lib/web-app.mjs';
 import stylesheet from './app.css?url';
 
 // In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
@@ -52,13 +54,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={BRAND_COLOR} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
         {/* A stored light or dark choice, set before the first paint (app/lib/theme.ts). */}
         {/* eslint-disable-next-line react/no-danger -- a constant of app/lib/theme.ts; hashed into the CSP */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BEFORE_PAINT }} />
         <Meta />
         <Links />
+        {/* Installing the site on a phone's home screen; neither holds back the first render. */}
+        <link rel="manifest" href={webManifestPath(lang)} />
+        <link rel="apple-touch-icon" href={`/${APPLE_TOUCH_ICON.file}`} />
         <noscript>
           {/* Controls that need scripts are hidden when scripts are off; everything else reads as is. */}
           <style>{'.js-only{display:none!important}'}</style>
@@ -133,6 +138,7 @@ function SiteShell({ children }: { children: ReactNode }) {
             onPrepareMenu={() => void loadMenu()}
             languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
           />
+          <OfflineSupport lang={lang} />
           {menuWanted && (
             <Suspense fallback={null}>
               <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />

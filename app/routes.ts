@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { CATALOGUE } from './content/catalogue';
 import { ALIASES, REDIRECTS } from './content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
-import { OVERVIEW_SLUG, localizePath } from './lib/paths';
+import { OFFLINE_SLUG, OVERVIEW_SLUG, localizePath } from './lib/paths';
 
 /** Route paths relative to the root (React Router wants them without the leading slash). */
 function at(neutralPath: string, lang: Lang): string {
@@ -26,6 +26,7 @@ function routesFor(lang: Lang): RouteConfig {
     ...Object.keys(REDIRECTS).map((r) =>
       route(at(`/${r}`, lang), 'routes/redirect.tsx', { id: `${lang}:redirect:${r}` }),
     ),
+    route(at(`/${OFFLINE_SLUG}`, lang), 'routes/offline.tsx', { id: `${lang}:offline` }),
     route(at('/*', lang), 'routes/not-found.tsx', { id: `${lang}:not-found` }),
   ] as RouteConfig;
 }

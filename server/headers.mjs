@@ -1,10 +1,25 @@
 // The one definition of the site's HTTP headers. The Node server, the nginx configuration and the
 // static-host `_headers` file are all generated from it, so they cannot drift apart.
+import { SERVICE_WORKER_FILE } from '../app/lib/web-app.mjs';
 
 /** Hashed build assets never change under their name. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and other files are revalidated on every visit (cheap with ETags / 304). */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+/** The service worker: asked of the server on every load, so a new deployment is found at once. */
+export const CACHE_NO_CACHE = 'no-cache';
+
+/** The path of the service worker (it needs its own caching rule on every server). */
+export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_FILE}`;
+
+/**
+ * The Cache-Control of a file that is not a page.
+ * @param {{ file: string, immutable: boolean }} file as the resolver names it
+ */
+export function fileCacheControl({ file, immutable }) {
+  if (immutable) return CACHE_IMMUTABLE;
+  return `/${file}` === SERVICE_WORKER_PATH ? CACHE_NO_CACHE : CACHE_REVALIDATE;
+}
 
 /**
  * Content-Security-Policy for a page: scripts only from the site itself or inline scripts whose
@@ -24,6 +39,8 @@ export function contentSecurityPolicy({ scripts = [] } = {}) {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    // The service worker (offline reading) is the site's own script, at the root.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -281,4 +281,18 @@ export const de = {
     moved: 'Diese Seite ist umgezogen.',
     goTo: 'Zur neuen Seite',
   },
+  offline: {
+    title: 'Sie sind offline',
+    text: 'Diese Seite ist nicht auf diesem Gerät gespeichert. Die Startseite, die Übersicht und alle Spickzettel können Sie auch ohne Verbindung lesen.',
+    retry: 'Erneut versuchen',
+    home: 'Zurück zur Startseite',
+    overview: 'Alle Spickzettel ansehen',
+    metaTitle: 'Offline',
+    updateReady: 'Eine neue Version der Seite ist verfügbar.',
+    updateAction: 'Neu laden',
+  },
+  webApp: {
+    shortName: 'Spickzettel',
+    description: 'Alle Spickzettel für die Prüfung telc Deutsch B1, auch offline lesbar.',
+  },
 } satisfies Messages;

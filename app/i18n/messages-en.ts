@@ -261,6 +261,20 @@ export const en = {
     moved: 'This page has moved.',
     goTo: 'Go to the new page',
   },
+  offline: {
+    title: 'You are offline',
+    text: 'This page is not saved on this device. The home page, the overview and every cheat sheet can be read without a connection.',
+    retry: 'Try again',
+    home: 'Back to the home page',
+    overview: 'See all cheat sheets',
+    metaTitle: 'Offline',
+    updateReady: 'A new version of the site is available.',
+    updateAction: 'Reload',
+  },
+  webApp: {
+    shortName: 'Cheat Sheets',
+    description: 'All cheat sheets for the telc Deutsch B1 exam, readable offline too.',
+  },
 };
 
 /** The shape every language's UI messages must have. */

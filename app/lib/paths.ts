@@ -2,12 +2,16 @@ import { CATALOGUE, findEntry } from '../content/catalogue';
 import type { SheetRoute } from '../content/catalogue-data';
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/locales';
+import { WEB_MANIFEST_FILE } from './web-app.mjs';
 
 /** The prefix of every English path. German, the default, has none. */
 const LANG_PREFIX: Record<Lang, string> = { de: '', en: '/en' };
 
 /** The slug of the overview page. */
 export const OVERVIEW_SLUG = 'cheat-sheets';
+
+/** The slug of the offline page (see `offlinePath`). */
+export const OFFLINE_SLUG = 'offline';
 
 /** The anchors of the overview's three sections, one per stage. */
 export const STAGE_ANCHOR = {
@@ -86,6 +90,19 @@ export function prerenderPaths(): string[] {
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];
   return LANGS.flatMap((lang) => neutral.map((p) => localizePath(p, lang)));
+}
+
+/**
+ * The path of the offline page of a language: prerendered, never indexed, and what the service
+ * worker shows for a page it has not stored while there is no connection.
+ */
+export function offlinePath(lang: Lang): string {
+  return localizePath(`/${OFFLINE_SLUG}`, lang);
+}
+
+/** The path of a language's web app manifest (each installs the site in its own language). */
+export function webManifestPath(lang: Lang): string {
+  return localizePath(`/${WEB_MANIFEST_FILE}`, lang);
 }
 
 /** The path of the prerendered not-found page of a language (served with status 404). */

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { readSiteManifest } from '../../server/build-output.mjs';
+import { clientNavigate, href, hydrated, messages, type Lang } from './support';
+
+// The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
+test.use({ serviceWorkers: 'allow' });
+
+const manifest = readSiteManifest();
+
+/** The `<title>` of a page as the build wrote it. */
+function builtTitle(path: string): string {
+  const page = manifest.pages.find((p) => p.path === path);
+  if (!page) throw new Error(`no page ${path}`);
+  const title = /<title>([^<]*)<\/title>/.exec(readFileSync(`build/client/${page.file}`, 'utf8'))?.[1];
+  if (!title) throw new Error(`no title in ${page.file}`);
+  return title.replace(/&amp;/g, '&');
+}
+
+/** Waits until the service worker has stored the site and controls the page. */
+async function offlineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Expects the page of `path` on screen: its title, its language, its heading. */
+async function expectPage(page: Page, path: string, lang: Lang): Promise<void> {
+  await expect(page).toHaveTitle(builtTitle(path));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('after one visit the site reads offline in both languages, by link, address and reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await offlineReady(page);
+  await context.setOffline(true);
+
+  // Inside the app: the header's link to the overview, then a sheet card (React Router fetches the
+  // sheet's page data).
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: messages('de').nav.cheatSheets, exact: true })
+    .click();
+  await expectPage(page, href.overview('de'), 'de');
+  await page
+    .locator(`main a[href="${href.sheet('reading-mastery', 'de')}"]`)
+    .first()
+    .click();
+  await expectPage(page, href.sheet('reading-mastery', 'de'), 'de');
+  await expect(page.locator('section[data-anchor-section]').first()).toBeVisible();
+
+  // The language switch: the same sheet in English, its data from the store.
+  await page.getByTestId('language-switch').click();
+  await expectPage(page, href.sheet('reading-mastery', 'en'), 'en');
+
+  // Typed addresses (full page loads) in both languages, and a reload.
+  for (const [path, lang] of [
+    [href.overview('en'), 'en'],
+    [href.sheet('writing-task-complaint', 'en'), 'en'],
+    [href.sheet('b1-core-grammar', 'de'), 'de'],
+    [href.home('en'), 'en'],
+  ] as const) {
+    await page.goto(path);
+    await expectPage(page, path, lang);
+  }
+  await hydrated(page);
+  await clientNavigate(page, href.sheet('speaking-topic-technology', 'en'));
+  await expectPage(page, href.sheet('speaking-topic-technology', 'en'), 'en');
+  await page.reload();
+  await expectPage(page, href.sheet('speaking-topic-technology', 'en'), 'en');
+  await hydrated(page);
+});
+
+for (const [lang, path] of [
+  ['de', '/gibt-es-nicht'],
+  ['en', '/en/does-not-exist'],
+] as const) {
+  test(`offline, a page that is not stored shows the offline page in its language (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    const text = messages(lang).offline;
+    await page.goto(href.home(lang));
+    await offlineReady(page);
+    await context.setOffline(true);
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    // The page stays what it is (no app takes it over) and its links lead on, offline too.
+    await page.waitForLoadState('load');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await page.getByRole('link', { name: text.overview }).click();
+    await expectPage(page, href.overview(lang), lang);
+    // Back online, "try again" on the offline page loads the address from the server.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    await context.setOffline(false);
+    const retried = page.waitForResponse((r) => new URL(r.url()).pathname === path);
+    await page.getByRole('link', { name: text.retry }).click();
+    expect((await retried).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(messages(lang).notFound.title);
+  });
+}
+
+test('online, with the worker in control, the server still answers redirects and unknown paths', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await offlineReady(page);
+  const response = await page.goto('/en/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(messages('en').notFound.title);
+  const { from, to } = manifest.redirects[0]!;
+  await page.goto(from);
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+});
+
+test('the worker is registered only after the page has loaded, from a chunk of its own', async ({ page }) => {
+  const events: string[] = [];
+  page.on('load', () => events.push('load'));
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/sw.js' || /\/assets\/service-worker-[^/]+\.js$/.test(pathname)) events.push(pathname);
+  });
+  await page.goto('/cheat-sheets');
+  await offlineReady(page);
+  expect(events[0]).toBe('load');
+  expect(events.filter((e) => e.startsWith('/assets/service-worker-'))).toHaveLength(1);
+});
