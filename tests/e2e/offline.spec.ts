@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readSiteManifest } from '../../server/build-output.mjs';
-import { clientNavigate, href, hydrated, messages, type Lang } from './support';
+import { clientNavigate, href, hydrated, messages, offlineReady, type Lang } from './support';
 
 // The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
 test.use({ serviceWorkers: 'allow' });
@@ -15,13 +15,6 @@ function builtTitle(path: string): string {
   const title = /<title>([^<]*)<\/title>/.exec(readFileSync(`build/client/${page.file}`, 'utf8'))?.[1];
   if (!title) throw new Error(`no title in ${page.file}`);
   return title.replace(/&amp;/g, '&');
-}
-
-/** Waits until the service worker has stored the site and controls the page. */
-async function offlineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
 }
 
 /** Expects the page of `path` on screen: its title, its language, its heading. */

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { NODE_BASE, useNginx } from './servers';
-import { expectSecurityHeaders, inlineScriptSources } from './support';
+import { webManifestPath } from '../../app/lib/paths';
+import { APP_ICONS } from '../../app/lib/web-app.mjs';
+import { webManifest } from '../../app/lib/web-manifest';
+import { CACHE_NO_CACHE, SERVICE_WORKER_PATH, STRICT_CSP } from '../../server/headers.mjs';
+import { expectSecurityHeaders, inlineScriptSources, LANGS } from './support';
 
 const script = readdirSync('build/client/assets').find((f) => f.endsWith('.js'))!;
 
@@ -63,6 +67,31 @@ function contract(name: string, base: () => string) {
       expect(data.headers()['cache-control']).toContain('must-revalidate');
       expect((await get('/robots.txt')).status()).toBe(200);
       expect((await get('/sitemap.xml')).status()).toBe(200);
+    });
+
+    test('the service worker is revalidated on every load; the manifests have their type', async () => {
+      const worker = await get(SERVICE_WORKER_PATH);
+      expect(worker.status()).toBe(200);
+      expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers()['cache-control']).toBe(CACHE_NO_CACHE);
+      expect(worker.headers()['content-security-policy']).toBe(STRICT_CSP);
+      expectSecurityHeaders(worker.headers(), SERVICE_WORKER_PATH);
+      for (const lang of LANGS) {
+        const res = await get(webManifestPath(lang));
+        expect(res.status(), lang).toBe(200);
+        expect(res.headers()['content-type'], lang).toContain('application/manifest+json');
+        expect((await res.json()) as unknown, lang).toEqual(webManifest(lang));
+      }
+      const icon = await get(`/${APP_ICONS[0]!.file}`);
+      expect(icon.headers()['content-type']).toBe('image/png');
+    });
+
+    test('pages allow their own worker and manifest, and nothing more', async () => {
+      const csp = (await get('/')).headers()['content-security-policy']!;
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      for (const directive of csp.split('; ').filter((d) => /^(worker|manifest)-src /.test(d)))
+        expect(directive).toMatch(/^\w+-src 'self'$/);
     });
 
     test('old paths, trailing slashes and ?lang answer 301', async () => {

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { readCspTable, readSiteManifest } from '../../server/build-output.mjs';
 import { staticNotFoundFile } from '../../server/deploy-config.mjs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, STRICT_CSP } from '../../server/headers.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
+  CACHE_REVALIDATE,
+  SERVICE_WORKER_PATH,
+  STRICT_CSP,
+} from '../../server/headers.mjs';
+import { webManifestPath } from '../../app/lib/paths';
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
 import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
 
@@ -94,7 +101,11 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
       const html = await res.text();
       expect(html === built(page.file), `${page.path} serves ${page.file}`).toBe(true);
       expect(html, page.path).toContain(`<html lang="${page.lang}"`);
-      expect(html, page.path).toContain(`<link rel="canonical" href="${manifest.origin}${page.canonical}"/>`);
+      if (page.noindex) expect(html, page.path).toContain('<meta name="robots" content="noindex"/>');
+      else
+        expect(html, page.path).toContain(
+          `<link rel="canonical" href="${manifest.origin}${page.canonical}"/>`,
+        );
       const h = res.headers();
       expect(h['content-language'], page.path).toBe(page.lang);
       expect(h['content-security-policy'], page.path).toBe(csp[page.file]);
@@ -157,6 +168,19 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
       expect(res.headers()['cache-control'], asset).toBe(CACHE_IMMUTABLE);
       expect(res.headers()['content-security-policy'], asset).toBe(STRICT_CSP);
       expectSecurityHeaders(res.headers(), asset);
+    }
+  });
+
+  test('the service worker is revalidated on every load; the manifests have their type', async () => {
+    const worker = await get(SERVICE_WORKER_PATH);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers()['cache-control']).toBe(CACHE_NO_CACHE);
+    expectSecurityHeaders(worker.headers(), SERVICE_WORKER_PATH);
+    for (const lang of LANGS) {
+      const res = await get(webManifestPath(lang));
+      expect(res.status(), lang).toBe(200);
+      expect(res.headers()['content-type'], lang).toContain('application/manifest+json');
     }
   });
 

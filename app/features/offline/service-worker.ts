@@ -31,6 +31,8 @@ export async function registerServiceWorker({
 
   const offer = (waiting: ServiceWorker) =>
     onUpdateReady(() => {
+      // Another tab may have switched to this version already: then only the reload is left.
+      if (waiting.state !== 'installed') return reload();
       applying = true;
       waiting.postMessage(SKIP_WAITING);
     });
