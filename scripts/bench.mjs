@@ -3,6 +3,7 @@
 //  - Lighthouse 12 mobile (simulated throttling), median of RUNS runs: scores, FCP, LCP, SI, TBT, CLS;
 //  - bytes of HTML + CSS before the first render (compressed as served; the CSS is inlined);
 //  - JavaScript loaded on first visit (compressed as served);
+//  - what the service worker stores for offline reading (files, bytes downloaded and stored);
 //  - build time.
 // Writes bench-results/latest.json and bench-results/latest.md; exits 1 when a budget is broken.
 import { spawn } from 'node:child_process';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readSiteManifest } from '../server/build-output.mjs';
+import { readPrecacheReport, readSiteManifest } from '../server/build-output.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
 
@@ -28,6 +29,8 @@ const BUDGET = {
   cls: 0.01,
   firstRenderBytes: 14 * 1024,
   jsBytes: 100 * 1024,
+  // The offline copy a phone downloads after the first visit (brotli as served).
+  precacheBytes: 5 * 1024 * 1024,
 };
 
 /**
@@ -50,6 +53,7 @@ function run(command, args, env = {}) {
 const buildStart = Date.now();
 await run('npm', ['run', 'build'], { VITE_SITE_URL: ORIGIN });
 const buildSeconds = (Date.now() - buildStart) / 1000;
+const precache = readPrecacheReport();
 
 // 2. Serve the build.
 const server = spawn('node', ['server/index.mjs'], {
@@ -196,9 +200,13 @@ for (const r of results) {
   for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls', 'firstRenderBytes', 'jsBytes']))
     if (r[key] > BUDGET[key]) broken.push(`${r.page}: ${key} ${r[key]} > ${BUDGET[key]}`);
 }
+if (precache.transferBytes > BUDGET.precacheBytes)
+  broken.push(`offline precache: ${precache.transferBytes} bytes > ${BUDGET.precacheBytes}`);
 
 /** @param {number} b */
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+/** @param {number} b */
+const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 const table = [
   `Benchmark of ${new Date().toISOString()} (Lighthouse 12 mobile, median of ${RUNS} runs; sizes compressed with brotli as served)`,
   '',
@@ -211,6 +219,8 @@ const table = [
   '',
   `Build time: ${buildSeconds.toFixed(1)} s`,
   '',
+  `Offline precache (service worker): ${precache.files} files, ${mb(precache.transferBytes)} downloaded (brotli as served; budget ${mb(BUDGET.precacheBytes)}), ${mb(precache.bytes)} stored on the device.`,
+  '',
   broken.length ? `Budgets broken:\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
   ...results
     .filter((r) => r.failingAudits.length)
@@ -221,7 +231,7 @@ await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, buildSeconds, results, broken },
+    { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, buildSeconds, precache, results, broken },
     null,
     2,
   ),

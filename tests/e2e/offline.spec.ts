@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readSiteManifest } from '../../server/build-output.mjs';
-import { clientNavigate, href, hydrated, messages, offlineReady, type Lang } from './support';
+import {
+  clientNavigate,
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  messages,
+  offlineReady,
+  openPage,
+  WIDTHS,
+  type Lang,
+} from './support';
 
 // The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
 test.use({ serviceWorkers: 'allow' });
@@ -74,10 +84,11 @@ for (const [lang, path] of [
   ['en', '/en/does-not-exist'],
 ] as const) {
   test(`offline, a page that is not stored shows the offline page in its language (${lang})`, async ({
-    page,
-    context,
+    browser,
   }) => {
     const text = messages(lang).offline;
+    const page = await openPage(browser, WIDTHS.mobile);
+    const context = page.context();
     await page.goto(href.home(lang));
     await offlineReady(page);
     await context.setOffline(true);
@@ -88,6 +99,9 @@ for (const [lang, path] of [
     // The page stays what it is (no app takes it over) and its links lead on, offline too.
     await page.waitForLoadState('load');
     await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: text.overview }).click();
     await expectPage(page, href.overview(lang), lang);
     // Back online, "try again" on the offline page loads the address from the server.
@@ -98,6 +112,7 @@ for (const [lang, path] of [
     await page.getByRole('link', { name: text.retry }).click();
     expect((await retried).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(messages(lang).notFound.title);
+    await context.close();
   });
 }
 
