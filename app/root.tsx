@@ -61,9 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_BEFORE_PAINT }} />
         <Meta />
         <Links />
-        {/* Installing the site on a phone's home screen; neither holds back the first render. */}
-        <link rel="manifest" href={webManifestPath(lang)} />
-        <link rel="apple-touch-icon" href={`/${APPLE_TOUCH_ICON.file}`} />
+        {/* Installing on a phone's home screen (neither holds back the first render). The build
+            writes these files; the development server has none. */}
+        {import.meta.env.PROD && <link rel="manifest" href={webManifestPath(lang)} />}
+        {import.meta.env.PROD && <link rel="apple-touch-icon" href={`/${APPLE_TOUCH_ICON.file}`} />}
         <noscript>
           {/* Controls that need scripts are hidden when scripts are off; everything else reads as is. */}
           <style>{'.js-only{display:none!important}'}</style>
