@@ -83,28 +83,31 @@ test.describe('the open menu on a sheet page', () => {
 /** Text on a page of `pageLang` that is in the other language, taken from the sheet's own data. */
 function foreignTexts(sections: Section[], pageLang: Lang): string[] {
   const texts: string[] = [];
+  // A name (a signature, "Anna") reads the same in both languages: nothing to mark.
+  const own = (lines: { german: string; translation: string }[], side: 'german' | 'translation') =>
+    lines.filter((l) => l.translation !== l.german).map((l) => l[side]);
   for (const block of sections.flatMap((s) => s.blocks)) {
     if (pageLang === 'en') {
-      if (block.type === 'phrases') texts.push(...block.items.map((i) => i.german));
-      if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.german));
+      if (block.type === 'phrases') texts.push(...own(block.items, 'german'));
+      if (block.type === 'dialogue') texts.push(...own(block.lines, 'german'));
       // A line with answer options is shown as its question and one option per line.
       if (block.type === 'example')
-        for (const line of block.german ?? []) {
+        for (const [i, line] of (block.german ?? []).entries()) {
+          if (line === block.translation?.[i]) continue;
           const { question, options } = splitOptions(line);
           texts.push(...(options.length ? [question, ...options] : [line]));
         }
       if (block.type === 'table')
         for (const key of block.germanColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
-      if (block.type === 'writingTask') texts.push(...[...block.text, ...block.points].map((l) => l.german));
-      if (block.type === 'modelAnswer') texts.push(...block.lines.map((l) => l.german));
+      if (block.type === 'writingTask') texts.push(...own([...block.text, ...block.points], 'german'));
+      if (block.type === 'modelAnswer') texts.push(...own(block.lines, 'german'));
     } else {
-      if (block.type === 'phrases') texts.push(...block.items.map((i) => i.translation));
-      if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.translation));
+      if (block.type === 'phrases') texts.push(...own(block.items, 'translation'));
+      if (block.type === 'dialogue') texts.push(...own(block.lines, 'translation'));
       if (block.type === 'table')
         for (const key of block.translationColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
-      if (block.type === 'writingTask')
-        texts.push(...[...block.text, ...block.points].map((l) => l.translation));
-      if (block.type === 'modelAnswer') texts.push(...block.lines.map((l) => l.translation));
+      if (block.type === 'writingTask') texts.push(...own([...block.text, ...block.points], 'translation'));
+      if (block.type === 'modelAnswer') texts.push(...own(block.lines, 'translation'));
     }
   }
   // Inline markup is rendered, so compare the plain words; very short strings are ambiguous.
@@ -124,9 +127,11 @@ test.describe('every element in another language carries lang', () => {
             const elements = Array.from(document.querySelectorAll('main *'));
             const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
             return texts.filter((t) => {
-              // The innermost element that shows the whole text (markup may split it into several nodes).
+              // The innermost element that shows the whole text (markup may split it into several nodes);
+              // of elements with the same text (<strong><em lang>…</em></strong>) the deepest, the last.
               const hits = elements.filter((el) => squash(el.textContent ?? '').includes(squash(t)));
-              const hit = hits.sort((a, b) => (a.textContent ?? '').length - (b.textContent ?? '').length)[0];
+              const shortest = Math.min(...hits.map((el) => (el.textContent ?? '').length));
+              const hit = hits.filter((el) => (el.textContent ?? '').length === shortest).at(-1);
               return !hit || hit.closest('[lang]')?.getAttribute('lang') !== expected;
             });
           },
