@@ -8,6 +8,8 @@ import { CATALOGUE, LANGS, href, hydrated, messages, openPage, WIDTHS } from './
 const manifest = readSiteManifest();
 
 test.describe('without JavaScript', () => {
+  // One test walks all 25 sheets: give it the time of 25 page loads on a slow, shared machine.
+  test.describe.configure({ timeout: 120_000 });
   for (const lang of LANGS) {
     test(`every page is readable, in the right language, with working links (${lang})`, async ({
       browser,

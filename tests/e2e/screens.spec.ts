@@ -188,6 +188,7 @@ test.describe('sheet layout', () => {
   });
 
   test('no sheet of the catalogue shows the coming-soon block, in either language', async ({ page }) => {
+    test.setTimeout(120_000); // 50 page loads
     for (const lang of LANGS)
       for (const entry of CATALOGUE) {
         await page.goto(href.sheet(entry.route, lang));
