@@ -87,6 +87,7 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
   });
 
   test('every page of the manifest answers 200 with its own HTML, language, canonical and CSP', async () => {
+    test.setTimeout(120_000); // every page of both languages through the local workerd
     expect(new Set(manifest.pages.map((p) => p.lang))).toEqual(new Set(LANGS));
     for (const page of manifest.pages) {
       const res = await get(page.path);
