@@ -76,8 +76,16 @@ export function drillDeck(sheets: Readonly<Record<string, Sheet>> = SHEETS): Dri
   return { version: 1, sheets: Object.fromEntries(entries) };
 }
 
+let siteDeck: DrillDeck | undefined;
+
+/** The site's deck, derived once per build (every sheet page's loader asks for its count). */
+function currentDeck(): DrillDeck {
+  siteDeck ??= drillDeck();
+  return siteDeck;
+}
+
 /** Card counts per sheet, for pages that list sheets without loading the cards. */
-export function drillCounts(deck: DrillDeck = drillDeck()): DrillCounts {
+export function drillCounts(deck: DrillDeck = currentDeck()): DrillCounts {
   return Object.entries(deck.sheets).map(([route, cards]) => ({ route, cards: cards.length }));
 }
 
@@ -90,7 +98,7 @@ let file: { path: string; url: string; body: string } | undefined;
  */
 export function drillDeckFile(): { path: string; url: string; body: string } {
   if (file) return file;
-  const body = JSON.stringify(drillDeck());
+  const body = JSON.stringify(currentDeck());
   const hash = createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 10);
   const path = `assets/phrase-cards-${hash}.json`;
   file = { path, url: `/${path}`, body };

@@ -3,7 +3,7 @@
  * stored form is read leniently (a damaged entry is dropped, the rest kept); an imported file is
  * checked strictly, because importing replaces everything: one bad entry and nothing changes.
  */
-import { isDay, type Box, type CardState, type Progress } from './schedule';
+import { isDay, type CardState, type Progress } from './schedule';
 
 /** Names the export file's format, so that any other JSON file is recognised as foreign. */
 export const FILE_FORMAT = 'b1-phrase-drill';
@@ -21,7 +21,7 @@ function isCardState(value: unknown): value is CardState {
 }
 
 /** Only the two known fields, whatever else an entry carried. */
-const clean = (state: CardState): CardState => ({ box: state.box as Box, due: state.due });
+const clean = (state: CardState): CardState => ({ box: state.box, due: state.due });
 
 /** Progress as stored in this browser. */
 export function serializeProgress(progress: Progress): string {
