@@ -89,7 +89,7 @@ test('by buttons in English: German marked as German, heard with a German voice,
       lang = '';
       constructor(public text: string) {}
     } as unknown as typeof SpeechSynthesisUtterance;
-    speechSynthesis.getVoices = () => [voice as SpeechSynthesisVoice];
+    speechSynthesis.getVoices = () => [voice];
     speechSynthesis.speak = (u) => void spoken.push({ text: u.text, lang: u.lang });
   });
   const text = messages('en').drill;
