@@ -1,6 +1,7 @@
 import { drillCounts, drillDeckFile } from '~/content/drill-cards.server';
 import { DrillPage } from '~/features/drill/drill-page';
 import { usePageLang } from '~/i18n/language-context';
+import { drillMessages } from '~/i18n/drill-messages';
 import { messages } from '~/i18n/messages';
 import { href, langFromPath } from '~/lib/paths';
 import { pageMeta } from '~/lib/seo';
@@ -27,7 +28,7 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     pathname: location.pathname,
     title: text.drill.title,
-    description: text.drill.description,
+    description: drillMessages(lang).description,
     jsonLd: [
       breadcrumbLd([
         { name: text.nav.home, path: href.home(lang) },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { drillDeck } from '../../app/content/drill-cards.server';
+import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
 import { expectNoAxeViolations, href, messages, WIDTHS } from './support';
 
@@ -33,7 +34,7 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
     },
     [KEY, JSON.stringify({ version: 1, cards: progress })] as const,
   );
-  const text = messages('de').drill;
+  const text = drillMessages('de');
   const dueLine = (due: number) => formatCount('de', text.total, total, { due });
 
   await page.goto(href.drill('de'));
@@ -95,7 +96,7 @@ test('without storage the drill says so once and goes on for the visit', async (
       throw new DOMException('full', 'QuotaExceededError');
     };
   });
-  const text = messages('en').drill;
+  const text = drillMessages('en');
   const toast = page.getByTestId('toast');
   await page.goto(href.drill('en', SHEET));
   await expect(page.getByTestId('drill-prompt')).toHaveText(cards[0]!.en);
@@ -122,7 +123,7 @@ test('cards that fail to load say so and load on "try again"', async ({ browser 
   const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 740 } });
   const page = await context.newPage();
   await page.route('**/assets/phrase-cards-*.json', (route) => route.abort('failed'));
-  const text = messages('en').drill;
+  const text = drillMessages('en');
   await page.goto(href.drill('en'));
   await expect(page.getByRole('alert')).toContainText(text.loadFailed);
   await expectNoAxeViolations(page);

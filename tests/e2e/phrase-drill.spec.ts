@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drillDeck } from '../../app/content/drill-cards.server';
+import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
 import { expectNoAxeViolations, href, hydrated, messages, WIDTHS } from './support';
 
@@ -27,7 +28,7 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   });
   const page = await context.newPage();
   await page.clock.install({ time: new Date('2026-11-24T23:30:00+01:00') });
-  const text = messages('de').drill;
+  const text = drillMessages('de');
   const [first, second, third] = cards;
   if (!first || !second || !third) throw new Error(`${SHEET} has fewer than three cards`);
 
@@ -92,7 +93,7 @@ test('by buttons in English: German marked as German, heard with a German voice,
     speechSynthesis.getVoices = () => [voice];
     speechSynthesis.speak = (u) => void spoken.push({ text: u.text, lang: u.lang });
   });
-  const text = messages('en').drill;
+  const text = drillMessages('en');
   const [first] = cards;
   if (!first) throw new Error(`${SHEET} has no cards`);
   const sheetTitle = 'Reading Mastery';
@@ -137,7 +138,7 @@ test('all due cards across sheets; no listen control without a German voice', as
   await page.addInitScript(() => {
     speechSynthesis.getVoices = () => [];
   });
-  const text = messages('en').drill;
+  const text = drillMessages('en');
   await page.goto(href.drill('en'));
   await page.getByRole('link', { name: text.practiseAll }).click();
   await expect(page).toHaveURL(href.drill('en', 'all'));
@@ -163,7 +164,7 @@ test('the menu leads to the drill, and a sheet never loads the cards itself', as
   await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
   await page
     .getByRole('dialog')
-    .getByRole('link', { name: messages('en').drill.menu })
+    .getByRole('link', { name: messages('en').drill.title })
     .click();
   await expect(page).toHaveURL(href.drill('en'));
   await expect(dueOf(page, SHEET)).toBeVisible();

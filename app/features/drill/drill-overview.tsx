@@ -3,7 +3,8 @@ import { buttonClass } from '~/components/ui/button';
 import { findEntry } from '~/content/catalogue';
 import type { DrillCounts } from '~/content/drill-deck';
 import { pick, type Lang } from '~/i18n/locales';
-import { format, formatCount, messages } from '~/i18n/messages';
+import { drillMessages } from '~/i18n/drill-messages';
+import { format, formatCount } from '~/i18n/messages';
 import { formatPageNumber } from '~/lib/format';
 import { href } from '~/lib/paths';
 import type { DeckState } from './use-deck';
@@ -27,7 +28,7 @@ interface DrillOverviewProps {
  * the browser's back button returns to this list.
  */
 export function DrillOverview({ lang, counts, deck, progress, today, onRetry }: DrillOverviewProps) {
-  const text = messages(lang).drill;
+  const text = drillMessages(lang);
   const cards = deck.status === 'ready' ? deck.deck.sheets : undefined;
   const due = (route: string) => dueCount(cards?.[route] ?? [], progress, today);
   const totalCards = counts.reduce((n, c) => n + c.cards, 0);

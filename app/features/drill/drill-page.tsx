@@ -4,6 +4,7 @@ import { useToast } from '~/components/ui/toast';
 import { CATALOGUE, findEntry } from '~/content/catalogue';
 import type { DrillCounts, DrillDeck } from '~/content/drill-deck';
 import { pick, type Lang } from '~/i18n/locales';
+import { drillMessages } from '~/i18n/drill-messages';
 import { format, messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -49,7 +50,7 @@ interface DrillPageProps {
  * (or `?sheet=all`), a drill of that sheet's cards (or of every due card).
  */
 export function DrillPage({ lang, counts, cardsUrl }: DrillPageProps) {
-  const text = messages(lang).drill;
+  const text = drillMessages(lang);
   const [params] = useSearchParams();
   // The prerendered page is the list; the drill a link asked for starts once scripts run.
   const hydrated = useHydrated();
@@ -83,7 +84,7 @@ export function DrillPage({ lang, counts, cardsUrl }: DrillPageProps) {
       >
         <div className="mx-auto max-w-3xl px-4">
           <h1 id="drill-title" className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
-            {text.title}
+            {messages(lang).drill.title}
           </h1>
           {!mode && (
             <>

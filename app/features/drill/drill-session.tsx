@@ -4,7 +4,8 @@ import { buttonClass } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import type { DrillCard } from '~/content/drill-deck';
 import { langAttr, type Lang } from '~/i18n/locales';
-import { formatCount, messages } from '~/i18n/messages';
+import { drillMessages } from '~/i18n/drill-messages';
+import { formatCount } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { recordReview, useDrillProgress } from './progress-store';
 import { mark, reveal, startRound, type Round } from './round';
@@ -37,7 +38,7 @@ function isControl(target: EventTarget | null): boolean {
  * "not known", 2 "known"; every key has its button.
  */
 export function DrillSession({ lang, title, cards, onStored, sheetHref }: DrillSessionProps) {
-  const text = messages(lang).drill;
+  const text = drillMessages(lang);
   const progress = useDrillProgress();
   const [round, setRound] = useState<Round<SessionCard>>(() =>
     startRound(dueCards(cards, progress, dayOf(new Date()))),

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
-import { formatCount, messages } from '~/i18n/messages';
+import { drillMessages } from '~/i18n/drill-messages';
+import { formatCount } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { exportProgress, parseProgressFile } from './progress-file';
 import { readDrillProgress, replaceProgress, resetProgress } from './progress-store';
@@ -23,7 +24,7 @@ function download(name: string, body: string) {
  * the whole file first: a file that is not the drill's, or is damaged, changes nothing and says so.
  */
 export function ProgressTools({ lang, onStored }: { lang: Lang; onStored: (stored: boolean) => void }) {
-  const text = messages(lang).drill;
+  const text = drillMessages(lang);
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);

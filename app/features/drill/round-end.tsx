@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
+import { drillMessages } from '~/i18n/drill-messages';
 import { formatCount, messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import type { Round } from './round';
@@ -23,7 +24,7 @@ interface RoundEndProps {
 
 /** The end of a round (or a drill with nothing due): what was known, and where to go next. */
 export function RoundEnd({ lang, title, round, due, anyway, onNext, sheetHref }: RoundEndProps) {
-  const text = messages(lang).drill;
+  const text = drillMessages(lang);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const marked = round.known + round.notKnown > 0;
   // The card the focus was on is gone: the heading says what happened instead.
@@ -56,7 +57,7 @@ export function RoundEnd({ lang, title, round, due, anyway, onNext, sheetHref }:
           </button>
         )}
       </div>
-      <nav className="flex flex-wrap gap-x-6" aria-label={text.title}>
+      <nav className="flex flex-wrap gap-x-6" aria-label={messages(lang).drill.title}>
         {sheetHref && (
           <Link
             to={sheetHref}
