@@ -132,8 +132,13 @@ test('by buttons in English: German marked as German, heard with a German voice,
   await context.close();
 });
 
-test('all due cards across sheets; no listen control without a German voice', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 740 } });
+test('all due cards across sheets, in the dark theme; no listen control without a German voice', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS.mobile, height: 740 },
+    colorScheme: 'dark',
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     speechSynthesis.getVoices = () => [];
