@@ -277,6 +277,13 @@ export const de = {
         'Alle {count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
     },
   },
+  drill: {
+    title: 'Phrasen-Trainer',
+    fromSheet: {
+      one: 'Die Redemittel dieses Spickzettels üben ({count} Karte)',
+      other: 'Die Redemittel dieses Spickzettels üben ({count} Karten)',
+    },
+  },
   redirect: {
     moved: 'Diese Seite ist umgezogen.',
     goTo: 'Zur neuen Seite',

@@ -257,6 +257,13 @@ export const en = {
         'All {count} cheat sheets for the telc Deutsch B1 exam, grouped by stage: foundation, written exam and oral exam.',
     },
   },
+  drill: {
+    title: 'Phrase drill',
+    fromSheet: {
+      one: 'Practise the phrases of this sheet ({count} card)',
+      other: 'Practise the phrases of this sheet ({count} cards)',
+    },
+  },
   redirect: {
     moved: 'This page has moved.',
     goTo: 'Go to the new page',

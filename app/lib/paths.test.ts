@@ -29,6 +29,8 @@ describe('paths', () => {
     expect(href.sheet('reading-mastery', 'en')).toBe('/en/reading-mastery');
     expect(href.overview('de', 'oral')).toBe('/cheat-sheets#oral');
     expect(href.home('de')).toBe('/');
+    expect(href.drill('en')).toBe('/en/phrase-drill');
+    expect(href.drill('de', 'reading-mastery')).toBe('/phrase-drill?sheet=reading-mastery');
   });
 
   it('classifies pages, aliases, redirects and unknown paths', () => {
@@ -42,12 +44,14 @@ describe('paths', () => {
       to: 'practice-improvement-framework',
     });
     expect(classifyPath('/writing-architecture')).toEqual({ kind: 'not-found' });
+    expect(classifyPath('/en/phrase-drill')).toEqual({ kind: 'drill' });
     expect(canonicalNeutralPath('/en/part-1-contact-phase')).toBe('/speaking-part-1-who-system');
   });
 
-  it('prerenders home, overview, every sheet and the aliases in both languages', () => {
+  it('prerenders home, overview, phrase drill, every sheet and the aliases in both languages', () => {
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(2 * (2 + CATALOGUE.length + 3));
+    expect(paths).toHaveLength(2 * (3 + CATALOGUE.length + 3));
+    expect(paths).toContain('/en/phrase-drill');
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/en/speaking-topic-technology');
   });

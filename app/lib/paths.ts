@@ -9,6 +9,9 @@ const LANG_PREFIX: Record<Lang, string> = { de: '', en: '/en' };
 /** The slug of the overview page. */
 export const OVERVIEW_SLUG = 'cheat-sheets';
 
+/** The slug of the phrase drill (the same in both languages, like every path of the site). */
+export const DRILL_SLUG = 'phrase-drill';
+
 /** The anchors of the overview's three sections, one per stage. */
 export const STAGE_ANCHOR = {
   foundation: 'foundation',
@@ -40,6 +43,9 @@ export const href = {
   overview: (lang: Lang, anchor?: string) =>
     `${localizePath(`/${OVERVIEW_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
   sheet: (route: string, lang: Lang) => localizePath(`/${route}`, lang),
+  /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
+  drill: (lang: Lang, sheet?: string) =>
+    `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,
 };
 
 /** The same page in another language, keeping query and hash. */
@@ -51,6 +57,7 @@ export function switchLangPath(pathname: string, lang: Lang, search = '', hash =
 export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
+  | { kind: 'drill' }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -61,6 +68,7 @@ export function classifyPath(pathname: string): PathKind {
   if (neutral === '/') return { kind: 'home' };
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
+  if (slug === DRILL_SLUG) return { kind: 'drill' };
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
   const aliasTarget = ALIASES[slug];
@@ -82,6 +90,7 @@ export function prerenderPaths(): string[] {
   const neutral = [
     '/',
     `/${OVERVIEW_SLUG}`,
+    `/${DRILL_SLUG}`,
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];
