@@ -9,6 +9,12 @@ const LANG_PREFIX: Record<Lang, string> = { de: '', en: '/en' };
 /** The slug of the overview page. */
 export const OVERVIEW_SLUG = 'cheat-sheets';
 
+/** The slug of the search page (the same in both languages, like every other path). */
+export const SEARCH_SLUG = 'search';
+
+/** The query parameter of the search page that holds the search words. */
+export const SEARCH_PARAM = 'q';
+
 /** The anchors of the overview's three sections, one per stage. */
 export const STAGE_ANCHOR = {
   foundation: 'foundation',
@@ -40,6 +46,9 @@ export const href = {
   overview: (lang: Lang, anchor?: string) =>
     `${localizePath(`/${OVERVIEW_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
   sheet: (route: string, lang: Lang) => localizePath(`/${route}`, lang),
+  /** The search page, with the search words when there are any. */
+  search: (lang: Lang, query = '') =>
+    `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,
 };
 
 /** The same page in another language, keeping query and hash. */
@@ -51,6 +60,7 @@ export function switchLangPath(pathname: string, lang: Lang, search = '', hash =
 export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
+  | { kind: 'search' }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -61,6 +71,7 @@ export function classifyPath(pathname: string): PathKind {
   if (neutral === '/') return { kind: 'home' };
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
+  if (slug === SEARCH_SLUG) return { kind: 'search' };
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
   const aliasTarget = ALIASES[slug];
@@ -82,6 +93,7 @@ export function prerenderPaths(): string[] {
   const neutral = [
     '/',
     `/${OVERVIEW_SLUG}`,
+    `/${SEARCH_SLUG}`,
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];
