@@ -76,10 +76,11 @@ export function FloatingControls(props: FloatingControlsProps) {
         // A fixed size and one grid column per item: while a slow connection delivers the HTML in
         // pieces, an item never moves when the next one arrives (CLS 0).
         'fixed inset-x-0 bottom-0 z-40 grid min-h-[calc(3.3125rem+max(0.25rem,env(safe-area-inset-bottom)))] items-stretch gap-0.5 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
-        // Columns weighted by what each label needs at 375 px in either language ("Abschnitte", the
-        // DE | EN control), so six fit on a phone; the template is fixed, so nothing moves.
+        // Columns weighted by what each item needs in either language (at least 44 px; "Abschnitte"
+        // and the DE | EN control the most), so six fit from 360 px up; the template is fixed, so
+        // nothing moves.
         onSheet
-          ? 'grid-cols-[3.8fr_4.7fr_6.4fr_7.1fr_6.5fr_4.4fr]'
+          ? 'grid-cols-[4.4fr_4.7fr_6.4fr_7.1fr_6.5fr_4.4fr]'
           : 'grid-cols-[3.8fr_4.7fr_6.4fr_6.5fr_4.4fr]',
         'md:inset-x-auto md:right-5 md:bottom-5 md:flex md:h-[18.25rem] md:flex-col md:justify-start md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
         !visible && 'max-md:translate-y-full',
