@@ -21,8 +21,8 @@ export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionP
   return (
     <section
       id={section.id}
-      data-pagefind-title={section.title}
       data-anchor-section
+      data-pagefind-title={section.title}
       lang={langAttr(lang, pageLang)}
       aria-labelledby={`${section.id}-title`}
       className="scroll-mt-16 border-t lg:scroll-mt-4 border-slate-200 pt-8"
