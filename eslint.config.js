@@ -91,7 +91,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...['drill', 'errors', 'finder', 'home', 'language', 'navigation', 'overview', 'sheet'].map(
+  ...['drill', 'errors', 'finder', 'home', 'language', 'navigation', 'overview', 'search', 'sheet'].map(
     featureBoundary,
   ),
   {

@@ -3,7 +3,8 @@
 //  - Lighthouse 12 mobile (simulated throttling), median of RUNS runs: scores, FCP, LCP, SI, TBT, CLS;
 //  - bytes of HTML + CSS before the first render (compressed as served; the CSS is inlined);
 //  - JavaScript loaded on first visit (compressed as served);
-//  - build time.
+//  - build time;
+//  - search: the index size per language and the median time of 20 queries (scripts/bench-search.mjs).
 // Writes bench-results/latest.json and bench-results/latest.md; exits 1 when a budget is broken.
 import { spawn } from 'node:child_process';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readSiteManifest } from '../server/build-output.mjs';
+import { SEARCH_BUDGET_MS, measureSearch, searchReport } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
 
@@ -186,6 +188,8 @@ for (const page of pages) {
   });
   console.log(`measured ${page}`);
 }
+const search = await measureSearch({ origin: ORIGIN, clientDir: 'build/client' });
+console.log('measured search');
 server.kill();
 
 // 4. Budgets.
@@ -196,6 +200,9 @@ for (const r of results) {
   for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls', 'firstRenderBytes', 'jsBytes']))
     if (r[key] > BUDGET[key]) broken.push(`${r.page}: ${key} ${r[key]} > ${BUDGET[key]}`);
 }
+for (const [lang, s] of Object.entries(search.languages))
+  if (s.medianMs >= SEARCH_BUDGET_MS)
+    broken.push(`search (${lang}): median query ${s.medianMs} ms ≥ ${SEARCH_BUDGET_MS}`);
 
 /** @param {number} b */
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -211,6 +218,8 @@ const table = [
   '',
   `Build time: ${buildSeconds.toFixed(1)} s`,
   '',
+  ...searchReport(search),
+  '',
   broken.length ? `Budgets broken:\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
   ...results
     .filter((r) => r.failingAudits.length)
@@ -221,7 +230,15 @@ await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, buildSeconds, results, broken },
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      budget: { ...BUDGET, searchQueryMs: SEARCH_BUDGET_MS },
+      buildSeconds,
+      results,
+      search,
+      broken,
+    },
     null,
     2,
   ),

@@ -1,7 +1,8 @@
 // After `react-router build`: inline the stylesheet into every page (no render-blocking CSS
 // request), hash every inline script and style for the Content-Security-Policy, write the
 // sitemap and robots.txt, write the static hosts' 404.html pages, drop the SPA fallback that a
-// fully prerendered site does not use, and precompress every text file (brotli and gzip).
+// fully prerendered site does not use, build the search index, and precompress every text file
+// (brotli and gzip).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { readSiteManifest } from '../server/build-output.mjs';
 import { headersFile, nginxSiteConfig, redirectsFile, staticNotFoundFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy, pagePolicy } from '../server/headers.mjs';
 import { precompress } from './precompress.mjs';
+import { writeSearchIndex } from './search-index.mjs';
 
 const BUILD = path.resolve('build');
 const CLIENT = path.join(BUILD, 'client');
@@ -147,9 +149,12 @@ await writeFile(
 await writeFile(path.join(CLIENT, '_redirects'), redirectsFile(manifest));
 await writeFile(path.join(CLIENT, '_headers'), headersFile({ manifest, csp }));
 
+// The search index reads the finished pages; its script and entry file are precompressed below.
+const search = await writeSearchIndex({ clientDir: CLIENT, manifest });
+
 // Last: every file the client build now holds, compressed once here instead of on a request.
 const compressed = await precompress(CLIENT);
 
 console.log(
-  `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs, ${compressed} files precompressed`,
+  `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs, ${search.pages} pages in the search index, ${compressed} files precompressed`,
 );

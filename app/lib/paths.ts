@@ -11,6 +11,11 @@ export const OVERVIEW_SLUG = 'cheat-sheets';
 
 /** The slug of the phrase drill (the same in both languages, like every path of the site). */
 export const DRILL_SLUG = 'phrase-drill';
+/** The slug of the search page (the same in both languages, like every other path). */
+export const SEARCH_SLUG = 'search';
+
+/** The query parameter of the search page that holds the search words. */
+export const SEARCH_PARAM = 'q';
 
 /** The anchors of the overview's three sections, one per stage. */
 export const STAGE_ANCHOR = {
@@ -46,6 +51,9 @@ export const href = {
   /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
   drill: (lang: Lang, sheet?: string) =>
     `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,
+  /** The search page, with the search words when there are any. */
+  search: (lang: Lang, query = '') =>
+    `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,
 };
 
 /** The same page in another language, keeping query and hash. */
@@ -58,6 +66,7 @@ export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
   | { kind: 'drill' }
+  | { kind: 'search' }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -69,6 +78,7 @@ export function classifyPath(pathname: string): PathKind {
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
   if (slug === DRILL_SLUG) return { kind: 'drill' };
+  if (slug === SEARCH_SLUG) return { kind: 'search' };
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
   const aliasTarget = ALIASES[slug];
@@ -91,6 +101,7 @@ export function prerenderPaths(): string[] {
     '/',
     `/${OVERVIEW_SLUG}`,
     `/${DRILL_SLUG}`,
+    `/${SEARCH_SLUG}`,
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];

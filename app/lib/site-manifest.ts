@@ -2,6 +2,7 @@ import { ALIASES, REDIRECTS } from '../content/url-table';
 import { LANGS, type Lang } from '../i18n/locales';
 import {
   canonicalNeutralPath,
+  classifyPath,
   href,
   langFromPath,
   localizePath,
@@ -48,7 +49,8 @@ export function buildSiteManifest(): SiteManifest {
       lang,
       canonical: localizePath(neutral, lang),
       alternates: { de: localizePath(neutral, 'de'), en: localizePath(neutral, 'en') },
-      sitemap: !aliasPaths.has(path),
+      // Aliases repeat a sheet; the search page has nothing of its own to index (it is noindex).
+      sitemap: !aliasPaths.has(path) && classifyPath(path).kind !== 'search',
     };
   });
   const redirects = LANGS.flatMap((lang) =>

@@ -19,6 +19,7 @@ import {
 const PAGES = LANGS.flatMap((lang) => [
   href.home(lang),
   href.overview(lang),
+  href.search(lang),
   ...CATALOGUE.map((e) => href.sheet(e.route, lang)),
   lang === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist',
 ]);
@@ -61,6 +62,48 @@ test('the open menu and the finder empty state have no axe violations', async ({
     await expectNoAxeViolations(page);
     await page.context().close();
   }
+});
+
+test.describe('the open search', () => {
+  for (const lang of LANGS) {
+    for (const [width, colorScheme] of [
+      [WIDTHS.mobile, 'light'],
+      [WIDTHS.desktop, 'light'],
+      [WIDTHS.mobile, 'dark'],
+    ] as const) {
+      test(`has no axe violations with results, a chosen result and no results (${lang}, ${width} px, ${colorScheme})`, async ({
+        browser,
+      }) => {
+        const text = messages(lang).search;
+        const page = await openPage(browser, width, { colorScheme });
+        await page.goto(href.sheet('reading-mastery', lang));
+        await hydrated(page);
+        await page.keyboard.press('/');
+        const dialog = page.getByRole('dialog', { name: text.title });
+        await dialog.getByRole('combobox').fill(lang === 'de' ? 'Prüfung' : 'exam');
+        await expect(dialog.getByRole('option').nth(2)).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+        await expectUniqueIds(page);
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('combobox').fill('qqqzzz');
+        await expect(dialog.getByTestId('search-status')).toContainText('qqqzzz');
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      });
+    }
+  }
+
+  test('the search page with results has no axe violations', async ({ browser }) => {
+    for (const width of Object.values(WIDTHS)) {
+      const page = await openPage(browser, width);
+      await page.goto(`${href.search('en')}?q=letter&stage=written-block`);
+      await hydrated(page);
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    }
+  });
 });
 
 test.describe('the open menu on a sheet page', () => {

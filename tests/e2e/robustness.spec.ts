@@ -90,8 +90,18 @@ test.describe('internal links', () => {
     }
   });
 
-  test('no page is unreachable from the menu or the overview', async ({ page }) => {
+  test('no page is unreachable from the menu, the search or the overview', async ({ page }) => {
     const reachable = new Set<string>();
+    const collect = async (dialogName: string) => {
+      await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+      for (const a of await page
+        .getByRole('dialog')
+        .locator('a')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')!)))
+        reachable.add(a.split(/[#?]/)[0]!);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    };
     for (const lang of LANGS) {
       await page.goto(href.overview(lang));
       for (const a of await page
@@ -100,13 +110,10 @@ test.describe('internal links', () => {
         reachable.add(a.split('#')[0]!);
       await hydrated(page);
       await page.getByRole('button', { name: messages(lang).nav.openMenu }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      for (const a of await page
-        .getByRole('dialog')
-        .locator('a')
-        .evaluateAll((links) => links.map((l) => l.getAttribute('href')!)))
-        reachable.add(a.split('#')[0]!);
-      await page.keyboard.press('Escape');
+      await collect(messages(lang).nav.menuTitle);
+      // The search dialog links to the search page.
+      await page.getByTestId('header-search').click();
+      await collect(messages(lang).search.title);
     }
     // Aliases are other names of a reachable page (their canonical is the target); the rest must be linked.
     const canonicalPages = manifest.pages.filter((p) => p.canonical === p.path);

@@ -12,7 +12,8 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, STRICT_CSP } from '../../server/head
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
 import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
 
-const PORT = 8791;
+// Another port lets several checkouts run this file at the same time.
+const PORT = Number(process.env.E2E_STATIC_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
 // No later than the date of the workerd that wrangler bundles (it refuses newer dates).
 const COMPATIBILITY_DATE = '2026-04-01';

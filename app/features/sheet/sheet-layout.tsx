@@ -38,8 +38,10 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
   const current = useCurrentSection(links.map((s) => s.id));
   useRecordVisit(page.route, current);
   const controlsBlock = controls && <div data-print="hide">{controls}</div>;
+  // Search (docs/decisions/0012): only the sections are indexed (the summary repeats them); the
+  // stage is the filter a reader can narrow results by.
   return (
-    <article>
+    <article data-pagefind-filter={`stage:${page.category}`}>
       <SheetHeader
         page={page}
         actions={
@@ -61,7 +63,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
             <ComingSoon lang={page.lang} />
           ) : (
             // On paper the sections flow in two columns; the summary printout leaves them out.
-            <div className="space-y-8" data-print-flow>
+            <div className="space-y-8" data-print-flow data-pagefind-body>
               {page.sections.map((s, i) => {
                 const shown = sectionIn(s);
                 return (
