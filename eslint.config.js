@@ -91,7 +91,9 @@ export default tseslint.config(
       ],
     },
   },
-  ...['errors', 'finder', 'home', 'language', 'navigation', 'overview', 'sheet'].map(featureBoundary),
+  ...['drill', 'errors', 'finder', 'home', 'language', 'navigation', 'overview', 'search', 'sheet'].map(
+    featureBoundary,
+  ),
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },

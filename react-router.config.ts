@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { drillDeckFile } from './app/content/drill-cards.server';
 import { LANGS } from './app/i18n/locales';
 import { sheetTextInBundle } from './app/lib/client-bundle-check.server';
 import { notFoundPath, offlinePath, prerenderPaths, webManifestPath } from './app/lib/paths';
@@ -22,6 +23,9 @@ export default {
     for (const lang of LANGS)
       await writeFile(path.join(client, webManifestPath(lang)), JSON.stringify(webManifest(lang), null, 2));
     await writeAppIcons(client);
+    // The phrase drill's cards: a hashed asset the drill page fetches (its loader names the file).
+    const deck = drillDeckFile();
+    await writeFile(path.join(client, deck.path), deck.body);
     // Sheet text belongs in the prerendered pages only; in the bundle every reader would download it.
     const leaks = await sheetTextInBundle(path.join(dir, 'client', 'assets'));
     if (leaks.length > 0) throw new Error(`Sheet text reached the client bundle:\n${leaks.join('\n')}`);

@@ -20,6 +20,7 @@ import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-
 import { SiteFooter } from './features/navigation/site-footer';
 import { SiteHeader } from './features/navigation/site-header';
 import { OfflineSupport } from './features/offline/offline-support';
+import { useSearchLauncher } from './features/search/search-launcher';
 import { LanguageProvider, usePageLang } from './i18n/language-context';
 import { isLang } from './i18n/locales';
 import { messages } from './i18n/messages';
@@ -111,6 +112,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const text = messages(lang);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const search = useSearchLauncher(lang);
   useLangQueryRedirect();
   return (
     <ToastProvider label={text.site.notifications} closeLabel={text.site.closeNotification}>
@@ -123,7 +125,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           >
             {text.site.skipLink}
           </a>
-          <SiteHeader lang={lang} />
+          <SiteHeader lang={lang} onOpenSearch={search.open} onPrepareSearch={search.prepare} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
             {/* The end of the first screen on pages that mark none of their own (see app.css). */}
@@ -137,6 +139,8 @@ function SiteShell({ children }: { children: ReactNode }) {
               setMenuOpen(true);
             }}
             onPrepareMenu={() => void loadMenu()}
+            onOpenSearch={search.open}
+            onPrepareSearch={search.prepare}
             languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
           />
           <OfflineSupport lang={lang} />
@@ -145,6 +149,7 @@ function SiteShell({ children }: { children: ReactNode }) {
               <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />
             </Suspense>
           )}
+          {search.dialog}
         </LanguageProvider>
       </TooltipProvider>
     </ToastProvider>

@@ -4,7 +4,8 @@
 //  - bytes of HTML + CSS before the first render (compressed as served; the CSS is inlined);
 //  - JavaScript loaded on first visit (compressed as served);
 //  - what the service worker stores for offline reading (files, bytes downloaded and stored);
-//  - build time.
+//  - build time;
+//  - search: the index size per language and the median time of 20 queries (scripts/bench-search.mjs).
 // Writes bench-results/latest.json and bench-results/latest.md; exits 1 when a budget is broken.
 import { spawn } from 'node:child_process';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readPrecacheReport, readSiteManifest } from '../server/build-output.mjs';
+import { SEARCH_BUDGET_MS, measureSearch, searchReport } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
 
@@ -190,6 +192,8 @@ for (const page of pages) {
   });
   console.log(`measured ${page}`);
 }
+const search = await measureSearch({ origin: ORIGIN, clientDir: 'build/client' });
+console.log('measured search');
 server.kill();
 
 // 4. Budgets.
@@ -202,6 +206,9 @@ for (const r of results) {
 }
 if (precache.transferBytes > BUDGET.precacheBytes)
   broken.push(`offline precache: ${precache.transferBytes} bytes > ${BUDGET.precacheBytes}`);
+for (const [lang, s] of Object.entries(search.languages))
+  if (s.medianMs >= SEARCH_BUDGET_MS)
+    broken.push(`search (${lang}): median query ${s.medianMs} ms ≥ ${SEARCH_BUDGET_MS}`);
 
 /** @param {number} b */
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -221,6 +228,8 @@ const table = [
   '',
   `Offline precache (service worker): ${precache.files} files, ${mb(precache.transferBytes)} downloaded (brotli as served; budget ${mb(BUDGET.precacheBytes)}), ${mb(precache.bytes)} stored on the device.`,
   '',
+  ...searchReport(search),
+  '',
   broken.length ? `Budgets broken:\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
   ...results
     .filter((r) => r.failingAudits.length)
@@ -231,7 +240,16 @@ await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, buildSeconds, precache, results, broken },
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      budget: { ...BUDGET, searchQueryMs: SEARCH_BUDGET_MS },
+      buildSeconds,
+      precache,
+      results,
+      search,
+      broken,
+    },
     null,
     2,
   ),

@@ -15,10 +15,12 @@ import { SERVICE_WORKER_FILE } from '../app/lib/web-app.mjs';
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
- * Query parameters that never change the answer, so a request with them is served from the store:
- * React Router names the routes it wants (`_routes`), Pagefind busts caches on its entry file (`ts`).
+ * Query parameters never change the answer of a static site (every server sends the same file), so
+ * a request with any of them is served from the store: the search words (`q`) and the drill's sheet
+ * (`sheet`) are read by the page, React Router names the routes it wants (`_routes`), Pagefind busts
+ * caches on its entry file (`ts`), links carry `utm_…`.
  */
-const IGNORED_PARAMS = [/^utm_/, /^fbclid$/, /^_routes$/, /^ts$/];
+const IGNORED_PARAMS = [/./];
 
 /**
  * Matches a navigation inside a language's path prefix. Workbox copies the function's source into
@@ -59,6 +61,8 @@ export async function generateServiceWorker({ clientDir, manifest }) {
       '**/*.data',
       // The stylesheet is inlined into every page, so only scripts are requested from assets/.
       'assets/**/*.js',
+      // The phrase drill's cards (a hashed file the drill page fetches).
+      'assets/phrase-cards-*.json',
       'favicon.svg',
       'icons/*.png',
       '**/manifest.webmanifest',

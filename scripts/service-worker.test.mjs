@@ -46,6 +46,7 @@ function fixture(withSearch) {
     'reading-mastery.data': 'data',
     'assets/entry-abc123.js': 'js',
     'assets/app-abc123.css': 'css',
+    'assets/phrase-cards-abc123.json': '[]',
     'index.html.br': 'compressed',
     'sitemap.xml': '<urlset/>',
     'manifest.webmanifest': '{}',
@@ -80,6 +81,7 @@ describe('the generated service worker', () => {
     expect(entries.map((e) => e.url).sort()).toEqual([
       '/',
       '/assets/entry-abc123.js',
+      '/assets/phrase-cards-abc123.json',
       '/en',
       '/en/offline',
       '/favicon.svg',
@@ -102,7 +104,9 @@ describe('the generated service worker', () => {
     // It waits for the reader's "Reload" instead of taking over on its own.
     expect(worker).toMatch(/"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)/);
     expect(worker.split('self.skipWaiting()')).toHaveLength(2);
-    expect(await precacheSize(dir, entries)).toMatchObject({ files: 12 });
+    // Any query (the search words, the drill's sheet, React Router's `_routes`) finds the stored file.
+    expect(worker).toContain('ignoreURLParametersMatching:[/./]');
+    expect(await precacheSize(dir, entries)).toMatchObject({ files: 13 });
   }, 120_000);
 
   it('builds without a search index', async () => {
@@ -110,6 +114,6 @@ describe('the generated service worker', () => {
     dirs.push(dir);
     const entries = await generateServiceWorker({ clientDir: dir, manifest: MANIFEST });
     expect(entries.some((e) => e.url.startsWith('/pagefind/'))).toBe(false);
-    expect(entries).toHaveLength(9);
+    expect(entries).toHaveLength(10);
   }, 120_000);
 });

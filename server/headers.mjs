@@ -24,14 +24,17 @@ export function fileCacheControl({ file, immutable }) {
 /**
  * Content-Security-Policy for a page: scripts only from the site itself or inline scripts whose
  * SHA-256 hash was computed at build time; no eval, no plugins, no framing, no <base>.
- * @param {{ scripts?: string[] }} hashes base64 SHA-256 hashes of the inline scripts
+ * `'wasm-unsafe-eval'` lets the search (Pagefind) compile its WebAssembly module from the site's
+ * own `/pagefind/` files; it allows no JavaScript eval (docs/decisions/0012-search.md).
+ * @param {{ scripts?: string[], wasm?: boolean }} options `scripts`: base64 SHA-256 hashes of the
+ *   inline scripts; `wasm`: whether WebAssembly may be compiled (pages only, where search runs)
  */
-export function contentSecurityPolicy({ scripts = [] } = {}) {
+export function contentSecurityPolicy({ scripts = [], wasm = true } = {}) {
   /** @param {string} h */
   const quote = (h) => `'sha256-${h}'`;
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.map(quote).join(' ')}`.trim(),
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scripts.map(quote)].join(' '),
     // Styles cannot run script. The dialog's scroll lock injects a <style> element at run time,
     // and a hash would switch 'unsafe-inline' off, so inline styles are allowed as a whole.
     "style-src 'self' 'unsafe-inline'",
@@ -61,7 +64,7 @@ export const SECURITY_HEADERS = {
 };
 
 /** The CSP for responses that are not pages (plain error text, redirects, assets). */
-export const STRICT_CSP = contentSecurityPolicy();
+export const STRICT_CSP = contentSecurityPolicy({ wasm: false });
 
 /**
  * The build's `csp.json`: the policy of every page file (and not-found page), by file.

@@ -26,6 +26,38 @@ export const de = {
     barSections: 'Abschnitte',
     openSections: 'Liste der Abschnitte öffnen',
     barTop: 'Oben',
+    barSearch: 'Suche',
+  },
+  search: {
+    title: 'In den Spickzetteln suchen',
+    description:
+      'Finden Sie ein Wort oder eine Wendung in allen Spickzetteln. Jeder Treffer führt zu seinem Abschnitt.',
+    inputLabel: 'Suchbegriff',
+    placeholder: 'z. B. Brief, Konnektoren, Konjunktiv',
+    stages: 'Stufe',
+    allStages: 'Alle',
+    results: 'Treffer',
+    loading: 'Die Suche wird geladen …',
+    failed:
+      'Die Suche konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+    retry: 'Noch einmal versuchen',
+    found: { one: '{count} Spickzettel gefunden.', other: '{count} Spickzettel gefunden.' },
+    foundTop: {
+      one: 'Die besten {shown} von {count} Spickzetteln.',
+      other: 'Die besten {shown} von {count} Spickzetteln.',
+    },
+    noResults: 'Keine Treffer für „{query}“.',
+    noResultsHint: 'Versuchen Sie ein anderes oder kürzeres Wort oder alle Stufen.',
+    keys: 'Mit den Pfeiltasten wählen Sie einen Treffer, mit der Eingabetaste öffnen Sie ihn.',
+    keysClose: 'Mit Esc schließen Sie die Suche.',
+    keysClear: 'Mit Esc löschen Sie den Suchbegriff.',
+    openPage: 'Diese Treffer auf der Suchseite öffnen',
+    close: 'Suche schließen',
+    noScript:
+      'Die Suche braucht JavaScript. Bitte schalten Sie es ein oder finden Sie Ihren Spickzettel in der Übersicht.',
+    toOverview: 'Zur Übersicht aller Spickzettel',
+    metaDescription:
+      'Durchsuchen Sie alle Spickzettel für die Prüfung telc Deutsch B1 nach einem Wort oder einer Wendung.',
   },
   language: {
     switchLabel: 'Diese Seite auf Englisch anzeigen',
@@ -275,6 +307,13 @@ export const de = {
       one: '{count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
       other:
         'Alle {count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
+    },
+  },
+  drill: {
+    title: 'Phrasen-Trainer',
+    fromSheet: {
+      one: 'Die Redemittel dieses Spickzettels üben ({count} Karte)',
+      other: 'Die Redemittel dieses Spickzettels üben ({count} Karten)',
     },
   },
   redirect: {

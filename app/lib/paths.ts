@@ -13,6 +13,14 @@ export const OVERVIEW_SLUG = 'cheat-sheets';
 /** The slug of the offline page (see `offlinePath`). */
 export const OFFLINE_SLUG = 'offline';
 
+/** The slug of the phrase drill (the same in both languages, like every path of the site). */
+export const DRILL_SLUG = 'phrase-drill';
+/** The slug of the search page (the same in both languages, like every other path). */
+export const SEARCH_SLUG = 'search';
+
+/** The query parameter of the search page that holds the search words. */
+export const SEARCH_PARAM = 'q';
+
 /** The anchors of the overview's three sections, one per stage. */
 export const STAGE_ANCHOR = {
   foundation: 'foundation',
@@ -44,6 +52,12 @@ export const href = {
   overview: (lang: Lang, anchor?: string) =>
     `${localizePath(`/${OVERVIEW_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
   sheet: (route: string, lang: Lang) => localizePath(`/${route}`, lang),
+  /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
+  drill: (lang: Lang, sheet?: string) =>
+    `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,
+  /** The search page, with the search words when there are any. */
+  search: (lang: Lang, query = '') =>
+    `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,
 };
 
 /** The same page in another language, keeping query and hash. */
@@ -55,6 +69,8 @@ export function switchLangPath(pathname: string, lang: Lang, search = '', hash =
 export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
+  | { kind: 'drill' }
+  | { kind: 'search' }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -65,6 +81,8 @@ export function classifyPath(pathname: string): PathKind {
   if (neutral === '/') return { kind: 'home' };
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
+  if (slug === DRILL_SLUG) return { kind: 'drill' };
+  if (slug === SEARCH_SLUG) return { kind: 'search' };
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
   const aliasTarget = ALIASES[slug];
@@ -86,6 +104,8 @@ export function prerenderPaths(): string[] {
   const neutral = [
     '/',
     `/${OVERVIEW_SLUG}`,
+    `/${DRILL_SLUG}`,
+    `/${SEARCH_SLUG}`,
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];

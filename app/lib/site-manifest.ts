@@ -2,6 +2,7 @@ import { ALIASES, REDIRECTS } from '../content/url-table';
 import { LANGS, type Lang } from '../i18n/locales';
 import {
   canonicalNeutralPath,
+  classifyPath,
   href,
   langFromPath,
   localizePath,
@@ -29,7 +30,7 @@ export interface SiteManifest {
     alternates: Record<Lang, string>;
     /** Listed in the sitemap: every page but the aliases and the `noindex` pages. */
     sitemap: boolean;
-    /** A page that search engines must not index (the offline pages); it names no canonical URL. */
+    /** A page that search engines must not index (the offline and search pages). */
     noindex: boolean;
   }[];
   redirects: { from: string; to: string }[];
@@ -49,7 +50,8 @@ export function buildSiteManifest(): SiteManifest {
   const pages = [...prerenderPaths(), ...offline].map((path) => {
     const lang = langFromPath(path);
     const neutral = canonicalNeutralPath(path);
-    const noindex = offline.has(path);
+    // The offline pages are for the service worker; the search page has nothing of its own to index.
+    const noindex = offline.has(path) || classifyPath(path).kind === 'search';
     return {
       path,
       file: fileOf(path),

@@ -38,6 +38,9 @@ describe('offline pages in the site manifest', () => {
       const page = site.pages.find((p) => p.path === site.offline[lang]);
       expect(page, lang).toMatchObject({ lang, noindex: true, sitemap: false });
     }
-    expect(site.pages.filter((p) => p.noindex)).toHaveLength(LANGS.length);
+    // The only other pages kept out of the index are the search pages.
+    expect(site.pages.filter((p) => p.noindex).map((p) => p.path).sort()).toEqual(
+      [...Object.values(site.offline), '/search', '/en/search'].sort(),
+    );
   });
 });

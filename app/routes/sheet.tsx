@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { drillCounts } from '~/content/drill-cards.server';
 import { getSheetPage } from '~/content/sheet-pages.server';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { useRestorePrompt } from '~/features/language/use-restore-prompt';
@@ -21,7 +22,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;
   if (!page) throw data(null, { status: 404 });
   const path = sheetPath(page.route, page.lang);
-  return { page: { ...page, sections: renderSections(page.sections, page.lang), ...(path && { path }) } };
+  const drillCards = drillCounts().find((c) => c.route === page.route)?.cards;
+  return {
+    page: {
+      ...page,
+      sections: renderSections(page.sections, page.lang),
+      ...(path && { path }),
+      ...(drillCards && { drillCards }),
+    },
+  };
 }
 
 /**

@@ -81,6 +81,37 @@ test('after one visit the site reads offline in both languages, by link, address
   await hydrated(page);
 });
 
+test('offline, search (dialog and page, both languages) and the phrase drill work from the store', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await offlineReady(page);
+  await context.setOffline(true);
+
+  // The dialog: its code and the German index come from the store.
+  await hydrated(page);
+  await page.getByTestId('header-search').click();
+  const dialog = page.getByRole('dialog', { name: messages('de').search.title });
+  await dialog.getByRole('combobox', { name: messages('de').search.inputLabel }).fill('Hörverstehen');
+  await expect(dialog.getByRole('option').first().locator('mark').first()).toHaveText(/^Hörverstehen/);
+  await dialog.getByRole('option').first().click();
+  await expect(page.locator('section[data-anchor-section]').first()).toBeVisible();
+
+  // The search page under an address with its words (a full load), in English.
+  await page.goto(href.search('en', 'complaint'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await hydrated(page);
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.first().getAttribute('href')).toMatch(/^\/en\//);
+
+  // The drill of one sheet: the page and its cards from the store.
+  await page.goto(href.drill('de', 'reading-mastery'));
+  await hydrated(page);
+  await expect(page.getByTestId('drill-prompt')).toBeVisible();
+});
+
 for (const [lang, path] of [
   ['de', '/gibt-es-nicht'],
   ['en', '/en/does-not-exist'],

@@ -28,6 +28,9 @@ function contract(name: string, base: () => string) {
         ['/', 'de'],
         ['/en/reading-mastery', 'en'],
         ['/part-1-contact-phase', 'de'],
+        // The search pages, with their words and stage in the query.
+        ['/search?q=Pr%C3%BCfung', 'de'],
+        ['/en/search?q=letter&stage=written-block', 'en'],
       ] as const) {
         const res = await get(url);
         expect(res.status(), url).toBe(200);
@@ -37,8 +40,9 @@ function contract(name: string, base: () => string) {
         expect(h['content-encoding']).toBe('gzip');
         expect(h['cache-control']).toContain('must-revalidate');
         const csp = h['content-security-policy']!;
-        expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
-        expect(csp).not.toContain('unsafe-eval');
+        // WebAssembly for the search engine, never JavaScript eval (docs/decisions/0012).
+        expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/);
+        expect(csp).not.toMatch(/'unsafe-eval'/);
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
         for (const d of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'"])
           expect(csp).toContain(d);
@@ -94,6 +98,27 @@ function contract(name: string, base: () => string) {
         expect(directive).toMatch(/^\w+-src 'self'$/);
     });
 
+    test('the search index is served, revalidated, with the strict CSP of a file', async () => {
+      const entry = await get('/pagefind/pagefind-entry.json');
+      expect(entry.status()).toBe(200);
+      expect(Object.keys(((await entry.json()) as { languages: object }).languages).sort()).toEqual([
+        'de',
+        'en',
+      ]);
+      for (const file of [
+        '/pagefind/pagefind.js',
+        '/pagefind/wasm.de.pagefind',
+        '/pagefind/wasm.en.pagefind',
+      ]) {
+        const res = await get(file);
+        expect(res.status(), file).toBe(200);
+        expect(res.headers()['cache-control'], file).toContain('must-revalidate');
+        expect(res.headers()['content-security-policy'], file).not.toContain('wasm-unsafe-eval');
+      }
+      // Pagefind's own search interfaces are not part of the site.
+      expect((await get('/pagefind/pagefind-ui.js')).status()).toBe(404);
+    });
+
     test('old paths, trailing slashes and ?lang answer 301', async () => {
       const cases: [string, string][] = [
         ['/essential-grammar-foundations', '/reading-mastery'],
@@ -102,6 +127,7 @@ function contract(name: string, base: () => string) {
         ['/en/cheat-sheets?lang=de', '/cheat-sheets'],
         ['/?lang=en', '/en'],
         ['/reading-mastery/', '/reading-mastery'],
+        ['/search?q=Brief&lang=en', '/en/search?q=Brief'],
       ];
       for (const [from, to] of cases) {
         const res = await get(from);
@@ -146,6 +172,7 @@ function contract(name: string, base: () => string) {
 contract('Node server', () => NODE_BASE);
 
 test.describe('nginx', () => {
-  const base = useNginx(4174);
+  // Another port lets several checkouts run this file at the same time.
+  const base = useNginx(Number(process.env.E2E_NGINX_PORT ?? 4174));
   contract('nginx', () => base);
 });

@@ -19,7 +19,8 @@ import { webManifestPath } from '../../app/lib/paths';
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
 import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
 
-const PORT = 8791;
+// Another port lets several checkouts run this file at the same time.
+const PORT = Number(process.env.E2E_STATIC_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
 // No later than the date of the workerd that wrangler bundles (it refuses newer dates).
 const COMPATIBILITY_DATE = '2026-04-01';
@@ -94,6 +95,7 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
   });
 
   test('every page of the manifest answers 200 with its own HTML, language, canonical and CSP', async () => {
+    test.setTimeout(120_000); // every page of both languages through the local workerd
     expect(new Set(manifest.pages.map((p) => p.lang))).toEqual(new Set(LANGS));
     for (const page of manifest.pages) {
       const res = await get(page.path);
