@@ -39,8 +39,11 @@ describe('offline pages in the site manifest', () => {
       expect(page, lang).toMatchObject({ lang, noindex: true, sitemap: false });
     }
     // The only other pages kept out of the index are the search pages.
-    expect(site.pages.filter((p) => p.noindex).map((p) => p.path).sort()).toEqual(
-      [...Object.values(site.offline), '/search', '/en/search'].sort(),
-    );
+    expect(
+      site.pages
+        .filter((p) => p.noindex)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual([...Object.values(site.offline), '/search', '/en/search'].sort());
   });
 });
