@@ -91,9 +91,18 @@ export default tseslint.config(
       ],
     },
   },
-  ...['errors', 'finder', 'home', 'language', 'navigation', 'oral-timer', 'overview', 'sheet'].map(
-    featureBoundary,
-  ),
+  ...[
+    'drill',
+    'errors',
+    'finder',
+    'home',
+    'language',
+    'navigation',
+    'oral-timer',
+    'overview',
+    'search',
+    'sheet',
+  ].map(featureBoundary),
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },

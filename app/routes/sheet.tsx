@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { drillCounts } from '~/content/drill-cards.server';
 import { getSheetPage } from '~/content/sheet-pages.server';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { useRestorePrompt } from '~/features/language/use-restore-prompt';
@@ -25,12 +26,14 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const path = sheetPath(page.route, page.lang);
   const oralTimer = oralTimerPlan(page.route, page.lang);
+  const drillCards = drillCounts().find((c) => c.route === page.route)?.cards;
   return {
     page: {
       ...page,
       sections: renderSections(page.sections, page.lang),
       ...(path && { path }),
       ...(oralTimer && { oralTimer }),
+      ...(drillCards && { drillCards }),
     },
   };
 }
