@@ -91,9 +91,19 @@ export default tseslint.config(
       ],
     },
   },
-  ...['errors', 'finder', 'home', 'language', 'listen', 'navigation', 'overview', 'sheet'].map(
-    featureBoundary,
-  ),
+  ...[
+    'drill',
+    'errors',
+    'finder',
+    'home',
+    'language',
+    'listen',
+    'navigation',
+    'oral-timer',
+    'overview',
+    'search',
+    'sheet',
+  ].map(featureBoundary),
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },

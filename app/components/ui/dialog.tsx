@@ -7,16 +7,31 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
+/** Where the panel sits: its size and position per screen width. */
+const LAYOUT = {
+  /** A drawer from the left on small screens, a centred modal from `md` up. */
+  drawer:
+    'inset-y-0 left-0 w-[88vw] max-w-sm md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(56rem,92vw)] md:max-w-none md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
+  /** The whole screen on small screens (room for the keyboard and results), a panel near the top from `md` up. */
+  sheet:
+    'inset-0 md:inset-auto md:top-[8vh] md:left-1/2 md:max-h-[84vh] md:w-[min(44rem,92vw)] md:-translate-x-1/2 md:rounded-2xl',
+} as const;
+
 /**
- * The dialog panel: a drawer from the left on small screens, a centred modal from `md` up.
- * Radix traps focus while it is open and returns it to the trigger on close.
+ * The dialog panel (see LAYOUT for where it sits). Radix traps focus while it is open and returns
+ * it to the trigger on close.
  */
 export function DialogPanel({
   className,
   children,
   closeLabel,
+  layout = 'drawer',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; children: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel: string;
+  children: ReactNode;
+  layout?: keyof typeof LAYOUT;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -26,8 +41,7 @@ export function DialogPanel({
       <DialogPrimitive.Content
         className={cn(
           'dialog-panel fixed z-50 flex flex-col bg-white shadow-2xl outline-none',
-          'inset-y-0 left-0 w-[88vw] max-w-sm',
-          'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(56rem,92vw)] md:max-w-none md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
+          LAYOUT[layout],
           className,
         )}
         {...props}

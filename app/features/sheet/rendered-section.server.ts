@@ -14,7 +14,12 @@ export interface RenderedSection {
 }
 
 /** A sheet page as the browser receives it: section blocks are built markup, plus its place in the path. */
-export type SheetView = Omit<SheetPage, 'sections'> & { sections: RenderedSection[]; path?: SheetPath };
+export type SheetView = Omit<SheetPage, 'sections'> & {
+  sections: RenderedSection[];
+  path?: SheetPath;
+  /** How many phrase-drill cards the sheet gives (none: no drill link). */
+  drillCards?: number;
+};
 
 /**
  * Renders the blocks of each section to static markup. Runs in the route loader at build time only:

@@ -6,6 +6,7 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import { ContentsAside, SectionsControl } from './sheet-contents';
+import { DrillLink } from './drill-link';
 import { SheetEnd } from './sheet-end';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
@@ -39,8 +40,10 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
   const current = useCurrentSection(links.map((s) => s.id));
   useRecordVisit(page.route, current);
   const controlsBlock = controls && <div data-print="hide">{controls}</div>;
+  // Search (docs/decisions/0012): only the sections are indexed (the summary repeats them); the
+  // stage is the filter a reader can narrow results by.
   return (
-    <article>
+    <article data-pagefind-filter={`stage:${page.category}`}>
       <SheetHeader
         page={page}
         actions={
@@ -62,7 +65,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
             <ComingSoon lang={page.lang} />
           ) : (
             // On paper the sections flow in two columns; the summary printout leaves them out.
-            <div className="space-y-8" data-print-flow>
+            <div className="space-y-8" data-print-flow data-pagefind-body>
               {page.sections.map((s, i) => {
                 const shown = sectionIn(s);
                 return (
@@ -88,6 +91,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
             {page.closing && <p className="text-lg">{page.closing}</p>}
             <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
           </footer>
+          {page.drillCards ? <DrillLink route={page.route} lang={page.lang} cards={page.drillCards} /> : null}
           <SheetEnd route={page.route} lang={page.lang} path={page.path} />
           {!empty && <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="end" />}
           <Link

@@ -65,7 +65,8 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-slate-900">
         <span data-say-all="">
           <RichText text={block.title} lang={lang} />
-        </span>
+        </span>{' '}
+        {/* The space keeps the two apart as text (copying, the search index); flex ignores it. */}
         <span className="text-sm font-normal text-slate-600" data-testid="word-count">
           {formatCount(lang, text.writing.words, words)}
         </span>
@@ -101,7 +102,7 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
           {block.marking.map((m) => (
             <li key={m.criterion} className="px-3 py-2">
               <p className="flex flex-wrap justify-between gap-x-3">
-                <span className="font-semibold text-slate-900">{text.writing.criteria[m.criterion]}</span>
+                <span className="font-semibold text-slate-900">{text.writing.criteria[m.criterion]}</span>{' '}
                 <span className="text-slate-800">
                   {text.writing.grade} <strong>{m.grade}</strong> ·{' '}
                   {formatCount(lang, text.writing.points, GRADE_POINTS[m.grade])}
