@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
+    // The service worker would answer from its store once registered (after idle), so whether a
+    // request reached the server would depend on timing. Its own specs allow it (offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

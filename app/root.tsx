@@ -19,14 +19,17 @@ import { LanguageSwitch } from './features/language/language-switch';
 import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
 import { SiteFooter } from './features/navigation/site-footer';
 import { SiteHeader } from './features/navigation/site-header';
+import { OfflineSupport } from './features/offline/offline-support';
+import { useSearchLauncher } from './features/search/search-launcher';
 import { LanguageProvider, usePageLang } from './i18n/language-context';
 import { isLang } from './i18n/locales';
 import { messages } from './i18n/messages';
-import { switchLangPath } from './lib/paths';
+import { switchLangPath, webManifestPath } from './lib/paths';
 import { dropParam } from './lib/query-string.mjs';
 import { FIRST_SCREEN_CLASS } from './lib/site';
 import { printTitleStyle } from './lib/print';
 import { THEME_BEFORE_PAINT } from './lib/theme';
+import { APPLE_TOUCH_ICON, BRAND_COLOR } from './lib/web-app.mjs';
 import stylesheet from './app.css?url';
 
 // In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
@@ -52,13 +55,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={BRAND_COLOR} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
         {/* A stored light or dark choice, set before the first paint (app/lib/theme.ts). */}
         {/* eslint-disable-next-line react/no-danger -- a constant of app/lib/theme.ts; hashed into the CSP */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BEFORE_PAINT }} />
         <Meta />
         <Links />
+        {/* Installing on a phone's home screen (neither holds back the first render). The build
+            writes these files; the development server has none. */}
+        {import.meta.env.PROD && <link rel="manifest" href={webManifestPath(lang)} />}
+        {import.meta.env.PROD && <link rel="apple-touch-icon" href={`/${APPLE_TOUCH_ICON.file}`} />}
         <noscript>
           {/* Controls that need scripts are hidden when scripts are off; everything else reads as is. */}
           <style>{'.js-only{display:none!important}'}</style>
@@ -105,6 +112,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const text = messages(lang);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const search = useSearchLauncher(lang);
   useLangQueryRedirect();
   return (
     <ToastProvider label={text.site.notifications} closeLabel={text.site.closeNotification}>
@@ -117,7 +125,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           >
             {text.site.skipLink}
           </a>
-          <SiteHeader lang={lang} />
+          <SiteHeader lang={lang} onOpenSearch={search.open} onPrepareSearch={search.prepare} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
             {/* The end of the first screen on pages that mark none of their own (see app.css). */}
@@ -131,13 +139,17 @@ function SiteShell({ children }: { children: ReactNode }) {
               setMenuOpen(true);
             }}
             onPrepareMenu={() => void loadMenu()}
+            onOpenSearch={search.open}
+            onPrepareSearch={search.prepare}
             languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
           />
+          <OfflineSupport lang={lang} />
           {menuWanted && (
             <Suspense fallback={null}>
               <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />
             </Suspense>
           )}
+          {search.dialog}
         </LanguageProvider>
       </TooltipProvider>
     </ToastProvider>

@@ -2,7 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { CATALOGUE } from './content/catalogue';
 import { ALIASES, REDIRECTS } from './content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
-import { OVERVIEW_SLUG, localizePath } from './lib/paths';
+import { DRILL_SLUG, OFFLINE_SLUG, OVERVIEW_SLUG, SEARCH_SLUG, localizePath } from './lib/paths';
 
 /** Route paths relative to the root (React Router wants them without the leading slash). */
 function at(neutralPath: string, lang: Lang): string {
@@ -17,6 +17,8 @@ function routesFor(lang: Lang): RouteConfig {
   return [
     home,
     route(at(`/${OVERVIEW_SLUG}`, lang), 'routes/overview.tsx', { id: `${lang}:overview` }),
+    route(at(`/${DRILL_SLUG}`, lang), 'routes/phrase-drill.tsx', { id: `${lang}:drill` }),
+    route(at(`/${SEARCH_SLUG}`, lang), 'routes/search.tsx', { id: `${lang}:search` }),
     ...CATALOGUE.map((e) =>
       route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` }),
     ),
@@ -26,6 +28,7 @@ function routesFor(lang: Lang): RouteConfig {
     ...Object.keys(REDIRECTS).map((r) =>
       route(at(`/${r}`, lang), 'routes/redirect.tsx', { id: `${lang}:redirect:${r}` }),
     ),
+    route(at(`/${OFFLINE_SLUG}`, lang), 'routes/offline.tsx', { id: `${lang}:offline` }),
     route(at('/*', lang), 'routes/not-found.tsx', { id: `${lang}:not-found` }),
   ] as RouteConfig;
 }

@@ -3,7 +3,9 @@
 //  - Lighthouse 12 mobile (simulated throttling), median of RUNS runs: scores, FCP, LCP, SI, TBT, CLS;
 //  - bytes of HTML + CSS before the first render (compressed as served; the CSS is inlined);
 //  - JavaScript loaded on first visit (compressed as served);
-//  - build time.
+//  - what the service worker stores for offline reading (files, bytes downloaded and stored);
+//  - build time;
+//  - search: the index size per language and the median time of 20 queries (scripts/bench-search.mjs).
 // Writes bench-results/latest.json and bench-results/latest.md; exits 1 when a budget is broken.
 import { spawn } from 'node:child_process';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
@@ -11,7 +13,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readSiteManifest } from '../server/build-output.mjs';
+import { readPrecacheReport, readSiteManifest } from '../server/build-output.mjs';
+import { SEARCH_BUDGET_MS, measureSearch, searchReport } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
 
@@ -28,6 +31,8 @@ const BUDGET = {
   cls: 0.01,
   firstRenderBytes: 14 * 1024,
   jsBytes: 100 * 1024,
+  // The offline copy a phone downloads after the first visit (brotli as served).
+  precacheBytes: 5 * 1024 * 1024,
 };
 
 /**
@@ -50,6 +55,7 @@ function run(command, args, env = {}) {
 const buildStart = Date.now();
 await run('npm', ['run', 'build'], { VITE_SITE_URL: ORIGIN });
 const buildSeconds = (Date.now() - buildStart) / 1000;
+const precache = readPrecacheReport();
 
 // 2. Serve the build.
 const server = spawn('node', ['server/index.mjs'], {
@@ -186,6 +192,8 @@ for (const page of pages) {
   });
   console.log(`measured ${page}`);
 }
+const search = await measureSearch({ origin: ORIGIN, clientDir: 'build/client' });
+console.log('measured search');
 server.kill();
 
 // 4. Budgets.
@@ -196,9 +204,16 @@ for (const r of results) {
   for (const key of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls', 'firstRenderBytes', 'jsBytes']))
     if (r[key] > BUDGET[key]) broken.push(`${r.page}: ${key} ${r[key]} > ${BUDGET[key]}`);
 }
+if (precache.transferBytes > BUDGET.precacheBytes)
+  broken.push(`offline precache: ${precache.transferBytes} bytes > ${BUDGET.precacheBytes}`);
+for (const [lang, s] of Object.entries(search.languages))
+  if (s.medianMs >= SEARCH_BUDGET_MS)
+    broken.push(`search (${lang}): median query ${s.medianMs} ms ≥ ${SEARCH_BUDGET_MS}`);
 
 /** @param {number} b */
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+/** @param {number} b */
+const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 const table = [
   `Benchmark of ${new Date().toISOString()} (Lighthouse 12 mobile, median of ${RUNS} runs; sizes compressed with brotli as served)`,
   '',
@@ -211,6 +226,10 @@ const table = [
   '',
   `Build time: ${buildSeconds.toFixed(1)} s`,
   '',
+  `Offline precache (service worker): ${precache.files} files, ${mb(precache.transferBytes)} downloaded (brotli as served; budget ${mb(BUDGET.precacheBytes)}), ${mb(precache.bytes)} stored on the device.`,
+  '',
+  ...searchReport(search),
+  '',
   broken.length ? `Budgets broken:\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
   ...results
     .filter((r) => r.failingAudits.length)
@@ -221,7 +240,16 @@ await mkdir('bench-results', { recursive: true });
 await writeFile(
   'bench-results/latest.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, buildSeconds, results, broken },
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      budget: { ...BUDGET, searchQueryMs: SEARCH_BUDGET_MS },
+      buildSeconds,
+      precache,
+      results,
+      search,
+      broken,
+    },
     null,
     2,
   ),

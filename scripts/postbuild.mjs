@@ -1,14 +1,18 @@
 // After `react-router build`: inline the stylesheet into every page (no render-blocking CSS
 // request), hash every inline script and style for the Content-Security-Policy, write the
 // sitemap and robots.txt, write the static hosts' 404.html pages, drop the SPA fallback that a
-// fully prerendered site does not use, and precompress every text file (brotli and gzip).
+// fully prerendered site does not use, build the search index, generate the service worker, and
+// precompress every text file (brotli and gzip).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readSiteManifest } from '../server/build-output.mjs';
 import { headersFile, nginxSiteConfig, redirectsFile, staticNotFoundFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy, pagePolicy } from '../server/headers.mjs';
+import { staticOfflinePage } from './offline-page.mjs';
 import { precompress } from './precompress.mjs';
+import { writeSearchIndex } from './search-index.mjs';
+import { generateServiceWorker, precacheSize } from './service-worker.mjs';
 
 const BUILD = path.resolve('build');
 const CLIENT = path.join(BUILD, 'client');
@@ -75,11 +79,15 @@ function inlineHashes(html) {
 }
 
 const files = [...manifest.pages.map((p) => p.file), ...Object.values(manifest.notFound)];
+const offlineFiles = new Set(
+  manifest.pages.filter((p) => Object.values(manifest.offline).includes(p.path)).map((p) => p.file),
+);
 /** @type {import('../server/headers.mjs').CspTable} */
 const csp = {};
 for (const file of files) {
   const full = path.join(CLIENT, file);
-  const html = deferBootstrap(inlineStyles(await readFile(full, 'utf8')), file);
+  const styled = inlineStyles(await readFile(full, 'utf8'));
+  const html = offlineFiles.has(file) ? staticOfflinePage(styled, file) : deferBootstrap(styled, file);
   await writeFile(full, html);
   csp[file] = contentSecurityPolicy(inlineHashes(html));
 }
@@ -147,9 +155,23 @@ await writeFile(
 await writeFile(path.join(CLIENT, '_redirects'), redirectsFile(manifest));
 await writeFile(path.join(CLIENT, '_headers'), headersFile({ manifest, csp }));
 
+// The search index reads the finished pages; its script and entry file are precompressed below.
+const search = await writeSearchIndex({ clientDir: CLIENT, manifest });
+
+// The service worker stores the final files: after every page and the search index are written,
+// before precompression (which then covers sw.js too).
+const precached = await generateServiceWorker({ clientDir: CLIENT, manifest });
+
 // Last: every file the client build now holds, compressed once here instead of on a request.
 const compressed = await precompress(CLIENT);
 
+const precache = await precacheSize(CLIENT, precached);
+await writeFile(path.join(BUILD, 'precache.json'), JSON.stringify(precache, null, 2));
+/** @param {number} bytes */
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 console.log(
-  `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs, ${compressed} files precompressed`,
+  `postbuild: ${files.length} pages processed, sitemap with ${manifest.pages.filter((p) => p.sitemap).length} URLs, ${search.pages} pages in the search index, ${compressed} files precompressed`,
+);
+console.log(
+  `postbuild: service worker precaches ${precache.files} files, ${mb(precache.transferBytes)} to download (${mb(precache.bytes)} stored)`,
 );

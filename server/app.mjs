@@ -6,11 +6,11 @@ import path from 'node:path';
 import { readCspTable, readSiteManifest } from './build-output.mjs';
 import { ENCODINGS, chooseEncoding, compressAll, isCompressible } from './encoding.mjs';
 import {
-  CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   MIME,
   SECURITY_HEADERS,
   STRICT_CSP,
+  fileCacheControl,
   pagePolicy,
 } from './headers.mjs';
 import { createResolver } from './resolve.mjs';
@@ -188,7 +188,7 @@ export async function createHandler(buildDir, { log = console.log } = {}) {
           200,
           {
             'Content-Security-Policy': STRICT_CSP,
-            'Cache-Control': result.immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+            'Cache-Control': fileCacheControl(result),
           },
           files.get(result.file),
         );

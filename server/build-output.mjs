@@ -35,3 +35,14 @@ export function readSiteManifest(buildDir = 'build') {
 export function readCspTable(buildDir = 'build') {
   return /** @type {import('./headers.mjs').CspTable} */ (readBuildJson(buildDir, 'csp.json'));
 }
+
+/**
+ * What the service worker stores for offline reading (`precache.json`, written by the postbuild
+ * step): files, bytes stored on the device, bytes downloaded (brotli where the build made a copy).
+ * @param {string} [buildDir]
+ */
+export function readPrecacheReport(buildDir = 'build') {
+  return /** @type {{ files: number, bytes: number, transferBytes: number }} */ (
+    readBuildJson(buildDir, 'precache.json')
+  );
+}

@@ -1,6 +1,15 @@
 // Generates the nginx server block and the `_redirects` / `_headers` files of common static hosts
 // from the build's route manifest and per-page CSP, with the same headers as the Node server.
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, STRICT_CSP, pagePolicy } from './headers.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
+  CACHE_REVALIDATE,
+  MIME,
+  SECURITY_HEADERS,
+  SERVICE_WORKER_PATH,
+  STRICT_CSP,
+  pagePolicy,
+} from './headers.mjs';
 import { createResolver } from './resolve.mjs';
 
 /** @typedef {import('./resolve.mjs').SiteManifest} SiteManifest */
@@ -82,7 +91,7 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
     '  gzip on;',
     '  gzip_vary on;',
     '  gzip_min_length 512;',
-    '  gzip_types text/css text/javascript application/javascript application/json text/x-script image/svg+xml application/xml text/plain;',
+    '  gzip_types text/css text/javascript application/javascript application/json text/x-script image/svg+xml application/xml text/plain application/manifest+json;',
     '  error_page 404 $b1_not_found;',
     '  error_page 400 414 /__bad-request;',
     '',
@@ -129,6 +138,17 @@ export function nginxSiteConfig({ manifest, csp, root, port = 80 }) {
     '  location ~ (^/_|/(index|404)\\.html$) { return 404; }',
     '  location ^~ /assets/ {',
     ...headerLines(STRICT_CSP, CACHE_IMMUTABLE, '    '),
+    '    try_files $uri =404;',
+    '  }',
+    `  location = ${SERVICE_WORKER_PATH} {`,
+    ...headerLines(STRICT_CSP, CACHE_NO_CACHE, '    '),
+    '    try_files $uri =404;',
+    '  }',
+    // Not in Debian's mime.types: the type browsers expect of a web app manifest.
+    '  location ~ \\.webmanifest$ {',
+    '    types { }',
+    `    default_type ${q(MIME['.webmanifest'] ?? '')};`,
+    ...headerLines(STRICT_CSP, CACHE_REVALIDATE, '    '),
     '    try_files $uri =404;',
     '  }',
     '  location ~ \\.data$ {',
@@ -198,6 +218,7 @@ export function headersFile({ manifest, csp }) {
     // Cache-Control per page, not for `/*`: merged into `/assets/*` it would cancel `immutable`.
     block('/*', SECURITY_HEADERS),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE, 'Content-Security-Policy': STRICT_CSP }),
+    block(SERVICE_WORKER_PATH, { 'Cache-Control': CACHE_NO_CACHE, 'Content-Security-Policy': STRICT_CSP }),
     ...manifest.pages.map((p) =>
       block(p.path, {
         'Content-Security-Policy': pagePolicy(csp, p.file),

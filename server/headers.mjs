@@ -1,22 +1,40 @@
 // The one definition of the site's HTTP headers. The Node server, the nginx configuration and the
 // static-host `_headers` file are all generated from it, so they cannot drift apart.
+import { SERVICE_WORKER_FILE } from '../app/lib/web-app.mjs';
 
 /** Hashed build assets never change under their name. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and other files are revalidated on every visit (cheap with ETags / 304). */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+/** The service worker: asked of the server on every load, so a new deployment is found at once. */
+export const CACHE_NO_CACHE = 'no-cache';
+
+/** The path of the service worker (it needs its own caching rule on every server). */
+export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_FILE}`;
+
+/**
+ * The Cache-Control of a file that is not a page.
+ * @param {{ file: string, immutable: boolean }} file as the resolver names it
+ */
+export function fileCacheControl({ file, immutable }) {
+  if (immutable) return CACHE_IMMUTABLE;
+  return `/${file}` === SERVICE_WORKER_PATH ? CACHE_NO_CACHE : CACHE_REVALIDATE;
+}
 
 /**
  * Content-Security-Policy for a page: scripts only from the site itself or inline scripts whose
  * SHA-256 hash was computed at build time; no eval, no plugins, no framing, no <base>.
- * @param {{ scripts?: string[] }} hashes base64 SHA-256 hashes of the inline scripts
+ * `'wasm-unsafe-eval'` lets the search (Pagefind) compile its WebAssembly module from the site's
+ * own `/pagefind/` files; it allows no JavaScript eval (docs/decisions/0012-search.md).
+ * @param {{ scripts?: string[], wasm?: boolean }} options `scripts`: base64 SHA-256 hashes of the
+ *   inline scripts; `wasm`: whether WebAssembly may be compiled (pages only, where search runs)
  */
-export function contentSecurityPolicy({ scripts = [] } = {}) {
+export function contentSecurityPolicy({ scripts = [], wasm = true } = {}) {
   /** @param {string} h */
   const quote = (h) => `'sha256-${h}'`;
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.map(quote).join(' ')}`.trim(),
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scripts.map(quote)].join(' '),
     // Styles cannot run script. The dialog's scroll lock injects a <style> element at run time,
     // and a hash would switch 'unsafe-inline' off, so inline styles are allowed as a whole.
     "style-src 'self' 'unsafe-inline'",
@@ -24,6 +42,8 @@ export function contentSecurityPolicy({ scripts = [] } = {}) {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    // The service worker (offline reading) is the site's own script, at the root.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -39,12 +59,14 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
+  // Every feature denied, except the screen wake lock for the site itself: the oral exam timer
+  // keeps the screen on while it runs.
   'Permissions-Policy':
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), sync-xhr=(), usb=(), xr-spatial-tracking=()',
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(self), sync-xhr=(), usb=(), xr-spatial-tracking=()',
 };
 
 /** The CSP for responses that are not pages (plain error text, redirects, assets). */
-export const STRICT_CSP = contentSecurityPolicy();
+export const STRICT_CSP = contentSecurityPolicy({ wasm: false });
 
 /**
  * The build's `csp.json`: the policy of every page file (and not-found page), by file.

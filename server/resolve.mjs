@@ -15,7 +15,7 @@ const MAX_URL_LENGTH = 2048;
 /** @typedef {import('../app/i18n/locales').Lang} Lang */
 /**
  * The part of the manifest that routing reads (the unit tests give no more than this).
- * @typedef {Omit<SiteManifest, 'origin' | 'pages'> & { pages: Pick<ManifestPage, 'path' | 'file' | 'lang'>[] }} RoutingManifest
+ * @typedef {Omit<SiteManifest, 'origin' | 'pages' | 'offline'> & { pages: Pick<ManifestPage, 'path' | 'file' | 'lang'>[] }} RoutingManifest
  */
 
 /**

@@ -114,6 +114,11 @@ export function table<const C extends readonly TableColumn[]>(block: {
 /** Phases on a time axis in minutes, drawn as a bar and listed as a table from the same data. */
 export interface TimelineBlock {
   type: 'timeline';
+  /**
+   * The oral exam timer runs through the timeline marked `preparation`, then the one marked
+   * `conversation` (one of each, on the oral block strategy sheet). Unmarked timelines are only shown.
+   */
+  timer?: 'preparation' | 'conversation';
   caption: LocalText;
   headers: { phase: LocalText; activity: LocalText; duration: LocalText; goal: LocalText };
   segments: { phase: LocalText; activity: LocalText; from: number; to: number; goal: LocalText }[];

@@ -26,6 +26,38 @@ export const de = {
     barSections: 'Abschnitte',
     openSections: 'Liste der Abschnitte öffnen',
     barTop: 'Oben',
+    barSearch: 'Suche',
+  },
+  search: {
+    title: 'In den Spickzetteln suchen',
+    description:
+      'Finden Sie ein Wort oder eine Wendung in allen Spickzetteln. Jeder Treffer führt zu seinem Abschnitt.',
+    inputLabel: 'Suchbegriff',
+    placeholder: 'z. B. Brief, Konnektoren, Konjunktiv',
+    stages: 'Stufe',
+    allStages: 'Alle',
+    results: 'Treffer',
+    loading: 'Die Suche wird geladen …',
+    failed:
+      'Die Suche konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+    retry: 'Noch einmal versuchen',
+    found: { one: '{count} Spickzettel gefunden.', other: '{count} Spickzettel gefunden.' },
+    foundTop: {
+      one: 'Die besten {shown} von {count} Spickzetteln.',
+      other: 'Die besten {shown} von {count} Spickzetteln.',
+    },
+    noResults: 'Keine Treffer für „{query}“.',
+    noResultsHint: 'Versuchen Sie ein anderes oder kürzeres Wort oder alle Stufen.',
+    keys: 'Mit den Pfeiltasten wählen Sie einen Treffer, mit der Eingabetaste öffnen Sie ihn.',
+    keysClose: 'Mit Esc schließen Sie die Suche.',
+    keysClear: 'Mit Esc löschen Sie den Suchbegriff.',
+    openPage: 'Diese Treffer auf der Suchseite öffnen',
+    close: 'Suche schließen',
+    noScript:
+      'Die Suche braucht JavaScript. Bitte schalten Sie es ein oder finden Sie Ihren Spickzettel in der Übersicht.',
+    toOverview: 'Zur Übersicht aller Spickzettel',
+    metaDescription:
+      'Durchsuchen Sie alle Spickzettel für die Prüfung telc Deutsch B1 nach einem Wort oder einer Wendung.',
   },
   language: {
     switchLabel: 'Diese Seite auf Englisch anzeigen',
@@ -123,6 +155,13 @@ export const de = {
     open: 'Diese Aufgabe üben',
     loadFailed:
       'Der Schreibtrainer konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+  },
+  listen: {
+    phrase: 'Anhören',
+    text: 'Ganzen Text anhören',
+    dialogue: 'Ganzes Gespräch anhören',
+    slow: 'Langsam',
+    slowLabel: 'Langsam vorlesen',
   },
   theme: {
     label: 'Darstellung',
@@ -282,8 +321,33 @@ export const de = {
         'Alle {count} Spickzettel für die Prüfung telc Deutsch B1, nach Etappen geordnet: Grundlagen, schriftliche und mündliche Prüfung.',
     },
   },
+  oralTimer: {
+    intro: 'Üben Sie mit der Uhr: {preparation} Vorbereitung, dann das Gespräch in {count} Teilen.',
+    button: 'Timer',
+  },
+  drill: {
+    title: 'Phrasen-Trainer',
+    fromSheet: {
+      one: 'Die Redemittel dieses Spickzettels üben ({count} Karte)',
+      other: 'Die Redemittel dieses Spickzettels üben ({count} Karten)',
+    },
+  },
   redirect: {
     moved: 'Diese Seite ist umgezogen.',
     goTo: 'Zur neuen Seite',
+  },
+  offline: {
+    title: 'Sie sind offline',
+    text: 'Diese Seite ist nicht auf diesem Gerät gespeichert. Die Startseite, die Übersicht und alle Spickzettel können Sie auch ohne Verbindung lesen.',
+    retry: 'Erneut versuchen',
+    home: 'Zurück zur Startseite',
+    overview: 'Alle Spickzettel ansehen',
+    metaTitle: 'Offline',
+    updateReady: 'Eine neue Version der Seite ist verfügbar.',
+    updateAction: 'Neu laden',
+  },
+  webApp: {
+    shortName: 'Spickzettel',
+    description: 'Alle Spickzettel für die Prüfung telc Deutsch B1, auch offline lesbar.',
   },
 } satisfies Messages;

@@ -24,6 +24,34 @@ export const en = {
     barSections: 'Sections',
     openSections: 'Show the list of sections',
     barTop: 'Top',
+    barSearch: 'Search',
+  },
+  search: {
+    title: 'Search the cheat sheets',
+    description: 'Find a word or a phrase in every cheat sheet. Each result leads to its section.',
+    inputLabel: 'Search words',
+    placeholder: 'e.g. letter, connectors, Konjunktiv',
+    stages: 'Stage',
+    allStages: 'All',
+    results: 'Results',
+    loading: 'Loading the search …',
+    failed: 'The search could not be loaded. Please check your connection and try again.',
+    retry: 'Try again',
+    found: { one: '{count} cheat sheet found.', other: '{count} cheat sheets found.' },
+    foundTop: {
+      one: 'The best {shown} of {count} cheat sheets.',
+      other: 'The best {shown} of {count} cheat sheets.',
+    },
+    noResults: 'No results for “{query}”.',
+    noResultsHint: 'Try another or a shorter word, or all stages.',
+    keys: 'Arrow keys choose a result, Enter opens it.',
+    keysClose: 'Escape closes the search.',
+    keysClear: 'Escape clears the search words.',
+    openPage: 'Open these results on the search page',
+    close: 'Close the search',
+    noScript: 'The search needs JavaScript. Please turn it on, or find your cheat sheet in the overview.',
+    toOverview: 'Go to the overview of all cheat sheets',
+    metaDescription: 'Search every cheat sheet for the telc Deutsch B1 exam for a word or a phrase.',
   },
   language: {
     switchLabel: 'Show this page in German',
@@ -118,6 +146,13 @@ export const en = {
   trainer: {
     open: 'Practise this task',
     loadFailed: 'The writing trainer could not be loaded. Please check your connection and try again.',
+  },
+  listen: {
+    phrase: 'Listen',
+    text: 'Listen to the whole text',
+    dialogue: 'Listen to the whole dialogue',
+    slow: 'Slow',
+    slowLabel: 'Slow speech',
   },
   theme: {
     label: 'Appearance',
@@ -261,9 +296,35 @@ export const en = {
         'All {count} cheat sheets for the telc Deutsch B1 exam, grouped by stage: foundation, written exam and oral exam.',
     },
   },
+  oralTimer: {
+    intro:
+      'Practise against the clock: {preparation} of preparation, then the conversation in {count} parts.',
+    button: 'Timer',
+  },
+  drill: {
+    title: 'Phrase drill',
+    fromSheet: {
+      one: 'Practise the phrases of this sheet ({count} card)',
+      other: 'Practise the phrases of this sheet ({count} cards)',
+    },
+  },
   redirect: {
     moved: 'This page has moved.',
     goTo: 'Go to the new page',
+  },
+  offline: {
+    title: 'You are offline',
+    text: 'This page is not saved on this device. The home page, the overview and every cheat sheet can be read without a connection.',
+    retry: 'Try again',
+    home: 'Back to the home page',
+    overview: 'See all cheat sheets',
+    metaTitle: 'Offline',
+    updateReady: 'A new version of the site is available.',
+    updateAction: 'Reload',
+  },
+  webApp: {
+    shortName: 'Cheat Sheets',
+    description: 'All cheat sheets for the telc Deutsch B1 exam, readable offline too.',
   },
 };
 

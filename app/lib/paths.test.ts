@@ -29,6 +29,10 @@ describe('paths', () => {
     expect(href.sheet('reading-mastery', 'en')).toBe('/en/reading-mastery');
     expect(href.overview('de', 'oral')).toBe('/cheat-sheets#oral');
     expect(href.home('de')).toBe('/');
+    expect(href.drill('en')).toBe('/en/phrase-drill');
+    expect(href.drill('de', 'reading-mastery')).toBe('/phrase-drill?sheet=reading-mastery');
+    expect(href.search('de')).toBe('/search');
+    expect(href.search('en', 'Prüfung & Zeit')).toBe('/en/search?q=Pr%C3%BCfung+%26+Zeit');
   });
 
   it('classifies pages, aliases, redirects and unknown paths', () => {
@@ -42,12 +46,17 @@ describe('paths', () => {
       to: 'practice-improvement-framework',
     });
     expect(classifyPath('/writing-architecture')).toEqual({ kind: 'not-found' });
+    expect(classifyPath('/en/phrase-drill')).toEqual({ kind: 'drill' });
+    expect(classifyPath('/en/search')).toEqual({ kind: 'search' });
     expect(canonicalNeutralPath('/en/part-1-contact-phase')).toBe('/speaking-part-1-who-system');
   });
 
-  it('prerenders home, overview, every sheet and the aliases in both languages', () => {
+  it('prerenders home, overview, phrase drill, search, every sheet and the aliases in both languages', () => {
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(2 * (2 + CATALOGUE.length + 3));
+    expect(paths).toHaveLength(2 * (4 + CATALOGUE.length + 3));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/phrase-drill', '/en/phrase-drill', '/search', '/en/search']),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/en/speaking-topic-technology');
   });

@@ -2,12 +2,24 @@ import { CATALOGUE, findEntry } from '../content/catalogue';
 import type { SheetRoute } from '../content/catalogue-data';
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/locales';
+import { WEB_MANIFEST_FILE } from './web-app.mjs';
 
 /** The prefix of every English path. German, the default, has none. */
 const LANG_PREFIX: Record<Lang, string> = { de: '', en: '/en' };
 
 /** The slug of the overview page. */
 export const OVERVIEW_SLUG = 'cheat-sheets';
+
+/** The slug of the offline page (see `offlinePath`). */
+export const OFFLINE_SLUG = 'offline';
+
+/** The slug of the phrase drill (the same in both languages, like every path of the site). */
+export const DRILL_SLUG = 'phrase-drill';
+/** The slug of the search page (the same in both languages, like every other path). */
+export const SEARCH_SLUG = 'search';
+
+/** The query parameter of the search page that holds the search words. */
+export const SEARCH_PARAM = 'q';
 
 /** The anchors of the overview's three sections, one per stage. */
 export const STAGE_ANCHOR = {
@@ -40,6 +52,12 @@ export const href = {
   overview: (lang: Lang, anchor?: string) =>
     `${localizePath(`/${OVERVIEW_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
   sheet: (route: string, lang: Lang) => localizePath(`/${route}`, lang),
+  /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
+  drill: (lang: Lang, sheet?: string) =>
+    `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,
+  /** The search page, with the search words when there are any. */
+  search: (lang: Lang, query = '') =>
+    `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,
 };
 
 /** The same page in another language, keeping query and hash. */
@@ -51,6 +69,8 @@ export function switchLangPath(pathname: string, lang: Lang, search = '', hash =
 export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
+  | { kind: 'drill' }
+  | { kind: 'search' }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -61,6 +81,8 @@ export function classifyPath(pathname: string): PathKind {
   if (neutral === '/') return { kind: 'home' };
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
+  if (slug === DRILL_SLUG) return { kind: 'drill' };
+  if (slug === SEARCH_SLUG) return { kind: 'search' };
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
   const aliasTarget = ALIASES[slug];
@@ -82,10 +104,25 @@ export function prerenderPaths(): string[] {
   const neutral = [
     '/',
     `/${OVERVIEW_SLUG}`,
+    `/${DRILL_SLUG}`,
+    `/${SEARCH_SLUG}`,
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];
   return LANGS.flatMap((lang) => neutral.map((p) => localizePath(p, lang)));
+}
+
+/**
+ * The path of the offline page of a language: prerendered, never indexed, and what the service
+ * worker shows for a page it has not stored while there is no connection.
+ */
+export function offlinePath(lang: Lang): string {
+  return localizePath(`/${OFFLINE_SLUG}`, lang);
+}
+
+/** The path of a language's web app manifest (each installs the site in its own language). */
+export function webManifestPath(lang: Lang): string {
+  return localizePath(`/${WEB_MANIFEST_FILE}`, lang);
 }
 
 /** The path of the prerendered not-found page of a language (served with status 404). */

@@ -13,8 +13,13 @@ export interface PageSeo {
   description: string;
   /** JSON-LD objects for this page. */
   jsonLd?: object[];
-  /** Pages that must not be indexed (the not-found page). */
+  /** Pages that must not be indexed (the search page, the not-found page). */
   noindex?: boolean;
+  /**
+   * False for a page without a URL of its own (the not-found page answers any path): it names no
+   * canonical URL, alternates or structured data.
+   */
+  ownUrl?: boolean;
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags for a page. */
@@ -24,6 +29,7 @@ export function pageMeta({
   description,
   jsonLd = [],
   noindex = false,
+  ownUrl = true,
 }: PageSeo): MetaDescriptor[] {
   const lang = langFromPath(pathname);
   const neutral = canonicalNeutralPath(pathname);
@@ -39,7 +45,8 @@ export function pageMeta({
     { property: 'og:site_name', content: siteName },
     { property: 'og:locale', content: pick(OG_LOCALE, lang) },
   ];
-  if (noindex) return [...meta, { name: 'robots', content: 'noindex' }];
+  if (noindex) meta.push({ name: 'robots', content: 'noindex' });
+  if (!ownUrl) return meta;
   return [
     ...meta,
     { property: 'og:url', content: canonical },

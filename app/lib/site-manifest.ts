@@ -2,10 +2,12 @@ import { ALIASES, REDIRECTS } from '../content/url-table';
 import { LANGS, type Lang } from '../i18n/locales';
 import {
   canonicalNeutralPath,
+  classifyPath,
   href,
   langFromPath,
   localizePath,
   notFoundPath,
+  offlinePath,
   prerenderPaths,
 } from './paths';
 import { SITE_ORIGIN } from './site';
@@ -26,10 +28,15 @@ export interface SiteManifest {
     lang: Lang;
     canonical: string;
     alternates: Record<Lang, string>;
+    /** Listed in the sitemap: every page but the aliases and the `noindex` pages. */
     sitemap: boolean;
+    /** A page that search engines must not index (the offline and search pages). */
+    noindex: boolean;
   }[];
   redirects: { from: string; to: string }[];
   notFound: Record<Lang, string>;
+  /** The path of the offline page of each language (also listed in `pages`). */
+  offline: Record<Lang, string>;
 }
 
 function fileOf(path: string): string {
@@ -39,16 +46,20 @@ function fileOf(path: string): string {
 /** Builds the manifest from the catalogue and the URL table. */
 export function buildSiteManifest(): SiteManifest {
   const aliasPaths = new Set(LANGS.flatMap((l) => Object.keys(ALIASES).map((a) => localizePath(`/${a}`, l))));
-  const pages = prerenderPaths().map((path) => {
+  const offline = new Set(LANGS.map(offlinePath));
+  const pages = [...prerenderPaths(), ...offline].map((path) => {
     const lang = langFromPath(path);
     const neutral = canonicalNeutralPath(path);
+    // The offline pages are for the service worker; the search page has nothing of its own to index.
+    const noindex = offline.has(path) || classifyPath(path).kind === 'search';
     return {
       path,
       file: fileOf(path),
       lang,
       canonical: localizePath(neutral, lang),
       alternates: { de: localizePath(neutral, 'de'), en: localizePath(neutral, 'en') },
-      sitemap: !aliasPaths.has(path),
+      sitemap: !aliasPaths.has(path) && !noindex,
+      noindex,
     };
   });
   const redirects = LANGS.flatMap((lang) =>
@@ -65,5 +76,6 @@ export function buildSiteManifest(): SiteManifest {
     pages,
     redirects,
     notFound: { de: fileOf(notFoundPath('de')), en: fileOf(notFoundPath('en')) },
+    offline: { de: offlinePath('de'), en: offlinePath('en') },
   };
 }

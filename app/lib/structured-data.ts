@@ -1,11 +1,11 @@
 import type { Lang } from '../i18n/locales';
 import { messages } from '../i18n/messages';
-import { href } from './paths';
+import { SEARCH_PARAM, href } from './paths';
 import { absoluteUrl } from './site';
 
 const CONTEXT = 'https://schema.org';
 
-/** WebSite on the home page. No SearchAction: the site has no search to advertise. */
+/** WebSite on the home page, with a SearchAction that names the search page of its language. */
 export function websiteLd(lang: Lang): object {
   return {
     '@context': CONTEXT,
@@ -13,6 +13,15 @@ export function websiteLd(lang: Lang): object {
     name: messages(lang).site.name,
     url: absoluteUrl(href.home(lang)),
     inLanguage: lang,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        // The placeholder stays literal: search engines put the words in its place.
+        urlTemplate: `${absoluteUrl(href.search(lang))}?${SEARCH_PARAM}={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

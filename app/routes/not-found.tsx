@@ -12,6 +12,7 @@ export function meta({ location }: Route.MetaArgs) {
     title: `404 – ${text.metaTitle}`,
     description: text.text,
     noindex: true,
+    ownUrl: false,
   });
 }
 

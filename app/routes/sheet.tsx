@@ -1,8 +1,14 @@
 import { data } from 'react-router';
+import { drillCounts } from '~/content/drill-cards.server';
 import { getSheetPage } from '~/content/sheet-pages.server';
 import { writingPractice } from '~/content/writing-practice';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { useRestorePrompt } from '~/features/language/use-restore-prompt';
+import { ListenRateToggle } from '~/features/listen/listen-rate-toggle';
+import { useListen } from '~/features/listen/use-listen';
+import { OralTimerLauncher } from '~/features/oral-timer/oral-timer-launcher';
+import type { OralTimerPlan } from '~/features/oral-timer/timer-model';
+import { oralTimerPlan } from '~/features/oral-timer/timer-plan.server';
 import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { sheetPath } from '~/features/sheet/sheet-path.server';
@@ -24,8 +30,18 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const path = sheetPath(page.route, page.lang);
   const practice = writingPractice(page.sections);
-  const sections = renderSections(page.sections, page.lang);
-  return { page: { ...page, sections, ...(path && { path }), ...(practice && { practice }) } };
+  const oralTimer = oralTimerPlan(page.route, page.lang);
+  const drillCards = drillCounts().find((c) => c.route === page.route)?.cards;
+  return {
+    page: {
+      ...page,
+      sections: renderSections(page.sections, page.lang),
+      ...(path && { path }),
+      ...(practice && { practice }),
+      ...(oralTimer && { oralTimer }),
+      ...(drillCards && { drillCards }),
+    },
+  };
 }
 
 /**
@@ -80,14 +96,17 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page ? <SheetPage page={loaderData.page} /> : <PageDataNotFound lang={pageLang} />;
 }
 
-function SheetPage({ page }: { page: SheetView }) {
+function SheetPage({ page }: { page: SheetView & { oralTimer?: OralTimerPlan } }) {
   const sections = useSectionLanguages(page);
   useRestorePrompt(page, sections.restore);
+  useListen(page.lang);
   return (
     <>
       <SheetLayout
         page={page}
+        summaryControl={<ListenRateToggle lang={page.lang} />}
         sectionIn={sections.shown}
+        controls={page.oralTimer && <OralTimerLauncher plan={page.oralTimer} lang={page.lang} />}
         sectionToolbar={(s) => (
           <SectionLanguageToggle
             sectionTitle={s.title}

@@ -19,6 +19,7 @@ import {
 const PAGES = LANGS.flatMap((lang) => [
   href.home(lang),
   href.overview(lang),
+  href.search(lang),
   ...CATALOGUE.map((e) => href.sheet(e.route, lang)),
   lang === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist',
 ]);
@@ -63,6 +64,48 @@ test('the open menu and the finder empty state have no axe violations', async ({
   }
 });
 
+test.describe('the open search', () => {
+  for (const lang of LANGS) {
+    for (const [width, colorScheme] of [
+      [WIDTHS.mobile, 'light'],
+      [WIDTHS.desktop, 'light'],
+      [WIDTHS.mobile, 'dark'],
+    ] as const) {
+      test(`has no axe violations with results, a chosen result and no results (${lang}, ${width} px, ${colorScheme})`, async ({
+        browser,
+      }) => {
+        const text = messages(lang).search;
+        const page = await openPage(browser, width, { colorScheme });
+        await page.goto(href.sheet('reading-mastery', lang));
+        await hydrated(page);
+        await page.keyboard.press('/');
+        const dialog = page.getByRole('dialog', { name: text.title });
+        await dialog.getByRole('combobox').fill(lang === 'de' ? 'Prüfung' : 'exam');
+        await expect(dialog.getByRole('option').nth(2)).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+        await expectUniqueIds(page);
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('combobox').fill('qqqzzz');
+        await expect(dialog.getByTestId('search-status')).toContainText('qqqzzz');
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      });
+    }
+  }
+
+  test('the search page with results has no axe violations', async ({ browser }) => {
+    for (const width of Object.values(WIDTHS)) {
+      const page = await openPage(browser, width);
+      await page.goto(`${href.search('en')}?q=letter&stage=written-block`);
+      await hydrated(page);
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    }
+  });
+});
+
 test.describe('the open menu on a sheet page', () => {
   for (const lang of LANGS) {
     for (const width of Object.values(WIDTHS)) {
@@ -83,28 +126,31 @@ test.describe('the open menu on a sheet page', () => {
 /** Text on a page of `pageLang` that is in the other language, taken from the sheet's own data. */
 function foreignTexts(sections: Section[], pageLang: Lang): string[] {
   const texts: string[] = [];
+  // A name (a signature, "Anna") reads the same in both languages: nothing to mark.
+  const own = (lines: { german: string; translation: string }[], side: 'german' | 'translation') =>
+    lines.filter((l) => l.translation !== l.german).map((l) => l[side]);
   for (const block of sections.flatMap((s) => s.blocks)) {
     if (pageLang === 'en') {
-      if (block.type === 'phrases') texts.push(...block.items.map((i) => i.german));
-      if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.german));
+      if (block.type === 'phrases') texts.push(...own(block.items, 'german'));
+      if (block.type === 'dialogue') texts.push(...own(block.lines, 'german'));
       // A line with answer options is shown as its question and one option per line.
       if (block.type === 'example')
-        for (const line of block.german ?? []) {
+        for (const [i, line] of (block.german ?? []).entries()) {
+          if (line === block.translation?.[i]) continue;
           const { question, options } = splitOptions(line);
           texts.push(...(options.length ? [question, ...options] : [line]));
         }
       if (block.type === 'table')
         for (const key of block.germanColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
-      if (block.type === 'writingTask') texts.push(...[...block.text, ...block.points].map((l) => l.german));
-      if (block.type === 'modelAnswer') texts.push(...block.lines.map((l) => l.german));
+      if (block.type === 'writingTask') texts.push(...own([...block.text, ...block.points], 'german'));
+      if (block.type === 'modelAnswer') texts.push(...own(block.lines, 'german'));
     } else {
-      if (block.type === 'phrases') texts.push(...block.items.map((i) => i.translation));
-      if (block.type === 'dialogue') texts.push(...block.lines.map((l) => l.translation));
+      if (block.type === 'phrases') texts.push(...own(block.items, 'translation'));
+      if (block.type === 'dialogue') texts.push(...own(block.lines, 'translation'));
       if (block.type === 'table')
         for (const key of block.translationColumns ?? []) texts.push(...block.rows.map((r) => r[key]!));
-      if (block.type === 'writingTask')
-        texts.push(...[...block.text, ...block.points].map((l) => l.translation));
-      if (block.type === 'modelAnswer') texts.push(...block.lines.map((l) => l.translation));
+      if (block.type === 'writingTask') texts.push(...own([...block.text, ...block.points], 'translation'));
+      if (block.type === 'modelAnswer') texts.push(...own(block.lines, 'translation'));
     }
   }
   // Inline markup is rendered, so compare the plain words; very short strings are ambiguous.
@@ -124,9 +170,11 @@ test.describe('every element in another language carries lang', () => {
             const elements = Array.from(document.querySelectorAll('main *'));
             const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
             return texts.filter((t) => {
-              // The innermost element that shows the whole text (markup may split it into several nodes).
+              // The innermost element that shows the whole text (markup may split it into several nodes);
+              // of elements with the same text (<strong><em lang>…</em></strong>) the deepest, the last.
               const hits = elements.filter((el) => squash(el.textContent ?? '').includes(squash(t)));
-              const hit = hits.sort((a, b) => (a.textContent ?? '').length - (b.textContent ?? '').length)[0];
+              const shortest = Math.min(...hits.map((el) => (el.textContent ?? '').length));
+              const hit = hits.filter((el) => (el.textContent ?? '').length === shortest).at(-1);
               return !hit || hit.closest('[lang]')?.getAttribute('lang') !== expected;
             });
           },

@@ -140,6 +140,7 @@ test.describe('floating controls', () => {
     await hydrated(page);
     const items = [
       ['bar-menu', text.nav.barMenu],
+      ['bar-search', text.nav.barSearch],
       ['bar-overview', text.nav.barOverview],
       ['bar-sections', text.nav.barSections],
       ['language-switch', text.language.label],
@@ -153,6 +154,7 @@ test.describe('floating controls', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     await expect(bar.getByTestId('bar-menu')).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(bar.getByTestId('bar-search')).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(bar.getByTestId('bar-overview')).toHaveAttribute('href', '/cheat-sheets');
 
     // Sections asks the sheet to open its list of sections.
@@ -246,15 +248,14 @@ test.describe('keyboard and motion', () => {
     await hydrated(page);
     // "Back to top" is there once the reader has scrolled a screen down.
     await page.evaluate(() => window.scrollTo(0, window.innerHeight + 100));
-    const names = [
-      messages('en').nav.openMenu,
-      `${messages('en').language.label}: ${messages('en').language.switchLabel}`,
-      messages('en').nav.backToTop,
-    ];
-    for (const name of names) {
-      const control = page
-        .getByTestId('floating-controls')
-        .getByRole(name === messages('en').nav.openMenu ? 'button' : 'link', { name });
+    const controls = [
+      ['button', messages('en').nav.openMenu],
+      ['button', messages('en').nav.barSearch],
+      ['link', `${messages('en').language.label}: ${messages('en').language.switchLabel}`],
+      ['link', messages('en').nav.backToTop],
+    ] as const;
+    for (const [role, name] of controls) {
+      const control = page.getByTestId('floating-controls').getByRole(role, { name });
       await control.focus();
       await expect(control).toBeFocused();
       expect(await control.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');

@@ -188,6 +188,7 @@ test.describe('sheet layout', () => {
   });
 
   test('no sheet of the catalogue shows the coming-soon block, in either language', async ({ page }) => {
+    test.setTimeout(120_000); // 50 page loads
     for (const lang of LANGS)
       for (const entry of CATALOGUE) {
         await page.goto(href.sheet(entry.route, lang));
@@ -207,9 +208,6 @@ test.describe('sheet layout', () => {
     await page.goto('/speaking-part-1-who-system');
     await expect(page.getByRole('region', { name: 'Auf einen Blick', exact: true })).toBeVisible();
     await expect(page.getByTestId('summary-phrases').locator('[lang="en"]').first()).toBeVisible();
-    // A sheet still being written has no summary.
-    await page.goto(href.sheet('b1-core-grammar', 'de'));
-    await expect(page.getByTestId('sheet-summary')).toHaveCount(0);
   });
 
   test('German phrases stay German on the English page, with their translation', async ({ page }) => {

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { NODE_BASE, useNginx } from './servers';
-import { expectSecurityHeaders, inlineScriptSources } from './support';
+import { webManifestPath } from '../../app/lib/paths';
+import { APP_ICONS } from '../../app/lib/web-app.mjs';
+import { webManifest } from '../../app/lib/web-manifest';
+import { CACHE_NO_CACHE, SERVICE_WORKER_PATH, STRICT_CSP } from '../../server/headers.mjs';
+import { expectSecurityHeaders, inlineScriptSources, LANGS } from './support';
 
 const script = readdirSync('build/client/assets').find((f) => f.endsWith('.js'))!;
 
@@ -24,6 +28,9 @@ function contract(name: string, base: () => string) {
         ['/', 'de'],
         ['/en/reading-mastery', 'en'],
         ['/part-1-contact-phase', 'de'],
+        // The search pages, with their words and stage in the query.
+        ['/search?q=Pr%C3%BCfung', 'de'],
+        ['/en/search?q=letter&stage=written-block', 'en'],
       ] as const) {
         const res = await get(url);
         expect(res.status(), url).toBe(200);
@@ -33,8 +40,9 @@ function contract(name: string, base: () => string) {
         expect(h['content-encoding']).toBe('gzip');
         expect(h['cache-control']).toContain('must-revalidate');
         const csp = h['content-security-policy']!;
-        expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
-        expect(csp).not.toContain('unsafe-eval');
+        // WebAssembly for the search engine, never JavaScript eval (docs/decisions/0012).
+        expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/);
+        expect(csp).not.toMatch(/'unsafe-eval'/);
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
         for (const d of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'"])
           expect(csp).toContain(d);
@@ -65,6 +73,52 @@ function contract(name: string, base: () => string) {
       expect((await get('/sitemap.xml')).status()).toBe(200);
     });
 
+    test('the service worker is revalidated on every load; the manifests have their type', async () => {
+      const worker = await get(SERVICE_WORKER_PATH);
+      expect(worker.status()).toBe(200);
+      expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers()['cache-control']).toBe(CACHE_NO_CACHE);
+      expect(worker.headers()['content-security-policy']).toBe(STRICT_CSP);
+      expectSecurityHeaders(worker.headers(), SERVICE_WORKER_PATH);
+      for (const lang of LANGS) {
+        const res = await get(webManifestPath(lang));
+        expect(res.status(), lang).toBe(200);
+        expect(res.headers()['content-type'], lang).toContain('application/manifest+json');
+        expect((await res.json()) as unknown, lang).toEqual(webManifest(lang));
+      }
+      const icon = await get(`/${APP_ICONS[0]!.file}`);
+      expect(icon.headers()['content-type']).toBe('image/png');
+    });
+
+    test('pages allow their own worker and manifest, and nothing more', async () => {
+      const csp = (await get('/')).headers()['content-security-policy']!;
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      for (const directive of csp.split('; ').filter((d) => /^(worker|manifest)-src /.test(d)))
+        expect(directive).toMatch(/^\w+-src 'self'$/);
+    });
+
+    test('the search index is served, revalidated, with the strict CSP of a file', async () => {
+      const entry = await get('/pagefind/pagefind-entry.json');
+      expect(entry.status()).toBe(200);
+      expect(Object.keys(((await entry.json()) as { languages: object }).languages).sort()).toEqual([
+        'de',
+        'en',
+      ]);
+      for (const file of [
+        '/pagefind/pagefind.js',
+        '/pagefind/wasm.de.pagefind',
+        '/pagefind/wasm.en.pagefind',
+      ]) {
+        const res = await get(file);
+        expect(res.status(), file).toBe(200);
+        expect(res.headers()['cache-control'], file).toContain('must-revalidate');
+        expect(res.headers()['content-security-policy'], file).not.toContain('wasm-unsafe-eval');
+      }
+      // Pagefind's own search interfaces are not part of the site.
+      expect((await get('/pagefind/pagefind-ui.js')).status()).toBe(404);
+    });
+
     test('old paths, trailing slashes and ?lang answer 301', async () => {
       const cases: [string, string][] = [
         ['/essential-grammar-foundations', '/reading-mastery'],
@@ -73,6 +127,7 @@ function contract(name: string, base: () => string) {
         ['/en/cheat-sheets?lang=de', '/cheat-sheets'],
         ['/?lang=en', '/en'],
         ['/reading-mastery/', '/reading-mastery'],
+        ['/search?q=Brief&lang=en', '/en/search?q=Brief'],
       ];
       for (const [from, to] of cases) {
         const res = await get(from);
@@ -117,6 +172,7 @@ function contract(name: string, base: () => string) {
 contract('Node server', () => NODE_BASE);
 
 test.describe('nginx', () => {
-  const base = useNginx(4174);
+  // Another port lets several checkouts run this file at the same time.
+  const base = useNginx(Number(process.env.E2E_NGINX_PORT ?? 4174));
   contract('nginx', () => base);
 });

@@ -8,11 +8,19 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { readCspTable, readSiteManifest } from '../../server/build-output.mjs';
 import { staticNotFoundFile } from '../../server/deploy-config.mjs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, STRICT_CSP } from '../../server/headers.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
+  CACHE_REVALIDATE,
+  SERVICE_WORKER_PATH,
+  STRICT_CSP,
+} from '../../server/headers.mjs';
+import { webManifestPath } from '../../app/lib/paths';
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
 import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
 
-const PORT = 8791;
+// Another port lets several checkouts run this file at the same time.
+const PORT = Number(process.env.E2E_STATIC_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
 // No later than the date of the workerd that wrangler bundles (it refuses newer dates).
 const COMPATIBILITY_DATE = '2026-04-01';
@@ -87,6 +95,7 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
   });
 
   test('every page of the manifest answers 200 with its own HTML, language, canonical and CSP', async () => {
+    test.setTimeout(120_000); // every page of both languages through the local workerd
     expect(new Set(manifest.pages.map((p) => p.lang))).toEqual(new Set(LANGS));
     for (const page of manifest.pages) {
       const res = await get(page.path);
@@ -94,7 +103,11 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
       const html = await res.text();
       expect(html === built(page.file), `${page.path} serves ${page.file}`).toBe(true);
       expect(html, page.path).toContain(`<html lang="${page.lang}"`);
-      expect(html, page.path).toContain(`<link rel="canonical" href="${manifest.origin}${page.canonical}"/>`);
+      if (page.noindex) expect(html, page.path).toContain('<meta name="robots" content="noindex"/>');
+      else
+        expect(html, page.path).toContain(
+          `<link rel="canonical" href="${manifest.origin}${page.canonical}"/>`,
+        );
       const h = res.headers();
       expect(h['content-language'], page.path).toBe(page.lang);
       expect(h['content-security-policy'], page.path).toBe(csp[page.file]);
@@ -157,6 +170,19 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
       expect(res.headers()['cache-control'], asset).toBe(CACHE_IMMUTABLE);
       expect(res.headers()['content-security-policy'], asset).toBe(STRICT_CSP);
       expectSecurityHeaders(res.headers(), asset);
+    }
+  });
+
+  test('the service worker is revalidated on every load; the manifests have their type', async () => {
+    const worker = await get(SERVICE_WORKER_PATH);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers()['cache-control']).toBe(CACHE_NO_CACHE);
+    expectSecurityHeaders(worker.headers(), SERVICE_WORKER_PATH);
+    for (const lang of LANGS) {
+      const res = await get(webManifestPath(lang));
+      expect(res.status(), lang).toBe(200);
+      expect(res.headers()['content-type'], lang).toContain('application/manifest+json');
     }
   });
 

@@ -33,6 +33,13 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/** Waits until the service worker has stored the site and controls the page (specs that allow it). */
+export async function offlineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
 /** Runs axe with WCAG 2.0/2.1/2.2 A and AA, best practices and target-size; expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

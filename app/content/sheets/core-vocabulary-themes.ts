@@ -67,7 +67,7 @@ export const coreVocabularyThemes = {
       },
       {
         de: 'Endungen helfen beim Artikel: **-ung, -heit, -keit, -schaft → die**, **-chen → das**. Es gibt Ausnahmen.',
-        en: 'Endings help with the article: **-ung, -heit, -keit, -schaft → [[die]]**, **-chen → [[das]]**. There are exceptions.',
+        en: 'Endings help with the article: **[[-ung, -heit, -keit, -schaft → die]]**, **[[-chen → das]]**. There are exceptions.',
       },
       {
         de: 'Bei zusammengesetzten Nomen bestimmt das letzte Wort den Artikel: die Miete + der Vertrag = **der Mietvertrag**.',

@@ -337,6 +337,7 @@ export const oralBlockStrategy = {
         },
         {
           type: 'timeline',
+          timer: 'preparation',
           caption: {
             de: 'Empfohlener Zeitplan für die 20 Minuten Vorbereitung (Richtwert)',
             en: 'Recommended plan for the 20 minutes of preparation (guideline)',
@@ -473,6 +474,7 @@ export const oralBlockStrategy = {
         },
         {
           type: 'timeline',
+          timer: 'conversation',
           caption: {
             de: 'Ablauf des Gesprächs (etwa 15 Minuten, ungefähre Zeiten)',
             en: 'Course of the conversation (about 15 minutes, approximate times)',

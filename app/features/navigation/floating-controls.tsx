@@ -1,10 +1,11 @@
-import { ArrowUp, LayoutGrid, ListTree, Menu } from 'lucide-react';
+import { ArrowUp, LayoutGrid, ListTree, Menu, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { classifyPath, href } from '~/lib/paths';
+import { SEARCH_KEYSHORTCUTS } from '~/lib/search-shortcut';
 import { openSections } from '~/lib/sections-event';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MENU_BUTTON_ID } from './menu-ids';
@@ -17,24 +18,28 @@ import { useBottomBar } from './use-bottom-bar';
 // On phones each item's face starts at the top of its cell (not centred): while a slow connection
 // delivers the HTML in pieces, the icon does not move when its label arrives (CLS 0).
 export const CONTROL_CLASS =
-  'inline-flex min-h-12 min-w-0 flex-col items-center justify-start gap-0.5 pt-1.5 md:justify-center md:pt-0 rounded-xl px-1 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
+  'inline-flex min-h-12 min-w-0 flex-col items-center justify-start gap-0.5 pt-1.5 md:justify-center md:pt-0 rounded-xl px-0.5 text-center text-[0.6875rem] leading-tight font-semibold text-slate-800 hover:bg-slate-100 md:size-16 md:flex-none md:bg-white md:shadow-md md:ring-1 md:ring-slate-200';
 
 interface FloatingControlsProps {
   lang: Lang;
   onOpenMenu: () => void;
   /** Called when the reader is about to open the menu (hover, focus), to load it early. */
   onPrepareMenu?: () => void;
+  onOpenSearch: () => void;
+  /** Called when the reader is about to open the search, to load its code early. */
+  onPrepareSearch: () => void;
   /** The page language control (DE | EN), provided by the language feature. */
   languageSwitch: ReactNode;
 }
 
 /**
- * Menu, Overview, Sections (sheets only), DE | EN and Top. A bottom bar on mobile that hides while
- * scrolling down, a column at the bottom right from `md` up (Menu, language, Top: the header has the
- * overview). Items that need scripts are hidden without them; "Top" keeps its place while hidden,
- * so nothing in the bar moves when it appears.
+ * Menu, Search, Overview, Sections (sheets only), DE | EN and Top. A bottom bar on mobile that hides
+ * while scrolling down, a column at the bottom right from `md` up (Menu, Search, language, Top: the
+ * header has the overview). Items that need scripts are hidden without them; "Top" keeps its place
+ * while hidden, so nothing in the bar moves when it appears.
  */
-export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwitch }: FloatingControlsProps) {
+export function FloatingControls(props: FloatingControlsProps) {
+  const { lang, onOpenMenu, onPrepareMenu, onOpenSearch, onPrepareSearch, languageSwitch } = props;
   const text = messages(lang).nav;
   const hydrated = useHydrated();
   const { visible, pastFirstScreen } = useBottomBar();
@@ -54,6 +59,13 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
     </>
   );
 
+  const searchFace = (
+    <>
+      <Search aria-hidden="true" className="size-5" />
+      <span>{text.barSearch}</span>
+    </>
+  );
+
   return (
     <nav
       aria-label={text.controls}
@@ -63,9 +75,14 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
       className={cn(
         // A fixed size and one grid column per item: while a slow connection delivers the HTML in
         // pieces, an item never moves when the next one arrives (CLS 0).
-        'fixed inset-x-0 bottom-0 z-40 grid min-h-[calc(3.3125rem+max(0.25rem,env(safe-area-inset-bottom)))] items-stretch gap-1 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
-        onSheet ? 'grid-cols-5' : 'grid-cols-4',
-        'md:inset-x-auto md:right-5 md:bottom-5 md:flex md:h-[13.5rem] md:flex-col md:justify-start md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
+        'fixed inset-x-0 bottom-0 z-40 grid min-h-[calc(3.3125rem+max(0.25rem,env(safe-area-inset-bottom)))] items-stretch gap-0.5 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
+        // Columns weighted by what each item needs in either language (at least 44 px; "Abschnitte"
+        // and the DE | EN control the most), so six fit from 360 px up; the template is fixed, so
+        // nothing moves.
+        onSheet
+          ? 'grid-cols-[4.4fr_4.7fr_6.4fr_7.1fr_6.5fr_4.4fr]'
+          : 'grid-cols-[3.8fr_4.7fr_6.4fr_6.5fr_4.4fr]',
+        'md:inset-x-auto md:right-5 md:bottom-5 md:flex md:h-[18.25rem] md:flex-col md:justify-start md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
         !visible && 'max-md:translate-y-full',
       )}
     >
@@ -88,6 +105,25 @@ export function FloatingControls({ lang, onOpenMenu, onPrepareMenu, languageSwit
         <span aria-hidden="true" className={cn('js-only', CONTROL_CLASS)}>
           {menuFace}
         </span>
+      )}
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={onOpenSearch}
+          onPointerEnter={onPrepareSearch}
+          onFocus={onPrepareSearch}
+          aria-haspopup="dialog"
+          aria-keyshortcuts={SEARCH_KEYSHORTCUTS}
+          data-testid="bar-search"
+          className={CONTROL_CLASS}
+        >
+          {searchFace}
+        </button>
+      ) : (
+        // Until scripts run the search page stands in (it says that search needs scripts).
+        <Link to={href.search(lang)} data-testid="bar-search" className={CONTROL_CLASS}>
+          {searchFace}
+        </Link>
       )}
       <Link to={href.overview(lang)} data-testid="bar-overview" className={cn(CONTROL_CLASS, 'md:hidden')}>
         <LayoutGrid aria-hidden="true" className="size-5" />

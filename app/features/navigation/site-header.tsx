@@ -1,12 +1,38 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
+import { SEARCH_KEYSHORTCUTS } from '~/lib/search-shortcut';
+import { useHydrated } from '~/lib/use-hydrated';
 
-/** The slim top bar: the site's name as a link home and a link to the overview. */
-export function SiteHeader({ lang }: { lang: Lang }) {
+interface SiteHeaderProps {
+  lang: Lang;
+  onOpenSearch: () => void;
+  /** Called when the reader is about to open the search (hover, focus), to load its code early. */
+  onPrepareSearch: () => void;
+}
+
+const SEARCH_CLASS =
+  'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100';
+
+/** The slim top bar: the site's name as a link home, a link to the overview, and the search. */
+export function SiteHeader({ lang, onOpenSearch, onPrepareSearch }: SiteHeaderProps) {
   const text = messages(lang);
+  const hydrated = useHydrated();
+  const searchFace = (
+    <>
+      <Search aria-hidden="true" className="size-5" />
+      {/* On phones the icon alone keeps the bar on one line (the bottom bar names the search). */}
+      <span className="max-sm:sr-only">{text.nav.barSearch}</span>
+      <kbd
+        aria-hidden="true"
+        className="hidden rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-600 md:inline"
+      >
+        /
+      </kbd>
+    </>
+  );
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
@@ -14,12 +40,34 @@ export function SiteHeader({ lang }: { lang: Lang }) {
           <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
           <span>{text.site.name}</span>
         </Link>
-        <Link
-          to={href.overview(lang)}
-          className="flex min-h-11 items-center text-sm font-semibold text-blue-800 hover:underline"
-        >
-          {text.nav.cheatSheets}
-        </Link>
+        <div className="flex items-center gap-2">
+          <Link
+            to={href.overview(lang)}
+            className="flex min-h-11 items-center px-1 text-sm font-semibold text-blue-800 hover:underline"
+          >
+            {text.nav.cheatSheets}
+          </Link>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={onOpenSearch}
+              onPointerEnter={onPrepareSearch}
+              onFocus={onPrepareSearch}
+              aria-haspopup="dialog"
+              aria-keyshortcuts={SEARCH_KEYSHORTCUTS}
+              data-testid="header-search"
+              className={SEARCH_CLASS}
+            >
+              {searchFace}
+            </button>
+          ) : (
+            // Until scripts run the search page stands in: with scripts it searches, without it
+            // says that search needs them.
+            <Link to={href.search(lang)} data-testid="header-search" className={SEARCH_CLASS}>
+              {searchFace}
+            </Link>
+          )}
+        </div>
       </div>
     </header>
   );

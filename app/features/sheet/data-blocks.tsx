@@ -21,9 +21,13 @@ export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang })
     lang: cellLang(c.key),
     className: german.has(c.key) ? 'font-medium text-slate-900' : undefined,
   }));
+  // A German cell is marked speakable (data-say): app/features/listen adds its listen control.
   const rows = block.rows.map((row) =>
     Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [key, <RichText key={key} text={value} lang={lang} />]),
+      Object.entries(row).map(([key, value]) => {
+        const text = <RichText text={value} lang={lang} />;
+        return [key, german.has(key) ? <span data-say="">{text}</span> : text];
+      }),
     ),
   );
   return <ResponsiveTable caption={block.caption} columns={columns} rows={rows} lang={lang} />;

@@ -15,7 +15,9 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
   return (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
       <figcaption className="font-semibold text-slate-900">
-        <RichText text={block.title} lang={lang} />
+        <span data-say-all={block.german ? '' : undefined}>
+          <RichText text={block.title} lang={lang} />
+        </span>
       </figcaption>
       {block.german && (
         <blockquote
@@ -23,7 +25,7 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
           lang={langAttr('de', lang)}
         >
           {block.german.map((line, i) => (
-            <LineWithOptions key={i} line={line} lang="de" />
+            <LineWithOptions key={i} line={line} lang="de" say />
           ))}
         </blockquote>
       )}
@@ -84,7 +86,9 @@ export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) 
   return (
     <figure className="rounded-xl border border-slate-200 p-4">
       <figcaption className="mb-3 font-semibold text-slate-900">
-        <RichText text={block.title} lang={lang} />
+        <span data-say-all="">
+          <RichText text={block.title} lang={lang} />
+        </span>
       </figcaption>
       <ol className="space-y-3">
         {block.lines.map((line, i) => (
@@ -92,7 +96,9 @@ export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) 
             <span className="text-sm font-bold text-slate-700">{line.speaker}</span>
             <div>
               <p className="text-slate-900" lang={langAttr('de', lang)}>
-                <RichText text={line.german} lang="de" />
+                <span data-say="" data-say-line={line.speaker}>
+                  <RichText text={line.german} lang="de" />
+                </span>
               </p>
               <p className="text-sm text-slate-600">
                 <span className="sr-only">{text.translation}: </span>
@@ -113,18 +119,27 @@ export function Dialogue({ block, lang }: { block: DialogueBlock; lang: Lang }) 
   );
 }
 
+interface LineProps {
+  line: string;
+  lang: Lang;
+  className?: string;
+  /** A line of the German text: read aloud by "Listen to the whole text" (app/features/listen). */
+  say?: boolean;
+}
+
 /** A line of a worked example; answer options written on it (`a) … · b) …`) are listed one per line. */
-function LineWithOptions({ line, lang, className }: { line: string; lang: Lang; className?: string }) {
+function LineWithOptions({ line, lang, className, say = false }: LineProps) {
   const { question, options } = splitOptions(line);
+  const sayLine = say ? '' : undefined;
   return (
     <>
-      <p className={className}>
+      <p className={className} data-say-line={sayLine}>
         <RichText text={question} lang={lang} />
       </p>
       {options.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-slate-800" data-testid="example-options">
           {options.map((option, j) => (
-            <li key={j}>
+            <li key={j} data-say-line={sayLine}>
               <RichText text={option} lang={lang} />
             </li>
           ))}

@@ -22,7 +22,9 @@ function PhraseItem({ german, translation, notes, lang }: PhraseItemProps) {
   return (
     <li data-phrase className="px-3 py-1.5 md:grid md:grid-cols-2 md:gap-x-4">
       <p className="leading-snug font-semibold text-slate-900" lang={langAttr('de', lang)}>
-        <RichText text={german} lang="de" />
+        <span data-say="">
+          <RichText text={german} lang="de" />
+        </span>
       </p>
       <p className="text-sm leading-snug text-slate-600">
         <span className="sr-only">{text.translation}: </span>
@@ -102,7 +104,10 @@ export function PhraseTable({ block, shape, cellLang, lang }: PhraseTableProps) 
                   notes={item.notes.map((note) => ({
                     label: note.label,
                     text: (
-                      <span lang={cellLang(note.key)}>
+                      <span
+                        lang={cellLang(note.key)}
+                        data-say={block.germanColumns?.includes(note.key) ? '' : undefined}
+                      >
                         <RichText text={note.text} lang={lang} />
                       </span>
                     ),

@@ -1,3 +1,4 @@
+import { phraseColumns } from '~/content/phrase-columns';
 import type { TableBlock } from '~/content/sheet-view';
 
 /** One phrase of a phrase table: the German, its translation and the other cells as labelled notes. */
@@ -28,13 +29,10 @@ export interface PhraseTableShape {
  * a sentence by position) gives `undefined` and stays a real table.
  */
 export function phraseTableShape(block: TableBlock): PhraseTableShape | undefined {
-  const german = block.germanColumns ?? [];
-  const translation = block.translationColumns ?? [];
-  if (german.length === 0 || german.length > 2 || translation.length !== 1) return undefined;
   const keys = block.columns.map((c) => c.key);
-  const translationKey = translation[0]!;
-  const before = keys.slice(0, keys.indexOf(translationKey)).filter((k) => german.includes(k));
-  const germanKey = before.at(-1) ?? german[0]!;
+  const pair = phraseColumns(keys, block.germanColumns ?? [], block.translationColumns ?? []);
+  if (!pair) return undefined;
+  const { germanKey, translationKey } = pair;
   const firstKey = keys[0]!;
   const groupKey = firstKey !== germanKey && firstKey !== translationKey ? firstKey : undefined;
   const noteColumns = block.columns.filter((c) => ![germanKey, translationKey, groupKey].includes(c.key));

@@ -22,6 +22,8 @@ export type SheetView = Omit<SheetPage, 'sections'> & {
   sections: RenderedSection[];
   path?: SheetPath;
   practice?: WritingPractice;
+  /** How many phrase-drill cards the sheet gives (none: no drill link). */
+  drillCards?: number;
 };
 
 /**

@@ -49,13 +49,16 @@ export function SheetHeader({ page, actions }: { page: SheetView; actions?: Reac
         </div>
 
         <h1 className="mt-2 max-w-3xl text-2xl leading-tight font-extrabold tracking-tight text-slate-900 md:text-4xl">
-          {main}
-          {highlight && (
-            <>
-              {' '}
-              <span className="text-blue-700">{highlight}</span>
-            </>
-          )}
+          {/* The sheet's name in search results, without the subtitle. */}
+          <span data-pagefind-meta="title">
+            {main}
+            {highlight && (
+              <>
+                {' '}
+                <span className="text-blue-700">{highlight}</span>
+              </>
+            )}
+          </span>
           <span className="mt-1 block text-base leading-snug font-medium tracking-normal text-slate-700 max-md:line-clamp-2 md:text-xl">
             {subtitle}
           </span>

@@ -6,6 +6,7 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import { ContentsAside, SectionsControl } from './sheet-contents';
+import { DrillLink } from './drill-link';
 import { SheetEnd } from './sheet-end';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
@@ -24,21 +25,25 @@ interface SheetLayoutProps {
   sectionToolbar: (section: RenderedSection) => ReactNode;
   /** Controls above the content (the language mode switch). */
   controls?: ReactNode;
+  /** A control beside the summary's title (the listen speed), where it takes no room of its own. */
+  summaryControl?: ReactNode;
 }
 
 /**
  * The one layout every cheat sheet uses: a compact title, then the summary and the sections; the
  * list of sections is a sticky bar with a dialog on phones and a sticky margin column from `lg` up.
  */
-export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: SheetLayoutProps) {
+export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summaryControl }: SheetLayoutProps) {
   const text = messages(page.lang).sheet;
   const empty = page.sections.length === 0;
   const links = page.sections.map(({ id, title }) => ({ id, title }));
   const current = useCurrentSection(links.map((s) => s.id));
   useRecordVisit(page.route, current);
   const controlsBlock = controls && <div data-print="hide">{controls}</div>;
+  // Search (docs/decisions/0012): only the sections are indexed (the summary repeats them); the
+  // stage is the filter a reader can narrow results by.
   return (
-    <article>
+    <article data-pagefind-filter={`stage:${page.category}`}>
       <SheetHeader
         page={page}
         actions={
@@ -52,7 +57,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
       />
       <div className="mx-auto max-w-3xl px-4 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
         <div className="mt-4 min-w-0 space-y-8">
-          {page.summary && <SheetSummary summary={page.summary} lang={page.lang} />}
+          {page.summary && <SheetSummary summary={page.summary} lang={page.lang} control={summaryControl} />}
           <span className={FIRST_SCREEN_CLASS} hidden />
           {/* The first screen teaches: the controls come after the first thing to learn. */}
           {page.summary && controlsBlock}
@@ -60,7 +65,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
             <ComingSoon lang={page.lang} />
           ) : (
             // On paper the sections flow in two columns; the summary printout leaves them out.
-            <div className="space-y-8" data-print-flow>
+            <div className="space-y-8" data-print-flow data-pagefind-body>
               {page.sections.map((s, i) => {
                 const shown = sectionIn(s);
                 return (
@@ -86,6 +91,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls }: Sheet
             {page.closing && <p className="text-lg">{page.closing}</p>}
             <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
           </footer>
+          {page.drillCards ? <DrillLink route={page.route} lang={page.lang} cards={page.drillCards} /> : null}
           <SheetEnd route={page.route} lang={page.lang} path={page.path} />
           {!empty && <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="end" />}
           <Link

@@ -11,23 +11,34 @@ interface SheetSectionProps {
   toolbar?: ReactNode;
 }
 
-/** One content section: anchor, heading, optional language toggle, and its blocks (built markup). */
+/**
+ * One content section: anchor, heading, optional language toggle, and its blocks (built markup).
+ * For the search index (docs/decisions/0012) the section itself is the anchor a hit links to: it
+ * carries the id and its title for Pagefind, and the heading has no id of its own (a heading with
+ * an id would become the anchor instead). The section is labelled by its heading's link.
+ */
 export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionProps) {
   return (
     <section
       id={section.id}
       data-anchor-section
+      data-pagefind-title={section.title}
       lang={langAttr(lang, pageLang)}
       aria-labelledby={`${section.id}-title`}
       className="scroll-mt-16 border-t lg:scroll-mt-4 border-slate-200 pt-8"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${section.id}-title`} className="text-2xl font-bold text-slate-900">
-          <a href={`#${section.id}`} className="hover:underline">
+        <h2 className="text-2xl font-bold text-slate-900">
+          <a id={`${section.id}-title`} href={`#${section.id}`} className="hover:underline">
             {section.title}
           </a>
         </h2>
-        {toolbar}
+        {/* The DE/EN pill is a control, not content: kept out of the search index. */}
+        {toolbar && (
+          <div className="contents" data-pagefind-ignore>
+            {toolbar}
+          </div>
+        )}
       </div>
       {/* eslint-disable-next-line react/no-danger -- markup rendered at build time from our own content modules by renderToStaticMarkup (escaped by React), never user input; see docs/decisions/0003 */}
       <div className="space-y-5" dangerouslySetInnerHTML={{ __html: section.html }} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RichText } from '~/components/ui/rich-text';
 import type { Summary } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
@@ -8,9 +9,18 @@ const SUBHEADING = 'text-sm font-bold tracking-wide text-slate-600 uppercase';
 /**
  * The sheet at a glance, first under the title: key figures, the method in a few lines and the
  * phrases that matter most. German phrases stay German on the English page (`lang="de"`), their
- * translations are English on the German page (`lang="en"`).
+ * translations are English on the German page (`lang="en"`), and are marked for listening
+ * (`data-say`). `control` sits at the end of the title's row (the listen speed).
  */
-export function SheetSummary({ summary, lang }: { summary: Summary; lang: Lang }) {
+export function SheetSummary({
+  summary,
+  lang,
+  control,
+}: {
+  summary: Summary;
+  lang: Lang;
+  control?: ReactNode;
+}) {
   const text = messages(lang).sheet;
   return (
     <section
@@ -18,9 +28,12 @@ export function SheetSummary({ summary, lang }: { summary: Summary; lang: Lang }
       className="rounded-2xl border border-blue-200 bg-blue-50/60 p-4 md:p-5"
       data-testid="sheet-summary"
     >
-      <h2 id="summary-title" className="text-xl font-bold text-slate-900">
-        {text.summaryTitle}
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="summary-title" className="text-xl font-bold text-slate-900">
+          {text.summaryTitle}
+        </h2>
+        {control}
+      </div>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         <div>
           <h3 className={SUBHEADING}>{text.summaryFigures}</h3>
@@ -52,7 +65,7 @@ export function SheetSummary({ summary, lang }: { summary: Summary; lang: Lang }
       <ul className="mt-1 space-y-1 text-sm" data-testid="summary-phrases">
         {summary.phrases.map((phrase, i) => (
           <li key={i}>
-            <span className="font-semibold text-slate-900" lang={langAttr('de', lang)}>
+            <span className="font-semibold text-slate-900" lang={langAttr('de', lang)} data-say="">
               <RichText text={phrase.german} lang="de" />
             </span>{' '}
             <span className="text-slate-700">

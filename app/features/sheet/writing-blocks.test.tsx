@@ -56,9 +56,9 @@ describe('model answer', () => {
     expect(screen.getByTestId('writing-score')).toHaveTextContent('Summe: 9 × 3 = 27 von 45 Punkten');
     const rows = within(screen.getByTestId('marking')).getAllByRole('listitem');
     expect(rows.map((r) => r.firstChild?.textContent)).toEqual([
-      'AufgabenbewältigungNote B · 3 Punkte',
-      'Kommunikative GestaltungNote A · 5 Punkte',
-      'Formale RichtigkeitNote C · 1 Punkt',
+      'Aufgabenbewältigung Note B · 3 Punkte',
+      'Kommunikative Gestaltung Note A · 5 Punkte',
+      'Formale Richtigkeit Note C · 1 Punkt',
     ]);
   });
 

@@ -26,14 +26,16 @@ export function WritingTask({
   return (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="writing-task">
       <figcaption className="font-semibold text-slate-900">
-        <RichText text={block.title} lang={lang} />
+        <span data-say-all="">
+          <RichText text={block.title} lang={lang} />
+        </span>
       </figcaption>
       <blockquote
         className="mt-3 space-y-2 border-l-4 border-slate-300 bg-white px-3 py-2 text-slate-800"
         lang={langAttr('de', lang)}
       >
         {block.text.map((line, i) => (
-          <p key={i}>
+          <p key={i} data-say-line="">
             <RichText text={line.german} lang="de" />
           </p>
         ))}
@@ -46,7 +48,9 @@ export function WritingTask({
             <PointBadge n={i + 1} lang={lang} />
             <div>
               <p className="font-medium text-slate-900" lang={langAttr('de', lang)}>
-                <RichText text={point.german} lang="de" />
+                <span data-say="">
+                  <RichText text={point.german} lang="de" />
+                </span>
               </p>
               <p className="text-sm text-slate-600" lang={langAttr('en', lang)}>
                 <RichText text={point.translation} lang="en" />
@@ -84,9 +88,10 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
   return (
     <figure className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="model-answer">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-slate-900">
-        <span>
+        <span data-say-all="">
           <RichText text={block.title} lang={lang} />
-        </span>
+        </span>{' '}
+        {/* The space keeps the two apart as text (copying, the search index); flex ignores it. */}
         <span className="text-sm font-normal text-slate-600" data-testid="word-count">
           {formatCount(lang, text.writing.words, words)}
         </span>
@@ -100,7 +105,7 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
               ))}
             </span>
             <div>
-              <p className="text-slate-900">
+              <p className="text-slate-900" data-say-line="">
                 <RichText text={line.german} lang="de" />
               </p>
               {line.note && (
@@ -122,7 +127,7 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
           {block.marking.map((m) => (
             <li key={m.criterion} className="px-3 py-2">
               <p className="flex flex-wrap justify-between gap-x-3">
-                <span className="font-semibold text-slate-900">{text.writing.criteria[m.criterion]}</span>
+                <span className="font-semibold text-slate-900">{text.writing.criteria[m.criterion]}</span>{' '}
                 <span className="text-slate-800">
                   {text.writing.grade} <strong>{m.grade}</strong> ·{' '}
                   {formatCount(lang, text.writing.points, GRADE_POINTS[m.grade])}

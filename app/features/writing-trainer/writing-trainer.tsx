@@ -36,7 +36,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogPanel
-        size="screen"
+        layout="screen"
         closeLabel={text.close}
         data-testid="writing-trainer"
         onCloseAutoFocus={(event) => {

@@ -1,0 +1,24 @@
+/**
+ * The phrase drill's cards, as the build derives them from the sheets (`drill-cards.server.ts`)
+ * and the browser receives them (one JSON file, fetched when the drill opens). Only types live
+ * here, so the drill can use them without any sheet text entering the JavaScript bundle.
+ */
+
+/** One flashcard: the English meaning is the prompt, the German is what the learner recalls. */
+export interface DrillCard {
+  /** Stable across content edits of other cards: a hash of the sheet's route and the German text. */
+  id: string;
+  /** The German phrase (may hold the content model's inline markup, `**bold**`). */
+  de: string;
+  /** Its English translation. */
+  en: string;
+}
+
+/** Every sheet's cards, keyed by route, in the order the sheet teaches them. */
+export interface DrillDeck {
+  version: 1;
+  sheets: Record<string, DrillCard[]>;
+}
+
+/** How many cards each sheet has, in catalogue order (a sheet without cards is left out). */
+export type DrillCounts = { route: string; cards: number }[];

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { findEntry } from '~/content/catalogue';
+import type { DrillCounts } from '~/content/drill-deck';
+import { pick, type Lang } from '~/i18n/locales';
+import { drillMessages } from '~/i18n/drill-messages';
+import { format, formatCount } from '~/i18n/messages';
+import { formatPageNumber } from '~/lib/format';
+import { href } from '~/lib/paths';
+import type { DeckState } from './use-deck';
+import { dueCount, type Day, type Progress } from './schedule';
+
+/** Starts the drill of every due card (`?sheet=all`). */
+export const ALL_SHEETS = 'all';
+
+interface DrillOverviewProps {
+  lang: Lang;
+  counts: DrillCounts;
+  deck: DeckState;
+  progress: Progress;
+  today: Day;
+  onRetry: () => void;
+}
+
+/**
+ * Every sheet with its number of cards and, once the cards are loaded, how many are due today;
+ * a drill starts from here for one sheet or for all due cards. Starting is a link (`?sheet=`), so
+ * the browser's back button returns to this list.
+ */
+export function DrillOverview({ lang, counts, deck, progress, today, onRetry }: DrillOverviewProps) {
+  const text = drillMessages(lang);
+  const cards = deck.status === 'ready' ? deck.deck.sheets : undefined;
+  const due = (route: string) => dueCount(cards?.[route] ?? [], progress, today);
+  const totalCards = counts.reduce((n, c) => n + c.cards, 0);
+  const totalDue = counts.reduce((n, c) => n + due(c.route), 0);
+  return (
+    <section aria-labelledby="drill-sheets-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-blue-50 p-4">
+        <p className="font-semibold text-slate-900" data-testid="drill-total">
+          {cards
+            ? formatCount(lang, text.total, totalCards, { due: totalDue })
+            : formatCount(lang, text.cards, totalCards)}
+        </p>
+        {cards && totalDue > 0 && (
+          <Link to={href.drill(lang, ALL_SHEETS)} className={buttonClass.primary}>
+            {text.practiseAll}
+          </Link>
+        )}
+      </div>
+      {deck.status === 'loading' && <p className="js-only text-slate-700">{text.loading}</p>}
+      {deck.status === 'failed' && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-rose-50 p-4 text-rose-900"
+        >
+          <p>{text.loadFailed}</p>
+          <button type="button" className={buttonClass.secondary} onClick={onRetry}>
+            {text.retry}
+          </button>
+        </div>
+      )}
+      <h2 id="drill-sheets-title" className="pt-2 text-xl font-bold text-slate-900">
+        {text.sheets}
+      </h2>
+      <ul className="divide-y divide-slate-200 border-y border-slate-200" data-testid="drill-sheets">
+        {counts.map(({ route, cards: count }) => {
+          const entry = findEntry(route);
+          if (!entry) return null;
+          const title = pick(entry.title, lang);
+          return (
+            <li key={route} className="flex items-center gap-3 py-2" data-route={route}>
+              <span className="w-9 shrink-0 text-sm font-semibold text-slate-600">
+                {formatPageNumber(entry.pageNumber)}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{title}</span>
+                <span className="block text-sm text-slate-700">
+                  {formatCount(lang, text.cards, count)}
+                  {cards && (
+                    <span data-testid="drill-sheet-due">
+                      {' · '}
+                      {formatCount(lang, text.due, due(route))}
+                    </span>
+                  )}
+                </span>
+              </span>
+              <Link
+                to={href.drill(lang, route)}
+                aria-label={format(text.practiseSheet, { title })}
+                className="js-only inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50"
+              >
+                {text.practise}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

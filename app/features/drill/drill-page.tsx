@@ -1,0 +1,123 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useToast } from '~/components/ui/toast';
+import { CATALOGUE, findEntry } from '~/content/catalogue';
+import type { DrillCounts, DrillDeck } from '~/content/drill-deck';
+import { pick, type Lang } from '~/i18n/locales';
+import { drillMessages } from '~/i18n/drill-messages';
+import { format, messages } from '~/i18n/messages';
+import { href } from '~/lib/paths';
+import { useHydrated } from '~/lib/use-hydrated';
+import { ALL_SHEETS, DrillOverview } from './drill-overview';
+import { DrillSession, type SessionCard } from './drill-session';
+import { ProgressTools } from './progress-tools';
+import { useDrillProgress } from './progress-store';
+import { dayOf, INTERVAL_DAYS } from './schedule';
+import { useDeck } from './use-deck';
+
+let warned = false;
+
+/** Reports once per visit that progress cannot be stored; the drill goes on in memory. */
+function useStorageWarning(lang: Lang): (stored: boolean) => void {
+  const toast = useToast();
+  return useCallback(
+    (stored: boolean) => {
+      if (stored || warned) return;
+      warned = true;
+      toast(messages(lang).language.toastStorage);
+    },
+    [toast, lang],
+  );
+}
+
+/** The cards of a drill: one sheet's, or every sheet's (each labelled with its sheet). */
+function drillCards(deck: DrillDeck, mode: string, lang: Lang): SessionCard[] {
+  if (mode !== ALL_SHEETS) return deck.sheets[mode] ?? [];
+  return CATALOGUE.flatMap((e) =>
+    (deck.sheets[e.route] ?? []).map((card) => ({ ...card, sheetTitle: pick(e.title, lang) })),
+  );
+}
+
+interface DrillPageProps {
+  lang: Lang;
+  counts: DrillCounts;
+  /** Where the build put the cards (a hashed asset, fetched when this page opens). */
+  cardsUrl: string;
+}
+
+/**
+ * The phrase drill: the list of sheets with their cards and due cards, or, with `?sheet=<route>`
+ * (or `?sheet=all`), a drill of that sheet's cards (or of every due card).
+ */
+export function DrillPage({ lang, counts, cardsUrl }: DrillPageProps) {
+  const text = drillMessages(lang);
+  const [params] = useSearchParams();
+  // The prerendered page is the list; the drill a link asked for starts once scripts run.
+  const hydrated = useHydrated();
+  const { state, retry } = useDeck(cardsUrl);
+  const progress = useDrillProgress();
+  const onStored = useStorageWarning(lang);
+  const requested = params.get('sheet');
+  const entry = requested ? findEntry(requested) : undefined;
+  const mode = !hydrated
+    ? null
+    : requested === ALL_SHEETS
+      ? ALL_SHEETS
+      : entry && counts.some((c) => c.route === entry.route)
+        ? entry.route
+        : null;
+  const intervals = useMemo(
+    () =>
+      new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+        Object.values(INTERVAL_DAYS)
+          .filter((d) => d > 0)
+          .map((d) => new Intl.NumberFormat(lang).format(d)),
+      ),
+    [lang],
+  );
+
+  return (
+    <div className="pb-12">
+      <section
+        className="bg-gradient-to-b from-blue-50 to-white pt-6 pb-4 md:pt-10"
+        aria-labelledby="drill-title"
+      >
+        <div className="mx-auto max-w-3xl px-4">
+          <h1 id="drill-title" className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+            {messages(lang).drill.title}
+          </h1>
+          {!mode && (
+            <>
+              <p className="mt-2 text-slate-700 md:text-lg">{text.intro}</p>
+              <p className="mt-2 text-sm text-slate-700">{format(text.scheme, { intervals })}</p>
+            </>
+          )}
+        </div>
+      </section>
+      <div className="mx-auto mt-4 max-w-3xl space-y-10 px-4">
+        {mode && state.status === 'ready' ? (
+          <DrillSession
+            key={mode}
+            lang={lang}
+            title={entry && mode !== ALL_SHEETS ? pick(entry.title, lang) : text.allDue}
+            cards={drillCards(state.deck, mode, lang)}
+            onStored={onStored}
+            sheetHref={mode === ALL_SHEETS ? undefined : href.sheet(mode, lang)}
+          />
+        ) : (
+          <>
+            <DrillOverview
+              lang={lang}
+              counts={counts}
+              deck={state}
+              progress={progress}
+              today={dayOf(new Date())}
+              onRetry={retry}
+            />
+            {hydrated && <ProgressTools lang={lang} onStored={onStored} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

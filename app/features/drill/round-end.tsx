@@ -1,0 +1,80 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import type { Lang } from '~/i18n/locales';
+import { drillMessages } from '~/i18n/drill-messages';
+import { formatCount, messages } from '~/i18n/messages';
+import { href } from '~/lib/paths';
+import type { Round } from './round';
+
+interface RoundEndProps {
+  lang: Lang;
+  /** The drill's title, said when a round ends before any card was marked. */
+  title: string;
+  round: Round<unknown>;
+  /** Cards due now, for the next round. */
+  due: number;
+  /** Cards the learner may practise although none is due (0: not offered). */
+  anyway: number;
+  /** Starts the next round: the due cards, or all of them (`true`). */
+  onNext: (all: boolean) => void;
+  sheetHref?: string | undefined;
+}
+
+/** The end of a round (or a drill with nothing due): what was known, and where to go next. */
+export function RoundEnd({ lang, title, round, due, anyway, onNext, sheetHref }: RoundEndProps) {
+  const text = drillMessages(lang);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const marked = round.known + round.notKnown > 0;
+  // The card the focus was on is gone: the heading says what happened instead.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="drill-done-title" data-testid="drill-done" className="space-y-4">
+      <h2
+        id="drill-done-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 outline-none md:text-2xl"
+      >
+        {marked ? text.roundDone : title}
+      </h2>
+      {marked && (
+        <p className="text-lg text-slate-800" data-testid="drill-result">
+          {formatCount(lang, text.result, round.known, { notKnown: round.notKnown })}
+        </p>
+      )}
+      {due === 0 && <p className="text-slate-800">{text.nothingDue}</p>}
+      <div className="flex flex-wrap gap-3">
+        {due > 0 && (
+          <button type="button" className={buttonClass.primary} onClick={() => onNext(false)}>
+            {formatCount(lang, text.nextRound, due)}
+          </button>
+        )}
+        {due === 0 && anyway > 0 && (
+          <button type="button" className={buttonClass.secondary} onClick={() => onNext(true)}>
+            {formatCount(lang, text.practiseAnyway, anyway)}
+          </button>
+        )}
+      </div>
+      <nav className="flex flex-wrap gap-x-6" aria-label={messages(lang).drill.title}>
+        {sheetHref && (
+          <Link
+            to={sheetHref}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {text.backToSheet}
+          </Link>
+        )}
+        <Link
+          to={href.drill(lang)}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {text.backToDrill}
+        </Link>
+      </nav>
+    </section>
+  );
+}

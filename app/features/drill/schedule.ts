@@ -1,0 +1,82 @@
+/**
+ * The phrase drill's schedule: Leitner boxes 1–5 (docs/decisions/0017-phrase-drill.md).
+ * A card the learner has never marked is new: it counts as box 1 and is due at once. "Known"
+ * moves a card up one box (at most 5), "not known" sends it back to box 1; either way the card
+ * is next due after its new box's interval, counted in the learner's local calendar days. Pure
+ * functions of their arguments (today comes in as a parameter), so every date can be tested.
+ */
+import type { DrillCard } from '~/content/drill-deck';
+
+/** A Leitner box. */
+export type Box = 1 | 2 | 3 | 4 | 5;
+
+/** Days until a card in each box is due again: box 1 the same day, box 5 after two weeks. */
+export const INTERVAL_DAYS: Readonly<Record<Box, number>> = { 1: 0, 2: 1, 3: 3, 4: 7, 5: 14 };
+
+/** A local calendar day, `YYYY-MM-DD` (sorts and compares as a string). */
+export type Day = string;
+
+/** Where a marked card stands: its box and the first day it is due again. */
+export interface CardState {
+  box: Box;
+  due: Day;
+}
+
+/** The learner's progress: the state of every card marked at least once, by card id. */
+export type Progress = Readonly<Record<string, CardState>>;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The calendar day a moment falls on where the learner is (their time zone, not UTC). */
+export function dayOf(moment: Date): Day {
+  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** A day `n` calendar days later. Counted in UTC on purpose: a calendar day has no time zone. */
+export function addDays(day: Day, n: number): Day {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + n));
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** Whether a string is a real calendar day in the `YYYY-MM-DD` form. */
+export function isDay(value: unknown): value is Day {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+}
+
+/** The state of a card after the learner marked it known or not on `today`. */
+export function review(state: CardState | undefined, known: boolean, today: Day): CardState {
+  const box: Box = known ? (Math.min((state?.box ?? 1) + 1, 5) as Box) : 1;
+  return { box, due: addDays(today, INTERVAL_DAYS[box]) };
+}
+
+/** Whether a card is due on `today`: new, or its day has come (or passed while the learner was away). */
+export function isDue(state: CardState | undefined, today: Day): boolean {
+  return state === undefined || state.due <= today;
+}
+
+/**
+ * The cards due on `today`, in the order to practise them: cards already in a box first (lowest
+ * box, then the longest overdue: what is about to be forgotten), then new cards in the sheet's order.
+ */
+export function dueCards<C extends Pick<DrillCard, 'id'>>(
+  cards: readonly C[],
+  progress: Progress,
+  today: Day,
+): C[] {
+  const seen = cards.filter((c) => progress[c.id] !== undefined && isDue(progress[c.id], today));
+  const fresh = cards.filter((c) => progress[c.id] === undefined);
+  const order = (c: C) => progress[c.id]!;
+  const sorted = seen
+    .map((c, i) => ({ c, i }))
+    .sort(
+      (a, b) => order(a.c).box - order(b.c).box || order(a.c).due.localeCompare(order(b.c).due) || a.i - b.i,
+    )
+    .map(({ c }) => c);
+  return [...sorted, ...fresh];
+}
+
+/** How many of the cards are due on `today`. */
+export function dueCount(cards: readonly Pick<DrillCard, 'id'>[], progress: Progress, today: Day): number {
+  return cards.reduce((n, c) => n + (isDue(progress[c.id], today) ? 1 : 0), 0);
+}

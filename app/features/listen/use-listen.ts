@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useToast } from '~/components/ui/toast';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import type { ListenSession } from './listen-controls';
+
+/** Runs `task` when the browser is idle (soon after, where it cannot say); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  // Safari has no requestIdleCallback (the type says every browser has it).
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Listen controls on the German of a sheet. Nothing of the feature is in the first-visit bundle
+ * but this hook and the speed toggle's markup: after hydration, when the browser is idle, and only
+ * where the browser has speech synthesis, the controls' code loads (`listen-controls`); it adds
+ * them once a German voice is known. Speaking stops on every navigation (hash links included) and
+ * when the sheet is left.
+ */
+export function useListen(lang: Lang): void {
+  const session = useRef<ListenSession | null>(null);
+  const { key } = useLocation();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!('speechSynthesis' in window)) return;
+    let left = false;
+    const cancelIdle = whenIdle(() => {
+      import('./listen-controls')
+        .then(({ startListen }) => {
+          if (!left) session.current = startListen(lang, () => toast(messages(lang).language.toastStorage));
+        })
+        // Offline before the chunk was ever loaded: the sheet simply has no listen controls.
+        .catch(() => undefined);
+    });
+    return () => {
+      left = true;
+      cancelIdle();
+      session.current?.dispose();
+      session.current = null;
+    };
+  }, [lang, toast]);
+
+  // The cleanup runs when the location changes: a navigation silences the voice.
+  useEffect(() => () => session.current?.stop(), [key]);
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useToast } from '~/components/ui/toast';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { afterLoadAndIdle } from '~/lib/idle';
+import { SERVICE_WORKER_FILE } from '~/lib/web-app.mjs';
+
+type Offer = (apply: () => void) => void;
+
+// The worker's events outlive any one shell (the error boundary mounts its own), so they go to
+// whichever shell is mounted now; an offer made between two shells waits for the next one.
+let started = false;
+let showOffer: Offer | null = null;
+let pendingOffer: (() => void) | null = null;
+
+/**
+ * Offline reading and the update toast. Registers the service worker once the page has loaded and
+ * the browser is idle; its code is a separate chunk, so a first visit never waits for it.
+ */
+export function OfflineSupport({ lang }: { lang: Lang }) {
+  const toast = useToast();
+  const text = messages(lang).offline;
+
+  useEffect(() => {
+    showOffer = (apply) => toast(text.updateReady, { action: { label: text.updateAction, run: apply } });
+    if (pendingOffer) {
+      showOffer(pendingOffer);
+      pendingOffer = null;
+    }
+    return () => {
+      showOffer = null;
+    };
+  }, [toast, text]);
+
+  useEffect(() => {
+    if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    started = true;
+    afterLoadAndIdle()
+      .then(() => import('./service-worker'))
+      .then(({ registerServiceWorker }) =>
+        registerServiceWorker({
+          container: navigator.serviceWorker,
+          url: `/${SERVICE_WORKER_FILE}`,
+          reload: () => window.location.reload(),
+          onUpdateReady: (apply) => {
+            if (showOffer) showOffer(apply);
+            else pendingOffer = apply;
+          },
+        }),
+      )
+      // Without a worker the site works as before, online; there is nothing to tell the reader.
+      .catch(() => undefined);
+  }, []);
+
+  return null;
+}

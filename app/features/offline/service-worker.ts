@@ -1,0 +1,64 @@
+/** The message Workbox's generated worker answers by activating at once (see scripts/service-worker.mjs). */
+export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
+/** What the registration needs from the browser; a parameter so the flow can be tested without one. */
+export interface ServiceWorkerDeps {
+  container: ServiceWorkerContainer;
+  /** Where the worker is served (`/sw.js`). */
+  url: string;
+  /** Reloads the page (`location.reload`). */
+  reload: () => void;
+  /** Offers the reader a new version; `apply` switches to it and reloads. Never called on first install. */
+  onUpdateReady: (apply: () => void) => void;
+  /** The document, for checking for a new version when the reader comes back to the tab. */
+  doc?: Pick<Document, 'visibilityState' | 'addEventListener'>;
+}
+
+/**
+ * Registers the service worker and watches for new deployments. A new worker installs beside the
+ * old one and waits; the reader is offered a reload and nothing reloads unless they take it.
+ */
+export async function registerServiceWorker({
+  container,
+  url,
+  reload,
+  onUpdateReady,
+  doc = document,
+}: ServiceWorkerDeps): Promise<ServiceWorkerRegistration> {
+  const registration = await container.register(url, { scope: '/' });
+  let applying = false;
+  let controlled = container.controller !== null;
+
+  const offer = (waiting: ServiceWorker) =>
+    onUpdateReady(() => {
+      // Another tab may have switched to this version already: then only the reload is left.
+      if (waiting.state !== 'installed') return reload();
+      applying = true;
+      waiting.postMessage(SKIP_WAITING);
+    });
+
+  container.addEventListener('controllerchange', () => {
+    // The reader asked for the new version: show it once it controls the page.
+    if (applying) reload();
+    // Another tab switched to a new version: this page's scripts are from the old one.
+    else if (controlled) onUpdateReady(reload);
+    // Otherwise the first worker has just taken the page: nothing changed for the reader.
+    controlled = true;
+  });
+
+  const watch = (installing: ServiceWorker | null) =>
+    installing?.addEventListener('statechange', () => {
+      // Installed with a controller present means "waiting"; without one it is the first install.
+      if (installing.state === 'installed' && container.controller) offer(installing);
+    });
+  // The visit that brought this page may have found a new version already: waiting or installing.
+  if (registration.waiting && container.controller) offer(registration.waiting);
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+
+  // A phone keeps a tab for days: look for a new version whenever the reader comes back to it.
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'visible') registration.update().catch(() => undefined);
+  });
+  return registration;
+}

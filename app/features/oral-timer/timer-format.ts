@@ -1,0 +1,44 @@
+import type { Lang } from '~/i18n/locales';
+import { format, formatCount } from '~/i18n/messages';
+import { oralTimerMessages } from '~/i18n/oral-timer-messages';
+import { formatMinutes } from '~/lib/format';
+import type { OralTimerPlan } from './timer-model';
+
+/**
+ * A span of time as a clock shows it (`07:48`), digits through `Intl` for the language. Counting
+ * down rounds up (a phase shows 02:00 at its start and 00:01 in its last second), counting up
+ * rounds down.
+ */
+export function clockText(ms: number, lang: Lang, round: 'up' | 'down'): string {
+  const seconds = round === 'up' ? Math.ceil(ms / 1000) : Math.floor(ms / 1000);
+  const two = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${two.format(Math.floor(seconds / 60))}:${two.format(seconds % 60)}`;
+}
+
+/** The same span as an ISO 8601 duration, for `<time dateTime>`. */
+export function isoDuration(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
+}
+
+/** Where a phase stands in its stage: `Vorbereitung · Phase 2 von 4`. */
+export function stageText(plan: OralTimerPlan, index: number, lang: Lang): string {
+  const text = oralTimerMessages(lang);
+  const phase = plan.phases[index];
+  if (!phase) return '';
+  const ofStage = plan.phases.filter((p) => p.stage === phase.stage);
+  const step = ofStage.indexOf(phase) + 1;
+  return `${text.stage[phase.stage]} · ${formatCount(lang, { other: text.step }, ofStage.length, { step })}`;
+}
+
+/** What the live region says when a phase begins: `Jetzt: Teil 3 vorbereiten (Vorbereitung, 7 Minuten).` */
+export function phaseAnnouncement(plan: OralTimerPlan, index: number, lang: Lang): string {
+  const text = oralTimerMessages(lang);
+  const phase = plan.phases[index];
+  if (!phase) return text.finished;
+  return format(text.announce, {
+    phase: phase.title,
+    stage: text.stage[phase.stage],
+    minutes: formatMinutes(phase.to - phase.from, lang, 'long'),
+  });
+}

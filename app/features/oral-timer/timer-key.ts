@@ -1,0 +1,17 @@
+import { safeStorage } from '~/lib/storage';
+
+/** Where the timer keeps its settings in this browser (`timer-store.ts`). */
+export const TIMER_KEY = 'b1.oral-timer.v1';
+
+/**
+ * Whether the timer was open when the reader left: then the sheet loads the timer's code at once.
+ * Kept apart from the store so that the sheet's own bundle carries only this check.
+ */
+export function storedOpen(): boolean {
+  try {
+    const data = JSON.parse(safeStorage.get(TIMER_KEY) ?? 'null') as { open?: unknown } | null;
+    return data?.open === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { PagefindData } from './pagefind';
+import { MAX_SECTIONS, hitsOfSheet } from './search-hits';
+
+const section = (id: string, scores: number[]) => ({
+  title: `Title ${id}`,
+  url: `/reading-mastery#${id}`,
+  excerpt: `about <mark>${id}</mark>`,
+  weighted_locations: scores.map((balanced_score) => ({ balanced_score })),
+});
+
+const sheet = (overrides: Partial<PagefindData> = {}): PagefindData => ({
+  url: '/reading-mastery',
+  excerpt: 'the <mark>sheet</mark>',
+  meta: { title: 'Reading mastery' },
+  filters: { stage: ['written-block'] },
+  sub_results: [],
+  ...overrides,
+});
+
+describe('search hits of a sheet', () => {
+  it('links each hit to its section and names the sheet, its stage and the section', () => {
+    expect(hitsOfSheet(sheet({ sub_results: [section('scan', [1])] }))).toEqual([
+      {
+        url: '/reading-mastery#scan',
+        sheetTitle: 'Reading mastery',
+        stage: 'written-block',
+        sectionTitle: 'Title scan',
+        excerpt: [
+          { text: 'about ', mark: false },
+          { text: 'scan', mark: true },
+        ],
+      },
+    ]);
+  });
+
+  it('shows the strongest sections first, at most a few', () => {
+    const hits = hitsOfSheet(
+      sheet({
+        sub_results: [section('a', [1]), section('b', [5, 5]), section('c', [3]), section('d', [2, 2])],
+      }),
+    );
+    expect(hits.map((h) => h.url.split('#')[1])).toEqual(['b', 'd', 'c'].slice(0, MAX_SECTIONS));
+  });
+
+  it('falls back to the sheet itself when no section holds the match', () => {
+    const [hit] = hitsOfSheet(sheet());
+    expect(hit?.url).toBe('/reading-mastery');
+    expect(hit?.sectionTitle).toBe('Reading mastery');
+  });
+
+  it('ignores a stage it does not know', () => {
+    expect(hitsOfSheet(sheet({ filters: { stage: ['elsewhere'] } }))[0]?.stage).toBeNull();
+  });
+});

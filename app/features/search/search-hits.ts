@@ -1,0 +1,64 @@
+import { CATEGORIES, type Category } from '~/content/catalogue-types';
+import { excerptParts, type ExcerptPart } from './excerpt';
+import type { PagefindData, PagefindSubResult } from './pagefind';
+
+/** At most this many sheets are shown for a query, the best first. */
+export const MAX_SHEETS = 10;
+/** At most this many sections are shown per sheet, the best first. */
+export const MAX_SECTIONS = 3;
+
+/** One result a reader can open: a section of a sheet (or the sheet itself), with an excerpt. */
+export interface SearchHit {
+  /** The link: the sheet's path with the section's anchor. */
+  url: string;
+  sheetTitle: string;
+  stage: Category | null;
+  sectionTitle: string;
+  excerpt: ExcerptPart[];
+}
+
+/** What a query found: every hit shown, and how many sheets matched in all. */
+export interface SearchOutcome {
+  query: string;
+  /** The stage the query was narrowed to, if any. */
+  stage: Category | null;
+  hits: SearchHit[];
+  /** Sheets that matched, shown or not. */
+  total: number;
+  /** Sheets whose hits are shown (at most MAX_SHEETS). */
+  shown: number;
+}
+
+function isCategory(value: string | undefined): value is Category {
+  return (CATEGORIES as readonly (string | undefined)[]).includes(value);
+}
+
+/** How strongly a section matched: the sum of its matched words' scores. */
+function strength(section: PagefindSubResult): number {
+  return section.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+}
+
+/**
+ * The hits of one matching sheet: its best sections (Pagefind gives them in page order), or the
+ * sheet itself when no section holds the match.
+ */
+export function hitsOfSheet(data: PagefindData): SearchHit[] {
+  const sheetTitle = data.meta.title ?? data.url;
+  const stage = data.filters.stage?.find(isCategory) ?? null;
+  const sections = data.sub_results
+    .map((section, order) => ({ section, order, strength: strength(section) }))
+    .sort((a, b) => b.strength - a.strength || a.order - b.order)
+    .slice(0, MAX_SECTIONS)
+    .map(({ section }) => section);
+  if (sections.length === 0)
+    return [
+      { url: data.url, sheetTitle, stage, sectionTitle: sheetTitle, excerpt: excerptParts(data.excerpt) },
+    ];
+  return sections.map((section) => ({
+    url: section.url,
+    sheetTitle,
+    stage,
+    sectionTitle: section.title,
+    excerpt: excerptParts(section.excerpt),
+  }));
+}

@@ -1,0 +1,167 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import type { Category } from '~/content/catalogue-types';
+import type { Lang } from '~/i18n/locales';
+import { format, formatCount, messages } from '~/i18n/messages';
+import { HitList } from './hit-list';
+import type { SearchOutcome } from './search-hits';
+import { StageChips } from './stage-chips';
+import { useSearch, type EngineStatus } from './use-search';
+
+interface SearchPanelProps {
+  lang: Lang;
+  query: string;
+  onQueryChange: (query: string) => void;
+  stage: Category | null;
+  onStageChange: (stage: Category | null) => void;
+  /** Opens a hit. */
+  onFollow: (url: string) => void;
+  /** Enter without a chosen hit (the dialog then opens the search page). */
+  onSubmit?: () => void;
+  /** On the search page Escape clears the words; in the dialog it closes the dialog. */
+  escape: 'clear' | 'close';
+  inputId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Below the results (the dialog's link to the search page). */
+  footer?: ReactNode;
+}
+
+/** The sentence the status line says: loading, failed, how many sheets matched, or none. */
+function statusText(lang: Lang, status: EngineStatus, outcome: SearchOutcome | null): string {
+  const text = messages(lang).search;
+  if (status === 'loading') return text.loading;
+  if (status === 'failed') return text.failed;
+  if (!outcome) return '';
+  if (outcome.total === 0) return `${format(text.noResults, { query: outcome.query })} ${text.noResultsHint}`;
+  if (outcome.shown < outcome.total)
+    return formatCount(lang, text.foundTop, outcome.total, { shown: outcome.shown });
+  return formatCount(lang, text.found, outcome.total);
+}
+
+/**
+ * The search: a field (combobox), the stage chips, a status line read out by screen readers, and
+ * the results (listbox). Used by the dialog and by the search page. Arrow keys choose a result,
+ * Enter opens it; the field keeps focus all the while.
+ */
+export function SearchPanel({
+  lang,
+  query,
+  onQueryChange,
+  stage,
+  onStageChange,
+  onFollow,
+  onSubmit,
+  escape,
+  inputId,
+  inputRef,
+  footer,
+}: SearchPanelProps) {
+  const text = messages(lang).search;
+  const { status, outcome, retry } = useSearch(lang, query, stage);
+  const hits = outcome?.hits ?? [];
+  const ids = useId();
+  const listId = `${ids}-results`;
+  const optionId = (i: number) => `${ids}-hit-${i}`;
+  const fieldId = inputId ?? `${ids}-input`;
+  // The chosen hit belongs to the outcome it was chosen in; new results start unchosen.
+  const [chosen, setChosen] = useState<{ outcome: SearchOutcome | null; index: number }>({
+    outcome: null,
+    index: -1,
+  });
+  const active = chosen.outcome === outcome ? chosen.index : -1;
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${ids}-hit-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, ids]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      const down = event.key === 'ArrowDown';
+      const index = down ? (active + 1) % hits.length : active <= 0 ? hits.length - 1 : active - 1;
+      setChosen({ outcome, index });
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      const hit = hits[active];
+      if (hit) onFollow(hit.url);
+      else if (onSubmit && query.trim()) onSubmit();
+      else return;
+      event.preventDefault();
+    } else if (event.key === 'Escape' && escape === 'clear' && query) {
+      event.preventDefault();
+      onQueryChange('');
+    }
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="space-y-3 px-5 pb-3">
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-700">
+          {text.inputLabel}
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            ref={inputRef}
+            id={fieldId}
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            role="combobox"
+            aria-expanded={hits.length > 0}
+            aria-controls={hits.length > 0 ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            aria-describedby={`${ids}-keys`}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder={text.placeholder}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            data-testid="search-input"
+            className="min-h-12 w-full rounded-xl border border-slate-300 bg-white py-2 pr-3 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus:ring-2 focus:ring-blue-700 focus:outline-none"
+          />
+        </div>
+        <StageChips lang={lang} stage={stage} onChange={onStageChange} />
+        <div className="flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1">
+          <p role="status" className="text-sm text-slate-700" data-testid="search-status">
+            {statusText(lang, status, outcome)}
+          </p>
+          {status === 'failed' && (
+            <button
+              type="button"
+              onClick={retry}
+              className="min-h-11 text-sm font-semibold text-blue-800 underline underline-offset-4"
+            >
+              {text.retry}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+        {hits.length > 0 && (
+          <HitList
+            lang={lang}
+            id={listId}
+            hits={hits}
+            active={active}
+            optionId={optionId}
+            onFollow={onFollow}
+          />
+        )}
+      </div>
+      {footer}
+      <p
+        id={`${ids}-keys`}
+        className="hidden border-t border-slate-200 px-5 py-2 text-xs text-slate-600 md:block"
+      >
+        {text.keys} {escape === 'close' ? text.keysClose : text.keysClear}
+      </p>
+    </div>
+  );
+}

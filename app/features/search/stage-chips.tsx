@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { CATEGORIES, type Category } from '~/content/catalogue-types';
+import type { Lang } from '~/i18n/locales';
+import { messages } from '~/i18n/messages';
+import { cn } from '~/lib/cn';
+
+const CHIP =
+  'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ring-1 transition-colors motion-reduce:transition-none';
+
+interface StageChipsProps {
+  lang: Lang;
+  /** The stage results are narrowed to; null for all stages. */
+  stage: Category | null;
+  onChange: (stage: Category | null) => void;
+}
+
+/** "Stage: All | Foundation | Written | Oral": one pressed at a time, narrows the results. */
+export function StageChips({ lang, stage, onChange }: StageChipsProps) {
+  const text = messages(lang);
+  const labelId = useId();
+  const chip = (value: Category | null, label: string) => (
+    <button
+      key={value ?? 'all'}
+      type="button"
+      aria-pressed={stage === value}
+      onClick={() => onChange(value)}
+      data-testid={`search-stage-${value ?? 'all'}`}
+      className={cn(
+        CHIP,
+        stage === value
+          ? 'bg-blue-700 text-white ring-blue-700'
+          : 'bg-white text-blue-900 ring-blue-200 hover:bg-blue-50',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
+      <span id={labelId} className="text-sm font-semibold text-slate-700">
+        {text.search.stages}
+      </span>
+      {chip(null, text.search.allStages)}
+      {CATEGORIES.map((c) => chip(c, text.stage[c]))}
+    </div>
+  );
+}

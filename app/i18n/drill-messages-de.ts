@@ -1,0 +1,58 @@
+import type { DrillMessages } from './drill-messages-en';
+
+/** German messages of the phrase drill page (see `drill-messages-en.ts` for why they are apart). */
+export const drillDe = {
+  description:
+    'Karteikarten zu den deutschen Redemitteln aller Spickzettel: Sie sehen das Englische, erinnern sich an das Deutsche und prüfen sich. Mit Wiederholung in wachsenden Abständen; Ihr Fortschritt bleibt in Ihrem Browser.',
+  intro:
+    'Sie sehen die englische Bedeutung, sagen den deutschen Ausdruck laut und decken ihn dann auf. Was Sie können, kommt immer seltener wieder.',
+  scheme:
+    'Fünf Fächer: Eine neue Karte oder eine, die Sie nicht wussten, kommt noch am selben Tag wieder. Jedes Mal, wenn Sie sie wissen, rückt sie ein Fach weiter und kommt nach {intervals} Tagen wieder.',
+  sheets: 'Karten nach Spickzettel',
+  cards: { one: '{count} Karte', other: '{count} Karten' },
+  due: { one: '{count} fällig', other: '{count} fällig' },
+  total: {
+    one: '{count} Karte insgesamt, {due} heute fällig',
+    other: '{count} Karten insgesamt, {due} heute fällig',
+  },
+  practise: 'Üben',
+  practiseSheet: '{title} üben',
+  practiseAll: 'Alle fälligen Karten üben',
+  allDue: 'Alle fälligen Karten',
+  loading: 'Die Karten werden geladen …',
+  loadFailed: 'Die Karten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.',
+  retry: 'Erneut versuchen',
+  english: 'Englisch',
+  german: 'Deutsch',
+  reveal: 'Deutsch aufdecken',
+  known: 'Gewusst',
+  notKnown: 'Nicht gewusst',
+  listen: 'Anhören',
+  keys: 'Tasten: Leertaste oder Eingabe deckt auf, 1 nicht gewusst, 2 gewusst.',
+  left: { one: 'Noch {count} Karte in dieser Runde', other: 'Noch {count} Karten in dieser Runde' },
+  endRound: 'Runde beenden',
+  roundDone: 'Runde geschafft',
+  result: { other: 'Gewusst: {count} · Nicht gewusst: {notKnown}' },
+  nextRound: { one: 'Nächste Runde ({count} fällig)', other: 'Nächste Runde ({count} fällig)' },
+  nothingDue: 'Hier ist heute nichts fällig. Karten, die Sie wissen, kommen an ihrem Tag wieder.',
+  practiseAnyway: { one: 'Die {count} Karte trotzdem üben', other: 'Alle {count} Karten trotzdem üben' },
+  backToDrill: 'Alle Spickzettel im Trainer',
+  backToSheet: 'Zurück zum Spickzettel',
+  progress: 'Ihr Fortschritt',
+  progressNote:
+    'Er bleibt nur in diesem Browser. Speichern Sie ihn als Datei, um eine Kopie zu behalten oder ihn auf ein anderes Gerät zu bringen; eine geladene Datei ersetzt den Fortschritt hier.',
+  save: 'Fortschritt als Datei speichern',
+  load: 'Fortschritt aus Datei laden',
+  reset: 'Fortschritt zurücksetzen',
+  resetQuestion: 'Den ganzen Fortschritt zurücksetzen? Alle Karten sind dann wieder neu.',
+  resetConfirm: 'Ja, zurücksetzen',
+  cancel: 'Abbrechen',
+  loaded: {
+    one: 'Fortschritt von {count} Karte geladen.',
+    other: 'Fortschritt von {count} Karten geladen.',
+  },
+  resetDone: 'Fortschritt zurückgesetzt: Alle Karten sind wieder neu.',
+  foreignFile: 'Diese Datei ist keine Fortschrittsdatei des Phrasen-Trainers. Es wurde nichts geändert.',
+  damagedFile:
+    'Diese Fortschrittsdatei ist beschädigt oder stammt aus einer neueren Version. Es wurde nichts geändert.',
+} satisfies DrillMessages;

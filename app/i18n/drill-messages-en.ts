@@ -1,0 +1,56 @@
+/**
+ * English messages of the phrase drill page. They live apart from `messages-en.ts` because only the
+ * drill's own chunk needs them: in the shared messages they would cost every first visit about
+ * 1.5 KB of JavaScript. The menu entry and the sheet's link stay in the shared messages.
+ */
+export const drillEn = {
+  description:
+    'Flashcards for the German phrases of every cheat sheet: see the English, recall the German, check yourself. Spaced repetition; your progress stays in your browser.',
+  intro:
+    'See the English meaning, say the German out loud, then check. Cards you know come back less and less often.',
+  scheme:
+    'Five boxes: a new card, or one you did not know, comes back the same day. Each time you know it, it moves up one box and comes back after {intervals} days.',
+  sheets: 'Cards by sheet',
+  cards: { one: '{count} card', other: '{count} cards' },
+  due: { one: '{count} due', other: '{count} due' },
+  total: { one: '{count} card in all, {due} due today', other: '{count} cards in all, {due} due today' },
+  practise: 'Practise',
+  practiseSheet: 'Practise {title}',
+  practiseAll: 'Practise all due cards',
+  allDue: 'All due cards',
+  loading: 'Loading the cards …',
+  loadFailed: 'The cards could not be loaded. Please check your connection.',
+  retry: 'Try again',
+  english: 'English',
+  german: 'German',
+  reveal: 'Show the German',
+  known: 'Known',
+  notKnown: 'Not known',
+  listen: 'Listen',
+  keys: 'Keys: Space or Enter shows the German, 1 not known, 2 known.',
+  left: { one: '{count} card left in this round', other: '{count} cards left in this round' },
+  endRound: 'End round',
+  roundDone: 'Round complete',
+  result: { other: 'Known: {count} · Not known: {notKnown}' },
+  nextRound: { one: 'Next round ({count} due)', other: 'Next round ({count} due)' },
+  nothingDue: 'Nothing is due here today. Cards you know come back on their day.',
+  practiseAnyway: { one: 'Practise the {count} card anyway', other: 'Practise all {count} cards anyway' },
+  backToDrill: 'All sheets of the drill',
+  backToSheet: 'Back to the sheet',
+  progress: 'Your progress',
+  progressNote:
+    'Kept in this browser only. Save it as a file to keep a copy or to move it to another device; loading a file replaces the progress here.',
+  save: 'Save progress as a file',
+  load: 'Load progress from a file',
+  reset: 'Reset progress',
+  resetQuestion: 'Reset all progress? Every card will be new again.',
+  resetConfirm: 'Yes, reset',
+  cancel: 'Cancel',
+  loaded: { one: 'Progress of {count} card loaded.', other: 'Progress of {count} cards loaded.' },
+  resetDone: 'Progress reset: every card is new again.',
+  foreignFile: 'This file is not a progress file of the phrase drill. Nothing was changed.',
+  damagedFile: 'This progress file is damaged or from a newer version. Nothing was changed.',
+};
+
+/** The shape the German drill messages must have. */
+export type DrillMessages = typeof drillEn;

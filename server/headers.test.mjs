@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from './headers.mjs';
+
+describe('Permissions-Policy', () => {
+  /** @type {Record<string, string>} */
+  const features = Object.fromEntries(
+    SECURITY_HEADERS['Permissions-Policy']
+      .split(', ')
+      .map((entry) => /** @type {[string, string]} */ (entry.split('='))),
+  );
+
+  it('lets only the site itself keep the screen on (the oral exam timer)', () => {
+    expect(features['screen-wake-lock']).toBe('(self)');
+  });
+
+  it('denies every other feature it names, to every origin', () => {
+    const others = Object.entries(features).filter(([name]) => name !== 'screen-wake-lock');
+    expect(others.length).toBeGreaterThan(10);
+    for (const [name, allow] of others) expect(allow, name).toBe('()');
+  });
+});

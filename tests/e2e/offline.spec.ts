@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { webManifestPath } from '../../app/lib/paths';
+import type { WebManifest } from '../../app/lib/web-manifest';
+import { readSiteManifest } from '../../server/build-output.mjs';
+import {
+  clientNavigate,
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  messages,
+  offlineReady,
+  openPage,
+  WIDTHS,
+  type Lang,
+} from './support';
+
+// The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
+test.use({ serviceWorkers: 'allow' });
+
+const manifest = readSiteManifest();
+
+/** The `<title>` of a page as the build wrote it. */
+function builtTitle(path: string): string {
+  const page = manifest.pages.find((p) => p.path === path);
+  if (!page) throw new Error(`no page ${path}`);
+  const title = /<title>([^<]*)<\/title>/.exec(readFileSync(`build/client/${page.file}`, 'utf8'))?.[1];
+  if (!title) throw new Error(`no title in ${page.file}`);
+  return title.replace(/&amp;/g, '&');
+}
+
+/** Expects the page of `path` on screen: its title, its language, its heading. */
+async function expectPage(page: Page, path: string, lang: Lang): Promise<void> {
+  await expect(page).toHaveTitle(builtTitle(path));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('after one visit the site reads offline in both languages, by link, address and reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await offlineReady(page);
+  await context.setOffline(true);
+
+  // Inside the app: the header's link to the overview, then a sheet card (React Router fetches the
+  // sheet's page data).
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: messages('de').nav.cheatSheets, exact: true })
+    .click();
+  await expectPage(page, href.overview('de'), 'de');
+  await page
+    .locator(`main a[href="${href.sheet('reading-mastery', 'de')}"]`)
+    .first()
+    .click();
+  await expectPage(page, href.sheet('reading-mastery', 'de'), 'de');
+  await expect(page.locator('section[data-anchor-section]').first()).toBeVisible();
+
+  // The language switch: the same sheet in English, its data from the store.
+  await page.getByTestId('language-switch').click();
+  await expectPage(page, href.sheet('reading-mastery', 'en'), 'en');
+
+  // Typed addresses (full page loads) in both languages, and a reload.
+  for (const [path, lang] of [
+    [href.overview('en'), 'en'],
+    [href.sheet('writing-task-complaint', 'en'), 'en'],
+    [href.sheet('b1-core-grammar', 'de'), 'de'],
+    [href.home('en'), 'en'],
+  ] as const) {
+    await page.goto(path);
+    await expectPage(page, path, lang);
+  }
+  await hydrated(page);
+  await clientNavigate(page, href.sheet('speaking-topic-technology', 'en'));
+  await expectPage(page, href.sheet('speaking-topic-technology', 'en'), 'en');
+  await page.reload();
+  await expectPage(page, href.sheet('speaking-topic-technology', 'en'), 'en');
+  await hydrated(page);
+});
+
+test('offline, search (dialog and page, both languages) and the phrase drill work from the store', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await offlineReady(page);
+  await context.setOffline(true);
+
+  // The dialog: its code and the German index come from the store.
+  await hydrated(page);
+  await page.getByTestId('header-search').click();
+  const dialog = page.getByRole('dialog', { name: messages('de').search.title });
+  await dialog.getByRole('combobox', { name: messages('de').search.inputLabel }).fill('Hörverstehen');
+  await expect(dialog.getByRole('option').first().locator('mark').first()).toHaveText(/^Hörverstehen/);
+  await dialog.getByRole('option').first().click();
+  await expect(page.locator('section[data-anchor-section]').first()).toBeVisible();
+
+  // The search page under an address with its words (a full load), in English.
+  await page.goto(href.search('en', 'complaint'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await hydrated(page);
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.first().getAttribute('href')).toMatch(/^\/en\//);
+
+  // The drill of one sheet: the page and its cards from the store.
+  await page.goto(href.drill('de', 'reading-mastery'));
+  await hydrated(page);
+  await expect(page.getByTestId('drill-prompt')).toBeVisible();
+});
+
+for (const [lang, path] of [
+  ['de', '/gibt-es-nicht'],
+  ['en', '/en/does-not-exist'],
+] as const) {
+  test(`offline, a page that is not stored shows the offline page in its language (${lang})`, async ({
+    browser,
+  }) => {
+    const text = messages(lang).offline;
+    const page = await openPage(browser, WIDTHS.mobile);
+    const context = page.context();
+    await page.goto(href.home(lang));
+    await offlineReady(page);
+    await context.setOffline(true);
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    // The page stays what it is (no app takes it over) and its links lead on, offline too.
+    await page.waitForLoadState('load');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: text.overview }).click();
+    await expectPage(page, href.overview(lang), lang);
+    // Back online, "try again" on the offline page loads the address from the server.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    await context.setOffline(false);
+    const retried = page.waitForResponse((r) => new URL(r.url()).pathname === path);
+    await page.getByRole('link', { name: text.retry }).click();
+    expect((await retried).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(messages(lang).notFound.title);
+    await context.close();
+  });
+}
+
+test('online, with the worker in control, the server still answers redirects and unknown paths', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await offlineReady(page);
+  const response = await page.goto('/en/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(messages('en').notFound.title);
+  const { from, to } = manifest.redirects[0]!;
+  await page.goto(from);
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+});
+
+test('the worker is registered only after the page has loaded, from a chunk of its own', async ({ page }) => {
+  const events: string[] = [];
+  page.on('load', () => events.push('load'));
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/sw.js' || /\/assets\/service-worker-[^/]+\.js$/.test(pathname)) events.push(pathname);
+  });
+  await page.goto('/cheat-sheets');
+  await offlineReady(page);
+  expect(events[0]).toBe('load');
+  expect(events.filter((e) => e.startsWith('/assets/service-worker-'))).toHaveLength(1);
+});
+
+for (const lang of ['de', 'en'] as const) {
+  test(`the site can be installed from a ${lang} page, in that language`, async ({ page, context }) => {
+    await page.goto(href.sheet('reading-mastery', lang));
+    await offlineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's contexts are incognito ones, where Chromium never installs: the one error that
+    // is the test's own. Anything about the manifest, its icons or the worker would be listed too.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    const { url, data } = await cdp.send('Page.getAppManifest');
+    expect(new URL(url).pathname).toBe(webManifestPath(lang));
+    const manifest = JSON.parse(data ?? '{}') as WebManifest;
+    expect(manifest.lang).toBe(lang);
+    expect(manifest.start_url).toBe(href.home(lang));
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+}

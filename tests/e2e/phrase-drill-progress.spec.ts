@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { drillDeck } from '../../app/content/drill-cards.server';
+import { drillMessages } from '../../app/i18n/drill-messages';
+import { formatCount } from '../../app/i18n/messages';
+import { expectNoAxeViolations, href, messages, WIDTHS } from './support';
+
+// The drill's progress: saved as a file, loaded from one (a bad file changes nothing), reset; a
+// browser that cannot store it says so once and drills on; cards that fail to load can be retried.
+
+const DECK = drillDeck();
+const SHEET = 'reading-mastery';
+const cards = DECK.sheets[SHEET]!;
+const total = Object.values(DECK.sheets).reduce((n, c) => n + c.length, 0);
+const KEY = 'b1.drill.v1';
+
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+const totalLine = (page: Page) => page.getByTestId('drill-total');
+
+test('progress saved as a file, reset, loaded back; a foreign or damaged file changes nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 740 } });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-11-24T10:00:00') });
+  const [first, second] = cards;
+  if (!first || !second) throw new Error(`${SHEET} has fewer than two cards`);
+  const progress = { [first.id]: { box: 3, due: '2026-11-27' }, [second.id]: { box: 2, due: '2026-11-25' } };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [KEY, JSON.stringify({ version: 1, cards: progress })] as const,
+  );
+  const text = drillMessages('de');
+  const dueLine = (due: number) => formatCount('de', text.total, total, { due });
+
+  await page.goto(href.drill('de'));
+  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: text.save }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('b1-phrase-drill-2026-11-24.json');
+  const saved = await readFile(await file.path(), 'utf8');
+  expect(JSON.parse(saved)).toMatchObject({ format: 'b1-phrase-drill', version: 1, cards: progress });
+
+  await page.getByRole('button', { name: text.reset }).click();
+  await expect(page.getByRole('group', { name: text.resetQuestion })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.cancel })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text.resetConfirm }).click();
+  await expect(page.getByTestId('drill-notice')).toHaveText(text.resetDone);
+  await expect(totalLine(page)).toHaveText(dueLine(total));
+  expect(await stored(page)).toBeNull();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: text.load }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'saved.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+  await expect(page.getByTestId('drill-notice')).toHaveText(formatCount('de', text.loaded, 2));
+  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+  const before = await stored(page);
+  expect(JSON.parse(before ?? 'null')).toEqual({ version: 1, cards: progress });
+
+  const input = page.getByTestId('drill-import');
+  const file_ = (body: string) => ({
+    name: 'x.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(body),
+  });
+  await input.setInputFiles(file_('{"settings":{"theme":"dark"}}'));
+  await expect(page.getByTestId('drill-notice')).toHaveText(text.foreignFile);
+  await expectNoAxeViolations(page);
+  const damaged = JSON.parse(saved) as { cards: Record<string, { box: number }> };
+  damaged.cards[first.id]!.box = 9;
+  await input.setInputFiles(file_(JSON.stringify(damaged)));
+  await expect(page.getByTestId('drill-notice')).toHaveText(text.damagedFile);
+  expect(await stored(page)).toBe(before);
+  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+
+  await page.reload();
+  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+  await context.close();
+});
+
+test('without storage the drill says so once and goes on for the visit', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-11-24T10:00:00') });
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  const text = drillMessages('en');
+  const toast = page.getByTestId('toast');
+  await page.goto(href.drill('en', SHEET));
+  await expect(page.getByTestId('drill-prompt')).toHaveText(cards[0]!.en);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('2');
+  await expect(toast).toHaveText(messages('en').language.toastStorage);
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('en', text.left, cards.length - 1));
+  await page.clock.fastForward(6000);
+  await expect(toast).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('2');
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('en', text.left, cards.length - 2));
+  await expect(toast).toHaveCount(0);
+
+  await page.getByRole('button', { name: text.endRound }).click();
+  await page.getByRole('link', { name: text.backToDrill }).click();
+  await expect(page.locator(`[data-route="${SHEET}"] [data-testid="drill-sheet-due"]`)).toHaveText(
+    ` · ${formatCount('en', text.due, cards.length - 2)}`,
+  );
+  await context.close();
+});
+
+test('cards that fail to load say so and load on "try again"', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 740 } });
+  const page = await context.newPage();
+  await page.route('**/assets/phrase-cards-*.json', (route) => route.abort('failed'));
+  const text = drillMessages('en');
+  await page.goto(href.drill('en'));
+  await expect(page.getByRole('alert')).toContainText(text.loadFailed);
+  await expectNoAxeViolations(page);
+  await page.unroute('**/assets/phrase-cards-*.json');
+  await page.getByRole('button', { name: text.retry }).click();
+  await expect(totalLine(page)).toHaveText(formatCount('en', text.total, total, { due: total }));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { drillDeck } from '../../app/content/drill-cards.server';
+import { drillMessages } from '../../app/i18n/drill-messages';
+import { formatCount } from '../../app/i18n/messages';
+import { expectNoAxeViolations, href, hydrated, messages, WIDTHS } from './support';
+
+// The phrase drill: a sheet's cards (English shown, German recalled, revealed, marked), by keys and
+// by buttons; marks kept across reloads and scheduled by the learner's local calendar days.
+
+const DECK = drillDeck();
+const SHEET = 'reading-mastery';
+const cards = DECK.sheets[SHEET]!;
+/** The German as the page shows it: inline markup rendered, not printed. */
+const plain = (german: string) => german.replace(/\*\*|\[\[|\]\]/g, '');
+
+const prompt = (page: Page) => page.getByTestId('drill-prompt');
+const answer = (page: Page) => page.getByTestId('drill-answer');
+const dueOf = (page: Page, route: string) =>
+  page.locator(`[data-route="${route}"] [data-testid="drill-sheet-due"]`);
+
+test('a sheet’s drill by keyboard: marks survive a reload and come due on the next local day', async ({
+  browser,
+}) => {
+  // Berlin, half an hour before midnight: in UTC it stays 24 November until 01:00 local time.
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS.mobile, height: 740 },
+    timezoneId: 'Europe/Berlin',
+  });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-11-24T23:30:00+01:00') });
+  const text = drillMessages('de');
+  const [first, second, third] = cards;
+  if (!first || !second || !third) throw new Error(`${SHEET} has fewer than three cards`);
+
+  await page.goto(href.sheet(SHEET, 'de'));
+  await hydrated(page);
+  await page.getByTestId('drill-link').click();
+  await expect(page).toHaveURL(href.drill('de', SHEET));
+  await expect(prompt(page)).toHaveText(first.en);
+  await expect(prompt(page)).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, cards.length));
+  await expect(answer(page)).toHaveCount(0);
+
+  await page.keyboard.press('Space');
+  await expect(answer(page)).toHaveText(plain(first.de));
+  await expect(answer(page)).toBeFocused();
+  await page.keyboard.press('2'); // known
+  await expect(prompt(page)).toHaveText(second.en);
+  await page.keyboard.press('1'); // not yet revealed: no mark
+  await expect(prompt(page)).toHaveText(second.en);
+  await page.keyboard.press('Enter');
+  await expect(answer(page)).toHaveText(plain(second.de));
+  await page.keyboard.press('1'); // not known: back to the end of the round
+  await expect(prompt(page)).toHaveText(third.en);
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, cards.length - 1));
+
+  const stored = await page.evaluate(() => localStorage.getItem('b1.drill.v1'));
+  expect(JSON.parse(stored ?? 'null')).toEqual({
+    version: 1,
+    cards: { [first.id]: { box: 2, due: '2026-11-25' }, [second.id]: { box: 1, due: '2026-11-24' } },
+  });
+
+  // After a reload the card not known comes first; the known one waits for tomorrow.
+  await page.reload();
+  await expect(prompt(page)).toHaveText(second.en);
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, cards.length - 1));
+
+  await page.goto(href.drill('de'));
+  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, cards.length - 1)}`);
+
+  // Ten past midnight in Berlin (still 24 November in UTC): the known card is due again.
+  await page.clock.setSystemTime(new Date('2026-11-25T00:10:00+01:00'));
+  await page.reload();
+  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, cards.length)}`);
+  await context.close();
+});
+
+test('by buttons in English: German marked as German, heard with a German voice, a round ends', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
+  const page = await context.newPage();
+  // A German voice that records what it is asked to say (test browsers have no voices of their own).
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string }[] = [];
+    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+    const voice = { lang: 'de-DE', name: 'Test German', default: false, localService: true, voiceURI: 'de' };
+    window.SpeechSynthesisUtterance = class {
+      voice: unknown = null;
+      lang = '';
+      constructor(public text: string) {}
+    } as unknown as typeof SpeechSynthesisUtterance;
+    speechSynthesis.getVoices = () => [voice];
+    speechSynthesis.speak = (u) => void spoken.push({ text: u.text, lang: u.lang });
+  });
+  const text = drillMessages('en');
+  const [first] = cards;
+  if (!first) throw new Error(`${SHEET} has no cards`);
+  const sheetTitle = 'Reading Mastery';
+
+  const response = await page.goto(href.drill('en'));
+  expect(response?.status()).toBe(200);
+  await expect(dueOf(page, SHEET)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: `Practise ${sheetTitle}` }).click();
+  await expect(page.getByRole('heading', { name: sheetTitle })).toBeVisible();
+  await expect(prompt(page)).not.toHaveAttribute('lang');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: text.reveal }).click();
+  await expect(answer(page)).toHaveAttribute('lang', 'de');
+  await expect(answer(page)).toHaveText(plain(first.de));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text.listen }).click();
+  expect(await page.evaluate(() => (window as unknown as { spoken: unknown }).spoken)).toEqual([
+    { text: plain(first.de), lang: 'de-DE' },
+  ]);
+  await page.getByRole('button', { name: text.known, exact: true }).click();
+  await expect(answer(page)).toHaveCount(0);
+  await page.getByRole('button', { name: text.endRound }).click();
+
+  await expect(page.getByRole('heading', { name: text.roundDone })).toBeFocused();
+  await expect(page.getByTestId('drill-result')).toHaveText(
+    formatCount('en', text.result, 1, { notKnown: 0 }),
+  );
+  await expect(
+    page.getByRole('button', { name: formatCount('en', text.nextRound, cards.length - 1) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: text.backToSheet }).click();
+  await expect(page).toHaveURL(href.sheet(SHEET, 'en'));
+  await context.close();
+});
+
+test('all due cards across sheets, in the dark theme; no listen control without a German voice', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS.mobile, height: 740 },
+    colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    speechSynthesis.getVoices = () => [];
+  });
+  const text = drillMessages('en');
+  await page.goto(href.drill('en'));
+  await page.getByRole('link', { name: text.practiseAll }).click();
+  await expect(page).toHaveURL(href.drill('en', 'all'));
+  await expect(page.getByRole('heading', { name: text.allDue })).toBeVisible();
+  const firstSheet = Object.values(DECK.sheets)[0]![0]!;
+  await expect(prompt(page)).toHaveText(firstSheet.en);
+  await page.keyboard.press('Space');
+  await expect(answer(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: text.listen })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('the menu leads to the drill, and a sheet never loads the cards itself', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
+  const page = await context.newPage();
+  const cardRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('phrase-cards') && cardRequests.push(r.url()));
+  await page.goto(href.sheet(SHEET, 'en'));
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(cardRequests).toEqual([]);
+  await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: messages('en').drill.title })
+    .click();
+  await expect(page).toHaveURL(href.drill('en'));
+  await expect(dueOf(page, SHEET)).toBeVisible();
+  expect(cardRequests).toHaveLength(1);
+  await context.close();
+});
