@@ -5,10 +5,10 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { classifyPath, href } from '~/lib/paths';
-import { SEARCH_KEYSHORTCUTS } from '~/lib/search-shortcut';
 import { openSections } from '~/lib/sections-event';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MENU_BUTTON_ID } from './menu-ids';
+import { SearchTrigger } from './search-trigger';
 import { useBottomBar } from './use-bottom-bar';
 
 /**
@@ -106,25 +106,15 @@ export function FloatingControls(props: FloatingControlsProps) {
           {menuFace}
         </span>
       )}
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={onOpenSearch}
-          onPointerEnter={onPrepareSearch}
-          onFocus={onPrepareSearch}
-          aria-haspopup="dialog"
-          aria-keyshortcuts={SEARCH_KEYSHORTCUTS}
-          data-testid="bar-search"
-          className={CONTROL_CLASS}
-        >
-          {searchFace}
-        </button>
-      ) : (
-        // Until scripts run the search page stands in (it says that search needs scripts).
-        <Link to={href.search(lang)} data-testid="bar-search" className={CONTROL_CLASS}>
-          {searchFace}
-        </Link>
-      )}
+      <SearchTrigger
+        lang={lang}
+        onOpen={onOpenSearch}
+        onPrepare={onPrepareSearch}
+        testId="bar-search"
+        className={CONTROL_CLASS}
+      >
+        {searchFace}
+      </SearchTrigger>
       <Link to={href.overview(lang)} data-testid="bar-overview" className={cn(CONTROL_CLASS, 'md:hidden')}>
         <LayoutGrid aria-hidden="true" className="size-5" />
         <span>{text.barOverview}</span>

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
-import { SEARCH_KEYSHORTCUTS } from '~/lib/search-shortcut';
-import { useHydrated } from '~/lib/use-hydrated';
+import { SearchTrigger } from './search-trigger';
 
 interface SiteHeaderProps {
   lang: Lang;
@@ -19,7 +18,6 @@ const SEARCH_CLASS =
 /** The slim top bar: the site's name as a link home, a link to the overview, and the search. */
 export function SiteHeader({ lang, onOpenSearch, onPrepareSearch }: SiteHeaderProps) {
   const text = messages(lang);
-  const hydrated = useHydrated();
   const searchFace = (
     <>
       <Search aria-hidden="true" className="size-5" />
@@ -47,26 +45,15 @@ export function SiteHeader({ lang, onOpenSearch, onPrepareSearch }: SiteHeaderPr
           >
             {text.nav.cheatSheets}
           </Link>
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={onOpenSearch}
-              onPointerEnter={onPrepareSearch}
-              onFocus={onPrepareSearch}
-              aria-haspopup="dialog"
-              aria-keyshortcuts={SEARCH_KEYSHORTCUTS}
-              data-testid="header-search"
-              className={SEARCH_CLASS}
-            >
-              {searchFace}
-            </button>
-          ) : (
-            // Until scripts run the search page stands in: with scripts it searches, without it
-            // says that search needs them.
-            <Link to={href.search(lang)} data-testid="header-search" className={SEARCH_CLASS}>
-              {searchFace}
-            </Link>
-          )}
+          <SearchTrigger
+            lang={lang}
+            onOpen={onOpenSearch}
+            onPrepare={onPrepareSearch}
+            testId="header-search"
+            className={SEARCH_CLASS}
+          >
+            {searchFace}
+          </SearchTrigger>
         </div>
       </div>
     </header>
