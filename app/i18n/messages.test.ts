@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './locales';
 import { format, formatCount, messages } from './messages';
-import { trainerMessages } from './messages-trainer';
+import { trainerMessages } from './writing-trainer-messages';
 
 /** Every key path of a messages object, e.g. `sheet.examByCategory.foundation`. */
 function keyPaths(value: unknown, prefix = ''): string[] {

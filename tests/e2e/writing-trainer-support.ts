@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { trainerMessages } from '../../app/i18n/messages-trainer';
+import { trainerMessages } from '../../app/i18n/writing-trainer-messages';
 import { hydrated, messages, type Lang } from './support';
 
 /** The sheet every trainer test practises on, and the file name its download gets. */

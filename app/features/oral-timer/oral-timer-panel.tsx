@@ -16,9 +16,10 @@ import type { Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
 import { oralTimerMessages } from '~/i18n/oral-timer-messages';
 import { cn } from '~/lib/cn';
+import { clockText, hasRun, pause, start, STOPPED } from '~/lib/stopwatch';
 import { prepareSound, soundReady } from './beep';
-import { clockText, isoDuration, phaseAnnouncement, stageText } from './timer-format';
-import { isRunning, pause, skip, start, STOPPED, totalMs, type OralTimerPlan } from './timer-model';
+import { isoDuration, phaseAnnouncement, stageText } from './timer-format';
+import { isRunning, skip, totalMs, type OralTimerPlan } from './timer-model';
 import { DockedPanel, PhaseBar, TimerButton } from './timer-parts';
 import {
   noteFailure,
@@ -199,7 +200,7 @@ export function OralTimerPanel({ plan, lang, focusRequest, onClose }: PanelProps
           )}
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {primaryButton(false)}
-            {(clock.banked > 0 || clock.since !== null) && (
+            {hasRun(clock) && (
               <TimerButton
                 label={text.reset}
                 Icon={RotateCcw}

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, isoDuration } from './timer-format';
-import {
-  elapsedMs,
-  isRunning,
-  pause,
-  positionAt,
-  skip,
-  start,
-  STOPPED,
-  totalMs,
-  type OralTimerPlan,
-} from './timer-model';
+import { clockText, elapsedMs, pause, start, STOPPED } from '~/lib/stopwatch';
+import { isoDuration } from './timer-format';
+import { isRunning, positionAt, skip, totalMs, type OralTimerPlan } from './timer-model';
 
 const MIN = 60_000;
 const phase = (stage: 'preparation' | 'conversation', from: number, to: number) => ({
@@ -32,29 +23,6 @@ const PLAN: OralTimerPlan = {
     phase('conversation', 29, 35),
   ],
 };
-
-describe('the timer clock', () => {
-  it('counts from the stored start, and not at all before it starts', () => {
-    expect(elapsedMs(STOPPED, 5_000)).toBe(0);
-    expect(elapsedMs(start(STOPPED, 1_000), 61_000)).toBe(60_000);
-  });
-
-  it('keeps the time of a pause and goes on from there when resumed', () => {
-    const paused = pause(start(STOPPED, 0), 3 * MIN);
-    expect(elapsedMs(paused, 60 * MIN)).toBe(3 * MIN);
-    const resumed = start(paused, 60 * MIN);
-    expect(elapsedMs(resumed, 61 * MIN)).toBe(4 * MIN);
-  });
-
-  it('does not restart a running clock when Start is pressed again', () => {
-    const running = start(STOPPED, 1_000);
-    expect(start(running, 9_000)).toBe(running);
-  });
-
-  it('never counts backwards when the device clock is set back', () => {
-    expect(elapsedMs({ banked: 5_000, since: 100_000 }, 40_000)).toBe(5_000);
-  });
-});
 
 describe('the phase at a moment', () => {
   it('changes phase at the exact minute the plan gives', () => {

@@ -1,8 +1,8 @@
 /**
- * The oral exam timer as pure functions of stored timestamps and "now": a run is the time banked
- * by earlier runs plus the time since the current one started. Nothing ticks in here, so a reload,
- * a sleeping tab or a throttled timer can never make the clock wrong; the page only redraws it.
+ * The oral exam timer as pure functions of the site's stopwatch (`~/lib/stopwatch`: stored
+ * moments, nothing ticks) and "now": where a run of the plan's phases stands.
  */
+import { elapsedMs, type Stopwatch } from '~/lib/stopwatch';
 
 /** The two stages of the oral exam the timer runs through, one after the other. */
 export type TimerStage = 'preparation' | 'conversation';
@@ -23,35 +23,11 @@ export interface OralTimerPlan {
   phases: TimerPhase[];
 }
 
-/** The stored clock: time banked by earlier runs (ms), and when the current run started (epoch ms). */
-export interface TimerClock {
-  banked: number;
-  since: number | null;
-}
-
-/** A timer that has not started. */
-export const STOPPED: TimerClock = { banked: 0, since: null };
-
 const MINUTE = 60_000;
 
 /** Length of the whole run in ms. */
 export function totalMs(plan: OralTimerPlan): number {
   return Math.max(0, ...plan.phases.map((p) => p.to)) * MINUTE;
-}
-
-/** Time run so far (ms). A clock set back while running counts as no time, never as negative. */
-export function elapsedMs(clock: TimerClock, now: number): number {
-  return clock.banked + (clock.since === null ? 0 : Math.max(0, now - clock.since));
-}
-
-/** Starts or resumes; a running clock is left as it is. */
-export function start(clock: TimerClock, now: number): TimerClock {
-  return clock.since === null ? { banked: clock.banked, since: now } : clock;
-}
-
-/** Pauses, banking the time of the current run. */
-export function pause(clock: TimerClock, now: number): TimerClock {
-  return { banked: elapsedMs(clock, now), since: null };
 }
 
 /** Where a run stands at a moment: the phase (index), the time left in it, whether it is over. */
@@ -75,12 +51,12 @@ export function positionAt(plan: OralTimerPlan, elapsed: number): TimerPosition 
 }
 
 /** Whether the clock is counting: started, not paused and not past the end of the run. */
-export function isRunning(clock: TimerClock, position: TimerPosition): boolean {
+export function isRunning(clock: Stopwatch, position: TimerPosition): boolean {
   return clock.since !== null && !position.finished;
 }
 
 /** Jumps to the start of the next phase (or the end), running on if it was running. */
-export function skip(plan: OralTimerPlan, clock: TimerClock, now: number): TimerClock {
+export function skip(plan: OralTimerPlan, clock: Stopwatch, now: number): Stopwatch {
   const { index } = positionAt(plan, elapsedMs(clock, now));
   const next = plan.phases[index + 1];
   const banked = next ? next.from * MINUTE : totalMs(plan);

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { isStopwatch, pause, STOPPED, type Stopwatch } from '~/lib/stopwatch';
 import { safeStorage } from '~/lib/storage';
 import { TIMER_KEY as KEY } from './timer-key';
-import { pause, STOPPED, type TimerClock } from './timer-model';
 
 /**
- * What the timer keeps in this browser: its clock (timestamps only, see `timer-model.ts`), whether
+ * What the timer keeps in this browser: its clock (a stopwatch of stored moments, `~/lib/stopwatch`), whether
  * the cue sounds, and whether the panel is open and compact. One timer for the four oral sheets:
  * a run started on one of them goes on on the others.
  */
 export interface TimerSettings {
-  clock: TimerClock;
+  clock: Stopwatch;
   sound: boolean;
   open: boolean;
   compact: boolean;
@@ -17,17 +17,14 @@ export interface TimerSettings {
 
 const DEFAULTS: TimerSettings = { clock: STOPPED, sound: false, open: false, compact: false };
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
 /** Parses stored settings; anything of another shape reads as the defaults (sound off). */
 export function parseSettings(raw: string | null): TimerSettings {
   try {
     const data = JSON.parse(raw ?? 'null') as Partial<Record<keyof TimerSettings, unknown>> | null;
     if (typeof data !== 'object' || data === null) return DEFAULTS;
-    const clock = data.clock as Partial<Record<keyof TimerClock, unknown>> | null | undefined;
-    const valid = isTime(clock?.banked) && clock.banked >= 0 && (clock.since === null || isTime(clock.since));
+    const { clock } = data;
     return {
-      clock: valid ? { banked: clock.banked as number, since: clock.since as number | null } : STOPPED,
+      clock: isStopwatch(clock) ? { banked: clock.banked, since: clock.since } : STOPPED,
       sound: data.sound === true,
       open: data.open === true,
       compact: data.compact === true,

@@ -1,39 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { elapsedMs, type Stopwatch } from '~/lib/stopwatch';
+import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import { beep } from './beep';
-import {
-  elapsedMs,
-  isRunning,
-  positionAt,
-  type OralTimerPlan,
-  type TimerClock,
-  type TimerPosition,
-} from './timer-model';
+import { positionAt, totalMs, type OralTimerPlan, type TimerPosition } from './timer-model';
 
-/**
- * Where the run stands now, redrawn once a second while it runs. The time itself always comes
- * from the stored timestamps, so a late or throttled timer only delays a redraw.
- */
-export function useTimerPosition(plan: OralTimerPlan, clock: TimerClock): TimerPosition {
-  const [now, setNow] = useState(Date.now);
-  // Right after Start `now` is a little older than `since`; elapsedMs counts that as no time.
-  const position = positionAt(plan, elapsedMs(clock, now));
-  const counting = isRunning(clock, position);
-  useEffect(() => {
-    if (!counting) return;
-    let id = 0;
-    // Wake at the next whole second of the run, so the display never skips or lags a second.
-    const schedule = (at: number) => {
-      id = window.setTimeout(tick, 1000 - (elapsedMs(clock, at) % 1000));
-    };
-    const tick = () => {
-      const at = Date.now();
-      setNow(at);
-      schedule(at);
-    };
-    schedule(Date.now());
-    return () => window.clearTimeout(id);
-  }, [clock, counting]);
-  return position;
+/** Where the run stands now, redrawn at each whole second while it runs. */
+export function useTimerPosition(plan: OralTimerPlan, clock: Stopwatch): TimerPosition {
+  const now = useStopwatchNow(clock, totalMs(plan));
+  return positionAt(plan, elapsedMs(clock, now));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 
 /**
  * A checkbox or radio button with its text beside it as its label (the text can be tapped too);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { cn } from '~/lib/cn';
 
 const SMALL = 'text-sm';

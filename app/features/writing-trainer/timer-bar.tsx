@@ -1,19 +1,18 @@
 import { Pause, Play, Timer as TimerIcon } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { cn } from '~/lib/cn';
+import { clockText, type Stopwatch } from '~/lib/stopwatch';
+import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import {
-  clockText,
-  endsAt,
   pauseTimer,
   remainingMs,
   startTimer,
   timerPhase,
   timerSignal,
-  type TimerState,
+  WRITING_TIME_MS,
 } from './trainer-timer';
-import { useNow } from './use-now';
 
 const SIGNAL_LOOK = {
   none: '',
@@ -32,11 +31,11 @@ export function TimerBar({
   onChange,
 }: {
   lang: Lang;
-  timer: TimerState;
-  onChange: (timer: TimerState) => void;
+  timer: Stopwatch;
+  onChange: (timer: Stopwatch) => void;
 }) {
   const text = trainerMessages(lang);
-  const now = useNow(endsAt(timer));
+  const now = useStopwatchNow(timer, WRITING_TIME_MS);
   const phase = timerPhase(timer, now);
   const signal = timerSignal(timer, now);
   const action =
@@ -62,7 +61,7 @@ export function TimerBar({
           )}
           data-testid="trainer-clock"
         >
-          {clockText(remainingMs(timer, now))}
+          {clockText(remainingMs(timer, now), lang, 'up')}
         </span>
         {phase === 'paused' && <span className="text-sm font-semibold text-slate-700">{text.paused}</span>}
       </p>

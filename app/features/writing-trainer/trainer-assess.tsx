@@ -8,7 +8,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { GRADE_POINTS } from '~/content/writing-score';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { Choice, PointsChecklist } from './points-checklist';
 import { selfAssessment, type ChosenGrades } from './self-assessment';
 import { TrainerCompare } from './trainer-compare';

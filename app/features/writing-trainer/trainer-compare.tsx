@@ -3,7 +3,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { wordCount, writingScore } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 
 const PANEL = 'min-w-0 rounded-xl border border-slate-200 p-3';
 

@@ -2,7 +2,7 @@ import type { Grade } from '~/content/sheet-schema';
 import { safeStorage } from '~/lib/storage';
 import type { ChosenGrades } from './self-assessment';
 import { TRAINER_KEY } from './trainer-key';
-import { isTimerState, NEW_TIMER, type TimerState } from './trainer-timer';
+import { isStopwatch, STOPPED, type Stopwatch } from '~/lib/stopwatch';
 
 /** Which screen of the trainer the reader is on. */
 export type TrainerStage = 'write' | 'assess';
@@ -10,7 +10,7 @@ export type TrainerStage = 'write' | 'assess';
 /** Everything the trainer keeps for one sheet, saved as the reader types. */
 export interface TrainerSession {
   text: string;
-  timer: TimerState;
+  timer: Stopwatch;
   /** The guiding points (1–4) the reader ticked as handled. */
   handled: number[];
   grades: ChosenGrades;
@@ -22,7 +22,7 @@ export interface TrainerSession {
 /** A session before the reader has done anything. */
 export const NEW_SESSION: TrainerSession = {
   text: '',
-  timer: NEW_TIMER,
+  timer: STOPPED,
   handled: [],
   grades: { communication: null, accuracy: null },
   stage: 'write',
@@ -46,7 +46,7 @@ export function parseSession(value: unknown): TrainerSession {
   const handled = Array.isArray(v.handled) ? v.handled : [];
   return {
     text: typeof v.text === 'string' ? v.text : '',
-    timer: isTimerState(v.timer) ? v.timer : NEW_TIMER,
+    timer: isStopwatch(v.timer) ? v.timer : STOPPED,
     handled: [1, 2, 3, 4].filter((n) => handled.includes(n)),
     grades: { communication: grade(grades.communication), accuracy: grade(grades.accuracy) },
     stage: v.stage === 'assess' ? 'assess' : 'write',

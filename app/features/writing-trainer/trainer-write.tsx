@@ -7,7 +7,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { WORD_GUIDELINE, wordCount } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { PointsChecklist } from './points-checklist';
 import { TextActions } from './text-actions';
 import type { TrainerSession } from './trainer-session';

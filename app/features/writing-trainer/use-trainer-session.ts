@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { loadSession, saveSession, type TrainerSession } from './trainer-session';
 
 // Storage failure is told once per visit, not at every keystroke or every sheet.

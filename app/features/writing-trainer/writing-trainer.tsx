@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '~/components/ui/dialog';
 import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { useEffect, useRef } from 'react';
-import { trainerMessages } from '~/i18n/messages-trainer';
+import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
 import { NEW_SESSION } from './trainer-session';

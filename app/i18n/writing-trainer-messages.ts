@@ -1,6 +1,6 @@
 import { pick, type Lang } from './locales';
-import { trainerDe } from './messages-trainer-de';
-import { trainerEn, type TrainerMessages } from './messages-trainer-en';
+import { trainerDe } from './writing-trainer-messages-de';
+import { trainerEn, type TrainerMessages } from './writing-trainer-messages-en';
 
 const TRAINER_MESSAGES = { de: trainerDe, en: trainerEn } satisfies Record<Lang, TrainerMessages>;
 

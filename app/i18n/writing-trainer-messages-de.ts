@@ -1,6 +1,6 @@
-import type { TrainerMessages } from './messages-trainer-en';
+import type { TrainerMessages } from './writing-trainer-messages-en';
 
-/** German messages of the writing trainer (see `messages-trainer-en.ts`). */
+/** German messages of the writing trainer (see `writing-trainer-messages-en.ts`). */
 export const trainerDe = {
   title: 'Diese Aufgabe üben',
   description:
