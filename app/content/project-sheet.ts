@@ -17,6 +17,7 @@ function projectTable(block: Model.TableBlock, text: (t: Model.LocalText) => str
   const keysIn = (lang: 'de' | 'en') => block.columns.filter((c) => c.lang === lang).map((c) => c.key);
   const germanColumns = keysIn('de');
   const translationColumns = keysIn('en');
+  const wrongColumns = block.columns.filter((c) => c.lang === 'de' && c.wrong).map((c) => c.key);
   return {
     type: 'table',
     caption: text(block.caption),
@@ -31,6 +32,7 @@ function projectTable(block: Model.TableBlock, text: (t: Model.LocalText) => str
     ),
     ...optional('germanColumns', germanColumns.length > 0 ? germanColumns : undefined),
     ...optional('translationColumns', translationColumns.length > 0 ? translationColumns : undefined),
+    ...optional('wrongColumns', wrongColumns.length > 0 ? wrongColumns : undefined),
   };
 }
 

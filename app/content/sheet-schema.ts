@@ -80,6 +80,11 @@ export interface TableColumn {
   key: string;
   header: LocalText;
   lang?: 'de' | 'en';
+  /**
+   * A German column of mistakes (the "Falsch" of an error table): German on the page, but never
+   * read aloud by the listen controls, so no learner hears a wrong sentence as a model.
+   */
+  wrong?: true;
 }
 
 /** One row of a table with the columns `C`: every column filled, each cell of its column's kind. */

@@ -69,6 +69,8 @@ export interface TableBlock {
   germanColumns?: string[];
   /** Column keys whose cells are English translations (marked `lang="en"` on German pages). */
   translationColumns?: string[];
+  /** German columns of mistakes to avoid: shown, never read aloud (no listen control). */
+  wrongColumns?: string[];
 }
 
 /** Phases on a time axis in minutes, drawn as a bar and listed as a table from the same data. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { drillDeck } from '../../app/content/drill-cards.server';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
+import { spoken, stubSpeech, type StubVoice } from './speech-stub';
 import { expectNoAxeViolations, href, hydrated, messages, WIDTHS } from './support';
 
 // The phrase drill: a sheet's cards (English shown, German recalled, revealed, marked), by keys and
@@ -11,6 +12,11 @@ const DECK = drillDeck();
 const SHEET = 'reading-mastery';
 const cards = DECK.sheets[SHEET]!;
 /** The German as the page shows it: inline markup rendered, not printed. */
+const VOICES: StubVoice[] = [
+  { name: 'Samantha', lang: 'en-US', default: true },
+  { name: 'Leni', lang: 'de-CH' },
+  { name: 'Anna', lang: 'de-DE' },
+];
 const plain = (german: string) => german.replace(/\*\*|\[\[|\]\]/g, '');
 
 const prompt = (page: Page) => page.getByTestId('drill-prompt');
@@ -80,19 +86,8 @@ test('by buttons in English: German marked as German, heard with a German voice,
 }) => {
   const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
   const page = await context.newPage();
-  // A German voice that records what it is asked to say (test browsers have no voices of their own).
-  await page.addInitScript(() => {
-    const spoken: { text: string; lang: string }[] = [];
-    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
-    const voice = { lang: 'de-DE', name: 'Test German', default: false, localService: true, voiceURI: 'de' };
-    window.SpeechSynthesisUtterance = class {
-      voice: unknown = null;
-      lang = '';
-      constructor(public text: string) {}
-    } as unknown as typeof SpeechSynthesisUtterance;
-    speechSynthesis.getVoices = () => [voice];
-    speechSynthesis.speak = (u) => void spoken.push({ text: u.text, lang: u.lang });
-  });
+  // Voices that record what they are asked to say (test browsers have none of their own).
+  await stubSpeech(page, { voices: VOICES });
   const text = drillMessages('en');
   const [first] = cards;
   if (!first) throw new Error(`${SHEET} has no cards`);
@@ -112,9 +107,10 @@ test('by buttons in English: German marked as German, heard with a German voice,
   await expect(answer(page)).toHaveText(plain(first.de));
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: text.listen }).click();
-  expect(await page.evaluate(() => (window as unknown as { spoken: unknown }).spoken)).toEqual([
-    { text: plain(first.de), lang: 'de-DE' },
-  ]);
+  // The site's one choice of voice: German from Germany before Swiss German and English.
+  await expect
+    .poll(() => spoken(page))
+    .toEqual([{ text: plain(first.de), lang: 'de-DE', rate: 1, voice: 'Anna' }]);
   await page.getByRole('button', { name: text.known, exact: true }).click();
   await expect(answer(page)).toHaveCount(0);
   await page.getByRole('button', { name: text.endRound }).click();
@@ -140,9 +136,7 @@ test('all due cards across sheets, in the dark theme; no listen control without 
     colorScheme: 'dark',
   });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    speechSynthesis.getVoices = () => [];
-  });
+  await stubSpeech(page, { voices: [{ name: 'Samantha', lang: 'en-US', default: true }] });
   const text = drillMessages('en');
   await page.goto(href.drill('en'));
   await page.getByRole('link', { name: text.practiseAll }).click();
@@ -175,4 +169,22 @@ test('the menu leads to the drill, and a sheet never loads the cards itself', as
   await expect(dueOf(page, SHEET)).toBeVisible();
   expect(cardRequests).toHaveLength(1);
   await context.close();
+});
+
+test('the slower speed chosen on a sheet applies to the drill too', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: WIDTHS.mobile, height: 740 } });
+  await stubSpeech(page, { voices: VOICES });
+  await page.goto(href.sheet(SHEET, 'de'));
+  await hydrated(page);
+  const slow = page.getByRole('button', { name: messages('de').listen.slowLabel, exact: true });
+  await slow.click();
+  await expect(slow).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('drill-link').click();
+  await expect(page).toHaveURL(href.drill('de', SHEET));
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: drillMessages('de').listen }).click();
+  await expect
+    .poll(() => spoken(page))
+    .toEqual([{ text: plain(cards[0]!.de), lang: 'de-DE', rate: 0.7, voice: 'Anna' }]);
+  await page.close();
 });

@@ -18,7 +18,7 @@ const BRIDGE_COLUMNS = [
 
 /** The columns of every error table: the wrong sentence (headed "wrong"), the correct one, its translation, the rule. */
 const ERROR_COLUMNS = [
-  { key: 'wrong', header: { de: 'Falsch ✗', en: 'Wrong ✗' }, lang: 'de' },
+  { key: 'wrong', header: { de: 'Falsch ✗', en: 'Wrong ✗' }, lang: 'de', wrong: true },
   { key: 'right', header: { de: 'Richtig ✓', en: 'Correct ✓' }, lang: 'de' },
   { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
   { key: 'why', header: { de: 'Warum?', en: 'Why?' } },

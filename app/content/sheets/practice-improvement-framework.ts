@@ -576,7 +576,7 @@ export const practiceImprovementFramework = {
         table({
           caption: { de: 'Vorlage mit Beispielen', en: 'Template with examples' },
           columns: [
-            { key: 'error', header: { de: 'Fehler', en: 'Error' }, lang: 'de' },
+            { key: 'error', header: { de: 'Fehler', en: 'Error' }, lang: 'de', wrong: true },
             { key: 'correct', header: { de: 'Richtig', en: 'Correct form' }, lang: 'de' },
             { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
             { key: 'rule', header: { de: 'Regel (in eigenen Worten)', en: 'Rule (in your own words)' } },

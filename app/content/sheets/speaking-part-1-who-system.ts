@@ -739,7 +739,7 @@ export const speakingPart1WhoSystem = {
         table({
           caption: { de: 'Falsch und richtig', en: 'Wrong and right' },
           columns: [
-            { key: 'wrong', header: { de: 'Nicht so', en: 'Not like this' }, lang: 'de' },
+            { key: 'wrong', header: { de: 'Nicht so', en: 'Not like this' }, lang: 'de', wrong: true },
             { key: 'right', header: { de: 'Besser so', en: 'Better like this' }, lang: 'de' },
             { key: 'why', header: { de: 'Warum?', en: 'Why?' } },
           ],

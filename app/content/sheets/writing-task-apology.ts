@@ -514,7 +514,7 @@ export const writingTaskApology = {
         table({
           caption: { de: 'Typische Fehler bei der Entschuldigung', en: 'Typical mistakes in an apology' },
           columns: [
-            { key: 'wrong', header: { de: 'Falsch', en: 'Wrong' }, lang: 'de' },
+            { key: 'wrong', header: { de: 'Falsch', en: 'Wrong' }, lang: 'de', wrong: true },
             { key: 'right', header: { de: 'Richtig', en: 'Right' }, lang: 'de' },
             { key: 'why', header: { de: 'Warum?', en: 'Why?' } },
           ],

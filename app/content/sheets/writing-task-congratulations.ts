@@ -550,7 +550,7 @@ export const writingTaskCongratulations = {
         table({
           caption: { de: 'Typische Fehler', en: 'Typical mistakes' },
           columns: [
-            { key: 'wrong', header: { de: 'falsch', en: 'wrong' }, lang: 'de' },
+            { key: 'wrong', header: { de: 'falsch', en: 'wrong' }, lang: 'de', wrong: true },
             { key: 'right', header: { de: 'richtig', en: 'right' }, lang: 'de' },
             { key: 'why', header: { de: 'Warum?', en: 'Why?' } },
           ],

@@ -583,7 +583,7 @@ export const writingTaskInformationRequest = {
             en: 'Typical mistakes in an information request',
           },
           columns: [
-            { key: 'wrong', header: { de: 'Falsch', en: 'Wrong' }, lang: 'de' },
+            { key: 'wrong', header: { de: 'Falsch', en: 'Wrong' }, lang: 'de', wrong: true },
             { key: 'right', header: { de: 'Richtig', en: 'Right' }, lang: 'de' },
             { key: 'why', header: { de: 'Warum?', en: 'Why?' } },
           ],

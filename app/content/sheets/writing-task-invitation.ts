@@ -538,7 +538,7 @@ export const writingTaskInvitation = {
         table({
           caption: { de: 'Falsch → richtig, und warum', en: 'Wrong → right, and why' },
           columns: [
-            { key: 'wrong', header: { de: 'Falsch', en: 'Wrong' }, lang: 'de' },
+            { key: 'wrong', header: { de: 'Falsch', en: 'Wrong' }, lang: 'de', wrong: true },
             { key: 'right', header: { de: 'Richtig', en: 'Right' }, lang: 'de' },
             { key: 'why', header: { de: 'Warum?', en: 'Why?' } },
           ],

@@ -1,21 +1,24 @@
 /**
- * "Hear it": the browser's own speech synthesis with a German voice, and nothing when the browser
- * has none (the control is then not shown). Deliberately small: one hook and one call, so that it
- * can give way to the site's shared listen feature without touching the drill's logic.
+ * "Hear it": the site's German voice (the same choice of voice and the same remembered speed as
+ * the listen controls on the sheets, `~/lib/speech`), and nothing when the browser has no German
+ * voice (the control is then not shown).
  */
 import { useSyncExternalStore } from 'react';
+import { Speaker } from '~/lib/speech/speaker';
+import { germanVoices } from '~/lib/speech/voices';
 
 /** The content model's inline markup is not to be read out. */
 const MARKUP = /\*\*|\[\[|\]\]/g;
+
+let speaker: Speaker | undefined;
 
 function synthesis(): SpeechSynthesis | undefined {
   return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
 }
 
 function germanVoice(): SpeechSynthesisVoice | undefined {
-  return synthesis()
-    ?.getVoices()
-    .find((v) => v.lang.toLowerCase().startsWith('de'));
+  const speech = synthesis();
+  return speech && germanVoices(speech.getVoices())[0];
 }
 
 function subscribe(listener: () => void): () => void {
@@ -39,9 +42,6 @@ export function speak(text: string): void {
   const speech = synthesis();
   const voice = germanVoice();
   if (!speech || !voice) return;
-  const utterance = new SpeechSynthesisUtterance(text.replace(MARKUP, ''));
-  utterance.voice = voice;
-  utterance.lang = voice.lang;
-  speech.cancel();
-  speech.speak(utterance);
+  speaker ??= new Speaker(speech);
+  speaker.play([{ text: text.replace(MARKUP, ''), voice }], () => undefined);
 }

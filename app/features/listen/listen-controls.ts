@@ -1,9 +1,9 @@
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { germanVoices, voicesForSpeakers } from './german-voices';
+import { Speaker, type VoicedLine } from '~/lib/speech/speaker';
+import { germanVoices, voicesForSpeakers } from '~/lib/speech/voices';
 import { listenIcons, type ListenIcons } from './listen-icons';
 import { bindRateToggles } from './listen-rate';
-import { Speaker, type VoicedLine } from './speaker';
 import { lineOf, speakersOf, wholeText } from './spoken-lines';
 
 /** The listen feature running on a page. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The module remembers the speed for the visit: each test loads it fresh.
-const load = () => import('./listen-rate');
+// The modules remember the speed for the visit: each test loads them fresh.
+const load = async () => ({ ...(await import('./listen-rate')), ...(await import('~/lib/speech/rate')) });
 
 function page() {
   document.body.innerHTML =

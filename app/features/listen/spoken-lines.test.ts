@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { speakersOf, speechChunks, spokenText, wholeText } from './spoken-lines';
+import { speakersOf, spokenText, wholeText } from './spoken-lines';
 
 function dom(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -37,15 +37,5 @@ describe('spoken lines', () => {
       'Herr Kaya',
       'Ärztin',
     ]);
-  });
-
-  it('reads a long line sentence by sentence and a short one in one piece', () => {
-    expect(speechChunks('Wie spät ist es? Es ist halb drei.')).toEqual([
-      'Wie spät ist es? Es ist halb drei.',
-    ]);
-    const long = `${'Das ist ein langer Satz mit vielen Wörtern. '.repeat(6)}Ende!`;
-    const chunks = speechChunks(long);
-    expect(chunks).toHaveLength(7);
-    expect(chunks.join(' ')).toBe(long);
   });
 });

@@ -5,18 +5,9 @@ export interface SpokenLine {
   element: Element;
 }
 
-/** Longer than this, a line is read sentence by sentence (some voices stop after about 15 s). */
-const LONG_LINE = 200;
-
 /** The text of a marked element as read aloud: what the page shows, without markup or extra spaces. */
 export function spokenText(element: Element): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** A text in pieces a voice reads without stopping: sentence by sentence when it is long. */
-export function speechChunks(text: string): string[] {
-  if (text.length <= LONG_LINE) return [text];
-  return text.split(/(?<=[.!?…])\s+/).filter(Boolean);
 }
 
 /** A marked element as a line to say (its speaker from `data-say-line`, if any). */

@@ -3,18 +3,8 @@ import { useLocation } from 'react-router';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
+import { afterLoadAndIdle } from '~/lib/idle';
 import type { ListenSession } from './listen-controls';
-
-/** Runs `task` when the browser is idle (soon after, where it cannot say); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  // Safari has no requestIdleCallback (the type says every browser has it).
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * Listen controls on the German of a sheet. Nothing of the feature is in the first-visit bundle
@@ -31,17 +21,16 @@ export function useListen(lang: Lang): void {
   useEffect(() => {
     if (!('speechSynthesis' in window)) return;
     let left = false;
-    const cancelIdle = whenIdle(() => {
-      import('./listen-controls')
-        .then(({ startListen }) => {
-          if (!left) session.current = startListen(lang, () => toast(messages(lang).language.toastStorage));
-        })
-        // Offline before the chunk was ever loaded: the sheet simply has no listen controls.
-        .catch(() => undefined);
-    });
+    void afterLoadAndIdle()
+      .then(() => (left ? undefined : import('./listen-controls')))
+      .then((module) => {
+        if (module && !left)
+          session.current = module.startListen(lang, () => toast(messages(lang).language.toastStorage));
+      })
+      // Offline before the chunk was ever loaded: the sheet simply has no listen controls.
+      .catch(() => undefined);
     return () => {
       left = true;
-      cancelIdle();
       session.current?.dispose();
       session.current = null;
     };

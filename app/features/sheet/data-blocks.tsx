@@ -10,6 +10,7 @@ import { phraseTableShape } from './phrase-table';
 export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang }) {
   const german = new Set(block.germanColumns ?? []);
   const english = new Set(block.translationColumns ?? []);
+  const spoken = new Set((block.germanColumns ?? []).filter((k) => !block.wrongColumns?.includes(k)));
   const cellLang = (key: string): Lang | undefined => {
     const own = german.has(key) ? 'de' : english.has(key) ? 'en' : undefined;
     return own && langAttr(own, lang);
@@ -21,12 +22,13 @@ export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang })
     lang: cellLang(c.key),
     className: german.has(c.key) ? 'font-medium text-slate-900' : undefined,
   }));
-  // A German cell is marked speakable (data-say): app/features/listen adds its listen control.
+  // A German cell is marked speakable (data-say), a mistake never: app/features/listen adds the
+  // listen control.
   const rows = block.rows.map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([key, value]) => {
         const text = <RichText text={value} lang={lang} />;
-        return [key, german.has(key) ? <span data-say="">{text}</span> : text];
+        return [key, spoken.has(key) ? <span data-say="">{text}</span> : text];
       }),
     ),
   );

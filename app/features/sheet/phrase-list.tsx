@@ -106,7 +106,11 @@ export function PhraseTable({ block, shape, cellLang, lang }: PhraseTableProps) 
                     text: (
                       <span
                         lang={cellLang(note.key)}
-                        data-say={block.germanColumns?.includes(note.key) ? '' : undefined}
+                        data-say={
+                          block.germanColumns?.includes(note.key) && !block.wrongColumns?.includes(note.key)
+                            ? ''
+                            : undefined
+                        }
                       >
                         <RichText text={note.text} lang={lang} />
                       </span>

@@ -10,7 +10,9 @@ import { SheetSummary } from './sheet-summary';
 
 // The listen controls (app/features/listen) find German by its marks in the build-time markup:
 // every phrase, dialogue line, German table cell and guiding point is marked `data-say`, every text
-// read as a whole has a `data-say-all` title and `data-say-line` lines. Checked on every sheet.
+// read as a whole has a `data-say-all` title and `data-say-line` lines. German that is wrong on
+// purpose (a column of mistakes, an answer marked down for its language) is never marked: no
+// learner hears a mistake as a model. Checked on every sheet.
 
 /** Content text as the page shows it: inline markup gone, spaces collapsed. */
 const plain = (text: string) =>
@@ -35,12 +37,53 @@ function marks(block: Block, lang: (typeof LANGS)[number]) {
   };
 }
 
-/** The German of a table that must be marked: its German cells, but not the headings of phrase groups. */
+/**
+ * The German of a table that must be marked: its German cells, but not the headings of phrase
+ * groups nor the mistakes.
+ */
 function germanCells(block: Extract<Block, { type: 'table' }>): string[] {
   const groupKey = phraseTableShape(block)?.groupKey;
-  const keys = (block.germanColumns ?? []).filter((key) => key !== groupKey);
+  const keys = (block.germanColumns ?? []).filter(
+    (key) => key !== groupKey && !block.wrongColumns?.includes(key),
+  );
   return block.rows.flatMap((row) => keys.map((key) => row[key] ?? '')).filter(Boolean);
 }
+
+describe('German that is wrong on purpose', () => {
+  it('is never marked: the mistakes column of every error table, every weaker answer', () => {
+    let mistakes = 0;
+    let weaker = 0;
+    for (const sheet of Object.values(SHEETS))
+      for (const lang of LANGS)
+        for (const block of projectSheet(sheet, lang).sections.flatMap((s) => s.blocks)) {
+          const found = marks(block, lang);
+          if (block.type === 'table' && block.wrongColumns) {
+            const wrong = block.rows.flatMap((row) => block.wrongColumns!.map((k) => plain(row[k]!)));
+            mistakes += wrong.length;
+            for (const text of wrong) expect(found.say, text).not.toContain(text);
+          }
+          if (block.type === 'modelAnswer' && found.all === 0) weaker += 1;
+        }
+    // Eight error tables and the five writing sheets' weaker versions, in both languages.
+    expect(mistakes).toBeGreaterThan(0);
+    expect(weaker).toBe(2 * 5);
+  });
+
+  it('is flagged in the content: every German column headed as a mistake is a column of mistakes', () => {
+    let flagged = 0;
+    for (const [route, sheet] of Object.entries(SHEETS))
+      for (const block of sheet.sections.flatMap((s) => s.blocks))
+        if (block.type === 'table')
+          for (const column of block.columns) {
+            const header = column.header.de ?? column.header.same ?? '';
+            if (column.lang === 'de' && /^(falsch|fehler|nicht so)/i.test(header)) {
+              expect(column.wrong, `${route}: ${header}`).toBe(true);
+              flagged += 1;
+            }
+          }
+    expect(flagged).toBeGreaterThan(0);
+  });
+});
 
 const cases = Object.keys(SHEETS).flatMap((route) => LANGS.map((lang) => [route, lang] as const));
 
@@ -82,10 +125,12 @@ describe.each(cases)('%s (%s)', (route, lang) => {
           expect(found.say).toEqual(block.points.map((p) => plain(p.german)));
           expect(found.all).toBe(1);
           break;
-        case 'modelAnswer':
-          expect(found.lines).toEqual(block.lines.map((l) => plain(l.german)));
-          expect(found.all).toBe(1);
+        case 'modelAnswer': {
+          const correct = block.marking.find((m) => m.criterion === 'accuracy')?.grade === 'A';
+          expect(found.lines).toEqual(correct ? block.lines.map((l) => plain(l.german)) : []);
+          expect(found.all).toBe(correct ? 1 : 0);
           break;
+        }
         case 'paragraph':
         case 'list':
         case 'steps':

@@ -85,10 +85,13 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
   const text = messages(lang);
   const words = wordCount(block.lines.map((l) => l.german));
   const { sum, score } = writingScore(block.marking.map((m) => m.grade));
+  // Only an answer without language mistakes is read aloud: a weaker version's errors are there to
+  // be seen and corrected, not heard as a model.
+  const spoken = block.marking.some((m) => m.criterion === 'accuracy' && m.grade === 'A');
   return (
     <figure className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="model-answer">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold text-slate-900">
-        <span data-say-all="">
+        <span data-say-all={spoken ? '' : undefined}>
           <RichText text={block.title} lang={lang} />
         </span>{' '}
         {/* The space keeps the two apart as text (copying, the search index); flex ignores it. */}
@@ -105,7 +108,7 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
               ))}
             </span>
             <div>
-              <p className="text-slate-900" data-say-line="">
+              <p className="text-slate-900" data-say-line={spoken ? '' : undefined}>
                 <RichText text={line.german} lang="de" />
               </p>
               {line.note && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { germanVoices, languageTag, voicesForSpeakers, type VoiceInfo } from './german-voices';
+import { germanVoices, languageTag, voicesForSpeakers, type VoiceInfo } from './voices';
 
 const voice = (name: string, lang: string, localService = true, isDefault = false): VoiceInfo => ({
   name,

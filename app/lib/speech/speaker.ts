@@ -1,10 +1,20 @@
-import { languageTag } from './german-voices';
-import { currentRate, subscribeRate } from './listen-rate';
-import { speechChunks, type SpokenLine } from './spoken-lines';
+import { currentRate, subscribeRate } from './rate';
+import { languageTag } from './voices';
 
-/** A line with the voice that says it. */
-export interface VoicedLine extends SpokenLine {
+/** A line to say, the voice that says it and, on a page, the element that shows it (marked while read). */
+export interface VoicedLine {
+  text: string;
   voice: SpeechSynthesisVoice;
+  element?: Element;
+}
+
+/** Longer than this, a line is read sentence by sentence (some voices stop after about 15 s). */
+const LONG_LINE = 200;
+
+/** A text in pieces a voice reads without stopping: sentence by sentence when it is long. */
+export function speechChunks(text: string): string[] {
+  if (text.length <= LONG_LINE) return [text];
+  return text.split(/(?<=[.!?…])\s+/).filter(Boolean);
 }
 
 /** How long an utterance waits after a cancel() (see `sayCurrent`). */
@@ -13,7 +23,7 @@ const AFTER_CANCEL_MS = 100;
 interface Piece {
   text: string;
   voice: SpeechSynthesisVoice;
-  element: Element;
+  element: Element | undefined;
 }
 
 /**
@@ -118,7 +128,7 @@ export class Speaker {
 
   /** Marks the line being read (only the element of the current piece carries `data-speaking`). */
   private mark(element: Element | undefined): void {
-    for (const piece of this.pieces) piece.element.removeAttribute('data-speaking');
+    for (const piece of this.pieces) piece.element?.removeAttribute('data-speaking');
     element?.setAttribute('data-speaking', '');
   }
 }
