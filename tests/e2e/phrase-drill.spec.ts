@@ -181,7 +181,7 @@ test('the slower speed chosen on a sheet applies to the drill too', async ({ bro
   await expect(slow).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('drill-link').click();
   await expect(page).toHaveURL(href.drill('de', SHEET));
-  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: drillMessages('de').reveal }).click();
   await page.getByRole('button', { name: drillMessages('de').listen }).click();
   await expect
     .poll(() => spoken(page))
