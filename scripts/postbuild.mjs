@@ -1,5 +1,5 @@
 // After `react-router build`: inline the stylesheet into every page (no render-blocking CSS
-// request), hash every inline script and style for the Content-Security-Policy, write the
+// request), drop the second copy of a sheet's sections from its hydration data, hash every inline script and style for the Content-Security-Policy, write the
 // sitemap and robots.txt, write the static hosts' 404.html pages, drop the SPA fallback that a
 // fully prerendered site does not use, build the search index, generate the service worker, and
 // precompress every text file (brotli and gzip).
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { readSiteManifest } from '../server/build-output.mjs';
 import { headersFile, nginxSiteConfig, redirectsFile, staticNotFoundFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy, pagePolicy } from '../server/headers.mjs';
+import { trimHydrationData } from './hydration-data.mjs';
 import { staticOfflinePage } from './offline-page.mjs';
 import { precompress } from './precompress.mjs';
 import { writeSearchIndex } from './search-index.mjs';
@@ -87,7 +88,9 @@ const csp = {};
 for (const file of files) {
   const full = path.join(CLIENT, file);
   const styled = inlineStyles(await readFile(full, 'utf8'));
-  const html = offlineFiles.has(file) ? staticOfflinePage(styled, file) : deferBootstrap(styled, file);
+  const html = offlineFiles.has(file)
+    ? staticOfflinePage(styled, file)
+    : trimHydrationData(deferBootstrap(styled, file)).html;
   await writeFile(full, html);
   csp[file] = contentSecurityPolicy(inlineHashes(html));
 }

@@ -124,3 +124,32 @@ test('the failure toast never covers the heading of the section whose pill was p
   }
   await page.context().close();
 });
+
+test('a section of a freshly loaded page goes to the other language and back with all its content', async ({
+  browser,
+  request,
+}) => {
+  // The page's hydration data holds no section markup (scripts/hydration-data.mjs): the section
+  // takes its markup from the document, and must still have it when it returns to the page language.
+  const raw = await (await request.get(href.sheet(ROUTE, 'de'))).text();
+  const literal = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(raw)?.[1];
+  expect(literal).toBeDefined();
+  const values = JSON.parse((JSON.parse(literal!) as string).split('\n')[0]!) as unknown[];
+  expect(values).toContain('html');
+  expect(values.filter((v) => typeof v === 'string' && v.startsWith('<'))).toEqual([]);
+
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.goto(href.sheet(ROUTE, 'de'));
+  await hydrated(page);
+  const section = page.locator('section[data-anchor-section]').nth(1);
+  const blocks = section.locator('[data-section-blocks]');
+  const german = (await blocks.textContent()) ?? '';
+  expect(german.length).toBeGreaterThan(200);
+  await section.getByRole('button', { name: /^EN:/ }).click();
+  await expect(section).toHaveAttribute('lang', 'en');
+  await expect(blocks).not.toHaveText(german);
+  await section.getByRole('button', { name: /^DE:/ }).click();
+  await expect(section).not.toHaveAttribute('lang');
+  await expect(blocks).toHaveText(german);
+  await page.context().close();
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { langAttr, type Lang } from '~/i18n/locales';
 import type { RenderedSection } from './rendered-section.server';
 
@@ -18,6 +18,16 @@ interface SheetSectionProps {
  * an id would become the anchor instead). The section is labelled by its heading's link.
  */
 export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionProps) {
+  // A prerendered page's hydration data has no markup for its sections (scripts/hydration-data.mjs):
+  // the markup is already in the document, so the first render takes it from there, before React
+  // or anything else touches it, and keeps it for when the section returns to this language.
+  const [fromDocument] = useState(() =>
+    section.html === '' && typeof document !== 'undefined'
+      ? (document.getElementById(section.id)?.querySelector(':scope > [data-section-blocks]')?.innerHTML ??
+        '')
+      : '',
+  );
+  const html = section.html || fromDocument;
   return (
     <section
       id={section.id}
@@ -41,7 +51,7 @@ export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionP
         )}
       </div>
       {/* eslint-disable-next-line react/no-danger -- markup rendered at build time from our own content modules by renderToStaticMarkup (escaped by React), never user input; see docs/decisions/0003 */}
-      <div className="space-y-5" dangerouslySetInnerHTML={{ __html: section.html }} />
+      <div className="space-y-5" data-section-blocks dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }
