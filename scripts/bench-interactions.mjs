@@ -9,11 +9,11 @@
 // Run alone (`node scripts/bench-interactions.mjs`, after a build) it serves the build itself on
 // BENCH_PORT and prints the figures.
 /* global window, document, requestAnimationFrame, location -- the functions given to page.evaluate run in the page */
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median } from './lighthouse-result.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 /** Input to next paint, at most (ms), for every interaction measured. */
 export const INTERACTION_BUDGET_MS = 100;
@@ -303,25 +303,13 @@ export function interactionBudgetsBroken(r) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.env.BENCH_PORT ?? 4300);
-  const origin = `http://localhost:${port}`;
-  const server = spawn('node', ['server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: 'localhost' },
-    stdio: 'ignore',
-  });
+  const server = await serveBuild({ port: Number(process.env.BENCH_PORT ?? 4300) });
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${origin}/`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    const result = await measureInteractions({ origin });
+    const result = await measureInteractions({ origin: server.origin });
     console.log(interactionReport(result).join('\n'));
     const broken = interactionBudgetsBroken(result);
     if (broken.length) console.log(`\nBudgets broken:\n${broken.map((b) => `- ${b}`).join('\n')}`);
   } finally {
-    server.kill();
+    server.stop();
   }
 }

@@ -2,13 +2,13 @@
 // and how long a query takes in Chromium once the index is loaded (median of 20 different
 // queries, budget SEARCH_BUDGET_MS). Run alone (`node scripts/bench-search.mjs`, after a build)
 // it serves the build itself on BENCH_PORT and prints the figures.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median } from './lighthouse-result.mjs';
 import { searchIndexSizes } from './search-index.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 /** A query, with its results' excerpts, must be back within this time (ms). */
 export const SEARCH_BUDGET_MS = 50;
@@ -151,25 +151,14 @@ export function searchReport(search) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const port = Number(process.env.BENCH_PORT ?? 4300);
-  const origin = `http://localhost:${port}`;
-  const server = spawn('node', ['server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: 'localhost' },
-    stdio: 'ignore',
-  });
+  const server = await serveBuild({ port: Number(process.env.BENCH_PORT ?? 4300) });
+  const { origin } = server;
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${origin}/`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
     const search = await measureSearch({ origin, clientDir: 'build/client' });
     console.log(searchReport(search).join('\n'));
     const slow = Object.values(search.languages).some((s) => s.medianMs >= SEARCH_BUDGET_MS);
     process.exitCode = slow ? 1 : 0;
   } finally {
-    server.kill();
+    server.stop();
   }
 }

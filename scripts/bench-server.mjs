@@ -4,13 +4,13 @@
 // a 404 and a mix, with brotli and with gzip; then a soak on the Node server during which its
 // memory is sampled. Every loop is bounded in time. Writes bench-results/server-latest.json and
 // .md; exits 1 when a budget is broken.
-import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { ENCODINGS } from '../server/encoding.mjs';
 import { startNginx } from './local-nginx.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
@@ -42,22 +42,6 @@ function rssMiB(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function startNode() {
-  const child = spawn('node', ['server/index.mjs'], {
-    env: { ...process.env, PORT: String(NODE_PORT), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${NODE_PORT}/`)).ok) return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill();
-  throw new Error('the Node server did not start');
-}
-
 /**
  * One bounded autocannon run; failed = connection errors, timeouts and 5xx answers.
  * @param {number} port
@@ -82,7 +66,7 @@ async function load(port, requests, encoding, seconds, connections = CONNECTIONS
   };
 }
 
-const node = await startNode();
+const node = await serveBuild({ port: NODE_PORT, host: '127.0.0.1' });
 const nodePid = node.pid;
 if (nodePid === undefined) throw new Error('the Node server has no process id');
 const nginx = await startNginx({ port: NGINX_PORT });
@@ -110,7 +94,7 @@ const soak = await load(NODE_PORT, SCENARIOS.mix, 'br', SOAK_SECONDS, SOAK_CONNE
 clearInterval(sampler);
 const end = rssMiB(nodePid);
 samples.push(end);
-node.kill('SIGTERM');
+node.stop();
 const memory = { startMiB: warm, endMiB: end, maxMiB: Math.max(...samples), growth: (end - warm) / warm };
 
 const broken = [];

@@ -22,6 +22,7 @@ import { interactionBudgetsBroken, interactionReport, measureInteractions } from
 import { SEARCH_BUDGET_MS, measureSearch, searchReport } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -66,17 +67,7 @@ const buildSeconds = (Date.now() - buildStart) / 1000;
 const precache = readPrecacheReport();
 
 // 2. Serve the build.
-const server = spawn('node', ['server/index.mjs'], {
-  env: { ...process.env, PORT: String(PORT), HOST: 'localhost' },
-  stdio: 'ignore',
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${ORIGIN}/`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const server = await serveBuild({ port: PORT });
 
 // 3. Pages: home, overview and the three longest sheets, in both languages.
 const manifest = readSiteManifest();
@@ -222,7 +213,7 @@ const search = await measureSearch({ origin: ORIGIN, clientDir: 'build/client' }
 console.log('measured search');
 const interactions = await measureInteractions({ origin: ORIGIN });
 console.log('measured interactions');
-server.kill();
+server.stop();
 
 // 4. Budgets.
 const broken = [];
