@@ -5,6 +5,7 @@ import {
   layoutShifts,
   messages,
   openPage,
+  toastWith,
   watchLayoutShifts,
   WIDTHS,
 } from './support';
@@ -36,9 +37,7 @@ test.describe('language system', () => {
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(new RegExp(`/en${SHEET}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(
-      page.getByRole('status').filter({ hasText: messages('en').language.toastSwitched }),
-    ).toBeVisible();
+    await expect(toastWith(page, messages('en').language.toastSwitched)).toBeVisible();
     const after = await page.evaluate(
       (sid) => document.getElementById(sid!)!.getBoundingClientRect().top,
       id,
@@ -162,9 +161,7 @@ test.describe('language system', () => {
     const first = page.locator('section[data-anchor-section]').first();
     await first.getByRole('button', { name: /^DE:/ }).click();
     await expect(first).toHaveAttribute('lang', 'de');
-    await expect(
-      page.getByRole('status').filter({ hasText: messages('en').language.toastStorage }),
-    ).toBeVisible();
+    await expect(toastWith(page, messages('en').language.toastStorage)).toBeVisible();
   });
 });
 

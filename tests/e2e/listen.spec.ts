@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cancels, spoken, stubSpeech, type StubVoice } from './speech-stub';
-import { clientNavigate, href, hydrated, messages, openPage, WIDTHS } from './support';
+import { clientNavigate, href, hydrated, messages, openPage, toastWith, WIDTHS } from './support';
 
 // Listen controls with speech synthesis replaced by a recording stub (tests/e2e/speech-stub.ts).
 // The first German voice is the best one (de-DE on the device); Markus reports Android's `de_DE`.
@@ -196,9 +196,7 @@ test('where storage fails the slower speed still holds for the visit, and a toas
   });
   await openSheet(page, href.sheet(SHEET, 'de'));
   await page.getByRole('button', { name: de.slowLabel, exact: true }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: messages('de').language.toastStorage }),
-  ).toBeVisible();
+  await expect(toastWith(page, messages('de').language.toastStorage)).toBeVisible();
   const { text, control } = await firstPhrase(page, de.phrase);
   await control.click();
   await expect

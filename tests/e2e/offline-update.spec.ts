@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateServiceWorker } from '../../scripts/service-worker.mjs';
 import { createHandler } from '../../server/app.mjs';
 import { readSiteManifest } from '../../server/build-output.mjs';
-import { href, hydrated, LANGS, messages, offlineReady, type Lang } from './support';
+import { href, hydrated, LANGS, messages, offlineReady, toastWith, type Lang } from './support';
 
 // A deployment of its own: a copy of the build behind a server whose files can be replaced while
 // the browser keeps its service worker, as when a new version is published.
@@ -54,8 +54,7 @@ async function publishChangedBuild(): Promise<void> {
 }
 
 /** The update toast of a page, in the page's language. */
-const updateToast = (page: Page, lang: Lang) =>
-  page.getByTestId('toast').filter({ hasText: messages(lang).offline.updateReady });
+const updateToast = (page: Page, lang: Lang) => toastWith(page, messages(lang).offline.updateReady);
 
 /** Marks the page's document; a reload (of any kind) loses the mark. */
 const mark = (page: Page) => page.evaluate(() => document.body.setAttribute('data-kept', 'yes'));

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { otherLang } from '../../app/i18n/locales';
 import { format } from '../../app/i18n/messages';
-import { href, hydrated, messages, openPage, WIDTHS, type Lang } from './support';
+import { href, hydrated, messages, openPage, toastWith, WIDTHS, type Lang } from './support';
 
 const ROUTE = 'oral-block-strategy';
 
@@ -41,9 +41,7 @@ for (const { lang, kind, fail } of FAILURES) {
     await toOther.click();
     const text = messages(lang).language;
     await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: format(text.toastSectionFailed, { lang: text.langName[other] }) }),
+      toastWith(page, format(text.toastSectionFailed, { lang: text.langName[other] })),
     ).toBeVisible();
     // The sheet is still there, unchanged, and the toggle does not claim the other language.
     await expect(page.getByTestId('page-data-not-found')).toHaveCount(0);
@@ -109,7 +107,7 @@ test('the failure toast never covers the heading of the section whose pill was p
     // Scrolling up brings the bottom bar back, as a reader would see it.
     await page.evaluate(() => window.scrollBy(0, -1));
     await section.getByRole('button', { name: /^EN:/ }).click();
-    const toast = page.getByTestId('toast').filter({ hasText: failed });
+    const toast = toastWith(page, failed);
     await expect(toast).toBeVisible();
     const a = (await toast.boundingBox())!;
     const b = (await heading.boundingBox())!;

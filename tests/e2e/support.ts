@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../server/headers.mjs';
 import { CATALOGUE } from '../../app/content/catalogue';
 import { LANGS, type Lang } from '../../app/i18n/locales';
@@ -31,6 +31,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('[data-testid="floating-controls"] button[aria-haspopup="dialog"]') !== null,
   );
+}
+
+/**
+ * The toast on screen showing `text`. Not `getByRole('status')`: Radix puts the toast's text in a
+ * live region for one second only (to announce it), so under load a test would look too late.
+ */
+export function toastWith(page: Page, text: string): Locator {
+  return page.getByTestId('toast').filter({ hasText: text });
 }
 
 /** Waits until the service worker has stored the site and controls the page (specs that allow it). */

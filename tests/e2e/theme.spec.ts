@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, href, hydrated, messages, openPage, WIDTHS, type Lang } from './support';
+import {
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  messages,
+  openPage,
+  toastWith,
+  WIDTHS,
+  type Lang,
+} from './support';
 
 // The theme: the system's by default, light or dark when the reader chooses in the menu; the choice
 // survives reloads and new pages, is applied before the first paint, and print stays light.
@@ -104,9 +113,7 @@ test('with storage unavailable the theme still changes and the reader is told it
     .getByRole('dialog')
     .locator('label', { hasText: messages('en').theme.dark })
     .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: messages('en').language.toastStorage }),
-  ).toBeVisible();
+  await expect(toastWith(page, messages('en').language.toastStorage)).toBeVisible();
   expect(await background(page)).not.toBe(LIGHT_BG);
   await page.context().close();
 });
