@@ -12,7 +12,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/ui/toast';
-import { TooltipProvider } from './components/ui/tooltip';
 import { AppError } from './features/errors/app-error';
 import { NotFound } from './features/errors/not-found';
 import { LanguageSwitch } from './features/language/language-switch';
@@ -116,42 +115,40 @@ function SiteShell({ children }: { children: ReactNode }) {
   useLangQueryRedirect();
   return (
     <ToastProvider label={text.site.notifications} closeLabel={text.site.closeNotification}>
-      <TooltipProvider>
-        <LanguageProvider>
-          <div id="top" />
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            {text.site.skipLink}
-          </a>
-          <SiteHeader lang={lang} onOpenSearch={search.open} onPrepareSearch={search.prepare} />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-            {/* The end of the first screen on pages that mark none of their own (see app.css). */}
-            <span className={FIRST_SCREEN_CLASS} hidden />
-          </main>
-          <SiteFooter lang={lang} />
-          <FloatingControls
-            lang={lang}
-            onOpenMenu={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
-            onPrepareMenu={() => void loadMenu()}
-            onOpenSearch={search.open}
-            onPrepareSearch={search.prepare}
-            languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
-          />
-          <OfflineSupport lang={lang} />
-          {menuWanted && (
-            <Suspense fallback={null}>
-              <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />
-            </Suspense>
-          )}
-          {search.dialog}
-        </LanguageProvider>
-      </TooltipProvider>
+      <LanguageProvider>
+        <div id="top" />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {text.site.skipLink}
+        </a>
+        <SiteHeader lang={lang} onOpenSearch={search.open} onPrepareSearch={search.prepare} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+          {/* The end of the first screen on pages that mark none of their own (see app.css). */}
+          <span className={FIRST_SCREEN_CLASS} hidden />
+        </main>
+        <SiteFooter lang={lang} />
+        <FloatingControls
+          lang={lang}
+          onOpenMenu={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+          onPrepareMenu={() => void loadMenu()}
+          onOpenSearch={search.open}
+          onPrepareSearch={search.prepare}
+          languageSwitch={<LanguageSwitch className={CONTROL_CLASS} />}
+        />
+        <OfflineSupport lang={lang} />
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <MenuDialog lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        )}
+        {search.dialog}
+      </LanguageProvider>
     </ToastProvider>
   );
 }

@@ -50,6 +50,41 @@ test.describe('language system', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
+  test('the toast loads its code with the first toast of a visit; if it cannot, the switch still happens', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(SHEET);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p.includes('toast'))).toEqual([]);
+    await page.getByTestId('language-switch').click();
+    await expect(toastWith(page, messages('en').language.toastSwitched)).toBeVisible();
+    expect(requested.filter((p) => p.includes('toast'))).toHaveLength(1);
+    // F8 takes the keyboard to the notifications, named in the page's language.
+    await page.keyboard.press('F8');
+    const region = page.getByRole('region', { name: 'Notifications (F8)', exact: true });
+    await expect(region.getByRole('list')).toBeFocused();
+
+    // A visit where the code cannot load (offline before it was ever fetched): no toast, no error.
+    const offline = await openPage(browser, WIDTHS.mobile);
+    await offline.route('**/toast-view-*', (route) => route.abort());
+    const errors: string[] = [];
+    offline.on('pageerror', (e) => errors.push(e.message));
+    await offline.goto(SHEET);
+    await hydrated(offline);
+    await offline.getByTestId('language-switch').click();
+    await expect(offline).toHaveURL(new RegExp(`/en${SHEET}$`));
+    await expect(offline.locator('html')).toHaveAttribute('lang', 'en');
+    await offline.waitForTimeout(500);
+    await expect(offline.getByTestId('toast')).toHaveCount(0);
+    await offline.getByTestId('language-switch').click();
+    await expect(offline.locator('html')).toHaveAttribute('lang', 'de');
+    expect(errors).toEqual([]);
+  });
+
   test('the switch works without scripts as a plain link', async ({ browser }) => {
     const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
     await page.goto('/cheat-sheets');

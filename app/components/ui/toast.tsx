@@ -1,7 +1,13 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { cn } from '~/lib/cn';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { ToastViewProps } from './toast-view';
 
 /** Optional parts of a toast. */
 export interface ToastOptions {
@@ -11,7 +17,7 @@ export interface ToastOptions {
   avoid?: Element | null;
 }
 
-interface ToastMessage extends ToastOptions {
+export interface ToastMessage extends ToastOptions {
   id: number;
   text: string;
   side: 'top' | 'bottom';
@@ -39,7 +45,11 @@ function sideFor(avoid: Element | null | undefined): 'top' | 'bottom' {
   return avoid.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_ZONE_PX ? 'top' : 'bottom';
 }
 
-/** Toast provider on Radix defaults: 5000 ms (12 s with an action), swipe 50 px, hotkey F8. */
+/**
+ * Holds the toast on screen; its face (Radix Toast, `toast-view`) loads with the first toast of a
+ * visit, as the menu loads when opened: most visits show none. If it cannot load (offline before
+ * it was ever fetched) the message is dropped and the action it reports has still happened.
+ */
 export function ToastProvider({
   children,
   label,
@@ -50,55 +60,30 @@ export function ToastProvider({
   closeLabel: string;
 }) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [View, setView] = useState<ComponentType<ToastViewProps> | null>(null);
+  const wanted = toast !== null;
+
+  useEffect(() => {
+    if (!wanted || View) return;
+    let live = true;
+    import('./toast-view')
+      .then((module) => live && setView(() => module.ToastView))
+      .catch(() => live && setToast(null));
+    return () => {
+      live = false;
+    };
+  }, [wanted, View]);
+
   const show = useCallback<ShowToast>(
     (text, options = {}) =>
       setToast((prev) => ({ ...options, id: (prev?.id ?? 0) + 1, text, side: sideFor(options.avoid) })),
     [],
   );
-  const value = useMemo(() => show, [show]);
+  const close = useCallback(() => setToast(null), []);
   return (
-    <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider label={label} duration={5000} swipeThreshold={50} swipeDirection="right">
-        {children}
-        {toast && (
-          <ToastPrimitive.Root
-            key={toast.id}
-            duration={toast.action ? 12000 : undefined}
-            onOpenChange={(open) => !open && setToast(null)}
-            data-testid="toast"
-            className="toast-root flex items-center gap-2 rounded-lg bg-slate-900 py-2 pr-2 pl-4 text-sm text-white shadow-lg"
-          >
-            <ToastPrimitive.Description className="flex-1 py-1">{toast.text}</ToastPrimitive.Description>
-            {toast.action && (
-              <ToastPrimitive.Action
-                altText={toast.action.label}
-                onClick={toast.action.run}
-                className="min-h-11 shrink-0 rounded-md bg-white px-3 font-semibold text-slate-900 hover:bg-slate-100"
-              >
-                {toast.action.label}
-              </ToastPrimitive.Action>
-            )}
-            {toast.action && (
-              <ToastPrimitive.Close
-                aria-label={closeLabel}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-slate-800"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </ToastPrimitive.Close>
-            )}
-          </ToastPrimitive.Root>
-        )}
-        <ToastPrimitive.Viewport
-          hotkey={['F8']}
-          data-side={toast?.side ?? 'bottom'}
-          className={cn(
-            'fixed right-3 left-3 z-[60] m-0 flex list-none flex-col gap-2 p-0 outline-none sm:left-auto sm:w-96 md:right-28',
-            toast?.side === 'top'
-              ? 'top-3'
-              : 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-5',
-          )}
-        />
-      </ToastPrimitive.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {View && <View toast={toast} onClose={close} label={label} closeLabel={closeLabel} />}
     </ToastContext.Provider>
   );
 }
