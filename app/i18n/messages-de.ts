@@ -219,6 +219,7 @@ export const de = {
     },
     difficulty: { beginner: 'Einsteiger', intermediate: 'Mittelstufe', advanced: 'Fortgeschritten' },
     time: 'Lernzeit',
+    minute: { short: { one: 'Min.', other: 'Min.' }, long: { one: 'Minute', other: 'Minuten' } },
     level: 'Niveau',
     levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'Alle Niveaus' },
     step: 'Schritt {step} von {of}',

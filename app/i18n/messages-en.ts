@@ -207,6 +207,8 @@ export const en = {
     },
     difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
     time: 'Study time',
+    /** Minutes after a number: short and spelled out, one minute and more. */
+    minute: { short: { one: 'min', other: 'min' }, long: { one: 'minute', other: 'minutes' } },
     level: 'Level',
     levelName: { B1: 'B1', 'A2-B1': 'A2–B1', 'All Levels': 'All levels' },
     step: 'Step {step} of {of}',

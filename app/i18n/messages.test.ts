@@ -44,4 +44,17 @@ describe('UI messages', () => {
     expect(formatCount('de', { other: '{count} Wörter' }, 1200)).toBe('1.200 Wörter');
     expect(formatCount('en', { other: '{count} words' }, 1200)).toBe('1,200 words');
   });
+
+  it('writes counts and picks their form as Intl does, in both languages', () => {
+    const message = { one: 'one {count}', other: 'other {count}' };
+    const counts = [0, 1, 2, 3, 11, 21, 101, 999, 1000, 1001, 1200, 9999, 10000, 123456, 1234567];
+    for (const lang of ['de', 'en'] as const) {
+      const number = new Intl.NumberFormat(lang);
+      const rules = new Intl.PluralRules(lang);
+      for (const count of [...counts, 1.5, -1]) {
+        const form = rules.select(count) === 'one' ? 'one' : 'other';
+        expect(formatCount(lang, message, count)).toBe(`${form} ${number.format(count)}`);
+      }
+    }
+  });
 });

@@ -21,5 +21,21 @@ describe('format', () => {
     expect(formatMinutes(1, 'en', 'long')).toBe('1 minute');
     expect(formatMinutes(2, 'de', 'long')).toBe('2 Minuten');
     expect(formatMinutes([2, 3], 'en', 'long')).toBe('2–3 minutes');
+    expect(formatMinutes([1, 2], 'de', 'long')).toBe('1–2 Minuten');
+  });
+
+  it('writes what Intl writes for the same minutes (the words are ours, the form is not)', () => {
+    for (const lang of ['de', 'en'] as const)
+      for (const unitDisplay of ['short', 'long'] as const) {
+        const intl = new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay });
+        for (const n of [1, 2, 5, 15, 45, 90, 150])
+          expect(formatMinutes(n, lang, unitDisplay)).toBe(intl.format(n));
+        for (const [a, b] of [
+          [1, 2],
+          [20, 30],
+          [2, 3],
+        ] as const)
+          expect(formatMinutes([a, b], lang, unitDisplay)).toBe(intl.formatRange(a, b));
+      }
   });
 });
