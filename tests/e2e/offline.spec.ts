@@ -17,6 +17,9 @@ import {
 
 // The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
 test.use({ serviceWorkers: 'allow' });
+// Each test first lets the worker store the whole site (about 250 files, 2.8 MB) and then walks
+// several pages; under a full parallel run that alone can take most of the default 30 s.
+test.setTimeout(90_000);
 
 const manifest = readSiteManifest();
 
