@@ -206,10 +206,13 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
   test('in the browser the app moves ?lang=en to the English page, other parameters kept', async ({
     page,
   }) => {
+    // The app moves the reader once it runs (its scripts start after the first paint).
     await page.goto(`${BASE}/?lang=en`);
+    await hydrated(page);
     await expect(page).toHaveURL(`${BASE}/en`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto(`${BASE}/reading-mastery?lang=en&ref=mail`);
+    await hydrated(page);
     await expect(page).toHaveURL(`${BASE}/en/reading-mastery?ref=mail`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
