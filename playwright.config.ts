@@ -10,7 +10,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A full run keeps both cores busy (two browsers, the servers, axe): a page may take several
+  // seconds to load its scripts or data, so assertions wait up to 10 s before they fail, and a test
+  // up to 60 s. What each test asserts is unchanged; only a failing run takes longer to say so.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
