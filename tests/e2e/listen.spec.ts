@@ -147,12 +147,31 @@ test('another phrase stops the one being said; a second press stops it too', asy
   expect(await cancels(page)).toBeGreaterThan(before);
 });
 
-for (const [kind, go] of [
-  ['a link to a section', (page: Page) => page.getByTestId('contents-aside').locator('a').nth(2).click()],
-  ['another page', (page: Page) => clientNavigate(page, href.overview('de'))],
+/** On a phone: the title block's "Abschnitte" button, then a section picked in its dialog. */
+async function pickSection(page: Page) {
+  await page
+    .getByRole('button', { name: messages('de').sheet.sections, exact: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: messages('de').sheet.sectionsTitle });
+  const link = dialog.getByRole('link').nth(3);
+  const hash = new URL((await link.getAttribute('href'))!, page.url()).hash;
+  await link.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+}
+
+for (const [kind, width, go] of [
+  [
+    'a link to a section',
+    WIDTHS.desktop,
+    (page: Page) => page.getByTestId('contents-aside').locator('a').nth(2).click(),
+  ],
+  ['a section picked in the phone’s sections dialog', WIDTHS.mobile, pickSection],
+  ['another page', WIDTHS.desktop, (page: Page) => clientNavigate(page, href.overview('de'))],
 ] as const)
   test(`speaking stops on navigation to ${kind}`, async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+    const page = await openPage(browser, width);
     await openSheet(page, href.sheet(SHEET, 'de'), 1000);
     await page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).click();
     await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { List } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
@@ -22,12 +23,17 @@ interface ContentsProps {
   current: string | null;
 }
 
-/** Scrolls to a section and gives its heading focus, so keyboard and screen reader users follow. */
-function jumpTo(id: string) {
+/**
+ * Scrolls to a section and gives its heading focus, so keyboard and screen reader users follow.
+ * The address gets the section's hash through the router (replacing, not adding, a history entry),
+ * so the jump is a navigation like a link to a section: a voice reading aloud stops.
+ */
+function jumpTo(id: string, navigate: NavigateFunction) {
   const section = document.getElementById(id);
   if (!section) return;
   section.scrollIntoView({ block: 'start' });
-  window.history.replaceState(window.history.state, '', `#${id}`);
+  const { pathname, search } = window.location;
+  void navigate(`${pathname}${search}#${id}`, { replace: true, preventScrollReset: true });
   section.querySelector<HTMLElement>('h2 a')?.focus({ preventScroll: true });
 }
 
@@ -39,6 +45,7 @@ function jumpTo(id: string) {
 export function SectionsControl({ lang, sections, current }: ContentsProps) {
   const text = messages(lang).sheet;
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so it can close with its animation and return focus.
   const [wanted, setWanted] = useState(false);
@@ -57,7 +64,7 @@ export function SectionsControl({ lang, sections, current }: ContentsProps) {
     const id = picked.current;
     picked.current = null;
     // The dialog's scroll lock goes with it; scroll once the page can scroll again.
-    if (id) window.requestAnimationFrame(() => jumpTo(id));
+    if (id) window.requestAnimationFrame(() => jumpTo(id, navigate));
     else (opener.current ?? document.getElementById(TRIGGER_ID))?.focus();
   };
 
