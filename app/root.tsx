@@ -15,6 +15,7 @@ import { ToastProvider } from './components/ui/toast';
 import { AppError } from './features/errors/app-error';
 import { NotFound } from './features/errors/not-found';
 import { LanguageSwitch } from './features/language/language-switch';
+import { VOICE_BEFORE_PAINT } from './features/listen/device-voice';
 import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
 import { SiteFooter } from './features/navigation/site-footer';
 import { SiteHeader } from './features/navigation/site-header';
@@ -56,9 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={BRAND_COLOR} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
-        {/* A stored light or dark choice, set before the first paint (app/lib/theme.ts). */}
-        {/* eslint-disable-next-line react/no-danger -- a constant of app/lib/theme.ts; hashed into the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BEFORE_PAINT }} />
+        {/* Set before the first paint: a stored light or dark choice (app/lib/theme.ts), and no room
+            for listen controls on a device known to have no German voice (features/listen). */}
+        {/* eslint-disable-next-line react/no-danger -- constants of those modules; hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BEFORE_PAINT + VOICE_BEFORE_PAINT }} />
         <Meta />
         <Links />
         {/* Installing on a phone's home screen (neither holds back the first render). The build

@@ -70,6 +70,61 @@ test.describe('without a German voice', () => {
     });
 });
 
+/** The blank kept after the first summary phrase's text, in px (its control's room). */
+function roomAfterPhrase(page: Page) {
+  return page
+    .getByTestId('summary-phrases')
+    .locator('[data-say]')
+    .first()
+    .evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return Math.round(el.getBoundingClientRect().right - text.getBoundingClientRect().right);
+    });
+}
+
+test.describe('a device without a German voice keeps no blank after the phrases', () => {
+  test('no speech synthesis: no room from the first paint on', async ({ browser }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    await stubSpeech(page, { voices: null });
+    await page.goto(SHEET);
+    await expect(page.locator('html')).toHaveAttribute('data-voice', 'none');
+    expect(await roomAfterPhrase(page)).toBe(0);
+  });
+
+  test('no German voice: room on the first visit (voices come late), none from the next page load; a voice installed since gets its controls', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    await stubSpeech(page, { voices: [{ name: 'Samantha', lang: 'en-US' }], voicesAfter: 'on demand' });
+    await page.goto(SHEET);
+    await hydrated(page);
+    await listensForVoices(page);
+    expect(await roomAfterPhrase(page)).toBeGreaterThanOrEqual(28);
+    await giveVoices(page);
+    // Nothing moves during this visit: the room stays until the page is loaded again.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('b1.voice.v1'))).toBe('none');
+    expect(await roomAfterPhrase(page)).toBeGreaterThanOrEqual(28);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-voice', 'none');
+    expect(await roomAfterPhrase(page)).toBe(0);
+    await page.close();
+
+    // Same browser, a German voice now: the controls come, and the next visits keep their room.
+    const later = await page.context().newPage();
+    await stubSpeech(later, { voices: GERMAN, voicesAfter: 'on demand' });
+    await later.goto(SHEET);
+    await hydrated(later);
+    await listensForVoices(later);
+    await giveVoices(later);
+    await expect(later.locator('[data-say-slot] button').first()).toBeAttached();
+    expect(await later.evaluate(() => localStorage.getItem('b1.voice.v1'))).toBeNull();
+    await later.reload();
+    await expect(later.locator('html')).not.toHaveAttribute('data-voice');
+    expect(await roomAfterPhrase(later)).toBeGreaterThanOrEqual(28);
+  });
+});
+
 // A phone with phrase lists and dialogues; a wide screen with the grammar tables (a German cell
 // keeps the room for its control, so no column changes its width).
 for (const [width, route] of [

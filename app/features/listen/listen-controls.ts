@@ -3,6 +3,7 @@ import { messages } from '~/i18n/messages';
 import { Speaker, type VoicedLine } from '~/lib/speech/speaker';
 import { germanVoices, voicesForSpeakers } from '~/lib/speech/voices';
 import { listenIcons, type ListenIcons } from './listen-icons';
+import { rememberGermanVoice, VOICES_WAIT_MS } from './device-voice';
 import { bindRateToggles } from './listen-rate';
 import { lineOf, speakersOf, wholeText } from './spoken-lines';
 
@@ -114,13 +115,19 @@ export function startListen(
   };
 
   const onVoices = () => {
-    voices = germanVoices(synth.getVoices());
+    const all = synth.getVoices();
+    voices = germanVoices(all);
+    // An empty list may still be filled (voiceschanged); the wait below decides then.
+    if (all.length > 0) rememberGermanVoice(voices.length > 0);
     if (voices.length > 0) addControls();
     else {
       speaker.stop();
       removeControls();
     }
   };
+  const noVoicesYet = window.setTimeout(() => {
+    if (synth.getVoices().length === 0) rememberGermanVoice(false);
+  }, VOICES_WAIT_MS);
 
   // New markup (a section in the other language, a re-rendered summary) gets its controls too.
   const observer = new MutationObserver((records) => {
@@ -143,6 +150,7 @@ export function startListen(
   return {
     stop,
     dispose: () => {
+      window.clearTimeout(noVoicesYet);
       root.removeEventListener('click', onClick);
       unbindToggles();
       synth.removeEventListener('voiceschanged', onVoices);
