@@ -38,11 +38,15 @@ const EXCLUDED = ['[aria-hidden="true"]', '.sr-only'];
 /**
  * Pagefind runs the text of some elements together (`<th>Kasus</th><th>maskulin</th>` becomes
  * "Kasusmaskulin", so neither word is found). A space after each such element, in the copy of the
- * page that is indexed, keeps the words apart; the served page does not change.
+ * page that is indexed, keeps the words apart; the served page does not change. A table's cells
+ * get a middle dot as well: an excerpt of an error table would otherwise run the wrong sentence
+ * into the right one ("… kostet der Kurs? Können Sie …"), with nothing to show where a cell ends.
  * @param {string} html
  */
 export function separateWords(html) {
-  return html.replace(/<\/(th|td|caption|dt|dd|li|summary|label|button|p|div|h[1-6])>/g, '</$1> ');
+  return html
+    .replace(/<\/(th|td)>/g, '</$1> · ')
+    .replace(/<\/(caption|dt|dd|li|summary|label|button|p|div|h[1-6])>/g, '</$1> ');
 }
 
 /**

@@ -103,6 +103,18 @@ test.describe('search', () => {
     expect(hrefs[0]).toMatch(/^\/en\/writing-task-complaint#/);
   });
 
+  test('an excerpt of a table shows where each cell ends', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const { field, options } = searchDialog(page, 'de');
+    // The typical-mistakes tables are headed "Falsch | Richtig | Warum?".
+    await field.fill('Warum');
+    await expect(options.first()).toBeVisible();
+    const excerpts = await options.allInnerTexts();
+    expect(excerpts.some((text) => text.includes('Richtig · Warum? ·'))).toBe(true);
+  });
+
   for (const lang of ['de', 'en'] as const) {
     test(`no results: the page says so in its language (${lang})`, async ({ page }) => {
       const text = messages(lang).search;
