@@ -38,6 +38,11 @@ function countParts(lang: Lang, value: number): { text: string; plural: Intl.LDM
   };
 }
 
+/** The form of `message` that fits `count` in the language (`one` for exactly 1, else `other`). */
+export function pluralForm(lang: Lang, message: PluralMessage, count: number): string {
+  return message[countParts(lang, count).plural] ?? message.other;
+}
+
 /**
  * The form of `message` that fits `count` in the language (`1 cheat sheet`, `2 cheat sheets`),
  * with `{count}` and any other numbers written as the language writes them.
@@ -48,7 +53,7 @@ export function formatCount(
   count: number,
   numbers: Record<string, number> = {},
 ): string {
-  const template = message[countParts(lang, count).plural] ?? message.other;
+  const template = pluralForm(lang, message, count);
   const values = Object.fromEntries(
     Object.entries({ ...numbers, count }).map(([key, value]) => [key, countParts(lang, value).text]),
   );

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/locales';
-import { messages } from '../i18n/messages';
+import { messages, pluralForm } from '../i18n/messages';
 
 /** `7` → `#07`: the two-digit page number the badges show. */
 export function formatPageNumber(pageNumber: number): string {
@@ -11,15 +11,15 @@ export type Minutes = number | readonly [number, number];
 
 /**
  * `45 Min.` / `45 min`, `20–30 Min.`; spelled out `1 Minute` / `1 minute`, `2–3 Minuten`: the
- * words come from the messages, the singular only for exactly 1 (the rule of both languages; a range
- * takes the form of its end). Not `Intl.NumberFormat`'s unit style: its first use loads locale data
+ * words come from the messages, in the form the number asks for (`pluralForm`; a range takes the
+ * form of its end). Not `Intl.NumberFormat`'s unit style: its first use loads locale data
  * that cost a phone about 70 ms (4× CPU slowdown) while the page hydrates, for two words.
  */
 export function formatMinutes(minutes: Minutes, lang: Lang, unitDisplay: 'short' | 'long' = 'short'): string {
   const [number, last] =
     typeof minutes === 'number' ? [String(minutes), minutes] : [`${minutes[0]}–${minutes[1]}`, minutes[1]];
   const unit = messages(lang).labels.minute[unitDisplay];
-  return `${number} ${last === 1 ? unit.one : unit.other}`;
+  return `${number} ${pluralForm(lang, unit, last)}`;
 }
 
 /** ISO 8601 duration for structured data; a range gives its upper bound. */
