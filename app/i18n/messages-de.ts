@@ -47,6 +47,7 @@ export const de = {
       one: 'Die besten {shown} von {count} Spickzetteln.',
       other: 'Die besten {shown} von {count} Spickzetteln.',
     },
+    showRest: { one: 'Noch einen Spickzettel anzeigen', other: 'Die {count} weiteren Spickzettel anzeigen' },
     noResults: 'Keine Treffer für „{query}“.',
     noResultsHint: 'Versuchen Sie ein anderes oder kürzeres Wort oder alle Stufen.',
     keys: 'Mit den Pfeiltasten wählen Sie einen Treffer, mit der Eingabetaste öffnen Sie ihn.',

@@ -44,6 +44,7 @@ export const en = {
       one: 'The best {shown} of {count} cheat sheets.',
       other: 'The best {shown} of {count} cheat sheets.',
     },
+    showRest: { one: 'Show one more cheat sheet', other: 'Show the {count} other cheat sheets' },
     noResults: 'No results for “{query}”.',
     noResultsHint: 'Try another or a shorter word, or all stages.',
     keys: 'Arrow keys choose a result, Enter opens it.',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { format } from '../../app/i18n/messages';
+import { format, formatCount } from '../../app/i18n/messages';
 import { hydrated, messages, openPage, WIDTHS, type Lang } from './support';
 
 /** The search dialog of a page and its parts. */
@@ -101,6 +101,43 @@ test.describe('search', () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/en\/[a-z0-9-]+(#[a-z0-9-]+)?$/);
     expect(hrefs[0]).toMatch(/^\/en\/writing-task-complaint#/);
+  });
+
+  test('more than ten matching sheets: the best ten first, the others on request, the first new one chosen', async ({
+    page,
+  }) => {
+    const text = messages('de').search;
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const { field, options, status } = searchDialog(page, 'de');
+    await field.fill('Prüfung');
+    await expect(status).toHaveText(/^Die besten 10 von \d+ Spickzetteln\.$/);
+    const total = Number((await status.innerText()).match(/von (\d+)/)![1]);
+    expect(total).toBeGreaterThan(10);
+    const sheets = async () =>
+      new Set(
+        (await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map(
+          (h) => h.split('#')[0],
+        ),
+      );
+    const first = await sheets();
+    expect(first.size).toBe(10);
+    const before = await options.count();
+
+    await page.getByRole('button', { name: formatCount('de', text.showRest, total - 10) }).click();
+    await expect(status).toHaveText(formatCount('de', text.found, total));
+    expect((await sheets()).size).toBe(total);
+    await expect(field).toBeFocused();
+    const chosen = options.nth(before);
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id'))!);
+    expect(first.has((await chosen.getAttribute('href'))!.split('#')[0])).toBe(false);
+    await expect(page.getByRole('button', { name: /weiteren Spickzettel/ })).toHaveCount(0);
+
+    // New words start again with the best ten.
+    await field.fill('Prüfungen');
+    await expect(status).toHaveText(/^Die besten 10 von \d+ Spickzetteln\.$/);
   });
 
   test('an excerpt of a table shows where each cell ends', async ({ page }) => {

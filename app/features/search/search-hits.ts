@@ -2,8 +2,11 @@ import { CATEGORIES, type Category } from '~/content/catalogue-types';
 import { excerptParts, type ExcerptPart } from './excerpt';
 import type { PagefindData, PagefindSubResult } from './pagefind';
 
-/** At most this many sheets are shown for a query, the best first. */
-export const MAX_SHEETS = 10;
+/**
+ * At first this many sheets are shown for a query, the best first; the reader can ask for the
+ * rest (each shown sheet loads its excerpts).
+ */
+export const FIRST_SHEETS = 10;
 /** At most this many sections are shown per sheet, the best first. */
 export const MAX_SECTIONS = 3;
 
@@ -25,7 +28,7 @@ export interface SearchOutcome {
   hits: SearchHit[];
   /** Sheets that matched, shown or not. */
   total: number;
-  /** Sheets whose hits are shown (at most MAX_SHEETS). */
+  /** Sheets whose hits are shown (FIRST_SHEETS, or all once the reader asked for more). */
   shown: number;
 }
 

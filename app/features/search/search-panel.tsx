@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
 import { HitList } from './hit-list';
-import type { SearchOutcome } from './search-hits';
+import { FIRST_SHEETS, type SearchOutcome } from './search-hits';
 import { StageChips } from './stage-chips';
 import { useSearch, type EngineStatus } from './use-search';
 
@@ -57,9 +57,19 @@ export function SearchPanel({
   footer,
 }: SearchPanelProps) {
   const text = messages(lang).search;
-  const { status, outcome, retry } = useSearch(lang, query, stage);
+  // "Show the rest" holds for the words and stage it was asked for; new words start with the best.
+  const asked = `${stage ?? ''}:${query.trim()}`;
+  const [allFor, setAllFor] = useState<string | null>(null);
+  const { status, outcome, retry } = useSearch(
+    lang,
+    query,
+    stage,
+    allFor === asked ? Infinity : FIRST_SHEETS,
+  );
   const hits = outcome?.hits ?? [];
   const ids = useId();
+  // After "show the rest": the first new hit is chosen once it is there, the field keeps focus.
+  const firstNew = useRef<{ asked: string; index: number } | null>(null);
   const listId = `${ids}-results`;
   const optionId = (i: number) => `${ids}-hit-${i}`;
   const fieldId = inputId ?? `${ids}-input`;
@@ -73,6 +83,20 @@ export function SearchPanel({
   useEffect(() => {
     if (active >= 0) document.getElementById(`${ids}-hit-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, ids]);
+
+  useEffect(() => {
+    const wanted = firstNew.current;
+    if (!wanted || !outcome || `${outcome.stage ?? ''}:${outcome.query}` !== wanted.asked) return;
+    if (outcome.hits.length <= wanted.index) return;
+    firstNew.current = null;
+    setChosen({ outcome, index: wanted.index });
+  }, [outcome]);
+
+  const showRest = () => {
+    firstNew.current = { asked, index: hits.length };
+    setAllFor(asked);
+    document.getElementById(fieldId)?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -153,6 +177,15 @@ export function SearchPanel({
             optionId={optionId}
             onFollow={onFollow}
           />
+        )}
+        {outcome && outcome.shown < outcome.total && (
+          <button
+            type="button"
+            onClick={showRest}
+            className="mx-3 mt-3 min-h-11 cursor-pointer rounded-lg text-sm font-semibold text-blue-800 underline underline-offset-4 hover:bg-slate-100"
+          >
+            {formatCount(lang, text.showRest, outcome.total - outcome.shown)}
+          </button>
         )}
       </div>
       {footer}

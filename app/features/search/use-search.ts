@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { loadEngine, type PagefindEngine } from './pagefind';
-import { MAX_SHEETS, hitsOfSheet, type SearchOutcome } from './search-hits';
+import { hitsOfSheet, type SearchOutcome } from './search-hits';
 
 /** Results follow the typing after this pause, so a fast typist does not queue a search per key. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -24,24 +24,26 @@ export interface SearchState {
   retry: () => void;
 }
 
-/** Runs one query: the best sheets with their data (excerpts), in Pagefind's order. */
+/** Runs one query: the best `sheets` sheets with their data (excerpts), in Pagefind's order. */
 async function runQuery(
   engine: PagefindEngine,
   query: string,
   stage: Category | null,
+  sheets: number,
 ): Promise<SearchOutcome> {
   const response = await engine.search(query, stage ? { filters: { stage } } : {});
   const results = response?.results ?? [];
-  const shown = results.slice(0, MAX_SHEETS);
+  const shown = results.slice(0, sheets);
   const data = await Promise.all(shown.map((result) => result.data()));
   return { query, stage, hits: data.flatMap(hitsOfSheet), total: results.length, shown: shown.length };
 }
 
 /**
- * Full-text search over the sheets of the page's language. The index loads when the component
- * using this hook mounts (the search was opened), never before.
+ * Full-text search over the sheets of the page's language, showing the best `sheets` matching
+ * sheets. The index loads when the component using this hook mounts (the search was opened), never
+ * before.
  */
-export function useSearch(lang: Lang, query: string, stage: Category | null): SearchState {
+export function useSearch(lang: Lang, query: string, stage: Category | null, sheets: number): SearchState {
   const [attempt, setAttempt] = useState(0);
   const key = `${lang}:${attempt}`;
   const [engine, setEngine] = useState<{ key: string; engine: PagefindEngine | null } | null>(null);
@@ -64,7 +66,7 @@ export function useSearch(lang: Lang, query: string, stage: Category | null): Se
     if (!current || !words) return;
     let live = true;
     const timer = window.setTimeout(() => {
-      runQuery(current, words, stage).then(
+      runQuery(current, words, stage, sheets).then(
         (result) => live && setOutcome(result),
         // A query that cannot load its data (the connection dropped) is a failed search.
         () => live && setEngine({ key, engine: null }),
@@ -74,7 +76,7 @@ export function useSearch(lang: Lang, query: string, stage: Category | null): Se
       live = false;
       window.clearTimeout(timer);
     };
-  }, [current, words, stage, key]);
+  }, [current, words, stage, sheets, key]);
 
   const status: EngineStatus = current === undefined ? 'loading' : current ? 'ready' : 'failed';
   const shown = status === 'ready' && words ? outcome : null;
