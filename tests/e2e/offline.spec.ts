@@ -14,6 +14,8 @@ import {
   WIDTHS,
   type Lang,
 } from './support';
+import { panel } from './oral-timer-support';
+import { openTrainer } from './writing-trainer-support';
 
 // The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
 test.use({ serviceWorkers: 'allow' });
@@ -84,7 +86,7 @@ test('after one visit the site reads offline in both languages, by link, address
   await hydrated(page);
 });
 
-test('offline, search (dialog and page, both languages) and the phrase drill work from the store', async ({
+test('offline, search (dialog and page, both languages), the phrase drill, the writing trainer and the oral timer work from the store', async ({
   page,
   context,
 }) => {
@@ -113,6 +115,15 @@ test('offline, search (dialog and page, both languages) and the phrase drill wor
   await page.goto(href.drill('de', 'reading-mastery'));
   await hydrated(page);
   await expect(page.getByTestId('drill-prompt')).toBeVisible();
+
+  // The writing trainer and the oral timer load their code on first use: from the store.
+  await page.goto(href.sheet('writing-task-apology', 'en'));
+  const trainer = await openTrainer(page, 'en');
+  await expect(trainer.getByTestId('trainer-clock')).toHaveText('30:00');
+  await page.goto(href.sheet('speaking-part-2-pave-system', 'de'));
+  await hydrated(page);
+  await page.getByTestId('oral-timer-button').click();
+  await expect(panel(page)).toBeVisible();
 });
 
 for (const [lang, path] of [
