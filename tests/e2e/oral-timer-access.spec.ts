@@ -42,6 +42,45 @@ for (const [lang, width] of [
   });
 }
 
+test('on a phone the panel shows every phase’s texts whole, open and made small (German, the longest)', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await openPage(browser, WIDTHS.mobile);
+  const text = timerText('de');
+  await page.goto(href.sheet('oral-block-strategy', 'de'));
+  await hydrated(page);
+  await page.getByTestId('oral-timer-button').click();
+  await expect(panel(page)).toBeVisible();
+  /** Whether a text of the panel is cut off (an ellipsis, or lines clipped). */
+  const cut = (testId: string) =>
+    panel(page)
+      .getByTestId(testId)
+      .evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  /** On how many lines the step ("Phase 1 von 4", after the "·") is drawn. */
+  const stepLines = () =>
+    panel(page)
+      .getByTestId('timer-stage')
+      .evaluate((el) => {
+        const node = el.firstChild!;
+        const range = document.createRange();
+        range.setStart(node, node.textContent!.indexOf('·') + 2);
+        range.setEnd(node, node.textContent!.length);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+  for (const phase of expectedPhases('de')) {
+    await expect(panel(page).getByTestId('timer-phase')).toHaveText(phase.title);
+    for (const id of ['timer-stage', 'timer-phase', 'timer-next'])
+      expect(await cut(id), `${id}: ${phase.title}`).toBe(false);
+    // "Phase 1 von 4" is never broken before its number.
+    expect(await stepLines(), phase.title).toBe(1);
+    await panel(page).getByRole('button', { name: text.less }).click();
+    expect(await cut('timer-phase'), `small: ${phase.title}`).toBe(false);
+    await panel(page).getByRole('button', { name: text.more }).click();
+    await press(page, 'de', 'skip');
+  }
+});
+
 test('axe finds nothing in the running timer in the dark theme', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
   await page.goto(href.sheet('oral-block-strategy', 'en'));

@@ -147,15 +147,19 @@ export function OralTimerPanel({ plan, lang, focusRequest, onClose }: PanelProps
       </h2>
       <div className="flex items-center gap-1.5">
         {compact ? (
-          <p className="min-w-0 flex-1 truncate text-sm font-bold" data-testid="timer-phase">
-            {phaseTitle}
-          </p>
+          // The phase above its time: beside the three buttons a phone has room for about 100 px
+          // of text, too little for "Teil 2: Über ein Thema sprechen" next to the time.
+          <div className="min-w-0 flex-1">
+            <p className="text-xs leading-tight font-bold" data-testid="timer-phase">
+              {phaseTitle}
+            </p>
+            {timeLeft}
+          </div>
         ) : (
           <p className="min-w-0 flex-1 text-xs font-semibold text-blue-800" data-testid="timer-stage">
             {phase ? stageText(plan, position.index, lang) : text.title}
           </p>
         )}
-        {compact && timeLeft}
         {compact && primaryButton(true)}
         {!compact && (
           <TimerButton
@@ -184,8 +188,10 @@ export function OralTimerPanel({ plan, lang, focusRequest, onClose }: PanelProps
             {timeLeft}
           </div>
           <PhaseBar plan={plan} elapsed={position.elapsed} />
-          <div className="mt-1 flex justify-between gap-3 text-xs text-slate-600">
-            <p className="min-w-0 truncate">{next && format(text.next, { phase: next.title })}</p>
+          <div className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
+            <p className="min-w-0" data-testid="timer-next">
+              {next && format(text.next, { phase: next.title })}
+            </p>
             <p className="shrink-0" style={DIGITS} data-testid="timer-total">
               {format(text.total, {
                 elapsed: clockText(position.elapsed, lang, 'down'),

@@ -17,7 +17,9 @@ export function stageText(plan: OralTimerPlan, index: number, lang: Lang): strin
   if (!phase) return '';
   const ofStage = plan.phases.filter((p) => p.stage === phase.stage);
   const step = ofStage.indexOf(phase) + 1;
-  return `${text.stage[phase.stage]} · ${formatCount(lang, { other: text.step }, ofStage.length, { step })}`;
+  // "Phase 1 von 4" stays on one line (a narrow panel broke it before "4").
+  const stepText = formatCount(lang, { other: text.step }, ofStage.length, { step }).replace(/ /g, '\u00a0');
+  return `${text.stage[phase.stage]} · ${stepText}`;
 }
 
 /** What the live region says when a phase begins: `Jetzt: Teil 3 vorbereiten (Vorbereitung, 7 Minuten).` */
