@@ -32,7 +32,7 @@ export const en = {
     title: 'Search the cheat sheets',
     description: 'Find a word or a phrase in every cheat sheet. Each result leads to its section.',
     inputLabel: 'Search words',
-    placeholder: 'e.g. letter, connectors, Konjunktiv',
+    placeholder: 'e.g. letter, Konjunktiv',
     stages: 'Stage',
     allStages: 'All',
     results: 'Results',

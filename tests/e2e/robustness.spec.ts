@@ -111,8 +111,10 @@ test.describe('internal links', () => {
       await hydrated(page);
       await page.getByRole('button', { name: messages(lang).nav.openMenu }).click();
       await collect(messages(lang).nav.menuTitle);
-      // The search dialog links to the search page.
+      // The search dialog links to the search page once there are words to search for.
       await page.getByTestId('header-search').click();
+      await page.getByRole('combobox', { name: messages(lang).search.inputLabel }).fill('B1');
+      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
       await collect(messages(lang).search.title);
     }
     // Aliases are other names of a reachable page (their canonical is the target) and the offline

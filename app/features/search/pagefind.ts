@@ -19,6 +19,10 @@ export interface PagefindSubResult {
 export interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's indexed text; `locations` are positions of its whitespace-separated words. */
+  content: string;
+  /** Where the query's words matched. */
+  locations: number[];
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
   sub_results: PagefindSubResult[];

@@ -73,19 +73,22 @@ export function SearchDialog({ lang, open, onOpenChange, opener }: SearchDialogP
           escape="close"
           inputRef={input}
           footer={
-            <div className="border-t border-slate-200 px-5 py-2">
-              <Link
-                to={pageUrl}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  pick(pageUrl, SEARCH_PAGE_INPUT_ID);
-                }}
-                className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 hover:underline"
-              >
-                {text.openPage}
-              </Link>
-            </div>
+            // Without words there are no results to open on the search page.
+            query.trim() && (
+              <div className="border-t border-slate-200 px-5 py-2">
+                <Link
+                  to={pageUrl}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    pick(pageUrl, SEARCH_PAGE_INPUT_ID);
+                  }}
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 hover:underline"
+                >
+                  {text.openPage}
+                </Link>
+              </div>
+            )
           }
         />
       </DialogPanel>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PagefindData } from './pagefind';
-import { MAX_SECTIONS, hitsOfSheet } from './search-hits';
+import { MAX_SECTIONS, hitsOfSheet, matchesQuery } from './search-hits';
 
 const section = (id: string, scores: number[]) => ({
   title: `Title ${id}`,
@@ -15,7 +15,35 @@ const sheet = (overrides: Partial<PagefindData> = {}): PagefindData => ({
   meta: { title: 'Reading mastery' },
   filters: { stage: ['written-block'] },
   sub_results: [],
+  content: '',
+  locations: [],
   ...overrides,
+});
+
+describe('whether a page really matches the query', () => {
+  // Words 0…8 of the page; the query's matches are given by their positions.
+  const content = 'Lösung: x, (z. B. die „Prüfung“ im Kurs B1) zu';
+  const matched = (query: string, locations: number[]) => matchesQuery(sheet({ content, locations }), query);
+
+  it('counts a matched word of three letters or more, punctuation aside', () => {
+    expect(matched('Prüfungsvorbereitung', [5])).toBe(true);
+    expect(matched('Kurs', [7])).toBe(true);
+  });
+
+  it('does not count a stray letter of a word that is in no sheet', () => {
+    expect(matched('xyzzyqq', [1])).toBe(false);
+    expect(matched('zzzzz', [2])).toBe(false);
+  });
+
+  it('counts a short word the reader asked for', () => {
+    expect(matched('x', [1])).toBe(true);
+    expect(matched('b1 Kurs', [8])).toBe(true);
+    expect(matched('zu', [9])).toBe(true);
+  });
+
+  it('counts the page when any one of its matches counts', () => {
+    expect(matched('xyzzyqq Prüfung', [1, 5])).toBe(true);
+  });
 });
 
 describe('search hits of a sheet', () => {

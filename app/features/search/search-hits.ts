@@ -36,6 +36,26 @@ function isCategory(value: string | undefined): value is Category {
   return (CATEGORIES as readonly (string | undefined)[]).includes(value);
 }
 
+/** A word as the search compares it: lower case, letters and digits only (`„Prüfung.` → `prüfung`). */
+function bare(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * Whether a page really matches the query. A word that is in no sheet is split by Pagefind into
+ * parts it knows, as it does for compounds (`Prüfungsvorbereitung` finds `Prüfung`), and a typo or
+ * nonsense then matches single letters: `xyzzyqq` found the answer letter `x`. A match counts when
+ * the matched word has three letters or more, or is itself one of the query's words (`x`, `B1`).
+ */
+export function matchesQuery(data: PagefindData, query: string): boolean {
+  const asked = new Set(query.split(/\s+/).map(bare));
+  const words = data.content.split(/\s+/);
+  return data.locations.some((location) => {
+    const word = bare(words[location] ?? '');
+    return word.length >= 3 || asked.has(word);
+  });
+}
+
 /** How strongly a section matched: the sum of its matched words' scores. */
 function strength(section: PagefindSubResult): number {
   return section.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);

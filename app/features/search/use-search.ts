@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { loadEngine, type PagefindEngine } from './pagefind';
-import { hitsOfSheet, type SearchOutcome } from './search-hits';
+import { hitsOfSheet, matchesQuery, type SearchOutcome } from './search-hits';
 
 /** Results follow the typing after this pause, so a fast typist does not queue a search per key. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -33,9 +33,17 @@ async function runQuery(
 ): Promise<SearchOutcome> {
   const response = await engine.search(query, stage ? { filters: { stage } } : {});
   const results = response?.results ?? [];
-  const shown = results.slice(0, sheets);
-  const data = await Promise.all(shown.map((result) => result.data()));
-  return { query, stage, hits: data.flatMap(hitsOfSheet), total: results.length, shown: shown.length };
+  const data = await Promise.all(results.slice(0, sheets).map((result) => result.data()));
+  // Pages that matched only a stray letter of a split word are no results (the count of sheets not
+  // loaded yet cannot be checked; they are counted as they are).
+  const real = data.filter((page) => matchesQuery(page, query));
+  return {
+    query,
+    stage,
+    hits: real.flatMap(hitsOfSheet),
+    total: results.length - (data.length - real.length),
+    shown: real.length,
+  };
 }
 
 /**
