@@ -158,6 +158,18 @@ test('"start again" asks first; copy and download hand over the text', async ({ 
   await context.close();
 });
 
+test('on a phone the "start again" question shows both answers whole', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.goto(SHEET);
+  const dialog = await openTrainer(page);
+  await textArea(page).fill(`${REPLY}\n`.repeat(4));
+  await dialog.getByRole('button', { name: tde.restart }).click();
+  const question = dialog.getByRole('group', { name: tde.restartQuestion });
+  await expect(question.getByRole('button', { name: tde.restartCancel })).toBeFocused();
+  for (const answer of [tde.restartCancel, tde.restartConfirm])
+    await expect(question.getByRole('button', { name: answer })).toBeInViewport({ ratio: 1 });
+});
+
 for (const [lang, width] of [
   ['de', WIDTHS.mobile],
   ['en', WIDTHS.desktop],

@@ -40,10 +40,14 @@ export function TextActions({
   const questionId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   const restart = useRef<HTMLButtonElement>(null);
+  const question = useRef<HTMLDivElement>(null);
   const wasAsking = useRef(false);
   useEffect(() => {
-    if (asking) keep.current?.focus();
-    else if (wasAsking.current) restart.current?.focus();
+    if (asking) {
+      keep.current?.focus();
+      // Both answers in view: at the bottom of a phone's screen the second one was cut off.
+      question.current?.scrollIntoView({ block: 'nearest' });
+    } else if (wasAsking.current) restart.current?.focus();
     wasAsking.current = asking;
   }, [asking]);
 
@@ -59,6 +63,7 @@ export function TextActions({
   if (asking)
     return (
       <div
+        ref={question}
         role="group"
         aria-labelledby={questionId}
         className="rounded-lg border border-amber-300 bg-amber-50 p-3"
