@@ -193,6 +193,21 @@ test.describe('floating controls', () => {
     await expect(top).toBeHidden();
   });
 
+  test('on a 375 px phone the header is one line in both languages; at 320 px nothing scrolls sideways', async ({
+    browser,
+  }) => {
+    const page = await openPage(browser, WIDTHS.mobile);
+    for (const path of ['/', '/en']) {
+      await page.setViewportSize({ width: WIDTHS.mobile, height: 740 });
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      // One row of 44 px controls and its padding (two lines of the name would make it taller).
+      expect((await header.boundingBox())!.height, path).toBeLessThanOrEqual(61);
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+    }
+  });
+
   test('back to top scrolls to the top', async ({ browser }) => {
     const page = await openPage(browser, WIDTHS.desktop);
     await page.goto('/en/cheat-sheets');

@@ -33,15 +33,17 @@ export function SiteHeader({ lang, onOpenSearch, onPrepareSearch }: SiteHeaderPr
   );
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:gap-4">
         <Link to={href.home(lang)} className="flex min-h-11 items-center gap-2 font-bold text-slate-900">
           <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
-          <span>{text.site.name}</span>
+          {/* One line from 360 px up ("B1 Cheat Sheets" wrapped on a 375 px phone); a narrower
+              screen may wrap rather than scroll sideways. */}
+          <span className="min-[360px]:whitespace-nowrap">{text.site.name}</span>
         </Link>
         <div className="flex items-center gap-2">
           <Link
             to={href.overview(lang)}
-            className="flex min-h-11 items-center px-1 text-sm font-semibold text-blue-800 hover:underline"
+            className="flex min-h-11 items-center px-1 text-sm font-semibold text-blue-800 hover:underline min-[360px]:whitespace-nowrap"
           >
             {text.nav.cheatSheets}
           </Link>
