@@ -25,6 +25,7 @@ import { LanguageProvider, usePageLang } from './i18n/language-context';
 import { isLang } from './i18n/locales';
 import { messages } from './i18n/messages';
 import { switchLangPath, webManifestPath } from './lib/paths';
+import { NO_SCRIPT_CSS } from './lib/no-script.mjs';
 import { dropParam } from './lib/query-string.mjs';
 import { FIRST_SCREEN_CLASS } from './lib/site';
 import { printTitleStyle } from './lib/print';
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.PROD && <link rel="apple-touch-icon" href={`/${APPLE_TOUCH_ICON.file}`} />}
         <noscript>
           {/* Controls that need scripts are hidden when scripts are off; everything else reads as is. */}
-          <style>{'.js-only{display:none!important}'}</style>
+          <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>
       <body>

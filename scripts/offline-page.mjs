@@ -2,7 +2,9 @@
 // at that address, where the app's router would match another route (the not-found page) and
 // replace it on hydration; so it ships without the app. Links are plain and answered by the worker.
 
-const NOSCRIPT_STYLE = '<noscript><style>.js-only{display:none!important}</style></noscript>';
+import { NO_SCRIPT_CSS } from '../app/lib/no-script.mjs';
+
+const NOSCRIPT_STYLE = `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`;
 
 /** React Router's bootstrap module, as `react-router build` writes it (before postbuild defers it). */
 const BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/g;
@@ -24,5 +26,5 @@ export function staticOfflinePage(html, file) {
     .replace(BOOTSTRAP, '')
     .replace(ROUTER_CONTEXT, '')
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
-    .replace(NOSCRIPT_STYLE, () => '<style>.js-only{display:none!important}</style>');
+    .replace(NOSCRIPT_STYLE, () => `<style>${NO_SCRIPT_CSS}</style>`);
 }

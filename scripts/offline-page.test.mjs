@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NO_SCRIPT_CSS } from '../app/lib/no-script.mjs';
 import { staticOfflinePage } from './offline-page.mjs';
 
 const PAGE = [
   '<html lang="en"><head><meta charSet="utf-8"/>',
   '<script>theme()</script>',
   '<link rel="modulepreload" href="/assets/root.js"/>',
-  '<noscript><style>.js-only{display:none!important}</style></noscript></head><body>',
+  `<noscript><style>${NO_SCRIPT_CSS}</style></noscript></head><body>`,
   '<h1>You are offline</h1>',
   '<script>window.__reactRouterContext = {};</script>',
   '<script type="module" async="">import "/assets/manifest.js";</script>',
@@ -28,7 +29,7 @@ describe('the static offline page', () => {
   it('hides the controls that need the app, as when scripts are off', () => {
     const html = staticOfflinePage(PAGE, 'en/offline/index.html');
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain('<style>.js-only{display:none!important}</style>');
+    expect(html).toContain(`<style>${NO_SCRIPT_CSS}</style>`);
   });
 
   it('fails the build when the page does not have the expected shape', () => {

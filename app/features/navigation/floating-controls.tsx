@@ -75,7 +75,7 @@ export function FloatingControls(props: FloatingControlsProps) {
       className={cn(
         // A fixed size and one grid column per item: while a slow connection delivers the HTML in
         // pieces, an item never moves when the next one arrives (CLS 0).
-        'fixed inset-x-0 bottom-0 z-40 grid min-h-[calc(3.3125rem+max(0.25rem,env(safe-area-inset-bottom)))] items-stretch gap-0.5 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
+        'bar-spread fixed inset-x-0 bottom-0 z-40 grid min-h-[calc(3.3125rem+max(0.25rem,env(safe-area-inset-bottom)))] items-stretch gap-0.5 border-t border-slate-200 bg-white/95 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur transition-transform duration-200 motion-reduce:transition-none',
         // Columns weighted by what each item needs in either language (at least 44 px; "Abschnitte"
         // and the DE | EN control the most), so six fit from 360 px up; the template is fixed, so
         // nothing moves.
@@ -137,7 +137,7 @@ export function FloatingControls(props: FloatingControlsProps) {
         onClick={backToTop}
         aria-label={text.backToTop}
         data-testid="bar-top"
-        className={cn(CONTROL_CLASS, !pastFirstScreen && 'invisible')}
+        className={cn('bar-top', CONTROL_CLASS, !pastFirstScreen && 'invisible')}
       >
         <ArrowUp aria-hidden="true" className="size-5" />
         <span aria-hidden="true">{text.barTop}</span>
