@@ -7,7 +7,7 @@ export const drillDe = {
   intro:
     'Sie sehen die englische Bedeutung, sagen den deutschen Ausdruck laut und decken ihn dann auf. Was Sie können, kommt immer seltener wieder.',
   scheme:
-    'Fünf Fächer: Eine neue Karte oder eine, die Sie nicht wussten, kommt noch am selben Tag wieder. Jedes Mal, wenn Sie sie wissen, rückt sie ein Fach weiter und kommt nach {intervals} Tagen wieder.',
+    'Fünf Fächer: Eine neue Karte oder eine Karte, die Sie nicht gewusst haben, kommt noch am selben Tag wieder. Jedes Mal, wenn Sie „Gewusst“ wählen, rückt sie ein Fach weiter und kommt nach {intervals} Tagen wieder.',
   sheets: 'Karten nach Spickzettel',
   cards: { one: '{count} Karte', other: '{count} Karten' },
   due: { one: '{count} fällig', other: '{count} fällig' },
@@ -34,8 +34,8 @@ export const drillDe = {
   roundDone: 'Runde geschafft',
   result: { other: 'Gewusst: {count} · Nicht gewusst: {notKnown}' },
   nextRound: { one: 'Nächste Runde ({count} fällig)', other: 'Nächste Runde ({count} fällig)' },
-  nothingDue: 'Hier ist heute nichts fällig. Karten, die Sie wissen, kommen an ihrem Tag wieder.',
-  practiseAnyway: { one: 'Die {count} Karte trotzdem üben', other: 'Alle {count} Karten trotzdem üben' },
+  nothingDue: 'Hier ist heute nichts fällig. Karten, die Sie gewusst haben, kommen an ihrem Tag wieder.',
+  practiseAnyway: { one: 'Die eine Karte trotzdem üben', other: 'Alle {count} Karten trotzdem üben' },
   backToDrill: 'Alle Spickzettel im Trainer',
   backToSheet: 'Zurück zum Spickzettel',
   progress: 'Ihr Fortschritt',

@@ -34,7 +34,7 @@ export const drillEn = {
   result: { other: 'Known: {count} · Not known: {notKnown}' },
   nextRound: { one: 'Next round ({count} due)', other: 'Next round ({count} due)' },
   nothingDue: 'Nothing is due here today. Cards you know come back on their day.',
-  practiseAnyway: { one: 'Practise the {count} card anyway', other: 'Practise all {count} cards anyway' },
+  practiseAnyway: { one: 'Practise the one card anyway', other: 'Practise all {count} cards anyway' },
   backToDrill: 'All sheets of the drill',
   backToSheet: 'Back to the sheet',
   progress: 'Your progress',

@@ -49,7 +49,7 @@ export const trainerDe = {
       D: 'Ein Leitpunkt oder keiner behandelt.',
     },
     communication: {
-      A: 'Passende Anrede und passender Gruß, durchgehend du oder Sie, die Leitpunkte sind miteinander verbunden, die Sätze beginnen nicht meist mit „Ich“ oder „Wir“.',
+      A: 'Passende Anrede und passender Gruß, durchgehend du oder Sie, die Leitpunkte sind miteinander verbunden, die Sätze beginnen nicht meistens mit „Ich“ oder „Wir“.',
       B: 'Meistens so: Eines davon fehlt.',
       C: 'Mehreres davon fehlt.',
       D: 'Kaum etwas davon: Die E-Mail liest sich wie eine Liste einzelner Sätze.',
@@ -61,7 +61,7 @@ export const trainerDe = {
       D: 'So viele Fehler, dass der Text schwer zu verstehen ist.',
     },
   },
-  chooseGrade: 'Wählen Sie für jedes Kriterium eine Stufe, dann sehen Sie Ihre Punkte.',
+  chooseGrade: 'Wählen Sie für jedes Kriterium eine Note, dann sehen Sie Ihre Punkte.',
   offTopic: 'Eine E-Mail, die das Thema verfehlt, bekommt 0 Punkte.',
   compare: 'Ihre E-Mail neben der Musterantwort',
   modelScore: '{score} von 45 Punkten',
