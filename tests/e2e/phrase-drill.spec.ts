@@ -50,6 +50,8 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   await page.keyboard.press('Space');
   await expect(answer(page)).toHaveText(plain(first.de));
   await expect(answer(page)).toBeFocused();
+  // Focused to lead the reader on, not a control: no focus ring round the card's text.
+  expect(await answer(page).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
   await page.keyboard.press('2'); // known
   await expect(prompt(page)).toHaveText(second.en);
   await page.keyboard.press('1'); // not yet revealed: no mark
