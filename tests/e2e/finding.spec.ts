@@ -129,6 +129,12 @@ test.describe('home with saved progress', () => {
       await expect(resume).toHaveAttribute('data-state', 'start');
       await expect(resume).toHaveAttribute('href', href.sheet('functional-language', lang));
       const startBox = await resume.boundingBox();
+      // The sheet's title shows whole on a phone.
+      const whole = () =>
+        resume
+          .getByTestId('resume-title')
+          .evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth);
+      expect(await whole()).toBe(true);
 
       await page.evaluate(
         (key) =>
@@ -149,6 +155,7 @@ test.describe('home with saved progress', () => {
       await expect(resume).toContainText(messages(lang).home.resume.continueTitle);
       await expect(resume).toContainText(CATALOGUE.find((e) => e.route === 'reading-mastery')!.title[lang]);
       expect(await resume.boundingBox()).toEqual(startBox);
+      expect(await whole()).toBe(true);
       expect(await cls(page)).toBe(0);
 
       const resumeBottom = (await resume.boundingBox())!.y;

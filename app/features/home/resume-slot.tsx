@@ -31,17 +31,26 @@ export function ResumeSlot({ lang }: { lang: Lang }) {
           pathname: href.sheet(entry.route, lang),
           hash: resumed && last?.section ? `#${last.section}` : '',
         }}
-        className="flex h-24 items-center gap-4 rounded-2xl border border-blue-200 bg-white px-5 shadow-sm hover:bg-blue-50"
+        className="flex h-28 items-center gap-4 sm:h-24 rounded-2xl border border-blue-200 bg-white px-5 shadow-sm hover:bg-blue-50"
         data-testid="resume-link"
         data-state={resumed ? 'continue' : 'start'}
       >
         <Icon aria-hidden="true" className="size-7 shrink-0 text-blue-700" />
-        <span className="min-w-0 flex-1">
+        {/* On a phone: label on top, details at the bottom, the title (one or two lines) between,
+            so whichever sheet the saved place names, no line moves. Wider, every title fits on one
+            line and the three are centred. */}
+        <span className="flex h-full min-w-0 flex-1 flex-col py-3 sm:justify-center sm:py-0">
           <span className="block truncate text-sm font-semibold text-blue-800">
             {resumed ? copy.continueTitle : copy.startTitle}
           </span>
-          <span className="block truncate text-lg font-bold text-slate-900">{pick(entry.title, lang)}</span>
-          <span className="block truncate text-sm text-slate-700">{details}</span>
+          {/* Two lines at most on a phone ("Functional Language and Communication" was cut off). */}
+          <span
+            className="line-clamp-2 text-base leading-snug font-bold text-slate-900 sm:text-lg"
+            data-testid="resume-title"
+          >
+            {pick(entry.title, lang)}
+          </span>
+          <span className="mt-auto block truncate text-sm text-slate-700 sm:mt-0">{details}</span>
         </span>
         <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-blue-700" />
       </Link>
