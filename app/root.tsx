@@ -32,6 +32,7 @@ import { printTitleStyle } from './lib/print';
 import { THEME_BEFORE_PAINT } from './lib/theme';
 import { APPLE_TOUCH_ICON, BRAND_COLOR } from './lib/web-app.mjs';
 import stylesheet from './app.css?url';
+import printStylesheet from './print.css?url';
 
 // In the production build the stylesheet is inlined into every page by scripts/postbuild.mjs, so the
 // first render needs no second request; only the dev server links it. Naming it in `handle` keeps the
@@ -40,8 +41,16 @@ export const handle = { stylesheet };
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
+  // Printing only: not render-blocking, and not in the inline stylesheet (docs/decisions/0023).
+  { rel: 'stylesheet', href: printStylesheet, media: 'print' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * The one inline script that runs before the first paint: the statements of the theme and of the
+ * listen controls' room, on `<html>`'s dataset `d`; storage that fails leaves the defaults.
+ */
+const BEFORE_PAINT = `!function(d){try{${VOICE_BEFORE_PAINT}${THEME_BEFORE_PAINT}}catch(e){}}(document.documentElement.dataset)`;
 
 // The menu (and the dialog code it needs) loads when the reader first reaches for it.
 const loadMenu = () => import('./features/navigation/menu-dialog');
@@ -61,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Set before the first paint: a stored light or dark choice (app/lib/theme.ts), and no room
             for listen controls on a device known to have no German voice (features/listen). */}
         {/* eslint-disable-next-line react/no-danger -- constants of those modules; hashed into the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BEFORE_PAINT + VOICE_BEFORE_PAINT }} />
+        <script dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
         <Meta />
         <Links />
         {/* Installing on a phone's home screen (neither holds back the first render). The build

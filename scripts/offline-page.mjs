@@ -2,7 +2,7 @@
 // at that address, where the app's router would match another route (the not-found page) and
 // replace it on hydration; so it ships without the app. Links are plain and answered by the worker.
 
-import { NO_SCRIPT_CSS } from '../app/lib/no-script.mjs';
+import { NO_SCRIPT_CSS, STATIC_PAGE_CSS } from '../app/lib/no-script.mjs';
 
 const NOSCRIPT_STYLE = `<noscript><style>${NO_SCRIPT_CSS}</style></noscript>`;
 
@@ -26,5 +26,5 @@ export function staticOfflinePage(html, file) {
     .replace(BOOTSTRAP, '')
     .replace(ROUTER_CONTEXT, '')
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
-    .replace(NOSCRIPT_STYLE, () => `<style>${NO_SCRIPT_CSS}</style>`);
+    .replace(NOSCRIPT_STYLE, () => `<style>${STATIC_PAGE_CSS}</style>`);
 }

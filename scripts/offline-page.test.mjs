@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SCRIPT_CSS } from '../app/lib/no-script.mjs';
+import { NO_SCRIPT_CSS, STATIC_PAGE_CSS } from '../app/lib/no-script.mjs';
 import { staticOfflinePage } from './offline-page.mjs';
 
 const PAGE = [
@@ -29,7 +29,7 @@ describe('the static offline page', () => {
   it('hides the controls that need the app, as when scripts are off', () => {
     const html = staticOfflinePage(PAGE, 'en/offline/index.html');
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain(`<style>${NO_SCRIPT_CSS}</style>`);
+    expect(html).toContain(`<style>${STATIC_PAGE_CSS}</style>`);
   });
 
   it('fails the build when the page does not have the expected shape', () => {

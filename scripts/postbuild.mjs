@@ -22,10 +22,14 @@ const manifest = readSiteManifest(BUILD);
 /** @param {string} text */
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-const cssFiles = (await readdir(path.join(CLIENT, 'assets'))).filter((f) => f.endsWith('.css'));
+// The site's stylesheet (app.css) is inlined; the print stylesheet (print.css) stays a file that
+// pages link with media="print" (docs/decisions/0023).
+const cssFiles = (await readdir(path.join(CLIENT, 'assets'))).filter(
+  (f) => f.startsWith('app-') && f.endsWith('.css'),
+);
 const [cssFile] = cssFiles;
 if (cssFile === undefined || cssFiles.length !== 1)
-  throw new Error(`postbuild: expected one stylesheet, found ${cssFiles.length}`);
+  throw new Error(`postbuild: expected one site stylesheet (app-*.css), found ${cssFiles.length}`);
 const css = await readFile(path.join(CLIENT, 'assets', cssFile), 'utf8');
 
 /**

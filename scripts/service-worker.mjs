@@ -59,8 +59,10 @@ export async function generateServiceWorker({ clientDir, manifest }) {
     globPatterns: [
       ...manifest.pages.map((p) => p.file),
       '**/*.data',
-      // The stylesheet is inlined into every page, so only scripts are requested from assets/.
+      // The site's stylesheet is inlined into every page; from assets/ pages request scripts and
+      // the print stylesheet.
       'assets/**/*.js',
+      'assets/print-*.css',
       // The phrase drill's cards (a hashed file the drill page fetches).
       'assets/phrase-cards-*.json',
       'favicon.svg',

@@ -46,6 +46,7 @@ function fixture(withSearch) {
     'reading-mastery.data': 'data',
     'assets/entry-abc123.js': 'js',
     'assets/app-abc123.css': 'css',
+    'assets/print-abc123.css': 'print css',
     'assets/phrase-cards-abc123.json': '[]',
     'index.html.br': 'compressed',
     'sitemap.xml': '<urlset/>',
@@ -74,7 +75,7 @@ afterEach(() => {
 });
 
 describe('the generated service worker', () => {
-  it('stores pages under their address, page data, scripts and the search index', async () => {
+  it('stores pages under their address, page data, scripts, the print stylesheet and the search index', async () => {
     const dir = fixture(true);
     dirs.push(dir);
     const entries = await generateServiceWorker({ clientDir: dir, manifest: MANIFEST });
@@ -82,6 +83,7 @@ describe('the generated service worker', () => {
       '/',
       '/assets/entry-abc123.js',
       '/assets/phrase-cards-abc123.json',
+      '/assets/print-abc123.css',
       '/en',
       '/en/offline',
       '/favicon.svg',
@@ -106,7 +108,8 @@ describe('the generated service worker', () => {
     expect(worker.split('self.skipWaiting()')).toHaveLength(2);
     // Any query (the search words, the drill's sheet, React Router's `_routes`) finds the stored file.
     expect(worker).toContain('ignoreURLParametersMatching:[/./]');
-    expect(await precacheSize(dir, entries)).toMatchObject({ files: 13 });
+    // The inlined site stylesheet is not stored; the print stylesheet (a linked file) is.
+    expect(await precacheSize(dir, entries)).toMatchObject({ files: 14 });
   }, 120_000);
 
   it('builds without a search index', async () => {
@@ -114,6 +117,6 @@ describe('the generated service worker', () => {
     dirs.push(dir);
     const entries = await generateServiceWorker({ clientDir: dir, manifest: MANIFEST });
     expect(entries.some((e) => e.url.startsWith('/pagefind/'))).toBe(false);
-    expect(entries).toHaveLength(10);
+    expect(entries).toHaveLength(11);
   }, 120_000);
 });

@@ -12,10 +12,11 @@ const listeners = new Set<() => void>();
 /**
  * Runs while the HTML is parsed, before the first paint: a stored light or dark choice is set on
  * <html> at once, so the page never flashes in the other theme. Without it (or without storage) the
- * CSS follows the system (`color-scheme: light dark` in app/theme.css). Its hash is added to every
- * page's CSP by the post-build step like every inline script.
+ * CSS follows the system (`color-scheme: light dark` in app/theme.css). A statement of the inline
+ * script of root.tsx, where `d` is `<html>`'s dataset; the post-build step adds its hash to every
+ * page's CSP like every inline script's.
  */
-export const THEME_BEFORE_PAINT = `try{var t=localStorage.getItem('${KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
+export const THEME_BEFORE_PAINT = `var t=localStorage.getItem('${KEY}');if(t=='light'||t=='dark')d.theme=t;`;
 
 /** The theme shown now: the one set on <html>, else the system's. */
 export function currentTheme(): Theme {

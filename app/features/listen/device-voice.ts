@@ -18,11 +18,11 @@ const NONE = 'none';
 export const VOICES_WAIT_MS = 5000;
 
 /**
- * Runs before the first paint (with the theme script in one hashed inline script, root.tsx): no
- * room where the browser has no speech synthesis at all, or the device is remembered as having no
- * German voice.
+ * Runs before the first paint, a statement of the inline script of root.tsx (`d` is `<html>`'s
+ * dataset): no room where the browser has no speech synthesis at all (storage is not asked then),
+ * or the device is remembered as having no German voice.
  */
-export const VOICE_BEFORE_PAINT = `try{if(!('speechSynthesis' in window)||localStorage.getItem('${KEY}')==='${NONE}')document.documentElement.dataset.voice='${NONE}'}catch(e){}`;
+export const VOICE_BEFORE_PAINT = `if(!('speechSynthesis'in window)||localStorage.getItem('${KEY}')=='${NONE}')d.voice='${NONE}';`;
 
 /**
  * Remembers what the device has. A German voice arriving on a device remembered as having none
