@@ -99,16 +99,6 @@ test.describe('menu', () => {
     await page.goto('/en/reading-mastery');
     const bar = page.getByTestId('floating-controls');
     await expect(bar.getByRole('button')).toHaveCount(0);
-    // The items left spread over the whole bar, "to the top" (a plain link) among them.
-    const top = bar.getByTestId('bar-top');
-    await expect(top).toBeVisible();
-    const items = await bar
-      .locator(':scope > *:visible')
-      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
-    expect(items.length).toBe(4);
-    expect(items[0]![0]).toBeLessThan(20);
-    expect(items.at(-1)![1]).toBeGreaterThan(WIDTHS.mobile - 20);
-    await top.click();
     await bar.getByRole('link', { name: messages('en').nav.barOverview }).click();
     await expect(page).toHaveURL(/\/en\/cheat-sheets$/);
   });

@@ -146,6 +146,15 @@ for (const [lang, path] of [
     // The page stays what it is (no app takes it over) and its links lead on, offline too.
     await page.waitForLoadState('load');
     await expect(page.getByTestId('offline-page')).toBeVisible();
+    // The phone's bar: the items that work without the app spread over it, "to the top" among them.
+    const bar = page.getByTestId('floating-controls');
+    await expect(bar.getByTestId('bar-top')).toBeVisible();
+    const items = await bar
+      .locator(':scope > *:visible')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    expect(items.length).toBe(4);
+    expect(items[0]![0]).toBeLessThan(20);
+    expect(items.at(-1)![1]).toBeGreaterThan(WIDTHS.mobile - 20);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await expectNoAxeViolations(page);
