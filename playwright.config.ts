@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report feeds scripts/test-durations.mjs (per-file durations).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // A full run keeps both cores busy (two browsers, the servers, axe): a page may take several
   // seconds to load its scripts or data, so assertions wait up to 10 s before they fail, and a test
   // up to 60 s. What each test asserts is unchanged; only a failing run takes longer to say so.

@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Tests that read the finished build (`build/`): run by `npm run test:built` after `npm run build`. */
+export const BUILT_TESTS = ['server/**/*.built.test.mjs'];
+
 // Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+// `npm run test:unit` needs no build; the tests of the built site have their own run (vitest.built.config.ts).
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    environment: 'jsdom',
+    // Node by default; a file that needs a DOM says so in its first line (`@vitest-environment jsdom`).
+    environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    exclude: ['**/node_modules/**', ...BUILT_TESTS],
     setupFiles: ['./vitest.setup.ts'],
+    // Per-file durations for scripts/test-durations.mjs.
+    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
   },
 });

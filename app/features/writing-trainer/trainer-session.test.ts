@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSession, NEW_SESSION, parseSession, saveSession } from './trainer-session';
 import { TRAINER_KEY, trainerWasOpen } from './trainer-key';

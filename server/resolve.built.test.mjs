@@ -45,3 +45,12 @@ describe('the resolver under hostile input (property)', () => {
     expect(redirects).toBeGreaterThan(20);
   });
 });
+
+describe('the resolver on the real build', () => {
+  it('resolves every page of the built manifest to a page and every redirect to its target', () => {
+    const r = createResolver(manifest, new Set());
+    for (const page of manifest.pages) expect(r(page.path).type).toBe('page');
+    for (const { from, to } of manifest.redirects)
+      expect(r(from)).toEqual({ type: 'redirect', location: to });
+  });
+});
