@@ -2,7 +2,15 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { CATALOGUE } from './content/catalogue';
 import { ALIASES, REDIRECTS } from './content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
-import { DRILL_SLUG, OFFLINE_SLUG, OVERVIEW_SLUG, SEARCH_SLUG, localizePath } from './lib/paths';
+import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from './content/model-tests/parts';
+import {
+  DRILL_SLUG,
+  MOCK_TESTS_SLUG,
+  OFFLINE_SLUG,
+  OVERVIEW_SLUG,
+  SEARCH_SLUG,
+  localizePath,
+} from './lib/paths';
 
 /** Route paths relative to the root (React Router wants them without the leading slash). */
 function at(neutralPath: string, lang: Lang): string {
@@ -19,6 +27,15 @@ function routesFor(lang: Lang): RouteConfig {
     route(at(`/${OVERVIEW_SLUG}`, lang), 'routes/overview.tsx', { id: `${lang}:overview` }),
     route(at(`/${DRILL_SLUG}`, lang), 'routes/phrase-drill.tsx', { id: `${lang}:drill` }),
     route(at(`/${SEARCH_SLUG}`, lang), 'routes/search.tsx', { id: `${lang}:search` }),
+    route(at(`/${MOCK_TESTS_SLUG}`, lang), 'routes/mock-tests.tsx', { id: `${lang}:mock-tests` }),
+    ...MODEL_TEST_IDS.flatMap((id) => [
+      route(at(`/${MOCK_TESTS_SLUG}/${id}`, lang), 'routes/mock-test.tsx', { id: `${lang}:mock-test:${id}` }),
+      ...MODEL_TEST_PARTS.map((p) =>
+        route(at(`/${MOCK_TESTS_SLUG}/${id}/${p.slug}`, lang), 'routes/mock-part.tsx', {
+          id: `${lang}:mock-part:${id}:${p.slug}`,
+        }),
+      ),
+    ]),
     ...CATALOGUE.map((e) =>
       route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` }),
     ),

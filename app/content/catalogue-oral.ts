@@ -116,7 +116,7 @@ export const ORAL_SHEETS = [
     minutes: 40,
     level: 'B1',
     difficultyLevel: 'advanced',
-    title: { de: 'Sprechthema: Technik', en: 'Speaking Topic: Technology' },
+    title: { de: 'Sprechthema: Technik und Medien', en: 'Speaking Topic: Technology and Media' },
     description: {
       de: 'Wortschatz, Argumente und Redemittel für das Thema Technik und Medien.',
       en: 'Vocabulary, arguments and phrases for technology and media.',

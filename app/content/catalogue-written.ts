@@ -13,8 +13,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'intermediate',
     title: { de: 'Leseverstehen meistern', en: 'Reading Mastery' },
     description: {
-      de: 'Die SCAN-SKIM-SEARCH-Methode für alle drei Leseteile – mit typischen Fallen und einem Beispiel.',
-      en: 'The SCAN-SKIM-SEARCH method for all three reading parts, with common traps and a worked example.',
+      de: 'Überblick, Überfliegen, Suchen: drei Schritte für alle drei Leseteile – mit typischen Fallen und drei Beispielen.',
+      en: 'Preview, skim, search: three steps for all three reading parts, with common traps and three worked examples.',
     },
   },
   {
@@ -28,8 +28,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'intermediate',
     title: { de: 'Sprachbausteine: Muster erkennen', en: 'Language Elements Patterns' },
     description: {
-      de: 'Mit der KMPP-Methode die Lücken in beiden Sprachbaustein-Teilen sicher füllen.',
-      en: 'Fill the gaps in both language-elements parts with the KMPP method.',
+      de: 'Mit der KBMP-Methode die Lücken in beiden Sprachbaustein-Teilen sicher füllen.',
+      en: 'Fill the gaps in both language-elements parts with the KBMP method.',
     },
   },
   {

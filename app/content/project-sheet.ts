@@ -76,6 +76,7 @@ function projectBlock(block: Model.Block, lang: Lang): View.Block {
           'translation',
           block.text?.map((l) => l.translation),
         ),
+        ...optional('practice', block.practice),
         steps: block.steps.map((s) => ({
           prompt: text(s.prompt),
           answer: text(s.answer),

@@ -11,6 +11,7 @@
  *   sentence (marked `lang="de"` on the English page).
  */
 import type { Localized } from '../i18n/locales';
+import type { PartSlug } from './model-tests/parts';
 
 /** Explanatory text in every language, or once when it is the same in every language. */
 export type LocalText = (Localized & { same?: never }) | { same: string; de?: never; en?: never };
@@ -62,6 +63,8 @@ export interface ExampleBlock {
   /** The task or text as it would appear in the exam; the translation is shown on request. */
   text?: GermanText[];
   steps: { prompt: LocalText; answer: LocalText; reasoning: LocalText }[];
+  /** The model-test part that practises this format in full: the example ends with a link to it. */
+  practice?: PartSlug;
 }
 
 /** A conversation in German, line by line, with translations. */

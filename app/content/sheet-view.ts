@@ -1,3 +1,4 @@
+import type { PartSlug } from './model-tests/parts';
 /**
  * A sheet in ONE language, as the block components render it: what `projectSheet` (in
  * `project-sheet.ts`) makes of the one-tree model in `sheet-schema.ts`. Authors never write these
@@ -50,6 +51,8 @@ export interface ExampleBlock {
   /** Its English translation, shown on request. */
   translation?: string[];
   steps: { prompt: string; answer: string; reasoning: string }[];
+  /** The model-test part that practises this format (the first test's), linked after the steps. */
+  practice?: PartSlug;
 }
 
 /** A conversation in German, line by line, with translations. */

@@ -55,6 +55,11 @@ export const homeDe = {
       },
     },
   },
+  mockTests: {
+    title: 'Modelltests im Prüfungsformat',
+    text: 'Leseverstehen und Sprachbausteine wie in der Prüfung: drei eigene Tests, mit den Punkten der Prüfung bewertet, jede Antwort erklärt.',
+    link: 'Zu den Modelltests',
+  },
   features: {
     title: 'Was Sie bekommen',
     items: [

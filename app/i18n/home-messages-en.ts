@@ -53,6 +53,11 @@ export const homeEn = {
       },
     },
   },
+  mockTests: {
+    title: 'Mock tests in the exam’s format',
+    text: 'Reading and language elements as the exam sets them: three tests of our own, scored with the exam’s points, every answer explained.',
+    link: 'Go to the mock tests',
+  },
   features: {
     title: 'What you get',
     items: [

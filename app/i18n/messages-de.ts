@@ -259,6 +259,10 @@ export const de = {
       other: 'Die Redemittel dieses Spickzettels üben ({count} Karten)',
     },
   },
+  mockTests: {
+    title: 'Modelltests',
+    practisePart: 'Diesen Teil wie in der Prüfung üben',
+  },
   redirect: {
     moved: 'Diese Seite ist umgezogen.',
     goTo: 'Zur neuen Seite',

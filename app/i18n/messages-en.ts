@@ -143,7 +143,7 @@ export const en = {
     criteria: {
       task: 'Aufgabenbewältigung (task completion)',
       communication: 'Kommunikative Gestaltung (communicative design)',
-      accuracy: 'Formale Richtigkeit (accuracy)',
+      accuracy: 'Formale Richtigkeit (formal accuracy)',
     },
   },
   trainer: {
@@ -248,6 +248,10 @@ export const en = {
       one: 'Practise the phrases of this sheet ({count} card)',
       other: 'Practise the phrases of this sheet ({count} cards)',
     },
+  },
+  mockTests: {
+    title: 'Mock tests',
+    practisePart: 'Practise this part as in the exam',
   },
   redirect: {
     moved: 'This page has moved.',

@@ -1,3 +1,4 @@
+import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from '~/content/model-tests/parts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../content/catalogue';
 import {
@@ -48,12 +49,30 @@ describe('paths', () => {
     expect(classifyPath('/writing-architecture')).toEqual({ kind: 'not-found' });
     expect(classifyPath('/en/phrase-drill')).toEqual({ kind: 'drill' });
     expect(classifyPath('/en/search')).toEqual({ kind: 'search' });
+    expect(classifyPath('/mock-tests')).toEqual({ kind: 'mock-tests' });
+    expect(classifyPath('/en/mock-tests/2')).toEqual({ kind: 'mock-test', id: '2' });
+    expect(classifyPath('/mock-tests/3/language-elements-2')).toEqual({
+      kind: 'mock-part',
+      id: '3',
+      part: 'language-elements-2',
+    });
+    for (const odd of [
+      '/mock-tests/9',
+      '/mock-tests/1/reading-4',
+      '/mock-tests/1/reading-1/x',
+      '/mock-tests/',
+    ])
+      expect(classifyPath(odd), odd).toEqual({ kind: 'not-found' });
     expect(canonicalNeutralPath('/en/part-1-contact-phase')).toBe('/speaking-part-1-who-system');
   });
 
-  it('prerenders home, overview, phrase drill, search, every sheet and the aliases in both languages', () => {
+  it('prerenders home, overview, phrase drill, search, the mock tests, every sheet and the aliases in both languages', () => {
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(2 * (4 + CATALOGUE.length + 3));
+    const mockTests = 1 + MODEL_TEST_IDS.length * (1 + MODEL_TEST_PARTS.length);
+    expect(paths).toHaveLength(2 * (4 + mockTests + CATALOGUE.length + 3));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/mock-tests', '/en/mock-tests/3', '/mock-tests/2/reading-3']),
+    );
     expect(paths).toEqual(
       expect.arrayContaining(['/phrase-drill', '/en/phrase-drill', '/search', '/en/search']),
     );

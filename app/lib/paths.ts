@@ -1,5 +1,12 @@
 import { CATALOGUE, findEntry } from '../content/catalogue';
 import type { SheetRoute } from '../content/catalogue-data';
+import {
+  MODEL_TEST_IDS,
+  MODEL_TEST_PARTS,
+  findPart,
+  isModelTestId,
+  type PartSlug,
+} from '../content/model-tests/parts';
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/locales';
 import { WEB_MANIFEST_FILE } from './web-app.mjs';
@@ -17,6 +24,9 @@ export const OFFLINE_SLUG = 'offline';
 export const DRILL_SLUG = 'phrase-drill';
 /** The slug of the search page (the same in both languages, like every other path). */
 export const SEARCH_SLUG = 'search';
+
+/** The slug of the model tests: `/mock-tests`, `/mock-tests/1`, `/mock-tests/1/reading-3`. */
+export const MOCK_TESTS_SLUG = 'mock-tests';
 
 /** The query parameter of the search page that holds the search words. */
 export const SEARCH_PARAM = 'q';
@@ -55,6 +65,13 @@ export const href = {
   /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
   drill: (lang: Lang, sheet?: string) =>
     `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,
+  /** The list of model tests. */
+  mockTests: (lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}`, lang),
+  /** One model test: its parts and results. */
+  mockTest: (id: string, lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}/${id}`, lang),
+  /** One part of a model test, practised on its own. */
+  mockPart: (id: string, part: PartSlug, lang: Lang) =>
+    localizePath(`/${MOCK_TESTS_SLUG}/${id}/${part}`, lang),
   /** The search page, with the search words when there are any. */
   search: (lang: Lang, query = '') =>
     `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,
@@ -71,6 +88,9 @@ export type PathKind =
   | { kind: 'overview' }
   | { kind: 'drill' }
   | { kind: 'search' }
+  | { kind: 'mock-tests' }
+  | { kind: 'mock-test'; id: string }
+  | { kind: 'mock-part'; id: string; part: PartSlug }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -83,6 +103,13 @@ export function classifyPath(pathname: string): PathKind {
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
   if (slug === DRILL_SLUG) return { kind: 'drill' };
   if (slug === SEARCH_SLUG) return { kind: 'search' };
+  const [first, id, part, ...rest] = slug.split('/');
+  if (first === MOCK_TESTS_SLUG && rest.length === 0) {
+    if (id === undefined) return { kind: 'mock-tests' };
+    const found = part === undefined ? undefined : findPart(part);
+    if (isModelTestId(id) && part === undefined) return { kind: 'mock-test', id };
+    if (isModelTestId(id) && found) return { kind: 'mock-part', id, part: found.slug };
+  }
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
   const aliasTarget = ALIASES[slug];
@@ -106,6 +133,11 @@ export function prerenderPaths(): string[] {
     `/${OVERVIEW_SLUG}`,
     `/${DRILL_SLUG}`,
     `/${SEARCH_SLUG}`,
+    `/${MOCK_TESTS_SLUG}`,
+    ...MODEL_TEST_IDS.flatMap((id) => [
+      `/${MOCK_TESTS_SLUG}/${id}`,
+      ...MODEL_TEST_PARTS.map((p) => `/${MOCK_TESTS_SLUG}/${id}/${p.slug}`),
+    ]),
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];

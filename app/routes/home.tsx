@@ -1,6 +1,6 @@
 import { CATALOGUE } from '~/content/catalogue';
 import { SheetFinder } from '~/features/finder/sheet-finder';
-import { Features, HomeHero, LearningPath, WhyItWorks } from '~/features/home/home-sections';
+import { Features, HomeHero, LearningPath, MockTestsTeaser, WhyItWorks } from '~/features/home/home-sections';
 import { ResumeSlot } from '~/features/home/resume-slot';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
@@ -29,6 +29,7 @@ export default function HomeRoute() {
       <ResumeSlot lang={lang} />
       <div className="mx-auto mt-12 max-w-6xl space-y-16 px-4">
         <LearningPath lang={lang} />
+        <MockTestsTeaser lang={lang} />
         <SheetFinder lang={lang} />
         <WhyItWorks lang={lang} />
         <Features lang={lang} />

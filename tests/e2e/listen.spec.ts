@@ -88,7 +88,10 @@ test('the slower speed applies on request, at once, and is remembered', async ({
 test('a change of speed applies at once: the line being read starts again', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.desktop);
   await openSheet(page, href.sheet(SHEET, 'de'), 3000);
-  await page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${de.dialogue}: `) })
+    .first()
+    .click();
   await expect.poll(async () => (await spoken(page)).length).toBe(1);
   await page.getByRole('button', { name: de.slowLabel, exact: true }).click();
   await expect.poll(async () => (await spoken(page)).length).toBe(2);
@@ -126,7 +129,7 @@ test('a dialogue is read line by line with two voices, one per speaker', async (
 test('another phrase stops the one being said; a second press stops it too', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.desktop);
   await openSheet(page, href.sheet(SHEET, 'de'), 1500);
-  const dialogue = page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) });
+  const dialogue = page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).first();
   await dialogue.click();
   await expect(dialogue).toHaveAttribute('data-playing');
   const { text, control } = await firstPhrase(page, de.phrase);
@@ -173,7 +176,10 @@ for (const [kind, width, go] of [
   test(`speaking stops on navigation to ${kind}`, async ({ browser }) => {
     const page = await openPage(browser, width);
     await openSheet(page, href.sheet(SHEET, 'de'), 1000);
-    await page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${de.dialogue}: `) })
+      .first()
+      .click();
     await expect.poll(async () => (await spoken(page)).length).toBeGreaterThan(0);
     const before = await cancels(page);
     await go(page);

@@ -45,7 +45,7 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
   const file = await download;
   expect(file.suggestedFilename()).toBe('b1-phrase-drill-2026-11-24.json');
   const saved = await readFile(await file.path(), 'utf8');
-  expect(JSON.parse(saved)).toMatchObject({ format: 'b1-phrase-drill', version: 1, cards: progress });
+  expect(JSON.parse(saved)).toMatchObject({ format: 'b1-phrase-drill', version: 2, cards: progress });
 
   await page.getByRole('button', { name: text.reset }).click();
   await expect(page.getByRole('group', { name: text.resetQuestion })).toBeVisible();

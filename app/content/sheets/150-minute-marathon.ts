@@ -170,14 +170,14 @@ export const minuteMarathon150 = {
         {
           type: 'paragraph',
           text: {
-            de: 'Nicht jede Minute bringt gleich viele Punkte. Die Tabelle rechnet mit dem Zeitplan auf dieser Seite (ein Richtwert, keine offizielle Regel): Punkte des Teils geteilt durch die Minuten.',
-            en: 'Not every minute earns the same number of points. The table uses the time plan on this page (a guideline, not an official rule): the part’s points divided by its minutes.',
+            de: 'Nicht jede Aufgabe bringt gleich viele Punkte. Die Zeiten in der Tabelle stammen aus dem Zeitplan auf dieser Seite (ein Richtwert, keine offizielle Regel).',
+            en: 'Not every item earns the same number of points. The times in the table come from the time plan on this page (a guideline, not an official rule).',
           },
         },
         table({
           caption: {
-            de: 'Punkte pro Aufgabe und pro Minute (bei der empfohlenen Zeit)',
-            en: 'Points per item and per minute (at the advised time)',
+            de: 'Punkte pro Aufgabe und empfohlene Zeit',
+            en: 'Points per item and advised time',
           },
           columns: [
             { key: 'part', header: { de: 'Teil', en: 'Part' } },
@@ -185,7 +185,6 @@ export const minuteMarathon150 = {
             { key: 'perItem', header: { de: 'Punkte pro Aufgabe', en: 'Points per item' } },
             { key: 'total', header: { de: 'Punkte', en: 'Points' } },
             { key: 'time', header: { de: 'Empfohlene Zeit', en: 'Advised time' } },
-            { key: 'perMinute', header: { de: 'Punkte pro Minute', en: 'Points per minute' } },
           ],
           rows: [
             {
@@ -194,7 +193,6 @@ export const minuteMarathon150 = {
               perItem: { same: '5' },
               total: { same: '25' },
               time: { de: 'etwa 18 Min.', en: 'about 18 min' },
-              perMinute: { de: 'etwa 1,4', en: 'about 1.4' },
             },
             {
               part: { de: 'Lesen Teil 2', en: 'Reading part 2' },
@@ -202,7 +200,6 @@ export const minuteMarathon150 = {
               perItem: { same: '5' },
               total: { same: '25' },
               time: { de: 'etwa 18 Min.', en: 'about 18 min' },
-              perMinute: { de: 'etwa 1,4', en: 'about 1.4' },
             },
             {
               part: { de: 'Lesen Teil 3', en: 'Reading part 3' },
@@ -210,7 +207,6 @@ export const minuteMarathon150 = {
               perItem: { de: '2,5', en: '2.5' },
               total: { same: '25' },
               time: { de: 'etwa 18 Min.', en: 'about 18 min' },
-              perMinute: { de: 'etwa 1,4', en: 'about 1.4' },
             },
             {
               part: { de: 'Sprachbausteine Teil 1', en: 'Sprachbausteine part 1' },
@@ -218,7 +214,6 @@ export const minuteMarathon150 = {
               perItem: { de: '1,5', en: '1.5' },
               total: { same: '15' },
               time: { de: 'etwa 15 Min.', en: 'about 15 min' },
-              perMinute: { de: 'etwa 1,0', en: 'about 1.0' },
             },
             {
               part: { de: 'Sprachbausteine Teil 2', en: 'Sprachbausteine part 2' },
@@ -226,7 +221,6 @@ export const minuteMarathon150 = {
               perItem: { de: '1,5', en: '1.5' },
               total: { same: '15' },
               time: { de: 'etwa 15 Min.', en: 'about 15 min' },
-              perMinute: { de: 'etwa 1,0', en: 'about 1.0' },
             },
             {
               part: { de: 'Hören Teil 1–3', en: 'Listening parts 1–3' },
@@ -237,7 +231,6 @@ export const minuteMarathon150 = {
                 de: 'etwa 30 Min., von der Aufnahme bestimmt',
                 en: 'about 30 min, set by the recording',
               },
-              perMinute: { de: 'etwa 2,5', en: 'about 2.5' },
             },
             {
               part: { de: 'Schreiben', en: 'Writing' },
@@ -245,7 +238,6 @@ export const minuteMarathon150 = {
               perItem: { same: '45' },
               total: { same: '45' },
               time: { de: '30 Min.', en: '30 min' },
-              perMinute: { de: '1,5', en: '1.5' },
             },
           ],
         }),
@@ -257,8 +249,8 @@ export const minuteMarathon150 = {
               en: '**Reading before Sprachbausteine:** each reading part is worth 25 points, each Sprachbausteine part only 15. One item in reading part 1 or 2 (5 points) is worth more than three Sprachbausteine gaps (4.5 points).',
             },
             {
-              de: '**Hören:** Hier gibt es die meisten Punkte pro Minute, aber Sie können keine Zeit gewinnen oder verlieren. Nutzen Sie die Lesezeit vor jedem Teil und tragen Sie jede Lösung sofort ein.',
-              en: '**Listening:** this pays the most per minute, but you cannot gain or lose time here. Use the reading time before each part and mark every answer at once.',
+              de: '**Hören:** Hier bestimmt die Aufnahme die Zeit; Sie können keine Zeit gewinnen oder verlieren. Nutzen Sie die Lesezeit vor jedem Teil und tragen Sie jede Lösung sofort ein.',
+              en: '**Listening:** here the recording sets the time; you cannot gain or lose time. Use the reading time before each part and mark every answer at once.',
             },
             {
               de: '**Schreiben:** Eine einzige Aufgabe bringt 45 Punkte, viel mehr als jede andere Aufgabe. Die 30 Minuten gehören nur dem Schreiben. Nutzen Sie sie ganz.',
@@ -301,6 +293,10 @@ export const minuteMarathon150 = {
             {
               de: '**Sprachbausteine gehen oft schneller:** Für eine Lücke lesen Sie meist nur einen oder zwei Sätze. Vielen Lernenden reichen deshalb etwa 15 Minuten pro Teil.',
               en: '**Sprachbausteine are often quicker:** for one gap you usually read only one or two sentences. That is why many learners manage with about 15 minutes per part.',
+            },
+            {
+              de: '**Teil 3 dauert oft am längsten:** 10 Situationen, 12 Anzeigen. Brauchen Sie dort mehr Zeit, nehmen Sie sie aus Teil 1 oder aus der Reserve.',
+              en: '**Part 3 often takes longest:** 10 situations, 12 adverts. If you need more time there, take it from part 1 or from the reserve.',
             },
             {
               de: '**Weniger Fehler auf dem Bogen:** Diese Reihenfolge ist auch die Reihenfolge der Nummern 1–40. So tragen Sie keine Lösung in die falsche Zeile ein. Wenn Sie die Reihenfolge ändern, prüfen Sie jede Nummer doppelt.',
@@ -462,8 +458,8 @@ export const minuteMarathon150 = {
               before: { de: 'etwa eine Minute', en: 'about a minute' },
               heard: { de: 'zweimal', en: 'twice' },
               tactic: {
-                de: 'Beim ersten Hören markieren, was Sie sicher wissen. Beim zweiten Hören die offenen Aufgaben lösen und alles prüfen.',
-                en: 'The first time, mark what you are sure of. The second time, solve the open items and check everything.',
+                de: 'Beim ersten Hören zu jeder Aussage + oder − auf den Bogen, ins Heft nur ein ? bei unsicheren. Beim zweiten Hören alle prüfen und eindeutig auf dem Bogen korrigieren.',
+                en: 'The first time, mark + or − for every statement on the sheet, and only a ? in the booklet by unsure ones. The second time, check them all and correct clearly on the sheet.',
               },
             },
             {
@@ -477,8 +473,8 @@ export const minuteMarathon150 = {
               },
               heard: { de: 'jeden Text zweimal', en: 'each text twice' },
               tactic: {
-                de: 'Nur auf die gesuchte Information achten: Zeit, Ort, Zahl.',
-                en: 'Listen only for the information you need: time, place, number.',
+                de: 'Nur auf die gesuchte Information achten: Zeit, Ort, Zahl. Wie in Teil 2: gleich auf den Bogen.',
+                en: 'Listen only for the information you need: time, place, number. As in part 2: straight onto the sheet.',
               },
             },
           ],
@@ -510,8 +506,8 @@ export const minuteMarathon150 = {
             {
               title: { de: 'Minute 6–25: schreiben', en: 'Minutes 6–25: write' },
               text: {
-                de: 'Anrede, dann die Leitpunkte der Reihe nach, mit Verbindungswörtern wie [[außerdem]] oder [[deshalb]], dann der Gruß. Eine offizielle Wortzahl gibt es nicht. Als Faustregel reichen etwa 100 bis 150 Wörter.',
-                en: 'Greeting, then the guiding points in order, linked with words such as [[außerdem]] (also) or [[deshalb]] (so), then the closing. There is no official word count; as a rule of thumb, about 100 to 150 words are enough.',
+                de: 'Anrede, dann die Leitpunkte der Reihe nach, mit Verbindungswörtern wie [[außerdem]] oder [[deshalb]], dann der Gruß. Eine offizielle Wortzahl gibt es nicht. Als Faustregel reichen etwa 100 bis 150 Wörter. Schreiben Sie direkt auf den Antwortbogen, aufs Notizpapier nur Stichwörter: Für einen ganzen Entwurf und das Abschreiben reichen 30 Minuten nicht, und in der Regel zählt nur der Bogen.',
+                en: 'Greeting, then the guiding points in order, linked with words such as [[außerdem]] (also) or [[deshalb]] (so), then the closing. There is no official word count; as a rule of thumb, about 100 to 150 words are enough. Write straight onto the answer sheet, with only key words on the note paper: 30 minutes are not enough for a full draft and a fair copy, and as a rule only the sheet counts.',
               },
             },
             {
@@ -529,7 +525,7 @@ export const minuteMarathon150 = {
           title: { de: 'Warum jeder Leitpunkt zählt', en: 'Why every guiding point counts' },
           text: {
             de: 'Die E-Mail wird nach drei Kriterien bewertet: Aufgabenbewältigung, Kommunikative Gestaltung und Formale Richtigkeit. Bei der Aufgabenbewältigung zählt, wie viele Leitpunkte Sie bearbeiten: Vier ergeben A (5 Punkte), drei nur B (3 Punkte). Die Punkte der drei Kriterien werden addiert und mit 3 multipliziert. Ein fehlender Leitpunkt kostet also 6 Punkte. Ein kurzer Satz reicht, damit ein Leitpunkt zählt. Übungen finden Sie auf den Spickzetteln „Schreiben üben“.',
-            en: 'The e-mail is marked on three criteria: Aufgabenbewältigung (task completion), Kommunikative Gestaltung (communicative design) and Formale Richtigkeit (formal accuracy). For Aufgabenbewältigung, what counts is how many guiding points you handle: four give an A (5 points), three only a B (3 points). The points of the three criteria are added up and multiplied by 3. So one missing guiding point costs 6 points. One short sentence is enough for a point to count. You will find practice on the “Writing Practice” cheat sheets.',
+            en: 'The e-mail is marked on three criteria: [[Aufgabenbewältigung]] (task completion), [[Kommunikative Gestaltung]] (communicative design) and [[Formale Richtigkeit]] (formal accuracy). For task completion, what counts is how many guiding points you handle: four give an A (5 points), three only a B (3 points). The points of the three criteria are added up and multiplied by 3. So one missing guiding point costs 6 points. One short sentence is enough for a point to count. You will find practice on the “Writing Practice” cheat sheets.',
           },
         },
       ],
@@ -722,12 +718,12 @@ export const minuteMarathon150 = {
                 en: 'Listening part 2: in the first listening you missed the place for item 48. The conversation goes on.',
               },
               answer: {
-                de: 'Schnell + oder − setzen und sofort auf Aufgabe 49 achten. Aufgabe 48 beim zweiten Hören prüfen.',
-                en: 'Quickly mark + or − and listen for item 49 at once. Check item 48 in the second listening.',
+                de: 'Schnell + oder − auf den Bogen, ein ? ins Heft und sofort auf Aufgabe 49 achten. Aufgabe 48 beim zweiten Hören prüfen.',
+                en: 'Quickly mark + or − on the sheet, put a ? in the booklet and listen for item 49 at once. Check item 48 in the second listening.',
               },
               reasoning: {
-                de: 'Die Aufnahme wird nie angehalten. Wer an Aufgabe 48 hängt, verpasst auch 49. Teil 2 hören Sie aber zweimal.',
-                en: 'The recording is never stopped. If you stay stuck on item 48, you miss 49 as well. But you hear part 2 twice.',
+                de: 'Die Aufnahme wird nie angehalten, und die Aussagen folgen meist dem Gespräch. Wer an Aufgabe 48 hängt, verpasst auch 49. Teil 2 hören Sie aber zweimal.',
+                en: 'The recording is never stopped, and the statements usually follow the conversation. If you stay stuck on item 48, you miss 49 as well. But you hear part 2 twice.',
               },
             },
             {
@@ -741,7 +737,7 @@ export const minuteMarathon150 = {
               },
               reasoning: {
                 de: 'Ein kurzer Satz reicht, damit der Leitpunkt zählt: A statt B bei der Aufgabenbewältigung. Schöne Formulierungen bringen Ihnen jetzt weniger als der fehlende Punkt.',
-                en: 'One short sentence is enough for the point to count: A instead of B for Aufgabenbewältigung. Polished wording gains you less now than the missing point.',
+                en: 'One short sentence is enough for the point to count: A instead of B for [[Aufgabenbewältigung]] (task completion). Polished wording gains you less now than the missing point.',
               },
             },
           ],
@@ -774,7 +770,10 @@ export const minuteMarathon150 = {
               },
             },
             {
-              when: { de: 'Nach jedem Teil', en: 'After each part' },
+              when: {
+                de: 'Im 90-Minuten-Block nach jedem Teil',
+                en: 'In the 90-minute block, after each part',
+              },
               what: {
                 de: 'Eine Mikropause von etwa 20 Sekunden: Stift hinlegen, vom Papier wegsehen, langsam ausatmen, Schultern locker lassen, einen Schluck trinken.',
                 en: 'A micro-pause of about 20 seconds: put the pen down, look away from the paper, breathe out slowly, relax your shoulders, take a sip.',
@@ -825,8 +824,8 @@ export const minuteMarathon150 = {
       en: 'The 150-Minute Marathon – telc Deutsch B1 time plan',
     },
     description: {
-      de: 'Zeitplan für die schriftliche Prüfung telc Deutsch B1: 90 Minuten Lesen und Sprachbausteine, Hören, Schreiben, Punkte pro Minute und der Antwortbogen.',
-      en: 'Time plan for the telc Deutsch B1 written exam: 90 minutes of reading and Sprachbausteine, listening, writing, points per minute and the answer sheet.',
+      de: 'Zeitplan für die schriftliche Prüfung telc Deutsch B1: 90 Minuten Lesen und Sprachbausteine, Hören, Schreiben, Punkte pro Aufgabe und der Antwortbogen.',
+      en: 'Time plan for the telc Deutsch B1 written exam: 90 minutes of reading and Sprachbausteine, listening, writing, points per item and the answer sheet.',
     },
   },
 } satisfies Sheet;

@@ -158,7 +158,10 @@ export const a2B1GrammarBridge = {
                 en: '[[zu]] or not? [[um … zu]] or [[damit]]?',
               },
               letter: { de: 'Pläne und Ziele nennen', en: 'stating plans and aims' },
-              oral: { de: 'Teil 3: den Partner einladen', en: 'Part 3: inviting your partner' },
+              oral: {
+                de: 'Teil 3: vorschlagen ([[Hast du Lust, …?]])',
+                en: 'Part 3: suggesting ([[Hast du Lust, …?]])',
+              },
             },
             {
               step: { de: '6. Vergleiche', en: '6. Comparisons' },
@@ -188,6 +191,21 @@ export const a2B1GrammarBridge = {
               oral: {
                 de: 'Teil 2: nach dem Text des Partners fragen',
                 en: 'Part 2: asking about your partner’s text',
+              },
+            },
+            {
+              step: {
+                de: '+ Kasus und Endungen (Tabellen: „B1-Kerngrammatik“)',
+                en: '+ Cases and endings (tables: “B1 Core Grammar”)',
+              },
+              gaps: {
+                de: 'Artikel und Endung nach Verb oder Präposition: [[mit dem neuen Vertrag]]',
+                en: 'article and ending after a verb or preposition: [[mit dem neuen Vertrag]]',
+              },
+              letter: { de: 'in fast jedem Satz', en: 'in almost every sentence' },
+              oral: {
+                de: 'in jedem Teil: Formale Richtigkeit',
+                en: 'in every part: [[Formale Richtigkeit]] (formal accuracy)',
               },
             },
           ],
@@ -332,7 +350,7 @@ export const a2B1GrammarBridge = {
             },
             {
               use: { de: 'Modalverb', en: 'modal verb' },
-              a2: 'Gestern bin ich nicht gekommen.',
+              a2: 'Ich habe gestern nicht kommen können.',
               b1: KONNTE_NICHT_KOMMEN,
               english: 'Unfortunately I couldn’t come yesterday.',
             },
@@ -368,8 +386,8 @@ export const a2B1GrammarBridge = {
               right: 'Ich **konnte** gestern nicht kommen.',
               english: 'I couldn’t come yesterday.',
               why: {
-                de: 'Modalverben: Präteritum statt Perfekt',
-                en: 'Modal verbs: simple past, not perfect',
+                de: 'Modalverben: Präteritum. (Perfekt: [[Ich habe nicht kommen können]] – richtig, aber umständlich)',
+                en: 'Modal verbs: simple past. (Perfect: [[Ich habe nicht kommen können]] – correct, but clumsy)',
               },
             },
             {
@@ -395,8 +413,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 sagen Sie [[Ich möchte …]] oder bitten mit dem Imperativ. Auf B1 klingen Sie mit dem Konjunktiv II höflicher: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. Er zeigt auch Wünsche und Ratschläge. Bei [[sein]], [[haben]] und den Modalverben ist die Form meist das Präteritum mit Umlaut ([[hatte → hätte]]). Bei den meisten anderen Verben nehmen Sie [[würde]] + Infinitiv.',
-            en: 'At A2 you say [[Ich möchte …]] (I would like …) or ask with the imperative. At B1 Konjunktiv II makes you sound more polite: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. It also expresses wishes and advice. For [[sein]], [[haben]] and the modal verbs the form is mostly the simple past with an umlaut ([[hatte → hätte]]). For most other verbs use [[würde]] + infinitive.',
+            de: 'Auf A2 kennen Sie schon [[Ich möchte …]] (auch ein Konjunktiv II) und bitten mit dem Imperativ. Auf B1 kommen weitere Formen dazu, mit denen Sie höflicher klingen: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. Sie zeigen auch Wünsche und Ratschläge. Bei [[sein]], [[haben]] und den Modalverben ist die Form meist das Präteritum mit Umlaut ([[hatte → hätte]]), aber: [[sollte]], [[wollte]] ohne Umlaut. Bei den meisten anderen Verben nehmen Sie [[würde]] + Infinitiv.',
+            en: 'At A2 you already know [[Ich möchte …]] (I would like …; also a Konjunktiv II form) and ask with the imperative. At B1 you add more forms that make you sound more polite: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. They also express wishes and advice. For [[sein]], [[haben]] and the modal verbs the form is mostly the simple past with an umlaut ([[hatte → hätte]]), but [[sollte]] and [[wollte]] have no umlaut. For most other verbs use [[würde]] + infinitive.',
           },
         },
         table({
@@ -428,7 +446,7 @@ export const a2B1GrammarBridge = {
               english: 'If I had more time, I would do sport more often.',
             },
             {
-              use: { de: 'Vorschlag (Teil 3)', en: 'suggestion (Part 3)' },
+              use: { de: 'Vorschlag (Teil 3)', en: 'suggestion (part 3)' },
               a2: 'Wir machen ein Picknick.',
               b1: 'Wir **könnten** am Samstag ein Picknick machen.',
               english: 'We could have a picnic on Saturday.',
@@ -483,8 +501,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 sagen Sie zwei Sätze. Auf B1 verbinden Sie sie mit einem **Relativsatz**. Genus und Zahl kommen vom Nomen vor dem Komma, der Kasus aus dem Relativsatz. Das Verb steht am Ende. Im Gespräch hilft ein Relativsatz auch, wenn Ihnen ein Wort fehlt: [[das Ding, mit dem man …]]. Die Tabelle aller Formen steht im Spickzettel „Sprachbausteine: Muster erkennen“.',
-            en: 'At A2 you say two sentences. At B1 you join them with a **relative clause**. Gender and number come from the noun before the comma, the case from the relative clause. The verb goes at the end. In conversation, a relative clause also helps when you are missing a word: [[das Ding, mit dem man …]] (the thing you … with). The table of all the forms is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]).',
+            de: 'Auf A2 sagen Sie zwei Sätze. Auf B1 verbinden Sie sie mit einem **Relativsatz**. Genus und Zahl kommen vom Nomen vor dem Komma, der Kasus aus dem Relativsatz. Das Verb steht am Ende. Im Gespräch hilft ein Relativsatz auch, wenn Ihnen ein Wort fehlt: [[das Ding, mit dem man …]]. Die Tabelle aller Formen steht im Spickzettel „B1-Kerngrammatik“.',
+            en: 'At A2 you say two sentences. At B1 you join them with a **relative clause**. Gender and number come from the noun before the comma, the case from the relative clause. The verb goes at the end. In conversation, a relative clause also helps when you are missing a word: [[das Ding, mit dem man …]] (the thing you … with). The table of all the forms is on the cheat sheet “B1 Core Grammar” ([[B1-Kerngrammatik]]).',
           },
         },
         table({
@@ -537,9 +555,9 @@ export const a2B1GrammarBridge = {
               why: { de: 'Verb am Ende des Relativsatzes', en: 'Verb at the end of the relative clause' },
             },
             {
-              wrong: 'Die Nachbarn, mit die ich oft grille, ziehen weg.',
-              right: 'Die Nachbarn, mit **denen** ich oft grille, ziehen weg.',
-              english: 'The neighbours I often have barbecues with are moving away.',
+              wrong: 'Die Kollegen, mit die ich arbeite, sind sehr nett.',
+              right: 'Die Kollegen, mit **denen** ich arbeite, sind sehr nett.',
+              english: 'The colleagues I work with are very nice.',
               why: { de: '[[mit]] + Dativ Plural → [[denen]]', en: '[[mit]] + dative plural → [[denen]]' },
             },
           ],
@@ -574,7 +592,7 @@ export const a2B1GrammarBridge = {
               english: 'I’m planning to go to Spain in the summer.',
             },
             {
-              use: { de: 'Einladung (Teil 3)', en: 'invitation (Part 3)' },
+              use: { de: 'Vorschlag (Teil 3)', en: 'suggestion (part 3)' },
               a2: 'Kommst du mit ins Kino?',
               b1: HAST_DU_LUST,
               english: 'Would you like to go to the cinema with me?',
@@ -714,8 +732,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 sagen Sie [[Danke!]] oder [[Entschuldigung!]]. Auf B1 nehmen Sie **reflexive Verben mit fester Präposition**, die in Briefen immer wieder vorkommen: [[sich bedanken für]], [[sich entschuldigen für]], [[sich beschweren über]], [[sich kümmern um]], [[sich erkundigen nach]], [[sich anmelden für]]. Lernen Sie Verb, Präposition und Kasus zusammen. Geht es um eine Sache, nehmen Sie statt Präposition + Pronomen ein **da-Wort** ([[darauf]]), in Fragen ein **wo-Wort** ([[worüber]]). Das Reflexivpronomen steht im Dativ, wenn der Satz schon ein Akkusativobjekt hat: [[Ich wünsche mir ein Fahrrad.]]',
-            en: 'At A2 you say [[Danke!]] (thanks) or [[Entschuldigung!]] (sorry). At B1 you use **reflexive verbs with a fixed preposition** that come up again and again in letters: [[sich bedanken für]] (to thank for), [[sich entschuldigen für]] (to apologise for), [[sich beschweren über]] (to complain about), [[sich kümmern um]] (to take care of), [[sich erkundigen nach]] (to enquire about), [[sich anmelden für]] (to register for). Learn the verb, preposition and case together. For a thing, use a **da-word** ([[darauf]]) instead of preposition + pronoun, and a **wo-word** ([[worüber]]) in questions. The reflexive pronoun is dative when the sentence already has an accusative object: [[Ich wünsche mir ein Fahrrad.]] (I’d like a bike.)',
+            de: 'Auf A2 sagen Sie [[Danke!]] oder [[Entschuldigung!]]. Auf B1 nehmen Sie **reflexive Verben mit fester Präposition**, die in Briefen immer wieder vorkommen: [[sich bedanken für]], [[sich entschuldigen für]], [[sich beschweren über]], [[sich kümmern um]], [[sich erkundigen nach]], [[sich anmelden für]]. Lernen Sie Verb, Präposition und Kasus zusammen. Geht es um eine Sache, nehmen Sie statt Präposition + Pronomen ein **da-Wort** ([[darauf]]), in Fragen ein **wo-Wort** ([[worüber]]). Das Reflexivpronomen steht im Dativ, wenn der Satz schon ein Akkusativobjekt hat: [[Ich wünsche mir ein Fahrrad.]] Alle Pronomen (mich – mir, dich – dir, sich) stehen in einer Tabelle im Spickzettel „B1-Kerngrammatik“.',
+            en: 'At A2 you say [[Danke!]] (thanks) or [[Entschuldigung!]] (sorry). At B1 you use **reflexive verbs with a fixed preposition** that come up again and again in letters: [[sich bedanken für]] (to thank for), [[sich entschuldigen für]] (to apologise for), [[sich beschweren über]] (to complain about), [[sich kümmern um]] (to take care of), [[sich erkundigen nach]] (to enquire about), [[sich anmelden für]] (to register for). Learn the verb, preposition and case together. For a thing, use a **da-word** ([[darauf]]) instead of preposition + pronoun, and a **wo-word** ([[worüber]]) in questions. The reflexive pronoun is dative when the sentence already has an accusative object: [[Ich wünsche mir ein Fahrrad.]] (I’d like a bike.) All the pronouns ([[mich – mir, dich – dir, sich]]) are in a table on the cheat sheet “B1 Core Grammar”.',
           },
         },
         table({
@@ -747,7 +765,7 @@ export const a2B1GrammarBridge = {
               english: 'Are you looking forward to the trip? – Yes, I’m really looking forward to it.',
             },
             {
-              use: { de: 'Frage: wo-Wort (Teil 2)', en: 'question: wo-word (Part 2)' },
+              use: { de: 'Frage: wo-Wort (Teil 2)', en: 'question: wo-word (part 2)' },
               a2: 'Was ist das Thema von deinem Text?',
               b1: '**Worum** geht es in deinem Text?',
               english: 'What is your text about?',

@@ -5,7 +5,7 @@ const FREUE_MICH_AUF_ANTWORT = 'Ich freue mich auf Ihre Antwort.';
 const EINE_KEINE_MEINE = 'eine · keine · meine';
 const EINEM_KEINEM_MEINEM = 'einem · keinem · meinem';
 const EINER_KEINER_MEINER = 'einer · keiner · meiner';
-const EINES_KEINES_MEINES = 'eines · keines · meines';
+const EINES_KEINES_MEINES = 'eines · keines · meines … -s';
 const DIE_KLEINE_KUECHE = 'die klein**e** Küche';
 const DER_KLEINEN_KUECHE = 'der klein**en** Küche';
 const DIE_KLEINEN_KINDER = 'die klein**en** Kinder';
@@ -101,15 +101,15 @@ export const b1CoreGrammar = {
       {
         label: { de: 'Schreiben', en: 'Writing' },
         value: {
-          de: 'eine E-Mail, 45 Punkte; Kriterien: Aufgabenbewältigung, Kommunikative Gestaltung, Formale Richtigkeit (Grammatik, Rechtschreibung, Zeichensetzung)',
-          en: 'one e-mail, 45 points; criteria: Aufgabenbewältigung, Kommunikative Gestaltung, Formale Richtigkeit (grammar, spelling, punctuation)',
+          de: 'eine E-Mail, 45 Punkte; Kriterien: Aufgabenbewältigung, Kommunikative Gestaltung, Formale Richtigkeit',
+          en: 'one e-mail, 45 points; criteria: [[Aufgabenbewältigung]] (task completion), [[Kommunikative Gestaltung]] (communicative design), [[Formale Richtigkeit]] (formal accuracy)',
         },
       },
       {
         label: { de: 'Bestehen', en: 'Passing' },
         value: {
-          de: '60 % der schriftlichen Prüfung: 135 von 225 Punkten',
-          en: '60 % of the written exam: 135 of 225 points',
+          de: 'je 60 %: schriftlich 135 von 225, mündlich 45 von 75 Punkten',
+          en: '60 % of each block: 135 of 225 points written, 45 of 75 oral',
         },
       },
     ],
@@ -117,7 +117,7 @@ export const b1CoreGrammar = {
   sections: [
     {
       id: 'articles-cases',
-      title: { de: 'Artikel und Kasus', en: 'Articles and cases' },
+      title: { de: 'Artikel, Pronomen und Kasus', en: 'Articles, pronouns and cases' },
       blocks: [
         {
           type: 'paragraph',
@@ -224,29 +224,45 @@ export const b1CoreGrammar = {
         }),
         table({
           caption: {
-            de: 'Possessivartikel (Endungen wie bei kein)',
-            en: 'Possessive articles (endings as for kein)',
+            de: 'Pronomen und Possessivartikel (Endungen wie bei kein)',
+            en: 'Pronouns and possessive articles (endings as for kein)',
           },
           columns: [
-            { key: 'person', header: { same: 'Person' }, lang: 'de' },
-            { key: 'article', header: { de: 'Possessivartikel', en: 'Possessive' }, lang: 'de' },
-            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+            { key: 'nom', header: { de: 'Nominativ', en: 'Nominative' }, lang: 'de' },
+            { key: 'acc', header: { de: 'Akkusativ', en: 'Accusative' }, lang: 'de' },
+            { key: 'dat', header: { de: 'Dativ', en: 'Dative' }, lang: 'de' },
+            { key: 'refl', header: { de: 'Reflexiv', en: 'Reflexive' }, lang: 'de' },
+            { key: 'poss', header: { de: 'Possessiv', en: 'Possessive' }, lang: 'de' },
           ],
           rows: [
-            { person: 'ich · du', article: 'mein · dein', english: 'my · your' },
-            { person: 'er · sie · es', article: 'sein · ihr · sein', english: 'his · her · its' },
-            { person: 'wir · ihr', article: 'unser · euer (eure)', english: 'our · your' },
-            { person: 'sie · Sie', article: 'ihr · Ihr', english: 'their · your (formal)' },
+            { nom: 'ich', acc: 'mich', dat: 'mir', refl: 'mich · mir', poss: 'mein' },
+            { nom: 'du', acc: 'dich', dat: 'dir', refl: 'dich · dir', poss: 'dein' },
+            { nom: 'er · es', acc: 'ihn · es', dat: 'ihm', refl: 'sich', poss: 'sein' },
+            { nom: 'sie', acc: 'sie', dat: 'ihr', refl: 'sich', poss: 'ihr' },
+            { nom: 'wir', acc: 'uns', dat: 'uns', refl: 'uns', poss: 'unser' },
+            { nom: 'ihr', acc: 'euch', dat: 'euch', refl: 'euch', poss: 'euer (eure)' },
+            { nom: 'sie (Plural)', acc: 'sie', dat: 'ihnen', refl: 'sich', poss: 'ihr' },
+            { nom: 'Sie', acc: 'Sie', dat: '**Ihnen**', refl: 'sich', poss: '**Ihr**' },
           ],
         }),
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Prüfungstipp', en: 'Exam use' },
-          text: {
-            de: 'In den Sprachbausteinen (Teil 1: a, b oder c) unterscheiden sich die Lösungen oft nur im Artikel oder in der Endung. Fragen Sie zuerst: Welches Genus? Welcher Kasus? Mehr dazu: Spickzettel „Sprachbausteine: Muster erkennen“.',
-            en: 'In Sprachbausteine (part 1: a, b or c) the options often differ only in the article or the ending. Ask first: which gender? Which case? More on this: the cheat sheet “Language Elements Patterns”.',
-          },
+          title: { de: 'Prüfungstipp: Pronomen und Kasus', en: 'Exam use: pronouns and case' },
+          items: [
+            {
+              de: '[[Ihnen]], [[Ihr]] (Sie-Form) immer groß, [[ihnen]] (= den Leuten) klein.',
+              en: '[[Ihnen]], [[Ihr]] (the Sie form) always with a capital, [[ihnen]] (= them) in lower case.',
+            },
+            {
+              de: 'Mit Dativ: [[helfen, danken, gefallen, gratulieren]]: [[Ich danke Ihnen.]]',
+              en: 'With the dative: [[helfen, danken, gefallen, gratulieren]] (help, thank, please, congratulate): [[Ich danke Ihnen.]]',
+            },
+            {
+              de: 'n-Deklination: Einige maskuline Nomen haben außer im Nominativ **-n/-en**: [[der Kollege → den/dem/des Kollegen]], [[der Nachbar → den Nachbarn]], [[der Herr → den Herrn]]; auch [[Kunde]], [[Mensch]], [[Name]] ([[des Namens]]).',
+              en: 'n-declension: some masculine nouns take **-n/-en** in every case except the nominative: [[der Kollege → den/dem/des Kollegen]], [[der Nachbar → den Nachbarn]], [[der Herr → den Herrn]]; also [[Kunde]], [[Mensch]], [[Name]] ([[des Namens]]).',
+            },
+          ],
         },
       ],
     },
@@ -472,14 +488,6 @@ export const b1CoreGrammar = {
               english: 'The course starts at 6 p.m.',
             },
             {
-              type: { de: 'W-Frage', en: 'W-question' },
-              first: 'Wann',
-              verb: 'fängt',
-              middle: 'der Kurs',
-              end: 'an?',
-              english: 'When does the course start?',
-            },
-            {
               type: {
                 de: 'Ja/Nein-Frage: Position 1 bleibt leer',
                 en: 'Yes/no question: position 1 stays empty',
@@ -610,8 +618,8 @@ export const b1CoreGrammar = {
               en: '**haben:** most other verbs, including all reflexive verbs ([[sich freuen → hat sich gefreut]]).',
             },
             {
-              de: '**Partizip II:** ge…t (gemacht), ge…en (gefahren), trennbar mit -ge- in der Mitte (eingekauft). Ohne ge-: Verben auf -ieren und mit be-, ver-, er-, ent- (telefoniert, besucht, vergessen).',
-              en: '**Past participle:** ge…t ([[gemacht]]), ge…en ([[gefahren]]), separable with -ge- in the middle ([[eingekauft]]). No ge-: verbs in -ieren and with be-, ver-, er-, ent- ([[telefoniert, besucht, vergessen]]).',
+              de: '**Partizip II:** ge…t (gemacht), ge…en (gefahren), trennbar mit -ge- in der Mitte (eingekauft). Ohne ge-: Verben auf -ieren und mit be-, ver-, er-, ent-, emp-, ge-, zer-, miss- (telefoniert, besucht, vergessen, gehört).',
+              en: '**Past participle:** ge…t ([[gemacht]]), ge…en ([[gefahren]]), separable with -ge- in the middle ([[eingekauft]]). No ge-: verbs in -ieren and with be-, ver-, er-, ent-, emp-, ge-, zer-, miss- ([[telefoniert, besucht, vergessen, gehört]]).',
             },
           ],
         },
@@ -742,6 +750,12 @@ export const b1CoreGrammar = {
               example: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.',
               english: 'If I had more time, I would travel more often.',
             },
+            {
+              use: { de: 'Vergangenheit, nicht real', en: 'past, not real' },
+              pattern: 'hätte / wäre + Partizip II',
+              example: 'Ich wäre gern gekommen, aber ich war krank.',
+              english: 'I would have liked to come, but I was ill.',
+            },
           ],
         }),
         {
@@ -756,12 +770,15 @@ export const b1CoreGrammar = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im **Passiv** ist wichtig, was passiert, nicht wer es tut. Form: **werden + Partizip II** am Ende. Die Person nennen Sie mit von + Dativ (vom Hausmeister) oder gar nicht.',
-            en: 'In the **passive**, what happens matters, not who does it. Form: **[[werden]] + past participle** at the end. Name the person with [[von]] + dative ([[vom Hausmeister]], by the caretaker), or not at all.',
+            de: 'Im **Passiv** ist wichtig, was passiert, nicht wer es tut. Form: **werden + Partizip II** am Ende. Die Person nennen Sie mit von + Dativ (vom Hausmeister) oder gar nicht. Im Alltag sagt man oft einfach **man**: Man repariert die Straße. = Die Straße wird repariert.',
+            en: 'In the **passive**, what happens matters, not who does it. Form: **[[werden]] + past participle** at the end. Name the person with [[von]] + dative ([[vom Hausmeister]], by the caretaker), or not at all. In everyday speech people often just use **[[man]]**: [[Man repariert die Straße.]] = [[Die Straße wird repariert.]] (The road is being repaired.)',
           },
         },
         table({
-          caption: { de: 'Passiv: Präsens und Präteritum', en: 'Passive: present and Präteritum' },
+          caption: {
+            de: 'Passiv: Präsens, Präteritum und Perfekt',
+            en: 'Passive: present, Präteritum and Perfekt',
+          },
           columns: [
             { key: 'tense', header: { de: 'Form', en: 'Form' } },
             { key: 'pattern', header: { de: 'Muster', en: 'Pattern' }, lang: 'de' },
@@ -782,6 +799,12 @@ export const b1CoreGrammar = {
               english: 'The town hall was built in 1890.',
             },
             {
+              tense: { same: 'Perfekt' },
+              pattern: 'ist / sind + Partizip II + worden',
+              example: 'Die Straße ist repariert worden.',
+              english: 'The road has been repaired.',
+            },
+            {
               tense: { de: 'mit Modalverb', en: 'with a modal verb' },
               pattern: 'Modalverb … Partizip II + werden',
               example: 'Das Formular muss bis Freitag abgegeben werden.',
@@ -789,25 +812,14 @@ export const b1CoreGrammar = {
             },
           ],
         }),
-        table({
-          caption: { de: 'werden: Präsens und Präteritum', en: 'werden: present and Präteritum' },
-          columns: [
-            { key: 'person', header: { same: 'Person' }, lang: 'de' },
-            { key: 'present', header: { same: 'Präsens' }, lang: 'de' },
-            { key: 'past', header: { same: 'Präteritum' }, lang: 'de' },
-          ],
-          rows: [
-            { person: 'ich', present: 'werde', past: 'wurde' },
-            { person: 'du', present: '**wirst**', past: 'wurdest' },
-            { person: 'er / sie / es', present: '**wird**', past: 'wurde' },
-            { person: 'wir · sie/Sie', present: 'werden', past: 'wurden' },
-            { person: 'ihr', present: 'werdet', past: 'wurdet' },
-          ],
-        }),
         {
           type: 'callout',
           tone: 'info',
           title: { de: 'werden hat drei Aufgaben', en: 'werden has three jobs' },
+          text: {
+            de: 'Präsens: ich werde, du **wirst**, er/sie/es **wird**, wir/sie/Sie werden, ihr werdet. Präteritum: wurde, wurdest, wurden, wurdet.',
+            en: 'Present: [[ich werde, du wirst, er/sie/es wird, wir/sie/Sie werden, ihr werdet]]. Präteritum: [[wurde, wurdest, wurden, wurdet]].',
+          },
           items: [
             {
               de: 'allein: Meine Schwester wird Ärztin. (Veränderung)',
@@ -870,32 +882,12 @@ export const b1CoreGrammar = {
             },
           ],
         }),
-        table({
-          caption: { de: 'Wo? oder Wohin?', en: 'Wo? or Wohin?' },
-          columns: [
-            { key: 'where', header: { de: 'Wo? + Dativ', en: 'Wo? + dative' }, lang: 'de' },
-            { key: 'whereTo', header: { de: 'Wohin? + Akkusativ', en: 'Wohin? + accusative' }, lang: 'de' },
-            { key: 'english', header: { de: 'Übersetzung', en: 'Translation' }, lang: 'en' },
-          ],
-          rows: [
-            {
-              where: 'Das Buch liegt auf dem Tisch.',
-              whereTo: 'Ich lege das Buch auf den Tisch.',
-              english: 'The book is on the table. / I put the book on the table.',
-            },
-            {
-              where: 'Das Bild hängt an der Wand.',
-              whereTo: 'Ich hänge das Bild an die Wand.',
-              english: 'The picture is hanging on the wall. / I hang the picture on the wall.',
-            },
-          ],
-        }),
         {
           type: 'list',
           items: [
             {
-              de: 'Ort (Dativ): liegen, stehen, hängen, sitzen, sein. Richtung (Akkusativ): legen, stellen, hängen, setzen, gehen.',
-              en: 'Place (dative): [[liegen, stehen, hängen, sitzen, sein]]. Direction (accusative): [[legen, stellen, hängen, setzen, gehen]].',
+              de: 'Ort (Dativ): liegen, stehen, hängen, sitzen, sein. Richtung (Akkusativ): legen, stellen, hängen, setzen, gehen. Das Buch liegt auf dem Tisch. – Ich lege das Buch auf den Tisch.',
+              en: 'Place (dative): [[liegen, stehen, hängen, sitzen, sein]]. Direction (accusative): [[legen, stellen, hängen, setzen, gehen]]. [[Das Buch liegt auf dem Tisch. – Ich lege das Buch auf den Tisch.]] (The book is on the table. – I put the book on the table.)',
             },
             {
               de: 'Kurzformen: am, im, beim, vom, zum (+ dem) · zur (+ der) · ans, ins (+ das).',
@@ -919,24 +911,31 @@ export const b1CoreGrammar = {
           rows: [
             { verb: 'denken an + A', english: 'think of' },
             { verb: 'sich erinnern an + A', english: 'remember' },
+            { verb: 'sich gewöhnen an + A', english: 'get used to' },
             { verb: 'teilnehmen an + D', english: 'take part in' },
             { verb: 'warten auf + A', english: 'wait for' },
-            { verb: 'sich freuen auf + A', english: 'look forward to' },
+            { verb: 'sich freuen auf + A / über + A', english: 'look forward to / be pleased about' },
             { verb: 'sich vorbereiten auf + A', english: 'prepare for' },
             { verb: 'Lust haben auf + A', english: 'feel like' },
-            { verb: 'sich bedanken für + A', english: 'say thank you for' },
-            { verb: 'sich entschuldigen für + A', english: 'apologise for' },
+            {
+              verb: 'sich bei + D für + A bedanken / entschuldigen',
+              english: 'thank sb / apologise to sb for sth',
+            },
             { verb: 'sich interessieren für + A', english: 'be interested in' },
-            { verb: 'sich freuen über + A', english: 'be pleased about' },
+            { verb: 'sich anmelden für + A / zu + D', english: 'sign up for' },
+            { verb: 'sich bei + D über + A beschweren', english: 'complain to sb about sth' },
             { verb: 'sich ärgern über + A', english: 'be annoyed about' },
-            { verb: 'sich beschweren über + A', english: 'complain about' },
-            { verb: 'sprechen über + A', english: 'talk about' },
+            { verb: 'sprechen / sich unterhalten über + A', english: 'talk / chat about' },
+            { verb: 'sich informieren über + A', english: 'find out about' },
             { verb: 'sich kümmern um + A', english: 'look after, take care of' },
             { verb: 'bitten um + A', english: 'ask for' },
             { verb: 'sich bewerben um + A', english: 'apply for' },
-            { verb: 'sich treffen mit + D', english: 'meet (up) with' },
-            { verb: 'fragen nach + D', english: 'ask about' },
+            { verb: 'sich treffen / sich verabreden mit + D', english: 'meet / arrange to meet' },
+            { verb: 'sich beschäftigen mit + D', english: 'deal with, spend time on' },
+            { verb: 'fragen / sich erkundigen nach + D', english: 'ask / enquire about' },
             { verb: 'halten von + D', english: 'think of (opinion)' },
+            { verb: 'abhängen von + D', english: 'depend on' },
+            { verb: 'erzählen von + D', english: 'tell about' },
             { verb: 'Angst haben vor + D', english: 'be afraid of' },
             { verb: 'einladen zu + D', english: 'invite to' },
           ],
@@ -986,20 +985,20 @@ export const b1CoreGrammar = {
         {
           type: 'paragraph',
           text: {
-            de: 'Lernen Sie Konnektoren in drei Gruppen. Die Gruppe sagt Ihnen, wo das Verb steht.',
-            en: 'Learn connectors in three groups. The group tells you where the verb goes.',
+            de: 'Lernen Sie Konnektoren in drei Gruppen. Die Gruppe sagt Ihnen, wo das Verb steht. Zweiteilige Konnektoren ([[entweder … oder]], [[weder … noch]], [[nicht nur … sondern auch]], [[sowohl … als auch]], [[zwar … aber]]) stehen im Spickzettel „Sprachbausteine: Muster erkennen“.',
+            en: 'Learn connectors in three groups. The group tells you where the verb goes. Two-part connectors ([[entweder … oder]], [[weder … noch]], [[nicht nur … sondern auch]], [[sowohl … als auch]], [[zwar … aber]]) are on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]).',
           },
         },
         table({
           caption: {
-            de: 'Position 0: Danach folgt ein normaler Hauptsatz (Verb auf Position 2)',
-            en: 'Position 0: a normal main clause follows (verb in position 2)',
+            de: 'Position 0 – keine Änderung: Danach folgt ein normaler Hauptsatz (Verb auf Position 2)',
+            en: 'Position 0 – no change: a normal main clause follows (verb in position 2)',
           },
           columns: CONNECTOR_COLUMNS,
           rows: [
             {
-              word: 'und',
-              meaning: 'and',
+              word: 'und · oder',
+              meaning: 'and · or',
               example: 'Ich koche, und du deckst den Tisch.',
               exampleEn: 'I’ll cook and you lay the table.',
             },
@@ -1008,12 +1007,6 @@ export const b1CoreGrammar = {
               meaning: 'but',
               example: 'Das Zimmer ist klein, aber es ist billig.',
               exampleEn: 'The room is small, but it is cheap.',
-            },
-            {
-              word: 'oder',
-              meaning: 'or',
-              example: 'Kommst du mit, oder bleibst du hier?',
-              exampleEn: 'Are you coming along, or are you staying here?',
             },
             {
               word: 'denn',
@@ -1118,12 +1111,6 @@ export const b1CoreGrammar = {
               exampleEn: 'It’s raining. We’re going jogging anyway.',
             },
             {
-              word: 'dann',
-              meaning: 'then',
-              example: 'Zuerst lese ich die Aufgabe, dann schreibe ich.',
-              exampleEn: 'First I read the task, then I write.',
-            },
-            {
               word: 'außerdem',
               meaning: 'also, besides',
               example: 'Die Wohnung liegt zentral. Außerdem hat sie einen Balkon.',
@@ -1172,14 +1159,6 @@ export const b1CoreGrammar = {
         {
           type: 'phrases',
           items: [
-            {
-              german: 'Die Wohnung, **die** wir gestern gesehen haben, ist zu teuer.',
-              translation: 'The flat we saw yesterday is too expensive.',
-              tip: {
-                de: 'Akkusativ: Wir haben die Wohnung gesehen.',
-                en: 'Accusative: [[Wir haben die Wohnung gesehen.]]',
-              },
-            },
             {
               german: 'Die Nachbarn, mit **denen** wir oft grillen, kommen aus Spanien.',
               translation: 'The neighbours we often have barbecues with are from Spain.',

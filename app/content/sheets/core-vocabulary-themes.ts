@@ -15,16 +15,16 @@ const nounColumns = [
 
 /**
  * Noun rows as learners should learn them, in one line: `die Wohnung, die Wohnungen – flat`.
- * `nur Plural` and `—` (no plural) are said in brackets.
+ * `nur Plural` and `—` (no plural) are said in brackets; a `note` (the n-declension) follows after a dot.
  */
-function nouns(rows: { noun: string; plural: string; english: string }[]) {
-  return rows.map(({ noun, plural, english }) => ({
+function nouns(rows: { noun: string; plural: string; english: string; note?: string }[]) {
+  return rows.map(({ noun, plural, english, note }) => ({
     noun:
-      plural === 'nur Plural'
+      (plural === 'nur Plural'
         ? `${noun} (nur Plural)`
         : plural === '—'
           ? `${noun} (kein Plural)`
-          : `${noun}, ${plural}`,
+          : `${noun}, ${plural}`) + (note ? ` · ${note}` : ''),
     english,
   }));
 }
@@ -50,8 +50,8 @@ export const coreVocabularyThemes = {
     main: { de: 'Kernwortschatz', en: 'Core Vocabulary' },
     highlight: { de: 'nach Themen', en: 'by Theme' },
     subtitle: {
-      de: 'Zehn Alltagsthemen mit Nomen (Artikel und Plural), Verben, festen Verbindungen und Sätzen für die mündliche Prüfung.',
-      en: 'Ten everyday topics with nouns (article and plural), verbs, collocations and sentences for the oral exam.',
+      de: 'Dreizehn Alltagsthemen mit Nomen (Artikel und Plural), Verben, Verbindungen und Sätzen für die mündliche Prüfung.',
+      en: 'Thirteen everyday topics: nouns (article and plural), verbs, collocations and sentences for the oral exam.',
     },
   },
   exam: { de: 'Alle Prüfungsteile · Wortschatz', en: 'All exam parts · Vocabulary' },
@@ -117,8 +117,8 @@ export const coreVocabularyThemes = {
         {
           type: 'paragraph',
           text: {
-            de: 'Wortschatz brauchen Sie in jedem Prüfungsteil. Ein Wörterbuch ist nicht erlaubt. Jedes Thema unten hat Nomen, Verben mit festen Verbindungen und Sätze für die mündliche Prüfung – für Teil 1 **Einander kennenlernen**, Teil 2 **Über ein Thema sprechen** und Teil 3 **Gemeinsam etwas planen**.',
-            en: 'You need vocabulary in every part of the exam, and dictionaries are not allowed. Each topic below has nouns, verbs with collocations and sentences for the oral exam – for Part 1, Getting to know each other ([[Einander kennenlernen]]), Part 2, Talking about a topic ([[Über ein Thema sprechen]]) and Part 3, Planning something together ([[Gemeinsam etwas planen]]).',
+            de: 'Wortschatz brauchen Sie in jedem Prüfungsteil, und ein Wörterbuch ist nicht erlaubt. Jedes Thema unten hat Nomen, Verben mit festen Verbindungen und Sätze für die mündliche Prüfung, markiert nach Teil 1, 2 oder 3.',
+            en: 'You need vocabulary in every part of the exam, and dictionaries are not allowed. Each topic below has nouns, verbs with collocations and sentences for the oral exam, marked by part 1, 2 or 3.',
           },
         },
         {
@@ -127,51 +127,31 @@ export const coreVocabularyThemes = {
           title: { de: 'So lesen Sie die Tabellen', en: 'How to read the tables' },
           items: [
             {
-              de: 'Zuerst steht das Nomen mit Artikel, nach dem Komma der Plural. Der Plural steht immer mit „die“, denn im Plural ist der Artikel für alle Nomen gleich.',
-              en: 'First comes the noun with its article, after the comma the plural. The plural is always given with [[die]]: in the plural every noun takes the same article.',
+              de: 'Zuerst steht das Nomen mit Artikel, nach dem Komma der Plural, immer mit „die“. **kein Plural**: Man benutzt den Plural (fast) nie. **nur Plural**: zum Beispiel **die Eltern**.',
+              en: 'First comes the noun with its article, after the comma the plural, always with [[die]]. [[kein Plural]]: the plural is (almost) never used. [[nur Plural]]: for example [[die Eltern]] (parents).',
             },
             {
-              de: '**kein Plural** heißt: Das Wort hat keinen Plural (oder man benutzt ihn fast nie).',
-              en: '[[kein Plural]] means: the word has no plural (or it is hardly ever used).',
+              de: '**n-Dekl.** (n-Deklination): Das Nomen bekommt außer im Nominativ ein -n: der Nachbar → den Nachbarn.',
+              en: '[[n-Dekl.]] (n-declension): the noun takes -n in every case except the nominative: [[der Nachbar → den Nachbarn]].',
             },
             {
-              de: '**nur Plural** heißt: Das Wort gibt es nur im Plural, zum Beispiel **die Eltern**.',
-              en: '[[nur Plural]] means: the word exists only in the plural, for example [[die Eltern]] (parents).',
+              de: 'Bei unregelmäßigen und trennbaren Verben steht oft das Perfekt in Klammern: umziehen (ist umgezogen).',
+              en: 'For irregular and separable verbs the Perfekt is often given in brackets: [[umziehen (ist umgezogen)]].',
             },
           ],
         },
-        table({
-          caption: {
-            de: 'Pluralformen: So stehen sie im Wörterbuch',
-            en: 'Plural forms: how dictionaries show them',
+        {
+          type: 'callout',
+          tone: 'tip',
+          title: {
+            de: 'Sprachbausteine Teil 2: Verbindungen als Ganzes lernen',
+            en: 'Sprachbausteine part 2: learn collocations as a whole',
           },
-          columns: [
-            { key: 'mark', header: { de: 'Angabe', en: 'Entry' } },
-            { key: 'example', header: { de: 'Beispiel', en: 'Example' }, lang: 'de' },
-            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
-          ],
-          rows: [
-            { mark: { same: '-e' }, example: 'der Termin → die Termine', english: 'appointment' },
-            { mark: { same: '-¨e' }, example: 'der Zug → die Züge', english: 'train' },
-            {
-              mark: { same: '-er / -¨er' },
-              example: 'das Kind → die Kinder, das Amt → die Ämter',
-              english: 'child, office',
-            },
-            {
-              mark: { same: '-n / -en' },
-              example: 'die Reise → die Reisen, die Zeitung → die Zeitungen',
-              english: 'trip, newspaper',
-            },
-            { mark: { same: '-nen' }, example: 'die Ärztin → die Ärztinnen', english: '(female) doctor' },
-            { mark: { same: '-s' }, example: 'das Handy → die Handys', english: 'mobile phone' },
-            {
-              mark: { same: '- / -¨' },
-              example: 'das Zimmer → die Zimmer, die Tochter → die Töchter',
-              english: 'room, daughter',
-            },
-          ],
-        }),
+          text: {
+            de: 'In Teil 2 fehlt oft ein Teil einer festen Verbindung: [[einen Antrag ___]] (stellen), [[eine Frist ___]] (einhalten). Lernen Sie die Verbindungen in den Tabellen deshalb als Ganzes, nicht Wort für Wort.',
+            en: 'In part 2 one part of a fixed collocation is often missing: [[einen Antrag ___]] ([[stellen]]), [[eine Frist ___]] ([[einhalten]]). So learn the collocations in the tables as a whole, not word by word.',
+          },
+        },
         table({
           caption: { de: 'Endungen, die den Artikel zeigen', en: 'Endings that signal the article' },
           columns: [
@@ -230,6 +210,18 @@ export const coreVocabularyThemes = {
               },
             },
             {
+              ending: 'Tage, Monate, Jahreszeiten → der',
+              examples: 'der Montag, der Mai, der Winter',
+              english: 'Monday, May, winter',
+              rule: { de: 'immer', en: 'always' },
+            },
+            {
+              ending: 'Verb als Nomen → das',
+              examples: 'das Essen, das Schwimmen',
+              english: 'food, eating; swimming',
+              rule: { de: 'immer', en: 'always' },
+            },
+            {
               ending: '-ling, -ismus → der',
               examples: 'der Frühling, der Tourismus',
               english: 'spring, tourism',
@@ -273,42 +265,41 @@ export const coreVocabularyThemes = {
             en: 'To be honest: rules help, but not always',
           },
           text: {
-            de: 'Die Endungen sind Hilfen, keine Garantie. Bei vielen Wörtern (der Tisch, die Wand, das Bett) hilft nur Lernen. Vorsicht auch bei Fremdwörtern: das Museum → die Museen, das Praktikum → die Praktika, die Praxis → die Praxen, die Firma → die Firmen. Und: die Bank → die Banken (Geld), aber die Bänke (zum Sitzen). Mehr über Lernkarten und Wiederholen: Spickzettel „Lern- und Gedächtnistechniken“.',
-            en: 'The endings are aids, not a guarantee. For many words ([[der Tisch]], [[die Wand]], [[das Bett]]) only learning helps. Take care with borrowed words too: [[das Museum → die Museen]], [[das Praktikum → die Praktika]], [[die Praxis → die Praxen]], [[die Firma → die Firmen]]. And: [[die Bank → die Banken]] (banks for money), but [[die Bänke]] (benches). More on flashcards and revision: the cheat sheet “Memory and Learning Techniques”.',
+            de: 'Die Endungen sind Hilfen, keine Garantie: der Tisch, die Wand, das Bett muss man einfach lernen. Vorsicht bei Fremdwörtern: das Museum → die Museen, das Praktikum → die Praktika, die Firma → die Firmen. Mehr über Lernkarten: Spickzettel „Lern- und Gedächtnistechniken“.',
+            en: 'The endings are aids, not a guarantee: [[der Tisch]], [[die Wand]], [[das Bett]] simply have to be learnt. Take care with borrowed words: [[das Museum → die Museen]], [[das Praktikum → die Praktika]], [[die Firma → die Firmen]]. More on flashcards: the cheat sheet “Memory and Learning Techniques”.',
           },
         },
       ],
     },
     {
       id: 'home-and-family',
-      title: { de: 'Wohnen · Familie und Beziehungen', en: 'Living · Family and relationships' },
+      title: { de: 'Wohnen · Familie und Beziehungen', en: 'Housing · Family and relationships' },
       blocks: [
         table({
-          caption: { de: 'Wohnen: Nomen', en: 'Living: nouns' },
+          caption: { de: 'Wohnen: Nomen', en: 'Housing: nouns' },
           columns: nounColumns,
           rows: nouns([
             { noun: 'die Wohnung', plural: 'die Wohnungen', english: 'flat, apartment' },
             { noun: 'die Miete', plural: 'die Mieten', english: 'rent' },
             { noun: 'die Nebenkosten', plural: 'nur Plural', english: 'service charges (heating, water …)' },
-            { noun: 'die Kaution', plural: 'die Kautionen', english: 'deposit' },
             { noun: 'der Mietvertrag', plural: 'die Mietverträge', english: 'tenancy agreement' },
             { noun: 'der Vermieter', plural: 'die Vermieter', english: 'landlord' },
-            { noun: 'der Nachbar', plural: 'die Nachbarn', english: 'neighbour' },
-            { noun: 'der Hausmeister', plural: 'die Hausmeister', english: 'caretaker' },
-            { noun: 'das Zimmer', plural: 'die Zimmer', english: 'room' },
-            { noun: 'das Bad', plural: 'die Bäder', english: 'bathroom' },
+            {
+              noun: 'der Nachbar',
+              plural: 'die Nachbarn',
+              english: 'neighbour',
+              note: 'n-Dekl.: den/dem/des Nachbarn',
+            },
             { noun: 'die Heizung', plural: 'die Heizungen', english: 'heating' },
             { noun: 'der Umzug', plural: 'die Umzüge', english: 'move (to a new home)' },
           ]),
         }),
         table({
-          caption: { de: 'Wohnen: Verben und Verbindungen', en: 'Living: verbs and collocations' },
+          caption: { de: 'Wohnen: Verben und Verbindungen', en: 'Housing: verbs and collocations' },
           columns: verbColumns,
           rows: [
-            { german: 'eine Wohnung suchen / mieten', english: 'to look for / rent a flat' },
             { german: EINE_WOHNUNG_KUENDIGEN, english: 'to give notice on a flat' },
             { german: 'umziehen (ist umgezogen)', english: 'to move house' },
-            { german: 'die Miete überweisen', english: 'to transfer the rent' },
             { german: 'einen Mietvertrag unterschreiben', english: 'to sign a tenancy agreement' },
             { german: 'sich beim Vermieter beschweren', english: 'to complain to the landlord' },
             { german: 'Die Heizung funktioniert nicht.', english: 'The heating isn’t working.' },
@@ -321,9 +312,6 @@ export const coreVocabularyThemes = {
           rows: nouns([
             { noun: 'die Eltern', plural: 'nur Plural', english: 'parents' },
             { noun: 'die Geschwister', plural: 'nur Plural', english: 'brothers and sisters, siblings' },
-            { noun: 'der Sohn', plural: 'die Söhne', english: 'son' },
-            { noun: 'die Tochter', plural: 'die Töchter', english: 'daughter' },
-            { noun: 'der Enkel', plural: 'die Enkel', english: 'grandson, grandchild' },
             {
               noun: 'der Partner / die Partnerin',
               plural: 'die Partner / die Partnerinnen',
@@ -332,7 +320,6 @@ export const coreVocabularyThemes = {
             { noun: 'die Beziehung', plural: 'die Beziehungen', english: 'relationship' },
             { noun: 'die Hochzeit', plural: 'die Hochzeiten', english: 'wedding' },
             { noun: 'die Scheidung', plural: 'die Scheidungen', english: 'divorce' },
-            { noun: 'die Generation', plural: 'die Generationen', english: 'generation' },
             { noun: 'der Kindergarten', plural: 'die Kindergärten', english: 'nursery school' },
             { noun: 'die Erziehung', plural: '—', english: 'upbringing, parenting' },
           ]),
@@ -350,7 +337,6 @@ export const coreVocabularyThemes = {
             { german: 'sich um die Kinder kümmern', english: 'to look after the children' },
             { german: 'sich gut mit jemandem verstehen', english: 'to get on well with someone' },
             { german: 'Kontakt halten (mit + Dativ)', english: 'to keep in touch (with)' },
-            { german: 'einen Geburtstag feiern', english: 'to celebrate a birthday' },
           ],
         }),
         {
@@ -366,11 +352,6 @@ export const coreVocabularyThemes = {
               german: 'Ich wohne lieber in der Stadt, weil dort alles in der Nähe ist.',
               translation: 'I prefer living in town because everything is close by there.',
               tip: PART_2,
-            },
-            {
-              german: 'Ich habe zwei Geschwister: einen älteren Bruder und eine jüngere Schwester.',
-              translation: 'I have two siblings: an older brother and a younger sister.',
-              tip: PART_1,
             },
             {
               german: 'In meinem Heimatland wohnen oft drei Generationen in einem Haus.',
@@ -389,7 +370,6 @@ export const coreVocabularyThemes = {
           caption: { de: 'Arbeit: Nomen', en: 'Work: nouns' },
           columns: nounColumns,
           rows: nouns([
-            { noun: 'der Beruf', plural: 'die Berufe', english: 'occupation, profession' },
             { noun: 'die Stelle', plural: 'die Stellen', english: 'job, position' },
             { noun: 'die Firma', plural: 'die Firmen', english: 'company' },
             { noun: 'die Bewerbung', plural: 'die Bewerbungen', english: 'job application' },
@@ -405,10 +385,8 @@ export const coreVocabularyThemes = {
               noun: 'der Kollege / die Kollegin',
               plural: 'die Kollegen / die Kolleginnen',
               english: 'colleague',
+              note: 'n-Dekl.: den/dem/des Kollegen',
             },
-            { noun: 'der Chef / die Chefin', plural: 'die Chefs / die Chefinnen', english: 'boss' },
-            { noun: 'die Überstunde', plural: 'die Überstunden', english: 'hour of overtime' },
-            { noun: 'die Schicht', plural: 'die Schichten', english: 'shift' },
           ]),
         }),
         table({
@@ -416,11 +394,10 @@ export const coreVocabularyThemes = {
           columns: verbColumns,
           rows: [
             { german: UM_EINE_STELLE_BEWERBEN, english: 'to apply for a job' },
-            { german: 'in Vollzeit / Teilzeit arbeiten', english: 'to work full-time / part-time' },
             { german: 'Überstunden machen', english: 'to work overtime' },
             { german: 'im Schichtdienst arbeiten', english: 'to work shifts' },
             { german: 'Urlaub beantragen', english: 'to apply for leave' },
-            { german: 'sich krankmelden', english: 'to call in sick' },
+            { german: 'sich krankmelden (hat sich krankgemeldet)', english: 'to call in sick' },
             { german: 'kündigen / die Kündigung bekommen', english: 'to resign / be given notice' },
           ],
         }),
@@ -430,24 +407,20 @@ export const coreVocabularyThemes = {
           rows: nouns([
             { noun: 'die Ausbildung', plural: 'die Ausbildungen', english: 'vocational training' },
             { noun: 'die Weiterbildung', plural: 'die Weiterbildungen', english: 'further training' },
-            { noun: 'der Kurs', plural: 'die Kurse', english: 'course' },
             {
               noun: 'die Volkshochschule',
               plural: 'die Volkshochschulen',
               english: 'adult education centre',
             },
             { noun: 'die Anmeldung', plural: 'die Anmeldungen', english: 'registration' },
-            { noun: 'die Kursgebühr', plural: 'die Kursgebühren', english: 'course fee' },
             {
               noun: 'der Teilnehmer / die Teilnehmerin',
               plural: 'die Teilnehmer / die Teilnehmerinnen',
               english: 'participant',
             },
-            { noun: 'die Prüfung', plural: 'die Prüfungen', english: 'exam' },
             { noun: 'das Zeugnis', plural: 'die Zeugnisse', english: 'certificate, school report' },
             { noun: 'der Abschluss', plural: 'die Abschlüsse', english: 'qualification, degree' },
             { noun: 'das Praktikum', plural: 'die Praktika', english: 'internship, work placement' },
-            { noun: 'das Fach', plural: 'die Fächer', english: 'subject' },
           ]),
         }),
         table({
@@ -458,11 +431,10 @@ export const coreVocabularyThemes = {
           columns: verbColumns,
           rows: [
             { german: FUER_EINEN_KURS_ANMELDEN, english: 'to sign up for a course' },
-            { german: 'an einem Kurs teilnehmen', english: 'to take part in a course' },
-            { german: 'eine Prüfung machen / bestehen', english: 'to take / pass an exam' },
-            { german: 'durch eine Prüfung fallen', english: 'to fail an exam' },
+            { german: 'an einem Kurs teilnehmen (hat teilgenommen)', english: 'to take part in a course' },
+            { german: 'eine Prüfung machen / bestehen (hat bestanden)', english: 'to take / pass an exam' },
+            { german: 'durch eine Prüfung fallen (ist durchgefallen)', english: 'to fail an exam' },
             { german: 'eine Ausbildung machen (als …)', english: 'to train (as a …)' },
-            { german: 'einen Abschluss machen', english: 'to get a qualification' },
             { german: 'ein Zeugnis anerkennen lassen', english: 'to have a certificate recognised' },
           ],
         }),
@@ -481,11 +453,6 @@ export const coreVocabularyThemes = {
               tip: PART_2,
             },
             {
-              german: 'Zurzeit besuche ich einen Deutschkurs an der Volkshochschule.',
-              translation: 'At the moment I am attending a German course at the adult education centre.',
-              tip: PART_1,
-            },
-            {
               german: 'Nach dem Kurs möchte ich eine Ausbildung als Elektriker machen.',
               translation: 'After the course I would like to train as an electrician.',
               tip: PART_1,
@@ -502,13 +469,9 @@ export const coreVocabularyThemes = {
           caption: { de: 'Gesundheit: Nomen', en: 'Health: nouns' },
           columns: nounColumns,
           rows: nouns([
-            { noun: 'der Arzt / die Ärztin', plural: 'die Ärzte / die Ärztinnen', english: 'doctor' },
             { noun: 'die Praxis', plural: 'die Praxen', english: 'doctor’s surgery, practice' },
-            { noun: 'die Sprechstunde', plural: 'die Sprechstunden', english: 'surgery hours' },
-            { noun: 'der Termin', plural: 'die Termine', english: 'appointment' },
             { noun: 'das Rezept', plural: 'die Rezepte', english: 'prescription; recipe' },
             { noun: 'das Medikament', plural: 'die Medikamente', english: 'medicine' },
-            { noun: 'die Apotheke', plural: 'die Apotheken', english: 'pharmacy' },
             { noun: 'das Krankenhaus', plural: 'die Krankenhäuser', english: 'hospital' },
             { noun: 'die Krankenkasse', plural: 'die Krankenkassen', english: 'health insurance fund' },
             { noun: 'der Schmerz', plural: 'die Schmerzen', english: 'pain' },
@@ -523,10 +486,9 @@ export const coreVocabularyThemes = {
             { german: EINEN_TERMIN_VEREINBAREN, english: 'to make an appointment' },
             { german: 'einen Termin absagen / verschieben', english: 'to cancel / postpone an appointment' },
             { german: 'Fieber / Kopfschmerzen haben', english: 'to have a temperature / a headache' },
-            { german: 'ein Medikament einnehmen', english: 'to take a medicine' },
+            { german: 'ein Medikament einnehmen (hat eingenommen)', english: 'to take a medicine' },
             { german: 'ein Rezept bekommen', english: 'to get a prescription' },
             { german: 'sich untersuchen lassen', english: 'to have a check-up' },
-            { german: 'sich gesund ernähren', english: 'to eat healthily' },
           ],
         }),
         table({
@@ -534,7 +496,6 @@ export const coreVocabularyThemes = {
           columns: nounColumns,
           rows: nouns([
             { noun: 'das Amt', plural: 'die Ämter', english: 'office, authority' },
-            { noun: 'die Behörde', plural: 'die Behörden', english: 'public authority' },
             { noun: 'das Formular', plural: 'die Formulare', english: 'form' },
             { noun: 'der Antrag', plural: 'die Anträge', english: 'application' },
             {
@@ -542,11 +503,8 @@ export const coreVocabularyThemes = {
               plural: 'die Bescheinigungen',
               english: 'certificate, written confirmation',
             },
-            { noun: 'die Unterschrift', plural: 'die Unterschriften', english: 'signature' },
             { noun: 'der Ausweis', plural: 'die Ausweise', english: 'ID card' },
-            { noun: 'der Reisepass', plural: 'die Reisepässe', english: 'passport' },
             { noun: 'die Frist', plural: 'die Fristen', english: 'deadline' },
-            { noun: 'die Bank', plural: 'die Banken', english: 'bank' },
             { noun: 'das Konto', plural: 'die Konten', english: 'bank account' },
             { noun: 'die Versicherung', plural: 'die Versicherungen', english: 'insurance' },
           ]),
@@ -565,8 +523,7 @@ export const coreVocabularyThemes = {
               english: 'to register your address at the local office',
             },
             { german: 'ein Konto eröffnen', english: 'to open an account' },
-            { german: 'Geld überweisen / abheben', english: 'to transfer / withdraw money' },
-            { german: 'einen neuen Ausweis beantragen', english: 'to apply for a new ID card' },
+            { german: 'Geld überweisen / abheben (hat abgehoben)', english: 'to transfer / withdraw money' },
             { german: 'eine Frist einhalten', english: 'to meet a deadline' },
           ],
         }),
@@ -574,11 +531,6 @@ export const coreVocabularyThemes = {
           type: 'phrases',
           title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
           items: [
-            {
-              german: 'Ich achte auf meine Gesundheit: Ich gehe viel zu Fuß und koche selbst.',
-              translation: 'I look after my health: I walk a lot and cook for myself.',
-              tip: PART_2_EXPERIENCE,
-            },
             {
               german: 'Beim Facharzt muss man oft lange auf einen Termin warten. Das finde ich schwierig.',
               translation:
@@ -607,17 +559,13 @@ export const coreVocabularyThemes = {
           caption: { de: 'Freizeit und Reisen: Nomen', en: 'Free time and travel: nouns' },
           columns: nounColumns,
           rows: nouns([
-            { noun: 'das Hobby', plural: 'die Hobbys', english: 'hobby' },
             { noun: 'der Verein', plural: 'die Vereine', english: 'club, society' },
             { noun: 'der Ausflug', plural: 'die Ausflüge', english: 'outing, day trip' },
             { noun: 'das Museum', plural: 'die Museen', english: 'museum' },
-            { noun: 'das Konzert', plural: 'die Konzerte', english: 'concert' },
             { noun: 'die Reise', plural: 'die Reisen', english: 'journey, trip' },
             { noun: 'der Urlaub', plural: 'die Urlaube', english: 'holiday; leave from work' },
             { noun: 'die Fahrkarte', plural: 'die Fahrkarten', english: 'ticket' },
-            { noun: 'der Flug', plural: 'die Flüge', english: 'flight' },
             { noun: 'die Unterkunft', plural: 'die Unterkünfte', english: 'accommodation' },
-            { noun: 'die Verspätung', plural: 'die Verspätungen', english: 'delay' },
             {
               noun: 'die Sehenswürdigkeit',
               plural: 'die Sehenswürdigkeiten',
@@ -637,8 +585,7 @@ export const coreVocabularyThemes = {
             { german: 'einen Ausflug machen', english: 'to go on an outing' },
             { german: 'eine Reise buchen', english: 'to book a trip' },
             { german: 'ein Zimmer reservieren', english: 'to reserve a room' },
-            { german: 'in Köln umsteigen', english: 'to change (trains) in Cologne' },
-            { german: 'Der Zug hat Verspätung.', english: 'The train is late.' },
+            { german: 'in Köln umsteigen (ist umgestiegen)', english: 'to change (trains) in Cologne' },
           ],
         }),
         table({
@@ -646,17 +593,13 @@ export const coreVocabularyThemes = {
           columns: nounColumns,
           rows: nouns([
             { noun: 'das Geschäft', plural: 'die Geschäfte', english: 'shop; business' },
-            { noun: 'der Laden', plural: 'die Läden', english: 'shop' },
             { noun: 'das Angebot', plural: 'die Angebote', english: 'offer' },
-            { noun: 'der Preis', plural: 'die Preise', english: 'price' },
             { noun: 'der Rabatt', plural: 'die Rabatte', english: 'discount' },
             { noun: 'die Kasse', plural: 'die Kassen', english: 'checkout, till' },
             { noun: 'die Quittung', plural: 'die Quittungen', english: 'receipt' },
             { noun: 'die Rechnung', plural: 'die Rechnungen', english: 'bill, invoice' },
-            { noun: 'die Größe', plural: 'die Größen', english: 'size' },
             { noun: 'die Bestellung', plural: 'die Bestellungen', english: 'order' },
             { noun: 'die Lieferung', plural: 'die Lieferungen', english: 'delivery' },
-            { noun: 'die Garantie', plural: 'die Garantien', english: 'guarantee' },
           ]),
         }),
         table({
@@ -666,10 +609,9 @@ export const coreVocabularyThemes = {
             { german: 'etwas online bestellen', english: 'to order something online' },
             { german: 'bar / mit Karte bezahlen', english: 'to pay cash / by card' },
             { german: 'im Angebot sein', english: 'to be on special offer' },
-            { german: 'etwas umtauschen', english: 'to exchange something' },
+            { german: 'etwas umtauschen (hat umgetauscht)', english: 'to exchange something' },
             { german: 'etwas zurückschicken', english: 'to send something back' },
             { german: 'eine Ware reklamieren', english: 'to complain about a faulty item' },
-            { german: 'das Geld zurückbekommen', english: 'to get your money back' },
           ],
         }),
         {
@@ -687,19 +629,158 @@ export const coreVocabularyThemes = {
               tip: PART_2,
             },
             {
-              german: 'Wie wäre es mit einem Ausflug an den See?',
-              translation: 'How about an outing to the lake?',
-              tip: PART_3,
-            },
-            {
               german: 'Kleidung kaufe ich lieber im Geschäft, weil ich sie dort anprobieren kann.',
               translation: 'I prefer buying clothes in a shop because I can try them on there.',
               tip: PART_2,
             },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'food-and-celebrations',
+      title: {
+        de: 'Essen und Ernährung · Feste und Einladungen',
+        en: 'Food and diet · Parties and invitations',
+      },
+      blocks: [
+        table({
+          caption: { de: 'Essen und Ernährung: Nomen', en: 'Food and diet: nouns' },
+          columns: nounColumns,
+          rows: nouns([
             {
-              german: 'Ich kann die Getränke besorgen. Kümmerst du dich um den Kuchen?',
-              translation: 'I can get the drinks. Will you take care of the cake?',
+              noun: 'das Lebensmittel',
+              plural: 'die Lebensmittel',
+              english: 'food item; (plural) groceries',
+            },
+            { noun: 'die Ernährung', plural: '—', english: 'diet, nutrition' },
+            { noun: 'die Mahlzeit', plural: 'die Mahlzeiten', english: 'meal' },
+            { noun: 'das Gericht', plural: 'die Gerichte', english: 'dish' },
+            { noun: 'die Zutat', plural: 'die Zutaten', english: 'ingredient' },
+            { noun: 'das Gemüse', plural: '—', english: 'vegetables' },
+            { noun: 'das Obst', plural: '—', english: 'fruit' },
+            { noun: 'die Kantine', plural: 'die Kantinen', english: 'canteen' },
+          ]),
+        }),
+        table({
+          caption: {
+            de: 'Essen und Ernährung: Verben und Verbindungen',
+            en: 'Food and diet: verbs and collocations',
+          },
+          columns: verbColumns,
+          rows: [
+            { german: 'sich gesund ernähren', english: 'to eat healthily' },
+            { german: 'selbst kochen / Essen bestellen', english: 'to cook for yourself / order food' },
+            { german: 'auf Fleisch verzichten', english: 'to do without meat' },
+            { german: 'einen Tisch reservieren', english: 'to book a table' },
+          ],
+        }),
+        table({
+          caption: { de: 'Feste und Einladungen: Nomen', en: 'Parties and invitations: nouns' },
+          columns: nounColumns,
+          rows: nouns([
+            { noun: 'das Fest', plural: 'die Feste', english: 'party, festival' },
+            { noun: 'die Feier', plural: 'die Feiern', english: 'celebration' },
+            { noun: 'die Einladung', plural: 'die Einladungen', english: 'invitation' },
+            { noun: 'der Gast', plural: 'die Gäste', english: 'guest' },
+            { noun: 'das Geschenk', plural: 'die Geschenke', english: 'present' },
+            { noun: 'der Glückwunsch', plural: 'die Glückwünsche', english: 'congratulations' },
+            { noun: 'der Feiertag', plural: 'die Feiertage', english: 'public holiday' },
+          ]),
+        }),
+        table({
+          caption: {
+            de: 'Feste und Einladungen: Verben und Verbindungen',
+            en: 'Parties and invitations: verbs and collocations',
+          },
+          columns: verbColumns,
+          rows: [
+            { german: 'ein Fest organisieren', english: 'to organise a party' },
+            { german: 'Gäste einladen (hat eingeladen)', english: 'to invite guests' },
+            { german: 'eine Einladung annehmen / absagen', english: 'to accept / decline an invitation' },
+            { german: 'jemandem zum Geburtstag gratulieren', english: 'to wish someone a happy birthday' },
+            { german: 'Geld für ein Geschenk sammeln', english: 'to collect money for a present' },
+          ],
+        }),
+        {
+          type: 'phrases',
+          title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
+          items: [
+            {
+              german: 'In der Woche esse ich mittags in der Kantine, am Wochenende koche ich selbst.',
+              translation:
+                'During the week I eat in the canteen at lunchtime; at the weekend I cook for myself.',
+              tip: PART_1,
+            },
+            {
+              german: 'Ich finde es wichtig, dass Kinder in der Schule ein gesundes Mittagessen bekommen.',
+              translation: 'I think it’s important that children get a healthy lunch at school.',
+              tip: PART_2,
+            },
+            {
+              german: 'Wir könnten Geld sammeln und unserer Kollegin einen Gutschein schenken.',
+              translation: 'We could collect money and give our colleague a voucher.',
               tip: PART_3,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'transport-and-weather',
+      title: { de: 'Verkehr, Durchsagen und Wetter', en: 'Transport, announcements and weather' },
+      blocks: [
+        table({
+          caption: { de: 'Verkehr und Wetter: Nomen', en: 'Transport and weather: nouns' },
+          columns: nounColumns,
+          rows: nouns([
+            { noun: 'das Gleis', plural: 'die Gleise', english: 'track (Gleis 5 = platform 5)' },
+            { noun: 'die Durchsage', plural: 'die Durchsagen', english: 'announcement' },
+            { noun: 'die Verspätung', plural: 'die Verspätungen', english: 'delay' },
+            { noun: 'die Haltestelle', plural: 'die Haltestellen', english: 'stop (bus, tram)' },
+            { noun: 'die Baustelle', plural: 'die Baustellen', english: 'roadworks; building site' },
+            { noun: 'die Umleitung', plural: 'die Umleitungen', english: 'diversion' },
+            { noun: 'der Stau', plural: 'die Staus', english: 'traffic jam' },
+            { noun: 'der Wetterbericht', plural: 'die Wetterberichte', english: 'weather report' },
+            { noun: 'das Gewitter', plural: 'die Gewitter', english: 'thunderstorm' },
+          ]),
+        }),
+        table({
+          caption: {
+            de: 'Verkehr und Wetter: Verben und Verbindungen',
+            en: 'Transport and weather: verbs and collocations',
+          },
+          columns: verbColumns,
+          rows: [
+            { german: 'Der Zug hat Verspätung.', english: 'The train is late.' },
+            { german: 'Der Zug fällt aus. (ist ausgefallen)', english: 'The train is cancelled.' },
+            { german: 'Die Linie 5 fährt eine Umleitung.', english: 'Line 5 is taking a diversion.' },
+            { german: 'im Stau stehen', english: 'to be stuck in a traffic jam' },
+            { german: 'Es ist bewölkt / regnerisch / sonnig.', english: 'It is cloudy / rainy / sunny.' },
+            { german: 'Es wird bis zu 25 Grad warm.', english: 'It will get up to 25 degrees.' },
+          ],
+        }),
+        {
+          type: 'phrases',
+          title: { de: 'Für Hören Teil 3 und das Gespräch', en: 'For listening part 3 and the conversation' },
+          items: [
+            {
+              german: 'Achtung an Gleis 3: Der Regionalexpress nach Köln hat etwa zehn Minuten Verspätung.',
+              translation:
+                'Attention on platform 3: the regional express to Cologne is about ten minutes late.',
+              tip: { de: 'Hören Teil 3: Durchsage', en: 'Listening part 3: announcement' },
+            },
+            {
+              german: 'Morgen wird es im Norden bewölkt, im Süden gibt es am Nachmittag Gewitter.',
+              translation:
+                'Tomorrow it will be cloudy in the north; in the south there will be thunderstorms in the afternoon.',
+              tip: { de: 'Hören Teil 3: Wetterbericht', en: 'Listening part 3: weather report' },
+            },
+            {
+              german: 'Ich fahre lieber mit der Bahn als mit dem Auto, weil ich nicht gern im Stau stehe.',
+              translation:
+                'I prefer going by train to going by car because I don’t like being stuck in traffic.',
+              tip: PART_2,
             },
           ],
         },
@@ -713,16 +794,12 @@ export const coreVocabularyThemes = {
           caption: { de: 'Medien und Technik: Nomen', en: 'Media and technology: nouns' },
           columns: nounColumns,
           rows: nouns([
-            { noun: 'das Handy', plural: 'die Handys', english: 'mobile phone' },
             { noun: 'das Gerät', plural: 'die Geräte', english: 'device, appliance' },
             { noun: 'der Bildschirm', plural: 'die Bildschirme', english: 'screen' },
             { noun: 'das Ladegerät', plural: 'die Ladegeräte', english: 'charger' },
             { noun: 'das Passwort', plural: 'die Passwörter', english: 'password' },
-            { noun: 'die App', plural: 'die Apps', english: 'app' },
             { noun: 'die Nachricht', plural: 'die Nachrichten', english: 'message; (plural) the news' },
             { noun: 'die Sendung', plural: 'die Sendungen', english: 'programme (TV, radio)' },
-            { noun: 'die Zeitung', plural: 'die Zeitungen', english: 'newspaper' },
-            { noun: 'die Zeitschrift', plural: 'die Zeitschriften', english: 'magazine' },
             { noun: 'das soziale Netzwerk', plural: 'die sozialen Netzwerke', english: 'social network' },
             { noun: 'der Datenschutz', plural: '—', english: 'data protection' },
           ]),
@@ -735,11 +812,10 @@ export const coreVocabularyThemes = {
           columns: verbColumns,
           rows: [
             { german: 'eine Nachricht schicken', english: 'to send a message' },
-            { german: 'eine App herunterladen', english: 'to download an app' },
+            { german: 'eine App herunterladen (hat heruntergeladen)', english: 'to download an app' },
             { german: 'das Handy aufladen', english: 'to charge the phone' },
             { german: 'sich mit dem Passwort anmelden', english: 'to log in with your password' },
             { german: 'im Internet nach etwas suchen', english: 'to search the internet for something' },
-            { german: 'die Nachrichten sehen / hören', english: 'to watch / listen to the news' },
             { german: 'Der Computer ist abgestürzt.', english: 'The computer has crashed.' },
           ],
         }),
@@ -749,20 +825,16 @@ export const coreVocabularyThemes = {
           rows: nouns([
             { noun: 'die Umwelt', plural: '—', english: 'environment' },
             { noun: 'der Müll', plural: '—', english: 'rubbish' },
-            { noun: 'die Mülltonne', plural: 'die Mülltonnen', english: 'bin' },
             { noun: 'die Verpackung', plural: 'die Verpackungen', english: 'packaging' },
-            { noun: 'die Plastiktüte', plural: 'die Plastiktüten', english: 'plastic bag' },
             { noun: 'die Pfandflasche', plural: 'die Pfandflaschen', english: 'deposit bottle' },
-            { noun: 'die Energie', plural: 'die Energien', english: 'energy' },
+            { noun: 'die Energie', plural: '—', english: 'energy' },
             { noun: 'der Strom', plural: '—', english: 'electricity' },
             { noun: 'der Klimawandel', plural: '—', english: 'climate change' },
-            { noun: 'das Fahrrad', plural: 'die Fahrräder', english: 'bicycle' },
             {
               noun: 'das öffentliche Verkehrsmittel',
               plural: 'die öffentlichen Verkehrsmittel',
               english: 'means of public transport',
             },
-            { noun: 'die Solaranlage', plural: 'die Solaranlagen', english: 'solar panel system' },
           ]),
         }),
         table({
@@ -774,19 +846,17 @@ export const coreVocabularyThemes = {
             { german: 'mit Bus und Bahn fahren', english: 'to go by bus and train' },
             { german: 'Plastik vermeiden', english: 'to avoid plastic' },
             { german: 'die Umwelt schützen', english: 'to protect the environment' },
-            { german: 'Pfandflaschen zurückbringen', english: 'to take deposit bottles back' },
-            { german: 'Lebensmittel wegwerfen', english: 'to throw food away' },
+            {
+              german: 'Pfandflaschen zurückbringen (hat zurückgebracht)',
+              english: 'to take deposit bottles back',
+            },
+            { german: 'Lebensmittel wegwerfen (hat weggeworfen)', english: 'to throw food away' },
           ],
         }),
         {
           type: 'phrases',
           title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
           items: [
-            {
-              german: 'Ich benutze mein Handy jeden Tag, zum Beispiel zum Deutschlernen mit einer App.',
-              translation: 'I use my phone every day, for example to learn German with an app.',
-              tip: PART_1,
-            },
             {
               german: 'Meiner Meinung nach sollten Kinder nicht zu viel Zeit vor dem Bildschirm verbringen.',
               translation: 'In my opinion, children should not spend too much time in front of a screen.',
@@ -804,6 +874,41 @@ export const coreVocabularyThemes = {
             },
           ],
         },
+      ],
+    },
+    {
+      id: 'opinion-adjectives',
+      title: { de: 'Adjektive für die Meinung', en: 'Adjectives for giving your opinion' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'In Teil 2 und in der E-Mail begründen Sie Ihre Meinung oft mit einem Adjektiv. Lernen Sie das Gegenteil gleich mit: [[Das ist zwar praktisch, aber ziemlich teuer.]]',
+            en: 'In part 2 and in the e-mail you often give a reason for your opinion with an adjective. Learn the opposite at the same time: [[Das ist zwar praktisch, aber ziemlich teuer.]] (That’s practical, but rather expensive.)',
+          },
+        },
+        table({
+          caption: { de: 'Adjektive und ihr Gegenteil', en: 'Adjectives and their opposites' },
+          columns: [
+            { key: 'german', header: { de: 'Adjektiv ↔ Gegenteil', en: 'Adjective ↔ opposite' }, lang: 'de' },
+            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+          ],
+          rows: [
+            { german: 'praktisch ↔ unpraktisch', english: 'practical ↔ impractical' },
+            { german: 'bequem ↔ umständlich', english: 'convenient, comfortable ↔ awkward, complicated' },
+            { german: 'gesund ↔ ungesund', english: 'healthy ↔ unhealthy' },
+            { german: 'günstig ↔ teuer', english: 'cheap, good value ↔ expensive' },
+            {
+              german: 'umweltfreundlich ↔ umweltschädlich',
+              english: 'eco-friendly ↔ bad for the environment',
+            },
+            { german: 'zuverlässig ↔ unzuverlässig', english: 'reliable ↔ unreliable' },
+            { german: 'sinnvoll ↔ sinnlos', english: 'sensible, worthwhile ↔ pointless' },
+            { german: 'sicher ↔ gefährlich', english: 'safe ↔ dangerous' },
+            { german: 'entspannend ↔ anstrengend', english: 'relaxing ↔ tiring' },
+            { german: 'interessant ↔ langweilig', english: 'interesting ↔ boring' },
+          ],
+        }),
       ],
     },
   ],

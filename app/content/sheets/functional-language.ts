@@ -109,7 +109,7 @@ export const functionalLanguage = {
             },
             {
               de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Im Gespräch reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
-              en: '**Speaking:** three parts in pairs – Part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), Part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and Part 3, Planning something together ([[Gemeinsam etwas planen]]). In the conversation you react to your partner.',
+              en: '**Speaking:** three parts in pairs – part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and part 3, Planning something together ([[Gemeinsam etwas planen]]). In the conversation you react to your partner.',
             },
           ],
         },
@@ -144,8 +144,8 @@ export const functionalLanguage = {
               german: 'Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,',
               english: 'Dear Ms Keller, / Dear Mr Braun,',
               tip: {
-                de: 'Mit dem Familiennamen. Ohne Namen: [[Sehr geehrte Damen und Herren,]] Halbformell, wenn Sie die Person kennen: [[Liebe Frau Keller,]]',
-                en: 'With the surname. Without a name: [[Sehr geehrte Damen und Herren,]] (Dear Sir or Madam). Semi-formal, when you know the person: [[Liebe Frau Keller,]]',
+                de: 'In der Prüfung kennen Sie den Namen: also nicht [[Sehr geehrte Damen und Herren]]. Halbformell: [[Liebe Frau Keller,]] Immer groß: [[Sie]], [[Ihnen]], [[Ihr]].',
+                en: 'In the exam you know the name, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam). Semi-formal: [[Liebe Frau Keller,]] Always with a capital: [[Sie]], [[Ihnen]], [[Ihr]].',
               },
             },
             {
@@ -187,7 +187,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Einladen', en: 'Inviting' },
               german: 'Ich möchte dich herzlich zu meiner Geburtstagsfeier einladen.',
-              english: 'I would like to invite you to my birthday party.',
+              english: 'I’d like to warmly invite you to my birthday party.',
               tip: {
                 de: 'Mit Sie: [[Ich möchte Sie herzlich … einladen.]] Sagen Sie auch, wann und wo.',
                 en: 'With [[Sie]]: [[Ich möchte Sie herzlich … einladen.]] Also say when and where.',
@@ -286,7 +286,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Gruß (Sie)', en: 'Sign-off ([[Sie]])' },
               german: MIT_FREUNDLICHEN_GRUSSEN,
-              english: 'Kind regards / Yours sincerely',
+              english: 'Kind regards',
               tip: {
                 de: 'Passt zu [[Sehr geehrte …]]. Kein Komma danach; Ihr Name steht in der nächsten Zeile.',
                 en: 'Goes with [[Sehr geehrte …]]. No comma after it; your name goes on the next line.',
@@ -301,7 +301,7 @@ export const functionalLanguage = {
           items: [
             {
               de: '**Aufgabenbewältigung:** Wie viele der vier Leitpunkte behandeln Sie? Ein kurzer Satz pro Leitpunkt zählt schon.',
-              en: '[[Aufgabenbewältigung]] (handling the task): how many of the four guiding points do you cover? One short sentence per point already counts.',
+              en: '[[Aufgabenbewältigung]] (task completion): how many of the four guiding points do you cover? One short sentence per point already counts.',
             },
             {
               de: '**Kommunikative Gestaltung:** passende Anrede und passender Gruß, immer du oder immer Sie, die Leitpunkte gut verbunden. Die meisten Sätze sollten nicht mit [[Ich]] oder [[Wir]] beginnen.',
@@ -318,55 +318,91 @@ export const functionalLanguage = {
           ],
         },
         {
-          type: 'example',
+          type: 'writingTask',
           title: {
-            de: 'Beispiel: eine kurze E-Mail mit Sie',
-            en: 'Example: a short e-mail with [[Sie]]',
+            de: 'Beispiel: eine Antwort an die Kursleiterin (Sie)',
+            en: 'Example: a reply to your course teacher ([[Sie]])',
           },
           text: [
-            { german: 'Sehr geehrte Damen und Herren,', translation: 'Dear Sir or Madam,' },
+            {
+              german: 'Ihre Kursleiterin, Frau Keller, plant ein Fest zum Kursende. Sie schreibt an alle:',
+              translation:
+                'Your course teacher, Ms Keller, is planning a party for the end of the course. She writes to everyone:',
+            },
             {
               german:
-                'ich habe Ihre Anzeige für den Deutschkurs B1 gelesen und interessiere mich sehr dafür. Leider kann ich vormittags nicht kommen, weil ich bis 14 Uhr arbeite. Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt? Außerdem würde ich gern wissen, wie viel der Kurs kostet.',
+                'Liebe Kursteilnehmerinnen und Kursteilnehmer, am Ende des Kurses möchte ich mit Ihnen ein kleines Fest machen. Wer hat Ideen? Bitte antworten Sie mir bis Freitag. Viele Grüße, Sabine Keller',
               translation:
-                "I read your advertisement for the B1 German course and I'm very interested in it. Unfortunately, I can't come in the mornings because I work until 2 p.m. Could you please tell me whether there is also an evening course? I would also like to know how much the course costs.",
+                'Dear course participants, at the end of the course I would like to have a small party with you. Who has ideas? Please reply by Friday. Best wishes, Sabine Keller',
+            },
+          ],
+          points: [
+            { german: 'Wann Sie Zeit haben', translation: 'When you are free' },
+            { german: 'Was Sie mitbringen können', translation: 'What you can bring' },
+            { german: 'Ihr Vorschlag für den Ort', translation: 'Your suggestion for the place' },
+            {
+              german: 'Ob Sie Ihre Familie mitbringen dürfen',
+              translation: 'Whether you may bring your family',
+            },
+          ],
+        },
+        {
+          type: 'example',
+          title: { de: 'Anas Antwort', en: 'Ana’s reply' },
+          text: [
+            { german: 'Liebe Frau Keller,', translation: 'Dear Ms Keller,' },
+            {
+              german: 'vielen Dank für Ihre E-Mail. Die Idee mit dem Fest finde ich sehr schön!',
+              translation: 'Thank you for your e-mail. I think the idea of a party is lovely!',
+            },
+            {
+              german:
+                '(1) Am besten passt mir der Freitagabend, weil ich am Wochenende oft arbeiten muss. Ab 18 Uhr habe ich Zeit. (2) Gern bringe ich einen Nudelsalat und etwas zu trinken mit. Soll ich auch Teller und Gläser mitbringen?',
+              translation:
+                '(1) Friday evening suits me best, because I often have to work at the weekend. I’m free from 6 p.m. (2) I’d be happy to bring a pasta salad and something to drink. Shall I bring plates and glasses too?',
+            },
+            {
+              german:
+                '(3) Wie wäre es mit dem Stadtpark? Dort gibt es Tische und einen Grillplatz. Wenn es regnet, könnten wir im Kursraum feiern.',
+              translation:
+                '(3) How about the town park? There are tables and a barbecue area there. If it rains, we could celebrate in our classroom.',
+            },
+            {
+              german:
+                '(4) Außerdem möchte ich fragen, ob ich meinen Mann und meine Tochter mitbringen darf. Sie möchten die Leute aus meinem Kurs gern kennenlernen.',
+              translation:
+                '(4) I would also like to ask whether I may bring my husband and my daughter. They would love to meet the people from my course.',
             },
             { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
-            { german: MIT_FREUNDLICHEN_GRUSSEN, translation: 'Yours faithfully' },
+            { german: 'Viele Grüße', translation: 'Best wishes' },
             { german: 'Ana Petrović', translation: 'Ana Petrović' },
           ],
           steps: [
             {
               prompt: {
-                de: 'Passen die Anrede und der Gruß zusammen?',
-                en: 'Do the greeting and the sign-off match?',
+                de: 'Passen Anrede und Gruß?',
+                en: 'Do the greeting and the sign-off fit?',
               },
               answer: {
-                de: 'Ja: [[Sehr geehrte Damen und Herren,]] und [[Mit freundlichen Grüßen]] gehören beide zur Sie-Form.',
-                en: 'Yes: [[Sehr geehrte Damen und Herren,]] and [[Mit freundlichen Grüßen]] both belong to the [[Sie]]-form.',
+                de: 'Ja: Ana kennt Frau Keller. [[Liebe Frau Keller,]] und [[Viele Grüße]] sind halbformell, und Ana bleibt bei [[Sie]].',
+                en: 'Yes: Ana knows Ms Keller. [[Liebe Frau Keller,]] and [[Viele Grüße]] are semi-formal, and Ana keeps to [[Sie]].',
               },
               reasoning: {
-                de: 'Ana kennt keinen Namen. Nach der Anrede steht ein Komma, dann geht es klein weiter: [[ich habe …]]. Nach dem Gruß steht kein Komma.',
-                en: 'Ana does not know a name. After the greeting comes a comma, then she goes on in lower case: [[ich habe …]]. There is no comma after the sign-off.',
-              },
-            },
-            {
-              prompt: { de: 'Welche höfliche Bitte benutzt Ana?', en: 'Which polite request does Ana use?' },
-              answer: { same: '[[Könnten Sie mir bitte sagen, ob es auch einen Kurs am Abend gibt?]]' },
-              reasoning: {
-                de: '[[Könnten]] ist höflich, nach [[ob]] steht das Verb am Ende. An eine Freundin würde Ana schreiben: [[Kannst du mir bitte sagen, …?]]',
-                en: '[[Könnten]] is polite, and after [[ob]] the verb goes to the end. To a friend Ana would write: [[Kannst du mir bitte sagen, …?]]',
+                de: 'In der Prüfung antworten Sie auf eine E-Mail und kennen den Namen: [[Sehr geehrte Damen und Herren]] passt dann nicht. Nach dem Komma geht es klein weiter: [[vielen Dank …]]',
+                en: 'In the exam you reply to an e-mail and know the name, so [[Sehr geehrte Damen und Herren]] does not fit. After the comma, go on in lower case: [[vielen Dank …]]',
               },
             },
             {
               prompt: {
-                de: 'Wie verbindet Ana ihre zweite Frage mit der ersten?',
-                en: 'How does Ana link her second question to the first?',
+                de: 'Wie beginnt Ana die vier Leitpunkte?',
+                en: 'How does Ana start the four guiding points?',
               },
-              answer: { same: '[[Außerdem würde ich gern wissen, wie viel der Kurs kostet.]]' },
+              answer: {
+                same: '[[Am besten passt mir …]] · [[Gern bringe ich …]] · [[Wie wäre es mit …?]] · [[Außerdem möchte ich fragen, ob …]]',
+              },
               reasoning: {
-                de: '[[Außerdem]] verbindet die Ideen (Verb direkt danach). So beginnt der Satz auch nicht mit [[Ich]].',
-                en: '[[Außerdem]] links the ideas (verb straight after). It also means the sentence does not start with [[Ich]].',
+                de: 'Jeder Leitpunkt hat einen klaren Einstieg, und fast kein Satz beginnt mit [[Ich]]. Nach [[weil]] und [[ob]] steht das Verb am Ende. Alle vier Leitpunkte sind behandelt.',
+                en: 'Each guiding point has a clear opener, and almost no sentence starts with [[Ich]]. After [[weil]] and [[ob]] the verb goes at the end. All four guiding points are covered.',
               },
             },
           ],
@@ -380,10 +416,55 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Diese Redemittel brauchen Sie vor allem in Teil 2 und 3 der mündlichen Prüfung, manchmal auch in der E-Mail.',
-            en: 'You need these phrases above all in parts 2 and 3 of the oral exam, sometimes in your e-mail too.',
+            de: 'Diese Redemittel brauchen Sie vor allem in Teil 2 und 3 der mündlichen Prüfung, manchmal auch in der E-Mail. In Teil 2 sagen Sie zuerst, was in Ihrem Text steht, und fragen nach dem Text Ihrer Partnerin oder Ihres Partners.',
+            en: 'You need these phrases above all in parts 2 and 3 of the oral exam, sometimes in your e-mail too. In part 2 you first say what your text says and ask about your partner’s text.',
           },
         },
+        table({
+          caption: {
+            de: 'Teil 2: Text wiedergeben und nachfragen',
+            en: 'Part 2: reporting your text and asking about your partner’s',
+          },
+          columns: phraseColumns,
+          rows: [
+            {
+              function: { de: 'Text wiedergeben', en: 'Reporting your text' },
+              german: 'In meinem Text geht es um …',
+              english: 'My text is about …',
+              tip: {
+                de: '[[um]] + Akkusativ: [[… um das Homeoffice.]]',
+                en: '[[um]] + accusative: [[… um das Homeoffice.]] (… working from home.)',
+              },
+            },
+            {
+              function: { de: 'Text wiedergeben', en: 'Reporting your text' },
+              german: 'Die Frau in meinem Text meint, dass …',
+              english: 'The woman in my text thinks that …',
+              tip: {
+                de: 'Kurz die Meinung und einen Grund aus dem Text nennen. Kein langer Vortrag.',
+                en: 'Briefly give the opinion and one reason from the text. No long speech.',
+              },
+            },
+            {
+              function: { de: 'Nach dem Text fragen', en: 'Asking about your partner’s text' },
+              german: 'Worum geht es in deinem Text?',
+              english: 'What is your text about?',
+              tip: {
+                de: 'Gut, wenn Ihre Partnerin oder Ihr Partner nicht anfängt.',
+                en: 'Useful if your partner does not start.',
+              },
+            },
+            {
+              function: { de: 'Nach dem Text fragen', en: 'Asking about your partner’s text' },
+              german: 'Was meint die Person in deinem Text?',
+              english: 'What does the person in your text think?',
+              tip: {
+                de: 'Dann vergleichen: [[Der Mann in meinem Text sieht das anders.]]',
+                en: 'Then compare: [[Der Mann in meinem Text sieht das anders.]] (The man in my text sees it differently.)',
+              },
+            },
+          ],
+        }),
         table({
           caption: {
             de: 'Meinung sagen, reagieren, diskutieren',
@@ -402,11 +483,29 @@ export const functionalLanguage = {
             },
             {
               function: { de: 'Meinung sagen', en: 'Giving an opinion' },
+              german: 'Ich finde, dass … / Ich finde es wichtig, dass …',
+              english: 'I think that … / I think it’s important that …',
+              tip: {
+                de: 'Am häufigsten. Auch ohne [[dass]]: [[Ich finde, das ist zu teuer.]]',
+                en: 'The most common. Also without [[dass]]: [[Ich finde, das ist zu teuer.]] (I think that’s too expensive.)',
+              },
+            },
+            {
+              function: { de: 'Meinung sagen', en: 'Giving an opinion' },
               german: 'Ich bin der Meinung, dass …',
               english: 'I am of the opinion that …',
               tip: {
                 de: 'Nach [[dass]] steht das Verb am Ende: [[…, dass Sport wichtig ist.]]',
                 en: 'After [[dass]] the verb goes to the end: [[…, dass Sport wichtig ist.]] (… that sport is important.)',
+              },
+            },
+            {
+              function: { de: 'Nach der Meinung fragen', en: 'Asking for an opinion' },
+              german: 'Was hältst du davon? / Wie siehst du das?',
+              english: 'What’s your view on that? / How do you see it?',
+              tip: {
+                de: 'Erst Ihre Meinung, dann diese Frage: So geben Sie das Wort weiter.',
+                en: 'First your opinion, then this question: it hands over to your partner.',
               },
             },
             {
@@ -431,6 +530,24 @@ export const functionalLanguage = {
               tip: {
                 de: 'Besonders höflich, gut im Gespräch mit der Partnerin oder dem Partner.',
                 en: 'Especially polite; good in the conversation with your partner.',
+              },
+            },
+            {
+              function: { de: 'Widersprechen', en: 'Disagreeing' },
+              german: 'Da bin ich anderer Meinung, denn …',
+              english: 'I don’t agree there, because …',
+              tip: {
+                de: 'Deutlicher als [[Das sehe ich …]]. Nach [[denn]] steht das Verb auf Position 2.',
+                en: 'Firmer than [[Das sehe ich …]]. After [[denn]] the verb is in position 2.',
+              },
+            },
+            {
+              function: { de: 'Abwägen', en: 'Weighing up' },
+              german: 'Einerseits …, andererseits …',
+              english: 'On the one hand …, on the other hand …',
+              tip: {
+                de: 'Verb direkt danach: [[Einerseits ist das Handy praktisch, andererseits …]]',
+                en: 'Verb straight after: [[Einerseits ist das Handy praktisch, andererseits …]] (On the one hand the phone is practical, on the other …)',
               },
             },
             {
@@ -468,22 +585,22 @@ export const functionalLanguage = {
       id: 'asking-suggesting',
       title: {
         de: 'Nachfragen, zurückfragen, vorschlagen',
-        en: 'Checking, asking back, suggesting',
+        en: 'Asking for clarification, asking back, suggesting',
       },
       blocks: [
         {
           type: 'paragraph',
           text: {
             de: 'Nachfragen und Zurückfragen brauchen Sie in allen drei Teilen der mündlichen Prüfung, Vorschläge vor allem in Teil 3.',
-            en: 'You need to check and ask back in all three parts of the oral exam, and suggestions above all in part 3.',
+            en: 'You need to ask for clarification and ask back in all three parts of the oral exam, and suggestions above all in part 3.',
           },
         },
         table({
-          caption: { de: 'Nachfragen und vorschlagen', en: 'Checking and suggesting' },
+          caption: { de: 'Nachfragen und vorschlagen', en: 'Asking for clarification and suggesting' },
           columns: phraseColumns,
           rows: [
             {
-              function: { de: 'Nachfragen', en: 'Checking' },
+              function: { de: 'Nachfragen', en: 'Asking for clarification' },
               german: 'Was meinst du damit?',
               english: 'What do you mean by that?',
               tip: {
@@ -528,12 +645,30 @@ export const functionalLanguage = {
               },
             },
             {
+              function: { de: 'Vorschlag ablehnen', en: 'Turning a suggestion down' },
+              german: 'Das finde ich keine so gute Idee, weil … Ich habe einen anderen Vorschlag: …',
+              english: 'I don’t think that’s such a good idea, because … I have another suggestion: …',
+              tip: {
+                de: 'Erst der Grund, dann ein neuer Vorschlag.',
+                en: 'First the reason, then a new suggestion.',
+              },
+            },
+            {
               function: { de: 'Aufgaben verteilen', en: 'Sharing out the tasks' },
               german: 'Einverstanden. Wer kümmert sich um die Getränke?',
               english: 'Agreed. Who will take care of the drinks?',
               tip: {
                 de: 'Am Ende von Teil 3: Klären Sie, wer was macht.',
                 en: 'At the end of part 3: agree who does what.',
+              },
+            },
+            {
+              function: { de: 'Zusammenfassen', en: 'Summing up' },
+              german: 'Also, wir machen Folgendes: …',
+              english: 'So, here’s what we’ll do: …',
+              tip: {
+                de: 'Zum Schluss den Plan kurz wiederholen.',
+                en: 'At the end, repeat the plan briefly.',
               },
             },
           ],
@@ -619,8 +754,8 @@ export const functionalLanguage = {
               en: '**Verb at the end:** [[dass]], [[ob]], [[weil]], [[obwohl]], [[wenn]].',
             },
             {
-              de: '**Keine Änderung:** [[und]], [[aber]], [[oder]], [[denn]]: danach normale Wortstellung.',
-              en: '**No change:** [[und]], [[aber]], [[oder]], [[denn]]: normal word order after them.',
+              de: '**Position 0 – keine Änderung:** [[und]], [[aber]], [[oder]], [[denn]], [[sondern]]: danach normale Wortstellung.',
+              en: '**Position 0 – no change:** [[und]], [[aber]], [[oder]], [[denn]], [[sondern]]: normal word order after them.',
             },
           ],
         },
@@ -704,7 +839,7 @@ export const functionalLanguage = {
           title: { de: 'So wird das Gespräch bewertet', en: 'How the conversation is marked' },
           text: {
             de: 'In jedem Teil bewerten die Prüferinnen und Prüfer nach vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
-            en: 'In each part the examiners mark you on four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (handling the task), [[Formale Richtigkeit]] (accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with expression and handling the task: you react in a fitting way, ask back and help your partner.',
+            en: 'In each part the examiners mark you on four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (formal accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with range of expression and task completion: you react in a fitting way, ask back and help your partner.',
           },
         },
         {
@@ -759,12 +894,8 @@ export const functionalLanguage = {
           title: { de: 'Die Vorbereitungszeit nutzen', en: 'Use your preparation time' },
           items: [
             {
-              de: 'Zur Vorbereitung haben Sie 20 Minuten in einem separaten Raum. Dort bekommen Sie normalerweise alle Aufgabenblätter; das Blatt für Teil 1 hat nur Stichwörter zu den Themen.',
-              en: 'For preparation you have 20 minutes in a separate room. There you usually get all the task sheets; the sheet for part 1 only has topic cues.',
-            },
-            {
-              de: 'Notieren Sie auf dem gestempelten Papier auch zwei oder drei Redemittel, zum Beispiel für Ihre Meinung und für einen Vorschlag.',
-              en: 'On the stamped paper, also note two or three phrases you want to use, for example one for your opinion and one for a suggestion.',
+              de: 'In den 20 Minuten Vorbereitung bekommen Sie normalerweise alle Aufgabenblätter. Notieren Sie auf dem gestempelten Papier auch zwei oder drei Redemittel, zum Beispiel für Ihre Meinung und für einen Vorschlag.',
+              en: 'In the 20 minutes of preparation you usually get all the task sheets. On the stamped paper, also note two or three phrases, for example one for your opinion and one for a suggestion.',
             },
             {
               de: 'Die Notizen dürfen Sie normalerweise in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
@@ -787,11 +918,11 @@ export const functionalLanguage = {
           title: { de: 'Notfall-Redemittel', en: 'Survival phrases' },
           items: [
             {
-              german: 'Entschuldigung, können Sie das bitte wiederholen?',
+              german: 'Entschuldigung, könnten Sie das bitte wiederholen?',
               translation: 'Sorry, could you repeat that, please?',
               tip: {
-                de: 'Das sagen Sie, wenn Sie die Prüferinnen und Prüfer nicht verstanden haben. Nachfragen ist besser als Schweigen.',
-                en: 'Say this when you did not understand the examiners. Asking is better than staying silent.',
+                de: 'An die Prüferinnen und Prüfer. An Ihre Partnerin oder Ihren Partner: [[Kannst du das bitte noch einmal sagen?]]',
+                en: 'To the examiners. To your partner: [[Kannst du das bitte noch einmal sagen?]] (Can you say that again, please?)',
               },
             },
             {
@@ -822,6 +953,45 @@ export const functionalLanguage = {
                 de: 'Damit beenden Sie die Planung in Teil 3 mit einer Einigung.',
                 en: 'This ends the planning in part 3 with an agreement.',
               },
+            },
+          ],
+        },
+        {
+          type: 'dialogue',
+          title: {
+            de: 'Teil 2: Ein Wort fehlt – die Partnerin hilft',
+            en: 'Part 2: a word is missing – the partner helps',
+          },
+          lines: [
+            {
+              speaker: { same: 'Tarek' },
+              german:
+                'Ein Vater in meinem Text erzählt, seine Tochter trägt den ganzen Tag ihre … Wie sagt man das? Ich meine das Ding, mit dem man allein Musik hört.',
+              translation:
+                'A father in my text says his daughter wears her … all day. What’s the word? I mean the thing you listen to music with on your own.',
+              note: {
+                de: 'Nicht schweigen: fragen und das Wort umschreiben.',
+                en: 'Do not go silent: ask, and describe the word.',
+              },
+            },
+            {
+              speaker: { same: 'Lena' },
+              german: 'Meinst du Kopfhörer?',
+              translation: 'Do you mean headphones?',
+              note: { de: 'Helfen zählt meist positiv.', en: 'Helping usually counts in your favour.' },
+            },
+            {
+              speaker: { same: 'Tarek' },
+              german:
+                'Ja, genau, Kopfhörer! Danke. Der Vater findet das nicht gut, weil sie kaum noch mit der Familie spricht.',
+              translation:
+                'Yes, exactly, headphones! Thanks. The father doesn’t like it, because she hardly talks to the family any more.',
+              note: { de: 'Das Wort aufnehmen und weitersprechen.', en: 'Take up the word and carry on.' },
+            },
+            {
+              speaker: { same: 'Lena' },
+              german: 'Das kenne ich von meinem Sohn. Und wie siehst du das?',
+              translation: 'I know that from my son. And how do you see it?',
             },
           ],
         },
@@ -862,8 +1032,8 @@ export const functionalLanguage = {
           title: { de: 'Unsere wichtigsten Tipps', en: 'Our most important tips' },
           items: [
             {
-              de: '**Etwa 3–4 Redemittel pro E-Mail:** zum Beispiel eine Bitte, einen Dank und zwei Verbindungswörter. Das ist eine Faustregel von uns, keine Regel der Prüfung.',
-              en: '**About 3–4 phrases per e-mail:** for example a request, a thank-you and two connectors. This is our rule of thumb, not an exam rule.',
+              de: '**Pro Leitpunkt ein passender Einstieg** ([[Zu deiner Frage: …]], [[Außerdem …]], [[Leider …]]), dazu Anrede, Einleitung, Schlusssatz und Gruß. Das ist unser Rat, keine Regel der Prüfung.',
+              en: '**One fitting opener per guiding point** ([[Zu deiner Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our advice, not an exam rule.',
             },
             {
               de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',

@@ -23,7 +23,7 @@ const PATTERN_COLUMNS = [
 export const grammarApplicationPatterns = {
   pageTitle: {
     main: { de: 'Grammatik', en: 'Grammar' },
-    highlight: { de: 'richtig anwenden', en: 'application patterns' },
+    highlight: { de: 'richtig anwenden', en: 'Application Patterns' },
     subtitle: {
       de: 'So erkennen Sie die Grammatikmuster in Sprachbausteine Teil 1 und setzen Grammatik in der E-Mail und im Gespräch gezielt ein.',
       en: 'How to recognise the grammar patterns in Sprachbausteine part 1, and how to use grammar on purpose in your e-mail and in conversation.',
@@ -98,8 +98,8 @@ export const grammarApplicationPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Sprachbausteine Teil 1 lesen Sie einen Brief oder eine E-Mail mit **10 Lücken**, je drei Optionen (a, b, c), vor allem Grammatik. Die Methode Schritt für Schritt (KMPP) steht im Spickzettel „Sprachbausteine: Muster erkennen“. Hier üben Sie einen Schritt genauer: das **Muster** schnell erkennen.',
-            en: 'In Sprachbausteine part 1 you read a letter or e-mail with **10 gaps**, each with three options (a, b, c), mostly grammar. The step-by-step method (KMPP) is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]). Here you practise one step in more depth: recognising the **pattern** quickly.',
+            de: 'In Sprachbausteine Teil 1 lesen Sie einen Brief oder eine E-Mail mit **10 Lücken**, je drei Optionen (a, b, c), vor allem Grammatik. Die Methode Schritt für Schritt (KBMP) steht im Spickzettel „Sprachbausteine: Muster erkennen“. Hier üben Sie einen Schritt genauer: das **Muster** schnell erkennen.',
+            en: 'In Sprachbausteine part 1 you read a letter or e-mail with **10 gaps**, each with three options (a, b, c), mostly grammar. The step-by-step method (KBMP) is on the cheat sheet “Language Elements Patterns” ([[Sprachbausteine: Muster erkennen]]). Here you practise one step in more depth: recognising the **pattern** quickly.',
           },
         },
         {
@@ -155,14 +155,14 @@ export const grammarApplicationPatterns = {
               english: 'Because of the strike, the bus was late.',
             },
             {
-              pattern: { de: '2. Verbform und Zeit', en: '2. Verb form and tense' },
-              options: 'a) haben · b) sind · c) wurden',
+              pattern: { de: '2. Verbform: Zeit oder Passiv?', en: '2. Verb form: tense or passive?' },
+              options: 'a) hat · b) ist · c) wurde',
               clue: {
-                de: 'Das Subjekt zeigt die Person. Zeitangaben wie [[gestern]] oder [[seit]] zeigen die Zeit. Ein Partizip am Satzende verlangt [[haben]] oder [[sein]] (Bewegung → [[sein]]).',
-                en: 'The subject shows the person. Time words such as [[gestern]] (yesterday) or [[seit]] (since) show the tense. A participle at the end needs [[haben]] or [[sein]] (movement → [[sein]]).',
+                de: 'Das Subjekt zeigt die Person, Zeitangaben wie [[gestern]] oder [[seit]] zeigen die Zeit. Ein Partizip am Satzende braucht [[haben]], [[sein]] (Bewegung, Veränderung, [[bleiben]], [[passieren]]) **oder [[werden]] (Passiv)**. Fragen Sie: Tut das Subjekt etwas (Perfekt) oder passiert etwas mit ihm (Passiv)?',
+                en: 'The subject shows the person; time words such as [[gestern]] (yesterday) or [[seit]] (since) show the tense. A participle at the end needs [[haben]], [[sein]] (movement, change, [[bleiben]], [[passieren]]) **or [[werden]] (passive)**. Ask: does the subject do something (perfect tense), or does something happen to it (passive)?',
               },
-              example: 'Wir **sind** gestern spät nach Hause gekommen.',
-              english: 'We got home late yesterday.',
+              example: 'Das Paket **wurde** gestern geliefert.',
+              english: 'The parcel was delivered yesterday.',
             },
             {
               pattern: { de: '3. Relativpronomen', en: '3. Relative pronoun' },
@@ -178,8 +178,8 @@ export const grammarApplicationPatterns = {
               pattern: { same: '4. Konjunktiv II' },
               options: 'a) werde · b) wurde · c) würde',
               clue: {
-                de: 'Bitte, Wunsch, Rat oder etwas nicht Reales ([[an deiner Stelle]], [[wenn …, würde …]], [[gern]]) → Konjunktiv II. Ohne Umlaut ist es Vergangenheit.',
-                en: 'A request, wish, piece of advice or something unreal ([[an deiner Stelle]], [[wenn …, würde …]], [[gern]]) → Konjunktiv II. Without the umlaut it is the past.',
+                de: 'Bitte, Wunsch, Rat oder etwas nicht Reales ([[an deiner Stelle]], [[wenn …, würde …]], [[gern]]) → Konjunktiv II: [[würde]]. [[wurde]] = Vergangenheit, [[werde]] = Gegenwart oder Futur.',
+                en: 'A request, wish, piece of advice or something unreal ([[an deiner Stelle]], [[wenn …, würde …]], [[gern]]) → Konjunktiv II: [[würde]]. [[wurde]] = the past, [[werde]] = present or future.',
               },
               example: 'An deiner Stelle **würde** ich den Vertrag kündigen.',
               english: 'If I were you, I would cancel the contract.',
@@ -481,7 +481,7 @@ export const grammarApplicationPatterns = {
           type: 'paragraph',
           text: {
             de: 'Die E-Mail wird nach drei Kriterien bewertet: **Aufgabenbewältigung** (die Leitpunkte), **Kommunikative Gestaltung** und **Formale Richtigkeit**. Grammatik hilft bei zwei davon. Für die Kommunikative Gestaltung zählt unter anderem, dass Ihre Sätze verbunden sind und nicht fast alle mit [[Ich]] oder [[Wir]] beginnen. Wechseln Sie auch die Konnektoren ab: nicht nur [[und]] und [[aber]], sondern auch [[weil]], [[obwohl]], [[deshalb]], [[außerdem]]. Für die Formale Richtigkeit zählen Grammatik, Rechtschreibung und Zeichensetzung. Mehr Verbindungswörter finden Sie im Spickzettel „Redemittel für jede Situation“.',
-            en: 'The e-mail is marked on three criteria: **Aufgabenbewältigung** (task completion: the guiding points), **Kommunikative Gestaltung** (communicative design) and **Formale Richtigkeit** (accuracy). Grammar helps with two of them. For Kommunikative Gestaltung, what counts includes linking your sentences and not starting almost all of them with [[Ich]] or [[Wir]]. Vary your connectors too: not just [[und]] and [[aber]], but also [[weil]], [[obwohl]], [[deshalb]], [[außerdem]]. For Formale Richtigkeit, grammar, spelling and punctuation count. You will find more linking words on the cheat sheet “Functional Language and Communication” ([[Redemittel für jede Situation]]).',
+            en: 'The e-mail is marked on three criteria: **Aufgabenbewältigung** (task completion: the guiding points), **Kommunikative Gestaltung** (communicative design) and **Formale Richtigkeit** (formal accuracy). Grammar helps with two of them. For Kommunikative Gestaltung, what counts includes linking your sentences and not starting almost all of them with [[Ich]] or [[Wir]]. Vary your connectors too: not just [[und]] and [[aber]], but also [[weil]], [[obwohl]], [[deshalb]], [[außerdem]]. For Formale Richtigkeit, grammar, spelling and punctuation count. You will find more linking words on the cheat sheet “Functional Language and Communication” ([[Redemittel für jede Situation]]).',
           },
         },
         table({
@@ -551,8 +551,8 @@ export const grammarApplicationPatterns = {
               en: 'After every preposition: are the case, article and ending right?',
             },
             {
-              de: 'Perfekt: [[haben]] oder [[sein]]? Steht das Partizip am Ende?',
-              en: 'Perfect tense: [[haben]] or [[sein]]? Is the participle at the end?',
+              de: 'Perfekt: [[haben]] oder [[sein]]? Passiv: [[werden]]? Steht das Partizip am Ende?',
+              en: 'Perfect tense: [[haben]] or [[sein]]? Passive: [[werden]]? Is the participle at the end?',
             },
             {
               de: 'Nomen groß, in der Sie-Form auch [[Sie]], [[Ihnen]], [[Ihr]]. Komma vor [[weil]], [[dass]], [[wenn]], [[ob]] und vor dem Relativsatz.',
@@ -570,7 +570,7 @@ export const grammarApplicationPatterns = {
           type: 'paragraph',
           text: {
             de: 'In der mündlichen Prüfung bewerten die Prüferinnen und Prüfer in jedem Teil vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Grammatik ist also nur ein Teil. Beim Sprechen machen alle Fehler. Eine kurze Korrektur zeigt, dass Sie die richtige Form kennen, und macht Ihre Aussage klar.',
-            en: 'In the oral exam the examiners mark four criteria in every part: **Ausdrucksfähigkeit** (range of expression), **Aufgabenbewältigung** (task completion), **Formale Richtigkeit** (accuracy) and **Aussprache/Intonation** (pronunciation and intonation). So grammar is only one part. Everyone makes mistakes when speaking. A quick correction shows that you know the right form and makes what you say clear.',
+            en: 'In the oral exam the examiners mark four criteria in every part: **Ausdrucksfähigkeit** (range of expression), **Aufgabenbewältigung** (task completion), **Formale Richtigkeit** (formal accuracy) and **Aussprache/Intonation** (pronunciation and intonation). So grammar is only one part. Everyone makes mistakes when speaking. A quick correction shows that you know the right form and makes what you say clear.',
           },
         },
         {
@@ -589,8 +589,8 @@ export const grammarApplicationPatterns = {
               en: '**Not every ending:** if you are unsure of an ending, keep talking. Long pauses disturb the conversation more than a wrong ending.',
             },
             {
-              de: '**Nur sich selbst:** Korrigieren Sie nie Ihren Partner.',
-              en: '**Only yourself:** never correct your partner.',
+              de: '**Partnerin oder Partner:** Korrigieren Sie nicht die Grammatik der anderen Person. Fehlt ihr ein Wort, helfen Sie aber: [[Meinst du …?]]',
+              en: '**Your partner:** do not correct their grammar. But if they are missing a word, do help: [[Meinst du …?]] (Do you mean …?)',
             },
           ],
         },

@@ -5,8 +5,6 @@ const DIE_NEU_E_WOHNUNG = 'die neu**e** Wohnung';
 const EIN_NEU_ES_ZIMMER = 'ein neu**es** Zimmer';
 const EINE_NEU_E_WOHNUNG = 'eine neu**e** Wohnung';
 const KEINE_NEU_EN_KURSE = 'keine neu**en** Kurse';
-const WAR_EN_KONNT_EN = 'war**en**, konnt**en**';
-const WAER_EN_KOENNT_EN = 'wär**en**, könnt**en**';
 
 /** Cheat sheet #02: Language Elements Patterns (Sprachbausteine: Muster erkennen). */
 export const languageElementsPatterns = {
@@ -14,8 +12,8 @@ export const languageElementsPatterns = {
     main: { de: 'Sprachbausteine:', en: 'Language elements:' },
     highlight: { de: 'Muster erkennen', en: 'spot the patterns' },
     subtitle: {
-      de: 'Mit der KMPP-Methode und den wichtigsten Grammatikmustern füllen Sie die Lücken in beiden Teilen sicher.',
-      en: 'With the KMPP method and the key grammar patterns, you fill the gaps in both parts with confidence.',
+      de: 'Mit der KBMP-Methode und den wichtigsten Grammatikmustern füllen Sie die Lücken in beiden Teilen sicher.',
+      en: 'With the KBMP method and the key grammar patterns, you fill the gaps in both parts with confidence.',
     },
   },
   exam: {
@@ -29,12 +27,12 @@ export const languageElementsPatterns = {
         en: '**K – Kontext** (context, once per text): who is writing to whom? Sie or du?',
       },
       {
-        de: '**M – Bedeutung** (engl. meaning), bei jeder Lücke: Grund, Gegensatz, Zeit?',
-        en: '**M – Meaning**, for each gap: a reason, a contrast, a time?',
+        de: '**B – Bedeutung**, bei jeder Lücke: Grund, Gegensatz, Zeit?',
+        en: '**B – Bedeutung** (meaning), for each gap: a reason, a contrast, a time?',
       },
       {
-        de: '**P – Muster** (engl. pattern), bei jeder Lücke: Verbposition, Kasus, Endung.',
-        en: '**P – Pattern**, for each gap: verb position, case, ending.',
+        de: '**M – Muster**, bei jeder Lücke: Verbposition, Kasus, Endung.',
+        en: '**M – Muster** (pattern), for each gap: verb position, case, ending.',
       },
       {
         de: '**P – Prüfen**, bei jeder Lücke: Lösung einsetzen, den ganzen Satz lesen.',
@@ -76,8 +74,8 @@ export const languageElementsPatterns = {
       {
         label: { de: 'Zeit', en: 'Time' },
         value: {
-          de: '90 Minuten für Lesen und Sprachbausteine; Faustregel: etwa 20 Minuten pro Teil',
-          en: '90 minutes for reading and Sprachbausteine; rule of thumb: about 20 minutes per part',
+          de: '90 Minuten für Lesen und Sprachbausteine (Faustregel: etwa 20 pro Teil); Sprachbausteine oft schon in 15 Minuten pro Teil',
+          en: '90 minutes for reading and Sprachbausteine (rule of thumb: about 20 per part); Sprachbausteine often take only 15 minutes per part',
         },
       },
     ],
@@ -90,63 +88,30 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Sprachbausteine prüfen, ob Sie Grammatik und Wortschatz **im Zusammenhang** verwenden können. Es gibt zwei Teile mit je 10 Lücken. Jede richtige Lösung bringt **1,5 Punkte**, zusammen **30 Punkte**.',
-            en: 'The Sprachbausteine (language elements) test whether you can use grammar and vocabulary **in context**. There are two parts with 10 gaps each. Each right answer is worth **1.5 points**, **30 points** in all.',
+            de: 'Die Sprachbausteine prüfen, ob Sie Grammatik und Wortschatz **im Zusammenhang** verwenden können. Es gibt zwei Teile mit je 10 Lücken. Jede richtige Lösung bringt **1,5 Punkte**, zusammen **30 Punkte**. **Teil 1:** ein Brief oder eine E-Mail, für jede Lücke a, b oder c, vor allem Grammatik. **Teil 2:** ein Text und ein Kasten mit 15 Wörtern (a–o); jedes Wort passt nur einmal, 5 bleiben übrig; vor allem Wortschatz.',
+            en: 'The Sprachbausteine (language elements) test whether you can use grammar and vocabulary **in context**. There are two parts with 10 gaps each. Each right answer is worth **1.5 points**, **30 points** in all. **Part 1:** a letter or e-mail, a, b or c for each gap, mostly grammar. **Part 2:** a text and a box of 15 words (a–o); each word fits only once, 5 are left over; mostly vocabulary.',
           },
         },
-        table({
-          caption: { de: 'Teil 1 und Teil 2 im Vergleich', en: 'Part 1 and part 2 compared' },
-          columns: [
-            { key: 'aspect', header: { de: 'Was?', en: 'What?' } },
-            { key: 'part1', header: { de: 'Teil 1', en: 'Part 1' } },
-            { key: 'part2', header: { de: 'Teil 2', en: 'Part 2' } },
-          ],
-          rows: [
-            {
-              aspect: { same: 'Text' },
-              part1: { de: 'ein Brief oder eine E-Mail', en: 'a letter or an e-mail' },
-              part2: { de: 'ein Text', en: 'a text' },
-            },
-            {
-              aspect: { de: 'Lücken und Auswahl', en: 'Gaps and choice' },
-              part1: { de: '10 Lücken, für jede Lücke a, b oder c', en: '10 gaps, a, b or c for each gap' },
-              part2: {
-                de: '10 Lücken, ein Kasten mit 15 Wörtern (a–o). Jedes Wort passt nur einmal, 5 Wörter bleiben übrig.',
-                en: '10 gaps, one box of 15 words (a–o). Each word fits only once; 5 words are left over.',
-              },
-            },
-            {
-              aspect: { de: 'Punkte', en: 'Points' },
-              part1: { de: '10 × 1,5 = 15', en: '10 × 1.5 = 15' },
-              part2: { de: '10 × 1,5 = 15', en: '10 × 1.5 = 15' },
-            },
-            {
-              aspect: { de: 'Schwerpunkt', en: 'Focus' },
-              part1: { de: 'vor allem Grammatik', en: 'mostly grammar' },
-              part2: { de: 'vor allem Wortschatz', en: 'mostly vocabulary' },
-            },
-          ],
-        }),
         {
           type: 'callout',
           tone: 'info',
           title: { de: '90 Minuten für 5 Teile', en: '90 minutes for 5 parts' },
           text: {
-            de: 'Leseverstehen (3 Teile) und Sprachbausteine (2 Teile) teilen sich 90 Minuten. Faustregel (keine offizielle Regel): etwa 20 Minuten pro Teil. Markieren Sie jede Lösung sofort auf dem Antwortbogen: In der Regel gibt es keine Extrazeit zum Übertragen.',
-            en: 'Reading (3 parts) and Sprachbausteine (2 parts) share 90 minutes. Rule of thumb (not an official rule): about 20 minutes per part. Mark each answer on the answer sheet straight away: there is usually no extra time to transfer answers.',
+            de: 'Lesen (3 Teile) und Sprachbausteine (2 Teile) teilen sich 90 Minuten; Faustregel: etwa 20 Minuten pro Teil. Für die Sprachbausteine reichen oft 15 Minuten pro Teil, dann bleibt mehr Zeit fürs Lesen (Zeitplan: Spickzettel „Der 150-Minuten-Marathon“). Markieren Sie jede Lösung sofort auf dem Antwortbogen.',
+            en: 'Reading (3 parts) and Sprachbausteine (2 parts) share 90 minutes; rule of thumb: about 20 minutes per part. For the Sprachbausteine, 15 minutes per part is often enough, which leaves more time for reading (time plan: cheat sheet “The 150-Minute Marathon”). Mark each answer on the answer sheet straight away.',
           },
         },
       ],
     },
     {
       id: 'kmpp-method',
-      title: { de: 'Die KMPP-Methode', en: 'The KMPP method' },
+      title: { de: 'Die KBMP-Methode', en: 'The KBMP method' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'KMPP hat vier Schritte. Den **Kontext** klären Sie **einmal pro Text**, ganz am Anfang. Die drei anderen Schritte machen Sie **bei jeder Lücke**.',
-            en: 'KMPP has four steps. You clarify the **context** **once per text**, right at the start. You do the other three steps **for each gap**.',
+            de: 'KBMP steht für **Kontext – Bedeutung – Muster – Prüfen**. Den Kontext klären Sie **einmal pro Text**, ganz am Anfang. Die drei anderen Schritte machen Sie **bei jeder Lücke**.',
+            en: 'KBMP stands for four German words: **Kontext – Bedeutung – Muster – Prüfen** (context, meaning, pattern, check). You clarify the context **once per text**, right at the start. You do the other three steps **for each gap**.',
           },
         },
         {
@@ -160,23 +125,17 @@ export const languageElementsPatterns = {
               },
             },
             {
-              title: {
-                de: 'M – Bedeutung, engl. meaning (bei jeder Lücke)',
-                en: 'M – Meaning (for each gap)',
-              },
+              title: { de: 'B – Bedeutung (bei jeder Lücke)', en: 'B – Bedeutung: meaning (for each gap)' },
               text: {
                 de: 'Was muss das Wort in der Lücke sagen? Einen Grund, einen Gegensatz, eine Zeit, eine Bedingung? Überlegen Sie sich zuerst selbst eine Lösung, bevor Sie die Optionen lesen.',
                 en: 'What must the word in the gap say? A reason, a contrast, a time, a condition? Think of your own answer first, before you read the options.',
               },
             },
             {
-              title: {
-                de: 'P – Muster, engl. pattern (bei jeder Lücke)',
-                en: 'P – Pattern (for each gap)',
-              },
+              title: { de: 'M – Muster (bei jeder Lücke)', en: 'M – Muster: pattern (for each gap)' },
               text: {
-                de: 'Welches Grammatikmuster verlangt der Satz? Sehen Sie sich an, was vor und nach der Lücke steht: Wo steht das Verb? Welche Präposition, welcher Kasus? Welche Endung braucht das Adjektiv?',
-                en: 'Which grammar pattern does the sentence need? Look before and after the gap: where is the verb? Which preposition, which case? Which ending does the adjective need?',
+                de: 'Was steht vor und nach der Lücke? Wo steht das Verb? Welche Präposition, welcher Kasus, welche Endung? In Teil 2 fragen Sie zuerst: Welche Wortart fehlt?',
+                en: 'What comes before and after the gap? Where is the verb? Which preposition, which case, which ending? In part 2, first ask: which kind of word is missing?',
               },
             },
             {
@@ -463,13 +422,13 @@ export const languageElementsPatterns = {
     },
     {
       id: 'prepositions',
-      title: { de: 'Präpositionen mit festem Kasus', en: 'Prepositions with a fixed case' },
+      title: { de: 'Präpositionen und Kasus', en: 'Prepositions and case' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Nach einer Präposition steht ein fester Kasus. Oft fehlt dann der Artikel oder ein Wort wie [[Ihren]] oder [[meinem]].',
-            en: 'A preposition takes a fixed case. Then the gap is often the article or a word such as [[Ihren]] or [[meinem]].',
+            de: 'Die meisten Präpositionen haben einen festen Kasus. Bei den Wechselpräpositionen entscheidet die Frage: wo? (Dativ) oder wohin? (Akkusativ). Oft fehlt nach der Präposition der Artikel oder ein Wort wie [[Ihren]] oder [[meinem]].',
+            en: 'Most prepositions take a fixed case. With the two-way prepositions the question decides: where? (dative) or where to? (accusative). The gap after a preposition is often the article or a word such as [[Ihren]] or [[meinem]].',
           },
         },
         table({
@@ -609,8 +568,8 @@ export const languageElementsPatterns = {
           tone: 'warning',
           title: { de: 'damit hat zwei Aufgaben', en: 'damit has two jobs' },
           text: {
-            de: 'Als da-Wort (= mit dieser Sache) steht [[damit]] in einem normalen Hauptsatz: [[Ich bin damit zufrieden.]] Als Konnektor (Ziel) beginnt es einen Nebensatz, das Verb steht am Ende: [[…, damit du mich verstehst.]]',
-            en: 'As a da-word (“with it”), [[damit]] stands in a normal main clause: [[Ich bin damit zufrieden.]] As a connector (“so that”), it starts a subordinate clause and the verb goes at the end: [[…, damit du mich verstehst.]]',
+            de: 'Als da-Wort steht [[damit]] im Hauptsatz: [[Ich bin damit zufrieden.]] Als Konnektor (Ziel) beginnt es einen Nebensatz, das Verb steht am Ende: [[…, damit du mich verstehst.]]',
+            en: 'As a da-word (“with it”), [[damit]] stands in a main clause: [[Ich bin damit zufrieden.]] As a connector (“so that”), it starts a subordinate clause, verb at the end: [[…, damit du mich verstehst.]]',
           },
         },
       ],
@@ -642,24 +601,6 @@ export const languageElementsPatterns = {
             { subject: 'sie / Sie', acc: 'sich', dat: 'sich' },
           ],
         }),
-        {
-          type: 'phrases',
-          items: [
-            {
-              german: 'Kannst du **dir** die Adresse merken?',
-              translation: 'Can you remember the address?',
-              tip: { de: '[[sich etwas merken]]', en: '[[sich etwas merken]] (to remember something)' },
-            },
-            {
-              german: 'Ich interessiere **mich** für den Kurs.',
-              translation: 'I’m interested in the course.',
-              tip: {
-                de: 'Kein anderes Akkusativobjekt → [[mich]] (Akkusativ).',
-                en: 'No other accusative object → [[mich]] (accusative).',
-              },
-            },
-          ],
-        },
       ],
     },
     {
@@ -803,8 +744,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Für die Vergangenheit stehen [[sein]], [[haben]] und die Modalverben meist im Präteritum. Für höfliche Bitten und Ratschläge nehmen Sie den Konjunktiv II: oft das Präteritum mit Umlaut ([[war → wäre]]).',
-            en: 'For the past, [[sein]], [[haben]] and the modal verbs mostly use the simple past (Präteritum). For polite requests and advice, use Konjunktiv II: often the simple past with an umlaut ([[war → wäre]]).',
+            de: 'Für die Vergangenheit stehen [[sein]], [[haben]] und die Modalverben meist im Präteritum. Für höfliche Bitten und Ratschläge nehmen Sie den Konjunktiv II: oft das Präteritum mit Umlaut ([[war → wäre]], [[Sie konnten → Sie könnten]]).',
+            en: 'For the past, [[sein]], [[haben]] and the modal verbs mostly use the simple past (Präteritum). For polite requests and advice, use Konjunktiv II: often the simple past with an umlaut ([[war → wäre]], [[Sie konnten → Sie könnten]]).',
           },
         },
         table({
@@ -822,28 +763,9 @@ export const languageElementsPatterns = {
             { verb: 'können', past: 'konnte', subj: 'könnte', meaning: 'could' },
             { verb: 'müssen', past: 'musste', subj: 'müsste', meaning: 'had to / would have to' },
             { verb: 'dürfen', past: 'durfte', subj: 'dürfte', meaning: 'was allowed to / might' },
-            { verb: 'wollen', past: 'wollte', subj: 'wollte', meaning: 'wanted to' },
+            { verb: 'wollen', past: 'wollte', subj: 'wollte', meaning: 'wanted to / would want to' },
             { verb: 'sollen', past: 'sollte', subj: 'sollte', meaning: 'was supposed to / should' },
             { verb: 'mögen', past: 'mochte', subj: 'möchte', meaning: 'liked / would like' },
-          ],
-        }),
-        table({
-          caption: {
-            de: 'Alle Personen: sein und können',
-            en: 'All persons: sein and können',
-          },
-          columns: [
-            { key: 'person', header: { same: 'Person' }, lang: 'de' },
-            { key: 'past', header: { de: 'Präteritum', en: 'Simple past' }, lang: 'de' },
-            { key: 'subj', header: { same: 'Konjunktiv II' }, lang: 'de' },
-          ],
-          rows: [
-            { person: 'ich', past: 'war, konnte', subj: 'wäre, könnte' },
-            { person: 'du', past: 'war**st**, konnte**st**', subj: 'wär**st**, könnte**st**' },
-            { person: 'er / sie / es', past: 'war, konnte', subj: 'wäre, könnte' },
-            { person: 'wir', past: WAR_EN_KONNT_EN, subj: WAER_EN_KOENNT_EN },
-            { person: 'ihr', past: 'war**t**, konnte**t**', subj: 'wär**t**, könnte**t**' },
-            { person: 'sie / Sie', past: WAR_EN_KONNT_EN, subj: WAER_EN_KOENNT_EN },
           ],
         }),
         {
@@ -857,10 +779,6 @@ export const languageElementsPatterns = {
               german: '**Könnten** Sie mir bitte Informationen schicken?',
               translation: 'Could you please send me some information?',
               tip: { de: 'Höfliche Bitte.', en: 'Polite request.' },
-            },
-            {
-              german: 'Ich **hätte** gern einen Termin am Montag.',
-              translation: 'I would like an appointment on Monday.',
             },
             {
               german: 'An deiner Stelle **würde** ich den Kurs machen.',
@@ -940,14 +858,62 @@ export const languageElementsPatterns = {
       ],
     },
     {
+      id: 'more-patterns',
+      title: { de: 'Noch vier Muster für Teil 1', en: 'Four more patterns for part 1' },
+      blocks: [
+        table({
+          caption: { de: 'Auch diese Formen fehlen oft.', en: 'These forms are often gapped too.' },
+          columns: [
+            { key: 'pattern', header: { de: 'Muster', en: 'Pattern' } },
+            { key: 'example', header: { de: 'Beispiel', en: 'Example' }, lang: 'de' },
+            { key: 'translation', header: { de: 'Übersetzung', en: 'Translation' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              pattern: {
+                de: 'Passiv: [[werden]] + Partizip II am Ende',
+                en: 'Passive: [[werden]] + past participle at the end',
+              },
+              example: 'Das Paket **wurde** gestern **geliefert**.',
+              translation: 'The parcel was delivered yesterday.',
+            },
+            {
+              pattern: {
+                de: 'Pronomen: [[ihn]], [[sie]] (Akk.) oder [[ihm]], [[ihr]] (Dat.)? Das Verb entscheidet.',
+                en: 'Pronouns: [[ihn]], [[sie]] (acc.) or [[ihm]], [[ihr]] (dat.)? The verb decides.',
+              },
+              example: 'Ich rufe **ihn** an und helfe **ihm** beim Umzug.',
+              translation: 'I’ll call him and help him with the move.',
+            },
+            {
+              pattern: {
+                de: 'Perfekt: [[sein]] bei Bewegung, sonst meist [[haben]]',
+                en: 'Perfect tense: [[sein]] for movement, otherwise mostly [[haben]]',
+              },
+              example: 'Wir **sind** nach Berlin gefahren und **haben** Freunde besucht.',
+              translation: 'We went to Berlin and visited friends.',
+            },
+            {
+              pattern: {
+                de: 'Nach [[versuchen]], [[vergessen]], [[anfangen]]: [[zu]] + Infinitiv am Ende',
+                en: 'After [[versuchen]], [[vergessen]], [[anfangen]] (try, forget, begin): [[zu]] + infinitive at the end',
+              },
+              example: 'Ich habe vergessen, Sie **anzurufen**.',
+              translation: 'I forgot to call you.',
+            },
+          ],
+        }),
+      ],
+    },
+    {
       id: 'word-box',
       title: { de: 'Teil 2: Wörter aus dem Kasten', en: 'Part 2: words from the box' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: '10 Lücken, **15 Wörter (a–o)**: Jedes Wort passt **nur einmal**, 5 Wörter bleiben übrig. Es geht vor allem um Wortschatz, aber die Grammatik zeigt, welche Wortart fehlt. So kommen oft nur zwei oder drei Wörter infrage.',
-            en: '10 gaps, **15 words (a–o)**: each word fits **only once**; 5 words are left over. It is mostly about vocabulary, but grammar shows which kind of word is missing. Then often only two or three words are possible.',
+            de: 'Es geht vor allem um Wortschatz, aber die Grammatik zeigt, welche Wortart fehlt. So kommen oft nur zwei oder drei Wörter infrage. Ein Beispiel mit Lösung steht unten.',
+            en: 'It is mostly about vocabulary, but grammar shows which kind of word is missing. Then often only two or three words are possible. A worked example is below.',
           },
         },
         table({
@@ -1010,17 +976,18 @@ export const languageElementsPatterns = {
     },
     {
       id: 'worked-example',
-      title: { de: 'Beispiel: eine E-Mail mit 5 Lücken', en: 'Example: an e-mail with 5 gaps' },
+      title: { de: 'Zwei Beispiele: Teil 1 und Teil 2', en: 'Two examples: part 1 and part 2' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Ein eigenes Übungsbeispiel im Format von Teil 1, gekürzt: In der Prüfung hat der Text 10 Lücken. **Kontext zuerst:** Ein Mann schreibt an eine Sprachschule. Die Anrede [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also gilt die Sie-Form.',
-            en: 'Our own practice example in the format of part 1, shortened: in the exam the text has 10 gaps. **Context first:** a man is writing to a language school. The greeting [[Sehr geehrte Frau Berger]] shows that the text is formal, so it uses the Sie form.',
+            de: 'Zwei eigene Übungen, gekürzt (in der Prüfung hat jeder Teil 10 Lücken). Teil 1, **Kontext zuerst:** Ein Mann schreibt an eine Sprachschule. [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also gilt die Sie-Form.',
+            en: 'Two practice tasks of our own, shortened (in the exam each part has 10 gaps). Part 1, **context first:** a man is writing to a language school. [[Sehr geehrte Frau Berger]] shows that the text is formal, so it uses the Sie form.',
           },
         },
         {
           type: 'example',
+          practice: 'language-elements-1',
           title: { de: 'Anmeldung zum Abendkurs', en: 'Registering for the evening course' },
           text: [
             { german: 'Sehr geehrte Frau Berger,', translation: 'Dear Ms Berger,' },
@@ -1079,8 +1046,80 @@ export const languageElementsPatterns = {
               prompt: { de: 'Lücke (5)', en: 'Gap (5)' },
               answer: { same: 'c) auf' },
               reasoning: {
-                de: 'Die Antwort kommt erst noch → [[sich freuen auf]]. Prüfen: [[Ich freue mich auf Ihre Antwort.]] Der Satz klingt richtig.',
-                en: 'The reply is still to come → [[sich freuen auf]]. Check: [[Ich freue mich auf Ihre Antwort.]] The sentence sounds right.',
+                de: 'Die Antwort kommt erst noch → [[sich freuen auf]]. [[über]] ist grammatisch möglich, bedeutet aber: Die Antwort ist schon da. [[für]] passt nicht zu [[sich freuen]] + Sache. Prüfen: [[Ich freue mich auf Ihre Antwort.]] Der Satz klingt richtig.',
+                en: 'The reply is still to come → [[sich freuen auf]]. [[über]] is grammatically possible, but it means the reply is already here. [[für]] does not go with [[sich freuen]] + a thing. Check: [[Ich freue mich auf Ihre Antwort.]] The sentence sounds right.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'example',
+          practice: 'language-elements-2',
+          title: {
+            de: 'Teil 2 (gekürzt): ein Aushang mit 6 Lücken und 8 Wörtern',
+            en: 'Part 2 (shortened): a notice with 6 gaps and 8 words',
+          },
+          text: [
+            { german: 'Liebe Nachbarinnen und Nachbarn,', translation: 'Dear neighbours,' },
+            {
+              german:
+                'ab März gibt es in unserem Haus ein Nachbarschaftscafé. Wir ___ (1) uns jeden Freitag von 15 bis 18 Uhr im Gemeinschaftsraum. Das Café ist für alle ___ (2), auch für Familien mit Kindern.',
+              translation:
+                'from March there will be a neighbourhood café in our building. We ___ (1) every Friday from 3 to 6 p.m. in the common room. The café is ___ (2) to everyone, families with children too.',
+            },
+            {
+              german:
+                'Kaffee und Tee kosten nichts. Für den Kuchen bitten wir um eine kleine ___ (3). Wer ___ (4) hat, kann gern selbst einen Kuchen mitbringen. Bei Fragen ___ (5) Ihnen Herr Kaya aus dem 2. Stock gern zur Verfügung. Wir freuen uns auf ___ (6) Besuch!',
+              translation:
+                'Coffee and tea are free. For the cake we ask for a small ___ (3). Anyone who has the ___ (4) is welcome to bring a cake of their own. If you have questions, Mr Kaya from the 2nd floor ___ (5) gladly at your disposal. We look forward to ___ (6) visit!',
+            },
+            {
+              german:
+                'a) Ihren · b) geschlossen · c) Lust · d) mit · e) offen · f) Spende · g) steht · h) treffen',
+              translation:
+                'a) your · b) closed · c) wish (Lust haben: to feel like it) · d) with · e) open · f) donation · g) stands · h) meet',
+            },
+          ],
+          steps: [
+            {
+              prompt: {
+                de: 'Schritt 1: Welche Wortart fehlt?',
+                en: 'Step 1: which kind of word is missing?',
+              },
+              answer: {
+                de: '(1) Verb · (2) Adjektiv · (3) Nomen · (4) Nomen · (5) Verb · (6) Artikelwort',
+                en: '(1) verb · (2) adjective · (3) noun · (4) noun · (5) verb · (6) article word',
+              },
+              reasoning: {
+                de: '(1), (5): Position 2 → Verb. (2): nach [[ist]] → Adjektiv. (3): nach [[eine kleine]], (4): vor [[hat]] → Nomen. (6): vor [[Besuch]] → Artikelwort. Jetzt kommen für jede Lücke nur zwei oder drei Wörter infrage.',
+                en: '(1), (5): position 2 → verb. (2): after [[ist]] → adjective. (3): after [[eine kleine]], (4): before [[hat]] → noun. (6): before [[Besuch]] → article word. Now only two or three words are possible for each gap.',
+              },
+            },
+            {
+              prompt: { de: 'Schritt 2: Lücken (1) und (5)', en: 'Step 2: gaps (1) and (5)' },
+              answer: { same: '(1) h) treffen · (5) g) steht' },
+              reasoning: {
+                de: 'Die Form entscheidet: [[Wir treffen uns]] (Plural), [[Herr Kaya steht … zur Verfügung]] (Singular). Beide Wörter im Kasten durchstreichen.',
+                en: 'The form decides: [[Wir treffen uns]] (plural), [[Herr Kaya steht … zur Verfügung]] (singular). Cross both words out in the box.',
+              },
+            },
+            {
+              prompt: {
+                de: 'Schritt 3: Lücke (2): offen oder geschlossen?',
+                en: 'Step 3: gap (2): open or closed?',
+              },
+              answer: { same: 'e) offen' },
+              reasoning: {
+                de: '[[geschlossen]] passt grammatisch auch, aber nicht zur Bedeutung: Der Aushang lädt alle ein, [[auch … Familien mit Kindern]]. Das ist die typische Falle in Teil 2.',
+                en: '[[geschlossen]] fits the grammar too, but not the meaning: the notice invites everyone, [[auch … Familien mit Kindern]] (families with children too). This is the typical trap in part 2.',
+              },
+            },
+            {
+              prompt: { de: 'Schritt 4: Lücken (3), (4) und (6)', en: 'Step 4: gaps (3), (4) and (6)' },
+              answer: { same: '(3) f) Spende · (4) c) Lust · (6) a) Ihren' },
+              reasoning: {
+                de: '(3): Man bittet um etwas, das man gibt: eine [[Spende]]. (4): [[Lust haben]] ist eine feste Verbindung. (6): [[sich freuen auf]] + Akkusativ, [[der Besuch]] → [[Ihren]]. Übrig bleiben [[geschlossen]] und [[mit]]: Keine Lücke braucht eine Präposition.',
+                en: '(3): you ask for something people give: a [[Spende]] (donation). (4): [[Lust haben]] (to feel like it) is a fixed combination. (6): [[sich freuen auf]] + accusative, [[der Besuch]] → [[Ihren]]. Left over: [[geschlossen]] and [[mit]]: no gap needs a preposition.',
               },
             },
           ],
@@ -1092,23 +1131,14 @@ export const languageElementsPatterns = {
       title: { de: 'Tipps für die Prüfung', en: 'Tips for the exam' },
       blocks: [
         {
-          type: 'list',
-          items: [
-            {
-              de: '**Teil 2: Streichen Sie benutzte Wörter im Kasten durch.** Jedes Wort passt nur einmal; am Ende bleiben 5 Wörter übrig.',
-              en: '**Part 2: cross out each word in the box once you have used it.** Each word fits only once; at the end, 5 words are left over.',
-            },
-            {
-              de: '**Keine Lücke leer lassen.** Eine geratene Antwort kann richtig sein, eine leere Lücke nie.',
-              en: '**Never leave a gap empty.** A guess may be right; an empty gap never is.',
-            },
-          ],
-        },
-        {
           type: 'callout',
           tone: 'warning',
           title: { de: 'Die häufigsten Fallen', en: 'The most common traps' },
           items: [
+            {
+              de: '**Eine leere Lücke:** Eine geratene Antwort kann richtig sein, eine leere Lücke nie.',
+              en: '**An empty gap:** a guess may be right; an empty gap never is.',
+            },
             {
               de: '[[weil]] oder [[denn]]: Wo steht das Verb?',
               en: '[[weil]] or [[denn]]: where is the verb?',
@@ -1131,17 +1161,17 @@ export const languageElementsPatterns = {
     },
   ],
   closing: {
-    de: 'Muster erkennen ist Übungssache: Mit jeder Aufgabe sehen Sie schneller, was in die Lücke gehört. Vertrauen Sie der KMPP-Methode und bleiben Sie ruhig.',
-    en: 'Spotting patterns takes practice: with every task you will see faster what belongs in the gap. Trust the KMPP method and stay calm.',
+    de: 'Muster erkennen ist Übungssache: Mit jeder Aufgabe sehen Sie schneller, was in die Lücke gehört. Vertrauen Sie der KBMP-Methode und bleiben Sie ruhig.',
+    en: 'Spotting patterns takes practice: with every task you will see faster what belongs in the gap. Trust the KBMP method and stay calm.',
   },
   seoMeta: {
     title: {
-      de: 'Sprachbausteine telc Deutsch B1: Muster erkennen mit KMPP',
-      en: 'telc Deutsch B1 Sprachbausteine: spot the patterns with KMPP',
+      de: 'Sprachbausteine telc Deutsch B1: Muster erkennen mit KBMP',
+      en: 'telc Deutsch B1 Sprachbausteine: spot the patterns with KBMP',
     },
     description: {
-      de: 'Sprachbausteine Teil 1 und 2 in der Prüfung telc Deutsch B1: KMPP-Methode, Konnektoren, Adjektivendungen, Konjunktiv II und ein gelöstes Beispiel.',
-      en: 'Language elements parts 1 and 2 in the telc Deutsch B1 exam: the KMPP method, connectors, adjective endings, Konjunktiv II and a solved example.',
+      de: 'Sprachbausteine Teil 1 und 2 in der Prüfung telc Deutsch B1: KBMP-Methode, Konnektoren, Adjektivendungen, Konjunktiv II und zwei gelöste Beispiele.',
+      en: 'Language elements parts 1 and 2 in the telc Deutsch B1 exam: the KBMP method, connectors, adjective endings, Konjunktiv II and two solved examples.',
     },
   },
 } satisfies Sheet;

@@ -28,7 +28,7 @@ export const listeningMasteryOral = {
         en: 'H – Hear ([[Hören]]): remember two or three key words and show that you are listening.',
       },
       {
-        de: 'R – Reagieren: Worte aufgreifen, nachfragen, antworten. Zur Partnerin oder zum Partner du, zu den Prüferinnen und Prüfern Sie.',
+        de: 'R – Reagieren: Worte aufgreifen, nachfragen, antworten. Zum Partner du, zu den Prüferinnen und Prüfern Sie.',
         en: 'R – React ([[Reagieren]]): pick up their words, ask back, answer. Say [[du]] to your partner and [[Sie]] to the examiners.',
       },
       {
@@ -53,8 +53,8 @@ export const listeningMasteryOral = {
       {
         label: { de: 'Vorbereitung', en: 'Preparation' },
         value: {
-          de: '20 Minuten, alle Aufgabenblätter; Notizen ansehen ja, vorlesen nein; unser Rat: allein vorbereiten',
-          en: '20 minutes, all task sheets; notes may be looked at, not read out; our advice: prepare on your own',
+          de: '20 Minuten; in der Regel alle Aufgabenblätter, Notizen ansehen ja, vorlesen nein; unser Rat: allein',
+          en: '20 minutes; usually all task sheets, notes looked at, not read out; our advice: on your own',
         },
       },
       {
@@ -102,7 +102,7 @@ export const listeningMasteryOral = {
         {
           type: 'paragraph',
           text: {
-            de: 'In der mündlichen Prüfung sprechen Sie nicht allein. Sie führen ein **Gespräch**, normalerweise mit einer Partnerin oder einem Partner, und **zwei Prüferinnen und Prüfer** hören zu. Wenn nur eine Person zur Prüfung angemeldet ist, übernimmt eine Prüferin oder ein Prüfer die Rolle der Partnerin oder des Partners. Wer gut zuhört, kann passend antworten, Fragen stellen und das Gespräch weiterführen.',
+            de: 'In der mündlichen Prüfung sprechen Sie nicht allein. Sie führen ein **Gespräch**, normalerweise mit einem Partner, und **zwei Prüferinnen und Prüfer** hören zu. Wenn nur eine Person zur Prüfung angemeldet ist, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners. Wer gut zuhört, kann passend antworten, Fragen stellen und das Gespräch weiterführen.',
             en: 'In the oral exam you do not speak alone. You have a **conversation**, normally with a partner, and **two examiners** listen. If only one candidate is registered, one examiner takes the partner’s role. If you listen well, you can answer to the point, ask questions and keep the conversation going.',
           },
         },
@@ -120,8 +120,8 @@ export const listeningMasteryOral = {
               time: { de: '20 Minuten', en: '20 minutes' },
               points: { same: '–' },
               task: {
-                de: 'In einem anderen Raum bekommen Sie **alle** Aufgabenblätter (das Blatt für Teil 1 hat nur Stichpunkte zu Themen). Ihre Notizen auf dem gestempelten Papier dürfen Sie in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
-                en: 'In a separate room you get **all** the task sheets (the sheet for part 1 only has topic cues). You may take your notes on the stamped paper into the exam and look at them, but not read them out.',
+                de: 'In einem anderen Raum bekommen Sie in der Regel **alle** Aufgabenblätter (das Blatt für Teil 1 hat nur Stichpunkte zu Themen). Ihre Notizen auf dem gestempelten Papier dürfen Sie meist in die Prüfung mitnehmen und ansehen, aber nicht vorlesen.',
+                en: 'In a separate room you usually get **all** the task sheets (the sheet for part 1 only has topic cues). You may usually take your notes on the stamped paper into the exam and look at them, but not read them out.',
               },
             },
             {
@@ -176,7 +176,7 @@ export const listeningMasteryOral = {
           tone: 'tip',
           title: { de: 'Unser Rat: allein vorbereiten', en: 'Our advice: prepare on your own' },
           text: {
-            de: 'Planen Sie in der Vorbereitung nicht mit Ihrer Partnerin oder Ihrem Partner. Das ist keine offizielle Regel, sondern unser Rat: So bleibt das Gespräch echt, und Sie hören in der Prüfung wirklich zu.',
+            de: 'Planen Sie in der Vorbereitung nicht mit Ihrem Partner. Das ist keine offizielle Regel, sondern unser Rat: So bleibt das Gespräch echt, und Sie hören in der Prüfung wirklich zu.',
             en: 'Do not plan with your partner during the preparation. There is no official rule either way; this is our advice: the conversation stays real, and in the exam you really listen to each other.',
           },
         },
@@ -214,7 +214,7 @@ export const listeningMasteryOral = {
               },
             },
             {
-              criterion: { de: 'Formale Richtigkeit', en: 'Accuracy ([[Formale Richtigkeit]])' },
+              criterion: { de: 'Formale Richtigkeit', en: 'Formal accuracy ([[Formale Richtigkeit]])' },
               part1: { same: '4 / 3 / 1 / 0' },
               parts23: { same: '8 / 6 / 2 / 0' },
               listening: {
@@ -230,8 +230,8 @@ export const listeningMasteryOral = {
               part1: { same: '3 / 2 / 1 / 0' },
               parts23: { same: '6 / 4 / 2 / 0' },
               listening: {
-                de: 'Bei Ja-Nein-Fragen geht die Stimme am Ende nach oben: [[Du spielst Gitarre?]]',
-                en: 'In yes/no questions your voice goes up at the end: [[Du spielst Gitarre?]]',
+                de: 'Hören Sie auf die Satzmelodie: Geht sie am Ende nach oben ([[Spielst du Gitarre?]]), ist es eine Frage – antworten Sie darauf. Bei [[Du spielst Gitarre?]] macht nur die Melodie den Satz zur Frage.',
+                en: 'Listen to the melody: if it goes up at the end ([[Spielst du Gitarre?]]), it is a question – answer it. In [[Du spielst Gitarre?]] only the melody makes the sentence a question.',
               },
             },
           ],
@@ -241,7 +241,7 @@ export const listeningMasteryOral = {
           tone: 'info',
           title: { de: 'Nachfragen zählt', en: 'Asking back counts' },
           text: {
-            de: 'Wenn Sie nachfragen und Ihrer Partnerin oder Ihrem Partner helfen, zählt das in der Regel zu Ihren Gunsten.',
+            de: 'Wenn Sie nachfragen und Ihrem Partner helfen, zählt das in der Regel zu Ihren Gunsten.',
             en: 'Asking back and helping your partner usually count in your favour.',
           },
         },
@@ -255,7 +255,7 @@ export const listeningMasteryOral = {
           type: 'paragraph',
           text: {
             de: 'OHR kennen Sie vielleicht schon aus dem Hörverstehen. O und H bleiben gleich. Im Hörverstehen steht das R für Rückblick, im Gespräch steht es für Reagieren: **Orientieren – Hören – Reagieren**.',
-            en: 'You may already know OHR (German for "ear") from the listening test. O and H stay the same. In the listening test the R stands for [[Rückblick]] (review); in conversation it stands for [[Reagieren]] (react): **Orientieren – Hören – Reagieren** (orient yourself, hear, react).',
+            en: 'You may already know OHR (German for “ear”) from the listening test. O and H stay the same. In the listening test the R stands for [[Rückblick]] (review); in conversation it stands for [[Reagieren]] (react): **Orientieren – Hören – Reagieren** (orient yourself, hear, react).',
           },
         },
         {
@@ -265,7 +265,7 @@ export const listeningMasteryOral = {
               title: { de: 'O – Orientieren', en: 'O – Orient ([[Orientieren]])' },
               text: {
                 de: 'Welcher Teil ist das, und was verlangt er? In Teil 1 lernen Sie einander kennen, in Teil 2 erzählen Sie von Ihrem Text und diskutieren, in Teil 3 planen Sie gemeinsam. Die Aufgaben kennen Sie aus der Vorbereitung. Fragen Sie sich auch: Worüber spricht die andere Person gerade? Das ist Ihr roter Faden.',
-                en: 'Which part is this, and what does it ask of you? In part 1 you get to know each other, in part 2 you tell each other about your texts and discuss, in part 3 you plan together. You know the tasks from the preparation. Also ask yourself: what is the other person talking about right now? That is your common thread.',
+                en: 'Which part is this, and what does it ask of you? In part 1 you get to know each other, in part 2 you tell each other about your texts and discuss, in part 3 you plan together. You know the tasks from the preparation. Also ask yourself: what is the other person talking about right now? That is the thread you follow.',
               },
             },
             {
@@ -278,7 +278,7 @@ export const listeningMasteryOral = {
             {
               title: { de: 'R – Reagieren', en: 'R – React ([[Reagieren]])' },
               text: {
-                de: 'Antworten Sie auf das, was Ihre Partnerin oder Ihr Partner gesagt hat. Greifen Sie ihre oder seine Worte auf ([[Du hast gesagt, dass …]]) und stellen Sie eine Nachfrage. Wenn Sie etwas nicht verstanden haben, fragen Sie höflich nach.',
+                de: 'Antworten Sie auf das, was Ihr Partner gesagt hat. Greifen Sie seine Worte auf ([[Du hast gesagt, dass …]]) und stellen Sie eine Nachfrage. Wenn Sie etwas nicht verstanden haben, fragen Sie höflich nach.',
                 en: 'Respond to what your partner has said. Pick up their words ([[Du hast gesagt, dass …]]) and ask a follow-up question. If you have not understood something, ask politely.',
               },
             },
@@ -304,7 +304,7 @@ export const listeningMasteryOral = {
                 en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
               },
               listenFor: {
-                de: 'Was erzählt Ihre Partnerin oder Ihr Partner in der kurzen Vorstellung: Wohnort, Arbeit, Familie, Sprachen, Freizeit? Gibt es etwas, das Sie gemeinsam haben?',
+                de: 'Was erzählt Ihr Partner in der kurzen Vorstellung: Wohnort, Arbeit, Familie, Sprachen, Freizeit? Gibt es etwas, das Sie gemeinsam haben?',
                 en: 'What does your partner say in their short introduction: where they live, work, family, languages, free time? Is there something you have in common?',
               },
               react: {
@@ -318,7 +318,7 @@ export const listeningMasteryOral = {
                 en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
               },
               listenFor: {
-                de: 'Ihre Partnerin oder Ihr Partner hat einen **anderen Text** als Sie. Sie kennen ihn nicht. Hören Sie also genau zu: Was sagt die Person im Text? Was denkt Ihre Partnerin oder Ihr Partner darüber, und von welchen Erfahrungen erzählt sie oder er?',
+                de: 'Ihr Partner hat einen **anderen Text** als Sie. Sie kennen ihn nicht. Hören Sie also genau zu: Was sagt die Person im Text? Was denkt Ihr Partner darüber, und von welchen Erfahrungen erzählt er?',
                 en: 'Your partner has a **different text** from yours. You do not know it. So listen carefully: what does the person in the text say? What does your partner think about it, and what experiences do they tell you about?',
               },
               react: {
@@ -362,7 +362,7 @@ export const listeningMasteryOral = {
         {
           type: 'paragraph',
           text: {
-            de: 'Nachfragen ist in einem echten Gespräch ganz normal. Zu den Prüferinnen und Prüfern sagen Sie **Sie**, zu Ihrer Partnerin oder Ihrem Partner meistens **du**.',
+            de: 'Nachfragen ist in einem echten Gespräch ganz normal. Zu den Prüferinnen und Prüfern sagen Sie **Sie**, zu Ihrem Partner meistens **du**.',
             en: 'Asking for clarification is completely normal in a real conversation. You say [[Sie]] to the examiners and usually [[du]] to your partner.',
           },
         },
@@ -393,7 +393,7 @@ export const listeningMasteryOral = {
             {
               german: KANNST_DU_DAS_BITTE,
               translation: 'Can you say that again, please?',
-              tip: { de: 'An die Partnerin oder den Partner (du).', en: 'To your partner ([[du]]).' },
+              tip: { de: 'An den Partner (du).', en: 'To your partner ([[du]]).' },
             },
           ],
         },
@@ -412,7 +412,7 @@ export const listeningMasteryOral = {
             { german: 'Meinst du, dass …?', translation: 'Do you mean that …?' },
             {
               german: 'Was bedeutet „…“?',
-              translation: 'What does "…" mean?',
+              translation: 'What does “…” mean?',
               tip: {
                 de: 'Wenn Sie ein wichtiges Wort nicht kennen.',
                 en: 'When you do not know an important word.',
@@ -472,14 +472,57 @@ export const listeningMasteryOral = {
     {
       id: 'sample-dialogue',
       title: {
-        de: 'Beispiel: nachfragen und reagieren in Teil 3',
-        en: 'Example: asking and reacting in part 3',
+        de: 'Beispiele: nachfragen und reagieren in Teil 2 und 3',
+        en: 'Examples: asking and reacting in parts 2 and 3',
       },
       blocks: [
         {
+          type: 'dialogue',
+          title: {
+            de: 'Teil 2: den Text des Partners verstehen (Ausschnitt)',
+            en: 'Part 2: understanding your partner’s text (extract)',
+          },
+          lines: [
+            {
+              speaker: { same: 'Marco' },
+              german:
+                'In meinem Text erzählt eine Frau, dass sie jeden Morgen vor der Arbeit schwimmen geht. Dafür steht sie um halb sechs auf.',
+              translation:
+                'In my text a woman says that she goes swimming every morning before work. For that she gets up at half past five.',
+              note: {
+                de: 'Lena kennt Marcos Text nicht. Sie hört genau zu.',
+                en: 'Lena does not know Marco’s text. She listens closely.',
+              },
+            },
+            {
+              speaker: { same: 'Lena' },
+              german:
+                'Habe ich richtig verstanden, dass die Frau in deinem Text jeden Tag um halb sechs aufsteht?',
+              translation:
+                'Have I understood correctly that the woman in your text gets up at half past five every day?',
+              note: { de: 'Ein Detail prüfen', en: 'Checking a detail' },
+            },
+            {
+              speaker: { same: 'Marco' },
+              german: 'Ja, genau, sogar am Wochenende. Sie sagt, danach hat sie den ganzen Tag gute Laune.',
+              translation:
+                'Yes, exactly, even at the weekend. She says that afterwards she is in a good mood all day.',
+            },
+            {
+              speaker: { same: 'Lena' },
+              german: 'Wow, das könnte ich nicht. Und was denkst du selbst darüber?',
+              translation: 'Wow, I couldn’t do that. And what do you think about it yourself?',
+              note: {
+                de: 'Reagieren, dann nach der Meinung des Partners fragen',
+                en: 'Reacting, then asking for the partner’s own opinion',
+              },
+            },
+          ],
+        },
+        {
           type: 'paragraph',
           text: {
-            de: 'Lena und Marco haben die Aufgabe in der Vorbereitung gelesen, jeder für sich. Auf ihrem Aufgabenblatt stehen die Situation und diese Punkte:',
+            de: 'Lena und Marco haben die Aufgabe in der Vorbereitung gelesen, beide für sich. Auf ihrem Aufgabenblatt stehen die Situation und diese Punkte:',
             en: 'Lena and Marco read the task during the preparation, each on their own. Their task sheet gives the situation and these points:',
           },
         },
@@ -505,7 +548,10 @@ export const listeningMasteryOral = {
         }),
         {
           type: 'dialogue',
-          title: { de: 'Ein Abschiedsfest planen', en: 'Planning a farewell party' },
+          title: {
+            de: 'Ein Abschiedsfest planen (Ausschnitt; in der Prüfung etwa 6 Minuten)',
+            en: 'Planning a farewell party (extract; about 6 minutes in the exam)',
+          },
           lines: [
             {
               speaker: { de: 'Prüferin', en: 'Examiner' },
@@ -540,18 +586,20 @@ export const listeningMasteryOral = {
               translation: 'Hang on, have I understood correctly that you work until seven on Friday?',
               note: {
                 de: 'Lena prüft ihr Verständnis, statt nur „ja“ zu sagen.',
-                en: 'Lena checks her understanding instead of just saying "yes".',
+                en: 'Lena checks her understanding instead of just saying “yes”.',
               },
             },
             {
               speaker: { same: 'Marco' },
-              german: 'Genau, und danach hole ich meine Tochter ab. Samstag wäre besser für mich.',
-              translation: 'Exactly, and after that I pick up my daughter. Saturday would be better for me.',
+              german:
+                'Genau, und danach hole ich meine Tochter ab. Samstag wäre besser für mich, vielleicht ab drei?',
+              translation:
+                'Exactly, and after that I pick up my daughter. Saturday would be better for me, maybe from three?',
             },
             {
               speaker: { same: 'Lena' },
-              german: 'Verstehe. Samstag passt mir auch. Wollen wir im Kursraum feiern?',
-              translation: 'I see. Saturday suits me too. Shall we celebrate in the classroom?',
+              german: 'Verstehe. Samstag um drei passt mir auch. Wollen wir im Kursraum feiern?',
+              translation: 'I see. Saturday at three suits me too. Shall we celebrate in the classroom?',
             },
             {
               speaker: { same: 'Marco' },
@@ -560,8 +608,10 @@ export const listeningMasteryOral = {
             },
             {
               speaker: { same: 'Lena' },
-              german: 'Stimmt, sie ist wirklich gern draußen. Wie wäre es dann mit einem Picknick im Park?',
-              translation: 'True, she really does like being outdoors. How about a picnic in the park, then?',
+              german:
+                'Stimmt, sie ist wirklich gern draußen. Wie wäre es dann mit einem Picknick im Stadtpark?',
+              translation:
+                'True, she really does like being outdoors. How about a picnic in the city park, then?',
               note: {
                 de: 'Lena greift Marcos Worte „gern draußen“ auf und macht daraus einen Vorschlag.',
                 en: 'Lena picks up Marco’s words [[gern draußen]] (likes being outdoors) and turns them into a suggestion.',
@@ -599,9 +649,9 @@ export const listeningMasteryOral = {
             {
               speaker: { same: 'Lena' },
               german:
-                'Prima. Also: Samstag, Picknick im Park. Du backst einen Kuchen und machst das Fotobuch, ich bringe die Getränke. Und wenn es regnet, feiern wir doch im Kursraum. Einverstanden?',
+                'Prima. Also: Samstag um drei, Picknick im Stadtpark. Du backst einen Kuchen und machst das Fotobuch, ich bringe die Getränke. Und wenn es regnet, feiern wir doch im Kursraum. Einverstanden?',
               translation:
-                'Great. So: Saturday, a picnic in the park. You bake a cake and make the photo book, I bring the drinks. And if it rains, we will celebrate in the classroom after all. Agreed?',
+                'Great. So: Saturday at three, a picnic in the city park. You bake a cake and make the photo book, I bring the drinks. And if it rains, we will celebrate in the classroom after all. Agreed?',
               note: {
                 de: 'Am Ende fasst Lena den Plan zusammen: wann, wo, wer macht was.',
                 en: 'At the end Lena sums up the plan: when, where, who does what.',
@@ -637,7 +687,7 @@ export const listeningMasteryOral = {
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Ihre Partnerin oder Ihr Partner spricht schnell', en: 'Your partner speaks fast' },
+          title: { de: 'Ihr Partner spricht schnell', en: 'Your partner speaks fast' },
           items: [
             {
               de: 'Bitten Sie freundlich: [[Kannst du bitte etwas langsamer sprechen?]]',
@@ -683,13 +733,32 @@ export const listeningMasteryOral = {
         {
           type: 'callout',
           tone: 'tip',
+          title: { de: 'Üben zu zweit: fünf Minuten am Tag', en: 'Practising in pairs: five minutes a day' },
+          items: [
+            {
+              de: 'A sagt drei Sätze: über sich, über den Tag oder eine Meinung.',
+              en: 'A says three sentences: about themselves, their day or an opinion.',
+            },
+            {
+              de: 'B wiederholt mit [[Du hast gesagt, dass …]] und stellt eine Frage dazu.',
+              en: 'B repeats them with [[Du hast gesagt, dass …]] (You said that …) and asks one question about them.',
+            },
+            {
+              de: 'Dann tauschen Sie die Rollen. Jede Runde ein neues Thema.',
+              en: 'Then swap roles. A new topic each round.',
+            },
+          ],
+        },
+        {
+          type: 'callout',
+          tone: 'tip',
           title: {
             de: 'Schon in der Vorbereitung an das Zuhören denken',
             en: 'Think about listening already in the preparation',
           },
           text: {
-            de: 'Überlegen Sie in den 20 Minuten Vorbereitung auch, welche Fragen Sie stellen können, zum Beispiel in Teil 3: Wann? Wo? Wer macht was? Notieren Sie Stichwörter auf dem gestempelten Papier. Sie dürfen die Notizen in der Prüfung ansehen, aber nicht vorlesen.',
-            en: 'In the 20 minutes of preparation, also think about which questions you can ask, for example in part 3: when? where? who does what? Note key words on the stamped paper. You may look at your notes in the exam, but not read them out.',
+            de: 'Überlegen Sie in den 20 Minuten Vorbereitung auch, welche Fragen Sie stellen können, zum Beispiel in Teil 3: Wann? Wo? Wer macht was? Notieren Sie Stichwörter auf dem gestempelten Papier. In der Regel dürfen Sie die Notizen in der Prüfung ansehen, aber nicht vorlesen.',
+            en: 'In the 20 minutes of preparation, also think about which questions you can ask, for example in part 3: when? where? who does what? Note key words on the stamped paper. Usually you may look at your notes in the exam, but not read them out.',
           },
         },
       ],

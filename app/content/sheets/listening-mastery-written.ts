@@ -19,23 +19,23 @@ export const listeningMasteryWritten = {
     method: [
       {
         de: 'O – Orientieren: alle Aussagen lesen, Schlüsselwörter unterstreichen (nicht, nur, schon, erst).',
-        en: 'O – Orient ([[Orientieren]]): read all the statements, underline key words ([[nicht]], [[nur]], [[schon]], [[erst]]).',
+        en: 'O – Orient yourself ([[Orientieren]]): read all the statements, underline key words ([[nicht]], [[nur]], [[schon]], [[erst]]).',
       },
       {
         de: 'H – Hören: Stichwörter, Zahlen und Symbole notieren. Bei einem unbekannten Wort weiterhören.',
         en: 'H – Hear ([[Hören]]): note key words, numbers and symbols. Keep listening when you miss a word.',
       },
       {
-        de: 'R – Rückblick: jede Aussage mit den Notizen vergleichen, + oder − gleich auf den Antwortbogen.',
-        en: 'R – Review ([[Rückblick]]): compare each statement with your notes, mark + or − on the answer sheet at once.',
+        de: 'R – Rückblick: mit den Notizen vergleichen, + oder − gleich auf den Bogen; ins Heft nur ein „?“.',
+        en: 'R – Review ([[Rückblick]]): compare with your notes, + or − on the sheet at once; in the booklet only a “?”.',
       },
       {
         de: 'Teil 1 hören Sie nur einmal: Entscheiden Sie sofort nach jedem Text.',
         en: 'You hear part 1 only once: decide straight after each text.',
       },
       {
-        de: 'Beim zweiten Hören (Teil 2 und 3): **alle** Aussagen prüfen, besonders die unsicheren.',
-        en: 'On the second hearing (parts 2 and 3): check **all** statements, especially the unsure ones.',
+        de: 'Beim zweiten Hören (Teil 2, 3): **alle** Aussagen prüfen, eindeutig auf dem Bogen korrigieren.',
+        en: 'Second hearing (parts 2, 3): check **all** statements, correct clearly on the sheet.',
       },
     ],
     phrases: [
@@ -143,8 +143,8 @@ export const listeningMasteryWritten = {
                 en: 'twice; about a minute to read the statements first',
               },
               strategy: {
-                de: 'Beim ersten Hören notieren, beim zweiten Hören alle Aussagen prüfen.',
-                en: 'Take notes the first time, check all statements the second time.',
+                de: 'Beim ersten Hören + oder − auf den Bogen, beim zweiten Hören alle Aussagen prüfen.',
+                en: 'Mark + or − on the sheet the first time, check all statements the second time.',
               },
             },
             {
@@ -196,7 +196,7 @@ export const listeningMasteryWritten = {
             {
               title: {
                 de: 'O – Orientieren (vor dem Hören)',
-                en: 'O – Orient, [[Orientieren]] (before listening)',
+                en: 'O – Orient yourself, [[Orientieren]] (before listening)',
               },
               text: {
                 de: 'Lesen Sie alle Aussagen, bevor der Text beginnt. Unterstreichen Sie Schlüsselwörter: Namen, Zeiten, Zahlen, Orte und Wörter wie [[nicht]], [[nur]], [[immer]], [[schon]]. Überlegen Sie: Was könnte ich hören? Dann hören Sie gezielter.',
@@ -231,16 +231,16 @@ export const listeningMasteryWritten = {
           },
           items: [
             {
-              de: 'Beim ersten Hören: Notizen machen und eine erste Lösung im Aufgabenheft markieren. Markieren Sie unsichere Aussagen mit einem Fragezeichen (?).',
-              en: 'First hearing: take notes and mark a first answer in the task booklet. Put a ? next to the statements you are unsure about.',
+              de: 'Beim ersten Hören: zu jeder Aussage gleich + oder − **auf dem Antwortbogen** markieren. Im Aufgabenheft nur ein Fragezeichen (?) neben unsicheren Aussagen.',
+              en: 'First hearing: mark + or − for each statement **on the answer sheet** at once. In the task booklet, only put a ? next to statements you are unsure about.',
             },
             {
-              de: 'Beim zweiten Hören: **alle** Aussagen prüfen, besonders die mit Fragezeichen. Auch eine „sichere“ Lösung kann falsch sein. Wer nur die unsicheren Aussagen prüft, verliert Punkte.',
-              en: 'Second hearing: check **all** statements, especially those marked with a ?. A "sure" answer can be wrong too. If you check only the unsure ones, you lose points.',
+              de: 'Beim zweiten Hören: **alle** Aussagen prüfen, besonders die mit Fragezeichen. Auch eine „sichere“ Lösung kann falsch sein. Nötige Korrekturen machen Sie sofort auf dem Bogen, eindeutig und so, wie es die Anweisung auf dem Bogen verlangt.',
+              en: 'Second hearing: check **all** statements, especially those with a ?. A "sure" answer can be wrong too. Make any corrections on the sheet at once, clearly and as the instructions on the sheet require.',
             },
             {
-              de: 'Nach dem zweiten Hören: Lösungen sofort auf den Antwortbogen übertragen.',
-              en: 'After the second hearing: transfer your answers to the answer sheet at once.',
+              de: 'Teil 1 hören Sie nur einmal: Dort kommt die Lösung sofort und endgültig auf den Bogen.',
+              en: 'You hear part 1 only once: there the answer goes on the sheet at once, for good.',
             },
           ],
         },
@@ -291,12 +291,12 @@ export const listeningMasteryWritten = {
               example: 'Temperatur ↓ 5 Grad',
             },
             {
-              symbol: { same: '≠' },
+              symbol: { same: '✗ →' },
               meaning: {
-                de: 'nicht gleich, anders, nicht … sondern',
-                en: 'not the same, different, not … but',
+                de: 'nicht …, sondern …: das Alte mit ✗, das Neue nach dem Pfeil',
+                en: 'not …, but …: the old value with ✗, the new one after the arrow',
               },
-              example: 'Mo ≠ Mi (nicht Montag, sondern Mittwoch)',
+              example: 'Mo ✗ → Mi (nicht Montag, sondern Mittwoch)',
             },
             {
               symbol: { same: '?' },
@@ -537,8 +537,8 @@ export const listeningMasteryWritten = {
           tone: 'warning',
           title: { de: 'Nur einmal in Teil 1', en: 'Only once in part 1' },
           text: {
-            de: 'Entscheiden Sie direkt nach jedem Text und markieren Sie + oder −. Unsicher? Entscheiden Sie nach dem Gesamteindruck, sonst verpassen Sie den nächsten Text.',
-            en: 'Decide straight after each text and mark + or −. Unsure? Go with your overall impression, or you miss the next text.',
+            de: 'Entscheiden Sie direkt nach jedem Text und markieren Sie + oder − auf dem Bogen. Unsicher? Entscheiden Sie nach dem Gesamteindruck, sonst verpassen Sie den nächsten Text.',
+            en: 'Decide straight after each text and mark + or − on the sheet. Unsure? Go with your overall impression, or you miss the next text.',
           },
         },
       ],
@@ -563,13 +563,14 @@ export const listeningMasteryWritten = {
           text: [
             {
               german:
-                'Moderator: Frau Vogel, Sie organisieren in Ihrem Stadtteil ein Reparatur-Café. Seit wann gibt es das?',
+                'Moderator: Frau Hartmann, Sie organisieren in Ihrem Stadtteil ein Reparatur-Café. Seit wann gibt es das?',
               translation:
-                'Host: Ms Vogel, you run a repair café in your part of town. How long has it been going?',
+                'Host: Ms Hartmann, you run a repair café in your part of town. How long has it been going?',
             },
             {
-              german: 'Frau Vogel: Seit gut zwei Jahren. Die Idee hatte aber eigentlich mein Nachbar.',
-              translation: 'Ms Vogel: For just over two years. But the idea actually came from my neighbour.',
+              german: 'Frau Hartmann: Seit gut zwei Jahren. Die Idee hatte aber eigentlich mein Nachbar.',
+              translation:
+                'Ms Hartmann: For just over two years. But the idea actually came from my neighbour.',
             },
             {
               german: 'Moderator: Und wie funktioniert das genau?',
@@ -577,9 +578,9 @@ export const listeningMasteryWritten = {
             },
             {
               german:
-                'Frau Vogel: Wir treffen uns jeden ersten Samstag im Monat im Gemeindehaus, von zehn bis halb drei. Die Leute bringen ihre kaputten Sachen mit, zum Beispiel Lampen oder Fahrräder.',
+                'Frau Hartmann: Wir treffen uns jeden ersten Samstag im Monat im Gemeindehaus, von zehn bis halb drei. Die Leute bringen ihre kaputten Sachen mit, zum Beispiel Lampen oder Fahrräder.',
               translation:
-                'Ms Vogel: We meet on the first Saturday of every month in the community hall, from ten until half past two. People bring their broken things, for example lamps or bikes.',
+                'Ms Hartmann: We meet on the first Saturday of every month in the community hall, from ten until half past two. People bring their broken things, for example lamps or bikes.',
             },
             {
               german: 'Moderator: Was kostet so eine Reparatur?',
@@ -587,9 +588,9 @@ export const listeningMasteryWritten = {
             },
             {
               german:
-                'Frau Vogel: Die Reparatur selbst ist kostenlos. Nur wenn wir ein neues Teil brauchen, muss man das bezahlen.',
+                'Frau Hartmann: Die Reparatur selbst ist kostenlos. Nur wenn wir ein neues Teil brauchen, muss man das bezahlen.',
               translation:
-                'Ms Vogel: The repair itself is free. Only if we need a new part do you have to pay for it.',
+                'Ms Hartmann: The repair itself is free. Only if we need a new part do you have to pay for it.',
             },
             {
               german: 'Moderator: Klappt denn jede Reparatur?',
@@ -597,21 +598,21 @@ export const listeningMasteryWritten = {
             },
             {
               german:
-                'Frau Vogel: Leider nicht. Ungefähr zwei Drittel der Sachen können wir reparieren. Bei Handys ist es oft schwierig.',
+                'Frau Hartmann: Leider nicht. Ungefähr zwei Drittel der Sachen können wir reparieren. Bei Handys ist es oft schwierig.',
               translation:
-                'Ms Vogel: Unfortunately not. We can repair about two thirds of the things. With mobile phones it is often difficult.',
+                'Ms Hartmann: Unfortunately not. We can repair about two thirds of the things. With mobile phones it is often difficult.',
             },
           ],
           steps: [
             {
               prompt: {
-                de: 'Aussage 46: [[Frau Vogel hatte die Idee für das Reparatur-Café.]]',
-                en: 'Statement 46: [[Frau Vogel hatte die Idee für das Reparatur-Café.]] (Ms Vogel had the idea for the repair café.)',
+                de: 'Aussage 46: [[Frau Hartmann hatte die Idee für das Reparatur-Café.]]',
+                en: 'Statement 46: [[Frau Hartmann hatte die Idee für das Reparatur-Café.]] (Ms Hartmann had the idea for the repair café.)',
               },
               answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
               reasoning: {
-                de: 'In ihrer ersten Antwort sagt Frau Vogel: „Die Idee hatte aber eigentlich mein Nachbar.“ Das Wort „Idee“ hören Sie, aber die Person ist eine andere. Notiz: „Idee: Nachbar“.',
-                en: 'In her first answer Ms Vogel says [[Die Idee hatte aber eigentlich mein Nachbar.]] (But the idea actually came from my neighbour.) You hear the word [[Idee]], but it is a different person. Note: "Idee: Nachbar".',
+                de: 'In ihrer ersten Antwort sagt Frau Hartmann: „Die Idee hatte aber eigentlich mein Nachbar.“ Das Wort „Idee“ hören Sie, aber die Person ist eine andere. Notiz: „Idee: Nachbar“.',
+                en: 'In her first answer Ms Hartmann says [[Die Idee hatte aber eigentlich mein Nachbar.]] (But the idea actually came from my neighbour.) You hear the word [[Idee]], but it is a different person. Note: "Idee: Nachbar".',
               },
             },
             {
@@ -621,8 +622,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'Frau Vogel sagt: „von zehn bis halb drei“. Halb drei ist eine halbe Stunde **vor** drei, also 14:30 Uhr. Wer hier an 15:30 Uhr denkt, entscheidet falsch. Notiz: „1. Sa im Monat, 10–14:30“.',
-                en: 'Ms Vogel says [[von zehn bis halb drei]]. [[Halb drei]] is half an hour **before** three, so 14:30. If you think of 15:30 here, you get it wrong. Note: "1. Sa im Monat, 10–14:30".',
+                de: 'Frau Hartmann sagt: „von zehn bis halb drei“. Halb drei ist eine halbe Stunde **vor** drei, also 14:30 Uhr. Wer hier an 15:30 Uhr denkt, entscheidet falsch. Notiz: „1. Sa im Monat, 10–14:30“.',
+                en: 'Ms Hartmann says [[von zehn bis halb drei]]. [[Halb drei]] is half an hour **before** three, so 14:30. If you think of 15:30 here, you get it wrong. Note: "1. Sa im Monat, 10–14:30".',
               },
             },
             {
@@ -643,8 +644,8 @@ export const listeningMasteryWritten = {
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'In ihrer letzten Antwort sagt Frau Vogel: „Ungefähr zwei Drittel“. Das ist mehr als die Hälfte, also „die meisten“.',
-                en: 'In her last answer Ms Vogel says [[ungefähr zwei Drittel]] (about two thirds). That is more than half, so [[die meisten]] (most).',
+                de: 'In ihrer letzten Antwort sagt Frau Hartmann: „Ungefähr zwei Drittel“. Das ist mehr als die Hälfte, also „die meisten“.',
+                en: 'In her last answer Ms Hartmann says [[ungefähr zwei Drittel]] (about two thirds). That is more than half, so [[die meisten]] (most).',
               },
             },
           ],
@@ -654,8 +655,8 @@ export const listeningMasteryWritten = {
           tone: 'tip',
           title: { de: 'Beim zweiten Hören', en: 'On the second hearing' },
           text: {
-            de: 'Prüfen Sie alle vier Aussagen noch einmal, auch die „sicheren“. Bei 48 hilft das besonders: „kostenlos“ gilt nur für die Reparatur.',
-            en: 'Check all four statements again, the "sure" ones too. It helps most with 48: [[kostenlos]] is only about the repair.',
+            de: 'Die Aussagen folgen meist dem Gespräch: Wenn Sie schon die Stelle zu 49 hören, ist 48 vorbei. Prüfen Sie beim zweiten Hören alle Aussagen, auch die „sicheren“. Bei 48 hilft das besonders: „kostenlos“ gilt nur für die Reparatur.',
+            en: 'The statements usually follow the conversation: once you hear the place for 49, 48 is over. On the second hearing, check all statements, the "sure" ones too. It helps most with 48: [[kostenlos]] is only about the repair.',
           },
         },
       ],
@@ -670,8 +671,8 @@ export const listeningMasteryWritten = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 3 hören Sie fünf kurze Alltagstexte, jeden **zweimal**. Zu jedem Text gibt es eine Aussage. Hier sehen Sie einen **Ausschnitt** mit drei der fünf Texte: eine Durchsage, eine Nachricht auf dem Anrufbeantworter und das Wetter im Radio.',
-            en: 'In part 3 you hear five short everyday texts, each **twice**. There is one statement for each text. Here you see an **excerpt** with three of the five texts: an announcement, an answering-machine message and a radio weather report.',
+            de: 'In Teil 3 hören Sie fünf kurze Alltagstexte, jeden **zweimal**. Zu jedem Text gibt es eine Aussage. Hier sehen Sie einen **Ausschnitt** mit drei der fünf Texte (Aussagen 56 bis 58): eine Durchsage, eine Nachricht auf dem Anrufbeantworter und das Wetter im Radio.',
+            en: 'In part 3 you hear five short everyday texts, each **twice**. There is one statement for each text. Here you see an **excerpt** with three of the five texts (statements 56 to 58): an announcement, an answering-machine message and a radio weather report.',
           },
         },
         {
@@ -703,19 +704,19 @@ export const listeningMasteryWritten = {
           steps: [
             {
               prompt: {
-                de: 'Aussage zu Text 1: [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]]',
-                en: 'Statement on text 1: [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]] (Today the train to Aachen leaves from a different platform than planned.)',
+                de: 'Aussage 56 (Text 1): [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]]',
+                en: 'Statement 56 (text 1): [[Der Zug nach Aachen fährt heute von einem anderen Gleis ab als geplant.]] (Today the train to Aachen leaves from a different platform than planned.)',
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {
-                de: 'In Text 1 heißt es: „nicht von Gleis 7, sondern von Gleis 9“. Die Aussage sagt dasselbe mit anderen Wörtern. Die Verspätung ist hier nicht wichtig: Sie brauchen nur diese eine Information. Notiz: „Gl. 7 ≠ 9“.',
-                en: 'Text 1 says [[nicht von Gleis 7, sondern von Gleis 9]]. The statement says the same in other words. The delay does not matter here: you only need this one piece of information. Note: "Gl. 7 ≠ 9".',
+                de: 'In Text 1 heißt es: „nicht von Gleis 7, sondern von Gleis 9“. Die Aussage sagt dasselbe mit anderen Wörtern. Die Verspätung ist hier nicht wichtig: Sie brauchen nur diese eine Information. Notiz: „Gl. 7 ✗ → 9“.',
+                en: 'Text 1 says [[nicht von Gleis 7, sondern von Gleis 9]]. The statement says the same in other words. The delay does not matter here: you only need this one piece of information. Note: "Gl. 7 ✗ → 9".',
               },
             },
             {
               prompt: {
-                de: 'Aussage zu Text 2: [[Die Person soll morgen um 8:30 Uhr in die Praxis kommen.]]',
-                en: 'Statement on text 2: [[Die Person soll morgen um 8:30 Uhr in die Praxis kommen.]] (The person is to come to the practice tomorrow at 8:30.)',
+                de: 'Aussage 57 (Text 2): [[Die Person soll morgen um 8:30 Uhr in die Praxis kommen.]]',
+                en: 'Statement 57 (text 2): [[Die Person soll morgen um 8:30 Uhr in die Praxis kommen.]] (The person is to come to the practice tomorrow at 8:30.)',
               },
               answer: { de: 'Falsch: −', en: 'False: − ([[falsch]])' },
               reasoning: {
@@ -725,8 +726,8 @@ export const listeningMasteryWritten = {
             },
             {
               prompt: {
-                de: 'Aussage zu Text 3: [[Am Nachmittag soll es regnen.]]',
-                en: 'Statement on text 3: [[Am Nachmittag soll es regnen.]] (It is expected to rain in the afternoon.)',
+                de: 'Aussage 58 (Text 3): [[Am Nachmittag soll es regnen.]]',
+                en: 'Statement 58 (text 3): [[Am Nachmittag soll es regnen.]] (It is expected to rain in the afternoon.)',
               },
               answer: { de: 'Richtig: +', en: 'True: + ([[richtig]])' },
               reasoning: {

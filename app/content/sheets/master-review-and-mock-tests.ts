@@ -38,7 +38,7 @@ export const masterReviewAndMockTests = {
         en: 'Do a whole model test: 150 minutes in one go, no phone, answers straight onto the answer sheet.',
       },
       {
-        de: 'Die mündliche Prüfung mit einer Partnerin oder einem Partner üben: erst 20 Minuten allein vorbereiten.',
+        de: 'Die mündliche Prüfung mit einem Partner üben: erst 20 Minuten allein vorbereiten.',
         en: 'Practise the oral exam with a partner: first prepare alone for 20 minutes.',
       },
       {
@@ -52,7 +52,7 @@ export const masterReviewAndMockTests = {
         translation: 'Could you repeat the question, please?',
       },
       { german: 'Und was meinst du dazu?', translation: 'And what do you think about it?' },
-      { german: 'Wie wäre es, wenn wir …?', translation: 'How about if we …?' },
+      { german: 'Wie wäre es, wenn wir …?', translation: 'What if we …?' },
       { german: 'Dann machen wir es so.', translation: 'Let’s do it that way, then.' },
       { german: 'Moment, ich überlege kurz.', translation: 'Just a moment, let me think.' },
     ],
@@ -74,8 +74,8 @@ export const masterReviewAndMockTests = {
       {
         label: { de: 'Punkte pro Aufgabe', en: 'Points per item' },
         value: {
-          de: 'Lesen 5 / 5 / 2,5; Sprachbausteine 1,5; Hören 5 / 2,5 / 5; Schreiben: Noten mal 3',
-          en: 'reading 5 / 5 / 2.5; Sprachbausteine 1.5; listening 5 / 2.5 / 5; writing: grades times 3',
+          de: 'Lesen 5 / 5 / 2,5; Sprachbausteine 1,5; Hören 5 / 2,5 / 5; Schreiben: 3 Kriterien (5/3/1/0), Summe × 3',
+          en: 'reading 5 / 5 / 2.5; Sprachbausteine 1.5; listening 5 / 2.5 / 5; writing: 3 criteria (5/3/1/0), sum × 3',
         },
       },
       {
@@ -114,8 +114,8 @@ export const masterReviewAndMockTests = {
                 en: '5 texts, 10 headlines. The headline fits the whole text, not one word; 5 are left over.',
               },
               sheet: {
-                de: '„Leseverstehen meistern“ (SCAN-SKIM-SEARCH)',
-                en: '“Reading Mastery” (SCAN-SKIM-SEARCH)',
+                de: '„Leseverstehen meistern“ (Überblick – Überfliegen – Suchen)',
+                en: '“Reading Mastery” (preview – skim – search)',
               },
             },
             {
@@ -141,8 +141,8 @@ export const masterReviewAndMockTests = {
                 en: 'A letter with 10 gaps, a/b/c, mostly grammar. Read the whole sentence: verb position, case, ending.',
               },
               sheet: {
-                de: '„Sprachbausteine: Muster erkennen“ (KMPP)',
-                en: '“Language Elements Patterns” (KMPP)',
+                de: '„Sprachbausteine: Muster erkennen“ (KBMP)',
+                en: '“Language Elements Patterns” (KBMP)',
               },
             },
             {
@@ -189,8 +189,8 @@ export const masterReviewAndMockTests = {
             {
               part: { de: 'Schreiben', en: 'Writing' },
               remember: {
-                de: 'Eine E-Mail, vier Leitpunkte, keine Wahl. Zu jedem Punkt etwas schreiben, immer du oder immer Sie, am Ende prüfen.',
-                en: 'One e-mail, four guiding points, no choice. Write something on each point, always du or always Sie, check at the end.',
+                de: 'Eine E-Mail, vier Leitpunkte; im Modelltest eine Aufgabe, keine Wahl. Zu jedem Punkt etwas schreiben, immer du oder immer Sie, am Ende prüfen.',
+                en: 'One e-mail, four guiding points; in the model test one task, no choice. Write something on each point, always du or always Sie, check at the end.',
               },
               sheet: {
                 de: 'die fünf Spickzettel „Schreiben üben“ (Übungssituationen)',
@@ -200,12 +200,12 @@ export const masterReviewAndMockTests = {
             {
               part: { de: 'Vorbereitung (mündlich)', en: 'Preparation (oral)' },
               remember: {
-                de: 'Am besten allein vorbereiten (unser Rat). Stichwörter auf das gestempelte Papier; Notizen ansehen ja, vorlesen nein.',
-                en: 'Best prepared on your own (our advice). Key words on the stamped paper; look at your notes, yes; read them out, no.',
+                de: 'Am besten allein vorbereiten (unser Rat). Stichwörter auf das gestempelte Papier; in der Regel: Notizen ansehen ja, vorlesen nein.',
+                en: 'Ideally prepared on your own (our advice). Key words on the stamped paper; usually: look at your notes, yes; read them out, no.',
               },
               sheet: {
-                de: '„Strategie für die mündliche Prüfung“ (ACE)',
-                en: '“Oral Block Strategy” (ACE)',
+                de: '„Strategie für die mündliche Prüfung“ (ACE), „Zuhören in der mündlichen Prüfung“ (OHR)',
+                en: '“Oral Block Strategy” (ACE), “Listening Mastery: Oral Exam” (OHR)',
               },
             },
             {
@@ -273,6 +273,7 @@ export const masterReviewAndMockTests = {
         },
         {
           type: 'example',
+          practice: 'reading-1',
           title: {
             de: 'Lesen, Teil 1 (mini): 2 Texte, 4 Überschriften',
             en: 'Reading, part 1 (mini): 2 texts, 4 headlines',
@@ -328,6 +329,7 @@ export const masterReviewAndMockTests = {
         },
         {
           type: 'example',
+          practice: 'reading-3',
           title: {
             de: 'Lesen, Teil 3 (mini): 3 Situationen, 3 Anzeigen',
             en: 'Reading, part 3 (mini): 3 situations, 3 adverts',
@@ -397,6 +399,7 @@ export const masterReviewAndMockTests = {
         },
         {
           type: 'example',
+          practice: 'language-elements-1',
           title: {
             de: 'Sprachbausteine, Teil 1 (mini): 3 Lücken, a/b/c',
             en: 'Sprachbausteine, part 1 (mini): 3 gaps, a/b/c',
@@ -446,6 +449,7 @@ export const masterReviewAndMockTests = {
         },
         {
           type: 'example',
+          practice: 'language-elements-2',
           title: {
             de: 'Sprachbausteine, Teil 2 (mini): 3 Lücken, 5 Wörter',
             en: 'Sprachbausteine, part 2 (mini): 3 gaps, 5 words',
@@ -501,8 +505,8 @@ export const masterReviewAndMockTests = {
           tone: 'warning',
           title: { de: 'Hier gibt es keinen Ton', en: 'There is no audio here' },
           text: {
-            de: 'Das ist ein **Transkript**: der gesprochene Text zum Lesen. Lesen Sie zuerst nur die Aussagen 41 und 42. Dann liest eine andere Person die Texte **einmal** laut vor, wie in Teil 1.',
-            en: 'This is a **transcript**: the spoken text written down. First read only statements 41 and 42. Then someone else reads the texts aloud **once**, as in part 1.',
+            de: 'Die Texte stehen als **Transkript** unter den Aufgaben. Lesen Sie zuerst nur die Aussagen 41 und 42. Dann liest eine andere Person die Texte **einmal** laut vor, wie in Teil 1. Erst danach lesen Sie mit.',
+            en: 'The texts are given as a **transcript** below the items. First read only statements 41 and 42. Then someone else reads the texts aloud **once**, as in part 1. Only then read along.',
           },
         },
         {
@@ -520,18 +524,6 @@ export const masterReviewAndMockTests = {
               german: '42. Frau Okafor fährt jetzt meistens mit dem Fahrrad zur Arbeit.',
               translation: '42. Ms Okafor now mostly cycles to work.',
             },
-            {
-              german:
-                'Text 1, Herr Lang: „Ins Fitnessstudio gehe ich nicht. Das ist mir einfach zu langweilig. Ich spiele lieber zweimal pro Woche mit Freunden Fußball. Das kostet fast nichts und macht Spaß.“',
-              translation:
-                'Text 1, Mr Lang: “I don’t go to the gym. It is simply too boring for me. I would rather play football with friends twice a week. It costs almost nothing and is fun.”',
-            },
-            {
-              german:
-                'Text 2, Frau Okafor: „Früher bin ich jeden Tag mit dem Auto ins Büro gefahren. Seit dem Frühling nehme ich das Rad, außer wenn es stark regnet. Ich bin fitter und spare auch noch Benzin.“',
-              translation:
-                'Text 2, Ms Okafor: “I used to drive to the office every day. Since the spring I have been taking my bike, except when it is pouring with rain. I am fitter and I save petrol as well.”',
-            },
           ],
           steps: [
             {
@@ -539,7 +531,7 @@ export const masterReviewAndMockTests = {
               answer: { de: '− (falsch)', en: '− (false)' },
               reasoning: {
                 de: 'Herr Lang sagt [[zu langweilig]], nicht „zu teuer“. Die Falle: [[kostet fast nichts]] sagt er über den Fußball.',
-                en: 'Mr Lang says [[zu langweilig]] (too boring), not "too expensive". The trap: he says [[kostet fast nichts]] (costs almost nothing) about football.',
+                en: 'Mr Lang says [[zu langweilig]] (too boring), not “too expensive”. The trap: he says [[kostet fast nichts]] (costs almost nothing) about football.',
               },
             },
             {
@@ -549,6 +541,29 @@ export const masterReviewAndMockTests = {
                 de: '[[Rad]] = [[Fahrrad]], [[ins Büro]] = zur Arbeit, [[außer wenn es stark regnet]] passt zu [[meistens]].',
                 en: '[[Rad]] = [[Fahrrad]] (bike), [[ins Büro]] (to the office) = to work, [[außer wenn es stark regnet]] (except when it pours) fits [[meistens]] (mostly).',
               },
+            },
+          ],
+        },
+        {
+          type: 'dialogue',
+          title: {
+            de: 'Transkript zum Vorlesen (erst nach den Aussagen)',
+            en: 'Transcript to read aloud (only after the statements)',
+          },
+          lines: [
+            {
+              speaker: { de: 'Text 1, Herr Lang', en: 'Text 1, Mr Lang' },
+              german:
+                'Ins Fitnessstudio gehe ich nicht. Das ist mir einfach zu langweilig. Ich spiele lieber zweimal pro Woche mit Freunden Fußball. Das kostet fast nichts und macht Spaß.',
+              translation:
+                'I don’t go to the gym. It is simply too boring for me. I would rather play football with friends twice a week. It costs almost nothing and is fun.',
+            },
+            {
+              speaker: { de: 'Text 2, Frau Okafor', en: 'Text 2, Ms Okafor' },
+              german:
+                'Früher bin ich jeden Tag mit dem Auto ins Büro gefahren. Seit dem Frühling nehme ich das Rad, außer wenn es stark regnet. Ich bin fitter und spare auch noch Benzin.',
+              translation:
+                'I used to drive to the office every day. Since the spring I have been taking my bike, except when it is pouring with rain. I am fitter and I save petrol as well.',
             },
           ],
         },
@@ -675,8 +690,8 @@ export const masterReviewAndMockTests = {
             },
             {
               prompt: {
-                de: 'Mündlich 1 / 2 / 3 (Übung mit Partner): 11 / 22 / 24',
-                en: 'Oral 1 / 2 / 3 (practice with a partner): 11 / 22 / 24',
+                de: 'Mündlich 1 / 2 / 3 (Übung mit Partner, von der Lehrerin geschätzt): 11 / 22 / 24',
+                en: 'Oral 1 / 2 / 3 (practice with a partner, estimated by her teacher): 11 / 22 / 24',
               },
               answer: { de: '57 von 75: bestanden', en: '57 of 75: passed' },
               reasoning: {
@@ -694,24 +709,6 @@ export const masterReviewAndMockTests = {
             },
           ],
         },
-        table({
-          caption: {
-            de: 'Die Noten (nur wenn beide Prüfungen bestanden sind)',
-            en: 'The grades (only when both exams are passed)',
-          },
-          columns: [
-            { key: 'range', header: { de: 'Punkte von 300', en: 'Points of 300' } },
-            { key: 'grade', header: { de: 'Note', en: 'Grade' }, lang: 'de' },
-            { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
-          ],
-          rows: [
-            { range: { same: '270–300' }, grade: 'sehr gut', en: 'very good' },
-            { range: { de: '240–269,5', en: '240–269.5' }, grade: 'gut', en: 'good' },
-            { range: { de: '210–239,5', en: '210–239.5' }, grade: 'befriedigend', en: 'satisfactory' },
-            { range: { de: '180–209,5', en: '180–209.5' }, grade: 'ausreichend', en: 'sufficient' },
-            { range: { de: 'unter 180', en: 'below 180' }, grade: 'nicht bestanden', en: 'not passed' },
-          ],
-        }),
         {
           type: 'callout',
           tone: 'warning',
@@ -784,8 +781,8 @@ export const masterReviewAndMockTests = {
             {
               title: { de: 'Mündlich mit Partner', en: 'The oral exam with a partner' },
               text: {
-                de: 'Jede Person bereitet sich 20 Minuten allein vor, nur mit Stichwörtern. Dann sprechen Sie etwa 15 Minuten zu zweit: alle drei Teile. Nehmen Sie das Gespräch auf.',
-                en: 'Each person prepares alone for 20 minutes, with key words only. Then the two of you talk for about 15 minutes: all three parts. Record the conversation.',
+                de: 'Jede Person bereitet sich 20 Minuten allein vor. Dann sprechen Sie etwa 15 Minuten zu zweit: alle drei Teile. Material und Checkliste stehen im nächsten Abschnitt.',
+                en: 'Each person prepares alone for 20 minutes. Then the two of you talk for about 15 minutes: all three parts. Material and a checklist are in the next section.',
               },
             },
             {
@@ -797,20 +794,166 @@ export const masterReviewAndMockTests = {
             },
           ],
         },
+        table({
+          caption: {
+            de: 'Die letzten drei Wochen: ein Plan (unser Rat)',
+            en: 'The last three weeks: a plan (our advice)',
+          },
+          columns: [
+            { key: 'week', header: { de: 'Woche', en: 'Week' } },
+            { key: 'plan', header: { de: 'Was Sie tun', en: 'What you do' } },
+          ],
+          rows: [
+            {
+              week: { de: '1 (drei Wochen vorher)', en: '1 (three weeks before)' },
+              plan: {
+                de: 'Modelltest 1 ganz schreiben und auswerten. Ein Fehlerheft anfangen. Jeden Tag etwa 30 Minuten den schwächsten Teil üben. Zwei mündliche Durchgänge, je ein Thema. Jetzt einen Übungspartner suchen!',
+                en: 'Do model test 1 in full and analyse it. Start a mistake log. Practise your weakest part for about 30 minutes a day. Two oral run-throughs, one topic each. Find a practice partner now!',
+              },
+            },
+            {
+              week: { same: '2' },
+              plan: {
+                de: 'Einzelne Teile üben, nach dem Fehlerheft. Zwei mündliche Durchgänge mit einem neuen Partner, mit Aufnahme.',
+                en: 'Practise single parts, following your mistake log. Two oral run-throughs with a new partner, recorded.',
+              },
+            },
+            {
+              week: { de: '3 (letzte Woche)', en: '3 (last week)' },
+              plan: {
+                de: 'Modelltest 2 zur Uhrzeit Ihrer Prüfung. Zwei ganze mündliche Probeprüfungen mit Aufgaben, die Sie nicht kennen. Die letzten zwei Tage: nichts Neues, nur die Kästen „Auf einen Blick“.',
+                en: 'Model test 2 at the time of day of your exam. Two full oral mock exams with tasks you have not seen. The last two days: nothing new, only the “At a glance” boxes.',
+              },
+            },
+          ],
+        }),
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Wann und wie oft?', en: 'When and how often?' },
-          items: [
+          title: { de: 'Das Fehlerheft', en: 'The mistake log' },
+          text: {
+            de: 'Schreiben Sie jeden Fehler aus Tests und Aufnahmen auf, mit der richtigen Form daneben. Lesen Sie das Heft vor jedem Üben fünf Minuten lang. Fehler, die oft kommen, üben Sie gezielt.',
+            en: 'Write down every mistake from your tests and recordings, with the correct form next to it. Read the log for five minutes before each practice session. Practise the mistakes that come up often.',
+          },
+        },
+      ],
+    },
+    {
+      id: 'oral-mock-kit',
+      title: { de: 'Mündlich üben: Material und Checkliste', en: 'Oral practice: material and checklist' },
+      blocks: [
+        table({
+          caption: {
+            de: 'Material für eine mündliche Probeprüfung (auf diesen Spickzetteln)',
+            en: 'Material for an oral mock exam (on these cheat sheets)',
+          },
+          columns: [
+            { key: 'part', header: { de: 'Teil', en: 'Part' } },
+            { key: 'material', header: { de: 'Material', en: 'Material' } },
+          ],
+          rows: [
             {
-              de: 'Unser Rat: ein ganzer Test etwa drei Wochen vor der Prüfung, ein zweiter etwa eine Woche vorher. Dazwischen einzelne Teile üben.',
-              en: 'Our advice: one whole test about three weeks before the exam, a second one about a week before. In between, practise single parts.',
+              part: { de: 'Teil 1', en: 'Part 1' },
+              material: {
+                de: 'Die Stichpunkte Name, Wohnort, Arbeit, Familie, Sprachen, Freizeit: „Sprechen Teil 1: Das WHO-System“',
+                en: 'The cues name, where you live, work, family, languages, free time: “Speaking Part 1: The WHO System”',
+              },
             },
             {
-              de: 'Machen Sie den Test zur Uhrzeit Ihrer Prüfung.',
-              en: 'Do the test at the time of day of your exam.',
+              part: { de: 'Teil 2', en: 'Part 2' },
+              material: {
+                de: 'Text A und Text B: Jede Person nimmt einen Text. Dazu die weiteren Fragen mit Argumenten: „Sprechthema: Umwelt“ und „Sprechthema: Technik und Medien“',
+                en: 'Text A and text B: each person takes one text. Plus the further questions with arguments: “Speaking Topic: Environment” and “Speaking Topic: Technology and Media”',
+              },
+            },
+            {
+              part: { de: 'Teil 3', en: 'Part 3' },
+              material: {
+                de: 'Planungsaufgaben: Abschiedsfest für Sara („Zuhören in der mündlichen Prüfung“), Umzug von Herrn Yilmaz („Sprechen Teil 3“), Umwelttag und Infoabend (die beiden Sprechthemen)',
+                en: 'Planning tasks: a farewell party for Sara (“Listening Mastery: Oral Exam”), Mr Yilmaz’s move (“Speaking Part 3”), an environment day and an information evening (the two speaking topics)',
+              },
+            },
+            {
+              part: { de: 'Alle Teile', en: 'All parts' },
+              material: {
+                de: 'Der mündliche Teil eines offiziellen Modelltests: Aufgaben, die Sie noch nicht kennen, für die letzte Probe',
+                en: 'The oral part of an official model test: tasks you have not seen, for the final run-through',
+              },
             },
           ],
+        }),
+        {
+          type: 'steps',
+          items: [
+            {
+              title: { de: 'Vorbereiten und sprechen', en: 'Prepare and talk' },
+              text: {
+                de: '20 Minuten jede Person allein, dann alle drei Teile, etwa 15 Minuten. Der Timer auf den Spickzetteln zur mündlichen Prüfung hilft. Nehmen Sie das Gespräch mit dem Handy auf.',
+                en: '20 minutes each on your own, then all three parts, about 15 minutes. The timer on the oral exam cheat sheets helps. Record the conversation on your phone.',
+              },
+            },
+            {
+              title: { de: 'Mit der Checkliste prüfen', en: 'Check with the checklist' },
+              text: {
+                de: 'Hören Sie die Aufnahme zusammen an. Jedes Nein in der Checkliste ist Ihr nächstes Übungsziel: ab ins Fehlerheft.',
+                en: 'Listen to the recording together. Every “no” on the checklist is your next practice goal: into the mistake log.',
+              },
+            },
+            {
+              title: { de: 'Partner wechseln', en: 'Change partners' },
+              text: {
+                de: 'Üben Sie jedes Mal mit einer anderen Person. Auch in der Prüfung kennen Sie Ihren Partner meist nicht.',
+                en: 'Practise with a different person each time. In the exam, too, you usually do not know your partner.',
+              },
+            },
+          ],
+        },
+        table({
+          caption: {
+            de: 'Ja-Nein-Checkliste für den Partner (statt Punkten)',
+            en: 'Yes/no checklist for your partner (instead of points)',
+          },
+          columns: [
+            { key: 'part', header: { de: 'Teil', en: 'Part' } },
+            { key: 'check', header: { de: 'Ja oder nein?', en: 'Yes or no?' } },
+          ],
+          rows: [
+            {
+              part: { de: 'Teil 1', en: 'Part 1' },
+              check: {
+                de: 'Zu jedem Stichpunkt etwas gesagt? Mindestens zwei Fragen gestellt? Auf die Antworten reagiert?',
+                en: 'Said something on every cue? Asked at least two questions? Reacted to the answers?',
+              },
+            },
+            {
+              part: { de: 'Teil 2', en: 'Part 2' },
+              check: {
+                de: 'Text mit eigenen Worten? Eigene Erfahrung? Meinung mit Grund? Auf den Partner reagiert? Mindestens zwei Fragen gestellt?',
+                en: 'Text in your own words? Own experience? Opinion with a reason? Reacted to your partner? Asked at least two questions?',
+              },
+            },
+            {
+              part: { de: 'Teil 3', en: 'Part 3' },
+              check: {
+                de: 'Zu jedem Punkt ein Vorschlag mit Grund? Auf Vorschläge reagiert, auch mal mit Nein und Grund? Geklärt, wer was macht? Den Plan zusammengefasst?',
+                en: 'A suggestion with a reason for every point? Reacted to suggestions, sometimes with a no and a reason? Agreed who does what? Summed up the plan?',
+              },
+            },
+            {
+              part: { de: 'Alle Teile', en: 'All parts' },
+              check: {
+                de: 'Frei gesprochen, nicht abgelesen? Bei einem fehlenden Wort umschrieben, nicht geschwiegen?',
+                en: 'Spoke freely, did not read out? Described a missing word instead of going silent?',
+              },
+            },
+          ],
+        }),
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Warum keine Punkte? Punkte von 0 bis 8 pro Kriterium kann ein Mitlernender nicht sicher geben, Ja oder Nein aber schon. Eine Punktzahl schätzt eine Lehrerin oder ein Lehrer.',
+            en: 'Why no points? A fellow learner cannot reliably give 0 to 8 points per criterion, but can say yes or no. A teacher can estimate a score.',
+          },
         },
       ],
     },
@@ -863,8 +1006,8 @@ export const masterReviewAndMockTests = {
               en: '**Plan a margin:** practise until you are safely above 135 and 45. Many people are more nervous in the exam than at home.',
             },
             {
-              de: '**Mündlich bewerten:** Die Prüferinnen und Prüfer bewerten in jedem Teil vier Kriterien: Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation. Bitten Sie Ihren Partner um ehrliche Rückmeldung zu jedem Kriterium.',
-              en: '**Rating the oral exam:** in every part the examiners mark four criteria: Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation (expression, task, accuracy, pronunciation). Ask your partner for honest feedback on each.',
+              de: '**Mündlich eintragen:** Die Prüferinnen und Prüfer bewerten in jedem Teil vier Kriterien: Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation. Tragen Sie nur Punkte ein, die eine Lehrerin oder ein Lehrer geschätzt hat. Mit Ihrem Partner nutzen Sie die Ja-Nein-Checkliste.',
+              en: '**Entering the oral exam:** in every part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (formal accuracy), [[Aussprache/Intonation]] (pronunciation and intonation). Enter only points a teacher has estimated. With your partner, use the yes/no checklist.',
             },
           ],
         },

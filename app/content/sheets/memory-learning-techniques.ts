@@ -36,8 +36,8 @@ export const memoryLearningTechniques = {
         en: 'Learn **whole phrases**; nouns always with article and plural, verbs with preposition and case.',
       },
       {
-        de: '**Jeden Tag 15 bis 30 Minuten** bringen mehr als ein langer Lerntag pro Woche.',
-        en: '**15 to 30 minutes every day** achieve more than one long study day a week.',
+        de: '**Etwa eine Stunde am Tag**, davon 15–20 Minuten Lernkartei.',
+        en: '**About an hour a day**, 15–20 minutes of it on flashcards.',
       },
     ],
     phrases: [
@@ -45,7 +45,7 @@ export const memoryLearningTechniques = {
       { german: MIT_FREUNDLICHEN_GRUESSEN, translation: 'Kind regards' },
       { german: 'Und was machst du beruflich?', translation: 'And what do you do for a living?' },
       { german: MEINER_MEINUNG_NACH, translation: 'In my opinion … is …' },
-      { german: WAS_HAELTST_DU_DAVON, translation: 'How about if we …?' },
+      { german: WAS_HAELTST_DU_DAVON, translation: 'What would you say if we …?' },
     ],
     figures: [
       {
@@ -58,7 +58,10 @@ export const memoryLearningTechniques = {
       },
       {
         label: { de: 'Lernzeit (Empfehlung)', en: 'Study time (advice)' },
-        value: { de: '15 bis 30 Minuten pro Tag', en: '15 to 30 minutes a day' },
+        value: {
+          de: 'etwa 1 Stunde am Tag (15–20 Min. Karten)',
+          en: 'about 1 hour a day (15–20 min. cards)',
+        },
       },
       {
         label: { de: 'In der Prüfung', en: 'In the exam' },
@@ -147,8 +150,8 @@ export const memoryLearningTechniques = {
           tone: 'info',
           title: { de: 'Ein Rat, keine feste Regel', en: 'Advice, not a fixed rule' },
           text: {
-            de: 'Die Tage sind eine Faustregel. Ein Tag früher oder später ist kein Problem. Wichtig ist: Die Abstände werden länger, und was Sie vergessen haben, wiederholen Sie wieder in kurzen Abständen.',
-            en: 'The days are a rule of thumb. A day earlier or later is no problem. What matters: the gaps get longer, and anything you have forgotten starts again with short gaps.',
+            de: 'Die Tage sind eine Faustregel. Ein Tag früher oder später ist kein Problem. Wichtig ist: Die Abstände werden länger, und was Sie vergessen haben, wiederholen Sie wieder in kurzen Abständen. Prüfung in weniger als 4 Wochen? Tag 1, 2, 4, 7, dann alle 3–4 Tage bis zur Prüfung.',
+            en: 'The days are a rule of thumb. A day earlier or later is no problem. What matters: the gaps get longer, and anything you have forgotten starts again with short gaps. Exam in less than 4 weeks? Day 1, 2, 4, 7, then every 3–4 days until the exam.',
           },
         },
       ],
@@ -227,8 +230,8 @@ export const memoryLearningTechniques = {
               prompt: { de: 'Lücke 2: Welches Nomen passt?', en: 'Gap 2: which noun fits?' },
               answer: { same: '[[Fahrt]]' },
               reasoning: {
-                de: 'Vor der Lücke steht „die“, also fehlt ein feminines Nomen aus der Wortfamilie „fahren“: die Fahrt.',
-                en: '[[die]] comes before the gap, so a feminine noun from the word family [[fahren]]: [[die Fahrt]] (the journey).',
+                de: 'Vor der Lücke steht „die“, und das Verb „dauert“ ist Singular. Also fehlt ein feminines Nomen aus der Wortfamilie „fahren“: die Fahrt.',
+                en: '[[die]] comes before the gap, and the verb [[dauert]] is singular, so a feminine noun from the word family [[fahren]] is missing: [[die Fahrt]] (the journey).',
               },
             },
             {
@@ -321,7 +324,7 @@ export const memoryLearningTechniques = {
             },
             {
               type: { de: 'Redemittel', en: 'Phrase' },
-              front: 'How about if we …?',
+              front: 'What would you say if we …?',
               back: WAS_HAELTST_DU_DAVON,
             },
           ],
@@ -454,7 +457,7 @@ export const memoryLearningTechniques = {
               english: 'driver',
             },
             {
-              word: 'abfahren (fährt ab)',
+              word: 'abfahren (fährt ab, ist abgefahren)',
               type: { de: 'trennbares Verb', en: 'separable verb' },
               english: 'to leave, to depart',
             },
@@ -474,86 +477,27 @@ export const memoryLearningTechniques = {
         {
           type: 'paragraph',
           text: {
-            de: 'Lernen Sie jedes Nomen mit Artikel. Viele Endungen zeigen den Artikel schon:',
-            en: 'Learn every noun with its article. Many endings already show the article:',
+            de: 'Lernen Sie jedes Nomen mit Artikel. Die Tabelle der Endungen, die den Artikel zeigen, und die Tricks mit Farben und Bildern stehen im Spickzettel „Kernwortschatz nach Themen“. So funktionieren die Bilder: Jeder Artikel hat eine Figur (der = ein Mann, die = eine Frau, das = ein Kind). Verbinden Sie jedes neue Nomen in einem lustigen Bild mit seiner Figur.',
+            en: 'Learn every noun with its article. The table of endings that show the article, and the tricks with colours and images, are on the cheat sheet “Core Vocabulary by Theme” ([[Kernwortschatz nach Themen]]). The images work like this: each article has a figure ([[der]] = a man, [[die]] = a woman, [[das]] = a child). Link each new noun to its figure in a funny picture.',
           },
-        },
-        table({
-          caption: { de: 'Endungen, die den Artikel zeigen', en: 'Endings that show the article' },
-          columns: [
-            { key: 'article', header: { de: 'Artikel', en: 'Article' }, lang: 'de' },
-            { key: 'rule', header: { de: 'Regel', en: 'Rule' } },
-            { key: 'examples', header: { de: 'Beispiele', en: 'Examples' }, lang: 'de' },
-            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
-          ],
-          rows: [
-            {
-              article: 'der',
-              rule: {
-                de: '-er (Person), Tage, Monate, Jahreszeiten',
-                en: '-er (person), days, months, seasons',
-              },
-              examples: 'der Fahrer, der Montag, der Mai, der Winter',
-              english: 'driver, Monday, May, winter',
-            },
-            {
-              article: 'die',
-              rule: { same: '-ung, -heit, -keit, -schaft, -ion, -tät' },
-              examples: 'die Wohnung, die Möglichkeit, die Information',
-              english: 'flat, possibility, information',
-            },
-            {
-              article: 'das',
-              rule: {
-                de: '-chen; meist -ment, -um; Verb als Nomen',
-                en: '-chen; mostly -ment, -um; a verb used as a noun',
-              },
-              examples: 'das Mädchen, das Zentrum, das Essen',
-              english: 'girl, centre, food',
-            },
-            {
-              article: 'der / die / das',
-              rule: {
-                de: 'zusammengesetztes Nomen: Das letzte Wort bestimmt.',
-                en: 'compound noun: the last word decides.',
-              },
-              examples: 'die Fahr**karte** (die Karte)',
-              english: 'ticket (card)',
-            },
-          ],
-        }),
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Farben und Bilder für der, die, das', en: 'Colours and images for der, die, das' },
-          items: [
-            {
-              de: '**Farben:** Schreiben Sie jedes Nomen in seiner Farbe, zum Beispiel der = blau, die = rot, das = grün. Nach einiger Zeit sehen Sie die Farbe vor sich.',
-              en: '**Colours:** write every noun in its colour, for example [[der]] = blue, [[die]] = red, [[das]] = green. After a while you see the colour in your mind.',
-            },
-            {
-              de: '**Bilder:** Wählen Sie für jeden Artikel eine Figur, zum Beispiel der Löwe, die Königin, das Baby. Verbinden Sie jedes neue Nomen in einem lustigen Bild mit seiner Figur.',
-              en: '**Images:** choose one figure for each article, for example [[der Löwe]] (the lion), [[die Königin]] (the queen), [[das Baby]] (the baby). Link each new noun to its figure in a funny picture.',
-            },
-          ],
         },
         {
           type: 'phrases',
           title: { de: 'Bilder zum Merken', en: 'Images to remember' },
           items: [
             {
-              german: 'Der Löwe isst seine Suppe mit einem riesigen Löffel.',
-              translation: 'The lion eats his soup with a huge spoon.',
+              german: 'Der Mann isst seine Suppe mit einem riesigen Löffel.',
+              translation: 'The man eats his soup with a huge spoon.',
               tip: { de: 'der Löffel', en: '[[der Löffel]] (spoon)' },
             },
             {
-              german: 'Die Königin trägt eine Lampe auf dem Kopf.',
-              translation: 'The queen wears a lamp on her head.',
+              german: 'Die Frau trägt eine Lampe auf dem Kopf.',
+              translation: 'The woman wears a lamp on her head.',
               tip: { de: 'die Lampe', en: '[[die Lampe]] (lamp)' },
             },
             {
-              german: 'Das Baby winkt aus dem Fenster.',
-              translation: 'The baby waves from the window.',
+              german: 'Das Kind winkt aus dem Fenster.',
+              translation: 'The child waves from the window.',
               tip: { de: 'das Fenster', en: '[[das Fenster]] (window)' },
             },
           ],
@@ -676,42 +620,42 @@ export const memoryLearningTechniques = {
     },
     {
       id: 'weekly-routine',
-      title: { de: 'Ein Wochenplan mit kurzen Einheiten', en: 'A weekly routine in short sessions' },
+      title: { de: 'Ein Wochenplan: etwa eine Stunde am Tag', en: 'A weekly plan: about an hour a day' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Kurz und regelmäßig ist besser als lang und selten. Der Plan ist ein Beispiel: Tauschen Sie die Tage, wie es für Sie passt. Jeden Tag kommen etwa 5 Minuten für Fach 1 Ihrer Lernkartei dazu.',
-            en: 'Short and regular beats long and rare. The plan is an example: swap the days to suit you. Every day, add about 5 minutes for compartment 1 of your box.',
+            de: 'Kurz und regelmäßig ist besser als lang und selten. Unser Rat: etwa eine Stunde am Tag. Davon sind 15–20 Minuten für die Lernkartei (die Fächer, die heute dran sind), der Rest für einen Schwerpunkt. Der Plan zeigt die Schwerpunkte; tauschen Sie die Tage, wie es für Sie passt.',
+            en: 'Short and regular beats long and rare. Our advice: about an hour a day. 15–20 minutes of it go to your flashcard box (the compartments due today), the rest to one focus. The plan shows the focus for each day; swap the days to suit you.',
           },
         },
         table({
           caption: { de: 'Beispiel für eine Lernwoche', en: 'An example study week' },
           columns: [
             { key: 'day', header: { de: 'Tag', en: 'Day' } },
-            { key: 'time', header: { de: 'Zeit', en: 'Time' } },
-            { key: 'task', header: { de: 'Aufgabe', en: 'Task' } },
+            { key: 'time', header: { de: 'Zeit (dazu Karten)', en: 'Time (plus cards)' } },
+            { key: 'task', header: { de: 'Schwerpunkt', en: 'Focus' } },
           ],
           rows: [
             {
               day: { de: 'Montag', en: 'Monday' },
-              time: { de: '20 Minuten', en: '20 minutes' },
+              time: { de: '40 Minuten', en: '40 minutes' },
               task: {
-                de: 'Ein Thema (z. B. Wohnen): 10 neue Wörter mit Artikel, Plural und Beispielsatz auf Karten.',
-                en: 'One topic (e.g. housing): 10 new words with article, plural and example sentence on cards.',
+                de: 'Wortschatz: ein Thema (z. B. Wohnen), 10 neue Wörter mit Artikel, Plural und Beispielsatz auf Karten; zu 3 Verben die Wortfamilie suchen.',
+                en: 'Vocabulary: one topic (e.g. housing), 10 new words with article, plural and example sentence on cards; find the word family of 3 verbs.',
               },
             },
             {
               day: { de: 'Dienstag', en: 'Tuesday' },
-              time: { de: '15 Minuten', en: '15 minutes' },
+              time: { de: '40 Minuten', en: '40 minutes' },
               task: {
-                de: 'Wortfamilien: zu 3 neuen Verben die Nomen suchen.',
-                en: 'Word families: find the nouns for 3 new verbs.',
+                de: 'Hören: Texte aus Teil 1 nur einmal, Durchsagen aus Teil 3 zweimal hören, ohne anzuhalten – wie in der Prüfung; unbekannte Wörter auf Karten.',
+                en: 'Listening: part 1 texts only once, part 3 announcements twice, without pausing – as in the exam; unknown words on cards.',
               },
             },
             {
               day: { de: 'Mittwoch', en: 'Wednesday' },
-              time: { de: '30 Minuten', en: '30 minutes' },
+              time: { de: '40 Minuten', en: '40 minutes' },
               task: {
                 de: 'Eine Übung zum Lesen oder zu den Sprachbausteinen mit der Uhr; unbekannte Wörter auf Karten.',
                 en: 'One reading or Sprachbausteine exercise against the clock; unknown words on cards.',
@@ -719,7 +663,7 @@ export const memoryLearningTechniques = {
             },
             {
               day: { de: 'Donnerstag', en: 'Thursday' },
-              time: { de: '20 Minuten', en: '20 minutes' },
+              time: { de: '40 Minuten', en: '40 minutes' },
               task: {
                 de: 'Redemittel für einen Sprechteil laut üben; sich mit dem Handy aufnehmen und anhören.',
                 en: 'Practise the phrases for one speaking part aloud; record yourself on your phone and listen.',
@@ -727,15 +671,15 @@ export const memoryLearningTechniques = {
             },
             {
               day: { de: 'Freitag', en: 'Friday' },
-              time: { de: '30 Minuten', en: '30 minutes' },
+              time: { de: '40 Minuten', en: '40 minutes' },
               task: {
-                de: 'Eine Übungs-E-Mail mit vier Leitpunkten schreiben, mit der Uhr; dann Fehler suchen.',
-                en: 'Write a practice e-mail with four guiding points against the clock; then look for mistakes.',
+                de: 'Eine Übungs-E-Mail mit vier Leitpunkten in 30 Minuten schreiben; dann Fehler suchen.',
+                en: 'Write a practice e-mail with four guiding points in 30 minutes; then look for mistakes.',
               },
             },
             {
               day: { de: 'Samstag', en: 'Saturday' },
-              time: { de: '20 Minuten', en: '20 minutes' },
+              time: { de: '40 Minuten', en: '40 minutes' },
               task: {
                 de: 'Einen Spickzettel wiederholen: deutsche Spalte abdecken, abrufen, prüfen.',
                 en: 'Revise one cheat sheet: cover the German column, recall, check.',
@@ -743,7 +687,7 @@ export const memoryLearningTechniques = {
             },
             {
               day: { de: 'Sonntag', en: 'Sunday' },
-              time: { de: '15 Minuten', en: '15 minutes' },
+              time: { de: 'nur Karten', en: 'cards only' },
               task: {
                 de: 'Alle Fächer der Lernkartei, die heute dran sind; die nächste Woche planen.',
                 en: 'All compartments of the box that are due today; plan the next week.',
@@ -774,8 +718,8 @@ export const memoryLearningTechniques = {
     },
   ],
   closing: {
-    de: 'Ihr Gedächtnis ist besser, als Sie denken: Es braucht nur die richtigen Abstände. Ein paar Minuten jeden Tag bringen Sie sicher zur Prüfung.',
-    en: 'Your memory is better than you think: it just needs the right gaps. A few minutes every day will carry you safely to the exam.',
+    de: 'Ihr Gedächtnis ist besser, als Sie denken: Es braucht nur die richtigen Abstände. Jeden Tag ein bisschen – so kommen Sie sicher zur Prüfung.',
+    en: 'Your memory is better than you think: it just needs the right gaps. A little every day will carry you safely to the exam.',
   },
   seoMeta: {
     title: {

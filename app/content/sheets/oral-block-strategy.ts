@@ -19,23 +19,23 @@ export const oralBlockStrategy = {
     method: [
       {
         de: 'A – aktiv vorbereiten: alle Aufgaben lesen, Stichwörter auf das gestempelte Papier, am besten allein.',
-        en: 'A – Actively prepare: read all tasks, keywords on the stamped paper, best on your own.',
+        en: 'A – Actively prepare: read all tasks, keywords on the stamped paper, ideally on your own.',
       },
       {
         de: 'Teil 2 mit PAVE: Was sagt die Person im Text? Grund und eigene Erfahrung, Ihre Meinung, dann den Partner einbeziehen.',
         en: 'Part 2 with PAVE: what does the person in the text say? Their reason and your experience, your opinion, then engage your partner.',
       },
       {
-        de: 'Teil 3: Notizen zu den Punkten auf dem Aufgabenblatt, zu jedem Punkt eine Idee mit Grund.',
-        en: 'Part 3: notes on the points on the task sheet, one idea with a reason for each point.',
+        de: 'Teil 3: Notizen zu den Punkten vom Aufgabenblatt, zu jedem eine Idee mit Grund.',
+        en: 'Part 3: notes on the points on the task sheet, one idea with a reason for each.',
       },
       {
         de: 'C – im Gespräch bleiben: zuhören, reagieren, nachfragen, dem Partner helfen.',
         en: 'C – Connect & converse: listen, react, ask back, help your partner.',
       },
       {
-        de: 'E – klar abschließen: eine Frage an den Partner (Teil 1 und 2), eine Zusammenfassung (Teil 3).',
-        en: 'E – End strongly: a question to your partner (parts 1 and 2), a summary (part 3).',
+        de: 'E – klar abschließen: eine Frage an den Partner (Teil 1 und 2), Zwischenergebnisse und Zusammenfassung (Teil 3).',
+        en: 'E – End strongly: a question to your partner (parts 1 and 2), interim results and a summary (part 3).',
       },
     ],
     phrases: [
@@ -48,7 +48,7 @@ export const oralBlockStrategy = {
     figures: [
       {
         label: { de: 'Vorbereitung', en: 'Preparation' },
-        value: { de: '20 Minuten, in einem eigenen Raum', en: '20 minutes, in a separate room' },
+        value: { de: '20 Minuten, in einem anderen Raum', en: '20 minutes, in a separate room' },
       },
       {
         label: { de: 'Gespräch', en: 'Conversation' },
@@ -80,7 +80,7 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die mündliche Prüfung hat zwei Phasen: zuerst **20 Minuten Vorbereitung** in einem eigenen Raum, danach ein **Gespräch von etwa 15 Minuten**. Meistens sprechen Sie zu zweit mit einer Partnerin oder einem Partner. Zwei Prüferinnen und Prüfer sind dabei. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners.',
+            de: 'Die mündliche Prüfung hat zwei Phasen: zuerst **20 Minuten Vorbereitung** in einem anderen Raum, danach ein **Gespräch von etwa 15 Minuten**. Meistens sprechen Sie zu zweit mit einem Partner. Zwei Prüferinnen und Prüfer sind dabei. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners.',
             en: 'The oral exam has two phases: first **20 minutes of preparation** in a separate room, then a **conversation of about 15 minutes**. You usually take it in pairs, with a partner. Two examiners are present. If only one candidate is registered, an examiner takes the partner’s role.',
           },
         },
@@ -97,7 +97,7 @@ export const oralBlockStrategy = {
               phase: { de: 'Vorbereitung', en: 'Preparation' },
               activity: {
                 de: 'Alle Aufgabenblätter lesen (für Teil 1 nur Stichwörter), Notizen machen, am besten allein (unser Rat)',
-                en: 'Read all the task sheets (part 1 only has topic cues), make notes, best on your own (our advice)',
+                en: 'Read all the task sheets (part 1 only has topic cues), make notes, ideally on your own (our advice)',
               },
               duration: { de: '20 Minuten', en: '20 minutes' },
               points: { same: '–' },
@@ -154,8 +154,8 @@ export const oralBlockStrategy = {
           tone: 'info',
           title: { de: 'Wann ist die mündliche Prüfung?', en: 'When is the oral exam?' },
           text: {
-            de: 'Die mündliche Prüfung kann am selben Tag wie die schriftliche Prüfung sein oder an einem anderen Tag, innerhalb von 14 Tagen. Manchmal ist sie sogar vorher. Ihr Prüfungszentrum sagt Ihnen den Termin.',
-            en: 'The oral exam may be on the same day as the written exam or on another day, within 14 days. Sometimes it even comes first. Your exam centre tells you the date.',
+            de: 'Die mündliche Prüfung kann am selben Tag wie die schriftliche Prüfung sein oder an einem anderen Tag, meist innerhalb von 14 Tagen. Manchmal ist sie sogar vorher. Ihr Prüfungszentrum sagt Ihnen den Termin.',
+            en: 'The oral exam may be on the same day as the written exam or on another day, usually within 14 days. Sometimes it even comes first. Your exam centre tells you the date.',
           },
         },
       ],
@@ -167,15 +167,15 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'ACE ist ein einfacher Plan für die ganze mündliche Prüfung. Jeder Buchstabe steht für eine Aufgabe, die Sie immer im Kopf behalten. Die Stichwörter sind englisch. Bei jedem Buchstaben steht, was er auf Deutsch bedeutet.',
-            en: 'ACE is a simple plan for the whole oral exam. Each letter stands for a task that you always keep in mind. The key words are English.',
+            de: 'ACE ist ein einfacher Plan für die ganze mündliche Prüfung. Jeder Buchstabe steht für eine Aufgabe, die Sie immer im Kopf behalten. Die Buchstaben kommen von englischen Wörtern; Sie merken sich am besten die deutsche Bedeutung.',
+            en: 'ACE is a simple plan for the whole oral exam. Each letter stands for a task that you always keep in mind. The letters come from English words.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'A – Actively prepare: aktiv vorbereiten', en: 'A – Actively prepare' },
+              title: { de: 'A – aktiv vorbereiten (Actively prepare)', en: 'A – Actively prepare' },
               text: {
                 de: 'Teilen Sie sich die 20 Minuten gut ein (ein Zeitplan steht unten). Für Teil 2 notieren Sie Stichwörter nach PAVE: was die Person in Ihrem Text sagt und warum, Ihre eigene Erfahrung, Ihre Meinung und eine Frage an den Partner. Für Teil 3 schreiben Sie die Punkte vom Aufgabenblatt untereinander und notieren zu jedem Punkt eine Idee mit Grund. Nur Stichwörter, keine ganzen Sätze.',
                 en: 'Plan your 20 minutes well (there is a time plan below). For part 2, note keywords following PAVE: what the person in your text says and why, your own experience, your opinion and a question for your partner. For part 3, write the points from the task sheet one below the other and note one idea with a reason for each. Keywords only, no full sentences.',
@@ -183,19 +183,19 @@ export const oralBlockStrategy = {
             },
             {
               title: {
-                de: 'C – Connect & converse: Kontakt halten und im Gespräch bleiben',
+                de: 'C – Kontakt halten und im Gespräch bleiben (Connect & converse)',
                 en: 'C – Connect & converse',
               },
               text: {
-                de: 'Die Prüfung ist ein Gespräch, kein Vortrag. Schauen Sie Ihre Partnerin oder Ihren Partner an. Hören Sie gut zu und reagieren Sie auf das, was sie oder er sagt. Stellen Sie Fragen, stimmen Sie zu oder sagen Sie freundlich, dass Sie anderer Meinung sind.',
+                de: 'Die Prüfung ist ein Gespräch, kein Vortrag. Schauen Sie Ihren Partner an. Hören Sie gut zu und reagieren Sie auf das, was er sagt. Stellen Sie Fragen, stimmen Sie zu oder sagen Sie freundlich, dass Sie anderer Meinung sind.',
                 en: 'The exam is a conversation, not a speech. Look at your partner. Listen carefully and react to what your partner says. Ask questions, agree, or say in a friendly way that you see it differently.',
               },
             },
             {
-              title: { de: 'E – End strongly: klar abschließen', en: 'E – End strongly' },
+              title: { de: 'E – klar abschließen (End strongly)', en: 'E – End strongly' },
               text: {
-                de: 'Beenden Sie jeden Beitrag mit einem klaren Schluss: in Teil 1 und Teil 2 mit einer Frage an Ihren Partner, in Teil 3 mit einer kurzen Zusammenfassung des Plans. So zeigen Sie: Ich habe die Aufgabe gelöst.',
-                en: 'Finish each turn with a clear ending: in parts 1 and 2 with a question to your partner, in part 3 with a short summary of the plan. This shows: I have completed the task.',
+                de: 'Beenden Sie jeden Beitrag mit einem klaren Schluss: in Teil 1 und Teil 2 mit einer Frage an Ihren Partner, in Teil 3 mit einer kurzen Zusammenfassung des Plans. Halten Sie in Teil 3 auch unterwegs Zwischenergebnisse fest. So zeigen Sie: Ich habe die Aufgabe gelöst.',
+                en: 'Finish each turn with a clear ending: in parts 1 and 2 with a question to your partner, in part 3 with a short summary of the plan. In part 3, also fix interim results along the way. This shows: I have completed the task.',
               },
             },
           ],
@@ -232,8 +232,8 @@ export const oralBlockStrategy = {
                 en: 'You have suggestions ready and do not need to think for long.',
               },
               how: {
-                de: 'Die Punkte vom Blatt abschreiben, zum Beispiel [[Geschenk? Kosten? Wann übergeben?]] Zu jedem Punkt eine Idee mit Grund, wenn möglich auch eine zweite.',
-                en: 'Copy the points from the sheet, for example [[Geschenk? Kosten? Wann übergeben?]] (Present? Costs? When to hand it over?) One idea with a reason for each point, a second one if possible.',
+                de: 'Die Punkte vom Blatt abschreiben, zum Beispiel [[Wann? Was mitbringen? Wie hinkommen?]] Zu jedem Punkt eine Idee mit Grund, wenn möglich auch eine zweite.',
+                en: 'Copy the points from the sheet, for example [[Wann? Was mitbringen? Wie hinkommen?]] (When? What to bring? How to get there?) One idea with a reason for each point, a second one if possible.',
               },
             },
             {
@@ -300,23 +300,30 @@ export const oralBlockStrategy = {
           ],
           rows: [
             {
+              part: { de: 'Alle Teile: OHR', en: 'All parts: OHR' },
+              letters: {
+                de: 'O – Orientieren · H – Hören · R – Reagieren (Spickzettel „Zuhören in der mündlichen Prüfung“)',
+                en: 'O – Orient ([[Orientieren]]) · H – Hear ([[Hören]]) · R – React ([[Reagieren]]) (cheat sheet “Listening Mastery: Oral Exam”)',
+              },
+            },
+            {
               part: { de: 'Teil 1: WHO', en: 'Part 1: WHO' },
               letters: {
-                de: 'W – Wer bin ich? · H – Hobbys, Gewohnheiten, Familie · O – Opinion (Meinung)',
+                de: 'W – Wer bin ich? · H – Hobbys, Gewohnheiten, Familie · O – Meinung (Opinion)',
                 en: 'W – Who am I? · H – Hobbies, habits, family · O – Opinion',
               },
             },
             {
               part: { de: 'Teil 2: PAVE', en: 'Part 2: PAVE' },
               letters: {
-                de: 'P – Position des Textes: Was sagt die Person? · A – Argumente und Erfahrungen · V – View (Sichtweise): Ihre Meinung · E – Engage (einbeziehen): den Partner fragen',
+                de: 'P – Position des Textes: Was sagt die Person? · A – Argumente und Erfahrungen · V – Sichtweise (View): Ihre Meinung · E – einbeziehen (Engage): den Partner fragen',
                 en: 'P – Position of the text: what does the person say? · A – Arguments and experiences · V – View: your opinion · E – Engage your partner',
               },
             },
             {
               part: { de: 'Teil 3: LISTEN', en: 'Part 3: LISTEN' },
               letters: {
-                de: 'L – Listen (zuhören) · I – Initiate (beginnen) · S – Suggest & support (vorschlagen und begründen) · T – Take turns (abwechselnd sprechen) · E – Explore alternatives (Alternativen suchen) · N – Nail it down (den Plan festmachen)',
+                de: 'L – zuhören (Listen) · I – beginnen (Initiate) · S – vorschlagen und begründen (Suggest & support) · T – abwechselnd sprechen (Take turns) · E – Alternativen suchen (Explore alternatives) · N – den Plan festmachen (Nail it down)',
                 en: 'L – Listen · I – Initiate · S – Suggest & support · T – Take turns · E – Explore alternatives · N – Nail it down',
               },
             },
@@ -352,12 +359,15 @@ export const oralBlockStrategy = {
             {
               phase: { de: 'Alle Aufgaben lesen', en: 'Read all tasks' },
               activity: {
-                de: 'Minute 1–2: alle Aufgabenblätter lesen, also die Stichwörter für Teil 1, Ihren Text für Teil 2 und die Aufgabe für Teil 3.',
-                en: 'Minutes 1–2: read all the task sheets: the topic cues for part 1, your text for part 2 and the task for part 3.',
+                de: 'Minute 1–2: alle Aufgabenblätter lesen (Stichwörter für Teil 1, Ihr Text für Teil 2, die Aufgabe für Teil 3) und zwei oder drei Fragen für Teil 1 notieren.',
+                en: 'Minutes 1–2: read all the task sheets (the topic cues for part 1, your text for part 2, the task for part 3) and note two or three questions for part 1.',
               },
               from: 0,
               to: 2,
-              goal: { de: 'Sie wissen, was auf Sie zukommt.', en: 'You know what is coming.' },
+              goal: {
+                de: 'Sie wissen, was auf Sie zukommt, und haben Fragen für Teil 1.',
+                en: 'You know what is coming and have questions for part 1.',
+              },
             },
             {
               phase: { de: 'Teil 2 vorbereiten', en: 'Prepare part 2' },
@@ -512,8 +522,8 @@ export const oralBlockStrategy = {
             {
               phase: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
               activity: {
-                de: 'Eine Person beginnt mit einem Vorschlag zum ersten Punkt, dann reagieren Sie aufeinander (LISTEN). Am Ende fassen Sie den Plan zusammen.',
-                en: 'One of you starts with a suggestion on the first point, then you react to each other (LISTEN). At the end you sum up the plan.',
+                de: 'Eine Person beginnt mit einem Vorschlag zum ersten Punkt, dann reagieren Sie aufeinander (LISTEN). Sie halten Zwischenergebnisse fest und fassen am Ende den Plan zusammen.',
+                en: 'One of you starts with a suggestion on the first point, then you react to each other (LISTEN). You fix interim results and sum up the plan at the end.',
               },
               from: 9,
               to: 15,
@@ -532,11 +542,38 @@ export const oralBlockStrategy = {
         },
         {
           type: 'callout',
+          tone: 'info',
+          title: { de: 'Was die Prüferinnen und Prüfer tun', en: 'What the examiners do' },
+          items: [
+            {
+              de: 'Meistens leitet eine Prüferin oder ein Prüfer das Gespräch und achtet auf die Zeit.',
+              en: 'Usually one examiner leads the conversation and keeps the time.',
+            },
+            {
+              de: 'Es kann sein, dass ein Teil beendet wird, bevor Sie fertig sind, zum Beispiel bevor Sie den Plan in Teil 3 zusammengefasst haben.',
+              en: 'A part may be ended before you have finished, for example before you have summed up the plan in part 3.',
+            },
+            {
+              de: 'Wenn das Gespräch stockt, stellen die Prüferinnen und Prüfer vielleicht eine Frage. Antworten Sie einfach und sprechen Sie weiter.',
+              en: 'If the conversation stalls, an examiner may ask a question. Just answer and carry on.',
+            },
+            {
+              de: 'Beides ist normal und kostet Sie für sich allein keine Punkte.',
+              en: 'Both are normal and cost you nothing by themselves.',
+            },
+            {
+              de: '**Tipp für Teil 3:** Halten Sie Zwischenergebnisse fest: [[Gut, also Samstag um zehn.]] Dann ist der Plan auch ohne Schlusszusammenfassung klar.',
+              en: '**Tip for part 3:** fix interim results: [[Gut, also Samstag um zehn.]] (Good, so Saturday at ten.) Then the plan is clear even without a final summary.',
+            },
+          ],
+        },
+        {
+          type: 'callout',
           tone: 'tip',
           title: { de: 'Du oder Sie?', en: 'Informal or formal “you”?' },
           text: {
-            de: 'Mit Ihrer Partnerin oder Ihrem Partner sprechen Sie meistens per du. Mit den Prüferinnen und Prüfern sprechen Sie immer per Sie.',
-            en: 'With your partner you usually use [[du]]. With the examiners you always use [[Sie]].',
+            de: 'Mit Ihrem Partner sprechen Sie meistens per du. Mit den Prüferinnen und Prüfern sprechen Sie immer per Sie. Unsicher? Fragen Sie: [[Wollen wir uns duzen?]]',
+            en: 'With your partner you usually use [[du]]. With the examiners you always use [[Sie]]. Unsure? Ask: [[Wollen wir uns duzen?]] (Shall we say du to each other?)',
           },
         },
       ],
@@ -548,8 +585,8 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'Sie können Ihre Partnerin oder Ihren Partner nicht auswählen. Mit diesen Strategien bleiben Sie trotzdem gut im Gespräch.',
-            en: 'You cannot choose your partner. With these strategies you can still keep the conversation going.',
+            de: 'Meist können Sie Ihren Partner nicht auswählen. Mit diesen Strategien bleiben Sie trotzdem gut im Gespräch.',
+            en: 'Usually you cannot choose your partner. With these strategies you can still keep the conversation going.',
           },
         },
         table({
@@ -715,7 +752,7 @@ export const oralBlockStrategy = {
           type: 'list',
           items: [
             {
-              de: '**Teil 1:** Beenden Sie Ihre Vorstellung mit einer Frage an die Partnerin oder den Partner.',
+              de: '**Teil 1:** Beenden Sie Ihre Vorstellung mit einer Frage an Ihren Partner.',
               en: '**Part 1:** End your introduction with a question to your partner.',
             },
             {
@@ -723,8 +760,8 @@ export const oralBlockStrategy = {
               en: '**Part 2:** Give your opinion (V). Then ask your partner about their text and their opinion (E).',
             },
             {
-              de: '**Teil 3:** Fassen Sie den Plan am Ende kurz zusammen: alle Punkte vom Aufgabenblatt und wer was macht.',
-              en: '**Part 3:** At the end, sum up the plan briefly: all the points from the task sheet and who does what.',
+              de: '**Teil 3:** Halten Sie nach jedem Punkt kurz fest, was Sie beschlossen haben. Am Ende fassen Sie den Plan zusammen: alle Punkte vom Aufgabenblatt und wer was macht.',
+              en: '**Part 3:** After each point, briefly fix what you have decided. At the end, sum up the plan: all the points from the task sheet and who does what.',
             },
             {
               de: '**Keine Idee mehr?** Nicht schweigen. Fassen Sie kurz zusammen oder stellen Sie eine Frage.',
@@ -749,9 +786,12 @@ export const oralBlockStrategy = {
               },
             },
             {
-              german: 'Zum Schluss möchte ich sagen: …',
-              translation: 'Finally, I would like to say: …',
-              tip: { de: 'Vor Ihrem letzten Gedanken in Teil 2.', en: 'Before your last thought in part 2.' },
+              german: 'Gut, das haben wir. Jetzt zum nächsten Punkt: …',
+              translation: 'Good, we’ve got that. Now on to the next point: …',
+              tip: {
+                de: 'Ein Zwischenergebnis in Teil 3: Der Plan wächst Punkt für Punkt.',
+                en: 'An interim result in part 3: the plan grows point by point.',
+              },
             },
             {
               german: ALSO_FASSEN_WIR_KURZ,
@@ -776,8 +816,8 @@ export const oralBlockStrategy = {
         {
           type: 'dialogue',
           title: {
-            de: 'Beispiel: das Ende von Teil 3 (ein Abschiedsgeschenk für die Kursleiterin planen; Punkte: Geschenk, Kosten, Wann übergeben?, Wer macht was?)',
-            en: 'Example: the end of part 3 (planning a farewell present for the course teacher; points: present, costs, when to hand it over, who does what)',
+            de: 'Beispiel: das Ende von Teil 3 (eine kranke Kollegin besuchen; Punkte: Wann?, Was mitbringen?, Wie hinkommen?, Wer macht was?)',
+            en: 'Example: the end of part 3 (visiting a colleague who is ill; points: when, what to bring, how to get there, who does what)',
           },
           lines: [
             {
@@ -789,24 +829,26 @@ export const oralBlockStrategy = {
             {
               speaker: { same: 'Karim' },
               german:
-                'Ja, gern. Also: Wir schenken Frau Berger einen Gutschein für das Theater, und alle im Kurs zahlen fünf Euro.',
+                'Ja, gern. Also: Wir besuchen Frau Berger am Samstagnachmittag im Krankenhaus. Wir bringen ihr ein Buch und eine Karte von allen Kollegen mit.',
               translation:
-                'Yes, sure. So: we’ll give Ms Berger a theatre voucher, and everyone in the class pays five euros.',
-              note: { de: 'Geschenk und Kosten', en: 'Present and costs' },
+                'Yes, sure. So: we’ll visit Ms Berger in hospital on Saturday afternoon. We’ll bring her a book and a card from all her colleagues.',
+              note: { de: 'Wann? Was mitbringen?', en: 'When? What to bring?' },
             },
             {
               speaker: { same: 'Anna' },
-              german: 'Genau. Ich sammle das Geld bis Mittwoch, und du kaufst den Gutschein.',
-              translation: 'Exactly. I’ll collect the money by Wednesday, and you’ll buy the voucher.',
+              german:
+                'Genau. Ich kaufe das Buch, und du sammelst bis Freitag die Unterschriften für die Karte.',
+              translation:
+                'Exactly. I’ll buy the book, and you’ll collect the signatures for the card by Friday.',
               note: { de: 'Wer macht was?', en: 'Who does what?' },
             },
             {
               speaker: { same: 'Karim' },
               german:
-                'Und am Freitag in der letzten Stunde geben wir ihn ihr mit einer Karte. Dann machen wir es so!',
+                'Und wir fahren zusammen mit der Straßenbahn. Ich hole dich um drei ab. Dann machen wir es so!',
               translation:
-                'And on Friday in the last lesson we’ll give it to her with a card. Let’s do it that way, then!',
-              note: { de: 'Wann übergeben?', en: 'When to hand it over' },
+                'And we’ll go together by tram. I’ll pick you up at three. Let’s do it that way, then!',
+              note: { de: 'Wie hinkommen?', en: 'How to get there' },
             },
             {
               speaker: { same: 'Anna' },
@@ -830,7 +872,7 @@ export const oralBlockStrategy = {
             },
             {
               de: 'In jedem Teil bewerten die Prüferinnen und Prüfer vier Kriterien: **Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit** und **Aussprache/Intonation**.',
-              en: 'In each part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation).',
+              en: 'In each part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (formal accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation).',
             },
             {
               de: 'Sie brauchen mindestens **60 %**, also **45 von 75 Punkten**.',

@@ -50,11 +50,14 @@ export const practiceImprovementFramework = {
       },
     ],
     phrases: [
-      { german: NACH_HAUSE_GEGANGEN, translation: 'I went home yesterday.' },
-      { german: WEIL_KEINE_ZEIT, translation: '…, because I have no time.' },
-      { german: AM_WOCHENENDE_BESUCHE, translation: 'At the weekend I visit my parents.' },
-      { german: FREUE_MICH_AUF, translation: 'I’m looking forward to the party.' },
-      { german: WOHNE_IN_DER_STADT, translation: 'I live in town.' },
+      { german: NACH_HAUSE_GEGANGEN, translation: 'I went home yesterday. (fixed: verb of movement)' },
+      { german: WEIL_KEINE_ZEIT, translation: '…, because I have no time. (fixed: verb at the end)' },
+      {
+        german: AM_WOCHENENDE_BESUCHE,
+        translation: 'At the weekend I visit my parents. (fixed: verb second)',
+      },
+      { german: FREUE_MICH_AUF, translation: 'I’m looking forward to the party. (fixed: preposition)' },
+      { german: WOHNE_IN_DER_STADT, translation: 'I live in town. (fixed: dative)' },
     ],
     figures: [
       {
@@ -245,7 +248,7 @@ export const practiceImprovementFramework = {
             {
               german: 'Schreiben: Aufgabenbewältigung B · Kommunikative Gestaltung C · Formale Richtigkeit C',
               translation:
-                'Writing: Aufgabenbewältigung (task completion) B · Kommunikative Gestaltung (communicative design) C · Formale Richtigkeit (accuracy) C',
+                'Writing: Aufgabenbewältigung (task completion) B · Kommunikative Gestaltung (communicative design) C · Formale Richtigkeit (formal accuracy) C',
             },
           ],
           steps: [
@@ -438,7 +441,7 @@ export const practiceImprovementFramework = {
           ],
           rows: [
             {
-              criterion: { same: 'Aufgabenbewältigung' },
+              criterion: { de: 'Aufgabenbewältigung', en: '[[Aufgabenbewältigung]] (task completion)' },
               counts: {
                 de: 'Wie viele Leitpunkte sind behandelt? 4 Leitpunkte = A, 3 = B, 2 = C, 1 oder 0 = D. Ein kurzer Satz reicht für einen Punkt.',
                 en: 'How many guiding points are covered? 4 guiding points = A, 3 = B, 2 = C, 1 or 0 = D. One short sentence is enough for a point.',
@@ -449,7 +452,10 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { same: 'Kommunikative Gestaltung' },
+              criterion: {
+                de: 'Kommunikative Gestaltung',
+                en: '[[Kommunikative Gestaltung]] (communicative design)',
+              },
               counts: {
                 de: 'Passende Anrede und passender Gruß, durchgehend du oder Sie, Leitpunkte verbunden, nicht fast jeder Satz mit „Ich“ oder „Wir“ am Anfang. Absender, Adresse, Datum und Betreff sind nicht nötig.',
                 en: 'A fitting greeting and sign-off, [[du]] or [[Sie]] all the way through, the guiding points linked, not almost every sentence starting with [[Ich]] or [[Wir]]. Sender, address, date and subject line are not required.',
@@ -460,7 +466,7 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { same: 'Formale Richtigkeit' },
+              criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (formal accuracy)' },
               counts: {
                 de: 'Grammatik, Rechtschreibung und Zeichensetzung.',
                 en: 'Grammar, spelling and punctuation.',
@@ -495,7 +501,7 @@ export const practiceImprovementFramework = {
           ],
           rows: [
             {
-              criterion: { same: 'Ausdrucksfähigkeit' },
+              criterion: { de: 'Ausdrucksfähigkeit', en: '[[Ausdrucksfähigkeit]] (range of expression)' },
               part1: { same: '4 / 3 / 1 / 0' },
               parts23: { same: '8 / 6 / 2 / 0' },
               question: {
@@ -504,7 +510,7 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { same: 'Aufgabenbewältigung' },
+              criterion: { de: 'Aufgabenbewältigung', en: '[[Aufgabenbewältigung]] (task completion)' },
               part1: { same: '4 / 3 / 1 / 0' },
               parts23: { same: '8 / 6 / 2 / 0' },
               question: {
@@ -513,7 +519,7 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { same: 'Formale Richtigkeit' },
+              criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (formal accuracy)' },
               part1: { same: '4 / 3 / 1 / 0' },
               parts23: { same: '8 / 6 / 2 / 0' },
               question: {
@@ -522,7 +528,10 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { same: 'Aussprache/Intonation' },
+              criterion: {
+                de: 'Aussprache/Intonation',
+                en: '[[Aussprache/Intonation]] (pronunciation and intonation)',
+              },
               part1: { same: '3 / 2 / 1 / 0' },
               parts23: { same: '6 / 4 / 2 / 0' },
               question: {
@@ -677,8 +686,8 @@ export const practiceImprovementFramework = {
         {
           type: 'paragraph',
           text: {
-            de: 'Wählen Sie den Plan, der zu Ihrer Zeit passt. Als Faustregel: lieber jeden Tag etwa eine Stunde als einmal pro Woche einen ganzen Tag. Die mündliche Prüfung kann an einem anderen Tag sein als die schriftliche; fragen Sie Ihr Prüfungszentrum nach Ihrem Termin.',
-            en: 'Choose the plan that fits your time. As a rule of thumb: about an hour every day is better than a whole day once a week. The oral exam may be on a different day from the written one; ask your exam centre for your date.',
+            de: 'Wählen Sie den Plan, der zu Ihrer Zeit passt. Als Faustregel: lieber jeden Tag etwa eine Stunde (davon 15–20 Minuten Lernkartei) als einmal pro Woche einen ganzen Tag. Die mündliche Prüfung kann an einem anderen Tag sein als die schriftliche; fragen Sie Ihr Prüfungszentrum nach Ihrem Termin.',
+            en: 'Choose the plan that fits your time. As a rule of thumb: about an hour every day (15–20 minutes of it on flashcards) is better than a whole day once a week. The oral exam may be on a different day from the written one; ask your exam centre for your date.',
           },
         },
         table({
@@ -828,10 +837,10 @@ export const practiceImprovementFramework = {
             },
             {
               when: { de: 'Woche 1, Tag 3–7', en: 'Week 1, days 3–7' },
-              focus: { de: 'Die leichtesten Punkte', en: 'The easiest points' },
+              focus: { de: 'Wo die Punkte liegen', en: 'Where the points are' },
               tasks: {
-                de: 'Jeden Tag eine E-Mail in 30 Minuten mit Leitpunkt-Check; die Teile mit 5 Punkten pro Aufgabe; Redemittel für alle drei Sprechteile',
-                en: 'One e-mail in 30 minutes every day with a guiding-point check; the parts with 5 points per item; phrases for all three speaking parts',
+                de: 'Jeden Tag eine E-Mail in 30 Minuten mit Leitpunkt-Check (die leichtesten Punkte); die Teile mit 5 Punkten pro Aufgabe (die wertvollsten); Redemittel für alle drei Sprechteile',
+                en: 'One e-mail in 30 minutes every day with a guiding-point check (the easiest points); the parts with 5 points per item (the most valuable); phrases for all three speaking parts',
               },
               check: {
                 de: 'Alle vier Leitpunkte in jeder E-Mail',

@@ -11,23 +11,23 @@ export const readingMastery = {
     main: { de: 'Leseverstehen', en: 'Reading' },
     highlight: { de: 'meistern', en: 'Mastery' },
     subtitle: {
-      de: 'Mit der SCAN-SKIM-SEARCH-Methode lösen Sie alle drei Leseteile schnell, gezielt und ohne Panik.',
-      en: 'With the SCAN-SKIM-SEARCH method you solve all three reading parts quickly, with focus and without panic.',
+      de: 'In drei Schritten – Überblick, Überfliegen, Suchen – lösen Sie alle drei Leseteile schnell und ohne Panik.',
+      en: 'In three steps – preview, skim, search – you solve all three reading parts quickly and without panic.',
     },
   },
   exam: { de: 'Schriftliche Prüfung · Lesen', en: 'Written exam · Reading' },
   summary: {
     method: [
       {
-        de: '**Scan:** zuerst ein Überblick. Lesen Sie die Aufgabe, die Überschriften oder die Situationen, noch nicht die Texte.',
-        en: '**Scan:** first an overview. Read the task, the headlines or the situations, not yet the texts.',
+        de: '**Überblick:** Lesen Sie zuerst die Aufgabe, die Überschriften oder die Situationen, noch nicht die Texte.',
+        en: '**Preview:** first read the task, the headlines or the situations, not yet the texts.',
       },
       {
-        de: '**Skim:** Lesen Sie jeden Text schnell und fragen Sie nur: Worum geht es? (vor allem Teil 1)',
+        de: '**Überfliegen:** Lesen Sie jeden Text schnell und fragen Sie nur: Worum geht es? (vor allem Teil 1)',
         en: '**Skim:** read each text quickly and only ask: what is it about? (mainly part 1)',
       },
       {
-        de: '**Search:** Suchen Sie die passende Stelle und lesen Sie nur dort genau. (vor allem Teil 2 und 3)',
+        de: '**Suchen:** Finden Sie die passende Stelle und lesen Sie nur dort genau. (vor allem Teil 2 und 3)',
         en: '**Search:** find the matching place and read closely only there. (mainly parts 2 and 3)',
       },
       {
@@ -102,7 +102,7 @@ export const readingMastery = {
                 en: '5 short texts, 10 headlines (a–j): match the right headline to each text. 5 headlines are left over.',
               },
               points: { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' },
-              method: { de: 'Skim: das Hauptthema erfassen', en: 'Skim: get the main topic' },
+              method: { de: 'Überfliegen: das Hauptthema erfassen', en: 'Skim: get the main topic' },
             },
             {
               part: { de: 'Teil 2: Detailverstehen', en: 'Part 2: detailed reading ([[Detailverstehen]])' },
@@ -112,7 +112,7 @@ export const readingMastery = {
               },
               points: { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' },
               method: {
-                de: 'Search: die passende Stelle finden und genau lesen',
+                de: 'Suchen: die passende Stelle finden und genau lesen',
                 en: 'Search: find the right place and read it closely',
               },
             },
@@ -127,8 +127,8 @@ export const readingMastery = {
               },
               points: { de: '10 Aufgaben × 2,5 Punkte = 25', en: '10 items × 2.5 points = 25' },
               method: {
-                de: 'Scan + Search: die Wünsche der Person in den Anzeigen suchen',
-                en: 'Scan + search: look for what the person wants in the adverts',
+                de: 'Überblick + Suchen: die Wünsche der Person in den Anzeigen suchen',
+                en: 'Preview + search: look for what the person wants in the adverts',
               },
             },
           ],
@@ -160,49 +160,49 @@ export const readingMastery = {
     },
     {
       id: 'scan-skim-search',
-      title: { de: 'Die SCAN-SKIM-SEARCH-Methode', en: 'The SCAN-SKIM-SEARCH method' },
+      title: {
+        de: 'Drei Schritte: Überblick – Überfliegen – Suchen',
+        en: 'Three steps: preview – skim – search',
+      },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode hat drei Schritte mit englischen Namen: **scan** (kurz ansehen), **skim** (überfliegen) und **search** (suchen). Jeder Schritt hat ein anderes Ziel und ein anderes Tempo.',
-            en: 'You do not have to read every text word for word. The method has three steps with English names: **scan**, **skim** and **search**. Each step has a different goal and a different speed.',
+            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode hat drei Schritte: **Überblick**, **Überfliegen** und **Suchen**. Jeder Schritt hat ein anderes Ziel und ein anderes Tempo.',
+            en: 'You do not have to read every text word for word. The method has three steps: **preview**, **skim** and **search** ([[Überblick – Überfliegen – Suchen]]). Each step has a different goal and a different speed.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'SCAN – Überblick gewinnen', en: 'SCAN – get an overview' },
+              title: { de: 'Überblick – erst die Aufgabe', en: 'Preview – the task first' },
               text: {
                 de: 'Sehen Sie sich zuerst die Aufgabe an, ohne die Texte genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Lesen Sie die Überschriften, Aufgaben oder Situationen. Dafür brauchen Sie nur etwa 1 bis 2 Minuten.',
                 en: 'First look over the task without reading the texts closely. How many texts are there? What exactly do you have to do? Read the headlines, items or situations. This takes only about 1 to 2 minutes.',
               },
             },
             {
-              title: { de: 'SKIM – schnell lesen, Thema erfassen', en: 'SKIM – read quickly, get the gist' },
+              title: {
+                de: 'Überfliegen – schnell lesen, Thema erfassen',
+                en: 'Skim – read quickly, get the gist',
+              },
               text: {
                 de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie.',
                 en: 'Read the text quickly. Pay special attention to the first and the last sentence. Only ask yourself: what is it about? Skip unknown words.',
               },
             },
             {
-              title: { de: 'SEARCH – gezielt suchen, genau lesen', en: 'SEARCH – search, then read closely' },
+              title: {
+                de: 'Suchen – die Stelle finden, genau lesen',
+                en: 'Search – find the place, read closely',
+              },
               text: {
                 de: 'Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
                 en: 'Take a keyword from the task and look for the matching place in the text. Careful: the text often says it in other words. Read that place closely, sentence by sentence.',
               },
             },
           ],
-        },
-        {
-          type: 'callout',
-          tone: 'info',
-          title: { de: '„Scan“ heißt hier: Überblick', en: '“Scan” here means: overview' },
-          text: {
-            de: 'In vielen Lehrbüchern bedeutet „Scanning“ etwas anderes: einen Text nach einer bestimmten Information absuchen. Auf dieser Seite heißt dieser Schritt **Search**. **Scan** ist bei uns nur der erste Überblick über die Aufgabe.',
-            en: 'Many coursebooks use “scanning” for something else: searching a text for one specific piece of information. On this page, that step is called **search**. Our **scan** is only the first overview of the task.',
-          },
         },
         {
           type: 'callout',
@@ -230,14 +230,14 @@ export const readingMastery = {
           type: 'steps',
           items: [
             {
-              title: { de: 'Scan: Überschriften lesen', en: 'Scan: read the headlines' },
+              title: { de: 'Überblick: Überschriften lesen', en: 'Preview: read the headlines' },
               text: {
                 de: 'Lesen Sie zuerst alle 10 Überschriften. Unterstreichen Sie in jeder Überschrift das wichtigste Wort.',
                 en: 'First read all 10 headlines. Underline the most important word in each one.',
               },
             },
             {
-              title: { de: 'Skim: Texte schnell lesen', en: 'Skim: read the texts quickly' },
+              title: { de: 'Überfliegen: Texte schnell lesen', en: 'Skim: read the texts quickly' },
               text: {
                 de: 'Lesen Sie jeden Text einmal schnell. Notieren Sie das Thema in zwei oder drei Wörtern neben dem Text.',
                 en: 'Read each text once, quickly. Note the topic in two or three words next to the text.',
@@ -285,24 +285,27 @@ export const readingMastery = {
           type: 'steps',
           items: [
             {
-              title: { de: 'Scan: Aufgaben zuerst', en: 'Scan: items first' },
+              title: { de: 'Überblick: Aufgaben zuerst', en: 'Preview: items first' },
               text: {
                 de: 'Lesen Sie den Titel und dann die 5 Aufgaben. Unterstreichen Sie in jeder Aufgabe ein Schlüsselwort, zum Beispiel einen Namen, eine Zahl oder ein Thema.',
                 en: 'Read the title and then the 5 items. Underline a keyword in each item, for example a name, a number or a topic.',
               },
             },
             {
-              title: { de: 'Skim: Text einmal schnell lesen', en: 'Skim: read the text once, quickly' },
+              title: {
+                de: 'Überfliegen: Text einmal schnell lesen',
+                en: 'Skim: read the text once, quickly',
+              },
               text: {
                 de: 'Sie wollen nur wissen: Worum geht es, und wo steht was? Notieren Sie am Rand, wo welches Thema steht.',
                 en: 'You only want to know: what is it about, and where is what? Note in the margin where each topic is.',
               },
             },
             {
-              title: { de: 'Search: Stelle finden, genau lesen', en: 'Search: find the place, read closely' },
+              title: { de: 'Suchen: Stelle finden, genau lesen', en: 'Search: find the place, read closely' },
               text: {
-                de: 'Suchen Sie für jede Aufgabe die passende Stelle. Lesen Sie sie genau, auch den Satz davor und danach. Vergleichen Sie a, b und c mit dem Text.',
-                en: 'For each item, find the matching place. Read it closely, including the sentence before and after. Compare a, b and c with the text.',
+                de: 'Suchen Sie für jede Aufgabe die passende Stelle. Die Aufgaben folgen meist der Reihenfolge des Textes. Lesen Sie die Stelle genau, auch den Satz davor und danach. Vergleichen Sie a, b und c mit dem Text.',
+                en: 'For each item, find the matching place. The items usually follow the order of the text. Read the place closely, including the sentence before and after. Compare a, b and c with the text.',
               },
             },
             {
@@ -357,21 +360,21 @@ export const readingMastery = {
           type: 'steps',
           items: [
             {
-              title: { de: 'Scan: Situationen lesen', en: 'Scan: read the situations' },
+              title: { de: 'Überblick: Situationen lesen', en: 'Preview: read the situations' },
               text: {
                 de: 'Lesen Sie alle Situationen. Unterstreichen Sie die wichtigen Details: Wer? Was? Wann? Wo? Wie viel?',
                 en: 'Read all the situations. Underline the important details: who? what? when? where? how much?',
               },
             },
             {
-              title: { de: 'Scan: Anzeigen kurz ansehen', en: 'Scan: look over the adverts' },
+              title: { de: 'Überblick: Anzeigen kurz ansehen', en: 'Preview: look over the adverts' },
               text: {
                 de: 'Sehen Sie sich alle Anzeigen kurz an. Notieren Sie zu jeder Anzeige ein Stichwort, zum Beispiel „Sprachkurs“ oder „Wohnung“.',
                 en: 'Look at all the adverts briefly. Note one keyword for each advert, for example [[Sprachkurs]] (language course) or [[Wohnung]] (flat).',
               },
             },
             {
-              title: { de: 'Search: alle Details prüfen', en: 'Search: check every detail' },
+              title: { de: 'Suchen: alle Details prüfen', en: 'Search: check every detail' },
               text: {
                 de: 'Oft passen auf den ersten Blick zwei oder drei Anzeigen. Eine Anzeige passt aber nur, wenn **alle** wichtigen Wünsche stimmen: Zeit, Ort, Preis und Zielgruppe.',
                 en: 'At first sight, two or three adverts often seem to fit. But an advert fits only if **all** the important wishes match: time, place, price and target group.',
@@ -512,17 +515,18 @@ export const readingMastery = {
     },
     {
       id: 'worked-examples',
-      title: { de: 'Zwei Beispiele mit Lösung', en: 'Two worked examples' },
+      title: { de: 'Drei Beispiele mit Lösung', en: 'Three worked examples' },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Zwei eigene, kurze Übungen im Format von Teil 1 und Teil 3. In der Prüfung sind die Aufgaben länger. Lösen Sie zuerst selbst, dann vergleichen Sie.',
-            en: 'Two short practice tasks of our own, in the format of part 1 and part 3. In the exam the tasks are longer. Solve them yourself first, then compare.',
+            de: 'Drei eigene, kurze Übungen im Format von Teil 1, 2 und 3. In der Prüfung sind die Aufgaben länger. Lösen Sie zuerst selbst, dann vergleichen Sie.',
+            en: 'Three short practice tasks of our own, in the format of parts 1, 2 and 3. In the exam the tasks are longer. Solve them yourself first, then compare.',
           },
         },
         {
           type: 'example',
+          practice: 'reading-1',
           title: {
             de: 'Teil 1 (gekürzt): 3 Texte, 6 Überschriften',
             en: 'Part 1 (shortened): 3 texts, 6 headlines',
@@ -602,6 +606,60 @@ export const readingMastery = {
         },
         {
           type: 'example',
+          practice: 'reading-2',
+          title: {
+            de: 'Teil 2 (gekürzt): ein Artikel, 2 Aufgaben',
+            en: 'Part 2 (shortened): one article, 2 items',
+          },
+          text: [
+            { german: 'Sommerlesen im Stadtpark', translation: 'Summer reading in the town park' },
+            {
+              german:
+                'Seit drei Jahren gibt es in Bergheim im Sommer eine besondere Bibliothek: ein großes Zelt im Stadtpark. Von Juni bis August kann man dort Bücher und Zeitschriften lesen oder ausleihen. Die Idee hatte Petra Lang, die Leiterin der Stadtbücherei. „Viele Familien fahren im Sommer nicht weg“, sagt sie. „Für sie wollten wir etwas machen, das nichts kostet.“',
+              translation:
+                'For three years Bergheim has had a special library in summer: a big tent in the town park. From June to August you can read or borrow books and magazines there. The idea came from Petra Lang, the head of the town library. “Many families do not go away in summer,” she says. “We wanted to do something for them that costs nothing.”',
+            },
+            {
+              german:
+                'Das Zelt ist von Dienstag bis Samstag geöffnet, jeweils von 14 bis 19 Uhr. Am Vormittag kommen nur Schulklassen und Kindergärten, die sich vorher anmelden. Einen Bibliotheksausweis braucht man im Park nicht: Man schreibt einfach seinen Namen in eine Liste. „Fast alle Bücher kommen zurück“, sagt Frau Lang. Im nächsten Sommer soll es auch Lesungen am Abend geben.',
+              translation:
+                'The tent is open from Tuesday to Saturday, from 2 to 7 p.m. each day. In the morning only school classes and nurseries come, and they register in advance. You do not need a library card in the park: you simply write your name on a list. “Almost all the books come back,” says Ms Lang. Next summer there are also to be readings in the evening.',
+            },
+            {
+              german:
+                'Aufgabe 6: Das Lesezelt im Stadtpark … a) steht dort jedes Jahr drei Monate lang. – b) ist im Sommer jeden Vormittag für alle geöffnet. – c) hat die Stadt viel Geld gekostet.',
+              translation:
+                'Item 6: The reading tent in the town park … a) stands there for three months every year. – b) is open to everyone every morning in summer. – c) cost the town a lot of money.',
+            },
+            {
+              german:
+                'Aufgabe 7: Wer im Park ein Buch ausleihen möchte, … a) braucht einen Ausweis der Bücherei. – b) muss nur seinen Namen angeben. – c) muss sich vorher anmelden.',
+              translation:
+                'Item 7: Anyone who wants to borrow a book in the park … a) needs a library card. – b) only has to give their name. – c) has to register in advance.',
+            },
+          ],
+          steps: [
+            {
+              prompt: { de: 'Aufgabe 6: Welche Antwort stimmt?', en: 'Item 6: which answer is right?' },
+              answer: { same: 'a) [[steht dort jedes Jahr drei Monate lang]]' },
+              reasoning: {
+                de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. b) ist halb richtig: Das Zelt ist offen, aber [[Am Vormittag kommen nur Schulklassen und Kindergärten]]. Der Ort stimmt, die Zeit nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
+                en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. b) is half true: the tent is open, but [[Am Vormittag kommen nur Schulklassen und Kindergärten]] (in the morning only school classes and nurseries come). The place is right, the time is not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
+              },
+            },
+            {
+              prompt: { de: 'Aufgabe 7: Welche Antwort stimmt?', en: 'Item 7: which answer is right?' },
+              answer: { same: 'b) [[muss nur seinen Namen angeben]]' },
+              reasoning: {
+                de: 'Die Stelle kommt nach der Stelle für Aufgabe 6: [[Einen Bibliotheksausweis braucht man im Park nicht: Man schreibt einfach seinen Namen in eine Liste.]] a) sagt das Gegenteil. c) nimmt ein Wort aus dem Text, aber anmelden müssen sich nur Schulklassen und Kindergärten: die falsche Person.',
+                en: 'The passage comes after the one for item 6: [[Einen Bibliotheksausweis braucht man im Park nicht: Man schreibt einfach seinen Namen in eine Liste.]] (You do not need a library card in the park: you simply write your name on a list.) a) says the opposite. c) repeats a word from the text, but only school classes and nurseries have to register: the wrong person.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'example',
+          practice: 'reading-3',
           title: {
             de: 'Teil 3 (gekürzt): 4 Situationen, 5 Anzeigen',
             en: 'Part 3 (shortened): 4 situations, 5 adverts',
@@ -620,9 +678,9 @@ export const readingMastery = {
             },
             {
               german:
-                'Situation 3: Maria möchte ihr altes Fahrrad reparieren lassen, aber sie hat wenig Geld.',
+                'Situation 3: Maria möchte ihr altes Fahrrad selbst reparieren, weiß aber nicht, wie. Sie hat nur wenig Geld.',
               translation:
-                'Situation 3: Maria would like to have her old bike repaired, but she has little money.',
+                'Situation 3: Maria wants to repair her old bike herself, but does not know how. She has only a little money.',
             },
             {
               german:
@@ -644,9 +702,9 @@ export const readingMastery = {
             },
             {
               german:
-                'c) Fahrrad kaputt? Im Repair-Café helfen wir Ihnen jeden ersten Samstag im Monat – kostenlos! Jugendzentrum, Parkweg 12.',
+                'c) Fahrrad kaputt? Jeden Samstag zeigen wir Ihnen in unserer Werkstatt, wie Sie es selbst reparieren – kostenlos! Jugendzentrum, Parkweg 12.',
               translation:
-                'c) Bike broken? At the Repair Café we help you on the first Saturday of every month – free of charge! Youth centre, Parkweg 12.',
+                'c) Bike broken? Every Saturday in our workshop we show you how to repair it yourself – free of charge! Youth centre, Parkweg 12.',
             },
             {
               german:
@@ -681,8 +739,8 @@ export const readingMastery = {
               prompt: { de: 'Situation 3: Maria', en: 'Situation 3: Maria' },
               answer: { same: 'c)' },
               reasoning: {
-                de: '[[wenig Geld]] in der Situation, [[kostenlos]] in der Anzeige: Das passt. Die Wörter sind verschieden, die Idee ist gleich.',
-                en: '[[wenig Geld]] (little money) in the situation, [[kostenlos]] (free of charge) in the advert: that fits. The words differ, the idea is the same.',
+                de: 'Beide Wünsche stimmen: [[selbst reparieren, weiß aber nicht, wie]] → [[zeigen wir Ihnen, wie Sie es selbst reparieren]]; [[wenig Geld]] → [[kostenlos]]. Die Wörter sind verschieden, die Idee ist gleich.',
+                en: 'Both wishes match: [[selbst reparieren, weiß aber nicht, wie]] (repair it herself, but does not know how) → [[zeigen wir Ihnen, wie Sie es selbst reparieren]] (we show you how to repair it yourself); [[wenig Geld]] (little money) → [[kostenlos]] (free of charge). The words differ, the idea is the same.',
               },
             },
             {
@@ -709,6 +767,10 @@ export const readingMastery = {
               en: 'Right answers often use synonyms: [[Helfer]] → [[Freiwillige]], [[wenig Geld]] → [[kostenlos]].',
             },
             {
+              de: 'In Teil 2 ist eine halb richtige Antwort falsch: Ort, Zeit und Person müssen stimmen.',
+              en: 'In part 2 a half-true answer is wrong: place, time and person must all match.',
+            },
+            {
               de: 'In Teil 3 müssen alle Details stimmen. Sonst ist die Lösung **x**.',
               en: 'In part 3, every detail must match. Otherwise the answer is **x**.',
             },
@@ -726,8 +788,8 @@ export const readingMastery = {
           title: { de: 'So behalten Sie die Kontrolle', en: 'How to stay in control' },
           items: [
             {
-              de: '**Etwa 20 Minuten pro Teil** (Faustregel, keine offizielle Regel): 90 Minuten für 5 Teile sind 18 Minuten pro Teil. Sehen Sie regelmäßig auf die Uhr.',
-              en: '**About 20 minutes per part** (a rule of thumb, not an official rule): 90 minutes for 5 parts is 18 minutes per part. Look at the clock regularly.',
+              de: '**Zeitplan mit Kontrollpunkten:** je etwa 18 Minuten für die drei Leseteile, je 15 für die zwei Teile Sprachbausteine, 6 Minuten Reserve (ein Richtwert; der Plan steht im Spickzettel „Der 150-Minuten-Marathon“). Sehen Sie an jedem Kontrollpunkt auf die Uhr.',
+              en: '**A time plan with checkpoints:** about 18 minutes for each reading part, 15 for each Sprachbausteine part, 6 minutes in reserve (a guideline; the plan is on the cheat sheet “The 150-Minute Marathon”). Look at the clock at each checkpoint.',
             },
             {
               de: '**Lösungen sofort markieren:** Tragen Sie jede Lösung gleich auf dem Antwortbogen ein. Am Ende gibt es in der Regel keine Extrazeit zum Übertragen.',
@@ -768,14 +830,14 @@ export const readingMastery = {
     },
   ],
   closing: {
-    de: 'Sie müssen nicht jedes Wort verstehen, Sie brauchen eine gute Methode. Mit Scan, Skim und Search lesen Sie ruhig, gezielt und mit Blick auf die Uhr.',
-    en: 'You do not need to understand every word; you need a good method. With scan, skim and search you read calmly, with focus and with an eye on the clock.',
+    de: 'Sie müssen nicht jedes Wort verstehen, Sie brauchen eine gute Methode. Mit Überblick, Überfliegen und Suchen lesen Sie ruhig, gezielt und mit Blick auf die Uhr.',
+    en: 'You do not need to understand every word; you need a good method. With preview, skim and search you read calmly, with focus and with an eye on the clock.',
   },
   seoMeta: {
     title: { de: 'Leseverstehen meistern – telc Deutsch B1', en: 'Reading Mastery – telc Deutsch B1' },
     description: {
-      de: 'Leseverstehen für telc Deutsch B1: die SCAN-SKIM-SEARCH-Methode für alle drei Leseteile, Punkte, Fallen, Signalwörter und zwei Beispiele mit Lösung.',
-      en: 'Reading for telc Deutsch B1: the SCAN-SKIM-SEARCH method for all three reading parts, points, traps, signal words and two worked examples.',
+      de: 'Leseverstehen für telc Deutsch B1: Überblick, Überfliegen, Suchen in allen drei Leseteilen, Punkte, Fallen, Signalwörter und drei Beispiele mit Lösung.',
+      en: 'Reading for telc Deutsch B1: preview, skim and search in all three reading parts, points, traps, signal words and three worked examples.',
     },
   },
 } satisfies Sheet;

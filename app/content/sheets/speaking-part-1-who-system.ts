@@ -17,7 +17,7 @@ export const speakingPart1WhoSystem = {
   },
   exam: {
     de: 'Mündliche Prüfung · Teil 1, Einander kennenlernen (früher: Kontaktaufnahme)',
-    en: 'Oral exam · Part 1, Getting to know each other (Einander kennenlernen)',
+    en: 'Oral exam · Part 1, Getting to know each other (Einander kennenlernen; older name: Kontaktaufnahme)',
   },
   summary: {
     method: [
@@ -30,7 +30,7 @@ export const speakingPart1WhoSystem = {
         en: '**H – Hobbies, habits, family:** one sentence is enough.',
       },
       {
-        de: '**O – Opinion (Meinung):** ein Satz mit Grund, zum Beispiel mit „weil“.',
+        de: '**O – Meinung (Opinion):** ein Satz mit Grund, zum Beispiel mit „weil“.',
         en: '**O – Opinion:** one sentence with a reason, for example with [[weil]] (because).',
       },
       {
@@ -191,8 +191,8 @@ export const speakingPart1WhoSystem = {
           title: { de: 'Die 20 Minuten Vorbereitung', en: 'The 20 minutes of preparation' },
           items: [
             {
-              de: 'Vor der Prüfung haben Sie 20 Minuten Zeit in einem anderen Raum. Sie bekommen **alle** Aufgabenblätter, auch das Blatt für Teil 1 mit den Stichpunkten.',
-              en: 'Before the exam you have 20 minutes in a separate room. You get **all** the task sheets, including the sheet for part 1 with the topic cues.',
+              de: 'Vor der Prüfung haben Sie 20 Minuten Zeit in einem anderen Raum. Sie bekommen in der Regel **alle** Aufgabenblätter, auch das Blatt für Teil 1 mit den Stichpunkten.',
+              en: 'Before the exam you have 20 minutes in a separate room. You usually get **all** the task sheets, including the sheet for part 1 with the topic cues.',
             },
             {
               de: 'Schreiben Sie Notizen auf das gestempelte Papier. In der Regel dürfen Sie die Notizen mitnehmen und in der Prüfung anschauen, aber nicht vorlesen.',
@@ -228,7 +228,7 @@ export const speakingPart1WhoSystem = {
               points: { same: '4 / 3 / 1 / 0' },
               meaning: {
                 de: 'Sie finden passende Wörter und Sätze für Ihre Informationen und Fragen.',
-                en: 'Expressing yourself: you find fitting words and sentences for your information and questions.',
+                en: 'Range of expression: you find fitting words and sentences for your information and questions.',
               },
             },
             {
@@ -236,7 +236,7 @@ export const speakingPart1WhoSystem = {
               points: { same: '4 / 3 / 1 / 0' },
               meaning: {
                 de: 'Sie sagen etwas zu den Punkten auf dem Blatt **und** fragen zurück.',
-                en: 'Handling the task: you talk about the points on the sheet **and** ask back.',
+                en: 'Task completion: you talk about the points on the sheet **and** ask back.',
               },
             },
             {
@@ -244,7 +244,7 @@ export const speakingPart1WhoSystem = {
               points: { same: '4 / 3 / 1 / 0' },
               meaning: {
                 de: 'Grammatik und Satzbau, zum Beispiel das Verb an Position 2 und nach „weil“ am Ende.',
-                en: 'Accuracy: grammar and word order, for example the verb in second place and at the end after [[weil]].',
+                en: 'Formal accuracy: grammar and word order, for example the verb in second place and at the end after [[weil]].',
               },
             },
             {
@@ -301,7 +301,7 @@ export const speakingPart1WhoSystem = {
             },
             {
               title: {
-                de: 'O – Opinion (englisch für Meinung): Was denken Sie?',
+                de: 'O – Meinung (englisch: Opinion): Was denken Sie?',
                 en: 'O – Opinion ([[Meinung]])',
               },
               text: {
@@ -434,8 +434,8 @@ export const speakingPart1WhoSystem = {
               translation:
                 'I am doing vocational training at the moment. / At the moment I am looking for work.',
               tip: {
-                de: 'Ehrliche, einfache Antworten sind gut. Sie müssen nichts erfinden.',
-                en: 'Honest, simple answers are good. You do not have to invent anything.',
+                de: 'Ehrliche, einfache Antworten sind gut. Sie müssen nichts erfinden. Sie dürfen aber etwas erfinden oder kurz ausweichen, wenn Sie über etwas Privates nicht sprechen möchten. Bewertet wird Ihr Deutsch.',
+                en: 'Honest, simple answers are good. You do not have to invent anything. But you may invent something or briefly change the subject if you do not want to talk about something private. It is your German that is marked.',
               },
             },
             {
@@ -587,32 +587,29 @@ export const speakingPart1WhoSystem = {
         {
           type: 'example',
           title: {
-            de: 'Marta stellt sich vor (etwa 30 Sekunden, gut 70 Wörter)',
-            en: 'Marta introduces herself (about 30 seconds, just over 70 words)',
+            de: 'Marta stellt sich vor (etwa 30 Sekunden, gut 50 Wörter)',
+            en: 'Marta introduces herself (about 30 seconds, just over 50 words)',
           },
           text: [
             {
-              german: 'Hallo, ich heiße Marta Silva und komme aus Porto in Portugal.',
-              translation: 'Hello, my name is Marta Silva and I come from Porto in Portugal.',
+              german: 'Hallo, ich heiße Marta Silva und komme aus Portugal.',
+              translation: 'Hello, my name is Marta Silva and I come from Portugal.',
             },
             {
               german: 'Seit zwei Jahren wohne ich in Köln und arbeite als Krankenpflegerin.',
               translation: 'I have been living in Cologne for two years and I work as a nurse.',
             },
             {
-              german: 'Ich spreche Portugiesisch und Englisch, und Deutsch lerne ich seit drei Jahren.',
-              translation: 'I speak Portuguese and English, and I have been learning German for three years.',
+              german: 'Ich spreche Portugiesisch, Englisch und jetzt auch Deutsch.',
+              translation: 'I speak Portuguese, English and now German too.',
             },
             {
-              german:
-                'In meiner Freizeit gehe ich gern schwimmen, meistens mit meinem Mann und unserer Tochter.',
-              translation: 'In my free time I like to go swimming, usually with my husband and our daughter.',
+              german: 'In meiner Freizeit schwimme ich gern, meistens mit meiner Familie.',
+              translation: 'In my free time I like swimming, usually with my family.',
             },
             {
-              german:
-                'Deutsch finde ich manchmal schwer, aber es macht mir Spaß, weil ich jetzt mit meinen Nachbarn sprechen kann.',
-              translation:
-                'I sometimes find German hard, but I enjoy it, because now I can talk to my neighbours.',
+              german: 'Deutsch macht mir Spaß, weil ich jetzt mit meinen Nachbarn sprechen kann.',
+              translation: 'I enjoy German, because now I can talk to my neighbours.',
             },
             {
               german: UND_DU_WOHER_KOMMST,
@@ -630,8 +627,8 @@ export const speakingPart1WhoSystem = {
                 en: 'W – Who am I? Name, origin, where she lives, work, languages',
               },
               reasoning: {
-                de: 'In drei kurzen Sätzen nennt Marta vier Stichpunkte vom Blatt (Name, Wohnort, Arbeit, Sprachen) und ihre Herkunft. „Seit zwei Jahren“ und „seit drei Jahren“: seit + Dativ, das Verb im Präsens.',
-                en: 'In three short sentences Marta covers four cues from the sheet (name, where she lives, work, languages) and where she comes from. [[Seit zwei Jahren]] and [[seit drei Jahren]]: [[seit]] + dative, the verb in the present tense.',
+                de: 'In drei kurzen Sätzen nennt Marta vier Stichpunkte vom Blatt (Name, Wohnort, Arbeit, Sprachen) und ihre Herkunft. „Seit zwei Jahren“: seit + Dativ, das Verb im Präsens.',
+                en: 'In three short sentences Marta covers four cues from the sheet (name, where she lives, work, languages) and where she comes from. [[Seit zwei Jahren]]: [[seit]] + dative, the verb in the present tense.',
               },
             },
             {
@@ -644,13 +641,13 @@ export const speakingPart1WhoSystem = {
             },
             {
               prompt: {
-                de: '„Deutsch finde ich manchmal schwer …“',
-                en: '[[Deutsch finde ich manchmal schwer …]]',
+                de: '„Deutsch macht mir Spaß, weil …“',
+                en: '[[Deutsch macht mir Spaß, weil …]]',
               },
               answer: { de: 'O – Meinung mit Grund', en: 'O – Opinion with a reason' },
               reasoning: {
-                de: '„aber“ macht die Meinung ehrlich, „weil“ gibt den Grund. Nach „weil“ steht das Verb am Ende: „sprechen kann“.',
-                en: '[[aber]] makes the opinion honest, [[weil]] gives the reason. After [[weil]] the verb goes to the end: [[sprechen kann]].',
+                de: 'Eine Meinung, und „weil“ gibt den Grund. Nach „weil“ steht das Verb am Ende: „sprechen kann“.',
+                en: 'An opinion, and [[weil]] gives the reason. After [[weil]] the verb goes to the end: [[sprechen kann]].',
               },
             },
             {
@@ -672,7 +669,7 @@ export const speakingPart1WhoSystem = {
               german:
                 'Ich bin Tomasz. Ich komme aus Polen, aus Danzig, und wohne jetzt in Bonn. Und warum bist du nach Köln gekommen?',
               translation:
-                "I'm Tomasz. I come from Poland, from Gdańsk, and now I live in Bonn. And why did you come to Cologne?",
+                'I’m Tomasz. I come from Poland, from Gdańsk, and now I live in Bonn. And why did you come to Cologne?',
               note: {
                 de: 'Tomasz nennt seinen Namen, antwortet kurz und fragt sofort zurück.',
                 en: 'Tomasz gives his name, answers briefly and asks back straight away.',
@@ -691,8 +688,8 @@ export const speakingPart1WhoSystem = {
             },
             {
               speaker: { same: 'Marta' },
-              german: 'Ach, wirklich? Das ist sicher interessant. Hast du auch Familie hier?',
-              translation: 'Oh, really? That must be interesting. Do you have family here too?',
+              german: 'Elektriker? Dann hast du sicher viel zu tun. Hast du auch Familie hier?',
+              translation: 'An electrician? Then you must have a lot of work. Do you have family here too?',
               note: {
                 de: 'Erst kurz reagieren, dann eine Frage zum nächsten Stichpunkt.',
                 en: 'React briefly first, then ask about the next cue.',
@@ -706,7 +703,7 @@ export const speakingPart1WhoSystem = {
                 'No, my family still lives in Poland. On Sundays we always talk on the phone for a long time. What else do you like doing apart from swimming?',
               note: {
                 de: 'Tomasz hat gut zugehört: Er fragt nach etwas aus Martas Vorstellung.',
-                en: "Tomasz has listened well: he asks about something from Marta's introduction.",
+                en: 'Tomasz has listened well: he asks about something from Marta’s introduction.',
               },
             },
             {
@@ -719,6 +716,25 @@ export const speakingPart1WhoSystem = {
               german: 'Polnisch, Russisch und ein bisschen Englisch. Deutsch ist also meine vierte Sprache.',
               translation: 'Polish, Russian and a little English. So German is my fourth language.',
             },
+            {
+              speaker: { same: 'Marta' },
+              german: 'Und was machst du in deiner Freizeit?',
+              translation: 'And what do you do in your free time?',
+            },
+            {
+              speaker: { same: 'Tomasz' },
+              german: 'Am Wochenende spiele ich Fußball im Verein. Da spreche ich viel Deutsch.',
+              translation: 'At the weekend I play football in a club. I speak a lot of German there.',
+            },
+            {
+              speaker: { same: 'Marta' },
+              german: 'Super, das ist die beste Übung!',
+              translation: 'Great, that’s the best practice!',
+              note: {
+                de: 'Zum Schluss eine kurze Reaktion, kein Schweigen.',
+                en: 'A short reaction at the end, not silence.',
+              },
+            },
           ],
         },
         {
@@ -726,8 +742,8 @@ export const speakingPart1WhoSystem = {
           tone: 'info',
           title: { de: 'Was das Beispiel zeigt', en: 'What the example shows' },
           text: {
-            de: 'Beide antworten **und** fragen. Zusammen sprechen sie über alle Stichpunkte: Name, Wohnort, Arbeit, Familie, Sprachen, Freizeit. Die Antworten sind kurz, die Fragen passen zu dem, was der andere gesagt hat.',
-            en: 'Both of them answer **and** ask. Together they cover all the cues: name, where they live, work, family, languages, free time. The answers are short, and the questions fit what the other person has said.',
+            de: 'Jede Person sagt etwas zu den Stichpunkten und fragt nach – bewertet wird jede Person einzeln. Marta und Tomasz sprechen beide über Name, Wohnort, Arbeit, Familie, Sprachen und Freizeit. Die Antworten sind kurz, die Fragen passen zu dem, was der andere gesagt hat.',
+            en: 'Each person says something about the cues and asks back – each person is marked separately. Marta and Tomasz both talk about name, where they live, work, family, languages and free time. The answers are short, and the questions fit what the other person has said.',
           },
         },
       ],
@@ -801,7 +817,7 @@ export const speakingPart1WhoSystem = {
             },
             {
               de: 'Teil 1 ist ein Gespräch, kein Vortrag. Reagieren Sie auf die Antworten Ihres Partners und fragen Sie weiter.',
-              en: "Part 1 is a conversation, not a speech. React to your partner's answers and keep asking.",
+              en: 'Part 1 is a conversation, not a speech. React to your partner’s answers and keep asking.',
             },
             {
               de: 'Sprechen Sie ruhig und nicht zu schnell. Ein Lächeln und Blickkontakt helfen auch.',

@@ -16,7 +16,7 @@ export const speakingPart2PaveSystem = {
   },
   exam: {
     de: 'Mündliche Prüfung · Teil 2, Über ein Thema sprechen (früher: Gespräch über ein Thema)',
-    en: 'Oral exam · Part 2, Talking about a topic (Über ein Thema sprechen)',
+    en: 'Oral exam · Part 2, Talking about a topic (Über ein Thema sprechen; older name: Gespräch über ein Thema)',
   },
   summary: {
     method: [
@@ -29,12 +29,12 @@ export const speakingPart2PaveSystem = {
         en: '**A – Arguments and experiences:** what reason does the person give? What is it like for you?',
       },
       {
-        de: '**V – View (Sichtweise):** Was denken Sie selbst, und warum?',
+        de: '**V – Sichtweise (View):** Was denken Sie selbst, und warum?',
         en: '**V – View:** what do you think yourself, and why?',
       },
       {
-        de: '**E – Engage (einbeziehen):** Fragen Sie nach dem Text und der Meinung Ihres Partners. Dann diskutieren Sie.',
-        en: "**E – Engage:** ask about your partner's text and opinion. Then discuss.",
+        de: '**E – einbeziehen (Engage):** Fragen Sie nach dem Text und der Meinung Ihres Partners. Dann diskutieren Sie.',
+        en: '**E – Engage:** ask about your partner’s text and opinion. Then discuss.',
       },
     ],
     phrases: [
@@ -61,8 +61,8 @@ export const speakingPart2PaveSystem = {
       {
         label: { de: 'Ihr erster Beitrag', en: 'Your first turn' },
         value: {
-          de: 'keine offizielle Zeit; als Faustregel höchstens etwa 2 Minuten',
-          en: 'no official time; as a rule of thumb about 2 minutes at most',
+          de: 'keine offizielle Zeit; als Faustregel etwa 1 bis 1½ Minuten',
+          en: 'no official time; as a rule of thumb about 1 to 1½ minutes',
         },
       },
       {
@@ -73,7 +73,7 @@ export const speakingPart2PaveSystem = {
         label: { de: 'Material', en: 'Material' },
         value: {
           de: 'dasselbe Thema, aber für jede Person ein anderer kurzer Text, meist eine Meinung mit Foto',
-          en: "the same topic, but a different short text for each person, usually someone's opinion with a photo",
+          en: 'the same topic, but a different short text for each person, usually someone’s opinion with a photo',
         },
       },
       {
@@ -115,14 +115,14 @@ export const speakingPart2PaveSystem = {
               aspect: { de: 'Material', en: 'Material' },
               detail: {
                 de: 'ein kurzer Text, meistens die Meinung einer Person, oft mit Foto. Ihr Partner hat einen anderen Text zum selben Thema.',
-                en: "a short text, usually one person's opinion, often with a photo. Your partner has a different text on the same topic.",
+                en: 'a short text, usually one person’s opinion, often with a photo. Your partner has a different text on the same topic.',
               },
             },
             {
               aspect: { de: 'Zeit pro Person', en: 'Time per person' },
               detail: {
-                de: 'keine offizielle Zeit. Unser Rat: Ihr erster Beitrag dauert höchstens etwa 2 Minuten, dann kommt Ihr Partner dran.',
-                en: "no official time. Our advice: your first turn takes about 2 minutes at most, then it is your partner's turn.",
+                de: 'keine offizielle Zeit. Unser Rat: Ihr erster Beitrag dauert etwa 1 bis 1½ Minuten, dann kommt Ihr Partner dran. Die meiste Zeit gehört dem Gespräch.',
+                en: 'no official time. Our advice: your first turn takes about 1 to 1½ minutes, then it is your partner’s turn. Most of the time belongs to the conversation.',
               },
             },
             {
@@ -162,11 +162,11 @@ export const speakingPart2PaveSystem = {
             {
               phase: { de: 'Sie', en: 'You' },
               activity: {
-                de: 'Sie sagen, was in Ihrem Text steht. Dann erzählen Sie von sich, sagen Ihre Meinung und stellen eine Frage.',
-                en: 'You say what your text says. Then you talk about yourself, give your opinion and ask a question.',
+                de: 'Sie sagen, was in Ihrem Text steht. Dann erzählen Sie von sich, sagen Ihre Meinung und stellen eine Frage (etwa 1 bis 1½ Minuten).',
+                en: 'You say what your text says. Then you talk about yourself, give your opinion and ask a question (about 1 to 1½ minutes).',
               },
               from: 0,
-              to: 2,
+              to: 1,
               goal: { de: 'den Text klar wiedergeben', en: 'report the text clearly' },
             },
             {
@@ -175,17 +175,17 @@ export const speakingPart2PaveSystem = {
                 de: 'Ihr Partner erzählt von seinem Text. Sie hören zu und vergleichen ihn mit Ihrem Text.',
                 en: 'Your partner talks about their text. You listen and compare it with yours.',
               },
-              from: 2,
-              to: 4,
+              from: 1,
+              to: 2,
               goal: { de: 'gut zuhören', en: 'listen well' },
             },
             {
               phase: { de: 'Zusammen', en: 'Together' },
               activity: {
-                de: 'Sie fragen nach, sagen Ihre Meinung und diskutieren.',
-                en: 'You ask questions, give your opinions and discuss.',
+                de: 'Sie fragen nach, vergleichen die Texte, erzählen von Ihren Erfahrungen und diskutieren. Das ist der längste Teil.',
+                en: 'You ask questions, compare the texts, talk about your experiences and discuss. This is the longest stage.',
               },
-              from: 4,
+              from: 2,
               to: 6,
               goal: { de: 'ein echtes Gespräch führen', en: 'have a real conversation' },
             },
@@ -203,8 +203,8 @@ export const speakingPart2PaveSystem = {
           title: { de: 'Die 20 Minuten Vorbereitung', en: 'The 20 minutes of preparation' },
           items: [
             {
-              de: 'Vor der Prüfung haben Sie 20 Minuten Zeit in einem anderen Raum. Sie bekommen **alle** Aufgabenblätter, also auch Ihren Text für Teil 2.',
-              en: 'Before the exam you have 20 minutes in a separate room. You get **all** the task sheets, so your text for part 2 too.',
+              de: 'Vor der Prüfung haben Sie 20 Minuten Zeit in einem anderen Raum. Sie bekommen in der Regel **alle** Aufgabenblätter, also auch Ihren Text für Teil 2.',
+              en: 'Before the exam you have 20 minutes in a separate room. You usually get **all** the task sheets, so your text for part 2 too.',
             },
             {
               de: 'Lesen Sie Ihren Text genau. Schreiben Sie auf das gestempelte Papier zu P, A, V und E je ein paar Stichwörter.',
@@ -240,7 +240,7 @@ export const speakingPart2PaveSystem = {
               points: { same: '8 / 6 / 2 / 0' },
               meaning: {
                 de: 'Sie finden passende Wörter, um den Text wiederzugeben und Ihre Meinung zu sagen.',
-                en: 'Expressing yourself: you find fitting words to report the text and give your opinion.',
+                en: 'Range of expression: you find fitting words to report the text and give your opinion.',
               },
             },
             {
@@ -248,7 +248,7 @@ export const speakingPart2PaveSystem = {
               points: { same: '8 / 6 / 2 / 0' },
               meaning: {
                 de: 'Sie sagen, was im Text steht, erzählen von sich, sagen Ihre Meinung und gehen auf Ihren Partner ein.',
-                en: 'Handling the task: you say what the text says, talk about yourself, give your opinion and respond to your partner.',
+                en: 'Task completion: you say what the text says, talk about yourself, give your opinion and respond to your partner.',
               },
             },
             {
@@ -256,7 +256,7 @@ export const speakingPart2PaveSystem = {
               points: { same: '8 / 6 / 2 / 0' },
               meaning: {
                 de: 'Grammatik und Satzbau, zum Beispiel das Verb am Ende nach „dass“ und „weil“.',
-                en: 'Accuracy: grammar and word order, for example the verb at the end after [[dass]] and [[weil]].',
+                en: 'Formal accuracy: grammar and word order, for example the verb at the end after [[dass]] and [[weil]].',
               },
             },
             {
@@ -316,7 +316,7 @@ export const speakingPart2PaveSystem = {
             },
             {
               title: {
-                de: 'V – View (englisch für Sichtweise): Ihre Meinung',
+                de: 'V – Sichtweise (englisch: View): Ihre Meinung',
                 en: 'V – View: your opinion ([[Ihre Meinung]])',
               },
               text: {
@@ -326,7 +326,7 @@ export const speakingPart2PaveSystem = {
             },
             {
               title: {
-                de: 'E – Engage (englisch für einbeziehen): den Partner fragen',
+                de: 'E – einbeziehen (englisch: Engage): den Partner fragen',
                 en: 'E – Engage your partner ([[den Partner einbeziehen]])',
               },
               text: {
@@ -338,8 +338,8 @@ export const speakingPart2PaveSystem = {
         },
         table({
           caption: {
-            de: 'PAVE in höchstens etwa 2 Minuten (Richtwerte)',
-            en: 'PAVE in about 2 minutes at most (guidelines)',
+            de: 'PAVE in etwa 1 bis 1½ Minuten (Richtwerte)',
+            en: 'PAVE in about 1 to 1½ minutes (guidelines)',
           },
           columns: [
             { key: 'step', header: { de: 'Schritt', en: 'Step' } },
@@ -349,15 +349,15 @@ export const speakingPart2PaveSystem = {
           rows: [
             {
               step: { same: 'P' },
-              time: { de: 'etwa 30–40 Sekunden', en: 'about 30–40 seconds' },
+              time: { de: 'etwa 20–30 Sekunden', en: 'about 20–30 seconds' },
               content: {
                 de: 'Thema, ein Satz zum Foto, die Meinung der Person',
-                en: "topic, one sentence on the photo, the person's opinion",
+                en: 'topic, one sentence on the photo, the person’s opinion',
               },
             },
             {
               step: { same: 'A' },
-              time: { de: 'etwa 30–40 Sekunden', en: 'about 30–40 seconds' },
+              time: { de: 'etwa 20–30 Sekunden', en: 'about 20–30 seconds' },
               content: {
                 de: 'Grund aus dem Text, eigene Erfahrung',
                 en: 'reason from the text, your own experience',
@@ -365,7 +365,7 @@ export const speakingPart2PaveSystem = {
             },
             {
               step: { same: 'V' },
-              time: { de: 'etwa 20–30 Sekunden', en: 'about 20–30 seconds' },
+              time: { de: 'etwa 15–20 Sekunden', en: 'about 15–20 seconds' },
               content: { de: 'Ihre Meinung mit Grund', en: 'your opinion with a reason' },
             },
             {
@@ -509,7 +509,7 @@ export const speakingPart2PaveSystem = {
             { german: WAS_STEHT_IN_DEINEM, translation: 'What does your text say?' },
             {
               german: 'In deinem Text war das anders, oder?',
-              translation: "It was different in your text, wasn't it?",
+              translation: 'It was different in your text, wasn’t it?',
               tip: {
                 de: 'So verbinden Sie die beiden Texte.',
                 en: 'This is how you link the two texts.',
@@ -523,25 +523,22 @@ export const speakingPart2PaveSystem = {
     },
     {
       id: 'example-phones-at-the-table',
-      title: { de: 'Beispiel: Das Handy am Esstisch', en: 'Example: phones at the table' },
+      title: { de: 'Beispiel: Jeden Tag frisch kochen?', en: 'Example: cooking fresh every day?' },
       blocks: [
         {
           type: 'example',
-          title: { de: 'Emres Aufgabenblatt und PAVE', en: "Emre's task sheet and PAVE" },
+          title: { de: 'Emres Aufgabenblatt und PAVE', en: 'Emre’s task sheet and PAVE' },
           text: [
+            { german: 'Thema: Kochen im Alltag', translation: 'Topic: Cooking in everyday life' },
             {
-              german: 'Thema: Das Handy in der Familie',
-              translation: 'Topic: Phones in the family',
-            },
-            {
-              german: 'Foto: Eine Familie sitzt beim Abendessen, und alle schauen auf ihr Handy.',
-              translation: 'Photo: A family is having dinner, and everyone is looking at their phone.',
+              german: 'Foto: Eine Frau kocht mit zwei Kindern in der Küche.',
+              translation: 'Photo: A woman is cooking in the kitchen with two children.',
             },
             {
               german:
-                'Text: „Für mich gehören Handys nicht an den Esstisch. Bei uns liegen sie beim Essen deshalb in einer Kiste im Flur. Am Anfang fanden die Kinder das schrecklich. Aber jetzt erzählen sie beim Abendessen wieder von der Schule, und wir lachen viel mehr zusammen.“',
+                'Text: „Ich koche jeden Abend frisch, auch wenn ich müde von der Arbeit komme. Das dauert nur eine halbe Stunde. Fertiggerichte sind teuer, und oft ist viel Salz und Zucker drin. Meine Kinder schneiden das Gemüse und decken den Tisch. So lernen sie etwas fürs Leben, und wir reden dabei über den Tag.“',
               translation:
-                'Text: "For me, phones do not belong at the dinner table. So at our house they stay in a box in the hall during meals. At first the children thought it was terrible. But now they talk about school again at dinner, and we laugh together much more."',
+                'Text: “I cook fresh every evening, even when I come home tired from work. It only takes half an hour. Ready meals are expensive, and they often contain a lot of salt and sugar. My children chop the vegetables and lay the table. That way they learn something for life, and we talk about our day while we do it.”',
             },
             {
               german: 'Jana, 41, Verkäuferin, Mutter von zwei Kindern',
@@ -551,66 +548,41 @@ export const speakingPart2PaveSystem = {
           steps: [
             {
               prompt: {
-                de: '„Foto“: Was sagt Emre dazu?',
-                en: '[[Foto]] (photo): what does Emre say about it?',
+                de: 'P – Foto und Text: Was sagt Emre?',
+                en: 'P – photo and text: what does Emre say?',
               },
               answer: {
-                de: 'Nur einen Satz: „Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy.“',
-                en: 'Just one sentence: [[Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy.]]',
+                de: 'Ein Satz zum Foto, dann Janas Meinung mit eigenen Worten: „Jana meint, dass man jeden Tag frisch kochen sollte, auch nach der Arbeit.“',
+                en: 'One sentence on the photo, then Jana’s opinion in his own words: [[Jana meint, dass man jeden Tag frisch kochen sollte, auch nach der Arbeit.]]',
               },
               reasoning: {
-                de: 'Das Foto zeigt nur das Thema. Wichtiger ist, was Jana sagt.',
-                en: 'The photo only shows the topic. What Jana says matters more.',
+                de: 'Das Foto zeigt nur das Thema. Wichtig ist die Meinung im Text. Emre liest den Text nicht vor.',
+                en: 'The photo only shows the topic. What matters is the opinion in the text. Emre does not read the text out.',
               },
             },
             {
               prompt: {
-                de: 'P – „Text“: Was meint Jana?',
-                en: 'P – [[Text]]: what does Jana think?',
+                de: 'A – Welche Gründe nennt Jana, und welche Erfahrung hat Emre?',
+                en: 'A – What reasons does Jana give, and what experience does Emre have?',
               },
               answer: {
-                de: 'Handys stören beim Essen. Bei ihr liegen sie deshalb in einer Kiste im Flur.',
-                en: 'Phones get in the way at meals. So at her house they stay in a box in the hall.',
+                de: 'Jana: Fertiggerichte sind teuer und ungesund, und die Kinder lernen etwas. Emre: Er arbeitet bis sechs und hat abends oft keine Lust mehr zu kochen.',
+                en: 'Jana: ready meals are expensive and unhealthy, and the children learn something. Emre: he works until six and often does not feel like cooking in the evening.',
               },
               reasoning: {
-                de: 'Emre sagt Janas Position mit eigenen Worten: „Sie meint, dass Handys beim Essen stören.“ Er liest den Text nicht vor.',
-                en: "Emre states Jana's position in his own words: [[Sie meint, dass Handys beim Essen stören.]] He does not read the text out.",
-              },
-            },
-            {
-              prompt: {
-                de: 'A – Welchen Grund nennt Jana, und welche Erfahrung hat Emre?',
-                en: 'A – What reason does Jana give, and what experience does Emre have?',
-              },
-              answer: {
-                de: 'Jana: Die Familie spricht und lacht wieder mehr. Emre: Bei ihm liegt das Handy beim Essen oft auf dem Tisch.',
-                en: 'Jana: the family talks and laughs more again. Emre: at his home the phone is often on the table during meals.',
-              },
-              reasoning: {
-                de: 'Den Grund nennt Jana im Satz „Aber jetzt …“. Emres eigene Erfahrung macht den Beitrag persönlich.',
-                en: "Jana gives the reason in the sentence [[Aber jetzt …]]. Emre's own experience makes his turn personal.",
+                de: 'Aus „viel Salz und Zucker“ macht Emre „ungesund“: ein eigenes Wort. Seine Erfahrung macht den Beitrag persönlich.',
+                en: 'Emre turns [[viel Salz und Zucker]] into [[ungesund]] (unhealthy): a word of his own. His own experience makes his turn personal.',
               },
             },
             {
               prompt: { de: 'V – Was denkt Emre?', en: 'V – What does Emre think?' },
               answer: {
-                de: 'Er findet Janas Idee gut, weil man beim Essen Zeit für die Familie haben sollte. Aber eine Kiste im Flur ist ihm zu streng.',
-                en: "He likes Jana's idea, because you should have time for your family at meals. But a box in the hall is too strict for him.",
+                de: 'Er findet Janas Idee gut, weil selbst gekochtes Essen gesünder ist. Aber jeden Tag schafft er das nicht.',
+                en: 'He likes Jana’s idea, because home-cooked food is healthier. But he cannot manage it every day.',
               },
               reasoning: {
                 de: 'Eine klare Meinung mit Grund. Emre ist nicht ganz einverstanden mit Jana: Das gibt Stoff für das Gespräch.',
                 en: 'A clear opinion with a reason. Emre does not fully agree with Jana: that gives material for the conversation.',
-              },
-            },
-            {
-              prompt: { de: 'E – Wie bezieht Emre Sofia ein?', en: 'E – How does Emre bring Sofia in?' },
-              answer: {
-                de: 'Mit einer Frage: „Was steht in deinem Text, Sofia?“',
-                en: 'With a question: [[Was steht in deinem Text, Sofia?]]',
-              },
-              reasoning: {
-                de: 'Sofia hat einen anderen Text zum selben Thema. Die Frage öffnet das Gespräch.',
-                en: 'Sofia has a different text on the same topic. The question opens the conversation.',
               },
             },
           ],
@@ -618,32 +590,32 @@ export const speakingPart2PaveSystem = {
         {
           type: 'dialogue',
           title: {
-            de: 'Emres Beitrag (etwa 2 Minuten, knapp 160 Wörter)',
-            en: "Emre's turn (about 2 minutes, just under 160 words)",
+            de: 'Emres Beitrag (etwa 1 Minute, knapp 100 Wörter)',
+            en: 'Emre’s turn (about 1 minute, just under 100 words)',
           },
           lines: [
             {
               speaker: { same: 'Emre' },
               german:
-                'In meinem Text geht es um das Handy in der Familie. Auf dem Foto sieht man eine Familie beim Abendessen, und alle schauen auf ihr Handy. Im Text erzählt eine Frau, Jana, von ihrer Familie. Sie meint, dass Handys beim Essen stören. Deshalb liegen bei ihr alle Handys beim Essen in einer Kiste im Flur.',
+                'In meinem Text geht es ums Kochen. Auf dem Foto kocht eine Frau mit zwei Kindern. Jana meint, dass man jeden Tag frisch kochen sollte, auch nach der Arbeit.',
               translation:
-                'My text is about phones in the family. In the photo you can see a family having dinner, and everyone is looking at their phone. In the text a woman, Jana, talks about her family. She thinks that phones get in the way at meals. That is why at her house all the phones stay in a box in the hall during meals.',
+                'My text is about cooking. In the photo a woman is cooking with two children. Jana thinks that you should cook fresh every day, even after work.',
               note: { de: 'P – Position des Textes', en: 'P – Position of the text' },
             },
             {
               speaker: { same: 'Emre' },
               german:
-                'Laut Text fanden die Kinder das am Anfang schrecklich. Aber jetzt erzählen sie wieder von der Schule, und die Familie lacht mehr zusammen. Bei uns ist das anders: Das Handy liegt beim Essen oft auf dem Tisch. Manchmal schaut mein Sohn die ganze Zeit auf sein Handy, und das ärgert mich.',
+                'Als Grund nennt sie, dass Fertiggerichte teuer und ungesund sind. Außerdem lernen ihre Kinder beim Kochen etwas fürs Leben. Bei mir ist das anders: Ich arbeite bis sechs, und abends habe ich oft keine Lust mehr zu kochen.',
               translation:
-                'According to the text, the children thought it was terrible at first. But now they talk about school again, and the family laughs together more. It is different for us: the phone is often on the table during meals. Sometimes my son looks at his phone the whole time, and that annoys me.',
+                'As a reason, she says that ready meals are expensive and unhealthy. Her children also learn something for life when they cook. It is different for me: I work until six, and in the evening I often do not feel like cooking any more.',
               note: { de: 'A – Argumente und Erfahrungen', en: 'A – Arguments and experiences' },
             },
             {
               speaker: { same: 'Emre' },
               german:
-                'Ich finde Janas Idee gut, weil man beim Essen Zeit für die Familie haben sollte. Aber eine Kiste im Flur ist mir zu streng. Meine Mutter lebt in der Türkei, und manchmal ruft sie genau beim Abendessen an.',
+                'Ich finde Janas Idee gut, weil selbst gekochtes Essen gesünder ist. Aber jeden Tag schaffe ich das nicht.',
               translation:
-                "I think Jana's idea is good, because you should have time for your family at meals. But a box in the hall is too strict for me. My mother lives in Turkey, and sometimes she calls right at dinner time.",
+                'I think Jana’s idea is good, because home-cooked food is healthier. But I cannot manage it every day.',
               note: { de: 'V – Meinung mit Grund', en: 'V – Opinion with a reason' },
             },
             {
@@ -656,14 +628,17 @@ export const speakingPart2PaveSystem = {
         },
         {
           type: 'dialogue',
-          title: { de: 'Sofias Text und das Gespräch', en: "Sofia's text and the conversation" },
+          title: {
+            de: 'Sofias Text und das Gespräch (Ausschnitt)',
+            en: 'Sofia’s text and the conversation (extract)',
+          },
           lines: [
             {
               speaker: { same: 'Sofia' },
               german:
-                'In meinem Text sagt ein Mann etwas ganz anderes. Karl ist Rentner und lebt allein. Beim Frühstück telefoniert er per Video mit seiner Tochter in Kanada. Für ihn ist das Handy am Tisch ein Stück Familie.',
+                'In meinem Text sagt ein Mann etwas ganz anderes. Karl arbeitet im Schichtdienst und kocht unter der Woche nie. Er isst dann ein Brot oder etwas aus der Kantine. Aber am Sonntag kocht er groß für seine Nachbarn.',
               translation:
-                'In my text a man says something quite different. Karl is retired and lives alone. At breakfast he video-calls his daughter in Canada. For him the phone at the table is a piece of family.',
+                'In my text a man says something quite different. Karl works shifts and never cooks during the week. He has a sandwich or something from the canteen. But on Sundays he cooks a big meal for his neighbours.',
               note: {
                 de: 'Sofia gibt ihren Text mit eigenen Worten wieder.',
                 en: 'Sofia reports her text in her own words.',
@@ -671,35 +646,75 @@ export const speakingPart2PaveSystem = {
             },
             {
               speaker: { same: 'Emre' },
-              german: 'In deinem Text war das also anders. Da hilft das Handy der Familie.',
-              translation: 'So it was different in your text. There the phone helps the family.',
+              german: 'Bei Karl ist das also ganz anders: Für ihn ist Kochen etwas für den Sonntag.',
+              translation: 'So it is quite different for Karl: for him cooking is something for Sundays.',
+              note: { de: 'Emre verbindet die beiden Texte.', en: 'Emre links the two texts.' },
+            },
+            {
+              speaker: { same: 'Sofia' },
+              german:
+                'Genau. Ich verstehe Karl gut, ich arbeite auch lange. Deshalb koche ich am Sonntag für die ganze Woche. Dann kommt das Essen in … wie sagt man … so kleine Dosen aus Plastik, mit Deckel.',
+              translation:
+                'Exactly. I understand Karl well, I work long hours too. So on Sundays I cook for the whole week. Then the food goes into … what’s it called … those little plastic boxes with a lid.',
               note: {
-                de: 'Emre verbindet die beiden Texte.',
-                en: 'Emre links the two texts.',
+                de: 'Sofia fehlt ein Wort. Sie schweigt nicht, sondern beschreibt das Ding.',
+                en: 'Sofia cannot find a word. She does not go silent; she describes the thing.',
+              },
+            },
+            {
+              speaker: { same: 'Emre' },
+              german: 'Meinst du Frischhaltedosen?',
+              translation: 'Do you mean food storage boxes?',
+              note: {
+                de: 'Emre hilft mit „Meinst du …?“. Das zählt auch für ihn.',
+                en: 'Emre helps with [[Meinst du …?]] That counts for him too.',
               },
             },
             {
               speaker: { same: 'Sofia' },
               german:
-                'Genau. Ich verstehe Karl gut. Meine Eltern leben in Brasilien, und ich telefoniere auch oft beim Essen mit ihnen. Aber mit Freunden im Restaurant mag ich kein Handy auf dem Tisch. Was meinst du: Sollen Kinder beim Essen ihr Handy benutzen?',
+                'Ja, genau, Frischhaltedosen! Danke. Abends muss ich dann nur noch etwas warm machen. Was meinst du: Sollten Kinder zu Hause kochen lernen?',
               translation:
-                'Exactly. I understand Karl well. My parents live in Brazil, and I often call them during meals too. But with friends in a restaurant I do not like a phone on the table. What do you think: should children use their phones at meals?',
+                'Yes, exactly, food storage boxes! Thanks. Then in the evening I only have to heat something up. What do you think: should children learn to cook at home?',
               note: {
-                de: 'Eigene Erfahrung, eigene Meinung und eine Frage zurück.',
-                en: 'Her own experience, her own opinion and a question back.',
+                de: 'Sie nimmt das Wort auf und spricht weiter. Dann eine Frage zurück.',
+                en: 'She takes up the word and carries on. Then a question back.',
               },
             },
             {
               speaker: { same: 'Emre' },
               german:
-                'Nein, für Kinder finde ich eine feste Regel wichtig. Bei Erwachsenen kann man flexibler sein.',
+                'Ja, auf jeden Fall. Aber jeden Tag frisch kochen wie Jana, das finde ich unrealistisch. Wer bis sechs arbeitet, hat abends keine Kraft mehr.',
               translation:
-                'No, for children I think a fixed rule is important. With adults you can be more flexible.',
+                'Yes, definitely. But cooking fresh every day like Jana – I think that is unrealistic. If you work until six, you have no energy left in the evening.',
+              note: { de: 'Widerspruch zum Text, mit Grund', en: 'Disagreeing with the text, with a reason' },
             },
             {
               speaker: { same: 'Sofia' },
-              german: 'Da stimme ich dir zu. Es kommt also darauf an, mit wem man am Tisch sitzt.',
-              translation: 'I agree with you. So it depends on who you are sitting at the table with.',
+              german:
+                'Das sehe ich ein bisschen anders. In Brasilien kochen viele jeden Tag frisch, Reis und Bohnen gehen ganz schnell. Meine Mutter hat das immer so gemacht, obwohl sie gearbeitet hat.',
+              translation:
+                'I see that a little differently. In Brazil many people cook fresh every day; rice and beans are very quick. My mother always did it like that, although she worked.',
+              note: {
+                de: 'Widerspruch mit einem Beispiel aus dem Heimatland',
+                en: 'Disagreeing with an example from her home country',
+              },
+            },
+            {
+              speaker: { same: 'Emre' },
+              german:
+                'Hm, also … vielleicht ist das auch eine Frage der Gewohnheit. In der Türkei war das bei uns früher auch so.',
+              translation:
+                'Hmm, well … maybe it is also a question of habit. In Turkey it used to be like that in our family too.',
+              note: {
+                de: '„Hm, also …“ gibt Zeit zum Denken.',
+                en: '[[Hm, also …]] gives you time to think.',
+              },
+            },
+            {
+              speaker: { same: 'Sofia' },
+              german: 'Genau. Es kommt also darauf an, was man gewohnt ist und wie viel Zeit man hat.',
+              translation: 'Exactly. So it depends on what you are used to and how much time you have.',
             },
           ],
         },
@@ -723,34 +738,39 @@ export const speakingPart2PaveSystem = {
               en: '**Always talk about yourself.** An example from your life or your home country makes your opinion strong.',
             },
             {
-              de: '**Kurz bleiben.** Es gibt keine offizielle Zeit pro Person. Als Faustregel: Nach höchstens etwa 2 Minuten ist Ihr Partner dran.',
-              en: "**Keep it short.** There is no official time per person. As a rule of thumb: after about 2 minutes at most, it is your partner's turn.",
+              de: '**Kurz bleiben.** Es gibt keine offizielle Zeit pro Person. Als Faustregel: Nach etwa 1 bis 1½ Minuten ist Ihr Partner dran.',
+              en: '**Keep it short.** There is no official time per person. As a rule of thumb: after about 1 to 1½ minutes, it is your partner’s turn.',
+            },
+            {
+              de: '**Ein Wort im Text ist neu?** Ein Wörterbuch gibt es nicht. Raten Sie aus dem Zusammenhang. Erzählen Sie die Hauptmeinung und lassen Sie das Wort weg.',
+              en: '**A word in your text is new?** There is no dictionary. Guess from the context. Report the main opinion and leave the word out.',
+            },
+            {
+              de: '**Beide Texte sagen dasselbe?** Vergleichen Sie die Details, dann erzählen Sie von Ihrer eigenen Erfahrung.',
+              en: '**Both texts say the same?** Compare the details, then talk about your own experience.',
             },
             {
               de: '**Den Text des Partners nutzen.** Hören Sie gut zu und vergleichen Sie: „In deinem Text war das anders, oder?“',
-              en: "**Use your partner's text.** Listen well and compare: [[In deinem Text war das anders, oder?]]",
+              en: '**Use your partner’s text.** Listen well and compare: [[In deinem Text war das anders, oder?]]',
             },
           ],
         },
         table({
           caption: {
             de: 'Emres Stichwortzettel: möglichst wenige Wörter',
-            en: "Emre's keyword notes: as few words as possible",
+            en: 'Emre’s keyword notes: as few words as possible',
           },
           columns: [
             { key: 'step', header: { de: 'Schritt', en: 'Step' } },
             { key: 'notes', header: { de: 'Stichwörter', en: 'Keywords' }, lang: 'de' },
           ],
           rows: [
-            { step: { same: 'P' }, notes: 'Handy in der Familie · Jana: Handys stören → Kiste im Flur' },
+            { step: { same: 'P' }, notes: 'Kochen · Jana: jeden Tag frisch, auch nach der Arbeit' },
             {
               step: { same: 'A' },
-              notes: 'Kinder: erst schrecklich, jetzt mehr reden · bei uns: Handy auf dem Tisch, Sohn',
+              notes: 'Fertiggerichte teuer, ungesund · Kinder lernen · ich: bis 18 Uhr, keine Lust',
             },
-            {
-              step: { same: 'V' },
-              notes: 'Idee gut (Zeit für Familie) · Kiste zu streng: Anrufe Mutter Türkei',
-            },
+            { step: { same: 'V' }, notes: 'Idee gut (gesünder) · jeden Tag? schaffe ich nicht' },
             { step: { same: 'E' }, notes: 'Sofia: dein Text? bei dir?' },
           ],
         }),
@@ -773,7 +793,7 @@ export const speakingPart2PaveSystem = {
             },
             {
               de: '**Den Text des Partners vergessen:** Fragen Sie nach und vergleichen Sie die beiden Texte.',
-              en: "**Forgetting your partner's text:** ask about it and compare the two texts.",
+              en: '**Forgetting your partner’s text:** ask about it and compare the two texts.',
             },
           ],
         },
@@ -781,7 +801,7 @@ export const speakingPart2PaveSystem = {
     },
     {
       id: 'partners-turn',
-      title: { de: 'Wenn Ihr Partner spricht', en: "When it is your partner's turn" },
+      title: { de: 'Wenn Ihr Partner spricht', en: 'When it is your partner’s turn' },
       blocks: [
         {
           type: 'steps',
@@ -790,7 +810,7 @@ export const speakingPart2PaveSystem = {
               title: { de: 'Zuhören', en: 'Listen' },
               text: {
                 de: 'Was sagt die Person im Text Ihres Partners? Ist das ähnlich wie in Ihrem Text oder anders? Notieren Sie ein Stichwort. Unterbrechen Sie nicht.',
-                en: "What does the person in your partner's text say? Is it similar to your text or different? Note one keyword. Do not interrupt.",
+                en: 'What does the person in your partner’s text say? Is it similar to your text or different? Note one keyword. Do not interrupt.',
               },
             },
             {
@@ -804,7 +824,7 @@ export const speakingPart2PaveSystem = {
               title: { de: 'Fragen', en: 'Ask' },
               text: {
                 de: 'Fragen Sie nach der Meinung oder der Erfahrung Ihres Partners. So geht das Gespräch weiter.',
-                en: "Ask about your partner's opinion or experience. That keeps the conversation going.",
+                en: 'Ask about your partner’s opinion or experience. That keeps the conversation going.',
               },
             },
           ],
@@ -831,6 +851,33 @@ export const speakingPart2PaveSystem = {
             {
               german: 'Kannst du das bitte noch einmal erklären?',
               translation: 'Could you explain that again, please?',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Wenn ein Wort fehlt', en: 'When a word is missing' },
+          items: [
+            {
+              german: 'Wie sagt man …? Das ist so ein Ding für …',
+              translation: 'What’s it called …? It’s a kind of thing for …',
+              tip: { de: 'Beschreiben statt schweigen.', en: 'Describe it instead of going silent.' },
+            },
+            {
+              german: 'Meinst du …?',
+              translation: 'Do you mean …?',
+              tip: {
+                de: 'So helfen Sie Ihrem Partner, wenn ihm ein Wort fehlt.',
+                en: 'This is how you help your partner when a word is missing.',
+              },
+            },
+            {
+              german: 'Hm, also … / Na ja …',
+              translation: 'Hmm, well … / Well …',
+              tip: {
+                de: 'Kurze Füllwörter geben Ihnen Zeit zum Denken.',
+                en: 'Short fillers give you time to think.',
+              },
             },
           ],
         },

@@ -20,12 +20,12 @@ export const speakingPart3ListenSystem = {
   summary: {
     method: [
       {
-        de: 'Vorbereitung: die Punkte vom Aufgabenblatt notieren, zu jedem eine Idee mit Grund.',
-        en: 'Preparation: note the points from the task sheet, one idea with a reason for each.',
+        de: 'Vorbereitung: Aufgabe lesen, Punkte notieren, zu jedem eine Idee mit Grund.',
+        en: 'Preparation: read the task, note the points, one idea with a reason for each.',
       },
       {
-        de: 'L, I: Aufgabe genau lesen, dann selbst mit einem ersten Vorschlag beginnen.',
-        en: 'L, I: read the task carefully, then start yourself with a first suggestion.',
+        de: 'L, I: dem Partner gut zuhören; selbst mit einem ersten Vorschlag beginnen.',
+        en: 'L, I: listen closely to your partner; start yourself with a first suggestion.',
       },
       {
         de: 'S, T, E: bei jedem Punkt vorschlagen und begründen, reagieren, wenn nötig eine Alternative suchen.',
@@ -36,8 +36,8 @@ export const speakingPart3ListenSystem = {
         en: 'Reasons with [[weil]] (verb at the end) or [[denn]] (normal word order), not with [[dann]].',
       },
       {
-        de: 'N: am Ende den Plan zusammenfassen: alle Punkte und wer was macht.',
-        en: 'N: at the end, sum up the plan: all points and who does what.',
+        de: 'N: Zwischenergebnisse festhalten, am Ende den Plan zusammenfassen: alle Punkte, wer was macht.',
+        en: 'N: fix interim results; at the end, sum up the plan: all points, who does what.',
       },
     ],
     phrases: [
@@ -90,8 +90,8 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Teil 3 heißt **Gemeinsam etwas planen**. Sie planen mit Ihrer Partnerin oder Ihrem Partner eine Aktivität, zum Beispiel einen Ausflug mit dem Deutschkurs, ein Abschiedsgeschenk für eine Kollegin oder die Hilfe beim Umzug eines Nachbarn. Auf dem Aufgabenblatt stehen die Situation und einige Punkte. Sie machen Vorschläge, reagieren auf die Ideen der anderen Person und entscheiden zusammen, wer was macht.',
-            en: 'Part 3 is called Planning something together ([[Gemeinsam etwas planen]]). With your partner you plan an activity, for example a trip with your German class, a farewell present for a colleague or helping a neighbour move. The task sheet gives the situation and a few points. You make suggestions, react to the other person’s ideas and decide together who does what.',
+            de: 'Teil 3 heißt **Gemeinsam etwas planen**. Sie planen mit Ihrem Partner eine Aktivität, zum Beispiel einen Ausflug mit dem Deutschkurs, eine Geburtstagsfeier für einen Freund oder die Hilfe beim Umzug eines Nachbarn. Auf dem Aufgabenblatt stehen die Situation und einige Punkte. Sie machen Vorschläge, reagieren auf die Ideen der anderen Person und entscheiden zusammen, wer was macht.',
+            en: 'Part 3 is called Planning something together ([[Gemeinsam etwas planen]]). With your partner you plan an activity, for example a trip with your German class, a birthday party for a friend or helping a neighbour move. The task sheet gives the situation and a few points. You make suggestions, react to the other person’s ideas and decide together who does what.',
           },
         },
         {
@@ -106,7 +106,7 @@ export const speakingPart3ListenSystem = {
               en: '**Points:** 30 of the 75 points of the oral exam.',
             },
             {
-              de: '**Vorbereitung:** 20 Minuten in einem eigenen Raum, vor dem Gespräch. Sie bekommen alle Aufgabenblätter, also auch das für Teil 3. Ihre Notizen schreiben Sie auf das gestempelte Papier, das Sie dort bekommen. Sie dürfen sie mitnehmen und ansehen, aber nicht ablesen. So ist es in der Regel; im Zweifel fragen Sie Ihr Prüfungszentrum.',
+              de: '**Vorbereitung:** 20 Minuten in einem anderen Raum, vor dem Gespräch. Sie bekommen alle Aufgabenblätter, also auch das für Teil 3. Ihre Notizen schreiben Sie auf das gestempelte Papier, das Sie dort bekommen. Sie dürfen sie mitnehmen und ansehen, aber nicht ablesen. So ist es in der Regel; im Zweifel fragen Sie Ihr Prüfungszentrum.',
               en: '**Preparation:** 20 minutes in a separate room, before the conversation. You get all the task sheets, including the one for part 3. You write your notes on the stamped paper provided. You may take them in and look at them, but not read them out. That is the usual practice; if in doubt, ask your exam centre.',
             },
             {
@@ -133,7 +133,7 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'Jeder Buchstabe von LISTEN (Englisch für „zuhören“) ist ein Schritt. Die Stichwörter sind englisch. So kann man sich das Wort leicht merken. Bei jedem Schritt steht, was der Buchstabe auf Deutsch bedeutet.',
+            de: 'Jeder Buchstabe von LISTEN (Englisch für „zuhören“) ist ein Schritt. Die Buchstaben kommen von englischen Wörtern, so kann man sich das Wort leicht merken. Wichtig ist die deutsche Bedeutung: Sie steht bei jedem Schritt vorn.',
             en: 'Each letter of LISTEN is one step. The key words are English, so the word is easy to remember. Each step says what its letter stands for.',
           },
         },
@@ -141,45 +141,45 @@ export const speakingPart3ListenSystem = {
           type: 'steps',
           items: [
             {
-              title: { de: 'L – Listen: zuhören', en: 'L – Listen' },
+              title: { de: 'L – zuhören (Listen)', en: 'L – Listen' },
               text: {
-                de: 'Lesen Sie die Aufgabe genau: Was sollen Sie planen? Welche Punkte stehen auf dem Blatt? Im Gespräch hören Sie Ihrem Partner gut zu. Wenn Sie etwas nicht verstehen, fragen Sie nach: [[Wie meinst du das?]]',
-                en: 'Read the task carefully: what do you have to plan? Which points are on the sheet? During the conversation, listen closely to your partner. If you do not understand something, ask: [[Wie meinst du das?]] (What do you mean?)',
+                de: 'Hören Sie Ihrem Partner die ganze Zeit gut zu: Was schlägt er vor? Was passt ihm nicht? Wenn Sie etwas nicht verstehen, fragen Sie nach: [[Wie meinst du das?]]',
+                en: 'Listen closely to your partner the whole time: what do they suggest? What does not suit them? If you do not understand something, ask: [[Wie meinst du das?]] (What do you mean?)',
               },
             },
             {
-              title: { de: 'I – Initiate: das Gespräch beginnen', en: 'I – Initiate' },
+              title: { de: 'I – das Gespräch beginnen (Initiate)', en: 'I – Initiate' },
               text: {
                 de: 'Warten Sie nicht zu lange. Nennen Sie kurz die Situation und machen Sie einen ersten Vorschlag: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]]',
                 en: 'Do not wait too long. Name the situation briefly and make a first suggestion: [[Wie wäre es, wenn wir zuerst über den Termin sprechen?]] (How about talking about the date first?)',
               },
             },
             {
-              title: { de: 'S – Suggest & support: vorschlagen und begründen', en: 'S – Suggest & support' },
+              title: { de: 'S – vorschlagen und begründen (Suggest & support)', en: 'S – Suggest & support' },
               text: {
                 de: 'Machen Sie konkrete Vorschläge und nennen Sie immer einen Grund: mit [[weil]] (Verb am Ende) oder mit [[denn]] (normale Wortstellung). [[Ich schlage den Samstag vor, weil niemand von uns arbeiten muss.]] [[Ich bringe Kisten mit, denn ich habe noch viele im Keller.]]',
                 en: 'Make concrete suggestions and always give a reason: with [[weil]] (because; verb at the end) or with [[denn]] (because; normal word order). [[Ich schlage den Samstag vor, weil niemand von uns arbeiten muss.]] (I suggest Saturday because none of us has to work.) [[Ich bringe Kisten mit, denn ich habe noch viele im Keller.]] (I’ll bring boxes, because I still have lots in the cellar.)',
               },
             },
             {
-              title: { de: 'T – Take turns: abwechselnd sprechen', en: 'T – Take turns' },
+              title: { de: 'T – abwechselnd sprechen (Take turns)', en: 'T – Take turns' },
               text: {
                 de: 'Sagen Sie nicht alles allein. Reagieren Sie auf die Idee Ihres Partners: Stimmen Sie zu oder lehnen Sie höflich ab, immer mit Grund. Geben Sie dann das Wort weiter: [[Was meinst du?]]',
                 en: 'Do not do all the talking. React to your partner’s idea: agree, or say no politely, always with a reason. Then hand over to your partner: [[Was meinst du?]] (What do you think?)',
               },
             },
             {
-              title: { de: 'E – Explore alternatives: Alternativen suchen', en: 'E – Explore alternatives' },
+              title: { de: 'E – Alternativen suchen (Explore alternatives)', en: 'E – Explore alternatives' },
               text: {
                 de: 'Wenn Sie nicht einverstanden sind, machen Sie einen Gegenvorschlag. Bei zwei Möglichkeiten vergleichen Sie mit [[besser]]: [[Was ist besser: Samstag oder Sonntag?]] Suchen Sie zusammen einen Kompromiss.',
                 en: 'If you do not agree, make a counter-proposal. To compare two options, use [[besser]] (better): [[Was ist besser: Samstag oder Sonntag?]] (Which is better: Saturday or Sunday?) Look for a compromise together.',
               },
             },
             {
-              title: { de: 'N – Nail it down: den Plan festmachen', en: 'N – Nail it down' },
+              title: { de: 'N – den Plan festmachen (Nail it down)', en: 'N – Nail it down' },
               text: {
-                de: 'Fassen Sie am Ende den Plan kurz zusammen: alle Punkte vom Aufgabenblatt und wer was macht. [[Also, fassen wir zusammen: …]]',
-                en: 'At the end, sum up the plan briefly: all the points from the task sheet and who does what. [[Also, fassen wir zusammen: …]] (So, let’s sum up: …)',
+                de: 'Halten Sie nach jedem Punkt kurz fest, was gilt: [[Gut, also Samstag um zehn.]] Am Ende fassen Sie den Plan zusammen: alle Punkte vom Aufgabenblatt und wer was macht. [[Also, fassen wir zusammen: …]]',
+                en: 'After each point, briefly fix what you have agreed: [[Gut, also Samstag um zehn.]] (Good, so Saturday at ten.) At the end, sum up the plan: all the points from the task sheet and who does what. [[Also, fassen wir zusammen: …]] (So, let’s sum up: …)',
               },
             },
           ],
@@ -189,8 +189,8 @@ export const speakingPart3ListenSystem = {
           tone: 'tip',
           title: { de: 'So läuft LISTEN im Gespräch', en: 'How LISTEN works in the conversation' },
           text: {
-            de: 'L und I kommen am Anfang, N kommt am Ende. S, T und E wiederholen Sie bei jedem Punkt der Aufgabe.',
-            en: 'L and I come at the start, N comes at the end. Repeat S, T and E for each point of the task.',
+            de: 'L gilt die ganze Zeit. I kommt am Anfang, N nach jedem Punkt und am Ende. S, T und E wiederholen Sie bei jedem Punkt der Aufgabe.',
+            en: 'L applies the whole time. I comes at the start, N after each point and at the end. Repeat S, T and E for each point of the task.',
           },
         },
       ],
@@ -300,9 +300,9 @@ export const speakingPart3ListenSystem = {
               translation: 'Which is better for the trip: the lake or the old town?',
             },
             {
-              point: { de: 'Geschenk (Abschied einer Kollegin)', en: 'Present (a colleague leaving)' },
-              question: 'Was schenken wir Frau Weber zum Abschied? Hast du eine Idee?',
-              translation: 'What shall we give Ms Weber as a farewell present? Do you have an idea?',
+              point: { de: 'Geschenk (Geburtstag eines Freundes)', en: 'Present (a friend’s birthday)' },
+              question: 'Was schenken wir Jonas zum Geburtstag? Hast du eine Idee?',
+              translation: 'What shall we give Jonas for his birthday? Do you have an idea?',
             },
             {
               point: { de: 'Transport (beim Umzug helfen)', en: 'Transport (helping someone move)' },
@@ -379,10 +379,10 @@ export const speakingPart3ListenSystem = {
             { german: 'Einverstanden.', translation: 'Agreed.' },
             {
               german: 'Das passt mir gut.',
-              translation: 'That suits me well.',
+              translation: 'That works for me.',
               tip: {
                 de: 'Gut für Termine: [[Freitag passt mir gut.]]',
-                en: 'Good for dates and times: [[Freitag passt mir gut.]] (Friday suits me well.)',
+                en: 'Good for dates and times: [[Freitag passt mir gut.]] (Friday works for me.)',
               },
             },
           ],
@@ -458,6 +458,19 @@ export const speakingPart3ListenSystem = {
                 de: 'Wenn Sie etwas nicht verstanden haben (Schritt L).',
                 en: 'When you have not understood something (step L).',
               },
+            },
+            {
+              german: 'Wir haben noch nicht über das Essen gesprochen.',
+              translation: 'We haven’t talked about the food yet.',
+              tip: {
+                de: 'Bringt das Gespräch zu einem Punkt zurück, der noch fehlt.',
+                en: 'Brings the talk back to a point that is still missing.',
+              },
+            },
+            {
+              german: 'Lass uns noch schnell klären, wer die Kisten holt.',
+              translation: 'Let’s quickly sort out who’ll get the boxes.',
+              tip: { de: 'Wenn die Zeit knapp wird.', en: 'When time is running short.' },
             },
           ],
         },
@@ -599,9 +612,9 @@ export const speakingPart3ListenSystem = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Die Idee ist nicht schlecht, aber das ist ziemlich teuer. Mein Kollege Paul hat einen großen Kombi. Ich frage ihn, ob er mithilft.',
+                'Die Idee ist nicht schlecht, aber das ist ziemlich teuer. Mein Kollege Paul hat einen Transporter von der Firma. Ich frage ihn, ob er ihn leihen kann und mithilft.',
               translation:
-                'The idea isn’t bad, but that’s quite expensive. My colleague Paul has a big estate car. I’ll ask him if he’ll help too.',
+                'The idea isn’t bad, but that’s quite expensive. My colleague Paul has a van from his company. I’ll ask him if he can borrow it and help too.',
               note: {
                 de: 'E – eine Alternative, und gleich der Punkt „Wer hilft noch mit?“.',
                 en: 'E – an alternative, which also covers the point “Wer hilft noch mit?”.',
@@ -610,12 +623,12 @@ export const speakingPart3ListenSystem = {
             {
               speaker: { same: 'Lena' },
               german:
-                'Super! Herr Yilmaz soll ja nichts Schweres tragen. Er könnte uns zeigen, wohin die Möbel kommen. Und was machen wir mit dem Essen?',
+                'Gut. Und wenn Paul nicht kann, mieten wir doch den Transporter und teilen die 60 Euro. Herr Yilmaz soll ja nichts Schweres tragen. Er könnte uns zeigen, wohin die Möbel kommen. Und was machen wir mit dem Essen?',
               translation:
-                'Great! Mr Yilmaz shouldn’t carry anything heavy, after all. He could show us where the furniture goes. And what about food?',
+                'Good. And if Paul can’t, we’ll hire the van after all and split the 60 euros. Mr Yilmaz shouldn’t carry anything heavy, after all. He could show us where the furniture goes. And what about food?',
               note: {
-                de: 'Reagieren, an die Situation denken, dann der nächste Punkt.',
-                en: 'Reacting, keeping the situation in mind, then the next point.',
+                de: 'Ein Plan B (gute Planungssprache), an die Situation denken, dann der nächste Punkt.',
+                en: 'A plan B (good planning language), keeping the situation in mind, then the next point.',
               },
             },
             {
@@ -637,9 +650,9 @@ export const speakingPart3ListenSystem = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Gut, dann fassen wir zusammen: Wir helfen am Samstag ab zehn. Ich frage Paul wegen seines Autos und hole Kisten und Brötchen. Du bringst Kartoffelsalat und Getränke mit. Herr Yilmaz zeigt uns, wohin alles kommt. Habe ich etwas vergessen?',
+                'Gut, dann fassen wir zusammen: Wir helfen am Samstag ab zehn. Ich frage Paul wegen des Transporters und hole Kisten und Brötchen. Du bringst Kartoffelsalat und Getränke mit. Herr Yilmaz zeigt uns, wohin alles kommt. Habe ich etwas vergessen?',
               translation:
-                'Good, then let’s sum up: we’ll help on Saturday from ten. I’ll ask Paul about his car and get boxes and rolls. You’ll bring potato salad and drinks. Mr Yilmaz will show us where everything goes. Have I forgotten anything?',
+                'Good, then let’s sum up: we’ll help on Saturday from ten. I’ll ask Paul about the van and get boxes and rolls. You’ll bring potato salad and drinks. Mr Yilmaz will show us where everything goes. Have I forgotten anything?',
               note: {
                 de: 'N – Nail it down: alle fünf Punkte in der Zusammenfassung.',
                 en: 'N – Nail it down: all five points in the summary.',
@@ -647,8 +660,8 @@ export const speakingPart3ListenSystem = {
             },
             {
               speaker: { same: 'Lena' },
-              german: 'Nein, das ist alles.',
-              translation: 'No, that’s everything.',
+              german: 'Nur eins: Wenn Paul nicht kann, miete ich den Transporter. Sonst ist das alles.',
+              translation: 'Just one thing: if Paul can’t, I’ll hire the van. Otherwise that’s everything.',
             },
           ],
         },
@@ -722,8 +735,8 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 3 hören die Prüferinnen und Prüfer meistens nur zu. Sie bewerten jede Person einzeln, und zwar nach vier Kriterien. Diese Kriterien gelten in allen drei Teilen der mündlichen Prüfung.',
-            en: 'In part 3 the examiners mostly just listen. They mark each person separately, on four criteria. These criteria apply in all three parts of the oral exam.',
+            de: 'In Teil 3 hören die Prüferinnen und Prüfer meistens nur zu. Eine Person achtet auf die Zeit: Es kann sein, dass sie Teil 3 beendet, bevor Sie den Plan zusammengefasst haben. Das ist normal und kostet Sie nichts, wenn Sie Zwischenergebnisse festgehalten haben. Bewertet wird jede Person einzeln, nach vier Kriterien. Sie gelten in allen drei Teilen der mündlichen Prüfung.',
+            en: 'In part 3 the examiners mostly just listen. One of them keeps the time: it can happen that part 3 is ended before you have summed up the plan. That is normal and costs you nothing if you have fixed interim results. Each person is marked separately, on four criteria. They apply in all three parts of the oral exam.',
           },
         },
         table({
@@ -738,7 +751,7 @@ export const speakingPart3ListenSystem = {
           ],
           rows: [
             {
-              criterion: { de: 'Ausdrucksfähigkeit', en: '[[Ausdrucksfähigkeit]] (expression)' },
+              criterion: { de: 'Ausdrucksfähigkeit', en: '[[Ausdrucksfähigkeit]] (range of expression)' },
               meaning: {
                 de: 'Sie sagen Ihre Ideen klar und mit passenden Redemitteln: vorschlagen, zustimmen, ablehnen, begründen.',
                 en: 'You express your ideas clearly with fitting phrases: suggesting, agreeing, saying no, giving reasons.',
@@ -754,7 +767,7 @@ export const speakingPart3ListenSystem = {
               points: { same: '8 / 6 / 2 / 0' },
             },
             {
-              criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (accuracy)' },
+              criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (formal accuracy)' },
               meaning: {
                 de: 'Grammatik und Wortstellung, zum Beispiel das Verb am Ende nach [[weil]] und [[wenn]]. Kleine Fehler sind normal.',
                 en: 'Grammar and word order, for example the verb at the end after [[weil]] and [[wenn]]. Small mistakes are normal.',

@@ -12,8 +12,8 @@ export const speakingTopicEnvironment = {
     main: { de: 'Sprechthema:', en: 'Speaking topic:' },
     highlight: { de: 'Umwelt', en: 'Environment' },
     subtitle: {
-      de: 'Zwei Texte, Wortschatz, Argumente und ein Beispielgespräch zur Frage „Auto in der Stadt?“, dazu eine Planungsaufgabe für Teil 3.',
-      en: 'Two texts, vocabulary, arguments and a model conversation on "a car in the city?", plus a part 3 planning task.',
+      de: 'Zwei Texte und ein Beispielgespräch zur Frage „Auto in der Stadt?“, fünf weitere Umweltfragen und eine Planungsaufgabe für Teil 3.',
+      en: 'Two texts and a model conversation on “a car in the city?”, five more environment questions and a part 3 planning task.',
     },
   },
   exam: {
@@ -74,7 +74,7 @@ export const speakingTopicEnvironment = {
           type: 'paragraph',
           text: {
             de: 'Hier üben Sie Teil 2, **Über ein Thema sprechen** (früher: Gespräch über ein Thema), mit der Frage: **Sollte man in der Stadt auf das Auto verzichten?** Die Methode steht im Spickzettel „Sprechen Teil 2: Das PAVE-System“.',
-            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **should people do without a car in the city?** The method is on the cheat sheet "Speaking Part 2: The PAVE System".',
+            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **should people do without a car in the city?** The method is on the cheat sheet “Speaking Part 2: The PAVE System”.',
           },
         },
         {
@@ -83,7 +83,7 @@ export const speakingTopicEnvironment = {
           title: { de: 'Wie die Texte aussehen', en: 'What the texts look like' },
           text: {
             de: 'Sie beide haben dasselbe Thema, aber verschiedene Texte, im Modelltest meist die Meinung einer Person mit Foto (hier als Satz). Zum Foto reicht ein Satz: Teil 2 ist keine Bildbeschreibung.',
-            en: "You both have the same topic but different texts, in the model test usually one person's opinion with a photo (here as a sentence). One sentence about the photo is enough: part 2 is not a picture description.",
+            en: 'You both have the same topic but different texts, in the model test usually one person’s opinion with a photo (here as a sentence). One sentence about the photo is enough: part 2 is not a picture description.',
           },
         },
         {
@@ -105,7 +105,7 @@ export const speakingTopicEnvironment = {
               german:
                 '„Ich wohne mitten in der Stadt und habe seit drei Jahren kein Auto mehr. Zur Arbeit fahre ich mit dem Fahrrad, zum Einkaufen gehe ich zu Fuß. So spare ich viel Geld, und ich bin fitter als früher. Wenn weniger Leute mit dem Auto fahren, ist die Luft besser und die Straßen sind ruhiger.“',
               translation:
-                '"I live right in the city centre and have not had a car for three years. I cycle to work and walk to the shops. That way I save a lot of money, and I am fitter than before. If fewer people drive, the air is better and the streets are quieter."',
+                '“I live right in the city centre and have not had a car for three years. I cycle to work and walk to the shops. That way I save a lot of money, and I am fitter than before. If fewer people drive, the air is better and the streets are quieter.”',
             },
             {
               german: 'Miriam Koch, 34, Krankenpflegerin',
@@ -119,7 +119,7 @@ export const speakingTopicEnvironment = {
               german:
                 '„Ohne Auto kann ich meine Arbeit nicht machen. Ich fahre jeden Tag zu meinen Kunden und habe viel Werkzeug dabei. Das geht nicht mit dem Bus. Außerdem wohnen wir am Stadtrand, und der Bus fährt abends nur einmal pro Stunde. Natürlich finde ich saubere Luft wichtig. Aber zuerst braucht die Stadt bessere Busse und Bahnen.“',
               translation:
-                '"I cannot do my job without a car. Every day I drive to my customers and carry a lot of tools. That does not work by bus. Besides, we live on the edge of town, and in the evening the bus only runs once an hour. Of course I think clean air is important. But first the city needs better buses and trains."',
+                '“I cannot do my job without a car. Every day I drive to my customers and carry a lot of tools. That does not work by bus. Besides, we live on the edge of town, and in the evening the bus only runs once an hour. Of course I think clean air is important. But first the city needs better buses and trains.”',
             },
             {
               german: 'Stefan Berger, 47, Elektriker',
@@ -152,7 +152,7 @@ export const speakingTopicEnvironment = {
               },
               reasoning: {
                 de: 'Seine Position ist „ja, aber erst später“, nicht einfach „dagegen“. Nennen Sie auch dieses „aber“.',
-                en: 'His position is "yes, but not yet", not simply "against". Mention this "but" too.',
+                en: 'His position is “yes, but not yet”, not simply “against”. Mention this “but” too.',
               },
             },
           ],
@@ -204,8 +204,6 @@ export const speakingTopicEnvironment = {
             { german: 'zu Fuß gehen', english: 'to walk, to go on foot' },
             { german: 'Geld sparen', english: 'to save money' },
             { german: 'die Umwelt schützen', english: 'to protect the environment' },
-            { german: 'Müll trennen', english: 'to sort rubbish for recycling' },
-            { german: 'reparieren statt wegwerfen', english: 'to repair instead of throwing away' },
             { german: 'umweltfreundlich', english: 'environmentally friendly' },
             { german: 'bequem / praktisch', english: 'comfortable, convenient / practical' },
           ],
@@ -293,7 +291,7 @@ export const speakingTopicEnvironment = {
             },
             {
               german: 'Ich bin nicht sicher, ob alle ohne Auto leben können.',
-              translation: "I'm not sure whether everyone can live without a car.",
+              translation: 'I’m not sure whether everyone can live without a car.',
             },
           ],
         },
@@ -311,8 +309,8 @@ export const speakingTopicEnvironment = {
               },
             },
             {
-              german: 'Ja, schon, aber was ist mit Leuten auf dem Land?',
-              translation: 'Yes, sure, but what about people in the countryside?',
+              german: 'Ja, schon, aber was ist mit Leuten am Stadtrand?',
+              translation: 'Yes, sure, but what about people on the edge of town?',
               tip: {
                 de: 'Eine Gegenfrage widerspricht freundlich.',
                 en: 'A question in return is a friendly way to disagree.',
@@ -320,7 +318,7 @@ export const speakingTopicEnvironment = {
             },
             {
               german: 'Was meinst du genau mit „zu teuer“?',
-              translation: 'What exactly do you mean by "too expensive"?',
+              translation: 'What exactly do you mean by “too expensive”?',
             },
           ],
         },
@@ -362,9 +360,9 @@ export const speakingTopicEnvironment = {
             {
               speaker: { same: 'Ana (A)' },
               german:
-                'Bei mir ist es ähnlich: Ich wohne in der Innenstadt und habe auch kein Auto. Ich finde, Frau Koch hat recht. Was steht in deinem Text, Bilal?',
+                'Bei mir ist es ähnlich: Ich wohne in der Innenstadt und habe auch kein Auto. Ich finde, Frau Koch hat recht, weil man in der Innenstadt mit Bus und Rad oft schneller ist. Was steht in deinem Text, Bilal?',
               translation:
-                "It's similar for me: I live in the city centre and don't have a car either. I think Ms Koch is right. What does your text say, Bilal?",
+                'It’s similar for me: I live in the city centre and don’t have a car either. I think Ms Koch is right, because in the city centre you are often faster by bus and bike. What does your text say, Bilal?',
               note: {
                 de: 'A, V, E – Erfahrung, Meinung, Frage',
                 en: 'A, V, E – experience, opinion, question',
@@ -376,7 +374,7 @@ export const speakingTopicEnvironment = {
                 'In meinem Text sagt ein Mann etwas anderes. Herr Berger ist Elektriker. Er ist der Meinung, dass er ohne Auto nicht arbeiten kann, weil er viel Werkzeug zu seinen Kunden mitnehmen muss.',
               translation:
                 'In my text a man says something different. Mr Berger is an electrician. He thinks he cannot work without a car, because he has to take a lot of tools to his customers.',
-              note: { de: 'P – Bilal knüpft an Anas Text an', en: "P – Bilal links his text to Ana's" },
+              note: { de: 'P – Bilal knüpft an Anas Text an', en: 'P – Bilal links his text to Ana’s' },
             },
             {
               speaker: { same: 'Bilal (B)' },
@@ -384,7 +382,7 @@ export const speakingTopicEnvironment = {
                 'Außerdem fährt bei ihm abends nur ein Bus pro Stunde. Saubere Luft findet er wichtig, aber zuerst muss die Stadt Busse und Bahnen verbessern.',
               translation:
                 'Besides, where he lives only one bus an hour runs in the evening. He thinks clean air is important, but first the city has to improve buses and trains.',
-              note: { de: 'A – die Gründe, auch das „aber“', en: 'A – the reasons, including the "but"' },
+              note: { de: 'A – die Gründe, auch das „aber“', en: 'A – the reasons, including the “but”' },
             },
             {
               speaker: { same: 'Ana (A)' },
@@ -400,7 +398,7 @@ export const speakingTopicEnvironment = {
                 'Yes, every day. I work shifts, and at night there is no bus where we live. So I really understand Mr Berger.',
               note: {
                 de: 'A und V – Bilals Erfahrung und Meinung',
-                en: "A and V – Bilal's experience and opinion",
+                en: 'A and V – Bilal’s experience and opinion',
               },
             },
             {
@@ -408,20 +406,20 @@ export const speakingTopicEnvironment = {
               german:
                 'Aber findest du nicht, dass es in der Innenstadt zu viele Autos gibt? Morgens stehen alle im Stau.',
               translation:
-                "But don't you think there are too many cars in the city centre? In the morning everyone is stuck in traffic.",
+                'But don’t you think there are too many cars in the city centre? In the morning everyone is stuck in traffic.',
               note: { de: 'Widersprechen mit einer Frage', en: 'Disagreeing with a question' },
             },
             {
               speaker: { same: 'Bilal (B)' },
               german: 'Da hast du recht. In die Innenstadt fahre ich auch lieber mit der U-Bahn.',
-              translation: "You're right there. I'd also rather take the underground into the city centre.",
+              translation: 'You’re right there. I’d also rather take the underground into the city centre.',
             },
             {
               speaker: { same: 'Ana (A)' },
               german:
                 'In meinem Heimatland ist das ähnlich. In Lissabon findet man in der Altstadt kaum einen Parkplatz.',
               translation:
-                "It's similar in my home country. In Lisbon you can hardly find a parking space in the old town.",
+                'It’s similar in my home country. In Lisbon you can hardly find a parking space in the old town.',
               note: { de: 'Ein Vergleich mit dem Heimatland', en: 'A comparison with her home country' },
             },
             {
@@ -439,30 +437,29 @@ export const speakingTopicEnvironment = {
                 'Ganz verbieten finde ich zu streng. Handwerker wie Herr Berger brauchen Ausnahmen. Aber mehr Radwege fände ich gut.',
               translation:
                 'Banning them completely is too strict, I think. Tradespeople like Mr Berger need exceptions. But I would like more cycle paths.',
-              note: { de: 'Ana greift Bilals Text auf', en: "Ana picks up Bilal's text" },
+              note: { de: 'Ana greift Bilals Text auf', en: 'Ana picks up Bilal’s text' },
             },
             {
               speaker: { same: 'Bilal (B)' },
               german:
-                'Einverstanden. Aber dann muss das Monatsticket billiger werden. Bei uns ist es ziemlich teuer.',
-              translation:
-                "Agreed. But then the monthly ticket has to get cheaper. It's quite expensive where we live.",
+                'Einverstanden. Und Busse und Bahnen müssen billiger werden, sonst fahren die Leute weiter Auto.',
+              translation: 'Agreed. And buses and trains have to get cheaper, or people will keep driving.',
             },
             {
               speaker: { same: 'Ana (A)' },
               german: 'Das stimmt. Für große Einkäufe nutze ich übrigens Carsharing.',
-              translation: "That's true. By the way, for big shopping trips I use car sharing.",
+              translation: 'That’s true. By the way, for big shopping trips I use car sharing.',
             },
             {
               speaker: { same: 'Bilal (B)' },
               german: 'Gute Idee, das probiere ich mal aus.',
-              translation: "Good idea, I'll give that a try.",
+              translation: 'Good idea, I’ll give that a try.',
             },
             {
               speaker: { same: 'Ana (A)' },
               german: 'Also: In der Innenstadt geht es gut ohne Auto, am Stadtrand ist es schwieriger.',
               translation:
-                "So: in the city centre it works well without a car, on the edge of town it's harder.",
+                'So: in the city centre it works well without a car, on the edge of town it’s harder.',
               note: { de: 'Ein kurzes Fazit, kein Muss', en: 'A short conclusion, not a must' },
             },
             {
@@ -505,17 +502,153 @@ export const speakingTopicEnvironment = {
       ],
     },
     {
+      id: 'more-questions',
+      title: { de: 'Weitere Fragen zum Thema Umwelt', en: 'More questions on the environment' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'In der Prüfung kann jedes Umweltthema kommen, nicht nur der Verkehr. Zu jeder Frage: ein Satz dafür, ein Satz dagegen und vier Wörter. Sagen Sie dann Ihre Meinung mit Grund und erzählen Sie von sich. Mehr Wörter: Spickzettel „Kernwortschatz nach Themen“, Abschnitt „Medien und Technik · Umwelt“.',
+            en: 'Any environment topic can come up in the exam, not only traffic. For each question: one sentence for, one against and four words. Then give your opinion with a reason and talk about yourself. More words: cheat sheet “Core Vocabulary by Theme”, section “Media and technology · Environment”.',
+          },
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Müll und Plastik', en: 'Rubbish and plastic' },
+          items: [
+            {
+              german: 'Sollte man Plastiktüten im Supermarkt verbieten?',
+              translation: 'Should plastic bags be banned in supermarkets?',
+            },
+            {
+              german:
+                'Eine Stofftasche kann man hundertmal benutzen, eine Plastiktüte landet schnell im Müll.',
+              translation: 'You can use a cloth bag a hundred times; a plastic bag soon ends up in the bin.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Viele Lebensmittel sind sowieso in Plastik verpackt. Ein Verbot allein hilft wenig.',
+              translation: 'Lots of food is packed in plastic anyway. A ban on its own does little.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'die Verpackung · die Stofftasche · Plastik vermeiden · Müll trennen',
+              translation: 'packaging · cloth bag · to avoid plastic · to sort rubbish for recycling',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Energie und Wasser', en: 'Energy and water' },
+          items: [
+            {
+              german: 'Kann man zu Hause wirklich viel Energie sparen?',
+              translation: 'Can you really save much energy at home?',
+            },
+            {
+              german: 'Wer kürzer duscht und das Licht ausmacht, spart Energie und Geld.',
+              translation: 'If you take shorter showers and switch off the light, you save energy and money.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'In einer Mietwohnung kann man wenig ändern, zum Beispiel an der Heizung.',
+              translation: 'In a rented flat you can change little, for example the heating.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'der Strom · die Heizung · Energie sparen · kürzer duschen',
+              translation: 'electricity · heating · to save energy · to take shorter showers',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Essen aus der Region', en: 'Regional food' },
+          items: [
+            {
+              german: 'Bio und aus der Region: Ist das zu teuer?',
+              translation: 'Organic and regional: is it too expensive?',
+            },
+            {
+              german: 'Obst aus der Region kommt nicht von weit her und schmeckt frischer.',
+              translation: 'Regional fruit does not come from far away and tastes fresher.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Für eine Familie mit wenig Geld sind Bio-Produkte oft zu teuer.',
+              translation: 'For a family with little money, organic products are often too expensive.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'regional · das Bio-Produkt · der Wochenmarkt · die Saison',
+              translation: 'regional · organic product · weekly market · season',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Fliegen und Urlaub', en: 'Flying and holidays' },
+          items: [
+            {
+              german: 'Urlaub ohne Flugzeug – geht das?',
+              translation: 'Holidays without flying – is that possible?',
+            },
+            {
+              german: 'Mit dem Zug sieht man mehr vom Land, und die Reise ist schon Urlaub.',
+              translation: 'By train you see more of the country, and the journey is already a holiday.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Wer Familie im Ausland hat, kann nicht mit dem Zug nach Brasilien fahren.',
+              translation: 'If you have family abroad, you cannot take the train to Brazil.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'der Flug · das Ausland · mit dem Zug reisen · der Klimawandel',
+              translation: 'flight · abroad · to travel by train · climate change',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Billige Kleidung', en: 'Cheap clothes' },
+          items: [
+            {
+              german: 'Sollte man weniger, aber bessere Kleidung kaufen?',
+              translation: 'Should people buy fewer but better clothes?',
+            },
+            {
+              german: 'Billige T-Shirts gehen schnell kaputt, und die Arbeiterinnen verdienen sehr wenig.',
+              translation: 'Cheap T-shirts soon fall apart, and the workers earn very little.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Kinder wachsen schnell. Da ist billige Kleidung praktisch.',
+              translation: 'Children grow fast. Cheap clothes are practical for them.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german:
+                'die Kleidung (Sg.) · gebraucht kaufen · der Secondhandladen · reparieren statt wegwerfen',
+              translation:
+                'clothes · to buy second-hand · second-hand shop · to repair instead of throwing away',
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 'planning-task',
       title: {
-        de: 'Dasselbe Thema in Teil 3: ein Aktionstag',
-        en: 'The same topic in part 3: an action day',
+        de: 'Dasselbe Thema in Teil 3: ein Umwelttag',
+        en: 'The same topic in part 3: an environment day at school',
       },
       blocks: [
         {
           type: 'paragraph',
           text: {
             de: 'In Teil 3, **Gemeinsam etwas planen** (etwa 6 Minuten, 30 Punkte), machen Sie Vorschläge, reagieren und entscheiden, wer was macht. Die Methode steht im Spickzettel „Sprechen Teil 3: Das LISTEN-System“.',
-            en: 'In Part 3, Planning something together ([[Gemeinsam etwas planen]]; about 6 minutes, 30 points), you make suggestions, react and decide who does what. The method is on the cheat sheet "Speaking Part 3: The LISTEN System".',
+            en: 'In Part 3, Planning something together ([[Gemeinsam etwas planen]]; about 6 minutes, 30 points), you make suggestions, react and decide who does what. The method is on the cheat sheet “Speaking Part 3: The LISTEN System”.',
           },
         },
         {
@@ -529,7 +662,7 @@ export const speakingTopicEnvironment = {
               german:
                 'Ihre Sprachschule macht im Mai einen Aktionstag zum Thema Umwelt. Jeder Kurs bereitet eine Aktion vor. Planen Sie die Aktion Ihres Kurses. Sprechen Sie über diese Punkte:',
               translation:
-                "Your language school is holding an action day on the environment in May. Each class prepares an activity. Plan your class's activity. Talk about these points:",
+                'Your language school is holding an environment day in May. Each class prepares an activity. Plan your class’s activity. Talk about these points:',
             },
             { german: 'Welche Aktion?', translation: 'Which activity?' },
             { german: 'Wo in der Schule?', translation: 'Where in the school?' },
@@ -575,13 +708,13 @@ export const speakingTopicEnvironment = {
             },
             {
               german: 'Gut, dann kümmere ich mich um die Plakate.',
-              translation: "Good, then I'll take care of the posters.",
+              translation: 'Good, then I’ll take care of the posters.',
               tip: {
                 de: '„sich kümmern um“ + Akkusativ: um die Plakate.',
                 en: '[[sich kümmern um]] + accusative: [[um die Plakate]].',
               },
             },
-            { german: 'Also abgemacht: …', translation: "So that's settled: …" },
+            { german: 'Also abgemacht: …', translation: 'So that’s settled: …' },
           ],
         },
         {
@@ -593,7 +726,7 @@ export const speakingTopicEnvironment = {
               german:
                 'Ana, fangen wir mit der Aktion an? Ich schlage einen Kleidertausch vor, denn das kostet nichts.',
               translation:
-                "Ana, shall we start with the activity? I suggest a clothes swap, because it doesn't cost anything.",
+                'Ana, shall we start with the activity? I suggest a clothes swap, because it doesn’t cost anything.',
               note: {
                 de: 'Beginnen und vorschlagen, mit Grund',
                 en: 'Starting and suggesting, with a reason',
@@ -604,7 +737,7 @@ export const speakingTopicEnvironment = {
               german:
                 'Gute Idee. Wir könnten auch einen Fahrrad-Check anbieten. Mein Nachbar repariert Fahrräder, er hilft bestimmt.',
               translation:
-                "Good idea. We could also offer a bike check. My neighbour repairs bikes, I'm sure he'll help.",
+                'Good idea. We could also offer a bike check. My neighbour repairs bikes, I’m sure he’ll help.',
               note: { de: 'Zustimmen und ergänzen', en: 'Agreeing and adding' },
             },
             {
@@ -619,14 +752,14 @@ export const speakingTopicEnvironment = {
               speaker: { same: 'Ana' },
               german: 'Im Hof ist genug Platz. Und wenn es regnet, gehen wir in die Cafeteria.',
               translation:
-                "There's enough room in the courtyard. And if it rains, we'll go into the cafeteria.",
+                'There’s enough room in the courtyard. And if it rains, we’ll go into the cafeteria.',
             },
             {
               speaker: { same: 'Bilal' },
               german:
                 'Einverstanden. Ich frage die Schulleitung nach Tischen und schreibe den anderen Kursen eine E-Mail.',
               translation:
-                "Agreed. I'll ask the school management for tables and write an e-mail to the other classes.",
+                'Agreed. I’ll ask the school management for tables and write an e-mail to the other classes.',
               note: {
                 de: 'Was brauchen wir, wie informieren wir, wer macht was',
                 en: 'What we need, how we inform, who does what',
@@ -635,12 +768,12 @@ export const speakingTopicEnvironment = {
             {
               speaker: { same: 'Ana' },
               german:
-                'Und ich mache die Plakate. Also abgemacht: Kleidertausch und Fahrrad-Check im Hof, bei Regen in der Cafeteria.',
+                'Also abgemacht: Kleidertausch und Fahrrad-Check im Hof, bei Regen in der Cafeteria. Du fragst nach Tischen und schreibst die E-Mail, ich mache die Plakate und frage meinen Nachbarn.',
               translation:
-                "And I'll do the posters. So that's settled: clothes swap and bike check in the courtyard, in the cafeteria if it rains.",
+                'So that’s settled: clothes swap and bike check in the courtyard, in the cafeteria if it rains. You ask about tables and write the e-mail, I do the posters and ask my neighbour.',
               note: {
-                de: 'Zusammenfassen: der Plan in einem Satz',
-                en: 'Summing up: the plan in one sentence',
+                de: 'Zusammenfassen: der Plan und wer was macht',
+                en: 'Summing up: the plan and who does what',
               },
             },
           ],
@@ -663,7 +796,7 @@ export const speakingTopicEnvironment = {
           items: [
             {
               de: '**Ausdrucksfähigkeit:** Benutze ich Wörter wie „verzichten auf“, „im Stau stehen“ und „öffentliche Verkehrsmittel“, nicht nur „gut“ und „schlecht“?',
-              en: '**[[Ausdrucksfähigkeit]]** (range of expression): do I use words like [[verzichten auf]], [[im Stau stehen]] and [[öffentliche Verkehrsmittel]], not just "good" and "bad"?',
+              en: '**[[Ausdrucksfähigkeit]]** (range of expression): do I use words like [[verzichten auf]], [[im Stau stehen]] and [[öffentliche Verkehrsmittel]], not just “good” and “bad”?',
             },
             {
               de: '**Aufgabenbewältigung:** Habe ich Position und Gründe aus meinem Text genannt, von meinem Alltag erzählt und nachgefragt? In Teil 3: alle fünf Punkte?',
@@ -671,11 +804,11 @@ export const speakingTopicEnvironment = {
             },
             {
               de: '**Formale Richtigkeit:** „verzichten auf“ mit Akkusativ („auf das Auto“), das Verb am Ende nach „dass“, „ob“ und „weil“.',
-              en: '**[[Formale Richtigkeit]]** (accuracy): [[verzichten auf]] with the accusative ([[auf das Auto]]), the verb at the end after [[dass]], [[ob]] and [[weil]].',
+              en: '**[[Formale Richtigkeit]]** (formal accuracy): [[verzichten auf]] with the accusative ([[auf das Auto]]), the verb at the end after [[dass]], [[ob]] and [[weil]].',
             },
             {
-              de: '**Aussprache/Intonation:** Lange Wörter in Teilen sprechen: Um-welt-schutz, Ver-kehrs-mit-tel. Bei Ja/Nein-Fragen geht die Stimme am Ende nach oben: „Fährst du Auto?“',
-              en: '**[[Aussprache/Intonation]]** (pronunciation and intonation): say long words in parts: [[Um-welt-schutz]], [[Ver-kehrs-mit-tel]]. In yes/no questions your voice rises at the end: [[Fährst du Auto?]]',
+              de: '**Aussprache/Intonation:** Lange Wörter erst langsam in Teilen, dann als ein Wort sprechen. Die Betonung liegt auf dem ersten Wortteil: UMweltschutz, VerKEHRSmittel. Bei Ja/Nein-Fragen geht die Stimme am Ende nach oben: „Fährst du Auto?“',
+              en: '**[[Aussprache/Intonation]]** (pronunciation and intonation): say long words slowly in parts first, then as one word. The stress is on the first part of the compound: [[UMweltschutz]], [[VerKEHRSmittel]]. In yes/no questions your voice rises at the end: [[Fährst du Auto?]]',
             },
           ],
         },
@@ -688,12 +821,12 @@ export const speakingTopicEnvironment = {
   },
   seoMeta: {
     title: {
-      de: 'Sprechthema Umwelt: Auto in der Stadt? – telc Deutsch B1 mündlich',
-      en: 'Speaking topic environment: a car in the city? – telc Deutsch B1 oral',
+      de: 'Sprechthema Umwelt: Verkehr, Müll, Energie – telc Deutsch B1 mündlich',
+      en: 'Speaking topic environment: traffic, rubbish, energy – telc Deutsch B1 oral',
     },
     description: {
-      de: 'Mündliche B1-Prüfung, Teil 2 und 3: Wortschatz, Argumente, Redemittel und ein Beispielgespräch zum Thema Umwelt und Auto in der Stadt.',
-      en: 'B1 oral exam, parts 2 and 3: vocabulary, arguments, phrases and a model conversation on the environment and cars in the city.',
+      de: 'Mündliche B1-Prüfung, Teil 2 und 3: Auto in der Stadt, Plastik, Energie, Essen, Reisen, Kleidung – Wortschatz, Argumente und ein Beispielgespräch.',
+      en: 'B1 oral exam, parts 2 and 3: cars in the city, plastic, energy, food, travel, clothes – vocabulary, arguments and a model conversation.',
     },
   },
 } satisfies Sheet;

@@ -15,8 +15,8 @@ export const speakingTopicTechnology = {
     main: { de: 'Sprechthema:', en: 'Speaking topic:' },
     highlight: { de: 'Technik und Medien', en: 'Technology and media' },
     subtitle: {
-      de: 'Kinder und Smartphones – ab welchem Alter? Zwei Texte, Wortschatz, Redemittel, ein Beispielgespräch und eine Planungsaufgabe.',
-      en: 'Children and smartphones – from what age? Two texts, vocabulary, phrases, a model conversation and a planning task.',
+      de: 'Kinder und Smartphones – ab welchem Alter? Zwei Texte, ein Beispielgespräch, sieben weitere Medienfragen und eine Planungsaufgabe.',
+      en: 'Children and smartphones – from what age? Two texts, a model conversation, seven more media questions and a planning task.',
     },
   },
   exam: {
@@ -78,7 +78,7 @@ export const speakingTopicTechnology = {
           type: 'paragraph',
           text: {
             de: 'Hier üben Sie Teil 2, **Über ein Thema sprechen** (früher: Gespräch über ein Thema), mit der Frage: **Ab welchem Alter sollten Kinder ein eigenes Smartphone haben?** Die Methode steht im Spickzettel „Sprechen Teil 2: Das PAVE-System“.',
-            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **from what age should children have their own smartphone?** The method is on the cheat sheet "Speaking Part 2: The PAVE System".',
+            en: 'Here you practise Part 2, Talking about a topic ([[Über ein Thema sprechen]], older name [[Gespräch über ein Thema]]), with the question: **from what age should children have their own smartphone?** The method is on the cheat sheet “Speaking Part 2: The PAVE System”.',
           },
         },
         {
@@ -87,7 +87,7 @@ export const speakingTopicTechnology = {
           title: { de: 'Text und Foto', en: 'Text and photo' },
           text: {
             de: 'Sie und Ihr Partner bekommen verschiedene Texte zum selben Thema, im Modelltest meist die Meinung einer Person mit Foto (hier als Satz). Zum Foto reicht ein Satz; wichtig ist die Meinung im Text.',
-            en: "You and your partner get different texts on the same topic, in the model test usually one person's opinion with a photo (here as a sentence). One sentence about the photo is enough; what matters is the opinion in the text.",
+            en: 'You and your partner get different texts on the same topic, in the model test usually one person’s opinion with a photo (here as a sentence). One sentence about the photo is enough; what matters is the opinion in the text.',
           },
         },
         {
@@ -109,7 +109,7 @@ export const speakingTopicTechnology = {
               german:
                 '„Mein Sohn hat mit neun Jahren ein Smartphone bekommen. Er fährt allein mit dem Bus zur Schule, und ich möchte ihn erreichen können. Wir haben klare Regeln: Das Handy bleibt nachts in der Küche, und Spiele gibt es nur am Wochenende. Ich glaube, Kinder müssen früh lernen, wie man richtig mit dem Handy umgeht. Verbieten hilft nicht.“',
               translation:
-                '"My son got a smartphone when he was nine. He takes the bus to school on his own, and I want to be able to reach him. We have clear rules: the phone stays in the kitchen at night, and games are only allowed at the weekend. I think children have to learn early how to use a phone sensibly. Banning it does not help."',
+                '“My son got a smartphone when he was nine. He takes the bus to school on his own, and I want to be able to reach him. We have clear rules: the phone stays in the kitchen at night, and games are only allowed at the weekend. I think children have to learn early how to use a phone sensibly. Banning it does not help.”',
             },
             {
               german: 'Sandra Lehmann, 39, Busfahrerin',
@@ -124,7 +124,7 @@ export const speakingTopicTechnology = {
               german:
                 '„In meiner Klasse haben schon viele Achtjährige ein eigenes Smartphone. Ich sehe jeden Tag die Folgen: Viele Kinder sind müde, weil sie abends lange spielen, und in der Pause reden sie kaum noch miteinander. Manche bekommen in Chatgruppen gemeine Nachrichten. Für Grundschulkinder reicht ein einfaches Handy zum Telefonieren. Ein Smartphone sollten sie erst mit etwa zwölf Jahren bekommen.“',
               translation:
-                '"In my class many eight-year-olds already have their own smartphone. I see the consequences every day: many children are tired because they play until late in the evening, and at break time they hardly talk to each other any more. Some get nasty messages in group chats. For primary school children a simple phone for calls is enough. They should only get a smartphone at about twelve."',
+                '“In my class many eight-year-olds already have their own smartphone. I see the consequences every day: many children are tired because they play until late in the evening, and at break time they hardly talk to each other any more. Some get nasty messages in group chats. For primary school children a simple phone for calls is enough. They should only get a smartphone at about twelve.”',
             },
             {
               german: 'Thomas Brandt, 52, Grundschullehrer',
@@ -170,8 +170,8 @@ export const speakingTopicTechnology = {
       blocks: [
         table({
           caption: {
-            de: 'Nomen zum Thema (Sg. = nur Singular, Pl. = nur Plural)',
-            en: 'Nouns for the topic (Sg. = singular only, Pl. = plural only)',
+            de: 'Nomen zum Thema (Sg. = nur Singular, Pl. = meist Plural)',
+            en: 'Nouns for the topic (Sg. = singular only, Pl. = usually plural)',
           },
           columns: [
             { key: 'german', header: { de: 'Deutsch', en: 'German' }, lang: 'de' },
@@ -230,7 +230,7 @@ export const speakingTopicTechnology = {
             },
             {
               side: { de: 'früher', en: 'sooner' },
-              argument: 'Ohne Smartphone fühlen sich manche Kinder in der Klasse allein.',
+              argument: 'Ohne Smartphone fühlen sich manche Kinder in der Klasse ausgeschlossen.',
               translation: 'Without a smartphone some children feel left out in their class.',
             },
             {
@@ -364,7 +364,7 @@ export const speakingTopicTechnology = {
               german:
                 'Sie hat aber klare Regeln, zum Beispiel: Nachts bleibt das Handy in der Küche. Sie meint, dass Verbote nicht helfen.',
               translation:
-                "But she has clear rules, for example: at night the phone stays in the kitchen. She thinks bans don't help.",
+                'But she has clear rules, for example: at night the phone stays in the kitchen. She thinks bans don’t help.',
               note: {
                 de: 'A – das zweite Argument aus dem Text',
                 en: 'A – the second argument from the text',
@@ -372,12 +372,13 @@ export const speakingTopicTechnology = {
             },
             {
               speaker: { same: 'Olga (A)' },
-              german: 'Ich finde ihre Regeln sehr vernünftig. Samir, was sagt die Person in deinem Text?',
+              german:
+                'Ich finde ihre Regeln sehr vernünftig, weil das Kind so lernt, mit dem Handy umzugehen. Mit zehn oder elf ist ein Smartphone okay, glaube ich, wenn es klare Regeln gibt. Samir, was sagt die Person in deinem Text?',
               translation:
-                'I think her rules are very sensible. Samir, what does the person in your text say?',
+                'I think her rules are very sensible, because that way the child learns to use a phone. At ten or eleven a smartphone is fine, I think, if there are clear rules. Samir, what does the person in your text say?',
               note: {
-                de: 'V und E – kurze Meinung, dann die Frage',
-                en: 'V and E – a short opinion, then the question',
+                de: 'V und E – Meinung mit Grund und eigener Altersgrenze, dann die Frage',
+                en: 'V and E – an opinion with a reason and her own age limit, then the question',
               },
             },
             {
@@ -386,7 +387,7 @@ export const speakingTopicTechnology = {
                 'In meinem Text steht eine ganz andere Meinung. Herr Brandt ist Grundschullehrer. Er findet, dass Kinder erst mit etwa zwölf ein Smartphone haben sollten.',
               translation:
                 'My text has a completely different opinion. Mr Brandt is a primary school teacher. He thinks children should only have a smartphone at about twelve.',
-              note: { de: 'P – Gegensatz zu Olgas Text', en: "P – the contrast with Olga's text" },
+              note: { de: 'P – Gegensatz zu Olgas Text', en: 'P – the contrast with Olga’s text' },
             },
             {
               speaker: { same: 'Samir (B)' },
@@ -399,7 +400,7 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Olga (A)' },
               german: 'Gemeine Nachrichten, das ist wirklich schlimm. Hast du Kinder, Samir?',
-              translation: "Nasty messages, that's really bad. Do you have children, Samir?",
+              translation: 'Nasty messages, that’s really bad. Do you have children, Samir?',
               note: {
                 de: 'Reagieren und persönlich nachfragen',
                 en: 'Reacting and asking a personal question',
@@ -408,9 +409,9 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Samir (B)' },
               german:
-                'Ja, meine Tochter ist zehn und möchte unbedingt ein Smartphone. Im Moment hat sie nur ein einfaches Handy. Ich sehe das eher wie Herr Brandt.',
+                'Ja, meine Tochter ist zehn und möchte unbedingt ein Smartphone. Im Moment hat sie nur ein einfaches Handy. Ich sehe das eher wie Herr Brandt: ein Smartphone erst mit zwölf, weil Kinder vorher zu wenig schlafen.',
               translation:
-                'Yes, my daughter is ten and really wants a smartphone. At the moment she only has a simple phone. I see it more like Mr Brandt.',
+                'Yes, my daughter is ten and really wants a smartphone. At the moment she only has a simple phone. I see it more like Mr Brandt: a smartphone only at twelve, because before that children sleep too little.',
               note: {
                 de: 'A und V – eigene Erfahrung, eigene Meinung',
                 en: 'A and V – own experience, own opinion',
@@ -419,8 +420,8 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Olga (A)' },
               german:
-                'Das verstehe ich. Aber glaubst du nicht, dass sie sich dann in der Klasse allein fühlt?',
-              translation: "I understand. But don't you think she'll feel left out in her class then?",
+                'Das verstehe ich. Aber glaubst du nicht, dass sie sich dann in der Klasse ausgeschlossen fühlt?',
+              translation: 'I understand. But don’t you think she’ll feel left out in her class then?',
               note: { de: 'Widersprechen mit einer Frage', en: 'Disagreeing with a question' },
             },
             {
@@ -428,7 +429,7 @@ export const speakingTopicTechnology = {
               german:
                 'Das ist ein gutes Argument. Sie sagt schon jetzt, dass sie als Einzige nicht in der Chatgruppe der Klasse ist.',
               translation:
-                "That's a good argument. She's already saying she's the only one who isn't in the class group chat.",
+                'That’s a good argument. She’s already saying she’s the only one who isn’t in the class group chat.',
             },
             {
               speaker: { same: 'Olga (A)' },
@@ -493,12 +494,190 @@ export const speakingTopicTechnology = {
               translation: 'What is it like in your home country: do children have a smartphone early there?',
             },
             {
+              german: 'Wie viel Zeit verbringst du selbst am Handy?',
+              translation: 'How much time do you spend on your phone yourself?',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'more-questions',
+      title: { de: 'Weitere Fragen zu Technik und Medien', en: 'More questions on technology and media' },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'Das Thema ist groß: In der Prüfung kann es auch um Arbeit, Einkaufen, Schule oder Fernsehen gehen. Zu jeder Frage: ein Satz dafür, ein Satz dagegen und vier Wörter. Sagen Sie dann Ihre Meinung mit Grund und erzählen Sie von sich. Mehr Wörter: Spickzettel „Kernwortschatz nach Themen“, Abschnitt „Medien und Technik · Umwelt“.',
+            en: 'The topic is wide: in the exam it can also be about work, shopping, school or television. For each question: one sentence for, one against and four words. Then give your opinion with a reason and talk about yourself. More words: cheat sheet “Core Vocabulary by Theme”, section “Media and technology · Environment”.',
+          },
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Homeoffice', en: 'Working from home' },
+          items: [
+            {
+              german: 'Ist Arbeiten im Homeoffice besser als im Büro?',
+              translation: 'Is working from home better than working in the office?',
+            },
+            {
+              german: 'Man spart den Arbeitsweg und kann sich die Zeit freier einteilen.',
+              translation: 'You save the commute and can plan your time more freely.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Zu Hause fehlen die Kollegen, und oft macht man zu spät Feierabend.',
+              translation: 'At home you miss your colleagues, and you often finish work too late.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'der Arbeitsweg · die Videokonferenz · von zu Hause arbeiten · Feierabend machen',
+              translation: 'commute · video call · to work from home · to finish work for the day',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Online einkaufen', en: 'Online shopping' },
+          items: [
+            {
+              german: 'Ist online einkaufen besser als im Geschäft?',
+              translation: 'Is shopping online better than in a shop?',
+            },
+            {
+              german: 'Online kann man Preise vergleichen und spart Zeit.',
+              translation: 'Online you can compare prices and save time.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Im Geschäft kann man alles anprobieren, und die Läden in der Stadt bleiben offen.',
+              translation: 'In a shop you can try everything on, and the shops in town stay open.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'die Bestellung · das Paket · die Lieferung · etwas zurückschicken',
+              translation: 'order · parcel · delivery · to send something back',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Soziale Netzwerke und Nachrichten', en: 'Social networks and the news' },
+          items: [
+            {
+              german: 'Sind soziale Netzwerke gut, um Nachrichten zu lesen?',
+              translation: 'Are social networks a good way to read the news?',
+            },
+            {
+              german: 'Man erfährt Neues sofort und bleibt in Kontakt mit Freunden in der Heimat.',
+              translation: 'You hear news at once and stay in touch with friends back home.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Dort gibt es auch viele falsche Meldungen, und man verliert viel Zeit.',
+              translation: 'There is a lot of false news there too, and you waste a lot of time.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'der Beitrag · die Meldung · etwas posten · etwas teilen',
+              translation: 'post · news item · to post something · to share something',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Handy in der Schule', en: 'Phones at school' },
+          items: [
+            {
               german: 'Sollten Handys in der Schule verboten sein?',
               translation: 'Should phones be banned at school?',
             },
             {
-              german: 'Wie viel Zeit verbringst du selbst am Handy?',
-              translation: 'How much time do you spend on your phone yourself?',
+              german: 'Ohne Handy passen die Kinder besser auf und spielen in der Pause zusammen.',
+              translation: 'Without phones children pay more attention and play together at break.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german:
+                'Mit dem Handy können Kinder im Unterricht etwas nachschauen und ihre Eltern erreichen.',
+              translation: 'With a phone children can look things up in class and reach their parents.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'der Unterricht · die Pause · das Handy ausschalten · die Schulregel',
+              translation: 'lessons · break · to switch off the phone · school rule',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Online lernen', en: 'Learning online' },
+          items: [
+            {
+              german: 'Kann man online genauso gut lernen wie im Kurs?',
+              translation: 'Can you learn as well online as in a class?',
+            },
+            {
+              german: 'Online lernt man, wann und wo man will, zum Beispiel nach der Nachtschicht.',
+              translation: 'Online you learn when and where you like, for example after a night shift.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Im Kurs spricht man mehr, und die Lehrerin korrigiert sofort.',
+              translation: 'In a class you speak more, and the teacher corrects you straight away.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'der Onlinekurs · die Lern-App · die Kamera · sich anmelden',
+              translation: 'online course · learning app · camera · to log in, to sign up',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Buch oder E-Book', en: 'Book or e-book' },
+          items: [
+            {
+              german: 'Sind E-Books besser als Bücher aus Papier?',
+              translation: 'Are e-books better than paper books?',
+            },
+            {
+              german: 'Auf einem E-Reader hat man hundert Bücher in der Tasche.',
+              translation: 'On an e-reader you have a hundred books in your bag.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Ein Buch aus Papier braucht keinen Akku, und man kann es verschenken.',
+              translation: 'A paper book needs no battery, and you can give it away.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'das E-Book · der Akku · die Bibliothek · ein Buch ausleihen',
+              translation: 'e-book · battery · library · to borrow a book',
+            },
+          ],
+        },
+        {
+          type: 'phrases',
+          title: { de: 'Fernsehen', en: 'Television' },
+          items: [
+            {
+              german: 'Braucht man heute noch einen Fernseher?',
+              translation: 'Do people still need a TV today?',
+            },
+            {
+              german: 'Abends zusammen fernsehen ist gemütlich, und die Nachrichten sind gut gemacht.',
+              translation: 'Watching TV together in the evening is cosy, and the news is well made.',
+              tip: { de: 'dafür', en: 'for' },
+            },
+            {
+              german: 'Filme und Serien sieht man heute im Internet, wann man will.',
+              translation: 'These days you watch films and series online, whenever you like.',
+              tip: { de: 'dagegen', en: 'against' },
+            },
+            {
+              german: 'die Sendung · die Serie · der Streamingdienst · fernsehen',
+              translation: 'programme · series · streaming service · to watch TV',
             },
           ],
         },
@@ -515,7 +694,7 @@ export const speakingTopicTechnology = {
           type: 'paragraph',
           text: {
             de: 'In Teil 3, **Gemeinsam etwas planen** (etwa 6 Minuten, 30 Punkte), einigen Sie sich Punkt für Punkt auf einen Plan. Die Methode steht im Spickzettel „Sprechen Teil 3: Das LISTEN-System“.',
-            en: 'In Part 3, Planning something together ([[Gemeinsam etwas planen]]; about 6 minutes, 30 points), you agree on a plan point by point. The method is on the cheat sheet "Speaking Part 3: The LISTEN System".',
+            en: 'In Part 3, Planning something together ([[Gemeinsam etwas planen]]; about 6 minutes, 30 points), you agree on a plan point by point. The method is on the cheat sheet “Speaking Part 3: The LISTEN System”.',
           },
         },
         {
@@ -529,7 +708,7 @@ export const speakingTopicTechnology = {
               german:
                 'Das Familienzentrum in Ihrem Stadtteil plant einen Infoabend für Eltern: „Kinder sicher mit dem Handy“. Sie helfen bei der Organisation. Sprechen Sie über diese Punkte:',
               translation:
-                'The family centre in your neighbourhood is planning an information evening for parents: "Children safe with their phones". You are helping to organise it. Talk about these points:',
+                'The family centre in your neighbourhood is planning an information evening for parents: “Children safe with their phones”. You are helping to organise it. Talk about these points:',
             },
             { german: 'Wann?', translation: 'When?' },
             { german: 'Wer hält den Vortrag?', translation: 'Who gives the talk?' },
@@ -566,11 +745,11 @@ export const speakingTopicTechnology = {
             { german: WIR_KONNTEN_JEMANDEN, translation: 'We could invite someone from the police.' },
             {
               german: 'Ich bin nicht sicher, ob die Polizei abends Zeit hat.',
-              translation: "I'm not sure whether the police have time in the evening.",
+              translation: 'I’m not sure whether the police have time in the evening.',
             },
             {
               german: 'Wer schreibt die Einladung? – Das mache ich.',
-              translation: "Who'll write the invitation? – I'll do it.",
+              translation: 'Who’ll write the invitation? – I’ll do it.',
             },
           ],
         },
@@ -581,9 +760,9 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Olga' },
               german:
-                'Samir, sollen wir zuerst den Termin festlegen? Ich schlage Donnerstagabend vor, da haben viele Eltern Zeit.',
+                'Samir, sollen wir zuerst den Termin festlegen? Ich schlage Donnerstag um 18 Uhr vor, da haben viele Eltern Zeit.',
               translation:
-                'Samir, shall we fix the date first? I suggest Thursday evening, many parents have time then.',
+                'Samir, shall we fix the date first? I suggest Thursday at 6 p.m., many parents have time then.',
               note: { de: 'Anfangen mit dem leichten Punkt', en: 'Starting with the easy point' },
             },
             {
@@ -599,7 +778,7 @@ export const speakingTopicTechnology = {
               german:
                 'Gute Idee, aber ich weiß nicht, ob sie abends Zeit haben. Ich rufe morgen dort an. Und die Themen?',
               translation:
-                "Good idea, but I don't know if they have time in the evening. I'll call them tomorrow. And the topics?",
+                'Good idea, but I don’t know if they have time in the evening. I’ll call them tomorrow. And the topics?',
               note: {
                 de: 'Zweifel äußern, eine Aufgabe übernehmen, zum nächsten Punkt',
                 en: 'Voicing doubt, taking on a task, moving to the next point',
@@ -610,7 +789,7 @@ export const speakingTopicTechnology = {
               german:
                 'Chatgruppen, Passwörter und Bildschirmzeit. Aber was machen die Kinder? Ohne Betreuung können viele Eltern nicht kommen.',
               translation:
-                "Group chats, passwords and screen time. But what do the children do? Without childcare many parents can't come.",
+                'Group chats, passwords and screen time. But what do the children do? Without childcare many parents can’t come.',
             },
             {
               speaker: { same: 'Olga' },
@@ -621,9 +800,9 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Samir' },
               german:
-                'Super. Dann schreibe ich die Einladung. Also: Donnerstag, ein Vortrag von der Polizei, Kinder nebenan. Passt das?',
+                'Super. Also: Donnerstag um 18 Uhr, Vortrag von der Polizei – du rufst morgen an –, Themen Chatgruppen, Passwörter, Bildschirmzeit, Kinder nebenan, und ich schreibe die Einladung. Passt das?',
               translation:
-                "Great. Then I'll write the invitation. So: Thursday, a talk by the police, children next door. Does that work?",
+                'Great. So: Thursday at 6 p.m., a talk by the police – you’ll call them tomorrow –, topics group chats, passwords, screen time, children next door, and I’ll write the invitation. Does that work?',
               note: { de: 'Aufgaben verteilen und zusammenfassen', en: 'Sharing out tasks and summing up' },
             },
           ],
@@ -650,7 +829,7 @@ export const speakingTopicTechnology = {
             },
             {
               de: '**Formale Richtigkeit:** Indirekte Fragen mit dem Verb am Ende („…, ab welchem Alter Kinder ein Smartphone haben sollten“) und trennbare Verben („Er lädt eine App herunter“).',
-              en: '**[[Formale Richtigkeit]]** (accuracy): indirect questions with the verb at the end ([[…, ab welchem Alter Kinder ein Smartphone haben sollten]]) and separable verbs ([[Er lädt eine App herunter]]).',
+              en: '**[[Formale Richtigkeit]]** (formal accuracy): indirect questions with the verb at the end ([[…, ab welchem Alter Kinder ein Smartphone haben sollten]]) and separable verbs ([[Er lädt eine App herunter]]).',
             },
             {
               de: '**Aussprache/Intonation:** In zusammengesetzten Wörtern liegt die Betonung meist auf dem ersten Teil: Bildschirmzeit, Kindersicherung. Zahlen deutlich sprechen: neun, zehn, zwölf.',
@@ -667,12 +846,12 @@ export const speakingTopicTechnology = {
   },
   seoMeta: {
     title: {
-      de: 'Sprechthema Technik: Kinder und Smartphones – telc Deutsch B1 mündlich',
-      en: 'Speaking topic technology: children and smartphones – telc Deutsch B1 oral',
+      de: 'Sprechthema Technik und Medien – telc Deutsch B1 mündlich',
+      en: 'Speaking topic technology and media – telc Deutsch B1 oral',
     },
     description: {
-      de: 'Mündliche B1-Prüfung, Teil 2 und 3: Wortschatz, Argumente, Redemittel und ein Beispielgespräch zum Thema Kinder, Smartphones und Medien.',
-      en: 'B1 oral exam, parts 2 and 3: vocabulary, arguments, phrases and a model conversation on children, smartphones and media.',
+      de: 'Mündliche B1-Prüfung, Teil 2 und 3: Kinder und Smartphones, Homeoffice, Online-Einkauf, soziale Netzwerke – Wortschatz, Argumente und ein Beispielgespräch.',
+      en: 'B1 oral exam, parts 2 and 3: children and smartphones, home office, online shopping, social media – vocabulary, arguments and a model conversation.',
     },
   },
 } satisfies Sheet;

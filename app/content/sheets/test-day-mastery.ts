@@ -20,8 +20,8 @@ export const testDayMastery = {
   summary: {
     method: [
       {
-        de: '**Ausweis** nicht vergessen: das Original, gültig, mit Foto, und zwar der Ausweis, mit dem Sie sich angemeldet haben. Ohne ihn dürfen Sie nicht teilnehmen.',
-        en: 'Do not forget your **ID**: the original, valid, with a photo, and the one you registered with. Without it you cannot sit the exam.',
+        de: '**Ausweis** an jedem Prüfungstag, auch zur mündlichen Prüfung: das Original, gültig, mit Foto, derselbe wie bei der Anmeldung. Ohne ihn dürfen Sie nicht teilnehmen.',
+        en: 'Your **ID** on every exam day, the oral exam too: the original, valid, with a photo, the one you registered with. Without it you cannot sit the exam.',
       },
       {
         de: 'Handy, Smartwatch, Tasche und Jacke geben Sie ab. Ein Handy zu benutzen, gilt als Täuschung.',
@@ -72,8 +72,8 @@ export const testDayMastery = {
       {
         label: { de: 'Wiederholen', en: 'Retaking' },
         value: {
-          de: 'nur eine ganze Prüfung (schriftlich oder mündlich), in einer begrenzten Frist; fragen Sie Ihr Zentrum',
-          en: 'only a whole block (written or oral), within a limited period; ask your centre',
+          de: 'nur den nicht bestandenen Teil, als ganze schriftliche oder mündliche Prüfung; begrenzte Frist, fragen Sie Ihr Zentrum',
+          en: 'only the failed block, the whole written or oral exam; limited period, ask your centre',
         },
       },
     ],
@@ -202,8 +202,8 @@ export const testDayMastery = {
               en: '**Written exam:** in the model test, first reading and Sprachbausteine (90 minutes), then listening (about 30 minutes), then writing (30 minutes). The instructions in the room count. Usually in one sitting without a scheduled break. The time plan is on the cheat sheet “The 150-Minute Marathon”.',
             },
             {
-              de: '**Mündliche Prüfung:** am selben Tag oder an einem anderen Tag (meist innerhalb von 14 Tagen), manchmal sogar vor der schriftlichen Prüfung. Ihr Zentrum sagt Ihnen den Termin.',
-              en: '**Oral exam:** on the same day or another day (usually within 14 days), sometimes even before the written exam. Your centre tells you the date.',
+              de: '**Mündliche Prüfung:** am selben Tag oder an einem anderen Tag (meist innerhalb von 14 Tagen), manchmal sogar vor der schriftlichen Prüfung. Ihr Zentrum sagt Ihnen den Termin. An einem anderen Tag zeigen Sie Ihren Ausweis noch einmal.',
+              en: '**Oral exam:** on the same day or another day (usually within 14 days), sometimes even before the written exam. Your centre tells you the date. On another day you show your ID again.',
             },
             {
               de: '**Warten:** Zwischen zwei Prüfungen kann es Wartezeit geben. Nehmen Sie etwas zu essen mit. Essen Sie draußen, nicht im Prüfungsraum.',
@@ -236,7 +236,7 @@ export const testDayMastery = {
             {
               phase: { de: 'Vorbereitung', en: 'Preparation' },
               activity: {
-                de: 'Meist in einem eigenen Raum, allein mit allen Aufgabenblättern und Notizpapier.',
+                de: 'Meist in einem anderen Raum, allein mit allen Aufgabenblättern und Notizpapier.',
                 en: 'Usually in a separate room, on your own with all the task sheets and note paper.',
               },
               from: 0,
@@ -317,8 +317,20 @@ export const testDayMastery = {
     },
     {
       id: 'oral-exam',
-      title: { de: 'Die mündliche Prüfung vor Ort', en: 'The oral exam on the spot' },
+      title: { de: 'Die mündliche Prüfung vor Ort', en: 'The oral exam at the centre' },
       blocks: [
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: {
+            de: 'Mündlich an einem anderen Tag? Wieder mit Ausweis!',
+            en: 'Oral exam on another day? Bring your ID again!',
+          },
+          text: {
+            de: 'Ist die mündliche Prüfung an einem anderen Tag, brauchen Sie auch dann Ihren Ausweis im Original – denselben wie bei der Anmeldung. Ohne ihn können Sie die mündliche Prüfung nicht machen.',
+            en: 'If the oral exam is on another day, you need your original ID on that day too – the same one you registered with. Without it you cannot take the oral exam.',
+          },
+        },
         {
           type: 'steps',
           items: [
@@ -538,8 +550,8 @@ export const testDayMastery = {
           title: { de: 'Am Abend vorher', en: 'The night before' },
           items: [
             {
-              de: 'Ausweis (Original, gültig, derselbe wie bei der Anmeldung) in die Tasche legen.',
-              en: 'Put your ID (original, valid, the same as at registration) in your bag.',
+              de: 'Ausweis (Original, gültig, derselbe wie bei der Anmeldung) in die Tasche legen – auch am Abend vor einer mündlichen Prüfung an einem anderen Tag.',
+              en: 'Put your ID (original, valid, the same as at registration) in your bag – also the night before an oral exam on another day.',
             },
             {
               de: 'Einladung oder Anmeldebestätigung lesen: Adresse, Raum, Uhrzeit, Termin der mündlichen Prüfung.',

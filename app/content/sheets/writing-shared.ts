@@ -1,7 +1,58 @@
-import { table, type Block, type CalloutBlock, type LocalText, type TimelineBlock } from '../sheet-schema';
+import {
+  table,
+  type Block,
+  type CalloutBlock,
+  type LocalText,
+  type ParagraphBlock,
+  type SheetSummary,
+  type TimelineBlock,
+} from '../sheet-schema';
 
 // What every writing sheet shares: the exam's one e-mail is the same task whatever the situation,
-// so its time plan, its marking and the general final check are written once, here.
+// so its format, time plan, marking and the general final check are written once, here. The five
+// writing sheets follow one template: situation → plan → task → model answer and marking (criteria,
+// model, weaker version) → phrases → mistakes → final check → one more task without a solution.
+
+/** The key figures of every writing sheet's summary, the same on all five. */
+export const WRITING_FIGURES: SheetSummary['figures'] = [
+  {
+    label: { de: 'Schreiben', en: 'Writing' },
+    value: {
+      de: '30 Minuten, eine E-Mail, vier Leitpunkte, meist ohne Wahl (so im Modelltest)',
+      en: '30 minutes, one e-mail, four guiding points, usually no choice (as in the model test)',
+    },
+  },
+  {
+    label: { de: 'Punkte', en: 'Points' },
+    value: {
+      de: 'höchstens 45: drei Kriterien, je A/B/C/D = 5/3/1/0, die Summe mal 3',
+      en: 'at most 45: three criteria, each A/B/C/D = 5/3/1/0, the sum times 3',
+    },
+  },
+  {
+    label: { de: 'Länge', en: 'Length' },
+    value: {
+      de: 'etwa 100–150 Wörter (Faustregel, keine offizielle Vorgabe)',
+      en: 'about 100–150 words (a rule of thumb, not an official limit)',
+    },
+  },
+  {
+    label: { de: 'Bestehen', en: 'Passing' },
+    value: {
+      de: '60 % der schriftlichen Prüfung: 135 von 225 Punkten; die Teile gleichen sich aus',
+      en: '60 % of the written exam: 135 of 225 points; the parts make up for each other',
+    },
+  },
+];
+
+/** The exam's one writing task, hedged as EXAM_FACTS.md marks it ("no choice" is [M]). */
+export const WRITING_ONE_TASK: ParagraphBlock = {
+  type: 'paragraph',
+  text: {
+    de: 'In der Prüfung gibt es **eine** Schreibaufgabe, im Modelltest und in der Regel ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Situationen der Spickzettel „Schreiben üben“ sind Übungen für diese eine E-Mail, keine eigenen Prüfungsaufgaben.',
+    en: 'The exam has **one** writing task, with no choice in the model test and as a rule: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The situations on the “Writing Practice” cheat sheets are practice for this one e-mail, not separate exam tasks.',
+  },
+};
 
 /** The 30 minutes of the writing part as a plan: read and plan, write, check. */
 export const WRITING_PLAN: TimelineBlock = {
@@ -27,8 +78,8 @@ export const WRITING_PLAN: TimelineBlock = {
     {
       phase: { de: 'Schreiben', en: 'Write' },
       activity: {
-        de: 'Anrede, Einleitung, zu jedem Leitpunkt zwei, drei Sätze, Schluss und Gruß. Die Sätze mit Konnektoren verbinden.',
-        en: 'Greeting, opening, two or three sentences for each guiding point, ending and closing. Link the sentences with connectors.',
+        de: 'Anrede, Einleitung, zu jedem Leitpunkt zwei, drei Sätze, Schluss und Gruß. Die Sätze mit Konnektoren verbinden. Direkt auf den Antwortbogen schreiben, keinen ganzen Entwurf.',
+        en: 'Greeting, opening, two or three sentences for each guiding point, ending and closing. Link the sentences with connectors. Write straight onto the answer sheet, no full draft.',
       },
       from: 5,
       to: 25,
@@ -50,7 +101,10 @@ export const WRITING_PLAN: TimelineBlock = {
   ],
 };
 
-/** The three criteria of the e-mail and what earns an A on each (EXAM_FACTS.md). */
+/**
+ * The three criteria of the e-mail, what earns an A on each and the one rule every weaker version
+ * on the writing sheets is marked by (EXAM_FACTS.md).
+ */
 export const WRITING_CRITERIA_TABLE: Block = table({
   caption: {
     de: 'So wird die E-Mail bewertet: A, B, C, D = 5, 3, 1, 0 Punkte, die Summe mal 3 (höchstens 45)',
@@ -60,10 +114,11 @@ export const WRITING_CRITERIA_TABLE: Block = table({
     { key: 'criterion', header: { de: 'Kriterium', en: 'Criterion' } },
     { key: 'question', header: { de: 'Was zählt', en: 'What counts' } },
     { key: 'a', header: { de: 'So bekommen Sie ein A', en: 'How to get an A' } },
+    { key: 'lower', header: { de: 'B oder C, wenn …', en: 'B or C when …' } },
   ],
   rows: [
     {
-      criterion: { same: 'Aufgabenbewältigung' },
+      criterion: { de: 'Aufgabenbewältigung', en: '[[Aufgabenbewältigung]] (task completion)' },
       question: {
         de: 'Wie viele Leitpunkte behandelt sind: 4 = A, 3 = B, 2 = C, 1 oder 0 = D.',
         en: 'How many guiding points are handled: 4 = A, 3 = B, 2 = C, 1 or 0 = D.',
@@ -72,9 +127,16 @@ export const WRITING_CRITERIA_TABLE: Block = table({
         de: 'Zu allen vier Punkten etwas schreiben. Ein kurzer Satz zählt schon.',
         en: 'Write something on all four points. One short sentence already counts.',
       },
+      lower: {
+        de: 'Ein Leitpunkt fehlt: B. Das kostet 6 Punkte.',
+        en: 'One guiding point missing: B. That costs 6 points.',
+      },
     },
     {
-      criterion: { same: 'Kommunikative Gestaltung' },
+      criterion: {
+        de: 'Kommunikative Gestaltung',
+        en: '[[Kommunikative Gestaltung]] (communicative design)',
+      },
       question: {
         de: 'Passende Anrede und Gruß, immer du oder immer Sie, Sätze verbunden.',
         en: 'A fitting greeting and closing, always du or always Sie, sentences linked.',
@@ -83,9 +145,13 @@ export const WRITING_CRITERIA_TABLE: Block = table({
         de: 'Konnektoren wie [[deshalb]], [[außerdem]], [[weil]]; nicht jeden Satz mit „Ich“ beginnen.',
         en: 'Connectors such as [[deshalb]], [[außerdem]], [[weil]]; do not start every sentence with "Ich".',
       },
+      lower: {
+        de: 'Wechsel zwischen du und Sie oder ein falscher Gruß, dazu kaum Konnektoren: C.',
+        en: 'A switch between du and Sie or a wrong closing, plus hardly any connectors: C.',
+      },
     },
     {
-      criterion: { same: 'Formale Richtigkeit' },
+      criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (formal accuracy)' },
       question: {
         de: 'Grammatik, Rechtschreibung, Zeichensetzung.',
         en: 'Grammar, spelling, punctuation.',
@@ -94,9 +160,31 @@ export const WRITING_CRITERIA_TABLE: Block = table({
         de: 'Einfache, sichere Sätze statt langer Sätze mit Fehlern. Am Ende prüfen.',
         en: 'Simple, safe sentences rather than long ones with mistakes. Check at the end.',
       },
+      lower: {
+        de: 'Fehler, die das Verstehen nicht stören: B. Fehler, die Teile schwer verständlich machen: C.',
+        en: 'Mistakes that do not get in the way of understanding: B. Mistakes that make parts hard to understand: C.',
+      },
     },
   ],
 });
+
+/** Introduces a weaker version: its grades follow the table's rule; B and C are a judgement. */
+export const WRITING_WEAKER_INTRO: ParagraphBlock = {
+  type: 'paragraph',
+  text: {
+    de: 'Dieselbe E-Mail, schwächer: Die Hinweise zeigen, wo sie Punkte verliert. Die Noten folgen der Regel in der Tabelle; B und C sind die Einschätzung eines Prüfers, keine offizielle Bewertung. Die Länge wird nicht eigens bewertet, aber in 50 bis 60 Wörtern lassen sich vier Punkte kaum ausführen und verbinden.',
+    en: 'The same e-mail, weaker: the notes show where it loses points. The grades follow the rule in the table; B and C are an examiner’s judgement, not an official marking. Length is not marked as such, but in 50 to 60 words four points can hardly be developed and linked.',
+  },
+};
+
+/** Introduces the last task of a sheet, the one without a solution. */
+export const WRITING_PRACTICE_INTRO: ParagraphBlock = {
+  type: 'paragraph',
+  text: {
+    de: 'Ohne Lösung: Schreiben Sie die E-Mail in 30 Minuten und prüfen Sie sie mit der Checkliste.',
+    en: 'No solution given: write the e-mail in 30 minutes and check it with the checklist.',
+  },
+};
 
 /** What the marker does not need, and the one way to score 0. */
 export const WRITING_NOT_REQUIRED: CalloutBlock = {
@@ -120,14 +208,14 @@ export const WRITING_NOT_REQUIRED: CalloutBlock = {
 };
 
 /**
- * The check in the last three minutes: the general points of every e-mail, then the points of the
- * sheet's situation (`own`).
+ * The check in the last five minutes of the plan (minute 25 to 30): the general points of every
+ * e-mail, then the points of the sheet's situation (`own`).
  */
-export function lastThreeMinutes(own: LocalText[]): CalloutBlock {
+export function finalCheck(own: LocalText[]): CalloutBlock {
   return {
     type: 'callout',
     tone: 'tip',
-    title: { de: 'Die letzten drei Minuten: Checkliste', en: 'The last three minutes: checklist' },
+    title: { de: 'Die letzten fünf Minuten: Checkliste', en: 'The last five minutes: checklist' },
     items: [
       {
         de: 'Alle vier Leitpunkte behandelt? Jeden auf dem Aufgabenblatt abhaken.',

@@ -1,9 +1,13 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
   WRITING_CRITERIA_TABLE,
+  WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
+  WRITING_ONE_TASK,
   WRITING_PLAN,
-  lastThreeMinutes,
+  WRITING_PRACTICE_INTRO,
+  WRITING_WEAKER_INTRO,
+  finalCheck,
 } from './writing-shared';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
@@ -32,8 +36,8 @@ export const writingTaskApology = {
         en: '**Four moves:** apologise → give the reason → show understanding → suggest a way to make up or a new date.',
       },
       {
-        de: '**Du oder Sie:** an Freunde [[Liebe …, / Liebe Grüße]]; an Lehrer, Ärztinnen oder Trainer [[Sehr geehrte …, / Mit freundlichen Grüßen]].',
-        en: '**du or Sie:** to friends [[Liebe …, / Liebe Grüße]]; to teachers, doctors or coaches [[Sehr geehrte …, / Mit freundlichen Grüßen]].',
+        de: '**Du oder Sie:** an Freunde [[Liebe …, / Liebe Grüße]]; an Lehrer, Ärztinnen oder Trainer Sie: [[Sehr geehrte …]] (fremd) oder [[Lieber Herr …]] (bekannt).',
+        en: '**du or Sie:** to friends [[Liebe …, / Liebe Grüße]]; to teachers, doctors or coaches Sie: [[Sehr geehrte …]] (a stranger) or [[Lieber Herr …]] (someone you know).',
       },
       {
         de: '**Verb am Ende** nach [[dass]] und [[weil]]: [[…, dass ich nicht gekommen bin.]]',
@@ -53,54 +57,19 @@ export const writingTaskApology = {
       },
       { german: 'Bitte entschuldigen Sie, dass …', translation: 'Please excuse me for …' },
     ],
-    figures: [
-      {
-        label: { de: 'Schreiben', en: 'Writing' },
-        value: {
-          de: '30 Minuten, eine E-Mail, meist ohne Wahl (so im Modelltest)',
-          en: '30 minutes, one e-mail, usually no choice (as in the model test)',
-        },
-      },
-      {
-        label: { de: 'Leitpunkte', en: 'Guiding points' },
-        value: {
-          de: '4; ein kurzer Satz pro Punkt zählt schon',
-          en: '4; one short sentence per point already counts',
-        },
-      },
-      {
-        label: { de: 'Punkte', en: 'Points' },
-        value: {
-          de: 'höchstens 45: drei Kriterien, je A/B/C/D = 5/3/1/0, die Summe mal 3',
-          en: 'at most 45: three criteria, each A/B/C/D = 5/3/1/0, the sum times 3',
-        },
-      },
-      {
-        label: { de: 'Länge', en: 'Length' },
-        value: {
-          de: 'etwa 100–150 Wörter (Faustregel, keine offizielle Vorgabe)',
-          en: 'about 100–150 words (a rule of thumb, not an official limit)',
-        },
-      },
-      {
-        label: { de: 'Bestehen', en: 'Passing' },
-        value: {
-          de: '60 % der schriftlichen Prüfung: 135 von 225 Punkten; die Teile gleichen sich aus',
-          en: '60 % of the written exam: 135 of 225 points; the parts make up for each other',
-        },
-      },
-    ],
+    figures: WRITING_FIGURES,
   },
   sections: [
     {
       id: 'situation',
       title: { de: 'Die Situation: sich entschuldigen', en: 'The situation: apologising' },
       blocks: [
+        WRITING_ONE_TASK,
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, im Modelltest und in der Regel ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Entschuldigung ist eine typische Übungssituation für diese E-Mail, keine eigene Prüfungsaufgabe. Sie passt immer dann, wenn Sie etwas verpasst, vergessen oder kaputt gemacht haben und jemand Ihnen deshalb schreibt.',
-            en: 'The exam has **one** writing task, with no choice in the model test and as a rule: you answer an e-mail and write about **four guiding points**. The apology is a typical practice situation for this e-mail, not a separate exam task. It fits whenever you have missed, forgotten or broken something and someone writes to you about it.',
+            de: 'Die Entschuldigung passt immer dann, wenn Sie etwas verpasst, vergessen oder kaputt gemacht haben und jemand Ihnen deshalb schreibt.',
+            en: 'The apology fits whenever you have missed, forgotten or broken something and someone writes to you about it.',
           },
         },
         table({
@@ -214,7 +183,7 @@ export const writingTaskApology = {
       blocks: [
         {
           type: 'writingTask',
-          title: { de: 'Übungsaufgabe: die verpasste Party', en: 'Practice task: the missed party' },
+          title: { de: 'Aufgabe: die verpasste Party', en: 'Task: the missed party' },
           text: [
             {
               german:
@@ -251,15 +220,7 @@ export const writingTaskApology = {
       id: 'model-answer',
       title: { de: 'Musterantwort und Bewertung', en: 'Model answer and marking' },
       blocks: [
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Die Prüferinnen und Prüfer bewerten die E-Mail nach drei Kriterien:',
-            en: 'The examiners mark the e-mail on three criteria:',
-          },
-        },
         WRITING_CRITERIA_TABLE,
-        WRITING_NOT_REQUIRED,
         {
           type: 'modelAnswer',
           title: { de: 'Musterantwort (du-Form)', en: 'Model answer (du form)' },
@@ -336,13 +297,7 @@ export const writingTaskApology = {
             },
           },
         },
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Dieselbe E-Mail, schwächer: Die Hinweise zeigen, wo sie Punkte verliert.',
-            en: 'The same e-mail, weaker: the notes show where it loses points.',
-          },
-        },
+        WRITING_WEAKER_INTRO,
         {
           type: 'modelAnswer',
           title: { de: 'Schwächere Fassung', en: 'Weaker version' },
@@ -383,7 +338,7 @@ export const writingTaskApology = {
             },
             {
               german: MIT_FREUNDLICHEN_GRUSSEN,
-              translation: 'Yours sincerely',
+              translation: 'Kind regards',
               note: {
                 de: 'Zu formell für einen Freund. Besser: [[Liebe Grüße]] oder [[Viele Grüße]].',
                 en: 'Too formal for a friend. Better: [[Liebe Grüße]] or [[Viele Grüße]].',
@@ -415,6 +370,7 @@ export const writingTaskApology = {
             },
           },
         },
+        WRITING_NOT_REQUIRED,
       ],
     },
     {
@@ -524,7 +480,7 @@ export const writingTaskApology = {
               right: 'Es tut mir leid, dass ich nicht kommen konnte. Leider musste ich arbeiten.',
               why: {
                 de: 'Kein Grund: Wenn der Grund ein Leitpunkt ist, fehlt ein Punkt, und es gibt in der Aufgabenbewältigung kein A mehr.',
-                en: 'No reason: if the reason is a guiding point, a point is missing and Aufgabenbewältigung no longer gets an A.',
+                en: 'No reason: if the reason is a guiding point, a point is missing and [[Aufgabenbewältigung]] (task completion) no longer gets an A.',
               },
             },
             {
@@ -589,9 +545,9 @@ export const writingTaskApology = {
     },
     {
       id: 'final-check',
-      title: { de: 'Die letzten drei Minuten', en: 'The last three minutes' },
+      title: { de: 'Zum Schluss: prüfen', en: 'Finally: check' },
       blocks: [
-        lastThreeMinutes([
+        finalCheck([
           {
             de: 'Entschuldigung, Grund, Vorschlag: Steht alles da? Hat der Vorschlag Tag und Uhrzeit?',
             en: 'Apology, reason, offer: is everything there? Does the offer have a day and a time?',
@@ -607,13 +563,7 @@ export const writingTaskApology = {
       id: 'practice-task',
       title: { de: 'Noch eine Aufgabe: jetzt mit Sie', en: 'One more task: now with Sie' },
       blocks: [
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Ohne Lösung: Schreiben Sie die E-Mail in 30 Minuten und prüfen Sie sie mit der Checkliste.',
-            en: 'No solution given: write the e-mail in 30 minutes and check it with the checklist.',
-          },
-        },
+        WRITING_PRACTICE_INTRO,
         {
           type: 'writingTask',
           title: { de: 'Übungsaufgabe: das verpasste Gespräch', en: 'Practice task: the missed meeting' },

@@ -1,9 +1,13 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
-  lastThreeMinutes,
+  finalCheck,
   WRITING_CRITERIA_TABLE,
+  WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
+  WRITING_ONE_TASK,
   WRITING_PLAN,
+  WRITING_PRACTICE_INTRO,
+  WRITING_WEAKER_INTRO,
 } from './writing-shared';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
@@ -28,8 +32,8 @@ export const writingTaskComplaint = {
   summary: {
     method: [
       {
-        de: 'Eine Aufgabe, keine Wahl: Sie beantworten eine E-Mail zu vier Leitpunkten. Die Beschwerde ist eine Übungssituation dafür.',
-        en: 'One task, no choice: you answer an e-mail on four guiding points. The complaint is a practice situation for it.',
+        de: '**Eine E-Mail, vier Leitpunkte:** Die Beschwerde ist ein Übungsthema für die eine Schreibaufgabe der Prüfung, keine eigene Aufgabe.',
+        en: "**One e-mail, four guiding points:** the complaint is a practice situation for the exam's one writing task, not a separate task.",
       },
       {
         de: 'Für jedes Problem drei Schritte: **Problem** (was, seit wann?), **Folge** (was bedeutet das für Sie?), **Wunsch** (was soll passieren, bis wann?).',
@@ -41,7 +45,7 @@ export const writingTaskComplaint = {
       },
       {
         de: 'An Vermieter, Shop oder Kursanbieter schreiben Sie in der Sie-Form, von der Anrede bis zum Gruß.',
-        en: 'To a landlord, shop or course provider you write in the Sie-form, from greeting to closing.',
+        en: 'To a landlord, shop or course provider you write in the Sie form, from greeting to closing.',
       },
     ],
     phrases: [
@@ -51,47 +55,19 @@ export const writingTaskComplaint = {
       { german: 'Ich wäre Ihnen dankbar, wenn …', translation: 'I would be grateful if …' },
       { german: DANK_IM_VORAUS, translation: 'Thank you in advance for your help.' },
     ],
-    figures: [
-      {
-        label: { de: 'Schreiben', en: 'Writing' },
-        value: {
-          de: '30 Minuten, eine E-Mail, vier Leitpunkte, keine Wahl',
-          en: '30 minutes, one e-mail, four guiding points, no choice',
-        },
-      },
-      {
-        label: { de: 'Länge', en: 'Length' },
-        value: {
-          de: 'etwa 100 bis 150 Wörter (Faustregel, keine offizielle Vorgabe)',
-          en: 'about 100 to 150 words (a rule of thumb, not an official limit)',
-        },
-      },
-      {
-        label: { de: 'Punkte', en: 'Points' },
-        value: {
-          de: 'höchstens 45: drei Kriterien, je A, B, C, D = 5, 3, 1, 0, die Summe mal 3',
-          en: 'at most 45: three criteria, each A, B, C, D = 5, 3, 1, 0, the sum times 3',
-        },
-      },
-      {
-        label: { de: 'Bestehen', en: 'Passing' },
-        value: {
-          de: '135 von 225 Punkten in der schriftlichen Prüfung (60 %); die Teile gleichen sich aus',
-          en: '135 of 225 points in the written exam (60 %); the parts make up for each other',
-        },
-      },
-    ],
+    figures: WRITING_FIGURES,
   },
   sections: [
     {
       id: 'situation',
       title: { de: 'Die Situation: sich höflich beschweren', en: 'The situation: complaining politely' },
       blocks: [
+        WRITING_ONE_TASK,
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Beschwerde ist keine eigene Prüfungsaufgabe, sondern eine Übungssituation für diese E-Mail. Sie passt, wenn etwas nicht in Ordnung ist: eine Reparatur in der Wohnung, eine Lieferung, ein Kurs. Zum Beispiel fragt Sie jemand, ob Sie zufrieden sind – und Sie antworten: leider nicht.',
-            en: 'The exam has **one** writing task, with no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The complaint is not a separate exam task but a practice situation for that e-mail. It fits when something is wrong: a repair in your flat, a delivery, a course. For example, someone asks whether you are satisfied – and you answer: unfortunately not.',
+            de: 'Die Beschwerde passt, wenn etwas nicht in Ordnung ist: eine Reparatur in der Wohnung, eine Lieferung, ein Kurs. Zum Beispiel fragt Sie jemand, ob Sie zufrieden sind – und Sie antworten: leider nicht.',
+            en: 'The complaint fits when something is wrong: a repair in your flat, a delivery, a course. For example, someone asks whether you are satisfied – and you answer: unfortunately not.',
           },
         },
         table({
@@ -157,7 +133,7 @@ export const writingTaskComplaint = {
     },
     {
       id: 'time-plan',
-      title: { de: 'Der Plan für 30 Minuten', en: 'The plan for 30 minutes' },
+      title: { de: 'Der Plan für 30 Minuten', en: 'The 30-minute plan' },
       blocks: [
         WRITING_PLAN,
         {
@@ -186,11 +162,11 @@ export const writingTaskComplaint = {
     },
     {
       id: 'sample-task',
-      title: { de: 'Beispielaufgabe mit Musterantwort', en: 'Sample task with model answer' },
+      title: { de: 'Eine Aufgabe wie in der Prüfung', en: 'A task as in the exam' },
       blocks: [
         {
           type: 'writingTask',
-          title: { de: 'Aufgabe: Die Heizung nach der Reparatur', en: 'Task: the heating after the repair' },
+          title: { de: 'Aufgabe: die Heizung nach der Reparatur', en: 'Task: the heating after the repair' },
           text: [
             {
               german:
@@ -226,9 +202,16 @@ export const writingTaskComplaint = {
             { german: 'Wann Sie zu Hause sind', translation: 'When you are at home' },
           ],
         },
+      ],
+    },
+    {
+      id: 'marking',
+      title: { de: 'Musterantwort und Bewertung', en: 'Model answer and marking' },
+      blocks: [
+        WRITING_CRITERIA_TABLE,
         {
           type: 'modelAnswer',
-          title: { de: 'Musterantwort (Sie-Form)', en: 'Model answer (Sie-form)' },
+          title: { de: 'Musterantwort (Sie-Form)', en: 'Model answer (Sie form)' },
           lines: [
             { german: SEHR_GEEHRTE_FRAU_VOGEL, translation: 'Dear Ms Vogel,' },
             {
@@ -277,7 +260,7 @@ export const writingTaskComplaint = {
             },
             {
               german:
-                'Ich wäre Ihnen dankbar, wenn die Heizung bis Ende nächster Woche wieder richtig funktioniert.',
+                'Ich wäre Ihnen dankbar, wenn die Heizung bis Ende nächster Woche wieder richtig funktionieren würde.',
               translation:
                 'I would be grateful if the heating worked properly again by the end of next week.',
               points: [3],
@@ -308,31 +291,22 @@ export const writingTaskComplaint = {
               grade: 'A',
               reason: {
                 de: 'Anrede und Gruß passen zusammen, die ganze E-Mail ist in der Sie-Form. [[Deshalb]] und [[Außerdem]] verbinden die Punkte, nur wenige Sätze beginnen mit „Ich“. Der Ton ist höflich und klar.',
-                en: 'Greeting and closing match, and the whole e-mail is in the Sie-form. [[Deshalb]] and [[Außerdem]] link the points; only a few sentences start with “Ich”. The tone is polite and clear.',
+                en: 'Greeting and closing match, and the whole e-mail is in the Sie form. [[Deshalb]] and [[Außerdem]] link the points; only a few sentences start with “Ich”. The tone is polite and clear.',
               },
             },
             accuracy: {
               grade: 'A',
               reason: {
-                de: 'Grammatik, Rechtschreibung und Zeichensetzung stimmen, auch im Perfekt und im Nebensatz mit [[wenn]].',
-                en: 'Grammar, spelling and punctuation are correct, also in the perfect tense and in the clause with [[wenn]].',
+                de: 'Grammatik, Rechtschreibung und Zeichensetzung stimmen, auch im Perfekt und im höflichen [[wenn]]-Satz mit [[würde]].',
+                en: 'Grammar, spelling and punctuation are correct, also in the perfect tense and in the polite [[wenn]] clause with [[würde]].',
               },
             },
           },
         },
-      ],
-    },
-    {
-      id: 'marking',
-      title: { de: 'Bewertung: stark und schwächer', en: 'Marking: strong and weaker' },
-      blocks: [
-        WRITING_CRITERIA_TABLE,
+        WRITING_WEAKER_INTRO,
         {
           type: 'modelAnswer',
-          title: {
-            de: 'Dieselbe E-Mail, schwächer geschrieben',
-            en: 'The same e-mail, written less well',
-          },
+          title: { de: 'Schwächere Fassung', en: 'Weaker version' },
           lines: [
             { german: SEHR_GEEHRTE_FRAU_VOGEL, translation: 'Dear Ms Vogel,' },
             {
@@ -376,7 +350,7 @@ export const writingTaskComplaint = {
               points: [3],
               note: {
                 de: 'Plötzlich [[du]] in einer E-Mail in der Sie-Form. Richtig: [[Können Sie mir bitte schreiben, …]]',
-                en: 'Suddenly [[du]] in an e-mail in the Sie-form. Correct: [[Können Sie mir bitte schreiben, …]]',
+                en: 'Suddenly [[du]] in an e-mail in the Sie form. Correct: [[Können Sie mir bitte schreiben, …]]',
               },
             },
             {
@@ -423,7 +397,7 @@ export const writingTaskComplaint = {
         table({
           caption: {
             de: 'Dieselben Schritte in der du- und in der Sie-Form',
-            en: 'The same steps in the du-form and the Sie-form',
+            en: 'The same steps in the du form and the Sie form',
           },
           columns: [
             { key: 'use', header: { de: 'Wozu?', en: 'What for?' } },
@@ -602,58 +576,10 @@ export const writingTaskComplaint = {
       ],
     },
     {
-      id: 'practice',
-      title: { de: 'Selbst üben und letzte Kontrolle', en: 'Practise on your own, and the final check' },
+      id: 'final-check',
+      title: { de: 'Zum Schluss: prüfen', en: 'Finally: check' },
       blocks: [
-        {
-          type: 'writingTask',
-          title: {
-            de: 'Übungsaufgabe ohne Lösung (du-Form): Ärger mit einer Lieferung',
-            en: 'Practice task without a solution (du-form): trouble with a delivery',
-          },
-          text: [
-            {
-              german: 'Ihr Freund Marco hat Ihnen geschrieben:',
-              translation: 'Your friend Marco has written to you:',
-            },
-            {
-              german:
-                'Hallo, wie geht’s? Du hast doch im Frühling bei „Möbel-Express“ online einen Schreibtisch bestellt. Ich möchte dort jetzt ein Bücherregal kaufen. Warst du mit dem Shop zufrieden? Schreib mir doch kurz! Liebe Grüße, Marco',
-              translation:
-                'Hi, how are you? You ordered a desk online from “Möbel-Express” in the spring, didn’t you? I want to buy a bookcase there now. Were you happy with the shop? Drop me a line! Love, Marco',
-            },
-            {
-              german: 'Antworten Sie Marco. Schreiben Sie zu allen vier Punkten etwas.',
-              translation: 'Reply to Marco. Write something on all four points.',
-            },
-          ],
-          points: [
-            { german: 'Was Sie bestellt haben', translation: 'What you ordered' },
-            { german: 'Probleme bei der Lieferung', translation: 'Problems with the delivery' },
-            { german: 'Wie der Shop reagiert hat', translation: 'How the shop reacted' },
-            { german: 'Ihr Rat für Marco', translation: 'Your advice for Marco' },
-          ],
-        },
-        {
-          type: 'callout',
-          tone: 'info',
-          title: { de: 'So gehen Sie vor', en: 'How to go about it' },
-          items: [
-            {
-              de: 'Hier beschweren Sie sich nicht beim Shop: Sie erzählen einem Freund von Ihrem Ärger. Also du-Form, [[Lieber Marco,]] und [[Viele Grüße]].',
-              en: 'Here you do not complain to the shop: you tell a friend about your trouble. So the du-form, [[Lieber Marco,]] and [[Viele Grüße]].',
-            },
-            {
-              de: 'Was passiert ist, steht im Perfekt: [[Der Schreibtisch ist drei Wochen zu spät gekommen.]]',
-              en: 'What happened goes in the perfect tense: [[Der Schreibtisch ist drei Wochen zu spät gekommen.]] (The desk arrived three weeks late.)',
-            },
-            {
-              de: 'Ein Rat am Ende: [[An deiner Stelle würde ich …]]',
-              en: 'Advice at the end: [[An deiner Stelle würde ich …]] (If I were you, I would …)',
-            },
-          ],
-        },
-        lastThreeMinutes([
+        finalCheck([
           {
             de: 'Steht ein klarer Wunsch in der E-Mail: Was soll passieren, und bis wann?',
             en: 'Does the e-mail state a clear request: what should happen, and by when?',
@@ -663,6 +589,79 @@ export const writingTaskComplaint = {
             en: 'The tone: no [[Ich will …!]], no threats; [[Könnten Sie …?]] instead.',
           },
         ]),
+      ],
+    },
+    {
+      id: 'practice',
+      title: { de: 'Noch eine Aufgabe: an die Sprachschule', en: 'One more task: to the language school' },
+      blocks: [
+        WRITING_PRACTICE_INTRO,
+        {
+          type: 'writingTask',
+          title: {
+            de: 'Übungsaufgabe: Der Kurs fällt zu oft aus',
+            en: 'Practice task: the course is cancelled too often',
+          },
+          text: [
+            {
+              german:
+                'Sie machen seit März einen Abendkurs Deutsch B1 an der Sprachschule Lingua. Die Schule schreibt allen Teilnehmenden diese E-Mail:',
+              translation:
+                'You have been doing an evening German B1 course at the Lingua language school since March. The school sends all participants this e-mail:',
+            },
+            {
+              german: 'Sehr geehrte Kursteilnehmerinnen und Kursteilnehmer,',
+              translation: 'Dear course participants,',
+            },
+            {
+              german:
+                'die Hälfte des Kurses ist vorbei. Wir möchten unser Angebot noch besser machen. Sind Sie mit dem Kurs zufrieden? Bitte schreiben Sie uns Ihre Meinung.',
+              translation:
+                'half of the course is over. We would like to make our offer even better. Are you satisfied with the course? Please write and tell us what you think.',
+            },
+            {
+              german: 'Mit freundlichen Grüßen · Martin Weber, Kursorganisation',
+              translation: 'Kind regards · Martin Weber, course organisation',
+            },
+            {
+              german:
+                'Antworten Sie Herrn Weber. Schreiben Sie zu allen vier Punkten etwas. Denken Sie an eine passende Anrede und einen passenden Gruß.',
+              translation:
+                'Reply to Mr Weber. Write something on all four points. Remember a fitting greeting and closing.',
+            },
+          ],
+          points: [
+            {
+              german: 'Wie oft der Kurs ausgefallen ist',
+              translation: 'How often the course has been cancelled',
+            },
+            { german: 'Was das für Sie bedeutet', translation: 'What that means for you' },
+            { german: 'Was die Schule tun soll', translation: 'What the school should do' },
+            {
+              german: 'Wann Sie Zeit für Ersatzstunden haben',
+              translation: 'When you have time for make-up lessons',
+            },
+          ],
+        },
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'So gehen Sie vor', en: 'How to go about it' },
+          items: [
+            {
+              de: 'Sie-Form von der Anrede bis zum Gruß: [[Sehr geehrter Herr Weber,]] … [[Mit freundlichen Grüßen]].',
+              en: 'The Sie form from greeting to closing: [[Sehr geehrter Herr Weber,]] … [[Mit freundlichen Grüßen]].',
+            },
+            {
+              de: 'Problem und Folge: [[Seit April ist der Kurs schon viermal ausgefallen. Deshalb …]]',
+              en: 'Problem and consequence: [[Seit April ist der Kurs schon viermal ausgefallen. Deshalb …]] (Since April the course has been cancelled four times already. So …)',
+            },
+            {
+              de: 'Ein Wunsch mit Frist: [[Könnten Sie bitte bis Ende Mai Ersatzstunden anbieten?]]',
+              en: 'A request with a deadline: [[Könnten Sie bitte bis Ende Mai Ersatzstunden anbieten?]] (Could you please offer make-up lessons by the end of May?)',
+            },
+          ],
+        },
       ],
     },
   ],

@@ -1,9 +1,13 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
-  lastThreeMinutes,
+  finalCheck,
   WRITING_CRITERIA_TABLE,
+  WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
+  WRITING_ONE_TASK,
   WRITING_PLAN,
+  WRITING_PRACTICE_INTRO,
+  WRITING_WEAKER_INTRO,
 } from './writing-shared';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
@@ -27,20 +31,16 @@ export const writingTaskCongratulations = {
   summary: {
     method: [
       {
-        de: 'Gleich im ersten Satz gratulieren: **Herzlichen Glückwunsch zu** + Dativ ([[zum]], [[zur]]).',
-        en: 'Congratulate in the very first sentence: **[[Herzlichen Glückwunsch zu]]** + dative ([[zum]], [[zur]]).',
+        de: '**Eine E-Mail, vier Leitpunkte:** Glückwünsche sind ein Übungsthema dafür, und der Glückwunsch ist nur ein Punkt von vier.',
+        en: '**One e-mail, four guiding points:** congratulations are a practice situation for it, and the congratulation is only one point of four.',
       },
       {
-        de: 'Zu jedem der vier Leitpunkte zwei, drei Sätze: Glückwunsch allein reicht nicht.',
-        en: 'Two or three sentences on each of the four guiding points: a congratulation alone is not enough.',
+        de: 'Gleich im ersten Satz gratulieren: **Herzlichen Glückwunsch zu** + Dativ ([[zum]], [[zur]]). Auch [[gratulieren]] und [[wünschen]] + Dativ: [[dir]], [[Ihnen]].',
+        en: 'Congratulate in the very first sentence: **[[Herzlichen Glückwunsch zu]]** + dative ([[zum]], [[zur]]). [[gratulieren]] and [[wünschen]] + dative too: [[dir]], [[Ihnen]].',
       },
       {
-        de: 'Freunde: du. Kollegen, Nachbarn: meist Sie. Wie die Person schreibt, so antworten Sie. Nie mischen.',
-        en: 'Friends: du. Colleagues, neighbours: usually Sie. Answer the way the person writes to you. Never mix them.',
-      },
-      {
-        de: '[[gratulieren]] und [[wünschen]] brauchen den Dativ: [[dir]], [[Ihnen]], [[euch]].',
-        en: '[[gratulieren]] and [[wünschen]] take the dative: [[dir]], [[Ihnen]], [[euch]].',
+        de: 'Freunde: du. Kollegen, Nachbarn: meist Sie. Antworten Sie, wie die Person schreibt; nie mischen.',
+        en: 'Friends: du. Colleagues, neighbours: usually Sie. Answer the way the person writes; never mix.',
       },
       {
         de: 'Sätze mit [[denn]], [[deshalb]], [[wenn]] verbinden; nicht jeden Satz mit „Ich“ beginnen.',
@@ -54,44 +54,19 @@ export const writingTaskCongratulations = {
       { german: WUENSCHE_DIR_ERFOLG, translation: 'I wish you every success in your new job!' },
       { german: DU_HAST_VERDIENT, translation: 'You really deserve it.' },
     ],
-    figures: [
-      {
-        label: { de: 'Aufgabe', en: 'Task' },
-        value: {
-          de: 'eine E-Mail beantworten, 4 Leitpunkte, keine Wahl zwischen Aufgaben',
-          en: 'answer one e-mail, 4 guiding points, no choice between tasks',
-        },
-      },
-      {
-        label: { de: 'Zeit', en: 'Time' },
-        value: { de: '30 Minuten', en: '30 minutes' },
-      },
-      {
-        label: { de: 'Punkte', en: 'Points' },
-        value: {
-          de: 'höchstens 45: drei Kriterien, A/B/C/D = 5/3/1/0, die Summe mal 3',
-          en: 'at most 45: three criteria, A/B/C/D = 5/3/1/0, the sum times 3',
-        },
-      },
-      {
-        label: { de: 'Länge', en: 'Length' },
-        value: {
-          de: 'keine offizielle Wortzahl; Faustregel: etwa 100 bis 150 Wörter',
-          en: 'no official word count; rule of thumb: about 100 to 150 words',
-        },
-      },
-    ],
+    figures: WRITING_FIGURES,
   },
   sections: [
     {
       id: 'situation',
       title: { de: 'Die Situation: gute Nachrichten beantworten', en: 'The situation: answering good news' },
       blocks: [
+        WRITING_ONE_TASK,
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung schreiben Sie **eine** E-Mail mit vier Leitpunkten. Sie können nicht zwischen Aufgaben wählen. „Glückwünsche“ ist deshalb keine eigene Prüfungsaufgabe, sondern eine **Übungssituation**: Jemand schreibt Ihnen eine gute Nachricht, und Sie antworten. Oft gehört zur Nachricht auch eine Einladung oder eine Bitte.',
-            en: 'In the exam you write **one** e-mail with four guiding points. You cannot choose between tasks. "Congratulations" is therefore not a separate exam task but a **practice situation**: someone writes to you with good news, and you answer. Often the news also comes with an invitation or a request.',
+            de: 'Glückwünsche passen, wenn Ihnen jemand eine gute Nachricht schreibt und Sie antworten. Oft gehört zur Nachricht auch eine Einladung oder eine Bitte.',
+            en: 'Congratulations fit when someone writes to you with good news and you answer. Often the news also comes with an invitation or a request.',
           },
         },
         table({
@@ -140,8 +115,8 @@ export const writingTaskCongratulations = {
           title: { de: 'Du oder Sie?', en: 'Du or Sie?' },
           items: [
             {
-              de: '**Informell (du):** Eine Freundin, ein Freund oder jemand aus der Familie schreibt. Anrede [[Liebe Julia,]] oder [[Hallo Tobias,]], Gruß [[Liebe Grüße]].',
-              en: '**Informal (du):** a friend or someone in your family writes. Greeting [[Liebe Julia,]] or [[Hallo Tobias,]], closing [[Liebe Grüße]].',
+              de: '**Informell (du):** Eine Freundin, ein Freund oder jemand aus der Familie schreibt. Anrede [[Liebe Julia,]] oder [[Hallo Lukas,]], Gruß [[Liebe Grüße]].',
+              en: '**Informal (du):** a friend or someone in your family writes. Greeting [[Liebe Julia,]] or [[Hallo Lukas,]], closing [[Liebe Grüße]].',
             },
             {
               de: '**Halbformell (Sie):** Eine Kollegin, ein Nachbar oder die Leiterin Ihres Kurses schreibt. Anrede [[Liebe Frau Kraus,]], Gruß [[Viele Grüße]] oder [[Herzliche Grüße]].',
@@ -157,7 +132,7 @@ export const writingTaskCongratulations = {
     },
     {
       id: 'thirty-minutes',
-      title: { de: 'Der Plan für 30 Minuten', en: 'The plan for 30 minutes' },
+      title: { de: 'Der Plan für 30 Minuten', en: 'The 30-minute plan' },
       blocks: [
         WRITING_PLAN,
         {
@@ -173,27 +148,27 @@ export const writingTaskCongratulations = {
     },
     {
       id: 'sample-task',
-      title: { de: 'Beispielaufgabe mit Musterantwort', en: 'Sample task with model answer' },
+      title: { de: 'Eine Aufgabe wie in der Prüfung', en: 'A task as in the exam' },
       blocks: [
         {
           type: 'writingTask',
-          title: { de: 'Aufgabe: Tobias hat eine neue Stelle', en: 'Task: Tobias has a new job' },
+          title: { de: 'Aufgabe: Lukas hat eine neue Stelle', en: 'Task: Lukas has a new job' },
           text: [
             {
-              german: 'Ihr Freund Tobias hat Ihnen diese E-Mail geschrieben:',
-              translation: 'Your friend Tobias has sent you this e-mail:',
+              german: 'Ihr Freund Lukas hat Ihnen diese E-Mail geschrieben:',
+              translation: 'Your friend Lukas has sent you this e-mail:',
             },
             {
               german:
-                'Hallo, ich habe tolle Neuigkeiten: Ich habe die Stelle als Koch im Hotel Seeblick in Lindau bekommen! Am 1. Mai fange ich an. Das heißt aber auch: Ich ziehe Ende April an den Bodensee. Am 28. März mache ich bei mir eine kleine Abschiedsfeier. Kommst du? Und erzähl doch mal: Wie war dein erster Tag im neuen Job? Ich bin jetzt schon nervös! Liebe Grüße, Tobias',
+                'Hallo, ich habe tolle Neuigkeiten: Ich habe die Stelle als Koch im Hotel Seeblick in Lindau bekommen! Am 1. Mai fange ich an. Das heißt aber auch: Ich ziehe Ende April an den Bodensee. Am 28. März mache ich bei mir eine kleine Abschiedsfeier. Kommst du? Und erzähl doch mal: Wie war dein erster Tag im neuen Job? Ich bin jetzt schon nervös! Liebe Grüße, Lukas',
               translation:
-                'Hi, I have great news: I got the job as a cook at the Hotel Seeblick in Lindau! I start on 1 May. But that also means I am moving to Lake Constance at the end of April. On 28 March I am having a small farewell party at my place. Are you coming? And do tell me: how was your first day in your new job? I am already nervous! Love, Tobias',
+                'Hi, I have great news: I got the job as a cook at the Hotel Seeblick in Lindau! I start on 1 May. But that also means I am moving to Lake Constance at the end of April. On 28 March I am having a small farewell party at my place. Are you coming? And do tell me: how was your first day in your new job? I am already nervous! Love, Lukas',
             },
             {
               german:
-                'Antworten Sie Tobias. Schreiben Sie zu jedem Punkt etwas. Denken Sie an Anrede und Gruß.',
+                'Antworten Sie Lukas. Schreiben Sie zu jedem Punkt etwas. Denken Sie an Anrede und Gruß.',
               translation:
-                'Answer Tobias. Write something on each point. Remember the greeting and the closing.',
+                'Answer Lukas. Write something on each point. Remember the greeting and the closing.',
             },
           ],
           points: [
@@ -206,11 +181,18 @@ export const writingTaskCongratulations = {
             { german: 'Vorschlag: Besuch in Lindau', translation: 'Suggestion: a visit to Lindau' },
           ],
         },
+      ],
+    },
+    {
+      id: 'marking',
+      title: { de: 'Musterantwort und Bewertung', en: 'Model answer and marking' },
+      blocks: [
+        WRITING_CRITERIA_TABLE,
         {
           type: 'modelAnswer',
           title: { de: 'Musterantwort (du-Form)', en: 'Model answer (du form)' },
           lines: [
-            { german: 'Lieber Tobias,', translation: 'Dear Tobias,' },
+            { german: 'Lieber Lukas,', translation: 'Dear Lukas,' },
             {
               german: 'vielen Dank für deine E-Mail und herzlichen Glückwunsch zur neuen Stelle!',
               translation: 'thank you for your e-mail, and congratulations on the new job!',
@@ -241,22 +223,19 @@ export const writingTaskCongratulations = {
               points: [2],
             },
             {
-              german: 'Du möchtest wissen, wie mein erster Tag im neuen Job war.',
-              translation: 'You want to know how my first day in my new job was.',
+              german:
+                'Mein erster Tag im neuen Job war ehrlich gesagt aufregend: Ich war sehr nervös, aber die Kollegen haben mir viel geholfen.',
+              translation:
+                'To be honest, my first day in my new job was exciting: I was very nervous, but my colleagues helped me a lot.',
               points: [3],
             },
             {
-              german: 'Ehrlich gesagt war ich sehr nervös, aber die Kollegen haben mir viel geholfen.',
-              translation: 'To be honest, I was very nervous, but my colleagues helped me a lot.',
-              points: [3],
-            },
-            {
-              german: 'Deshalb mach dir keine Sorgen: Das schaffst du!',
-              translation: 'So do not worry: you can do it!',
+              german: 'Also: Mach dir keine Sorgen – das schaffst du!',
+              translation: 'So: do not worry – you can do it!',
               points: [3],
               note: {
-                de: '[[Deshalb]] verbindet die Erfahrung mit dem Rat an Tobias.',
-                en: '[[Deshalb]] (so) links your experience with your advice to Tobias.',
+                de: '[[Also]] verbindet die eigene Erfahrung mit dem Rat an Lukas.',
+                en: '[[Also]] (so) links your own experience with your advice to Lukas.',
               },
             },
             {
@@ -292,34 +271,25 @@ export const writingTaskCongratulations = {
             communication: {
               grade: 'A',
               reason: {
-                de: 'Anrede und Gruß passen zu einem Freund, immer du. Die Sätze sind mit [[denn]], [[aber]], [[deshalb]], [[wenn]] verbunden und beginnen verschieden.',
-                en: 'Greeting and closing suit a friend, always du. The sentences are linked with [[denn]], [[aber]], [[deshalb]], [[wenn]] and start in different ways.',
+                de: 'Anrede und Gruß passen zu einem Freund, immer du. Die Sätze sind mit [[denn]], [[aber]], [[also]], [[wenn]] verbunden und beginnen verschieden.',
+                en: 'Greeting and closing suit a friend, always du. The sentences are linked with [[denn]], [[aber]], [[also]], [[wenn]] and start in different ways.',
               },
             },
             accuracy: {
               grade: 'A',
               reason: {
-                de: 'Keine Fehler: Dativ nach [[zu]] und [[wünschen]], Verb am Ende nach [[wie]] und [[wenn]], Kommas richtig.',
-                en: 'No mistakes: dative after [[zu]] and [[wünschen]], verb at the end after [[wie]] and [[wenn]], commas right.',
+                de: 'Keine Fehler: Dativ nach [[zu]] und [[wünschen]], Verb am Ende nach [[wenn]], Verb auf Position 2 nach [[Natürlich]], Kommas richtig.',
+                en: 'No mistakes: dative after [[zu]] and [[wünschen]], verb at the end after [[wenn]], verb in position 2 after [[Natürlich]], commas right.',
               },
             },
           },
         },
-      ],
-    },
-    {
-      id: 'marking',
-      title: { de: 'Bewertung: Was kostet Punkte?', en: 'Marking: what loses points?' },
-      blocks: [
-        WRITING_CRITERIA_TABLE,
+        WRITING_WEAKER_INTRO,
         {
           type: 'modelAnswer',
-          title: {
-            de: 'Dieselbe Antwort, schwächer geschrieben',
-            en: 'The same answer, written less well',
-          },
+          title: { de: 'Schwächere Fassung', en: 'Weaker version' },
           lines: [
-            { german: 'Lieber Tobias,', translation: 'Dear Tobias,' },
+            { german: 'Lieber Lukas,', translation: 'Dear Lukas,' },
             {
               german: 'ich gratuliere dich zu die neue Stelle!',
               translation: 'I congratulate you on the new job!',
@@ -372,7 +342,7 @@ export const writingTaskCongratulations = {
             },
             {
               german: 'Mit freundlichen Grüßen',
-              translation: 'Yours sincerely',
+              translation: 'Kind regards',
               note: {
                 de: 'Zu förmlich für einen Freund. Besser: [[Liebe Grüße]].',
                 en: 'Too formal for a friend. Better: [[Liebe Grüße]].',
@@ -429,9 +399,9 @@ export const writingTaskCongratulations = {
           rows: [
             {
               use: { de: 'Anrede', en: 'Greeting' },
-              du: 'Liebe Julia, / Hallo Tobias,',
+              du: 'Liebe Julia, / Hallo Lukas,',
               sie: 'Liebe Frau Kraus, / Lieber Herr Lorenz,',
-              en: 'Dear Julia / Hi Tobias; Dear Mrs Kraus / Dear Mr Lorenz',
+              en: 'Dear Julia, / Hi Lukas, · Dear Ms Kraus, / Dear Mr Lorenz,',
             },
             {
               use: { de: 'Danke für die Nachricht', en: 'Thanks for the news' },
@@ -503,7 +473,7 @@ export const writingTaskCongratulations = {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Liebe Grüße / Bis bald',
               sie: 'Viele Grüße / Herzliche Grüße',
-              en: 'Love / See you soon; Best wishes / Kind regards',
+              en: 'Love / See you soon · Best wishes / Warm regards',
             },
           ],
         }),
@@ -616,25 +586,52 @@ export const writingTaskCongratulations = {
       ],
     },
     {
-      id: 'practice-task',
-      title: { de: 'Noch eine Aufgabe zum Üben (Sie-Form)', en: 'One more task to practise (Sie form)' },
+      id: 'final-check',
+      title: { de: 'Zum Schluss: prüfen', en: 'Finally: check' },
       blocks: [
+        finalCheck([
+          {
+            de: 'Glückwunsch mit [[zu]] + Dativ ([[zum]], [[zur]]), nie mit [[für]].',
+            en: 'Congratulations with [[zu]] + dative ([[zum]], [[zur]]), never with [[für]].',
+          },
+          {
+            de: 'Nach [[gratulieren]] und [[wünschen]] die Person im Dativ: [[dir]], [[Ihnen]], [[euch]].',
+            en: 'After [[gratulieren]] and [[wünschen]], the person in the dative: [[dir]], [[Ihnen]], [[euch]].',
+          },
+          {
+            de: 'Nicht nur gratuliert? Auch die Frage, die Einladung oder die Bitte in der E-Mail beantwortet?',
+            en: 'Not just congratulated? Also answered the question, the invitation or the request in the e-mail?',
+          },
+        ]),
+      ],
+    },
+    {
+      id: 'practice-task',
+      title: { de: 'Noch eine Aufgabe: jetzt mit Sie', en: 'One more task: now with Sie' },
+      blocks: [
+        WRITING_PRACTICE_INTRO,
         {
           type: 'writingTask',
           title: {
-            de: 'Aufgabe: Frau Kraus ist Oma geworden',
-            en: 'Task: Mrs Kraus has become a grandmother',
+            de: 'Übungsaufgabe: Frau Kraus ist Oma geworden',
+            en: 'Practice task: Ms Kraus has become a grandmother',
           },
           text: [
             {
               german: 'Ihre Nachbarin, Frau Kraus, hat Ihnen geschrieben:',
-              translation: 'Your neighbour, Mrs Kraus, has written to you:',
+              translation: 'Your neighbour, Ms Kraus, has written to you:',
             },
             {
               german:
                 'Guten Tag, ich habe eine schöne Nachricht: Ich bin Oma geworden! Meine Tochter hat am Montag einen kleinen Jungen bekommen, er heißt Felix. Nächste Woche fahre ich für zehn Tage zu ihr nach Bremen. Könnten Sie in dieser Zeit meine Blumen auf dem Balkon gießen? Den Schlüssel würde ich Ihnen am Sonntag bringen. Herzliche Grüße, Ihre Helga Kraus',
               translation:
                 'Hello, I have lovely news: I have become a grandma! My daughter had a little boy on Monday; his name is Felix. Next week I am going to stay with her in Bremen for ten days. Could you water the flowers on my balcony during that time? I would bring you the key on Sunday. Warm regards, Helga Kraus',
+            },
+            {
+              german:
+                'Antworten Sie Frau Kraus. Schreiben Sie zu allen vier Punkten etwas. Denken Sie an Anrede und Gruß.',
+              translation:
+                'Reply to Ms Kraus. Write something on all four points. Remember the greeting and the closing.',
             },
           ],
           points: [
@@ -650,42 +647,22 @@ export const writingTaskCongratulations = {
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Hinweise (ohne Lösung)', en: 'Hints (no solution)' },
+          title: { de: 'Daran denken', en: 'Remember' },
           items: [
             {
               de: 'Frau Kraus schreibt Sie: Anrede [[Liebe Frau Kraus,]], dann immer [[Sie]], [[Ihnen]], [[Ihr]].',
-              en: 'Mrs Kraus writes Sie: greeting [[Liebe Frau Kraus,]], then always [[Sie]], [[Ihnen]], [[Ihr]].',
+              en: 'Ms Kraus writes Sie: greeting [[Liebe Frau Kraus,]], then always [[Sie]], [[Ihnen]], [[Ihr]].',
             },
             {
               de: 'Glückwunsch zum Enkel: [[zur Geburt Ihres Enkels]] (Genitiv nach [[Geburt]]).',
               en: 'Congratulations on the grandson: [[zur Geburt Ihres Enkels]] (genitive after [[Geburt]]).',
             },
             {
-              de: 'Schreiben Sie zu jedem Punkt zwei Sätze, dann prüfen Sie mit der Checkliste unten. Ziel: etwa 100 bis 150 Wörter.',
-              en: 'Write two sentences on each point, then check with the checklist below. Aim: about 100 to 150 words.',
+              de: 'Schreiben Sie zu jedem Punkt zwei Sätze. Ziel: etwa 100 bis 150 Wörter.',
+              en: 'Write two sentences on each point. Aim: about 100 to 150 words.',
             },
           ],
         },
-      ],
-    },
-    {
-      id: 'final-check',
-      title: { de: 'Zum Schluss: prüfen', en: 'Finally: check' },
-      blocks: [
-        lastThreeMinutes([
-          {
-            de: 'Glückwunsch mit [[zu]] + Dativ ([[zum]], [[zur]]), nie mit [[für]].',
-            en: 'Congratulations with [[zu]] + dative ([[zum]], [[zur]]), never with [[für]].',
-          },
-          {
-            de: 'Nach [[gratulieren]] und [[wünschen]] die Person im Dativ: [[dir]], [[Ihnen]], [[euch]].',
-            en: 'After [[gratulieren]] and [[wünschen]], the person in the dative: [[dir]], [[Ihnen]], [[euch]].',
-          },
-          {
-            de: 'Nicht nur gratuliert? Auch die Frage, die Einladung oder die Bitte in der E-Mail beantwortet?',
-            en: 'Not just congratulated? Also answered the question, the invitation or the request in the e-mail?',
-          },
-        ]),
       ],
     },
   ],

@@ -1,9 +1,12 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
   WRITING_CRITERIA_TABLE,
+  WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
+  WRITING_ONE_TASK,
   WRITING_PLAN,
-  lastThreeMinutes,
+  WRITING_WEAKER_INTRO,
+  finalCheck,
 } from './writing-shared';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
@@ -50,54 +53,19 @@ export const writingTaskInformationRequest = {
       { german: 'Könnten Sie mir bitte … schicken?', translation: 'Could you please send me …?' },
       { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
     ],
-    figures: [
-      {
-        label: { de: 'Schreiben', en: 'Writing' },
-        value: {
-          de: '30 Minuten, eine E-Mail, meist ohne Wahl (so im Modelltest)',
-          en: '30 minutes, one e-mail, usually no choice (as in the model test)',
-        },
-      },
-      {
-        label: { de: 'Leitpunkte', en: 'Guiding points' },
-        value: {
-          de: '4; ein kurzer Satz pro Punkt zählt schon',
-          en: '4; one short sentence per point already counts',
-        },
-      },
-      {
-        label: { de: 'Punkte', en: 'Points' },
-        value: {
-          de: 'höchstens 45: drei Kriterien, je A/B/C/D = 5/3/1/0, die Summe mal 3',
-          en: 'at most 45: three criteria, each A/B/C/D = 5/3/1/0, the sum times 3',
-        },
-      },
-      {
-        label: { de: 'Länge', en: 'Length' },
-        value: {
-          de: 'etwa 100–150 Wörter (Faustregel, keine offizielle Vorgabe)',
-          en: 'about 100–150 words (a rule of thumb, not an official limit)',
-        },
-      },
-      {
-        label: { de: 'Bestehen', en: 'Passing' },
-        value: {
-          de: '60 % der schriftlichen Prüfung: 135 von 225 Punkten; die Teile gleichen sich aus',
-          en: '60 % of the written exam: 135 of 225 points; the parts make up for each other',
-        },
-      },
-    ],
+    figures: WRITING_FIGURES,
   },
   sections: [
     {
       id: 'situation',
       title: { de: 'Die Situation: nach Informationen fragen', en: 'The situation: asking for information' },
       blocks: [
+        WRITING_ONE_TASK,
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, im Modelltest und in der Regel ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Bitte um Informationen ist eine typische Übungssituation für diese E-Mail, keine eigene Prüfungsaufgabe. Sie passt, wenn Sie sich für ein Angebot interessieren und mehr wissen möchten: über Preise, Zeiten oder Bedingungen.',
-            en: 'The exam has **one** writing task, with no choice in the model test and as a rule: you answer an e-mail and write about **four guiding points**. The information request is a typical practice situation for this e-mail, not a separate exam task. It fits when you are interested in an offer and want to know more: about prices, times or conditions.',
+            de: 'Die Bitte um Informationen passt, wenn Sie sich für ein Angebot interessieren und mehr wissen möchten: über Preise, Zeiten oder Bedingungen.',
+            en: 'The information request fits when you are interested in an offer and want to know more: about prices, times or conditions.',
           },
         },
         table({
@@ -122,7 +90,7 @@ export const writingTaskInformationRequest = {
                 en: "Your child's guitar teacher offers a holiday course. You ask about times and the price.",
               },
               register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
-              frame: 'Lieber Herr Albers, … / Viele Grüße',
+              frame: 'Lieber Herr Seidel, … / Viele Grüße',
             },
             {
               situation: {
@@ -191,7 +159,7 @@ export const writingTaskInformationRequest = {
       blocks: [
         {
           type: 'writingTask',
-          title: { de: 'Übungsaufgabe: der Sportverein', en: 'Practice task: the sports club' },
+          title: { de: 'Aufgabe: der Sportverein', en: 'Task: the sports club' },
           text: [
             {
               german:
@@ -228,15 +196,7 @@ export const writingTaskInformationRequest = {
       id: 'model-answer',
       title: { de: 'Musterantwort und Bewertung', en: 'Model answer and marking' },
       blocks: [
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Die Prüferinnen und Prüfer bewerten die E-Mail nach drei Kriterien:',
-            en: 'The examiners mark the e-mail on three criteria:',
-          },
-        },
         WRITING_CRITERIA_TABLE,
-        WRITING_NOT_REQUIRED,
         {
           type: 'modelAnswer',
           title: { de: 'Musterantwort (Sie-Form)', en: 'Model answer (Sie form)' },
@@ -310,13 +270,7 @@ export const writingTaskInformationRequest = {
             },
           },
         },
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Dieselbe E-Mail, schwächer: Die Hinweise zeigen, wo sie Punkte verliert.',
-            en: 'The same e-mail, weaker: the notes show where it loses points.',
-          },
-        },
+        WRITING_WEAKER_INTRO,
         {
           type: 'modelAnswer',
           title: { de: 'Schwächere Fassung', en: 'Weaker version' },
@@ -325,8 +279,8 @@ export const writingTaskInformationRequest = {
               german: 'Hallo Frau Wendt,',
               translation: 'Hello Ms Wendt,',
               note: {
-                de: 'Zu locker für eine fremde Person. Sicher ist [[Sehr geehrte Frau Wendt]].',
-                en: 'Too casual for someone you do not know. The safe choice is [[Sehr geehrte Frau Wendt]].',
+                de: 'Heute oft zu lesen und kein Fehler, aber bei einer fremden Person weniger sicher. Sicher ist [[Sehr geehrte Frau Wendt]].',
+                en: 'Common today and not a mistake, but less safe with someone you do not know. The safe choice is [[Sehr geehrte Frau Wendt]].',
               },
             },
             {
@@ -352,12 +306,14 @@ export const writingTaskInformationRequest = {
               },
             },
             {
-              german: 'Kannst du mir auch sagen, wann der Kurs beginnt? Ich arbeite bis 17 Uhr.',
-              translation: 'Can you also tell me when the course starts? I work until 5 p.m.',
+              german:
+                'Kannst du mir sagen, wann der Kurs beginnt? Bis 17 Uhr ich arbeite, Kurs früher schlecht oder später auch?',
+              translation:
+                'Can you tell me when the course starts? Until 5 p.m. I work, course earlier bad or later too? (The meaning is unclear.)',
               points: [3],
               note: {
-                de: 'Plötzlich du statt Sie: Die Form wechselt mitten in der E-Mail.',
-                en: 'Suddenly du instead of Sie: the register changes in the middle of the e-mail.',
+                de: 'Plötzlich du statt Sie: Die Form wechselt mitten in der E-Mail. Und den zweiten Satz versteht man kaum. Klar wäre: [[Ich arbeite bis 17 Uhr. Beginnt der Kurs erst danach?]]',
+                en: 'Suddenly du instead of Sie: the register changes in the middle of the e-mail. And the second sentence can hardly be understood. Clear would be: [[Ich arbeite bis 17 Uhr. Beginnt der Kurs erst danach?]]',
               },
             },
             {
@@ -389,19 +345,20 @@ export const writingTaskInformationRequest = {
             communication: {
               grade: 'C',
               reason: {
-                de: 'Du und Sie sind gemischt, [[Hallo]] und [[Tschüss]] sind zu locker für eine fremde Person, und die meisten Sätze beginnen mit [[Ich]].',
-                en: 'du and Sie are mixed, [[Hallo]] and [[Tschüss]] are too casual for someone you do not know, and most sentences start with [[Ich]].',
+                de: 'Du und Sie sind gemischt, [[Tschüss]] ist zu locker für einen Verein, kaum Konnektoren, und die meisten Sätze beginnen mit [[Ich]].',
+                en: 'du and Sie are mixed, [[Tschüss]] is too casual for a club, hardly any connectors, and most sentences start with [[Ich]].',
               },
             },
             accuracy: {
               grade: 'C',
               reason: {
-                de: 'Viele Fehler in der Wortstellung: in beiden indirekten Fragen und nach [[weil]]. Dazu [[interessieren an]] und ein falsches Fragezeichen.',
-                en: 'Many word-order mistakes: in both indirect questions and after [[weil]]. Also [[interessieren an]] and a wrong question mark.',
+                de: 'Viele Fehler in der Wortstellung: in beiden indirekten Fragen, nach [[weil]] und nach [[Bis 17 Uhr]]. Dazu [[interessieren an]] und ein falsches Fragezeichen. Meist versteht man trotzdem alles, aber der Satz zur Uhrzeit ist kaum verständlich: deshalb C.',
+                en: 'Many word-order mistakes: in both indirect questions, after [[weil]] and after [[Bis 17 Uhr]]. Also [[interessieren an]] and a wrong question mark. Most of it is still clear, but the sentence about the time can hardly be understood: so C.',
               },
             },
           },
         },
+        WRITING_NOT_REQUIRED,
       ],
     },
     {
@@ -632,7 +589,7 @@ export const writingTaskInformationRequest = {
               wrong: 'Wieviel kostet das?',
               right: 'Wie viel kostet das?',
               why: {
-                de: 'Neue Rechtschreibung: [[wie viel]] schreibt man getrennt.',
+                de: 'Heute schreibt man [[wie viel]] getrennt.',
                 en: 'Current spelling: [[wie viel]] is written as two words.',
               },
             },
@@ -658,9 +615,9 @@ export const writingTaskInformationRequest = {
     },
     {
       id: 'final-check',
-      title: { de: 'Zum Schluss: Checkliste und Übung', en: 'Finally: checklist and practice' },
+      title: { de: 'Zum Schluss: prüfen', en: 'Finally: check' },
       blocks: [
-        lastThreeMinutes([
+        finalCheck([
           {
             de: 'Jede indirekte Frage: Verb am Ende, auch nach [[wann]], [[wie viel]] und [[was]]; trennbare Verben zusammen: [[anfängt]].',
             en: 'Every indirect question: verb at the end, also after [[wann]], [[wie viel]] and [[was]]; separable verbs joined: [[anfängt]].',
@@ -674,11 +631,17 @@ export const writingTaskInformationRequest = {
             en: 'Ask politely: [[Könnten Sie …?]] and [[bitte]], no commands.',
           },
         ]),
+      ],
+    },
+    {
+      id: 'practice-task',
+      title: { de: 'Noch eine Aufgabe: jetzt mit du', en: 'One more task: now with du' },
+      blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Noch eine Aufgabe, ohne Lösung: Schreiben Sie die E-Mail in 30 Minuten, durchgehend mit du. Auch unter Freunden passen indirekte Fragen: [[Weißt du, ob …?]]',
-            en: 'One more task, with no solution given: write the e-mail in 30 minutes, using du throughout. Indirect questions work among friends too: [[Weißt du, ob …?]]',
+            de: 'Ohne Lösung: Schreiben Sie die E-Mail in 30 Minuten, durchgehend mit du, und prüfen Sie sie mit der Checkliste. Auch unter Freunden passen indirekte Fragen: [[Weißt du, ob …?]]',
+            en: 'No solution given: write the e-mail in 30 minutes, using du throughout, and check it with the checklist. Indirect questions work among friends too: [[Weißt du, ob …?]]',
           },
         },
         {

@@ -1,9 +1,13 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
-  lastThreeMinutes,
+  finalCheck,
   WRITING_CRITERIA_TABLE,
+  WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
+  WRITING_ONE_TASK,
   WRITING_PLAN,
+  WRITING_PRACTICE_INTRO,
+  WRITING_WEAKER_INTRO,
 } from './writing-shared';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
@@ -13,7 +17,7 @@ const BESCHEID_BIS_MITTWOCH = 'Sag mir bitte bis Mittwoch Bescheid, ob du kommen
 const ICH_FREUE_MICH_AUF_DICH = 'Ich freue mich auf dich!';
 const DANKE_EINLADUNG = 'Vielen Dank für die Einladung!';
 const LEIDER_NICHT_KOMMEN = 'Leider kann ich an diesem Tag nicht kommen, weil …';
-const LIEBER_TOBIAS = 'Lieber Tobias,';
+const LIEBER_JONAS = 'Lieber Jonas,';
 
 /** Cheat sheet #20: Writing practice, the invitation. */
 export const writingTaskInvitation = {
@@ -29,12 +33,12 @@ export const writingTaskInvitation = {
   summary: {
     method: [
       {
-        de: 'Eine Aufgabe, keine Wahl: Sie beantworten eine E-Mail zu vier Leitpunkten. Die Einladung ist eine Übungssituation dafür.',
-        en: 'One task, no choice: you answer an e-mail on four guiding points. The invitation is a practice situation for it.',
+        de: '**Eine E-Mail, vier Leitpunkte:** Die Einladung ist ein Übungsthema für die eine Schreibaufgabe der Prüfung, keine eigene Aufgabe.',
+        en: "**One e-mail, four guiding points:** the invitation is a practice situation for the exam's one writing task, not a separate task.",
       },
       {
         de: 'Eine Einladung beantwortet die W-Fragen: **Was? Wann? Wo? Wie kommt man hin? Was mitbringen?** Dazu: **bis wann** antworten?',
-        en: 'An invitation answers the question words (W-questions): **what? when? where? how do you get there? what to bring?** Plus: reply **by when**?',
+        en: 'An invitation answers the W-questions: **what? when? where? how do you get there? what to bring?** Plus: reply **by when**?',
       },
       {
         de: 'Zusagen: Dank + ja + eine Frage. Absagen: Dank + [[leider]] + Grund + ein Vorschlag.',
@@ -42,7 +46,7 @@ export const writingTaskInvitation = {
       },
       {
         de: 'Freunde: du. Kollegen und Nachbarn, die Sie siezen: Sie – von der Anrede bis zum Gruß.',
-        en: 'Friends: du. Colleagues and neighbours you call Sie: the Sie-form from greeting to closing.',
+        en: 'Friends: du. Colleagues and neighbours you call Sie: the Sie form from greeting to closing.',
       },
     ],
     phrases: [
@@ -52,47 +56,19 @@ export const writingTaskInvitation = {
       { german: DANKE_EINLADUNG, translation: 'Thank you very much for the invitation!' },
       { german: LEIDER_NICHT_KOMMEN, translation: 'Unfortunately I cannot come that day because …' },
     ],
-    figures: [
-      {
-        label: { de: 'Schreiben', en: 'Writing' },
-        value: {
-          de: '30 Minuten, eine E-Mail, vier Leitpunkte, keine Wahl',
-          en: '30 minutes, one e-mail, four guiding points, no choice',
-        },
-      },
-      {
-        label: { de: 'Länge', en: 'Length' },
-        value: {
-          de: 'etwa 100 bis 150 Wörter (Faustregel, keine offizielle Vorgabe)',
-          en: 'about 100 to 150 words (a rule of thumb, not an official limit)',
-        },
-      },
-      {
-        label: { de: 'Punkte', en: 'Points' },
-        value: {
-          de: 'höchstens 45: drei Kriterien, je A, B, C, D = 5, 3, 1, 0, die Summe mal 3',
-          en: 'at most 45: three criteria, each A, B, C, D = 5, 3, 1, 0, the sum times 3',
-        },
-      },
-      {
-        label: { de: 'Bestehen', en: 'Passing' },
-        value: {
-          de: '135 von 225 Punkten in der schriftlichen Prüfung (60 %); die Teile gleichen sich aus',
-          en: '135 of 225 points in the written exam (60 %); the parts make up for each other',
-        },
-      },
-    ],
+    figures: WRITING_FIGURES,
   },
   sections: [
     {
       id: 'situation',
       title: { de: 'Die Situation: einladen und antworten', en: 'The situation: inviting and replying' },
       blocks: [
+        WRITING_ONE_TASK,
         {
           type: 'paragraph',
           text: {
-            de: 'In der Prüfung gibt es **eine** Schreibaufgabe, ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Einladung ist keine eigene Prüfungsaufgabe, sondern eine Übungssituation für diese E-Mail. Es gibt sie in zwei Richtungen: Jemand schreibt Ihnen, und Sie laden ihn in Ihrer Antwort ein. Oder jemand lädt Sie ein, und Sie sagen zu oder ab.',
-            en: 'The exam has **one** writing task, with no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The invitation is not a separate exam task but a practice situation for that e-mail. It works in two directions: someone writes to you and you invite them in your reply. Or someone invites you, and you accept or decline.',
+            de: 'Die Einladung gibt es in zwei Richtungen: Jemand schreibt Ihnen, und Sie laden ihn in Ihrer Antwort ein. Oder jemand lädt Sie ein, und Sie sagen zu oder ab.',
+            en: 'The invitation works in two directions: someone writes to you and you invite them in your reply. Or someone invites you, and you accept or decline.',
           },
         },
         table({
@@ -112,7 +88,7 @@ export const writingTaskInvitation = {
                 de: 'Party in der neuen Wohnung, Grillen am See, ein Ausflug am Wochenende',
                 en: 'A party in your new flat, a barbecue at the lake, a weekend trip',
               },
-              greeting: 'Lieber Tobias, … Viele Grüße',
+              greeting: 'Lieber Jonas, … Viele Grüße',
             },
             {
               who: {
@@ -144,14 +120,14 @@ export const writingTaskInvitation = {
           title: { de: 'Welche Anrede? Eine Faustregel', en: 'Which greeting? A rule of thumb' },
           text: {
             de: 'Kennen Sie die Person nicht, ist [[Sehr geehrte Frau …,]] mit [[Mit freundlichen Grüßen]] die sichere Wahl. [[Liebe Frau Albers,]] und [[Viele Grüße]] passen nur, wenn Sie die Person kennen, zum Beispiel bei einer Kollegin oder netten Nachbarn. Sie bleiben trotzdem bei der Sie-Form.',
-            en: 'If you do not know the person, [[Sehr geehrte Frau …,]] with [[Mit freundlichen Grüßen]] is the safe choice. [[Liebe Frau Albers,]] and [[Viele Grüße]] fit only when you know the person, for example a colleague or friendly neighbours. You still use the Sie-form.',
+            en: 'If you do not know the person, [[Sehr geehrte Frau …,]] with [[Mit freundlichen Grüßen]] is the safe choice. [[Liebe Frau Albers,]] and [[Viele Grüße]] fit only when you know the person, for example a colleague or friendly neighbours. You still use the Sie form.',
           },
         },
       ],
     },
     {
       id: 'time-plan',
-      title: { de: 'Der Plan für 30 Minuten', en: 'The plan for 30 minutes' },
+      title: { de: 'Der Plan für 30 Minuten', en: 'The 30-minute plan' },
       blocks: [
         WRITING_PLAN,
         {
@@ -167,41 +143,48 @@ export const writingTaskInvitation = {
     },
     {
       id: 'sample-task',
-      title: { de: 'Beispielaufgabe mit Musterantwort', en: 'Sample task with model answer' },
+      title: { de: 'Eine Aufgabe wie in der Prüfung', en: 'A task as in the exam' },
       blocks: [
         {
           type: 'writingTask',
           title: { de: 'Aufgabe: Party in der neuen Wohnung', en: 'Task: a party in the new flat' },
           text: [
             {
-              german: 'Sie sind vor einem Monat umgezogen. Ihr Freund Tobias hat Ihnen geschrieben:',
-              translation: 'You moved house a month ago. Your friend Tobias has written to you:',
+              german: 'Sie sind vor einem Monat umgezogen. Ihr Freund Jonas hat Ihnen geschrieben:',
+              translation: 'You moved house a month ago. Your friend Jonas has written to you:',
             },
             {
               german:
-                'Hallo! Wie geht es dir? Du wohnst jetzt schon einen Monat in deiner neuen Wohnung, oder? Wie gefällt sie dir? Ich würde sie gern bald mal sehen! Viele Grüße, Tobias',
+                'Hallo! Wie geht es dir? Du wohnst jetzt schon einen Monat in deiner neuen Wohnung, oder? Wie gefällt sie dir? Ich würde sie gern bald mal sehen! Viele Grüße, Jonas',
               translation:
-                'Hi! How are you? You have been living in your new flat for a month now, haven’t you? How do you like it? I would love to see it soon! Best wishes, Tobias',
+                'Hi! How are you? You have been living in your new flat for a month now, haven’t you? How do you like it? I would love to see it soon! Best wishes, Jonas',
             },
             {
               german:
-                'Sie möchten eine kleine Party in Ihrer Wohnung machen. Antworten Sie Tobias und laden Sie ihn ein. Schreiben Sie zu allen vier Punkten etwas.',
+                'Sie möchten eine kleine Party in Ihrer Wohnung machen. Antworten Sie Jonas und laden Sie ihn ein. Schreiben Sie zu allen vier Punkten etwas. Denken Sie an Anrede und Gruß.',
               translation:
-                'You would like to have a small party in your flat. Reply to Tobias and invite him. Write something on all four points.',
+                'You would like to have a small party in your flat. Reply to Jonas and invite him. Write something on all four points. Remember the greeting and the closing.',
             },
           ],
           points: [
             { german: 'Ihre neue Wohnung', translation: 'Your new flat' },
             { german: 'Einladung: Tag und Uhrzeit', translation: 'The invitation: day and time' },
             { german: 'Weg zu Ihrer Wohnung', translation: 'How to get to your flat' },
-            { german: 'Was Tobias mitbringen kann', translation: 'What Tobias can bring' },
+            { german: 'Was Jonas mitbringen kann', translation: 'What Jonas can bring' },
           ],
         },
+      ],
+    },
+    {
+      id: 'marking',
+      title: { de: 'Musterantwort und Bewertung', en: 'Model answer and marking' },
+      blocks: [
+        WRITING_CRITERIA_TABLE,
         {
           type: 'modelAnswer',
-          title: { de: 'Musterantwort (du-Form)', en: 'Model answer (du-form)' },
+          title: { de: 'Musterantwort (du-Form)', en: 'Model answer (du form)' },
           lines: [
-            { german: LIEBER_TOBIAS, translation: 'Dear Tobias,' },
+            { german: LIEBER_JONAS, translation: 'Dear Jonas,' },
             {
               german:
                 'vielen Dank für deine Nachricht! Ja, ich wohne jetzt schon vier Wochen hier, und die Wohnung gefällt mir sehr gut.',
@@ -232,8 +215,8 @@ export const writingTaskInvitation = {
               translation: 'The party is on Saturday, 14 June, from 7 p.m.',
               points: [2],
               note: {
-                de: 'Tag, Datum und Uhrzeit: Tobias weiß genau, wann.',
-                en: 'Day, date and time: Tobias knows exactly when.',
+                de: 'Tag, Datum und Uhrzeit: Jonas weiß genau, wann.',
+                en: 'Day, date and time: Jonas knows exactly when.',
               },
             },
             {
@@ -268,7 +251,7 @@ export const writingTaskInvitation = {
             },
             { german: ICH_FREUE_MICH_AUF_DICH, translation: 'I am looking forward to seeing you!' },
             { german: 'Viele Grüße', translation: 'Best wishes' },
-            { german: 'Deine Sofia', translation: 'Yours, Sofia' },
+            { german: 'Deine Sofia', translation: 'Sofia' },
           ],
           marking: {
             task: {
@@ -281,8 +264,8 @@ export const writingTaskInvitation = {
             communication: {
               grade: 'A',
               reason: {
-                de: '[[Lieber Tobias]] und [[Viele Grüße]] passen, die ganze E-Mail ist in der du-Form. [[zwar … aber]], [[Deshalb]] und [[wenn]] verbinden die Punkte, die Sätze beginnen verschieden. Der Ton ist herzlich.',
-                en: '[[Lieber Tobias]] and [[Viele Grüße]] fit, and the whole e-mail is in the du-form. [[zwar … aber]], [[Deshalb]] and [[wenn]] link the points; the sentences start in different ways. The tone is warm.',
+                de: '[[Lieber Jonas]] und [[Viele Grüße]] passen, die ganze E-Mail ist in der du-Form. [[zwar … aber]], [[Deshalb]] und [[wenn]] verbinden die Punkte, die Sätze beginnen verschieden. Der Ton ist herzlich.',
+                en: '[[Lieber Jonas]] and [[Viele Grüße]] fit, and the whole e-mail is in the du form. [[zwar … aber]], [[Deshalb]] and [[wenn]] link the points; the sentences start in different ways. The tone is warm.',
               },
             },
             accuracy: {
@@ -294,21 +277,12 @@ export const writingTaskInvitation = {
             },
           },
         },
-      ],
-    },
-    {
-      id: 'marking',
-      title: { de: 'Bewertung: stark und schwächer', en: 'Marking: strong and weaker' },
-      blocks: [
-        WRITING_CRITERIA_TABLE,
+        WRITING_WEAKER_INTRO,
         {
           type: 'modelAnswer',
-          title: {
-            de: 'Dieselbe E-Mail, schwächer geschrieben',
-            en: 'The same e-mail, written less well',
-          },
+          title: { de: 'Schwächere Fassung', en: 'Weaker version' },
           lines: [
-            { german: LIEBER_TOBIAS, translation: 'Dear Tobias,' },
+            { german: LIEBER_JONAS, translation: 'Dear Jonas,' },
             { german: 'danke für deine Nachricht.', translation: 'thanks for your message.' },
             {
               german: 'Meine Wohnung ist sehr schön. Ich habe drei Zimmer und ein Balkon.',
@@ -352,22 +326,22 @@ export const writingTaskInvitation = {
             task: {
               grade: 'B',
               reason: {
-                de: 'Leitpunkt 3 fehlt: Tobias weiß nicht, wo Sofia wohnt und wie er hinkommt. Leitpunkt 2 zählt, obwohl die Uhrzeit fehlt, denn der Tag ist genannt. 3 von 4 Leitpunkten ergeben ein B.',
-                en: 'Guiding point 3 is missing: Tobias does not know where Sofia lives or how to get there. Point 2 counts even though the time is missing, because the day is given. 3 of the 4 guiding points give a B.',
+                de: 'Leitpunkt 3 fehlt: Jonas weiß nicht, wo Sofia wohnt und wie er hinkommt. Leitpunkt 2 zählt, obwohl die Uhrzeit fehlt, denn der Tag ist genannt. 3 von 4 Leitpunkten ergeben ein B.',
+                en: 'Guiding point 3 is missing: Jonas does not know where Sofia lives or how to get there. Point 2 counts even though the time is missing, because the day is given. 3 of the 4 guiding points give a B.',
               },
             },
             communication: {
-              grade: 'B',
+              grade: 'C',
               reason: {
-                de: 'Anrede und Gruß passen, aber einmal steht [[Sie]] statt [[du]]. Die meisten Sätze beginnen mit „Ich“, es gibt keine Konnektoren.',
-                en: 'Greeting and closing fit, but once there is [[Sie]] instead of [[du]]. Most sentences start with “Ich”, and there are no connectors.',
+                de: 'Anrede und Gruß passen, aber die Form wechselt einmal zu [[Sie]]. Es gibt keine Konnektoren, und drei Sätze beginnen mit „Ich“.',
+                en: 'Greeting and closing fit, but the form switches once to [[Sie]]. There are no connectors, and three sentences start with “Ich”.',
               },
             },
             accuracy: {
-              grade: 'C',
+              grade: 'B',
               reason: {
-                de: 'Viele Fehler in wenigen Sätzen: Akkusativ, Dativ, Verbposition und [[sich freuen auf]]. Die E-Mail ist verständlich, aber jeder zweite Satz hat einen Fehler – zu viele für so einen kurzen Text.',
-                en: 'Many mistakes in a few sentences: accusative, dative, verb position and [[sich freuen auf]]. The e-mail is understandable, but every other sentence has a mistake – too many for such a short text.',
+                de: 'Vier Fehler: [[einen Balkon]], [[zu meiner Party]], die Verbposition nach [[Am Samstag]] und [[sich freuen auf]]. Aber die E-Mail bleibt gut verständlich.',
+                en: 'Four mistakes: [[einen Balkon]], [[zu meiner Party]], the verb position after [[Am Samstag]] and [[sich freuen auf]]. But the e-mail stays easy to understand.',
               },
             },
           },
@@ -382,7 +356,7 @@ export const writingTaskInvitation = {
         table({
           caption: {
             de: 'Einladen in der du- und in der Sie-Form',
-            en: 'Inviting in the du-form and the Sie-form',
+            en: 'Inviting in the du form and the Sie form',
           },
           columns: [
             { key: 'use', header: { de: 'Wozu?', en: 'What for?' } },
@@ -397,9 +371,9 @@ export const writingTaskInvitation = {
           rows: [
             {
               use: { de: 'Anrede', en: 'Greeting' },
-              du: 'Liebe Anna, / Hallo Tobias,',
+              du: 'Liebe Anna, / Hallo Jonas,',
               sie: 'Lieber Herr Brandt, (bekannt) / Sehr geehrte Frau Winter, (unbekannt)',
-              en: 'Dear Anna, / Hi Tobias, · Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know)',
+              en: 'Dear Anna, / Hi Jonas, · Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know)',
             },
             {
               use: { de: 'Anlass nennen', en: 'Naming the occasion' },
@@ -452,7 +426,7 @@ export const writingTaskInvitation = {
             {
               use: { de: 'Sich freuen', en: 'Looking forward' },
               du: ICH_FREUE_MICH_AUF_DICH,
-              sie: 'Wir würden uns sehr freuen, wenn Sie kommen.',
+              sie: 'Wir würden uns sehr freuen, wenn Sie kommen würden.',
               en: 'I am looking forward to seeing you! · We would be very pleased if you came.',
             },
             {
@@ -588,7 +562,7 @@ export const writingTaskInvitation = {
               right: 'Liebe Nachbarinnen und Nachbarn, wir laden Sie herzlich zu unserem Hoffest ein.',
               why: {
                 de: 'Nachbarn, die Sie siezen, schreiben Sie in der Sie-Form, nicht mit [[ihr]].',
-                en: 'Neighbours you call Sie get the Sie-form, not [[ihr]].',
+                en: 'Neighbours you call Sie get the Sie form, not [[ihr]].',
               },
             },
             {
@@ -604,14 +578,31 @@ export const writingTaskInvitation = {
       ],
     },
     {
-      id: 'practice',
-      title: { de: 'Selbst üben und letzte Kontrolle', en: 'Practise on your own, and the final check' },
+      id: 'final-check',
+      title: { de: 'Zum Schluss: prüfen', en: 'Finally: check' },
       blocks: [
+        finalCheck([
+          {
+            de: 'Stehen Tag, Uhrzeit und Ort in Ihrer Einladung – und bis wann der Gast antworten soll?',
+            en: 'Does your invitation give the day, time and place – and by when the guest should reply?',
+          },
+          {
+            de: 'Bei einer Absage: Dank, [[leider]], Grund, Vorschlag – alles da?',
+            en: 'When declining: thanks, [[leider]], a reason, a suggestion – all there?',
+          },
+        ]),
+      ],
+    },
+    {
+      id: 'practice',
+      title: { de: 'Noch eine Aufgabe: jetzt mit Sie', en: 'One more task: now with Sie' },
+      blocks: [
+        WRITING_PRACTICE_INTRO,
         {
           type: 'writingTask',
           title: {
-            de: 'Übungsaufgabe ohne Lösung (Sie-Form): eine Einladung absagen',
-            en: 'Practice task without a solution (Sie-form): declining an invitation',
+            de: 'Übungsaufgabe: eine Einladung absagen',
+            en: 'Practice task: declining an invitation',
           },
           text: [
             {
@@ -620,20 +611,20 @@ export const writingTaskInvitation = {
             },
             {
               german:
-                'Liebe Kolleginnen und Kollegen, am Freitag, dem 4. Juli, mache ich ab 18 Uhr einen Grillabend in meinem Garten. Alle sind herzlich eingeladen, gern auch mit Familie! Bitte sagen Sie mir bis Montag, ob Sie kommen. Viele Grüße, Birgit Albers',
+                'Liebe Kolleginnen und Kollegen, seit April wohne ich in einem kleinen Haus mit Garten. Das möchte ich feiern: Am Freitag, dem 4. Juli, mache ich ab 18 Uhr einen Grillabend. Alle sind herzlich eingeladen, gern auch mit Familie! Bitte sagen Sie mir bis Montag, ob Sie kommen. Viele Grüße, Birgit Albers',
               translation:
-                'Dear colleagues, on Friday, 4 July, I am having a barbecue in my garden from 6 p.m. Everyone is warmly invited, families too! Please tell me by Monday whether you are coming. Best wishes, Birgit Albers',
+                'Dear colleagues, since April I have been living in a small house with a garden. I would like to celebrate: on Friday, 4 July, I am having a barbecue from 6 p.m. Everyone is warmly invited, families too! Please tell me by Monday whether you are coming. Best wishes, Birgit Albers',
             },
             {
               german:
-                'Sie können an diesem Abend nicht kommen. Antworten Sie Frau Albers. Schreiben Sie zu allen vier Punkten etwas.',
+                'Sie können an diesem Abend nicht kommen. Antworten Sie Frau Albers. Schreiben Sie zu allen vier Punkten etwas. Denken Sie an Anrede und Gruß.',
               translation:
-                'You cannot come that evening. Reply to Ms Albers. Write something on all four points.',
+                'You cannot come that evening. Reply to Ms Albers. Write something on all four points. Remember the greeting and the closing.',
             },
           ],
           points: [
-            { german: 'Dank für die Einladung', translation: 'Thanks for the invitation' },
             { german: 'Grund für Ihre Absage', translation: 'The reason you cannot come' },
+            { german: 'Eine Frage zum neuen Haus', translation: 'A question about the new house' },
             { german: 'Wie Sie trotzdem helfen können', translation: 'How you can help anyway' },
             { german: 'Vorschlag für ein anderes Treffen', translation: 'A suggestion for another meeting' },
           ],
@@ -644,6 +635,10 @@ export const writingTaskInvitation = {
           title: { de: 'So gehen Sie vor', en: 'How to go about it' },
           items: [
             {
+              de: 'Der Dank gehört trotzdem dazu, am besten vor dem Grund: [[Vielen Dank für die Einladung!]]',
+              en: 'Thanks still belong in it, best before the reason: [[Vielen Dank für die Einladung!]]',
+            },
+            {
               de: 'Helfen können Sie auch, ohne zu kommen: [[Ich kann Ihnen gern meinen Grill leihen.]]',
               en: 'You can help without coming: [[Ich kann Ihnen gern meinen Grill leihen.]] (I am happy to lend you my barbecue.)',
             },
@@ -653,16 +648,6 @@ export const writingTaskInvitation = {
             },
           ],
         },
-        lastThreeMinutes([
-          {
-            de: 'Stehen Tag, Uhrzeit und Ort in Ihrer Einladung – und bis wann der Gast antworten soll?',
-            en: 'Does your invitation give the day, time and place – and by when the guest should reply?',
-          },
-          {
-            de: 'Bei einer Absage: Dank, [[leider]], Grund, Vorschlag – alles da?',
-            en: 'When declining: thanks, [[leider]], a reason, a suggestion – all there?',
-          },
-        ]),
       ],
     },
   ],

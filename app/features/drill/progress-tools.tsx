@@ -4,6 +4,7 @@ import type { Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { formatCount } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
+import { readModelTestRecords, replaceModelTestRecords } from '~/lib/model-test-store';
 import { exportProgress, parseProgressFile } from './progress-file';
 import { readDrillProgress, replaceProgress, resetProgress } from './progress-store';
 import { dayOf } from './schedule';
@@ -39,7 +40,8 @@ export function ProgressTools({ lang, onStored }: { lang: Lang; onStored: (store
       setNotice({ error: true, text: result.problem === 'foreign' ? text.foreignFile : text.damagedFile });
       return;
     }
-    onStored(replaceProgress(result.progress));
+    const stored = replaceProgress(result.progress);
+    onStored(result.mockTests ? replaceModelTestRecords(result.mockTests) && stored : stored);
     setNotice({ error: false, text: formatCount(lang, text.loaded, Object.keys(result.progress).length) });
   };
 
@@ -66,7 +68,7 @@ export function ProgressTools({ lang, onStored }: { lang: Lang; onStored: (store
           onClick={() =>
             download(
               `b1-phrase-drill-${dayOf(new Date())}.json`,
-              exportProgress(readDrillProgress(), new Date()),
+              exportProgress(readDrillProgress(), new Date(), readModelTestRecords()),
             )
           }
         >

@@ -124,6 +124,22 @@ export function LearningPath({ lang }: { lang: Lang }) {
   );
 }
 
+/** The way from reading to practising: the model tests. */
+export function MockTestsTeaser({ lang }: { lang: Lang }) {
+  const copy = messages(lang).home.mockTests;
+  return (
+    <section aria-labelledby="mock-tests-teaser" className="rounded-2xl bg-blue-50 p-5 ring-1 ring-blue-100">
+      <h2 id="mock-tests-teaser" className="text-2xl font-bold text-slate-900">
+        {copy.title}
+      </h2>
+      <p className="mt-1 text-slate-700">{copy.text}</p>
+      <Link to={href.mockTests(lang)} className={`${BUTTON} mt-3 bg-blue-700 text-white hover:bg-blue-800`}>
+        {copy.link}
+      </Link>
+    </section>
+  );
+}
+
 const FEATURE_ICONS: LucideIcon[] = [Languages, Smartphone, Printer, BookOpenCheck, Table2];
 
 /** Five features of the site. */

@@ -1,7 +1,9 @@
 import { RichText } from '~/components/ui/rich-text';
+import { MODEL_TEST_IDS } from '~/content/model-tests/parts';
 import type { DialogueBlock, ExampleBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
+import { href } from '~/lib/paths';
 import { splitOptions } from './example-options';
 
 /**
@@ -50,6 +52,17 @@ export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
           );
         })}
       </ol>
+      {block.practice && (
+        <p className="mt-3" data-print="hide">
+          {/* Sections are rendered at build time without a router (decision 0003): a plain link. */}
+          <a
+            href={href.mockPart(MODEL_TEST_IDS[0], block.practice, lang)}
+            className="inline-flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-2"
+          >
+            {messages(lang).mockTests.practisePart}
+          </a>
+        </p>
+      )}
     </figure>
   );
 }

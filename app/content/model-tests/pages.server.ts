@@ -1,0 +1,76 @@
+/**
+ * The data of the model-test pages, in one language (build-only: it reads every test and sheet;
+ * a page's data carries only what that page shows).
+ */
+import { pick, type Lang } from '../../i18n/locales';
+import { href } from '../../lib/paths';
+import { findEntry } from '../catalogue';
+import { SHEETS } from '../sheets/index.server';
+import { MODEL_TESTS } from './index.server';
+import { PART_TEXT } from './part-text';
+import { MODEL_TEST_PARTS, findPart, isModelTestId } from './parts';
+import type { PartView } from './part-view';
+import { projectPart, type ResolveTeaches } from './project-part';
+
+/** A part as the lists show it: its name, items and maximum points. */
+export interface PartSummary {
+  slug: string;
+  name: string;
+  first: number;
+  count: number;
+  max: number;
+}
+
+/** A test as its own page and the list of tests show it. */
+export interface TestSummary {
+  id: string;
+  themes: string;
+  parts: PartSummary[];
+}
+
+const sectionTitle = (title: { de?: string; en?: string; same?: string }, lang: Lang) =>
+  title.same ?? title[lang] ?? '';
+
+/** The link to a sheet section and its name: "Reading mastery: Part 3 ...". */
+export const resolveTeaches: ResolveTeaches = ({ sheet, section }, lang) => {
+  const entry = findEntry(sheet);
+  const found = SHEETS[sheet]?.sections.find((s) => s.id === section);
+  if (!entry || !found) throw new Error(`model test links to a missing section: ${sheet}#${section}`);
+  return {
+    href: `${href.sheet(sheet, lang)}#${section}`,
+    title: `${pick(entry.title, lang)}: ${sectionTitle(found.title, lang)}`,
+  };
+};
+
+function parts(lang: Lang): PartSummary[] {
+  return MODEL_TEST_PARTS.map((p) => ({
+    slug: p.slug,
+    name: pick(PART_TEXT[p.slug].name, lang),
+    first: p.first,
+    count: p.count,
+    max: p.count * p.points,
+  }));
+}
+
+/** Every test, for the list page. */
+export function modelTestList(lang: Lang): TestSummary[] {
+  return Object.values(MODEL_TESTS).map((t) => ({
+    id: t.id,
+    themes: pick(t.themes, lang),
+    parts: parts(lang),
+  }));
+}
+
+/** One test's page, or null when there is no such test. */
+export function modelTestPage(id: string, lang: Lang): TestSummary | null {
+  if (!isModelTestId(id)) return null;
+  const test = MODEL_TESTS[id];
+  return { id, themes: pick(test.themes, lang), parts: parts(lang) };
+}
+
+/** One part's page, or null when there is no such test or part. */
+export function modelTestPartPage(id: string, slug: string, lang: Lang): PartView | null {
+  const part = findPart(slug);
+  if (!isModelTestId(id) || !part) return null;
+  return projectPart(MODEL_TESTS[id], part, lang, resolveTeaches);
+}

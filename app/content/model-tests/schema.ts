@@ -1,0 +1,182 @@
+/**
+ * The content model of a model test (Modelltest): the exam's written parts in their real formats,
+ * each item keyed and explained option by option. ONE tree per test, like the sheets: the task
+ * material (texts, headlines, adverts, gap texts, options) is German and written once, because it
+ * stays German on the English page; explanations are written in both languages.
+ *
+ * Inline markup in explanations is the sheets' (`**bold**`, `[[German words]]` inside English).
+ * Shapes and item numbers follow EXAM_FACTS.md; `validateModelTest` checks every rule a type cannot.
+ * Listening, writing and the oral task sheets join as further optional parts (Model tests II).
+ */
+import type { SheetRoute } from '../catalogue-data';
+import type { Trap } from './traps';
+
+/** Headlines of reading part 1. */
+export const HEADLINE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
+export type HeadlineLetter = (typeof HEADLINE_LETTERS)[number];
+
+/** Adverts of reading part 3; `x` answers a situation that no advert fits. */
+export const ADVERT_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as const;
+export type AdvertLetter = (typeof ADVERT_LETTERS)[number];
+export type AdvertAnswer = AdvertLetter | 'x';
+
+/** The three options of a multiple-choice item. */
+export const ABC = ['a', 'b', 'c'] as const;
+export type Abc = (typeof ABC)[number];
+
+/** The word box of Sprachbausteine part 2. */
+export const BOX_LETTERS = [
+  'a',
+  'b',
+  'c',
+  'd',
+  'e',
+  'f',
+  'g',
+  'h',
+  'i',
+  'j',
+  'k',
+  'l',
+  'm',
+  'n',
+  'o',
+] as const;
+export type BoxLetter = (typeof BOX_LETTERS)[number];
+
+/**
+ * Why an option fits or does not, in both languages, named by its trap (`traps.ts`); the key's
+ * explanation uses the trap `key`.
+ */
+export interface Explanation {
+  trap: Trap;
+  de: string;
+  en: string;
+}
+
+/** The sheet section that teaches the skill an item tests (a link that must resolve). */
+export interface Teaches {
+  sheet: SheetRoute;
+  section: string;
+}
+
+/**
+ * What every item carries: its number on the answer sheet, the key, why each option fits or not,
+ * the passage that decides it (exact substrings of the part's German material, highlighted after
+ * checking) and where the skill is taught.
+ */
+interface ItemBase<N extends number, O extends string> {
+  n: N;
+  key: O;
+  /** At least the key and the nearest distractors; the rest fall back to the part's option notes. */
+  why: Partial<Record<O, Explanation>>;
+  evidence: string[];
+  teaches: Teaches;
+}
+
+/** Reading part 1 (items 1–5): five short texts, ten headlines, one headline per text. */
+export interface Reading1 {
+  headlines: Record<HeadlineLetter, string>;
+  /** For every headline, what it is: the right one for which text, or which trap it sets. */
+  optionNotes: Record<HeadlineLetter, Explanation>;
+  items: [Reading1Item<1>, Reading1Item<2>, Reading1Item<3>, Reading1Item<4>, Reading1Item<5>];
+}
+export interface Reading1Item<N extends number> extends ItemBase<N, HeadlineLetter> {
+  /** The short text (paragraphs separated by a blank line). */
+  text: string;
+}
+
+/** Reading part 2 (items 6–10): one longer article, five a/b/c items. */
+export interface Reading2 {
+  title: string;
+  /** The article (paragraphs separated by a blank line). */
+  text: string;
+  items: [Abc1Item<6>, Abc1Item<7>, Abc1Item<8>, Abc1Item<9>, Abc1Item<10>];
+}
+export interface Abc1Item<N extends number> extends ItemBase<N, Abc> {
+  /** The stem, for example "Im Text steht, dass …" (may be empty for a gap item). */
+  stem: string;
+  options: Record<Abc, string>;
+  why: Record<Abc, Explanation>;
+}
+
+/** Reading part 3 (items 11–20): ten situations, twelve adverts, `x` where none fits. */
+export interface Reading3 {
+  adverts: Record<AdvertLetter, { title: string; text: string }>;
+  /** For every advert and for `x`: what it is (whose advert, or which near miss). */
+  optionNotes: Record<AdvertAnswer, Explanation>;
+  items: [
+    Reading3Item<11>,
+    Reading3Item<12>,
+    Reading3Item<13>,
+    Reading3Item<14>,
+    Reading3Item<15>,
+    Reading3Item<16>,
+    Reading3Item<17>,
+    Reading3Item<18>,
+    Reading3Item<19>,
+    Reading3Item<20>,
+  ];
+}
+export interface Reading3Item<N extends number> extends ItemBase<N, AdvertAnswer> {
+  /** The situation: who looks for what (one sentence). */
+  situation: string;
+}
+
+/**
+ * Sprachbausteine part 1 (items 21–30): a letter or e-mail with ten gaps, a/b/c each. The text
+ * marks each gap with its number in braces: `{21}`.
+ */
+export interface Language1 {
+  text: string;
+  items: [
+    GapAbcItem<21>,
+    GapAbcItem<22>,
+    GapAbcItem<23>,
+    GapAbcItem<24>,
+    GapAbcItem<25>,
+    GapAbcItem<26>,
+    GapAbcItem<27>,
+    GapAbcItem<28>,
+    GapAbcItem<29>,
+    GapAbcItem<30>,
+  ];
+}
+export interface GapAbcItem<N extends number> extends ItemBase<N, Abc> {
+  options: Record<Abc, string>;
+  why: Record<Abc, Explanation>;
+}
+
+/** Sprachbausteine part 2 (items 31–40): a text with ten gaps (`{31}`), a box of fifteen words. */
+export interface Language2 {
+  text: string;
+  box: Record<BoxLetter, string>;
+  /** For every word: the gap it fills, or why it fits none (word class, meaning, form). */
+  optionNotes: Record<BoxLetter, Explanation>;
+  items: [
+    GapBoxItem<31>,
+    GapBoxItem<32>,
+    GapBoxItem<33>,
+    GapBoxItem<34>,
+    GapBoxItem<35>,
+    GapBoxItem<36>,
+    GapBoxItem<37>,
+    GapBoxItem<38>,
+    GapBoxItem<39>,
+    GapBoxItem<40>,
+  ];
+}
+export type GapBoxItem<N extends number> = ItemBase<N, BoxLetter>;
+
+/** One model test: the written parts that exist so far. */
+export interface ModelTest {
+  /** The URL slug: `/mock-tests/<id>`. */
+  id: string;
+  /** A short German line naming the test's themes (shown in the list of tests). */
+  themes: { de: string; en: string };
+  reading1: Reading1;
+  reading2: Reading2;
+  reading3: Reading3;
+  language1: Language1;
+  language2: Language2;
+}

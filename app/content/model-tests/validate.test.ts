@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { SHEETS } from '../sheets/index.server';
+import { MODEL_TESTS } from './index.server';
+import { MODEL_TEST_IDS } from './parts';
+import type { ModelTest } from './schema';
+import { validateModelTest, type SectionsOf } from './validate';
+
+const sectionsOf: SectionsOf = (sheet) =>
+  (SHEETS as Record<string, { sections: { id: string }[] } | undefined>)[sheet]?.sections.map((s) => s.id);
+
+/** A deep copy of a real test to break one rule at a time. */
+const copy = (test: ModelTest): ModelTest => structuredClone(test);
+
+describe('every model test', () => {
+  it('is listed once under its own id, in the order of the URLs', () => {
+    expect(Object.keys(MODEL_TESTS)).toEqual([...MODEL_TEST_IDS]);
+    for (const [id, test] of Object.entries(MODEL_TESTS)) expect(test.id).toBe(id);
+  });
+
+  it.each(MODEL_TEST_IDS)('test %s keeps every rule of the format, the keys and the explanations', (id) => {
+    expect(validateModelTest(MODEL_TESTS[id], sectionsOf)).toEqual([]);
+  });
+
+  it('answers x in reading 3 not always exactly once across the tests', () => {
+    const xs = Object.values(MODEL_TESTS).map((t) => t.reading3.items.filter((i) => i.key === 'x').length);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(1);
+    expect(new Set(xs).size).toBeGreaterThan(1);
+  });
+
+  it('does not repeat a text within a part across the tests', () => {
+    const tests = Object.values(MODEL_TESTS);
+    expect(new Set(tests.map((t) => t.reading2.title)).size).toBe(tests.length);
+    expect(new Set(tests.flatMap((t) => Object.values(t.reading1.headlines))).size).toBe(tests.length * 10);
+    expect(new Set(tests.flatMap((t) => Object.values(t.reading3.adverts).map((a) => a.title))).size).toBe(
+      tests.length * 12,
+    );
+  });
+});
+
+describe('the validator', () => {
+  const base = MODEL_TESTS['1'];
+
+  it('names the item whose key is used twice or is no option', () => {
+    const test = copy(base);
+    test.reading1.items[1].key = test.reading1.items[0].key;
+    test.language1.items[3].key = 'd' as 'a';
+    const problems = validateModelTest(test, sectionsOf);
+    expect(problems.join('\n')).toMatch(/reading 1: ".*" is the key of more than one item/);
+    expect(problems.join('\n')).toContain('item 24: key "d" is not an option');
+  });
+
+  it('wants at least one x in reading 3', () => {
+    const test = copy(base);
+    for (const [i, item] of test.reading3.items.entries())
+      if (item.key === 'x')
+        item.key = (['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as const)[i]!;
+    expect(validateModelTest(test, sectionsOf)).toContain('reading 3: no situation is answered x');
+  });
+
+  it('names a missing explanation, a missing language and a key explained as a trap', () => {
+    const test = copy(base);
+    const item8 = test.reading2.items[2];
+    const notKey = (['a', 'b', 'c'] as const).find((o) => o !== item8.key)!;
+    delete (item8.why as Partial<typeof item8.why>)[notKey];
+    test.language1.items[0].why.a = { ...test.language1.items[0].why.a, en: '' };
+    const key = test.reading3.items[4].key;
+    test.reading3.items[4].why[key] = { trap: 'same-word', de: 'x', en: 'y' };
+    const problems = validateModelTest(test, sectionsOf).join('\n');
+    expect(problems).toContain(`item 8, option ${notKey}: no explanation`);
+    expect(problems).toContain('item 21, option a: English explanation missing');
+    expect(problems).toContain(`item 15, option ${key}: the key's explanation must have the trap "key"`);
+  });
+
+  it('names a box word without a note, evidence not in the text and a sheet link that does not resolve', () => {
+    const test = copy(base);
+    delete (test.language2.optionNotes as Partial<typeof test.language2.optionNotes>).o;
+    test.reading1.items[0].evidence = ['Dieser Satz steht in keinem Text.'];
+    test.language2.items[2].teaches = { sheet: 'language-elements-patterns', section: 'no-such-section' };
+    const problems = validateModelTest(test, sectionsOf).join('\n');
+    expect(problems).toContain('Sprachbausteine 2, note on "o": no explanation');
+    expect(problems).toContain('item 1: evidence not found in the text: "Dieser Satz steht in keinem Text."');
+    expect(problems).toContain('item 33: no section "no-such-section" on language-elements-patterns');
+  });
+
+  it('names gaps out of order and items numbered wrong', () => {
+    const test = copy(base);
+    test.language1.text = test.language1.text.replace('{22}', '{99}');
+    test.reading2.items[0].n = 7 as 6;
+    const problems = validateModelTest(test, sectionsOf).join('\n');
+    expect(problems).toMatch(/Sprachbausteine 1: gaps .*99.*, needs 21, 22/);
+    expect(problems).toContain('reading 2: item 6 is numbered 7');
+  });
+});

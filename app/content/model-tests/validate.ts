@@ -1,0 +1,192 @@
+/**
+ * Every rule of a model test that a type cannot hold (docs/content-brief.md, "Writing a model
+ * test"): item numbers, keys, each headline/advert/word at most once, x at least once, an
+ * explanation for every option in both languages, evidence that is really in the text, sheet
+ * links that resolve. Returns the problems, each naming the item; none means the test is sound.
+ */
+import { TRAPS } from './traps';
+import {
+  ABC,
+  ADVERT_LETTERS,
+  BOX_LETTERS,
+  HEADLINE_LETTERS,
+  type Explanation,
+  type ModelTest,
+  type Teaches,
+} from './schema';
+import { MODEL_TEST_PARTS } from './parts';
+
+/** The sections of a sheet, or `undefined` when there is no such sheet. */
+export type SectionsOf = (sheet: string) => readonly string[] | undefined;
+
+type AnyItem = {
+  n: number;
+  key: string;
+  why: Partial<Record<string, Explanation>>;
+  evidence: string[];
+  teaches: Teaches;
+};
+
+const GAP = /\{(\d+)\}/g;
+
+function explanationProblems(where: string, e: Explanation | undefined, isKey: boolean): string[] {
+  if (!e) return [`${where}: no explanation`];
+  const problems: string[] = [];
+  if (!(e.trap in TRAPS)) problems.push(`${where}: unknown trap "${e.trap}"`);
+  if (isKey && e.trap !== 'key') problems.push(`${where}: the key's explanation must have the trap "key"`);
+  if (!isKey && e.trap === 'key') problems.push(`${where}: a wrong option is explained with the trap "key"`);
+  if (!e.de?.trim()) problems.push(`${where}: German explanation missing`);
+  if (!e.en?.trim()) problems.push(`${where}: English explanation missing`);
+  if (e.de?.trim() && e.de.trim() === e.en?.trim())
+    problems.push(`${where}: English explanation is the German one`);
+  return problems;
+}
+
+function itemProblems(
+  item: AnyItem,
+  options: readonly string[],
+  material: string,
+  sectionsOf: SectionsOf,
+  minWhy: number,
+): string[] {
+  const at = `item ${item.n}`;
+  const problems: string[] = [];
+  if (!options.includes(item.key)) problems.push(`${at}: key "${item.key}" is not an option`);
+  for (const [option, e] of Object.entries(item.why)) {
+    if (!options.includes(option)) problems.push(`${at}: explains "${option}", which is not an option`);
+    problems.push(...explanationProblems(`${at}, option ${option}`, e, option === item.key));
+  }
+  if (!item.why[item.key]) problems.push(`${at}: the key "${item.key}" is not explained`);
+  // An a/b/c item explains all three options.
+  if (options.length === 3)
+    for (const o of options) if (!item.why[o]) problems.push(`${at}, option ${o}: no explanation`);
+  const explained = Object.keys(item.why).length;
+  if (explained < minWhy) problems.push(`${at}: explains ${explained} options, needs at least ${minWhy}`);
+  if (item.evidence.length === 0) problems.push(`${at}: no evidence`);
+  for (const quote of item.evidence)
+    if (!quote.trim() || !material.includes(quote))
+      problems.push(`${at}: evidence not found in the text: "${quote}"`);
+  const sections = sectionsOf(item.teaches.sheet);
+  if (!sections) problems.push(`${at}: no sheet "${item.teaches.sheet}"`);
+  else if (!sections.includes(item.teaches.section))
+    problems.push(`${at}: no section "${item.teaches.section}" on ${item.teaches.sheet}`);
+  return problems;
+}
+
+function numbering(items: { n: number }[], first: number, count: number, part: string): string[] {
+  if (items.length !== count) return [`${part}: ${items.length} items, needs ${count}`];
+  return items.flatMap((item, i) =>
+    item.n === first + i ? [] : [`${part}: item ${first + i} is numbered ${item.n}`],
+  );
+}
+
+function usedOnce(keys: string[], part: string, except?: string): string[] {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const key of keys) {
+    if (key === except) continue;
+    if (seen.has(key)) problems.push(`${part}: "${key}" is the key of more than one item`);
+    seen.add(key);
+  }
+  return problems;
+}
+
+function gaps(text: string, first: number, count: number, part: string): string[] {
+  const found = [...text.matchAll(GAP)].map((m) => Number(m[1]));
+  const wanted = Array.from({ length: count }, (_, i) => first + i);
+  return found.join() === wanted.join()
+    ? []
+    : [`${part}: gaps ${found.join(', ')}, needs ${wanted.join(', ')} in order`];
+}
+
+function notes(
+  optionNotes: Partial<Record<string, Explanation>>,
+  options: readonly string[],
+  part: string,
+): string[] {
+  return options.flatMap((o) => explanationProblems(`${part}, note on "${o}"`, optionNotes[o], false));
+}
+
+function nonEmpty(texts: string[], part: string): string[] {
+  return texts.some((t) => !t.trim()) ? [`${part}: an empty text`] : [];
+}
+
+/** The problems of one model test; an empty list means it may be published. */
+export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): string[] {
+  const [p1, p2, p3, p4, p5] = MODEL_TEST_PARTS;
+  const { reading1: r1, reading2: r2, reading3: r3, language1: l1, language2: l2 } = test;
+  const problems: string[] = [];
+  const check = (item: AnyItem, options: readonly string[], material: string, minWhy: number) =>
+    problems.push(...itemProblems(item, options, material, sectionsOf, minWhy));
+
+  // Reading 1: five texts, ten headlines, one headline each, at most once.
+  problems.push(...numbering(r1.items, p1.first, p1.count, 'reading 1'));
+  problems.push(...nonEmpty([...Object.values(r1.headlines), ...r1.items.map((i) => i.text)], 'reading 1'));
+  problems.push(
+    ...usedOnce(
+      r1.items.map((i) => i.key),
+      'reading 1',
+    ),
+  );
+  problems.push(...notes(r1.optionNotes, HEADLINE_LETTERS, 'reading 1'));
+  for (const item of r1.items) check(item, HEADLINE_LETTERS, item.text, 3);
+
+  // Reading 2: one article, five a/b/c items, every option explained.
+  problems.push(...numbering(r2.items, p2.first, p2.count, 'reading 2'));
+  problems.push(
+    ...nonEmpty([r2.title, r2.text, ...r2.items.flatMap((i) => Object.values(i.options))], 'reading 2'),
+  );
+  for (const item of r2.items) check(item, ABC, r2.text, 3);
+
+  // Reading 3: ten situations, twelve adverts at most once each, x at least once.
+  const adverts = Object.values(r3.adverts);
+  const r3Material = [...adverts.flatMap((a) => [a.title, a.text]), ...r3.items.map((i) => i.situation)].join(
+    '\n',
+  );
+  problems.push(...numbering(r3.items, p3.first, p3.count, 'reading 3'));
+  problems.push(
+    ...nonEmpty(
+      [...adverts.flatMap((a) => [a.title, a.text]), ...r3.items.map((i) => i.situation)],
+      'reading 3',
+    ),
+  );
+  problems.push(
+    ...usedOnce(
+      r3.items.map((i) => i.key),
+      'reading 3',
+      'x',
+    ),
+  );
+  if (!r3.items.some((i) => i.key === 'x')) problems.push('reading 3: no situation is answered x');
+  problems.push(...notes(r3.optionNotes, [...ADVERT_LETTERS, 'x'], 'reading 3'));
+  for (const item of r3.items) check(item, [...ADVERT_LETTERS, 'x'], r3Material, 3);
+
+  // Sprachbausteine 1: a letter with gaps 21–30, a/b/c each.
+  problems.push(...numbering(l1.items, p4.first, p4.count, 'Sprachbausteine 1'));
+  problems.push(...gaps(l1.text, p4.first, p4.count, 'Sprachbausteine 1'));
+  problems.push(
+    ...nonEmpty(
+      l1.items.flatMap((i) => Object.values(i.options)),
+      'Sprachbausteine 1',
+    ),
+  );
+  for (const item of l1.items) check(item, ABC, l1.text, 3);
+
+  // Sprachbausteine 2: gaps 31–40, fifteen words, each at most once.
+  problems.push(...numbering(l2.items, p5.first, p5.count, 'Sprachbausteine 2'));
+  problems.push(...gaps(l2.text, p5.first, p5.count, 'Sprachbausteine 2'));
+  problems.push(...nonEmpty(Object.values(l2.box), 'Sprachbausteine 2'));
+  if (new Set(Object.values(l2.box)).size !== BOX_LETTERS.length)
+    problems.push('Sprachbausteine 2: a word stands twice in the box');
+  problems.push(
+    ...usedOnce(
+      l2.items.map((i) => i.key),
+      'Sprachbausteine 2',
+    ),
+  );
+  problems.push(...notes(l2.optionNotes, BOX_LETTERS, 'Sprachbausteine 2'));
+  for (const item of l2.items) check(item, BOX_LETTERS, l2.text, 3);
+
+  if (!test.themes.de.trim() || !test.themes.en.trim()) problems.push('themes: missing in a language');
+  return problems;
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { TestSummary } from '~/content/model-tests/pages.server';
+import type { PartSlug } from '~/content/model-tests/parts';
+import type { Lang } from '~/i18n/locales';
+import { format, formatCount } from '~/i18n/messages';
+import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
+import { partId } from '~/lib/model-test-store';
+import { href } from '~/lib/paths';
+import { formatPoints } from './format';
+import { lastAttempt } from './attempts';
+import { useModelTestRecords } from './use-part-record';
+
+/** A test's parts as links, each with its items, points and the learner's state of it. */
+export function PartLinks({ test, lang, text }: { test: TestSummary; lang: Lang; text: ModelTestMessages }) {
+  const records = useModelTestRecords();
+  return (
+    <ul className="mt-3 divide-y divide-slate-200">
+      {test.parts.map((part) => {
+        const last = lastAttempt(records.attempts, test.id, part.slug);
+        const record = records.parts[partId(test.id, part.slug)];
+        const state = last
+          ? format(text.lastResult, {
+              points: formatPoints(last.points, lang),
+              max: formatPoints(last.max, lang),
+            })
+          : record && Object.keys(record.answers).length > 0
+            ? text.started
+            : text.notDone;
+        return (
+          <li key={part.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+            <Link
+              to={href.mockPart(test.id, part.slug as PartSlug, lang)}
+              className="flex min-h-11 items-center font-semibold text-blue-800 underline underline-offset-2"
+            >
+              {part.name}
+            </Link>
+            <span className="text-sm text-slate-700">
+              {format(text.items, { first: String(part.first), last: String(part.first + part.count - 1) })} ·{' '}
+              {formatCount(lang, text.points, part.max)} ·{' '}
+              <span data-testid={`state-${part.slug}`}>{state}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import type { TestSummary } from '~/content/model-tests/pages.server';
+import type { Lang } from '~/i18n/locales';
+import { format } from '~/i18n/messages';
+import { modelTestMessages } from '~/i18n/model-test-messages';
+import { href } from '~/lib/paths';
+import { useHydrated } from '~/lib/use-hydrated';
+import { latestScores } from './attempts';
+import { formatDate, formatPoints } from './format';
+import { PartLinks } from './part-links';
+import { scoreSubtests } from './scoring';
+import { useModelTestRecords } from './use-part-record';
+
+/** `/mock-tests/<id>`: the parts, the written subtests so far, and every checked attempt. */
+export function TestPage({ lang, test }: { lang: Lang; test: TestSummary }) {
+  const text = modelTestMessages(lang);
+  const hydrated = useHydrated();
+  const records = useModelTestRecords();
+  const attempts = records.attempts.filter((a) => a.test === test.id);
+  const subtests = scoreSubtests(latestScores(records.attempts, test.id));
+  const partName = (slug: string) => test.parts.find((p) => p.slug === slug)?.name ?? slug;
+  return (
+    <div className="pb-12">
+      <section
+        className="bg-gradient-to-b from-blue-50 to-white pt-6 pb-4 md:pt-10"
+        aria-labelledby="mock-test-title"
+      >
+        <div className="mx-auto max-w-3xl px-4">
+          <p className="text-sm font-semibold text-blue-800">
+            <Link to={href.mockTests(lang)} className="underline underline-offset-2">
+              {text.backToList}
+            </Link>
+          </p>
+          <h1
+            id="mock-test-title"
+            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
+          >
+            {format(text.testTitle, { id: test.id })}
+          </h1>
+          <p className="mt-2 text-slate-700 md:text-lg">{test.themes}</p>
+          <p className="mt-2 text-sm text-slate-700">{text.estimate}</p>
+        </div>
+      </section>
+      <div className="mx-auto mt-4 max-w-3xl space-y-8 px-4">
+        <PartLinks test={test} lang={lang} text={text} />
+        <section aria-labelledby="subtests-title">
+          <h2 id="subtests-title" className="text-xl font-bold text-slate-900">
+            {text.subtestsTitle}
+          </h2>
+          <dl className="mt-2 grid gap-3 sm:grid-cols-2">
+            {subtests.map((s) => (
+              <div
+                key={s.subtest}
+                className="rounded-xl border border-slate-200 p-4"
+                data-testid={`subtest-${s.subtest}`}
+              >
+                <dt className="font-semibold text-slate-900">{text.subtest[s.subtest]}</dt>
+                <dd className="text-2xl font-bold text-slate-900">
+                  {format(text.subtestScore, {
+                    points: formatPoints(s.points, lang),
+                    max: formatPoints(s.max, lang),
+                  })}
+                </dd>
+                <dd className="text-sm text-slate-700">
+                  {format(text.partsDone, { done: String(s.partsDone), parts: String(s.parts) })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="history-title">
+          <h2 id="history-title" className="text-xl font-bold text-slate-900">
+            {text.historyTitle}
+          </h2>
+          {hydrated && attempts.length > 0 ? (
+            <table className="mt-2 w-full text-left" data-testid="attempts">
+              <thead>
+                <tr className="border-b border-slate-300 text-sm text-slate-700">
+                  <th scope="col" className="py-1 pr-2">
+                    {text.historyDate}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {text.historyPart}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {text.historyScore}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...attempts].reverse().map((a) => (
+                  <tr key={a.date + a.part} className="border-b border-slate-200">
+                    <td className="py-1 pr-2">{formatDate(a.date, lang)}</td>
+                    <td className="py-1 pr-2">{partName(a.part)}</td>
+                    <td className="py-1 text-right tabular-nums">
+                      {formatPoints(a.points, lang)} / {formatPoints(a.max, lang)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="mt-2 text-slate-700">{text.historyEmpty}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * What the model tests keep in this browser, and how it is read back: the answers of every part
+ * as they are given (so a reload or a crash loses nothing), its stopwatch, and every checked
+ * attempt with its date and score. Stored leniently (a damaged entry is dropped, the rest kept);
+ * the backup file's copy is checked strictly (`isModelTestRecords`): one bad entry and it is refused.
+ */
+import { STOPPED, isStopwatch, type Stopwatch } from './stopwatch';
+
+/** Versioned like every key of the site. */
+export const MODEL_TEST_KEY = 'b1.mock-tests.v1';
+const VERSION = 1;
+
+/** One part as the learner left it. */
+export interface PartRecord {
+  /** Item number → the letter marked on the answer sheet. */
+  answers: Record<string, string>;
+  /** Whether the part is checked (results shown). */
+  checked: boolean;
+  /** The items being tried again after a check (their explanations stay hidden), or none. */
+  retry: number[] | null;
+  watch: Stopwatch;
+  /** When it last changed (epoch ms). */
+  updated: number;
+}
+
+/** One checked attempt at a part: what it scored, and when. */
+export interface Attempt {
+  test: string;
+  part: string;
+  /** ISO date and time of the check. */
+  date: string;
+  right: number;
+  count: number;
+  points: number;
+  max: number;
+}
+
+/** Everything the model tests keep. `parts` is keyed `<test>/<part>` (`1/reading-3`). */
+export interface ModelTestRecords {
+  parts: Record<string, PartRecord>;
+  attempts: Attempt[];
+}
+
+export const NO_RECORDS: ModelTestRecords = { parts: {}, attempts: [] };
+
+export const NEW_PART: PartRecord = { answers: {}, checked: false, retry: null, watch: STOPPED, updated: 0 };
+
+const PART_ID = /^[a-z0-9-]{1,20}\/[a-z0-9-]{1,40}$/;
+const ANSWER = /^[a-ox]$/;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function isPartRecord(value: unknown): value is PartRecord {
+  if (!isObject(value)) return false;
+  const { answers, checked, retry, watch, updated } = value;
+  return (
+    isObject(answers) &&
+    Object.entries(answers).every(
+      ([n, a]) => /^\d{1,2}$/.test(n) && typeof a === 'string' && ANSWER.test(a),
+    ) &&
+    typeof checked === 'boolean' &&
+    (retry === null || (Array.isArray(retry) && retry.every((n) => Number.isInteger(n)))) &&
+    isStopwatch(watch) &&
+    isNumber(updated)
+  );
+}
+
+function isAttempt(value: unknown): value is Attempt {
+  if (!isObject(value)) return false;
+  const { test, part, date, right, count, points, max } = value;
+  return (
+    typeof test === 'string' &&
+    typeof part === 'string' &&
+    PART_ID.test(`${test}/${part}`) &&
+    typeof date === 'string' &&
+    !Number.isNaN(Date.parse(date)) &&
+    [right, count, points, max].every(isNumber)
+  );
+}
+
+/** Only the known fields, whatever else a record carried. */
+const cleanPart = (p: PartRecord): PartRecord => ({
+  answers: { ...p.answers },
+  checked: p.checked,
+  retry: p.retry && [...p.retry],
+  watch: { banked: p.watch.banked, since: p.watch.since },
+  updated: p.updated,
+});
+const cleanAttempt = (a: Attempt): Attempt => ({
+  test: a.test,
+  part: a.part,
+  date: a.date,
+  right: a.right,
+  count: a.count,
+  points: a.points,
+  max: a.max,
+});
+
+/** The records as stored in this browser. */
+export function serializeRecords(records: ModelTestRecords): string {
+  return JSON.stringify({ version: VERSION, ...records });
+}
+
+/** The records from storage: anything unreadable reads as none, a damaged entry is dropped. */
+export function parseStoredRecords(raw: string | null): ModelTestRecords {
+  if (!raw) return NO_RECORDS;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!isObject(data) || data.version !== VERSION) return NO_RECORDS;
+    const parts = isObject(data.parts)
+      ? Object.fromEntries(
+          Object.entries(data.parts)
+            .filter((e): e is [string, PartRecord] => PART_ID.test(e[0]) && isPartRecord(e[1]))
+            .map(([id, p]) => [id, cleanPart(p)]),
+        )
+      : {};
+    const attempts = Array.isArray(data.attempts) ? data.attempts.filter(isAttempt).map(cleanAttempt) : [];
+    return { parts, attempts };
+  } catch {
+    return NO_RECORDS;
+  }
+}
+
+/**
+ * The records of a backup file, checked strictly: the whole value or nothing (`null`), because
+ * loading a file replaces what the browser has.
+ */
+export function readRecordsFromFile(value: unknown): ModelTestRecords | null {
+  if (!isObject(value) || !isObject(value.parts) || !Array.isArray(value.attempts)) return null;
+  const parts = Object.entries(value.parts);
+  if (!parts.every(([id, p]) => PART_ID.test(id) && isPartRecord(p))) return null;
+  if (!value.attempts.every(isAttempt)) return null;
+  return {
+    parts: Object.fromEntries(parts.map(([id, p]) => [id, cleanPart(p as PartRecord)])),
+    attempts: value.attempts.map(cleanAttempt),
+  };
+}

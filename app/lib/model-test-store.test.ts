@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MODEL_TEST_KEY, NEW_PART, parseStoredRecords, readRecordsFromFile } from './model-test-records';
+
+// The store keeps its visit's memory in the module: a fresh module for every test.
+async function store() {
+  vi.resetModules();
+  return import('./model-test-store');
+}
+
+describe('the model tests’ records in this browser', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps every answer as it is marked and reads it back after a reload', async () => {
+    const s = await store();
+    expect(s.updatePart('1/reading-3', (p) => ({ ...p, answers: { ...p.answers, 11: 'a' } }), 5)).toBe(true);
+    expect(s.updatePart('1/reading-3', (p) => ({ ...p, answers: { ...p.answers, 15: 'x' } }), 6)).toBe(true);
+    const reloaded = await store();
+    expect(reloaded.readModelTestRecords().parts['1/reading-3']).toEqual({
+      ...NEW_PART,
+      answers: { 11: 'a', 15: 'x' },
+      updated: 6,
+    });
+  });
+
+  it('does not overwrite what another tab stored: each change starts from what storage holds', async () => {
+    const s = await store();
+    s.updatePart('1/reading-1', (p) => ({ ...p, answers: { 1: 'c' } }));
+    // Another tab marks item 2 of the same part and a part of another test.
+    const other = parseStoredRecords(localStorage.getItem(MODEL_TEST_KEY));
+    other.parts['1/reading-1']!.answers['2'] = 'f';
+    other.parts['2/reading-2'] = { ...NEW_PART, answers: { 6: 'b' } };
+    localStorage.setItem(MODEL_TEST_KEY, JSON.stringify({ version: 1, ...other }));
+    s.updatePart('1/reading-1', (p) => ({ ...p, answers: { ...p.answers, 3: 'a' } }));
+    const records = parseStoredRecords(localStorage.getItem(MODEL_TEST_KEY));
+    expect(records.parts['1/reading-1']!.answers).toEqual({ 1: 'c', 2: 'f', 3: 'a' });
+    expect(records.parts['2/reading-2']!.answers).toEqual({ 6: 'b' });
+  });
+
+  it('goes on in memory when storage fails, and says so through its result', async () => {
+    const s = await store();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(s.updatePart('3/reading-2', (p) => ({ ...p, answers: { 6: 'a' } }))).toBe(false);
+    expect(s.updatePart('3/reading-2', (p) => ({ ...p, answers: { ...p.answers, 7: 'c' } }))).toBe(false);
+    expect(s.readModelTestRecords().parts['3/reading-2']!.answers).toEqual({ 6: 'a', 7: 'c' });
+  });
+
+  it('reads damaged storage leniently: bad entries dropped, the rest kept', () => {
+    const raw = JSON.stringify({
+      version: 1,
+      parts: {
+        '1/reading-1': { ...NEW_PART, answers: { 1: 'c' } },
+        '1/reading-2': { ...NEW_PART, answers: { 6: 'z' } },
+        'no id': NEW_PART,
+      },
+      attempts: [
+        {
+          test: '1',
+          part: 'reading-1',
+          date: '2026-11-27T08:00:00Z',
+          right: 5,
+          count: 5,
+          points: 25,
+          max: 25,
+        },
+        { test: '1', part: 'reading-1', date: 'yesterday', right: 5, count: 5, points: 25, max: 25 },
+      ],
+    });
+    const records = parseStoredRecords(raw);
+    expect(Object.keys(records.parts)).toEqual(['1/reading-1']);
+    expect(records.attempts).toHaveLength(1);
+    expect(parseStoredRecords('{')).toEqual({ parts: {}, attempts: [] });
+    expect(parseStoredRecords(JSON.stringify({ version: 9, parts: {}, attempts: [] }))).toEqual({
+      parts: {},
+      attempts: [],
+    });
+  });
+
+  it('reads a backup file strictly: one bad entry and nothing is taken', () => {
+    const good = { parts: { '1/reading-1': { ...NEW_PART, answers: { 1: 'c' } } }, attempts: [] };
+    expect(readRecordsFromFile(good)).toEqual(good);
+    expect(readRecordsFromFile({ ...good, attempts: [{ test: '1' }] })).toBeNull();
+    expect(
+      readRecordsFromFile({ parts: { '1/reading-1': { ...NEW_PART, checked: 'yes' } }, attempts: [] }),
+    ).toBeNull();
+    expect(readRecordsFromFile(null)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { data } from 'react-router';
+import { modelTestPartPage } from '~/content/model-tests/pages.server';
+import { PartPage } from '~/features/model-tests/part-page';
+import { PageDataNotFound } from '~/features/sheet/sheet-states';
+import { usePageLang } from '~/i18n/language-context';
+import { format, messages } from '~/i18n/messages';
+import { modelTestMessages } from '~/i18n/model-test-messages';
+import { classifyPath, href, langFromPath } from '~/lib/paths';
+import { pageMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
+import type { Route } from './+types/mock-part';
+
+/** Runs at build time only: one part of one test (its page data carries nothing else). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const target = classifyPath(pathname);
+  const part =
+    target.kind === 'mock-part' ? modelTestPartPage(target.id, target.part, langFromPath(pathname)) : null;
+  if (!part) throw data(null, { status: 404 });
+  return { part };
+}
+
+/** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { part: null };
+  }
+}
+
+/** The running head of every printed page (read by the document in root.tsx). */
+export const handle = {
+  printTitle: (loaderData: Route.ComponentProps['loaderData'] | undefined) =>
+    loaderData?.part &&
+    `${format(modelTestMessages(loaderData.part.lang).testTitle, { id: loaderData.part.test })} · ${loaderData.part.name}`,
+};
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData?.part) return [];
+  const { part } = loaderData;
+  const lang = langFromPath(location.pathname);
+  const text = modelTestMessages(lang);
+  const testTitle = format(text.testTitle, { id: part.test });
+  return pageMeta({
+    pathname: location.pathname,
+    title: `${testTitle}: ${part.name}`,
+    description: format(text.metaPart, { id: part.test, part: part.name }),
+    jsonLd: [
+      breadcrumbLd([
+        { name: messages(lang).nav.home, path: href.home(lang) },
+        { name: text.title, path: href.mockTests(lang) },
+        { name: testTitle, path: href.mockTest(part.test, lang) },
+        { name: part.name, path: href.mockPart(part.test, part.slug, lang) },
+      ]),
+    ],
+  });
+}
+
+/** `/mock-tests/<id>/<part>`: the part as the booklet prints it, the answer sheet, the check. */
+export default function MockPartRoute({ loaderData }: Route.ComponentProps) {
+  const lang = usePageLang();
+  return loaderData.part ? <PartPage lang={lang} part={loaderData.part} /> : <PageDataNotFound lang={lang} />;
+}
+
+export function ErrorBoundary() {
+  return <PageDataNotFound lang={usePageLang()} />;
+}

@@ -1,0 +1,58 @@
+import { data } from 'react-router';
+import { modelTestPage } from '~/content/model-tests/pages.server';
+import { TestPage } from '~/features/model-tests/test-page';
+import { PageDataNotFound } from '~/features/sheet/sheet-states';
+import { usePageLang } from '~/i18n/language-context';
+import { format, messages } from '~/i18n/messages';
+import { modelTestMessages } from '~/i18n/model-test-messages';
+import { classifyPath, href, langFromPath } from '~/lib/paths';
+import { pageMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
+import type { Route } from './+types/mock-test';
+
+/** Runs at build time only: one test's parts. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const target = classifyPath(pathname);
+  const test = target.kind === 'mock-test' ? modelTestPage(target.id, langFromPath(pathname)) : null;
+  if (!test) throw data(null, { status: 404 });
+  return { test };
+}
+
+/** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { test: null };
+  }
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData?.test) return [];
+  const lang = langFromPath(location.pathname);
+  const text = modelTestMessages(lang);
+  const title = format(text.testTitle, { id: loaderData.test.id });
+  return pageMeta({
+    pathname: location.pathname,
+    title: `${title}: ${loaderData.test.themes}`,
+    description: text.description,
+    jsonLd: [
+      breadcrumbLd([
+        { name: messages(lang).nav.home, path: href.home(lang) },
+        { name: text.title, path: href.mockTests(lang) },
+        { name: title, path: href.mockTest(loaderData.test.id, lang) },
+      ]),
+    ],
+  });
+}
+
+/** `/mock-tests/<id>`: a test's parts, the written subtests so far and the attempts. */
+export default function MockTestRoute({ loaderData }: Route.ComponentProps) {
+  const lang = usePageLang();
+  return loaderData.test ? <TestPage lang={lang} test={loaderData.test} /> : <PageDataNotFound lang={lang} />;
+}
+
+export function ErrorBoundary() {
+  return <PageDataNotFound lang={usePageLang()} />;
+}

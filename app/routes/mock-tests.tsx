@@ -1,0 +1,35 @@
+import { modelTestList } from '~/content/model-tests/pages.server';
+import { TestList } from '~/features/model-tests/test-list';
+import { usePageLang } from '~/i18n/language-context';
+import { messages } from '~/i18n/messages';
+import { modelTestMessages } from '~/i18n/model-test-messages';
+import { href, langFromPath } from '~/lib/paths';
+import { pageMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
+import type { Route } from './+types/mock-tests';
+
+/** Runs at build time only: the list of tests and their parts. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { tests: modelTestList(langFromPath(new URL(request.url).pathname)) };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const text = modelTestMessages(lang);
+  return pageMeta({
+    pathname: location.pathname,
+    title: text.title,
+    description: text.description,
+    jsonLd: [
+      breadcrumbLd([
+        { name: messages(lang).nav.home, path: href.home(lang) },
+        { name: text.title, path: href.mockTests(lang) },
+      ]),
+    ],
+  });
+}
+
+/** `/mock-tests`: every model test with its parts and the learner's last results. */
+export default function MockTestsRoute({ loaderData }: Route.ComponentProps) {
+  return <TestList lang={usePageLang()} tests={loaderData.tests} />;
+}

@@ -1,0 +1,79 @@
+// Prints a model test as a candidate gets it, without keys and explanations, for the blind check
+// of docs/content-brief.md: `node scripts/model-test-blind.mjs 1 > /tmp/test-1.md`. With `--key`
+// it prints the key instead (one line per item), to compare a reader's answers with it.
+import { build } from 'esbuild';
+
+const [id, flag] = process.argv.slice(2);
+if (!id) {
+  console.error('usage: node scripts/model-test-blind.mjs <test id> [--key]');
+  process.exit(2);
+}
+
+// The content is TypeScript: bundle the test's module in memory and import it.
+const bundle = await build({
+  entryPoints: [`app/content/model-tests/test-${id}.ts`],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'silent',
+});
+const source = bundle.outputFiles[0]?.text ?? '';
+/** @typedef {import('../app/content/model-tests/schema').ModelTest} ModelTest */
+/** @type {unknown} */
+const loaded = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+const content = /** @type {Record<string, ModelTest | undefined>} */ (loaded);
+const test = content[`modelTest${id}`];
+if (!test) {
+  console.error(`no model test "${id}"`);
+  process.exit(2);
+}
+
+/** @param {Record<string, string>} options */
+const list = (options) =>
+  Object.entries(options)
+    .map(([letter, text]) => `   ${letter}) ${text}`)
+    .join('\n');
+const out = [];
+if (flag === '--key') {
+  const { reading1, reading2, reading3, language1, language2 } = test;
+  for (const item of [
+    ...reading1.items,
+    ...reading2.items,
+    ...reading3.items,
+    ...language1.items,
+    ...language2.items,
+  ])
+    out.push(`${item.n}: ${item.key}`);
+} else {
+  const { reading1: r1, reading2: r2, reading3: r3, language1: l1, language2: l2 } = test;
+  out.push(
+    `# Modelltest ${id}`,
+    '',
+    '## Leseverstehen, Teil 1 (1–5): Welche Überschrift (a–j) passt? Jede höchstens einmal.',
+    '',
+  );
+  out.push(list(r1.headlines), '');
+  for (const item of r1.items) out.push(`${item.n}. ${item.text}`, '');
+  out.push('## Leseverstehen, Teil 2 (6–10): a, b oder c?', '', `### ${r2.title}`, '', r2.text, '');
+  for (const item of r2.items) out.push(`${item.n}. ${item.stem}`, list(item.options), '');
+  out.push(
+    '## Leseverstehen, Teil 3 (11–20): Welche Anzeige (a–l) passt? Jede höchstens einmal; keine passt: x',
+    '',
+  );
+  for (const item of r3.items) out.push(`${item.n}. ${item.situation}`);
+  out.push('');
+  for (const [letter, advert] of Object.entries(r3.adverts))
+    out.push(`${letter}) **${advert.title}** ${advert.text}`, '');
+  out.push('## Sprachbausteine, Teil 1 (21–30): a, b oder c?', '', l1.text, '');
+  for (const item of l1.items) out.push(`${item.n}.`, list(item.options));
+  out.push(
+    '',
+    '## Sprachbausteine, Teil 2 (31–40): Welches Wort (a–o)? Jedes höchstens einmal.',
+    '',
+    l2.text,
+    '',
+  );
+  out.push(list(l2.box));
+}
+console.log(out.join('\n'));
