@@ -202,7 +202,7 @@ export const modelTest3 = {
 
   reading2: {
     title: 'Ein Jahr ohne Auto – geht das auf dem Land?',
-    text: 'Als Familie Lindner aus Kleinfeld im vergangenen Herbst ihr Auto verkaufte, schüttelten viele Nachbarn den Kopf. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt nur einmal pro Stunde. „Am Anfang haben uns alle für verrückt gehalten“, erzählt Sandra Lindner (41) und lacht.\n\nDer Grund für das Experiment war eigentlich ein Zufall: Der alte Kombi der Familie brauchte eine teure Reparatur. Statt 2.500 Euro in die Werkstatt zu bringen, wollten Sandra und ihr Mann Jonas (43) lieber ausprobieren, ob das Leben auch ohne eigenes Auto funktioniert. Zur Familie gehören außerdem Mia (12) und Paul (8). Gemeinsam haben sie sich versprochen: ein Jahr lang kein eigenes Auto, egal was passiert.\n\nLeicht war es nicht immer. Besonders im Winter war der Weg mit dem Fahrrad zum Bahnhof hart, wenn es früh dunkel und nass war. Jonas arbeitet in der Kreisstadt und fährt seitdem mit dem Zug; er braucht jetzt pro Strecke 20 Minuten länger. „Das Schwierigste war aber der Großeinkauf“, sagt Sandra. Deshalb kaufte die Familie ein Lastenrad mit Elektromotor. Damit transportiert sie heute Getränkekisten und manchmal auch die Kinder. Für weite Fahrten, zum Beispiel zu den Großeltern an die Ostsee, hat sich die Familie sechsmal ein Auto beim Carsharing-Verein im Nachbarort geliehen.\n\nUnd die Kosten? Jonas hat alles genau aufgeschrieben. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug 65 Euro, das Carsharing im ganzen Jahr rund 600 Euro. Für das alte Auto hatte die Familie früher etwa 5.000 Euro pro Jahr bezahlt: für Benzin, Versicherung, Steuer und Reparaturen. „Wegen des Lastenrads haben wir im ersten Jahr kaum Geld gespart“, sagt Jonas. „Aber ab jetzt bleibt jeden Monat etwas übrig.“\n\nAuch für die Kinder hat sich viel verändert. Mia fährt jetzt allein mit dem Rad zur Schule, früher hat ihre Mutter sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr mit dem Auto zum Fußballtraining fuhr. Inzwischen fährt er zusammen mit zwei Freunden mit dem Rad dorthin.\n\nJetzt ist das Jahr vorbei. Ein eigenes Auto will die Familie trotzdem nicht mehr kaufen. Das Lastenrad und die Mitgliedschaft im Carsharing-Verein behalten die Lindners. Nur eine Sache ist anders: Im Winter nimmt Jonas jetzt öfter den Bus zum Bahnhof. „Wir sind keine Helden“, sagt Sandra. „Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.“',
+    text: 'Als Familie Lindner aus Kleinfeld im vergangenen Herbst ihr Auto verkaufte, schüttelten viele Nachbarn den Kopf. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt nur einmal pro Stunde. „Am Anfang haben uns alle für verrückt gehalten“, erzählt Sandra Lindner (41) und lacht.\n\nDer Grund für das Experiment war eigentlich ein Zufall: Der alte Kombi der Familie brauchte eine teure Reparatur. Statt 2.500 Euro in die Reparatur zu stecken, wollten Sandra und ihr Mann Jonas (43) lieber ausprobieren, ob das Leben auch ohne eigenes Auto funktioniert. Zur Familie gehören außerdem Mia (12) und Paul (8). Gemeinsam haben sie sich versprochen: ein Jahr lang kein eigenes Auto, egal was passiert.\n\nLeicht war es nicht immer. Besonders im Winter war der Weg mit dem Fahrrad zum Bahnhof hart, wenn es früh dunkel und nass war. Jonas arbeitet in der Kreisstadt und fährt seitdem mit dem Zug; er braucht jetzt pro Strecke 20 Minuten länger. „Das Schwierigste war aber der Großeinkauf“, sagt Sandra. Deshalb kaufte die Familie ein Lastenrad mit Elektromotor. Damit transportiert sie heute Getränkekisten und manchmal auch die Kinder. Für weite Fahrten, zum Beispiel zu den Großeltern an die Ostsee, hat sich die Familie sechsmal ein Auto beim Carsharing-Verein im Nachbarort geliehen.\n\nUnd die Kosten? Jonas hat alles genau aufgeschrieben. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug 65 Euro, das Carsharing im ganzen Jahr rund 600 Euro. Für das alte Auto hatte die Familie früher etwa 5.000 Euro pro Jahr bezahlt: für Benzin, Versicherung, Steuer und Reparaturen. „Wegen des Lastenrads haben wir im ersten Jahr kaum Geld gespart“, sagt Jonas. „Aber ab jetzt bleibt jeden Monat etwas übrig.“\n\nAuch für die Kinder hat sich viel verändert. Mia fährt jetzt allein mit dem Rad zur Schule, früher hat ihre Mutter sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr mit dem Auto zum Fußballtraining fuhr. Inzwischen fährt er zusammen mit zwei Freunden mit dem Rad dorthin.\n\nJetzt ist das Jahr vorbei. Ein eigenes Auto will die Familie trotzdem nicht mehr kaufen. Das Lastenrad und die Mitgliedschaft im Carsharing-Verein behalten die Lindners. Nur eine Sache ist anders: Im Winter nimmt Jonas jetzt öfter den Bus zum Bahnhof. „Wir sind keine Helden“, sagt Sandra. „Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.“',
     items: [
       {
         n: 6,
@@ -376,7 +376,7 @@ export const modelTest3 = {
       },
       f: {
         title: 'Hotel am Hafen, Hamburg-Altona',
-        text: 'Ruhige Doppelzimmer mit Frühstück ab 74 Euro pro Nacht, nur fünf Minuten zu Fuß zur Elbe. Ihr Hund ist bei uns herzlich willkommen – ohne Aufpreis! Decke und Napf stehen im Zimmer bereit.',
+        text: 'Ruhige Doppelzimmer mit Frühstück für 74 Euro pro Nacht, nur fünf Minuten zu Fuß zur Elbe. Ihr Hund ist bei uns herzlich willkommen – ohne Aufpreis! Decke und Napf stehen im Zimmer bereit.',
       },
       g: {
         title: 'Flughafen-Express',
@@ -431,7 +431,7 @@ export const modelTest3 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: ein Hotel in Hamburg ab 74 Euro, Hunde sind willkommen.',
+        de: 'Die Anzeige zu Situation 11: ein Hotel in Hamburg für 74 Euro, Hunde sind willkommen.',
         en: 'The advert for situation 11: a hotel in Hamburg from 74 euros; dogs are welcome.',
       },
       g: {
@@ -479,8 +479,8 @@ export const modelTest3 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Hamburg, Zimmer „ab 74 Euro pro Nacht“, und „Ihr Hund ist bei uns herzlich willkommen“. Alles passt.',
-            en: 'Hamburg, rooms [[ab 74 Euro pro Nacht]] (from 74 euros a night), and [[Ihr Hund ist bei uns herzlich willkommen]] (your dog is very welcome). Everything fits.',
+            de: 'Hamburg, Zimmer „für 74 Euro pro Nacht“, und „Ihr Hund ist bei uns herzlich willkommen“. Alles passt.',
+            en: 'Hamburg, rooms [[für 74 Euro pro Nacht]] (74 euros a night), and [[Ihr Hund ist bei uns herzlich willkommen]] (your dog is very welcome). Everything fits.',
           },
           b: {
             trap: 'one-condition',
@@ -493,7 +493,7 @@ export const modelTest3 = {
             en: 'This also offers a weekend stay, but in a mountain hut, not in Hamburg.',
           },
         },
-        evidence: ['Ihr Hund ist bei uns herzlich willkommen', 'ab 74 Euro pro Nacht'],
+        evidence: ['Ihr Hund ist bei uns herzlich willkommen', 'für 74 Euro pro Nacht'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -674,7 +674,7 @@ export const modelTest3 = {
       {
         n: 19,
         situation:
-          'Herr Brandt (79) kann nicht mehr lange laufen. Er möchte bei seinem Besuch in Neustadt trotzdem möglichst viele Sehenswürdigkeiten sehen.',
+          'Herr Brandt (79) aus Kassel kann nicht mehr lange laufen. Er möchte bei seinem Besuch in Neustadt trotzdem möglichst viele Sehenswürdigkeiten sehen.',
         key: 'd',
         why: {
           d: {

@@ -107,9 +107,11 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3" data-print="hide">
             {hydrated && <PartClock watch={record.watch} lang={lang} text={text} change={change} />}
-            <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
-              {text.print}
-            </button>
+            {hydrated && (
+              <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
+                {text.print}
+              </button>
+            )}
           </div>
           <noscript>
             <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200">
