@@ -74,6 +74,7 @@ export const modelTestDe = {
   storageFailed:
     'Ihre Lösungen können in diesem Browser nicht gespeichert werden (Speicher voll oder ausgeschaltet). Der Teil funktioniert trotzdem, bis Sie die Seite schließen.',
   print: 'Als Papiertest drucken',
+  printTest: 'Den ganzen Test als Papiertest drucken',
   printName: 'Name',
   printKey: 'Lösungen und Erklärungen',
   printSheet: 'Antwortbogen',

@@ -75,6 +75,7 @@ export const modelTestEn = {
   storageFailed:
     'Your answers cannot be saved in this browser (storage is full or switched off). The part still works until you close this page.',
   print: 'Print as a paper test',
+  printTest: 'Print the whole test as a paper test',
   printName: 'Name',
   printKey: 'Key and explanations',
   printSheet: 'Answer sheet',

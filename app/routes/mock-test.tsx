@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { modelTestPage } from '~/content/model-tests/pages.server';
+import { modelTestPage, modelTestPrint } from '~/content/model-tests/pages.server';
 import { TestPage } from '~/features/model-tests/test-page';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
@@ -14,9 +14,10 @@ import type { Route } from './+types/mock-test';
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const target = classifyPath(pathname);
-  const test = target.kind === 'mock-test' ? modelTestPage(target.id, langFromPath(pathname)) : null;
+  const lang = langFromPath(pathname);
+  const test = target.kind === 'mock-test' ? modelTestPage(target.id, lang) : null;
   if (!test) throw data(null, { status: 404 });
-  return { test };
+  return { test, print: modelTestPrint(test.id, lang) };
 }
 
 /** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
@@ -24,7 +25,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch {
-    return { test: null };
+    return { test: null, print: [] };
   }
 }
 
@@ -50,8 +51,19 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 /** `/mock-tests/<id>`: a test's parts, the written subtests so far and the attempts. */
 export default function MockTestRoute({ loaderData }: Route.ComponentProps) {
   const lang = usePageLang();
-  return loaderData.test ? <TestPage lang={lang} test={loaderData.test} /> : <PageDataNotFound lang={lang} />;
+  return loaderData.test ? (
+    <TestPage lang={lang} test={loaderData.test} print={loaderData.print} />
+  ) : (
+    <PageDataNotFound lang={lang} />
+  );
 }
+
+/** The running head of every printed page (read by the document in root.tsx). */
+export const handle = {
+  printTitle: (loaderData: Route.ComponentProps['loaderData'] | undefined) =>
+    loaderData?.test &&
+    `${format(modelTestMessages(loaderData.print[0]?.lang ?? 'de').testTitle, { id: loaderData.test.id })}`,
+};
 
 export function ErrorBoundary() {
   return <PageDataNotFound lang={usePageLang()} />;

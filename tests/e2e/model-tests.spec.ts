@@ -144,10 +144,36 @@ test('a part prints as a paper test: the booklet, a blank answer sheet, the key 
   await expect(page.getByTestId('printed-sheet')).toBeVisible();
   await expect(page.getByTestId('answer-sheet')).toBeHidden();
   await expect(page.getByTestId('printed-sheet')).toContainText(modelTestMessages('de').printKey);
+  await page.goto(href.mockPart('1', 'reading-2', 'de'));
+  await expect(page.getByTestId('printed-sheet')).toContainText(TEST.reading2.items[4].options.c);
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
   expect(pages).toBeGreaterThanOrEqual(2);
   expect(pages).toBeLessThanOrEqual(5);
+  await page.context().close();
+});
+
+test('a whole test prints as one paper test: every part, one answer sheet for items 1–40, the key last', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.goto(href.mockTest('3', 'en'));
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: modelTestMessages('en').printTest })).toBeVisible();
+  await expect(page.getByTestId('printed-test')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByTestId('printed-test');
+  await expect(printed).toBeVisible();
+  for (const name of ['Reading, part 1', 'Reading, part 2', 'Reading, part 3', 'Language elements, part 2'])
+    await expect(printed.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+  // The items that the screen shows on the answer sheet are printed with the booklet (German).
+  await expect(printed).toContainText(MODEL_TESTS['3'].reading2.items[0].stem);
+  await expect(printed).toContainText(MODEL_TESTS['3'].reading3.items[0].situation);
+  await expect(printed.locator('table tbody tr')).toHaveCount(40);
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  expect(pages).toBeGreaterThanOrEqual(7);
+  expect(pages).toBeLessThanOrEqual(20);
   await page.context().close();
 });
 
@@ -265,6 +291,8 @@ test('the list, a test and its parts are linked from the menu and the sheets; an
 for (const [lang, width, colorScheme] of [
   ['de', WIDTHS.desktop, 'dark'],
   ['en', WIDTHS.mobile, 'light'],
+  ['de', WIDTHS.mobile, 'dark'],
+  ['en', WIDTHS.desktop, 'light'],
 ] as const) {
   test(`axe on every part of a test before and after the check (${lang}, ${width} px, ${colorScheme})`, async ({
     browser,

@@ -218,3 +218,23 @@ for (const lang of ['de', 'en'] as const) {
     }
   });
 }
+
+test('offline, a model test part opens from the store, by address and inside the app, and keeps its answers', async ({
+  page,
+  context,
+}) => {
+  await page.goto(href.mockTests('en'));
+  await offlineReady(page);
+  await context.setOffline(true);
+  await page.goto(href.mockPart('2', 'language-elements-1', 'en'));
+  await expectPage(page, href.mockPart('2', 'language-elements-1', 'en'), 'en');
+  await hydrated(page);
+  const first = page.getByRole('group', { name: 'Item 21', exact: true }).getByRole('radio').first();
+  await first.check();
+  await clientNavigate(page, href.mockTest('3', 'en'));
+  await expectPage(page, href.mockTest('3', 'en'), 'en');
+  await page.goBack();
+  await expect(
+    page.getByRole('group', { name: 'Item 21', exact: true }).getByRole('radio').first(),
+  ).toBeChecked();
+});

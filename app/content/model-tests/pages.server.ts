@@ -68,6 +68,12 @@ export function modelTestPage(id: string, lang: Lang): TestSummary | null {
   return { id, themes: pick(test.themes, lang), parts: parts(lang) };
 }
 
+/** Every part of one test, for printing the whole test as a paper test. */
+export function modelTestPrint(id: string, lang: Lang): PartView[] {
+  if (!isModelTestId(id)) return [];
+  return MODEL_TEST_PARTS.map((p) => projectPart(MODEL_TESTS[id], p, lang, resolveTeaches));
+}
+
 /** One part's page, or null when there is no such test or part. */
 export function modelTestPartPage(id: string, slug: string, lang: Lang): PartView | null {
   const part = findPart(slug);

@@ -295,8 +295,8 @@ export const minuteMarathon150 = {
               en: '**Sprachbausteine are often quicker:** for one gap you usually read only one or two sentences. That is why many learners manage with about 15 minutes per part.',
             },
             {
-              de: '**Teil 3 dauert oft am längsten:** 10 Situationen, 12 Anzeigen. Brauchen Sie dort mehr Zeit, nehmen Sie sie aus Teil 1 oder aus der Reserve.',
-              en: '**Part 3 often takes longest:** 10 situations, 12 adverts. If you need more time there, take it from part 1 or from the reserve.',
+              de: '**Lesen Teil 3 dauert oft am längsten:** 10 Situationen, 12 Anzeigen. Brauchen Sie dort mehr Zeit, nehmen Sie sie aus Teil 1 oder aus der Reserve.',
+              en: '**Reading part 3 often takes longest:** 10 situations, 12 adverts. If you need more time there, take it from part 1 or from the reserve.',
             },
             {
               de: '**Weniger Fehler auf dem Bogen:** Diese Reihenfolge ist auch die Reihenfolge der Nummern 1–40. So tragen Sie keine Lösung in die falsche Zeile ein. Wenn Sie die Reihenfolge ändern, prüfen Sie jede Nummer doppelt.',
@@ -458,8 +458,8 @@ export const minuteMarathon150 = {
               before: { de: 'etwa eine Minute', en: 'about a minute' },
               heard: { de: 'zweimal', en: 'twice' },
               tactic: {
-                de: 'Beim ersten Hören zu jeder Aussage + oder − auf den Bogen, ins Heft nur ein ? bei unsicheren. Beim zweiten Hören alle prüfen und eindeutig auf dem Bogen korrigieren.',
-                en: 'The first time, mark + or − for every statement on the sheet, and only a ? in the booklet by unsure ones. The second time, check them all and correct clearly on the sheet.',
+                de: 'Beim ersten Hören zu jeder Aussage + oder − auf den Bogen, ein ? neben unsicheren Aussagen ins Heft. Beim zweiten Hören alle prüfen und eindeutig auf dem Bogen korrigieren.',
+                en: 'The first time, mark + or − for every statement on the sheet, and a ? in the booklet next to unsure ones. The second time, check them all and correct clearly on the sheet.',
               },
             },
             {
@@ -506,8 +506,8 @@ export const minuteMarathon150 = {
             {
               title: { de: 'Minute 6–25: schreiben', en: 'Minutes 6–25: write' },
               text: {
-                de: 'Anrede, dann die Leitpunkte der Reihe nach, mit Verbindungswörtern wie [[außerdem]] oder [[deshalb]], dann der Gruß. Eine offizielle Wortzahl gibt es nicht. Als Faustregel reichen etwa 100 bis 150 Wörter. Schreiben Sie direkt auf den Antwortbogen, aufs Notizpapier nur Stichwörter: Für einen ganzen Entwurf und das Abschreiben reichen 30 Minuten nicht, und in der Regel zählt nur der Bogen.',
-                en: 'Greeting, then the guiding points in order, linked with words such as [[außerdem]] (also) or [[deshalb]] (so), then the closing. There is no official word count; as a rule of thumb, about 100 to 150 words are enough. Write straight onto the answer sheet, with only key words on the note paper: 30 minutes are not enough for a full draft and a fair copy, and as a rule only the sheet counts.',
+                de: 'Anrede, dann die Leitpunkte der Reihe nach, mit Verbindungswörtern wie [[außerdem]] oder [[deshalb]], dann der Gruß. Eine offizielle Wortzahl gibt es nicht. Als Faustregel reichen etwa 100 bis 150 Wörter. Schreiben Sie direkt auf den Antwortbogen, aufs Notizpapier nur Stichwörter: Für einen ganzen Entwurf und das Abschreiben reichen 30 Minuten meist nicht, und in der Regel zählt nur der Bogen.',
+                en: 'Greeting, then the guiding points in order, linked with words such as [[außerdem]] (also) or [[deshalb]] (so), then the closing. There is no official word count; as a rule of thumb, about 100 to 150 words are enough. Write straight onto the answer sheet, with only key words on the note paper: 30 minutes are usually not enough for a full draft and a fair copy, and as a rule only the sheet counts.',
               },
             },
             {

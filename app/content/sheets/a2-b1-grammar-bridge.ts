@@ -159,8 +159,8 @@ export const a2B1GrammarBridge = {
               },
               letter: { de: 'Pläne und Ziele nennen', en: 'stating plans and aims' },
               oral: {
-                de: 'Teil 3: vorschlagen ([[Hast du Lust, …?]])',
-                en: 'Part 3: suggesting ([[Hast du Lust, …?]])',
+                de: 'Teil 3: vorschlagen ([[Hast du Lust, … zu …?]])',
+                en: 'Part 3: suggesting ([[Hast du Lust, … zu …?]])',
               },
             },
             {
@@ -386,8 +386,8 @@ export const a2B1GrammarBridge = {
               right: 'Ich **konnte** gestern nicht kommen.',
               english: 'I couldn’t come yesterday.',
               why: {
-                de: 'Modalverben: Präteritum. (Perfekt: [[Ich habe nicht kommen können]] – richtig, aber umständlich)',
-                en: 'Modal verbs: simple past. (Perfect: [[Ich habe nicht kommen können]] – correct, but clumsy)',
+                de: 'Modalverben: Präteritum. (Perfekt: [[Ich habe nicht kommen können]] – richtig, aber lang und kompliziert)',
+                en: 'Modal verbs: simple past. (Perfect: [[Ich habe nicht kommen können]] – correct, but long and clumsy)',
               },
             },
             {

@@ -45,8 +45,8 @@ export const b1CoreGrammar = {
     main: { de: 'B1-Kerngrammatik', en: 'B1 Core Grammar' },
     highlight: { de: 'zum Nachschlagen', en: 'for Quick Reference' },
     subtitle: {
-      de: 'Die wichtigen Tabellen für B1 auf einer Seite: Artikel, Endungen, Satzbau, Zeiten, Konjunktiv II, Passiv, Präpositionen und Konnektoren.',
-      en: 'The key B1 tables on one page: articles, endings, word order, tenses, Konjunktiv II, the passive, prepositions and connectors.',
+      de: 'Die wichtigen Tabellen für B1 auf einer Seite: Artikel, Pronomen, Endungen, Satzbau, Zeiten, Konjunktiv II, Passiv, Präpositionen und Konnektoren.',
+      en: 'The key B1 tables on one page: articles, pronouns, endings, word order, tenses, Konjunktiv II, the passive, prepositions and connectors.',
     },
   },
   exam: {
@@ -224,8 +224,8 @@ export const b1CoreGrammar = {
         }),
         table({
           caption: {
-            de: 'Pronomen und Possessivartikel (Endungen wie bei kein)',
-            en: 'Pronouns and possessive articles (endings as for kein)',
+            de: 'Pronomen und Possessivartikel (Possessiv: Endungen wie bei kein)',
+            en: 'Pronouns and possessive articles (possessives: endings as for kein)',
           },
           columns: [
             { key: 'nom', header: { de: 'Nominativ', en: 'Nominative' }, lang: 'de' },
@@ -255,12 +255,12 @@ export const b1CoreGrammar = {
               en: '[[Ihnen]], [[Ihr]] (the Sie form) always with a capital, [[ihnen]] (= them) in lower case.',
             },
             {
-              de: 'Mit Dativ: [[helfen, danken, gefallen, gratulieren]]: [[Ich danke Ihnen.]]',
-              en: 'With the dative: [[helfen, danken, gefallen, gratulieren]] (help, thank, please, congratulate): [[Ich danke Ihnen.]]',
+              de: 'Mit Dativ: [[helfen, danken, gefallen, gratulieren]] – [[Ich danke Ihnen.]]',
+              en: 'With the dative: [[helfen, danken, gefallen, gratulieren]] (help, thank, please, congratulate) – [[Ich danke Ihnen.]]',
             },
             {
-              de: 'n-Deklination: Einige maskuline Nomen haben außer im Nominativ **-n/-en**: [[der Kollege → den/dem/des Kollegen]], [[der Nachbar → den Nachbarn]], [[der Herr → den Herrn]]; auch [[Kunde]], [[Mensch]], [[Name]] ([[des Namens]]).',
-              en: 'n-declension: some masculine nouns take **-n/-en** in every case except the nominative: [[der Kollege → den/dem/des Kollegen]], [[der Nachbar → den Nachbarn]], [[der Herr → den Herrn]]; also [[Kunde]], [[Mensch]], [[Name]] ([[des Namens]]).',
+              de: 'n-Deklination: Einige maskuline Nomen haben außer im Nominativ Singular **-n/-en**: [[der Kollege → den/dem/des Kollegen]], [[der Nachbar → den Nachbarn]], [[der Herr → den Herrn]]; auch [[Kunde]], [[Mensch]], [[Name]] ([[des Namens]]).',
+              en: 'n-declension: some masculine nouns take **-n/-en** in every form except the nominative singular: [[der Kollege → den/dem/des Kollegen]], [[der Nachbar → den Nachbarn]], [[der Herr → den Herrn]]; also [[Kunde]], [[Mensch]], [[Name]] ([[des Namens]]).',
             },
           ],
         },
@@ -488,6 +488,14 @@ export const b1CoreGrammar = {
               english: 'The course starts at 6 p.m.',
             },
             {
+              type: { de: 'W-Frage', en: 'W-question' },
+              first: 'Wann',
+              verb: 'fängt',
+              middle: 'der Kurs',
+              end: 'an?',
+              english: 'When does the course start?',
+            },
+            {
               type: {
                 de: 'Ja/Nein-Frage: Position 1 bleibt leer',
                 en: 'Yes/no question: position 1 stays empty',
@@ -661,9 +669,6 @@ export const b1CoreGrammar = {
             { infinitive: 'fahren', past: 'fuhr', perfect: 'ist gefahren', english: 'drive, travel' },
             { infinitive: 'bleiben', past: 'blieb', perfect: 'ist geblieben', english: 'stay' },
             { infinitive: 'anfangen', past: 'fing an', perfect: 'hat angefangen', english: 'begin' },
-            { infinitive: 'sehen', past: 'sah', perfect: 'hat gesehen', english: 'see' },
-            { infinitive: 'finden', past: 'fand', perfect: 'hat gefunden', english: 'find' },
-            { infinitive: 'schreiben', past: 'schrieb', perfect: 'hat geschrieben', english: 'write' },
             { infinitive: 'wissen', past: 'wusste', perfect: 'hat gewusst', english: 'know' },
           ],
         }),
@@ -817,8 +822,8 @@ export const b1CoreGrammar = {
           tone: 'info',
           title: { de: 'werden hat drei Aufgaben', en: 'werden has three jobs' },
           text: {
-            de: 'Präsens: ich werde, du **wirst**, er/sie/es **wird**, wir/sie/Sie werden, ihr werdet. Präteritum: wurde, wurdest, wurden, wurdet.',
-            en: 'Present: [[ich werde, du wirst, er/sie/es wird, wir/sie/Sie werden, ihr werdet]]. Präteritum: [[wurde, wurdest, wurden, wurdet]].',
+            de: 'Präsens: ich werde, du **wirst**, er/sie/es **wird**, wir/sie/Sie werden, ihr werdet. Präteritum: ich/er/sie/es wurde, du wurdest, wir/sie/Sie wurden, ihr wurdet.',
+            en: 'Present: [[ich werde, du wirst, er/sie/es wird, wir/sie/Sie werden, ihr werdet]]. Präteritum: [[ich/er/sie/es wurde, du wurdest, wir/sie/Sie wurden, ihr wurdet]].',
           },
           items: [
             {
@@ -1159,6 +1164,11 @@ export const b1CoreGrammar = {
         {
           type: 'phrases',
           items: [
+            {
+              german: 'Der Kurs, **den** ich besuche, ist sehr gut.',
+              translation: 'The course I’m attending is very good.',
+              tip: { de: 'Akkusativ: Ich besuche den Kurs.', en: 'Accusative: [[Ich besuche den Kurs.]]' },
+            },
             {
               german: 'Die Nachbarn, mit **denen** wir oft grillen, kommen aus Spanien.',
               translation: 'The neighbours we often have barbecues with are from Spain.',

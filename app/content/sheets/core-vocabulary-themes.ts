@@ -131,8 +131,8 @@ export const coreVocabularyThemes = {
               en: 'First comes the noun with its article, after the comma the plural, always with [[die]]. [[kein Plural]]: the plural is (almost) never used. [[nur Plural]]: for example [[die Eltern]] (parents).',
             },
             {
-              de: '**n-Dekl.** (n-Deklination): Das Nomen bekommt außer im Nominativ ein -n: der Nachbar → den Nachbarn.',
-              en: '[[n-Dekl.]] (n-declension): the noun takes -n in every case except the nominative: [[der Nachbar → den Nachbarn]].',
+              de: '**n-Dekl.** (n-Deklination): Das Nomen bekommt außer im Nominativ Singular ein -n: der Nachbar → den Nachbarn.',
+              en: '[[n-Dekl.]] (n-declension): the noun takes -n in every form except the nominative singular: [[der Nachbar → den Nachbarn]].',
             },
             {
               de: 'Bei unregelmäßigen und trennbaren Verben steht oft das Perfekt in Klammern: umziehen (ist umgezogen).',
@@ -213,7 +213,10 @@ export const coreVocabularyThemes = {
               ending: 'Tage, Monate, Jahreszeiten → der',
               examples: 'der Montag, der Mai, der Winter',
               english: 'Monday, May, winter',
-              rule: { de: 'immer', en: 'always' },
+              rule: {
+                de: 'fast immer (Ausnahme: das Frühjahr)',
+                en: 'almost always (exception: [[das Frühjahr]])',
+              },
             },
             {
               ending: 'Verb als Nomen → das',
@@ -290,8 +293,8 @@ export const coreVocabularyThemes = {
               english: 'neighbour',
               note: 'n-Dekl.: den/dem/des Nachbarn',
             },
-            { noun: 'die Heizung', plural: 'die Heizungen', english: 'heating' },
-            { noun: 'der Umzug', plural: 'die Umzüge', english: 'move (to a new home)' },
+            { noun: 'die Kaution', plural: 'die Kautionen', english: 'deposit' },
+            { noun: 'der Hausmeister', plural: 'die Hausmeister', english: 'caretaker' },
           ]),
         }),
         table({
@@ -496,6 +499,7 @@ export const coreVocabularyThemes = {
           columns: nounColumns,
           rows: nouns([
             { noun: 'das Amt', plural: 'die Ämter', english: 'office, authority' },
+            { noun: 'die Behörde', plural: 'die Behörden', english: 'public authority' },
             { noun: 'das Formular', plural: 'die Formulare', english: 'form' },
             { noun: 'der Antrag', plural: 'die Anträge', english: 'application' },
             {
@@ -504,8 +508,7 @@ export const coreVocabularyThemes = {
               english: 'certificate, written confirmation',
             },
             { noun: 'der Ausweis', plural: 'die Ausweise', english: 'ID card' },
-            { noun: 'die Frist', plural: 'die Fristen', english: 'deadline' },
-            { noun: 'das Konto', plural: 'die Konten', english: 'bank account' },
+            { noun: 'die Unterschrift', plural: 'die Unterschriften', english: 'signature' },
             { noun: 'die Versicherung', plural: 'die Versicherungen', english: 'insurance' },
           ]),
         }),
@@ -658,7 +661,6 @@ export const coreVocabularyThemes = {
             { noun: 'das Gericht', plural: 'die Gerichte', english: 'dish' },
             { noun: 'die Zutat', plural: 'die Zutaten', english: 'ingredient' },
             { noun: 'das Gemüse', plural: '—', english: 'vegetables' },
-            { noun: 'das Obst', plural: '—', english: 'fruit' },
             { noun: 'die Kantine', plural: 'die Kantinen', english: 'canteen' },
           ]),
         }),
@@ -680,7 +682,6 @@ export const coreVocabularyThemes = {
           columns: nounColumns,
           rows: nouns([
             { noun: 'das Fest', plural: 'die Feste', english: 'party, festival' },
-            { noun: 'die Feier', plural: 'die Feiern', english: 'celebration' },
             { noun: 'die Einladung', plural: 'die Einladungen', english: 'invitation' },
             { noun: 'der Gast', plural: 'die Gäste', english: 'guest' },
             { noun: 'das Geschenk', plural: 'die Geschenke', english: 'present' },
@@ -697,7 +698,10 @@ export const coreVocabularyThemes = {
           rows: [
             { german: 'ein Fest organisieren', english: 'to organise a party' },
             { german: 'Gäste einladen (hat eingeladen)', english: 'to invite guests' },
-            { german: 'eine Einladung annehmen / absagen', english: 'to accept / decline an invitation' },
+            {
+              german: 'eine Einladung annehmen (hat angenommen) / absagen',
+              english: 'to accept / decline an invitation',
+            },
             { german: 'jemandem zum Geburtstag gratulieren', english: 'to wish someone a happy birthday' },
             { german: 'Geld für ein Geschenk sammeln', english: 'to collect money for a present' },
           ],
@@ -720,6 +724,11 @@ export const coreVocabularyThemes = {
             {
               german: 'Wir könnten Geld sammeln und unserer Kollegin einen Gutschein schenken.',
               translation: 'We could collect money and give our colleague a voucher.',
+              tip: PART_3,
+            },
+            {
+              german: 'Ich kann die Getränke besorgen. Kümmerst du dich um den Kuchen?',
+              translation: 'I can get the drinks. Will you take care of the cake?',
               tip: PART_3,
             },
           ],
@@ -753,7 +762,7 @@ export const coreVocabularyThemes = {
           columns: verbColumns,
           rows: [
             { german: 'Der Zug hat Verspätung.', english: 'The train is late.' },
-            { german: 'Der Zug fällt aus. (ist ausgefallen)', english: 'The train is cancelled.' },
+            { german: 'Der Zug fällt aus (ist ausgefallen).', english: 'The train is cancelled.' },
             { german: 'Die Linie 5 fährt eine Umleitung.', english: 'Line 5 is taking a diversion.' },
             { german: 'im Stau stehen', english: 'to be stuck in a traffic jam' },
             { german: 'Es ist bewölkt / regnerisch / sonnig.', english: 'It is cloudy / rainy / sunny.' },
@@ -843,7 +852,6 @@ export const coreVocabularyThemes = {
           rows: [
             { german: 'den Müll trennen', english: 'to separate the rubbish' },
             { german: 'Energie / Strom sparen', english: 'to save energy / electricity' },
-            { german: 'mit Bus und Bahn fahren', english: 'to go by bus and train' },
             { german: 'Plastik vermeiden', english: 'to avoid plastic' },
             { german: 'die Umwelt schützen', english: 'to protect the environment' },
             {
@@ -884,7 +892,7 @@ export const coreVocabularyThemes = {
           type: 'paragraph',
           text: {
             de: 'In Teil 2 und in der E-Mail begründen Sie Ihre Meinung oft mit einem Adjektiv. Lernen Sie das Gegenteil gleich mit: [[Das ist zwar praktisch, aber ziemlich teuer.]]',
-            en: 'In part 2 and in the e-mail you often give a reason for your opinion with an adjective. Learn the opposite at the same time: [[Das ist zwar praktisch, aber ziemlich teuer.]] (That’s practical, but rather expensive.)',
+            en: 'In part 2 and in the e-mail you often give a reason for your opinion with an adjective. Learn the opposite at the same time: [[Das ist zwar praktisch, aber ziemlich teuer.]] (It’s practical, admittedly, but rather expensive.)',
           },
         },
         table({
@@ -896,6 +904,8 @@ export const coreVocabularyThemes = {
           rows: [
             { german: 'praktisch ↔ unpraktisch', english: 'practical ↔ impractical' },
             { german: 'bequem ↔ umständlich', english: 'convenient, comfortable ↔ awkward, complicated' },
+            { german: 'einfach ↔ schwierig', english: 'easy ↔ difficult' },
+            { german: 'wichtig ↔ unwichtig', english: 'important ↔ unimportant' },
             { german: 'gesund ↔ ungesund', english: 'healthy ↔ unhealthy' },
             { german: 'günstig ↔ teuer', english: 'cheap, good value ↔ expensive' },
             {
@@ -905,7 +915,6 @@ export const coreVocabularyThemes = {
             { german: 'zuverlässig ↔ unzuverlässig', english: 'reliable ↔ unreliable' },
             { german: 'sinnvoll ↔ sinnlos', english: 'sensible, worthwhile ↔ pointless' },
             { german: 'sicher ↔ gefährlich', english: 'safe ↔ dangerous' },
-            { german: 'entspannend ↔ anstrengend', english: 'relaxing ↔ tiring' },
             { german: 'interessant ↔ langweilig', english: 'interesting ↔ boring' },
           ],
         }),

@@ -144,8 +144,8 @@ export const functionalLanguage = {
               german: 'Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,',
               english: 'Dear Ms Keller, / Dear Mr Braun,',
               tip: {
-                de: 'In der Prüfung kennen Sie den Namen: also nicht [[Sehr geehrte Damen und Herren]]. Halbformell: [[Liebe Frau Keller,]] Immer groß: [[Sie]], [[Ihnen]], [[Ihr]].',
-                en: 'In the exam you know the name, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam). Semi-formal: [[Liebe Frau Keller,]] Always with a capital: [[Sie]], [[Ihnen]], [[Ihr]].',
+                de: 'In der Prüfung kennen Sie den Namen: also nicht [[Sehr geehrte Damen und Herren]]. Halbformell: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] schreiben Sie immer groß.',
+                en: 'In the exam you know the name, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam). Semi-formal: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] always take a capital.',
               },
             },
             {
@@ -331,10 +331,12 @@ export const functionalLanguage = {
             },
             {
               german:
-                'Liebe Kursteilnehmerinnen und Kursteilnehmer, am Ende des Kurses möchte ich mit Ihnen ein kleines Fest machen. Wer hat Ideen? Bitte antworten Sie mir bis Freitag. Viele Grüße, Sabine Keller',
+                'Liebe Kursteilnehmerinnen und Kursteilnehmer, am Ende des Kurses möchte ich mit Ihnen ein kleines Fest machen. Wer hat Ideen? Bitte antworten Sie mir bis Freitag.',
               translation:
-                'Dear course participants, at the end of the course I would like to have a small party with you. Who has ideas? Please reply by Friday. Best wishes, Sabine Keller',
+                'Dear course participants, at the end of the course I would like to have a small party with you. Does anyone have any ideas? Please reply by Friday.',
             },
+            { german: 'Viele Grüße', translation: 'Best wishes' },
+            { german: 'Sabine Keller', translation: 'Sabine Keller' },
           ],
           points: [
             { german: 'Wann Sie Zeit haben', translation: 'When you are free' },
@@ -365,11 +367,11 @@ export const functionalLanguage = {
               german:
                 '(3) Wie wäre es mit dem Stadtpark? Dort gibt es Tische und einen Grillplatz. Wenn es regnet, könnten wir im Kursraum feiern.',
               translation:
-                '(3) How about the town park? There are tables and a barbecue area there. If it rains, we could celebrate in our classroom.',
+                '(3) How about the town park? There are tables and a barbecue area there. If it rains, we could celebrate in the classroom.',
             },
             {
               german:
-                '(4) Außerdem möchte ich fragen, ob ich meinen Mann und meine Tochter mitbringen darf. Sie möchten die Leute aus meinem Kurs gern kennenlernen.',
+                '(4) Außerdem möchte ich fragen, ob ich meinen Mann und meine Tochter mitbringen darf. Die beiden möchten die Leute aus meinem Kurs gern kennenlernen.',
               translation:
                 '(4) I would also like to ask whether I may bring my husband and my daughter. They would love to meet the people from my course.',
             },
@@ -978,7 +980,10 @@ export const functionalLanguage = {
               speaker: { same: 'Lena' },
               german: 'Meinst du Kopfhörer?',
               translation: 'Do you mean headphones?',
-              note: { de: 'Helfen zählt meist positiv.', en: 'Helping usually counts in your favour.' },
+              note: {
+                de: 'Helfen wird meist positiv bewertet.',
+                en: 'Helping usually counts in your favour.',
+              },
             },
             {
               speaker: { same: 'Tarek' },
@@ -1032,8 +1037,8 @@ export const functionalLanguage = {
           title: { de: 'Unsere wichtigsten Tipps', en: 'Our most important tips' },
           items: [
             {
-              de: '**Pro Leitpunkt ein passender Einstieg** ([[Zu deiner Frage: …]], [[Außerdem …]], [[Leider …]]), dazu Anrede, Einleitung, Schlusssatz und Gruß. Das ist unser Rat, keine Regel der Prüfung.',
-              en: '**One fitting opener per guiding point** ([[Zu deiner Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our advice, not an exam rule.',
+              de: '**Pro Leitpunkt ein passender Einstieg** ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), dazu Anrede, Einleitung, Schlusssatz und Gruß. Das ist unser Rat, keine Regel der Prüfung.',
+              en: '**One fitting opener per guiding point** ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our advice, not an exam rule.',
             },
             {
               de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',

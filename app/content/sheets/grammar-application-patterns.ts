@@ -589,7 +589,7 @@ export const grammarApplicationPatterns = {
               en: '**Not every ending:** if you are unsure of an ending, keep talking. Long pauses disturb the conversation more than a wrong ending.',
             },
             {
-              de: '**Partnerin oder Partner:** Korrigieren Sie nicht die Grammatik der anderen Person. Fehlt ihr ein Wort, helfen Sie aber: [[Meinst du …?]]',
+              de: '**Partnerin oder Partner:** Korrigieren Sie nicht die Grammatik Ihrer Partnerin oder Ihres Partners. Fehlt ein Wort, helfen Sie aber: [[Meinst du …?]]',
               en: '**Your partner:** do not correct their grammar. But if they are missing a word, do help: [[Meinst du …?]] (Do you mean …?)',
             },
           ],

@@ -74,8 +74,8 @@ export const languageElementsPatterns = {
       {
         label: { de: 'Zeit', en: 'Time' },
         value: {
-          de: '90 Minuten für Lesen und Sprachbausteine (Faustregel: etwa 20 pro Teil); Sprachbausteine oft schon in 15 Minuten pro Teil',
-          en: '90 minutes for reading and Sprachbausteine (rule of thumb: about 20 per part); Sprachbausteine often take only 15 minutes per part',
+          de: '90 Minuten für Lesen und Sprachbausteine (Faustregel: etwa 20 pro Teil); für die Sprachbausteine reichen oft 15 Minuten pro Teil',
+          en: '90 minutes for reading and Sprachbausteine (rule of thumb: about 20 per part); for the Sprachbausteine, 15 minutes per part are often enough',
         },
       },
     ],
@@ -134,8 +134,8 @@ export const languageElementsPatterns = {
             {
               title: { de: 'M – Muster (bei jeder Lücke)', en: 'M – Muster: pattern (for each gap)' },
               text: {
-                de: 'Was steht vor und nach der Lücke? Wo steht das Verb? Welche Präposition, welcher Kasus, welche Endung? In Teil 2 fragen Sie zuerst: Welche Wortart fehlt?',
-                en: 'What comes before and after the gap? Where is the verb? Which preposition, which case, which ending? In part 2, first ask: which kind of word is missing?',
+                de: 'Was steht vor und nach der Lücke? Wo steht das Verb? Welche Präposition, welcher Kasus, welche Endung? In Teil 2 ist die Reihenfolge umgekehrt: zuerst die Wortart (M), dann die Bedeutung (B).',
+                en: 'What comes before and after the gap? Where is the verb? Which preposition, which case, which ending? In part 2 the order is reversed: first the kind of word (M), then the meaning (B).',
               },
             },
             {
@@ -568,7 +568,7 @@ export const languageElementsPatterns = {
           tone: 'warning',
           title: { de: 'damit hat zwei Aufgaben', en: 'damit has two jobs' },
           text: {
-            de: 'Als da-Wort steht [[damit]] im Hauptsatz: [[Ich bin damit zufrieden.]] Als Konnektor (Ziel) beginnt es einen Nebensatz, das Verb steht am Ende: [[…, damit du mich verstehst.]]',
+            de: 'Als da-Wort (= mit dieser Sache) steht [[damit]] im Hauptsatz: [[Ich bin damit zufrieden.]] Als Konnektor (Ziel) beginnt es einen Nebensatz, das Verb steht am Ende: [[…, damit du mich verstehst.]]',
             en: 'As a da-word (“with it”), [[damit]] stands in a main clause: [[Ich bin damit zufrieden.]] As a connector (“so that”), it starts a subordinate clause, verb at the end: [[…, damit du mich verstehst.]]',
           },
         },
@@ -887,8 +887,8 @@ export const languageElementsPatterns = {
             },
             {
               pattern: {
-                de: 'Perfekt: [[sein]] bei Bewegung, sonst meist [[haben]]',
-                en: 'Perfect tense: [[sein]] for movement, otherwise mostly [[haben]]',
+                de: 'Perfekt: [[sein]] bei Bewegung von A nach B ([[fahren]], [[kommen]]) und bei [[sein]], [[bleiben]]; sonst meist [[haben]]',
+                en: 'Perfect tense: [[sein]] for movement from A to B ([[fahren]], [[kommen]]) and with [[sein]], [[bleiben]]; otherwise mostly [[haben]]',
               },
               example: 'Wir **sind** nach Berlin gefahren und **haben** Freunde besucht.',
               translation: 'We went to Berlin and visited friends.',
@@ -981,8 +981,8 @@ export const languageElementsPatterns = {
         {
           type: 'paragraph',
           text: {
-            de: 'Zwei eigene Übungen, gekürzt (in der Prüfung hat jeder Teil 10 Lücken). Teil 1, **Kontext zuerst:** Ein Mann schreibt an eine Sprachschule. [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also gilt die Sie-Form.',
-            en: 'Two practice tasks of our own, shortened (in the exam each part has 10 gaps). Part 1, **context first:** a man is writing to a language school. [[Sehr geehrte Frau Berger]] shows that the text is formal, so it uses the Sie form.',
+            de: 'Zwei eigene Übungen, gekürzt (in der Prüfung hat jeder Teil 10 Lücken). Teil 1, **Kontext zuerst:** Ein Mann schreibt an eine Sprachschule. [[Sehr geehrte Frau Berger]] zeigt: Der Text ist formell, also gilt die Sie-Form. Teil 2, Kontext: ein Aushang an alle Nachbarn, Sie-Form ([[Ihnen]]).',
+            en: 'Two practice tasks of our own, shortened (in the exam each part has 10 gaps). Part 1, **context first:** a man is writing to a language school. [[Sehr geehrte Frau Berger]] shows that the text is formal, so it uses the Sie form. Part 2, context: a notice to all neighbours, Sie form ([[Ihnen]]).',
           },
         },
         {
@@ -1091,8 +1091,8 @@ export const languageElementsPatterns = {
                 en: '(1) verb · (2) adjective · (3) noun · (4) noun · (5) verb · (6) article word',
               },
               reasoning: {
-                de: '(1), (5): Position 2 → Verb. (2): nach [[ist]] → Adjektiv. (3): nach [[eine kleine]], (4): vor [[hat]] → Nomen. (6): vor [[Besuch]] → Artikelwort. Jetzt kommen für jede Lücke nur zwei oder drei Wörter infrage.',
-                en: '(1), (5): position 2 → verb. (2): after [[ist]] → adjective. (3): after [[eine kleine]], (4): before [[hat]] → noun. (6): before [[Besuch]] → article word. Now only two or three words are possible for each gap.',
+                de: '(1), (5): Position 2 → Verb. (2): nach [[ist]] → Adjektiv. (3): nach [[eine kleine]], (4): vor [[hat]] → Nomen. (6): vor [[Besuch]] → Artikelwort. Jetzt kommen für jede Lücke nur noch ein oder zwei Wörter infrage.',
+                en: '(1), (5): position 2 → verb. (2): after [[ist]] → adjective. (3): after [[eine kleine]], (4): before [[hat]] → noun. (6): before [[Besuch]] → article word. Now only one or two words are possible for each gap.',
               },
             },
             {

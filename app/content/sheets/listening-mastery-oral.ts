@@ -53,8 +53,8 @@ export const listeningMasteryOral = {
       {
         label: { de: 'Vorbereitung', en: 'Preparation' },
         value: {
-          de: '20 Minuten; in der Regel alle Aufgabenblätter, Notizen ansehen ja, vorlesen nein; unser Rat: allein',
-          en: '20 minutes; usually all task sheets, notes looked at, not read out; our advice: on your own',
+          de: '20 Minuten; in der Regel alle Aufgabenblätter, Notizen ansehen ja, vorlesen nein; unser Rat: allein vorbereiten',
+          en: '20 minutes; usually all task sheets, notes looked at, not read out; our advice: prepare on your own',
         },
       },
       {
@@ -736,8 +736,8 @@ export const listeningMasteryOral = {
           title: { de: 'Üben zu zweit: fünf Minuten am Tag', en: 'Practising in pairs: five minutes a day' },
           items: [
             {
-              de: 'A sagt drei Sätze: über sich, über den Tag oder eine Meinung.',
-              en: 'A says three sentences: about themselves, their day or an opinion.',
+              de: 'A sagt drei Sätze: über sich, über seinen Tag oder seine Meinung zu einem Thema.',
+              en: 'A says three sentences: about themselves, their day or their opinion on a topic.',
             },
             {
               de: 'B wiederholt mit [[Du hast gesagt, dass …]] und stellt eine Frage dazu.',

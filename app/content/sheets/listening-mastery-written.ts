@@ -26,8 +26,8 @@ export const listeningMasteryWritten = {
         en: 'H – Hear ([[Hören]]): note key words, numbers and symbols. Keep listening when you miss a word.',
       },
       {
-        de: 'R – Rückblick: mit den Notizen vergleichen, + oder − gleich auf den Bogen; ins Heft nur ein „?“.',
-        en: 'R – Review ([[Rückblick]]): compare with your notes, + or − on the sheet at once; in the booklet only a “?”.',
+        de: 'R – Rückblick: mit den Notizen vergleichen, + oder − gleich auf den Bogen; bei Unsicherheit ein „?“ ins Heft (keine zweite Lösung).',
+        en: 'R – Review ([[Rückblick]]): compare with your notes, + or − on the sheet at once; if unsure, a “?” in the booklet (no second answer).',
       },
       {
         de: 'Teil 1 hören Sie nur einmal: Entscheiden Sie sofort nach jedem Text.',
@@ -231,8 +231,8 @@ export const listeningMasteryWritten = {
           },
           items: [
             {
-              de: 'Beim ersten Hören: zu jeder Aussage gleich + oder − **auf dem Antwortbogen** markieren. Im Aufgabenheft nur ein Fragezeichen (?) neben unsicheren Aussagen.',
-              en: 'First hearing: mark + or − for each statement **on the answer sheet** at once. In the task booklet, only put a ? next to statements you are unsure about.',
+              de: 'Beim ersten Hören: zu jeder Aussage gleich + oder − **auf dem Antwortbogen** markieren. Bei Unsicherheit ein Fragezeichen (?) neben die Aussage im Heft, aber keine zweite Lösung im Heft.',
+              en: 'First hearing: mark + or − for each statement **on the answer sheet** at once. If unsure, put a ? next to the statement in the booklet, but no second answer there.',
             },
             {
               de: 'Beim zweiten Hören: **alle** Aussagen prüfen, besonders die mit Fragezeichen. Auch eine „sichere“ Lösung kann falsch sein. Nötige Korrekturen machen Sie sofort auf dem Bogen, eindeutig und so, wie es die Anweisung auf dem Bogen verlangt.',
@@ -293,8 +293,8 @@ export const listeningMasteryWritten = {
             {
               symbol: { same: '✗ →' },
               meaning: {
-                de: 'nicht …, sondern …: das Alte mit ✗, das Neue nach dem Pfeil',
-                en: 'not …, but …: the old value with ✗, the new one after the arrow',
+                de: 'nicht …, sondern …: was nicht gilt, mit ✗; was gilt, nach dem Pfeil',
+                en: 'not …, but …: what does not apply gets ✗, what applies comes after the arrow',
               },
               example: 'Mo ✗ → Mi (nicht Montag, sondern Mittwoch)',
             },
@@ -653,7 +653,7 @@ export const listeningMasteryWritten = {
         {
           type: 'callout',
           tone: 'tip',
-          title: { de: 'Beim zweiten Hören', en: 'On the second hearing' },
+          title: { de: 'Reihenfolge und zweites Hören', en: 'Order, and the second hearing' },
           text: {
             de: 'Die Aussagen folgen meist dem Gespräch: Wenn Sie schon die Stelle zu 49 hören, ist 48 vorbei. Prüfen Sie beim zweiten Hören alle Aussagen, auch die „sicheren“. Bei 48 hilft das besonders: „kostenlos“ gilt nur für die Reparatur.',
             en: 'The statements usually follow the conversation: once you hear the place for 49, 48 is over. On the second hearing, check all statements, the "sure" ones too. It helps most with 48: [[kostenlos]] is only about the repair.',
@@ -768,8 +768,8 @@ export const listeningMasteryWritten = {
     },
   ],
   closing: {
-    de: 'Sie müssen nicht jedes Wort verstehen, nur die richtigen Informationen. Wer sich orientiert, kurze Notizen macht und am Ende alles prüft, schafft das.',
-    en: 'You do not need to understand every word, only the right information. Get your bearings, take short notes and check everything at the end: you can do it.',
+    de: 'Sie müssen nicht jedes Wort verstehen, nur die richtigen Informationen. Wer sich orientiert, kurze Notizen macht und beim zweiten Hören alles prüft, schafft das.',
+    en: 'You do not need to understand every word, only the right information. Get your bearings, take short notes and check everything on the second hearing: you can do it.',
   },
   seoMeta: {
     title: {

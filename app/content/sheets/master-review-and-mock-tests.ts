@@ -902,8 +902,8 @@ export const masterReviewAndMockTests = {
             {
               title: { de: 'Partner wechseln', en: 'Change partners' },
               text: {
-                de: 'Üben Sie jedes Mal mit einer anderen Person. Auch in der Prüfung kennen Sie Ihren Partner meist nicht.',
-                en: 'Practise with a different person each time. In the exam, too, you usually do not know your partner.',
+                de: 'Üben Sie jedes Mal mit einer anderen Person. Auch in der Prüfung kennen Sie Ihren Partner vielleicht nicht.',
+                en: 'Practise with a different person each time. In the exam, too, you may not know your partner.',
               },
             },
           ],
@@ -951,8 +951,8 @@ export const masterReviewAndMockTests = {
         {
           type: 'paragraph',
           text: {
-            de: 'Warum keine Punkte? Punkte von 0 bis 8 pro Kriterium kann ein Mitlernender nicht sicher geben, Ja oder Nein aber schon. Eine Punktzahl schätzt eine Lehrerin oder ein Lehrer.',
-            en: 'Why no points? A fellow learner cannot reliably give 0 to 8 points per criterion, but can say yes or no. A teacher can estimate a score.',
+            de: 'Warum keine Punkte? Punkte nach den Skalen der Prüfung (zum Beispiel 8 / 6 / 2 / 0) kann Ihr Übungspartner nicht sicher vergeben, Ja oder Nein aber schon. Eine Punktzahl kann nur eine Lehrerin oder ein Lehrer schätzen.',
+            en: 'Why no points? Your practice partner cannot reliably give points on the exam scales (for example 8 / 6 / 2 / 0), but can say yes or no. Only a teacher can estimate a score.',
           },
         },
       ],
@@ -1007,7 +1007,7 @@ export const masterReviewAndMockTests = {
             },
             {
               de: '**Mündlich eintragen:** Die Prüferinnen und Prüfer bewerten in jedem Teil vier Kriterien: Ausdrucksfähigkeit, Aufgabenbewältigung, Formale Richtigkeit, Aussprache/Intonation. Tragen Sie nur Punkte ein, die eine Lehrerin oder ein Lehrer geschätzt hat. Mit Ihrem Partner nutzen Sie die Ja-Nein-Checkliste.',
-              en: '**Entering the oral exam:** in every part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (formal accuracy), [[Aussprache/Intonation]] (pronunciation and intonation). Enter only points a teacher has estimated. With your partner, use the yes/no checklist.',
+              en: '**Recording oral scores:** in every part the examiners mark four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (formal accuracy), [[Aussprache/Intonation]] (pronunciation and intonation). Enter only points a teacher has estimated. With your partner, use the yes/no checklist.',
             },
           ],
         },

@@ -36,8 +36,8 @@ export const memoryLearningTechniques = {
         en: 'Learn **whole phrases**; nouns always with article and plural, verbs with preposition and case.',
       },
       {
-        de: '**Etwa eine Stunde am Tag**, davon 15–20 Minuten Lernkartei.',
-        en: '**About an hour a day**, 15–20 minutes of it on flashcards.',
+        de: '**An sechs Tagen etwa eine Stunde**, davon 15–20 Minuten Lernkartei.',
+        en: '**About an hour a day, six days a week**, 15–20 minutes of it on flashcards.',
       },
     ],
     phrases: [
@@ -625,8 +625,8 @@ export const memoryLearningTechniques = {
         {
           type: 'paragraph',
           text: {
-            de: 'Kurz und regelmäßig ist besser als lang und selten. Unser Rat: etwa eine Stunde am Tag. Davon sind 15–20 Minuten für die Lernkartei (die Fächer, die heute dran sind), der Rest für einen Schwerpunkt. Der Plan zeigt die Schwerpunkte; tauschen Sie die Tage, wie es für Sie passt.',
-            en: 'Short and regular beats long and rare. Our advice: about an hour a day. 15–20 minutes of it go to your flashcard box (the compartments due today), the rest to one focus. The plan shows the focus for each day; swap the days to suit you.',
+            de: 'Regelmäßig ist besser als lang und selten. Unser Rat: an sechs Tagen etwa eine Stunde, sonntags nur die Karten. Davon sind 15–20 Minuten für die Lernkartei (die Fächer, die heute dran sind), der Rest für einen Schwerpunkt. Der Plan zeigt die Schwerpunkte; tauschen Sie die Tage, wie es für Sie passt.',
+            en: 'Regular beats long and rare. Our advice: about an hour a day, six days a week, and only the cards on Sunday. 15–20 minutes of it go to your flashcard box (the compartments due today), the rest to one focus. The plan shows the focus for each day; swap the days to suit you.',
           },
         },
         table({
@@ -687,7 +687,7 @@ export const memoryLearningTechniques = {
             },
             {
               day: { de: 'Sonntag', en: 'Sunday' },
-              time: { de: 'nur Karten', en: 'cards only' },
+              time: { de: 'nur Karten (Ruhetag)', en: 'cards only (rest day)' },
               task: {
                 de: 'Alle Fächer der Lernkartei, die heute dran sind; die nächste Woche planen.',
                 en: 'All compartments of the box that are due today; plan the next week.',

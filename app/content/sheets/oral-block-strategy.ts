@@ -35,7 +35,7 @@ export const oralBlockStrategy = {
       },
       {
         de: 'E – klar abschließen: eine Frage an den Partner (Teil 1 und 2), Zwischenergebnisse und Zusammenfassung (Teil 3).',
-        en: 'E – End strongly: a question to your partner (parts 1 and 2), interim results and a summary (part 3).',
+        en: 'E – End strongly: a question to your partner (parts 1 and 2), pinning down each decision as you go and a summary (part 3).',
       },
     ],
     phrases: [
@@ -168,7 +168,7 @@ export const oralBlockStrategy = {
           type: 'paragraph',
           text: {
             de: 'ACE ist ein einfacher Plan für die ganze mündliche Prüfung. Jeder Buchstabe steht für eine Aufgabe, die Sie immer im Kopf behalten. Die Buchstaben kommen von englischen Wörtern; Sie merken sich am besten die deutsche Bedeutung.',
-            en: 'ACE is a simple plan for the whole oral exam. Each letter stands for a task that you always keep in mind. The letters come from English words.',
+            en: 'ACE is a simple plan for the whole oral exam. Each letter stands for a task that you always keep in mind. The letters come from English words. Remember the German meaning above all.',
           },
         },
         {
@@ -195,7 +195,7 @@ export const oralBlockStrategy = {
               title: { de: 'E – klar abschließen (End strongly)', en: 'E – End strongly' },
               text: {
                 de: 'Beenden Sie jeden Beitrag mit einem klaren Schluss: in Teil 1 und Teil 2 mit einer Frage an Ihren Partner, in Teil 3 mit einer kurzen Zusammenfassung des Plans. Halten Sie in Teil 3 auch unterwegs Zwischenergebnisse fest. So zeigen Sie: Ich habe die Aufgabe gelöst.',
-                en: 'Finish each turn with a clear ending: in parts 1 and 2 with a question to your partner, in part 3 with a short summary of the plan. In part 3, also fix interim results along the way. This shows: I have completed the task.',
+                en: 'Finish each turn with a clear ending: in parts 1 and 2 with a question to your partner, in part 3 with a short summary of the plan. In part 3, also pin down each decision as you go. This shows: I have completed the task.',
               },
             },
           ],
@@ -523,7 +523,7 @@ export const oralBlockStrategy = {
               phase: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
               activity: {
                 de: 'Eine Person beginnt mit einem Vorschlag zum ersten Punkt, dann reagieren Sie aufeinander (LISTEN). Sie halten Zwischenergebnisse fest und fassen am Ende den Plan zusammen.',
-                en: 'One of you starts with a suggestion on the first point, then you react to each other (LISTEN). You fix interim results and sum up the plan at the end.',
+                en: 'One of you starts with a suggestion on the first point, then you react to each other (LISTEN). You pin down each decision as you go and sum up the plan at the end.',
               },
               from: 9,
               to: 15,
@@ -563,7 +563,7 @@ export const oralBlockStrategy = {
             },
             {
               de: '**Tipp für Teil 3:** Halten Sie Zwischenergebnisse fest: [[Gut, also Samstag um zehn.]] Dann ist der Plan auch ohne Schlusszusammenfassung klar.',
-              en: '**Tip for part 3:** fix interim results: [[Gut, also Samstag um zehn.]] (Good, so Saturday at ten.) Then the plan is clear even without a final summary.',
+              en: '**Tip for part 3:** pin down each decision as you go: [[Gut, also Samstag um zehn.]] (Good, so Saturday at ten.) Then the plan is clear even without a final summary.',
             },
           ],
         },
@@ -761,7 +761,7 @@ export const oralBlockStrategy = {
             },
             {
               de: '**Teil 3:** Halten Sie nach jedem Punkt kurz fest, was Sie beschlossen haben. Am Ende fassen Sie den Plan zusammen: alle Punkte vom Aufgabenblatt und wer was macht.',
-              en: '**Part 3:** After each point, briefly fix what you have decided. At the end, sum up the plan: all the points from the task sheet and who does what.',
+              en: '**Part 3:** After each point, briefly pin down what you have decided. At the end, sum up the plan: all the points from the task sheet and who does what.',
             },
             {
               de: '**Keine Idee mehr?** Nicht schweigen. Fassen Sie kurz zusammen oder stellen Sie eine Frage.',
@@ -790,7 +790,7 @@ export const oralBlockStrategy = {
               translation: 'Good, we’ve got that. Now on to the next point: …',
               tip: {
                 de: 'Ein Zwischenergebnis in Teil 3: Der Plan wächst Punkt für Punkt.',
-                en: 'An interim result in part 3: the plan grows point by point.',
+                en: 'One decision pinned down in part 3: the plan grows point by point.',
               },
             },
             {

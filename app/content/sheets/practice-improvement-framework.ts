@@ -41,8 +41,8 @@ export const practiceImprovementFramework = {
         en: 'Work out points, do not just count right answers: the items are worth different amounts.',
       },
       {
-        de: 'Fehlerprotokoll führen und jede Woche die drei häufigsten Fehler üben.',
-        en: 'Keep an error log and practise your three most frequent errors every week.',
+        de: 'Fehlerprotokoll führen und jede Woche die drei häufigsten Fehler üben. **Die fünf Sätze unten sind typische Fehler, richtig geschrieben:** Bewegung → sein, Verb am Ende, Verb auf Position 2, Präposition, Dativ.',
+        en: 'Keep an error log and practise your three most frequent errors every week. **The five sentences below are typical errors, corrected:** movement → sein, verb at the end, verb second, preposition, dative.',
       },
       {
         de: 'In der E-Mail immer alle vier Leitpunkte behandeln: Dort bekommen Sie am leichtesten Punkte.',
@@ -50,14 +50,11 @@ export const practiceImprovementFramework = {
       },
     ],
     phrases: [
-      { german: NACH_HAUSE_GEGANGEN, translation: 'I went home yesterday. (fixed: verb of movement)' },
-      { german: WEIL_KEINE_ZEIT, translation: '…, because I have no time. (fixed: verb at the end)' },
-      {
-        german: AM_WOCHENENDE_BESUCHE,
-        translation: 'At the weekend I visit my parents. (fixed: verb second)',
-      },
-      { german: FREUE_MICH_AUF, translation: 'I’m looking forward to the party. (fixed: preposition)' },
-      { german: WOHNE_IN_DER_STADT, translation: 'I live in town. (fixed: dative)' },
+      { german: NACH_HAUSE_GEGANGEN, translation: 'I went home yesterday.' },
+      { german: WEIL_KEINE_ZEIT, translation: '…, because I have no time.' },
+      { german: AM_WOCHENENDE_BESUCHE, translation: 'At the weekend I visit my parents.' },
+      { german: FREUE_MICH_AUF, translation: 'I’m looking forward to the party.' },
+      { german: WOHNE_IN_DER_STADT, translation: 'I live in town.' },
     ],
     figures: [
       {

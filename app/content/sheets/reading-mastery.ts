@@ -61,8 +61,8 @@ export const readingMastery = {
       {
         label: { de: 'Zeit', en: 'Time' },
         value: {
-          de: '90 Minuten für Lesen und Sprachbausteine (5 Teile); Faustregel: etwa 20 Minuten pro Teil',
-          en: '90 minutes for reading and Sprachbausteine (5 parts); rule of thumb: about 20 minutes per part',
+          de: '90 Minuten für 5 Teile; Faustregel: etwa 20 pro Teil, genauer 18 pro Leseteil, 15 pro Teil Sprachbausteine',
+          en: '90 minutes for 5 parts; rule of thumb: about 20 per part, more exactly 18 per reading part, 15 per Sprachbausteine part',
         },
       },
       {
@@ -143,8 +143,8 @@ export const readingMastery = {
               en: 'Reading and Sprachbausteine share **90 minutes** for **5 parts**: 3 reading parts and 2 Sprachbausteine parts.',
             },
             {
-              de: 'Als Faustregel (keine offizielle Regel): **etwa 20 Minuten pro Teil**.',
-              en: 'As a rule of thumb (not an official rule): **about 20 minutes per part**.',
+              de: 'Als Faustregel (keine offizielle Regel): **etwa 20 Minuten pro Teil**. Genauer Plan: 18 Minuten pro Leseteil, 15 pro Teil Sprachbausteine, 6 Minuten Reserve.',
+              en: 'As a rule of thumb (not an official rule): **about 20 minutes per part**. More exact plan: 18 minutes per reading part, 15 per Sprachbausteine part, 6 minutes in reserve.',
             },
             {
               de: 'Alle Lösungen kommen auf den **Antwortbogen**. Rechnen Sie nicht mit Extrazeit zum Übertragen: Der Bogen für Lesen und Sprachbausteine wird in der Regel eingesammelt, wenn die 90 Minuten vorbei sind. Markieren Sie deshalb jede Lösung sofort auf dem Bogen.',
@@ -643,8 +643,8 @@ export const readingMastery = {
               prompt: { de: 'Aufgabe 6: Welche Antwort stimmt?', en: 'Item 6: which answer is right?' },
               answer: { same: 'a) [[steht dort jedes Jahr drei Monate lang]]' },
               reasoning: {
-                de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. b) ist halb richtig: Das Zelt ist offen, aber [[Am Vormittag kommen nur Schulklassen und Kindergärten]]. Der Ort stimmt, die Zeit nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
-                en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. b) is half true: the tent is open, but [[Am Vormittag kommen nur Schulklassen und Kindergärten]] (in the morning only school classes and nurseries come). The place is right, the time is not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
+                de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. b) ist halb richtig: Am Vormittag ist das Zelt offen, aber nur für [[Schulklassen und Kindergärten]], nicht für alle. Die Zeit stimmt, die Personen nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
+                en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. b) is half true: the tent is open in the morning, but only for [[Schulklassen und Kindergärten]] (school classes and nurseries), not for everyone. The time is right, the people are not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
               },
             },
             {

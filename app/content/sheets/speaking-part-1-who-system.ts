@@ -434,8 +434,8 @@ export const speakingPart1WhoSystem = {
               translation:
                 'I am doing vocational training at the moment. / At the moment I am looking for work.',
               tip: {
-                de: 'Ehrliche, einfache Antworten sind gut. Sie müssen nichts erfinden. Sie dürfen aber etwas erfinden oder kurz ausweichen, wenn Sie über etwas Privates nicht sprechen möchten. Bewertet wird Ihr Deutsch.',
-                en: 'Honest, simple answers are good. You do not have to invent anything. But you may invent something or briefly change the subject if you do not want to talk about something private. It is your German that is marked.',
+                de: 'Ehrliche, einfache Antworten sind gut. Sie müssen nichts erfinden. Sie dürfen aber etwas erfinden oder höflich das Thema wechseln, wenn Sie über etwas Privates nicht sprechen möchten. Bewertet wird Ihr Deutsch.',
+                en: 'Honest, simple answers are good. You do not have to invent anything. But you may invent something or politely change the subject if you do not want to talk about something private. It is your German that is marked.',
               },
             },
             {
@@ -718,8 +718,8 @@ export const speakingPart1WhoSystem = {
             },
             {
               speaker: { same: 'Marta' },
-              german: 'Und was machst du in deiner Freizeit?',
-              translation: 'And what do you do in your free time?',
+              german: 'Vier Sprachen – toll! Und was machst du in deiner Freizeit?',
+              translation: 'Four languages – great! And what do you do in your free time?',
             },
             {
               speaker: { same: 'Tomasz' },

@@ -162,8 +162,8 @@ export const speakingPart2PaveSystem = {
             {
               phase: { de: 'Sie', en: 'You' },
               activity: {
-                de: 'Sie sagen, was in Ihrem Text steht. Dann erzählen Sie von sich, sagen Ihre Meinung und stellen eine Frage (etwa 1 bis 1½ Minuten).',
-                en: 'You say what your text says. Then you talk about yourself, give your opinion and ask a question (about 1 to 1½ minutes).',
+                de: 'Sie sagen, was in Ihrem Text steht. Dann erzählen Sie von sich, sagen Ihre Meinung und stellen eine Frage (etwa 1 Minute, höchstens 1½).',
+                en: 'You say what your text says. Then you talk about yourself, give your opinion and ask a question (about 1 minute, at most 1½).',
               },
               from: 0,
               to: 1,
@@ -636,9 +636,9 @@ export const speakingPart2PaveSystem = {
             {
               speaker: { same: 'Sofia' },
               german:
-                'In meinem Text sagt ein Mann etwas ganz anderes. Karl arbeitet im Schichtdienst und kocht unter der Woche nie. Er isst dann ein Brot oder etwas aus der Kantine. Aber am Sonntag kocht er groß für seine Nachbarn.',
+                'In meinem Text sagt ein Mann etwas ganz anderes. Karl arbeitet im Schichtdienst und kocht unter der Woche nie. Er isst dann ein Brot oder etwas aus der Kantine. Aber am Sonntag kocht er groß für seine Nachbarn. Er meint: Jeden Tag kochen muss nicht sein, einmal pro Woche richtig kochen reicht.',
               translation:
-                'In my text a man says something quite different. Karl works shifts and never cooks during the week. He has a sandwich or something from the canteen. But on Sundays he cooks a big meal for his neighbours.',
+                'In my text a man says something quite different. Karl works shifts and never cooks during the week. He has a sandwich or something from the canteen. But on Sundays he cooks a big meal for his neighbours. He thinks cooking every day isn’t necessary; cooking properly once a week is enough.',
               note: {
                 de: 'Sofia gibt ihren Text mit eigenen Worten wieder.',
                 en: 'Sofia reports her text in her own words.',
@@ -742,8 +742,8 @@ export const speakingPart2PaveSystem = {
               en: '**Keep it short.** There is no official time per person. As a rule of thumb: after about 1 to 1½ minutes, it is your partner’s turn.',
             },
             {
-              de: '**Ein Wort im Text ist neu?** Ein Wörterbuch gibt es nicht. Raten Sie aus dem Zusammenhang. Erzählen Sie die Hauptmeinung und lassen Sie das Wort weg.',
-              en: '**A word in your text is new?** There is no dictionary. Guess from the context. Report the main opinion and leave the word out.',
+              de: '**Ein Wort im Text ist neu?** Ein Wörterbuch gibt es nicht. Raten Sie aus dem Zusammenhang. Geht das nicht, lassen Sie das Wort weg und erzählen Sie nur die Hauptmeinung.',
+              en: '**A word in your text is new?** There is no dictionary. Guess from the context. If that does not work, leave the word out and just report the main opinion.',
             },
             {
               de: '**Beide Texte sagen dasselbe?** Vergleichen Sie die Details, dann erzählen Sie von Ihrer eigenen Erfahrung.',

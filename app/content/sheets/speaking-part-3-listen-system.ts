@@ -37,7 +37,7 @@ export const speakingPart3ListenSystem = {
       },
       {
         de: 'N: Zwischenergebnisse festhalten, am Ende den Plan zusammenfassen: alle Punkte, wer was macht.',
-        en: 'N: fix interim results; at the end, sum up the plan: all points, who does what.',
+        en: 'N: pin down each decision as you go; at the end, sum up the plan: all points, who does what.',
       },
     ],
     phrases: [
@@ -134,7 +134,7 @@ export const speakingPart3ListenSystem = {
           type: 'paragraph',
           text: {
             de: 'Jeder Buchstabe von LISTEN (Englisch für „zuhören“) ist ein Schritt. Die Buchstaben kommen von englischen Wörtern, so kann man sich das Wort leicht merken. Wichtig ist die deutsche Bedeutung: Sie steht bei jedem Schritt vorn.',
-            en: 'Each letter of LISTEN is one step. The key words are English, so the word is easy to remember. Each step says what its letter stands for.',
+            en: 'Each letter of LISTEN is one step. The letters come from English words, so the word is easy to remember. What matters is the German meaning: it comes first in each step.',
           },
         },
         {
@@ -179,7 +179,7 @@ export const speakingPart3ListenSystem = {
               title: { de: 'N – den Plan festmachen (Nail it down)', en: 'N – Nail it down' },
               text: {
                 de: 'Halten Sie nach jedem Punkt kurz fest, was gilt: [[Gut, also Samstag um zehn.]] Am Ende fassen Sie den Plan zusammen: alle Punkte vom Aufgabenblatt und wer was macht. [[Also, fassen wir zusammen: …]]',
-                en: 'After each point, briefly fix what you have agreed: [[Gut, also Samstag um zehn.]] (Good, so Saturday at ten.) At the end, sum up the plan: all the points from the task sheet and who does what. [[Also, fassen wir zusammen: …]] (So, let’s sum up: …)',
+                en: 'After each point, briefly pin down what you have agreed: [[Gut, also Samstag um zehn.]] (Good, so Saturday at ten.) At the end, sum up the plan: all the points from the task sheet and who does what. [[Also, fassen wir zusammen: …]] (So, let’s sum up: …)',
               },
             },
           ],
@@ -595,13 +595,27 @@ export const speakingPart3ListenSystem = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Zehn ist besser. Dann sind wir am Nachmittag fertig. Und wie bringen wir die Möbel hin? Mein Auto ist zu klein für das Sofa.',
+                'Zehn ist besser. Dann sind wir am Nachmittag fertig. Für die Waschmaschine brauchen wir so ein … wie heißt das … so ein Ding mit zwei Rädern.',
               translation:
-                'Ten is better. Then we’ll be finished in the afternoon. And how do we get the furniture there? My car is too small for the sofa.',
+                'Ten is better. Then we’ll be finished in the afternoon. For the washing machine we need one of those … what’s it called … a thing with two wheels.',
               note: {
-                de: '[[Dann]] zeigt hier die Folge, keinen Grund. Danach der nächste Punkt: Transport.',
-                en: '[[Dann]] shows the result here, not a reason. Then the next point: transport.',
+                de: '[[Dann]] zeigt hier die Folge, keinen Grund. Dann fehlt Tarek ein Wort: Er beschreibt das Ding.',
+                en: '[[Dann]] shows the result here, not a reason. Then Tarek is missing a word: he describes the thing.',
               },
+            },
+            {
+              speaker: { same: 'Lena' },
+              german: 'Meinst du eine Sackkarre?',
+              translation: 'Do you mean a hand truck?',
+              note: { de: 'Lena hilft mit einer Rückfrage.', en: 'Lena helps with a checking question.' },
+            },
+            {
+              speaker: { same: 'Tarek' },
+              german:
+                'Genau, eine Sackkarre! Mein Nachbar hat eine. Und wie bringen wir die Möbel hin? Mein Auto ist zu klein für das Sofa.',
+              translation:
+                'Exactly, a hand truck! My neighbour has one. And how do we get the furniture there? My car is too small for the sofa.',
+              note: { de: 'Der nächste Punkt: Transport.', en: 'The next point: transport.' },
             },
             {
               speaker: { same: 'Lena' },
@@ -612,9 +626,9 @@ export const speakingPart3ListenSystem = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Die Idee ist nicht schlecht, aber das ist ziemlich teuer. Mein Kollege Paul hat einen Transporter von der Firma. Ich frage ihn, ob er ihn leihen kann und mithilft.',
+                'Die Idee ist nicht schlecht, aber das ist ziemlich teuer. Mein Kollege Paul fährt bei der Arbeit einen Transporter. Ich frage ihn, ob er ihn von der Firma ausleihen kann und mithilft.',
               translation:
-                'The idea isn’t bad, but that’s quite expensive. My colleague Paul has a van from his company. I’ll ask him if he can borrow it and help too.',
+                'The idea isn’t bad, but that’s quite expensive. My colleague Paul drives a van at work. I’ll ask him if he can borrow it from the company and help too.',
               note: {
                 de: 'E – eine Alternative, und gleich der Punkt „Wer hilft noch mit?“.',
                 en: 'E – an alternative, which also covers the point “Wer hilft noch mit?”.',
@@ -735,8 +749,8 @@ export const speakingPart3ListenSystem = {
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 3 hören die Prüferinnen und Prüfer meistens nur zu. Eine Person achtet auf die Zeit: Es kann sein, dass sie Teil 3 beendet, bevor Sie den Plan zusammengefasst haben. Das ist normal und kostet Sie nichts, wenn Sie Zwischenergebnisse festgehalten haben. Bewertet wird jede Person einzeln, nach vier Kriterien. Sie gelten in allen drei Teilen der mündlichen Prüfung.',
-            en: 'In part 3 the examiners mostly just listen. One of them keeps the time: it can happen that part 3 is ended before you have summed up the plan. That is normal and costs you nothing if you have fixed interim results. Each person is marked separately, on four criteria. They apply in all three parts of the oral exam.',
+            de: 'In Teil 3 hören die Prüferinnen und Prüfer meistens nur zu. Meist achtet eine Prüferin oder ein Prüfer auf die Zeit. Es kann sein, dass Teil 3 endet, bevor Sie den Plan zusammengefasst haben. Das ist normal und kostet für sich allein keine Punkte. Mit Zwischenergebnissen ist Ihr Plan trotzdem klar. Bewertet wird jede Person einzeln, nach vier Kriterien. Sie gelten in allen drei Teilen der mündlichen Prüfung.',
+            en: 'In part 3 the examiners mostly just listen. Usually one examiner keeps the time. Part 3 may end before you have summed up the plan. That is normal and on its own costs no points. If you have pinned down each decision as you went, your plan is still clear. Each person is marked separately, on four criteria. They apply in all three parts of the oral exam.',
           },
         },
         table({

@@ -517,23 +517,23 @@ export const speakingTopicEnvironment = {
           title: { de: 'Müll und Plastik', en: 'Rubbish and plastic' },
           items: [
             {
-              german: 'Sollte man Plastiktüten im Supermarkt verbieten?',
-              translation: 'Should plastic bags be banned in supermarkets?',
+              german: 'Sollte es im Supermarkt weniger Plastikverpackungen geben?',
+              translation: 'Should there be less plastic packaging in supermarkets?',
             },
             {
-              german:
-                'Eine Stofftasche kann man hundertmal benutzen, eine Plastiktüte landet schnell im Müll.',
-              translation: 'You can use a cloth bag a hundred times; a plastic bag soon ends up in the bin.',
+              german: 'Obst und Gemüse kann man auch ohne Plastik kaufen, zum Beispiel auf dem Wochenmarkt.',
+              translation:
+                'You can buy fruit and vegetables without plastic too, for example at the farmers’ market.',
               tip: { de: 'dafür', en: 'for' },
             },
             {
-              german: 'Viele Lebensmittel sind sowieso in Plastik verpackt. Ein Verbot allein hilft wenig.',
-              translation: 'Lots of food is packed in plastic anyway. A ban on its own does little.',
+              german: 'Die Verpackung hält Lebensmittel länger frisch. So landet weniger Essen im Müll.',
+              translation: 'Packaging keeps food fresh for longer. That way less food ends up in the bin.',
               tip: { de: 'dagegen', en: 'against' },
             },
             {
-              german: 'die Verpackung · die Stofftasche · Plastik vermeiden · Müll trennen',
-              translation: 'packaging · cloth bag · to avoid plastic · to sort rubbish for recycling',
+              german: 'die Verpackung · der Wochenmarkt · Plastik vermeiden · Müll trennen',
+              translation: 'packaging · farmers’ market · to avoid plastic · to sort rubbish for recycling',
             },
           ],
         },
@@ -599,8 +599,10 @@ export const speakingTopicEnvironment = {
               tip: { de: 'dafür', en: 'for' },
             },
             {
-              german: 'Wer Familie im Ausland hat, kann nicht mit dem Zug nach Brasilien fahren.',
-              translation: 'If you have family abroad, you cannot take the train to Brazil.',
+              german:
+                'Wer Familie weit weg hat, zum Beispiel in Brasilien, kann nicht mit dem Zug hinfahren.',
+              translation:
+                'If you have family far away, in Brazil for example, you cannot go there by train.',
               tip: { de: 'dagegen', en: 'against' },
             },
             {
@@ -618,8 +620,9 @@ export const speakingTopicEnvironment = {
               translation: 'Should people buy fewer but better clothes?',
             },
             {
-              german: 'Billige T-Shirts gehen schnell kaputt, und die Arbeiterinnen verdienen sehr wenig.',
-              translation: 'Cheap T-shirts soon fall apart, and the workers earn very little.',
+              german:
+                'Billige T-Shirts gehen schnell kaputt, und die Arbeiterinnen in den Fabriken verdienen sehr wenig.',
+              translation: 'Cheap T-shirts soon fall apart, and the factory workers earn very little.',
               tip: { de: 'dafür', en: 'for' },
             },
             {
@@ -660,7 +663,7 @@ export const speakingTopicEnvironment = {
           text: [
             {
               german:
-                'Ihre Sprachschule macht im Mai einen Aktionstag zum Thema Umwelt. Jeder Kurs bereitet eine Aktion vor. Planen Sie die Aktion Ihres Kurses. Sprechen Sie über diese Punkte:',
+                'Ihre Sprachschule macht im Mai einen Umwelttag. Jeder Kurs bereitet eine Aktion vor. Planen Sie die Aktion Ihres Kurses. Sprechen Sie über diese Punkte:',
               translation:
                 'Your language school is holding an environment day in May. Each class prepares an activity. Plan your class’s activity. Talk about these points:',
             },
@@ -750,9 +753,10 @@ export const speakingTopicEnvironment = {
             },
             {
               speaker: { same: 'Ana' },
-              german: 'Im Hof ist genug Platz. Und wenn es regnet, gehen wir in die Cafeteria.',
+              german:
+                'Im Hof ist genug Platz. Und wenn es regnet, gehen wir in die Cafeteria. Ich kümmere mich um die Plakate.',
               translation:
-                'There’s enough room in the courtyard. And if it rains, we’ll go into the cafeteria.',
+                'There’s enough room in the courtyard. And if it rains, we’ll go into the cafeteria. I’ll take care of the posters.',
             },
             {
               speaker: { same: 'Bilal' },

@@ -409,9 +409,9 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Samir (B)' },
               german:
-                'Ja, meine Tochter ist zehn und möchte unbedingt ein Smartphone. Im Moment hat sie nur ein einfaches Handy. Ich sehe das eher wie Herr Brandt: ein Smartphone erst mit zwölf, weil Kinder vorher zu wenig schlafen.',
+                'Ja, meine Tochter ist zehn und möchte unbedingt ein Smartphone. Im Moment hat sie nur ein einfaches Handy. Ich sehe das eher wie Herr Brandt: ein Smartphone erst mit zwölf, weil jüngere Kinder sonst abends zu lange spielen und zu wenig schlafen.',
               translation:
-                'Yes, my daughter is ten and really wants a smartphone. At the moment she only has a simple phone. I see it more like Mr Brandt: a smartphone only at twelve, because before that children sleep too little.',
+                'Yes, my daughter is ten and really wants a smartphone. At the moment she only has a simple phone. I see it more like Mr Brandt: a smartphone only at twelve, because otherwise younger children play too long in the evening and sleep too little.',
               note: {
                 de: 'A und V – eigene Erfahrung, eigene Meinung',
                 en: 'A and V – own experience, own opinion',
@@ -550,8 +550,10 @@ export const speakingTopicTechnology = {
               tip: { de: 'dafür', en: 'for' },
             },
             {
-              german: 'Im Geschäft kann man alles anprobieren, und die Läden in der Stadt bleiben offen.',
-              translation: 'In a shop you can try everything on, and the shops in town stay open.',
+              german:
+                'Im Geschäft kann man die Sachen sehen und anprobieren, und die Läden in der Stadt müssen nicht schließen.',
+              translation:
+                'In a shop you can see things and try them on, and the shops in town don’t have to close.',
               tip: { de: 'dagegen', en: 'against' },
             },
             {
@@ -569,8 +571,8 @@ export const speakingTopicTechnology = {
               translation: 'Are social networks a good way to read the news?',
             },
             {
-              german: 'Man erfährt Neues sofort und bleibt in Kontakt mit Freunden in der Heimat.',
-              translation: 'You hear news at once and stay in touch with friends back home.',
+              german: 'Man erfährt Neues sofort und kann gleich mit anderen darüber sprechen.',
+              translation: 'You hear news at once and can talk about it with others straight away.',
               tip: { de: 'dafür', en: 'for' },
             },
             {
@@ -800,9 +802,9 @@ export const speakingTopicTechnology = {
             {
               speaker: { same: 'Samir' },
               german:
-                'Super. Also: Donnerstag um 18 Uhr, Vortrag von der Polizei – du rufst morgen an –, Themen Chatgruppen, Passwörter, Bildschirmzeit, Kinder nebenan, und ich schreibe die Einladung. Passt das?',
+                'Super. Dann schreibe ich die Einladung. Also: Donnerstag um 18 Uhr, ein Vortrag von der Polizei – du rufst morgen dort an. Themen: Chatgruppen, Passwörter und Bildschirmzeit. Die Kinder spielen nebenan. Passt das?',
               translation:
-                'Great. So: Thursday at 6 p.m., a talk by the police – you’ll call them tomorrow –, topics group chats, passwords, screen time, children next door, and I’ll write the invitation. Does that work?',
+                'Great. Then I’ll write the invitation. So: Thursday at 6 p.m., a talk by the police – you’ll call them tomorrow. Topics: group chats, passwords and screen time. The children play next door. Does that work?',
               note: { de: 'Aufgaben verteilen und zusammenfassen', en: 'Sharing out tasks and summing up' },
             },
           ],

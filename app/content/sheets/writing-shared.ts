@@ -50,7 +50,7 @@ export const WRITING_ONE_TASK: ParagraphBlock = {
   type: 'paragraph',
   text: {
     de: 'In der Prüfung gibt es **eine** Schreibaufgabe, im Modelltest und in der Regel ohne Wahl: Sie beantworten eine E-Mail und schreiben zu **vier Leitpunkten**. Die Situationen der Spickzettel „Schreiben üben“ sind Übungen für diese eine E-Mail, keine eigenen Prüfungsaufgaben.',
-    en: 'The exam has **one** writing task, with no choice in the model test and as a rule: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The situations on the “Writing Practice” cheat sheets are practice for this one e-mail, not separate exam tasks.',
+    en: 'The exam has **one** writing task; in the model test, and as a rule, there is no choice: you answer an e-mail and write about **four guiding points** ([[Leitpunkte]]). The situations on the “Writing Practice” cheat sheets are practice for this one e-mail, not separate exam tasks.',
   },
 };
 
@@ -128,8 +128,8 @@ export const WRITING_CRITERIA_TABLE: Block = table({
         en: 'Write something on all four points. One short sentence already counts.',
       },
       lower: {
-        de: 'Ein Leitpunkt fehlt: B. Das kostet 6 Punkte.',
-        en: 'One guiding point missing: B. That costs 6 points.',
+        de: 'Ein Leitpunkt fehlt: B (−6 Punkte). Zwei fehlen: C.',
+        en: 'One guiding point missing: B (−6 points). Two missing: C.',
       },
     },
     {
@@ -146,8 +146,8 @@ export const WRITING_CRITERIA_TABLE: Block = table({
         en: 'Connectors such as [[deshalb]], [[außerdem]], [[weil]]; do not start every sentence with "Ich".',
       },
       lower: {
-        de: 'Wechsel zwischen du und Sie oder ein falscher Gruß, dazu kaum Konnektoren: C.',
-        en: 'A switch between du and Sie or a wrong closing, plus hardly any connectors: C.',
+        de: 'Nur eine Schwäche (z. B. wenige Konnektoren oder viele Sätze mit „Ich“): B. Wechsel zwischen du und Sie oder ein falscher Gruß, dazu kaum Konnektoren: C.',
+        en: 'Only one weakness (e.g. few connectors or many sentences starting with "Ich"): B. A switch between du and Sie or a wrong closing, plus hardly any connectors: C.',
       },
     },
     {
@@ -172,8 +172,8 @@ export const WRITING_CRITERIA_TABLE: Block = table({
 export const WRITING_WEAKER_INTRO: ParagraphBlock = {
   type: 'paragraph',
   text: {
-    de: 'Dieselbe E-Mail, schwächer: Die Hinweise zeigen, wo sie Punkte verliert. Die Noten folgen der Regel in der Tabelle; B und C sind die Einschätzung eines Prüfers, keine offizielle Bewertung. Die Länge wird nicht eigens bewertet, aber in 50 bis 60 Wörtern lassen sich vier Punkte kaum ausführen und verbinden.',
-    en: 'The same e-mail, weaker: the notes show where it loses points. The grades follow the rule in the table; B and C are an examiner’s judgement, not an official marking. Length is not marked as such, but in 50 to 60 words four points can hardly be developed and linked.',
+    de: 'Dieselbe E-Mail, schwächer: Die Hinweise zeigen, wo sie Punkte verliert. Die Noten folgen der Regel in der Tabelle; B und C sind die Einschätzung eines Prüfers, keine offizielle Bewertung. Die Länge wird nicht eigens bewertet, aber in nur etwa 50 bis 60 Wörtern lassen sich vier Punkte kaum ausführen und verbinden.',
+    en: 'The same e-mail, weaker: the notes show where it loses points. The grades follow the rule in the table; B and C are an examiner’s judgement, not an official marking. Length is not marked as such, but in only about 50 to 60 words four points can hardly be developed and linked.',
   },
 };
 

@@ -36,8 +36,8 @@ export const writingTaskApology = {
         en: '**Four moves:** apologise → give the reason → show understanding → suggest a way to make up or a new date.',
       },
       {
-        de: '**Du oder Sie:** an Freunde [[Liebe …, / Liebe Grüße]]; an Lehrer, Ärztinnen oder Trainer Sie: [[Sehr geehrte …]] (fremd) oder [[Lieber Herr …]] (bekannt).',
-        en: '**du or Sie:** to friends [[Liebe …, / Liebe Grüße]]; to teachers, doctors or coaches Sie: [[Sehr geehrte …]] (a stranger) or [[Lieber Herr …]] (someone you know).',
+        de: '**Du oder Sie:** an Freunde du: [[Liebe …, / Liebe Grüße]]; an Lehrer, Ärztinnen oder Trainer Sie: [[Sehr geehrte …, / Mit freundlichen Grüßen]] (unbekannt) oder [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (bekannt).',
+        en: '**du or Sie:** to friends du: [[Liebe …, / Liebe Grüße]]; to teachers, doctors or coaches Sie: [[Sehr geehrte …, / Mit freundlichen Grüßen]] (someone you do not know) or [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (someone you know).',
       },
       {
         de: '**Verb am Ende** nach [[dass]] und [[weil]]: [[…, dass ich nicht gekommen bin.]]',

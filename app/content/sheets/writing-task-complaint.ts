@@ -374,8 +374,8 @@ export const writingTaskComplaint = {
             communication: {
               grade: 'C',
               reason: {
-                de: 'Das Register wechselt ([[du]] in der Mitte, [[Liebe Grüße]] am Ende). Fast jeder Satz beginnt mit „Ich“, es gibt keine Konnektoren, und der Ton ist unhöflich.',
-                en: 'The register changes ([[du]] in the middle, [[Liebe Grüße]] at the end). Almost every sentence starts with “Ich”, there are no connectors, and the tone is rude.',
+                de: 'Das Register wechselt ([[du]] in der Mitte, [[Liebe Grüße]] am Ende). Die meisten Sätze beginnen mit „Ich“, es gibt keine Konnektoren, und der Ton ist unhöflich.',
+                en: 'The register changes ([[du]] in the middle, [[Liebe Grüße]] at the end). Most sentences start with “Ich”, there are no connectors, and the tone is rude.',
               },
             },
             accuracy: {
@@ -605,9 +605,9 @@ export const writingTaskComplaint = {
           text: [
             {
               german:
-                'Sie machen seit März einen Abendkurs Deutsch B1 an der Sprachschule Lingua. Die Schule schreibt allen Teilnehmenden diese E-Mail:',
+                'Sie machen seit März einen Abendkurs Deutsch B1 an der Sprachschule Lingua. Der Kurs ist schon oft ausgefallen. Die Schule schreibt allen Teilnehmenden diese E-Mail:',
               translation:
-                'You have been doing an evening German B1 course at the Lingua language school since March. The school sends all participants this e-mail:',
+                'You have been doing an evening German B1 course at the Lingua language school since March. The course has often been cancelled. The school sends all participants this e-mail:',
             },
             {
               german: 'Sehr geehrte Kursteilnehmerinnen und Kursteilnehmer,',

@@ -31,8 +31,8 @@ export const writingTaskCongratulations = {
   summary: {
     method: [
       {
-        de: '**Eine E-Mail, vier Leitpunkte:** Glückwünsche sind ein Übungsthema dafür, und der Glückwunsch ist nur ein Punkt von vier.',
-        en: '**One e-mail, four guiding points:** congratulations are a practice situation for it, and the congratulation is only one point of four.',
+        de: '**Eine E-Mail, vier Leitpunkte:** Glückwünsche sind ein Übungsthema für die eine Schreibaufgabe der Prüfung; der Glückwunsch ist nur ein Punkt von vier.',
+        en: '**One e-mail, four guiding points:** congratulations are a practice topic for the exam’s one writing task; the congratulation is only one point of four.',
       },
       {
         de: 'Gleich im ersten Satz gratulieren: **Herzlichen Glückwunsch zu** + Dativ ([[zum]], [[zur]]). Auch [[gratulieren]] und [[wünschen]] + Dativ: [[dir]], [[Ihnen]].',

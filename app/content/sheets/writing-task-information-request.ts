@@ -345,8 +345,8 @@ export const writingTaskInformationRequest = {
             communication: {
               grade: 'C',
               reason: {
-                de: 'Du und Sie sind gemischt, [[Tschüss]] ist zu locker für einen Verein, kaum Konnektoren, und die meisten Sätze beginnen mit [[Ich]].',
-                en: 'du and Sie are mixed, [[Tschüss]] is too casual for a club, hardly any connectors, and most sentences start with [[Ich]].',
+                de: 'Du und Sie sind gemischt, [[Tschüss]] ist zu locker für einen Verein, es gibt kaum Konnektoren, und drei Sätze beginnen mit [[Ich]].',
+                en: 'du and Sie are mixed, [[Tschüss]] is too casual for a club, there are hardly any connectors, and three sentences start with [[Ich]].',
               },
             },
             accuracy: {

@@ -340,8 +340,8 @@ export const writingTaskInvitation = {
             accuracy: {
               grade: 'B',
               reason: {
-                de: 'Vier Fehler: [[einen Balkon]], [[zu meiner Party]], die Verbposition nach [[Am Samstag]] und [[sich freuen auf]]. Aber die E-Mail bleibt gut verständlich.',
-                en: 'Four mistakes: [[einen Balkon]], [[zu meiner Party]], the verb position after [[Am Samstag]] and [[sich freuen auf]]. But the e-mail stays easy to understand.',
+                de: 'Vier Fehler: [[ein Balkon]] statt [[einen Balkon]], [[zu meine Party]] statt [[zu meiner Party]], die Verbposition nach [[Am Samstag]] und [[auf dich zu sehen]]. Aber die E-Mail bleibt gut verständlich.',
+                en: 'Four mistakes: [[ein Balkon]] instead of [[einen Balkon]], [[zu meine Party]] instead of [[zu meiner Party]], the verb position after [[Am Samstag]] and [[auf dich zu sehen]]. But the e-mail stays easy to understand.',
               },
             },
           },
@@ -635,8 +635,8 @@ export const writingTaskInvitation = {
           title: { de: 'So gehen Sie vor', en: 'How to go about it' },
           items: [
             {
-              de: 'Der Dank gehört trotzdem dazu, am besten vor dem Grund: [[Vielen Dank für die Einladung!]]',
-              en: 'Thanks still belong in it, best before the reason: [[Vielen Dank für die Einladung!]]',
+              de: 'Der Dank ist kein Leitpunkt, gehört aber dazu, am besten vor dem Grund: [[Vielen Dank für die Einladung!]]',
+              en: 'Thanks are not a guiding point, but they belong in it, best before the reason: [[Vielen Dank für die Einladung!]]',
             },
             {
               de: 'Helfen können Sie auch, ohne zu kommen: [[Ich kann Ihnen gern meinen Grill leihen.]]',

@@ -38,9 +38,9 @@ export function PartMaterial({ material, lang, text, quotes, quotesOf, filled }:
       return (
         <div className="space-y-4" lang={de}>
           <section className={BOX} aria-labelledby="material-headlines">
-            <h3 id="material-headlines" className={HEADING} lang={lang === 'de' ? undefined : lang}>
+            <h2 id="material-headlines" className={HEADING} lang={lang === 'de' ? undefined : lang}>
               {text.headlines}
-            </h3>
+            </h2>
             <ol className="mt-2 space-y-1">
               {material.headlines.map(([letter, headline]) => (
                 <li key={letter} className="flex gap-2">
@@ -52,9 +52,9 @@ export function PartMaterial({ material, lang, text, quotes, quotesOf, filled }:
           </section>
           {material.texts.map((t) => (
             <section key={t.n} className={BOX} aria-labelledby={`material-text-${t.n}`} id={`text-${t.n}`}>
-              <h3 id={`material-text-${t.n}`} className={HEADING} lang={lang === 'de' ? undefined : lang}>
+              <h2 id={`material-text-${t.n}`} className={HEADING} lang={lang === 'de' ? undefined : lang}>
                 {format(text.text, { n: String(t.n) })}
-              </h3>
+              </h2>
               <MarkedText text={t.text} quotes={quotesOf(t.n)} className="mt-2 leading-relaxed" />
             </section>
           ))}
@@ -63,16 +63,16 @@ export function PartMaterial({ material, lang, text, quotes, quotesOf, filled }:
     case 'article':
       return (
         <article className={`${BOX} space-y-3`} lang={de}>
-          <h3 className="text-xl font-bold text-slate-900">{material.title}</h3>
+          <h2 className="text-xl font-bold text-slate-900">{material.title}</h2>
           <MarkedText text={material.text} quotes={quotes} className="leading-relaxed" />
         </article>
       );
     case 'adverts':
       return (
         <section aria-labelledby="material-adverts">
-          <h3 id="material-adverts" className={HEADING}>
+          <h2 id="material-adverts" className={HEADING}>
             {text.adverts}
-          </h3>
+          </h2>
           <ol className="mt-2 grid gap-3 sm:grid-cols-2" lang={de}>
             {material.adverts.map(([letter, advert]) => (
               <li key={letter} className={BOX} id={`advert-${letter}`}>
@@ -96,9 +96,9 @@ export function PartMaterial({ material, lang, text, quotes, quotesOf, filled }:
       return (
         <div className="space-y-4">
           <section className={BOX} aria-labelledby="material-box">
-            <h3 id="material-box" className={HEADING}>
+            <h2 id="material-box" className={HEADING}>
               {text.box}
-            </h3>
+            </h2>
             <ol className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3" lang={de}>
               {material.box.map(([letter, word]) => (
                 <li key={letter} className="flex gap-2">

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
 import type { TestSummary } from '~/content/model-tests/pages.server';
+import type { PartView } from '~/content/model-tests/part-view';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
@@ -8,11 +10,12 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { latestScores } from './attempts';
 import { formatDate, formatPoints } from './format';
 import { PartLinks } from './part-links';
+import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
 import { useModelTestRecords } from './use-part-record';
 
 /** `/mock-tests/<id>`: the parts, the written subtests so far, and every checked attempt. */
-export function TestPage({ lang, test }: { lang: Lang; test: TestSummary }) {
+export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary; print: PartView[] }) {
   const text = modelTestMessages(lang);
   const hydrated = useHydrated();
   const records = useModelTestRecords();
@@ -39,9 +42,14 @@ export function TestPage({ lang, test }: { lang: Lang; test: TestSummary }) {
           </h1>
           <p className="mt-2 text-slate-700 md:text-lg">{test.themes}</p>
           <p className="mt-2 text-sm text-slate-700">{text.estimate}</p>
+          {hydrated && (
+            <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => window.print()}>
+              {text.printTest}
+            </button>
+          )}
         </div>
       </section>
-      <div className="mx-auto mt-4 max-w-3xl space-y-8 px-4">
+      <div className="mx-auto mt-4 max-w-3xl space-y-8 px-4 print:hidden">
         <PartLinks test={test} lang={lang} text={text} />
         <section aria-labelledby="subtests-title">
           <h2 id="subtests-title" className="text-xl font-bold text-slate-900">
@@ -104,6 +112,7 @@ export function TestPage({ lang, test }: { lang: Lang; test: TestSummary }) {
           )}
         </section>
       </div>
+      <PrintedTest test={test.id} parts={print} lang={lang} text={text} />
     </div>
   );
 }
