@@ -476,32 +476,6 @@ export const speakingTopicTechnology = {
       ],
     },
     {
-      id: 'keep-talking',
-      title: {
-        de: 'Fragen, die das Gespräch weiterbringen',
-        en: 'Questions that keep the conversation going',
-      },
-      blocks: [
-        {
-          type: 'phrases',
-          items: [
-            {
-              german: 'Wann hast du dein erstes Handy bekommen?',
-              translation: 'When did you get your first phone?',
-            },
-            {
-              german: 'Wie ist das in deinem Heimatland: Haben Kinder dort früh ein Smartphone?',
-              translation: 'What is it like in your home country: do children have a smartphone early there?',
-            },
-            {
-              german: 'Wie viel Zeit verbringst du selbst am Handy?',
-              translation: 'How much time do you spend on your phone yourself?',
-            },
-          ],
-        },
-      ],
-    },
-    {
       id: 'more-questions',
       title: { de: 'Weitere Fragen zu Technik und Medien', en: 'More questions on technology and media' },
       blocks: [
@@ -629,10 +603,6 @@ export const speakingTopicTechnology = {
               translation: 'In a class you speak more, and the teacher corrects you straight away.',
               tip: { de: 'dagegen', en: 'against' },
             },
-            {
-              german: 'der Onlinekurs · die Lern-App · die Kamera · sich anmelden',
-              translation: 'online course · learning app · camera · to log in, to sign up',
-            },
           ],
         },
         {
@@ -653,10 +623,6 @@ export const speakingTopicTechnology = {
               translation: 'A paper book needs no battery, and you can give it away.',
               tip: { de: 'dagegen', en: 'against' },
             },
-            {
-              german: 'das E-Book · der Akku · die Bibliothek · ein Buch ausleihen',
-              translation: 'e-book · battery · library · to borrow a book',
-            },
           ],
         },
         {
@@ -676,10 +642,6 @@ export const speakingTopicTechnology = {
               german: 'Filme und Serien sieht man heute im Internet, wann man will.',
               translation: 'These days you watch films and series online, whenever you like.',
               tip: { de: 'dagegen', en: 'against' },
-            },
-            {
-              german: 'die Sendung · die Serie · der Streamingdienst · fernsehen',
-              translation: 'programme · series · streaming service · to watch TV',
             },
           ],
         },

@@ -114,7 +114,10 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
             )}
           </div>
           <noscript>
-            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200">
+            <p
+              className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200"
+              data-testid="part-noscript"
+            >
               {text.noScript}
             </p>
           </noscript>
