@@ -201,9 +201,70 @@ export function redirectsFile(manifest) {
   ].join('\n');
 }
 
+/** Cloudflare Pages reads at most this many rules from `_headers`; the rest are ignored. */
+export const STATIC_HOST_MAX_RULES = 100;
+
 /**
- * `_headers` (Netlify / Cloudflare Pages format): security headers, caching, and the CSP per page.
- * These hosts merge every rule that matches, so the CSP is only given per page, never for `/*`.
+ * Joins policies that differ only in their `script-src` hashes into one that allows all of them.
+ * @param {string[]} policies
+ */
+function unionPolicy(policies) {
+  const split = (/** @type {string} */ policy) => policy.split('; ');
+  const [first = ''] = policies;
+  const at = split(first).findIndex((d) => d.startsWith('script-src '));
+  const sources = new Set(policies.flatMap((policy) => split(policy)[at]?.split(' ').slice(1) ?? []));
+  const directives = split(first);
+  for (const policy of policies) {
+    const other = split(policy);
+    if (other.some((d, i) => i !== at && d !== directives[i]))
+      throw new Error('pages of one header rule differ in more than their script hashes');
+  }
+  directives[at] = ['script-src', ...sources].join(' ');
+  return directives.join('; ');
+}
+
+/**
+ * The `_headers` rules of the pages: one rule per page, except the pages three levels deep (the
+ * model-test parts, `/mock-tests/1/reading-3`), which share one rule per parent
+ * (`/mock-tests/1/*`) allowing the script hashes of all of them and of the not-found page of their
+ * language (an unknown path under the parent gets that rule too). Cloudflare Pages reads at most
+ * 100 rules; one per page no longer fits.
+ * @param {SiteManifest} manifest
+ * @param {CspTable} csp
+ * @returns {{ path: string, lang: string, policy: string, pages: string[] }[]}
+ */
+export function pageHeaderRules(manifest, csp) {
+  /** @type {Map<string, { path: string, lang: string, files: string[], pages: string[] }>} */
+  const rules = new Map();
+  for (const page of manifest.pages) {
+    const neutral = page.path.slice(manifest.langPrefixes[page.lang]?.length ?? 0);
+    const deep = neutral.split('/').length > 3;
+    const path = deep ? `${page.path.slice(0, page.path.lastIndexOf('/'))}/*` : page.path;
+    const rule = rules.get(path) ?? {
+      path,
+      lang: page.lang,
+      files: deep ? [manifest.notFound[page.lang] ?? ''] : [],
+      pages: [],
+    };
+    rule.files.push(page.file);
+    rule.pages.push(page.path);
+    rules.set(path, rule);
+  }
+  return [...rules.values()].map(({ path, lang, files, pages }) => ({
+    path,
+    lang,
+    pages,
+    policy:
+      files.length === 1
+        ? pagePolicy(csp, files[0] ?? '')
+        : unionPolicy(files.map((f) => pagePolicy(csp, f))),
+  }));
+}
+
+/**
+ * `_headers` (Netlify / Cloudflare Pages format): security headers, caching, and the CSP per page
+ * (per group of pages, `pageHeaderRules`). These hosts merge every rule that matches, so the CSP
+ * is only given per page, never for `/*`.
  * @param {{ manifest: SiteManifest, csp: CspTable }} options
  */
 export function headersFile({ manifest, csp }) {
@@ -213,22 +274,23 @@ export function headersFile({ manifest, csp }) {
    */
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  return [
-    '# Generated from the route table. Do not edit by hand.',
+  const blocks = [
     // Cache-Control per page, not for `/*`: merged into `/assets/*` it would cancel `immutable`.
     block('/*', SECURITY_HEADERS),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE, 'Content-Security-Policy': STRICT_CSP }),
     block(SERVICE_WORKER_PATH, { 'Cache-Control': CACHE_NO_CACHE, 'Content-Security-Policy': STRICT_CSP }),
-    ...manifest.pages.map((p) =>
-      block(p.path, {
-        'Content-Security-Policy': pagePolicy(csp, p.file),
-        'Content-Language': p.lang,
+    ...pageHeaderRules(manifest, csp).map((rule) =>
+      block(rule.path, {
+        'Content-Security-Policy': rule.policy,
+        'Content-Language': rule.lang,
         'Cache-Control': CACHE_REVALIDATE,
       }),
     ),
     ...Object.values(manifest.notFound).map((file) =>
       block(`/${file}`, { 'Content-Security-Policy': pagePolicy(csp, file) }),
     ),
-    '',
-  ].join('\n\n');
+  ];
+  if (blocks.length > STATIC_HOST_MAX_RULES)
+    throw new Error(`_headers would have ${blocks.length} rules; static hosts read ${STATIC_HOST_MAX_RULES}`);
+  return ['# Generated from the route table. Do not edit by hand.', ...blocks, ''].join('\n\n');
 }

@@ -128,7 +128,9 @@ test('a dialogue is read line by line with two voices, one per speaker', async (
 
 test('another phrase stops the one being said; a second press stops it too', async ({ browser }) => {
   const page = await openPage(browser, WIDTHS.desktop);
-  await openSheet(page, href.sheet(SHEET, 'de'), 1500);
+  // Each stub utterance lasts 4 s: under a full run on two cores a click and the check after it
+  // took longer than 1.5 s, and the phrase had ended before the test could see it playing.
+  await openSheet(page, href.sheet(SHEET, 'de'), 4000);
   const dialogue = page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).first();
   await dialogue.click();
   await expect(dialogue).toHaveAttribute('data-playing');

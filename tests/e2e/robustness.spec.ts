@@ -1,3 +1,4 @@
+import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from '../../app/content/model-tests/parts';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getSheetPage } from '../../app/content/sheet-pages.server';
@@ -116,13 +117,22 @@ test.describe('internal links', () => {
       await page.getByRole('combobox', { name: messages(lang).search.inputLabel }).fill('B1');
       await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
       await collect(messages(lang).search.title);
+      // The model tests: the menu leads to their list, the list to each test, a test to its parts.
+      for (const path of [href.mockTests(lang), ...MODEL_TEST_IDS.map((id) => href.mockTest(id, lang))]) {
+        await page.goto(path);
+        for (const a of await page
+          .locator('main a[href^="/"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href')!)))
+          reachable.add(a.split('#')[0]!);
+      }
     }
     // Aliases are other names of a reachable page (their canonical is the target) and the offline
-    // pages are for the service worker only; the rest (home, overview, drill, search, the sheets)
-    // must be linked.
+    // pages are for the service worker only; the rest (home, overview, drill, search, the sheets,
+    // the model tests and their parts) must be linked.
     const offline = new Set(Object.values(manifest.offline));
     const canonicalPages = manifest.pages.filter((p) => p.canonical === p.path && !offline.has(p.path));
-    expect(canonicalPages.length).toBe(2 * (CATALOGUE.length + 4));
+    const mockTests = 1 + MODEL_TEST_IDS.length * (1 + MODEL_TEST_PARTS.length);
+    expect(canonicalPages.length).toBe(2 * (CATALOGUE.length + 4 + mockTests));
     for (const p of canonicalPages) expect(reachable.has(p.path), p.path).toBe(true);
   });
 });

@@ -43,10 +43,11 @@ function AnswerGrid({ parts, text }: { parts: PartView[]; text: ModelTestMessage
       <p className="text-sm">
         {text.printName}: ______________________ · {text.printHint}
       </p>
-      <table className="mt-2 border-collapse text-sm">
-        <tbody>
-          {parts.flatMap((part) =>
-            part.items.map((item) => (
+      {/* One table per part: the parts have different letters (a–j, a/b/c, a–l and x, a–o). */}
+      {parts.map((part) => (
+        <table key={part.slug} className="mt-2 border-collapse text-sm">
+          <tbody>
+            {part.items.map((item) => (
               <tr key={item.n}>
                 <th scope="row" className="border border-slate-400 px-2 py-1 text-right">
                   {item.n}
@@ -57,10 +58,10 @@ function AnswerGrid({ parts, text }: { parts: PartView[]; text: ModelTestMessage
                   </td>
                 ))}
               </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+            ))}
+          </tbody>
+        </table>
+      ))}
     </section>
   );
 }
@@ -123,7 +124,8 @@ export function PrintedTest({
 }) {
   return (
     <div className="hidden print:block" data-testid="printed-test">
-      <h1 className="text-2xl font-bold">{format(text.testTitle, { id: test })}</h1>
+      {/* The page's own h1 names the test on screen; paper repeats it as a title, not a second h1. */}
+      <p className="text-2xl font-bold">{format(text.testTitle, { id: test })}</p>
       {parts.map((part, i) => (
         <section key={part.slug} className={i > 0 ? 'break-before-page' : 'mt-2'}>
           <h2 className="text-xl font-bold">{part.name}</h2>
