@@ -39,4 +39,13 @@ describe.each(Object.entries(SHEETS))('the file of %s', (route, sheet) => {
       .filter((text) => literalCount(source, text) > 1);
     expect(repeated).toEqual([]);
   });
+
+  it('writes no longer text twice: a phrase, title or translation used twice is one constant', () => {
+    const source = readFileSync(`app/content/sheets/${route}.ts`, 'utf8');
+    // Single-quoted literals of 25 characters or more (the files' style, kept by Prettier).
+    const literals = [...source.matchAll(/'((?:[^'\\\n]|\\.){25,})'/g)].map((m) => m[1]!);
+    const counts = new Map<string, number>();
+    for (const text of literals) counts.set(text, (counts.get(text) ?? 0) + 1);
+    expect([...counts].filter(([, n]) => n > 1).map(([text]) => text)).toEqual([]);
+  });
 });

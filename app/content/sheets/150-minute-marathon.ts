@@ -1,7 +1,16 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const NOCH_ZEHN_MINUTEN = 'Sie haben noch zehn Minuten.';
+const NOCH_ZEHN_MINUTEN = {
+  german: 'Sie haben noch zehn Minuten.',
+  translation: 'You have ten minutes left.',
+} as const;
+
+/** The first stretch of the written exam: the three reading parts, then the Sprachbausteine. */
+const LESEN_UND_SPRACHBAUSTEINE = {
+  de: 'Lesen + Sprachbausteine',
+  en: 'Reading + Sprachbausteine',
+} as const;
 
 /** Cheat sheet #08: the 150-minute marathon, a time plan for the whole written block. */
 export const minuteMarathon150 = {
@@ -41,7 +50,7 @@ export const minuteMarathon150 = {
       { german: 'der Antwortbogen', translation: 'the answer sheet' },
       { german: 'richtig (+) / falsch (−)', translation: 'true (+) / false (−)' },
       { german: 'Keine Anzeige passt: x', translation: 'No advert fits: x' },
-      { german: NOCH_ZEHN_MINUTEN, translation: 'You have ten minutes left.' },
+      NOCH_ZEHN_MINUTEN,
       { german: 'Die Zeit ist um.', translation: 'Time is up.' },
     ],
     figures: [
@@ -53,7 +62,7 @@ export const minuteMarathon150 = {
         },
       },
       {
-        label: { de: 'Lesen + Sprachbausteine', en: 'Reading + Sprachbausteine' },
+        label: LESEN_UND_SPRACHBAUSTEINE,
         value: {
           de: '90 Minuten für 5 Teile, Aufgaben 1–40',
           en: '90 minutes for 5 parts, items 1–40',
@@ -102,7 +111,7 @@ export const minuteMarathon150 = {
           },
           segments: [
             {
-              phase: { de: 'Lesen + Sprachbausteine', en: 'Reading + Sprachbausteine' },
+              phase: LESEN_UND_SPRACHBAUSTEINE,
               activity: {
                 de: 'Lesen Teil 1–3 und Sprachbausteine Teil 1–2, Aufgaben 1–40. Faustregel: etwa 20 Minuten pro Teil.',
                 en: 'Reading parts 1–3 and Sprachbausteine parts 1–2, items 1–40. Rule of thumb: about 20 minutes per part.',
@@ -618,8 +627,7 @@ export const minuteMarathon150 = {
           items: [
             { german: 'Sie haben jetzt 90 Minuten Zeit.', translation: 'You now have 90 minutes.' },
             {
-              german: NOCH_ZEHN_MINUTEN,
-              translation: 'You have ten minutes left.',
+              ...NOCH_ZEHN_MINUTEN,
               tip: {
                 de: 'Jetzt alle offenen Zeilen füllen.',
                 en: 'Now fill every empty row.',

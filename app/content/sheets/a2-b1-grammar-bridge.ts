@@ -1,12 +1,30 @@
 import { table, type Sheet } from '../sheet-schema';
 
-/** German taught in more than one place on this sheet: written once, used where it is taught. */
-const WEIL_ICH_ARBEITEN_MUSS = 'Ich kann morgen nicht kommen, weil ich arbeiten **muss**.';
+/**
+ * German taught in more than one place on this sheet: written once, used where it is taught. A sentence
+ * whose translation is shown twice too (in the summary and in a table) is written with it.
+ */
+const WEIL_ICH_ARBEITEN_MUSS = {
+  german: 'Ich kann morgen nicht kommen, weil ich arbeiten **muss**.',
+  translation: 'I can’t come tomorrow because I have to work.',
+} as const;
 const OB_NOCH_PLAETZE = 'Können Sie mir sagen, **ob** der Kurs noch freie Plätze **hat**?';
-const KONNTE_NICHT_KOMMEN = 'Leider **konnte** ich gestern nicht kommen.';
-const KOENNTEN_SIE_TERMIN = '**Könnten** Sie mir bitte den Termin bestätigen?';
-const HAST_DU_LUST = 'Hast du Lust, mit mir ins Kino **zu gehen**?';
-const ENTSCHULDIGEN_DAFUER = 'Ich möchte mich **dafür** entschuldigen, dass ich nicht gekommen bin.';
+const KONNTE_NICHT_KOMMEN = {
+  german: 'Leider **konnte** ich gestern nicht kommen.',
+  translation: 'Unfortunately I couldn’t come yesterday.',
+} as const;
+const KOENNTEN_SIE_TERMIN = {
+  german: '**Könnten** Sie mir bitte den Termin bestätigen?',
+  translation: 'Could you please confirm the appointment?',
+} as const;
+const HAST_DU_LUST = {
+  german: 'Hast du Lust, mit mir ins Kino **zu gehen**?',
+  translation: 'Would you like to go to the cinema with me?',
+} as const;
+const ENTSCHULDIGEN_DAFUER = {
+  german: 'Ich möchte mich **dafür** entschuldigen, dass ich nicht gekommen bin.',
+  translation: 'I would like to apologise for not coming.',
+} as const;
 
 /** The columns of every "A2 → B1" table: what for, the A2 form, the B1 form, its translation. */
 const BRIDGE_COLUMNS = [
@@ -58,11 +76,11 @@ export const a2B1GrammarBridge = {
       },
     ],
     phrases: [
-      { german: WEIL_ICH_ARBEITEN_MUSS, translation: 'I can’t come tomorrow because I have to work.' },
-      { german: KONNTE_NICHT_KOMMEN, translation: 'Unfortunately I couldn’t come yesterday.' },
-      { german: KOENNTEN_SIE_TERMIN, translation: 'Could you please confirm the appointment?' },
-      { german: HAST_DU_LUST, translation: 'Would you like to go to the cinema with me?' },
-      { german: ENTSCHULDIGEN_DAFUER, translation: 'I would like to apologise for not coming.' },
+      WEIL_ICH_ARBEITEN_MUSS,
+      KONNTE_NICHT_KOMMEN,
+      KOENNTEN_SIE_TERMIN,
+      HAST_DU_LUST,
+      ENTSCHULDIGEN_DAFUER,
     ],
     figures: [
       {
@@ -242,8 +260,8 @@ export const a2B1GrammarBridge = {
             {
               use: { de: 'Grund: [[weil]]', en: 'reason: [[weil]]' },
               a2: 'Ich kann morgen nicht kommen. Ich muss arbeiten.',
-              b1: WEIL_ICH_ARBEITEN_MUSS,
-              english: 'I can’t come tomorrow because I have to work.',
+              b1: WEIL_ICH_ARBEITEN_MUSS.german,
+              english: WEIL_ICH_ARBEITEN_MUSS.translation,
             },
             {
               use: { de: 'Meinung: [[dass]]', en: 'opinion: [[dass]]' },
@@ -351,8 +369,8 @@ export const a2B1GrammarBridge = {
             {
               use: { de: 'Modalverb', en: 'modal verb' },
               a2: 'Ich habe gestern nicht kommen können.',
-              b1: KONNTE_NICHT_KOMMEN,
-              english: 'Unfortunately I couldn’t come yesterday.',
+              b1: KONNTE_NICHT_KOMMEN.german,
+              english: KONNTE_NICHT_KOMMEN.translation,
             },
             {
               use: { de: '[[es gibt]] in der Beschwerde', en: '[[es gibt]] in a complaint' },
@@ -413,8 +431,8 @@ export const a2B1GrammarBridge = {
         {
           type: 'paragraph',
           text: {
-            de: 'Auf A2 kennen Sie schon [[Ich möchte …]] (auch ein Konjunktiv II) und bitten mit dem Imperativ. Auf B1 kommen weitere Formen dazu, mit denen Sie höflicher klingen: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. Sie zeigen auch Wünsche und Ratschläge. Bei [[sein]], [[haben]] und den Modalverben ist die Form meist das Präteritum mit Umlaut ([[hatte → hätte]]), aber: [[sollte]], [[wollte]] ohne Umlaut. Bei den meisten anderen Verben nehmen Sie [[würde]] + Infinitiv.',
-            en: 'At A2 you already know [[Ich möchte …]] (I would like …; also a Konjunktiv II form) and ask with the imperative. At B1 you add more forms that make you sound more polite: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. They also express wishes and advice. For [[sein]], [[haben]] and the modal verbs the form is mostly the simple past with an umlaut ([[hatte → hätte]]), but [[sollte]] and [[wollte]] have no umlaut. For most other verbs use [[würde]] + infinitive.',
+            de: 'Auf A2 kennen Sie schon [[Ich möchte …]] (auch ein Konjunktiv II) und bitten mit dem Imperativ. Auf B1 kommen weitere Formen dazu, mit denen Sie höflicher klingen: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. Sie zeigen auch Wünsche und Ratschläge. Bei [[sein]], [[haben]] und den Modalverben ist die Form meist das Präteritum mit Umlaut ([[hatte → hätte]], [[konnte → könnte]]; [[war → wäre]] mit -e), aber: [[sollte]], [[wollte]] ohne Umlaut. Bei den meisten anderen Verben nehmen Sie [[würde]] + Infinitiv.',
+            en: 'At A2 you already know [[Ich möchte …]] (I would like …; also a Konjunktiv II form) and ask with the imperative. At B1 you add more forms that make you sound more polite: [[könnten]], [[würden]], [[hätte gern]], [[wäre]]. They also express wishes and advice. For [[sein]], [[haben]] and the modal verbs the form is mostly the simple past with an umlaut ([[hatte → hätte]], [[konnte → könnte]]; [[war → wäre]] adds -e), but [[sollte]] and [[wollte]] have no umlaut. For most other verbs use [[würde]] + infinitive.',
           },
         },
         table({
@@ -424,8 +442,8 @@ export const a2B1GrammarBridge = {
             {
               use: { de: 'Bitte (Sie)', en: 'request (Sie)' },
               a2: 'Bestätigen Sie bitte den Termin.',
-              b1: KOENNTEN_SIE_TERMIN,
-              english: 'Could you please confirm the appointment?',
+              b1: KOENNTEN_SIE_TERMIN.german,
+              english: KOENNTEN_SIE_TERMIN.translation,
             },
             {
               use: { de: 'Bitte (du)', en: 'request (du)' },
@@ -594,8 +612,8 @@ export const a2B1GrammarBridge = {
             {
               use: { de: 'Vorschlag (Teil 3)', en: 'suggestion (part 3)' },
               a2: 'Kommst du mit ins Kino?',
-              b1: HAST_DU_LUST,
-              english: 'Would you like to go to the cinema with me?',
+              b1: HAST_DU_LUST.german,
+              english: HAST_DU_LUST.translation,
             },
             {
               use: { de: 'Meinung', en: 'opinion' },
@@ -755,8 +773,8 @@ export const a2B1GrammarBridge = {
             {
               use: { de: 'Entschuldigung: da-Wort + [[dass]]', en: 'apology: da-word + [[dass]]' },
               a2: 'Entschuldigung! Ich bin nicht gekommen.',
-              b1: ENTSCHULDIGEN_DAFUER,
-              english: 'I would like to apologise for not coming.',
+              b1: ENTSCHULDIGEN_DAFUER.german,
+              english: ENTSCHULDIGEN_DAFUER.translation,
             },
             {
               use: { de: 'Vorfreude: da-Wort', en: 'looking forward: da-word' },

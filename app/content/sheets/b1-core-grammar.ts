@@ -1,7 +1,10 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const FREUE_MICH_AUF_ANTWORT = 'Ich freue mich auf Ihre Antwort.';
+const FREUE_MICH_AUF_ANTWORT = {
+  german: 'Ich freue mich auf Ihre Antwort.',
+  translation: 'I look forward to your reply.',
+} as const;
 const EINE_KEINE_MEINE = 'eine · keine · meine';
 const EINEM_KEINEM_MEINEM = 'einem · keinem · meinem';
 const EINER_KEINER_MEINER = 'einer · keiner · meiner';
@@ -21,6 +24,12 @@ const NOMINATIV = { de: 'Nominativ', en: 'nominative' };
 const AKKUSATIV = { de: 'Akkusativ', en: 'accusative' };
 const DATIV = { de: 'Dativ', en: 'dative' };
 const GENITIV = { de: 'Genitiv', en: 'genitive' };
+
+/** The caption of both tables of subordinate clauses (word order, then the connectors). */
+const NEBENSATZ_VERB_AM_ENDE = {
+  de: 'Nebensatz: Das konjugierte Verb steht am Ende',
+  en: 'Subordinate clause: the conjugated verb goes at the end',
+};
 
 /** The columns of every table by case and gender. */
 const GENDER_COLUMNS = [
@@ -81,7 +90,7 @@ export const b1CoreGrammar = {
       { german: 'Könnten Sie mir bitte sagen, ob …?', translation: 'Could you please tell me whether …?' },
       { german: 'Ich würde gern …', translation: 'I would like to …' },
       { german: 'Deshalb möchte ich …', translation: 'That is why I would like to …' },
-      { german: FREUE_MICH_AUF_ANTWORT, translation: 'I look forward to your reply.' },
+      FREUE_MICH_AUF_ANTWORT,
     ],
     figures: [
       {
@@ -509,10 +518,7 @@ export const b1CoreGrammar = {
           ],
         }),
         table({
-          caption: {
-            de: 'Nebensatz: Das konjugierte Verb steht am Ende',
-            en: 'Subordinate clause: the conjugated verb goes at the end',
-          },
+          caption: NEBENSATZ_VERB_AM_ENDE,
           columns: [
             { key: 'main', header: { de: 'Hauptsatz', en: 'Main clause' }, lang: 'de' },
             { key: 'connector', header: { de: 'Konnektor', en: 'Connector' }, lang: 'de' },
@@ -967,8 +973,7 @@ export const b1CoreGrammar = {
               translation: 'Many thanks for your invitation. I was very pleased about it.',
             },
             {
-              german: FREUE_MICH_AUF_ANTWORT,
-              translation: 'I look forward to your reply.',
+              ...FREUE_MICH_AUF_ANTWORT,
               tip: {
                 de: 'auf: Die Antwort kommt erst noch. über: Die Einladung ist schon da.',
                 en: '[[auf]]: the reply is still to come. [[über]]: the invitation is already here.',
@@ -1023,10 +1028,7 @@ export const b1CoreGrammar = {
           ],
         }),
         table({
-          caption: {
-            de: 'Nebensatz: Das konjugierte Verb steht am Ende',
-            en: 'Subordinate clause: the conjugated verb goes at the end',
-          },
+          caption: NEBENSATZ_VERB_AM_ENDE,
           columns: CONNECTOR_COLUMNS,
           rows: [
             {

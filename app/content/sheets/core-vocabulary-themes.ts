@@ -44,6 +44,9 @@ const PART_3 = {
   en: 'Part 3: suggesting and sharing tasks',
 };
 
+/** The title of each theme's list of sentences for the oral exam. */
+const FOR_THE_ORAL_EXAM = { de: 'Für die mündliche Prüfung', en: 'For the oral exam' };
+
 /** Cheat sheet #15: Core Vocabulary by Theme (Kernwortschatz nach Themen). */
 export const coreVocabularyThemes = {
   pageTitle: {
@@ -148,8 +151,8 @@ export const coreVocabularyThemes = {
             en: 'Sprachbausteine part 2: learn collocations as a whole',
           },
           text: {
-            de: 'In Teil 2 fehlt oft ein Teil einer festen Verbindung: [[einen Antrag ___]] (stellen), [[eine Frist ___]] (einhalten). Lernen Sie die Verbindungen in den Tabellen deshalb als Ganzes, nicht Wort für Wort.',
-            en: 'In part 2 one part of a fixed collocation is often missing: [[einen Antrag ___]] ([[stellen]]), [[eine Frist ___]] ([[einhalten]]). So learn the collocations in the tables as a whole, not word by word.',
+            de: 'In Teil 2 fehlt oft ein Teil einer festen Verbindung: [[einen Antrag ___]] (stellen), [[eine Frist ___]] (einhalten). Lernen Sie die Verbindungen in den Tabellen deshalb als Ganzes, nicht Wort für Wort. Ein gelöstes Beispiel mit Wortkasten steht im Spickzettel „Sprachbausteine: Muster erkennen“.',
+            en: 'In part 2 one part of a fixed collocation is often missing: [[einen Antrag ___]] ([[stellen]]), [[eine Frist ___]] ([[einhalten]]). So learn the collocations in the tables as a whole, not word by word. A worked example with a word box is on the cheat sheet “Language Elements Patterns”.',
           },
         },
         table({
@@ -344,7 +347,7 @@ export const coreVocabularyThemes = {
         }),
         {
           type: 'phrases',
-          title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
+          title: FOR_THE_ORAL_EXAM,
           items: [
             {
               german: 'Ich wohne mit meiner Familie in einer Dreizimmerwohnung am Stadtrand.',
@@ -443,7 +446,7 @@ export const coreVocabularyThemes = {
         }),
         {
           type: 'phrases',
-          title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
+          title: FOR_THE_ORAL_EXAM,
           items: [
             {
               german: 'Ich arbeite seit zwei Jahren als Verkäuferin in einem Supermarkt.',
@@ -532,7 +535,7 @@ export const coreVocabularyThemes = {
         }),
         {
           type: 'phrases',
-          title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
+          title: FOR_THE_ORAL_EXAM,
           items: [
             {
               german: 'Beim Facharzt muss man oft lange auf einen Termin warten. Das finde ich schwierig.',
@@ -619,7 +622,7 @@ export const coreVocabularyThemes = {
         }),
         {
           type: 'phrases',
-          title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
+          title: FOR_THE_ORAL_EXAM,
           items: [
             {
               german: 'In meiner Freizeit spiele ich Fußball in einem Verein.',
@@ -708,7 +711,7 @@ export const coreVocabularyThemes = {
         }),
         {
           type: 'phrases',
-          title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
+          title: FOR_THE_ORAL_EXAM,
           items: [
             {
               german: 'In der Woche esse ich mittags in der Kantine, am Wochenende koche ich selbst.',
@@ -836,7 +839,11 @@ export const coreVocabularyThemes = {
             { noun: 'der Müll', plural: '—', english: 'rubbish' },
             { noun: 'die Verpackung', plural: 'die Verpackungen', english: 'packaging' },
             { noun: 'die Pfandflasche', plural: 'die Pfandflaschen', english: 'deposit bottle' },
-            { noun: 'die Energie', plural: '—', english: 'energy' },
+            {
+              noun: 'die Energie',
+              plural: 'die Energien',
+              english: 'energy (erneuerbare Energien: renewable energy)',
+            },
             { noun: 'der Strom', plural: '—', english: 'electricity' },
             { noun: 'der Klimawandel', plural: '—', english: 'climate change' },
             {
@@ -863,7 +870,7 @@ export const coreVocabularyThemes = {
         }),
         {
           type: 'phrases',
-          title: { de: 'Für die mündliche Prüfung', en: 'For the oral exam' },
+          title: FOR_THE_ORAL_EXAM,
           items: [
             {
               german: 'Meiner Meinung nach sollten Kinder nicht zu viel Zeit vor dem Bildschirm verbringen.',

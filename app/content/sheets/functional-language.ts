@@ -2,8 +2,18 @@ import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const MEINER_MEINUNG_NACH = 'Meiner Meinung nach …';
-const MIR_FALLT_DAS_WORT = 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …';
-const ICH_FREUE_MICH_AUF = 'Ich freue mich auf Ihre Antwort.';
+const MIR_FALLT_DAS_WORT = {
+  german: 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …',
+  translation: "The word escapes me right now. It's something like …",
+} as const;
+const ICH_FREUE_MICH_AUF = {
+  german: 'Ich freue mich auf Ihre Antwort.',
+  translation: 'I look forward to hearing from you.',
+} as const;
+const WAS_MEINST_DU_DAZU = {
+  german: 'Was meinst du dazu?',
+  translation: 'What do you think about it?',
+} as const;
 const MIT_FREUNDLICHEN_GRUSSEN = 'Mit freundlichen Grüßen';
 
 /** The columns of every phrase table on this sheet: function, German, English, tip. */
@@ -13,6 +23,9 @@ const phraseColumns = [
   { key: 'english', header: { de: 'Englische Übersetzung', en: 'English translation' }, lang: 'en' },
   { key: 'tip', header: { de: 'Tipp', en: 'Tip' } },
 ] as const;
+
+/** The function of the phrase-table rows that ask about the partner's text (oral exam, part 2). */
+const NACH_DEM_TEXT_FRAGEN = { de: 'Nach dem Text fragen', en: 'Asking about your partner’s text' };
 
 /** Cheat sheet #11: Functional Language and Communication (Redemittel für jede Situation). */
 export const functionalLanguage = {
@@ -49,13 +62,10 @@ export const functionalLanguage = {
     ],
     phrases: [
       { german: MEINER_MEINUNG_NACH, translation: 'In my opinion …' },
-      { german: 'Was meinst du dazu?', translation: 'What do you think about it?' },
+      WAS_MEINST_DU_DAZU,
       { german: 'Wie wäre es, wenn wir …?', translation: 'How about if we …?' },
-      {
-        german: MIR_FALLT_DAS_WORT,
-        translation: "The word escapes me right now. It's something like …",
-      },
-      { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
+      MIR_FALLT_DAS_WORT,
+      ICH_FREUE_MICH_AUF,
     ],
     figures: [
       {
@@ -375,7 +385,7 @@ export const functionalLanguage = {
               translation:
                 '(4) I would also like to ask whether I may bring my husband and my daughter. They would love to meet the people from my course.',
             },
-            { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
+            ICH_FREUE_MICH_AUF,
             { german: 'Viele Grüße', translation: 'Best wishes' },
             { german: 'Ana Petrović', translation: 'Ana Petrović' },
           ],
@@ -448,7 +458,7 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Nach dem Text fragen', en: 'Asking about your partner’s text' },
+              function: NACH_DEM_TEXT_FRAGEN,
               german: 'Worum geht es in deinem Text?',
               english: 'What is your text about?',
               tip: {
@@ -457,7 +467,7 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Nach dem Text fragen', en: 'Asking about your partner’s text' },
+              function: NACH_DEM_TEXT_FRAGEN,
               german: 'Was meint die Person in deinem Text?',
               english: 'What does the person in your text think?',
               tip: {
@@ -933,16 +943,14 @@ export const functionalLanguage = {
               tip: { de: 'Besser als eine lange Stille.', en: 'Better than a long silence.' },
             },
             {
-              german: MIR_FALLT_DAS_WORT,
-              translation: "The word escapes me right now. It's something like …",
+              ...MIR_FALLT_DAS_WORT,
               tip: {
                 de: 'Erklären Sie das Wort dann mit einfachen Wörtern: [[Man braucht es, wenn …]]',
                 en: 'Then explain the word in simple words: [[Man braucht es, wenn …]] (You need it when …)',
               },
             },
             {
-              german: 'Was meinst du dazu?',
-              translation: 'What do you think about it?',
+              ...WAS_MEINST_DU_DAZU,
               tip: {
                 de: 'So beziehen Sie Ihre Partnerin oder Ihren Partner ein. Wichtig in Teil 2 und 3.',
                 en: 'This brings your partner in. Important in parts 2 and 3.',

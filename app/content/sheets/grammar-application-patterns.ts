@@ -1,10 +1,22 @@
 import { table, type Sheet } from '../sheet-schema';
 
-/** German taught in more than one place on this sheet: written once, used where it is taught. */
+/**
+ * German taught in more than one place on this sheet: written once, used where it is taught. A sentence
+ * whose translation is shown twice too is written with it.
+ */
 const ICH_MEINE = 'Entschuldigung, ich meine …';
-const ICH_WOLLTE_SAGEN = 'Nein, ich wollte sagen: …';
-const LEIDER_WEIL = '**Leider** kann ich am Samstag nicht kommen, **weil** ich arbeiten muss.';
-const BEIM_NAECHSTEN_MAL = '**Beim nächsten Mal** bin ich aber bestimmt dabei.';
+const ICH_WOLLTE_SAGEN = {
+  german: 'Nein, ich wollte sagen: …',
+  translation: 'No, what I wanted to say is …',
+} as const;
+const LEIDER_WEIL = {
+  german: '**Leider** kann ich am Samstag nicht kommen, **weil** ich arbeiten muss.',
+  translation: 'Unfortunately I can’t come on Saturday because I have to work.',
+} as const;
+const BEIM_NAECHSTEN_MAL = {
+  german: '**Beim nächsten Mal** bin ich aber bestimmt dabei.',
+  translation: 'But next time I’ll definitely be there.',
+} as const;
 
 /** The columns of both pattern tables: the pattern, typical options, the clue, a solved example. */
 const PATTERN_COLUMNS = [
@@ -54,10 +66,10 @@ export const grammarApplicationPatterns = {
     ],
     phrases: [
       { german: ICH_MEINE, translation: 'Sorry, I mean …' },
-      { german: ICH_WOLLTE_SAGEN, translation: 'No, what I wanted to say is …' },
+      ICH_WOLLTE_SAGEN,
       { german: 'Besser gesagt: …', translation: 'Or rather: …' },
-      { german: LEIDER_WEIL, translation: 'Unfortunately I can’t come on Saturday because I have to work.' },
-      { german: BEIM_NAECHSTEN_MAL, translation: 'But next time I’ll definitely be there.' },
+      LEIDER_WEIL,
+      BEIM_NAECHSTEN_MAL,
     ],
     figures: [
       {
@@ -502,14 +514,14 @@ export const grammarApplicationPatterns = {
                 en: 'A word such as [[Leider]] at the front, plus a subordinate clause: the verb comes straight after it, the subject behind the verb.',
               },
               weak: 'Ich kann am Samstag nicht kommen. Ich muss arbeiten.',
-              better: LEIDER_WEIL,
-              english: 'Unfortunately I can’t come on Saturday because I have to work.',
+              better: LEIDER_WEIL.german,
+              english: LEIDER_WEIL.translation,
             },
             {
               trick: { de: 'Eine Zeitangabe nach vorn', en: 'A time phrase at the front' },
               weak: 'Ich komme nächstes Mal. Das verspreche ich.',
-              better: BEIM_NAECHSTEN_MAL,
-              english: 'But next time I’ll definitely be there.',
+              better: BEIM_NAECHSTEN_MAL.german,
+              english: BEIM_NAECHSTEN_MAL.translation,
             },
             {
               trick: { de: 'Das Objekt nach vorn', en: 'The object at the front' },
@@ -606,7 +618,7 @@ export const grammarApplicationPatterns = {
                 en: 'Short and natural; fits almost any time.',
               },
             },
-            { german: ICH_WOLLTE_SAGEN, translation: 'No, what I wanted to say is …' },
+            ICH_WOLLTE_SAGEN,
             { german: 'Ich korrigiere mich: …', translation: 'Let me correct myself: …' },
             {
               german: 'Moment, ich sage das noch einmal: …',

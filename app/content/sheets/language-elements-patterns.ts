@@ -6,6 +6,9 @@ const EIN_NEU_ES_ZIMMER = 'ein neu**es** Zimmer';
 const EINE_NEU_E_WOHNUNG = 'eine neu**e** Wohnung';
 const KEINE_NEU_EN_KURSE = 'keine neu**en** Kurse';
 
+/** The translation of the verb-second example, in the summary and in the word-order table. */
+const TOMORROW_TO_HAMBURG = 'Tomorrow I’m going to Hamburg.';
+
 /** Cheat sheet #02: Language Elements Patterns (Sprachbausteine: Muster erkennen). */
 export const languageElementsPatterns = {
   pageTitle: {
@@ -40,7 +43,7 @@ export const languageElementsPatterns = {
       },
     ],
     phrases: [
-      { german: 'Morgen fahre ich nach Hamburg.', translation: 'Tomorrow I’m going to Hamburg.' },
+      { german: 'Morgen fahre ich nach Hamburg.', translation: TOMORROW_TO_HAMBURG },
       { german: 'Ich komme nicht, weil ich krank bin.', translation: 'I’m not coming because I’m ill.' },
       {
         german: 'Als ich nach Deutschland kam, …',
@@ -185,7 +188,7 @@ export const languageElementsPatterns = {
                 en: 'another element first, the verb stays in position 2, the subject comes after it',
               },
               example: 'Morgen **fahre ich** nach Hamburg.',
-              translation: 'Tomorrow I’m going to Hamburg.',
+              translation: TOMORROW_TO_HAMBURG,
             },
             {
               type: { de: 'Nebensatz', en: 'Subordinate clause' },
@@ -887,8 +890,8 @@ export const languageElementsPatterns = {
             },
             {
               pattern: {
-                de: 'Perfekt: [[sein]] bei Bewegung von A nach B ([[fahren]], [[kommen]]) und bei [[sein]], [[bleiben]]; sonst meist [[haben]]',
-                en: 'Perfect tense: [[sein]] for movement from A to B ([[fahren]], [[kommen]]) and with [[sein]], [[bleiben]]; otherwise mostly [[haben]]',
+                de: 'Perfekt: [[sein]] bei Bewegung von A nach B ([[fahren]], [[kommen]]), bei Zustandswechsel ([[aufstehen]], [[einschlafen]]) und bei [[sein]], [[bleiben]], [[werden]], [[passieren]]; sonst meist [[haben]]',
+                en: 'Perfect tense: [[sein]] for movement from A to B ([[fahren]], [[kommen]]), a change of state ([[aufstehen]], [[einschlafen]]) and with [[sein]], [[bleiben]], [[werden]], [[passieren]]; otherwise mostly [[haben]]',
               },
               example: 'Wir **sind** nach Berlin gefahren und **haben** Freunde besucht.',
               translation: 'We went to Berlin and visited friends.',

@@ -1,10 +1,43 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const KANNST_DU_DAS_BITTE = 'Kannst du das bitte noch einmal sagen?';
-const HABE_ICH_RICHTIG_VERSTANDEN = 'Habe ich richtig verstanden, dass …?';
-const DU_HAST_GESAGT_DASS = 'Du hast gesagt, dass … Das finde ich auch.';
-const ENTSCHULDIGUNG_KONNEN_SIE_DAS = 'Entschuldigung, können Sie das bitte wiederholen?';
+const KANNST_DU_DAS_BITTE = {
+  german: 'Kannst du das bitte noch einmal sagen?',
+  translation: 'Can you say that again, please?',
+} as const;
+const HABE_ICH_RICHTIG_VERSTANDEN = {
+  german: 'Habe ich richtig verstanden, dass …?',
+  translation: 'Have I understood correctly that …?',
+} as const;
+const WIE_MEINST_DU_DAS = { german: 'Wie meinst du das?', translation: 'What do you mean by that?' } as const;
+const DU_HAST_GESAGT_DASS = {
+  german: 'Du hast gesagt, dass … Das finde ich auch.',
+  translation: 'You said that … I think so too.',
+} as const;
+const ENTSCHULDIGUNG_KONNEN_SIE_DAS = {
+  german: 'Entschuldigung, können Sie das bitte wiederholen?',
+  translation: 'Excuse me, could you repeat that, please?',
+} as const;
+
+/** The three parts of the oral exam, as the summary and the tables name them. */
+const PART_1 = {
+  de: 'Teil 1: Einander kennenlernen',
+  en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
+} as const;
+const PART_2 = {
+  de: 'Teil 2: Über ein Thema sprechen',
+  en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
+} as const;
+const PART_3 = {
+  de: 'Teil 3: Gemeinsam etwas planen',
+  en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
+} as const;
+
+/** Length and points of part 2 and of part 3 (the same for both). */
+const SIX_MINUTES_30_POINTS = {
+  de: 'etwa 6 Minuten · 30 Punkte',
+  en: 'about 6 minutes · 30 points',
+} as const;
 
 /** Cheat sheet #04: Listening Mastery, oral exam. */
 export const listeningMasteryOral = {
@@ -37,17 +70,11 @@ export const listeningMasteryOral = {
       },
     ],
     phrases: [
-      { german: KANNST_DU_DAS_BITTE, translation: 'Can you say that again, please?' },
-      { german: HABE_ICH_RICHTIG_VERSTANDEN, translation: 'Have I understood correctly that …?' },
-      { german: 'Wie meinst du das?', translation: 'What do you mean by that?' },
-      {
-        german: DU_HAST_GESAGT_DASS,
-        translation: 'You said that … I think so too.',
-      },
-      {
-        german: ENTSCHULDIGUNG_KONNEN_SIE_DAS,
-        translation: 'Excuse me, could you repeat that, please?',
-      },
+      KANNST_DU_DAS_BITTE,
+      HABE_ICH_RICHTIG_VERSTANDEN,
+      WIE_MEINST_DU_DAS,
+      DU_HAST_GESAGT_DASS,
+      ENTSCHULDIGUNG_KONNEN_SIE_DAS,
     ],
     figures: [
       {
@@ -65,26 +92,11 @@ export const listeningMasteryOral = {
         },
       },
       {
-        label: {
-          de: 'Teil 1: Einander kennenlernen',
-          en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
-        },
+        label: PART_1,
         value: { de: 'etwa 3 Minuten · 15 Punkte', en: 'about 3 minutes · 15 points' },
       },
-      {
-        label: {
-          de: 'Teil 2: Über ein Thema sprechen',
-          en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
-        },
-        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
-      },
-      {
-        label: {
-          de: 'Teil 3: Gemeinsam etwas planen',
-          en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
-        },
-        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
-      },
+      { label: PART_2, value: SIX_MINUTES_30_POINTS },
+      { label: PART_3, value: SIX_MINUTES_30_POINTS },
       {
         label: { de: 'Bestanden', en: 'Pass mark' },
         value: { de: '45 von 75 Punkten', en: '45 of 75 points' },
@@ -149,10 +161,7 @@ export const listeningMasteryOral = {
               },
             },
             {
-              part: {
-                de: 'Teil 3: Gemeinsam etwas planen',
-                en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
-              },
+              part: PART_3,
               time: { de: 'etwa 6 Minuten', en: 'about 6 minutes' },
               points: { same: '30' },
               task: {
@@ -299,10 +308,7 @@ export const listeningMasteryOral = {
           ],
           rows: [
             {
-              part: {
-                de: 'Teil 1: Einander kennenlernen',
-                en: 'Part 1, Getting to know each other ([[Einander kennenlernen]])',
-              },
+              part: PART_1,
               listenFor: {
                 de: 'Was erzählt Ihr Partner in der kurzen Vorstellung: Wohnort, Arbeit, Familie, Sprachen, Freizeit? Gibt es etwas, das Sie gemeinsam haben?',
                 en: 'What does your partner say in their short introduction: where they live, work, family, languages, free time? Is there something you have in common?',
@@ -313,10 +319,7 @@ export const listeningMasteryOral = {
               },
             },
             {
-              part: {
-                de: 'Teil 2: Über ein Thema sprechen',
-                en: 'Part 2, Talking about a topic ([[Über ein Thema sprechen]])',
-              },
+              part: PART_2,
               listenFor: {
                 de: 'Ihr Partner hat einen **anderen Text** als Sie. Sie kennen ihn nicht. Hören Sie also genau zu: Was sagt die Person im Text? Was denkt Ihr Partner darüber, und von welchen Erfahrungen erzählt er?',
                 en: 'Your partner has a **different text** from yours. You do not know it. So listen carefully: what does the person in the text say? What does your partner think about it, and what experiences do they tell you about?',
@@ -327,10 +330,7 @@ export const listeningMasteryOral = {
               },
             },
             {
-              part: {
-                de: 'Teil 3: Gemeinsam etwas planen',
-                en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
-              },
+              part: PART_3,
               listenFor: {
                 de: 'Vorschläge, Zeit, Ort, Aufgaben, Einwände: Was will die andere Person, was passt ihr nicht?',
                 en: 'Suggestions, time, place, tasks, objections: what does the other person want, what does not suit them?',
@@ -371,8 +371,7 @@ export const listeningMasteryOral = {
           title: { de: 'Um Wiederholung bitten', en: 'Asking for repetition' },
           items: [
             {
-              german: ENTSCHULDIGUNG_KONNEN_SIE_DAS,
-              translation: 'Excuse me, could you repeat that, please?',
+              ...ENTSCHULDIGUNG_KONNEN_SIE_DAS,
               tip: {
                 de: 'Wenn Sie eine Frage der Prüferinnen und Prüfer nicht verstanden haben.',
                 en: 'When you have not understood a question from the examiners.',
@@ -390,11 +389,7 @@ export const listeningMasteryOral = {
                 en: 'Short and polite if you say it in a friendly way. Do not just say [[Was?]] (What?).',
               },
             },
-            {
-              german: KANNST_DU_DAS_BITTE,
-              translation: 'Can you say that again, please?',
-              tip: { de: 'An den Partner (du).', en: 'To your partner ([[du]]).' },
-            },
+            { ...KANNST_DU_DAS_BITTE, tip: { de: 'An den Partner (du).', en: 'To your partner ([[du]]).' } },
           ],
         },
         {
@@ -402,8 +397,7 @@ export const listeningMasteryOral = {
           title: { de: 'Verständnis prüfen', en: 'Checking you understood' },
           items: [
             {
-              german: HABE_ICH_RICHTIG_VERSTANDEN,
-              translation: 'Have I understood correctly that …?',
+              ...HABE_ICH_RICHTIG_VERSTANDEN,
               tip: {
                 de: 'Nach „dass“ steht das Verb am Ende: [[… dass du am Freitag arbeitest?]]',
                 en: 'After [[dass]] the verb goes to the end: [[… dass du am Freitag arbeitest?]]',
@@ -447,8 +441,7 @@ export const listeningMasteryOral = {
           },
           items: [
             {
-              german: DU_HAST_GESAGT_DASS,
-              translation: 'You said that … I think so too.',
+              ...DU_HAST_GESAGT_DASS,
               tip: {
                 de: 'Wenn Sie die Worte der anderen Person wiederholen, zeigen Sie: Ich habe zugehört.',
                 en: 'Repeating the other person’s words shows: I was listening.',
@@ -458,7 +451,7 @@ export const listeningMasteryOral = {
               german: 'Du hast gerade von … erzählt. Wie war das genau?',
               translation: 'You were just talking about … What was that like exactly?',
             },
-            { german: 'Wie meinst du das?', translation: 'What do you mean by that?' },
+            WIE_MEINST_DU_DAS,
             { german: 'Kannst du ein Beispiel geben?', translation: 'Can you give an example?' },
             {
               german: 'Das ist eine gute Idee. Und wer kümmert sich um …?',

@@ -3,6 +3,10 @@ import { table, type Sheet } from '../sheet-schema';
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const DAS_KONZERT_FAELLT_LEIDER = 'Das Konzert fällt leider aus.';
 const EINE_ANMELDUNG_IST_NICHT = 'Eine Anmeldung ist nicht nötig.';
+const HALB_DREI = {
+  german: 'halb drei',
+  translation: 'half past two (2:30 or 14:30), not half past three',
+} as const;
 
 /** Cheat sheet #03: Listening Mastery, written exam. */
 export const listeningMasteryWritten = {
@@ -39,7 +43,7 @@ export const listeningMasteryWritten = {
       },
     ],
     phrases: [
-      { german: 'halb drei', translation: 'half past two (2:30 or 14:30), not half past three' },
+      HALB_DREI,
       { german: 'nicht am Montag, sondern am Mittwoch', translation: 'not on Monday but on Wednesday' },
       { german: DAS_KONZERT_FAELLT_LEIDER, translation: 'Unfortunately the concert is cancelled.' },
       { german: EINE_ANMELDUNG_IST_NICHT, translation: 'You do not need to register.' },
@@ -404,8 +408,7 @@ export const listeningMasteryWritten = {
           },
           items: [
             {
-              german: 'halb drei',
-              translation: 'half past two (2:30 or 14:30), not half past three',
+              ...HALB_DREI,
               tip: {
                 de: 'halb drei = eine halbe Stunde **vor** drei = 2:30 oder 14:30 Uhr, nicht 3:30 Uhr.',
                 en: '[[halb drei]] = half an hour **before** three = 2:30 or 14:30, not 3:30. Careful: British "half three" means 3:30.',

@@ -16,6 +16,12 @@ const BLANK_ROW = {
   passed: BLANK,
 };
 
+/** The sheet to review for listening parts 2 and 3 (part 1 names it with its method). */
+const LISTENING_WRITTEN_SHEET = {
+  de: '„Hörverstehen in der schriftlichen Prüfung“',
+  en: '“Listening Mastery: Written Exam”',
+};
+
 /** Cheat sheet #10: Master review and mock tests. */
 export const masterReviewAndMockTests = {
   pageTitle: {
@@ -170,10 +176,7 @@ export const masterReviewAndMockTests = {
                 de: 'Ein langes Gespräch, 10 Aussagen, zweimal gehört. Beim zweiten Hören alle Aussagen prüfen.',
                 en: 'One long conversation, 10 statements, heard twice. On the second hearing, check all the statements.',
               },
-              sheet: {
-                de: '„Hörverstehen in der schriftlichen Prüfung“',
-                en: '“Listening Mastery: Written Exam”',
-              },
+              sheet: LISTENING_WRITTEN_SHEET,
             },
             {
               part: { de: 'Hören, Teil 3', en: 'Listening, part 3' },
@@ -181,10 +184,7 @@ export const masterReviewAndMockTests = {
                 de: '5 kurze Alltagstexte (z. B. Durchsagen), je zweimal. Auf Zahlen, Zeiten und Orte achten.',
                 en: '5 short everyday texts (e.g. announcements), each twice. Listen for numbers, times and places.',
               },
-              sheet: {
-                de: '„Hörverstehen in der schriftlichen Prüfung“',
-                en: '“Listening Mastery: Written Exam”',
-              },
+              sheet: LISTENING_WRITTEN_SHEET,
             },
             {
               part: { de: 'Schreiben', en: 'Writing' },

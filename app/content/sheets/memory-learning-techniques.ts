@@ -1,10 +1,16 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const VIELEN_DANK_EMAIL = 'Vielen Dank für Ihre E-Mail.';
+const VIELEN_DANK_EMAIL = {
+  german: 'Vielen Dank für Ihre E-Mail.',
+  translation: 'Thank you for your e-mail.',
+} as const;
 const WAS_HAELTST_DU_DAVON = 'Was hältst du davon, wenn wir …?';
 const MEINER_MEINUNG_NACH = 'Meiner Meinung nach ist …';
 const MIT_FREUNDLICHEN_GRUESSEN = 'Mit freundlichen Grüßen';
+
+/** The English of WAS_HAELTST_DU_DAVON: a summary phrase and the front of a sample card. */
+const WHAT_WOULD_YOU_SAY = 'What would you say if we …?';
 
 /** Cheat sheet #16: Memory and Learning Techniques. */
 export const memoryLearningTechniques = {
@@ -41,11 +47,11 @@ export const memoryLearningTechniques = {
       },
     ],
     phrases: [
-      { german: VIELEN_DANK_EMAIL, translation: 'Thank you for your e-mail.' },
+      VIELEN_DANK_EMAIL,
       { german: MIT_FREUNDLICHEN_GRUESSEN, translation: 'Kind regards' },
       { german: 'Und was machst du beruflich?', translation: 'And what do you do for a living?' },
       { german: MEINER_MEINUNG_NACH, translation: 'In my opinion … is …' },
-      { german: WAS_HAELTST_DU_DAVON, translation: 'What would you say if we …?' },
+      { german: WAS_HAELTST_DU_DAVON, translation: WHAT_WOULD_YOU_SAY },
     ],
     figures: [
       {
@@ -324,7 +330,7 @@ export const memoryLearningTechniques = {
             },
             {
               type: { de: 'Redemittel', en: 'Phrase' },
-              front: 'What would you say if we …?',
+              front: WHAT_WOULD_YOU_SAY,
               back: WAS_HAELTST_DU_DAVON,
             },
           ],
@@ -347,8 +353,7 @@ export const memoryLearningTechniques = {
           title: { de: 'Bausteine für die Prüfung', en: 'Chunks for the exam' },
           items: [
             {
-              german: VIELEN_DANK_EMAIL,
-              translation: 'Thank you for your e-mail.',
+              ...VIELEN_DANK_EMAIL,
               tip: { de: 'Schreiben: Einleitung', en: 'Writing: opening line' },
             },
             {

@@ -1,8 +1,31 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const DARF_ICH_KURZ_ETWAS = 'Darf ich kurz etwas dazu sagen?';
-const ALSO_FASSEN_WIR_KURZ = 'Also, fassen wir kurz zusammen: …';
+const WAS_MEINST_DU_DAZU = {
+  german: 'Was meinst du dazu?',
+  translation: 'What do you think about it?',
+} as const;
+const DARF_ICH_KURZ_ETWAS = {
+  german: 'Darf ich kurz etwas dazu sagen?',
+  translation: 'May I briefly say something about that?',
+} as const;
+const ALSO_FASSEN_WIR_KURZ = {
+  german: 'Also, fassen wir kurz zusammen: …',
+  translation: 'So, let’s sum up briefly: …',
+} as const;
+
+/** The three parts of the conversation, as the summary and the timeline name them. */
+const PART_1 = { de: 'Teil 1: Einander kennenlernen', en: 'Part 1: Getting to know each other' } as const;
+const PART_2 = { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' } as const;
+/** The German name of part 3, also in the overview table (with a longer English label there). */
+const TEIL_3 = 'Teil 3: Gemeinsam etwas planen';
+const PART_3 = { de: TEIL_3, en: 'Part 3: Planning something together' } as const;
+
+/** Length and points of part 2 and of part 3 (the same for both). */
+const SIX_MINUTES_30_POINTS = {
+  de: 'etwa 6 Minuten · 30 Punkte',
+  en: 'about 6 minutes · 30 points',
+} as const;
 
 /** Cheat sheet #17: Oral Block Strategy. */
 export const oralBlockStrategy = {
@@ -40,10 +63,10 @@ export const oralBlockStrategy = {
     ],
     phrases: [
       { german: 'Und du? Woher kommst du?', translation: 'And you? Where are you from?' },
-      { german: 'Was meinst du dazu?', translation: 'What do you think about it?' },
-      { german: DARF_ICH_KURZ_ETWAS, translation: 'May I briefly say something about that?' },
+      WAS_MEINST_DU_DAZU,
+      DARF_ICH_KURZ_ETWAS,
       { german: 'In meinem Text geht es um …', translation: 'My text is about …' },
-      { german: ALSO_FASSEN_WIR_KURZ, translation: 'So, let’s sum up briefly: …' },
+      ALSO_FASSEN_WIR_KURZ,
     ],
     figures: [
       {
@@ -55,17 +78,11 @@ export const oralBlockStrategy = {
         value: { de: 'etwa 15 Minuten, meistens zu zweit', en: 'about 15 minutes, usually in pairs' },
       },
       {
-        label: { de: 'Teil 1: Einander kennenlernen', en: 'Part 1: Getting to know each other' },
+        label: PART_1,
         value: { de: 'etwa 3 Minuten · 15 Punkte', en: 'about 3 minutes · 15 points' },
       },
-      {
-        label: { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' },
-        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
-      },
-      {
-        label: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
-        value: { de: 'etwa 6 Minuten · 30 Punkte', en: 'about 6 minutes · 30 points' },
-      },
+      { label: PART_2, value: SIX_MINUTES_30_POINTS },
+      { label: PART_3, value: SIX_MINUTES_30_POINTS },
       {
         label: { de: 'Bestehen', en: 'Pass mark' },
         value: { de: '45 von 75 Punkten (60 %)', en: '45 of 75 points (60 %)' },
@@ -128,7 +145,7 @@ export const oralBlockStrategy = {
             },
             {
               phase: {
-                de: 'Teil 3: Gemeinsam etwas planen',
+                de: TEIL_3,
                 en: 'Part 3, Planning something together ([[Gemeinsam etwas planen]])',
               },
               activity: {
@@ -154,8 +171,8 @@ export const oralBlockStrategy = {
           tone: 'info',
           title: { de: 'Wann ist die mündliche Prüfung?', en: 'When is the oral exam?' },
           text: {
-            de: 'Die mündliche Prüfung kann am selben Tag wie die schriftliche Prüfung sein oder an einem anderen Tag, meist innerhalb von 14 Tagen. Manchmal ist sie sogar vorher. Ihr Prüfungszentrum sagt Ihnen den Termin.',
-            en: 'The oral exam may be on the same day as the written exam or on another day, usually within 14 days. Sometimes it even comes first. Your exam centre tells you the date.',
+            de: 'Die mündliche Prüfung kann am selben Tag wie die schriftliche Prüfung sein oder an einem anderen Tag, meist innerhalb von 14 Tagen. Manchmal ist sie sogar vorher. Ihr Prüfungszentrum sagt Ihnen den Termin. Bringen Sie auch dann denselben gültigen Ausweis im Original mit, mit dem Sie sich angemeldet haben.',
+            en: 'The oral exam may be on the same day as the written exam or on another day, usually within 14 days. Sometimes it even comes first. Your exam centre tells you the date. Bring the same valid original ID you registered with on that day too.',
           },
         },
       ],
@@ -497,7 +514,7 @@ export const oralBlockStrategy = {
           },
           segments: [
             {
-              phase: { de: 'Teil 1: Einander kennenlernen', en: 'Part 1: Getting to know each other' },
+              phase: PART_1,
               activity: {
                 de: 'Sich kurz mit WHO vorstellen (etwa 30 Sekunden), dann fragen und antworten, in beide Richtungen.',
                 en: 'Introduce yourself briefly with WHO (about 30 seconds), then ask and answer, both ways.',
@@ -507,7 +524,7 @@ export const oralBlockStrategy = {
               goal: { de: 'Ein freundlicher, sicherer Start', en: 'A friendly, confident start' },
             },
             {
-              phase: { de: 'Teil 2: Über ein Thema sprechen', en: 'Part 2: Talking about a topic' },
+              phase: PART_2,
               activity: {
                 de: 'Sie haben dasselbe Thema, aber verschiedene Texte. Jede Person erzählt, was in ihrem Text steht (PAVE). Danach sprechen Sie über Ihre Erfahrungen und Meinungen. Keine Bildbeschreibung, kein langer Vortrag.',
                 en: 'You have the same topic but different texts. Each of you says what your text says (PAVE). Then you talk about your experiences and opinions. No picture description, no long speech.',
@@ -520,7 +537,7 @@ export const oralBlockStrategy = {
               },
             },
             {
-              phase: { de: 'Teil 3: Gemeinsam etwas planen', en: 'Part 3: Planning something together' },
+              phase: PART_3,
               activity: {
                 de: 'Eine Person beginnt mit einem Vorschlag zum ersten Punkt, dann reagieren Sie aufeinander (LISTEN). Sie halten Zwischenergebnisse fest und fassen am Ende den Plan zusammen.',
                 en: 'One of you starts with a suggestion on the first point, then you react to each other (LISTEN). You pin down each decision as you go and sum up the plan at the end.',
@@ -649,8 +666,7 @@ export const oralBlockStrategy = {
           title: { de: 'Stiller Partner: offene Fragen', en: 'Silent partner: open questions' },
           items: [
             {
-              german: 'Was meinst du dazu?',
-              translation: 'What do you think about it?',
+              ...WAS_MEINST_DU_DAZU,
               tip: { de: 'Passt gut nach Ihrer eigenen Meinung.', en: 'Works well after your own opinion.' },
             },
             {
@@ -680,8 +696,7 @@ export const oralBlockStrategy = {
           },
           items: [
             {
-              german: DARF_ICH_KURZ_ETWAS,
-              translation: 'May I briefly say something about that?',
+              ...DARF_ICH_KURZ_ETWAS,
               tip: {
                 de: 'Freundlich lächeln, dann direkt weitersprechen.',
                 en: 'Smile, then go straight on with what you want to say.',
@@ -793,11 +808,7 @@ export const oralBlockStrategy = {
                 en: 'One decision pinned down in part 3: the plan grows point by point.',
               },
             },
-            {
-              german: ALSO_FASSEN_WIR_KURZ,
-              translation: 'So, let’s sum up briefly: …',
-              tip: { de: 'Ende von Teil 3.', en: 'End of part 3.' },
-            },
+            { ...ALSO_FASSEN_WIR_KURZ, tip: { de: 'Ende von Teil 3.', en: 'End of part 3.' } },
             {
               german: 'Gut, dann machen wir es so.',
               translation: 'Good, then let’s do it that way.',

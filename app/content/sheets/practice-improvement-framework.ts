@@ -1,11 +1,36 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const NACH_HAUSE_GEGANGEN = 'Ich bin gestern nach Hause gegangen.';
-const WEIL_KEINE_ZEIT = '…, weil ich keine Zeit habe.';
-const AM_WOCHENENDE_BESUCHE = 'Am Wochenende besuche ich meine Eltern.';
-const FREUE_MICH_AUF = 'Ich freue mich auf die Party.';
-const WOHNE_IN_DER_STADT = 'Ich wohne in der Stadt.';
+const NACH_HAUSE_GEGANGEN = {
+  german: 'Ich bin gestern nach Hause gegangen.',
+  translation: 'I went home yesterday.',
+} as const;
+const WEIL_KEINE_ZEIT = {
+  german: '…, weil ich keine Zeit habe.',
+  translation: '…, because I have no time.',
+} as const;
+const AM_WOCHENENDE_BESUCHE = {
+  german: 'Am Wochenende besuche ich meine Eltern.',
+  translation: 'At the weekend I visit my parents.',
+} as const;
+const FREUE_MICH_AUF = {
+  german: 'Ich freue mich auf die Party.',
+  translation: 'I’m looking forward to the party.',
+} as const;
+const WOHNE_IN_DER_STADT = { german: 'Ich wohne in der Stadt.', translation: 'I live in town.' } as const;
+
+/** Two of the marking criteria, named in both the writing and the speaking table. */
+const AUFGABENBEWAELTIGUNG = {
+  de: 'Aufgabenbewältigung',
+  en: '[[Aufgabenbewältigung]] (task completion)',
+} as const;
+const FORMALE_RICHTIGKEIT = {
+  de: 'Formale Richtigkeit',
+  en: '[[Formale Richtigkeit]] (formal accuracy)',
+} as const;
+
+/** The weekly check in the study plans: one more task of the type practised, against the clock. */
+const SAME_TASK_TYPE_TIMED = { de: 'Derselbe Aufgabentyp mit Uhr', en: 'The same task type, timed' } as const;
 
 /** The columns of the three study plans: when, focus, tasks, check. */
 const planColumns = [
@@ -50,11 +75,11 @@ export const practiceImprovementFramework = {
       },
     ],
     phrases: [
-      { german: NACH_HAUSE_GEGANGEN, translation: 'I went home yesterday.' },
-      { german: WEIL_KEINE_ZEIT, translation: '…, because I have no time.' },
-      { german: AM_WOCHENENDE_BESUCHE, translation: 'At the weekend I visit my parents.' },
-      { german: FREUE_MICH_AUF, translation: 'I’m looking forward to the party.' },
-      { german: WOHNE_IN_DER_STADT, translation: 'I live in town.' },
+      NACH_HAUSE_GEGANGEN,
+      WEIL_KEINE_ZEIT,
+      AM_WOCHENENDE_BESUCHE,
+      FREUE_MICH_AUF,
+      WOHNE_IN_DER_STADT,
     ],
     figures: [
       {
@@ -438,7 +463,7 @@ export const practiceImprovementFramework = {
           ],
           rows: [
             {
-              criterion: { de: 'Aufgabenbewältigung', en: '[[Aufgabenbewältigung]] (task completion)' },
+              criterion: AUFGABENBEWAELTIGUNG,
               counts: {
                 de: 'Wie viele Leitpunkte sind behandelt? 4 Leitpunkte = A, 3 = B, 2 = C, 1 oder 0 = D. Ein kurzer Satz reicht für einen Punkt.',
                 en: 'How many guiding points are covered? 4 guiding points = A, 3 = B, 2 = C, 1 or 0 = D. One short sentence is enough for a point.',
@@ -463,7 +488,7 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (formal accuracy)' },
+              criterion: FORMALE_RICHTIGKEIT,
               counts: {
                 de: 'Grammatik, Rechtschreibung und Zeichensetzung.',
                 en: 'Grammar, spelling and punctuation.',
@@ -507,7 +532,7 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { de: 'Aufgabenbewältigung', en: '[[Aufgabenbewältigung]] (task completion)' },
+              criterion: AUFGABENBEWAELTIGUNG,
               part1: { same: '4 / 3 / 1 / 0' },
               parts23: { same: '8 / 6 / 2 / 0' },
               question: {
@@ -516,7 +541,7 @@ export const practiceImprovementFramework = {
               },
             },
             {
-              criterion: { de: 'Formale Richtigkeit', en: '[[Formale Richtigkeit]] (formal accuracy)' },
+              criterion: FORMALE_RICHTIGKEIT,
               part1: { same: '4 / 3 / 1 / 0' },
               parts23: { same: '8 / 6 / 2 / 0' },
               question: {
@@ -591,8 +616,8 @@ export const practiceImprovementFramework = {
           rows: [
             {
               error: 'Ich habe gestern nach Hause gegangen.',
-              correct: NACH_HAUSE_GEGANGEN,
-              english: 'I went home yesterday.',
+              correct: NACH_HAUSE_GEGANGEN.german,
+              english: NACH_HAUSE_GEGANGEN.translation,
               rule: {
                 de: 'Perfekt mit „sein“ bei Bewegung von A nach B: gehen, fahren, kommen.',
                 en: 'Perfect tense with [[sein]] for movement from A to B: [[gehen]], [[fahren]], [[kommen]].',
@@ -601,8 +626,8 @@ export const practiceImprovementFramework = {
             },
             {
               error: '…, weil ich habe keine Zeit.',
-              correct: WEIL_KEINE_ZEIT,
-              english: '…, because I have no time.',
+              correct: WEIL_KEINE_ZEIT.german,
+              english: WEIL_KEINE_ZEIT.translation,
               rule: {
                 de: 'Nach „weil“, „dass“ und „wenn“ steht das Verb am Ende.',
                 en: 'After [[weil]], [[dass]] and [[wenn]] the verb goes to the end.',
@@ -611,8 +636,8 @@ export const practiceImprovementFramework = {
             },
             {
               error: 'Am Wochenende ich besuche meine Eltern.',
-              correct: AM_WOCHENENDE_BESUCHE,
-              english: 'At the weekend I visit my parents.',
+              correct: AM_WOCHENENDE_BESUCHE.german,
+              english: AM_WOCHENENDE_BESUCHE.translation,
               rule: {
                 de: 'Im Hauptsatz steht das Verb auf Position 2, auch nach einer Zeitangabe.',
                 en: 'In a main clause the verb is in second position, also after a time phrase.',
@@ -621,8 +646,8 @@ export const practiceImprovementFramework = {
             },
             {
               error: 'Ich freue mich für die Party.',
-              correct: FREUE_MICH_AUF,
-              english: 'I’m looking forward to the party.',
+              correct: FREUE_MICH_AUF.german,
+              english: FREUE_MICH_AUF.translation,
               rule: {
                 de: 'sich freuen auf + Akkusativ: etwas, das noch kommt.',
                 en: '[[sich freuen auf]] + accusative: something that is still to come.',
@@ -631,8 +656,8 @@ export const practiceImprovementFramework = {
             },
             {
               error: 'Ich wohne in die Stadt.',
-              correct: WOHNE_IN_DER_STADT,
-              english: 'I live in town.',
+              correct: WOHNE_IN_DER_STADT.german,
+              english: WOHNE_IN_DER_STADT.translation,
               rule: {
                 de: 'Wo? → Dativ (in der Stadt). Wohin? → Akkusativ (in die Stadt).',
                 en: '[[Wo?]] (where?) → dative ([[in der Stadt]]). [[Wohin?]] (where to?) → accusative ([[in die Stadt]]).',
@@ -710,7 +735,7 @@ export const practiceImprovementFramework = {
                 de: 'Jeden Tag eine Aufgabe dieses Typs; Wortschatz: zwei Themen; eine E-Mail',
                 en: 'One task of this type every day; vocabulary: two topics; one e-mail',
               },
-              check: { de: 'Derselbe Aufgabentyp mit Uhr', en: 'The same task type, timed' },
+              check: SAME_TASK_TYPE_TIMED,
             },
             {
               when: { de: 'Woche 3', en: 'Week 3' },
@@ -797,7 +822,7 @@ export const practiceImprovementFramework = {
                 de: 'Jeden Tag eine Aufgabe; zwei E-Mails; Sprechen Teil 1 und 2 mit Partner',
                 en: 'One task every day; two e-mails; speaking parts 1 and 2 with a partner',
               },
-              check: { de: 'Derselbe Aufgabentyp mit Uhr', en: 'The same task type, timed' },
+              check: SAME_TASK_TYPE_TIMED,
             },
             {
               when: { de: 'Woche 3', en: 'Week 3' },

@@ -5,6 +5,12 @@ const NICHT_MEHR_NOCH_NICHT = 'nicht mehr / noch nicht';
 const TAGLICH_AUSSER_MONTAGS = 'täglich außer montags';
 const HOCHSTENS_MINDESTENS = 'höchstens / mindestens';
 
+/** The points of reading parts 1 and 2, in the overview table. */
+const FIVE_ITEMS_25_POINTS = { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' };
+
+/** The German name of reading part 3, in the overview table and as its section title. */
+const TEIL_3_SELEKTIVES_VERSTEHEN = 'Teil 3: Selektives Verstehen';
+
 /** Cheat sheet #01: Reading Mastery. */
 export const readingMastery = {
   pageTitle: {
@@ -101,7 +107,7 @@ export const readingMastery = {
                 de: '5 kurze Texte, 10 Überschriften (a–j): Jedem Text die passende Überschrift zuordnen. 5 Überschriften bleiben übrig.',
                 en: '5 short texts, 10 headlines (a–j): match the right headline to each text. 5 headlines are left over.',
               },
-              points: { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' },
+              points: FIVE_ITEMS_25_POINTS,
               method: { de: 'Überfliegen: das Hauptthema erfassen', en: 'Skim: get the main topic' },
             },
             {
@@ -110,7 +116,7 @@ export const readingMastery = {
                 de: 'Ein längerer Artikel, 5 Aufgaben mit a, b oder c',
                 en: 'One longer article, 5 items with a, b or c',
               },
-              points: { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' },
+              points: FIVE_ITEMS_25_POINTS,
               method: {
                 de: 'Suchen: die passende Stelle finden und genau lesen',
                 en: 'Search: find the right place and read it closely',
@@ -118,7 +124,7 @@ export const readingMastery = {
             },
             {
               part: {
-                de: 'Teil 3: Selektives Verstehen',
+                de: TEIL_3_SELEKTIVES_VERSTEHEN,
                 en: 'Part 3: selective reading ([[Selektives Verstehen]])',
               },
               task: {
@@ -330,7 +336,7 @@ export const readingMastery = {
     },
     {
       id: 'part-3-selective',
-      title: { de: 'Teil 3: Selektives Verstehen', en: 'Part 3: selective reading' },
+      title: { de: TEIL_3_SELEKTIVES_VERSTEHEN, en: 'Part 3: selective reading' },
       blocks: [
         {
           type: 'paragraph',

@@ -3,7 +3,20 @@ import { table, type Sheet } from '../sheet-schema';
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const ICH_LERNE_DEUTSCH_WEIL = 'Ich lerne Deutsch, weil ich hier arbeiten möchte.';
 const ICH_WOHNE_SEIT_ZWEI = 'Ich wohne seit zwei Jahren in Köln.';
-const UND_DU_WOHER_KOMMST = 'Und du? Woher kommst du?';
+const UND_DU_WOHER_KOMMST = {
+  german: 'Und du? Woher kommst du?',
+  translation: 'And you? Where are you from?',
+} as const;
+
+/** The H of WHO: its German name, and the short title a phrase list and an example answer give it. */
+const H_HOBBYS_FAMILIE = 'H – Hobbys, Gewohnheiten, Familie';
+const H_HOBBYS_FAMILIE_TITLE = { de: H_HOBBYS_FAMILIE, en: 'H – Hobbies, habits, family' };
+
+/** The word-order rule after „weil“, given at a phrase and again at the mistake it prevents. */
+const NACH_WEIL_VERB_AM_ENDE = {
+  de: 'Nach „weil“ steht das Verb am Ende.',
+  en: 'After [[weil]] the verb goes to the end.',
+};
 
 /** Cheat sheet #05: Speaking Part 1, the WHO system. */
 export const speakingPart1WhoSystem = {
@@ -45,7 +58,7 @@ export const speakingPart1WhoSystem = {
         translation: 'I have been living in … for … and I work as …',
       },
       { german: 'Ich lerne Deutsch, weil …', translation: 'I am learning German because …' },
-      { german: UND_DU_WOHER_KOMMST, translation: 'And you? Where are you from?' },
+      UND_DU_WOHER_KOMMST,
       {
         german: 'Ach, wirklich? Und wie ist das bei dir?',
         translation: 'Oh, really? And what about you?',
@@ -291,7 +304,7 @@ export const speakingPart1WhoSystem = {
             },
             {
               title: {
-                de: 'H – Hobbys, Gewohnheiten, Familie',
+                de: H_HOBBYS_FAMILIE,
                 en: 'H – Hobbies, habits, family ([[Hobbys, Gewohnheiten, Familie]])',
               },
               text: {
@@ -450,7 +463,7 @@ export const speakingPart1WhoSystem = {
         },
         {
           type: 'phrases',
-          title: { de: 'H – Hobbys, Gewohnheiten, Familie', en: 'H – Hobbies, habits, family' },
+          title: H_HOBBYS_FAMILIE_TITLE,
           items: [
             {
               german: 'In meiner Freizeit spiele ich gern Fußball.',
@@ -493,10 +506,7 @@ export const speakingPart1WhoSystem = {
             {
               german: ICH_LERNE_DEUTSCH_WEIL,
               translation: 'I am learning German because I want to work here.',
-              tip: {
-                de: 'Nach „weil“ steht das Verb am Ende.',
-                en: 'After [[weil]] the verb goes to the end.',
-              },
+              tip: NACH_WEIL_VERB_AM_ENDE,
             },
             {
               german: 'Köln gefällt mir sehr gut, weil es hier viele Parks gibt.',
@@ -611,10 +621,7 @@ export const speakingPart1WhoSystem = {
               german: 'Deutsch macht mir Spaß, weil ich jetzt mit meinen Nachbarn sprechen kann.',
               translation: 'I enjoy German, because now I can talk to my neighbours.',
             },
-            {
-              german: UND_DU_WOHER_KOMMST,
-              translation: 'And you? Where are you from?',
-            },
+            UND_DU_WOHER_KOMMST,
           ],
           steps: [
             {
@@ -633,7 +640,7 @@ export const speakingPart1WhoSystem = {
             },
             {
               prompt: { de: '„In meiner Freizeit …“', en: '[[In meiner Freizeit …]]' },
-              answer: { de: 'H – Hobbys, Gewohnheiten, Familie', en: 'H – Hobbies, habits, family' },
+              answer: H_HOBBYS_FAMILIE_TITLE,
               reasoning: {
                 de: 'Ein Satz für zwei Stichpunkte: Freizeit und Familie. „meistens“ zeigt eine Gewohnheit. Das Verb steht an Position 2.',
                 en: 'One sentence for two cues: free time and family. [[meistens]] (usually) shows a habit. The verb comes second.',
@@ -789,10 +796,7 @@ export const speakingPart1WhoSystem = {
             {
               wrong: 'Ich lerne Deutsch, weil ich möchte hier arbeiten.',
               right: ICH_LERNE_DEUTSCH_WEIL,
-              why: {
-                de: 'Nach „weil“ steht das Verb am Ende.',
-                en: 'After [[weil]] the verb goes to the end.',
-              },
+              why: NACH_WEIL_VERB_AM_ENDE,
             },
           ],
         }),

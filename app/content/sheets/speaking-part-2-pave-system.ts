@@ -1,8 +1,15 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const ICH_HABE_SELBST_DIE = 'Ich habe selbst die Erfahrung gemacht, dass …';
+const ICH_HABE_SELBST_DIE = {
+  german: 'Ich habe selbst die Erfahrung gemacht, dass …',
+  translation: 'I have found from my own experience that …',
+} as const;
 const WAS_STEHT_IN_DEINEM = 'Was steht in deinem Text?';
+
+/** The A of PAVE: its German name, and the short title a phrase list and a dialogue note give it. */
+const A_ARGUMENTE = 'A – Argumente und Erfahrungen';
+const A_ARGUMENTE_TITLE = { de: A_ARGUMENTE, en: 'A – Arguments and experiences' };
 
 /** Cheat sheet #06: Speaking Part 2, the PAVE system. */
 export const speakingPart2PaveSystem = {
@@ -43,10 +50,7 @@ export const speakingPart2PaveSystem = {
         german: 'Die Person im Text meint, dass …',
         translation: 'The person in the text thinks that …',
       },
-      {
-        german: ICH_HABE_SELBST_DIE,
-        translation: 'I have found from my own experience that …',
-      },
+      ICH_HABE_SELBST_DIE,
       { german: 'Meiner Meinung nach …', translation: 'In my opinion …' },
       { german: WAS_STEHT_IN_DEINEM, translation: 'What does your text say?' },
     ],
@@ -306,7 +310,7 @@ export const speakingPart2PaveSystem = {
             },
             {
               title: {
-                de: 'A – Argumente und Erfahrungen',
+                de: A_ARGUMENTE,
                 en: 'A – Arguments and experiences ([[Argumente und Erfahrungen]])',
               },
               text: {
@@ -437,7 +441,7 @@ export const speakingPart2PaveSystem = {
         },
         {
           type: 'phrases',
-          title: { de: 'A – Argumente und Erfahrungen', en: 'A – Arguments and experiences' },
+          title: A_ARGUMENTE_TITLE,
           items: [
             {
               german: 'Als Grund nennt sie, dass …',
@@ -447,10 +451,7 @@ export const speakingPart2PaveSystem = {
               german: 'Er gibt ein Beispiel: …',
               translation: 'He gives an example: …',
             },
-            {
-              german: ICH_HABE_SELBST_DIE,
-              translation: 'I have found from my own experience that …',
-            },
+            ICH_HABE_SELBST_DIE,
             {
               german: 'Bei mir ist das ähnlich. / Bei mir ist das ganz anders.',
               translation: 'It is similar for me. / It is quite different for me.',
@@ -608,7 +609,7 @@ export const speakingPart2PaveSystem = {
                 'Als Grund nennt sie, dass Fertiggerichte teuer und ungesund sind. Außerdem lernen ihre Kinder beim Kochen etwas fürs Leben. Bei mir ist das anders: Ich arbeite bis sechs, und abends habe ich oft keine Lust mehr zu kochen.',
               translation:
                 'As a reason, she says that ready meals are expensive and unhealthy. Her children also learn something for life when they cook. It is different for me: I work until six, and in the evening I often do not feel like cooking any more.',
-              note: { de: 'A – Argumente und Erfahrungen', en: 'A – Arguments and experiences' },
+              note: A_ARGUMENTE_TITLE,
             },
             {
               speaker: { same: 'Emre' },

@@ -1,7 +1,10 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const DIE_IDEE_IST_NICHT = 'Die Idee ist nicht schlecht, aber …';
+const DIE_IDEE_IST_NICHT = {
+  german: 'Die Idee ist nicht schlecht, aber …',
+  translation: 'The idea isn’t bad, but …',
+} as const;
 
 /** Cheat sheet #07: Speaking Part 3, the LISTEN system for planning something together. */
 export const speakingPart3ListenSystem = {
@@ -44,7 +47,7 @@ export const speakingPart3ListenSystem = {
       { german: 'Wie wäre es, wenn wir …?', translation: 'How about …?' },
       { german: 'Das finde ich gut, denn …', translation: 'I think that’s good, because …' },
       { german: 'Was meinst du?', translation: 'What do you think?' },
-      { german: DIE_IDEE_IST_NICHT, translation: 'The idea isn’t bad, but …' },
+      DIE_IDEE_IST_NICHT,
       { german: 'Also, fassen wir zusammen: …', translation: 'So, let’s sum up: …' },
     ],
     figures: [
@@ -408,8 +411,7 @@ export const speakingPart3ListenSystem = {
               },
             },
             {
-              german: DIE_IDEE_IST_NICHT,
-              translation: 'The idea isn’t bad, but …',
+              ...DIE_IDEE_IST_NICHT,
               tip: {
                 de: 'Erst etwas Positives, dann das Problem.',
                 en: 'First something positive, then the problem.',

@@ -1,10 +1,28 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const IN_MEINEM_TEXT_GEHT = 'In meinem Text geht es um die Frage, ob man in der Stadt ein Auto braucht.';
-const HERR_BERGER_IST_DER = 'Herr Berger ist der Meinung, dass er ohne Auto nicht arbeiten kann.';
-const DAS_STIMMT_ZUM_TEIL = 'Das stimmt zum Teil, aber …';
-const ICH_SCHLAGE_EINEN = 'Ich schlage einen Kleidertausch vor, weil jeder mitmachen kann.';
+const IN_MEINEM_TEXT_GEHT = {
+  german: 'In meinem Text geht es um die Frage, ob man in der Stadt ein Auto braucht.',
+  translation: 'My text is about whether you need a car in the city.',
+} as const;
+const HERR_BERGER_IST_DER = {
+  german: 'Herr Berger ist der Meinung, dass er ohne Auto nicht arbeiten kann.',
+  translation: 'Mr Berger thinks he cannot work without a car.',
+} as const;
+const DAS_STIMMT_ZUM_TEIL = {
+  german: 'Das stimmt zum Teil, aber …',
+  translation: 'That is partly true, but …',
+} as const;
+const ICH_SCHLAGE_EINEN = {
+  german: 'Ich schlage einen Kleidertausch vor, weil jeder mitmachen kann.',
+  translation: 'I suggest a clothes swap, because everyone can take part.',
+} as const;
+
+/** Length and points of part 2 and of part 3 (the same for both). */
+const SIX_MINUTES_30_POINTS = {
+  de: 'etwa 6 Minuten für Sie beide, 30 Punkte',
+  en: 'about 6 minutes for the two of you, 30 points',
+} as const;
 
 /** Cheat sheet #24: Speaking topic "environment", practised for oral parts 2 and 3. */
 export const speakingTopicEnvironment = {
@@ -35,26 +53,15 @@ export const speakingTopicEnvironment = {
         en: 'Part 3: deal with every point on the sheet, suggest with a reason, sum up at the end.',
       },
     ],
-    phrases: [
-      { german: IN_MEINEM_TEXT_GEHT, translation: 'My text is about whether you need a car in the city.' },
-      { german: HERR_BERGER_IST_DER, translation: 'Mr Berger thinks he cannot work without a car.' },
-      { german: DAS_STIMMT_ZUM_TEIL, translation: 'That is partly true, but …' },
-      { german: ICH_SCHLAGE_EINEN, translation: 'I suggest a clothes swap, because everyone can take part.' },
-    ],
+    phrases: [IN_MEINEM_TEXT_GEHT, HERR_BERGER_IST_DER, DAS_STIMMT_ZUM_TEIL, ICH_SCHLAGE_EINEN],
     figures: [
       {
         label: { de: 'Teil 2, Über ein Thema sprechen', en: 'Part 2, Talking about a topic' },
-        value: {
-          de: 'etwa 6 Minuten für Sie beide, 30 Punkte',
-          en: 'about 6 minutes for the two of you, 30 points',
-        },
+        value: SIX_MINUTES_30_POINTS,
       },
       {
         label: { de: 'Teil 3, Gemeinsam etwas planen', en: 'Part 3, Planning something together' },
-        value: {
-          de: 'etwa 6 Minuten für Sie beide, 30 Punkte',
-          en: 'about 6 minutes for the two of you, 30 points',
-        },
+        value: SIX_MINUTES_30_POINTS,
       },
       {
         label: { de: 'Mündliche Prüfung', en: 'Oral exam' },
@@ -248,17 +255,13 @@ export const speakingTopicEnvironment = {
           type: 'phrases',
           title: { de: 'Den Text wiedergeben', en: 'Reporting the text' },
           items: [
-            {
-              german: IN_MEINEM_TEXT_GEHT,
-              translation: 'My text is about whether you need a car in the city.',
-            },
+            IN_MEINEM_TEXT_GEHT,
             {
               german: 'Frau Koch ist Krankenpflegerin und hat seit drei Jahren kein Auto mehr.',
               translation: 'Ms Koch is a nurse and has not had a car for three years.',
             },
             {
-              german: HERR_BERGER_IST_DER,
-              translation: 'Mr Berger thinks he cannot work without a car.',
+              ...HERR_BERGER_IST_DER,
               tip: {
                 de: '„der Meinung sein, dass …“ – ohne „von“.',
                 en: '[[der Meinung sein, dass …]] (to be of the opinion that …) – without [[von]].',
@@ -301,8 +304,7 @@ export const speakingTopicEnvironment = {
           items: [
             { german: 'Das sehe ich genauso.', translation: 'I see it exactly the same way.' },
             {
-              german: DAS_STIMMT_ZUM_TEIL,
-              translation: 'That is partly true, but …',
+              ...DAS_STIMMT_ZUM_TEIL,
               tip: {
                 de: 'Passt, wenn Sie nur halb zustimmen. Danach ein Grund.',
                 en: 'Use it when you only half agree. Then give a reason.',
@@ -697,10 +699,7 @@ export const speakingTopicEnvironment = {
           type: 'phrases',
           title: { de: 'Vorschlagen, reagieren, entscheiden', en: 'Suggesting, reacting, deciding' },
           items: [
-            {
-              german: ICH_SCHLAGE_EINEN,
-              translation: 'I suggest a clothes swap, because everyone can take part.',
-            },
+            ICH_SCHLAGE_EINEN,
             {
               german: 'Was hältst du von einem Infostand über Mülltrennung?',
               translation: 'What do you think of an information stand about sorting rubbish?',

@@ -1,13 +1,32 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
-const IN_MEINEM_TEXT_GEHT =
-  'In meinem Text geht es um die Frage, ab welchem Alter Kinder ein Smartphone haben sollten.';
-const HERR_BRANDT_IST_DER =
-  'Herr Brandt ist der Meinung, dass ein Smartphone für Grundschulkinder zu früh ist.';
-const ES_KOMMT_AUF_DAS = 'Es kommt auf das Kind an.';
-const DAS_IST_EIN_GUTES = 'Das ist ein gutes Argument, aber …';
-const WIR_KONNTEN_JEMANDEN = 'Wir könnten jemanden von der Polizei einladen.';
+const IN_MEINEM_TEXT_GEHT = {
+  german: 'In meinem Text geht es um die Frage, ab welchem Alter Kinder ein Smartphone haben sollten.',
+  translation: 'My text is about the age at which children should have a smartphone.',
+} as const;
+const HERR_BRANDT_IST_DER = {
+  german: 'Herr Brandt ist der Meinung, dass ein Smartphone für Grundschulkinder zu früh ist.',
+  translation: 'Mr Brandt thinks a smartphone is too early for primary school children.',
+} as const;
+const ES_KOMMT_AUF_DAS = {
+  german: 'Es kommt auf das Kind an.',
+  translation: 'It depends on the child.',
+} as const;
+const DAS_IST_EIN_GUTES = {
+  german: 'Das ist ein gutes Argument, aber …',
+  translation: 'That is a good argument, but …',
+} as const;
+const WIR_KONNTEN_JEMANDEN = {
+  german: 'Wir könnten jemanden von der Polizei einladen.',
+  translation: 'We could invite someone from the police.',
+} as const;
+
+/** Length and points of part 2 and of part 3 (the same for both). */
+const SIX_MINUTES_30_POINTS = {
+  de: 'etwa 6 Minuten zu zweit, 30 Punkte',
+  en: 'about 6 minutes as a pair, 30 points',
+} as const;
 
 /** Cheat sheet #25: Speaking topic "technology and media", practised for oral parts 2 and 3. */
 export const speakingTopicTechnology = {
@@ -39,26 +58,20 @@ export const speakingTopicTechnology = {
       },
     ],
     phrases: [
-      {
-        german: IN_MEINEM_TEXT_GEHT,
-        translation: 'My text is about the age at which children should have a smartphone.',
-      },
-      {
-        german: HERR_BRANDT_IST_DER,
-        translation: 'Mr Brandt thinks a smartphone is too early for primary school children.',
-      },
-      { german: ES_KOMMT_AUF_DAS, translation: 'It depends on the child.' },
-      { german: DAS_IST_EIN_GUTES, translation: 'That is a good argument, but …' },
-      { german: WIR_KONNTEN_JEMANDEN, translation: 'We could invite someone from the police.' },
+      IN_MEINEM_TEXT_GEHT,
+      HERR_BRANDT_IST_DER,
+      ES_KOMMT_AUF_DAS,
+      DAS_IST_EIN_GUTES,
+      WIR_KONNTEN_JEMANDEN,
     ],
     figures: [
       {
         label: { de: 'Teil 2, Über ein Thema sprechen', en: 'Part 2, Talking about a topic' },
-        value: { de: 'etwa 6 Minuten zu zweit, 30 Punkte', en: 'about 6 minutes as a pair, 30 points' },
+        value: SIX_MINUTES_30_POINTS,
       },
       {
         label: { de: 'Teil 3, Gemeinsam etwas planen', en: 'Part 3, Planning something together' },
-        value: { de: 'etwa 6 Minuten zu zweit, 30 Punkte', en: 'about 6 minutes as a pair, 30 points' },
+        value: SIX_MINUTES_30_POINTS,
       },
       {
         label: { de: 'Mündliche Prüfung', en: 'Oral exam' },
@@ -255,14 +268,8 @@ export const speakingTopicTechnology = {
           type: 'phrases',
           title: { de: 'Den Text wiedergeben', en: 'Reporting the text' },
           items: [
-            {
-              german: IN_MEINEM_TEXT_GEHT,
-              translation: 'My text is about the age at which children should have a smartphone.',
-            },
-            {
-              german: HERR_BRANDT_IST_DER,
-              translation: 'Mr Brandt thinks a smartphone is too early for primary school children.',
-            },
+            IN_MEINEM_TEXT_GEHT,
+            HERR_BRANDT_IST_DER,
             {
               german: 'Frau Lehmann hat ihrem Sohn mit neun Jahren ein Smartphone gegeben.',
               translation: 'Ms Lehmann gave her son a smartphone when he was nine.',
@@ -297,8 +304,7 @@ export const speakingTopicTechnology = {
               },
             },
             {
-              german: ES_KOMMT_AUF_DAS,
-              translation: 'It depends on the child.',
+              ...ES_KOMMT_AUF_DAS,
               tip: {
                 de: 'Danach sagen Sie, wovon es abhängt.',
                 en: 'Then say what it depends on.',
@@ -315,7 +321,7 @@ export const speakingTopicTechnology = {
           title: { de: 'Zustimmen, widersprechen, nachfragen', en: 'Agreeing, disagreeing, asking back' },
           items: [
             { german: 'Da bin ich ganz deiner Meinung.', translation: 'I completely agree with you.' },
-            { german: DAS_IST_EIN_GUTES, translation: 'That is a good argument, but …' },
+            DAS_IST_EIN_GUTES,
             {
               german: 'Ich sehe das anders: Verbote machen ein Handy noch interessanter.',
               translation: 'I see it differently: bans make a phone even more interesting.',
@@ -482,8 +488,8 @@ export const speakingTopicTechnology = {
         {
           type: 'paragraph',
           text: {
-            de: 'Das Thema ist groß: In der Prüfung kann es auch um Arbeit, Einkaufen, Schule oder Fernsehen gehen. Zu jeder Frage: ein Satz dafür, ein Satz dagegen und vier Wörter. Sagen Sie dann Ihre Meinung mit Grund und erzählen Sie von sich. Mehr Wörter: Spickzettel „Kernwortschatz nach Themen“, Abschnitt „Medien und Technik · Umwelt“.',
-            en: 'The topic is wide: in the exam it can also be about work, shopping, school or television. For each question: one sentence for, one against and four words. Then give your opinion with a reason and talk about yourself. More words: cheat sheet “Core Vocabulary by Theme”, section “Media and technology · Environment”.',
+            de: 'Das Thema ist groß: In der Prüfung kann es auch um Arbeit, Einkaufen, Schule oder Fernsehen gehen. Zu jeder Frage: ein Satz dafür, ein Satz dagegen und zu den meisten vier Wörter. Sagen Sie dann Ihre Meinung mit Grund und erzählen Sie von sich. Mehr Wörter: Spickzettel „Kernwortschatz nach Themen“, Abschnitt „Medien und Technik · Umwelt“.',
+            en: 'The topic is wide: in the exam it can also be about work, shopping, school or television. For each question: one sentence for, one against and, for most, four words. Then give your opinion with a reason and talk about yourself. More words: cheat sheet “Core Vocabulary by Theme”, section “Media and technology · Environment”.',
           },
         },
         {
@@ -706,7 +712,7 @@ export const speakingTopicTechnology = {
               translation:
                 'My suggestion: Thursday at 6 p.m., because most parents have finished work by then.',
             },
-            { german: WIR_KONNTEN_JEMANDEN, translation: 'We could invite someone from the police.' },
+            WIR_KONNTEN_JEMANDEN,
             {
               german: 'Ich bin nicht sicher, ob die Polizei abends Zeit hat.',
               translation: 'I’m not sure whether the police have time in the evening.',

@@ -1,10 +1,25 @@
 import { table, type Sheet } from '../sheet-schema';
 
-/** German taught in more than one place on this sheet: written once, used where it is taught. */
-const EINEN_MOMENT_BITTE = 'Einen Moment bitte, ich überlege kurz.';
-const FRAGE_WIEDERHOLEN = 'Können Sie die Frage bitte wiederholen?';
-const WORT_FEHLT = 'Mir fällt das Wort gerade nicht ein. Es ist ein Ding, mit dem man …';
-const NOCH_EINMAL = 'Entschuldigung, ich fange noch einmal an.';
+/**
+ * German taught in more than one place on this sheet, with its translation: written once, used where it
+ * is taught.
+ */
+const EINEN_MOMENT_BITTE = {
+  german: 'Einen Moment bitte, ich überlege kurz.',
+  translation: 'One moment, please, let me think.',
+} as const;
+const FRAGE_WIEDERHOLEN = {
+  german: 'Können Sie die Frage bitte wiederholen?',
+  translation: 'Could you repeat the question, please?',
+} as const;
+const WORT_FEHLT = {
+  german: 'Mir fällt das Wort gerade nicht ein. Es ist ein Ding, mit dem man …',
+  translation: 'The word escapes me right now. It’s a thing you use to …',
+} as const;
+const NOCH_EINMAL = {
+  german: 'Entschuldigung, ich fange noch einmal an.',
+  translation: 'Sorry, let me start again.',
+} as const;
 
 /** Cheat sheet #09: Test Day Mastery. */
 export const testDayMastery = {
@@ -41,10 +56,10 @@ export const testDayMastery = {
       },
     ],
     phrases: [
-      { german: EINEN_MOMENT_BITTE, translation: 'One moment, please, let me think.' },
-      { german: FRAGE_WIEDERHOLEN, translation: 'Could you repeat the question, please?' },
-      { german: WORT_FEHLT, translation: 'The word escapes me right now. It’s a thing you use to …' },
-      { german: NOCH_EINMAL, translation: 'Sorry, let me start again.' },
+      EINEN_MOMENT_BITTE,
+      FRAGE_WIEDERHOLEN,
+      WORT_FEHLT,
+      NOCH_EINMAL,
       { german: 'Hier ist mein Ausweis.', translation: 'Here is my ID.' },
     ],
     figures: [
@@ -444,16 +459,14 @@ export const testDayMastery = {
           },
           items: [
             {
-              german: EINEN_MOMENT_BITTE,
-              translation: 'One moment, please, let me think.',
+              ...EINEN_MOMENT_BITTE,
               tip: {
                 de: 'Dann einmal ruhig ausatmen und weitersprechen.',
                 en: 'Then breathe out calmly once and go on.',
               },
             },
             {
-              german: FRAGE_WIEDERHOLEN,
-              translation: 'Could you repeat the question, please?',
+              ...FRAGE_WIEDERHOLEN,
               tip: {
                 de: 'Zu Ihrem Partner: [[Kannst du das bitte wiederholen?]]',
                 en: 'To your partner: [[Kannst du das bitte wiederholen?]]',
@@ -464,17 +477,13 @@ export const testDayMastery = {
               translation: 'That’s a good question. Well …',
             },
             {
-              german: WORT_FEHLT,
-              translation: 'The word escapes me right now. It’s a thing you use to …',
+              ...WORT_FEHLT,
               tip: {
                 de: 'Umschreiben statt schweigen: Das zeigt, dass Sie sich helfen können.',
                 en: 'Describe it instead of falling silent: it shows you can help yourself.',
               },
             },
-            {
-              german: NOCH_EINMAL,
-              translation: 'Sorry, let me start again.',
-            },
+            NOCH_EINMAL,
           ],
         },
       ],
@@ -513,7 +522,14 @@ export const testDayMastery = {
               grade: 'ausreichend',
               meaning: 'sufficient',
             },
-            { points: { de: 'unter 180', en: 'below 180' }, grade: 'nicht bestanden', meaning: 'not passed' },
+            {
+              points: {
+                de: 'ein Prüfungsteil unter 60 % (egal, wie viele Punkte insgesamt)',
+                en: 'either block below 60 % (whatever the total)',
+              },
+              grade: 'nicht bestanden',
+              meaning: 'not passed',
+            },
           ],
         }),
         {

@@ -15,7 +15,10 @@ const SEHR_GEEHRTE_FRAU_VOGEL = 'Sehr geehrte Frau Vogel,';
 const MIT_FREUNDLICHEN_GRUSSEN = 'Mit freundlichen Grüßen';
 const LEIDER_NICHT_ZUFRIEDEN = 'Leider bin ich mit … nicht zufrieden.';
 const KONNTEN_SIE_BITTE = 'Könnten Sie bitte …?';
-const DANK_IM_VORAUS = 'Vielen Dank im Voraus für Ihre Hilfe.';
+const DANK_IM_VORAUS = {
+  german: 'Vielen Dank im Voraus für Ihre Hilfe.',
+  translation: 'Thank you in advance for your help.',
+} as const;
 const SEIT_FUNKTIONIERT = 'Seit dem 12. November funktioniert … nicht mehr.';
 
 /** Cheat sheet #19: Writing practice, the complaint. */
@@ -53,7 +56,7 @@ export const writingTaskComplaint = {
       { german: SEIT_FUNKTIONIERT, translation: '… has not been working since 12 November.' },
       { german: KONNTEN_SIE_BITTE, translation: 'Could you please …?' },
       { german: 'Ich wäre Ihnen dankbar, wenn …', translation: 'I would be grateful if …' },
-      { german: DANK_IM_VORAUS, translation: 'Thank you in advance for your help.' },
+      DANK_IM_VORAUS,
     ],
     figures: WRITING_FIGURES,
   },
@@ -275,7 +278,7 @@ export const writingTaskComplaint = {
               translation: 'It would be best to give me a quick call beforehand.',
               points: [4],
             },
-            { german: DANK_IM_VORAUS, translation: 'Thank you in advance for your help.' },
+            DANK_IM_VORAUS,
             { german: MIT_FREUNDLICHEN_GRUSSEN, translation: 'Kind regards' },
             { german: 'Elena Petrova', translation: 'Elena Petrova' },
           ],
@@ -374,8 +377,8 @@ export const writingTaskComplaint = {
             communication: {
               grade: 'C',
               reason: {
-                de: 'Das Register wechselt ([[du]] in der Mitte, [[Liebe Grüße]] am Ende). Die meisten Sätze beginnen mit „Ich“, es gibt keine Konnektoren, und der Ton ist unhöflich.',
-                en: 'The register changes ([[du]] in the middle, [[Liebe Grüße]] at the end). Most sentences start with “Ich”, there are no connectors, and the tone is rude.',
+                de: 'Das Register wechselt ([[du]] in der Mitte, [[Liebe Grüße]] am Ende). Die meisten Sätze beginnen mit „Ich“, es gibt kaum Konnektoren (nur ein [[weil]]), und der Ton ist unhöflich.',
+                en: 'The register changes ([[du]] in the middle, [[Liebe Grüße]] at the end). Most sentences start with “Ich”, there are hardly any connectors (only one [[weil]]), and the tone is rude.',
               },
             },
             accuracy: {

@@ -17,6 +17,9 @@ const GRATULIERE_IHNEN = 'Ich gratuliere Ihnen herzlich zur bestandenen Prüfung
 const DU_HAST_VERDIENT = 'Das hast du dir wirklich verdient.';
 const GLUECKWUNSCH_HOCHZEIT = 'Herzlichen Glückwunsch zu eurer Hochzeit!';
 
+/** The English of GLUECKWUNSCH_HOCHZEIT (and of its Sie form in the du/Sie table). */
+const CONGRATULATIONS_WEDDING = 'Congratulations on your wedding!';
+
 /** Cheat sheet #23: Writing practice, congratulations. */
 export const writingTaskCongratulations = {
   pageTitle: {
@@ -48,7 +51,7 @@ export const writingTaskCongratulations = {
       },
     ],
     phrases: [
-      { german: GLUECKWUNSCH_HOCHZEIT, translation: 'Congratulations on your wedding!' },
+      { german: GLUECKWUNSCH_HOCHZEIT, translation: CONGRATULATIONS_WEDDING },
       { german: GRATULIERE_IHNEN, translation: 'Warm congratulations on passing your exam.' },
       { german: FREUE_MICH_FUER_DICH, translation: 'I am so happy for you!' },
       { german: WUENSCHE_DIR_ERFOLG, translation: 'I wish you every success in your new job!' },
@@ -413,7 +416,7 @@ export const writingTaskCongratulations = {
               use: { de: 'Gratulieren', en: 'Congratulating' },
               du: GLUECKWUNSCH_HOCHZEIT,
               sie: 'Herzlichen Glückwunsch zu Ihrer Hochzeit!',
-              en: 'Congratulations on your wedding!',
+              en: CONGRATULATIONS_WEDDING,
             },
             {
               use: { de: 'Gratulieren mit Verb', en: 'Congratulating with a verb' },

@@ -11,7 +11,10 @@ import {
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const MIT_FREUNDLICHEN_GRUSSEN = 'Mit freundlichen Grüßen';
-const ICH_FREUE_MICH_AUF = 'Ich freue mich auf Ihre Antwort.';
+const ICH_FREUE_MICH_AUF = {
+  german: 'Ich freue mich auf Ihre Antwort.',
+  translation: 'I look forward to your reply.',
+} as const;
 
 /** Cheat sheet #22: Writing practice, the information request (one situation for the exam's one e-mail). */
 export const writingTaskInformationRequest = {
@@ -51,7 +54,7 @@ export const writingTaskInformationRequest = {
       },
       { german: 'Ich möchte gern wissen, ob …', translation: 'I would like to know whether …' },
       { german: 'Könnten Sie mir bitte … schicken?', translation: 'Could you please send me …?' },
-      { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
+      ICH_FREUE_MICH_AUF,
     ],
     figures: WRITING_FIGURES,
   },
@@ -242,7 +245,7 @@ export const writingTaskInformationRequest = {
                 'Finally, two more questions: can I come to a trial session once before I register? And what do I need to bring, for example a swimming cap?',
               points: [4],
             },
-            { german: ICH_FREUE_MICH_AUF, translation: 'I look forward to your reply.' },
+            ICH_FREUE_MICH_AUF,
             { german: MIT_FREUNDLICHEN_GRUSSEN, translation: 'Kind regards' },
             { german: 'Daniel Kowalski', translation: 'Daniel Kowalski' },
           ],
@@ -378,8 +381,7 @@ export const writingTaskInformationRequest = {
             {
               title: { de: 'Eine Einleitung wählen', en: 'Choose a lead-in' },
               text: {
-                de: '[[Können Sie mir sagen, …?]] · [[Könnten Sie mir bitte mitteilen, …?]] · [[Ich möchte gern wissen, …]] · [[Mich würde interessieren, …]]',
-                en: '[[Können Sie mir sagen, …?]] · [[Könnten Sie mir bitte mitteilen, …?]] · [[Ich möchte gern wissen, …]] · [[Mich würde interessieren, …]]',
+                same: '[[Können Sie mir sagen, …?]] · [[Könnten Sie mir bitte mitteilen, …?]] · [[Ich möchte gern wissen, …]] · [[Mich würde interessieren, …]]',
               },
             },
             {
@@ -517,7 +519,7 @@ export const writingTaskInformationRequest = {
             {
               use: { de: 'Um Antwort bitten', en: 'Asking for a reply' },
               du: 'Schreib mir bald zurück!',
-              sie: ICH_FREUE_MICH_AUF,
+              sie: ICH_FREUE_MICH_AUF.german,
               en: 'Write back soon! / I look forward to your reply.',
             },
             {

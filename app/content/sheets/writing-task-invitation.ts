@@ -13,7 +13,10 @@ import {
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const ZU_MEINER_PARTY = 'Ich möchte dich zu meiner Party einladen.';
 const HAST_DU_LUST = 'Hast du Lust, am Samstag zu kommen?';
-const BESCHEID_BIS_MITTWOCH = 'Sag mir bitte bis Mittwoch Bescheid, ob du kommen kannst.';
+const BESCHEID_BIS_MITTWOCH = {
+  german: 'Sag mir bitte bis Mittwoch Bescheid, ob du kommen kannst.',
+  translation: 'Please let me know by Wednesday whether you can come.',
+} as const;
 const ICH_FREUE_MICH_AUF_DICH = 'Ich freue mich auf dich!';
 const DANKE_EINLADUNG = 'Vielen Dank für die Einladung!';
 const LEIDER_NICHT_KOMMEN = 'Leider kann ich an diesem Tag nicht kommen, weil …';
@@ -52,7 +55,7 @@ export const writingTaskInvitation = {
     phrases: [
       { german: ZU_MEINER_PARTY, translation: 'I would like to invite you to my party.' },
       { german: HAST_DU_LUST, translation: 'Would you like to come on Saturday?' },
-      { german: BESCHEID_BIS_MITTWOCH, translation: 'Please let me know by Wednesday whether you can come.' },
+      BESCHEID_BIS_MITTWOCH,
       { german: DANKE_EINLADUNG, translation: 'Thank you very much for the invitation!' },
       { german: LEIDER_NICHT_KOMMEN, translation: 'Unfortunately I cannot come that day because …' },
     ],
@@ -245,10 +248,7 @@ export const writingTaskInvitation = {
                 en: 'After the [[wenn]] clause the verb comes straight away: [[kannst du]].',
               },
             },
-            {
-              german: BESCHEID_BIS_MITTWOCH,
-              translation: 'Please let me know by Wednesday whether you can come.',
-            },
+            BESCHEID_BIS_MITTWOCH,
             { german: ICH_FREUE_MICH_AUF_DICH, translation: 'I am looking forward to seeing you!' },
             { german: 'Viele Grüße', translation: 'Best wishes' },
             { german: 'Deine Sofia', translation: 'Sofia' },
