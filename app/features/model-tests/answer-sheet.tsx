@@ -198,7 +198,7 @@ function ItemReview({
         <p className="mt-2 text-sm text-slate-700">
           {text.passage}:{' '}
           {item.evidence.map((q, i) => (
-            <q key={i} lang={langAttr('de', lang)} className="mr-1 bg-amber-100 text-slate-900">
+            <q key={i} lang={langAttr('de', lang)} className="mr-1 bg-amber-100 text-slate-900 [quotes:none]">
               {q}
             </q>
           ))}
