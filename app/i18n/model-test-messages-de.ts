@@ -4,12 +4,13 @@ import type { ModelTestMessages } from './model-test-messages-en';
 export const modelTestDe = {
   title: 'Modelltests',
   description:
-    'Drei eigene Modelltests im Format der Prüfung telc Deutsch B1: Leseverstehen und Sprachbausteine, mit den Punkten der Prüfung bewertet und Aufgabe für Aufgabe erklärt.',
+    'Drei eigene Modelltests im Format der Prüfung telc Deutsch B1: Leseverstehen, Sprachbausteine und Hörverstehen, mit den Punkten der Prüfung bewertet und Aufgabe für Aufgabe erklärt.',
   intro:
-    'Drei eigene Tests im Format der Prüfung: Leseverstehen Teil 1–3 und Sprachbausteine Teil 1–2 (Aufgaben 1–40). Üben Sie einen Teil nach dem anderen, etwa 20 Minuten pro Teil. Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt.',
+    'Drei eigene Tests im Format der Prüfung: Leseverstehen Teil 1–3, Sprachbausteine Teil 1–2 und Hörverstehen Teil 1–3 (Aufgaben 1–60). Üben Sie einen Teil nach dem anderen (ein Lese- oder Sprachbausteine-Teil dauert etwa 20 Minuten). Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt. Die Hörtexte liest die deutsche Stimme Ihres Geräts, so wie die Prüfung sie abspielt.',
   estimate:
     'Das sind unsere eigenen Tests, keine Tests von telc: Die Punkte zeigen, wo Sie stehen, nicht, was Sie in der Prüfung bekommen.',
-  later: 'Hören und Schreiben üben Sie vorerst auf ihren Spickzetteln.',
+  later:
+    'Schreiben und Sprechen üben Sie vorerst auf ihren Spickzetteln, mit dem Schreibtrainer und dem Timer für die mündliche Prüfung.',
   testTitle: 'Modelltest {id}',
   openTest: 'Modelltest {id} öffnen',
   items: 'Aufgaben {first}–{last}',
@@ -18,7 +19,7 @@ export const modelTestDe = {
   started: 'Angefangen, noch nicht geprüft',
   lastResult: 'Zuletzt: {points} von {max} Punkten',
   subtestsTitle: 'Schriftliche Prüfungsteile bis jetzt',
-  subtest: { reading: 'Leseverstehen', language: 'Sprachbausteine' },
+  subtest: { reading: 'Leseverstehen', language: 'Sprachbausteine', listening: 'Hörverstehen' },
   subtestScore: '{points} von {max} Punkten',
   partsDone: '{done} von {parts} Teilen geprüft',
   historyTitle: 'Ihre Versuche',
@@ -39,6 +40,8 @@ export const modelTestDe = {
   answerSheet: 'Antwortbogen',
   itemLabel: 'Aufgabe {n}',
   noAdvert: 'x (keine Anzeige passt)',
+  plus: '+ (richtig)',
+  minus: '− (falsch)',
   clock: 'Zeit',
   guideline: 'Richtwert: etwa {minutes} Minuten',
   startClock: 'Uhr starten',
@@ -81,4 +84,59 @@ export const modelTestDe = {
   printHint: 'Markieren Sie pro Aufgabe einen Buchstaben.',
   metaPart:
     'Modelltest {id}, {part}: im Format der Prüfung telc Deutsch B1 üben, mit Punkten und Erklärungen.',
+  listening: {
+    modeLabel: 'Wie hören?',
+    exam: 'Wie in der Prüfung',
+    practice: 'Üben',
+    examAbout:
+      'Die Aufnahme läuft ohne Halt von der Aufgabe bis zum Ende, wie in der Prüfung: {plays}. Markieren Sie Ihre Antworten beim Hören auf dem Antwortbogen. Etwa {minutes} Minuten.',
+    playsOnce: 'Sie hören jeden Text nur einmal',
+    playsTwice: 'Sie hören jeden Text zweimal',
+    conversationTwice: 'Sie hören das Gespräch zweimal',
+    start: 'Aufnahme starten',
+    noPause:
+      'Die Aufnahme kann man nicht anhalten und nicht wiederholen, wie in der Prüfung. Wenn Sie die Seite verlassen, läuft sie weiter.',
+    running: 'Die Aufnahme läuft',
+    resume: 'Weiterhören',
+    resumeHint:
+      'Die Aufnahme ist weitergelaufen, während Sie weg waren, wie in der Prüfung. Sie ist jetzt hier: {where}.',
+    end: 'Aufnahme beenden',
+    endConfirm: 'Die Aufnahme jetzt beenden? Den Rest dieses Durchgangs können Sie dann nicht mehr hören.',
+    endYes: 'Ja, beenden',
+    endNo: 'Nein, weiterhören',
+    over: 'Die Aufnahme ist zu Ende. Prüfen Sie Ihre Antworten.',
+    again: 'Noch einmal wie in der Prüfung hören',
+    stepInstructions: 'Aufgabe',
+    stepReading: 'Zeit zum Lesen der Aufgaben',
+    stepReadingOne: 'Zeit zum Lesen von Aufgabe {n}',
+    stepText: 'Text {n}',
+    stepConversation: 'Das Gespräch',
+    stepPlay: '{what}, {play}. von {plays} Malen',
+    stepPause: 'Pause',
+    stepEnd: 'Ende des Teils',
+    left: 'noch {time}',
+    partLeft: 'Ganzer Teil: noch {time}',
+    practiceAbout:
+      'Spielen Sie jeden Text so oft Sie wollen, halten Sie an, hören Sie langsamer. Für die Prüfung üben Sie auch „Wie in der Prüfung“.',
+    play: '{what} abspielen',
+    stop: 'Stopp',
+    slower: 'Langsamer',
+    transcript: 'Transkript',
+    transcriptClosed: 'Lesen Sie das Transkript erst nach dem Hören: Es verrät die Lösungen.',
+    transcriptChecked: 'Die Stellen, die die Aufgaben entscheiden, sind markiert.',
+    checkingVoices: 'Suche eine deutsche Stimme auf diesem Gerät …',
+    noVoice: 'Dieses Gerät hat keine deutsche Stimme. Die Aufnahmen können nicht abgespielt werden.',
+    noVoiceHelp: 'Installieren Sie eine deutsche Stimme und laden Sie die Seite dann neu:',
+    voiceAndroid:
+      'Android: Einstellungen → System → Sprachen → Sprachausgabe → Google-Sprachausgabe → Sprachdaten installieren → Deutsch.',
+    voiceApple:
+      'iPhone und iPad: Einstellungen → Bedienungshilfen → Gesprochene Inhalte → Stimmen → Deutsch.',
+    voiceWindows: 'Windows: Einstellungen → Zeit und Sprache → Sprache → Stimmen hinzufügen → Deutsch.',
+    voiceMac:
+      'Mac: Systemeinstellungen → Bedienungshilfen → Gesprochene Inhalte → Systemstimme → Stimmen verwalten → Deutsch.',
+    readInstead:
+      'Sie können das Transkript unten lesen und die Aufgaben lösen. Das ist Lesetraining, kein Hörtraining.',
+    noSpeech:
+      'Dieser Browser kann keinen Text vorlesen. Öffnen Sie die Seite zum Hören in einem aktuellen Chrome, Edge, Safari oder Firefox.',
+  },
 } satisfies ModelTestMessages;

@@ -5,12 +5,13 @@
 export const modelTestEn = {
   title: 'Mock tests',
   description:
-    'Three mock tests of our own in the formats of the telc Deutsch B1 exam: reading and language elements, scored with the exam’s points and explained item by item.',
+    'Three mock tests of our own in the formats of the telc Deutsch B1 exam: reading, language elements and listening, scored with the exam’s points and explained item by item.',
   intro:
-    'Three tests of our own in the exam’s formats: reading parts 1–3 and language elements parts 1–2 (items 1–40). Practise one part at a time, about 20 minutes each, mark your answers on the answer sheet, then check: every answer is explained by the trap it sets.',
+    'Three tests of our own in the exam’s formats: reading parts 1–3, language elements parts 1–2 and listening parts 1–3 (items 1–60). Practise one part at a time (a reading or language part takes about 20 minutes), mark your answers on the answer sheet, then check: every answer is explained by the trap it sets. The recordings are read by your device’s German voice, as the exam plays them.',
   estimate:
     'These are our own tests, not telc’s: the points show where you stand, not what the exam will give you.',
-  later: 'Listening and writing are practised on their sheets for now.',
+  later:
+    'Writing and speaking are practised on their sheets and with the writing trainer and oral timer for now.',
   testTitle: 'Mock test {id}',
   openTest: 'Open mock test {id}',
   items: 'Items {first}–{last}',
@@ -19,7 +20,7 @@ export const modelTestEn = {
   started: 'Started, not checked',
   lastResult: 'Last result: {points} of {max} points',
   subtestsTitle: 'Written subtests so far',
-  subtest: { reading: 'Reading', language: 'Language elements' },
+  subtest: { reading: 'Reading', language: 'Language elements', listening: 'Listening' },
   subtestScore: '{points} of {max} points',
   partsDone: '{done} of {parts} parts checked',
   historyTitle: 'Your attempts',
@@ -40,6 +41,8 @@ export const modelTestEn = {
   answerSheet: 'Answer sheet',
   itemLabel: 'Item {n}',
   noAdvert: 'x (no advert fits)',
+  plus: '+ (true)',
+  minus: '− (false)',
   clock: 'Time',
   guideline: 'guideline: about {minutes} minutes',
   startClock: 'Start the clock',
@@ -82,6 +85,58 @@ export const modelTestEn = {
   printHint: 'Mark one letter per item.',
   metaPart:
     'Mock test {id}, {part}: practise in the format of the telc Deutsch B1 exam, scored and explained.',
+  listening: {
+    modeLabel: 'How to listen',
+    exam: 'As in the exam',
+    practice: 'Practice',
+    examAbout:
+      'The recording runs from the instructions to the end without a stop, as on the day: {plays}. Mark your answers on the answer sheet while you listen. About {minutes} minutes.',
+    playsOnce: 'each text is heard once',
+    playsTwice: 'each text is heard twice',
+    conversationTwice: 'the conversation is heard twice',
+    start: 'Start the recording',
+    noPause: 'The recording cannot be paused or replayed, as in the exam. If you leave the page, it goes on.',
+    running: 'The recording is running',
+    resume: 'Listen on',
+    resumeHint: 'The recording went on while you were away, as in the exam. It is now at: {where}.',
+    end: 'End the recording',
+    endConfirm: 'End the recording now? You cannot hear the rest of this run.',
+    endYes: 'Yes, end it',
+    endNo: 'No, listen on',
+    over: 'The recording is over. Check your answers.',
+    again: 'Listen as in the exam again',
+    stepInstructions: 'Instructions',
+    stepReading: 'Time to read the items',
+    stepReadingOne: 'Time to read item {n}',
+    stepText: 'Text {n}',
+    stepConversation: 'The conversation',
+    stepPlay: '{what}, playing {play} of {plays}',
+    stepPause: 'Pause',
+    stepEnd: 'End of the part',
+    left: '{time} left',
+    partLeft: 'Whole part: {time} left',
+    practiceAbout:
+      'Play each text as often as you like, stop it, play it more slowly. To practise for the exam, listen as in the exam as well.',
+    play: 'Play {what}',
+    stop: 'Stop',
+    slower: 'Slower',
+    transcript: 'Transcript',
+    transcriptClosed: 'Read the transcript only after listening: it gives the answers away.',
+    transcriptChecked: 'The passages that decide the items are marked.',
+    checkingVoices: 'Looking for a German voice on this device …',
+    noVoice: 'This device has no German voice, so the recordings cannot be played.',
+    noVoiceHelp: 'Install a German voice, then reload this page:',
+    voiceAndroid:
+      'Android: Settings → System → Languages → Text-to-speech output → Google speech engine → install voice data → German.',
+    voiceApple: 'iPhone and iPad: Settings → Accessibility → Spoken Content → Voices → German.',
+    voiceWindows: 'Windows: Settings → Time & language → Speech → Add voices → German.',
+    voiceMac:
+      'Mac: System Settings → Accessibility → Spoken Content → System voice → Manage voices → German.',
+    readInstead:
+      'You can still read the transcript below and answer. That is reading practice, not listening practice.',
+    noSpeech:
+      'This browser cannot speak text. Open the page in a current Chrome, Edge, Safari or Firefox to listen.',
+  },
 } as const;
 
 /** The shape of the model-test messages; the German file must match it. */

@@ -21,6 +21,19 @@ export interface PartRecord {
   watch: Stopwatch;
   /** When it last changed (epoch ms). */
   updated: number;
+  /** A listening part played as in the exam (its clock runs on when the page is left). */
+  exam?: ExamPlay;
+}
+
+/**
+ * A listening part's exam run: when the recording started and how far the real speech has run
+ * ahead of or behind the planned schedule (ms, set at the end of every spoken piece), so a reload
+ * finds the minute the recording has reached. `over`: played to the end or ended by the learner.
+ */
+export interface ExamPlay {
+  started: number;
+  lag: number;
+  over: boolean;
 }
 
 /** One checked attempt at a part: what it scored, and when. */
@@ -46,7 +59,8 @@ export const NO_RECORDS: ModelTestRecords = { parts: {}, attempts: [] };
 export const NEW_PART: PartRecord = { answers: {}, checked: false, retry: null, watch: STOPPED, updated: 0 };
 
 const PART_ID = /^[a-z0-9-]{1,20}\/[a-z0-9-]{1,40}$/;
-const ANSWER = /^[a-ox]$/;
+/** A letter a–o, x (no advert fits), + or − (listening). */
+const ANSWER = /^[a-ox+-]$/;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -65,8 +79,13 @@ function isPartRecord(value: unknown): value is PartRecord {
     typeof checked === 'boolean' &&
     (retry === null || (Array.isArray(retry) && retry.every((n) => Number.isInteger(n)))) &&
     isStopwatch(watch) &&
-    isNumber(updated)
+    isNumber(updated) &&
+    (value.exam === undefined || isExamPlay(value.exam))
   );
+}
+
+function isExamPlay(value: unknown): value is ExamPlay {
+  return isObject(value) && isNumber(value.started) && isNumber(value.lag) && typeof value.over === 'boolean';
 }
 
 function isAttempt(value: unknown): value is Attempt {
@@ -89,6 +108,7 @@ const cleanPart = (p: PartRecord): PartRecord => ({
   retry: p.retry && [...p.retry],
   watch: { banked: p.watch.banked, since: p.watch.since },
   updated: p.updated,
+  ...(p.exam ? { exam: { started: p.exam.started, lag: p.exam.lag, over: p.exam.over } } : {}),
 });
 const cleanAttempt = (a: Attempt): Attempt => ({
   test: a.test,

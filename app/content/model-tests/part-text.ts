@@ -41,4 +41,46 @@ export const PART_TEXT: Record<PartSlug, { name: Localized; instructions: Locali
       en: 'Read the text. Which word from the box (a–o) fits gaps 31–40? Each word fits at most once.',
     },
   },
+  'listening-1': {
+    name: { de: 'Hörverstehen, Teil 1', en: 'Listening, part 1' },
+    instructions: {
+      de: 'Sie hören fünf kurze Texte. Sie hören jeden Text nur einmal. Zu jedem Text lösen Sie eine Aufgabe. Entscheiden Sie beim Hören, ob die Aussagen 41–45 richtig (+) oder falsch (−) sind. Lesen Sie jetzt die Aufgaben 41–45. Dazu haben Sie 30 Sekunden Zeit.',
+      en: 'You hear five short texts. You hear each text only once. For each text you answer one item. Decide while listening whether statements 41–45 are true (+) or false (−). Now read items 41–45. You have 30 seconds.',
+    },
+  },
+  'listening-2': {
+    name: { de: 'Hörverstehen, Teil 2', en: 'Listening, part 2' },
+    instructions: {
+      de: 'Sie hören ein Gespräch. Sie hören das Gespräch zweimal. Dazu lösen Sie zehn Aufgaben. Entscheiden Sie beim Hören, ob die Aussagen 46–55 richtig (+) oder falsch (−) sind. Lesen Sie jetzt die Aufgaben 46–55. Dazu haben Sie eine Minute Zeit.',
+      en: 'You hear a conversation. You hear it twice. You answer ten items. Decide while listening whether statements 46–55 are true (+) or false (−). Now read items 46–55. You have one minute.',
+    },
+  },
+  'listening-3': {
+    name: { de: 'Hörverstehen, Teil 3', en: 'Listening, part 3' },
+    instructions: {
+      de: 'Sie hören fünf kurze Texte. Sie hören jeden Text zweimal. Zu jedem Text lösen Sie eine Aufgabe. Entscheiden Sie beim Hören, ob die Aussagen 56–60 richtig (+) oder falsch (−) sind. Vor jedem Text haben Sie kurz Zeit, die Aussage zu lesen.',
+      en: 'You hear five short texts. You hear each text twice. For each text you answer one item. Decide while listening whether statements 56–60 are true (+) or false (−). Before each text you have a short time to read the statement.',
+    },
+  },
 };
+
+/**
+ * What the recording says before a listening part, German (the exam's recordings read the task
+ * aloud): numbers in words, no signs, so that every speech engine reads it the same.
+ */
+export const SPOKEN_INSTRUCTIONS = {
+  'listening-1':
+    'Hörverstehen, Teil eins. Sie hören fünf kurze Texte. Sie hören jeden Text nur einmal. Entscheiden Sie beim Hören, ob die Aussagen richtig oder falsch sind. Lesen Sie jetzt die Aufgaben einundvierzig bis fünfundvierzig. Dazu haben Sie dreißig Sekunden Zeit.',
+  'listening-2':
+    'Hörverstehen, Teil zwei. Sie hören ein Gespräch. Sie hören das Gespräch zweimal. Entscheiden Sie beim Hören, ob die Aussagen richtig oder falsch sind. Lesen Sie jetzt die Aufgaben sechsundvierzig bis fünfundfünfzig. Dazu haben Sie eine Minute Zeit.',
+  'listening-3':
+    'Hörverstehen, Teil drei. Sie hören fünf kurze Texte. Sie hören jeden Text zweimal. Entscheiden Sie beim Hören, ob die Aussagen richtig oder falsch sind. Lesen Sie vor jedem Text die Aufgabe.',
+} as const;
+
+/** What the recording says before a text or the conversation is played the second time. */
+export const SPOKEN_AGAIN = {
+  text: 'Sie hören den Text noch einmal.',
+  conversation: 'Sie hören das Gespräch noch einmal.',
+} as const;
+/** What the recording says at the end of a listening part. */
+export const SPOKEN_END = 'Ende des Teils.';

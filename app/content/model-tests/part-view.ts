@@ -20,12 +20,21 @@ export type MaterialView =
   | { kind: 'article'; title: string; text: string }
   | { kind: 'adverts'; adverts: [string, { title: string; text: string }][] }
   | { kind: 'gap-abc'; text: string }
-  | { kind: 'gap-box'; text: string; box: [string, string][] };
+  | { kind: 'gap-box'; text: string; box: [string, string][] }
+  | { kind: 'listening'; context: string; recordings: RecordingView[] };
+
+/** A recording as the player speaks it and the transcript shows it (German). */
+export interface RecordingView {
+  label: string;
+  /** The items it is heard for (one text: one item; the conversation of part 2: all ten). */
+  items: number[];
+  lines: { who: string; name: string; voice: 'low' | 'high' | 'announcer'; text: string }[];
+}
 
 /** One item: what the answer sheet offers, and what the check shows. */
 export interface ItemView {
   n: number;
-  /** German: a reading 2 stem or a reading 3 situation; none where the material holds it. */
+  /** German: a reading 2 stem, a reading 3 situation or a listening statement; none where the material holds it. */
   prompt?: string;
   /** The letters of the answer sheet, with their German text where the item prints it (a/b/c). */
   options: { letter: string; text?: string }[];

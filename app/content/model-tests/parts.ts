@@ -51,6 +51,33 @@ export const MODEL_TEST_PARTS = [
     points: 1.5,
     teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
   },
+  {
+    slug: 'listening-1',
+    key: 'listening1',
+    subtest: 'listening',
+    first: 41,
+    count: 5,
+    points: 5,
+    teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+  },
+  {
+    slug: 'listening-2',
+    key: 'listening2',
+    subtest: 'listening',
+    first: 46,
+    count: 10,
+    points: 2.5,
+    teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+  },
+  {
+    slug: 'listening-3',
+    key: 'listening3',
+    subtest: 'listening',
+    first: 56,
+    count: 5,
+    points: 5,
+    teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+  },
 ] as const satisfies readonly {
   slug: string;
   key: string;
@@ -67,16 +94,26 @@ export type ModelTestPart = (typeof MODEL_TEST_PARTS)[number];
 export type PartSlug = ModelTestPart['slug'];
 /** A part's field in a `ModelTest`. */
 export type PartKey = ModelTestPart['key'];
+/** A listening part's slug. */
+export type ListeningSlug = Extract<ModelTestPart, { subtest: 'listening' }>['slug'];
 /** The subtests the written parts belong to. */
 export type Subtest = ModelTestPart['subtest'];
 
-/** The maximum points of each subtest, from the parts (reading 75, Sprachbausteine 30). */
+/** The subtests in the order of the answer sheet. */
+export const SUBTESTS = ['reading', 'language', 'listening'] as const satisfies readonly Subtest[];
+
+/** The maximum points of each subtest, from the parts (reading 75, Sprachbausteine 30, listening 75). */
 export const SUBTEST_MAX: Record<Subtest, number> = Object.fromEntries(
-  (['reading', 'language'] as const).map((s) => [
+  SUBTESTS.map((s) => [
     s,
     MODEL_TEST_PARTS.filter((p) => p.subtest === s).reduce((sum, p) => sum + p.count * p.points, 0),
   ]),
 ) as Record<Subtest, number>;
+
+/** A listening part: a recording the player speaks (no stopwatch; the recording is the clock). */
+export function isListening(part: ModelTestPart): part is Extract<ModelTestPart, { subtest: 'listening' }> {
+  return part.subtest === 'listening';
+}
 
 /** The exam's guideline for one reading or Sprachbausteine part: about 20 of the 90 minutes. */
 export const PART_GUIDELINE_MINUTES = 20;

@@ -1,14 +1,16 @@
 import { pick, type Lang } from '../../i18n/locales';
 import { PART_TEXT } from './part-text';
 import type { ModelTestPart } from './parts';
-import type { ExplanationView, ItemView, MaterialView, PartView } from './part-view';
+import type { ExplanationView, ItemView, MaterialView, PartView, RecordingView } from './part-view';
 import {
   ABC,
   ADVERT_LETTERS,
   BOX_LETTERS,
   HEADLINE_LETTERS,
+  PLUS_MINUS,
   type Explanation,
   type ModelTest,
+  type Recording,
   type Teaches,
 } from './schema';
 import { TRAPS } from './traps';
@@ -27,6 +29,17 @@ function explained(why: Partial<Record<string, Explanation>>, lang: Lang): Recor
 }
 
 const letters = (list: readonly string[]) => list.map((letter) => ({ letter }));
+
+function recordingView(r: Recording, items: number[]): RecordingView {
+  return {
+    label: r.label,
+    items,
+    lines: r.lines.map((l) => {
+      const speaker = r.speakers[l.who]!;
+      return { who: l.who, name: speaker.name, voice: speaker.voice, text: l.text };
+    }),
+  };
+}
 
 /** One part of a test in one language. */
 export function projectPart(
@@ -105,6 +118,32 @@ export function projectPart(
       material = { kind: 'gap-box', text: l.text, box: BOX_LETTERS.map((b) => [b, l.box[b]]) };
       items = l.items.map((i) => item(i, letters(BOX_LETTERS)));
       partNotes = notes(l.optionNotes);
+      break;
+    }
+    case 'listening1':
+    case 'listening3': {
+      const l = test[part.key];
+      material = {
+        kind: 'listening',
+        context: l.context,
+        recordings: l.items.map((i) => recordingView(i.recording, [i.n])),
+      };
+      items = l.items.map((i) => item(i, letters(PLUS_MINUS), i.statement));
+      break;
+    }
+    case 'listening2': {
+      const l = test.listening2;
+      material = {
+        kind: 'listening',
+        context: l.context,
+        recordings: [
+          recordingView(
+            l.recording,
+            l.items.map((i) => i.n),
+          ),
+        ],
+      };
+      items = l.items.map((i) => item(i, letters(PLUS_MINUS), i.statement));
       break;
     }
   }

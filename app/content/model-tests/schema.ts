@@ -6,7 +6,8 @@
  *
  * Inline markup in explanations is the sheets' (`**bold**`, `[[German words]]` inside English).
  * Shapes and item numbers follow EXAM_FACTS.md; `validateModelTest` checks every rule a type cannot.
- * Listening, writing and the oral task sheets join as further optional parts (Model tests II).
+ * Listening is a script the player speaks (`ScriptLine`s with their speakers); writing and the oral
+ * task sheets join later (Model tests II).
  */
 import type { SheetRoute } from '../catalogue-data';
 import type { Trap } from './traps';
@@ -168,6 +169,95 @@ export interface Language2 {
 }
 export type GapBoxItem<N extends number> = ItemBase<N, BoxLetter>;
 
+/** Listening items are statements marked + (richtig) or − (falsch) on the answer sheet. */
+export const PLUS_MINUS = ['+', '-'] as const;
+export type PlusMinus = (typeof PLUS_MINUS)[number];
+
+/**
+ * Who speaks in a recording and how the player voices them: `low` and `high` pick different
+ * voices where the device has several German ones and a lower or higher pitch where it has one.
+ * `announcer` is the voice of announcements and radio (a pause before and after, its own voice
+ * where possible).
+ */
+export interface ScriptSpeaker {
+  /** As the transcript shows it: "Frau Krüger", "Moderator", "Ansage". */
+  name: string;
+  voice: 'low' | 'high' | 'announcer';
+}
+
+/** One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say. */
+export interface ScriptLine {
+  who: string;
+  text: string;
+}
+
+/** A recording: spoken German, written to be heard (see docs/content-brief.md). */
+export interface Recording {
+  /** What it is, German, shown above the transcript: "Ansage im Supermarkt", "Umfrage: Marco". */
+  label: string;
+  speakers: Record<string, ScriptSpeaker>;
+  lines: ScriptLine[];
+}
+
+/** A true/false statement: both answers explained, the key's with the trap `key`. */
+export interface StatementItem<N extends number> extends ItemBase<N, PlusMinus> {
+  /** The statement as printed on the task sheet, German. */
+  statement: string;
+  why: Record<PlusMinus, Explanation>;
+}
+
+/** A statement with its own recording (listening parts 1 and 3). */
+export interface RecordingItem<N extends number> extends StatementItem<N> {
+  recording: Recording;
+}
+
+/**
+ * Listening part 1 (items 41–45): five short texts, usually opinions or short statements of
+ * different people, heard once; one statement each. `context` introduces them (German, one
+ * sentence, said before the reading time): "Sie hören fünf Meinungen zum Thema Sport."
+ */
+export interface Listening1 {
+  context: string;
+  items: [RecordingItem<41>, RecordingItem<42>, RecordingItem<43>, RecordingItem<44>, RecordingItem<45>];
+}
+
+/**
+ * Listening part 2 (items 46–55): one conversation or interview (two or three speakers), heard
+ * twice; ten statements in the order of the conversation.
+ */
+export interface Listening2 {
+  context: string;
+  recording: Recording;
+  items: [
+    StatementItem<46>,
+    StatementItem<47>,
+    StatementItem<48>,
+    StatementItem<49>,
+    StatementItem<50>,
+    StatementItem<51>,
+    StatementItem<52>,
+    StatementItem<53>,
+    StatementItem<54>,
+    StatementItem<55>,
+  ];
+}
+
+/**
+ * Listening part 3 (items 56–60): five short everyday texts (announcements, messages on an
+ * answering machine, radio information), each heard twice; one statement each.
+ */
+export interface Listening3 {
+  context: string;
+  items: [RecordingItem<56>, RecordingItem<57>, RecordingItem<58>, RecordingItem<59>, RecordingItem<60>];
+}
+
+/** The listening parts of one test. */
+export interface ModelTestListening {
+  listening1: Listening1;
+  listening2: Listening2;
+  listening3: Listening3;
+}
+
 /** One model test: the written parts that exist so far. */
 export interface ModelTest {
   /** The URL slug: `/mock-tests/<id>`. */
@@ -179,4 +269,7 @@ export interface ModelTest {
   reading3: Reading3;
   language1: Language1;
   language2: Language2;
+  listening1: Listening1;
+  listening2: Listening2;
+  listening3: Listening3;
 }

@@ -1,3 +1,4 @@
+import { listening1 as listening } from './listening-1';
 import type { ModelTest } from './schema';
 
 /**
@@ -1299,4 +1300,5 @@ export const modelTest1 = {
       },
     ],
   },
+  ...listening,
 } satisfies ModelTest;

@@ -1,3 +1,4 @@
+import { listening2 as listening } from './listening-2';
 import type { ModelTest } from './schema';
 
 /**
@@ -1310,4 +1311,5 @@ export const modelTest2 = {
       },
     ],
   },
+  ...listening,
 } satisfies ModelTest;

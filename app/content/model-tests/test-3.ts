@@ -1,3 +1,4 @@
+import { listening3 as listening } from './listening-3';
 import type { ModelTest } from './schema';
 
 /**
@@ -1299,4 +1300,5 @@ export const modelTest3 = {
       },
     ],
   },
+  ...listening,
 } satisfies ModelTest;

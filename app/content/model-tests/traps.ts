@@ -29,6 +29,14 @@ export const TRAPS = {
     de: 'Falsche Zeit, falscher Ort oder falsche Person',
     en: 'Wrong time, place or person',
   },
+  'other-words': {
+    de: 'Richtig, aber mit anderen Wörtern',
+    en: 'True, but in other words',
+  },
+  corrected: {
+    de: 'Später korrigiert: Die letzte Information zählt',
+    en: 'Corrected later: the last information counts',
+  },
   'too-general': {
     de: 'Zu allgemein oder zu eng',
     en: 'Too general or too narrow',

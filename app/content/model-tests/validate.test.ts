@@ -34,6 +34,17 @@ describe('every model test', () => {
     expect(new Set(tests.flatMap((t) => Object.values(t.reading3.adverts).map((a) => a.title))).size).toBe(
       tests.length * 12,
     );
+    expect(new Set(tests.map((t) => t.listening2.context)).size).toBe(tests.length);
+    expect(new Set(tests.map((t) => t.listening1.context)).size).toBe(tests.length);
+  });
+
+  it('keys about as many listening statements true as false in each test (8 to 12 of 20 are +)', () => {
+    for (const test of Object.values(MODEL_TESTS)) {
+      const items = [...test.listening1.items, ...test.listening2.items, ...test.listening3.items];
+      const plus = items.filter((i) => i.key === '+').length;
+      expect(plus, `test ${test.id}`).toBeGreaterThanOrEqual(8);
+      expect(plus, `test ${test.id}`).toBeLessThanOrEqual(12);
+    }
   });
 });
 
@@ -89,5 +100,19 @@ describe('the validator', () => {
     const problems = validateModelTest(test, sectionsOf).join('\n');
     expect(problems).toMatch(/Sprachbausteine 1: gaps .*99.*, needs 21, 22/);
     expect(problems).toContain('reading 2: item 6 is numbered 7');
+  });
+
+  it('names a digit in a script, an unknown speaker, statements out of the order of the conversation and one sign throughout', () => {
+    const test = copy(base);
+    test.listening1.items[0].recording.lines[0]!.text += ' Um 12 Uhr.';
+    test.listening3.items[1].recording.lines[0]!.who = 'nobody';
+    const [first, second] = test.listening2.items;
+    [first.evidence, second.evidence] = [second.evidence, first.evidence];
+    for (const item of test.listening3.items) item.key = '+';
+    const problems = validateModelTest(test, sectionsOf).join('\n');
+    expect(problems).toMatch(/item 41: a digit in ".*" \(write numbers as said\)/);
+    expect(problems).toContain('item 57: unknown speaker "nobody"');
+    expect(problems).toContain("item 47: its passage comes before the previous item's");
+    expect(problems).toContain('listening 3: every statement has the same key');
   });
 });

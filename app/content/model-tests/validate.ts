@@ -10,8 +10,11 @@ import {
   ADVERT_LETTERS,
   BOX_LETTERS,
   HEADLINE_LETTERS,
+  PLUS_MINUS,
   type Explanation,
   type ModelTest,
+  type Recording,
+  type StatementItem,
   type Teaches,
 } from './schema';
 import { MODEL_TEST_PARTS } from './parts';
@@ -111,9 +114,41 @@ function nonEmpty(texts: string[], part: string): string[] {
   return texts.some((t) => !t.trim()) ? [`${part}: an empty text`] : [];
 }
 
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A recording: speakers that exist, no empty line, a length in the part's range (words), numbers
+ * written as they are said (a digit is read differently by every speech engine).
+ */
+function recordingProblems(r: Recording, where: string, range: readonly [number, number]): string[] {
+  const problems: string[] = [];
+  if (!r.label.trim()) problems.push(`${where}: no label`);
+  if (r.lines.length === 0) problems.push(`${where}: no lines`);
+  for (const line of r.lines) {
+    if (!r.speakers[line.who]) problems.push(`${where}: unknown speaker "${line.who}"`);
+    if (!line.text.trim()) problems.push(`${where}: an empty line`);
+    if (/\d/.test(line.text))
+      problems.push(`${where}: a digit in "${line.text.slice(0, 40)}…" (write numbers as said)`);
+  }
+  const count = words(r.lines.map((l) => l.text).join(' '));
+  if (count < range[0] || count > range[1])
+    problems.push(`${where}: ${count} words, needs ${range[0]}–${range[1]}`);
+  return problems;
+}
+
+/** The script as the validator searches it: one line per turn, so no quote spans two turns. */
+const script = (r: Recording) => r.lines.map((l) => l.text).join('\n');
+
+/** A listening part answers with both + and −, never one sign throughout. */
+function bothSigns(items: StatementItem<number>[], part: string): string[] {
+  return PLUS_MINUS.every((sign) => items.some((i) => i.key === sign))
+    ? []
+    : [`${part}: every statement has the same key`];
+}
+
 /** The problems of one model test; an empty list means it may be published. */
 export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): string[] {
-  const [p1, p2, p3, p4, p5] = MODEL_TEST_PARTS;
+  const [p1, p2, p3, p4, p5, p6, p7, p8] = MODEL_TEST_PARTS;
   const { reading1: r1, reading2: r2, reading3: r3, language1: l1, language2: l2 } = test;
   const problems: string[] = [];
   const check = (item: AnyItem, options: readonly string[], material: string, minWhy: number) =>
@@ -186,6 +221,38 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
   );
   problems.push(...notes(l2.optionNotes, BOX_LETTERS, 'Sprachbausteine 2'));
   for (const item of l2.items) check(item, BOX_LETTERS, l2.text, 3);
+
+  // Listening 1 and 3: five recordings, one statement each; 2: one conversation, ten statements
+  // in its order. Both signs explained.
+  for (const [part, entry, range] of [
+    [test.listening1, p6, [35, 110]],
+    [test.listening3, p8, [30, 110]],
+  ] as const) {
+    const name = `listening ${entry.slug.slice(-1)}`;
+    problems.push(...numbering(part.items, entry.first, entry.count, name));
+    problems.push(...nonEmpty([part.context, ...part.items.map((i) => i.statement)], name));
+    problems.push(...bothSigns(part.items, name));
+    for (const item of part.items) {
+      problems.push(...recordingProblems(item.recording, `item ${item.n}`, range));
+      check(item, PLUS_MINUS, script(item.recording), 2);
+    }
+  }
+  const ls2 = test.listening2;
+  problems.push(...numbering(ls2.items, p7.first, p7.count, 'listening 2'));
+  problems.push(...nonEmpty([ls2.context, ...ls2.items.map((i) => i.statement)], 'listening 2'));
+  problems.push(...bothSigns(ls2.items, 'listening 2'));
+  problems.push(...recordingProblems(ls2.recording, 'listening 2', [350, 800]));
+  const conversation = script(ls2.recording);
+  let after = -1;
+  for (const item of ls2.items) {
+    check(item, PLUS_MINUS, conversation, 2);
+    const at = Math.min(...item.evidence.map((q) => conversation.indexOf(q)).filter((i) => i >= 0));
+    if (Number.isFinite(at) && at < after)
+      problems.push(
+        `item ${item.n}: its passage comes before the previous item's (statements follow the conversation)`,
+      );
+    if (Number.isFinite(at)) after = at;
+  }
 
   if (!test.themes.de.trim() || !test.themes.en.trim()) problems.push('themes: missing in a language');
   return problems;

@@ -4,6 +4,7 @@ import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
+import { optionFace } from './format';
 
 /** How an item shows: to answer, answered right before a retry (kept), or checked with its explanation. */
 export type ItemMode = 'open' | 'kept' | 'review';
@@ -143,9 +144,17 @@ function Options({
             disabled={disabled}
             onChange={() => onAnswer(item.n, o.letter)}
             className="absolute inset-0 cursor-[inherit] appearance-none rounded-lg"
-            aria-label={o.letter === 'x' ? text.noAdvert : o.letter}
+            aria-label={
+              o.letter === 'x'
+                ? text.noAdvert
+                : o.letter === '+'
+                  ? text.plus
+                  : o.letter === '-'
+                    ? text.minus
+                    : o.letter
+            }
           />
-          <span aria-hidden="true">{o.letter}</span>
+          <span aria-hidden="true">{optionFace(o.letter)}</span>
         </label>
       ))}
     </div>
@@ -181,19 +190,23 @@ function ItemReview({
 }) {
   const right = answer === item.key;
   const why = (letter: string) => item.why[letter] ?? notes[letter];
+  const key = optionFace(item.key);
+  const marked = answer && optionFace(answer);
   const chosen = answer && !right ? why(answer) : undefined;
-  const key = why(item.key);
+  const keyWhy = why(item.key);
   return (
     <div className="mt-3 border-t border-slate-200 pt-2" data-review={right ? 'right' : 'wrong'}>
       <p className={cn('font-bold', right ? 'text-green-800' : 'text-red-800')}>
         {right ? text.right : answer ? text.wrong : text.blank}
-        {!right && (
-          <span className="ml-2 font-semibold text-slate-900">{format(text.keyIs, { key: item.key })}</span>
-        )}
+        {!right && <span className="ml-2 font-semibold text-slate-900">{format(text.keyIs, { key })}</span>}
       </p>
-      {answer && !right && <p className="text-sm text-slate-700">{format(text.yourAnswer, { answer })}</p>}
-      {chosen && answer && <Explanation title={format(text.whyYours, { answer })} e={chosen} lang={lang} />}
-      {key && <Explanation title={format(text.whyKey, { key: item.key })} e={key} lang={lang} />}
+      {marked && !right && (
+        <p className="text-sm text-slate-700">{format(text.yourAnswer, { answer: marked })}</p>
+      )}
+      {chosen && marked && (
+        <Explanation title={format(text.whyYours, { answer: marked })} e={chosen} lang={lang} />
+      )}
+      {keyWhy && <Explanation title={format(text.whyKey, { key })} e={keyWhy} lang={lang} />}
       {item.evidence.length > 0 && (
         <p className="mt-2 text-sm text-slate-700">
           {text.passage}:{' '}

@@ -9,3 +9,8 @@ export function formatPoints(points: number, lang: Lang): string {
 export function formatDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** An answer as the sheet prints it: letters as they are, listening's − as a real minus sign. */
+export function optionFace(letter: string): string {
+  return letter === '-' ? '−' : letter;
+}

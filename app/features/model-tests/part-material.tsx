@@ -113,6 +113,13 @@ export function PartMaterial({ material, lang, text, quotes, quotesOf, filled }:
           </div>
         </div>
       );
+    case 'listening':
+      // The booklet of a listening part holds only the statements (the answer sheet shows them on screen).
+      return (
+        <p className="text-slate-800 italic" lang={de}>
+          {material.context}
+        </p>
+      );
   }
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { PART_TEXT } from '~/content/model-tests/part-text';
-import { MODEL_TEST_PARTS, findPart } from '~/content/model-tests/parts';
+import { MODEL_TEST_PARTS, findPart, isListening } from '~/content/model-tests/parts';
 import type { PartView } from '~/content/model-tests/part-view';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, pluralForm } from '~/i18n/messages';
@@ -14,6 +14,7 @@ import { STOPPED, pause, start } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AnswerSheet, type ItemMode } from './answer-sheet';
 import { formatPoints } from './format';
+import { ListeningPanel } from './listening/listening-panel';
 import { PartClock } from './part-clock';
 import { PartMaterial } from './part-material';
 import { PrintedSheet } from './printed-sheet';
@@ -42,6 +43,8 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
   }, [confirm]);
   const titleId = useId();
   const entry = findPart(part.slug)!;
+  // A listening part: the recording is its clock, and its statements are on the answer sheet.
+  const listening = isListening(entry);
   const keys = useMemo(() => Object.fromEntries(part.items.map((i) => [i.n, i.key])), [part.items]);
   const score = scorePart(entry, keys, record.answers);
   const retrying = record.retry !== null;
@@ -64,7 +67,13 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
   const check = () => {
     setConfirm(null);
     if (!retrying) attempt({ right: score.right, count: score.count, points: score.points, max: score.max });
-    change((r) => ({ ...r, checked: true, watch: pause(r.watch, Date.now()) }));
+    change((r) => ({
+      ...r,
+      checked: true,
+      watch: pause(r.watch, Date.now()),
+      // Checking ends an exam run still playing: the answer sheet is collected.
+      ...(r.exam && !r.exam.over ? { exam: { ...r.exam, over: true } } : {}),
+    }));
     requestAnimationFrame(() => resultRef.current?.focus());
   };
   const retryWrong = () =>
@@ -106,7 +115,9 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
             {part.instructions}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3" data-print="hide">
-            {hydrated && <PartClock watch={record.watch} lang={lang} text={text} change={change} />}
+            {hydrated && !listening && (
+              <PartClock watch={record.watch} lang={lang} text={text} change={change} />
+            )}
             {hydrated && (
               <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
                 {text.print}
@@ -124,7 +135,7 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
         </div>
       </section>
 
-      {hydrated && (
+      {hydrated && !listening && (
         <div
           className="sticky top-0 z-10 flex gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 lg:hidden"
           data-print="hide"
@@ -152,21 +163,35 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
       )}
 
       <div className="mx-auto mt-4 grid max-w-5xl gap-6 px-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className={cn(hydrated && view !== 'text' && 'max-lg:hidden')} data-testid="part-material">
-          <PartMaterial
-            material={part.material}
-            lang={lang}
-            text={text}
-            quotes={quotes}
-            quotesOf={shownQuotes}
-            filled={filled}
-          />
+        <div
+          className={cn(hydrated && !listening && view !== 'text' && 'max-lg:hidden')}
+          data-testid="part-material"
+        >
+          {listening ? (
+            <ListeningPanel
+              part={part}
+              lang={lang}
+              text={text}
+              record={record}
+              change={change}
+              hydrated={hydrated}
+            />
+          ) : (
+            <PartMaterial
+              material={part.material}
+              lang={lang}
+              text={text}
+              quotes={quotes}
+              quotesOf={shownQuotes}
+              filled={filled}
+            />
+          )}
         </div>
         <section
           aria-labelledby="answer-sheet-title"
           className={cn(
             'print:hidden lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto',
-            hydrated && view !== 'answers' && 'max-lg:hidden',
+            hydrated && !listening && view !== 'answers' && 'max-lg:hidden',
           )}
           data-testid="answer-sheet"
         >

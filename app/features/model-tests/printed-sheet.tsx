@@ -1,8 +1,9 @@
 import { RichText } from '~/components/ui/rich-text';
-import type { PartView } from '~/content/model-tests/part-view';
+import type { PartView, RecordingView } from '~/content/model-tests/part-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
+import { optionFace } from './format';
 import { PartMaterial } from './part-material';
 
 const NONE = () => [];
@@ -54,7 +55,7 @@ function AnswerGrid({ parts, text }: { parts: PartView[]; text: ModelTestMessage
                 </th>
                 {item.options.map((o) => (
                   <td key={o.letter} className="border border-slate-400 px-2 py-1 text-center">
-                    {o.letter}
+                    {optionFace(o.letter)}
                   </td>
                 ))}
               </tr>
@@ -80,16 +81,48 @@ function PrintedKey({ parts, lang, text }: { parts: PartView[]; lang: Lang; text
               return (
                 <li key={item.n}>
                   <strong>
-                    {item.n}: {item.key}
+                    {item.n}: {optionFace(item.key)}
                   </strong>{' '}
                   {why && <RichText text={why.text} lang={lang} />}
                 </li>
               );
             })}
           </ol>
+          {part.material.kind === 'listening' && (
+            <PrintedTranscript recordings={part.material.recordings} lang={lang} text={text} />
+          )}
         </div>
       ))}
     </section>
+  );
+}
+
+/** A listening part's transcript, after its key: for reading back what was heard. */
+function PrintedTranscript({
+  recordings,
+  lang,
+  text,
+}: {
+  recordings: RecordingView[];
+  lang: Lang;
+  text: ModelTestMessages;
+}) {
+  return (
+    <div className="mt-2 text-sm" lang={langAttr('de', lang)}>
+      <h4 className="font-bold" lang={lang === 'de' ? undefined : lang}>
+        {text.listening.transcript}
+      </h4>
+      {recordings.map((r) => (
+        <div key={r.label} className="mt-1 break-inside-avoid">
+          <p className="font-semibold">{r.label}</p>
+          {r.lines.map((line, i) => (
+            <p key={i}>
+              {line.name}: {line.text}
+            </p>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 

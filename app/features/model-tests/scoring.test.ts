@@ -26,19 +26,19 @@ describe('scoring a part', () => {
     expect(scorePart(reading3, keys, { 11: 'x' })).toMatchObject({ right: 0, points: 0 });
   });
 
-  it('weighs each part as the exam does: 5, 5, 2.5, 1.5, 1.5 points per item', () => {
+  it('weighs each part as the exam does: 5, 5, 2.5, 1.5, 1.5, then listening 5, 2.5, 5 points per item', () => {
     const perItem = MODEL_TEST_PARTS.map((part) => {
       const first = String(part.first);
       return scorePart(part, { [first]: 'a' }, { [first]: 'a' }).points;
     });
-    expect(perItem).toEqual([5, 5, 2.5, 1.5, 1.5]);
-    expect(MODEL_TEST_PARTS.map((p) => p.count * p.points)).toEqual([25, 25, 25, 15, 15]);
+    expect(perItem).toEqual([5, 5, 2.5, 1.5, 1.5, 5, 2.5, 5]);
+    expect(MODEL_TEST_PARTS.map((p) => p.count * p.points)).toEqual([25, 25, 25, 15, 15, 25, 25, 25]);
   });
 });
 
 describe('scoring the written subtests', () => {
-  it('has the maximum of the exam: reading 75, Sprachbausteine 30', () => {
-    expect(SUBTEST_MAX).toEqual({ reading: 75, language: 30 });
+  it('has the maximum of the exam: reading 75, Sprachbausteine 30, listening 75', () => {
+    expect(SUBTEST_MAX).toEqual({ reading: 75, language: 30, listening: 75 });
   });
 
   it('adds up only the parts done so far', () => {
@@ -47,10 +47,12 @@ describe('scoring the written subtests', () => {
     expect(scoreSubtests({ 'reading-1': r1, 'language-elements-2': l2 })).toEqual([
       { subtest: 'reading', points: 10, max: 75, partsDone: 1, parts: 3 },
       { subtest: 'language', points: 1.5, max: 30, partsDone: 1, parts: 2 },
+      { subtest: 'listening', points: 0, max: 75, partsDone: 0, parts: 3 },
     ]);
     expect(scoreSubtests({})).toEqual([
       { subtest: 'reading', points: 0, max: 75, partsDone: 0, parts: 3 },
       { subtest: 'language', points: 0, max: 30, partsDone: 0, parts: 2 },
+      { subtest: 'listening', points: 0, max: 75, partsDone: 0, parts: 3 },
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { MODEL_TEST_PARTS, SUBTEST_MAX, type ModelTestPart, type Subtest } from '~/content/model-tests/parts';
+import {
+  MODEL_TEST_PARTS,
+  SUBTESTS,
+  SUBTEST_MAX,
+  type ModelTestPart,
+  type Subtest,
+} from '~/content/model-tests/parts';
 
 /** Item number → the letter marked (as stored). */
 export type Answers = Readonly<Record<string, string>>;
@@ -44,9 +50,9 @@ export interface SubtestScore {
   parts: number;
 }
 
-/** Adds the checked parts of a test up per subtest (reading out of 75, Sprachbausteine out of 30). */
+/** Adds the checked parts of a test up per subtest (reading and listening out of 75, Sprachbausteine out of 30). */
 export function scoreSubtests(scores: Partial<Record<ModelTestPart['slug'], PartScore>>): SubtestScore[] {
-  return (['reading', 'language'] as const).map((subtest) => {
+  return SUBTESTS.map((subtest) => {
     const parts = MODEL_TEST_PARTS.filter((p) => p.subtest === subtest);
     const done = parts.flatMap((p) => scores[p.slug] ?? []);
     return {

@@ -6,6 +6,12 @@ export interface VoicedLine {
   text: string;
   voice: SpeechSynthesisVoice;
   element?: Element;
+  /** 1 is the voice's own pitch (a second speaker on a device with one voice sounds different). */
+  pitch?: number;
+  /** A fixed rate instead of the reader's speed (an exam recording plays at normal speed). */
+  rate?: number;
+  /** Silence after the line, as a recording pauses between sentences (ms). */
+  gapAfter?: number;
 }
 
 /** Longer than this, a line is read sentence by sentence (some voices stop after about 15 s). */
@@ -24,6 +30,9 @@ interface Piece {
   text: string;
   voice: SpeechSynthesisVoice;
   element: Element | undefined;
+  pitch: number;
+  rate: number | undefined;
+  gapAfter: number;
 }
 
 /**
@@ -61,9 +70,17 @@ export class Speaker {
     this.stop();
     // Whatever else is still queued: the queue is the browser's, shared with other scripts.
     if (this.synth.speaking || this.synth.pending) this.cancel();
-    this.pieces = lines.flatMap((line) =>
-      speechChunks(line.text).map((text) => ({ text, voice: line.voice, element: line.element })),
-    );
+    this.pieces = lines.flatMap((line) => {
+      const chunks = speechChunks(line.text);
+      return chunks.map((text, i) => ({
+        text,
+        voice: line.voice,
+        element: line.element,
+        pitch: line.pitch ?? 1,
+        rate: line.rate,
+        gapAfter: i === chunks.length - 1 ? (line.gapAfter ?? 0) : 0,
+      }));
+    });
     this.index = 0;
     this.onDone = onDone;
     this.sayCurrent();
@@ -92,11 +109,16 @@ export class Speaker {
     const utterance = new SpeechSynthesisUtterance(piece.text);
     utterance.voice = piece.voice;
     utterance.lang = languageTag(piece.voice.lang);
-    utterance.rate = currentRate();
+    utterance.rate = piece.rate ?? currentRate();
+    utterance.pitch = piece.pitch;
     utterance.onend = () => {
       if (run !== this.run) return;
       this.index++;
-      this.sayCurrent();
+      if (piece.gapAfter <= 0) return this.sayCurrent();
+      this.mark(undefined);
+      setTimeout(() => {
+        if (run === this.run) this.sayCurrent();
+      }, piece.gapAfter);
     };
     utterance.onerror = () => {
       if (run === this.run) this.finish();

@@ -1,0 +1,609 @@
+import type { ModelTestListening } from './schema';
+
+/**
+ * Model test 1, listening: Mittagspause (survey), a community garden (radio interview), everyday
+ * announcements and messages. Our own scripts, written to be heard.
+ */
+export const listening1 = {
+  listening1: {
+    context: 'Sie hören fünf Antworten aus einer Umfrage im Radio: „Was machen Sie in der Mittagspause?“',
+    items: [
+      {
+        n: 41,
+        recording: {
+          label: 'Text 1: Jana',
+          speakers: { a: { name: 'Jana', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: "Ich arbeite in einem Büro und sitze den ganzen Tag vor dem Computer. In der Mittagspause will ich deshalb nur eins: raus! Ich nehm mir ein Brot mit und geh in den kleinen Park neben unserer Firma, auch wenn's mal regnet. Meine Kollegen essen lieber zusammen in der Kantine. Da ist es mir aber zu laut und zu voll. Nach zwanzig Minuten unter den Bäumen kann ich am Nachmittag viel besser arbeiten.",
+            },
+          ],
+        },
+        statement: 'Jana verbringt ihre Mittagspause am liebsten draußen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: "Jana sagt: „In der Mittagspause will ich deshalb nur eins: raus!“ Sie geht in den Park, „auch wenn's mal regnet“. Draußen sein ist ihr also am liebsten.",
+            en: "Jana says [[In der Mittagspause will ich deshalb nur eins: raus!]] (in my lunch break I want just one thing: to get out). She goes to the park [[auch wenn's mal regnet]] (even when it rains). So being outside is what she likes best.",
+          },
+          '-': {
+            trap: 'wrong-detail',
+            de: 'In der Kantine essen ihre Kollegen, nicht Jana. Ihr ist es dort „zu laut und zu voll“.',
+            en: 'It is her colleagues who eat in the canteen ([[Kantine]]), not Jana. For her it is [[zu laut und zu voll]] (too noisy and too crowded) there.',
+          },
+        },
+        evidence: [
+          'In der Mittagspause will ich deshalb nur eins: raus!',
+          'Meine Kollegen essen lieber zusammen in der Kantine.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 42,
+        recording: {
+          label: 'Text 2: Mirko',
+          speakers: { a: { name: 'Mirko', voice: 'low' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Auf der Baustelle fangen wir früh an, schon um sechs. Meine Frau macht mir jeden Morgen zwei Brote, aber die ess ich schon um neun, in der Frühstückspause. Mittags hab ich dann wieder richtig Hunger. Dann holen wir uns was Warmes vom Imbiss an der Ecke, Currywurst oder Döner. Gesund ist das nicht, ich weiß. Aber nach so vielen Stunden draußen brauch ich einfach was Ordentliches.',
+            },
+          ],
+        },
+        statement: 'Mirko isst in der Mittagspause die Brote von seiner Frau.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Die Brote isst Mirko „schon um neun, in der Frühstückspause“. Mittags holt er sich „was Warmes vom Imbiss“.',
+            en: 'Mirko eats the sandwiches [[schon um neun, in der Frühstückspause]] (already at nine, in the breakfast break). At lunchtime he gets [[was Warmes vom Imbiss]] (something hot from the snack bar).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Die Brote von seiner Frau gibt es wirklich, aber zu einer anderen Zeit: um neun Uhr, nicht in der Mittagspause.',
+            en: 'The sandwiches from his wife are real, but they belong to another time: nine in the morning, not the lunch break.',
+          },
+        },
+        evidence: [
+          'aber die ess ich schon um neun, in der Frühstückspause',
+          'Dann holen wir uns was Warmes vom Imbiss an der Ecke',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 43,
+        recording: {
+          label: 'Text 3: Selin',
+          speakers: { a: { name: 'Selin', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: "Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, drei Euro zwanzig, nein, seit Januar drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht's wieder in die Bibliothek.",
+            },
+          ],
+        },
+        statement: 'Selin geht in die Mensa, weil ihr das Essen dort so gut schmeckt.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Über das Essen sagt Selin: „Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal.“ Sie geht wegen ihrer Freundinnen in die Mensa: Die Pause mit ihnen ist „das Wichtigste am Tag“.',
+            en: 'About the food Selin says [[Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal.]] (to be honest, it does not always taste very good. But I do not mind). She goes to the canteen for her friends: the break with them is [[das Wichtigste am Tag]] (the most important thing of the day).',
+          },
+          '+': {
+            trap: 'partly-true',
+            de: 'Der erste Teil stimmt: Selin isst fast immer in der Mensa. Aber der Grund ist falsch: nicht das Essen, sondern die Freundinnen.',
+            en: 'The first half is true: Selin almost always eats in the university canteen ([[Mensa]]). But the reason is wrong: not the food, her friends.',
+          },
+        },
+        evidence: [
+          'Ehrlich gesagt schmeckt es nicht immer besonders gut.',
+          'Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 44,
+        recording: {
+          label: 'Text 4: Daniel',
+          speakers: { a: { name: 'Daniel', voice: 'low' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Tja, Mittagspause im Krankenhaus. Offiziell hab ich eine halbe Stunde. Aber auf unserer Station ist immer viel los. Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los. Manchmal ess ich meinen Joghurt im Stehen, in fünf Minuten. Ich wünsch mir einfach mal eine Pause, in der mich niemand stört.',
+            },
+          ],
+        },
+        statement: 'Daniel kann seine Pause oft nicht in Ruhe machen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Daniel sagt: „Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los.“ Er wünscht sich eine Pause, „in der mich niemand stört“. Ruhig ist seine Pause also oft nicht.',
+            en: 'Daniel says [[Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los.]] (a patient often rings, or a doctor needs help, and then I have to go straight back). He wishes for a break [[in der mich niemand stört]] (where nobody disturbs me). So his break is often not a quiet one.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Die halbe Stunde hat Daniel nur „offiziell“, also auf dem Papier. Die Aussage sagt mit anderen Wörtern, was er erlebt: Er muss oft mitten in der Pause wieder arbeiten.',
+            en: 'Daniel has the half hour only [[offiziell]] (officially), on paper. The statement puts what he lives through in other words: he often has to go back to work in the middle of his break.',
+          },
+        },
+        evidence: [
+          'Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los.',
+          'Ich wünsch mir einfach mal eine Pause, in der mich niemand stört.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 45,
+        recording: {
+          label: 'Text 5: Frau Albers',
+          speakers: { a: { name: 'Frau Albers', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Ich hab einen kleinen Blumenladen, und meistens bin ich allein im Geschäft. Früher hab ich mittags eine Stunde zugemacht, von eins bis zwei. Dann hab ich aber gemerkt: Viele Kunden kommen genau in ihrer Mittagspause zu mir. Deshalb ist der Laden jetzt den ganzen Tag offen. Ich ess schnell hinten im Lager eine Suppe, und wenn die Tür aufgeht, steh ich wieder vorne.',
+            },
+          ],
+        },
+        statement: 'Frau Albers schließt ihren Laden mittags für eine Stunde.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Mittags zugemacht hat Frau Albers nur „früher“. Heute sagt sie: „Deshalb ist der Laden jetzt den ganzen Tag offen.“',
+            en: 'Ms Albers closed at lunchtime only [[früher]] (in the past). Now she says [[Deshalb ist der Laden jetzt den ganzen Tag offen.]] (that is why the shop is now open all day).',
+          },
+          '+': {
+            trap: 'negation',
+            de: 'Sie hören „eine Stunde zugemacht, von eins bis zwei“. Aber das war früher. Jetzt macht sie mittags nicht mehr zu: das Gegenteil der Aussage.',
+            en: 'You hear [[eine Stunde zugemacht, von eins bis zwei]] (closed for an hour, from one to two). But that was in the past. Now she no longer closes at lunchtime: the opposite of the statement.',
+          },
+        },
+        evidence: [
+          'Früher hab ich mittags eine Stunde zugemacht, von eins bis zwei.',
+          'Deshalb ist der Laden jetzt den ganzen Tag offen.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+    ],
+  },
+
+  listening2: {
+    context: 'Sie hören ein Interview im Radio mit der Leiterin eines Gemeinschaftsgartens.',
+    recording: {
+      label: 'Interview: der Gemeinschaftsgarten am Wasserturm',
+      speakers: {
+        mod: { name: 'Moderator', voice: 'low' },
+        b: { name: 'Frau Brandt', voice: 'high' },
+      },
+      lines: [
+        {
+          who: 'mod',
+          text: 'Guten Tag und herzlich willkommen zu unserer Sendung „Mein Viertel“. Heute ist Sabine Brandt bei mir im Studio. Sie leitet den Gemeinschaftsgarten am Wasserturm in der Südstadt. Frau Brandt, schön, dass Sie da sind.',
+        },
+        { who: 'b', text: 'Danke, ich freu mich sehr.' },
+        { who: 'mod', text: 'Wie hat das mit dem Garten denn angefangen?' },
+        {
+          who: 'b',
+          text: 'Also, vor vier Jahren war da nur ein alter Parkplatz. Der gehört der Stadt, und seit Jahren hat ihn niemand mehr benutzt. Ein paar Nachbarn und ich haben dann der Stadt einen Brief geschrieben: Wir wollten dort Gemüse anbauen. Ehrlich gesagt hab ich nicht geglaubt, dass das klappt. Aber nach drei Monaten kam die Antwort: Ja, ihr dürft.',
+        },
+        { who: 'mod', text: 'Und wer kommt heute zu Ihnen in den Garten?' },
+        {
+          who: 'b',
+          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sind übrigens unsere Experten. Die wissen genau, wann man Tomaten pflanzt und was gegen Schnecken hilft. Von denen lernen wir Jüngeren sehr viel.',
+        },
+        { who: 'mod', text: 'Hat dann jeder sein eigenes Beet?' },
+        {
+          who: 'b',
+          text: "Nein, und das ist uns wichtig. Bei uns gibt's keine eigenen Beete. Wir arbeiten alle zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.",
+        },
+        { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
+        {
+          who: 'b',
+          text: 'Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+        },
+        {
+          who: 'mod',
+          text: "Ich hab gehört, am Anfang gab's auch Ärger mit den Nachbarn. Stimmt das?",
+        },
+        {
+          who: 'b',
+          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und das kann ich auch verstehen. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Und heute gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit.',
+        },
+        {
+          who: 'mod',
+          text: 'Ach so. Und wie ist das mit dem Wasser? So ein Garten braucht ja eine Menge.',
+        },
+        {
+          who: 'b',
+          text: "Oh ja, das war lange unser größtes Problem. Im ersten Jahr haben wir das Wasser in Kanistern von zu Hause mitgebracht. Das war wahnsinnig anstrengend. Eine Wasserleitung gibt's da bis heute nicht. Aber jetzt sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen. Das reicht fast den ganzen Sommer.",
+        },
+        { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
+        {
+          who: 'b',
+          text: "Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Zum Essen: Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt's Kürbisse zum Bemalen.",
+        },
+        { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
+        {
+          who: 'b',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Werkzeug haben wir genug, nur Handschuhe sollte man selbst mitbringen. Und keine Angst: Man muss kein Experte sein. Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.',
+        },
+        {
+          who: 'mod',
+          text: 'Frau Brandt, vielen Dank für das Gespräch und viel Glück für Ihr Fest!',
+        },
+        { who: 'b', text: 'Danke! Und bis bald im Garten.' },
+      ],
+    },
+    items: [
+      {
+        n: 46,
+        statement: 'Frau Brandt war von Anfang an sicher, dass die Stadt den Garten erlaubt.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Frau Brandt sagt: „Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.“ Sicher war sie also nicht. Das Ja der Stadt kam erst nach drei Monaten.',
+            en: 'Ms Brandt says [[Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.]] (to be honest, I did not believe it would work). So she was not sure. The city’s yes only came after three months.',
+          },
+          '+': {
+            trap: 'negation',
+            de: 'Am Ende hat die Stadt wirklich ja gesagt. Aber vorher hat Frau Brandt „nicht geglaubt“, dass es klappt: das Gegenteil von „sicher“.',
+            en: 'In the end the city really did say yes. But before that Ms Brandt did not believe ([[nicht geglaubt]]) it would work: the opposite of being sure.',
+          },
+        },
+        evidence: ['Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 47,
+        statement: 'Ältere Mitglieder geben ihr Wissen an Jüngere weiter.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Die Rentner sind „unsere Experten“, sagt Frau Brandt, und: „Von denen lernen wir Jüngeren sehr viel.“ Rentner sind ältere Menschen, und die Jüngeren lernen von ihnen.',
+            en: 'The pensioners ([[Rentner]]) are [[unsere Experten]] (our experts), Ms Brandt says, and [[Von denen lernen wir Jüngeren sehr viel.]] (we younger ones learn a lot from them). Pensioners are older people, and the younger members learn from them.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Die Wörter „Wissen“ und „weitergeben“ hören Sie nicht. Frau Brandt sagt dasselbe mit anderen Wörtern: „Experten“ und „lernen“.',
+            en: 'You do not hear the words [[Wissen]] (knowledge) or [[weitergeben]] (pass on). Ms Brandt says the same in other words: [[Experten]] and [[lernen]] (learn).',
+          },
+        },
+        evidence: ['Die Rentner sind übrigens unsere Experten.', 'Von denen lernen wir Jüngeren sehr viel.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 48,
+        statement: 'Im Garten hat niemand ein Beet nur für sich.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: "Frau Brandt sagt: „Bei uns gibt's keine eigenen Beete.“ Alle arbeiten zusammen und teilen die Ernte.",
+            en: "Ms Brandt says [[Bei uns gibt's keine eigenen Beete.]] (we have no beds of our own). Everyone works together and they share the harvest.",
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Der Moderator fragt nach einem „eigenen Beet“, und Frau Brandt antwortet „Nein“. „Nur für sich“ bedeutet hier dasselbe wie „eigen“.',
+            en: 'The host asks about an [[eigenes Beet]] (a bed of your own), and Ms Brandt answers [[Nein]]. [[Nur für sich]] (just for oneself) means the same here as [[eigen]] (own).',
+          },
+        },
+        evidence: [
+          "Bei uns gibt's keine eigenen Beete.",
+          'Wir arbeiten alle zusammen, und die Ernte teilen wir.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 49,
+        statement: 'Die Mitgliedschaft kostet zurzeit 12 Euro im Jahr.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Frau Brandt korrigiert sich sofort: „nein, Moment, seit Januar sind es fünfzehn Euro“. Zwölf Euro war der alte Beitrag.',
+            en: 'Ms Brandt corrects herself at once: [[nein, Moment, seit Januar sind es fünfzehn Euro]] (no, wait, since January it has been fifteen euros). Twelve euros was the old fee.',
+          },
+          '+': {
+            trap: 'corrected',
+            de: 'Sie hören zuerst „zwölf Euro im Jahr“. Gleich danach kommt die Korrektur: fünfzehn Euro. Die letzte Information zählt.',
+            en: 'First you hear [[zwölf Euro im Jahr]] (twelve euros a year). Straight after comes the correction: fifteen euros. The last information counts.',
+          },
+        },
+        evidence: ['Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 50,
+        statement: 'Heute machen im Garten auch Nachbarn mit, die sich früher über den Lärm geärgert haben.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Im ersten Sommer war es „manchen Nachbarn zu laut“. Heute aber „gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit“.',
+            en: 'In the first summer it was [[manchen Nachbarn zu laut]] (too loud for some neighbours). But today [[gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit]] (two of those very neighbours even garden with us themselves).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Den „Ärger mit den Nachbarn“ gab es am Anfang. Das Problem ist gelöst, und die Aussage beschreibt mit anderen Wörtern, wie es heute ist.',
+            en: 'The [[Ärger mit den Nachbarn]] (trouble with the neighbours) was at the start. It has been sorted out, and the statement describes in other words how things are today.',
+          },
+        },
+        evidence: [
+          'Das war manchen Nachbarn zu laut',
+          'Und heute gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 51,
+        statement: 'Inzwischen hat der Garten eine Wasserleitung.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: "Frau Brandt sagt: „Eine Wasserleitung gibt's da bis heute nicht.“ Das Wasser kommt vom Regen: Sie sammeln es in großen Tonnen.",
+            en: "Ms Brandt says [[Eine Wasserleitung gibt's da bis heute nicht.]] (there is still no water pipe there today). The water comes from the rain: they collect it in big barrels.",
+          },
+          '+': {
+            trap: 'negation',
+            de: 'Das Wasserproblem ist heute kleiner, aber nicht wegen einer Leitung. „bis heute nicht“ ist das Gegenteil von „inzwischen“.',
+            en: 'The water problem is smaller today, but not because of a pipe. [[bis heute nicht]] (still not, even today) is the opposite of [[inzwischen]] (by now).',
+          },
+        },
+        evidence: [
+          "Eine Wasserleitung gibt's da bis heute nicht.",
+          'Aber jetzt sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 52,
+        statement: 'Das Erntefest findet an einem Sonntag statt.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Das Fest ist „am Samstag, dem vierzehnten September“. Am Sonntag danach räumen alle nur auf.',
+            en: 'The festival is [[am Samstag, dem vierzehnten September]] (on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „Sonntag“, aber am Sonntag wird nur aufgeräumt. Das Fest selbst ist am Tag davor.',
+            en: 'You hear [[Sonntag]] (Sunday), but Sunday is only for tidying up. The festival itself is the day before.',
+          },
+        },
+        evidence: [
+          'Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags.',
+          'Am Sonntag danach räumen wir dann alle zusammen auf.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
+      },
+      {
+        n: 53,
+        statement: 'Beim Erntefest sorgen die Gäste selbst für das Essen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Frau Brandt sagt: „Zum Essen: Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen“. Das Essen bringen also die Gäste mit.',
+            en: 'Ms Brandt says [[Zum Essen: Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen]] (as for food: everyone who comes, please bring something, a salad, a cake). So the guests bring the food.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Das Wort „sorgen“ hören Sie nicht. „Jeder, der kommt, bringt bitte etwas mit“ sagt dasselbe mit anderen Wörtern.',
+            en: 'You do not hear the word [[sorgen]] (take care of). [[Jeder, der kommt, bringt bitte etwas mit]] (everyone who comes, please bring something) says the same in other words.',
+          },
+        },
+        evidence: ['Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen, was Sie wollen.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 54,
+        statement: 'Wer mitmachen will, muss eigenes Werkzeug mitbringen.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Frau Brandt sagt: „Werkzeug haben wir genug“. Selbst mitbringen soll man nur Handschuhe.',
+            en: 'Ms Brandt says [[Werkzeug haben wir genug]] (we have plenty of tools). You only need to bring gloves ([[Handschuhe]]) yourself.',
+          },
+          '+': {
+            trap: 'same-word',
+            de: 'Sie hören „Werkzeug“ und „selbst mitbringen“ in einem Satz. Aber „selbst mitbringen“ gilt nur für die Handschuhe.',
+            en: 'You hear [[Werkzeug]] (tools) and [[selbst mitbringen]] (bring yourself) in one sentence. But [[selbst mitbringen]] is only about the gloves.',
+          },
+        },
+        evidence: ['Werkzeug haben wir genug, nur Handschuhe sollte man selbst mitbringen.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 55,
+        statement: 'Man kann auch ohne Erfahrung im Garten mitmachen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Frau Brandt sagt: „Man muss kein Experte sein.“ Und: „Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.“',
+            en: 'Ms Brandt says [[Man muss kein Experte sein.]] (you do not have to be an expert) and [[Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.]] (everyone here started out knowing nothing, me too).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: '„Experten“ sind im Garten die Rentner, aber neue Mitglieder müssen keine sein. „Kein Experte“ und „ohne Ahnung“ sagen mit anderen Wörtern: ohne Erfahrung.',
+            en: 'In the garden the [[Experten]] (experts) are the pensioners, but new members need not be experts. [[Kein Experte]] and [[ohne Ahnung]] (without a clue) say in other words: without experience.',
+          },
+        },
+        evidence: ['Man muss kein Experte sein.', 'Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+    ],
+  },
+
+  listening3: {
+    context:
+      'Sie hören fünf kurze Texte: Ansagen, Nachrichten auf dem Anrufbeantworter und den Verkehrsfunk im Radio.',
+    items: [
+      {
+        n: 56,
+        recording: {
+          label: 'Text 1: Ansage im Supermarkt',
+          speakers: { a: { name: 'Ansage', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Liebe Kundinnen und Kunden, bitte beachten Sie: Wegen unserer Betriebsfeier schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: An unserer Backtheke bekommen Sie heute ab siebzehn Uhr alle Brötchen zum halben Preis. Vielen Dank für Ihren Einkauf!',
+            },
+          ],
+        },
+        statement: 'Der Supermarkt ist heute bis 20 Uhr geöffnet.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Heute schließt der Markt „schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr“. Er ist also nur bis 18 Uhr offen.',
+            en: 'Today the shop closes [[schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr]] (already at 6 pm and not at 8 pm as usual). So it is open only until 18:00.',
+          },
+          '+': {
+            trap: 'negation',
+            de: 'Sie hören „zwanzig Uhr“, aber mit „nicht“ davor: Bis 20 Uhr ist der Markt nur an normalen Tagen offen, heute nicht.',
+            en: 'You hear [[zwanzig Uhr]] (8 pm), but with [[nicht]] (not) in front of it: the shop is open until 20:00 only on normal days, not today.',
+          },
+        },
+        evidence: ['schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr'],
+        teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
+      },
+      {
+        n: 57,
+        recording: {
+          label: 'Text 2: Nachricht von der Autowerkstatt',
+          speakers: { a: { name: 'Herr Kaya', voice: 'low' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Guten Tag, Frau Roth, hier ist Mehmet Kaya von der Autowerkstatt Kaya. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Sie können den Wagen also morgen ab zwölf, nein, sagen wir lieber ab zwei Uhr nachmittags abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
+            },
+          ],
+        },
+        statement: 'Frau Roth kann ihr Auto morgen ab 14 Uhr abholen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Herr Kaya sagt zuerst „ab zwölf“, dann korrigiert er sich: „sagen wir lieber ab zwei Uhr nachmittags“. Zwei Uhr nachmittags ist 14 Uhr.',
+            en: 'Mr Kaya first says [[ab zwölf]] (from twelve), then corrects himself: [[sagen wir lieber ab zwei Uhr nachmittags]] (let’s rather say from two in the afternoon). Two in the afternoon is 14:00.',
+          },
+          '-': {
+            trap: 'corrected',
+            de: 'Wer nur „ab zwölf“ notiert, entscheidet falsch. Die Korrektur kommt sofort danach, und die letzte Information zählt: ab zwei Uhr nachmittags.',
+            en: 'If you note only [[ab zwölf]] (from twelve), you get it wrong. The correction follows at once, and the last information counts: from two in the afternoon.',
+          },
+        },
+        evidence: [
+          'Sie können den Wagen also morgen ab zwölf, nein, sagen wir lieber ab zwei Uhr nachmittags abholen.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 58,
+        recording: {
+          label: 'Text 3: Verkehrsfunk im Radio',
+          speakers: { a: { name: 'Verkehrsfunk', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'a',
+              text: "Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt's sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!",
+            },
+          ],
+        },
+        statement: 'Auf der A3 gibt es Stau wegen einer Baustelle.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Auf der A drei gab es „einen Unfall“, deshalb gibt es dort Stau. Die Baustelle ist auf der B acht, und dort läuft der Verkehr „ohne Probleme“.',
+            en: 'On the A3 there was [[einen Unfall]] (an accident); that is why there is a jam there. The roadworks ([[Baustelle]]) are on the B8, and traffic there is moving [[ohne Probleme]] (without problems).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Eine Baustelle gibt es wirklich, aber auf einer anderen Straße: auf der B acht bei Neustadt.',
+            en: 'There really are roadworks, but on another road: the B8 near Neustadt.',
+          },
+        },
+        evidence: [
+          'Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben.',
+          'Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 59,
+        recording: {
+          label: 'Text 4: Ansage im Hallenbad',
+          speakers: { a: { name: 'Ansage', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Liebe Badegäste, eine Information für heute Nachmittag: Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
+            },
+          ],
+        },
+        statement: 'Von 15 bis 17 Uhr ist das ganze Hallenbad nur für einen Schwimmkurs geöffnet.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Nur „unser großes Sportbecken“ ist für den Kurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind „wie immer für alle geöffnet“.',
+            en: 'Only [[unser großes Sportbecken]] (our big sports pool) is booked for the course. The non-swimmers’ pool and the slide are [[wie immer für alle geöffnet]] (open to everyone as usual).',
+          },
+          '+': {
+            trap: 'partly-true',
+            de: 'Die Zeit stimmt: „Von fünfzehn bis siebzehn Uhr“ gibt es einen Schwimmkurs. Aber der Kurs hat nur ein Becken, nicht das ganze Bad.',
+            en: 'The time is right: [[Von fünfzehn bis siebzehn Uhr]] (from 15:00 to 17:00) there is a swimming course. But the course has only one pool, not the whole swimming baths.',
+          },
+        },
+        evidence: [
+          'Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert.',
+          'Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 60,
+        recording: {
+          label: 'Text 5: Nachricht von Lea',
+          speakers: { a: { name: 'Lea', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Hallo Tim, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Können wir uns stattdessen am Freitag sehen? Gleiche Zeit, also um Viertel nach sieben. Aber lass uns nicht ins Kino gehen, sondern ins Café Lindenblatt am Marktplatz. Da kann man besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
+            },
+          ],
+        },
+        statement: 'Lea möchte Tim an einem anderen Tag und an einem anderen Ort treffen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Lea fragt: „Können wir uns stattdessen am Freitag sehen?“ Das ist ein anderer Tag als Donnerstag. Und sie will „nicht ins Kino“, sondern „ins Café Lindenblatt am Marktplatz“: ein anderer Ort.',
+            en: 'Lea asks [[Können wir uns stattdessen am Freitag sehen?]] (can we meet on Friday instead?). That is another day than Thursday. And she wants to go [[nicht ins Kino]] (not to the cinema) but [[ins Café Lindenblatt am Marktplatz]]: another place.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Nur die Zeit bleibt: „Gleiche Zeit, also um Viertel nach sieben.“ Tag und Ort ändern sich. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'Only the time stays the same: [[Gleiche Zeit, also um Viertel nach sieben.]] (same time, so quarter past seven). The day and the place change. The statement says so in other words.',
+          },
+        },
+        evidence: [
+          'Können wir uns stattdessen am Freitag sehen?',
+          'Aber lass uns nicht ins Kino gehen, sondern ins Café Lindenblatt am Marktplatz.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
+      },
+    ],
+  },
+} satisfies ModelTestListening;

@@ -1,0 +1,622 @@
+import type { ModelTestListening } from './schema';
+
+/**
+ * Model test 2, listening: a radio survey on mobile phones, an interview with a night-bus driver,
+ * everyday texts (doctor's practice, department store, weekend weather, airport, fitness studio).
+ * Our own scripts, written to be heard.
+ */
+export const listening2 = {
+  listening1: {
+    context:
+      'Sie hören fünf Meinungen aus einer Umfrage im Radio zum Thema „Wie wichtig ist Ihnen Ihr Handy?“.',
+    items: [
+      {
+        n: 41,
+        recording: {
+          label: 'Text 1: Lena',
+          speakers: { a: { name: 'Lena', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Aber seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Ehrlich gesagt finde ich das gar nicht schlecht. Wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr.',
+            },
+          ],
+        },
+        statement: 'Lena findet die neue Regel ihrer Familie gut.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Über die Regel beim Abendessen sagt Lena: „Ehrlich gesagt finde ich das gar nicht schlecht.“ Und: „Wir reden jetzt viel mehr miteinander.“ „Gar nicht schlecht“ heißt hier: gut.',
+            en: 'About the rule at dinner Lena says [[Ehrlich gesagt finde ich das gar nicht schlecht.]] (to be honest, I don’t think it’s bad at all), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). Here [[gar nicht schlecht]] means good.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Lena sagt nicht „gut“, sondern „gar nicht schlecht“: eine Verneinung mit positiver Bedeutung. Ihr Handy ist ihr sehr wichtig, aber die Regel beim Essen stört sie nicht.',
+            en: 'Lena does not say [[gut]] but [[gar nicht schlecht]] (not bad at all): a negation with a positive meaning. Her phone matters a lot to her, but the rule at dinner does not bother her.',
+          },
+        },
+        evidence: [
+          'Ehrlich gesagt finde ich das gar nicht schlecht.',
+          'Wir reden jetzt viel mehr miteinander',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 42,
+        recording: {
+          label: 'Text 2: Herr Brandt',
+          speakers: { a: { name: 'Herr Brandt', voice: 'low' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Also, ich hab lange gesagt: So ein Smartphone brauche ich nicht. Ein Telefon ist zum Telefonieren da, fertig. Dann ist meine Tochter mit ihrer Familie nach Kanada gezogen. Jetzt sehe ich meine Enkel fast jeden Sonntag im Videoanruf, und sie schicken mir Fotos aus der Schule. Darauf möchte ich nicht mehr verzichten. Nur für die Bank benutze ich das Handy nicht. Da geh ich lieber selbst hin.',
+            },
+          ],
+        },
+        statement: 'Herr Brandt findet, dass er kein Smartphone braucht.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Das war früher seine Meinung: „ich hab lange gesagt“. Seit seine Tochter in Kanada wohnt, sieht er seine Enkel im Videoanruf und sagt: „Darauf möchte ich nicht mehr verzichten.“',
+            en: 'That was his opinion in the past: [[ich hab lange gesagt]] (for a long time I said). Since his daughter moved to Canada he sees his grandchildren on video calls and says [[Darauf möchte ich nicht mehr verzichten.]] (I wouldn’t want to do without that any more.)',
+          },
+          '+': {
+            trap: 'same-word',
+            de: 'Den Satz „So ein Smartphone brauche ich nicht“ hören Sie wirklich. Aber er beschreibt seine alte Meinung, nicht seine Meinung heute.',
+            en: 'You really do hear [[So ein Smartphone brauche ich nicht]] (I don’t need a smartphone). But it describes his old opinion, not what he thinks today.',
+          },
+        },
+        evidence: [
+          'Also, ich hab lange gesagt: So ein Smartphone brauche ich nicht.',
+          'Darauf möchte ich nicht mehr verzichten.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 43,
+        recording: {
+          label: 'Text 3: Sabine',
+          speakers: { a: { name: 'Sabine', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Für mich selbst ist das Handy nicht so wichtig. Aber bei uns gibt’s gerade eine große Diskussion. Mein Sohn ist zwölf und wünscht sich seit Monaten ein eigenes Smartphone. Mein Mann würde ihm sofort eins kaufen. Er meint, Kinder brauchen das heute einfach. Ich sehe das anders, ich möchte lieber noch ein Jahr warten. Bis dahin bekommt er mein altes Handy. Damit kann er telefonieren und Nachrichten schreiben, das reicht.',
+            },
+          ],
+        },
+        statement: 'Sabine möchte ihrem Sohn sofort ein Smartphone kaufen.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Sofort kaufen möchte ihr Mann: „Mein Mann würde ihm sofort eins kaufen.“ Sabine sagt: „Ich sehe das anders, ich möchte lieber noch ein Jahr warten.“',
+            en: 'It is her husband who would buy one straight away: [[Mein Mann würde ihm sofort eins kaufen.]] Sabine says [[Ich sehe das anders, ich möchte lieber noch ein Jahr warten]] (I see it differently, I’d rather wait another year).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Die Wörter „sofort“ und „kaufen“ hören Sie im Text. Aber das sagt Sabine über ihren Mann, nicht über sich. Falsche Person.',
+            en: 'You do hear [[sofort]] (straight away) and [[kaufen]] (buy). But Sabine says that about her husband, not about herself. Wrong person.',
+          },
+        },
+        evidence: [
+          'Mein Mann würde ihm sofort eins kaufen.',
+          'Ich sehe das anders, ich möchte lieber noch ein Jahr warten.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 44,
+        recording: {
+          label: 'Text 4: Murat',
+          speakers: { a: { name: 'Murat', voice: 'low' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Ich bin Programmierer, also sitze ich den ganzen Tag vor dem Bildschirm. Früher hab ich abends auf dem Sofa noch stundenlang aufs Handy geschaut, und danach konnte ich oft nicht einschlafen. Seit ein paar Wochen schalte ich es um neun aus und lese stattdessen ein Buch. Am Anfang war das echt schwer, das geb ich zu. Aber jetzt schlafe ich viel besser und bin morgens fitter.',
+            },
+          ],
+        },
+        statement: 'Murat macht abends eine Pause vom Handy, und das tut ihm gut.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Murat sagt: „Seit ein paar Wochen schalte ich es um neun aus“. Das ist eine Pause vom Handy. Und: „jetzt schlafe ich viel besser und bin morgens fitter“. Die Pause tut ihm also gut.',
+            en: 'Murat says [[Seit ein paar Wochen schalte ich es um neun aus]] (for a few weeks I’ve been switching it off at nine). That is a break from the phone. And [[jetzt schlafe ich viel besser und bin morgens fitter]] (now I sleep much better and feel fitter in the morning). So the break does him good.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: '„Am Anfang war das echt schwer“ gilt nur für den Anfang. Heute schläft Murat besser. Die Aussage sagt das mit anderen Wörtern: „das tut ihm gut“.',
+            en: '[[Am Anfang war das echt schwer]] (at first it was really hard) is only about the start. Now Murat sleeps better. The statement says this in other words: [[das tut ihm gut]] (it does him good).',
+          },
+        },
+        evidence: [
+          'Seit ein paar Wochen schalte ich es um neun aus',
+          'Aber jetzt schlafe ich viel besser und bin morgens fitter.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 45,
+        recording: {
+          label: 'Text 5: Paula',
+          speakers: { a: { name: 'Paula', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Ich bin Studentin, und mein Handy ist für mich Fahrkarte, Kalender und Bankkarte in einem. Letzten Monat ist es mir in der Straßenbahn aus der Tasche gefallen, und weg war es. Eine nette Frau hat mir dann ihr Handy geliehen. Aber ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte. Seitdem hab ich die wichtigsten Nummern auf einem Zettel in meiner Jacke.',
+            },
+          ],
+        },
+        statement: 'Paula konnte mit dem Handy einer fremden Frau ihre Eltern erreichen.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Die Frau hat Paula ihr Handy geliehen. Aber Paula sagt: „ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte.“',
+            en: 'The woman lent Paula her phone. But Paula says [[ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte]] (I couldn’t even call my parents because I didn’t know a single number by heart).',
+          },
+          '+': {
+            trap: 'negation',
+            de: 'Die nette Frau und ihr Handy kommen im Text vor. Aber Paula sagt „nicht mal“ und „keine einzige Nummer“: Sie konnte ihre Eltern nicht anrufen.',
+            en: 'The kind woman and her phone are in the text. But Paula says [[nicht mal]] (not even) and [[keine einzige Nummer]] (not a single number): she could not call her parents.',
+          },
+        },
+        evidence: [
+          'Eine nette Frau hat mir dann ihr Handy geliehen.',
+          'ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+    ],
+  },
+
+  listening2: {
+    context: 'Sie hören ein Interview im Radio mit einem Mann, der in einer großen Stadt Nachtbus fährt.',
+    recording: {
+      label: 'Interview im Radio: Nachtbusfahrer Thomas Berger',
+      speakers: {
+        mod: { name: 'Moderatorin', voice: 'high' },
+        b: { name: 'Herr Berger', voice: 'low' },
+      },
+      lines: [
+        {
+          who: 'mod',
+          text: 'Guten Morgen und willkommen bei „Menschen bei der Arbeit“. Mein Gast heute ist Thomas Berger. Er fährt seit neun Jahren Nachtbus hier in der Stadt. Herr Berger, zehn Uhr morgens ist für Sie ja eigentlich mitten in der Nacht, oder?',
+        },
+        {
+          who: 'b',
+          text: 'Ja, so ungefähr. Normalerweise schlafe ich jetzt tief und fest. Heute hab ich mir extra einen Wecker gestellt.',
+        },
+        { who: 'mod', text: 'Wie sehen denn Ihre Arbeitszeiten aus?' },
+        {
+          who: 'b',
+          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Meine Schicht fängt um halb elf an, nein, Moment, das war früher. Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an. Und gegen halb sechs am Morgen bring ich den Bus zurück ins Depot.',
+        },
+        {
+          who: 'mod',
+          text: 'Und wer fährt da mit? Ich stelle mir vor: vor allem Leute, die feiern waren.',
+        },
+        {
+          who: 'b',
+          text: 'Das denken viele. Freitags und samstags stimmt das auch. Da ist der Bus voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten: Krankenpfleger, Köche, Leute von der Reinigungsfirma. Viele kenne ich schon seit Jahren.',
+        },
+        { who: 'mod', text: 'Was gefällt Ihnen an der Arbeit in der Nacht?' },
+        {
+          who: 'b',
+          text: 'Die Ruhe. Tagsüber steht man in der Stadt ständig im Stau. Nachts sind die Straßen frei, und ich bin fast immer pünktlich. Das ist ein gutes Gefühl.',
+        },
+        { who: 'mod', text: 'Und was gefällt Ihnen nicht so?' },
+        {
+          who: 'b',
+          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Aber ab und zu wird jemand laut oder unfreundlich. Angst hab ich trotzdem nicht. In jedem Bus gibt’s eine Kamera, und über Funk erreiche ich die Zentrale jederzeit.',
+        },
+        {
+          who: 'mod',
+          text: 'Wie passt so eine Arbeit zum Familienleben? Sie haben Kinder, oder?',
+        },
+        {
+          who: 'b',
+          text: 'Ja, zwei, acht und zwölf Jahre alt. Nach der Schicht schlafe ich bis mittags. Morgens bringt meine Frau die Kinder zur Schule, das liegt auf ihrem Weg ins Büro. Ich hole sie nachmittags ab und koche für alle. Von Montag bis Mittwoch hab ich frei, da machen wir viel zusammen. Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.',
+        },
+        { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
+        {
+          who: 'b',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch eine junge Frau mit einem Baby. Das Kind hatte hohes Fieber, und sie wollte ins Kinderkrankenhaus. Aber das liegt nicht an meiner Linie. Also hab ich die Zentrale angerufen, und die haben gesagt: Kein Problem, fahren Sie die Frau hin. Ich hab sie dann bis vor die Tür gebracht.',
+        },
+        { who: 'mod', text: 'Haben Sie danach noch etwas von ihr gehört?' },
+        {
+          who: 'b',
+          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto vom Baby. Dem Kind ging’s wieder gut. Das Foto hängt heute noch bei uns zu Hause in der Küche.',
+        },
+        {
+          who: 'mod',
+          text: 'Und wie geht’s weiter? Wollen Sie immer nachts fahren?',
+        },
+        {
+          who: 'b',
+          text: 'Ehrlich gesagt, nein. Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+        },
+        {
+          who: 'mod',
+          text: 'Herr Berger, vielen Dank für das Gespräch und weiter gute Fahrt!',
+        },
+        { who: 'b', text: 'Danke schön, gern!' },
+      ],
+    },
+    items: [
+      {
+        n: 46,
+        statement: 'Herr Berger beginnt seine Schicht um 22:30 Uhr.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Herr Berger sagt zuerst „halb elf“, dann korrigiert er sich: „nein, Moment, das war früher“. Heute fängt er „erst um Viertel nach elf“ an, also um 23:15 Uhr.',
+            en: 'Mr Berger first says [[halb elf]] (half past ten), then corrects himself: [[nein, Moment, das war früher]] (no, wait, that was before). Now he starts [[erst um Viertel nach elf]] (not until quarter past eleven), so at 23:15.',
+          },
+          '+': {
+            trap: 'corrected',
+            de: '22:30 Uhr ist „halb elf“. Diese Zeit hören Sie, aber sie galt vor dem neuen Fahrplan. Die letzte Information zählt: Viertel nach elf.',
+            en: '22:30 is [[halb elf]]. You do hear that time, but it applied before the new timetable. The last information counts: [[Viertel nach elf]] (23:15).',
+          },
+        },
+        evidence: [
+          'Meine Schicht fängt um halb elf an, nein, Moment, das war früher.',
+          'Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 47,
+        statement: 'Am Donnerstag sind im Nachtbus vor allem Menschen unterwegs, die nachts einen Job haben.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Herr Berger sagt: „donnerstags und sonntags sind es meistens Leute, die nachts arbeiten“, zum Beispiel Krankenpfleger und Köche.',
+            en: 'Mr Berger says [[donnerstags und sonntags sind es meistens Leute, die nachts arbeiten]] (on Thursdays and Sundays it’s mostly people who work at night), for example nurses and cooks.',
+          },
+          '-': {
+            trap: 'wrong-detail',
+            de: 'Die jungen Leute, die feiern waren, fahren „freitags und samstags“ mit, nicht am Donnerstag. Achten Sie auf die Tage.',
+            en: 'The young people coming from parties ride [[freitags und samstags]] (on Fridays and Saturdays), not on Thursday. Watch the days.',
+          },
+        },
+        evidence: [
+          'Freitags und samstags stimmt das auch.',
+          'Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
+      },
+      {
+        n: 48,
+        statement: 'Im Straßenverkehr hat Herr Berger nachts weniger Probleme als am Tag.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Am Tag steht man „ständig im Stau“, aber „Nachts sind die Straßen frei“, und er ist „fast immer pünktlich“. Nachts hat er im Verkehr also weniger Probleme.',
+            en: 'In the daytime you are [[ständig im Stau]] (constantly in traffic jams), but [[Nachts sind die Straßen frei]] (at night the roads are clear), and he is [[fast immer pünktlich]] (almost always on time). So at night he has fewer problems in traffic.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Das Wort „Probleme“ hören Sie nicht. Aber „Stau“ am Tag und „frei“ in der Nacht sagen dasselbe mit anderen Wörtern.',
+            en: 'You don’t hear the word [[Probleme]] (problems). But [[Stau]] (traffic jams) by day and [[frei]] (clear) at night say the same thing in other words.',
+          },
+        },
+        evidence: [
+          'Tagsüber steht man in der Stadt ständig im Stau.',
+          'Nachts sind die Straßen frei, und ich bin fast immer pünktlich.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 49,
+        statement: 'Obwohl manche Fahrgäste laut werden, fühlt sich Herr Berger im Nachtbus sicher.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Herr Berger sagt: „ab und zu wird jemand laut oder unfreundlich.“ Aber dann: „Angst hab ich trotzdem nicht.“ Im Bus gibt es eine Kamera, und die Zentrale kann er jederzeit erreichen. Er fühlt sich also sicher.',
+            en: 'Mr Berger says [[ab und zu wird jemand laut oder unfreundlich]] (now and then someone gets loud or rude). But then [[Angst hab ich trotzdem nicht.]] (I’m still not afraid.) There is a camera in the bus, and he can reach the control centre at any time. So he feels safe.',
+          },
+          '-': {
+            trap: 'negation',
+            de: 'Sie hören „nicht“ in „Angst hab ich trotzdem nicht“. Aber das „nicht“ verneint die Angst. Keine Angst haben heißt: sich sicher fühlen.',
+            en: 'You hear [[nicht]] in [[Angst hab ich trotzdem nicht]]. But the [[nicht]] cancels the fear: having no fear means feeling safe.',
+          },
+        },
+        evidence: ['Aber ab und zu wird jemand laut oder unfreundlich.', 'Angst hab ich trotzdem nicht.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 50,
+        statement: 'Herr Berger bringt seine Kinder morgens zur Schule.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Herr Berger sagt: „Morgens bringt meine Frau die Kinder zur Schule“. Er schläft dann noch und holt die Kinder erst nachmittags ab.',
+            en: 'Mr Berger says [[Morgens bringt meine Frau die Kinder zur Schule]] (in the morning my wife takes the children to school). He is still asleep then and only picks them up in the afternoon.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Kinder, Schule und morgens kommen im Text vor. Aber zur Schule bringt sie seine Frau. Falsche Person.',
+            en: 'Children, school and the morning are all in the text. But it is his wife who takes them to school. Wrong person.',
+          },
+        },
+        evidence: [
+          'Morgens bringt meine Frau die Kinder zur Schule',
+          'Ich hole sie nachmittags ab und koche für alle.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 51,
+        statement: 'Herr Berger findet es schade, dass er am Samstagabend nicht mit Freunden feiern kann.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Herr Berger sagt: „Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.“ Etwas fehlt ihm, also findet er es schade.',
+            en: 'Mr Berger says [[Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.]] (What I miss is Saturday evenings. When friends have a party, I’m sitting in the bus.) He misses something, so he is sorry about it.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Das Wort „schade“ hören Sie nicht. „Was mir fehlt“ sagt dasselbe mit anderen Wörtern.',
+            en: 'You don’t hear the word [[schade]] (a pity). [[Was mir fehlt]] (what I miss) says the same in other words.',
+          },
+        },
+        evidence: [
+          'Was mir fehlt, sind die Samstagabende.',
+          'Wenn Freunde eine Party machen, sitze ich im Bus.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 52,
+        statement: 'Die Zentrale hat Herrn Berger erlaubt, die Frau zum Krankenhaus zu fahren.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Herr Berger hat die Zentrale angerufen, und die hat gesagt: „Kein Problem, fahren Sie die Frau hin.“ Das ist eine Erlaubnis.',
+            en: 'Mr Berger called the control centre, and they said [[Kein Problem, fahren Sie die Frau hin.]] (No problem, drive the woman there.) That is permission.',
+          },
+          '-': {
+            trap: 'negation',
+            de: 'Sie hören „das liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Krankenhaus liegt nicht an seiner normalen Strecke. Die Zentrale hat die Fahrt trotzdem erlaubt.',
+            en: 'You hear [[das liegt nicht an meiner Linie]] (it isn’t on my route). That [[nicht]] only means the hospital is not on his usual route. The control centre still allowed the trip.',
+          },
+        },
+        evidence: ['Aber das liegt nicht an meiner Linie.', 'Kein Problem, fahren Sie die Frau hin.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 53,
+        statement: 'Herr Berger hat das Foto vom Baby im Depot aufgehängt.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Der Brief mit dem Foto kam „ins Depot“. Aber das Foto „hängt heute noch bei uns zu Hause in der Küche“.',
+            en: 'The letter with the photo came to the depot ([[ins Depot]]). But the photo [[hängt heute noch bei uns zu Hause in der Küche]] (still hangs in our kitchen at home today).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: '„Depot“ und „Foto“ hören Sie, aber das Depot ist nur der Ort, wo der Brief ankam. Das Foto hängt in seiner Küche. Falscher Ort.',
+            en: 'You hear [[Depot]] and [[Foto]], but the depot is only where the letter arrived. The photo hangs in his kitchen. Wrong place.',
+          },
+        },
+        evidence: [
+          'Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto vom Baby.',
+          'Das Foto hängt heute noch bei uns zu Hause in der Küche.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 54,
+        statement:
+          'Herr Berger möchte in Zukunft tagsüber fahren, weil seine Frau sich über die Nachtarbeit beschwert hat.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Den Grund nennt Herr Berger selbst: „Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.“ Über seine Frau sagt er: „Meine Frau hat sich nie über meine Arbeitszeiten beschwert“.',
+            en: 'Mr Berger gives the reason himself: [[Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.]] (I’m fifty-one now, and the nights are getting harder.) About his wife he says [[Meine Frau hat sich nie über meine Arbeitszeiten beschwert]] (my wife never complained about my working hours).',
+          },
+          '+': {
+            trap: 'partly-true',
+            de: 'Der erste Teil stimmt: Ab nächstem Sommer fährt er tagsüber. Aber der Grund ist falsch. Seine Frau freut sich, aber sie hat sich „nie“ beschwert.',
+            en: 'The first half is true: from next summer he will drive in the daytime. But the reason is wrong. His wife is pleased, but she [[nie]] (never) complained.',
+          },
+        },
+        evidence: [
+          'Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.',
+          'Meine Frau hat sich nie über meine Arbeitszeiten beschwert',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 55,
+        statement: 'Herr Berger glaubt, dass ihm die Fahrten in der Nacht später etwas fehlen werden.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Herr Berger sagt: „ein bisschen vermissen werde ich die Nacht bestimmt.“ Etwas vermissen heißt: Es fehlt einem.',
+            en: 'Mr Berger says [[ein bisschen vermissen werde ich die Nacht bestimmt]] (I’m sure I’ll miss the night a little). If you miss something ([[vermissen]]), it is missing from your life: it will [[fehlen]].',
+          },
+          '-': {
+            trap: 'other-words',
+            de: '„Ehrlich gesagt, nein“ heißt nur: Er will nicht immer nachts fahren. Dass ihm die Nacht trotzdem fehlen wird, sagt er danach mit dem Wort „vermissen“.',
+            en: '[[Ehrlich gesagt, nein]] (to be honest, no) only means he doesn’t want to drive at night forever. That he will still miss the night he says afterwards, with the word [[vermissen]].',
+          },
+        },
+        evidence: ['ein bisschen vermissen werde ich die Nacht bestimmt'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+    ],
+  },
+
+  listening3: {
+    context:
+      'Sie hören fünf kurze Texte: Nachrichten auf dem Anrufbeantworter, Durchsagen und Informationen im Radio.',
+    items: [
+      {
+        n: 56,
+        recording: {
+          label: 'Text 1: Nachricht von der Arztpraxis',
+          speakers: { a: { name: 'Praxis Doktor Lindner', voice: 'high' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Guten Tag, Herr Kaya, hier ist die Praxis Doktor Lindner. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, nein, Moment, am Freitag, um Viertel nach acht. Bitte essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Und denken Sie bitte an Ihre Versichertenkarte. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
+            },
+          ],
+        },
+        statement: 'Herr Kaya soll am Freitag vor der Blutabnahme nicht frühstücken.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Die Praxis korrigiert den Tag: „am Donnerstag, nein, Moment, am Freitag“. Und: „Bitte essen Sie an diesem Morgen vorher nichts.“ Also kein Frühstück am Freitag.',
+            en: 'The practice corrects the day: [[am Donnerstag, nein, Moment, am Freitag]] (on Thursday, no, wait, on Friday). And [[Bitte essen Sie an diesem Morgen vorher nichts.]] (Please don’t eat anything beforehand that morning.) So no breakfast on Friday.',
+          },
+          '-': {
+            trap: 'corrected',
+            de: 'Wer nur „Donnerstag“ notiert, entscheidet falsch. Der Tag wird gleich korrigiert, und die letzte Information zählt: Freitag.',
+            en: 'If you only note [[Donnerstag]] (Thursday), you get it wrong. The day is corrected straight away, and the last information counts: [[Freitag]] (Friday).',
+          },
+        },
+        evidence: [
+          'am Donnerstag, nein, Moment, am Freitag',
+          'Bitte essen Sie an diesem Morgen vorher nichts.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 57,
+        recording: {
+          label: 'Text 2: Durchsage im Kaufhaus',
+          speakers: { a: { name: 'Durchsage', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis achtzehn Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
+            },
+          ],
+        },
+        statement: 'Heute sind auch Fahrräder mit Elektromotor billiger.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Die Fahrräder sind heute zwanzig Prozent günstiger, aber: „Das gilt allerdings nicht für Elektroräder.“',
+            en: 'The bikes are twenty per cent cheaper today, but [[Das gilt allerdings nicht für Elektroräder.]] (This does not apply to e-bikes, though.)',
+          },
+          '+': {
+            trap: 'negation',
+            de: 'Ein Fahrrad mit Elektromotor ist ein Elektrorad, und der Text sagt: „nicht für Elektroräder“. Der Rabatt gilt für diese Räder also nicht. Der Text sagt das Gegenteil der Aussage.',
+            en: 'A bike with an electric motor is an e-bike, and the text says [[nicht für Elektroräder]] (not for e-bikes). So the discount does not apply to them. The text says the opposite of the statement.',
+          },
+        },
+        evidence: ['alle Fahrräder zwanzig Prozent günstiger', 'Das gilt allerdings nicht für Elektroräder.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 58,
+        recording: {
+          label: 'Text 3: Wetterbericht im Radio',
+          speakers: { a: { name: 'Radio', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+            },
+          ],
+        },
+        statement: 'Am Sonntag wird es nicht so warm wie am Samstag.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Am Samstag gibt es „bis zu dreiundzwanzig Grad“, am Sonntag „höchstens sechzehn Grad“. Der Sprecher sagt auch: „Am Sonntag wird es deutlich kühler“.',
+            en: 'On Saturday it reaches [[bis zu dreiundzwanzig Grad]] (up to 23 degrees), on Sunday [[höchstens sechzehn Grad]] (16 degrees at most). The speaker also says [[Am Sonntag wird es deutlich kühler]] (on Sunday it gets much cooler).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Die Aussage benutzt andere Wörter: „nicht so warm wie“ bedeutet „kühler“. Notieren Sie jede Zahl mit ihrem Tag: Sa 23°, So 16°.',
+            en: 'The statement uses other words: [[nicht so warm wie]] (not as warm as) means [[kühler]] (cooler). Note each number with its day: Sa 23°, So 16°.',
+          },
+        },
+        evidence: [
+          'bei bis zu dreiundzwanzig Grad',
+          'Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
+      },
+      {
+        n: 59,
+        recording: {
+          label: 'Text 4: Durchsage am Flughafen',
+          speakers: { a: { name: 'Durchsage', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug fünfzehn Uhr vierzig. Ihr Flug startet heute nicht von Gate A sieben, sondern von Gate B zwölf. Das Boarding beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
+            },
+          ],
+        },
+        statement: 'Die Fluggäste nach Lissabon können ab 15:40 Uhr in das Flugzeug einsteigen.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Um fünfzehn Uhr vierzig fliegt das Flugzeug ab. Einsteigen kann man schon früher: „Das Boarding beginnt um zehn nach drei“, also um 15:10 Uhr.',
+            en: 'At fifteen forty the plane takes off. Passengers can get on earlier: [[Das Boarding beginnt um zehn nach drei]] (boarding starts at ten past three), so at 15:10.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: '„Fünfzehn Uhr vierzig“ hören Sie wirklich, aber das ist die Zeit für den Abflug, nicht für das Einsteigen. Falsche Zeit.',
+            en: 'You really do hear [[fünfzehn Uhr vierzig]] (15:40), but that is the departure time, not the boarding time. Wrong time.',
+          },
+        },
+        evidence: ['Abflug fünfzehn Uhr vierzig', 'Das Boarding beginnt um zehn nach drei.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
+      },
+      {
+        n: 60,
+        recording: {
+          label: 'Text 5: Nachricht vom Fitnessstudio',
+          speakers: { a: { name: 'Tim, Fitnessstudio Aktiv', voice: 'low' } },
+          lines: [
+            {
+              who: 'a',
+              text: 'Hallo, Frau Schubert, hier ist Tim vom Fitnessstudio Aktiv. Sie sind ja für den Rückenkurs am Dienstagabend angemeldet. Leider ist unsere Trainerin krank, deshalb fällt der Kurs diese Woche aus. Nächste Woche geht’s dann ganz normal weiter, wie immer um halb sieben. Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen, zum Beispiel am Donnerstag Yoga. Sagen Sie einfach vorher an der Theke Bescheid. Tschüss!',
+            },
+          ],
+        },
+        statement: 'Der Rückenkurs fällt am Dienstag aus und findet dafür diese Woche am Donnerstag statt.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Tim sagt: „deshalb fällt der Kurs diese Woche aus“. Der Rückenkurs geht erst nächste Woche weiter, „wie immer um halb sieben“. Am Donnerstag gibt es Yoga, also einen anderen Kurs.',
+            en: 'Tim says [[deshalb fällt der Kurs diese Woche aus]] (so the class is cancelled this week). The back class only continues next week, [[wie immer um halb sieben]] (as always at half past six). On Thursday there is yoga, which is a different class.',
+          },
+          '+': {
+            trap: 'partly-true',
+            de: 'Der erste Teil stimmt: Der Kurs fällt diese Woche aus. Aber am Donnerstag ist nicht der Rückenkurs, sondern Yoga. Das kann Frau Schubert kostenlos ausprobieren.',
+            en: 'The first half is true: the class is cancelled this week. But on Thursday it is not the back class but yoga, which Ms Schubert can try for free.',
+          },
+        },
+        evidence: ['deshalb fällt der Kurs diese Woche aus', 'zum Beispiel am Donnerstag Yoga'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+    ],
+  },
+} satisfies ModelTestListening;

@@ -1,0 +1,433 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { isListening, findPart, type ListeningSlug } from '~/content/model-tests/parts';
+import type { PartView, RecordingView } from '~/content/model-tests/part-view';
+import { langAttr, type Lang } from '~/i18n/locales';
+import { format } from '~/i18n/messages';
+import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
+import { cn } from '~/lib/cn';
+import type { PartRecord } from '~/lib/model-test-records';
+import { isSlow, setSlow, subscribeRate } from '~/lib/speech/rate';
+import { Speaker } from '~/lib/speech/speaker';
+import { clockText } from '~/lib/stopwatch';
+import { MarkedText } from '../marked-text';
+import { ExamPlayer, examPosition, voiced } from './player';
+import { listeningSchedule, type Schedule, type Step } from './schedule';
+import { useGermanVoices } from './use-german-voices';
+
+type Change = (update: (part: PartRecord) => PartRecord) => void;
+type Listening = Extract<PartView['material'], { kind: 'listening' }>;
+
+/** What a step is called on the screen: "Text 2, playing 1 of 2", "Time to read the items". */
+function stepLabel(step: Step, material: Listening, slug: ListeningSlug, t: ModelTestMessages['listening']) {
+  if (step.kind === 'wait') {
+    if (step.what === 'pause') return t.stepPause;
+    if (step.recording === undefined) return t.stepReading;
+    return format(t.stepReadingOne, { n: String(material.recordings[step.recording]!.items[0]) });
+  }
+  if (step.what !== 'text') return step.what === 'end' ? t.stepEnd : t.stepInstructions;
+  const what =
+    slug === 'listening-2' ? t.stepConversation : format(t.stepText, { n: String(step.recording + 1) });
+  return format(t.stepPlay, { what, play: String(step.play), plays: String(step.plays) });
+}
+
+/** Redraws once a second while `on`. */
+function useNow(on: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [on]);
+  return now;
+}
+
+function useSlow(): boolean {
+  return useSyncExternalStore(subscribeRate, isSlow, () => false);
+}
+
+/**
+ * The player of a listening part. "As in the exam": the instructions, the reading time, each text
+ * the exam's number of times with its pauses, no pause, replay or seek; the run's clock is kept
+ * with the part, so leaving or reloading the page finds the recording where the clock says.
+ * "Practice": each text on its own, as often as wanted, stop, slower. The transcript stays closed
+ * until the learner opens it; after the check it marks the deciding passages.
+ */
+export function ListeningPanel({
+  part,
+  lang,
+  text,
+  record,
+  change,
+  hydrated,
+}: {
+  part: PartView;
+  lang: Lang;
+  text: ModelTestMessages;
+  record: PartRecord;
+  change: Change;
+  hydrated: boolean;
+}) {
+  const t = text.listening;
+  const material = part.material as Listening;
+  const entry = findPart(part.slug)!;
+  const slug: ListeningSlug = isListening(entry) ? entry.slug : 'listening-1';
+  const schedule = useMemo(() => listeningSchedule(slug, material.recordings), [slug, material.recordings]);
+  const voices = useGermanVoices();
+  const hasVoice = Array.isArray(voices) && voices.length > 0;
+  const run = record.exam;
+  const active = run !== undefined && !run.over;
+  const [mode, setMode] = useState<'exam' | 'practice'>('exam');
+  const shownMode = active ? 'exam' : mode;
+  const quotes = record.checked ? part.items.flatMap((i) => i.evidence) : [];
+
+  // Before scripts run there is nothing to play: the transcript only (the page says why).
+  if (!hydrated)
+    return <Transcript material={material} lang={lang} t={t} quotes={quotes} open={false} checked={false} />;
+
+  return (
+    <div className="space-y-4">
+      <VoiceNotice voices={voices} t={t} />
+      <div role="group" aria-label={t.modeLabel} className="flex gap-2" data-print="hide">
+        {(['exam', 'practice'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={shownMode === m}
+            disabled={active && m === 'practice'}
+            onClick={() => setMode(m)}
+            className={cn(
+              'min-h-11 flex-1 rounded-lg px-3 font-semibold ring-1 ring-blue-200 disabled:opacity-60',
+              shownMode === m ? 'bg-blue-700 text-white' : 'bg-white text-blue-800',
+            )}
+          >
+            {m === 'exam' ? t.exam : t.practice}
+          </button>
+        ))}
+      </div>
+      {shownMode === 'exam' ? (
+        <ExamRun
+          slug={slug}
+          schedule={schedule}
+          material={material}
+          voices={hasVoice ? voices : null}
+          lang={lang}
+          t={t}
+          run={run}
+          change={change}
+        />
+      ) : (
+        <Practice material={material} voices={hasVoice ? voices : null} slug={slug} t={t} lang={lang} />
+      )}
+      <Transcript
+        material={material}
+        lang={lang}
+        t={t}
+        quotes={quotes}
+        open={!hasVoice && voices !== 'checking'}
+        checked={record.checked}
+      />
+    </div>
+  );
+}
+
+function VoiceNotice({
+  voices,
+  t,
+}: {
+  voices: ReturnType<typeof useGermanVoices>;
+  t: ModelTestMessages['listening'];
+}) {
+  if (voices === 'checking')
+    return (
+      <p className="text-sm text-slate-700" data-testid="voice-checking">
+        {t.checkingVoices}
+      </p>
+    );
+  if (Array.isArray(voices) && voices.length > 0) return null;
+  return (
+    <div className="rounded-xl bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-200" data-testid="no-voice">
+      <p className="font-semibold">{voices === 'unsupported' ? t.noSpeech : t.noVoice}</p>
+      {voices !== 'unsupported' && (
+        <>
+          <p className="mt-2">{t.noVoiceHelp}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {[t.voiceAndroid, t.voiceApple, t.voiceWindows, t.voiceMac].map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-2">{t.readInstead}</p>
+    </div>
+  );
+}
+
+function ExamRun({
+  slug,
+  schedule,
+  material,
+  voices,
+  lang,
+  t,
+  run,
+  change,
+}: {
+  slug: ListeningSlug;
+  schedule: Schedule;
+  material: Listening;
+  voices: SpeechSynthesisVoice[] | null;
+  lang: Lang;
+  t: ModelTestMessages['listening'];
+  run: PartRecord['exam'];
+  change: Change;
+}) {
+  const player = useRef<ExamPlayer | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const active = run !== undefined && !run.over;
+  const now = useNow(active);
+  const position = active ? examPosition(schedule, run, now) : null;
+
+  const over = () => {
+    player.current?.stop();
+    player.current = null;
+    setPlaying(false);
+    setConfirm(false);
+    change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r));
+  };
+  // The clock ran out while the page was away: the run is over (a player still going ends itself).
+  useEffect(() => {
+    if (active && !position) change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r));
+  });
+  useEffect(() => () => player.current?.stop(), []);
+
+  const play = (from: { started: number; lag: number }) => {
+    if (!voices) return;
+    player.current?.stop();
+    const p = new ExamPlayer(
+      window.speechSynthesis,
+      voices,
+      schedule,
+      { ...from },
+      (lag) => change((r) => (r.exam ? { ...r, exam: { ...r.exam, lag } } : r)),
+      over,
+    );
+    player.current = p;
+    setPlaying(true);
+    p.start();
+  };
+  const startRun = () => {
+    const fresh = { started: Date.now(), lag: 0 };
+    change((r) => ({ ...r, exam: { ...fresh, over: false } }));
+    play(fresh);
+  };
+
+  const minutes = Math.round(schedule.total / 60_000);
+  const plays =
+    slug === 'listening-1' ? t.playsOnce : slug === 'listening-2' ? t.conversationTwice : t.playsTwice;
+  const label = position ? stepLabel(position.step, material, slug, t) : '';
+
+  if (!active)
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="exam-start">
+        <p className="text-slate-800">{format(t.examAbout, { plays, minutes: String(minutes) })}</p>
+        <p className="mt-2 text-sm text-slate-700">{t.noPause}</p>
+        {run?.over && (
+          <p className="mt-2 font-semibold text-slate-900" role="status">
+            {t.over}
+          </p>
+        )}
+        <button
+          type="button"
+          className={cn(buttonClass.primary, 'mt-3')}
+          disabled={!voices}
+          onClick={startRun}
+        >
+          {run?.over ? t.again : t.start}
+        </button>
+      </div>
+    );
+
+  const partLeft = Math.max(0, schedule.total - (position?.elapsed ?? schedule.total));
+  return (
+    <div className="rounded-xl bg-slate-900 p-4 text-white" data-testid="exam-run">
+      <p className="text-sm font-semibold tracking-wide uppercase">{t.running}</p>
+      {/* The step is announced when it changes; the seconds are not. */}
+      <p className="mt-1 text-xl font-bold" role="status" data-testid="exam-step">
+        {label}
+      </p>
+      {position && (
+        <p className="font-mono text-lg tabular-nums" aria-hidden="true" data-testid="exam-left">
+          {format(t.left, { time: clockText(position.left, lang, 'up') })}
+        </p>
+      )}
+      <div className="mt-3 h-2 rounded bg-slate-700" aria-hidden="true">
+        <div
+          className="h-2 rounded bg-amber-400"
+          style={{ width: `${Math.min(100, ((position?.elapsed ?? 0) / schedule.total) * 100)}%` }}
+        />
+      </div>
+      <p className="mt-1 text-sm text-slate-200" aria-hidden="true">
+        {format(t.partLeft, { time: clockText(partLeft, lang, 'up') })}
+      </p>
+      {!playing && voices && (
+        <div className="mt-3">
+          <p className="text-sm">{format(t.resumeHint, { where: label })}</p>
+          <button
+            type="button"
+            className={cn(buttonClass.primary, 'mt-2')}
+            onClick={() => run && play({ started: run.started, lag: run.lag })}
+          >
+            {t.resume}
+          </button>
+        </div>
+      )}
+      <p className="mt-3 text-sm text-slate-200">{t.noPause}</p>
+      {confirm ? (
+        <div
+          className="mt-3 rounded-lg bg-white p-3 text-slate-900"
+          role="alertdialog"
+          aria-labelledby="end-q"
+        >
+          <p id="end-q">{t.endConfirm}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className={buttonClass.primary} onClick={over}>
+              {t.endYes}
+            </button>
+            <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(false)}>
+              {t.endNo}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="mt-3 min-h-11 rounded-lg px-3 text-sm font-semibold text-white underline underline-offset-2"
+          onClick={() => setConfirm(true)}
+        >
+          {t.end}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Practice({
+  material,
+  voices,
+  slug,
+  t,
+  lang,
+}: {
+  material: Listening;
+  voices: SpeechSynthesisVoice[] | null;
+  slug: ListeningSlug;
+  t: ModelTestMessages['listening'];
+  lang: Lang;
+}) {
+  const speaker = useRef<Speaker | null>(null);
+  const [playing, setPlaying] = useState<number | null>(null);
+  const slow = useSlow();
+  const schedule = useMemo(() => listeningSchedule(slug, material.recordings), [slug, material.recordings]);
+  useEffect(() => () => speaker.current?.dispose(), []);
+  const sentencesOf = (r: number) =>
+    schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r);
+
+  const toggle = (r: number) => {
+    if (!voices) return;
+    speaker.current ??= new Speaker(window.speechSynthesis);
+    if (playing === r) {
+      speaker.current.stop();
+      return;
+    }
+    const step = sentencesOf(r);
+    if (!step || step.kind !== 'say') return;
+    setPlaying(r);
+    speaker.current.play(voiced(step.sentences, voices, undefined), () =>
+      setPlaying((now) => (now === r ? null : now)),
+    );
+  };
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="practice">
+      <p className="text-slate-800">{t.practiceAbout}</p>
+      <ul className="mt-3 space-y-2">
+        {material.recordings.map((r: RecordingView, i) => (
+          <li key={r.label}>
+            <button
+              type="button"
+              className={cn(buttonClass.secondary, 'w-full justify-start text-left')}
+              disabled={!voices}
+              onClick={() => toggle(i)}
+            >
+              {playing === i ? t.stop : <PlayLabel template={t.play} label={r.label} lang={lang} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        aria-pressed={slow}
+        disabled={!voices}
+        onClick={() => setSlow(!slow)}
+        className="mt-3 min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 aria-pressed:bg-blue-700 aria-pressed:text-white"
+      >
+        {t.slower}
+      </button>
+    </div>
+  );
+}
+
+/** "Play Text 1: Jana" with the German label marked as German. */
+function PlayLabel({ template, label, lang }: { template: string; label: string; lang: Lang }) {
+  const [before = '', after = ''] = template.split('{what}');
+  return (
+    <>
+      {before}
+      <span lang={langAttr('de', lang)}>{label}</span>
+      {after}
+    </>
+  );
+}
+
+function Transcript({
+  material,
+  lang,
+  t,
+  quotes,
+  open,
+  checked,
+}: {
+  material: Listening;
+  lang: Lang;
+  t: ModelTestMessages['listening'];
+  quotes: readonly string[];
+  open: boolean;
+  checked: boolean;
+}) {
+  return (
+    <details
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      open={open || undefined}
+      data-testid="transcript"
+    >
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">{t.transcript}</summary>
+      <p className="text-sm text-slate-700">{checked ? t.transcriptChecked : t.transcriptClosed}</p>
+      <div className="mt-3 space-y-4" lang={langAttr('de', lang)}>
+        <p className="text-slate-800 italic">{material.context}</p>
+        {material.recordings.map((r) => (
+          <section key={r.label} aria-label={r.label}>
+            <h3 className="text-sm font-bold tracking-wide text-slate-600 uppercase">{r.label}</h3>
+            {r.lines.map((line, i) => (
+              <div key={i} className="mt-1 leading-relaxed">
+                <span className="font-semibold">{line.name}: </span>
+                <MarkedText text={line.text} quotes={quotes} className="inline" />
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,121 @@
+import { Speaker, type VoicedLine } from '~/lib/speech/speaker';
+import { voicesForSpeakers } from '~/lib/speech/voices';
+import { positionAt, sentencesFrom, type Schedule, type Sentence, type Step, type Voice } from './schedule';
+
+/** The pitch of each register: a second speaker sounds different even where the device has one voice. */
+const PITCH: Record<Voice, number> = { low: 0.85, high: 1.15, announcer: 1 };
+/** Announcements stand apart: a pause before them, as on a recording. */
+const BEFORE_ANNOUNCEMENT_MS = 600;
+
+/**
+ * The voices of a recording: announcements in the device's best German voice, people in the other
+ * voices where there are three or more (each speaker their own, in the order they speak), else in
+ * the ones there are, told apart by pitch.
+ */
+export function castVoices<V>(sentences: readonly Sentence[], voices: readonly V[]): (s: Sentence) => V {
+  const people = voices.length >= 3 ? voices.slice(1) : voices;
+  const cast = voicesForSpeakers(
+    sentences.filter((s) => s.voice !== 'announcer').map((s) => s.who),
+    people,
+  );
+  return (s) => (s.voice === 'announcer' ? voices[0]! : (cast.get(s.who) ?? voices[0]!));
+}
+
+/** Sentences as the speaker says them: voice, pitch, the pauses of a recording; `rate` fixed or the reader's. */
+export function voiced(
+  sentences: readonly Sentence[],
+  voices: readonly SpeechSynthesisVoice[],
+  rate: number | undefined,
+): VoicedLine[] {
+  const voiceOf = castVoices(sentences, voices);
+  return sentences.map((s) => ({
+    text: s.text,
+    voice: voiceOf(s),
+    pitch: PITCH[s.voice],
+    ...(rate === undefined ? {} : { rate }),
+    gapAfter: s.gapAfter,
+  }));
+}
+
+/** Where an exam run stands, for the page: the step, how much of it is left, and the whole part's. */
+export interface ExamPosition {
+  index: number;
+  step: Step;
+  /** ms left in this step (planned). */
+  left: number;
+  /** ms since the part started (planned time). */
+  elapsed: number;
+}
+
+/** The position of a run at `now`, or `null` when the recording has ended. */
+export function examPosition(
+  schedule: Schedule,
+  run: { started: number; lag: number },
+  now: number,
+): ExamPosition | null {
+  const elapsed = now - run.started - run.lag;
+  const at = positionAt(schedule, elapsed);
+  if (!at) return null;
+  const step = schedule.steps[at.index]!;
+  return { index: at.index, step, left: step.ms - at.offset, elapsed };
+}
+
+/**
+ * Plays an exam run from wherever its clock stands, without pause or replay: waits through the
+ * reading time and pauses, says each spoken step (from the sentence under way, after a reload),
+ * and after each spoken step sets the run's lag so its clock matches the real speech. `onLag` keeps
+ * the lag; `onEnd` runs when the recording is over. Normal speed, whatever the reader's setting.
+ */
+export class ExamPlayer {
+  private readonly speaker: Speaker;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+
+  constructor(
+    synth: SpeechSynthesis,
+    private readonly voices: readonly SpeechSynthesisVoice[],
+    private readonly schedule: Schedule,
+    private readonly run: { started: number; lag: number },
+    private readonly onLag: (lag: number) => void,
+    private readonly onEnd: () => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.speaker = new Speaker(synth);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.next();
+  }
+
+  /** Stops speaking (the page is left); the run's clock goes on. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.speaker.dispose();
+  }
+
+  private next(): void {
+    if (this.stopped) return;
+    const position = examPosition(this.schedule, this.run, this.now());
+    if (!position) return this.onEnd();
+    const { step, left, index } = position;
+    if (step.kind === 'wait') {
+      this.timer = setTimeout(() => this.next(), left);
+      return;
+    }
+    const offset = step.ms - left;
+    const lines = voiced(sentencesFrom(step.sentences, offset), this.voices, 1);
+    const say = () =>
+      this.speaker.play(lines, () => {
+        if (this.stopped) return;
+        // The step is over when its speech is: the clock is set to the step's planned end now.
+        const end = this.schedule.steps[index]!.at + step.ms;
+        this.run.lag = this.now() - this.run.started - end;
+        this.onLag(this.run.lag);
+        this.next();
+      });
+    if (step.what !== 'text' && offset === 0) this.timer = setTimeout(say, BEFORE_ANNOUNCEMENT_MS);
+    else say();
+  }
+}

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
+import type { RecordingView } from '../../app/content/model-tests/part-view';
+import type { Recording } from '../../app/content/model-tests/schema';
+import { listeningSchedule, type Schedule } from '../../app/features/model-tests/listening/schedule';
+import { format } from '../../app/i18n/messages';
+import { modelTestMessages } from '../../app/i18n/model-test-messages';
+import { spoken, stubSpeech } from './speech-stub';
+import { expectNoAxeViolations, href, hydrated, openPage, WIDTHS, type Lang } from './support';
+
+// Listening parts as the exam plays them, with the stubbed speech synthesis: the recording runs
+// without pause or replay and goes on while the page is away; practice plays a text as often as
+// wanted, slower; a device without a German voice is told what to do; axe in every state.
+
+const TEST = MODEL_TESTS['1'];
+const KEY = 'b1.mock-tests.v1';
+const GERMAN = [{ name: 'Anna', lang: 'de-DE' }];
+
+const view = (r: Recording, items: number[]): RecordingView => ({
+  label: r.label,
+  items,
+  lines: r.lines.map((l) => ({
+    who: l.who,
+    name: r.speakers[l.who]!.name,
+    voice: r.speakers[l.who]!.voice,
+    text: l.text,
+  })),
+});
+const part1 = listeningSchedule(
+  'listening-1',
+  TEST.listening1.items.map((i) => view(i.recording, [i.n])),
+);
+const part3 = listeningSchedule(
+  'listening-3',
+  TEST.listening3.items.map((i) => view(i.recording, [i.n])),
+);
+/** The first sentence of text `r` (0-based) as the player says it. */
+const firstSentence = (schedule: Schedule, r: number) => {
+  const step = schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r);
+  if (!step || step.kind !== 'say') throw new Error(`no text ${r}`);
+  return step.sentences[0]!.text;
+};
+const textStart = (schedule: Schedule, r: number) =>
+  schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r)!.at;
+
+/** Moves the stored exam run so that the recording stands `at` ms into the part (as if time had passed). */
+async function runStandsAt(page: Page, test: string, part: string, at: number): Promise<void> {
+  await page.evaluate(
+    ({ key, id, at }) => {
+      const data = JSON.parse(localStorage.getItem(key)!) as { parts: Record<string, { exam?: unknown }> };
+      data.parts[id]!.exam = { started: Date.now() - at, lag: 0, over: false };
+      localStorage.setItem(key, JSON.stringify(data));
+    },
+    { key: KEY, id: `${test}/${part}`, at },
+  );
+}
+const said = async (page: Page) => (await spoken(page)).map((s) => s.text);
+
+test('as in the exam: read, no pause or replay, the recording goes on while the page is away', async ({
+  browser,
+}) => {
+  const lang: Lang = 'de';
+  const t = modelTestMessages(lang).listening;
+  const page = await openPage(browser, WIDTHS.mobile);
+  await stubSpeech(page, { voices: GERMAN, utteranceMs: 150 });
+  await page.goto(href.mockPart('1', 'listening-1', lang));
+  await hydrated(page);
+  await page.getByRole('button', { name: t.start }).click();
+
+  // The instructions first, at normal speed, then the reading time, visibly counting down.
+  await expect.poll(async () => (await spoken(page))[0]?.text).toMatch(/^Hörverstehen, Teil eins\./);
+  expect((await spoken(page))[0]!.rate).toBe(1);
+  await expect(page.getByTestId('exam-step')).toHaveText(t.stepReading, { timeout: 15_000 });
+  await expect(page.getByTestId('exam-left')).toContainText(/0:[0-3]\d/);
+  // Nothing pauses, replays or seeks; practice cannot be chosen while the recording runs.
+  const run = page.getByTestId('exam-run');
+  for (const name of [/pause|anhalten/i, /stopp|stop/i, /wiederholen|replay|zurück/i])
+    await expect(run.getByRole('button', { name })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.practice })).toBeDisabled();
+
+  // Away for a while (another page), then back: the recording stands at text 3, not at the start.
+  await page.goto(href.mockTest('1', lang));
+  await hydrated(page);
+  await runStandsAt(page, '1', 'listening-1', textStart(part1, 2) + 200);
+  const before = (await said(page)).length;
+  await page.goto(href.mockPart('1', 'listening-1', lang));
+  await hydrated(page);
+  await expect(page.getByTestId('exam-step')).toHaveText(
+    format(t.stepPlay, { what: format(t.stepText, { n: '3' }), play: '1', plays: '1' }),
+  );
+  await page.getByRole('button', { name: t.resume }).click();
+  await expect.poll(async () => (await said(page)).slice(before)[0]).toBe(firstSentence(part1, 2));
+  const after = (await said(page)).slice(before);
+  expect(after).not.toContain(firstSentence(part1, 0));
+  expect(after).not.toContain(firstSentence(part1, 1));
+
+  // Text 5 is said once, then the part ends: the recording is over and can be heard again.
+  await runStandsAt(page, '1', 'listening-1', part1.total - 1500);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText(t.over)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: t.again })).toBeEnabled();
+  await page.context().close();
+});
+
+test('practice: a text as often as wanted, stopped, slower; the transcript marks the passages after the check', async ({
+  browser,
+}) => {
+  const lang: Lang = 'en';
+  const text = modelTestMessages(lang);
+  const t = text.listening;
+  const page = await openPage(browser, WIDTHS.desktop);
+  await stubSpeech(page, { voices: GERMAN, utteranceMs: 300 });
+  await page.goto(href.mockPart('1', 'listening-3', lang));
+  await hydrated(page);
+  await page.getByRole('button', { name: t.practice }).click();
+  const second = TEST.listening3.items[1].recording;
+  const play = page.getByRole('button', { name: format(t.play, { what: second.label }) });
+  await play.click();
+  await expect(page.getByRole('button', { name: t.stop })).toBeVisible();
+  await expect.poll(async () => (await said(page))[0]).toBe(firstSentence(part3, 1));
+  await page.getByRole('button', { name: t.stop }).click();
+  await expect(play).toBeVisible();
+  // Slower: the next playing is at the slow rate; the same text plays again.
+  await page.getByRole('button', { name: t.slower }).click();
+  await play.click();
+  await expect.poll(async () => (await spoken(page)).at(-1)?.rate).toBe(0.7);
+
+  // The transcript is closed and warns; after the check the deciding passages are marked.
+  const transcript = page.getByTestId('transcript');
+  await expect(transcript).not.toHaveAttribute('open');
+  await expect(transcript.getByText(t.transcriptClosed)).toBeAttached();
+  for (const item of TEST.listening3.items)
+    await page
+      .getByRole('group', { name: format(text.itemLabel, { n: String(item.n) }), exact: true })
+      .getByRole('radio', { name: item.key === '+' ? text.plus : text.minus, exact: true })
+      .check();
+  await page.getByRole('button', { name: text.check, exact: true }).click();
+  await expect(page.getByTestId('part-result')).toContainText('5 of 5 right');
+  await transcript.locator('summary').click();
+  await expect(transcript.locator('mark[data-evidence]').first()).toBeVisible();
+  await page.context().close();
+});
+
+test('a device without a German voice is told what to do; the exam cannot start, the transcript is open', async ({
+  browser,
+}) => {
+  const lang: Lang = 'de';
+  const t = modelTestMessages(lang).listening;
+  const page = await openPage(browser, WIDTHS.mobile);
+  await stubSpeech(page, { voices: [{ name: 'Samantha', lang: 'en-US' }] });
+  await page.goto(href.mockPart('2', 'listening-2', lang));
+  await hydrated(page);
+  const notice = page.getByTestId('no-voice');
+  await expect(notice).toContainText(t.noVoice);
+  await expect(notice).toContainText(t.voiceAndroid);
+  await expect(notice).toContainText(t.readInstead);
+  await expect(page.getByRole('button', { name: t.start })).toBeDisabled();
+  await expect(page.getByTestId('transcript')).toHaveAttribute('open');
+  await page.context().close();
+});
+
+for (const [lang, width, colorScheme] of [
+  ['de', WIDTHS.desktop, 'dark'],
+  ['en', WIDTHS.mobile, 'light'],
+  ['de', WIDTHS.mobile, 'light'],
+  ['en', WIDTHS.desktop, 'dark'],
+] as const) {
+  test(`axe on the listening parts: start, running, practice, checked (${lang}, ${width} px, ${colorScheme})`, async ({
+    browser,
+  }) => {
+    const text = modelTestMessages(lang);
+    const page = await openPage(browser, width, { colorScheme });
+    await stubSpeech(page, { voices: GERMAN, utteranceMs: 100 });
+    for (const part of ['listening-1', 'listening-2', 'listening-3'] as const) {
+      await page.goto(href.mockPart('3', part, lang));
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.listening.start }).click();
+      await expect(page.getByTestId('exam-run')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.listening.end }).click();
+      await page.getByRole('button', { name: text.listening.endYes }).click();
+      await page.getByRole('button', { name: text.listening.practice }).click();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.check, exact: true }).click();
+      await page.getByRole('button', { name: text.checkAnyway }).click();
+      await expect(page.getByTestId('part-result')).toBeVisible();
+      await page.getByTestId('transcript').locator('summary').click();
+      await expectNoAxeViolations(page);
+    }
+    await page.context().close();
+  });
+}
