@@ -1,11 +1,12 @@
 // Prints a model test as a candidate gets it, without keys and explanations, for the blind check
 // of docs/content-brief.md: `node scripts/model-test-blind.mjs 1 > /tmp/test-1.md`. With `--key`
-// it prints the key instead (one line per item), to compare a reader's answers with it.
+// it prints the key instead (one line per item), to compare a reader's answers with it; with
+// `--listening` only the listening parts: the statements, then each recording's script as heard.
 import { build } from 'esbuild';
 
 const [id, flag] = process.argv.slice(2);
 if (!id) {
-  console.error('usage: node scripts/model-test-blind.mjs <test id> [--key]');
+  console.error('usage: node scripts/model-test-blind.mjs <test id> [--key | --listening]');
   process.exit(2);
 }
 
@@ -36,15 +37,39 @@ const list = (options) =>
     .join('\n');
 const out = [];
 if (flag === '--key') {
-  const { reading1, reading2, reading3, language1, language2 } = test;
+  const { reading1, reading2, reading3, language1, language2, listening1, listening2, listening3 } = test;
   for (const item of [
     ...reading1.items,
     ...reading2.items,
     ...reading3.items,
     ...language1.items,
     ...language2.items,
+    ...listening1.items,
+    ...listening2.items,
+    ...listening3.items,
   ])
     out.push(`${item.n}: ${item.key}`);
+} else if (flag === '--listening') {
+  const { listening1: h1, listening2: h2, listening3: h3 } = test;
+  /** @param {import('../app/content/model-tests/schema').Recording} r */
+  const script = (r) => r.lines.map((l) => `${r.speakers[l.who]?.name ?? l.who}: ${l.text}`).join('\n');
+  out.push(
+    `# Modelltest ${id}, Hörverstehen: richtig (+) oder falsch (−)?`,
+    '',
+    '## Teil 1 (41–45): Sie hören jeden Text nur EINMAL.',
+    '',
+    h1.context,
+    '',
+  );
+  for (const item of h1.items) out.push(`${item.n}. ${item.statement}`);
+  out.push('');
+  for (const item of h1.items) out.push(`### ${item.recording.label}`, script(item.recording), '');
+  out.push('## Teil 2 (46–55): Sie hören das Gespräch zweimal.', '', h2.context, '');
+  for (const item of h2.items) out.push(`${item.n}. ${item.statement}`);
+  out.push('', `### ${h2.recording.label}`, script(h2.recording), '');
+  out.push('## Teil 3 (56–60): Sie hören jeden Text zweimal.', '', h3.context, '');
+  for (const item of h3.items)
+    out.push(`${item.n}. ${item.statement}`, '', `### ${item.recording.label}`, script(item.recording), '');
 } else {
   const { reading1: r1, reading2: r2, reading3: r3, language1: l1, language2: l2 } = test;
   out.push(

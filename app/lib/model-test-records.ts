@@ -48,13 +48,47 @@ export interface Attempt {
   max: number;
 }
 
+/**
+ * The written block of one test sat on the clock, as on the day: reading and Sprachbausteine
+ * (collected at `readingEnd`, at the latest 90 minutes after `started`), then listening (its own
+ * exam play, or skipped on a device without a German voice), then writing (collected at
+ * `writingEnd`, at the latest 30 minutes after `writingStarted`). Every time is epoch ms, so a
+ * reload finds the same minute. One run at a time.
+ */
+export interface WrittenRun {
+  test: string;
+  started: number;
+  readingEnd: number | null;
+  listening: ExamPlay | null;
+  listeningSkipped: boolean;
+  writingStarted: number | null;
+  writingEnd: number | null;
+  /** Item number (1–60) → the answer marked on the run's answer sheet. */
+  answers: Record<string, string>;
+}
+
+/** A finished run: the points per subtest (null: listening skipped, writing not assessed). */
+export interface RunResult {
+  test: string;
+  /** ISO date and time the result was taken. */
+  date: string;
+  reading: number;
+  language: number;
+  listening: number | null;
+  writing: number | null;
+}
+
 /** Everything the model tests keep. `parts` is keyed `<test>/<part>` (`1/reading-3`). */
 export interface ModelTestRecords {
   parts: Record<string, PartRecord>;
   attempts: Attempt[];
+  /** The written run under way, if any. */
+  run: WrittenRun | null;
+  /** Every finished run, oldest first. */
+  runs: RunResult[];
 }
 
-export const NO_RECORDS: ModelTestRecords = { parts: {}, attempts: [] };
+export const NO_RECORDS: ModelTestRecords = { parts: {}, attempts: [], run: null, runs: [] };
 
 export const NEW_PART: PartRecord = { answers: {}, checked: false, retry: null, watch: STOPPED, updated: 0 };
 
@@ -72,10 +106,7 @@ function isPartRecord(value: unknown): value is PartRecord {
   if (!isObject(value)) return false;
   const { answers, checked, retry, watch, updated } = value;
   return (
-    isObject(answers) &&
-    Object.entries(answers).every(
-      ([n, a]) => /^\d{1,2}$/.test(n) && typeof a === 'string' && ANSWER.test(a),
-    ) &&
+    isAnswers(answers) &&
     typeof checked === 'boolean' &&
     (retry === null || (Array.isArray(retry) && retry.every((n) => Number.isInteger(n)))) &&
     isStopwatch(watch) &&
@@ -87,6 +118,61 @@ function isPartRecord(value: unknown): value is PartRecord {
 function isExamPlay(value: unknown): value is ExamPlay {
   return isObject(value) && isNumber(value.started) && isNumber(value.lag) && typeof value.over === 'boolean';
 }
+
+const isAnswers = (value: unknown): value is Record<string, string> =>
+  isObject(value) &&
+  Object.entries(value).every(([n, a]) => /^\d{1,2}$/.test(n) && typeof a === 'string' && ANSWER.test(a));
+const isTime = (value: unknown): value is number | null => value === null || isNumber(value);
+
+function isWrittenRun(value: unknown): value is WrittenRun {
+  if (!isObject(value)) return false;
+  const { test, started, readingEnd, listening, listeningSkipped, writingStarted, writingEnd, answers } =
+    value;
+  return (
+    typeof test === 'string' &&
+    /^[a-z0-9-]{1,20}$/.test(test) &&
+    isNumber(started) &&
+    isTime(readingEnd) &&
+    (listening === null || isExamPlay(listening)) &&
+    typeof listeningSkipped === 'boolean' &&
+    isTime(writingStarted) &&
+    isTime(writingEnd) &&
+    isAnswers(answers)
+  );
+}
+
+function isRunResult(value: unknown): value is RunResult {
+  if (!isObject(value)) return false;
+  const { test, date, reading, language, listening, writing } = value;
+  return (
+    typeof test === 'string' &&
+    typeof date === 'string' &&
+    !Number.isNaN(Date.parse(date)) &&
+    isNumber(reading) &&
+    isNumber(language) &&
+    (listening === null || isNumber(listening)) &&
+    (writing === null || isNumber(writing))
+  );
+}
+
+const cleanRun = (r: WrittenRun): WrittenRun => ({
+  test: r.test,
+  started: r.started,
+  readingEnd: r.readingEnd,
+  listening: r.listening && { started: r.listening.started, lag: r.listening.lag, over: r.listening.over },
+  listeningSkipped: r.listeningSkipped,
+  writingStarted: r.writingStarted,
+  writingEnd: r.writingEnd,
+  answers: { ...r.answers },
+});
+const cleanRunResult = (r: RunResult): RunResult => ({
+  test: r.test,
+  date: r.date,
+  reading: r.reading,
+  language: r.language,
+  listening: r.listening,
+  writing: r.writing,
+});
 
 function isAttempt(value: unknown): value is Attempt {
   if (!isObject(value)) return false;
@@ -139,7 +225,9 @@ export function parseStoredRecords(raw: string | null): ModelTestRecords {
         )
       : {};
     const attempts = Array.isArray(data.attempts) ? data.attempts.filter(isAttempt).map(cleanAttempt) : [];
-    return { parts, attempts };
+    const run = isWrittenRun(data.run) ? cleanRun(data.run) : null;
+    const runs = Array.isArray(data.runs) ? data.runs.filter(isRunResult).map(cleanRunResult) : [];
+    return { parts, attempts, run, runs };
   } catch {
     return NO_RECORDS;
   }
@@ -147,15 +235,21 @@ export function parseStoredRecords(raw: string | null): ModelTestRecords {
 
 /**
  * The records of a backup file, checked strictly: the whole value or nothing (`null`), because
- * loading a file replaces what the browser has.
+ * loading a file replaces what the browser has. A file from before the written runs has none.
  */
 export function readRecordsFromFile(value: unknown): ModelTestRecords | null {
   if (!isObject(value) || !isObject(value.parts) || !Array.isArray(value.attempts)) return null;
   const parts = Object.entries(value.parts);
   if (!parts.every(([id, p]) => PART_ID.test(id) && isPartRecord(p))) return null;
   if (!value.attempts.every(isAttempt)) return null;
+  const run = value.run ?? null;
+  if (run !== null && !isWrittenRun(run)) return null;
+  const runs = value.runs ?? [];
+  if (!Array.isArray(runs) || !runs.every(isRunResult)) return null;
   return {
     parts: Object.fromEntries(parts.map(([id, p]) => [id, cleanPart(p as PartRecord)])),
     attempts: value.attempts.map(cleanAttempt),
+    run: run && cleanRun(run),
+    runs: runs.map(cleanRunResult),
   };
 }

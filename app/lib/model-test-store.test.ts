@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODEL_TEST_KEY, NEW_PART, parseStoredRecords, readRecordsFromFile } from './model-test-records';
+import {
+  MODEL_TEST_KEY,
+  NEW_PART,
+  NO_RECORDS,
+  parseStoredRecords,
+  readRecordsFromFile,
+} from './model-test-records';
 
 // The store keeps its visit's memory in the module: a fresh module for every test.
 async function store() {
@@ -72,16 +78,37 @@ describe('the model tests’ records in this browser', () => {
     const records = parseStoredRecords(raw);
     expect(Object.keys(records.parts)).toEqual(['1/reading-1']);
     expect(records.attempts).toHaveLength(1);
-    expect(parseStoredRecords('{')).toEqual({ parts: {}, attempts: [] });
-    expect(parseStoredRecords(JSON.stringify({ version: 9, parts: {}, attempts: [] }))).toEqual({
-      parts: {},
-      attempts: [],
-    });
+    expect(parseStoredRecords('{')).toEqual(NO_RECORDS);
+    expect(parseStoredRecords(JSON.stringify({ version: 9, parts: {}, attempts: [] }))).toEqual(NO_RECORDS);
+    // A damaged run is dropped, the answers of the parts stay.
+    const withRun = JSON.parse(raw) as Record<string, unknown>;
+    withRun.run = { test: '1', started: 'soon' };
+    withRun.runs = [
+      { test: '1', date: '2026-11-27T08:00:00Z', reading: 60, language: 24, listening: null, writing: 30 },
+      {},
+    ];
+    const damaged = parseStoredRecords(JSON.stringify(withRun));
+    expect(damaged.run).toBeNull();
+    expect(damaged.runs).toHaveLength(1);
+    expect(Object.keys(damaged.parts)).toEqual(['1/reading-1']);
   });
 
   it('reads a backup file strictly: one bad entry and nothing is taken', () => {
     const good = { parts: { '1/reading-1': { ...NEW_PART, answers: { 1: 'c' } } }, attempts: [] };
-    expect(readRecordsFromFile(good)).toEqual(good);
+    // A file from before the written runs loads with none.
+    expect(readRecordsFromFile(good)).toEqual({ ...good, run: null, runs: [] });
+    const run = {
+      test: '1',
+      started: 1,
+      readingEnd: null,
+      listening: null,
+      listeningSkipped: false,
+      writingStarted: null,
+      writingEnd: null,
+      answers: { 41: '+' },
+    };
+    expect(readRecordsFromFile({ ...good, run, runs: [] })).toEqual({ ...good, run, runs: [] });
+    expect(readRecordsFromFile({ ...good, run: { ...run, answers: { 41: 'plus' } } })).toBeNull();
     expect(readRecordsFromFile({ ...good, attempts: [{ test: '1' }] })).toBeNull();
     expect(
       readRecordsFromFile({ parts: { '1/reading-1': { ...NEW_PART, checked: 'yes' } }, attempts: [] }),

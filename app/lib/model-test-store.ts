@@ -13,6 +13,8 @@ import {
   type Attempt,
   type ModelTestRecords,
   type PartRecord,
+  type RunResult,
+  type WrittenRun,
 } from './model-test-records';
 import { safeStorage } from './storage';
 
@@ -39,7 +41,7 @@ function fresh(): ModelTestRecords {
 function commit(next: ModelTestRecords): boolean {
   memory = next;
   const stored =
-    Object.keys(next.parts).length || next.attempts.length
+    Object.keys(next.parts).length || next.attempts.length || next.run || next.runs.length
       ? safeStorage.set(MODEL_TEST_KEY, serializeRecords(next))
       : safeStorage.remove(MODEL_TEST_KEY);
   if (!stored) failed = true;
@@ -61,6 +63,18 @@ export function updatePart(id: string, change: (part: PartRecord) => PartRecord,
 export function addAttempt(attempt: Attempt): boolean {
   const records = fresh();
   return commit({ ...records, attempts: [...records.attempts, attempt] });
+}
+
+/** Changes the written run under way (`null`: none); returns whether it could be stored. */
+export function updateRun(change: (run: WrittenRun | null) => WrittenRun | null): boolean {
+  const records = fresh();
+  return commit({ ...records, run: change(records.run) });
+}
+
+/** Ends the run under way with its result in the history. */
+export function finishRun(result: RunResult): boolean {
+  const records = fresh();
+  return commit({ ...records, run: null, runs: [...records.runs, result] });
 }
 
 /** Replaces every record (a loaded backup file). */

@@ -80,7 +80,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: "Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, drei Euro zwanzig, nein, seit Januar drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht's wieder in die Bibliothek.",
+              text: "Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht's wieder in die Bibliothek.",
             },
           ],
         },
@@ -211,11 +211,11 @@ export const listening1 = {
         },
         {
           who: 'b',
-          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und das kann ich auch verstehen. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Und heute gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit.',
+          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und sie haben sich beschwert. Das kann ich auch verstehen. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Und heute gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit.',
         },
         {
           who: 'mod',
-          text: 'Ach so. Und wie ist das mit dem Wasser? So ein Garten braucht ja eine Menge.',
+          text: 'Das ist ja schön! Und wie ist das mit dem Wasser? So ein Garten braucht ja eine Menge.',
         },
         {
           who: 'b',
@@ -224,12 +224,12 @@ export const listening1 = {
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: "Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Zum Essen: Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt's Kürbisse zum Bemalen.",
+          text: "Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt's Kürbisse zum Bemalen.",
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Werkzeug haben wir genug, nur Handschuhe sollte man selbst mitbringen. Und keine Angst: Man muss kein Experte sein. Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Werkzeug haben wir genug in der Hütte, Handschuhe auch. Mitbringen müssen Sie nur gute Laune. Und keine Angst: Man muss kein Experte sein. Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.',
         },
         {
           who: 'mod',
@@ -325,17 +325,17 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Im ersten Sommer war es „manchen Nachbarn zu laut“. Heute aber „gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit“.',
-            en: 'In the first summer it was [[manchen Nachbarn zu laut]] (too loud for some neighbours). But today [[gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit]] (two of those very neighbours even garden with us themselves).',
+            de: 'Im ersten Sommer war es „manchen Nachbarn zu laut, und sie haben sich beschwert“. Heute aber „gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit“.',
+            en: 'In the first summer it was [[manchen Nachbarn zu laut, und sie haben sich beschwert]] (too loud for some neighbours, and they complained). But today [[gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit]] (two of those very neighbours even garden with us themselves).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Den „Ärger mit den Nachbarn“ gab es am Anfang. Das Problem ist gelöst, und die Aussage beschreibt mit anderen Wörtern, wie es heute ist.',
-            en: 'The [[Ärger mit den Nachbarn]] (trouble with the neighbours) was at the start. It has been sorted out, and the statement describes in other words how things are today.',
+            de: 'Das Wort „geärgert“ hören Sie nicht. Aber wer sich über Lärm beschwert, ärgert sich darüber. Den „Ärger mit den Nachbarn“ gab es am Anfang; die Aussage beschreibt mit anderen Wörtern, wie es heute ist.',
+            en: 'You do not hear the word [[geärgert]] (annoyed). But people who complain about noise are annoyed by it. The [[Ärger mit den Nachbarn]] (trouble with the neighbours) was at the start; the statement describes in other words how things are today.',
           },
         },
         evidence: [
-          'Das war manchen Nachbarn zu laut',
+          'Das war manchen Nachbarn zu laut, und sie haben sich beschwert.',
           'Und heute gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
@@ -391,16 +391,16 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brandt sagt: „Zum Essen: Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen“. Das Essen bringen also die Gäste mit.',
-            en: 'Ms Brandt says [[Zum Essen: Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen]] (as for food: everyone who comes, please bring something, a salad, a cake). So the guests bring the food.',
+            de: 'Frau Brandt sagt: „Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.“ Für das Essen sorgen also alle, die kommen, auch die Gäste.',
+            en: 'Ms Brandt says [[Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.]] (guests and members bring the food themselves, we don’t buy anything). So everyone who comes, the guests too, takes care of the food.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „sorgen“ hören Sie nicht. „Jeder, der kommt, bringt bitte etwas mit“ sagt dasselbe mit anderen Wörtern.',
-            en: 'You do not hear the word [[sorgen]] (take care of). [[Jeder, der kommt, bringt bitte etwas mit]] (everyone who comes, please bring something) says the same in other words.',
+            de: 'Das Wort „sorgen“ hören Sie nicht. „bringen das Essen selbst mit“ sagt dasselbe mit anderen Wörtern. Dass auch die Mitglieder Essen mitbringen, ändert daran nichts.',
+            en: 'You do not hear the word [[sorgen]] (take care of). [[bringen das Essen selbst mit]] (bring the food themselves) says the same in other words. That the members bring food too does not change this.',
           },
         },
-        evidence: ['Jeder, der kommt, bringt bitte etwas mit, einen Salat, einen Kuchen, was Sie wollen.'],
+        evidence: ['Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -410,16 +410,19 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Brandt sagt: „Werkzeug haben wir genug“. Selbst mitbringen soll man nur Handschuhe.',
-            en: 'Ms Brandt says [[Werkzeug haben wir genug]] (we have plenty of tools). You only need to bring gloves ([[Handschuhe]]) yourself.',
+            de: 'Frau Brandt sagt: „Werkzeug haben wir genug in der Hütte, Handschuhe auch.“ Mitbringen muss man nur „gute Laune“, also nichts zum Arbeiten.',
+            en: 'Ms Brandt says [[Werkzeug haben wir genug in der Hütte, Handschuhe auch.]] (we have plenty of tools in the shed, gloves too). All you need to bring is [[gute Laune]] (a good mood), so nothing to work with.',
           },
           '+': {
             trap: 'same-word',
-            de: 'Sie hören „Werkzeug“ und „selbst mitbringen“ in einem Satz. Aber „selbst mitbringen“ gilt nur für die Handschuhe.',
-            en: 'You hear [[Werkzeug]] (tools) and [[selbst mitbringen]] (bring yourself) in one sentence. But [[selbst mitbringen]] is only about the gloves.',
+            de: 'Sie hören „Werkzeug“ und gleich danach „Mitbringen müssen Sie“. Aber mitbringen muss man nur gute Laune. Das Werkzeug liegt schon in der Hütte.',
+            en: 'You hear [[Werkzeug]] (tools) and straight after it [[Mitbringen müssen Sie]] (what you have to bring). But all you have to bring is a good mood. The tools are already in the shed.',
           },
         },
-        evidence: ['Werkzeug haben wir genug, nur Handschuhe sollte man selbst mitbringen.'],
+        evidence: [
+          'Werkzeug haben wir genug in der Hütte, Handschuhe auch.',
+          'Mitbringen müssen Sie nur gute Laune.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -516,7 +519,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: "Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt's sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!",
+              text: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
             },
           ],
         },

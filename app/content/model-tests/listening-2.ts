@@ -18,26 +18,26 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Aber seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Ehrlich gesagt finde ich das gar nicht schlecht. Wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr.',
+              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Aber seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Ehrlich gesagt finde ich das inzwischen richtig gut. Wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr.',
             },
           ],
         },
-        statement: 'Lena findet die neue Regel ihrer Familie gut.',
+        statement: 'Lena ist mit der neuen Regel ihrer Familie zufrieden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Über die Regel beim Abendessen sagt Lena: „Ehrlich gesagt finde ich das gar nicht schlecht.“ Und: „Wir reden jetzt viel mehr miteinander.“ „Gar nicht schlecht“ heißt hier: gut.',
-            en: 'About the rule at dinner Lena says [[Ehrlich gesagt finde ich das gar nicht schlecht.]] (to be honest, I don’t think it’s bad at all), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). Here [[gar nicht schlecht]] means good.',
+            de: 'Über die Regel beim Abendessen sagt Lena: „Ehrlich gesagt finde ich das inzwischen richtig gut.“ Und: „Wir reden jetzt viel mehr miteinander.“ Sie ist mit der Regel also zufrieden.',
+            en: 'About the rule at dinner Lena says [[Ehrlich gesagt finde ich das inzwischen richtig gut.]] (to be honest, I now think it’s really good), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). So she is happy with the rule ([[zufrieden]]).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Lena sagt nicht „gut“, sondern „gar nicht schlecht“: eine Verneinung mit positiver Bedeutung. Ihr Handy ist ihr sehr wichtig, aber die Regel beim Essen stört sie nicht.',
-            en: 'Lena does not say [[gut]] but [[gar nicht schlecht]] (not bad at all): a negation with a positive meaning. Her phone matters a lot to her, but the rule at dinner does not bother her.',
+            de: 'Das Wort „zufrieden“ hören Sie nicht. „richtig gut“ sagt dasselbe mit anderen Wörtern. Ihr Handy ist ihr „super wichtig“, aber die Regel beim Essen findet sie trotzdem gut.',
+            en: 'You do not hear the word [[zufrieden]] (happy, satisfied). [[richtig gut]] (really good) says the same in other words. Her phone is [[super wichtig]] (super important) to her, but she still likes the rule at dinner.',
           },
         },
         evidence: [
-          'Ehrlich gesagt finde ich das gar nicht schlecht.',
+          'Ehrlich gesagt finde ich das inzwischen richtig gut.',
           'Wir reden jetzt viel mehr miteinander',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
@@ -219,12 +219,12 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ja, zwei, acht und zwölf Jahre alt. Nach der Schicht schlafe ich bis mittags. Morgens bringt meine Frau die Kinder zur Schule, das liegt auf ihrem Weg ins Büro. Ich hole sie nachmittags ab und koche für alle. Von Montag bis Mittwoch hab ich frei, da machen wir viel zusammen. Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.',
+          text: 'Ja, zwei. Die sind acht und zwölf. Nach der Schicht schlafe ich bis mittags. Morgens bringt meine Frau die Kinder zur Schule, das liegt auf ihrem Weg ins Büro. Ich hole sie nachmittags ab und koche für alle. Von Montag bis Mittwoch hab ich frei, da machen wir viel zusammen. Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.',
         },
         { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
         {
           who: 'b',
-          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch eine junge Frau mit einem Baby. Das Kind hatte hohes Fieber, und sie wollte ins Kinderkrankenhaus. Aber das liegt nicht an meiner Linie. Also hab ich die Zentrale angerufen, und die haben gesagt: Kein Problem, fahren Sie die Frau hin. Ich hab sie dann bis vor die Tür gebracht.',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch eine junge Frau mit einem Baby. Das Kind hatte hohes Fieber, und sie wollte ins Kinderkrankenhaus. Aber das liegt nicht an meiner Linie. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: Kein Problem, fahren Sie die Frau hin. Ich hab sie dann bis vor die Tür gebracht.',
         },
         { who: 'mod', text: 'Haben Sie danach noch etwas von ihr gehört?' },
         {
@@ -383,8 +383,8 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Berger hat die Zentrale angerufen, und die hat gesagt: „Kein Problem, fahren Sie die Frau hin.“ Das ist eine Erlaubnis.',
-            en: 'Mr Berger called the control centre, and they said [[Kein Problem, fahren Sie die Frau hin.]] (No problem, drive the woman there.) That is permission.',
+            de: 'Herr Berger hat sich bei der Zentrale gemeldet, und die hat gesagt: „Kein Problem, fahren Sie die Frau hin.“ Das ist eine Erlaubnis.',
+            en: 'Mr Berger contacted the control centre, and they said [[Kein Problem, fahren Sie die Frau hin.]] (No problem, drive the woman there.) That is permission.',
           },
           '-': {
             trap: 'negation',
@@ -474,17 +474,17 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Herr Kaya, hier ist die Praxis Doktor Lindner. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, nein, Moment, am Freitag, um Viertel nach acht. Bitte essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Und denken Sie bitte an Ihre Versichertenkarte. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Kaya, hier ist die Praxis Doktor Lindner. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht. Bitte essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Und denken Sie bitte an Ihre Versichertenkarte. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
             },
           ],
         },
-        statement: 'Herr Kaya soll am Freitag vor der Blutabnahme nicht frühstücken.',
+        statement: 'Der Termin für die Blutabnahme ist am Freitag um 8:15 Uhr.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Praxis korrigiert den Tag: „am Donnerstag, nein, Moment, am Freitag“. Und: „Bitte essen Sie an diesem Morgen vorher nichts.“ Also kein Frühstück am Freitag.',
-            en: 'The practice corrects the day: [[am Donnerstag, nein, Moment, am Freitag]] (on Thursday, no, wait, on Friday). And [[Bitte essen Sie an diesem Morgen vorher nichts.]] (Please don’t eat anything beforehand that morning.) So no breakfast on Friday.',
+            de: 'Die Praxis korrigiert den Tag: „am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht“. Viertel nach acht ist 8:15 Uhr. Der Termin ist also am Freitag um 8:15 Uhr.',
+            en: 'The practice corrects the day: [[am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht]] (on Thursday, oh no, wrong, on Friday, at quarter past eight). Quarter past eight is 8:15. So the appointment is on Friday at 8:15.',
           },
           '-': {
             trap: 'corrected',
@@ -492,10 +492,7 @@ export const listening2 = {
             en: 'If you only note [[Donnerstag]] (Thursday), you get it wrong. The day is corrected straight away, and the last information counts: [[Freitag]] (Friday).',
           },
         },
-        evidence: [
-          'am Donnerstag, nein, Moment, am Freitag',
-          'Bitte essen Sie an diesem Morgen vorher nichts.',
-        ],
+        evidence: ['am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -567,7 +564,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug fünfzehn Uhr vierzig. Ihr Flug startet heute nicht von Gate A sieben, sondern von Gate B zwölf. Das Boarding beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
+              text: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug fünfzehn Uhr vierzig. Ihr Flug startet heute nicht von Flugsteig A sieben, sondern von Flugsteig B zwölf. Das Einsteigen beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
             },
           ],
         },
@@ -576,8 +573,8 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Um fünfzehn Uhr vierzig fliegt das Flugzeug ab. Einsteigen kann man schon früher: „Das Boarding beginnt um zehn nach drei“, also um 15:10 Uhr.',
-            en: 'At fifteen forty the plane takes off. Passengers can get on earlier: [[Das Boarding beginnt um zehn nach drei]] (boarding starts at ten past three), so at 15:10.',
+            de: 'Um fünfzehn Uhr vierzig fliegt das Flugzeug ab. Einsteigen kann man schon früher: „Das Einsteigen beginnt um zehn nach drei“, also um 15:10 Uhr.',
+            en: 'At fifteen forty the plane takes off. Passengers can get on earlier: [[Das Einsteigen beginnt um zehn nach drei]] (boarding starts at ten past three), so at 15:10.',
           },
           '+': {
             trap: 'wrong-detail',
@@ -585,7 +582,7 @@ export const listening2 = {
             en: 'You really do hear [[fünfzehn Uhr vierzig]] (15:40), but that is the departure time, not the boarding time. Wrong time.',
           },
         },
-        evidence: ['Abflug fünfzehn Uhr vierzig', 'Das Boarding beginnt um zehn nach drei.'],
+        evidence: ['Abflug fünfzehn Uhr vierzig', 'Das Einsteigen beginnt um zehn nach drei.'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {

@@ -193,7 +193,7 @@ export const listening3 = {
         },
         {
           who: 'jonas',
-          text: 'Ich kann doch das Auto von meinen Eltern nehmen. Dann zahlen wir nur das Benzin, und das teilen wir durch drei. Das sind vielleicht zwanzig Euro für jeden.',
+          text: 'Ich kann doch das Auto von meinen Eltern nehmen. Dann zahlen wir nur das Benzin, und das teilen wir durch drei. Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.',
         },
         {
           who: 'lukas',
@@ -239,17 +239,16 @@ export const listening3 = {
         { who: 'lukas', text: 'Genau. Und wer macht was? Ich kann einkaufen gehen.' },
         {
           who: 'mia',
-          text: 'Du arbeitest doch am Freitag bis fünf, Lukas! Ich mach das am Donnerstag, da hab ich nachmittags frei.',
+          text: 'Du hast doch diese Woche so viel Arbeit, Lukas! Ich mach das am Donnerstag, da hab ich nachmittags frei.',
         },
         {
           who: 'jonas',
-          text: 'Und ich kauf heute Abend noch die Zugtickets im Internet. Dann haben wir das auch.',
+          text: 'Und ich kauf heute Abend noch die Zugtickets im Internet. Am Freitag fährt einer um zehn nach fünf, der passt doch, oder?',
         },
-        { who: 'mia', text: 'Perfekt. Der Zug fährt am Freitag um zehn nach fünf.' },
         { who: 'lukas', text: 'Zehn nach fünf? Da bin ich doch noch im Büro!' },
         {
           who: 'mia',
-          text: 'Ach so, stimmt ja. Dann nehmen wir den nächsten, um zwanzig nach sechs. Wir treffen uns um sechs am Bahnhof, okay?',
+          text: 'Stimmt, du arbeitest ja bis fünf. Dann nehmen wir den nächsten, um zwanzig nach sechs. Wir treffen uns um sechs am Bahnhof, okay?',
         },
         {
           who: 'jonas',
@@ -271,8 +270,8 @@ export const listening3 = {
           },
           '-': {
             trap: 'key',
-            de: 'Lukas arbeitet diese Woche „bis fünf“, also bis 17 Uhr, nicht bis 15 Uhr. Später sagt Mia noch einmal: „Du arbeitest doch am Freitag bis fünf“.',
-            en: 'This week Lukas works [[bis fünf]] (until five), so until 5 pm, not 3 pm. Later Mia says it again: [[Du arbeitest doch am Freitag bis fünf]] (but you work until five on Friday).',
+            de: 'Lukas arbeitet diese Woche „bis fünf“, also bis 17 Uhr, nicht bis 15 Uhr. Später sagt Mia noch einmal: „du arbeitest ja bis fünf“.',
+            en: 'This week Lukas works [[bis fünf]] (until five), so until 5 pm, not 3 pm. Later Mia says it again: [[du arbeitest ja bis fünf]] (you work until five, after all).',
           },
         },
         evidence: ['ich arbeite am Freitag bis drei, nein, Moment, diese Woche ja bis fünf.'],
@@ -280,21 +279,24 @@ export const listening3 = {
       },
       {
         n: 47,
-        statement: 'Mit dem Auto wäre die Fahrt an die Ostsee für jeden billiger als mit dem Zug.',
+        statement: 'Jonas rechnet aus, dass die Fahrt mit dem Auto für jeden etwa 20 Euro kostet.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Mit dem Zug kostet die Fahrt „fast sechzig Euro pro Person“, mit dem Auto „vielleicht zwanzig Euro für jeden“. Lukas sagt: „das ist ja nur ein Drittel“. Das Auto wäre also billiger.',
-            en: 'By train the trip costs [[fast sechzig Euro pro Person]] (almost sixty euros per person), by car [[vielleicht zwanzig Euro für jeden]] (maybe twenty euros each). Lukas says [[das ist ja nur ein Drittel]] (that is only a third). So the car would be cheaper.',
+            de: 'Jonas teilt das Benzin durch drei und sagt: „Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.“ Pro Person heißt: für jeden.',
+            en: 'Jonas divides the cost of the petrol by three and says [[Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.]] (by car that comes to about twenty euros per person, there and back). [[Pro Person]] means for each of them.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „billiger“ hören Sie nicht, nur die zwei Preise: etwa 60 Euro und 20 Euro. Dass die drei später nicht mit dem Auto fahren, ändert nichts am Preis: Die Aussage sagt „wäre“.',
-            en: 'You do not hear [[billiger]] (cheaper), only the two prices: about 60 euros and 20 euros. That the three do not go by car in the end does not change the prices: the statement says [[wäre]] (would be).',
+            de: 'Sie hören auch „fast sechzig Euro pro Person“. Aber das ist der Preis mit dem Zug, den Mia nennt, nicht mit dem Auto. Notieren Sie jeden Preis mit seinem Verkehrsmittel: Zug 60 €, Auto 20 €.',
+            en: 'You also hear [[fast sechzig Euro pro Person]] (almost sixty euros per person). But that is the price by train, which Mia gives, not by car. Note each price with its means of transport: train 60 €, car 20 €.',
           },
         },
-        evidence: ['fast sechzig Euro pro Person', 'Das sind vielleicht zwanzig Euro für jeden.'],
+        evidence: [
+          'fast sechzig Euro pro Person',
+          'Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
@@ -423,8 +425,8 @@ export const listening3 = {
           },
           '-': {
             trap: 'key',
-            de: 'Lukas will einkaufen, aber er arbeitet am Freitag. Deshalb sagt Mia: „Ich mach das am Donnerstag“. Jonas kauft nur die Tickets.',
-            en: 'Lukas offers to do the shopping, but he works on Friday. So Mia says [[Ich mach das am Donnerstag]] (I will do it on Thursday). Jonas only buys the tickets.',
+            de: 'Lukas will einkaufen, aber Mia sagt: „Du hast doch diese Woche so viel Arbeit, Lukas!“ und „Ich mach das am Donnerstag“. Jonas kauft nur die Tickets.',
+            en: 'Lukas offers to do the shopping, but Mia says [[Du hast doch diese Woche so viel Arbeit, Lukas!]] (you have so much work this week, Lukas!) and [[Ich mach das am Donnerstag]] (I will do it on Thursday). Jonas only buys the tickets.',
           },
         },
         evidence: [
@@ -445,8 +447,8 @@ export const listening3 = {
           },
           '-': {
             trap: 'corrected',
-            de: 'Zuerst nennt Mia den Zug „um zehn nach fünf“ (17:10 Uhr). Aber da ist Lukas noch im Büro. Deshalb nehmen sie den nächsten Zug: Die letzte Information zählt.',
-            en: 'Mia first mentions the train [[um zehn nach fünf]] (at ten past five, 17:10). But Lukas is still at the office then. So they take the next train: the last information counts.',
+            de: 'Zuerst schlägt Jonas den Zug „um zehn nach fünf“ vor (17:10 Uhr). Aber da ist Lukas noch im Büro. Deshalb nehmen sie den nächsten Zug: Die letzte Information zählt.',
+            en: 'Jonas first suggests the train [[um zehn nach fünf]] (at ten past five, 17:10). But Lukas is still at the office then. So they take the next train: the last information counts.',
           },
         },
         evidence: ['Dann nehmen wir den nächsten, um zwanzig nach sechs.', 'Zwanzig nach sechs, alles klar.'],
@@ -471,21 +473,21 @@ export const listening3 = {
             },
           ],
         },
-        statement: 'Für die Weiterfahrt mit dem Bus muss man kein zusätzliches Ticket kaufen.',
+        statement: 'Die Fahrgäste nach Altenau kommen heute ungefähr 30 Minuten später an als sonst.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'In der Durchsage heißt es: „Ihre Fahrkarten gelten auch im Bus.“ Man braucht also kein neues Ticket.',
-            en: 'The announcement says [[Ihre Fahrkarten gelten auch im Bus]] (your tickets are also valid on the bus). So you do not need a new ticket.',
+            de: 'In der Durchsage heißt es: „Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.“ Eine halbe Stunde sind 30 Minuten. Wer länger fährt, kommt später an.',
+            en: 'The announcement says [[Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.]] (because of this the journey to Altenau takes about half an hour longer). Half an hour is 30 minutes. A longer journey means arriving later.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Die Wörter „kaufen“ und „zusätzlich“ kommen in der Durchsage nicht vor. Aber „gelten auch im Bus“ bedeutet dasselbe: Die alte Fahrkarte reicht.',
-            en: 'The announcement does not say [[kaufen]] (buy) or [[zusätzlich]] (additional). But [[gelten auch im Bus]] (are also valid on the bus) means the same: the ticket you have is enough.',
+            de: 'Die Wörter „später ankommen“ und „30 Minuten“ hören Sie nicht. Aber „dauert etwa eine halbe Stunde länger“ sagt dasselbe: Mit dem Bus braucht man etwa 30 Minuten mehr.',
+            en: 'You do not hear [[später ankommen]] (arrive later) or 30 minutes. But [[dauert etwa eine halbe Stunde länger]] (takes about half an hour longer) says the same: the bus adds about 30 minutes to the journey.',
           },
         },
-        evidence: ['Ihre Fahrkarten gelten auch im Bus.'],
+        evidence: ['Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
@@ -500,18 +502,18 @@ export const listening3 = {
             },
           ],
         },
-        statement: 'Herr Schmitt kann das Buch bis zum 12. März abholen.',
+        statement: 'Herr Schmitt kann das Buch noch am 12. März abholen.',
         key: '-',
         why: {
           '+': {
             trap: 'corrected',
-            de: 'Zuerst sagt Frau Koch „bis zum zwölften März“. Dann korrigiert sie sich: „nein, Entschuldigung, nur bis zum elften“. Die letzte Information zählt.',
-            en: 'Mrs Koch first says [[bis zum zwölften März]] (until 12 March). Then she corrects herself: [[nein, Entschuldigung, nur bis zum elften]] (no, sorry, only until the eleventh). The last information counts.',
+            de: 'Zuerst sagt Frau Koch „bis zum zwölften März“. Dann korrigiert sie sich: „nein, Entschuldigung, nur bis zum elften“. Die letzte Information zählt: Am zwölften ist schon geschlossen.',
+            en: 'Mrs Koch first says [[bis zum zwölften März]] (until 12 March). Then she corrects herself: [[nein, Entschuldigung, nur bis zum elften]] (no, sorry, only until the eleventh). The last information counts: on the twelfth the library is already closed.',
           },
           '-': {
             trap: 'key',
-            de: 'Das Buch liegt nur „bis zum elften“ bereit, denn am zwölften ist die Bibliothek „geschlossen“. Herr Schmitt muss es also spätestens am 11. März abholen.',
-            en: 'The book is kept only [[bis zum elften]] (until the eleventh), because on the twelfth the library is [[geschlossen]] (closed). So Mr Schmitt must collect it by 11 March.',
+            de: 'Das Buch liegt nur „bis zum elften“ bereit, und am zwölften ist die Bibliothek „geschlossen“. Am 12. März kann Herr Schmitt das Buch also nicht abholen. Der letzte Tag ist der 11. März.',
+            en: 'The book is kept only [[bis zum elften]] (until the eleventh), and on the twelfth the library is [[geschlossen]] (closed). So Mr Schmitt cannot collect it on 12 March. The last day is 11 March.',
           },
         },
         evidence: [

@@ -10,6 +10,7 @@
  * task sheets join later (Model tests II).
  */
 import type { SheetRoute } from '../catalogue-data';
+import type { Grade } from '../sheet-schema';
 import type { Trap } from './traps';
 
 /** Headlines of reading part 1. */
@@ -256,6 +257,39 @@ export interface ModelTestListening {
   listening1: Listening1;
   listening2: Listening2;
   listening3: Listening3;
+}
+
+/** A German line with its English translation (the English page shows both). */
+export interface Translated {
+  german: string;
+  translation: string;
+}
+
+/**
+ * The writing task (Schriftlicher Ausdruck): the situation and the e-mail received, line by line,
+ * then exactly four guiding points, as the exam's one task; and a model answer of our own with the
+ * grades a marker would give it on the three criteria (task, communication, accuracy).
+ */
+export interface WritingPart {
+  title: { de: string; en: string };
+  text: Translated[];
+  points: [Translated, Translated, Translated, Translated];
+  model: { lines: string[]; grades: [Grade, Grade, Grade] };
+}
+
+/**
+ * The oral task sheets of a test (Mündlicher Ausdruck), our own: part 1's topic cues; part 2's
+ * topic with two different short texts (A and B, each one person's quoted opinion); part 3's
+ * planning task with its points. German, as the sheets are handed out; translated for the English page.
+ */
+export interface OralTasks {
+  part1: { cues: Translated[] };
+  part2: {
+    topic: Translated;
+    a: { name: string; text: Translated };
+    b: { name: string; text: Translated };
+  };
+  part3: { situation: Translated; points: Translated[] };
 }
 
 /** One model test: the written parts that exist so far. */

@@ -24,6 +24,26 @@ const mockTests: ModelTestRecords = {
       max: 25,
     },
   ],
+  run: {
+    test: '2',
+    started: 1_795_000_000_000,
+    readingEnd: 1_795_005_400_000,
+    listening: { started: 1_795_005_500_000, lag: -1200, over: false },
+    listeningSkipped: false,
+    writingStarted: null,
+    writingEnd: null,
+    answers: { '1': 'c', '41': '+', '42': '-' },
+  },
+  runs: [
+    {
+      test: '1',
+      date: '2026-11-20T08:00:00.000Z',
+      reading: 60,
+      language: 24,
+      listening: null,
+      writing: 33,
+    },
+  ],
 };
 
 const progress: Progress = {

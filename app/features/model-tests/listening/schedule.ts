@@ -38,8 +38,11 @@ type StepBody =
   | { kind: 'wait'; what: 'reading'; ms: number; recording?: number }
   | { kind: 'wait'; what: 'pause'; ms: number };
 
-/** A step of the plan: what happens, from `at` (ms after the part started) for `ms`. */
-export type Step = StepBody & { at: number };
+/**
+ * A step of the plan: what happens, from `at` (ms after the part started) for `ms`; `part` is the
+ * listening part (0–2) in a plan of the whole listening block.
+ */
+export type Step = StepBody & { at: number; part?: number };
 
 export interface Schedule {
   steps: Step[];
@@ -150,4 +153,15 @@ export function sentencesFrom(sentences: Sentence[], offset: number): Sentence[]
     if (s.at <= offset) from = i;
   });
   return sentences.slice(from);
+}
+
+/** The three listening parts back to back, as the exam plays them: one recording for the block. */
+export function joinSchedules(schedules: readonly Schedule[]): Schedule {
+  const steps: Step[] = [];
+  let at = 0;
+  schedules.forEach((schedule, part) => {
+    for (const step of schedule.steps) steps.push({ ...step, at: at + step.at, part });
+    at += schedule.total;
+  });
+  return { steps, total: at };
 }
