@@ -5,6 +5,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
 import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from './content/model-tests/parts';
 import {
   DRILL_SLUG,
+  MOCK_RUN_SLUG,
   MOCK_TESTS_SLUG,
   OFFLINE_SLUG,
   OVERVIEW_SLUG,
@@ -35,6 +36,9 @@ function routesFor(lang: Lang): RouteConfig {
           id: `${lang}:mock-part:${id}:${p.slug}`,
         }),
       ),
+      route(at(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`, lang), 'routes/mock-run.tsx', {
+        id: `${lang}:mock-run:${id}`,
+      }),
     ]),
     ...CATALOGUE.map((e) =>
       route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` }),

@@ -137,11 +137,87 @@ export const modelTestEn = {
     noSpeech:
       'This browser cannot speak text. Open the page in a current Chrome, Edge, Safari or Firefox to listen.',
   },
+  run: {
+    title: 'The whole written exam on the clock',
+    meta: 'Mock test {id} as on the day: reading and language elements in 90 minutes, listening without a pause, writing in 30 minutes, then an estimate of your written result.',
+    link: 'Sit the whole written exam on the clock',
+    intro:
+      'As on the day: reading and language elements together in 90 minutes (the five parts in any order), then listening without a pause (about {listening} minutes), then the e-mail in 30 minutes. Mark your answers on the answer sheet as you go: at 0 the sheet is collected, and what is not on it scores nothing.',
+    clockNote:
+      'The clock is the real clock: if you reload the page or close it, it goes on and you come back to the same minute. One run at a time.',
+    voiceNote: 'Listening needs a German voice on this device (the page checks it before listening).',
+    start: 'Start the written exam',
+    otherRun: 'A run of mock test {id} is under way. One run at a time: finish it or give it up first.',
+    toOtherRun: 'Go to that run',
+    giveUp: 'Give up this run',
+    giveUpConfirm: 'Give up this run? Its answers are deleted and it is not counted.',
+    giveUpYes: 'Yes, give it up',
+    giveUpNo: 'No, go on',
+    readingTitle: 'Reading and language elements',
+    left: '{time} left',
+    coachOnPlan: 'Minute {minute}: {done} of 5 parts done – on plan (about 20 minutes a part).',
+    coachAhead: 'Minute {minute}: {done} of 5 parts done – ahead of plan.',
+    coachBehind:
+      'Minute {minute}: {done} of 5 parts done – behind plan: about {expected} should be done by now. Mark an answer for every item, even a guess.',
+    partsLabel: 'Parts',
+    answered: '{done} of {count} answered',
+    handIn: 'Hand in now',
+    handInConfirm: 'Hand in the reading page now? You cannot change these answers afterwards.',
+    handInYes: 'Yes, hand in',
+    handInNo: 'No, go on',
+    collected: 'The reading and language elements page is collected.',
+    listeningTitle: 'Listening',
+    listeningAbout:
+      'Three parts without a pause, about {minutes} minutes. Part 1 is heard once, parts 2 and 3 twice. Mark + or − on the answer sheet while you listen.',
+    startListening: 'Start listening',
+    skipListening: 'Go on without listening (it scores nothing)',
+    listeningCollected: 'The listening page is collected.',
+    writingTitle: 'Writing',
+    writingAbout:
+      'One e-mail, 30 minutes. Write it in the writing trainer; the guiding points are your checklist.',
+    startWriting: 'Start the 30 minutes',
+    openTrainer: 'Write in the writing trainer',
+    writingCollected: 'Time is up: your e-mail is collected.',
+    assessTitle: 'Assess your e-mail',
+    assessAbout:
+      'Mark your e-mail on the three criteria in the writing trainer (tick the guiding points, choose a grade for the other two), then see your result.',
+    openAssess: 'Assess in the writing trainer',
+    showResult: 'See the result',
+    notAssessed: 'Your e-mail has no assessment yet: the result counts it as 0 points.',
+    resultTitle: 'Your estimated result',
+    estimate: 'An estimate from our own tests, not an official result.',
+    subtest: 'Subtest',
+    points: 'Points',
+    writing: 'Writing',
+    skipped: 'not done',
+    notAssessedShort: 'not assessed',
+    written: 'Written exam',
+    passMark: 'Pass mark: {pass} of {max} (60 %).',
+    passed: 'With {points} of {max} points you would pass the written exam.',
+    failed:
+      'With {points} of {max} points you would not yet pass the written exam: {missing} points are missing.',
+    oralTitle: 'What the oral exam would need',
+    oralPass: 'To pass the whole exam you also need at least {pass} of {max} points in the oral exam.',
+    oralGrade: 'Grade',
+    oralNeeded: 'Oral points needed',
+    oralOut: 'out of reach',
+    grades: { 'sehr-gut': 'sehr gut', gut: 'gut', befriedigend: 'befriedigend', ausreichend: 'ausreichend' },
+    weakestTitle: 'Practise these parts again',
+    weakestShare: '{share} % right',
+    practise: 'Practise {name}',
+    trapsTitle: 'The traps that cost you points',
+    blankTrap: 'Left blank',
+    historyTitle: 'Your runs of this test',
+    historyEmpty: 'No run finished yet.',
+    historyTotal: 'Written total',
+    historyChange: 'Change',
+    trendUp: '{points} more than last time',
+    trendDown: '{points} fewer than last time',
+    trendSame: 'the same as last time',
+    again: 'Sit this test again',
+  },
 } as const;
 
 /** The shape of the model-test messages; the German file must match it. */
-export type ModelTestMessages = {
-  [K in keyof typeof modelTestEn]: (typeof modelTestEn)[K] extends string
-    ? string
-    : { [L in keyof (typeof modelTestEn)[K]]: string };
-};
+type Shape<T> = T extends string ? string : { [K in keyof T]: Shape<T[K]> };
+export type ModelTestMessages = Shape<typeof modelTestEn>;

@@ -76,6 +76,8 @@ export interface RunResult {
   language: number;
   listening: number | null;
   writing: number | null;
+  /** The answer sheet as it was collected (the result page explains it again from these). */
+  answers: Record<string, string>;
 }
 
 /** Everything the model tests keep. `parts` is keyed `<test>/<part>` (`1/reading-3`). */
@@ -143,9 +145,10 @@ function isWrittenRun(value: unknown): value is WrittenRun {
 
 function isRunResult(value: unknown): value is RunResult {
   if (!isObject(value)) return false;
-  const { test, date, reading, language, listening, writing } = value;
+  const { test, date, reading, language, listening, writing, answers } = value;
   return (
     typeof test === 'string' &&
+    isAnswers(answers) &&
     typeof date === 'string' &&
     !Number.isNaN(Date.parse(date)) &&
     isNumber(reading) &&
@@ -172,6 +175,7 @@ const cleanRunResult = (r: RunResult): RunResult => ({
   language: r.language,
   listening: r.listening,
   writing: r.writing,
+  answers: { ...r.answers },
 });
 
 function isAttempt(value: unknown): value is Attempt {

@@ -84,7 +84,15 @@ describe('the model tests’ records in this browser', () => {
     const withRun = JSON.parse(raw) as Record<string, unknown>;
     withRun.run = { test: '1', started: 'soon' };
     withRun.runs = [
-      { test: '1', date: '2026-11-27T08:00:00Z', reading: 60, language: 24, listening: null, writing: 30 },
+      {
+        test: '1',
+        date: '2026-11-27T08:00:00Z',
+        reading: 60,
+        language: 24,
+        listening: null,
+        writing: 30,
+        answers: {},
+      },
       {},
     ];
     const damaged = parseStoredRecords(JSON.stringify(withRun));

@@ -51,6 +51,7 @@ describe('paths', () => {
     expect(classifyPath('/en/search')).toEqual({ kind: 'search' });
     expect(classifyPath('/mock-tests')).toEqual({ kind: 'mock-tests' });
     expect(classifyPath('/en/mock-tests/2')).toEqual({ kind: 'mock-test', id: '2' });
+    expect(classifyPath('/en/mock-tests/3/exam')).toEqual({ kind: 'mock-run', id: '3' });
     expect(classifyPath('/mock-tests/3/language-elements-2')).toEqual({
       kind: 'mock-part',
       id: '3',
@@ -60,6 +61,8 @@ describe('paths', () => {
       '/mock-tests/9',
       '/mock-tests/1/reading-4',
       '/mock-tests/1/reading-1/x',
+      '/mock-tests/9/exam',
+      '/mock-tests/1/exam/reading-1',
       '/mock-tests/',
     ])
       expect(classifyPath(odd), odd).toEqual({ kind: 'not-found' });
@@ -68,10 +71,16 @@ describe('paths', () => {
 
   it('prerenders home, overview, phrase drill, search, the mock tests, every sheet and the aliases in both languages', () => {
     const paths = prerenderPaths();
-    const mockTests = 1 + MODEL_TEST_IDS.length * (1 + MODEL_TEST_PARTS.length);
+    // The list, and per test its page, its parts and its written run.
+    const mockTests = 1 + MODEL_TEST_IDS.length * (2 + MODEL_TEST_PARTS.length);
     expect(paths).toHaveLength(2 * (4 + mockTests + CATALOGUE.length + 3));
     expect(paths).toEqual(
-      expect.arrayContaining(['/mock-tests', '/en/mock-tests/3', '/mock-tests/2/reading-3']),
+      expect.arrayContaining([
+        '/mock-tests',
+        '/en/mock-tests/3',
+        '/mock-tests/2/reading-3',
+        '/en/mock-tests/1/exam',
+      ]),
     );
     expect(paths).toEqual(
       expect.arrayContaining(['/phrase-drill', '/en/phrase-drill', '/search', '/en/search']),

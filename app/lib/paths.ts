@@ -27,6 +27,8 @@ export const SEARCH_SLUG = 'search';
 
 /** The slug of the model tests: `/mock-tests`, `/mock-tests/1`, `/mock-tests/1/reading-3`. */
 export const MOCK_TESTS_SLUG = 'mock-tests';
+/** A test's whole written block on the clock: `/mock-tests/1/exam`. */
+export const MOCK_RUN_SLUG = 'exam';
 
 /** The query parameter of the search page that holds the search words. */
 export const SEARCH_PARAM = 'q';
@@ -72,6 +74,8 @@ export const href = {
   /** One part of a model test, practised on its own. */
   mockPart: (id: string, part: PartSlug, lang: Lang) =>
     localizePath(`/${MOCK_TESTS_SLUG}/${id}/${part}`, lang),
+  /** A test's whole written block on the clock. */
+  mockRun: (id: string, lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`, lang),
   /** The search page, with the search words when there are any. */
   search: (lang: Lang, query = '') =>
     `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,
@@ -91,6 +95,7 @@ export type PathKind =
   | { kind: 'mock-tests' }
   | { kind: 'mock-test'; id: string }
   | { kind: 'mock-part'; id: string; part: PartSlug }
+  | { kind: 'mock-run'; id: string }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -109,6 +114,7 @@ export function classifyPath(pathname: string): PathKind {
     const found = part === undefined ? undefined : findPart(part);
     if (isModelTestId(id) && part === undefined) return { kind: 'mock-test', id };
     if (isModelTestId(id) && found) return { kind: 'mock-part', id, part: found.slug };
+    if (isModelTestId(id) && part === MOCK_RUN_SLUG) return { kind: 'mock-run', id };
   }
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
@@ -137,6 +143,7 @@ export function prerenderPaths(): string[] {
     ...MODEL_TEST_IDS.flatMap((id) => [
       `/${MOCK_TESTS_SLUG}/${id}`,
       ...MODEL_TEST_PARTS.map((p) => `/${MOCK_TESTS_SLUG}/${id}/${p.slug}`),
+      `/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`,
     ]),
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),

@@ -11,6 +11,7 @@ import { PART_TEXT } from './part-text';
 import { MODEL_TEST_PARTS, findPart, isModelTestId } from './parts';
 import type { PartView } from './part-view';
 import { projectPart, type ResolveTeaches } from './project-part';
+import type { WritingPractice } from '../writing-practice';
 
 /** A part as the lists show it: its name, items and maximum points. */
 export interface PartSummary {
@@ -79,4 +80,22 @@ export function modelTestPartPage(id: string, slug: string, lang: Lang): PartVie
   const part = findPart(slug);
   if (!isModelTestId(id) || !part) return null;
   return projectPart(MODEL_TESTS[id], part, lang, resolveTeaches);
+}
+
+/** What the writing block of a run shows: the test's task and model answer, in the trainer's shape. */
+export function modelTestWriting(id: string, lang: Lang): WritingPractice | null {
+  if (!isModelTestId(id)) return null;
+  const { writing } = MODEL_TESTS[id];
+  return {
+    task: {
+      title: pick(writing.title, lang),
+      text: writing.text.map((line) => line.german),
+      points: writing.points.map(({ german, translation }) => ({ german, translation })),
+    },
+    model: {
+      title: lang === 'de' ? 'Musterlösung' : 'Model answer',
+      lines: writing.model.lines,
+      grades: writing.model.grades,
+    },
+  };
 }

@@ -306,4 +306,6 @@ export interface ModelTest {
   listening1: Listening1;
   listening2: Listening2;
   listening3: Listening3;
+  writing: WritingPart;
+  oral: OralTasks;
 }

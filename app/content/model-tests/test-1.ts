@@ -1,4 +1,6 @@
 import { listening1 as listening } from './listening-1';
+import { oral1 } from './oral-1';
+import { writing1 } from './writing-1';
 import type { ModelTest } from './schema';
 
 /**
@@ -1301,4 +1303,6 @@ export const modelTest1 = {
     ],
   },
   ...listening,
+  writing: writing1,
+  oral: oral1,
 } satisfies ModelTest;

@@ -1,4 +1,6 @@
 import { listening2 as listening } from './listening-2';
+import { oral2 } from './oral-2';
+import { writing2 } from './writing-2';
 import type { ModelTest } from './schema';
 
 /**
@@ -1312,4 +1314,6 @@ export const modelTest2 = {
     ],
   },
   ...listening,
+  writing: writing2,
+  oral: oral2,
 } satisfies ModelTest;

@@ -1,4 +1,6 @@
 import { listening3 as listening } from './listening-3';
+import { oral3 } from './oral-3';
+import { writing3 } from './writing-3';
 import type { ModelTest } from './schema';
 
 /**
@@ -1301,4 +1303,6 @@ export const modelTest3 = {
     ],
   },
   ...listening,
+  writing: writing3,
+  oral: oral3,
 } satisfies ModelTest;

@@ -42,6 +42,7 @@ const mockTests: ModelTestRecords = {
       language: 24,
       listening: null,
       writing: 33,
+      answers: { '1': 'a', '41': '-' },
     },
   ],
 };

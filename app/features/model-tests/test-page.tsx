@@ -50,6 +50,11 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
         </div>
       </section>
       <div className="mx-auto mt-4 max-w-3xl space-y-8 px-4 print:hidden">
+        <p>
+          <Link to={href.mockRun(test.id, lang)} className={buttonClass.primary} data-testid="run-link">
+            {text.run.link}
+          </Link>
+        </p>
         <PartLinks test={test} lang={lang} text={text} />
         <section aria-labelledby="subtests-title">
           <h2 id="subtests-title" className="text-xl font-bold text-slate-900">

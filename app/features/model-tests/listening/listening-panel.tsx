@@ -9,38 +9,14 @@ import { cn } from '~/lib/cn';
 import type { PartRecord } from '~/lib/model-test-records';
 import { isSlow, setSlow, subscribeRate } from '~/lib/speech/rate';
 import { Speaker } from '~/lib/speech/speaker';
-import { clockText } from '~/lib/stopwatch';
 import { MarkedText } from '../marked-text';
-import { ExamPlayer, examPosition, voiced } from './player';
-import { listeningSchedule, type Schedule, type Step } from './schedule';
+import { ExamRun, stepLabel } from './exam-run';
+import { voiced } from './player';
+import { listeningSchedule } from './schedule';
 import { useGermanVoices } from './use-german-voices';
 
 type Change = (update: (part: PartRecord) => PartRecord) => void;
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
-
-/** What a step is called on the screen: "Text 2, playing 1 of 2", "Time to read the items". */
-function stepLabel(step: Step, material: Listening, slug: ListeningSlug, t: ModelTestMessages['listening']) {
-  if (step.kind === 'wait') {
-    if (step.what === 'pause') return t.stepPause;
-    if (step.recording === undefined) return t.stepReading;
-    return format(t.stepReadingOne, { n: String(material.recordings[step.recording]!.items[0]) });
-  }
-  if (step.what !== 'text') return step.what === 'end' ? t.stepEnd : t.stepInstructions;
-  const what =
-    slug === 'listening-2' ? t.stepConversation : format(t.stepText, { n: String(step.recording + 1) });
-  return format(t.stepPlay, { what, play: String(step.play), plays: String(step.plays) });
-}
-
-/** Redraws once a second while `on`. */
-function useNow(on: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!on) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [on]);
-  return now;
-}
 
 function useSlow(): boolean {
   return useSyncExternalStore(subscribeRate, isSlow, () => false);
@@ -80,6 +56,8 @@ export function ListeningPanel({
   const [mode, setMode] = useState<'exam' | 'practice'>('exam');
   const shownMode = active ? 'exam' : mode;
   const quotes = record.checked ? part.items.flatMap((i) => i.evidence) : [];
+  const plays =
+    slug === 'listening-1' ? t.playsOnce : slug === 'listening-2' ? t.conversationTwice : t.playsTwice;
 
   // Before scripts run there is nothing to play: the transcript only (the page says why).
   if (!hydrated)
@@ -107,14 +85,17 @@ export function ListeningPanel({
       </div>
       {shownMode === 'exam' ? (
         <ExamRun
-          slug={slug}
           schedule={schedule}
-          material={material}
+          label={(step) => stepLabel(step, material, slug, t)}
+          about={format(t.examAbout, { plays, minutes: String(Math.round(schedule.total / 60_000)) })}
+          startLabel={t.start}
           voices={hasVoice ? voices : null}
           lang={lang}
           t={t}
           run={run}
-          change={change}
+          onStart={(play) => change((r) => ({ ...r, exam: { ...play, over: false } }))}
+          onLag={(lag) => change((r) => (r.exam ? { ...r, exam: { ...r.exam, lag } } : r))}
+          onOver={() => change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r))}
         />
       ) : (
         <Practice material={material} voices={hasVoice ? voices : null} slug={slug} t={t} lang={lang} />
@@ -159,156 +140,6 @@ function VoiceNotice({
         </>
       )}
       <p className="mt-2">{t.readInstead}</p>
-    </div>
-  );
-}
-
-function ExamRun({
-  slug,
-  schedule,
-  material,
-  voices,
-  lang,
-  t,
-  run,
-  change,
-}: {
-  slug: ListeningSlug;
-  schedule: Schedule;
-  material: Listening;
-  voices: SpeechSynthesisVoice[] | null;
-  lang: Lang;
-  t: ModelTestMessages['listening'];
-  run: PartRecord['exam'];
-  change: Change;
-}) {
-  const player = useRef<ExamPlayer | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [confirm, setConfirm] = useState(false);
-  const active = run !== undefined && !run.over;
-  const now = useNow(active);
-  const position = active ? examPosition(schedule, run, now) : null;
-
-  const over = () => {
-    player.current?.stop();
-    player.current = null;
-    setPlaying(false);
-    setConfirm(false);
-    change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r));
-  };
-  // The clock ran out while the page was away: the run is over (a player still going ends itself).
-  useEffect(() => {
-    if (active && !position) change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r));
-  });
-  useEffect(() => () => player.current?.stop(), []);
-
-  const play = (from: { started: number; lag: number }) => {
-    if (!voices) return;
-    player.current?.stop();
-    const p = new ExamPlayer(
-      window.speechSynthesis,
-      voices,
-      schedule,
-      { ...from },
-      (lag) => change((r) => (r.exam ? { ...r, exam: { ...r.exam, lag } } : r)),
-      over,
-    );
-    player.current = p;
-    setPlaying(true);
-    p.start();
-  };
-  const startRun = () => {
-    const fresh = { started: Date.now(), lag: 0 };
-    change((r) => ({ ...r, exam: { ...fresh, over: false } }));
-    play(fresh);
-  };
-
-  const minutes = Math.round(schedule.total / 60_000);
-  const plays =
-    slug === 'listening-1' ? t.playsOnce : slug === 'listening-2' ? t.conversationTwice : t.playsTwice;
-  const label = position ? stepLabel(position.step, material, slug, t) : '';
-
-  if (!active)
-    return (
-      <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="exam-start">
-        <p className="text-slate-800">{format(t.examAbout, { plays, minutes: String(minutes) })}</p>
-        <p className="mt-2 text-sm text-slate-700">{t.noPause}</p>
-        {run?.over && (
-          <p className="mt-2 font-semibold text-slate-900" role="status">
-            {t.over}
-          </p>
-        )}
-        <button
-          type="button"
-          className={cn(buttonClass.primary, 'mt-3')}
-          disabled={!voices}
-          onClick={startRun}
-        >
-          {run?.over ? t.again : t.start}
-        </button>
-      </div>
-    );
-
-  const partLeft = Math.max(0, schedule.total - (position?.elapsed ?? schedule.total));
-  return (
-    <div className="rounded-xl bg-slate-900 p-4 text-white" data-testid="exam-run">
-      <p className="text-sm font-semibold tracking-wide uppercase">{t.running}</p>
-      {/* The step is announced when it changes; the seconds are not. */}
-      <p className="mt-1 text-xl font-bold" role="status" data-testid="exam-step">
-        {label}
-      </p>
-      {position && (
-        <p className="font-mono text-lg tabular-nums" aria-hidden="true" data-testid="exam-left">
-          {format(t.left, { time: clockText(position.left, lang, 'up') })}
-        </p>
-      )}
-      <div className="mt-3 h-2 rounded bg-slate-700" aria-hidden="true">
-        <div
-          className="h-2 rounded bg-amber-400"
-          style={{ width: `${Math.min(100, ((position?.elapsed ?? 0) / schedule.total) * 100)}%` }}
-        />
-      </div>
-      <p className="mt-1 text-sm text-slate-200" aria-hidden="true">
-        {format(t.partLeft, { time: clockText(partLeft, lang, 'up') })}
-      </p>
-      {!playing && voices && (
-        <div className="mt-3">
-          <p className="text-sm">{format(t.resumeHint, { where: label })}</p>
-          <button
-            type="button"
-            className={cn(buttonClass.primary, 'mt-2')}
-            onClick={() => run && play({ started: run.started, lag: run.lag })}
-          >
-            {t.resume}
-          </button>
-        </div>
-      )}
-      <p className="mt-3 text-sm text-slate-200">{t.noPause}</p>
-      {confirm ? (
-        <div
-          className="mt-3 rounded-lg bg-white p-3 text-slate-900"
-          role="alertdialog"
-          aria-labelledby="end-q"
-        >
-          <p id="end-q">{t.endConfirm}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className={buttonClass.primary} onClick={over}>
-              {t.endYes}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(false)}>
-              {t.endNo}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="mt-3 min-h-11 rounded-lg px-3 text-sm font-semibold text-white underline underline-offset-2"
-          onClick={() => setConfirm(true)}
-        >
-          {t.end}
-        </button>
-      )}
     </div>
   );
 }

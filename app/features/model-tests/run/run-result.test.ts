@@ -56,7 +56,7 @@ describe('the result of a whole written run', () => {
     // Every wrong answer is counted under the trap its option sets.
     expect(score.traps.reduce((sum, t) => sum + t.count, 0)).toBe(wrong.length);
     expect(score.traps.every((t) => t.trap !== 'blank' && t.name !== '')).toBe(true);
-    const line = runResult('1', score, new Date('2026-11-27T10:00:00Z'));
+    const line = runResult('1', score, sheet(wrong), new Date('2026-11-27T10:00:00Z'));
     expect(writtenTotal(line)).toBe(175);
   });
 });

@@ -97,8 +97,9 @@ export function scoreRun(
 }
 
 /** A run's line in the history. */
-export function runResult(test: string, score: RunScore, date: Date): RunResult {
+export function runResult(test: string, score: RunScore, answers: Answers, date: Date): RunResult {
   return {
+    answers: { ...answers },
     test,
     date: date.toISOString(),
     reading: score.subtests.reading ?? 0,

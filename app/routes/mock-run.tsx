@@ -1,0 +1,64 @@
+import { data } from 'react-router';
+import { modelTestPrint, modelTestWriting } from '~/content/model-tests/pages.server';
+import { RunPage } from '~/features/model-tests/run/run-page';
+import { PageDataNotFound } from '~/features/sheet/sheet-states';
+import { usePageLang } from '~/i18n/language-context';
+import { format, messages } from '~/i18n/messages';
+import { modelTestMessages } from '~/i18n/model-test-messages';
+import { classifyPath, href, langFromPath } from '~/lib/paths';
+import { pageMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
+import type { Route } from './+types/mock-run';
+
+/** Runs at build time only: every written part of one test and its writing task. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const target = classifyPath(pathname);
+  const lang = langFromPath(pathname);
+  const writing = target.kind === 'mock-run' ? modelTestWriting(target.id, lang) : null;
+  if (target.kind !== 'mock-run' || !writing) throw data(null, { status: 404 });
+  return { test: target.id, parts: modelTestPrint(target.id, lang), writing };
+}
+
+/** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { test: null, parts: [], writing: null };
+  }
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData?.test) return [];
+  const lang = langFromPath(location.pathname);
+  const text = modelTestMessages(lang);
+  const testTitle = format(text.testTitle, { id: loaderData.test });
+  return pageMeta({
+    pathname: location.pathname,
+    title: `${testTitle}: ${text.run.title}`,
+    description: format(text.run.meta, { id: loaderData.test }),
+    jsonLd: [
+      breadcrumbLd([
+        { name: messages(lang).nav.home, path: href.home(lang) },
+        { name: text.title, path: href.mockTests(lang) },
+        { name: testTitle, path: href.mockTest(loaderData.test, lang) },
+        { name: text.run.title, path: href.mockRun(loaderData.test, lang) },
+      ]),
+    ],
+  });
+}
+
+/** `/mock-tests/<id>/exam`: the whole written block on the clock, then the estimate. */
+export default function MockRunRoute({ loaderData }: Route.ComponentProps) {
+  const lang = usePageLang();
+  return loaderData.test && loaderData.writing ? (
+    <RunPage lang={lang} test={loaderData.test} parts={loaderData.parts} writing={loaderData.writing} />
+  ) : (
+    <PageDataNotFound lang={lang} />
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageDataNotFound lang={usePageLang()} />;
+}
