@@ -5,6 +5,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
 import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from './content/model-tests/parts';
 import {
   DRILL_SLUG,
+  MOCK_ORAL_SLUG,
   MOCK_RUN_SLUG,
   MOCK_TESTS_SLUG,
   OFFLINE_SLUG,
@@ -38,6 +39,9 @@ function routesFor(lang: Lang): RouteConfig {
       ),
       route(at(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`, lang), 'routes/mock-run.tsx', {
         id: `${lang}:mock-run:${id}`,
+      }),
+      route(at(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_ORAL_SLUG}`, lang), 'routes/mock-oral.tsx', {
+        id: `${lang}:mock-oral:${id}`,
       }),
     ]),
     ...CATALOGUE.map((e) =>

@@ -221,4 +221,70 @@ export const modelTestDe = {
     trendSame: 'gleich wie beim letzten Mal',
     again: 'Diesen Test noch einmal machen',
   },
+  oral: {
+    title: 'Die mündliche Prüfung mit den Aufgabenblättern',
+    meta: 'Modelltest {id}, mündliche Prüfung: 20 Minuten Vorbereitung mit den Aufgabenblättern, die drei Teile mit dem Timer, dann eine Checkliste zu den vier Kriterien.',
+    link: 'Die mündliche Prüfung mit den Aufgabenblättern dieses Tests üben',
+    intro:
+      'Wie am Prüfungstag: 20 Minuten Vorbereitung mit allen Aufgabenblättern, dann die drei Teile (etwa 3, 6 und 6 Minuten) mit dem Timer für die mündliche Prüfung, in den Phasen des Strategie-Spickzettels. Danach eine Checkliste zu den vier Kriterien jedes Teils, gespeichert bei Ihren Ergebnissen. Für zwei Personen an einem Bildschirm (eine nimmt Blatt A, die andere Blatt B) oder für eine Person allein.',
+    modeLabel: 'Wer übt?',
+    pair: 'Wir sind zu zweit an diesem Bildschirm',
+    alone: 'Ich übe allein',
+    roleLabel: 'Ihr Blatt für Teil 2',
+    roleA: 'Blatt A',
+    roleB: 'Blatt B',
+    start: 'Vorbereitung starten',
+    phase: 'Jetzt',
+    left: 'noch {time}',
+    pause: 'Pause',
+    resume: 'Weiter',
+    next: 'Nächste Phase',
+    finish: 'Zur Checkliste',
+    over: 'Die Zeit ist um. Gehen Sie jetzt die Checkliste durch.',
+    sheets: 'Aufgabenblätter',
+    part1: 'Teil 1: Einander kennenlernen',
+    part1Task:
+      'Stellen Sie sich mit diesen Stichworten vor und fragen Sie Ihren Partner / Ihre Partnerin danach.',
+    part2: 'Teil 2: Über ein Thema sprechen',
+    part2Task:
+      'Erzählen Sie, was in Ihrem Text steht. Sprechen Sie dann über Ihre eigenen Erfahrungen und Ihre Meinung.',
+    part3: 'Teil 3: Gemeinsam etwas planen',
+    part3Task:
+      'Planen Sie gemeinsam: Machen Sie Vorschläge, reagieren Sie auf die Vorschläge der anderen Person, einigen Sie sich, wer was macht.',
+    sheet: 'Blatt {role}',
+    aloneHint:
+      'Allein: Erzählen Sie Ihren Text mit eigenen Worten. Beantworten Sie dann laut, was ein Partner fragen würde: Was meinst du dazu? Hast du das schon erlebt? Warum?',
+    checkTitle: 'Checkliste: Wie ist es gelaufen?',
+    checkIntro:
+      'Antworten Sie ehrlich, Teil für Teil. Jede Frage gehört zu einem der vier Kriterien, nach denen die Prüfenden bewerten.',
+    yes: 'Ja',
+    no: 'Nein',
+    save: 'Checkliste speichern',
+    unanswered: 'Beantworten Sie zuerst alle Fragen ({count} offen).',
+    resultTitle: 'Ihre Checkliste',
+    partScore: '{part}: {yes} von 4 mit Ja',
+    weakHint: 'Diesen Teil mit seinem Spickzettel noch einmal üben:',
+    historyTitle: 'Ihr mündliches Üben mit diesem Test',
+    historyEmpty: 'Noch keine Checkliste gespeichert.',
+    again: 'Noch einmal üben',
+    checks: {
+      'part-1-task': 'Haben Sie zu jedem Stichwort etwas gesagt und mindestens zwei Fragen zurückgestellt?',
+      'part-1-expression':
+        'Haben Sie in ganzen Sätzen mit Grund oder Beispiel geantwortet, nicht mit einzelnen Wörtern?',
+      'part-1-form': 'Stand das Verb meistens an zweiter Stelle, mit der richtigen Endung?',
+      'part-1-sound': 'Hat Ihr Partner / Ihre Partnerin Sie verstanden, ohne nachzufragen?',
+      'part-2-task':
+        'Haben Sie mit eigenen Worten gesagt, was in Ihrem Text steht, und dann Ihre Erfahrung und Meinung erzählt?',
+      'part-2-expression':
+        'Haben Sie auf die Meinung der anderen Person reagiert (zustimmen, widersprechen, nachfragen), mit mehr als „ja“ oder „nein“?',
+      'part-2-form': 'Stand das Verb nach weil, dass und wenn meistens am Ende?',
+      'part-2-sound': 'Haben Sie gleichmäßig gesprochen, ohne lange Pausen?',
+      'part-3-task': 'Haben Sie über jeden Punkt der Aufgabe gesprochen und sich geeinigt, wer was macht?',
+      'part-3-expression':
+        'Haben Sie Vorschläge gemacht und auf die Vorschläge der anderen Person reagiert (Wie wäre es …? Gute Idee, aber …)?',
+      'part-3-form': 'Waren Ihre Vorschläge und Modalverben (können, sollen, müssen) meistens richtig?',
+      'part-3-sound':
+        'Hat Ihr Partner / Ihre Partnerin Tage, Uhrzeiten und Zahlen gleich beim ersten Mal verstanden?',
+    },
+  },
 } satisfies ModelTestMessages;

@@ -80,6 +80,26 @@ export interface RunResult {
   answers: Record<string, string>;
 }
 
+/**
+ * An oral mock under way: the test's task sheets, the role (sheet A or B of part 2), two people at
+ * one screen or one alone, and the oral timer's stopwatch over preparation and conversation.
+ */
+export interface OralRun {
+  test: string;
+  role: 'A' | 'B';
+  mode: 'pair' | 'alone';
+  clock: Stopwatch;
+}
+
+/** A finished oral mock: the checklist's answers (question id → yes). */
+export interface OralResult {
+  test: string;
+  date: string;
+  role: 'A' | 'B';
+  mode: 'pair' | 'alone';
+  checks: Record<string, boolean>;
+}
+
 /** Everything the model tests keep. `parts` is keyed `<test>/<part>` (`1/reading-3`). */
 export interface ModelTestRecords {
   parts: Record<string, PartRecord>;
@@ -88,9 +108,19 @@ export interface ModelTestRecords {
   run: WrittenRun | null;
   /** Every finished run, oldest first. */
   runs: RunResult[];
+  /** The oral mock under way, if any, and every finished one. */
+  oral: OralRun | null;
+  orals: OralResult[];
 }
 
-export const NO_RECORDS: ModelTestRecords = { parts: {}, attempts: [], run: null, runs: [] };
+export const NO_RECORDS: ModelTestRecords = {
+  parts: {},
+  attempts: [],
+  run: null,
+  runs: [],
+  oral: null,
+  orals: [],
+};
 
 export const NEW_PART: PartRecord = { answers: {}, checked: false, retry: null, watch: STOPPED, updated: 0 };
 
@@ -157,6 +187,49 @@ function isRunResult(value: unknown): value is RunResult {
     (writing === null || isNumber(writing))
   );
 }
+
+const TEST_ID = /^[a-z0-9-]{1,20}$/;
+const isRole = (v: unknown): v is 'A' | 'B' => v === 'A' || v === 'B';
+const isMode = (v: unknown): v is 'pair' | 'alone' => v === 'pair' || v === 'alone';
+
+function isOralRun(value: unknown): value is OralRun {
+  if (!isObject(value)) return false;
+  return (
+    typeof value.test === 'string' &&
+    TEST_ID.test(value.test) &&
+    isRole(value.role) &&
+    isMode(value.mode) &&
+    isStopwatch(value.clock)
+  );
+}
+
+function isOralResult(value: unknown): value is OralResult {
+  if (!isObject(value)) return false;
+  return (
+    typeof value.test === 'string' &&
+    TEST_ID.test(value.test) &&
+    typeof value.date === 'string' &&
+    !Number.isNaN(Date.parse(value.date)) &&
+    isRole(value.role) &&
+    isMode(value.mode) &&
+    isObject(value.checks) &&
+    Object.entries(value.checks).every(([k, v]) => /^[a-z0-9-]{1,40}$/.test(k) && typeof v === 'boolean')
+  );
+}
+
+const cleanOral = (o: OralRun): OralRun => ({
+  test: o.test,
+  role: o.role,
+  mode: o.mode,
+  clock: { banked: o.clock.banked, since: o.clock.since },
+});
+const cleanOralResult = (o: OralResult): OralResult => ({
+  test: o.test,
+  date: o.date,
+  role: o.role,
+  mode: o.mode,
+  checks: { ...o.checks },
+});
 
 const cleanRun = (r: WrittenRun): WrittenRun => ({
   test: r.test,
@@ -231,7 +304,9 @@ export function parseStoredRecords(raw: string | null): ModelTestRecords {
     const attempts = Array.isArray(data.attempts) ? data.attempts.filter(isAttempt).map(cleanAttempt) : [];
     const run = isWrittenRun(data.run) ? cleanRun(data.run) : null;
     const runs = Array.isArray(data.runs) ? data.runs.filter(isRunResult).map(cleanRunResult) : [];
-    return { parts, attempts, run, runs };
+    const oral = isOralRun(data.oral) ? cleanOral(data.oral) : null;
+    const orals = Array.isArray(data.orals) ? data.orals.filter(isOralResult).map(cleanOralResult) : [];
+    return { parts, attempts, run, runs, oral, orals };
   } catch {
     return NO_RECORDS;
   }
@@ -250,7 +325,13 @@ export function readRecordsFromFile(value: unknown): ModelTestRecords | null {
   if (run !== null && !isWrittenRun(run)) return null;
   const runs = value.runs ?? [];
   if (!Array.isArray(runs) || !runs.every(isRunResult)) return null;
+  const oral = value.oral ?? null;
+  if (oral !== null && !isOralRun(oral)) return null;
+  const orals = value.orals ?? [];
+  if (!Array.isArray(orals) || !orals.every(isOralResult)) return null;
   return {
+    oral: oral && cleanOral(oral),
+    orals: orals.map(cleanOralResult),
     parts: Object.fromEntries(parts.map(([id, p]) => [id, cleanPart(p as PartRecord)])),
     attempts: value.attempts.map(cleanAttempt),
     run: run && cleanRun(run),

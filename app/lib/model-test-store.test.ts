@@ -104,7 +104,7 @@ describe('the model tests’ records in this browser', () => {
   it('reads a backup file strictly: one bad entry and nothing is taken', () => {
     const good = { parts: { '1/reading-1': { ...NEW_PART, answers: { 1: 'c' } } }, attempts: [] };
     // A file from before the written runs loads with none.
-    expect(readRecordsFromFile(good)).toEqual({ ...good, run: null, runs: [] });
+    expect(readRecordsFromFile(good)).toEqual({ ...good, run: null, runs: [], oral: null, orals: [] });
     const run = {
       test: '1',
       started: 1,
@@ -115,7 +115,19 @@ describe('the model tests’ records in this browser', () => {
       writingEnd: null,
       answers: { 41: '+' },
     };
-    expect(readRecordsFromFile({ ...good, run, runs: [] })).toEqual({ ...good, run, runs: [] });
+    expect(readRecordsFromFile({ ...good, run, runs: [] })).toEqual({
+      ...good,
+      run,
+      runs: [],
+      oral: null,
+      orals: [],
+    });
+    expect(
+      readRecordsFromFile({
+        ...good,
+        oral: { test: '1', role: 'C', mode: 'pair', clock: { banked: 0, since: null } },
+      }),
+    ).toBeNull();
     expect(readRecordsFromFile({ ...good, run: { ...run, answers: { 41: 'plus' } } })).toBeNull();
     expect(readRecordsFromFile({ ...good, attempts: [{ test: '1' }] })).toBeNull();
     expect(

@@ -13,6 +13,8 @@ import {
   type Attempt,
   type ModelTestRecords,
   type PartRecord,
+  type OralResult,
+  type OralRun,
   type RunResult,
   type WrittenRun,
 } from './model-test-records';
@@ -41,7 +43,12 @@ function fresh(): ModelTestRecords {
 function commit(next: ModelTestRecords): boolean {
   memory = next;
   const stored =
-    Object.keys(next.parts).length || next.attempts.length || next.run || next.runs.length
+    Object.keys(next.parts).length ||
+    next.attempts.length ||
+    next.run ||
+    next.runs.length ||
+    next.oral ||
+    next.orals.length
       ? safeStorage.set(MODEL_TEST_KEY, serializeRecords(next))
       : safeStorage.remove(MODEL_TEST_KEY);
   if (!stored) failed = true;
@@ -75,6 +82,18 @@ export function updateRun(change: (run: WrittenRun | null) => WrittenRun | null)
 export function finishRun(result: RunResult): boolean {
   const records = fresh();
   return commit({ ...records, run: null, runs: [...records.runs, result] });
+}
+
+/** Changes the oral mock under way (`null`: none). */
+export function updateOral(change: (oral: OralRun | null) => OralRun | null): boolean {
+  const records = fresh();
+  return commit({ ...records, oral: change(records.oral) });
+}
+
+/** Ends the oral mock under way with its checklist in the history. */
+export function finishOral(result: OralResult): boolean {
+  const records = fresh();
+  return commit({ ...records, oral: null, orals: [...records.orals, result] });
 }
 
 /** Replaces every record (a loaded backup file). */

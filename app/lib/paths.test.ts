@@ -52,6 +52,7 @@ describe('paths', () => {
     expect(classifyPath('/mock-tests')).toEqual({ kind: 'mock-tests' });
     expect(classifyPath('/en/mock-tests/2')).toEqual({ kind: 'mock-test', id: '2' });
     expect(classifyPath('/en/mock-tests/3/exam')).toEqual({ kind: 'mock-run', id: '3' });
+    expect(classifyPath('/mock-tests/2/oral')).toEqual({ kind: 'mock-oral', id: '2' });
     expect(classifyPath('/mock-tests/3/language-elements-2')).toEqual({
       kind: 'mock-part',
       id: '3',
@@ -71,8 +72,8 @@ describe('paths', () => {
 
   it('prerenders home, overview, phrase drill, search, the mock tests, every sheet and the aliases in both languages', () => {
     const paths = prerenderPaths();
-    // The list, and per test its page, its parts and its written run.
-    const mockTests = 1 + MODEL_TEST_IDS.length * (2 + MODEL_TEST_PARTS.length);
+    // The list, and per test its page, its parts, its written run and its oral exam.
+    const mockTests = 1 + MODEL_TEST_IDS.length * (3 + MODEL_TEST_PARTS.length);
     expect(paths).toHaveLength(2 * (4 + mockTests + CATALOGUE.length + 3));
     expect(paths).toEqual(
       expect.arrayContaining([

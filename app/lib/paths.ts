@@ -29,6 +29,8 @@ export const SEARCH_SLUG = 'search';
 export const MOCK_TESTS_SLUG = 'mock-tests';
 /** A test's whole written block on the clock: `/mock-tests/1/exam`. */
 export const MOCK_RUN_SLUG = 'exam';
+/** A test's oral exam with its task sheets: `/mock-tests/1/oral`. */
+export const MOCK_ORAL_SLUG = 'oral';
 
 /** The query parameter of the search page that holds the search words. */
 export const SEARCH_PARAM = 'q';
@@ -76,6 +78,8 @@ export const href = {
     localizePath(`/${MOCK_TESTS_SLUG}/${id}/${part}`, lang),
   /** A test's whole written block on the clock. */
   mockRun: (id: string, lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`, lang),
+  /** A test's oral exam with its task sheets and the oral timer. */
+  mockOral: (id: string, lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_ORAL_SLUG}`, lang),
   /** The search page, with the search words when there are any. */
   search: (lang: Lang, query = '') =>
     `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,
@@ -96,6 +100,7 @@ export type PathKind =
   | { kind: 'mock-test'; id: string }
   | { kind: 'mock-part'; id: string; part: PartSlug }
   | { kind: 'mock-run'; id: string }
+  | { kind: 'mock-oral'; id: string }
   | { kind: 'sheet'; route: SheetRoute; alias: boolean }
   | { kind: 'redirect'; to: SheetRoute }
   | { kind: 'not-found' };
@@ -115,6 +120,7 @@ export function classifyPath(pathname: string): PathKind {
     if (isModelTestId(id) && part === undefined) return { kind: 'mock-test', id };
     if (isModelTestId(id) && found) return { kind: 'mock-part', id, part: found.slug };
     if (isModelTestId(id) && part === MOCK_RUN_SLUG) return { kind: 'mock-run', id };
+    if (isModelTestId(id) && part === MOCK_ORAL_SLUG) return { kind: 'mock-oral', id };
   }
   const entry = findEntry(slug);
   if (entry) return { kind: 'sheet', route: entry.route, alias: false };
@@ -144,6 +150,7 @@ export function prerenderPaths(): string[] {
       `/${MOCK_TESTS_SLUG}/${id}`,
       ...MODEL_TEST_PARTS.map((p) => `/${MOCK_TESTS_SLUG}/${id}/${p.slug}`),
       `/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`,
+      `/${MOCK_TESTS_SLUG}/${id}/${MOCK_ORAL_SLUG}`,
     ]),
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),

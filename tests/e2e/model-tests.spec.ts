@@ -153,7 +153,7 @@ test('a part prints as a paper test: the booklet, a blank answer sheet, the key 
   await page.context().close();
 });
 
-test('a whole test prints as one paper test: every part, one answer sheet for items 1–40, the key last', async ({
+test('a whole test prints as one paper test: every part, one answer sheet for items 1–60, the key and the transcripts last', async ({
   browser,
 }) => {
   const page = await openPage(browser, WIDTHS.desktop);
@@ -164,16 +164,25 @@ test('a whole test prints as one paper test: every part, one answer sheet for it
   await page.emulateMedia({ media: 'print' });
   const printed = page.getByTestId('printed-test');
   await expect(printed).toBeVisible();
-  for (const name of ['Reading, part 1', 'Reading, part 2', 'Reading, part 3', 'Language elements, part 2'])
+  for (const name of [
+    'Reading, part 1',
+    'Reading, part 2',
+    'Reading, part 3',
+    'Language elements, part 2',
+    'Listening, part 3',
+  ])
     await expect(printed.getByRole('heading', { name, exact: true }).first()).toBeVisible();
   // The items that the screen shows on the answer sheet are printed with the booklet (German).
   await expect(printed).toContainText(MODEL_TESTS['3'].reading2.items[0].stem);
   await expect(printed).toContainText(MODEL_TESTS['3'].reading3.items[0].situation);
-  await expect(printed.locator('table tbody tr')).toHaveCount(40);
+  await expect(printed).toContainText(MODEL_TESTS['3'].listening2.items[0].statement);
+  await expect(printed.locator('table tbody tr')).toHaveCount(60);
+  // After the key, the transcripts: what was heard, to read back.
+  await expect(printed).toContainText(MODEL_TESTS['3'].listening2.recording.lines[0]!.text);
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
   expect(pages).toBeGreaterThanOrEqual(7);
-  expect(pages).toBeLessThanOrEqual(20);
+  expect(pages).toBeLessThanOrEqual(30);
   await page.context().close();
 });
 

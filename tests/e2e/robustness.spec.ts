@@ -131,8 +131,8 @@ test.describe('internal links', () => {
     // the model tests and their parts) must be linked.
     const offline = new Set(Object.values(manifest.offline));
     const canonicalPages = manifest.pages.filter((p) => p.canonical === p.path && !offline.has(p.path));
-    // The list, and per test its page, its parts and its written run.
-    const mockTests = 1 + MODEL_TEST_IDS.length * (2 + MODEL_TEST_PARTS.length);
+    // The list, and per test its page, its parts, its written run and its oral exam.
+    const mockTests = 1 + MODEL_TEST_IDS.length * (3 + MODEL_TEST_PARTS.length);
     expect(canonicalPages.length).toBe(2 * (CATALOGUE.length + 4 + mockTests));
     for (const p of canonicalPages) expect(reachable.has(p.path), p.path).toBe(true);
   });

@@ -10,6 +10,7 @@ import { MODEL_TESTS } from './index.server';
 import { PART_TEXT } from './part-text';
 import { MODEL_TEST_PARTS, findPart, isModelTestId } from './parts';
 import type { PartView } from './part-view';
+import type { OralTasks } from './schema';
 import { projectPart, type ResolveTeaches } from './project-part';
 import type { WritingPractice } from '../writing-practice';
 
@@ -98,4 +99,9 @@ export function modelTestWriting(id: string, lang: Lang): WritingPractice | null
       grades: writing.model.grades,
     },
   };
+}
+
+/** The oral task sheets of a test (German, with their English translation). */
+export function modelTestOral(id: string): OralTasks | null {
+  return isModelTestId(id) ? MODEL_TESTS[id].oral : null;
 }

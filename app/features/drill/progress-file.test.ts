@@ -45,6 +45,16 @@ const mockTests: ModelTestRecords = {
       answers: { '1': 'a', '41': '-' },
     },
   ],
+  oral: { test: '3', role: 'B', mode: 'alone', clock: { banked: 120_000, since: null } },
+  orals: [
+    {
+      test: '1',
+      date: '2026-11-21T08:00:00.000Z',
+      role: 'A',
+      mode: 'pair',
+      checks: { 'part-1-task': true, 'part-2-form': false },
+    },
+  ],
 };
 
 const progress: Progress = {

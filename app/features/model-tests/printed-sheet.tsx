@@ -142,7 +142,7 @@ export function PrintedSheet({ part, lang, text }: { part: PartView; lang: Lang;
 
 /**
  * A whole test as a paper test: every part's booklet pages (instructions, material, items), then
- * one answer sheet for items 1–40, then the key. Hidden on screen.
+ * one answer sheet for items 1–60, then the key (with the listening transcripts). Hidden on screen.
  */
 export function PrintedTest({
   test,

@@ -50,9 +50,12 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
         </div>
       </section>
       <div className="mx-auto mt-4 max-w-3xl space-y-8 px-4 print:hidden">
-        <p>
+        <p className="flex flex-wrap gap-2">
           <Link to={href.mockRun(test.id, lang)} className={buttonClass.primary} data-testid="run-link">
             {text.run.link}
+          </Link>
+          <Link to={href.mockOral(test.id, lang)} className={buttonClass.secondary} data-testid="oral-link">
+            {text.oral.link}
           </Link>
         </p>
         <PartLinks test={test} lang={lang} text={text} />

@@ -21,6 +21,7 @@ import { ExamRun, stepLabel, useNow } from '../listening/exam-run';
 import { joinSchedules, listeningSchedule, type Step } from '../listening/schedule';
 import { useGermanVoices } from '../listening/use-german-voices';
 import { PartMaterial } from '../part-material';
+import { warnOnce } from '../storage-warning';
 import { useModelTestRecords } from '../use-part-record';
 import { canMark, collect, runStage, timeCoach, type RunStage } from './run-clock';
 import {
@@ -42,14 +43,6 @@ const WritingTrainer = lazy(() =>
 type Text = ModelTestMessages;
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
 const NONE = () => [];
-
-/** Storage failing is told once per visit. */
-let storageWarned = false;
-function warnOnce(tell: () => void): void {
-  if (storageWarned) return;
-  storageWarned = true;
-  tell();
-}
 
 /** The writing trainer's session of a run's e-mail: one per test. */
 const trainerRoute = (test: string) => `mock-test-${test}`;

@@ -1,0 +1,65 @@
+import { data } from 'react-router';
+import { modelTestOral } from '~/content/model-tests/pages.server';
+import { OralPage } from '~/features/model-tests/oral/oral-page';
+import { oralTimerPlan, TIMER_SOURCE } from '~/features/oral-timer/timer-plan.server';
+import { PageDataNotFound } from '~/features/sheet/sheet-states';
+import { usePageLang } from '~/i18n/language-context';
+import { format, messages } from '~/i18n/messages';
+import { modelTestMessages } from '~/i18n/model-test-messages';
+import { classifyPath, href, langFromPath } from '~/lib/paths';
+import { pageMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
+import type { Route } from './+types/mock-oral';
+
+/** Runs at build time only: one test's oral task sheets and the oral timer's phases. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const target = classifyPath(pathname);
+  const tasks = target.kind === 'mock-oral' ? modelTestOral(target.id) : null;
+  const plan = oralTimerPlan(TIMER_SOURCE, langFromPath(pathname));
+  if (target.kind !== 'mock-oral' || !tasks || !plan) throw data(null, { status: 404 });
+  return { test: target.id, tasks, plan };
+}
+
+/** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { test: null, tasks: null, plan: null };
+  }
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData?.test) return [];
+  const lang = langFromPath(location.pathname);
+  const text = modelTestMessages(lang);
+  const testTitle = format(text.testTitle, { id: loaderData.test });
+  return pageMeta({
+    pathname: location.pathname,
+    title: `${testTitle}: ${text.oral.title}`,
+    description: format(text.oral.meta, { id: loaderData.test }),
+    jsonLd: [
+      breadcrumbLd([
+        { name: messages(lang).nav.home, path: href.home(lang) },
+        { name: text.title, path: href.mockTests(lang) },
+        { name: testTitle, path: href.mockTest(loaderData.test, lang) },
+        { name: text.oral.title, path: href.mockOral(loaderData.test, lang) },
+      ]),
+    ],
+  });
+}
+
+/** `/mock-tests/<id>/oral`: the oral exam with the test's task sheets, the timer and a checklist. */
+export default function MockOralRoute({ loaderData }: Route.ComponentProps) {
+  const lang = usePageLang();
+  return loaderData.test && loaderData.tasks && loaderData.plan ? (
+    <OralPage lang={lang} test={loaderData.test} tasks={loaderData.tasks} plan={loaderData.plan} />
+  ) : (
+    <PageDataNotFound lang={lang} />
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageDataNotFound lang={usePageLang()} />;
+}
