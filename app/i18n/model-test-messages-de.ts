@@ -112,6 +112,7 @@ export const modelTestDe = {
     stepText: 'Text {n}',
     stepConversation: 'Das Gespräch',
     stepPlay: '{what}, {play}. von {plays} Malen',
+    stepLasts: '{step}, {seconds} Sekunden',
     stepPause: 'Pause',
     stepEnd: 'Ende des Teils',
     left: 'noch {time}',

@@ -111,6 +111,7 @@ export const modelTestEn = {
     stepText: 'Text {n}',
     stepConversation: 'The conversation',
     stepPlay: '{what}, playing {play} of {plays}',
+    stepLasts: '{step}, {seconds} seconds',
     stepPause: 'Pause',
     stepEnd: 'End of the part',
     left: '{time} left',

@@ -72,6 +72,12 @@ test('as in the exam: read, no pause or replay, the recording goes on while the 
   expect((await spoken(page))[0]!.rate).toBe(1);
   await expect(page.getByTestId('exam-step')).toHaveText(t.stepReading, { timeout: 15_000 });
   await expect(page.getByTestId('exam-left')).toContainText(/0:[0-3]\d/);
+  // A screen reader hears the step and its length once, not every second.
+  await expect(
+    page.getByRole('status').filter({
+      hasText: format(t.stepLasts, { step: t.stepReading, seconds: '30' }),
+    }),
+  ).toHaveCount(1);
   // Nothing pauses, replays or seeks; practice cannot be chosen while the recording runs.
   const run = page.getByTestId('exam-run');
   for (const name of [/pause|anhalten/i, /stopp|stop/i, /wiederholen|replay|zurück/i])

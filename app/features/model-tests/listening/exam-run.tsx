@@ -134,9 +134,14 @@ export function ExamRun({
   return (
     <div className="rounded-xl bg-slate-900 p-4 text-white" data-testid="exam-run">
       <p className="text-sm font-semibold tracking-wide uppercase">{t.running}</p>
-      {/* The step is announced when it changes; the seconds are not. */}
-      <p className="mt-1 text-xl font-bold" role="status" data-testid="exam-step">
+      <p className="mt-1 text-xl font-bold" data-testid="exam-step">
         {label}
+      </p>
+      {/* The step is announced when it changes, a pause with its length; the seconds are not. */}
+      <p className="sr-only" role="status">
+        {position?.step.kind === 'wait'
+          ? format(t.stepLasts, { step: label, seconds: String(Math.round(position.step.ms / 1000)) })
+          : label}
       </p>
       {position && (
         <p className="font-mono text-lg tabular-nums" aria-hidden="true" data-testid="exam-left">
