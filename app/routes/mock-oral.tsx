@@ -4,11 +4,10 @@ import { OralPage } from '~/features/model-tests/oral/oral-page';
 import { oralTimerPlan, TIMER_SOURCE } from '~/features/oral-timer/timer-plan.server';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
-import { format, messages } from '~/i18n/messages';
+import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { classifyPath, href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { classifyPath, langFromPath } from '~/lib/paths';
+import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-oral';
 
 /** Runs at build time only: one test's oral task sheets and the oral timer's phases. */
@@ -32,22 +31,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.test) return [];
-  const lang = langFromPath(location.pathname);
-  const text = modelTestMessages(lang);
-  const testTitle = format(text.testTitle, { id: loaderData.test });
-  return pageMeta({
-    pathname: location.pathname,
-    title: `${testTitle}: ${text.oral.title}`,
-    description: format(text.oral.meta, { id: loaderData.test }),
-    jsonLd: [
-      breadcrumbLd([
-        { name: messages(lang).nav.home, path: href.home(lang) },
-        { name: text.title, path: href.mockTests(lang) },
-        { name: testTitle, path: href.mockTest(loaderData.test, lang) },
-        { name: text.oral.title, path: href.mockOral(loaderData.test, lang) },
-      ]),
-    ],
-  });
+  const text = modelTestMessages(langFromPath(location.pathname));
+  return testPageMeta(
+    location.pathname,
+    loaderData.test,
+    text.oral.title,
+    format(text.oral.meta, { id: loaderData.test }),
+  );
 }
 
 /** `/mock-tests/<id>/oral`: the oral exam with the test's task sheets, the timer and a checklist. */

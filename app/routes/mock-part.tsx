@@ -3,11 +3,10 @@ import { modelTestPartPage } from '~/content/model-tests/pages.server';
 import { PartPage } from '~/features/model-tests/part-page';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
-import { format, messages } from '~/i18n/messages';
+import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { classifyPath, href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { classifyPath, langFromPath } from '~/lib/paths';
+import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-part';
 
 /** Runs at build time only: one part of one test (its page data carries nothing else). */
@@ -39,22 +38,13 @@ export const handle = {
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.part) return [];
   const { part } = loaderData;
-  const lang = langFromPath(location.pathname);
-  const text = modelTestMessages(lang);
-  const testTitle = format(text.testTitle, { id: part.test });
-  return pageMeta({
-    pathname: location.pathname,
-    title: `${testTitle}: ${part.name}`,
-    description: format(text.metaPart, { id: part.test, part: part.name }),
-    jsonLd: [
-      breadcrumbLd([
-        { name: messages(lang).nav.home, path: href.home(lang) },
-        { name: text.title, path: href.mockTests(lang) },
-        { name: testTitle, path: href.mockTest(part.test, lang) },
-        { name: part.name, path: href.mockPart(part.test, part.slug, lang) },
-      ]),
-    ],
-  });
+  const text = modelTestMessages(langFromPath(location.pathname));
+  return testPageMeta(
+    location.pathname,
+    part.test,
+    part.name,
+    format(text.metaPart, { id: part.test, part: part.name }),
+  );
 }
 
 /** `/mock-tests/<id>/<part>`: the part as the booklet prints it, the answer sheet, the check. */

@@ -3,11 +3,10 @@ import { modelTestPrint, modelTestWriting } from '~/content/model-tests/pages.se
 import { RunPage } from '~/features/model-tests/run/run-page';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
-import { format, messages } from '~/i18n/messages';
+import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { classifyPath, href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { classifyPath, langFromPath } from '~/lib/paths';
+import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-run';
 
 /** Runs at build time only: every written part of one test and its writing task. */
@@ -31,22 +30,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.test) return [];
-  const lang = langFromPath(location.pathname);
-  const text = modelTestMessages(lang);
-  const testTitle = format(text.testTitle, { id: loaderData.test });
-  return pageMeta({
-    pathname: location.pathname,
-    title: `${testTitle}: ${text.run.title}`,
-    description: format(text.run.meta, { id: loaderData.test }),
-    jsonLd: [
-      breadcrumbLd([
-        { name: messages(lang).nav.home, path: href.home(lang) },
-        { name: text.title, path: href.mockTests(lang) },
-        { name: testTitle, path: href.mockTest(loaderData.test, lang) },
-        { name: text.run.title, path: href.mockRun(loaderData.test, lang) },
-      ]),
-    ],
-  });
+  const text = modelTestMessages(langFromPath(location.pathname));
+  return testPageMeta(
+    location.pathname,
+    loaderData.test,
+    text.run.title,
+    format(text.run.meta, { id: loaderData.test }),
+  );
 }
 
 /** `/mock-tests/<id>/exam`: the whole written block on the clock, then the estimate. */

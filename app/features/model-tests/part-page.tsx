@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
@@ -15,6 +15,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { AnswerSheet, type ItemMode } from './answer-sheet';
 import { formatPoints } from './format';
 import { ListeningPanel } from './listening/listening-panel';
+import { Confirm, TestPageHeader, ViewToggle } from './page-parts';
 import { PartClock } from './part-clock';
 import { PartMaterial } from './part-material';
 import { PrintedSheet } from './printed-sheet';
@@ -36,12 +37,6 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
   const [view, setView] = useState<'text' | 'answers'>('text');
   const [confirm, setConfirm] = useState<'blank' | 'reset' | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  // A question that appears takes the focus on its first answer, so a keyboard user is not lost.
-  useEffect(() => {
-    if (confirm) confirmButton.current?.focus();
-  }, [confirm]);
-  const titleId = useId();
   const entry = findPart(part.slug)!;
   // A listening part: the recording is its clock, and its statements are on the answer sheet.
   const listening = isListening(entry);
@@ -100,65 +95,44 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
 
   return (
     <div className="pb-12">
-      <section className="bg-gradient-to-b from-blue-50 to-white pt-6 pb-4 md:pt-8" aria-labelledby={titleId}>
-        <div className="mx-auto max-w-5xl px-4">
-          <p className="text-sm font-semibold text-blue-800">
-            <Link to={href.mockTest(part.test, lang)} className="underline underline-offset-2">
-              {format(text.backToTest, { id: part.test })}
-            </Link>
-          </p>
-          <h1 id={titleId} className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
-            {part.name}
-          </h1>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            <span className="font-semibold">{text.task}: </span>
-            {part.instructions}
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-3" data-print="hide">
-            {hydrated && !listening && (
-              <PartClock watch={record.watch} lang={lang} text={text} change={change} />
-            )}
-            {hydrated && (
-              <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
-                {text.print}
-              </button>
-            )}
-          </div>
-          <noscript>
-            <p
-              className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200"
-              data-testid="part-noscript"
-            >
-              {text.noScript}
-            </p>
-          </noscript>
+      <TestPageHeader test={part.test} lang={lang} text={text} title={part.name}>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          <span className="font-semibold">{text.task}: </span>
+          {part.instructions}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-3" data-print="hide">
+          {hydrated && !listening && (
+            <PartClock watch={record.watch} lang={lang} text={text} change={change} />
+          )}
+          {hydrated && (
+            <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
+              {text.print}
+            </button>
+          )}
         </div>
-      </section>
+        <noscript>
+          <p
+            className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200"
+            data-testid="part-noscript"
+          >
+            {text.noScript}
+          </p>
+        </noscript>
+      </TestPageHeader>
 
       {hydrated && !listening && (
         <div
-          className="sticky top-0 z-10 flex gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 lg:hidden"
+          className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 px-4 py-2 lg:hidden"
           data-print="hide"
-          role="group"
-          aria-label={text.answerSheet}
         >
-          {(['text', 'answers'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => {
-                setView(v);
-                window.scrollTo({ top: 0 });
-              }}
-              className={cn(
-                'min-h-11 flex-1 rounded-lg font-semibold ring-1 ring-blue-200',
-                view === v ? 'bg-blue-700 text-white' : 'bg-white text-blue-800',
-              )}
-            >
-              {v === 'text' ? text.showText : text.showAnswers}
-            </button>
-          ))}
+          <ViewToggle
+            view={view}
+            text={text}
+            onChange={(v) => {
+              setView(v);
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </div>
       )}
 
@@ -226,42 +200,22 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
           {hydrated && (
             <div className="mt-4 space-y-3">
               {confirm === 'blank' && (
-                <div
-                  className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
-                  role="alertdialog"
-                  aria-labelledby="blank-q"
-                >
-                  <p id="blank-q" className="text-slate-900">
-                    {format(pluralForm(lang, text.unanswered, blanks), { count: String(blanks) })}
-                  </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button type="button" className={buttonClass.primary} onClick={check} ref={confirmButton}>
-                      {text.checkAnyway}
-                    </button>
-                    <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(null)}>
-                      {text.keepAnswering}
-                    </button>
-                  </div>
-                </div>
+                <Confirm
+                  question={format(pluralForm(lang, text.unanswered, blanks), { count: String(blanks) })}
+                  yes={text.checkAnyway}
+                  no={text.keepAnswering}
+                  onYes={check}
+                  onNo={() => setConfirm(null)}
+                />
               )}
               {confirm === 'reset' && (
-                <div
-                  className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
-                  role="alertdialog"
-                  aria-labelledby="reset-q"
-                >
-                  <p id="reset-q" className="text-slate-900">
-                    {text.resetConfirm}
-                  </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button type="button" className={buttonClass.primary} onClick={reset} ref={confirmButton}>
-                      {text.resetYes}
-                    </button>
-                    <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(null)}>
-                      {text.resetNo}
-                    </button>
-                  </div>
-                </div>
+                <Confirm
+                  question={text.resetConfirm}
+                  yes={text.resetYes}
+                  no={text.resetNo}
+                  onYes={reset}
+                  onNo={() => setConfirm(null)}
+                />
               )}
               <div className="flex flex-wrap gap-2">
                 {!record.checked && (

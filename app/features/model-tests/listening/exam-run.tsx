@@ -8,6 +8,7 @@ import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
 import type { ExamPlay } from '~/lib/model-test-records';
 import { clockText } from '~/lib/stopwatch';
+import { AskFirst } from '../page-parts';
 import { ExamPlayer, examPosition } from './player';
 import type { Schedule, Step } from './schedule';
 
@@ -76,7 +77,6 @@ export function ExamRun({
 }) {
   const player = useRef<ExamPlayer | null>(null);
   const [playing, setPlaying] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const active = !!run && !run.over;
   const now = useNow(active);
   const position = active ? examPosition(schedule, run, now) : null;
@@ -85,7 +85,6 @@ export function ExamRun({
     player.current?.stop();
     player.current = null;
     setPlaying(false);
-    setConfirm(false);
     onOver();
   };
   // The clock ran out while the page was away: the run is over (a player still going ends itself).
@@ -170,31 +169,15 @@ export function ExamRun({
         </div>
       )}
       <p className="mt-3 text-sm text-slate-200">{t.noPause}</p>
-      {confirm ? (
-        <div
-          className="mt-3 rounded-lg bg-white p-3 text-slate-900"
-          role="alertdialog"
-          aria-labelledby="end-q"
-        >
-          <p id="end-q">{t.endConfirm}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className={buttonClass.primary} onClick={over}>
-              {t.endYes}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(false)}>
-              {t.endNo}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="mt-3 min-h-11 rounded-lg px-3 text-sm font-semibold text-white underline underline-offset-2"
-          onClick={() => setConfirm(true)}
-        >
-          {t.end}
-        </button>
-      )}
+      <AskFirst
+        className="mt-3"
+        label={t.end}
+        question={t.endConfirm}
+        yes={t.endYes}
+        no={t.endNo}
+        onYes={over}
+        buttonClassName="min-h-11 rounded-lg px-3 text-sm font-semibold text-white underline underline-offset-2"
+      />
     </div>
   );
 }

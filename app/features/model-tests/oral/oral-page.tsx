@@ -17,6 +17,7 @@ import { clockText, elapsedMs, pause, start, STOPPED } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
 import { formatDate } from '../format';
 import { useNow } from '../listening/exam-run';
+import { TestPageHeader } from '../page-parts';
 import { warnOnce } from '../storage-warning';
 import { useModelTestRecords } from '../use-part-record';
 
@@ -73,22 +74,14 @@ export function OralPage({
 
   return (
     <div className="pb-12">
-      <section
-        className="bg-gradient-to-b from-blue-50 to-white pt-6 pb-4 md:pt-8"
-        aria-labelledby="oral-title"
+      <TestPageHeader
+        test={test}
+        lang={lang}
+        text={text}
+        title={`${format(text.testTitle, { id: test })}: ${o.title}`}
       >
-        <div className="mx-auto max-w-5xl px-4">
-          <p className="text-sm font-semibold text-blue-800">
-            <Link to={href.mockTest(test, lang)} className="underline underline-offset-2">
-              {format(text.backToTest, { id: test })}
-            </Link>
-          </p>
-          <h1 id="oral-title" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
-            {format(text.testTitle, { id: test })}: {o.title}
-          </h1>
-          <p className="mt-2 max-w-3xl text-slate-700">{o.intro}</p>
-        </div>
-      </section>
+        <p className="mt-2 max-w-3xl text-slate-700">{o.intro}</p>
+      </TestPageHeader>
       <div className="mx-auto mt-4 max-w-5xl space-y-8 px-4">
         {hydrated && other && (
           <p className="rounded-xl bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-200">

@@ -21,6 +21,7 @@ import { ExamRun, stepLabel, useNow } from '../listening/exam-run';
 import { joinSchedules, listeningSchedule, type Step } from '../listening/schedule';
 import { useGermanVoices } from '../listening/use-german-voices';
 import { PartMaterial } from '../part-material';
+import { AskFirst, TestPageHeader, ViewToggle } from '../page-parts';
 import { warnOnce } from '../storage-warning';
 import { useModelTestRecords } from '../use-part-record';
 import { canMark, collect, runStage, timeCoach, type RunStage } from './run-clock';
@@ -114,34 +115,26 @@ export function RunPage({
 
   return (
     <div className="pb-12">
-      <section
-        className="bg-gradient-to-b from-blue-50 to-white pt-6 pb-4 md:pt-8"
-        aria-labelledby="run-title"
+      <TestPageHeader
+        test={test}
+        lang={lang}
+        text={text}
+        title={`${format(text.testTitle, { id: test })}: ${r.title}`}
       >
-        <div className="mx-auto max-w-5xl px-4">
-          <p className="text-sm font-semibold text-blue-800">
-            <Link to={href.mockTest(test, lang)} className="underline underline-offset-2">
-              {format(text.backToTest, { id: test })}
-            </Link>
-          </p>
-          <h1 id="run-title" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">
-            {format(text.testTitle, { id: test })}: {r.title}
-          </h1>
-          {!mine && (
-            <>
-              <p className="mt-2 max-w-3xl text-slate-700">
-                {format(r.intro, { listening: String(Math.round(schedule.total / 60_000)) })}
-              </p>
-              <p className="mt-2 max-w-3xl text-sm text-slate-700">{r.clockNote}</p>
-            </>
-          )}
-          <noscript>
-            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200">
-              {text.noScript}
+        {!mine && (
+          <>
+            <p className="mt-2 max-w-3xl text-slate-700">
+              {format(r.intro, { listening: String(Math.round(schedule.total / 60_000)) })}
             </p>
-          </noscript>
-        </div>
-      </section>
+            <p className="mt-2 max-w-3xl text-sm text-slate-700">{r.clockNote}</p>
+          </>
+        )}
+        <noscript>
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200">
+            {text.noScript}
+          </p>
+        </noscript>
+      </TestPageHeader>
       <div className="mx-auto mt-4 max-w-5xl px-4">
         {!hydrated ? null : run && !mine ? (
           <OtherRun run={run} lang={lang} text={text} onGiveUp={() => save(() => null)} />
@@ -217,36 +210,33 @@ export function RunPage({
   );
 }
 
+/** "Hand in now", confirmed: the page is collected before its time. */
+function HandIn({ text, onHandIn }: { text: Text; onHandIn: () => void }) {
+  const r = text.run;
+  return (
+    <AskFirst
+      label={r.handIn}
+      question={r.handInConfirm}
+      yes={r.handInYes}
+      no={r.handInNo}
+      onYes={onHandIn}
+    />
+  );
+}
+
 /** A confirmed "give up this run". */
 function GiveUp({ text, onGiveUp }: { text: Text; onGiveUp: () => void }) {
-  const [asking, setAsking] = useState(false);
   const r = text.run;
-  return asking ? (
-    <div
-      className="mt-6 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
-      role="alertdialog"
-      aria-labelledby="give-up-q"
-    >
-      <p id="give-up-q">{r.giveUpConfirm}</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={buttonClass.primary} onClick={onGiveUp}>
-          {r.giveUpYes}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={() => setAsking(false)}>
-          {r.giveUpNo}
-        </button>
-      </div>
-    </div>
-  ) : (
-    <p className="mt-6">
-      <button
-        type="button"
-        className="min-h-11 text-sm font-semibold text-slate-700 underline"
-        onClick={() => setAsking(true)}
-      >
-        {r.giveUp}
-      </button>
-    </p>
+  return (
+    <AskFirst
+      className="mt-6"
+      label={r.giveUp}
+      question={r.giveUpConfirm}
+      yes={r.giveUpYes}
+      no={r.giveUpNo}
+      onYes={onGiveUp}
+      buttonClassName="min-h-11 text-sm font-semibold text-slate-700 underline"
+    />
   );
 }
 
@@ -333,7 +323,6 @@ function ReadingBlock({
   const block = parts.filter((p) => !isListening(findPart(p.slug)!));
   const [selected, setSelected] = useState(block[0]!.slug);
   const [view, setView] = useState<'text' | 'answers'>('text');
-  const [confirm, setConfirm] = useState(false);
   const part = block.find((p) => p.slug === selected) ?? block[0]!;
   const answered = (p: PartView) => p.items.filter((i) => run.answers[i.n] !== undefined).length;
   const done = block.filter((p) => answered(p) === p.items.length).length;
@@ -368,22 +357,7 @@ function ReadingBlock({
             {format(r.left, { time: clockText(stage.left, lang, 'up') })}
           </p>
         </div>
-        <div className="mt-2 flex gap-2 lg:hidden" role="group" aria-label={text.answerSheet}>
-          {(['text', 'answers'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-              className={cn(
-                'min-h-11 flex-1 rounded-lg font-semibold ring-1 ring-blue-200',
-                view === v ? 'bg-blue-700 text-white' : 'bg-white text-blue-800',
-              )}
-            >
-              {v === 'text' ? text.showText : text.showAnswers}
-            </button>
-          ))}
-        </div>
+        <ViewToggle className="mt-2" view={view} onChange={setView} text={text} />
       </div>
       <p
         className={cn('mt-2 text-sm', coach.status === 'behind' ? 'text-amber-900' : 'text-slate-700')}
@@ -441,35 +415,14 @@ function ReadingBlock({
         </section>
       </div>
       <div className="mt-6">
-        {confirm ? (
-          <div
-            className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
-            role="alertdialog"
-            aria-labelledby="hand-in-q"
-          >
-            <p id="hand-in-q">{r.handInConfirm}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonClass.primary}
-                onClick={() =>
-                  save((current) =>
-                    current && current.readingEnd === null ? { ...current, readingEnd: Date.now() } : current,
-                  )
-                }
-              >
-                {r.handInYes}
-              </button>
-              <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(false)}>
-                {r.handInNo}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(true)}>
-            {r.handIn}
-          </button>
-        )}
+        <HandIn
+          text={text}
+          onHandIn={() =>
+            save((current) =>
+              current && current.readingEnd === null ? { ...current, readingEnd: Date.now() } : current,
+            )
+          }
+        />
       </div>
     </div>
   );
@@ -592,7 +545,6 @@ function WritingBlock({
 }) {
   const r = text.run;
   const [open, setOpen] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <div data-testid="run-writing">
@@ -626,33 +578,12 @@ function WritingBlock({
             <button ref={opener} type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
               {r.openTrainer}
             </button>
-            {confirm ? (
-              <div
-                className="w-full rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
-                role="alertdialog"
-                aria-labelledby="hand-in-writing"
-              >
-                <p id="hand-in-writing">{r.handInConfirm}</p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass.primary}
-                    onClick={() =>
-                      save((c) => (c && c.writingEnd === null ? { ...c, writingEnd: Date.now() } : c))
-                    }
-                  >
-                    {r.handInYes}
-                  </button>
-                  <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(false)}>
-                    {r.handInNo}
-                  </button>
-                </div>
-              </div>
-            ) : (
-              <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(true)}>
-                {r.handIn}
-              </button>
-            )}
+            <HandIn
+              text={text}
+              onHandIn={() =>
+                save((c) => (c && c.writingEnd === null ? { ...c, writingEnd: Date.now() } : c))
+              }
+            />
           </>
         )}
       </div>
