@@ -1,5 +1,6 @@
 // Performance benchmark with budgets (npm run bench; the budgets of issue 13). Builds, serves the
-// production build and measures home, overview and the three longest sheets in both languages:
+// production build and measures home, overview and the three longest sheets in both languages, a
+// listening part and a written run:
 //  - Lighthouse 12 mobile (simulated throttling), median of RUNS runs: scores, FCP, LCP, SI, TBT, CLS;
 //  - the page's HTML (compressed as served; the CSS is inlined) and where in it the first section
 //    ends (bytes of the compressed HTML up to the end of the first section: within the first 14 KB,
@@ -87,7 +88,13 @@ const longest = sizes
   .slice(0, 3)
   .map((s) => s.p.path);
 if (longest.length < 3) throw new Error('The site manifest lists fewer than three sheet pages.');
-const pages = ['/', '/cheat-sheets', ...longest].flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
+// And the heaviest practice pages: a listening part (player and transcript) and a written run
+// (all eight parts of a test in its data), in German.
+const pages = [
+  ...['/', '/cheat-sheets', ...longest].flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]),
+  '/mock-tests/1/listening-2',
+  '/mock-tests/1/exam',
+];
 
 /**
  * Bytes of the compressed HTML up to the end of the page's first section (a sheet's first content

@@ -89,7 +89,7 @@ export const modelTestDe = {
     exam: 'Wie in der Prüfung',
     practice: 'Üben',
     examAbout:
-      'Die Aufnahme läuft ohne Halt von der Aufgabe bis zum Ende, wie in der Prüfung: {plays}. Markieren Sie Ihre Antworten beim Hören auf dem Antwortbogen. Etwa {minutes} Minuten.',
+      'Die Aufnahme läuft ohne Halt vom Anfang bis zum Ende, wie in der Prüfung: {plays}. Markieren Sie Ihre Antworten beim Hören auf dem Antwortbogen. Etwa {minutes} Minuten.',
     playsOnce: 'Sie hören jeden Text nur einmal',
     playsTwice: 'Sie hören jeden Text zweimal',
     conversationTwice: 'Sie hören das Gespräch zweimal',
@@ -111,21 +111,21 @@ export const modelTestDe = {
     stepReadingOne: 'Zeit zum Lesen von Aufgabe {n}',
     stepText: 'Text {n}',
     stepConversation: 'Das Gespräch',
-    stepPlay: '{what}, {play}. von {plays} Malen',
+    stepPlay: '{what}: Hören {play} von {plays}',
     stepLasts: '{step}, {seconds} Sekunden',
     stepPause: 'Pause',
     stepEnd: 'Ende des Teils',
     left: 'noch {time}',
     partLeft: 'Ganzer Teil: noch {time}',
     practiceAbout:
-      'Spielen Sie jeden Text so oft Sie wollen, halten Sie an, hören Sie langsamer. Für die Prüfung üben Sie auch „Wie in der Prüfung“.',
+      'Spielen Sie jeden Text ab, so oft Sie wollen, halten Sie an oder hören Sie ihn langsamer. Üben Sie für die Prüfung auch „Wie in der Prüfung“.',
     play: '{what} abspielen',
     stop: 'Stopp',
     slower: 'Langsamer',
     transcript: 'Transkript',
     transcriptClosed: 'Lesen Sie das Transkript erst nach dem Hören: Es verrät die Lösungen.',
     transcriptChecked: 'Die Stellen, die die Aufgaben entscheiden, sind markiert.',
-    checkingVoices: 'Suche eine deutsche Stimme auf diesem Gerät …',
+    checkingVoices: 'Die Seite sucht eine deutsche Stimme auf diesem Gerät …',
     noVoice: 'Dieses Gerät hat keine deutsche Stimme. Die Aufnahmen können nicht abgespielt werden.',
     noVoiceHelp: 'Installieren Sie eine deutsche Stimme und laden Sie die Seite dann neu:',
     voiceAndroid:
@@ -145,9 +145,9 @@ export const modelTestDe = {
     meta: 'Modelltest {id} wie am Prüfungstag: Leseverstehen und Sprachbausteine in 90 Minuten, Hörverstehen ohne Pause, Schreiben in 30 Minuten, dann eine Schätzung Ihres schriftlichen Ergebnisses.',
     link: 'Die ganze schriftliche Prüfung auf Zeit machen',
     intro:
-      'Wie am Prüfungstag: Leseverstehen und Sprachbausteine zusammen in 90 Minuten (die fünf Teile in beliebiger Reihenfolge), dann Hörverstehen ohne Pause (etwa {listening} Minuten), dann die E-Mail in 30 Minuten. Markieren Sie Ihre Antworten gleich auf dem Antwortbogen: Bei 0 wird der Bogen eingesammelt, und was nicht darauf steht, bringt keine Punkte.',
+      'Wie meist am Prüfungstag: Leseverstehen und Sprachbausteine zusammen in 90 Minuten (die fünf Teile in beliebiger Reihenfolge), dann Hörverstehen ohne Pause (etwa {listening} Minuten), dann die E-Mail in 30 Minuten. Markieren Sie Ihre Antworten gleich auf dem Antwortbogen: Wenn die Zeit um ist, wird der Bogen eingesammelt, und was nicht darauf steht, bringt keine Punkte.',
     clockNote:
-      'Die Uhr ist die echte Uhr: Wenn Sie die Seite neu laden oder schließen, läuft sie weiter, und Sie kommen zur selben Minute zurück. Immer nur ein Durchgang.',
+      'Die Uhr läuft in Echtzeit: Wenn Sie die Seite neu laden oder schließen, läuft sie weiter, und Sie kommen zur selben Minute zurück. Immer nur ein Durchgang.',
     voiceNote:
       'Für das Hörverstehen braucht dieses Gerät eine deutsche Stimme (die Seite prüft das vor dem Hören).',
     start: 'Schriftliche Prüfung starten',
@@ -160,10 +160,10 @@ export const modelTestDe = {
     giveUpNo: 'Nein, weitermachen',
     readingTitle: 'Leseverstehen und Sprachbausteine',
     left: 'noch {time}',
-    coachOnPlan: 'Minute {minute}: {done} von 5 Teilen fertig – im Plan (etwa 20 Minuten pro Teil).',
+    coachOnPlan: 'Minute {minute}: {done} von 5 Teilen fertig – im Zeitplan (etwa 20 Minuten pro Teil).',
     coachAhead: 'Minute {minute}: {done} von 5 Teilen fertig – schneller als geplant.',
     coachBehind:
-      'Minute {minute}: {done} von 5 Teilen fertig – hinter dem Plan: Etwa {expected} sollten jetzt fertig sein. Markieren Sie bei jeder Aufgabe eine Antwort, auch geraten.',
+      'Minute {minute}: {done} von 5 Teilen fertig – langsamer als geplant: Etwa {expected} sollten jetzt fertig sein. Markieren Sie bei jeder Aufgabe eine Antwort, auch wenn Sie raten müssen.',
     partsLabel: 'Teile',
     answered: '{done} von {count} beantwortet',
     handIn: 'Jetzt abgeben',
@@ -173,7 +173,7 @@ export const modelTestDe = {
     collected: 'Der Bogen für Leseverstehen und Sprachbausteine ist eingesammelt.',
     listeningTitle: 'Hörverstehen',
     listeningAbout:
-      'Drei Teile ohne Pause, etwa {minutes} Minuten. Teil 1 hören Sie einmal, Teil 2 und 3 zweimal. Markieren Sie beim Hören + oder − auf dem Antwortbogen.',
+      'Drei Teile, die Aufnahme läuft ohne Halt, etwa {minutes} Minuten. Teil 1 hören Sie einmal, Teil 2 und 3 zweimal. Markieren Sie beim Hören + oder − auf dem Antwortbogen.',
     startListening: 'Hörverstehen starten',
     skipListening: 'Ohne Hörverstehen weiter (es bringt keine Punkte)',
     listeningCollected: 'Der Bogen für das Hörverstehen ist eingesammelt.',
@@ -201,9 +201,11 @@ export const modelTestDe = {
     passed: 'Mit {points} von {max} Punkten hätten Sie die schriftliche Prüfung bestanden.',
     failed:
       'Mit {points} von {max} Punkten hätten Sie die schriftliche Prüfung noch nicht bestanden: Es fehlen {missing} Punkte.',
-    oralTitle: 'Was die mündliche Prüfung bräuchte',
+    oralTitle: 'Was Sie in der mündlichen Prüfung brauchen',
     oralPass:
       'Für die ganze Prüfung brauchen Sie außerdem mindestens {pass} von {max} Punkten in der mündlichen Prüfung.',
+    withOralPass:
+      'Mit der mündlichen Prüfung knapp bestanden ({pass} Punkte) hätten Sie insgesamt {total} Punkte, Note:',
     oralGrade: 'Note',
     oralNeeded: 'Nötige Punkte mündlich',
     oralOut: 'nicht erreichbar',
@@ -219,7 +221,7 @@ export const modelTestDe = {
     historyChange: 'Veränderung',
     trendUp: '{points} mehr als beim letzten Mal',
     trendDown: '{points} weniger als beim letzten Mal',
-    trendSame: 'gleich wie beim letzten Mal',
+    trendSame: 'genauso viele Punkte wie beim letzten Mal',
     again: 'Diesen Test noch einmal machen',
   },
   oral: {
@@ -227,7 +229,7 @@ export const modelTestDe = {
     meta: 'Modelltest {id}, mündliche Prüfung: 20 Minuten Vorbereitung mit den Aufgabenblättern, die drei Teile mit dem Timer, dann eine Checkliste zu den vier Kriterien.',
     link: 'Die mündliche Prüfung mit den Aufgabenblättern dieses Tests üben',
     intro:
-      'Wie am Prüfungstag: 20 Minuten Vorbereitung mit allen Aufgabenblättern, dann die drei Teile (etwa 3, 6 und 6 Minuten) mit dem Timer für die mündliche Prüfung, in den Phasen des Strategie-Spickzettels. Danach eine Checkliste zu den vier Kriterien jedes Teils, gespeichert bei Ihren Ergebnissen. Für zwei Personen an einem Bildschirm (eine nimmt Blatt A, die andere Blatt B) oder für eine Person allein.',
+      'Wie am Prüfungstag: 20 Minuten Vorbereitung mit allen Aufgabenblättern, dann die drei Teile (etwa 3, 6 und 6 Minuten) mit dem Timer für die mündliche Prüfung, in den Phasen des Strategie-Spickzettels. Danach eine Checkliste zu den vier Kriterien jedes Teils, gespeichert bei Ihren Ergebnissen. Für zwei Personen an einem Bildschirm (eine nimmt Blatt A, die andere Blatt B) oder für eine Person allein. In der Vorbereitung arbeitet jede Person allein und liest nur ihr eigenes Blatt für Teil 2.',
     modeLabel: 'Wer übt?',
     pair: 'Wir sind zu zweit an diesem Bildschirm',
     alone: 'Ich übe allein',
@@ -248,13 +250,13 @@ export const modelTestDe = {
       'Stellen Sie sich mit diesen Stichworten vor und fragen Sie Ihren Partner / Ihre Partnerin danach.',
     part2: 'Teil 2: Über ein Thema sprechen',
     part2Task:
-      'Erzählen Sie, was in Ihrem Text steht. Sprechen Sie dann über Ihre eigenen Erfahrungen und Ihre Meinung.',
+      'Erzählen Sie, was in Ihrem Text steht. Sprechen Sie dann über Ihre eigenen Erfahrungen und Ihre Meinung. Reagieren Sie auf Ihren Partner / Ihre Partnerin und diskutieren Sie.',
     part3: 'Teil 3: Gemeinsam etwas planen',
     part3Task:
-      'Planen Sie gemeinsam: Machen Sie Vorschläge, reagieren Sie auf die Vorschläge der anderen Person, einigen Sie sich, wer was macht.',
+      'Planen Sie gemeinsam: Machen Sie Vorschläge, reagieren Sie auf die Vorschläge der anderen Person und einigen Sie sich: Was machen Sie, und wer macht was?',
     sheet: 'Blatt {role}',
     aloneHint:
-      'Allein: Erzählen Sie Ihren Text mit eigenen Worten. Beantworten Sie dann laut, was ein Partner fragen würde: Was meinst du dazu? Hast du das schon erlebt? Warum?',
+      'Allein: Erzählen Sie mit eigenen Worten, was in Ihrem Text steht. Beantworten Sie dann laut, was ein Partner fragen würde: Was meinst du dazu? Hast du das schon erlebt? Warum?',
     checkTitle: 'Checkliste: Wie ist es gelaufen?',
     checkIntro:
       'Antworten Sie ehrlich, Teil für Teil. Jede Frage gehört zu einem der vier Kriterien, nach denen die Prüfenden bewerten.',
@@ -269,7 +271,7 @@ export const modelTestDe = {
     historyEmpty: 'Noch keine Checkliste gespeichert.',
     again: 'Noch einmal üben',
     checks: {
-      'part-1-task': 'Haben Sie zu jedem Stichwort etwas gesagt und mindestens zwei Fragen zurückgestellt?',
+      'part-1-task': 'Haben Sie zu jedem Stichwort etwas gesagt und mindestens zwei Fragen zurückgefragt?',
       'part-1-expression':
         'Haben Sie in ganzen Sätzen mit Grund oder Beispiel geantwortet, nicht mit einzelnen Wörtern?',
       'part-1-form': 'Stand das Verb meistens an zweiter Stelle, mit der richtigen Endung?',
@@ -279,11 +281,13 @@ export const modelTestDe = {
       'part-2-expression':
         'Haben Sie auf die Meinung der anderen Person reagiert (zustimmen, widersprechen, nachfragen), mit mehr als „ja“ oder „nein“?',
       'part-2-form': 'Stand das Verb nach weil, dass und wenn meistens am Ende?',
-      'part-2-sound': 'Haben Sie gleichmäßig gesprochen, ohne lange Pausen?',
+      'part-2-sound':
+        'Haben Sie deutlich gesprochen, mit passender Betonung und Satzmelodie (z. B. bei Fragen)?',
       'part-3-task': 'Haben Sie über jeden Punkt der Aufgabe gesprochen und sich geeinigt, wer was macht?',
       'part-3-expression':
         'Haben Sie Vorschläge gemacht und auf die Vorschläge der anderen Person reagiert (Wie wäre es …? Gute Idee, aber …)?',
-      'part-3-form': 'Waren Ihre Vorschläge und Modalverben (können, sollen, müssen) meistens richtig?',
+      'part-3-form':
+        'Waren Ihre Sätze mit Modalverben (können, sollen, müssen) meistens richtig, mit dem Infinitiv am Ende?',
       'part-3-sound':
         'Hat Ihr Partner / Ihre Partnerin Tage, Uhrzeiten und Zahlen gleich beim ersten Mal verstanden?',
     },

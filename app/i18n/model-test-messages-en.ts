@@ -110,7 +110,7 @@ export const modelTestEn = {
     stepReadingOne: 'Time to read item {n}',
     stepText: 'Text {n}',
     stepConversation: 'The conversation',
-    stepPlay: '{what}, playing {play} of {plays}',
+    stepPlay: '{what}: playing {play} of {plays}',
     stepLasts: '{step}, {seconds} seconds',
     stepPause: 'Pause',
     stepEnd: 'End of the part',
@@ -143,9 +143,9 @@ export const modelTestEn = {
     meta: 'Mock test {id} as on the day: reading and language elements in 90 minutes, listening without a pause, writing in 30 minutes, then an estimate of your written result.',
     link: 'Sit the whole written exam on the clock',
     intro:
-      'As on the day: reading and language elements together in 90 minutes (the five parts in any order), then listening without a pause (about {listening} minutes), then the e-mail in 30 minutes. Mark your answers on the answer sheet as you go: at 0 the sheet is collected, and what is not on it scores nothing.',
+      'As usually on the day: reading and language elements together in 90 minutes (the five parts in any order), then listening without a pause (about {listening} minutes), then the e-mail in 30 minutes. Mark your answers on the answer sheet as you go: when the time is up the sheet is collected, and what is not on it scores nothing.',
     clockNote:
-      'The clock is the real clock: if you reload the page or close it, it goes on and you come back to the same minute. One run at a time.',
+      'The clock runs in real time: if you reload the page or close it, it goes on and you come back to the same minute. One run at a time.',
     voiceNote: 'Listening needs a German voice on this device (the page checks it before listening).',
     start: 'Start the written exam',
     otherRun: 'A run of mock test {id} is under way. One run at a time: finish it or give it up first.',
@@ -169,7 +169,7 @@ export const modelTestEn = {
     collected: 'The reading and language elements page is collected.',
     listeningTitle: 'Listening',
     listeningAbout:
-      'Three parts without a pause, about {minutes} minutes. Part 1 is heard once, parts 2 and 3 twice. Mark + or − on the answer sheet while you listen.',
+      'Three parts, the recording runs without a stop, about {minutes} minutes. Part 1 is heard once, parts 2 and 3 twice. Mark + or − on the answer sheet while you listen.',
     startListening: 'Start listening',
     skipListening: 'Go on without listening (it scores nothing)',
     listeningCollected: 'The listening page is collected.',
@@ -199,6 +199,7 @@ export const modelTestEn = {
       'With {points} of {max} points you would not yet pass the written exam: {missing} points are missing.',
     oralTitle: 'What the oral exam would need',
     oralPass: 'To pass the whole exam you also need at least {pass} of {max} points in the oral exam.',
+    withOralPass: 'With the oral exam just passed ({pass} points) your total would be {total} points, grade:',
     oralGrade: 'Grade',
     oralNeeded: 'Oral points needed',
     oralOut: 'out of reach',
@@ -222,7 +223,7 @@ export const modelTestEn = {
     meta: 'Mock test {id}, oral exam: 20 minutes of preparation with the task sheets, the three parts on the timer, then a checklist on the four criteria.',
     link: 'Practise the oral exam with this test’s task sheets',
     intro:
-      'As on the day: 20 minutes to prepare with all task sheets, then the three parts (about 3, 6 and 6 minutes) on the oral timer, the phases of the strategy sheet. Afterwards a checklist on the four criteria of each part, kept with your results. For two people at one screen (one takes sheet A, the other sheet B) or for one person alone.',
+      'As on the day: 20 minutes to prepare with all task sheets, then the three parts (about 3, 6 and 6 minutes) on the oral timer, the phases of the strategy sheet. Afterwards a checklist on the four criteria of each part, kept with your results. For two people at one screen (one takes sheet A, the other sheet B) or for one person alone. In the preparation each person works alone and reads only their own sheet for part 2.',
     modeLabel: 'Who practises?',
     pair: 'Two of us at this screen',
     alone: 'I practise alone',
@@ -241,12 +242,14 @@ export const modelTestEn = {
     part1: 'Part 1: Getting to know each other',
     part1Task: 'Introduce yourself with these cues and ask your partner about them.',
     part2: 'Part 2: Talking about a topic',
-    part2Task: 'Tell your partner what your text says, then talk about your own experience and opinion.',
+    part2Task:
+      'Tell your partner what your text says, then talk about your own experience and opinion. React to your partner and discuss.',
     part3: 'Part 3: Planning something together',
-    part3Task: 'Plan together: make suggestions, react to your partner’s, agree who does what.',
+    part3Task:
+      'Plan together: make suggestions, react to your partner’s and agree: what will you do, and who does what?',
     sheet: 'Sheet {role}',
     aloneHint:
-      'Alone: say your text in your own words, then answer aloud what a partner would ask: Was meinst du dazu? Hast du das schon erlebt? Warum?',
+      'Alone: say in your own words what your text says, then answer aloud what a partner would ask: Was meinst du dazu? Hast du das schon erlebt? Warum?',
     checkTitle: 'Checklist: how did it go?',
     checkIntro:
       'Answer honestly, part by part. Each question is one of the four criteria the examiners mark.',
@@ -270,11 +273,12 @@ export const modelTestEn = {
       'part-2-expression':
         'Did you react to your partner’s opinion (agree, disagree, ask back) with more than “ja” or “nein”?',
       'part-2-form': 'Did you put the verb at the end after weil, dass and wenn most of the time?',
-      'part-2-sound': 'Did you speak at an even pace, without long silences?',
+      'part-2-sound': 'Did you speak clearly, with fitting stress and intonation (for example in questions)?',
       'part-3-task': 'Did you talk about every point of the task and agree on who does what?',
       'part-3-expression':
         'Did you make suggestions and react to your partner’s (Wie wäre es …? Gute Idee, aber …)?',
-      'part-3-form': 'Were your suggestions and modal verbs (können, sollen, müssen) mostly correct?',
+      'part-3-form':
+        'Were your sentences with modal verbs (können, sollen, müssen) mostly correct, with the infinitive at the end?',
       'part-3-sound': 'Did your partner understand your days, times and numbers the first time?',
     },
   },

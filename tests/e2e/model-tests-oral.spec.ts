@@ -88,13 +88,15 @@ test('the oral mock: phases on a kept clock, the checklist on four criteria per 
   await page.context().close();
 });
 
-for (const [lang, width] of [
-  ['en', WIDTHS.desktop],
-  ['de', WIDTHS.mobile],
+for (const [lang, width, colorScheme] of [
+  ['en', WIDTHS.desktop, 'light'],
+  ['de', WIDTHS.mobile, 'dark'],
 ] as const) {
-  test(`axe on the oral mock: start, running, checklist (${lang}, ${width} px)`, async ({ browser }) => {
+  test(`axe on the oral mock: start, running, checklist (${lang}, ${width} px, ${colorScheme})`, async ({
+    browser,
+  }) => {
     const o = modelTestMessages(lang).oral;
-    const page = await openPage(browser, width);
+    const page = await openPage(browser, width, { colorScheme });
     await page.goto(href.mockOral('3', lang));
     await hydrated(page);
     await expectNoAxeViolations(page);

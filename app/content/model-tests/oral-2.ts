@@ -31,7 +31,7 @@ export const oral2 = {
       name: 'Jürgen, 68, Rentner',
       text: {
         german:
-          'Meine Tochter hat mir angeboten, dass ich zu ihr und ihrer Familie ziehe. Ich habe aber Nein gesagt. Ich liebe meine Enkel und besuche sie oft, aber ich brauche meine Ruhe und meine eigene Wohnung. Wenn man zusammen wohnt, gibt es schnell Streit, zum Beispiel über die Erziehung oder über laute Musik. Für mich ist es so am besten: nah beieinander, aber nicht unter einem Dach.',
+          'Meine Tochter hat mir angeboten, zu ihr und ihrer Familie zu ziehen. Ich habe aber Nein gesagt. Ich liebe meine Enkel und besuche sie oft, aber ich brauche meine Ruhe und meine eigene Wohnung. Wenn man zusammen wohnt, gibt es schnell Streit, zum Beispiel über die Erziehung oder über laute Musik. Für mich ist es so am besten: nah beieinander, aber nicht unter einem Dach.',
         translation:
           'My daughter offered to let me move in with her and her family. But I said no. I love my grandchildren and visit them often, but I need my peace and quiet and my own flat. When you live together, arguments start quickly, for example about bringing up the children or about loud music. For me this is best: close to each other, but not under one roof.',
       },

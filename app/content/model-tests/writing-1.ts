@@ -44,7 +44,7 @@ export const writing1 = {
     lines: [
       'Liebe Katja,',
       'vielen Dank für deine E-Mail! Ja, den Fotokurs habe ich im letzten Frühling gemacht, und er hat mir sehr gut gefallen. Der Kursleiter hat alles gut erklärt, und samstags waren wir oft zusammen in der Stadt unterwegs und haben fotografiert.',
-      'Weil du den ganzen Tag sitzt, passt ein Tanzkurs vielleicht gut zu dir. Da bewegst du dich, und außerdem lernt man nette Leute kennen.',
+      'Weil du den ganzen Tag sitzt, passt ein Salsakurs vielleicht gut zu dir. Da bewegst du dich, und außerdem lernt man nette Leute kennen.',
       'Natürlich mache ich gern mit! Salsa wollte ich schon immer lernen. Allerdings habe ich nur dienstags und donnerstags abends Zeit, weil ich an den anderen Tagen lange arbeiten muss.',
       'Wollen wir uns am Samstagnachmittag im Café am Marktplatz treffen? Dann können wir uns zusammen das neue Kursprogramm ansehen und uns gleich anmelden.',
       'Bis bald und liebe Grüße',

@@ -23,7 +23,7 @@ export const writing2 = {
     },
     {
       german: 'Für beide Projekte brauchen Sie etwa zwei Stunden pro Woche.',
-      translation: 'Both projects take about two hours a week.',
+      translation: 'Each project takes about two hours a week.',
     },
     {
       german:

@@ -21,7 +21,7 @@ export const writing3 = {
     },
     {
       german: 'Der Hof soll schöner werden, damit alle Bewohnerinnen und Bewohner ihn nutzen können.',
-      translation: 'The courtyard should become nicer so that all the residents can use it.',
+      translation: 'The courtyard is to be made nicer so that all the residents can use it.',
     },
     {
       german: 'Was wünschen Sie sich? Bitte schreiben Sie mir Ihre Ideen bis zum 15. März.',
@@ -43,9 +43,9 @@ export const writing3 = {
     lines: [
       'Sehr geehrter Herr Petersen,',
       'vielen Dank für Ihre E-Mail. Die Idee mit dem neuen Hof finde ich sehr gut. Im Moment stelle ich dort nur mein Fahrrad ab. Die Kinder aus dem Haus spielen leider auf dem Gehweg, weil es im Hof keinen Platz für sie gibt.',
-      'Deshalb wünsche ich mir einen kleinen Spielplatz mit einem Sandkasten. Schön wären auch ein paar Bänke und Blumenbeete, denn dann könnten die Nachbarn im Sommer dort zusammen sitzen.',
+      'Deshalb wünsche ich mir einen kleinen Spielplatz mit einem Sandkasten. Schön wären auch ein paar Bänke und Blumenbeete, denn dann könnten die Nachbarn im Sommer dort zusammensitzen.',
       'Gern helfe ich auch selbst mit, zum Beispiel beim Pflanzen. Vielleicht können wir an einem Samstag einen Aktionstag für alle Mieter machen.',
-      'Eine Frage habe ich noch: Wird die Miete durch die Arbeiten teurer? Das wäre für meine Familie leider ein Problem.',
+      'Eine Frage habe ich noch: Steigt die Miete durch die Arbeiten? Das wäre für meine Familie leider ein Problem.',
       'Mit freundlichen Grüßen',
       'Amir Haddad',
     ],

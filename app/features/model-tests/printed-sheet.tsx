@@ -89,7 +89,12 @@ function PrintedKey({ parts, lang, text }: { parts: PartView[]; lang: Lang; text
             })}
           </ol>
           {part.material.kind === 'listening' && (
-            <PrintedTranscript recordings={part.material.recordings} lang={lang} text={text} />
+            <PrintedTranscript
+              recordings={part.material.recordings}
+              lang={lang}
+              text={text}
+              level={parts.length > 1 ? 4 : 3}
+            />
           )}
         </div>
       ))}
@@ -102,16 +107,20 @@ function PrintedTranscript({
   recordings,
   lang,
   text,
+  level,
 }: {
   recordings: RecordingView[];
   lang: Lang;
   text: ModelTestMessages;
+  /** Below the key's h2 on a part's page, below the part's h3 in the whole test. */
+  level: 3 | 4;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div className="mt-2 text-sm" lang={langAttr('de', lang)}>
-      <h4 className="font-bold" lang={lang === 'de' ? undefined : lang}>
+      <Heading className="font-bold" lang={lang === 'de' ? undefined : lang}>
         {text.listening.transcript}
-      </h4>
+      </Heading>
       {recordings.map((r) => (
         <div key={r.label} className="mt-1 break-inside-avoid">
           <p className="font-semibold">{r.label}</p>

@@ -243,7 +243,10 @@ function Transcript({
       open={open || undefined}
       data-testid="transcript"
     >
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">{t.transcript}</summary>
+      <summary className="min-h-11 cursor-pointer py-2 text-slate-900">
+        {/* A heading inside the summary: the transcript's texts are its h3s. */}
+        <h2 className="inline text-base font-semibold">{t.transcript}</h2>
+      </summary>
       <p className="text-sm text-slate-700">{checked ? t.transcriptChecked : t.transcriptClosed}</p>
       <div className="mt-3 space-y-4" lang={langAttr('de', lang)}>
         <p className="text-slate-800 italic">{material.context}</p>

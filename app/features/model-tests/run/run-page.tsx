@@ -765,6 +765,15 @@ function ResultView({ score, test, lang, text }: { score: RunScore; test: string
           <p className="text-slate-700">
             {format(r.oralPass, { pass: points(ORAL_PASS), max: points(ORAL_MAX) })}
           </p>
+          {score.withOralPass && (
+            <p className="text-slate-700" data-testid="run-grade">
+              {format(r.withOralPass, {
+                pass: points(ORAL_PASS),
+                total: points(score.written + ORAL_PASS),
+              })}{' '}
+              <strong lang={langAttr('de', lang)}>{r.grades[score.withOralPass]}</strong>
+            </p>
+          )}
           <table className="mt-2 text-left">
             <thead>
               <tr className="border-b border-slate-300 text-sm text-slate-700">

@@ -25,6 +25,7 @@ describe('the result of a whole written run', () => {
       { grade: 'befriedigend', needed: 45 },
       { grade: 'ausreichend', needed: 45 },
     ]);
+    expect(score.withOralPass).toBe('sehr-gut');
     expect(score.weakest).toEqual([]);
     expect(score.traps).toEqual([]);
   });
@@ -37,6 +38,7 @@ describe('the result of a whole written run', () => {
     expect(score.written).toBe(101);
     expect(score.passed).toBe(false);
     expect(score.oral.every((o) => o.needed === null)).toBe(true);
+    expect(score.withOralPass).toBeNull();
     expect(score.traps).toEqual([{ trap: 'blank', name: '', count: 5 }]);
     expect(score.weakest[0]).toMatchObject({ slug: 'reading-1', share: 0 });
   });
@@ -52,6 +54,8 @@ describe('the result of a whole written run', () => {
       { grade: 'befriedigend', needed: 45 },
       { grade: 'ausreichend', needed: 45 },
     ]);
+    // 175 + 45 = 220: the oral just passed gives "befriedigend".
+    expect(score.withOralPass).toBe('befriedigend');
     expect(score.weakest.map((w) => w.slug)).toEqual(['reading-2', 'listening-2']);
     // Every wrong answer is counted under the trap its option sets.
     expect(score.traps.reduce((sum, t) => sum + t.count, 0)).toBe(wrong.length);

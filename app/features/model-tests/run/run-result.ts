@@ -27,6 +27,8 @@ export interface RunScore {
   passed: boolean;
   /** For each grade, the oral points a passed exam would need for it (null: out of reach). */
   oral: { grade: GradeName; needed: number | null }[];
+  /** The grade the written total gives with the oral just passed (45), or null when the written is not. */
+  withOralPass: GradeName | null;
   /** The parts with the lowest share right, worst first (only parts with a wrong item). */
   weakest: { slug: string; name: string; share: number; teaches: { href: string; title: string } }[];
   /** The traps behind the wrong answers, most frequent first (a blank counts as `blank`). */
@@ -62,6 +64,9 @@ export function scoreRun(
     const needed = Math.max(ORAL_PASS, from - written);
     return { grade, needed: passed && needed <= ORAL_MAX ? needed : null };
   });
+  const withOralPass = passed
+    ? (GRADE_BANDS.find(({ from }) => written + ORAL_PASS >= from)?.grade ?? null)
+    : null;
   const weakest = parts
     .filter((p) => p.score.wrong.length > 0 && !(listeningSkipped && p.entry.subtest === 'listening'))
     .map((p) => ({
@@ -91,6 +96,7 @@ export function scoreRun(
     written,
     passed,
     oral,
+    withOralPass,
     weakest,
     traps,
   };
