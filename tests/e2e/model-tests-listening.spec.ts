@@ -171,14 +171,14 @@ for (const [lang, width, colorScheme] of [
   ['en', WIDTHS.mobile, 'light'],
   ['de', WIDTHS.mobile, 'light'],
   ['en', WIDTHS.desktop, 'dark'],
-] as const) {
-  test(`axe on the listening parts: start, running, practice, checked (${lang}, ${width} px, ${colorScheme})`, async ({
-    browser,
-  }) => {
-    const text = modelTestMessages(lang);
-    const page = await openPage(browser, width, { colorScheme });
-    await stubSpeech(page, { voices: GERMAN, utteranceMs: 100 });
-    for (const part of ['listening-1', 'listening-2', 'listening-3'] as const) {
+] as const)
+  for (const part of ['listening-1', 'listening-2', 'listening-3'] as const)
+    test(`axe on ${part}: start, running, practice, checked (${lang}, ${width} px, ${colorScheme})`, async ({
+      browser,
+    }) => {
+      const text = modelTestMessages(lang);
+      const page = await openPage(browser, width, { colorScheme });
+      await stubSpeech(page, { voices: GERMAN, utteranceMs: 100 });
       await page.goto(href.mockPart('3', part, lang));
       await hydrated(page);
       await expectNoAxeViolations(page);
@@ -194,7 +194,5 @@ for (const [lang, width, colorScheme] of [
       await expect(page.getByTestId('part-result')).toBeVisible();
       await page.getByTestId('transcript').locator('summary').click();
       await expectNoAxeViolations(page);
-    }
-    await page.context().close();
-  });
-}
+      await page.context().close();
+    });
