@@ -33,8 +33,17 @@ export async function openWithClock(page: Page, path: string): Promise<void> {
  */
 export async function stopClock(page: Page): Promise<void> {
   await expect(panel(page)).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // A second ahead of the page's time; on a busy machine that second may be gone before the call
+  // arrives ("cannot fast-forward to the past"): then read the page's time again.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /** Reloads with the clock running (the panel comes back by itself), then stops it again. */
