@@ -125,7 +125,6 @@ export const modelTestDe = {
     transcript: 'Transkript',
     transcriptClosed: 'Lesen Sie das Transkript erst nach dem Hören: Es verrät die Lösungen.',
     transcriptChecked: 'Die Stellen, die die Aufgaben entscheiden, sind markiert.',
-    checkingVoices: 'Die Seite sucht eine deutsche Stimme auf diesem Gerät …',
     noVoice: 'Dieses Gerät hat keine deutsche Stimme. Die Aufnahmen können nicht abgespielt werden.',
     noVoiceHelp: 'Installieren Sie eine deutsche Stimme und laden Sie die Seite dann neu:',
     voiceAndroid:

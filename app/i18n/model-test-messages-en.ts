@@ -124,7 +124,6 @@ export const modelTestEn = {
     transcript: 'Transcript',
     transcriptClosed: 'Read the transcript only after listening: it gives the answers away.',
     transcriptChecked: 'The passages that decide the items are marked.',
-    checkingVoices: 'Looking for a German voice on this device …',
     noVoice: 'This device has no German voice, so the recordings cannot be played.',
     noVoiceHelp: 'Install a German voice, then reload this page:',
     voiceAndroid:

@@ -148,7 +148,7 @@ test('practice: a text as often as wanted, stopped, slower; the transcript marks
   await page.context().close();
 });
 
-test('a device without a German voice is told what to do; the exam cannot start, the transcript is open', async ({
+test('a device without a German voice is told what to do; the exam cannot start, the transcript can be read', async ({
   browser,
 }) => {
   const lang: Lang = 'de';
@@ -162,6 +162,9 @@ test('a device without a German voice is told what to do; the exam cannot start,
   await expect(notice).toContainText(t.voiceAndroid);
   await expect(notice).toContainText(t.readInstead);
   await expect(page.getByRole('button', { name: t.start })).toBeDisabled();
+  // The transcript is there to read instead (it opens on request: nothing moves under the reader).
+  await expect(page.getByTestId('transcript')).not.toHaveAttribute('open');
+  await page.getByTestId('transcript').locator('summary').click();
   await expect(page.getByTestId('transcript')).toHaveAttribute('open');
   await page.context().close();
 });

@@ -60,52 +60,53 @@ export function ListeningPanel({
     slug === 'listening-1' ? t.playsOnce : slug === 'listening-2' ? t.conversationTwice : t.playsTwice;
 
   // Before scripts run there is nothing to play: the transcript only (the page says why).
-  if (!hydrated)
-    return <Transcript material={material} lang={lang} t={t} quotes={quotes} open={false} checked={false} />;
-
+  // The controls are in the first paint (so nothing moves when the scripts arrive), inactive until
+  // then, and hidden where scripts do not run (`js-only`): there only the transcript is offered.
   return (
     <div className="space-y-4">
-      <VoiceNotice voices={voices} t={t} />
-      <div role="group" aria-label={t.modeLabel} className="flex gap-2" data-print="hide">
-        {(['exam', 'practice'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            aria-pressed={shownMode === m}
-            disabled={active && m === 'practice'}
-            onClick={() => setMode(m)}
-            className={cn(
-              'min-h-11 flex-1 rounded-lg px-3 font-semibold ring-1 ring-blue-200 disabled:opacity-60',
-              shownMode === m ? 'bg-blue-700 text-white' : 'bg-white text-blue-800',
-            )}
-          >
-            {m === 'exam' ? t.exam : t.practice}
-          </button>
-        ))}
+      <div className="js-only space-y-4">
+        <VoiceNotice voices={voices} t={t} />
+        <div role="group" aria-label={t.modeLabel} className="flex gap-2" data-print="hide">
+          {(['exam', 'practice'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={shownMode === m}
+              disabled={!hydrated || (active && m === 'practice')}
+              onClick={() => setMode(m)}
+              className={cn(
+                'min-h-11 flex-1 rounded-lg px-3 font-semibold ring-1 ring-blue-200 disabled:opacity-60',
+                shownMode === m ? 'bg-blue-700 text-white' : 'bg-white text-blue-800',
+              )}
+            >
+              {m === 'exam' ? t.exam : t.practice}
+            </button>
+          ))}
+        </div>
+        {shownMode === 'exam' ? (
+          <ExamRun
+            schedule={schedule}
+            label={(step) => stepLabel(step, material, slug, t)}
+            about={format(t.examAbout, { plays, minutes: String(Math.round(schedule.total / 60_000)) })}
+            startLabel={t.start}
+            voices={hasVoice ? voices : null}
+            lang={lang}
+            t={t}
+            run={run}
+            onStart={(play) => change((r) => ({ ...r, exam: { ...play, over: false } }))}
+            onLag={(lag) => change((r) => (r.exam ? { ...r, exam: { ...r.exam, lag } } : r))}
+            onOver={() => change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r))}
+          />
+        ) : (
+          <Practice material={material} voices={hasVoice ? voices : null} slug={slug} t={t} lang={lang} />
+        )}
       </div>
-      {shownMode === 'exam' ? (
-        <ExamRun
-          schedule={schedule}
-          label={(step) => stepLabel(step, material, slug, t)}
-          about={format(t.examAbout, { plays, minutes: String(Math.round(schedule.total / 60_000)) })}
-          startLabel={t.start}
-          voices={hasVoice ? voices : null}
-          lang={lang}
-          t={t}
-          run={run}
-          onStart={(play) => change((r) => ({ ...r, exam: { ...play, over: false } }))}
-          onLag={(lag) => change((r) => (r.exam ? { ...r, exam: { ...r.exam, lag } } : r))}
-          onOver={() => change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r))}
-        />
-      ) : (
-        <Practice material={material} voices={hasVoice ? voices : null} slug={slug} t={t} lang={lang} />
-      )}
       <Transcript
         material={material}
         lang={lang}
         t={t}
         quotes={quotes}
-        open={!hasVoice && voices !== 'checking'}
+        open={false}
         checked={record.checked}
       />
     </div>
@@ -119,13 +120,9 @@ function VoiceNotice({
   voices: ReturnType<typeof useGermanVoices>;
   t: ModelTestMessages['listening'];
 }) {
-  if (voices === 'checking')
-    return (
-      <p className="text-sm text-slate-700" data-testid="voice-checking">
-        {t.checkingVoices}
-      </p>
-    );
-  if (Array.isArray(voices) && voices.length > 0) return null;
+  // While the browser names its voices nothing shows: most devices have one, and a line that
+  // comes and goes would move the page.
+  if (voices === 'checking' || (Array.isArray(voices) && voices.length > 0)) return null;
   return (
     <div className="rounded-xl bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-200" data-testid="no-voice">
       <p className="font-semibold">{voices === 'unsupported' ? t.noSpeech : t.noVoice}</p>
