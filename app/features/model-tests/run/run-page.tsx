@@ -588,18 +588,45 @@ function WritingBlock({
         )}
       </div>
       {open && (
-        <Suspense fallback={null}>
-          <WritingTrainer
-            route={trainerRoute(test)}
-            lang={lang}
-            practice={writing}
-            open={open}
-            onOpenChange={setOpen}
-            onClosed={() => opener.current?.focus()}
-          />
-        </Suspense>
+        <RunTrainer
+          test={test}
+          lang={lang}
+          writing={writing}
+          onClose={() => setOpen(false)}
+          opener={opener}
+        />
       )}
     </div>
+  );
+}
+
+/** The writing trainer on the run's e-mail (its own session per test), loaded when first opened. */
+function RunTrainer({
+  test,
+  lang,
+  writing,
+  onClose,
+  opener,
+}: {
+  test: string;
+  lang: Lang;
+  writing: WritingPractice;
+  onClose: () => void;
+  opener: { current: HTMLButtonElement | null };
+}) {
+  return (
+    <Suspense fallback={null}>
+      <WritingTrainer
+        route={trainerRoute(test)}
+        lang={lang}
+        practice={writing}
+        open
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        onClosed={() => opener.current?.focus()}
+      />
+    </Suspense>
   );
 }
 
@@ -678,16 +705,13 @@ function AssessBlock({
         </button>
       </div>
       {open && (
-        <Suspense fallback={null}>
-          <WritingTrainer
-            route={trainerRoute(test)}
-            lang={lang}
-            practice={writing}
-            open={open}
-            onOpenChange={setOpen}
-            onClosed={() => opener.current?.focus()}
-          />
-        </Suspense>
+        <RunTrainer
+          test={test}
+          lang={lang}
+          writing={writing}
+          onClose={() => setOpen(false)}
+          opener={opener}
+        />
       )}
     </div>
   );
