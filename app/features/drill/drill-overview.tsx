@@ -8,7 +8,8 @@ import { format, formatCount } from '~/i18n/messages';
 import { formatPageNumber } from '~/lib/format';
 import { href } from '~/lib/paths';
 import type { DeckState } from './use-deck';
-import { dueCount, type Day, type Progress } from './schedule';
+import type { Day } from '~/lib/day';
+import { dueCount, type Progress } from './schedule';
 
 /** Starts the drill of every due card (`?sheet=all`). */
 export const ALL_SHEETS = 'all';

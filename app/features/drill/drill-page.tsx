@@ -12,7 +12,8 @@ import { ALL_SHEETS, DrillOverview } from './drill-overview';
 import { DrillSession, type SessionCard } from './drill-session';
 import { ProgressTools } from './progress-tools';
 import { useDrillProgress } from './progress-store';
-import { dayOf, INTERVAL_DAYS } from './schedule';
+import { dayOf } from '~/lib/day';
+import { INTERVAL_DAYS } from './schedule';
 import { useDeck } from './use-deck';
 
 let warned = false;

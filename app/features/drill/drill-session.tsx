@@ -10,7 +10,8 @@ import { cn } from '~/lib/cn';
 import { recordReview, useDrillProgress } from './progress-store';
 import { mark, reveal, startRound, type Round } from './round';
 import { RoundEnd } from './round-end';
-import { dayOf, dueCards } from './schedule';
+import { dayOf } from '~/lib/day';
+import { dueCards } from './schedule';
 import { speak, useCanSpeakGerman } from './speak';
 
 /** A card with the sheet it comes from (a drill of all due cards mixes sheets). */

@@ -4,7 +4,8 @@
  * checked strictly, because importing replaces everything: one bad entry and nothing changes.
  */
 import { readRecordsFromFile, type ModelTestRecords } from '~/lib/model-test-records';
-import { isDay, type CardState, type Progress } from './schedule';
+import { isDay } from '~/lib/day';
+import type { CardState, Progress } from './schedule';
 
 /** Names the export file's format, so that any other JSON file is recognised as foreign. */
 export const FILE_FORMAT = 'b1-phrase-drill';

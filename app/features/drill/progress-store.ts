@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { safeStorage } from '~/lib/storage';
 import { parseStoredProgress, serializeProgress } from './progress-file';
-import { review, type Day, type Progress } from './schedule';
+import type { Day } from '~/lib/day';
+import { review, type Progress } from './schedule';
 
 /** Versioned like every key of the site; the value is `{ version, cards }` (progress-file.ts). */
 const KEY = 'b1.drill.v1';

@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn';
 import { readModelTestRecords, replaceModelTestRecords } from '~/lib/model-test-store';
 import { exportProgress, parseProgressFile } from './progress-file';
 import { readDrillProgress, replaceProgress, resetProgress } from './progress-store';
-import { dayOf } from './schedule';
+import { dayOf } from '~/lib/day';
 
 /** Saves a text as a file through the browser's download (nothing leaves the device). */
 function download(name: string, body: string) {

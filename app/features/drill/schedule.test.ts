@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, dayOf, dueCards, dueCount, INTERVAL_DAYS, isDay, review, type Progress } from './schedule';
+import { addDays, dayOf, isDay } from '~/lib/day';
+import { dueCards, dueCount, INTERVAL_DAYS, review, type Progress } from './schedule';
 
 const cards = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
 

@@ -6,15 +6,13 @@
  * functions of their arguments (today comes in as a parameter), so every date can be tested.
  */
 import type { DrillCard } from '~/content/drill-deck';
+import { addDays, type Day } from '~/lib/day';
 
 /** A Leitner box. */
 export type Box = 1 | 2 | 3 | 4 | 5;
 
 /** Days until a card in each box is due again: box 1 the same day, box 5 after two weeks. */
 export const INTERVAL_DAYS: Readonly<Record<Box, number>> = { 1: 0, 2: 1, 3: 3, 4: 7, 5: 14 };
-
-/** A local calendar day, `YYYY-MM-DD` (sorts and compares as a string). */
-export type Day = string;
 
 /** Where a marked card stands: its box and the first day it is due again. */
 export interface CardState {
@@ -24,25 +22,6 @@ export interface CardState {
 
 /** The learner's progress: the state of every card marked at least once, by card id. */
 export type Progress = Readonly<Record<string, CardState>>;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The calendar day a moment falls on where the learner is (their time zone, not UTC). */
-export function dayOf(moment: Date): Day {
-  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
-/** A day `n` calendar days later. Counted in UTC on purpose: a calendar day has no time zone. */
-export function addDays(day: Day, n: number): Day {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + n));
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** Whether a string is a real calendar day in the `YYYY-MM-DD` form. */
-export function isDay(value: unknown): value is Day {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
-}
 
 /** The state of a card after the learner marked it known or not on `today`. */
 export function review(state: CardState | undefined, known: boolean, today: Day): CardState {
