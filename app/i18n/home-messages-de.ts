@@ -55,10 +55,49 @@ export const homeDe = {
       },
     },
   },
-  mockTests: {
-    title: 'Modelltests im Prüfungsformat',
-    text: 'Leseverstehen und Sprachbausteine wie in der Prüfung: drei eigene Tests, mit den Punkten der Prüfung bewertet, jede Antwort erklärt.',
-    link: 'Zu den Modelltests',
+
+  exam: {
+    title: 'Die Prüfung auf einen Blick',
+    intro: 'Wie lange dauert die Prüfung, wie viele Punkte gibt es, wann hat man bestanden?',
+    written: 'Schriftliche Prüfung',
+    oral: 'Mündliche Prüfung',
+    part: 'Teil',
+    points: 'Punkte',
+    time: 'Minuten',
+    maxPoints: '{max} Punkte',
+    total: 'Gesamt',
+    items: 'Aufgaben {first}–{last}',
+    email: 'Eine E-Mail',
+    about: 'ca. {value}',
+    sheet: 'Spickzettel',
+    practise: 'Üben',
+    practiseWhat: '{part} üben',
+    preparation: '{minutes} Minuten Vorbereitung allein, dann etwa {pair} Minuten zu zweit.',
+    pass: 'Bestanden ab {pass} von {max} Punkten (60 %).',
+    both: 'Sie müssen die schriftliche und die mündliche Prüfung bestehen. In der schriftlichen Prüfung gleichen starke Teile schwache aus. Eine Note bekommen Sie nur, wenn Sie beide bestanden haben.',
+    dayWritten: 'Die schriftliche Prüfung am Prüfungstag',
+    dayOral: 'Die mündliche Prüfung am Prüfungstag',
+    oralMock: 'Mündliche Prüfung üben',
+  },
+  tools: {
+    title: 'Üben wie in der Prüfung',
+    intro: 'Lesen allein reicht nicht: Mit diesen Werkzeugen wenden Sie an, was Sie lernen, mit der Uhr.',
+    items: {
+      mockTests: {
+        text: 'Drei eigene Tests im Format der Prüfung: jeder Teil, die ganze schriftliche Prüfung mit der Uhr, die mündliche Prüfung.',
+      },
+      writing: {
+        title: 'Schreibtrainer',
+        text: 'Schreiben Sie die E-Mail in 30 Minuten und prüfen Sie sie dann an den vier Leitpunkten.',
+      },
+      oral: {
+        title: 'Timer für die mündliche Prüfung',
+        text: '20 Minuten Vorbereitung und die drei Teile, mit den Zeiten wie am Prüfungstag.',
+      },
+      drill: {
+        text: 'Die Redemittel der Spickzettel als Karten: jeden Tag ein paar Minuten, und die Sätze sind da, wenn Sie sie brauchen.',
+      },
+    },
   },
   features: {
     title: 'Was Sie bekommen',

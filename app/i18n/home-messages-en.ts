@@ -53,10 +53,49 @@ export const homeEn = {
       },
     },
   },
-  mockTests: {
-    title: 'Mock tests in the exam’s format',
-    text: 'Reading and language elements as the exam sets them: three tests of our own, scored with the exam’s points, every answer explained.',
-    link: 'Go to the mock tests',
+
+  exam: {
+    title: 'The exam at a glance',
+    intro: 'How long does the exam take, how many points are there, what is the pass mark?',
+    written: 'Written exam',
+    oral: 'Oral exam',
+    part: 'Part',
+    points: 'Points',
+    time: 'Minutes',
+    maxPoints: '{max} points',
+    total: 'Total',
+    items: 'Items {first}–{last}',
+    email: 'One e-mail',
+    about: 'about {value}',
+    sheet: 'Cheat sheet',
+    practise: 'Practise',
+    practiseWhat: 'Practise {part}',
+    preparation: '{minutes} minutes of preparation on your own, then about {pair} minutes in pairs.',
+    pass: 'Pass mark: {pass} of {max} points (60 %).',
+    both: 'You must pass both the written and the oral exam. Within the written exam, strong parts make up for weak ones. You get a grade only when you pass both.',
+    dayWritten: 'The written block on the day',
+    dayOral: 'The oral block on the day',
+    oralMock: 'Practise the oral exam',
+  },
+  tools: {
+    title: 'Practise like in the exam',
+    intro: 'Reading is not enough: these tools make you use what you learn, on the clock.',
+    items: {
+      mockTests: {
+        text: 'Three tests of our own in the exam’s format: every part, the whole written exam on the clock, the oral exam.',
+      },
+      writing: {
+        title: 'Writing trainer',
+        text: 'Write the e-mail in 30 minutes, then check it against the four guiding points.',
+      },
+      oral: {
+        title: 'Oral exam timer',
+        text: '20 minutes of preparation and the three parts, timed as on the day.',
+      },
+      drill: {
+        text: 'The sheets’ phrases as cards: a few minutes a day, and the phrases come when you need them.',
+      },
+    },
   },
   features: {
     title: 'What you get',

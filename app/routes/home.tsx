@@ -1,6 +1,7 @@
 import { CATALOGUE } from '~/content/catalogue';
 import { SheetFinder } from '~/features/finder/sheet-finder';
-import { Features, HomeHero, LearningPath, MockTestsTeaser, WhyItWorks } from '~/features/home/home-sections';
+import { ExamAtAGlance } from '~/features/home/exam-at-a-glance';
+import { Features, HomeHero, LearningPath, PracticeTools, WhyItWorks } from '~/features/home/home-sections';
 import { ResumeSlot } from '~/features/home/resume-slot';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
@@ -27,9 +28,10 @@ export default function HomeRoute() {
       <HomeHero lang={lang} />
       {/* What a returning reader needs comes first; the promotional sections follow. */}
       <ResumeSlot lang={lang} />
-      <div className="mx-auto mt-12 max-w-6xl space-y-16 px-4">
+      <div className="mx-auto mt-6 max-w-6xl space-y-16 px-4">
+        <ExamAtAGlance lang={lang} />
         <LearningPath lang={lang} />
-        <MockTestsTeaser lang={lang} />
+        <PracticeTools lang={lang} />
         <SheetFinder lang={lang} />
         <WhyItWorks lang={lang} />
         <Features lang={lang} />

@@ -2,28 +2,34 @@ import {
   ArrowRight,
   BookOpenCheck,
   CheckCircle2,
+  ClipboardCheck,
+  Layers,
   Languages,
+  PenLine,
   ListChecks,
   Printer,
   Smartphone,
   Table2,
+  Timer,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATALOGUE, countsByCategory, firstSheet } from '~/content/catalogue';
 import { CATEGORIES } from '~/content/catalogue-types';
+import { ORAL_STRATEGY_SHEET, WRITING_SHEET } from '~/content/exam-format';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
 import { href, STAGE_ANCHOR } from '~/lib/paths';
 
-const BUTTON = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 font-semibold';
+const BUTTON =
+  'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-center font-semibold sm:flex-none sm:px-6';
 
 /** Hero: badge, title, subtitle, start and browse-all buttons. */
 export function HomeHero({ lang }: { lang: Lang }) {
   const copy = messages(lang).home.hero;
   return (
     <section
-      className="bg-gradient-to-b from-blue-50 to-white px-4 pt-6 pb-8 md:pt-16 md:pb-10"
+      className="bg-gradient-to-b from-blue-50 to-white px-4 pt-5 pb-6 md:pt-16 md:pb-10"
       aria-labelledby="hero-title"
     >
       <div className="mx-auto max-w-3xl text-center">
@@ -37,8 +43,8 @@ export function HomeHero({ lang }: { lang: Lang }) {
           {copy.title}{' '}
           <span className="text-blue-700">{formatCount(lang, copy.highlight, CATALOGUE.length)}</span>
         </h1>
-        <p className="mt-3 text-slate-700 md:mt-4 md:text-lg">{copy.subtitle}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row md:mt-8">
+        <p className="mt-3 text-sm text-slate-700 md:mt-4 md:text-lg">{copy.subtitle}</p>
+        <div className="mt-5 flex justify-center gap-3 md:mt-8">
           <Link
             to={href.sheet(firstSheet().route, lang)}
             className={`${BUTTON} bg-blue-700 text-white hover:bg-blue-800`}
@@ -124,18 +130,57 @@ export function LearningPath({ lang }: { lang: Lang }) {
   );
 }
 
-/** The way from reading to practising: the model tests. */
-export function MockTestsTeaser({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.mockTests;
+/** The practice tools, each with what it does and where it is: named where learners look first. */
+export function PracticeTools({ lang }: { lang: Lang }) {
+  const text = messages(lang);
+  const copy = text.home.tools;
+  const tools: { id: string; title: string; text: string; to: string; Icon: LucideIcon }[] = [
+    {
+      id: 'mock-tests',
+      title: text.mockTests.title,
+      text: copy.items.mockTests.text,
+      to: href.mockTests(lang),
+      Icon: ClipboardCheck,
+    },
+    {
+      id: 'writing',
+      title: copy.items.writing.title,
+      text: copy.items.writing.text,
+      to: href.sheet(WRITING_SHEET, lang),
+      Icon: PenLine,
+    },
+    {
+      id: 'oral',
+      title: copy.items.oral.title,
+      text: copy.items.oral.text,
+      to: href.sheet(ORAL_STRATEGY_SHEET, lang),
+      Icon: Timer,
+    },
+    { id: 'drill', title: text.drill.title, text: copy.items.drill.text, to: href.drill(lang), Icon: Layers },
+  ];
   return (
-    <section aria-labelledby="mock-tests-teaser" className="rounded-2xl bg-blue-50 p-5 ring-1 ring-blue-100">
-      <h2 id="mock-tests-teaser" className="text-2xl font-bold text-slate-900">
+    <section aria-labelledby="tools-title">
+      <h2 id="tools-title" className="text-3xl font-bold text-slate-900">
         {copy.title}
       </h2>
-      <p className="mt-1 text-slate-700">{copy.text}</p>
-      <Link to={href.mockTests(lang)} className={`${BUTTON} mt-3 bg-blue-700 text-white hover:bg-blue-800`}>
-        {copy.link}
-      </Link>
+      <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tools.map(({ id, title, text: what, to, Icon }) => (
+          <li
+            key={id}
+            className="relative rounded-2xl bg-blue-50 p-5 ring-1 ring-blue-100 focus-within:ring-2 focus-within:ring-blue-600"
+            data-testid={`tool-${id}`}
+          >
+            <Icon aria-hidden="true" className="size-6 text-blue-700" />
+            <h3 className="mt-2 font-bold text-slate-900">
+              <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+                {title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">{what}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
