@@ -13,7 +13,7 @@ export const homeDe = {
     title: 'Bestehen Sie B1 –',
     highlight: { one: 'mit {count} Spickzettel', other: 'mit {count} Spickzetteln' },
     subtitle:
-      'Kurze, klare Lernblätter für Lesen, Hören, Schreiben, Sprechen und die Sprachbausteine. Auf Deutsch und Englisch, für das Handy und zum Ausdrucken.',
+      'Kurze, klare Lernblätter für alle Teile der Prüfung. Auf Deutsch und Englisch, für das Handy und zum Ausdrucken.',
     start: 'Jetzt anfangen',
     browse: 'Alle Spickzettel',
   },
@@ -72,7 +72,7 @@ export const homeDe = {
     sheet: 'Spickzettel',
     practise: 'Üben',
     practiseWhat: '{part} üben',
-    preparation: '{minutes} Minuten Vorbereitung allein, dann etwa {pair} Minuten zu zweit.',
+    preparation: '{minutes} Min. Vorbereitung allein, dann ca. {pair} Min. zu zweit.',
     pass: 'Bestanden ab {pass} von {max} Punkten (60 %).',
     both: 'Sie müssen die schriftliche und die mündliche Prüfung bestehen. In der schriftlichen Prüfung gleichen starke Teile schwache aus. Eine Note bekommen Sie nur, wenn Sie beide bestanden haben.',
     dayWritten: 'Die schriftliche Prüfung am Prüfungstag',

@@ -11,7 +11,7 @@ export const homeEn = {
     title: 'Pass B1',
     highlight: { one: 'with {count} cheat sheet', other: 'with {count} cheat sheets' },
     subtitle:
-      'Short, clear study sheets for reading, listening, writing, speaking and language elements. In German and English, for your phone and for print.',
+      'Short, clear study sheets for every part of the exam. In German and English, for your phone and for print.',
     start: 'Start now',
     browse: 'Browse all sheets',
   },
@@ -70,7 +70,7 @@ export const homeEn = {
     sheet: 'Cheat sheet',
     practise: 'Practise',
     practiseWhat: 'Practise {part}',
-    preparation: '{minutes} minutes of preparation on your own, then about {pair} minutes in pairs.',
+    preparation: '{minutes} min preparation alone, then about {pair} min in pairs.',
     pass: 'Pass mark: {pass} of {max} points (60 %).',
     both: 'You must pass both the written and the oral exam. Within the written exam, strong parts make up for weak ones. You get a grade only when you pass both.',
     dayWritten: 'The written block on the day',

@@ -27,7 +27,8 @@ const CARD = 'md:rounded-2xl md:border md:border-slate-200 md:p-5';
 const TABLE = 'mt-2 w-full border-collapse text-left text-sm';
 const CELL = 'border-t border-slate-200 py-1.5 pr-2 align-top';
 const NUMBER = `${CELL} pl-2 text-right tabular-nums whitespace-nowrap`;
-const LINK = 'font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
+const LINK =
+  'inline-block min-h-6 font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
 
 /** A part's name: the page's language, with the exam's German name beside an English one. */
 function PartName({ name, examName }: { name: string; examName: string }) {
@@ -155,9 +156,8 @@ function OralBlock({ lang }: { lang: Lang }) {
           {ORAL_BLOCK.parts.map((p) => (
             <tr key={p.number}>
               <th scope="row" className={`${CELL} font-normal`}>
-                <span className="text-slate-600">{p.number} · </span>
                 <Link to={href.sheet(p.sheet, lang)} className={LINK}>
-                  <PartName name={pick(p.name, lang)} examName={p.examName} />
+                  {p.number} · <PartName name={pick(p.name, lang)} examName={p.examName} />
                 </Link>
               </th>
               <td className={NUMBER}>{p.points}</td>
@@ -186,7 +186,7 @@ export function ExamAtAGlance({ lang }: { lang: Lang }) {
       aria-labelledby="exam-title"
       className="scroll-mt-20"
       data-pagefind-body=""
-      data-pagefind-weight="8"
+      data-pagefind-filter="page:exam"
       data-testid="exam-at-a-glance"
     >
       <h2
@@ -197,7 +197,7 @@ export function ExamAtAGlance({ lang }: { lang: Lang }) {
         {copy.title}
       </h2>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
-      <div className="mt-3 grid gap-6 md:mt-4 md:grid-cols-2 md:gap-4">
+      <div className="mt-3 grid gap-5 md:mt-4 md:grid-cols-2 md:gap-4">
         <WrittenBlock lang={lang} />
         <OralBlock lang={lang} />
       </div>

@@ -51,7 +51,7 @@ export function HomeHero({ lang }: { lang: Lang }) {
             data-testid="hero-start"
           >
             {copy.start}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="hidden size-4 sm:inline" />
           </Link>
           <Link
             to={href.overview(lang)}

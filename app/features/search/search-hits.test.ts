@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PagefindData } from './pagefind';
-import { MAX_SECTIONS, hitsOfSheet, matchesQuery } from './search-hits';
+import { asksAboutExam, MAX_SECTIONS, hitsOfSheet, matchesQuery } from './search-hits';
 
 const section = (id: string, scores: number[]) => ({
   title: `Title ${id}`,
@@ -80,4 +80,31 @@ describe('search hits of a sheet', () => {
   it('ignores a stage it does not know', () => {
     expect(hitsOfSheet(sheet({ filters: { stage: ['elsewhere'] } }))[0]?.stage).toBeNull();
   });
+});
+
+describe('questions about the exam', () => {
+  it.each([
+    'Punkte',
+    'wie viele Punkte?',
+    'Wie lange dauert die Prüfung',
+    'bestehen',
+    'Bestehensgrenze',
+    'Noten',
+  ])('the German question %j asks about the exam', (query) => expect(asksAboutExam(query)).toBe(true));
+  it.each(['points', 'How long is the exam?', 'pass mark', 'passing', 'grades', 'score'])(
+    'the English question %j asks about the exam',
+    (query) => expect(asksAboutExam(query)).toBe(true),
+  );
+  it.each([
+    'Beschwerde',
+    'Konjunktiv',
+    'complaint',
+    'Passiv',
+    'passive',
+    'Notizen',
+    'Punktlandung',
+    'langer Text',
+  ])('%j is a word from a sheet, not a question about the exam', (query) =>
+    expect(asksAboutExam(query)).toBe(false),
+  );
 });

@@ -36,6 +36,28 @@ function isCategory(value: string | undefined): value is Category {
   return (CATEGORIES as readonly (string | undefined)[]).includes(value);
 }
 
+/**
+ * Questions about the exam's format, points, times and pass marks: the exam overview on the home
+ * page answers them, so it comes first (before sheets that mention points in passing). Words of
+ * both languages, since learners type either: whole words, or the start of one (`Punkt` finds
+ * `Punkte`, `pass` finds `passing`).
+ */
+const EXAM_QUESTION = new RegExp(
+  [
+    String.raw`\b(punkte?|punktzahl|bestehen|bestanden|bestehensgrenze|durchgefallen|wie lange|dauer|dauert|prüfungsteile|noten?)\b`,
+    String.raw`\b(points?|score|pass(ing)?|pass mark|fail(ed)?|how long|duration|grades?|exam parts)\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether a query asks about the exam itself (how long, how many points, what to pass). */
+export function asksAboutExam(query: string): boolean {
+  return EXAM_QUESTION.test(query.trim());
+}
+
+/** The Pagefind filter that marks the exam overview (the home page's "exam at a glance"). */
+export const EXAM_FILTER = { page: 'exam' } as const;
+
 /** A word as the search compares it: lower case, letters and digits only (`„Prüfung.` → `prüfung`). */
 function bare(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

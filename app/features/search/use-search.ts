@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { loadEngine, type PagefindEngine } from './pagefind';
-import { hitsOfSheet, matchesQuery, type SearchOutcome } from './search-hits';
+import { asksAboutExam, EXAM_FILTER, hitsOfSheet, matchesQuery, type SearchOutcome } from './search-hits';
 
 /** Results follow the typing after this pause, so a fast typist does not queue a search per key. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -24,15 +24,24 @@ export interface SearchState {
   retry: () => void;
 }
 
-/** Runs one query: the best `sheets` sheets with their data (excerpts), in Pagefind's order. */
+/**
+ * Runs one query: the best `sheets` pages with their data (excerpts), in Pagefind's order; the exam
+ * overview first when the query asks about the exam.
+ */
 async function runQuery(
   engine: PagefindEngine,
   query: string,
   stage: Category | null,
   sheets: number,
 ): Promise<SearchOutcome> {
+  // A question about the exam (points, how long, pass mark) gets the exam overview first.
+  const exam =
+    !stage && asksAboutExam(query)
+      ? ((await engine.search(query, { filters: EXAM_FILTER }))?.results ?? [])
+      : [];
+  const pinned = new Set(exam.map((result) => result.id));
   const response = await engine.search(query, stage ? { filters: { stage } } : {});
-  const results = response?.results ?? [];
+  const results = [...exam, ...(response?.results ?? []).filter((result) => !pinned.has(result.id))];
   const data = await Promise.all(results.slice(0, sheets).map((result) => result.data()));
   // Pages that matched only a stray letter of a split word are no results (the count of sheets not
   // loaded yet cannot be checked; they are counted as they are).
