@@ -29,6 +29,7 @@ import { NO_SCRIPT_CSS } from './lib/no-script.mjs';
 import { dropParam } from './lib/query-string.mjs';
 import { FIRST_SCREEN_CLASS } from './lib/site';
 import { printTitleStyle } from './lib/print';
+import { LANG_BEFORE_PAINT } from './lib/preferred-lang';
 import { THEME_BEFORE_PAINT } from './lib/theme';
 import { APPLE_TOUCH_ICON, BRAND_COLOR } from './lib/web-app.mjs';
 import stylesheet from './app.css?url';
@@ -47,10 +48,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The one inline script that runs before the first paint: the statements of the theme and of the
- * listen controls' room, on `<html>`'s dataset `d`; storage that fails leaves the defaults.
+ * The one inline script that runs before the first paint: the English home page for a reader who
+ * chose English and opens `/`, the theme and the listen controls' room, on `<html>`'s dataset `d`;
+ * storage that fails leaves the defaults.
  */
-const BEFORE_PAINT = `!function(d){try{${VOICE_BEFORE_PAINT}${THEME_BEFORE_PAINT}}catch(e){}}(document.documentElement.dataset)`;
+const BEFORE_PAINT = `!function(d){try{${LANG_BEFORE_PAINT}${VOICE_BEFORE_PAINT}${THEME_BEFORE_PAINT}}catch(e){}}(document.documentElement.dataset)`;
 
 // The menu (and the dialog code it needs) loads when the reader first reaches for it.
 const loadMenu = () => import('./features/navigation/menu-dialog');

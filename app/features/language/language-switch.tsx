@@ -3,6 +3,7 @@ import { useLanguage } from '~/i18n/language-context';
 import { LANGS, otherLang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
+import { rememberLang } from '~/lib/preferred-lang';
 import { switchLangPath } from '~/lib/paths';
 import { captureScrollAnchor } from '~/lib/scroll-anchor';
 
@@ -24,6 +25,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       aria-label={`${text.label}: ${text.switchLabel}`}
       data-testid="language-switch"
       onClick={() => {
+        rememberLang(target);
         captureScrollAnchor();
         switchPage();
       }}
