@@ -647,6 +647,12 @@ export const grammarApplicationPatterns = {
                 de: 'Bewegung → Perfekt mit [[sein]]. Kurz korrigiert, dann geht es weiter.',
                 en: 'Movement → perfect with [[sein]]. A quick correction, then she carries on.',
               },
+              drill: [
+                {
+                  german: 'Letzten Sommer **bin** ich mit meiner Familie dorthin gefahren.',
+                  translation: 'Last summer I went there with my family.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ben' },
@@ -659,6 +665,12 @@ export const grammarApplicationPatterns = {
               translation:
                 'Then we’ll go into the classroom (wrong case) – sorry, I mean: into the classroom.',
               note: { de: 'Wohin? → Akkusativ.', en: 'Where to? → accusative.' },
+              drill: [
+                {
+                  german: 'Dann gehen wir in **den** Kursraum.',
+                  translation: 'Then we’ll go into the classroom.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ben' },
@@ -675,6 +687,12 @@ export const grammarApplicationPatterns = {
                 de: 'Nach [[weil]] steht das Verb am Ende.',
                 en: 'After [[weil]] the verb goes at the end.',
               },
+              drill: [
+                {
+                  german: 'Ich bringe einen Salat mit, weil ich gern **koche**.',
+                  translation: 'I’ll bring a salad because I like cooking.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ben' },
