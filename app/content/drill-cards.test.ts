@@ -177,6 +177,10 @@ describe('the site’s deck (docs/decisions/0027)', () => {
     expect(show(cards.filter((c) => c.en.length > 100))).toEqual([]);
   });
 
+  it('has no exercise gaps: the answer is a whole phrase', () => {
+    expect(show(cards.filter((c) => /_{2,}/.test(c.de) || /_{2,}/.test(c.en)))).toEqual([]);
+  });
+
   it('has balanced markup and a prompt that is not the German itself', () => {
     const unbalanced = cards.filter(
       (c) =>

@@ -17,7 +17,7 @@ const GRATULIERE_IHNEN = 'Ich gratuliere Ihnen herzlich zur bestandenen Prüfung
 const DU_HAST_VERDIENT = 'Das hast du dir wirklich verdient.';
 const GLUECKWUNSCH_HOCHZEIT = 'Herzlichen Glückwunsch zu eurer Hochzeit!';
 
-/** The English of GLUECKWUNSCH_HOCHZEIT (and of its Sie form in the du/Sie table). */
+/** The English of the wedding row in the du/Sie table (both forms). */
 const CONGRATULATIONS_WEDDING = 'Congratulations on your wedding!';
 
 /** Cheat sheet #23: Writing practice, congratulations. */
@@ -51,7 +51,7 @@ export const writingTaskCongratulations = {
       },
     ],
     phrases: [
-      { german: GLUECKWUNSCH_HOCHZEIT, translation: CONGRATULATIONS_WEDDING },
+      { german: GLUECKWUNSCH_HOCHZEIT, translation: 'Congratulations on your wedding! (to friends)' },
       { german: GRATULIERE_IHNEN, translation: 'Warm congratulations on passing your exam.' },
       { german: FREUE_MICH_FUER_DICH, translation: 'I am so happy for you!' },
       { german: WUENSCHE_DIR_ERFOLG, translation: 'I wish you every success in your new job!' },
