@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CATALOGUE } from './catalogue';
+import { CATALOGUE, LEARNING_PATH } from './catalogue';
 import type { DrillCard, DrillCounts, DrillDeck } from './drill-deck';
 import { phraseColumns } from './phrase-columns';
-import { projectSheet } from './project-sheet';
-import type { Sheet } from './sheet-schema';
-import type { Block } from './sheet-view';
+import type { Block, DrillForms, GermanText, Sheet, TableBlock } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
-type Pair = { german: string; translation: string };
+type Pair = GermanText & { summary?: true };
 
 /**
  * A card's id: the same German on the same sheet keeps its id (and so its progress) whatever
@@ -17,19 +15,61 @@ export function cardId(route: string, german: string): string {
   return createHash('sha256').update(`${route}\n${german}`, 'utf8').digest('hex').slice(0, 12);
 }
 
+/** The German as the learner reads it: without the inline markup. Cards are merged by it. */
+export function plainGerman(german: string): string {
+  return german.replace(/\*\*|\[\[|\]\]/g, '').trim();
+}
+
+/**
+ * What makes two German phrases one card: the same words, whatever the markup, a full stop or
+ * exclamation mark at the end, or the first letter's case (a letter's phrase after the greeting
+ * starts in lower case).
+ */
+export function germanKey(german: string): string {
+  const plain = plainGerman(german).replace(/[.!]+$/, '');
+  return plain.charAt(0).toLowerCase() + plain.slice(1);
+}
+
+/** A phrase or a line: its own German and translation, or the drill forms it names instead. */
+const ownPairs = (item: GermanText & { drill?: DrillForms }): readonly GermanText[] => item.drill ?? [item];
+
+/**
+ * The cards of a phrase table. By default one per row: the German column nearest before the
+ * translation (`phraseColumns`, the rule the sheet renders by). Labelled German columns (du and
+ * Sie) give one card each, prompted by the translation and the label. A row's own `drill` names
+ * its cards instead, each with its whole prompt. A column of mistakes never gives a card.
+ */
+export function tablePairs(block: TableBlock): GermanText[] {
+  const german = block.columns.filter((c) => c.lang === 'de');
+  const pair = phraseColumns(
+    block.columns.map((c) => c.key),
+    german.map((c) => c.key),
+    block.columns.filter((c) => c.lang === 'en').map((c) => c.key),
+  );
+  if (!pair) return [];
+  const labelled = german.filter((c) => c.drillLabel).map((c) => c.key);
+  return block.rows.flatMap((row, i) => {
+    const prompts = block.drillRows?.[i];
+    const keys = prompts ? Object.keys(prompts) : labelled.length > 0 ? labelled : [pair.germanKey];
+    return keys.flatMap((key) => {
+      const column = german.find((c) => c.key === key);
+      if (!column || column.wrong) return [];
+      const label = column.drillLabel ? ` ${column.drillLabel}` : '';
+      const translation = prompts?.[key] ?? `${row[pair.translationKey] as string}${label}`;
+      return [{ german: row[key] as string, translation }];
+    });
+  });
+}
+
 /** The German-to-learn pairs a block holds: phrases, dialogue lines, rows of phrase tables. */
-function blockPairs(block: Block): Pair[] {
+function blockPairs(block: Block): readonly GermanText[] {
   switch (block.type) {
     case 'phrases':
-      return block.items;
+      return block.items.flatMap(ownPairs);
     case 'dialogue':
-      return block.lines;
-    case 'table': {
-      const keys = block.columns.map((c) => c.key);
-      const pair = phraseColumns(keys, block.germanColumns ?? [], block.translationColumns ?? []);
-      if (!pair) return [];
-      return block.rows.map((r) => ({ german: r[pair.germanKey]!, translation: r[pair.translationKey]! }));
-    }
+      return block.lines.flatMap(ownPairs);
+    case 'table':
+      return tablePairs(block);
     // Example texts, e-mails and model answers are whole texts to read, not phrases to recall.
     case 'paragraph':
     case 'list':
@@ -43,35 +83,59 @@ function blockPairs(block: Block): Pair[] {
   }
 }
 
-/**
- * The cards of one sheet: the summary's phrases first (they matter most), then the sections' in
- * reading order. A German phrase that appears twice on the sheet is one card (its first
- * translation). German material is the same in both languages, so one projection serves both.
- */
-export function sheetCards(route: string, sheet: Sheet): DrillCard[] {
-  const view = projectSheet(sheet, 'en');
-  const pairs = [
-    ...(view.summary?.phrases ?? []),
-    ...view.sections.flatMap((s) => s.blocks.flatMap(blockPairs)),
+/** A sheet's pairs in its order: the summary's phrases first (they matter most), then the sections'. */
+function sheetPairs(sheet: Sheet): Pair[] {
+  return [
+    ...(sheet.summary?.phrases ?? []).map((p) => ({ ...p, summary: true as const })),
+    ...sheet.sections.flatMap((s) => s.blocks.flatMap(blockPairs)),
   ];
-  const seen = new Set<string>();
-  const cards: DrillCard[] = [];
-  for (const { german, translation } of pairs) {
-    const de = german.trim();
-    const en = translation.trim();
-    if (!de || !en || seen.has(de)) continue;
-    seen.add(de);
-    cards.push({ id: cardId(route, de), de, en });
-  }
-  return cards;
 }
 
-/** Every written sheet's cards, in catalogue order. */
+/**
+ * The cards of sheets taken in this order. A German phrase is one card however often it is taught:
+ * its id, prompt and German come from its first occurrence (its home sheet), and it is listed in
+ * every sheet that teaches it, once. A card is a summary card when any of its sheets has it in
+ * the summary.
+ */
+function cardLists(ordered: readonly (readonly [string, Sheet])[]): Map<string, DrillCard[]> {
+  const cards = new Map<string, DrillCard>();
+  const lists = new Map<string, DrillCard[]>();
+  for (const [route, sheet] of ordered) {
+    const list: DrillCard[] = [];
+    for (const { german, translation, summary } of sheetPairs(sheet)) {
+      const key = germanKey(german);
+      const en = translation.trim();
+      if (!key || !en) continue;
+      let card = cards.get(key);
+      if (!card) {
+        card = { id: cardId(route, german.trim()), de: german.trim(), en };
+        cards.set(key, card);
+      }
+      if (summary) card.summary = true;
+      if (!list.includes(card)) list.push(card);
+    }
+    if (list.length > 0) lists.set(route, list);
+  }
+  return lists;
+}
+
+/** The cards of one sheet on its own (its phrases taught twice are one card). */
+export function sheetCards(route: string, sheet: Sheet): DrillCard[] {
+  return cardLists([[route, sheet]]).get(route) ?? [];
+}
+
+/**
+ * Every written sheet's cards. Phrases are merged along the learning path (a phrase's home is
+ * the first sheet a learner meets it on); the lists are keyed in catalogue order, as the
+ * overview shows them.
+ */
 export function drillDeck(sheets: Readonly<Record<string, Sheet>> = SHEETS): DrillDeck {
+  const lists = cardLists(
+    LEARNING_PATH.flatMap((e) => (sheets[e.route] ? [[e.route, sheets[e.route]!] as const] : [])),
+  );
   const entries = CATALOGUE.flatMap((e) => {
-    const sheet = sheets[e.route];
-    const cards = sheet ? sheetCards(e.route, sheet) : [];
-    return cards.length > 0 ? [[e.route, cards] as const] : [];
+    const list = lists.get(e.route);
+    return list ? [[e.route, list] as const] : [];
   });
   return { version: 1, sheets: Object.fromEntries(entries) };
 }
@@ -89,11 +153,16 @@ export function drillCounts(deck: DrillDeck = currentDeck()): DrillCounts {
   return Object.entries(deck.sheets).map(([route, cards]) => ({ route, cards: cards.length }));
 }
 
+/** How many cards the deck has: a phrase on several sheets counts once. */
+export function drillTotal(deck: DrillDeck = currentDeck()): number {
+  return new Set(Object.values(deck.sheets).flatMap((cards) => cards.map((c) => c.id))).size;
+}
+
 let file: { path: string; url: string; body: string } | undefined;
 
 /**
  * The deck as the build writes it: `build/client/assets/phrase-cards-<hash>.json`. The name
- * carries a hash of the content, so the file can be cached for good like the other assets; the
+ * carries a hash of the content, so it can be cached for good like the other assets; the
  * drill page's loader hands the browser its URL. Computed once per build.
  */
 export function drillDeckFile(): { path: string; url: string; body: string } {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardId, drillCounts, drillDeck, sheetCards } from './drill-cards.server';
+import type { DrillCard } from './drill-deck';
+import {
+  cardId,
+  drillCounts,
+  drillDeck,
+  drillTotal,
+  germanKey,
+  plainGerman,
+  sheetCards,
+} from './drill-cards.server';
 import { table, type Sheet } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
@@ -16,11 +25,21 @@ const sheet = {
       id: 's',
       title: { same: 'S' },
       blocks: [
-        { type: 'phrases', items: [{ german: 'Guten Tag!', translation: 'Hello!' }] },
+        { type: 'phrases', items: [{ german: 'Guten **Tag**.', translation: 'Hello!' }] },
         {
           type: 'dialogue',
           title: { same: 'D' },
-          lines: [{ speaker: { same: 'A' }, german: 'Wie geht’s?', translation: 'How are you?' }],
+          lines: [
+            { speaker: { same: 'A' }, german: 'Wie geht’s?', translation: 'How are you?' },
+            {
+              speaker: { same: 'B' },
+              german: 'Danke, gut. Und am Wochenende fahre ich mit meiner Familie an die Ostsee, endlich!',
+              translation:
+                'Fine, thanks. And at the weekend I’m going to the Baltic with my family, at last!',
+              drill: [{ german: 'an die Ostsee fahren', translation: 'to go to the Baltic coast' }],
+            },
+            { speaker: { same: 'A' }, german: 'Schön!', translation: 'Lovely!', drill: [] },
+          ],
         },
         table({
           caption: { same: 'C' },
@@ -29,7 +48,36 @@ const sheet = {
             { key: 'de', header: { same: 'DE' }, lang: 'de' },
             { key: 'en', header: { same: 'EN' }, lang: 'en' },
           ],
-          rows: [{ use: { de: 'Dank', en: 'Thanks' }, de: 'Vielen Dank.', en: 'Many thanks.' }],
+          rows: [
+            { use: { de: 'Dank', en: 'Thanks' }, de: 'Vielen Dank.', en: 'Many thanks.' },
+            { use: { de: 'Gruß', en: 'Greeting' }, de: 'Hallo!', en: 'Hi!', drill: {} },
+          ],
+        }),
+        table({
+          caption: { same: 'C2' },
+          columns: [
+            { key: 'du', header: { same: 'du' }, lang: 'de', drillLabel: '(du)' },
+            { key: 'sie', header: { same: 'Sie' }, lang: 'de', drillLabel: '(Sie)' },
+            { key: 'en', header: { same: 'EN' }, lang: 'en' },
+          ],
+          rows: [
+            { du: 'Kommst du?', sie: 'Kommen Sie?', en: 'Are you coming?' },
+            {
+              du: 'Tschüss!',
+              sie: 'Auf Wiedersehen!',
+              en: 'Bye! · Goodbye!',
+              drill: { du: 'Bye! (du)', sie: 'Goodbye! (Sie)' },
+            },
+          ],
+        }),
+        table({
+          caption: { same: 'C3' },
+          columns: [
+            { key: 'wrong', header: { same: 'W' }, lang: 'de', wrong: true },
+            { key: 'right', header: { same: 'R' }, lang: 'de' },
+            { key: 'en', header: { same: 'EN' }, lang: 'en' },
+          ],
+          rows: [{ wrong: 'Ich habe gegangen.', right: 'Ich bin gegangen.', en: 'I went.' }],
         }),
         { type: 'paragraph', text: { de: 'Text', en: 'Text' } },
       ],
@@ -38,13 +86,31 @@ const sheet = {
   closing: { same: 'Z' },
 } satisfies Sheet;
 
+const pairs = (cards: DrillCard[]) => cards.map((c) => [c.en, c.de]);
+
 describe('drill cards', () => {
   it('come from summary phrases, phrase lists, dialogue lines and phrase tables, each German once', () => {
-    expect(sheetCards('r', sheet).map((c) => [c.de, c.en])).toEqual([
-      ['Guten Tag!', 'Good day!'],
-      ['Wie geht’s?', 'How are you?'],
-      ['Vielen Dank.', 'Many thanks.'],
+    const cards = sheetCards('r', sheet);
+    expect(pairs(cards)).toEqual([
+      ['Good day!', 'Guten Tag!'],
+      ['How are you?', 'Wie geht’s?'],
+      ['to go to the Baltic coast', 'an die Ostsee fahren'],
+      ['Many thanks.', 'Vielen Dank.'],
+      ['Are you coming? (du)', 'Kommst du?'],
+      ['Are you coming? (Sie)', 'Kommen Sie?'],
+      ['Bye! (du)', 'Tschüss!'],
+      ['Goodbye! (Sie)', 'Auf Wiedersehen!'],
+      ['I went.', 'Ich bin gegangen.'],
     ]);
+    // The summary's phrases come first and are marked: they are introduced first.
+    expect(cards.filter((c) => c.summary).map((c) => c.de)).toEqual(['Guten Tag!']);
+  });
+
+  it('take a long line’s phrase, not the line; a line or row marked for no card gives none', () => {
+    const german = sheetCards('r', sheet).map((c) => c.de);
+    expect(german).not.toContain('Schön!');
+    expect(german).not.toContain('Hallo!');
+    expect(german.some((de) => de.startsWith('Danke, gut.'))).toBe(false);
   });
 
   it('keep their id when other cards of the sheet change', () => {
@@ -56,11 +122,71 @@ describe('drill cards', () => {
     expect(cardId('other', 'Vielen Dank.')).not.toBe(before?.id);
   });
 
-  it('exist for every written sheet, with ids unique across the site', () => {
+  it('are one card for a phrase on several sheets: the first sheet’s along the learning path', () => {
+    // functional-language comes before reading-mastery on the learning path.
+    const deck = drillDeck({ 'reading-mastery': sheet, 'functional-language': sheet });
+    const [home, other] = [deck.sheets['functional-language']!, deck.sheets['reading-mastery']!];
+    expect(other.map((c) => c.id)).toEqual(home.map((c) => c.id));
+    expect(home[0]!.id).toBe(cardId('functional-language', 'Guten Tag!'));
+    expect(drillTotal(deck)).toBe(home.length);
+  });
+
+  it('exist for every written sheet; an id is one German phrase', () => {
     const deck = drillDeck();
     expect(Object.keys(deck.sheets).sort()).toEqual(Object.keys(SHEETS).sort());
-    const ids = Object.values(deck.sheets).flatMap((cards) => cards.map((c) => c.id));
-    expect(new Set(ids).size).toBe(ids.length);
     expect(drillCounts(deck).every((s) => s.cards > 0)).toBe(true);
+    const byId = new Map<string, string>();
+    for (const card of Object.values(deck.sheets).flat()) {
+      expect(card.id).toMatch(/^[0-9a-f]{12}$/);
+      expect(byId.get(card.id) ?? card.de).toBe(card.de);
+      byId.set(card.id, card.de);
+    }
+    expect(new Set([...byId.values()].map(germanKey)).size).toBe(byId.size);
+  });
+});
+
+/** A prompt as a learner reads it: case, punctuation and apostrophe styles do not tell prompts apart. */
+const promptKey = (en: string) =>
+  en
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[.,!?;:"“”„()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('the site’s deck (docs/decisions/0027)', () => {
+  const cards = [
+    ...new Map(
+      Object.values(drillDeck().sheets)
+        .flat()
+        .map((c) => [c.id, c]),
+    ).values(),
+  ];
+  const show = (list: DrillCard[]) => list.map((c) => `${c.en} → ${c.de}`);
+
+  it('leads from each English prompt to one German answer', () => {
+    const byPrompt = new Map<string, DrillCard[]>();
+    for (const card of cards)
+      byPrompt.set(promptKey(card.en), [...(byPrompt.get(promptKey(card.en)) ?? []), card]);
+    const ambiguous = [...byPrompt.values()].filter((group) => group.length > 1);
+    expect(ambiguous.map(show)).toEqual([]);
+  });
+
+  it('has short cards: at most 90 characters of German and 100 of English', () => {
+    expect(show(cards.filter((c) => plainGerman(c.de).length > 90))).toEqual([]);
+    expect(show(cards.filter((c) => c.en.length > 100))).toEqual([]);
+  });
+
+  it('has no exercise gaps: the answer is a whole phrase', () => {
+    expect(show(cards.filter((c) => /_{2,}/.test(c.de) || /_{2,}/.test(c.en)))).toEqual([]);
+  });
+
+  it('has balanced markup and a prompt that is not the German itself', () => {
+    const unbalanced = cards.filter(
+      (c) =>
+        (c.de.match(/\*\*/g) ?? []).length % 2 !== 0 || c.de.split('[[').length !== c.de.split(']]').length,
+    );
+    expect(show(unbalanced)).toEqual([]);
+    expect(show(cards.filter((c) => promptKey(c.en) === promptKey(plainGerman(c.de))))).toEqual([]);
   });
 });

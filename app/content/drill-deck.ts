@@ -10,11 +10,16 @@ export interface DrillCard {
   id: string;
   /** The German phrase (may hold the content model's inline markup, `**bold**`). */
   de: string;
-  /** Its English translation. */
+  /** Its English translation: the prompt, which leads to this German only. */
   en: string;
+  /** One of a sheet's summary phrases ("at a glance"): introduced before the other new cards. */
+  summary?: true;
 }
 
-/** Every sheet's cards, keyed by route, in the order the sheet teaches them. */
+/**
+ * Every sheet's cards, keyed by route, in the order the sheet teaches them. A phrase taught on
+ * several sheets is one card (same id) in each of their lists.
+ */
 export interface DrillDeck {
   version: 1;
   sheets: Record<string, DrillCard[]>;

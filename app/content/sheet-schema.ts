@@ -22,6 +22,13 @@ export interface GermanText {
   translation: string;
 }
 
+/**
+ * The phrase drill's cards of a phrase or dialogue line, in place of its own German and
+ * translation (docs/decisions/0027): the phrase a long line holds, or `[]` for no card. A card's
+ * German is at most 90 characters and its prompt leads to that German only (drill-cards.test.ts).
+ */
+export type DrillForms = readonly GermanText[];
+
 /** A paragraph of running text. */
 export interface ParagraphBlock {
   type: 'paragraph';
@@ -53,7 +60,7 @@ export interface CalloutBlock {
 export interface PhrasesBlock {
   type: 'phrases';
   title?: LocalText;
-  items: (GermanText & { tip?: LocalText })[];
+  items: (GermanText & { tip?: LocalText; drill?: DrillForms })[];
 }
 
 /** A worked example: a German task or text (line by line, translated), then questions. */
@@ -71,7 +78,7 @@ export interface ExampleBlock {
 export interface DialogueBlock {
   type: 'dialogue';
   title: LocalText;
-  lines: (GermanText & { speaker: LocalText; note?: LocalText })[];
+  lines: (GermanText & { speaker: LocalText; note?: LocalText; drill?: DrillForms })[];
 }
 
 /**
@@ -88,12 +95,26 @@ export interface TableColumn {
    * read aloud by the listen controls, so no learner hears a wrong sentence as a model.
    */
   wrong?: true;
+  /**
+   * On a table of two German forms of each phrase (du and Sie): every German column with a label
+   * gives its own drill card, prompted by the row's translation and this label, e.g. `'(du)'`.
+   */
+  drillLabel?: string;
 }
 
 /** One row of a table with the columns `C`: every column filled, each cell of its column's kind. */
 export type TableRow<C extends readonly TableColumn[]> = {
   [Column in C[number] as Column['key']]: Column extends { lang: 'de' | 'en' } ? string : LocalText;
+} & {
+  /**
+   * The row's drill cards, when the table's own pairing does not fit: German column → the whole
+   * English prompt of its card (no label added); `{}` gives no card.
+   */
+  drill?: Readonly<Partial<Record<Extract<C[number], { lang: 'de' }>['key'], string>>>;
 };
+
+/** A row's drill cards as `table()` keeps them: German column → English prompt. */
+export type DrillRow = Readonly<Record<string, string>>;
 
 declare const checkedTable: unique symbol;
 
@@ -103,6 +124,8 @@ export interface TableBlock {
   caption: LocalText;
   columns: readonly TableColumn[];
   rows: readonly Record<string, string | LocalText>[];
+  /** Each row's `drill` (by row index), taken out of the rows; only the phrase drill reads it. */
+  drillRows?: readonly (DrillRow | undefined)[];
   readonly [checkedTable]: true;
 }
 
@@ -116,7 +139,16 @@ export function table<const C extends readonly TableColumn[]>(block: {
   columns: C;
   rows: NoInfer<TableRow<C>>[];
 }): TableBlock {
-  return { type: 'table', ...block } as unknown as TableBlock;
+  const drillRows = block.rows.map((row) => row.drill as DrillRow | undefined);
+  const rows = block.rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'drill')),
+  );
+  return {
+    type: 'table',
+    ...block,
+    rows,
+    ...(drillRows.some(Boolean) && { drillRows }),
+  } as unknown as TableBlock;
 }
 
 /** Phases on a time axis in minutes, drawn as a bar and listed as a table from the same data. */

@@ -55,4 +55,9 @@ export const drillDe = {
   foreignFile: 'Diese Datei ist keine Fortschrittsdatei des Phrasen-Trainers. Es wurde nichts geändert.',
   damagedFile:
     'Diese Fortschrittsdatei ist beschädigt oder stammt aus einer neueren Version. Es wurde nichts geändert.',
+  newPerDay: 'Neue Karten pro Tag',
+  newOrder:
+    'Neue Karten kommen zuerst aus den Zusammenfassungen („Auf einen Blick“), dann Spickzettel für Spickzettel im Lernpfad.',
+  limitReached:
+    'Das waren alle neuen Karten für heute. Morgen kommen weitere. Oder wählen Sie auf der ersten Seite des Trainers mehr neue Karten pro Tag.',
 } satisfies DrillMessages;

@@ -50,6 +50,11 @@ export const drillEn = {
   resetDone: 'Progress reset: every card is new again.',
   foreignFile: 'This file is not a progress file of the phrase drill. Nothing was changed.',
   damagedFile: 'This progress file is damaged or from a newer version. Nothing was changed.',
+  newPerDay: 'New cards per day',
+  newOrder:
+    'New cards come first from the sheets’ summaries (“At a glance”), then sheet by sheet along the learning path.',
+  limitReached:
+    'That was all of today’s new cards. More come tomorrow, or choose more new cards per day on the first page of the drill.',
 };
 
 /** The shape the German drill messages must have. */

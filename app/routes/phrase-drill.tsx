@@ -1,4 +1,4 @@
-import { drillCounts, drillDeckFile } from '~/content/drill-cards.server';
+import { drillCounts, drillDeckFile, drillTotal } from '~/content/drill-cards.server';
 import { DrillPage } from '~/features/drill/drill-page';
 import { usePageLang } from '~/i18n/language-context';
 import { drillMessages } from '~/i18n/drill-messages';
@@ -14,7 +14,7 @@ import type { Route } from './+types/phrase-drill';
  * when the drill opens, so neither this page nor the JavaScript bundle carries sheet text.
  */
 export function loader() {
-  return { counts: drillCounts(), cardsUrl: drillDeckFile().url };
+  return { counts: drillCounts(), total: drillTotal(), cardsUrl: drillDeckFile().url };
 }
 
 /** The data never changes after the build: `?sheet=` only picks what the page shows. */
@@ -39,5 +39,12 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function PhraseDrillRoute({ loaderData }: Route.ComponentProps) {
-  return <DrillPage lang={usePageLang()} counts={loaderData.counts} cardsUrl={loaderData.cardsUrl} />;
+  return (
+    <DrillPage
+      lang={usePageLang()}
+      counts={loaderData.counts}
+      total={loaderData.total}
+      cardsUrl={loaderData.cardsUrl}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { drillDeck } from '../../app/content/drill-cards.server';
+import { drillDeck, drillTotal } from '../../app/content/drill-cards.server';
+import { DEFAULT_DRILL_SETTINGS } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
 import { expectNoAxeViolations, href, messages, WIDTHS } from './support';
@@ -11,7 +12,9 @@ import { expectNoAxeViolations, href, messages, WIDTHS } from './support';
 const DECK = drillDeck();
 const SHEET = 'reading-mastery';
 const cards = DECK.sheets[SHEET]!;
-const total = Object.values(DECK.sheets).reduce((n, c) => n + c.length, 0);
+const total = drillTotal(DECK);
+/** New cards a fresh learner gets in a day. */
+const LIMIT = DEFAULT_DRILL_SETTINGS.newPerDay;
 const KEY = 'b1.drill.v1';
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
@@ -25,7 +28,8 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
   await page.clock.install({ time: new Date('2026-11-24T10:00:00') });
   const [first, second] = cards;
   if (!first || !second) throw new Error(`${SHEET} has fewer than two cards`);
-  const progress = { [first.id]: { box: 3, due: '2026-11-27' }, [second.id]: { box: 2, due: '2026-11-25' } };
+  // One card due today, one tomorrow: due today are that one and the day's new cards.
+  const progress = { [first.id]: { box: 3, due: '2026-11-24' }, [second.id]: { box: 2, due: '2026-11-25' } };
   await page.addInitScript(
     ([key, value]) => {
       if (sessionStorage.getItem('seeded')) return;
@@ -38,7 +42,7 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
   const dueLine = (due: number) => formatCount('de', text.total, total, { due });
 
   await page.goto(href.drill('de'));
-  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+  await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: text.save }).click();
@@ -53,7 +57,7 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: text.resetConfirm }).click();
   await expect(page.getByTestId('drill-notice')).toHaveText(text.resetDone);
-  await expect(totalLine(page)).toHaveText(dueLine(total));
+  await expect(totalLine(page)).toHaveText(dueLine(LIMIT));
   expect(await stored(page)).toBeNull();
 
   const chooser = page.waitForEvent('filechooser');
@@ -62,7 +66,7 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
     await chooser
   ).setFiles({ name: 'saved.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
   await expect(page.getByTestId('drill-notice')).toHaveText(formatCount('de', text.loaded, 2));
-  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+  await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));
   const before = await stored(page);
   expect(JSON.parse(before ?? 'null')).toEqual({ version: 1, cards: progress });
 
@@ -80,10 +84,10 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
   await input.setInputFiles(file_(JSON.stringify(damaged)));
   await expect(page.getByTestId('drill-notice')).toHaveText(text.damagedFile);
   expect(await stored(page)).toBe(before);
-  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+  await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));
 
   await page.reload();
-  await expect(totalLine(page)).toHaveText(dueLine(total - 2));
+  await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));
   await context.close();
 });
 
@@ -103,18 +107,19 @@ test('without storage the drill says so once and goes on for the visit', async (
   await page.keyboard.press('Space');
   await page.keyboard.press('2');
   await expect(toast).toHaveText(messages('en').language.toastStorage);
-  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('en', text.left, cards.length - 1));
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('en', text.left, LIMIT - 1));
   await page.clock.fastForward(6000);
   await expect(toast).toHaveCount(0);
   await page.keyboard.press('Space');
   await page.keyboard.press('2');
-  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('en', text.left, cards.length - 2));
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('en', text.left, LIMIT - 2));
   await expect(toast).toHaveCount(0);
 
   await page.getByRole('button', { name: text.endRound }).click();
   await page.getByRole('link', { name: text.backToDrill }).click();
+  // The day's count of new cards held for the visit too: two of them are used.
   await expect(page.locator(`[data-route="${SHEET}"] [data-testid="drill-sheet-due"]`)).toHaveText(
-    ` · ${formatCount('en', text.due, cards.length - 2)}`,
+    ` · ${formatCount('en', text.due, LIMIT - 2)}`,
   );
   await context.close();
 });
@@ -129,7 +134,7 @@ test('cards that fail to load say so and load on "try again"', async ({ browser 
   await expectNoAxeViolations(page);
   await page.unroute('**/assets/phrase-cards-*.json');
   await page.getByRole('button', { name: text.retry }).click();
-  await expect(totalLine(page)).toHaveText(formatCount('en', text.total, total, { due: total }));
+  await expect(totalLine(page)).toHaveText(formatCount('en', text.total, total, { due: LIMIT }));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LEARNING_PATH } from '../../app/content/catalogue';
 import { drillDeck } from '../../app/content/drill-cards.server';
+import { introductionOrder } from '../../app/features/drill/new-cards';
+import { DEFAULT_DRILL_SETTINGS } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
 import { spoken, stubSpeech, type StubVoice } from './speech-stub';
@@ -11,6 +14,9 @@ import { expectNoAxeViolations, href, hydrated, messages, WIDTHS } from './suppo
 const DECK = drillDeck();
 const SHEET = 'reading-mastery';
 const cards = DECK.sheets[SHEET]!;
+/** New cards a fresh learner gets in a day (more than the sheet has would make the checks weak). */
+const LIMIT = DEFAULT_DRILL_SETTINGS.newPerDay;
+if (cards.length <= LIMIT) throw new Error(`${SHEET} should have more cards than a day's new ones`);
 /** The German as the page shows it: inline markup rendered, not printed. */
 const VOICES: StubVoice[] = [
   { name: 'Samantha', lang: 'en-US', default: true },
@@ -44,7 +50,8 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   await expect(page).toHaveURL(href.drill('de', SHEET));
   await expect(prompt(page)).toHaveText(first.en);
   await expect(prompt(page)).toHaveAttribute('lang', 'en');
-  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, cards.length));
+  // A fresh learner: the day's new cards, not the whole sheet.
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT));
   await expect(answer(page)).toHaveCount(0);
 
   await page.keyboard.press('Space');
@@ -60,7 +67,7 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   await expect(answer(page)).toHaveText(plain(second.de));
   await page.keyboard.press('1'); // not known: back to the end of the round
   await expect(prompt(page)).toHaveText(third.en);
-  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, cards.length - 1));
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT - 1));
 
   const stored = await page.evaluate(() => localStorage.getItem('b1.drill.v1'));
   expect(JSON.parse(stored ?? 'null')).toEqual({
@@ -68,18 +75,20 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
     cards: { [first.id]: { box: 2, due: '2026-11-25' }, [second.id]: { box: 1, due: '2026-11-24' } },
   });
 
-  // After a reload the card not known comes first; the known one waits for tomorrow.
+  // After a reload the round goes on where it stood (the card not known comes at its end).
   await page.reload();
-  await expect(prompt(page)).toHaveText(second.en);
-  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, cards.length - 1));
+  await expect(prompt(page)).toHaveText(third.en);
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT - 1));
 
+  // Due today: the card not known, and the new cards the day still allows (two were used).
   await page.goto(href.drill('de'));
-  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, cards.length - 1)}`);
+  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, 1 + LIMIT - 2)}`);
 
-  // Ten past midnight in Berlin (still 24 November in UTC): the known card is due again.
+  // Ten past midnight in Berlin (still 24 November in UTC): the known card is due again, and a
+  // new day brings its new cards.
   await page.clock.setSystemTime(new Date('2026-11-25T00:10:00+01:00'));
   await page.reload();
-  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, cards.length)}`);
+  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, 2 + LIMIT)}`);
   await context.close();
 });
 
@@ -122,7 +131,7 @@ test('by buttons in English: German marked as German, heard with a German voice,
     formatCount('en', text.result, 1, { notKnown: 0 }),
   );
   await expect(
-    page.getByRole('button', { name: formatCount('en', text.nextRound, cards.length - 1) }),
+    page.getByRole('button', { name: formatCount('en', text.nextRound, LIMIT - 1) }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: text.backToSheet }).click();
@@ -144,8 +153,13 @@ test('all due cards across sheets, in the dark theme; no listen control without 
   await page.getByRole('link', { name: text.practiseAll }).click();
   await expect(page).toHaveURL(href.drill('en', 'all'));
   await expect(page.getByRole('heading', { name: text.allDue })).toBeVisible();
-  const firstSheet = Object.values(DECK.sheets)[0]![0]!;
-  await expect(prompt(page)).toHaveText(firstSheet.en);
+  // New cards start with the summaries, along the learning path.
+  const [first] = introductionOrder(
+    DECK,
+    LEARNING_PATH.map((e) => e.route),
+  );
+  await expect(prompt(page)).toHaveText(first!.en);
+  await expect(page.getByTestId('drill-left')).toHaveText(formatCount('en', drillMessages('en').left, LIMIT));
   await page.keyboard.press('Space');
   await expect(answer(page)).toBeVisible();
   await expect(page.getByRole('button', { name: text.listen })).toHaveCount(0);

@@ -763,6 +763,7 @@ export const a2B1GrammarBridge = {
               a2: 'Danke für die Einladung!',
               b1: 'Ich **bedanke mich** herzlich **für** die Einladung.',
               english: 'Thank you very much for the invitation.',
+              drill: { b1: 'I thank you warmly for the invitation. (sich bedanken für)' },
             },
             {
               use: { de: 'Beschwerde', en: 'complaint' },

@@ -824,7 +824,10 @@ export const coreVocabularyThemes = {
           columns: verbColumns,
           rows: [
             { german: 'eine Nachricht schicken', english: 'to send a message' },
-            { german: 'eine App herunterladen (hat heruntergeladen)', english: 'to download an app' },
+            {
+              german: 'eine App herunterladen (lädt herunter, hat heruntergeladen)',
+              english: 'to download an app',
+            },
             { german: 'das Handy aufladen', english: 'to charge the phone' },
             { german: 'sich mit dem Passwort anmelden', english: 'to log in with your password' },
             { german: 'im Internet nach etwas suchen', english: 'to search the internet for something' },

@@ -184,6 +184,7 @@ export const functionalLanguage = {
                 de: '[[für]] + Akkusativ: [[für den Tipp]], [[für die Einladung]].',
                 en: '[[für]] + accusative: [[für den Tipp]] (for the tip), [[für die Einladung]] (for the invitation).',
               },
+              drill: { german: 'Thank you very much for your help! (du / Sie)' },
             },
             {
               function: { de: 'Sich entschuldigen', en: 'Apologising' },
@@ -283,6 +284,7 @@ export const functionalLanguage = {
                 de: 'Passt fast immer. Mit du auch: [[Schreib mir bald!]]',
                 en: 'Fits almost every e-mail. With [[du]] also: [[Schreib mir bald!]] (Write soon!)',
               },
+              drill: { german: 'I look forward to your reply. (du / Sie)' },
             },
             {
               function: { de: 'Gruß (du)', en: 'Sign-off ([[du]])' },
@@ -830,6 +832,7 @@ export const functionalLanguage = {
                 'In meinem Text meint ein junger Mann, dass Handys in der Schule verboten sein sollten. Das sehe ich ein bisschen anders.',
               translation:
                 'In my text, a young man thinks that mobile phones should be banned at school. I see that a little differently.',
+              drill: {},
             },
             {
               part: {
@@ -886,6 +889,12 @@ export const functionalLanguage = {
               translation:
                 "That's true, but on Thursday we only have class until twelve. Why don't we celebrate on Thursday?",
               note: { de: 'Zustimmen, neuer Vorschlag', en: 'Agreeing, a new suggestion' },
+              drill: [
+                {
+                  german: 'Wir könnten doch am Donnerstag feiern.',
+                  translation: 'Why don’t we celebrate on Thursday?',
+                },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -897,6 +906,13 @@ export const functionalLanguage = {
                 de: 'Zustimmen, Ergebnis zusammenfassen, Aufgaben verteilen',
                 en: 'Agreeing, summing up the result, sharing out the tasks',
               },
+              drill: [
+                {
+                  german: 'Ich schreibe heute noch allen eine Nachricht.',
+                  translation: 'I’ll send everyone a message today.',
+                },
+                { german: 'Kümmerst du dich um den Kuchen?', translation: 'Will you take care of the cake?' },
+              ],
             },
           ],
         },
@@ -983,6 +999,12 @@ export const functionalLanguage = {
                 de: 'Nicht schweigen: fragen und das Wort umschreiben.',
                 en: 'Do not go silent: ask, and describe the word.',
               },
+              drill: [
+                {
+                  german: 'Ich meine das Ding, mit dem man allein Musik hört.',
+                  translation: 'I mean the thing you listen to music with on your own.',
+                },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -1000,6 +1022,12 @@ export const functionalLanguage = {
               translation:
                 'Yes, exactly, headphones! Thanks. The father doesn’t like it, because she hardly talks to the family any more.',
               note: { de: 'Das Wort aufnehmen und weitersprechen.', en: 'Take up the word and carry on.' },
+              drill: [
+                {
+                  german: 'Der Vater findet das nicht gut, weil sie kaum noch mit der Familie spricht.',
+                  translation: 'The father doesn’t like it, because she hardly talks to the family any more.',
+                },
+              ],
             },
             {
               speaker: { same: 'Lena' },

@@ -290,6 +290,8 @@ export const grammarApplicationPatterns = {
               gap: 'Ich ___ letzten Sommer mit Freunden nach Wien **gefahren**.',
               english: 'Last summer I ___ to Vienna with friends.',
               answer: { de: '[[bin]]: Bewegung → [[sein]]', en: '[[bin]]: movement → [[sein]]' },
+              // An exercise, not a phrase: no drill card.
+              drill: {},
             },
             {
               where: { de: 'Verb am Satzende', en: 'verb at the end' },
@@ -299,6 +301,8 @@ export const grammarApplicationPatterns = {
                 de: '[[über]]: [[sich unterhalten über]]',
                 en: '[[über]]: [[sich unterhalten über]] (to talk about)',
               },
+              // An exercise, not a phrase: no drill card.
+              drill: {},
             },
             {
               where: { de: 'Nomen nach der Lücke', en: 'noun after the gap' },
@@ -308,6 +312,8 @@ export const grammarApplicationPatterns = {
                 de: '[[Ihre]]: [[für]] + Akkusativ, [[die Antwort]] ist feminin → [[-e]]',
                 en: '[[Ihre]]: [[für]] + accusative, [[die Antwort]] is feminine → [[-e]]',
               },
+              // An exercise, not a phrase: no drill card.
+              drill: {},
             },
             {
               where: { de: 'Verb am Ende des Nebensatzes', en: 'verb at the end of the clause' },
@@ -317,6 +323,8 @@ export const grammarApplicationPatterns = {
                 de: '[[Obwohl]]: Nach der Lücke kommt ein Satz mit Verb (also nicht [[Trotz]]), und der Sinn ist ein Gegensatz.',
                 en: '[[Obwohl]]: a clause with a verb follows the gap (so not [[Trotz]]), and the meaning is a contrast.',
               },
+              // An exercise, not a phrase: no drill card.
+              drill: {},
             },
             {
               where: { de: 'die Anrede am Anfang', en: 'the greeting at the top' },
@@ -326,6 +334,8 @@ export const grammarApplicationPatterns = {
                 de: '[[Ihnen]]: Der Brief ist in der Sie-Form.',
                 en: '[[Ihnen]]: the letter uses the Sie form.',
               },
+              // An exercise, not a phrase: no drill card.
+              drill: {},
             },
           ],
         }),
@@ -647,6 +657,12 @@ export const grammarApplicationPatterns = {
                 de: 'Bewegung → Perfekt mit [[sein]]. Kurz korrigiert, dann geht es weiter.',
                 en: 'Movement → perfect with [[sein]]. A quick correction, then she carries on.',
               },
+              drill: [
+                {
+                  german: 'Letzten Sommer **bin** ich mit meiner Familie dorthin gefahren.',
+                  translation: 'Last summer I went there with my family.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ben' },
@@ -659,6 +675,12 @@ export const grammarApplicationPatterns = {
               translation:
                 'Then we’ll go into the classroom (wrong case) – sorry, I mean: into the classroom.',
               note: { de: 'Wohin? → Akkusativ.', en: 'Where to? → accusative.' },
+              drill: [
+                {
+                  german: 'Dann gehen wir in **den** Kursraum.',
+                  translation: 'Then we’ll go into the classroom.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ben' },
@@ -675,6 +697,12 @@ export const grammarApplicationPatterns = {
                 de: 'Nach [[weil]] steht das Verb am Ende.',
                 en: 'After [[weil]] the verb goes at the end.',
               },
+              drill: [
+                {
+                  german: 'Ich bringe einen Salat mit, weil ich gern **koche**.',
+                  translation: 'I’ll bring a salad because I like cooking.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ben' },

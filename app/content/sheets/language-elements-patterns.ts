@@ -232,6 +232,7 @@ export const languageElementsPatterns = {
               verb: { de: 'Position 2 (normaler Hauptsatz)', en: 'position 2 (normal main clause)' },
               example: 'Ich komme heute nicht, **denn** ich **bin** krank.',
               translation: 'I’m not coming today, because I’m ill.',
+              drill: { example: 'I’m not coming today, because I’m ill. (denn)' },
             },
             {
               word: 'weil',
@@ -239,6 +240,7 @@ export const languageElementsPatterns = {
               verb: { de: 'am Ende', en: 'at the end' },
               example: 'Ich komme heute nicht, **weil** ich krank **bin**.',
               translation: 'I’m not coming today because I’m ill.',
+              drill: { example: 'I’m not coming today because I’m ill. (weil)' },
             },
             {
               word: 'deshalb',

@@ -9,7 +9,7 @@ const HABE_ICH_RICHTIG_VERSTANDEN = {
   german: 'Habe ich richtig verstanden, dass …?',
   translation: 'Have I understood correctly that …?',
 } as const;
-const WIE_MEINST_DU_DAS = { german: 'Wie meinst du das?', translation: 'What do you mean by that?' } as const;
+const WIE_MEINST_DU_DAS = { german: 'Wie meinst du das?', translation: 'How do you mean?' } as const;
 const DU_HAST_GESAGT_DASS = {
   german: 'Du hast gesagt, dass … Das finde ich auch.',
   translation: 'You said that … I think so too.',
@@ -486,6 +486,12 @@ export const listeningMasteryOral = {
                 de: 'Lena kennt Marcos Text nicht. Sie hört genau zu.',
                 en: 'Lena does not know Marco’s text. She listens closely.',
               },
+              drill: [
+                {
+                  german: 'In meinem Text erzählt eine Frau, dass …',
+                  translation: 'In my text a woman tells us that …',
+                },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -494,6 +500,7 @@ export const listeningMasteryOral = {
               translation:
                 'Have I understood correctly that the woman in your text gets up at half past five every day?',
               note: { de: 'Ein Detail prüfen', en: 'Checking a detail' },
+              drill: [],
             },
             {
               speaker: { same: 'Marco' },
@@ -531,12 +538,13 @@ export const listeningMasteryOral = {
                 'Ihre Kurskollegin Sara zieht nach Hamburg. Planen Sie zusammen ein kleines Abschiedsfest für sie.',
               english:
                 'Your classmate Sara is moving to Hamburg. Plan a small farewell party for her together.',
+              drill: {},
             },
-            { german: 'Wann?', english: 'When?' },
-            { german: 'Wo?', english: 'Where?' },
-            { german: 'Essen und Getränke?', english: 'Food and drinks?' },
-            { german: 'Geschenk?', english: 'Present?' },
-            { german: 'Wer macht was?', english: 'Who does what?' },
+            { german: 'Wann?', english: 'When?', drill: {} },
+            { german: 'Wo?', english: 'Where?', drill: {} },
+            { german: 'Essen und Getränke?', english: 'Food and drinks?', drill: {} },
+            { german: 'Geschenk?', english: 'Present?', drill: {} },
+            { german: 'Wer macht was?', english: 'Who does what?', drill: {} },
           ],
         }),
         {
@@ -556,6 +564,7 @@ export const listeningMasteryOral = {
                 de: 'Die Aufgabe steht auf dem Blatt. Lena und Marco kennen sie und fangen direkt an.',
                 en: 'The task is on the sheet. Lena and Marco know it and start straight away.',
               },
+              drill: [],
             },
             {
               speaker: { same: 'Lena' },
@@ -572,6 +581,12 @@ export const listeningMasteryOral = {
                 de: 'Marco spricht schnell und sagt zwei Dinge auf einmal.',
                 en: 'Marco speaks fast and says two things at once.',
               },
+              drill: [
+                {
+                  german: 'Freitag ist schlecht, da habe ich Spätdienst.',
+                  translation: 'Friday is bad, I have a late shift then.',
+                },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -588,6 +603,9 @@ export const listeningMasteryOral = {
                 'Genau, und danach hole ich meine Tochter ab. Samstag wäre besser für mich, vielleicht ab drei?',
               translation:
                 'Exactly, and after that I pick up my daughter. Saturday would be better for me, maybe from three?',
+              drill: [
+                { german: 'Samstag wäre besser für mich.', translation: 'Saturday would be better for me.' },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -649,6 +667,12 @@ export const listeningMasteryOral = {
                 de: 'Am Ende fasst Lena den Plan zusammen: wann, wo, wer macht was.',
                 en: 'At the end Lena sums up the plan: when, where, who does what.',
               },
+              drill: [
+                {
+                  german: 'Und wenn es regnet, feiern wir im Kursraum.',
+                  translation: 'And if it rains, we’ll celebrate in the classroom.',
+                },
+              ],
             },
             { speaker: { same: 'Marco' }, german: 'Einverstanden!', translation: 'Agreed!' },
           ],

@@ -557,6 +557,16 @@ export const masterReviewAndMockTests = {
                 'Ins Fitnessstudio gehe ich nicht. Das ist mir einfach zu langweilig. Ich spiele lieber zweimal pro Woche mit Freunden Fußball. Das kostet fast nichts und macht Spaß.',
               translation:
                 'I don’t go to the gym. It is simply too boring for me. I would rather play football with friends twice a week. It costs almost nothing and is fun.',
+              drill: [
+                {
+                  german: 'Das ist mir einfach zu langweilig.',
+                  translation: 'It is simply too boring for me.',
+                },
+                {
+                  german: 'Ich spiele lieber mit Freunden Fußball.',
+                  translation: 'I would rather play football with friends.',
+                },
+              ],
             },
             {
               speaker: { de: 'Text 2, Frau Okafor', en: 'Text 2, Ms Okafor' },
@@ -564,6 +574,16 @@ export const masterReviewAndMockTests = {
                 'Früher bin ich jeden Tag mit dem Auto ins Büro gefahren. Seit dem Frühling nehme ich das Rad, außer wenn es stark regnet. Ich bin fitter und spare auch noch Benzin.',
               translation:
                 'I used to drive to the office every day. Since the spring I have been taking my bike, except when it is pouring with rain. I am fitter and I save petrol as well.',
+              drill: [
+                {
+                  german: 'Früher bin ich jeden Tag mit dem Auto gefahren.',
+                  translation: 'I used to drive every day.',
+                },
+                {
+                  german: 'Seit dem Frühling nehme ich das Rad.',
+                  translation: 'Since the spring I have been taking my bike.',
+                },
+              ],
             },
           ],
         },

@@ -455,7 +455,11 @@ export const memoryLearningTechniques = {
               type: { de: 'Verb', en: 'verb' },
               english: 'to go, to drive',
             },
-            { word: 'die Fahrt, die Fahrten', type: { de: 'Nomen', en: 'noun' }, english: 'journey, trip' },
+            {
+              word: 'die Fahrt, die Fahrten',
+              type: { de: 'Nomen', en: 'noun' },
+              english: 'ride, drive (a trip by car, bus or train)',
+            },
             {
               word: 'der Fahrer / die Fahrerin',
               type: { de: 'Nomen: Person', en: 'noun: person' },
@@ -468,7 +472,7 @@ export const memoryLearningTechniques = {
             },
             { word: 'die Abfahrt', type: { de: 'Nomen', en: 'noun' }, english: 'departure' },
             {
-              word: 'die Fahrkarte',
+              word: 'die Fahrkarte, die Fahrkarten',
               type: { de: 'Nomen: Kompositum', en: 'noun: compound' },
               english: 'ticket',
             },

@@ -844,6 +844,13 @@ export const oralBlockStrategy = {
               translation:
                 'Yes, sure. So: we’ll visit Ms Berger in hospital on Saturday afternoon. We’ll bring her a book and a card from all her colleagues.',
               note: { de: 'Wann? Was mitbringen?', en: 'When? What to bring?' },
+              drill: [
+                {
+                  german: 'Wir besuchen Frau Berger am Samstagnachmittag im Krankenhaus.',
+                  translation: 'We’ll visit Ms Berger in hospital on Saturday afternoon.',
+                },
+                { german: 'Wir bringen ihr ein Buch mit.', translation: 'We’ll bring her a book.' },
+              ],
             },
             {
               speaker: { same: 'Anna' },
@@ -860,6 +867,13 @@ export const oralBlockStrategy = {
               translation:
                 'And we’ll go together by tram. I’ll pick you up at three. Let’s do it that way, then!',
               note: { de: 'Wie hinkommen?', en: 'How to get there' },
+              drill: [
+                {
+                  german: 'Wir fahren zusammen mit der Straßenbahn.',
+                  translation: 'We’ll go together by tram.',
+                },
+                { german: 'Ich hole dich um drei ab.', translation: 'I’ll pick you up at three.' },
+              ],
             },
             {
               speaker: { same: 'Anna' },

@@ -580,7 +580,7 @@ export const speakingPart1WhoSystem = {
             },
             {
               german: 'Können Sie die Frage bitte wiederholen?',
-              translation: 'Could you repeat the question, please?',
+              translation: 'Can you repeat the question, please?',
               tip: {
                 de: 'Zu den Prüferinnen und Prüfern: immer mit „Sie“.',
                 en: 'To the examiners: always with [[Sie]].',
@@ -681,6 +681,13 @@ export const speakingPart1WhoSystem = {
                 de: 'Tomasz nennt seinen Namen, antwortet kurz und fragt sofort zurück.',
                 en: 'Tomasz gives his name, answers briefly and asks back straight away.',
               },
+              drill: [
+                {
+                  german: 'Ich komme aus Polen und wohne jetzt in Bonn.',
+                  translation: 'I come from Poland, and now I live in Bonn.',
+                },
+                { german: 'Warum bist du nach Köln gekommen?', translation: 'Why did you come to Cologne?' },
+              ],
             },
             {
               speaker: { same: 'Marta' },
@@ -712,6 +719,16 @@ export const speakingPart1WhoSystem = {
                 de: 'Tomasz hat gut zugehört: Er fragt nach etwas aus Martas Vorstellung.',
                 en: 'Tomasz has listened well: he asks about something from Marta’s introduction.',
               },
+              drill: [
+                {
+                  german: 'Meine Familie lebt noch in Polen.',
+                  translation: 'My family still lives in Poland.',
+                },
+                {
+                  german: 'Was machst du denn außer Schwimmen gern?',
+                  translation: 'What else do you like doing apart from swimming?',
+                },
+              ],
             },
             {
               speaker: { same: 'Marta' },

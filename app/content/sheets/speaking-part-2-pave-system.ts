@@ -516,7 +516,7 @@ export const speakingPart2PaveSystem = {
                 en: 'This is how you link the two texts.',
               },
             },
-            { german: 'Was denkst du darüber?', translation: 'What do you think about it?' },
+            { german: 'Was denkst du darüber?', translation: 'What are your thoughts on it?' },
             { german: 'Wie ist das bei dir?', translation: 'What is it like for you?' },
           ],
         },
@@ -602,6 +602,13 @@ export const speakingPart2PaveSystem = {
               translation:
                 'My text is about cooking. In the photo a woman is cooking with two children. Jana thinks that you should cook fresh every day, even after work.',
               note: { de: 'P – Position des Textes', en: 'P – Position of the text' },
+              drill: [
+                { german: 'In meinem Text geht es ums Kochen.', translation: 'My text is about cooking.' },
+                {
+                  german: 'Jana meint, dass man jeden Tag frisch kochen sollte.',
+                  translation: 'Jana thinks that you should cook fresh every day.',
+                },
+              ],
             },
             {
               speaker: { same: 'Emre' },
@@ -610,6 +617,7 @@ export const speakingPart2PaveSystem = {
               translation:
                 'As a reason, she says that ready meals are expensive and unhealthy. Her children also learn something for life when they cook. It is different for me: I work until six, and in the evening I often do not feel like cooking any more.',
               note: A_ARGUMENTE_TITLE,
+              drill: [{ german: 'Bei mir ist das anders: …', translation: 'It is different for me: …' }],
             },
             {
               speaker: { same: 'Emre' },
@@ -618,6 +626,16 @@ export const speakingPart2PaveSystem = {
               translation:
                 'I think Jana’s idea is good, because home-cooked food is healthier. But I cannot manage it every day.',
               note: { de: 'V – Meinung mit Grund', en: 'V – Opinion with a reason' },
+              drill: [
+                {
+                  german: 'Ich finde Janas Idee gut, weil selbst gekochtes Essen gesünder ist.',
+                  translation: 'I think Jana’s idea is good, because home-cooked food is healthier.',
+                },
+                {
+                  german: 'Aber jeden Tag schaffe ich das nicht.',
+                  translation: 'But I can’t manage it every day.',
+                },
+              ],
             },
             {
               speaker: { same: 'Emre' },
@@ -644,6 +662,13 @@ export const speakingPart2PaveSystem = {
                 de: 'Sofia gibt ihren Text mit eigenen Worten wieder.',
                 en: 'Sofia reports her text in her own words.',
               },
+              drill: [
+                {
+                  german: 'In meinem Text sagt ein Mann etwas ganz anderes.',
+                  translation: 'In my text a man says something quite different.',
+                },
+                { german: 'Karl arbeitet im Schichtdienst.', translation: 'Karl works shifts.' },
+              ],
             },
             {
               speaker: { same: 'Emre' },
@@ -661,6 +686,16 @@ export const speakingPart2PaveSystem = {
                 de: 'Sofia fehlt ein Wort. Sie schweigt nicht, sondern beschreibt das Ding.',
                 en: 'Sofia cannot find a word. She does not go silent; she describes the thing.',
               },
+              drill: [
+                {
+                  german: 'Ich verstehe Karl gut, ich arbeite auch lange.',
+                  translation: 'I understand Karl well, I work long hours too.',
+                },
+                {
+                  german: 'Wie sagt man … so kleine Dosen aus Plastik, mit Deckel',
+                  translation: 'What’s it called … those little plastic boxes with a lid',
+                },
+              ],
             },
             {
               speaker: { same: 'Emre' },
@@ -681,6 +716,16 @@ export const speakingPart2PaveSystem = {
                 de: 'Sie nimmt das Wort auf und spricht weiter. Dann eine Frage zurück.',
                 en: 'She takes up the word and carries on. Then a question back.',
               },
+              drill: [
+                {
+                  german: 'Abends muss ich nur noch etwas warm machen.',
+                  translation: 'In the evening I only have to heat something up.',
+                },
+                {
+                  german: 'Was meinst du: Sollten Kinder zu Hause kochen lernen?',
+                  translation: 'What do you think: should children learn to cook at home?',
+                },
+              ],
             },
             {
               speaker: { same: 'Emre' },
@@ -689,6 +734,13 @@ export const speakingPart2PaveSystem = {
               translation:
                 'Yes, definitely. But cooking fresh every day like Jana – I think that is unrealistic. If you work until six, you have no energy left in the evening.',
               note: { de: 'Widerspruch zum Text, mit Grund', en: 'Disagreeing with the text, with a reason' },
+              drill: [
+                { german: 'Das finde ich unrealistisch.', translation: 'I think that is unrealistic.' },
+                {
+                  german: 'Wer bis sechs arbeitet, hat abends keine Kraft mehr.',
+                  translation: 'If you work until six, you have no energy left in the evening.',
+                },
+              ],
             },
             {
               speaker: { same: 'Sofia' },
@@ -700,6 +752,16 @@ export const speakingPart2PaveSystem = {
                 de: 'Widerspruch mit einem Beispiel aus dem Heimatland',
                 en: 'Disagreeing with an example from her home country',
               },
+              drill: [
+                {
+                  german: 'In Brasilien kochen viele jeden Tag frisch.',
+                  translation: 'In Brazil many people cook fresh every day.',
+                },
+                {
+                  german: 'Meine Mutter hat das immer so gemacht, obwohl sie gearbeitet hat.',
+                  translation: 'My mother always did it like that, although she worked.',
+                },
+              ],
             },
             {
               speaker: { same: 'Emre' },
@@ -711,6 +773,12 @@ export const speakingPart2PaveSystem = {
                 de: '„Hm, also …“ gibt Zeit zum Denken.',
                 en: '[[Hm, also …]] gives you time to think.',
               },
+              drill: [
+                {
+                  german: 'Vielleicht ist das auch eine Frage der Gewohnheit.',
+                  translation: 'Maybe it is also a question of habit.',
+                },
+              ],
             },
             {
               speaker: { same: 'Sofia' },

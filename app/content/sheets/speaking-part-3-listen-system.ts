@@ -226,6 +226,7 @@ export const speakingPart3ListenSystem = {
               use: { de: 'Grund; das Verb steht am Ende', en: 'reason; the verb goes to the end' },
               example: 'Ich helfe am Samstag, weil ich am Sonntag arbeiten muss.',
               translation: 'I’ll help on Saturday because I have to work on Sunday.',
+              drill: { example: 'I’ll help on Saturday because I have to work on Sunday. (weil)' },
             },
             {
               word: 'denn',
@@ -235,6 +236,7 @@ export const speakingPart3ListenSystem = {
               },
               example: 'Ich helfe am Samstag, denn am Sonntag muss ich arbeiten.',
               translation: 'I’ll help on Saturday, because on Sunday I have to work.',
+              drill: { example: 'I’ll help on Saturday, because on Sunday I have to work. (denn)' },
             },
             {
               word: 'dann',
@@ -573,6 +575,12 @@ export const speakingPart3ListenSystem = {
                 de: 'I – Initiate: Lena nennt die Situation und beginnt mit dem ersten Punkt.',
                 en: 'I – Initiate: Lena names the situation and starts with the first point.',
               },
+              drill: [
+                {
+                  german: 'Wie wäre es, wenn wir zuerst über den Termin sprechen?',
+                  translation: 'How about talking about the date first?',
+                },
+              ],
             },
             {
               speaker: { same: 'Tarek' },
@@ -593,6 +601,13 @@ export const speakingPart3ListenSystem = {
                 de: 'T und E: zustimmen, ein Detail ändern (Grund mit [[weil]]), zwei Möglichkeiten mit [[besser]] vergleichen.',
                 en: 'T and E: agreeing, changing a detail (reason with [[weil]]), comparing two options with [[besser]].',
               },
+              drill: [
+                { german: 'Neun ist mir zu früh.', translation: 'Nine is too early for me.' },
+                {
+                  german: 'Was ist besser für dich: zehn oder elf?',
+                  translation: 'Which is better for you: ten or eleven?',
+                },
+              ],
             },
             {
               speaker: { same: 'Tarek' },
@@ -604,6 +619,16 @@ export const speakingPart3ListenSystem = {
                 de: '[[Dann]] zeigt hier die Folge, keinen Grund. Dann fehlt Tarek ein Wort: Er beschreibt das Ding.',
                 en: '[[Dann]] shows the result here, not a reason. Then Tarek is missing a word: he describes the thing.',
               },
+              drill: [
+                {
+                  german: 'Dann sind wir am Nachmittag fertig.',
+                  translation: 'Then we’ll be finished in the afternoon.',
+                },
+                {
+                  german: 'Wie heißt das … so ein Ding mit zwei Rädern',
+                  translation: 'What’s it called … a thing with two wheels',
+                },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -618,6 +643,16 @@ export const speakingPart3ListenSystem = {
               translation:
                 'Exactly, a hand truck! My neighbour has one. And how do we get the furniture there? My car is too small for the sofa.',
               note: { de: 'Der nächste Punkt: Transport.', en: 'The next point: transport.' },
+              drill: [
+                {
+                  german: 'Und wie bringen wir die Möbel hin?',
+                  translation: 'And how do we get the furniture there?',
+                },
+                {
+                  german: 'Mein Auto ist zu klein für das Sofa.',
+                  translation: 'My car is too small for the sofa.',
+                },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -635,6 +670,13 @@ export const speakingPart3ListenSystem = {
                 de: 'E – eine Alternative, und gleich der Punkt „Wer hilft noch mit?“.',
                 en: 'E – an alternative, which also covers the point “Wer hilft noch mit?”.',
               },
+              drill: [
+                {
+                  german: 'Die Idee ist nicht schlecht, aber das ist ziemlich teuer.',
+                  translation: 'The idea isn’t bad, but that’s quite expensive.',
+                },
+                { german: 'Ich frage ihn, ob er mithilft.', translation: 'I’ll ask him if he’ll help too.' },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -646,6 +688,16 @@ export const speakingPart3ListenSystem = {
                 de: 'Ein Plan B (gute Planungssprache), an die Situation denken, dann der nächste Punkt.',
                 en: 'A plan B (good planning language), keeping the situation in mind, then the next point.',
               },
+              drill: [
+                {
+                  german: 'Wenn Paul nicht kann, mieten wir den Transporter.',
+                  translation: 'If Paul can’t, we’ll hire the van.',
+                },
+                {
+                  german: 'Und was machen wir mit dem Essen?',
+                  translation: 'And what shall we do about the food?',
+                },
+              ],
             },
             {
               speaker: { same: 'Tarek' },
@@ -657,6 +709,13 @@ export const speakingPart3ListenSystem = {
                 de: 'Wer macht was? Die Aufgaben werden verteilt.',
                 en: 'Who does what? The tasks are shared out.',
               },
+              drill: [
+                {
+                  german: 'Ich bringe am Samstag Brötchen vom Bäcker mit.',
+                  translation: 'I’ll bring bread rolls from the baker’s on Saturday.',
+                },
+                { german: 'Kannst du etwas zu essen machen?', translation: 'Can you make something to eat?' },
+              ],
             },
             {
               speaker: { same: 'Lena' },
@@ -673,6 +732,9 @@ export const speakingPart3ListenSystem = {
                 de: 'N – Nail it down: alle fünf Punkte in der Zusammenfassung.',
                 en: 'N – Nail it down: all five points in the summary.',
               },
+              drill: [
+                { german: 'Gut, dann fassen wir zusammen: …', translation: 'Good, then let’s sum up: …' },
+              ],
             },
             {
               speaker: { same: 'Lena' },

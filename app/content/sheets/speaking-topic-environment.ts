@@ -351,6 +351,16 @@ export const speakingTopicEnvironment = {
                 de: 'P – Thema, ein Satz zum Foto, Position',
                 en: 'P – topic, one sentence on the photo, position',
               },
+              drill: [
+                {
+                  german: 'In meinem Text geht es um das Auto in der Stadt.',
+                  translation: 'My text is about cars in the city.',
+                },
+                {
+                  german: 'Frau Koch meint, dass man in der Stadt gut ohne Auto leben kann.',
+                  translation: 'Ms Koch thinks you can live well without a car in the city.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ana (A)' },
@@ -369,6 +379,14 @@ export const speakingTopicEnvironment = {
                 de: 'A, V, E – Erfahrung, Meinung, Frage',
                 en: 'A, V, E – experience, opinion, question',
               },
+              drill: [
+                { german: 'Bei mir ist es ähnlich.', translation: 'It’s similar for me.' },
+                {
+                  german: 'Ich finde, Frau Koch hat recht, weil …',
+                  translation: 'I think Ms Koch is right, because …',
+                },
+                { german: 'Was steht in deinem Text?', translation: 'What does your text say?' },
+              ],
             },
             {
               speaker: { same: 'Bilal (B)' },
@@ -377,6 +395,16 @@ export const speakingTopicEnvironment = {
               translation:
                 'In my text a man says something different. Mr Berger is an electrician. He thinks he cannot work without a car, because he has to take a lot of tools to his customers.',
               note: { de: 'P – Bilal knüpft an Anas Text an', en: 'P – Bilal links his text to Ana’s' },
+              drill: [
+                {
+                  german: 'In meinem Text sagt ein Mann etwas anderes.',
+                  translation: 'In my text a man says something different.',
+                },
+                {
+                  german: 'Er ist der Meinung, dass er ohne Auto nicht arbeiten kann.',
+                  translation: 'He is of the opinion that he cannot work without a car.',
+                },
+              ],
             },
             {
               speaker: { same: 'Bilal (B)' },
@@ -385,6 +413,16 @@ export const speakingTopicEnvironment = {
               translation:
                 'Besides, where he lives only one bus an hour runs in the evening. He thinks clean air is important, but first the city has to improve buses and trains.',
               note: { de: 'A – die Gründe, auch das „aber“', en: 'A – the reasons, including the “but”' },
+              drill: [
+                {
+                  german: 'Saubere Luft findet er wichtig, aber …',
+                  translation: 'He thinks clean air is important, but …',
+                },
+                {
+                  german: 'Zuerst muss die Stadt Busse und Bahnen verbessern.',
+                  translation: 'First the city has to improve buses and trains.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ana (A)' },
@@ -402,6 +440,13 @@ export const speakingTopicEnvironment = {
                 de: 'A und V – Bilals Erfahrung und Meinung',
                 en: 'A and V – Bilal’s experience and opinion',
               },
+              drill: [
+                { german: 'Ich arbeite im Schichtdienst.', translation: 'I work shifts.' },
+                {
+                  german: 'Deshalb verstehe ich Herrn Berger gut.',
+                  translation: 'So I really understand Mr Berger.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ana (A)' },
@@ -410,6 +455,12 @@ export const speakingTopicEnvironment = {
               translation:
                 'But don’t you think there are too many cars in the city centre? In the morning everyone is stuck in traffic.',
               note: { de: 'Widersprechen mit einer Frage', en: 'Disagreeing with a question' },
+              drill: [
+                {
+                  german: 'Aber findest du nicht, dass es in der Innenstadt zu viele Autos gibt?',
+                  translation: 'But don’t you think there are too many cars in the city centre?',
+                },
+              ],
             },
             {
               speaker: { same: 'Bilal (B)' },
@@ -423,6 +474,16 @@ export const speakingTopicEnvironment = {
               translation:
                 'It’s similar in my home country. In Lisbon you can hardly find a parking space in the old town.',
               note: { de: 'Ein Vergleich mit dem Heimatland', en: 'A comparison with her home country' },
+              drill: [
+                {
+                  german: 'In meinem Heimatland ist das ähnlich.',
+                  translation: 'It’s similar in my home country.',
+                },
+                {
+                  german: 'Man findet kaum einen Parkplatz.',
+                  translation: 'You can hardly find a parking space.',
+                },
+              ],
             },
             {
               speaker: { same: 'Bilal (B)' },
@@ -440,12 +501,28 @@ export const speakingTopicEnvironment = {
               translation:
                 'Banning them completely is too strict, I think. Tradespeople like Mr Berger need exceptions. But I would like more cycle paths.',
               note: { de: 'Ana greift Bilals Text auf', en: 'Ana picks up Bilal’s text' },
+              drill: [
+                {
+                  german: 'Ganz verbieten finde ich zu streng.',
+                  translation: 'Banning them completely is too strict, I think.',
+                },
+                {
+                  german: 'Aber mehr Radwege fände ich gut.',
+                  translation: 'But I would like more cycle paths.',
+                },
+              ],
             },
             {
               speaker: { same: 'Bilal (B)' },
               german:
                 'Einverstanden. Und Busse und Bahnen müssen billiger werden, sonst fahren die Leute weiter Auto.',
               translation: 'Agreed. And buses and trains have to get cheaper, or people will keep driving.',
+              drill: [
+                {
+                  german: 'Busse und Bahnen müssen billiger werden, sonst fahren die Leute weiter Auto.',
+                  translation: 'Buses and trains have to get cheaper, or people will keep driving.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ana (A)' },
@@ -626,6 +703,16 @@ export const speakingTopicEnvironment = {
                 'Billige T-Shirts gehen schnell kaputt, und die Arbeiterinnen in den Fabriken verdienen sehr wenig.',
               translation: 'Cheap T-shirts soon fall apart, and the factory workers earn very little.',
               tip: { de: 'dafür', en: 'for' },
+              drill: [
+                {
+                  german: 'Billige T-Shirts gehen schnell kaputt.',
+                  translation: 'Cheap T-shirts soon fall apart.',
+                },
+                {
+                  german: 'Die Arbeiterinnen in den Fabriken verdienen sehr wenig.',
+                  translation: 'The factory workers earn very little.',
+                },
+              ],
             },
             {
               german: 'Kinder wachsen schnell. Da ist billige Kleidung praktisch.',
@@ -733,6 +820,13 @@ export const speakingTopicEnvironment = {
                 de: 'Beginnen und vorschlagen, mit Grund',
                 en: 'Starting and suggesting, with a reason',
               },
+              drill: [
+                { german: 'Fangen wir mit der Aktion an?', translation: 'Shall we start with the activity?' },
+                {
+                  german: 'Ich schlage einen Kleidertausch vor, denn das kostet nichts.',
+                  translation: 'I suggest a clothes swap, because it doesn’t cost anything.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ana' },
@@ -741,6 +835,13 @@ export const speakingTopicEnvironment = {
               translation:
                 'Good idea. We could also offer a bike check. My neighbour repairs bikes, I’m sure he’ll help.',
               note: { de: 'Zustimmen und ergänzen', en: 'Agreeing and adding' },
+              drill: [
+                {
+                  german: 'Wir könnten auch einen Fahrrad-Check anbieten.',
+                  translation: 'We could also offer a bike check.',
+                },
+                { german: 'Er hilft bestimmt.', translation: 'I’m sure he’ll help.' },
+              ],
             },
             {
               speaker: { same: 'Bilal' },
@@ -756,6 +857,13 @@ export const speakingTopicEnvironment = {
                 'Im Hof ist genug Platz. Und wenn es regnet, gehen wir in die Cafeteria. Ich kümmere mich um die Plakate.',
               translation:
                 'There’s enough room in the courtyard. And if it rains, we’ll go into the cafeteria. I’ll take care of the posters.',
+              drill: [
+                {
+                  german: 'Wenn es regnet, gehen wir in die Cafeteria.',
+                  translation: 'If it rains, we’ll go into the cafeteria.',
+                },
+                { german: 'Ich kümmere mich um die Plakate.', translation: 'I’ll take care of the posters.' },
+              ],
             },
             {
               speaker: { same: 'Bilal' },
@@ -767,6 +875,16 @@ export const speakingTopicEnvironment = {
                 de: 'Was brauchen wir, wie informieren wir, wer macht was',
                 en: 'What we need, how we inform, who does what',
               },
+              drill: [
+                {
+                  german: 'Ich frage die Schulleitung nach Tischen.',
+                  translation: 'I’ll ask the school management for tables.',
+                },
+                {
+                  german: 'Ich schreibe den anderen Kursen eine E-Mail.',
+                  translation: 'I’ll write an e-mail to the other classes.',
+                },
+              ],
             },
             {
               speaker: { same: 'Ana' },
@@ -778,6 +896,7 @@ export const speakingTopicEnvironment = {
                 de: 'Zusammenfassen: der Plan und wer was macht',
                 en: 'Summing up: the plan and who does what',
               },
+              drill: [{ german: 'Also abgemacht: …', translation: 'So that’s settled: …' }],
             },
           ],
         },

@@ -215,7 +215,10 @@ export const speakingTopicTechnology = {
           ],
           rows: [
             { german: 'erreichbar sein', english: 'to be reachable' },
-            { german: 'eine App herunterladen (er lädt … herunter)', english: 'to download an app' },
+            {
+              german: 'eine App herunterladen (lädt herunter, hat heruntergeladen)',
+              english: 'to download an app',
+            },
             { german: 'chatten', english: 'to chat online' },
             { german: 'im Internet surfen', english: 'to surf the internet' },
             { german: 'etwas erlauben / verbieten', english: 'to allow / to ban something' },
@@ -356,6 +359,16 @@ export const speakingTopicTechnology = {
               translation:
                 'My text is about children and smartphones. In the photo a boy is waiting at the bus stop with his phone.',
               note: { de: 'P – Thema und ein Satz zum Foto', en: 'P – topic and one sentence on the photo' },
+              drill: [
+                {
+                  german: 'In meinem Text geht es um Kinder und Smartphones.',
+                  translation: 'My text is about children and smartphones.',
+                },
+                {
+                  german: 'Auf dem Foto wartet ein Junge an der Bushaltestelle.',
+                  translation: 'In the photo a boy is waiting at the bus stop.',
+                },
+              ],
             },
             {
               speaker: { same: 'Olga (A)' },
@@ -364,6 +377,16 @@ export const speakingTopicTechnology = {
               translation:
                 'Ms Lehmann is a bus driver. Her son got a smartphone at nine, because he goes to school on his own. She wants to be able to call him at any time.',
               note: { de: 'P und A – Position und Grund', en: 'P and A – position and reason' },
+              drill: [
+                {
+                  german: 'Ihr Sohn hat mit neun ein Smartphone bekommen.',
+                  translation: 'Her son got a smartphone at nine.',
+                },
+                {
+                  german: 'Sie will ihn jederzeit anrufen können.',
+                  translation: 'She wants to be able to call him at any time.',
+                },
+              ],
             },
             {
               speaker: { same: 'Olga (A)' },
@@ -375,6 +398,16 @@ export const speakingTopicTechnology = {
                 de: 'A – das zweite Argument aus dem Text',
                 en: 'A – the second argument from the text',
               },
+              drill: [
+                {
+                  german: 'Nachts bleibt das Handy in der Küche.',
+                  translation: 'At night the phone stays in the kitchen.',
+                },
+                {
+                  german: 'Sie meint, dass Verbote nicht helfen.',
+                  translation: 'She thinks bans don’t help.',
+                },
+              ],
             },
             {
               speaker: { same: 'Olga (A)' },
@@ -386,6 +419,18 @@ export const speakingTopicTechnology = {
                 de: 'V und E – Meinung mit Grund und eigener Altersgrenze, dann die Frage',
                 en: 'V and E – an opinion with a reason and her own age limit, then the question',
               },
+              drill: [
+                {
+                  german:
+                    'Ich finde ihre Regeln sehr vernünftig, weil das Kind so lernt, mit dem Handy umzugehen.',
+                  translation:
+                    'I think her rules are very sensible, because that way the child learns to use a phone.',
+                },
+                {
+                  german: 'Was sagt die Person in deinem Text?',
+                  translation: 'What does the person in your text say?',
+                },
+              ],
             },
             {
               speaker: { same: 'Samir (B)' },
@@ -394,6 +439,16 @@ export const speakingTopicTechnology = {
               translation:
                 'My text has a completely different opinion. Mr Brandt is a primary school teacher. He thinks children should only have a smartphone at about twelve.',
               note: { de: 'P – Gegensatz zu Olgas Text', en: 'P – the contrast with Olga’s text' },
+              drill: [
+                {
+                  german: 'In meinem Text steht eine ganz andere Meinung.',
+                  translation: 'My text has a completely different opinion.',
+                },
+                {
+                  german: 'Er findet, dass Kinder erst mit etwa zwölf ein Smartphone haben sollten.',
+                  translation: 'He thinks children should only have a smartphone at about twelve.',
+                },
+              ],
             },
             {
               speaker: { same: 'Samir (B)' },
@@ -402,6 +457,13 @@ export const speakingTopicTechnology = {
               translation:
                 'He sees every day that many children are tired because they play in the evening. At break time they hardly talk, and some get nasty messages.',
               note: { de: 'A – seine drei Gründe', en: 'A – his three reasons' },
+              drill: [
+                {
+                  german: 'Viele Kinder sind müde, weil sie abends spielen.',
+                  translation: 'Many children are tired because they play in the evening.',
+                },
+                { german: 'Manche bekommen gemeine Nachrichten.', translation: 'Some get nasty messages.' },
+              ],
             },
             {
               speaker: { same: 'Olga (A)' },
@@ -422,6 +484,16 @@ export const speakingTopicTechnology = {
                 de: 'A und V – eigene Erfahrung, eigene Meinung',
                 en: 'A and V – own experience, own opinion',
               },
+              drill: [
+                {
+                  german: 'Meine Tochter möchte unbedingt ein Smartphone.',
+                  translation: 'My daughter really wants a smartphone.',
+                },
+                {
+                  german: 'Ich sehe das eher wie Herr Brandt.',
+                  translation: 'I see it more like Mr Brandt.',
+                },
+              ],
             },
             {
               speaker: { same: 'Olga (A)' },
@@ -429,6 +501,12 @@ export const speakingTopicTechnology = {
                 'Das verstehe ich. Aber glaubst du nicht, dass sie sich dann in der Klasse ausgeschlossen fühlt?',
               translation: 'I understand. But don’t you think she’ll feel left out in her class then?',
               note: { de: 'Widersprechen mit einer Frage', en: 'Disagreeing with a question' },
+              drill: [
+                {
+                  german: 'Aber glaubst du nicht, dass sie sich dann ausgeschlossen fühlt?',
+                  translation: 'But don’t you think she’ll feel left out then?',
+                },
+              ],
             },
             {
               speaker: { same: 'Samir (B)' },
@@ -436,6 +514,13 @@ export const speakingTopicTechnology = {
                 'Das ist ein gutes Argument. Sie sagt schon jetzt, dass sie als Einzige nicht in der Chatgruppe der Klasse ist.',
               translation:
                 'That’s a good argument. She’s already saying she’s the only one who isn’t in the class group chat.',
+              drill: [
+                { german: 'Das ist ein gutes Argument.', translation: 'That’s a good argument.' },
+                {
+                  german: 'Sie ist als Einzige nicht in der Chatgruppe.',
+                  translation: 'She’s the only one who isn’t in the group chat.',
+                },
+              ],
             },
             {
               speaker: { same: 'Olga (A)' },
@@ -447,6 +532,16 @@ export const speakingTopicTechnology = {
                 de: 'Erfahrung aus der Familie im Heimatland',
                 en: 'Experience from her family back home',
               },
+              drill: [
+                {
+                  german: 'Meine Nichte hatte das gleiche Problem.',
+                  translation: 'My niece had the same problem.',
+                },
+                {
+                  german: 'Ihre Eltern haben ihr ein Smartphone mit Kindersicherung gegeben.',
+                  translation: 'Her parents gave her a smartphone with parental controls.',
+                },
+              ],
             },
             {
               speaker: { same: 'Samir (B)' },
@@ -535,6 +630,16 @@ export const speakingTopicTechnology = {
               translation:
                 'In a shop you can see things and try them on, and the shops in town don’t have to close.',
               tip: { de: 'dagegen', en: 'against' },
+              drill: [
+                {
+                  german: 'Im Geschäft kann man die Sachen anprobieren.',
+                  translation: 'In a shop you can try things on.',
+                },
+                {
+                  german: 'Die Läden in der Stadt müssen nicht schließen.',
+                  translation: 'The shops in town don’t have to close.',
+                },
+              ],
             },
             {
               german: 'die Bestellung · das Paket · die Lieferung · etwas zurückschicken',
@@ -734,6 +839,16 @@ export const speakingTopicTechnology = {
               translation:
                 'Samir, shall we fix the date first? I suggest Thursday at 6 p.m., many parents have time then.',
               note: { de: 'Anfangen mit dem leichten Punkt', en: 'Starting with the easy point' },
+              drill: [
+                {
+                  german: 'Sollen wir zuerst den Termin festlegen?',
+                  translation: 'Shall we fix the date first?',
+                },
+                {
+                  german: 'Ich schlage Donnerstag um 18 Uhr vor, da haben viele Eltern Zeit.',
+                  translation: 'I suggest Thursday at 6 p.m., many parents have time then.',
+                },
+              ],
             },
             {
               speaker: { same: 'Samir' },
@@ -742,6 +857,16 @@ export const speakingTopicTechnology = {
               translation:
                 'Agreed. For the talk we could invite someone from the police. They know about the dangers on the internet.',
               note: { de: 'Zustimmen, dann der nächste Punkt', en: 'Agreeing, then the next point' },
+              drill: [
+                {
+                  german: 'Für den Vortrag könnten wir jemanden von der Polizei einladen.',
+                  translation: 'For the talk we could invite someone from the police.',
+                },
+                {
+                  german: 'Die kennen sich mit Gefahren im Internet aus.',
+                  translation: 'They know about the dangers on the internet.',
+                },
+              ],
             },
             {
               speaker: { same: 'Olga' },
@@ -753,6 +878,13 @@ export const speakingTopicTechnology = {
                 de: 'Zweifel äußern, eine Aufgabe übernehmen, zum nächsten Punkt',
                 en: 'Voicing doubt, taking on a task, moving to the next point',
               },
+              drill: [
+                {
+                  german: 'Ich weiß nicht, ob sie abends Zeit haben.',
+                  translation: 'I don’t know if they have time in the evening.',
+                },
+                { german: 'Ich rufe morgen dort an.', translation: 'I’ll call them tomorrow.' },
+              ],
             },
             {
               speaker: { same: 'Samir' },
@@ -760,6 +892,13 @@ export const speakingTopicTechnology = {
                 'Chatgruppen, Passwörter und Bildschirmzeit. Aber was machen die Kinder? Ohne Betreuung können viele Eltern nicht kommen.',
               translation:
                 'Group chats, passwords and screen time. But what do the children do? Without childcare many parents can’t come.',
+              drill: [
+                { german: 'Aber was machen die Kinder?', translation: 'But what do the children do?' },
+                {
+                  german: 'Ohne Betreuung können viele Eltern nicht kommen.',
+                  translation: 'Without childcare many parents can’t come.',
+                },
+              ],
             },
             {
               speaker: { same: 'Olga' },
@@ -774,6 +913,13 @@ export const speakingTopicTechnology = {
               translation:
                 'Great. Then I’ll write the invitation. So: Thursday at 6 p.m., a talk by the police – you’ll call them tomorrow. Topics: group chats, passwords and screen time. The children play next door. Does that work?',
               note: { de: 'Aufgaben verteilen und zusammenfassen', en: 'Sharing out tasks and summing up' },
+              drill: [
+                {
+                  german: 'Dann schreibe ich die Einladung.',
+                  translation: 'Then I’ll write the invitation.',
+                },
+                { german: 'Passt das?', translation: 'Does that work?' },
+              ],
             },
           ],
         },

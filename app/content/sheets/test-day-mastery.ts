@@ -10,7 +10,7 @@ const EINEN_MOMENT_BITTE = {
 } as const;
 const FRAGE_WIEDERHOLEN = {
   german: 'Können Sie die Frage bitte wiederholen?',
-  translation: 'Could you repeat the question, please?',
+  translation: 'Can you repeat the question, please?',
 } as const;
 const WORT_FEHLT = {
   german: 'Mir fällt das Wort gerade nicht ein. Es ist ein Ding, mit dem man …',

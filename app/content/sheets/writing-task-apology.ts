@@ -388,8 +388,18 @@ export const writingTaskApology = {
           caption: { de: 'Sich entschuldigen: du und Sie', en: 'Apologising: du and Sie' },
           columns: [
             { key: 'use', header: { de: 'Wofür?', en: 'What for?' } },
-            { key: 'du', header: { de: 'du (informell)', en: 'du (informal)' }, lang: 'de' },
-            { key: 'sie', header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' }, lang: 'de' },
+            {
+              key: 'du',
+              header: { de: 'du (informell)', en: 'du (informal)' },
+              lang: 'de',
+              drillLabel: '(du)',
+            },
+            {
+              key: 'sie',
+              header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              lang: 'de',
+              drillLabel: '(Sie)',
+            },
             { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
           rows: [
@@ -398,12 +408,14 @@ export const writingTaskApology = {
               du: 'Liebe Jana, / Lieber Tobias,',
               sie: 'Sehr geehrte Frau Kühn, / Sehr geehrter Herr Brandt,',
               en: 'Dear Jana, / Dear Tobias, · Dear Ms Kühn, / Dear Mr Brandt,',
+              drill: { du: 'Dear Jana, / Dear Tobias, (du)', sie: 'Dear Ms Kühn, / Dear Mr Brandt, (Sie)' },
             },
             {
               use: { de: 'Auf die E-Mail reagieren', en: 'Reacting to the e-mail' },
               du: 'Danke für deine Nachricht.',
               sie: 'Vielen Dank für Ihre E-Mail.',
               en: 'Thank you for your message / e-mail.',
+              drill: { du: 'Thanks for your message. (du)', sie: 'Thank you for your e-mail. (Sie)' },
             },
             {
               use: { de: 'Sich entschuldigen', en: 'Apologising' },
@@ -416,48 +428,74 @@ export const writingTaskApology = {
               du: 'Leider musste ich ganz plötzlich arbeiten.',
               sie: 'Leider musste ich kurzfristig arbeiten.',
               en: 'Unfortunately I suddenly had to work.',
+              drill: {
+                du: 'Unfortunately I suddenly had to work. (du)',
+                sie: 'Unfortunately I had to work at short notice. (Sie)',
+              },
             },
             {
               use: { de: 'Warum Sie nicht abgesagt haben', en: 'Why you did not cancel' },
               du: 'Ich konnte dir nicht Bescheid sagen, weil mein Akku leer war.',
               sie: 'Ich konnte Ihnen nicht absagen, weil mein Akku leer war.',
               en: "I couldn't let you know because my battery was dead.",
+              drill: {
+                du: 'I couldn’t let you know because my battery was dead. (du)',
+                sie: 'I couldn’t cancel because my battery was dead. (Sie)',
+              },
             },
             {
               use: { de: 'Verständnis zeigen', en: 'Showing understanding' },
               du: 'Ich verstehe gut, dass du sauer bist.',
               sie: 'Ich verstehe, dass Sie verärgert sind.',
               en: "I understand that you're annoyed.",
+              drill: {
+                du: 'I really understand that you’re annoyed. (du)',
+                sie: 'I understand that you are annoyed. (Sie)',
+              },
             },
             {
               use: { de: 'Wiedergutmachen', en: 'Making up for it' },
               du: 'Als Entschuldigung lade ich dich ins Kino ein.',
               sie: 'Die Kosten für den Termin bezahle ich natürlich.',
               en: "To make up for it, I'll take you to the cinema. / Of course I'll pay the cost of the appointment.",
+              drill: {
+                du: 'To make up for it, I’ll take you to the cinema. (du)',
+                sie: 'Of course I’ll pay the cost of the appointment. (Sie)',
+              },
             },
             {
               use: { de: 'Einen neuen Termin vorschlagen', en: 'Suggesting a new date' },
               du: 'Hast du nächste Woche Zeit? Wie wäre es mit Freitag um sieben?',
               sie: 'Könnten wir einen neuen Termin vereinbaren? Mir würde Dienstag nach 16 Uhr gut passen.',
               en: 'Are you free next week? How about Friday at seven? / Could we arrange a new appointment? Tuesday after 4 p.m. would suit me well.',
+              drill: {
+                du: 'Are you free next week? How about Friday at seven? (du)',
+                sie: 'Could we arrange a new appointment? Tuesday after 4 p.m. would suit me well. (Sie)',
+              },
             },
             {
               use: { de: 'Um Antwort bitten', en: 'Asking for a reply' },
               du: 'Sag mir bitte Bescheid, ob das passt.',
               sie: 'Bitte teilen Sie mir mit, ob Ihnen das passt.',
               en: 'Please let me know if that suits you.',
+              drill: {
+                du: 'Please let me know if that suits you. (du)',
+                sie: 'Please let me know whether that suits you. (Sie)',
+              },
             },
             {
               use: { de: 'Versprechen', en: 'Promising' },
               du: 'Das passiert nicht wieder, versprochen!',
               sie: 'Das wird nicht wieder vorkommen.',
               en: "It won't happen again, I promise! / It will not happen again.",
+              drill: { du: 'It won’t happen again, I promise! (du)', sie: 'It will not happen again. (Sie)' },
             },
             {
               use: { de: 'Gruß', en: 'Closing' },
-              du: 'Liebe Grüße / Viele Grüße',
+              du: 'Viele Grüße / Liebe Grüße',
               sie: MIT_FREUNDLICHEN_GRUSSEN,
               en: 'Love / Best wishes · Kind regards',
+              drill: { du: 'Best wishes / Love (du)', sie: 'Kind regards (Sie)' },
             },
           ],
         }),

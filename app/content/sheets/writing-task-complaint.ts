@@ -404,8 +404,18 @@ export const writingTaskComplaint = {
           },
           columns: [
             { key: 'use', header: { de: 'Wozu?', en: 'What for?' } },
-            { key: 'du', header: { de: 'informell (du)', en: 'informal (du)' }, lang: 'de' },
-            { key: 'sie', header: { de: 'halbformell (Sie)', en: 'semi-formal (Sie)' }, lang: 'de' },
+            {
+              key: 'du',
+              header: { de: 'informell (du)', en: 'informal (du)' },
+              lang: 'de',
+              drillLabel: '(du)',
+            },
+            {
+              key: 'sie',
+              header: { de: 'halbformell (Sie)', en: 'semi-formal (Sie)' },
+              lang: 'de',
+              drillLabel: '(Sie)',
+            },
             { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
           rows: [
@@ -414,60 +424,91 @@ export const writingTaskComplaint = {
               du: 'Liebe Jana, / Lieber Paul,',
               sie: 'Sehr geehrte Frau …, / Sehr geehrter Herr …,',
               en: 'Dear Jana, / Dear Paul, · Dear Ms …, / Dear Mr …,',
+              drill: { du: 'Dear Jana, / Dear Paul, (du)', sie: 'Dear Ms …, / Dear Mr …, (Sie)' },
             },
             {
               use: { de: 'Für die Nachricht danken', en: 'Thanking for the message' },
               du: 'Danke für deine Nachricht.',
               sie: 'Vielen Dank für Ihre E-Mail.',
               en: 'Thank you for your message / e-mail.',
+              drill: { du: 'Thanks for your message. (du)', sie: 'Thank you for your e-mail. (Sie)' },
             },
             {
               use: { de: 'Grund nennen', en: 'Giving the reason' },
               du: 'Ich schreibe dir, weil ich Ärger mit … habe.',
               sie: 'Ich schreibe Ihnen, weil es ein Problem mit … gibt.',
               en: 'I am writing because I have trouble with … / there is a problem with …',
+              drill: {
+                du: 'I am writing to you because I have trouble with … (du)',
+                sie: 'I am writing to you because there is a problem with … (Sie)',
+              },
             },
             {
               use: { de: 'Unzufrieden sein', en: 'Saying you are not satisfied' },
               du: 'Leider war ich mit … gar nicht zufrieden.',
               sie: LEIDER_NICHT_ZUFRIEDEN,
               en: 'Unfortunately I was not at all / am not satisfied with …',
+              drill: {
+                du: 'Unfortunately I was not at all happy with … (du)',
+                sie: 'Unfortunately I am not satisfied with … (Sie)',
+              },
             },
             {
               use: { de: 'Problem beschreiben', en: 'Describing the problem' },
               du: 'Seit einer Woche geht … nicht mehr.',
               sie: SEIT_FUNKTIONIERT,
               en: '… has not been working for a week / since 12 November.',
+              drill: {
+                du: '… has not been working for a week. (du)',
+                sie: '… has not been working since 12 November. (Sie)',
+              },
             },
             {
               use: { de: 'Folge nennen', en: 'Naming the consequence' },
               du: 'Deshalb konnte ich nicht …',
               sie: 'Das ist für mich ein großes Problem, weil …',
               en: 'So I could not … / That is a big problem for me because …',
+              drill: { du: 'So I could not … (du)', sie: 'That is a big problem for me because … (Sie)' },
             },
             {
               use: { de: 'Was Sie schon getan haben', en: 'What you have already done' },
               du: 'Ich habe schon zweimal im Shop angerufen, aber …',
               sie: 'Ich habe schon zweimal bei Ihnen angerufen, aber leider ohne Erfolg.',
               en: 'I have already called the shop / you twice, but (unfortunately without success).',
+              drill: {
+                du: 'I have already called the shop twice, but … (du)',
+                sie: 'I have already called you twice, but unfortunately without success. (Sie)',
+              },
             },
             {
               use: { de: 'Verständnis zeigen', en: 'Showing understanding' },
               du: 'Ich weiß, dass das nicht deine Schuld ist, aber …',
               sie: 'Ich verstehe, dass so etwas passieren kann, aber …',
               en: 'I know it is not your fault, but … / I understand that this can happen, but …',
+              drill: {
+                du: 'I know it is not your fault, but … (du)',
+                sie: 'I understand that this kind of thing can happen, but … (Sie)',
+              },
             },
             {
               use: { de: 'Um etwas bitten', en: 'Asking for something' },
               du: 'Kannst du bitte abends die Musik leiser machen?',
               sie: KONNTEN_SIE_BITTE,
               en: 'Can you please turn the music down in the evenings? / Could you please …?',
+              drill: {
+                du: 'Can you please turn the music down in the evenings? (du)',
+                sie: 'Could you please …? (Sie)',
+              },
             },
             {
               use: { de: 'Lösung vorschlagen', en: 'Suggesting a solution' },
               du: 'Es wäre toll, wenn du … könntest.',
               sie: 'Ich möchte Sie bitten, mir das Geld zurückzuzahlen.',
               en: 'It would be great if you could … / I would like to ask you to refund the money.',
+              drill: {
+                du: 'It would be great if you could … (du)',
+                sie: 'I would like to ask you to refund the money. (Sie)',
+              },
             },
             {
               use: { de: 'Frist nennen', en: 'Giving a deadline' },
@@ -480,12 +521,14 @@ export const writingTaskComplaint = {
               du: 'Danke dir schon mal!',
               sie: 'Vielen Dank im Voraus.',
               en: 'Thanks in advance!',
+              drill: { du: 'Thanks in advance! (du)', sie: 'Many thanks in advance. (Sie)' },
             },
             {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Viele Grüße / Liebe Grüße',
               sie: MIT_FREUNDLICHEN_GRUSSEN,
               en: 'Best wishes / Love · Kind regards',
+              drill: { du: 'Best wishes / Love (du)', sie: 'Kind regards (Sie)' },
             },
           ],
         }),

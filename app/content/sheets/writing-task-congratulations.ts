@@ -17,7 +17,7 @@ const GRATULIERE_IHNEN = 'Ich gratuliere Ihnen herzlich zur bestandenen Prüfung
 const DU_HAST_VERDIENT = 'Das hast du dir wirklich verdient.';
 const GLUECKWUNSCH_HOCHZEIT = 'Herzlichen Glückwunsch zu eurer Hochzeit!';
 
-/** The English of GLUECKWUNSCH_HOCHZEIT (and of its Sie form in the du/Sie table). */
+/** The English of the wedding row in the du/Sie table (both forms). */
 const CONGRATULATIONS_WEDDING = 'Congratulations on your wedding!';
 
 /** Cheat sheet #23: Writing practice, congratulations. */
@@ -51,7 +51,7 @@ export const writingTaskCongratulations = {
       },
     ],
     phrases: [
-      { german: GLUECKWUNSCH_HOCHZEIT, translation: CONGRATULATIONS_WEDDING },
+      { german: GLUECKWUNSCH_HOCHZEIT, translation: 'Congratulations on your wedding! (to friends)' },
       { german: GRATULIERE_IHNEN, translation: 'Warm congratulations on passing your exam.' },
       { german: FREUE_MICH_FUER_DICH, translation: 'I am so happy for you!' },
       { german: WUENSCHE_DIR_ERFOLG, translation: 'I wish you every success in your new job!' },
@@ -391,11 +391,12 @@ export const writingTaskCongratulations = {
           },
           columns: [
             { key: 'use', header: { de: 'Wofür?', en: 'What for?' } },
-            { key: 'du', header: { de: 'du (Freunde)', en: 'du (friends)' }, lang: 'de' },
+            { key: 'du', header: { de: 'du (Freunde)', en: 'du (friends)' }, lang: 'de', drillLabel: '(du)' },
             {
               key: 'sie',
               header: { de: 'Sie (Kollegen, Nachbarn)', en: 'Sie (colleagues, neighbours)' },
               lang: 'de',
+              drillLabel: '(Sie)',
             },
             { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
@@ -405,18 +406,27 @@ export const writingTaskCongratulations = {
               du: 'Liebe Julia, / Hallo Lukas,',
               sie: 'Liebe Frau Kraus, / Lieber Herr Lorenz,',
               en: 'Dear Julia, / Hi Lukas, · Dear Ms Kraus, / Dear Mr Lorenz,',
+              drill: { du: 'Dear Julia, / Hi Lukas, (du)', sie: 'Dear Ms Kraus, / Dear Mr Lorenz, (Sie)' },
             },
             {
               use: { de: 'Danke für die Nachricht', en: 'Thanks for the news' },
               du: 'Danke für deine E-Mail und die tollen Neuigkeiten!',
               sie: 'Vielen Dank für Ihre Nachricht und die schöne Neuigkeit.',
               en: 'Thank you for your e-mail and the great news!',
+              drill: {
+                du: 'Thanks for your e-mail and the great news! (du)',
+                sie: 'Thank you for your message and the lovely news. (Sie)',
+              },
             },
             {
               use: { de: 'Gratulieren', en: 'Congratulating' },
               du: GLUECKWUNSCH_HOCHZEIT,
               sie: 'Herzlichen Glückwunsch zu Ihrer Hochzeit!',
               en: CONGRATULATIONS_WEDDING,
+              drill: {
+                du: 'Congratulations on your wedding! (to a couple you call du: ihr)',
+                sie: 'Congratulations on your wedding! (Sie)',
+              },
             },
             {
               use: { de: 'Gratulieren mit Verb', en: 'Congratulating with a verb' },
@@ -429,6 +439,7 @@ export const writingTaskCongratulations = {
               du: FREUE_MICH_FUER_DICH,
               sie: 'Das freut mich sehr für Sie.',
               en: 'I am so happy for you!',
+              drill: { du: 'I am so happy for you! (du)', sie: 'That makes me very happy for you. (Sie)' },
             },
             {
               use: { de: 'Anerkennung', en: 'Praise' },
@@ -441,42 +452,63 @@ export const writingTaskCongratulations = {
               du: 'Erzähl mal: Wie heißt die Kleine?',
               sie: 'Darf ich fragen, wie das Baby heißt?',
               en: 'Tell me: what is the little one called? / May I ask what the baby is called?',
+              drill: {
+                du: 'Tell me: what is the little one called? (du)',
+                sie: 'May I ask what the baby is called? (Sie)',
+              },
             },
             {
               use: { de: 'Einladung annehmen', en: 'Accepting an invitation' },
               du: 'Zu deiner Feier komme ich sehr gern.',
               sie: 'Zu Ihrer Feier komme ich sehr gern.',
-              en: 'I would love to come to your party.',
+              en: 'I would love to come to your celebration.',
             },
             {
               use: { de: 'Einladung absagen', en: 'Declining an invitation' },
               du: 'Leider kann ich am Samstag nicht kommen, weil ich arbeiten muss.',
               sie: 'Leider kann ich am Samstag nicht kommen, denn ich habe Dienst.',
               en: 'Unfortunately I cannot come on Saturday because I have to work.',
+              drill: {
+                du: 'Unfortunately I cannot come on Saturday because I have to work. (du)',
+                sie: 'Unfortunately I cannot come on Saturday, as I am on duty. (Sie)',
+              },
             },
             {
               use: { de: 'Hilfe anbieten', en: 'Offering help' },
               du: 'Wenn du Hilfe beim Umzug brauchst, sag Bescheid!',
               sie: 'Wenn Sie Hilfe brauchen, sagen Sie mir gern Bescheid.',
               en: 'If you need help (with the move), just let me know!',
+              drill: {
+                du: 'If you need help with the move, just let me know! (du)',
+                sie: 'If you need help, just let me know. (Sie)',
+              },
             },
             {
               use: { de: 'Treffen vorschlagen', en: 'Suggesting a meeting' },
               du: 'Wollen wir das bald zusammen feiern?',
               sie: 'Vielleicht trinken wir bald einmal zusammen einen Kaffee?',
               en: 'Shall we celebrate together soon? / Maybe we could have a coffee together soon?',
+              drill: {
+                du: 'Shall we celebrate together soon? (du)',
+                sie: 'Maybe we could have a coffee together soon? (Sie)',
+              },
             },
             {
               use: { de: 'Gute Wünsche', en: 'Good wishes' },
               du: WUENSCHE_DIR_ERFOLG,
               sie: 'Ich wünsche Ihnen alles Gute für die Zukunft.',
               en: 'I wish you every success in your new job! / I wish you all the best for the future.',
+              drill: {
+                du: 'I wish you every success in your new job! (du)',
+                sie: 'I wish you all the best for the future. (Sie)',
+              },
             },
             {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Liebe Grüße / Bis bald',
               sie: 'Viele Grüße / Herzliche Grüße',
               en: 'Love / See you soon · Best wishes / Warm regards',
+              drill: { du: 'Love / See you soon (du)', sie: 'Best wishes / Warm regards (Sie)' },
             },
           ],
         }),

@@ -417,6 +417,7 @@ export const writingTaskInformationRequest = {
               direct: 'Wann beginnt der Kurs?',
               indirect: 'Ich möchte gern wissen, wann der Kurs beginnt.',
               en: 'I would like to know when the course starts.',
+              drill: { indirect: 'I would like to know when the course starts. (polite, with gern)' },
             },
             {
               direct: 'Gibt es eine Ermäßigung für Studierende?',
@@ -457,8 +458,18 @@ export const writingTaskInformationRequest = {
           caption: { de: 'Nach Informationen fragen: du und Sie', en: 'Asking for information: du and Sie' },
           columns: [
             { key: 'use', header: { de: 'Wofür?', en: 'What for?' } },
-            { key: 'du', header: { de: 'du (informell)', en: 'du (informal)' }, lang: 'de' },
-            { key: 'sie', header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' }, lang: 'de' },
+            {
+              key: 'du',
+              header: { de: 'du (informell)', en: 'du (informal)' },
+              lang: 'de',
+              drillLabel: '(du)',
+            },
+            {
+              key: 'sie',
+              header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              lang: 'de',
+              drillLabel: '(Sie)',
+            },
             { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
           rows: [
@@ -467,66 +478,98 @@ export const writingTaskInformationRequest = {
               du: 'Liebe Nadia, / Lieber Kemal,',
               sie: 'Sehr geehrte Frau Wendt, / Sehr geehrte Damen und Herren,',
               en: 'Dear Nadia, / Dear Kemal, · Dear Ms Wendt, / Dear Sir or Madam,',
+              drill: {
+                du: 'Dear Nadia, / Dear Kemal, (du)',
+                sie: 'Dear Ms Wendt, / Dear Sir or Madam, (Sie)',
+              },
             },
             {
               use: { de: 'Auf die E-Mail reagieren', en: 'Reacting to the e-mail' },
               du: 'Danke für deine Nachricht!',
               sie: 'Vielen Dank für Ihre Nachricht.',
               en: 'Thank you for your message.',
+              drill: { du: 'Thanks for your message! (du)', sie: 'Thank you for your message. (Sie)' },
             },
             {
               use: { de: 'Der Grund', en: 'The reason' },
               du: 'Das möchte ich auch gern ausprobieren.',
               sie: 'Ich interessiere mich für Ihren Abendkurs.',
               en: "I'd like to try that too. / I'm interested in your evening course.",
+              drill: {
+                du: 'I’d like to try that too. (du)',
+                sie: 'I’m interested in your evening course. (Sie)',
+              },
             },
             {
               use: { de: 'Nach dem Preis fragen', en: 'Asking about the price' },
               du: 'Weißt du, was das im Monat kostet?',
               sie: 'Können Sie mir sagen, was das im Monat kostet?',
               en: 'Do you know / Can you tell me what it costs a month?',
+              drill: {
+                du: 'Do you know what it costs a month? (du)',
+                sie: 'Can you tell me what it costs a month? (Sie)',
+              },
             },
             {
               use: { de: 'Nach der Zeit fragen', en: 'Asking about times' },
               du: 'Weißt du, an welchen Tagen das Training ist?',
               sie: 'Ich möchte gern wissen, an welchen Tagen das Training stattfindet.',
               en: 'Do you know on which days training is? / I would like to know on which days training takes place.',
+              drill: {
+                du: 'Do you know on which days training is? (du)',
+                sie: 'I would like to know on which days training takes place. (Sie)',
+              },
             },
             {
               use: { de: 'Nach Bedingungen fragen', en: 'Asking about conditions' },
               du: 'Muss man dafür Mitglied werden?',
               sie: 'Bitte teilen Sie mir mit, ob man dafür Mitglied werden muss.',
               en: 'Do you have to become a member for it? / Please let me know whether you have to become a member for it.',
+              drill: {
+                du: 'Do you have to become a member for it? (du)',
+                sie: 'Please let me know whether you have to become a member for it. (Sie)',
+              },
             },
             {
               use: { de: 'Nach einer Probestunde fragen', en: 'Asking about a trial' },
               du: 'Kann ich einmal mitkommen und es ausprobieren?',
               sie: 'Ist eine kostenlose Probestunde möglich?',
               en: 'Can I come along once and try it? / Is a free trial lesson possible?',
+              drill: {
+                du: 'Can I come along once and try it? (du)',
+                sie: 'Is a free trial lesson possible? (Sie)',
+              },
             },
             {
               use: { de: 'Um Unterlagen bitten', en: 'Asking for documents' },
               du: 'Kannst du mir bitte den Link schicken?',
               sie: 'Könnten Sie mir bitte den Link schicken?',
               en: 'Could you please send me the link?',
+              drill: {
+                du: 'Can you send me the link, please? (du)',
+                sie: 'Could you please send me the link? (Sie)',
+              },
             },
             {
               use: { de: 'Im Voraus danken', en: 'Thanking in advance' },
-              du: 'Danke schon mal!',
+              du: 'Danke dir schon mal!',
               sie: 'Vielen Dank im Voraus für Ihre Hilfe.',
               en: 'Thanks in advance! / Many thanks in advance for your help.',
+              drill: { du: 'Thanks in advance! (du)', sie: 'Many thanks in advance for your help. (Sie)' },
             },
             {
               use: { de: 'Um Antwort bitten', en: 'Asking for a reply' },
               du: 'Schreib mir bald zurück!',
               sie: ICH_FREUE_MICH_AUF.german,
               en: 'Write back soon! / I look forward to your reply.',
+              drill: { du: 'Write back soon! (du)', sie: 'I look forward to your reply. (Sie)' },
             },
             {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Liebe Grüße / Bis bald',
               sie: MIT_FREUNDLICHEN_GRUSSEN,
               en: 'Love / See you soon · Kind regards',
+              drill: { du: 'Love / See you soon (du)', sie: 'Kind regards (Sie)' },
             },
           ],
         }),

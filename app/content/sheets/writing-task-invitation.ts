@@ -360,11 +360,12 @@ export const writingTaskInvitation = {
           },
           columns: [
             { key: 'use', header: { de: 'Wozu?', en: 'What for?' } },
-            { key: 'du', header: { de: 'Freund (du)', en: 'Friend (du)' }, lang: 'de' },
+            { key: 'du', header: { de: 'Freund (du)', en: 'Friend (du)' }, lang: 'de', drillLabel: '(du)' },
             {
               key: 'sie',
               header: { de: 'Kollegin, Nachbarn (Sie)', en: 'Colleague, neighbours (Sie)' },
               lang: 'de',
+              drillLabel: '(Sie)',
             },
             { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
@@ -374,66 +375,110 @@ export const writingTaskInvitation = {
               du: 'Liebe Anna, / Hallo Jonas,',
               sie: 'Lieber Herr Brandt, (bekannt) / Sehr geehrte Frau Winter, (unbekannt)',
               en: 'Dear Anna, / Hi Jonas, · Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know)',
+              drill: {
+                du: 'Dear Anna, / Hi Jonas, (du)',
+                sie: 'Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know) (Sie)',
+              },
             },
             {
               use: { de: 'Anlass nennen', en: 'Naming the occasion' },
               du: 'Stell dir vor: Ich bin endlich umgezogen!',
               sie: 'Im Juni feiern wir im Hof ein kleines Sommerfest.',
               en: 'Guess what: I have finally moved! · In June we are having a summer party in the courtyard.',
+              drill: {
+                du: 'Guess what: I have finally moved! (du)',
+                sie: 'In June we are having a small summer party in the courtyard. (Sie)',
+              },
             },
             {
               use: { de: 'Einladen', en: 'Inviting' },
               du: ZU_MEINER_PARTY,
               sie: 'Ich möchte Sie herzlich zu unserem Sommerfest einladen.',
               en: 'I would like to invite you (warmly) to my party / our summer party.',
+              drill: {
+                du: 'I would like to invite you to my party. (du)',
+                sie: 'I would like to invite you warmly to our summer party. (Sie)',
+              },
             },
             {
               use: { de: 'Einladen mit einer Frage', en: 'Inviting with a question' },
               du: HAST_DU_LUST,
               sie: 'Hätten Sie Lust und Zeit, am Samstag vorbeizukommen?',
               en: 'Would you like to come / drop by on Saturday?',
+              drill: {
+                du: 'Would you like to come on Saturday? (du)',
+                sie: 'Would you like to drop by on Saturday, if you have time? (Sie)',
+              },
             },
             {
               use: { de: 'Zeit nennen', en: 'Giving the time' },
               du: 'Wir fangen um 18 Uhr an.',
               sie: 'Das Fest beginnt am Samstag, dem 21. Juni, um 15 Uhr.',
               en: 'We start at 6 p.m. · The party starts on Saturday, 21 June, at 3 p.m.',
+              drill: {
+                du: 'We start at 6 p.m. (du)',
+                sie: 'The party starts on Saturday, 21 June, at 3 p.m. (Sie)',
+              },
             },
             {
               use: { de: 'Ort nennen', en: 'Giving the place' },
               du: 'Wir feiern bei mir im Garten.',
               sie: 'Wir feiern im Hof hinter dem Haus.',
               en: 'We are celebrating in my garden / in the courtyard behind the building.',
+              drill: {
+                du: 'We are celebrating in my garden. (du)',
+                sie: 'We are celebrating in the courtyard behind the building. (Sie)',
+              },
             },
             {
               use: { de: 'Weg beschreiben', en: 'Describing the way' },
               du: 'Nimm am besten den Bus Nummer 12 bis zum Rathaus.',
               sie: 'Vom Bahnhof fahren Sie mit der Linie 3 bis zum Marktplatz.',
               en: 'Take bus 12 to the town hall. · From the station take line 3 to the market square.',
+              drill: {
+                du: 'Best take bus 12 to the town hall. (du)',
+                sie: 'From the station take line 3 to the market square. (Sie)',
+              },
             },
             {
               use: { de: 'Was Gäste mitbringen können', en: 'What guests can bring' },
               du: 'Bring gern einen Salat mit!',
               sie: 'Wenn Sie möchten, können Sie einen Kuchen mitbringen.',
               en: 'Feel free to bring a salad! · If you like, you can bring a cake.',
+              drill: {
+                du: 'Feel free to bring a salad! (du)',
+                sie: 'If you like, you can bring a cake. (Sie)',
+              },
             },
             {
               use: { de: 'Um Antwort bitten', en: 'Asking for a reply' },
               du: 'Gib mir einfach kurz Bescheid.',
               sie: 'Bitte sagen Sie mir bis zum 15. Juni, ob Sie kommen.',
               en: 'Just let me know. · Please tell me by 15 June whether you are coming.',
+              drill: {
+                du: 'Just let me know. (du)',
+                sie: 'Please tell me by 15 June whether you are coming. (Sie)',
+              },
             },
             {
               use: { de: 'Sich freuen', en: 'Looking forward' },
               du: ICH_FREUE_MICH_AUF_DICH,
               sie: 'Wir würden uns sehr freuen, wenn Sie kommen würden.',
               en: 'I am looking forward to seeing you! · We would be very pleased if you came.',
+              drill: {
+                du: 'I am looking forward to seeing you! (du)',
+                sie: 'We would be very pleased if you came. (Sie)',
+              },
             },
             {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Viele Grüße / Bis bald',
               sie: 'Viele Grüße (bekannt) / Mit freundlichen Grüßen (unbekannt)',
               en: 'Best wishes / See you soon · Best wishes (someone you know) / Kind regards (someone you do not know)',
+              drill: {
+                du: 'Best wishes / See you soon (du)',
+                sie: 'Best wishes (someone you know) / Kind regards (someone you do not know) (Sie)',
+              },
             },
           ],
         }),
@@ -454,8 +499,8 @@ export const writingTaskInvitation = {
           caption: { de: 'Antworten auf eine Einladung', en: 'Replying to an invitation' },
           columns: [
             { key: 'use', header: { de: 'Wozu?', en: 'What for?' } },
-            { key: 'du', header: { de: 'du', en: 'du' }, lang: 'de' },
-            { key: 'sie', header: { de: 'Sie', en: 'Sie' }, lang: 'de' },
+            { key: 'du', header: { de: 'du', en: 'du' }, lang: 'de', drillLabel: '(du)' },
+            { key: 'sie', header: { de: 'Sie', en: 'Sie' }, lang: 'de', drillLabel: '(Sie)' },
             { key: 'en', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
           rows: [
@@ -464,42 +509,64 @@ export const writingTaskInvitation = {
               du: 'Danke für deine Einladung!',
               sie: DANKE_EINLADUNG,
               en: 'Thank you (very much) for the invitation!',
+              drill: {
+                du: 'Thank you for your invitation! (du)',
+                sie: 'Thank you very much for the invitation! (Sie)',
+              },
             },
             {
               use: { de: 'Zusagen', en: 'Accepting' },
               du: 'Ich komme sehr gern!',
               sie: 'Ich komme sehr gern zu Ihrem Fest.',
               en: 'I would love to come (to your party).',
+              drill: { du: 'I would love to come! (du)', sie: 'I would love to come to your party. (Sie)' },
             },
             {
               use: { de: 'Nachfragen', en: 'Asking back' },
               du: 'Soll ich etwas mitbringen?',
               sie: 'Kann ich etwas mitbringen oder beim Aufbau helfen?',
               en: 'Shall I bring something? · Can I bring something or help set up?',
+              drill: {
+                du: 'Shall I bring something? (du)',
+                sie: 'Can I bring something or help set up? (Sie)',
+              },
             },
             {
               use: { de: 'Absagen', en: 'Declining' },
               du: 'Leider kann ich am Samstag nicht.',
               sie: LEIDER_NICHT_KOMMEN,
               en: 'Unfortunately I cannot make it on Saturday / that day because …',
+              drill: {
+                du: 'Unfortunately I can’t make it on Saturday. (du)',
+                sie: 'Unfortunately I cannot come that day because … (Sie)',
+              },
             },
             {
               use: { de: 'Grund nennen', en: 'Giving a reason' },
               du: 'Da bin ich nämlich bei meinen Eltern.',
               sie: 'An diesem Abend habe ich schon einen wichtigen Termin.',
               en: 'I am at my parents’ then, you see. · I already have an important appointment that evening.',
+              drill: {
+                du: 'I’ll be at my parents’ then, you see. (du)',
+                sie: 'I already have an important appointment that evening. (Sie)',
+              },
             },
             {
               use: { de: 'Etwas anderes vorschlagen', en: 'Suggesting something else' },
               du: 'Wollen wir uns stattdessen nächste Woche treffen?',
               sie: 'Vielleicht können wir ein anderes Mal zusammen einen Kaffee trinken?',
               en: 'Shall we meet next week instead? · Perhaps we could have a coffee together another time?',
+              drill: {
+                du: 'Shall we meet next week instead? (du)',
+                sie: 'Perhaps we could have a coffee together another time? (Sie)',
+              },
             },
             {
               use: { de: 'Gute Wünsche', en: 'Good wishes' },
               du: 'Ich wünsche dir eine tolle Party!',
               sie: 'Ich wünsche Ihnen einen schönen Abend!',
               en: 'Have a great party! · I wish you a lovely evening!',
+              drill: { du: 'Have a great party! (du)', sie: 'I wish you a lovely evening! (Sie)' },
             },
           ],
         }),

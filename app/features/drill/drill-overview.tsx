@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { findEntry } from '~/content/catalogue';
-import type { DrillCounts } from '~/content/drill-deck';
+import type { DrillCard, DrillCounts } from '~/content/drill-deck';
 import { pick, type Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { format, formatCount } from '~/i18n/messages';
@@ -9,6 +9,7 @@ import { formatPageNumber } from '~/lib/format';
 import { href } from '~/lib/paths';
 import type { DeckState } from './use-deck';
 import type { Day } from '~/lib/day';
+import { NewCardsSetting } from './new-cards-setting';
 import { dueCount, type Progress } from './schedule';
 
 /** Starts the drill of every due card (`?sheet=all`). */
@@ -17,30 +18,38 @@ export const ALL_SHEETS = 'all';
 interface DrillOverviewProps {
   lang: Lang;
   counts: DrillCounts;
+  /** How many cards the deck has (a phrase on several sheets once). */
+  total: number;
   deck: DeckState;
+  /** Every card once, when the deck is loaded. */
+  allCards: readonly DrillCard[] | undefined;
   progress: Progress;
   today: Day;
+  /** How many new cards may still come today. */
+  newLeft: number;
   onRetry: () => void;
+  onStored: (stored: boolean) => void;
 }
 
 /**
- * Every sheet with its number of cards and, once the cards are loaded, how many are due today;
- * a drill starts from here for one sheet or for all due cards. Starting is a link (`?sheet=`), so
- * the browser's back button returns to this list.
+ * Every sheet with its number of cards and, once the cards are loaded, how many are due today
+ * (cards in a box whose day has come, and new cards within today's limit); how many new cards a
+ * day; a drill starts from here for one sheet or for all due cards. Starting is a link
+ * (`?sheet=`), so the browser's back button returns to this list.
  */
-export function DrillOverview({ lang, counts, deck, progress, today, onRetry }: DrillOverviewProps) {
+export function DrillOverview(props: DrillOverviewProps) {
+  const { lang, counts, total, deck, allCards, progress, today, newLeft, onRetry, onStored } = props;
   const text = drillMessages(lang);
   const cards = deck.status === 'ready' ? deck.deck.sheets : undefined;
-  const due = (route: string) => dueCount(cards?.[route] ?? [], progress, today);
-  const totalCards = counts.reduce((n, c) => n + c.cards, 0);
-  const totalDue = counts.reduce((n, c) => n + due(c.route), 0);
+  const due = (route: string) => dueCount(cards?.[route] ?? [], progress, today, newLeft);
+  const totalDue = allCards ? dueCount(allCards, progress, today, newLeft) : 0;
   return (
     <section aria-labelledby="drill-sheets-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-blue-50 p-4">
         <p className="font-semibold text-slate-900" data-testid="drill-total">
           {cards
-            ? formatCount(lang, text.total, totalCards, { due: totalDue })
-            : formatCount(lang, text.cards, totalCards)}
+            ? formatCount(lang, text.total, total, { due: totalDue })
+            : formatCount(lang, text.cards, total)}
         </p>
         {cards && totalDue > 0 && (
           <Link to={href.drill(lang, ALL_SHEETS)} className={buttonClass.primary}>
@@ -48,6 +57,7 @@ export function DrillOverview({ lang, counts, deck, progress, today, onRetry }: 
           </Link>
         )}
       </div>
+      <NewCardsSetting lang={lang} onStored={onStored} />
       {deck.status === 'loading' && <p className="js-only text-slate-700">{text.loading}</p>}
       {deck.status === 'failed' && (
         <div

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '~/components/ui/toast';
-import { CATALOGUE, findEntry } from '~/content/catalogue';
+import { findEntry, LEARNING_PATH } from '~/content/catalogue';
 import type { DrillCounts, DrillDeck } from '~/content/drill-deck';
 import { pick, type Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
@@ -13,8 +13,11 @@ import { DrillSession, type SessionCard } from './drill-session';
 import { ProgressTools } from './progress-tools';
 import { useDrillProgress } from './progress-store';
 import { dayOf } from '~/lib/day';
+import { newCardsLeft, useDrillDay } from './drill-day';
+import { introductionOrder } from './new-cards';
 import { INTERVAL_DAYS } from './schedule';
-import { useDeck } from './use-deck';
+import { useDrillSettings } from './settings';
+import { useDeck, type DeckState } from './use-deck';
 
 let warned = false;
 
@@ -31,17 +34,38 @@ function useStorageWarning(lang: Lang): (stored: boolean) => void {
   );
 }
 
-/** The cards of a drill: one sheet's, or every sheet's (each labelled with its sheet). */
+const PATH = LEARNING_PATH.map((e) => e.route);
+
+/**
+ * The cards of a drill: one sheet's in its order, or every card once in the order new cards are
+ * introduced (each labelled with its sheet).
+ */
 function drillCards(deck: DrillDeck, mode: string, lang: Lang): SessionCard[] {
   if (mode !== ALL_SHEETS) return deck.sheets[mode] ?? [];
-  return CATALOGUE.flatMap((e) =>
-    (deck.sheets[e.route] ?? []).map((card) => ({ ...card, sheetTitle: pick(e.title, lang) })),
+  return introductionOrder(deck, PATH).map(({ route, ...card }) => {
+    const entry = findEntry(route);
+    return entry ? { ...card, sheetTitle: pick(entry.title, lang) } : card;
+  });
+}
+
+/** The cards of the drill on screen and every card once (for the overview), when loaded. */
+function useDrillCards(state: DeckState, mode: string | null, lang: Lang) {
+  const cards = useMemo(
+    () => (state.status === 'ready' && mode ? drillCards(state.deck, mode, lang) : []),
+    [state, mode, lang],
   );
+  const allCards = useMemo(
+    () => (state.status === 'ready' ? introductionOrder(state.deck, PATH) : undefined),
+    [state],
+  );
+  return { cards, allCards };
 }
 
 interface DrillPageProps {
   lang: Lang;
   counts: DrillCounts;
+  /** How many cards the deck has (a phrase on several sheets once). */
+  total: number;
   /** Where the build put the cards (a hashed asset, fetched when this page opens). */
   cardsUrl: string;
 }
@@ -50,13 +74,16 @@ interface DrillPageProps {
  * The phrase drill: the list of sheets with their cards and due cards, or, with `?sheet=<route>`
  * (or `?sheet=all`), a drill of that sheet's cards (or of every due card).
  */
-export function DrillPage({ lang, counts, cardsUrl }: DrillPageProps) {
+export function DrillPage({ lang, counts, total, cardsUrl }: DrillPageProps) {
   const text = drillMessages(lang);
   const [params] = useSearchParams();
   // The prerendered page is the list; the drill a link asked for starts once scripts run.
   const hydrated = useHydrated();
   const { state, retry } = useDeck(cardsUrl);
   const progress = useDrillProgress();
+  const { newPerDay } = useDrillSettings();
+  const drillDay = useDrillDay();
+  const today = dayOf(new Date());
   const onStored = useStorageWarning(lang);
   const requested = params.get('sheet');
   const entry = requested ? findEntry(requested) : undefined;
@@ -67,6 +94,7 @@ export function DrillPage({ lang, counts, cardsUrl }: DrillPageProps) {
       : entry && counts.some((c) => c.route === entry.route)
         ? entry.route
         : null;
+  const { cards, allCards } = useDrillCards(state, mode, lang);
   const intervals = useMemo(
     () =>
       new Intl.ListFormat(lang, { type: 'conjunction' }).format(
@@ -100,8 +128,9 @@ export function DrillPage({ lang, counts, cardsUrl }: DrillPageProps) {
           <DrillSession
             key={mode}
             lang={lang}
+            drill={mode}
             title={entry && mode !== ALL_SHEETS ? pick(entry.title, lang) : text.allDue}
-            cards={drillCards(state.deck, mode, lang)}
+            cards={cards}
             onStored={onStored}
             sheetHref={mode === ALL_SHEETS ? undefined : href.sheet(mode, lang)}
           />
@@ -110,10 +139,14 @@ export function DrillPage({ lang, counts, cardsUrl }: DrillPageProps) {
             <DrillOverview
               lang={lang}
               counts={counts}
+              total={total}
               deck={state}
+              allCards={allCards}
               progress={progress}
-              today={dayOf(new Date())}
+              today={today}
+              newLeft={newCardsLeft(newPerDay, drillDay, today)}
               onRetry={retry}
+              onStored={onStored}
             />
             {hydrated && <ProgressTools lang={lang} onStored={onStored} />}
           </>

@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import type { DrillCard } from '~/content/drill-deck';
@@ -7,18 +7,17 @@ import { langAttr, type Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { formatCount } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { recordReview, useDrillProgress } from './progress-store';
-import { mark, reveal, startRound, type Round } from './round';
 import { RoundEnd } from './round-end';
-import { dayOf } from '~/lib/day';
-import { dueCards } from './schedule';
 import { speak, useCanSpeakGerman } from './speak';
+import { useRound } from './use-round';
 
 /** A card with the sheet it comes from (a drill of all due cards mixes sheets). */
 export type SessionCard = DrillCard & { sheetTitle?: string };
 
 interface DrillSessionProps {
   lang: Lang;
+  /** Which drill this is (`all` or a sheet's route): its round in progress is kept under it. */
+  drill: string;
   title: string;
   /** Every card this drill draws from; the round takes the due ones. */
   cards: readonly SessionCard[];
@@ -38,12 +37,10 @@ function isControl(target: EventTarget | null): boolean {
  * reveals it (and can hear it) and marks it known or not. Keys: Space or Enter reveals, 1 marks
  * "not known", 2 "known"; every key has its button.
  */
-export function DrillSession({ lang, title, cards, onStored, sheetHref }: DrillSessionProps) {
+export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }: DrillSessionProps) {
   const text = drillMessages(lang);
-  const progress = useDrillProgress();
-  const [round, setRound] = useState<Round<SessionCard>>(() =>
-    startRound(dueCards(cards, progress, dayOf(new Date()))),
-  );
+  const rounds = useRound(drill, cards);
+  const { round } = rounds;
   const card = round.queue[0];
   const { revealed } = round;
   const promptRef = useRef<HTMLParagraphElement>(null);
@@ -56,15 +53,14 @@ export function DrillSession({ lang, title, cards, onStored, sheetHref }: DrillS
 
   const markCard = (known: boolean) => {
     if (!card || !revealed) return;
-    onStored(recordReview(card.id, known, dayOf(new Date())));
-    setRound(mark(round, known));
+    onStored(rounds.mark(known));
   };
   // Keys act on the card on screen now, without re-subscribing on every card.
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if ((event.key === ' ' || event.key === 'Enter') && !isControl(event.target)) {
       event.preventDefault();
-      setRound(reveal);
+      rounds.reveal();
     } else if (event.key === '1' || event.key === '2') {
       markCard(event.key === '2');
     }
@@ -81,17 +77,11 @@ export function DrillSession({ lang, title, cards, onStored, sheetHref }: DrillS
         lang={lang}
         title={title}
         round={round}
-        due={dueCards(cards, progress, dayOf(new Date())).length}
+        due={rounds.due}
+        limitReached={rounds.limitReached}
         // Before the exam a learner may want a whole sheet again; not the whole site at once.
         anyway={sheetHref ? cards.length : 0}
-        onNext={(all) =>
-          setRound(
-            startRound(
-              all ? cards : dueCards(cards, progress, dayOf(new Date())),
-              all ? cards.length : undefined,
-            ),
-          )
-        }
+        onNext={rounds.next}
         sheetHref={sheetHref}
       />
     );
@@ -102,11 +92,7 @@ export function DrillSession({ lang, title, cards, onStored, sheetHref }: DrillS
         <h2 id="drill-session-title" className="text-xl font-bold text-slate-900 md:text-2xl">
           {title}
         </h2>
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          onClick={() => setRound({ ...round, queue: [], revealed: false })}
-        >
+        <button type="button" className={buttonClass.secondary} onClick={rounds.end}>
           {text.endRound}
         </button>
       </div>
@@ -149,7 +135,7 @@ export function DrillSession({ lang, title, cards, onStored, sheetHref }: DrillS
             <button
               type="button"
               className={cn(buttonClass.primary, 'w-full sm:w-auto')}
-              onClick={() => setRound(reveal(round))}
+              onClick={rounds.reveal}
             >
               {text.reveal}
             </button>

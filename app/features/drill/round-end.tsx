@@ -15,6 +15,8 @@ interface RoundEndProps {
   round: Round<unknown>;
   /** Cards due now, for the next round. */
   due: number;
+  /** Whether today's new cards are used up while there are new cards left. */
+  limitReached: boolean;
   /** Cards the learner may practise although none is due (0: not offered). */
   anyway: number;
   /** Starts the next round: the due cards, or all of them (`true`). */
@@ -23,7 +25,16 @@ interface RoundEndProps {
 }
 
 /** The end of a round (or a drill with nothing due): what was known, and where to go next. */
-export function RoundEnd({ lang, title, round, due, anyway, onNext, sheetHref }: RoundEndProps) {
+export function RoundEnd({
+  lang,
+  title,
+  round,
+  due,
+  limitReached,
+  anyway,
+  onNext,
+  sheetHref,
+}: RoundEndProps) {
   const text = drillMessages(lang);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const marked = round.known + round.notKnown > 0;
@@ -45,6 +56,11 @@ export function RoundEnd({ lang, title, round, due, anyway, onNext, sheetHref }:
         </p>
       )}
       {due === 0 && <p className="text-slate-800">{text.nothingDue}</p>}
+      {limitReached && (
+        <p className="text-slate-800" data-testid="drill-limit-reached">
+          {text.limitReached}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         {due > 0 && (
           <button type="button" className={buttonClass.primary} onClick={() => onNext(false)}>

@@ -1,8 +1,9 @@
 /**
  * The phrase drill's schedule: Leitner boxes 1–5 (docs/decisions/0017-phrase-drill.md).
- * A card the learner has never marked is new: it counts as box 1 and is due at once. "Known"
- * moves a card up one box (at most 5), "not known" sends it back to box 1; either way the card
- * is next due after its new box's interval, counted in the learner's local calendar days. Pure
+ * A card the learner has never marked is new: it counts as box 1 and is due at once, up to the
+ * day's limit of new cards (docs/decisions/0027). "Known" moves a card up one box (at most 5),
+ * "not known" sends it back to box 1; either way the card is next due after its new box's
+ * interval, counted in the learner's local calendar days. Pure
  * functions of their arguments (today comes in as a parameter), so every date can be tested.
  */
 import type { DrillCard } from '~/content/drill-deck';
@@ -36,15 +37,17 @@ export function isDue(state: CardState | undefined, today: Day): boolean {
 
 /**
  * The cards due on `today`, in the order to practise them: cards already in a box first (lowest
- * box, then the longest overdue: what is about to be forgotten), then new cards in the sheet's order.
+ * box, then the longest overdue: what is about to be forgotten), then at most `newLimit` new cards
+ * in the order given (the day's limit of new cards, docs/decisions/0027).
  */
 export function dueCards<C extends Pick<DrillCard, 'id'>>(
   cards: readonly C[],
   progress: Progress,
   today: Day,
+  newLimit = Infinity,
 ): C[] {
   const seen = cards.filter((c) => progress[c.id] !== undefined && isDue(progress[c.id], today));
-  const fresh = cards.filter((c) => progress[c.id] === undefined);
+  const fresh = cards.filter((c) => progress[c.id] === undefined).slice(0, Math.max(0, newLimit));
   const order = (c: C) => progress[c.id]!;
   const sorted = seen
     .map((c, i) => ({ c, i }))
@@ -55,7 +58,19 @@ export function dueCards<C extends Pick<DrillCard, 'id'>>(
   return [...sorted, ...fresh];
 }
 
-/** How many of the cards are due on `today`. */
-export function dueCount(cards: readonly Pick<DrillCard, 'id'>[], progress: Progress, today: Day): number {
-  return cards.reduce((n, c) => n + (isDue(progress[c.id], today) ? 1 : 0), 0);
+/** How many of the cards are due on `today`, with at most `newLimit` of them new. */
+export function dueCount(
+  cards: readonly Pick<DrillCard, 'id'>[],
+  progress: Progress,
+  today: Day,
+  newLimit = Infinity,
+): number {
+  let inBox = 0;
+  let fresh = 0;
+  for (const c of cards) {
+    const state = progress[c.id];
+    if (state === undefined) fresh++;
+    else if (isDue(state, today)) inBox++;
+  }
+  return inBox + Math.min(fresh, Math.max(0, newLimit));
 }

@@ -1,0 +1,121 @@
+/**
+ * The drill's day (docs/decisions/0027): how many new cards the learner met today, and the round
+ * in progress, so a reload resumes the round exactly and the daily limit holds across rounds and
+ * reloads. Both belong to one calendar day: on the next day the count starts at 0 and an
+ * unfinished round is dropped (its cards are simply due again). Read leniently: anything
+ * unreadable is a fresh day.
+ */
+import { useSyncExternalStore } from 'react';
+import { isDay, type Day } from '~/lib/day';
+import { safeStorage } from '~/lib/storage';
+
+/** The storage key (the backup file carries it under this name). */
+export const DRILL_ROUND_KEY = 'b1.drill-round.v1';
+
+/** A round as stored: the drill it belongs to, its cards by id (the first on screen) and its marks. */
+export interface SavedRound {
+  /** `all` or a sheet's route (the `?sheet=` of the page). */
+  drill: string;
+  queue: readonly string[];
+  revealed: boolean;
+  known: number;
+  notKnown: number;
+}
+
+/** One day of drilling. */
+export interface DrillDay {
+  day: Day;
+  /** New cards marked for the first time on this day. */
+  introduced: number;
+  /** The last round started on this day (finished when its queue is empty). */
+  round?: SavedRound;
+}
+
+const VERSION = 1;
+const CARD_ID = /^[0-9a-f]{12}$/;
+const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+
+function parseRound(value: unknown): SavedRound | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { drill, queue, revealed, known, notKnown } = value as Record<string, unknown>;
+  if (typeof drill !== 'string' || !drill || !Array.isArray(queue)) return undefined;
+  if (!queue.every((id) => typeof id === 'string' && CARD_ID.test(id))) return undefined;
+  if (typeof revealed !== 'boolean' || !count(known) || !count(notKnown)) return undefined;
+  return { drill, queue: queue as string[], revealed: revealed && queue.length > 0, known, notKnown };
+}
+
+/** The stored day: `null` for anything unreadable; a damaged round is dropped, the count kept. */
+export function parseDrillDay(raw: string | null): DrillDay | null {
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return null;
+    const { version, day, introduced, round } = data as Record<string, unknown>;
+    if (version !== VERSION || !isDay(day) || !count(introduced)) return null;
+    const saved = parseRound(round);
+    return saved ? { day, introduced, round: saved } : { day, introduced };
+  } catch {
+    return null;
+  }
+}
+
+/** The day as stored. */
+export function serializeDrillDay(state: DrillDay): string {
+  return JSON.stringify({ version: VERSION, ...state });
+}
+
+/** The state of `today`: the stored one if it is today's, else a fresh day. */
+export function drillDayOn(state: DrillDay | null, today: Day): DrillDay {
+  return state?.day === today ? state : { day: today, introduced: 0 };
+}
+
+/** How many new cards may still come today under a limit of `perDay`. */
+export function newCardsLeft(perDay: number, state: DrillDay | null, today: Day): number {
+  return Math.max(0, perDay - drillDayOn(state, today).introduced);
+}
+
+const listeners = new Set<() => void>();
+/** The last value read or written: the day holds for the visit when storage fails. */
+let memory: { raw: string | null; value: DrillDay | null } | null = null;
+let unsaved = false;
+
+function current(): DrillDay | null {
+  if (unsaved && memory) return memory.value;
+  const raw = safeStorage.get(DRILL_ROUND_KEY);
+  if (memory?.raw !== raw) memory = { raw, value: parseDrillDay(raw) };
+  return memory.value;
+}
+
+/** The stored day as it is now (outside React). */
+export function readDrillDay(): DrillDay | null {
+  return current();
+}
+
+/** Keeps the day; returns whether it could be stored (it holds for the visit anyway). */
+export function writeDrillDay(state: DrillDay): boolean {
+  const raw = serializeDrillDay(state);
+  const stored = safeStorage.set(DRILL_ROUND_KEY, raw);
+  memory = { raw: stored ? raw : safeStorage.get(DRILL_ROUND_KEY), value: state };
+  unsaved = !stored;
+  for (const listener of listeners) listener();
+  return stored;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== DRILL_ROUND_KEY && event.key !== null) return;
+    unsaved = false;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored day; `null` in the prerendered HTML and until hydration. */
+export function useDrillDay(): DrillDay | null {
+  return useSyncExternalStore(subscribe, current, () => null);
+}

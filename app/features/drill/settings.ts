@@ -1,0 +1,82 @@
+/**
+ * The drill's settings: how many new cards a day (docs/decisions/0027). Kept under their own key,
+ * read leniently (anything unreadable is the default), so the site's backup can carry the key as
+ * it is and a bad value never breaks the drill.
+ */
+import { useSyncExternalStore } from 'react';
+import { safeStorage } from '~/lib/storage';
+
+/** The storage key (the backup file carries it under this name). */
+export const DRILL_SETTINGS_KEY = 'b1.drill-settings.v1';
+
+/** The learner's choice. */
+export interface DrillSettings {
+  /** New cards introduced per calendar day at most. */
+  newPerDay: number;
+}
+
+/** What the drill page offers: a short daily dose up to a push before the exam. */
+export const NEW_PER_DAY_CHOICES = [10, 20, 30, 50] as const;
+/** Twenty new cards a day: about a round, and the whole deck in under two months. */
+export const DEFAULT_DRILL_SETTINGS: DrillSettings = { newPerDay: 20 };
+/** The bounds a stored value must keep (a file from elsewhere may hold any number). */
+export const NEW_PER_DAY_MIN = 1;
+export const NEW_PER_DAY_MAX = 100;
+
+const VERSION = 1;
+
+/** Settings from storage: anything unreadable, out of bounds or of another version is the default. */
+export function parseDrillSettings(raw: string | null): DrillSettings {
+  if (!raw) return DEFAULT_DRILL_SETTINGS;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return DEFAULT_DRILL_SETTINGS;
+    const { version, newPerDay } = data as Record<string, unknown>;
+    if (version !== VERSION || !Number.isInteger(newPerDay)) return DEFAULT_DRILL_SETTINGS;
+    const n = newPerDay as number;
+    return n >= NEW_PER_DAY_MIN && n <= NEW_PER_DAY_MAX ? { newPerDay: n } : DEFAULT_DRILL_SETTINGS;
+  } catch {
+    return DEFAULT_DRILL_SETTINGS;
+  }
+}
+
+/** Settings as stored. */
+export function serializeDrillSettings(settings: DrillSettings): string {
+  return JSON.stringify({ version: VERSION, newPerDay: settings.newPerDay });
+}
+
+const listeners = new Set<() => void>();
+/** The last value read or written: kept for the visit when storage fails. */
+let cache: { raw: string | null; value: DrillSettings } | null = null;
+let unsaved: DrillSettings | null = null;
+
+function current(): DrillSettings {
+  if (unsaved) return unsaved;
+  const raw = safeStorage.get(DRILL_SETTINGS_KEY);
+  if (cache?.raw !== raw) cache = { raw, value: parseDrillSettings(raw) };
+  return cache.value;
+}
+
+/** Stores the learner's choice; returns whether it could be stored (it holds for the visit anyway). */
+export function saveDrillSettings(settings: DrillSettings): boolean {
+  const stored = safeStorage.set(DRILL_SETTINGS_KEY, serializeDrillSettings(settings));
+  unsaved = stored ? null : settings;
+  for (const listener of listeners) listener();
+  return stored;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) =>
+    (event.key === DRILL_SETTINGS_KEY || event.key === null) && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The settings; the default in the prerendered HTML and until hydration. */
+export function useDrillSettings(): DrillSettings {
+  return useSyncExternalStore(subscribe, current, () => DEFAULT_DRILL_SETTINGS);
+}
