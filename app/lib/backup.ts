@@ -14,6 +14,8 @@ import { readRecordsFromFile, serializeRecords } from './model-test-records';
 /** Every key the backup carries: what this browser keeps for the learner (a test keeps it complete). */
 export const BACKUP_KEYS = [
   'b1.drill.v1',
+  'b1.drill-settings.v1',
+  'b1.drill-round.v1',
   'b1.progress.v1',
   'b1.activity.v1',
   'b1.writing-trainer.v1',
