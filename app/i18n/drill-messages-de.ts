@@ -38,23 +38,10 @@ export const drillDe = {
   practiseAnyway: { one: 'Die eine Karte trotzdem üben', other: 'Alle {count} Karten trotzdem üben' },
   backToDrill: 'Alle Spickzettel im Trainer',
   backToSheet: 'Zurück zum Spickzettel',
-  progress: 'Ihr Fortschritt',
-  progressNote:
-    'Er bleibt nur in diesem Browser. Speichern Sie ihn als Datei, um eine Kopie zu behalten oder ihn auf ein anderes Gerät zu bringen; eine geladene Datei ersetzt den Fortschritt hier.',
-  save: 'Fortschritt als Datei speichern',
-  load: 'Fortschritt aus Datei laden',
-  reset: 'Fortschritt zurücksetzen',
-  resetQuestion: 'Den ganzen Fortschritt zurücksetzen? Alle Karten sind dann wieder neu.',
-  resetConfirm: 'Ja, zurücksetzen',
-  cancel: 'Abbrechen',
   loaded: {
     one: 'Fortschritt von {count} Karte geladen.',
     other: 'Fortschritt von {count} Karten geladen.',
   },
-  resetDone: 'Fortschritt zurückgesetzt: Alle Karten sind wieder neu.',
-  foreignFile: 'Diese Datei ist keine Fortschrittsdatei des Phrasen-Trainers. Es wurde nichts geändert.',
-  damagedFile:
-    'Diese Fortschrittsdatei ist beschädigt oder stammt aus einer neueren Version. Es wurde nichts geändert.',
   newPerDay: 'Neue Karten pro Tag',
   newOrder:
     'Neue Karten kommen zuerst aus den Zusammenfassungen („Auf einen Blick“), dann Spickzettel für Spickzettel im Lernpfad.',

@@ -2,7 +2,62 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BACKUP_KEYS, backupText, DEVICE_KEYS, parseBackup, resetAll, restoreBackup } from './backup';
-import { NO_RECORDS, serializeRecords } from './model-test-records';
+import { NO_RECORDS, serializeRecords, type ModelTestRecords } from './model-test-records';
+
+/** Every kind of model-test record, as a version 2 drill file carried them. */
+const mockTests: ModelTestRecords = {
+  parts: {
+    '1/reading-3': {
+      answers: { '11': 'a', '15': 'x' },
+      checked: true,
+      retry: null,
+      watch: { banked: 61_000, since: null },
+      updated: 1_795_000_000_000,
+    },
+  },
+  attempts: [
+    {
+      test: '1',
+      part: 'reading-3',
+      date: '2026-11-27T08:00:00.000Z',
+      right: 8,
+      count: 10,
+      points: 20,
+      max: 25,
+    },
+  ],
+  run: {
+    test: '2',
+    started: 1_795_000_000_000,
+    readingEnd: 1_795_005_400_000,
+    listening: { started: 1_795_005_500_000, lag: -1200, over: false },
+    listeningSkipped: false,
+    writingStarted: null,
+    writingEnd: null,
+    answers: { '1': 'c', '41': '+', '42': '-' },
+  },
+  runs: [
+    {
+      test: '1',
+      date: '2026-11-20T08:00:00.000Z',
+      reading: 60,
+      language: 24,
+      listening: null,
+      writing: 33,
+      answers: { '1': 'a', '41': '-' },
+    },
+  ],
+  oral: { test: '3', role: 'B', mode: 'alone', clock: { banked: 120_000, since: null } },
+  orals: [
+    {
+      test: '1',
+      date: '2026-11-21T08:00:00.000Z',
+      role: 'A',
+      mode: 'pair',
+      checks: { 'part-1-task': true, 'part-2-form': false },
+    },
+  ],
+};
 
 /** A storage in memory, as the backup sees localStorage. */
 function memory(initial: Record<string, string> = {}) {
@@ -105,6 +160,16 @@ describe('the backup file', () => {
     expect(parseBackup(JSON.stringify({ format: 'b1-phrase-drill', version: 3, cards }))).toEqual({
       problem: 'newer',
     });
+  });
+
+  it('carries every kind of model-test record through an old drill file and a new backup alike', () => {
+    const old = parseBackup(JSON.stringify({ format: 'b1-phrase-drill', version: 2, cards: {}, mockTests }));
+    if ('problem' in old) throw new Error(old.problem);
+    const browser = memory();
+    restoreBackup(old, browser);
+    const again = parseBackup(backupText(browser.get, new Date()));
+    if ('problem' in again) throw new Error(again.problem);
+    expect(JSON.parse(again.values['b1.mock-tests.v1']!)).toEqual({ version: 1, ...mockTests });
   });
 
   it('knows every storage key the code uses (a new store must join the backup or say it is the device’s)', () => {

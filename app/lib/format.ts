@@ -26,3 +26,13 @@ export function formatMinutes(minutes: Minutes, lang: Lang, unitDisplay: 'short'
 export function isoDuration(minutes: Minutes): string {
   return `PT${typeof minutes === 'number' ? minutes : minutes[1]}M`;
 }
+
+/** Points as the marking writes them: 12.5 in English, 12,5 in German. */
+export function formatPoints(points: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(points);
+}
+
+/** A date of an attempt, short and in the page's language. */
+export function formatDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
-import { drillMessages } from '../../app/i18n/drill-messages';
+import { progressMessages } from '../../app/i18n/progress-messages';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { expectNoAxeViolations, href, hydrated, openPage, toastWith, WIDTHS, type Lang } from './support';
@@ -220,20 +220,19 @@ test('the model tests’ answers and results travel in the one backup file and c
   ] as const);
   await page.reload();
   await hydrated(page);
-  const text = drillMessages('de');
+  const text = progressMessages('de').backup;
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: text.save }).click();
   const saved = await readFile(await (await download).path(), 'utf8');
-  expect(JSON.parse(saved)).toMatchObject({
-    version: 2,
-    mockTests: { parts: records.parts, attempts: records.attempts },
-  });
+  const file = JSON.parse(saved) as { stores: Record<string, string> };
+  expect(JSON.parse(file.stores[KEY]!)).toMatchObject({ parts: records.parts, attempts: records.attempts });
 
   await page.evaluate((key) => localStorage.removeItem(key), KEY);
   await page
-    .getByTestId('drill-import')
+    .getByTestId('backup-file')
     .setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
-  await expect(page.getByTestId('drill-notice')).not.toHaveText('');
+  await page.getByRole('button', { name: text.loadConfirm }).click();
+  await expect(page.getByTestId('backup-notice')).toHaveText(text.loaded);
   const back = await page.evaluate((key) => localStorage.getItem(key), KEY);
   expect(JSON.parse(back ?? 'null')).toMatchObject({ parts: records.parts, attempts: records.attempts });
 

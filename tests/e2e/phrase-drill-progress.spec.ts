@@ -4,9 +4,11 @@ import { drillDeck, drillTotal } from '../../app/content/drill-cards.server';
 import { DEFAULT_DRILL_SETTINGS } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
+import { progressMessages } from '../../app/i18n/progress-messages';
 import { expectNoAxeViolations, href, messages, WIDTHS } from './support';
 
-// The drill's progress: saved as a file, loaded from one (a bad file changes nothing), reset; a
+// The drill's progress: saved in the site's backup file, loaded from one (a bad file changes nothing, a
+// good one only after a question), reset; a
 // browser that cannot store it says so once and drills on; cards that fail to load can be retried.
 
 const DECK = drillDeck();
@@ -44,47 +46,77 @@ test('progress saved as a file, reset, loaded back; a foreign or damaged file ch
   await page.goto(href.drill('de'));
   await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));
 
+  const backup = progressMessages('de').backup;
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: text.save }).click();
+  await page.getByRole('button', { name: backup.save }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('b1-phrase-drill-2026-11-24.json');
+  expect(file.suggestedFilename()).toBe('b1-backup-2026-11-24.json');
   const saved = await readFile(await file.path(), 'utf8');
-  expect(JSON.parse(saved)).toMatchObject({ format: 'b1-phrase-drill', version: 2, cards: progress });
+  const savedFile = JSON.parse(saved) as { format: string; stores: Record<string, string> };
+  expect(savedFile.format).toBe('b1-study-backup');
+  expect(JSON.parse(savedFile.stores[KEY]!)).toEqual({ version: 1, cards: progress });
 
-  await page.getByRole('button', { name: text.reset }).click();
-  await expect(page.getByRole('group', { name: text.resetQuestion })).toBeVisible();
-  await expect(page.getByRole('button', { name: text.cancel })).toBeFocused();
+  await page.getByRole('button', { name: backup.reset }).click();
+  await expect(page.getByRole('group', { name: backup.resetQuestion })).toBeVisible();
+  await expect(page.getByRole('button', { name: backup.cancel })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: text.resetConfirm }).click();
-  await expect(page.getByTestId('drill-notice')).toHaveText(text.resetDone);
+  await page.getByRole('button', { name: backup.resetConfirm }).click();
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.resetDone);
   await expect(totalLine(page)).toHaveText(dueLine(LIMIT));
   expect(await stored(page)).toBeNull();
 
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: text.load }).click();
+  await page.getByRole('button', { name: backup.load }).click();
   await (
     await chooser
   ).setFiles({ name: 'saved.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
-  await expect(page.getByTestId('drill-notice')).toHaveText(formatCount('de', text.loaded, 2));
+  // Nothing is replaced before the learner agrees.
+  await expect(page.getByRole('group', { name: backup.loadQuestion })).toBeVisible();
+  expect(await stored(page)).toBeNull();
+  await page.getByRole('button', { name: backup.loadConfirm }).click();
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.loaded);
   await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));
   const before = await stored(page);
   expect(JSON.parse(before ?? 'null')).toEqual({ version: 1, cards: progress });
 
-  const input = page.getByTestId('drill-import');
+  const input = page.getByTestId('backup-file');
   const file_ = (body: string) => ({
     name: 'x.json',
     mimeType: 'application/json',
     buffer: Buffer.from(body),
   });
   await input.setInputFiles(file_('{"settings":{"theme":"dark"}}'));
-  await expect(page.getByTestId('drill-notice')).toHaveText(text.foreignFile);
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.foreign);
   await expectNoAxeViolations(page);
-  const damaged = JSON.parse(saved) as { cards: Record<string, { box: number }> };
-  damaged.cards[first.id]!.box = 9;
+  const damaged = JSON.parse(saved) as { stores: Record<string, string> };
+  const cardsOf = JSON.parse(damaged.stores[KEY]!) as { cards: Record<string, { box: number }> };
+  cardsOf.cards[first.id]!.box = 9;
+  damaged.stores[KEY] = JSON.stringify(cardsOf);
   await input.setInputFiles(file_(JSON.stringify(damaged)));
-  await expect(page.getByTestId('drill-notice')).toHaveText(text.damagedFile);
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.damaged);
   expect(await stored(page)).toBe(before);
   await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));
+
+  // The drill's own older files still load (cards only).
+  await input.setInputFiles(
+    file_(
+      JSON.stringify({
+        format: 'b1-phrase-drill',
+        version: 1,
+        cards: { [first.id]: { box: 5, due: '2026-12-01' } },
+      }),
+    ),
+  );
+  await expect(page.getByRole('group', { name: backup.loadQuestion })).toContainText(backup.loadOldDrill);
+  await page.getByRole('button', { name: backup.loadConfirm }).click();
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.loaded);
+  expect(JSON.parse((await stored(page)) ?? 'null')).toEqual({
+    version: 1,
+    cards: { [first.id]: { box: 5, due: '2026-12-01' } },
+  });
+  await input.setInputFiles(file_(saved));
+  await page.getByRole('button', { name: backup.loadConfirm }).click();
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.loaded);
 
   await page.reload();
   await expect(totalLine(page)).toHaveText(dueLine(1 + LIMIT));

@@ -10,7 +10,7 @@ import { href } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ALL_SHEETS, DrillOverview } from './drill-overview';
 import { DrillSession, type SessionCard } from './drill-session';
-import { ProgressTools } from './progress-tools';
+import { BackupTools } from '~/components/backup-tools';
 import { useDrillProgress } from './progress-store';
 import { dayOf } from '~/lib/day';
 import { newCardsLeft, useDrillDay } from './drill-day';
@@ -148,7 +148,7 @@ export function DrillPage({ lang, counts, total, cardsUrl }: DrillPageProps) {
               onRetry={retry}
               onStored={onStored}
             />
-            {hydrated && <ProgressTools lang={lang} onStored={onStored} />}
+            {hydrated && <BackupTools lang={lang} />}
           </>
         )}
       </div>

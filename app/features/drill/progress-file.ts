@@ -1,18 +1,12 @@
 /**
- * The drill's progress as text: what localStorage holds and what the export file contains. The
- * stored form is read leniently (a damaged entry is dropped, the rest kept); an imported file is
- * checked strictly, because importing replaces everything: one bad entry and nothing changes.
+ * The drill's progress as localStorage holds it, read leniently: a damaged entry is dropped, the
+ * rest kept. The backup file (`~/lib/backup.ts`) carries this text as it is and checks it strictly.
  */
-import { readRecordsFromFile, type ModelTestRecords } from '~/lib/model-test-records';
 import { isDay } from '~/lib/day';
 import type { CardState, Progress } from './schedule';
 
-/** Names the export file's format, so that any other JSON file is recognised as foreign. */
-export const FILE_FORMAT = 'b1-phrase-drill';
 /** What storage holds (cards only). */
 const VERSION = 1;
-/** The file: version 2 adds the model tests' answers and results; a version 1 file still loads. */
-const FILE_VERSION = 2;
 const CARD_ID = /^[0-9a-f]{12}$/;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -46,47 +40,4 @@ export function parseStoredProgress(raw: string | null): Progress {
   } catch {
     return {};
   }
-}
-
-/**
- * The backup file: the drill's progress and the model tests' records, with the format, version and
- * the moment it was written.
- */
-export function exportProgress(progress: Progress, now: Date, mockTests: ModelTestRecords): string {
-  const file = {
-    format: FILE_FORMAT,
-    version: FILE_VERSION,
-    exported: now.toISOString(),
-    cards: progress,
-    mockTests,
-  };
-  return `${JSON.stringify(file, null, 2)}\n`;
-}
-
-/** Why an import was refused: not this drill's file at all, or this drill's file but damaged. */
-export type ImportProblem = 'foreign' | 'damaged';
-
-/** What a file holds: the drill's progress, and the model tests' records if the file has them. */
-export type ProgressFile = { progress: Progress; mockTests?: ModelTestRecords };
-
-/**
- * Reads a backup file; any doubt refuses the whole file, so a bad file can change nothing. A
- * version 1 file (the drill's cards only) loads and leaves the model tests as they are.
- */
-export function parseProgressFile(text: string): ProgressFile | { problem: ImportProblem } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { problem: 'foreign' };
-  }
-  if (!isObject(data) || data.format !== FILE_FORMAT) return { problem: 'foreign' };
-  if ((data.version !== VERSION && data.version !== FILE_VERSION) || !isObject(data.cards))
-    return { problem: 'damaged' };
-  const entries = Object.entries(data.cards);
-  if (!entries.every(([id, state]) => CARD_ID.test(id) && isCardState(state))) return { problem: 'damaged' };
-  const progress = Object.fromEntries(entries.map(([id, state]) => [id, clean(state as CardState)]));
-  if (data.version === VERSION) return { progress };
-  const mockTests = readRecordsFromFile(data.mockTests);
-  return mockTests ? { progress, mockTests } : { problem: 'damaged' };
 }

@@ -6,7 +6,7 @@ import { format, formatCount } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { partId } from '~/lib/model-test-store';
 import { href } from '~/lib/paths';
-import { formatPoints } from './format';
+import { formatPoints } from '~/lib/format';
 import { lastAttempt } from './attempts';
 import { useModelTestRecords } from './use-part-record';
 

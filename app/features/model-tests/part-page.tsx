@@ -13,7 +13,7 @@ import { href } from '~/lib/paths';
 import { STOPPED, pause, start } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AnswerSheet, type ItemMode } from './answer-sheet';
-import { formatPoints } from './format';
+import { formatPoints } from '~/lib/format';
 import { ListeningPanel } from './listening/listening-panel';
 import { Confirm, TestPageHeader, ViewToggle } from './page-parts';
 import { PartClock } from './part-clock';

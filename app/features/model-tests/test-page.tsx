@@ -8,7 +8,7 @@ import { modelTestMessages } from '~/i18n/model-test-messages';
 import { href } from '~/lib/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { latestScores } from './attempts';
-import { formatDate, formatPoints } from './format';
+import { formatDate, formatPoints } from '~/lib/format';
 import { PartLinks } from './part-links';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';

@@ -15,7 +15,7 @@ import { finishOral, updateOral } from '~/lib/model-test-store';
 import { href } from '~/lib/paths';
 import { clockText, elapsedMs, pause, start, STOPPED } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
-import { formatDate } from '../format';
+import { formatDate } from '~/lib/format';
 import { useNow } from '../listening/exam-run';
 import { TestPageHeader } from '../page-parts';
 import { warnOnce } from '../storage-warning';

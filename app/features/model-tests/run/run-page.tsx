@@ -16,7 +16,7 @@ import { href } from '~/lib/paths';
 import { clockText } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AnswerSheet } from '../answer-sheet';
-import { formatDate, formatPoints } from '../format';
+import { formatDate, formatPoints } from '~/lib/format';
 import { ExamRun, stepLabel, useNow } from '../listening/exam-run';
 import { joinSchedules, listeningSchedule, type Step } from '../listening/schedule';
 import { useGermanVoices } from '../listening/use-german-voices';

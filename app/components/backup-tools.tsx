@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import type { Lang } from '~/i18n/locales';
+import { format } from '~/i18n/messages';
+import { progressMessages } from '~/i18n/progress-messages';
+import { backupText, parseBackup, resetAll, restoreBackup, type BackupContent } from '~/lib/backup';
+import { cn } from '~/lib/cn';
+import { dayOf } from '~/lib/day';
+import { formatDate } from '~/lib/format';
+import { safeStorage } from '~/lib/storage';
+
+/** What the page says after it reloaded to show a loaded or deleted progress. */
+const NOTICE_KEY = 'b1.backup-notice';
+type Notice = 'loaded' | 'resetDone' | 'storeFailed' | 'foreign' | 'newer' | 'damaged';
+const NOTICES: readonly Notice[] = ['loaded', 'resetDone', 'storeFailed', 'foreign', 'newer', 'damaged'];
+const ERRORS: readonly Notice[] = ['storeFailed', 'foreign', 'newer', 'damaged'];
+
+/** Saves a text as a file through the browser's download (nothing leaves the device). */
+function download(name: string, body: string) {
+  const url = URL.createObjectURL(new Blob([body], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Revoked later: the download reads the blob after this task ends.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Every store read again from the start: the page reloads, and says after the reload what was
+ * done (each tool reads its own store when it starts, so none keeps an old copy in memory).
+ */
+function reloadWith(notice: Notice) {
+  try {
+    window.sessionStorage.setItem(NOTICE_KEY, notice);
+  } catch {
+    // Without session storage the page reloads without the line; the progress shows the change.
+  }
+  window.location.reload();
+}
+
+/** The line left for this page by the reload, if any (the tools render after hydration only). */
+function leftNotice(): Notice | null {
+  try {
+    const notice = window.sessionStorage.getItem(NOTICE_KEY);
+    return NOTICES.find((n) => n === notice) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Said once: the next visit of the page shows no line. */
+function forgetNotice() {
+  try {
+    window.sessionStorage.removeItem(NOTICE_KEY);
+  } catch {
+    // Nothing was stored then.
+  }
+}
+
+/**
+ * The learner's whole progress as one file (render it after hydration: it reads the browser): save, load (checked as a whole first, and only after
+ * the learner agreed to replace), delete everything (after a question). Used by the progress page
+ * and the phrase drill, so there is one way to back up.
+ */
+export function BackupTools({ lang, headingLevel = 2 }: { lang: Lang; headingLevel?: 2 | 3 }) {
+  const text = progressMessages(lang).backup;
+  const input = useRef<HTMLInputElement>(null);
+  const safe = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState<{ kind: 'load'; content: BackupContent } | { kind: 'reset' } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState<Notice | null>(leftNotice);
+  const Heading = `h${headingLevel}` as const;
+
+  useEffect(forgetNotice, []);
+  // The question appears; the safe answer takes the focus.
+  useEffect(() => {
+    if (asking) safe.current?.focus();
+  }, [asking]);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be chosen again
+    if (!file) return;
+    const content = parseBackup(await file.text());
+    if ('problem' in content) {
+      setAsking(null);
+      setNotice(content.problem);
+      return;
+    }
+    setNotice(null);
+    setAsking({ kind: 'load', content });
+  };
+
+  const confirm = () => {
+    if (!asking) return;
+    const stored =
+      asking.kind === 'load' ? restoreBackup(asking.content, safeStorage) : resetAll(safeStorage);
+    reloadWith(stored ? (asking.kind === 'load' ? 'loaded' : 'resetDone') : 'storeFailed');
+  };
+
+  return (
+    <section
+      aria-labelledby="backup-title"
+      className="rounded-2xl border border-slate-200 p-5"
+      data-testid="backup"
+    >
+      <Heading id="backup-title" className="text-xl font-bold text-slate-900">
+        {text.title}
+      </Heading>
+      <p className="mt-1 text-slate-700">{text.note}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() =>
+            download(
+              `b1-backup-${dayOf(new Date())}.json`,
+              backupText((key) => safeStorage.get(key), new Date()),
+            )
+          }
+        >
+          {text.save}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={() => input.current?.click()}>
+          {text.load}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(e) => void onFile(e)}
+          data-testid="backup-file"
+        />
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          aria-expanded={asking?.kind === 'reset'}
+          onClick={() => {
+            setNotice(null);
+            setAsking({ kind: 'reset' });
+          }}
+        >
+          {text.reset}
+        </button>
+      </div>
+      {asking && (
+        <div
+          role="group"
+          aria-labelledby="backup-question"
+          className={cn('mt-4 rounded-xl p-4', asking.kind === 'reset' ? 'bg-rose-50' : 'bg-amber-50')}
+        >
+          <p id="backup-question" className="font-semibold text-slate-900">
+            {asking.kind === 'reset' ? text.resetQuestion : text.loadQuestion}
+          </p>
+          {asking.kind === 'load' && (
+            <p className="mt-1 text-slate-700">
+              {asking.content.replacesAll
+                ? asking.content.exported &&
+                  format(text.loadWhat, { date: formatDate(asking.content.exported, lang) })
+                : text.loadOldDrill}
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={cn(buttonClass.primary, asking.kind === 'reset' && 'bg-rose-700 hover:bg-rose-800')}
+              onClick={confirm}
+            >
+              {asking.kind === 'reset' ? text.resetConfirm : text.loadConfirm}
+            </button>
+            <button
+              ref={safe}
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setAsking(null)}
+            >
+              {text.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+      <p
+        role="status"
+        className={cn(
+          'mt-3',
+          notice && ERRORS.includes(notice) ? 'font-semibold text-rose-800' : 'text-emerald-800',
+        )}
+        data-testid="backup-notice"
+      >
+        {notice && text[notice]}
+      </p>
+    </section>
+  );
+}
