@@ -70,14 +70,16 @@ describe('paths', () => {
     expect(canonicalNeutralPath('/en/part-1-contact-phase')).toBe('/speaking-part-1-who-system');
   });
 
-  it('prerenders home, overview, phrase drill, search, the mock tests, every sheet and the aliases in both languages', () => {
+  it('prerenders home, overview, phrase drill, progress, search, the mock tests, every sheet and the aliases in both languages', () => {
     const paths = prerenderPaths();
     // The list, and per test its page, its parts, its written run and its oral exam.
     const mockTests = 1 + MODEL_TEST_IDS.length * (3 + MODEL_TEST_PARTS.length);
-    expect(paths).toHaveLength(2 * (4 + mockTests + CATALOGUE.length + 3));
+    expect(paths).toHaveLength(2 * (5 + mockTests + CATALOGUE.length + 3));
     expect(paths).toEqual(
       expect.arrayContaining([
         '/mock-tests',
+        '/progress',
+        '/en/progress',
         '/en/mock-tests/3',
         '/mock-tests/2/reading-3',
         '/en/mock-tests/1/exam',

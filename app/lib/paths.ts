@@ -22,6 +22,8 @@ export const OFFLINE_SLUG = 'offline';
 
 /** The slug of the phrase drill (the same in both languages, like every path of the site). */
 export const DRILL_SLUG = 'phrase-drill';
+/** The slug of the learner's progress page ("Mein Stand"), with the one backup file. */
+export const PROGRESS_SLUG = 'progress';
 /** The slug of the search page (the same in both languages, like every other path). */
 export const SEARCH_SLUG = 'search';
 
@@ -69,6 +71,9 @@ export const href = {
   /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
   drill: (lang: Lang, sheet?: string) =>
     `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,
+  /** The learner's progress and the backup file. */
+  progress: (lang: Lang, anchor?: string) =>
+    `${localizePath(`/${PROGRESS_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
   /** The list of model tests. */
   mockTests: (lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}`, lang),
   /** One model test: its parts and results. */
@@ -95,6 +100,7 @@ export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
   | { kind: 'drill' }
+  | { kind: 'progress' }
   | { kind: 'search' }
   | { kind: 'mock-tests' }
   | { kind: 'mock-test'; id: string }
@@ -112,6 +118,7 @@ export function classifyPath(pathname: string): PathKind {
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
   if (slug === DRILL_SLUG) return { kind: 'drill' };
+  if (slug === PROGRESS_SLUG) return { kind: 'progress' };
   if (slug === SEARCH_SLUG) return { kind: 'search' };
   const [first, id, part, ...rest] = slug.split('/');
   if (first === MOCK_TESTS_SLUG && rest.length === 0) {
@@ -144,6 +151,7 @@ export function prerenderPaths(): string[] {
     '/',
     `/${OVERVIEW_SLUG}`,
     `/${DRILL_SLUG}`,
+    `/${PROGRESS_SLUG}`,
     `/${SEARCH_SLUG}`,
     `/${MOCK_TESTS_SLUG}`,
     ...MODEL_TEST_IDS.flatMap((id) => [

@@ -2,6 +2,7 @@ import { CATEGORIES, type Category } from '~/content/catalogue-types';
 import { entriesOf } from '~/content/catalogue';
 import { pick, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
+import { progressMessages } from '~/i18n/progress-messages';
 import { formatPageNumber } from '~/lib/format';
 import { href, STAGE_ANCHOR } from '~/lib/paths';
 
@@ -31,6 +32,7 @@ export function menuGroups(lang: Lang): MenuGroup[] {
       ...CATEGORIES.map((c) => ({ label: text.stage[c], to: href.overview(lang, STAGE_ANCHOR[c]) })),
       { label: text.drill.title, to: href.drill(lang) },
       { label: text.mockTests.title, to: href.mockTests(lang) },
+      { label: progressMessages(lang).title, to: href.progress(lang) },
     ],
   };
   const stageGroups = CATEGORIES.map<MenuGroup>((category) => ({

@@ -79,3 +79,8 @@ export function saveSession(route: string, session: TrainerSession): boolean {
   visit.set(route, session);
   return safeStorage.set(TRAINER_KEY, JSON.stringify({ ...readAll(), [route]: session }));
 }
+
+/** Every stored session by route, as the trainer reads them (the progress page lists them). */
+export function storedSessions(): Record<string, TrainerSession> {
+  return Object.fromEntries(Object.entries(readAll()).map(([route, value]) => [route, parseSession(value)]));
+}

@@ -1,0 +1,52 @@
+import { drillTotal } from '~/content/drill-cards.server';
+import { readDrillProgress } from '~/features/drill/progress-store';
+import { ProgressPage, type ProgressSources } from '~/features/progress/progress-page';
+import { storedSessions } from '~/features/writing-trainer/trainer-session';
+import { usePageLang } from '~/i18n/language-context';
+import { messages } from '~/i18n/messages';
+import { progressMessages } from '~/i18n/progress-messages';
+import { href, langFromPath } from '~/lib/paths';
+import { pageMeta } from '~/lib/seo';
+import { breadcrumbLd } from '~/lib/structured-data';
+import type { Route } from './+types/progress';
+
+/** Runs at build time only: the deck's size, for "cards not seen yet". */
+export function loader() {
+  return { deckSize: drillTotal() };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langFromPath(location.pathname);
+  const text = progressMessages(lang);
+  return pageMeta({
+    pathname: location.pathname,
+    title: text.title,
+    description: text.description,
+    jsonLd: [
+      breadcrumbLd([
+        { name: messages(lang).nav.home, path: href.home(lang) },
+        { name: text.title, path: href.progress(lang) },
+      ]),
+    ],
+  });
+}
+
+/** The tools' own stores, read for the progress page (the route joins the features). */
+const readers: Omit<ProgressSources, 'deckSize'> = {
+  drillCards: readDrillProgress,
+  writing: () =>
+    Object.entries(storedSessions()).map(([route, s]) => ({
+      route,
+      text: s.text,
+      handled: s.handled.length,
+      assessed: s.stage === 'assess',
+    })),
+};
+
+export default function ProgressRoute({ loaderData }: Route.ComponentProps) {
+  return <ProgressPage lang={usePageLang()} sources={{ ...readers, deckSize: loaderData.deckSize }} />;
+}
