@@ -33,6 +33,7 @@ function projectTable(block: Model.TableBlock, text: (t: Model.LocalText) => str
     ...optional('germanColumns', germanColumns.length > 0 ? germanColumns : undefined),
     ...optional('translationColumns', translationColumns.length > 0 ? translationColumns : undefined),
     ...optional('wrongColumns', wrongColumns.length > 0 ? wrongColumns : undefined),
+    ...optional('stack', block.stack),
   };
 }
 

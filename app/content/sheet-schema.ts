@@ -11,6 +11,7 @@
  *   sentence (marked `lang="de"` on the English page).
  */
 import type { Localized } from '../i18n/locales';
+import type { TableStacking } from '../lib/table-stacking';
 import type { PartSlug } from './model-tests/parts';
 
 /** Explanatory text in every language, or once when it is the same in every language. */
@@ -103,18 +104,25 @@ export interface TableBlock {
   caption: LocalText;
   columns: readonly TableColumn[];
   rows: readonly Record<string, string | LocalText>[];
+  /**
+   * Where the table becomes a card per row: below `sm`, `md` or `lg`, or `never`. Leave it out
+   * and the content decides: a table that fits a phone stays a table, any other stacks below `md`
+   * (`tableStacking` in `lib/table-stacking.ts`). Set it where the estimate is wrong for a table.
+   */
+  stack?: TableStacking;
   readonly [checkedTable]: true;
 }
 
 /**
- * Builds a table block (rendered as the responsive table: cards on small screens). The type
- * checks every row against the columns: a missing cell, an untranslated explanatory cell or a
- * translated German cell does not compile.
+ * Builds a table block (rendered as the responsive table: a table, or cards on small screens
+ * where its text is too long for a phone). The type checks every row against the columns: a
+ * missing cell, an untranslated explanatory cell or a translated German cell does not compile.
  */
 export function table<const C extends readonly TableColumn[]>(block: {
   caption: LocalText;
   columns: C;
   rows: NoInfer<TableRow<C>>[];
+  stack?: TableStacking;
 }): TableBlock {
   return { type: 'table', ...block } as unknown as TableBlock;
 }
