@@ -153,6 +153,10 @@ function projectSummary(summary: Model.SheetSummary, lang: Lang): View.Summary {
       label: localText(f.label, lang),
       value: localText(f.value, lang),
     })),
+    ...optional(
+      'tables',
+      summary.tables?.map((t) => projectTable(t, (x) => localText(x, lang))),
+    ),
   };
 }
 

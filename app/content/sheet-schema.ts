@@ -215,6 +215,12 @@ export interface SheetSummary {
   phrases: GermanText[];
   /** The key figures: what, and how much or how long. */
   figures: { label: LocalText; value: LocalText }[];
+  /**
+   * Optional: tables of the sheet's own sections shown again at a glance, compactly (a reference
+   * sheet's core tables). The same objects as in the sections, never new figures: a content test
+   * holds every one to a table of the sheet.
+   */
+  tables?: readonly TableBlock[];
 }
 
 /** What an author writes for one sheet. Time, level and number come from the catalogue. */

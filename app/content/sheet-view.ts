@@ -141,6 +141,8 @@ export interface Summary {
   method: string[];
   phrases: { german: string; translation: string }[];
   figures: { label: string; value: string }[];
+  /** The sheet's core tables, shown again at a glance. */
+  tables?: TableBlock[];
 }
 
 /** A whole sheet in one language. Time, level and number come from the catalogue. */

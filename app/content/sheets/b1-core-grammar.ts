@@ -243,6 +243,8 @@ export const b1CoreGrammar = {
       { german: 'Deshalb möchte ich …', translation: 'That is why I would like to …' },
       FREUE_MICH_AUF_ANTWORT,
     ],
+    // The core tables, the same objects as in the sections below.
+    tables: [DEFINITE_ARTICLE, INDEFINITE_ARTICLE, PRONOUNS, KONJUNKTIV_FORMS, FREQUENT_VERBS],
     figures: [
       {
         label: { same: 'Sprachbausteine' },
