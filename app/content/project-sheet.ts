@@ -33,6 +33,7 @@ function projectTable(block: Model.TableBlock, text: (t: Model.LocalText) => str
     ...optional('germanColumns', germanColumns.length > 0 ? germanColumns : undefined),
     ...optional('translationColumns', translationColumns.length > 0 ? translationColumns : undefined),
     ...optional('wrongColumns', wrongColumns.length > 0 ? wrongColumns : undefined),
+    ...optional('stack', block.stack),
   };
 }
 
@@ -152,6 +153,10 @@ function projectSummary(summary: Model.SheetSummary, lang: Lang): View.Summary {
       label: localText(f.label, lang),
       value: localText(f.value, lang),
     })),
+    ...optional(
+      'tables',
+      summary.tables?.map((t) => projectTable(t, (x) => localText(x, lang))),
+    ),
   };
 }
 

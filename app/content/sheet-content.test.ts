@@ -198,4 +198,21 @@ describe('sheet content', () => {
       expect(summary.figures.length).toBeGreaterThan(0);
     },
   );
+
+  it.each(summaries)(
+    'shows again in the summary of %s only tables of its own sections, no new figures',
+    (route, summary) => {
+      const tables = SHEETS[route]!.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'table');
+      for (const shown of summary.tables ?? []) expect(tables, route).toContain(shown);
+    },
+  );
+
+  it('shows the core tables in the summary of the grammar reference', () => {
+    const captions = (projectSheet(SHEETS['b1-core-grammar']!, 'de').summary?.tables ?? []).map(
+      (t) => t.caption,
+    );
+    expect(captions).toEqual(
+      expect.arrayContaining(['Der bestimmte Artikel', expect.stringMatching(/^Pronomen/)]),
+    );
+  });
 });

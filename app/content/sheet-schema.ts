@@ -11,6 +11,7 @@
  *   sentence (marked `lang="de"` on the English page).
  */
 import type { Localized } from '../i18n/locales';
+import type { TableStacking } from '../lib/table-stacking';
 import type { PartSlug } from './model-tests/parts';
 
 /** Explanatory text in every language, or once when it is the same in every language. */
@@ -126,18 +127,25 @@ export interface TableBlock {
   rows: readonly Record<string, string | LocalText>[];
   /** Each row's `drill` (by row index), taken out of the rows; only the phrase drill reads it. */
   drillRows?: readonly (DrillRow | undefined)[];
+  /**
+   * Where the table becomes a card per row: below `sm`, `md` or `lg`, or `never`. Leave it out
+   * and the content decides: a table that fits a phone stays a table, any other stacks below `md`
+   * (`tableStacking` in `lib/table-stacking.ts`). Set it where the estimate is wrong for a table.
+   */
+  stack?: TableStacking;
   readonly [checkedTable]: true;
 }
 
 /**
- * Builds a table block (rendered as the responsive table: cards on small screens). The type
- * checks every row against the columns: a missing cell, an untranslated explanatory cell or a
- * translated German cell does not compile.
+ * Builds a table block (rendered as the responsive table: a table, or cards on small screens
+ * where its text is too long for a phone). The type checks every row against the columns: a
+ * missing cell, an untranslated explanatory cell or a translated German cell does not compile.
  */
 export function table<const C extends readonly TableColumn[]>(block: {
   caption: LocalText;
   columns: C;
   rows: NoInfer<TableRow<C>>[];
+  stack?: TableStacking;
 }): TableBlock {
   const drillRows = block.rows.map((row) => row.drill as DrillRow | undefined);
   const rows = block.rows.map((row) =>
@@ -239,6 +247,12 @@ export interface SheetSummary {
   phrases: GermanText[];
   /** The key figures: what, and how much or how long. */
   figures: { label: LocalText; value: LocalText }[];
+  /**
+   * Optional: tables of the sheet's own sections shown again at a glance, compactly (a reference
+   * sheet's core tables). The same objects as in the sections, never new figures: a content test
+   * holds every one to a table of the sheet.
+   */
+  tables?: readonly TableBlock[];
 }
 
 /** What an author writes for one sheet. Time, level and number come from the catalogue. */

@@ -1,3 +1,4 @@
+import type { TableStacking } from '../lib/table-stacking';
 import type { PartSlug } from './model-tests/parts';
 /**
  * A sheet in ONE language, as the block components render it: what `projectSheet` (in
@@ -62,10 +63,12 @@ export interface DialogueBlock {
   lines: { speaker: string; german: string; translation: string; note?: string }[];
 }
 
-/** A table; rendered as the responsive table (cards on small screens). */
+/** A table; rendered as the responsive table (cards on small screens when its text is long). */
 export interface TableBlock {
   type: 'table';
   caption: string;
+  /** The author's stacking breakpoint, when set (else the content decides, at build time). */
+  stack?: TableStacking;
   columns: { key: string; header: string }[];
   rows: Record<string, string>[];
   /** Column keys whose cells are German to be learned (marked `lang="de"` on English pages). */
@@ -138,6 +141,8 @@ export interface Summary {
   method: string[];
   phrases: { german: string; translation: string }[];
   figures: { label: string; value: string }[];
+  /** The sheet's core tables, shown again at a glance. */
+  tables?: TableBlock[];
 }
 
 /** A whole sheet in one language. Time, level and number come from the catalogue. */

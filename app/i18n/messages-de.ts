@@ -119,6 +119,7 @@ export const de = {
     summaryFigures: 'Wichtige Zahlen',
     summaryMethod: 'Die Methode',
     summaryPhrases: 'Die wichtigsten Sätze',
+    summaryTables: 'Die wichtigsten Tabellen',
     pathStep: { other: '{stage}: Schritt {step} von {count}' },
     sections: 'Abschnitte',
     sectionsTitle: 'Abschnitte dieses Spickzettels',

@@ -112,6 +112,7 @@ export const en = {
     summaryFigures: 'Key figures',
     summaryMethod: 'The method',
     summaryPhrases: 'The phrases that matter most',
+    summaryTables: 'The key tables',
     pathStep: { other: 'Step {step} of {count} in {stage}' },
     sections: 'Sections',
     sectionsTitle: 'Sections of this sheet',

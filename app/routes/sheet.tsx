@@ -9,7 +9,7 @@ import { useListen } from '~/features/listen/use-listen';
 import { OralTimerLauncher } from '~/features/oral-timer/oral-timer-launcher';
 import type { OralTimerPlan } from '~/features/oral-timer/timer-model';
 import { oralTimerPlan } from '~/features/oral-timer/timer-plan.server';
-import { renderSections, type SheetView } from '~/features/sheet/rendered-section.server';
+import { renderSections, renderSummary, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { sheetPath } from '~/features/sheet/sheet-path.server';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
@@ -32,9 +32,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const practice = writingPractice(page.sections);
   const oralTimer = oralTimerPlan(page.route, page.lang);
   const drillCards = drillCounts().find((c) => c.route === page.route)?.cards;
+  const { summary, ...rest } = page;
   return {
     page: {
-      ...page,
+      ...rest,
+      ...(summary && { summary: renderSummary(summary, page.lang) }),
       sections: renderSections(page.sections, page.lang),
       ...(path && { path }),
       ...(practice && { practice }),

@@ -48,4 +48,34 @@ describe('responsive table', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Keine Daten vorhanden');
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('stays a table on a phone with breakpoint never: no card form, a focusable box named by its caption', () => {
+    render(<ResponsiveTable caption="Articles" columns={columns} rows={rows} lang="en" breakpoint="never" />);
+    const table = screen.getByRole('table', { name: 'Articles' });
+    expect(table.className).not.toMatch(/max-\w+:block/);
+    expect(table.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    // Smaller below sm, the usual size from sm up.
+    expect(table).toHaveClass('text-sm', 'max-sm:text-[0.8125rem]');
+    // If a phone is too narrow after all, the table scrolls in its box, which the keyboard reaches.
+    const box = screen.getByRole('group', { name: 'Articles' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveClass('overflow-x-auto');
+    expect(box).toHaveAttribute('data-phone-table');
+  });
+
+  it('keeps cards below the breakpoint out of the keyboard order: only a table that stays one is focusable', () => {
+    render(<ResponsiveTable caption="c" columns={columns} rows={rows} lang="en" />);
+    expect(screen.getByTestId('responsive-table')).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('is small at every width when compact, with no usual size underneath', () => {
+    render(
+      <ResponsiveTable caption="c" columns={columns} rows={rows} lang="en" breakpoint="never" compact />,
+    );
+    const table = screen.getByRole('table');
+    expect(table).toHaveClass('text-[0.8125rem]');
+    expect(table).not.toHaveClass('text-sm');
+    expect(screen.getAllByRole('cell')[0]).not.toHaveClass('px-3');
+  });
 });

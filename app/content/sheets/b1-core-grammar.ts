@@ -48,6 +48,157 @@ const CONNECTOR_COLUMNS = [
   { key: 'exampleEn', header: { de: 'Übersetzung', en: 'Translation' }, lang: 'en' },
 ] as const;
 
+/** The definite article by case and gender. */
+const DEFINITE_ARTICLE = table({
+  caption: { de: 'Der bestimmte Artikel', en: 'The definite article' },
+  columns: GENDER_COLUMNS,
+  rows: [
+    { case: NOMINATIV, masc: 'der', fem: 'die', neut: 'das', plural: 'die' },
+    { case: AKKUSATIV, masc: '**den**', fem: 'die', neut: 'das', plural: 'die' },
+    { case: DATIV, masc: '**dem**', fem: '**der**', neut: '**dem**', plural: '**den** … -n' },
+    { case: GENITIV, masc: '**des** … -s', fem: '**der**', neut: '**des** … -s', plural: '**der**' },
+  ],
+});
+
+/**
+ * ein, kein and the possessive articles by case and gender. Three forms in a cell take more lines
+ * than the phone estimate allows for running text, but they are a paradigm: a table on a phone too.
+ */
+const INDEFINITE_ARTICLE = table({
+  caption: {
+    de: 'Unbestimmter Artikel, kein und Possessivartikel',
+    en: 'Indefinite article, kein and possessive articles',
+  },
+  stack: 'never',
+  columns: GENDER_COLUMNS,
+  rows: [
+    {
+      case: NOMINATIV,
+      masc: 'ein · kein · mein',
+      fem: EINE_KEINE_MEINE,
+      neut: 'ein · kein · mein',
+      plural: '– · keine · meine',
+    },
+    {
+      case: AKKUSATIV,
+      masc: 'einen · keinen · meinen',
+      fem: EINE_KEINE_MEINE,
+      neut: 'ein · kein · mein',
+      plural: '– · keine · meine',
+    },
+    {
+      case: DATIV,
+      masc: EINEM_KEINEM_MEINEM,
+      fem: EINER_KEINER_MEINER,
+      neut: EINEM_KEINEM_MEINEM,
+      plural: '– · keinen · meinen … -n',
+    },
+    {
+      case: GENITIV,
+      masc: EINES_KEINES_MEINES,
+      fem: EINER_KEINER_MEINER,
+      neut: EINES_KEINES_MEINES,
+      plural: '– · keiner · meiner',
+    },
+  ],
+});
+
+/**
+ * The personal pronouns by case, the reflexive and the possessive. A paradigm: a table on a phone
+ * too, although its English headers come out a little wider than the estimate allows.
+ */
+const PRONOUNS = table({
+  caption: {
+    de: 'Pronomen und Possessivartikel (Possessiv: Endungen wie bei kein)',
+    en: 'Pronouns and possessive articles (possessives: endings as for kein)',
+  },
+  stack: 'never',
+  columns: [
+    { key: 'nom', header: { de: 'Nominativ', en: 'Nominative' }, lang: 'de' },
+    { key: 'acc', header: { de: 'Akkusativ', en: 'Accusative' }, lang: 'de' },
+    { key: 'dat', header: { de: 'Dativ', en: 'Dative' }, lang: 'de' },
+    { key: 'refl', header: { de: 'Reflexiv', en: 'Reflexive' }, lang: 'de' },
+    { key: 'poss', header: { de: 'Possessiv', en: 'Possessive' }, lang: 'de' },
+  ],
+  rows: [
+    { nom: 'ich', acc: 'mich', dat: 'mir', refl: 'mich · mir', poss: 'mein' },
+    { nom: 'du', acc: 'dich', dat: 'dir', refl: 'dich · dir', poss: 'dein' },
+    { nom: 'er · es', acc: 'ihn · es', dat: 'ihm', refl: 'sich', poss: 'sein' },
+    { nom: 'sie', acc: 'sie', dat: 'ihr', refl: 'sich', poss: 'ihr' },
+    { nom: 'wir', acc: 'uns', dat: 'uns', refl: 'uns', poss: 'unser' },
+    { nom: 'ihr', acc: 'euch', dat: 'euch', refl: 'euch', poss: 'euer (eure)' },
+    { nom: 'sie (Plural)', acc: 'sie', dat: 'ihnen', refl: 'sich', poss: 'ihr' },
+    { nom: 'Sie', acc: 'Sie', dat: '**Ihnen**', refl: 'sich', poss: '**Ihr**' },
+  ],
+});
+
+/** Präteritum and Perfekt of the most frequent verbs. */
+const FREQUENT_VERBS = table({
+  caption: {
+    de: 'Häufige Verben: Präteritum und Perfekt (er/sie/es)',
+    en: 'Frequent verbs: Präteritum and Perfekt (er/sie/es)',
+  },
+  columns: [
+    { key: 'infinitive', header: { de: 'Infinitiv', en: 'Infinitive' }, lang: 'de' },
+    { key: 'past', header: { same: 'Präteritum' }, lang: 'de' },
+    { key: 'perfect', header: { same: 'Perfekt' }, lang: 'de' },
+    { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+  ],
+  rows: [
+    { infinitive: 'sein', past: 'war', perfect: 'ist gewesen', english: 'be' },
+    { infinitive: 'haben', past: 'hatte', perfect: 'hat gehabt', english: 'have' },
+    { infinitive: 'werden', past: 'wurde', perfect: 'ist geworden', english: 'become' },
+    {
+      infinitive: 'können · müssen · wollen',
+      past: 'konnte · musste · wollte',
+      perfect: FAST_NUR_PRAETERITUM,
+      english: 'can · must · want to',
+    },
+    {
+      infinitive: 'dürfen · sollen · mögen',
+      past: 'durfte · sollte · mochte',
+      perfect: FAST_NUR_PRAETERITUM,
+      english: 'may · should · like',
+    },
+    {
+      infinitive: 'geben',
+      past: 'gab (es gab)',
+      perfect: 'hat gegeben',
+      english: 'give (there was)',
+    },
+    { infinitive: 'gehen', past: 'ging', perfect: 'ist gegangen', english: 'go' },
+    { infinitive: 'kommen', past: 'kam', perfect: 'ist gekommen', english: 'come' },
+    { infinitive: 'fahren', past: 'fuhr', perfect: 'ist gefahren', english: 'drive, travel' },
+    { infinitive: 'bleiben', past: 'blieb', perfect: 'ist geblieben', english: 'stay' },
+    { infinitive: 'anfangen', past: 'fing an', perfect: 'hat angefangen', english: 'begin' },
+    { infinitive: 'wissen', past: 'wusste', perfect: 'hat gewusst', english: 'know' },
+  ],
+});
+
+/** The Konjunktiv II forms of werden, haben, sein and können. */
+const KONJUNKTIV_FORMS = table({
+  caption: { de: 'Die wichtigsten Formen', en: 'The key forms' },
+  columns: [
+    { key: 'person', header: { same: 'Person' }, lang: 'de' },
+    { key: 'wuerde', header: { same: 'werden' }, lang: 'de' },
+    { key: 'haette', header: { same: 'haben' }, lang: 'de' },
+    { key: 'waere', header: { same: 'sein' }, lang: 'de' },
+    { key: 'koennte', header: { same: 'können' }, lang: 'de' },
+  ],
+  rows: [
+    { person: 'ich · er/sie/es', wuerde: 'würde', haette: 'hätte', waere: 'wäre', koennte: 'könnte' },
+    { person: 'du', wuerde: 'würdest', haette: 'hättest', waere: 'wär(e)st', koennte: 'könntest' },
+    {
+      person: 'wir · sie/Sie',
+      wuerde: 'würden',
+      haette: 'hätten',
+      waere: 'wären',
+      koennte: 'könnten',
+    },
+    { person: 'ihr', wuerde: 'würdet', haette: 'hättet', waere: 'wär(e)t', koennte: 'könntet' },
+  ],
+});
+
 /** Cheat sheet #13: B1 Core Grammar, the lookup reference. */
 export const b1CoreGrammar = {
   pageTitle: {
@@ -92,6 +243,8 @@ export const b1CoreGrammar = {
       { german: 'Deshalb möchte ich …', translation: 'That is why I would like to …' },
       FREUE_MICH_AUF_ANTWORT,
     ],
+    // The core tables, the same objects as in the sections below.
+    tables: [DEFINITE_ARTICLE, INDEFINITE_ARTICLE, PRONOUNS, KONJUNKTIV_FORMS, FREQUENT_VERBS],
     figures: [
       {
         label: { same: 'Sprachbausteine' },
@@ -184,76 +337,9 @@ export const b1CoreGrammar = {
             },
           ],
         }),
-        table({
-          caption: { de: 'Der bestimmte Artikel', en: 'The definite article' },
-          columns: GENDER_COLUMNS,
-          rows: [
-            { case: NOMINATIV, masc: 'der', fem: 'die', neut: 'das', plural: 'die' },
-            { case: AKKUSATIV, masc: '**den**', fem: 'die', neut: 'das', plural: 'die' },
-            { case: DATIV, masc: '**dem**', fem: '**der**', neut: '**dem**', plural: '**den** … -n' },
-            { case: GENITIV, masc: '**des** … -s', fem: '**der**', neut: '**des** … -s', plural: '**der**' },
-          ],
-        }),
-        table({
-          caption: {
-            de: 'Unbestimmter Artikel, kein und Possessivartikel',
-            en: 'Indefinite article, kein and possessive articles',
-          },
-          columns: GENDER_COLUMNS,
-          rows: [
-            {
-              case: NOMINATIV,
-              masc: 'ein · kein · mein',
-              fem: EINE_KEINE_MEINE,
-              neut: 'ein · kein · mein',
-              plural: '– · keine · meine',
-            },
-            {
-              case: AKKUSATIV,
-              masc: 'einen · keinen · meinen',
-              fem: EINE_KEINE_MEINE,
-              neut: 'ein · kein · mein',
-              plural: '– · keine · meine',
-            },
-            {
-              case: DATIV,
-              masc: EINEM_KEINEM_MEINEM,
-              fem: EINER_KEINER_MEINER,
-              neut: EINEM_KEINEM_MEINEM,
-              plural: '– · keinen · meinen … -n',
-            },
-            {
-              case: GENITIV,
-              masc: EINES_KEINES_MEINES,
-              fem: EINER_KEINER_MEINER,
-              neut: EINES_KEINES_MEINES,
-              plural: '– · keiner · meiner',
-            },
-          ],
-        }),
-        table({
-          caption: {
-            de: 'Pronomen und Possessivartikel (Possessiv: Endungen wie bei kein)',
-            en: 'Pronouns and possessive articles (possessives: endings as for kein)',
-          },
-          columns: [
-            { key: 'nom', header: { de: 'Nominativ', en: 'Nominative' }, lang: 'de' },
-            { key: 'acc', header: { de: 'Akkusativ', en: 'Accusative' }, lang: 'de' },
-            { key: 'dat', header: { de: 'Dativ', en: 'Dative' }, lang: 'de' },
-            { key: 'refl', header: { de: 'Reflexiv', en: 'Reflexive' }, lang: 'de' },
-            { key: 'poss', header: { de: 'Possessiv', en: 'Possessive' }, lang: 'de' },
-          ],
-          rows: [
-            { nom: 'ich', acc: 'mich', dat: 'mir', refl: 'mich · mir', poss: 'mein' },
-            { nom: 'du', acc: 'dich', dat: 'dir', refl: 'dich · dir', poss: 'dein' },
-            { nom: 'er · es', acc: 'ihn · es', dat: 'ihm', refl: 'sich', poss: 'sein' },
-            { nom: 'sie', acc: 'sie', dat: 'ihr', refl: 'sich', poss: 'ihr' },
-            { nom: 'wir', acc: 'uns', dat: 'uns', refl: 'uns', poss: 'unser' },
-            { nom: 'ihr', acc: 'euch', dat: 'euch', refl: 'euch', poss: 'euer (eure)' },
-            { nom: 'sie (Plural)', acc: 'sie', dat: 'ihnen', refl: 'sich', poss: 'ihr' },
-            { nom: 'Sie', acc: 'Sie', dat: '**Ihnen**', refl: 'sich', poss: '**Ihr**' },
-          ],
-        }),
+        DEFINITE_ARTICLE,
+        INDEFINITE_ARTICLE,
+        PRONOUNS,
         {
           type: 'callout',
           tone: 'tip',
@@ -637,47 +723,7 @@ export const b1CoreGrammar = {
             },
           ],
         },
-        table({
-          caption: {
-            de: 'Häufige Verben: Präteritum und Perfekt (er/sie/es)',
-            en: 'Frequent verbs: Präteritum and Perfekt (er/sie/es)',
-          },
-          columns: [
-            { key: 'infinitive', header: { de: 'Infinitiv', en: 'Infinitive' }, lang: 'de' },
-            { key: 'past', header: { same: 'Präteritum' }, lang: 'de' },
-            { key: 'perfect', header: { same: 'Perfekt' }, lang: 'de' },
-            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
-          ],
-          rows: [
-            { infinitive: 'sein', past: 'war', perfect: 'ist gewesen', english: 'be' },
-            { infinitive: 'haben', past: 'hatte', perfect: 'hat gehabt', english: 'have' },
-            { infinitive: 'werden', past: 'wurde', perfect: 'ist geworden', english: 'become' },
-            {
-              infinitive: 'können · müssen · wollen',
-              past: 'konnte · musste · wollte',
-              perfect: FAST_NUR_PRAETERITUM,
-              english: 'can · must · want to',
-            },
-            {
-              infinitive: 'dürfen · sollen · mögen',
-              past: 'durfte · sollte · mochte',
-              perfect: FAST_NUR_PRAETERITUM,
-              english: 'may · should · like',
-            },
-            {
-              infinitive: 'geben',
-              past: 'gab (es gab)',
-              perfect: 'hat gegeben',
-              english: 'give (there was)',
-            },
-            { infinitive: 'gehen', past: 'ging', perfect: 'ist gegangen', english: 'go' },
-            { infinitive: 'kommen', past: 'kam', perfect: 'ist gekommen', english: 'come' },
-            { infinitive: 'fahren', past: 'fuhr', perfect: 'ist gefahren', english: 'drive, travel' },
-            { infinitive: 'bleiben', past: 'blieb', perfect: 'ist geblieben', english: 'stay' },
-            { infinitive: 'anfangen', past: 'fing an', perfect: 'hat angefangen', english: 'begin' },
-            { infinitive: 'wissen', past: 'wusste', perfect: 'hat gewusst', english: 'know' },
-          ],
-        }),
+        FREQUENT_VERBS,
         {
           type: 'callout',
           tone: 'tip',
@@ -700,28 +746,7 @@ export const b1CoreGrammar = {
             en: '**Konjunktiv II** is usually formed with **[[würde]] + infinitive**. Mainly these four verbs have their own forms; [[müsste]] and [[sollte]] have the same endings as [[könnte]].',
           },
         },
-        table({
-          caption: { de: 'Die wichtigsten Formen', en: 'The key forms' },
-          columns: [
-            { key: 'person', header: { same: 'Person' }, lang: 'de' },
-            { key: 'wuerde', header: { same: 'werden' }, lang: 'de' },
-            { key: 'haette', header: { same: 'haben' }, lang: 'de' },
-            { key: 'waere', header: { same: 'sein' }, lang: 'de' },
-            { key: 'koennte', header: { same: 'können' }, lang: 'de' },
-          ],
-          rows: [
-            { person: 'ich · er/sie/es', wuerde: 'würde', haette: 'hätte', waere: 'wäre', koennte: 'könnte' },
-            { person: 'du', wuerde: 'würdest', haette: 'hättest', waere: 'wär(e)st', koennte: 'könntest' },
-            {
-              person: 'wir · sie/Sie',
-              wuerde: 'würden',
-              haette: 'hätten',
-              waere: 'wären',
-              koennte: 'könnten',
-            },
-            { person: 'ihr', wuerde: 'würdet', haette: 'hättet', waere: 'wär(e)t', koennte: 'könntet' },
-          ],
-        }),
+        KONJUNKTIV_FORMS,
         table({
           caption: { de: 'Wofür Sie den Konjunktiv II brauchen', en: 'What you need Konjunktiv II for' },
           columns: [

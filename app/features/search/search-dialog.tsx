@@ -9,6 +9,7 @@ import { isPlainClick } from './hit-list';
 import { SEARCH_PAGE_INPUT_ID } from '~/lib/search-shortcut';
 import { SearchPanel } from './search-panel';
 import { useFollowHit } from './use-follow-hit';
+import { useVisualViewport } from './use-visual-viewport';
 
 interface SearchDialogProps {
   lang: Lang;
@@ -22,6 +23,8 @@ interface SearchDialogProps {
  * The search dialog, opened from the header, the floating controls or a shortcut; loaded with its
  * index on the first opening. It keeps the words between openings (and selects them, so typing
  * replaces them). A chosen hit is opened once the dialog has closed and the page can scroll again.
+ * On a phone it fills the visible part of the screen, above the on-screen keyboard, and its title
+ * and description are for screen readers only: the field comes first, the results right after.
  */
 export function SearchDialog({ lang, open, onOpenChange, opener }: SearchDialogProps) {
   const text = messages(lang).search;
@@ -31,6 +34,7 @@ export function SearchDialog({ lang, open, onOpenChange, opener }: SearchDialogP
   const picked = useRef<{ url: string; focusId?: string } | null>(null);
   const follow = useFollowHit();
   const pageUrl = href.search(lang, query.trim());
+  const viewport = useVisualViewport(open);
 
   const pick = (url: string, focusId?: string) => {
     picked.current = { url, focusId };
@@ -43,6 +47,8 @@ export function SearchDialog({ lang, open, onOpenChange, opener }: SearchDialogP
         layout="sheet"
         closeLabel={text.close}
         data-testid="search-dialog"
+        style={viewport}
+        className="max-md:top-[var(--vv-top,0px)] max-md:bottom-auto max-md:h-[var(--vv-height,100dvh)]"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           input.current?.focus();
@@ -56,7 +62,7 @@ export function SearchDialog({ lang, open, onOpenChange, opener }: SearchDialogP
           else opener()?.focus();
         }}
       >
-        <div className="px-5 pt-5 pb-3">
+        <div className="px-5 pt-5 pb-3 max-md:sr-only">
           <DialogTitle className="pr-10 text-lg font-bold text-slate-900">{text.title}</DialogTitle>
           <DialogDescription className="mt-1 pr-10 text-sm text-slate-600">
             {text.description}
@@ -71,6 +77,7 @@ export function SearchDialog({ lang, open, onOpenChange, opener }: SearchDialogP
           onFollow={(url) => pick(url)}
           onSubmit={() => pick(pageUrl, SEARCH_PAGE_INPUT_ID)}
           escape="close"
+          besideClose
           inputRef={input}
           footer={
             // Without words there are no results to open on the search page.

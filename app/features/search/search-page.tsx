@@ -15,6 +15,35 @@ const STAGE_PARAM = 'stage';
 
 const stageFrom = (value: string | null): Category | null => CATEGORIES.find((c) => c === value) ?? null;
 
+/** Room left above the search field when it is moved to the top of a phone's screen, in px. */
+const ABOVE_FIELD = 8;
+
+/**
+ * On a phone the focused search field moves to the top of the visible part of the screen, so that
+ * the results appear between it and the on-screen keyboard (the title and the introduction scroll
+ * away while typing): when the field takes focus, and again when the keyboard shrinks the visual
+ * viewport.
+ */
+function useFieldOnTop(id: string) {
+  useEffect(() => {
+    const field = document.getElementById(id);
+    const viewport = window.visualViewport;
+    if (!field) return;
+    const phone = window.matchMedia('(width < 48rem)');
+    const lift = () => {
+      if (!phone.matches || document.activeElement !== field) return;
+      const top = field.getBoundingClientRect().top - (viewport?.offsetTop ?? 0);
+      window.scrollTo({ top: window.scrollY + top - ABOVE_FIELD, behavior: 'instant' });
+    };
+    field.addEventListener('focus', lift);
+    viewport?.addEventListener('resize', lift);
+    return () => {
+      field.removeEventListener('focus', lift);
+      viewport?.removeEventListener('resize', lift);
+    };
+  }, [id]);
+}
+
 /**
  * The search with its words and stage in the URL (`?q=…&stage=…`), so a search can be reloaded,
  * bookmarked and shared. The field starts from the URL; the URL follows the typing after the same
@@ -26,6 +55,7 @@ function PageSearch({ lang }: { lang: Lang }) {
   const stage = stageFrom(params.get(STAGE_PARAM));
   const [query, setQuery] = useState(urlQuery);
   const follow = useFollowHit();
+  useFieldOnTop(SEARCH_PAGE_INPUT_ID);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -71,7 +101,7 @@ export function SearchPage({ lang }: { lang: Lang }) {
   const text = messages(lang).search;
   const hydrated = useHydrated();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col px-2 py-6 md:py-10">
+    <div className="mx-auto flex max-w-3xl flex-col py-6 md:px-2 md:py-10">
       <h1 className="px-5 text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">{text.title}</h1>
       <p className="mt-2 mb-4 px-5 text-slate-700">{text.description}</p>
       <noscript>

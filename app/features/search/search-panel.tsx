@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode,
 import type { Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
+import { cn } from '~/lib/cn';
 import { HitList } from './hit-list';
 import { FIRST_SHEETS, type SearchOutcome } from './search-hits';
 import { StageChips } from './stage-chips';
@@ -24,6 +25,8 @@ interface SearchPanelProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Below the results (the dialog's link to the search page). */
   footer?: ReactNode;
+  /** The dialog's close button shares the field's row on a phone: the field leaves it room. */
+  besideClose?: boolean;
 }
 
 /** The sentence the status line says: loading, failed, how many sheets matched, or none. */
@@ -41,7 +44,10 @@ function statusText(lang: Lang, status: EngineStatus, outcome: SearchOutcome | n
 /**
  * The search: a field (combobox), the stage chips, a status line read out by screen readers, and
  * the results (listbox). Used by the dialog and by the search page. Arrow keys choose a result,
- * Enter opens it; the field keeps focus all the while.
+ * Enter opens it; the field keeps focus all the while. On a phone the on-screen keyboard leaves
+ * little height: the field's label is for screen readers only (the field shows its icon and an
+ * example), the chips take one row that scrolls sideways, and the results follow at once; the
+ * whole panel scrolls rather than the results alone, so no part is squeezed.
  */
 export function SearchPanel({
   lang,
@@ -55,6 +61,7 @@ export function SearchPanel({
   inputId,
   inputRef,
   footer,
+  besideClose = false,
 }: SearchPanelProps) {
   const text = messages(lang).search;
   // "Show the rest" holds for the words and stage it was asked for; new words start with the best.
@@ -118,12 +125,12 @@ export function SearchPanel({
   };
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <div className="space-y-3 px-5 pb-3">
-        <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-700">
+    <div className="flex min-h-0 flex-1 flex-col max-md:overflow-y-auto">
+      <div className="space-y-3 px-5 pb-3 max-md:space-y-2 max-md:pt-2 max-md:pb-1">
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-700 max-md:sr-only">
           {text.inputLabel}
         </label>
-        <div className="relative">
+        <div className={cn('relative', besideClose && 'max-md:mr-12')}>
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
@@ -167,7 +174,7 @@ export function SearchPanel({
           )}
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3 max-md:flex-none max-md:overflow-visible">
         {hits.length > 0 && (
           <HitList
             lang={lang}

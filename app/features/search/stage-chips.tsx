@@ -5,7 +5,7 @@ import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 
 const CHIP =
-  'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ring-1 transition-colors motion-reduce:transition-none';
+  'inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap ring-1 transition-colors motion-reduce:transition-none';
 
 interface StageChipsProps {
   lang: Lang;
@@ -14,7 +14,10 @@ interface StageChipsProps {
   onChange: (stage: Category | null) => void;
 }
 
-/** "Stage: All | Foundation | Written | Oral": one pressed at a time, narrows the results. */
+/**
+ * "Stage: All | Foundation | Written | Oral": one pressed at a time, narrows the results. On a
+ * phone one row that scrolls sideways (edge to edge), so the results start right below it.
+ */
 export function StageChips({ lang, stage, onChange }: StageChipsProps) {
   const text = messages(lang);
   const labelId = useId();
@@ -36,8 +39,12 @@ export function StageChips({ lang, stage, onChange }: StageChipsProps) {
     </button>
   );
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
-      <span id={labelId} className="text-sm font-semibold text-slate-700">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="flex flex-wrap items-center gap-2 max-md:-mx-5 max-md:flex-nowrap max-md:-my-1 max-md:overflow-x-auto max-md:px-5 max-md:py-1.5"
+    >
+      <span id={labelId} className="shrink-0 text-sm font-semibold text-slate-700">
         {text.search.stages}
       </span>
       {chip(null, text.search.allStages)}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TimelineBlock } from '~/content/sheet-view';
-import { Timeline } from './data-blocks';
+import type { TableBlock, TimelineBlock } from '~/content/sheet-view';
+import { ContentTable, Timeline } from './data-blocks';
 
 const block: TimelineBlock = {
   type: 'timeline',
@@ -41,5 +41,75 @@ describe('timeline', () => {
     expect(graphic).toHaveTextContent('2 Min.');
     expect(graphic).toHaveTextContent('1 Min.');
     expect(graphic).toHaveTextContent('3 Min.');
+  });
+});
+
+const GENDERS = [
+  { key: 'case', header: 'Kasus' },
+  { key: 'masc', header: 'maskulin' },
+  { key: 'fem', header: 'feminin' },
+  { key: 'neut', header: 'neutral' },
+  { key: 'plural', header: 'Plural' },
+];
+
+/** The indefinite article, as the grammar sheet has it. */
+const articles: TableBlock = {
+  type: 'table',
+  caption: 'Unbestimmter Artikel',
+  columns: GENDERS,
+  rows: [
+    { case: 'Nominativ', masc: 'ein', fem: 'eine', neut: 'ein', plural: '–' },
+    { case: 'Genitiv', masc: 'eines · keines … -s', fem: 'einer', neut: 'eines … -s', plural: '–' },
+  ],
+  germanColumns: ['masc', 'fem', 'neut', 'plural'],
+};
+
+/** Connectors with whole example sentences (four German columns: no phrase list). */
+const sentences: TableBlock = {
+  type: 'table',
+  caption: 'Konnektoren',
+  columns: [
+    { key: 'word', header: 'Konnektor' },
+    { key: 'example', header: 'Beispiel' },
+    { key: 'other', header: 'Noch ein Beispiel' },
+  ],
+  rows: [
+    {
+      word: 'obwohl',
+      example: 'Ich gehe heute trotzdem spazieren, obwohl es draußen sehr kalt und nass ist.',
+      other: 'Obwohl ich müde war, habe ich am Abend noch eine Stunde für die Prüfung gelernt.',
+    },
+  ],
+  germanColumns: ['word', 'example', 'other'],
+};
+
+describe('content table', () => {
+  it('stays a table on a phone when its cells are short, becomes cards below md when they are sentences', () => {
+    const { unmount } = render(<ContentTable block={articles} lang="de" />);
+    expect(screen.getByTestId('responsive-table')).toHaveAttribute('data-breakpoint', 'never');
+    unmount();
+    render(<ContentTable block={sentences} lang="de" />);
+    expect(screen.getByTestId('responsive-table')).toHaveAttribute('data-breakpoint', 'md');
+  });
+
+  it('follows the stacking the author chose for a table', () => {
+    render(<ContentTable block={{ ...sentences, stack: 'never' }} lang="de" />);
+    expect(screen.getByTestId('responsive-table')).toHaveAttribute('data-breakpoint', 'never');
+  });
+
+  it('starts no line with a middle dot and never splits an ending after its hyphen', () => {
+    render(<ContentTable block={articles} lang="de" />);
+    const cell = screen.getByRole('cell', { name: /^eines.*keines/ });
+    expect(cell.textContent).toBe('eines\u00a0· keines … -s');
+    expect(within(cell).getByText('-s')).toHaveClass('whitespace-nowrap');
+  });
+
+  it('marks German cells for listening, except in the compact copy of the summary', () => {
+    const { container, unmount } = render(<ContentTable block={articles} lang="de" />);
+    expect(container.querySelectorAll('[data-say]')).toHaveLength(8);
+    unmount();
+    const compact = render(<ContentTable block={articles} lang="de" compact />);
+    expect(compact.container.querySelectorAll('[data-say]')).toHaveLength(0);
+    expect(screen.getByRole('table')).toHaveClass('text-[0.8125rem]');
   });
 });

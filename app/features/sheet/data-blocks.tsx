@@ -1,16 +1,47 @@
+import { Fragment } from 'react';
 import { RichText } from '~/components/ui/rich-text';
 import { ResponsiveTable } from '~/components/ui/responsive-table';
 import type { TableBlock, TimelineBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { formatMinutes } from '~/lib/format';
+import { tableStacking } from '~/lib/table-stacking';
 import { PhraseTable } from './phrase-list';
 import { phraseTableShape } from './phrase-table';
 
-/** A content table: a phrase list when it pairs German with a translation, else the responsive table. */
-export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang }) {
+/** An ending written on its own (`… -s`, `-n`), with the space before it. */
+const ENDING = /( -\p{L}+)/u;
+
+/**
+ * A table cell's text. No line starts with a middle dot (`ein · kein · mein` breaks after the
+ * dots) and an ending is never split after its hyphen; `tableStacking` breaks lines the same way.
+ */
+function CellText({ text, lang }: { text: string; lang: Lang }) {
+  return text
+    .replace(/ ·/g, '\u00a0·')
+    .split(ENDING)
+    .map((part, i) =>
+      i % 2 === 1 ? (
+        <Fragment key={i}>
+          {' '}
+          <span className="whitespace-nowrap">{part.slice(1)}</span>
+        </Fragment>
+      ) : (
+        <RichText key={i} text={part} lang={lang} />
+      ),
+    );
+}
+
+/**
+ * A content table: a phrase list when it pairs German with a translation, else the responsive
+ * table. `compact`: a copy shown at a glance (the summary's core tables), small at every width and
+ * without listen controls (its section's table has them).
+ */
+export function ContentTable({ block, lang, compact }: { block: TableBlock; lang: Lang; compact?: boolean }) {
   const german = new Set(block.germanColumns ?? []);
   const english = new Set(block.translationColumns ?? []);
-  const spoken = new Set((block.germanColumns ?? []).filter((k) => !block.wrongColumns?.includes(k)));
+  const spoken = new Set(
+    compact ? [] : (block.germanColumns ?? []).filter((k) => !block.wrongColumns?.includes(k)),
+  );
   const cellLang = (key: string): Lang | undefined => {
     const own = german.has(key) ? 'de' : english.has(key) ? 'en' : undefined;
     return own && langAttr(own, lang);
@@ -27,12 +58,26 @@ export function ContentTable({ block, lang }: { block: TableBlock; lang: Lang })
   const rows = block.rows.map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([key, value]) => {
-        const text = <RichText text={value} lang={lang} />;
+        const text = <CellText text={value} lang={lang} />;
         return [key, spoken.has(key) ? <span data-say="">{text}</span> : text];
       }),
     ),
   );
-  return <ResponsiveTable caption={block.caption} columns={columns} rows={rows} lang={lang} />;
+  // A table of short cells stays a table on a phone; decided here, at build time (decision 0029).
+  const stack = tableStacking(
+    block.columns.map((c) => ({ header: c.header, cells: block.rows.map((row) => row[c.key] ?? '') })),
+    block.stack,
+  );
+  return (
+    <ResponsiveTable
+      caption={block.caption}
+      columns={columns}
+      rows={rows}
+      lang={lang}
+      breakpoint={stack}
+      compact={compact}
+    />
+  );
 }
 
 const SEGMENT_COLORS = [
@@ -61,12 +106,20 @@ export function Timeline({ block, lang }: { block: TimelineBlock; lang: Lang }) 
     { key: 'duration', header: block.headers.duration },
     { key: 'goal', header: block.headers.goal },
   ];
-  const rows = block.segments.map((s) => ({
+  const texts = block.segments.map((s) => ({
     phase: s.phase,
-    activity: <RichText text={s.activity} lang={lang} />,
+    activity: s.activity,
     duration: `${formatMinutes([s.from, s.to], lang, 'long')} (${formatMinutes(s.to - s.from, lang, 'long')})`,
-    goal: <RichText text={s.goal} lang={lang} />,
+    goal: s.goal,
   }));
+  const rows = texts.map((t) => ({
+    ...t,
+    activity: <RichText text={t.activity} lang={lang} />,
+    goal: <RichText text={t.goal} lang={lang} />,
+  }));
+  const stack = tableStacking(
+    columns.map((c) => ({ header: c.header, cells: texts.map((t) => t[c.key as keyof typeof t]) })),
+  );
   return (
     <div className="space-y-4">
       <div aria-hidden="true" data-testid="timeline-graphic" className="rounded-xl bg-slate-50 p-3">
@@ -91,7 +144,7 @@ export function Timeline({ block, lang }: { block: TimelineBlock; lang: Lang }) 
           <span>{formatMinutes(end, lang)}</span>
         </div>
       </div>
-      <ResponsiveTable caption={block.caption} columns={columns} rows={rows} lang={lang} />
+      <ResponsiveTable caption={block.caption} columns={columns} rows={rows} lang={lang} breakpoint={stack} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectSheet } from '~/content/project-sheet';
 import { SHEETS } from '~/content/sheets/index.server';
 import { LANGS } from '~/i18n/locales';
-import { renderSections } from './rendered-section.server';
+import { renderSections, renderSummary } from './rendered-section.server';
 import { SheetSummary } from './sheet-summary';
 
 // Inline markup (`**bold**`, `[[German]]`, nested) must never reach the reader as raw characters.
@@ -18,7 +18,9 @@ describe.each(cases)('%s (%s)', (route, lang) => {
   });
 
   it('shows no raw markup in its summary', () => {
-    const html = renderToStaticMarkup(<SheetSummary summary={page.summary!} lang={lang} />);
+    const html = renderToStaticMarkup(
+      <SheetSummary summary={renderSummary(page.summary!, lang)} lang={lang} />,
+    );
     expect(html).not.toMatch(/\*\*|\[\[|\]\]/);
   });
 });

@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SheetPage } from '~/content/sheet-pages.server';
-import type { Section } from '~/content/sheet-view';
+import type { Section, Summary } from '~/content/sheet-view';
 import { practisedTask, type WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { SectionBlocks } from './section-blocks';
 import type { SheetPath } from './sheet-path.server';
+import { SummaryTables } from './summary-tables';
 
 /** A section as the browser receives it: its blocks already rendered to markup at build time. */
 export interface RenderedSection {
@@ -14,11 +15,15 @@ export interface RenderedSection {
   html: string;
 }
 
+/** The summary as the browser receives it: its core tables (if any) are built markup. */
+export type RenderedSummary = Omit<Summary, 'tables'> & { tables?: { html: string } };
+
 /**
- * A sheet page as the browser receives it: section blocks are built markup, plus its place in the
- * path and, on a writing sheet, what the writing trainer practises.
+ * A sheet page as the browser receives it: section blocks and the summary's tables are built
+ * markup, plus its place in the path and, on a writing sheet, what the writing trainer practises.
  */
-export type SheetView = Omit<SheetPage, 'sections'> & {
+export type SheetView = Omit<SheetPage, 'sections' | 'summary'> & {
+  summary?: RenderedSummary;
   sections: RenderedSection[];
   path?: SheetPath;
   practice?: WritingPractice;
@@ -38,4 +43,11 @@ export function renderSections(sections: Section[], lang: Lang): RenderedSection
     title: s.title,
     html: renderToStaticMarkup(createElement(SectionBlocks, { blocks: s.blocks, lang, practised })),
   }));
+}
+
+/** Renders the summary's core tables to static markup (build time only, as the sections). */
+export function renderSummary(summary: Summary, lang: Lang): RenderedSummary {
+  const { tables, ...rest } = summary;
+  if (!tables?.length) return rest;
+  return { ...rest, tables: { html: renderToStaticMarkup(createElement(SummaryTables, { tables, lang })) } };
 }

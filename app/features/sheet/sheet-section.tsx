@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { langAttr, type Lang } from '~/i18n/locales';
 import type { RenderedSection } from './rendered-section.server';
+import { BuiltMarkup } from './built-markup';
 
 interface SheetSectionProps {
   section: RenderedSection;
@@ -18,16 +19,6 @@ interface SheetSectionProps {
  * an id would become the anchor instead). The section is labelled by its heading's link.
  */
 export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionProps) {
-  // A prerendered page's hydration data has no markup for its sections (scripts/hydration-data.mjs):
-  // the markup is already in the document, so the first render takes it from there, before React
-  // or anything else touches it, and keeps it for when the section returns to this language.
-  const [fromDocument] = useState(() =>
-    section.html === '' && typeof document !== 'undefined'
-      ? (document.getElementById(section.id)?.querySelector(':scope > [data-section-blocks]')?.innerHTML ??
-        '')
-      : '',
-  );
-  const html = section.html || fromDocument;
   return (
     <section
       id={section.id}
@@ -50,8 +41,15 @@ export function SheetSection({ section, lang, pageLang, toolbar }: SheetSectionP
           </div>
         )}
       </div>
-      {/* eslint-disable-next-line react/no-danger -- markup rendered at build time from our own content modules by renderToStaticMarkup (escaped by React), never user input; see docs/decisions/0003 */}
-      <div className="space-y-5" data-section-blocks dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Taken from the document on hydration, kept for when the section returns to this language. */}
+      <BuiltMarkup
+        className="space-y-5"
+        data-section-blocks
+        html={section.html}
+        inDocument={() =>
+          document.getElementById(section.id)?.querySelector(':scope > [data-section-blocks]')
+        }
+      />
     </section>
   );
 }

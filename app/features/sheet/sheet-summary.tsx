@@ -1,33 +1,49 @@
 import type { ReactNode } from 'react';
 import { RichText } from '~/components/ui/rich-text';
-import type { Summary } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
+import type { RenderedSummary } from './rendered-section.server';
+import { BuiltMarkup } from './built-markup';
 
 const SUBHEADING = 'text-sm font-bold tracking-wide text-slate-600 uppercase';
 
 /**
  * The sheet at a glance, first under the title: key figures, the method in a few lines and the
- * phrases that matter most. German phrases stay German on the English page (`lang="de"`), their
- * translations are English on the German page (`lang="en"`), and are marked for listening
- * (`data-say`). `control` sits at the end of the title's row (the listen speed).
+ * phrases that matter most, then a reference sheet's core tables (built markup, under the panel,
+ * where they have the page's width). German phrases stay German on the English page
+ * (`lang="de"`), their translations are English on the German page (`lang="en"`), and are marked
+ * for listening (`data-say`). `control` sits at the end of the title's row (the listen speed).
  */
 export function SheetSummary({
   summary,
   lang,
   control,
 }: {
-  summary: Summary;
+  summary: RenderedSummary;
+  lang: Lang;
+  control?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="summary-title" className="space-y-4" data-testid="sheet-summary">
+      <SummaryPanel summary={summary} lang={lang} control={control} />
+      {summary.tables && <CoreTables html={summary.tables.html} lang={lang} />}
+    </section>
+  );
+}
+
+/** Figures, method and phrases in the summary's panel. */
+function SummaryPanel({
+  summary,
+  lang,
+  control,
+}: {
+  summary: RenderedSummary;
   lang: Lang;
   control?: ReactNode;
 }) {
   const text = messages(lang).sheet;
   return (
-    <section
-      aria-labelledby="summary-title"
-      className="rounded-2xl border border-blue-200 bg-blue-50/60 p-4 md:p-5"
-      data-testid="sheet-summary"
-    >
+    <div className="rounded-2xl border border-blue-200 bg-blue-50/60 p-4 md:p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 id="summary-title" className="text-xl font-bold text-slate-900">
           {text.summaryTitle}
@@ -78,6 +94,24 @@ export function SheetSummary({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
+  );
+}
+
+/**
+ * The core tables (build-time markup): one column, two side by side on a wide screen and on the
+ * summary printout; the whole sheet's printout leaves them out (its sections have them).
+ */
+function CoreTables({ html, lang }: { html: string; lang: Lang }) {
+  return (
+    <div data-print="summary">
+      <h3 className={SUBHEADING}>{messages(lang).sheet.summaryTables}</h3>
+      <BuiltMarkup
+        className="mt-2 xl:columns-2 xl:gap-6"
+        data-summary-tables
+        html={html}
+        inDocument={() => document.querySelector('[data-summary-tables]')}
+      />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Block } from '~/content/sheet-view';
 import { SHEETS } from '~/content/sheets/index.server';
 import { LANGS } from '~/i18n/locales';
 import { phraseTableShape } from './phrase-table';
+import { renderSummary } from './rendered-section.server';
 import { SectionBlocks } from './section-blocks';
 import { SheetSummary } from './sheet-summary';
 
@@ -103,7 +104,9 @@ describe.each(cases)('%s (%s)', (route, lang) => {
 
   it('marks the phrases of its summary', () => {
     const root = document.createElement('div');
-    root.innerHTML = renderToStaticMarkup(<SheetSummary summary={page.summary!} lang={lang} />);
+    root.innerHTML = renderToStaticMarkup(
+      <SheetSummary summary={renderSummary(page.summary!, lang)} lang={lang} />,
+    );
     expect(Array.from(root.querySelectorAll('[data-say]'), (el) => el.textContent)).toEqual(
       page.summary!.phrases.map((p) => plain(p.german)),
     );
