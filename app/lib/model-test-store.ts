@@ -19,6 +19,7 @@ import {
   type WrittenRun,
 } from './model-test-records';
 import { safeStorage } from './storage';
+import { recordActivity } from './study-activity';
 
 const listeners = new Set<() => void>();
 
@@ -69,6 +70,7 @@ export function updatePart(id: string, change: (part: PartRecord) => PartRecord,
 /** Adds a checked attempt to the history. */
 export function addAttempt(attempt: Attempt): boolean {
   const records = fresh();
+  recordActivity('model-part');
   return commit({ ...records, attempts: [...records.attempts, attempt] });
 }
 
@@ -81,6 +83,7 @@ export function updateRun(change: (run: WrittenRun | null) => WrittenRun | null)
 /** Ends the run under way with its result in the history. */
 export function finishRun(result: RunResult): boolean {
   const records = fresh();
+  recordActivity('model-part');
   return commit({ ...records, run: null, runs: [...records.runs, result] });
 }
 
@@ -93,6 +96,7 @@ export function updateOral(change: (oral: OralRun | null) => OralRun | null): bo
 /** Ends the oral mock under way with its checklist in the history. */
 export function finishOral(result: OralResult): boolean {
   const records = fresh();
+  recordActivity('oral-run');
   return commit({ ...records, oral: null, orals: [...records.orals, result] });
 }
 
