@@ -22,6 +22,8 @@ export const OFFLINE_SLUG = 'offline';
 
 /** The slug of the phrase drill (the same in both languages, like every path of the site). */
 export const DRILL_SLUG = 'phrase-drill';
+/** The slug of the study plan ("Mein Lernplan"), the same in both languages. */
+export const PLAN_SLUG = 'study-plan';
 /** The slug of the search page (the same in both languages, like every other path). */
 export const SEARCH_SLUG = 'search';
 
@@ -69,6 +71,8 @@ export const href = {
   /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
   drill: (lang: Lang, sheet?: string) =>
     `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,
+  /** The study plan: the tasks of every day until the exam. */
+  plan: (lang: Lang) => localizePath(`/${PLAN_SLUG}`, lang),
   /** The list of model tests. */
   mockTests: (lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}`, lang),
   /** One model test: its parts and results. */
@@ -95,6 +99,7 @@ export type PathKind =
   | { kind: 'home' }
   | { kind: 'overview' }
   | { kind: 'drill' }
+  | { kind: 'plan' }
   | { kind: 'search' }
   | { kind: 'mock-tests' }
   | { kind: 'mock-test'; id: string }
@@ -112,6 +117,7 @@ export function classifyPath(pathname: string): PathKind {
   const slug = neutral.slice(1);
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
   if (slug === DRILL_SLUG) return { kind: 'drill' };
+  if (slug === PLAN_SLUG) return { kind: 'plan' };
   if (slug === SEARCH_SLUG) return { kind: 'search' };
   const [first, id, part, ...rest] = slug.split('/');
   if (first === MOCK_TESTS_SLUG && rest.length === 0) {
@@ -144,6 +150,7 @@ export function prerenderPaths(): string[] {
     '/',
     `/${OVERVIEW_SLUG}`,
     `/${DRILL_SLUG}`,
+    `/${PLAN_SLUG}`,
     `/${SEARCH_SLUG}`,
     `/${MOCK_TESTS_SLUG}`,
     ...MODEL_TEST_IDS.flatMap((id) => [

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isDay, type Day } from './day';
+import { PLAN_KEY } from './plan-key';
 import { safeStorage } from './storage';
 
 /**
@@ -9,8 +10,6 @@ import { safeStorage } from './storage';
  * Kept in this browser only; broken or foreign data reads as no plan.
  */
 
-/** The storage key (the backup file carries it under this name). */
-export const PLAN_KEY = 'b1.plan.v1';
 const VERSION = 1;
 
 /** The study times a day the learner can choose, in minutes. */

@@ -3,7 +3,7 @@ import { LEARNING_PATH } from '~/content/catalogue';
 import { MODEL_TEST_PARTS } from '~/content/model-tests/parts';
 import { addDays, daysBetween, type Day } from '~/lib/day';
 import { PLAN_MINUTES, type PlanMinutes } from '~/lib/plan-store';
-import { makePlan, type PlanInput, type StudyPlan } from './plan-rules';
+import { checkDates, makePlan, type PlanInput, type StudyPlan } from './plan-rules';
 import { DRILL_MINUTES, taskId, type PlanTask } from './plan-tasks';
 
 const plan = (input: Partial<PlanInput> & Pick<PlanInput, 'today' | 'written'>): StudyPlan =>
@@ -260,5 +260,19 @@ describe('the study plan: what is done', () => {
     ]);
     expect(p.days[0]!.tasks.every((t) => t.minutes > 0)).toBe(true);
     expect(DRILL_MINUTES).toBe(10);
+  });
+});
+
+describe('the dates of the form', () => {
+  it('takes an exam from today to a year ahead, and an oral exam before or after the written one', () => {
+    expect(checkDates('2026-05-10', '2026-05-10', null)).toBeNull();
+    expect(checkDates('2026-05-10', '2026-05-11', '2026-05-04')).toBeNull();
+    expect(checkDates('2026-05-10', '2026-05-20', '2026-06-01')).toBeNull();
+    expect(checkDates('2026-05-10', '', null)).toBe('writtenMissing');
+    expect(checkDates('2026-05-10', '2026-02-31', null)).toBe('writtenMissing');
+    expect(checkDates('2026-05-10', '2026-05-09', null)).toBe('past');
+    expect(checkDates('2026-05-10', '2027-05-12', null)).toBe('far');
+    expect(checkDates('2026-05-10', '2026-06-01', '')).toBe('oralMissing');
+    expect(checkDates('2026-05-10', '2026-06-01', '2027-06-01')).toBe('far');
   });
 });
