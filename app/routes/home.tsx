@@ -2,6 +2,7 @@ import { CATALOGUE } from '~/content/catalogue';
 import { SheetFinder } from '~/features/finder/sheet-finder';
 import { Features, HomeHero, LearningPath, MockTestsTeaser, WhyItWorks } from '~/features/home/home-sections';
 import { ResumeSlot } from '~/features/home/resume-slot';
+import { TodayTasks } from '~/features/plan/today-tasks';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
 import { langFromPath } from '~/lib/paths';
@@ -27,6 +28,7 @@ export default function HomeRoute() {
       <HomeHero lang={lang} />
       {/* What a returning reader needs comes first; the promotional sections follow. */}
       <ResumeSlot lang={lang} />
+      <TodayTasks lang={lang} />
       <div className="mx-auto mt-12 max-w-6xl space-y-16 px-4">
         <LearningPath lang={lang} />
         <MockTestsTeaser lang={lang} />
