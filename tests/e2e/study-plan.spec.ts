@@ -103,6 +103,7 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
   );
   await page.getByTestId('today-plan-link').click();
   await expect(today.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('plan-summary')).toContainText(formatCount(lang, text.notes.done, 1));
 
   // A sitting without a signal is ticked by hand.
   const sitting = page.locator('[data-task="sheet:core-vocabulary-themes:1/2"]').first();

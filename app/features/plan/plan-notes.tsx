@@ -1,9 +1,11 @@
 import { Info } from 'lucide-react';
+import { LEARNING_PATH } from '~/content/catalogue';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { addDays, daysBetween } from '~/lib/day';
 import { formatMinutes } from '~/lib/format';
+import { taskId } from './plan-tasks';
 import type { PlanState } from './use-plan-state';
 import { taskView, formatDay } from './task-view';
 
@@ -22,6 +24,7 @@ export function PlanSummary({ state, lang }: { state: PlanState; lang: Lang }) {
           .sort((a, b) => (a.day < b.day ? -1 : 1))
           .map((e) => e.line);
   const next = plan.exams[0];
+  const learned = LEARNING_PATH.filter((e) => state.done.has(taskId.sheet(e.route))).length;
   return (
     <div data-testid="plan-summary">
       <ul className="font-semibold text-slate-900">
@@ -36,6 +39,9 @@ export function PlanSummary({ state, lang }: { state: PlanState; lang: Lang }) {
             minutes: formatMinutes(plan.minutes, lang),
           })}
         </p>
+      )}
+      {learned > 0 && (
+        <p className="text-slate-700">{formatCount(lang, planMessages(lang).notes.done, learned)}</p>
       )}
     </div>
   );

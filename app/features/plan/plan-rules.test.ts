@@ -108,7 +108,7 @@ describe('the study plan: five days', () => {
 
 describe('the study plan: three months', () => {
   const today = '2026-01-05';
-  const written = '2026-04-03';
+  const written = addDays(today, 90);
   const p = plan({ today, written, minutes: 40 });
 
   it('holds every sheet in learning-path order and every part after the sheet that teaches it', () => {
