@@ -101,6 +101,7 @@ export default tseslint.config(
     'navigation',
     'oral-timer',
     'overview',
+    'plan',
     'search',
     'sheet',
     'writing-trainer',

@@ -11,6 +11,7 @@ import {
   OFFLINE_SLUG,
   OVERVIEW_SLUG,
   PROGRESS_SLUG,
+  PLAN_SLUG,
   SEARCH_SLUG,
   localizePath,
 } from './lib/paths';
@@ -30,6 +31,7 @@ function routesFor(lang: Lang): RouteConfig {
     route(at(`/${OVERVIEW_SLUG}`, lang), 'routes/overview.tsx', { id: `${lang}:overview` }),
     route(at(`/${DRILL_SLUG}`, lang), 'routes/phrase-drill.tsx', { id: `${lang}:drill` }),
     route(at(`/${PROGRESS_SLUG}`, lang), 'routes/progress.tsx', { id: `${lang}:progress` }),
+    route(at(`/${PLAN_SLUG}`, lang), 'routes/study-plan.tsx', { id: `${lang}:plan` }),
     route(at(`/${SEARCH_SLUG}`, lang), 'routes/search.tsx', { id: `${lang}:search` }),
     route(at(`/${MOCK_TESTS_SLUG}`, lang), 'routes/mock-tests.tsx', { id: `${lang}:mock-tests` }),
     ...MODEL_TEST_IDS.flatMap((id) => [

@@ -6,6 +6,7 @@ import { progressMessages } from '~/i18n/progress-messages';
 import { backupText, parseBackup, resetAll, restoreBackup, type BackupContent } from '~/lib/backup';
 import { cn } from '~/lib/cn';
 import { dayOf } from '~/lib/day';
+import { downloadText } from '~/lib/download';
 import { formatDate } from '~/lib/format';
 import { safeStorage } from '~/lib/storage';
 
@@ -14,17 +15,6 @@ const NOTICE_KEY = 'b1.backup-notice';
 type Notice = 'loaded' | 'resetDone' | 'storeFailed' | 'foreign' | 'newer' | 'damaged';
 const NOTICES: readonly Notice[] = ['loaded', 'resetDone', 'storeFailed', 'foreign', 'newer', 'damaged'];
 const ERRORS: readonly Notice[] = ['storeFailed', 'foreign', 'newer', 'damaged'];
-
-/** Saves a text as a file through the browser's download (nothing leaves the device). */
-function download(name: string, body: string) {
-  const url = URL.createObjectURL(new Blob([body], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoked later: the download reads the blob after this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Every store read again from the start: the page reloads, and says after the reload what was
@@ -115,9 +105,10 @@ export function BackupTools({ lang, headingLevel = 2 }: { lang: Lang; headingLev
           type="button"
           className={buttonClass.secondary}
           onClick={() =>
-            download(
+            downloadText(
               `b1-backup-${dayOf(new Date())}.json`,
               backupText((key) => safeStorage.get(key), new Date()),
+              'application/json',
             )
           }
         >

@@ -264,6 +264,15 @@ export const de = {
     title: 'Modelltests',
     practisePart: 'Diesen Teil wie in der Prüfung üben',
   },
+  plan: {
+    title: 'Mein Lernplan',
+    todayTitle: 'Heute in Ihrem Lernplan',
+    invite:
+      'Wann ist Ihre Prüfung? Geben Sie das Datum ein und bekommen Sie Ihre Aufgaben für jeden Tag bis dahin.',
+    make: 'Lernplan erstellen',
+    open: 'Zum Lernplan',
+    loading: 'Ihr Lernplan wird geladen …',
+  },
   redirect: {
     moved: 'Diese Seite ist umgezogen.',
     goTo: 'Zur neuen Seite',

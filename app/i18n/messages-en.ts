@@ -254,6 +254,14 @@ export const en = {
     title: 'Mock tests',
     practisePart: 'Practise this part as in the exam',
   },
+  plan: {
+    title: 'My study plan',
+    todayTitle: 'Today in your study plan',
+    invite: 'When is your exam? Enter the date and get your tasks for every day until then.',
+    make: 'Make my plan',
+    open: 'Open my plan',
+    loading: 'Loading your plan …',
+  },
   redirect: {
     moved: 'This page has moved.',
     goTo: 'Go to the new page',

@@ -18,6 +18,7 @@ export const BACKUP_KEYS = [
   'b1.drill-round.v1',
   'b1.progress.v1',
   'b1.activity.v1',
+  'b1.plan.v1',
   'b1.writing-trainer.v1',
   'b1.oral-timer.v1',
   'b1.mock-tests.v1',

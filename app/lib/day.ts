@@ -24,3 +24,18 @@ export function addDays(day: Day, n: number): Day {
 export function isDay(value: unknown): value is Day {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 }
+
+/** How many calendar days lie from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: Day, to: Day): number {
+  const utc = (day: Day) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** The day of the week, Monday 0 to Sunday 6 (the German calendar's week starts on Monday). */
+export function weekdayOf(day: Day): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}

@@ -48,6 +48,7 @@ describe('paths', () => {
     });
     expect(classifyPath('/writing-architecture')).toEqual({ kind: 'not-found' });
     expect(classifyPath('/en/phrase-drill')).toEqual({ kind: 'drill' });
+    expect(classifyPath('/study-plan')).toEqual({ kind: 'plan' });
     expect(classifyPath('/en/search')).toEqual({ kind: 'search' });
     expect(classifyPath('/mock-tests')).toEqual({ kind: 'mock-tests' });
     expect(classifyPath('/en/mock-tests/2')).toEqual({ kind: 'mock-test', id: '2' });
@@ -70,11 +71,11 @@ describe('paths', () => {
     expect(canonicalNeutralPath('/en/part-1-contact-phase')).toBe('/speaking-part-1-who-system');
   });
 
-  it('prerenders home, overview, phrase drill, progress, search, the mock tests, every sheet and the aliases in both languages', () => {
+  it('prerenders home, overview, phrase drill, progress, study plan, search, the mock tests, every sheet and the aliases in both languages', () => {
     const paths = prerenderPaths();
     // The list, and per test its page, its parts, its written run and its oral exam.
     const mockTests = 1 + MODEL_TEST_IDS.length * (3 + MODEL_TEST_PARTS.length);
-    expect(paths).toHaveLength(2 * (5 + mockTests + CATALOGUE.length + 3));
+    expect(paths).toHaveLength(2 * (6 + mockTests + CATALOGUE.length + 3));
     expect(paths).toEqual(
       expect.arrayContaining([
         '/mock-tests',
@@ -86,7 +87,14 @@ describe('paths', () => {
       ]),
     );
     expect(paths).toEqual(
-      expect.arrayContaining(['/phrase-drill', '/en/phrase-drill', '/search', '/en/search']),
+      expect.arrayContaining([
+        '/phrase-drill',
+        '/en/phrase-drill',
+        '/study-plan',
+        '/en/study-plan',
+        '/search',
+        '/en/search',
+      ]),
     );
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/en/speaking-topic-technology');

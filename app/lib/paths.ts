@@ -24,6 +24,8 @@ export const OFFLINE_SLUG = 'offline';
 export const DRILL_SLUG = 'phrase-drill';
 /** The slug of the learner's progress page ("Mein Stand"), with the one backup file. */
 export const PROGRESS_SLUG = 'progress';
+/** The slug of the study plan ("Mein Lernplan"), the same in both languages. */
+export const PLAN_SLUG = 'study-plan';
 /** The slug of the search page (the same in both languages, like every other path). */
 export const SEARCH_SLUG = 'search';
 
@@ -74,6 +76,8 @@ export const href = {
   /** The learner's progress and the backup file. */
   progress: (lang: Lang, anchor?: string) =>
     `${localizePath(`/${PROGRESS_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
+  /** The study plan: the tasks of every day until the exam. */
+  plan: (lang: Lang) => localizePath(`/${PLAN_SLUG}`, lang),
   /** The list of model tests. */
   mockTests: (lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}`, lang),
   /** One model test: its parts and results. */
@@ -101,6 +105,7 @@ export type PathKind =
   | { kind: 'overview' }
   | { kind: 'drill' }
   | { kind: 'progress' }
+  | { kind: 'plan' }
   | { kind: 'search' }
   | { kind: 'mock-tests' }
   | { kind: 'mock-test'; id: string }
@@ -119,6 +124,7 @@ export function classifyPath(pathname: string): PathKind {
   if (slug === OVERVIEW_SLUG) return { kind: 'overview' };
   if (slug === DRILL_SLUG) return { kind: 'drill' };
   if (slug === PROGRESS_SLUG) return { kind: 'progress' };
+  if (slug === PLAN_SLUG) return { kind: 'plan' };
   if (slug === SEARCH_SLUG) return { kind: 'search' };
   const [first, id, part, ...rest] = slug.split('/');
   if (first === MOCK_TESTS_SLUG && rest.length === 0) {
@@ -152,6 +158,7 @@ export function prerenderPaths(): string[] {
     `/${OVERVIEW_SLUG}`,
     `/${DRILL_SLUG}`,
     `/${PROGRESS_SLUG}`,
+    `/${PLAN_SLUG}`,
     `/${SEARCH_SLUG}`,
     `/${MOCK_TESTS_SLUG}`,
     ...MODEL_TEST_IDS.flatMap((id) => [

@@ -3,6 +3,7 @@ import { SheetFinder } from '~/features/finder/sheet-finder';
 import { ExamAtAGlance } from '~/features/home/exam-at-a-glance';
 import { Features, HomeHero, LearningPath, PracticeTools, WhyItWorks } from '~/features/home/home-sections';
 import { ResumeSlot } from '~/features/home/resume-slot';
+import { TodayTasks } from '~/features/plan/today-tasks';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
 import { langFromPath } from '~/lib/paths';
@@ -30,6 +31,8 @@ export default function HomeRoute() {
       <ResumeSlot lang={lang} />
       <div className="mx-auto mt-6 max-w-6xl space-y-16 px-4">
         <ExamAtAGlance lang={lang} />
+        {/* Today's tasks of the learner's plan, or the invitation to make one (a card of fixed height). */}
+        <TodayTasks lang={lang} />
         <LearningPath lang={lang} />
         <PracticeTools lang={lang} />
         <SheetFinder lang={lang} />

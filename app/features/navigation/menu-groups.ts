@@ -31,6 +31,7 @@ export function menuGroups(lang: Lang): MenuGroup[] {
       { label: text.nav.overview, to: href.overview(lang) },
       ...CATEGORIES.map((c) => ({ label: text.stage[c], to: href.overview(lang, STAGE_ANCHOR[c]) })),
       { label: text.drill.title, to: href.drill(lang) },
+      { label: text.plan.title, to: href.plan(lang) },
       { label: text.mockTests.title, to: href.mockTests(lang) },
       { label: progressMessages(lang).title, to: href.progress(lang) },
     ],

@@ -1,0 +1,201 @@
+import { LEARNING_PATH } from '~/content/catalogue';
+import type { SheetRoute } from '~/content/catalogue-data';
+import type { Category } from '~/content/catalogue-types';
+import { MODEL_TEST_PARTS, type ModelTestId, type PartSlug } from '~/content/model-tests/parts';
+import type { Day } from '~/lib/day';
+
+/**
+ * The tasks of the study plan, their ids and what each costs in minutes. An id names the work, not
+ * the day it is planned for (except the day-bound drill and summaries), so a task keeps its id
+ * when the plan moves it, and its tick with it.
+ */
+
+/** The daily phrase drill: one round, about ten minutes. */
+export const DRILL_MINUTES = 10;
+/** A full written model test: the exam's 150 minutes. */
+export const RUN_MINUTES = 150;
+/** An oral run-through: 20 minutes of preparation, about 15 of conversation, the checklist. */
+export const ORAL_MINUTES = 45;
+/** Re-reading the one-screen summaries on a light day: at most this long, all stages together. */
+export const SUMMARY_MINUTES = 30;
+/** A part practised on its own, with the check: reading about 20 minutes, the others less. */
+const PART_MINUTES: Record<(typeof MODEL_TEST_PARTS)[number]['subtest'], number> = {
+  reading: 25,
+  language: 15,
+  listening: 15,
+};
+
+/** The parts are practised from model test 1; tests 2 and 3 stay unseen for the two full runs. */
+export const PARTS_TEST: ModelTestId = '1';
+/** The full written runs: test 2 about three weeks before the written exam, test 3 about one week. */
+export const RUNS = [
+  { test: '3', before: 7 },
+  { test: '2', before: 21 },
+] as const satisfies readonly { test: ModelTestId; before: number }[];
+/** The oral run-throughs, latest first: test 3 three days before the oral exam, 2 and 1 earlier. */
+export const ORALS = [
+  { test: '3', before: 3 },
+  { test: '2', before: 8 },
+  { test: '1', before: 14 },
+] as const satisfies readonly { test: ModelTestId; before: number }[];
+
+/** The two exams: the written block and the oral block. */
+export type ExamKind = 'written' | 'oral';
+
+/** One task of the plan. */
+export type PlanTask =
+  | {
+      kind: 'sheet';
+      id: string;
+      route: SheetRoute;
+      stage: Category;
+      minutes: number;
+      /** The sitting (1-based) and how many the sheet takes at this time a day. */
+      session: number;
+      sessions: number;
+    }
+  | { kind: 'drill'; id: string; day: Day; minutes: number }
+  | { kind: 'part'; id: string; test: ModelTestId; part: PartSlug; minutes: number }
+  | { kind: 'run'; id: string; test: ModelTestId; minutes: number }
+  | { kind: 'oral'; id: string; test: ModelTestId; minutes: number }
+  | { kind: 'summary'; id: string; stage: Category; day: Day; minutes: number };
+
+export type TaskKind = PlanTask['kind'];
+
+/** Task ids: the last sitting of a sheet is the sheet itself (done when it is marked learned). */
+export const taskId = {
+  sheet: (route: string) => `sheet:${route}`,
+  session: (route: string, n: number, of: number) =>
+    n === of ? `sheet:${route}` : `sheet:${route}:${n}/${of}`,
+  drill: (day: Day) => `drill:${day}`,
+  part: (test: string, part: string) => `part:${test}/${part}`,
+  run: (test: string) => `run:${test}`,
+  oral: (test: string) => `oral:${test}`,
+  summary: (stage: Category, day: Day) => `summary:${stage}:${day}`,
+};
+
+/** The minutes a catalogue entry gives (a range counts with its upper end). */
+function sheetMinutes(minutes: number | readonly [number, number]): number {
+  return typeof minutes === 'number' ? minutes : minutes[1];
+}
+
+/** A piece of work the plan places where there is room: a sheet (in sittings) or a part. */
+export interface FlexibleItem {
+  key: string;
+  /** Where it stands in the learning path (a part right after the sheet that teaches it). */
+  order: number;
+  stage: Category;
+  /** The sittings, in order; a part is one and cannot be split. */
+  units: PlanTask[];
+  splittable: boolean;
+}
+
+/**
+ * How much of a sheet was done in sittings ticked by hand: the largest `n/of` among the done ids
+ * (`sheet:<route>:2/3` → two thirds).
+ */
+function doneShare(route: string, done: ReadonlySet<string>): number {
+  let share = 0;
+  const prefix = `${taskId.sheet(route)}:`;
+  for (const id of done) {
+    if (!id.startsWith(prefix)) continue;
+    const [n, of] = id.slice(prefix.length).split('/').map(Number) as [number, number];
+    if (n > 0 && of > n) share = Math.max(share, n / of);
+  }
+  return share;
+}
+
+/**
+ * A sheet not yet learned as the sittings it takes when `room` minutes a day are free for it:
+ * sittings of equal length, the ones ticked already left out.
+ */
+export function sheetItem(
+  entry: (typeof LEARNING_PATH)[number],
+  room: number,
+  done: ReadonlySet<string>,
+): FlexibleItem {
+  const total = sheetMinutes(entry.minutes);
+  const sessions = Math.max(1, Math.ceil(total / Math.max(room, 1)));
+  const each = Math.ceil(total / sessions);
+  const from = Math.min(sessions - 1, Math.floor(doneShare(entry.route, done) * sessions + 1e-9));
+  const units: PlanTask[] = [];
+  for (let n = from + 1; n <= sessions; n++)
+    units.push({
+      kind: 'sheet',
+      id: taskId.session(entry.route, n, sessions),
+      route: entry.route as SheetRoute,
+      stage: entry.category,
+      minutes: each,
+      session: n,
+      sessions,
+    });
+  return {
+    key: taskId.sheet(entry.route),
+    order: LEARNING_PATH.indexOf(entry),
+    stage: entry.category,
+    units,
+    splittable: true,
+  };
+}
+
+/** Each part of the parts test not yet practised, placed in the path right after its sheet. */
+export function partItems(done: ReadonlySet<string>): FlexibleItem[] {
+  return MODEL_TEST_PARTS.map((part, i) => ({ part, i }))
+    .filter(({ part }) => !done.has(taskId.part(PARTS_TEST, part.slug)))
+    .map(({ part, i }) => ({
+      key: taskId.part(PARTS_TEST, part.slug),
+      order: LEARNING_PATH.findIndex((e) => e.route === part.teaches.sheet) + (i + 1) / 100,
+      stage: 'written-block' as const,
+      units: [
+        {
+          kind: 'part' as const,
+          id: taskId.part(PARTS_TEST, part.slug),
+          test: PARTS_TEST,
+          part: part.slug,
+          minutes: PART_MINUTES[part.subtest],
+        },
+      ],
+      splittable: false,
+    }));
+}
+
+const partKeys = (subtest: string) =>
+  MODEL_TEST_PARTS.filter((p) => p.subtest === subtest).map((p) => taskId.part(PARTS_TEST, p.slug));
+
+/**
+ * Which work goes into a plan that cannot hold everything, most useful first: the exam-day
+ * strategies, then each exam part's method with its practice, then the core language, then the
+ * rest of the path. (Placed on the calendar, the chosen work keeps the learning path's order.)
+ */
+export const PRIORITY: readonly string[] = [
+  ...(
+    [
+      'test-day-mastery',
+      '150-minute-marathon',
+      'oral-block-strategy',
+      'reading-mastery',
+    ] satisfies SheetRoute[]
+  ).map(taskId.sheet),
+  ...partKeys('reading'),
+  taskId.sheet('language-elements-patterns' satisfies SheetRoute),
+  ...partKeys('language'),
+  taskId.sheet('listening-mastery-written' satisfies SheetRoute),
+  ...partKeys('listening'),
+  ...(
+    [
+      'writing-task-complaint',
+      'speaking-part-1-who-system',
+      'speaking-part-2-pave-system',
+      'speaking-part-3-listen-system',
+      'functional-language',
+      'b1-core-grammar',
+      'core-vocabulary-themes',
+    ] satisfies SheetRoute[]
+  ).map(taskId.sheet),
+];
+
+/** The rank of an item in `PRIORITY` (the rest after it, in learning-path order). */
+export function priorityOf(item: FlexibleItem): number {
+  const rank = PRIORITY.indexOf(item.key);
+  return rank >= 0 ? rank : PRIORITY.length + item.order;
+}

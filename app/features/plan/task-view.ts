@@ -1,0 +1,96 @@
+import { findEntry } from '~/content/catalogue';
+import { findPart } from '~/content/model-tests/parts';
+import { pick, type Lang } from '~/i18n/locales';
+import { format, messages } from '~/i18n/messages';
+import { planMessages } from '~/i18n/plan-messages';
+import type { Day } from '~/lib/day';
+import { href, STAGE_ANCHOR } from '~/lib/paths';
+import type { PlanTask } from './plan-tasks';
+
+/** What a task says and where it is done. */
+export interface TaskView {
+  label: string;
+  to: string;
+  hint?: string;
+}
+
+/** A task as the plan shows it: its words, its link and a hint where one helps. */
+export function taskView(task: PlanTask, lang: Lang): TaskView {
+  const text = planMessages(lang).tasks;
+  const shared = messages(lang);
+  switch (task.kind) {
+    case 'sheet': {
+      const entry = findEntry(task.route);
+      const title = entry ? pick(entry.title, lang) : task.route;
+      const last = task.session === task.sessions;
+      return {
+        label:
+          task.sessions > 1
+            ? format(text.sheetPart, { title, n: String(task.session), of: String(task.sessions) })
+            : format(text.sheet, { title }),
+        to: href.sheet(task.route, lang),
+        ...(last ? { hint: text.sheetHint } : {}),
+      };
+    }
+    case 'drill':
+      return { label: format(text.drill, { drill: shared.drill.title }), to: href.drill(lang) };
+    case 'part': {
+      const part = findPart(task.part);
+      const n = task.part.split('-').pop() ?? '';
+      const name = part ? format(planMessages(lang).parts[part.subtest], { n }) : task.part;
+      return {
+        label: format(text.part, { test: task.test, part: name }),
+        to: href.mockPart(task.test, task.part, lang),
+      };
+    }
+    case 'run':
+      return {
+        label: format(text.run, { test: task.test }),
+        to: href.mockRun(task.test, lang),
+        hint: text.runHint,
+      };
+    case 'oral':
+      return {
+        label: format(text.oral, { test: task.test }),
+        to: href.mockOral(task.test, lang),
+        hint: text.oralHint,
+      };
+    case 'summary':
+      return {
+        label: format(text.summary, { stage: shared.stage[task.stage] }),
+        to: href.overview(lang, STAGE_ANCHOR[task.stage]),
+        hint: format(text.summaryHint, { glance: shared.sheet.summaryTitle }),
+      };
+  }
+}
+
+const utc = (day: Day) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+const FORMATS = {
+  /** Montag, 2. März / Monday, 2 March */
+  long: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** 2. März / 2 March */
+  short: { day: 'numeric', month: 'long' },
+  /** 2. März 2026 / 2 March 2026 */
+  full: { day: 'numeric', month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day in the page's language (a day has no time zone: formatted as UTC). */
+export function formatDay(day: Day, lang: Lang, style: keyof typeof FORMATS): string {
+  const key = `${lang}:${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // English in the British order (2 March), as the site writes it.
+    formatter = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+      ...FORMATS[style],
+      timeZone: 'UTC',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(utc(day));
+}

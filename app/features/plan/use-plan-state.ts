@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { dayOf, type Day } from '~/lib/day';
+import { emptySnapshot, modelTestSnapshot, subscribeModelTests } from '~/lib/model-test-store';
+import { savePlan, useStoredPlan, withTick, type PlanStart, type StoredPlan } from '~/lib/plan-store';
+import { useReadingProgress } from '~/lib/reading-progress';
+import { useActivity } from '~/lib/study-activity';
+import { useHydrated } from '~/lib/use-hydrated';
+import { currentPlan, doneIds, type PlanSignals } from './plan-pacing';
+import type { StudyPlan } from './plan-rules';
+
+/** The learner's plan today, with what is done. */
+export interface PlanState {
+  stored: StoredPlan;
+  today: Day;
+  plan: StudyPlan;
+  start: PlanStart;
+  /** The ids of every finished task now (signals and ticks). */
+  done: ReadonlySet<string>;
+}
+
+/** Today's date, new when the page comes back after midnight (the tab was in the background). */
+function useToday(): Day {
+  const [today, setToday] = useState(() => dayOf(new Date()));
+  useEffect(() => {
+    const check = () => setToday(dayOf(new Date()));
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    return () => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+  }, []);
+  return today;
+}
+
+/** What the tools report as done, read from `app/lib` only (features never import each other). */
+function useSignals(): PlanSignals {
+  const progress = useReadingProgress();
+  const activity = useActivity();
+  const records = useSyncExternalStore(subscribeModelTests, modelTestSnapshot, emptySnapshot);
+  return useMemo(
+    () => ({
+      learned: progress.learned,
+      parts: records.attempts.map((a) => `${a.test}/${a.part}`),
+      runs: records.runs.map((r) => r.test),
+      orals: records.orals.map((o) => o.test),
+      drillDays: Object.entries(activity)
+        .filter(([, counts]) => (counts['drill-round'] ?? 0) > 0)
+        .map(([day]) => day),
+    }),
+    [progress, activity, records],
+  );
+}
+
+/**
+ * The plan of the stored settings today, or null (no plan, or before hydration: the prerendered
+ * page and the first render know nothing of this browser). The start of the day is stored once a
+ * day, so what is finished today stays on today's list. `tick` ticks a task by hand; it returns
+ * whether storage took it.
+ */
+export function usePlanState(): {
+  state: PlanState | null;
+  hydrated: boolean;
+  tick: (id: string, on: boolean) => boolean;
+} {
+  const hydrated = useHydrated();
+  const stored = useStoredPlan();
+  const signals = useSignals();
+  const today = useToday();
+  const state = useMemo(() => {
+    if (!hydrated || !stored) return null;
+    const done = doneIds(signals, stored.ticks);
+    return { stored, today, done, ...currentPlan(stored, today, done) };
+  }, [hydrated, stored, signals, today]);
+
+  useEffect(() => {
+    if (state && state.stored.start !== state.start) savePlan({ ...state.stored, start: state.start });
+  }, [state]);
+
+  const tick = useCallback(
+    (id: string, on: boolean) => (stored ? savePlan(withTick(stored, id, on)) : false),
+    [stored],
+  );
+  return { state, hydrated, tick };
+}

@@ -1,0 +1,149 @@
+import { useSyncExternalStore } from 'react';
+import { isDay, type Day } from './day';
+import { PLAN_KEY } from './plan-key';
+import { safeStorage } from './storage';
+
+/**
+ * The study plan as the learner set it: the exam dates, the time a day, the calendar's study time,
+ * the tasks ticked by hand and what was done when the day began. The plan itself is never stored:
+ * it is computed from these every time (app/features/plan/plan-rules.ts), so it re-paces by itself.
+ * Kept in this browser only; broken or foreign data reads as no plan.
+ */
+
+const VERSION = 1;
+
+/** The study times a day the learner can choose, in minutes. */
+export const PLAN_MINUTES = [20, 40, 60, 90] as const;
+export type PlanMinutes = (typeof PLAN_MINUTES)[number];
+
+/** The calendar's daily study time when the learner has not chosen one. */
+export const DEFAULT_SLOT = '18:00';
+
+/**
+ * What was done when the plan's current day began (the ids of finished tasks): the plan of a day
+ * is computed from it, so a task finished today stays on today's list, ticked, and moves out of
+ * the plan only the next day. `carried`: how many tasks of the days since `since` were not done
+ * and were moved on to the next days.
+ */
+export interface PlanStart {
+  day: Day;
+  done: string[];
+  carried: number;
+  since: Day | null;
+}
+
+/** The learner's plan settings as stored. */
+export interface StoredPlan {
+  /** The written exam. */
+  written: Day;
+  /** The oral exam when it is on another day (before or after the written one); null: the same day. */
+  oral: Day | null;
+  /** Minutes a day; null: the plan chooses the least that holds everything. */
+  minutes: PlanMinutes | null;
+  /** The daily study time for the calendar file, `HH:MM`. */
+  slot: string;
+  /** Tasks ticked by hand (those no tool reports: a partner run-through, re-reading summaries). */
+  ticks: string[];
+  start: PlanStart | null;
+  /** A random id: the calendar file's events keep it, so importing again updates them. */
+  id: string;
+}
+
+const SLOT = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TASK_ID = /^[a-z0-9:/.-]{1,80}$/;
+const PLAN_ID = /^[a-z0-9]{1,40}$/;
+const MAX_IDS = 400;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const taskIds = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? [...new Set(v.filter((id): id is string => typeof id === 'string' && TASK_ID.test(id)))].slice(
+        0,
+        MAX_IDS,
+      )
+    : [];
+
+function parseStart(v: unknown): PlanStart | null {
+  if (!isObject(v) || !isDay(v.day)) return null;
+  const carried = Number.isInteger(v.carried) && (v.carried as number) >= 0 ? (v.carried as number) : 0;
+  return { day: v.day, done: taskIds(v.done), carried, since: isDay(v.since) ? v.since : null };
+}
+
+/**
+ * A stored plan, read leniently: without a valid written exam date (or unreadable) it is no plan;
+ * any other field that does not fit falls back to its default and the rest is kept.
+ */
+export function parsePlan(raw: string | null): StoredPlan | null {
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!isObject(data) || data.version !== VERSION || !isDay(data.written)) return null;
+    return {
+      written: data.written,
+      oral: isDay(data.oral) && data.oral !== data.written ? data.oral : null,
+      minutes: (PLAN_MINUTES as readonly unknown[]).includes(data.minutes)
+        ? (data.minutes as PlanMinutes)
+        : null,
+      slot: typeof data.slot === 'string' && SLOT.test(data.slot) ? data.slot : DEFAULT_SLOT,
+      ticks: taskIds(data.ticks),
+      start: parseStart(data.start),
+      id: typeof data.id === 'string' && PLAN_ID.test(data.id) ? data.id : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The plan as stored (with its version). */
+export function serializePlan(plan: StoredPlan): string {
+  return JSON.stringify({ version: VERSION, ...plan });
+}
+
+/** The plan with a task ticked or unticked by hand (pure). */
+export function withTick(plan: StoredPlan, id: string, ticked: boolean): StoredPlan {
+  const others = plan.ticks.filter((t) => t !== id);
+  return { ...plan, ticks: ticked ? [...others, id] : others };
+}
+
+/** A new random plan id. */
+export function newPlanId(): string {
+  return Math.random().toString(36).slice(2, 12) || 'plan';
+}
+
+const listeners = new Set<() => void>();
+/** This visit's plan when storage refused it (private mode, full): the plan still works until the tab closes. */
+let unsaved: string | null | undefined;
+let cache: { raw: string | null; value: StoredPlan | null } = { raw: null, value: null };
+
+/** The plan now (the same object until it changes, as useSyncExternalStore needs). */
+export function readPlan(): StoredPlan | null {
+  const raw = unsaved !== undefined ? unsaved : safeStorage.get(PLAN_KEY);
+  if (raw !== cache.raw) cache = { raw, value: parsePlan(raw) };
+  return cache.value;
+}
+
+/** Stores the plan (`null`: forgets it); returns whether storage took it. */
+export function savePlan(plan: StoredPlan | null): boolean {
+  const raw = plan && serializePlan(plan);
+  const stored = raw === null ? safeStorage.remove(PLAN_KEY) : safeStorage.set(PLAN_KEY, raw);
+  unsaved = stored ? undefined : raw;
+  for (const listener of listeners) listener();
+  return stored;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => (event.key === PLAN_KEY || event.key === null) && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The learner's plan; none in the prerendered HTML and until hydration. */
+export function useStoredPlan(): StoredPlan | null {
+  return useSyncExternalStore(subscribe, readPlan, () => null);
+}

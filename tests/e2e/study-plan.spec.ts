@@ -1,0 +1,359 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatCount } from '../../app/i18n/messages';
+import { planMessages } from '../../app/i18n/plan-messages';
+import {
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  layoutShifts,
+  messages,
+  watchLayoutShifts,
+  WIDTHS,
+  type Lang,
+} from './support';
+
+// The study plan: the exam date in, the tasks of every day out; today's tasks on the home page,
+// ticked by the tools' own signals (a sheet marked learned); re-paced when the date changes or
+// days are missed; kept over reloads; printed a week to a page; taken into a calendar.
+
+const KEY = 'b1.plan.v1';
+const MONDAY = new Date('2026-03-02T09:00:00+01:00');
+
+async function open(browser: Browser, width: number, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 740 : 900 },
+    timezoneId: 'Europe/Berlin',
+    colorScheme,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.clock.install({ time: MONDAY });
+  return page;
+}
+
+/** Fills the form and makes (or updates) the plan. */
+async function makePlan(page: Page, lang: Lang, written: string, minutes: number | null, oral?: string) {
+  const form = planMessages(lang).form;
+  await page.getByLabel(form.written).fill(written);
+  if (oral) {
+    await page.getByLabel(form.oralOther).check();
+    await page.getByLabel(form.oral).fill(oral);
+  }
+  await page
+    .getByRole('radio', {
+      name: minutes === null ? form.minutesAuto : formatCount(lang, { other: form.minutesOption }, minutes),
+    })
+    .check();
+  await page
+    .getByRole('button', { name: form.create })
+    .or(page.getByRole('button', { name: form.update }))
+    .click();
+  await expect(page.getByTestId('plan-weeks')).toBeVisible();
+}
+
+const day = (page: Page, date: string) => page.locator(`[data-day="${date}"]`);
+const taskLink = (page: Page, to: string) => page.locator(`[data-task] a[href="${to}"]`);
+
+test('the journey: a date, today’s tasks here and at home, a sheet learned ticks, a new date re-paces, a reload keeps it', async ({
+  browser,
+}) => {
+  const lang: Lang = 'de';
+  const text = planMessages(lang);
+  const page = await open(browser, WIDTHS.mobile);
+
+  // Home without a plan invites to make one.
+  await page.goto(href.home(lang));
+  await hydrated(page);
+  await page.getByTestId('today-make-plan').click();
+  await expect(page).toHaveURL(href.plan(lang));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages(lang).plan.title);
+  await makePlan(page, lang, '2026-05-04', 60);
+
+  // Today is marked; its first task is the first sheet of the learning path, with the drill.
+  const today = page.locator('[aria-current="date"]');
+  await expect(today).toHaveAttribute('data-day', '2026-03-02');
+  await expect(today.getByText(text.today, { exact: true })).toBeVisible();
+  const sheet = href.sheet('functional-language', lang);
+  await expect(today.locator('[data-task]')).toHaveCount(2);
+  await expect(taskLink(page, sheet).first()).toHaveText('„Redemittel für jede Situation“ lesen');
+  await expect(today.locator('[data-task="drill:2026-03-02"]')).toBeVisible();
+  await expect(page.getByTestId('plan-summary')).toContainText(
+    'Schriftliche und mündliche Prüfung: 4. Mai 2026',
+  );
+  // Nine weeks, each a section; the exam day closes the last one.
+  await expect(page.locator('[data-plan-week]')).toHaveCount(10);
+  await expect(day(page, '2026-05-04')).toContainText(text.exam.written);
+
+  // The same tasks on the home page.
+  await page.goto(href.home(lang));
+  const card = page.getByTestId('today-list');
+  await expect(card.locator('[data-task]')).toHaveCount(2);
+  await expect(card.locator(`a[href="${sheet}"]`)).toBeVisible();
+  await expect(card.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'false');
+
+  // Learning the sheet ticks its task, here and on the plan.
+  await card.locator(`a[href="${sheet}"]`).click();
+  await expect(page).toHaveURL(sheet);
+  await page.getByTestId('learned-toggle').click();
+  await expect(page.getByTestId('learned-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(href.home(lang));
+  await expect(card.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'true');
+  await expect(card.locator('[data-task="sheet:functional-language"]').getByRole('img')).toHaveAccessibleName(
+    text.done,
+  );
+  await page.getByTestId('today-plan-link').click();
+  await expect(today.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('plan-summary')).toContainText(formatCount(lang, text.notes.done, 1));
+
+  // A sitting without a signal is ticked by hand.
+  const sitting = page.locator('[data-task="sheet:core-vocabulary-themes:1/2"]').first();
+  await sitting.getByRole('checkbox').check();
+  await expect(sitting).toHaveAttribute('data-done', 'true');
+
+  // A new date: the plan re-paces (the full run a week before the new date).
+  await page.getByRole('button', { name: text.summary.change }).click();
+  await makePlan(page, lang, '2026-04-20', 60);
+  await expect(page.locator('[data-plan-week]')).toHaveCount(8);
+  await expect(taskLink(page, href.mockRun('3', lang))).toHaveCount(1);
+  await expect(day(page, '2026-04-13').locator(`a[href="${href.mockRun('3', lang)}"]`)).toBeVisible();
+  await expect(day(page, '2026-04-27')).toHaveCount(0);
+
+  // A reload keeps the plan, its ticks and today's finished work on today's list.
+  await page.reload();
+  await hydrated(page);
+  await expect(today.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.locator('[data-task="sheet:core-vocabulary-themes:1/2"]').first()).toHaveAttribute(
+    'data-done',
+    'true',
+  );
+  await expect(page.getByTestId('plan-summary')).toContainText('20. April 2026');
+
+  // The other tools' signals tick their tasks: a drill round today, a checked model-test part.
+  await page.evaluate(() => {
+    localStorage.setItem('b1.activity.v1', JSON.stringify({ '2026-03-02': { 'drill-round': 1 } }));
+    const attempt = {
+      test: '1',
+      part: 'reading-1',
+      date: new Date().toISOString(),
+      right: 4,
+      count: 5,
+      points: 20,
+      max: 25,
+    };
+    localStorage.setItem(
+      'b1.mock-tests.v1',
+      JSON.stringify({
+        version: 1,
+        parts: {},
+        attempts: [attempt],
+        run: null,
+        runs: [],
+        oral: null,
+        orals: [],
+      }),
+    );
+  });
+  await page.reload();
+  await expect(today.locator('[data-task="drill:2026-03-02"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.locator('[data-task="part:1/reading-1"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.locator('[data-task="part:1/reading-2"]')).toHaveAttribute('data-done', 'false');
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown,
+    KEY,
+  );
+  expect(stored).toMatchObject({ version: 1, written: '2026-04-20', oral: null, minutes: 60 });
+
+  // Two days later, with Tuesday's work not done: it moves on, and the page says so.
+  const tuesday = await day(page, '2026-03-03')
+    .locator('[data-task]:not([data-task^="drill:"])')
+    .evaluateAll((rows) => rows.filter((r) => r.getAttribute('data-done') === 'false').length);
+  expect(tuesday).toBeGreaterThan(0);
+  await page.clock.setSystemTime(new Date('2026-03-04T08:00:00+01:00'));
+  await page.reload();
+  await expect(page.getByTestId('plan-note')).toHaveText(
+    formatCount(lang, text.notes.carriedSince, tuesday, { days: 2 }),
+  );
+  await expect(page.locator('[aria-current="date"]')).toHaveAttribute('data-day', '2026-03-04');
+  await expect(day(page, '2026-03-03')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('clear answers: an exam tomorrow, a date in the past, an oral exam before the written one (English)', async ({
+  browser,
+}) => {
+  const lang: Lang = 'en';
+  const text = planMessages(lang);
+  const page = await open(browser, WIDTHS.desktop);
+  await page.goto(href.plan(lang));
+  await hydrated(page);
+  await page.getByLabel(text.form.written).fill('2026-03-01');
+  await page.getByRole('button', { name: text.form.create }).click();
+  await expect(page.getByRole('alert')).toHaveText(text.form.past);
+  await expect(page.getByLabel(text.form.written)).toBeFocused();
+
+  await makePlan(page, lang, '2026-03-03', null);
+  await expect(page.getByTestId('plan-note')).toHaveText(text.notes.tomorrow);
+  await expect(page.locator('[aria-current="date"] [data-task]')).toHaveCount(2);
+  await expect(page.getByTestId('plan-left-out')).toHaveCount(0);
+
+  await page.getByRole('button', { name: text.summary.change }).click();
+  await makePlan(page, lang, '2026-03-20', 40, '2026-03-09');
+  await expect(page.getByTestId('plan-summary')).toContainText('Oral exam: 9 March 2026');
+  await expect(page.getByTestId('plan-left-out')).toContainText(text.notes.moreTime);
+  await expect(day(page, '2026-03-09')).toContainText(text.exam.oral);
+  await expect(day(page, '2026-03-08')).toContainText(text.light);
+  // The oral run-throughs come before the oral exam.
+  for (const id of ['1', '2', '3']) {
+    const link = taskLink(page, href.mockOral(id, lang));
+    if ((await link.count()) > 0)
+      expect(await link.evaluate((a) => a.closest('[data-day]')!.getAttribute('data-day'))).toMatch(
+        /^2026-03-0[2-6]$/,
+      );
+  }
+  await page.context().close();
+});
+
+test('the calendar file: exam days, a daily study slot at the chosen time, valid iCalendar', async ({
+  browser,
+}) => {
+  const lang: Lang = 'de';
+  const text = planMessages(lang).tools;
+  const page = await open(browser, WIDTHS.desktop);
+  await page.goto(href.plan(lang));
+  await hydrated(page);
+  await makePlan(page, lang, '2026-03-31', 40, '2026-04-07');
+  await page.getByLabel(text.slot).fill('07:30');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: text.calendar }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('lernplan.ics');
+  const body = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(body.endsWith('\r\n')).toBe(true);
+  expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const lines = body
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines.at(-1)).toBe('END:VCALENDAR');
+  expect(lines).toContain('VERSION:2.0');
+  const events = lines.join('\n').split('BEGIN:VEVENT').slice(1);
+  expect(events).toHaveLength(3);
+  for (const event of events) {
+    expect(event).toMatch(/\nUID:[^\n]+@localhost:\d+\n/);
+    expect(event).toMatch(/\nDTSTAMP:\d{8}T\d{6}Z\n/);
+  }
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'DTSTART;VALUE=DATE:20260331',
+      'DTSTART;VALUE=DATE:20260407',
+      'SUMMARY:telc Deutsch B1: schriftliche Prüfung',
+      'DTSTART:20260302T073000',
+      'DURATION:PT40M',
+      'RRULE:FREQ=DAILY;UNTIL=20260406T235959',
+    ]),
+  );
+  expect(new Set(events.map((e) => /\nUID:([^\n]+)/.exec(e)![1])).size).toBe(3);
+  await page.context().close();
+});
+
+test('printed, one week to an A4 page', async ({ browser }) => {
+  const page = await open(browser, WIDTHS.desktop);
+  await page.goto(href.plan('de'));
+  await hydrated(page);
+  // Monday 2 March to the exam on Sunday 22 March: three calendar weeks.
+  await makePlan(page, 'de', '2026-03-22', 60);
+  await page.emulateMedia({ media: 'print' });
+  const weeks = page.locator('[data-plan-week]');
+  await expect(weeks).toHaveCount(3);
+  const breaks = await weeks.evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
+  expect(breaks).toEqual(['auto', 'page', 'page']);
+  await expect(page.getByTestId('plan-form')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: planMessages('de').tools.print })).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(3);
+  await page.context().close();
+});
+
+test('without JavaScript the page explains the plan; with a plan the home page does not move', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: WIDTHS.mobile, height: 740 },
+  });
+  const bare = await context.newPage();
+  await bare.goto(href.plan('de'));
+  await expect(bare.getByTestId('plan-noscript')).toHaveText(
+    `${planMessages('de').noScript} ${planMessages('de').toOverview}`,
+  );
+  await expect(bare.getByTestId('plan-app')).toBeHidden();
+  await bare.goto(href.home('en'));
+  await expect(bare.getByTestId('today-make-plan')).toHaveAttribute('href', href.plan('en'));
+  await context.close();
+
+  const page = await open(browser, WIDTHS.mobile);
+  await page.goto(href.plan('de'));
+  await hydrated(page);
+  await makePlan(page, 'de', '2026-04-20', 40);
+  await watchLayoutShifts(page);
+  await page.goto(href.home('de'));
+  await expect(page.getByTestId('today-list').locator('[data-task]').first()).toBeVisible();
+  const card = await page.getByTestId('today-tasks').boundingBox();
+  expect((await layoutShifts(page)).total).toBe(0);
+  // The card keeps the prerendered card's height.
+  await page.goto(href.home('de'));
+  await page.evaluate((key) => localStorage.removeItem(key), KEY);
+  await page.reload();
+  await expect(page.getByTestId('today-make-plan')).toBeVisible();
+  expect((await page.getByTestId('today-tasks').boundingBox())?.height).toBe(card?.height);
+  await page.context().close();
+});
+
+/** A plan with a task moved from yesterday, work left out and a tick, as stored. */
+function seeded(lang: Lang) {
+  return JSON.stringify({
+    version: 1,
+    written: '2026-03-23',
+    oral: lang === 'de' ? null : '2026-03-13',
+    minutes: 40,
+    slot: '18:00',
+    ticks: ['oral:1'],
+    start: { day: '2026-03-02', done: [], carried: 2, since: '2026-03-01' },
+    id: 'axe',
+  });
+}
+
+for (const lang of ['de', 'en'] as const)
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`axe: the form, its error, the plan and today's tasks (${lang}, ${colorScheme}, 375 and 1280 px)`, async ({
+      browser,
+    }) => {
+      const text = planMessages(lang);
+      for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+        const page = await open(browser, width, colorScheme);
+        await page.goto(href.plan(lang));
+        await hydrated(page);
+        await page.getByRole('button', { name: text.form.create }).click();
+        await expect(page.getByRole('alert')).toHaveText(text.form.writtenMissing);
+        await expectNoAxeViolations(page);
+
+        await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, seeded(lang)]);
+        await page.reload();
+        await expect(page.getByTestId('plan-note')).toHaveText(formatCount(lang, text.notes.carried, 2));
+        await page.getByText(text.notes.leftOutTitle).click();
+        await page.getByRole('button', { name: text.tools.remove }).click();
+        await expect(page.getByRole('button', { name: text.tools.removeConfirm })).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await page.goto(href.home(lang));
+        await expect(page.getByTestId('today-list').locator('[data-task]').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      }
+    });
