@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { progressMessages } from '../../app/i18n/progress-messages';
+import { expectNoAxeViolations, hydrated, href, messages, openPage, WIDTHS } from './support';
+
+// "My progress": what the learner did, in one place; the one backup file carries all of it away and
+// back (save, delete everything, load: everything returns); the language chosen is remembered at /.
+
+/** Stores of a learner who has done a little of everything (the stores' own formats). */
+const SEEDED: Record<string, string> = {
+  'b1.progress.v1': JSON.stringify({ learned: ['functional-language', 'reading-mastery'], last: null }),
+  'b1.drill.v1': JSON.stringify({ version: 1, cards: { '0123456789ab': { box: 3, due: '2026-11-30' } } }),
+  'b1.writing-trainer.v1': JSON.stringify({
+    'writing-task-apology': {
+      text: 'Liebe Anna, es tut mir leid, dass ich nicht kommen konnte.',
+      handled: [1, 2],
+      stage: 'assess',
+    },
+  }),
+  'b1.mock-tests.v1': JSON.stringify({
+    version: 1,
+    parts: {},
+    attempts: [
+      {
+        test: '1',
+        part: 'reading-2',
+        date: '2026-11-26T09:00:00.000Z',
+        right: 2,
+        count: 5,
+        points: 10,
+        max: 25,
+      },
+      {
+        test: '1',
+        part: 'reading-1',
+        date: '2026-11-26T09:30:00.000Z',
+        right: 5,
+        count: 5,
+        points: 25,
+        max: 25,
+      },
+    ],
+    run: null,
+    runs: [],
+    oral: null,
+    orals: [],
+  }),
+  'b1.activity.v1': JSON.stringify({ '2026-11-26': { 'model-part': 2 }, '2026-11-27': { 'drill-round': 1 } }),
+  'b1.theme.v1': 'dark',
+};
+
+test('my progress names what was done and where to work next; the backup carries everything away and back', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.clock.install({ time: new Date('2026-11-27T10:00:00') });
+  await page.addInitScript((seed) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+  }, SEEDED);
+  const text = progressMessages('de');
+  await page.goto(href.progress('de'));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+  await expect(page.getByTestId('progress-sheets').getByRole('heading')).toContainText('2 von 25');
+  await expect(page.getByTestId('progress-week')).toContainText('an 2 Tagen');
+  // Reading part 2 at 40 % is the part to work on; part 1 at 100 % is not.
+  const weak = page.getByTestId('progress-weak');
+  await expect(weak).toContainText('Leseverstehen, Teil 2: 40 %');
+  await expect(weak).not.toContainText('Teil 1');
+  await expect(weak.getByRole('link', { name: text.weak.practise })).toHaveAttribute(
+    'href',
+    href.mockPart('1', 'reading-2', 'de'),
+  );
+  await expect(weak.getByRole('link', { name: /^Lesen:/ })).toHaveAttribute(
+    'href',
+    /\/reading-mastery#part-2-detailed$/,
+  );
+  await expect(page.getByTestId('progress-drill')).toContainText('1 Redemittel sitzt');
+  await expect(page.getByTestId('progress-writing')).toContainText('Leitpunkte bearbeitet: 2 von 4');
+  await expectNoAxeViolations(page);
+
+  const backup = text.backup;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: backup.save }).click();
+  const saved = await readFile(await (await download).path(), 'utf8');
+  const everything = await page.evaluate(() => ({ ...localStorage }));
+  expect(Object.keys(everything).sort()).toEqual(Object.keys(SEEDED).sort());
+
+  await page.getByRole('button', { name: backup.reset }).click();
+  await expect(page.getByRole('button', { name: backup.cancel })).toBeFocused();
+  await page.getByRole('button', { name: backup.resetConfirm }).click();
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.resetDone);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await expect(page.getByTestId('progress-sheets').getByRole('heading')).toContainText('0 von 25');
+  await expect(page.getByTestId('progress-weak')).toContainText(text.weak.empty);
+
+  await page.getByTestId('backup-file').setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(saved),
+  });
+  await expect(page.getByRole('group', { name: backup.loadQuestion })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: backup.loadConfirm }).click();
+  await expect(page.getByTestId('backup-notice')).toHaveText(backup.loaded);
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(everything);
+  await expect(page.getByTestId('progress-weak')).toContainText('Leseverstehen, Teil 2: 40 %');
+  // The theme came back with the rest.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.context().close();
+});
+
+test('my progress without scripts says why it is empty; in English at 1280 px it passes axe', async ({
+  browser,
+}) => {
+  const noScript = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+  await noScript.goto(href.progress('en'));
+  await expect(noScript.getByText(progressMessages('en').noScript)).toBeVisible();
+  await noScript.context().close();
+
+  const page = await openPage(browser, WIDTHS.desktop, { colorScheme: 'dark' });
+  await page.goto(href.progress('en'));
+  await hydrated(page);
+  await expect(page.getByTestId('progress-weak')).toContainText(progressMessages('en').weak.empty);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('English chosen with the language control opens the English home at /; a German sheet link stays German', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(messages('en').home.hero.title);
+  await page.goto(href.sheet('reading-mastery', 'de'));
+  await expect(page).toHaveURL(/\/reading-mastery$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Choosing German again: / is German.
+  await hydrated(page);
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/en\/reading-mastery$/);
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/reading-mastery$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
