@@ -117,7 +117,7 @@ test('my progress without scripts says why it is empty; in English at 1280 px it
 }) => {
   const noScript = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
   await noScript.goto(href.progress('en'));
-  await expect(noScript.getByText(progressMessages('en').noScript)).toBeVisible();
+  await expect(noScript.getByTestId('progress-noscript')).toHaveText(progressMessages('en').noScript);
   await noScript.context().close();
 
   const page = await openPage(browser, WIDTHS.desktop, { colorScheme: 'dark' });

@@ -33,7 +33,8 @@ export interface ProgressSources {
 }
 
 const CARD = 'rounded-2xl border border-slate-200 p-5';
-const LINK = 'font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
+const LINK =
+  'inline-block min-h-6 font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
 const H2 = 'text-xl font-bold text-slate-900';
 
 function SheetsCard({ lang }: { lang: Lang }) {
@@ -246,7 +247,9 @@ export function ProgressPage({ lang, sources }: { lang: Lang; sources: ProgressS
       <h1 className="text-3xl font-extrabold text-slate-900">{text.title}</h1>
       <p className="mt-2 text-slate-700">{text.intro}</p>
       <noscript>
-        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-slate-900">{text.noScript}</p>
+        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-slate-900" data-testid="progress-noscript">
+          {text.noScript}
+        </p>
       </noscript>
       {/* Reserved until the browser's stores are read, so the footer does not jump. */}
       <div className="mt-6 min-h-[80vh] space-y-6" data-testid="progress">
