@@ -36,7 +36,12 @@ interface SheetLayoutProps {
 export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summaryControl }: SheetLayoutProps) {
   const text = messages(page.lang).sheet;
   const empty = page.sections.length === 0;
-  const links = page.sections.map(({ id, title }) => ({ id, title }));
+  // Each entry in the language its section is shown in: the bar, the dialog and the margin name
+  // a section as its heading does.
+  const links = page.sections.map((s) => {
+    const shown = sectionIn(s);
+    return { id: s.id, title: shown.section.title, lang: shown.lang };
+  });
   const current = useCurrentSection(links.map((s) => s.id));
   useRecordVisit(page.route, current);
   const controlsBlock = controls && <div data-print="hide">{controls}</div>;
@@ -49,7 +54,12 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
         actions={
           !empty && (
             <div className="flex items-center gap-2">
-              <SectionsControl lang={page.lang} sections={links} current={current} />
+              <SectionsControl
+                lang={page.lang}
+                sections={links}
+                current={current}
+                hasSummary={Boolean(page.summary)}
+              />
               <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="header" />
             </div>
           )
