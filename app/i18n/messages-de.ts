@@ -167,7 +167,7 @@ export const de = {
   },
   theme: {
     label: 'Darstellung',
-    system: 'Wie Gerät',
+    system: 'System',
     light: 'Hell',
     dark: 'Dunkel',
   },
