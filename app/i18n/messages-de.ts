@@ -276,6 +276,8 @@ export const de = {
     metaTitle: 'Offline',
     updateReady: 'Eine neue Version der Seite ist verfügbar.',
     updateAction: 'Neu laden',
+    readyLine: 'Offline bereit',
+    readyToast: 'Die Seite ist jetzt offline bereit: Sie können sie auch ohne Internet nutzen.',
   },
   webApp: {
     shortName: 'Spickzettel',

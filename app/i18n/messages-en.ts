@@ -266,6 +266,8 @@ export const en = {
     metaTitle: 'Offline',
     updateReady: 'A new version of the site is available.',
     updateAction: 'Reload',
+    readyLine: 'Ready offline',
+    readyToast: 'The site is now ready offline: you can use it without a connection too.',
   },
   webApp: {
     shortName: 'Cheat Sheets',
