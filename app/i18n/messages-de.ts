@@ -144,6 +144,8 @@ export const de = {
     pointShort: 'LP {n}',
     words: { one: '{count} Wort', other: '{count} Wörter' },
     marking: 'Bewertung',
+    showAnswer: 'Antwort zeigen',
+    hideAnswer: 'Antwort verbergen',
     grade: 'Note',
     points: { one: '{count} Punkt', other: '{count} Punkte' },
     total: 'Summe: {sum} × 3 = {score} von 45 Punkten',

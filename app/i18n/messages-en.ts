@@ -137,6 +137,8 @@ export const en = {
     pointShort: 'GP {n}',
     words: { one: '{count} word', other: '{count} words' },
     marking: 'Marking',
+    showAnswer: 'Show the answer',
+    hideAnswer: 'Hide the answer',
     grade: 'Grade',
     points: { one: '{count} point', other: '{count} points' },
     total: 'Total: {sum} × 3 = {score} of 45 points',
