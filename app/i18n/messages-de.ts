@@ -265,6 +265,17 @@ export const de = {
     title: 'Modelltests',
     practisePart: 'Diesen Teil wie in der Prüfung üben',
   },
+  practice: {
+    title: 'Weiter üben',
+    menuTitle: 'Üben',
+    menuWritingTrainer: 'Schreibtrainer',
+    menuOralTimer: 'Timer: mündliche Prüfung',
+    writingTrainer: 'Die E-Mail im Schreibtrainer schreiben (30 Minuten)',
+    writtenExam: 'Die ganze schriftliche Prüfung auf Zeit, mit der E-Mail: Modelltest {id}',
+    part: 'Modelltest {id}: {part}',
+    oralTimer: 'Timer für die mündliche Prüfung: Vorbereitung und die drei Teile',
+    oralExam: 'Die mündliche Prüfung mit ihren Aufgabenblättern: Modelltest {id}',
+  },
   redirect: {
     moved: 'Diese Seite ist umgezogen.',
     goTo: 'Zur neuen Seite',

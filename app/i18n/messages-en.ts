@@ -255,6 +255,17 @@ export const en = {
     title: 'Mock tests',
     practisePart: 'Practise this part as in the exam',
   },
+  practice: {
+    title: 'Keep practising',
+    menuTitle: 'Practice',
+    menuWritingTrainer: 'Writing trainer',
+    menuOralTimer: 'Timer: oral exam',
+    writingTrainer: 'Write the e-mail in the writing trainer (30 minutes)',
+    writtenExam: 'The whole written exam on the clock, with the e-mail: mock test {id}',
+    part: 'Mock test {id}: {part}',
+    oralTimer: 'Oral exam timer: the preparation and the three parts',
+    oralExam: 'The oral exam with its task sheets: mock test {id}',
+  },
   redirect: {
     moved: 'This page has moved.',
     goTo: 'Go to the new page',

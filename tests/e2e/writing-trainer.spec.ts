@@ -18,7 +18,7 @@ import { openTrainer, REPLY, SHEET, textArea, trainer, trainerText } from './wri
 const tde = trainerText('de');
 const ten = trainerText('en');
 
-test('every writing sheet offers the trainer right after its task, no other sheet does', async ({
+test('every writing sheet offers the trainer right after its task and at its end, no other sheet does', async ({
   request,
 }) => {
   const writing: string[] = CATALOGUE.filter((e) => e.route.startsWith('writing-task-')).map((e) => e.route);
@@ -27,7 +27,8 @@ test('every writing sheet offers the trainer right after its task, no other shee
     for (const path of [`/${route}`, `/en/${route}`]) {
       const html = await (await request.get(path)).text();
       const buttons = html.match(/<button[^>]*data-writing-trainer/g) ?? [];
-      expect(buttons, path).toHaveLength(writing.includes(route) ? 1 : 0);
+      // The task's button, then the one among the practice at the sheet's end.
+      expect(buttons, path).toHaveLength(writing.includes(route) ? 2 : 0);
     }
   }
 });

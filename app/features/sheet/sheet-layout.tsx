@@ -7,6 +7,7 @@ import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import { ContentsAside, SectionsControl } from './sheet-contents';
 import { DrillLink } from './drill-link';
+import { PracticeLinks } from './practice-links';
 import { SheetEnd } from './sheet-end';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
@@ -101,7 +102,15 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
             {page.closing && <p className="text-lg">{page.closing}</p>}
             <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
           </footer>
-          {page.drillCards ? <DrillLink route={page.route} lang={page.lang} cards={page.drillCards} /> : null}
+          <PracticeLinks
+            links={page.tools ?? []}
+            lang={page.lang}
+            drill={
+              page.drillCards ? (
+                <DrillLink route={page.route} lang={page.lang} cards={page.drillCards} />
+              ) : null
+            }
+          />
           <SheetEnd route={page.route} lang={page.lang} path={page.path} />
           {!empty && <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="end" />}
           <Link

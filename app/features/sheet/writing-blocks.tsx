@@ -5,6 +5,7 @@ import type { ModelAnswerBlock, WritingTaskBlock } from '~/content/sheet-view';
 import { GRADE_POINTS, wordCount, writingScore } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
+import { WRITING_TRAINER_ANCHOR } from '~/content/practice-tools';
 import { TRAINER_TRIGGER } from '~/lib/writing-trainer-trigger';
 import { TranslationDisclosure } from './learning-blocks';
 
@@ -24,7 +25,12 @@ export function WritingTask({
 }) {
   const text = messages(lang);
   return (
-    <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="writing-task">
+    // The practised task is where links to the writing trainer lead (below the sheet's top bar).
+    <figure
+      id={practise ? WRITING_TRAINER_ANCHOR : undefined}
+      className="scroll-mt-16 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+      data-testid="writing-task"
+    >
       <figcaption className="font-semibold text-slate-900">
         <span data-say-all="">
           <RichText text={block.title} lang={lang} />
