@@ -5,6 +5,7 @@ import { ORAL_TIMER_SHEET, PRACTICE_TEST, writingTrainerSheet } from '../../app/
 import { trainerMessages } from '../../app/i18n/writing-trainer-messages';
 import {
   expectNoAxeViolations,
+  expectUniqueIds,
   href,
   hydrated,
   LANGS,
@@ -108,8 +109,10 @@ test('a writing sheet ends with the trainer, which opens in place, and the writt
   browser,
 }) => {
   const page = await openPage(browser, WIDTHS.mobile);
+  // This sheet has a section called "practice": the block's ids must not meet its ids.
   await page.goto(href.sheet('writing-task-invitation', 'en'));
   await hydrated(page);
+  await expectUniqueIds(page);
   const text = messages('en').practice;
   await expect(end(page).locator('a[data-kind="written-exam"]')).toHaveAttribute(
     'href',

@@ -41,12 +41,12 @@ export function PracticeLinks({
   const withoutScripts = links.some((link) => !needsScripts(link));
   return (
     <nav
-      aria-labelledby="practice-title"
+      aria-labelledby="practice-tools-title"
       className={withoutScripts ? 'space-y-3' : 'js-only space-y-3'}
       data-print="hide"
       data-testid="practice-links"
     >
-      <h2 id="practice-title" className="text-xl font-bold text-slate-900">
+      <h2 id="practice-tools-title" className="text-xl font-bold text-slate-900">
         {text.title}
       </h2>
       {drill}
