@@ -19,6 +19,7 @@ import { VOICE_BEFORE_PAINT } from './features/listen/device-voice';
 import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
 import { SiteFooter } from './features/navigation/site-footer';
 import { SiteHeader } from './features/navigation/site-header';
+import { OfflineStatus } from './features/offline/offline-status';
 import { OfflineSupport } from './features/offline/offline-support';
 import { useSearchLauncher } from './features/search/search-launcher';
 import { LanguageProvider, usePageLang } from './i18n/language-context';
@@ -143,7 +144,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           {/* The end of the first screen on pages that mark none of their own (see app.css). */}
           <span className={FIRST_SCREEN_CLASS} hidden />
         </main>
-        <SiteFooter lang={lang} />
+        <SiteFooter lang={lang} status={<OfflineStatus lang={lang} />} />
         <FloatingControls
           lang={lang}
           onOpenMenu={() => {

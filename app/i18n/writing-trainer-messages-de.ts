@@ -13,6 +13,8 @@ export const trainerDe = {
   pause: 'Anhalten',
   resume: 'Weiter',
   paused: 'Angehalten',
+  timeUsed: 'Gebrauchte Zeit',
+  clockStopped: 'Die Uhr ist angehalten, solange Sie Ihre E-Mail bewerten.',
   reminder: 'Noch fünf Minuten: Lesen Sie Ihre E-Mail jetzt noch einmal durch.',
   timeUp: 'Die Zeit ist um. Beenden Sie Ihren Satz und prüfen Sie Ihren Text ein letztes Mal.',
   task: 'Die Aufgabe',
@@ -66,4 +68,6 @@ export const trainerDe = {
   compare: 'Ihre E-Mail neben der Musterantwort',
   modelScore: '{score} von 45 Punkten',
   empty: 'Sie haben noch nichts geschrieben.',
+  showModel: 'Musterantwort zeigen',
+  modelHidden: 'Schreiben Sie zuerst selbst: Dann lernen Sie mehr aus der Musterantwort.',
 } satisfies TrainerMessages;

@@ -16,6 +16,8 @@ export const trainerEn = {
   pause: 'Pause',
   resume: 'Resume',
   paused: 'Paused',
+  timeUsed: 'Time used',
+  clockStopped: 'The clock is stopped while you mark your e-mail.',
   reminder: 'Five minutes left: read your e-mail through once more.',
   timeUp: 'Time is up. Finish your sentence and check your text one last time.',
   task: 'The task',
@@ -69,6 +71,8 @@ export const trainerEn = {
   compare: 'Your e-mail beside the model answer',
   modelScore: '{score} of 45 points',
   empty: 'You have not written anything yet.',
+  showModel: 'Show the model answer',
+  modelHidden: 'Write your own first: then you learn more from the model answer.',
 };
 
 /** The shape every language's trainer messages must have. */

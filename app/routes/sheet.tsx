@@ -9,6 +9,7 @@ import { useListen } from '~/features/listen/use-listen';
 import { OralTimerLauncher } from '~/features/oral-timer/oral-timer-launcher';
 import type { OralTimerPlan } from '~/features/oral-timer/timer-model';
 import { oralTimerPlan } from '~/features/oral-timer/timer-plan.server';
+import { practiceLinks } from '~/features/sheet/practice-links.server';
 import { renderSections, renderSummary, type SheetView } from '~/features/sheet/rendered-section.server';
 import { SheetLayout } from '~/features/sheet/sheet-layout';
 import { sheetPath } from '~/features/sheet/sheet-path.server';
@@ -32,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const practice = writingPractice(page.sections);
   const oralTimer = oralTimerPlan(page.route, page.lang);
   const drillCards = drillCounts().find((c) => c.route === page.route)?.cards;
+  const tools = practiceLinks(page.route, page.lang, { oralTimerHere: Boolean(oralTimer) });
   const { summary, ...rest } = page;
   return {
     page: {
@@ -42,6 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...(practice && { practice }),
       ...(oralTimer && { oralTimer }),
       ...(drillCards && { drillCards }),
+      ...(tools.length > 0 && { tools }),
     },
   };
 }

@@ -75,6 +75,66 @@ test('counts down 30 minutes across reloads and a pause, with a signal at 5 minu
   await expect(signal).toHaveText('');
 });
 
+for (const lang of ['de', 'en'] as const)
+  test(`the clock stops for the self-assessment, shows the time used, and the letter counts once (${lang})`, async ({
+    browser,
+  }) => {
+    const t = trainerText(lang);
+    const page = await openPage(browser, lang === 'de' ? WIDTHS.mobile : WIDTHS.desktop);
+    await page.clock.install({ time: START });
+    await page.goto(lang === 'de' ? SHEET : `/en${SHEET}`);
+    const dialog = trainer(page, lang);
+    await openTrainer(page, lang);
+    const clock = dialog.getByTestId('trainer-clock');
+    const started = START.getTime() + 60_000;
+    await page.clock.pauseAt(started);
+    await dialog.getByRole('button', { name: t.start }).click();
+    await textArea(page, lang).fill(REPLY);
+    await page.clock.fastForward('12:00');
+    await expect(clock).toHaveText('18:00');
+    await dialog.getByRole('button', { name: t.toAssess }).click();
+
+    // Marking: the clock shows the 12 minutes the letter took, and stands.
+    await expect(dialog.getByTestId('trainer-timer')).toContainText(t.timeUsed);
+    await expect(clock).toHaveText('12:00');
+    await expect(dialog.getByTestId('trainer-clock-stopped')).toHaveText(t.clockStopped);
+    await expect(dialog.getByRole('button', { name: t.pause })).toHaveCount(0);
+    await page.clock.fastForward('10:00');
+    await expect(clock).toHaveText('12:00');
+    await page.reload();
+    await runClockUntil(page, () => expect(dialog).toBeVisible({ timeout: 200 }));
+    await expect(clock).toHaveText('12:00');
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+
+    // The study plan's log has one letter today.
+    const writingToday = () =>
+      page.evaluate(
+        () =>
+          Object.values(JSON.parse(localStorage.getItem('b1.activity.v1') ?? '{}') as object) as unknown[],
+      );
+    expect(await writingToday()).toEqual([{ writing: 1 }]);
+
+    // Back to the text: the clock waits, paused, where the letter left it; marking again counts nothing more.
+    await dialog.getByRole('button', { name: t.toWrite }).click();
+    await expect(clock).toHaveText('18:00');
+    await expect(dialog.getByText(t.paused, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.resume })).toBeVisible();
+    await dialog.getByRole('button', { name: t.toAssess }).click();
+    await expect(clock).toHaveText('12:00');
+    expect(await writingToday()).toEqual([{ writing: 1 }]);
+  });
+
+test('a letter marked without the clock having run is not counted as timed writing', async ({ browser }) => {
+  const page = await openPage(browser, WIDTHS.desktop);
+  await page.goto(SHEET);
+  const dialog = await openTrainer(page);
+  await textArea(page).fill(REPLY);
+  await dialog.getByRole('button', { name: tde.toAssess }).click();
+  await expect(dialog.getByTestId('trainer-clock')).toHaveText('00:00');
+  expect(await page.evaluate(() => localStorage.getItem('b1.activity.v1'))).toBeNull();
+});
+
 for (const failure of ['quota', 'blocked'] as const) {
   test(`with storage failing (${failure}) the reader is told once and the trainer keeps the text for the visit`, async ({
     browser,

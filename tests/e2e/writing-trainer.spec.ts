@@ -18,7 +18,7 @@ import { openTrainer, REPLY, SHEET, textArea, trainer, trainerText } from './wri
 const tde = trainerText('de');
 const ten = trainerText('en');
 
-test('every writing sheet offers the trainer right after its task, no other sheet does', async ({
+test('every writing sheet offers the trainer right after its task and at its end, no other sheet does', async ({
   request,
 }) => {
   const writing: string[] = CATALOGUE.filter((e) => e.route.startsWith('writing-task-')).map((e) => e.route);
@@ -27,7 +27,8 @@ test('every writing sheet offers the trainer right after its task, no other shee
     for (const path of [`/${route}`, `/en/${route}`]) {
       const html = await (await request.get(path)).text();
       const buttons = html.match(/<button[^>]*data-writing-trainer/g) ?? [];
-      expect(buttons, path).toHaveLength(writing.includes(route) ? 1 : 0);
+      // The task's button, then the one among the practice at the sheet's end.
+      expect(buttons, path).toHaveLength(writing.includes(route) ? 2 : 0);
     }
   }
 });
@@ -231,4 +232,68 @@ test('the English page names the trainer in English and keeps the task German', 
   await expect(dialog.getByRole('button', { name: ten.start })).toBeVisible();
   await expect(dialog.locator('blockquote')).toHaveAttribute('lang', 'de');
   await expect(textArea(page, 'en')).toHaveAttribute('lang', 'de');
+});
+
+for (const [lang, width] of [
+  ['de', WIDTHS.mobile],
+  ['en', WIDTHS.desktop],
+] as const)
+  test(`the sheet's answers to the task stay closed until the reader asks for them (${lang}, ${width} px)`, async ({
+    browser,
+  }) => {
+    const text = messages(lang).writing;
+    const page = await openPage(browser, width);
+    await page.goto(lang === 'de' ? SHEET : `/en${SHEET}`);
+    await hydrated(page);
+    const answers = page.getByTestId('model-answer');
+    await expect(answers).toHaveCount(2);
+    for (const answer of await answers.all()) {
+      // Its title and length show; the e-mail and its marking wait behind the button.
+      await expect(answer.locator('figcaption')).toBeVisible();
+      await expect(answer.getByTestId('marking')).toBeHidden();
+      await expect(answer.locator('ol').first()).toBeHidden();
+    }
+    const first = answers.first();
+    const show = first.getByTestId('model-answer-details').locator('> summary');
+    await expect(show).toHaveAccessibleName(new RegExp(`^${text.showAnswer}`));
+    await show.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await show.click();
+    await expect(first.getByText('Lieber Tobias,', { exact: true })).toBeVisible();
+    await expect(first.getByTestId('marking')).toBeVisible();
+    await expect(show).toHaveAccessibleName(new RegExp(`^${text.hideAnswer}`));
+    await expect(answers.nth(1).getByTestId('marking')).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+test('without scripts the answers are closed disclosures that open, and on paper they print open', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+  await page.goto(SHEET);
+  const first = page.getByTestId('model-answer').first();
+  const show = first.getByTestId('model-answer-details').locator('> summary');
+  await expect(first.getByTestId('marking')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(first.getByTestId('marking')).toBeVisible();
+  await expect(show).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await show.click();
+  await expect(first.getByText('Lieber Tobias,', { exact: true })).toBeVisible();
+});
+
+test('marking an empty e-mail keeps the model answer behind a button until the reader asks', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, WIDTHS.mobile);
+  await page.goto(SHEET);
+  const dialog = await openTrainer(page);
+  await dialog.getByRole('button', { name: tde.toAssess }).click();
+  const model = dialog.getByTestId('trainer-model');
+  await expect(model).not.toContainText('Lieber Tobias');
+  await expect(model).toContainText(tde.modelHidden);
+  await model.getByRole('button', { name: tde.showModel }).click();
+  await expect(model).toContainText('Lieber Tobias');
+  await expect(model.locator('div[tabindex="-1"]')).toBeFocused();
+  await expectNoAxeViolations(page);
 });

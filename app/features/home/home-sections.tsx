@@ -16,7 +16,12 @@ import {
 import { Link } from 'react-router';
 import { CATALOGUE, countsByCategory, firstSheet } from '~/content/catalogue';
 import { CATEGORIES } from '~/content/catalogue-types';
-import { ORAL_STRATEGY_SHEET, WRITING_SHEET } from '~/content/exam-format';
+import {
+  ORAL_TIMER_ANCHOR,
+  ORAL_TIMER_SHEET,
+  WRITING_TRAINER_ANCHOR,
+  writingTrainerSheet,
+} from '~/content/practice-tools';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
 import { href, STAGE_ANCHOR } from '~/lib/paths';
@@ -146,14 +151,14 @@ export function PracticeTools({ lang }: { lang: Lang }) {
       id: 'writing',
       title: copy.items.writing.title,
       text: copy.items.writing.text,
-      to: href.sheet(WRITING_SHEET, lang),
+      to: `${href.sheet(writingTrainerSheet(), lang)}#${WRITING_TRAINER_ANCHOR}`,
       Icon: PenLine,
     },
     {
       id: 'oral',
       title: copy.items.oral.title,
       text: copy.items.oral.text,
-      to: href.sheet(ORAL_STRATEGY_SHEET, lang),
+      to: `${href.sheet(ORAL_TIMER_SHEET, lang)}#${ORAL_TIMER_ANCHOR}`,
       Icon: Timer,
     },
     { id: 'drill', title: text.drill.title, text: copy.items.drill.text, to: href.drill(lang), Icon: Layers },

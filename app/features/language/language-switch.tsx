@@ -31,11 +31,20 @@ export function LanguageSwitch({ className }: { className: string }) {
       }}
       className={className}
     >
-      <span aria-hidden="true" className="flex rounded-full bg-slate-100 p-0.5 text-[0.6875rem] font-bold">
+      {/* The current language is a filled pill (not only a colour: the other has no fill, and a
+          lighter weight), in contrast with the bar in both themes. */}
+      <span
+        aria-hidden="true"
+        className="flex rounded-full p-0.5 text-[0.6875rem] ring-1 ring-slate-400 ring-inset"
+      >
         {LANGS.map((lang) => (
           <span
             key={lang}
-            className={cn('rounded-full px-1.5', lang === pageLang && 'bg-blue-700 text-white')}
+            data-current={lang === pageLang || undefined}
+            className={cn(
+              'rounded-full px-1.5',
+              lang === pageLang ? 'bg-blue-700 font-bold text-white' : 'font-medium text-slate-700',
+            )}
           >
             {lang.toUpperCase()}
           </span>

@@ -34,7 +34,7 @@ export function SectionLanguageToggle({
     <div
       role="group"
       aria-label={sectionTitle}
-      className="js-only inline-flex shrink-0 rounded-full bg-slate-100 p-0.5 text-xs font-bold"
+      className="js-only inline-flex shrink-0 rounded-full bg-white p-0.5 text-xs ring-1 ring-slate-400 ring-inset"
       data-testid="section-toggle"
       data-print="hide"
       onPointerEnter={onPrepare}
@@ -52,8 +52,10 @@ export function SectionLanguageToggle({
             aria-label={`${lang.toUpperCase()}: ${format(text.sectionToggle, { lang: text.langName[lang] })}`}
             onClick={() => onChoose(lang)}
             className={cn(
-              'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-slate-700 uppercase aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow',
-              busy && 'cursor-progress bg-white/60',
+              // Pressed: a filled pill in contrast with the group in both themes, and bold; not
+              // only a colour.
+              'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-medium text-slate-700 uppercase aria-pressed:bg-blue-700 aria-pressed:font-bold aria-pressed:text-white',
+              busy && 'cursor-progress bg-slate-100',
             )}
           >
             {busy && (

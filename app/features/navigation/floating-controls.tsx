@@ -82,7 +82,10 @@ export function FloatingControls(props: FloatingControlsProps) {
         onSheet
           ? 'grid-cols-[4.4fr_4.7fr_6.4fr_7.1fr_6.5fr_4.4fr]'
           : 'grid-cols-[3.8fr_4.7fr_6.4fr_6.5fr_4.4fr]',
-        'md:inset-x-auto md:right-5 md:bottom-5 md:flex md:h-[18.25rem] md:flex-col md:justify-start md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
+        // From `md` up a column 1rem from the right edge, as the page's text is: at 1280 px its inner
+        // edge meets the text edge of the 72rem content column (1280 − 64 px margin − 16 px
+        // padding); wider, it stays in the margin; the toasts keep their room beside it (right-28).
+        'md:inset-x-auto md:right-4 md:bottom-5 md:flex md:h-[18.25rem] md:flex-col md:justify-start md:gap-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
         !visible && 'max-md:translate-y-full',
       )}
     >

@@ -14,7 +14,7 @@ interface MenuDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The site menu: Home and the groups Cheat Sheets, Foundation, Written, Oral. Loaded on demand. */
+/** The site menu: Home and the groups Cheat Sheets, Practice, Foundation, Written, Oral. Loaded on demand. */
 export function MenuDialog({ lang, open, onOpenChange }: MenuDialogProps) {
   const text = messages(lang).nav;
   const groups = menuGroups(lang);

@@ -1,5 +1,11 @@
 import { CATEGORIES, type Category } from '~/content/catalogue-types';
 import { entriesOf } from '~/content/catalogue';
+import {
+  ORAL_TIMER_ANCHOR,
+  ORAL_TIMER_SHEET,
+  WRITING_TRAINER_ANCHOR,
+  writingTrainerSheet,
+} from '~/content/practice-tools';
 import { pick, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { progressMessages } from '~/i18n/progress-messages';
@@ -16,12 +22,39 @@ export interface MenuLink {
 
 /** A titled group of links in the menu. */
 export interface MenuGroup {
-  id: 'cheat-sheets' | Category;
+  id: 'cheat-sheets' | 'practice' | Category;
   title: string;
   links: MenuLink[];
 }
 
-/** The menu's groups (Cheat Sheets, Foundation, Written, Oral), built from the catalogue. */
+/**
+ * The practice tools: the study plan, the progress page, the phrase drill and the model tests (pages of their own), the writing
+ * trainer (the task of the first writing sheet) and the oral exam timer (its card on the oral
+ * strategy sheet).
+ */
+function practiceGroup(lang: Lang): MenuGroup {
+  const text = messages(lang);
+  return {
+    id: 'practice',
+    title: text.practice.menuTitle,
+    links: [
+      { label: text.plan.title, to: href.plan(lang) },
+      { label: progressMessages(lang).title, to: href.progress(lang) },
+      { label: text.drill.title, to: href.drill(lang) },
+      { label: text.mockTests.title, to: href.mockTests(lang) },
+      {
+        label: text.practice.menuWritingTrainer,
+        to: `${href.sheet(writingTrainerSheet(), lang)}#${WRITING_TRAINER_ANCHOR}`,
+      },
+      {
+        label: text.practice.menuOralTimer,
+        to: `${href.sheet(ORAL_TIMER_SHEET, lang)}#${ORAL_TIMER_ANCHOR}`,
+      },
+    ],
+  };
+}
+
+/** The menu's groups (Cheat Sheets, Practice, Foundation, Written, Oral), built from the catalogue. */
 export function menuGroups(lang: Lang): MenuGroup[] {
   const text = messages(lang);
   const overviewGroup: MenuGroup = {
@@ -30,10 +63,6 @@ export function menuGroups(lang: Lang): MenuGroup[] {
     links: [
       { label: text.nav.overview, to: href.overview(lang) },
       ...CATEGORIES.map((c) => ({ label: text.stage[c], to: href.overview(lang, STAGE_ANCHOR[c]) })),
-      { label: text.drill.title, to: href.drill(lang) },
-      { label: text.plan.title, to: href.plan(lang) },
-      { label: text.mockTests.title, to: href.mockTests(lang) },
-      { label: progressMessages(lang).title, to: href.progress(lang) },
     ],
   };
   const stageGroups = CATEGORIES.map<MenuGroup>((category) => ({
@@ -45,5 +74,5 @@ export function menuGroups(lang: Lang): MenuGroup[] {
       number: formatPageNumber(e.pageNumber),
     })),
   }));
-  return [overviewGroup, ...stageGroups];
+  return [overviewGroup, practiceGroup(lang), ...stageGroups];
 }

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href, STAGE_ANCHOR } from '~/lib/paths';
 
-/** Footer: every link resolves to a page of the site. */
-export function SiteFooter({ lang }: { lang: Lang }) {
+/**
+ * Footer: every link resolves to a page of the site; below them a line of status that another
+ * feature provides (whether the site reads offline).
+ */
+export function SiteFooter({ lang, status }: { lang: Lang; status?: ReactNode }) {
   const text = messages(lang);
   const links = [
     { to: href.home(lang), label: text.nav.home },
@@ -30,6 +34,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           </ul>
         </nav>
         <p className="mt-4 text-sm text-slate-600">{text.site.copyright}</p>
+        {status && <div className="mt-2">{status}</div>}
       </div>
     </footer>
   );

@@ -38,7 +38,7 @@ export function ThemeSwitch({ lang }: { lang: Lang }) {
                 }}
                 className="peer sr-only"
               />
-              <span className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 peer-checked:bg-white peer-checked:text-slate-900 peer-checked:shadow-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600">
+              <span className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 peer-checked:bg-blue-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600">
                 <Icon aria-hidden="true" className="size-4" />
                 {text.theme[value]}
               </span>

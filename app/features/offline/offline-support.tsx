@@ -4,6 +4,7 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { afterLoadAndIdle } from '~/lib/idle';
 import { SERVICE_WORKER_FILE } from '~/lib/web-app.mjs';
+import { reportOfflineReady, subscribeOfflineReady, takeOfflineNews } from './offline-ready';
 
 type Offer = (apply: () => void) => void;
 
@@ -14,8 +15,10 @@ let showOffer: Offer | null = null;
 let pendingOffer: (() => void) | null = null;
 
 /**
- * Offline reading and the update toast. Registers the service worker once the page has loaded and
- * the browser is idle; its code is a separate chunk, so a first visit never waits for it.
+ * Offline reading, the update toast, and once, when the site has just been stored for the first
+ * time, a toast that says it now reads offline (the footer keeps saying so: `OfflineStatus`).
+ * Registers the service worker once the page has loaded and the browser is idle; its code is a
+ * separate chunk, so a first visit never waits for it.
  */
 export function OfflineSupport({ lang }: { lang: Lang }) {
   const toast = useToast();
@@ -33,6 +36,14 @@ export function OfflineSupport({ lang }: { lang: Lang }) {
   }, [toast, text]);
 
   useEffect(() => {
+    const tell = () => {
+      if (takeOfflineNews()) toast(text.readyToast);
+    };
+    tell();
+    return subscribeOfflineReady(tell);
+  }, [toast, text]);
+
+  useEffect(() => {
     if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     started = true;
     afterLoadAndIdle()
@@ -46,6 +57,7 @@ export function OfflineSupport({ lang }: { lang: Lang }) {
             if (showOffer) showOffer(apply);
             else pendingOffer = apply;
           },
+          onOfflineReady: reportOfflineReady,
         }),
       )
       // Without a worker the site works as before, online; there is nothing to tell the reader.

@@ -14,6 +14,7 @@ class FakeWorker extends EventTarget {
 }
 
 class FakeRegistration extends EventTarget {
+  active: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
   installing: FakeWorker | null = null;
   update = vi.fn(() => Promise.resolve());
@@ -48,6 +49,7 @@ class FakeDocument extends EventTarget {
 let registration: FakeRegistration;
 let reload: ReturnType<typeof vi.fn<() => void>>;
 let offers: (() => void)[];
+let ready: boolean[];
 let doc: FakeDocument;
 
 async function start(controller: FakeWorker | null) {
@@ -57,6 +59,7 @@ async function start(controller: FakeWorker | null) {
     url: '/sw.js',
     reload,
     onUpdateReady: (apply) => offers.push(apply),
+    onOfflineReady: (firstTime) => ready.push(firstTime),
     doc,
   });
   return container;
@@ -66,6 +69,7 @@ beforeEach(() => {
   registration = new FakeRegistration();
   reload = vi.fn<() => void>();
   offers = [];
+  ready = [];
   doc = new FakeDocument();
 });
 
@@ -126,6 +130,47 @@ describe('service worker registration', () => {
     offers[0]!();
     expect(next.postMessage).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the site ready offline for the first time once the first worker has stored it', async () => {
+    const container = await start(null);
+    const first = new FakeWorker('installing');
+    registration.installing = first;
+    registration.found(first);
+    first.become('installed');
+    // Installed is not yet in charge: the site reads offline once the worker is active.
+    expect(ready).toEqual([]);
+    first.become('activated');
+    container.controlledBy(first);
+    expect(ready).toEqual([true]);
+  });
+
+  it('does not report the first time when the worker fails to store the site', async () => {
+    await start(null);
+    const first = new FakeWorker('installing');
+    registration.found(first);
+    first.become('redundant');
+    expect(ready).toEqual([]);
+  });
+
+  it('reports a site stored before as ready, never as news, also when a new version comes', async () => {
+    const old = new FakeWorker('activated');
+    registration.active = old;
+    const container = await start(old);
+    expect(ready).toEqual([false]);
+    const next = new FakeWorker('installing');
+    registration.found(next);
+    next.become('installed');
+    offers[0]!();
+    next.become('activated');
+    container.controlledBy(next);
+    expect(ready).toEqual([false]);
+  });
+
+  it('counts an active worker as ready on a page it does not control (a hard reload)', async () => {
+    registration.active = new FakeWorker('activated');
+    await start(null);
+    expect(ready).toEqual([false]);
   });
 
   it('looks for a new version when the reader comes back to the tab', async () => {

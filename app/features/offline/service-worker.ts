@@ -10,6 +10,11 @@ export interface ServiceWorkerDeps {
   reload: () => void;
   /** Offers the reader a new version; `apply` switches to it and reloads. Never called on first install. */
   onUpdateReady: (apply: () => void) => void;
+  /**
+   * The site is stored for reading offline: `firstTime` when the first worker of this browser has
+   * just finished storing it (once), not when a worker was active already as the page loaded.
+   */
+  onOfflineReady?: (firstTime: boolean) => void;
   /** The document, for checking for a new version when the reader comes back to the tab. */
   doc?: Pick<Document, 'visibilityState' | 'addEventListener'>;
 }
@@ -23,11 +28,16 @@ export async function registerServiceWorker({
   url,
   reload,
   onUpdateReady,
+  onOfflineReady = () => {},
   doc = document,
 }: ServiceWorkerDeps): Promise<ServiceWorkerRegistration> {
   const registration = await container.register(url, { scope: '/' });
   let applying = false;
   let controlled = container.controller !== null;
+  // A worker becomes active only once it has stored every file of its precache: an active one
+  // means the site reads offline. One active already as the page loaded is no news.
+  let ready = registration.active !== null || controlled;
+  if (ready) onOfflineReady(false);
 
   const offer = (waiting: ServiceWorker) =>
     onUpdateReady(() => {
@@ -50,6 +60,10 @@ export async function registerServiceWorker({
     installing?.addEventListener('statechange', () => {
       // Installed with a controller present means "waiting"; without one it is the first install.
       if (installing.state === 'installed' && container.controller) offer(installing);
+      if (installing.state === 'activated' && !ready) {
+        ready = true;
+        onOfflineReady(true);
+      }
     });
   // The visit that brought this page may have found a new version already: waiting or installing.
   if (registration.waiting && container.controller) offer(registration.waiting);

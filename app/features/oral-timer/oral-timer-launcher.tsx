@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { ORAL_TIMER_ANCHOR } from '~/content/practice-tools';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
 import { formatMinutes } from '~/lib/format';
@@ -28,8 +29,10 @@ export function OralTimerLauncher({ plan, lang }: { plan: OralTimerPlan; lang: L
   const preparation = plan.phases.filter((p) => p.stage === 'preparation').at(-1)?.to ?? 0;
   const parts = plan.phases.filter((p) => p.stage === 'conversation').length;
   return (
+    // Links to the timer (the menu, the end of the oral sheets) lead here, below the top bar.
     <div
-      className="js-only items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 sm:flex"
+      id={ORAL_TIMER_ANCHOR}
+      className="js-only scroll-mt-16 items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 sm:flex"
       data-testid="oral-timer-card"
     >
       <p className="min-w-0 flex-1 text-sm text-slate-700 max-sm:mb-3">

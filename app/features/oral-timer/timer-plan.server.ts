@@ -1,4 +1,5 @@
 import type { SheetRoute } from '~/content/catalogue-data';
+import { ORAL_TIMER_SHEET } from '~/content/practice-tools';
 import { projectSheet } from '~/content/project-sheet';
 import type { Sheet } from '~/content/sheet-schema';
 import type { TimelineBlock } from '~/content/sheet-view';
@@ -7,7 +8,7 @@ import type { Lang } from '~/i18n/locales';
 import type { OralTimerPlan, TimerPhase, TimerStage } from './timer-model';
 
 /** The sheet whose two marked timelines (preparation, conversation) the timer runs through. */
-export const TIMER_SOURCE: SheetRoute = 'oral-block-strategy';
+export const TIMER_SOURCE: SheetRoute = ORAL_TIMER_SHEET;
 
 /**
  * The sheets that offer the timer: the strategy sheet and the three speaking parts. Each runs the

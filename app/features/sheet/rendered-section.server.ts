@@ -5,6 +5,7 @@ import type { Section, Summary } from '~/content/sheet-view';
 import { practisedTask, type WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { SectionBlocks } from './section-blocks';
+import type { PracticeLink } from './practice-links.server';
 import type { SheetPath } from './sheet-path.server';
 import { SummaryTables } from './summary-tables';
 
@@ -29,6 +30,8 @@ export type SheetView = Omit<SheetPage, 'sections' | 'summary'> & {
   practice?: WritingPractice;
   /** How many phrase-drill cards the sheet gives (none: no drill link). */
   drillCards?: number;
+  /** The practice tools its end leads to (none: only the drill, if any). */
+  tools?: PracticeLink[];
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Dialog, DialogDescription, DialogPanel, DialogTitle } from '~/components/ui/dialog';
-import type { Lang } from '~/i18n/locales';
+import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 
@@ -7,6 +7,8 @@ import { cn } from '~/lib/cn';
 export interface SectionLink {
   id: string;
   title: string;
+  /** The language the section is shown in (the reader may have switched it alone). */
+  lang: Lang;
 }
 
 interface SectionsDialogProps {
@@ -62,7 +64,7 @@ export function SectionsDialog({
                   s.id === current && 'bg-blue-50 font-semibold text-blue-900',
                 )}
               >
-                {s.title}
+                <span lang={langAttr(s.lang, lang)}>{s.title}</span>
               </a>
             </li>
           ))}

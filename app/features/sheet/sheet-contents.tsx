@@ -1,7 +1,7 @@
 import { List } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
-import type { Lang } from '~/i18n/locales';
+import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { onOpenSections } from '~/lib/sections-event';
@@ -16,6 +16,12 @@ const TRIGGER_ID = 'sections-button';
 const BUTTON =
   'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50';
 
+/**
+ * Where the list of sections sends the reader for the summary ("At a glance"): the id of the
+ * summary's heading (`SheetSummary`), which names its section.
+ */
+export const SUMMARY_ANCHOR = 'summary-title';
+
 interface ContentsProps {
   lang: Lang;
   sections: readonly SectionLink[];
@@ -29,20 +35,31 @@ interface ContentsProps {
  * so the jump is a navigation like a link to a section: a voice reading aloud stops.
  */
 function jumpTo(id: string, navigate: NavigateFunction) {
-  const section = document.getElementById(id);
-  if (!section) return;
+  const target = document.getElementById(id);
+  // A section carries the id itself; the summary is named by its heading's id.
+  const section = target?.closest('section');
+  if (!target || !section) return;
   section.scrollIntoView({ block: 'start' });
   const { pathname, search } = window.location;
   void navigate(`${pathname}${search}#${id}`, { replace: true, preventScrollReset: true });
-  section.querySelector<HTMLElement>('h2 a')?.focus({ preventScroll: true });
+  const heading = section.querySelector<HTMLElement>('h2 a') ?? section.querySelector<HTMLElement>('h2');
+  // The summary's heading is no link: it takes focus for this once, as a target of a skip link does.
+  if (heading && heading.tagName === 'H2') heading.tabIndex = -1;
+  heading?.focus({ preventScroll: true });
 }
 
 /**
  * Phones and tablets: a "Sections" button in the title area that opens the list in a dialog (also
  * when `openSections()` asks), and, once a section is being read, a thin bar fixed at the top that
- * names it and has the same button. Without scripts the button is a `<details>` with the same list.
+ * names it (in the language the section is shown in) and has the same button. The list starts with
+ * the summary when the sheet has one. Without scripts the button is a `<details>` with the same list.
  */
-export function SectionsControl({ lang, sections, current }: ContentsProps) {
+export function SectionsControl({
+  lang,
+  sections,
+  current,
+  hasSummary,
+}: ContentsProps & { hasSummary: boolean }) {
   const text = messages(lang).sheet;
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -51,7 +68,10 @@ export function SectionsControl({ lang, sections, current }: ContentsProps) {
   const [wanted, setWanted] = useState(false);
   const picked = useRef<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const currentTitle = sections.find((s) => s.id === current)?.title;
+  const currentLink = sections.find((s) => s.id === current);
+  const entries: readonly SectionLink[] = hasSummary
+    ? [{ id: SUMMARY_ANCHOR, title: text.summaryTitle, lang }, ...sections]
+    : sections;
 
   const openDialog = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -98,10 +118,10 @@ export function SectionsControl({ lang, sections, current }: ContentsProps) {
           {text.sections}
         </summary>
         <ol className="absolute inset-x-0 z-30 mt-2 max-h-[70vh] overflow-y-auto border-y border-slate-200 bg-white px-4 py-2 shadow-lg">
-          {sections.map((s) => (
+          {entries.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`} className="flex min-h-11 items-center text-blue-800 underline-offset-4">
-                {s.title}
+                <span lang={langAttr(s.lang, lang)}>{s.title}</span>
               </a>
             </li>
           ))}
@@ -112,7 +132,7 @@ export function SectionsControl({ lang, sections, current }: ContentsProps) {
   return (
     <div className="lg:hidden" data-print="hide">
       {button(TRIGGER_ID)}
-      {currentTitle && (
+      {currentLink && (
         // Fixed, so its appearing moves nothing on the page.
         <div
           className="fixed inset-x-0 top-0 z-30 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-1 backdrop-blur"
@@ -120,7 +140,7 @@ export function SectionsControl({ lang, sections, current }: ContentsProps) {
         >
           <p className="min-w-0 truncate text-sm font-semibold text-slate-900" data-testid="current-section">
             <span className="sr-only">{text.currentSection}: </span>
-            {currentTitle}
+            <span lang={langAttr(currentLink.lang, lang)}>{currentLink.title}</span>
           </p>
           {button()}
         </div>
@@ -129,7 +149,7 @@ export function SectionsControl({ lang, sections, current }: ContentsProps) {
         <Suspense fallback={null}>
           <SectionsDialog
             lang={lang}
-            sections={sections}
+            sections={entries}
             current={current}
             open={open}
             onOpenChange={setOpen}
@@ -166,7 +186,7 @@ export function ContentsAside({ lang, sections, current }: ContentsProps) {
                 'aria-[current=location]:border-blue-700 aria-[current=location]:font-semibold aria-[current=location]:text-blue-900',
               )}
             >
-              {s.title}
+              <span lang={langAttr(s.lang, lang)}>{s.title}</span>
             </a>
           </li>
         ))}

@@ -59,17 +59,17 @@ export function SheetHeader({ page, actions }: { page: SheetView; actions?: Reac
               </>
             )}
           </span>
-          <span className="mt-1 block text-base leading-snug font-medium tracking-normal text-slate-700 max-md:line-clamp-2 md:text-xl">
+          {/* Whole on a phone too, so a size smaller there: the first screen still teaches. */}
+          <span className="mt-1 block text-sm leading-snug font-medium tracking-normal text-slate-700 sm:text-base md:text-xl">
             {subtitle}
           </span>
         </h1>
-        <dl
-          className="mt-2 flex gap-x-4 text-sm whitespace-nowrap text-slate-700 md:mt-4 md:flex-wrap md:gap-y-1"
-          data-testid="sheet-stats"
-        >
-          <Stat icon={Clock} label={text.statsTime} value={page.stats.time} />
-          <Stat icon={GraduationCap} label={text.statsLevel} value={page.stats.level} />
-          <Stat icon={Target} label={text.statsExam} value={page.stats.exam} shrink />
+        {/* The stats run as one text: a long exam line goes on after the others and wraps. */}
+        <dl className="mt-2 text-sm text-slate-700 md:mt-4" data-testid="sheet-stats">
+          {/* The spaces are where a line may break between two stats. */}
+          <Stat icon={Clock} label={text.statsTime} value={page.stats.time} />{' '}
+          <Stat icon={GraduationCap} label={text.statsLevel} value={page.stats.level} />{' '}
+          <Stat icon={Target} label={text.statsExam} value={page.stats.exam} long />
         </dl>
       </div>
     </header>
@@ -80,23 +80,23 @@ interface StatProps {
   icon: LucideIcon;
   label: string;
   value: string;
-  /** The one stat that gives way when the line is short. */
-  shrink?: boolean;
+  /** A value that may be longer than a line (the exam line): it wraps like text. */
+  long?: boolean;
 }
 
 /**
- * On phones the label is for screen readers only (the icon stands for it) and a long value is cut
- * with an ellipsis (screen readers still get all of it), so the stats fit one line.
+ * One stat as a run of text. On phones the label is for screen readers only (the icon stands for
+ * it). Nothing is cut: the short stats keep together, the exam line wraps where it must.
  */
-function Stat({ icon: Icon, label, value, shrink = false }: StatProps) {
+function Stat({ icon: Icon, label, value, long = false }: StatProps) {
   return (
-    <div className={cn('flex items-center gap-1', shrink ? 'min-w-0' : 'shrink-0')}>
+    <div className={cn('inline', !long && 'mr-3 whitespace-nowrap')}>
       {/* Only dt and dd may sit in a dl's div, so the icon goes into the term. */}
-      <dt className="flex items-center gap-1 font-semibold">
-        <Icon aria-hidden="true" className="size-4 text-blue-700" />
-        <span className="max-md:sr-only">{label}:</span>
+      <dt className="inline font-semibold">
+        <Icon aria-hidden="true" className="mr-1 inline size-4 align-[-0.1875rem] text-blue-700" />
+        <span className="max-md:sr-only">{label}: </span>
       </dt>
-      <dd className="min-w-0 truncate md:whitespace-normal">{value}</dd>
+      <dd className="inline">{value}</dd>
     </div>
   );
 }

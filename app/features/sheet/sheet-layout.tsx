@@ -7,6 +7,7 @@ import { messages } from '~/i18n/messages';
 import { href } from '~/lib/paths';
 import { ContentsAside, SectionsControl } from './sheet-contents';
 import { DrillLink } from './drill-link';
+import { PracticeLinks } from './practice-links';
 import { SheetEnd } from './sheet-end';
 import { SheetHeader } from './sheet-header';
 import { SheetSection } from './sheet-section';
@@ -36,7 +37,12 @@ interface SheetLayoutProps {
 export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summaryControl }: SheetLayoutProps) {
   const text = messages(page.lang).sheet;
   const empty = page.sections.length === 0;
-  const links = page.sections.map(({ id, title }) => ({ id, title }));
+  // Each entry in the language its section is shown in: the bar, the dialog and the margin name
+  // a section as its heading does.
+  const links = page.sections.map((s) => {
+    const shown = sectionIn(s);
+    return { id: s.id, title: shown.section.title, lang: shown.lang };
+  });
   const current = useCurrentSection(links.map((s) => s.id));
   useRecordVisit(page.route, current);
   const controlsBlock = controls && <div data-print="hide">{controls}</div>;
@@ -49,7 +55,12 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
         actions={
           !empty && (
             <div className="flex items-center gap-2">
-              <SectionsControl lang={page.lang} sections={links} current={current} />
+              <SectionsControl
+                lang={page.lang}
+                sections={links}
+                current={current}
+                hasSummary={Boolean(page.summary)}
+              />
               <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="header" />
             </div>
           )
@@ -91,7 +102,15 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
             {page.closing && <p className="text-lg">{page.closing}</p>}
             <p className="mt-2 text-2xl font-extrabold">{text.goodLuck}</p>
           </footer>
-          {page.drillCards ? <DrillLink route={page.route} lang={page.lang} cards={page.drillCards} /> : null}
+          <PracticeLinks
+            links={page.tools ?? []}
+            lang={page.lang}
+            drill={
+              page.drillCards ? (
+                <DrillLink route={page.route} lang={page.lang} cards={page.drillCards} />
+              ) : null
+            }
+          />
           <SheetEnd route={page.route} lang={page.lang} path={page.path} />
           {!empty && <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="end" />}
           <Link

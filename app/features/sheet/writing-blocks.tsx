@@ -1,10 +1,11 @@
-import { PenLine } from 'lucide-react';
+import { Eye, EyeOff, PenLine } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import type { ModelAnswerBlock, WritingTaskBlock } from '~/content/sheet-view';
 import { GRADE_POINTS, wordCount, writingScore } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
+import { WRITING_TRAINER_ANCHOR } from '~/content/practice-tools';
 import { TRAINER_TRIGGER } from '~/lib/writing-trainer-trigger';
 import { TranslationDisclosure } from './learning-blocks';
 
@@ -24,7 +25,12 @@ export function WritingTask({
 }) {
   const text = messages(lang);
   return (
-    <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4" data-testid="writing-task">
+    // The practised task is where links to the writing trainer lead (below the sheet's top bar).
+    <figure
+      id={practise ? WRITING_TRAINER_ANCHOR : undefined}
+      className="scroll-mt-16 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+      data-testid="writing-task"
+    >
       <figcaption className="font-semibold text-slate-900">
         <span data-say-all="">
           <RichText text={block.title} lang={lang} />
@@ -79,7 +85,9 @@ export function WritingTask({
 /**
  * An answer to the task: the e-mail line by line, each line tagged with the guiding points it
  * handles, its word count, then the marking on the three criteria and the score out of 45, all
- * computed from the grades (never written by hand).
+ * computed from the grades (never written by hand). The answer itself is closed until the reader
+ * asks for it ("Show the answer"), so that they can write their own first; with or without
+ * scripts, and open on paper.
  */
 export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: Lang }) {
   const text = messages(lang);
@@ -99,53 +107,67 @@ export function ModelAnswer({ block, lang }: { block: ModelAnswerBlock; lang: La
           {formatCount(lang, text.writing.words, words)}
         </span>
       </figcaption>
-      <ol className="mt-3 space-y-2 rounded-lg bg-white" lang={langAttr('de', lang)}>
-        {block.lines.map((line, i) => (
-          <li key={i} className="grid grid-cols-[3.25rem_1fr] gap-2">
-            <span className="flex flex-col items-start gap-1" lang={langAttr(lang, 'de')}>
-              {line.points.map((n) => (
-                <PointBadge key={n} n={n} lang={lang} />
-              ))}
-            </span>
-            <div>
-              <p className="text-slate-900" data-say-line={spoken ? '' : undefined}>
-                <RichText text={line.german} lang="de" />
-              </p>
-              {line.note && (
-                <p className="mt-0.5 text-sm text-emerald-800" lang={langAttr(lang, 'de')}>
-                  <RichText text={line.note} lang={lang} />
-                </p>
-              )}
-            </div>
-          </li>
-        ))}
-      </ol>
-      <TranslationDisclosure lines={block.lines.map((l) => l.translation)} lang={lang} />
-      <div className="mt-3">
-        <p className="text-sm font-semibold text-slate-900">{text.writing.marking}</p>
-        <ul
-          className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200"
-          data-testid="marking"
+      <details className="group mt-2" data-print="open" data-testid="model-answer-details">
+        <summary
+          className={`${buttonClass.secondary} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
         >
-          {block.marking.map((m) => (
-            <li key={m.criterion} className="px-3 py-2">
-              <p className="flex flex-wrap justify-between gap-x-3">
-                <span className="font-semibold text-slate-900">{text.writing.criteria[m.criterion]}</span>{' '}
-                <span className="text-slate-800">
-                  {text.writing.grade} <strong>{m.grade}</strong> ·{' '}
-                  {formatCount(lang, text.writing.points, GRADE_POINTS[m.grade])}
-                </span>
-              </p>
-              <p className="mt-0.5 text-sm text-slate-700">
-                <RichText text={m.reason} lang={lang} />
-              </p>
+          <Eye aria-hidden="true" className="size-4 group-open:hidden" />
+          <EyeOff aria-hidden="true" className="hidden size-4 group-open:block" />
+          <span className="group-open:hidden">{text.writing.showAnswer}</span>
+          <span className="hidden group-open:inline">{text.writing.hideAnswer}</span>
+          {/* Which answer, for a screen reader's list of controls (a sheet has two). */}
+          <span className="sr-only">
+            : <RichText text={block.title} lang={lang} />
+          </span>
+        </summary>
+        <ol className="mt-3 space-y-2 rounded-lg bg-white" lang={langAttr('de', lang)}>
+          {block.lines.map((line, i) => (
+            <li key={i} className="grid grid-cols-[3.25rem_1fr] gap-2">
+              <span className="flex flex-col items-start gap-1" lang={langAttr(lang, 'de')}>
+                {line.points.map((n) => (
+                  <PointBadge key={n} n={n} lang={lang} />
+                ))}
+              </span>
+              <div>
+                <p className="text-slate-900" data-say-line={spoken ? '' : undefined}>
+                  <RichText text={line.german} lang="de" />
+                </p>
+                {line.note && (
+                  <p className="mt-0.5 text-sm text-emerald-800" lang={langAttr(lang, 'de')}>
+                    <RichText text={line.note} lang={lang} />
+                  </p>
+                )}
+              </div>
             </li>
           ))}
-        </ul>
-        <p className="mt-2 font-semibold text-slate-900" data-testid="writing-score">
-          {format(text.writing.total, { sum: String(sum), score: String(score) })}
-        </p>
-      </div>
+        </ol>
+        <TranslationDisclosure lines={block.lines.map((l) => l.translation)} lang={lang} />
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-slate-900">{text.writing.marking}</p>
+          <ul
+            className="mt-1 divide-y divide-slate-200 rounded-lg border border-slate-200"
+            data-testid="marking"
+          >
+            {block.marking.map((m) => (
+              <li key={m.criterion} className="px-3 py-2">
+                <p className="flex flex-wrap justify-between gap-x-3">
+                  <span className="font-semibold text-slate-900">{text.writing.criteria[m.criterion]}</span>{' '}
+                  <span className="text-slate-800">
+                    {text.writing.grade} <strong>{m.grade}</strong> ·{' '}
+                    {formatCount(lang, text.writing.points, GRADE_POINTS[m.grade])}
+                  </span>
+                </p>
+                <p className="mt-0.5 text-sm text-slate-700">
+                  <RichText text={m.reason} lang={lang} />
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 font-semibold text-slate-900" data-testid="writing-score">
+            {format(text.writing.total, { sum: String(sum), score: String(score) })}
+          </p>
+        </div>
+      </details>
     </figure>
   );
 }

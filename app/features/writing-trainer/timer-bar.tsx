@@ -6,6 +6,7 @@ import { cn } from '~/lib/cn';
 import { clockText, type Stopwatch } from '~/lib/stopwatch';
 import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import {
+  elapsedMs,
   pauseTimer,
   remainingMs,
   startTimer,
@@ -23,19 +24,37 @@ const SIGNAL_LOOK = {
 /**
  * The 30 minutes: the time left, start / pause / resume, and the two gentle signals (five minutes
  * left, time is up) as a visible message in a polite live region: no sound, and screen readers
- * hear each signal once, not every second of the clock.
+ * hear each signal once, not every second of the clock. `stopped` (the self-assessment): the clock
+ * stands and shows the time the letter took, with no control.
  */
 export function TimerBar({
   lang,
   timer,
+  stopped = false,
   onChange,
 }: {
   lang: Lang;
   timer: Stopwatch;
+  stopped?: boolean;
   onChange: (timer: Stopwatch) => void;
 }) {
   const text = trainerMessages(lang);
   const now = useStopwatchNow(timer, WRITING_TIME_MS);
+  if (stopped)
+    return (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="trainer-timer">
+        <p className="flex items-center gap-2">
+          <TimerIcon aria-hidden="true" className="size-5 text-slate-700" />
+          <span className="text-sm text-slate-700">{text.timeUsed}</span>
+          <span className="font-mono text-2xl font-bold text-slate-900" data-testid="trainer-clock">
+            {clockText(elapsedMs(timer, now), lang, 'down')}
+          </span>
+        </p>
+        <p className="text-sm text-slate-700" data-testid="trainer-clock-stopped">
+          {text.clockStopped}
+        </p>
+      </div>
+    );
   const phase = timerPhase(timer, now);
   const signal = timerSignal(timer, now);
   const action =

@@ -1,3 +1,6 @@
+import { Eye } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import type { WritingPractice } from '~/content/writing-practice';
 import { wordCount, writingScore } from '~/content/writing-score';
@@ -7,7 +10,11 @@ import { trainerMessages } from '~/i18n/writing-trainer-messages';
 
 const PANEL = 'min-w-0 rounded-xl border border-slate-200 p-3';
 
-/** The reader's e-mail beside the sheet's model answer (one above the other on phones). */
+/**
+ * The reader's e-mail beside the sheet's model answer (one above the other on phones). With no
+ * text of their own yet, the model answer waits behind a button: they write first, or choose to
+ * see it anyway.
+ */
 export function TrainerCompare({
   lang,
   practice,
@@ -21,6 +28,13 @@ export function TrainerCompare({
   const t = trainerMessages(lang);
   const model = practice.model;
   const { score } = writingScore(model.grades);
+  const [asked, setAsked] = useState(false);
+  const written = text.trim() !== '';
+  // The button goes when pressed: focus moves on to the answer it showed.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asked) answer.current?.focus();
+  }, [asked]);
   return (
     <section aria-labelledby="trainer-compare-title">
       <h3 id="trainer-compare-title" className="text-lg font-bold text-slate-900">
@@ -55,13 +69,28 @@ export function TrainerCompare({
               {format(t.modelScore, { score: String(score) })}
             </span>
           </figcaption>
-          <div className="mt-2 space-y-2 text-slate-900" lang={langAttr('de', lang)}>
-            {model.lines.map((line, i) => (
-              <p key={i}>
-                <RichText text={line} lang="de" />
-              </p>
-            ))}
-          </div>
+          {written || asked ? (
+            <div
+              ref={answer}
+              tabIndex={-1}
+              className="mt-2 space-y-2 text-slate-900 outline-none"
+              lang={langAttr('de', lang)}
+            >
+              {model.lines.map((line, i) => (
+                <p key={i}>
+                  <RichText text={line} lang="de" />
+                </p>
+              ))}
+            </div>
+          ) : (
+            <div className="mt-2 space-y-3">
+              <p className="text-slate-700">{t.modelHidden}</p>
+              <button type="button" className={buttonClass.secondary} onClick={() => setAsked(true)}>
+                <Eye aria-hidden="true" className="size-4" />
+                {t.showModel}
+              </button>
+            </div>
+          )}
         </figure>
       </div>
     </section>

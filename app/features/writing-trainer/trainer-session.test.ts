@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSession, NEW_SESSION, parseSession, saveSession } from './trainer-session';
+import { finishLetter, loadSession, NEW_SESSION, parseSession, saveSession } from './trainer-session';
+import { elapsedMs, startTimer } from './trainer-timer';
 import { TRAINER_KEY, trainerWasOpen } from './trainer-key';
 
 afterEach(() => {
@@ -55,5 +56,42 @@ describe('the stored trainer session', () => {
     const session = { ...NEW_SESSION, text: 'Sehr geehrte Damen und Herren,' };
     expect(saveSession('writing-task-information-request', session)).toBe(false);
     expect(loadSession('writing-task-information-request')).toEqual(session);
+  });
+});
+
+describe('finishing a letter (on to the self-assessment)', () => {
+  const T0 = Date.parse('2026-03-02T09:00:00');
+  const minutes = (n: number) => n * 60_000;
+  const running = { ...NEW_SESSION, text: 'Lieber Tobias,', timer: startTimer(NEW_SESSION.timer, T0) };
+
+  it('stops the clock and keeps the time used', () => {
+    const { session } = finishLetter(running, T0 + minutes(18));
+    expect(session.stage).toBe('assess');
+    expect(session.timer.since).toBeNull();
+    // An hour of marking later, the letter still took 18 minutes.
+    expect(elapsedMs(session.timer, T0 + minutes(78))).toBe(minutes(18));
+  });
+
+  it('counts a letter written against the clock once, however often the reader goes back and forth', () => {
+    const first = finishLetter(running, T0 + minutes(20));
+    expect(first.counts).toBe(true);
+    expect(first.session.counted).toBe(true);
+    const back = { ...first.session, stage: 'write' as const };
+    const again = finishLetter(back, T0 + minutes(25));
+    expect(again.counts).toBe(false);
+    expect(again.session.counted).toBe(true);
+  });
+
+  it('does not count a letter without text, or one written without the clock', () => {
+    expect(finishLetter({ ...running, text: '  \n ' }, T0 + minutes(5)).counts).toBe(false);
+    expect(finishLetter({ ...NEW_SESSION, text: 'Lieber Tobias,' }, T0).counts).toBe(false);
+  });
+
+  it('is kept across a reload, and an older stored session reads as not counted', () => {
+    const { session } = finishLetter(running, T0 + minutes(20));
+    saveSession('writing-task-apology', session);
+    const stored = JSON.parse(window.localStorage.getItem(TRAINER_KEY) ?? '{}') as Record<string, unknown>;
+    expect(parseSession(stored['writing-task-apology']).counted).toBe(true);
+    expect(parseSession({ text: 'Hallo', stage: 'assess' }).counted).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import type { Grade } from '~/content/sheet-schema';
 import { safeStorage } from '~/lib/storage';
 import type { ChosenGrades } from './self-assessment';
 import { TRAINER_KEY } from './trainer-key';
-import { isStopwatch, STOPPED, type Stopwatch } from '~/lib/stopwatch';
+import { hasRun, isStopwatch, STOPPED, type Stopwatch } from '~/lib/stopwatch';
+import { pauseTimer } from './trainer-timer';
 
 /** Which screen of the trainer the reader is on. */
 export type TrainerStage = 'write' | 'assess';
@@ -17,6 +18,8 @@ export interface TrainerSession {
   stage: TrainerStage;
   /** Open when the page was left: it opens again after a reload. */
   open: boolean;
+  /** This letter has counted as the day's writing (once per letter, `finishLetter`). */
+  counted: boolean;
 }
 
 /** A session before the reader has done anything. */
@@ -27,6 +30,7 @@ export const NEW_SESSION: TrainerSession = {
   grades: { communication: null, accuracy: null },
   stage: 'write',
   open: false,
+  counted: false,
 };
 
 const GRADES: readonly unknown[] = ['A', 'B', 'C', 'D'] satisfies Grade[];
@@ -51,6 +55,28 @@ export function parseSession(value: unknown): TrainerSession {
     grades: { communication: grade(grades.communication), accuracy: grade(grades.accuracy) },
     stage: v.stage === 'assess' ? 'assess' : 'write',
     open: v.open === true,
+    counted: v.counted === true,
+  };
+}
+
+/**
+ * The reader moves on to mark their letter: the clock stops there (the time used is kept, and goes
+ * on only when they go back to writing and resume it). A letter written against the clock counts
+ * once as the day's writing (`counts`: record it); going back and forth does not count it again.
+ */
+export function finishLetter(
+  session: TrainerSession,
+  now: number,
+): { session: TrainerSession; counts: boolean } {
+  const counts = !session.counted && hasRun(session.timer) && session.text.trim() !== '';
+  return {
+    session: {
+      ...session,
+      stage: 'assess',
+      timer: pauseTimer(session.timer, now),
+      counted: session.counted || counts,
+    },
+    counts,
   };
 }
 

@@ -24,6 +24,8 @@ interface TrainerWriteProps {
   session: TrainerSession;
   update: (change: (session: TrainerSession) => TrainerSession) => void;
   onRestart: () => void;
+  /** The reader is done writing: on to the self-assessment (the clock stops there). */
+  onFinish: () => void;
   /** Set when the reader comes back from the assessment: the text area takes focus once. */
   focusTextRef: { current: boolean };
 }
@@ -39,6 +41,7 @@ export function TrainerWrite({
   session,
   update,
   onRestart,
+  onFinish,
   focusTextRef,
 }: TrainerWriteProps) {
   const text = messages(lang);
@@ -126,11 +129,7 @@ export function TrainerWrite({
           }}
         />
         <p>
-          <button
-            type="button"
-            className={buttonClass.primary}
-            onClick={() => update((s) => ({ ...s, stage: 'assess' }))}
-          >
+          <button type="button" className={buttonClass.primary} onClick={onFinish}>
             <ClipboardCheck aria-hidden="true" className="size-4" />
             {t.toAssess}
           </button>

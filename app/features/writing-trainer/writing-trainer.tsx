@@ -3,9 +3,11 @@ import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { useEffect, useRef } from 'react';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
+import { recordActivity } from '~/lib/study-activity';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
-import { NEW_SESSION } from './trainer-session';
+import { finishLetter, NEW_SESSION } from './trainer-session';
+import { pauseTimer } from './trainer-timer';
 import { TrainerWrite } from './trainer-write';
 import { useTrainerSession } from './use-trainer-session';
 
@@ -33,6 +35,22 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
   const backToText = useRef(false);
   // Remembered, so that a reload or a crash brings the reader back into the trainer.
   useEffect(() => update((s) => (s.open === open ? s : { ...s, open })), [open, update]);
+  const assessing = session.stage === 'assess';
+  // The clock never runs during the self-assessment, also when another page put the trainer there
+  // (the model test's written run hands in the e-mail) or a session was stored running.
+  useEffect(() => {
+    if (!assessing) return;
+    update((s) => {
+      const timer = pauseTimer(s.timer, Date.now());
+      return timer === s.timer ? s : { ...s, timer };
+    });
+  }, [assessing, update]);
+  const finish = () => {
+    const finished = finishLetter(session, Date.now());
+    update(() => finished.session);
+    // The study plan and the progress page count the letters written against the clock.
+    if (finished.counts) recordActivity('writing');
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogPanel
@@ -50,6 +68,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
             <TimerBar
               lang={lang}
               timer={session.timer}
+              stopped={assessing}
               onChange={(timer) => update((s) => ({ ...s, timer }))}
             />
           </div>
@@ -63,6 +82,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
               session={session}
               update={update}
               onRestart={() => update(() => ({ ...NEW_SESSION, open: true }))}
+              onFinish={finish}
               focusTextRef={backToText}
             />
           ) : (
