@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: BUILT_TESTS,
+    // Property tests run thousands of generated paths and requests against every built file: about
+    // a second each on an idle machine, several seconds while a build or browsers share the cores.
+    // The limit is for a hung test, not a measure of speed (speed is the benchmark's job).
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'test-results/built.json' }]],
   },
 });
