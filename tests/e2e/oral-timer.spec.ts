@@ -48,6 +48,20 @@ test('runs the preparation phases, then the three parts, each starting at its mi
   await expect(panel(page).getByTestId('timer-announcement')).toHaveText(text.finished);
   await expect(panel(page).getByTestId('timer-total')).toContainText('35:00 von 35:00');
   await expect(panel(page).getByRole('button', { name: text.pause, exact: true })).toHaveCount(0);
+  // The finished run counts once in the activity log (the plan and the progress page read it),
+  // and a reload on the finished run counts nothing again.
+  const runs = () =>
+    page.evaluate(() => {
+      const log = JSON.parse(localStorage.getItem('b1.activity.v1') ?? '{}') as Record<
+        string,
+        Record<string, number>
+      >;
+      return Object.values(log).reduce((n, day) => n + (day['oral-run'] ?? 0), 0);
+    });
+  await expect.poll(runs).toBe(1);
+  await page.reload();
+  await expect(panel(page).getByTestId('timer-phase')).toHaveText(text.finished);
+  expect(await runs()).toBe(1);
   await page.context().close();
 });
 

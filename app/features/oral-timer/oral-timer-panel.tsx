@@ -29,7 +29,7 @@ import {
   useTimerSettings,
   type TimerSettings,
 } from './timer-store';
-import { usePhaseCue, useTimerPosition } from './use-timer-clock';
+import { usePhaseCue, useRecordFinishedRun, useTimerPosition } from './use-timer-clock';
 import { useWakeLock } from './use-wake-lock';
 
 // Digits of equal width, so the time does not jiggle as it counts. A style attribute with the font
@@ -56,6 +56,7 @@ export function OralTimerPanel({ plan, lang, focusRequest, onClose }: PanelProps
   const toast = useToast();
   const { clock, sound, compact } = useTimerSettings();
   const position = useTimerPosition(plan, clock);
+  useRecordFinishedRun(position.finished);
   const running = isRunning(clock, position);
   const phase = plan.phases[position.index];
   const titleId = useId();

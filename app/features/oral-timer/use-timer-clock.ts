@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { elapsedMs, type Stopwatch } from '~/lib/stopwatch';
+import { recordActivity } from '~/lib/study-activity';
 import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import { beep } from './beep';
 import { positionAt, totalMs, type OralTimerPlan, type TimerPosition } from './timer-model';
@@ -37,4 +38,16 @@ export function usePhaseCue(
     moved.current = false;
   }, [index, sound]);
   return { announcement, byReader: () => (moved.current = true) };
+}
+
+/**
+ * Counts a run-through in the activity log when the run reaches its end while the reader is there
+ * (by the clock or by "Next phase"); a reload that lands on a finished run counts nothing again.
+ */
+export function useRecordFinishedRun(finished: boolean): void {
+  const before = useRef(finished);
+  useEffect(() => {
+    if (finished && !before.current) recordActivity('oral-run');
+    before.current = finished;
+  }, [finished]);
 }
