@@ -170,6 +170,8 @@ for (const [lang, width, colorScheme] of [
     await page.getByRole('button', { name: r.handIn }).click();
     await page.getByRole('button', { name: r.handInYes }).click();
     await page.getByRole('button', { name: r.showResult }).click();
+    // The first click says the e-mail has no assessment yet; the second, after it, shows the result.
+    await expect(page.getByText(r.notAssessed)).toBeVisible();
     await page.getByRole('button', { name: r.showResult }).click();
     await expect(page.getByTestId('run-result')).toBeVisible();
     await expectNoAxeViolations(page);
