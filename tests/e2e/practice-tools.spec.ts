@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { progressMessages } from '../../app/i18n/progress-messages';
 import { findEntry } from '../../app/content/catalogue';
 import { MODEL_TEST_PARTS } from '../../app/content/model-tests/parts';
 import { ORAL_TIMER_SHEET, PRACTICE_TEST, writingTrainerSheet } from '../../app/content/practice-tools';
@@ -42,11 +43,21 @@ for (const lang of LANGS)
       await page.goto(href.home(lang));
       const group = await openMenu(page, lang);
       await expect(group.getByRole('link')).toHaveText([
+        text.plan.title,
+        progressMessages(lang).title,
         text.drill.title,
         text.mockTests.title,
         text.practice.menuWritingTrainer,
         text.practice.menuOralTimer,
       ]);
+      await expect(group.getByRole('link', { name: text.plan.title })).toHaveAttribute(
+        'href',
+        href.plan(lang),
+      );
+      await expect(group.getByRole('link', { name: progressMessages(lang).title })).toHaveAttribute(
+        'href',
+        href.progress(lang),
+      );
       await expect(group.getByRole('link', { name: text.drill.title })).toHaveAttribute(
         'href',
         href.drill(lang),

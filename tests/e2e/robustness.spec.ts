@@ -127,13 +127,14 @@ test.describe('internal links', () => {
       }
     }
     // Aliases are other names of a reachable page (their canonical is the target) and the offline
-    // pages are for the service worker only; the rest (home, overview, drill, search, the sheets,
+    // pages are for the service worker only; the rest (home, overview, drill, search, plan, progress, the sheets,
     // the model tests and their parts) must be linked.
     const offline = new Set(Object.values(manifest.offline));
     const canonicalPages = manifest.pages.filter((p) => p.canonical === p.path && !offline.has(p.path));
     // The list, and per test its page, its parts, its written run and its oral exam.
     const mockTests = 1 + MODEL_TEST_IDS.length * (3 + MODEL_TEST_PARTS.length);
-    expect(canonicalPages.length).toBe(2 * (CATALOGUE.length + 4 + mockTests));
+    // Home, overview, drill, search, study plan and progress.
+    expect(canonicalPages.length).toBe(2 * (CATALOGUE.length + 6 + mockTests));
     for (const p of canonicalPages) expect(reachable.has(p.path), p.path).toBe(true);
   });
 });
