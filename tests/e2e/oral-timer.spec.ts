@@ -59,7 +59,7 @@ test('runs the preparation phases, then the three parts, each starting at its mi
       return Object.values(log).reduce((n, day) => n + (day['oral-run'] ?? 0), 0);
     });
   await expect.poll(runs).toBe(1);
-  await page.reload();
+  await reloadWithClock(page);
   await expect(panel(page).getByTestId('timer-phase')).toHaveText(text.finished);
   expect(await runs()).toBe(1);
   await page.context().close();
