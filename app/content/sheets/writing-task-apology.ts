@@ -494,7 +494,7 @@ export const writingTaskApology = {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Viele Grüße / Liebe Grüße',
               sie: MIT_FREUNDLICHEN_GRUSSEN,
-              en: 'Love / Best wishes · Kind regards',
+              en: 'Best wishes / Love · Kind regards',
               drill: { du: 'Best wishes / Love (du)', sie: 'Kind regards (Sie)' },
             },
           ],

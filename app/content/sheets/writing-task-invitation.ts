@@ -384,7 +384,7 @@ export const writingTaskInvitation = {
               use: { de: 'Anlass nennen', en: 'Naming the occasion' },
               du: 'Stell dir vor: Ich bin endlich umgezogen!',
               sie: 'Im Juni feiern wir im Hof ein kleines Sommerfest.',
-              en: 'Guess what: I have finally moved! · In June we are having a summer party in the courtyard.',
+              en: 'Guess what: I have finally moved! · In June we are having a small summer party in the courtyard.',
               drill: {
                 du: 'Guess what: I have finally moved! (du)',
                 sie: 'In June we are having a small summer party in the courtyard. (Sie)',
@@ -434,9 +434,9 @@ export const writingTaskInvitation = {
               use: { de: 'Weg beschreiben', en: 'Describing the way' },
               du: 'Nimm am besten den Bus Nummer 12 bis zum Rathaus.',
               sie: 'Vom Bahnhof fahren Sie mit der Linie 3 bis zum Marktplatz.',
-              en: 'Take bus 12 to the town hall. · From the station take line 3 to the market square.',
+              en: 'It’s best to take bus 12 to the town hall. · From the station take line 3 to the market square.',
               drill: {
-                du: 'Best take bus 12 to the town hall. (du)',
+                du: 'It’s best to take bus 12 to the town hall. (du)',
                 sie: 'From the station take line 3 to the market square. (Sie)',
               },
             },
