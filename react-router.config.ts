@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { drillDeckFile } from './app/content/drill-cards.server';
 import { LANGS } from './app/i18n/locales';
-import { sheetTextInBundle } from './app/lib/client-bundle-check.server';
-import { notFoundPath, offlinePath, prerenderPaths, webManifestPath } from './app/lib/paths';
-import { buildSiteManifest } from './app/lib/site-manifest';
-import { webManifest } from './app/lib/web-manifest';
+import { sheetTextInBundle } from './app/site/client-bundle-check.server';
+import { notFoundPath, offlinePath, prerenderPaths, webManifestPath } from './app/site/paths';
+import { buildSiteManifest } from './app/site/site-manifest';
+import { webManifest } from './app/site/web-manifest';
 import { writeAppIcons } from './scripts/app-icons.mjs';
 
 export default {

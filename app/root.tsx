@@ -11,11 +11,11 @@ import {
   useNavigate,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ToastProvider } from './components/ui/toast';
+import { ToastProvider, useToast } from './components/ui/toast';
 import { AppError } from './features/errors/app-error';
 import { NotFound } from './features/errors/not-found';
 import { LanguageSwitch } from './features/language/language-switch';
-import { VOICE_BEFORE_PAINT } from './features/listen/device-voice';
+import { VOICE_BEFORE_PAINT } from './lib/speech/device-voice';
 import { CONTROL_CLASS, FloatingControls } from './features/navigation/floating-controls';
 import { SiteFooter } from './features/navigation/site-footer';
 import { SiteHeader } from './features/navigation/site-header';
@@ -25,12 +25,12 @@ import { useSearchLauncher } from './features/search/search-launcher';
 import { LanguageProvider, usePageLang } from './i18n/language-context';
 import { isLang } from './i18n/locales';
 import { messages } from './i18n/messages';
-import { switchLangPath, webManifestPath } from './lib/paths';
+import { switchLangPath, webManifestPath } from './site/paths';
 import { NO_SCRIPT_CSS } from './lib/no-script.mjs';
 import { dropParam } from './lib/query-string.mjs';
-import { FIRST_SCREEN_CLASS } from './lib/site';
+import { FIRST_SCREEN_CLASS } from './site/site';
 import { printTitleStyle } from './lib/print';
-import { LANG_BEFORE_PAINT } from './lib/preferred-lang';
+import { LANG_BEFORE_PAINT } from './site/preferred-lang';
 import { THEME_BEFORE_PAINT } from './lib/theme';
 import { APPLE_TOUCH_ICON, BRAND_COLOR } from './lib/web-app.mjs';
 import stylesheet from './app.css?url';
@@ -121,6 +121,12 @@ function useLangQueryRedirect() {
 }
 
 /** Header, main, footer, menu and floating controls around every page, error pages included. */
+/** The language provider, telling the reader through the shell's toasts. */
+function LanguageWithToasts({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  return <LanguageProvider notify={toast}>{children}</LanguageProvider>;
+}
+
 function SiteShell({ children }: { children: ReactNode }) {
   const lang = usePageLang();
   const text = messages(lang);
@@ -130,7 +136,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   useLangQueryRedirect();
   return (
     <ToastProvider label={text.site.notifications} closeLabel={text.site.closeNotification}>
-      <LanguageProvider>
+      <LanguageWithToasts>
         <div id="top" />
         <a
           href="#main"
@@ -163,7 +169,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           </Suspense>
         )}
         {search.dialog}
-      </LanguageProvider>
+      </LanguageWithToasts>
     </ToastProvider>
   );
 }

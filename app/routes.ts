@@ -13,8 +13,8 @@ import {
   PROGRESS_SLUG,
   PLAN_SLUG,
   SEARCH_SLUG,
-  localizePath,
-} from './lib/paths';
+} from './site/paths';
+import { localizePath } from './i18n/lang-path';
 
 /** Route paths relative to the root (React Router wants them without the leading slash). */
 function at(neutralPath: string, lang: Lang): string {

@@ -9,7 +9,7 @@ const MAX_URL_LENGTH = 2048;
 /**
  * The site manifest (`build/site-manifest.json`). Its one description is the interface the build
  * writes it with; the server's modules and scripts import it from here.
- * @typedef {import('../app/lib/site-manifest').SiteManifest} SiteManifest
+ * @typedef {import('../app/site/site-manifest').SiteManifest} SiteManifest
  */
 /** @typedef {SiteManifest['pages'][number]} ManifestPage */
 /** @typedef {import('../app/i18n/locales').Lang} Lang */

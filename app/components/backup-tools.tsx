@@ -7,7 +7,7 @@ import { backupText, parseBackup, resetAll, restoreBackup, type BackupContent } 
 import { cn } from '~/lib/cn';
 import { dayOf } from '~/lib/day';
 import { downloadText } from '~/lib/download';
-import { formatDate } from '~/lib/format';
+import { formatDate } from '~/i18n/format';
 import { safeStorage } from '~/lib/storage';
 
 /** What the page says after it reloaded to show a loaded or deleted progress. */

@@ -6,8 +6,8 @@ import type { CatalogueEntry } from '~/content/catalogue-types';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { formatPageNumber } from '~/lib/format';
-import { href } from '~/lib/paths';
+import { formatPageNumber } from '~/i18n/format';
+import { href } from '~/site/paths';
 import { useReadingProgress } from '~/lib/reading-progress';
 import { CatalogueIcon } from './ui/catalogue-icon';
 

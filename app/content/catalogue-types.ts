@@ -1,5 +1,5 @@
 import type { Localized } from '../i18n/locales';
-import type { Minutes } from '../lib/format';
+import type { Minutes } from '../i18n/format';
 
 /** The three stages of the learning path; each sheet belongs to one. */
 export const CATEGORIES = ['foundation', 'written-block', 'oral-block'] as const;

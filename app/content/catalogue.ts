@@ -1,4 +1,4 @@
-import { formatMinutes, formatPageNumber } from '../lib/format';
+import { formatMinutes, formatPageNumber } from '../i18n/format';
 import type { Lang, Localized } from '../i18n/locales';
 import { messages } from '../i18n/messages';
 import { CATALOGUE_SOURCE, type SheetRoute } from './catalogue-data';

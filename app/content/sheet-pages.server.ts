@@ -1,6 +1,6 @@
 import { pick, type Lang } from '../i18n/locales';
 import { messages } from '../i18n/messages';
-import { isoDuration } from '../lib/format';
+import { isoDuration } from '../i18n/format';
 import { findEntry } from './catalogue';
 import type { Category, IconName } from './catalogue-types';
 import { projectSheet } from './project-sheet';

@@ -1,5 +1,5 @@
-import type { Lang } from '../i18n/locales';
-import { messages, pluralForm } from '../i18n/messages';
+import type { Lang } from './locales';
+import { messages, pluralForm } from './messages';
 
 /** `7` → `#07`: the two-digit page number the badges show. */
 export function formatPageNumber(pageNumber: number): string {

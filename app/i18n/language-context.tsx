@@ -8,9 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { useToast } from '../components/ui/toast';
 import { forgetSaved, saveSection } from './saved-sections';
-import { langFromPath } from '../lib/paths';
+import { langFromPath } from './lang-path';
 import { restoreScrollAnchor } from '../lib/scroll-anchor';
 import { INITIAL_LANGUAGE_STATE, languageReducer, sectionLang, type LanguageState } from './language-state';
 import { otherLang, type Lang } from './locales';
@@ -46,12 +45,19 @@ export function usePageLang(): Lang {
 /**
  * Holds the per-section choices of this visit. They are also saved, but a fresh page load starts
  * without them: the sheet offers to restore them (see docs/decisions/0009-one-language-control.md).
+ * What it has to tell the reader (the page switched language, choices cannot be saved) goes to
+ * `notify`, which the app shell connects to its toasts.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({
+  children,
+  notify,
+}: {
+  children: ReactNode;
+  notify: (message: string) => void;
+}) {
   const pageLang = usePageLang();
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(languageReducer, INITIAL_LANGUAGE_STATE);
-  const toast = useToast();
   const switchedRef = useRef(false);
   const storageWarned = useRef(false);
 
@@ -60,8 +66,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     if (!switchedRef.current) return;
     switchedRef.current = false;
     restoreScrollAnchor();
-    toast(messages(pageLang).language.toastSwitched);
-  }, [pathname, pageLang, toast]);
+    notify(messages(pageLang).language.toastSwitched);
+  }, [pathname, pageLang, notify]);
 
   const value = useMemo<LanguageContextValue>(
     () => ({
@@ -74,7 +80,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         // Say once per visit that choices cannot be kept; the toggle itself still works.
         if (!saveSection(key, next, pageLang) && !storageWarned.current) {
           storageWarned.current = true;
-          toast(messages(pageLang).language.toastStorage);
+          notify(messages(pageLang).language.toastStorage);
         }
       },
       switchPage: () => {
@@ -83,7 +89,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         forgetSaved();
       },
     }),
-    [pageLang, state, toast],
+    [pageLang, state, notify],
   );
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

@@ -1,5 +1,3 @@
-import type { Lang } from '~/i18n/locales';
-
 /**
  * A pausable stopwatch as stored data, for the timers of the site (the writing trainer's 30
  * minutes, the oral exam timer): the time banked by earlier runs plus the time since the current
@@ -45,13 +43,13 @@ export function isStopwatch(value: unknown): value is Stopwatch {
 }
 
 /**
- * A span of time as a clock shows it (`07:48`), digits through `Intl` for the language. Counting
+ * A span of time as a clock shows it (`07:48`), digits through `Intl` for the locale (`de`, `en`). Counting
  * down rounds up (a phase shows 02:00 at its start and 00:01 in its last second, 00:00 only once
  * the time is really up), counting up rounds down.
  */
-export function clockText(ms: number, lang: Lang, round: 'up' | 'down'): string {
+export function clockText(ms: number, locale: string, round: 'up' | 'down'): string {
   const whole = round === 'up' ? Math.ceil(ms / 1000) : Math.floor(ms / 1000);
   const seconds = Math.max(0, whole);
-  const two = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false });
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   return `${two.format(Math.floor(seconds / 60))}:${two.format(seconds % 60)}`;
 }

@@ -6,9 +6,9 @@ import { ResumeSlot } from '~/features/home/resume-slot';
 import { TodayTasks } from '~/features/plan/today-tasks';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
-import { langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { websiteLd } from '~/lib/structured-data';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { websiteLd } from '~/site/structured-data';
 import type { Route } from './+types/home';
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,12 +1,13 @@
 import { data } from 'react-router';
-import { modelTestOral } from '~/content/model-tests/pages.server';
+import { modelTestOral } from '~/site/model-test-pages.server';
 import { OralPage } from '~/features/model-tests/oral/oral-page';
 import { oralTimerPlan, TIMER_SOURCE } from '~/features/oral-timer/timer-plan.server';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { classifyPath, langFromPath } from '~/lib/paths';
+import { classifyPath } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
 import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-oral';
 

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
-import { modelTestPartPage } from '~/content/model-tests/pages.server';
+import { modelTestPartPage } from '~/site/model-test-pages.server';
 import { PartPage } from '~/features/model-tests/part-page';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { classifyPath, langFromPath } from '~/lib/paths';
+import { classifyPath } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
 import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-part';
 

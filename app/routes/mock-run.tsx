@@ -1,13 +1,27 @@
+import { lazy } from 'react';
 import { data } from 'react-router';
-import { modelTestPrint, modelTestWriting } from '~/content/model-tests/pages.server';
+import { modelTestPrint, modelTestWriting } from '~/site/model-test-pages.server';
 import { RunPage } from '~/features/model-tests/run/run-page';
+import type { RunTrainerTools } from '~/features/model-tests/run/run-trainer';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { classifyPath, langFromPath } from '~/lib/paths';
+import { classifyPath } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
 import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-run';
+
+/**
+ * The writing trainer for the run's e-mail: composed here, since features do not import each
+ * other. Both parts load only when the run reaches the e-mail.
+ */
+const TRAINER: RunTrainerTools = {
+  Trainer: lazy(() =>
+    import('~/features/writing-trainer/writing-trainer').then((m) => ({ default: m.WritingTrainer })),
+  ),
+  letter: () => import('~/features/writing-trainer/hosted-letter').then((m) => m.hostedLetter),
+};
 
 /** Runs at build time only: every written part of one test and its writing task. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +57,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function MockRunRoute({ loaderData }: Route.ComponentProps) {
   const lang = usePageLang();
   return loaderData.test && loaderData.writing ? (
-    <RunPage lang={lang} test={loaderData.test} parts={loaderData.parts} writing={loaderData.writing} />
+    <RunPage
+      lang={lang}
+      test={loaderData.test}
+      parts={loaderData.parts}
+      writing={loaderData.writing}
+      trainer={TRAINER}
+    />
   ) : (
     <PageDataNotFound lang={lang} />
   );

@@ -1,13 +1,14 @@
 import { data } from 'react-router';
-import { modelTestPage, modelTestPrint } from '~/content/model-tests/pages.server';
+import { modelTestPage, modelTestPrint } from '~/site/model-test-pages.server';
 import { TestPage } from '~/features/model-tests/test-page';
 import { PageDataNotFound } from '~/features/sheet/sheet-states';
 import { usePageLang } from '~/i18n/language-context';
 import { format, messages } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { classifyPath, href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { classifyPath, href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/mock-test';
 
 /** Runs at build time only: one test's parts. */

@@ -1,11 +1,12 @@
-import { modelTestList } from '~/content/model-tests/pages.server';
+import { modelTestList } from '~/site/model-test-pages.server';
 import { TestList } from '~/features/model-tests/test-list';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/mock-tests';
 
 /** Runs at build time only: the list of tests and their parts. */

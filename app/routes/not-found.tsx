@@ -1,8 +1,8 @@
 import { NotFound } from '~/features/errors/not-found';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
-import { langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
 import type { Route } from './+types/not-found';
 
 export function meta({ location }: Route.MetaArgs) {

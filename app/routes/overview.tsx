@@ -5,9 +5,10 @@ import { useFinderState } from '~/features/finder/use-finder-state';
 import { OverviewPage } from '~/features/overview/overview-sections';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
-import { href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/overview';
 
 export function meta({ location }: Route.MetaArgs) {

@@ -3,9 +3,10 @@ import { DrillPage } from '~/features/drill/drill-page';
 import { usePageLang } from '~/i18n/language-context';
 import { drillMessages } from '~/i18n/drill-messages';
 import { messages } from '~/i18n/messages';
-import { href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/phrase-drill';
 
 /**

@@ -5,9 +5,10 @@ import { storedSessions } from '~/features/writing-trainer/trainer-session';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { progressMessages } from '~/i18n/progress-messages';
-import { href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/progress';
 
 /** Runs at build time only: the deck's size, for "cards not seen yet". */

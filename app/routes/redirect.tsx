@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
-import { classifyPath, href } from '~/lib/paths';
+import { classifyPath, href } from '~/site/paths';
 
 /**
  * An old path of the specification. The server answers it with a 301; inside the app the

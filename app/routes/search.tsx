@@ -1,8 +1,8 @@
 import { SearchPage } from '~/features/search/search-page';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
-import { langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
 import type { Route } from './+types/search';
 
 export function meta({ location }: Route.MetaArgs) {

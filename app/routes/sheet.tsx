@@ -7,7 +7,7 @@ import { useRestorePrompt } from '~/features/language/use-restore-prompt';
 import { ListenRateToggle } from '~/features/listen/listen-rate-toggle';
 import { useListen } from '~/features/listen/use-listen';
 import { OralTimerLauncher } from '~/features/oral-timer/oral-timer-launcher';
-import type { OralTimerPlan } from '~/features/oral-timer/timer-model';
+import type { OralTimerPlan } from '~/lib/oral-timer-model';
 import { oralTimerPlan } from '~/features/oral-timer/timer-plan.server';
 import { practiceLinks } from '~/features/sheet/practice-links.server';
 import { renderSections, renderSummary, type SheetView } from '~/features/sheet/rendered-section.server';
@@ -18,9 +18,10 @@ import { useSectionLanguages } from '~/features/sheet/use-section-languages';
 import { WritingTrainerLauncher } from '~/features/writing-trainer/trainer-launcher';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
-import { classifyPath, href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd, learningResourceLd } from '~/lib/structured-data';
+import { classifyPath, href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd, learningResourceLd } from '~/site/structured-data';
 import type { Route } from './+types/sheet';
 
 /** Runs at build time only (prerender); the sheet's content reaches the browser as page data. */

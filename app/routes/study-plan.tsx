@@ -2,9 +2,10 @@ import { PlanPage } from '~/features/plan/plan-page';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
-import { href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/study-plan';
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,15 +1,8 @@
 import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from '~/content/model-tests/parts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../content/catalogue';
-import {
-  classifyPath,
-  canonicalNeutralPath,
-  href,
-  langFromPath,
-  prerenderPaths,
-  stripLang,
-  switchLangPath,
-} from './paths';
+import { langFromPath, stripLang } from '../i18n/lang-path';
+import { classifyPath, canonicalNeutralPath, href, prerenderPaths, switchLangPath } from './paths';
 
 describe('paths', () => {
   it('reads the language from the path prefix', () => {

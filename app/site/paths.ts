@@ -8,11 +8,9 @@ import {
   type PartSlug,
 } from '../content/model-tests/parts';
 import { ALIASES, REDIRECTS } from '../content/url-table';
-import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/locales';
-import { WEB_MANIFEST_FILE } from './web-app.mjs';
-
-/** The prefix of every English path. German, the default, has none. */
-const LANG_PREFIX: Record<Lang, string> = { de: '', en: '/en' };
+import { localizePath, stripLang } from '../i18n/lang-path';
+import { LANGS, type Lang } from '../i18n/locales';
+import { WEB_MANIFEST_FILE } from '../lib/web-app.mjs';
 
 /** The slug of the overview page. */
 export const OVERVIEW_SLUG = 'cheat-sheets';
@@ -45,24 +43,6 @@ export const STAGE_ANCHOR = {
   'written-block': 'written',
   'oral-block': 'oral',
 } as const;
-
-/** The language a path belongs to: `/en` and `/en/...` are English, everything else German. */
-export function langFromPath(pathname: string): Lang {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LANG;
-}
-
-/** A path without its language prefix: `/en/reading-mastery` → `/reading-mastery`, `/en` → `/`. */
-export function stripLang(pathname: string): string {
-  if (langFromPath(pathname) === 'de') return pathname;
-  return pathname.slice(LANG_PREFIX.en.length) || '/';
-}
-
-/** A language-neutral path (`/`, `/reading-mastery`) in the given language. */
-export function localizePath(neutralPath: string, lang: Lang): string {
-  const prefix = LANG_PREFIX[lang];
-  if (neutralPath === '/') return prefix || '/';
-  return `${prefix}${neutralPath}`;
-}
 
 /** Every link of the site is built here, from the catalogue and the URL table. */
 export const href = {

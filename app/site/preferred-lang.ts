@@ -1,6 +1,6 @@
 import type { Lang } from '~/i18n/locales';
 import { href } from './paths';
-import { safeStorage } from './storage';
+import { safeStorage } from '../lib/storage';
 
 /**
  * The language the reader chose with the page language control. Where the site, not a link,

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { LANGS, DEFAULT_LANG, pick, type Localized } from '../i18n/locales';
 import { messages } from '../i18n/messages';
-import { canonicalNeutralPath, langFromPath, localizePath } from './paths';
+import { langFromPath, localizePath } from '../i18n/lang-path';
+import { canonicalNeutralPath } from './paths';
 import { absoluteUrl } from './site';
 
 const OG_LOCALE: Localized = { de: 'de_DE', en: 'en_GB' };

@@ -1,15 +1,7 @@
 import { ALIASES, REDIRECTS } from '../content/url-table';
+import { langFromPath, localizePath } from '../i18n/lang-path';
 import { LANGS, type Lang } from '../i18n/locales';
-import {
-  canonicalNeutralPath,
-  classifyPath,
-  href,
-  langFromPath,
-  localizePath,
-  notFoundPath,
-  offlinePath,
-  prerenderPaths,
-} from './paths';
+import { canonicalNeutralPath, classifyPath, href, notFoundPath, offlinePath, prerenderPaths } from './paths';
 import { SITE_ORIGIN } from './site';
 
 /**

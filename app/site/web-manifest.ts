@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/locales';
 import { messages } from '../i18n/messages';
 import { href } from './paths';
-import { APP_ICONS, BACKGROUND_COLOR, BRAND_COLOR } from './web-app.mjs';
+import { APP_ICONS, BACKGROUND_COLOR, BRAND_COLOR } from '../lib/web-app.mjs';
 
 /** The fields of a web app manifest this site sets (W3C Web Application Manifest). */
 export interface WebManifest {

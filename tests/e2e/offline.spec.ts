@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { webManifestPath } from '../../app/lib/paths';
-import type { WebManifest } from '../../app/lib/web-manifest';
+import { webManifestPath } from '../../app/site/paths';
+import type { WebManifest } from '../../app/site/web-manifest';
 import { readSiteManifest } from '../../server/build-output.mjs';
 import {
   clientNavigate,

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { NODE_BASE, useNginx } from './servers';
-import { webManifestPath } from '../../app/lib/paths';
+import { webManifestPath } from '../../app/site/paths';
 import { APP_ICONS } from '../../app/lib/web-app.mjs';
-import { webManifest } from '../../app/lib/web-manifest';
+import { webManifest } from '../../app/site/web-manifest';
 import { CACHE_NO_CACHE, SERVICE_WORKER_PATH, STRICT_CSP } from '../../server/headers.mjs';
 import { expectSecurityHeaders, inlineScriptSources, LANGS } from './support';
 

@@ -15,7 +15,7 @@ import {
   SERVICE_WORKER_PATH,
   STRICT_CSP,
 } from '../../server/headers.mjs';
-import { webManifestPath } from '../../app/lib/paths';
+import { webManifestPath } from '../../app/site/paths';
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
 import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
 

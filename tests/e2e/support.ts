@@ -5,7 +5,7 @@ import { SECURITY_HEADERS } from '../../server/headers.mjs';
 import { CATALOGUE } from '../../app/content/catalogue';
 import { LANGS, type Lang } from '../../app/i18n/locales';
 import { messages } from '../../app/i18n/messages';
-import { href } from '../../app/lib/paths';
+import { href } from '../../app/site/paths';
 
 export { CATALOGUE, LANGS, messages, href };
 export type { Lang };

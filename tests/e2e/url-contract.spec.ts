@@ -5,7 +5,7 @@ import { getSheetPage } from '../../app/content/sheet-pages.server';
 import { readSiteManifest } from '../../server/build-output.mjs';
 import { CATALOGUE, LANGS, clientNavigate, href, hydrated, messages, type Lang } from './support';
 
-/** The public origin the build was made for (VITE_SITE_URL, or the default of app/lib/site.ts). */
+/** The public origin the build was made for (VITE_SITE_URL, or the default of app/site/site.ts). */
 const ORIGIN = readSiteManifest().origin;
 
 test.describe('every path of the route table, in both languages', () => {

@@ -6,7 +6,7 @@ import type { DrillCounts, DrillDeck } from '~/content/drill-deck';
 import { pick, type Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { format, messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ALL_SHEETS, DrillOverview } from './drill-overview';
 import { DrillSession, type SessionCard } from './drill-session';

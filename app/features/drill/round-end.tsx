@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { formatCount, messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import type { Round } from './round';
 
 interface RoundEndProps {

@@ -1,6 +1,6 @@
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { buttonClass } from '~/components/ui/button';
 
 /**

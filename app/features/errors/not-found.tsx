@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { buttonClass } from '~/components/ui/button';
 
 /** The not-found page: 404, the message, a link home. Logs the requested path for the record. */

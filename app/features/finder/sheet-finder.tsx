@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { CATALOGUE } from '~/content/catalogue';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { FinderControls } from './finder-controls';
 import { EMPTY_FILTER, filterEntries } from './finder-filter';
 import { useFinderState } from './use-finder-state';

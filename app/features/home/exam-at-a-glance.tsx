@@ -8,8 +8,8 @@ import {
 } from '~/content/exam-format';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
-import { formatMinutes } from '~/lib/format';
-import { href } from '~/lib/paths';
+import { formatMinutes } from '~/i18n/format';
+import { href } from '~/site/paths';
 
 /** The model test the home page's practice links open: the first one. */
 const FIRST_TEST = '1';

@@ -24,7 +24,7 @@ import {
 } from '~/content/practice-tools';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
-import { href, STAGE_ANCHOR } from '~/lib/paths';
+import { href, STAGE_ANCHOR } from '~/site/paths';
 
 const BUTTON =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-center font-semibold sm:flex-none sm:px-6';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { findEntry, firstSheet, pathStep } from '~/content/catalogue';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { useReadingProgress } from '~/lib/reading-progress';
 
 /**

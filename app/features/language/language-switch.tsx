@@ -3,8 +3,8 @@ import { useLanguage } from '~/i18n/language-context';
 import { LANGS, otherLang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { rememberLang } from '~/lib/preferred-lang';
-import { switchLangPath } from '~/lib/paths';
+import { rememberLang } from '~/site/preferred-lang';
+import { switchLangPath } from '~/site/paths';
 import { captureScrollAnchor } from '~/lib/scroll-anchor';
 
 /**

@@ -3,7 +3,7 @@ import { messages } from '~/i18n/messages';
 import { Speaker, type VoicedLine } from '~/lib/speech/speaker';
 import { germanVoices, voicesForSpeakers } from '~/lib/speech/voices';
 import { listenIcons, type ListenIcons } from './listen-icons';
-import { rememberGermanVoice, VOICES_WAIT_MS } from './device-voice';
+import { rememberGermanVoice, VOICES_WAIT_MS } from '../../lib/speech/device-voice';
 import { bindRateToggles } from './listen-rate';
 import { lineOf, speakersOf, wholeText } from './spoken-lines';
 

@@ -1,8 +1,9 @@
 import { format, messages } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { href, langFromPath } from '~/lib/paths';
-import { pageMeta } from '~/lib/seo';
-import { breadcrumbLd } from '~/lib/structured-data';
+import { href } from '~/site/paths';
+import { langFromPath } from '~/i18n/lang-path';
+import { pageMeta } from '~/site/seo';
+import { breadcrumbLd } from '~/site/structured-data';
 
 /**
  * The head of a page below a model test (a part, the written run, the oral exam): "Mock test 1:

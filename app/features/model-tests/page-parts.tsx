@@ -5,7 +5,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 
 /**
  * The head of a model-test page below the list: the way back to the test, the title, and what

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { TestSummary } from '~/content/model-tests/pages.server';
+import type { TestSummary } from '~/site/model-test-pages.server';
 import type { PartSlug } from '~/content/model-tests/parts';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { partId } from '~/lib/model-test-store';
-import { href } from '~/lib/paths';
-import { formatPoints } from '~/lib/format';
+import { href } from '~/site/paths';
+import { formatPoints } from '~/i18n/format';
 import { lastAttempt } from './attempts';
 import { useModelTestRecords } from './use-part-record';
 

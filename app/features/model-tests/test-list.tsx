@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { TestSummary } from '~/content/model-tests/pages.server';
+import type { TestSummary } from '~/site/model-test-pages.server';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { PartLinks } from './part-links';
 
 /** `/mock-tests`: the tests, each with its parts and the learner's last result per part. */

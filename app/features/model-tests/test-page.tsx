@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import type { TestSummary } from '~/content/model-tests/pages.server';
+import type { TestSummary } from '~/site/model-test-pages.server';
 import type { PartView } from '~/content/model-tests/part-view';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { latestScores } from './attempts';
-import { formatDate, formatPoints } from '~/lib/format';
+import { formatDate, formatPoints } from '~/i18n/format';
 import { PartLinks } from './part-links';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { classifyPath, href } from '~/lib/paths';
+import { classifyPath, href } from '~/site/paths';
 import { openSections } from '~/lib/sections-event';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MENU_BUTTON_ID } from './menu-ids';

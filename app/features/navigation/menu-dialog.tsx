@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Dialog, DialogDescription, DialogPanel, DialogTitle } from '~/components/ui/dialog';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { MENU_BUTTON_ID, MENU_SCROLL_DELAY_MS } from './menu-ids';
 import { menuGroups, type MenuLink } from './menu-groups';
 import { ThemeSwitch } from './theme-switch';

@@ -9,8 +9,8 @@ import {
 import { pick, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { progressMessages } from '~/i18n/progress-messages';
-import { formatPageNumber } from '~/lib/format';
-import { href, STAGE_ANCHOR } from '~/lib/paths';
+import { formatPageNumber } from '~/i18n/format';
+import { href, STAGE_ANCHOR } from '~/site/paths';
 
 /** One link of the menu. */
 export interface MenuLink {

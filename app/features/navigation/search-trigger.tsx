@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { SEARCH_KEYSHORTCUTS } from '~/lib/search-shortcut';
 import { useHydrated } from '~/lib/use-hydrated';
 

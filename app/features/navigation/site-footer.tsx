@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORIES } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href, STAGE_ANCHOR } from '~/lib/paths';
+import { href, STAGE_ANCHOR } from '~/site/paths';
 
 /**
  * Footer: every link resolves to a page of the site; below them a line of status that another

@@ -2,7 +2,7 @@ import { GraduationCap, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { SearchTrigger } from './search-trigger';
 
 interface SiteHeaderProps {

@@ -1,7 +1,7 @@
 import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 
 /**
  * The offline page: what the service worker shows for a page it has not stored while there is no

@@ -3,9 +3,9 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 're
 import { ORAL_TIMER_ANCHOR } from '~/content/practice-tools';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { formatMinutes } from '~/lib/format';
+import { formatMinutes } from '~/i18n/format';
 import { storedOpen } from './timer-key';
-import type { OralTimerPlan } from './timer-model';
+import type { OralTimerPlan } from '../../lib/oral-timer-model';
 
 // The timer's code (and its store) loads when the reader opens it or reaches for the button, or
 // when a reload finds it open; the sheet itself carries only this card.

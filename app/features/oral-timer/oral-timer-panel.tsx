@@ -19,7 +19,7 @@ import { cn } from '~/lib/cn';
 import { clockText, hasRun, pause, start, STOPPED } from '~/lib/stopwatch';
 import { prepareSound, soundReady } from './beep';
 import { isoDuration, phaseAnnouncement, stageText } from './timer-format';
-import { isRunning, skip, totalMs, type OralTimerPlan } from './timer-model';
+import { isRunning, skip, totalMs, type OralTimerPlan } from '../../lib/oral-timer-model';
 import { DockedPanel, PhaseBar, TimerButton } from './timer-parts';
 import {
   noteFailure,

@@ -1,8 +1,8 @@
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount } from '~/i18n/messages';
 import { oralTimerMessages } from '~/i18n/oral-timer-messages';
-import { formatMinutes } from '~/lib/format';
-import type { OralTimerPlan } from './timer-model';
+import { formatMinutes } from '~/i18n/format';
+import type { OralTimerPlan } from '../../lib/oral-timer-model';
 
 /** The same span as an ISO 8601 duration, for `<time dateTime>`. */
 export function isoDuration(ms: number): string {

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '~/lib/cn';
-import type { OralTimerPlan } from './timer-model';
+import type { OralTimerPlan } from '../../lib/oral-timer-model';
 
 interface TimerButtonProps {
   label: string;

@@ -5,7 +5,7 @@ import type { Sheet } from '~/content/sheet-schema';
 import type { TimelineBlock } from '~/content/sheet-view';
 import { SHEETS } from '~/content/sheets/index.server';
 import type { Lang } from '~/i18n/locales';
-import type { OralTimerPlan, TimerPhase, TimerStage } from './timer-model';
+import type { OralTimerPlan, TimerPhase, TimerStage } from '../../lib/oral-timer-model';
 
 /** The sheet whose two marked timelines (preparation, conversation) the timer runs through. */
 export const TIMER_SOURCE: SheetRoute = ORAL_TIMER_SHEET;

@@ -3,7 +3,7 @@ import { elapsedMs, type Stopwatch } from '~/lib/stopwatch';
 import { recordActivity } from '~/lib/study-activity';
 import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import { beep } from './beep';
-import { positionAt, totalMs, type OralTimerPlan, type TimerPosition } from './timer-model';
+import { positionAt, totalMs, type OralTimerPlan, type TimerPosition } from '../../lib/oral-timer-model';
 
 /** Where the run stands now, redrawn at each whole second while it runs. */
 export function useTimerPosition(plan: OralTimerPlan, clock: Stopwatch): TimerPosition {

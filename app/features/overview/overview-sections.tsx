@@ -5,7 +5,7 @@ import { CATALOGUE } from '~/content/catalogue';
 import { CATEGORIES, type CatalogueEntry } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
-import { STAGE_ANCHOR } from '~/lib/paths';
+import { STAGE_ANCHOR } from '~/site/paths';
 import { SheetLayoutScript, SheetLayoutSwitch } from './sheet-layout';
 
 /**

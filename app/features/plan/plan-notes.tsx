@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/locales';
 import { format, formatCount } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { addDays, daysBetween } from '~/lib/day';
-import { formatMinutes } from '~/lib/format';
+import { formatMinutes } from '~/i18n/format';
 import { taskId } from './plan-tasks';
 import type { PlanState } from './use-plan-state';
 import { taskView, formatDay } from './task-view';

@@ -6,7 +6,7 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { dayOf } from '~/lib/day';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { savePlan } from '~/lib/plan-store';
 import { PlanForm } from './plan-form';
 import { PlanNotes, PlanSummary } from './plan-notes';

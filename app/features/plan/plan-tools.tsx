@@ -6,7 +6,7 @@ import { planMessages } from '~/i18n/plan-messages';
 import { cn } from '~/lib/cn';
 import { addDays } from '~/lib/day';
 import { downloadText } from '~/lib/download';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { savePlan } from '~/lib/plan-store';
 import { buildCalendar } from './plan-ics';
 import type { PlanState } from './use-plan-state';

@@ -3,7 +3,7 @@ import { format } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { cn } from '~/lib/cn';
 import { weekdayOf, type Day } from '~/lib/day';
-import { formatMinutes } from '~/lib/format';
+import { formatMinutes } from '~/i18n/format';
 import type { PlanDay, StudyPlan } from './plan-rules';
 import { TaskRow } from './task-row';
 import { formatDay } from './task-view';

@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { cn } from '~/lib/cn';
-import { formatMinutes } from '~/lib/format';
+import { formatMinutes } from '~/i18n/format';
 import { isTaskDone, ticksByHand } from './plan-pacing';
 import type { PlanTask } from './plan-tasks';
 import { taskView } from './task-view';

@@ -4,7 +4,7 @@ import { pick, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import type { Day } from '~/lib/day';
-import { href, STAGE_ANCHOR } from '~/lib/paths';
+import { href, STAGE_ANCHOR } from '~/site/paths';
 import type { PlanTask } from './plan-tasks';
 
 /** What a task says and where it is done. */

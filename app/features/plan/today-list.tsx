@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { addDays, daysBetween } from '~/lib/day';
 import { isTaskDone } from './plan-pacing';
 import { TaskRow } from './task-row';

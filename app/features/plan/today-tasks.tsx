@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { hasStoredPlan } from '~/lib/plan-key';
 import { useHydrated } from '~/lib/use-hydrated';
 

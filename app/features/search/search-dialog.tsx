@@ -4,7 +4,7 @@ import { Dialog, DialogDescription, DialogPanel, DialogTitle } from '~/component
 import type { Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { isPlainClick } from './hit-list';
 import { SEARCH_PAGE_INPUT_ID } from '~/lib/search-shortcut';
 import { SearchPanel } from './search-panel';

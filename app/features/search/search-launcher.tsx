@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Lang } from '~/i18n/locales';
-import { classifyPath } from '~/lib/paths';
+import { classifyPath } from '~/site/paths';
 import { SEARCH_PAGE_INPUT_ID, useSearchShortcut } from '~/lib/search-shortcut';
 
 // The dialog, its code and the index load when the reader first opens the search; the dialog's

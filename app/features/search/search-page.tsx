@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CATEGORIES, type Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { SEARCH_PARAM, href } from '~/lib/paths';
+import { SEARCH_PARAM, href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { SEARCH_PAGE_INPUT_ID } from '~/lib/search-shortcut';
 import { SearchPanel } from './search-panel';

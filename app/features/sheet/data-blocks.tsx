@@ -3,7 +3,7 @@ import { RichText } from '~/components/ui/rich-text';
 import { ResponsiveTable } from '~/components/ui/responsive-table';
 import type { TableBlock, TimelineBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
-import { formatMinutes } from '~/lib/format';
+import { formatMinutes } from '~/i18n/format';
 import { tableStacking } from '~/lib/table-stacking';
 import { PhraseTable } from './phrase-list';
 import { phraseTableShape } from './phrase-table';

@@ -2,7 +2,7 @@ import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 
 /**
  * Starts the phrase drill of this sheet (a page of its own, loaded only when followed). A plain

@@ -3,7 +3,7 @@ import { MODEL_TEST_IDS } from '~/content/model-tests/parts';
 import type { DialogueBlock, ExampleBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { splitOptions } from './example-options';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '~/content/practice-tools';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 
 /** A practice tool as the end of a sheet offers it, worded for one language. */
 export interface PracticeLink {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { setLearned, useReadingProgress } from '~/lib/reading-progress';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { PathLink, SheetPath } from './sheet-path.server';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RenderedSection, SheetView } from './rendered-section.server';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { ContentsAside, SectionsControl } from './sheet-contents';
 import { DrillLink } from './drill-link';
 import { PracticeLinks } from './practice-links';
@@ -16,7 +16,7 @@ import { ComingSoon } from './sheet-states';
 import { SheetSummary } from './sheet-summary';
 import { useCurrentSection } from './use-current-section';
 import { useRecordVisit } from './use-record-visit';
-import { FIRST_SCREEN_CLASS } from '~/lib/site';
+import { FIRST_SCREEN_CLASS } from '~/site/site';
 
 interface SheetLayoutProps {
   page: SheetView;

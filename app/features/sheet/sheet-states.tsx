@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { otherLang, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { buttonClass } from '~/components/ui/button';
 
 /** Shown on a sheet whose content is not written yet, in the page's language and the other one. */

@@ -4,7 +4,7 @@ import { useToast } from '~/components/ui/toast';
 import { useLanguage } from '~/i18n/language-context';
 import { otherLang, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import type { RenderedSection, SheetView } from './rendered-section.server';
 
 /** The sheet route's page data; `page` is null when it could not be loaded. */

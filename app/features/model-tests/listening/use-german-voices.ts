@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { VOICES_WAIT_MS, rememberGermanVoice } from '~/features/listen/device-voice';
+import { VOICES_WAIT_MS, rememberGermanVoice } from '~/lib/speech/device-voice';
 import { germanVoices } from '~/lib/speech/voices';
 
 /**

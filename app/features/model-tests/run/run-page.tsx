@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
@@ -12,12 +12,13 @@ import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
 import type { RunResult, WrittenRun } from '~/lib/model-test-records';
 import { finishRun, updateRun } from '~/lib/model-test-store';
-import { href } from '~/lib/paths';
+import { href } from '~/site/paths';
 import { clockText } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AnswerSheet } from '../answer-sheet';
-import { formatDate, formatPoints } from '~/lib/format';
+import { formatDate, formatPoints } from '~/i18n/format';
 import { ExamRun, stepLabel, useNow } from '../listening/exam-run';
+import type { RunTrainerTools } from './run-trainer';
 import { joinSchedules, listeningSchedule, type Step } from '../listening/schedule';
 import { useGermanVoices } from '../listening/use-german-voices';
 import { PartMaterial } from '../part-material';
@@ -37,26 +38,12 @@ import {
   type RunScore,
 } from './run-result';
 
-const WritingTrainer = lazy(() =>
-  import('~/features/writing-trainer/writing-trainer').then((m) => ({ default: m.WritingTrainer })),
-);
-
 type Text = ModelTestMessages;
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
 const NONE = () => [];
 
 /** The writing trainer's session of a run's e-mail: one per test. */
 const trainerRoute = (test: string) => `mock-test-${test}`;
-
-/** The self-assessed points of the run's e-mail, or null while it is not assessed. */
-async function writingPoints(test: string): Promise<number | null> {
-  const [{ loadSession }, { selfAssessment }] = await Promise.all([
-    import('~/features/writing-trainer/trainer-session'),
-    import('~/features/writing-trainer/self-assessment'),
-  ]);
-  const session = loadSession(trainerRoute(test));
-  return selfAssessment(session.handled.length, session.grades).total?.score ?? null;
-}
 
 /**
  * `/mock-tests/<id>/exam`: the test's written block as on the day, on a clock that is the real
@@ -70,11 +57,14 @@ export function RunPage({
   test,
   parts,
   writing,
+  trainer,
 }: {
   lang: Lang;
   test: string;
   parts: PartView[];
   writing: WritingPractice;
+  /** The writing trainer, handed in by the route. */
+  trainer: RunTrainerTools;
 }) {
   const text = modelTestMessages(lang);
   const r = text.run;
@@ -157,9 +147,7 @@ export function RunPage({
                 answers: {},
               }));
               // A fresh e-mail for a fresh run.
-              void import('~/features/writing-trainer/trainer-session').then(({ saveSession, NEW_SESSION }) =>
-                saveSession(trainerRoute(test), NEW_SESSION),
-              );
+              void trainer.letter().then((letter) => letter.reset(trainerRoute(test)));
             }}
           />
         ) : (
@@ -184,6 +172,7 @@ export function RunPage({
                 run={mine}
                 stage={stage}
                 writing={writing}
+                trainer={trainer}
                 lang={lang}
                 text={text}
                 save={save}
@@ -193,6 +182,7 @@ export function RunPage({
               <AssessBlock
                 test={test}
                 writing={writing}
+                trainer={trainer}
                 lang={lang}
                 text={text}
                 onResult={(points) => {
@@ -531,6 +521,7 @@ function WritingBlock({
   run,
   stage,
   writing,
+  trainer,
   lang,
   text,
   save,
@@ -539,6 +530,7 @@ function WritingBlock({
   run: WrittenRun;
   stage: RunStage;
   writing: WritingPractice;
+  trainer: RunTrainerTools;
   lang: Lang;
   text: Text;
   save: (change: (run: WrittenRun | null) => WrittenRun | null) => void;
@@ -592,6 +584,7 @@ function WritingBlock({
           test={test}
           lang={lang}
           writing={writing}
+          trainer={trainer}
           onClose={() => setOpen(false)}
           opener={opener}
         />
@@ -605,18 +598,20 @@ function RunTrainer({
   test,
   lang,
   writing,
+  trainer: { Trainer },
   onClose,
   opener,
 }: {
   test: string;
   lang: Lang;
   writing: WritingPractice;
+  trainer: RunTrainerTools;
   onClose: () => void;
   opener: { current: HTMLButtonElement | null };
 }) {
   return (
     <Suspense fallback={null}>
-      <WritingTrainer
+      <Trainer
         route={trainerRoute(test)}
         lang={lang}
         practice={writing}
@@ -656,12 +651,14 @@ function TaskSheet({ writing, lang }: { writing: WritingPractice; lang: Lang }) 
 function AssessBlock({
   test,
   writing,
+  trainer,
   lang,
   text,
   onResult,
 }: {
   test: string;
   writing: WritingPractice;
+  trainer: RunTrainerTools;
   lang: Lang;
   text: Text;
   onResult: (writingPoints: number | null) => void;
@@ -671,13 +668,11 @@ function AssessBlock({
   const [unassessed, setUnassessed] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const assess = async () => {
-    const { loadSession, saveSession } = await import('~/features/writing-trainer/trainer-session');
-    const route = trainerRoute(test);
-    saveSession(route, { ...loadSession(route), stage: 'assess' });
+    (await trainer.letter()).toAssessment(trainerRoute(test));
     setOpen(true);
   };
   const result = async () => {
-    const points = await writingPoints(test);
+    const points = (await trainer.letter()).points(trainerRoute(test));
     if (points === null && !unassessed) {
       setUnassessed(true);
       return;
@@ -709,6 +704,7 @@ function AssessBlock({
           test={test}
           lang={lang}
           writing={writing}
+          trainer={trainer}
           onClose={() => setOpen(false)}
           opener={opener}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelTestPrint } from '~/content/model-tests/pages.server';
+import { modelTestPrint } from '~/site/model-test-pages.server';
 import { runResult, scoreRun, writtenTotal } from './run-result';
 
 const views = modelTestPrint('1', 'en');

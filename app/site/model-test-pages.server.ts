@@ -2,17 +2,17 @@
  * The data of the model-test pages, in one language (build-only: it reads every test and sheet;
  * a page's data carries only what that page shows).
  */
-import { pick, type Lang } from '../../i18n/locales';
-import { href } from '../../lib/paths';
-import { findEntry } from '../catalogue';
-import { SHEETS } from '../sheets/index.server';
-import { MODEL_TESTS } from './index.server';
-import { PART_TEXT } from './part-text';
-import { MODEL_TEST_PARTS, findPart, isModelTestId } from './parts';
-import type { PartView } from './part-view';
-import type { OralTasks } from './schema';
-import { projectPart, type ResolveTeaches } from './project-part';
-import type { WritingPractice } from '../writing-practice';
+import { pick, type Lang } from '../i18n/locales';
+import { href } from './paths';
+import { findEntry } from '../content/catalogue';
+import { SHEETS } from '../content/sheets/index.server';
+import { MODEL_TESTS } from '../content/model-tests/index.server';
+import { PART_TEXT } from '../content/model-tests/part-text';
+import { MODEL_TEST_PARTS, findPart, isModelTestId } from '../content/model-tests/parts';
+import type { PartView } from '../content/model-tests/part-view';
+import type { OralTasks } from '../content/model-tests/schema';
+import { projectPart, type ResolveTeaches } from '../content/model-tests/project-part';
+import type { WritingPractice } from '../content/writing-practice';
 
 /** A part as the lists show it: its name, items and maximum points. */
 export interface PartSummary {
