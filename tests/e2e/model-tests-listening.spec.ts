@@ -59,6 +59,8 @@ const said = async (page: Page) => (await spoken(page)).map((s) => s.text);
 test('as in the exam: read, no pause or replay, the recording goes on while the page is away', async ({
   browser,
 }) => {
+  // A long walk (many steps and axe runs): three times the usual limit, so a busy machine cannot fail it.
+  test.slow();
   const lang: Lang = 'de';
   const t = modelTestMessages(lang).listening;
   const page = await openPage(browser, WIDTHS.mobile);
@@ -179,6 +181,8 @@ for (const [lang, width, colorScheme] of [
     test(`axe on ${part}: start, running, practice, checked (${lang}, ${width} px, ${colorScheme})`, async ({
       browser,
     }) => {
+      // A long walk (many steps and axe runs): three times the usual limit, so a busy machine cannot fail it.
+      test.slow();
       const text = modelTestMessages(lang);
       const page = await openPage(browser, width, { colorScheme });
       await stubSpeech(page, { voices: GERMAN, utteranceMs: 100 });

@@ -38,6 +38,8 @@ const item = (page: Page, lang: Lang, n: number) =>
 test('a whole written run: a reload in each block, the 90 minutes expire, listening runs on, the estimate', async ({
   browser,
 }) => {
+  // A long walk (many steps and axe runs): three times the usual limit, so a busy machine cannot fail it.
+  test.slow();
   test.setTimeout(120_000);
   const lang: Lang = 'de';
   const text = modelTestMessages(lang);
