@@ -92,8 +92,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       // TypeScript files are modules to follow (no-cycle reads every import of every file).
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings?.['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings?.['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { isDay, type Day } from './day';
 import { PLAN_KEY } from './plan-key';
-import { safeStorage } from './storage';
+import { persisted } from './persisted';
 
 /**
  * The study plan as the learner set it: the exam dates, the time a day, the calendar's study time,
@@ -112,38 +111,18 @@ export function newPlanId(): string {
   return Math.random().toString(36).slice(2, 12) || 'plan';
 }
 
-const listeners = new Set<() => void>();
-/** This visit's plan when storage refused it (private mode, full): the plan still works until the tab closes. */
-let unsaved: string | null | undefined;
-let cache: { raw: string | null; value: StoredPlan | null } = { raw: null, value: null };
+const store = persisted<StoredPlan | null>({
+  key: PLAN_KEY,
+  parse: parsePlan,
+  serialize: (plan) => plan && serializePlan(plan),
+  initial: null,
+});
 
 /** The plan now (the same object until it changes, as useSyncExternalStore needs). */
-export function readPlan(): StoredPlan | null {
-  const raw = unsaved !== undefined ? unsaved : safeStorage.get(PLAN_KEY);
-  if (raw !== cache.raw) cache = { raw, value: parsePlan(raw) };
-  return cache.value;
-}
+export const readPlan = store.read;
 
-/** Stores the plan (`null`: forgets it); returns whether storage took it. */
-export function savePlan(plan: StoredPlan | null): boolean {
-  const raw = plan && serializePlan(plan);
-  const stored = raw === null ? safeStorage.remove(PLAN_KEY) : safeStorage.set(PLAN_KEY, raw);
-  unsaved = stored ? undefined : raw;
-  for (const listener of listeners) listener();
-  return stored;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => (event.key === PLAN_KEY || event.key === null) && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** Stores the plan (`null`: forgets it); returns whether storage took it (the visit keeps it anyway). */
+export const savePlan = store.write;
 
 /** The learner's plan; none in the prerendered HTML and until hydration. */
-export function useStoredPlan(): StoredPlan | null {
-  return useSyncExternalStore(subscribe, readPlan, () => null);
-}
+export const useStoredPlan = store.useValue;

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 /**
  * Printing a sheet: the full sheet (the browser's own print command gives this too) or only its
  * summary on one page. The choice is an attribute on <html> while the print dialog is open;
- * app.css reads it (`html[data-print-mode='summary']`).
+ * app/print.css reads it (`html[data-print-mode='summary']`).
  */
 export type PrintMode = 'summary' | 'full';
 
@@ -20,7 +20,7 @@ export function printSheet(mode: PrintMode): void {
 }
 
 /**
- * The sheet's running head on every printed page (`@top-left` in app.css reads `--print-title`),
+ * The sheet's running head on every printed page (`@top-left` in app/print.css reads `--print-title`),
  * as a CSS string: quotes and backslashes escaped.
  */
 export function printTitleStyle(title: string): CSSProperties {

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { safeStorage } from './storage';
+import { persisted } from './persisted';
 
 /**
  * What a reader has done on this device: the sheets marked as learned and the last place read.
@@ -14,8 +13,6 @@ export interface ReadingProgress {
 
 const KEY = 'b1.progress.v1';
 const EMPTY: ReadingProgress = { learned: [], last: null };
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; value: ReadingProgress } = { raw: null, value: EMPTY };
 
 /** Parses stored progress, dropping anything that is not of the expected shape. */
 export function parseProgress(raw: string | null): ReadingProgress {
@@ -40,42 +37,28 @@ export function parseProgress(raw: string | null): ReadingProgress {
   }
 }
 
-/** The stored progress (the same object until it changes, as useSyncExternalStore needs). */
-export function readProgress(): ReadingProgress {
-  const raw = safeStorage.get(KEY);
-  if (raw !== cache.raw) cache = { raw, value: parseProgress(raw) };
-  return cache.value;
-}
+const store = persisted<ReadingProgress>({
+  key: KEY,
+  parse: parseProgress,
+  serialize: (progress) => JSON.stringify(progress),
+  initial: EMPTY,
+});
 
-function write(next: ReadingProgress): boolean {
-  const stored = safeStorage.set(KEY, JSON.stringify(next));
-  for (const listener of listeners) listener();
-  return stored;
-}
+/** The stored progress (the same object until it changes, as useSyncExternalStore needs). */
+export const readProgress = store.read;
 
 /** Marks a sheet as learned or not; returns whether it could be stored. */
 export function setLearned(route: string, learned: boolean): boolean {
-  const current = readProgress();
-  const others = current.learned.filter((r) => r !== route);
-  return write({ ...current, learned: learned ? [...others, route] : others });
+  return store.update((current) => {
+    const others = current.learned.filter((r) => r !== route);
+    return { ...current, learned: learned ? [...others, route] : others };
+  });
 }
 
 /** Remembers the sheet (and section) being read, for "continue where you left off". */
 export function recordVisit(route: string, section?: string): boolean {
-  return write({ ...readProgress(), last: section ? { route, section } : { route } });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return store.update((current) => ({ ...current, last: section ? { route, section } : { route } }));
 }
 
 /** The reader's progress; empty in the prerendered HTML and until hydration. */
-export function useReadingProgress(): ReadingProgress {
-  return useSyncExternalStore(subscribe, readProgress, () => EMPTY);
-}
+export const useReadingProgress = store.useValue;

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { dayOf, isDay, type Day } from './day';
-import { safeStorage } from './storage';
+import { persisted } from './persisted';
 
 /**
  * What the learner did on which day, counted per kind: the study plan ticks its daily tasks from
@@ -22,8 +21,6 @@ export type Activity = Readonly<Record<Day, DayActivity>>;
 export const ACTIVITY_KEY = 'b1.activity.v1';
 const KEEP_DAYS = 400;
 const EMPTY: Activity = {};
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; value: Activity } = { raw: null, value: EMPTY };
 
 /** Reads a stored log: unknown kinds, bad days and bad counts are dropped, the rest kept. */
 export function parseActivity(raw: string | null): Activity {
@@ -47,12 +44,15 @@ export function parseActivity(raw: string | null): Activity {
   }
 }
 
+const store = persisted<Activity>({
+  key: ACTIVITY_KEY,
+  parse: parseActivity,
+  serialize: (log) => JSON.stringify(log),
+  initial: EMPTY,
+});
+
 /** The stored log (the same object until it changes, as useSyncExternalStore needs). */
-export function readActivity(): Activity {
-  const raw = safeStorage.get(ACTIVITY_KEY);
-  if (raw !== cache.raw) cache = { raw, value: parseActivity(raw) };
-  return cache.value;
-}
+export const readActivity = store.read;
 
 /** The log with one more piece of work of `kind` on `day` (pure; the oldest days beyond the limit dropped). */
 export function withActivity(log: Activity, kind: ActivityKind, day: Day): Activity {
@@ -65,25 +65,8 @@ export function withActivity(log: Activity, kind: ActivityKind, day: Day): Activ
 
 /** Records a finished piece of work now; returns whether it could be stored. */
 export function recordActivity(kind: ActivityKind, now: Date = new Date()): boolean {
-  const stored = safeStorage.set(
-    ACTIVITY_KEY,
-    JSON.stringify(withActivity(readActivity(), kind, dayOf(now))),
-  );
-  for (const listener of listeners) listener();
-  return stored;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => (event.key === ACTIVITY_KEY || event.key === null) && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return store.update((log) => withActivity(log, kind, dayOf(now)));
 }
 
 /** The log; empty in the prerendered HTML and until hydration. */
-export function useActivity(): Activity {
-  return useSyncExternalStore(subscribe, readActivity, () => EMPTY);
-}
+export const useActivity = store.useValue;

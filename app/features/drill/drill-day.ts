@@ -5,9 +5,9 @@
  * unfinished round is dropped (its cards are simply due again). Read leniently: anything
  * unreadable is a fresh day.
  */
-import { useSyncExternalStore } from 'react';
+
 import { isDay, type Day } from '~/lib/day';
-import { safeStorage } from '~/lib/storage';
+import { persisted } from '~/lib/persisted';
 
 /** The storage key (the backup file carries it under this name). */
 export const DRILL_ROUND_KEY = 'b1.drill-round.v1';
@@ -74,48 +74,18 @@ export function newCardsLeft(perDay: number, state: DrillDay | null, today: Day)
   return Math.max(0, perDay - drillDayOn(state, today).introduced);
 }
 
-const listeners = new Set<() => void>();
-/** The last value read or written: the day holds for the visit when storage fails. */
-let memory: { raw: string | null; value: DrillDay | null } | null = null;
-let unsaved = false;
-
-function current(): DrillDay | null {
-  if (unsaved && memory) return memory.value;
-  const raw = safeStorage.get(DRILL_ROUND_KEY);
-  if (memory?.raw !== raw) memory = { raw, value: parseDrillDay(raw) };
-  return memory.value;
-}
+const store = persisted<DrillDay | null>({
+  key: DRILL_ROUND_KEY,
+  parse: parseDrillDay,
+  serialize: (state) => state && serializeDrillDay(state),
+  initial: null,
+});
 
 /** The stored day as it is now (outside React). */
-export function readDrillDay(): DrillDay | null {
-  return current();
-}
+export const readDrillDay = store.read;
 
 /** Keeps the day; returns whether it could be stored (it holds for the visit anyway). */
-export function writeDrillDay(state: DrillDay): boolean {
-  const raw = serializeDrillDay(state);
-  const stored = safeStorage.set(DRILL_ROUND_KEY, raw);
-  memory = { raw: stored ? raw : safeStorage.get(DRILL_ROUND_KEY), value: state };
-  unsaved = !stored;
-  for (const listener of listeners) listener();
-  return stored;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== DRILL_ROUND_KEY && event.key !== null) return;
-    unsaved = false;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const writeDrillDay: (state: DrillDay) => boolean = store.write;
 
 /** The stored day; `null` in the prerendered HTML and until hydration. */
-export function useDrillDay(): DrillDay | null {
-  return useSyncExternalStore(subscribe, current, () => null);
-}
+export const useDrillDay = store.useValue;

@@ -3,8 +3,7 @@
  * read leniently (anything unreadable is the default), so the site's backup can carry the key as
  * it is and a bad value never breaks the drill.
  */
-import { useSyncExternalStore } from 'react';
-import { safeStorage } from '~/lib/storage';
+import { persisted } from '~/lib/persisted';
 
 /** The storage key (the backup file carries it under this name). */
 export const DRILL_SETTINGS_KEY = 'b1.drill-settings.v1';
@@ -45,38 +44,15 @@ export function serializeDrillSettings(settings: DrillSettings): string {
   return JSON.stringify({ version: VERSION, newPerDay: settings.newPerDay });
 }
 
-const listeners = new Set<() => void>();
-/** The last value read or written: kept for the visit when storage fails. */
-let cache: { raw: string | null; value: DrillSettings } | null = null;
-let unsaved: DrillSettings | null = null;
-
-function current(): DrillSettings {
-  if (unsaved) return unsaved;
-  const raw = safeStorage.get(DRILL_SETTINGS_KEY);
-  if (cache?.raw !== raw) cache = { raw, value: parseDrillSettings(raw) };
-  return cache.value;
-}
+const store = persisted<DrillSettings>({
+  key: DRILL_SETTINGS_KEY,
+  parse: parseDrillSettings,
+  serialize: serializeDrillSettings,
+  initial: DEFAULT_DRILL_SETTINGS,
+});
 
 /** Stores the learner's choice; returns whether it could be stored (it holds for the visit anyway). */
-export function saveDrillSettings(settings: DrillSettings): boolean {
-  const stored = safeStorage.set(DRILL_SETTINGS_KEY, serializeDrillSettings(settings));
-  unsaved = stored ? null : settings;
-  for (const listener of listeners) listener();
-  return stored;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) =>
-    (event.key === DRILL_SETTINGS_KEY || event.key === null) && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const saveDrillSettings = store.write;
 
 /** The settings; the default in the prerendered HTML and until hydration. */
-export function useDrillSettings(): DrillSettings {
-  return useSyncExternalStore(subscribe, current, () => DEFAULT_DRILL_SETTINGS);
-}
+export const useDrillSettings = store.useValue;

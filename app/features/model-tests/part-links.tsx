@@ -8,7 +8,7 @@ import { partId } from '~/lib/model-test-store';
 import { href } from '~/site/paths';
 import { formatPoints } from '~/i18n/format';
 import { lastAttempt } from './attempts';
-import { useModelTestRecords } from './use-part-record';
+import { useModelTestRecords } from '~/lib/model-test-store';
 
 /** A test's parts as links, each with its items, points and the learner's state of it. */
 export function PartLinks({ test, lang, text }: { test: TestSummary; lang: Lang; text: ModelTestMessages }) {

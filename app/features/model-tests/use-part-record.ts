@@ -1,21 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { NEW_PART, type PartRecord } from '~/lib/model-test-records';
-import {
-  addAttempt,
-  emptySnapshot,
-  modelTestSnapshot,
-  partId,
-  subscribeModelTests,
-  updatePart,
-} from '~/lib/model-test-store';
-import type { ModelTestRecords } from '~/lib/model-test-records';
+import { addAttempt, partId, updatePart, useModelTestRecords } from '~/lib/model-test-store';
 
 let storageWarned = false;
-
-/** Every record and attempt of the model tests; empty in the prerendered HTML and until hydration. */
-export function useModelTestRecords(): ModelTestRecords {
-  return useSyncExternalStore(subscribeModelTests, modelTestSnapshot, emptySnapshot);
-}
 
 /**
  * One part's record and the changes a page makes to it. `onStorageFailed` is called once per visit

@@ -1,9 +1,9 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { chooseTheme, currentTheme, subscribeTheme, syncStoredTheme, THEMES } from '~/lib/theme';
+import { applyStoredTheme, chooseTheme, THEMES, useTheme } from '~/lib/theme';
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
@@ -14,10 +14,10 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
  */
 export function ThemeSwitch({ lang }: { lang: Lang }) {
   const text = messages(lang);
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => 'system' as const);
+  const theme = useTheme();
   const toast = useToast();
   // After a client-side navigation React inserts the inline script inert: read the choice here.
-  useEffect(syncStoredTheme, []);
+  useEffect(applyStoredTheme, []);
   return (
     <fieldset className="js-only">
       <legend className="px-2 text-xs font-bold tracking-wide text-slate-600 uppercase">

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { isStopwatch, pause, STOPPED, type Stopwatch } from '~/lib/stopwatch';
-import { safeStorage } from '~/lib/storage';
+import { persisted } from '~/lib/persisted';
 import { TIMER_KEY as KEY } from './timer-key';
 
 /**
@@ -34,23 +33,21 @@ export function parseSettings(raw: string | null): TimerSettings {
   }
 }
 
-// The visit's own copy: when storage fails the timer still works until the page is closed.
-let current: TimerSettings | null = null;
-const listeners = new Set<() => void>();
+// Kept for the visit too: when storage fails the timer still works until the page is closed; a
+// run changed in another tab of the site is followed here.
+const store = persisted<TimerSettings>({
+  key: KEY,
+  parse: parseSettings,
+  serialize: (settings) => JSON.stringify(settings),
+  initial: DEFAULTS,
+});
 
 /** The settings (the same object until they change, as useSyncExternalStore needs). */
-export function readSettings(): TimerSettings {
-  current ??= parseSettings(safeStorage.get(KEY));
-  return current;
-}
+export const readSettings = store.read;
 
 /** Changes the settings for this visit and stores them; returns whether they could be stored. */
 export function updateSettings(change: (settings: TimerSettings) => Partial<TimerSettings>): boolean {
-  const next = { ...readSettings() };
-  Object.assign(next, change(next));
-  current = next;
-  for (const listener of listeners) listener();
-  return safeStorage.set(KEY, JSON.stringify(next));
+  return store.update((settings) => ({ ...settings, ...change(settings) }));
 }
 
 /** Opens the panel; closing it pauses a running timer, so nothing runs where nobody sees it. */
@@ -77,22 +74,5 @@ export function takeWarning(): boolean {
   return waiting;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab of the site changed the timer: follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY) return;
-    current = parseSettings(event.newValue);
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The timer's settings (the panel only renders in the browser, so there is no server snapshot). */
-export function useTimerSettings(): TimerSettings {
-  return useSyncExternalStore(subscribe, readSettings, readSettings);
-}
+/** The timer's settings; the defaults in the prerendered HTML and until hydration. */
+export const useTimerSettings = store.useValue;

@@ -1,15 +1,14 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect } from 'react';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
-import { safeStorage } from '~/lib/storage';
+import { persisted } from '~/lib/persisted';
 
 /** How the overview shows its sheets. */
 export type SheetLayout = 'cards' | 'list';
 
 const KEY = 'b1.sheet-layout.v1';
-const listeners = new Set<() => void>();
 
 /**
  * Runs while the HTML is parsed, before the first paint: with the list chosen earlier the page is
@@ -21,17 +20,15 @@ const BEFORE_PAINT = `try{if(localStorage.getItem('${KEY}')==='list')document.do
 function apply(layout: SheetLayout) {
   if (layout === 'list') document.documentElement.dataset.sheetLayout = 'list';
   else delete document.documentElement.dataset.sheetLayout;
-  for (const listener of listeners) listener();
 }
 
-function read(): SheetLayout {
-  return document.documentElement.dataset.sheetLayout === 'list' ? 'list' : 'cards';
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = persisted<SheetLayout>({
+  key: KEY,
+  parse: (raw) => (raw === 'list' ? 'list' : 'cards'),
+  serialize: (layout) => layout,
+  initial: 'cards',
+  onChange: apply,
+});
 
 /** The inline script that applies the stored layout before the first paint. */
 export function SheetLayoutScript() {
@@ -42,13 +39,10 @@ export function SheetLayoutScript() {
 /** The layout switch: cards or one line per sheet, remembered on this device. */
 export function SheetLayoutSwitch({ lang }: { lang: Lang }) {
   const text = messages(lang).overview;
-  const layout = useSyncExternalStore(subscribe, read, () => 'cards' as const);
+  const layout = store.useValue();
   // After a client-side navigation the inline script does not run (React inserts it inert).
-  useLayoutEffect(() => apply(safeStorage.get(KEY) === 'list' ? 'list' : 'cards'), []);
-  const choose = (next: SheetLayout) => {
-    safeStorage.set(KEY, next);
-    apply(next);
-  };
+  useLayoutEffect(() => apply(store.read()), []);
+  const choose = (next: SheetLayout) => void store.write(next);
   const options = [
     { value: 'cards', label: text.cards, Icon: LayoutGrid },
     { value: 'list', label: text.list, Icon: List },

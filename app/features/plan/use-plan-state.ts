@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { dayOf, type Day } from '~/lib/day';
-import { emptySnapshot, modelTestSnapshot, subscribeModelTests } from '~/lib/model-test-store';
+import { useModelTestRecords } from '~/lib/model-test-store';
 import { savePlan, useStoredPlan, withTick, type PlanStart, type StoredPlan } from '~/lib/plan-store';
 import { useReadingProgress } from '~/lib/reading-progress';
 import { useActivity } from '~/lib/study-activity';
@@ -37,7 +37,7 @@ function useToday(): Day {
 function useSignals(): PlanSignals {
   const progress = useReadingProgress();
   const activity = useActivity();
-  const records = useSyncExternalStore(subscribeModelTests, modelTestSnapshot, emptySnapshot);
+  const records = useModelTestRecords();
   return useMemo(
     () => ({
       learned: progress.learned,

@@ -1,4 +1,4 @@
-import { safeStorage } from '~/lib/storage';
+import { parseJson, persisted } from '../persisted';
 
 /**
  * The reading speed of every German voice on the site (the listen controls and the phrase drill):
@@ -9,38 +9,31 @@ import { safeStorage } from '~/lib/storage';
 export const SLOW_RATE = 0.7;
 
 const KEY = 'b1.listen.v1';
-const listeners = new Set<() => void>();
-let slow: boolean | undefined;
+
+/** When storage fails the choice still holds until the page is closed. */
+const store = persisted<boolean>({
+  key: KEY,
+  parse: (raw) => {
+    const data = parseJson(raw);
+    return typeof data === 'object' && data !== null && (data as { slow?: unknown }).slow === true;
+  },
+  serialize: (slow) => JSON.stringify({ slow }),
+  initial: false,
+});
 
 /** Whether the reader asked for the slower speed (remembered in this browser). */
-export function isSlow(): boolean {
-  if (slow === undefined) {
-    try {
-      slow = (JSON.parse(safeStorage.get(KEY) ?? '{}') as { slow?: unknown }).slow === true;
-    } catch {
-      slow = false;
-    }
-  }
-  return slow;
-}
+export const isSlow = store.read;
 
 /** The rate for the next utterance. */
 export function currentRate(): number {
   return isSlow() ? SLOW_RATE : 1;
 }
 
-/**
- * Switches the slower speed at once (speech in progress follows) and remembers it; returns
- * whether it was stored. When storage fails the choice still holds until the page is closed.
- */
-export function setSlow(value: boolean): boolean {
-  slow = value;
-  for (const listener of listeners) listener();
-  return safeStorage.set(KEY, JSON.stringify({ slow: value }));
-}
+/** Switches the slower speed at once (speech in progress follows) and remembers it; returns whether it was stored. */
+export const setSlow = store.write;
 
-/** Calls `listener` whenever the speed changes. */
-export function subscribeRate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Calls `listener` whenever the speed changes (here or in another tab). */
+export const subscribeRate = store.subscribe;
+
+/** The speed choice for a component; the voice's own speed until hydration. */
+export const useSlow = store.useValue;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { isListening, findPart, type ListeningSlug } from '~/content/model-tests/parts';
 import type { PartView, RecordingView } from '~/content/model-tests/part-view';
@@ -7,7 +7,7 @@ import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
 import type { PartRecord } from '~/lib/model-test-records';
-import { isSlow, setSlow, subscribeRate } from '~/lib/speech/rate';
+import { setSlow, useSlow } from '~/lib/speech/rate';
 import { Speaker } from '~/lib/speech/speaker';
 import { MarkedText } from '../marked-text';
 import { ExamRun, stepLabel } from './exam-run';
@@ -17,10 +17,6 @@ import { useGermanVoices } from './use-german-voices';
 
 type Change = (update: (part: PartRecord) => PartRecord) => void;
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
-
-function useSlow(): boolean {
-  return useSyncExternalStore(subscribeRate, isSlow, () => false);
-}
 
 /**
  * The player of a listening part. "As in the exam": the instructions, the reading time, each text

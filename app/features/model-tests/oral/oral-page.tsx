@@ -19,7 +19,7 @@ import { formatDate } from '~/i18n/format';
 import { useNow } from '../listening/exam-run';
 import { TestPageHeader } from '../page-parts';
 import { warnOnce } from '../storage-warning';
-import { useModelTestRecords } from '../use-part-record';
+import { useModelTestRecords } from '~/lib/model-test-store';
 
 type Text = ModelTestMessages;
 type CheckId = keyof Text['oral']['checks'];

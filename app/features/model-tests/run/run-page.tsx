@@ -24,7 +24,7 @@ import { useGermanVoices } from '../listening/use-german-voices';
 import { PartMaterial } from '../part-material';
 import { AskFirst, TestPageHeader, ViewToggle } from '../page-parts';
 import { warnOnce } from '../storage-warning';
-import { useModelTestRecords } from '../use-part-record';
+import { useModelTestRecords } from '~/lib/model-test-store';
 import { canMark, collect, runStage, timeCoach, type RunStage } from './run-clock';
 import {
   runResult,
