@@ -12,6 +12,10 @@ import {
 } from './support';
 import { recordToasts, toasts } from './writing-trainer-support';
 
+// Each test waits for the service worker to store the whole site first: three times the usual
+// limit, so a busy machine cannot fail them by time alone.
+test.slow();
+
 // After its first visit the site stores itself for reading offline (a download of several MB,
 // silent until now). When the service worker has stored it the first time, a toast says so once;
 // a small line in the footer keeps saying so on every page and visit, in room kept for it.

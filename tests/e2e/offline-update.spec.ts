@@ -9,6 +9,10 @@ import { createHandler } from '../../server/app.mjs';
 import { readSiteManifest } from '../../server/build-output.mjs';
 import { href, hydrated, LANGS, messages, offlineReady, toastWith, type Lang } from './support';
 
+// Each test waits for the service worker to store the whole site first: three times the usual
+// limit, so a busy machine cannot fail them by time alone.
+test.slow();
+
 // A deployment of its own: a copy of the build behind a server whose files can be replaced while
 // the browser keeps its service worker, as when a new version is published.
 test.use({ serviceWorkers: 'allow' });

@@ -17,6 +17,10 @@ import {
 import { panel } from './oral-timer-support';
 import { openTrainer } from './writing-trainer-support';
 
+// Each test waits for the service worker to store the whole site first: three times the usual
+// limit, so a busy machine cannot fail them by time alone.
+test.slow();
+
 // The service worker is blocked in every other spec (playwright.config.ts); here it is the subject.
 test.use({ serviceWorkers: 'allow' });
 // Each test first lets the worker store the whole site (about 250 files, 2.8 MB) and then walks
