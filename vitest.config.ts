@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Tests that read the finished build (`build/`): run by `npm run test:built` after `npm run build`. */
-export const BUILT_TESTS = ['server/**/*.built.test.mjs'];
+export const BUILT_TESTS = ['server/**/*.built.test.mjs', 'scripts/**/*.built.test.mjs'];
 
 // Separate from vite.config.ts: the React Router plugin must not run under Vitest.
 // `npm run test:unit` needs no build; the tests of the built site have their own run (vitest.built.config.ts).

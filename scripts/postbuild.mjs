@@ -9,6 +9,7 @@ import path from 'node:path';
 import { readSiteManifest } from '../server/build-output.mjs';
 import { headersFile, nginxSiteConfig, redirectsFile, staticNotFoundFile } from '../server/deploy-config.mjs';
 import { contentSecurityPolicy, pagePolicy } from '../server/headers.mjs';
+import { deferBootstrap } from './bootstrap-script.mjs';
 import { trimHydrationData } from './hydration-data.mjs';
 import { staticOfflinePage } from './offline-page.mjs';
 import { precompress } from './precompress.mjs';
@@ -41,35 +42,6 @@ function inlineStyles(html) {
   return html.replace('</head>', () => `<style data-site-css>${css}</style></head>`);
 }
 
-const BOOT =
-  /<script type="module" async="">import "(\/assets\/manifest-[^"]+\.js)";\s*((?:import \* as route\d+ from "\/assets\/[^"]+\.js";\s*)+)window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("(\/assets\/entry\.client-[^"]+\.js)"\);<\/script>/;
-
-/**
- * Reading must never wait for scripts: React Router's bootstrap imports every module during
- * parsing, which competes with the first paint on a slow phone. Here the same imports start only
- * after the first contentful paint (or after 3 s where paint timing is not available), and the
- * modulepreload hints that would fetch them even earlier are dropped.
- * @param {string} html
- * @param {string} file
- */
-function deferBootstrap(html, file) {
-  const match = html.match(BOOT);
-  if (!match) throw new Error(`postbuild: React Router's bootstrap script in ${file} has an unknown shape`);
-  // Every group of BOOT takes part in a match, so none is undefined.
-  const [tag, manifestUrl, routeImports = '', modules, entryUrl] = match;
-  const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
-  const boot = [
-    `let b1Started=false;const b1Start=()=>{if(b1Started)return;b1Started=true;`,
-    `Promise.all([import("${manifestUrl}"),${routes.map(([, , url]) => `import("${url}")`).join(',')}])`,
-    `.then(([,${routes.map(([, name]) => name).join(',')}])=>{window.__reactRouterRouteModules=${modules};return import("${entryUrl}")});};`,
-    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(b1Start,0)}}).observe({type:"paint",buffered:true})}catch{b1Start()}`,
-    `setTimeout(b1Start,3000);`,
-  ].join('');
-  return html
-    .replace(tag, () => `<script type="module">${boot}</script>`)
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '');
-}
-
 /**
  * SHA-256 of every inline executable script.
  * @param {string} html
@@ -89,12 +61,33 @@ const offlineFiles = new Set(
 );
 /** @type {import('../server/headers.mjs').CspTable} */
 const csp = {};
+// React Router's own output of two pages (home and the first sheet), kept for the contract test of
+// the two rewrites below (scripts/framework-output.built.test.mjs); outside client/, never served.
+const FRAMEWORK_OUTPUT = path.join(BUILD, 'framework-output');
+await rm(FRAMEWORK_OUTPUT, { recursive: true, force: true });
+await mkdir(FRAMEWORK_OUTPUT);
+let sheetKept = false;
 for (const file of files) {
   const full = path.join(CLIENT, file);
-  const styled = inlineStyles(await readFile(full, 'utf8'));
-  const html = offlineFiles.has(file)
-    ? staticOfflinePage(styled, file)
-    : trimHydrationData(deferBootstrap(styled, file)).html;
+  const raw = await readFile(full, 'utf8');
+  const isSheet = raw.includes('data-anchor-section');
+  if (file === 'index.html') await writeFile(path.join(FRAMEWORK_OUTPUT, 'home.html'), raw);
+  if (isSheet && !sheetKept) {
+    await writeFile(path.join(FRAMEWORK_OUTPUT, 'sheet.html'), raw);
+    sheetKept = true;
+  }
+  const styled = inlineStyles(raw);
+  let html = styled;
+  if (offlineFiles.has(file)) html = staticOfflinePage(styled, file);
+  else {
+    const trimmed = trimHydrationData(deferBootstrap(styled, file));
+    // A sheet whose hydration data kept its sections: React Router wrote the data in a new shape.
+    if (isSheet && trimmed.emptied === 0)
+      throw new Error(
+        `postbuild: the hydration data of ${file} has an unknown shape (scripts/hydration-data.mjs found no section markup)`,
+      );
+    html = trimmed.html;
+  }
   await writeFile(full, html);
   csp[file] = contentSecurityPolicy(inlineHashes(html));
 }
