@@ -12,6 +12,9 @@ import { writeAppIcons } from './scripts/app-icons.mjs';
 export default {
   // Static site: every page is prerendered at build time; there is no server rendering at runtime.
   ssr: false,
+  // One chunk per route, as React Router 7 built it: our client loaders are a few lines that catch a
+  // failed data request, and a chunk of their own would be one more request per page on a slow phone.
+  splitRouteModules: false,
   prerender: () => [...prerenderPaths(), ...LANGS.map(offlinePath), ...LANGS.map(notFoundPath)],
   // The server, the nginx/static-host generators and the sitemap read the route table from here.
   async buildEnd({ reactRouterConfig }) {

@@ -98,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function usePrintTitle(): string | undefined {
   for (const match of useMatches()) {
     const handle = match.handle as { printTitle?: (data: unknown) => string | null | undefined } | undefined;
-    const title = handle?.printTitle?.(match.data);
+    const title = handle?.printTitle?.(match.loaderData);
     if (title) return title;
   }
   return undefined;

@@ -2,9 +2,13 @@
 // with the framework's output: `scripts/framework-output.built.test.mjs` checks it on a page as
 // React Router wrote it, so an upgrade that changes the script fails there by name.
 
-/** The bootstrap script as React Router 7 and 8 write it into a prerendered page. */
+/**
+ * The bootstrap script as React Router 8 writes it into a prerendered page: the manifest, one
+ * `import * as` per route module (two per route when it splits a route's client loader into a chunk
+ * of its own, joined by a `const`), the route modules on `window`, then the client entry.
+ */
 export const BOOT =
-  /<script type="module" async="">import "(\/assets\/manifest-[^"]+\.js)";\s*((?:import \* as route\d+ from "\/assets\/[^"]+\.js";\s*)+)window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("(\/assets\/entry\.client-[^"]+\.js)"\);<\/script>/;
+  /<script type="module" async="">import "(\/assets\/manifest-[^"]+\.js)";\s*((?:import \* as [\w$]+ from "\/assets\/[^"]+\.js";\s*)+)((?:const [\w$]+ = \{[^}]*\};\s*)*)window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("(\/assets\/entry\.client-[^"]+\.js)"\);<\/script>/;
 
 /**
  * React Router's bootstrap imports every module during parsing, which competes with the first
@@ -19,15 +23,15 @@ export function deferBootstrap(html, file) {
   const match = html.match(BOOT);
   if (!match)
     throw new Error(
-      `postbuild: React Router's bootstrap script in ${file} has an unknown shape (scripts/bootstrap-script.mjs expects the one of React Router 7/8)`,
+      `postbuild: React Router's bootstrap script in ${file} has an unknown shape (scripts/bootstrap-script.mjs expects the one of React Router 8)`,
     );
   // Every group of BOOT takes part in a match, so none is undefined.
-  const [tag, manifestUrl, routeImports = '', modules, entryUrl] = match;
-  const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
+  const [tag, manifestUrl, routeImports = '', joins = '', modules, entryUrl] = match;
+  const routes = [...routeImports.matchAll(/import \* as ([\w$]+) from "([^"]+)";/g)];
   const boot = [
     `let b1Started=false;const b1Start=()=>{if(b1Started)return;b1Started=true;`,
     `Promise.all([import("${manifestUrl}"),${routes.map(([, , url]) => `import("${url}")`).join(',')}])`,
-    `.then(([,${routes.map(([, name]) => name).join(',')}])=>{window.__reactRouterRouteModules=${modules};return import("${entryUrl}")});};`,
+    `.then(([,${routes.map(([, name]) => name).join(',')}])=>{${joins.trim()}window.__reactRouterRouteModules=${modules};return import("${entryUrl}")});};`,
     `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(b1Start,0)}}).observe({type:"paint",buffered:true})}catch{b1Start()}`,
     `setTimeout(b1Start,3000);`,
   ].join('');

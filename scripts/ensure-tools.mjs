@@ -1,11 +1,20 @@
-// Makes sure the test command has the system programs it runs: Chromium (browser tests), nginx
-// (the generated nginx configuration is tested against a real one) and Java (the HTML checker).
+// Makes sure the test command runs on the project's Node.js (scripts/runtime.mjs) and has the system
+// programs it runs: Chromium (browser tests), nginx (the generated nginx configuration is tested
+// against a real one) and Java (the HTML checker).
 // Uses what exists; as root on Debian it installs the missing packages itself; otherwise it stops
 // with one line saying what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 import { NGINX } from './local-nginx.mjs';
+import { runtimeProblem } from './runtime.mjs';
+
+// First the runtime: every later step must run on the pinned Node.js.
+const problem = runtimeProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 /**
  * Where a command is on the PATH, or null.

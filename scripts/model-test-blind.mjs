@@ -2,7 +2,8 @@
 // of docs/content-brief.md: `node scripts/model-test-blind.mjs 1 > /tmp/test-1.md`. With `--key`
 // it prints the key instead (one line per item), to compare a reader's answers with it; with
 // `--listening` only the listening parts: the statements, then each recording's script as heard.
-import { build } from 'esbuild';
+import path from 'node:path';
+import { runnerImport } from 'vite';
 
 const [id, flag] = process.argv.slice(2);
 if (!id) {
@@ -10,19 +11,15 @@ if (!id) {
   process.exit(2);
 }
 
-// The content is TypeScript: bundle the test's module in memory and import it.
-const bundle = await build({
-  entryPoints: [`app/content/model-tests/test-${id}.ts`],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-  logLevel: 'silent',
-});
-const source = bundle.outputFiles[0]?.text ?? '';
+// The content is TypeScript: Vite's module runner loads the test's module (with the `~` alias).
 /** @typedef {import('../app/content/model-tests/schema').ModelTest} ModelTest */
+const imported = await runnerImport(`./app/content/model-tests/test-${id}.ts`, {
+  configFile: false,
+  logLevel: 'silent',
+  resolve: { alias: { '~': path.resolve('app') } },
+});
 /** @type {unknown} */
-const loaded = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+const loaded = imported.module;
 const content = /** @type {Record<string, ModelTest | undefined>} */ (loaded);
 const test = content[`modelTest${id}`];
 if (!test) {

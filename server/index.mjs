@@ -18,6 +18,11 @@ const server = createServer({ maxHeaderSize: 16384 }, (req, res) => {
     res.end('500 Internal Server Error\n');
   }
 });
-server.listen(port, host, () => console.log(`Serving the site at http://${host}:${port}`));
+server.listen(port, host, () => {
+  // The port actually bound (PORT=0 asks the system for a free one).
+  const address = server.address();
+  const bound = typeof address === 'object' && address !== null ? address.port : port;
+  console.log(`Serving the site at http://${host}:${bound} (Node.js ${process.version})`);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -20,3 +20,8 @@ export function localizePath(neutralPath: string, lang: Lang): string {
   if (neutralPath === '/') return prefix || '/';
   return `${prefix}${neutralPath}`;
 }
+
+/** A path without a trailing slash (`/en/` → `/en`); the root stays `/`. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}

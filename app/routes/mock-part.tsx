@@ -6,13 +6,15 @@ import { usePageLang } from '~/i18n/language-context';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { classifyPath } from '~/site/paths';
-import { langFromPath } from '~/i18n/lang-path';
+import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-part';
 
 /** Runs at build time only: one part of one test (its page data carries nothing else). */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's address (`request.url` of a data request ends in `.data`); the prerender
+  // request of the page itself ends in a slash (React Router 8).
+  const pathname = withoutTrailingSlash(url.pathname);
   const target = classifyPath(pathname);
   const part =
     target.kind === 'mock-part' ? modelTestPartPage(target.id, target.part, langFromPath(pathname)) : null;

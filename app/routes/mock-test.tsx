@@ -6,14 +6,16 @@ import { usePageLang } from '~/i18n/language-context';
 import { format, messages } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { classifyPath, href } from '~/site/paths';
-import { langFromPath } from '~/i18n/lang-path';
+import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { pageMeta } from '~/site/seo';
 import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/mock-test';
 
 /** Runs at build time only: one test's parts. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's address (`request.url` of a data request ends in `.data`); the prerender
+  // request of the page itself ends in a slash (React Router 8).
+  const pathname = withoutTrailingSlash(url.pathname);
   const target = classifyPath(pathname);
   const lang = langFromPath(pathname);
   const test = target.kind === 'mock-test' ? modelTestPage(target.id, lang) : null;

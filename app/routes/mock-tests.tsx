@@ -4,14 +4,14 @@ import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { href } from '~/site/paths';
-import { langFromPath } from '~/i18n/lang-path';
+import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { pageMeta } from '~/site/seo';
 import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/mock-tests';
 
 /** Runs at build time only: the list of tests and their parts. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { tests: modelTestList(langFromPath(new URL(request.url).pathname)) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { tests: modelTestList(langFromPath(withoutTrailingSlash(url.pathname))) };
 }
 
 export function meta({ location }: Route.MetaArgs) {

@@ -19,14 +19,16 @@ import { WritingTrainerLauncher } from '~/features/writing-trainer/trainer-launc
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { classifyPath, href } from '~/site/paths';
-import { langFromPath } from '~/i18n/lang-path';
+import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { pageMeta } from '~/site/seo';
 import { breadcrumbLd, learningResourceLd } from '~/site/structured-data';
 import type { Route } from './+types/sheet';
 
 /** Runs at build time only (prerender); the sheet's content reaches the browser as page data. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's address (`request.url` of a data request ends in `.data`); the prerender
+  // request of the page itself ends in a slash (React Router 8).
+  const pathname = withoutTrailingSlash(url.pathname);
   const target = classifyPath(pathname);
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;
   if (!page) throw data(null, { status: 404 });
