@@ -1,7 +1,7 @@
 // Performance benchmark with budgets (npm run bench; the budgets of issue 13). Builds, serves the
 // production build and measures home, overview and the three longest sheets in both languages, a
 // listening part and a written run:
-//  - Lighthouse 12 mobile (simulated throttling), median of RUNS runs: scores, FCP, LCP, SI, TBT, CLS;
+//  - Lighthouse mobile (simulated throttling), median of RUNS runs: scores, FCP, LCP, SI, TBT, CLS;
 //  - the page's HTML (compressed as served; the CSS is inlined) and where in it the first section
 //    ends (bytes of the compressed HTML up to the end of the first section: within the first 14 KB,
 //    the first round trip, a phone has the styles, the header and the first section);
@@ -149,6 +149,8 @@ if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
 /** @typedef {'fcpMs' | 'lcpMs' | 'siMs' | 'tbtMs' | 'cls'} Metric */
 /** @type {(Record<Category | Metric, number> & { page: string, htmlBytes: number, htmlGzipBytes: number, firstSectionEndBytes: number, jsBytes: number, jsFiles: number, failingAudits: string[] })[]} */
 const results = [];
+/** The Lighthouse version that measured, as its report names it. */
+let lighthouseVersion = '';
 for (const page of pages) {
   const html = await served(`${ORIGIN}${page}`);
   const scripts = await firstVisitScripts(html.text);
@@ -169,6 +171,7 @@ for (const page of pages) {
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       const { lhr } = result;
+      lighthouseVersion = lhr.lighthouseVersion;
       runs.push({
         performance: score(lhr, 'performance'),
         accessibility: score(lhr, 'accessibility'),
@@ -249,7 +252,7 @@ const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 /** @param {number} b */
 const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 const table = [
-  `Benchmark of ${new Date().toISOString()} (Lighthouse 12 mobile, median of ${RUNS} runs; sizes compressed with brotli as served)`,
+  `Benchmark of ${new Date().toISOString()} (Lighthouse ${lighthouseVersion} mobile, Node.js ${process.versions.node}, median of ${RUNS} runs; sizes compressed with brotli as served)`,
   '',
   `Budgets: performance ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, HTML (with the CSS) ≤ ${kb(BUDGET.htmlBytes)}, first section ends by ${kb(BUDGET.firstSectionEndBytes)}, JS ≤ ${kb(BUDGET.jsBytes)}.`,
   '',

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { deferBootstrap } from './bootstrap-script.mjs';
 
 // The shapes React Router 8 writes (the real output is checked by framework-output.built.test.mjs).
+/**
+ * @param {string} imports
+ * @param {string} joins
+ * @param {string} modules
+ */
 const boot = (imports, joins, modules) =>
   `<head><link rel="modulepreload" href="/assets/root-a.js"/></head><body><script type="module" async="">import "/assets/manifest-1.js";\n${imports}\n${joins}\n  window.__reactRouterRouteModules = ${modules};\n\nimport("/assets/entry.client-e.js");</script></body>`;
 
