@@ -77,7 +77,7 @@ for (const file of files) {
     sheetKept = true;
   }
   const styled = inlineStyles(raw);
-  let html = styled;
+  let html;
   if (offlineFiles.has(file)) html = staticOfflinePage(styled, file);
   else {
     const trimmed = trimHydrationData(deferBootstrap(styled, file));
