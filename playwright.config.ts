@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { freePort } from './scripts/free-port.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The Node server's port: E2E_PORT, or a free one. Kept in the environment, so the test workers
+// (which load this file again) and tests/e2e/servers.ts use the same one.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 /** Browser tests run against the production server serving the prerendered build. */
 export default defineConfig({

@@ -11,13 +11,14 @@ import autocannon from 'autocannon';
 import { ENCODINGS } from '../server/encoding.mjs';
 import { startNginx } from './local-nginx.mjs';
 import { serveBuild } from './serve-build.mjs';
+import { freePort } from './free-port.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 100;
 const SOAK_CONNECTIONS = 200;
-const NODE_PORT = 4310;
-const NGINX_PORT = 4311;
+const NODE_PORT = await freePort();
+const NGINX_PORT = await freePort();
 const BUDGET = { failed: 0, ratio: 2, p99Ms: 50, memoryGrowth: 0.1 };
 
 if (!statSync('build/site-manifest.json', { throwIfNoEntry: false }))

@@ -22,10 +22,11 @@ import { readPrecacheReport, readSiteManifest } from '../server/build-output.mjs
 import { interactionBudgetsBroken, interactionReport, measureInteractions } from './bench-interactions.mjs';
 import { SEARCH_BUDGET_MS, measureSearch, searchReport } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { freePort } from './free-port.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
 import { serveBuild } from './serve-build.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = {

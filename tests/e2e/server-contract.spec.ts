@@ -172,7 +172,5 @@ function contract(name: string, base: () => string) {
 contract('Node server', () => NODE_BASE);
 
 test.describe('nginx', () => {
-  // Another port lets several checkouts run this file at the same time.
-  const base = useNginx(Number(process.env.E2E_NGINX_PORT ?? 4174));
-  contract('nginx', () => base);
+  contract('nginx', useNginx());
 });

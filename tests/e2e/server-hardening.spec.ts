@@ -105,7 +105,6 @@ function hardening(name: string, base: () => string, { brotli }: { brotli: boole
 hardening('Node server', () => NODE_BASE, { brotli: true });
 
 test.describe('nginx', () => {
-  const base = useNginx(4175);
   // Debian's nginx has no brotli module; the configuration says how to enable it.
-  hardening('nginx', () => base, { brotli: false });
+  hardening('nginx', useNginx(), { brotli: false });
 });

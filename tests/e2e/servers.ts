@@ -1,24 +1,31 @@
 import { request } from 'node:http';
 import { test } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.mjs';
 import { startNginx } from '../../scripts/local-nginx.mjs';
 
-/** The Node production server that Playwright starts for the browser tests. */
-export const NODE_BASE = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+/** The Node production server that Playwright starts for the browser tests (port: playwright.config.ts). */
+export const NODE_BASE = `http://localhost:${process.env.E2E_PORT}`;
 
 /**
  * Runs a real nginx with the generated site configuration for the tests of the enclosing
- * `describe` (started in `beforeAll`, stopped in `afterAll`). Each spec file passes its own port.
- * @returns the base URL
+ * `describe` (started in `beforeAll` on a free port, stopped in `afterAll`).
+ * @returns the base URL, known once nginx runs
  */
-export function useNginx(port: number): string {
+export function useNginx(): () => string {
   let nginx: { stop: () => void } | undefined;
+  let base = '';
   // One nginx on one port: every test of this group runs in the same worker.
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
+    const port = await freePort();
     nginx = await startNginx({ port });
+    base = `http://127.0.0.1:${port}`;
   });
   test.afterAll(() => nginx?.stop());
-  return `http://127.0.0.1:${port}`;
+  return () => {
+    if (!base) throw new Error('nginx is not running (useNginx starts it in beforeAll)');
+    return base;
+  };
 }
 
 /** A response as the wire carried it. */

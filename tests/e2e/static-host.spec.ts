@@ -16,12 +16,12 @@ import {
   STRICT_CSP,
 } from '../../server/headers.mjs';
 import { webManifestPath } from '../../app/site/paths';
+import { freePort } from '../../scripts/free-port.mjs';
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
 import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
 
-// Another port lets several checkouts run this file at the same time.
-const PORT = Number(process.env.E2E_STATIC_PORT ?? 8791);
-const BASE = `http://127.0.0.1:${PORT}`;
+// A free port (chosen in beforeAll) lets several checkouts run this file at the same time.
+let BASE = '';
 // No later than the date of the workerd that wrangler bundles (it refuses newer dates).
 const COMPATIBILITY_DATE = '2026-04-01';
 
@@ -31,9 +31,9 @@ const rules = pageHeaderRules(manifest, csp);
 const built = (file: string) => readFileSync(path.join('build/client', file), 'utf8');
 
 /** Starts `wrangler pages dev` in a folder of its own (state, config) and its own process group. */
-function startHost(home: string): ChildProcess {
+function startHost(home: string, port: number): ChildProcess {
   const wrangler = path.resolve('node_modules/wrangler/bin/wrangler.js');
-  const args = ['pages', 'dev', path.resolve('build/client'), '--ip', '127.0.0.1', '--port', String(PORT)];
+  const args = ['pages', 'dev', path.resolve('build/client'), '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--inspector-port', '0', '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn');
   return spawn(process.execPath, [wrangler, ...args], {
     cwd: home,
@@ -61,7 +61,9 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     home = mkdtempSync(path.join(os.tmpdir(), 'b1-wrangler-'));
-    host = startHost(home);
+    const port = await freePort();
+    BASE = `http://127.0.0.1:${port}`;
+    host = startHost(home, port);
     const output: string[] = [];
     host.stdout!.on('data', (chunk) => output.push(String(chunk)));
     host.stderr!.on('data', (chunk) => output.push(String(chunk)));
