@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import playwright from 'eslint-plugin-playwright';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,7 +17,13 @@ import tseslint from 'typescript-eslint';
  * Checked on resolved paths, so `../../features/x` and `~/features/x` are the same import.
  */
 const LAYERS = ['lib', 'i18n', 'content', 'site', 'components'];
-const ABOVE_ALL = ['./app/features', './app/routes', './app/root.tsx', './app/routes.ts', './app/entry.server.tsx'];
+const ABOVE_ALL = [
+  './app/features',
+  './app/routes',
+  './app/root.tsx',
+  './app/routes.ts',
+  './app/entry.server.tsx',
+];
 /** Every feature folder, read from the disk: a new feature is fenced without editing this file. */
 const FEATURES = readdirSync(new URL('app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -105,5 +112,24 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'tests/**', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The browser tests: Playwright's recommended rules (awaited expectations, no focused or skipped
+    // tests left behind, web-first assertions, no fixed sleeps without a reason).
+    files: ['tests/e2e/**'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Our assertion helpers (`expectNoAxeViolations`, `expectSecurityHeaders`, ...) are assertions.
+      'playwright/expect-expect': ['warn', { assertFunctionPatterns: ['^expect[A-Z]'] }],
+      // The specs run one test body per language, width or theme in a loop: a condition picks that
+      // variant's expectation (the English page's text, the phone's layout).
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // Used only to say that a module was not requested once the page had gone quiet.
+      'playwright/no-networkidle': 'off',
+      // A fixed sleep needs its reason on the line before (a disable comment with a description).
+      'playwright/no-wait-for-timeout': 'error',
+    },
   },
 );

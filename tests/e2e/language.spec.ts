@@ -177,6 +177,7 @@ test.describe('language system', () => {
     // Another sheet has its own choices: none here.
     await page.goto('/reading-mastery');
     await hydrated(page);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- the saved-choices prompt would come this long after hydration: nothing may
     await page.waitForTimeout(500);
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });
@@ -233,6 +234,7 @@ test.describe('no layout shift on a slow phone', () => {
       await hydrated(page);
       if (saved) await expect(page.getByTestId('toast')).toContainText('4');
       // Give late work (fonts, idle callbacks, the prompt) time to happen.
+      // eslint-disable-next-line playwright/no-wait-for-timeout -- late work (fonts, idle callbacks, the prompt) runs before the shifts are summed
       await page.waitForTimeout(2500);
       const shifts = await layoutShifts(page);
       expect(shifts.total, shifts.sources.join('\n')).toBe(0);

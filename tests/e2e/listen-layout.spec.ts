@@ -57,6 +57,7 @@ test.describe('without a German voice', () => {
         await giveVoices(page);
       } else {
         // Time for idle callbacks: the feature never loads where there is no speech synthesis.
+        // eslint-disable-next-line playwright/no-wait-for-timeout -- idle callbacks run within this time; the feature must not load in it
         await page.waitForTimeout(1500);
         expect(requested.filter((url) => url.includes('listen-controls'))).toEqual([]);
       }

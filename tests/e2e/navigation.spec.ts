@@ -177,11 +177,13 @@ test.describe('floating controls', () => {
     const before = (await bar.getByTestId('language-switch').boundingBox())!;
     const height = page.viewportSize()!.height;
     await page.evaluate((y) => window.scrollTo(0, y), height - 50);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- two scroll events apart in time, as a reader scrolls (the bar reads the direction)
     await page.waitForTimeout(200);
     await page.evaluate((y) => window.scrollTo(0, y), height - 60);
     await expect(bar).toHaveAttribute('data-visible', 'true');
     await expect(top).toBeHidden();
     await page.evaluate((y) => window.scrollTo(0, y), height + 100);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- two scroll events apart in time, as a reader scrolls (the bar reads the direction)
     await page.waitForTimeout(200);
     await page.evaluate((y) => window.scrollTo(0, y), height + 50);
     await expect(top).toBeVisible();

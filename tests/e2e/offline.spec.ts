@@ -156,7 +156,7 @@ for (const [lang, path] of [
     const items = await bar
       .locator(':scope > *:visible')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
-    expect(items.length).toBe(4);
+    expect(items).toHaveLength(4);
     expect(items[0]![0]).toBeLessThan(20);
     expect(items.at(-1)![1]).toBeGreaterThan(WIDTHS.mobile - 20);
     await expectNoAxeViolations(page);

@@ -134,7 +134,7 @@ test.describe('internal links', () => {
     // The list, and per test its page, its parts, its written run and its oral exam.
     const mockTests = 1 + MODEL_TEST_IDS.length * (3 + MODEL_TEST_PARTS.length);
     // Home, overview, drill, search, study plan and progress.
-    expect(canonicalPages.length).toBe(2 * (CATALOGUE.length + 6 + mockTests));
+    expect(canonicalPages).toHaveLength(2 * (CATALOGUE.length + 6 + mockTests));
     for (const p of canonicalPages) expect(reachable.has(p.path), p.path).toBe(true);
   });
 });

@@ -13,12 +13,14 @@ const script = readdirSync('build/client/assets').find((f) => f.endsWith('.js'))
 function contract(name: string, base: () => string) {
   test.describe(`${name}: statuses, redirects and headers`, () => {
     let api: APIRequestContext;
+
     test.beforeAll(async () => {
       api = await playwrightRequest.newContext({
         baseURL: base(),
         extraHTTPHeaders: { 'accept-encoding': 'gzip' },
       });
     });
+
     test.afterAll(async () => api.dispose());
 
     const get = (url: string) => api.get(url, { maxRedirects: 0 });

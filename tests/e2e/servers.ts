@@ -16,12 +16,15 @@ export function useNginx(): () => string {
   let base = '';
   // One nginx on one port: every test of this group runs in the same worker.
   test.describe.configure({ mode: 'serial' });
+
   test.beforeAll(async () => {
     const port = await freePort();
     nginx = await startNginx({ port });
     base = `http://127.0.0.1:${port}`;
   });
+
   test.afterAll(() => nginx?.stop());
+
   return () => {
     if (!base) throw new Error('nginx is not running (useNginx starts it in beforeAll)');
     return base;
