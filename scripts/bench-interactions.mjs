@@ -16,9 +16,9 @@ import { median } from './lighthouse-result.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 /** Input to next paint, at most (ms), for every interaction measured. */
-export const INTERACTION_BUDGET_MS = 100;
+const INTERACTION_BUDGET_MS = 100;
 /** Click to the new sheet painted, at most (ms). */
-export const NAVIGATION_BUDGET_MS = 150;
+const NAVIGATION_BUDGET_MS = 150;
 
 const CPU_SLOWDOWN = 4;
 const REPEATS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 
 /** The folder of the index inside the client build; the browser loads `/pagefind/pagefind.js`. */
-export const SEARCH_DIR = 'pagefind';
+const SEARCH_DIR = 'pagefind';
 
 /**
  * What Pagefind writes besides the index that the site never loads: its own search interfaces

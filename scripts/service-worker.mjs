@@ -12,7 +12,7 @@ import { SERVICE_WORKER_FILE } from '../app/lib/web-app.mjs';
 /** @typedef {{ url: string, file: string, size: number }} PrecacheEntry a stored URL and its build file */
 
 /** The folder Pagefind writes its index to; precached when the build has one. */
-export const SEARCH_INDEX_DIR = 'pagefind';
+const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
  * Query parameters never change the answer of a static site (every server sends the same file), so

@@ -18,7 +18,7 @@ const TAG = 'rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 list-view:hidd
  * path, skill and difficulty; links to the sheet. Inside a `data-layout-scope` container the
  * `list-view` variant turns it into one compact row (number, title, step, time).
  */
-export const SheetCard = memo(function SheetCard({
+const SheetCard = memo(function SheetCard({
   entry,
   lang,
   headingLevel = 3,

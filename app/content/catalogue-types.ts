@@ -15,17 +15,17 @@ export const SKILLS = [
   'speaking',
   'strategy',
 ] as const;
-export type Skill = (typeof SKILLS)[number];
+type Skill = (typeof SKILLS)[number];
 
 /** How hard a sheet is for a B1 candidate. */
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** The stage badge: one per category (Quick Win, Core Skill, Deep Study). */
 export type TimeToMaster = 'quick-win' | 'core-skill' | 'deep-study';
 
 /** The level a sheet is written for. */
-export type Level = 'B1' | 'A2-B1' | 'All Levels';
+type Level = 'B1' | 'A2-B1' | 'All Levels';
 
 /** Names of the icons a catalogue entry may use (see features/sheet icons). */
 export type IconName =

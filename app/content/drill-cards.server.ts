@@ -39,7 +39,7 @@ const ownPairs = (item: GermanText & { drill?: DrillForms }): readonly GermanTex
  * Sie) give one card each, prompted by the translation and the label. A row's own `drill` names
  * its cards instead, each with its whole prompt. A column of mistakes never gives a card.
  */
-export function tablePairs(block: TableBlock): GermanText[] {
+function tablePairs(block: TableBlock): GermanText[] {
   const german = block.columns.filter((c) => c.lang === 'de');
   const pair = phraseColumns(
     block.columns.map((c) => c.key),

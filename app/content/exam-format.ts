@@ -48,7 +48,7 @@ function itemRange(subtest: Subtest): readonly [number, number] {
 }
 
 /** The first writing sheet: the e-mail task, with the writing trainer (the other four practise it too). */
-export const WRITING_SHEET: SheetRoute = 'writing-task-complaint';
+const WRITING_SHEET: SheetRoute = 'writing-task-complaint';
 
 /** The written block: 150 minutes in one sitting, 225 points, 135 to pass. */
 export const WRITTEN_BLOCK = {

@@ -37,13 +37,13 @@ export interface ParagraphBlock {
 }
 
 /** A bulleted list. */
-export interface ListBlock {
+interface ListBlock {
   type: 'list';
   items: LocalText[];
 }
 
 /** Numbered steps, each with a short title (a method's letters, a procedure). */
-export interface StepsBlock {
+interface StepsBlock {
   type: 'steps';
   items: { title: LocalText; text: LocalText }[];
 }
@@ -58,14 +58,14 @@ export interface CalloutBlock {
 }
 
 /** German phrases to learn, each with its English translation and an optional usage tip. */
-export interface PhrasesBlock {
+interface PhrasesBlock {
   type: 'phrases';
   title?: LocalText;
   items: (GermanText & { tip?: LocalText; drill?: DrillForms })[];
 }
 
 /** A worked example: a German task or text (line by line, translated), then questions. */
-export interface ExampleBlock {
+interface ExampleBlock {
   type: 'example';
   title: LocalText;
   /** The task or text as it would appear in the exam; the translation is shown on request. */
@@ -76,7 +76,7 @@ export interface ExampleBlock {
 }
 
 /** A conversation in German, line by line, with translations. */
-export interface DialogueBlock {
+interface DialogueBlock {
   type: 'dialogue';
   title: LocalText;
   lines: (GermanText & { speaker: LocalText; note?: LocalText; drill?: DrillForms })[];
@@ -115,7 +115,7 @@ export type TableRow<C extends readonly TableColumn[]> = {
 };
 
 /** A row's drill cards as `table()` keeps them: German column → English prompt. */
-export type DrillRow = Readonly<Record<string, string>>;
+type DrillRow = Readonly<Record<string, string>>;
 
 declare const checkedTable: unique symbol;
 
@@ -173,13 +173,13 @@ export interface TimelineBlock {
 }
 
 /** The four guiding points of a writing task, in the task's order (1–4). */
-export type GuidingPoint = 1 | 2 | 3 | 4;
+type GuidingPoint = 1 | 2 | 3 | 4;
 
 /**
  * The exam's one writing task, in its real format: the situation and the e-mail received (German,
  * line by line, translated), then exactly four guiding points (Leitpunkte).
  */
-export interface WritingTaskBlock {
+interface WritingTaskBlock {
   type: 'writingTask';
   title: LocalText;
   /** The situation and the e-mail the candidate answers, as the task sheet gives them. */
@@ -192,7 +192,7 @@ export interface WritingTaskBlock {
 export const WRITING_CRITERIA = ['task', 'communication', 'accuracy'] as const;
 
 /** A criterion of the written e-mail: Aufgabenbewältigung, Kommunikative Gestaltung, Formale Richtigkeit. */
-export type WritingCriterion = (typeof WRITING_CRITERIA)[number];
+type WritingCriterion = (typeof WRITING_CRITERIA)[number];
 
 /** A mark on one criterion: A, B, C, D = 5, 3, 1, 0 points (the sum is multiplied by 3, max. 45). */
 export type Grade = 'A' | 'B' | 'C' | 'D';
@@ -230,7 +230,7 @@ export type Block =
   | ModelAnswerBlock;
 
 /** One content section of a sheet; `id` is its anchor (short English kebab-case). */
-export interface Section {
+interface Section {
   id: string;
   title: LocalText;
   blocks: Block[];

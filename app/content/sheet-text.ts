@@ -1,7 +1,7 @@
 import type { Block, Section } from './sheet-view';
 
 /** Every piece of text a block shows, in reading order (for content checks and word counts). */
-export function blockTexts(block: Block): string[] {
+function blockTexts(block: Block): string[] {
   switch (block.type) {
     case 'paragraph':
       return [block.text];

@@ -4,7 +4,7 @@ import type { Grade } from './sheet-schema';
 export const GRADE_POINTS: Readonly<Record<Grade, number>> = { A: 5, B: 3, C: 1, D: 0 };
 
 /** The sum multiplies by 3: three criteria at A give the maximum of 45. */
-export const WRITING_MULTIPLIER = 3;
+const WRITING_MULTIPLIER = 3;
 
 /** The points of a marked e-mail: the sum of the criteria and the score out of 45. */
 export function writingScore(grades: readonly Grade[]): { sum: number; score: number } {

@@ -2,7 +2,7 @@ import { isLang, type Lang } from './locales';
 import { safeStorage } from '../lib/storage';
 
 /** Where the per-section choices are kept: `{ "route#section-id": "en" }`, across all sheets. */
-export const SAVED_SECTIONS_KEY = 'b1-cheatsheets:section-languages';
+const SAVED_SECTIONS_KEY = 'b1-cheatsheets:section-languages';
 
 /** The saved choices, with anything malformed (hand-edited, older format) dropped. */
 export function parseSaved(raw: string | null): Record<string, Lang> {

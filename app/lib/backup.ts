@@ -36,10 +36,10 @@ export const BACKUP_KEYS = [
 export const DEVICE_KEYS = ['b1.voice.v1'] as const;
 
 /** A backup key. */
-export type BackupKey = (typeof BACKUP_KEYS)[number];
+type BackupKey = (typeof BACKUP_KEYS)[number];
 
 /** Names the file's format, so any other JSON file is recognised as foreign. */
-export const BACKUP_FORMAT = 'b1-study-backup';
+const BACKUP_FORMAT = 'b1-study-backup';
 const BACKUP_VERSION = 1;
 /** The drill's own file before there was one backup for everything. */
 const DRILL_FORMAT = 'b1-phrase-drill';
@@ -80,7 +80,7 @@ function readable(key: BackupKey, raw: string): boolean {
 const CARD_ID = /^[0-9a-f]{12}$/;
 
 /** Whether every entry of a drill's cards is a card id with a box (1–5) and a due day. */
-export function cardsValid(cards: Record<string, unknown>): boolean {
+function cardsValid(cards: Record<string, unknown>): boolean {
   return Object.entries(cards).every(([id, state]) => {
     if (!CARD_ID.test(id) || !isObject(state)) return false;
     const { box, due } = state;

@@ -118,9 +118,6 @@ const store = persisted<StoredPlan | null>({
   initial: null,
 });
 
-/** The plan now (the same object until it changes, as useSyncExternalStore needs). */
-export const readPlan = store.read;
-
 /** Stores the plan (`null`: forgets it); returns whether storage took it (the visit keeps it anyway). */
 export const savePlan = store.write;
 

@@ -12,7 +12,7 @@ export type ActivityKind = 'drill-round' | 'writing' | 'oral-run' | 'model-part'
 const KINDS: readonly ActivityKind[] = ['drill-round', 'writing', 'oral-run', 'model-part'];
 
 /** Counts per kind on one day. */
-export type DayActivity = Partial<Record<ActivityKind, number>>;
+type DayActivity = Partial<Record<ActivityKind, number>>;
 
 /** The log: counts per day, the oldest dropped after `KEEP_DAYS` entries. */
 export type Activity = Readonly<Record<Day, DayActivity>>;
@@ -50,9 +50,6 @@ const store = persisted<Activity>({
   serialize: (log) => JSON.stringify(log),
   initial: EMPTY,
 });
-
-/** The stored log (the same object until it changes, as useSyncExternalStore needs). */
-export const readActivity = store.read;
 
 /** The log with one more piece of work of `kind` on `day` (pure; the oldest days beyond the limit dropped). */
 export function withActivity(log: Activity, kind: ActivityKind, day: Day): Activity {

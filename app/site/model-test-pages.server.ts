@@ -15,7 +15,7 @@ import { projectPart, type ResolveTeaches } from '../content/model-tests/project
 import type { WritingPractice } from '../content/writing-practice';
 
 /** A part as the lists show it: its name, items and maximum points. */
-export interface PartSummary {
+interface PartSummary {
   slug: string;
   name: string;
   first: number;
@@ -34,7 +34,7 @@ const sectionTitle = (title: { de?: string; en?: string; same?: string }, lang: 
   title.same ?? title[lang] ?? '';
 
 /** The link to a sheet section and its name: "Reading mastery: Part 3 ...". */
-export const resolveTeaches: ResolveTeaches = ({ sheet, section }, lang) => {
+const resolveTeaches: ResolveTeaches = ({ sheet, section }, lang) => {
   const entry = findEntry(sheet);
   const found = SHEETS[sheet]?.sections.find((s) => s.id === section);
   if (!entry || !found) throw new Error(`model test links to a missing section: ${sheet}#${section}`);

@@ -8,7 +8,7 @@ import { safeStorage } from '../lib/storage';
  * English gets the English home page; every other link keeps its own language (a shared German
  * link stays German).
  */
-export const LANG_KEY = 'b1.lang.v1';
+const LANG_KEY = 'b1.lang.v1';
 
 /** Remembers the reader's choice; returns whether it could be stored. */
 export function rememberLang(lang: Lang): boolean {

@@ -3,7 +3,7 @@ import { oralTimerPlan, TIMER_SOURCE } from '../../app/features/oral-timer/timer
 import { oralTimerMessages as timerText } from '../../app/i18n/oral-timer-messages';
 import { hydrated, type Lang } from './support';
 
-export { TIMER_SOURCE, timerText };
+export { timerText };
 
 /** The phases the timer must run through: built from the sheet's timelines, as the build does. */
 export function expectedPhases(lang: Lang) {
@@ -31,7 +31,7 @@ export async function openWithClock(page: Page, path: string): Promise<void> {
  * Stops the page's clock where it is: from here on time moves only when the test moves it. Only
  * once the panel is there: React reveals lazily loaded code on a timer, which a stopped clock holds.
  */
-export async function stopClock(page: Page): Promise<void> {
+async function stopClock(page: Page): Promise<void> {
   await expect(panel(page)).toBeVisible();
   // A second ahead of the page's time; on a busy machine that second may be gone before the call
   // arrives ("cannot fast-forward to the past"): then read the page's time again.

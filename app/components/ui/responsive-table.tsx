@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn';
 import type { TableStacking } from '~/lib/table-stacking';
 
 /** A column: its key in the row objects, its header, optional classes and language of its cells. */
-export interface TableColumn {
+interface TableColumn {
   key: string;
   header: string;
   className?: string;

@@ -10,7 +10,7 @@ import {
 import type { ToastViewProps } from './toast-view';
 
 /** Optional parts of a toast. */
-export interface ToastOptions {
+interface ToastOptions {
   /** A button in the toast (it then stays longer, 12 s, and can be closed). */
   action?: { label: string; run: () => void };
   /** An element the reader is looking at (the section heading they just used): never covered. */

@@ -92,8 +92,6 @@ export const MODEL_TEST_PARTS = [
 export type ModelTestPart = (typeof MODEL_TEST_PARTS)[number];
 /** A part's URL slug: `/mock-tests/1/reading-3`. */
 export type PartSlug = ModelTestPart['slug'];
-/** A part's field in a `ModelTest`. */
-export type PartKey = ModelTestPart['key'];
 /** A listening part's slug. */
 export type ListeningSlug = Extract<ModelTestPart, { subtest: 'listening' }>['slug'];
 /** The subtests the written parts belong to. */

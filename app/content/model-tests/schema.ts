@@ -15,16 +15,16 @@ import type { Trap } from './traps';
 
 /** Headlines of reading part 1. */
 export const HEADLINE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
-export type HeadlineLetter = (typeof HEADLINE_LETTERS)[number];
+type HeadlineLetter = (typeof HEADLINE_LETTERS)[number];
 
 /** Adverts of reading part 3; `x` answers a situation that no advert fits. */
 export const ADVERT_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as const;
-export type AdvertLetter = (typeof ADVERT_LETTERS)[number];
-export type AdvertAnswer = AdvertLetter | 'x';
+type AdvertLetter = (typeof ADVERT_LETTERS)[number];
+type AdvertAnswer = AdvertLetter | 'x';
 
 /** The three options of a multiple-choice item. */
 export const ABC = ['a', 'b', 'c'] as const;
-export type Abc = (typeof ABC)[number];
+type Abc = (typeof ABC)[number];
 
 /** The word box of Sprachbausteine part 2. */
 export const BOX_LETTERS = [
@@ -44,7 +44,7 @@ export const BOX_LETTERS = [
   'n',
   'o',
 ] as const;
-export type BoxLetter = (typeof BOX_LETTERS)[number];
+type BoxLetter = (typeof BOX_LETTERS)[number];
 
 /**
  * Why an option fits or does not, in both languages, named by its trap (`traps.ts`); the key's
@@ -77,25 +77,25 @@ interface ItemBase<N extends number, O extends string> {
 }
 
 /** Reading part 1 (items 1–5): five short texts, ten headlines, one headline per text. */
-export interface Reading1 {
+interface Reading1 {
   headlines: Record<HeadlineLetter, string>;
   /** For every headline, what it is: the right one for which text, or which trap it sets. */
   optionNotes: Record<HeadlineLetter, Explanation>;
   items: [Reading1Item<1>, Reading1Item<2>, Reading1Item<3>, Reading1Item<4>, Reading1Item<5>];
 }
-export interface Reading1Item<N extends number> extends ItemBase<N, HeadlineLetter> {
+interface Reading1Item<N extends number> extends ItemBase<N, HeadlineLetter> {
   /** The short text (paragraphs separated by a blank line). */
   text: string;
 }
 
 /** Reading part 2 (items 6–10): one longer article, five a/b/c items. */
-export interface Reading2 {
+interface Reading2 {
   title: string;
   /** The article (paragraphs separated by a blank line). */
   text: string;
   items: [Abc1Item<6>, Abc1Item<7>, Abc1Item<8>, Abc1Item<9>, Abc1Item<10>];
 }
-export interface Abc1Item<N extends number> extends ItemBase<N, Abc> {
+interface Abc1Item<N extends number> extends ItemBase<N, Abc> {
   /** The stem, for example "Im Text steht, dass …" (may be empty for a gap item). */
   stem: string;
   options: Record<Abc, string>;
@@ -103,7 +103,7 @@ export interface Abc1Item<N extends number> extends ItemBase<N, Abc> {
 }
 
 /** Reading part 3 (items 11–20): ten situations, twelve adverts, `x` where none fits. */
-export interface Reading3 {
+interface Reading3 {
   adverts: Record<AdvertLetter, { title: string; text: string }>;
   /** For every advert and for `x`: what it is (whose advert, or which near miss). */
   optionNotes: Record<AdvertAnswer, Explanation>;
@@ -120,7 +120,7 @@ export interface Reading3 {
     Reading3Item<20>,
   ];
 }
-export interface Reading3Item<N extends number> extends ItemBase<N, AdvertAnswer> {
+interface Reading3Item<N extends number> extends ItemBase<N, AdvertAnswer> {
   /** The situation: who looks for what (one sentence). */
   situation: string;
 }
@@ -129,7 +129,7 @@ export interface Reading3Item<N extends number> extends ItemBase<N, AdvertAnswer
  * Sprachbausteine part 1 (items 21–30): a letter or e-mail with ten gaps, a/b/c each. The text
  * marks each gap with its number in braces: `{21}`.
  */
-export interface Language1 {
+interface Language1 {
   text: string;
   items: [
     GapAbcItem<21>,
@@ -144,13 +144,13 @@ export interface Language1 {
     GapAbcItem<30>,
   ];
 }
-export interface GapAbcItem<N extends number> extends ItemBase<N, Abc> {
+interface GapAbcItem<N extends number> extends ItemBase<N, Abc> {
   options: Record<Abc, string>;
   why: Record<Abc, Explanation>;
 }
 
 /** Sprachbausteine part 2 (items 31–40): a text with ten gaps (`{31}`), a box of fifteen words. */
-export interface Language2 {
+interface Language2 {
   text: string;
   box: Record<BoxLetter, string>;
   /** For every word: the gap it fills, or why it fits none (word class, meaning, form). */
@@ -168,11 +168,11 @@ export interface Language2 {
     GapBoxItem<40>,
   ];
 }
-export type GapBoxItem<N extends number> = ItemBase<N, BoxLetter>;
+type GapBoxItem<N extends number> = ItemBase<N, BoxLetter>;
 
 /** Listening items are statements marked + (richtig) or − (falsch) on the answer sheet. */
 export const PLUS_MINUS = ['+', '-'] as const;
-export type PlusMinus = (typeof PLUS_MINUS)[number];
+type PlusMinus = (typeof PLUS_MINUS)[number];
 
 /**
  * Who speaks in a recording and how the player voices them: `low` and `high` pick different
@@ -180,14 +180,14 @@ export type PlusMinus = (typeof PLUS_MINUS)[number];
  * `announcer` is the voice of announcements and radio (a pause before and after, its own voice
  * where possible).
  */
-export interface ScriptSpeaker {
+interface ScriptSpeaker {
   /** As the transcript shows it: "Frau Krüger", "Moderator", "Ansage". */
   name: string;
   voice: 'low' | 'high' | 'announcer';
 }
 
 /** One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say. */
-export interface ScriptLine {
+interface ScriptLine {
   who: string;
   text: string;
 }
@@ -208,7 +208,7 @@ export interface StatementItem<N extends number> extends ItemBase<N, PlusMinus> 
 }
 
 /** A statement with its own recording (listening parts 1 and 3). */
-export interface RecordingItem<N extends number> extends StatementItem<N> {
+interface RecordingItem<N extends number> extends StatementItem<N> {
   recording: Recording;
 }
 
@@ -217,7 +217,7 @@ export interface RecordingItem<N extends number> extends StatementItem<N> {
  * different people, heard once; one statement each. `context` introduces them (German, one
  * sentence, said before the reading time): "Sie hören fünf Meinungen zum Thema Sport."
  */
-export interface Listening1 {
+interface Listening1 {
   context: string;
   items: [RecordingItem<41>, RecordingItem<42>, RecordingItem<43>, RecordingItem<44>, RecordingItem<45>];
 }
@@ -226,7 +226,7 @@ export interface Listening1 {
  * Listening part 2 (items 46–55): one conversation or interview (two or three speakers), heard
  * twice; ten statements in the order of the conversation.
  */
-export interface Listening2 {
+interface Listening2 {
   context: string;
   recording: Recording;
   items: [
@@ -247,7 +247,7 @@ export interface Listening2 {
  * Listening part 3 (items 56–60): five short everyday texts (announcements, messages on an
  * answering machine, radio information), each heard twice; one statement each.
  */
-export interface Listening3 {
+interface Listening3 {
   context: string;
   items: [RecordingItem<56>, RecordingItem<57>, RecordingItem<58>, RecordingItem<59>, RecordingItem<60>];
 }

@@ -19,14 +19,6 @@ export function recordReview(id: string, known: boolean, today: Day): boolean {
   return store.update((progress) => ({ ...progress, [id]: review(progress[id], known, today) }));
 }
 
-/** Replaces all progress (an imported file); returns whether it could be stored. */
-export const replaceProgress = store.write;
-
-/** Forgets all progress: every card is new again. */
-export function resetProgress(): boolean {
-  return store.write(EMPTY);
-}
-
 /** The progress now (for the backup file). */
 export const readDrillProgress = store.read;
 

@@ -6,7 +6,7 @@
 import type { SavedRound } from './drill-day';
 
 /** A round holds at most this many cards: short enough to finish on a bus ride. */
-export const ROUND_SIZE = 20;
+const ROUND_SIZE = 20;
 
 /** Where a round stands. */
 export interface Round<C> {

@@ -31,7 +31,7 @@ export function review(state: CardState | undefined, known: boolean, today: Day)
 }
 
 /** Whether a card is due on `today`: new, or its day has come (or passed while the learner was away). */
-export function isDue(state: CardState | undefined, today: Day): boolean {
+function isDue(state: CardState | undefined, today: Day): boolean {
   return state === undefined || state.due <= today;
 }
 

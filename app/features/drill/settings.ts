@@ -19,8 +19,8 @@ export const NEW_PER_DAY_CHOICES = [10, 20, 30, 50] as const;
 /** Twenty new cards a day: about a round, and the whole deck in under two months. */
 export const DEFAULT_DRILL_SETTINGS: DrillSettings = { newPerDay: 20 };
 /** The bounds a stored value must keep (a file from elsewhere may hold any number). */
-export const NEW_PER_DAY_MIN = 1;
-export const NEW_PER_DAY_MAX = 100;
+const NEW_PER_DAY_MIN = 1;
+const NEW_PER_DAY_MAX = 100;
 
 const VERSION = 1;
 

@@ -36,7 +36,7 @@ export function SheetFinder({ lang }: { lang: Lang }) {
 }
 
 /** No sheet matches: say so, offer to clear the filters or to see every sheet. */
-export function FinderEmpty({ lang, onClear }: { lang: Lang; onClear: () => void }) {
+function FinderEmpty({ lang, onClear }: { lang: Lang; onClear: () => void }) {
   const text = messages(lang).finder;
   return (
     <div

@@ -15,7 +15,7 @@ import { href } from '~/site/paths';
 const FIRST_TEST = '1';
 
 /** The anchor of the block, for links ("Punkte", "pass mark" in search lead here). */
-export const EXAM_ANCHOR = 'exam';
+const EXAM_ANCHOR = 'exam';
 
 function practiceHref(practice: Practice, lang: Lang): string {
   if (practice.kind === 'part') return href.mockPart(FIRST_TEST, practice.part, lang);

@@ -42,9 +42,6 @@ const store = persisted<TimerSettings>({
   initial: DEFAULTS,
 });
 
-/** The settings (the same object until they change, as useSyncExternalStore needs). */
-export const readSettings = store.read;
-
 /** Changes the settings for this visit and stores them; returns whether they could be stored. */
 export function updateSettings(change: (settings: TimerSettings) => Partial<TimerSettings>): boolean {
   return store.update((settings) => ({ ...settings, ...change(settings) }));

@@ -62,7 +62,7 @@ export function ticksByHand(task: PlanTask): boolean {
 const carries = (task: PlanTask) => task.kind !== 'drill' && task.kind !== 'summary';
 
 /** The plan input of a stored plan on `today`, from what was done when the day began. */
-export function planInput(stored: StoredPlan, start: PlanStart, today: Day): PlanInput {
+function planInput(stored: StoredPlan, start: PlanStart, today: Day): PlanInput {
   return {
     today,
     written: stored.written,

@@ -26,7 +26,7 @@ const PART_MINUTES: Record<(typeof MODEL_TEST_PARTS)[number]['subtest'], number>
 };
 
 /** The parts are practised from model test 1; tests 2 and 3 stay unseen for the two full runs. */
-export const PARTS_TEST: ModelTestId = '1';
+const PARTS_TEST: ModelTestId = '1';
 /** The full written runs: test 2 about three weeks before the written exam, test 3 about one week. */
 export const RUNS = [
   { test: '3', before: 7 },
@@ -59,8 +59,6 @@ export type PlanTask =
   | { kind: 'run'; id: string; test: ModelTestId; minutes: number }
   | { kind: 'oral'; id: string; test: ModelTestId; minutes: number }
   | { kind: 'summary'; id: string; stage: Category; day: Day; minutes: number };
-
-export type TaskKind = PlanTask['kind'];
 
 /** Task ids: the last sitting of a sheet is the sheet itself (done when it is marked learned). */
 export const taskId = {
@@ -167,7 +165,7 @@ const partKeys = (subtest: string) =>
  * strategies, then each exam part's method with its practice, then the core language, then the
  * rest of the path. (Placed on the calendar, the chosen work keeps the learning path's order.)
  */
-export const PRIORITY: readonly string[] = [
+const PRIORITY: readonly string[] = [
   ...(
     [
       'test-day-mastery',

@@ -9,7 +9,7 @@ import { TaskRow } from './task-row';
 import { formatDay } from './task-view';
 
 /** The plan's days in calendar weeks (Monday to Sunday). */
-export function planWeeks(days: readonly PlanDay[]): PlanDay[][] {
+function planWeeks(days: readonly PlanDay[]): PlanDay[][] {
   const weeks: PlanDay[][] = [];
   for (const day of days) {
     const week = weeks[weeks.length - 1];

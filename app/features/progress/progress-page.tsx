@@ -17,7 +17,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { daysPractised, drillSummary, latestByPart, sheetsSummary, weakestParts } from './progress-summary';
 
 /** A letter of the writing trainer as the progress page lists it. */
-export interface WritingEntry {
+interface WritingEntry {
   /** A sheet's route, or `mock-test-<id>` for a model test's written run. */
   route: string;
   text: string;

@@ -90,7 +90,7 @@ export function latestByPart(attempts: readonly Attempt[]): PartResult[] {
 }
 
 /** The exam's pass mark, in per cent: a part below it is a part to work on. */
-export const PASS_PERCENT = 60;
+const PASS_PERCENT = 60;
 
 /** The weakest parts: latest result below the pass mark, the lowest first, at most `limit`. */
 export function weakestParts(results: readonly PartResult[], limit = 3): PartResult[] {

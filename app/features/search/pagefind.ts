@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/locales';
  * Where the build writes Pagefind's browser script (scripts/search-index.mjs). It is loaded with a
  * dynamic import of a URL only known at run time, so Vite leaves it out of the bundle.
  */
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** A matching section of a page, as Pagefind returns it. */
 export interface PagefindSubResult {
@@ -29,7 +29,7 @@ export interface PagefindData {
 }
 
 /** One matching page; its data is loaded on request. */
-export interface PagefindResult {
+interface PagefindResult {
   id: string;
   score: number;
   data: () => Promise<PagefindData>;

@@ -2,14 +2,14 @@ import { phraseColumns } from '~/content/phrase-columns';
 import type { TableBlock } from '~/content/sheet-view';
 
 /** One phrase of a phrase table: the German, its translation and the other cells as labelled notes. */
-export interface PhraseRow {
+interface PhraseRow {
   german: string;
   translation: string;
   notes: { key: string; label: string; text: string }[];
 }
 
 /** Consecutive phrases that share the value of the table's first column (their function). */
-export interface PhraseGroup {
+interface PhraseGroup {
   heading?: string;
   items: PhraseRow[];
 }

@@ -20,7 +20,7 @@ const BUTTON =
  * Where the list of sections sends the reader for the summary ("At a glance"): the id of the
  * summary's heading (`SheetSummary`), which names its section.
  */
-export const SUMMARY_ANCHOR = 'summary-title';
+const SUMMARY_ANCHOR = 'summary-title';
 
 interface ContentsProps {
   lang: Lang;

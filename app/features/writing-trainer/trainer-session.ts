@@ -6,7 +6,7 @@ import { hasRun, isStopwatch, STOPPED, type Stopwatch } from '~/lib/stopwatch';
 import { pauseTimer } from './trainer-timer';
 
 /** Which screen of the trainer the reader is on. */
-export type TrainerStage = 'write' | 'assess';
+type TrainerStage = 'write' | 'assess';
 
 /** Everything the trainer keeps for one sheet, saved as the reader types. */
 export interface TrainerSession {

@@ -9,7 +9,7 @@ import { elapsedMs as runMs, hasRun, pause, start, type Stopwatch } from '~/lib/
 export const WRITING_TIME_MS = 30 * 60_000;
 
 /** When the gentle reminder comes: five minutes before the end, time to read the e-mail through. */
-export const REMINDER_MS = 5 * 60_000;
+const REMINDER_MS = 5 * 60_000;
 
 /** What the timer is doing: not started, running, paused or run out. */
 export type TimerPhase = 'idle' | 'running' | 'paused' | 'done';

@@ -8,7 +8,7 @@ export function languageTag(lang: string): string {
 }
 
 /** Whether a voice speaks German (`de`, `de-DE`, `de-AT`, `de-CH`, …). */
-export function isGerman(voice: VoiceInfo): boolean {
+function isGerman(voice: VoiceInfo): boolean {
   return /^de(-|$)/.test(languageTag(voice.lang));
 }
 

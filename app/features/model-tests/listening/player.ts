@@ -12,7 +12,7 @@ const BEFORE_ANNOUNCEMENT_MS = 600;
  * voices where there are three or more (each speaker their own, in the order they speak), else in
  * the ones there are, told apart by pitch.
  */
-export function castVoices<V>(sentences: readonly Sentence[], voices: readonly V[]): (s: Sentence) => V {
+function castVoices<V>(sentences: readonly Sentence[], voices: readonly V[]): (s: Sentence) => V {
   const people = voices.length >= 3 ? voices.slice(1) : voices;
   const cast = voicesForSpeakers(
     sentences.filter((s) => s.voice !== 'announcer').map((s) => s.who),

@@ -53,8 +53,8 @@ export interface Schedule {
 /** Speaking speed assumed at normal rate: German speech engines read about 14 characters a second. */
 const CHARS_PER_SECOND = 14;
 /** Silence between two sentences of one speaker, and at a change of speaker or before an announcement. */
-export const SENTENCE_GAP_MS = 350;
-export const TURN_GAP_MS = 700;
+const SENTENCE_GAP_MS = 350;
+const TURN_GAP_MS = 700;
 
 /** The reading time before the texts: part 1 about 30 s, part 2 about a minute (EXAM_FACTS.md). */
 const READING_MS: Record<ListeningSlug, number> = {

@@ -34,7 +34,7 @@ const PARTS = [
 const CRITERIA = ['task', 'expression', 'form', 'sound'] as const;
 const checkId = (part: number, criterion: (typeof CRITERIA)[number]) =>
   `part-${part}-${criterion}` as CheckId;
-export const CHECK_IDS: CheckId[] = PARTS.flatMap((p) => CRITERIA.map((c) => checkId(p.n, c)));
+const CHECK_IDS: CheckId[] = PARTS.flatMap((p) => CRITERIA.map((c) => checkId(p.n, c)));
 
 /**
  * `/mock-tests/<id>/oral`: the test's oral task sheets, the oral timer's phases over the 20

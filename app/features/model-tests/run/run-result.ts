@@ -6,18 +6,18 @@ import { scorePart, type Answers, type PartScore } from '../scoring';
 /** The written block's maximum and pass mark, and the oral block's (EXAM_FACTS.md). */
 export const WRITTEN_MAX = 225;
 export const WRITTEN_PASS = 135;
-export const WRITING_MAX = 45;
+const WRITING_MAX = 45;
 export const ORAL_MAX = 75;
 export const ORAL_PASS = 45;
 
 /** The grades of a passed exam by total (of 300), best first. */
-export const GRADE_BANDS = [
+const GRADE_BANDS = [
   { grade: 'sehr-gut', from: 270 },
   { grade: 'gut', from: 240 },
   { grade: 'befriedigend', from: 210 },
   { grade: 'ausreichend', from: 180 },
 ] as const;
-export type GradeName = (typeof GRADE_BANDS)[number]['grade'];
+type GradeName = (typeof GRADE_BANDS)[number]['grade'];
 
 /** What a finished run scored, part by part and in total, and what the oral block would need. */
 export interface RunScore {

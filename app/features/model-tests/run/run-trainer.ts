@@ -3,7 +3,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 
 /** The writing trainer's dialog as the run opens it on its e-mail. */
-export interface RunTrainerProps {
+interface RunTrainerProps {
   route: string;
   lang: Lang;
   practice: WritingPractice;
@@ -13,7 +13,7 @@ export interface RunTrainerProps {
 }
 
 /** The trainer's stored letter, as the run starts, hands in and scores it. */
-export interface HostedLetter {
+interface HostedLetter {
   /** Starts a fresh letter (a new run's e-mail). */
   reset: (route: string) => void;
   /** Puts the letter at its self-assessment (the e-mail was handed in). */
