@@ -50,12 +50,14 @@ export const toasts = (page: Page) =>
 
 /**
  * With the page's clock paused, lets it run in small steps until `check` passes: after a reload the
- * page's start-up (React's scheduling, the trainer's code arriving) waits on timers too. `check`
- * should fail fast (a short timeout), so that the clock gets its next step.
+ * page's start-up (the deferred bootstrap, React's scheduling, the trainer's code arriving) waits on
+ * timers too. `check` should fail fast (a short timeout), so that the clock gets its next step. The
+ * steps follow each other every 100 ms of real time (not toPass's backing off to a second, which on
+ * a busy machine gave the page too little of its own time: a reload then needed more than 10 s).
  */
 export async function runClockUntil(page: Page, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
     await page.clock.runFor(100);
     await check();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ intervals: [100], timeout: 20_000 });
 }
