@@ -213,6 +213,9 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
   test('in the browser the app moves ?lang=en to the English page, other parameters kept', async ({
     page,
   }) => {
+    // Two pages hydrate through the local workerd, which serves their 40-odd modules one by one:
+    // with both cores busy (the full run) the second page once took more than the minute a test has.
+    test.slow();
     // The app moves the reader once it runs (its scripts start after the first paint).
     await page.goto(`${BASE}/?lang=en`);
     await hydrated(page);
