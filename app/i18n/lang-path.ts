@@ -21,7 +21,12 @@ export function localizePath(neutralPath: string, lang: Lang): string {
   return `${prefix}${neutralPath}`;
 }
 
-/** A path without a trailing slash (`/en/` → `/en`); the root stays `/`. */
+/**
+ * A path without a trailing slash (`/en/` → `/en`); the root stays `/`. React Router 8 prerenders
+ * every page from a request that ends in a slash (`/cheat-sheets/`): the loaders read their page's
+ * path through this, and `entry.server.tsx` renders the page for it. (Data requests arrive in the
+ * loaders' `url` already without their `.data`.)
+ */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }

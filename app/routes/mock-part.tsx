@@ -12,8 +12,6 @@ import type { Route } from './+types/mock-part';
 
 /** Runs at build time only: one part of one test (its page data carries nothing else). */
 export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's address (`request.url` of a data request ends in `.data`); the prerender
-  // request of the page itself ends in a slash (React Router 8).
   const pathname = withoutTrailingSlash(url.pathname);
   const target = classifyPath(pathname);
   const part =

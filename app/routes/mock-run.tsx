@@ -25,8 +25,6 @@ const TRAINER: RunTrainerTools = {
 
 /** Runs at build time only: every written part of one test and its writing task. */
 export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's address (`request.url` of a data request ends in `.data`); the prerender
-  // request of the page itself ends in a slash (React Router 8).
   const pathname = withoutTrailingSlash(url.pathname);
   const target = classifyPath(pathname);
   const lang = langFromPath(pathname);

@@ -13,8 +13,6 @@ import type { Route } from './+types/mock-test';
 
 /** Runs at build time only: one test's parts. */
 export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's address (`request.url` of a data request ends in `.data`); the prerender
-  // request of the page itself ends in a slash (React Router 8).
   const pathname = withoutTrailingSlash(url.pathname);
   const target = classifyPath(pathname);
   const lang = langFromPath(pathname);

@@ -26,8 +26,6 @@ import type { Route } from './+types/sheet';
 
 /** Runs at build time only (prerender); the sheet's content reaches the browser as page data. */
 export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's address (`request.url` of a data request ends in `.data`); the prerender
-  // request of the page itself ends in a slash (React Router 8).
   const pathname = withoutTrailingSlash(url.pathname);
   const target = classifyPath(pathname);
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;

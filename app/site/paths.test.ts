@@ -1,7 +1,7 @@
 import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from '~/content/model-tests/parts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../content/catalogue';
-import { langFromPath, stripLang } from '../i18n/lang-path';
+import { langFromPath, stripLang, withoutTrailingSlash } from '../i18n/lang-path';
 import { classifyPath, canonicalNeutralPath, href, prerenderPaths, switchLangPath } from './paths';
 
 describe('paths', () => {
@@ -91,5 +91,15 @@ describe('paths', () => {
     );
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/en/speaking-topic-technology');
+  });
+});
+
+describe('a path without its trailing slash', () => {
+  it('drops the slashes a prerender request ends in and keeps the root', () => {
+    expect(withoutTrailingSlash('/cheat-sheets/')).toBe('/cheat-sheets');
+    expect(withoutTrailingSlash('/en/mock-tests/1//')).toBe('/en/mock-tests/1');
+    expect(withoutTrailingSlash('/en')).toBe('/en');
+    expect(withoutTrailingSlash('/')).toBe('/');
+    expect(withoutTrailingSlash('//')).toBe('/');
   });
 });
