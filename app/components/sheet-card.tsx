@@ -2,6 +2,7 @@ import { Check, Clock, GraduationCap } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { pathStep } from '~/content/catalogue';
+import type { SheetRoute } from '~/content/catalogue-data';
 import type { CatalogueEntry } from '~/content/catalogue-types';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
@@ -23,7 +24,7 @@ const SheetCard = memo(function SheetCard({
   lang,
   headingLevel = 3,
 }: {
-  entry: CatalogueEntry;
+  entry: CatalogueEntry<SheetRoute>;
   lang: Lang;
   headingLevel?: 2 | 3;
 }) {
@@ -114,7 +115,7 @@ export function SheetGrid({
   lang,
   label,
 }: {
-  entries: readonly CatalogueEntry[];
+  entries: readonly CatalogueEntry<SheetRoute>[];
   lang: Lang;
   label?: string;
 }) {

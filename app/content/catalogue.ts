@@ -67,7 +67,7 @@ export function firstSheet(): CatalogueEntry<SheetRoute> {
 }
 
 /** The learning path: the stages in order, each stage's sheets in the order its file lists them. */
-export const LEARNING_PATH: readonly CatalogueEntry[] = CATEGORIES.flatMap((c) =>
+export const LEARNING_PATH: readonly CatalogueEntry<SheetRoute>[] = CATEGORIES.flatMap((c) =>
   CATALOGUE_SOURCE.filter((s) => s.category === c).map((s) => findEntry(s.route)!),
 );
 
@@ -78,8 +78,8 @@ export interface PathStep {
   step: number;
   /** How many sheets the stage has. */
   of: number;
-  previous?: CatalogueEntry;
-  next?: CatalogueEntry;
+  previous?: CatalogueEntry<SheetRoute>;
+  next?: CatalogueEntry<SheetRoute>;
 }
 
 /** The sheet's place in the learning path, or undefined for a route that is no sheet. */

@@ -61,5 +61,5 @@ export function practiceTools(
 export function writingTrainerSheet(): SheetRoute {
   const first = LEARNING_PATH.find((e) => e.skillFocus === 'writing');
   if (!first) throw new Error('The catalogue has no writing sheet.');
-  return first.route as SheetRoute;
+  return first.route;
 }

@@ -2,6 +2,7 @@ import { pick, type Lang } from '../i18n/locales';
 import { messages } from '../i18n/messages';
 import { isoDuration } from '../i18n/format';
 import { findEntry } from './catalogue';
+import type { SheetRoute } from './catalogue-data';
 import type { Category, IconName } from './catalogue-types';
 import { projectSheet } from './project-sheet';
 import type { Sheet } from './sheet-schema';
@@ -10,7 +11,7 @@ import { SHEETS } from './sheets/index.server';
 
 /** Everything a sheet page shows, in one language: the page record of the specification. */
 export interface SheetPage {
-  route: string;
+  route: SheetRoute;
   lang: Lang;
   pageNumber: number;
   category: Category;
@@ -45,7 +46,7 @@ export function getSheetPage(
   const title = pick(entry.title, lang);
   const description = pick(entry.description, lang);
   return {
-    route,
+    route: entry.route,
     lang,
     pageNumber: entry.pageNumber,
     category: entry.category,

@@ -1,6 +1,6 @@
 import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from '~/content/model-tests/parts';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../content/catalogue';
+import { CATALOGUE, findEntry } from '../content/catalogue';
 import { langFromPath, stripLang, withoutTrailingSlash } from '../i18n/lang-path';
 import { classifyPath, canonicalNeutralPath, href, prerenderPaths, switchLangPath } from './paths';
 
@@ -27,6 +27,17 @@ describe('paths', () => {
     expect(href.drill('de', 'reading-mastery')).toBe('/phrase-drill?sheet=reading-mastery');
     expect(href.search('de')).toBe('/search');
     expect(href.search('en', 'Prüfung & Zeit')).toBe('/en/search?q=Pr%C3%BCfung+%26+Zeit');
+  });
+
+  it('links to sheets of the catalogue only: a misspelt route does not compile', () => {
+    // The typecheck (`npm run typecheck`) fails if this line ever compiles: the directive is unused.
+    // @ts-expect-error 'reading-mastry' is no route of the catalogue
+    const misspelt = href.sheet('reading-mastry', 'de');
+    expect(misspelt).toBe('/reading-mastry');
+    // A route read at run time (storage, the address bar) is checked against the catalogue first.
+    const stored: string = 'reading-mastery';
+    const entry = findEntry(stored);
+    expect(entry && href.sheet(entry.route, 'en')).toBe('/en/reading-mastery');
   });
 
   it('classifies pages, aliases, redirects and unknown paths', () => {

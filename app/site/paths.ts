@@ -49,7 +49,8 @@ export const href = {
   home: (lang: Lang) => localizePath('/', lang),
   overview: (lang: Lang, anchor?: string) =>
     `${localizePath(`/${OVERVIEW_SLUG}`, lang)}${anchor ? `#${anchor}` : ''}`,
-  sheet: (route: string, lang: Lang) => localizePath(`/${route}`, lang),
+  /** A sheet; only a route of the catalogue compiles (`href.sheet('reading-mastry', lang)` does not). */
+  sheet: (route: SheetRoute, lang: Lang) => localizePath(`/${route}`, lang),
   /** The phrase drill; with a sheet's route (or `all` for every due card) it starts that drill. */
   drill: (lang: Lang, sheet?: string) =>
     `${localizePath(`/${DRILL_SLUG}`, lang)}${sheet ? `?sheet=${encodeURIComponent(sheet)}` : ''}`,

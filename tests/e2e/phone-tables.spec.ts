@@ -135,7 +135,11 @@ test.describe('tables on a phone (375 px)', () => {
 });
 
 test.describe('no sheet overflows a phone with its tables', () => {
-  for (const route of ['b1-core-grammar', 'language-elements-patterns', 'speaking-part-2-pave-system'])
+  for (const route of [
+    'b1-core-grammar',
+    'language-elements-patterns',
+    'speaking-part-2-pave-system',
+  ] as const)
     test(`${route}`, async ({ browser }) => {
       const page = await openPage(browser, WIDTHS.mobile);
       for (const lang of LANGS) {

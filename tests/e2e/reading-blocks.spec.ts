@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHEETS } from '../../app/content/sheets/index.server';
-import { expectNoAxeViolations, href, LANGS, messages, openPage, WIDTHS } from './support';
+import { CATALOGUE, expectNoAxeViolations, href, LANGS, messages, openPage, WIDTHS } from './support';
 
 /** The height of a phone screen the reading figures are measured against (375 × 812). */
 const PHONE_SCREEN = 812;
@@ -36,7 +35,7 @@ test.describe('content on a phone (375 px)', () => {
 
   test('table captions span the whole table', async ({ browser }) => {
     const page = await openPage(browser, WIDTHS.mobile);
-    for (const route of ['oral-block-strategy', 'reading-mastery', 'speaking-part-2-pave-system']) {
+    for (const route of ['oral-block-strategy', 'reading-mastery', 'speaking-part-2-pave-system'] as const) {
       await page.goto(href.sheet(route, 'en'));
       const widths = await page.locator('table').evaluateAll((tables) =>
         tables.map((t) => ({
@@ -52,7 +51,7 @@ test.describe('content on a phone (375 px)', () => {
 
   test('no timeline label is cut off', async ({ browser }) => {
     const page = await openPage(browser, WIDTHS.mobile);
-    for (const route of ['oral-block-strategy', 'speaking-part-2-pave-system'])
+    for (const route of ['oral-block-strategy', 'speaking-part-2-pave-system'] as const)
       for (const lang of LANGS) {
         await page.goto(href.sheet(route, lang));
         const labels = await page
@@ -72,7 +71,7 @@ test.describe('content on a phone (375 px)', () => {
 });
 
 test('no sheet writes "1 Minuten" or "1 minutes"', async ({ request }) => {
-  for (const route of Object.keys(SHEETS))
+  for (const { route } of CATALOGUE)
     for (const lang of LANGS) {
       const html = await (await request.get(href.sheet(route, lang))).text();
       const words = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -117,7 +116,7 @@ test.describe('worked examples', () => {
 });
 
 test.describe('axe stays clean on the reworked blocks', () => {
-  for (const route of ['functional-language', 'oral-block-strategy', 'reading-mastery'])
+  for (const route of ['functional-language', 'oral-block-strategy', 'reading-mastery'] as const)
     for (const width of [WIDTHS.mobile, WIDTHS.desktop])
       for (const lang of LANGS)
         test(`${route} at ${width} px (${lang}), a solution open`, async ({ browser }) => {

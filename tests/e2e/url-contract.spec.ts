@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALIASES, REDIRECTS } from '../../app/content/url-table';
+import { localizePath } from '../../app/i18n/lang-path';
 import { DEFAULT_LANG } from '../../app/i18n/locales';
 import { getSheetPage } from '../../app/content/sheet-pages.server';
 import { readSiteManifest } from '../../server/build-output.mjs';
@@ -41,7 +42,7 @@ test.describe('every path of the route table, in both languages', () => {
   test('the three aliases render their target page and name it canonical', async ({ request }) => {
     for (const lang of LANGS) {
       for (const [alias, target] of Object.entries(ALIASES)) {
-        const path = href.sheet(alias, lang);
+        const path = localizePath(`/${alias}`, lang);
         const response = await request.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(200);
         const html = await response.text();
@@ -59,7 +60,7 @@ test.describe('redirects', () => {
     expect(Object.keys(REDIRECTS)).toHaveLength(10);
     for (const lang of LANGS) {
       for (const [from, to] of Object.entries(REDIRECTS)) {
-        const response = await request.get(href.sheet(from, lang), { maxRedirects: 0 });
+        const response = await request.get(localizePath(`/${from}`, lang), { maxRedirects: 0 });
         expect(response.status()).toBe(301);
         expect(response.headers()['location']).toBe(href.sheet(to, lang));
       }

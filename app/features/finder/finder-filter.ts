@@ -33,7 +33,7 @@ function matches(entry: CatalogueEntry, state: FilterState): boolean {
 }
 
 /** The entries that match, in catalogue order. */
-export function filterEntries(entries: readonly CatalogueEntry[], state: FilterState): CatalogueEntry[] {
+export function filterEntries<E extends CatalogueEntry>(entries: readonly E[], state: FilterState): E[] {
   return entries.filter((e) => matches(e, state));
 }
 

@@ -2,6 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SheetGrid } from '~/components/sheet-card';
 import { CATALOGUE } from '~/content/catalogue';
+import type { SheetRoute } from '~/content/catalogue-data';
 import { CATEGORIES, type CatalogueEntry } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
@@ -20,7 +21,7 @@ export function OverviewPage({
   lang: Lang;
   /** The finder's filters, given the layout switch to show beside their result count. */
   filters: (aside: ReactNode) => ReactNode;
-  entries: readonly CatalogueEntry[];
+  entries: readonly CatalogueEntry<SheetRoute>[];
 }) {
   const text = messages(lang);
   const path = text.home.path;

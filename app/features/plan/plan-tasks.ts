@@ -121,7 +121,7 @@ export function sheetItem(
     units.push({
       kind: 'sheet',
       id: taskId.session(entry.route, n, sessions),
-      route: entry.route as SheetRoute,
+      route: entry.route,
       stage: entry.category,
       minutes: each,
       session: n,

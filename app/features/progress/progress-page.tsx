@@ -100,7 +100,7 @@ function WritingCard({ lang, sources }: { lang: Lang; sources: ProgressSources }
   const letters = sources.writing().filter((w) => w.text.trim() !== '');
   const nameOf = (route: string) => {
     const entry = findEntry(route);
-    if (entry) return { name: pick(entry.title, lang), to: href.sheet(route, lang) };
+    if (entry) return { name: pick(entry.title, lang), to: href.sheet(entry.route, lang) };
     const test = route.replace(/^mock-test-/, '');
     return (MODEL_TEST_IDS as readonly string[]).includes(test)
       ? { name: `${messages(lang).mockTests.title} ${test}`, to: href.mockRun(test, lang) }

@@ -1,5 +1,6 @@
 import { CATALOGUE, LEARNING_PATH } from '~/content/catalogue';
 import { CATEGORIES, type Category } from '~/content/catalogue-types';
+import type { SheetRoute } from '~/content/catalogue-data';
 import type { CatalogueEntry } from '~/content/catalogue-types';
 import { findPart, type ModelTestPart } from '~/content/model-tests/parts';
 import { addDays, type Day } from '~/lib/day';
@@ -17,7 +18,7 @@ export interface SheetsSummary {
   stages: { stage: Category; learned: number; total: number }[];
   learned: number;
   total: number;
-  next: CatalogueEntry | null;
+  next: CatalogueEntry<SheetRoute> | null;
 }
 
 /** The sheets marked as learned (routes that are no longer sheets are not counted). */

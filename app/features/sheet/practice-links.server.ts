@@ -54,7 +54,7 @@ export function practiceLinks(
         return {
           kind: tool.kind,
           label: text.oralTimer,
-          to: `${href.sheet(oralTimerHere ? route : ORAL_TIMER_SHEET, lang)}#${ORAL_TIMER_ANCHOR}`,
+          to: `${href.sheet(oralTimerHere ? entry.route : ORAL_TIMER_SHEET, lang)}#${ORAL_TIMER_ANCHOR}`,
         };
       case 'oral-exam':
         return {

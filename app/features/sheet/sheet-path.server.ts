@@ -1,10 +1,11 @@
 import { pathStep } from '~/content/catalogue';
+import type { SheetRoute } from '~/content/catalogue-data';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
 
 /** A neighbouring sheet in the learning path, as the sheet's end links to it. */
 export interface PathLink {
-  route: string;
+  route: SheetRoute;
   title: string;
 }
 
