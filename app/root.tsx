@@ -120,13 +120,13 @@ function useLangQueryRedirect() {
   }, [pathname, search, hash, navigate]);
 }
 
-/** Header, main, footer, menu and floating controls around every page, error pages included. */
 /** The language provider, telling the reader through the shell's toasts. */
 function LanguageWithToasts({ children }: { children: ReactNode }) {
   const toast = useToast();
   return <LanguageProvider notify={toast}>{children}</LanguageProvider>;
 }
 
+/** Header, main, footer, menu and floating controls around every page, error pages included. */
 function SiteShell({ children }: { children: ReactNode }) {
   const lang = usePageLang();
   const text = messages(lang);

@@ -5,7 +5,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { readCspTable, readSiteManifest } from '../../server/build-output.mjs';
 import { pageHeaderRules, staticNotFoundFile } from '../../server/deploy-config.mjs';
 import {
@@ -48,6 +54,35 @@ function startHost(home: string, port: number): ChildProcess {
       XDG_CONFIG_HOME: home,
     },
   });
+}
+
+/**
+ * The browser tests here are about the documents the host answers (the page of the path, its CSP):
+ * the hashed scripts and styles those pages load are fulfilled from build/client, the bytes the host
+ * would send (how the host serves them is checked above, request by request). Through the local
+ * workerd a page's 40-odd modules came one at a time, and in a full run with both cores busy one
+ * page once did not hydrate within three minutes.
+ */
+async function assetsFromBuild(page: Page): Promise<void> {
+  await page.route(`${BASE}/assets/**`, (route) =>
+    route.fulfill({ path: path.join('build/client', new URL(route.request().url()).pathname) }),
+  );
+}
+
+/** Hydrated within 30 s, or a failure that names the requests the page still waits for. */
+async function hydratedOrSayWhy(page: Page, open: ReadonlySet<string>): Promise<void> {
+  await hydrated(page, 30_000).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nrequests still open: ${[...open].join(', ') || 'none'}`);
+  });
+}
+
+/** The URLs the page has asked for and not yet received. */
+function openRequests(page: Page): ReadonlySet<string> {
+  const open = new Set<string>();
+  page.on('request', (r) => open.add(r.url()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => open.delete(r.url()));
+  return open;
 }
 
 test.describe('static host (Cloudflare Pages runtime): statuses, redirects and headers', () => {
@@ -213,16 +248,15 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
   test('in the browser the app moves ?lang=en to the English page, other parameters kept', async ({
     page,
   }) => {
-    // Two pages hydrate through the local workerd, which serves their 40-odd modules one by one:
-    // with both cores busy (the full run) the second page once took more than the minute a test has.
-    test.slow();
+    await assetsFromBuild(page);
+    const open = openRequests(page);
     // The app moves the reader once it runs (its scripts start after the first paint).
     await page.goto(`${BASE}/?lang=en`);
-    await hydrated(page);
+    await hydratedOrSayWhy(page, open);
     await expect(page).toHaveURL(`${BASE}/en`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto(`${BASE}/reading-mastery?lang=en&ref=mail`);
-    await hydrated(page);
+    await hydratedOrSayWhy(page, open);
     await expect(page).toHaveURL(`${BASE}/en/reading-mastery?ref=mail`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -232,9 +266,11 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
     page.on('console', (m) => {
       if (m.text().includes('Content Security Policy')) violations.push(m.text());
     });
+    await assetsFromBuild(page);
+    const open = openRequests(page);
     const response = await page.goto(`${BASE}/en/does-not-exist`);
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await hydratedOrSayWhy(page, open);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(messages('en').notFound.title);
     expect(violations).toEqual([]);
     const ran = await page.evaluate(() => {

@@ -26,10 +26,15 @@ export async function openPage(
   return context.newPage();
 }
 
-/** Waits until React has hydrated the page (controls that need scripts are live). */
-export async function hydrated(page: Page): Promise<void> {
+/**
+ * Waits until React has hydrated the page (controls that need scripts are live). Without `timeout`
+ * it waits as long as the test may run; with one it rejects after that many milliseconds.
+ */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('[data-testid="floating-controls"] button[aria-haspopup="dialog"]') !== null,
+    undefined,
+    timeout === undefined ? {} : { timeout },
   );
 }
 
