@@ -98,7 +98,7 @@ export function DrillOverview(props: DrillOverviewProps) {
               <Link
                 to={href.drill(lang, route)}
                 aria-label={format(text.practiseSheet, { title })}
-                className="js-only inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50"
+                className={`js-only ${buttonClass.compact}`}
               >
                 {text.practise}
               </Link>

@@ -180,7 +180,7 @@ function ListenButton({ label, german }: { label: string; german: string }) {
     <button
       type="button"
       onClick={() => speak(german)}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-3 font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50"
+      className={buttonClass.compact}
       data-testid="drill-listen"
     >
       <Volume2 aria-hidden="true" className="size-5" />

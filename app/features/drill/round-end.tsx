@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
+import { buttonClass, linkClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { formatCount, messages } from '~/i18n/messages';
@@ -75,18 +75,12 @@ export function RoundEnd({
       </div>
       <nav className="flex flex-wrap gap-x-6" aria-label={messages(lang).drill.title}>
         {sheetHref && (
-          <Link
-            to={sheetHref}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
-          >
+          <Link to={sheetHref} className={linkClass.action}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {text.backToSheet}
           </Link>
         )}
-        <Link
-          to={href.drill(lang)}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
-        >
+        <Link to={href.drill(lang)} className={linkClass.action}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {text.backToDrill}
         </Link>

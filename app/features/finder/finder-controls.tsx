@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CATALOGUE } from '~/content/catalogue';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
-import { cn } from '~/lib/cn';
+import { chipClass, linkClass } from '~/components/ui/button';
 import {
   DIMENSION_NAMES,
   DIMENSIONS,
@@ -13,9 +13,6 @@ import {
   type Dimension,
   type FilterState,
 } from './finder-filter';
-
-const CHIP =
-  'inline-flex min-h-11 items-center rounded-full px-3 text-sm sm:px-4 font-semibold ring-1 transition-colors motion-reduce:transition-none';
 
 /** The label of a value in its dimension, in the page's language. */
 function valueLabel(lang: Lang, dimension: Dimension, value: string): string {
@@ -60,12 +57,7 @@ export function FinderControls({ lang, state, dimension, update, resultCount, as
               aria-pressed={dimension === d}
               onClick={() => update(state, d)}
               data-testid={`finder-dimension-${d}`}
-              className={cn(
-                CHIP,
-                dimension === d
-                  ? 'bg-slate-900 text-white ring-slate-900'
-                  : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
-              )}
+              className={chipClass(dimension === d, 'tab')}
             >
               {text.dimensions[d]}
               {state[d].length > 0 && (
@@ -90,12 +82,7 @@ export function FinderControls({ lang, state, dimension, update, resultCount, as
                 aria-pressed={pressed}
                 onClick={() => update(toggleValue(state, dimension, value), dimension)}
                 data-testid={`finder-value-${value}`}
-                className={cn(
-                  CHIP,
-                  pressed
-                    ? 'bg-blue-700 text-white ring-blue-700'
-                    : 'bg-white text-blue-900 ring-blue-200 hover:bg-blue-50',
-                )}
+                className={chipClass(pressed)}
               >
                 {valueLabel(lang, dimension, value)}
               </button>
@@ -123,7 +110,7 @@ export function FinderControls({ lang, state, dimension, update, resultCount, as
             <button
               type="button"
               onClick={() => update(EMPTY_FILTER, dimension)}
-              className="min-h-11 px-2 text-sm font-semibold text-blue-800 underline underline-offset-4"
+              className={`px-2 ${linkClass.small}`}
             >
               {text.clearAll}
             </button>

@@ -1,3 +1,4 @@
+import { linkClass } from '~/components/ui/button';
 import { Link } from 'react-router';
 import {
   ORAL_BLOCK,
@@ -27,8 +28,7 @@ const CARD = 'md:rounded-2xl md:border md:border-slate-200 md:p-5';
 const TABLE = 'mt-2 w-full border-collapse text-left text-sm';
 const CELL = 'border-t border-slate-200 py-1.5 pr-2 align-top';
 const NUMBER = `${CELL} pl-2 text-right tabular-nums whitespace-nowrap`;
-const LINK =
-  'inline-block min-h-6 font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
+const LINK = linkClass.inline;
 
 /** A part's name: the page's language, with the exam's German name beside an English one. */
 function PartName({ name, examName }: { name: string; examName: string }) {

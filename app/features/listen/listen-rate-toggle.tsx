@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button';
 import { Snail } from 'lucide-react';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
@@ -20,7 +21,7 @@ export function ListenRateToggle({ lang }: { lang: Lang }) {
       aria-label={text.slowLabel}
       data-listen-rate=""
       data-print="hide"
-      className="listen-only js-only -my-2 inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 aria-pressed:bg-blue-700 aria-pressed:text-white"
+      className={`listen-only js-only -my-2 ${buttonClass.tool}`}
     >
       <Snail aria-hidden="true" className="size-4" />
       {text.slow}

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
@@ -45,7 +46,7 @@ export function PartClock({
       </p>
       <button
         type="button"
-        className="min-h-11 rounded-lg px-3 font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50"
+        className={buttonClass.compact}
         onClick={() =>
           change((r) => ({ ...r, watch: running ? pause(r.watch, Date.now()) : start(r.watch, Date.now()) }))
         }

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button';
 import { Clock } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { ORAL_TIMER_ANCHOR } from '~/content/practice-tools';
@@ -51,7 +52,7 @@ export function OralTimerLauncher({ plan, lang }: { plan: OralTimerPlan; lang: L
         }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+        className={buttonClass.tool}
       >
         <Clock aria-hidden="true" className="size-4" />
         {text.button}

@@ -1,3 +1,4 @@
+import { linkClass } from '~/components/ui/button';
 import { Link } from 'react-router';
 import { BackupTools } from '~/components/backup-tools';
 import { findEntry } from '~/content/catalogue';
@@ -33,8 +34,7 @@ export interface ProgressSources {
 }
 
 const CARD = 'rounded-2xl border border-slate-200 p-5';
-const LINK =
-  'inline-block min-h-6 font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900';
+const LINK = linkClass.inline;
 const H2 = 'text-xl font-bold text-slate-900';
 
 function SheetsCard({ lang }: { lang: Lang }) {

@@ -1,3 +1,4 @@
+import { linkClass } from '~/components/ui/button';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { Category } from '~/content/catalogue-types';
@@ -164,11 +165,7 @@ export function SearchPanel({
             {statusText(lang, status, outcome)}
           </p>
           {status === 'failed' && (
-            <button
-              type="button"
-              onClick={retry}
-              className="min-h-11 text-sm font-semibold text-blue-800 underline underline-offset-4"
-            >
+            <button type="button" onClick={retry} className={linkClass.small}>
               {text.retry}
             </button>
           )}
@@ -189,7 +186,7 @@ export function SearchPanel({
           <button
             type="button"
             onClick={showRest}
-            className="mx-3 mt-3 min-h-11 cursor-pointer rounded-lg text-sm font-semibold text-blue-800 underline underline-offset-4 hover:bg-slate-100"
+            className={`mx-3 mt-3 cursor-pointer rounded-lg hover:bg-slate-100 ${linkClass.small}`}
           >
             {formatCount(lang, text.showRest, outcome.total - outcome.shown)}
           </button>

@@ -2,10 +2,7 @@ import { useId } from 'react';
 import { CATEGORIES, type Category } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
-import { cn } from '~/lib/cn';
-
-const CHIP =
-  'inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap ring-1 transition-colors motion-reduce:transition-none';
+import { chipClass } from '~/components/ui/button';
 
 interface StageChipsProps {
   lang: Lang;
@@ -28,12 +25,7 @@ export function StageChips({ lang, stage, onChange }: StageChipsProps) {
       aria-pressed={stage === value}
       onClick={() => onChange(value)}
       data-testid={`search-stage-${value ?? 'all'}`}
-      className={cn(
-        CHIP,
-        stage === value
-          ? 'bg-blue-700 text-white ring-blue-700'
-          : 'bg-white text-blue-900 ring-blue-200 hover:bg-blue-50',
-      )}
+      className={chipClass(stage === value)}
     >
       {label}
     </button>

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button';
 import { FileText, Printer, ScrollText } from 'lucide-react';
 import { useId } from 'react';
 import type { Lang } from '~/i18n/locales';
@@ -40,11 +41,7 @@ export function PrintControl({
   ];
   return (
     <div className={`js-only ${where.wrapper}`} data-print="hide">
-      <button
-        type="button"
-        popoverTarget={id}
-        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50"
-      >
+      <button type="button" popoverTarget={id} className={buttonClass.tool}>
         <Printer aria-hidden="true" className="size-4" />
         <span>{text.button}</span>
       </button>

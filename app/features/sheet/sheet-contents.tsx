@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button';
 import { List } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
@@ -13,8 +14,7 @@ const loadDialog = () => import('./sections-dialog');
 const SectionsDialog = lazy(() => loadDialog().then((m) => ({ default: m.SectionsDialog })));
 
 const TRIGGER_ID = 'sections-button';
-const BUTTON =
-  'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50';
+const BUTTON = buttonClass.tool;
 
 /**
  * Where the list of sections sends the reader for the summary ("At a glance"): the id of the

@@ -1,3 +1,4 @@
+import { linkClass } from '~/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -113,11 +114,7 @@ export function SheetLayout({ page, sectionIn, sectionToolbar, controls, summary
           />
           <SheetEnd route={page.route} lang={page.lang} path={page.path} />
           {!empty && <PrintControl lang={page.lang} hasSummary={Boolean(page.summary)} place="end" />}
-          <Link
-            to={href.overview(page.lang)}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-blue-800 hover:underline"
-            data-print="hide"
-          >
+          <Link to={href.overview(page.lang)} className={linkClass.action} data-print="hide">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {text.backToOverview}
           </Link>

@@ -195,7 +195,7 @@ function Practice({
         aria-pressed={slow}
         disabled={!voices}
         onClick={() => setSlow(!slow)}
-        className="mt-3 min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 aria-pressed:bg-blue-700 aria-pressed:text-white"
+        className={`mt-3 ${buttonClass.tool}`}
       >
         {t.slower}
       </button>
