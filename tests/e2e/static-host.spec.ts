@@ -118,7 +118,9 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
     } catch {
       throw new Error(`wrangler pages dev did not answer on ${BASE}:\n${output.join('')}`);
     }
-    api = await playwrightRequest.newContext({ baseURL: BASE });
+    // A connection per request: reusing one the local runtime has just closed (its keep-alive ran
+    // out between two requests) reset the next request once ("socket hang up") in a busy run.
+    api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { connection: 'close' } });
   });
 
   test.afterAll(async () => {
