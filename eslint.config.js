@@ -130,6 +130,25 @@ export default tseslint.config(
       'playwright/no-networkidle': 'off',
       // A fixed sleep needs its reason on the line before (a disable comment with a description).
       'playwright/no-wait-for-timeout': 'error',
+      // No React here: a fixture's `use` is Playwright's, not React's hook.
+      'react-hooks/rules-of-hooks': 'off',
+      // One `test` for the specs: support.ts's, with the page fixtures that close themselves.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './support' (its page fixtures close their contexts).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['tests/e2e/support.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,20 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { splitOptions } from '../../app/features/sheet/example-options';
 import { projectSheet } from '../../app/content/project-sheet';
 import type { Section } from '../../app/content/sheet-view';
 import { SHEETS } from '../../app/content/sheets/index.server';
 import {
-  CATALOGUE,
-  LANGS,
   axeViolations,
+  CATALOGUE,
   expectNoAxeViolations,
   expectUniqueIds,
   href,
   hydrated,
-  messages,
-  openPage,
-  WIDTHS,
   type Lang,
+  LANGS,
+  messages,
+  test,
+  WIDTHS,
 } from './support';
 
 const PAGES = LANGS.flatMap((lang) => [
@@ -32,9 +32,9 @@ for (const [label, width] of Object.entries(WIDTHS)) {
   test.describe(`axe at ${width} px (${label})`, () => {
     for (const path of PAGES) {
       test(`${path} has no violations${width === WIDTHS.mobile ? ', light and dark' : ''}`, async ({
-        browser,
+        openPage,
       }) => {
-        const page = await openPage(browser, width);
+        const page = await openPage(width);
         await page.goto(path);
         await hydrated(page);
         const light = await axeViolations(page);
@@ -45,22 +45,20 @@ for (const [label, width] of Object.entries(WIDTHS)) {
           dark = await axeViolations(page);
         }
         expect({ light, dark }, `axe violations on ${path}`).toEqual({ light: [], dark: [] });
-        await page.context().close();
       });
     }
   });
 }
 
-test('the open menu and the finder empty state have no axe violations', async ({ browser }) => {
+test('the open menu and the finder empty state have no axe violations', async ({ openPage }) => {
   for (const width of Object.values(WIDTHS)) {
-    const page = await openPage(browser, width);
+    const page = await openPage(width);
     await page.goto('/en?stage=foundation&skill=listening');
     await hydrated(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.context().close();
   }
 });
 
@@ -72,10 +70,10 @@ test.describe('the open search', () => {
       [WIDTHS.mobile, 'dark'],
     ] as const) {
       test(`has no axe violations with results, a chosen result and no results (${lang}, ${width} px, ${colorScheme})`, async ({
-        browser,
+        openPage,
       }) => {
         const text = messages(lang).search;
-        const page = await openPage(browser, width, { colorScheme });
+        const page = await openPage(width, { colorScheme });
         await page.goto(href.sheet('reading-mastery', lang));
         await hydrated(page);
         await page.keyboard.press('/');
@@ -89,19 +87,17 @@ test.describe('the open search', () => {
         await dialog.getByRole('combobox').fill('qqqzzz');
         await expect(dialog.getByTestId('search-status')).toContainText('qqqzzz');
         await expectNoAxeViolations(page);
-        await page.context().close();
       });
     }
   }
 
-  test('the search page with results has no axe violations', async ({ browser }) => {
+  test('the search page with results has no axe violations', async ({ openPage }) => {
     for (const width of Object.values(WIDTHS)) {
-      const page = await openPage(browser, width);
+      const page = await openPage(width);
       await page.goto(`${href.search('en')}?q=letter&stage=written-block`);
       await hydrated(page);
       await expect(page.getByRole('option').first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.context().close();
     }
   });
 });
@@ -109,15 +105,14 @@ test.describe('the open search', () => {
 test.describe('the open menu on a sheet page', () => {
   for (const lang of LANGS) {
     for (const width of Object.values(WIDTHS)) {
-      test(`has no axe violations and no repeated id (${lang}, ${width} px)`, async ({ browser }) => {
-        const page = await openPage(browser, width);
+      test(`has no axe violations and no repeated id (${lang}, ${width} px)`, async ({ openPage }) => {
+        const page = await openPage(width);
         await page.goto(href.sheet('oral-block-strategy', lang));
         await hydrated(page);
         await page.getByRole('button', { name: messages(lang).nav.openMenu }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectUniqueIds(page);
         await expectNoAxeViolations(page);
-        await page.context().close();
       });
     }
   }

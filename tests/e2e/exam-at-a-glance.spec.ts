@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ORAL_BLOCK, WRITTEN_BLOCK } from '../../app/content/exam-format';
-import { expectNoAxeViolations, hydrated, messages, openPage, WIDTHS, type Lang } from './support';
+import { expectNoAxeViolations, hydrated, type Lang, messages, test, WIDTHS } from './support';
 
 // The home page says what the exam is: both blocks with parts, points, times and pass marks, within
 // the first two screens of a small phone; and search answers questions about the exam with it first.
@@ -9,9 +9,9 @@ const HOME: Record<Lang, string> = { de: '/', en: '/en' };
 
 for (const lang of ['de', 'en'] as const) {
   test(`the exam at a glance is within two phone screens, every part linked (${lang})`, async ({
-    browser,
+    openPage,
   }) => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+    const page = await openPage(375, { height: 667 });
     await page.goto(HOME[lang]);
     const copy = messages(lang).home.exam;
     const block = page.getByTestId('exam-at-a-glance');
@@ -83,14 +83,13 @@ for (const lang of ['de', 'en'] as const) {
 for (const width of [WIDTHS.mobile, WIDTHS.desktop])
   for (const colorScheme of ['light', 'dark'] as const)
     test(`the exam at a glance passes axe at ${width} px, ${colorScheme} (both languages)`, async ({
-      browser,
+      openPage,
     }) => {
-      const page = await openPage(browser, width, { colorScheme });
+      const page = await openPage(width, { colorScheme });
       for (const lang of ['de', 'en'] as const) {
         await page.goto(HOME[lang]);
         await hydrated(page);
         await page.getByTestId('exam-at-a-glance').scrollIntoViewIfNeeded();
         await expectNoAxeViolations(page);
       }
-      await page.context().close();
     });

@@ -1,6 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pathStep } from '../../app/content/catalogue';
-import { CATALOGUE, LANGS, expectNoAxeViolations, href, hydrated, messages, type Lang } from './support';
+import {
+  CATALOGUE,
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  type Lang,
+  LANGS,
+  messages,
+  test,
+} from './support';
 
 const PHONE = { width: 375, height: 812 };
 const PROGRESS_KEY = 'b1.progress.v1';
@@ -183,10 +192,9 @@ test.describe('axe in the new states', () => {
   for (const lang of LANGS)
     for (const width of [375, 1280]) {
       test(`home with progress and the overview as a filtered list (${lang}, ${width} px)`, async ({
-        browser,
+        openPage,
       }) => {
-        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
-        const page = await context.newPage();
+        const page = await openPage(width, { height: width < 600 ? 812 : 900 });
         await page.addInitScript(
           ([key, layout]) => {
             localStorage.setItem(
@@ -206,7 +214,6 @@ test.describe('axe in the new states', () => {
         await expect(page.getByTestId('layout-list')).toHaveAttribute('aria-pressed', 'true');
         await expect(page.getByTestId('finder-active')).toBeVisible();
         await expectNoAxeViolations(page);
-        await context.close();
       });
     }
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE, LANGS, clientNavigate, href, hydrated, openPage, WIDTHS } from './support';
+import { expect, type Page } from '@playwright/test';
+import { CATALOGUE, clientNavigate, href, hydrated, LANGS, test, WIDTHS } from './support';
 
 // The browser side of the contract with React Router's output (the build side, on the framework's
 // own output, is scripts/framework-output.built.test.mjs): after the two rewrites of the build (the
@@ -24,16 +24,16 @@ const [first, second] = CATALOGUE;
 
 for (const lang of LANGS) {
   test(`${lang}: a sheet hydrates after the deferred bootstrap with every section's content, and a client navigation still loads the next`, async ({
-    browser,
+    openPage,
   }) => {
     const path = href.sheet(first!.route, lang);
-    const still = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+    const still = await openPage(WIDTHS.mobile, { javaScriptEnabled: false });
     await still.goto(path);
     const prerendered = await sectionTexts(still);
     expect(prerendered.length).toBeGreaterThan(2);
     await still.context().close();
 
-    const page = await openPage(browser, WIDTHS.mobile);
+    const page = await openPage(WIDTHS.mobile);
     const errors = watchErrors(page);
     await page.goto(path);
     await hydrated(page);
@@ -48,15 +48,12 @@ for (const lang of LANGS) {
     expect(next.every((text) => text.trim().length > 0)).toBe(true);
     expect(next).not.toEqual(prerendered);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  test(`${lang}: home hydrates after the deferred bootstrap without an error`, async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
+  test(`${lang}: home hydrates after the deferred bootstrap without an error`, async ({ phone: page }) => {
     const errors = watchErrors(page);
     await page.goto(href.home(lang));
     await hydrated(page);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 }

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   expectNoAxeViolations,
   hydrated,
   layoutShifts,
   messages,
-  openPage,
+  test,
   toastWith,
   watchLayoutShifts,
   WIDTHS,
@@ -14,9 +14,8 @@ const SHEET = '/oral-block-strategy';
 
 test.describe('language system', () => {
   test('German is the default and the page language control goes to the same page in English, keeping the place', async ({
-    browser,
+    desktop: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
     await page.goto(SHEET);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -51,9 +50,9 @@ test.describe('language system', () => {
   });
 
   test('the toast loads its code with the first toast of a visit; if it cannot, the switch still happens', async ({
-    browser,
+    phone: page,
+    openPage,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(SHEET);
@@ -70,7 +69,7 @@ test.describe('language system', () => {
     await expect(region.getByRole('list')).toBeFocused();
 
     // A visit where the code cannot load (offline before it was ever fetched): no toast, no error.
-    const offline = await openPage(browser, WIDTHS.mobile);
+    const offline = await openPage(WIDTHS.mobile);
     await offline.route('**/toast-view-*', (route) => route.abort());
     const errors: string[] = [];
     offline.on('pageerror', (e) => errors.push(e.message));
@@ -86,8 +85,7 @@ test.describe('language system', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the switch works without scripts as a plain link', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+  test('the switch works without scripts as a plain link', async ({ noScript: page }) => {
     await page.goto('/cheat-sheets');
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/en\/cheat-sheets$/);
@@ -95,12 +93,12 @@ test.describe('language system', () => {
   });
 
   test('every section has its pill from the first paint, and switching one changes that one alone', async ({
-    browser,
+    openPage,
     request,
   }) => {
     const html = await (await request.get(SHEET)).text();
     const inHtml = html.match(/data-testid="section-toggle"/g)?.length ?? 0;
-    const page = await openPage(browser, WIDTHS.desktop);
+    const page = await openPage(WIDTHS.desktop);
     await page.goto(SHEET);
     const sections = page.locator('section[data-anchor-section]');
     const count = await sections.count();
@@ -129,8 +127,9 @@ test.describe('language system', () => {
     await expect(first.locator('h2')).toHaveText(firstTitleDe);
   });
 
-  test('the page language control puts every section back in the page language', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('the page language control puts every section back in the page language', async ({
+    desktop: page,
+  }) => {
     await page.goto(SHEET);
     await hydrated(page);
     const first = page.locator('section[data-anchor-section]').first();
@@ -144,9 +143,8 @@ test.describe('language system', () => {
   });
 
   test('section choices are remembered per sheet and offered again after a reload, without moving the page', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     await page.goto(SHEET);
     await hydrated(page);
     const sections = page.locator('section[data-anchor-section]');
@@ -183,16 +181,9 @@ test.describe('language system', () => {
   });
 
   test('with storage unavailable the sections still switch and the reader is told choices are not kept', async ({
-    browser,
+    openPage,
   }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('denied', 'SecurityError');
-        },
-      });
-    });
+    const page = await openPage(WIDTHS.desktop, { storage: 'denied' });
     await page.goto('/en/oral-block-strategy');
     await hydrated(page);
     const first = page.locator('section[data-anchor-section]').first();
@@ -207,13 +198,13 @@ test.describe('no layout shift on a slow phone', () => {
 
   for (const saved of [false, true]) {
     test(`a deep link at 375 px with 4× CPU throttling has CLS 0 (${saved ? 'with' : 'without'} saved section choices)`, async ({
-      browser,
+      openPage,
       request,
     }) => {
       const html = await (await request.get(DEEP)).text();
       const ids = [...html.matchAll(/<section id="([^"]+)" data-anchor-section/g)].map((m) => m[1]!);
       expect(ids.length).toBeGreaterThan(4);
-      const page = await openPage(browser, WIDTHS.mobile);
+      const page = await openPage(WIDTHS.mobile);
       if (saved) {
         const choices = Object.fromEntries(ids.slice(0, 4).map((id) => [`reading-mastery#${id}`, 'en']));
         await page.addInitScript((value) => {

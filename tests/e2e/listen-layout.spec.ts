@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { giveVoices, listensForVoices, spoken, stubSpeech, type StubVoice } from './speech-stub';
 import {
   expectNoAxeViolations,
   href,
   hydrated,
+  type Lang,
   layoutShifts,
   messages,
-  openPage,
+  test,
   watchLayoutShifts,
   WIDTHS,
-  type Lang,
 } from './support';
 
 // Where listen controls appear and where not, and what that costs the page (layout, print, a11y).
@@ -42,9 +42,8 @@ function textBoxes(page: Page) {
 test.describe('without a German voice', () => {
   for (const voices of [[{ name: 'Samantha', lang: 'en-US' }], null] as const)
     test(`there is no listen control and nothing breaks (${voices ? 'English voice only' : 'no speech synthesis'})`, async ({
-      browser,
+      phone: page,
     }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const requested: string[] = [];
@@ -85,8 +84,7 @@ function roomAfterPhrase(page: Page) {
 }
 
 test.describe('a device without a German voice keeps no blank after the phrases', () => {
-  test('no speech synthesis: no room from the first paint on', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
+  test('no speech synthesis: no room from the first paint on', async ({ phone: page }) => {
     await stubSpeech(page, { voices: null });
     await page.goto(SHEET);
     await expect(page.locator('html')).toHaveAttribute('data-voice', 'none');
@@ -94,9 +92,8 @@ test.describe('a device without a German voice keeps no blank after the phrases'
   });
 
   test('no German voice: room on the first visit (voices come late), none from the next page load; a voice installed since gets its controls', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     await stubSpeech(page, { voices: [{ name: 'Samantha', lang: 'en-US' }], voicesAfter: 'on demand' });
     await page.goto(SHEET);
     await hydrated(page);
@@ -133,9 +130,9 @@ for (const [width, route] of [
   [WIDTHS.desktop, 'b1-core-grammar'],
 ] as const)
   test(`the controls appear without moving any text (${route} at ${width} px, slow CPU, CLS 0)`, async ({
-    browser,
+    openPage,
   }) => {
-    const page = await openPage(browser, width);
+    const page = await openPage(width);
     await stubSpeech(page, { voices: GERMAN, voicesAfter: 'on demand' });
     await watchLayoutShifts(page);
     const cdp = await page.context().newCDPSession(page);
@@ -158,8 +155,7 @@ for (const [width, route] of [
     expect(shifts.total, shifts.sources.join('\n')).toBe(0);
   });
 
-test('a printout has no listen controls and keeps no room for them', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('a printout has no listen controls and keeps no room for them', async ({ desktop: page }) => {
   await stubSpeech(page, { voices: GERMAN });
   await page.goto(SHEET);
   await hydrated(page);
@@ -179,9 +175,8 @@ test('a printout has no listen controls and keeps no room for them', async ({ br
 
 for (const lang of ['de', 'en'] as const satisfies Lang[])
   test(`controls are keyboard operable and axe finds nothing, also while playing (${lang})`, async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     await stubSpeech(page, { voices: GERMAN, utteranceMs: 5000 });
     await page.goto(href.sheet('functional-language', lang));
     await hydrated(page);

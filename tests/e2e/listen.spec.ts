@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { cancels, spoken, stubSpeech, type StubVoice } from './speech-stub';
-import { clientNavigate, href, hydrated, messages, openPage, toastWith, WIDTHS } from './support';
+import { clientNavigate, href, hydrated, messages, test, toastWith, WIDTHS } from './support';
 
 // Listen controls with speech synthesis replaced by a recording stub (tests/e2e/speech-stub.ts).
 // The first German voice is the best one (de-DE on the device); Markus reports Android's `de_DE`.
@@ -32,16 +32,16 @@ async function firstPhrase(page: Page, prefix: string) {
 }
 
 test('a phrase is said in German at the normal speed, its control named by the phrase', async ({
-  browser,
+  phone: page,
+  openPage,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await openSheet(page, href.sheet(SHEET, 'de'));
   const { text, control } = await firstPhrase(page, de.phrase);
   await control.click();
   await expect.poll(() => spoken(page)).toEqual([{ text, lang: 'de-DE', rate: 1, voice: 'Anna' }]);
 
   // English page: the control speaks English ("Listen: …"), the phrase stays German.
-  const english = await openPage(browser, WIDTHS.desktop);
+  const english = await openPage(WIDTHS.desktop);
   await openSheet(english, href.sheet(SHEET, 'en'));
   const phrase = await firstPhrase(english, en.phrase);
   await expect(phrase.control).toHaveAttribute('lang', 'en');
@@ -54,8 +54,7 @@ test('a phrase is said in German at the normal speed, its control named by the p
   await expect.poll(async () => (await spoken(english)).length).toBe(2);
 });
 
-test('the slower speed applies on request, at once, and is remembered', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
+test('the slower speed applies on request, at once, and is remembered', async ({ phone: page }) => {
   await openSheet(page, href.sheet(SHEET, 'de'));
   const slow = page.getByRole('button', { name: de.slowLabel, exact: true });
   await expect(slow).toBeVisible();
@@ -85,8 +84,7 @@ test('the slower speed applies on request, at once, and is remembered', async ({
     .toEqual([{ text, lang: 'de-DE', rate: 1, voice: 'Anna' }]);
 });
 
-test('a change of speed applies at once: the line being read starts again', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('a change of speed applies at once: the line being read starts again', async ({ desktop: page }) => {
   await openSheet(page, href.sheet(SHEET, 'de'), 3000);
   await page
     .getByRole('button', { name: new RegExp(`^${de.dialogue}: `) })
@@ -99,8 +97,7 @@ test('a change of speed applies at once: the line being read starts again', asyn
   expect(again).toEqual({ ...first, rate: 0.7 });
 });
 
-test('a dialogue is read line by line with two voices, one per speaker', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('a dialogue is read line by line with two voices, one per speaker', async ({ desktop: page }) => {
   await openSheet(page, href.sheet(SHEET, 'de'), 300);
   const figure = page
     .locator('figure', { has: page.locator('[data-say-line]:not([data-say-line=""])') })
@@ -126,8 +123,7 @@ test('a dialogue is read line by line with two voices, one per speaker', async (
   await expect(figure.locator('[data-speaking]')).toHaveCount(0);
 });
 
-test('another phrase stops the one being said; a second press stops it too', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('another phrase stops the one being said; a second press stops it too', async ({ desktop: page }) => {
   // Each stub utterance lasts 4 s: under a full run on two cores a click and the check after it
   // took longer than 1.5 s, and the phrase had ended before the test could see it playing.
   await openSheet(page, href.sheet(SHEET, 'de'), 4000);
@@ -176,8 +172,8 @@ for (const [kind, width, go] of [
   ['a section picked in the phone’s sections dialog', WIDTHS.mobile, pickSection],
   ['another page', WIDTHS.desktop, (page: Page) => clientNavigate(page, href.overview('de'))],
 ] as const)
-  test(`speaking stops on navigation to ${kind}`, async ({ browser }) => {
-    const page = await openPage(browser, width);
+  test(`speaking stops on navigation to ${kind}`, async ({ openPage }) => {
+    const page = await openPage(width);
     await openSheet(page, href.sheet(SHEET, 'de'), 1000);
     await page
       .getByRole('button', { name: new RegExp(`^${de.dialogue}: `) })
@@ -195,9 +191,8 @@ for (const [kind, width, go] of [
   });
 
 test('a section shown in the other language gets its controls, named in the page language', async ({
-  browser,
+  desktop: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   await openSheet(page, href.sheet(SHEET, 'de'));
   const section = page
     .locator('section[data-anchor-section]', { has: page.getByTestId('phrase-list') })
@@ -213,16 +208,9 @@ test('a section shown in the other language gets its controls, named in the page
 });
 
 test('where storage fails the slower speed still holds for the visit, and a toast says so', async ({
-  browser,
+  openPage,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-  });
+  const page = await openPage(WIDTHS.desktop, { storage: 'denied' });
   await openSheet(page, href.sheet(SHEET, 'de'));
   await page.getByRole('button', { name: de.slowLabel, exact: true }).click();
   await expect(toastWith(page, messages('de').language.toastStorage)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
 import type { RecordingView } from '../../app/content/model-tests/part-view';
 import type { Recording } from '../../app/content/model-tests/schema';
@@ -6,7 +6,7 @@ import { listeningSchedule, type Schedule } from '../../app/features/model-tests
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { spoken, stubSpeech } from './speech-stub';
-import { expectNoAxeViolations, href, hydrated, openPage, WIDTHS, type Lang } from './support';
+import { expectNoAxeViolations, href, hydrated, type Lang, test, WIDTHS } from './support';
 
 // Listening parts as the exam plays them, with the stubbed speech synthesis: the recording runs
 // without pause or replay and goes on while the page is away; practice plays a text as often as
@@ -57,13 +57,13 @@ async function runStandsAt(page: Page, test: string, part: string, at: number): 
 const said = async (page: Page) => (await spoken(page)).map((s) => s.text);
 
 test('as in the exam: read, no pause or replay, the recording goes on while the page is away', async ({
-  browser,
+  openPage,
 }) => {
   // A long walk (many steps and axe runs): three times the usual limit, so a busy machine cannot fail it.
   test.slow();
   const lang: Lang = 'de';
   const t = modelTestMessages(lang).listening;
-  const page = await openPage(browser, WIDTHS.mobile);
+  const page = await openPage(WIDTHS.mobile);
   await stubSpeech(page, { voices: GERMAN, utteranceMs: 150 });
   await page.goto(href.mockPart('1', 'listening-1', lang));
   await hydrated(page);
@@ -108,16 +108,15 @@ test('as in the exam: read, no pause or replay, the recording goes on while the 
   await hydrated(page);
   await expect(page.getByText(t.over)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: t.again })).toBeEnabled();
-  await page.context().close();
 });
 
 test('practice: a text as often as wanted, stopped, slower; the transcript marks the passages after the check', async ({
-  browser,
+  openPage,
 }) => {
   const lang: Lang = 'en';
   const text = modelTestMessages(lang);
   const t = text.listening;
-  const page = await openPage(browser, WIDTHS.desktop);
+  const page = await openPage(WIDTHS.desktop);
   await stubSpeech(page, { voices: GERMAN, utteranceMs: 300 });
   await page.goto(href.mockPart('1', 'listening-3', lang));
   await hydrated(page);
@@ -147,15 +146,14 @@ test('practice: a text as often as wanted, stopped, slower; the transcript marks
   await expect(page.getByTestId('part-result')).toContainText('5 of 5 right');
   await transcript.locator('summary').click();
   await expect(transcript.locator('mark[data-evidence]').first()).toBeVisible();
-  await page.context().close();
 });
 
 test('a device without a German voice is told what to do; the exam cannot start, the transcript can be read', async ({
-  browser,
+  openPage,
 }) => {
   const lang: Lang = 'de';
   const t = modelTestMessages(lang).listening;
-  const page = await openPage(browser, WIDTHS.mobile);
+  const page = await openPage(WIDTHS.mobile);
   await stubSpeech(page, { voices: [{ name: 'Samantha', lang: 'en-US' }] });
   await page.goto(href.mockPart('2', 'listening-2', lang));
   await hydrated(page);
@@ -168,7 +166,6 @@ test('a device without a German voice is told what to do; the exam cannot start,
   await expect(page.getByTestId('transcript')).not.toHaveAttribute('open');
   await page.getByTestId('transcript').locator('summary').click();
   await expect(page.getByTestId('transcript')).toHaveAttribute('open');
-  await page.context().close();
 });
 
 for (const [lang, width, colorScheme] of [
@@ -179,12 +176,12 @@ for (const [lang, width, colorScheme] of [
 ] as const)
   for (const part of ['listening-1', 'listening-2', 'listening-3'] as const)
     test(`axe on ${part}: start, running, practice, checked (${lang}, ${width} px, ${colorScheme})`, async ({
-      browser,
+      openPage,
     }) => {
       // A long walk (many steps and axe runs): three times the usual limit, so a busy machine cannot fail it.
       test.slow();
       const text = modelTestMessages(lang);
-      const page = await openPage(browser, width, { colorScheme });
+      const page = await openPage(width, { colorScheme });
       await stubSpeech(page, { voices: GERMAN, utteranceMs: 100 });
       await page.goto(href.mockPart('3', part, lang));
       await hydrated(page);
@@ -201,5 +198,4 @@ for (const [lang, width, colorScheme] of [
       await expect(page.getByTestId('part-result')).toBeVisible();
       await page.getByTestId('transcript').locator('summary').click();
       await expectNoAxeViolations(page);
-      await page.context().close();
     });

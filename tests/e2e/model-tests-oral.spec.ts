@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { oralTimerPlan, TIMER_SOURCE } from '../../app/features/oral-timer/timer-plan.server';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
-import { expectNoAxeViolations, href, hydrated, openPage, WIDTHS, type Lang } from './support';
+import { expectNoAxeViolations, href, hydrated, type Lang, test, WIDTHS } from './support';
 
 // The oral mock: the test's task sheets, the oral timer's phases on a clock kept with the records
 // (a reload finds the same phase), two people at one screen or one alone, then the checklist on
@@ -26,12 +26,12 @@ async function timePasses(page: Page, ms: number) {
 }
 
 test('the oral mock: phases on a kept clock, the checklist on four criteria per part, the history', async ({
-  browser,
+  openPage,
 }) => {
   const lang: Lang = 'de';
   const o = modelTestMessages(lang).oral;
   const plan = oralTimerPlan(TIMER_SOURCE, lang)!;
-  const page = await openPage(browser, WIDTHS.mobile);
+  const page = await openPage(WIDTHS.mobile);
   await page.goto(href.mockTest('1', lang));
   await hydrated(page);
   await page.getByTestId('oral-link').click();
@@ -85,7 +85,6 @@ test('the oral mock: phases on a kept clock, the checklist on four criteria per 
     format(o.partScore, { part: o.part3, yes: '0' }),
   );
   await expect(page.getByRole('button', { name: o.again })).toBeVisible();
-  await page.context().close();
 });
 
 for (const [lang, width, colorScheme] of [
@@ -93,10 +92,10 @@ for (const [lang, width, colorScheme] of [
   ['de', WIDTHS.mobile, 'dark'],
 ] as const) {
   test(`axe on the oral mock: start, running, checklist (${lang}, ${width} px, ${colorScheme})`, async ({
-    browser,
+    openPage,
   }) => {
     const o = modelTestMessages(lang).oral;
-    const page = await openPage(browser, width, { colorScheme });
+    const page = await openPage(width, { colorScheme });
     await page.goto(href.mockOral('3', lang));
     await hydrated(page);
     await expectNoAxeViolations(page);
@@ -108,6 +107,5 @@ for (const [lang, width, colorScheme] of [
     await page.getByRole('button', { name: o.finish }).click();
     await expect(page.getByTestId('oral-checklist')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 }

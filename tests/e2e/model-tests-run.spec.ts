@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { stubSpeech } from './speech-stub';
-import { expectNoAxeViolations, href, hydrated, openPage, WIDTHS, type Lang } from './support';
+import { expectNoAxeViolations, href, hydrated, type Lang, test, WIDTHS } from './support';
 
 // The whole written block on the clock: the clock is the real one (a reload in each block comes
 // back to the same minute), the 90 minutes expire and the page is collected, listening runs on
@@ -36,7 +36,7 @@ const item = (page: Page, lang: Lang, n: number) =>
   page.getByRole('group', { name: format(modelTestMessages(lang).itemLabel, { n: String(n) }), exact: true });
 
 test('a whole written run: a reload in each block, the 90 minutes expire, listening runs on, the estimate', async ({
-  browser,
+  openPage,
 }) => {
   // A long walk (many steps and axe runs): three times the usual limit, so a busy machine cannot fail it.
   test.slow();
@@ -44,7 +44,7 @@ test('a whole written run: a reload in each block, the 90 minutes expire, listen
   const lang: Lang = 'de';
   const text = modelTestMessages(lang);
   const r = text.run;
-  const page = await openPage(browser, WIDTHS.desktop);
+  const page = await openPage(WIDTHS.desktop);
   await stubSpeech(page, { voices: GERMAN, utteranceMs: 50 });
   await page.goto(href.mockTest('1', lang));
   await hydrated(page);
@@ -115,15 +115,14 @@ test('a whole written run: a reload in each block, the 90 minutes expire, listen
   await hydrated(page);
   await expect(page.getByTestId('run-total')).toHaveText('10 / 225');
   await expect(page.getByRole('button', { name: r.again })).toBeVisible();
-  await page.context().close();
 });
 
 test('one run at a time: another test says so and links to the run; a run can be given up', async ({
-  browser,
+  openPage,
 }) => {
   const lang: Lang = 'en';
   const r = modelTestMessages(lang).run;
-  const page = await openPage(browser, WIDTHS.mobile);
+  const page = await openPage(WIDTHS.mobile);
   await page.goto(href.mockRun('1', lang));
   await hydrated(page);
   await page.getByRole('button', { name: r.start }).click();
@@ -139,7 +138,6 @@ test('one run at a time: another test says so and links to the run; a run can be
   await page.goto(href.mockRun('1', lang));
   await hydrated(page);
   await expect(page.getByRole('button', { name: r.start })).toBeVisible();
-  await page.context().close();
 });
 
 for (const [lang, width, colorScheme] of [
@@ -147,12 +145,12 @@ for (const [lang, width, colorScheme] of [
   ['en', WIDTHS.mobile, 'light'],
 ] as const) {
   test(`axe on a written run: start, reading, listening, writing, result (${lang}, ${width} px, ${colorScheme})`, async ({
-    browser,
+    openPage,
   }) => {
     test.setTimeout(90_000);
     const text = modelTestMessages(lang);
     const r = text.run;
-    const page = await openPage(browser, width, { colorScheme });
+    const page = await openPage(width, { colorScheme });
     await stubSpeech(page, { voices: GERMAN, utteranceMs: 50 });
     await page.goto(href.mockRun('3', lang));
     await hydrated(page);
@@ -177,6 +175,5 @@ for (const [lang, width, colorScheme] of [
     await page.getByRole('button', { name: r.showResult }).click();
     await expect(page.getByTestId('run-result')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 }

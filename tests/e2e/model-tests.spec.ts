@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
 import { progressMessages } from '../../app/i18n/progress-messages';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
-import { expectNoAxeViolations, href, hydrated, openPage, toastWith, WIDTHS, type Lang } from './support';
+import { expectNoAxeViolations, href, hydrated, type Lang, test, toastWith, WIDTHS } from './support';
 
 // The model tests as a learner uses them: a part answered, kept through a reload, checked with
 // every item explained, the wrong ones tried again; the answer sheet by keyboard; the paper test;
@@ -23,13 +23,13 @@ const mark = (page: Page, lang: Lang, n: number, letter: string) =>
 const wrongFor = (key: string) => (key === 'a' ? 'b' : 'a');
 
 test('a part answered, kept through a reload, checked, explained, the wrong ones tried again', async ({
-  browser,
+  openPage,
 }) => {
   // A long walk (many steps and axe runs): three times the usual limit, so a busy machine cannot fail it.
   test.slow();
   const lang = 'de';
   const text = modelTestMessages(lang);
-  const page = await openPage(browser, WIDTHS.mobile);
+  const page = await openPage(WIDTHS.mobile);
   await page.goto(href.mockPart('1', 'reading-3', lang));
   await hydrated(page);
   // On a phone the answer sheet is one tap away from the adverts.
@@ -101,15 +101,14 @@ test('a part answered, kept through a reload, checked, explained, the wrong ones
     format(text.lastResult, { points: '12,5', max: '25' }),
   );
   await expectNoAxeViolations(page);
-  await page.context().close();
 });
 
 test('the answer sheet works by keyboard alone, and the English page keeps the task German', async ({
-  browser,
+  openPage,
 }) => {
   const lang = 'en';
   const text = modelTestMessages(lang);
-  const page = await openPage(browser, WIDTHS.desktop, { colorScheme: 'dark' });
+  const page = await openPage(WIDTHS.desktop, { colorScheme: 'dark' });
   await page.goto(href.mockPart('1', 'language-elements-1', lang));
   await hydrated(page);
   // The task material and the options are German, marked as such on the English page.
@@ -132,13 +131,11 @@ test('the answer sheet works by keyboard alone, and the English page keeps the t
   await expect(page.getByTestId('part-result')).toBeVisible();
   await expect(page.locator('[role="status"]:has([data-testid="part-result"])')).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.context().close();
 });
 
 test('a part prints as a paper test: the booklet, a blank answer sheet, the key on the last page', async ({
-  browser,
+  desktop: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   await page.goto(href.mockPart('1', 'reading-1', 'de'));
   await hydrated(page);
   await expect(page.getByTestId('printed-sheet')).toBeHidden();
@@ -152,13 +149,11 @@ test('a part prints as a paper test: the booklet, a blank answer sheet, the key 
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
   expect(pages).toBeGreaterThanOrEqual(2);
   expect(pages).toBeLessThanOrEqual(5);
-  await page.context().close();
 });
 
 test('a whole test prints as one paper test: every part, one answer sheet for items 1–60, the key and the transcripts last', async ({
-  browser,
+  desktop: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   await page.goto(href.mockTest('3', 'en'));
   await hydrated(page);
   await expect(page.getByRole('button', { name: modelTestMessages('en').printTest })).toBeVisible();
@@ -185,13 +180,11 @@ test('a whole test prints as one paper test: every part, one answer sheet for it
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
   expect(pages).toBeGreaterThanOrEqual(7);
   expect(pages).toBeLessThanOrEqual(30);
-  await page.context().close();
 });
 
 test('the model tests’ answers and results travel in the one backup file and come back', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   const records = {
     version: 1,
     parts: {
@@ -242,11 +235,9 @@ test('the model tests’ answers and results travel in the one backup file and c
   await hydrated(page);
   await page.getByRole('button', { name: modelTestMessages('de').showAnswers }).click();
   await expect(itemGroup(page, 'de', 7).getByRole('radio', { name: /^b/ })).toBeChecked();
-  await page.context().close();
 });
 
-test('storage that fails: said once, the part still works for the visit', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('storage that fails: said once, the part still works for the visit', async ({ desktop: page }) => {
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
@@ -265,26 +256,22 @@ test('storage that fails: said once, the part still works for the visit', async 
   await page.getByRole('button', { name: text.check, exact: true }).click();
   await page.getByRole('button', { name: text.checkAnyway }).click();
   await expect(page.getByTestId('part-result')).toContainText('2 of 10 right');
-  await page.context().close();
 });
 
 test('without scripts a part is readable, says what needs scripts and offers nothing it cannot keep', async ({
-  browser,
+  noScript: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
   await page.goto(href.mockPart('2', 'reading-3', 'de'));
   // Playwright's text search skips <noscript>: the message is found by its test id.
   await expect(page.getByTestId('part-noscript')).toContainText(modelTestMessages('de').noScript);
   await expect(page.getByTestId('part-material')).toBeVisible();
   await expect(page.getByTestId('answer-sheet')).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeDisabled();
-  await page.context().close();
 });
 
 test('the list, a test and its parts are linked from the menu and the sheets; an unknown test is a 404', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   const response = await page.goto('/mock-tests/9');
   expect(response?.status()).toBe(404);
   await page.goto(href.mockTests('en'));
@@ -295,7 +282,6 @@ test('the list, a test and its parts are linked from the menu and the sheets; an
   await page.goto(href.sheet('reading-mastery', 'de'));
   const practise = page.getByRole('link', { name: 'Diesen Teil wie in der Prüfung üben' });
   await expect(practise.first()).toHaveAttribute('href', /\/mock-tests\/1\/reading-/);
-  await page.context().close();
 });
 
 // One test per part and configuration: two axe walks each (ten in one test ran near the 60 s
@@ -314,9 +300,9 @@ for (const [lang, width, colorScheme] of [
     'language-elements-2',
   ] as const)
     test(`axe on ${part} of a test before and after the check (${lang}, ${width} px, ${colorScheme})`, async ({
-      browser,
+      openPage,
     }) => {
-      const page = await openPage(browser, width, { colorScheme });
+      const page = await openPage(width, { colorScheme });
       const text = modelTestMessages(lang);
       await page.goto(href.mockPart('2', part, lang));
       await hydrated(page);
@@ -326,5 +312,4 @@ for (const [lang, width, colorScheme] of [
       await page.getByRole('button', { name: text.checkAnyway }).click();
       await expect(page.getByTestId('part-result')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.context().close();
     });

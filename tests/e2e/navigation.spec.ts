@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { CATALOGUE, expectNoAxeViolations, hydrated, messages, openPage, WIDTHS } from './support';
+import { expect } from '@playwright/test';
+import { CATALOGUE, expectNoAxeViolations, hydrated, messages, test, WIDTHS } from './support';
 
 test.describe('menu', () => {
   test('on mobile it is a drawer from the left with Home and the four groups built from the catalogue', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     await page.goto('/');
     await hydrated(page);
     const text = messages('de');
@@ -31,8 +30,7 @@ test.describe('menu', () => {
       ).toHaveCount(1);
   });
 
-  test('on desktop it is a centred modal', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('on desktop it is a centred modal', async ({ desktop: page }) => {
     await page.goto('/en');
     await hydrated(page);
     await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
@@ -41,8 +39,7 @@ test.describe('menu', () => {
     expect(box.y).toBeGreaterThan(0);
   });
 
-  test('closes on the close button and returns focus to the menu button', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('closes on the close button and returns focus to the menu button', async ({ desktop: page }) => {
     await page.goto('/en');
     await hydrated(page);
     const trigger = page.getByRole('button', { name: messages('en').nav.openMenu });
@@ -52,8 +49,9 @@ test.describe('menu', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('closes on a click on the backdrop and on Escape, and traps focus while open', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
+  test('closes on a click on the backdrop and on Escape, and traps focus while open', async ({
+    phone: page,
+  }) => {
     await page.goto('/en');
     await hydrated(page);
     const trigger = page.getByRole('button', { name: messages('en').nav.openMenu });
@@ -71,8 +69,7 @@ test.describe('menu', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a link closes it, navigates and scrolls to the top after 100 ms', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
+  test('a link closes it, navigates and scrolls to the top after 100 ms', async ({ phone: page }) => {
     await page.goto('/en/cheat-sheets');
     await hydrated(page);
     const bar = page.getByTestId('floating-controls');
@@ -93,9 +90,8 @@ test.describe('menu', () => {
   });
 
   test('without scripts there is no menu button; the bar links to the overview instead', async ({
-    browser,
+    noScript: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
     await page.goto('/en/reading-mastery');
     const bar = page.getByTestId('floating-controls');
     await expect(bar.getByRole('button')).toHaveCount(0);
@@ -106,9 +102,8 @@ test.describe('menu', () => {
 
 test.describe('floating controls', () => {
   test('on mobile the bottom bar hides while scrolling down and shows when scrolling up or near the top', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     await page.goto('/cheat-sheets');
     await hydrated(page);
     const bar = page.getByTestId('floating-controls');
@@ -127,9 +122,8 @@ test.describe('floating controls', () => {
   });
 
   test('on mobile the bar has labelled items; Sections only on sheets, Top only after a screen of scrolling', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     const text = messages('de');
     await page.goto('/cheat-sheets');
     await hydrated(page);
@@ -196,9 +190,8 @@ test.describe('floating controls', () => {
   });
 
   test('on a 375 px phone the header is one line in both languages; at 320 px nothing scrolls sideways', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     for (const path of ['/', '/en']) {
       await page.setViewportSize({ width: WIDTHS.mobile, height: 740 });
       await page.goto(path);
@@ -210,8 +203,7 @@ test.describe('floating controls', () => {
     }
   });
 
-  test('back to top scrolls to the top', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('back to top scrolls to the top', async ({ desktop: page }) => {
     await page.goto('/en/cheat-sheets');
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 2000));
@@ -219,8 +211,7 @@ test.describe('floating controls', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('every route change starts at the top of the new page', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('every route change starts at the top of the new page', async ({ desktop: page }) => {
     await page.goto('/en/cheat-sheets');
     await hydrated(page);
     const card = page.getByTestId('sheet-card').last();
@@ -279,17 +270,12 @@ test.describe('keyboard and motion', () => {
     }
   });
 
-  test('with reduced motion the menu opens without animation', async ({ browser }) => {
-    const context = await browser.newContext({
-      reducedMotion: 'reduce',
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+  test('with reduced motion the menu opens without animation', async ({ openPage }) => {
+    const page = await openPage(WIDTHS.desktop, { reducedMotion: 'reduce' });
     await page.goto('/en');
     await hydrated(page);
     await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
     const duration = await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
-    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   clientNavigate,
   expectNoAxeViolations,
@@ -6,6 +6,7 @@ import {
   hydrated,
   layoutShifts,
   messages,
+  test,
   toastWith,
   watchLayoutShifts,
   WIDTHS,
@@ -30,15 +31,10 @@ for (const [lang, width, colorScheme] of [
   ['en', WIDTHS.desktop, 'dark'],
 ] as const)
   test(`says once that the site is ready offline, and the footer keeps saying so (${lang}, ${width} px)`, async ({
-    browser,
+    openPage,
   }) => {
     const text = messages(lang).offline;
-    const context = await browser.newContext({
-      viewport: { width, height: width < 600 ? 740 : 900 },
-      colorScheme,
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
+    const page = await openPage(width, { colorScheme, serviceWorkers: 'allow' });
     await watchLayoutShifts(page);
     await recordToasts(page);
     await page.goto(href.sheet('reading-mastery', lang));
@@ -62,5 +58,4 @@ for (const [lang, width, colorScheme] of [
     await clientNavigate(page, href.overview(lang));
     await expect(page).toHaveURL(new RegExp(`${href.overview(lang)}$`));
     await expect(status).toHaveText(text.readyLine);
-    await context.close();
   });

@@ -3,11 +3,11 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { generateServiceWorker } from '../../scripts/service-worker.mjs';
 import { createHandler } from '../../server/app.mjs';
 import { readSiteManifest } from '../../server/build-output.mjs';
-import { href, hydrated, LANGS, messages, offlineReady, toastWith, type Lang } from './support';
+import { href, hydrated, type Lang, LANGS, messages, offlineReady, test, toastWith } from './support';
 
 // Each test waits for the service worker to store the whole site first: three times the usual
 // limit, so a busy machine cannot fail them by time alone.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { webManifestPath } from '../../app/site/paths';
 import type { WebManifest } from '../../app/site/web-manifest';
 import { readSiteManifest } from '../../server/build-output.mjs';
@@ -8,11 +8,11 @@ import {
   expectNoAxeViolations,
   href,
   hydrated,
+  type Lang,
   messages,
   offlineReady,
-  openPage,
+  test,
   WIDTHS,
-  type Lang,
 } from './support';
 import { panel } from './oral-timer-support';
 import { openTrainer } from './writing-trainer-support';
@@ -135,10 +135,10 @@ for (const [lang, path] of [
   ['en', '/en/does-not-exist'],
 ] as const) {
   test(`offline, a page that is not stored shows the offline page in its language (${lang})`, async ({
-    browser,
+    openPage,
   }) => {
     const text = messages(lang).offline;
-    const page = await openPage(browser, WIDTHS.mobile);
+    const page = await openPage(WIDTHS.mobile);
     const context = page.context();
     await page.goto(href.home(lang));
     await offlineReady(page);

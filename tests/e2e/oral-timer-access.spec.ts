@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectedPhases, panel, press, timerText } from './oral-timer-support';
 import {
   expectNoAxeViolations,
   href,
   hydrated,
+  type Lang,
   layoutShifts,
-  openPage,
+  test,
   watchLayoutShifts,
   WIDTHS,
-  type Lang,
 } from './support';
 
 // The timer for keyboard and screen-reader users (axe on each state, focus), and in the layout:
@@ -18,10 +18,10 @@ for (const [lang, width] of [
   ['de', WIDTHS.mobile],
   ['en', WIDTHS.desktop],
 ] as [Lang, number][]) {
-  test(`axe finds nothing in the timer's states (${lang}, ${width} px)`, async ({ browser }) => {
+  test(`axe finds nothing in the timer's states (${lang}, ${width} px)`, async ({ openPage }) => {
     // Four scans of a long sheet: on two shared cores that takes longer than the default.
     test.setTimeout(90_000);
-    const page = await openPage(browser, width);
+    const page = await openPage(width);
     const text = timerText(lang);
     await page.goto(href.sheet('speaking-part-1-who-system', lang));
     await hydrated(page);
@@ -38,15 +38,14 @@ for (const [lang, width] of [
     for (let i = 0; i < expectedPhases(lang).length; i++) await press(page, lang, 'skip');
     await expect(panel(page).getByTestId('timer-phase')).toHaveText(text.finished);
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 }
 
 test('on a phone the panel shows every phase’s texts whole, open and made small (German, the longest)', async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(90_000);
-  const page = await openPage(browser, WIDTHS.mobile);
+  const page = await openPage(WIDTHS.mobile);
   const text = timerText('de');
   await page.goto(href.sheet('oral-block-strategy', 'de'));
   await hydrated(page);
@@ -81,20 +80,18 @@ test('on a phone the panel shows every phase’s texts whole, open and made smal
   }
 });
 
-test('axe finds nothing in the running timer in the dark theme', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
+test('axe finds nothing in the running timer in the dark theme', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
   await page.goto(href.sheet('oral-block-strategy', 'en'));
   await hydrated(page);
   await page.getByTestId('oral-timer-button').click();
   await press(page, 'en', 'start');
   await expectNoAxeViolations(page);
-  await page.context().close();
 });
 
 test('by keyboard: the timer opens on Start, its button leads back to it, closing pauses it and hands focus back', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   const text = timerText('de');
   await page.goto(href.sheet('oral-block-strategy', 'de'));
   await hydrated(page);
@@ -120,13 +117,11 @@ test('by keyboard: the timer opens on Start, its button leads back to it, closin
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(panel(page).getByRole('button', { name: text.resume, exact: true })).toBeFocused();
-  await page.context().close();
 });
 
 test('a reload that finds the timer open shows it without moving anything on the page', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await page.goto(href.sheet('speaking-part-2-pave-system', 'de'));
   await hydrated(page);
   await page.getByTestId('oral-timer-button').click();
@@ -138,5 +133,4 @@ test('a reload that finds the timer open shows it without moving anything on the
   // Not given focus: the reader did not open it on this load.
   await expect(panel(page).locator(':focus')).toHaveCount(0);
   expect(await layoutShifts(page)).toEqual({ total: 0, sources: [] });
-  await page.context().close();
 });

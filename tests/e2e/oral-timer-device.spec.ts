@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   advance,
   expectedPhases,
@@ -9,7 +9,7 @@ import {
   reloadWithClock,
   timerText,
 } from './oral-timer-support';
-import { href, hydrated, messages, openPage, WIDTHS } from './support';
+import { href, hydrated, messages, test, WIDTHS } from './support';
 
 // What the timer does with the device: the screen wake lock while it runs, the quiet cue (off until
 // the reader turns it on, remembered), storage that fails, and code that loads only when opened.
@@ -49,9 +49,8 @@ const wakeLocks = (page: Page) =>
   });
 
 test('keeps the screen on while the timer runs, lets it go on pause, asks again when the page is back', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await recordWakeLocks(page);
   await page.goto(href.sheet('speaking-part-2-pave-system', 'de'));
   await hydrated(page);
@@ -80,13 +79,11 @@ test('keeps the screen on while the timer runs, lets it go on pause, asks again 
     .click();
   await expect(panel(page)).toHaveCount(0);
   await expect.poll(() => wakeLocks(page)).toEqual({ given: 3, held: 0, refused: [] });
-  await page.context().close();
 });
 
 test('the sound is off by default; when on, a short tone at each phase change; the choice is kept', async ({
-  browser,
+  desktop: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   await page.addInitScript(() => {
     const record = window as unknown as { __tones: number; __audio?: AudioContext };
     record.__tones = 0;
@@ -137,13 +134,11 @@ test('the sound is off by default; when on, a short tone at each phase change; t
   await sound.click();
   await reloadWithClock(page);
   await expect(sound).toHaveAttribute('aria-pressed', 'false');
-  await page.context().close();
 });
 
 test('when the browser cannot store anything, one message says so and the timer still works', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('Storage is full', 'QuotaExceededError');
@@ -165,13 +160,12 @@ test('when the browser cannot store anything, one message says so and the timer 
   await press(page, 'de', 'pause');
   await press(page, 'de', 'resume');
   await expect(toast).toHaveCount(0);
-  await page.context().close();
 });
 
 test("the timer's code loads only when it is opened; without scripts its card is not shown", async ({
-  browser,
+  desktop: page,
+  openPage,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   const loaded: string[] = [];
   page.on('request', (request) => {
     if (/oral-timer-panel/.test(request.url())) loaded.push(request.url());
@@ -185,9 +179,8 @@ test("the timer's code loads only when it is opened; without scripts its card is
   expect(loaded).toHaveLength(1);
   await page.context().close();
 
-  const noScript = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+  const noScript = await openPage(WIDTHS.mobile, { javaScriptEnabled: false });
   await noScript.goto(href.sheet('speaking-part-3-listen-system', 'en'));
   await expect(noScript.getByTestId('oral-timer-card')).toBeAttached();
   await expect(noScript.getByTestId('oral-timer-card')).toBeHidden();
-  await noScript.context().close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   advance,
   expectedPhases,
@@ -12,16 +12,15 @@ import {
   secondsLeft,
   timerText,
 } from './oral-timer-support';
-import { clientNavigate, href, openPage, WIDTHS } from './support';
+import { clientNavigate, href, test } from './support';
 
 // The oral exam timer with a controlled clock: the phases of the strategy sheet's timelines change
 // at their minutes, pause holds the time, a reload keeps everything, and one run goes on across the
 // four oral sheets.
 
 test('runs the preparation phases, then the three parts, each starting at its minute', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await openWithClock(page, href.sheet('oral-block-strategy', 'de'));
   await openTimer(page);
   const phases = expectedPhases('de');
@@ -62,7 +61,6 @@ test('runs the preparation phases, then the three parts, each starting at its mi
   await reloadWithClock(page);
   await expect(panel(page).getByTestId('timer-phase')).toHaveText(text.finished);
   expect(await runs()).toBe(1);
-  await page.context().close();
 });
 
 test('the plan is 20 minutes of preparation, then parts of about 3, 6 and 6 minutes', () => {
@@ -74,9 +72,8 @@ test('the plan is 20 minutes of preparation, then parts of about 3, 6 and 6 minu
 });
 
 test('pause holds the time, resume goes on, and reloads keep the run, paused or running', async ({
-  browser,
+  desktop: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   await openWithClock(page, href.sheet('oral-block-strategy', 'en'));
   await openTimer(page);
   const phases = expectedPhases('en');
@@ -110,13 +107,11 @@ test('pause holds the time, resume goes on, and reloads keep the run, paused or 
   await press(page, 'en', 'reset');
   await expectPhase(page, 'en', 0, phases[0]!.to * 60);
   await expect(panel(page).getByRole('button', { name: timerText('en').start, exact: true })).toBeVisible();
-  await page.context().close();
 });
 
 test('"Next phase" jumps to the next phase; one run goes on across the four oral sheets', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await openWithClock(page, href.sheet('speaking-part-1-who-system', 'en'));
   await openTimer(page);
   const phases = expectedPhases('en');
@@ -139,5 +134,4 @@ test('"Next phase" jumps to the next phase; one run goes on across the four oral
   await expect(panel(page)).toHaveCount(0);
   await clientNavigate(page, href.sheet('speaking-part-2-pave-system', 'en'));
   await expect(panel(page).getByTestId('timer-phase')).toHaveText(phases[conversation]!.title);
-  await page.context().close();
 });

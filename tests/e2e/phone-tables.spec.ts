@@ -1,13 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  firstAccessibleTable,
-  href,
-  hydrated,
-  LANGS,
-  openPage,
-  WIDTHS,
-} from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, firstAccessibleTable, href, hydrated, LANGS, test, WIDTHS } from './support';
 
 // Tables on a phone (docs/decisions/0029): a table of short cells stays a table at 375 px, a table
 // of long text becomes a card per row; decided per table at build time.
@@ -44,9 +36,8 @@ const pageOverflow = (page: Page) =>
 test.describe('tables on a phone (375 px)', () => {
   for (const lang of LANGS)
     test(`a paradigm table of the grammar sheet is a table that fits; a table of sentences is cards (${lang})`, async ({
-      browser,
+      phone: page,
     }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
       await page.goto(href.sheet('b1-core-grammar', lang));
       const articles = sectionTable(page, CAPTIONS.article[lang]);
       await expect(articles).toBeVisible();
@@ -65,13 +56,11 @@ test.describe('tables on a phone (375 px)', () => {
       expect(await display(connectors.locator('tbody tr').first())).toBe('block');
       await expect(connectors.locator('td span[aria-hidden="true"]').first()).toBeVisible();
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-      await page.context().close();
     });
 
   test('a table that stays a table reaches screen readers as a table, with its caption, headers and cells', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     await page.goto(href.sheet('language-elements-patterns', 'de'));
     const first = page.getByTestId('responsive-table').first();
     await expect(first).toHaveAttribute('data-breakpoint', 'never');
@@ -80,13 +69,12 @@ test.describe('tables on a phone (375 px)', () => {
     expect(exposed?.name).toBe((await first.locator('caption').innerText()).trim());
     expect(exposed?.rows[0]).toEqual(headers.map((name) => ({ role: 'columnheader', name })));
     expect(exposed?.rows).toHaveLength((await first.locator('tbody tr').count()) + 1);
-    await page.context().close();
   });
 
   test('a table too wide for a narrow phone scrolls in its own box, which the keyboard reaches by its caption', async ({
-    browser,
+    openPage,
   }) => {
-    const page = await openPage(browser, 320);
+    const page = await openPage(320);
     await page.goto(href.sheet('b1-core-grammar', 'en'));
     const pronouns = sectionTable(page, CAPTIONS.pronouns.en);
     await expect(pronouns).toHaveAttribute('role', 'group');
@@ -96,40 +84,37 @@ test.describe('tables on a phone (375 px)', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => pronouns.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    await page.context().close();
   });
 
   test('the cells of a phone table keep no room for listen controls on a phone, and keep it from sm up', async ({
-    browser,
+    openPage,
   }) => {
     const room = (page: Page) =>
       sectionTable(page, CAPTIONS.article.de)
         .locator('[data-say]')
         .first()
         .evaluate((el) => getComputedStyle(el, '::after').display);
-    const phone = await openPage(browser, WIDTHS.mobile);
+    const phone = await openPage(WIDTHS.mobile);
     await phone.goto(href.sheet('b1-core-grammar', 'de'));
     expect(await room(phone)).toBe('none');
-    const desktop = await openPage(browser, WIDTHS.desktop);
+    const desktop = await openPage(WIDTHS.desktop);
     await desktop.goto(href.sheet('b1-core-grammar', 'de'));
     expect(await room(desktop)).not.toBe('none');
     await phone.context().close();
-    await desktop.context().close();
   });
 
   test('the grammar sheet is at most 40 phone screens long (about 50 when every table was cards)', async ({
-    browser,
+    openPage,
   }) => {
     for (const lang of LANGS) {
-      const context = await browser.newContext({ viewport: PHONE_SCREEN });
-      const page = await context.newPage();
+      const page = await openPage(PHONE_SCREEN.width, { height: PHONE_SCREEN.height });
       await page.goto(href.sheet('b1-core-grammar', lang));
       const screens = await page.evaluate(
         (h) => document.documentElement.scrollHeight / h,
         PHONE_SCREEN.height,
       );
       expect(screens, lang).toBeLessThanOrEqual(40);
-      await context.close();
+      await page.context().close();
     }
   });
 });
@@ -140,33 +125,29 @@ test.describe('no sheet overflows a phone with its tables', () => {
     'language-elements-patterns',
     'speaking-part-2-pave-system',
   ] as const)
-    test(`${route}`, async ({ browser }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
+    test(`${route}`, async ({ phone: page }) => {
       for (const lang of LANGS) {
         await page.goto(href.sheet(route, lang));
         expect(await pageOverflow(page), `${route} (${lang})`).toBeLessThanOrEqual(0);
       }
-      await page.context().close();
     });
 });
 
 test.describe('axe stays clean on the phone tables', () => {
   for (const lang of LANGS)
     for (const width of [WIDTHS.mobile, WIDTHS.desktop])
-      test(`b1-core-grammar at ${width} px (${lang})`, async ({ browser }) => {
-        const page = await openPage(browser, width);
+      test(`b1-core-grammar at ${width} px (${lang})`, async ({ openPage }) => {
+        const page = await openPage(width);
         await page.goto(href.sheet('b1-core-grammar', lang));
         await hydrated(page);
         await expectNoAxeViolations(page);
-        await page.context().close();
       });
 
-  test('b1-core-grammar at 375 px in the dark theme (de), a table box focused', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
+  test('b1-core-grammar at 375 px in the dark theme (de), a table box focused', async ({ openPage }) => {
+    const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
     await page.goto(href.sheet('b1-core-grammar', 'de'));
     await hydrated(page);
     await sectionTable(page, CAPTIONS.article.de).focus();
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LEARNING_PATH } from '../../app/content/catalogue';
 import { drillDeck, drillTotal } from '../../app/content/drill-cards.server';
 import { DRILL_ROUND_KEY } from '../../app/features/drill/drill-day';
@@ -7,7 +7,7 @@ import { DEFAULT_DRILL_SETTINGS, DRILL_SETTINGS_KEY } from '../../app/features/d
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
 import { ACTIVITY_KEY } from '../../app/lib/study-activity';
-import { expectNoAxeViolations, href, hydrated, WIDTHS } from './support';
+import { expectNoAxeViolations, href, hydrated, test, WIDTHS } from './support';
 
 // A drill sized for weeks (docs/decisions/0027): at most so many new cards a day, the summaries'
 // phrases first, the limit set by the learner and renewed each calendar day; a round survives a
@@ -48,13 +48,9 @@ async function answer(page: Page, known: boolean) {
 }
 
 test('a fresh learner gets 20 new cards a day, summaries first; fewer when chosen; new ones the next day', async ({
-  browser,
+  openPage,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: WIDTHS.mobile, height: 740 },
-    timezoneId: 'Europe/Berlin',
-  });
-  const page = await context.newPage();
+  const page = await openPage(WIDTHS.mobile, { timezoneId: 'Europe/Berlin' });
   await page.clock.install({ time: new Date('2026-11-24T10:00:00+01:00') });
   const text = drillMessages('de');
   const setting = page.getByTestId('drill-new-per-day');
@@ -114,17 +110,12 @@ test('a fresh learner gets 20 new cards a day, summaries first; fewer when chose
   await expect(left(page)).toHaveText(formatCount('de', text.left, 20));
   // Cards in a box before new ones.
   await expect(prompt(page)).toHaveText(ORDER[0]!.en);
-  await context.close();
 });
 
 test('a round survives a reload: it resumes at card 4 with its marks, and a finished round stays finished', async ({
-  browser,
+  openPage,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: WIDTHS.desktop, height: 900 },
-    colorScheme: 'dark',
-  });
-  const page = await context.newPage();
+  const page = await openPage(WIDTHS.desktop, { colorScheme: 'dark' });
   await page.clock.install({ time: new Date('2026-11-24T10:00:00') });
   const text = drillMessages('en');
   const round = cards.slice(0, LIMIT);
@@ -170,5 +161,4 @@ test('a round survives a reload: it resumes at card 4 with its marks, and a fini
   await expect(totalLine(page)).toHaveText(formatCount('en', text.total, TOTAL, { due: 0 }));
   await expect(page.getByTestId('drill-new-per-day')).toBeVisible();
   await expectNoAxeViolations(page);
-  await context.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LEARNING_PATH } from '../../app/content/catalogue';
 import { drillDeck } from '../../app/content/drill-cards.server';
 import { introductionOrder } from '../../app/features/drill/new-cards';
@@ -6,7 +6,7 @@ import { DEFAULT_DRILL_SETTINGS } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
 import { spoken, stubSpeech, type StubVoice } from './speech-stub';
-import { expectNoAxeViolations, href, hydrated, messages, WIDTHS } from './support';
+import { expectNoAxeViolations, href, hydrated, messages, test, WIDTHS } from './support';
 
 // The phrase drill: a sheet's cards (English shown, German recalled, revealed, marked), by keys and
 // by buttons; marks kept across reloads and scheduled by the learner's local calendar days.
@@ -31,14 +31,10 @@ const dueOf = (page: Page, route: string) =>
   page.locator(`[data-route="${route}"] [data-testid="drill-sheet-due"]`);
 
 test('a sheet’s drill by keyboard: marks survive a reload and come due on the next local day', async ({
-  browser,
+  openPage,
 }) => {
   // Berlin, half an hour before midnight: in UTC it stays 24 November until 01:00 local time.
-  const context = await browser.newContext({
-    viewport: { width: WIDTHS.mobile, height: 740 },
-    timezoneId: 'Europe/Berlin',
-  });
-  const page = await context.newPage();
+  const page = await openPage(WIDTHS.mobile, { timezoneId: 'Europe/Berlin' });
   await page.clock.install({ time: new Date('2026-11-24T23:30:00+01:00') });
   const text = drillMessages('de');
   const [first, second, third] = cards;
@@ -89,14 +85,12 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   await page.clock.setSystemTime(new Date('2026-11-25T00:10:00+01:00'));
   await page.reload();
   await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, 2 + LIMIT)}`);
-  await context.close();
 });
 
 test('by buttons in English: German marked as German, heard with a German voice, a round ends', async ({
-  browser,
+  openPage,
 }) => {
-  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
-  const page = await context.newPage();
+  const page = await openPage(WIDTHS.desktop);
   // Voices that record what they are asked to say (test browsers have none of their own).
   await stubSpeech(page, { voices: VOICES });
   const text = drillMessages('en');
@@ -136,17 +130,12 @@ test('by buttons in English: German marked as German, heard with a German voice,
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: text.backToSheet }).click();
   await expect(page).toHaveURL(href.sheet(SHEET, 'en'));
-  await context.close();
 });
 
 test('all due cards across sheets, in the dark theme; no listen control without a German voice', async ({
-  browser,
+  openPage,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: WIDTHS.mobile, height: 740 },
-    colorScheme: 'dark',
-  });
-  const page = await context.newPage();
+  const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
   await stubSpeech(page, { voices: [{ name: 'Samantha', lang: 'en-US', default: true }] });
   const text = drillMessages('en');
   await page.goto(href.drill('en'));
@@ -164,12 +153,10 @@ test('all due cards across sheets, in the dark theme; no listen control without 
   await expect(answer(page)).toBeVisible();
   await expect(page.getByRole('button', { name: text.listen })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await context.close();
 });
 
-test('the menu leads to the drill, and a sheet never loads the cards itself', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
-  const page = await context.newPage();
+test('the menu leads to the drill, and a sheet never loads the cards itself', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.desktop);
   const cardRequests: string[] = [];
   page.on('request', (r) => r.url().includes('phrase-cards') && cardRequests.push(r.url()));
   await page.goto(href.sheet(SHEET, 'en'));
@@ -184,11 +171,10 @@ test('the menu leads to the drill, and a sheet never loads the cards itself', as
   await expect(page).toHaveURL(href.drill('en'));
   await expect(dueOf(page, SHEET)).toBeVisible();
   expect(cardRequests).toHaveLength(1);
-  await context.close();
 });
 
-test('the slower speed chosen on a sheet applies to the drill too', async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: WIDTHS.mobile, height: 740 } });
+test('the slower speed chosen on a sheet applies to the drill too', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.mobile);
   await stubSpeech(page, { voices: VOICES });
   await page.goto(href.sheet(SHEET, 'de'));
   await hydrated(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { progressMessages } from '../../app/i18n/progress-messages';
 import { findEntry } from '../../app/content/catalogue';
 import { MODEL_TEST_PARTS } from '../../app/content/model-tests/parts';
@@ -9,11 +9,11 @@ import {
   expectUniqueIds,
   href,
   hydrated,
+  type Lang,
   LANGS,
   messages,
-  openPage,
+  test,
   WIDTHS,
-  type Lang,
 } from './support';
 
 // The practice tools are named where learners look: a group of their own in the menu, and at the
@@ -36,10 +36,10 @@ async function openMenu(page: Page, lang: Lang) {
 for (const lang of LANGS)
   for (const width of [WIDTHS.mobile, WIDTHS.desktop])
     test(`the menu names the practice tools in a group of their own (${lang}, ${width} px)`, async ({
-      browser,
+      openPage,
     }) => {
       const text = messages(lang);
-      const page = await openPage(browser, width);
+      const page = await openPage(width);
       await page.goto(href.home(lang));
       const group = await openMenu(page, lang);
       await expect(group.getByRole('link')).toHaveText([
@@ -71,10 +71,10 @@ for (const lang of LANGS)
 
 for (const lang of LANGS)
   test(`the menu's writing trainer and oral timer lead to them on their sheets (${lang})`, async ({
-    browser,
+    openPage,
   }) => {
     const text = messages(lang);
-    const page = await openPage(browser, WIDTHS.mobile);
+    const page = await openPage(WIDTHS.mobile);
     await page.goto(href.home(lang));
     let group = await openMenu(page, lang);
     await group.getByRole('link', { name: text.practice.menuWritingTrainer }).click();
@@ -94,10 +94,10 @@ for (const lang of LANGS)
   });
 
 test('a sheet that teaches model-test parts ends with a link to each, as the model test names it', async ({
-  browser,
+  openPage,
 }) => {
   for (const lang of LANGS) {
-    const page = await openPage(browser, lang === 'de' ? WIDTHS.mobile : WIDTHS.desktop);
+    const page = await openPage(lang === 'de' ? WIDTHS.mobile : WIDTHS.desktop);
     await page.goto(href.sheet('listening-mastery-written', lang));
     const parts = MODEL_TEST_PARTS.filter((p) => p.teaches.sheet === 'listening-mastery-written');
     expect(parts).toHaveLength(3);
@@ -112,14 +112,12 @@ test('a sheet that teaches model-test parts ends with a link to each, as the mod
     await expectNoAxeViolations(page);
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${href.mockPart(PRACTICE_TEST, parts[0]!.slug, lang)}$`));
-    await page.context().close();
   }
 });
 
 test('a writing sheet ends with the trainer, which opens in place, and the written exam', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   // This sheet has a section called "practice": the block's ids must not meet its ids.
   await page.goto(href.sheet('writing-task-invitation', 'en'));
   await hydrated(page);
@@ -141,9 +139,8 @@ test('a writing sheet ends with the trainer, which opens in place, and the writt
 });
 
 test('an oral sheet ends with the oral timer (on the page when it has it) and the oral exam', async ({
-  browser,
+  desktop: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   await page.goto(href.sheet('speaking-part-1-who-system', 'de'));
   await hydrated(page);
   await expect(end(page).locator('a[data-kind="oral-exam"]')).toHaveAttribute(
@@ -167,15 +164,15 @@ test('an oral sheet ends with the oral timer (on the page when it has it) and th
 });
 
 test('a foundation sheet ends with the phrase drill only; without scripts only what works is shown', async ({
-  browser,
+  phone: page,
+  openPage,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await page.goto(href.sheet('functional-language', 'de'));
   await hydrated(page);
   await expect(end(page).getByRole('link')).toHaveCount(1);
   await expect(end(page).getByTestId('drill-link')).toBeVisible();
 
-  const noScript = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+  const noScript = await openPage(WIDTHS.mobile, { javaScriptEnabled: false });
   // The drill needs scripts: the whole block goes.
   await noScript.goto(href.sheet('functional-language', 'de'));
   await expect(end(noScript)).toBeHidden();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE, LANGS, href, hydrated, messages, openPage, WIDTHS } from './support';
+import { expect, type Page } from '@playwright/test';
+import { CATALOGUE, href, hydrated, LANGS, messages, test, WIDTHS } from './support';
 
 // Printouts in Chromium on A4: the summary on exactly one page, the whole sheet on at most four,
 // for every sheet in both languages; the print control picks which.
@@ -14,8 +14,9 @@ const print = (page: Page) => page.pdf({ format: 'A4', preferCSSPageSize: true }
 test.describe('every sheet prints compactly', () => {
   test.describe.configure({ timeout: 120_000 });
   for (const lang of LANGS) {
-    test(`the summary on one A4 page and the whole sheet on at most four (${lang})`, async ({ browser }) => {
-      const page = await openPage(browser, WIDTHS.desktop);
+    test(`the summary on one A4 page and the whole sheet on at most four (${lang})`, async ({
+      desktop: page,
+    }) => {
       const counts: string[] = [];
       for (const { route } of CATALOGUE) {
         await page.goto(href.sheet(route, lang));
@@ -25,7 +26,6 @@ test.describe('every sheet prints compactly', () => {
         if (full > 4 || full < 1 || summary !== 1) counts.push(`${route}: whole ${full}, summary ${summary}`);
       }
       expect(counts).toEqual([]);
-      await page.context().close();
     });
   }
 });
@@ -50,9 +50,9 @@ test.describe('the print control', () => {
     ['en', WIDTHS.desktop],
   ] as const) {
     test(`offers the summary and the whole sheet, and prints the one chosen (${lang}, ${width} px)`, async ({
-      browser,
+      openPage,
     }) => {
-      const page = await openPage(browser, width);
+      const page = await openPage(width);
       // The print dialog cannot be driven: record what the page looks like when it is asked for.
       await page.addInitScript(() => {
         const printed: string[] = [];
@@ -84,15 +84,13 @@ test.describe('the print control', () => {
       ]);
       // After printing the page is as before.
       expect(await page.evaluate(() => document.documentElement.dataset.printMode)).toBeUndefined();
-      await page.context().close();
     });
   }
 
-  test('is hidden without JavaScript, where the browser prints the whole sheet', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop, { javaScriptEnabled: false });
+  test('is hidden without JavaScript, where the browser prints the whole sheet', async ({ openPage }) => {
+    const page = await openPage(WIDTHS.desktop, { javaScriptEnabled: false });
     await page.goto(href.sheet('reading-mastery', 'de'));
     await expect(page.getByRole('button', { name: messages('de').print.button })).toBeHidden();
     expect(pageCount(await print(page))).toBeLessThanOrEqual(4);
-    await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { progressMessages } from '../../app/i18n/progress-messages';
-import { expectNoAxeViolations, hydrated, href, messages, openPage, WIDTHS } from './support';
+import { expectNoAxeViolations, href, hydrated, messages, test, WIDTHS } from './support';
 
 // "My progress": what the learner did, in one place; the one backup file carries all of it away and
 // back (save, delete everything, load: everything returns); the language chosen is remembered at /.
@@ -50,9 +50,8 @@ const SEEDED: Record<string, string> = {
 };
 
 test('my progress names what was done and where to work next; the backup carries everything away and back', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await page.clock.install({ time: new Date('2026-11-27T10:00:00') });
   await page.addInitScript((seed) => {
     if (sessionStorage.getItem('seeded')) return;
@@ -109,23 +108,21 @@ test('my progress names what was done and where to work next; the backup carries
   await expect(page.getByTestId('progress-weak')).toContainText('Leseverstehen, Teil 2: 40 %');
   // The theme came back with the rest.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.context().close();
 });
 
 test('my progress without scripts says why it is empty; in English at 1280 px it passes axe', async ({
-  browser,
+  noScript,
+  openPage,
 }) => {
-  const noScript = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
   await noScript.goto(href.progress('en'));
   await expect(noScript.getByTestId('progress-noscript')).toHaveText(progressMessages('en').noScript);
   await noScript.context().close();
 
-  const page = await openPage(browser, WIDTHS.desktop, { colorScheme: 'dark' });
+  const page = await openPage(WIDTHS.desktop, { colorScheme: 'dark' });
   await page.goto(href.progress('en'));
   await hydrated(page);
   await expect(page.getByTestId('progress-weak')).toContainText(progressMessages('en').weak.empty);
   await expectNoAxeViolations(page);
-  await page.context().close();
 });
 
 test('English chosen with the language control opens the English home at /; a German sheet link stays German', async ({

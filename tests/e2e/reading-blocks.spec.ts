@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE, expectNoAxeViolations, href, LANGS, messages, openPage, WIDTHS } from './support';
+import { expect, type Page } from '@playwright/test';
+import { CATALOGUE, expectNoAxeViolations, href, LANGS, messages, test, WIDTHS } from './support';
 
 /** The height of a phone screen the reading figures are measured against (375 × 812). */
 const PHONE_SCREEN = 812;
@@ -20,8 +20,9 @@ async function phrasesPerScreen(page: Page): Promise<Record<string, number>> {
 
 test.describe('content on a phone (375 px)', () => {
   for (const lang of LANGS) {
-    test(`phrase tables read as lists, five or more phrases per screen (${lang})`, async ({ browser }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
+    test(`phrase tables read as lists, five or more phrases per screen (${lang})`, async ({
+      phone: page,
+    }) => {
       await page.goto(href.sheet('functional-language', lang));
       const figures = await phrasesPerScreen(page);
       expect(Object.keys(figures).length).toBeGreaterThanOrEqual(4);
@@ -29,12 +30,10 @@ test.describe('content on a phone (375 px)', () => {
         expect(perScreen, `${caption}: phrases per ${PHONE_SCREEN} px`).toBeGreaterThanOrEqual(5);
       // No card repeats the column labels: phrase tables are no tables at all.
       await expect(page.getByTestId('phrase-table').first().locator('table, th')).toHaveCount(0);
-      await page.context().close();
     });
   }
 
-  test('table captions span the whole table', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
+  test('table captions span the whole table', async ({ phone: page }) => {
     for (const route of ['oral-block-strategy', 'reading-mastery', 'speaking-part-2-pave-system'] as const) {
       await page.goto(href.sheet(route, 'en'));
       const widths = await page.locator('table').evaluateAll((tables) =>
@@ -46,11 +45,9 @@ test.describe('content on a phone (375 px)', () => {
       expect(widths.length, route).toBeGreaterThan(0);
       for (const w of widths) expect(w.caption, route).toBeGreaterThanOrEqual(w.table - 1);
     }
-    await page.context().close();
   });
 
-  test('no timeline label is cut off', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
+  test('no timeline label is cut off', async ({ phone: page }) => {
     for (const route of ['oral-block-strategy', 'speaking-part-2-pave-system'] as const)
       for (const lang of LANGS) {
         await page.goto(href.sheet(route, lang));
@@ -66,7 +63,6 @@ test.describe('content on a phone (375 px)', () => {
           expect(l.scroll, `${l.text} is not cut off`).toBeLessThanOrEqual(l.client);
         }
       }
-    await page.context().close();
   });
 });
 
@@ -80,38 +76,32 @@ test('no sheet writes "1 Minuten" or "1 minutes"', async ({ request }) => {
 });
 
 test.describe('worked examples', () => {
-  test('options are listed one per line', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
+  test('options are listed one per line', async ({ phone: page }) => {
     await page.goto(href.sheet('language-elements-patterns', 'de'));
     const options = page.getByTestId('example-options').first().locator('li');
     await expect(options).toHaveText(['a) Ihr', 'b) Ihre', 'c) Ihren']);
     const tops = await options.evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(3);
-    await page.context().close();
   });
 
   for (const lang of LANGS) {
-    test(`the solution stays hidden until asked for (${lang})`, async ({ browser }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
+    test(`the solution stays hidden until asked for (${lang})`, async ({ phone: page }) => {
       await page.goto(href.sheet('reading-mastery', lang));
       const solution = page.getByTestId('example-solution').first();
       const answer = solution.getByText(`${messages(lang).sheet.answer}:`);
       await expect(answer).toBeHidden();
       await solution.getByText(messages(lang).sheet.showSolution, { exact: true }).click();
       await expect(answer).toBeVisible();
-      await page.context().close();
     });
   }
 
-  test('printing shows every solution', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('printing shows every solution', async ({ desktop: page }) => {
     await page.goto(href.sheet('reading-mastery', 'de'));
     await page.emulateMedia({ media: 'print' });
     const answers = page.getByTestId('example-solution').getByText(`${messages('de').sheet.answer}:`);
     expect(await answers.count()).toBeGreaterThan(0);
     for (const answer of await answers.all()) await expect(answer).toBeVisible();
     await expect(page.getByText(messages('de').sheet.showSolution).first()).toBeHidden();
-    await page.context().close();
   });
 });
 
@@ -119,13 +109,12 @@ test.describe('axe stays clean on the reworked blocks', () => {
   for (const route of ['functional-language', 'oral-block-strategy', 'reading-mastery'] as const)
     for (const width of [WIDTHS.mobile, WIDTHS.desktop])
       for (const lang of LANGS)
-        test(`${route} at ${width} px (${lang}), a solution open`, async ({ browser }) => {
-          const page = await openPage(browser, width);
+        test(`${route} at ${width} px (${lang}), a solution open`, async ({ openPage }) => {
+          const page = await openPage(width);
           await page.goto(href.sheet(route, lang));
           const solution = page.getByTestId('example-solution').first();
           if ((await solution.count()) > 0)
             await solution.getByText(messages(lang).sheet.showSolution, { exact: true }).click();
           await expectNoAxeViolations(page);
-          await page.context().close();
         });
 });

@@ -1,10 +1,10 @@
 import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from '../../app/content/model-tests/parts';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { getSheetPage } from '../../app/content/sheet-pages.server';
 import { readSiteManifest } from '../../server/build-output.mjs';
 import { pick } from '../../app/i18n/locales';
-import { CATALOGUE, LANGS, href, hydrated, messages, openPage, WIDTHS } from './support';
+import { CATALOGUE, href, hydrated, LANGS, messages, test } from './support';
 
 const manifest = readSiteManifest();
 
@@ -13,9 +13,8 @@ test.describe('without JavaScript', () => {
   test.describe.configure({ timeout: 120_000 });
   for (const lang of LANGS) {
     test(`every page is readable, in the right language, with working links (${lang})`, async ({
-      browser,
+      noScript: page,
     }) => {
-      const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
       for (const entry of CATALOGUE) {
         await page.goto(href.sheet(entry.route, lang));
         await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pick } from '../../app/i18n/locales';
-import {
-  CATALOGUE,
-  LANGS,
-  firstAccessibleTable,
-  href,
-  hydrated,
-  messages,
-  openPage,
-  WIDTHS,
-} from './support';
+import { CATALOGUE, firstAccessibleTable, href, hydrated, LANGS, messages, test, WIDTHS } from './support';
 
 test.describe('home', () => {
   for (const lang of LANGS) {
@@ -134,13 +125,13 @@ test.describe('overview', () => {
     await expect(card).toContainText('Written Block · Step');
   });
 
-  test('shows 1, 2 or 3 columns by width', async ({ browser }) => {
+  test('shows 1, 2 or 3 columns by width', async ({ openPage }) => {
     for (const [width, columns] of [
       [375, 1],
       [700, 2],
       [1280, 3],
     ] as const) {
-      const page = await openPage(browser, width);
+      const page = await openPage(width);
       await page.goto('/cheat-sheets');
       const tops = await page
         .locator('#written [data-testid="sheet-card"]')
@@ -236,15 +227,17 @@ async function expectExposedAsTable(page: Page) {
 }
 
 test.describe('responsive table', () => {
-  test('is a table at 1280 px and a card per row with header labels at 375 px', async ({ browser }) => {
-    const desktop = await openPage(browser, WIDTHS.desktop);
+  test('is a table at 1280 px and a card per row with header labels at 375 px', async ({
+    desktop,
+    openPage,
+  }) => {
     await desktop.goto('/en/oral-block-strategy');
     const table = desktop.getByTestId('responsive-table').first();
     await expect(table.locator('thead')).toBeVisible();
     expect(await table.locator('table').evaluate((t) => getComputedStyle(t).display)).toBe('table');
     await expect(table.locator('td span[aria-hidden="true"]').first()).toBeHidden();
 
-    const mobile = await openPage(browser, WIDTHS.mobile);
+    const mobile = await openPage(WIDTHS.mobile);
     await mobile.goto('/en/oral-block-strategy');
     const cards = mobile.getByTestId('responsive-table').first();
     expect(await cards.locator('table').evaluate((t) => getComputedStyle(t).display)).toBe('block');

@@ -1,14 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  href,
-  hydrated,
-  LANGS,
-  messages,
-  openPage,
-  WIDTHS,
-  type Lang,
-} from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, href, hydrated, type Lang, LANGS, messages, test, WIDTHS } from './support';
 
 // Search on a phone with the on-screen keyboard up: the keyboard leaves about 300 px of a 375 px
 // wide phone visible (simulated by a short window). The first result must be there in full,
@@ -41,9 +32,8 @@ async function typeThenKeyboardUp(page: Page, field: Locator, lang: Lang) {
 test.describe('search with the keyboard up on a phone', () => {
   for (const lang of LANGS)
     test(`the dialog shows the field and the first result above the keyboard (${lang})`, async ({
-      browser,
+      phone: page,
     }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
       await page.goto(href.sheet('reading-mastery', lang));
       await hydrated(page);
       await page.getByTestId('bar-search').click();
@@ -56,14 +46,12 @@ test.describe('search with the keyboard up on a phone', () => {
       // The dialog ends where the visible part of the screen ends, and the rest of it scrolls.
       expect((await dialog.boundingBox())!.height).toBeLessThanOrEqual(KEYBOARD_UP.height);
       await expectNoAxeViolations(page);
-      await page.context().close();
     });
 
   for (const lang of LANGS)
     test(`the search page moves the focused field up so that the first result shows (${lang})`, async ({
-      browser,
+      phone: page,
     }) => {
-      const page = await openPage(browser, WIDTHS.mobile);
       await page.goto(href.search(lang));
       await hydrated(page);
       const field = page.getByRole('combobox', { name: messages(lang).search.inputLabel });
@@ -71,16 +59,15 @@ test.describe('search with the keyboard up on a phone', () => {
       await typeThenKeyboardUp(page, field, lang);
       await expectWhollyVisible(page, field, 'field');
       await expectWhollyVisible(page, page.getByRole('option').first(), 'first result');
-      await page.context().close();
     });
 
-  test('on a wide screen the search page does not move when its field takes focus', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+  test('on a wide screen the search page does not move when its field takes focus', async ({
+    desktop: page,
+  }) => {
     await page.goto(href.search('en'));
     await hydrated(page);
     await page.getByRole('combobox').focus();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    await page.context().close();
   });
 });

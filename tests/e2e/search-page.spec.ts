@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { hydrated, messages, openPage, WIDTHS } from './support';
+import { expect } from '@playwright/test';
+import { hydrated, messages, test } from './support';
 
 // The search page of each language: its words and stage in the URL, the dialog's hand-over, the
 // page without scripts, and what it says to search engines. The dialog is in search.spec.ts.
@@ -64,9 +64,8 @@ test.describe('search page', () => {
   });
 
   test('without scripts the search page says that search needs them and links to the overview', async ({
-    browser,
+    noScript: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
     await page.goto('/en');
     await page.getByTestId('header-search').click();
     await expect(page).toHaveURL(/\/en\/search$/);
@@ -74,7 +73,6 @@ test.describe('search page', () => {
     await expect(page.getByTestId('search-noscript')).toContainText(text.noScript);
     await page.getByRole('link', { name: text.toOverview }).click();
     await expect(page).toHaveURL(/\/en\/cheat-sheets$/);
-    await page.context().close();
   });
 
   test('the home page offers the search page to search engines; the search page is not indexed', async ({

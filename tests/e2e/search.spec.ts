@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { format, formatCount } from '../../app/i18n/messages';
-import { hydrated, messages, openPage, WIDTHS, type Lang } from './support';
+import { hydrated, type Lang, messages, test, WIDTHS } from './support';
 
 /** The search dialog of a page and its parts. */
 function searchDialog(page: Page, lang: Lang) {
@@ -240,9 +240,8 @@ test.describe('search', () => {
   });
 
   test('on a phone the bottom bar opens the search over the whole screen; every bar label fits', async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     for (const lang of ['de', 'en'] as const) {
       await page.goto(lang === 'de' ? '/reading-mastery' : '/en/reading-mastery');
       await hydrated(page);
@@ -262,6 +261,5 @@ test.describe('search', () => {
     const { dialog, field } = searchDialog(page, 'en');
     await expect(field).toBeFocused();
     expect((await dialog.boundingBox())!.width).toBe(WIDTHS.mobile);
-    await page.context().close();
   });
 });

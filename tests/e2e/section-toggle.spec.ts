@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { otherLang } from '../../app/i18n/locales';
 import { format } from '../../app/i18n/messages';
-import { href, hydrated, messages, openPage, toastWith, WIDTHS, type Lang } from './support';
+import { href, hydrated, type Lang, messages, test, toastWith, WIDTHS } from './support';
 
 const ROUTE = 'oral-block-strategy';
 
@@ -29,9 +29,8 @@ const FAILURES = [
 
 for (const { lang, kind, fail } of FAILURES) {
   test(`${kind} for the other language keeps the page, says so in its language (${lang}) and can be retried`, async ({
-    browser,
+    desktop: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
     const other = otherLang(lang);
     const otherData = pageDataIn(other);
     await page.route(otherData, fail);
@@ -57,12 +56,12 @@ for (const { lang, kind, fail } of FAILURES) {
     await expect(section).toHaveAttribute('lang', other);
     await expect(section.locator('h2')).not.toHaveText(title);
     await expect(toOther).toHaveAttribute('aria-pressed', 'true');
-    await page.context().close();
   });
 }
 
-test('while the other language loads the toggle shows it, then the section switches', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
+test('while the other language loads the toggle shows it, then the section switches', async ({
+  phone: page,
+}) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pageDataIn('en'), async (route) => {
@@ -83,13 +82,11 @@ test('while the other language loads the toggle shows it, then the section switc
   await expect(toOther).toHaveAttribute('aria-pressed', 'true');
   await expect(toOther).not.toHaveAttribute('aria-busy', 'true');
   await expect(toOther.getByTestId('section-toggle-loading')).toHaveCount(0);
-  await page.context().close();
 });
 
 test('the failure toast never covers the heading of the section whose pill was pressed', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await page.route(pageDataIn('en'), (route) => route.abort('failed'));
   await page.goto(href.sheet(ROUTE, 'de'));
   await hydrated(page);
@@ -120,11 +117,10 @@ test('the failure toast never covers the heading of the section whose pill was p
     // It goes by itself after 5 s.
     await expect(toast).toHaveCount(0, { timeout: 8000 });
   }
-  await page.context().close();
 });
 
 test('a section of a freshly loaded page goes to the other language and back with all its content', async ({
-  browser,
+  openPage,
   request,
 }) => {
   // The page's hydration data holds no section markup (scripts/hydration-data.mjs): the section
@@ -136,7 +132,7 @@ test('a section of a freshly loaded page goes to the other language and back wit
   expect(values).toContain('html');
   expect(values.filter((v) => typeof v === 'string' && v.startsWith('<'))).toEqual([]);
 
-  const page = await openPage(browser, WIDTHS.mobile);
+  const page = await openPage(WIDTHS.mobile);
   await page.goto(href.sheet(ROUTE, 'de'));
   await hydrated(page);
   const section = page.locator('section[data-anchor-section]').nth(1);
@@ -149,5 +145,4 @@ test('a section of a freshly loaded page goes to the other language and back wit
   await section.getByRole('button', { name: /^DE:/ }).click();
   await expect(section).not.toHaveAttribute('lang');
   await expect(blocks).toHaveText(german);
-  await page.context().close();
 });

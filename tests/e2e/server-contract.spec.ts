@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { NODE_BASE, useNginx } from './servers';
 import { webManifestPath } from '../../app/site/paths';
 import { APP_ICONS } from '../../app/lib/web-app.mjs';
 import { webManifest } from '../../app/site/web-manifest';
 import { CACHE_NO_CACHE, SERVICE_WORKER_PATH, STRICT_CSP } from '../../server/headers.mjs';
-import { expectSecurityHeaders, inlineScriptSources, LANGS } from './support';
+import { expectSecurityHeaders, inlineScriptSources, LANGS, test } from './support';
 
 const script = readdirSync('build/client/assets').find((f) => f.endsWith('.js'))!;
 

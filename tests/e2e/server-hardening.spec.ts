@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import fc from 'fast-check';
 import { PROBE, bodyText, hostileRequest } from '../../server/hostile-input.mjs';
 import { NODE_BASE, OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest, useNginx } from './servers';
+import { test } from './support';
 
 /** The largest script: compressed by every server. */
 const script = readdirSync('build/client/assets')

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { test } from '@playwright/test';
+import { test } from './support';
 import { freePort } from '../../scripts/free-port.mjs';
 import { startNginx } from '../../scripts/local-nginx.mjs';
 

@@ -1,20 +1,30 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LEARNING_PATH, pathStep } from '../../app/content/catalogue';
-import { CATALOGUE, expectNoAxeViolations, href, hydrated, LANGS, messages, type Lang } from './support';
+import {
+  CATALOGUE,
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  type Lang,
+  LANGS,
+  messages,
+  test,
+  type OpenPage,
+  WIDTHS,
+} from './support';
 
 const ROUTE = 'speaking-part-1-who-system';
 const PHONE = { width: 375, height: 812 };
 
-async function phonePage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: PHONE, ...options });
-  return context.newPage();
+function phonePage(openPage: OpenPage, options: { javaScriptEnabled?: boolean } = {}) {
+  return openPage(PHONE.width, { height: PHONE.height, ...options });
 }
 
 for (const lang of LANGS)
-  test(`on a phone every sheet starts teaching within the first 400 px (${lang})`, async ({ browser }) => {
+  test(`on a phone every sheet starts teaching within the first 400 px (${lang})`, async ({ openPage }) => {
     // 25 pages in one test: the layout is the prerendered HTML's, so the DOM being ready is enough.
     test.setTimeout(90_000);
-    const page = await phonePage(browser);
+    const page = await phonePage(openPage);
     for (const entry of CATALOGUE) {
       await page.goto(href.sheet(entry.route, lang), { waitUntil: 'domcontentloaded' });
       const first = page
@@ -70,9 +80,9 @@ test('"learned" is a pressed button that survives a reload', async ({ page }) =>
 
 for (const lang of LANGS satisfies readonly Lang[])
   test(`on a phone the sections dialog lists every section and jumps to one (${lang})`, async ({
-    browser,
+    openPage,
   }) => {
-    const page = await phonePage(browser);
+    const page = await phonePage(openPage);
     await page.goto(href.sheet(ROUTE, lang));
     await hydrated(page);
     const titles = await page.locator('section[data-anchor-section] h2').allInnerTexts();
@@ -100,9 +110,9 @@ for (const lang of LANGS satisfies readonly Lang[])
   });
 
 test('without scripts the sections button is a list that opens and links every section', async ({
-  browser,
+  openPage,
 }) => {
-  const page = await phonePage(browser, { javaScriptEnabled: false });
+  const page = await phonePage(openPage, { javaScriptEnabled: false });
   await page.goto(href.sheet(ROUTE, 'de'));
   const count = await page.locator('section[data-anchor-section]').count();
   await page.locator('details > summary', { hasText: messages('de').sheet.sections }).click();
@@ -110,9 +120,8 @@ test('without scripts the sections button is a list that opens and links every s
   await expect(page.locator('details[open] a[href^="#"]')).toHaveCount(count + 1);
 });
 
-test('on a wide screen the contents in the margin follow the reader', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+test('on a wide screen the contents in the margin follow the reader', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.desktop);
   await page.goto(href.sheet(ROUTE, 'de'));
   await hydrated(page);
   const aside = page.getByTestId('contents-aside');
@@ -126,8 +135,8 @@ test('on a wide screen the contents in the margin follow the reader', async ({ b
   await expectNoAxeViolations(page);
 });
 
-test('a sheet loads on a phone without any layout shift', async ({ browser }) => {
-  const page = await phonePage(browser);
+test('a sheet loads on a phone without any layout shift', async ({ openPage }) => {
+  const page = await phonePage(openPage);
   await page.goto(href.sheet(ROUTE, 'de'));
   await hydrated(page);
   // eslint-disable-next-line playwright/no-wait-for-timeout -- late work (fonts, idle callbacks) runs before the shifts are summed

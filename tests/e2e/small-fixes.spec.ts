@@ -1,14 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   CATALOGUE,
   expectNoAxeViolations,
   href,
   hydrated,
+  type Lang,
   LANGS,
   messages,
-  openPage,
+  test,
   WIDTHS,
-  type Lang,
 } from './support';
 
 // Smaller things seen on the way (issue 23): nothing in a sheet's title block is cut off on a
@@ -36,11 +36,11 @@ async function cutTexts(elements: Locator): Promise<string[]> {
 
 for (const lang of LANGS)
   test(`on a phone no sheet cuts its subtitle, its exam line or its cards' texts (${lang})`, async ({
-    browser,
+    openPage,
   }) => {
     // 25 sheets in one test: the layout is the prerendered HTML's.
     test.setTimeout(90_000);
-    const page = await openPage(browser, WIDTHS.mobile);
+    const page = await openPage(WIDTHS.mobile);
     for (const entry of CATALOGUE) {
       await page.goto(href.sheet(entry.route, lang), { waitUntil: 'domcontentloaded' });
       const title = page.getByRole('heading', { level: 1 });
@@ -61,10 +61,10 @@ const SHEET = 'reading-mastery';
 
 for (const lang of LANGS)
   test(`the sticky title and the sections list name a switched section in its own language (${lang})`, async ({
-    browser,
+    openPage,
   }) => {
     const other: Lang = lang === 'de' ? 'en' : 'de';
-    const page = await openPage(browser, WIDTHS.mobile);
+    const page = await openPage(WIDTHS.mobile);
     await page.goto(href.sheet(SHEET, lang));
     await hydrated(page);
     const section = page.locator('section[data-anchor-section]').nth(4);
@@ -93,9 +93,9 @@ for (const lang of LANGS)
   });
 
 for (const lang of LANGS)
-  test(`the sections list starts with the summary and jumps to it (${lang})`, async ({ browser }) => {
+  test(`the sections list starts with the summary and jumps to it (${lang})`, async ({ openPage }) => {
     const text = messages(lang).sheet;
-    const page = await openPage(browser, WIDTHS.mobile);
+    const page = await openPage(WIDTHS.mobile);
     await page.goto(href.sheet(SHEET, lang));
     await hydrated(page);
     await page
@@ -115,8 +115,7 @@ for (const lang of LANGS)
     await expect(page).toHaveURL(/#summary-title$/);
   });
 
-test('without scripts the sections list starts with the summary too', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
+test('without scripts the sections list starts with the summary too', async ({ noScript: page }) => {
   await page.goto(href.sheet(SHEET, 'de'));
   await page.locator('details > summary', { hasText: messages('de').sheet.sections }).click();
   const first = page.locator('details[open] a[href^="#"]').first();
@@ -127,9 +126,8 @@ test('without scripts the sections list starts with the summary too', async ({ b
 
 for (const lang of LANGS)
   test(`the theme choices are short plain words, each on one line on a phone (${lang})`, async ({
-    browser,
+    phone: page,
   }) => {
-    const page = await openPage(browser, WIDTHS.mobile);
     await page.goto(href.home(lang));
     await hydrated(page);
     await page.getByRole('button', { name: messages(lang).nav.openMenu }).click();
@@ -203,10 +201,10 @@ async function expectClearChoice(chosen: Locator, other: Locator, where: string)
 
 for (const colorScheme of ['light', 'dark'] as const)
   for (const lang of LANGS)
-    test(`the chosen language stands out in the ${colorScheme} theme (${lang})`, async ({ browser }) => {
+    test(`the chosen language stands out in the ${colorScheme} theme (${lang})`, async ({ openPage }) => {
       const other: Lang = lang === 'de' ? 'en' : 'de';
       for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-        const page = await openPage(browser, width, { colorScheme });
+        const page = await openPage(width, { colorScheme });
         await page.goto(href.sheet(SHEET, lang));
         await hydrated(page);
         const where = `${colorScheme} ${width} px`;
@@ -224,12 +222,11 @@ for (const colorScheme of ['light', 'dark'] as const)
         await expect(pressed).toHaveText(other);
         await expectClearChoice(pressed, toggle.locator('button[aria-pressed="false"]'), `${where} section`);
         await expectNoAxeViolations(page);
-        await page.context().close();
       }
     });
 
-test('the theme choice in the menu stands out in the dark theme too', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
+test('the theme choice in the menu stands out in the dark theme too', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
   await page.goto('/en');
   await hydrated(page);
   await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
@@ -258,9 +255,9 @@ for (const [width, lang] of [
   [1024, 'de'],
 ] as const)
   test(`the floating controls sit beside the content column, not over its edge (${width} px, ${lang})`, async ({
-    browser,
+    openPage,
   }) => {
-    const page = await openPage(browser, width);
+    const page = await openPage(width);
     await page.goto(href.sheet(SHEET, lang));
     await hydrated(page);
     const controls = (await page.getByTestId('floating-controls').boundingBox())!;

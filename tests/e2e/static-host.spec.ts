@@ -5,13 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { readCspTable, readSiteManifest } from '../../server/build-output.mjs';
 import { pageHeaderRules, staticNotFoundFile } from '../../server/deploy-config.mjs';
 import {
@@ -24,7 +18,15 @@ import {
 import { webManifestPath } from '../../app/site/paths';
 import { freePort } from '../../scripts/free-port.mjs';
 import { OFFSITE_ATTEMPTS, SAME_SITE_LOCATION, rawRequest } from './servers';
-import { expectSecurityHeaders, hydrated, inlineScriptSources, LANGS, messages, type Lang } from './support';
+import {
+  expectSecurityHeaders,
+  hydrated,
+  inlineScriptSources,
+  LANGS,
+  messages,
+  test,
+  type Lang,
+} from './support';
 
 // A free port (chosen in beforeAll) lets several checkouts run this file at the same time.
 let BASE = '';

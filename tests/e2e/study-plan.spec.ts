@@ -1,15 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formatCount } from '../../app/i18n/messages';
 import { planMessages } from '../../app/i18n/plan-messages';
 import {
   expectNoAxeViolations,
   href,
   hydrated,
+  type Lang,
   layoutShifts,
   messages,
+  test,
+  type OpenPage,
   watchLayoutShifts,
   WIDTHS,
-  type Lang,
 } from './support';
 
 // The study plan: the exam date in, the tasks of every day out; today's tasks on the home page,
@@ -19,14 +21,8 @@ import {
 const KEY = 'b1.plan.v1';
 const MONDAY = new Date('2026-03-02T09:00:00+01:00');
 
-async function open(browser: Browser, width: number, colorScheme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 740 : 900 },
-    timezoneId: 'Europe/Berlin',
-    colorScheme,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
+async function open(openPage: OpenPage, width: number, colorScheme: 'light' | 'dark' = 'light') {
+  const page = await openPage(width, { timezoneId: 'Europe/Berlin', colorScheme, acceptDownloads: true });
   await page.clock.install({ time: MONDAY });
   return page;
 }
@@ -55,11 +51,11 @@ const day = (page: Page, date: string) => page.locator(`[data-day="${date}"]`);
 const taskLink = (page: Page, to: string) => page.locator(`[data-task] a[href="${to}"]`);
 
 test('the journey: a date, today’s tasks here and at home, a sheet learned ticks, a new date re-paces, a reload keeps it', async ({
-  browser,
+  openPage,
 }) => {
   const lang: Lang = 'de';
   const text = planMessages(lang);
-  const page = await open(browser, WIDTHS.mobile);
+  const page = await open(openPage, WIDTHS.mobile);
 
   // Home without a plan invites to make one.
   await page.goto(href.home(lang));
@@ -179,11 +175,11 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
 });
 
 test('clear answers: an exam tomorrow, a date in the past, an oral exam before the written one (English)', async ({
-  browser,
+  openPage,
 }) => {
   const lang: Lang = 'en';
   const text = planMessages(lang);
-  const page = await open(browser, WIDTHS.desktop);
+  const page = await open(openPage, WIDTHS.desktop);
   await page.goto(href.plan(lang));
   await hydrated(page);
   await page.getByLabel(text.form.written).fill('2026-03-01');
@@ -214,11 +210,11 @@ test('clear answers: an exam tomorrow, a date in the past, an oral exam before t
 });
 
 test('the calendar file: exam days, a daily study slot at the chosen time, valid iCalendar', async ({
-  browser,
+  openPage,
 }) => {
   const lang: Lang = 'de';
   const text = planMessages(lang).tools;
-  const page = await open(browser, WIDTHS.desktop);
+  const page = await open(openPage, WIDTHS.desktop);
   await page.goto(href.plan(lang));
   await hydrated(page);
   await makePlan(page, lang, '2026-03-31', 40, '2026-04-07');
@@ -262,8 +258,8 @@ test('the calendar file: exam days, a daily study slot at the chosen time, valid
   await page.context().close();
 });
 
-test('printed, one week to an A4 page', async ({ browser }) => {
-  const page = await open(browser, WIDTHS.desktop);
+test('printed, one week to an A4 page', async ({ openPage }) => {
+  const page = await open(openPage, WIDTHS.desktop);
   await page.goto(href.plan('de'));
   await hydrated(page);
   // Monday 2 March to the exam on Sunday 22 March: three calendar weeks.
@@ -281,13 +277,9 @@ test('printed, one week to an A4 page', async ({ browser }) => {
 });
 
 test('without JavaScript the page explains the plan; with a plan the home page does not move', async ({
-  browser,
+  openPage,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: WIDTHS.mobile, height: 740 },
-  });
-  const bare = await context.newPage();
+  const bare = await openPage(WIDTHS.mobile, { javaScriptEnabled: false });
   await bare.goto(href.plan('de'));
   await expect(bare.getByTestId('plan-noscript')).toHaveText(
     `${planMessages('de').noScript} ${planMessages('de').toOverview}`,
@@ -295,9 +287,9 @@ test('without JavaScript the page explains the plan; with a plan the home page d
   await expect(bare.getByTestId('plan-app')).toBeHidden();
   await bare.goto(href.home('en'));
   await expect(bare.getByTestId('today-make-plan')).toHaveAttribute('href', href.plan('en'));
-  await context.close();
+  await bare.context().close();
 
-  const page = await open(browser, WIDTHS.mobile);
+  const page = await open(openPage, WIDTHS.mobile);
   await page.goto(href.plan('de'));
   await hydrated(page);
   await makePlan(page, 'de', '2026-04-20', 40);
@@ -335,10 +327,10 @@ for (const lang of ['de', 'en'] as const)
   for (const colorScheme of ['light', 'dark'] as const)
     for (const width of [WIDTHS.mobile, WIDTHS.desktop])
       test(`axe: the form, its error, the plan and today's tasks (${lang}, ${colorScheme}, ${width} px)`, async ({
-        browser,
+        openPage,
       }) => {
         const text = planMessages(lang);
-        const page = await open(browser, width, colorScheme);
+        const page = await open(openPage, width, colorScheme);
         await page.goto(href.plan(lang));
         await hydrated(page);
         await page.getByRole('button', { name: text.form.create }).click();

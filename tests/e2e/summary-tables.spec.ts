@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { projectSheet } from '../../app/content/project-sheet';
 import { SHEETS } from '../../app/content/sheets/index.server';
-import {
-  expectNoAxeViolations,
-  href,
-  hydrated,
-  LANGS,
-  messages,
-  openPage,
-  WIDTHS,
-  type Lang,
-} from './support';
+import { expectNoAxeViolations, href, hydrated, type Lang, LANGS, messages, test, WIDTHS } from './support';
 
 // A reference sheet's summary holds what it promises: the grammar sheet's "at a glance" shows its
 // core tables, on screen and on its one-page printout (docs/decisions/0029).
@@ -31,9 +22,9 @@ test.describe('the grammar sheet at a glance', () => {
   for (const lang of LANGS)
     for (const width of [WIDTHS.mobile, WIDTHS.desktop])
       test(`shows the core tables as tables under their heading (${lang}, ${width} px)`, async ({
-        browser,
+        openPage,
       }) => {
-        const page = await openPage(browser, width);
+        const page = await openPage(width);
         await page.goto(href.sheet('b1-core-grammar', lang));
         const region = summary(page, lang);
         await expect(
@@ -58,14 +49,12 @@ test.describe('the grammar sheet at a glance', () => {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);
-        await page.context().close();
       });
 
   for (const lang of LANGS)
     test(`prints the core tables on the one-page summary, and not again in the whole sheet (${lang})`, async ({
-      browser,
+      desktop: page,
     }) => {
-      const page = await openPage(browser, WIDTHS.desktop);
       await page.goto(href.sheet('b1-core-grammar', lang));
       await page.evaluate(() => (document.documentElement.dataset.printMode = 'summary'));
       expect(pageCount(await print(page))).toBe(1);
@@ -84,16 +73,14 @@ test.describe('the grammar sheet at a glance', () => {
       await expect(region.locator('[data-summary-tables]')).toBeHidden();
       await page.emulateMedia({ media: null });
       expect(pageCount(await print(page))).toBeLessThanOrEqual(4);
-      await page.context().close();
     });
 
-  test('has no axe violations with the core tables (375 px, dark)', async ({ browser }) => {
-    const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
+  test('has no axe violations with the core tables (375 px, dark)', async ({ openPage }) => {
+    const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
     await page.goto(href.sheet('b1-core-grammar', 'en'));
     await hydrated(page);
     await summary(page, 'en').locator('[data-summary-tables] [role="group"]').first().focus();
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
   test('a sheet without core tables keeps its summary as it was', async ({ page }) => {

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { SECURITY_HEADERS } from '../../server/headers.mjs';
 import { CATALOGUE } from '../../app/content/catalogue';
 import { LANGS, type Lang } from '../../app/i18n/locales';
@@ -13,18 +20,71 @@ export type { Lang };
 /** The two widths every layout is checked at. */
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
-/** A fresh page in its own context at a given width (AxeBuilder needs a context of our own). */
-export async function openPage(
-  browser: Browser,
-  width: number,
-  options: { javaScriptEnabled?: boolean; colorScheme?: 'light' | 'dark' } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 740 : 900 },
-    ...options,
-  });
-  return context.newPage();
+/** How a page of `openPage` differs from a plain one: the context's options, and its storage. */
+interface PageOptions extends Omit<BrowserContextOptions, 'viewport'> {
+  /** The viewport's height: 740 px on a phone, 900 px on anything wider, unless given. */
+  height?: number;
+  /**
+   * `denied`: reading `localStorage` throws, as in a browser that blocks site data; `full`: every
+   * write throws a quota error, as on a full device.
+   */
+  storage?: 'denied' | 'full';
 }
+
+/** Opens a fresh page in a context of its own; every context it opened is closed after the test. */
+export type OpenPage = (width: number, options?: PageOptions) => Promise<Page>;
+
+interface PageFixtures {
+  openPage: OpenPage;
+  /** A page at 375 px (a phone). */
+  phone: Page;
+  /** A page at 1280 px (a laptop). */
+  desktop: Page;
+  /** A page at 375 px with JavaScript off. */
+  noScript: Page;
+}
+
+/**
+ * The browser tests' `test`: Playwright's, with the page kinds the specs use as fixtures. Each page
+ * has a context of its own (AxeBuilder needs one), and the fixture closes it when the test ends,
+ * passed or failed.
+ */
+export const test = base.extend<PageFixtures>({
+  openPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (width, { storage, height, ...options } = {}) => {
+      const context = await browser.newContext({
+        viewport: { width, height: height ?? (width < 600 ? 740 : 900) },
+        ...options,
+      });
+      contexts.push(context);
+      if (storage)
+        await context.addInitScript((how) => {
+          if (how === 'full')
+            Storage.prototype.setItem = () => {
+              throw new DOMException('full', 'QuotaExceededError');
+            };
+          else
+            Object.defineProperty(window, 'localStorage', {
+              get() {
+                throw new DOMException('denied', 'SecurityError');
+              },
+            });
+        }, storage);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  phone: async ({ openPage }, use) => {
+    await use(await openPage(WIDTHS.mobile));
+  },
+  desktop: async ({ openPage }, use) => {
+    await use(await openPage(WIDTHS.desktop));
+  },
+  noScript: async ({ openPage }, use) => {
+    await use(await openPage(WIDTHS.mobile, { javaScriptEnabled: false }));
+  },
+});
 
 /**
  * Waits until React has hydrated the page (controls that need scripts are live). Without `timeout`

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   href,
   hydrated,
+  type Lang,
   messages,
-  openPage,
+  test,
   toastWith,
   WIDTHS,
-  type Lang,
 } from './support';
 
 // The theme: the system's by default, light or dark when the reader chooses in the menu; the choice
@@ -36,21 +36,20 @@ async function chooseInMenu(page: Page, label: string, lang: Lang = 'en') {
   await expect(dialog).toBeHidden();
 }
 
-test('follows the system: dark when the device is dark, light when it is light', async ({ browser }) => {
+test('follows the system: dark when the device is dark, light when it is light', async ({ openPage }) => {
   for (const colorScheme of ['dark', 'light'] as const) {
-    const page = await openPage(browser, WIDTHS.mobile, { colorScheme });
+    const page = await openPage(WIDTHS.mobile, { colorScheme });
     await page.goto('/en/reading-mastery');
     const painted = await background(page);
     if (colorScheme === 'light') expect(painted).toBe(LIGHT_BG);
     else expect(luminance(painted), painted).toBeLessThan(0.05);
-    await page.context().close();
   }
 });
 
 test('a chosen theme applies at once, stays across pages and reloads, and "System" hands it back', async ({
-  browser,
+  openPage,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop, { colorScheme: 'light' });
+  const page = await openPage(WIDTHS.desktop, { colorScheme: 'light' });
   await page.goto('/en');
   await hydrated(page);
   const text = messages('en').theme;
@@ -69,43 +68,33 @@ test('a chosen theme applies at once, stays across pages and reloads, and "Syste
   expect(await background(page)).toBe(LIGHT_BG);
   await page.reload();
   expect(await background(page)).toBe(LIGHT_BG);
-  await page.context().close();
 });
 
-test('light chosen on a dark device stays light', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
+test('light chosen on a dark device stays light', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
   await page.goto('/');
   await hydrated(page);
   await chooseInMenu(page, messages('de').theme.light, 'de');
   await page.reload();
   expect(await background(page)).toBe(LIGHT_BG);
-  await page.context().close();
 });
 
 test('the stored choice is painted before any app script runs (no flash of the other theme)', async ({
-  browser,
+  openPage,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'light' });
+  const page = await openPage(WIDTHS.mobile, { colorScheme: 'light' });
   await page.addInitScript(() => localStorage.setItem('b1.theme.v1', 'dark'));
   // Without the app's JavaScript only the inline script in <head> can set the theme.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/en/reading-mastery');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   expect(await background(page)).not.toBe(LIGHT_BG);
-  await page.context().close();
 });
 
 test('with storage unavailable the theme still changes and the reader is told it is not kept', async ({
-  browser,
+  openPage,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'light' });
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-  });
+  const page = await openPage(WIDTHS.mobile, { colorScheme: 'light', storage: 'denied' });
   await page.goto('/en');
   await hydrated(page);
   await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
@@ -115,20 +104,18 @@ test('with storage unavailable the theme still changes and the reader is told it
     .click();
   await expect(toastWith(page, messages('en').language.toastStorage)).toBeVisible();
   expect(await background(page)).not.toBe(LIGHT_BG);
-  await page.context().close();
 });
 
-test('print stays light in the dark theme', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop, { colorScheme: 'dark' });
+test('print stays light in the dark theme', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.desktop, { colorScheme: 'dark' });
   await page.goto('/en/reading-mastery');
   expect(await background(page)).not.toBe(LIGHT_BG);
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   expect(await background(page)).toBe(LIGHT_BG);
-  await page.context().close();
 });
 
-test('the menu with the theme control has no axe violations in the dark theme', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { colorScheme: 'dark' });
+test('the menu with the theme control has no axe violations in the dark theme', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
   await page.goto('/en/oral-block-strategy');
   await hydrated(page);
   await page.getByRole('button', { name: messages('en').nav.openMenu }).click();
@@ -136,5 +123,4 @@ test('the menu with the theme control has no axe violations in the dark theme', 
     page.getByRole('radiogroup').or(page.getByRole('group', { name: 'Appearance' })),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.context().close();
 });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ALIASES, REDIRECTS } from '../../app/content/url-table';
 import { localizePath } from '../../app/i18n/lang-path';
 import { DEFAULT_LANG } from '../../app/i18n/locales';
 import { getSheetPage } from '../../app/content/sheet-pages.server';
 import { readSiteManifest } from '../../server/build-output.mjs';
-import { CATALOGUE, LANGS, clientNavigate, href, hydrated, messages, type Lang } from './support';
+import { CATALOGUE, clientNavigate, href, hydrated, type Lang, LANGS, messages, test } from './support';
 
 /** The public origin the build was made for (VITE_SITE_URL, or the default of app/site/site.ts). */
 const ORIGIN = readSiteManifest().origin;

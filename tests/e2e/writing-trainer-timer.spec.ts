@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, openPage, WIDTHS } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, hydrated, test, WIDTHS } from './support';
 import {
   openTrainer,
   recordToasts,
@@ -20,9 +20,8 @@ const tde = trainerText('de');
 const START = new Date('2026-03-02T09:00:00');
 
 test('counts down 30 minutes across reloads and a pause, with a signal at 5 minutes and at 0', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await page.clock.install({ time: START });
   await page.goto(SHEET);
   const dialog = trainer(page);
@@ -77,10 +76,10 @@ test('counts down 30 minutes across reloads and a pause, with a signal at 5 minu
 
 for (const lang of ['de', 'en'] as const)
   test(`the clock stops for the self-assessment, shows the time used, and the letter counts once (${lang})`, async ({
-    browser,
+    openPage,
   }) => {
     const t = trainerText(lang);
-    const page = await openPage(browser, lang === 'de' ? WIDTHS.mobile : WIDTHS.desktop);
+    const page = await openPage(lang === 'de' ? WIDTHS.mobile : WIDTHS.desktop);
     await page.clock.install({ time: START });
     await page.goto(lang === 'de' ? SHEET : `/en${SHEET}`);
     const dialog = trainer(page, lang);
@@ -125,8 +124,9 @@ for (const lang of ['de', 'en'] as const)
     expect(await writingToday()).toEqual([{ writing: 1 }]);
   });
 
-test('a letter marked without the clock having run is not counted as timed writing', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('a letter marked without the clock having run is not counted as timed writing', async ({
+  desktop: page,
+}) => {
   await page.goto(SHEET);
   const dialog = await openTrainer(page);
   await textArea(page).fill(REPLY);
@@ -135,24 +135,12 @@ test('a letter marked without the clock having run is not counted as timed writi
   expect(await page.evaluate(() => localStorage.getItem('b1.activity.v1'))).toBeNull();
 });
 
-for (const failure of ['quota', 'blocked'] as const) {
+for (const failure of ['full', 'denied'] as const) {
   test(`with storage failing (${failure}) the reader is told once and the trainer keeps the text for the visit`, async ({
-    browser,
+    openPage,
   }) => {
-    const page = await openPage(browser, WIDTHS.desktop);
+    const page = await openPage(WIDTHS.desktop, { storage: failure });
     await recordToasts(page);
-    await page.addInitScript((how) => {
-      if (how === 'quota')
-        Storage.prototype.setItem = () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        };
-      else
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('denied', 'SecurityError');
-          },
-        });
-    }, failure);
     await page.goto(SHEET);
     const dialog = await openTrainer(page);
     await textArea(page).fill(REPLY);
@@ -168,8 +156,7 @@ for (const failure of ['quota', 'blocked'] as const) {
   });
 }
 
-test('writes on while offline and keeps the text', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
+test('writes on while offline and keeps the text', async ({ phone: page }) => {
   await page.goto(SHEET);
   const dialog = await openTrainer(page);
   await page.context().setOffline(true);
@@ -183,8 +170,7 @@ test('writes on while offline and keeps the text', async ({ browser }) => {
   await expect(textArea(page)).toHaveValue(REPLY);
 });
 
-test('a trainer that cannot be loaded says so, and the next press loads it', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('a trainer that cannot be loaded says so, and the next press loads it', async ({ desktop: page }) => {
   await page.goto(SHEET);
   await hydrated(page);
   await page.route(/writing-trainer-[\w-]+\.js$/, (route) => route.abort());

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   CATALOGUE,
   clientNavigate,
   expectNoAxeViolations,
   hydrated,
   messages,
-  openPage,
+  test,
   WIDTHS,
 } from './support';
 import { openTrainer, REPLY, SHEET, textArea, trainer, trainerText } from './writing-trainer-support';
@@ -33,8 +33,9 @@ test('every writing sheet offers the trainer right after its task and at its end
   }
 });
 
-test('loads its code only when opened, and gives focus back to the button on close', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('loads its code only when opened, and gives focus back to the button on close', async ({
+  desktop: page,
+}) => {
   await page.goto(SHEET);
   await hydrated(page);
   const loaded = () =>
@@ -56,8 +57,9 @@ test('loads its code only when opened, and gives focus back to the button on clo
   await expect(button).toBeFocused();
 });
 
-test("the task switched to English opens the same trainer, in the page's language", async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test("the task switched to English opens the same trainer, in the page's language", async ({
+  desktop: page,
+}) => {
   await page.goto(SHEET);
   await hydrated(page);
   const section = page.locator('section#sample-task');
@@ -72,8 +74,7 @@ test("the task switched to English opens the same trainer, in the page's languag
   await expect(button).toBeFocused();
 });
 
-test('keeps the text, the ticks and the open trainer across reloads', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
+test('keeps the text, the ticks and the open trainer across reloads', async ({ phone: page }) => {
   await page.goto(SHEET);
   let dialog = await openTrainer(page);
   await textArea(page).fill(REPLY);
@@ -99,9 +100,8 @@ test('keeps the text, the ticks and the open trainer across reloads', async ({ b
 });
 
 test('each writing sheet keeps its own text, also when the reader moves between sheets in the app', async ({
-  browser,
+  desktop: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
   await page.goto(SHEET);
   let dialog = await openTrainer(page);
   await textArea(page).fill(REPLY);
@@ -119,12 +119,8 @@ test('each writing sheet keeps its own text, also when the reader moves between 
   await expect(textArea(page)).toHaveValue(REPLY);
 });
 
-test('"start again" asks first; copy and download hand over the text', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: WIDTHS.desktop, height: 900 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const page = await context.newPage();
+test('"start again" asks first; copy and download hand over the text', async ({ openPage }) => {
+  const page = await openPage(WIDTHS.desktop, { permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(SHEET);
   const dialog = await openTrainer(page);
   await textArea(page).fill(REPLY);
@@ -156,11 +152,9 @@ test('"start again" asks first; copy and download hand over the text', async ({ 
   await expect(dialog.getByRole('checkbox', { name: /Leitpunkt 3/ })).not.toBeChecked();
   await page.reload();
   await expect(textArea(page)).toHaveValue('');
-  await context.close();
 });
 
-test('on a phone the "start again" question shows both answers whole', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
+test('on a phone the "start again" question shows both answers whole', async ({ phone: page }) => {
   await page.goto(SHEET);
   const dialog = await openTrainer(page);
   await textArea(page).fill(`${REPLY}\n`.repeat(4));
@@ -176,11 +170,11 @@ for (const [lang, width] of [
   ['en', WIDTHS.desktop],
 ] as const) {
   test(`marks the e-mail on the three criteria beside the model answer (${lang}, ${width} px)`, async ({
-    browser,
+    openPage,
   }) => {
     const text = messages(lang);
     const tt = trainerText(lang);
-    const page = await openPage(browser, width);
+    const page = await openPage(width);
     await page.goto(lang === 'de' ? SHEET : `/en${SHEET}`);
     const dialog = await openTrainer(page, lang);
     await expectNoAxeViolations(page);
@@ -225,8 +219,7 @@ for (const [lang, width] of [
   });
 }
 
-test('the English page names the trainer in English and keeps the task German', async ({ browser }) => {
-  const page = await openPage(browser, WIDTHS.desktop);
+test('the English page names the trainer in English and keeps the task German', async ({ desktop: page }) => {
   await page.goto(`/en${SHEET}`);
   const dialog = await openTrainer(page, 'en');
   await expect(dialog.getByRole('button', { name: ten.start })).toBeVisible();
@@ -239,10 +232,10 @@ for (const [lang, width] of [
   ['en', WIDTHS.desktop],
 ] as const)
   test(`the sheet's answers to the task stay closed until the reader asks for them (${lang}, ${width} px)`, async ({
-    browser,
+    openPage,
   }) => {
     const text = messages(lang).writing;
-    const page = await openPage(browser, width);
+    const page = await openPage(width);
     await page.goto(lang === 'de' ? SHEET : `/en${SHEET}`);
     await hydrated(page);
     const answers = page.getByTestId('model-answer');
@@ -267,9 +260,8 @@ for (const [lang, width] of [
   });
 
 test('without scripts the answers are closed disclosures that open, and on paper they print open', async ({
-  browser,
+  noScript: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile, { javaScriptEnabled: false });
   await page.goto(SHEET);
   const first = page.getByTestId('model-answer').first();
   const show = first.getByTestId('model-answer-details').locator('> summary');
@@ -283,9 +275,8 @@ test('without scripts the answers are closed disclosures that open, and on paper
 });
 
 test('marking an empty e-mail keeps the model answer behind a button until the reader asks', async ({
-  browser,
+  phone: page,
 }) => {
-  const page = await openPage(browser, WIDTHS.mobile);
   await page.goto(SHEET);
   const dialog = await openTrainer(page);
   await dialog.getByRole('button', { name: tde.toAssess }).click();
