@@ -126,6 +126,7 @@ test('a dialogue is read line by line with two voices, one per speaker', async (
 test('another phrase stops the one being said; a second press stops it too', async ({ desktop: page }) => {
   // Each stub utterance lasts 4 s: under a full run on two cores a click and the check after it
   // took longer than 1.5 s, and the phrase had ended before the test could see it playing.
+  await page.clock.install();
   await openSheet(page, href.sheet(SHEET, 'de'), 4000);
   const dialogue = page.getByRole('button', { name: new RegExp(`^${de.dialogue}: `) }).first();
   await dialogue.click();
@@ -135,10 +136,10 @@ test('another phrase stops the one being said; a second press stops it too', asy
   await expect(dialogue).not.toHaveAttribute('data-playing');
   await expect(control).toHaveAttribute('data-playing');
   await expect.poll(async () => (await spoken(page)).map((s) => s.text)).toContain(text);
-  // Nothing of the dialogue after the phrase, even once the phrase has ended.
+  // Nothing of the dialogue after the phrase, even once the phrase has ended: the page's clock runs
+  // past the second in which the dialogue's next line would start.
   await expect(control).not.toHaveAttribute('data-playing');
-  // eslint-disable-next-line playwright/no-wait-for-timeout -- the dialogue's next line would start within a second: none may come
-  await page.waitForTimeout(1300);
+  await page.clock.runFor(1300);
   expect((await spoken(page)).at(-1)?.text).toBe(text);
 
   await control.click();
@@ -174,6 +175,7 @@ for (const [kind, width, go] of [
 ] as const)
   test(`speaking stops on navigation to ${kind}`, async ({ openPage }) => {
     const page = await openPage(width);
+    await page.clock.install();
     await openSheet(page, href.sheet(SHEET, 'de'), 1000);
     await page
       .getByRole('button', { name: new RegExp(`^${de.dialogue}: `) })
@@ -183,10 +185,10 @@ for (const [kind, width, go] of [
     const before = await cancels(page);
     await go(page);
     await expect.poll(() => cancels(page)).toBeGreaterThan(before);
-    // The dialogue has more lines, one a second: none of them comes after the navigation.
+    // The dialogue has more lines, one a second: none of them comes after the navigation, while the
+    // page's clock runs on past the next one.
     const count = (await spoken(page)).length;
-    // eslint-disable-next-line playwright/no-wait-for-timeout -- the dialogue speaks a line a second: none may come after the navigation
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1500);
     expect(await spoken(page)).toHaveLength(count);
   });
 
