@@ -22,7 +22,6 @@ export function LanguageSwitch({ className }: { className: string }) {
       to={switchLangPath(pathname, target, search, hash)}
       hrefLang={target}
       preventScrollReset
-      aria-label={`${text.label}: ${text.switchLabel}`}
       data-testid="language-switch"
       onClick={() => {
         rememberLang(target);
@@ -50,7 +49,10 @@ export function LanguageSwitch({ className }: { className: string }) {
           </span>
         ))}
       </span>
+      {/* The name is the visible word and then what the link does (read from the content, so a
+          voice command saying the visible word matches it). */}
       <span>{text.label}</span>
+      <span className="sr-only">: {text.switchLabel}</span>
     </Link>
   );
 }

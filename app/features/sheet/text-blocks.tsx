@@ -58,12 +58,16 @@ const TONES: Record<CalloutBlock['tone'], { icon: LucideIcon; box: string; iconC
   info: { icon: Info, box: 'border-sky-300 bg-sky-50', iconClass: 'text-sky-800' },
 };
 
-/** A tip, warning or note in a coloured box. */
+/**
+ * A tip, warning or note in a coloured box: a note (not a landmark: a sheet may hold several
+ * callouts of the same tone and title, and landmarks must be told apart).
+ */
 export function Callout({ block, lang, toneLabel }: { block: CalloutBlock; lang: Lang; toneLabel: string }) {
   const tone = TONES[block.tone];
   const Icon = tone.icon;
   return (
-    <aside
+    <div
+      role="note"
       className={cn('rounded-xl border-l-4 p-4', tone.box)}
       aria-label={`${toneLabel}: ${block.title}`}
       data-tone={block.tone}
@@ -82,6 +86,6 @@ export function Callout({ block, lang, toneLabel }: { block: CalloutBlock; lang:
           <BulletList items={block.items} lang={lang} />
         </div>
       )}
-    </aside>
+    </div>
   );
 }

@@ -1,0 +1,102 @@
+import { expect } from '@playwright/test';
+import { axeViolations, expectNoAxeViolations, test, WIDTHS } from './support';
+
+// The axe helper checks itself: a page with a known violation of each rule family the suite relies
+// on must be reported (so a helper that runs one rule, or none, fails here), a clean page must pass,
+// and the colour-only run for the second theme must see colour and nothing else.
+
+/** A small document in German with `body` inside its main landmark. */
+const documentWith = (body: string, head = '') =>
+  `<!doctype html><html lang="de"><head><title>Probe</title>${head}</head>` +
+  `<body><main><h1>Probe</h1>${body}</main></body></html>`;
+
+/** One known violation per family: the markup, and the axe rule that must name it. */
+const FAMILIES: { family: string; body: string; rule: string; head?: string }[] = [
+  {
+    family: 'text alternatives',
+    body: '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
+    rule: 'image-alt',
+  },
+  { family: 'form labels', body: '<input type="text">', rule: 'label' },
+  { family: 'names of controls', body: '<button type="button"></button>', rule: 'button-name' },
+  { family: 'names of links', body: '<a href="/x"></a>', rule: 'link-name' },
+  {
+    family: 'visible label in the name',
+    body: '<a href="/en" aria-label="Show this page in German">Sprache</a>',
+    rule: 'label-content-name-mismatch',
+  },
+  {
+    family: 'colour contrast',
+    body: '<p style="color:#bbb;background:#fff">Kaum zu lesen</p>',
+    rule: 'color-contrast',
+  },
+  {
+    family: 'target size',
+    body:
+      '<div style="display:flex"><button type="button" style="width:12px;height:12px;padding:0">a</button>' +
+      '<button type="button" style="width:12px;height:12px;padding:0">b</button></div>',
+    rule: 'target-size',
+  },
+  {
+    family: 'distinct landmarks',
+    body: '<aside aria-label="Tipp">Eins</aside><aside aria-label="Tipp">Zwei</aside>',
+    rule: 'landmark-unique',
+  },
+  { family: 'language of parts', body: '<p lang="xx-nonsense">Text</p>', rule: 'valid-lang' },
+  {
+    family: 'ARIA values',
+    body: '<div role="checkbox" aria-checked="vielleicht">Ja</div>',
+    rule: 'aria-valid-attr-value',
+  },
+  { family: 'lists', body: '<ul><div>kein Listenpunkt</div></ul>', rule: 'list' },
+  { family: 'heading order', body: '<h4>Zu tief</h4>', rule: 'heading-order' },
+  {
+    family: 'scroll regions',
+    body:
+      '<div style="width:120px;overflow-x:auto"><table><caption>Breit</caption>' +
+      '<tr><th>Sprachbausteine</th><th>Leseverstehen</th></tr><tr><td>19,5</td><td>52,5</td></tr></table></div>',
+    rule: 'scrollable-region-focusable',
+  },
+  {
+    family: 'nested controls',
+    body: '<button type="button">Außen <a href="/x">innen</a></button>',
+    rule: 'nested-interactive',
+  },
+  {
+    family: 'zoom',
+    head: '<meta name="viewport" content="width=device-width, user-scalable=no">',
+    body: '<p>Text</p>',
+    rule: 'meta-viewport',
+  },
+];
+
+test.describe('the axe helper', () => {
+  test('passes a clean page', async ({ openPage }) => {
+    const page = await openPage(WIDTHS.mobile);
+    await page.setContent(documentWith('<p>Alles gut lesbar.</p><a href="/x">Ein Link</a>'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  for (const { family, body, rule, head } of FAMILIES)
+    test(`reports ${family} (${rule})`, async ({ openPage }) => {
+      const page = await openPage(WIDTHS.mobile);
+      await page.setContent(documentWith(body, head));
+      const found = await axeViolations(page);
+      expect(found.map((v) => v.split(':')[0])).toContain(rule);
+      await expect(expectNoAxeViolations(page)).rejects.toThrow(rule);
+    });
+
+  test('runs the colour rules alone for a second theme', async ({ openPage }) => {
+    const page = await openPage(WIDTHS.mobile);
+    await page.setContent(
+      documentWith(
+        '<p style="color:#bbb;background:#fff">Kaum zu lesen</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
+      ),
+    );
+    const all = (await axeViolations(page)).map((v) => v.split(':')[0]);
+    expect(all).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
+    expect((await axeViolations(page, { colours: true })).map((v) => v.split(':')[0])).toEqual([
+      'color-contrast',
+    ]);
+  });
+});
