@@ -23,6 +23,7 @@ import { interactionBudgetsBroken, interactionReport, measureInteractions } from
 import { SEARCH_BUDGET_MS, measureSearch, searchReport } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { freePort } from './free-port.mjs';
+import { PRECACHE_BUDGET_BYTES } from './service-worker.mjs';
 import { median, metric, score } from './lighthouse-result.mjs';
 import { serveBuild } from './serve-build.mjs';
 
@@ -43,7 +44,7 @@ const BUDGET = {
   firstSectionEndBytes: 14 * 1024,
   jsBytes: 120 * 1024,
   // The offline copy a phone downloads after the first visit (brotli as served).
-  precacheBytes: 5 * 1024 * 1024,
+  precacheBytes: PRECACHE_BUDGET_BYTES,
 };
 
 /**

@@ -61,6 +61,7 @@ const offlineFiles = new Set(
 );
 /** @type {import('../server/headers.mjs').CspTable} */
 const csp = {};
+const carriesPolicy = new Set(manifest.pages.filter((p) => p.storedOnOpen !== null).map((p) => p.file));
 // React Router's own output of two pages (home and the first sheet), kept for the contract test of
 // the two rewrites below (scripts/framework-output.built.test.mjs); outside client/, never served.
 const FRAMEWORK_OUTPUT = path.join(BUILD, 'framework-output');
@@ -88,15 +89,18 @@ for (const file of files) {
       );
     html = trimmed.html;
   }
-  await writeFile(full, html);
   csp[file] = contentSecurityPolicy(inlineHashes(html));
+  // A model test's page shares a static host's header rule with the other tests' pages
+  // (`pageHeaderRules`): it carries its own policy inside.
+  await writeFile(full, carriesPolicy.has(file) ? withMetaPolicy(html, csp[file]) : html);
 }
 await writeFile(path.join(BUILD, 'csp.json'), JSON.stringify(csp, null, 2));
 
 /**
- * Static hosts answer an unknown path with a `404.html` and status 404, but match `_headers`
- * rules on the requested path, which for a not-found page can be any path. So the copies carry
- * their CSP inside; only frame-ancestors cannot be set there (X-Frame-Options covers framing).
+ * The page with its CSP inside, first in its head. Static hosts answer an unknown path with a
+ * `404.html` and status 404, but match `_headers` rules on the requested path, which for a
+ * not-found page can be any path; and a model test's pages share one rule. So these carry their
+ * CSP inside; only frame-ancestors cannot be set there (X-Frame-Options covers framing).
  * @param {string} html
  * @param {string} policy
  */
@@ -108,7 +112,8 @@ function withMetaPolicy(html, policy) {
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;');
   const charset = '<meta charSet="utf-8"/>';
-  if (!html.includes(charset)) throw new Error('postbuild: the not-found page has no charset meta');
+  if (!html.includes(charset))
+    throw new Error('postbuild: a page that carries its policy has no charset meta');
   return html.replace(
     charset,
     () => `${charset}<meta http-equiv="Content-Security-Policy" content="${content}"/>`,

@@ -17,6 +17,8 @@ const MANIFEST = {
     ['/en', 'en/index.html', 'en'],
     ['/offline', 'offline/index.html', 'de'],
     ['/en/offline', 'en/offline/index.html', 'en'],
+    ['/mock-tests/1', 'mock-tests/1/index.html', 'de'],
+    ['/en/mock-tests/1/exam', 'en/mock-tests/1/exam/index.html', 'en'],
   ].map(([p, file, lang]) => ({
     path: p ?? '',
     file: file ?? '',
@@ -25,6 +27,7 @@ const MANIFEST = {
     alternates: { de: '/', en: '/en' },
     sitemap: !p?.endsWith('offline'),
     noindex: Boolean(p?.endsWith('offline')),
+    storedOnOpen: p?.includes('/mock-tests/') ? (/^(\/en)?\/mock-tests\/1/.exec(p)?.[0] ?? null) : null,
   })),
   redirects: [],
   notFound: { de: '404/index.html', en: 'en/404/index.html' },
@@ -44,6 +47,10 @@ function fixture(withSearch) {
     'en/offline/index.html': 'offline en',
     '404/index.html': 'not found',
     'reading-mastery.data': 'data',
+    'mock-tests/1/index.html': 'a model test',
+    'mock-tests/1.data': 'its data',
+    'en/mock-tests/1/exam/index.html': 'its exam',
+    'en/mock-tests/1/exam.data': 'the exam data',
     'assets/entry-abc123.js': 'js',
     'assets/app-abc123.css': 'css',
     'assets/print-abc123.css': 'print css',
@@ -110,6 +117,12 @@ describe('the generated service worker', () => {
     expect(worker).toContain('ignoreURLParametersMatching:[/./]');
     // The inlined site stylesheet is not stored; the print stylesheet (a linked file) is.
     expect(await precacheSize(dir, entries)).toMatchObject({ files: 14 });
+    // A model test's pages and data are not in the first download: the network, then the opened
+    // tests' cache, answers them, per language with that language's offline page.
+    expect(worker).toContain('new Set(["/mock-tests/1"])');
+    expect(worker).toContain('new Set(["/en/mock-tests/1/exam"])');
+    expect(worker.match(/cacheName:"b1-opened-tests",networkTimeoutSeconds:5/g)).toHaveLength(4);
+    expect(entries.some((e) => e.url.includes('mock-tests'))).toBe(false);
   }, 120_000);
 
   it('builds without a search index', async () => {

@@ -8,6 +8,7 @@ import {
   SECURITY_HEADERS,
   SERVICE_WORKER_PATH,
   STRICT_CSP,
+  contentSecurityPolicy,
   pagePolicy,
 } from './headers.mjs';
 import { createResolver } from './resolve.mjs';
@@ -205,60 +206,40 @@ export function redirectsFile(manifest) {
 export const STATIC_HOST_MAX_RULES = 100;
 
 /**
- * Joins policies that differ only in their `script-src` hashes into one that allows all of them.
- * @param {string[]} policies
+ * The header policy of the pages that carry their own policy inside (a `<meta>` element the build
+ * writes first in their head: `withMetaPolicy` in scripts/postbuild.mjs). It allows inline
+ * scripts, so a rule can cover any number of such pages; the browser enforces both policies, so a
+ * page runs only the inline scripts its own policy hashes.
  */
-function unionPolicy(policies) {
-  const split = (/** @type {string} */ policy) => policy.split('; ');
-  const [first = ''] = policies;
-  const at = split(first).findIndex((d) => d.startsWith('script-src '));
-  const sources = new Set(policies.flatMap((policy) => split(policy)[at]?.split(' ').slice(1) ?? []));
-  const directives = split(first);
-  for (const policy of policies) {
-    const other = split(policy);
-    if (other.some((d, i) => i !== at && d !== directives[i]))
-      throw new Error('pages of one header rule differ in more than their script hashes');
-  }
-  directives[at] = ['script-src', ...sources].join(' ');
-  return directives.join('; ');
-}
+export const SHARED_RULE_CSP = contentSecurityPolicy({ inline: true });
 
 /**
- * The `_headers` rules of the pages: one rule per page, except the pages three levels deep (the
- * model-test parts, `/mock-tests/1/reading-3`), which share one rule per parent
- * (`/mock-tests/1/*`) allowing the script hashes of all of them and of the not-found page of their
- * language (an unknown path under the parent gets that rule too). Cloudflare Pages reads at most
- * 100 rules; one per page no longer fits.
+ * The `_headers` rules of the pages: one rule per page, except a model test's pages, which share
+ * one rule per language (`/mock-tests/*`, `/en/mock-tests/*`) with `SHARED_RULE_CSP` and carry
+ * their own policy inside. So the rules do not grow with each model test: Cloudflare Pages reads
+ * at most 100 rules and at most 2,000 characters a line, so neither a rule per page nor one
+ * joining the hashes of many pages fits. An unknown path under such a rule gets the not-found
+ * page, which carries its policy inside too.
  * @param {SiteManifest} manifest
  * @param {CspTable} csp
  * @returns {{ path: string, lang: string, policy: string, pages: string[] }[]}
  */
 export function pageHeaderRules(manifest, csp) {
-  /** @type {Map<string, { path: string, lang: string, files: string[], pages: string[] }>} */
+  /** @type {Map<string, { path: string, lang: string, policy: string, pages: string[] }>} */
   const rules = new Map();
   for (const page of manifest.pages) {
-    const neutral = page.path.slice(manifest.langPrefixes[page.lang]?.length ?? 0);
-    const deep = neutral.split('/').length > 3;
-    const path = deep ? `${page.path.slice(0, page.path.lastIndexOf('/'))}/*` : page.path;
+    const root = page.storedOnOpen;
+    const path = root === null ? page.path : `${root.slice(0, root.lastIndexOf('/'))}/*`;
     const rule = rules.get(path) ?? {
       path,
       lang: page.lang,
-      files: deep ? [manifest.notFound[page.lang] ?? ''] : [],
+      policy: root === null ? pagePolicy(csp, page.file) : SHARED_RULE_CSP,
       pages: [],
     };
-    rule.files.push(page.file);
     rule.pages.push(page.path);
     rules.set(path, rule);
   }
-  return [...rules.values()].map(({ path, lang, files, pages }) => ({
-    path,
-    lang,
-    pages,
-    policy:
-      files.length === 1
-        ? pagePolicy(csp, files[0] ?? '')
-        : unionPolicy(files.map((f) => pagePolicy(csp, f))),
-  }));
+  return [...rules.values()];
 }
 
 /**

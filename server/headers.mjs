@@ -26,15 +26,21 @@ export function fileCacheControl({ file, immutable }) {
  * SHA-256 hash was computed at build time; no eval, no plugins, no framing, no <base>.
  * `'wasm-unsafe-eval'` lets the search (Pagefind) compile its WebAssembly module from the site's
  * own `/pagefind/` files; it allows no JavaScript eval (docs/decisions/0012-search.md).
- * @param {{ scripts?: string[], wasm?: boolean }} options `scripts`: base64 SHA-256 hashes of the
- *   inline scripts; `wasm`: whether WebAssembly may be compiled (pages only, where search runs)
+ * @param {{ scripts?: string[], wasm?: boolean, inline?: boolean }} options `scripts`: base64 SHA-256
+ *   hashes of the inline scripts; `wasm`: whether WebAssembly may be compiled (pages only, where
+ *   search runs); `inline`: any inline script instead of hashed ones, for a header beside a page's
+ *   own hashed policy (`SHARED_RULE_CSP` in deploy-config.mjs)
  */
-export function contentSecurityPolicy({ scripts = [], wasm = true } = {}) {
+export function contentSecurityPolicy({ scripts = [], wasm = true, inline = false } = {}) {
   /** @param {string} h */
   const quote = (h) => `'sha256-${h}'`;
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scripts.map(quote)].join(' '),
+    [
+      "script-src 'self'",
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...(inline ? ["'unsafe-inline'"] : scripts.map(quote)),
+    ].join(' '),
     // Styles cannot run script. The dialog's scroll lock injects a <style> element at run time,
     // and a hash would switch 'unsafe-inline' off, so inline styles are allowed as a whole.
     "style-src 'self' 'unsafe-inline'",

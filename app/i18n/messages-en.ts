@@ -281,7 +281,7 @@ export const en = {
   },
   offline: {
     title: 'You are offline',
-    text: 'This page is not saved on this device. The home page, the overview and every cheat sheet can be read without a connection.',
+    text: 'This page is not saved on this device. The home page, the overview and every cheat sheet can be read without a connection. A model test is saved once you have opened it with a connection.',
     retry: 'Try again',
     home: 'Back to the home page',
     overview: 'See all cheat sheets',

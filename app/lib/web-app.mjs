@@ -4,6 +4,13 @@
 /** The service worker, at the site's root so that its scope is the whole site. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
+/**
+ * The browser cache that holds the model tests the learner has opened (each test's pages and page
+ * data), apart from the service worker's precache of the rest of the site: the page stores a test
+ * there when it is opened, and the worker answers from it without a connection.
+ */
+export const OPENED_TESTS_CACHE = 'b1-opened-tests';
+
 /** The web app manifest; each language has its own, in that language's folder. */
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 

@@ -8,7 +8,7 @@ import {
   type PartSlug,
 } from '../content/model-tests/parts';
 import { ALIASES, REDIRECTS } from '../content/url-table';
-import { localizePath, stripLang } from '../i18n/lang-path';
+import { langFromPath, localizePath, stripLang } from '../i18n/lang-path';
 import { LANGS, type Lang } from '../i18n/locales';
 import { WEB_MANIFEST_FILE } from '../lib/web-app.mjs';
 
@@ -132,6 +132,30 @@ export function canonicalNeutralPath(pathname: string): string {
   return stripLang(pathname);
 }
 
+/** Every page of one model test, without a language prefix: the test, its parts, the written run, the oral exam. */
+function modelTestNeutralPaths(id: string): string[] {
+  const test = `/${MOCK_TESTS_SLUG}/${id}`;
+  return [
+    test,
+    ...MODEL_TEST_PARTS.map((p) => `${test}/${p.slug}`),
+    `${test}/${MOCK_RUN_SLUG}`,
+    `${test}/${MOCK_ORAL_SLUG}`,
+  ];
+}
+
+/**
+ * The model test a path belongs to and every page of it in the path's language, or `null` for any
+ * other page. A test's pages are stored for offline use together, once the learner opens one of
+ * them (docs/decisions/0036); they are not part of the first visit's download.
+ */
+export function modelTestOf(pathname: string): { root: string; paths: string[] } | null {
+  const kind = classifyPath(pathname);
+  if (!('id' in kind)) return null;
+  const lang = langFromPath(pathname);
+  const paths = modelTestNeutralPaths(kind.id).map((p) => localizePath(p, lang));
+  return { root: paths[0]!, paths };
+}
+
 /** Every path that is prerendered to its own HTML file, in both languages. */
 export function prerenderPaths(): string[] {
   const neutral = [
@@ -142,12 +166,7 @@ export function prerenderPaths(): string[] {
     `/${PLAN_SLUG}`,
     `/${SEARCH_SLUG}`,
     `/${MOCK_TESTS_SLUG}`,
-    ...MODEL_TEST_IDS.flatMap((id) => [
-      `/${MOCK_TESTS_SLUG}/${id}`,
-      ...MODEL_TEST_PARTS.map((p) => `/${MOCK_TESTS_SLUG}/${id}/${p.slug}`),
-      `/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`,
-      `/${MOCK_TESTS_SLUG}/${id}/${MOCK_ORAL_SLUG}`,
-    ]),
+    ...MODEL_TEST_IDS.flatMap(modelTestNeutralPaths),
     ...CATALOGUE.map((e) => `/${e.route}`),
     ...Object.keys(ALIASES).map((a) => `/${a}`),
   ];

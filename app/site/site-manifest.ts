@@ -1,7 +1,15 @@
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { langFromPath, localizePath } from '../i18n/lang-path';
 import { LANGS, type Lang } from '../i18n/locales';
-import { canonicalNeutralPath, classifyPath, href, notFoundPath, offlinePath, prerenderPaths } from './paths';
+import {
+  canonicalNeutralPath,
+  classifyPath,
+  href,
+  modelTestOf,
+  notFoundPath,
+  offlinePath,
+  prerenderPaths,
+} from './paths';
 import { SITE_ORIGIN } from './site';
 
 /**
@@ -24,6 +32,11 @@ export interface SiteManifest {
     sitemap: boolean;
     /** A page that search engines must not index (the offline and search pages). */
     noindex: boolean;
+    /**
+     * For a model test's page, the path of that test's page: the service worker stores the test's
+     * pages when the learner opens one of them, not on the first visit (`modelTestOf`). Else null.
+     */
+    storedOnOpen: string | null;
   }[];
   redirects: { from: string; to: string }[];
   notFound: Record<Lang, string>;
@@ -52,6 +65,7 @@ export function buildSiteManifest(): SiteManifest {
       alternates: { de: localizePath(neutral, 'de'), en: localizePath(neutral, 'en') },
       sitemap: !aliasPaths.has(path) && !noindex,
       noindex,
+      storedOnOpen: modelTestOf(path)?.root ?? null,
     };
   });
   const redirects = LANGS.flatMap((lang) =>

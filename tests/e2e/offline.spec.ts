@@ -223,22 +223,44 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
-test('offline, a model test part opens from the store, by address and inside the app, and keeps its answers', async ({
+test('a model test is not in the first download; once one of its pages is opened, the whole test works offline and keeps its answers', async ({
   page,
   context,
 }) => {
   await page.goto(href.mockTests('en'));
   await offlineReady(page);
+  const stored = async (path: string) =>
+    page.evaluate(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined, path);
+  // The first visit stored the list of tests, not the tests themselves.
+  expect(await stored(href.mockTests('en'))).toBe(true);
+  expect(await stored(href.mockPart('2', 'language-elements-1', 'en'))).toBe(false);
+
+  // Opening the test's own page stores every page of the test (in this language) and its data.
+  await page.goto(href.mockTest('2', 'en'));
+  await hydrated(page);
+  for (const path of [
+    href.mockPart('2', 'language-elements-1', 'en'),
+    `${href.mockPart('2', 'listening-3', 'en')}.data`,
+    href.mockRun('2', 'en'),
+    href.mockOral('2', 'en'),
+  ])
+    await expect.poll(() => stored(path), { message: path, timeout: 30_000 }).toBe(true);
+
   await context.setOffline(true);
   await page.goto(href.mockPart('2', 'language-elements-1', 'en'));
   await expectPage(page, href.mockPart('2', 'language-elements-1', 'en'), 'en');
   await hydrated(page);
   const first = page.getByRole('group', { name: 'Item 21', exact: true }).getByRole('radio').first();
   await first.check();
-  await clientNavigate(page, href.mockTest('3', 'en'));
-  await expectPage(page, href.mockTest('3', 'en'), 'en');
+  // Inside the app: another page of the same test, its data from the opened tests' cache.
+  await clientNavigate(page, href.mockOral('2', 'en'));
+  await expectPage(page, href.mockOral('2', 'en'), 'en');
   await page.goBack();
   await expect(
     page.getByRole('group', { name: 'Item 21', exact: true }).getByRole('radio').first(),
   ).toBeChecked();
+
+  // A test never opened answers like any page not stored: the offline page of its language.
+  await page.goto(href.mockPart('3', 'reading-1', 'en'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('en').offline.title);
 });

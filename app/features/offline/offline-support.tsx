@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useToast } from '~/components/ui/toast';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { afterLoadAndIdle } from '~/lib/idle';
 import { SERVICE_WORKER_FILE } from '~/lib/web-app.mjs';
-import { reportOfflineReady, subscribeOfflineReady, takeOfflineNews } from './offline-ready';
+import { reportOfflineReady, subscribeOfflineReady, takeOfflineNews, useOfflineReady } from './offline-ready';
 
 type Offer = (apply: () => void) => void;
 
@@ -23,6 +24,8 @@ let pendingOffer: (() => void) | null = null;
 export function OfflineSupport({ lang }: { lang: Lang }) {
   const toast = useToast();
   const text = messages(lang).offline;
+  const { pathname } = useLocation();
+  const ready = useOfflineReady();
 
   useEffect(() => {
     showOffer = (apply) => toast(text.updateReady, { action: { label: text.updateAction, run: apply } });
@@ -63,6 +66,18 @@ export function OfflineSupport({ lang }: { lang: Lang }) {
       // Without a worker the site works as before, online; there is nothing to tell the reader.
       .catch(() => undefined);
   }, []);
+
+  // Once the site is stored: the model test of this page too, with every page of it (they are not
+  // in the first download), and after a new version every test stored before.
+  useEffect(() => {
+    const version = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
+      ?.version;
+    if (!ready || version === undefined || !('caches' in window)) return;
+    import('./opened-tests')
+      .then(({ keepOpenedTests }) => keepOpenedTests(pathname, version))
+      // Without a connection or room the test is not stored; the next page tries again.
+      .catch(() => undefined);
+  }, [ready, pathname]);
 
   return null;
 }

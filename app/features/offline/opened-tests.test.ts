@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { OPENED_TESTS_CACHE } from '~/lib/web-app.mjs';
+import { href } from '~/site/paths';
+import { keepOpenedTests } from './opened-tests';
+
+/** The browser's cache storage in miniature: `add` fetches unless the address is in `failing`. */
+function fakeStorage(failing = new Set<string>()) {
+  const caches = new Map<string, Map<string, Response>>();
+  const fetched: string[] = [];
+  const cacheOf = (name: string): Cache => {
+    const entries = caches.get(name) ?? new Map<string, Response>();
+    caches.set(name, entries);
+    const key = (url: string) => url.split('?')[0]!;
+    return {
+      match: (url: string) => Promise.resolve(entries.get(key(url))?.clone()),
+      put: (url: string, response: Response) => {
+        entries.set(key(url), response);
+        return Promise.resolve();
+      },
+      add: (url: string) => {
+        fetched.push(url);
+        if (failing.has(url)) return Promise.reject(new TypeError('Failed to fetch'));
+        entries.set(key(url), new Response(url));
+        return Promise.resolve();
+      },
+    } as unknown as Cache;
+  };
+  const storage = {
+    open: (name: string) => Promise.resolve(cacheOf(name)),
+    delete: (name: string) => Promise.resolve(caches.delete(name)),
+  } as unknown as CacheStorage;
+  const held = () => [...(caches.get(OPENED_TESTS_CACHE)?.keys() ?? [])].filter((u) => !u.startsWith('/__'));
+  return { storage, fetched, held };
+}
+
+/** Every page of test `id` in German and its page data, as the cache must hold them. */
+const wholeTest = (id: string) => {
+  const pages = [
+    href.mockTest(id, 'de'),
+    href.mockPart(id, 'reading-1', 'de'),
+    href.mockRun(id, 'de'),
+    href.mockOral(id, 'de'),
+  ];
+  return pages.flatMap((p) => [p, `${p}.data`]);
+};
+
+describe('keeping opened model tests for offline use', () => {
+  it('stores every page of a test and its data when one part is opened, in that language only', async () => {
+    const { storage, held } = fakeStorage();
+    expect(await keepOpenedTests(href.mockPart('2', 'listening-3', 'de'), 'v1', storage)).toBe(true);
+    expect(held()).toEqual(expect.arrayContaining(wholeTest('2')));
+    expect(held()).toHaveLength(22);
+    expect(held().some((u) => u.startsWith('/en/') || u.includes('/mock-tests/1'))).toBe(false);
+  });
+
+  it('stores nothing for a page that is not a model test', async () => {
+    const { storage, fetched } = fakeStorage();
+    expect(await keepOpenedTests(href.sheet('reading-mastery', 'de'), 'v1', storage)).toBe(true);
+    expect(await keepOpenedTests(href.mockTests('de'), 'v1', storage)).toBe(true);
+    expect(fetched).toEqual([]);
+  });
+
+  it('fetches nothing again for a test already stored, and fills what an interrupted store left out', async () => {
+    const failing = new Set([href.mockRun('1', 'de')]);
+    const { storage, fetched, held } = fakeStorage(failing);
+    expect(await keepOpenedTests(href.mockTest('1', 'de'), 'v1', storage)).toBe(false);
+    expect(held()).not.toContain(href.mockRun('1', 'de'));
+    failing.clear();
+    fetched.length = 0;
+    expect(await keepOpenedTests(href.mockOral('1', 'de'), 'v1', storage)).toBe(true);
+    expect(fetched).toEqual([href.mockRun('1', 'de')]);
+    fetched.length = 0;
+    expect(await keepOpenedTests(href.mockPart('1', 'reading-2', 'de'), 'v1', storage)).toBe(true);
+    expect(fetched).toEqual([]);
+  });
+
+  it('after a new version, empties the cache and stores again every test it held, from any page', async () => {
+    const { storage, fetched, held } = fakeStorage();
+    await keepOpenedTests(href.mockTest('1', 'de'), 'v1', storage);
+    await keepOpenedTests(href.mockTest('3', 'en'), 'v1', storage);
+    fetched.length = 0;
+    expect(await keepOpenedTests(href.sheet('b1-core-grammar', 'de'), 'v2', storage)).toBe(true);
+    expect(fetched).toHaveLength(44);
+    expect(held()).toEqual(expect.arrayContaining([...wholeTest('1'), `${href.mockRun('3', 'en')}.data`]));
+    fetched.length = 0;
+    await keepOpenedTests(href.sheet('b1-core-grammar', 'de'), 'v2', storage);
+    expect(fetched).toEqual([]);
+  });
+});
