@@ -16,7 +16,8 @@ export type Fault = 'lose-end' | 'error' | 'hang';
 export interface Said {
   text: string;
   rate: number;
-  /** When its sound started and stopped (`Date.now()` of the fake clock). */
+  /** When the engine took it up, and when its sound started and stopped (`Date.now()` of the fake clock). */
+  handed: number;
   start: number;
   stop?: number;
   /** Whether it was heard to its end (an `end` event lost or not). */
@@ -117,6 +118,7 @@ export class FakeSynthesis {
     const record: Said = {
       text: utterance.text,
       rate: utterance.rate,
+      handed: Date.now(),
       start: Date.now() + startMs,
       whole: false,
     };
@@ -130,6 +132,8 @@ export class FakeSynthesis {
       }, delay);
     };
     after(startMs, () => {
+      // A timer of 0 ms set inside another one fires 1 ms later on the fake clock: the sound starts now.
+      record.start = Date.now();
       utterance.onstart?.({});
       if (problem === 'hang')
         return after(ms / 2, () => {

@@ -50,7 +50,7 @@ export class Speaker {
   private cancelledAt = -Infinity;
   private retried = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private onDone: (() => void) | undefined;
+  private onDone: ((finished: boolean) => void) | undefined;
   private onLine: ((line: number) => void) | undefined;
   // Held while it speaks: some engines drop the end event of an utterance nothing refers to.
   private utterance: SpeechSynthesisUtterance | undefined;
@@ -72,11 +72,16 @@ export class Speaker {
   }
 
   /**
-   * Stops what is being said, then says `lines`; `onDone` runs when they end or are stopped.
+   * Stops what is being said, then says `lines`; `onDone` runs when they end (`finished`) or are
+   * stopped (also by another speaker of the page).
    * `onLine` runs when a line starts to be said, as it is handed to the engine (again when it is
    * said once more after an error, or at a new speed).
    */
-  play(lines: readonly VoicedLine[], onDone: () => void, onLine?: (line: number) => void): void {
+  play(
+    lines: readonly VoicedLine[],
+    onDone: (finished: boolean) => void,
+    onLine?: (line: number) => void,
+  ): void {
     this.stop();
     // Another speaker of the page stops first: its lines end (its `onDone` runs) instead of
     // failing on the cancel below, which it would take for an error and say its piece again.
@@ -109,7 +114,7 @@ export class Speaker {
     if (!this.playing) return;
     this.run++;
     this.cancel();
-    this.finish();
+    this.finish(false);
   }
 
   /** Stops and lets go of the speed subscription. */
@@ -123,7 +128,7 @@ export class Speaker {
     clearTimeout(this.timer);
     this.mark(undefined);
     const piece = this.pieces[this.index];
-    if (!piece) return this.finish();
+    if (!piece) return this.finish(true);
     this.mark(piece.element);
     const rate = piece.rate ?? currentRate();
     const utterance = new SpeechSynthesisUtterance(piece.text);
@@ -199,7 +204,7 @@ export class Speaker {
     this.synth.cancel();
   }
 
-  private finish(): void {
+  private finish(finished: boolean): void {
     clearTimeout(this.timer);
     this.mark(undefined);
     this.utterance = undefined;
@@ -208,7 +213,7 @@ export class Speaker {
     const done = this.onDone;
     this.onDone = undefined;
     this.onLine = undefined;
-    done?.();
+    done?.(finished);
   }
 
   /** Marks the line being read (only the element of the current piece carries `data-speaking`). */
