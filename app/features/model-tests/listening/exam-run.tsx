@@ -9,6 +9,7 @@ import { cn } from '~/lib/cn';
 import type { ExamPlay } from '~/lib/model-test-records';
 import { clockText } from '~/lib/stopwatch';
 import { AskFirst } from '../page-parts';
+import { useNow } from '../use-now';
 import { ExamPlayer, examPosition } from './player';
 import type { Schedule, Step } from './schedule';
 
@@ -30,17 +31,6 @@ export function stepLabel(
   const what =
     slug === 'listening-2' ? t.stepConversation : format(t.stepText, { n: String(step.recording + 1) });
   return format(t.stepPlay, { what, play: String(step.play), plays: String(step.plays) });
-}
-
-/** Redraws once a second while `on`. */
-export function useNow(on: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!on) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [on]);
-  return now;
 }
 
 /**

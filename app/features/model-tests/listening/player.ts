@@ -61,14 +61,28 @@ export function examPosition(
 }
 
 /**
+ * While a spoken step runs past its planned end (a voice slower than the plan's 14 characters a
+ * second), its clock is held inside the step: when it reaches `HOLD_BEFORE_END_MS` before the end
+ * it is set back by `HOLD_BACK_MS`, again and again until the speech ends. So the page, which reads
+ * the clock once a second, shows the step being spoken with about a second left, never the next.
+ */
+const HOLD_BEFORE_END_MS = 500;
+const HOLD_BACK_MS = 1000;
+
+/**
  * Plays an exam run from wherever its clock stands, without pause or replay: waits through the
- * reading time and pauses, says each spoken step (from the sentence under way, after a reload),
- * and after each spoken step sets the run's lag so its clock matches the real speech. `onLag` keeps
- * the lag; `onEnd` runs when the recording is over. Normal speed, whatever the reader's setting.
+ * reading time and pauses, says each spoken step (from the sentence under way, after a reload).
+ * The plan's times are estimates, so the clock follows the real speech: as each sentence starts,
+ * the run's lag is set so the clock stands at the sentence's planned start (a fast voice moves it
+ * on, a slow one back, and a reload finds the sentence under way); it is held inside a step whose
+ * speech runs long; and when a step's speech ends the clock is set to the step's planned end.
+ * `onLag` keeps the lag; `onEnd` runs when the recording is over. Normal speed, whatever the
+ * reader's setting.
  */
 export class ExamPlayer {
   private readonly speaker: Speaker;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private hold: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
   constructor(
@@ -92,6 +106,7 @@ export class ExamPlayer {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.hold);
     this.speaker.dispose();
   }
 
@@ -99,23 +114,50 @@ export class ExamPlayer {
     if (this.stopped) return;
     const position = examPosition(this.schedule, this.run, this.now());
     if (!position) return this.onEnd();
-    const { step, left, index } = position;
+    const { step, left } = position;
     if (step.kind === 'wait') {
       this.timer = setTimeout(() => this.next(), left);
       return;
     }
     const offset = step.ms - left;
-    const lines = voiced(sentencesFrom(step.sentences, offset), this.voices, 1);
+    const sentences = sentencesFrom(step.sentences, offset);
+    const end = step.at + step.ms;
     const say = () =>
-      this.speaker.play(lines, () => {
-        if (this.stopped) return;
-        // The step is over when its speech is: the clock is set to the step's planned end now.
-        const end = this.schedule.steps[index]!.at + step.ms;
-        this.run.lag = this.now() - this.run.started - end;
-        this.onLag(this.run.lag);
-        this.next();
-      });
+      this.speaker.play(
+        voiced(sentences, this.voices, 1),
+        (finished) => {
+          clearTimeout(this.hold);
+          // Stopped by another playback of the page: the recording falls silent where it is (its
+          // clock goes on); it neither skips the rest of the step nor takes the voice back.
+          if (this.stopped || !finished) return;
+          // The step is over when its speech is.
+          this.setClock(end);
+          this.next();
+        },
+        (line) => {
+          this.setClock(step.at + sentences[line]!.at);
+          this.holdInside(step.at, end);
+        },
+      );
     if (step.what !== 'text' && offset === 0) this.timer = setTimeout(say, BEFORE_ANNOUNCEMENT_MS);
     else say();
+  }
+
+  /** Sets the run's lag so that its clock stands at `elapsed` (ms into the part) now. */
+  private setClock(elapsed: number): void {
+    this.run.lag = this.now() - this.run.started - elapsed;
+    this.onLag(this.run.lag);
+  }
+
+  /** Holds the clock inside the step from `start` to `end` while its speech goes on (see `HOLD_BACK_MS`). */
+  private holdInside(start: number, end: number): void {
+    clearTimeout(this.hold);
+    const at = Math.max(start, end - HOLD_BEFORE_END_MS);
+    const check = () => {
+      this.setClock(Math.max(start, at - HOLD_BACK_MS));
+      this.hold = setTimeout(check, HOLD_BACK_MS);
+    };
+    const elapsed = this.now() - this.run.started - this.run.lag;
+    this.hold = setTimeout(check, at - elapsed);
   }
 }

@@ -7,7 +7,7 @@ import type { RecordingView } from '~/content/model-tests/part-view';
  * text the exam's number of times (part 1 once, parts 2 and 3 twice) with pauses between, the end.
  * The plan is the clock of an exam run: where a run stands is read from it (`positionAt`), so a
  * reload finds the same minute. Spoken steps carry an estimate of their length at normal speed;
- * the player corrects the run by the real length when a step ends.
+ * the player corrects the run by the real speech as each sentence starts and when a step ends.
  */
 
 export type Voice = RecordingView['lines'][number]['voice'];

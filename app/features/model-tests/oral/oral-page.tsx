@@ -13,7 +13,7 @@ import { finishOral, updateOral } from '~/lib/model-test-store';
 import { href } from '~/site/paths';
 import { clockText, elapsedMs, pause, start, STOPPED } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useNow } from '../listening/exam-run';
+import { useNow } from '../use-now';
 import { TestPageHeader } from '../page-parts';
 import { warnOnce } from '../storage-warning';
 import { useModelTestRecords } from '~/lib/model-test-store';

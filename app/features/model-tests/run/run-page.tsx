@@ -14,7 +14,7 @@ import type { RunResult, WrittenRun } from '~/lib/model-test-records';
 import { finishRun, updateRun } from '~/lib/model-test-store';
 import { href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useNow } from '../listening/exam-run';
+import { useNow } from '../use-now';
 import type { RunTrainerTools } from './run-trainer';
 import { joinSchedules, listeningSchedule } from '../listening/schedule';
 import { AskFirst, TestPageHeader } from '../page-parts';
