@@ -991,10 +991,7 @@ export const masterReviewAndMockTests = {
             { key: 'test', header: { de: 'Test', en: 'Test' } },
             { key: 'reading', header: { de: 'Lesen (75)', en: 'Reading (75)' } },
             // A soft hyphen: the word may break, so nine columns fit beside each other at 1280 px.
-            {
-              key: 'elements',
-              header: { de: 'Sprach\u00adbausteine (30)', en: 'Sprach\u00adbausteine (30)' },
-            },
+            { key: 'elements', header: { same: 'Sprach\u00adbausteine (30)' } },
             { key: 'listening', header: { de: 'Hören (75)', en: 'Listening (75)' } },
             { key: 'writing', header: { de: 'Schreiben (45)', en: 'Writing (45)' } },
             { key: 'written', header: { de: 'Schriftlich (225, ab 135)', en: 'Written (225, pass 135)' } },
