@@ -72,7 +72,7 @@ function openedTestRequest(paths, navigation) {
  */
 export async function generateServiceWorker({ clientDir, manifest }) {
   const pagePath = new Map(manifest.pages.map((p) => [p.file, p.path]));
-  // A model test's pages and page data wait until the learner opens the test (decision 0036).
+  // A model test's pages and page data wait until the learner opens the test (decision 0038).
   const onOpen = manifest.pages.filter((p) => p.storedOnOpen !== null);
   const firstVisit = manifest.pages.filter((p) => p.storedOnOpen === null);
   const search = existsSync(path.join(clientDir, SEARCH_INDEX_DIR));

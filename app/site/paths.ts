@@ -146,7 +146,7 @@ function modelTestNeutralPaths(id: string): string[] {
 /**
  * The model test a path belongs to and every page of it in the path's language, or `null` for any
  * other page. A test's pages are stored for offline use together, once the learner opens one of
- * them (docs/decisions/0036); they are not part of the first visit's download.
+ * them (docs/decisions/0038); they are not part of the first visit's download.
  */
 export function modelTestOf(pathname: string): { root: string; paths: string[] } | null {
   const kind = classifyPath(pathname);
