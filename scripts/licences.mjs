@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
  * Permissive licences: a package under one of them may be anywhere, also in the JavaScript the
  * site sends or in the server. Each asks at most for its notice to be kept.
  */
-export const PERMISSIVE = new Set([
+const PERMISSIVE = new Set([
   'MIT',
   'MIT-0',
   'ISC',
@@ -34,7 +34,7 @@ export const PERMISSIVE = new Set([
  * are); CC-BY-4.0 asks for attribution where the work is passed on (caniuse-lite's browser data,
  * read by the build, not shipped).
  */
-export const TOOLS_ONLY = new Set(['MPL-2.0', 'CC-BY-4.0']);
+const TOOLS_ONLY = new Set(['MPL-2.0', 'CC-BY-4.0']);
 
 const SHARP_LIBVIPS =
   'libvips (LGPL-3.0-or-later) as a prebuilt library of sharp, which wrangler’s local runtime (miniflare) ' +
