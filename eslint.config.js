@@ -11,12 +11,14 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers of `app/`, bottom first. A layer imports only the layers below it (and itself):
- * `lib` knows no domain, `i18n` the languages and messages, `content` the sheets and tests, `site`
- * the links, SEO and manifests built from them, `components` the shared UI. Features sit on top of
- * these and never import each other or the routes; the routes and the root compose them.
+ * `lib` knows no domain, `stores` what the site keeps for the learner (the model tests' records,
+ * the plan, the reading progress, the activity log, the drill's cards, the backup file: decision
+ * 0036), `i18n` the languages and messages, `content` the sheets and tests, `site` the links, SEO
+ * and manifests built from them, `components` the shared UI. Features sit on top of these and
+ * never import each other or the routes; the routes and the root compose them.
  * Checked on resolved paths, so `../../features/x` and `~/features/x` are the same import.
  */
-const LAYERS = ['lib', 'i18n', 'content', 'site', 'components'];
+const LAYERS = ['lib', 'stores', 'i18n', 'content', 'site', 'components'];
 const ABOVE_ALL = [
   './app/features',
   './app/routes',

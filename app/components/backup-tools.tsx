@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { progressMessages } from '~/i18n/progress-messages';
-import { backupText, parseBackup, resetAll, restoreBackup, type BackupContent } from '~/lib/backup';
+import { backupText, parseBackup, resetAll, restoreBackup, type BackupContent } from '~/stores/backup';
 import { cn } from '~/lib/cn';
 import { dayOf } from '~/lib/day';
 import { downloadText } from '~/lib/download';

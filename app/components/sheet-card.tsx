@@ -9,7 +9,7 @@ import { format, messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { formatPageNumber } from '~/i18n/format';
 import { href } from '~/site/paths';
-import { useReadingProgress } from '~/lib/reading-progress';
+import { useReadingProgress } from '~/stores/reading-progress';
 import { CatalogueIcon } from './ui/catalogue-icon';
 
 const TAG = 'rounded-full bg-slate-100 px-2.5 py-1 text-slate-800 list-view:hidden';

@@ -1,24 +1,16 @@
-import { isLang, type Lang } from './locales';
+import * as v from 'valibot';
+import { LANGS, type Lang } from './locales';
 import { safeStorage } from '../lib/storage';
+import { readJson, someEntriesOf } from '../lib/stored-json';
 
 /** Where the per-section choices are kept: `{ "route#section-id": "en" }`, across all sheets. */
 const SAVED_SECTIONS_KEY = 'b1-cheatsheets:section-languages';
 
 /** The saved choices, with anything malformed (hand-edited, older format) dropped. */
-export function parseSaved(raw: string | null): Record<string, Lang> {
-  if (!raw) return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter(
-        (entry): entry is [string, Lang] => entry[0].includes('#') && isLang(entry[1]),
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
+export const parseSaved: (raw: string | null) => Record<string, Lang> = readJson(
+  someEntriesOf(v.pipe(v.string(), v.includes('#')), v.picklist(LANGS)),
+  {},
+);
 
 /** The ids of one sheet's sections that were last shown in another language than `pageLang`. */
 export function savedSectionsOf(saved: Record<string, Lang>, route: string, pageLang: Lang): string[] {

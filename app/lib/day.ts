@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Calendar days in the learner's own calendar, as `YYYY-MM-DD` strings: the drill's schedule, the
  * study plan and the activity log count in them. Pure functions; today always comes in as a moment.
@@ -24,6 +26,9 @@ export function addDays(day: Day, n: number): Day {
 export function isDay(value: unknown): value is Day {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 }
+
+/** A real calendar day as data is read back (storage, backup files). */
+export const daySchema = v.custom<Day>(isDay);
 
 /** How many calendar days lie from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: Day, to: Day): number {

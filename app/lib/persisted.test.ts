@@ -2,16 +2,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseJson, persisted } from './persisted';
+import * as v from 'valibot';
+import { persisted } from './persisted';
+import { readJson, someOf } from './stored-json';
 
 const KEY = 'test.count.v1';
 const count = (onChange?: (n: number) => void) =>
   persisted<number>({
     key: KEY,
-    parse: (raw) => {
-      const n = parseJson(raw);
-      return Number.isInteger(n) ? (n as number) : 0;
-    },
+    parse: readJson(v.pipe(v.number(), v.integer()), 0),
     serialize: (n) => (n === 0 ? null : JSON.stringify(n)),
     initial: 0,
     onChange,
@@ -76,10 +75,7 @@ describe('a persisted value', () => {
   it("builds each update on what storage holds, also when the other tab's event has not arrived yet", () => {
     const list = persisted<string[]>({
       key: 'test.list.v1',
-      parse: (raw) => {
-        const data = parseJson(raw);
-        return Array.isArray(data) ? data.filter((x): x is string => typeof x === 'string') : [];
-      },
+      parse: readJson(someOf(v.string()), []),
       serialize: (items) => JSON.stringify(items),
       initial: [],
     });

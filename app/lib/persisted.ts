@@ -114,13 +114,3 @@ export function persisted<T>({
     useValue: () => useSyncExternalStore(subscribe, read, serverSnapshot),
   };
 }
-
-/** Parses JSON without throwing: anything unreadable is `undefined`. */
-export function parseJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedMs, hasRun, isStopwatch, pause, start, STOPPED } from './stopwatch';
+import * as v from 'valibot';
+import { elapsedMs, hasRun, pause, start, STOPPED, stopwatchSchema } from './stopwatch';
+
+const isStopwatch = (value: unknown) => v.is(stopwatchSchema, value);
 
 const MIN = 60_000;
 
@@ -44,6 +47,8 @@ describe('a stored stopwatch', () => {
       { banked: -1, since: null },
       { banked: '1', since: 2 },
       { banked: 0, since: 'soon' },
+      { banked: Number.POSITIVE_INFINITY, since: null },
+      { banked: 0 },
     ])
       expect(isStopwatch(bad)).toBe(false);
   });

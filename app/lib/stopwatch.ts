@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * A pausable stopwatch as stored data, for the timers of the site (the writing trainer's 30
  * minutes, the oral exam timer): the time banked by earlier runs plus the time since the current
@@ -34,13 +36,14 @@ export function hasRun(watch: Stopwatch): boolean {
   return watch.banked > 0 || watch.since !== null;
 }
 
-/** True when `value` is a well-formed stopwatch (data read back from storage is untrusted). */
-export function isStopwatch(value: unknown): value is Stopwatch {
-  if (typeof value !== 'object' || value === null) return false;
-  const { banked, since } = value as Record<string, unknown>;
-  const time = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-  return time(banked) && banked >= 0 && (since === null || time(since));
-}
+/**
+ * A stopwatch as stored data is read back (storage and backup files are untrusted): finite times,
+ * nothing banked below zero; any other field is left out.
+ */
+export const stopwatchSchema = v.object({
+  banked: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  since: v.nullable(v.pipe(v.number(), v.finite())),
+});
 
 /**
  * A span of time as a clock shows it (`07:48`), digits through `Intl` for the locale (`de`, `en`). Counting

@@ -6,7 +6,7 @@ import { introductionOrder } from '../../app/features/drill/new-cards';
 import { DEFAULT_DRILL_SETTINGS, DRILL_SETTINGS_KEY } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
-import { ACTIVITY_KEY } from '../../app/lib/study-activity';
+import { ACTIVITY_KEY } from '../../app/stores/study-activity';
 import { expectNoAxeViolations, href, hydrated, test, WIDTHS } from './support';
 
 // A drill sized for weeks (docs/decisions/0027): at most so many new cards a day, the summaries'

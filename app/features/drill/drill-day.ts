@@ -6,8 +6,10 @@
  * unreadable is a fresh day.
  */
 
-import { isDay, type Day } from '~/lib/day';
+import * as v from 'valibot';
+import { daySchema, type Day } from '~/lib/day';
 import { persisted } from '~/lib/persisted';
+import { readJson, versioned } from '~/lib/stored-json';
 
 /** The storage key (the backup file carries it under this name). */
 export const DRILL_ROUND_KEY = 'b1.drill-round.v1';
@@ -32,32 +34,33 @@ export interface DrillDay {
 }
 
 const VERSION = 1;
-const CARD_ID = /^[0-9a-f]{12}$/;
-const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-function parseRound(value: unknown): SavedRound | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { drill, queue, revealed, known, notKnown } = value as Record<string, unknown>;
-  if (typeof drill !== 'string' || !drill || !Array.isArray(queue)) return undefined;
-  if (!queue.every((id) => typeof id === 'string' && CARD_ID.test(id))) return undefined;
-  if (typeof revealed !== 'boolean' || !count(known) || !count(notKnown)) return undefined;
-  return { drill, queue: queue as string[], revealed: revealed && queue.length > 0, known, notKnown };
-}
+/** A round: every card id well formed; revealed only while cards are left. */
+const savedRound = v.pipe(
+  v.object({
+    drill: v.pipe(v.string(), v.nonEmpty()),
+    queue: v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
+    revealed: v.boolean(),
+    known: count,
+    notKnown: count,
+  }),
+  v.transform((round): SavedRound => ({ ...round, revealed: round.revealed && round.queue.length > 0 })),
+);
 
 /** The stored day: `null` for anything unreadable; a damaged round is dropped, the count kept. */
-export function parseDrillDay(raw: string | null): DrillDay | null {
-  if (!raw) return null;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null) return null;
-    const { version, day, introduced, round } = data as Record<string, unknown>;
-    if (version !== VERSION || !isDay(day) || !count(introduced)) return null;
-    const saved = parseRound(round);
-    return saved ? { day, introduced, round: saved } : { day, introduced };
-  } catch {
-    return null;
-  }
-}
+export const parseDrillDay: (raw: string | null) => DrillDay | null = readJson(
+  versioned(
+    VERSION,
+    v.pipe(
+      v.object({ day: daySchema, introduced: count, round: v.fallback(v.optional(savedRound), undefined) }),
+      v.transform(({ day, introduced, round }): DrillDay =>
+        round ? { day, introduced, round } : { day, introduced },
+      ),
+    ),
+  ),
+  null,
+);
 
 /** The day as stored. */
 export function serializeDrillDay(state: DrillDay): string {

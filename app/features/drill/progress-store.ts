@@ -1,9 +1,9 @@
 import { persisted } from '~/lib/persisted';
-import { parseStoredProgress, serializeProgress } from './progress-file';
+import { parseStoredProgress, serializeProgress } from '~/stores/drill-cards';
 import type { Day } from '~/lib/day';
 import { review, type Progress } from './schedule';
 
-/** Versioned like every key of the site; the value is `{ version, cards }` (progress-file.ts). */
+/** Versioned like every key of the site; the value is `{ version, cards }` (`~/stores/drill-cards`). */
 const KEY = 'b1.drill.v1';
 const EMPTY: Progress = {};
 

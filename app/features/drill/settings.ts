@@ -3,7 +3,9 @@
  * read leniently (anything unreadable is the default), so the site's backup can carry the key as
  * it is and a bad value never breaks the drill.
  */
+import * as v from 'valibot';
 import { persisted } from '~/lib/persisted';
+import { readJson, versioned } from '~/lib/stored-json';
 
 /** The storage key (the backup file carries it under this name). */
 export const DRILL_SETTINGS_KEY = 'b1.drill-settings.v1';
@@ -25,19 +27,15 @@ const NEW_PER_DAY_MAX = 100;
 const VERSION = 1;
 
 /** Settings from storage: anything unreadable, out of bounds or of another version is the default. */
-export function parseDrillSettings(raw: string | null): DrillSettings {
-  if (!raw) return DEFAULT_DRILL_SETTINGS;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return DEFAULT_DRILL_SETTINGS;
-    const { version, newPerDay } = data as Record<string, unknown>;
-    if (version !== VERSION || !Number.isInteger(newPerDay)) return DEFAULT_DRILL_SETTINGS;
-    const n = newPerDay as number;
-    return n >= NEW_PER_DAY_MIN && n <= NEW_PER_DAY_MAX ? { newPerDay: n } : DEFAULT_DRILL_SETTINGS;
-  } catch {
-    return DEFAULT_DRILL_SETTINGS;
-  }
-}
+export const parseDrillSettings: (raw: string | null) => DrillSettings = readJson(
+  versioned(
+    VERSION,
+    v.object({
+      newPerDay: v.pipe(v.number(), v.integer(), v.minValue(NEW_PER_DAY_MIN), v.maxValue(NEW_PER_DAY_MAX)),
+    }),
+  ),
+  DEFAULT_DRILL_SETTINGS,
+);
 
 /** Settings as stored. */
 export function serializeDrillSettings(settings: DrillSettings): string {

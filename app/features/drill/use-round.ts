@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { dayOf } from '~/lib/day';
-import { recordActivity } from '~/lib/study-activity';
+import { recordActivity } from '~/stores/study-activity';
 import { drillDayOn, newCardsLeft, readDrillDay, useDrillDay, writeDrillDay } from './drill-day';
 import { recordReview, useDrillProgress } from './progress-store';
 import { fromSaved, mark, reveal, startRound, toSaved, type Round } from './round';

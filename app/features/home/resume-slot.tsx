@@ -4,7 +4,7 @@ import { findEntry, firstSheet, pathStep } from '~/content/catalogue';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
 import { href } from '~/site/paths';
-import { useReadingProgress } from '~/lib/reading-progress';
+import { useReadingProgress } from '~/stores/reading-progress';
 
 /**
  * "Continue where you left off" once something was read, "start here" before. Both fill the same

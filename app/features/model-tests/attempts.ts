@@ -1,5 +1,5 @@
 import { findPart, type PartSlug } from '~/content/model-tests/parts';
-import type { Attempt } from '~/lib/model-test-records';
+import type { Attempt } from '~/stores/model-test-records';
 import type { PartScore } from './scoring';
 
 /** The latest checked attempt at a part of a test, if any. */

@@ -3,7 +3,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { PART_GUIDELINE_MINUTES } from '~/content/model-tests/parts';
-import type { PartRecord } from '~/lib/model-test-records';
+import type { PartRecord } from '~/stores/model-test-records';
 import { clockText, elapsedMs, hasRun, pause, start, type Stopwatch } from '~/lib/stopwatch';
 import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import { cn } from '~/lib/cn';

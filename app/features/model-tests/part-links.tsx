@@ -4,11 +4,11 @@ import type { PartSlug } from '~/content/model-tests/parts';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
-import { partId } from '~/lib/model-test-store';
+import { partId } from '~/stores/model-test-store';
 import { href } from '~/site/paths';
 import { formatPoints } from '~/i18n/format';
 import { lastAttempt } from './attempts';
-import { useModelTestRecords } from '~/lib/model-test-store';
+import { useModelTestRecords } from '~/stores/model-test-store';
 
 /** A test's parts as links, each with its items, points and the learner's state of it. */
 export function PartLinks({ test, lang, text }: { test: TestSummary; lang: Lang; text: ModelTestMessages }) {

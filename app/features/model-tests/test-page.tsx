@@ -12,7 +12,7 @@ import { formatDate, formatPoints } from '~/i18n/format';
 import { PartLinks } from './part-links';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
-import { useModelTestRecords } from '~/lib/model-test-store';
+import { useModelTestRecords } from '~/stores/model-test-store';
 
 /** `/mock-tests/<id>`: the parts, the written subtests so far, and every checked attempt. */
 export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary; print: PartView[] }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { NEW_PART, type PartRecord } from '~/lib/model-test-records';
-import { addAttempt, partId, updatePart, useModelTestRecords } from '~/lib/model-test-store';
+import { NEW_PART, type PartRecord } from '~/stores/model-test-records';
+import { addAttempt, partId, updatePart, useModelTestRecords } from '~/stores/model-test-store';
 
 let storageWarned = false;
 

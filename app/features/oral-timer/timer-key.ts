@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { safeStorage } from '~/lib/storage';
+import { parseJson } from '~/lib/stored-json';
 
 /** Where the timer keeps its settings in this browser (`timer-store.ts`). */
 export const TIMER_KEY = 'b1.oral-timer.v1';
@@ -8,10 +10,5 @@ export const TIMER_KEY = 'b1.oral-timer.v1';
  * Kept apart from the store so that the sheet's own bundle carries only this check.
  */
 export function storedOpen(): boolean {
-  try {
-    const data = JSON.parse(safeStorage.get(TIMER_KEY) ?? 'null') as { open?: unknown } | null;
-    return data?.open === true;
-  } catch {
-    return false;
-  }
+  return v.is(v.looseObject({ open: v.literal(true) }), parseJson(safeStorage.get(TIMER_KEY)));
 }

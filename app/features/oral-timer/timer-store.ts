@@ -1,5 +1,7 @@
-import { isStopwatch, pause, STOPPED, type Stopwatch } from '~/lib/stopwatch';
+import * as v from 'valibot';
+import { pause, STOPPED, stopwatchSchema, type Stopwatch } from '~/lib/stopwatch';
 import { persisted } from '~/lib/persisted';
+import { readJson } from '~/lib/stored-json';
 import { TIMER_KEY as KEY } from './timer-key';
 
 /**
@@ -16,22 +18,16 @@ export interface TimerSettings {
 
 const DEFAULTS: TimerSettings = { clock: STOPPED, sound: false, open: false, compact: false };
 
-/** Parses stored settings; anything of another shape reads as the defaults (sound off). */
-export function parseSettings(raw: string | null): TimerSettings {
-  try {
-    const data = JSON.parse(raw ?? 'null') as Partial<Record<keyof TimerSettings, unknown>> | null;
-    if (typeof data !== 'object' || data === null) return DEFAULTS;
-    const { clock } = data;
-    return {
-      clock: isStopwatch(clock) ? { banked: clock.banked, since: clock.since } : STOPPED,
-      sound: data.sound === true,
-      open: data.open === true,
-      compact: data.compact === true,
-    };
-  } catch {
-    return DEFAULTS;
-  }
-}
+/** Parses stored settings; a field of another shape reads as its default (sound off), the rest kept. */
+export const parseSettings: (raw: string | null) => TimerSettings = readJson(
+  v.object({
+    clock: v.fallback(stopwatchSchema, STOPPED),
+    sound: v.fallback(v.boolean(), false),
+    open: v.fallback(v.boolean(), false),
+    compact: v.fallback(v.boolean(), false),
+  }),
+  DEFAULTS,
+);
 
 // Kept for the visit too: when storage fails the timer still works until the page is closed; a
 // run changed in another tab of the site is followed here.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { elapsedMs, type Stopwatch } from '~/lib/stopwatch';
-import { recordActivity } from '~/lib/study-activity';
+import { recordActivity } from '~/stores/study-activity';
 import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import { beep } from './beep';
 import { positionAt, totalMs, type OralTimerPlan, type TimerPosition } from '../../lib/oral-timer-model';

@@ -11,7 +11,7 @@ import {
   savePlan,
   type PlanMinutes,
   type StoredPlan,
-} from '~/lib/plan-store';
+} from '~/stores/plan-store';
 import { checkDates, LATEST_EXAM_DAYS, type DateProblem } from './plan-rules';
 
 interface PlanFormProps {

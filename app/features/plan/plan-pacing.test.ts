@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '~/lib/day';
-import type { StoredPlan } from '~/lib/plan-store';
+import type { StoredPlan } from '~/stores/plan-store';
 import { currentPlan, doneIds, isTaskDone, startOfDay, ticksByHand, type PlanSignals } from './plan-pacing';
 import { taskId, type PlanTask } from './plan-tasks';
 

@@ -1,5 +1,5 @@
 import type { Day } from '~/lib/day';
-import type { PlanStart, StoredPlan } from '~/lib/plan-store';
+import type { PlanStart, StoredPlan } from '~/stores/plan-store';
 import { makePlan, type PlanInput, type StudyPlan } from './plan-rules';
 import { taskId, type PlanTask } from './plan-tasks';
 

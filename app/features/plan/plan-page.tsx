@@ -7,7 +7,7 @@ import { messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { dayOf } from '~/lib/day';
 import { href } from '~/site/paths';
-import { savePlan } from '~/lib/plan-store';
+import { savePlan } from '~/stores/plan-store';
 import { PlanForm } from './plan-form';
 import { PlanNotes, PlanSummary } from './plan-notes';
 import { PlanTools } from './plan-tools';

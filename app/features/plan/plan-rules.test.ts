@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEARNING_PATH } from '~/content/catalogue';
 import { MODEL_TEST_PARTS } from '~/content/model-tests/parts';
 import { addDays, daysBetween, type Day } from '~/lib/day';
-import { PLAN_MINUTES, type PlanMinutes } from '~/lib/plan-store';
+import { PLAN_MINUTES, type PlanMinutes } from '~/stores/plan-store';
 import { checkDates, makePlan, type PlanInput, type StudyPlan } from './plan-rules';
 import { DRILL_MINUTES, taskId, type PlanTask } from './plan-tasks';
 

@@ -1,7 +1,7 @@
 import { LEARNING_PATH } from '~/content/catalogue';
 import type { Category } from '~/content/catalogue-types';
 import { daysBetween, isDay, type Day } from '~/lib/day';
-import { PLAN_MINUTES, type PlanMinutes } from '~/lib/plan-store';
+import { PLAN_MINUTES, type PlanMinutes } from '~/stores/plan-store';
 import { choose, place, wholeTask } from './plan-fill';
 import { makeSlots, placeDaily, placeOrals, placeRuns } from './plan-slots';
 import {

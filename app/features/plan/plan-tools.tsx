@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn';
 import { addDays } from '~/lib/day';
 import { downloadText } from '~/lib/download';
 import { href } from '~/site/paths';
-import { savePlan } from '~/lib/plan-store';
+import { savePlan } from '~/stores/plan-store';
 import { buildCalendar } from './plan-ics';
 import type { PlanState } from './use-plan-state';
 

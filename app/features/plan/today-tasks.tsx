@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { href } from '~/site/paths';
-import { hasStoredPlan } from '~/lib/plan-key';
+import { hasStoredPlan } from '~/stores/plan-key';
 import { useHydrated } from '~/lib/use-hydrated';
 
 // The plan's rules and texts load only where a plan exists: a first visit carries none of them.

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { dayOf, type Day } from '~/lib/day';
-import { useModelTestRecords } from '~/lib/model-test-store';
-import { savePlan, useStoredPlan, withTick, type PlanStart, type StoredPlan } from '~/lib/plan-store';
-import { useReadingProgress } from '~/lib/reading-progress';
-import { useActivity } from '~/lib/study-activity';
+import { useModelTestRecords } from '~/stores/model-test-store';
+import { savePlan, useStoredPlan, withTick, type PlanStart, type StoredPlan } from '~/stores/plan-store';
+import { useReadingProgress } from '~/stores/reading-progress';
+import { useActivity } from '~/stores/study-activity';
 import { useHydrated } from '~/lib/use-hydrated';
 import { currentPlan, doneIds, type PlanSignals } from './plan-pacing';
 import type { StudyPlan } from './plan-rules';

@@ -10,10 +10,10 @@ import { format, formatCount, messages } from '~/i18n/messages';
 import { progressMessages } from '~/i18n/progress-messages';
 import { dayOf, type Day } from '~/lib/day';
 import { formatPoints } from '~/i18n/format';
-import { readModelTestRecords } from '~/lib/model-test-store';
+import { readModelTestRecords } from '~/stores/model-test-store';
 import { href } from '~/site/paths';
-import { useReadingProgress } from '~/lib/reading-progress';
-import { useActivity } from '~/lib/study-activity';
+import { useReadingProgress } from '~/stores/reading-progress';
+import { useActivity } from '~/stores/study-activity';
 import { useHydrated } from '~/lib/use-hydrated';
 import { daysPractised, drillSummary, latestByPart, sheetsSummary, weakestParts } from './progress-summary';
 

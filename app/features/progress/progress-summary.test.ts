@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNING_PATH as CATALOGUE } from '~/content/catalogue';
-import type { Attempt } from '~/lib/model-test-records';
+import type { Attempt } from '~/stores/model-test-records';
 import { daysPractised, drillSummary, latestByPart, sheetsSummary, weakestParts } from './progress-summary';
 
 const attempt = (part: string, points: number, max: number, date: string, test = '1'): Attempt => ({

@@ -4,8 +4,8 @@ import type { SheetRoute } from '~/content/catalogue-data';
 import type { CatalogueEntry } from '~/content/catalogue-types';
 import { findPart, type ModelTestPart } from '~/content/model-tests/parts';
 import { addDays, type Day } from '~/lib/day';
-import type { Attempt } from '~/lib/model-test-records';
-import type { Activity } from '~/lib/study-activity';
+import type { Attempt } from '~/stores/model-test-records';
+import type { Activity } from '~/stores/study-activity';
 
 /**
  * What the progress page says, computed from the stores (pure: the page passes what it read and

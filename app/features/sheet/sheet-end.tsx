@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
 import { href } from '~/site/paths';
-import { setLearned, useReadingProgress } from '~/lib/reading-progress';
+import { setLearned, useReadingProgress } from '~/stores/reading-progress';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { PathLink, SheetPath } from './sheet-path.server';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recordVisit } from '~/lib/reading-progress';
+import { recordVisit } from '~/stores/reading-progress';
 
 /** A section counts as "where the reader is" once they stay in it this long. */
 const SETTLE_MS = 1500;

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { safeStorage } from '~/lib/storage';
+import { parseJson } from '~/lib/stored-json';
 
 /** Where the trainer keeps its sessions: one record per sheet route, under one versioned key. */
 export const TRAINER_KEY = 'b1.writing-trainer.v1';
@@ -8,10 +10,6 @@ export const TRAINER_KEY = 'b1.writing-trainer.v1';
  * sheet then opens it again. Kept apart from the session code so the sheet page carries only this.
  */
 export function trainerWasOpen(route: string): boolean {
-  try {
-    const stored = JSON.parse(safeStorage.get(TRAINER_KEY) ?? 'null') as unknown;
-    return (stored as Record<string, { open?: unknown } | undefined> | null)?.[route]?.open === true;
-  } catch {
-    return false;
-  }
+  const wasOpen = v.looseObject({ [route]: v.looseObject({ open: v.literal(true) }) });
+  return v.is(wasOpen, parseJson(safeStorage.get(TRAINER_KEY)));
 }

@@ -1,8 +1,10 @@
+import * as v from 'valibot';
 import type { Grade } from '~/content/sheet-schema';
 import { safeStorage } from '~/lib/storage';
 import type { ChosenGrades } from './self-assessment';
 import { TRAINER_KEY } from './trainer-key';
-import { hasRun, isStopwatch, STOPPED, type Stopwatch } from '~/lib/stopwatch';
+import { hasRun, STOPPED, stopwatchSchema, type Stopwatch } from '~/lib/stopwatch';
+import { plainObject, readJson } from '~/lib/stored-json';
 import { pauseTimer } from './trainer-timer';
 
 /** Which screen of the trainer the reader is on. */
@@ -33,30 +35,34 @@ export const NEW_SESSION: TrainerSession = {
   counted: false,
 };
 
-const GRADES: readonly unknown[] = ['A', 'B', 'C', 'D'] satisfies Grade[];
-const grade = (value: unknown): Grade | null => (GRADES.includes(value) ? (value as Grade) : null);
+const GRADES = ['A', 'B', 'C', 'D'] as const satisfies Grade[];
+const grade = v.fallback(v.nullable(v.picklist(GRADES)), null);
 
 /**
  * A stored session, checked field by field (storage is untrusted: another version, an edit by
  * hand): a field that does not fit falls back to its new value, the rest is kept.
  */
+const storedSession = v.object({
+  text: v.fallback(v.string(), NEW_SESSION.text),
+  timer: v.fallback(stopwatchSchema, NEW_SESSION.timer),
+  /** The guiding points ticked, each once and in order; anything else dropped. */
+  handled: v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((ticked) => [1, 2, 3, 4].filter((n) => ticked.includes(n))),
+    ),
+    [],
+  ),
+  grades: v.fallback(v.object({ communication: grade, accuracy: grade }), NEW_SESSION.grades),
+  stage: v.fallback(v.picklist(['write', 'assess']), NEW_SESSION.stage),
+  open: v.fallback(v.boolean(), false),
+  counted: v.fallback(v.boolean(), false),
+});
+
+/** A stored session (one sheet's entry); not a session at all, a new one. */
 export function parseSession(value: unknown): TrainerSession {
-  if (typeof value !== 'object' || value === null) return NEW_SESSION;
-  const v = value as Record<string, unknown>;
-  const grades = (typeof v.grades === 'object' && v.grades !== null ? v.grades : {}) as Record<
-    string,
-    unknown
-  >;
-  const handled = Array.isArray(v.handled) ? v.handled : [];
-  return {
-    text: typeof v.text === 'string' ? v.text : '',
-    timer: isStopwatch(v.timer) ? v.timer : STOPPED,
-    handled: [1, 2, 3, 4].filter((n) => handled.includes(n)),
-    grades: { communication: grade(grades.communication), accuracy: grade(grades.accuracy) },
-    stage: v.stage === 'assess' ? 'assess' : 'write',
-    open: v.open === true,
-    counted: v.counted === true,
-  };
+  const result = v.safeParse(storedSession, value);
+  return result.success ? result.output : NEW_SESSION;
 }
 
 /**
@@ -80,16 +86,11 @@ export function finishLetter(
   };
 }
 
-/** Every stored session by route; anything unreadable counts as none. */
+const readSessions = readJson(plainObject, {});
+
+/** Every stored session by route, each still to be read; anything unreadable counts as none. */
 function readAll(): Record<string, unknown> {
-  try {
-    const stored = JSON.parse(safeStorage.get(TRAINER_KEY) ?? '{}') as unknown;
-    return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
-      ? (stored as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return readSessions(safeStorage.get(TRAINER_KEY));
 }
 
 // Sessions of this visit: where storage fails, the trainer still keeps the text while the page lives.

@@ -3,7 +3,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { useEffect, useRef } from 'react';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
-import { recordActivity } from '~/lib/study-activity';
+import { recordActivity } from '~/stores/study-activity';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
 import { finishLetter, NEW_SESSION } from './trainer-session';

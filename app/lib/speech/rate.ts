@@ -1,4 +1,6 @@
-import { parseJson, persisted } from '../persisted';
+import * as v from 'valibot';
+import { persisted } from '../persisted';
+import { readJson } from '../stored-json';
 
 /**
  * The reading speed of every German voice on the site (the listen controls and the phrase drill):
@@ -13,10 +15,13 @@ const KEY = 'b1.listen.v1';
 /** When storage fails the choice still holds until the page is closed. */
 const store = persisted<boolean>({
   key: KEY,
-  parse: (raw) => {
-    const data = parseJson(raw);
-    return typeof data === 'object' && data !== null && (data as { slow?: unknown }).slow === true;
-  },
+  parse: readJson(
+    v.pipe(
+      v.looseObject({ slow: v.fallback(v.boolean(), false) }),
+      v.transform(({ slow }) => slow),
+    ),
+    false,
+  ),
   serialize: (slow) => JSON.stringify({ slow }),
   initial: false,
 });

@@ -5,7 +5,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
-import type { OralResult } from '~/lib/model-test-records';
+import type { OralResult } from '~/stores/model-test-records';
 import { href } from '~/site/paths';
 import { formatDate } from '~/i18n/format';
 

@@ -8,15 +8,15 @@ import { positionAt, skip, totalMs, type OralTimerPlan } from '~/lib/oral-timer-
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
-import type { OralRun } from '~/lib/model-test-records';
-import { finishOral, updateOral } from '~/lib/model-test-store';
+import type { OralRun } from '~/stores/model-test-records';
+import { finishOral, updateOral } from '~/stores/model-test-store';
 import { href } from '~/site/paths';
 import { clockText, elapsedMs, pause, start, STOPPED } from '~/lib/stopwatch';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useNow } from '../use-now';
 import { TestPageHeader } from '../page-parts';
 import { warnOnce } from '../storage-warning';
-import { useModelTestRecords } from '~/lib/model-test-store';
+import { useModelTestRecords } from '~/stores/model-test-store';
 import { CHECK_IDS, Checklist, History } from './oral-checklist';
 import { Sheets } from './oral-sheets';
 

@@ -3,7 +3,7 @@ import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
-import type { OralRun } from '~/lib/model-test-records';
+import type { OralRun } from '~/stores/model-test-records';
 
 type Text = ModelTestMessages;
 

@@ -6,7 +6,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
-import type { WrittenRun } from '~/lib/model-test-records';
+import type { WrittenRun } from '~/stores/model-test-records';
 import { clockText } from '~/lib/stopwatch';
 import { AnswerSheet } from '../answer-sheet';
 import { ExamRun, stepLabel } from '../listening/exam-run';

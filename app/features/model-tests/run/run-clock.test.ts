@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WrittenRun } from '~/lib/model-test-records';
+import type { WrittenRun } from '~/stores/model-test-records';
 import { canMark, collect, READING_BLOCK_MS, runStage, timeCoach, WRITING_BLOCK_MS } from './run-clock';
 
 const MIN = 60_000;

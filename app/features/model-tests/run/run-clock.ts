@@ -1,5 +1,5 @@
 import { PART_GUIDELINE_MINUTES } from '~/content/model-tests/parts';
-import type { WrittenRun } from '~/lib/model-test-records';
+import type { WrittenRun } from '~/stores/model-test-records';
 
 /**
  * The clock of a written run, as on the day: reading and Sprachbausteine 90 minutes, listening as

@@ -4,7 +4,7 @@ import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
-import type { RunResult } from '~/lib/model-test-records';
+import type { RunResult } from '~/stores/model-test-records';
 import { href } from '~/site/paths';
 import { formatDate, formatPoints } from '~/i18n/format';
 import {

@@ -1,6 +1,6 @@
 import { findPart, SUBTEST_MAX, type Subtest } from '~/content/model-tests/parts';
 import type { PartView } from '~/content/model-tests/part-view';
-import type { RunResult } from '~/lib/model-test-records';
+import type { RunResult } from '~/stores/model-test-records';
 import { scorePart, type Answers, type PartScore } from '../scoring';
 
 /** The written block's maximum and pass mark, and the oral block's (EXAM_FACTS.md). */

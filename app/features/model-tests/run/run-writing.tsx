@@ -4,7 +4,7 @@ import type { WritingPractice } from '~/content/writing-practice';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
-import type { WrittenRun } from '~/lib/model-test-records';
+import type { WrittenRun } from '~/stores/model-test-records';
 import { clockText } from '~/lib/stopwatch';
 import type { RunTrainerTools } from './run-trainer';
 import type { RunStage } from './run-clock';

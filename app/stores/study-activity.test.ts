@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './day';
+import { addDays } from '~/lib/day';
 import { parseActivity, withActivity } from './study-activity';
 
 describe('study activity log', () => {

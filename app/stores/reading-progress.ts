@@ -1,4 +1,6 @@
-import { persisted } from './persisted';
+import * as v from 'valibot';
+import { persisted } from '~/lib/persisted';
+import { readJson, someOf } from '~/lib/stored-json';
 
 /**
  * What a reader has done on this device: the sheets marked as learned and the last place read.
@@ -14,28 +16,23 @@ export interface ReadingProgress {
 const KEY = 'b1.progress.v1';
 const EMPTY: ReadingProgress = { learned: [], last: null };
 
+/** Stored progress: anything but strings dropped from the routes, a broken last place forgotten. */
+const storedProgress = v.object({
+  learned: v.fallback(
+    v.pipe(
+      someOf(v.string()),
+      v.transform((routes) => [...new Set(routes)]),
+    ),
+    [],
+  ),
+  last: v.fallback(
+    v.nullable(v.object({ route: v.string(), section: v.fallback(v.optional(v.string()), undefined) })),
+    null,
+  ),
+});
+
 /** Parses stored progress, dropping anything that is not of the expected shape. */
-export function parseProgress(raw: string | null): ReadingProgress {
-  if (!raw) return EMPTY;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null) return EMPTY;
-    const { learned, last } = data as Record<string, unknown>;
-    const routes = Array.isArray(learned) ? learned.filter((r): r is string => typeof r === 'string') : [];
-    const lastOk =
-      typeof last === 'object' && last !== null && typeof (last as Record<string, unknown>).route === 'string'
-        ? {
-            route: (last as { route: string }).route,
-            ...(typeof (last as Record<string, unknown>).section === 'string'
-              ? { section: (last as { section: string }).section }
-              : {}),
-          }
-        : null;
-    return { learned: [...new Set(routes)], last: lastOk };
-  } catch {
-    return EMPTY;
-  }
-}
+export const parseProgress: (raw: string | null) => ReadingProgress = readJson(storedProgress, EMPTY);
 
 const store = persisted<ReadingProgress>({
   key: KEY,

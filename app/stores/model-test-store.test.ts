@@ -101,6 +101,30 @@ describe('the model tests’ records in this browser', () => {
     expect(Object.keys(damaged.parts)).toEqual(['1/reading-1']);
   });
 
+  it('reads a value stored before the written runs and oral mocks, keeping only the known fields', () => {
+    const older = JSON.stringify({
+      version: 1,
+      parts: { '2/reading-1': { ...NEW_PART, answers: { 3: 'b' }, colour: 'red' } },
+      attempts: [],
+    });
+    expect(parseStoredRecords(older)).toEqual({
+      ...NO_RECORDS,
+      parts: { '2/reading-1': { ...NEW_PART, answers: { 3: 'b' } } },
+    });
+    expect(Object.keys(parseStoredRecords(older).parts['2/reading-1']!)).not.toContain('colour');
+  });
+
+  it('keeps a listening part’s exam play, and drops or refuses a part whose play is damaged', () => {
+    const exam = { started: 1_795_000_000_000, lag: -300, over: false };
+    const part = { ...NEW_PART, answers: { 41: '+' }, exam };
+    const stored = (p: unknown) =>
+      JSON.stringify({ version: 1, parts: { '1/listening-1': p }, attempts: [] });
+    expect(parseStoredRecords(stored(part)).parts['1/listening-1']).toEqual(part);
+    const damaged = { ...part, exam: { started: 'now', lag: 0, over: false } };
+    expect(parseStoredRecords(stored(damaged)).parts).toEqual({});
+    expect(readRecordsFromFile({ parts: { '1/listening-1': damaged }, attempts: [] })).toBeNull();
+  });
+
   it('reads a backup file strictly: one bad entry and nothing is taken', () => {
     const good = { parts: { '1/reading-1': { ...NEW_PART, answers: { 1: 'c' } } }, attempts: [] };
     // A file from before the written runs loads with none.

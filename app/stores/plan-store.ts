@@ -1,6 +1,8 @@
-import { isDay, type Day } from './day';
+import * as v from 'valibot';
+import { daySchema, type Day } from '~/lib/day';
 import { PLAN_KEY } from './plan-key';
-import { persisted } from './persisted';
+import { persisted } from '~/lib/persisted';
+import { readJson, someOf, versioned } from '~/lib/stored-json';
 
 /**
  * The study plan as the learner set it: the exam dates, the time a day, the calendar's study time,
@@ -53,47 +55,45 @@ const TASK_ID = /^[a-z0-9:/.-]{1,80}$/;
 const PLAN_ID = /^[a-z0-9]{1,40}$/;
 const MAX_IDS = 400;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Task ids: anything else dropped, each once, at most `MAX_IDS`; not a list at all, none. */
+const taskIds = v.fallback(
+  v.pipe(
+    someOf(v.pipe(v.string(), v.regex(TASK_ID))),
+    v.transform((ids) => [...new Set(ids)].slice(0, MAX_IDS)),
+  ),
+  [],
+);
 
-const taskIds = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? [...new Set(v.filter((id): id is string => typeof id === 'string' && TASK_ID.test(id)))].slice(
-        0,
-        MAX_IDS,
-      )
-    : [];
-
-function parseStart(v: unknown): PlanStart | null {
-  if (!isObject(v) || !isDay(v.day)) return null;
-  const carried = Number.isInteger(v.carried) && (v.carried as number) >= 0 ? (v.carried as number) : 0;
-  return { day: v.day, done: taskIds(v.done), carried, since: isDay(v.since) ? v.since : null };
-}
+const planStart = v.object({
+  day: daySchema,
+  done: taskIds,
+  carried: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  since: v.fallback(v.nullable(daySchema), null),
+});
 
 /**
  * A stored plan, read leniently: without a valid written exam date (or unreadable) it is no plan;
  * any other field that does not fit falls back to its default and the rest is kept.
  */
-export function parsePlan(raw: string | null): StoredPlan | null {
-  if (!raw) return null;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (!isObject(data) || data.version !== VERSION || !isDay(data.written)) return null;
-    return {
-      written: data.written,
-      oral: isDay(data.oral) && data.oral !== data.written ? data.oral : null,
-      minutes: (PLAN_MINUTES as readonly unknown[]).includes(data.minutes)
-        ? (data.minutes as PlanMinutes)
-        : null,
-      slot: typeof data.slot === 'string' && SLOT.test(data.slot) ? data.slot : DEFAULT_SLOT,
-      ticks: taskIds(data.ticks),
-      start: parseStart(data.start),
-      id: typeof data.id === 'string' && PLAN_ID.test(data.id) ? data.id : '',
-    };
-  } catch {
-    return null;
-  }
-}
+const storedPlan = versioned(
+  VERSION,
+  v.pipe(
+    v.object({
+      written: daySchema,
+      oral: v.fallback(v.nullable(daySchema), null),
+      minutes: v.fallback(v.nullable(v.picklist(PLAN_MINUTES)), null),
+      slot: v.fallback(v.pipe(v.string(), v.regex(SLOT)), DEFAULT_SLOT),
+      ticks: taskIds,
+      start: v.fallback(v.nullable(planStart), null),
+      id: v.fallback(v.pipe(v.string(), v.regex(PLAN_ID)), ''),
+    }),
+    // An oral exam on the written exam's day is the same day: stored as none.
+    v.transform((plan) => (plan.oral === plan.written ? { ...plan, oral: null } : plan)),
+  ),
+);
+
+/** The stored plan, or `null` for none (nothing stored, unreadable, another version, no exam date). */
+export const parsePlan: (raw: string | null) => StoredPlan | null = readJson(storedPlan, null);
 
 /** The plan as stored (with its version). */
 export function serializePlan(plan: StoredPlan): string {

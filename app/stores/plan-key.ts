@@ -1,4 +1,4 @@
-import { safeStorage } from './storage';
+import { safeStorage } from '~/lib/storage';
 
 /**
  * The storage key of the study plan (the backup file carries it under this name; the plan itself

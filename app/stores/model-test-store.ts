@@ -18,7 +18,7 @@ import {
   type RunResult,
   type WrittenRun,
 } from './model-test-records';
-import { persisted } from './persisted';
+import { persisted } from '~/lib/persisted';
 import { recordActivity } from './study-activity';
 
 const store = persisted<ModelTestRecords>({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredProgress, serializeProgress } from './progress-file';
-import type { Progress } from './schedule';
+import { parseStoredProgress, serializeProgress, type StoredCards } from './drill-cards';
 
-const progress: Progress = {
+const progress: StoredCards = {
   '0123456789ab': { box: 3, due: '2026-11-27' },
   abcdefabcdef: { box: 1, due: '2026-11-24' },
 };

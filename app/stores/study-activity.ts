@@ -1,5 +1,7 @@
-import { dayOf, isDay, type Day } from './day';
-import { persisted } from './persisted';
+import * as v from 'valibot';
+import { dayOf, daySchema, type Day } from '~/lib/day';
+import { persisted } from '~/lib/persisted';
+import { readJson, someEntriesOf } from '~/lib/stored-json';
 
 /**
  * What the learner did on which day, counted per kind: the study plan ticks its daily tasks from
@@ -22,27 +24,23 @@ export const ACTIVITY_KEY = 'b1.activity.v1';
 const KEEP_DAYS = 400;
 const EMPTY: Activity = {};
 
+/** A count of one kind: a whole number above 0, or none. */
+const count = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
+
+/** One day's counts: the known kinds with a good count; a day left with none is dropped. */
+const dayActivity = v.pipe(
+  v.object({ 'drill-round': count, writing: count, 'oral-run': count, 'model-part': count }),
+  v.transform((counts): DayActivity =>
+    Object.fromEntries(KINDS.flatMap((kind) => (counts[kind] ? [[kind, counts[kind]]] : []))),
+  ),
+  v.check((counts) => Object.keys(counts).length > 0),
+);
+
 /** Reads a stored log: unknown kinds, bad days and bad counts are dropped, the rest kept. */
-export function parseActivity(raw: string | null): Activity {
-  if (!raw) return EMPTY;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return EMPTY;
-    const days: Record<Day, DayActivity> = {};
-    for (const [day, counts] of Object.entries(data as Record<string, unknown>)) {
-      if (!isDay(day) || typeof counts !== 'object' || counts === null) continue;
-      const clean: DayActivity = {};
-      for (const kind of KINDS) {
-        const n = (counts as Record<string, unknown>)[kind];
-        if (Number.isInteger(n) && (n as number) > 0) clean[kind] = n as number;
-      }
-      if (Object.keys(clean).length > 0) days[day] = clean;
-    }
-    return days;
-  } catch {
-    return EMPTY;
-  }
-}
+export const parseActivity: (raw: string | null) => Activity = readJson(
+  someEntriesOf(daySchema, dayActivity),
+  EMPTY,
+);
 
 const store = persisted<Activity>({
   key: ACTIVITY_KEY,
