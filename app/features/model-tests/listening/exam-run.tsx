@@ -6,7 +6,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
-import type { ExamPlay } from '~/lib/model-test-records';
+import type { ExamPlay } from '~/stores/model-test-records';
 import { clockText } from '~/lib/stopwatch';
 import { AskFirst } from '../page-parts';
 import { useNow } from '../use-now';

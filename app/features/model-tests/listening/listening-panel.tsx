@@ -6,7 +6,7 @@ import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
-import type { PartRecord } from '~/lib/model-test-records';
+import type { PartRecord } from '~/stores/model-test-records';
 import { setSlow, useSlow } from '~/lib/speech/rate';
 import { Speaker } from '~/lib/speech/speaker';
 import { MarkedText } from '../marked-text';
