@@ -86,4 +86,16 @@ describe('keeping opened model tests for offline use', () => {
     await keepOpenedTests(href.sheet('b1-core-grammar', 'de'), 'v2', storage);
     expect(fetched).toEqual([]);
   });
+
+  it('takes a damaged note for none: the test is stored and the note written anew', async () => {
+    const { storage, held } = fakeStorage();
+    const cache = await storage.open(OPENED_TESTS_CACHE);
+    await cache.put('/__opened-tests.json', new Response('{"version": 3, "tests": "all"'));
+    expect(await keepOpenedTests(href.mockTest('2', 'de'), 'v1', storage)).toBe(true);
+    expect(held()).toEqual(expect.arrayContaining(wholeTest('2')));
+    expect(await (await cache.match('/__opened-tests.json'))?.json()).toEqual({
+      version: 'v1',
+      tests: ['/mock-tests/2'],
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { parseJson } from '~/lib/stored-json';
 import { OPENED_TESTS_CACHE } from '~/lib/web-app.mjs';
 import { modelTestOf } from '~/site/paths';
 
@@ -5,24 +7,16 @@ import { modelTestOf } from '~/site/paths';
 const NOTE_URL = '/__opened-tests.json';
 
 /** What the cache holds: the version of the site its pages belong to, and the tests (their paths). */
-interface Note {
-  version: string;
-  tests: string[];
-}
+const noteSchema = v.object({ version: v.string(), tests: v.array(v.string()) });
+type Note = v.InferOutput<typeof noteSchema>;
 
 /** The page data of a page, as React Router asks for it (`/mock-tests/1.data`). */
 const dataOf = (path: string) => `${path}.data`;
 
 async function readNote(cache: Cache): Promise<Note | null> {
-  try {
-    const value: unknown = await (await cache.match(NOTE_URL))?.json();
-    if (typeof value !== 'object' || value === null) return null;
-    const { version, tests } = value as Partial<Note>;
-    if (typeof version !== 'string' || !Array.isArray(tests)) return null;
-    return { version, tests: tests.filter((t): t is string => typeof t === 'string') };
-  } catch {
-    return null;
-  }
+  const stored = await cache.match(NOTE_URL);
+  const result = v.safeParse(noteSchema, parseJson(stored ? await stored.text() : null));
+  return result.success ? result.output : null;
 }
 
 /**
