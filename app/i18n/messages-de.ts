@@ -292,7 +292,7 @@ export const de = {
   },
   offline: {
     title: 'Sie sind offline',
-    text: 'Diese Seite ist nicht auf diesem Gerät gespeichert. Die Startseite, die Übersicht und alle Spickzettel können Sie auch ohne Verbindung lesen. Einen Modelltest speichert die Seite, sobald Sie ihn einmal mit Verbindung geöffnet haben.',
+    text: 'Diese Seite ist nicht auf diesem Gerät gespeichert. Die Startseite, die Übersicht und alle Spickzettel können Sie auch ohne Verbindung lesen. Einen Modelltest speichert die Website, sobald Sie ihn einmal mit Verbindung geöffnet haben.',
     retry: 'Erneut versuchen',
     home: 'Zurück zur Startseite',
     overview: 'Alle Spickzettel ansehen',
