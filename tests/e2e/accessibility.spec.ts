@@ -27,6 +27,9 @@ const SHEET_PATHS = new Map(
   ),
 );
 
+/** The sheets whose reworked blocks are checked again with a worked example's solution open. */
+const SOLUTION_OPEN = new Set<string>(['functional-language', 'oral-block-strategy', 'reading-mastery']);
+
 /** Texts in `elements` that the browser cuts (an ellipsis, a clamp, or more text than room). */
 async function cutTexts(elements: Locator): Promise<string[]> {
   return elements.evaluateAll((els) =>
@@ -53,7 +56,9 @@ async function cutTexts(elements: Locator): Promise<string[]> {
 // - at 375 px, as soon as the document is parsed (the prerendered layout): no sheet cuts its
 //   subtitle, its exam line or (on the overview) its cards' texts, and every sheet starts teaching
 //   within the first 400 px (were small-fixes.spec.ts and sheet-reading.spec.ts);
-// - at 1280 px, no sheet of the catalogue shows the coming-soon block (was screens.spec.ts).
+// - at 1280 px, no sheet of the catalogue shows the coming-soon block (was screens.spec.ts);
+// - on three sheets with reworked blocks, axe again with a worked example's solution open, in the
+//   light theme (was reading-blocks.spec.ts).
 for (const [label, width] of Object.entries(WIDTHS)) {
   test.describe(`axe at ${width} px (${label})`, () => {
     for (const path of PAGES) {
@@ -100,7 +105,20 @@ for (const [label, width] of Object.entries(WIDTHS)) {
           expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
           dark = await axeViolations(page);
         }
-        expect({ light, dark }, `axe violations on ${path}`).toEqual({ light: [], dark: [] });
+        // The reworked blocks, a worked example's solution open (was reading-blocks.spec.ts).
+        let solutionOpen: string[] = [];
+        if (sheet && SOLUTION_OPEN.has(sheet.route)) {
+          await page.emulateMedia({ colorScheme: 'light' });
+          const solution = page.getByTestId('example-solution').first();
+          if ((await solution.count()) > 0)
+            await solution.getByText(messages(sheet.lang).sheet.showSolution, { exact: true }).click();
+          solutionOpen = await axeViolations(page);
+        }
+        expect({ light, dark, solutionOpen }, `axe violations on ${path}`).toEqual({
+          light: [],
+          dark: [],
+          solutionOpen: [],
+        });
       });
     }
   });
