@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { BUILT_TESTS } from './vitest.config';
+import { ALIAS, BUILT_TESTS } from './vitest.config';
 
 /** The tests that read the finished build (the server and its resolver over every built file). */
 export default defineConfig({
+  resolve: { alias: ALIAS },
   test: {
     environment: 'node',
     include: BUILT_TESTS,

@@ -2,12 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Tests that read the finished build (`build/`): run by `npm run test:built` after `npm run build`. */
-export const BUILT_TESTS = ['server/**/*.built.test.mjs', 'scripts/**/*.built.test.mjs'];
+export const BUILT_TESTS = [
+  'server/**/*.built.test.mjs',
+  'scripts/**/*.built.test.mjs',
+  // The served pages read with a parser (the walks that need no browser).
+  'tests/built/**/*.built.test.ts',
+];
+
+/** The app's `~/…` imports, for the tests that load its modules. */
+export const ALIAS = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 
 // Separate from vite.config.ts: the React Router plugin must not run under Vitest.
 // `npm run test:unit` needs no build; the tests of the built site have their own run (vitest.built.config.ts).
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: { alias: ALIAS },
   test: {
     // Node by default; a file that needs a DOM says so in its first line (`@vitest-environment jsdom`).
     environment: 'node',

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { LEARNING_PATH, pathStep } from '../../app/content/catalogue';
 import {
-  CATALOGUE,
   expectNoAxeViolations,
   href,
   hydrated,
@@ -20,20 +19,8 @@ function phonePage(openPage: OpenPage, options: { javaScriptEnabled?: boolean } 
   return openPage(PHONE.width, { height: PHONE.height, ...options });
 }
 
-for (const lang of LANGS)
-  test(`on a phone every sheet starts teaching within the first 400 px (${lang})`, async ({ openPage }) => {
-    // 25 pages in one test: the layout is the prerendered HTML's, so the DOM being ready is enough.
-    test.setTimeout(90_000);
-    const page = await phonePage(openPage);
-    for (const entry of CATALOGUE) {
-      await page.goto(href.sheet(entry.route, lang), { waitUntil: 'domcontentloaded' });
-      const first = page
-        .locator('[data-testid="sheet-summary"], section[data-anchor-section], [data-testid="coming-soon"]')
-        .first();
-      const box = await first.boundingBox();
-      expect(box?.y, `${lang} ${entry.route}`).toBeLessThanOrEqual(400);
-    }
-  });
+// On a phone every sheet starts teaching within the first 400 px: checked on the load of the walk
+// over every page (tests/e2e/accessibility.spec.ts, decision 0034).
 
 test('the title block names the step in the learning path and the end links to both neighbours', async ({
   page,

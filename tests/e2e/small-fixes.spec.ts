@@ -1,60 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  CATALOGUE,
-  expectNoAxeViolations,
-  href,
-  hydrated,
-  type Lang,
-  LANGS,
-  messages,
-  test,
-  WIDTHS,
-} from './support';
+import { expectNoAxeViolations, href, hydrated, type Lang, LANGS, messages, test, WIDTHS } from './support';
 
 // Smaller things seen on the way (issue 23): nothing in a sheet's title block is cut off on a
 // phone; the sticky section title speaks the section's language; the sections list starts with the
 // summary; the theme's "system" choice in plain words; the chosen DE/EN visible in both themes;
 // the floating controls beside the content, not over it.
 
-/** Texts in `elements` that the browser cuts (an ellipsis, a clamp, or more text than room). */
-async function cutTexts(elements: Locator): Promise<string[]> {
-  return elements.evaluateAll((els) =>
-    els
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        return (
-          style.textOverflow === 'ellipsis' ||
-          style.webkitLineClamp !== 'none' ||
-          el.scrollWidth > el.clientWidth + 1 ||
-          el.scrollHeight > el.clientHeight + 1 ||
-          el.getBoundingClientRect().right > document.documentElement.clientWidth
-        );
-      })
-      .map((el) => el.textContent ?? ''),
-  );
-}
-
-for (const lang of LANGS)
-  test(`on a phone no sheet cuts its subtitle, its exam line or its cards' texts (${lang})`, async ({
-    openPage,
-  }) => {
-    // 25 sheets in one test: the layout is the prerendered HTML's.
-    test.setTimeout(90_000);
-    const page = await openPage(WIDTHS.mobile);
-    for (const entry of CATALOGUE) {
-      await page.goto(href.sheet(entry.route, lang), { waitUntil: 'domcontentloaded' });
-      const title = page.getByRole('heading', { level: 1 });
-      const stats = page.getByTestId('sheet-stats');
-      expect(await cutTexts(title.locator('span')), `${entry.route} title`).toEqual([]);
-      expect(await cutTexts(stats.locator('dd').or(stats)), `${entry.route} stats`).toEqual([]);
-      // The exam line is there whole, not only for screen readers.
-      await expect(stats.locator('dd').last()).toBeVisible();
-    }
-    await page.goto(href.overview(lang), { waitUntil: 'domcontentloaded' });
-    const cards = page.getByTestId('sheet-card');
-    await expect(cards).toHaveCount(CATALOGUE.length);
-    expect(await cutTexts(cards.locator('h3, p, dd, li'))).toEqual([]);
-  });
+// On a phone no sheet cuts its subtitle, its exam line or its cards' texts: checked on the load of
+// the walk over every page (tests/e2e/accessibility.spec.ts, decision 0034).
 
 /** The sheet every section test reads: its fifth section is switched to the other language. */
 const SHEET = 'reading-mastery';
