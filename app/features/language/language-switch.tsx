@@ -49,10 +49,10 @@ export function LanguageSwitch({ className }: { className: string }) {
           </span>
         ))}
       </span>
-      {/* The name is the visible word and then what the link does (read from the content, so a
-          voice command saying the visible word matches it). */}
-      <span>{text.label}</span>
-      <span className="sr-only">: {text.switchLabel}</span>
+      {/* The name starts with the visible word, so a voice command saying it finds the link; it is
+          one text (a hidden second part beside the word would be named with a space before it). */}
+      <span aria-hidden="true">{text.label}</span>
+      <span className="sr-only">{`${text.label}: ${text.switchLabel}`}</span>
     </Link>
   );
 }
