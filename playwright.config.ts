@@ -15,6 +15,9 @@ export default defineConfig({
   retries: 0,
   // The JSON report feeds scripts/test-durations.mjs (per-file durations).
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Playwright empties its output folder when it starts: a folder of its own, so the unit and
+  // built-site reports written before it (test-results/unit.json, built.json) survive a full run.
+  outputDir: 'test-results/e2e',
   // A full run keeps both cores busy (two browsers, the servers, axe): a page may take several
   // seconds to load its scripts or data, so assertions wait up to 10 s before they fail, and a test
   // up to 60 s. What each test asserts is unchanged; only a failing run takes longer to say so.
