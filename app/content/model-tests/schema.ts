@@ -12,6 +12,7 @@
 import type { SheetRoute } from '../catalogue-data';
 import type { Grade } from '../sheet-schema';
 import type { Trap } from './traps';
+import type { Topic } from './topics';
 
 /** Headlines of reading part 1. */
 export const HEADLINE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
@@ -76,8 +77,28 @@ interface ItemBase<N extends number, O extends string> {
   teaches: Teaches;
 }
 
+/** A named person of a part's material, with what they are there (docs/content-brief.md). */
+export interface Person {
+  /** As the material names them: "Sandra Keller", "Frau Koch", "Familie Albrecht". */
+  name: string;
+  /** Short English: "nursing trainee", "neighbour who keeps the key". */
+  role: string;
+}
+
+/**
+ * What every reading and Sprachbausteine part declares about its content (authored, checked
+ * across the tests by `validateModelTests`): its `topics`, tags from the controlled list in
+ * `topics.ts` (no topic in two parts of one test, none in more than two parts of all tests), and
+ * the `people` it names (a name keeps one role in all tests). Listening, writing and oral parts
+ * carry the same two fields when their authors add them; the check covers every part that has them.
+ */
+export interface PartContent {
+  topics: Topic[];
+  people: Person[];
+}
+
 /** Reading part 1 (items 1–5): five short texts, ten headlines, one headline per text. */
-interface Reading1 {
+interface Reading1 extends PartContent {
   headlines: Record<HeadlineLetter, string>;
   /** For every headline, what it is: the right one for which text, or which trap it sets. */
   optionNotes: Record<HeadlineLetter, Explanation>;
@@ -88,8 +109,18 @@ interface Reading1Item<N extends number> extends ItemBase<N, HeadlineLetter> {
   text: string;
 }
 
-/** Reading part 2 (items 6–10): one longer article, five a/b/c items. */
-interface Reading2 {
+/** What kind of text the article of reading part 2 is; the tests together use at least two. */
+export const ARTICLE_TYPES = ['report', 'interview', 'portrait', 'feature', 'column'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+/**
+ * Reading part 2 (items 6–10): one longer article, five a/b/c items in the order of the text. The
+ * items do not walk through the paragraphs one by one: an item's paragraph is the one of its first
+ * evidence quote, and the five are not consecutive paragraphs in order; at least two items need two
+ * paragraphs (evidence quotes in different paragraphs).
+ */
+interface Reading2 extends PartContent {
+  textType: ArticleType;
   title: string;
   /** The article (paragraphs separated by a blank line). */
   text: string;
@@ -103,7 +134,7 @@ interface Abc1Item<N extends number> extends ItemBase<N, Abc> {
 }
 
 /** Reading part 3 (items 11–20): ten situations, twelve adverts, `x` where none fits. */
-interface Reading3 {
+interface Reading3 extends PartContent {
   adverts: Record<AdvertLetter, { title: string; text: string }>;
   /** For every advert and for `x`: what it is (whose advert, or which near miss). */
   optionNotes: Record<AdvertAnswer, Explanation>;
@@ -123,13 +154,25 @@ interface Reading3 {
 interface Reading3Item<N extends number> extends ItemBase<N, AdvertAnswer> {
   /** The situation: who looks for what (one sentence). */
   situation: string;
+  /**
+   * The adverts a careful reader weighs and rejects: same topic, one condition failing (named in
+   * `fails`). At least one for a situation keyed with an advert, at least two for one keyed x; never
+   * the key itself.
+   */
+  nearMiss: NearMiss[];
+}
+
+/** An advert that almost fits a situation, and the one condition it fails. */
+export interface NearMiss {
+  advert: AdvertLetter;
+  fails: { de: string; en: string };
 }
 
 /**
  * Sprachbausteine part 1 (items 21–30): a letter or e-mail with ten gaps, a/b/c each. The text
  * marks each gap with its number in braces: `{21}`.
  */
-interface Language1 {
+interface Language1 extends PartContent {
   text: string;
   items: [
     GapAbcItem<21>,
@@ -150,7 +193,7 @@ interface GapAbcItem<N extends number> extends ItemBase<N, Abc> {
 }
 
 /** Sprachbausteine part 2 (items 31–40): a text with ten gaps (`{31}`), a box of fifteen words. */
-interface Language2 {
+interface Language2 extends PartContent {
   text: string;
   box: Record<BoxLetter, string>;
   /** For every word: the gap it fills, or why it fits none (word class, meaning, form). */
@@ -168,7 +211,13 @@ interface Language2 {
     GapBoxItem<40>,
   ];
 }
-type GapBoxItem<N extends number> = ItemBase<N, BoxLetter>;
+interface GapBoxItem<N extends number> extends ItemBase<N, BoxLetter> {
+  /**
+   * The box words whose form fits the gap (word class, case, ending, verb form), the key among
+   * them. In at least 7 of the 10 gaps two or more words fit, so meaning decides, not form alone.
+   */
+  formFits: BoxLetter[];
+}
 
 /** Listening items are statements marked + (richtig) or − (falsch) on the answer sheet. */
 export const PLUS_MINUS = ['+', '-'] as const;

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHEETS } from '../sheets/index.server';
 import { MODEL_TESTS } from './index.server';
 import { MODEL_TEST_IDS } from './parts';
 import type { ModelTest } from './schema';
-import { validateModelTest, type SectionsOf } from './validate';
+import { TOPICS } from './topics';
+import { TRAPS } from './traps';
+import { validateModelTest, validateModelTests, type SectionsOf } from './validate';
 
 const sectionsOf: SectionsOf = (sheet) =>
   (SHEETS as Record<string, { sections: { id: string }[] } | undefined>)[sheet]?.sections.map((s) => s.id);
@@ -114,5 +117,136 @@ describe('the validator', () => {
     expect(problems).toContain('item 57: unknown speaker "nobody"');
     expect(problems).toContain("item 47: its passage comes before the previous item's");
     expect(problems).toContain('listening 3: every statement has the same key');
+  });
+});
+
+describe('the item-writing rules across the tests', () => {
+  const all = () => Object.values(MODEL_TESTS).map(copy);
+  const isListening = (p: string) => p.startsWith('listening');
+
+  it('hold for reading and Sprachbausteine: key patterns, text types, topics and names', () => {
+    expect(validateModelTests(all()).filter((p) => !isListening(p))).toEqual([]);
+  });
+
+  // Known and reported (issue 32, part 2): listening 1 shares +−−+− between tests 1 and 2, and
+  // items 41–43, 46, 47, 54 and 55 have one sign in all three tests. This test fails once the
+  // listening keys are fixed: then fold listening into the test above.
+  it.fails('hold for listening too', () => {
+    expect(validateModelTests(all()).filter(isListening)).toEqual([]);
+  });
+
+  it('names a part whose key string two tests share, and an item with one key in every test', () => {
+    const tests = all();
+    tests[1]!.reading2.items.forEach((item, i) => (item.key = tests[0]!.reading2.items[i]!.key));
+    for (const t of tests) t.language1.items[0].key = 'b';
+    const problems = validateModelTests(tests).join('\n');
+    const string = tests[0]!.reading2.items.map((i) => i.key).join('');
+    expect(problems).toContain(`reading 2: tests 1 and 2 share the key string ${string}`);
+    expect(problems).toContain('Sprachbausteine 1, item 21: key b in every test (1, 2, 3)');
+  });
+
+  it('wants at least two text types in reading 2', () => {
+    const tests = all();
+    for (const t of tests) t.reading2.textType = 'portrait';
+    expect(validateModelTests(tests)).toContain(
+      "reading 2: every test's article is a portrait; use at least two text types",
+    );
+  });
+
+  it('names a topic used in more than two parts and a name in two roles', () => {
+    const tests = all();
+    tests[1]!.language2.topics.push('town-festival');
+    tests[2]!.language2.topics.push('town-festival');
+    tests[1]!.reading1.people.push({ name: 'Frau Vogt', role: 'baker' });
+    const problems = validateModelTests(tests).join('\n');
+    expect(problems).toMatch(/topic "town-festival" in 3 parts \(test 1, Sprachbausteine 2; .*\), at most 2/);
+    expect(problems).toMatch(
+      /name "Vogt" in more than one role: Karin Vogt \(mayor .*\) in test 1, reading 1; Frau Vogt \(baker\) in test 2, reading 1/,
+    );
+  });
+});
+
+describe('the item-writing rules of one test', () => {
+  const base = MODEL_TESTS['1'];
+  const problems = (test: ModelTest) => validateModelTest(test, sectionsOf).join('\n');
+
+  it('names reading 2 items that walk the paragraphs one by one', () => {
+    const test = copy(base);
+    const paragraphs = test.reading2.text.split('\n\n');
+    test.reading2.items.forEach((item, i) => (item.evidence = [paragraphs[i + 1]!.slice(0, 30)]));
+    const found = problems(test);
+    expect(found).toContain(
+      'test 1, reading 2, items 6–10: each item has one paragraph, in order (2, 3, 4, 5, 6); spread them',
+    );
+    expect(found).toContain('test 1, reading 2: 0 item(s) need two paragraphs (none), needs at least 2');
+  });
+
+  it('names a reading 3 situation without its near-misses, or with the key as one', () => {
+    const test = copy(base);
+    const items = test.reading3.items;
+    items[0].nearMiss = [];
+    const x = items.find((i) => i.key === 'x')!;
+    x.nearMiss = x.nearMiss.slice(0, 1);
+    items[1].nearMiss = [{ advert: items[1].key as 'a', fails: { de: 'x', en: '' } }];
+    const found = problems(test);
+    expect(found).toContain('test 1, reading 3, item 11: 0 near-miss advert(s), needs at least 1');
+    expect(found).toContain(`test 1, reading 3, item ${x.n}: 1 near-miss advert(s), needs at least 2`);
+    expect(found).toContain(`test 1, reading 3, item 12: near-miss "${items[1].key}" is the key`);
+    expect(found).toContain(
+      `test 1, reading 3, item 12: near-miss "${items[1].key}" does not say which condition fails in both languages`,
+    );
+  });
+
+  it('names Sprachbausteine 2 when form alone solves most gaps, and formFits without the key', () => {
+    const test = copy(base);
+    for (const item of test.language2.items) item.formFits = [item.key];
+    test.language2.items[0].formFits = ['o'];
+    const found = problems(test);
+    expect(found).toContain(
+      'test 1, Sprachbausteine 2: 0 of 10 gaps have two or more box words of the right form, needs at least 7',
+    );
+    expect(found).toContain('test 1, Sprachbausteine 2, item 31: formFits does not contain the key "c"');
+  });
+
+  it('names absolute words that only distractors use, and accepts them once a key uses one', () => {
+    const test = copy(base);
+    for (const item of test.reading2.items)
+      for (const o of ['a', 'b', 'c'] as const)
+        item.options[o] = o === item.key ? 'Das steht im Text.' : 'Das gilt immer.';
+    for (const item of [...test.listening1.items, ...test.listening2.items, ...test.listening3.items])
+      item.statement = item.key === '+' ? 'Das stimmt.' : 'Das stimmt nie.';
+    expect(problems(test)).toMatch(
+      /test 1, reading 2 and listening: absolute words \(alle, immer, nur, …\) only in distractors \(item 6 [abc], /,
+    );
+    test.reading2.items[0].options[test.reading2.items[0].key] = 'Das gilt nur im Sommer.';
+    expect(problems(test)).not.toContain('absolute words');
+  });
+
+  it('names a topic in two parts of one test, a topic not in the list and a part without people', () => {
+    const test = copy(base);
+    test.language2.topics = [test.reading1.topics[0]!, 'knitting' as 'cycling'];
+    delete (test.reading3 as Partial<typeof test.reading3>).people;
+    const found = problems(test);
+    expect(found).toContain(
+      `test 1: topic "${test.reading1.topics[0]}" in two parts (reading 1, Sprachbausteine 2)`,
+    );
+    expect(found).toContain('test 1, Sprachbausteine 2: topic "knitting" is not in the list (topics.ts)');
+    expect(found).toContain('test 1, reading 3: no people list');
+  });
+});
+
+describe('the content brief', () => {
+  const brief = readFileSync('docs/content-brief.md', 'utf8');
+
+  it('lists every topic tag the validator accepts', () => {
+    for (const topic of TOPICS) expect(brief, topic).toContain(`\`${topic}\``);
+  });
+
+  it('defines every trap with two examples', () => {
+    for (const trap of Object.keys(TRAPS)) {
+      const row = brief.split('\n').find((line) => line.startsWith(`| \`${trap}\``));
+      expect(row, trap).toBeDefined();
+      expect(row, trap).toMatch(/\| 1\) .+ 2\) .+\|$/);
+    }
   });
 });

@@ -13,11 +13,13 @@ import {
   PLUS_MINUS,
   type Explanation,
   type ModelTest,
+  type PartContent,
   type Recording,
   type StatementItem,
   type Teaches,
 } from './schema';
 import { MODEL_TEST_PARTS } from './parts';
+import { TOPICS } from './topics';
 
 /** The sections of a sheet, or `undefined` when there is no such sheet. */
 export type SectionsOf = (sheet: string) => readonly string[] | undefined;
@@ -254,6 +256,196 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
     if (Number.isFinite(at)) after = at;
   }
 
+  problems.push(...itemWritingProblems(test));
   if (!test.themes.de.trim() || !test.themes.en.trim()) problems.push('themes: missing in a language');
+  return problems;
+}
+
+/** A part's name in messages, from its key in the test: "reading 2", "Sprachbausteine 1". */
+const PART_NAMES: Record<string, string> = {
+  reading1: 'reading 1',
+  reading2: 'reading 2',
+  reading3: 'reading 3',
+  language1: 'Sprachbausteine 1',
+  language2: 'Sprachbausteine 2',
+  listening1: 'listening 1',
+  listening2: 'listening 2',
+  listening3: 'listening 3',
+  writing: 'writing',
+  oral: 'oral',
+};
+
+/**
+ * Words that make a statement absolute. A test that puts them in its distractors must put them in a
+ * key too, or "the option with nur/immer is wrong" becomes a rule a candidate can learn.
+ */
+const ABSOLUTE =
+  /(?<![\p{L}])(alle[mnrs]?|immer|nie|nur|jede[mnrs]?|sofort|ganze?[mnrs]?|kein(e[mnrs]?)?)(?![\p{L}])/iu;
+
+/** The absolute word in a text, if any. */
+export function absoluteWord(text: string): string | undefined {
+  return ABSOLUTE.exec(text)?.[1];
+}
+
+/** The paragraph (0-based) that holds a quote of a text, or -1. */
+function paragraphOf(paragraphs: string[], quote: string): number {
+  return paragraphs.findIndex((p) => p.includes(quote));
+}
+
+/** The parts of a test that declare their topics and people, by their key in the test. */
+function contentParts(test: ModelTest): [string, Partial<PartContent>][] {
+  return Object.entries(test)
+    .filter(([, part]) => typeof part === 'object' && part !== null && ('topics' in part || 'people' in part))
+    .map(([key, part]) => [key, part as Partial<PartContent>]);
+}
+
+/**
+ * The item-writing rules of one test (docs/content-brief.md, "Item-writing rules"): reading 2 does
+ * not walk the paragraphs, reading 3 names its near-misses, Sprachbausteine 2 is not solved by form
+ * alone, absolute words are not a sign of a distractor, and no topic serves two parts.
+ */
+function itemWritingProblems(test: ModelTest): string[] {
+  const at = `test ${test.id}`;
+  const problems: string[] = [];
+
+  // Reading 2: items spread over the paragraphs, two of them across two paragraphs.
+  const paragraphs = test.reading2.text.split(/\n\n/);
+  const items2 = test.reading2.items;
+  const main = items2.map((i) => paragraphOf(paragraphs, i.evidence[0] ?? ''));
+  if (main.every((p, i) => p >= 0 && (i === 0 || p === main[i - 1]! + 1)))
+    problems.push(
+      `${at}, reading 2, items 6–10: each item has one paragraph, in order (${main.map((p) => p + 1).join(', ')}); spread them`,
+    );
+  const across = items2.filter(
+    (i) => new Set(i.evidence.map((q) => paragraphOf(paragraphs, q)).filter((p) => p >= 0)).size >= 2,
+  );
+  if (across.length < 2)
+    problems.push(
+      `${at}, reading 2: ${across.length} item(s) need two paragraphs (${across.map((i) => i.n).join(', ') || 'none'}), needs at least 2`,
+    );
+
+  // Reading 3: the near-misses a careful reader rejects.
+  for (const item of test.reading3.items) {
+    const where = `${at}, reading 3, item ${item.n}`;
+    const wanted = item.key === 'x' ? 2 : 1;
+    if (item.nearMiss.length < wanted)
+      problems.push(`${where}: ${item.nearMiss.length} near-miss advert(s), needs at least ${wanted}`);
+    for (const miss of item.nearMiss) {
+      if (!(miss.advert in test.reading3.adverts))
+        problems.push(`${where}: near-miss "${miss.advert}" is no advert`);
+      if (miss.advert === item.key) problems.push(`${where}: near-miss "${miss.advert}" is the key`);
+      if (!miss.fails.de.trim() || !miss.fails.en.trim())
+        problems.push(
+          `${where}: near-miss "${miss.advert}" does not say which condition fails in both languages`,
+        );
+    }
+  }
+
+  // Sprachbausteine 2: meaning, not form alone, decides most gaps.
+  let open = 0;
+  for (const item of test.language2.items) {
+    const where = `${at}, Sprachbausteine 2, item ${item.n}`;
+    if (!item.formFits.includes(item.key))
+      problems.push(`${where}: formFits does not contain the key "${item.key}"`);
+    for (const w of item.formFits)
+      if (!BOX_LETTERS.includes(w)) problems.push(`${where}: formFits names "${w}", which is not in the box`);
+    if (new Set(item.formFits).size >= 2) open += 1;
+  }
+  if (open < 7)
+    problems.push(
+      `${at}, Sprachbausteine 2: ${open} of 10 gaps have two or more box words of the right form, needs at least 7`,
+    );
+
+  // Absolute words: in a key too, when the distractors use them.
+  const inDistractors: string[] = [];
+  const inKeys: string[] = [];
+  for (const item of test.reading2.items)
+    for (const option of ABC)
+      if (absoluteWord(item.options[option]))
+        (option === item.key ? inKeys : inDistractors).push(`item ${item.n} ${option}`);
+  for (const item of [...test.listening1.items, ...test.listening2.items, ...test.listening3.items])
+    if (absoluteWord(item.statement)) (item.key === '+' ? inKeys : inDistractors).push(`item ${item.n}`);
+  if (inDistractors.length > 0 && inKeys.length === 0)
+    problems.push(
+      `${at}, reading 2 and listening: absolute words (alle, immer, nur, …) only in distractors (${inDistractors.join(', ')}); use one in a key too`,
+    );
+
+  // Topics: one part each within the test, from the controlled list; people named.
+  const topicParts = new Map<string, string[]>();
+  for (const [key, part] of contentParts(test)) {
+    const name = PART_NAMES[key] ?? key;
+    if (!part.topics?.length) problems.push(`${at}, ${name}: no topics`);
+    for (const topic of part.topics ?? []) {
+      if (!(TOPICS as readonly string[]).includes(topic))
+        problems.push(`${at}, ${name}: topic "${topic}" is not in the list (topics.ts)`);
+      topicParts.set(topic, [...(topicParts.get(topic) ?? []), name]);
+    }
+    if (!part.people) problems.push(`${at}, ${name}: no people list`);
+  }
+  for (const [topic, parts] of topicParts)
+    if (parts.length > 1) problems.push(`${at}: topic "${topic}" in two parts (${parts.join(', ')})`);
+
+  return problems;
+}
+
+/** The words of a name that identify a person: "Frau Sabine Brandt" → Sabine, Brandt. */
+const TITLES = new Set(['Frau', 'Herr', 'Familie', 'Dr.', 'Oma', 'Opa']);
+const nameWords = (name: string) =>
+  name.split(/[\s-]+/).filter((w) => w.length > 1 && !TITLES.has(w) && /^\p{Lu}/u.test(w));
+
+/**
+ * The rules across the tests: no part's key string in two tests, no item number with the same key
+ * in every test (all parts, listening included), at least two text types in reading 2, no topic in
+ * more than two parts, and a name in one role only (family members of one part may share a name).
+ */
+export function validateModelTests(tests: ModelTest[]): string[] {
+  const problems: string[] = [];
+  if (tests.length < 2) return problems;
+
+  for (const entry of MODEL_TEST_PARTS) {
+    const name = PART_NAMES[entry.key] ?? entry.key;
+    const keysOf = (t: ModelTest) => (t[entry.key].items as { key: string }[]).map((i) => i.key);
+    const strings = new Map<string, string[]>();
+    for (const t of tests) {
+      const s = keysOf(t).join('');
+      strings.set(s, [...(strings.get(s) ?? []), t.id]);
+    }
+    for (const [s, ids] of strings)
+      if (ids.length > 1) problems.push(`${name}: tests ${ids.join(' and ')} share the key string ${s}`);
+    for (let i = 0; i < entry.count; i++) {
+      const keys = tests.map((t) => keysOf(t)[i]);
+      if (keys.every((k) => k === keys[0]))
+        problems.push(
+          `${name}, item ${entry.first + i}: key ${keys[0]} in every test (${tests.map((t) => t.id).join(', ')})`,
+        );
+    }
+  }
+
+  if (new Set(tests.map((t) => t.reading2.textType)).size < 2)
+    problems.push(
+      `reading 2: every test's article is a ${tests[0]!.reading2.textType}; use at least two text types`,
+    );
+
+  const topicParts = new Map<string, string[]>();
+  const roles = new Map<string, { where: string; role: string; name: string }[]>();
+  for (const t of tests)
+    for (const [key, part] of contentParts(t)) {
+      const where = `test ${t.id}, ${PART_NAMES[key] ?? key}`;
+      for (const topic of new Set(part.topics ?? []))
+        topicParts.set(topic, [...(topicParts.get(topic) ?? []), where]);
+      for (const person of part.people ?? [])
+        for (const word of nameWords(person.name))
+          roles.set(word, [...(roles.get(word) ?? []), { where, role: person.role, name: person.name }]);
+    }
+  for (const [topic, parts] of topicParts)
+    if (parts.length > 2)
+      problems.push(`topic "${topic}" in ${parts.length} parts (${parts.join('; ')}), at most 2`);
+  for (const [word, uses] of roles) {
+    const clash = uses.find((u) => uses.some((v) => v.where !== u.where && v.role !== u.role));
+    if (clash)
+      problems.push(
+        `name "${word}" in more than one role: ${uses.map((u) => `${u.name} (${u.role}) in ${u.where}`).join('; ')}`,
+      );
+  }
   return problems;
 }
