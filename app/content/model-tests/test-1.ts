@@ -697,7 +697,7 @@ export const modelTest1 = {
       {
         n: 18,
         situation:
-          'Herr Wagner (72) hat noch kein Smartphone. Vor dem Kauf möchte er in einem Kurs ausprobieren, wie Videoanrufe gehen. Abends hat er keine Zeit.',
+          'Herr Wagner (72) hat noch kein Smartphone. Vor dem Kauf möchte er in einem Kurs ausprobieren, wie Videoanrufe gehen. Er hat nur vormittags Zeit.',
         key: 'x',
         why: {
           x: {
@@ -712,18 +712,18 @@ export const modelTest1 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Hier kann man ein Gerät leihen, aber der Kurs ist „Montags von 18 bis 19.30 Uhr“. Abends hat Herr Wagner keine Zeit.',
-            en: 'You can borrow a device here, but the course is [[Montags von 18 bis 19.30 Uhr]] (Mondays, 6 to 7.30 pm). Herr Wagner has no time in the evening.',
+            de: 'Hier kann man ein Gerät leihen, aber der Kurs ist „Montags von 18 bis 19.30 Uhr“. Herr Wagner hat nur vormittags Zeit.',
+            en: 'You can borrow a device here, but the course is [[Montags von 18 bis 19.30 Uhr]] (Mondays, 6 to 7.30 pm). Herr Wagner is only free in the morning.',
           },
         },
         nearMiss: [
           { advert: 'a', fails: { de: 'nur mit eigenem Gerät', en: 'only with your own device' } },
-          { advert: 'g', fails: { de: 'abends, von 18 bis 19.30 Uhr', en: 'in the evening, 6 to 7.30 pm' } },
+          { advert: 'g', fails: { de: 'abends statt vormittags', en: 'in the evening, not the morning' } },
         ],
         evidence: [
           'Bitte bringen Sie Ihr eigenes Gerät mit',
           'Montags von 18 bis 19.30 Uhr',
-          'Abends hat er keine Zeit',
+          'Er hat nur vormittags Zeit',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },

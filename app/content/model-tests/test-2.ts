@@ -835,7 +835,7 @@ export const modelTest2 = {
       { name: 'Frau Albrecht', role: 'head of a language school' },
       { name: 'Mariana Costa', role: 'language student asking to change course' },
     ],
-    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich an Ihrer Sprachschule den Kurs B1.1 am Montag- und Mittwochabend von 18 bis 20 Uhr. Leider ist der Kurs für mich zu leicht, {21} ich erst seit einem Jahr in Deutschland lebe. Viele Themen kenne ich schon aus meinem Deutschkurs in Brasilien. Meine Lehrerin, mit {22} ich schon gesprochen habe, findet einen Wechsel in den Kurs B1.2 auch sinnvoll. Ich habe nämlich vor, im Frühling die B1-Prüfung {23} machen.\n\nAußerdem habe ich ein Problem mit den Kurszeiten. Seit Anfang Oktober arbeite ich in einem Hotel. Dort {24} ich mittwochs oft bis 19 Uhr gebraucht. So verpasse ich jede Woche den Anfang {25} Unterrichts.\n\nIch weiß leider nicht, {26} der nächste Kurs B1.2 beginnt. Gibt es ihn auch am Wochenende? {27} Samstagvormittag hätte ich immer Zeit. Falls das nicht geht, wäre ich auch mit {28} Online-Kurs einverstanden.\n\nDie Kursgebühr für B1.1 habe ich schon bis Dezember bezahlt. Kann ich das Geld für den {29} Kurs verwenden?\n\nIch {30} mich sehr freuen, wenn ein Wechsel möglich wäre.\n\nMit freundlichen Grüßen\nMariana Costa',
+    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich an Ihrer Sprachschule den Kurs B1.1 am Montag- und Mittwochabend von 18 bis 20 Uhr. Leider ist der Kurs für mich zu leicht, {21} ich erst seit einem Jahr in Deutschland lebe. Viele Themen kenne ich schon aus meinem Deutschkurs in Brasilien. Meine Lehrerin, mit {22} ich schon gesprochen habe, findet einen Wechsel in den Kurs B1.2 auch sinnvoll. Ich habe nämlich vor, im Frühling die B1-Prüfung {23} machen.\n\nAußerdem habe ich ein Problem mit den Kurszeiten. Seit Anfang Oktober arbeite ich in einem Hotel. Dort {24} ich mittwochs bis 19 Uhr gebraucht. So verpasse ich jede Woche den Anfang {25} Unterrichts.\n\nIch weiß leider nicht, {26} der nächste Kurs B1.2 beginnt. Gibt es ihn auch am Wochenende? {27} Samstagvormittag hätte ich immer Zeit. Falls das nicht geht, wäre ich auch mit {28} Online-Kurs einverstanden.\n\nDie Kursgebühr für B1.1 habe ich schon bis Dezember bezahlt. Kann ich das Geld für den {29} Kurs verwenden?\n\nIch {30} mich sehr freuen, wenn ein Wechsel möglich wäre.\n\nMit freundlichen Grüßen\nMariana Costa',
     items: [
       {
         n: 21,
@@ -930,7 +930,7 @@ export const modelTest2 = {
             en: '[[wird]] is the form for he, she or it. The subject here is [[ich]].',
           },
         },
-        evidence: ['Dort', 'ich mittwochs oft bis 19 Uhr gebraucht'],
+        evidence: ['Dort', 'ich mittwochs bis 19 Uhr gebraucht'],
         teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
       },
       {

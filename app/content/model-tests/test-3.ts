@@ -1005,13 +1005,13 @@ export const modelTest3 = {
       },
       {
         n: 29,
-        options: { a: 'bevor', b: 'seitdem', c: 'sobald' },
+        options: { a: 'als', b: 'seitdem', c: 'sobald' },
         key: 'c',
         why: {
           a: {
-            trap: 'meaning',
-            de: 'Grammatisch möglich, aber unlogisch: Vor dem Termin kann man noch nichts über den Termin sagen.',
-            en: 'Grammatically possible, but illogical: before the appointment is made, there is nothing to tell about it.',
+            trap: 'connector',
+            de: '„als“ steht bei einem einmaligen Ereignis in der Vergangenheit. Der Anruf soll aber in der Zukunft kommen.',
+            en: '[[als]] is for a single event in the past. But the call is to come in the future.',
           },
           b: {
             trap: 'connector',
