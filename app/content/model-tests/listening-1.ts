@@ -88,7 +88,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              text: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur 3,50 Euro. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              say: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
             },
           ],
         },
@@ -213,7 +214,8 @@ export const listening1 = {
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
           who: 'b',
-          text: 'Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          text: 'Der Beitrag ist 12 Euro im Jahr, nein, Moment, seit Januar sind es 15 Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          say: 'Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
         },
         {
           who: 'mod',
@@ -234,7 +236,8 @@ export const listening1 = {
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: 'Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          text: 'Genau, unser Erntefest. Das ist am Samstag, dem 14. September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          say: 'Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
@@ -317,16 +320,16 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen korrigiert sich sofort: „nein, Moment, seit Januar sind es fünfzehn Euro“. Zwölf Euro war der alte Beitrag.',
-            en: 'Ms Hansen corrects herself at once: [[nein, Moment, seit Januar sind es fünfzehn Euro]] (no, wait, since January it has been fifteen euros). Twelve euros was the old fee.',
+            de: 'Frau Hansen korrigiert sich sofort: „nein, Moment, seit Januar sind es 15 Euro“. Der alte Beitrag war 12 Euro.',
+            en: 'Ms Hansen corrects herself at once: [[nein, Moment, seit Januar sind es 15 Euro]] (no, wait, since January it has been fifteen euros). Twelve euros was the old fee.',
           },
           '+': {
             trap: 'corrected',
-            de: 'Sie hören zuerst „zwölf Euro im Jahr“. Gleich danach kommt die Korrektur: fünfzehn Euro. Die letzte Information zählt.',
-            en: 'First you hear [[zwölf Euro im Jahr]] (twelve euros a year). Straight after comes the correction: fifteen euros. The last information counts.',
+            de: 'Sie hören zuerst „12 Euro im Jahr“. Gleich danach kommt die Korrektur: 15 Euro. Die letzte Information zählt.',
+            en: 'First you hear [[12 Euro im Jahr]] (twelve euros a year). Straight after comes the correction: fifteen euros. The last information counts.',
           },
         },
-        evidence: ['Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro.'],
+        evidence: ['Der Beitrag ist 12 Euro im Jahr, nein, Moment, seit Januar sind es 15 Euro.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -380,8 +383,8 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Das Fest ist „am Samstag, dem vierzehnten September“. Am Sonntag danach räumen alle nur auf.',
-            en: 'The festival is [[am Samstag, dem vierzehnten September]] (on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
+            de: 'Das Fest ist „am Samstag, dem 14. September“. Am Sonntag danach räumen alle nur auf.',
+            en: 'The festival is [[am Samstag, dem 14. September]] (on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
           },
           '+': {
             trap: 'wrong-detail',
@@ -390,7 +393,7 @@ export const listening1 = {
           },
         },
         evidence: [
-          'Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags.',
+          'Das ist am Samstag, dem 14. September, ab drei Uhr nachmittags.',
           'Am Sonntag danach räumen wir dann alle zusammen auf.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
@@ -477,7 +480,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, bitte beachten Sie: Wegen unserer Betriebsfeier schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: An unserer Backtheke bekommen Sie heute ab siebzehn Uhr alle Brötchen zum halben Preis. Vielen Dank für Ihren Einkauf!',
+              text: 'Liebe Kundinnen und Kunden, bitte beachten Sie: Wegen unserer Betriebsfeier schließt unser Markt heute schon um 18 Uhr und nicht wie gewohnt um 20 Uhr. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Übrigens: An unserer Backtheke bekommen Sie heute ab 17 Uhr alle Brötchen zum halben Preis. Vielen Dank für Ihren Einkauf!',
+              say: 'Liebe Kundinnen und Kunden, bitte beachten Sie: Wegen unserer Betriebsfeier schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: An unserer Backtheke bekommen Sie heute ab siebzehn Uhr alle Brötchen zum halben Preis. Vielen Dank für Ihren Einkauf!',
             },
           ],
         },
@@ -486,16 +490,16 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Heute schließt der Markt „schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr“. Er ist also nur bis 18 Uhr offen.',
-            en: 'Today the shop closes [[schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr]] (already at 6 pm and not at 8 pm as usual). So it is open only until 18:00.',
+            de: 'Heute schließt der Markt „schon um 18 Uhr und nicht wie gewohnt um 20 Uhr“. Er ist also nur bis 18 Uhr offen.',
+            en: 'Today the shop closes [[schon um 18 Uhr und nicht wie gewohnt um 20 Uhr]] (already at 6 pm and not at 8 pm as usual). So it is open only until 18:00.',
           },
           '+': {
             trap: 'negation',
-            de: 'Sie hören „zwanzig Uhr“, aber mit „nicht“ davor: Bis 20 Uhr ist der Markt nur an normalen Tagen offen, heute nicht.',
-            en: 'You hear [[zwanzig Uhr]] (8 pm), but with [[nicht]] (not) in front of it: the shop is open until 20:00 only on normal days, not today.',
+            de: 'Sie hören „20 Uhr“, aber mit „nicht“ davor: Bis 20 Uhr ist der Markt nur an normalen Tagen offen, heute nicht.',
+            en: 'You hear [[20 Uhr]] (8 pm), but with [[nicht]] (not) in front of it: the shop is open until 20:00 only on normal days, not today.',
           },
         },
-        evidence: ['schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr'],
+        evidence: ['schließt unser Markt heute schon um 18 Uhr und nicht wie gewohnt um 20 Uhr'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
@@ -506,7 +510,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann 340 Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
             },
           ],
         },
@@ -538,7 +543,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              text: 'Und nun der Verkehr. Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              say: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
             },
           ],
         },
@@ -547,18 +553,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Auf der A drei gab es „einen Unfall“, deshalb gibt es dort Stau. Die Baustelle ist auf der B acht, und dort läuft der Verkehr „ohne Probleme“.',
+            de: 'Auf der A3 gab es „einen Unfall“, deshalb gibt es dort Stau. Die Baustelle ist auf der B8, und dort läuft der Verkehr „ohne Probleme“.',
             en: 'On the A3 there was [[einen Unfall]] (an accident); that is why there is a jam there. The roadworks ([[Baustelle]]) are on the B8, and traffic there is moving [[ohne Probleme]] (without problems).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Eine Baustelle gibt es wirklich, aber auf einer anderen Straße: auf der B acht bei Neustadt.',
+            de: 'Eine Baustelle gibt es wirklich, aber auf einer anderen Straße: auf der B8 bei Neustadt.',
             en: 'There really are roadworks, but on another road: the B8 near Neustadt.',
           },
         },
         evidence: [
-          'Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben.',
-          'Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei.',
+          'Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben.',
+          'Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -570,7 +576,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Badegäste, eine Information für heute Nachmittag: Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
+              text: 'Liebe Badegäste, eine Information für heute Nachmittag: Von 15 bis 17 Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
+              say: 'Liebe Badegäste, eine Information für heute Nachmittag: Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
             },
           ],
         },
@@ -584,12 +591,12 @@ export const listening1 = {
           },
           '+': {
             trap: 'partly-true',
-            de: 'Die Zeit stimmt: „Von fünfzehn bis siebzehn Uhr“ gibt es einen Schwimmkurs. Aber der Kurs hat nur ein Becken, nicht das ganze Bad.',
-            en: 'The time is right: [[Von fünfzehn bis siebzehn Uhr]] (from 15:00 to 17:00) there is a swimming course. But the course has only one pool, not the whole swimming baths.',
+            de: 'Die Zeit stimmt: „Von 15 bis 17 Uhr“ gibt es einen Schwimmkurs. Aber der Kurs hat nur ein Becken, nicht das ganze Bad.',
+            en: 'The time is right: [[Von 15 bis 17 Uhr]] (from 15:00 to 17:00) there is a swimming course. But the course has only one pool, not the whole swimming baths.',
           },
         },
         evidence: [
-          'Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert.',
+          'Von 15 bis 17 Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert.',
           'Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },

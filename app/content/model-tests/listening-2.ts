@@ -247,7 +247,8 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ehrlich gesagt, nein. Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+          text: 'Ehrlich gesagt, nein. Ich bin jetzt 51, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+          say: 'Ehrlich gesagt, nein. Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
         },
         {
           who: 'mod',
@@ -435,8 +436,8 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Den Grund nennt Herr Wendt selbst: „Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.“ Über seine Frau sagt er: „Meine Frau hat sich nie über meine Arbeitszeiten beschwert“.',
-            en: 'Mr Wendt gives the reason himself: [[Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.]] (I’m fifty-one now, and the nights are getting harder.) About his wife he says [[Meine Frau hat sich nie über meine Arbeitszeiten beschwert]] (my wife never complained about my working hours).',
+            de: 'Den Grund nennt Herr Wendt selbst: „Ich bin jetzt 51, und die Nächte werden anstrengender.“ Über seine Frau sagt er: „Meine Frau hat sich nie über meine Arbeitszeiten beschwert“.',
+            en: 'Mr Wendt gives the reason himself: [[Ich bin jetzt 51, und die Nächte werden anstrengender.]] (I’m fifty-one now, and the nights are getting harder.) About his wife he says [[Meine Frau hat sich nie über meine Arbeitszeiten beschwert]] (my wife never complained about my working hours).',
           },
           '+': {
             trap: 'partly-true',
@@ -445,7 +446,7 @@ export const listening2 = {
           },
         },
         evidence: [
-          'Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.',
+          'Ich bin jetzt 51, und die Nächte werden anstrengender.',
           'Meine Frau hat sich nie über meine Arbeitszeiten beschwert',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -526,7 +527,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis achtzehn Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
+              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis 18 Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
+              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis achtzehn Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
             },
           ],
         },
@@ -535,7 +537,7 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Fahrräder sind heute zwanzig Prozent günstiger, aber: „Das gilt allerdings nicht für Elektroräder.“',
+            de: 'Die Fahrräder sind heute 20 Prozent günstiger, aber: „Das gilt allerdings nicht für Elektroräder.“',
             en: 'The bikes are twenty per cent cheaper today, but [[Das gilt allerdings nicht für Elektroräder.]] (This does not apply to e-bikes, though.)',
           },
           '+': {
@@ -544,7 +546,7 @@ export const listening2 = {
             en: 'A bike with an electric motor is an e-bike, and the text says [[nicht für Elektroräder]] (not for e-bikes). So the discount does not apply to them. The text says the opposite of the statement.',
           },
         },
-        evidence: ['alle Fahrräder zwanzig Prozent günstiger', 'Das gilt allerdings nicht für Elektroräder.'],
+        evidence: ['alle Fahrräder 20 Prozent günstiger', 'Das gilt allerdings nicht für Elektroräder.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -555,7 +557,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu 23 Grad. Am Sonntag wird es deutlich kühler, mit höchstens 16 Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              say: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
             },
           ],
         },
@@ -564,8 +567,8 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Samstag gibt es „bis zu dreiundzwanzig Grad“, am Sonntag „höchstens sechzehn Grad“. Der Sprecher sagt auch: „Am Sonntag wird es deutlich kühler“.',
-            en: 'On Saturday it reaches [[bis zu dreiundzwanzig Grad]] (up to 23 degrees), on Sunday [[höchstens sechzehn Grad]] (16 degrees at most). The speaker also says [[Am Sonntag wird es deutlich kühler]] (on Sunday it gets much cooler).',
+            de: 'Am Samstag gibt es „bis zu 23 Grad“, am Sonntag „höchstens 16 Grad“. Der Sprecher sagt auch: „Am Sonntag wird es deutlich kühler“.',
+            en: 'On Saturday it reaches [[bis zu 23 Grad]] (up to 23 degrees), on Sunday [[höchstens 16 Grad]] (16 degrees at most). The speaker also says [[Am Sonntag wird es deutlich kühler]] (on Sunday it gets much cooler).',
           },
           '-': {
             trap: 'other-words',
@@ -573,10 +576,7 @@ export const listening2 = {
             en: 'The statement uses other words: [[nicht so warm wie]] (not as warm as) means [[kühler]] (cooler). Note each number with its day: Sa 23°, So 16°.',
           },
         },
-        evidence: [
-          'bei bis zu dreiundzwanzig Grad',
-          'Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad',
-        ],
+        evidence: ['bei bis zu 23 Grad', 'Am Sonntag wird es deutlich kühler, mit höchstens 16 Grad'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
@@ -587,7 +587,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug fünfzehn Uhr vierzig. Ihr Flug startet heute nicht von Flugsteig A sieben, sondern von Flugsteig B zwölf. Das Einsteigen beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
+              text: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug 15:40 Uhr. Ihr Flug startet heute nicht von Flugsteig A7, sondern von Flugsteig B12. Das Einsteigen beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
+              say: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug fünfzehn Uhr vierzig. Ihr Flug startet heute nicht von Flugsteig A sieben, sondern von Flugsteig B zwölf. Das Einsteigen beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
             },
           ],
         },
@@ -596,16 +597,16 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Um fünfzehn Uhr vierzig fliegt das Flugzeug ab. Einsteigen kann man schon früher: „Das Einsteigen beginnt um zehn nach drei“, also um 15:10 Uhr.',
+            de: 'Um 15:40 Uhr fliegt das Flugzeug ab. Einsteigen kann man schon früher: „Das Einsteigen beginnt um zehn nach drei“, also um 15:10 Uhr.',
             en: 'At fifteen forty the plane takes off. Passengers can get on earlier: [[Das Einsteigen beginnt um zehn nach drei]] (boarding starts at ten past three), so at 15:10.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„Fünfzehn Uhr vierzig“ hören Sie wirklich, aber das ist die Zeit für den Abflug, nicht für das Einsteigen. Falsche Zeit.',
-            en: 'You really do hear [[fünfzehn Uhr vierzig]] (15:40), but that is the departure time, not the boarding time. Wrong time.',
+            de: '„15:40 Uhr“ hören Sie wirklich, aber das ist die Zeit für den Abflug, nicht für das Einsteigen. Falsche Zeit.',
+            en: 'You really do hear [[15:40 Uhr]], but that is the departure time, not the boarding time. Wrong time.',
           },
         },
-        evidence: ['Abflug fünfzehn Uhr vierzig', 'Das Einsteigen beginnt um zehn nach drei.'],
+        evidence: ['Abflug 15:40 Uhr', 'Das Einsteigen beginnt um zehn nach drei.'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {

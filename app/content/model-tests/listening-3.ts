@@ -202,15 +202,18 @@ export const listening3 = {
         },
         {
           who: 'lara',
-          text: 'Okay, dann fahren wir eben am Abend. Und wie kommen wir hin? Mit dem Zug kostet’s hin und zurück fast sechzig Euro pro Person. Das ist mir ehrlich gesagt zu teuer.',
+          text: 'Okay, dann fahren wir eben am Abend. Und wie kommen wir hin? Mit dem Zug kostet’s hin und zurück fast 60 Euro pro Person. Das ist mir ehrlich gesagt zu teuer.',
+          say: 'Okay, dann fahren wir eben am Abend. Und wie kommen wir hin? Mit dem Zug kostet’s hin und zurück fast sechzig Euro pro Person. Das ist mir ehrlich gesagt zu teuer.',
         },
         {
           who: 'deniz',
-          text: 'Ich kann doch das Auto von meinen Eltern nehmen. Dann zahlen wir nur das Benzin, und das teilen wir durch drei. Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.',
+          text: 'Ich kann doch das Auto von meinen Eltern nehmen. Dann zahlen wir nur das Benzin, und das teilen wir durch drei. Mit dem Auto sind das hin und zurück ungefähr 20 Euro pro Person.',
+          say: 'Ich kann doch das Auto von meinen Eltern nehmen. Dann zahlen wir nur das Benzin, und das teilen wir durch drei. Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.',
         },
         {
           who: 'felix',
-          text: 'Super, das ist ja nur ein Drittel. Und wo schlafen wir? Ich hab an den Campingplatz in Seedorf gedacht. Zwölf Euro pro Nacht, und unsere zwei Zelte liegen sowieso im Keller.',
+          text: 'Super, das ist ja nur ein Drittel. Und wo schlafen wir? Ich hab an den Campingplatz in Seedorf gedacht. 12 Euro pro Nacht, und unsere zwei Zelte liegen sowieso im Keller.',
+          say: 'Super, das ist ja nur ein Drittel. Und wo schlafen wir? Ich hab an den Campingplatz in Seedorf gedacht. Zwölf Euro pro Nacht, und unsere zwei Zelte liegen sowieso im Keller.',
         },
         { who: 'lara', text: 'Zelten? Im Mai? Nachts sind’s da oben manchmal nur fünf Grad. Ohne mich!' },
         { who: 'felix', text: 'Ach komm, Lara, mit guten Schlafsäcken ist das kein Problem.' },
@@ -229,7 +232,8 @@ export const listening3 = {
         { who: 'deniz', text: 'Lindensee? Da war ich noch nie. Ist es schön da?' },
         {
           who: 'lara',
-          text: 'Total schön, ich war als Kind jeden Sommer dort. Und die Fahrt kostet hin und zurück nur fünfzehn Euro.',
+          text: 'Total schön, ich war als Kind jeden Sommer dort. Und die Fahrt kostet hin und zurück nur 15 Euro.',
+          say: 'Total schön, ich war als Kind jeden Sommer dort. Und die Fahrt kostet hin und zurück nur fünfzehn Euro.',
         },
         { who: 'felix', text: 'Das klingt gut. Aber wo schlafen wir da? Zelten will Lara ja nicht.' },
         {
@@ -300,18 +304,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Deniz teilt das Benzin durch drei und sagt: „Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.“ Pro Person heißt: für jeden.',
-            en: 'Deniz divides the cost of the petrol by three and says [[Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.]] (by car that comes to about twenty euros per person, there and back). [[Pro Person]] means for each of them.',
+            de: 'Deniz teilt das Benzin durch drei und sagt: „Mit dem Auto sind das hin und zurück ungefähr 20 Euro pro Person.“ Pro Person heißt: für jeden.',
+            en: 'Deniz divides the cost of the petrol by three and says [[Mit dem Auto sind das hin und zurück ungefähr 20 Euro pro Person.]] (by car that comes to about twenty euros per person, there and back). [[Pro Person]] means for each of them.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören auch „fast sechzig Euro pro Person“. Aber das ist der Preis mit dem Zug, den Lara nennt, nicht mit dem Auto. Notieren Sie jeden Preis mit seinem Verkehrsmittel: Zug 60 €, Auto 20 €.',
-            en: 'You also hear [[fast sechzig Euro pro Person]] (almost sixty euros per person). But that is the price by train, which Lara gives, not by car. Note each price with its means of transport: train 60 €, car 20 €.',
+            de: 'Sie hören auch „fast 60 Euro pro Person“. Aber das ist der Preis mit dem Zug, den Lara nennt, nicht mit dem Auto. Notieren Sie jeden Preis mit seinem Verkehrsmittel: Zug 60 €, Auto 20 €.',
+            en: 'You also hear [[fast 60 Euro pro Person]] (almost sixty euros per person). But that is the price by train, which Lara gives, not by car. Note each price with its means of transport: train 60 €, car 20 €.',
           },
         },
         evidence: [
-          'fast sechzig Euro pro Person',
-          'Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.',
+          'fast 60 Euro pro Person',
+          'Mit dem Auto sind das hin und zurück ungefähr 20 Euro pro Person.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -530,7 +534,8 @@ export const listening3 = {
           lines: [
             {
               who: 'engel',
-              text: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften. Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11.. Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
+              say: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften. Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
             },
           ],
         },
@@ -540,18 +545,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'corrected',
-            de: 'Zuerst sagt Frau Engel „bis zum zwölften März“. Dann korrigiert sie sich: „nein, Entschuldigung, nur bis zum elften“. Die letzte Information zählt: Am zwölften ist schon geschlossen.',
-            en: 'Mrs Engel first says [[bis zum zwölften März]] (until 12 March). Then she corrects herself: [[nein, Entschuldigung, nur bis zum elften]] (no, sorry, only until the eleventh). The last information counts: on the twelfth the library is already closed.',
+            de: 'Zuerst sagt Frau Engel „bis zum 12. März“. Dann korrigiert sie sich: „nein, Entschuldigung, nur bis zum 11.“. Die letzte Information zählt: Am zwölften ist schon geschlossen.',
+            en: 'Mrs Engel first says [[bis zum 12. März]] (until 12 March). Then she corrects herself: [[nein, Entschuldigung, nur bis zum 11.]] (no, sorry, only until the eleventh). The last information counts: on the twelfth the library is already closed.',
           },
           '-': {
             trap: 'key',
-            de: 'Das Buch liegt nur „bis zum elften“ bereit, und am zwölften ist die Bibliothek „geschlossen“. Am 12. März kann Herr Schmitt das Buch also nicht abholen. Der letzte Tag ist der 11. März.',
-            en: 'The book is kept only [[bis zum elften]] (until the eleventh), and on the twelfth the library is [[geschlossen]] (closed). So Mr Schmitt cannot collect it on 12 March. The last day is 11 March.',
+            de: 'Das Buch liegt nur „bis zum 11.“ bereit, und am zwölften ist die Bibliothek „geschlossen“. Am 12. März kann Herr Schmitt das Buch also nicht abholen. Der letzte Tag ist der 11. März.',
+            en: 'The book is kept only [[bis zum 11.]] (until the eleventh), and on the twelfth the library is [[geschlossen]] (closed). So Mr Schmitt cannot collect it on 12 March. The last day is 11 March.',
           },
         },
         evidence: [
-          'bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften.',
-          'Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen.',
+          'bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11..',
+          'Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -563,7 +568,8 @@ export const listening3 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ein Tisch kostet zehn Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei! Und im Café in der Halle gibt’s Kaffee und Kuchen.',
+              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ein Tisch kostet 10 Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei! Und im Café in der Halle gibt’s Kaffee und Kuchen.',
+              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ein Tisch kostet zehn Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei! Und im Café in der Halle gibt’s Kaffee und Kuchen.',
             },
           ],
         },

@@ -186,10 +186,16 @@ interface ScriptSpeaker {
   voice: 'low' | 'high' | 'announcer';
 }
 
-/** One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say. */
+/**
+ * One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say.
+ * `text` is the transcript, written as German is written ("18 Uhr", "340 Euro", "die A3"); a line
+ * with a digit gives `say`, the same words with every number as it is said, which the player
+ * speaks (a digit is read differently by every speech engine).
+ */
 interface ScriptLine {
   who: string;
   text: string;
+  say?: string;
 }
 
 /** A recording: spoken German, written to be heard (see docs/content-brief.md). */

@@ -118,7 +118,8 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * A recording: speakers that exist, no empty line, a length in the part's range (words), numbers
- * written as they are said (a digit is read differently by every speech engine).
+ * written as they are said where the player speaks them (a digit is read differently by every
+ * speech engine): a line with a digit in its transcript gives its spoken form in `say`.
  */
 function recordingProblems(r: Recording, where: string, range: readonly [number, number]): string[] {
   const problems: string[] = [];
@@ -127,8 +128,12 @@ function recordingProblems(r: Recording, where: string, range: readonly [number,
   for (const line of r.lines) {
     if (!r.speakers[line.who]) problems.push(`${where}: unknown speaker "${line.who}"`);
     if (!line.text.trim()) problems.push(`${where}: an empty line`);
-    if (/\d/.test(line.text))
+    if (/\d/.test(line.text) && line.say === undefined)
       problems.push(`${where}: a digit in "${line.text.slice(0, 40)}…" (write numbers as said)`);
+    if (line.say !== undefined && (/\d/.test(line.say) || !line.say.trim()))
+      problems.push(
+        `${where}: the spoken form of "${line.text.slice(0, 40)}…" must say its numbers in words`,
+      );
   }
   const count = words(r.lines.map((l) => l.text).join(' '));
   if (count < range[0] || count > range[1])
