@@ -295,12 +295,18 @@ export interface Translated {
 
 /**
  * The writing task (Schriftlicher Ausdruck): the situation and the e-mail received, line by line,
- * then exactly four guiding points, as the exam's one task; and a model answer of our own with the
- * grades a marker would give it on the three criteria (task, communication, accuracy).
+ * the instruction line, then exactly four guiding points, as the exam's one task; and a model
+ * answer of our own with the grades a marker would give it on the three criteria (task,
+ * communication, accuracy).
  */
 export interface WritingPart {
   title: { de: string; en: string };
   text: Translated[];
+  /**
+   * What to write, in our own words (EXAM_FACTS.md): answer whom, handle all four points, greeting
+   * and closing. Shown above the points; German only in the timed run.
+   */
+  instruction: Translated;
   points: [Translated, Translated, Translated, Translated];
   model: { lines: string[]; grades: [Grade, Grade, Grade] };
 }
