@@ -211,7 +211,7 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Das denken viele. Freitags und samstags stimmt das auch. Da ist der Bus voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten: Krankenpfleger, Köche, Leute von der Reinigungsfirma. Viele kenne ich schon seit Jahren.',
+          text: 'Das denken viele. Freitags und samstags stimmt das auch. Da ist der Bus voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten: Köche, Leute vom Flughafen, Leute von der Reinigungsfirma. Viele kenne ich schon seit Jahren.',
         },
         { who: 'mod', text: 'Was gefällt Ihnen an der Arbeit in der Nacht?' },
         {
@@ -234,12 +234,12 @@ export const listening2 = {
         { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
         {
           who: 'b',
-          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch eine junge Frau mit einem Baby. Das Kind hatte hohes Fieber, und sie wollte ins Kinderkrankenhaus. Aber das liegt nicht an meiner Linie. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: Kein Problem, fahren Sie die Frau hin. Ich hab sie dann bis vor die Tür gebracht.',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: Kein Problem, fahren Sie den Mann hin. Ich hab ihn dann bis vor die Haustür gebracht.',
         },
-        { who: 'mod', text: 'Haben Sie danach noch etwas von ihr gehört?' },
+        { who: 'mod', text: 'Haben Sie danach noch etwas von ihm gehört?' },
         {
           who: 'b',
-          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto vom Baby. Dem Kind ging’s wieder gut. Das Foto hängt heute noch bei uns zu Hause in der Küche.',
+          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus. Das Foto hängt heute noch bei uns zu Hause in der Küche.',
         },
         {
           who: 'mod',
@@ -389,26 +389,26 @@ export const listening2 = {
       },
       {
         n: 52,
-        statement: 'Die Zentrale hat Herrn Wendt erlaubt, die Frau zum Krankenhaus zu fahren.',
+        statement: 'Die Zentrale hat Herrn Wendt erlaubt, den Fahrgast bis zu seinem Dorf zu fahren.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt hat sich bei der Zentrale gemeldet, und die hat gesagt: „Kein Problem, fahren Sie die Frau hin.“ Das ist eine Erlaubnis.',
-            en: 'Mr Wendt contacted the control centre, and they said [[Kein Problem, fahren Sie die Frau hin.]] (No problem, drive the woman there.) That is permission.',
+            de: 'Herr Wendt hat sich bei der Zentrale gemeldet, und die hat gesagt: „Kein Problem, fahren Sie den Mann hin.“ Das ist eine Erlaubnis.',
+            en: 'Mr Wendt contacted the control centre, and they said [[Kein Problem, fahren Sie den Mann hin.]] (No problem, drive the man there.) That is permission.',
           },
           '-': {
             trap: 'negation',
-            de: 'Sie hören „das liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Krankenhaus liegt nicht an seiner normalen Strecke. Die Zentrale hat die Fahrt trotzdem erlaubt.',
-            en: 'You hear [[das liegt nicht an meiner Linie]] (it isn’t on my route). That [[nicht]] only means the hospital is not on his usual route. The control centre still allowed the trip.',
+            de: 'Sie hören „sein Dorf liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Dorf liegt nicht an seiner normalen Strecke. Die Zentrale hat die Fahrt trotzdem erlaubt.',
+            en: 'You hear [[sein Dorf liegt nicht an meiner Linie]] (his village isn’t on my route). That [[nicht]] only means the village is not on his usual route. The control centre still allowed the trip.',
           },
         },
-        evidence: ['Aber das liegt nicht an meiner Linie.', 'Kein Problem, fahren Sie die Frau hin.'],
+        evidence: ['Aber sein Dorf liegt nicht an meiner Linie.', 'Kein Problem, fahren Sie den Mann hin.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 53,
-        statement: 'Herr Wendt hat das Foto vom Baby im Depot aufgehängt.',
+        statement: 'Herr Wendt hat das Foto von dem Paar im Depot aufgehängt.',
         key: '-',
         why: {
           '-': {
@@ -423,7 +423,7 @@ export const listening2 = {
           },
         },
         evidence: [
-          'Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto vom Baby.',
+          'Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus.',
           'Das Foto hängt heute noch bei uns zu Hause in der Küche.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
