@@ -335,8 +335,8 @@ export const listening2 = {
             en: 'Mr Wendt says [[ab und zu wird jemand laut oder unfreundlich]] (now and then someone gets loud or rude). But then [[Angst hab ich trotzdem nicht.]] (I’m still not afraid.) There is a camera in the bus, and he can reach the control centre at any time. So he feels safe.',
           },
           '-': {
-            trap: 'negation',
-            de: 'Sie hören „nicht“ in „Angst hab ich trotzdem nicht“. Aber das „nicht“ verneint die Angst. Keine Angst haben heißt: sich sicher fühlen.',
+            trap: 'other-words',
+            de: 'Sie hören „nicht“ in „Angst hab ich trotzdem nicht“. Aber das „nicht“ verneint die Angst. Keine Angst haben heißt mit anderen Wörtern: sich sicher fühlen.',
             en: 'You hear [[nicht]] in [[Angst hab ich trotzdem nicht]]. But the [[nicht]] cancels the fear: having no fear means feeling safe.',
           },
         },
@@ -398,9 +398,9 @@ export const listening2 = {
             en: 'Mr Wendt contacted the control centre, and they said [[Kein Problem, fahren Sie den Mann hin.]] (No problem, drive the man there.) That is permission.',
           },
           '-': {
-            trap: 'negation',
-            de: 'Sie hören „sein Dorf liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Dorf liegt nicht an seiner normalen Strecke. Die Zentrale hat die Fahrt trotzdem erlaubt.',
-            en: 'You hear [[sein Dorf liegt nicht an meiner Linie]] (his village isn’t on my route). That [[nicht]] only means the village is not on his usual route. The control centre still allowed the trip.',
+            trap: 'other-words',
+            de: 'Sie hören „sein Dorf liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Dorf liegt nicht an seiner normalen Strecke. „Kein Problem, fahren Sie den Mann hin“ heißt mit anderen Wörtern: Die Zentrale erlaubt die Fahrt.',
+            en: 'You hear [[sein Dorf liegt nicht an meiner Linie]] (his village isn’t on my route). That [[nicht]] only means the village is not on his usual route. [[Kein Problem, fahren Sie den Mann hin]] means in other words: the control centre allows the trip.',
           },
         },
         evidence: ['Aber sein Dorf liegt nicht an meiner Linie.', 'Kein Problem, fahren Sie den Mann hin.'],

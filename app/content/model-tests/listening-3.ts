@@ -161,9 +161,9 @@ export const listening3 = {
             en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Ritter writes down what the week will bring. Then she says [[Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter]] (since then I hardly forget anything, and I am much more relaxed). So she plans her week ahead, and it helps her.',
           },
           '-': {
-            trap: 'negation',
-            de: 'Vorsicht bei „das geht bei mir nicht“: Das sagt Frau Ritter über die Idee, weniger zu machen, nicht über ihren Plan. Der Plan hilft ihr.',
-            en: 'Careful with [[das geht bei mir nicht]] (that does not work for me): Mrs Ritter says it about the idea of doing less, not about her plan. The plan does help her.',
+            trap: 'other-words',
+            de: 'Vorsicht bei „das geht bei mir nicht“: Das sagt Frau Ritter über die Idee, weniger zu machen, nicht über ihren Plan. Ihre Liste für die Woche heißt mit anderen Wörtern: Sie organisiert die Woche im Voraus, und das hilft ihr.',
+            en: 'Careful with [[das geht bei mir nicht]] (that does not work for me): Mrs Ritter says it about the idea of doing less, not about her plan. Her list for the week means in other words that she organises the week in advance, and that helps her.',
           },
         },
         evidence: [
