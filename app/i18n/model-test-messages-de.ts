@@ -254,6 +254,11 @@ export const modelTestDe = {
     part3Task:
       'Planen Sie gemeinsam: Machen Sie Vorschläge, reagieren Sie auf die Vorschläge der anderen Person und einigen Sie sich: Was machen Sie, und wer macht was?',
     sheet: 'Blatt {role}',
+    personLabel: 'Wer liest gerade?',
+    personA: 'Ich bin Person A',
+    personB: 'Ich bin Person B',
+    pairHint:
+      'Jede Person liest nur ihr eigenes Blatt für Teil 2, wie in der Prüfung. Ist die andere Person an der Reihe, wechseln Sie hier: Das andere Blatt ist dann verborgen.',
     aloneHint:
       'Allein: Erzählen Sie mit eigenen Worten, was in Ihrem Text steht. Beantworten Sie dann laut, was ein Partner fragen würde: Was meinst du dazu? Hast du das schon erlebt? Warum?',
     checkTitle: 'Checkliste: Wie ist es gelaufen?',

@@ -247,6 +247,11 @@ export const modelTestEn = {
     part3Task:
       'Plan together: make suggestions, react to your partner’s and agree: what will you do, and who does what?',
     sheet: 'Sheet {role}',
+    personLabel: 'Who is reading now?',
+    personA: 'I am person A',
+    personB: 'I am person B',
+    pairHint:
+      'Each of you reads only your own sheet for part 2, as in the exam. When it is the other person’s turn, switch here: the other sheet is hidden.',
     aloneHint:
       'Alone: say in your own words what your text says, then answer aloud what a partner would ask: Was meinst du dazu? Hast du das schon erlebt? Warum?',
     checkTitle: 'Checklist: how did it go?',

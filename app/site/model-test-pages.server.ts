@@ -91,6 +91,7 @@ export function modelTestWriting(id: string, lang: Lang): WritingPractice | null
     task: {
       title: pick(writing.title, lang),
       text: writing.text.map((line) => line.german),
+      instruction: { german: writing.instruction.german, translation: writing.instruction.translation },
       points: writing.points.map(({ german, translation }) => ({ german, translation })),
     },
     model: {

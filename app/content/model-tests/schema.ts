@@ -235,10 +235,16 @@ interface ScriptSpeaker {
   voice: 'low' | 'high' | 'announcer';
 }
 
-/** One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say. */
+/**
+ * One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say.
+ * `text` is the transcript, written as German is written ("18 Uhr", "340 Euro", "die A3"); a line
+ * with a digit gives `say`, the same words with every number as it is said, which the player
+ * speaks (a digit is read differently by every speech engine).
+ */
 interface ScriptLine {
   who: string;
   text: string;
+  say?: string;
 }
 
 /** A recording: spoken German, written to be heard (see docs/content-brief.md). */
@@ -254,6 +260,28 @@ export interface StatementItem<N extends number> extends ItemBase<N, PlusMinus> 
   /** The statement as printed on the task sheet, German. */
   statement: string;
   why: Record<PlusMinus, Explanation>;
+  /**
+   * Set when a speaker's self-correction ("nein, Moment …") decides the item: at most one such
+   * item per test, and every item whose evidence holds a correction carries it (the validator).
+   */
+  decidedBy?: 'self-correction';
+}
+
+/** A named person of a listening part: the name keeps this one role across all tests. */
+export interface NamedPerson {
+  name: string;
+  /** Short English: "night-bus driver", "florist", "friend planning a trip". */
+  role: string;
+}
+
+/**
+ * What a listening part is about and whom it names, so that no topic repeats inside a test and
+ * no name changes its role across the tests (checked over all parts).
+ */
+interface ListeningPartTags {
+  /** Short lower-case English tags: "lunch break", "community garden". */
+  topics: string[];
+  people: NamedPerson[];
 }
 
 /** A statement with its own recording (listening parts 1 and 3). */
@@ -266,7 +294,7 @@ interface RecordingItem<N extends number> extends StatementItem<N> {
  * different people, heard once; one statement each. `context` introduces them (German, one
  * sentence, said before the reading time): "Sie hören fünf Meinungen zum Thema Sport."
  */
-interface Listening1 {
+interface Listening1 extends ListeningPartTags {
   context: string;
   items: [RecordingItem<41>, RecordingItem<42>, RecordingItem<43>, RecordingItem<44>, RecordingItem<45>];
 }
@@ -275,7 +303,7 @@ interface Listening1 {
  * Listening part 2 (items 46–55): one conversation or interview (two or three speakers), heard
  * twice; ten statements in the order of the conversation.
  */
-interface Listening2 {
+interface Listening2 extends ListeningPartTags {
   context: string;
   recording: Recording;
   items: [
@@ -296,7 +324,7 @@ interface Listening2 {
  * Listening part 3 (items 56–60): five short everyday texts (announcements, messages on an
  * answering machine, radio information), each heard twice; one statement each.
  */
-interface Listening3 {
+interface Listening3 extends ListeningPartTags {
   context: string;
   items: [RecordingItem<56>, RecordingItem<57>, RecordingItem<58>, RecordingItem<59>, RecordingItem<60>];
 }
@@ -316,12 +344,18 @@ export interface Translated {
 
 /**
  * The writing task (Schriftlicher Ausdruck): the situation and the e-mail received, line by line,
- * then exactly four guiding points, as the exam's one task; and a model answer of our own with the
- * grades a marker would give it on the three criteria (task, communication, accuracy).
+ * the instruction line, then exactly four guiding points, as the exam's one task; and a model
+ * answer of our own with the grades a marker would give it on the three criteria (task,
+ * communication, accuracy).
  */
 export interface WritingPart {
   title: { de: string; en: string };
   text: Translated[];
+  /**
+   * What to write, in our own words (EXAM_FACTS.md): answer whom, handle all four points, greeting
+   * and closing. Shown above the points; German only in the timed run.
+   */
+  instruction: Translated;
   points: [Translated, Translated, Translated, Translated];
   model: { lines: string[]; grades: [Grade, Grade, Grade] };
 }

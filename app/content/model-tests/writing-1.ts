@@ -34,6 +34,12 @@ export const writing1 = {
     { german: 'Viele Grüße', translation: 'Best wishes' },
     { german: 'Katja', translation: 'Katja' },
   ],
+  instruction: {
+    german:
+      'Antworten Sie Katja mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
+    translation:
+      'Answer Katja with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
+  },
   points: [
     { german: 'Ihre Erfahrungen mit dem Fotokurs', translation: 'Your experience of the photography course' },
     { german: 'Ein Kurs, der zu Katja passt', translation: 'A course that would suit Katja' },

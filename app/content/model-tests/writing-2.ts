@@ -41,6 +41,12 @@ export const writing2 = {
       translation: 'Sabine Brandt, Neustadt volunteer centre',
     },
   ],
+  instruction: {
+    german:
+      'Antworten Sie Frau Brandt von der Freiwilligenagentur mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
+    translation:
+      'Answer Ms Brandt from the volunteer centre with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
+  },
   points: [
     { german: 'Grund für Ihr Interesse', translation: 'The reason for your interest' },
     { german: 'Welches Projekt und warum', translation: 'Which project, and why' },

@@ -33,6 +33,12 @@ export const writing3 = {
       translation: 'Jan Petersen, Nordstern property management',
     },
   ],
+  instruction: {
+    german:
+      'Antworten Sie Herrn Petersen von der Hausverwaltung mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
+    translation:
+      'Answer Mr Petersen from the property management with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
+  },
   points: [
     { german: 'Wie Sie den Hof jetzt nutzen', translation: 'How you use the courtyard now' },
     { german: 'Ihre Wünsche für den neuen Hof', translation: 'What you would like for the new courtyard' },

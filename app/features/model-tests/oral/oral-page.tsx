@@ -24,8 +24,9 @@ import { Sheets } from './oral-sheets';
  * `/mock-tests/<id>/oral`: the test's oral task sheets, the oral timer's phases over the 20
  * minutes of preparation and the three parts (the strategy sheet's plan, on a stopwatch kept with
  * the records: a reload finds the same minute), then a yes/no checklist on the four criteria of
- * each part, kept with the results. Two people at one screen see both sheets of part 2; one alone
- * sees their own and the questions a partner would ask.
+ * each part, kept with the results. Part 2 shows one person's sheet at a time: two people at one
+ * screen switch with "Ich bin Person A / B" (kept with the run, so a reload shows the same sheet);
+ * one alone sees their own and the questions a partner would ask.
  */
 export function OralPage({
   lang,
@@ -196,7 +197,22 @@ export function OralPage({
             }
           />
         ) : (
-          <Sheets tasks={tasks} lang={lang} text={text} run={run} />
+          <Sheets
+            tasks={tasks}
+            lang={lang}
+            text={text}
+            run={run}
+            person={run?.role ?? role}
+            onPerson={
+              run
+                ? run.mode === 'pair'
+                  ? (r) => saved(updateOral((current) => (current ? { ...current, role: r } : current)))
+                  : undefined
+                : other
+                  ? setRole
+                  : undefined
+            }
+          />
         )}
         {hydrated && <History results={results} lang={lang} text={text} />}
       </div>
