@@ -7,9 +7,9 @@ import type { ModelTestListening } from './schema';
 export const listening1 = {
   listening1: {
     context: 'Sie hören fünf Antworten aus einer Umfrage im Radio: „Was machen Sie in der Mittagspause?“',
-    topics: ['lunch break'],
+    topics: ['eating-and-canteens'],
     people: [
-      { name: 'Katrin', role: 'office worker' },
+      { name: 'Jasmin', role: 'office worker' },
       { name: 'Mirko', role: 'building-site worker' },
       { name: 'Selin', role: 'biology student' },
       { name: 'Rainer', role: 'school caretaker' },
@@ -19,8 +19,8 @@ export const listening1 = {
       {
         n: 41,
         recording: {
-          label: 'Text 1: Katrin',
-          speakers: { a: { name: 'Katrin', voice: 'high' } },
+          label: 'Text 1: Jasmin',
+          speakers: { a: { name: 'Jasmin', voice: 'high' } },
           lines: [
             {
               who: 'a',
@@ -28,18 +28,18 @@ export const listening1 = {
             },
           ],
         },
-        statement: 'Katrin verbringt ihre Mittagspause am liebsten draußen.',
+        statement: 'Jasmin verbringt ihre Mittagspause am liebsten draußen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Katrin sagt: „In der Mittagspause will ich deshalb nur eins: raus!“ Sie geht in den Park, „auch wenn’s mal regnet“. Draußen sein ist ihr also am liebsten.',
-            en: 'Katrin says [[In der Mittagspause will ich deshalb nur eins: raus!]] (in my lunch break I want just one thing: to get out). She goes to the park [[auch wenn’s mal regnet]] (even when it rains). So being outside is what she likes best.',
+            de: 'Jasmin sagt: „In der Mittagspause will ich deshalb nur eins: raus!“ Sie geht in den Park, „auch wenn’s mal regnet“. Draußen sein ist ihr also am liebsten.',
+            en: 'Jasmin says [[In der Mittagspause will ich deshalb nur eins: raus!]] (in my lunch break I want just one thing: to get out). She goes to the park [[auch wenn’s mal regnet]] (even when it rains). So being outside is what she likes best.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'In der Kantine essen ihre Kollegen, nicht Katrin. Ihr ist es dort „zu laut und zu voll“.',
-            en: 'It is her colleagues who eat in the canteen ([[Kantine]]), not Katrin. For her it is [[zu laut und zu voll]] (too noisy and too crowded) there.',
+            de: 'In der Kantine essen ihre Kollegen, nicht Jasmin. Ihr ist es dort „zu laut und zu voll“.',
+            en: 'It is her colleagues who eat in the canteen ([[Kantine]]), not Jasmin. For her it is [[zu laut und zu voll]] (too noisy and too crowded) there.',
           },
         },
         evidence: [
@@ -182,7 +182,7 @@ export const listening1 = {
 
   listening2: {
     context: 'Sie hören ein Interview im Radio mit der Leiterin eines Gemeinschaftsgartens.',
-    topics: ['community garden'],
+    topics: ['city-greenery'],
     people: [{ name: 'Ute Hansen', role: 'head of a community garden' }],
     recording: {
       label: 'Interview: der Gemeinschaftsgarten am Wasserturm',
@@ -464,7 +464,7 @@ export const listening1 = {
   listening3: {
     context:
       'Sie hören fünf kurze Texte: Ansagen, Nachrichten auf dem Anrufbeantworter und den Verkehrsfunk im Radio.',
-    topics: ['supermarket announcement', 'car repair', 'traffic report', 'swimming pool', 'changed meeting'],
+    topics: ['public-offices', 'cars-and-mobility', 'swimming-pools', 'going-out'],
     people: [
       { name: 'Uwe Falk', role: 'car mechanic' },
       { name: 'Frau Scholz', role: 'customer of a garage' },
@@ -475,31 +475,31 @@ export const listening1 = {
       {
         n: 56,
         recording: {
-          label: 'Text 1: Ansage im Supermarkt',
+          label: 'Text 1: Ansage im Bürgerbüro',
           speakers: { a: { name: 'Ansage', voice: 'announcer' } },
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, bitte beachten Sie: Wegen unserer Betriebsfeier schließt unser Markt heute schon um 18 Uhr und nicht wie gewohnt um 20 Uhr. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Übrigens: An unserer Backtheke bekommen Sie heute ab 17 Uhr alle Brötchen zum halben Preis. Vielen Dank für Ihren Einkauf!',
-              say: 'Liebe Kundinnen und Kunden, bitte beachten Sie: Wegen unserer Betriebsfeier schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: An unserer Backtheke bekommen Sie heute ab siebzehn Uhr alle Brötchen zum halben Preis. Vielen Dank für Ihren Einkauf!',
+              text: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Übrigens: Ihren neuen Ausweis können Sie heute bis 13 Uhr auch ohne Wartenummer an Schalter 3 abholen. Vielen Dank für Ihr Verständnis!',
+              say: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um vierzehn Uhr und nicht wie gewohnt um achtzehn Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: Ihren neuen Ausweis können Sie heute bis dreizehn Uhr auch ohne Wartenummer an Schalter drei abholen. Vielen Dank für Ihr Verständnis!',
             },
           ],
         },
-        statement: 'Der Supermarkt ist heute bis 20 Uhr geöffnet.',
+        statement: 'Das Bürgerbüro ist heute bis 18 Uhr geöffnet.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Heute schließt der Markt „schon um 18 Uhr und nicht wie gewohnt um 20 Uhr“. Er ist also nur bis 18 Uhr offen.',
-            en: 'Today the shop closes [[schon um 18 Uhr und nicht wie gewohnt um 20 Uhr]] (already at 6 pm and not at 8 pm as usual). So it is open only until 18:00.',
+            de: 'Heute schließt das Bürgerbüro „schon um 14 Uhr und nicht wie gewohnt um 18 Uhr“. Es ist also nur bis 14 Uhr offen.',
+            en: 'Today the citizens’ office closes [[schon um 14 Uhr und nicht wie gewohnt um 18 Uhr]] (already at 2 pm and not at 6 pm as usual). So it is open only until 14:00.',
           },
           '+': {
             trap: 'negation',
-            de: 'Sie hören „20 Uhr“, aber mit „nicht“ davor: Bis 20 Uhr ist der Markt nur an normalen Tagen offen, heute nicht.',
-            en: 'You hear [[20 Uhr]] (8 pm), but with [[nicht]] (not) in front of it: the shop is open until 20:00 only on normal days, not today.',
+            de: 'Sie hören „18 Uhr“, aber mit „nicht“ davor: Bis 18 Uhr ist das Bürgerbüro nur an normalen Tagen offen, heute nicht.',
+            en: 'You hear [[18 Uhr]] (6 pm), but with [[nicht]] (not) in front of it: the office is open until 18:00 only on normal days, not today.',
           },
         },
-        evidence: ['schließt unser Markt heute schon um 18 Uhr und nicht wie gewohnt um 20 Uhr'],
+        evidence: ['schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {

@@ -2,16 +2,16 @@ import type { ModelTestListening } from './schema';
 
 /**
  * Model test 2, listening: a radio survey on mobile phones, an interview with a night-bus driver,
- * everyday texts (doctor's practice, department store, weekend weather, airport, fitness studio).
+ * everyday texts (doctor's practice, department store, weekend weather, children’s theatre, fitness studio).
  * Our own scripts, written to be heard.
  */
 export const listening2 = {
   listening1: {
     context:
       'Sie hören fünf Meinungen aus einer Umfrage im Radio zum Thema „Wie wichtig ist Ihnen Ihr Handy?“.',
-    topics: ['mobile phones'],
+    topics: ['media-and-phones'],
     people: [
-      { name: 'Greta', role: 'schoolgirl' },
+      { name: 'Merle', role: 'schoolgirl' },
       { name: 'Herr Ludwig', role: 'painter and decorator' },
       { name: 'Carola', role: 'mother of a twelve-year-old' },
       { name: 'Emre', role: 'programmer' },
@@ -21,8 +21,8 @@ export const listening2 = {
       {
         n: 41,
         recording: {
-          label: 'Text 1: Greta',
-          speakers: { a: { name: 'Greta', voice: 'high' } },
+          label: 'Text 1: Merle',
+          speakers: { a: { name: 'Merle', voice: 'high' } },
           lines: [
             {
               who: 'a',
@@ -30,13 +30,13 @@ export const listening2 = {
             },
           ],
         },
-        statement: 'Greta ist mit der neuen Regel ihrer Familie zufrieden.',
+        statement: 'Merle ist mit der neuen Regel ihrer Familie zufrieden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Über die Regel beim Abendessen sagt Greta: „Ehrlich gesagt finde ich das inzwischen richtig gut.“ Und: „Wir reden jetzt viel mehr miteinander.“ Sie ist mit der Regel also zufrieden.',
-            en: 'About the rule at dinner Greta says [[Ehrlich gesagt finde ich das inzwischen richtig gut.]] (to be honest, I now think it’s really good), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). So she is happy with the rule ([[zufrieden]]).',
+            de: 'Über die Regel beim Abendessen sagt Merle: „Ehrlich gesagt finde ich das inzwischen richtig gut.“ Und: „Wir reden jetzt viel mehr miteinander.“ Sie ist mit der Regel also zufrieden.',
+            en: 'About the rule at dinner Merle says [[Ehrlich gesagt finde ich das inzwischen richtig gut.]] (to be honest, I now think it’s really good), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). So she is happy with the rule ([[zufrieden]]).',
           },
           '-': {
             trap: 'other-words',
@@ -183,7 +183,7 @@ export const listening2 = {
 
   listening2: {
     context: 'Sie hören ein Interview im Radio mit einem Mann, der in einer großen Stadt Nachtbus fährt.',
-    topics: ['night-bus driver'],
+    topics: ['public-transport', 'working-hours'],
     people: [{ name: 'Thomas Wendt', role: 'night-bus driver' }],
     recording: {
       label: 'Interview im Radio: Nachtbusfahrer Thomas Wendt',
@@ -476,13 +476,7 @@ export const listening2 = {
   listening3: {
     context:
       'Sie hören fünf kurze Texte: Nachrichten auf dem Anrufbeantworter, Durchsagen und Informationen im Radio.',
-    topics: [
-      'doctor’s appointment',
-      'department-store sale',
-      'weekend weather',
-      'airport gate change',
-      'cancelled fitness class',
-    ],
+    topics: ['health-and-hospital', 'local-shops', 'weather', 'museums-and-culture', 'sports-clubs'],
     people: [
       { name: 'Herr Kowalski', role: 'patient' },
       { name: 'Niko', role: 'fitness-studio receptionist' },
@@ -582,31 +576,31 @@ export const listening2 = {
       {
         n: 59,
         recording: {
-          label: 'Text 4: Durchsage am Flughafen',
+          label: 'Text 4: Durchsage im Theater',
           speakers: { a: { name: 'Durchsage', voice: 'announcer' } },
           lines: [
             {
               who: 'a',
-              text: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug 15:40 Uhr. Ihr Flug startet heute nicht von Flugsteig A7, sondern von Flugsteig B12. Das Einsteigen beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
-              say: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug fünfzehn Uhr vierzig. Ihr Flug startet heute nicht von Flugsteig A sieben, sondern von Flugsteig B zwölf. Das Einsteigen beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
+              text: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn 16 Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Der Einlass beginnt um halb vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
+              say: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn sechzehn Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Der Einlass beginnt um halb vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
             },
           ],
         },
-        statement: 'Die Fluggäste nach Lissabon können ab 15:40 Uhr in das Flugzeug einsteigen.',
+        statement: 'Der Einlass zum Kindertheater beginnt um 16 Uhr.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Um 15:40 Uhr fliegt das Flugzeug ab. Einsteigen kann man schon früher: „Das Einsteigen beginnt um zehn nach drei“, also um 15:10 Uhr.',
-            en: 'At fifteen forty the plane takes off. Passengers can get on earlier: [[Das Einsteigen beginnt um zehn nach drei]] (boarding starts at ten past three), so at 15:10.',
+            de: 'Um 16 Uhr beginnt das Stück. In den Saal kann man schon früher: „Der Einlass beginnt um halb vier“, also um 15:30 Uhr.',
+            en: 'At 16:00 the play begins. The audience can go in earlier: [[Der Einlass beginnt um halb vier]] (admission starts at half past three), so at 15:30.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„15:40 Uhr“ hören Sie wirklich, aber das ist die Zeit für den Abflug, nicht für das Einsteigen. Falsche Zeit.',
-            en: 'You really do hear [[15:40 Uhr]], but that is the departure time, not the boarding time. Wrong time.',
+            de: '„16 Uhr“ hören Sie wirklich, aber das ist der Beginn der Vorstellung, nicht des Einlasses. Falsche Zeit.',
+            en: 'You really do hear [[16 Uhr]], but that is when the play begins, not when admission starts. Wrong time.',
           },
         },
-        evidence: ['Abflug 15:40 Uhr', 'Das Einsteigen beginnt um zehn nach drei.'],
+        evidence: ['Beginn 16 Uhr', 'Der Einlass beginnt um halb vier.'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {

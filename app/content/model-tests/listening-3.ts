@@ -2,18 +2,18 @@ import type { ModelTestListening } from './schema';
 
 /**
  * Model test 3, listening: Stress im Alltag, ein Ferienjob in der Eisdiele (Gespräch), Durchsagen und
- * Nachrichten (Regionalzug, Bibliothek, Flohmarkt-Tipp im Radio, Museum, Lieferung). Our own scripts, written to be heard.
+ * Nachrichten (Regionalzug, Bibliothek, Flohmarkt-Tipp im Radio, Tierpark, Lieferung). Our own scripts, written to be heard.
  */
 export const listening3 = {
   listening1: {
     context: 'Sie hören eine Umfrage im Radio: Fünf Personen erzählen, was sie gegen Stress machen.',
-    topics: ['coping with stress'],
+    topics: ['stress-and-relaxation'],
     people: [
       { name: 'Ewa', role: 'baker' },
       { name: 'Herr Krüger', role: 'office worker who gardens' },
       { name: 'Sophie', role: 'university student' },
       { name: 'Herr Demir', role: 'shopkeeper' },
-      { name: 'Frau Ritter', role: 'working mother of three' },
+      { name: 'Frau Brückner', role: 'working mother of three' },
     ],
     items: [
       {
@@ -143,27 +143,27 @@ export const listening3 = {
       {
         n: 45,
         recording: {
-          label: 'Text 5: Frau Ritter',
-          speakers: { ritter: { name: 'Frau Ritter', voice: 'high' } },
+          label: 'Text 5: Frau Brückner',
+          speakers: { brueckner: { name: 'Frau Brückner', voice: 'high' } },
           lines: [
             {
-              who: 'ritter',
+              who: 'brueckner',
               text: 'Viele sagen: Gegen Stress hilft nur, weniger zu machen. Schön wär’s! Ich hab drei Kinder und arbeite Vollzeit, das geht bei mir nicht. Was mir hilft, ist ein guter Plan. Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt dann am Kühlschrank. Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.',
             },
           ],
         },
-        statement: 'Frau Ritter hilft es gegen Stress, ihre Woche im Voraus zu organisieren.',
+        statement: 'Frau Brückner hilft es gegen Stress, ihre Woche im Voraus zu organisieren.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Ritter schreibt „jeden Sonntagabend“ auf, was in der Woche kommt. Dann sagt sie: „Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.“ Sie plant also die Woche vorher, und das hilft ihr.',
-            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Ritter writes down what the week will bring. Then she says [[Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter]] (since then I hardly forget anything, and I am much more relaxed). So she plans her week ahead, and it helps her.',
+            de: 'Frau Brückner schreibt „jeden Sonntagabend“ auf, was in der Woche kommt. Dann sagt sie: „Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.“ Sie plant also die Woche vorher, und das hilft ihr.',
+            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Brückner writes down what the week will bring. Then she says [[Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter]] (since then I hardly forget anything, and I am much more relaxed). So she plans her week ahead, and it helps her.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Vorsicht bei „das geht bei mir nicht“: Das sagt Frau Ritter über die Idee, weniger zu machen, nicht über ihren Plan. Ihre Liste für die Woche heißt mit anderen Wörtern: Sie organisiert die Woche im Voraus, und das hilft ihr.',
-            en: 'Careful with [[das geht bei mir nicht]] (that does not work for me): Mrs Ritter says it about the idea of doing less, not about her plan. Her list for the week means in other words that she organises the week in advance, and that helps her.',
+            de: 'Vorsicht bei „das geht bei mir nicht“: Das sagt Frau Brückner über die Idee, weniger zu machen, nicht über ihren Plan. Ihre Liste für die Woche heißt mit anderen Wörtern: Sie organisiert die Woche im Voraus, und das hilft ihr.',
+            en: 'Careful with [[das geht bei mir nicht]] (that does not work for me): Mrs Brückner says it about the idea of doing less, not about her plan. Her list for the week means in other words that she organises the week in advance, and that helps her.',
           },
         },
         evidence: [
@@ -178,7 +178,7 @@ export const listening3 = {
   listening2: {
     context:
       'Sie hören ein Gespräch: Leon ist sechzehn und hat einen Ferienjob gefunden. Er erzählt seiner Mutter davon.',
-    topics: ['summer job'],
+    topics: ['side-jobs'],
     people: [
       { name: 'Leon', role: 'schoolboy with a summer job' },
       { name: 'Herr Conti', role: 'owner of an ice-cream parlour' },
@@ -468,13 +468,7 @@ export const listening3 = {
   listening3: {
     context:
       'Sie hören fünf kurze Texte: Durchsagen, Nachrichten auf der Mailbox und Informationen im Radio.',
-    topics: [
-      'rail replacement bus',
-      'library reservation',
-      'flea market',
-      'museum closing time',
-      'fridge delivery',
-    ],
+    topics: ['public-transport', 'libraries', 'second-hand', 'animals-and-pets', 'household-services'],
     people: [
       { name: 'Frau Engel', role: 'librarian' },
       { name: 'Herr Schmitt', role: 'library user' },
@@ -581,32 +575,32 @@ export const listening3 = {
       {
         n: 59,
         recording: {
-          label: 'Text 4: Durchsage im Museum',
+          label: 'Text 4: Durchsage im Tierpark',
           speakers: { ansage: { name: 'Ansage', voice: 'announcer' } },
           lines: [
             {
               who: 'ansage',
-              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Museum. Bitte holen Sie Ihre Jacken und Taschen rechtzeitig aus den Schließfächern im Untergeschoss. Unser Museumsshop hat heute noch bis sechs Uhr geöffnet. Sie erreichen ihn auch von der Straße aus. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien. Vielen Dank für Ihren Besuch!',
+              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Bitte bringen Sie ausgeliehene Bollerwagen rechtzeitig zum Haupteingang zurück. Unser Souvenirladen hat heute noch bis sechs Uhr geöffnet. Sie erreichen ihn auch von der Straße aus. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
             },
           ],
         },
-        statement: 'Im Museumsshop kann man auch nach 17:30 Uhr noch einkaufen.',
+        statement: 'Im Souvenirladen kann man auch nach 17:30 Uhr noch einkaufen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Das Museum schließt „um halb sechs“, also um 17:30 Uhr. Aber der Shop „hat heute noch bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
-            en: 'The museum closes [[um halb sechs]] (at half past five, 17:30). But the shop [[hat heute noch bis sechs Uhr geöffnet]] (is open until six today). So you can still shop there until 18:00.',
+            de: 'Der Tierpark schließt „um halb sechs“, also um 17:30 Uhr. Aber der Souvenirladen „hat heute noch bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
+            en: 'The animal park closes [[um halb sechs]] (at half past five, 17:30). But the souvenir shop [[hat heute noch bis sechs Uhr geöffnet]] (is open until six today). So you can still shop there until 18:00.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: '„Halb sechs“ ist die Zeit für das Museum, nicht für den Shop. Der Shop ist eine halbe Stunde länger offen.',
-            en: '[[halb sechs]] (half past five) is the closing time of the museum, not of the shop. The shop stays open half an hour longer.',
+            de: '„Halb sechs“ ist die Zeit für den Tierpark, nicht für den Laden. Der Laden ist eine halbe Stunde länger offen.',
+            en: '[[halb sechs]] (half past five) is the closing time of the animal park, not of the shop. The shop stays open half an hour longer.',
           },
         },
         evidence: [
-          'um halb sechs, schließt unser Museum.',
-          'Unser Museumsshop hat heute noch bis sechs Uhr geöffnet.',
+          'um halb sechs, schließt unser Tierpark.',
+          'Unser Souvenirladen hat heute noch bis sechs Uhr geöffnet.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },

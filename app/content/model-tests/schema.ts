@@ -7,7 +7,7 @@
  * Inline markup in explanations is the sheets' (`**bold**`, `[[German words]]` inside English).
  * Shapes and item numbers follow EXAM_FACTS.md; `validateModelTest` checks every rule a type cannot.
  * Listening is a script the player speaks (`ScriptLine`s with their speakers); writing and the oral
- * task sheets join later (Model tests II).
+ * task sheets are one task each, with their translations.
  */
 import type { SheetRoute } from '../catalogue-data';
 import type { Grade } from '../sheet-schema';
@@ -86,11 +86,12 @@ export interface Person {
 }
 
 /**
- * What every reading and Sprachbausteine part declares about its content (authored, checked
- * across the tests by `validateModelTests`): its `topics`, tags from the controlled list in
- * `topics.ts` (no topic in two parts of one test, none in more than two parts of all tests), and
- * the `people` it names (a name keeps one role in all tests). Listening, writing and oral parts
- * carry the same two fields when their authors add them; the check covers every part that has them.
+ * What every part of a test declares about its content (authored, checked across the tests by
+ * `validateModelTests`): its `topics`, tags from the controlled list in `topics.ts` (one tag per
+ * distinct subject; no topic in two parts of one test, none in more than two parts of all tests),
+ * and the `people` it names (a name keeps one role in all tests). Reading, Sprachbausteine,
+ * listening, writing and the oral task sheets all carry them; the oral sheets' tags name the
+ * subjects of parts 2 and 3 (part 1 is the candidates' own introduction).
  */
 export interface PartContent {
   topics: Topic[];
@@ -267,23 +268,6 @@ export interface StatementItem<N extends number> extends ItemBase<N, PlusMinus> 
   decidedBy?: 'self-correction';
 }
 
-/** A named person of a listening part: the name keeps this one role across all tests. */
-export interface NamedPerson {
-  name: string;
-  /** Short English: "night-bus driver", "florist", "friend planning a trip". */
-  role: string;
-}
-
-/**
- * What a listening part is about and whom it names, so that no topic repeats inside a test and
- * no name changes its role across the tests (checked over all parts).
- */
-interface ListeningPartTags {
-  /** Short lower-case English tags: "lunch break", "community garden". */
-  topics: string[];
-  people: NamedPerson[];
-}
-
 /** A statement with its own recording (listening parts 1 and 3). */
 interface RecordingItem<N extends number> extends StatementItem<N> {
   recording: Recording;
@@ -294,7 +278,7 @@ interface RecordingItem<N extends number> extends StatementItem<N> {
  * different people, heard once; one statement each. `context` introduces them (German, one
  * sentence, said before the reading time): "Sie hören fünf Meinungen zum Thema Sport."
  */
-interface Listening1 extends ListeningPartTags {
+interface Listening1 extends PartContent {
   context: string;
   items: [RecordingItem<41>, RecordingItem<42>, RecordingItem<43>, RecordingItem<44>, RecordingItem<45>];
 }
@@ -303,7 +287,7 @@ interface Listening1 extends ListeningPartTags {
  * Listening part 2 (items 46–55): one conversation or interview (two or three speakers), heard
  * twice; ten statements in the order of the conversation.
  */
-interface Listening2 extends ListeningPartTags {
+interface Listening2 extends PartContent {
   context: string;
   recording: Recording;
   items: [
@@ -324,7 +308,7 @@ interface Listening2 extends ListeningPartTags {
  * Listening part 3 (items 56–60): five short everyday texts (announcements, messages on an
  * answering machine, radio information), each heard twice; one statement each.
  */
-interface Listening3 extends ListeningPartTags {
+interface Listening3 extends PartContent {
   context: string;
   items: [RecordingItem<56>, RecordingItem<57>, RecordingItem<58>, RecordingItem<59>, RecordingItem<60>];
 }
@@ -348,7 +332,7 @@ export interface Translated {
  * answer of our own with the grades a marker would give it on the three criteria (task,
  * communication, accuracy).
  */
-export interface WritingPart {
+export interface WritingPart extends PartContent {
   title: { de: string; en: string };
   text: Translated[];
   /**
@@ -365,7 +349,7 @@ export interface WritingPart {
  * topic with two different short texts (A and B, each one person's quoted opinion); part 3's
  * planning task with its points. German, as the sheets are handed out; translated for the English page.
  */
-export interface OralTasks {
+export interface OralSheets {
   part1: { cues: Translated[] };
   part2: {
     topic: Translated;
@@ -374,6 +358,9 @@ export interface OralTasks {
   };
   part3: { situation: Translated; points: Translated[] };
 }
+
+/** The oral task sheets with their topics and people (the metadata stays out of the page). */
+export interface OralTasks extends OralSheets, PartContent {}
 
 /** One model test: the written parts that exist so far. */
 export interface ModelTest {

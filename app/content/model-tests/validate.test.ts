@@ -161,6 +161,11 @@ describe('the item-writing rules across the tests', () => {
     expect(problems).toMatch(
       /name "Vogt" in more than one role: Karin Vogt \(mayor .*\) in test 1, reading 1; Frau Vogt \(baker\) in test 2, reading 1/,
     );
+    const renamed = all();
+    renamed[2]!.writing.people.push({ name: 'Frau Lorenz', role: 'neighbour' });
+    expect(validateModelTests(renamed).join('\n')).toMatch(
+      /name "Lorenz" in more than one role: Frau Lorenz \(German teacher .*\) in test 1, oral; Frau Lorenz \(neighbour\) in test 3, writing/,
+    );
   });
 });
 
@@ -230,6 +235,19 @@ describe('the item-writing rules of one test', () => {
     );
     expect(found).toContain('test 1, Sprachbausteine 2: topic "knitting" is not in the list (topics.ts)');
     expect(found).toContain('test 1, reading 3: no people list');
+  });
+
+  it('checks the writing task and the oral sheets like every other part, even without the fields', () => {
+    const test = copy(base);
+    test.oral.topics = [test.language2.topics[0]!];
+    delete (test.writing as Partial<typeof test.writing>).topics;
+    delete (test.writing as Partial<typeof test.writing>).people;
+    const found = problems(test);
+    expect(found).toContain(
+      `test 1: topic "${test.language2.topics[0]}" in two parts (Sprachbausteine 2, oral)`,
+    );
+    expect(found).toContain('test 1, writing: no topics');
+    expect(found).toContain('test 1, writing: no people list');
   });
 });
 

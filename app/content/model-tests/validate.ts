@@ -299,11 +299,15 @@ function paragraphOf(paragraphs: string[], quote: string): number {
   return paragraphs.findIndex((p) => p.includes(quote));
 }
 
-/** The parts of a test that declare their topics and people, by their key in the test. */
+/**
+ * Every part of a test with what it declares about its content, by its key in the test: reading,
+ * Sprachbausteine, listening, writing and oral, each checked whether or not it has the fields.
+ */
 function contentParts(test: ModelTest): [string, Partial<PartContent>][] {
-  return Object.entries(test)
-    .filter(([, part]) => typeof part === 'object' && part !== null && ('topics' in part || 'people' in part))
-    .map(([key, part]) => [key, part as Partial<PartContent>]);
+  return Object.keys(PART_NAMES).map((key) => [
+    key,
+    (test as unknown as Record<string, Partial<PartContent> | undefined>)[key] ?? {},
+  ]);
 }
 
 /**

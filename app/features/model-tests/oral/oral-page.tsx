@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { RichText } from '~/components/ui/rich-text';
-import type { OralTasks } from '~/content/model-tests/schema';
+import type { OralSheets } from '~/content/model-tests/schema';
 import { positionAt, skip, totalMs, type OralTimerPlan } from '~/lib/oral-timer-model';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
@@ -36,7 +36,7 @@ export function OralPage({
 }: {
   lang: Lang;
   test: string;
-  tasks: OralTasks;
+  tasks: OralSheets;
   plan: OralTimerPlan;
 }) {
   const text = modelTestMessages(lang);

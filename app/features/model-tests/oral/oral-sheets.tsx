@@ -1,4 +1,4 @@
-import type { OralTasks, Translated } from '~/content/model-tests/schema';
+import type { OralSheets, Translated } from '~/content/model-tests/schema';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
@@ -28,7 +28,7 @@ export function Sheets({
   person,
   onPerson,
 }: {
-  tasks: OralTasks;
+  tasks: OralSheets;
   lang: Lang;
   text: Text;
   run: OralRun | null;
