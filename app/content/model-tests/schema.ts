@@ -7,7 +7,7 @@
  * Inline markup in explanations is the sheets' (`**bold**`, `[[German words]]` inside English).
  * Shapes and item numbers follow EXAM_FACTS.md; `validateModelTest` checks every rule a type cannot.
  * Listening is a script the player speaks (`ScriptLine`s with their speakers); writing and the oral
- * task sheets join later (Model tests II).
+ * task sheets are one task each, with their translations.
  */
 import type { SheetRoute } from '../catalogue-data';
 import type { Grade } from '../sheet-schema';
@@ -86,11 +86,12 @@ export interface Person {
 }
 
 /**
- * What every reading and Sprachbausteine part declares about its content (authored, checked
- * across the tests by `validateModelTests`): its `topics`, tags from the controlled list in
- * `topics.ts` (no topic in two parts of one test, none in more than two parts of all tests), and
- * the `people` it names (a name keeps one role in all tests). Listening, writing and oral parts
- * carry the same two fields when their authors add them; the check covers every part that has them.
+ * What every part of a test declares about its content (authored, checked across the tests by
+ * `validateModelTests`): its `topics`, tags from the controlled list in `topics.ts` (one tag per
+ * distinct subject; no topic in two parts of one test, none in more than two parts of all tests),
+ * and the `people` it names (a name keeps one role in all tests). Reading, Sprachbausteine,
+ * listening, writing and the oral task sheets all carry them; the oral sheets' tags name the
+ * subjects of parts 2 and 3 (part 1 is the candidates' own introduction).
  */
 export interface PartContent {
   topics: Topic[];
@@ -235,10 +236,16 @@ interface ScriptSpeaker {
   voice: 'low' | 'high' | 'announcer';
 }
 
-/** One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say. */
+/**
+ * One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say.
+ * `text` is the transcript, written as German is written ("18 Uhr", "340 Euro", "die A3"); a line
+ * with a digit gives `say`, the same words with every number as it is said, which the player
+ * speaks (a digit is read differently by every speech engine).
+ */
 interface ScriptLine {
   who: string;
   text: string;
+  say?: string;
 }
 
 /** A recording: spoken German, written to be heard (see docs/content-brief.md). */
@@ -254,6 +261,11 @@ export interface StatementItem<N extends number> extends ItemBase<N, PlusMinus> 
   /** The statement as printed on the task sheet, German. */
   statement: string;
   why: Record<PlusMinus, Explanation>;
+  /**
+   * Set when a speaker's self-correction ("nein, Moment …") decides the item: at most one such
+   * item per test, and every item whose evidence holds a correction carries it (the validator).
+   */
+  decidedBy?: 'self-correction';
 }
 
 /** A statement with its own recording (listening parts 1 and 3). */
@@ -266,7 +278,7 @@ interface RecordingItem<N extends number> extends StatementItem<N> {
  * different people, heard once; one statement each. `context` introduces them (German, one
  * sentence, said before the reading time): "Sie hören fünf Meinungen zum Thema Sport."
  */
-interface Listening1 {
+interface Listening1 extends PartContent {
   context: string;
   items: [RecordingItem<41>, RecordingItem<42>, RecordingItem<43>, RecordingItem<44>, RecordingItem<45>];
 }
@@ -275,7 +287,7 @@ interface Listening1 {
  * Listening part 2 (items 46–55): one conversation or interview (two or three speakers), heard
  * twice; ten statements in the order of the conversation.
  */
-interface Listening2 {
+interface Listening2 extends PartContent {
   context: string;
   recording: Recording;
   items: [
@@ -296,7 +308,7 @@ interface Listening2 {
  * Listening part 3 (items 56–60): five short everyday texts (announcements, messages on an
  * answering machine, radio information), each heard twice; one statement each.
  */
-interface Listening3 {
+interface Listening3 extends PartContent {
   context: string;
   items: [RecordingItem<56>, RecordingItem<57>, RecordingItem<58>, RecordingItem<59>, RecordingItem<60>];
 }
@@ -316,12 +328,18 @@ export interface Translated {
 
 /**
  * The writing task (Schriftlicher Ausdruck): the situation and the e-mail received, line by line,
- * then exactly four guiding points, as the exam's one task; and a model answer of our own with the
- * grades a marker would give it on the three criteria (task, communication, accuracy).
+ * the instruction line, then exactly four guiding points, as the exam's one task; and a model
+ * answer of our own with the grades a marker would give it on the three criteria (task,
+ * communication, accuracy).
  */
-export interface WritingPart {
+export interface WritingPart extends PartContent {
   title: { de: string; en: string };
   text: Translated[];
+  /**
+   * What to write, in our own words (EXAM_FACTS.md): answer whom, handle all four points, greeting
+   * and closing. Shown above the points; German only in the timed run.
+   */
+  instruction: Translated;
   points: [Translated, Translated, Translated, Translated];
   model: { lines: string[]; grades: [Grade, Grade, Grade] };
 }
@@ -331,7 +349,7 @@ export interface WritingPart {
  * topic with two different short texts (A and B, each one person's quoted opinion); part 3's
  * planning task with its points. German, as the sheets are handed out; translated for the English page.
  */
-export interface OralTasks {
+export interface OralSheets {
   part1: { cues: Translated[] };
   part2: {
     topic: Translated;
@@ -340,6 +358,9 @@ export interface OralTasks {
   };
   part3: { situation: Translated; points: Translated[] };
 }
+
+/** The oral task sheets with their topics and people (the metadata stays out of the page). */
+export interface OralTasks extends OralSheets, PartContent {}
 
 /** One model test: the written parts that exist so far. */
 export interface ModelTest {

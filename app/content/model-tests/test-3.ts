@@ -807,9 +807,9 @@ export const modelTest3 = {
     topics: ['heating-and-repairs', 'housing-and-rent'],
     people: [
       { name: 'Elena Marković', role: 'tenant whose heating has failed' },
-      { name: 'Frau Hansen', role: 'neighbour who keeps the key' },
+      { name: 'Frau Jansen', role: 'neighbour who keeps the key' },
     ],
-    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren in Ihrem Haus in der Gartenstraße 12, {21} 2. Stock links. Leider muss ich Ihnen mitteilen, {22} die Heizung in meiner Wohnung seit Montag nicht mehr funktioniert. Die Heizkörper im Wohnzimmer und im Schlafzimmer bleiben kalt, obwohl ich sie ganz aufgedreht habe. Auch meine Nachbarin, Frau Hansen, hat sich schon {23} die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich schon bei Ihnen angerufen, {24} leider hat sich niemand zurückgemeldet. {25} es nachts draußen schon sehr kalt ist, sind es in der Wohnung nur noch 15 Grad. Meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, die Heizung so schnell wie möglich reparieren zu {26}. Von Montag bis Freitag arbeite ich bis 17 Uhr. Ein Termin {27} 17.30 Uhr wäre für mich ideal. Am Samstag bin ich den ganzen Tag zu Hause. Falls ich nicht da bin, kann der Handwerker {28} Schlüssel bei Frau Hansen im Erdgeschoss abholen.\n\nBitte rufen Sie mich an, {29} Sie einen Termin mit dem Handwerker vereinbart haben. Ich warte dringend {30} Ihre Antwort.\n\nMit freundlichen Grüßen\nElena Marković',
+    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren in Ihrem Haus in der Gartenstraße 12, {21} 2. Stock links. Leider muss ich Ihnen mitteilen, {22} die Heizung in meiner Wohnung seit Montag nicht mehr funktioniert. Die Heizkörper im Wohnzimmer und im Schlafzimmer bleiben kalt, obwohl ich sie ganz aufgedreht habe. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich schon bei Ihnen angerufen, {24} leider hat sich niemand zurückgemeldet. {25} es nachts draußen schon sehr kalt ist, sind es in der Wohnung nur noch 15 Grad. Meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, die Heizung so schnell wie möglich reparieren zu {26}. Von Montag bis Freitag arbeite ich bis 17 Uhr. Ein Termin {27} 17.30 Uhr wäre für mich ideal. Am Samstag bin ich den ganzen Tag zu Hause. Falls ich nicht da bin, kann der Handwerker {28} Schlüssel bei Frau Jansen im Erdgeschoss abholen.\n\nBitte rufen Sie mich an, {29} Sie einen Termin mit dem Handwerker vereinbart haben. Ich warte dringend {30} Ihre Antwort.\n\nMit freundlichen Grüßen\nElena Marković',
     items: [
       {
         n: 21,
@@ -871,8 +871,8 @@ export const modelTest3 = {
           },
           b: {
             trap: 'key',
-            de: '„sich beschweren über“ + Akkusativ: Frau Hansen hat sich „über die kalten Heizkörper“ beschwert.',
-            en: '[[sich beschweren über]] + accusative: Frau Hansen complained [[über die kalten Heizkörper]] (about the cold radiators).',
+            de: '„sich beschweren über“ + Akkusativ: Frau Jansen hat sich „über die kalten Heizkörper“ beschwert.',
+            en: '[[sich beschweren über]] + accusative: Frau Jansen complained [[über die kalten Heizkörper]] (about the cold radiators).',
           },
           c: {
             trap: 'preposition',
@@ -1000,7 +1000,7 @@ export const modelTest3 = {
             en: 'What does he collect? → accusative; [[der Schlüssel]] is masculine → [[den Schlüssel]].',
           },
         },
-        evidence: ['Schlüssel bei Frau Hansen im Erdgeschoss abholen'],
+        evidence: ['Schlüssel bei Frau Jansen im Erdgeschoss abholen'],
         teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
       },
       {

@@ -6,7 +6,13 @@ import { MODEL_TEST_IDS } from './parts';
 import type { ModelTest } from './schema';
 import { TOPICS } from './topics';
 import { TRAPS } from './traps';
-import { validateModelTest, validateModelTests, type SectionsOf } from './validate';
+import {
+  listeningKeyPatternProblems,
+  selfCorrectionProblems,
+  validateModelTest,
+  validateModelTests,
+  type SectionsOf,
+} from './validate';
 
 const sectionsOf: SectionsOf = (sheet) =>
   (SHEETS as Record<string, { sections: { id: string }[] } | undefined>)[sheet]?.sections.map((s) => s.id);
@@ -122,17 +128,9 @@ describe('the validator', () => {
 
 describe('the item-writing rules across the tests', () => {
   const all = () => Object.values(MODEL_TESTS).map(copy);
-  const isListening = (p: string) => p.startsWith('listening');
 
-  it('hold for reading and Sprachbausteine: key patterns, text types, topics and names', () => {
-    expect(validateModelTests(all()).filter((p) => !isListening(p))).toEqual([]);
-  });
-
-  // Known and reported (issue 32, part 2): listening 1 shares +−−+− between tests 1 and 2, and
-  // items 41–43, 46, 47, 54 and 55 have one sign in all three tests. This test fails once the
-  // listening keys are fixed: then fold listening into the test above.
-  it.fails('hold for listening too', () => {
-    expect(validateModelTests(all()).filter(isListening)).toEqual([]);
+  it('hold for every part: key patterns, text types, topics and names', () => {
+    expect(validateModelTests(all())).toEqual([]);
   });
 
   it('names a part whose key string two tests share, and an item with one key in every test', () => {
@@ -162,6 +160,11 @@ describe('the item-writing rules across the tests', () => {
     expect(problems).toMatch(/topic "town-festival" in 3 parts \(test 1, Sprachbausteine 2; .*\), at most 2/);
     expect(problems).toMatch(
       /name "Vogt" in more than one role: Karin Vogt \(mayor .*\) in test 1, reading 1; Frau Vogt \(baker\) in test 2, reading 1/,
+    );
+    const renamed = all();
+    renamed[2]!.writing.people.push({ name: 'Frau Lorenz', role: 'neighbour' });
+    expect(validateModelTests(renamed).join('\n')).toMatch(
+      /name "Lorenz" in more than one role: Frau Lorenz \(German teacher .*\) in test 1, oral; Frau Lorenz \(neighbour\) in test 3, writing/,
     );
   });
 });
@@ -233,6 +236,19 @@ describe('the item-writing rules of one test', () => {
     expect(found).toContain('test 1, Sprachbausteine 2: topic "knitting" is not in the list (topics.ts)');
     expect(found).toContain('test 1, reading 3: no people list');
   });
+
+  it('checks the writing task and the oral sheets like every other part, even without the fields', () => {
+    const test = copy(base);
+    test.oral.topics = [test.language2.topics[0]!];
+    delete (test.writing as Partial<typeof test.writing>).topics;
+    delete (test.writing as Partial<typeof test.writing>).people;
+    const found = problems(test);
+    expect(found).toContain(
+      `test 1: topic "${test.language2.topics[0]}" in two parts (Sprachbausteine 2, oral)`,
+    );
+    expect(found).toContain('test 1, writing: no topics');
+    expect(found).toContain('test 1, writing: no people list');
+  });
 });
 
 describe('the content brief', () => {
@@ -248,5 +264,53 @@ describe('the content brief', () => {
       expect(row, trap).toBeDefined();
       expect(row, trap).toMatch(/\| 1\) .+ 2\) .+\|$/);
     }
+  });
+});
+
+describe('listening self-corrections and key patterns', () => {
+  it('lets no listening key string or item key repeat in the same place in every test', () => {
+    expect(listeningKeyPatternProblems(Object.values(MODEL_TESTS))).toEqual([]);
+  });
+
+  it('names a second item decided by a self-correction in one test', () => {
+    const test = copy(MODEL_TESTS['1']);
+    // Item 57 gets a correction in its deciding line and the mark that goes with it.
+    const item = test.listening3.items[1];
+    const line = item.recording.lines[0]!;
+    const quote = item.evidence[1]!;
+    const corrected = 'Den Wagen können Sie, nein, Moment, erst ab zwölf Uhr abholen.';
+    line.text = line.text.replace(quote, corrected);
+    item.evidence = [corrected];
+    item.decidedBy = 'self-correction';
+    const problems = selfCorrectionProblems(test);
+    expect(problems).toContain(
+      'listening: items 49, 57 are decided by a self-correction, at most one per test',
+    );
+    expect(validateModelTest(test, sectionsOf)).toContain(problems[0]);
+  });
+
+  it('names an item decided by a correction that does not carry the mark, and a mark without a correction', () => {
+    const test = copy(MODEL_TESTS['2']);
+    const marked = test.listening3.items.find((i) => i.decidedBy === 'self-correction')!;
+    delete marked.decidedBy;
+    test.listening1.items[0].decidedBy = 'self-correction';
+    const problems = selfCorrectionProblems(test);
+    expect(problems).toContain(
+      `item ${marked.n}: its passage holds a self-correction, mark it decidedBy: 'self-correction'`,
+    );
+    expect(problems).toContain('item 41: marked as decided by a self-correction, but its passage holds none');
+  });
+
+  it('names a listening key string shared by two tests and an item keyed alike in every test', () => {
+    const tests = Object.values(MODEL_TESTS).map(copy);
+    const [one, two, three] = tests as [ModelTest, ModelTest, ModelTest];
+    two.listening3.items.forEach((item, i) => (item.key = one.listening3.items[i]!.key));
+    three.listening1.items[0].key = one.listening1.items[0].key;
+    two.listening1.items[0].key = one.listening1.items[0].key;
+    const problems = listeningKeyPatternProblems(tests);
+    expect(problems).toContain(
+      `listening 3: tests 1 and 2 have the same keys (${one.listening3.items.map((i) => i.key).join('')})`,
+    );
+    expect(problems).toContain(`item 41: keyed ${one.listening1.items[0].key} in every test`);
   });
 });

@@ -1,27 +1,33 @@
 import type { WritingPart } from './schema';
 
-/** Model test 3, writing: the property management asks the tenants for ideas for a new courtyard. Our own task, written for the site. */
+/** Model test 3, writing: the language school asks its course participants what they want from the new programme. Our own task, written for the site. */
 export const writing3 = {
-  title: { de: 'Eine E-Mail an Ihre Hausverwaltung', en: 'An e-mail to your property management' },
+  topics: ['language-courses'],
+  people: [
+    { name: 'Jan Petersen', role: 'head of a language school' },
+    { name: 'Amir Haddad', role: 'German-course participant who writes the model answer' },
+  ],
+  title: { de: 'Eine E-Mail an Ihre Sprachschule', en: 'An e-mail to your language school' },
   text: [
     {
       german:
-        'Sie wohnen zur Miete in einem großen Haus mit einem Innenhof. Herr Petersen von der Hausverwaltung hat allen Mieterinnen und Mietern folgende E-Mail geschrieben:',
+        'Sie machen seit drei Monaten einen Deutschkurs an der Sprachschule Nordstern. Herr Petersen, der Leiter der Schule, hat allen Kursteilnehmerinnen und Kursteilnehmern folgende E-Mail geschrieben:',
       translation:
-        'You rent a flat in a large building with a courtyard. Mr Petersen from the property management has sent all the tenants the following e-mail:',
+        'You have been doing a German course at the Nordstern language school for three months. Mr Petersen, the head of the school, has sent all the course participants the following e-mail:',
     },
-    { german: 'Liebe Mieterinnen und Mieter,', translation: 'Dear tenants,' },
+    { german: 'Liebe Kursteilnehmerinnen und Kursteilnehmer,', translation: 'Dear course participants,' },
     {
-      german: 'im Frühling möchten wir den Innenhof hinter dem Haus neu gestalten.',
-      translation: 'in the spring we would like to redesign the courtyard behind the building.',
-    },
-    {
-      german: 'Im Moment stehen dort nur die Mülltonnen und ein paar alte Fahrradständer.',
-      translation: 'At the moment there are only the bins and a few old bike stands there.',
+      german: 'im Herbst möchten wir unser Kursprogramm neu planen.',
+      translation: 'in the autumn we would like to plan our course programme anew.',
     },
     {
-      german: 'Der Hof soll schöner werden, damit alle Bewohnerinnen und Bewohner ihn nutzen können.',
-      translation: 'The courtyard is to be made nicer so that all the residents can use it.',
+      german: 'Im Moment gibt es nur Kurse am Vormittag, von Montag bis Freitag.',
+      translation: 'At the moment there are only morning courses, from Monday to Friday.',
+    },
+    {
+      german: 'Das neue Programm soll besser zu Ihrem Alltag passen, damit alle regelmäßig kommen können.',
+      translation:
+        'The new programme is to fit your everyday life better, so that everyone can come regularly.',
     },
     {
       german: 'Was wünschen Sie sich? Bitte schreiben Sie mir Ihre Ideen bis zum 15. März.',
@@ -29,23 +35,29 @@ export const writing3 = {
     },
     { german: 'Mit freundlichen Grüßen', translation: 'Kind regards' },
     {
-      german: 'Jan Petersen, Hausverwaltung Nordstern',
-      translation: 'Jan Petersen, Nordstern property management',
+      german: 'Jan Petersen, Sprachschule Nordstern',
+      translation: 'Jan Petersen, Nordstern language school',
     },
   ],
+  instruction: {
+    german:
+      'Antworten Sie Herrn Petersen von der Sprachschule mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
+    translation:
+      'Answer Mr Petersen from the language school with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
+  },
   points: [
-    { german: 'Wie Sie den Hof jetzt nutzen', translation: 'How you use the courtyard now' },
-    { german: 'Ihre Wünsche für den neuen Hof', translation: 'What you would like for the new courtyard' },
-    { german: 'Wie Sie mithelfen können', translation: 'How you can help' },
+    { german: 'Wie Sie Ihren Kurs jetzt finden', translation: 'What you think of your course now' },
+    { german: 'Ihre Wünsche für das neue Programm', translation: 'What you would like in the new programme' },
+    { german: 'Wann Sie Zeit haben', translation: 'When you have time' },
     { german: 'Eine Frage zu den Kosten', translation: 'A question about the costs' },
   ],
   model: {
     lines: [
       'Sehr geehrter Herr Petersen,',
-      'vielen Dank für Ihre E-Mail. Die Idee mit dem neuen Hof finde ich sehr gut. Im Moment stelle ich dort nur mein Fahrrad ab. Die Kinder aus dem Haus spielen leider auf dem Gehweg, weil es im Hof keinen Platz für sie gibt.',
-      'Deshalb wünsche ich mir einen kleinen Spielplatz mit einem Sandkasten. Schön wären auch ein paar Bänke und Blumenbeete, denn dann könnten die Nachbarn im Sommer dort zusammensitzen.',
-      'Gern helfe ich auch selbst mit, zum Beispiel beim Pflanzen. Vielleicht können wir an einem Samstag einen Aktionstag für alle Mieter machen.',
-      'Eine Frage habe ich noch: Steigt die Miete durch die Arbeiten? Das wäre für meine Familie leider ein Problem.',
+      'vielen Dank für Ihre E-Mail. Mit meinem Kurs bin ich sehr zufrieden. Unsere Lehrerin erklärt die Grammatik gut, und wir sprechen viel. Leider ist die Gruppe mit 18 Personen ziemlich groß.',
+      'Deshalb wünsche ich mir kleinere Gruppen. Schön wären auch Kurse am Abend oder am Samstag, denn viele Teilnehmer möchten neben dem Kurs arbeiten.',
+      'Ich habe gerade eine Stelle gefunden und arbeite ab Oktober jeden Tag bis 16 Uhr. Darum hätte ich nur abends ab 18 Uhr oder am Wochenende Zeit.',
+      'Eine Frage habe ich noch: Kostet ein Abendkurs genauso viel wie ein Kurs am Vormittag? Das ist für mich wichtig, weil ich den Kurs selbst bezahle.',
       'Mit freundlichen Grüßen',
       'Amir Haddad',
     ],

@@ -22,6 +22,8 @@ interface TrainerAssessProps {
   session: TrainerSession;
   update: (change: (session: TrainerSession) => TrainerSession) => void;
   onBack: () => void;
+  /** Translations under the points (off in a model test's timed run). */
+  glosses?: boolean;
 }
 
 /**
@@ -29,7 +31,14 @@ interface TrainerAssessProps {
  * Aufgabenbewältigung, the reader picks a grade by its description for the other two, the points
  * follow (×3, out of 45); below, their e-mail beside the model answer.
  */
-export function TrainerAssess({ lang, practice, session, update, onBack }: TrainerAssessProps) {
+export function TrainerAssess({
+  lang,
+  practice,
+  session,
+  update,
+  onBack,
+  glosses = true,
+}: TrainerAssessProps) {
   const text = messages(lang);
   const t = trainerMessages(lang);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,6 +65,7 @@ export function TrainerAssess({ lang, practice, session, update, onBack }: Train
           </p>
           <PointsChecklist
             lang={lang}
+            glosses={glosses}
             points={practice.task.points}
             handled={session.handled}
             onChange={(handled) => update((s) => ({ ...s, handled }))}

@@ -28,6 +28,8 @@ interface TrainerWriteProps {
   onFinish: () => void;
   /** Set when the reader comes back from the assessment: the text area takes focus once. */
   focusTextRef: { current: boolean };
+  /** Translations under the instruction and the points (off in a model test's timed run). */
+  glosses?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function TrainerWrite({
   onRestart,
   onFinish,
   focusTextRef,
+  glosses = true,
 }: TrainerWriteProps) {
   const text = messages(lang);
   const t = trainerMessages(lang);
@@ -75,8 +78,19 @@ export function TrainerWrite({
             </p>
           ))}
         </blockquote>
+        {practice.task.instruction && (
+          <p className="mt-3 text-slate-900" data-testid="trainer-instruction">
+            <span lang={langAttr('de', lang)}>{practice.task.instruction.german}</span>
+            {glosses && (
+              <span className="block text-sm text-slate-600" lang={langAttr('en', lang)}>
+                {practice.task.instruction.translation}
+              </span>
+            )}
+          </p>
+        )}
         <PointsChecklist
           lang={lang}
+          glosses={glosses}
           points={practice.task.points}
           handled={session.handled}
           onChange={(handled) => update((s) => ({ ...s, handled }))}

@@ -19,6 +19,11 @@ interface WritingTrainerProps {
   onOpenChange: (open: boolean) => void;
   /** Called once the dialog is gone; the caller puts focus back. */
   onClosed: () => void;
+  /**
+   * English translations under the task's instruction and points; the model test's timed run
+   * turns them off (the exam's sheet is German only).
+   */
+  glosses?: boolean;
 }
 
 /**
@@ -27,7 +32,15 @@ interface WritingTrainerProps {
  * beside the text). The title bar keeps the timer in view; below it the writing screen or the
  * self-assessment. Everything the reader does is saved as they do it (`useTrainerSession`).
  */
-export function WritingTrainer({ route, lang, practice, open, onOpenChange, onClosed }: WritingTrainerProps) {
+export function WritingTrainer({
+  route,
+  lang,
+  practice,
+  open,
+  onOpenChange,
+  onClosed,
+  glosses = true,
+}: WritingTrainerProps) {
   const text = trainerMessages(lang);
   const [session, update] = useTrainerSession(route, lang);
   // Back from the assessment, the reader goes on writing: the text area gets focus then, never on
@@ -84,6 +97,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
               onRestart={() => update(() => ({ ...NEW_SESSION, open: true }))}
               onFinish={finish}
               focusTextRef={backToText}
+              glosses={glosses}
             />
           ) : (
             <TrainerAssess
@@ -91,6 +105,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
               practice={practice}
               session={session}
               update={update}
+              glosses={glosses}
               onBack={() => {
                 backToText.current = true;
                 update((s) => ({ ...s, stage: 'write' }));

@@ -10,6 +10,8 @@ interface RunTrainerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onClosed: () => void;
+  /** Translations under the task's instruction and points: off while the e-mail is on the clock. */
+  glosses: boolean;
 }
 
 /** The trainer's stored letter, as the run starts, hands in and scores it. */

@@ -85,6 +85,7 @@ export function WritingBlock({
           lang={lang}
           writing={writing}
           trainer={trainer}
+          glosses={false}
           onClose={() => setOpen(false)}
           opener={opener}
         />
@@ -99,6 +100,7 @@ function RunTrainer({
   lang,
   writing,
   trainer: { Trainer },
+  glosses,
   onClose,
   opener,
 }: {
@@ -106,6 +108,7 @@ function RunTrainer({
   lang: Lang;
   writing: WritingPractice;
   trainer: RunTrainerTools;
+  glosses: boolean;
   onClose: () => void;
   opener: { current: HTMLButtonElement | null };
 }) {
@@ -115,6 +118,7 @@ function RunTrainer({
         route={trainerRoute(test)}
         lang={lang}
         practice={writing}
+        glosses={glosses}
         open
         onOpenChange={(open) => {
           if (!open) onClose();
@@ -125,8 +129,26 @@ function RunTrainer({
   );
 }
 
-/** The task sheet of the e-mail: the situation and e-mail received, the four guiding points. */
-function TaskSheet({ writing, lang }: { writing: WritingPractice; lang: Lang }) {
+/**
+ * The task sheet of the e-mail: the situation and e-mail received, the instruction line, the four
+ * guiding points. German, as the exam's sheet; with `glosses` (the English page once the e-mail is
+ * collected) the instruction and the points carry their translation.
+ */
+export function TaskSheet({
+  writing,
+  lang,
+  glosses = false,
+}: {
+  writing: WritingPractice;
+  lang: Lang;
+  glosses?: boolean;
+}) {
+  const gloss = (translation: string) =>
+    glosses && (
+      <span className="block text-sm font-normal text-slate-600" lang={langAttr('en', lang)}>
+        {translation}
+      </span>
+    );
   return (
     <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-900">{writing.task.title}</h3>
@@ -138,9 +160,18 @@ function TaskSheet({ writing, lang }: { writing: WritingPractice; lang: Lang }) 
           <p key={i}>{line}</p>
         ))}
       </blockquote>
-      <ol className="mt-3 list-decimal space-y-1 pl-6" lang={langAttr('de', lang)}>
+      {writing.task.instruction && (
+        <p className="mt-3 font-medium text-slate-900" data-testid="run-instruction">
+          <span lang={langAttr('de', lang)}>{writing.task.instruction.german}</span>
+          {gloss(writing.task.instruction.translation)}
+        </p>
+      )}
+      <ol className="mt-3 list-decimal space-y-1 pl-6">
         {writing.task.points.map((p) => (
-          <li key={p.german}>{p.german}</li>
+          <li key={p.german}>
+            <span lang={langAttr('de', lang)}>{p.german}</span>
+            {gloss(p.translation)}
+          </li>
         ))}
       </ol>
     </div>
@@ -186,6 +217,7 @@ export function AssessBlock({
       </p>
       <h2 className="text-xl font-bold text-slate-900">{r.assessTitle}</h2>
       <p className="mt-2 text-slate-700">{r.assessAbout}</p>
+      <TaskSheet writing={writing} lang={lang} glosses={lang === 'en'} />
       {unassessed && (
         <p className="mt-3 rounded-xl bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200" role="alert">
           {r.notAssessed}
@@ -205,6 +237,7 @@ export function AssessBlock({
           lang={lang}
           writing={writing}
           trainer={trainer}
+          glosses={lang === 'en'}
           onClose={() => setOpen(false)}
           opener={opener}
         />
