@@ -513,7 +513,7 @@ export const listening3 = {
           lines: [
             {
               who: 'engel',
-              text: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11.. Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11. Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
               say: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften. Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
             },
           ],
@@ -534,7 +534,7 @@ export const listening3 = {
           },
         },
         evidence: [
-          'bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11..',
+          'bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11.',
           'Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },

@@ -23,10 +23,10 @@ export const modelTest2 = {
       c: 'Hallenbad bleibt acht Monate geschlossen',
       d: 'Grundschulkinder lernen im eigenen Garten',
       e: 'Neue Parkplätze für den Marktplatz',
-      i: 'Schwimmen im Sommer wird teurer',
+      f: 'Mehr Grün: Hunderte neue Bäume für die Innenstadt',
       g: 'Neues Hallenbad in Altdorf eröffnet',
       h: 'Ohne Umsteigen über Nacht nach Italien',
-      f: 'Mehr Grün: Hunderte neue Bäume für die Innenstadt',
+      i: 'Schwimmen im Sommer wird teurer',
       j: 'Eltern bauen neue Turnhalle für die Grundschule',
     },
     optionNotes: {
@@ -1083,7 +1083,7 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit viel Soße: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach der Mittagspause waren viele Mitarbeiterinnen und Mitarbeiter müde und konnten sich kaum noch auf die Arbeit {31}. Das sollte sich ändern: Vor einem Jahr hat die Firma ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag ein vegetarisches Gericht, eine große Salatbar und frisches Obst zum Nachtisch. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. Das Gemüse kommt von Bauernhöfen {33} der Umgebung.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt. Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine {37} als früher: Mittags sind fast alle Plätze besetzt. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, den Rest {38} die Firma. Auch die Zahl der Krankmeldungen ist leicht {39}, berichtet die Personalabteilung. Ob das am Essen liegt, weiß allerdings niemand genau.\n\nStefan Wolf plant schon etwas Neues: einen Kochkurs für die Mitarbeiter, {40} sie auch zu Hause gesund kochen können.',
+    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit viel Soße: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach der Mittagspause waren viele Mitarbeiterinnen und Mitarbeiter müde und konnten sich kaum noch auf die Arbeit {31}. Das sollte sich ändern: Vor einem Jahr hat die Firma ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag ein vegetarisches Gericht, eine große Salatbar und frisches Obst zum Nachtisch. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. Das Gemüse kommt von Bauernhöfen {33} der Umgebung.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt. Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine {37} als früher: Mittags sind fast alle Plätze besetzt. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, den Rest {38} die Firma. Auch die Zahl der Krankmeldungen ist leicht {39}, berichtet die Personalabteilung. Ob das am Essen liegt, weiß allerdings niemand genau.\n\nBernd Wolf plant schon etwas Neues: einen Kochkurs für die Mitarbeiter, {40} sie auch zu Hause gesund kochen können.',
     box: {
       a: 'damit',
       b: 'Gehalt',

@@ -126,6 +126,21 @@ describe('the validator', () => {
   });
 });
 
+describe('the printed order of the options', () => {
+  it('names headlines or adverts not written in letter order', () => {
+    const test = copy(MODEL_TESTS['2']);
+    const { a, b, ...rest } = test.reading1.headlines;
+    test.reading1.headlines = { b, a, ...rest };
+    const { c, d, ...others } = test.reading3.adverts;
+    test.reading3.adverts = { d, c, ...others } as typeof test.reading3.adverts;
+    const problems = validateModelTest(test, sectionsOf);
+    expect(problems).toContain('reading 1: the headlines are not in the order a, b, c, d, e, f, g, h, i, j');
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^reading 3: the adverts are not in the order a, b, c, d/),
+    );
+  });
+});
+
 describe('the item-writing rules across the tests', () => {
   const all = () => Object.values(MODEL_TESTS).map(copy);
 

@@ -112,6 +112,12 @@ function notes(
   return options.flatMap((o) => explanationProblems(`${part}, note on "${o}"`, optionNotes[o], false));
 }
 
+/** The page prints options in the order they are written: they must be written a, b, c … */
+function inOrder(letters: string[], all: readonly string[], what: string): string[] {
+  const expected = all.filter((l) => letters.includes(l));
+  return letters.join() === expected.join() ? [] : [`${what} are not in the order ${expected.join(', ')}`];
+}
+
 function nonEmpty(texts: string[], part: string): string[] {
   return texts.some((t) => !t.trim()) ? [`${part}: an empty text`] : [];
 }
@@ -172,6 +178,7 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
   );
   problems.push(...notes(r1.optionNotes, HEADLINE_LETTERS, 'reading 1'));
   for (const item of r1.items) check(item, HEADLINE_LETTERS, item.text, 3);
+  problems.push(...inOrder(Object.keys(r1.headlines), HEADLINE_LETTERS, 'reading 1: the headlines'));
 
   // Reading 2: one article, five a/b/c items, every option explained.
   problems.push(...numbering(r2.items, p2.first, p2.count, 'reading 2'));
@@ -200,6 +207,7 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
     ),
   );
   if (!r3.items.some((i) => i.key === 'x')) problems.push('reading 3: no situation is answered x');
+  problems.push(...inOrder(Object.keys(r3.adverts), ADVERT_LETTERS, 'reading 3: the adverts'));
   problems.push(...notes(r3.optionNotes, [...ADVERT_LETTERS, 'x'], 'reading 3'));
   for (const item of r3.items) check(item, [...ADVERT_LETTERS, 'x'], r3Material, 3);
 
