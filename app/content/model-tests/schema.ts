@@ -78,7 +78,7 @@ interface ItemBase<N extends number, O extends string> {
 }
 
 /** A named person of a part's material, with what they are there (docs/content-brief.md). */
-export interface Person {
+interface Person {
   /** As the material names them: "Sandra Keller", "Frau Koch", "Familie Albrecht". */
   name: string;
   /** Short English: "nursing trainee", "neighbour who keeps the key". */
@@ -111,8 +111,8 @@ interface Reading1Item<N extends number> extends ItemBase<N, HeadlineLetter> {
 }
 
 /** What kind of text the article of reading part 2 is; the tests together use at least two. */
-export const ARTICLE_TYPES = ['report', 'interview', 'portrait', 'feature', 'column'] as const;
-export type ArticleType = (typeof ARTICLE_TYPES)[number];
+const ARTICLE_TYPES = ['report', 'interview', 'portrait', 'feature', 'column'] as const;
+type ArticleType = (typeof ARTICLE_TYPES)[number];
 
 /**
  * Reading part 2 (items 6–10): one longer article, five a/b/c items in the order of the text. The
@@ -164,7 +164,7 @@ interface Reading3Item<N extends number> extends ItemBase<N, AdvertAnswer> {
 }
 
 /** An advert that almost fits a situation, and the one condition it fails. */
-export interface NearMiss {
+interface NearMiss {
   advert: AdvertLetter;
   fails: { de: string; en: string };
 }

@@ -298,7 +298,7 @@ const ABSOLUTE =
   /(?<![\p{L}])(alle[mnrs]?|immer|nie|nur|jede[mnrs]?|sofort|ganze?[mnrs]?|kein(e[mnrs]?)?)(?![\p{L}])/iu;
 
 /** The absolute word in a text, if any. */
-export function absoluteWord(text: string): string | undefined {
+function absoluteWord(text: string): string | undefined {
   return ABSOLUTE.exec(text)?.[1];
 }
 
