@@ -11,6 +11,7 @@ import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { PointsChecklist } from './points-checklist';
 import { TextActions } from './text-actions';
 import type { TrainerSession } from './trainer-session';
+import type { ExamClock } from './trainer-timer';
 
 /** Where a text stands against the usual 100–150 words (advice, never a rule). */
 export function lengthAdvice(words: number): 'under' | 'within' | 'over' {
@@ -28,6 +29,8 @@ interface TrainerWriteProps {
   onFinish: () => void;
   /** Set when the reader comes back from the assessment: the text area takes focus once. */
   focusTextRef: { current: boolean };
+  /** The clock of the exam hosting the trainer: no marking while it runs, no more writing once it ends. */
+  exam?: ExamClock;
 }
 
 /**
@@ -43,11 +46,16 @@ export function TrainerWrite({
   onRestart,
   onFinish,
   focusTextRef,
+  exam,
 }: TrainerWriteProps) {
   const text = messages(lang);
   const t = trainerMessages(lang);
   const areaId = useId();
   const countId = useId();
+  const collectedId = useId();
+  // The exam's time runs: she writes, and marks after the hand-in. It has ended: the text stays to be read.
+  const examRuns = exam !== undefined && exam.ended === null;
+  const collected = exam !== undefined && exam.ended !== null;
   const area = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!focusTextRef.current) return;
@@ -89,6 +97,15 @@ export function TrainerWrite({
         <label id={`${areaId}-label`} htmlFor={areaId} className="font-semibold text-slate-900">
           {t.yourText}
         </label>
+        {collected && (
+          <p
+            id={collectedId}
+            className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-semibold text-blue-900"
+            data-testid="trainer-collected"
+          >
+            {t.textCollected}
+          </p>
+        )}
         <textarea
           ref={area}
           id={areaId}
@@ -96,11 +113,12 @@ export function TrainerWrite({
           spellCheck={false}
           autoComplete="off"
           value={session.text}
+          readOnly={collected}
           onChange={(event) => {
             const value = event.target.value;
             update((s) => ({ ...s, text: value }));
           }}
-          aria-describedby={countId}
+          aria-describedby={collected ? `${collectedId} ${countId}` : countId}
           rows={12}
           className="w-full flex-1 rounded-lg border border-slate-300 bg-white p-3 text-base leading-relaxed text-slate-900"
           data-testid="trainer-text"
@@ -123,17 +141,23 @@ export function TrainerWrite({
           lang={lang}
           text={session.text}
           fileName={`${t.fileName}-${route}`}
-          onRestart={() => {
-            onRestart();
-            area.current?.focus();
-          }}
+          onRestart={
+            collected
+              ? undefined
+              : () => {
+                  onRestart();
+                  area.current?.focus();
+                }
+          }
         />
-        <p>
-          <button type="button" className={buttonClass.primary} onClick={onFinish}>
-            <ClipboardCheck aria-hidden="true" className="size-4" />
-            {t.toAssess}
-          </button>
-        </p>
+        {!examRuns && (
+          <p>
+            <button type="button" className={buttonClass.primary} onClick={onFinish}>
+              <ClipboardCheck aria-hidden="true" className="size-4" />
+              {t.toAssess}
+            </button>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { recordActivity } from '~/stores/study-activity';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
 import { finishLetter, NEW_SESSION } from './trainer-session';
-import { pauseTimer } from './trainer-timer';
+import { pauseTimer, type ExamClock } from './trainer-timer';
 import { TrainerWrite } from './trainer-write';
 import { useTrainerSession } from './use-trainer-session';
 
@@ -19,6 +19,11 @@ interface WritingTrainerProps {
   onOpenChange: (open: boolean) => void;
   /** Called once the dialog is gone; the caller puts focus back. */
   onClosed: () => void;
+  /**
+   * The clock of the exam that hosts the trainer (the whole written run): the trainer shows it
+   * instead of its own, and the letter is collected in the trainer when it ends.
+   */
+  clock?: ExamClock;
 }
 
 /**
@@ -27,7 +32,15 @@ interface WritingTrainerProps {
  * beside the text). The title bar keeps the timer in view; below it the writing screen or the
  * self-assessment. Everything the reader does is saved as they do it (`useTrainerSession`).
  */
-export function WritingTrainer({ route, lang, practice, open, onOpenChange, onClosed }: WritingTrainerProps) {
+export function WritingTrainer({
+  route,
+  lang,
+  practice,
+  open,
+  onOpenChange,
+  onClosed,
+  clock,
+}: WritingTrainerProps) {
   const text = trainerMessages(lang);
   const [session, update] = useTrainerSession(route, lang);
   // Back from the assessment, the reader goes on writing: the text area gets focus then, never on
@@ -68,6 +81,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
             <TimerBar
               lang={lang}
               timer={session.timer}
+              exam={clock}
               stopped={assessing}
               onChange={(timer) => update((s) => ({ ...s, timer }))}
             />
@@ -84,6 +98,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
               onRestart={() => update(() => ({ ...NEW_SESSION, open: true }))}
               onFinish={finish}
               focusTextRef={backToText}
+              exam={clock}
             />
           ) : (
             <TrainerAssess
