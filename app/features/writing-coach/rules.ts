@@ -1,0 +1,757 @@
+import type { SheetRoute } from '~/content/catalogue-data';
+import type { Localized } from '~/i18n/locales';
+import { clauses, coordinated, isCapital, isLower, type Clause } from './clauses';
+import {
+  ALL_SUBJECT_PRONOUNS,
+  FINITE,
+  HABEN,
+  INFINITIVES,
+  MODALS,
+  NOT_ACCUSATIVE,
+  NOT_DATIVE,
+  SEIN_PARTICIPLES,
+  SEPARABLE_FINITE,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+  TRANSITIVE_TOO,
+} from './lexicon';
+import type { CoachTask, TextRange } from './report';
+import type { Sentence, Token } from './text';
+
+/**
+ * The typical B1 mistakes the coach looks for. Precision first: each rule fires only on a pattern
+ * that is wrong wherever it appears, so every German sentence the site teaches passes all rules
+ * (coach-rules.test.ts). A rule that cannot be made that precise is left out, not weakened.
+ */
+export interface Rule {
+  /** Stable id (the corpus tags planted mistakes with it). */
+  id: string;
+  /** A short explanation; German examples stay German. */
+  explain: Localized;
+  /** The sheet section that teaches it. */
+  teaches: { sheet: SheetRoute; section: string };
+  /** The places in one sentence where the mistake is. */
+  find(sentence: Sentence, task: CoachTask): TextRange[];
+}
+
+const span = (from: Token, to: Token = from): TextRange => ({ start: from.start, end: to.end });
+
+/** Runs `check` on every clause of the sentence and collects its places. */
+const perClause =
+  (check: (clause: Clause, sentence: Sentence, task: CoachTask) => TextRange[]) =>
+  (sentence: Sentence, task: CoachTask): TextRange[] =>
+    clauses(sentence).flatMap((clause) => check(clause, sentence, task));
+
+/** Whether a word is a finite verb form the lexicon knows. */
+const finite = (word: Token | undefined): boolean => word !== undefined && FINITE.has(word.lower);
+
+/** A participle II: a listed one, or ge…t / ge…en (not gegen, gehen, geben …). */
+const NOT_PARTICIPLE = new Set([
+  'gegen',
+  'gehen',
+  'geben',
+  'gelten',
+  'genießen',
+  'gewinnen',
+  'gehören',
+  'geht',
+  'gesamt',
+  'gerecht',
+  'genug',
+  'gestern',
+  'gerade',
+]);
+function participle(word: Token | undefined): boolean {
+  if (!word || !isLower(word) || NOT_PARTICIPLE.has(word.lower)) return false;
+  return /^(ge|[a-zäöü]{2,6}ge)[a-zäöüß]{3,}(t|en)$/u.test(word.lower) || SEIN_PARTICIPLES.has(word.lower);
+}
+
+/** The subject at the start of `words` from `i`: a pronoun (1 word) or article + noun (2–3). */
+function subjectLength(words: readonly Token[], i: number): number {
+  const w = words[i];
+  if (!w) return 0;
+  if (ALL_SUBJECT_PRONOUNS.has(w.lower) && isLower(w)) return 1;
+  if (w.lower === 'ich' || w.lower === 'du') return 1;
+  if (/^(der|die|das|mein|meine|dein|deine|unser|unsere|ein|eine)$/.test(w.lower) && isLower(w)) {
+    if (words[i + 1] && isCapital(words[i + 1]!)) return 2;
+    if (words[i + 1] && isLower(words[i + 1]!) && words[i + 2] && isCapital(words[i + 2]!)) return 3;
+  }
+  return 0;
+}
+
+// --- Word order ------------------------------------------------------------------------------
+
+const verbFinalSubordinate: Rule = {
+  id: 'verb-final-subordinate',
+  explain: {
+    de: 'Nach [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] steht das Verb am Ende: [[…, weil ich müde bin.]]',
+    en: 'After [[weil]], [[dass]], [[obwohl]], [[wenn]], [[ob]] the verb goes to the end: [[…, weil ich müde bin.]]',
+  },
+  teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
+  find: perClause(({ words }) => {
+    const found: TextRange[] = [];
+    words.forEach((word, i) => {
+      if (!SUBORDINATORS.has(word.lower) || word.lower === 'damit') return;
+      // Only a subordinator that opens its clause (not "so dass", "erst wenn": still opening).
+      const subject = subjectLength(words, i + 1);
+      if (subject === 0) return;
+      const verb = words[i + 1 + subject];
+      const rest = words.slice(i + 2 + subject);
+      if (finite(verb) && rest.length > 0 && !rest.some((w) => ['und', 'oder', 'aber'].includes(w.lower)))
+        found.push(span(word, verb));
+    });
+    return found;
+  }),
+};
+
+/** Adverbs that fill position 1 on their own: the verb must follow at once. */
+const POSITION_ONE = new Set(
+  'heute morgen gestern dann danach deshalb deswegen darum trotzdem außerdem jetzt später zuerst leider vielleicht hoffentlich bald natürlich manchmal abends morgens übermorgen'.split(
+    ' ',
+  ),
+);
+const TIME_NOUNS = new Set([
+  'Abend',
+  'Morgen',
+  'Nachmittag',
+  'Mittag',
+  'Vormittag',
+  'Nacht',
+  'Woche',
+  'Jahr',
+  'Monat',
+]);
+
+const verbSecond: Rule = {
+  id: 'verb-second',
+  explain: {
+    de: 'Im Hauptsatz steht das Verb auf Position 2, auch wenn vorn eine Zeitangabe steht: [[Morgen komme ich.]]',
+    en: 'In a main clause the verb is in position 2, also when a time phrase comes first: [[Morgen komme ich.]]',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'word-order' },
+  find(sentence) {
+    const words = sentence.words;
+    const [w0, w1] = words;
+    if (!w0 || sentence.tokens[0]?.kind !== 'word') return [];
+    // No comma right after the first phrase ("Natürlich, ich komme" is fine).
+    let i = 0;
+    if (POSITION_ONE.has(w0.lower)) i = 1 + (w1 && TIME_NOUNS.has(w1.text) ? 1 : 0);
+    else if (/^(am|im|seit|nach|vor|letzte|letzten|letztes|nächste|nächsten|nächstes)$/.test(w0.lower)) {
+      // A phrase: preposition or time word, up to two small words, then a noun.
+      let j = 1;
+      while (j < 4 && words[j] && isLower(words[j]!) && !SUBJECT_PRONOUNS.has(words[j]!.lower)) j++;
+      if (!words[j] || !isCapital(words[j]!)) return [];
+      i = j + 1;
+    } else return [];
+    const phraseEnd = words[i - 1]!;
+    const between = sentence.tokens.filter((t) => t.start > w0.start && t.start <= (words[i]?.start ?? 0));
+    if (between.some((t) => t.kind === 'punct')) return [];
+    const subject = subjectLength(words, i);
+    if (subject === 0) return [];
+    const next = words[i + subject];
+    // Subject, then a verb: a pronoun with any lower-case word, a noun with a known finite verb.
+    const pronoun = subject === 1 && SUBJECT_PRONOUNS.has(words[i]!.lower);
+    if (
+      !next ||
+      (pronoun ? !isLower(next) || ['und', 'oder', 'auch', 'nicht'].includes(next.lower) : !finite(next))
+    )
+      return [];
+    return [span(w0, next)].filter(() => phraseEnd !== undefined);
+  },
+};
+
+const modalInfinitiveEnd: Rule = {
+  id: 'modal-infinitive-end',
+  explain: {
+    de: 'Mit Modalverb steht der Infinitiv am Satzende: [[Ich kann morgen nicht kommen.]]',
+    en: 'With a modal verb the infinitive goes to the end of the clause: [[Ich kann morgen nicht kommen.]]',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'word-order' },
+  find: perClause(({ words }) => {
+    if (words[0] && SUBORDINATORS.has(words[0].lower)) return [];
+    const found: TextRange[] = [];
+    for (const part of coordinated(words)) {
+      const modal = part.findIndex((w, i) => MODALS.has(w.lower) && i <= 2);
+      if (modal < 0) continue;
+      const inf = part.findIndex((w, i) => i > modal + 1 && INFINITIVES.has(w.text));
+      if (inf < 0) continue;
+      const rest = part.slice(inf + 1);
+      if (rest.length === 0) continue;
+      // Another verb after it (essen gehen, kommen können) or a comparison (als, wie) is fine.
+      if (rest.some((w) => INFINITIVES.has(w.text) || MODALS.has(w.lower) || FINITE.has(w.lower))) continue;
+      if (['als', 'wie', 'zu'].includes(rest[0]!.lower) || part[inf - 1]?.lower === 'zu') continue;
+      found.push(span(part[inf]!, rest.at(-1)!));
+    }
+    return found;
+  }),
+};
+
+const separableVerb: Rule = {
+  id: 'separable-verb',
+  explain: {
+    de: 'Trennbare Verben: Im Hauptsatz steht die Vorsilbe am Ende: [[Ich rufe dich morgen an.]]',
+    en: 'Separable verbs: in a main clause the prefix goes to the end: [[Ich rufe dich morgen an.]]',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'word-order' },
+  find: perClause(({ words }) =>
+    coordinated(words).flatMap((part) =>
+      part.flatMap((word, i) => {
+        if (!SEPARABLE_FINITE.has(word.lower)) return [];
+        const next = part[i + 1];
+        // At the end of its clause (a subordinate clause) it is right.
+        if (!next || FINITE.has(next.lower)) return [];
+        return [span(word)];
+      }),
+    ),
+  ),
+};
+
+const participleEnd: Rule = {
+  id: 'participle-end',
+  explain: {
+    de: 'Im Perfekt steht das Partizip am Satzende: [[Ich habe das gestern gemacht.]]',
+    en: 'In the perfect tense the participle goes to the end of the clause: [[Ich habe das gestern gemacht.]]',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'tenses' },
+  find: perClause(({ words }) => {
+    if (words[0] && SUBORDINATORS.has(words[0].lower)) return [];
+    const found: TextRange[] = [];
+    for (const part of coordinated(words)) {
+      const aux = part.findIndex((w, i) => HABEN.has(w.lower) && i <= 2);
+      if (aux < 0) continue;
+      const p = part.findIndex((w, i) => i > aux && participle(w));
+      if (p < 0) continue;
+      const rest = part.slice(p + 1);
+      if (rest.length === 0) continue;
+      if (['als', 'wie', 'zu'].includes(rest[0]!.lower)) continue;
+      if (rest.some((w) => FINITE.has(w.lower) || INFINITIVES.has(w.text) || participle(w))) continue;
+      found.push(span(part[p]!, rest.at(-1)!));
+    }
+    return found;
+  }),
+};
+
+const dennWordOrder: Rule = {
+  id: 'denn-word-order',
+  explain: {
+    de: 'Nach [[denn]] steht das Verb auf Position 2, nicht am Ende: [[…, denn ich habe keine Zeit.]]',
+    en: 'After [[denn]] the verb is in position 2, not at the end: [[…, denn ich habe keine Zeit.]]',
+  },
+  teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+  find: perClause(({ words }) => {
+    const [d, subject, next] = words;
+    const last = words.at(-1);
+    if (d?.lower !== 'denn' || !subject || !next || !last || words.length < 4) return [];
+    if (!ALL_SUBJECT_PRONOUNS.has(subject.lower)) return [];
+    if (finite(next) || words.some((w) => ['und', 'oder', 'aber'].includes(w.lower))) return [];
+    return finite(last) ? [span(d, last)] : [];
+  }),
+};
+
+// --- Tense ------------------------------------------------------------------------------------
+
+const OBJECT_WORDS = new Set(
+  'den einen mich dich ihn uns euch meinen deinen seinen ihren unseren das auto wagen'.split(' '),
+);
+
+const perfectSeinMovement: Rule = {
+  id: 'perfect-sein-movement',
+  explain: {
+    de: 'Verben der Bewegung und [[bleiben]], [[passieren]] bilden das Perfekt mit [[sein]]: [[Ich bin nach Hause gefahren.]]',
+    en: 'Verbs of movement and [[bleiben]], [[passieren]] form the perfect with [[sein]]: [[Ich bin nach Hause gefahren.]]',
+  },
+  teaches: { sheet: 'a2-b1-grammar-bridge', section: 'past-tenses' },
+  find: perClause(({ words }) => {
+    const found: TextRange[] = [];
+    for (const part of coordinated(words)) {
+      part.forEach((word, i) => {
+        if (!SEIN_PARTICIPLES.has(word.lower)) return;
+        const aux = part.slice(0, i).findIndex((w) => HABEN.has(w.lower));
+        const after = part[i + 1];
+        const auxAfter = after && HABEN.has(after.lower);
+        if (aux < 0 && !auxAfter) return;
+        if (TRANSITIVE_TOO.has(word.lower)) {
+          const between = aux >= 0 ? part.slice(aux + 1, i) : part.slice(0, i);
+          if (between.some((w) => OBJECT_WORDS.has(w.lower))) return;
+        }
+        found.push(aux >= 0 ? span(part[aux]!, word) : span(word, after!));
+      });
+    }
+    return found;
+  }),
+};
+
+const SEIT_PAST = new Set('gewohnt gelernt gearbeitet gelebt gespielt studiert besucht gemacht'.split(' '));
+
+const seitTense: Rule = {
+  id: 'seit-tense',
+  explain: {
+    de: 'Mit [[seit]] + Zeit steht das Präsens, wenn es noch andauert: [[Ich wohne seit zwei Jahren hier.]]',
+    en: 'With [[seit]] + a period, use the present tense for something still going on: [[Ich wohne seit zwei Jahren hier.]]',
+  },
+  teaches: { sheet: 'grammar-application-patterns', section: 'sentence-patterns' },
+  find: perClause(({ words }) => {
+    const seit = words.findIndex((w) => w.lower === 'seit');
+    if (seit < 0 || (words[0]?.lower === 'seit' && words[1] && ALL_SUBJECT_PRONOUNS.has(words[1].lower)))
+      return [];
+    if (words.some((w) => /^(nicht|nie|kein|keine|keinen|noch|schon|nur)$/.test(w.lower))) return [];
+    const aux = words.findIndex((w) => HABEN.has(w.lower));
+    const p = words.findIndex((w) => SEIT_PAST.has(w.lower));
+    if (
+      aux < 0 ||
+      p < 0 ||
+      !words[seit + 1] ||
+      !/^(\d+|zwei|drei|vier|fünf|sechs|einem|einer|vielen|jahren|monaten|wochen)$/i.test(
+        words[seit + 1]!.text,
+      )
+    )
+      return [];
+    return [span(words[Math.min(aux, p, seit)]!, words[Math.max(aux, p, seit)]!)];
+  }),
+};
+
+// --- Cases ------------------------------------------------------------------------------------
+
+const dativePreposition: Rule = {
+  id: 'dative-preposition',
+  explain: {
+    de: 'Nach [[mit]], [[von]], [[bei]], [[seit]], [[aus]], [[zu]] steht der Dativ: [[mit der Reparatur]], [[mit dem Kurs]].',
+    en: 'After [[mit]], [[von]], [[bei]], [[seit]], [[aus]], [[zu]] comes the dative: [[mit der Reparatur]], [[mit dem Kurs]].',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'prepositions' },
+  find(sentence) {
+    const w = sentence.tokens;
+    const found: TextRange[] = [];
+    w.forEach((word, i) => {
+      const next = w[i + 1];
+      if (!next || next.kind !== 'word' || !isLower(next)) return;
+      if (!/^(mit|von|bei|seit|aus|zu)$/.test(word.lower)) return;
+      if (!NOT_DATIVE.has(next.lower)) return;
+      // "zu" before an infinitive group or as "too" is no preposition; "aus" may end a verb.
+      if (word.lower === 'zu' && !/^(die|das|eine|einen|meine|deine|seine|unsere)$/.test(next.lower)) return;
+      const noun = w[i + 2];
+      if (!noun || noun.kind !== 'word') return;
+      // An article must be followed by a noun or an adjective + noun (not a relative clause).
+      if (!isCapital(noun) && !(isLower(noun) && w[i + 3] && isCapital(w[i + 3]!))) return;
+      found.push(span(word, next));
+    });
+    return found;
+  },
+};
+
+const accusativePreposition: Rule = {
+  id: 'accusative-preposition',
+  explain: {
+    de: 'Nach [[für]], [[ohne]], [[gegen]], [[durch]] steht der Akkusativ: [[für den Kurs]], [[für dich]].',
+    en: 'After [[für]], [[ohne]], [[gegen]], [[durch]] comes the accusative: [[für den Kurs]], [[für dich]].',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'prepositions' },
+  find(sentence) {
+    const w = sentence.tokens;
+    const found: TextRange[] = [];
+    w.forEach((word, i) => {
+      const next = w[i + 1];
+      if (!next || next.kind !== 'word') return;
+      if (!/^(für|ohne|gegen|durch)$/.test(word.lower) || !NOT_ACCUSATIVE.has(next.lower)) return;
+      if (next.lower === 'der' && !(w[i + 2] && w[i + 2]!.kind === 'word')) return;
+      found.push(span(word, next));
+    });
+    return found;
+  },
+};
+
+const ADJ_NOT = new Set(
+  'bitte gerne heute ohne alle eine keine meine deine seine ihre unsere eure diese jede manche solche welche die einige'.split(
+    ' ',
+  ),
+);
+
+const adjectiveEnding: Rule = {
+  id: 'adjective-ending',
+  explain: {
+    de: 'Adjektiv ohne Artikel nach Dativ-Präposition: Plural auf -en: [[mit älteren Menschen]], [[mit netten Leuten]].',
+    en: 'An adjective without an article after a dative preposition: plural in -en: [[mit älteren Menschen]], [[mit netten Leuten]].',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'adjective-endings' },
+  find(sentence) {
+    const w = sentence.tokens;
+    const found: TextRange[] = [];
+    w.forEach((word, i) => {
+      const adj = w[i + 1];
+      const noun = w[i + 2];
+      if (!adj || !noun || adj.kind !== 'word' || noun.kind !== 'word') return;
+      if (!/^(mit|von|bei|aus|seit)$/.test(word.lower)) return;
+      if (!isLower(adj) || !/[a-zäöüß]{2,}e$/.test(adj.text) || ADJ_NOT.has(adj.lower)) return;
+      if (!isCapital(noun) || !/(en|er|e|n|s)$/.test(noun.text)) return;
+      found.push(span(adj, noun));
+    });
+    return found;
+  },
+};
+
+// --- Small words -------------------------------------------------------------------------------
+
+const DASS_BEFORE = new Set(
+  'hoffe hoffen hofft glaube glauben glaubt denke denken denkt weiß wissen weißt finde finden findest meine sicher froh schön schade wichtig klar traurig möglich sage sagen gesagt gehört mich dich gut toll super'.split(
+    ' ',
+  ),
+);
+
+const dassDas: Rule = {
+  id: 'dass-das',
+  explain: {
+    de: 'Die Konjunktion schreibt man mit ss: [[Ich hoffe, dass du kommst.]] ([[das]] ist Artikel oder Pronomen.)',
+    en: 'The conjunction is spelt with ss: [[Ich hoffe, dass du kommst.]] ([[das]] is an article or a pronoun.)',
+  },
+  teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
+  find(sentence) {
+    const t = sentence.tokens;
+    const found: TextRange[] = [];
+    t.forEach((word, i) => {
+      if (word.lower !== 'das' || word.first) return;
+      const before = t[i - 1]?.text === ',' ? t[i - 2] : t[i - 1];
+      const subject = t[i + 1];
+      if (!before || !subject || before.kind !== 'word' || !DASS_BEFORE.has(before.lower)) return;
+      if (
+        !(subject.kind === 'word' && ALL_SUBJECT_PRONOUNS.has(subject.lower) && isLower(subject)) &&
+        subject.text !== 'Sie'
+      )
+        return;
+      // The clause must end with its verb (das + pronoun + … + verb), like a dass clause.
+      const rest = t.slice(i + 2);
+      const end = rest.findIndex((x) => x.kind === 'punct');
+      const clause = end < 0 ? rest : rest.slice(0, end);
+      if (clause.length === 0 || (clause.length > 1 && finite(clause[0]))) return;
+      found.push(span(word));
+    });
+    return found;
+  },
+};
+
+const NEGATABLE_NOUNS = new Set(
+  'Zeit Lust Geld Hunger Durst Angst Ahnung Interesse Auto Kinder Fieber Spaß Problem Probleme Platz Wohnung Arbeit Termin'.split(
+    ' ',
+  ),
+);
+
+const keinNicht: Rule = {
+  id: 'kein-nicht',
+  explain: {
+    de: 'Ein Nomen ohne Artikel verneint man mit [[kein]]: [[Ich habe keine Zeit.]]',
+    en: 'A noun without an article is negated with [[kein]]: [[Ich habe keine Zeit.]]',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
+  find: perClause(({ words }) => {
+    if (words.some((w) => w.lower === 'sondern')) return [];
+    const found: TextRange[] = [];
+    words.forEach((word, i) => {
+      const noun = words[i + 1];
+      if (word.lower !== 'nicht' || !noun || !NEGATABLE_NOUNS.has(noun.text)) return;
+      if (!words.slice(0, i).some((w) => HABEN.has(w.lower))) return;
+      if (words[i - 1]?.lower === 'noch' || words[i + 2]?.lower === 'mehr') return;
+      found.push(span(word, noun));
+    });
+    return found;
+  }),
+};
+
+const zuInfinitive: Rule = {
+  id: 'zu-infinitive',
+  explain: {
+    de: 'Nach [[Lust haben]], [[Zeit haben]], [[vergessen]], [[versuchen]] … steht [[zu]] + Infinitiv; nach Modalverben nie: [[Ich habe Lust, ins Kino zu gehen.]] / [[Ich muss arbeiten.]]',
+    en: 'After [[Lust haben]], [[Zeit haben]], [[vergessen]], [[versuchen]] … use [[zu]] + infinitive; never after modal verbs: [[Ich habe Lust, ins Kino zu gehen.]] / [[Ich muss arbeiten.]]',
+  },
+  teaches: { sheet: 'a2-b1-grammar-bridge', section: 'infinitive-clauses' },
+  find(sentence) {
+    const found: TextRange[] = [];
+    const cl = clauses(sentence);
+    cl.forEach((clause, k) => {
+      const { words } = clause;
+      // (a) A modal verb with zu + infinitive in its own clause.
+      const modal = words.findIndex((w, i) => MODALS.has(w.lower) && i <= 2);
+      if (modal >= 0) {
+        const zu = words.findIndex(
+          (w, i) => i > modal && w.lower === 'zu' && INFINITIVES.has(words[i + 1]?.text ?? ''),
+        );
+        const between = words.slice(modal + 1, Math.max(zu, 0));
+        if (
+          zu >= 0 &&
+          !between.some(
+            (w) =>
+              /^(versuch|vergess|anfang|beginn|hoff|vorhab|bitte|brauch|plan|vor)/.test(w.lower) ||
+              INFINITIVES.has(w.text),
+          )
+        )
+          found.push(span(words[zu]!, words[zu + 1]!));
+      }
+      // (b) After "Lust", "Zeit" … and a comma: an infinitive group needs zu.
+      const previous = cl[k - 1];
+      const cue = previous?.words.at(-1);
+      if (
+        clause.after !== ',' ||
+        !cue ||
+        !/^(Lust|Zeit|Spaß|vergessen|versucht|versuche|Idee|Möglichkeit|Angst|vor|vorgenommen)$/.test(
+          cue.text,
+        )
+      )
+        return;
+      const [head] = words;
+      const last = words.at(-1);
+      if (!head || !last || words.length < 2) return;
+      if (SUBORDINATORS.has(head.lower) || ALL_SUBJECT_PRONOUNS.has(head.lower) || head.text === 'Sie')
+        return;
+      if (words.some((w) => FINITE.has(w.lower) || /^(um|lass|lasst|und|aber|oder|dann)$/.test(w.lower)))
+        return;
+      if (!INFINITIVES.has(last.text) || words.at(-2)?.lower === 'zu' || /zu/.test(last.lower.slice(2, -3)))
+        return;
+      found.push(span(last));
+    });
+    return found;
+  },
+};
+
+const reflexiveMissing: Rule = {
+  id: 'reflexive-missing',
+  explain: {
+    de: 'Reflexive Verben brauchen das Reflexivpronomen: [[Ich freue mich auf …]], [[Ich interessiere mich für …]]',
+    en: 'Reflexive verbs need the reflexive pronoun: [[Ich freue mich auf …]], [[Ich interessiere mich für …]]',
+  },
+  teaches: { sheet: 'a2-b1-grammar-bridge', section: 'reflexive-and-prepositional-verbs' },
+  find(sentence) {
+    const w = sentence.words;
+    const found: TextRange[] = [];
+    const verbs: Record<string, RegExp> = {
+      freue: /^(auf|über|sehr|schon|so|darauf|darüber)$/,
+      freust: /^(auf|über|sehr|schon|so|darauf|darüber)$/,
+      freut: /^(auf|über|sehr|schon|so|darauf|darüber)$/,
+      freuen: /^(auf|über|sehr|schon|so|darauf|darüber)$/,
+      interessiere: /^(für|sehr|dafür)$/,
+      interessierst: /^(für|sehr|dafür)$/,
+      beschwere: /^(über|bei)$/,
+      bedanke: /^(für|bei)$/,
+      ärgere: /^(über)$/,
+    };
+    w.forEach((word, i) => {
+      const pattern = verbs[word.lower];
+      if (!pattern) return;
+      // ich freue auf … / freue ich auf …
+      const subjectBefore =
+        SUBJECT_PRONOUNS.has(w[i - 1]?.lower ?? '') && !SUBJECT_PRONOUNS.has(w[i + 1]?.lower ?? '');
+      const after = subjectBefore
+        ? w[i + 1]
+        : SUBJECT_PRONOUNS.has(w[i + 1]?.lower ?? '')
+          ? w[i + 2]
+          : undefined;
+      if (after && pattern.test(after.lower)) found.push(span(word, after));
+    });
+    return found;
+  },
+};
+
+const AGREEMENT: Record<string, ReadonlySet<string>> = {
+  ich: new Set(
+    'hat ist sind bist hast seid habt kannst musst willst möchtest wird wirst waren warst'.split(' '),
+  ),
+  du: new Set('bin ist sind habe hat haben kann muss will möchte wird werde'.split(' ')),
+  wir: new Set('ist bin bist hat hast habe kann kannst muss musst will willst seid habt wird'.split(' ')),
+  er: new Set('bin bist sind hast haben kannst musst willst'.split(' ')),
+};
+
+const subjectVerbAgreement: Rule = {
+  id: 'subject-verb-agreement',
+  explain: {
+    de: 'Das Verb passt zum Subjekt: [[ich habe]], [[du hast]], [[er hat]], [[wir haben]]; [[ich bin]], [[wir sind]].',
+    en: 'The verb agrees with the subject: [[ich habe]], [[du hast]], [[er hat]], [[wir haben]]; [[ich bin]], [[wir sind]].',
+  },
+  teaches: { sheet: 'grammar-application-patterns', section: 'sentence-patterns' },
+  find(sentence) {
+    const t = sentence.tokens;
+    const found: TextRange[] = [];
+    t.forEach((word, i) => {
+      const wrong = AGREEMENT[word.lower];
+      if (!wrong || word.kind !== 'word' || (word.lower === 'er' && !isLower(word) && !word.first)) return;
+      const after = t[i + 1];
+      const before = t[i - 1];
+      if (after?.kind === 'word' && wrong.has(after.lower)) found.push(span(word, after));
+      else if (before?.kind === 'word' && wrong.has(before.lower) && word.lower !== 'er')
+        found.push(span(before, word));
+    });
+    return found;
+  },
+};
+
+// --- Spelling and punctuation ---------------------------------------------------------------------
+
+const NOUNS_LOWER = new Set(
+  `zeit wohnung arbeit woche freund freundin freunde familie kurs deutschkurs party geburtstag tag jahr
+   stadt geld problem probleme nachbar nachbarin kinder kind mutter vater schule uhr wochenende abend
+   nachmittag vormittag nacht einladung hilfe nachricht termin ferien urlaub montag dienstag mittwoch
+   donnerstag freitag samstag sonntag restaurant kino auto bahnhof arzt ärztin krankenhaus zimmer küche
+   garten hund katze buch film musik fußball hochzeit geschenk kuchen idee lust spaß hunger fieber
+   heizung reparatur handwerker vermieter miete firma prüfung ende anfang bescheid eltern kollegin
+   kollege kollegen lehrer lehrerin chef chefin`.split(/\s+/),
+);
+
+const nounLowercase: Rule = {
+  id: 'noun-lowercase',
+  explain: {
+    de: 'Nomen schreibt man groß: [[die Zeit]], [[am Wochenende]], [[heute Abend]], [[zu Hause]].',
+    en: 'Nouns take a capital letter: [[die Zeit]], [[am Wochenende]], [[heute Abend]], [[zu Hause]].',
+  },
+  teaches: { sheet: 'writing-task-invitation', section: 'final-check' },
+  find(sentence) {
+    const t = sentence.tokens;
+    const found: TextRange[] = [];
+    t.forEach((word, i) => {
+      if (word.kind !== 'word' || !isLower(word)) return;
+      const before = t[i - 1]?.lower;
+      const hit =
+        NOUNS_LOWER.has(word.text) ||
+        (word.text === 'hause' && (before === 'zu' || before === 'nach')) ||
+        (word.text === 'grüße' && /^(viele|liebe|herzliche|beste)$/.test(before ?? '')) ||
+        (word.text === 'dank' && /^(vielen|herzlichen)$/.test(before ?? ''));
+      if (hit) found.push(span(word));
+    });
+    return found;
+  },
+};
+
+const sieLowercase: Rule = {
+  id: 'sie-lowercase',
+  explain: {
+    de: 'In der Sie-Form schreibt man [[Sie]], [[Ihnen]], [[Ihr]] immer groß: [[Könnten Sie mir bitte helfen?]]',
+    en: 'In the Sie form, [[Sie]], [[Ihnen]], [[Ihr]] always take a capital letter: [[Könnten Sie mir bitte helfen?]]',
+  },
+  teaches: { sheet: 'functional-language', section: 'email-phrases' },
+  find(sentence, task) {
+    if (task.register === 'du') return [];
+    const w = sentence.words;
+    const found: TextRange[] = [];
+    w.forEach((word, i) => {
+      if (word.first) return;
+      const before = w[i - 1]?.lower ?? '';
+      const after = w[i + 1]?.lower ?? '';
+      if (
+        word.text === 'sie' &&
+        /^(können|könnten|würden|hätten|haben|sind|wären|möchten|dürfen|müssen|bitte|rufen|schicken|geben|sagen|schreiben)$/.test(
+          before,
+        ) &&
+        /^(mir|mich|uns|bitte|doch)$/.test(after)
+      )
+        found.push(span(word));
+      else if (
+        word.text === 'ihnen' &&
+        (/^(danke|dank|schreibe|wünsche|gratuliere|geht|helfe)$/.test(before) ||
+          (before === 'es' && w[i - 2]?.lower === 'geht'))
+      )
+        found.push(span(word));
+      else if (
+        /^(ihre|ihr|ihren)$/.test(word.text) &&
+        before === 'für' &&
+        /^(e-mail|mail|nachricht|antwort|hilfe|einladung|mühe|geduld|verständnis|brief|schreiben|information|informationen)$/.test(
+          after,
+        )
+      )
+        found.push(span(word));
+    });
+    return found;
+  },
+};
+
+const commaSubordinate: Rule = {
+  id: 'comma-subordinate',
+  explain: {
+    de: 'Vor [[weil]], [[dass]], [[obwohl]], [[wenn]] steht ein Komma: [[Ich komme nicht, weil ich krank bin.]]',
+    en: 'A comma goes before [[weil]], [[dass]], [[obwohl]], [[wenn]]: [[Ich komme nicht, weil ich krank bin.]]',
+  },
+  teaches: { sheet: 'functional-language', section: 'connecting-ideas' },
+  find(sentence) {
+    const t = sentence.tokens;
+    const found: TextRange[] = [];
+    t.forEach((word, i) => {
+      if (!/^(weil|dass|obwohl|wenn)$/.test(word.lower) || word.first) return;
+      const before = t[i - 1];
+      if (!before || before.kind !== 'word') return;
+      if (
+        /^(und|oder|aber|sondern|als|so|auch|nur|erst|außer|gerade|besonders|ohne|statt|anstatt|selbst|sogar|allem|denn|doch|bzw|sowie|dass|weil|wie|was|ja|nein|vor)$/.test(
+          before.lower,
+        )
+      )
+        return;
+      found.push(span(before, word));
+    });
+    return found;
+  },
+};
+
+const wennAlsWann: Rule = {
+  id: 'wenn-als-wann',
+  explain: {
+    de: '[[als]]: einmal in der Vergangenheit; [[wenn]]: immer wieder oder in der Zukunft; [[wann]]: nur in Fragen.',
+    en: '[[als]]: once, in the past; [[wenn]]: again and again, or in the future; [[wann]]: only in questions.',
+  },
+  teaches: { sheet: 'b1-core-grammar', section: 'connectors-relative-clauses' },
+  find: perClause(({ words }, sentence) => {
+    const [head, subject] = words;
+    if (!head || !subject) return [];
+    const rest = words.slice(1);
+    const konjunktiv = rest.some((w) =>
+      /^(hätte|hättest|hätten|wäre|wärst|wären|würde|würdest|würden)$/.test(w.lower),
+    );
+    if (head.lower === 'wenn' && ALL_SUBJECT_PRONOUNS.has(subject.lower) && !konjunktiv) {
+      const text = rest.map((w) => w.lower).join(' ');
+      if (
+        /^\w+ (noch )?(ein |eine )?(kind|klein|jung|schüler|schülerin|student|studentin) (war|waren|warst)$/.test(
+          text,
+        )
+      )
+        return [span(head)];
+      if (
+        /\b(gestern|vorgestern)\b/.test(text) &&
+        /\b(war|waren|warst|kam|kamen|ging|hatte|hatten)$/.test(text)
+      )
+        return [span(head)];
+    }
+    if (head.lower === 'als' && ALL_SUBJECT_PRONOUNS.has(subject.lower)) {
+      if (
+        rest.some((w) => /^(morgen|übermorgen|nächste|nächsten|nächstes)$/.test(w.lower)) &&
+        !rest.some((w) => /^(war|waren|hatte|hatten|kam|ging)$/.test(w.lower))
+      )
+        return [span(head)];
+    }
+    if (
+      head.text === 'Wann' &&
+      head.first &&
+      ALL_SUBJECT_PRONOUNS.has(subject.lower) &&
+      /\.$/.test(sentence.text)
+    ) {
+      const next = clauses(sentence)[1]?.words[0];
+      if (next && /^(bin|helfe|gehe|besuche|mache|komme|koche|bringe)$/.test(next.lower)) return [span(head)];
+    }
+    return [];
+  }),
+};
+
+/** Every rule, in the order the report lists their findings. */
+export const RULES: readonly Rule[] = [
+  verbFinalSubordinate,
+  verbSecond,
+  modalInfinitiveEnd,
+  separableVerb,
+  participleEnd,
+  dennWordOrder,
+  perfectSeinMovement,
+  seitTense,
+  dativePreposition,
+  accusativePreposition,
+  adjectiveEnding,
+  dassDas,
+  keinNicht,
+  zuInfinitive,
+  reflexiveMissing,
+  subjectVerbAgreement,
+  wennAlsWann,
+  nounLowercase,
+  sieLowercase,
+  commaSubordinate,
+];
