@@ -7,11 +7,12 @@ import { recordActivity } from '~/stores/study-activity';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
 import { finishLetter, NEW_SESSION } from './trainer-session';
+import type { LoadCoach } from './coach-slot';
 import { pauseTimer, type ExamClock } from './trainer-timer';
 import { TrainerWrite } from './trainer-write';
 import { useTrainerSession } from './use-trainer-session';
 
-interface WritingTrainerProps {
+export interface WritingTrainerProps {
   route: string;
   lang: Lang;
   practice: WritingPractice;
@@ -24,6 +25,8 @@ interface WritingTrainerProps {
    * instead of its own, and the letter is collected in the trainer when it ends.
    */
   clock?: ExamClock;
+  /** The writing coach (handed in by the route that composes the trainer): feedback on the letter. */
+  coach?: LoadCoach;
 }
 
 /**
@@ -40,6 +43,7 @@ export function WritingTrainer({
   onOpenChange,
   onClosed,
   clock,
+  coach,
 }: WritingTrainerProps) {
   const text = trainerMessages(lang);
   const [session, update] = useTrainerSession(route, lang);
@@ -99,6 +103,7 @@ export function WritingTrainer({
               onFinish={finish}
               focusTextRef={backToText}
               exam={clock}
+              coach={coach}
             />
           ) : (
             <TrainerAssess
@@ -106,6 +111,8 @@ export function WritingTrainer({
               practice={practice}
               session={session}
               update={update}
+              // Never while an exam clock runs: in an exam the marking comes after the collection.
+              coach={clock && clock.ended === null ? undefined : coach}
               onBack={() => {
                 backToText.current = true;
                 update((s) => ({ ...s, stage: 'write' }));
