@@ -10,7 +10,7 @@
  * task sheets join later (Model tests II).
  */
 import type { SheetRoute } from '../catalogue-data';
-import type { Grade } from '../sheet-schema';
+import type { Grade, GuidingPointText, LetterRegister } from '../sheet-schema';
 import type { Trap } from './traps';
 
 /** Headlines of reading part 1. */
@@ -273,7 +273,11 @@ export interface Translated {
 export interface WritingPart {
   title: { de: string; en: string };
   text: Translated[];
-  points: [Translated, Translated, Translated, Translated];
+  /** The guiding points, each with the writing coach's cues (as on the sheets' tasks). */
+  points: [GuidingPointText, GuidingPointText, GuidingPointText, GuidingPointText];
+  register: LetterRegister;
+  /** Whether a point asks the writer to ask something. */
+  asksQuestion: boolean;
   model: { lines: string[]; grades: [Grade, Grade, Grade] };
 }
 

@@ -97,8 +97,12 @@ const verbFinalSubordinate: Rule = {
       if (subject === 0) return;
       const verb = words[i + 1 + subject];
       const rest = words.slice(i + 2 + subject);
-      if (finite(verb) && rest.length > 0 && !rest.some((w) => ['und', 'oder', 'aber'].includes(w.lower)))
-        found.push(span(word, verb));
+      if (!verb || !finite(verb) || rest.length === 0) return;
+      // "weil ich arbeiten muss": an -en form after ich, du, er is no finite verb.
+      if (subject === 1 && /^(ich|du|er)$/.test(words[i + 1]!.lower) && verb.lower.endsWith('en')) return;
+      // A clause that ends with a verb has its verb at the end ("weil wir kommen können").
+      if (finite(rest.at(-1)) || rest.some((w) => ['und', 'oder', 'aber'].includes(w.lower))) return;
+      found.push(span(word, verb));
     });
     return found;
   }),
@@ -180,7 +184,7 @@ const modalInfinitiveEnd: Rule = {
       // Another verb after it (essen gehen, kommen können) or a comparison (als, wie) is fine.
       if (rest.some((w) => INFINITIVES.has(w.text) || MODALS.has(w.lower) || FINITE.has(w.lower))) continue;
       if (['als', 'wie', 'zu'].includes(rest[0]!.lower) || part[inf - 1]?.lower === 'zu') continue;
-      found.push(span(part[inf]!, rest.at(-1)!));
+      found.push(span(part[inf]!, rest.at(-1)));
     }
     return found;
   }),
@@ -196,7 +200,7 @@ const separableVerb: Rule = {
   find: perClause(({ words }) =>
     coordinated(words).flatMap((part) =>
       part.flatMap((word, i) => {
-        if (!SEPARABLE_FINITE.has(word.lower)) return [];
+        if (!SEPARABLE_FINITE.has(word.text)) return [];
         const next = part[i + 1];
         // At the end of its clause (a subordinate clause) it is right.
         if (!next || FINITE.has(next.lower)) return [];
@@ -225,7 +229,7 @@ const participleEnd: Rule = {
       if (rest.length === 0) continue;
       if (['als', 'wie', 'zu'].includes(rest[0]!.lower)) continue;
       if (rest.some((w) => FINITE.has(w.lower) || INFINITIVES.has(w.text) || participle(w))) continue;
-      found.push(span(part[p]!, rest.at(-1)!));
+      found.push(span(part[p]!, rest.at(-1)));
     }
     return found;
   }),
@@ -274,7 +278,7 @@ const perfectSeinMovement: Rule = {
           const between = aux >= 0 ? part.slice(aux + 1, i) : part.slice(0, i);
           if (between.some((w) => OBJECT_WORDS.has(w.lower))) return;
         }
-        found.push(aux >= 0 ? span(part[aux]!, word) : span(word, after!));
+        found.push(aux >= 0 ? span(part[aux]!, word) : span(word, after));
       });
     }
     return found;
@@ -306,7 +310,7 @@ const seitTense: Rule = {
       )
     )
       return [];
-    return [span(words[Math.min(aux, p, seit)]!, words[Math.max(aux, p, seit)]!)];
+    return [span(words[Math.min(aux, p, seit)]!, words[Math.max(aux, p, seit)])];
   }),
 };
 
@@ -471,7 +475,12 @@ const zuInfinitive: Rule = {
       const modal = words.findIndex((w, i) => MODALS.has(w.lower) && i <= 2);
       if (modal >= 0) {
         const zu = words.findIndex(
-          (w, i) => i > modal && w.lower === 'zu' && INFINITIVES.has(words[i + 1]?.text ?? ''),
+          (w, i) =>
+            i > modal &&
+            w.lower === 'zu' &&
+            INFINITIVES.has(words[i + 1]?.text ?? '') &&
+            // "etwas zu essen", "nichts zu tun": a noun phrase, no infinitive group.
+            !/^(etwas|nichts|viel|was|wenig|genug|mehr)$/.test(words[i - 1]?.lower ?? ''),
         );
         const between = words.slice(modal + 1, Math.max(zu, 0));
         if (
@@ -482,7 +491,7 @@ const zuInfinitive: Rule = {
               INFINITIVES.has(w.text),
           )
         )
-          found.push(span(words[zu]!, words[zu + 1]!));
+          found.push(span(words[zu]!, words[zu + 1]));
       }
       // (b) After "Lust", "Zeit" … and a comma: an infinitive group needs zu.
       const previous = cl[k - 1];
@@ -588,7 +597,7 @@ const NOUNS_LOWER = new Set(
    nachmittag vormittag nacht einladung hilfe nachricht termin ferien urlaub montag dienstag mittwoch
    donnerstag freitag samstag sonntag restaurant kino auto bahnhof arzt ärztin krankenhaus zimmer küche
    garten hund katze buch film musik fußball hochzeit geschenk kuchen idee lust spaß hunger fieber
-   heizung reparatur handwerker vermieter miete firma prüfung ende anfang bescheid eltern kollegin
+   heizung reparatur handwerker vermieter firma prüfung ende anfang bescheid eltern kollegin
    kollege kollegen lehrer lehrerin chef chefin`.split(/\s+/),
 );
 
@@ -631,14 +640,10 @@ const sieLowercase: Rule = {
       if (word.first) return;
       const before = w[i - 1]?.lower ?? '';
       const after = w[i + 1]?.lower ?? '';
-      if (
-        word.text === 'sie' &&
-        /^(können|könnten|würden|hätten|haben|sind|wären|möchten|dürfen|müssen|bitte|rufen|schicken|geben|sagen|schreiben)$/.test(
-          before,
-        ) &&
-        /^(mir|mich|uns|bitte|doch)$/.test(after)
-      )
-        found.push(span(word));
+      const request =
+        /^(können|könnten|würden|möchten|dürfen)$/.test(before) ||
+        (w[i - 2]?.lower === 'bitte' && /en$/.test(before));
+      if (word.text === 'sie' && request && /^(mir|mich|uns|bitte)$/.test(after)) found.push(span(word));
       else if (
         word.text === 'ihnen' &&
         (/^(danke|dank|schreibe|wünsche|gratuliere|geht|helfe)$/.test(before) ||

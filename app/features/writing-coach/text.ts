@@ -43,7 +43,8 @@ export interface Letter {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/uy;
-const PUNCT = /[.,;:!?…–—"„“”()]/uy;
+/** Punctuation, and a gap of an exercise (___), which no rule reads across. */
+const PUNCT = /_+|[.,;:!?…–—"„“”()]/uy;
 
 /** The tokens of a stretch of text, with ranges counted from `offset`. */
 export function tokenize(text: string, offset = 0): Token[] {
@@ -60,7 +61,7 @@ export function tokenize(text: string, offset = 0): Token[] {
     }
     const punct = PUNCT.exec(text);
     if (punct) tokens.push(token(punct[0], offset + i, 'punct'));
-    i += 1;
+    i += punct ? punct[0].length : 1;
   }
   const firstWord = tokens.find((t) => t.kind === 'word');
   if (firstWord) firstWord.first = true;
