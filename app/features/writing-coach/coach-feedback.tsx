@@ -21,7 +21,8 @@ export function CoachFeedback({
   practice: WritingPractice;
   handled: readonly number[];
 }) {
-  const task = practice.task as unknown as CoachTask;
+  // The trainer's task is the coach's: its points carry their cues, and it says its register.
+  const task: CoachTask = practice.task;
   const report = useMemo(() => analyseLetter(text, task), [text, task]);
   return (
     <CoachPanel

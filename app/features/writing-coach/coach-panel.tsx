@@ -1,7 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { RichText } from '~/components/ui/rich-text';
 import { findEntry } from '~/content/catalogue';
-import type { WritingPractice } from '~/content/writing-practice';
 import { taskGrade } from '~/content/writing-score';
 import { langAttr, pick, type Lang } from '~/i18n/locales';
 import { format, formatCount } from '~/i18n/messages';
@@ -17,7 +16,7 @@ export interface CoachPanelProps {
   text: string;
   report: CoachReport;
   /** The task's guiding points (German, with their translation). */
-  points: WritingPractice['task']['points'];
+  points: readonly { german: string; translation: string }[];
   /** Whether the task asks her to ask something. */
   asksQuestion: boolean;
   /** The guiding points she ticked herself (1–4): her self-assessment. */
@@ -163,7 +162,8 @@ export function CoachPanel({ lang, text, report, points, asksQuestion, handled }
               const label = labelOf.get(finding);
               return (
                 <li key={finding.id} data-finding={finding.id}>
-                  {label && <Label>{label}</Label>} {pick(finding.message, lang)}
+                  {label && <Label>{label}</Label>}{' '}
+                  <RichText text={pick(finding.message, lang)} lang={lang} />
                 </li>
               );
             })}
@@ -211,7 +211,7 @@ export function CoachPanel({ lang, text, report, points, asksQuestion, handled }
                     <q className="font-semibold" lang={langAttr('de', lang)}>
                       {text.slice(mistake.place.start, mistake.place.end)}
                     </q>
-                    : {pick(mistake.message, lang)}
+                    : <RichText text={pick(mistake.message, lang)} lang={lang} />
                     {sheet && (
                       <>
                         {' '}

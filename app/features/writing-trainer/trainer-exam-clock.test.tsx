@@ -12,11 +12,13 @@ const practice: WritingPractice = {
     title: 'Eine Einladung',
     text: ['Ihre Freundin Lea lädt Sie ein.'],
     points: [
-      { german: 'Dank', translation: 'Thanks' },
-      { german: 'Zusage', translation: 'Yes' },
-      { german: 'Geschenk', translation: 'Present' },
-      { german: 'Frage', translation: 'Question' },
+      { german: 'Dank', translation: 'Thanks', cues: [] },
+      { german: 'Zusage', translation: 'Yes', cues: [] },
+      { german: 'Geschenk', translation: 'Present', cues: [] },
+      { german: 'Frage', translation: 'Question', cues: [] },
     ],
+    register: 'du',
+    asksQuestion: false,
   },
   model: { title: 'Musterantwort', lines: ['Liebe Lea,'], grades: ['A', 'A', 'A'] },
 };
