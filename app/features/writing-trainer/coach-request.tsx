@@ -74,7 +74,8 @@ type CoachState = ReturnType<typeof useCoachRequest>;
 /** The request button (and "update" once the text has changed since the feedback shown). */
 export function CoachButton({ lang, coach, text }: { lang: Lang; coach: CoachState; text: string }) {
   const t = trainerMessages(lang).coach;
-  if (!coach.available) return null;
+  // Nothing written, nothing to say: the button comes with the first words.
+  if (!coach.available || text.trim() === '') return null;
   const stale = coach.askedFor !== null && coach.askedFor !== text;
   if (coach.askedFor !== null && !stale) return null;
   const Icon = stale ? RefreshCw : MessageSquareText;
@@ -116,14 +117,22 @@ export function CoachArea({
   }, [Feedback, askedFor, focusPanelRef]);
   if (!coach.available) return null;
   const stale = askedFor !== null && askedFor !== text;
+  const status = coach.failed
+    ? t.loadFailed
+    : coach.pending || (askedFor !== null && !Feedback)
+      ? t.loading
+      : '';
   return (
     <div ref={area} tabIndex={-1} className="space-y-2 outline-none" data-testid="coach-area">
-      {/* Said once when it changes: loading and a failure are otherwise easy to miss. */}
-      <p role="status" className="text-sm text-slate-700 empty:hidden">
-        {coach.failed ? t.loadFailed : coach.pending || (askedFor !== null && !Feedback) ? t.loading : ''}
-      </p>
+      {/* Loading and a failure are said (otherwise easy to miss), only while there is something to
+          say: the trainer's clock has the dialog's one lasting live region. */}
+      {status && (
+        <p role="status" className="text-sm text-slate-700">
+          {status}
+        </p>
+      )}
       {stale && <p className="text-sm font-semibold text-amber-800">{t.changed}</p>}
-      {Feedback && askedFor !== null && (
+      {Feedback && askedFor !== null && askedFor.trim() !== '' && (
         <Feedback lang={lang} text={askedFor} practice={practice} handled={handled} />
       )}
     </div>
