@@ -167,7 +167,7 @@ Maria Ramos`,
     kind: 'weak',
     text: `Sehr geehrte Frau Kühn,
 
-ich möchte entschuldigen für gestern. Ich habe nicht gekommen, weil meine Tochter war krank. Ich musste mit die Kleine zum Arzt gehen. Es tut mir sehr leid, das Sie so lange warten mussten.
+ich möchte für gestern entschuldigen. Ich habe nicht gekommen, weil meine Tochter war krank. Ich musste mit die Kleine zum Arzt gehen. Es tut mir sehr leid, das Sie so lange warten mussten.
 
 Können wir einen neue Termin machen? Ich habe Zeit am Mittwoch oder am Donnerstag nach 16 uhr. Ich kann auch am Morgen kommen wenn es ihnen besser passt.
 
@@ -177,7 +177,7 @@ Mit freundliche Grüße
 Carlos Ramos`,
     points: [true, true, true, true],
     mistakes: [
-      { fragment: 'ich möchte entschuldigen', rule: 'reflexive-missing' },
+      { fragment: 'ich möchte für gestern entschuldigen', rule: 'reflexive-missing' },
       { fragment: 'Ich habe nicht gekommen', rule: 'perfect-sein-movement' },
       { fragment: 'meine Tochter war krank', rule: 'verb-final-subordinate' },
       { fragment: 'mit die Kleine', rule: 'dative-preposition' },
