@@ -99,9 +99,12 @@ const verbFinalSubordinate: Rule = {
       const rest = words.slice(i + 2 + subject);
       if (!verb || !finite(verb) || rest.length === 0) return;
       // "weil ich arbeiten muss": an -en form after ich, du, er is no finite verb.
-      if (subject === 1 && /^(ich|du|er)$/.test(words[i + 1]!.lower) && verb.lower.endsWith('en')) return;
-      // A clause that ends with a verb has its verb at the end ("weil wir kommen können").
-      if (finite(rest.at(-1)) || rest.some((w) => ['und', 'oder', 'aber'].includes(w.lower))) return;
+      const singular = subject === 1 && /^(ich|du|er)$/.test(words[i + 1]!.lower);
+      if (singular && verb.lower.endsWith('en')) return;
+      // A clause that ends with its finite verb is right ("weil wir kommen können").
+      const last = rest.at(-1)!;
+      if (finite(last) && !(singular && last.lower.endsWith('en'))) return;
+      if (rest.some((w) => ['und', 'oder', 'aber'].includes(w.lower))) return;
       found.push(span(word, verb));
     });
     return found;
@@ -152,6 +155,8 @@ const verbSecond: Rule = {
     if (between.some((t) => t.kind === 'punct')) return [];
     const subject = subjectLength(words, i);
     if (subject === 0) return [];
+    // After a noun, "der" (des) opens an attribute, not a subject: "Am Ende der Woche machen Sie".
+    if (isCapital(phraseEnd) && /^(der|des)$/.test(words[i]!.lower)) return [];
     const next = words[i + subject];
     // Subject, then a verb: a pronoun with any lower-case word, a noun with a known finite verb.
     const pronoun = subject === 1 && SUBJECT_PRONOUNS.has(words[i]!.lower);
@@ -177,7 +182,7 @@ const modalInfinitiveEnd: Rule = {
     for (const part of coordinated(words)) {
       const modal = part.findIndex((w, i) => MODALS.has(w.lower) && i <= 2);
       if (modal < 0) continue;
-      const inf = part.findIndex((w, i) => i > modal + 1 && INFINITIVES.has(w.text));
+      const inf = part.findIndex((w, i) => i > modal && INFINITIVES.has(w.text));
       if (inf < 0) continue;
       const rest = part.slice(inf + 1);
       if (rest.length === 0) continue;
@@ -445,8 +450,8 @@ const keinNicht: Rule = {
     en: 'A noun without an article is negated with [[kein]]: [[Ich habe keine Zeit.]]',
   },
   teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
-  find: perClause(({ words }) => {
-    if (words.some((w) => w.lower === 'sondern')) return [];
+  find: perClause(({ words }, sentence) => {
+    if (sentence.words.some((w) => w.lower === 'sondern')) return [];
     const found: TextRange[] = [];
     words.forEach((word, i) => {
       const noun = words[i + 1];
@@ -509,7 +514,11 @@ const zuInfinitive: Rule = {
       if (!head || !last || words.length < 2) return;
       if (SUBORDINATORS.has(head.lower) || ALL_SUBJECT_PRONOUNS.has(head.lower) || head.text === 'Sie')
         return;
-      if (words.some((w) => FINITE.has(w.lower) || /^(um|lass|lasst|und|aber|oder|dann)$/.test(w.lower)))
+      if (
+        words
+          .slice(0, -1)
+          .some((w) => FINITE.has(w.lower) || /^(um|lass|lasst|und|aber|oder|dann)$/.test(w.lower))
+      )
         return;
       if (!INFINITIVES.has(last.text) || words.at(-2)?.lower === 'zu' || /zu/.test(last.lower.slice(2, -3)))
         return;
@@ -579,6 +588,8 @@ const subjectVerbAgreement: Rule = {
     t.forEach((word, i) => {
       const wrong = AGREEMENT[word.lower];
       if (!wrong || word.kind !== 'word' || (word.lower === 'er' && !isLower(word) && !word.first)) return;
+      // "Mein Mann und ich sind", "ich und du sind": a subject of two takes the plural.
+      if (/^(und|oder|sowie)$/.test(t[i - 1]?.lower ?? '') || t[i + 1]?.lower === 'und') return;
       const after = t[i + 1];
       const before = t[i - 1];
       if (after?.kind === 'word' && wrong.has(after.lower)) found.push(span(word, after));
@@ -678,7 +689,7 @@ const commaSubordinate: Rule = {
       const before = t[i - 1];
       if (!before || before.kind !== 'word') return;
       if (
-        /^(und|oder|aber|sondern|als|so|auch|nur|erst|außer|gerade|besonders|ohne|statt|anstatt|selbst|sogar|allem|denn|doch|bzw|sowie|dass|weil|wie|was|ja|nein|vor)$/.test(
+        /^(und|oder|aber|sondern|als|so|auch|nur|erst|außer|gerade|besonders|ohne|statt|anstatt|selbst|sogar|allem|denn|doch|bzw|sowie|dass|weil|wie|was|ja|nein|vor|nach|mit|bei|immer)$/.test(
           before.lower,
         )
       )
