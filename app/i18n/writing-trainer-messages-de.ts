@@ -90,8 +90,7 @@ export const trainerDe = {
       'In diesem Browser nach festen Regeln aus Ihrem Text und der Aufgabe berechnet. Sie zeigt Stellen, die einen zweiten Blick wert sind; es zählt weiter Ihre eigene Bewertung.',
     letter: 'Ihre E-Mail mit den markierten Stellen',
     letterHint:
-      'Markiert: die Sätze zu einem Leitpunkt (L1 bis L4) und die Stellen der Hinweise unten (Nummern).',
-    pointLabel: 'L{n}',
+      'Markiert: die Sätze zu einem Leitpunkt (LP 1 bis LP 4) und die Stellen der Hinweise unten (Nummern).',
     points: 'Die vier Leitpunkte',
     pointFound: 'Gefunden (markiert mit {label}):',
     pointMissing: 'Nicht gefunden. Haben Sie über „{point}“ geschrieben?',

@@ -92,8 +92,7 @@ export const trainerEn = {
       'Computed in this browser by fixed rules from your text and the task. It points to places worth a second look; your own marks stay the ones that count.',
     letter: 'Your e-mail with the places marked',
     letterHint:
-      'Marked: the sentences of a guiding point (P1 to P4) and the places of the notes below (numbers).',
-    pointLabel: 'P{n}',
+      'Marked: the sentences of a guiding point (GP 1 to GP 4) and the places of the notes below (numbers).',
     points: 'The four guiding points',
     pointFound: 'Found (marked {label}):',
     pointMissing: 'Not found. Did you write about "{point}"?',

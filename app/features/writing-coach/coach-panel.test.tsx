@@ -83,7 +83,7 @@ describe('the writing coach panel', () => {
     expect(items[2]).toHaveTextContent(
       'Nicht gefunden. Haben Sie über „Vorschlag für ein anderes Treffen“ geschrieben?',
     );
-    expect(items[0]).toHaveTextContent('Gefunden (markiert mit L1)');
+    expect(items[0]).toHaveTextContent('Gefunden (markiert mit LP 1)');
   });
 
   it('lists form, coherence and the possible mistakes with a link to where the site teaches each', () => {

@@ -3,7 +3,7 @@ import { RichText } from '~/components/ui/rich-text';
 import { findEntry } from '~/content/catalogue';
 import { taskGrade } from '~/content/writing-score';
 import { langAttr, pick, type Lang } from '~/i18n/locales';
-import { format, formatCount } from '~/i18n/messages';
+import { format, formatCount, messages } from '~/i18n/messages';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { href } from '~/site/paths';
 import { cn } from '~/lib/cn';
@@ -68,7 +68,8 @@ function withPart(template: string, key: string, part: ReactNode): ReactNode {
 export function CoachPanel({ lang, text, report, points, asksQuestion, handled }: CoachPanelProps) {
   const t = trainerMessages(lang).coach;
   const titleId = useId();
-  const pointLabel = (n: number) => format(t.pointLabel, { n: String(n) });
+  // The points' labels are the checklist's (`LP 1` / `GP 1`): one name for a point across the trainer.
+  const pointLabel = (n: number) => format(messages(lang).writing.pointShort, { n: String(n) });
   const notes = numberedNotes(report);
   const labelOf = new Map<object, string>(notes.map((n) => [n.finding, n.label]));
   const number = new Intl.NumberFormat(lang);
