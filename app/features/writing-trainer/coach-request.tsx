@@ -123,7 +123,7 @@ export function CoachArea({
       ? t.loading
       : '';
   return (
-    <div ref={area} tabIndex={-1} className="space-y-2 outline-none" data-testid="coach-area">
+    <div ref={area} tabIndex={-1} className="scroll-mt-24 space-y-2 outline-none" data-testid="coach-area">
       {/* Loading and a failure are said (otherwise easy to miss), only while there is something to
           say: the trainer's clock has the dialog's one lasting live region. */}
       {status && (
