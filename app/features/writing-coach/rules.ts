@@ -699,7 +699,7 @@ const zuInfinitive: Rule = {
       if (
         clause.after !== ',' ||
         !cue ||
-        !/^(Lust|Zeit|Spaß|vergessen|versucht|versuche|Idee|Möglichkeit|Angst|vor|vorgenommen|gebeten|schön|wichtig|schwer|leicht|einfach|möglich|toll)$/.test(
+        !/^(Lust|Zeit|Spaß|vergessen|versucht|versuche|Idee|Möglichkeit|Angst|vor|vorgenommen|gebeten|bereit|schön|wichtig|schwer|leicht|einfach|möglich|toll)$/.test(
           cue.text,
         )
       )
@@ -711,9 +711,9 @@ const zuInfinitive: Rule = {
         SUBORDINATORS.has(head.lower) ||
         ALL_SUBJECT_PRONOUNS.has(head.lower) ||
         head.text === 'Sie' ||
-        /^(was|wer|wie|wo|wann|warum|welche|welcher|welches|wohin|woher|die|der|das|den|dem)$/.test(
-          head.lower,
-        )
+        /^(was|wer|wie|wo|wann|warum|welche|welcher|welches|wohin|woher)$/.test(head.lower) ||
+        // A relative clause has its own subject: "Ich habe Zeit, die ich nutzen möchte".
+        words.some((w) => ALL_SUBJECT_PRONOUNS.has(w.lower) || w.text === 'Sie')
       )
         return;
       if (
@@ -844,7 +844,13 @@ const subjectVerbAgreement: Rule = {
         return;
       // Not an object fronted (Die Kinder hat er abgeholt).
       // A subject later in the clause means the noun is a fronted object.
-      const rest = w.slice(i + 2);
+      const verbToken = sentence.tokens.indexOf(verb);
+      const stop = sentence.tokens.findIndex(
+        (x, k) => k > verbToken && (x.kind === 'punct' || /^(und|aber|oder)$/.test(x.lower)),
+      );
+      const rest = sentence.tokens
+        .slice(verbToken + 1, stop < 0 ? undefined : stop)
+        .filter((x) => x.kind === 'word');
       const nominative =
         /^(ich|du|er|sie|es|wir|man|der|die|das|mein|meine|dein|deine|unser|unsere|ein|eine|sein|seine|ihr|ihre)$/;
       if (rest.some((x) => nominative.test(x.lower))) return;
