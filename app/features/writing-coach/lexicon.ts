@@ -57,7 +57,8 @@ export const INFINITIVES = set(`
   kochen backen tanzen schwimmen wandern reisen fliegen laufen schlafen bleiben warten wohnen
   umziehen einziehen ausziehen aufstehen anfangen beginnen zeigen erzählen sagen fragen antworten
   erklären suchen finden nehmen geben schicken telefonieren bezahlen zahlen mieten vermieten
-  reparieren machen putzen aufräumen einkaufen anmelden abmelden teilnehmen verschieben absagen
+  reparieren putzen aufräumen tragen halten mitarbeiten mithelfen pflanzen bauen gießen streichen
+  zurückhaben zurückgeben zurückzahlen anbieten mitteilen einkaufen anmelden abmelden teilnehmen verschieben absagen
   zusagen organisieren planen vorbereiten kennenlernen ausprobieren üben sprechen verstehen
   feiern übernachten ankommen zurückkommen mitnehmen ausgehen fernsehen grillen joggen sitzen
   `);
@@ -75,11 +76,11 @@ export const SEPARABLE_FINITE = set(`
 
 /** Participles of verbs that form the perfect with sein (movement, change of state, bleiben …). */
 export const SEIN_PARTICIPLES = set(`
-  gegangen gekommen gefahren geflogen gelaufen angekommen umgezogen eingezogen ausgezogen
+  gegangen gekommen gefahren geflogen gelaufen umgezogen eingezogen
   aufgestanden geblieben gewesen passiert geworden gestorben eingeschlafen mitgekommen
   zurückgekommen abgefahren losgefahren gereist gewandert gesprungen aufgewacht
-  vorbeigekommen hingefahren weggefahren ausgegangen gestiegen eingestiegen ausgestiegen
-  umgestiegen
+  vorbeigekommen hingefahren weggefahren ausgegangen eingestiegen ausgestiegen umgestiegen
+  angekommen mitgefahren
   `);
 
 /** Participles of these can take an object with haben (jemanden fahren, einen Marathon laufen). */

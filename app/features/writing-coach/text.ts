@@ -44,7 +44,7 @@ export interface Letter {
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/uy;
 /** Punctuation, and a gap of an exercise (___), which no rule reads across. */
-const PUNCT = /_+|[.,;:!?…–—"„“”()]/uy;
+const PUNCT = /_+|[.,;:!?…–—"„“”()·/]/uy;
 
 /** The tokens of a stretch of text, with ranges counted from `offset`. */
 export function tokenize(text: string, offset = 0): Token[] {
