@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WritingPractice } from '~/content/writing-practice';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
+import { ACTIVITY_KEY } from '~/stores/study-activity';
+import { NEW_SESSION, saveSession } from './trainer-session';
 import type { ExamClock } from './trainer-timer';
 import { WritingTrainer } from './writing-trainer';
 
@@ -75,5 +77,13 @@ describe('the writing trainer in the whole written exam', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(en.exam.handedIn);
     expect(dialog).not.toHaveTextContent(/time is up/i);
     expect(within(dialog).getByTestId('trainer-clock')).toHaveTextContent('09:00');
+  });
+
+  it("counts a collected letter as the day's writing, written against the exam's clock", () => {
+    saveSession('mock-test-1', { ...NEW_SESSION, text: 'Liebe Lea, danke für die Einladung!' });
+    const dialog = openOnExamClock({ watch: { banked: 30 * MIN, since: null }, ended: 'time' });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.toAssess }));
+    expect(within(dialog).getByRole('heading', { name: t.assessTitle })).toBeInTheDocument();
+    expect(localStorage.getItem(ACTIVITY_KEY)).toContain('"writing":1');
   });
 });

@@ -63,8 +63,10 @@ export function WritingTrainer({
     });
   }, [assessing, update]);
   const finish = () => {
-    const finished = finishLetter(session, Date.now());
-    update(() => finished.session);
+    // In an exam the letter was written against the exam's clock: that one decides whether it counts;
+    // the trainer's own timer is kept as it was.
+    const finished = finishLetter(clock ? { ...session, timer: clock.watch } : session, Date.now());
+    update(() => (clock ? { ...finished.session, timer: session.timer } : finished.session));
     // The study plan and the progress page count the letters written against the clock.
     if (finished.counts) recordActivity('writing');
   };
