@@ -120,7 +120,9 @@ function projectBlock(block: Model.Block, lang: Lang): View.Block {
         type: 'writingTask',
         title: text(block.title),
         text: block.text.map(germanText),
-        points: block.points.map(germanText),
+        points: block.points.map((p) => ({ ...germanText(p), cues: p.cues })),
+        register: block.register,
+        asksQuestion: block.asksQuestion,
       };
     case 'modelAnswer':
       return {

@@ -1,27 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Sheet } from './sheet-schema';
+import { sheetGerman } from './german-material';
 import { SHEETS } from './sheets/index.server';
-
-/** Every German string a learner is taught on a sheet: phrases, lines, example texts, German cells. */
-function germanMaterial(sheet: Sheet): string[] {
-  const found = (sheet.summary?.phrases ?? []).map((p) => p.german);
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) {
-        if (key === 'german' && typeof inner === 'string') found.push(inner);
-        walk(inner);
-      }
-  };
-  walk(sheet.sections);
-  for (const section of sheet.sections)
-    for (const block of section.blocks)
-      if (block.type === 'table')
-        for (const column of block.columns.filter((c) => c.lang === 'de'))
-          for (const row of block.rows) found.push(String((row as Record<string, unknown>)[column.key]));
-  return found;
-}
 
 /** How often a string is written as a literal in a source file. */
 function literalCount(source: string, text: string): number {
@@ -34,7 +14,7 @@ function literalCount(source: string, text: string): number {
 describe.each(Object.entries(SHEETS))('the file of %s', (route, sheet) => {
   it('writes each German phrase it teaches once (a phrase taught twice is a shared constant)', () => {
     const source = readFileSync(`app/content/sheets/${route}.ts`, 'utf8');
-    const repeated = [...new Set(germanMaterial(sheet))]
+    const repeated = [...new Set(sheetGerman(sheet))]
       .filter((text) => text.length >= 20)
       .filter((text) => literalCount(source, text) > 1);
     expect(repeated).toEqual([]);

@@ -176,6 +176,22 @@ export interface TimelineBlock {
 type GuidingPoint = 1 | 2 | 3 | 4;
 
 /**
+ * The register a letter asks for: `du` (a friend), `Sie` (formal: Sehr geehrte …), `semi` (Sie with
+ * a personal greeting such as "Liebe Frau Kraus," for a neighbour or a colleague).
+ */
+export type LetterRegister = 'du' | 'Sie' | 'semi';
+
+/**
+ * A guiding point with the cues by which the writing coach finds the sentences that handle it:
+ * words, word families (`geburtstag*`, `*kurs`), phrasings (`tut mir … leid`); see
+ * `features/writing-coach/points.ts`. Every line of a model answer marked with the point must
+ * match one of them (writing-cues.test.ts).
+ */
+export interface GuidingPointText extends GermanText {
+  cues: readonly string[];
+}
+
+/**
  * The exam's one writing task, in its real format: the situation and the e-mail received (German,
  * line by line, translated), then exactly four guiding points (Leitpunkte).
  */
@@ -185,7 +201,11 @@ interface WritingTaskBlock {
   /** The situation and the e-mail the candidate answers, as the task sheet gives them. */
   text: GermanText[];
   /** The four guiding points, in order: the answer's lines refer to them by number. */
-  points: readonly [GermanText, GermanText, GermanText, GermanText];
+  points: readonly [GuidingPointText, GuidingPointText, GuidingPointText, GuidingPointText];
+  /** The register the answer needs (its greeting, closing and forms of address). */
+  register: LetterRegister;
+  /** Whether a point asks the writer to ask something (a question belongs in the letter). */
+  asksQuestion: boolean;
 }
 
 /** The three criteria of the written e-mail (EXAM_FACTS.md), in the order they are marked. */

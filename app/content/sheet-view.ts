@@ -1,4 +1,5 @@
 import type { TableStacking } from '../lib/table-stacking';
+import type { LetterRegister } from './sheet-schema';
 import type { PartSlug } from './model-tests/parts';
 /**
  * A sheet in ONE language, as the block components render it: what `projectSheet` (in
@@ -92,7 +93,10 @@ export interface WritingTaskBlock {
   type: 'writingTask';
   title: string;
   text: { german: string; translation: string }[];
-  points: { german: string; translation: string }[];
+  /** The guiding points, with the writing coach's cues (German, the same on both pages). */
+  points: { german: string; translation: string; cues: readonly string[] }[];
+  register: LetterRegister;
+  asksQuestion: boolean;
 }
 
 /** An answer to a writing task, its lines tagged with guiding points, marked on the three criteria. */

@@ -46,7 +46,7 @@ describe('the writing practice of a sheet', () => {
     expect(JSON.stringify(practice)).not.toMatch(/"note"|"reason"/);
     expect(practice!.task.text.every((line) => typeof line === 'string')).toBe(true);
     expect(practice!.model.lines.every((line) => typeof line === 'string')).toBe(true);
-    expect(Object.keys(practice!.task)).toEqual(['title', 'text', 'points']);
+    expect(Object.keys(practice!.task)).toEqual(['title', 'text', 'points', 'register', 'asksQuestion']);
     expect(Object.keys(practice!.model)).toEqual(['title', 'lines', 'grades']);
   });
 });

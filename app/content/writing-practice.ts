@@ -1,5 +1,5 @@
 import type { Block, ModelAnswerBlock, Section, WritingTaskBlock } from './sheet-view';
-import type { Grade } from './sheet-schema';
+import type { Grade, LetterRegister } from './sheet-schema';
 
 /**
  * What the writing trainer needs of a sheet, in the page's language: the sheet's first task and
@@ -13,8 +13,11 @@ export interface WritingPractice {
     text: string[];
     /** What to write (a model test's task sheet has one): German with its translation. */
     instruction?: { german: string; translation: string };
-    /** The four guiding points, German with their translation. */
-    points: { german: string; translation: string }[];
+    /** The four guiding points, German with their translation and the writing coach's cues. */
+    points: { german: string; translation: string; cues: readonly string[] }[];
+    /** The register the letter asks for, and whether it should ask a question (the coach's task). */
+    register: LetterRegister;
+    asksQuestion: boolean;
   };
   model: {
     title: string;
@@ -43,7 +46,9 @@ export function writingPractice(sections: readonly Section[]): WritingPractice |
     task: {
       title: task.title,
       text: task.text.map((line) => line.german),
-      points: task.points.map(({ german, translation }) => ({ german, translation })),
+      points: task.points.map(({ german, translation, cues }) => ({ german, translation, cues })),
+      register: task.register,
+      asksQuestion: task.asksQuestion,
     },
     model: {
       title: model.title,

@@ -182,6 +182,7 @@ export const modelTestDe = {
     startWriting: 'Die 30 Minuten starten',
     openTrainer: 'Im Schreibtrainer schreiben',
     writingCollected: 'Die Zeit ist um: Ihre E-Mail ist eingesammelt.',
+    writingHandedIn: 'Sie haben Ihre E-Mail vor dem Ende der Zeit abgegeben: Sie ist eingesammelt.',
     assessTitle: 'Ihre E-Mail bewerten',
     assessAbout:
       'Bewerten Sie Ihre E-Mail im Schreibtrainer nach den drei Kriterien (Leitpunkte abhaken, für die anderen beiden eine Note wählen). Dann sehen Sie Ihr Ergebnis.',

@@ -178,6 +178,7 @@ export const modelTestEn = {
     startWriting: 'Start the 30 minutes',
     openTrainer: 'Write in the writing trainer',
     writingCollected: 'Time is up: your e-mail is collected.',
+    writingHandedIn: 'You handed in your e-mail before the time was up: it is collected.',
     assessTitle: 'Assess your e-mail',
     assessAbout:
       'Mark your e-mail on the three criteria in the writing trainer (tick the guiding points, choose a grade for the other two), then see your result.',

@@ -92,7 +92,9 @@ export function modelTestWriting(id: string, lang: Lang): WritingPractice | null
       title: pick(writing.title, lang),
       text: writing.text.map((line) => line.german),
       instruction: { german: writing.instruction.german, translation: writing.instruction.translation },
-      points: writing.points.map(({ german, translation }) => ({ german, translation })),
+      points: writing.points.map(({ german, translation, cues }) => ({ german, translation, cues })),
+      register: writing.register,
+      asksQuestion: writing.asksQuestion,
     },
     model: {
       title: lang === 'de' ? 'Musterlösung' : 'Model answer',

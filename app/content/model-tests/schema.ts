@@ -10,7 +10,7 @@
  * task sheets are one task each, with their translations.
  */
 import type { SheetRoute } from '../catalogue-data';
-import type { Grade } from '../sheet-schema';
+import type { Grade, GuidingPointText, LetterRegister } from '../sheet-schema';
 import type { Trap } from './traps';
 import type { Topic } from './topics';
 
@@ -340,7 +340,11 @@ export interface WritingPart extends PartContent {
    * and closing. Shown above the points; German only in the timed run.
    */
   instruction: Translated;
-  points: [Translated, Translated, Translated, Translated];
+  /** The guiding points, each with the writing coach's cues (as on the sheets' tasks). */
+  points: [GuidingPointText, GuidingPointText, GuidingPointText, GuidingPointText];
+  register: LetterRegister;
+  /** Whether a point asks the writer to ask something. */
+  asksQuestion: boolean;
   model: { lines: string[]; grades: [Grade, Grade, Grade] };
 }
 

@@ -9,11 +9,13 @@ const task: WritingTaskBlock = {
   title: 'Aufgabe',
   text: [{ german: 'Ihr Freund Tom hat geschrieben.', translation: 'Your friend Tom has written.' }],
   points: [
-    { german: 'Dank', translation: 'Thanks' },
-    { german: 'Termin', translation: 'Date' },
-    { german: 'Ort', translation: 'Place' },
-    { german: 'Frage', translation: 'Question' },
+    { german: 'Dank', translation: 'Thanks', cues: ['dank*'] },
+    { german: 'Termin', translation: 'Date', cues: ['termin'] },
+    { german: 'Ort', translation: 'Place', cues: ['ort'] },
+    { german: 'Frage', translation: 'Question', cues: ['frage*'] },
   ],
+  register: 'du',
+  asksQuestion: true,
 };
 
 const answer: ModelAnswerBlock = {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { PointsChecklist } from './points-checklist';
 
 const points = [
-  { german: 'Dank', translation: 'Thanks' },
-  { german: 'Termin', translation: 'Date' },
-  { german: 'Ort', translation: 'Place' },
-  { german: 'Frage', translation: 'Question' },
+  { german: 'Dank', cues: [], translation: 'Thanks' },
+  { german: 'Termin', cues: [], translation: 'Date' },
+  { german: 'Ort', cues: [], translation: 'Place' },
+  { german: 'Frage', cues: [], translation: 'Question' },
 ];
 
 describe('the guiding points checklist', () => {

@@ -7,11 +7,12 @@ import { recordActivity } from '~/stores/study-activity';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
 import { finishLetter, NEW_SESSION } from './trainer-session';
-import { pauseTimer } from './trainer-timer';
+import type { LoadCoach } from './coach-slot';
+import { pauseTimer, type ExamClock } from './trainer-timer';
 import { TrainerWrite } from './trainer-write';
 import { useTrainerSession } from './use-trainer-session';
 
-interface WritingTrainerProps {
+export interface WritingTrainerProps {
   route: string;
   lang: Lang;
   practice: WritingPractice;
@@ -24,6 +25,13 @@ interface WritingTrainerProps {
    * turns them off (the exam's sheet is German only).
    */
   glosses?: boolean;
+  /**
+   * The clock of the exam that hosts the trainer (the whole written run): the trainer shows it
+   * instead of its own, and the letter is collected in the trainer when it ends.
+   */
+  clock?: ExamClock;
+  /** The writing coach (handed in by the route that composes the trainer): feedback on the letter. */
+  coach?: LoadCoach;
 }
 
 /**
@@ -40,6 +48,8 @@ export function WritingTrainer({
   onOpenChange,
   onClosed,
   glosses = true,
+  clock,
+  coach,
 }: WritingTrainerProps) {
   const text = trainerMessages(lang);
   const [session, update] = useTrainerSession(route, lang);
@@ -59,8 +69,10 @@ export function WritingTrainer({
     });
   }, [assessing, update]);
   const finish = () => {
-    const finished = finishLetter(session, Date.now());
-    update(() => finished.session);
+    // In an exam the letter was written against the exam's clock: that one decides whether it counts;
+    // the trainer's own timer is kept as it was.
+    const finished = finishLetter(clock ? { ...session, timer: clock.watch } : session, Date.now());
+    update(() => (clock ? { ...finished.session, timer: session.timer } : finished.session));
     // The study plan and the progress page count the letters written against the clock.
     if (finished.counts) recordActivity('writing');
   };
@@ -81,6 +93,7 @@ export function WritingTrainer({
             <TimerBar
               lang={lang}
               timer={session.timer}
+              exam={clock}
               stopped={assessing}
               onChange={(timer) => update((s) => ({ ...s, timer }))}
             />
@@ -98,6 +111,8 @@ export function WritingTrainer({
               onFinish={finish}
               focusTextRef={backToText}
               glosses={glosses}
+              exam={clock}
+              coach={coach}
             />
           ) : (
             <TrainerAssess
@@ -106,6 +121,8 @@ export function WritingTrainer({
               session={session}
               update={update}
               glosses={glosses}
+              // Never while an exam clock runs: in an exam the marking comes after the collection.
+              coach={clock && clock.ended === null ? undefined : coach}
               onBack={() => {
                 backToText.current = true;
                 update((s) => ({ ...s, stage: 'write' }));

@@ -7,7 +7,7 @@ import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import type { WrittenRun } from '~/stores/model-test-records';
 import { clockText } from '~/lib/stopwatch';
 import type { RunTrainerTools } from './run-trainer';
-import type { RunStage } from './run-clock';
+import { writingEnded, writingWatch, type RunStage } from './run-clock';
 import { HandIn } from './run-blocks';
 
 type Text = ModelTestMessages;
@@ -15,8 +15,13 @@ type Text = ModelTestMessages;
 /** The writing trainer's session of a run's e-mail: one per test. */
 export const trainerRoute = (test: string) => `mock-test-${test}`;
 
-/** The 30 minutes of the e-mail: the task, the clock, the writing trainer, handing in. */
-export function WritingBlock({
+/**
+ * The e-mail of a run, from the start of its 30 minutes to its self-assessment: the page's block
+ * of the stage and the one writing trainer both open. The trainer stays open across the
+ * collection: at the end of the time the e-mail is collected inside it, not by closing it. It
+ * shows the run's clock, never one of its own.
+ */
+export function WritingStage({
   test,
   run,
   stage,
@@ -25,6 +30,7 @@ export function WritingBlock({
   lang,
   text,
   save,
+  onResult,
 }: {
   test: string;
   run: WrittenRun;
@@ -34,10 +40,80 @@ export function WritingBlock({
   lang: Lang;
   text: Text;
   save: (change: (run: WrittenRun | null) => WrittenRun | null) => void;
+  onResult: (writingPoints: number | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  // The button that opened the trainer, or the one that took its place when the e-mail was collected.
+  const opener = useRef<HTMLButtonElement>(null);
+  const watch = writingWatch(run);
+  return (
+    <>
+      {stage.kind === 'result' ? (
+        <AssessBlock
+          test={test}
+          ended={writingEnded(run)}
+          writing={writing}
+          lang={lang}
+          trainer={trainer}
+          text={text}
+          opener={opener}
+          onOpen={() => setOpen(true)}
+          onResult={onResult}
+        />
+      ) : (
+        <WritingBlock
+          run={run}
+          stage={stage}
+          writing={writing}
+          lang={lang}
+          text={text}
+          save={save}
+          opener={opener}
+          onOpen={() => setOpen(true)}
+        />
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <trainer.Trainer
+            route={trainerRoute(test)}
+            lang={lang}
+            practice={writing}
+            clock={watch ? { watch, ended: writingEnded(run) } : undefined}
+            // The exam's sheet is German: translations only once the e-mail is collected.
+            glosses={stage.kind === 'result' && lang === 'en'}
+            open
+            onOpenChange={(open) => {
+              if (!open) setOpen(false);
+            }}
+            onClosed={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The 30 minutes of the e-mail: the task, the clock, the writing trainer, handing in. */
+function WritingBlock({
+  run,
+  stage,
+  writing,
+  lang,
+  text,
+  save,
+  opener,
+  onOpen,
+}: {
+  run: WrittenRun;
+  stage: RunStage;
+  writing: WritingPractice;
+  lang: Lang;
+  text: Text;
+  save: (change: (run: WrittenRun | null) => WrittenRun | null) => void;
+  opener: { current: HTMLButtonElement | null };
+  onOpen: () => void;
 }) {
   const r = text.run;
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
     <div data-testid="run-writing">
       <p className="mb-3 font-semibold text-slate-900" role="status">
@@ -67,7 +143,7 @@ export function WritingBlock({
           </button>
         ) : (
           <>
-            <button ref={opener} type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
+            <button ref={opener} type="button" className={buttonClass.primary} onClick={onOpen}>
               {r.openTrainer}
             </button>
             <HandIn
@@ -79,53 +155,7 @@ export function WritingBlock({
           </>
         )}
       </div>
-      {open && (
-        <RunTrainer
-          test={test}
-          lang={lang}
-          writing={writing}
-          trainer={trainer}
-          glosses={false}
-          onClose={() => setOpen(false)}
-          opener={opener}
-        />
-      )}
     </div>
-  );
-}
-
-/** The writing trainer on the run's e-mail (its own session per test), loaded when first opened. */
-function RunTrainer({
-  test,
-  lang,
-  writing,
-  trainer: { Trainer },
-  glosses,
-  onClose,
-  opener,
-}: {
-  test: string;
-  lang: Lang;
-  writing: WritingPractice;
-  trainer: RunTrainerTools;
-  glosses: boolean;
-  onClose: () => void;
-  opener: { current: HTMLButtonElement | null };
-}) {
-  return (
-    <Suspense fallback={null}>
-      <Trainer
-        route={trainerRoute(test)}
-        lang={lang}
-        practice={writing}
-        glosses={glosses}
-        open
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        onClosed={() => opener.current?.focus()}
-      />
-    </Suspense>
   );
 }
 
@@ -179,28 +209,32 @@ export function TaskSheet({
 }
 
 /** After the e-mail is collected: its self-assessment in the trainer, then the result. */
-export function AssessBlock({
+function AssessBlock({
   test,
+  ended,
   writing,
-  trainer,
   lang,
+  trainer,
   text,
+  opener,
+  onOpen,
   onResult,
 }: {
   test: string;
+  ended: 'time' | 'early' | null;
   writing: WritingPractice;
-  trainer: RunTrainerTools;
   lang: Lang;
+  trainer: RunTrainerTools;
   text: Text;
+  opener: { current: HTMLButtonElement | null };
+  onOpen: () => void;
   onResult: (writingPoints: number | null) => void;
 }) {
   const r = text.run;
-  const [open, setOpen] = useState(false);
   const [unassessed, setUnassessed] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const assess = async () => {
     (await trainer.letter()).toAssessment(trainerRoute(test));
-    setOpen(true);
+    onOpen();
   };
   const result = async () => {
     const points = (await trainer.letter()).points(trainerRoute(test));
@@ -213,7 +247,7 @@ export function AssessBlock({
   return (
     <div data-testid="run-assess">
       <p className="mb-3 font-semibold text-slate-900" role="status">
-        {r.writingCollected}
+        {ended === 'early' ? r.writingHandedIn : r.writingCollected}
       </p>
       <h2 className="text-xl font-bold text-slate-900">{r.assessTitle}</h2>
       <p className="mt-2 text-slate-700">{r.assessAbout}</p>
@@ -231,17 +265,6 @@ export function AssessBlock({
           {r.showResult}
         </button>
       </div>
-      {open && (
-        <RunTrainer
-          test={test}
-          lang={lang}
-          writing={writing}
-          trainer={trainer}
-          glosses={lang === 'en'}
-          onClose={() => setOpen(false)}
-          opener={opener}
-        />
-      )}
     </div>
   );
 }

@@ -1,0 +1,168 @@
+import type { CorpusLetter } from './types';
+
+/**
+ * Corpus letters for `model-test-1` (Katja and the photography course, du form): our own letters,
+ * written and annotated by a reader who has not seen the coach's cue sets.
+ * Points: your experience of the photography course; a course that would suit Katja; doing a course
+ * together; a suggestion for meeting up.
+ */
+export const letters: CorpusLetter[] = [
+  {
+    id: 'model-test-1/01',
+    task: 'model-test-1',
+    kind: 'good',
+    text: [
+      'Liebe Katja,',
+      'danke für deine E-Mail! Mir geht es gut. Ja, den Fotokurs habe ich im letzten Jahr gemacht, und er war wirklich toll. Wir haben gelernt, wie man mit Licht arbeitet, und am Ende gab es sogar eine kleine Ausstellung mit unseren Bildern.',
+      'Weil du so viel sitzt, brauchst du bestimmt etwas mit Bewegung. Wie wäre es mit Yoga oder einem Tanzkurs? An der Volkshochschule gibt es zum Beispiel einen Kurs „Rückenfit am Abend“.',
+      'Ich komme gern mit! Ich bewege mich im Moment auch viel zu wenig. Am liebsten würde ich tanzen lernen.',
+      'Sollen wir uns am Sonntag im Café Lindner treffen? Dann schauen wir zusammen ins Programm.',
+      'Liebe Grüße\nDein Rafael',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'model-test-1/02',
+    task: 'model-test-1',
+    kind: 'good',
+    text: [
+      'Hallo Katja,',
+      'schön, von dir zu hören! Der Fotokurs hat mir super gefallen. Die Leiterin war sehr geduldig, und ich habe endlich verstanden, wie meine Kamera funktioniert. Einmal haben wir zusammen in den Zoo gefahren und Tiere fotografiert. Das war mein Lieblingstag.',
+      'Für dich passt vielleicht ein Schwimmkurs oder Aqua-Fitness. Das ist gut für den Rücken, wenn man den ganzen Tag im Büro sitzt.',
+      'Die Idee, zusammen einen Kurs zu machen, gefällt mir sehr! Dann können wir uns jede Woche sehen. Ich habe allerdings nur montags und mittwochs Zeit.',
+      'Hast du am Freitagabend Zeit? Wir könnten uns in der Pizzeria am Bahnhof treffen und alles besprechen.',
+      'Viele Grüße\nMei',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'haben wir zusammen in den Zoo gefahren', rule: 'perfect-sein-movement' }],
+  },
+  {
+    id: 'model-test-1/03',
+    task: 'model-test-1',
+    kind: 'short',
+    text: [
+      'Hallo Katja,',
+      'danke für deine Mail. Der Fotokurs war gut. Ich habe gelernt viel über Licht und Farben, und der Lehrer war sehr nett. Mein Lieblingsfoto schicke ich dir bald. Du willst einen Kurs zusammen mit mir machen? Ja, gern, ich mache mit! Ich interessiere auch schon lange für einen neuen Kurs.',
+      'Bis bald\nHana',
+    ].join('\n\n'),
+    points: [true, false, true, false],
+    mistakes: [
+      { fragment: 'habe gelernt viel über Licht', rule: 'participle-end' },
+      { fragment: 'Ich interessiere auch', rule: 'reflexive-missing' },
+    ],
+  },
+  {
+    id: 'model-test-1/04',
+    task: 'model-test-1',
+    kind: 'off-topic',
+    text: [
+      'Liebe Katja,',
+      'vielen Dank für deine E-Mail. Du liegst abends auf dem Sofa? Das mache ich auch gern! Letzte Woche habe ich ein neues Sofa gekauft, weil mein altes kaputt war. Es ist grau und sehr bequem, und man kann es auch als Bett benutzen.',
+      'Ich habe es in einem klein Möbelgeschäft in der Altstadt gefunden. Dort sind die Preise nicht so hoch wie in den großen Möbelhäusern, und die Verkäufer sind sehr freundlich. Sie haben mir das Sofa sogar kostenlos nach Hause gebracht.',
+      'Wenn du auch ein neues Sofa brauchst, kann ich dir die Adresse schicken.',
+      'Viele Grüße\nIrina',
+    ].join('\n\n'),
+    points: [false, false, false, false],
+    mistakes: [{ fragment: 'einem klein Möbelgeschäft', rule: 'adjective-ending' }],
+  },
+  {
+    id: 'model-test-1/05',
+    task: 'model-test-1',
+    kind: 'missing-one',
+    text: [
+      'Liebe Katja,',
+      'wie schön, dass du schreibst! Mir geht es gut, danke. Den Fotokurs habe ich im Frühling gemacht. Am Anfang war es schwer für mich, weil alle schon viel wussten. Aber nach ein paar Wochen hat es mir richtig Spaß gemacht, und jetzt fotografiere ich fast jeden Tag.',
+      'Ich glaube, für dich ist ein Kurs mit Bewegung besser. Die Volkshochschule bietet zum Beispiel Nordic Walking an. Da ist man viel draußen an der frischen Luft.',
+      'Ich habe auch Lust, wieder etwas Neues lernen. Wenn du möchtest, melden wir uns zusammen an!',
+      'Herzliche Grüße\nJakub',
+    ].join('\n\n'),
+    points: [true, true, true, false],
+    mistakes: [{ fragment: 'wieder etwas Neues lernen', rule: 'zu-infinitive' }],
+  },
+  {
+    id: 'model-test-1/06',
+    task: 'model-test-1',
+    kind: 'missing-one',
+    text: [
+      'Hallo Katja,',
+      'danke für deine Nachricht! Der Fotokurs hat mir sehr gut gefallen. Wir waren acht Leute, und jede Woche hatten wir ein anderes Thema, zum Beispiel Porträts oder Landschaften. Am Ende ich habe ein Fotobuch mit meinen besten Bildern gemacht.',
+      'Klar, ich mache gern einen Kurs mit dir zusammen! Zu zweit ist das viel lustiger, und wir können uns gegenseitig motivieren. Aber welchen Kurs du nimmst, musst du selbst entscheiden. Ich mache bei allem mit.',
+      'Wollen wir uns nächsten Samstag zum Frühstück treffen? Ich kenne ein nettes Café in der Nähe vom Park.',
+      'Liebe Grüße\nEmre',
+    ].join('\n\n'),
+    points: [true, false, true, true],
+    mistakes: [{ fragment: 'Am Ende ich habe', rule: 'verb-second' }],
+  },
+  {
+    id: 'model-test-1/07',
+    task: 'model-test-1',
+    kind: 'missing-two',
+    text: [
+      'Liebe Katja,',
+      'danke für deine E-Mail! Du sitzt den ganzen Tag im Büro? Dann brauchst du auf jeden Fall Bewegung. Ich denke, ein Tanzkurs passt gut zu dir. Wenn wir letztes Jahr auf der Hochzeit von Tom waren, hast du die ganze Nacht getanzt!',
+      'Vielleicht ist auch ein Yogakurs gut für dich. Meine Schwester macht seit drei Jahren Yoga, und sie sagt, es hilft gegen Rückenschmerzen.',
+      'Wollen wir uns nächste Woche treffen? Wir können nach die Arbeit in den Park gehen oder bei mir Tee trinken. Am Donnerstag bin ich ab 18 Uhr zu Hause.',
+      'Viele Grüße\nAylin',
+    ].join('\n\n'),
+    points: [false, true, false, true],
+    mistakes: [
+      { fragment: 'Wenn wir letztes Jahr', rule: 'wenn-als-wann' },
+      { fragment: 'nach die Arbeit', rule: 'dative-preposition' },
+    ],
+  },
+  {
+    id: 'model-test-1/08',
+    task: 'model-test-1',
+    kind: 'paraphrase',
+    text: [
+      'Hallo Katja,',
+      'schön, dass du dich meldest! Das Fotografieren an der Volkshochschule war eine tolle Zeit. Ich habe viel über Licht gelernt, und seitdem sind meine Urlaubsbilder viel besser geworden.',
+      'Du bewegst dich im Alltag wenig, also such dir doch etwas Sportliches aus. Ich finde, Schwimmen oder Zumba wären ideal für dich.',
+      'Und ja, ich bin dabei! Zu zweit geht man bestimmt lieber hin, auch wenn es draußen regnet und kalt ist.',
+      'Ich hätte am Samstagnachmittag Zeit. Komm doch zu mir, dann sehen wir uns das neue Programm an und entscheiden.',
+      'Bis bald!\nDein Nikolai',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'model-test-1/09',
+    task: 'model-test-1',
+    kind: 'paraphrase',
+    text: [
+      'Liebe Katja,',
+      'vielen Dank für deine liebe E-Mail! Die Fotografie-Abende an der VHS waren für mich das Beste am letzten Jahr. Jeden Samstag haben wir durch die Stadt gelaufen und Motive gesucht. Dort habe ich auch zwei neue Freundinnen gefunden.',
+      'Du brauchst einen Ausgleich zum Büro. Ich glaube, Pilates wäre genau das Richtige für dich, denn dabei wird der Rücken stark.',
+      'Ich würde auch gern wieder etwas Neues lernen, am besten gemeinsam mit dir! Das motiviert mich mehr, als allein hinzugehen.',
+      'Hast du nächste Woche einen Abend frei? Wir könnten essen gehen und alles besprechen.',
+      'Herzliche Grüße\nSara',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'haben wir durch die Stadt gelaufen', rule: 'perfect-sein-movement' }],
+  },
+  {
+    id: 'model-test-1/10',
+    task: 'model-test-1',
+    kind: 'weak',
+    text: [
+      'Hallo Katja,',
+      'danke für deine Mail. Der Fotokurs war sehr gut, ich habe gelernt viele Sachen. Jede Woche wir haben in einem anderen Park fotografiert. Einmal haben wir mit dem Bus nach Potsdam gefahren, das war schön.',
+      'Du sitzt immer im Büro, das ist nicht gut. Ich denke, Schwimmen ist ein gut Kurs für dich.',
+      'Ja, ich möchte mit dir einen Kurs machen. Es ist schön, zusammen etwas lernen. Ich weiß nur nicht, wenn der Kurs anfängt.',
+      'Kommst du am Sonntag zu mich? Dann trinken wir Kaffee und sprechen über den Kurs. Ich freue auf dich!',
+      'Tschüss\nAna',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [
+      { fragment: 'habe gelernt viele Sachen', rule: 'participle-end' },
+      { fragment: 'Jede Woche wir haben', rule: 'verb-second' },
+      { fragment: 'haben wir mit dem Bus nach Potsdam gefahren', rule: 'perfect-sein-movement' },
+      { fragment: 'ein gut Kurs', rule: 'adjective-ending' },
+      { fragment: 'zusammen etwas lernen', rule: 'zu-infinitive' },
+      { fragment: 'wenn der Kurs anfängt', rule: 'wenn-als-wann' },
+      { fragment: 'zu mich', rule: 'dative-preposition' },
+      { fragment: 'Ich freue auf', rule: 'reflexive-missing' },
+    ],
+  },
+];

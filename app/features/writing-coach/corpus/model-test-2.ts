@@ -1,0 +1,166 @@
+import type { CorpusLetter } from './types';
+
+/**
+ * Corpus letters for `model-test-2` (the volunteer centre, Sie form to Ms Brandt): our own letters,
+ * written and annotated by a reader who has not seen the coach's cue sets.
+ * Points: the reason for your interest; which project, and why; your experience with children or
+ * older people; a date for a first meeting.
+ */
+export const letters: CorpusLetter[] = [
+  {
+    id: 'model-test-2/01',
+    task: 'model-test-2',
+    kind: 'good',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'vielen Dank für Ihre E-Mail. Ich bin seit einem Jahr in Rente und habe jetzt viel freie Zeit. Ich möchte gern etwas Sinnvolles tun und anderen Menschen helfen.',
+      'Mich interessiert vor allem der Einkaufsdienst. Ich habe ein Auto und kann deshalb auch schwere Taschen transportieren. Außerdem kenne ich den Stadtteil sehr gut.',
+      'Erfahrung mit älteren Menschen habe ich schon: Ich habe meine Mutter fünf Jahre lang gepflegt, bis sie ins Pflegeheim gekommen ist. Ich weiß also, was im Alltag schwierig sein kann.',
+      'Für ein erstes Gespräch habe ich fast immer Zeit. Am besten passt mir Montag- oder Mittwochvormittag.',
+      'Mit freundlichen Grüßen\nHelmut Krause',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'model-test-2/02',
+    task: 'model-test-2',
+    kind: 'good',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'herzlichen Dank für Ihre Antwort. Ich studiere Lehramt und möchte neben dem Studium Erfahrung sammeln. Außerdem finde ich es wichtig, dass alle Kinder gute Chancen in der Schule haben.',
+      'Deshalb würde ich gern bei der Hausaufgabenhilfe mitmachen. Besonders gern helfe ich in Deutsch und Englisch, weil das meine Fächer an der Uni sind.',
+      'Mit Kindern habe ich schon viel Erfahrung. Ich war drei Sommer lang Betreuerin in einem Ferienlager, und seit letztem Jahr gebe ich zwei Schülerinnen aus meiner Straße Nachhilfe.',
+      'Ich könnte am Dienstag oder am Freitag nach 14 Uhr zu einem Gespräch kommen. Passt Ihnen einer von diese Tagen?',
+      'Mit freundlichen Grüßen\nLena Hoffmann',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'von diese Tagen', rule: 'dative-preposition' }],
+  },
+  {
+    id: 'model-test-2/03',
+    task: 'model-test-2',
+    kind: 'short',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'danke für ihre E-Mail. Ich habe seit drei Jahren in Neustadt gewohnt und möchte jetzt gern etwas für die Stadt tun. Ich interessiere mich für die Hausaufgabenhilfe, weil ich Kinder mag und gut in Mathe bin. Ich freue mich auf Ihre Antwort.',
+      'Mit freundlichen Grüßen\nKarim Saleh',
+    ].join('\n\n'),
+    points: [true, true, false, false],
+    mistakes: [
+      { fragment: 'ihre E-Mail', rule: 'sie-lowercase' },
+      { fragment: 'habe seit drei Jahren in Neustadt gewohnt', rule: 'seit-tense' },
+    ],
+  },
+  {
+    id: 'model-test-2/04',
+    task: 'model-test-2',
+    kind: 'off-topic',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'vielen Dank für Ihre E-Mail. Ich suche zurzeit eine Arbeit als Bürokaufmann, und ich habe gehört, dass Ihre Agentur manchmal Stellen hat. Ich hat eine Ausbildung in meiner Heimat Syrien gemacht und kann gut mit dem Computer arbeiten.',
+      'Wie viel verdient man bei Ihnen im Monat? Und gibt es auch Teilzeitstellen? Ich möchte gern 30 Stunden pro Woche arbeiten, weil ich am Nachmittag meine Tochter vom Kindergarten abhole.',
+      'Meinen Lebenslauf schicke ich Ihnen gern per E-Mail.',
+      'Mit freundlichen Grüßen\nSamer Haddad',
+    ].join('\n\n'),
+    points: [false, false, false, false],
+    mistakes: [{ fragment: 'Ich hat', rule: 'subject-verb-agreement' }],
+  },
+  {
+    id: 'model-test-2/05',
+    task: 'model-test-2',
+    kind: 'missing-one',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'vielen Dank für Ihre schnelle Antwort. Ich möchte mich engagieren, weil ich habe selbst viel Hilfe bekommen, als ich nach Deutschland gekommen bin. Jetzt möchte ich etwas zurückgeben.',
+      'Am liebsten würde ich beim Einkaufsdienst helfen. Ich arbeite in Teilzeit und habe vormittags Zeit. Das ist gut für ältere Menschen, die lieber früh einkaufen.',
+      'Für ein erstes Gespräch könnte ich am Donnerstag um 10 Uhr zu Ihnen kommen. Wenn das nicht geht, schreiben Sie mir bitte einen anderen Termin.',
+      'Mit freundlichen Grüßen\nBeatriz Lima',
+    ].join('\n\n'),
+    points: [true, true, false, true],
+    mistakes: [{ fragment: 'weil ich habe selbst', rule: 'verb-final-subordinate' }],
+  },
+  {
+    id: 'model-test-2/06',
+    task: 'model-test-2',
+    kind: 'missing-one',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'ich danke Ihnen für Ihre Nachricht. Meine Kinder sind jetzt erwachsen, und ich habe abends oft nichts zu tun. Ich möchte meine Zeit lieber für andere Menschen nutzen.',
+      'Ich interessiere für die Hausaufgabenhilfe, denn ich war 20 Jahre lang Grundschullehrerin in der Ukraine. Ich habe also viel Erfahrung mit kleinen Kindern und weiß, wie man ihnen Lesen und Rechnen erklärt.',
+      'Mein Deutsch ist noch nicht perfekt, aber ich lerne jeden Tag. Ich hoffe, das ist kein Problem.',
+      'Mit freundlichen Grüßen\nOksana Melnyk',
+    ].join('\n\n'),
+    points: [true, true, true, false],
+    mistakes: [{ fragment: 'Ich interessiere für', rule: 'reflexive-missing' }],
+  },
+  {
+    id: 'model-test-2/07',
+    task: 'model-test-2',
+    kind: 'missing-two',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'vielen Dank für Ihre E-Mail und die Informationen. Beide Projekte klingt interessant, aber ich möchte gern beim Einkaufsdienst mitmachen. Ich wohne direkt im Stadtteil und kann alles zu Fuß erreichen. Außerdem ist der Supermarkt nur fünf Minuten von meiner Wohnung entfernt.',
+      'Können wir uns nächste Woche zu einem Gespräch treffen? Am Mittwoch habe ich ab 16 Uhr frei. Bitte sagen Sie mir ob Ihnen das passt.',
+      'Mit freundlichen Grüßen\nNikos Papadopoulos',
+    ].join('\n\n'),
+    points: [false, true, false, true],
+    mistakes: [
+      { fragment: 'Beide Projekte klingt', rule: 'subject-verb-agreement' },
+      { fragment: 'mir ob Ihnen', rule: 'comma-subordinate' },
+    ],
+  },
+  {
+    id: 'model-test-2/08',
+    task: 'model-test-2',
+    kind: 'paraphrase',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'vielen Dank für Ihre freundliche Nachricht. Ich bin vor einem Jahr nach Neustadt gezogen und kenne hier noch nicht viele Leute. Durch ein Ehrenamt möchte ich Kontakte finden und gleichzeitig etwas Gutes tun.',
+      'Am liebsten würde ich Senioren beim Einkaufen unterstützen. Ich bin gern mit Leuten zusammen, die viel aus ihrem Leben erzählen können.',
+      'In Italien habe ich meiner Großmutter viele Jahre im Haushalt geholfen. Außerdem habe ich zwei Jahre in einem Altenheim in der Küche gearbeitet.',
+      'Wann darf ich Sie einmal besuchen, um alles zu besprechen? Ich bin jeden Tag außer Freitag ab 17 Uhr frei.',
+      'Mit freundlichen Grüßen\nGiulia Romano',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'model-test-2/09',
+    task: 'model-test-2',
+    kind: 'paraphrase',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'danke für Ihre E-Mail. In meinem Beruf als Programmierer sitze ich den ganzen Tag allein vor dem Bildschirm. In meiner Freizeit möchte ich lieber mit Leuten arbeiten und der Gesellschaft etwas zurückgeben.',
+      'Die Hausaufgabenhilfe gefällt mir besser, denn Mathematik ist meine Stärke, und ich kann komplizierte Dinge einfach erklären.',
+      'Meine zwei Neffen besuchen die Grundschule, und ich übe oft mit ihnen für Tests. Außerdem trainiere ich im Sportverein jeden Samstag eine Fußballmannschaft von Achtjährigen.',
+      'Ich würde gern bei ihnen vorbeikommen und alles persönlich besprechen. Hätten Sie am Montag um 18 Uhr Zeit?',
+      'Mit freundlichen Grüßen\nArjun Mehta',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'bei ihnen vorbeikommen', rule: 'sie-lowercase' }],
+  },
+  {
+    id: 'model-test-2/10',
+    task: 'model-test-2',
+    kind: 'weak',
+    text: [
+      'Sehr geehrte Frau Brandt,',
+      'danke für ihre Mail. Ich war seit zwei Jahren in Neustadt und kenne nicht viele Leute. Ich möchte helfen, weil ich habe am Nachmittag viel Zeit.',
+      'Ich interessiere für den Einkaufsdienst. Alte Leute braucht Hilfe, und ich kann gut tragen.',
+      'In der Türkei habe ich bei meine Oma gewohnt und immer für sie eingekauft.',
+      'Ich kann am Montag oder am Dienstag zu einem Gespräch kommen. Sagen Sie mir bitte wann es Ihnen passt.',
+      'Mit freundlichen Grüßen\nMerve Yıldız',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [
+      { fragment: 'ihre Mail', rule: 'sie-lowercase' },
+      { fragment: 'war seit zwei Jahren', rule: 'seit-tense' },
+      { fragment: 'weil ich habe am Nachmittag', rule: 'verb-final-subordinate' },
+      { fragment: 'Ich interessiere für', rule: 'reflexive-missing' },
+      { fragment: 'Alte Leute braucht', rule: 'subject-verb-agreement' },
+      { fragment: 'bei meine Oma', rule: 'dative-preposition' },
+      { fragment: 'bitte wann es', rule: 'comma-subordinate' },
+    ],
+  },
+];

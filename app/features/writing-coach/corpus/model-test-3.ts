@@ -1,0 +1,167 @@
+import type { CorpusLetter } from './types';
+
+/**
+ * Corpus letters for `model-test-3` (the new courtyard, Sie form to Mr Petersen): our own letters,
+ * written and annotated by a reader who has not seen the coach's cue sets.
+ * Points: how you use the courtyard now; what you would like for the new courtyard; how you can help;
+ * a question about the costs.
+ */
+export const letters: CorpusLetter[] = [
+  {
+    id: 'model-test-3/01',
+    task: 'model-test-3',
+    kind: 'good',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'vielen Dank für Ihre E-Mail. Ich finde es toll, dass der Innenhof schöner werden soll. Zurzeit gehe ich nur in den Hof, wenn ich meinen Müll wegbringe. Mein Fahrrad stelle ich lieber in den Keller, weil die alten Ständer kaputt sind.',
+      'Ich wünsche mir ein paar Bänke und einen Tisch, damit man im Sommer draußen sitzen kann. Auch ein paar Bäume oder Blumen wären schön.',
+      'Ich arbeite gern im Garten und kann beim Pflanzen helfen. Außerdem könnte ich an einem Samstag Kuchen für alle Helfer backen.',
+      'Eine Frage habe ich noch: Wer bezahlt die neue Gestaltung? Müssen die Mieter mehr Nebenkosten zahlen?',
+      'Mit freundlichen Grüßen\nSandra Vogel',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'model-test-3/02',
+    task: 'model-test-3',
+    kind: 'good',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'danke für Ihre Nachricht. Im Moment nutzen meine Familie und ich den Hof kaum. Meistens bringen wir dort nur den Müll weg. Meine Kinder spielen manchmal dort Fußball, aber zwischen den Mülltonnen ist das nicht schön.',
+      'Ich wünsche mir einen groß Fahrradständer mit Dach, denn wir haben vier Fahrräder. Außerdem wäre eine Ecke mit Schaukel und Sandkasten für die Kinder toll.',
+      'Mein Mann ist Schreiner. Er kann zum Beispiel eine Bank aus Holz bauen, und ich helfe gern beim Aufräumen.',
+      'Wie viel kostet das Projekt, und wird die Miete danach teurer?',
+      'Ich freue mich auf Ihre Antwort.',
+      'Mit freundlichen Grüßen\nAylin Kaya',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'einen groß Fahrradständer', rule: 'adjective-ending' }],
+  },
+  {
+    id: 'model-test-3/03',
+    task: 'model-test-3',
+    kind: 'short',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'vielen Dank für Ihre E-Mail. Ich benutze den Hof jetzt nur für mein fahrrad. Es gibt dort nicht Platz zum Sitzen. Ich wünsche mir Blumen, ein paar Bänke und vielleicht einen Grillplatz für alle Nachbarn. Im Sommer könnten wir dann zusammen essen. Das wäre sehr schön!',
+      'Mit freundlichen Grüßen\nAhmed Farouk',
+    ].join('\n\n'),
+    points: [true, true, false, false],
+    mistakes: [
+      { fragment: 'mein fahrrad', rule: 'noun-lowercase' },
+      { fragment: 'gibt dort nicht Platz', rule: 'kein-nicht' },
+    ],
+  },
+  {
+    id: 'model-test-3/04',
+    task: 'model-test-3',
+    kind: 'off-topic',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'vielen Dank für Ihre E-Mail. Ich möchte Ihnen aber von einem anderen Problem schreiben. Seit drei Wochen funktioniert die Heizung in meiner Wohnung nicht richtig. Im Wohnzimmer ist es nur 16 Grad warm, und mein kleiner Sohn ist schon erkältet.',
+      'Ich habe schon zweimal in Ihrem Büro angerufen, aber niemand ist gekommen. Bitte schicken Sie schnell einen Techniker. Ich bin jeden Tag ab 15 Uhr zu Hause. Ich anrufe morgen noch einmal bei Ihnen.',
+      'Mit freundlichen Grüßen\nMaria Ionescu',
+    ].join('\n\n'),
+    points: [false, false, false, false],
+    mistakes: [{ fragment: 'Ich anrufe morgen', rule: 'separable-verb' }],
+  },
+  {
+    id: 'model-test-3/05',
+    task: 'model-test-3',
+    kind: 'missing-one',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'vielen Dank für die gute Idee! Ich wohne im Erdgeschoss und sehe jeden Tag in den Hof. Ich benutze ihn aber nur, um meine Mülltonne herauszustellen und mein Motorrad zu parken.',
+      'Schön wäre ein kleiner Garten mit Kräutern und Tomaten, den alle Mieter zusammen pflegen. Vielleicht gibt es auch Platz für eine Tischtennisplatte für die Jugendlichen.',
+      'Ich bin bereit, am Wochenende mitarbeiten. Ich habe viel Werkzeug und kann zum Beispiel die alten Fahrradständer abbauen.',
+      'Mit freundlichen Grüßen\nJannik Schulz',
+    ].join('\n\n'),
+    points: [true, true, true, false],
+    mistakes: [{ fragment: 'am Wochenende mitarbeiten', rule: 'zu-infinitive' }],
+  },
+  {
+    id: 'model-test-3/06',
+    task: 'model-test-3',
+    kind: 'missing-one',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'danke für Ihre Nachricht. Ehrlich gesagt nutze ich den Hof im Moment gar nicht. Es ist dort dunkel und schmutzig, und abends habe ich ein bisschen Angst.',
+      'Für den neuen Hof wünsche ich mir vor allem bessere Lampen. Außerdem wäre es schön, wenn die Mülltonnen hinter einer Wand aus Holz stehen würden. Dann sieht man sie nicht mehr, und im Sommer riecht es nicht so stark. Ein Platz für meinem Fahrrad wäre auch gut.',
+      'Ich habe noch eine Frage: Müssen wir Mieter für die Arbeiten etwas bezahlen? Ich lebe allein und habe nicht viel Geld.',
+      'Mit freundlichen Grüßen\nRosa Delgado',
+    ].join('\n\n'),
+    points: [true, true, false, true],
+    mistakes: [{ fragment: 'für meinem Fahrrad', rule: 'accusative-preposition' }],
+  },
+  {
+    id: 'model-test-3/07',
+    task: 'model-test-3',
+    kind: 'missing-two',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'vielen Dank für Ihre E-Mail. Ich nutze den Hof fast jeden Tag, denn dort steht mein Fahrrad. Leider die Fahrradständer sind sehr alt, und mein Fahrrad ist schon zweimal umgefallen. Auch meine Nachbarn stellt ihre Fahrräder dort ab.',
+      'Ich habe eine Frage zu den Kosten: Wer bezahlt die Arbeiten im Hof? Wird meine Miete teurer? Im Moment bezahle ich schon 850 Euro, das ist viel für mich.',
+      'Mit freundlichen Grüßen\nViktor Popescu',
+    ].join('\n\n'),
+    points: [true, false, false, true],
+    mistakes: [
+      { fragment: 'Leider die Fahrradständer sind', rule: 'verb-second' },
+      { fragment: 'meine Nachbarn stellt', rule: 'subject-verb-agreement' },
+    ],
+  },
+  {
+    id: 'model-test-3/08',
+    task: 'model-test-3',
+    kind: 'paraphrase',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'vielen Dank für Ihre Information. Hinter dem Haus bin ich bisher nur, wenn ich den Müll wegbringe oder mein Fahrrad hole. Zum Bleiben ist es dort leider nicht gemütlich.',
+      'Ich vorstelle mir eine grüne Ecke mit Bäumen, Blumen und ein paar Stühlen. Für die Kinder aus dem Haus wäre eine kleine Rutsche toll.',
+      'Beim Umbau bin ich gern dabei. Ich kann Erde tragen, streichen oder Pflanzen gießen, am besten am Wochenende.',
+      'Und was bedeutet der Umbau für unsere Miete? Muss ich danach jeden Monat mehr zahlen?',
+      'Mit freundlichen Grüßen\nEwa Lewandowska',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'Ich vorstelle mir', rule: 'separable-verb' }],
+  },
+  {
+    id: 'model-test-3/09',
+    task: 'model-test-3',
+    kind: 'paraphrase',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'herzlichen Dank für Ihre E-Mail. Draußen hinter dem Haus trockne ich im Sommer manchmal meine Wäsche, sonst gehe ich da kaum hin.',
+      'Meine Idee: ein Gemeinschaftsgarten mit Hochbeeten, einem großen Tisch und einem Grill. Dann wir können Nachbarn endlich zusammen feiern. Überdachte Stellplätze für Fahrräder fände ich auch praktisch.',
+      'Beim Pflanzen und Gießen mache ich gern mit. Ich bin Rentnerin und habe viel Zeit, auch unter der Woche.',
+      'Zum Schluss möchte ich wissen, wer das alles bezahlt. Bekommen wir Mieter dafür eine Rechnung?',
+      'Mit freundlichen Grüßen\nGisela Brandl',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'Dann wir können', rule: 'verb-second' }],
+  },
+  {
+    id: 'model-test-3/10',
+    task: 'model-test-3',
+    kind: 'weak',
+    text: [
+      'Sehr geehrter Herr Petersen,',
+      'danke für die Mail. Ich gehe nur mit dem müll in den Hof. Die Kinder spielt immer auf der Straße, das ist gefährlich.',
+      'Ich wünsche mir einen groß Spielplatz und Bänke. Es ist wichtig, den Hof sauber halten.',
+      'Ich kann helfen. Am Samstag ich habe Zeit, und ich mitbringe meine Werkzeuge.',
+      'Muss ich mehr Miete bezahlen? Ich habe nicht Geld, und mehr Miete ist zu teuer für meiner Familie.',
+      'Mit freundlichen Grüßen\nHassan Omar',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [
+      { fragment: 'dem müll', rule: 'noun-lowercase' },
+      { fragment: 'Die Kinder spielt', rule: 'subject-verb-agreement' },
+      { fragment: 'einen groß Spielplatz', rule: 'adjective-ending' },
+      { fragment: 'den Hof sauber halten', rule: 'zu-infinitive' },
+      { fragment: 'Am Samstag ich habe', rule: 'verb-second' },
+      { fragment: 'ich mitbringe', rule: 'separable-verb' },
+      { fragment: 'habe nicht Geld', rule: 'kein-nicht' },
+      { fragment: 'für meiner Familie', rule: 'accusative-preposition' },
+    ],
+  },
+];

@@ -1,0 +1,171 @@
+import type { CorpusLetter } from './types';
+
+/**
+ * Corpus letters for `writing-task-invitation:2` (declining Ms Albers' barbecue, Sie form): our own
+ * letters, written and annotated by a reader who has not seen the coach's cue sets.
+ * Points: the reason you cannot come; a question about the new house; how you can help anyway;
+ * a suggestion for another meeting.
+ */
+export const letters: CorpusLetter[] = [
+  {
+    id: 'writing-task-invitation:2/01',
+    task: 'writing-task-invitation:2',
+    kind: 'good',
+    text: [
+      'Liebe Frau Albers,',
+      'vielen Dank für die nette Einladung zu Ihrem Grillabend! Leider kann ich am 4. Juli nicht kommen, weil meine Schwester an diesem Tag heiratet. Die Hochzeit ist in Hamburg, und wir fahren schon am Donnerstag los.',
+      'Ihr neues Haus interessiert mich sehr. Wie groß ist denn der Garten? Haben Sie dort auch Gemüse oder nur Blumen?',
+      'Ich möchte Ihnen trotzdem gern helfen. Am Mittwochabend könnte ich Ihnen zum Beispiel meinen großen Grill bringen. Oder soll ich einen Nudelsalat machen und ihn vorher vorbeibringen?',
+      'Vielleicht können wir nach meinem Urlaub einmal zusammen in der Kantine Kaffee trinken, und Sie zeigen mir Fotos vom Haus.',
+      'Viele Grüße\nMarkus Berger',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'writing-task-invitation:2/02',
+    task: 'writing-task-invitation:2',
+    kind: 'good',
+    text: [
+      'Liebe Frau Albers,',
+      'herzlichen Dank für Ihre Einladung! Ich würde wirklich gern kommen, aber am Freitagabend habe ich schon einen wichtigen Termin: Mein Sohn hat ein Konzert mit seiner Musikschule, und das möchte ich auf keinen Fall verpassen.',
+      'Wie gefällt es ihnen im neuen Haus? Ist es weit von der Firma entfernt?',
+      'Wenn Sie möchten, kann ich am Freitagnachmittag etwas früher Feierabend machen und Ihnen beim Aufbauen helfen. Ich könnte auch Stühle und Gläser mitbringen.',
+      'Und vielleicht kann ich ein anderes Mal vorbeikommen, zum Beispiel an einem Samstag im Juli? Dann sehe ich endlich Ihren Garten.',
+      'Ich wünsche Ihnen und Ihren Gästen einen schönen Abend!',
+      'Mit freundlichen Grüßen\nSofia Marques',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'gefällt es ihnen', rule: 'sie-lowercase' }],
+  },
+  {
+    id: 'writing-task-invitation:2/03',
+    task: 'writing-task-invitation:2',
+    kind: 'short',
+    text: [
+      'Liebe Frau Albers,',
+      'danke für die Einladung. Leider kann ich nicht kommen, denn ich am Freitag nach Polen fliege. Meine Mutter hat Geburtstag. Das tut mir sehr leid. Ich habe nicht Zeit bis zum 10. Juli. Vielleicht können wir danach einmal zusammen essen gehen? Ich wünsche Ihnen ein schönes Fest!',
+      'Viele Grüße\nEwa Nowicka',
+    ].join('\n\n'),
+    points: [true, false, false, true],
+    mistakes: [
+      { fragment: 'denn ich am Freitag nach Polen fliege', rule: 'denn-word-order' },
+      { fragment: 'habe nicht Zeit', rule: 'kein-nicht' },
+    ],
+  },
+  {
+    id: 'writing-task-invitation:2/04',
+    task: 'writing-task-invitation:2',
+    kind: 'off-topic',
+    text: [
+      'Liebe Frau Albers,',
+      'vielen Dank für die Einladung! Ich komme sehr gern zu Ihrem Grillabend, und meine Frau und meine Tochter kommen auch mit.',
+      'Können Sie mir bitte Ihre Adresse schicken? Wir kommen mit dem Auto. Gibt es in Ihrer Straße Parkplätze?',
+      'Soll ich etwas zum Essen mitbringen? Meine Frau macht einen sehr guten Kartoffelsalat. Für meiner Tochter bringen wir Saft mit, denn sie trinkt keine Cola. Haben Sie auch etwas für Vegetarier? Ich esse nämlich kein Fleisch, aber gegrilltes Gemüse oder Käse esse ich gern.',
+      'Wir freuen uns schon sehr auf den Abend!',
+      'Viele Grüße\nPaolo Rossi',
+    ].join('\n\n'),
+    points: [false, false, false, false],
+    mistakes: [{ fragment: 'Für meiner Tochter', rule: 'accusative-preposition' }],
+  },
+  {
+    id: 'writing-task-invitation:2/05',
+    task: 'writing-task-invitation:2',
+    kind: 'missing-one',
+    text: [
+      'Liebe Frau Albers,',
+      'vielen Dank für die Einladung zu Ihrem Fest. Leider muss ich absagen. An diesem Wochenende bekomme ich Besuch von meinen Eltern aus der Türkei, und ich muss sie am Freitagabend vom Flughafen abholen.',
+      'Trotzdem möchte ich gern etwas beitragen. Ich kann backen einen Kuchen für Ihre Gäste und ihn am Freitagmittag ins Büro mitbringen. Ist das eine gute Idee?',
+      'Es wäre schön, wenn wir Ihren Umzug später noch zusammen feiern könnten. Hätten Sie vielleicht in der Woche nach dem 14. Juli Zeit für ein Mittagessen mit mir?',
+      'Noch einmal danke und einen schönen Grillabend!',
+      'Viele Grüße\nYasemin Aydın',
+    ].join('\n\n'),
+    points: [true, false, true, true],
+    mistakes: [{ fragment: 'kann backen einen Kuchen', rule: 'modal-infinitive-end' }],
+  },
+  {
+    id: 'writing-task-invitation:2/06',
+    task: 'writing-task-invitation:2',
+    kind: 'missing-one',
+    text: [
+      'Liebe Frau Albers,',
+      'danke für die freundliche Einladung! Leider kann ich am 4. Juli nicht dabei sein. Ich mache an diesem Tag meine Abschlussprüfung im Deutschkurs, und sie dauert bis 21 Uhr.',
+      'Ich habe gehört dass Ihr Haus direkt am Wald liegt. Stimmt das? Und haben Sie viel Arbeit mit dem Garten?',
+      'Ich würde Ihr Haus sehr gern sehen. Darf ich vielleicht im August einmal mit meinem Mann zu Ihnen kommen? Oder wir treffen uns vorher auf einen Kaffee in der Stadt, wenn Ihnen das lieber ist.',
+      'Ich wünsche Ihnen ein schönes Fest mit gutem Wetter!',
+      'Herzliche Grüße\nMariam Haidari',
+    ].join('\n\n'),
+    points: [true, true, false, true],
+    mistakes: [{ fragment: 'gehört dass', rule: 'comma-subordinate' }],
+  },
+  {
+    id: 'writing-task-invitation:2/07',
+    task: 'writing-task-invitation:2',
+    kind: 'missing-two',
+    text: [
+      'Liebe Frau Albers,',
+      'vielen Dank für Ihre E-Mail. Es tut mir leid, aber ich kann leider nicht kommen. Am Freitag arbeite ich in der Spätschicht bis 22 Uhr. Ich habe schon versucht, mit einem Kollegen zu tauschen, aber das hat nicht geklappt.',
+      'Ich hoffe, das Sie trotzdem einen schönen Abend haben. Wenn du Hilfe brauchst, kann ich Ihnen am Donnerstag beim Einkaufen helfen. Ich habe ein großes Auto, und wir können die Getränke und die Kohle für den Grill zusammen holen.',
+      'Viele Grüße\nTomás Herrera',
+    ].join('\n\n'),
+    points: [true, false, true, false],
+    mistakes: [
+      { fragment: 'hoffe, das Sie', rule: 'dass-das' },
+      { fragment: 'Wenn du Hilfe brauchst', rule: 'du-sie-mixed' },
+    ],
+  },
+  {
+    id: 'writing-task-invitation:2/08',
+    task: 'writing-task-invitation:2',
+    kind: 'paraphrase',
+    text: [
+      'Liebe Frau Albers,',
+      'vielen Dank, dass Sie an uns alle gedacht haben! Leider bin ich an dem Freitag nicht in der Stadt, weil ich mit meiner Familie schon am Donnerstag in den Urlaub nach Kroatien fahre.',
+      'Wie viele Zimmer hat denn Ihr neues Zuhause? Und haben Sie schon alles eingerichtet?',
+      'Ich würde gern etwas für Ihr Fest tun. Soll ich Ihnen meinen Pavillon leihen? Dann sitzen Ihre Gäste auch bei Regen im Trockenen. Ich habe ihn letztes Jahr für meinem Geburtstag gekauft. Gern bringe ich ihn am Mittwoch nach der Arbeit zu Ihnen.',
+      'Wenn ich wieder da bin, lade ich Sie gern zu einem Eis in der Stadt ein. Wie wäre es mit dem 20. Juli?',
+      'Mit herzlichen Grüßen\nIvana Kovač',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'für meinem Geburtstag', rule: 'accusative-preposition' }],
+  },
+  {
+    id: 'writing-task-invitation:2/09',
+    task: 'writing-task-invitation:2',
+    kind: 'paraphrase',
+    text: [
+      'Sehr geehrte Frau Albers,',
+      'haben Sie vielen Dank für die Einladung. Am 4. Juli feiern wir leider schon den 60. Geburtstag meines Vaters, deshalb kann ich nicht zu Ihnen kommen. Das finde ich sehr schade.',
+      'Was mich interessiert: Wie lange haben Sie nach so einem schönen Haus gesucht? Und wie sind Ihre Nachbarn?',
+      'Darf ich Ihnen etwas für den Abend vorbereiten? Ich mache sehr gern Desserts, zum Beispiel Tiramisu. Das könnte ich Ihnen am Freitagmorgen in die Firma mitbringen.',
+      'Ich würde Ihr Haus sehr gern bald sehen. Vielleicht klappt es an einem Wochenende im Juli?',
+      'Freundliche Grüße\nJelena Marić',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'writing-task-invitation:2/10',
+    task: 'writing-task-invitation:2',
+    kind: 'weak',
+    text: [
+      'Liebe Frau Albers,',
+      'danke für ihre Einladung. Ich kann leider nicht kommen, denn ich am Freitag Nachtschicht habe. Das ist sehr schade.',
+      'Ich habe gehört, das Ihr Haus einen großen Garten hat. Wie viele Zimmer hat das Haus? Hast du auch einen Keller?',
+      'Ich möchte Ihnen trotzdem helfen. Ich kann machen einen Salat für die Party, oder ich bringe Teller und Becher. Ich habe nicht ein Auto, aber ich kann alles am Freitagmorgen mit dem Bus zu Ihnen bringen. Ich habe auch eine kleine Pflanze für Ihrem Garten.',
+      'Wir können nächste Woche zusammen einen Kaffee trinken wenn Sie Zeit haben.',
+      'Viele Grüße\nOlena Bondar',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [
+      { fragment: 'ihre Einladung', rule: 'sie-lowercase' },
+      { fragment: 'denn ich am Freitag Nachtschicht habe', rule: 'denn-word-order' },
+      { fragment: 'gehört, das Ihr', rule: 'dass-das' },
+      { fragment: 'Hast du', rule: 'du-sie-mixed' },
+      { fragment: 'kann machen einen Salat', rule: 'modal-infinitive-end' },
+      { fragment: 'habe nicht ein Auto', rule: 'kein-nicht' },
+      { fragment: 'für Ihrem Garten', rule: 'accusative-preposition' },
+      { fragment: 'trinken wenn Sie', rule: 'comma-subordinate' },
+    ],
+  },
+];
