@@ -9,6 +9,8 @@ export const modelTestDe = {
     'Drei eigene Tests im Format der Prüfung: Leseverstehen Teil 1–3, Sprachbausteine Teil 1–2 und Hörverstehen Teil 1–3 (Aufgaben 1–60). Üben Sie einen Teil nach dem anderen (ein Lese- oder Sprachbausteine-Teil dauert etwa 20 Minuten). Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt. Die Hörtexte liest die deutsche Stimme Ihres Geräts, so wie die Prüfung sie abspielt.',
   estimate:
     'Das sind unsere eigenen Tests, keine Tests von telc: Die Punkte zeigen, wo Sie stehen, nicht, was Sie in der Prüfung bekommen.',
+  difficulty:
+    'Von einem zweiten Leser geprüft: Alle {items} Lösungen sind eindeutig. Aber nur {strong} von {items} Aufgaben haben eine falsche Antwort, die wirklich verlockt; in der Prüfung sind es mehr. Rechnen Sie dort mit weniger Punkten als hier.',
   writingSpeaking:
     'Schreiben und Sprechen gehören zu jedem Test: die E-Mail im Durchgang auf Zeit (30 Minuten, nach dem Hörverstehen) und eine mündliche Probe mit den Aufgabenblättern aller drei Teile und dem Timer. Beides öffnen Sie auf der Seite des Tests.',
   testTitle: 'Modelltest {id}',

@@ -10,6 +10,8 @@ export const modelTestEn = {
     'Three tests of our own in the exam’s formats: reading parts 1–3, language elements parts 1–2 and listening parts 1–3 (items 1–60). Practise one part at a time (a reading or language part takes about 20 minutes), mark your answers on the answer sheet, then check: every answer is explained by the trap it sets. The recordings are read by your device’s German voice, as the exam plays them.',
   estimate:
     'These are our own tests, not telc’s: the points show where you stand, not what the exam will give you.',
+  difficulty:
+    'Checked by a second reader: all {items} answers are clear-cut. But only {strong} of {items} items have a wrong answer that really tempts; the exam has more. Expect fewer points there than here.',
   writingSpeaking:
     'Writing and speaking are part of every test: the e-mail in the timed run (30 minutes, after the listening) and an oral mock with the task sheets of all three parts and the timer. Open both from the test’s page.',
   testTitle: 'Mock test {id}',

@@ -4,6 +4,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { href } from '~/site/paths';
+import { difficultyLine } from './difficulty-line';
 import { PartLinks } from './part-links';
 
 /** `/mock-tests`: the tests, each with its parts and the learner's last result per part. */
@@ -24,7 +25,7 @@ export function TestList({ lang, tests }: { lang: Lang; tests: TestSummary[] }) 
           </h1>
           <p className="mt-2 text-slate-700 md:text-lg">{text.intro}</p>
           <p className="mt-2 text-sm text-slate-700">
-            {text.estimate} {text.writingSpeaking}
+            {text.estimate} {difficultyLine(text.difficulty)} {text.writingSpeaking}
           </p>
         </div>
       </section>

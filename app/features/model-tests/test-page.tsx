@@ -9,6 +9,7 @@ import { href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { latestScores } from './attempts';
 import { formatDate, formatPoints } from '~/i18n/format';
+import { difficultyLine } from './difficulty-line';
 import { PartLinks } from './part-links';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
@@ -41,7 +42,9 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
             {format(text.testTitle, { id: test.id })}
           </h1>
           <p className="mt-2 text-slate-700 md:text-lg">{test.themes}</p>
-          <p className="mt-2 text-sm text-slate-700">{text.estimate}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {text.estimate} {difficultyLine(text.difficulty)}
+          </p>
           {hydrated && (
             <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => window.print()}>
               {text.printTest}

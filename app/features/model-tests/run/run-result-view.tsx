@@ -16,6 +16,7 @@ import {
   writtenTotal,
   type RunScore,
 } from './run-result';
+import { difficultyLine } from '../difficulty-line';
 
 type Text = ModelTestMessages;
 
@@ -45,7 +46,9 @@ export function ResultView({
         <h2 id="run-result" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
           {r.resultTitle}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">{r.estimate}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {r.estimate} {difficultyLine(text.difficulty)}
+        </p>
       </div>
       <table className="w-full max-w-xl text-left">
         <thead>

@@ -1,0 +1,15 @@
+/**
+ * The difficulty reading of the model tests (docs/content-brief.md, "The difficulty reading"): a
+ * second reader who did not write the items answered all of them blind and rated each wrong option
+ * 0–2 for how strongly it tempts a B1 learner. `strong` counts the items with at least one option
+ * rated 2. The pages say what these figures mean for a learner's score; update them with each reading.
+ */
+export const DIFFICULTY_READING = {
+  date: '2026-11-29',
+  /** Items read (1–60 of each test). */
+  items: 180,
+  /** Items whose blind answer agreed with the key. */
+  agreed: 180,
+  /** Items with a distractor rated 2 (a real near-miss). */
+  strong: 10,
+} as const;
