@@ -1,10 +1,10 @@
 import type { CorpusLetter } from './types';
 
 /**
- * Corpus letters for `model-test-1` (Katja and the photography course, du form): our own letters,
- * written and annotated by a reader who has not seen the coach's cue sets.
- * Points: your experience of the photography course; a course that would suit Katja; doing a course
- * together; a suggestion for meeting up.
+ * Corpus letters for `model-test-1` (Katja asks about your dog, du form): our own letters, written and
+ * annotated by a reader who has not seen the coach's cue sets.
+ * Points: your experience with the dog; whether a dog suits Katja; going for a walk together; a
+ * suggestion for meeting up.
  */
 export const letters: CorpusLetter[] = [
   {
@@ -13,11 +13,11 @@ export const letters: CorpusLetter[] = [
     kind: 'good',
     text: [
       'Liebe Katja,',
-      'danke für deine E-Mail! Mir geht es gut. Ja, den Fotokurs habe ich im letzten Jahr gemacht, und er war wirklich toll. Wir haben gelernt, wie man mit Licht arbeitet, und am Ende gab es sogar eine kleine Ausstellung mit unseren Bildern.',
-      'Weil du so viel sitzt, brauchst du bestimmt etwas mit Bewegung. Wie wäre es mit Yoga oder einem Tanzkurs? An der Volkshochschule gibt es zum Beispiel einen Kurs „Rückenfit am Abend“.',
-      'Ich komme gern mit! Ich bewege mich im Moment auch viel zu wenig. Am liebsten würde ich tanzen lernen.',
-      'Sollen wir uns am Sonntag im Café Lindner treffen? Dann schauen wir zusammen ins Programm.',
-      'Liebe Grüße\nDein Rafael',
+      'vielen Dank für deine E-Mail! Mir geht es gut. Ja, Bruno ist jetzt schon ein Jahr bei mir, und ich bin sehr glücklich mit ihm. Am Anfang war es nicht leicht, weil er alles kaputt gemacht hat. Aber jetzt ist er ruhig und hört gut auf mich.',
+      'Ob ein Hund zu dir passt, weiß ich nicht genau. Ein Hund braucht jeden Tag viel Bewegung, auch bei Regen. Du arbeitest lange im Büro, also müsste er viele Stunden allein sein. Vielleicht kannst du ihn aber mit ins Büro nehmen?',
+      'Natürlich gehe ich gern mit dir spazieren! Bruno freut sich immer über neue Freunde.',
+      'Wie wäre es mit Samstagvormittag um zehn Uhr? Wir können uns am Eingang vom Stadtpark treffen.',
+      'Liebe Grüße\nDeine Ana',
     ].join('\n\n'),
     points: [true, true, true, true],
     mistakes: [],
@@ -28,14 +28,14 @@ export const letters: CorpusLetter[] = [
     kind: 'good',
     text: [
       'Hallo Katja,',
-      'schön, von dir zu hören! Der Fotokurs hat mir super gefallen. Die Leiterin war sehr geduldig, und ich habe endlich verstanden, wie meine Kamera funktioniert. Einmal haben wir zusammen in den Zoo gefahren und Tiere fotografiert. Das war mein Lieblingstag.',
-      'Für dich passt vielleicht ein Schwimmkurs oder Aqua-Fitness. Das ist gut für den Rücken, wenn man den ganzen Tag im Büro sitzt.',
-      'Die Idee, zusammen einen Kurs zu machen, gefällt mir sehr! Dann können wir uns jede Woche sehen. Ich habe allerdings nur montags und mittwochs Zeit.',
-      'Hast du am Freitagabend Zeit? Wir könnten uns in der Pizzeria am Bahnhof treffen und alles besprechen.',
-      'Viele Grüße\nMei',
+      'schön, dass du dich meldest! Mit Luna ist es wunderbar, aber auch anstrengend. Ich aufstehe jeden Morgen um sechs Uhr, weil sie raus muss. Dafür bin ich viel fitter als früher und habe im Park viele nette Leute kennengelernt.',
+      'Ich glaube, ein Hund passt gut zu dir, denn du brauchst mehr Bewegung. Aber überleg dir gut, wer ihn tagsüber betreut. Es gibt zum Beispiel Hundesitter oder eine Hundetagesstätte.',
+      'Spazieren gehen? Sehr gern! Dann kannst du sehen, wie das Leben mit einem Hund wirklich ist.',
+      'Hast du am Sonntagnachmittag Zeit? Komm doch um drei Uhr zu mir, dann gehen wir zusammen an den See.',
+      'Bis bald\nDein Tomasz',
     ].join('\n\n'),
     points: [true, true, true, true],
-    mistakes: [{ fragment: 'haben wir zusammen in den Zoo gefahren', rule: 'perfect-sein-movement' }],
+    mistakes: [{ fragment: 'Ich aufstehe', rule: 'separable-verb' }],
   },
   {
     id: 'model-test-1/03',
@@ -43,13 +43,14 @@ export const letters: CorpusLetter[] = [
     kind: 'short',
     text: [
       'Hallo Katja,',
-      'danke für deine Mail. Der Fotokurs war gut. Ich habe gelernt viel über Licht und Farben, und der Lehrer war sehr nett. Mein Lieblingsfoto schicke ich dir bald. Du willst einen Kurs zusammen mit mir machen? Ja, gern, ich mache mit! Ich interessiere auch schon lange für einen neuen Kurs.',
-      'Bis bald\nHana',
+      'danke für deine Mail. Mein Hund heißt Max, und er ist sehr lieb. Aber er braucht viel Zeit, jeden Tag ich gehe zwei Stunden mit ihm. Du kannst gern mit uns spazieren gehen, das macht Spaß! Max mag neue Menschen.',
+      'Diese Woche habe ich nicht Zeit, ich schreibe dir später.',
+      'Viele Grüße\nOlena',
     ].join('\n\n'),
     points: [true, false, true, false],
     mistakes: [
-      { fragment: 'habe gelernt viel über Licht', rule: 'participle-end' },
-      { fragment: 'Ich interessiere auch', rule: 'reflexive-missing' },
+      { fragment: 'jeden Tag ich gehe', rule: 'verb-second' },
+      { fragment: 'habe ich nicht Zeit', rule: 'kein-nicht' },
     ],
   },
   {
@@ -58,13 +59,13 @@ export const letters: CorpusLetter[] = [
     kind: 'off-topic',
     text: [
       'Liebe Katja,',
-      'vielen Dank für deine E-Mail. Du liegst abends auf dem Sofa? Das mache ich auch gern! Letzte Woche habe ich ein neues Sofa gekauft, weil mein altes kaputt war. Es ist grau und sehr bequem, und man kann es auch als Bett benutzen.',
-      'Ich habe es in einem klein Möbelgeschäft in der Altstadt gefunden. Dort sind die Preise nicht so hoch wie in den großen Möbelhäusern, und die Verkäufer sind sehr freundlich. Sie haben mir das Sofa sogar kostenlos nach Hause gebracht.',
-      'Wenn du auch ein neues Sofa brauchst, kann ich dir die Adresse schicken.',
-      'Viele Grüße\nIrina',
+      'danke für deine E-Mail! Bei mir gibt es große Neuigkeiten: Ich habe seit zwei Wochen in einer neuen Wohnung gewohnt. Sie ist hell und hat einen kleinen Balkon, und die Miete ist nicht zu hoch. Leider ist der Weg zur Arbeit jetzt länger.',
+      'Und im August fliege ich mit meiner Schwester nach Portugal. Wir wollen am Meer wohnen und viel schwimmen. Warst du schon einmal in Lissabon? Ich brauche noch Tipps für Restaurants.',
+      'Wie läuft es bei dir im Büro? Hast du immer noch so viel Arbeit?',
+      'Liebe Grüße\nDeine Nadia',
     ].join('\n\n'),
     points: [false, false, false, false],
-    mistakes: [{ fragment: 'einem klein Möbelgeschäft', rule: 'adjective-ending' }],
+    mistakes: [{ fragment: 'habe seit zwei Wochen in einer neuen Wohnung gewohnt', rule: 'seit-tense' }],
   },
   {
     id: 'model-test-1/05',
@@ -72,13 +73,16 @@ export const letters: CorpusLetter[] = [
     kind: 'missing-one',
     text: [
       'Liebe Katja,',
-      'wie schön, dass du schreibst! Mir geht es gut, danke. Den Fotokurs habe ich im Frühling gemacht. Am Anfang war es schwer für mich, weil alle schon viel wussten. Aber nach ein paar Wochen hat es mir richtig Spaß gemacht, und jetzt fotografiere ich fast jeden Tag.',
-      'Ich glaube, für dich ist ein Kurs mit Bewegung besser. Die Volkshochschule bietet zum Beispiel Nordic Walking an. Da ist man viel draußen an der frischen Luft.',
-      'Ich habe auch Lust, wieder etwas Neues lernen. Wenn du möchtest, melden wir uns zusammen an!',
-      'Herzliche Grüße\nJakub',
+      'wie schön, von dir zu hören! Ich habe Fips jetzt seit einem Jahr. Wenn ich ihn geholt habe, war er noch ganz klein. Das Leben mit ihm ist manchmal chaotisch, aber ich möchte nie mehr ohne Hund leben. Nur im Urlaub ist es schwierig, weil ich ihn nicht überall mitnehmen kann.',
+      'Du möchtest mit uns spazieren gehen? Super Idee! Fips läuft gern durch den Wald, und du bist danach bestimmt nicht mehr so müde vom Büro.',
+      'Treffen wir uns doch am Mittwoch nach die Arbeit, so um 18 Uhr? Ich hole dich mit dem Auto ab, dann fahren wir zum Waldparkplatz.',
+      'Herzliche Grüße\nDeine Sabine',
     ].join('\n\n'),
-    points: [true, true, true, false],
-    mistakes: [{ fragment: 'wieder etwas Neues lernen', rule: 'zu-infinitive' }],
+    points: [true, false, true, true],
+    mistakes: [
+      { fragment: 'Wenn ich ihn geholt habe', rule: 'wenn-als-wann' },
+      { fragment: 'nach die Arbeit', rule: 'dative-preposition' },
+    ],
   },
   {
     id: 'model-test-1/06',
@@ -86,13 +90,16 @@ export const letters: CorpusLetter[] = [
     kind: 'missing-one',
     text: [
       'Hallo Katja,',
-      'danke für deine Nachricht! Der Fotokurs hat mir sehr gut gefallen. Wir waren acht Leute, und jede Woche hatten wir ein anderes Thema, zum Beispiel Porträts oder Landschaften. Am Ende ich habe ein Fotobuch mit meinen besten Bildern gemacht.',
-      'Klar, ich mache gern einen Kurs mit dir zusammen! Zu zweit ist das viel lustiger, und wir können uns gegenseitig motivieren. Aber welchen Kurs du nimmst, musst du selbst entscheiden. Ich mache bei allem mit.',
-      'Wollen wir uns nächsten Samstag zum Frühstück treffen? Ich kenne ein nettes Café in der Nähe vom Park.',
-      'Liebe Grüße\nEmre',
+      'danke für deine nette Nachricht! Du willst also auch einen Hund? Ich finde, du solltest gut nachdenken. Ein Hund kann nicht acht Stunden allein zu Hause bleiben. Vielleicht passt eine Katze besser zu dir, weil Katzen selbstständiger sind. Oder du kannst fragen in deiner Firma, ob du den Hund mitbringen darfst.',
+      'Natürlich kannst du mal mit mir und Rocky eine Runde drehen. Dann siehst du ob dir das gefällt.',
+      'Was hältst du von Samstag um elf? Wir könnten uns vor der Bäckerei an der Ecke treffen und danach an der Spree entlanglaufen.',
+      'Viele Grüße\nDein Mehmet',
     ].join('\n\n'),
-    points: [true, false, true, true],
-    mistakes: [{ fragment: 'Am Ende ich habe', rule: 'verb-second' }],
+    points: [false, true, true, true],
+    mistakes: [
+      { fragment: 'kannst fragen in deiner Firma', rule: 'modal-infinitive-end' },
+      { fragment: 'siehst du ob', rule: 'comma-subordinate' },
+    ],
   },
   {
     id: 'model-test-1/07',
@@ -100,15 +107,15 @@ export const letters: CorpusLetter[] = [
     kind: 'missing-two',
     text: [
       'Liebe Katja,',
-      'danke für deine E-Mail! Du sitzt den ganzen Tag im Büro? Dann brauchst du auf jeden Fall Bewegung. Ich denke, ein Tanzkurs passt gut zu dir. Wenn wir letztes Jahr auf der Hochzeit von Tom waren, hast du die ganze Nacht getanzt!',
-      'Vielleicht ist auch ein Yogakurs gut für dich. Meine Schwester macht seit drei Jahren Yoga, und sie sagt, es hilft gegen Rückenschmerzen.',
-      'Wollen wir uns nächste Woche treffen? Wir können nach die Arbeit in den Park gehen oder bei mir Tee trinken. Am Donnerstag bin ich ab 18 Uhr zu Hause.',
-      'Viele Grüße\nAylin',
+      'mir geht es gut, danke! Mit Kira habe ich viel gelernt. Sie war am Anfang sehr ängstlich, und ich musste viel Geduld haben. Heute ist sie ein fröhlich Hund und spielt gern mit Kindern. Das futter und der Tierarzt kosten aber mehr, als ich gedacht habe.',
+      'Ich denke, ein Hund ist gut für dich, wenn du abends nicht mehr nur auf dem Sofa liegen willst. Aber tagsüber brauchst du jemanden, der sich um ihn kümmert. Deine Nachbarin hat doch viel Zeit, oder?',
+      'Schreib mir bald, wie du dich entscheidest!',
+      'Liebe Grüße\nJana',
     ].join('\n\n'),
-    points: [false, true, false, true],
+    points: [true, true, false, false],
     mistakes: [
-      { fragment: 'Wenn wir letztes Jahr', rule: 'wenn-als-wann' },
-      { fragment: 'nach die Arbeit', rule: 'dative-preposition' },
+      { fragment: 'ein fröhlich Hund', rule: 'adjective-ending' },
+      { fragment: 'Das futter', rule: 'noun-lowercase' },
     ],
   },
   {
@@ -116,15 +123,15 @@ export const letters: CorpusLetter[] = [
     task: 'model-test-1',
     kind: 'paraphrase',
     text: [
-      'Hallo Katja,',
-      'schön, dass du dich meldest! Das Fotografieren an der Volkshochschule war eine tolle Zeit. Ich habe viel über Licht gelernt, und seitdem sind meine Urlaubsbilder viel besser geworden.',
-      'Du bewegst dich im Alltag wenig, also such dir doch etwas Sportliches aus. Ich finde, Schwimmen oder Zumba wären ideal für dich.',
-      'Und ja, ich bin dabei! Zu zweit geht man bestimmt lieber hin, auch wenn es draußen regnet und kalt ist.',
-      'Ich hätte am Samstagnachmittag Zeit. Komm doch zu mir, dann sehen wir uns das neue Programm an und entscheiden.',
-      'Bis bald!\nDein Nikolai',
+      'Hi Katja,',
+      'toll, von dir zu lesen! Balu ist das Beste, was mir letztes Jahr passiert ist. Er weckt mich jeden Morgen, und deshalb habe ich nie mehr zu spät zur Arbeit gekommen. Nur meine Schuhe hat er am Anfang oft kaputt gebissen.',
+      'Für dich wäre ein Vierbeiner, glaube ich, eine gute Idee. Du bewegst dich dann automatisch mehr. Allerdings darf er nicht den ganzen Tag allein sein, das musst du organisieren.',
+      'Komm doch einfach mit, wenn ich mit Balu raus muss! Dann lernst du ihn kennen.',
+      'Ich hätte am Samstag Zeit, am besten nachmittags. Ich warte um drei an der Haltestelle Parkstraße auf dich.',
+      'Bis dann\nDeine Lucía',
     ].join('\n\n'),
     points: [true, true, true, true],
-    mistakes: [],
+    mistakes: [{ fragment: 'habe ich nie mehr zu spät zur Arbeit gekommen', rule: 'perfect-sein-movement' }],
   },
   {
     id: 'model-test-1/09',
@@ -132,14 +139,17 @@ export const letters: CorpusLetter[] = [
     kind: 'paraphrase',
     text: [
       'Liebe Katja,',
-      'vielen Dank für deine liebe E-Mail! Die Fotografie-Abende an der VHS waren für mich das Beste am letzten Jahr. Jeden Samstag haben wir durch die Stadt gelaufen und Motive gesucht. Dort habe ich auch zwei neue Freundinnen gefunden.',
-      'Du brauchst einen Ausgleich zum Büro. Ich glaube, Pilates wäre genau das Richtige für dich, denn dabei wird der Rücken stark.',
-      'Ich würde auch gern wieder etwas Neues lernen, am besten gemeinsam mit dir! Das motiviert mich mehr, als allein hinzugehen.',
-      'Hast du nächste Woche einen Abend frei? Wir könnten essen gehen und alles besprechen.',
-      'Herzliche Grüße\nSara',
+      'danke für deine Nachricht! Mit meinem Hund Paul ist jedes Wochenende ein kleines Abenteuer. Wir waren schon am Meer und in den Bergen, und er ist immer dabei. Paul freut immer auf den Samstag, denn dann fahren wir raus. Manchmal bellt er zu laut, und die Nachbarn ärgern sich.',
+      'Du fragst, ob das etwas für dich ist. Ehrlich gesagt: Mit deinem Bürojob wird es schwer. Aber wenn du einen älteren, ruhigen Hund aus dem Tierheim nimmst, kann es klappen.',
+      'Paul und ich drehen jeden Abend eine Runde durch den Park. Begleiten Sie uns doch einmal!',
+      'Am Donnerstag habe ich frei. Hast du um 17 Uhr Zeit? Dann komm einfach zu mir.',
+      'Liebe Grüße\nDein Ivan',
     ].join('\n\n'),
     points: [true, true, true, true],
-    mistakes: [{ fragment: 'haben wir durch die Stadt gelaufen', rule: 'perfect-sein-movement' }],
+    mistakes: [
+      { fragment: 'Paul freut immer', rule: 'reflexive-missing' },
+      { fragment: 'Begleiten Sie uns', rule: 'du-sie-mixed' },
+    ],
   },
   {
     id: 'model-test-1/10',
@@ -147,21 +157,23 @@ export const letters: CorpusLetter[] = [
     kind: 'weak',
     text: [
       'Hallo Katja,',
-      'danke für deine Mail. Der Fotokurs war sehr gut, ich habe gelernt viele Sachen. Jede Woche wir haben in einem anderen Park fotografiert. Einmal haben wir mit dem Bus nach Potsdam gefahren, das war schön.',
-      'Du sitzt immer im Büro, das ist nicht gut. Ich denke, Schwimmen ist ein gut Kurs für dich.',
-      'Ja, ich möchte mit dir einen Kurs machen. Es ist schön, zusammen etwas lernen. Ich weiß nur nicht, wenn der Kurs anfängt.',
-      'Kommst du am Sonntag zu mich? Dann trinken wir Kaffee und sprechen über den Kurs. Ich freue auf dich!',
-      'Tschüss\nAna',
+      'danke für deine Mail. Ich habe seit ein Jahr einen Hund, er heißt Rex. Am Anfang war es schwer, weil er hat alles gefressen, auch meine Socken. Jetzt er ist brav und ich bin sehr glücklich mit ihm.',
+      'Ich denke, ein Hund ist gut für dich weil du immer im Büro sitzt. Aber du musst viel Zeit für den Hund haben, denn ein Hund nicht gern allein ist.',
+      'Ja, ich will gern mit dich spazieren gehen! Rex mag andere Leute sehr. Letzte Woche haben wir in den Wald gegangen, das war schön.',
+      'Wir können am Sonntag treffen, um 14 Uhr vor meine Haus. Ich freue auf dich!',
+      'Viele Grüße\nAhmad',
     ].join('\n\n'),
     points: [true, true, true, true],
     mistakes: [
-      { fragment: 'habe gelernt viele Sachen', rule: 'participle-end' },
-      { fragment: 'Jede Woche wir haben', rule: 'verb-second' },
-      { fragment: 'haben wir mit dem Bus nach Potsdam gefahren', rule: 'perfect-sein-movement' },
-      { fragment: 'ein gut Kurs', rule: 'adjective-ending' },
-      { fragment: 'zusammen etwas lernen', rule: 'zu-infinitive' },
-      { fragment: 'wenn der Kurs anfängt', rule: 'wenn-als-wann' },
-      { fragment: 'zu mich', rule: 'dative-preposition' },
+      { fragment: 'seit ein Jahr', rule: 'dative-preposition' },
+      { fragment: 'weil er hat alles gefressen', rule: 'verb-final-subordinate' },
+      { fragment: 'Jetzt er ist', rule: 'verb-second' },
+      { fragment: 'für dich weil', rule: 'comma-subordinate' },
+      { fragment: 'denn ein Hund nicht gern allein ist', rule: 'denn-word-order' },
+      { fragment: 'mit dich', rule: 'dative-preposition' },
+      { fragment: 'haben wir in den Wald gegangen', rule: 'perfect-sein-movement' },
+      { fragment: 'können am Sonntag treffen', rule: 'reflexive-missing' },
+      { fragment: 'vor meine Haus', rule: 'dative-preposition' },
       { fragment: 'Ich freue auf', rule: 'reflexive-missing' },
     ],
   },
