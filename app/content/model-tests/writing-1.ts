@@ -69,9 +69,6 @@ export const writing1 = {
         'empfehlen',
         'wie wäre es',
         'koch*',
-        'sitzt',
-        'sofa',
-        'büro',
       ],
     },
     {
@@ -87,6 +84,8 @@ export const writing1 = {
         'mitkommen',
         'lust',
         'keine zeit',
+        'dabei',
+        'zu zweit',
       ],
     },
     {
