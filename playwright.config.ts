@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from './scripts/find-chromium.mjs';
 import { freePort } from './scripts/free-port.mjs';
 
 // The Node server's port: E2E_PORT, or a free one. Kept in the environment, so the test workers
@@ -35,7 +35,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findHeadlessShell() ?? undefined, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { drillDeckFile } from './app/content/drill-cards.server';
 import { LANGS } from './app/i18n/locales';
-import { sheetTextInBundle } from './app/site/client-bundle-check.server';
+import { codeOutsideChunk, sheetTextInBundle } from './app/site/client-bundle-check.server';
 import { notFoundPath, offlinePath, prerenderPaths, webManifestPath } from './app/site/paths';
 import { buildSiteManifest } from './app/site/site-manifest';
 import { webManifest } from './app/site/web-manifest';
@@ -32,5 +32,8 @@ export default {
     // Sheet text belongs in the prerendered pages only; in the bundle every reader would download it.
     const leaks = await sheetTextInBundle(path.join(dir, 'client', 'assets'));
     if (leaks.length > 0) throw new Error(`Sheet text reached the client bundle:\n${leaks.join('\n')}`);
+    // The writing coach's analysis loads on request only: in its own chunk, in no page's.
+    const coach = await codeOutsideChunk(path.join(dir, 'client', 'assets'));
+    if (coach.length > 0) throw new Error(`The writing coach's code left its chunk:\n${coach.join('\n')}`);
   },
 } satisfies Config;

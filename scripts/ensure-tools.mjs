@@ -1,11 +1,11 @@
 // Makes sure the test command runs on the project's Node.js (scripts/runtime.mjs) and has the system
-// programs it runs: Chromium (browser tests), nginx (the generated nginx configuration is tested
+// programs it runs: Chromium (benchmark, screenshots) and its headless shell (browser tests), nginx (the generated nginx configuration is tested
 // against a real one) and Java (the HTML checker).
 // Uses what exists; as root on Debian it installs the missing packages itself; otherwise it stops
 // with one line saying what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, findHeadlessShell } from './find-chromium.mjs';
 import { NGINX } from './local-nginx.mjs';
 import { runtimeProblem } from './runtime.mjs';
 
@@ -31,6 +31,12 @@ const onPath = (name) => {
 /** What each tool is, how to find it, and the Debian package that brings it. */
 const TOOLS = [
   { name: 'Chromium', find: findChromium, pkg: 'chromium', hint: 'or set CHROMIUM_PATH to its executable' },
+  {
+    name: "Chromium's headless shell",
+    find: findHeadlessShell,
+    pkg: 'chromium-headless-shell',
+    hint: 'or set CHROMIUM_PATH to a Chromium executable',
+  },
   { name: 'nginx', find: () => NGINX ?? onPath('nginx'), pkg: 'nginx-light', hint: '' },
   { name: 'Java', find: () => onPath('java'), pkg: 'default-jre-headless', hint: '' },
 ];

@@ -53,6 +53,13 @@ const NOT_TEXT = new Set([
   'id',
   'themes',
   'items',
+  // Item metadata (docs/decisions/0040): tags, names with English roles, letters.
+  'topics',
+  'people',
+  'textType',
+  'nearMiss',
+  'formFits',
+  'decidedBy',
 ]);
 
 /**

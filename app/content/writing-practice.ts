@@ -11,6 +11,8 @@ export interface WritingPractice {
     title: string;
     /** The situation and the e-mail received, in German, line by line. */
     text: string[];
+    /** What to write (a model test's task sheet has one): German with its translation. */
+    instruction?: { german: string; translation: string };
     /** The four guiding points, German with their translation and the writing coach's cues. */
     points: { german: string; translation: string; cues: readonly string[] }[];
     /** The register the letter asks for, and whether it should ask a question (the coach's task). */

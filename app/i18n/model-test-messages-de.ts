@@ -9,8 +9,8 @@ export const modelTestDe = {
     'Drei eigene Tests im Format der Prüfung: Leseverstehen Teil 1–3, Sprachbausteine Teil 1–2 und Hörverstehen Teil 1–3 (Aufgaben 1–60). Üben Sie einen Teil nach dem anderen (ein Lese- oder Sprachbausteine-Teil dauert etwa 20 Minuten). Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt. Die Hörtexte liest die deutsche Stimme Ihres Geräts, so wie die Prüfung sie abspielt.',
   estimate:
     'Das sind unsere eigenen Tests, keine Tests von telc: Die Punkte zeigen, wo Sie stehen, nicht, was Sie in der Prüfung bekommen.',
-  later:
-    'Schreiben und Sprechen üben Sie vorerst auf ihren Spickzetteln, mit dem Schreibtrainer und dem Timer für die mündliche Prüfung.',
+  writingSpeaking:
+    'Schreiben und Sprechen gehören zu jedem Test: die E-Mail im Durchgang auf Zeit (30 Minuten, nach dem Hörverstehen) und eine mündliche Probe mit den Aufgabenblättern aller drei Teile und dem Timer. Beides öffnen Sie auf der Seite des Tests.',
   testTitle: 'Modelltest {id}',
   openTest: 'Modelltest {id} öffnen',
   items: 'Aufgaben {first}–{last}',
@@ -144,7 +144,7 @@ export const modelTestDe = {
     meta: 'Modelltest {id} wie am Prüfungstag: Leseverstehen und Sprachbausteine in 90 Minuten, Hörverstehen ohne Pause, Schreiben in 30 Minuten, dann eine Schätzung Ihres schriftlichen Ergebnisses.',
     link: 'Die ganze schriftliche Prüfung auf Zeit machen',
     intro:
-      'Wie meist am Prüfungstag: Leseverstehen und Sprachbausteine zusammen in 90 Minuten (die fünf Teile in beliebiger Reihenfolge), dann Hörverstehen ohne Pause (etwa {listening} Minuten), dann die E-Mail in 30 Minuten. Markieren Sie Ihre Antworten gleich auf dem Antwortbogen: Wenn die Zeit um ist, wird der Bogen eingesammelt, und was nicht darauf steht, bringt keine Punkte.',
+      'Wie meist am Prüfungstag: Leseverstehen und Sprachbausteine zusammen in 90 Minuten (die fünf Teile in beliebiger Reihenfolge), dann Hörverstehen ohne Pause (die Aufnahme dauert hier etwa {listening} Minuten; in der Prüfung dauert das Hörverstehen mit seinen Pausen etwa 30 Minuten), dann die E-Mail in 30 Minuten. Markieren Sie Ihre Antworten gleich auf dem Antwortbogen: Wenn die Zeit um ist, wird der Bogen eingesammelt, und was nicht darauf steht, bringt keine Punkte.',
     clockNote:
       'Die Uhr läuft in Echtzeit: Wenn Sie die Seite neu laden oder schließen, läuft sie weiter, und Sie kommen zur selben Minute zurück. Immer nur ein Durchgang.',
     voiceNote:
@@ -172,7 +172,7 @@ export const modelTestDe = {
     collected: 'Der Bogen für Leseverstehen und Sprachbausteine ist eingesammelt.',
     listeningTitle: 'Hörverstehen',
     listeningAbout:
-      'Drei Teile, die Aufnahme läuft ohne Halt, etwa {minutes} Minuten. Teil 1 hören Sie einmal, Teil 2 und 3 zweimal. Markieren Sie beim Hören + oder − auf dem Antwortbogen.',
+      'Drei Teile, die Aufnahme läuft ohne Halt und dauert hier etwa {minutes} Minuten (in der Prüfung mit ihren Pausen etwa 30 Minuten). Teil 1 hören Sie einmal, Teil 2 und 3 zweimal. Markieren Sie beim Hören + oder − auf dem Antwortbogen.',
     startListening: 'Hörverstehen starten',
     skipListening: 'Ohne Hörverstehen weiter (es bringt keine Punkte)',
     listeningCollected: 'Der Bogen für das Hörverstehen ist eingesammelt.',
@@ -182,6 +182,7 @@ export const modelTestDe = {
     startWriting: 'Die 30 Minuten starten',
     openTrainer: 'Im Schreibtrainer schreiben',
     writingCollected: 'Die Zeit ist um: Ihre E-Mail ist eingesammelt.',
+    writingHandedIn: 'Sie haben Ihre E-Mail vor dem Ende der Zeit abgegeben: Sie ist eingesammelt.',
     assessTitle: 'Ihre E-Mail bewerten',
     assessAbout:
       'Bewerten Sie Ihre E-Mail im Schreibtrainer nach den drei Kriterien (Leitpunkte abhaken, für die anderen beiden eine Note wählen). Dann sehen Sie Ihr Ergebnis.',
@@ -254,6 +255,11 @@ export const modelTestDe = {
     part3Task:
       'Planen Sie gemeinsam: Machen Sie Vorschläge, reagieren Sie auf die Vorschläge der anderen Person und einigen Sie sich: Was machen Sie, und wer macht was?',
     sheet: 'Blatt {role}',
+    personLabel: 'Wer liest gerade?',
+    personA: 'Ich bin Person A',
+    personB: 'Ich bin Person B',
+    pairHint:
+      'Jede Person liest nur ihr eigenes Blatt für Teil 2, wie in der Prüfung. Ist die andere Person an der Reihe, wechseln Sie hier: Das andere Blatt ist dann verborgen.',
     aloneHint:
       'Allein: Erzählen Sie mit eigenen Worten, was in Ihrem Text steht. Beantworten Sie dann laut, was ein Partner fragen würde: Was meinst du dazu? Hast du das schon erlebt? Warum?',
     checkTitle: 'Checkliste: Wie ist es gelaufen?',

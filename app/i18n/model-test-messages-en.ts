@@ -10,8 +10,8 @@ export const modelTestEn = {
     'Three tests of our own in the exam’s formats: reading parts 1–3, language elements parts 1–2 and listening parts 1–3 (items 1–60). Practise one part at a time (a reading or language part takes about 20 minutes), mark your answers on the answer sheet, then check: every answer is explained by the trap it sets. The recordings are read by your device’s German voice, as the exam plays them.',
   estimate:
     'These are our own tests, not telc’s: the points show where you stand, not what the exam will give you.',
-  later:
-    'Writing and speaking are practised on their sheets and with the writing trainer and oral timer for now.',
+  writingSpeaking:
+    'Writing and speaking are part of every test: the e-mail in the timed run (30 minutes, after the listening) and an oral mock with the task sheets of all three parts and the timer. Open both from the test’s page.',
   testTitle: 'Mock test {id}',
   openTest: 'Open mock test {id}',
   items: 'Items {first}–{last}',
@@ -142,7 +142,7 @@ export const modelTestEn = {
     meta: 'Mock test {id} as on the day: reading and language elements in 90 minutes, listening without a pause, writing in 30 minutes, then an estimate of your written result.',
     link: 'Sit the whole written exam on the clock',
     intro:
-      'As usually on the day: reading and language elements together in 90 minutes (the five parts in any order), then listening without a pause (about {listening} minutes), then the e-mail in 30 minutes. Mark your answers on the answer sheet as you go: when the time is up the sheet is collected, and what is not on it scores nothing.',
+      'As usually on the day: reading and language elements together in 90 minutes (the five parts in any order), then listening without a pause (the recording here lasts about {listening} minutes; in the exam, listening takes about 30 minutes with its pauses), then the e-mail in 30 minutes. Mark your answers on the answer sheet as you go: when the time is up the sheet is collected, and what is not on it scores nothing.',
     clockNote:
       'The clock runs in real time: if you reload the page or close it, it goes on and you come back to the same minute. One run at a time.',
     voiceNote: 'Listening needs a German voice on this device (the page checks it before listening).',
@@ -168,7 +168,7 @@ export const modelTestEn = {
     collected: 'The reading and language elements page is collected.',
     listeningTitle: 'Listening',
     listeningAbout:
-      'Three parts, the recording runs without a stop, about {minutes} minutes. Part 1 is heard once, parts 2 and 3 twice. Mark + or − on the answer sheet while you listen.',
+      'Three parts, the recording runs without a stop and lasts about {minutes} minutes here (in the exam about 30 minutes with its pauses). Part 1 is heard once, parts 2 and 3 twice. Mark + or − on the answer sheet while you listen.',
     startListening: 'Start listening',
     skipListening: 'Go on without listening (it scores nothing)',
     listeningCollected: 'The listening page is collected.',
@@ -178,6 +178,7 @@ export const modelTestEn = {
     startWriting: 'Start the 30 minutes',
     openTrainer: 'Write in the writing trainer',
     writingCollected: 'Time is up: your e-mail is collected.',
+    writingHandedIn: 'You handed in your e-mail before the time was up: it is collected.',
     assessTitle: 'Assess your e-mail',
     assessAbout:
       'Mark your e-mail on the three criteria in the writing trainer (tick the guiding points, choose a grade for the other two), then see your result.',
@@ -247,6 +248,11 @@ export const modelTestEn = {
     part3Task:
       'Plan together: make suggestions, react to your partner’s and agree: what will you do, and who does what?',
     sheet: 'Sheet {role}',
+    personLabel: 'Who is reading now?',
+    personA: 'I am person A',
+    personB: 'I am person B',
+    pairHint:
+      'Each of you reads only your own sheet for part 2, as in the exam. When it is the other person’s turn, switch here: the other sheet is hidden.',
     aloneHint:
       'Alone: say in your own words what your text says, then answer aloud what a partner would ask: Was meinst du dazu? Hast du das schon erlebt? Warum?',
     checkTitle: 'Checklist: how did it go?',

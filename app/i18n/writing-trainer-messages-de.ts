@@ -17,6 +17,14 @@ export const trainerDe = {
   clockStopped: 'Die Uhr ist angehalten, solange Sie Ihre E-Mail bewerten.',
   reminder: 'Noch fünf Minuten: Lesen Sie Ihre E-Mail jetzt noch einmal durch.',
   timeUp: 'Die Zeit ist um. Beenden Sie Ihren Satz und prüfen Sie Ihren Text ein letztes Mal.',
+  examTimeLeft: 'Verbleibende Prüfungszeit',
+  examClockNote: 'Die Uhr der Prüfung: Sie läuft weiter, auch wenn Sie den Schreibtrainer schließen.',
+  exam: {
+    reminder: 'Noch fünf Minuten: Lesen Sie Ihre E-Mail jetzt noch einmal durch.',
+    collected: 'Die Zeit ist um: Ihre E-Mail ist eingesammelt. Sie können sie jetzt bewerten.',
+    handedIn: 'Sie haben Ihre E-Mail vor dem Ende der Zeit abgegeben. Sie können sie jetzt bewerten.',
+  },
+  textCollected: 'Ihre E-Mail ist eingesammelt: Sie können sie lesen, aber nicht mehr ändern.',
   task: 'Die Aufgabe',
   checklist: 'Leitpunkte: Haken Sie jeden ab, den Ihre E-Mail behandelt',
   yourText: 'Ihre E-Mail',
@@ -70,4 +78,55 @@ export const trainerDe = {
   empty: 'Sie haben noch nichts geschrieben.',
   showModel: 'Musterantwort zeigen',
   modelHidden: 'Schreiben Sie zuerst selbst: Dann lernen Sie mehr aus der Musterantwort.',
+  coach: {
+    request: 'Rückmeldung anzeigen',
+    update: 'Rückmeldung aktualisieren',
+    loading: 'Die Rückmeldung wird vorbereitet …',
+    loadFailed:
+      'Die Rückmeldung konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es noch einmal.',
+    changed: 'Sie haben Ihren Text seit dieser Rückmeldung geändert.',
+    title: 'Rückmeldung zu Ihrer E-Mail',
+    intro:
+      'In diesem Browser nach festen Regeln aus Ihrem Text und der Aufgabe berechnet. Sie zeigt Stellen, die einen zweiten Blick wert sind; es zählt weiter Ihre eigene Bewertung.',
+    letter: 'Ihre E-Mail mit den markierten Stellen',
+    letterHint:
+      'Markiert: die Sätze zu einem Leitpunkt (LP 1 bis LP 4) und die Stellen der Hinweise unten (Nummern).',
+    points: 'Die vier Leitpunkte',
+    pointFound: 'Gefunden (markiert mit {label}):',
+    pointMissing: 'Nicht gefunden. Haben Sie über „{point}“ geschrieben?',
+    form: 'Form und Anrede',
+    formNone: 'Bei Anrede, Gruß und du oder Sie hat der Coach nichts gefunden.',
+    coherence: 'Zusammenhang',
+    connectors: {
+      one: 'Verbindungswort: {list}.',
+      other: '{count} Verbindungswörter: {list}.',
+    },
+    noConnectors:
+      'Keine Verbindungswörter gefunden. Verbinden Sie Ihre Sätze, zum Beispiel mit und, aber, weil, deshalb oder dann.',
+    ichStarts: {
+      one: '{count} von {sentences} Sätzen beginnt mit „Ich“.',
+      other: '{count} von {sentences} Sätzen beginnen mit „Ich“.',
+    },
+    ichTooMany: 'Beginnen Sie einige mit einem anderen Satzteil: „Am Samstag komme ich …“.',
+    question: 'Ihre E-Mail stellt eine Frage, wie es die Aufgabe verlangt.',
+    noQuestion: 'Die Aufgabe verlangt eine Frage: Der Coach hat kein Fragezeichen gefunden.',
+    mistakes: 'Mögliche Fehler',
+    mistakeCount: {
+      one: '{count} möglicher Fehler gefunden; eine Korrektorin oder ein Korrektor findet vielleicht mehr.',
+      other: '{count} mögliche Fehler gefunden; eine Korrektorin oder ein Korrektor findet vielleicht mehr.',
+    },
+    noMistakes:
+      'Der Coach hat keinen Fehler gefunden; eine Korrektorin oder ein Korrektor findet vielleicht welche.',
+    learnMore: 'Zum Nachlesen: {sheet}',
+    grade: 'Aufgabenbewältigung',
+    suggested: 'Vorschlag des Coachs: Note {grade} ({count} von 4 Leitpunkten gefunden).',
+    yours: 'Ihre Selbstbewertung: Note {grade} ({count} von 4 Leitpunkten abgehakt). Sie bleibt Ihre Note.',
+    same: 'Der Coach kommt zum selben Ergebnis wie Ihre Haken.',
+    tickedNotFound:
+      'Sie haben Leitpunkt {n} abgehakt, der Coach hat ihn nicht gefunden. Vielleicht haben Sie ihn mit anderen Worten behandelt: Dann zählt Ihr Haken. Wenn nicht, schreiben Sie einen Satz dazu.',
+    foundNotTicked:
+      'Der Coach hat Leitpunkt {n} gefunden, Sie haben ihn nicht abgehakt. Lesen Sie den markierten Satz: Wenn er den Punkt behandelt, haken Sie ihn ab.',
+    cannotSee:
+      'Was der Coach nicht sehen kann: ob Ihre Sätze inhaltlich passen, ob der Ton freundlich ist, und die meisten Fehler bei Wortwahl, Endungen und Rechtschreibung. Er erkennt nur feste Muster.',
+  },
 } satisfies TrainerMessages;

@@ -20,6 +20,14 @@ export const trainerEn = {
   clockStopped: 'The clock is stopped while you mark your e-mail.',
   reminder: 'Five minutes left: read your e-mail through once more.',
   timeUp: 'Time is up. Finish your sentence and check your text one last time.',
+  examTimeLeft: 'Exam time left',
+  examClockNote: 'The exam clock: it keeps running when you close the writing trainer.',
+  exam: {
+    reminder: 'Five minutes left: read your e-mail through once more.',
+    collected: 'Time is up: your e-mail has been collected. You can now mark it.',
+    handedIn: 'You handed in your e-mail before the time was up. You can now mark it.',
+  },
+  textCollected: 'Your e-mail has been collected: you can read it but no longer change it.',
   task: 'The task',
   checklist: 'Guiding points: tick each one your e-mail handles',
   yourText: 'Your e-mail',
@@ -73,6 +81,55 @@ export const trainerEn = {
   empty: 'You have not written anything yet.',
   showModel: 'Show the model answer',
   modelHidden: 'Write your own first: then you learn more from the model answer.',
+  coach: {
+    request: 'Show feedback',
+    update: 'Update the feedback',
+    loading: 'The feedback is being prepared…',
+    loadFailed: 'The feedback could not be loaded. Check your connection and try again.',
+    changed: 'You have changed your text since this feedback.',
+    title: 'Feedback on your e-mail',
+    intro:
+      'Computed in this browser by fixed rules from your text and the task. It points to places worth a second look; your own marks stay the ones that count.',
+    letter: 'Your e-mail with the places marked',
+    letterHint:
+      'Marked: the sentences of a guiding point (GP 1 to GP 4) and the places of the notes below (numbers).',
+    points: 'The four guiding points',
+    pointFound: 'Found (marked {label}):',
+    pointMissing: 'Not found. Did you write about "{point}"?',
+    form: 'Form and register',
+    formNone: 'The coach found nothing to note on greeting, closing and du or Sie.',
+    coherence: 'Coherence',
+    connectors: {
+      one: 'Linking word: {list}.',
+      other: '{count} linking words: {list}.',
+    },
+    noConnectors:
+      'No linking words found. Join your sentences, for example with und, aber, weil, deshalb or dann.',
+    ichStarts: {
+      one: '{count} of {sentences} sentences starts with "Ich".',
+      other: '{count} of {sentences} sentences start with "Ich".',
+    },
+    ichTooMany: 'Start some with another part of the sentence: "Am Samstag komme ich …".',
+    question: 'Your e-mail asks a question, as the task wants.',
+    noQuestion: 'The task asks you to ask something: the coach found no question mark.',
+    mistakes: 'Possible mistakes',
+    mistakeCount: {
+      one: '{count} possible mistake found; a human corrector may find more.',
+      other: '{count} possible mistakes found; a human corrector may find more.',
+    },
+    noMistakes: 'The coach found no mistake; a human corrector may find some.',
+    learnMore: 'Read up on it: {sheet}',
+    grade: 'Task completion',
+    suggested: "The coach's suggestion: grade {grade} ({count} of 4 points found).",
+    yours: 'Your self-assessment: grade {grade} ({count} of 4 points ticked). It stays your mark.',
+    same: 'The coach agrees with your ticks.',
+    tickedNotFound:
+      'You ticked point {n}, but the coach did not find it. Perhaps you wrote about it in other words: then your tick counts. If not, add a sentence.',
+    foundNotTicked:
+      'The coach found point {n}, but you did not tick it. Read the marked sentence: if it handles the point, tick it.',
+    cannotSee:
+      'What the coach cannot see: whether your sentences make sense and fit the situation, whether the tone is friendly, and most mistakes in word choice, endings and spelling. It only recognises fixed patterns.',
+  },
 };
 
 /** The shape every language's trainer messages must have. */

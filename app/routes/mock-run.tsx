@@ -13,13 +13,11 @@ import { testPageMeta } from '~/features/model-tests/page-meta';
 import type { Route } from './+types/mock-run';
 
 /**
- * The writing trainer for the run's e-mail: composed here, since features do not import each
- * other. Both parts load only when the run reaches the e-mail.
+ * The writing trainer (with the writing coach) for the run's e-mail: composed here, since features
+ * do not import each other. Both parts load only when the run reaches the e-mail.
  */
 const TRAINER: RunTrainerTools = {
-  Trainer: lazy(() =>
-    import('~/features/writing-trainer/writing-trainer').then((m) => ({ default: m.WritingTrainer })),
-  ),
+  Trainer: lazy(() => import('./writing-trainer-coached').then((m) => ({ default: m.CoachedTrainer }))),
   letter: () => import('~/features/writing-trainer/hosted-letter').then((m) => m.hostedLetter),
 };
 

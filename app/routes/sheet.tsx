@@ -102,6 +102,9 @@ export default function SheetRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page ? <SheetPage page={loaderData.page} /> : <PageDataNotFound lang={pageLang} />;
 }
 
+/** The writing trainer with its coach (`writing-trainer-coached.tsx`), loaded when first opened. */
+const loadCoachedTrainer = () => import('./writing-trainer-coached').then((m) => m.CoachedTrainer);
+
 function SheetPage({ page }: { page: SheetView & { oralTimer?: OralTimerPlan } }) {
   const sections = useSectionLanguages(page);
   useRestorePrompt(page, sections.restore);
@@ -124,7 +127,12 @@ function SheetPage({ page }: { page: SheetView & { oralTimer?: OralTimerPlan } }
         )}
       />
       {page.practice && (
-        <WritingTrainerLauncher route={page.route} lang={page.lang} practice={page.practice} />
+        <WritingTrainerLauncher
+          route={page.route}
+          lang={page.lang}
+          practice={page.practice}
+          load={loadCoachedTrainer}
+        />
       )}
     </>
   );

@@ -54,3 +54,36 @@ export async function sheetTextInBundle(
   }
   return leaks;
 }
+
+/**
+ * The writing coach's analysis loads only when a learner asks the writing trainer for feedback: its
+ * code belongs in its own chunk (the dynamic import of `coach-feedback`), never in a route's, the
+ * entry's or the trainer's. Its markers are rule ids of the analysis (`writing-coach/rules.ts`; the
+ * coach's test checks they are still rules there).
+ */
+export const COACH_CODE = {
+  chunk: /^coach-feedback-[\w-]+\.js$/,
+  markers: ['verb-final-subordinate', 'perfect-sein-movement', 'accusative-preposition'],
+} as const;
+
+/**
+ * Where code that must stay in its own chunk is found elsewhere, as `file: "marker"` lines, and a
+ * marker found in no file at all (a check that could not fail); empty when all is well.
+ */
+export async function codeOutsideChunk(
+  assetsDir: string,
+  { chunk, markers }: { chunk: RegExp; markers: readonly string[] } = COACH_CODE,
+): Promise<string[]> {
+  const files = (await readdir(assetsDir)).filter((f) => f.endsWith('.js')).sort();
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    const code = await readFile(path.join(assetsDir, file), 'utf8');
+    for (const marker of markers.filter((m) => code.includes(m))) {
+      seen.add(marker);
+      if (!chunk.test(file)) problems.push(`${file}: "${marker}"`);
+    }
+  }
+  for (const marker of markers.filter((m) => !seen.has(m))) problems.push(`no chunk: "${marker}"`);
+  return problems;
+}

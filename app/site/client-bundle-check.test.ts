@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHEETS } from '../content/sheets/index.server';
-import { sheetMarkers, sheetTextInBundle } from './client-bundle-check.server';
+import { codeOutsideChunk, COACH_CODE, sheetMarkers, sheetTextInBundle } from './client-bundle-check.server';
 
 describe('client bundle check', () => {
   let dir = '';
@@ -38,5 +38,24 @@ describe('client bundle check', () => {
       `escaped.js: ${marker!.route} "${marker!.text}"`,
       `plain.js: ${marker!.route} "${marker!.text}"`,
     ]);
+  });
+
+  it("passes the writing coach's code in its own chunk only, and reports it anywhere else", async () => {
+    const code = COACH_CODE.markers.map((m) => `"${m}"`).join(',');
+    await writeFile(path.join(dir, 'coach-feedback-Ab1_x.js'), `const rules = [${code}];`);
+    await writeFile(path.join(dir, 'sheet-Cd2.js'), 'export const x = 1;');
+    expect(await codeOutsideChunk(dir)).toEqual([]);
+    await writeFile(
+      path.join(dir, 'writing-trainer-coached-Ef3.js'),
+      `const r = "${COACH_CODE.markers[0]}";`,
+    );
+    expect(await codeOutsideChunk(dir)).toEqual([
+      `writing-trainer-coached-Ef3.js: "${COACH_CODE.markers[0]}"`,
+    ]);
+  });
+
+  it('reports a coach marker found in no chunk at all: the check would pass for nothing', async () => {
+    await writeFile(path.join(dir, 'coach-feedback-Ab1.js'), `const r = "${COACH_CODE.markers[0]}";`);
+    expect(await codeOutsideChunk(dir)).toEqual(COACH_CODE.markers.slice(1).map((m) => `no chunk: "${m}"`));
   });
 });

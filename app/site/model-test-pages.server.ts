@@ -10,7 +10,7 @@ import { MODEL_TESTS } from '../content/model-tests/index.server';
 import { PART_TEXT } from '../content/model-tests/part-text';
 import { MODEL_TEST_PARTS, findPart, isModelTestId } from '../content/model-tests/parts';
 import type { PartView } from '../content/model-tests/part-view';
-import type { OralTasks } from '../content/model-tests/schema';
+import type { OralSheets } from '../content/model-tests/schema';
 import { projectPart, type ResolveTeaches } from '../content/model-tests/project-part';
 import type { WritingPractice } from '../content/writing-practice';
 
@@ -91,6 +91,7 @@ export function modelTestWriting(id: string, lang: Lang): WritingPractice | null
     task: {
       title: pick(writing.title, lang),
       text: writing.text.map((line) => line.german),
+      instruction: { german: writing.instruction.german, translation: writing.instruction.translation },
       points: writing.points.map(({ german, translation, cues }) => ({ german, translation, cues })),
       register: writing.register,
       asksQuestion: writing.asksQuestion,
@@ -104,6 +105,8 @@ export function modelTestWriting(id: string, lang: Lang): WritingPractice | null
 }
 
 /** The oral task sheets of a test (German, with their English translation). */
-export function modelTestOral(id: string): OralTasks | null {
-  return isModelTestId(id) ? MODEL_TESTS[id].oral : null;
+export function modelTestOral(id: string): OralSheets | null {
+  if (!isModelTestId(id)) return null;
+  const { part1, part2, part3 } = MODEL_TESTS[id].oral;
+  return { part1, part2, part3 };
 }

@@ -49,7 +49,7 @@ async function cutTexts(elements: Locator): Promise<string[]> {
 }
 
 // Every page once per width, in a context the worker keeps for the width (nothing of one page is
-// left for the next: see `reusedPage`). At 375 px the same page is checked again in the dark theme
+// left for the next: see `OpenPage`). At 375 px the same page is checked again in the dark theme
 // (the system's setting, which remaps every colour: contrast is checked on every page) with the
 // colour rules alone (nothing else changes with the theme), without a second load; failures of
 // both schemes are reported together. The other walks over every page
@@ -67,9 +67,9 @@ for (const [label, width] of Object.entries(WIDTHS)) {
       const overview = LANGS.some((lang) => path === href.overview(lang));
 
       test(`${path} has no violations${width === WIDTHS.mobile ? ', light and dark' : ''}`, async ({
-        reusedPage,
+        openPage,
       }) => {
-        const page = await reusedPage(width);
+        const page = await openPage(width);
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         if (width === WIDTHS.mobile && sheet) {
           const title = page.getByRole('heading', { level: 1 });

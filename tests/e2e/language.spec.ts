@@ -10,6 +10,9 @@ import {
   WIDTHS,
 } from './support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 const SHEET = '/oral-block-strategy';
 
 test.describe('language system', () => {

@@ -12,6 +12,9 @@ import {
   WIDTHS,
 } from './support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 // Where listen controls appear and where not, and what that costs the page (layout, print, a11y).
 const GERMAN: StubVoice[] = [
   { name: 'Anna', lang: 'de-DE' },

@@ -24,6 +24,8 @@ const view = (r: Recording, items: number[]): RecordingView => ({
     name: r.speakers[l.who]!.name,
     voice: r.speakers[l.who]!.voice,
     text: l.text,
+    // The player speaks a line's spoken form where the transcript writes digits.
+    ...(l.say ? { say: l.say } : {}),
   })),
 });
 const part1 = listeningSchedule(

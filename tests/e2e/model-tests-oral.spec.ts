@@ -100,10 +100,19 @@ for (const [lang, width, colorScheme] of [
     await hydrated(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: o.start }).click();
-    // Two at one screen: both texts of part 2.
+    // Two at one screen: one text of part 2 at a time, person A's first; person B switches, and a
+    // reload keeps B's sheet.
     await expect(page.getByTestId('oral-sheet-A')).toBeVisible();
-    await expect(page.getByTestId('oral-sheet-B')).toBeVisible();
+    await expect(page.getByTestId('oral-sheet-B')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: o.personB }).check();
+    await expect(page.getByTestId('oral-sheet-B')).toBeVisible();
+    await expect(page.getByTestId('oral-sheet-A')).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name: o.personB })).toBeChecked();
+    await expect(page.getByTestId('oral-sheet-B')).toBeVisible();
+    await expect(page.getByTestId('oral-sheet-A')).toHaveCount(0);
     await page.getByRole('button', { name: o.finish }).click();
     await expect(page.getByTestId('oral-checklist')).toBeVisible();
     await expectNoAxeViolations(page);

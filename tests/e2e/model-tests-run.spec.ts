@@ -92,6 +92,9 @@ test('a whole written run: a reload in each block, the 90 minutes expire, listen
   await expect(page.getByText(r.listeningCollected)).toBeVisible();
   await page.getByRole('button', { name: r.startWriting }).click();
   await expect(page.getByTestId('run-clock')).toContainText(/noch (30:00|29:5\d)/);
+  // The task sheet as in the exam: the instruction line, German only, no translation on the clock.
+  await expect(page.getByTestId('run-instruction')).toHaveText(TEST.writing.instruction.german);
+  await expect(page.getByTestId('run-writing')).not.toContainText(TEST.writing.points[0].translation);
   await timePasses(page, 'writingStarted', 12 * MIN);
   await expect(page.getByTestId('run-clock')).toContainText(/noch 1[78]:\d\d/);
 

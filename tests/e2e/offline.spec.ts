@@ -17,6 +17,9 @@ import {
 import { panel } from './oral-timer-support';
 import { openTrainer } from './writing-trainer-support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 // Each test waits for the service worker to store the whole site first: three times the usual
 // limit, so a busy machine cannot fail them by time alone.
 test.slow();

@@ -11,6 +11,9 @@ import {
 } from './oral-timer-support';
 import { href, hydrated, messages, test, WIDTHS } from './support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 // What the timer does with the device: the screen wake lock while it runs, the quiet cue (off until
 // the reader turns it on, remembered), storage that fails, and code that loads only when opened.
 

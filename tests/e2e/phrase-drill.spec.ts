@@ -8,6 +8,9 @@ import { formatCount } from '../../app/i18n/messages';
 import { spoken, stubSpeech, type StubVoice } from './speech-stub';
 import { expectNoAxeViolations, href, hydrated, messages, test, WIDTHS } from './support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 // The phrase drill: a sheet's cards (English shown, German recalled, revealed, marked), by keys and
 // by buttons; marks kept across reloads and scheduled by the learner's local calendar days.
 

@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { format, formatCount } from '../../app/i18n/messages';
 import { hydrated, type Lang, messages, test, WIDTHS } from './support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 /** The search dialog of a page and its parts. */
 function searchDialog(page: Page, lang: Lang) {
   const text = messages(lang).search;

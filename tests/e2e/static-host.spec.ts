@@ -28,6 +28,9 @@ import {
   type Lang,
 } from './support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 // A free port (chosen in beforeAll) lets several checkouts run this file at the same time.
 let BASE = '';
 // No later than the date of the workerd that wrangler bundles (it refuses newer dates).

@@ -31,77 +31,122 @@ interface PageOptions extends Omit<BrowserContextOptions, 'viewport'> {
   storage?: 'denied' | 'full';
 }
 
-/** Opens a fresh page in a context of its own; every context it opened is closed after the test. */
+/**
+ * Opens a page at `width`. The first page a test opens at a width, without context options that
+ * change what a context is (storage faults, service workers), gets the context the worker keeps for
+ * that width and those options, so its cache is warm (a load took about 0.4 s instead of 0.9 in a
+ * fresh context); any further page of the same test at that width gets a fresh context of its own,
+ * as a second device or visitor would. Every context is cleared or closed after the test (see
+ * `test`).
+ */
 export type OpenPage = (width: number, options?: PageOptions) => Promise<Page>;
-
-/** Opens a page at `width` in the context its worker keeps for that width (see `reusedPage`). */
-type ReusedPage = (width: number) => Promise<Page>;
 
 interface PageFixtures {
   openPage: OpenPage;
-  /**
-   * A page in a context kept by the worker for its width, so its cache is warm: a load took about
-   * 0.4 s instead of 0.9 in a fresh context. After each test its pages are closed and the context's
-   * cookies, local storage, IndexedDB and permissions are cleared. Only for tests that change
-   * nothing else of the context (no context options, no routes, init scripts or clock on it).
-   */
-  reusedPage: ReusedPage;
   /** A page at 375 px (a phone). */
   phone: Page;
   /** A page at 1280 px (a laptop). */
   desktop: Page;
   /** A page at 375 px with JavaScript off. */
   noScript: Page;
+  /**
+   * Every page in a fresh context (`test.use({ freshContexts: true })`), for a file whose tests
+   * watch the network: a warm cache would answer requests they count.
+   */
+  freshContexts: boolean;
 }
 
 interface WorkerFixtures {
-  /** The contexts `reusedPage` keeps, by width, for the worker's life. */
-  reusedContexts: Map<number, BrowserContext>;
+  /** The contexts the worker keeps, by viewport and options, for the worker's life. */
+  keptContexts: Map<string, BrowserContext>;
+}
+
+/** What a test may change on a context that clearing its storage does not undo. */
+const CONTEXT_CHANGES = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'setOffline',
+  'newCDPSession',
+] as const;
+const CLOCK_CHANGES = [
+  'install',
+  'fastForward',
+  'pauseAt',
+  'resume',
+  'runFor',
+  'setFixedTime',
+  'setSystemTime',
+] as const;
+
+/**
+ * Marks `context` in `CHANGED` whenever a test changes it beyond its storage (a route, an init
+ * script, the clock, offline …): such a context is closed after the test instead of kept.
+ */
+const CHANGED = new WeakSet<BrowserContext>();
+
+function watchChanges(context: BrowserContext): void {
+  const target = context as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of CONTEXT_CHANGES) {
+    const original = target[name]!.bind(context);
+    target[name] = (...args) => {
+      CHANGED.add(context);
+      return original(...args);
+    };
+  }
+  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of CLOCK_CHANGES) {
+    const original = clock[name]!.bind(context.clock);
+    clock[name] = (...args) => {
+      CHANGED.add(context);
+      return original(...args);
+    };
+  }
 }
 
 /**
- * The browser tests' `test`: Playwright's, with the page kinds the specs use as fixtures. Each page
- * has a context of its own (AxeBuilder needs one), and the fixture closes it when the test ends,
- * passed or failed.
+ * The browser tests' `test`: Playwright's, with the page kinds the specs use as fixtures (see
+ * `OpenPage`). After each test its pages are closed; a kept context that the test changed beyond its
+ * storage, or closed, is dropped; the others get their cookies, local storage, IndexedDB and
+ * permissions cleared, so nothing of one test is left for the next.
  */
 export const test = base.extend<PageFixtures, WorkerFixtures>({
-  reusedContexts: [
+  keptContexts: [
     async ({}, use) => {
-      const contexts = new Map<number, BrowserContext>();
+      const contexts = new Map<string, BrowserContext>();
       await use(contexts);
       await Promise.all([...contexts.values()].map((context) => context.close()));
     },
     { scope: 'worker' },
   ],
-  reusedPage: async ({ browser, reusedContexts }, use) => {
-    const pages: Page[] = [];
-    const used = new Set<BrowserContext>();
-    await use(async (width) => {
-      let context = reusedContexts.get(width);
-      // Made in a test, so it has the project's options (base URL, blocked service workers).
-      if (!context) {
-        context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 } });
-        reusedContexts.set(width, context);
-      }
-      used.add(context);
-      const page = await context.newPage();
-      pages.push(page);
-      return page;
-    });
-    await Promise.all(pages.map((page) => page.close()));
-    for (const context of used) {
-      await context.setStorageState({ cookies: [], origins: [] });
-      await context.clearPermissions();
-    }
-  },
-  openPage: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
+  freshContexts: [false, { option: true }],
+  openPage: async ({ browser, keptContexts, freshContexts }, use) => {
+    const own: BrowserContext[] = [];
+    const kept = new Set<BrowserContext>();
+    const widthsUsed = new Set<number>();
     await use(async (width, { storage, height, ...options } = {}) => {
-      const context = await browser.newContext({
-        viewport: { width, height: height ?? (width < 600 ? 740 : 900) },
-        ...options,
-      });
-      contexts.push(context);
+      const viewport = { width, height: height ?? (width < 600 ? 740 : 900) };
+      const key = JSON.stringify({ viewport, options });
+      const keepable = !freshContexts && !storage && !options.serviceWorkers && !widthsUsed.has(width);
+      widthsUsed.add(width);
+      let context = keepable ? keptContexts.get(key) : undefined;
+      if (!context) {
+        // Made in a test, so it has the project's options (base URL, blocked service workers).
+        context = await browser.newContext({ viewport, ...options });
+        if (keepable) {
+          keptContexts.set(key, context);
+          watchChanges(context);
+          const made = context;
+          made.on('close', () => keptContexts.get(key) === made && keptContexts.delete(key));
+        } else own.push(context);
+      }
+      if (keepable) kept.add(context);
       if (storage)
         await context.addInitScript((how) => {
           if (how === 'full')
@@ -117,7 +162,15 @@ export const test = base.extend<PageFixtures, WorkerFixtures>({
         }, storage);
       return context.newPage();
     });
-    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all(own.map((context) => context.close()));
+    for (const context of kept) {
+      await Promise.all(context.pages().map((page) => page.close()));
+      if (CHANGED.has(context)) await context.close();
+      else if ([...keptContexts.values()].includes(context)) {
+        await context.setStorageState({ cookies: [], origins: [] });
+        await context.clearPermissions();
+      }
+    }
   },
   phone: async ({ openPage }, use) => {
     await use(await openPage(WIDTHS.mobile));

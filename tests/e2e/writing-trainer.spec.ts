@@ -11,6 +11,9 @@ import {
 } from './support';
 import { openTrainer, REPLY, SHEET, textArea, trainer, trainerText } from './writing-trainer-support';
 
+// These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
+test.use({ freshContexts: true });
+
 // The writing trainer of the five writing sheets: opened from the task, it keeps the reader's text,
 // ticks and marks across reloads, asks before starting again, copies and downloads the text, and
 // marks the e-mail on the exam's three criteria beside the model answer.

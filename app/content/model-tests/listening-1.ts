@@ -7,31 +7,39 @@ import type { ModelTestListening } from './schema';
 export const listening1 = {
   listening1: {
     context: 'Sie hören fünf Antworten aus einer Umfrage im Radio: „Was machen Sie in der Mittagspause?“',
+    topics: ['eating-and-canteens'],
+    people: [
+      { name: 'Jasmin', role: 'office worker' },
+      { name: 'Mirko', role: 'building-site worker' },
+      { name: 'Selin', role: 'biology student' },
+      { name: 'Rainer', role: 'school caretaker' },
+      { name: 'Frau Hartmann', role: 'florist' },
+    ],
     items: [
       {
         n: 41,
         recording: {
-          label: 'Text 1: Jana',
-          speakers: { a: { name: 'Jana', voice: 'high' } },
+          label: 'Text 1: Jasmin',
+          speakers: { a: { name: 'Jasmin', voice: 'high' } },
           lines: [
             {
               who: 'a',
-              text: "Ich arbeite in einem Büro und sitze den ganzen Tag vor dem Computer. In der Mittagspause will ich deshalb nur eins: raus! Ich nehm mir ein Brot mit und geh in den kleinen Park neben unserer Firma, auch wenn's mal regnet. Meine Kollegen essen lieber zusammen in der Kantine. Da ist es mir aber zu laut und zu voll. Nach zwanzig Minuten unter den Bäumen kann ich am Nachmittag viel besser arbeiten.",
+              text: 'Ich arbeite in einem Büro und sitze den ganzen Tag vor dem Computer. In der Mittagspause will ich deshalb nur eins: raus! Ich nehm mir ein Brot mit und geh in den kleinen Park neben unserer Firma, auch wenn’s mal regnet. Meine Kollegen essen lieber zusammen in der Kantine. Da ist es mir aber zu laut und zu voll. Nach zwanzig Minuten unter den Bäumen kann ich am Nachmittag viel besser arbeiten.',
             },
           ],
         },
-        statement: 'Jana verbringt ihre Mittagspause am liebsten draußen.',
+        statement: 'Jasmin verbringt ihre Mittagspause am liebsten draußen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: "Jana sagt: „In der Mittagspause will ich deshalb nur eins: raus!“ Sie geht in den Park, „auch wenn's mal regnet“. Draußen sein ist ihr also am liebsten.",
-            en: "Jana says [[In der Mittagspause will ich deshalb nur eins: raus!]] (in my lunch break I want just one thing: to get out). She goes to the park [[auch wenn's mal regnet]] (even when it rains). So being outside is what she likes best.",
+            de: 'Jasmin sagt: „In der Mittagspause will ich deshalb nur eins: raus!“ Sie geht in den Park, „auch wenn’s mal regnet“. Draußen sein ist ihr also am liebsten.',
+            en: 'Jasmin says [[In der Mittagspause will ich deshalb nur eins: raus!]] (in my lunch break I want just one thing: to get out). She goes to the park [[auch wenn’s mal regnet]] (even when it rains). So being outside is what she likes best.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'In der Kantine essen ihre Kollegen, nicht Jana. Ihr ist es dort „zu laut und zu voll“.',
-            en: 'It is her colleagues who eat in the canteen ([[Kantine]]), not Jana. For her it is [[zu laut und zu voll]] (too noisy and too crowded) there.',
+            de: 'In der Kantine essen ihre Kollegen, nicht Jasmin. Ihr ist es dort „zu laut und zu voll“.',
+            en: 'It is her colleagues who eat in the canteen ([[Kantine]]), not Jasmin. For her it is [[zu laut und zu voll]] (too noisy and too crowded) there.',
           },
         },
         evidence: [
@@ -52,18 +60,18 @@ export const listening1 = {
             },
           ],
         },
-        statement: 'Mirko isst in der Mittagspause die Brote von seiner Frau.',
-        key: '-',
+        statement: 'Mittags kauft sich Mirko ein warmes Essen.',
+        key: '+',
         why: {
-          '-': {
-            trap: 'key',
-            de: 'Die Brote isst Mirko „schon um neun, in der Frühstückspause“. Mittags holt er sich „was Warmes vom Imbiss“.',
-            en: 'Mirko eats the sandwiches [[schon um neun, in der Frühstückspause]] (already at nine, in the breakfast break). At lunchtime he gets [[was Warmes vom Imbiss]] (something hot from the snack bar).',
-          },
           '+': {
+            trap: 'key',
+            de: 'Mirko sagt: „Dann holen wir uns was Warmes vom Imbiss an der Ecke“, zum Beispiel Currywurst. Das ist ein warmes Essen, und er kauft es mittags.',
+            en: 'Mirko says [[Dann holen wir uns was Warmes vom Imbiss an der Ecke]] (then we get something hot from the snack bar on the corner), for example a curry sausage. That is a hot meal, and he buys it at lunchtime.',
+          },
+          '-': {
             trap: 'wrong-detail',
-            de: 'Die Brote von seiner Frau gibt es wirklich, aber zu einer anderen Zeit: um neun Uhr, nicht in der Mittagspause.',
-            en: 'The sandwiches from his wife are real, but they belong to another time: nine in the morning, not the lunch break.',
+            de: 'Die Brote von seiner Frau gibt es wirklich, aber zu einer anderen Zeit: Er isst sie „schon um neun, in der Frühstückspause“. Mittags isst er etwas Warmes.',
+            en: 'The sandwiches from his wife are real, but they belong to another time: he eats them [[schon um neun, in der Frühstückspause]] (already at nine, in the breakfast break). At lunchtime he eats something hot.',
           },
         },
         evidence: [
@@ -80,7 +88,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: "Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht's wieder in die Bibliothek.",
+              text: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur 3,50 Euro. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              say: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
             },
           ],
         },
@@ -107,31 +116,31 @@ export const listening1 = {
       {
         n: 44,
         recording: {
-          label: 'Text 4: Daniel',
-          speakers: { a: { name: 'Daniel', voice: 'low' } },
+          label: 'Text 4: Rainer',
+          speakers: { a: { name: 'Rainer', voice: 'low' } },
           lines: [
             {
               who: 'a',
-              text: 'Tja, Mittagspause im Krankenhaus. Offiziell hab ich eine halbe Stunde. Aber auf unserer Station ist immer viel los. Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los. Manchmal ess ich meinen Joghurt im Stehen, in fünf Minuten. Ich wünsch mir einfach mal eine Pause, in der mich niemand stört.',
+              text: 'Tja, ich bin Hausmeister an einer großen Schule. Offiziell hab ich mittags eine halbe Stunde Pause. Aber in so einem Haus ist immer viel los. Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los. Manchmal ess ich meinen Joghurt im Stehen, in fünf Minuten. Ich wünsch mir einfach mal eine Pause, in der mich niemand stört.',
             },
           ],
         },
-        statement: 'Daniel kann seine Pause oft nicht in Ruhe machen.',
+        statement: 'Rainer kann seine Pause oft nicht in Ruhe machen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Daniel sagt: „Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los.“ Er wünscht sich eine Pause, „in der mich niemand stört“. Ruhig ist seine Pause also oft nicht.',
-            en: 'Daniel says [[Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los.]] (a patient often rings, or a doctor needs help, and then I have to go straight back). He wishes for a break [[in der mich niemand stört]] (where nobody disturbs me). So his break is often not a quiet one.',
+            de: 'Rainer sagt: „Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los.“ Er wünscht sich eine Pause, „in der mich niemand stört“. Ruhig ist seine Pause also oft nicht.',
+            en: 'Rainer says [[Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los.]] (my phone often rings because a door is stuck or the light in a classroom does not work, and then I have to go straight back). He wishes for a break [[in der mich niemand stört]] (where nobody disturbs me). So his break is often not a quiet one.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Die halbe Stunde hat Daniel nur „offiziell“, also auf dem Papier. Die Aussage sagt mit anderen Wörtern, was er erlebt: Er muss oft mitten in der Pause wieder arbeiten.',
-            en: 'Daniel has the half hour only [[offiziell]] (officially), on paper. The statement puts what he lives through in other words: he often has to go back to work in the middle of his break.',
+            de: 'Die halbe Stunde hat Rainer nur „offiziell“, also auf dem Papier. Die Aussage sagt mit anderen Wörtern, was er erlebt: Er muss oft mitten in der Pause wieder arbeiten.',
+            en: 'Rainer has the half hour only [[offiziell]] (officially), on paper. The statement puts what he lives through in other words: he often has to go back to work in the middle of his break.',
           },
         },
         evidence: [
-          'Oft klingelt ein Patient, oder eine Ärztin braucht Hilfe, und dann muss ich sofort wieder los.',
+          'Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los.',
           'Ich wünsch mir einfach mal eine Pause, in der mich niemand stört.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
@@ -139,8 +148,8 @@ export const listening1 = {
       {
         n: 45,
         recording: {
-          label: 'Text 5: Frau Albers',
-          speakers: { a: { name: 'Frau Albers', voice: 'high' } },
+          label: 'Text 5: Frau Hartmann',
+          speakers: { a: { name: 'Frau Hartmann', voice: 'high' } },
           lines: [
             {
               who: 'a',
@@ -148,18 +157,18 @@ export const listening1 = {
             },
           ],
         },
-        statement: 'Frau Albers schließt ihren Laden mittags für eine Stunde.',
+        statement: 'Frau Hartmann schließt ihren Laden mittags für eine Stunde.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Mittags zugemacht hat Frau Albers nur „früher“. Heute sagt sie: „Deshalb ist der Laden jetzt den ganzen Tag offen.“',
-            en: 'Ms Albers closed at lunchtime only [[früher]] (in the past). Now she says [[Deshalb ist der Laden jetzt den ganzen Tag offen.]] (that is why the shop is now open all day).',
+            de: 'Mittags zugemacht hat Frau Hartmann nur „früher“. Heute sagt sie: „Deshalb ist der Laden jetzt den ganzen Tag offen.“',
+            en: 'Ms Hartmann closed at lunchtime only [[früher]] (in the past). Now she says [[Deshalb ist der Laden jetzt den ganzen Tag offen.]] (that is why the shop is now open all day).',
           },
           '+': {
-            trap: 'negation',
-            de: 'Sie hören „eine Stunde zugemacht, von eins bis zwei“. Aber das war früher. Jetzt macht sie mittags nicht mehr zu: das Gegenteil der Aussage.',
-            en: 'You hear [[eine Stunde zugemacht, von eins bis zwei]] (closed for an hour, from one to two). But that was in the past. Now she no longer closes at lunchtime: the opposite of the statement.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „eine Stunde zugemacht, von eins bis zwei“. Aber das war „früher“: falsche Zeit. Jetzt ist der Laden den ganzen Tag offen.',
+            en: 'You hear [[eine Stunde zugemacht, von eins bis zwei]] (closed for an hour, from one to two). But that was [[früher]] (in the past): the wrong time. Now the shop is open all day.',
           },
         },
         evidence: [
@@ -173,16 +182,18 @@ export const listening1 = {
 
   listening2: {
     context: 'Sie hören ein Interview im Radio mit der Leiterin eines Gemeinschaftsgartens.',
+    topics: ['city-greenery'],
+    people: [{ name: 'Ute Hansen', role: 'head of a community garden' }],
     recording: {
       label: 'Interview: der Gemeinschaftsgarten am Wasserturm',
       speakers: {
         mod: { name: 'Moderator', voice: 'low' },
-        b: { name: 'Frau Brandt', voice: 'high' },
+        b: { name: 'Frau Hansen', voice: 'high' },
       },
       lines: [
         {
           who: 'mod',
-          text: 'Guten Tag und herzlich willkommen zu unserer Sendung „Mein Viertel“. Heute ist Sabine Brandt bei mir im Studio. Sie leitet den Gemeinschaftsgarten am Wasserturm in der Südstadt. Frau Brandt, schön, dass Sie da sind.',
+          text: 'Guten Tag und herzlich willkommen zu unserer Sendung „Mein Viertel“. Heute ist Ute Hansen bei mir im Studio. Sie leitet den Gemeinschaftsgarten am Wasserturm in der Südstadt. Frau Hansen, schön, dass Sie da sind.',
         },
         { who: 'b', text: 'Danke, ich freu mich sehr.' },
         { who: 'mod', text: 'Wie hat das mit dem Garten denn angefangen?' },
@@ -198,16 +209,17 @@ export const listening1 = {
         { who: 'mod', text: 'Hat dann jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: "Nein, und das ist uns wichtig. Bei uns gibt's keine eigenen Beete. Wir arbeiten alle zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.",
+          text: 'Nein, und das ist uns wichtig. Bei uns gibt’s keine eigenen Beete. Wir arbeiten alle zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
           who: 'b',
-          text: 'Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          text: 'Der Beitrag ist 12 Euro im Jahr, nein, Moment, seit Januar sind es 15 Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          say: 'Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
         },
         {
           who: 'mod',
-          text: "Ich hab gehört, am Anfang gab's auch Ärger mit den Nachbarn. Stimmt das?",
+          text: 'Ich hab gehört, am Anfang gab’s auch Ärger mit den Nachbarn. Stimmt das?',
         },
         {
           who: 'b',
@@ -219,12 +231,13 @@ export const listening1 = {
         },
         {
           who: 'b',
-          text: "Oh ja, das war lange unser größtes Problem. Im ersten Jahr haben wir das Wasser in Kanistern von zu Hause mitgebracht. Das war wahnsinnig anstrengend. Eine Wasserleitung gibt's da bis heute nicht. Aber jetzt sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen. Das reicht fast den ganzen Sommer.",
+          text: 'Oh ja, das war lange unser größtes Problem. Im ersten Jahr haben wir das Wasser in Kanistern von zu Hause mitgebracht. Das war wahnsinnig anstrengend. Eine Wasserleitung gibt’s da bis heute nicht. Aber jetzt sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen. Das reicht fast den ganzen Sommer.',
         },
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: "Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt's Kürbisse zum Bemalen.",
+          text: 'Genau, unser Erntefest. Das ist am Samstag, dem 14. September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          say: 'Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
@@ -233,7 +246,7 @@ export const listening1 = {
         },
         {
           who: 'mod',
-          text: 'Frau Brandt, vielen Dank für das Gespräch und viel Glück für Ihr Fest!',
+          text: 'Frau Hansen, vielen Dank für das Gespräch und viel Glück für Ihr Fest!',
         },
         { who: 'b', text: 'Danke! Und bis bald im Garten.' },
       ],
@@ -241,18 +254,18 @@ export const listening1 = {
     items: [
       {
         n: 46,
-        statement: 'Frau Brandt war von Anfang an sicher, dass die Stadt den Garten erlaubt.',
+        statement: 'Frau Hansen war von Anfang an sicher, dass die Stadt den Garten erlaubt.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Brandt sagt: „Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.“ Sicher war sie also nicht. Das Ja der Stadt kam erst nach drei Monaten.',
-            en: 'Ms Brandt says [[Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.]] (to be honest, I did not believe it would work). So she was not sure. The city’s yes only came after three months.',
+            de: 'Frau Hansen sagt: „Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.“ Sicher war sie also nicht. Das Ja der Stadt kam erst nach drei Monaten.',
+            en: 'Ms Hansen says [[Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.]] (to be honest, I did not believe it would work). So she was not sure. The city’s yes only came after three months.',
           },
           '+': {
             trap: 'negation',
-            de: 'Am Ende hat die Stadt wirklich ja gesagt. Aber vorher hat Frau Brandt „nicht geglaubt“, dass es klappt: das Gegenteil von „sicher“.',
-            en: 'In the end the city really did say yes. But before that Ms Brandt did not believe ([[nicht geglaubt]]) it would work: the opposite of being sure.',
+            de: 'Am Ende hat die Stadt wirklich ja gesagt. Aber vorher hat Frau Hansen „nicht geglaubt“, dass es klappt: das Gegenteil von „sicher“.',
+            en: 'In the end the city really did say yes. But before that Ms Hansen did not believe ([[nicht geglaubt]]) it would work: the opposite of being sure.',
           },
         },
         evidence: ['Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.'],
@@ -265,13 +278,13 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Rentner sind „unsere Experten“, sagt Frau Brandt, und: „Von denen lernen wir Jüngeren sehr viel.“ Rentner sind ältere Menschen, und die Jüngeren lernen von ihnen.',
-            en: 'The pensioners ([[Rentner]]) are [[unsere Experten]] (our experts), Ms Brandt says, and [[Von denen lernen wir Jüngeren sehr viel.]] (we younger ones learn a lot from them). Pensioners are older people, and the younger members learn from them.',
+            de: 'Die Rentner sind „unsere Experten“, sagt Frau Hansen, und: „Von denen lernen wir Jüngeren sehr viel.“ Rentner sind ältere Menschen, und die Jüngeren lernen von ihnen.',
+            en: 'The pensioners ([[Rentner]]) are [[unsere Experten]] (our experts), Ms Hansen says, and [[Von denen lernen wir Jüngeren sehr viel.]] (we younger ones learn a lot from them). Pensioners are older people, and the younger members learn from them.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Die Wörter „Wissen“ und „weitergeben“ hören Sie nicht. Frau Brandt sagt dasselbe mit anderen Wörtern: „Experten“ und „lernen“.',
-            en: 'You do not hear the words [[Wissen]] (knowledge) or [[weitergeben]] (pass on). Ms Brandt says the same in other words: [[Experten]] and [[lernen]] (learn).',
+            de: 'Die Wörter „Wissen“ und „weitergeben“ hören Sie nicht. Frau Hansen sagt dasselbe mit anderen Wörtern: „Experten“ und „lernen“.',
+            en: 'You do not hear the words [[Wissen]] (knowledge) or [[weitergeben]] (pass on). Ms Hansen says the same in other words: [[Experten]] and [[lernen]] (learn).',
           },
         },
         evidence: ['Die Rentner sind übrigens unsere Experten.', 'Von denen lernen wir Jüngeren sehr viel.'],
@@ -284,17 +297,17 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: "Frau Brandt sagt: „Bei uns gibt's keine eigenen Beete.“ Alle arbeiten zusammen und teilen die Ernte.",
-            en: "Ms Brandt says [[Bei uns gibt's keine eigenen Beete.]] (we have no beds of our own). Everyone works together and they share the harvest.",
+            de: 'Frau Hansen sagt: „Bei uns gibt’s keine eigenen Beete.“ Alle arbeiten zusammen und teilen die Ernte.',
+            en: 'Ms Hansen says [[Bei uns gibt’s keine eigenen Beete.]] (we have no beds of our own). Everyone works together and they share the harvest.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Der Moderator fragt nach einem „eigenen Beet“, und Frau Brandt antwortet „Nein“. „Nur für sich“ bedeutet hier dasselbe wie „eigen“.',
-            en: 'The host asks about an [[eigenes Beet]] (a bed of your own), and Ms Brandt answers [[Nein]]. [[Nur für sich]] (just for oneself) means the same here as [[eigen]] (own).',
+            de: 'Der Moderator fragt nach einem „eigenen Beet“, und Frau Hansen antwortet „Nein“. „Nur für sich“ bedeutet hier dasselbe wie „eigen“.',
+            en: 'The host asks about an [[eigenes Beet]] (a bed of your own), and Ms Hansen answers [[Nein]]. [[Nur für sich]] (just for oneself) means the same here as [[eigen]] (own).',
           },
         },
         evidence: [
-          "Bei uns gibt's keine eigenen Beete.",
+          'Bei uns gibt’s keine eigenen Beete.',
           'Wir arbeiten alle zusammen, und die Ernte teilen wir.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
@@ -303,19 +316,20 @@ export const listening1 = {
         n: 49,
         statement: 'Die Mitgliedschaft kostet zurzeit 12 Euro im Jahr.',
         key: '-',
+        decidedBy: 'self-correction',
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Brandt korrigiert sich sofort: „nein, Moment, seit Januar sind es fünfzehn Euro“. Zwölf Euro war der alte Beitrag.',
-            en: 'Ms Brandt corrects herself at once: [[nein, Moment, seit Januar sind es fünfzehn Euro]] (no, wait, since January it has been fifteen euros). Twelve euros was the old fee.',
+            de: 'Frau Hansen korrigiert sich sofort: „nein, Moment, seit Januar sind es 15 Euro“. Der alte Beitrag war 12 Euro.',
+            en: 'Ms Hansen corrects herself at once: [[nein, Moment, seit Januar sind es 15 Euro]] (no, wait, since January it has been fifteen euros). Twelve euros was the old fee.',
           },
           '+': {
             trap: 'corrected',
-            de: 'Sie hören zuerst „zwölf Euro im Jahr“. Gleich danach kommt die Korrektur: fünfzehn Euro. Die letzte Information zählt.',
-            en: 'First you hear [[zwölf Euro im Jahr]] (twelve euros a year). Straight after comes the correction: fifteen euros. The last information counts.',
+            de: 'Sie hören zuerst „12 Euro im Jahr“. Gleich danach kommt die Korrektur: 15 Euro. Die letzte Information zählt.',
+            en: 'First you hear [[12 Euro im Jahr]] (twelve euros a year). Straight after comes the correction: fifteen euros. The last information counts.',
           },
         },
-        evidence: ['Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro.'],
+        evidence: ['Der Beitrag ist 12 Euro im Jahr, nein, Moment, seit Januar sind es 15 Euro.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -347,8 +361,8 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: "Frau Brandt sagt: „Eine Wasserleitung gibt's da bis heute nicht.“ Das Wasser kommt vom Regen: Sie sammeln es in großen Tonnen.",
-            en: "Ms Brandt says [[Eine Wasserleitung gibt's da bis heute nicht.]] (there is still no water pipe there today). The water comes from the rain: they collect it in big barrels.",
+            de: 'Frau Hansen sagt: „Eine Wasserleitung gibt’s da bis heute nicht.“ Das Wasser kommt vom Regen: Sie sammeln es in großen Tonnen.',
+            en: 'Ms Hansen says [[Eine Wasserleitung gibt’s da bis heute nicht.]] (there is still no water pipe there today). The water comes from the rain: they collect it in big barrels.',
           },
           '+': {
             trap: 'negation',
@@ -357,7 +371,7 @@ export const listening1 = {
           },
         },
         evidence: [
-          "Eine Wasserleitung gibt's da bis heute nicht.",
+          'Eine Wasserleitung gibt’s da bis heute nicht.',
           'Aber jetzt sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -369,8 +383,8 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Das Fest ist „am Samstag, dem vierzehnten September“. Am Sonntag danach räumen alle nur auf.',
-            en: 'The festival is [[am Samstag, dem vierzehnten September]] (on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
+            de: 'Das Fest ist „am Samstag, dem 14. September“. Am Sonntag danach räumen alle nur auf.',
+            en: 'The festival is [[am Samstag, dem 14. September]] (on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
           },
           '+': {
             trap: 'wrong-detail',
@@ -379,7 +393,7 @@ export const listening1 = {
           },
         },
         evidence: [
-          'Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags.',
+          'Das ist am Samstag, dem 14. September, ab drei Uhr nachmittags.',
           'Am Sonntag danach räumen wir dann alle zusammen auf.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
@@ -391,8 +405,8 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brandt sagt: „Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.“ Für das Essen sorgen also alle, die kommen, auch die Gäste.',
-            en: 'Ms Brandt says [[Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.]] (guests and members bring the food themselves, we don’t buy anything). So everyone who comes, the guests too, takes care of the food.',
+            de: 'Frau Hansen sagt: „Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.“ Für das Essen sorgen also alle, die kommen, auch die Gäste.',
+            en: 'Ms Hansen says [[Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.]] (guests and members bring the food themselves, we don’t buy anything). So everyone who comes, the guests too, takes care of the food.',
           },
           '-': {
             trap: 'other-words',
@@ -410,8 +424,8 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Brandt sagt: „Werkzeug haben wir genug in der Hütte, Handschuhe auch.“ Mitbringen muss man nur „gute Laune“, also nichts zum Arbeiten.',
-            en: 'Ms Brandt says [[Werkzeug haben wir genug in der Hütte, Handschuhe auch.]] (we have plenty of tools in the shed, gloves too). All you need to bring is [[gute Laune]] (a good mood), so nothing to work with.',
+            de: 'Frau Hansen sagt: „Werkzeug haben wir genug in der Hütte, Handschuhe auch.“ Mitbringen muss man nur „gute Laune“, also nichts zum Arbeiten.',
+            en: 'Ms Hansen says [[Werkzeug haben wir genug in der Hütte, Handschuhe auch.]] (we have plenty of tools in the shed, gloves too). All you need to bring is [[gute Laune]] (a good mood), so nothing to work with.',
           },
           '+': {
             trap: 'same-word',
@@ -432,8 +446,8 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brandt sagt: „Man muss kein Experte sein.“ Und: „Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.“',
-            en: 'Ms Brandt says [[Man muss kein Experte sein.]] (you do not have to be an expert) and [[Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.]] (everyone here started out knowing nothing, me too).',
+            de: 'Frau Hansen sagt: „Man muss kein Experte sein.“ Und: „Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.“',
+            en: 'Ms Hansen says [[Man muss kein Experte sein.]] (you do not have to be an expert) and [[Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.]] (everyone here started out knowing nothing, me too).',
           },
           '-': {
             trap: 'other-words',
@@ -450,64 +464,74 @@ export const listening1 = {
   listening3: {
     context:
       'Sie hören fünf kurze Texte: Ansagen, Nachrichten auf dem Anrufbeantworter und den Verkehrsfunk im Radio.',
+    topics: ['public-offices', 'cars-and-mobility', 'swimming-pools', 'going-out'],
+    people: [
+      { name: 'Uwe Falk', role: 'car mechanic' },
+      { name: 'Frau Scholz', role: 'customer of a garage' },
+      { name: 'Lea', role: 'friend changing a date' },
+      { name: 'Ben', role: 'friend of Lea' },
+    ],
     items: [
       {
         n: 56,
         recording: {
-          label: 'Text 1: Ansage im Supermarkt',
+          label: 'Text 1: Ansage im Bürgerbüro',
           speakers: { a: { name: 'Ansage', voice: 'announcer' } },
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, bitte beachten Sie: Wegen unserer Betriebsfeier schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: An unserer Backtheke bekommen Sie heute ab siebzehn Uhr alle Brötchen zum halben Preis. Vielen Dank für Ihren Einkauf!',
+              text: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Übrigens: Ihren neuen Ausweis können Sie heute bis 13 Uhr auch ohne Wartenummer an Schalter 3 abholen. Vielen Dank für Ihr Verständnis!',
+              say: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um vierzehn Uhr und nicht wie gewohnt um achtzehn Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: Ihren neuen Ausweis können Sie heute bis dreizehn Uhr auch ohne Wartenummer an Schalter drei abholen. Vielen Dank für Ihr Verständnis!',
             },
           ],
         },
-        statement: 'Der Supermarkt ist heute bis 20 Uhr geöffnet.',
+        statement: 'Das Bürgerbüro ist heute bis 18 Uhr geöffnet.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Heute schließt der Markt „schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr“. Er ist also nur bis 18 Uhr offen.',
-            en: 'Today the shop closes [[schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr]] (already at 6 pm and not at 8 pm as usual). So it is open only until 18:00.',
+            de: 'Heute schließt das Bürgerbüro „schon um 14 Uhr und nicht wie gewohnt um 18 Uhr“. Es ist also nur bis 14 Uhr offen.',
+            en: 'Today the citizens’ office closes [[schon um 14 Uhr und nicht wie gewohnt um 18 Uhr]] (already at 2 pm and not at 6 pm as usual). So it is open only until 14:00.',
           },
           '+': {
             trap: 'negation',
-            de: 'Sie hören „zwanzig Uhr“, aber mit „nicht“ davor: Bis 20 Uhr ist der Markt nur an normalen Tagen offen, heute nicht.',
-            en: 'You hear [[zwanzig Uhr]] (8 pm), but with [[nicht]] (not) in front of it: the shop is open until 20:00 only on normal days, not today.',
+            de: 'Sie hören „18 Uhr“, aber mit „nicht“ davor: Bis 18 Uhr ist das Bürgerbüro nur an normalen Tagen offen, heute nicht.',
+            en: 'You hear [[18 Uhr]] (6 pm), but with [[nicht]] (not) in front of it: the office is open until 18:00 only on normal days, not today.',
           },
         },
-        evidence: ['schließt unser Markt heute schon um achtzehn Uhr und nicht wie gewohnt um zwanzig Uhr'],
+        evidence: ['schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
         n: 57,
         recording: {
           label: 'Text 2: Nachricht von der Autowerkstatt',
-          speakers: { a: { name: 'Herr Kaya', voice: 'low' } },
+          speakers: { a: { name: 'Herr Falk', voice: 'low' } },
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Frau Roth, hier ist Mehmet Kaya von der Autowerkstatt Kaya. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Sie können den Wagen also morgen ab zwölf, nein, sagen wir lieber ab zwei Uhr nachmittags abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann 340 Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
             },
           ],
         },
-        statement: 'Frau Roth kann ihr Auto morgen ab 14 Uhr abholen.',
+        statement: 'Frau Scholz bekommt ihr Auto morgen frühestens mittags zurück.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Kaya sagt zuerst „ab zwölf“, dann korrigiert er sich: „sagen wir lieber ab zwei Uhr nachmittags“. Zwei Uhr nachmittags ist 14 Uhr.',
-            en: 'Mr Kaya first says [[ab zwölf]] (from twelve), then corrects himself: [[sagen wir lieber ab zwei Uhr nachmittags]] (let’s rather say from two in the afternoon). Two in the afternoon is 14:00.',
+            de: 'Herr Falk sagt: „Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.“ Zwölf Uhr ist mittags, und „erst ab“ heißt: nicht früher.',
+            en: 'Mr Falk says [[Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.]] (so you can only collect the car from twelve o’clock). Twelve o’clock is midday, and [[erst ab]] means not earlier.',
           },
           '-': {
-            trap: 'corrected',
-            de: 'Wer nur „ab zwölf“ notiert, entscheidet falsch. Die Korrektur kommt sofort danach, und die letzte Information zählt: ab zwei Uhr nachmittags.',
-            en: 'If you note only [[ab zwölf]] (from twelve), you get it wrong. The correction follows at once, and the last information counts: from two in the afternoon.',
+            trap: 'wrong-detail',
+            de: 'Sie hören auch „ab halb acht“. Aber das ist die Zeit, ab der die Werkstatt offen ist, nicht die Zeit für das Auto. Die neue Batterie muss erst eingebaut werden.',
+            en: 'You also hear [[ab halb acht]] (from half past seven). But that is when the garage opens, not when the car is ready. The new battery still has to be fitted.',
           },
         },
         evidence: [
-          'Sie können den Wagen also morgen ab zwölf, nein, sagen wir lieber ab zwei Uhr nachmittags abholen.',
+          'Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen.',
+          'Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -519,7 +543,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              text: 'Und nun der Verkehr. Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              say: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
             },
           ],
         },
@@ -528,18 +553,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Auf der A drei gab es „einen Unfall“, deshalb gibt es dort Stau. Die Baustelle ist auf der B acht, und dort läuft der Verkehr „ohne Probleme“.',
+            de: 'Auf der A3 gab es „einen Unfall“, deshalb gibt es dort Stau. Die Baustelle ist auf der B8, und dort läuft der Verkehr „ohne Probleme“.',
             en: 'On the A3 there was [[einen Unfall]] (an accident); that is why there is a jam there. The roadworks ([[Baustelle]]) are on the B8, and traffic there is moving [[ohne Probleme]] (without problems).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Eine Baustelle gibt es wirklich, aber auf einer anderen Straße: auf der B acht bei Neustadt.',
+            de: 'Eine Baustelle gibt es wirklich, aber auf einer anderen Straße: auf der B8 bei Neustadt.',
             en: 'There really are roadworks, but on another road: the B8 near Neustadt.',
           },
         },
         evidence: [
-          'Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben.',
-          'Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei.',
+          'Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben.',
+          'Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -551,27 +576,28 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Badegäste, eine Information für heute Nachmittag: Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
+              text: 'Liebe Badegäste, eine Information für heute Nachmittag: Von 15 bis 17 Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
+              say: 'Liebe Badegäste, eine Information für heute Nachmittag: Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
             },
           ],
         },
-        statement: 'Von 15 bis 17 Uhr ist das ganze Hallenbad nur für einen Schwimmkurs geöffnet.',
+        statement: 'Während des Schwimmkurses ist die Rutsche geschlossen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Nur „unser großes Sportbecken“ ist für den Kurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind „wie immer für alle geöffnet“.',
-            en: 'Only [[unser großes Sportbecken]] (our big sports pool) is booked for the course. The non-swimmers’ pool and the slide are [[wie immer für alle geöffnet]] (open to everyone as usual).',
+            de: 'Für den Kurs ist nur „unser großes Sportbecken“ reserviert. Das Nichtschwimmerbecken und die Rutsche sind „in dieser Zeit wie immer für alle geöffnet“.',
+            en: 'Only [[unser großes Sportbecken]] (our big sports pool) is booked for the course. The non-swimmers’ pool and the slide are [[in dieser Zeit wie immer für alle geöffnet]] (open to everyone as usual at that time).',
           },
           '+': {
-            trap: 'partly-true',
-            de: 'Die Zeit stimmt: „Von fünfzehn bis siebzehn Uhr“ gibt es einen Schwimmkurs. Aber der Kurs hat nur ein Becken, nicht das ganze Bad.',
-            en: 'The time is right: [[Von fünfzehn bis siebzehn Uhr]] (from 15:00 to 17:00) there is a swimming course. But the course has only one pool, not the whole swimming baths.',
+            trap: 'wrong-detail',
+            de: '„geschlossen“ hören Sie wirklich, aber das gilt für die Sauna: „Die Sauna bleibt heute wegen einer Reparatur geschlossen.“ Die Rutsche ist offen. Falscher Ort.',
+            en: 'You really do hear [[geschlossen]] (closed), but it is about the sauna: [[Die Sauna bleibt heute wegen einer Reparatur geschlossen.]] (the sauna stays closed today for repairs). The slide is open. Wrong place.',
           },
         },
         evidence: [
-          'Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert.',
           'Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.',
+          'Die Sauna bleibt heute wegen einer Reparatur geschlossen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -583,11 +609,11 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Hallo Tim, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Können wir uns stattdessen am Freitag sehen? Gleiche Zeit, also um Viertel nach sieben. Aber lass uns nicht ins Kino gehen, sondern ins Café Lindenblatt am Marktplatz. Da kann man besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
+              text: 'Hallo Ben, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Können wir uns stattdessen am Freitag sehen? Gleiche Zeit, also um Viertel nach sieben. Aber lass uns nicht ins Kino gehen, sondern ins Café Lindenblatt am Marktplatz. Da kann man besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
             },
           ],
         },
-        statement: 'Lea möchte Tim an einem anderen Tag und an einem anderen Ort treffen.',
+        statement: 'Lea möchte Ben an einem anderen Tag und an einem anderen Ort treffen.',
         key: '+',
         why: {
           '+': {

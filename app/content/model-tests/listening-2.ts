@@ -2,19 +2,27 @@ import type { ModelTestListening } from './schema';
 
 /**
  * Model test 2, listening: a radio survey on mobile phones, an interview with a night-bus driver,
- * everyday texts (doctor's practice, department store, weekend weather, airport, fitness studio).
+ * everyday texts (doctor's practice, department store, weekend weather, children’s theatre, fitness studio).
  * Our own scripts, written to be heard.
  */
 export const listening2 = {
   listening1: {
     context:
       'Sie hören fünf Meinungen aus einer Umfrage im Radio zum Thema „Wie wichtig ist Ihnen Ihr Handy?“.',
+    topics: ['media-and-phones'],
+    people: [
+      { name: 'Merle', role: 'schoolgirl' },
+      { name: 'Herr Ludwig', role: 'painter and decorator' },
+      { name: 'Carola', role: 'mother of a twelve-year-old' },
+      { name: 'Emre', role: 'programmer' },
+      { name: 'Paula', role: 'student who lost her phone' },
+    ],
     items: [
       {
         n: 41,
         recording: {
-          label: 'Text 1: Lena',
-          speakers: { a: { name: 'Lena', voice: 'high' } },
+          label: 'Text 1: Merle',
+          speakers: { a: { name: 'Merle', voice: 'high' } },
           lines: [
             {
               who: 'a',
@@ -22,13 +30,13 @@ export const listening2 = {
             },
           ],
         },
-        statement: 'Lena ist mit der neuen Regel ihrer Familie zufrieden.',
+        statement: 'Merle ist mit der neuen Regel ihrer Familie zufrieden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Über die Regel beim Abendessen sagt Lena: „Ehrlich gesagt finde ich das inzwischen richtig gut.“ Und: „Wir reden jetzt viel mehr miteinander.“ Sie ist mit der Regel also zufrieden.',
-            en: 'About the rule at dinner Lena says [[Ehrlich gesagt finde ich das inzwischen richtig gut.]] (to be honest, I now think it’s really good), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). So she is happy with the rule ([[zufrieden]]).',
+            de: 'Über die Regel beim Abendessen sagt Merle: „Ehrlich gesagt finde ich das inzwischen richtig gut.“ Und: „Wir reden jetzt viel mehr miteinander.“ Sie ist mit der Regel also zufrieden.',
+            en: 'About the rule at dinner Merle says [[Ehrlich gesagt finde ich das inzwischen richtig gut.]] (to be honest, I now think it’s really good), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). So she is happy with the rule ([[zufrieden]]).',
           },
           '-': {
             trap: 'other-words',
@@ -45,27 +53,27 @@ export const listening2 = {
       {
         n: 42,
         recording: {
-          label: 'Text 2: Herr Brandt',
-          speakers: { a: { name: 'Herr Brandt', voice: 'low' } },
+          label: 'Text 2: Herr Ludwig',
+          speakers: { a: { name: 'Herr Ludwig', voice: 'low' } },
           lines: [
             {
               who: 'a',
-              text: 'Also, ich hab lange gesagt: So ein Smartphone brauche ich nicht. Ein Telefon ist zum Telefonieren da, fertig. Dann ist meine Tochter mit ihrer Familie nach Kanada gezogen. Jetzt sehe ich meine Enkel fast jeden Sonntag im Videoanruf, und sie schicken mir Fotos aus der Schule. Darauf möchte ich nicht mehr verzichten. Nur für die Bank benutze ich das Handy nicht. Da geh ich lieber selbst hin.',
+              text: 'Also, ich hab lange gesagt: So ein Smartphone brauche ich nicht. Ein Telefon ist zum Telefonieren da, fertig. Ich bin Maler, und dann haben meine Kunden angefangen, mir Fotos von ihren Wänden und Fenstern zu schicken. Jetzt sehe ich gleich, was zu tun ist, und kann viel schneller ein Angebot schreiben. Darauf möchte ich nicht mehr verzichten. Nur im Urlaub bleibt das Handy zu Hause in der Schublade.',
             },
           ],
         },
-        statement: 'Herr Brandt findet, dass er kein Smartphone braucht.',
+        statement: 'Herr Ludwig findet, dass er kein Smartphone braucht.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Das war früher seine Meinung: „ich hab lange gesagt“. Seit seine Tochter in Kanada wohnt, sieht er seine Enkel im Videoanruf und sagt: „Darauf möchte ich nicht mehr verzichten.“',
-            en: 'That was his opinion in the past: [[ich hab lange gesagt]] (for a long time I said). Since his daughter moved to Canada he sees his grandchildren on video calls and says [[Darauf möchte ich nicht mehr verzichten.]] (I wouldn’t want to do without that any more.)',
+            de: 'Das war früher seine Meinung: „ich hab lange gesagt“. Heute schicken ihm seine Kunden Fotos, und er sagt: „Darauf möchte ich nicht mehr verzichten.“',
+            en: 'That was his opinion in the past: [[ich hab lange gesagt]] (for a long time I said). Now his customers send him photos, and he says [[Darauf möchte ich nicht mehr verzichten.]] (I wouldn’t want to do without that any more.)',
           },
           '+': {
-            trap: 'same-word',
-            de: 'Den Satz „So ein Smartphone brauche ich nicht“ hören Sie wirklich. Aber er beschreibt seine alte Meinung, nicht seine Meinung heute.',
-            en: 'You really do hear [[So ein Smartphone brauche ich nicht]] (I don’t need a smartphone). But it describes his old opinion, not what he thinks today.',
+            trap: 'wrong-detail',
+            de: 'Den Satz „So ein Smartphone brauche ich nicht“ hören Sie wirklich. Aber er gehört zu einer anderen Zeit: Das hat Herr Ludwig „lange gesagt“, heute denkt er anders. Falsche Zeit.',
+            en: 'You really do hear [[So ein Smartphone brauche ich nicht]] (I don’t need a smartphone). But it belongs to another time: Mr Ludwig said it [[lange]] (for a long time), today he thinks differently. Wrong time.',
           },
         },
         evidence: [
@@ -77,8 +85,8 @@ export const listening2 = {
       {
         n: 43,
         recording: {
-          label: 'Text 3: Sabine',
-          speakers: { a: { name: 'Sabine', voice: 'high' } },
+          label: 'Text 3: Carola',
+          speakers: { a: { name: 'Carola', voice: 'high' } },
           lines: [
             {
               who: 'a',
@@ -86,18 +94,18 @@ export const listening2 = {
             },
           ],
         },
-        statement: 'Sabine möchte ihrem Sohn sofort ein Smartphone kaufen.',
+        statement: 'Carola möchte ihrem Sohn sofort ein Smartphone kaufen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Sofort kaufen möchte ihr Mann: „Mein Mann würde ihm sofort eins kaufen.“ Sabine sagt: „Ich sehe das anders, ich möchte lieber noch ein Jahr warten.“',
-            en: 'It is her husband who would buy one straight away: [[Mein Mann würde ihm sofort eins kaufen.]] Sabine says [[Ich sehe das anders, ich möchte lieber noch ein Jahr warten]] (I see it differently, I’d rather wait another year).',
+            de: 'Sofort kaufen möchte ihr Mann: „Mein Mann würde ihm sofort eins kaufen.“ Carola sagt: „Ich sehe das anders, ich möchte lieber noch ein Jahr warten.“',
+            en: 'It is her husband who would buy one straight away: [[Mein Mann würde ihm sofort eins kaufen.]] Carola says [[Ich sehe das anders, ich möchte lieber noch ein Jahr warten]] (I see it differently, I’d rather wait another year).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Die Wörter „sofort“ und „kaufen“ hören Sie im Text. Aber das sagt Sabine über ihren Mann, nicht über sich. Falsche Person.',
-            en: 'You do hear [[sofort]] (straight away) and [[kaufen]] (buy). But Sabine says that about her husband, not about herself. Wrong person.',
+            de: 'Die Wörter „sofort“ und „kaufen“ hören Sie im Text. Aber das sagt Carola über ihren Mann, nicht über sich. Falsche Person.',
+            en: 'You do hear [[sofort]] (straight away) and [[kaufen]] (buy). But Carola says that about her husband, not about herself. Wrong person.',
           },
         },
         evidence: [
@@ -109,8 +117,8 @@ export const listening2 = {
       {
         n: 44,
         recording: {
-          label: 'Text 4: Murat',
-          speakers: { a: { name: 'Murat', voice: 'low' } },
+          label: 'Text 4: Emre',
+          speakers: { a: { name: 'Emre', voice: 'low' } },
           lines: [
             {
               who: 'a',
@@ -118,18 +126,18 @@ export const listening2 = {
             },
           ],
         },
-        statement: 'Murat macht abends eine Pause vom Handy, und das tut ihm gut.',
+        statement: 'Emre macht abends eine Pause vom Handy, und das tut ihm gut.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Murat sagt: „Seit ein paar Wochen schalte ich es um neun aus“. Das ist eine Pause vom Handy. Und: „jetzt schlafe ich viel besser und bin morgens fitter“. Die Pause tut ihm also gut.',
-            en: 'Murat says [[Seit ein paar Wochen schalte ich es um neun aus]] (for a few weeks I’ve been switching it off at nine). That is a break from the phone. And [[jetzt schlafe ich viel besser und bin morgens fitter]] (now I sleep much better and feel fitter in the morning). So the break does him good.',
+            de: 'Emre sagt: „Seit ein paar Wochen schalte ich es um neun aus“. Das ist eine Pause vom Handy. Und: „jetzt schlafe ich viel besser und bin morgens fitter“. Die Pause tut ihm also gut.',
+            en: 'Emre says [[Seit ein paar Wochen schalte ich es um neun aus]] (for a few weeks I’ve been switching it off at nine). That is a break from the phone. And [[jetzt schlafe ich viel besser und bin morgens fitter]] (now I sleep much better and feel fitter in the morning). So the break does him good.',
           },
           '-': {
             trap: 'other-words',
-            de: '„Am Anfang war das echt schwer“ gilt nur für den Anfang. Heute schläft Murat besser. Die Aussage sagt das mit anderen Wörtern: „das tut ihm gut“.',
-            en: '[[Am Anfang war das echt schwer]] (at first it was really hard) is only about the start. Now Murat sleeps better. The statement says this in other words: [[das tut ihm gut]] (it does him good).',
+            de: '„Am Anfang war das echt schwer“ gilt nur für den Anfang. Heute schläft Emre besser. Die Aussage sagt das mit anderen Wörtern: „das tut ihm gut“.',
+            en: '[[Am Anfang war das echt schwer]] (at first it was really hard) is only about the start. Now Emre sleeps better. The statement says this in other words: [[das tut ihm gut]] (it does him good).',
           },
         },
         evidence: [
@@ -175,16 +183,18 @@ export const listening2 = {
 
   listening2: {
     context: 'Sie hören ein Interview im Radio mit einem Mann, der in einer großen Stadt Nachtbus fährt.',
+    topics: ['public-transport', 'working-hours'],
+    people: [{ name: 'Thomas Wendt', role: 'night-bus driver' }],
     recording: {
-      label: 'Interview im Radio: Nachtbusfahrer Thomas Berger',
+      label: 'Interview im Radio: Nachtbusfahrer Thomas Wendt',
       speakers: {
         mod: { name: 'Moderatorin', voice: 'high' },
-        b: { name: 'Herr Berger', voice: 'low' },
+        b: { name: 'Herr Wendt', voice: 'low' },
       },
       lines: [
         {
           who: 'mod',
-          text: 'Guten Morgen und willkommen bei „Menschen bei der Arbeit“. Mein Gast heute ist Thomas Berger. Er fährt seit neun Jahren Nachtbus hier in der Stadt. Herr Berger, zehn Uhr morgens ist für Sie ja eigentlich mitten in der Nacht, oder?',
+          text: 'Guten Morgen und willkommen bei „Menschen bei der Arbeit“. Mein Gast heute ist Thomas Wendt. Er fährt seit neun Jahren Nachtbus hier in der Stadt. Herr Wendt, zehn Uhr morgens ist für Sie ja eigentlich mitten in der Nacht, oder?',
         },
         {
           who: 'b',
@@ -193,7 +203,7 @@ export const listening2 = {
         { who: 'mod', text: 'Wie sehen denn Ihre Arbeitszeiten aus?' },
         {
           who: 'b',
-          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Meine Schicht fängt um halb elf an, nein, Moment, das war früher. Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an. Und gegen halb sechs am Morgen bring ich den Bus zurück ins Depot.',
+          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Bis letzten Winter hat meine Schicht um halb elf angefangen. Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an. Und gegen halb sechs am Morgen bring ich den Bus zurück ins Depot.',
         },
         {
           who: 'mod',
@@ -201,7 +211,7 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Das denken viele. Freitags und samstags stimmt das auch. Da ist der Bus voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten: Krankenpfleger, Köche, Leute von der Reinigungsfirma. Viele kenne ich schon seit Jahren.',
+          text: 'Das denken viele. Freitags und samstags stimmt das auch. Da ist der Bus voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten: Köche, Leute vom Flughafen, Leute von der Reinigungsfirma. Viele kenne ich schon seit Jahren.',
         },
         { who: 'mod', text: 'Was gefällt Ihnen an der Arbeit in der Nacht?' },
         {
@@ -224,12 +234,12 @@ export const listening2 = {
         { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
         {
           who: 'b',
-          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch eine junge Frau mit einem Baby. Das Kind hatte hohes Fieber, und sie wollte ins Kinderkrankenhaus. Aber das liegt nicht an meiner Linie. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: Kein Problem, fahren Sie die Frau hin. Ich hab sie dann bis vor die Tür gebracht.',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: Kein Problem, fahren Sie den Mann hin. Ich hab ihn dann bis vor die Haustür gebracht.',
         },
-        { who: 'mod', text: 'Haben Sie danach noch etwas von ihr gehört?' },
+        { who: 'mod', text: 'Haben Sie danach noch etwas von ihm gehört?' },
         {
           who: 'b',
-          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto vom Baby. Dem Kind ging’s wieder gut. Das Foto hängt heute noch bei uns zu Hause in der Küche.',
+          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus. Das Foto hängt heute noch bei uns zu Hause in der Küche.',
         },
         {
           who: 'mod',
@@ -237,11 +247,12 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ehrlich gesagt, nein. Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+          text: 'Ehrlich gesagt, nein. Ich bin jetzt 51, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+          say: 'Ehrlich gesagt, nein. Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
         },
         {
           who: 'mod',
-          text: 'Herr Berger, vielen Dank für das Gespräch und weiter gute Fahrt!',
+          text: 'Herr Wendt, vielen Dank für das Gespräch und weiter gute Fahrt!',
         },
         { who: 'b', text: 'Danke schön, gern!' },
       ],
@@ -249,40 +260,40 @@ export const listening2 = {
     items: [
       {
         n: 46,
-        statement: 'Herr Berger beginnt seine Schicht um 22:30 Uhr.',
-        key: '-',
+        statement: 'Mit dem neuen Fahrplan fängt die Arbeit für Herrn Wendt später an als vorher.',
+        key: '+',
         why: {
-          '-': {
-            trap: 'key',
-            de: 'Herr Berger sagt zuerst „halb elf“, dann korrigiert er sich: „nein, Moment, das war früher“. Heute fängt er „erst um Viertel nach elf“ an, also um 23:15 Uhr.',
-            en: 'Mr Berger first says [[halb elf]] (half past ten), then corrects himself: [[nein, Moment, das war früher]] (no, wait, that was before). Now he starts [[erst um Viertel nach elf]] (not until quarter past eleven), so at 23:15.',
-          },
           '+': {
-            trap: 'corrected',
-            de: '22:30 Uhr ist „halb elf“. Diese Zeit hören Sie, aber sie galt vor dem neuen Fahrplan. Die letzte Information zählt: Viertel nach elf.',
-            en: '22:30 is [[halb elf]]. You do hear that time, but it applied before the new timetable. The last information counts: [[Viertel nach elf]] (23:15).',
+            trap: 'key',
+            de: 'Bis letzten Winter hat seine Schicht „um halb elf“ angefangen. Seit dem neuen Fahrplan beginnt er „erst um Viertel nach elf“, also 45 Minuten später.',
+            en: 'Until last winter his shift started [[um halb elf]] (at half past ten). Since the new timetable he starts [[erst um Viertel nach elf]] (not until quarter past eleven), so 45 minutes later.',
+          },
+          '-': {
+            trap: 'wrong-detail',
+            de: 'Wer „halb elf“ als Beginn notiert, nimmt die falsche Zeit: Das war vor dem neuen Fahrplan. Jetzt beginnt die Schicht um Viertel nach elf, also später.',
+            en: 'If you note [[halb elf]] (half past ten) as the start, you take the wrong time: that was before the new timetable. Now the shift starts at quarter past eleven, which is later.',
           },
         },
         evidence: [
-          'Meine Schicht fängt um halb elf an, nein, Moment, das war früher.',
+          'Bis letzten Winter hat meine Schicht um halb elf angefangen.',
           'Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 47,
-        statement: 'Am Donnerstag sind im Nachtbus vor allem Menschen unterwegs, die nachts einen Job haben.',
-        key: '+',
+        statement: 'Am Donnerstag fahren im Nachtbus vor allem junge Leute, die feiern waren.',
+        key: '-',
         why: {
-          '+': {
-            trap: 'key',
-            de: 'Herr Berger sagt: „donnerstags und sonntags sind es meistens Leute, die nachts arbeiten“, zum Beispiel Krankenpfleger und Köche.',
-            en: 'Mr Berger says [[donnerstags und sonntags sind es meistens Leute, die nachts arbeiten]] (on Thursdays and Sundays it’s mostly people who work at night), for example nurses and cooks.',
-          },
           '-': {
+            trap: 'key',
+            de: 'Herr Wendt sagt: „donnerstags und sonntags sind es meistens Leute, die nachts arbeiten“, zum Beispiel Köche. Die jungen Leute von Partys fahren „freitags und samstags“.',
+            en: 'Mr Wendt says [[donnerstags und sonntags sind es meistens Leute, die nachts arbeiten]] (on Thursdays and Sundays it’s mostly people who work at night), for example cooks. The young people from parties ride [[freitags und samstags]] (on Fridays and Saturdays).',
+          },
+          '+': {
             trap: 'wrong-detail',
-            de: 'Die jungen Leute, die feiern waren, fahren „freitags und samstags“ mit, nicht am Donnerstag. Achten Sie auf die Tage.',
-            en: 'The young people coming from parties ride [[freitags und samstags]] (on Fridays and Saturdays), not on Thursday. Watch the days.',
+            de: 'Junge Leute aus Clubs und von Partys gibt es im Bus wirklich, aber an anderen Tagen: freitags und samstags. Falsche Zeit.',
+            en: 'There really are young people from clubs and parties in the bus, but on other days: Fridays and Saturdays. Wrong time.',
           },
         },
         evidence: [
@@ -293,18 +304,18 @@ export const listening2 = {
       },
       {
         n: 48,
-        statement: 'Im Straßenverkehr hat Herr Berger nachts weniger Probleme als am Tag.',
-        key: '+',
+        statement: 'Auch nachts kommt Herr Wendt mit dem Bus oft in einen Stau.',
+        key: '-',
         why: {
-          '+': {
-            trap: 'key',
-            de: 'Am Tag steht man „ständig im Stau“, aber „Nachts sind die Straßen frei“, und er ist „fast immer pünktlich“. Nachts hat er im Verkehr also weniger Probleme.',
-            en: 'In the daytime you are [[ständig im Stau]] (constantly in traffic jams), but [[Nachts sind die Straßen frei]] (at night the roads are clear), and he is [[fast immer pünktlich]] (almost always on time). So at night he has fewer problems in traffic.',
-          },
           '-': {
-            trap: 'other-words',
-            de: 'Das Wort „Probleme“ hören Sie nicht. Aber „Stau“ am Tag und „frei“ in der Nacht sagen dasselbe mit anderen Wörtern.',
-            en: 'You don’t hear the word [[Probleme]] (problems). But [[Stau]] (traffic jams) by day and [[frei]] (clear) at night say the same thing in other words.',
+            trap: 'key',
+            de: 'Im Stau steht man „Tagsüber“. Über die Nacht sagt Herr Wendt: „Nachts sind die Straßen frei, und ich bin fast immer pünktlich.“',
+            en: 'Traffic jams are a daytime thing: [[Tagsüber]] (during the day). About the night Mr Wendt says [[Nachts sind die Straßen frei, und ich bin fast immer pünktlich.]] (at night the roads are clear, and I’m almost always on time).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Das Wort „Stau“ hören Sie wirklich, aber es gehört zum Tag, nicht zur Nacht. Falsche Zeit.',
+            en: 'You really do hear [[Stau]] (traffic jam), but it belongs to the daytime, not the night. Wrong time.',
           },
         },
         evidence: [
@@ -315,17 +326,17 @@ export const listening2 = {
       },
       {
         n: 49,
-        statement: 'Obwohl manche Fahrgäste laut werden, fühlt sich Herr Berger im Nachtbus sicher.',
+        statement: 'Obwohl manche Fahrgäste laut werden, fühlt sich Herr Wendt im Nachtbus sicher.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Berger sagt: „ab und zu wird jemand laut oder unfreundlich.“ Aber dann: „Angst hab ich trotzdem nicht.“ Im Bus gibt es eine Kamera, und die Zentrale kann er jederzeit erreichen. Er fühlt sich also sicher.',
-            en: 'Mr Berger says [[ab und zu wird jemand laut oder unfreundlich]] (now and then someone gets loud or rude). But then [[Angst hab ich trotzdem nicht.]] (I’m still not afraid.) There is a camera in the bus, and he can reach the control centre at any time. So he feels safe.',
+            de: 'Herr Wendt sagt: „ab und zu wird jemand laut oder unfreundlich.“ Aber dann: „Angst hab ich trotzdem nicht.“ Im Bus gibt es eine Kamera, und die Zentrale kann er jederzeit erreichen. Er fühlt sich also sicher.',
+            en: 'Mr Wendt says [[ab und zu wird jemand laut oder unfreundlich]] (now and then someone gets loud or rude). But then [[Angst hab ich trotzdem nicht.]] (I’m still not afraid.) There is a camera in the bus, and he can reach the control centre at any time. So he feels safe.',
           },
           '-': {
-            trap: 'negation',
-            de: 'Sie hören „nicht“ in „Angst hab ich trotzdem nicht“. Aber das „nicht“ verneint die Angst. Keine Angst haben heißt: sich sicher fühlen.',
+            trap: 'other-words',
+            de: 'Sie hören „nicht“ in „Angst hab ich trotzdem nicht“. Aber das „nicht“ verneint die Angst. Keine Angst haben heißt mit anderen Wörtern: sich sicher fühlen.',
             en: 'You hear [[nicht]] in [[Angst hab ich trotzdem nicht]]. But the [[nicht]] cancels the fear: having no fear means feeling safe.',
           },
         },
@@ -334,13 +345,13 @@ export const listening2 = {
       },
       {
         n: 50,
-        statement: 'Herr Berger bringt seine Kinder morgens zur Schule.',
+        statement: 'Herr Wendt bringt seine Kinder morgens zur Schule.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Berger sagt: „Morgens bringt meine Frau die Kinder zur Schule“. Er schläft dann noch und holt die Kinder erst nachmittags ab.',
-            en: 'Mr Berger says [[Morgens bringt meine Frau die Kinder zur Schule]] (in the morning my wife takes the children to school). He is still asleep then and only picks them up in the afternoon.',
+            de: 'Herr Wendt sagt: „Morgens bringt meine Frau die Kinder zur Schule“. Er schläft dann noch und holt die Kinder erst nachmittags ab.',
+            en: 'Mr Wendt says [[Morgens bringt meine Frau die Kinder zur Schule]] (in the morning my wife takes the children to school). He is still asleep then and only picks them up in the afternoon.',
           },
           '+': {
             trap: 'wrong-detail',
@@ -356,13 +367,13 @@ export const listening2 = {
       },
       {
         n: 51,
-        statement: 'Herr Berger findet es schade, dass er am Samstagabend nicht mit Freunden feiern kann.',
+        statement: 'Herr Wendt findet es schade, dass er am Samstagabend nicht mit Freunden feiern kann.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Berger sagt: „Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.“ Etwas fehlt ihm, also findet er es schade.',
-            en: 'Mr Berger says [[Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.]] (What I miss is Saturday evenings. When friends have a party, I’m sitting in the bus.) He misses something, so he is sorry about it.',
+            de: 'Herr Wendt sagt: „Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.“ Etwas fehlt ihm, also findet er es schade.',
+            en: 'Mr Wendt says [[Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.]] (What I miss is Saturday evenings. When friends have a party, I’m sitting in the bus.) He misses something, so he is sorry about it.',
           },
           '-': {
             trap: 'other-words',
@@ -378,26 +389,26 @@ export const listening2 = {
       },
       {
         n: 52,
-        statement: 'Die Zentrale hat Herrn Berger erlaubt, die Frau zum Krankenhaus zu fahren.',
+        statement: 'Die Zentrale hat Herrn Wendt erlaubt, den Fahrgast bis zu seinem Dorf zu fahren.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Berger hat sich bei der Zentrale gemeldet, und die hat gesagt: „Kein Problem, fahren Sie die Frau hin.“ Das ist eine Erlaubnis.',
-            en: 'Mr Berger contacted the control centre, and they said [[Kein Problem, fahren Sie die Frau hin.]] (No problem, drive the woman there.) That is permission.',
+            de: 'Herr Wendt hat sich bei der Zentrale gemeldet, und die hat gesagt: „Kein Problem, fahren Sie den Mann hin.“ Das ist eine Erlaubnis.',
+            en: 'Mr Wendt contacted the control centre, and they said [[Kein Problem, fahren Sie den Mann hin.]] (No problem, drive the man there.) That is permission.',
           },
           '-': {
-            trap: 'negation',
-            de: 'Sie hören „das liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Krankenhaus liegt nicht an seiner normalen Strecke. Die Zentrale hat die Fahrt trotzdem erlaubt.',
-            en: 'You hear [[das liegt nicht an meiner Linie]] (it isn’t on my route). That [[nicht]] only means the hospital is not on his usual route. The control centre still allowed the trip.',
+            trap: 'other-words',
+            de: 'Sie hören „sein Dorf liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Dorf liegt nicht an seiner normalen Strecke. „Kein Problem, fahren Sie den Mann hin“ heißt mit anderen Wörtern: Die Zentrale erlaubt die Fahrt.',
+            en: 'You hear [[sein Dorf liegt nicht an meiner Linie]] (his village isn’t on my route). That [[nicht]] only means the village is not on his usual route. [[Kein Problem, fahren Sie den Mann hin]] means in other words: the control centre allows the trip.',
           },
         },
-        evidence: ['Aber das liegt nicht an meiner Linie.', 'Kein Problem, fahren Sie die Frau hin.'],
+        evidence: ['Aber sein Dorf liegt nicht an meiner Linie.', 'Kein Problem, fahren Sie den Mann hin.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 53,
-        statement: 'Herr Berger hat das Foto vom Baby im Depot aufgehängt.',
+        statement: 'Herr Wendt hat das Foto von dem Paar im Depot aufgehängt.',
         key: '-',
         why: {
           '-': {
@@ -412,7 +423,7 @@ export const listening2 = {
           },
         },
         evidence: [
-          'Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto vom Baby.',
+          'Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus.',
           'Das Foto hängt heute noch bei uns zu Hause in der Küche.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -420,13 +431,13 @@ export const listening2 = {
       {
         n: 54,
         statement:
-          'Herr Berger möchte in Zukunft tagsüber fahren, weil seine Frau sich über die Nachtarbeit beschwert hat.',
+          'Herr Wendt möchte in Zukunft tagsüber fahren, weil seine Frau sich über die Nachtarbeit beschwert hat.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Den Grund nennt Herr Berger selbst: „Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.“ Über seine Frau sagt er: „Meine Frau hat sich nie über meine Arbeitszeiten beschwert“.',
-            en: 'Mr Berger gives the reason himself: [[Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.]] (I’m fifty-one now, and the nights are getting harder.) About his wife he says [[Meine Frau hat sich nie über meine Arbeitszeiten beschwert]] (my wife never complained about my working hours).',
+            de: 'Den Grund nennt Herr Wendt selbst: „Ich bin jetzt 51, und die Nächte werden anstrengender.“ Über seine Frau sagt er: „Meine Frau hat sich nie über meine Arbeitszeiten beschwert“.',
+            en: 'Mr Wendt gives the reason himself: [[Ich bin jetzt 51, und die Nächte werden anstrengender.]] (I’m fifty-one now, and the nights are getting harder.) About his wife he says [[Meine Frau hat sich nie über meine Arbeitszeiten beschwert]] (my wife never complained about my working hours).',
           },
           '+': {
             trap: 'partly-true',
@@ -435,20 +446,20 @@ export const listening2 = {
           },
         },
         evidence: [
-          'Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender.',
+          'Ich bin jetzt 51, und die Nächte werden anstrengender.',
           'Meine Frau hat sich nie über meine Arbeitszeiten beschwert',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 55,
-        statement: 'Herr Berger glaubt, dass ihm die Fahrten in der Nacht später etwas fehlen werden.',
+        statement: 'Herr Wendt glaubt, dass ihm die Fahrten in der Nacht später etwas fehlen werden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Berger sagt: „ein bisschen vermissen werde ich die Nacht bestimmt.“ Etwas vermissen heißt: Es fehlt einem.',
-            en: 'Mr Berger says [[ein bisschen vermissen werde ich die Nacht bestimmt]] (I’m sure I’ll miss the night a little). If you miss something ([[vermissen]]), it is missing from your life: it will [[fehlen]].',
+            de: 'Herr Wendt sagt: „ein bisschen vermissen werde ich die Nacht bestimmt.“ Etwas vermissen heißt: Es fehlt einem.',
+            en: 'Mr Wendt says [[ein bisschen vermissen werde ich die Nacht bestimmt]] (I’m sure I’ll miss the night a little). If you miss something ([[vermissen]]), it is missing from your life: it will [[fehlen]].',
           },
           '-': {
             trap: 'other-words',
@@ -465,21 +476,28 @@ export const listening2 = {
   listening3: {
     context:
       'Sie hören fünf kurze Texte: Nachrichten auf dem Anrufbeantworter, Durchsagen und Informationen im Radio.',
+    topics: ['health-and-hospital', 'local-shops', 'weather', 'museums-and-culture', 'sports-clubs'],
+    people: [
+      { name: 'Herr Kowalski', role: 'patient' },
+      { name: 'Niko', role: 'fitness-studio receptionist' },
+      { name: 'Frau Busch', role: 'member of a fitness studio' },
+    ],
     items: [
       {
         n: 56,
         recording: {
           label: 'Text 1: Nachricht von der Arztpraxis',
-          speakers: { a: { name: 'Praxis Doktor Lindner', voice: 'high' } },
+          speakers: { a: { name: 'Praxis Doktor Seidel', voice: 'high' } },
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Herr Kaya, hier ist die Praxis Doktor Lindner. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht. Bitte essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Und denken Sie bitte an Ihre Versichertenkarte. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Kowalski, hier ist die Praxis Doktor Seidel. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht. Bitte essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Und denken Sie bitte an Ihre Versichertenkarte. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
             },
           ],
         },
         statement: 'Der Termin für die Blutabnahme ist am Freitag um 8:15 Uhr.',
         key: '+',
+        decidedBy: 'self-correction',
         why: {
           '+': {
             trap: 'key',
@@ -503,7 +521,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis achtzehn Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
+              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis 18 Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
+              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis achtzehn Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
             },
           ],
         },
@@ -512,7 +531,7 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Fahrräder sind heute zwanzig Prozent günstiger, aber: „Das gilt allerdings nicht für Elektroräder.“',
+            de: 'Die Fahrräder sind heute 20 Prozent günstiger, aber: „Das gilt allerdings nicht für Elektroräder.“',
             en: 'The bikes are twenty per cent cheaper today, but [[Das gilt allerdings nicht für Elektroräder.]] (This does not apply to e-bikes, though.)',
           },
           '+': {
@@ -521,7 +540,7 @@ export const listening2 = {
             en: 'A bike with an electric motor is an e-bike, and the text says [[nicht für Elektroräder]] (not for e-bikes). So the discount does not apply to them. The text says the opposite of the statement.',
           },
         },
-        evidence: ['alle Fahrräder zwanzig Prozent günstiger', 'Das gilt allerdings nicht für Elektroräder.'],
+        evidence: ['alle Fahrräder 20 Prozent günstiger', 'Das gilt allerdings nicht für Elektroräder.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -532,7 +551,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu 23 Grad. Am Sonntag wird es deutlich kühler, mit höchstens 16 Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              say: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
             },
           ],
         },
@@ -541,8 +561,8 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Samstag gibt es „bis zu dreiundzwanzig Grad“, am Sonntag „höchstens sechzehn Grad“. Der Sprecher sagt auch: „Am Sonntag wird es deutlich kühler“.',
-            en: 'On Saturday it reaches [[bis zu dreiundzwanzig Grad]] (up to 23 degrees), on Sunday [[höchstens sechzehn Grad]] (16 degrees at most). The speaker also says [[Am Sonntag wird es deutlich kühler]] (on Sunday it gets much cooler).',
+            de: 'Am Samstag gibt es „bis zu 23 Grad“, am Sonntag „höchstens 16 Grad“. Der Sprecher sagt auch: „Am Sonntag wird es deutlich kühler“.',
+            en: 'On Saturday it reaches [[bis zu 23 Grad]] (up to 23 degrees), on Sunday [[höchstens 16 Grad]] (16 degrees at most). The speaker also says [[Am Sonntag wird es deutlich kühler]] (on Sunday it gets much cooler).',
           },
           '-': {
             trap: 'other-words',
@@ -550,50 +570,48 @@ export const listening2 = {
             en: 'The statement uses other words: [[nicht so warm wie]] (not as warm as) means [[kühler]] (cooler). Note each number with its day: Sa 23°, So 16°.',
           },
         },
-        evidence: [
-          'bei bis zu dreiundzwanzig Grad',
-          'Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad',
-        ],
+        evidence: ['bei bis zu 23 Grad', 'Am Sonntag wird es deutlich kühler, mit höchstens 16 Grad'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
         n: 59,
         recording: {
-          label: 'Text 4: Durchsage am Flughafen',
+          label: 'Text 4: Durchsage im Theater',
           speakers: { a: { name: 'Durchsage', voice: 'announcer' } },
           lines: [
             {
               who: 'a',
-              text: 'Achtung, eine Information für alle Fluggäste nach Lissabon, Abflug fünfzehn Uhr vierzig. Ihr Flug startet heute nicht von Flugsteig A sieben, sondern von Flugsteig B zwölf. Das Einsteigen beginnt um zehn nach drei. Bitte halten Sie Ihre Bordkarte und Ihren Ausweis bereit. Familien mit kleinen Kindern dürfen zuerst einsteigen. Vielen Dank.',
+              text: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn 16 Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Der Einlass beginnt um halb vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
+              say: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn sechzehn Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Der Einlass beginnt um halb vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
             },
           ],
         },
-        statement: 'Die Fluggäste nach Lissabon können ab 15:40 Uhr in das Flugzeug einsteigen.',
+        statement: 'Der Einlass zum Kindertheater beginnt um 16 Uhr.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Um fünfzehn Uhr vierzig fliegt das Flugzeug ab. Einsteigen kann man schon früher: „Das Einsteigen beginnt um zehn nach drei“, also um 15:10 Uhr.',
-            en: 'At fifteen forty the plane takes off. Passengers can get on earlier: [[Das Einsteigen beginnt um zehn nach drei]] (boarding starts at ten past three), so at 15:10.',
+            de: 'Um 16 Uhr beginnt das Stück. In den Saal kann man schon früher: „Der Einlass beginnt um halb vier“, also um 15:30 Uhr.',
+            en: 'At 16:00 the play begins. The audience can go in earlier: [[Der Einlass beginnt um halb vier]] (admission starts at half past three), so at 15:30.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„Fünfzehn Uhr vierzig“ hören Sie wirklich, aber das ist die Zeit für den Abflug, nicht für das Einsteigen. Falsche Zeit.',
-            en: 'You really do hear [[fünfzehn Uhr vierzig]] (15:40), but that is the departure time, not the boarding time. Wrong time.',
+            de: '„16 Uhr“ hören Sie wirklich, aber das ist der Beginn der Vorstellung, nicht des Einlasses. Falsche Zeit.',
+            en: 'You really do hear [[16 Uhr]], but that is when the play begins, not when admission starts. Wrong time.',
           },
         },
-        evidence: ['Abflug fünfzehn Uhr vierzig', 'Das Einsteigen beginnt um zehn nach drei.'],
+        evidence: ['Beginn 16 Uhr', 'Der Einlass beginnt um halb vier.'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
         n: 60,
         recording: {
           label: 'Text 5: Nachricht vom Fitnessstudio',
-          speakers: { a: { name: 'Tim, Fitnessstudio Aktiv', voice: 'low' } },
+          speakers: { a: { name: 'Niko, Fitnessstudio Aktiv', voice: 'low' } },
           lines: [
             {
               who: 'a',
-              text: 'Hallo, Frau Schubert, hier ist Tim vom Fitnessstudio Aktiv. Sie sind ja für den Rückenkurs am Dienstagabend angemeldet. Leider ist unsere Trainerin krank, deshalb fällt der Kurs diese Woche aus. Nächste Woche geht’s dann ganz normal weiter, wie immer um halb sieben. Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen, zum Beispiel am Donnerstag Yoga. Sagen Sie einfach vorher an der Theke Bescheid. Tschüss!',
+              text: 'Hallo, Frau Busch, hier ist Niko vom Fitnessstudio Aktiv. Sie sind ja für den Rückenkurs am Dienstagabend angemeldet. Leider ist unsere Trainerin krank, deshalb fällt der Kurs diese Woche aus. Nächste Woche geht’s dann ganz normal weiter, wie immer um halb sieben. Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen, zum Beispiel am Donnerstag Yoga. Sagen Sie einfach vorher an der Theke Bescheid. Tschüss!',
             },
           ],
         },
@@ -602,13 +620,13 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Tim sagt: „deshalb fällt der Kurs diese Woche aus“. Der Rückenkurs geht erst nächste Woche weiter, „wie immer um halb sieben“. Am Donnerstag gibt es Yoga, also einen anderen Kurs.',
-            en: 'Tim says [[deshalb fällt der Kurs diese Woche aus]] (so the class is cancelled this week). The back class only continues next week, [[wie immer um halb sieben]] (as always at half past six). On Thursday there is yoga, which is a different class.',
+            de: 'Niko sagt: „deshalb fällt der Kurs diese Woche aus“. Der Rückenkurs geht erst nächste Woche weiter, „wie immer um halb sieben“. Am Donnerstag gibt es Yoga, also einen anderen Kurs.',
+            en: 'Niko says [[deshalb fällt der Kurs diese Woche aus]] (so the class is cancelled this week). The back class only continues next week, [[wie immer um halb sieben]] (as always at half past six). On Thursday there is yoga, which is a different class.',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Der erste Teil stimmt: Der Kurs fällt diese Woche aus. Aber am Donnerstag ist nicht der Rückenkurs, sondern Yoga. Das kann Frau Schubert kostenlos ausprobieren.',
-            en: 'The first half is true: the class is cancelled this week. But on Thursday it is not the back class but yoga, which Ms Schubert can try for free.',
+            de: 'Der erste Teil stimmt: Der Kurs fällt diese Woche aus. Aber am Donnerstag ist nicht der Rückenkurs, sondern Yoga. Das kann Frau Busch kostenlos ausprobieren.',
+            en: 'The first half is true: the class is cancelled this week. But on Thursday it is not the back class but yoga, which Ms Busch can try for free.',
           },
         },
         evidence: ['deshalb fällt der Kurs diese Woche aus', 'zum Beispiel am Donnerstag Yoga'],

@@ -1,42 +1,50 @@
 import type { ModelTestListening } from './schema';
 
 /**
- * Model test 3, listening: Stress im Alltag, ein Wochenendausflug der WG, Durchsagen und Nachrichten
- * (Regionalzug, Bibliothek, Verkehrsfunk, Museum, Vermieter). Our own scripts, written to be heard.
+ * Model test 3, listening: Stress im Alltag, ein Ferienjob in der Eisdiele (Gespräch), Durchsagen und
+ * Nachrichten (Regionalzug, Bibliothek, Flohmarkt-Tipp im Radio, Tierpark, Lieferung). Our own scripts, written to be heard.
  */
 export const listening3 = {
   listening1: {
     context: 'Sie hören eine Umfrage im Radio: Fünf Personen erzählen, was sie gegen Stress machen.',
+    topics: ['stress-and-relaxation'],
+    people: [
+      { name: 'Ewa', role: 'baker' },
+      { name: 'Herr Krüger', role: 'office worker who gardens' },
+      { name: 'Sophie', role: 'university student' },
+      { name: 'Herr Demir', role: 'shopkeeper' },
+      { name: 'Frau Brückner', role: 'working mother of three' },
+    ],
     items: [
       {
         n: 41,
         recording: {
-          label: 'Text 1: Jana',
-          speakers: { jana: { name: 'Jana', voice: 'high' } },
+          label: 'Text 1: Ewa',
+          speakers: { ewa: { name: 'Ewa', voice: 'high' } },
           lines: [
             {
-              who: 'jana',
-              text: 'Ich bin Krankenschwester und arbeite oft nachts, da gehört Stress einfach dazu. Viele Kolleginnen gehen nach der Schicht ins Fitnessstudio oder machen Yoga. Ich nicht, dafür bin ich viel zu müde. Was mir wirklich hilft: Ich rufe meine Schwester an und erzähle ihr von meinem Tag. Sie hört einfach zu. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
+              who: 'ewa',
+              text: 'Ich bin Bäckerin und fange jeden Morgen um drei an, da gehört Stress einfach dazu. Viele Kolleginnen gehen nach der Arbeit ins Fitnessstudio oder machen Yoga. Ich nicht, dafür bin ich viel zu müde. Was mir wirklich hilft: Ich rufe meine Schwester an und erzähle ihr von meinem Tag. Sie hört einfach zu. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
             },
           ],
         },
-        statement: 'Jana hilft es, mit jemandem aus ihrer Familie zu sprechen.',
-        key: '+',
+        statement: 'Ewa erzählt nach der Arbeit einer Kollegin von ihrem Tag.',
+        key: '-',
         why: {
-          '+': {
-            trap: 'key',
-            de: 'Jana sagt: „Ich rufe meine Schwester an und erzähle ihr von meinem Tag.“ Und dann: „Danach geht’s mir sofort besser“. Die Schwester gehört zur Familie: Die Aussage sagt dasselbe mit anderen Wörtern.',
-            en: 'Jana says [[Ich rufe meine Schwester an und erzähle ihr von meinem Tag]] (I call my sister and tell her about my day), and then [[Danach geht’s mir sofort besser]] (afterwards I feel better at once). A sister is family: the statement says the same thing in other words.',
-          },
           '-': {
-            trap: 'other-words',
-            de: 'Die Wörter „Familie“ und „sprechen“ hören Sie nicht. Jana sagt „Schwester“ und „erzählen“, das bedeutet hier dasselbe. Sport machen nur ihre Kolleginnen, nicht Jana.',
-            en: 'You do not hear [[Familie]] (family) or [[sprechen]] (talk). Jana says [[Schwester]] (sister) and [[erzählen]] (tell), which means the same here. Only her colleagues do sport, not Jana.',
+            trap: 'key',
+            de: 'Ewa sagt: „Ich rufe meine Schwester an und erzähle ihr von meinem Tag.“ Sie spricht also mit ihrer Schwester, nicht mit einer Kollegin.',
+            en: 'Ewa says [[Ich rufe meine Schwester an und erzähle ihr von meinem Tag.]] (I call my sister and tell her about my day). So she talks to her sister, not to a colleague.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: '„Kolleginnen“ hören Sie wirklich, aber die gehen nach der Arbeit ins Fitnessstudio. Von ihrem Tag erzählt Ewa ihrer Schwester. Falsche Person.',
+            en: 'You really do hear [[Kolleginnen]] (colleagues), but they go to the gym after work. Ewa tells her sister about her day. Wrong person.',
           },
         },
         evidence: [
+          'Viele Kolleginnen gehen nach der Arbeit ins Fitnessstudio oder machen Yoga.',
           'Ich rufe meine Schwester an und erzähle ihr von meinem Tag.',
-          'Danach geht’s mir sofort besser',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -72,27 +80,27 @@ export const listening3 = {
       {
         n: 43,
         recording: {
-          label: 'Text 3: Lena',
-          speakers: { lena: { name: 'Lena', voice: 'high' } },
+          label: 'Text 3: Sophie',
+          speakers: { sophie: { name: 'Sophie', voice: 'high' } },
           lines: [
             {
-              who: 'lena',
+              who: 'sophie',
               text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: jeden Morgen zehn Minuten ruhig sitzen und atmen. Am Anfang fand ich das ziemlich komisch. Aber inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind. Ich bin dadurch viel ruhiger geworden.',
             },
           ],
         },
-        statement: 'Lena meditiert nur in der Zeit vor ihren Prüfungen.',
-        key: '-',
+        statement: 'Sophie meditiert heute auch in Wochen, in denen sie nicht lernen muss.',
+        key: '+',
         why: {
           '+': {
-            trap: 'partly-true',
-            de: 'Ein Teil stimmt: Vor den Prüfungen hat Lena viel Stress, und sie meditiert. Aber sie meditiert nicht nur dann, sondern „jeden Tag, auch in den Semesterferien“.',
-            en: 'Half of it is true: Lena is very stressed before exams, and she meditates. But not only then: she meditates [[jeden Tag, auch in den Semesterferien]] (every day, in the university holidays too).',
+            trap: 'key',
+            de: 'Sophie sagt: „inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind.“ In den Ferien ohne Prüfungen muss sie nicht lernen, und sie meditiert trotzdem.',
+            en: 'Sophie says [[inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind]] (by now I do it every day, also in the university holidays, when there are no exams at all). In the holidays without exams she does not have to study, and she still meditates.',
           },
           '-': {
-            trap: 'key',
-            de: 'Lena sagt: „inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind.“ Das Wort „nur“ macht die Aussage falsch.',
-            en: 'Lena says she now meditates [[jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind]] (every day, also in the holidays, when there are no exams at all). The word [[nur]] (only) makes the statement false.',
+            trap: 'other-words',
+            de: 'Der Stress kommt bei Sophie „vor den Prüfungen“, aber das Meditieren nicht nur dann. „Semesterferien, wenn gar keine Prüfungen sind“ sagt mit anderen Wörtern: Wochen ohne Lernen.',
+            en: 'Sophie’s stress comes [[vor den Prüfungen]] (before exams), but her meditating is not only then. [[Semesterferien, wenn gar keine Prüfungen sind]] (university holidays with no exams at all) says in other words: weeks without studying.',
           },
         },
         evidence: [
@@ -116,9 +124,9 @@ export const listening3 = {
         key: '-',
         why: {
           '+': {
-            trap: 'negation',
-            de: 'Computerspiele hat Herr Demir nur „früher“ gespielt. Dann sagt er: „Damit hab ich aufgehört.“ Heute spielt er abends nicht mehr.',
-            en: 'Mr Demir played computer games only [[früher]] (in the past). Then he says [[Damit hab ich aufgehört]] (I stopped doing that). He no longer plays in the evening.',
+            trap: 'wrong-detail',
+            de: 'Computerspiele hat Herr Demir nur „früher“ gespielt: falsche Zeit. Dann sagt er: „Damit hab ich aufgehört.“ Heute geht er abends mit dem Hund raus.',
+            en: 'Mr Demir played computer games only [[früher]] (in the past): the wrong time. Then he says [[Damit hab ich aufgehört]] (I stopped doing that). Now he walks the dog in the evening.',
           },
           '-': {
             trap: 'key',
@@ -135,27 +143,27 @@ export const listening3 = {
       {
         n: 45,
         recording: {
-          label: 'Text 5: Frau Berger',
-          speakers: { berger: { name: 'Frau Berger', voice: 'high' } },
+          label: 'Text 5: Frau Brückner',
+          speakers: { brueckner: { name: 'Frau Brückner', voice: 'high' } },
           lines: [
             {
-              who: 'berger',
+              who: 'brueckner',
               text: 'Viele sagen: Gegen Stress hilft nur, weniger zu machen. Schön wär’s! Ich hab drei Kinder und arbeite Vollzeit, das geht bei mir nicht. Was mir hilft, ist ein guter Plan. Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt dann am Kühlschrank. Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.',
             },
           ],
         },
-        statement: 'Frau Berger hilft es gegen Stress, ihre Woche im Voraus zu organisieren.',
+        statement: 'Frau Brückner hilft es gegen Stress, ihre Woche im Voraus zu organisieren.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Berger schreibt „jeden Sonntagabend“ auf, was in der Woche kommt. Dann sagt sie: „Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.“ Sie plant also die Woche vorher, und das hilft ihr.',
-            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Berger writes down what the week will bring. Then she says [[Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter]] (since then I hardly forget anything, and I am much more relaxed). So she plans her week ahead, and it helps her.',
+            de: 'Frau Brückner schreibt „jeden Sonntagabend“ auf, was in der Woche kommt. Dann sagt sie: „Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.“ Sie plant also die Woche vorher, und das hilft ihr.',
+            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Brückner writes down what the week will bring. Then she says [[Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter]] (since then I hardly forget anything, and I am much more relaxed). So she plans her week ahead, and it helps her.',
           },
           '-': {
-            trap: 'negation',
-            de: 'Vorsicht bei „das geht bei mir nicht“: Das sagt Frau Berger über die Idee, weniger zu machen, nicht über ihren Plan. Der Plan hilft ihr.',
-            en: 'Careful with [[das geht bei mir nicht]] (that does not work for me): Mrs Berger says it about the idea of doing less, not about her plan. The plan does help her.',
+            trap: 'other-words',
+            de: 'Vorsicht bei „das geht bei mir nicht“: Das sagt Frau Brückner über die Idee, weniger zu machen, nicht über ihren Plan. Ihre Liste für die Woche heißt mit anderen Wörtern: Sie organisiert die Woche im Voraus, und das hilft ihr.',
+            en: 'Careful with [[das geht bei mir nicht]] (that does not work for me): Mrs Brückner says it about the idea of doing less, not about her plan. Her list for the week means in other words that she organises the week in advance, and that helps her.',
           },
         },
         evidence: [
@@ -169,289 +177,289 @@ export const listening3 = {
 
   listening2: {
     context:
-      'Sie hören ein Gespräch: Mia und Lukas wohnen in einer Wohngemeinschaft und planen mit ihrem Freund Jonas einen Ausflug am Wochenende.',
+      'Sie hören ein Gespräch: Leon ist sechzehn und hat einen Ferienjob gefunden. Er erzählt seiner Mutter davon.',
+    topics: ['side-jobs'],
+    people: [
+      { name: 'Leon', role: 'schoolboy with a summer job' },
+      { name: 'Herr Conti', role: 'owner of an ice-cream parlour' },
+    ],
     recording: {
-      label: 'Gespräch: ein Wochenende am Wasser',
+      label: 'Gespräch: der Ferienjob in der Eisdiele',
       speakers: {
-        mia: { name: 'Mia', voice: 'high' },
-        lukas: { name: 'Lukas', voice: 'low' },
-        jonas: { name: 'Jonas', voice: 'low' },
+        mutter: { name: 'Mutter', voice: 'high' },
+        leon: { name: 'Leon', voice: 'low' },
       },
       lines: [
+        { who: 'mutter', text: 'Na, Leon, wie war das Gespräch in der Eisdiele?' },
         {
-          who: 'mia',
-          text: 'So, der Tee ist fertig. Jetzt können wir endlich unser Wochenende planen. Also: nächsten Freitag an die Ostsee, zwei Nächte. Seid ihr noch dabei?',
+          who: 'leon',
+          text: 'Super, Mama! Ich hab den Job. Herr Conti hat gesagt, ich kann in den Sommerferien bei ihm arbeiten.',
         },
-        { who: 'jonas', text: 'Klar! Ich hab am Freitag sowieso frei. Wann wollt ihr denn los?' },
+        { who: 'mutter', text: 'Das ist ja toll, herzlichen Glückwunsch! Und ab wann?' },
         {
-          who: 'lukas',
-          text: 'Tja, ich arbeite am Freitag bis drei, nein, Moment, diese Woche ja bis fünf. Ich hab mit einer Kollegin getauscht.',
+          who: 'leon',
+          text: 'Die Ferien fangen ja am Donnerstag an. Aber Herr Conti hat im Juli noch genug Leute. Er braucht mich erst ab dem ersten August.',
         },
+        { who: 'mutter', text: 'Und wie viel musst du arbeiten?' },
         {
-          who: 'mia',
-          text: 'Okay, dann fahren wir eben am Abend. Und wie kommen wir hin? Mit dem Zug kostet’s hin und zurück fast sechzig Euro pro Person. Das ist mir ehrlich gesagt zu teuer.',
+          who: 'leon',
+          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Am Wochenende ist am meisten los, deshalb muss ich samstags und sonntags immer da sein. Dafür hab ich montags und dienstags frei.',
         },
+        { who: 'mutter', text: 'Und was verdienst du?' },
         {
-          who: 'jonas',
-          text: 'Ich kann doch das Auto von meinen Eltern nehmen. Dann zahlen wir nur das Benzin, und das teilen wir durch drei. Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.',
-        },
-        {
-          who: 'lukas',
-          text: 'Super, das ist ja nur ein Drittel. Und wo schlafen wir? Ich hab an den Campingplatz in Seedorf gedacht. Zwölf Euro pro Nacht, und unsere zwei Zelte liegen sowieso im Keller.',
-        },
-        { who: 'mia', text: 'Zelten? Im Mai? Nachts sind’s da oben manchmal nur fünf Grad. Ohne mich!' },
-        { who: 'lukas', text: 'Ach komm, Mia, mit guten Schlafsäcken ist das kein Problem.' },
-        {
-          who: 'jonas',
-          text: 'Moment, meine Mutter schreibt mir gerade. Oh nein. Sie braucht das Auto das ganze Wochenende selbst. Mein Opa hat Geburtstag, und sie fährt zu ihm. Tut mir echt leid, Leute.',
+          who: 'leon',
+          text: '12 Euro in der Stunde. Aber Herr Conti meinte, in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
+          say: 'Zwölf Euro in der Stunde. Aber Herr Conti meinte, in den ersten zwei Wochen sind es nur zehn Euro, weil ich ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
         },
         {
-          who: 'lukas',
-          text: 'Na toll. Und jetzt? Mit dem Zug ist man bis an die Ostsee fast vier Stunden unterwegs, und man muss zweimal umsteigen.',
+          who: 'mutter',
+          text: 'Das ist nicht schlecht. Und was machst du mit dem Geld? Du wolltest doch schon lange ein neues Handy.',
         },
         {
-          who: 'mia',
-          text: 'Wisst ihr was? Warum fahren wir nicht einfach an den Lindensee? Mit dem Regionalzug ist man in einer guten Stunde da, und man muss nicht mal umsteigen.',
+          who: 'leon',
+          text: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast 500 Euro, aber die ist echt super.',
+          say: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast fünfhundert Euro, aber die ist echt super.',
         },
-        { who: 'jonas', text: 'Lindensee? Da war ich noch nie. Ist es schön da?' },
+        { who: 'mutter', text: 'Und wie kommst du hin? Die Eisdiele ist doch am anderen Ende der Stadt.' },
         {
-          who: 'mia',
-          text: 'Total schön, ich war als Kind jeden Sommer dort. Und die Fahrt kostet hin und zurück nur fünfzehn Euro.',
+          who: 'leon',
+          text: 'Mit dem Fahrrad, das sind nur zwanzig Minuten. Wenn es regnet, nehm ich den Bus. Der fährt zwar nur jede halbe Stunde, aber das geht schon.',
         },
-        { who: 'lukas', text: 'Das klingt gut. Aber wo schlafen wir da? Zelten will Mia ja nicht.' },
+        { who: 'mutter', text: 'Wenn es stark regnet, kann ich dich auch mal bringen.' },
+        { who: 'leon', text: 'Nein, danke, Mama. Das schaff ich schon allein. Ich bin ja kein Kind mehr.' },
+        { who: 'mutter', text: 'Schon gut. Und was machst du da genau? Eis verkaufen?' },
         {
-          who: 'mia',
-          text: 'Brauchen wir auch nicht. Meine Tante hat da ein kleines Wochenendhaus, direkt am Wasser. Sie ist gerade in Portugal. Ich schreib ihr schnell.',
+          who: 'leon',
+          text: 'Später ja. Am Anfang spül ich vor allem in der Küche und räum die Tische ab. Das Eis macht Herr Conti jeden Morgen selbst, ganz frisch. Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.',
         },
-        { who: 'lukas', text: 'Und was kostet das Haus?' },
+        { who: 'mutter', text: 'Brauchst du eigentlich besondere Kleidung?' },
         {
-          who: 'mia',
-          text: 'Warte, sie antwortet schon. Also: Wir dürfen kommen! Geld will sie keins. Wir sollen nur den Rasen mähen, der ist wohl schon ziemlich hoch.',
-        },
-        { who: 'lukas', text: 'Rasen mähen? Das mach ich gern.' },
-        { who: 'jonas', text: 'Und wie viele Betten gibt’s da?' },
-        { who: 'mia', text: 'Zwei Betten und ein Sofa. Ich schlaf auf dem Sofa, das ist kein Problem.' },
-        { who: 'jonas', text: 'Gut. Soll ich meinen Grill mitbringen? Der ist allerdings ziemlich schwer.' },
-        {
-          who: 'mia',
-          text: 'Nicht nötig, im Garten vom Haus steht schon ein großer. Nehmt lieber Handtücher und eure Schlafsäcke mit. Bettwäsche gibt’s da nämlich nicht.',
-        },
-        { who: 'lukas', text: 'Genau. Und wer macht was? Ich kann einkaufen gehen.' },
-        {
-          who: 'mia',
-          text: 'Du hast doch diese Woche so viel Arbeit, Lukas! Ich mach das am Donnerstag, da hab ich nachmittags frei.',
+          who: 'leon',
+          text: 'Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti. Eine schwarze Hose muss ich selbst mitbringen. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
         },
         {
-          who: 'jonas',
-          text: 'Und ich kauf heute Abend noch die Zugtickets im Internet. Am Freitag fährt einer um zehn nach fünf, der passt doch, oder?',
-        },
-        { who: 'lukas', text: 'Zehn nach fünf? Da bin ich doch noch im Büro!' },
-        {
-          who: 'mia',
-          text: 'Stimmt, du arbeitest ja bis fünf. Dann nehmen wir den nächsten, um zwanzig nach sechs. Wir treffen uns um sechs am Bahnhof, okay?',
+          who: 'mutter',
+          text: 'Nächsten Dienstag um neun? Da bist du doch beim Zahnarzt, zur Kontrolle.',
         },
         {
-          who: 'jonas',
-          text: 'Zwanzig nach sechs, alles klar. Ich bring noch ein paar Spiele mit, falls es regnet.',
+          who: 'leon',
+          text: 'Ach so, stimmt. Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag. Die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen.',
         },
-        { who: 'lukas', text: 'Und ich die Musik. Das wird super!' },
+        { who: 'mutter', text: 'Und was sagt Papa zu deinem Job?' },
+        {
+          who: 'leon',
+          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt, und er ist einverstanden.',
+        },
+        { who: 'mutter', text: 'Gut. Und wann bist du abends zu Hause?' },
+        {
+          who: 'leon',
+          text: 'Um sechs ist Schluss. Aber danach müssen wir noch sauber machen, das dauert fast eine Stunde. Also bin ich so gegen sieben da, zum Abendessen.',
+        },
+        { who: 'mutter', text: 'Dann viel Spaß! Und bring mir mal ein Eis mit.' },
+        { who: 'leon', text: 'Mach ich. Pistazie, wie immer.' },
       ],
     },
     items: [
       {
         n: 46,
-        statement: 'Lukas arbeitet am Freitag bis 15 Uhr.',
+        statement: 'Leon fängt schon am ersten Ferientag mit der Arbeit an.',
         key: '-',
         why: {
           '+': {
-            trap: 'corrected',
-            de: 'Zuerst sagt Lukas „bis drei“. Dann korrigiert er sich: „nein, Moment, diese Woche ja bis fünf“. Die letzte Information zählt.',
-            en: 'Lukas first says [[bis drei]] (until three). Then he corrects himself: [[nein, Moment, diese Woche ja bis fünf]] (no, wait, this week until five). The last information counts.',
+            trap: 'wrong-detail',
+            de: 'Den ersten Ferientag hören Sie: „am Donnerstag“. Aber Herr Conti braucht Leon „erst ab dem ersten August“. Falsche Zeit.',
+            en: 'You do hear the first day of the holidays: [[am Donnerstag]] (on Thursday). But Mr Conti needs Leon [[erst ab dem ersten August]] (only from the first of August). Wrong time.',
           },
           '-': {
             trap: 'key',
-            de: 'Lukas arbeitet diese Woche „bis fünf“, also bis 17 Uhr, nicht bis 15 Uhr. Später sagt Mia noch einmal: „du arbeitest ja bis fünf“.',
-            en: 'This week Lukas works [[bis fünf]] (until five), so until 5 pm, not 3 pm. Later Mia says it again: [[du arbeitest ja bis fünf]] (you work until five, after all).',
+            de: 'Leon sagt: „Aber Herr Conti hat im Juli noch genug Leute. Er braucht mich erst ab dem ersten August.“ Er fängt also später an.',
+            en: 'Leon says [[Aber Herr Conti hat im Juli noch genug Leute. Er braucht mich erst ab dem ersten August.]] (but Mr Conti still has enough people in July; he only needs me from the first of August). So he starts later.',
           },
         },
-        evidence: ['ich arbeite am Freitag bis drei, nein, Moment, diese Woche ja bis fünf.'],
+        evidence: ['Die Ferien fangen ja am Donnerstag an.', 'Er braucht mich erst ab dem ersten August.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 47,
-        statement: 'Jonas rechnet aus, dass die Fahrt mit dem Auto für jeden etwa 20 Euro kostet.',
+        statement: 'Am Anfang der Woche muss Leon nicht arbeiten.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Jonas teilt das Benzin durch drei und sagt: „Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.“ Pro Person heißt: für jeden.',
-            en: 'Jonas divides the cost of the petrol by three and says [[Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.]] (by car that comes to about twenty euros per person, there and back). [[Pro Person]] means for each of them.',
+            de: 'Leon sagt: „Dafür hab ich montags und dienstags frei.“ Montag und Dienstag sind der Anfang der Woche.',
+            en: 'Leon says [[Dafür hab ich montags und dienstags frei.]] (in return I have Mondays and Tuesdays off). Monday and Tuesday are the start of the week.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören auch „fast sechzig Euro pro Person“. Aber das ist der Preis mit dem Zug, den Mia nennt, nicht mit dem Auto. Notieren Sie jeden Preis mit seinem Verkehrsmittel: Zug 60 €, Auto 20 €.',
-            en: 'You also hear [[fast sechzig Euro pro Person]] (almost sixty euros per person). But that is the price by train, which Mia gives, not by car. Note each price with its means of transport: train 60 €, car 20 €.',
+            de: 'Sie hören „muss ich samstags und sonntags immer da sein“. Das ist das Wochenende. Frei hat er „montags und dienstags“: Das sagt die Aussage mit anderen Wörtern.',
+            en: 'You hear [[muss ich samstags und sonntags immer da sein]] (I always have to be there on Saturdays and Sundays). That is the weekend. He is off [[montags und dienstags]] (on Mondays and Tuesdays): the statement says this in other words.',
+          },
+        },
+        evidence: ['Dafür hab ich montags und dienstags frei.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 48,
+        statement: 'Leon bekommt von Anfang an 12 Euro pro Stunde.',
+        key: '-',
+        why: {
+          '+': {
+            trap: 'wrong-detail',
+            de: '„12 Euro in der Stunde“ hören Sie zuerst. Aber das gilt erst später: „in den ersten zwei Wochen sind es nur 10 Euro“. Falsche Zeit.',
+            en: 'First you hear [[12 Euro in der Stunde]] (12 euros an hour). But that only applies later: [[in den ersten zwei Wochen sind es nur 10 Euro]] (for the first two weeks it is only 10 euros). Wrong time.',
+          },
+          '-': {
+            trap: 'key',
+            de: 'Herr Conti meinte: „in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss.“ Die 12 Euro bekommt Leon also nicht von Anfang an.',
+            en: 'Mr Conti said [[in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss]] (for the first two weeks it is only 10 euros, because I still have to learn everything). So Leon does not get 12 euros from the start.',
           },
         },
         evidence: [
-          'fast sechzig Euro pro Person',
-          'Mit dem Auto sind das hin und zurück ungefähr zwanzig Euro pro Person.',
+          '12 Euro in der Stunde.',
+          'in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
-        n: 48,
-        statement: 'Mia möchte gern auf einem Campingplatz übernachten.',
-        key: '-',
-        why: {
-          '+': {
-            trap: 'wrong-detail',
-            de: 'Die Idee mit dem Campingplatz hat Lukas: „Ich hab an den Campingplatz in Seedorf gedacht.“ Mia ist dagegen. Falsche Person.',
-            en: 'The campsite is Lukas’s idea: [[Ich hab an den Campingplatz in Seedorf gedacht]] (I was thinking of the campsite in Seedorf). Mia is against it. Wrong person.',
-          },
-          '-': {
-            trap: 'key',
-            de: 'Mia findet die Nächte im Mai zu kalt und sagt: „Ohne mich!“ Später sagt Lukas auch: „Zelten will Mia ja nicht.“',
-            en: 'Mia thinks the nights in May are too cold and says [[Ohne mich!]] (count me out!). Later Lukas says it too: [[Zelten will Mia ja nicht]] (Mia does not want to camp).',
-          },
-        },
-        evidence: ['Ich hab an den Campingplatz in Seedorf gedacht.', 'Ohne mich!'],
-        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
-      },
-      {
         n: 49,
-        statement: 'Jonas bekommt das Auto seiner Eltern für den Ausflug doch nicht.',
+        statement: 'Leon möchte von seinem Lohn ein Musikinstrument kaufen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Mutter von Jonas schreibt: Sie „braucht das Auto das ganze Wochenende selbst“. Jonas sagt: „Tut mir echt leid, Leute.“ Der Plan mit dem Auto funktioniert also nicht.',
-            en: 'Jonas’s mother writes that she [[braucht das Auto das ganze Wochenende selbst]] (needs the car herself all weekend). Jonas says [[Tut mir echt leid, Leute]] (really sorry, guys). So the plan with the car does not work.',
+            de: 'Leon sagt: „Ich spar für eine E-Gitarre.“ Eine Gitarre ist ein Musikinstrument.',
+            en: 'Leon says [[Ich spar für eine E-Gitarre.]] (I am saving for an electric guitar). A guitar is a musical instrument.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Am Anfang will Jonas das Auto nehmen. Aber dann ändert sich der Plan: Seine Mutter braucht es selbst. Hier zählt die neue Information, in anderen Wörtern gesagt.',
-            en: 'At first Jonas wants to take the car. But then the plan changes: his mother needs it herself. The new information counts here, said in other words.',
+            de: 'Das neue Handy ist die Idee der Mutter, und Leon sagt: „mein altes Handy geht noch“. Er spart für eine E-Gitarre: Die Aussage sagt das mit anderen Wörtern.',
+            en: 'The new phone is his mother’s idea, and Leon says [[mein altes Handy geht noch]] (my old phone still works). He is saving for an electric guitar: the statement says this in other words.',
           },
         },
-        evidence: ['Sie braucht das Auto das ganze Wochenende selbst.', 'Tut mir echt leid, Leute.'],
+        evidence: ['Nee, mein altes Handy geht noch.', 'Ich spar für eine E-Gitarre.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 50,
-        statement: 'Zum Lindensee gibt es eine direkte Zugverbindung.',
+        statement: 'Leon möchte auch bei Regen ohne die Hilfe seiner Mutter zur Arbeit kommen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Mia sagt über den Lindensee: „Mit dem Regionalzug ist man in einer guten Stunde da, und man muss nicht mal umsteigen.“ Ohne Umsteigen heißt: direkt.',
-            en: 'Mia says about the lake: [[Mit dem Regionalzug ist man in einer guten Stunde da, und man muss nicht mal umsteigen]] (the regional train gets you there in just over an hour, and you do not even have to change). No change of train means a direct connection.',
+            de: 'Bei Regen nimmt Leon den Bus. Die Mutter will ihn bringen, aber er sagt: „Nein, danke, Mama. Das schaff ich schon allein.“',
+            en: 'When it rains, Leon takes the bus. His mother offers to take him, but he says [[Nein, danke, Mama. Das schaff ich schon allein.]] (no thanks, Mum, I can manage on my own).',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: '„Zweimal umsteigen“ muss man auf der Fahrt an die Ostsee, nicht zum Lindensee. Falscher Ort.',
-            en: '[[zweimal umsteigen]] (changing twice) is for the trip to the Baltic Sea, not to the lake. Wrong place.',
+            trap: 'other-words',
+            de: 'Sie hören das Angebot der Mutter: „kann ich dich auch mal bringen“. Aber Leon sagt „Nein, danke“. „allein“ heißt: ohne ihre Hilfe.',
+            en: 'You hear his mother’s offer: [[kann ich dich auch mal bringen]] (I can take you sometimes). But Leon says [[Nein, danke]] (no thanks). [[allein]] (on my own) means without her help.',
           },
         },
-        evidence: ['Mit dem Regionalzug ist man in einer guten Stunde da, und man muss nicht mal umsteigen.'],
+        evidence: ['Wenn es regnet, nehm ich den Bus.', 'Nein, danke, Mama. Das schaff ich schon allein.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 51,
-        statement: 'Mias Tante möchte für ihr Haus ein bisschen Geld haben.',
+        statement: 'Leon hilft Herrn Conti morgens beim Eismachen.',
         key: '-',
         why: {
           '+': {
             trap: 'negation',
-            de: 'Mia liest die Antwort der Tante vor: „Geld will sie keins.“ Das ist das Gegenteil. Die drei sollen nur den Rasen mähen.',
-            en: 'Mia reads out her aunt’s answer: [[Geld will sie keins]] (she does not want any money). That is the opposite. The three only have to mow the lawn.',
+            de: 'Dass Herr Conti das Eis jeden Morgen macht, stimmt. Aber Leon sagt: „Dabei darf ihm niemand helfen“. Das ist das Gegenteil der Aussage.',
+            en: 'It is true that Mr Conti makes the ice cream every morning. But Leon says [[Dabei darf ihm niemand helfen]] (nobody is allowed to help him with it). That is the opposite of the statement.',
           },
           '-': {
             trap: 'key',
-            de: '„Geld will sie keins. Wir sollen nur den Rasen mähen“: Die Tante möchte kein Geld, nur ein bisschen Hilfe im Garten.',
-            en: '[[Geld will sie keins. Wir sollen nur den Rasen mähen]] (she does not want money; we only have to mow the lawn): the aunt wants no money, just a little help in the garden.',
+            de: 'Leon spült und räumt die Tische ab. Das Eis macht Herr Conti allein: „Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.“',
+            en: 'Leon washes up and clears the tables. Mr Conti makes the ice cream alone: [[Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.]] (nobody may help him, the recipes are his secret).',
           },
         },
-        evidence: ['Geld will sie keins. Wir sollen nur den Rasen mähen'],
+        evidence: ['Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 52,
-        statement: 'Im Wochenendhaus hat jeder von den dreien ein eigenes Bett.',
+        statement: 'Das T-Shirt für die Arbeit muss Leon selbst kaufen.',
         key: '-',
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Es sind drei Personen, aber im Haus gibt es nur „Zwei Betten und ein Sofa“. Die Zahl stimmt nicht.',
-            en: 'There are three of them, but the house has only [[Zwei Betten und ein Sofa]] (two beds and a sofa). The number is wrong.',
+            de: 'Selbst mitbringen muss Leon etwas, aber nicht das T-Shirt: „Eine schwarze Hose muss ich selbst mitbringen.“ Falsches Kleidungsstück.',
+            en: 'Leon does have to bring something himself, but not the T-shirt: [[Eine schwarze Hose muss ich selbst mitbringen.]] (I have to bring black trousers myself). Wrong piece of clothing.',
           },
           '-': {
             trap: 'key',
-            de: 'Es gibt „Zwei Betten und ein Sofa“, und Mia sagt: „Ich schlaf auf dem Sofa“. Also hat nicht jeder ein Bett.',
-            en: 'There are [[Zwei Betten und ein Sofa]] (two beds and a sofa), and Mia says [[Ich schlaf auf dem Sofa]] (I will sleep on the sofa). So not everyone has a bed.',
+            de: 'Leon sagt: „Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti.“ Das T-Shirt kauft er also nicht selbst.',
+            en: 'Leon says [[Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti.]] (I get a T-shirt with the name of the ice-cream parlour from Mr Conti). So he does not buy it himself.',
           },
         },
-        evidence: ['Zwei Betten und ein Sofa. Ich schlaf auf dem Sofa'],
-        teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
+        evidence: [
+          'Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti.',
+          'Eine schwarze Hose muss ich selbst mitbringen.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 53,
-        statement: 'Am Wochenendhaus gibt es bereits einen Grill.',
+        statement: 'Leon will beim Zahnarzt einen neuen Termin vereinbaren.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Jonas fragt, ob er seinen Grill mitbringen soll. Mia antwortet: „Nicht nötig, im Garten vom Haus steht schon ein großer.“ Ein Grill ist also schon da.',
-            en: 'Jonas asks if he should bring his grill. Mia answers [[Nicht nötig, im Garten vom Haus steht schon ein großer]] (no need, there is already a big one in the garden of the house).',
+            de: 'Beide Termine sind am Dienstag um neun. Leon sagt: „Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag.“',
+            en: 'Both appointments are on Tuesday at nine. Leon says [[Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag.]] (then I will call the dentist tomorrow and ask for another day).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Mia sagt nicht „Grill“, sondern nur „ein großer“. Das Wort bezieht sich auf Jonas’ Frage nach dem Grill: Im Garten vom Haus steht schon einer.',
-            en: 'Mia does not repeat [[Grill]]; she only says [[ein großer]] (a big one). It refers back to Jonas’s question about the grill: there is one in the garden of the house.',
+            de: 'Den Termin beim Gesundheitsamt behält Leon: „Die Bescheinigung ist wichtiger“. Den Zahnarzttermin verschiebt er. „nach einem anderen Tag fragen“ heißt: einen neuen Termin vereinbaren.',
+            en: 'Leon keeps the appointment at the health office: [[Die Bescheinigung ist wichtiger]] (the certificate is more important). He moves the dentist’s appointment. [[nach einem anderen Tag fragen]] (ask for another day) means making a new appointment.',
           },
         },
-        evidence: ['Nicht nötig, im Garten vom Haus steht schon ein großer.'],
+        evidence: ['Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 54,
-        statement: 'Jonas besorgt die Fahrkarten und die Lebensmittel.',
-        key: '-',
+        statement: 'Herr Conti ist einverstanden, dass Leon in der letzten Ferienwoche frei hat.',
+        key: '+',
         why: {
           '+': {
-            trap: 'partly-true',
-            de: 'Nur die Fahrkarten stimmen: „ich kauf heute Abend noch die Zugtickets im Internet“. Das Einkaufen macht Mia: „Ich mach das am Donnerstag“.',
-            en: 'Only the tickets are right: [[ich kauf heute Abend noch die Zugtickets im Internet]] (I will buy the train tickets online this evening). Mia does the shopping: [[Ich mach das am Donnerstag]] (I will do it on Thursday).',
+            trap: 'key',
+            de: 'Leons Vater will, dass er „in der letzten Ferienwoche nicht mehr“ arbeitet. Leon sagt: „Ich hab Herrn Conti schon gefragt, und er ist einverstanden.“',
+            en: 'Leon’s father wants him not to work [[in der letzten Ferienwoche]] (in the last week of the holidays). Leon says [[Ich hab Herrn Conti schon gefragt, und er ist einverstanden.]] (I have already asked Mr Conti, and he agrees).',
           },
           '-': {
-            trap: 'key',
-            de: 'Lukas will einkaufen, aber Mia sagt: „Du hast doch diese Woche so viel Arbeit, Lukas!“ und „Ich mach das am Donnerstag“. Jonas kauft nur die Tickets.',
-            en: 'Lukas offers to do the shopping, but Mia says [[Du hast doch diese Woche so viel Arbeit, Lukas!]] (you have so much work this week, Lukas!) and [[Ich mach das am Donnerstag]] (I will do it on Thursday). Jonas only buys the tickets.',
+            trap: 'other-words',
+            de: 'Die Idee kommt vom Vater, nicht von Herrn Conti. Aber Herr Conti hat ja gesagt: „er ist einverstanden“. „nicht mehr arbeiten“ heißt hier: frei haben.',
+            en: 'The idea comes from his father, not from Mr Conti. But Mr Conti has said yes: [[er ist einverstanden]] (he agrees). [[nicht mehr arbeiten]] (not work any more) means having time off here.',
           },
         },
         evidence: [
-          'Ich mach das am Donnerstag, da hab ich nachmittags frei.',
-          'Und ich kauf heute Abend noch die Zugtickets im Internet.',
+          'Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite.',
+          'Ich hab Herrn Conti schon gefragt, und er ist einverstanden.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 55,
-        statement: 'Die drei wollen mit dem Zug um 18:20 Uhr fahren.',
-        key: '+',
+        statement: 'Nach der Arbeit ist Leon um 18 Uhr wieder zu Hause.',
+        key: '-',
         why: {
           '+': {
-            trap: 'key',
-            de: 'Mia sagt: „Dann nehmen wir den nächsten, um zwanzig nach sechs.“ Jonas wiederholt: „Zwanzig nach sechs, alles klar.“ Das ist 18:20 Uhr.',
-            en: 'Mia says [[Dann nehmen wir den nächsten, um zwanzig nach sechs]] (then we will take the next one, at twenty past six). Jonas repeats [[Zwanzig nach sechs, alles klar]]. That is 18:20.',
+            trap: 'wrong-detail',
+            de: '„Um sechs“ hören Sie wirklich, aber das ist das Ende seiner Arbeit in der Eisdiele. Danach putzen alle noch fast eine Stunde. Falsche Zeit.',
+            en: 'You really do hear [[Um sechs]] (at six), but that is when his work at the ice-cream parlour ends. After that everyone cleans for almost an hour. Wrong time.',
           },
           '-': {
-            trap: 'corrected',
-            de: 'Zuerst schlägt Jonas den Zug „um zehn nach fünf“ vor (17:10 Uhr). Aber da ist Lukas noch im Büro. Deshalb nehmen sie den nächsten Zug: Die letzte Information zählt.',
-            en: 'Jonas first suggests the train [[um zehn nach fünf]] (at ten past five, 17:10). But Lukas is still at the office then. So they take the next train: the last information counts.',
+            trap: 'key',
+            de: 'Leon sagt: „danach müssen wir noch sauber machen, das dauert fast eine Stunde. Also bin ich so gegen sieben da“. Er ist also erst gegen 19 Uhr zu Hause.',
+            en: 'Leon says [[danach müssen wir noch sauber machen, das dauert fast eine Stunde. Also bin ich so gegen sieben da]] (after that we still have to clean, which takes almost an hour, so I will be home at about seven). So he is only home at about 19:00.',
           },
         },
-        evidence: ['Dann nehmen wir den nächsten, um zwanzig nach sechs.', 'Zwanzig nach sechs, alles klar.'],
+        evidence: [
+          'Um sechs ist Schluss.',
+          'Aber danach müssen wir noch sauber machen, das dauert fast eine Stunde.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
     ],
@@ -460,6 +468,13 @@ export const listening3 = {
   listening3: {
     context:
       'Sie hören fünf kurze Texte: Durchsagen, Nachrichten auf der Mailbox und Informationen im Radio.',
+    topics: ['public-transport', 'libraries', 'second-hand', 'animals-and-pets', 'household-services'],
+    people: [
+      { name: 'Frau Engel', role: 'librarian' },
+      { name: 'Herr Schmitt', role: 'library user' },
+      { name: 'Herr Kühn', role: 'electrical-shop employee' },
+      { name: 'Frau Aydin', role: 'customer of an electrical shop' },
+    ],
     items: [
       {
         n: 56,
@@ -494,127 +509,130 @@ export const listening3 = {
         n: 57,
         recording: {
           label: 'Text 2: Nachricht von der Stadtbibliothek',
-          speakers: { koch: { name: 'Frau Koch', voice: 'high' } },
+          speakers: { engel: { name: 'Frau Engel', voice: 'high' } },
           lines: [
             {
-              who: 'koch',
-              text: 'Guten Tag, Herr Schmitt, hier ist Frau Koch von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften. Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
+              who: 'engel',
+              text: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11. Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
+              say: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften. Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
             },
           ],
         },
         statement: 'Herr Schmitt kann das Buch noch am 12. März abholen.',
         key: '-',
+        decidedBy: 'self-correction',
         why: {
           '+': {
             trap: 'corrected',
-            de: 'Zuerst sagt Frau Koch „bis zum zwölften März“. Dann korrigiert sie sich: „nein, Entschuldigung, nur bis zum elften“. Die letzte Information zählt: Am zwölften ist schon geschlossen.',
-            en: 'Mrs Koch first says [[bis zum zwölften März]] (until 12 March). Then she corrects herself: [[nein, Entschuldigung, nur bis zum elften]] (no, sorry, only until the eleventh). The last information counts: on the twelfth the library is already closed.',
+            de: 'Zuerst sagt Frau Engel „bis zum 12. März“. Dann korrigiert sie sich: „nein, Entschuldigung, nur bis zum 11.“. Die letzte Information zählt: Am zwölften ist schon geschlossen.',
+            en: 'Mrs Engel first says [[bis zum 12. März]] (until 12 March). Then she corrects herself: [[nein, Entschuldigung, nur bis zum 11.]] (no, sorry, only until the eleventh). The last information counts: on the twelfth the library is already closed.',
           },
           '-': {
             trap: 'key',
-            de: 'Das Buch liegt nur „bis zum elften“ bereit, und am zwölften ist die Bibliothek „geschlossen“. Am 12. März kann Herr Schmitt das Buch also nicht abholen. Der letzte Tag ist der 11. März.',
-            en: 'The book is kept only [[bis zum elften]] (until the eleventh), and on the twelfth the library is [[geschlossen]] (closed). So Mr Schmitt cannot collect it on 12 March. The last day is 11 March.',
+            de: 'Das Buch liegt nur „bis zum 11.“ bereit, und am zwölften ist die Bibliothek „geschlossen“. Am 12. März kann Herr Schmitt das Buch also nicht abholen. Der letzte Tag ist der 11. März.',
+            en: 'The book is kept only [[bis zum 11.]] (until the eleventh), and on the twelfth the library is [[geschlossen]] (closed). So Mr Schmitt cannot collect it on 12 March. The last day is 11 March.',
           },
         },
         evidence: [
-          'bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften.',
-          'Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen.',
+          'bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11.',
+          'Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 58,
         recording: {
-          label: 'Text 3: Verkehrsfunk im Radio',
-          speakers: { radio: { name: 'Verkehrsfunk', voice: 'announcer' } },
+          label: 'Text 3: Veranstaltungstipp im Radio',
+          speakers: { radio: { name: 'Radio', voice: 'announcer' } },
           lines: [
             {
               who: 'radio',
-              text: 'Hier ist der Verkehrsfunk. Auf der A sieben zwischen Nordheim und Bergstadt gibt es nach einem Unfall fünf Kilometer Stau. Die linke Spur ist gesperrt, rechnen Sie mit einer halben Stunde mehr Zeit. Und auf der Bundesstraße zwölf bei Sandau ist seit heute eine Baustelle. Dort ist bis Ende Mai nur eine Spur frei. Fahren Sie bitte vorsichtig!',
+              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ein Tisch kostet 10 Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei! Und im Café in der Halle gibt’s Kaffee und Kuchen.',
+              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ein Tisch kostet zehn Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei! Und im Café in der Halle gibt’s Kaffee und Kuchen.',
             },
           ],
         },
-        statement: 'Der Stau auf der A 7 kommt von einer Baustelle.',
-        key: '-',
+        statement: 'Wer auf dem Flohmarkt nur einkaufen will, muss sich nicht anmelden.',
+        key: '+',
         why: {
           '+': {
-            trap: 'wrong-detail',
-            de: 'Eine Baustelle gibt es wirklich, aber „auf der Bundesstraße zwölf bei Sandau“, nicht auf der A 7. Falscher Ort.',
-            en: 'There really is a roadworks site ([[Baustelle]]), but [[auf der Bundesstraße zwölf bei Sandau]] (on the B 12 near Sandau), not on the A 7. Wrong place.',
+            trap: 'key',
+            de: 'Anmelden müssen sich nur Verkäufer: „Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden.“ Für Besucher heißt es: „der Eintritt frei, kommen Sie einfach vorbei!“',
+            en: 'Only sellers have to register: [[Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden.]] (anyone who wants to sell something must register with the hall by Thursday). For visitors it says [[der Eintritt frei, kommen Sie einfach vorbei!]] (entry is free, just come along).',
           },
           '-': {
-            trap: 'key',
-            de: 'Auf der A 7 gibt es Stau „nach einem Unfall“. Der Grund ist also ein Unfall, keine Baustelle.',
-            en: 'On the A 7 the jam comes [[nach einem Unfall]] (after an accident). So the cause is an accident, not roadworks.',
+            trap: 'wrong-detail',
+            de: '„anmelden“ und „bis Donnerstag“ hören Sie wirklich, aber das gilt für Leute, die etwas verkaufen wollen, nicht für Besucher. Falsche Person.',
+            en: 'You really do hear [[anmelden]] (register) and [[bis Donnerstag]] (by Thursday), but that is for people who want to sell something, not for visitors. Wrong person.',
           },
         },
         evidence: [
-          'Auf der A sieben zwischen Nordheim und Bergstadt gibt es nach einem Unfall fünf Kilometer Stau.',
-          'auf der Bundesstraße zwölf bei Sandau ist seit heute eine Baustelle.',
+          'Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden.',
+          'Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei!',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
         n: 59,
         recording: {
-          label: 'Text 4: Durchsage im Museum',
+          label: 'Text 4: Durchsage im Tierpark',
           speakers: { ansage: { name: 'Ansage', voice: 'announcer' } },
           lines: [
             {
               who: 'ansage',
-              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Museum. Bitte holen Sie Ihre Jacken und Taschen rechtzeitig aus den Schließfächern im Untergeschoss. Unser Museumsshop hat heute noch bis sechs Uhr geöffnet. Sie erreichen ihn auch von der Straße aus. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien. Vielen Dank für Ihren Besuch!',
+              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Bitte bringen Sie ausgeliehene Bollerwagen rechtzeitig zum Haupteingang zurück. Unser Souvenirladen hat heute noch bis sechs Uhr geöffnet. Sie erreichen ihn auch von der Straße aus. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
             },
           ],
         },
-        statement: 'Im Museumsshop kann man auch nach 17:30 Uhr noch einkaufen.',
+        statement: 'Im Souvenirladen kann man auch nach 17:30 Uhr noch einkaufen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Das Museum schließt „um halb sechs“, also um 17:30 Uhr. Aber der Shop „hat heute noch bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
-            en: 'The museum closes [[um halb sechs]] (at half past five, 17:30). But the shop [[hat heute noch bis sechs Uhr geöffnet]] (is open until six today). So you can still shop there until 18:00.',
+            de: 'Der Tierpark schließt „um halb sechs“, also um 17:30 Uhr. Aber der Souvenirladen „hat heute noch bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
+            en: 'The animal park closes [[um halb sechs]] (at half past five, 17:30). But the souvenir shop [[hat heute noch bis sechs Uhr geöffnet]] (is open until six today). So you can still shop there until 18:00.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: '„Halb sechs“ ist die Zeit für das Museum, nicht für den Shop. Der Shop ist eine halbe Stunde länger offen.',
-            en: '[[halb sechs]] (half past five) is the closing time of the museum, not of the shop. The shop stays open half an hour longer.',
+            de: '„Halb sechs“ ist die Zeit für den Tierpark, nicht für den Laden. Der Laden ist eine halbe Stunde länger offen.',
+            en: '[[halb sechs]] (half past five) is the closing time of the animal park, not of the shop. The shop stays open half an hour longer.',
           },
         },
         evidence: [
-          'um halb sechs, schließt unser Museum.',
-          'Unser Museumsshop hat heute noch bis sechs Uhr geöffnet.',
+          'um halb sechs, schließt unser Tierpark.',
+          'Unser Souvenirladen hat heute noch bis sechs Uhr geöffnet.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
         n: 60,
         recording: {
-          label: 'Text 5: Nachricht vom Vermieter',
-          speakers: { brandt: { name: 'Herr Brandt', voice: 'low' } },
+          label: 'Text 5: Nachricht vom Elektromarkt',
+          speakers: { kuehn: { name: 'Herr Kühn', voice: 'low' } },
           lines: [
             {
-              who: 'brandt',
-              text: 'Hallo Frau Aydin, hier ist Peter Brandt, Ihr Vermieter. Nächste Woche bekommt das ganze Haus neue Fenster. Bei Ihnen im dritten Stock kommen die Handwerker am Mittwoch, so ab acht Uhr. Sie müssen aber nicht zu Hause sein. Wenn Sie arbeiten, geben Sie mir einfach bis Dienstagabend Ihren Schlüssel. Ich wohne ja unten im Erdgeschoss. Vielen Dank und einen schönen Tag noch!',
+              who: 'kuehn',
+              text: 'Guten Tag, Frau Aydin, hier ist Herr Kühn vom Elektromarkt Hansa. Ihr neuer Kühlschrank ist da. Wir liefern ihn am Mittwoch, so ab acht Uhr, und nehmen den alten gleich mit. Sie müssen aber nicht selbst zu Hause sein. Eine andere Person kann den Kühlschrank für Sie annehmen, zum Beispiel jemand aus Ihrem Haus. Sagen Sie uns bitte bis Dienstagabend, wer dann da ist. Vielen Dank und einen schönen Tag noch!',
             },
           ],
         },
-        statement: 'Frau Aydin muss am Mittwoch in ihrer Wohnung sein.',
+        statement: 'Frau Aydin muss am Mittwoch selbst in ihrer Wohnung sein.',
         key: '-',
         why: {
           '+': {
             trap: 'negation',
-            de: 'Den Mittwoch hören Sie wirklich: Dann kommen die Handwerker. Aber Herr Brandt sagt: „Sie müssen aber nicht zu Hause sein.“ Das ist das Gegenteil der Aussage.',
-            en: 'You really hear [[Mittwoch]] (Wednesday): the workers come then. But Mr Brandt says [[Sie müssen aber nicht zu Hause sein]] (but you do not have to be at home). That is the opposite of the statement.',
+            de: 'Den Mittwoch hören Sie wirklich: Dann kommt der Kühlschrank. Aber Herr Kühn sagt: „Sie müssen aber nicht selbst zu Hause sein.“ Das ist das Gegenteil der Aussage.',
+            en: 'You really hear [[Mittwoch]] (Wednesday): the fridge comes then. But Mr Kühn says [[Sie müssen aber nicht selbst zu Hause sein]] (but you do not have to be at home yourself). That is the opposite of the statement.',
           },
           '-': {
             trap: 'key',
-            de: 'Frau Aydin muss nicht zu Hause sein. Wenn sie arbeitet, gibt sie ihren Schlüssel bis Dienstagabend dem Vermieter.',
-            en: 'Mrs Aydin does not have to be at home. If she is at work, she gives her key to the landlord by Tuesday evening.',
+            de: 'Frau Aydin muss nicht selbst zu Hause sein: „Eine andere Person kann den Kühlschrank für Sie annehmen“. Sie sagt nur bis Dienstagabend, wer da ist.',
+            en: 'Mrs Aydin does not have to be at home herself: [[Eine andere Person kann den Kühlschrank für Sie annehmen]] (someone else can take the fridge for you). She only says by Tuesday evening who will be there.',
           },
         },
         evidence: [
-          'Sie müssen aber nicht zu Hause sein.',
-          'geben Sie mir einfach bis Dienstagabend Ihren Schlüssel.',
+          'Sie müssen aber nicht selbst zu Hause sein.',
+          'Eine andere Person kann den Kühlschrank für Sie annehmen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },

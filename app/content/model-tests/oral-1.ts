@@ -1,7 +1,13 @@
 import type { OralTasks } from './schema';
 
-/** Model test 1, oral task sheets: town or country life, and a course stand at the town festival. Our own tasks, written for the site. */
+/** Model test 1, oral task sheets: town or country life, and a farewell party for the course teacher. Our own tasks, written for the site. */
 export const oral1 = {
+  topics: ['town-and-country', 'celebrations'],
+  people: [
+    { name: 'Murat', role: 'nurse who likes living in town' },
+    { name: 'Claudia', role: 'office worker who moved to a village' },
+    { name: 'Frau Lorenz', role: 'German teacher who is retiring' },
+  ],
   part1: {
     cues: [
       { german: 'Name', translation: 'Name' },
@@ -40,17 +46,20 @@ export const oral1 = {
   part3: {
     situation: {
       german:
-        'Im Juni feiert Ihre Stadt ein großes Stadtfest. Ihr Deutschkurs hat dort einen Stand und möchte Essen aus verschiedenen Ländern verkaufen. Planen Sie zusammen mit Ihrem Gesprächspartner / Ihrer Gesprächspartnerin den Stand.',
+        'Ihre Kursleiterin, Frau Lorenz, geht nach diesem Kurs in Rente. Ihr Deutschkurs möchte in der letzten Kursstunde eine kleine Abschiedsfeier für sie machen. Planen Sie zusammen mit Ihrem Gesprächspartner / Ihrer Gesprächspartnerin die Feier.',
       translation:
-        'In June your town is holding a big town festival. Your German class has a stand there and would like to sell food from different countries. Plan the stand together with your partner.',
+        'Your course teacher, Ms Lorenz, is retiring after this course. Your German class would like to give her a small farewell party in the last lesson. Plan the party together with your partner.',
     },
     points: [
-      { german: 'Welche Speisen und Getränke?', translation: 'Which food and drinks?' },
-      { german: 'Wer kocht?', translation: 'Who does the cooking?' },
-      { german: 'Was braucht man für den Stand?', translation: 'What do you need for the stand?' },
-      { german: 'Preise?', translation: 'Prices?' },
-      { german: 'Wer verkauft wann?', translation: 'Who sells when?' },
-      { german: 'Was passiert mit dem Geld?', translation: 'What happens to the money?' },
+      { german: 'Wo und wann feiern?', translation: 'Where and when to celebrate?' },
+      { german: 'Essen und Getränke?', translation: 'Food and drinks?' },
+      { german: 'Welches Geschenk?', translation: 'Which present?' },
+      { german: 'Wer bezahlt was?', translation: 'Who pays for what?' },
+      {
+        german: 'Ein kleines Programm (Rede, Musik …)?',
+        translation: 'A short programme (speech, music …)?',
+      },
+      { german: 'Wer räumt danach auf?', translation: 'Who tidies up afterwards?' },
     ],
   },
 } satisfies OralTasks;

@@ -1,7 +1,13 @@
 import type { OralTasks } from './schema';
 
-/** Model test 2, oral task sheets: three generations under one roof, and helping a new classmate in his first week. Our own tasks, written for the site. */
+/** Model test 2, oral task sheets: working from home, and helping a new classmate in his first week. Our own tasks, written for the site. */
 export const oral2 = {
+  topics: ['working-from-home', 'newcomers'],
+  people: [
+    { name: 'Melanie', role: 'insurance clerk who works from home' },
+    { name: 'Holger', role: 'engineer back in the office' },
+    { name: 'Daniel', role: 'new German-course participant' },
+  ],
   part1: {
     cues: [
       { german: 'Name', translation: 'Name' },
@@ -15,25 +21,25 @@ export const oral2 = {
   },
   part2: {
     topic: {
-      german: 'Drei Generationen unter einem Dach – eine gute Idee?',
-      translation: 'Three generations under one roof – a good idea?',
+      german: 'Im Homeoffice arbeiten – eine gute Idee?',
+      translation: 'Working from home – a good idea?',
     },
     a: {
-      name: 'Anna, 36, Erzieherin',
+      name: 'Melanie, 38, Sachbearbeiterin',
       text: {
         german:
-          'Seit drei Jahren wohnt meine Schwiegermutter bei uns. Sie hat ein eigenes Zimmer mit Bad. Für uns ist das ideal: Wenn ich Spätdienst habe, holt sie die Kinder von der Schule ab. Dafür kaufe ich für sie ein und begleite sie zum Arzt. Die Kinder lieben ihre Oma, und wir sparen viel Geld. Natürlich gibt es manchmal Streit, aber das gehört in einer Familie dazu.',
+          'Seit zwei Jahren arbeite ich drei Tage pro Woche im Homeoffice. Für mich ist das ideal: Ich spare jeden Tag fast zwei Stunden, weil ich nicht mit dem Zug in die Stadt fahren muss. Zu Hause kann ich mich besser konzentrieren als im Großraumbüro. Und wenn mein Sohn mittags aus der Schule kommt, bin ich da. Natürlich muss man sich gut organisieren, aber das habe ich gelernt.',
         translation:
-          'My mother-in-law has been living with us for three years. She has her own room with a bathroom. For us it is ideal: when I work a late shift, she picks the children up from school. In return I do her shopping and go to the doctor with her. The children love their grandma, and we save a lot of money. Of course we argue sometimes, but that is part of family life.',
+          'For two years I have worked from home three days a week. For me it is ideal: I save almost two hours every day because I don’t have to take the train into town. At home I can concentrate better than in the open-plan office. And when my son comes home from school at lunchtime, I am there. Of course you have to organise yourself well, but I have learned how.',
       },
     },
     b: {
-      name: 'Jürgen, 68, Rentner',
+      name: 'Holger, 52, Ingenieur',
       text: {
         german:
-          'Meine Tochter hat mir angeboten, zu ihr und ihrer Familie zu ziehen. Ich habe aber Nein gesagt. Ich liebe meine Enkel und besuche sie oft, aber ich brauche meine Ruhe und meine eigene Wohnung. Wenn man zusammen wohnt, gibt es schnell Streit, zum Beispiel über die Erziehung oder über laute Musik. Für mich ist es so am besten: nah beieinander, aber nicht unter einem Dach.',
+          'Ich habe ein Jahr lang zu Hause gearbeitet, und ich war froh, als es vorbei war. Meine Wohnung ist klein, einen Schreibtisch habe ich nur in der Küche. Mir haben auch die Kollegen gefehlt: Im Büro trinkt man zusammen einen Kaffee und löst Probleme schnell im Gespräch. Zu Hause habe ich oft viel länger gearbeitet, weil ich nie richtig Feierabend hatte. Heute fahre ich wieder jeden Tag ins Büro.',
         translation:
-          'My daughter offered to let me move in with her and her family. But I said no. I love my grandchildren and visit them often, but I need my peace and quiet and my own flat. When you live together, arguments start quickly, for example about bringing up the children or about loud music. For me this is best: close to each other, but not under one roof.',
+          'I worked from home for a year, and I was glad when it was over. My flat is small; the only desk I have is in the kitchen. I also missed my colleagues: in the office you have a coffee together and solve problems quickly by talking. At home I often worked much longer, because I never really finished for the day. Today I go to the office every day again.',
       },
     },
   },

@@ -1,7 +1,13 @@
 import type { OralTasks } from './schema';
 
-/** Model test 3, oral task sheets: flat-sharing as an adult, and a weekend visit by a friend. Our own tasks, written for the site. */
+/** Model test 3, oral task sheets: paying in cash or by card, and helping an elderly neighbour for two weeks. Our own tasks, written for the site. */
 export const oral3 = {
+  topics: ['banking', 'caring-for-others'],
+  people: [
+    { name: 'Dominik', role: 'shop assistant who pays by card' },
+    { name: 'Renate', role: 'hairdresser who pays in cash' },
+    { name: 'Frau Kessler', role: 'elderly neighbour who lives alone' },
+  ],
   part1: {
     cues: [
       { german: 'Name', translation: 'Name' },
@@ -15,42 +21,45 @@ export const oral3 = {
   },
   part2: {
     topic: {
-      german: 'In einer Wohngemeinschaft (WG) wohnen – auch für Erwachsene?',
-      translation: 'Living in a flat share – for adults too?',
+      german: 'Bar oder mit Karte bezahlen – was ist besser?',
+      translation: 'Paying in cash or by card – which is better?',
     },
     a: {
-      name: 'Nicole, 41, Grafikerin',
+      name: 'Dominik, 27, Verkäufer',
       text: {
         german:
-          'Nach meiner Scheidung bin ich in eine WG gezogen, mit zwei Frauen und einem Mann in meinem Alter. Zuerst hatte ich Zweifel, aber heute bin ich sehr froh. Die Miete ist günstiger, und abends bin ich nicht allein. Wir kochen oft zusammen und teilen uns die Hausarbeit. Wer eine Pause braucht, geht einfach in sein Zimmer. Für mich ist das die perfekte Mischung.',
+          'Ich habe fast nie Bargeld dabei. Ich bezahle alles mit der Karte oder mit dem Handy, sogar beim Bäcker. Das geht schnell, und ich muss nie zum Geldautomaten. In meiner App sehe ich jeden Abend, wofür ich Geld ausgegeben habe. Wenn ich meine Karte verliere, kann ich sie sofort sperren lassen. Verlorenes Bargeld ist dagegen einfach weg.',
         translation:
-          'After my divorce I moved into a flat share with two women and a man of my age. At first I had doubts, but today I am very glad. The rent is cheaper, and I am not alone in the evenings. We often cook together and share the housework. Anyone who needs a break simply goes to their room. For me it is the perfect mix.',
+          'I hardly ever have cash on me. I pay for everything by card or with my phone, even at the baker’s. It is quick, and I never have to go to a cash machine. In my app I see every evening what I have spent money on. If I lose my card, I can have it blocked at once. Lost cash, on the other hand, is simply gone.',
       },
     },
     b: {
-      name: 'Stefan, 44, Elektriker',
+      name: 'Renate, 61, Friseurin',
       text: {
         german:
-          'Als Student habe ich fünf Jahre in einer WG gewohnt. Das war eine tolle Zeit, aber heute möchte ich das nicht mehr. Nach der Arbeit brauche ich Ruhe. In einer WG muss man ständig über alles diskutieren: Wer putzt das Bad? Wer hat die Milch getrunken? Ich wohne lieber allein, auch wenn meine Wohnung klein und ziemlich teuer ist.',
+          'Ich bezahle am liebsten bar. Am Anfang der Woche hole ich Geld am Automaten, und wenn das Portemonnaie leer ist, kaufe ich nichts mehr. So habe ich meine Ausgaben gut im Blick. Mit der Karte gibt man schnell zu viel aus, weil man das Geld nicht sieht. Außerdem funktioniert die Karte nicht immer: Letzten Monat war beim Bäcker das Kartengerät kaputt.',
         translation:
-          'As a student I lived in a flat share for five years. It was a great time, but I would not want that any more today. After work I need peace and quiet. In a flat share you constantly have to discuss everything: who cleans the bathroom? Who drank the milk? I prefer to live alone, even if my flat is small and quite expensive.',
+          'I prefer to pay in cash. At the start of the week I take money out at the cash machine, and when my purse is empty I don’t buy anything else. That way I keep a good eye on my spending. With a card you quickly spend too much because you don’t see the money. Besides, the card does not always work: last month the card reader at the baker’s was broken.',
       },
     },
   },
   part3: {
     situation: {
       german:
-        'Ihre gemeinsame Freundin Lina besucht Sie am nächsten Wochenende. Sie ist zum ersten Mal in Ihrer Stadt und bleibt von Freitagabend bis Sonntagnachmittag. Planen Sie zusammen mit Ihrem Gesprächspartner / Ihrer Gesprächspartnerin das Programm für ihren Besuch.',
+        'Ihre Nachbarin, Frau Kessler, ist 84 Jahre alt und lebt allein. Ihre Tochter wohnt weit weg und fährt für zwei Wochen in den Urlaub. In dieser Zeit möchten Sie Frau Kessler helfen. Planen Sie zusammen mit Ihrem Gesprächspartner / Ihrer Gesprächspartnerin, was Sie für sie tun.',
       translation:
-        'Your friend Lina, whom you both know, is visiting you next weekend. It is her first time in your town, and she is staying from Friday evening to Sunday afternoon. Plan the programme for her visit together with your partner.',
+        'Your neighbour, Ms Kessler, is 84 and lives alone. Her daughter lives far away and is going on holiday for two weeks. During that time you would like to help Ms Kessler. Plan together with your partner what you will do for her.',
     },
     points: [
-      { german: 'Wer holt Lina ab, und wo?', translation: 'Who picks Lina up, and where?' },
-      { german: 'Wo schläft sie?', translation: 'Where does she sleep?' },
-      { german: 'Was zeigen Sie ihr in der Stadt?', translation: 'What do you show her in town?' },
-      { german: 'Ein Ausflug in die Umgebung?', translation: 'A trip to the surrounding area?' },
-      { german: 'Essen: zu Hause oder im Restaurant?', translation: 'Meals: at home or in a restaurant?' },
-      { german: 'Was machen Sie bei Regen?', translation: 'What do you do if it rains?' },
+      { german: 'Einkaufen: was und wann?', translation: 'Shopping: what and when?' },
+      { german: 'Wer besucht sie wann?', translation: 'Who visits her when?' },
+      { german: 'Hilfe im Haushalt?', translation: 'Help with the housework?' },
+      {
+        german: 'Termine (zum Beispiel beim Friseur)?',
+        translation: 'Appointments (for example at the hairdresser’s)?',
+      },
+      { german: 'Etwas zusammen unternehmen?', translation: 'Doing something together?' },
+      { german: 'Telefonnummern für den Notfall?', translation: 'Phone numbers for emergencies?' },
     ],
   },
 } satisfies OralTasks;

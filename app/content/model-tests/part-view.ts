@@ -28,7 +28,8 @@ export interface RecordingView {
   label: string;
   /** The items it is heard for (one text: one item; the conversation of part 2: all ten). */
   items: number[];
-  lines: { who: string; name: string; voice: 'low' | 'high' | 'announcer'; text: string }[];
+  /** `text` as the transcript shows it; `say`, where given, is what the player speaks instead. */
+  lines: { who: string; name: string; voice: 'low' | 'high' | 'announcer'; text: string; say?: string }[];
 }
 
 /** One item: what the answer sheet offers, and what the check shows. */

@@ -36,7 +36,13 @@ function recordingView(r: Recording, items: number[]): RecordingView {
     items,
     lines: r.lines.map((l) => {
       const speaker = r.speakers[l.who]!;
-      return { who: l.who, name: speaker.name, voice: speaker.voice, text: l.text };
+      return {
+        who: l.who,
+        name: speaker.name,
+        voice: speaker.voice,
+        text: l.text,
+        ...(l.say ? { say: l.say } : {}),
+      };
     }),
   };
 }

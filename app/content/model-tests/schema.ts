@@ -7,11 +7,12 @@
  * Inline markup in explanations is the sheets' (`**bold**`, `[[German words]]` inside English).
  * Shapes and item numbers follow EXAM_FACTS.md; `validateModelTest` checks every rule a type cannot.
  * Listening is a script the player speaks (`ScriptLine`s with their speakers); writing and the oral
- * task sheets join later (Model tests II).
+ * task sheets are one task each, with their translations.
  */
 import type { SheetRoute } from '../catalogue-data';
 import type { Grade, GuidingPointText, LetterRegister } from '../sheet-schema';
 import type { Trap } from './traps';
+import type { Topic } from './topics';
 
 /** Headlines of reading part 1. */
 export const HEADLINE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
@@ -76,8 +77,29 @@ interface ItemBase<N extends number, O extends string> {
   teaches: Teaches;
 }
 
+/** A named person of a part's material, with what they are there (docs/content-brief.md). */
+interface Person {
+  /** As the material names them: "Sandra Keller", "Frau Koch", "Familie Albrecht". */
+  name: string;
+  /** Short English: "nursing trainee", "neighbour who keeps the key". */
+  role: string;
+}
+
+/**
+ * What every part of a test declares about its content (authored, checked across the tests by
+ * `validateModelTests`): its `topics`, tags from the controlled list in `topics.ts` (one tag per
+ * distinct subject; no topic in two parts of one test, none in more than two parts of all tests),
+ * and the `people` it names (a name keeps one role in all tests). Reading, Sprachbausteine,
+ * listening, writing and the oral task sheets all carry them; the oral sheets' tags name the
+ * subjects of parts 2 and 3 (part 1 is the candidates' own introduction).
+ */
+export interface PartContent {
+  topics: Topic[];
+  people: Person[];
+}
+
 /** Reading part 1 (items 1–5): five short texts, ten headlines, one headline per text. */
-interface Reading1 {
+interface Reading1 extends PartContent {
   headlines: Record<HeadlineLetter, string>;
   /** For every headline, what it is: the right one for which text, or which trap it sets. */
   optionNotes: Record<HeadlineLetter, Explanation>;
@@ -88,8 +110,18 @@ interface Reading1Item<N extends number> extends ItemBase<N, HeadlineLetter> {
   text: string;
 }
 
-/** Reading part 2 (items 6–10): one longer article, five a/b/c items. */
-interface Reading2 {
+/** What kind of text the article of reading part 2 is; the tests together use at least two. */
+const ARTICLE_TYPES = ['report', 'interview', 'portrait', 'feature', 'column'] as const;
+type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+/**
+ * Reading part 2 (items 6–10): one longer article, five a/b/c items in the order of the text. The
+ * items do not walk through the paragraphs one by one: an item's paragraph is the one of its first
+ * evidence quote, and the five are not consecutive paragraphs in order; at least two items need two
+ * paragraphs (evidence quotes in different paragraphs).
+ */
+interface Reading2 extends PartContent {
+  textType: ArticleType;
   title: string;
   /** The article (paragraphs separated by a blank line). */
   text: string;
@@ -103,7 +135,7 @@ interface Abc1Item<N extends number> extends ItemBase<N, Abc> {
 }
 
 /** Reading part 3 (items 11–20): ten situations, twelve adverts, `x` where none fits. */
-interface Reading3 {
+interface Reading3 extends PartContent {
   adverts: Record<AdvertLetter, { title: string; text: string }>;
   /** For every advert and for `x`: what it is (whose advert, or which near miss). */
   optionNotes: Record<AdvertAnswer, Explanation>;
@@ -123,13 +155,25 @@ interface Reading3 {
 interface Reading3Item<N extends number> extends ItemBase<N, AdvertAnswer> {
   /** The situation: who looks for what (one sentence). */
   situation: string;
+  /**
+   * The adverts a careful reader weighs and rejects: same topic, one condition failing (named in
+   * `fails`). At least one for a situation keyed with an advert, at least two for one keyed x; never
+   * the key itself.
+   */
+  nearMiss: NearMiss[];
+}
+
+/** An advert that almost fits a situation, and the one condition it fails. */
+interface NearMiss {
+  advert: AdvertLetter;
+  fails: { de: string; en: string };
 }
 
 /**
  * Sprachbausteine part 1 (items 21–30): a letter or e-mail with ten gaps, a/b/c each. The text
  * marks each gap with its number in braces: `{21}`.
  */
-interface Language1 {
+interface Language1 extends PartContent {
   text: string;
   items: [
     GapAbcItem<21>,
@@ -150,7 +194,7 @@ interface GapAbcItem<N extends number> extends ItemBase<N, Abc> {
 }
 
 /** Sprachbausteine part 2 (items 31–40): a text with ten gaps (`{31}`), a box of fifteen words. */
-interface Language2 {
+interface Language2 extends PartContent {
   text: string;
   box: Record<BoxLetter, string>;
   /** For every word: the gap it fills, or why it fits none (word class, meaning, form). */
@@ -168,7 +212,13 @@ interface Language2 {
     GapBoxItem<40>,
   ];
 }
-type GapBoxItem<N extends number> = ItemBase<N, BoxLetter>;
+interface GapBoxItem<N extends number> extends ItemBase<N, BoxLetter> {
+  /**
+   * The box words whose form fits the gap (word class, case, ending, verb form), the key among
+   * them. In at least 7 of the 10 gaps two or more words fit, so meaning decides, not form alone.
+   */
+  formFits: BoxLetter[];
+}
 
 /** Listening items are statements marked + (richtig) or − (falsch) on the answer sheet. */
 export const PLUS_MINUS = ['+', '-'] as const;
@@ -186,10 +236,16 @@ interface ScriptSpeaker {
   voice: 'low' | 'high' | 'announcer';
 }
 
-/** One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say. */
+/**
+ * One turn of a recording: its speaker (a key of the recording's `speakers`) and what they say.
+ * `text` is the transcript, written as German is written ("18 Uhr", "340 Euro", "die A3"); a line
+ * with a digit gives `say`, the same words with every number as it is said, which the player
+ * speaks (a digit is read differently by every speech engine).
+ */
 interface ScriptLine {
   who: string;
   text: string;
+  say?: string;
 }
 
 /** A recording: spoken German, written to be heard (see docs/content-brief.md). */
@@ -205,6 +261,11 @@ export interface StatementItem<N extends number> extends ItemBase<N, PlusMinus> 
   /** The statement as printed on the task sheet, German. */
   statement: string;
   why: Record<PlusMinus, Explanation>;
+  /**
+   * Set when a speaker's self-correction ("nein, Moment …") decides the item: at most one such
+   * item per test, and every item whose evidence holds a correction carries it (the validator).
+   */
+  decidedBy?: 'self-correction';
 }
 
 /** A statement with its own recording (listening parts 1 and 3). */
@@ -217,7 +278,7 @@ interface RecordingItem<N extends number> extends StatementItem<N> {
  * different people, heard once; one statement each. `context` introduces them (German, one
  * sentence, said before the reading time): "Sie hören fünf Meinungen zum Thema Sport."
  */
-interface Listening1 {
+interface Listening1 extends PartContent {
   context: string;
   items: [RecordingItem<41>, RecordingItem<42>, RecordingItem<43>, RecordingItem<44>, RecordingItem<45>];
 }
@@ -226,7 +287,7 @@ interface Listening1 {
  * Listening part 2 (items 46–55): one conversation or interview (two or three speakers), heard
  * twice; ten statements in the order of the conversation.
  */
-interface Listening2 {
+interface Listening2 extends PartContent {
   context: string;
   recording: Recording;
   items: [
@@ -247,7 +308,7 @@ interface Listening2 {
  * Listening part 3 (items 56–60): five short everyday texts (announcements, messages on an
  * answering machine, radio information), each heard twice; one statement each.
  */
-interface Listening3 {
+interface Listening3 extends PartContent {
   context: string;
   items: [RecordingItem<56>, RecordingItem<57>, RecordingItem<58>, RecordingItem<59>, RecordingItem<60>];
 }
@@ -267,12 +328,18 @@ export interface Translated {
 
 /**
  * The writing task (Schriftlicher Ausdruck): the situation and the e-mail received, line by line,
- * then exactly four guiding points, as the exam's one task; and a model answer of our own with the
- * grades a marker would give it on the three criteria (task, communication, accuracy).
+ * the instruction line, then exactly four guiding points, as the exam's one task; and a model
+ * answer of our own with the grades a marker would give it on the three criteria (task,
+ * communication, accuracy).
  */
-export interface WritingPart {
+export interface WritingPart extends PartContent {
   title: { de: string; en: string };
   text: Translated[];
+  /**
+   * What to write, in our own words (EXAM_FACTS.md): answer whom, handle all four points, greeting
+   * and closing. Shown above the points; German only in the timed run.
+   */
+  instruction: Translated;
   /** The guiding points, each with the writing coach's cues (as on the sheets' tasks). */
   points: [GuidingPointText, GuidingPointText, GuidingPointText, GuidingPointText];
   register: LetterRegister;
@@ -286,7 +353,7 @@ export interface WritingPart {
  * topic with two different short texts (A and B, each one person's quoted opinion); part 3's
  * planning task with its points. German, as the sheets are handed out; translated for the English page.
  */
-export interface OralTasks {
+export interface OralSheets {
   part1: { cues: Translated[] };
   part2: {
     topic: Translated;
@@ -295,6 +362,9 @@ export interface OralTasks {
   };
   part3: { situation: Translated; points: Translated[] };
 }
+
+/** The oral task sheets with their topics and people (the metadata stays out of the page). */
+export interface OralTasks extends OralSheets, PartContent {}
 
 /** One model test: the written parts that exist so far. */
 export interface ModelTest {

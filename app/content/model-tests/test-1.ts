@@ -15,6 +15,11 @@ export const modelTest1 = {
   },
 
   reading1: {
+    topics: ['cycling', 'libraries', 'sleep', 'working-hours', 'local-shops'],
+    people: [
+      { name: 'Karin Vogt', role: 'mayor of Lindenau' },
+      { name: 'Anja Becker', role: 'head of a small firm testing a four-day week' },
+    ],
     headlines: {
       a: 'Freitags frei: Kleiner Betrieb testet kürzere Arbeitswoche',
       b: 'Bauern verkaufen Obst und Gemüse jetzt direkt auf dem Hof',
@@ -22,7 +27,7 @@ export const modelTest1 = {
       d: 'Studie: Am Wochenende holen Jugendliche den Schlaf nach',
       e: 'Bibliothek ersetzt ihr Personal durch Automaten',
       f: 'Ohne Autos am Fluss entlang: neue Strecke für Radfahrer',
-      g: 'Freiwillige halten den Dorfladen am Leben',
+      g: 'Bäckerei rettet den letzten Dorfladen',
       h: 'Vier-Tage-Woche jetzt für alle Firmen in Lindenau',
       i: 'Umfrage unter Schülern: Die Nächte sind zu kurz',
       j: 'Immer mehr Lindenauer fahren mit dem Rad zur Arbeit',
@@ -35,8 +40,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'same-word',
-        de: 'Obst, Gemüse und Bauern kommen in Text 5 vor. Aber dort verkaufen Freiwillige im Dorfladen, nicht Bauern auf ihrem Hof.',
-        en: 'Fruit, vegetables and farmers appear in text 5. But there, volunteers sell in the village shop; farmers do not sell on their farms.',
+        de: 'Obst, Gemüse und Bauern kommen in Text 5 vor. Aber dort verkauft eine Bäckerei im Dorfladen, nicht Bauern auf ihrem Hof.',
+        en: 'Fruit, vegetables and farmers appear in text 5. But there, a bakery sells in the village shop; farmers do not sell on their farms.',
       },
       c: {
         trap: 'elsewhere',
@@ -60,8 +65,8 @@ export const modelTest1 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Die Überschrift zu Text 5: 25 Freiwillige führen den letzten Laden im Dorf weiter.',
-        en: 'The headline of text 5: 25 volunteers keep the last shop in the village running.',
+        de: 'Die Überschrift zu Text 5: Eine Bäckerei hat den letzten Laden im Dorf gekauft und wieder geöffnet.',
+        en: 'The headline of text 5: a bakery bought the last shop in the village and opened it again.',
       },
       h: {
         trap: 'too-general',
@@ -178,13 +183,13 @@ export const modelTest1 = {
       },
       {
         n: 5,
-        text: 'Eigentlich sollte der letzte Laden im Dorf Kleinroda Ende Januar schließen. Der Besitzer ging in Rente, und niemand wollte das Geschäft übernehmen. Doch dann gründeten die Einwohner einen Verein. Heute arbeiten 25 Freiwillige im Laden, jede und jeder zwei bis drei Stunden pro Woche und ohne Lohn. Es gibt Brot, Milch sowie Obst und Gemüse von Bauern aus der Umgebung. In einer Ecke stehen Tische, dort trinken ältere Leute gern zusammen einen Kaffee.',
+        text: 'Eigentlich sollte der letzte Laden im Dorf Kleinroda Ende Januar schließen. Der Besitzer ging in Rente, und niemand wollte das Geschäft übernehmen. Doch dann hat die Bäckerei Wendt aus dem Nachbarort den Laden gekauft. Seit März ist er wieder von Montag bis Samstag geöffnet. Es gibt Brot und Kuchen aus der eigenen Backstube, Milch sowie Obst und Gemüse von Bauern aus der Umgebung. In einer Ecke stehen Tische, dort trinken ältere Leute gern zusammen einen Kaffee.',
         key: 'g',
         why: {
           g: {
             trap: 'key',
-            de: 'Der Laden sollte schließen, aber „heute arbeiten 25 Freiwillige im Laden“, und zwar „ohne Lohn“. So bleibt der Dorfladen offen.',
-            en: 'The shop was going to close, but [[heute arbeiten 25 Freiwillige im Laden]] (today 25 volunteers work in the shop), [[ohne Lohn]] (unpaid). So the village shop stays open.',
+            de: 'Der Laden sollte schließen, aber eine Bäckerei „hat … den Laden gekauft“, und seit März ist er „wieder“ geöffnet. Die Bäckerei hat den Dorfladen gerettet.',
+            en: 'The shop was going to close, but a bakery [[hat … den Laden gekauft]] (bought the shop), and since March it has been open [[wieder]] (again). The bakery saved the village shop.',
           },
           b: {
             trap: 'same-word',
@@ -193,134 +198,143 @@ export const modelTest1 = {
           },
           a: {
             trap: 'elsewhere',
-            de: 'Die Überschrift zu Text 4. Die Freiwilligen arbeiten zwar nur wenige Stunden, aber um eine kürzere Arbeitswoche geht es nicht.',
-            en: 'The headline of text 4. The volunteers do work only a few hours, but the text is not about a shorter working week.',
+            de: 'Die Überschrift zu Text 4. Der Laden ist von Montag bis Samstag offen; um eine kürzere Arbeitswoche geht es nicht.',
+            en: 'The headline of text 4. The shop is open Monday to Saturday; the text is not about a shorter working week.',
           },
         },
-        evidence: ['Heute arbeiten 25 Freiwillige im Laden', 'ohne Lohn'],
+        evidence: [
+          'hat die Bäckerei Wendt aus dem Nachbarort den Laden gekauft',
+          'Seit März ist er wieder von Montag bis Samstag geöffnet',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
     ],
   },
 
   reading2: {
+    textType: 'portrait',
+    topics: ['job-change', 'health-and-hospital'],
+    people: [{ name: 'Sandra Keller', role: 'office worker retraining as a nurse' }],
     title: 'Mit 41 noch einmal in die Ausbildung',
     text: 'Fünfzehn Jahre lang hat Sandra Keller bei einer Versicherung gearbeitet. Sie hat Verträge geprüft, E-Mails beantwortet und Termine geplant. „Der Job war sicher und gut bezahlt“, sagt die 41-Jährige. „Aber abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte.“\n\nDann kam vor drei Jahren ein Erlebnis, das alles verändert hat. Ihre Mutter lag nach einer schweren Operation mehrere Wochen im Krankenhaus. Sandra Keller besuchte sie fast jeden Tag und beobachtete die Pflegekräfte bei ihrer Arbeit. „Sie hatten kaum Zeit, und trotzdem waren sie so freundlich und ruhig. Da habe ich gemerkt, wie wichtig dieser Beruf ist.“ Ihre Mutter ist heute wieder gesund, aber der Gedanke an einen neuen Beruf ließ Sandra Keller nicht mehr los. In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.\n\nHeute ist sie im zweiten Jahr ihrer Ausbildung zur Pflegefachfrau. Die Ausbildung dauert drei Jahre; kürzer ging es für sie nicht, obwohl sie schon viele Jahre Berufserfahrung hatte. Abwechselnd lernt sie einige Wochen in der Pflegeschule, zum Beispiel Anatomie und Kommunikation mit Patienten. Danach arbeitet sie wieder mehrere Wochen in der Praxis: im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst, der kranke Menschen zu Hause versorgt.\n\nIn ihrer Klasse sind die meisten zwischen 18 und 22 Jahre alt. „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“, erzählt sie. Doch es kam anders: Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen, wenn sie einen Brief an ein Amt schreiben müssen oder vor einer Prüfung nervös sind.\n\nLeicht war der Wechsel trotzdem nicht, vor allem wegen des Geldes. Im ersten Ausbildungsjahr bekam sie rund 1.300 Euro brutto im Monat, weniger als die Hälfte ihres alten Gehalts. Die Familie musste sparen: Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping an einem See, 80 Kilometer von zu Hause entfernt. Ihr Mann arbeitet weiter Vollzeit. Wenn Sandra Keller Frühdienst hat, der schon um 6 Uhr beginnt, bringt er die Kinder zur Schule. Die beiden sind 12 und 15 Jahre alt und helfen jetzt mehr im Haushalt als früher.\n\nBereut hat sie ihre Entscheidung nie. Wer über einen neuen Beruf nachdenkt, dem rät sie: „Kündigen Sie nicht von heute auf morgen. Arbeiten Sie erst ein paar Tage in dem Beruf mit, dann wissen Sie, ob er wirklich zu Ihnen passt. Und sprechen Sie vorher ehrlich mit Ihrer Familie über das Geld.“',
     items: [
       {
         n: 6,
-        stem: 'Frau Keller wollte einen neuen Beruf lernen, weil …',
+        stem: 'Warum hat Frau Keller ihren Beruf gewechselt?',
         options: {
-          a: 'sie im Krankenhaus gesehen hatte, wie wichtig die Arbeit der Pflegekräfte ist.',
-          b: 'sie ihre Mutter nach der Operation zu Hause pflegen musste.',
-          c: 'ihre Stelle bei der Versicherung nicht mehr sicher war.',
+          a: 'Ihre Stelle war nicht mehr sicher, und sie verdiente bei der Versicherung zu wenig.',
+          b: 'Ihre Arbeit kam ihr sinnlos vor, und im Krankenhaus sah sie einen wichtigen Beruf.',
+          c: 'Ihre Mutter brauchte nach der Operation Pflege, und das wollte sie selbst machen.',
         },
-        key: 'a',
+        key: 'b',
         why: {
           a: {
-            trap: 'key',
-            de: 'Sie hat die Pflegekräfte im Krankenhaus beobachtet und sagt: „Da habe ich gemerkt, wie wichtig dieser Beruf ist.“',
-            en: 'She watched the nurses in hospital and says: [[Da habe ich gemerkt, wie wichtig dieser Beruf ist.]] (That is when I noticed how important this job is.)',
-          },
-          b: {
-            trap: 'wrong-detail',
-            de: 'Die Mutter lag im Krankenhaus, und sie ist heute wieder gesund. Von Pflege zu Hause steht nichts im Text.',
-            en: 'Her mother was in hospital and is healthy again today. The text says nothing about caring for her at home.',
-          },
-          c: {
             trap: 'negation',
             de: 'Der Text sagt das Gegenteil: „Der Job war sicher und gut bezahlt.“',
             en: 'The text says the opposite: [[Der Job war sicher und gut bezahlt.]] (The job was secure and well paid.)',
           },
+          b: {
+            trap: 'key',
+            de: 'Zwei Stellen gehören zusammen: Abends wusste sie nicht, „wofür“ sie den ganzen Tag am Computer gesessen hatte (Absatz 1). Im Krankenhaus hat sie gemerkt, „wie wichtig dieser Beruf ist“ (Absatz 2).',
+            en: 'Two places belong together: in the evenings she did not know [[wofür]] (what for) she had sat at the computer all day (paragraph 1). In hospital she noticed [[wie wichtig dieser Beruf ist]] (how important this job is) (paragraph 2).',
+          },
+          c: {
+            trap: 'not-in-text',
+            de: 'Die Mutter lag im Krankenhaus, und sie ist heute wieder gesund. Dass Frau Keller sie pflegen wollte, steht nicht im Text.',
+            en: 'Her mother was in hospital and is healthy again today. The text does not say that Frau Keller wanted to care for her.',
+          },
         },
-        evidence: ['Da habe ich gemerkt, wie wichtig dieser Beruf ist.'],
+        evidence: [
+          'abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte',
+          'Da habe ich gemerkt, wie wichtig dieser Beruf ist.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 7,
         stem: 'Über die Ausbildung erfährt man, dass …',
         options: {
-          a: 'sie für Frau Keller wegen ihrer Berufserfahrung kürzer ist.',
-          b: 'alle praktischen Einsätze im Krankenhaus stattfinden.',
-          c: 'sich Wochen in der Schule und Wochen in der Praxis abwechseln.',
+          a: 'Frau Keller in der Praxis nicht nur im Krankenhaus arbeitet.',
+          b: 'Frau Keller wegen ihrer Berufserfahrung schneller fertig ist.',
+          c: 'Frau Keller zuerst in die Schule geht und danach nur noch in der Praxis arbeitet.',
         },
-        key: 'c',
+        key: 'a',
         why: {
           a: {
+            trap: 'key',
+            de: 'Die Praxis ist „im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst“. Das Krankenhaus ist also nur einer von drei Orten.',
+            en: 'The practical work is [[im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst]] (in hospital, in a care home and with a home care service). The hospital is only one of three places.',
+          },
+          b: {
             trap: 'negation',
             de: 'Im Text steht: „kürzer ging es für sie nicht“, obwohl sie Berufserfahrung hatte.',
             en: 'The text says [[kürzer ging es für sie nicht]] (it could not be shorter for her), although she had work experience.',
           },
-          b: {
-            trap: 'partly-true',
-            de: 'Das Krankenhaus ist nur ein Ort. Sie arbeitet auch in einem Pflegeheim und bei einem Pflegedienst.',
-            en: 'The hospital is only one place. She also works in a care home and with a home care service.',
-          },
           c: {
-            trap: 'key',
-            de: '„Abwechselnd“ lernt sie einige Wochen in der Pflegeschule, „danach“ arbeitet sie wieder mehrere Wochen in der Praxis. Schule und Praxis wechseln sich ab.',
-            en: 'She studies at the nursing school [[abwechselnd]] (in turns) for a few weeks, [[danach]] (after that) she works in practice for several weeks. School and practice alternate.',
+            trap: 'partly-true',
+            de: 'Schule und Praxis gibt es, aber nicht nacheinander: „Abwechselnd“ lernt sie in der Schule, danach arbeitet sie „wieder“ in der Praxis. Das wiederholt sich.',
+            en: 'There is school and practice, but not one after the other: she studies [[Abwechselnd]] (in turns) at school and then works [[wieder]] (again) in practice. It repeats.',
           },
         },
         evidence: [
+          'im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst',
           'Abwechselnd lernt sie einige Wochen in der Pflegeschule',
-          'Danach arbeitet sie wieder mehrere Wochen in der Praxis',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 8,
-        stem: 'Über Frau Keller und die jüngeren Leute in ihrer Klasse steht im Text:',
+        stem: 'Wovor hatte Frau Keller am Anfang der Ausbildung Angst?',
         options: {
-          a: 'Frau Keller hat kaum Kontakt zu ihnen, weil sie viel älter ist.',
-          b: 'Frau Keller und die Jüngeren helfen sich gegenseitig.',
-          c: 'Frau Keller erklärt den Jüngeren die Lern-Apps.',
+          a: 'Dass sie mit den Lern-Apps nicht zurechtkommt.',
+          b: 'Dass sie vor den Prüfungen zu nervös ist.',
+          c: 'Dass sie als Ältere nicht zur Klasse gehört.',
         },
-        key: 'b',
+        key: 'c',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Sie hatte am Anfang Angst davor, „doch es kam anders“. Das Signalwort „doch“ zeigt: Die Angst war unnötig.',
-            en: 'She was afraid of that at first, [[doch es kam anders]] (but it turned out differently). The signal word [[doch]] shows that the fear was unfounded.',
+            trap: 'not-in-text',
+            de: 'Die Lern-Apps kommen vor: Die Jüngeren erklären sie ihr. Angst davor hatte sie aber nicht, das steht nicht im Text.',
+            en: 'The learning apps are mentioned: the younger ones explain them to her. But the text does not say she was afraid of them.',
           },
           b: {
-            trap: 'key',
-            de: 'Die Jüngeren erklären ihr die Lern-Apps, und „sie hilft ihnen“ bei Briefen und vor Prüfungen. Die Hilfe geht in beide Richtungen.',
-            en: 'The younger ones explain the learning apps to her, and [[sie hilft ihnen]] (she helps them) with letters and before exams. The help goes both ways.',
+            trap: 'wrong-detail',
+            de: 'Nervös vor einer Prüfung sind die Jüngeren, und Frau Keller hilft ihnen dann. Das ist die falsche Person.',
+            en: 'It is the younger ones who are nervous before an exam, and Frau Keller helps them. Wrong person.',
           },
           c: {
-            trap: 'wrong-detail',
-            de: 'Es ist umgekehrt: „Die Jüngeren erklären ihr die Lern-Apps.“',
-            en: 'It is the other way round: [[Die Jüngeren erklären ihr die Lern-Apps.]] (The younger ones explain the learning apps to her.)',
+            trap: 'key',
+            de: 'Die meisten sind 18 bis 22 Jahre alt, und sie sagt: „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“.',
+            en: 'Most are 18 to 22, and she says: [[Am Anfang hatte ich Angst, dass ich nicht dazugehöre]] (at first I was afraid I would not belong).',
           },
         },
-        evidence: ['Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen'],
+        evidence: ['Am Anfang hatte ich Angst, dass ich nicht dazugehöre'],
         teaches: { sheet: 'reading-mastery', section: 'signal-words' },
       },
       {
         n: 9,
         stem: 'Seit Frau Keller die Ausbildung macht, …',
         options: {
-          a: 'gibt die Familie weniger Geld für den Urlaub aus.',
-          b: 'fährt die Familie im Sommer nicht mehr weg.',
-          c: 'arbeitet ihr Mann weniger, damit er die Kinder zur Schule bringen kann.',
+          a: 'fährt die Familie im Sommer nicht mehr weg.',
+          b: 'arbeitet ihr Mann weniger, damit er die Kinder zur Schule bringen kann.',
+          c: 'gibt die Familie weniger Geld für den Urlaub aus.',
         },
-        key: 'a',
+        key: 'c',
         why: {
           a: {
-            trap: 'key',
-            de: '„Die Familie musste sparen“: Statt Hotel am Meer gab es Camping an einem See. Das ist ein billigerer Urlaub.',
-            en: '[[Die Familie musste sparen]] (the family had to save): instead of a hotel by the sea they went camping at a lake. That is a cheaper holiday.',
-          },
-          b: {
             trap: 'negation',
             de: 'Die Familie ist weggefahren: zehn Tage Camping, 80 Kilometer von zu Hause entfernt.',
             en: 'The family did go away: ten days of camping, 80 kilometres from home.',
           },
-          c: {
+          b: {
             trap: 'partly-true',
             de: 'Er bringt die Kinder zur Schule, das stimmt. Aber er „arbeitet weiter Vollzeit“, also nicht weniger.',
             en: 'He does take the children to school. But he [[arbeitet weiter Vollzeit]] (still works full time), so not less.',
+          },
+          c: {
+            trap: 'key',
+            de: '„Die Familie musste sparen“: Statt Hotel am Meer gab es Camping an einem See. Das ist ein billigerer Urlaub.',
+            en: '[[Die Familie musste sparen]] (the family had to save): instead of a hotel by the sea they went camping at a lake. That is a cheaper holiday.',
           },
         },
         evidence: ['Die Familie musste sparen', 'Statt zwei Wochen Hotel am Meer'],
@@ -328,37 +342,53 @@ export const modelTest1 = {
       },
       {
         n: 10,
-        stem: 'Frau Keller rät Menschen, die den Beruf wechseln wollen, …',
+        stem: 'Frau Keller rät, vor einem Berufswechsel ein paar Tage in dem neuen Beruf mitzuarbeiten. Sie selbst hat das …',
         options: {
-          a: 'schnell zu kündigen, wenn die alte Arbeit keinen Spaß mehr macht.',
-          b: 'erst nach der Kündigung mit der Familie über das Geld zu sprechen.',
-          c: 'den neuen Beruf zuerst in der Praxis kennenzulernen.',
+          a: 'in ihrem Urlaub gemacht, bevor sie gekündigt hat.',
+          b: 'erst nach der Kündigung gemacht.',
+          c: 'nicht gemacht, deshalb war der Wechsel für sie so schwer.',
         },
-        key: 'c',
+        key: 'a',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Sie sagt das Gegenteil: „Kündigen Sie nicht von heute auf morgen.“',
-            en: 'She says the opposite: [[Kündigen Sie nicht von heute auf morgen.]] (Do not quit overnight.)',
+            trap: 'key',
+            de: 'Der Rat steht am Ende, die Erfahrung in Absatz 2: „In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.“',
+            en: 'The advice is at the end, her own experience in paragraph 2: [[In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.]] (In her holiday she worked in a care home for two weeks. After that she quit her job.)',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Man soll „vorher“ mit der Familie über das Geld sprechen, nicht erst nach der Kündigung.',
-            en: 'Wrong time: you should talk to your family about money [[vorher]] (beforehand), not after quitting.',
+            de: 'Falsche Reihenfolge: Erst hat sie im Altenheim mitgearbeitet, „Danach“ hat sie gekündigt.',
+            en: 'Wrong order: first she worked in the care home, [[Danach]] (after that) she quit.',
           },
           c: {
-            trap: 'key',
-            de: '„Arbeiten Sie erst ein paar Tage in dem Beruf mit“: So lernt man den Beruf in der Praxis kennen.',
-            en: '[[Arbeiten Sie erst ein paar Tage in dem Beruf mit]] (first work in the job for a few days): that way you get to know the job in practice.',
+            trap: 'negation',
+            de: 'Sie hat es gemacht. Schwer war der Wechsel aus einem anderen Grund: „vor allem wegen des Geldes“.',
+            en: 'She did do it. The change was hard for another reason: [[vor allem wegen des Geldes]] (above all because of the money).',
           },
         },
-        evidence: ['Arbeiten Sie erst ein paar Tage in dem Beruf mit'],
+        evidence: [
+          'Arbeiten Sie erst ein paar Tage in dem Beruf mit',
+          'In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
     ],
   },
 
   reading3: {
+    topics: ['leisure-courses', 'digital-skills'],
+    people: [
+      { name: 'Frau Ebert', role: 'grandmother learning video calls' },
+      { name: 'Herr und Frau Sommer', role: 'parents looking for a swimming course' },
+      { name: 'Tobias', role: 'singer who cannot read music' },
+      { name: 'Nina', role: 'shift worker learning the guitar' },
+      { name: 'Herr Öztürk', role: 'father looking for piano lessons' },
+      { name: 'Markus', role: 'office worker learning quick cooking' },
+      { name: 'Frau Hahn', role: 'mother looking for a holiday cooking course' },
+      { name: 'Herr Wagner', role: 'pensioner without a smartphone' },
+      { name: 'Herr Mendes', role: 'adult learning to swim' },
+      { name: 'Carla', role: 'jogger who wants to pay nothing' },
+    ],
     adverts: {
       a: {
         title: 'Digital fit ab 60',
@@ -366,23 +396,23 @@ export const modelTest1 = {
       },
       b: {
         title: 'Nie zu spät: Schwimmen lernen',
-        text: 'Sie können nicht schwimmen oder haben Angst im tiefen Wasser? In unserem Kurs nur für Erwachsene lernen Sie es ohne Stress in kleinen Gruppen. 8 Abende, montags von 19 bis 20 Uhr, Hallenbad Nord. Kosten: 120 Euro.',
+        text: 'Sie können nicht schwimmen oder haben Angst im tiefen Wasser? In unserem Kurs nur für Erwachsene lernen Sie es ohne Stress in kleinen Gruppen. 8 Termine, samstags von 11 bis 12 Uhr, Hallenbad Nord. Kosten: 120 Euro.',
       },
       c: {
         title: 'Musikschule Allegro',
-        text: 'Klavier, Gitarre, Geige oder Schlagzeug: Bei uns lernen Kinder und Jugendliche von 6 bis 16 Jahren ein Instrument. Der Unterricht findet immer nachmittags zu festen Zeiten statt. Die erste Stunde ist kostenlos. Marktstraße 12, Tel. 04532 61 09 80.',
+        text: 'Klavier, Gitarre, Geige oder Schlagzeug: Bei uns lernen Kinder ab 6 Jahren, Jugendliche und Erwachsene ein Instrument. Der Unterricht findet immer nachmittags zu festen Zeiten statt. Die erste Stunde ist kostenlos. Marktstraße 12, Tel. 04532 61 09 80.',
       },
       d: {
         title: 'Mit dem Seepferdchen ins Wasser',
         text: 'Schwimmkurs für Kinder von 5 bis 7 Jahren: In zehn Stunden zum ersten Schwimmabzeichen! Immer samstags von 9 bis 9.45 Uhr im Hallenbad Nord. Kleine Gruppen, erfahrene Trainerinnen. Kosten: 95 Euro. Anmeldung bei der Schwimmschule Welle.',
       },
       e: {
-        title: 'Tanzschule Rhythmus: Kurs für Paare',
-        text: 'Walzer, Discofox und Cha-Cha-Cha: Lernen Sie mit Ihrer Partnerin oder Ihrem Partner die wichtigsten Tänze für Hochzeiten und Feste. 8 Abende, immer freitags von 20 bis 21.30 Uhr. 150 Euro pro Paar. Bahnhofstraße 3.',
+        title: 'Laufschule Tempo: Joggen für Anfänger',
+        text: 'In acht Wochen vom Spaziergang zum ersten 5-Kilometer-Lauf: Wir trainieren in kleinen Gruppen, immer samstags um 10 Uhr im Stadtpark. Eine Trainerin zeigt Ihnen die richtige Technik. 8 Termine, 80 Euro. Anmeldung: Bahnhofstraße 3.',
       },
       f: {
-        title: 'Gitarrenunterricht für Erwachsene',
-        text: 'Erfahrener Gitarrenlehrer gibt Einzelunterricht für Anfänger und Wiedereinsteiger. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch vormittags oder am Wochenende. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
+        title: 'Gitarre und Klavier – nur für Erwachsene',
+        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier für erwachsene Anfänger und Wiedereinsteiger. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch vormittags oder am Wochenende. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
@@ -412,8 +442,8 @@ export const modelTest1 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: Tablet-Kurs ab 60, vormittags.',
-        en: 'The advert for situation 11: a tablet course for people over 60, in the morning.',
+        de: 'Die Anzeige zu Situation 11: Tablet-Kurs ab 60, vormittags. Für Situation 18 fehlt das Gerät: Man muss ein eigenes mitbringen.',
+        en: 'The advert for situation 11: a tablet course for people over 60, in the morning. For situation 18 the device is missing: you must bring your own.',
       },
       b: {
         trap: 'elsewhere',
@@ -422,8 +452,8 @@ export const modelTest1 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: Klavier für Kinder, immer nachmittags.',
-        en: 'The advert for situation 15: piano for children, always in the afternoon.',
+        de: 'Die Anzeige zu Situation 15: Klavier auch für Kinder, immer nachmittags. Für Situation 14 passen die festen Zeiten nicht.',
+        en: 'The advert for situation 15: piano for children too, always in the afternoon. For situation 14 the fixed times do not fit.',
       },
       d: {
         trap: 'elsewhere',
@@ -432,18 +462,18 @@ export const modelTest1 = {
       },
       e: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 18: ein Tanzkurs für Paare. Aber er ist „immer freitags“, und Familie Wagner hat nur samstags Zeit.',
-        en: 'Almost fits situation 18: a dance course for couples. But it is [[immer freitags]] (always on Fridays), and the Wagners are only free on Saturdays.',
+        de: 'Passt fast zu Situation 20: Joggen in der Gruppe am Wochenende. Aber der Kurs kostet „80 Euro“, und Carla möchte kein Geld ausgeben.',
+        en: 'Almost fits situation 20: jogging in a group at the weekend. But the course costs [[80 Euro]], and Carla does not want to spend money.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Gitarre für Erwachsene ohne feste Termine.',
-        en: 'The advert for situation 14: guitar for adults with no fixed times.',
+        de: 'Die Anzeige zu Situation 14: Gitarre für Erwachsene ohne feste Termine. Klavier gibt es auch, aber nur für Erwachsene (Situation 15).',
+        en: 'The advert for situation 14: guitar for adults without fixed times. There is piano too, but for adults only (situation 15).',
       },
       g: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 11: ein Kurs für Senioren mit Tablet. Aber er ist montags von 18 bis 19.30 Uhr, und Frau Albers hat nur vormittags Zeit.',
-        en: 'Almost fits situation 11: a tablet course for older people. But it is on Mondays from 6 to 7.30 pm, and Frau Albers is only free in the morning.',
+        de: 'Passt fast zu Situation 11 und 18: ein Kurs für Senioren, auch mit Leihgerät. Aber er ist montags von 18 bis 19.30 Uhr, also abends.',
+        en: 'Almost fits situations 11 and 18: a course for older people, with devices to borrow. But it is on Mondays from 6 to 7.30 pm, in the evening.',
       },
       h: {
         trap: 'elsewhere',
@@ -472,15 +502,15 @@ export const modelTest1 = {
       },
       x: {
         trap: 'no-advert',
-        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist nur bei Situation 18 so: Der einzige Tanzkurs ist freitags, nicht samstags.',
-        en: 'x is right only when no advert meets every condition. That is the case only in situation 18: the only dance course is on Fridays, not Saturdays.',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist nur bei Situation 18 so: Ein Kurs verlangt ein eigenes Gerät, der andere ist abends.',
+        en: 'x is right only when no advert meets every condition. That is the case only in situation 18: one course wants your own device, the other is in the evening.',
       },
     },
     items: [
       {
         n: 11,
         situation:
-          'Frau Albers (68) hat von ihrem Enkel ein Tablet bekommen. Sie möchte lernen, wie man Fotos verschickt und Videoanrufe macht, hat aber nur vormittags Zeit.',
+          'Frau Ebert (68) hat von ihrem Enkel ein Tablet bekommen. Sie möchte lernen, wie man Fotos verschickt und Videoanrufe macht, hat aber nur vormittags Zeit.',
         key: 'a',
         why: {
           a: {
@@ -499,12 +529,18 @@ export const modelTest1 = {
             en: 'Advert a meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: { de: 'abends, nicht vormittags', en: 'in the evening, not in the morning' },
+          },
+        ],
         evidence: ['Dienstags und donnerstags von 10 bis 11.30 Uhr', 'nur vormittags Zeit'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 12,
-        situation: 'Herr und Frau Kaya suchen für ihren Sohn (6) einen Schwimmkurs am Wochenende.',
+        situation: 'Herr und Frau Sommer suchen für ihren Sohn (6) einen Schwimmkurs am Wochenende.',
         key: 'd',
         why: {
           d: {
@@ -514,8 +550,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'one-condition',
-            de: 'Auch ein Schwimmkurs, aber „nur für Erwachsene“ und montags. Für einen Sechsjährigen passt er nicht.',
-            en: 'Also a swimming course, but [[nur für Erwachsene]] (for adults only) and on Mondays. It does not suit a six-year-old.',
+            de: 'Auch ein Schwimmkurs am Samstag, aber „nur für Erwachsene“. Für einen Sechsjährigen passt er nicht.',
+            en: 'Also a swimming course on Saturdays, but [[nur für Erwachsene]] (for adults only). It does not suit a six-year-old.',
           },
           x: {
             trap: 'no-advert',
@@ -523,6 +559,7 @@ export const modelTest1 = {
             en: 'Advert d meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [{ advert: 'b', fails: { de: 'nur für Erwachsene', en: 'adults only' } }],
         evidence: ['Kinder von 5 bis 7 Jahren', 'Immer samstags'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -548,6 +585,9 @@ export const modelTest1 = {
             en: 'A music school, but only for children and teenagers, and you learn an instrument, not singing in a group.',
           },
         },
+        nearMiss: [
+          { advert: 'l', fails: { de: 'man muss nach Noten singen', en: 'you must sing from sheet music' } },
+        ],
         evidence: ['Noten lesen müssen Sie nicht', 'mittwochs um 19.30 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -563,9 +603,9 @@ export const modelTest1 = {
             en: 'Guitar for adults, and [[Feste Termine gibt es nicht]] (there are no fixed times): each lesson is arranged separately. That suits shift work.',
           },
           c: {
-            trap: 'wrong-detail',
-            de: 'Hier gibt es auch Gitarre, aber nur für Kinder und Jugendliche bis 16 Jahre und „zu festen Zeiten“.',
-            en: 'Guitar is offered here too, but only for children and teenagers up to 16 and [[zu festen Zeiten]] (at fixed times).',
+            trap: 'one-condition',
+            de: 'Hier gibt es auch Gitarre für Erwachsene, aber der Unterricht ist „zu festen Zeiten“. Das passt nicht zum Schichtdienst.',
+            en: 'Guitar for adults is offered here too, but lessons are [[zu festen Zeiten]] (at fixed times). That does not suit shift work.',
           },
           x: {
             trap: 'no-advert',
@@ -573,6 +613,7 @@ export const modelTest1 = {
             en: 'Advert f meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [{ advert: 'c', fails: { de: 'feste Zeiten', en: 'fixed times' } }],
         evidence: ['Feste Termine gibt es nicht', 'Wir vereinbaren jede Stunde neu'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -583,13 +624,13 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Klavier für „Kinder und Jugendliche von 6 bis 16 Jahren“, und der Unterricht ist „immer nachmittags“.',
-            en: 'Piano for [[Kinder und Jugendliche von 6 bis 16 Jahren]] (children and teenagers aged 6 to 16), and lessons are [[immer nachmittags]] (always in the afternoon).',
+            de: 'Klavier, „Kinder ab 6 Jahren“ lernen hier, und der Unterricht ist „immer nachmittags“, also nach der Schule.',
+            en: 'Piano, [[Kinder ab 6 Jahren]] (children from 6) learn here, and lessons are [[immer nachmittags]] (always in the afternoon), so after school.',
           },
           f: {
-            trap: 'wrong-detail',
-            de: 'Hier gibt es nur Gitarre, kein Klavier, und der Unterricht ist für Erwachsene.',
-            en: 'Only guitar is taught here, no piano, and the lessons are for adults.',
+            trap: 'one-condition',
+            de: 'Hier gibt es auch Klavier, aber „nur für Erwachsene“. Die Tochter ist 9.',
+            en: 'Piano is offered here too, but [[nur für Erwachsene]] (for adults only). The daughter is 9.',
           },
           x: {
             trap: 'no-advert',
@@ -597,24 +638,25 @@ export const modelTest1 = {
             en: 'Advert c meets every condition, so x is wrong.',
           },
         },
-        evidence: ['Kinder und Jugendliche von 6 bis 16 Jahren', 'immer nachmittags'],
+        nearMiss: [{ advert: 'f', fails: { de: 'nur für Erwachsene', en: 'adults only' } }],
+        evidence: ['Bei uns lernen Kinder ab 6 Jahren', 'immer nachmittags'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Markus arbeitet bis 18 Uhr. Er möchte lernen, wie man abends schnell ein gesundes Essen kocht.',
+          'Markus (35) kocht nicht gern lange. Er möchte in einem Kurs lernen, wie man schnell ein gesundes Abendessen macht.',
         key: 'k',
         why: {
           k: {
             trap: 'key',
-            de: '„Schnell, gesund und lecker“, für Erwachsene, und der Kurs beginnt erst um 19 Uhr, also nach der Arbeit.',
-            en: '[[Schnell, gesund und lecker]] (quick, healthy and tasty), for adults, and the course starts only at 7 pm, so after work.',
+            de: '„Schnell, gesund und lecker“: Gerichte, „die in 30 Minuten fertig sind“, „Für Erwachsene ohne Vorkenntnisse“.',
+            en: '[[Schnell, gesund und lecker]] (quick, healthy and tasty): dishes [[die in 30 Minuten fertig sind]] (ready in 30 minutes), [[Für Erwachsene ohne Vorkenntnisse]] (for adults without experience).',
           },
           i: {
-            trap: 'wrong-detail',
-            de: 'Auch ein Kochkurs, aber für Kinder von 9 bis 13 Jahren und von 10 bis 13 Uhr. Da arbeitet Markus.',
-            en: 'Also a cooking course, but for children aged 9 to 13 and from 10 am to 1 pm. Markus is at work then.',
+            trap: 'one-condition',
+            de: 'Auch ein Kochkurs, aber „für Kinder von 9 bis 13 Jahren“. Markus ist 35.',
+            en: 'Also a cooking course, but [[für Kinder von 9 bis 13 Jahren]] (for children aged 9 to 13). Markus is 35.',
           },
           x: {
             trap: 'no-advert',
@@ -622,7 +664,8 @@ export const modelTest1 = {
             en: 'Advert k meets every condition, so x is wrong.',
           },
         },
-        evidence: ['Schnell, gesund und lecker', 'Donnerstags von 19 bis 21.30 Uhr'],
+        nearMiss: [{ advert: 'i', fails: { de: 'nur für Kinder', en: 'for children only' } }],
+        evidence: ['Schnell, gesund und lecker', 'Für Erwachsene ohne Vorkenntnisse'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -637,9 +680,9 @@ export const modelTest1 = {
             en: 'A cooking course for [[Kinder von 9 bis 13 Jahren in den Herbstferien]] (children aged 9 to 13 in the autumn holidays): age and time both fit.',
           },
           k: {
-            trap: 'wrong-detail',
-            de: 'Auch ein Kochkurs, aber „Für Erwachsene“ und am Abend. Für ein Kind von 11 Jahren passt er nicht.',
-            en: 'Also a cooking course, but [[Für Erwachsene]] (for adults) and in the evening. It does not suit an 11-year-old.',
+            trap: 'one-condition',
+            de: 'Auch ein Kochkurs, aber „Für Erwachsene“. Für ein Kind von 11 Jahren passt er nicht.',
+            en: 'Also a cooking course, but [[Für Erwachsene]] (for adults). It does not suit an 11-year-old.',
           },
           x: {
             trap: 'no-advert',
@@ -647,32 +690,41 @@ export const modelTest1 = {
             en: 'Advert i meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [{ advert: 'k', fails: { de: 'nur für Erwachsene', en: 'for adults only' } }],
         evidence: ['Kinder von 9 bis 13 Jahren in den Herbstferien'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 18,
         situation:
-          'Herr und Frau Wagner möchten zusammen tanzen lernen. Unter der Woche arbeiten beide bis spät abends, deshalb haben sie nur samstags Zeit.',
+          'Herr Wagner (72) hat noch kein Smartphone. Vor dem Kauf möchte er in einem Kurs ausprobieren, wie Videoanrufe gehen. Er hat nur vormittags Zeit.',
         key: 'x',
         why: {
           x: {
             trap: 'key',
-            de: 'Nur Anzeige e bietet einen Tanzkurs für Paare, aber „immer freitags“. Die Wagners haben nur samstags Zeit. Keine Anzeige passt: x.',
-            en: 'Only advert e offers a dance course for couples, but [[immer freitags]] (always on Fridays). The Wagners are only free on Saturdays. No advert fits: x.',
+            de: 'Keine Anzeige passt: Beim Kurs a muss man „Ihr eigenes Gerät“ mitbringen, und Herr Wagner hat keins. Beim Kurs g kann man ein Gerät leihen, aber er ist „von 18 bis 19.30 Uhr“, also abends.',
+            en: 'No advert fits: course a wants you to bring [[Ihr eigenes Gerät]] (your own device), and Herr Wagner has none. Course g lends devices, but it runs [[von 18 bis 19.30 Uhr]] (6 to 7.30 pm), in the evening.',
           },
-          e: {
+          a: {
             trap: 'one-condition',
-            de: 'Tanzkurs für Paare passt, aber der Tag nicht: „immer freitags von 20 bis 21.30 Uhr“.',
-            en: 'A dance course for couples fits, but the day does not: [[immer freitags von 20 bis 21.30 Uhr]] (always Fridays, 8 to 9.30 pm).',
+            de: 'Videoanrufe und vormittags passen, aber: „Bitte bringen Sie Ihr eigenes Gerät mit.“ Herr Wagner hat noch kein Smartphone.',
+            en: 'Video calls and the morning time fit, but: [[Bitte bringen Sie Ihr eigenes Gerät mit.]] (Please bring your own device.) Herr Wagner has no smartphone yet.',
           },
-          d: {
-            trap: 'same-word',
-            de: 'Hier steht „samstags“, aber es ist ein Schwimmkurs für Kinder, kein Tanzkurs.',
-            en: 'This advert says [[samstags]] (on Saturdays), but it is a swimming course for children, not a dance course.',
+          g: {
+            trap: 'one-condition',
+            de: 'Hier kann man ein Gerät leihen, aber der Kurs ist „Montags von 18 bis 19.30 Uhr“. Herr Wagner hat nur vormittags Zeit.',
+            en: 'You can borrow a device here, but the course is [[Montags von 18 bis 19.30 Uhr]] (Mondays, 6 to 7.30 pm). Herr Wagner is only free in the morning.',
           },
         },
-        evidence: ['immer freitags von 20 bis 21.30 Uhr', 'nur samstags Zeit'],
+        nearMiss: [
+          { advert: 'a', fails: { de: 'nur mit eigenem Gerät', en: 'only with your own device' } },
+          { advert: 'g', fails: { de: 'abends statt vormittags', en: 'in the evening, not the morning' } },
+        ],
+        evidence: [
+          'Bitte bringen Sie Ihr eigenes Gerät mit',
+          'Montags von 18 bis 19.30 Uhr',
+          'Er hat nur vormittags Zeit',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -697,12 +749,15 @@ export const modelTest1 = {
             en: 'Advert b meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [
+          { advert: 'd', fails: { de: 'für Kinder von 5 bis 7 Jahren', en: 'for children aged 5 to 7' } },
+        ],
         evidence: ['In unserem Kurs nur für Erwachsene'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 20,
-        situation: 'Petra möchte am Wochenende regelmäßig mit anderen joggen, aber dafür kein Geld ausgeben.',
+        situation: 'Carla möchte am Wochenende regelmäßig mit anderen joggen, aber dafür kein Geld ausgeben.',
         key: 'j',
         why: {
           j: {
@@ -711,9 +766,9 @@ export const modelTest1 = {
             en: 'Running together [[jeden Sonntag]] (every Sunday), and there are [[keine Kosten]] (no costs). [[laufen]] and [[joggen]] mean the same here.',
           },
           e: {
-            trap: 'wrong-detail',
-            de: 'Auch Bewegung in der Gruppe, aber Tanzen statt Laufen, freitags, und es kostet 150 Euro.',
-            en: 'Also exercise in a group, but dancing instead of running, on Fridays, and it costs 150 euros.',
+            trap: 'one-condition',
+            de: 'Auch Joggen in der Gruppe am Wochenende, aber der Kurs kostet „80 Euro“. Carla möchte kein Geld ausgeben.',
+            en: 'Also jogging in a group at the weekend, but the course costs [[80 Euro]]. Carla does not want to spend money.',
           },
           x: {
             trap: 'no-advert',
@@ -721,6 +776,7 @@ export const modelTest1 = {
             en: 'Advert j meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [{ advert: 'e', fails: { de: 'kostet 80 Euro', en: 'costs 80 euros' } }],
         evidence: ['Jeden Sonntag um 9 Uhr', 'Keine Mitgliedschaft, keine Kosten'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -728,7 +784,12 @@ export const modelTest1 = {
   },
 
   language1: {
-    text: 'Liebe Jana,\n\nendlich habe ich Zeit für eine lange E-Mail! Wie du weißt, bin ich vor drei Wochen nach Hamburg gezogen, {21} ich hier eine neue Stelle bekommen habe.\n\nDie ersten Tage waren ziemlich stressig. Ich musste {22} um so viele Dinge kümmern: Anmeldung, Bankkonto, Internet … Zum Glück habe ich schnell eine kleine Wohnung gefunden, {23} nur zehn Minuten von meinem Büro entfernt liegt.\n\nMeine Kolleginnen und Kollegen sind sehr nett. Am ersten Tag haben sie mich gleich {24} Mittagessen eingeladen. Auch die Stadt gefällt mir, aber sie ist natürlich viel größer {25} unser kleines Wiesbach. Letzten Sonntag {26} ich mit einer Kollegin eine Hafenrundfahrt gemacht.\n\nUnter der Woche bin ich allerdings oft sehr müde. {27} ich abends nach Hause komme, schlafe ich manchmal schon auf dem Sofa ein.\n\nDu fehlst mir sehr! Ich weiß noch nicht, {28} ich im Sommer schon Urlaub bekomme, denn ich bin ja noch neu in der Firma. Aber du kannst mich gern besuchen! Und wie läuft es bei dir? Wie ist eigentlich dein {29} Chef?\n\nSchreib mir bald zurück, {30} ich nicht so lange auf Neuigkeiten von dir warten muss!\n\nLiebe Grüße\nMiriam',
+    topics: ['moving-house'],
+    people: [
+      { name: 'Miriam', role: 'writer who moved to Hamburg for a new job' },
+      { name: 'Lotte', role: 'friend back home in Wiesbach' },
+    ],
+    text: 'Liebe Lotte,\n\nendlich habe ich Zeit für eine lange E-Mail! Wie du weißt, bin ich vor drei Wochen nach Hamburg gezogen, {21} ich hier eine neue Stelle bekommen habe.\n\nDie ersten Tage waren ziemlich stressig. Ich musste {22} um so viele Dinge kümmern: Anmeldung, Bankkonto, Internet … Zum Glück habe ich schnell eine kleine Wohnung gefunden, {23} nur zehn Minuten von meinem Büro entfernt liegt.\n\nMeine Kolleginnen und Kollegen sind sehr nett. Am ersten Tag haben sie mich gleich {24} Mittagessen eingeladen. Auch die Stadt gefällt mir, aber sie ist natürlich viel größer {25} unser kleines Wiesbach. Letzten Sonntag {26} ich mit einer Kollegin eine Hafenrundfahrt gemacht.\n\nUnter der Woche bin ich allerdings oft sehr müde. {27} ich abends nach Hause komme, schlafe ich manchmal schon auf dem Sofa ein.\n\nDu fehlst mir sehr! Ich weiß noch nicht, {28} ich im Sommer schon Urlaub bekomme, denn ich bin ja noch neu in der Firma. Aber du kannst mich gern besuchen! Und wie läuft es bei dir? Wie ist eigentlich dein {29} Chef?\n\nSchreib mir bald zurück, {30} ich nicht so lange auf Neuigkeiten von dir warten muss!\n\nLiebe Grüße\nMiriam',
     items: [
       {
         n: 21,
@@ -766,8 +827,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'form',
-            de: '„mir“ ist Dativ. Den Dativ braucht man nur, wenn es schon ein Akkusativobjekt gibt. Hier gibt es keins.',
-            en: '[[mir]] is dative. You need the dative only when there is already an accusative object. There is none here.',
+            de: '„mir“ ist Dativ. Bei „sich kümmern um“ steht das Reflexivpronomen im Akkusativ: „ich kümmere mich“.',
+            en: '[[mir]] is dative. With [[sich kümmern um]] the reflexive pronoun is accusative: [[ich kümmere mich]].',
           },
           c: {
             trap: 'form',
@@ -832,7 +893,7 @@ export const modelTest1 = {
         key: 'c',
         why: {
           a: {
-            trap: 'form',
+            trap: 'connector',
             de: '„wie“ steht nach der Grundform: „so groß wie“. Nach „größer“ steht „als“.',
             en: '[[wie]] comes after the base form: [[so groß wie]]. After [[größer]] you need [[als]].',
           },
@@ -885,9 +946,9 @@ export const modelTest1 = {
             en: '[[als]] is for one event in the past. Here it is about now and something that happens often.',
           },
           b: {
-            trap: 'word-class',
-            de: '„wann“ ist ein Fragewort. Es kann keinen Nebensatz vor dem Hauptsatz „schlafe ich …“ einleiten.',
-            en: '[[wann]] is a question word. It cannot start a clause before the main clause [[schlafe ich …]].',
+            trap: 'connector',
+            de: '„wann“ fragt nach einem Zeitpunkt („Wann kommst du?“). Für „jedes Mal, wenn“ sagt man im Deutschen „wenn“.',
+            en: '[[wann]] asks about a point in time ([[Wann kommst du?]]). For “every time” German uses [[wenn]].',
           },
           c: {
             trap: 'key',
@@ -974,10 +1035,12 @@ export const modelTest1 = {
   },
 
   language2: {
+    topics: ['town-festival'],
+    people: [],
     text: 'Rosenfeld feiert: Stadtfest vom 10. bis 12. Juli\n\nRund um den Marktplatz bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Stadtkapelle. Danach treten auf der großen {32} vor dem Rathaus bis Mitternacht Bands aus der Region auf.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei, nur für das Riesenrad muss man bezahlen.\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnen sollte, wird es auf Sonntag verschoben. Am Sonntag stellen sich die Vereine der Stadt vor: Besucher können zum Beispiel die Fahrzeuge der Feuerwehr {36}.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} auf den Parkplätzen am Marktplatz Stände aufgebaut werden. Die Busse fahren an allen drei Tagen {39} als sonst, nämlich alle 15 statt alle 30 Minuten.\n\nFür den Aufbau und den Abbau der Stände sucht die Stadt noch freiwillige {40}. Wer mitmachen möchte, meldet sich bis zum 30. Juni im Rathaus.',
     box: {
       a: 'häufiger',
-      b: 'Zuschauer',
+      b: 'teures',
       c: 'beginnt',
       d: 'trotz',
       e: 'Eintritt',
@@ -985,7 +1048,7 @@ export const modelTest1 = {
       g: 'besichtigen',
       h: 'endet',
       i: 'Bühne',
-      j: 'obwohl',
+      j: 'Kapelle',
       k: 'Helfer',
       l: 'buntes',
       m: 'falls',
@@ -1000,8 +1063,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'meaning',
-        de: 'Ein Nomen, aber es passt nirgends: Für den Aufbau der Stände (Lücke 40) braucht man Helfer, keine Zuschauer. „Der Zuschauer ist frei“ (Lücke 34) ergibt keinen Sinn.',
-        en: 'A noun, but it fits nowhere: to set up the stalls (gap 40) you need helpers, not [[Zuschauer]] (spectators). [[Der Zuschauer ist frei]] (gap 34) makes no sense.',
+        de: 'Hat die Form für Lücke 33 („ein teures Programm“), aber das Programm kostet nichts: „Der Eintritt ist an allen drei Tagen frei“.',
+        en: 'Has the form for gap 33 ([[ein teures Programm]]), but the programme costs nothing: [[Der Eintritt ist an allen drei Tagen frei]] (entry is free on all three days).',
       },
       c: {
         trap: 'elsewhere',
@@ -1039,9 +1102,9 @@ export const modelTest1 = {
         en: 'Belongs in gap 32: bands perform on a [[Bühne]] (stage).',
       },
       j: {
-        trap: 'meaning',
-        de: '„obwohl“ passt grammatisch in Lücke 35 und 38, aber nicht inhaltlich: Dort steht eine Bedingung und ein Grund, kein Gegensatz.',
-        en: '[[obwohl]] fits the grammar of gaps 35 and 38, but not the meaning: they need a condition and a reason, not a contrast.',
+        trap: 'same-word',
+        de: 'Das Wort steckt in „Stadtkapelle“, und es ist feminin wie Lücke 32. Aber eine Kapelle ist eine Musikgruppe oder eine kleine Kirche: Auf ihr treten keine Bands auf.',
+        en: 'The word is part of [[Stadtkapelle]] (town band), and it is feminine like gap 32. But a [[Kapelle]] is a band or a small church: bands do not perform on one.',
       },
       k: {
         trap: 'elsewhere',
@@ -1090,6 +1153,7 @@ export const modelTest1 = {
             en: '[[besichtigen]] is an infinitive. Here you need a verb in the third person singular.',
           },
         },
+        formFits: ['c', 'h'],
         evidence: ['Das Fest', 'am Freitag um 18 Uhr'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1107,12 +1171,13 @@ export const modelTest1 = {
             de: '„Eintritt“ ist maskulin: Es müsste „auf dem großen“ heißen. Und auf einem Eintritt kann man nicht spielen.',
             en: '[[Eintritt]] is masculine: it would be [[auf dem großen]]. And you cannot perform on an admission.',
           },
-          b: {
-            trap: 'form',
-            de: '„Zuschauer“ ist maskulin oder Plural. Nach „der großen“ passt es nicht.',
-            en: '[[Zuschauer]] is masculine or plural. It does not fit after [[der großen]].',
+          j: {
+            trap: 'same-word',
+            de: '„Kapelle“ ist feminin und passt zu „der großen“. Das Wort steht auch in „Stadtkapelle“. Aber eine Kapelle ist eine Musikgruppe: Auf ihr tritt niemand auf.',
+            en: '[[Kapelle]] is feminine and fits [[der großen]]. The word is also in [[Stadtkapelle]]. But a [[Kapelle]] is a band: nobody performs on it.',
           },
         },
+        formFits: ['i', 'j'],
         evidence: ['auf der großen', 'treten'],
         teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
       },
@@ -1130,12 +1195,13 @@ export const modelTest1 = {
             de: '„häufiger“ hat keine passende Endung für „ein … Programm“. Es ist hier ein Adverb.',
             en: '[[häufiger]] has no fitting ending for [[ein … Programm]]. It is an adverb here.',
           },
-          n: {
-            trap: 'form',
-            de: '„seltener“ hat keine passende Endung für „ein … Programm“. Es gehört zu einem Verb.',
-            en: '[[seltener]] has no fitting ending for [[ein … Programm]]. It goes with a verb.',
+          b: {
+            trap: 'meaning',
+            de: '„teures“ hat die richtige Endung für „ein … Programm“. Aber das Programm kostet nichts: „Der Eintritt ist an allen drei Tagen frei“.',
+            en: '[[teures]] has the right ending for [[ein … Programm]]. But the programme costs nothing: [[Der Eintritt ist an allen drei Tagen frei]].',
           },
         },
+        formFits: ['l', 'b'],
         evidence: ['wartet ein', 'Programm auf Familien'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
@@ -1149,9 +1215,9 @@ export const modelTest1 = {
             en: '[[Der … ist frei, nur für das Riesenrad muss man bezahlen]]: it is about money. [[Der Eintritt ist frei]] means admission is free.',
           },
           b: {
-            trap: 'meaning',
-            de: '„Der Zuschauer“ passt grammatisch, aber „Der Zuschauer ist frei“ sagt nichts über Kosten.',
-            en: '[[Der Zuschauer]] fits the grammar, but [[Der Zuschauer ist frei]] says nothing about costs.',
+            trap: 'word-class',
+            de: '„teures“ ist ein Adjektiv. Nach „Der“ fehlt hier ein Nomen: „Der … ist frei“.',
+            en: '[[teures]] is an adjective. After [[Der]] a noun is missing here: [[Der … ist frei]].',
           },
           k: {
             trap: 'meaning',
@@ -1159,6 +1225,7 @@ export const modelTest1 = {
             en: '[[Der Helfer]] fits the grammar, but the sentence is about costs, not about a helper.',
           },
         },
+        formFits: ['e', 'k'],
         evidence: ['nur für das Riesenrad muss man bezahlen'],
         teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
       },
@@ -1176,12 +1243,13 @@ export const modelTest1 = {
             de: '„weil“ nennt einen sicheren Grund. Ob es regnet, weiß man aber noch nicht.',
             en: '[[weil]] gives a certain reason. But nobody knows yet whether it will rain.',
           },
-          j: {
-            trap: 'connector',
-            de: '„obwohl“ nennt einen Gegensatz. Regen ist aber der Grund für die Verschiebung, kein Gegensatz.',
-            en: '[[obwohl]] gives a contrast. But rain is the reason for the delay, not a contrast.',
+          o: {
+            trap: 'word-class',
+            de: '„wegen“ ist eine Präposition und kann keinen Nebensatz mit Verb am Ende einleiten.',
+            en: '[[wegen]] is a preposition and cannot start a clause with the verb at the end.',
           },
         },
+        formFits: ['m', 'f'],
         evidence: ['stark regnen sollte', 'wird es auf Sonntag verschoben'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1205,6 +1273,7 @@ export const modelTest1 = {
             en: '[[endet]] is conjugated and does not fit after [[können]].',
           },
         },
+        formFits: ['g'],
         evidence: ['Besucher können', 'die Fahrzeuge der Feuerwehr'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1228,6 +1297,7 @@ export const modelTest1 = {
             en: '[[weil]] is a connector and needs a clause with a verb. Here only [[des Festes]] follows.',
           },
         },
+        formFits: ['o', 'd'],
         evidence: ['des Festes', 'für Autos gesperrt'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
@@ -1240,10 +1310,10 @@ export const modelTest1 = {
             de: 'Ein Grund für die Bitte, und das Verb „werden“ steht am Ende: „weil“.',
             en: 'A reason for the request, and the verb [[werden]] is at the end: [[weil]].',
           },
-          j: {
-            trap: 'connector',
-            de: '„obwohl“ nennt einen Gegensatz. Die Stände auf den Parkplätzen sind aber der Grund, mit dem Bus zu kommen.',
-            en: '[[obwohl]] gives a contrast. But the stalls on the car parks are the reason to come by bus.',
+          d: {
+            trap: 'word-class',
+            de: '„trotz“ ist eine Präposition mit Genitiv, kein Konnektor. Danach steht hier ein ganzer Satz.',
+            en: '[[trotz]] is a preposition with the genitive, not a connector. Here a whole clause follows.',
           },
           m: {
             trap: 'connector',
@@ -1251,6 +1321,7 @@ export const modelTest1 = {
             en: '[[falls]] gives an uncertain condition. But it is certain that the stalls stand on the car parks.',
           },
         },
+        formFits: ['f', 'm'],
         evidence: ['Die Stadt bittet alle Gäste', 'Stände aufgebaut werden'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1274,6 +1345,7 @@ export const modelTest1 = {
             en: '[[buntes]] is an adjective with an ending for a neuter noun. Before [[als sonst]] you need a comparative without an ending.',
           },
         },
+        formFits: ['a', 'n'],
         evidence: ['als sonst', 'alle 15 statt alle 30 Minuten'],
         teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
       },
@@ -1286,10 +1358,10 @@ export const modelTest1 = {
             de: '„freiwillige …“ im Plural, und man braucht Leute für den Aufbau und Abbau der Stände: Helfer.',
             en: '[[freiwillige …]] in the plural, and people are needed to set up and take down the stalls: [[Helfer]] (helpers).',
           },
-          b: {
+          j: {
             trap: 'meaning',
-            de: '„Zuschauer“ passt grammatisch, aber Zuschauer sehen nur zu. Für den Aufbau braucht man Helfer.',
-            en: '[[Zuschauer]] fits the grammar, but spectators only watch. Setting up needs helpers.',
+            de: '„freiwillige Kapelle“ passt in der Form, aber für den Aufbau der Stände braucht man Menschen, die helfen, keine Musikgruppe.',
+            en: '[[freiwillige Kapelle]] fits the form, but to set up the stalls you need people who help, not a band.',
           },
           e: {
             trap: 'form',
@@ -1297,6 +1369,7 @@ export const modelTest1 = {
             en: '[[Eintritt]] is singular and does not fit after [[freiwillige]]. The meaning does not fit either.',
           },
         },
+        formFits: ['k', 'j', 'i'],
         evidence: ['Für den Aufbau und den Abbau der Stände', 'Wer mitmachen möchte'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },

@@ -4,27 +4,29 @@ import { writing2 } from './writing-2';
 import type { ModelTest } from './schema';
 
 /**
- * Model test 2: Ehrenamt und Nachbarschaft, Wohnen mit drei Generationen, Dienstleistungen im Alltag,
+ * Model test 2: Nachrichten aus der Stadt, Wohnen mit drei Generationen, Dienstleistungen im Alltag,
  * Sprachkurs, gesundes Essen bei der Arbeit. Our own texts, written for the site.
  */
 export const modelTest2 = {
   id: '2',
   themes: {
-    de: 'Ehrenamt, Wohnen mit drei Generationen, Dienstleistungen im Alltag, Sprachkurs, gesundes Essen',
-    en: 'Volunteering, three generations under one roof, everyday services, language course, healthy eating',
+    de: 'Nachrichten aus der Stadt, Wohnen mit drei Generationen, Dienstleistungen im Alltag, Sprachkurs, gesundes Essen',
+    en: 'Local news, three generations under one roof, everyday services, language course, healthy eating',
   },
 
   reading1: {
+    topics: ['swimming-pools', 'school-and-children', 'city-greenery', 'travel-and-holidays', 'recycling'],
+    people: [{ name: 'Monika Haas', role: 'head teacher of a primary school' }],
     headlines: {
       a: 'Nachtzug nach Verona fährt nicht mehr',
       b: 'Eine App zeigt, wohin der Müll gehört',
-      c: 'Krankenhaus sucht neue Pflegekräfte',
+      c: 'Hallenbad bleibt acht Monate geschlossen',
       d: 'Grundschulkinder lernen im eigenen Garten',
-      e: 'Neues Studentenwohnheim in Bergheim eröffnet',
-      f: 'Besucher für einsame Patienten gesucht',
-      g: 'Ältere Menschen lernen, Apps zu benutzen',
+      e: 'Neue Parkplätze für den Marktplatz',
+      f: 'Mehr Grün: Hunderte neue Bäume für die Innenstadt',
+      g: 'Neues Hallenbad in Altdorf eröffnet',
       h: 'Ohne Umsteigen über Nacht nach Italien',
-      i: 'Wohnen wird für Studierende immer teurer',
+      i: 'Schwimmen im Sommer wird teurer',
       j: 'Eltern bauen neue Turnhalle für die Grundschule',
     },
     optionNotes: {
@@ -39,9 +41,9 @@ export const modelTest2 = {
         en: 'The headline of text 5: the app shows where the nearest container or recycling centre is.',
       },
       c: {
-        trap: 'same-word',
-        de: 'Krankenhaus und „sucht“ stehen in Text 1. Aber das Krankenhaus sucht Ehrenamtliche für Besuche, kein Personal für die Pflege.',
-        en: '[[Krankenhaus]] (hospital) and [[sucht]] (is looking for) are in text 1. But the hospital wants unpaid visitors, not nursing staff.',
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 1: Das Hallenbad ist von Mai bis Dezember geschlossen.',
+        en: 'The headline of text 1: the indoor pool is closed from May to December.',
       },
       d: {
         trap: 'elsewhere',
@@ -49,29 +51,29 @@ export const modelTest2 = {
         en: 'The headline of text 2: the children have lessons in their own school garden.',
       },
       e: {
-        trap: 'not-in-text',
-        de: 'In Text 3 fordert das Studentenwerk neue Wohnheime. Dass schon eins eröffnet ist, steht nicht im Text.',
-        en: 'In text 3 the student services [[fordert]] (call for) new halls of residence. The text does not say that one has opened.',
+        trap: 'negation',
+        de: 'Text 3 sagt das Gegenteil: Für die Bäume „müssen 40 Parkplätze weg“.',
+        en: 'Text 3 says the opposite: for the trees [[müssen 40 Parkplätze weg]] (40 parking spaces have to go).',
       },
-      f: {
-        trap: 'elsewhere',
-        de: 'Die Überschrift zu Text 1: Das Krankenhaus sucht Menschen, die Patienten ohne Besuch Gesellschaft leisten.',
-        en: 'The headline of text 1: the hospital is looking for people to keep patients without visitors company.',
+      i: {
+        trap: 'negation',
+        de: 'Text 1 sagt das Gegenteil: Mit der Jahreskarte darf man im Sommer „ohne Extrakosten ins Freibad“.',
+        en: 'Text 1 says the opposite: with the annual pass you may use the outdoor pool in summer [[ohne Extrakosten]] (at no extra cost).',
       },
       g: {
         trap: 'same-word',
-        de: '„ältere“ Menschen kommen in Text 1 vor, eine App in Text 5. Aber kein Text berichtet über einen Kurs für Apps.',
-        en: '[[ältere]] (older) people appear in text 1, an app in text 5. But no text reports on a course in using apps.',
+        de: 'Ein Hallenbad in Altdorf kommt in Text 1 vor, aber es ist nicht neu: Dort trainieren nur Schulklassen und Vereine, solange das Bad in Neustadt geschlossen ist.',
+        en: 'An indoor pool in Altdorf appears in text 1, but it is not new: school classes and clubs only train there while the Neustadt pool is closed.',
       },
       h: {
         trap: 'elsewhere',
         de: 'Die Überschrift zu Text 4: Der Nachtzug fährt direkt nach Verona, bisher musste man zweimal umsteigen.',
         en: 'The headline of text 4: the night train runs [[direkt]] (direct) to Verona; until now you had to change twice.',
       },
-      i: {
+      f: {
         trap: 'elsewhere',
-        de: 'Die Überschrift zu Text 3: Ein WG-Zimmer kostet jetzt 480 Euro statt 350 Euro.',
-        en: 'The headline of text 3: a room in a flat-share now costs 480 euros instead of 350 euros.',
+        de: 'Die Überschrift zu Text 3: Die Stadt pflanzt bis 2028 rund 500 neue Bäume in der Innenstadt.',
+        en: 'The headline of text 3: by 2028 the town is planting about 500 new trees in the centre.',
       },
       j: {
         trap: 'same-word',
@@ -82,34 +84,31 @@ export const modelTest2 = {
     items: [
       {
         n: 1,
-        text: 'Das St.-Josef-Krankenhaus in Neustadt sucht Menschen, die etwas Zeit verschenken möchten. Viele Patientinnen und Patienten, vor allem ältere, bekommen im Krankenhaus kaum Besuch, weil ihre Familie weit weg wohnt. Ehrenamtliche sollen ihnen einmal pro Woche ein bis zwei Stunden Gesellschaft leisten: vorlesen, Karten spielen oder einfach zuhören. Die Arbeit ist unbezahlt, medizinische Kenntnisse braucht man nicht. Wer mitmachen möchte, kommt am 12. März um 18 Uhr zum Infoabend in die Cafeteria.',
-        key: 'f',
+        text: 'Das Hallenbad in Neustadt wird saniert, denn das Dach und die Technik sind alt. Deshalb bleibt das Bad von Mai bis Dezember geschlossen. Schulklassen und Schwimmvereine trainieren in dieser Zeit im Hallenbad in Altdorf; die Stadt bezahlt den Bus dorthin. Auch für alle anderen gibt es eine gute Nachricht: Wer eine Jahreskarte für das Hallenbad hat, darf im Sommer ohne Extrakosten ins Freibad. Im Januar soll das Hallenbad mit einer neuen Sauna wieder öffnen.',
+        key: 'c',
         why: {
-          f: {
-            trap: 'key',
-            de: 'Patienten bekommen „kaum Besuch“, und Ehrenamtliche sollen ihnen „Gesellschaft leisten“. Das ist das Thema des ganzen Textes.',
-            en: 'Patients get [[kaum Besuch]] (hardly any visitors), and volunteers are to [[Gesellschaft leisten]] (keep them company). That is the topic of the whole text.',
-          },
           c: {
-            trap: 'same-word',
-            de: 'Das Krankenhaus sucht Helfer, aber keine Pflegekräfte: Die Arbeit ist unbezahlt, und man braucht keine medizinischen Kenntnisse.',
-            en: 'The hospital is looking for helpers, but not nurses: the work is [[unbezahlt]] (unpaid), and [[medizinische Kenntnisse braucht man nicht]] (no medical knowledge is needed).',
+            trap: 'key',
+            de: 'Das Bad „bleibt … von Mai bis Dezember geschlossen“, also acht Monate. Alles andere im Text erklärt, was in dieser Zeit passiert.',
+            en: 'The pool [[bleibt … von Mai bis Dezember geschlossen]] (stays closed from May to December), so eight months. Everything else in the text explains what happens in that time.',
+          },
+          i: {
+            trap: 'negation',
+            de: 'Das Gegenteil: Mit der Jahreskarte darf man im Sommer „ohne Extrakosten ins Freibad“.',
+            en: 'The opposite: with the annual pass you may use the outdoor pool in summer [[ohne Extrakosten]] (at no extra cost).',
           },
           g: {
             trap: 'same-word',
-            de: '„ältere“ Patienten kommen vor, aber sie lernen nichts über Apps. Sie bekommen Besuch.',
-            en: '[[ältere]] (older) patients are mentioned, but they learn nothing about apps. They get visits.',
+            de: 'Hallenbad und Altdorf stehen im Text, aber das Bad in Altdorf ist nicht neu. Dort trainieren nur Schulklassen und Vereine für ein paar Monate.',
+            en: 'Indoor pool and Altdorf are in the text, but the Altdorf pool is not new. School classes and clubs only train there for a few months.',
           },
         },
-        evidence: [
-          'kaum Besuch',
-          'Ehrenamtliche sollen ihnen einmal pro Woche ein bis zwei Stunden Gesellschaft leisten',
-        ],
+        evidence: ['bleibt das Bad von Mai bis Dezember geschlossen'],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
         n: 2,
-        text: 'Die Grundschule am Lindenweg in Altdorf hat seit diesem Frühjahr einen eigenen Garten. Auf der Wiese hinter der Turnhalle haben die Kinder der dritten und vierten Klassen zusammen mit ihren Eltern Beete angelegt. Jetzt wachsen dort Salat, Kartoffeln und Kräuter. Einmal pro Woche haben die Klassen Unterricht im Garten. „Viele Kinder wissen gar nicht, wie Gemüse wächst“, sagt Schulleiterin Petra Haas. Im Herbst wollen die Schülerinnen und Schüler ihre Ernte beim Schulfest verkaufen.',
+        text: 'Die Grundschule am Lindenweg in Altdorf hat seit diesem Frühjahr einen eigenen Garten. Auf der Wiese hinter der Turnhalle haben die Kinder der dritten und vierten Klassen zusammen mit ihren Eltern Beete angelegt. Jetzt wachsen dort Salat, Kartoffeln und Kräuter. Einmal pro Woche haben die Klassen Unterricht im Garten. „Viele Kinder wissen gar nicht, wie Gemüse wächst“, sagt Schulleiterin Monika Haas. Im Herbst wollen die Schülerinnen und Schüler ihre Ernte beim Schulfest verkaufen.',
         key: 'd',
         why: {
           d: {
@@ -124,8 +123,8 @@ export const modelTest2 = {
           },
           g: {
             trap: 'not-in-text',
-            de: 'Hier lernen Kinder etwas, keine älteren Menschen. Und es geht um einen Garten, nicht um Apps.',
-            en: 'Here children learn something, not older people. And it is about a garden, not about apps.',
+            de: 'Altdorf kommt vor, aber in Text 2 geht es um einen Schulgarten, nicht um ein Hallenbad.',
+            en: 'Altdorf is mentioned, but text 2 is about a school garden, not an indoor pool.',
           },
         },
         evidence: ['hat seit diesem Frühjahr einen eigenen Garten', 'haben die Klassen Unterricht im Garten'],
@@ -133,26 +132,26 @@ export const modelTest2 = {
       },
       {
         n: 3,
-        text: 'Wer in der Universitätsstadt Bergheim studiert, muss für ein Zimmer immer mehr bezahlen. Ein WG-Zimmer kostet dort jetzt im Durchschnitt 480 Euro im Monat; vor fünf Jahren waren es noch 350 Euro. Plätze im Studentenwohnheim gibt es viel zu wenige: Über 2.000 junge Leute stehen auf der Warteliste. Viele Studierende wohnen deshalb weiter bei ihren Eltern in den Dörfern und fahren jeden Tag mit dem Zug zur Uni. Das Studentenwerk fordert von der Stadt neue, günstige Wohnheime.',
-        key: 'i',
+        text: 'In der Innenstadt von Bergheim gibt es viel Beton und wenig Grün. Im Sommer wird es dort deshalb oft sehr heiß. Das soll sich ändern: Bis 2028 pflanzt die Stadt rund 500 neue Bäume, vor allem in der Fußgängerzone und rund um den Marktplatz. Dafür müssen 40 Parkplätze weg. Die ersten 60 Bäume kommen schon im November. Die alten Bäume bleiben stehen; sie bekommen mehr Platz und besseren Boden.',
+        key: 'f',
         why: {
-          i: {
+          f: {
             trap: 'key',
-            de: 'Studierende müssen „immer mehr bezahlen“: 480 Euro statt 350 Euro vor fünf Jahren. Das ist die Hauptaussage.',
-            en: 'Students have to pay [[immer mehr]] (more and more): 480 euros instead of 350 euros five years ago. That is the main message.',
+            de: 'Die Stadt „pflanzt … rund 500 neue Bäume“ in der Innenstadt. „Hunderte“ und „Mehr Grün“ sagen das kurz.',
+            en: 'The town [[pflanzt … rund 500 neue Bäume]] (is planting about 500 new trees) in the centre. [[Hunderte]] (hundreds) and [[Mehr Grün]] (more green) say it briefly.',
           },
           e: {
-            trap: 'not-in-text',
-            de: 'Das Studentenwerk „fordert“ neue Wohnheime. Es wünscht sie sich also erst. Eröffnet ist noch keins.',
-            en: 'The student services [[fordert]] (call for) new halls. So they only want them; none has opened.',
+            trap: 'negation',
+            de: 'Parkplätze und Marktplatz stehen im Text, aber es gibt nicht mehr Parkplätze, sondern weniger: „Dafür müssen 40 Parkplätze weg.“',
+            en: 'Parking and the market square are in the text, but there will be fewer parking spaces, not more: [[Dafür müssen 40 Parkplätze weg.]]',
           },
-          a: {
-            trap: 'same-word',
-            de: 'Im Text fahren Studierende „mit dem Zug zur Uni“. Über einen Nachtzug, der nicht mehr fährt, steht hier nichts.',
-            en: 'In the text students go [[mit dem Zug zur Uni]] (by train to university). It says nothing about a night train that no longer runs.',
+          c: {
+            trap: 'not-in-text',
+            de: 'Auch hier ändert die Stadt etwas, aber es geht um Bäume, nicht um ein Hallenbad.',
+            en: 'The town is changing something here too, but it is about trees, not an indoor pool.',
           },
         },
-        evidence: ['muss für ein Zimmer immer mehr bezahlen', 'vor fünf Jahren waren es noch 350 Euro'],
+        evidence: ['pflanzt die Stadt rund 500 neue Bäume', 'Dafür müssen 40 Parkplätze weg.'],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -170,10 +169,10 @@ export const modelTest2 = {
             de: 'Das Gegenteil ist richtig: Der Nachtzug fährt ab dem 14. Dezember neu, er wird nicht eingestellt.',
             en: 'The opposite is true: the night train starts on 14 December; it is not being cancelled.',
           },
-          i: {
+          f: {
             trap: 'elsewhere',
-            de: 'Die Überschrift zu Text 3. Text 4 nennt zwar einen Preis, aber es geht um eine Zugverbindung, nicht ums Wohnen.',
-            en: 'The headline of text 3. Text 4 does give a price, but it is about a train connection, not about housing.',
+            de: 'Die Überschrift zu Text 3. In Text 4 geht es um eine Zugverbindung, nicht um Bäume.',
+            en: 'The headline of text 3. Text 4 is about a train connection, not about trees.',
           },
         },
         evidence: ['direkt nach Verona', 'Bisher mussten Reisende zweimal umsteigen'],
@@ -190,14 +189,14 @@ export const modelTest2 = {
             en: 'You type what you want to throw away, and the app [[zeigt auf einem Stadtplan den nächsten Container]] (shows the nearest container on a map). So it shows where the rubbish belongs.',
           },
           g: {
-            trap: 'same-word',
-            de: 'Das Wort App steht im Text. Aber es geht nicht um ältere Menschen und nicht um einen Kurs.',
-            en: 'The word [[App]] is in the text. But it is not about older people and not about a course.',
+            trap: 'not-in-text',
+            de: 'Auch hier gibt es etwas Neues in der Stadt, aber eine App, kein Hallenbad.',
+            en: 'Here too there is something new in town, but an app, not an indoor pool.',
           },
           e: {
             trap: 'not-in-text',
-            de: 'Auch hier gibt es etwas Neues, aber es ist eine App der Stadt, kein Wohnheim.',
-            en: 'Here too something is new, but it is a town app, not a hall of residence.',
+            de: 'Auch hier gibt es etwas Neues in der Stadt, aber eine App, keine Parkplätze.',
+            en: 'Here too there is something new in town, but an app, not parking spaces.',
           },
         },
         evidence: [
@@ -210,18 +209,28 @@ export const modelTest2 = {
   },
 
   reading2: {
+    topics: ['family-life'],
+    people: [
+      { name: 'Frieda Hoffmann', role: 'granddaughter in a three-generation house' },
+      { name: 'Jakob', role: 'grandson in a three-generation house' },
+      { name: 'Julia', role: 'mother in a three-generation house' },
+      { name: 'Marco', role: 'father and architect in a three-generation house' },
+      { name: 'Ursula Hoffmann', role: 'grandmother in a three-generation house' },
+      { name: 'Klaus Hoffmann', role: 'grandfather in a three-generation house' },
+    ],
+    textType: 'portrait',
     title: 'Drei Generationen unter einem Dach',
-    text: 'Wenn Lena Hoffmann (12) aus der Schule kommt, geht sie oft nicht zuerst in ihr Zimmer, sondern ins Erdgeschoss: zu Oma und Opa. Seit vier Jahren wohnen in dem Haus in der Gartenstraße in Wiesental drei Generationen zusammen. Ursula (71) und Klaus Hoffmann (74) leben unten, ihre Tochter Julia (43) wohnt mit ihrem Mann Marco und den Kindern Lena und Tim (8) im ersten Stock.\n\nAngefangen hat alles mit einem Problem. Nachdem Klaus Hoffmann in Rente gegangen war, wurden Haus und Garten für die beiden zu viel Arbeit. Ursula Hoffmann wollte das Haus schon verkaufen. Julia und Marco wohnten damals mit den Kindern in einer kleinen Mietwohnung in der Stadt. „Die Idee hatte dann mein Mann“, erzählt Julia. „Ich war zuerst dagegen, weil ich Angst vor Streit hatte.“ Marco, der als Architekt arbeitet, plante den Umbau: Aus dem Haus wurden zwei Wohnungen, jede mit eigener Küche und eigenem Eingang. Nur der Garten und die Waschküche gehören allen.\n\nDamit das Zusammenleben funktioniert, hat die Familie ein paar Regeln aufgeschrieben. Niemand geht in die andere Wohnung, ohne vorher zu klingeln. Am Sonntagabend essen alle zusammen, an den anderen Tagen kocht jede Familie für sich. Und die Großeltern sind keine kostenlosen Babysitter. „Wir passen gern auf die Kinder auf, aber wir dürfen auch Nein sagen“, sagt Ursula Hoffmann.\n\nGanz ohne Ärger ging es am Anfang trotzdem nicht. Laut war es im Haus selten, denn die Wände sind dick. Schwieriger war die Erziehung der Kinder. „Meine Mutter hat Lena und Tim ständig Süßigkeiten gegeben, obwohl wir das nicht wollten“, erzählt Julia. Seit drei Jahren trifft sich die Familie deshalb einmal im Monat zum „Familienrat“. Dort sprechen alle offen darüber, was sie stört.\n\nHeute sehen alle vor allem die Vorteile. Weil die Großeltern Tim oft von der Schule abholen, arbeitet Julia wieder den ganzen Tag. Früher hatte sie nur eine halbe Stelle. Und als Klaus Hoffmann im letzten Winter nach einer Knieoperation sechs Wochen kaum laufen konnte, hat Marco für ihn eingekauft und ihn zum Arzt gefahren. „Sonst hätten wir einen Pflegedienst gebraucht“, sagt Klaus Hoffmann.\n\nAuch für die Zukunft hat die Familie Pläne. Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden: mit einer breiten Dusche ohne Stufe. „Wir werden ja nicht jünger“, sagt Ursula Hoffmann und lacht. In ein Altersheim möchten die beiden auf keinen Fall ziehen. Und Lena hat auch schon einen Wunsch: Sie möchte später das Zimmer unter dem Dach haben – „aber erst mit 16“, sagt ihre Mutter.',
+    text: 'Wenn Frieda Hoffmann (12) aus der Schule kommt, geht sie oft nicht zuerst in ihr Zimmer, sondern ins Erdgeschoss: zu Oma und Opa. Seit vier Jahren wohnen in dem Haus in der Gartenstraße in Wiesental drei Generationen zusammen. Ursula (71) und Klaus Hoffmann (74) leben unten, ihre Tochter Julia (43) wohnt mit ihrem Mann Marco und den Kindern Frieda und Jakob (8) im ersten Stock.\n\nAngefangen hat alles mit einem Problem. Nachdem Klaus Hoffmann in Rente gegangen war, wurden Haus und Garten für die beiden zu viel Arbeit. Ursula Hoffmann wollte das Haus schon verkaufen. Julia und Marco wohnten damals mit den Kindern in einer kleinen Mietwohnung in der Stadt. „Die Idee hatte dann mein Mann“, erzählt Julia. „Ich war zuerst dagegen, weil ich Angst vor Streit hatte.“ Marco, der als Architekt arbeitet, plante den Umbau: Aus dem Haus wurden zwei Wohnungen, jede mit eigener Küche und eigenem Eingang. Nur der Garten und die Waschküche gehören allen.\n\nDamit das Zusammenleben funktioniert, hat die Familie ein paar Regeln aufgeschrieben. Niemand geht in die andere Wohnung, ohne vorher zu klingeln. Am Sonntagabend essen alle zusammen, an den anderen Tagen kocht jede Familie für sich. Und die Großeltern sind keine kostenlosen Babysitter. „Wir passen gern auf die Kinder auf, aber wir dürfen auch Nein sagen“, sagt Ursula Hoffmann.\n\nGanz ohne Ärger ging es am Anfang trotzdem nicht. Laut war es im Haus selten, denn die Wände sind dick. Schwieriger war die Erziehung der Kinder. „Meine Mutter hat Frieda und Jakob ständig Süßigkeiten gegeben, obwohl wir das nicht wollten“, erzählt Julia. Seit drei Jahren trifft sich die Familie deshalb einmal im Monat zum „Familienrat“. Dort sprechen alle offen darüber, was sie stört.\n\nHeute sehen alle vor allem die Vorteile. Weil die Großeltern Jakob oft von der Schule abholen, arbeitet Julia wieder den ganzen Tag. Früher hatte sie nur eine halbe Stelle. Und als Klaus Hoffmann im letzten Winter nach einer Knieoperation sechs Wochen kaum laufen konnte, hat Marco für ihn eingekauft und ihn zum Arzt gefahren. „Sonst hätten wir einen Pflegedienst gebraucht“, sagt Klaus Hoffmann.\n\nAuch für die Zukunft hat die Familie Pläne. Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden: mit einer breiten Dusche ohne Stufe. „Wir werden ja nicht jünger“, sagt Ursula Hoffmann und lacht. In ein Altersheim möchten die beiden auf keinen Fall ziehen. Und Frieda hat auch schon einen Wunsch: Sie möchte später das Zimmer unter dem Dach haben – „aber erst mit 16“, sagt ihre Mutter.',
     items: [
       {
         n: 6,
         stem: 'Die Idee, zusammen in einem Haus zu wohnen, …',
         options: {
           a: 'kam von Ursula Hoffmann.',
-          b: 'hatte Julias Mann.',
-          c: 'fand Julia sofort gut.',
+          b: 'fand Julia sofort gut.',
+          c: 'hatte Julias Mann.',
         },
-        key: 'b',
+        key: 'c',
         why: {
           a: {
             trap: 'wrong-detail',
@@ -229,14 +238,14 @@ export const modelTest2 = {
             en: 'Ursula Hoffmann wanted to [[verkaufen]] (sell) the house. The idea came from someone else.',
           },
           b: {
-            trap: 'key',
-            de: 'Julia sagt: „Die Idee hatte dann mein Mann“, also Marco.',
-            en: 'Julia says: [[Die Idee hatte dann mein Mann]] (then my husband had the idea), so Marco.',
-          },
-          c: {
             trap: 'negation',
             de: 'Julia sagt das Gegenteil: „Ich war zuerst dagegen“.',
             en: 'Julia says the opposite: [[Ich war zuerst dagegen]] (at first I was against it).',
+          },
+          c: {
+            trap: 'key',
+            de: 'Julia sagt: „Die Idee hatte dann mein Mann“, also Marco.',
+            en: 'Julia says: [[Die Idee hatte dann mein Mann]] (then my husband had the idea), that is, Marco.',
           },
         },
         evidence: ['„Die Idee hatte dann mein Mann“', 'Ich war zuerst dagegen'],
@@ -246,33 +255,62 @@ export const modelTest2 = {
         n: 7,
         stem: 'Zu den Regeln der Familie gehört, dass …',
         options: {
-          a: 'alle jeden Abend zusammen essen.',
-          b: 'die Großeltern jeden Nachmittag auf die Kinder aufpassen.',
-          c: 'man klingelt, bevor man in die andere Wohnung geht.',
+          a: 'jede Familie an den meisten Tagen für sich kocht.',
+          b: 'alle an jedem Abend der Woche zusammen essen.',
+          c: 'man ohne Klingeln hineingehen darf, wenn die Tür offen ist.',
         },
-        key: 'c',
+        key: 'a',
         why: {
           a: {
-            trap: 'wrong-detail',
-            de: 'Alle essen nur „Am Sonntagabend“ zusammen. An den anderen Tagen kocht jede Familie für sich.',
-            en: 'They all eat together only [[Am Sonntagabend]] (on Sunday evening). On the other days each family cooks for itself.',
+            trap: 'key',
+            de: 'Nur am Sonntagabend essen alle zusammen, „an den anderen Tagen kocht jede Familie für sich“. Das sind die meisten Tage.',
+            en: 'Only on Sunday evening does everyone eat together; [[an den anderen Tagen kocht jede Familie für sich]] (on the other days each family cooks for itself). That is most days.',
           },
           b: {
-            trap: 'negation',
-            de: 'Die Regel sagt das Gegenteil: Die Großeltern sind „keine kostenlosen Babysitter“ und dürfen Nein sagen.',
-            en: 'The rule says the opposite: the grandparents are [[keine kostenlosen Babysitter]] (not free babysitters) and may say no.',
+            trap: 'wrong-detail',
+            de: 'Falscher Tag: Alle essen nur „Am Sonntagabend“ zusammen.',
+            en: 'Wrong day: everyone eats together only [[Am Sonntagabend]] (on Sunday evening).',
           },
           c: {
-            trap: 'key',
-            de: 'Die Regel heißt: Niemand geht in die andere Wohnung, „ohne vorher zu klingeln“.',
-            en: 'The rule is: nobody goes into the other flat [[ohne vorher zu klingeln]] (without ringing the bell first).',
+            trap: 'negation',
+            de: 'Die Regel sagt das Gegenteil: Niemand geht in die andere Wohnung, „ohne vorher zu klingeln“. Von einer offenen Tür steht nichts im Text.',
+            en: 'The rule says the opposite: nobody goes into the other flat [[ohne vorher zu klingeln]] (without ringing first). The text says nothing about an open door.',
           },
         },
-        evidence: ['ohne vorher zu klingeln'],
+        evidence: ['an den anderen Tagen kocht jede Familie für sich', 'Am Sonntagabend essen alle zusammen'],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 8,
+        stem: 'Über die Großeltern und die Enkel steht im Text:',
+        options: {
+          a: 'Die Großeltern passen jeden Nachmittag auf die Kinder auf, das ist eine Regel.',
+          b: 'Die Großeltern holen Jakob oft ab, aber sie dürfen auch Nein sagen.',
+          c: 'Die Großeltern sehen die Kinder nur am Sonntagabend beim Essen.',
+        },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'negation',
+            de: 'Die Regel sagt das Gegenteil: Die Großeltern sind „keine kostenlosen Babysitter“.',
+            en: 'The rule says the opposite: the grandparents are [[keine kostenlosen Babysitter]] (not free babysitters).',
+          },
+          b: {
+            trap: 'key',
+            de: 'Zwei Stellen: Die Großeltern holen „Jakob oft von der Schule“ ab (Absatz 5), aber „wir dürfen auch Nein sagen“ (Absatz 3).',
+            en: 'Two places: the grandparents often pick up [[Jakob oft von der Schule]] (Jakob from school) (paragraph 5), but [[wir dürfen auch Nein sagen]] (we may also say no) (paragraph 3).',
+          },
+          c: {
+            trap: 'same-word',
+            de: 'Am Sonntagabend essen alle zusammen, das stimmt. Aber die Großeltern sehen die Kinder viel öfter: Frieda kommt nach der Schule oft zu Oma und Opa.',
+            en: 'Everyone eats together on Sunday evening, that is true. But the grandparents see the children much more often: Frieda often goes to her grandparents after school.',
+          },
+        },
+        evidence: ['wir dürfen auch Nein sagen', 'Weil die Großeltern Jakob oft von der Schule abholen'],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 9,
         stem: 'Am Anfang gab es Probleme, weil …',
         options: {
           a: 'die Großmutter und die Eltern verschiedene Ideen zur Erziehung hatten.',
@@ -284,51 +322,20 @@ export const modelTest2 = {
           a: {
             trap: 'key',
             de: '„Schwieriger war die Erziehung“: Die Oma hat Süßigkeiten gegeben, „obwohl wir das nicht wollten“.',
-            en: '[[Schwieriger war die Erziehung]] (bringing up the children was harder): grandma gave sweets [[obwohl wir das nicht wollten]] (although we did not want that).',
+            en: '[[Schwieriger war die Erziehung]] (bringing up the children was harder): grandma gave them sweets [[obwohl wir das nicht wollten]] (although we did not want that).',
           },
           b: {
             trap: 'negation',
             de: 'Im Text steht das Gegenteil: „Laut war es im Haus selten“.',
-            en: 'The text says the opposite: [[Laut war es im Haus selten]] (it was rarely noisy in the house).',
+            en: 'The text says the opposite: [[Laut war es im Haus selten]] (it was rarely loud in the house).',
           },
           c: {
             trap: 'same-word',
             de: 'Den Familienrat gibt es, aber er ist die Lösung für die Probleme, nicht ihr Grund.',
-            en: 'The [[Familienrat]] (family council) exists, but it is the solution to the problems, not their cause.',
+            en: 'The family council exists, but it is the solution to the problems, not their cause.',
           },
         },
         evidence: ['Schwieriger war die Erziehung der Kinder', 'obwohl wir das nicht wollten'],
-        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
-      },
-      {
-        n: 9,
-        stem: 'Im Text steht, dass …',
-        options: {
-          a: 'Klaus Hoffmann nach seiner Operation einen Pflegedienst hatte.',
-          b: 'Julia heute nur noch halbtags arbeitet.',
-          c: 'Julia durch die Hilfe der Großeltern wieder mehr arbeiten kann.',
-        },
-        key: 'c',
-        why: {
-          a: {
-            trap: 'negation',
-            de: '„Sonst hätten wir einen Pflegedienst gebraucht“ heißt: Sie brauchten keinen, weil Marco geholfen hat.',
-            en: '[[Sonst hätten wir einen Pflegedienst gebraucht]] (otherwise we would have needed a care service) means they did not need one, because Marco helped.',
-          },
-          b: {
-            trap: 'negation',
-            de: 'Das war früher so. Heute arbeitet Julia „wieder den ganzen Tag“.',
-            en: 'That was how it used to be. Today Julia works [[wieder den ganzen Tag]] (full days again).',
-          },
-          c: {
-            trap: 'key',
-            de: 'Die Großeltern holen Tim ab, deshalb „arbeitet Julia wieder den ganzen Tag“. Früher hatte sie nur eine halbe Stelle.',
-            en: 'The grandparents pick Tim up, so [[arbeitet Julia wieder den ganzen Tag]] (Julia works full days again). Before, she only had a half-time job.',
-          },
-        },
-        evidence: [
-          'Weil die Großeltern Tim oft von der Schule abholen, arbeitet Julia wieder den ganzen Tag',
-        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
@@ -336,34 +343,50 @@ export const modelTest2 = {
         stem: 'Die Familie plant, …',
         options: {
           a: 'dass die Großeltern später in ein Altersheim ziehen.',
-          b: 'das Bad der Großeltern umzubauen.',
-          c: 'Lena schon bald das Zimmer unter dem Dach zu geben.',
+          b: 'Frieda schon bald das Zimmer unter dem Dach zu geben.',
+          c: 'das Bad der Großeltern umzubauen.',
         },
-        key: 'b',
+        key: 'c',
         why: {
           a: {
             trap: 'negation',
             de: 'Im Text steht das Gegenteil: In ein Altersheim möchten die beiden „auf keinen Fall ziehen“.',
-            en: 'The text says the opposite: the two want to move into a care home [[auf keinen Fall]] (under no circumstances).',
+            en: 'The text says the opposite: the two [[auf keinen Fall ziehen]] (by no means want to move) into a care home.',
           },
           b: {
-            trap: 'key',
-            de: '„Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden“. Im Erdgeschoss wohnen die Großeltern.',
-            en: '[[Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden]] (next summer the ground-floor bathroom is to be rebuilt). The grandparents live on the ground floor.',
+            trap: 'wrong-detail',
+            de: 'Das ist Friedas Wunsch, und zwar für später: „aber erst mit 16“. Frieda ist jetzt 12, also nicht schon bald.',
+            en: 'That is Frieda’s wish, and for later: [[aber erst mit 16]] (but not until 16). Frieda is 12 now, so not soon.',
           },
           c: {
-            trap: 'wrong-detail',
-            de: 'Das ist Lenas Wunsch, und zwar für später: „aber erst mit 16“. Lena ist jetzt 12, also nicht schon bald.',
-            en: 'That is Lena’s wish, and for later: [[aber erst mit 16]] (but not until 16). Lena is 12 now, so not soon.',
+            trap: 'key',
+            de: 'Zwei Stellen: „Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden“ (Absatz 6), und im Erdgeschoss, „unten“, wohnen die Großeltern (Absatz 1).',
+            en: 'Two places: [[Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden]] (next summer the ground-floor bathroom is to be rebuilt) (paragraph 6), and the grandparents live on the ground floor, [[unten]] (downstairs) (paragraph 1).',
           },
         },
-        evidence: ['Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden'],
+        evidence: [
+          'Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden',
+          'Ursula (71) und Klaus Hoffmann (74) leben unten',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
     ],
   },
 
   reading3: {
+    topics: ['household-services', 'moving-house', 'student-life'],
+    people: [
+      { name: 'Familie Winkler', role: 'family moving to Hamburg' },
+      { name: 'Sven', role: 'young man looking for a sofa' },
+      { name: 'Frau Dietz', role: 'woman looking for a cleaner' },
+      { name: 'Familie Horváth', role: 'family moving to Vienna' },
+      { name: 'Greta', role: 'student looking for a room without pets' },
+      { name: 'Familie Yilmaz', role: 'family with a broken pipe' },
+      { name: 'Marie', role: 'student with a cat' },
+      { name: 'Frau Klein', role: 'woman giving away a washing machine' },
+      { name: 'Herr Peters', role: 'pensioner looking for a cheap gardener' },
+      { name: 'Familie Seidel', role: 'family going on holiday to Spain' },
+    ],
     adverts: {
       a: {
         title: 'Gut erhaltenes Sofa zu verkaufen',
@@ -371,35 +394,35 @@ export const modelTest2 = {
       },
       b: {
         title: 'Gartenservice Grünfink',
-        text: 'Wir mähen Ihren Rasen, schneiden Hecken und Bäume und bringen Ihren Garten in Ordnung – regelmäßig oder einmalig. Zuverlässige, erfahrene Gärtner. 28 Euro pro Stunde, die Anfahrt ist kostenlos. Tel. 04521 883410',
+        text: 'Wir mähen Ihren Rasen und schneiden Hecken – regelmäßig oder einmalig. Sie fahren in Urlaub? Dann gießen wir Ihre Pflanzen im Garten und auf dem Balkon. 28 Euro pro Stunde, die Anfahrt ist kostenlos. Tel. 04521 883410',
       },
       c: {
-        title: 'Sanitär-Notdienst Becker',
+        title: 'Sanitär-Notdienst Hartmann',
         text: 'Rohr kaputt? Wasser in der Küche oder im Keller? Wir sind 24 Stunden am Tag für Sie da, sieben Tage die Woche, auch an Sonn- und Feiertagen. In 60 Minuten bei Ihnen in Neustadt und Umgebung. Notruf: 0800 7654321',
       },
       d: {
-        title: 'Babysitterin mit Erste-Hilfe-Kurs',
-        text: 'Ich heiße Clara, bin 16 Jahre alt und habe beim Roten Kreuz einen Babysitter-Kurs gemacht. Ich passe freitags und samstags abends auf Kinder ab drei Jahren auf. 10 Euro pro Stunde. E-Mail: clara.b@mailbox.de',
+        title: 'Sanitär Vogel – Ihr Meisterbetrieb',
+        text: 'Tropft der Wasserhahn? Ist das Rohr unter der Spüle undicht? Wir reparieren schnell und zu fairen Preisen, in Neustadt ohne Anfahrtskosten. Montag bis Freitag von 7 bis 18 Uhr. Am Wochenende sind wir leider nicht erreichbar. Tel. 04521 776655',
       },
       e: {
         title: 'Umzüge Krause – wir packen das!',
-        text: 'Umzüge in ganz Deutschland und ins Ausland. Wir packen, transportieren und bauen Ihre Möbel ab und am neuen Wohnort wieder auf. Kostenlose Besichtigung und ein festes Angebot. Tel. 0421 556677',
+        text: 'Umzüge in ganz Deutschland – ins Ausland fahren wir leider nicht. Wir packen, transportieren und bauen Ihre Möbel ab und am neuen Wohnort wieder auf. Kostenlose Besichtigung und ein festes Angebot. Tel. 0421 556677',
       },
       f: {
         title: 'Nettes WG-Zimmer in Bergheim frei',
-        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, fünf Minuten zur Uni. 390 Euro warm. Leider sind Haustiere in unserem Haus nicht erlaubt.',
+        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, nur fünf Minuten zu Fuß zur Uni. 390 Euro warm. Leider sind Haustiere in unserem Haus nicht erlaubt.',
       },
       g: {
-        title: 'Rad-Doktor mobil',
-        text: 'Ihr Fahrrad ist kaputt, aber Sie haben keine Zeit für die Werkstatt? Wir kommen zu Ihnen nach Hause oder zur Arbeit und reparieren Ihr Rad direkt vor Ort. Montag bis Samstag, 8 bis 20 Uhr. Tel. 0157 1234567',
+        title: 'Umzugshilfe Möller',
+        text: 'Wir tragen Möbel und Kartons und bringen sie mit unserem Transporter an Ihre neue Adresse – nur innerhalb von Neustadt. Alte Möbel und Geräte, die Sie nicht mehr brauchen, fahren wir für 30 Euro zum Wertstoffhof. Tel. 0157 1234567',
       },
       h: {
         title: 'Zuverlässige Haushaltshilfe',
-        text: 'Ich (45, Nichtraucherin) habe noch Zeit für zwei Haushalte. Ich putze, wasche und bügle – montags bis freitags von 8 bis 12 Uhr. Gute Referenzen. 16 Euro pro Stunde. Tel. 0162 9876543',
+        text: 'Ich (45, Nichtraucherin) habe noch Zeit für zwei Haushalte. Ich putze, wasche und bügle, und im Garten mähe ich auch den Rasen – montags bis freitags von 8 bis 12 Uhr. Gute Referenzen. 16 Euro pro Stunde. Tel. 0162 9876543',
       },
       i: {
         title: 'Zimmer in Dreier-WG ab Oktober',
-        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro warm, 15 Minuten mit dem Bus zur Uni. Unsere Katze Mia freut sich über Gesellschaft – Haustiere sind bei uns willkommen!',
+        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro warm, 15 Minuten mit dem Bus zur Uni. Unsere Katze Minka freut sich über Gesellschaft – Haustiere sind bei uns willkommen!',
       },
       j: {
         title: 'Sozialkaufhaus „Zweite Chance“',
@@ -407,7 +430,7 @@ export const modelTest2 = {
       },
       k: {
         title: 'Haussitting Neustadt',
-        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, kümmern wir uns um Ihre Wohnung. Wir gießen die Pflanzen, leeren den Briefkasten und lüften regelmäßig. Auf Wunsch füttern wir auch Ihre Katze. Tel. 0176 4455667',
+        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, kümmern wir uns um Ihre Wohnung. Wir gießen die Pflanzen, leeren den Briefkasten und lüften regelmäßig. Vor Ihrer Rückkehr putzen wir die Wohnung. Tel. 0176 4455667',
       },
       l: {
         title: 'Ledersofa muss schnell weg',
@@ -422,8 +445,8 @@ export const modelTest2 = {
       },
       b: {
         trap: 'one-condition',
-        de: 'Fast die Anzeige zu Situation 18: Der Service mäht Rasen, aber „28 Euro pro Stunde“ sind mehr als 15 Euro.',
-        en: 'Almost the advert for situation 18: the service mows lawns, but [[28 Euro pro Stunde]] (28 euros an hour) is more than 15 euros.',
+        de: 'Fast die Anzeige zu Situation 19 und 20: Der Service mäht Rasen, aber für „28 Euro pro Stunde“. Im Urlaub gießt er Pflanzen, aber er holt keine Post.',
+        en: 'Almost the advert for situations 19 and 20: the service mows lawns, but for [[28 Euro pro Stunde]] (28 euros an hour). During holidays it waters plants, but it does not collect the post.',
       },
       c: {
         trap: 'elsewhere',
@@ -432,28 +455,28 @@ export const modelTest2 = {
       },
       d: {
         trap: 'one-condition',
-        de: 'Fast die Anzeige zu Situation 14: Clara kann freitags abends, aber nur für „Kinder ab drei Jahren“.',
-        en: 'Almost the advert for situation 14: Clara is free on Friday evenings, but only for [[Kinder ab drei Jahren]] (children aged three and over).',
+        de: 'Fast die Anzeige zu Situation 16: Sanitär Vogel repariert Rohre, aber nur „Montag bis Freitag“.',
+        en: 'Almost the advert for situation 16: Sanitär Vogel repairs pipes, but only [[Montag bis Freitag]] (Monday to Friday).',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: Umzüge in ganz Deutschland, Möbel werden ab- und wieder aufgebaut.',
-        en: 'The advert for situation 11: moves all over Germany, furniture taken apart and put back together.',
+        de: 'Die Anzeige zu Situation 11: Umzüge in ganz Deutschland, Möbel werden ab- und wieder aufgebaut. Ins Ausland fährt die Firma nicht (Situation 14).',
+        en: 'The advert for situation 11: moves all over Germany, furniture taken apart and put back together. The company does not go abroad (situation 14).',
       },
       f: {
-        trap: 'one-condition',
-        de: 'Fast die Anzeige zu Situation 17: Zimmer in Bergheim ab Oktober, aber „Haustiere“ sind „nicht erlaubt“.',
-        en: 'Almost the advert for situation 17: a room in Bergheim from October, but [[Haustiere]] (pets) are [[nicht erlaubt]] (not allowed).',
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 15: fünf Minuten zu Fuß zur Uni, 390 Euro, keine Haustiere.',
+        en: 'The advert for situation 15: five minutes on foot to the university, 390 euros, no pets.',
       },
       g: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: Der Rad-Doktor repariert das Fahrrad direkt vor dem Haus.',
-        en: 'The advert for situation 15: the bike doctor repairs the bike right outside your home.',
+        trap: 'one-condition',
+        de: 'Fast die Anzeige zu Situation 11, 14 und 18: Umzüge macht Möller „nur innerhalb von Neustadt“, und alte Geräte holt er nur für 30 Euro ab.',
+        en: 'Almost the advert for situations 11, 14 and 18: Möller only moves people [[nur innerhalb von Neustadt]] (only within Neustadt), and he takes old appliances away only for 30 euros.',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 13: Die Haushaltshilfe putzt vormittags, montags bis freitags.',
-        en: 'The advert for situation 13: the home help cleans in the mornings, Monday to Friday.',
+        de: 'Die Anzeige zu Situation 13: Die Haushaltshilfe putzt vormittags, montags bis freitags. Rasen mäht sie auch, aber für 16 Euro (Situation 19).',
+        en: 'The advert for situation 13: the home help cleans in the mornings, Monday to Friday. She also mows lawns, but for 16 euros (situation 19).',
       },
       i: {
         trap: 'elsewhere',
@@ -462,8 +485,8 @@ export const modelTest2 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 19: Das Sozialkaufhaus holt Elektrogeräte kostenlos ab.',
-        en: 'The advert for situation 19: the charity shop collects electrical appliances free of charge.',
+        de: 'Die Anzeige zu Situation 18: Das Sozialkaufhaus holt Elektrogeräte kostenlos ab.',
+        en: 'The advert for situation 18: the charity shop collects electrical appliances free of charge.',
       },
       k: {
         trap: 'elsewhere',
@@ -477,26 +500,26 @@ export const modelTest2 = {
       },
       x: {
         trap: 'no-advert',
-        de: 'x nur dann, wenn keine Anzeige alle Bedingungen erfüllt. In diesem Test gilt das für Situation 14 und 18.',
-        en: 'Choose x only when no advert meets every condition. In this test that is true for situations 14 and 18.',
+        de: 'x nur dann, wenn keine Anzeige alle Bedingungen erfüllt. In diesem Test gilt das für Situation 14 und 19.',
+        en: 'x only when no advert meets every condition. In this test that is situations 14 and 19.',
       },
     },
     items: [
       {
         n: 11,
         situation:
-          'Familie Berger zieht im Mai von Neustadt nach Hamburg. Sie sucht eine Firma, die alles transportiert und auch die Schränke ab- und wieder aufbaut.',
+          'Familie Winkler zieht im Mai von Neustadt nach Hamburg. Sie sucht eine Firma, die alles transportiert und auch die Schränke ab- und wieder aufbaut.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: 'Die Firma macht Umzüge „in ganz Deutschland“ und baut die Möbel „ab und am neuen Wohnort wieder auf“.',
-            en: 'The company does moves [[in ganz Deutschland]] (all over Germany) and takes the furniture apart and puts it back together [[am neuen Wohnort]] (at the new home).',
+            de: 'Die Firma macht Umzüge „in ganz Deutschland“, also auch nach Hamburg, und baut die Möbel „ab und am neuen Wohnort wieder auf“.',
+            en: 'The company does moves [[in ganz Deutschland]] (all over Germany), so to Hamburg too, and takes the furniture apart and puts it back together [[am neuen Wohnort]] (at the new home).',
           },
-          a: {
-            trap: 'elsewhere',
-            de: 'Hier gibt es einen Transporter, aber er bringt nur ein Sofa und nur in Neustadt. Das ist die Anzeige zu Situation 12.',
-            en: 'There is a van here, but it only delivers one sofa and only within Neustadt. That is the advert for situation 12.',
+          g: {
+            trap: 'one-condition',
+            de: 'Möller trägt Möbel und hat einen Transporter, aber er fährt „nur innerhalb von Neustadt“. Hamburg ist eine andere Stadt.',
+            en: 'Möller carries furniture and has a van, but he only drives [[nur innerhalb von Neustadt]] (only within Neustadt). Hamburg is another city.',
           },
           j: {
             trap: 'same-word',
@@ -504,6 +527,15 @@ export const modelTest2 = {
             en: 'The charity shop collects furniture, but it keeps it. It does not take it to Hamburg.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: {
+              de: 'nur innerhalb von Neustadt, nicht nach Hamburg',
+              en: 'only within Neustadt, not to Hamburg',
+            },
+          },
+        ],
         evidence: ['Umzüge in ganz Deutschland', 'bauen Ihre Möbel ab und am neuen Wohnort wieder auf'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -516,95 +548,122 @@ export const modelTest2 = {
           a: {
             trap: 'key',
             de: '130 Euro sind weniger als 150 Euro, und die Verkäufer bringen das Sofa „im Stadtgebiet Neustadt ohne Aufpreis“.',
-            en: '130 euros is less than 150, and the sellers deliver the sofa [[im Stadtgebiet Neustadt ohne Aufpreis]] (within Neustadt at no extra cost).',
+            en: '130 euros is less than 150 euros, and the sellers deliver the sofa [[im Stadtgebiet Neustadt ohne Aufpreis]] (within Neustadt at no extra cost).',
           },
           l: {
             trap: 'one-condition',
             de: 'Das Sofa ist sogar billiger, aber es gibt „Nur Abholung“, und man braucht ein Auto. Sven hat keins.',
             en: 'This sofa is even cheaper, but it is [[Nur Abholung]] (collection only), and you need a car. Sven has none.',
           },
-          e: {
-            trap: 'elsewhere',
-            de: 'Die Umzugsfirma transportiert Möbel, aber sie verkauft kein Sofa. Sie gehört zu Situation 11.',
-            en: 'The removal company transports furniture, but it does not sell a sofa. It belongs to situation 11.',
+          j: {
+            trap: 'not-in-text',
+            de: 'Das Sozialkaufhaus verkauft Möbel günstig, aber die Anzeige sucht Spender. Von einem Sofa und vom Liefern steht dort nichts.',
+            en: 'The charity shop sells furniture cheaply, but the advert is written to donors. It says nothing about a sofa or about delivery.',
           },
         },
+        nearMiss: [{ advert: 'l', fails: { de: 'nur Abholung mit dem Auto', en: 'collection by car only' } }],
         evidence: ['Preis: 130 Euro', 'im Stadtgebiet Neustadt ohne Aufpreis'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 13,
         situation:
-          'Frau Lindner arbeitet nachmittags und abends. Sie sucht eine Putzhilfe, die einmal pro Woche vormittags ihre Wohnung sauber macht.',
+          'Frau Dietz arbeitet nachmittags und abends. Sie sucht eine Putzhilfe, die jede Woche einmal vormittags ihre Wohnung sauber macht.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Die Haushaltshilfe „putzt“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags.',
-            en: 'The home help [[putzt]] (cleans) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 am to 12 noon), so in the mornings.',
+            de: 'Die Haushaltshilfe „putzt“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags und jede Woche.',
+            en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12), so in the mornings and every week.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Haussitting kümmert sich um die Wohnung, aber nur im Urlaub. Putzen gehört nicht zum Angebot.',
-            en: 'The house-sitters look after the flat, but only during holidays. Cleaning is not part of the offer.',
+            de: 'Haussitting putzt auch, aber nur „Vor Ihrer Rückkehr“, also nach einem Urlaub. Frau Dietz braucht jede Woche Hilfe.',
+            en: 'The house-sitters clean too, but only [[Vor Ihrer Rückkehr]] (before you come back), so after a holiday. Frau Dietz needs help every week.',
           },
-          d: {
-            trap: 'wrong-detail',
-            de: 'Clara passt auf Kinder auf, sie putzt nicht. Außerdem hat sie nur abends Zeit.',
-            en: 'Clara looks after children; she does not clean. And she is only free in the evenings.',
+          j: {
+            trap: 'same-word',
+            de: 'Hier steht auch „bei Ihnen“, aber das Sozialkaufhaus holt nur Möbel und Geräte ab. Es putzt nicht.',
+            en: 'This advert also comes to your home, but the charity shop only collects furniture and appliances. It does not clean.',
           },
         },
-        evidence: ['Ich putze, wasche und bügle – montags bis freitags von 8 bis 12 Uhr'],
+        nearMiss: [
+          {
+            advert: 'k',
+            fails: {
+              de: 'putzt nur nach einem Urlaub, nicht jede Woche',
+              en: 'cleans only after a holiday, not every week',
+            },
+          },
+        ],
+        evidence: ['Ich putze, wasche und bügle', 'montags bis freitags von 8 bis 12 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 14,
         situation:
-          'Familie Roth möchte freitags abends manchmal ins Kino gehen und sucht jemanden, der dann auf ihren Sohn (1 Jahr) aufpasst.',
+          'Familie Horváth zieht im Juli von Neustadt nach Wien in Österreich. Sie sucht eine Firma, die die Möbel einpackt und nach Wien bringt.',
         key: 'x',
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt: Die einzige Babysitterin nimmt nur „Kinder ab drei Jahren“. Der Sohn ist erst ein Jahr alt.',
-            en: 'No advert fits: the only babysitter takes only [[Kinder ab drei Jahren]] (children aged three and over). The son is only one.',
+            de: 'Keine Anzeige passt: Umzüge Krause fährt „ins Ausland“ nicht, und Möller fährt nur „innerhalb von Neustadt“.',
+            en: 'No advert fits: Umzüge Krause does not go [[ins Ausland]] (abroad), and Möller only drives [[innerhalb von Neustadt]] (within Neustadt).',
           },
-          d: {
+          e: {
             trap: 'one-condition',
-            de: 'Freitagabend passt, aber das Alter nicht: Clara passt nur auf „Kinder ab drei Jahren“ auf.',
-            en: 'Friday evening fits, but the age does not: Clara only looks after [[Kinder ab drei Jahren]] (children aged three and over).',
+            de: 'Krause packt und transportiert, aber nur „in ganz Deutschland“: „ins Ausland fahren wir leider nicht“. Wien liegt in Österreich.',
+            en: 'Krause packs and transports, but only [[in ganz Deutschland]] (all over Germany): [[ins Ausland fahren wir leider nicht]] (we do not go abroad). Vienna is in Austria.',
           },
-          h: {
-            trap: 'wrong-detail',
-            de: 'Die Haushaltshilfe arbeitet nur vormittags und passt nicht auf Kinder auf.',
-            en: 'The home help works only in the mornings and does not look after children.',
+          g: {
+            trap: 'one-condition',
+            de: 'Möller trägt Möbel und Kartons, aber „nur innerhalb von Neustadt“.',
+            en: 'Möller carries furniture and boxes, but [[nur innerhalb von Neustadt]] (only within Neustadt).',
           },
         },
-        evidence: ['auf Kinder ab drei Jahren', 'auf ihren Sohn (1 Jahr) aufpasst'],
+        nearMiss: [
+          {
+            advert: 'e',
+            fails: { de: 'nur in Deutschland, nicht ins Ausland', en: 'only within Germany, not abroad' },
+          },
+          { advert: 'g', fails: { de: 'nur innerhalb von Neustadt', en: 'only within Neustadt' } },
+        ],
+        evidence: [
+          'ins Ausland fahren wir leider nicht',
+          'nur innerhalb von Neustadt',
+          'nach Wien in Österreich',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 15,
         situation:
-          'Jonas arbeitet den ganzen Tag im Büro. Sein Fahrrad hat einen Platten, und er möchte, dass jemand es vor seiner Haustür repariert.',
-        key: 'g',
+          'Greta (19) beginnt im Oktober ihr Studium in Bergheim. Sie hat kein Haustier, möchte zu Fuß zur Uni gehen und höchstens 400 Euro Miete zahlen.',
+        key: 'f',
         why: {
-          g: {
+          f: {
             trap: 'key',
-            de: 'Der Rad-Doktor kommt „zu Ihnen nach Hause“ und repariert „direkt vor Ort“.',
-            en: 'The bike doctor comes [[zu Ihnen nach Hause]] (to your home) and repairs [[direkt vor Ort]] (right on the spot).',
+            de: 'Das Zimmer ist ab Oktober frei, „nur fünf Minuten zu Fuß zur Uni“ und kostet „390 Euro warm“. Das Haustierverbot stört Greta nicht.',
+            en: 'The room is free from October, [[nur fünf Minuten zu Fuß zur Uni]] (only five minutes on foot to the university) and costs [[390 Euro warm]]. The ban on pets does not matter to Greta.',
           },
-          c: {
+          i: {
             trap: 'one-condition',
-            de: 'Auch der Notdienst kommt zu den Kunden, aber er repariert Rohre, keine Fahrräder.',
-            en: 'The emergency service also comes to the customer, but it repairs pipes, not bikes.',
+            de: 'Das Zimmer ist billiger, aber die Uni liegt „15 Minuten mit dem Bus“ entfernt. Greta möchte zu Fuß gehen.',
+            en: 'This room is cheaper, but the university is [[15 Minuten mit dem Bus]] (15 minutes by bus) away. Greta wants to walk.',
           },
-          e: {
-            trap: 'same-word',
-            de: 'Die Umzugsfirma transportiert Dinge, aber sie repariert nichts.',
-            en: 'The removal company transports things, but it repairs nothing.',
+          a: {
+            trap: 'not-in-text',
+            de: 'Ein Sofa passt zu einer neuen Wohnung, aber Greta sucht ein Zimmer, keine Möbel.',
+            en: 'A sofa suits a new home, but Greta is looking for a room, not furniture.',
           },
         },
-        evidence: ['Wir kommen zu Ihnen nach Hause oder zur Arbeit und reparieren Ihr Rad direkt vor Ort'],
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: { de: 'mit dem Bus zur Uni, nicht zu Fuß', en: 'by bus to the university, not on foot' },
+          },
+        ],
+        evidence: ['nur fünf Minuten zu Fuß zur Uni', '390 Euro warm'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -616,19 +675,28 @@ export const modelTest2 = {
           c: {
             trap: 'key',
             de: 'Der Notdienst hilft bei kaputten Rohren, „auch an Sonn- und Feiertagen“, und ist in 60 Minuten in Neustadt.',
-            en: 'The emergency service helps with broken pipes, [[auch an Sonn- und Feiertagen]] (also on Sundays and public holidays), and is in Neustadt within 60 minutes.',
+            en: 'The emergency service helps with broken pipes, [[auch an Sonn- und Feiertagen]] (on Sundays and public holidays too), and is in Neustadt within 60 minutes.',
           },
-          g: {
+          d: {
             trap: 'one-condition',
-            de: 'Der Rad-Doktor kommt auch ins Haus, aber nur für Fahrräder und nicht am Sonntag.',
-            en: 'The bike doctor also comes to the house, but only for bikes and not on Sundays.',
+            de: 'Sanitär Vogel repariert genau so ein Rohr „unter der Spüle“, aber nur „Montag bis Freitag“. Am Wochenende ist die Firma „nicht erreichbar“.',
+            en: 'Sanitär Vogel repairs exactly this kind of pipe [[unter der Spüle]] (under the sink), but only [[Montag bis Freitag]]. At the weekend the firm is [[nicht erreichbar]] (not available).',
           },
           h: {
             trap: 'wrong-detail',
-            de: 'Die Haushaltshilfe macht sauber, sie repariert keine Rohre. Am Sonntag arbeitet sie auch nicht.',
-            en: 'The home help cleans; she does not repair pipes. She does not work on Sundays either.',
+            de: 'Die Haushaltshilfe kommt ins Haus, aber sie putzt und repariert keine Rohre. Am Sonntag arbeitet sie auch nicht.',
+            en: 'The home help comes to your home, but she cleans and does not repair pipes. She does not work on Sundays either.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'd',
+            fails: {
+              de: 'nur Montag bis Freitag, nicht am Sonntag',
+              en: 'Monday to Friday only, not on Sunday',
+            },
+          },
+        ],
         evidence: ['auch an Sonn- und Feiertagen', 'Rohr kaputt?'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -650,40 +718,16 @@ export const modelTest2 = {
           },
           k: {
             trap: 'same-word',
-            de: 'Hier steht auch „Katze“, aber das Angebot ist Haussitting im Urlaub, kein Zimmer.',
-            en: '[[Katze]] (cat) appears here too, but the offer is house-sitting during holidays, not a room.',
+            de: 'Haussitting kümmert sich um Wohnungen im Urlaub. Ein Zimmer bietet es nicht an.',
+            en: 'The house-sitters look after homes during holidays. They do not offer a room.',
           },
         },
+        nearMiss: [{ advert: 'f', fails: { de: 'Haustiere nicht erlaubt', en: 'no pets allowed' } }],
         evidence: ['Haustiere sind bei uns willkommen', 'Zimmer in Dreier-WG ab Oktober'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 18,
-        situation:
-          'Herr Peters (80) kann seinen Garten nicht mehr allein pflegen. Er sucht jemanden, der von April bis Oktober jede Woche den Rasen mäht, und möchte höchstens 15 Euro pro Stunde bezahlen.',
-        key: 'x',
-        why: {
-          x: {
-            trap: 'key',
-            de: 'Keine Anzeige passt: Nur der Gartenservice mäht Rasen, und er kostet „28 Euro pro Stunde“. Das ist mehr als 15 Euro.',
-            en: 'No advert fits: only the garden service mows lawns, and it costs [[28 Euro pro Stunde]] (28 euros an hour). That is more than 15 euros.',
-          },
-          b: {
-            trap: 'one-condition',
-            de: 'Rasen mähen und „regelmäßig“ passen, aber der Preis nicht: 28 Euro statt höchstens 15 Euro pro Stunde.',
-            en: 'Mowing the lawn and [[regelmäßig]] (regularly) fit, but the price does not: 28 euros instead of at most 15 euros an hour.',
-          },
-          k: {
-            trap: 'same-word',
-            de: 'Haussitting gießt Pflanzen, aber nur im Urlaub und ohne Rasen mähen.',
-            en: 'The house-sitters water plants, but only during holidays, and they do not mow lawns.',
-          },
-        },
-        evidence: ['28 Euro pro Stunde', 'höchstens 15 Euro pro Stunde'],
-        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
-      },
-      {
-        n: 19,
         situation:
           'Frau Klein hat eine neue Waschmaschine gekauft. Die alte funktioniert noch. Sie möchte sie verschenken und sucht jemanden, der sie kostenlos abholt.',
         key: 'j',
@@ -691,26 +735,67 @@ export const modelTest2 = {
           j: {
             trap: 'key',
             de: 'Das Sozialkaufhaus nimmt „Elektrogeräte“, die noch gut sind, und holt sie „kostenlos“ ab.',
-            en: 'The charity shop takes [[Elektrogeräte]] (electrical appliances) in good condition and collects them [[kostenlos]] (free of charge).',
+            en: 'The charity shop takes [[Elektrogeräte]] (electrical appliances) that are still good and collects them [[kostenlos]] (free of charge).',
+          },
+          g: {
+            trap: 'one-condition',
+            de: 'Möller holt alte Geräte ab, aber nicht kostenlos: Er fährt sie „für 30 Euro zum Wertstoffhof“. Verschenkt ist die Maschine dann auch nicht.',
+            en: 'Möller collects old appliances, but not for free: he takes them [[für 30 Euro zum Wertstoffhof]] (to the recycling centre for 30 euros). And then the machine is not given to anyone.',
           },
           e: {
             trap: 'same-word',
             de: 'Bei der Umzugsfirma ist nur die „Besichtigung“ kostenlos. Der Transport kostet Geld, und die Firma nimmt die Maschine nicht.',
-            en: 'At the removal company only the [[Besichtigung]] (visit to estimate) is free. The transport costs money, and the company does not take the machine.',
-          },
-          l: {
-            trap: 'wrong-detail',
-            de: 'Hier will jemand etwas verkaufen und nichts abholen. Die Käufer müssen selbst kommen.',
-            en: 'Here someone wants to sell something, not collect anything. The buyers have to come themselves.',
+            en: 'At the removal firm only the [[Besichtigung]] (viewing) is free. Transport costs money, and the firm does not take the machine.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: { de: 'holt Geräte nur für 30 Euro ab', en: 'collects appliances only for 30 euros' },
+          },
+        ],
         evidence: ['Wir holen sie kostenlos bei Ihnen ab', 'gut erhaltene Möbel oder Elektrogeräte'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 19,
+        situation:
+          'Herr Peters (80) kann seinen Garten nicht mehr allein pflegen. Er sucht jemanden, der von April bis Oktober jede Woche den Rasen mäht, und möchte höchstens 15 Euro pro Stunde bezahlen.',
+        key: 'x',
+        why: {
+          x: {
+            trap: 'key',
+            de: 'Keine Anzeige passt: Zwei Anzeigen bieten Rasenmähen an, aber der Gartenservice kostet „28 Euro pro Stunde“, die Haushaltshilfe „16 Euro pro Stunde“. Beides ist mehr als 15 Euro.',
+            en: 'No advert fits: two adverts offer mowing, but the garden service costs [[28 Euro pro Stunde]] and the home help [[16 Euro pro Stunde]]. Both are more than 15 euros.',
+          },
+          b: {
+            trap: 'one-condition',
+            de: 'Rasen mähen und „regelmäßig“ passen, aber der Preis nicht: 28 Euro statt höchstens 15 Euro pro Stunde.',
+            en: 'Mowing and [[regelmäßig]] (regularly) fit, but the price does not: 28 euros instead of at most 15 euros an hour.',
+          },
+          h: {
+            trap: 'one-condition',
+            de: 'Die Haushaltshilfe mäht auch den Rasen, jede Woche wäre möglich. Aber sie kostet „16 Euro pro Stunde“, einen Euro zu viel.',
+            en: 'The home help also mows the lawn, and every week would be possible. But she costs [[16 Euro pro Stunde]], one euro too much.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'b',
+            fails: { de: '28 Euro pro Stunde, mehr als 15 Euro', en: '28 euros an hour, more than 15 euros' },
+          },
+          {
+            advert: 'h',
+            fails: { de: '16 Euro pro Stunde, mehr als 15 Euro', en: '16 euros an hour, more than 15 euros' },
+          },
+        ],
+        evidence: ['28 Euro pro Stunde', '16 Euro pro Stunde', 'höchstens 15 Euro pro Stunde'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 20,
         situation:
-          'Familie Schubert fährt im August drei Wochen nach Spanien. Sie sucht jemanden, der in dieser Zeit die Blumen auf dem Balkon gießt und die Post aus dem Briefkasten holt.',
+          'Familie Seidel fährt im August drei Wochen nach Spanien. Sie sucht jemanden, der in dieser Zeit die Blumen auf dem Balkon gießt und die Post aus dem Briefkasten holt.',
         key: 'k',
         why: {
           k: {
@@ -720,15 +805,24 @@ export const modelTest2 = {
           },
           b: {
             trap: 'one-condition',
-            de: 'Der Gartenservice kümmert sich um Pflanzen im Garten, aber nicht um die Post.',
-            en: 'The garden service looks after plants in the garden, but not after the post.',
+            de: 'Der Gartenservice gießt im Urlaub auch Pflanzen „auf dem Balkon“. Aber von der Post steht in der Anzeige nichts.',
+            en: 'The garden service also waters plants [[auf dem Balkon]] (on the balcony) during holidays. But the advert says nothing about the post.',
           },
           h: {
-            trap: 'one-condition',
+            trap: 'not-in-text',
             de: 'Die Haushaltshilfe putzt, wäscht und bügelt. Blumen gießen und Post holen bietet sie nicht an.',
-            en: 'The home help cleans, washes and irons. She does not offer to water flowers or collect the post.',
+            en: 'The home help cleans, washes and irons. She does not offer watering flowers or collecting post.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'b',
+            fails: {
+              de: 'gießt Pflanzen, holt aber keine Post',
+              en: 'waters plants but does not collect the post',
+            },
+          },
+        ],
         evidence: ['Während Sie verreist sind', 'Wir gießen die Pflanzen, leeren den Briefkasten'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -736,7 +830,12 @@ export const modelTest2 = {
   },
 
   language1: {
-    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich an Ihrer Sprachschule den Kurs B1.1 am Montag- und Mittwochabend von 18 bis 20 Uhr. Leider ist der Kurs für mich zu leicht, {21} ich erst seit einem Jahr in Deutschland lebe. Viele Themen kenne ich schon aus meinem Deutschkurs in Brasilien. Meine Lehrerin, mit {22} ich schon gesprochen habe, findet einen Wechsel in den Kurs B1.2 auch sinnvoll. Ich habe nämlich vor, im Frühling die B1-Prüfung {23} machen.\n\nAußerdem habe ich ein Problem mit den Kurszeiten. Seit Anfang Oktober arbeite ich in einem Hotel, und mittwochs {24} ich dort bis 19 Uhr bleiben. So verpasse ich jede Woche den Anfang {25} Unterrichts.\n\nIch weiß leider nicht, {26} der nächste Kurs B1.2 beginnt. Gibt es ihn auch am Wochenende? {27} Samstagvormittag hätte ich immer Zeit. Falls das nicht geht, wäre ich auch mit {28} Online-Kurs einverstanden.\n\nDie Kursgebühr für B1.1 habe ich schon bis Dezember {29}. Kann ich das Geld für den neuen Kurs verwenden?\n\nIch {30} mich sehr freuen, wenn ein Wechsel möglich wäre.\n\nMit freundlichen Grüßen\nMariana Costa',
+    topics: ['language-courses'],
+    people: [
+      { name: 'Frau Albrecht', role: 'head of a language school' },
+      { name: 'Mariana Costa', role: 'language student asking to change course' },
+    ],
+    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich an Ihrer Sprachschule den Kurs B1.1 am Montag- und Mittwochabend von 18 bis 20 Uhr. Leider ist der Kurs für mich zu leicht, {21} ich erst seit einem Jahr in Deutschland lebe. Viele Themen kenne ich schon aus meinem Deutschkurs in Brasilien. Meine Lehrerin, mit {22} ich schon gesprochen habe, findet einen Wechsel in den Kurs B1.2 auch sinnvoll. Ich habe nämlich vor, im Frühling die B1-Prüfung {23} machen.\n\nAußerdem habe ich ein Problem mit den Kurszeiten. Seit Anfang Oktober arbeite ich in einem Hotel. Dort {24} ich mittwochs bis 19 Uhr gebraucht. So verpasse ich jede Woche den Anfang {25} Unterrichts.\n\nIch weiß leider nicht, {26} der nächste Kurs B1.2 beginnt. Gibt es ihn auch am Wochenende? {27} Samstagvormittag hätte ich immer Zeit. Falls das nicht geht, wäre ich auch mit {28} Online-Kurs einverstanden.\n\nDie Kursgebühr für B1.1 habe ich schon bis Dezember bezahlt. Kann ich das Geld für den {29} Kurs verwenden?\n\nIch {30} mich sehr freuen, wenn ein Wechsel möglich wäre.\n\nMit freundlichen Grüßen\nMariana Costa',
     items: [
       {
         n: 21,
@@ -812,26 +911,26 @@ export const modelTest2 = {
       },
       {
         n: 24,
-        options: { a: 'müssen', b: 'muss', c: 'gemusst' },
-        key: 'b',
+        options: { a: 'werde', b: 'bin', c: 'wird' },
+        key: 'a',
         why: {
           a: {
-            trap: 'form',
-            de: '„müssen“ passt zu „wir“ oder „sie“. Das Subjekt ist „ich“.',
-            en: '[[müssen]] goes with [[wir]] or [[sie]]. The subject is [[ich]].',
+            trap: 'key',
+            de: 'Passiv: „werden“ + Partizip II („gebraucht“). Subjekt „ich“, also „ich werde … gebraucht“: Das Hotel braucht sie.',
+            en: 'Passive: [[werden]] + past participle ([[gebraucht]]). The subject is [[ich]], so [[ich werde … gebraucht]] (I am needed): the hotel needs her.',
           },
           b: {
-            trap: 'key',
-            de: 'Subjekt „ich“, Präsens, mit dem Infinitiv „bleiben“ am Ende: „ich muss … bleiben“.',
-            en: 'Subject [[ich]], present tense, with the infinitive [[bleiben]] at the end: [[ich muss … bleiben]].',
+            trap: 'form',
+            de: '„sein“ + Partizip II beschreibt einen Zustand („Die Tür ist geöffnet“). Dass jemand sie jeden Mittwoch braucht, ist ein Vorgang: Passiv mit „werden“.',
+            en: '[[sein]] + past participle describes a state ([[Die Tür ist geöffnet]]). Being needed every Wednesday is a process: passive with [[werden]].',
           },
           c: {
             trap: 'form',
-            de: '„gemusst“ ist ein Partizip und braucht „haben“. Hier fehlt das Hilfsverb.',
-            en: '[[gemusst]] is a participle and needs [[haben]]. There is no auxiliary verb here.',
+            de: '„wird“ ist die Form für er, sie oder es. Das Subjekt ist hier „ich“.',
+            en: '[[wird]] is the form for he, she or it. The subject here is [[ich]].',
           },
         },
-        evidence: ['ich dort bis 19 Uhr bleiben'],
+        evidence: ['Dort', 'ich mittwochs bis 19 Uhr gebraucht'],
         teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
       },
       {
@@ -932,27 +1031,27 @@ export const modelTest2 = {
       },
       {
         n: 29,
-        options: { a: 'bezahlt', b: 'bezahlen', c: 'bezahle' },
+        options: { a: 'neuen', b: 'neue', c: 'neuer' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Perfekt: „habe … bezahlt“. Das Partizip steht am Satzende.',
-            en: 'Present perfect: [[habe … bezahlt]]. The participle stands at the end of the sentence.',
+            de: '„für“ + Akkusativ, „der Kurs“ ist maskulin: „für den neuen Kurs“. Nach „den“ endet das Adjektiv auf -en.',
+            en: '[[für]] + accusative, [[der Kurs]] is masculine: [[für den neuen Kurs]]. After [[den]] the adjective ends in -en.',
           },
           b: {
             trap: 'form',
-            de: 'Nach „habe“ steht hier kein Infinitiv, sondern ein Partizip II.',
-            en: 'After [[habe]] there is no infinitive here, but a past participle.',
+            de: '„neue“ passt nach „die“ oder nach „der“ im Nominativ („der neue Kurs“). Nach „für den“ braucht man -en.',
+            en: '[[neue]] goes after [[die]], or after [[der]] in the nominative ([[der neue Kurs]]). After [[für den]] you need -en.',
           },
           c: {
             trap: 'form',
-            de: '„bezahle“ ist Präsens. Es gibt schon ein Verb im Satz: „habe“. Das zweite Verb am Ende muss das Partizip sein.',
-            en: '[[bezahle]] is present tense. The sentence already has a verb: [[habe]]. The second verb at the end must be the participle.',
+            de: '„neuer“ steht ohne Artikel oder nach „ein“ im Nominativ („ein neuer Kurs“). Hier steht „den“.',
+            en: '[[neuer]] stands without an article or after [[ein]] in the nominative ([[ein neuer Kurs]]). Here it is [[den]].',
           },
         },
-        evidence: ['habe ich schon bis Dezember'],
-        teaches: { sheet: 'b1-core-grammar', section: 'tenses' },
+        evidence: ['für den', 'Kurs verwenden'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
         n: 30,
@@ -982,7 +1081,9 @@ export const modelTest2 = {
   },
 
   language2: {
-    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit viel Soße: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach der Mittagspause waren viele Mitarbeiterinnen und Mitarbeiter müde und konnten sich kaum noch auf die Arbeit {31}. Das sollte sich ändern: Vor einem Jahr hat die Firma ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag ein vegetarisches Gericht, eine große Salatbar und frisches Obst zum Nachtisch. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. Das Gemüse kommt von Bauernhöfen {33} der Umgebung.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Stefan Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt. Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine {37} als früher. Ein Essen kostet 4,50 Euro, den Rest {38} die Firma. Auch die Zahl der Krankmeldungen ist leicht {39}, berichtet die Personalabteilung. Ob das am Essen liegt, weiß allerdings niemand genau.\n\nStefan Wolf plant schon etwas Neues: einen Kochkurs für die Mitarbeiter, {40} sie auch zu Hause gesund kochen können.',
+    topics: ['eating-and-canteens'],
+    people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
+    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit viel Soße: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach der Mittagspause waren viele Mitarbeiterinnen und Mitarbeiter müde und konnten sich kaum noch auf die Arbeit {31}. Das sollte sich ändern: Vor einem Jahr hat die Firma ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag ein vegetarisches Gericht, eine große Salatbar und frisches Obst zum Nachtisch. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. Das Gemüse kommt von Bauernhöfen {33} der Umgebung.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt. Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine {37} als früher: Mittags sind fast alle Plätze besetzt. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, den Rest {38} die Firma. Auch die Zahl der Krankmeldungen ist leicht {39}, berichtet die Personalabteilung. Ob das am Essen liegt, weiß allerdings niemand genau.\n\nBernd Wolf plant schon etwas Neues: einen Kochkurs für die Mitarbeiter, {40} sie auch zu Hause gesund kochen können.',
     box: {
       a: 'damit',
       b: 'Gehalt',
@@ -993,10 +1094,10 @@ export const modelTest2 = {
       g: 'bei',
       h: 'Wünsche',
       i: 'gesunken',
-      j: 'deshalb',
+      j: 'kostet',
       k: 'begeistert',
       l: 'entscheiden',
-      m: 'gesund',
+      m: 'leerer',
       n: 'bezahlt',
       o: 'aus',
     },
@@ -1047,9 +1148,9 @@ export const modelTest2 = {
         en: 'Belongs in gap 39: the number of sick notes [[ist leicht gesunken]] (has fallen slightly).',
       },
       j: {
-        trap: 'word-class',
-        de: '„deshalb“ würde in Lücke 40 ein Verb direkt danach brauchen („deshalb können sie …“). Dort steht das Verb aber am Ende.',
-        en: '[[deshalb]] would need the verb straight after it in gap 40 ([[deshalb können sie …]]). But there the verb is at the end.',
+        trap: 'same-word',
+        de: 'Das Verb steht schon im Text („Ein Essen kostet …“) und hat die Form für Lücke 38. Aber „den Rest kostet die Firma“ ergibt keinen Sinn: Die Firma bezahlt den Rest.',
+        en: 'The verb is already in the text ([[Ein Essen kostet …]]) and has the form for gap 38. But [[den Rest kostet die Firma]] makes no sense: the company pays the rest.',
       },
       k: {
         trap: 'elsewhere',
@@ -1062,9 +1163,9 @@ export const modelTest2 = {
         en: 'Belongs in gap 36: the staff may [[selbst entscheiden, welches]] (decide themselves which) dish comes.',
       },
       m: {
-        trap: 'form',
-        de: 'Vor „als früher“ (Lücke 37) braucht man einen Komparativ, „gesund“ ist keiner. Und „gesund von“ (Lücke 34) sagt man nicht.',
-        en: 'Before [[als früher]] (gap 37) you need a comparative, and [[gesund]] is not one. And [[gesund von]] (gap 34) is not said.',
+        trap: 'meaning',
+        de: 'Ein Komparativ wie in Lücke 37, aber die falsche Bedeutung: „Mittags sind fast alle Plätze besetzt“, die Kantine ist also voller, nicht leerer.',
+        en: 'A comparative like gap 37, but the wrong meaning: [[Mittags sind fast alle Plätze besetzt]] (at lunchtime almost every seat is taken), so the canteen is fuller, not emptier.',
       },
       n: {
         trap: 'elsewhere',
@@ -1098,6 +1199,7 @@ export const modelTest2 = {
             en: 'After the modal verb [[konnten]] you need an infinitive. [[begeistert]] is a participle.',
           },
         },
+        formFits: ['c', 'l'],
         evidence: ['konnten sich kaum noch auf die Arbeit', 'müde'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
@@ -1121,6 +1223,7 @@ export const modelTest2 = {
             en: '[[Kosten]] (costs) is plural. Then it would have to be [[ihre Kosten]].',
           },
         },
+        formFits: ['f', 'b'],
         evidence: ['Das sollte sich ändern', 'Heute gibt es jeden Tag ein vegetarisches Gericht'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1144,6 +1247,7 @@ export const modelTest2 = {
             en: '[[damit]] is a connector and does not stand before a noun with an article.',
           },
         },
+        formFits: ['o', 'g'],
         evidence: ['Das Gemüse kommt von Bauernhöfen', 'der Umgebung'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
@@ -1156,10 +1260,10 @@ export const modelTest2 = {
             de: '„begeistert von“: Nicht alle fanden das neue Essen toll. Danach steht: „Viele haben sich beschwert“.',
             en: '[[begeistert von]] (enthusiastic about): not everyone liked the new food. Next comes [[Viele haben sich beschwert]] (many complained).',
           },
-          m: {
-            trap: 'preposition',
-            de: '„gesund von“ sagt man nicht. Außerdem geht es um die Meinung der Mitarbeiter, nicht um ihre Gesundheit.',
-            en: '[[gesund von]] is not said. And the point is the staff’s opinion, not their health.',
+          n: {
+            trap: 'meaning',
+            de: '„waren … bezahlt von der neuen Küche“ hat die richtige Form, aber die Küche bezahlt die Mitarbeiter nicht. Es geht um ihre Meinung: Viele haben sich beschwert.',
+            en: '[[waren … bezahlt von der neuen Küche]] has the right form, but the kitchen does not pay the staff. It is about their opinion: many complained.',
           },
           e: {
             trap: 'form',
@@ -1167,6 +1271,7 @@ export const modelTest2 = {
             en: '[[voller]] is a comparative and needs [[als]]. [[voller von]] does not fit here.',
           },
         },
+        formFits: ['k', 'n', 'i'],
         evidence: ['von der neuen Küche', 'Viele haben sich beschwert'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1190,6 +1295,7 @@ export const modelTest2 = {
             en: '[[Gehalt]] (pay) is neuter: [[das Gehalt]], not [[die Gehalt]].',
           },
         },
+        formFits: ['h', 'd'],
         evidence: ['eine Umfrage gemacht', 'der Mitarbeiter gesammelt'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1213,6 +1319,7 @@ export const modelTest2 = {
             en: 'After [[darf]] you need the infinitive. [[bezahlt]] is not one.',
           },
         },
+        formFits: ['l', 'c'],
         evidence: [
           'darf die Belegschaft jeden Monat selbst',
           'welches neue Gericht auf den Speiseplan kommt',
@@ -1229,17 +1336,18 @@ export const modelTest2 = {
             en: 'A comparative goes before [[als früher]]: [[voller als früher]] (fuller than before). More people eat in the canteen now.',
           },
           m: {
-            trap: 'form',
-            de: '„gesund“ ist kein Komparativ. Es müsste „gesünder“ heißen.',
-            en: '[[gesund]] is not a comparative. It would have to be [[gesünder]].',
+            trap: 'meaning',
+            de: '„leerer“ ist ein Komparativ und passt vor „als früher“. Aber „Mittags sind fast alle Plätze besetzt“: Die Kantine ist voller, nicht leerer.',
+            en: '[[leerer]] is a comparative and fits before [[als früher]]. But [[Mittags sind fast alle Plätze besetzt]]: the canteen is fuller, not emptier.',
           },
           k: {
-            trap: 'form',
-            de: '„begeistert“ hat keine Komparativform mit „als“, und eine Kantine ist nicht begeistert.',
-            en: '[[begeistert]] has no comparative form with [[als]], and a canteen cannot be enthusiastic.',
+            trap: 'meaning',
+            de: 'Vor „als früher“ braucht man einen Komparativ, und eine Kantine ist ein Raum: Sie kann nicht begeistert sein. Begeistert sind Menschen.',
+            en: 'Before [[als früher]] you need a comparative, and a canteen is a room: it cannot be enthusiastic. People are enthusiastic.',
           },
         },
-        evidence: ['als früher'],
+        formFits: ['e', 'm'],
+        evidence: ['als früher', 'Mittags sind fast alle Plätze besetzt'],
         teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
       },
       {
@@ -1256,13 +1364,14 @@ export const modelTest2 = {
             de: '„entscheiden“ ist ein Infinitiv. Hier braucht man ein konjugiertes Verb an Position 2.',
             en: '[[entscheiden]] is an infinitive. Here a conjugated verb is needed in position 2.',
           },
-          i: {
-            trap: 'form',
-            de: '„gesunken“ ist ein Partizip ohne Hilfsverb und hat hier keinen Sinn.',
-            en: '[[gesunken]] is a participle without an auxiliary and makes no sense here.',
+          j: {
+            trap: 'same-word',
+            de: '„kostet“ hat die richtige Form und steht schon im Satz davor. Aber „den Rest kostet die Firma“ ergibt keinen Sinn: Die Firma zahlt den Rest.',
+            en: '[[kostet]] has the right form and is already in the sentence before. But [[den Rest kostet die Firma]] makes no sense: the company pays the rest.',
           },
         },
-        evidence: ['Ein Essen kostet 4,50 Euro, den Rest'],
+        formFits: ['n', 'j'],
+        evidence: ['Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, den Rest'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1285,6 +1394,7 @@ export const modelTest2 = {
             en: '[[ist begeistert]] only works for people. A number cannot be enthusiastic.',
           },
         },
+        formFits: ['i', 'n', 'k'],
         evidence: ['die Zahl der Krankmeldungen ist leicht'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1299,8 +1409,8 @@ export const modelTest2 = {
           },
           j: {
             trap: 'word-class',
-            de: 'Nach „deshalb“ kommt das Verb sofort („deshalb können sie …“). Hier steht es am Ende.',
-            en: 'After [[deshalb]] the verb comes straight away ([[deshalb können sie …]]). Here it is at the end.',
+            de: '„kostet“ ist ein Verb. Hier fehlt ein Konnektor, denn danach kommt ein Nebensatz mit „können“ am Ende.',
+            en: '[[kostet]] is a verb. A connector is missing here, because a clause with [[können]] at the end follows.',
           },
           o: {
             trap: 'word-class',
@@ -1308,6 +1418,7 @@ export const modelTest2 = {
             en: '[[aus]] is a preposition and cannot start a subordinate clause.',
           },
         },
+        formFits: ['a'],
         evidence: ['einen Kochkurs für die Mitarbeiter', 'gesund kochen können'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },

@@ -15,13 +15,15 @@ export const modelTest3 = {
   },
 
   reading1: {
+    topics: ['museums-and-culture', 'summer-heat', 'digital-skills', 'newcomers', 'online-shopping'],
+    people: [{ name: 'Derya Kılıç', role: 'organiser of a language café' }],
     headlines: {
-      a: 'Neu in der Stadt? Eine Fußballmannschaft für Zugezogene',
+      a: 'Neu in der Stadt? Deutsch sprechen beim Kaffee',
       b: 'Stadtmuseum erhöht die Eintrittspreise',
       c: 'Heiße Tage: Was ältere Menschen jetzt beachten sollten',
       d: 'Kostenloser Handykurs für Schülerinnen und Schüler',
       e: 'Pakete zurückschicken: bald nicht mehr gratis',
-      f: 'FC Neustadt sucht einen neuen Trainer',
+      f: 'Stadtbibliothek sucht Lehrerinnen für Deutschkurse',
       g: 'Einmal im Monat ohne Eintritt ins Museum',
       h: 'Hitze: Stadt bittet ums Wassersparen',
       i: 'Junge Leute erklären Senioren das Smartphone',
@@ -30,8 +32,8 @@ export const modelTest3 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Überschrift zu Text 4: Der FC Neustadt 08 hat eine Mannschaft für Menschen gegründet, die neu in der Stadt sind.',
-        en: 'The headline of text 4: FC Neustadt 08 has started a team for people who are new in town.',
+        de: 'Die Überschrift zu Text 4: Im Sprachcafé sprechen Zugezogene und Einheimische beim Kaffee Deutsch.',
+        en: 'The headline of text 4: in the language café, newcomers and locals speak German over coffee.',
       },
       b: {
         trap: 'negation',
@@ -55,8 +57,8 @@ export const modelTest3 = {
       },
       f: {
         trap: 'same-word',
-        de: 'Der FC Neustadt und ein Trainer kommen in Text 4 vor. Aber der Trainer ist schon da: Murat Aydın. Neu ist die Mannschaft.',
-        en: '[[FC Neustadt]] and a [[Trainer]] (coach) appear in text 4. But the club already has its coach, Murat Aydın. What is new is the team.',
+        de: 'Die Stadtbibliothek und Deutsch kommen in Text 4 vor. Aber dort gibt es keinen Kurs und keine Lehrer: Man spricht „ohne Lehrer und ohne Noten“.',
+        en: 'The town library and German appear in text 4. But there is no course and no teacher there: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks).',
       },
       g: {
         trap: 'elsewhere',
@@ -106,7 +108,7 @@ export const modelTest3 = {
       },
       {
         n: 2,
-        text: 'Der Wetterdienst meldet für die nächsten Tage bis zu 36 Grad. Die Stadt Neustadt bittet deshalb besonders ältere Menschen, vorsichtig zu sein. Sie sollten viel Wasser trinken, auch wenn sie keinen Durst haben, und zwischen 11 und 17 Uhr möglichst in der Wohnung bleiben. Fenster und Vorhänge hält man am Tag besser geschlossen. Nachbarn und Angehörige sollen regelmäßig bei allein lebenden Seniorinnen und Senioren anrufen oder vorbeischauen. Wer Hilfe braucht, erreicht das Seniorenbüro unter 0561 20 34 50.',
+        text: 'Der Wetterdienst meldet für die nächsten Tage bis zu 36 Grad. Die Stadt Neustadt bittet deshalb besonders ältere Menschen, vorsichtig zu sein. Sie sollten viel Wasser trinken, auch wenn sie keinen Durst haben, und zwischen 11 und 17 Uhr möglichst in der Wohnung bleiben. Fenster und Vorhänge hält man am Tag besser geschlossen. Nachbarn und Angehörige sollen regelmäßig bei allein lebenden Seniorinnen und Senioren anrufen oder vorbeischauen. Wer Hilfe braucht, erreicht das Seniorenbüro unter 06321 20 34 50.',
         key: 'c',
         why: {
           c: {
@@ -130,7 +132,7 @@ export const modelTest3 = {
       },
       {
         n: 3,
-        text: 'Wie schreibe ich eine Nachricht? Wie schicke ich meinen Enkeln ein Foto? Solche Fragen beantworten ab dem 7. Oktober Schülerinnen und Schüler der Lessing-Schule. Jeden Dienstag von 15 bis 16.30 Uhr erklären die Jugendlichen älteren Menschen im Seniorentreff am Marktplatz ihr Smartphone. Die Teilnehmerinnen und Teilnehmer bringen ihr eigenes Handy mit. Der Kurs ist kostenlos, aber die Plätze sind begrenzt. Anmeldung im Seniorentreff oder unter Telefon 0561 44 18 90.',
+        text: 'Wie schreibe ich eine Nachricht? Wie schicke ich meinen Enkeln ein Foto? Solche Fragen beantworten ab dem 7. Oktober Schülerinnen und Schüler der Lessing-Schule. Jeden Dienstag von 15 bis 16.30 Uhr erklären die Jugendlichen älteren Menschen im Seniorentreff am Marktplatz ihr Smartphone. Die Teilnehmerinnen und Teilnehmer bringen ihr eigenes Handy mit. Der Kurs ist kostenlos, aber die Plätze sind begrenzt. Anmeldung im Seniorentreff oder unter Telefon 06321 44 18 90.',
         key: 'i',
         why: {
           i: {
@@ -154,26 +156,29 @@ export const modelTest3 = {
       },
       {
         n: 4,
-        text: 'Neu in Neustadt und Lust auf Fußball? Der FC Neustadt 08 hat eine neue Mannschaft gegründet. Hier spielen Frauen und Männer ab 18 Jahren, die erst vor Kurzem in die Stadt gezogen sind. „Beim Fußball lernt man schnell Leute kennen, auch wenn man noch wenig Deutsch spricht“, sagt Trainer Murat Aydın. Er ist selbst vor drei Jahren hierhergezogen. Trainiert wird jeden Donnerstag um 18.30 Uhr auf dem Sportplatz an der Bergstraße. Schuhe und Trikots kann man im Verein leihen, und das erste Jahr ist beitragsfrei.',
+        text: 'Neu in Neustadt und Lust auf Gespräche? Jeden Donnerstag um 18.30 Uhr trifft sich in der Stadtbibliothek das Sprachcafé. Hier sprechen Menschen, die erst vor Kurzem in die Stadt gezogen sind, mit Neustädterinnen und Neustädtern Deutsch – beim Kaffee, ohne Lehrer und ohne Noten. „Beim Reden lernt man schnell Leute kennen, auch wenn man noch wenig Deutsch spricht“, sagt Derya Kılıç, die das Treffen organisiert. Sie ist selbst vor drei Jahren hierhergezogen. Das Sprachcafé ist kostenlos, eine Anmeldung ist nicht nötig.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Der Verein hat „eine neue Mannschaft gegründet“ für Menschen, „die erst vor Kurzem in die Stadt gezogen sind“. Das sind Zugezogene.',
-            en: 'The club has [[eine neue Mannschaft gegründet]] (started a new team) for people [[die erst vor Kurzem in die Stadt gezogen sind]] (who have only recently moved to the town), that is, newcomers.',
+            de: 'Menschen, „die erst vor Kurzem in die Stadt gezogen sind“, sprechen Deutsch, und zwar „beim Kaffee“. Das sagt die Überschrift kurz.',
+            en: 'People [[die erst vor Kurzem in die Stadt gezogen sind]] (who have only recently moved to the town) speak German [[beim Kaffee]] (over coffee). The headline says it briefly.',
           },
           f: {
             trap: 'same-word',
-            de: 'Der Trainer kommt im Text vor, aber der Verein sucht keinen: Murat Aydın trainiert die Mannschaft schon.',
-            en: 'A coach appears in the text, but the club is not looking for one: Murat Aydın already coaches the team.',
+            de: 'Die Stadtbibliothek und Deutsch kommen vor, aber dort sucht niemand Lehrer: Man spricht „ohne Lehrer und ohne Noten“.',
+            en: 'The town library and German are mentioned, but nobody is looking for teachers: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks).',
           },
           d: {
             trap: 'not-in-text',
-            de: 'Hier gibt es etwas gratis (das erste Jahr), aber keinen Handykurs und keine Schüler: Die Spieler sind ab 18 Jahren.',
-            en: 'Something is free here (the first year), but there is no phone course and no pupils: the players are 18 or older.',
+            de: 'Auch hier ist etwas kostenlos, aber es ist kein Handykurs, und es geht nicht um Schüler.',
+            en: 'Something is free here too, but it is not a phone course, and it is not about pupils.',
           },
         },
-        evidence: ['eine neue Mannschaft gegründet', 'die erst vor Kurzem in die Stadt gezogen sind'],
+        evidence: [
+          'die erst vor Kurzem in die Stadt gezogen sind',
+          'beim Kaffee, ohne Lehrer und ohne Noten',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -204,43 +209,86 @@ export const modelTest3 = {
   },
 
   reading2: {
-    title: 'Ein Jahr ohne Auto – geht das auf dem Land?',
-    text: 'Als Familie Lindner aus Kleinfeld im vergangenen Herbst ihr Auto verkaufte, schüttelten viele Nachbarn den Kopf. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt nur einmal pro Stunde. „Am Anfang haben uns alle für verrückt gehalten“, erzählt Sandra Lindner (41) und lacht.\n\nDer Grund für das Experiment war eigentlich ein Zufall: Der alte Kombi der Familie brauchte eine teure Reparatur. Statt 2.500 Euro in die Reparatur zu stecken, wollten Sandra und ihr Mann Jonas (43) lieber ausprobieren, ob das Leben auch ohne eigenes Auto funktioniert. Zur Familie gehören außerdem Mia (12) und Paul (8). Gemeinsam haben sie sich versprochen: ein Jahr lang kein eigenes Auto, egal was passiert.\n\nLeicht war es nicht immer. Besonders im Winter war der Weg mit dem Fahrrad zum Bahnhof hart, wenn es früh dunkel und nass war. Jonas arbeitet in der Kreisstadt und fährt seitdem mit dem Zug; er braucht jetzt pro Strecke 20 Minuten länger. „Das Schwierigste war aber der Großeinkauf“, sagt Sandra. Deshalb kaufte die Familie ein Lastenrad mit Elektromotor. Damit transportiert sie heute Getränkekisten und manchmal auch die Kinder. Für weite Fahrten, zum Beispiel zu den Großeltern an die Ostsee, hat sich die Familie sechsmal ein Auto beim Carsharing-Verein im Nachbarort geliehen.\n\nUnd die Kosten? Jonas hat alles genau aufgeschrieben. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug 65 Euro, das Carsharing im ganzen Jahr rund 600 Euro. Für das alte Auto hatte die Familie früher etwa 5.000 Euro pro Jahr bezahlt: für Benzin, Versicherung, Steuer und Reparaturen. „Wegen des Lastenrads haben wir im ersten Jahr kaum Geld gespart“, sagt Jonas. „Aber ab jetzt bleibt jeden Monat etwas übrig.“\n\nAuch für die Kinder hat sich viel verändert. Mia fährt jetzt allein mit dem Rad zur Schule, früher hat ihre Mutter sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr mit dem Auto zum Fußballtraining fuhr. Inzwischen fährt er zusammen mit zwei Freunden mit dem Rad dorthin.\n\nJetzt ist das Jahr vorbei. Ein eigenes Auto will die Familie trotzdem nicht mehr kaufen. Das Lastenrad und die Mitgliedschaft im Carsharing-Verein behalten die Lindners. Nur eine Sache ist anders: Im Winter nimmt Jonas jetzt öfter den Bus zum Bahnhof. „Wir sind keine Helden“, sagt Sandra. „Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.“',
+    textType: 'interview',
+    topics: ['cars-and-mobility'],
+    people: [
+      { name: 'Katrin Reuter', role: 'mother who gave up the family car' },
+      { name: 'Malte Reuter', role: 'father who gave up the family car' },
+      { name: 'Ida', role: 'daughter of the car-free family' },
+      { name: 'Paul', role: 'son of the car-free family' },
+    ],
+    title: '„Wir brauchen weniger, als wir dachten“ – ein Jahr ohne Auto auf dem Land',
+    text: 'Im vergangenen Herbst hat Familie Reuter aus Kleinfeld ihr Auto verkauft. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt einmal pro Stunde. Jetzt ist das Jahr ohne Auto vorbei. Wir haben mit Katrin Reuter (41) gesprochen.\n\nFrau Reuter, warum haben Sie Ihr Auto verkauft?\n\nEigentlich war es ein Zufall. Unser alter Kombi brauchte eine Reparatur für 2.500 Euro. Mein Mann Malte und ich wollten das Geld nicht ausgeben. Wir wollten lieber ausprobieren, ob wir auch ohne eigenes Auto zurechtkommen. Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht: ein Jahr lang, egal was passiert.\n\nWas haben die Nachbarn gesagt?\n\nAm Anfang haben uns alle für verrückt gehalten. Inzwischen fragen uns manche, wie wir das machen. Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.\n\nWas war am schwierigsten?\n\nViele denken, der Weg zur Arbeit. Malte fährt jetzt mit dem Zug in die Kreisstadt und braucht pro Strecke 20 Minuten länger, aber im Zug kann er lesen. Am schwierigsten war der Großeinkauf. Deshalb haben wir ein Lastenrad mit Elektromotor gekauft. Damit transportieren wir Getränkekisten und manchmal auch die Kinder.\n\nUnd wenn Sie doch ein Auto brauchen?\n\nDann leihen wir eins beim Carsharing-Verein im Nachbarort. Das haben wir im ganzen Jahr sechsmal gemacht, meistens für Besuche bei den Großeltern an der Ostsee.\n\nHaben Sie Geld gespart?\n\nIm ersten Jahr kaum. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug kostet 65 Euro, und für das Carsharing haben wir im ganzen Jahr rund 600 Euro bezahlt. Für das alte Auto haben wir früher etwa 5.000 Euro pro Jahr ausgegeben. Ab jetzt bleibt also jeden Monat etwas übrig.\n\nWas hat sich für die Kinder verändert?\n\nIda fährt jetzt allein mit dem Rad zur Schule, früher habe ich sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr zum Fußballtraining gefahren hat. Inzwischen radelt er mit zwei Freunden hin.\n\nKaufen Sie jetzt wieder ein Auto?\n\nNein. Das Lastenrad behalten wir, und im Carsharing-Verein bleiben wir Mitglied. Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof, wenn es früh dunkel und nass ist. Wir sind keine Helden. Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.',
     items: [
       {
         n: 6,
-        stem: 'Familie Lindner hat ihr Auto verkauft, weil …',
+        stem: 'Familie Reuter hat ihr Auto verkauft, weil …',
         options: {
-          a: 'der Bus in Kleinfeld sehr oft fährt.',
-          b: 'das Auto eine teure Reparatur brauchte.',
-          c: 'Jonas in der Kreisstadt eine neue Stelle gefunden hat.',
+          a: 'sie statt einer teuren Reparatur ein Leben ohne Auto ausprobieren wollte.',
+          b: 'die Reparatur zu teuer war und sie ein neueres Auto kaufen wollte.',
+          c: 'Nachbarn ihr vom Carsharing-Verein erzählt hatten.',
         },
-        key: 'b',
+        key: 'a',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Der Bus fährt „nur einmal pro Stunde“. Das ist nicht oft, und es ist auch nicht der Grund.',
-            en: 'The bus runs [[nur einmal pro Stunde]] (only once an hour). That is not often, and it is not the reason either.',
+            trap: 'key',
+            de: 'Der Kombi brauchte „eine Reparatur für 2.500 Euro“. Die Familie wollte das Geld nicht ausgeben und „lieber ausprobieren“, ob es ohne eigenes Auto geht.',
+            en: 'The estate car needed [[eine Reparatur für 2.500 Euro]] (a repair for 2,500 euros). The family did not want to spend the money and would [[lieber ausprobieren]] (rather try out) life without a car of their own.',
           },
           b: {
-            trap: 'key',
-            de: 'Der Grund war: Der alte Kombi „brauchte eine teure Reparatur“. Statt 2.500 Euro zu bezahlen, wollte die Familie es ohne Auto versuchen.',
-            en: 'The reason: the old estate car [[brauchte eine teure Reparatur]] (needed an expensive repair). Instead of paying 2,500 euros, the family wanted to try life without a car.',
+            trap: 'partly-true',
+            de: 'Die Reparatur war teuer, das stimmt. Aber ein neues Auto wollte die Familie nicht: Sie wollte ohne eigenes Auto leben.',
+            en: 'The repair was expensive, that is true. But the family did not want a new car: they wanted to live without a car of their own.',
           },
           c: {
-            trap: 'same-word',
-            de: 'Jonas arbeitet in der Kreisstadt, aber von einer neuen Stelle steht nichts im Text.',
-            en: 'Jonas works in the [[Kreisstadt]] (district town), but the text says nothing about a new job.',
+            trap: 'wrong-detail',
+            de: 'Es war umgekehrt: Erst nach dem Verkauf sind „Zwei Familien aus unserer Straße“ auch in den Carsharing-Verein gegangen.',
+            en: 'It was the other way round: only after the sale did [[Zwei Familien aus unserer Straße]] (two families from our street) join the car-sharing club too.',
           },
         },
-        evidence: ['Der alte Kombi der Familie brauchte eine teure Reparatur.'],
+        evidence: [
+          'Unser alter Kombi brauchte eine Reparatur für 2.500 Euro',
+          'Wir wollten lieber ausprobieren',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 7,
+        stem: 'Was erfährt man über die Nachbarn?',
+        options: {
+          a: 'Sie halten die Familie auch heute noch für verrückt.',
+          b: 'Einige machen jetzt auch beim Carsharing mit.',
+          c: 'Sie leihen der Familie ihr Auto für Fahrten an die Ostsee.',
+        },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: 'Falsche Zeit: „Am Anfang“ haben alle so gedacht. „Inzwischen“ fragen manche, wie die Familie das macht.',
+            en: 'Wrong time: [[Am Anfang]] (at first) everyone thought so. [[Inzwischen]] (meanwhile) some ask how the family manages.',
+          },
+          b: {
+            trap: 'key',
+            de: '„Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.“ Das sind einige Nachbarn.',
+            en: '[[Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.]] (Two families from our street are now in the car-sharing club too.) Those are some of the neighbours.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Für die Fahrten an die Ostsee leiht die Familie ein Auto, aber „beim Carsharing-Verein im Nachbarort“, nicht bei den Nachbarn.',
+            en: 'The family does borrow a car for trips to the Baltic Sea, but [[beim Carsharing-Verein im Nachbarort]] (from the car-sharing club in the next village), not from the neighbours.',
+          },
+        },
+        evidence: [
+          'Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.',
+          'Dann leihen wir eins beim Carsharing-Verein im Nachbarort',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 8,
         stem: 'Was war für die Familie am schwierigsten?',
         options: {
-          a: 'Jonas’ längerer Weg zur Arbeit',
+          a: 'Maltes längerer Weg zur Arbeit',
           b: 'die Fahrten zu den Großeltern an die Ostsee',
           c: 'große Einkäufe ohne Auto',
         },
@@ -248,8 +296,8 @@ export const modelTest3 = {
         why: {
           a: {
             trap: 'partly-true',
-            de: 'Jonas braucht wirklich 20 Minuten länger. Aber danach sagt Sandra: „Das Schwierigste war aber der Großeinkauf.“',
-            en: 'Jonas really needs 20 minutes longer. But then Sandra says: [[Das Schwierigste war aber der Großeinkauf]] (but the hardest thing was the big shop).',
+            de: 'Malte braucht wirklich 20 Minuten länger. Aber: „Viele denken, der Weg zur Arbeit.“ Dann sagt Frau Reuter: „Am schwierigsten war der Großeinkauf.“',
+            en: 'Malte really does need 20 minutes longer. But: [[Viele denken, der Weg zur Arbeit.]] (Many think it was the way to work.) Then Frau Reuter says: [[Am schwierigsten war der Großeinkauf.]]',
           },
           b: {
             trap: 'not-in-text',
@@ -258,104 +306,92 @@ export const modelTest3 = {
           },
           c: {
             trap: 'key',
-            de: 'Sandra sagt klar: „Das Schwierigste war aber der Großeinkauf.“ Das Signalwort „aber“ zeigt: Das war noch schwerer als der Weg zur Arbeit.',
-            en: 'Sandra says clearly: [[Das Schwierigste war aber der Großeinkauf]] (but the hardest thing was the big shop). The signal word [[aber]] shows it was even harder than the way to work.',
+            de: 'Frau Reuter sagt klar: „Am schwierigsten war der Großeinkauf.“ Deshalb hat die Familie ein Lastenrad gekauft.',
+            en: 'Frau Reuter says clearly: [[Am schwierigsten war der Großeinkauf.]] (The hardest thing was the big weekly shop.) That is why the family bought a cargo bike.',
           },
         },
-        evidence: ['„Das Schwierigste war aber der Großeinkauf“'],
+        evidence: ['Am schwierigsten war der Großeinkauf.'],
         teaches: { sheet: 'reading-mastery', section: 'signal-words' },
       },
       {
-        n: 8,
-        stem: 'Was steht im Text über die Kosten im ersten Jahr?',
+        n: 9,
+        stem: 'Was sagt Frau Reuter über das Geld?',
         options: {
-          a: 'Die Familie hat nur wenig Geld gespart.',
-          b: 'Das Carsharing war teurer als das Lastenrad.',
-          c: 'Die Familie hat jeden Monat viel Geld gespart.',
+          a: 'Im ersten Jahr hat die Familie nur wenig Geld gespart.',
+          b: 'Für das Carsharing hat die Familie jeden Monat 600 Euro bezahlt.',
+          c: 'Schon im ersten Jahr ist jeden Monat etwas übrig geblieben.',
         },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Jonas sagt: „im ersten Jahr kaum Geld gespart“. „Kaum“ bedeutet: nur sehr wenig. Der Grund ist das teure Lastenrad.',
-            en: 'Jonas says: [[im ersten Jahr kaum Geld gespart]] (hardly saved any money in the first year). [[Kaum]] means only very little. The reason is the expensive cargo bike.',
+            de: '„Im ersten Jahr kaum“: „kaum“ bedeutet nur sehr wenig. Der Grund ist das teure Lastenrad.',
+            en: '[[Im ersten Jahr kaum]] (hardly any in the first year): [[kaum]] means only very little. The reason is the expensive cargo bike.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Die Zahlen sind anders: Das Carsharing hat rund 600 Euro gekostet, das Lastenrad 3.200 Euro.',
-            en: 'The numbers are the other way round: car sharing cost about 600 euros, the cargo bike 3,200 euros.',
+            de: 'Falsche Zeit: Die 600 Euro hat die Familie „im ganzen Jahr“ bezahlt, nicht jeden Monat.',
+            en: 'Wrong period: the family paid the 600 euros [[im ganzen Jahr]] (over the whole year), not every month.',
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Im ersten Jahr hat die Familie „kaum Geld gespart“. Erst „ab jetzt“ bleibt jeden Monat etwas übrig.',
-            en: 'In the first year the family [[kaum Geld gespart]] (hardly saved any money). Only [[ab jetzt]] (from now on) is there something left each month.',
+            de: 'Falsche Zeit: Im ersten Jahr hat die Familie „kaum“ gespart. Erst „Ab jetzt“ bleibt jeden Monat etwas übrig.',
+            en: 'Wrong time: in the first year the family saved [[kaum]] (hardly anything). Only [[Ab jetzt]] (from now on) is there something left every month.',
           },
         },
-        evidence: ['im ersten Jahr kaum Geld gespart'],
-        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
-      },
-      {
-        n: 9,
-        stem: 'Über die Kinder erfährt man, dass …',
-        options: {
-          a: 'Mia früher allein mit dem Rad zur Schule gefahren ist.',
-          b: 'Paul nicht mehr zum Fußballtraining geht.',
-          c: 'Paul jetzt mit Freunden zum Training radelt.',
-        },
-        key: 'c',
-        why: {
-          a: {
-            trap: 'negation',
-            de: 'Früher „hat ihre Mutter sie gebracht“. Allein mit dem Rad fährt Mia erst jetzt.',
-            en: 'Before, [[hat ihre Mutter sie gebracht]] (her mother took her). Mia only cycles to school alone now.',
-          },
-          b: {
-            trap: 'same-word',
-            de: 'Paul war traurig, weil ihn niemand mehr mit dem Auto zum Training fuhr. Er geht aber weiter hin, jetzt mit dem Rad.',
-            en: 'Paul was sad because nobody drove him to training any more. But he still goes, now by bike.',
-          },
-          c: {
-            trap: 'key',
-            de: 'Im Text steht: Er fährt „zusammen mit zwei Freunden mit dem Rad dorthin“, also zum Fußballtraining.',
-            en: 'The text says he rides [[zusammen mit zwei Freunden mit dem Rad dorthin]] (there by bike together with two friends), that is, to football training.',
-          },
-        },
-        evidence: ['zusammen mit zwei Freunden mit dem Rad dorthin'],
+        evidence: ['Im ersten Jahr kaum.', 'Ab jetzt bleibt also jeden Monat etwas übrig.'],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 10,
-        stem: 'Was macht die Familie nach dem Jahr?',
+        stem: 'Wie kommt Malte Reuter heute zur Arbeit?',
         options: {
-          a: 'Sie kauft wieder ein eigenes Auto.',
-          b: 'Sie bleibt Mitglied im Carsharing-Verein.',
-          c: 'Jonas fährt im Winter mit dem Auto zum Bahnhof.',
+          a: 'Mit dem Lastenrad, weil es einen Elektromotor hat.',
+          b: 'Mit dem Zug; im Winter fährt er öfter mit dem Bus zum Bahnhof.',
+          c: 'Mit dem Zug; im Winter leiht er sich ein Auto beim Carsharing.',
         },
         key: 'b',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Im Text steht das Gegenteil: „Ein eigenes Auto will die Familie trotzdem nicht mehr kaufen.“',
-            en: 'The text says the opposite: [[Ein eigenes Auto will die Familie trotzdem nicht mehr kaufen.]] (The family still does not want to buy a car of its own.)',
+            trap: 'wrong-detail',
+            de: 'Das Lastenrad ist für den Großeinkauf und manchmal für die Kinder. Zur Arbeit fährt Malte „mit dem Zug“.',
+            en: 'The cargo bike is for the big shop and sometimes for the children. Malte goes to work [[mit dem Zug]] (by train).',
           },
           b: {
             trap: 'key',
-            de: '„Das Lastenrad und die Mitgliedschaft im Carsharing-Verein behalten die Lindners.“ Sie bleiben also Mitglied.',
-            en: '[[Das Lastenrad und die Mitgliedschaft im Carsharing-Verein behalten die Lindners.]] (The Lindners keep the cargo bike and their car-sharing membership.) So they stay members.',
+            de: 'Zwei Stellen: Malte „fährt jetzt mit dem Zug in die Kreisstadt“, und „im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof“.',
+            en: 'Two places: Malte [[fährt jetzt mit dem Zug in die Kreisstadt]] (now takes the train to the county town), and [[im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof]] (in winter he now often takes the bus to the station).',
           },
           c: {
-            trap: 'wrong-detail',
-            de: 'Im Winter nimmt Jonas „öfter den Bus zum Bahnhof“, nicht ein Auto.',
-            en: 'In winter Jonas takes [[öfter den Bus zum Bahnhof]] (the bus to the station more often), not a car.',
+            trap: 'partly-true',
+            de: 'Der Zug stimmt. Aber im Winter nimmt er den Bus zum Bahnhof. Carsharing nutzt die Familie für weite Fahrten, zum Beispiel an die Ostsee.',
+            en: 'The train is right. But in winter he takes the bus to the station. The family uses car-sharing for long trips, for example to the Baltic Sea.',
           },
         },
-        evidence: ['die Mitgliedschaft im Carsharing-Verein behalten die Lindners'],
+        evidence: [
+          'Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof',
+          'Malte fährt jetzt mit dem Zug in die Kreisstadt',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
     ],
   },
 
   reading3: {
+    topics: ['travel-and-holidays', 'going-out'],
+    people: [
+      { name: 'Herr und Frau Thiel', role: 'couple travelling with their dog' },
+      { name: 'Kenji', role: 'tourist from Japan' },
+      { name: 'Emil', role: 'teenager who wants to try climbing' },
+      { name: 'Frau Bauer', role: 'daughter planning a birthday party' },
+      { name: 'Herr Lehmann', role: 'traveller going to the airport' },
+      { name: 'Familie Novak', role: 'family looking for a boat trip' },
+      { name: 'Maria', role: 'jazz fan' },
+      { name: 'Herr Adler', role: 'dog owner who wants a boat trip' },
+      { name: 'Herr Ritter', role: 'elderly visitor from Kassel' },
+      { name: 'Lisa', role: 'experienced indoor climber' },
+      { name: 'Jens', role: 'experienced indoor climber' },
+    ],
     adverts: {
       a: {
         title: 'Kletterzentrum Felsenfest: Jugend-Klettertag',
@@ -387,7 +423,7 @@ export const modelTest3 = {
       },
       h: {
         title: 'Gasthaus Zur Linde',
-        text: 'Gute regionale Küche und Platz zum Feiern! Unser Nebenraum bietet Platz für Gruppen bis 40 Personen – ideal für Geburtstage und Familienfeste. Geöffnet Dienstag bis Sonntag von 17 bis 23 Uhr. Reservierung unter 0561 73 12 80.',
+        text: 'Gute regionale Küche und Platz zum Feiern! Unser Nebenraum bietet Platz für Gruppen bis 40 Personen – ideal für Geburtstage und Familienfeste. Geöffnet Dienstag bis Sonntag von 17 bis 23 Uhr. Reservierung unter 06321 73 12 80.',
       },
       i: {
         title: 'Jazz an Bord',
@@ -402,8 +438,8 @@ export const modelTest3 = {
         text: 'Täglich um 10, 13 und 15 Uhr, Dauer 90 Minuten. Erwachsene 9 Euro, Kinder unter 6 Jahren fahren kostenlos. Familienkarte (2 Erwachsene, bis zu 3 Kinder) 24 Euro. Bitte beachten Sie: Hunde dürfen nicht an Bord.',
       },
       l: {
-        title: 'Café am See',
-        text: 'Hausgemachte Torten und kleine Gerichte mit Blick aufs Wasser. Für Feiern mit bis zu 25 Personen reservieren wir Ihnen gern unseren Wintergarten. Geöffnet täglich von 9 bis 18 Uhr.',
+        title: 'Taxi Lenz: Ihr Weg zum Flughafen',
+        text: 'Pünktlich zum Abflug, auch nachts, am Wochenende und an Feiertagen: Wir holen Sie zu Hause ab und bringen Sie direkt zum Flughafen. Festpreis ab Neustadt: 45 Euro. Bitte bestellen Sie einen Tag vorher. Tel. 06321 55 66 10.',
       },
     },
     optionNotes: {
@@ -414,8 +450,8 @@ export const modelTest3 = {
       },
       b: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 11: günstig und in Hamburg. Aber „Haustiere können wir leider nicht aufnehmen“, und die Petersens kommen mit Hund.',
-        en: 'Almost fits situation 11: cheap and in Hamburg. But [[Haustiere können wir leider nicht aufnehmen]] (unfortunately we cannot take pets), and the Petersens are bringing their dog.',
+        de: 'Passt fast zu Situation 11: günstig und in Hamburg. Aber „Haustiere können wir leider nicht aufnehmen“, und die Thiels kommen mit Hund.',
+        en: 'Almost fits situation 11: cheap and in Hamburg. But [[Haustiere können wir leider nicht aufnehmen]] (unfortunately we cannot take pets), and the Thiels are bringing their dog.',
       },
       c: {
         trap: 'elsewhere',
@@ -464,8 +500,8 @@ export const modelTest3 = {
       },
       l: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 14: Man kann dort mit einer Gruppe feiern. Aber das Café ist nur „von 9 bis 18 Uhr“ geöffnet, Frau Yılmaz möchte am Abend feiern.',
-        en: 'Almost fits situation 14: you can hold a party there. But the café is open only [[von 9 bis 18 Uhr]] (from 9 am to 6 pm), and Frau Yılmaz wants to celebrate in the evening.',
+        de: 'Passt fast zu Situation 15: Das Taxi fährt auch sonntags früh zum Flughafen. Aber es kostet „45 Euro“, Herr Lehmann möchte höchstens 15 Euro bezahlen.',
+        en: 'Almost fits situation 15: the taxi also goes to the airport early on Sundays. But it costs [[45 Euro]], and Herr Lehmann wants to pay at most 15 euros.',
       },
       x: {
         trap: 'no-advert',
@@ -477,7 +513,7 @@ export const modelTest3 = {
       {
         n: 11,
         situation:
-          'Herr und Frau Petersen möchten mit ihrem Hund ein Wochenende in Hamburg verbringen. Das Hotelzimmer darf höchstens 80 Euro pro Nacht kosten.',
+          'Herr und Frau Thiel möchten mit ihrem Hund ein Wochenende in Hamburg verbringen. Das Hotelzimmer darf höchstens 80 Euro pro Nacht kosten.',
         key: 'f',
         why: {
           f: {
@@ -496,6 +532,7 @@ export const modelTest3 = {
             en: 'This also offers a weekend stay, but in a mountain hut, not in Hamburg.',
           },
         },
+        nearMiss: [{ advert: 'b', fails: { de: 'Haustiere nicht erlaubt', en: 'no pets allowed' } }],
         evidence: ['Ihr Hund ist bei uns herzlich willkommen', 'für 74 Euro pro Nacht'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -521,6 +558,9 @@ export const modelTest3 = {
             en: 'A round trip on the lake, not a guided tour of the town. The advert says nothing about English.',
           },
         },
+        nearMiss: [
+          { advert: 'd', fails: { de: 'Erklärungen nur auf Deutsch', en: 'explanations in German only' } },
+        ],
         evidence: ['auf Englisch samstags und sonntags um 14 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -546,13 +586,19 @@ export const modelTest3 = {
             en: 'Advert a meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'c',
+            fails: { de: 'nur für Erwachsene mit Erfahrung', en: 'only for experienced adults' },
+          },
+        ],
         evidence: ['Klettertag für alle von 12 bis 17 Jahren', 'Erfahrung braucht ihr nicht'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 14,
         situation:
-          'Frau Yılmaz möchte am Samstagabend mit 16 Verwandten, darunter auch Kinder, den 70. Geburtstag ihrer Mutter in einem Restaurant feiern.',
+          'Frau Bauer möchte am Samstagabend mit 16 Verwandten, darunter auch Kinder, den 70. Geburtstag ihrer Mutter feiern. Alle sollen zusammen essen.',
         key: 'h',
         why: {
           h: {
@@ -560,30 +606,36 @@ export const modelTest3 = {
             de: 'Ein Gasthaus mit Raum „für Gruppen bis 40 Personen“, „ideal für Geburtstage“, und samstags bis 23 Uhr geöffnet.',
             en: 'A restaurant with a room [[für Gruppen bis 40 Personen]] (for groups of up to 40), [[ideal für Geburtstage]] (ideal for birthdays), and open on Saturdays until 11 pm.',
           },
-          l: {
-            trap: 'one-condition',
-            de: 'Man kann hier mit 25 Personen feiern, aber das Café ist nur „von 9 bis 18 Uhr“ geöffnet, nicht am Abend.',
-            en: 'You can hold a party for 25 here, but the café is open only [[von 9 bis 18 Uhr]] (from 9 am to 6 pm), not in the evening.',
-          },
           i: {
+            trap: 'one-condition',
+            de: 'Samstagabend und ein großes Buffet passen, aber: „Zutritt erst ab 16 Jahren“. Die Kinder der Familie dürfen nicht mit.',
+            en: 'Saturday evening and a big buffet fit, but: [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children of the family could not come.',
+          },
+          k: {
             trap: 'wrong-detail',
-            de: 'Samstagabend mit Buffet, aber auf einem Schiff, nicht in einem Restaurant, und „Zutritt erst ab 16 Jahren“. Die Kinder dürfen nicht mit.',
-            en: 'Saturday evening with a buffet, but on a boat, not in a restaurant, and [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children could not come.',
+            de: 'Eine Schiffsfahrt für Familien, aber die letzte Fahrt ist um 15 Uhr, und von Essen oder Feiern steht nichts in der Anzeige.',
+            en: 'A boat trip for families, but the last trip is at 3 pm, and the advert says nothing about food or parties.',
           },
         },
+        nearMiss: [{ advert: 'i', fails: { de: 'Zutritt erst ab 16 Jahren', en: 'entry only from age 16' } }],
         evidence: ['Platz für Gruppen bis 40 Personen', 'Dienstag bis Sonntag von 17 bis 23 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 15,
         situation:
-          'Herr Öztürk muss am Sonntag um 5 Uhr morgens am Flughafen sein. Er hat kein Auto und möchte für die Fahrt höchstens 15 Euro bezahlen.',
+          'Herr Lehmann muss am Sonntag um 5 Uhr morgens am Flughafen sein. Er hat kein Auto und möchte für die Fahrt höchstens 15 Euro bezahlen.',
         key: 'g',
         why: {
           g: {
             trap: 'key',
-            de: 'Der Bus fährt „jeden Tag ab 3.30 Uhr“, auch am Wochenende, und kostet 9,50 Euro. Mit dem Bus um 4 Uhr ist Herr Öztürk um 4.40 Uhr am Flughafen.',
-            en: 'The bus runs [[jeden Tag ab 3.30 Uhr]] (every day from 3.30 am), also at weekends, and costs 9.50 euros. On the 4 am bus Herr Öztürk is at the airport at 4.40.',
+            de: 'Der Bus fährt „jeden Tag ab 3.30 Uhr“, auch am Wochenende, und kostet 9,50 Euro. Mit dem Bus um 4 Uhr ist Herr Lehmann um 4.40 Uhr am Flughafen.',
+            en: 'The bus runs [[jeden Tag ab 3.30 Uhr]] (every day from 3.30 am), also at weekends, and costs 9.50 euros. On the 4 am bus Herr Lehmann is at the airport at 4.40.',
+          },
+          l: {
+            trap: 'one-condition',
+            de: 'Das Taxi fährt auch am Sonntag früh zum Flughafen, aber es kostet „45 Euro“. Herr Lehmann möchte höchstens 15 Euro bezahlen.',
+            en: 'The taxi also goes to the airport early on Sunday, but it costs [[45 Euro]]. Herr Lehmann wants to pay at most 15 euros.',
           },
           d: {
             trap: 'same-word',
@@ -596,6 +648,7 @@ export const modelTest3 = {
             en: 'Advert g meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [{ advert: 'l', fails: { de: 'kostet 45 Euro', en: 'costs 45 euros' } }],
         evidence: ['jeden Tag ab 3.30 Uhr alle 30 Minuten', 'Einfache Fahrt 9,50 Euro'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -615,12 +668,18 @@ export const modelTest3 = {
             de: 'Auch eine Schiffsfahrt auf dem See, aber nur samstags am Abend, für 29 Euro pro Person und „erst ab 16 Jahren“.',
             en: 'Also a boat trip on the lake, but only on Saturday evenings, 29 euros per person, and [[erst ab 16 Jahren]] (only from age 16).',
           },
-          l: {
-            trap: 'same-word',
-            de: 'Das Café liegt am See, aber es bietet keine Schiffsfahrt an.',
-            en: 'The café is by the lake, but it does not offer a boat trip.',
+          x: {
+            trap: 'no-advert',
+            de: 'Anzeige k erfüllt alle Bedingungen. Deshalb ist x falsch.',
+            en: 'Advert k meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: { de: 'nur samstags abends, ab 16 Jahren', en: 'Saturday evenings only, from age 16' },
+          },
+        ],
         evidence: ['Familienkarte (2 Erwachsene, bis zu 3 Kinder) 24 Euro'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -646,6 +705,12 @@ export const modelTest3 = {
             en: 'Advert e meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: { de: 'samstags statt freitags, 29 Euro', en: 'Saturdays instead of Fridays, 29 euros' },
+          },
+        ],
         evidence: ['Jeden Freitag ab 20.30 Uhr: Live-Jazz', 'Eintritt 14 Euro'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -671,13 +736,17 @@ export const modelTest3 = {
             en: 'Also a boat trip on the lake, but [[Jeden Samstag um 19.30 Uhr]] (every Saturday at 7.30 pm), not on Sunday afternoon.',
           },
         },
+        nearMiss: [
+          { advert: 'k', fails: { de: 'Hunde dürfen nicht an Bord', en: 'dogs not allowed on board' } },
+          { advert: 'i', fails: { de: 'nur samstags abends', en: 'Saturday evenings only' } },
+        ],
         evidence: ['Hunde dürfen nicht an Bord', 'Jeden Samstag um 19.30 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 19,
         situation:
-          'Herr Brandt (79) aus Kassel kann nicht mehr lange laufen. Er möchte bei seinem Besuch in Neustadt trotzdem möglichst viele Sehenswürdigkeiten sehen.',
+          'Herr Ritter (79) aus Kassel kann nicht mehr lange laufen. Er möchte bei seinem Besuch in Neustadt trotzdem möglichst viele Sehenswürdigkeiten sehen.',
         key: 'd',
         why: {
           d: {
@@ -687,8 +756,8 @@ export const modelTest3 = {
           },
           j: {
             trap: 'one-condition',
-            de: 'Auch eine Stadtführung, aber „zu Fuß“ und zwei Stunden lang. So lange kann Herr Brandt nicht laufen.',
-            en: 'Also a tour of the town, but [[zu Fuß]] (on foot) and for two hours. Herr Brandt cannot walk that long.',
+            de: 'Auch eine Stadtführung, aber „zu Fuß“ und zwei Stunden lang. So lange kann Herr Ritter nicht laufen.',
+            en: 'Also a tour of the town, but [[zu Fuß]] (on foot) and for two hours. Herr Ritter cannot walk that long.',
           },
           k: {
             trap: 'wrong-detail',
@@ -696,18 +765,19 @@ export const modelTest3 = {
             en: 'On the boat you need not walk, but you see the lake, not the sights of the town.',
           },
         },
+        nearMiss: [{ advert: 'j', fails: { de: 'zwei Stunden zu Fuß', en: 'two hours on foot' } }],
         evidence: ['zu allen Sehenswürdigkeiten der Stadt – ganz bequem im Sitzen'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 20,
         situation:
-          'Nina (28) und Jens (31) klettern seit zwei Jahren in der Halle. Im Sommer möchten sie ein ganzes Wochenende draußen in den Bergen klettern.',
+          'Lisa (28) und Jens (31) klettern seit zwei Jahren in der Halle. Im Sommer möchten sie ein ganzes Wochenende draußen in den Bergen klettern.',
         key: 'c',
         why: {
           c: {
             trap: 'key',
-            de: '„Ein Wochenende draußen am Fels“ von Mai bis September, für Erwachsene, „die in der Kletterhalle schon sicher klettern“. Das sind Nina und Jens.',
+            de: '„Ein Wochenende draußen am Fels“ von Mai bis September, für Erwachsene, „die in der Kletterhalle schon sicher klettern“. Das sind Lisa und Jens.',
             en: '[[Ein Wochenende draußen am Fels]] (a weekend outdoors on the rock) from May to September, for adults [[die in der Kletterhalle schon sicher klettern]] (who already climb confidently indoors). That is Nina and Jens.',
           },
           a: {
@@ -721,6 +791,12 @@ export const modelTest3 = {
             en: 'Advert c meets every condition, so x is wrong.',
           },
         },
+        nearMiss: [
+          {
+            advert: 'a',
+            fails: { de: 'nur für Jugendliche, nur ein Tag', en: 'teenagers only, one day only' },
+          },
+        ],
         evidence: ['Ein Wochenende draußen am Fels', 'die in der Kletterhalle schon sicher klettern'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -728,7 +804,12 @@ export const modelTest3 = {
   },
 
   language1: {
-    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren in Ihrem Haus in der Gartenstraße 12, {21} 2. Stock links. Leider muss ich Ihnen mitteilen, {22} die Heizung in meiner Wohnung seit Montag nicht mehr funktioniert. Die Heizkörper im Wohnzimmer und im Schlafzimmer bleiben kalt, obwohl ich sie ganz aufgedreht habe. Auch meine Nachbarin, Frau Koch, {23} das gleiche Problem.\n\nAm Dienstag habe ich schon bei Ihnen angerufen, {24} leider hat sich niemand zurückgemeldet. Nachts ist es draußen schon sehr kalt, und in der Wohnung sind es nur noch 15 Grad. Meine Tochter, {25} erst zwei Jahre alt ist, hat sich schon erkältet.\n\nIch bitte Sie deshalb, so schnell wie möglich einen Handwerker zu {26}. Von Montag bis Freitag arbeite ich bis 17 Uhr. Ein Termin {27} 17.30 Uhr wäre für mich ideal. Am Samstag bin ich den ganzen Tag zu Hause. Falls ich nicht da bin, kann der Handwerker {28} Schlüssel bei Frau Koch im Erdgeschoss abholen.\n\nKönnten Sie mir bitte bis Freitag mitteilen, {29} der Handwerker vielleicht schon am Samstag kommen kann? Ich {30} mich über eine schnelle Antwort sehr freuen.\n\nMit freundlichen Grüßen\nElena Marković',
+    topics: ['heating-and-repairs', 'housing-and-rent'],
+    people: [
+      { name: 'Elena Marković', role: 'tenant whose heating has failed' },
+      { name: 'Frau Jansen', role: 'neighbour who keeps the key' },
+    ],
+    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren in Ihrem Haus in der Gartenstraße 12, {21} 2. Stock links. Leider muss ich Ihnen mitteilen, {22} die Heizung in meiner Wohnung seit Montag nicht mehr funktioniert. Die Heizkörper im Wohnzimmer und im Schlafzimmer bleiben kalt, obwohl ich sie ganz aufgedreht habe. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich schon bei Ihnen angerufen, {24} leider hat sich niemand zurückgemeldet. {25} es nachts draußen schon sehr kalt ist, sind es in der Wohnung nur noch 15 Grad. Meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, die Heizung so schnell wie möglich reparieren zu {26}. Von Montag bis Freitag arbeite ich bis 17 Uhr. Ein Termin {27} 17.30 Uhr wäre für mich ideal. Am Samstag bin ich den ganzen Tag zu Hause. Falls ich nicht da bin, kann der Handwerker {28} Schlüssel bei Frau Jansen im Erdgeschoss abholen.\n\nBitte rufen Sie mich an, {29} Sie einen Termin mit dem Handwerker vereinbart haben. Ich warte dringend {30} Ihre Antwort.\n\nMit freundlichen Grüßen\nElena Marković',
     items: [
       {
         n: 21,
@@ -780,27 +861,27 @@ export const modelTest3 = {
       },
       {
         n: 23,
-        options: { a: 'haben', b: 'habe', c: 'hat' },
-        key: 'c',
+        options: { a: 'für', b: 'über', c: 'auf' },
+        key: 'b',
         why: {
           a: {
-            trap: 'form',
-            de: '„haben“ passt zu „wir“, „sie“ (Plural) oder „Sie“. Das Subjekt ist aber eine Person: meine Nachbarin.',
-            en: '[[haben]] goes with [[wir]], plural [[sie]] or [[Sie]]. But the subject is one person: [[meine Nachbarin]].',
+            trap: 'preposition',
+            de: 'Man sagt „sich beschweren über“, nicht „für“. „für“ passt zum Beispiel bei „sich bedanken für“.',
+            en: 'The verb is [[sich beschweren über]] (to complain about), not [[für]]. [[für]] goes for example with [[sich bedanken für]] (to thank for).',
           },
           b: {
-            trap: 'form',
-            de: '„habe“ passt zu „ich“. Das Subjekt ist „meine Nachbarin“ (3. Person Singular).',
-            en: '[[habe]] goes with [[ich]]. The subject is [[meine Nachbarin]] (third person singular).',
+            trap: 'key',
+            de: '„sich beschweren über“ + Akkusativ: Frau Jansen hat sich „über die kalten Heizkörper“ beschwert.',
+            en: '[[sich beschweren über]] + accusative: Frau Jansen complained [[über die kalten Heizkörper]] (about the cold radiators).',
           },
           c: {
-            trap: 'key',
-            de: 'Subjekt „meine Nachbarin, Frau Koch“ = sie → „sie hat“.',
-            en: 'Subject [[meine Nachbarin, Frau Koch]] = [[sie]] (she) → [[sie hat]].',
+            trap: 'preposition',
+            de: '„auf“ passt zu „warten auf“ oder „sich freuen auf“. Bei „sich beschweren“ steht „über“.',
+            en: '[[auf]] goes with [[warten auf]] or [[sich freuen auf]]. With [[sich beschweren]] it is [[über]].',
           },
         },
-        evidence: ['Auch meine Nachbarin, Frau Koch,'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
+        evidence: ['hat sich schon', 'beschwert'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 24,
@@ -828,51 +909,51 @@ export const modelTest3 = {
       },
       {
         n: 25,
-        options: { a: 'der', b: 'deren', c: 'die' },
+        options: { a: 'Denn', b: 'Deshalb', c: 'Da' },
         key: 'c',
         why: {
           a: {
-            trap: 'form',
-            de: '„der“ passt zu einem maskulinen Nomen im Nominativ. „Tochter“ ist feminin.',
-            en: '[[der]] goes with a masculine noun in the nominative. [[Tochter]] is feminine.',
+            trap: 'connector',
+            de: 'Nach „denn“ kommt das Verb an Position 2, und ein Satz mit „denn“ steht nicht vor dem Hauptsatz. Hier steht „ist“ am Ende.',
+            en: 'After [[denn]] the verb is in second position, and a [[denn]] clause does not come before the main clause. Here [[ist]] is at the end.',
           },
           b: {
-            trap: 'form',
-            de: '„deren“ ist Genitiv und braucht ein Nomen danach („deren Zimmer …“). Hier ist das Relativpronomen das Subjekt.',
-            en: '[[deren]] is genitive and needs a noun after it ([[deren Zimmer …]]). Here the relative pronoun is the subject.',
+            trap: 'connector',
+            de: 'Nach „deshalb“ kommt sofort das Verb („Deshalb ist es …“). Hier steht „ist“ am Ende, und „deshalb“ nennt eine Folge, keinen Grund.',
+            en: 'After [[deshalb]] the verb comes straight away ([[Deshalb ist es …]]). Here [[ist]] is at the end, and [[deshalb]] gives a result, not a reason.',
           },
           c: {
             trap: 'key',
-            de: '„die Tochter“ ist feminin, und im Relativsatz ist sie das Subjekt (Nominativ): „die erst zwei Jahre alt ist“.',
-            en: '[[die Tochter]] is feminine, and in the relative clause she is the subject (nominative): [[die erst zwei Jahre alt ist]].',
+            de: 'Ein Grund, das Verb „ist“ steht am Ende, und danach kommt der Hauptsatz mit dem Verb zuerst („sind es“): „Da es … kalt ist, sind es …“.',
+            en: 'A reason, the verb [[ist]] is at the end, and the main clause follows with its verb first ([[sind es]]): [[Da es … kalt ist, sind es …]]',
           },
         },
-        evidence: ['Meine Tochter,', 'erst zwei Jahre alt ist'],
-        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
+        evidence: ['kalt ist, sind es'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 26,
-        options: { a: 'geschickt', b: 'schicken', c: 'schickt' },
+        options: { a: 'werden', b: 'lassen', c: 'haben' },
         key: 'b',
         why: {
           a: {
             trap: 'form',
-            de: '„geschickt“ ist das Partizip II. Nach „zu“ braucht man den Infinitiv.',
-            en: '[[geschickt]] is the past participle. After [[zu]] you need the infinitive.',
+            de: '„reparieren zu werden“ ist keine richtige Form. Die Vermieter sollen die Arbeit nicht selbst machen, sondern machen lassen.',
+            en: '[[reparieren zu werden]] is not a correct form. The landlords are not to do the work themselves but have it done.',
           },
           b: {
             trap: 'key',
-            de: '„Ich bitte Sie, … zu schicken“: Infinitiv mit „zu“ am Satzende.',
-            en: '[[Ich bitte Sie, … zu schicken]] (I ask you to send …): infinitive with [[zu]] at the end of the clause.',
+            de: '„etwas reparieren lassen“: Jemand anderes (der Handwerker) macht die Arbeit. Nach „bitten“ steht „zu“: „reparieren zu lassen“.',
+            en: '[[etwas reparieren lassen]] (to have something repaired): someone else, the tradesman, does the work. After [[bitten]] comes [[zu]]: [[reparieren zu lassen]].',
           },
           c: {
-            trap: 'form',
-            de: '„schickt“ ist eine konjugierte Form. Nach „zu“ steht nie eine konjugierte Form.',
-            en: '[[schickt]] is a conjugated form. A conjugated form never follows [[zu]].',
+            trap: 'meaning',
+            de: '„reparieren zu haben“ spricht über etwas, das schon fertig ist. Frau Marković bittet aber um eine Reparatur in der Zukunft.',
+            en: '[[reparieren zu haben]] talks about something already done. But Frau Marković asks for a repair in the future.',
           },
         },
-        evidence: ['Ich bitte Sie deshalb', 'einen Handwerker zu'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'infinitive-clauses' },
+        evidence: ['Ich bitte Sie deshalb', 'reparieren zu'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
       },
       {
         n: 27,
@@ -919,67 +1000,69 @@ export const modelTest3 = {
             en: 'What does he collect? → accusative; [[der Schlüssel]] is masculine → [[den Schlüssel]].',
           },
         },
-        evidence: ['Schlüssel bei Frau Koch im Erdgeschoss abholen'],
+        evidence: ['Schlüssel bei Frau Jansen im Erdgeschoss abholen'],
         teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
       },
       {
         n: 29,
-        options: { a: 'ob', b: 'wenn', c: 'als' },
-        key: 'a',
+        options: { a: 'als', b: 'seitdem', c: 'sobald' },
+        key: 'c',
         why: {
           a: {
-            trap: 'key',
-            de: 'Eine indirekte Ja/Nein-Frage: Kann der Handwerker am Samstag kommen – ja oder nein? → „mitteilen, ob …“.',
-            en: 'An indirect yes/no question: can the tradesman come on Saturday, yes or no? → [[mitteilen, ob …]] (tell me whether …).',
+            trap: 'connector',
+            de: '„als“ steht bei einem einmaligen Ereignis in der Vergangenheit. Der Anruf soll aber in der Zukunft kommen.',
+            en: '[[als]] is for a single event in the past. But the call is to come in the future.',
           },
           b: {
             trap: 'connector',
-            de: 'Englisch „if“ heißt in einer indirekten Frage „ob“, nicht „wenn“. „wenn“ nennt eine Bedingung oder eine Zeit.',
-            en: 'English "if" in an indirect question is [[ob]], not [[wenn]]. [[wenn]] states a condition or a time.',
+            de: '„seitdem“ beschreibt etwas, das in der Vergangenheit begonnen hat und noch dauert. Hier geht es um einen Anruf in der Zukunft.',
+            en: '[[seitdem]] describes something that began in the past and still goes on. Here it is about a call in the future.',
           },
           c: {
-            trap: 'connector',
-            de: '„als“ steht bei einem einmaligen Ereignis in der Vergangenheit. Hier geht es um eine Frage über die Zukunft.',
-            en: '[[als]] (when) is for a single event in the past. Here it is a question about the future.',
+            trap: 'key',
+            de: '„sobald“ = direkt, wenn etwas passiert ist: Der Termin ist vereinbart, dann soll der Anruf kommen. Das Verb „haben“ steht am Ende.',
+            en: '[[sobald]] = as soon as something has happened: once the appointment is made, the call should come. The verb [[haben]] is at the end.',
           },
         },
-        evidence: ['Könnten Sie mir bitte bis Freitag mitteilen', 'schon am Samstag kommen kann?'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
+        evidence: ['Bitte rufen Sie mich an', 'vereinbart haben'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 30,
-        options: { a: 'hätte', b: 'würde', c: 'wäre' },
+        options: { a: 'für', b: 'auf', c: 'an' },
         key: 'b',
         why: {
           a: {
-            trap: 'form',
-            de: '„hätte“ ist Konjunktiv II von „haben“. Mit dem Infinitiv „freuen“ am Ende braucht man „würde“.',
-            en: '[[hätte]] is the Konjunktiv II of [[haben]]. With the infinitive [[freuen]] at the end you need [[würde]].',
+            trap: 'preposition',
+            de: 'Im Englischen heißt es „wait for“, im Deutschen aber nicht „warten für“.',
+            en: 'English says [[wait for]], but German does not say [[warten für]].',
           },
           b: {
             trap: 'key',
-            de: 'Höfliche Bitte: „Ich würde mich … sehr freuen.“ „würde“ + Infinitiv am Ende.',
-            en: 'Polite request: [[Ich würde mich … sehr freuen.]] (I would be very pleased …) [[würde]] + infinitive at the end.',
+            de: '„warten auf“ + Akkusativ: „Ich warte auf Ihre Antwort.“',
+            en: '[[warten auf]] + accusative: [[Ich warte auf Ihre Antwort.]] (I am waiting for your answer.)',
           },
           c: {
-            trap: 'form',
-            de: '„wäre“ ist Konjunktiv II von „sein“. „Ich wäre mich … freuen“ ist kein richtiger Satz.',
-            en: '[[wäre]] is the Konjunktiv II of [[sein]]. [[Ich wäre mich … freuen]] is not a correct sentence.',
+            trap: 'preposition',
+            de: '„an“ passt zu „denken an“ oder „sich erinnern an“, nicht zu „warten“.',
+            en: '[[an]] goes with [[denken an]] or [[sich erinnern an]], not with [[warten]].',
           },
         },
-        evidence: ['mich über eine schnelle Antwort sehr freuen'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'konjunktiv-ii' },
+        evidence: ['Ich warte dringend', 'Ihre Antwort'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
   },
 
   language2: {
+    topics: ['volunteering', 'sports-clubs'],
+    people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
     text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nDer TSV Grünwald hat so viele junge Mitglieder wie noch nie: Über 200 Kinder und Jugendliche trainieren in unseren 14 Jugendmannschaften. Darüber freuen wir uns sehr! Wir brauchen aber dringend Unterstützung, {31} alle Teams auch in Zukunft regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die ein paar Stunden pro Woche {32} für den Verein haben. Sie müssen kein Profi sein! Wer eine Mannschaft als Trainerin oder Trainer {33} möchte, besucht zuerst einen {34} Kurs beim Landessportbund. Die Kosten übernimmt der Verein. Aber auch ohne Trainerlizenz gibt es viele {35}: Sie können bei Turnieren am Kuchenstand helfen, die Kinder mit dem Auto zu Auswärtsspielen {36} oder die Trikots waschen.\n\nWas bekommen Sie dafür? Geld {37} wir leider nicht zahlen. Aber Sie lernen nette Menschen kennen und erleben, wie viel {38} die Kinder beim Sport haben. Außerdem sind alle Helferinnen und Helfer jedes Jahr zu unserem Sommerfest {39}.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März {40} unserer Jugendleiterin Petra Wolff. Sie beantwortet gern alle Ihre Fragen.',
     box: {
       a: 'Aufgaben',
       b: 'bei',
-      c: 'damit',
-      d: 'deshalb',
+      c: 'deshalb',
+      d: 'damit',
       e: 'eingeladen',
       f: 'Einladung',
       g: 'fahren',
@@ -988,7 +1071,7 @@ export const modelTest3 = {
       j: 'leiten',
       k: 'Mitglieder',
       l: 'müssen',
-      m: 'ohne',
+      m: 'zu',
       n: 'Spaß',
       o: 'Zeit',
     },
@@ -1003,12 +1086,12 @@ export const modelTest3 = {
         de: 'Gehört in Lücke 40: „sich bei jemandem melden“.',
         en: 'Belongs in gap 40: [[sich bei jemandem melden]] (to get in touch with someone).',
       },
-      c: {
+      d: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 31: „damit“ nennt ein Ziel, das Verb „können“ steht am Ende.',
         en: 'Belongs in gap 31: [[damit]] (so that) gives an aim; the verb [[können]] is at the end.',
       },
-      d: {
+      c: {
         trap: 'word-class',
         de: 'Nach „deshalb“ kommt sofort das Verb. In Lücke 31 steht das Verb aber am Ende, also fehlt ein Wort für einen Nebensatz.',
         en: 'After [[deshalb]] (therefore) the verb comes straight away. In gap 31 the verb is at the end, so a word that starts a subordinate clause is missing.',
@@ -1044,9 +1127,9 @@ export const modelTest3 = {
         en: 'Belongs in gap 33: [[eine Mannschaft als Trainerin oder Trainer leiten]] (to lead a team as coach).',
       },
       k: {
-        trap: 'same-word',
-        de: 'Das Wort steht schon im ersten Satz. In Lücke 35 passt es nicht: Nach dem Doppelpunkt kommen Arbeiten, keine Personen.',
-        en: 'The word is already in the first sentence. It does not fit gap 35: after the colon come jobs, not people.',
+        trap: 'meaning',
+        de: 'Ein Nomen im Plural wie in Lücke 35 („viele Mitglieder“). Aber nach dem Doppelpunkt kommen Arbeiten, keine Personen.',
+        en: 'A plural noun like gap 35 ([[viele Mitglieder]]). But after the colon come tasks, not people.',
       },
       l: {
         trap: 'meaning',
@@ -1055,8 +1138,8 @@ export const modelTest3 = {
       },
       m: {
         trap: 'preposition',
-        de: '„ohne“ passt nicht zu „sich melden“ und braucht den Akkusativ, nicht „unserer“ (Dativ).',
-        en: '[[ohne]] (without) does not go with [[sich melden]], and it takes the accusative, not [[unserer]] (dative).',
+        de: '„zu“ passt in der Form in Lücke 40 („zu unserer Jugendleiterin“, Dativ). Aber man sagt „sich bei jemandem melden“; „sich zu etwas melden“ heißt: sich für eine Aufgabe anbieten.',
+        en: '[[zu]] fits the form of gap 40 ([[zu unserer Jugendleiterin]], dative). But German says [[sich bei jemandem melden]] (to contact someone); [[sich zu etwas melden]] means to volunteer for a task.',
       },
       n: {
         trap: 'elsewhere',
@@ -1072,24 +1155,25 @@ export const modelTest3 = {
     items: [
       {
         n: 31,
-        key: 'c',
+        key: 'd',
         why: {
-          c: {
+          d: {
             trap: 'key',
             de: 'Ein Ziel: Wozu braucht der Verein Hilfe? Damit alle Teams trainieren können. Das Verb „können“ steht am Ende.',
             en: 'An aim: why does the club need help? [[damit]] (so that) all teams can train. The verb [[können]] is at the end.',
           },
-          d: {
+          c: {
             trap: 'word-class',
             de: 'Nach „deshalb“ müsste sofort das Verb kommen. Hier steht „können“ am Ende, also fehlt ein Nebensatz-Wort.',
             en: 'After [[deshalb]] the verb would have to come straight away. Here [[können]] is at the end, so a subordinating word is missing.',
           },
           m: {
             trap: 'word-class',
-            de: '„ohne“ ist eine Präposition. Sie kann keinen Nebensatz mit Verb am Ende einleiten.',
-            en: '[[ohne]] is a preposition. It cannot start a clause with the verb at the end.',
+            de: '„zu“ ist eine Präposition oder steht vor einem Infinitiv. Es kann keinen Nebensatz mit Verb am Ende einleiten.',
+            en: '[[zu]] is a preposition or stands before an infinitive. It cannot start a clause with the verb at the end.',
           },
         },
+        formFits: ['d'],
         evidence: ['regelmäßig trainieren können'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1113,6 +1197,7 @@ export const modelTest3 = {
             en: 'Grammatical, but the helpers being sought do not have tasks in the club yet. They should bring time.',
           },
         },
+        formFits: ['o', 'n', 'a', 'k'],
         evidence: ['ein paar Stunden pro Woche', 'für den Verein haben'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1136,6 +1221,7 @@ export const modelTest3 = {
             en: 'A modal verb. After [[möchte]] a full verb is missing that says what you do with the team.',
           },
         },
+        formFits: ['j', 'g', 'h', 'l'],
         evidence: ['Wer eine Mannschaft als Trainerin oder Trainer', 'möchte'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1159,6 +1245,7 @@ export const modelTest3 = {
             en: 'A noun. An adjective is missing between the article and the noun.',
           },
         },
+        formFits: ['i'],
         evidence: ['besucht zuerst einen', 'Die Kosten übernimmt der Verein.'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
@@ -1172,9 +1259,9 @@ export const modelTest3 = {
             en: 'After the colon come jobs: the cake stall, driving, washing shirts. Those are [[viele Aufgaben]] (many tasks).',
           },
           k: {
-            trap: 'same-word',
+            trap: 'meaning',
             de: '„viele Mitglieder“ ist grammatisch möglich, aber nach dem Doppelpunkt folgen Tätigkeiten, keine Personen.',
-            en: '[[viele Mitglieder]] is grammatical, but after the colon come activities, not people.',
+            en: '[[viele Mitglieder]] is grammatically possible, but after the colon come activities, not people.',
           },
           f: {
             trap: 'form',
@@ -1182,6 +1269,7 @@ export const modelTest3 = {
             en: '[[Einladung]] is singular. After [[viele]] you need a plural noun.',
           },
         },
+        formFits: ['a', 'k'],
         evidence: ['auch ohne Trainerlizenz gibt es viele', 'am Kuchenstand helfen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1205,6 +1293,7 @@ export const modelTest3 = {
             en: 'After [[können]] you need an infinitive, not a participle.',
           },
         },
+        formFits: ['g', 'j', 'h', 'l'],
         evidence: ['mit dem Auto zu Auswärtsspielen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1228,6 +1317,7 @@ export const modelTest3 = {
             en: 'An infinitive. A conjugated verb is missing in position 2, and [[zahlen]] is already at the end.',
           },
         },
+        formFits: ['h', 'l'],
         evidence: ['wir leider nicht zahlen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1251,6 +1341,7 @@ export const modelTest3 = {
             en: 'With a plural it is [[wie viele Aufgaben]], not [[wie viel]]. The meaning does not fit either.',
           },
         },
+        formFits: ['n', 'o'],
         evidence: ['Aber Sie lernen nette Menschen kennen', 'die Kinder beim Sport haben'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1274,6 +1365,7 @@ export const modelTest3 = {
             en: 'An infinitive. With [[sind]] earlier in the clause a past participle is needed here.',
           },
         },
+        formFits: ['e'],
         evidence: ['sind alle Helferinnen und Helfer', 'zu unserem Sommerfest'],
         teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
       },
@@ -1288,15 +1380,16 @@ export const modelTest3 = {
           },
           m: {
             trap: 'preposition',
-            de: '„ohne“ braucht den Akkusativ und ergibt mit „melden“ keinen Sinn.',
-            en: '[[ohne]] (without) takes the accusative and makes no sense with [[melden]].',
+            de: '„zu unserer Jugendleiterin“ passt in der Form (Dativ). Aber man sagt „sich bei jemandem melden“. „sich zu etwas melden“ heißt: sich für eine Aufgabe anbieten.',
+            en: '[[zu unserer Jugendleiterin]] fits the form (dative). But German says [[sich bei jemandem melden]]. [[sich zu etwas melden]] means to volunteer for a task.',
           },
-          c: {
+          d: {
             trap: 'word-class',
             de: '„damit“ leitet einen Nebensatz ein. Vor „unserer Jugendleiterin“ fehlt eine Präposition.',
             en: '[[damit]] starts a subordinate clause. A preposition is missing before [[unserer Jugendleiterin]].',
           },
         },
+        formFits: ['b', 'm'],
         evidence: ['Dann melden Sie sich', 'unserer Jugendleiterin Petra Wolff'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },

@@ -13,11 +13,13 @@ import {
   PLUS_MINUS,
   type Explanation,
   type ModelTest,
+  type PartContent,
   type Recording,
   type StatementItem,
   type Teaches,
 } from './schema';
 import { MODEL_TEST_PARTS } from './parts';
+import { TOPICS } from './topics';
 
 /** The sections of a sheet, or `undefined` when there is no such sheet. */
 export type SectionsOf = (sheet: string) => readonly string[] | undefined;
@@ -110,6 +112,12 @@ function notes(
   return options.flatMap((o) => explanationProblems(`${part}, note on "${o}"`, optionNotes[o], false));
 }
 
+/** The page prints options in the order they are written: they must be written a, b, c … */
+function inOrder(letters: string[], all: readonly string[], what: string): string[] {
+  const expected = all.filter((l) => letters.includes(l));
+  return letters.join() === expected.join() ? [] : [`${what} are not in the order ${expected.join(', ')}`];
+}
+
 function nonEmpty(texts: string[], part: string): string[] {
   return texts.some((t) => !t.trim()) ? [`${part}: an empty text`] : [];
 }
@@ -118,7 +126,8 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * A recording: speakers that exist, no empty line, a length in the part's range (words), numbers
- * written as they are said (a digit is read differently by every speech engine).
+ * written as they are said where the player speaks them (a digit is read differently by every
+ * speech engine): a line with a digit in its transcript gives its spoken form in `say`.
  */
 function recordingProblems(r: Recording, where: string, range: readonly [number, number]): string[] {
   const problems: string[] = [];
@@ -127,8 +136,12 @@ function recordingProblems(r: Recording, where: string, range: readonly [number,
   for (const line of r.lines) {
     if (!r.speakers[line.who]) problems.push(`${where}: unknown speaker "${line.who}"`);
     if (!line.text.trim()) problems.push(`${where}: an empty line`);
-    if (/\d/.test(line.text))
+    if (/\d/.test(line.text) && line.say === undefined)
       problems.push(`${where}: a digit in "${line.text.slice(0, 40)}…" (write numbers as said)`);
+    if (line.say !== undefined && (/\d/.test(line.say) || !line.say.trim()))
+      problems.push(
+        `${where}: the spoken form of "${line.text.slice(0, 40)}…" must say its numbers in words`,
+      );
   }
   const count = words(r.lines.map((l) => l.text).join(' '));
   if (count < range[0] || count > range[1])
@@ -165,6 +178,7 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
   );
   problems.push(...notes(r1.optionNotes, HEADLINE_LETTERS, 'reading 1'));
   for (const item of r1.items) check(item, HEADLINE_LETTERS, item.text, 3);
+  problems.push(...inOrder(Object.keys(r1.headlines), HEADLINE_LETTERS, 'reading 1: the headlines'));
 
   // Reading 2: one article, five a/b/c items, every option explained.
   problems.push(...numbering(r2.items, p2.first, p2.count, 'reading 2'));
@@ -193,6 +207,7 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
     ),
   );
   if (!r3.items.some((i) => i.key === 'x')) problems.push('reading 3: no situation is answered x');
+  problems.push(...inOrder(Object.keys(r3.adverts), ADVERT_LETTERS, 'reading 3: the adverts'));
   problems.push(...notes(r3.optionNotes, [...ADVERT_LETTERS, 'x'], 'reading 3'));
   for (const item of r3.items) check(item, [...ADVERT_LETTERS, 'x'], r3Material, 3);
 
@@ -254,6 +269,270 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
     if (Number.isFinite(at)) after = at;
   }
 
+  problems.push(...itemWritingProblems(test));
+  problems.push(...selfCorrectionProblems(test));
+
   if (!test.themes.de.trim() || !test.themes.en.trim()) problems.push('themes: missing in a language');
+  return problems;
+}
+
+/** A part's name in messages, from its key in the test: "reading 2", "Sprachbausteine 1". */
+const PART_NAMES: Record<string, string> = {
+  reading1: 'reading 1',
+  reading2: 'reading 2',
+  reading3: 'reading 3',
+  language1: 'Sprachbausteine 1',
+  language2: 'Sprachbausteine 2',
+  listening1: 'listening 1',
+  listening2: 'listening 2',
+  listening3: 'listening 3',
+  writing: 'writing',
+  oral: 'oral',
+};
+
+/**
+ * Words that make a statement absolute. A test that puts them in its distractors must put them in a
+ * key too, or "the option with nur/immer is wrong" becomes a rule a candidate can learn.
+ */
+const ABSOLUTE =
+  /(?<![\p{L}])(alle[mnrs]?|immer|nie|nur|jede[mnrs]?|sofort|ganze?[mnrs]?|kein(e[mnrs]?)?)(?![\p{L}])/iu;
+
+/** The absolute word in a text, if any. */
+function absoluteWord(text: string): string | undefined {
+  return ABSOLUTE.exec(text)?.[1];
+}
+
+/** The paragraph (0-based) that holds a quote of a text, or -1. */
+function paragraphOf(paragraphs: string[], quote: string): number {
+  return paragraphs.findIndex((p) => p.includes(quote));
+}
+
+/**
+ * Every part of a test with what it declares about its content, by its key in the test: reading,
+ * Sprachbausteine, listening, writing and oral, each checked whether or not it has the fields.
+ */
+function contentParts(test: ModelTest): [string, Partial<PartContent>][] {
+  return Object.keys(PART_NAMES).map((key) => [
+    key,
+    (test as unknown as Record<string, Partial<PartContent> | undefined>)[key] ?? {},
+  ]);
+}
+
+/**
+ * The item-writing rules of one test (docs/content-brief.md, "Item-writing rules"): reading 2 does
+ * not walk the paragraphs, reading 3 names its near-misses, Sprachbausteine 2 is not solved by form
+ * alone, absolute words are not a sign of a distractor, and no topic serves two parts.
+ */
+function itemWritingProblems(test: ModelTest): string[] {
+  const at = `test ${test.id}`;
+  const problems: string[] = [];
+
+  // Reading 2: items spread over the paragraphs, two of them across two paragraphs.
+  const paragraphs = test.reading2.text.split(/\n\n/);
+  const items2 = test.reading2.items;
+  const main = items2.map((i) => paragraphOf(paragraphs, i.evidence[0] ?? ''));
+  if (main.every((p, i) => p >= 0 && (i === 0 || p === main[i - 1]! + 1)))
+    problems.push(
+      `${at}, reading 2, items 6–10: each item has one paragraph, in order (${main.map((p) => p + 1).join(', ')}); spread them`,
+    );
+  const across = items2.filter(
+    (i) => new Set(i.evidence.map((q) => paragraphOf(paragraphs, q)).filter((p) => p >= 0)).size >= 2,
+  );
+  if (across.length < 2)
+    problems.push(
+      `${at}, reading 2: ${across.length} item(s) need two paragraphs (${across.map((i) => i.n).join(', ') || 'none'}), needs at least 2`,
+    );
+
+  // Reading 3: the near-misses a careful reader rejects.
+  for (const item of test.reading3.items) {
+    const where = `${at}, reading 3, item ${item.n}`;
+    const wanted = item.key === 'x' ? 2 : 1;
+    if (item.nearMiss.length < wanted)
+      problems.push(`${where}: ${item.nearMiss.length} near-miss advert(s), needs at least ${wanted}`);
+    for (const miss of item.nearMiss) {
+      if (!(miss.advert in test.reading3.adverts))
+        problems.push(`${where}: near-miss "${miss.advert}" is no advert`);
+      if (miss.advert === item.key) problems.push(`${where}: near-miss "${miss.advert}" is the key`);
+      if (!miss.fails.de.trim() || !miss.fails.en.trim())
+        problems.push(
+          `${where}: near-miss "${miss.advert}" does not say which condition fails in both languages`,
+        );
+    }
+  }
+
+  // Sprachbausteine 2: meaning, not form alone, decides most gaps.
+  let open = 0;
+  for (const item of test.language2.items) {
+    const where = `${at}, Sprachbausteine 2, item ${item.n}`;
+    if (!item.formFits.includes(item.key))
+      problems.push(`${where}: formFits does not contain the key "${item.key}"`);
+    for (const w of item.formFits)
+      if (!BOX_LETTERS.includes(w)) problems.push(`${where}: formFits names "${w}", which is not in the box`);
+    if (new Set(item.formFits).size >= 2) open += 1;
+  }
+  if (open < 7)
+    problems.push(
+      `${at}, Sprachbausteine 2: ${open} of 10 gaps have two or more box words of the right form, needs at least 7`,
+    );
+
+  // Absolute words: in a key too, when the distractors use them.
+  const inDistractors: string[] = [];
+  const inKeys: string[] = [];
+  for (const item of test.reading2.items)
+    for (const option of ABC)
+      if (absoluteWord(item.options[option]))
+        (option === item.key ? inKeys : inDistractors).push(`item ${item.n} ${option}`);
+  for (const item of [...test.listening1.items, ...test.listening2.items, ...test.listening3.items])
+    if (absoluteWord(item.statement)) (item.key === '+' ? inKeys : inDistractors).push(`item ${item.n}`);
+  if (inDistractors.length > 0 && inKeys.length === 0)
+    problems.push(
+      `${at}, reading 2 and listening: absolute words (alle, immer, nur, …) only in distractors (${inDistractors.join(', ')}); use one in a key too`,
+    );
+
+  // Topics: one part each within the test, from the controlled list; people named.
+  const topicParts = new Map<string, string[]>();
+  for (const [key, part] of contentParts(test)) {
+    const name = PART_NAMES[key] ?? key;
+    if (!part.topics?.length) problems.push(`${at}, ${name}: no topics`);
+    for (const topic of part.topics ?? []) {
+      if (!(TOPICS as readonly string[]).includes(topic))
+        problems.push(`${at}, ${name}: topic "${topic}" is not in the list (topics.ts)`);
+      topicParts.set(topic, [...(topicParts.get(topic) ?? []), name]);
+    }
+    if (!part.people) problems.push(`${at}, ${name}: no people list`);
+  }
+  for (const [topic, parts] of topicParts)
+    if (parts.length > 1) problems.push(`${at}: topic "${topic}" in two parts (${parts.join(', ')})`);
+
+  return problems;
+}
+
+/** The words of a name that identify a person: "Frau Sabine Brandt" → Sabine, Brandt. */
+const TITLES = new Set(['Frau', 'Herr', 'Familie', 'Dr.', 'Oma', 'Opa']);
+const nameWords = (name: string) =>
+  name.split(/[\s-]+/).filter((w) => w.length > 1 && !TITLES.has(w) && /^\p{Lu}/u.test(w));
+
+/**
+ * The rules across the tests: no part's key string in two tests, no item number with the same key
+ * in every test (all parts, listening included), at least two text types in reading 2, no topic in
+ * more than two parts, and a name in one role only (family members of one part may share a name).
+ */
+export function validateModelTests(tests: ModelTest[]): string[] {
+  const problems: string[] = [];
+  if (tests.length < 2) return problems;
+
+  for (const entry of MODEL_TEST_PARTS) {
+    const name = PART_NAMES[entry.key] ?? entry.key;
+    const keysOf = (t: ModelTest) => (t[entry.key].items as { key: string }[]).map((i) => i.key);
+    const strings = new Map<string, string[]>();
+    for (const t of tests) {
+      const s = keysOf(t).join('');
+      strings.set(s, [...(strings.get(s) ?? []), t.id]);
+    }
+    for (const [s, ids] of strings)
+      if (ids.length > 1) problems.push(`${name}: tests ${ids.join(' and ')} share the key string ${s}`);
+    for (let i = 0; i < entry.count; i++) {
+      const keys = tests.map((t) => keysOf(t)[i]);
+      if (keys.every((k) => k === keys[0]))
+        problems.push(
+          `${name}, item ${entry.first + i}: key ${keys[0]} in every test (${tests.map((t) => t.id).join(', ')})`,
+        );
+    }
+  }
+
+  if (new Set(tests.map((t) => t.reading2.textType)).size < 2)
+    problems.push(
+      `reading 2: every test's article is a ${tests[0]!.reading2.textType}; use at least two text types`,
+    );
+
+  const topicParts = new Map<string, string[]>();
+  const roles = new Map<string, { where: string; role: string; name: string }[]>();
+  for (const t of tests)
+    for (const [key, part] of contentParts(t)) {
+      const where = `test ${t.id}, ${PART_NAMES[key] ?? key}`;
+      for (const topic of new Set(part.topics ?? []))
+        topicParts.set(topic, [...(topicParts.get(topic) ?? []), where]);
+      for (const person of part.people ?? [])
+        for (const word of nameWords(person.name))
+          roles.set(word, [...(roles.get(word) ?? []), { where, role: person.role, name: person.name }]);
+    }
+  for (const [topic, parts] of topicParts)
+    if (parts.length > 2)
+      problems.push(`topic "${topic}" in ${parts.length} parts (${parts.join('; ')}), at most 2`);
+  for (const [word, uses] of roles) {
+    const clash = uses.find((u) => uses.some((v) => v.where !== u.where && v.role !== u.role));
+    if (clash)
+      problems.push(
+        `name "${word}" in more than one role: ${uses.map((u) => `${u.name} (${u.role}) in ${u.where}`).join('; ')}`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * A speaker correcting themselves ("nein, Moment …", "ach nein, falsch", "nein, Entschuldigung"):
+ * a real paper decides at most one item this way, if any.
+ */
+const CORRECTION =
+  /\b(?:ach |oh )?nein,\s+(?:Moment|Entschuldigung|Verzeihung|falsch|sorry|sagen wir|ich meine)\b|\bbesser gesagt\b|\bich meine natürlich\b/i;
+
+/**
+ * Self-corrections in listening: at most one item per test is decided by one (`decidedBy`), an item
+ * whose deciding line (a script line holding its evidence) has a correction carries that mark, and
+ * an item that carries it has a correction in its deciding lines.
+ */
+export function selfCorrectionProblems(test: ModelTest): string[] {
+  const items: [StatementItem<number>, Recording][] = [
+    ...test.listening1.items.map((i) => [i, i.recording] as [StatementItem<number>, Recording]),
+    ...test.listening2.items.map((i) => [i, test.listening2.recording] as [StatementItem<number>, Recording]),
+    ...test.listening3.items.map((i) => [i, i.recording] as [StatementItem<number>, Recording]),
+  ];
+  const problems: string[] = [];
+  for (const [item, recording] of items) {
+    const deciding = recording.lines.filter((l) => item.evidence.some((q) => q.trim() && l.text.includes(q)));
+    const corrected = deciding.some((l) => CORRECTION.test(l.text));
+    if (corrected && item.decidedBy !== 'self-correction')
+      problems.push(
+        `item ${item.n}: its passage holds a self-correction, mark it decidedBy: 'self-correction'`,
+      );
+    if (!corrected && item.decidedBy === 'self-correction')
+      problems.push(`item ${item.n}: marked as decided by a self-correction, but its passage holds none`);
+  }
+  const marked = items.filter(([i]) => i.decidedBy === 'self-correction').map(([i]) => i.n);
+  if (marked.length > 1)
+    problems.push(
+      `listening: items ${marked.join(', ')} are decided by a self-correction, at most one per test`,
+    );
+  return problems;
+}
+
+/** The listening parts, each with its items' keys in order ("+--+-"), per test. */
+const listeningKeyStrings = (test: ModelTest) =>
+  [test.listening1, test.listening2, test.listening3].map((part) => part.items.map((i) => i.key).join(''));
+
+/**
+ * Listening keys across the tests: no part has the same key string as that part in another test,
+ * and no item number has the same key in every test (a pattern a candidate could learn).
+ */
+export function listeningKeyPatternProblems(tests: readonly ModelTest[]): string[] {
+  const problems: string[] = [];
+  const strings = tests.map(listeningKeyStrings);
+  for (let part = 0; part < 3; part++)
+    for (let a = 0; a < tests.length; a++)
+      for (let b = a + 1; b < tests.length; b++)
+        if (strings[a]![part] === strings[b]![part])
+          problems.push(
+            `listening ${part + 1}: tests ${tests[a]!.id} and ${tests[b]!.id} have the same keys (${strings[a]![part]})`,
+          );
+  if (tests.length > 1) {
+    const keyed = tests.map(
+      (t) =>
+        new Map(
+          [...t.listening1.items, ...t.listening2.items, ...t.listening3.items].map((i) => [i.n, i.key]),
+        ),
+    );
+    for (const [n, key] of keyed[0]!)
+      if (keyed.every((k) => k.get(n) === key)) problems.push(`item ${n}: keyed ${key} in every test`);
+  }
   return problems;
 }

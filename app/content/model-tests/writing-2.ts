@@ -2,13 +2,18 @@ import type { WritingPart } from './schema';
 
 /** Model test 2, writing: an answer to the volunteer centre about helping in one of its projects. Our own task, written for the site. */
 export const writing2 = {
+  topics: ['volunteering'],
+  people: [
+    { name: 'Sabine Krämer', role: 'volunteer-centre worker' },
+    { name: 'Lucía Gómez', role: 'former nursery teacher who writes the model answer' },
+  ],
   title: { de: 'Eine E-Mail an die Freiwilligenagentur', en: 'An e-mail to the volunteer centre' },
   text: [
     {
       german:
-        'Sie möchten in Ihrer Freizeit ehrenamtlich helfen und haben sich bei der Freiwilligenagentur Ihrer Stadt gemeldet. Frau Brandt von der Agentur hat Ihnen folgende E-Mail geschrieben:',
+        'Sie möchten in Ihrer Freizeit ehrenamtlich helfen und haben sich bei der Freiwilligenagentur Ihrer Stadt gemeldet. Frau Krämer von der Agentur hat Ihnen folgende E-Mail geschrieben:',
       translation:
-        'You would like to do voluntary work in your free time and have contacted the volunteer centre in your town. Ms Brandt from the centre has sent you the following e-mail:',
+        'You would like to do voluntary work in your free time and have contacted the volunteer centre in your town. Ms Krämer from the centre has sent you the following e-mail:',
     },
     { german: 'Guten Tag,', translation: 'Hello,' },
     {
@@ -37,10 +42,16 @@ export const writing2 = {
     },
     { german: 'Mit freundlichen Grüßen', translation: 'Kind regards' },
     {
-      german: 'Sabine Brandt, Freiwilligenagentur Neustadt',
-      translation: 'Sabine Brandt, Neustadt volunteer centre',
+      german: 'Sabine Krämer, Freiwilligenagentur Neustadt',
+      translation: 'Sabine Krämer, Neustadt volunteer centre',
     },
   ],
+  instruction: {
+    german:
+      'Antworten Sie Frau Krämer von der Freiwilligenagentur mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
+    translation:
+      'Answer Ms Krämer from the volunteer centre with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
+  },
   points: [
     {
       german: 'Grund für Ihr Interesse',
@@ -123,7 +134,7 @@ export const writing2 = {
   asksQuestion: false,
   model: {
     lines: [
-      'Sehr geehrte Frau Brandt,',
+      'Sehr geehrte Frau Krämer,',
       'vielen Dank für Ihre schnelle Antwort. Seit zwei Jahren lebe ich in Neustadt, und am Anfang haben mir hier viele Menschen geholfen. Deshalb möchte ich jetzt gern selbst etwas zurückgeben.',
       'Am meisten interessiert mich die Hausaufgabenhilfe, weil ich sehr gern mit Kindern arbeite. Außerdem ist das für mein Deutsch eine gute Übung.',
       'In meiner Heimat Kolumbien war ich drei Jahre lang Erzieherin in einem Kindergarten. Auch zu Hause helfe ich meinem Sohn jeden Tag bei den Hausaufgaben, vor allem in Mathematik.',

@@ -4,6 +4,7 @@ import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
+import { EvidenceQuotes } from './evidence-quotes';
 import { optionFace } from './format';
 
 /** How an item shows: to answer, answered right before a retry (kept), or checked with its explanation. */
@@ -207,16 +208,7 @@ function ItemReview({
         <Explanation title={format(text.whyYours, { answer: marked })} e={chosen} lang={lang} />
       )}
       {keyWhy && <Explanation title={format(text.whyKey, { key })} e={keyWhy} lang={lang} />}
-      {item.evidence.length > 0 && (
-        <p className="mt-2 text-sm text-slate-700">
-          {text.passage}:{' '}
-          {item.evidence.map((q, i) => (
-            <q key={i} lang={langAttr('de', lang)} className="mr-1 bg-amber-100 text-slate-900 [quotes:none]">
-              {q}
-            </q>
-          ))}
-        </p>
-      )}
+      <EvidenceQuotes label={text.passage} quotes={item.evidence} lang={lang} />
       <p className="mt-2 text-sm">
         <a href={item.teaches.href} className="font-semibold text-blue-800 underline underline-offset-2">
           {format(text.learn, { title: item.teaches.title })}

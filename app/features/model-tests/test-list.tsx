@@ -24,7 +24,7 @@ export function TestList({ lang, tests }: { lang: Lang; tests: TestSummary[] }) 
           </h1>
           <p className="mt-2 text-slate-700 md:text-lg">{text.intro}</p>
           <p className="mt-2 text-sm text-slate-700">
-            {text.estimate} {text.later}
+            {text.estimate} {text.writingSpeaking}
           </p>
         </div>
       </section>

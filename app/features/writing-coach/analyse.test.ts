@@ -7,29 +7,29 @@ import type { CoachReport } from './report';
 // What a learner sees of the analysis beyond the mistakes: the points, form and register,
 // connectors and "Ich" starts, the suggested mark, and how long it takes.
 
-/** Katja's e-mail (model test 1, du): the task with its cues as the trainer's page data has it. */
-const katja = corpusTask('model-test-1');
+/** Jonas and the party in the new flat (invitation sheet, du). */
+const jonas = corpusTask('writing-task-invitation:1');
 /** Ms Vogel and the heating (complaint sheet, Sie). */
 const vogel = corpusTask('writing-task-complaint:1');
 
-const GOOD = `Liebe Katja,
+const GOOD = `Lieber Jonas,
 
-vielen Dank für deine E-Mail! Den Fotokurs habe ich im Frühling gemacht, und er hat mir sehr gut gefallen. Der Kursleiter hat alles gut erklärt.
+vielen Dank für deine Nachricht! Meine neue Wohnung ist hell und hat einen kleinen Balkon. Die Küche gefällt mir besonders gut.
 
-Weil du den ganzen Tag sitzt, passt ein Tanzkurs gut zu dir. Außerdem lernt man dort nette Leute kennen.
+Deshalb mache ich am Samstag eine kleine Party, und du bist herzlich eingeladen. Wir fangen um 19 Uhr an.
 
-Natürlich mache ich gern mit! Allerdings habe ich nur dienstags Zeit.
+Ich wohne in der Lindenstraße 4. Vom Bahnhof fährt der Bus Nummer 12 bis zur Haltestelle Rathaus.
 
-Wollen wir uns am Samstag im Café am Markt treffen? Dann schauen wir zusammen ins Programm.
+Kannst du vielleicht einen Salat mitbringen? Außerdem brauchen wir noch Musik.
 
-Liebe Grüße
-Deine Ana`;
+Viele Grüße
+Deine Sofia`;
 
 const ids = (report: CoachReport) => report.form.map((f) => f.id);
 
 describe('analyseLetter', () => {
   it('finds all four points of a good letter, suggests A and has nothing to say about its form', () => {
-    const report = analyseLetter(GOOD, katja);
+    const report = analyseLetter(GOOD, jonas);
     expect(report.points.map((p) => p.found)).toEqual([true, true, true, true]);
     expect(report.suggestedTaskGrade).toBe('A');
     expect(ids(report)).toEqual(['length-short']);
@@ -37,44 +37,44 @@ describe('analyseLetter', () => {
   });
 
   it('marks the sentences that handle a point, as ranges of the text', () => {
-    const report = analyseLetter(GOOD, katja);
+    const report = analyseLetter(GOOD, jonas);
     const first = report.points[0];
     expect(first?.found).toBe(true);
     const texts = first?.found ? first.sentences.map((r) => GOOD.slice(r.start, r.end)) : [];
-    expect(texts[0]).toMatch(/^Den Fotokurs habe ich/);
+    expect(texts[0]).toMatch(/^Meine neue Wohnung ist hell/);
   });
 
   it('reports a missing point and suggests the mark the exam gives (3 = B, 2 = C, 1 = D)', () => {
-    const withoutMeeting = GOOD.replace(/Wollen wir[^\n]*\n/, '');
-    expect(analyseLetter(withoutMeeting, katja).points[3]).toEqual({ found: false });
-    expect(analyseLetter(withoutMeeting, katja).suggestedTaskGrade).toBe('B');
-    const onlyCourse = 'Liebe Katja,\n\nder Fotokurs war toll.\n\nLiebe Grüße\nAna';
-    expect(analyseLetter(onlyCourse, katja).suggestedTaskGrade).toBe('D');
+    const withoutBringing = GOOD.replace(/Kannst du vielleicht[^\n]*\n/, '');
+    expect(analyseLetter(withoutBringing, jonas).points[3]).toEqual({ found: false });
+    expect(analyseLetter(withoutBringing, jonas).suggestedTaskGrade).toBe('B');
+    const onlyFlat = 'Lieber Jonas,\n\nmeine Wohnung hat einen Balkon.\n\nViele Grüße\nSofia';
+    expect(analyseLetter(onlyFlat, jonas).suggestedTaskGrade).toBe('D');
   });
 
   it('counts connectors in the order they first appear, sentences, Ich starts and questions', () => {
-    const { coherence } = analyseLetter(GOOD, katja);
-    expect(coherence.connectors).toEqual(['weil', 'außerdem', 'allerdings', 'dann']);
+    const { coherence } = analyseLetter(GOOD, jonas);
+    expect(coherence.connectors).toEqual(['deshalb', 'außerdem']);
     expect(coherence.hasQuestion).toBe(true);
-    expect(coherence.ichStarts).toBe(0);
+    expect(coherence.ichStarts).toBe(1);
     const ich = analyseLetter(
-      'Liebe Katja,\nich komme. Ich bringe Kuchen mit. Ich freue mich.\nViele Grüße\nAna',
-      katja,
+      'Lieber Jonas,\nich komme. Ich bringe Kuchen mit. Ich freue mich.\nViele Grüße\nSofia',
+      jonas,
     );
     expect(ich.coherence).toMatchObject({ sentences: 3, ichStarts: 3, hasQuestion: false });
   });
 
   it('asks for a greeting and a closing, and a comma after the greeting', () => {
-    expect(ids(analyseLetter('vielen Dank für deine E-Mail.', katja))).toEqual(
+    expect(ids(analyseLetter('vielen Dank für deine E-Mail.', jonas))).toEqual(
       expect.arrayContaining(['greeting-missing', 'closing-missing']),
     );
-    expect(ids(analyseLetter(GOOD.replace('Liebe Katja,', 'Liebe Katja'), katja))).toContain(
+    expect(ids(analyseLetter(GOOD.replace('Lieber Jonas,', 'Lieber Jonas'), jonas))).toContain(
       'greeting-comma',
     );
   });
 
   it('wants the line after the greeting’s comma in lower case (nouns and Sie keep their capital)', () => {
-    expect(ids(analyseLetter(GOOD.replace('vielen Dank', 'Vielen Dank'), katja))).toContain(
+    expect(ids(analyseLetter(GOOD.replace('vielen Dank', 'Vielen Dank'), jonas))).toContain(
       'after-greeting-capital',
     );
     const sie = `Sehr geehrte Frau Vogel,\nSie haben nach der Reparatur gefragt. Die Heizung ist kalt.\nMit freundlichen Grüßen\nAna`;
@@ -82,11 +82,11 @@ describe('analyseLetter', () => {
   });
 
   it('checks the greeting and the closing against the register the task asks for', () => {
-    const formal = GOOD.replace('Liebe Katja,', 'Sehr geehrte Frau Berger,').replace(
-      'Liebe Grüße',
+    const formal = GOOD.replace('Lieber Jonas,', 'Sehr geehrte Frau Berger,').replace(
+      'Viele Grüße',
       'Mit freundlichen Grüßen',
     );
-    expect(ids(analyseLetter(formal, katja))).toEqual(
+    expect(ids(analyseLetter(formal, jonas))).toEqual(
       expect.arrayContaining(['greeting-register', 'closing-register']),
     );
     const friendly = `Liebe Frau Vogel,\nleider ist die Heizung immer noch kalt.\nLiebe Grüße\nAna`;
@@ -103,17 +103,17 @@ describe('analyseLetter', () => {
   });
 
   it('gives the length as a guide, never a rule, and suggests paragraphs for one block of text', () => {
-    const short = analyseLetter(GOOD, katja).form.find((f) => f.id === 'length-short');
+    const short = analyseLetter(GOOD, jonas).form.find((f) => f.id === 'length-short');
     expect(short?.message.de).toMatch(/Faustregel, keine offizielle Vorgabe/);
     expect(short?.message.en).toMatch(/rule of thumb, not an official limit/);
-    const block = `Liebe Katja,\n${'Der Fotokurs war sehr schön und ich habe viel gelernt. '.repeat(8)}\nLiebe Grüße\nAna`;
-    expect(ids(analyseLetter(block, katja))).toContain('paragraphs');
+    const block = `Lieber Jonas,\n${'Meine Wohnung ist sehr schön, und der Balkon ist groß. '.repeat(8)}\nViele Grüße\nSofia`;
+    expect(ids(analyseLetter(block, jonas))).toContain('paragraphs');
   });
 
   it('explains every finding in German and English and links each mistake to a sheet section', () => {
     const report = analyseLetter(
-      'Liebe Katja,\nich habe nicht Zeit, weil ich bin müde.\nViele Grüße\nAna',
-      katja,
+      'Lieber Jonas,\nich habe nicht Zeit, weil ich bin müde.\nViele Grüße\nSofia',
+      jonas,
     );
     expect(report.mistakes.map((m) => m.rule)).toEqual(['verb-final-subordinate', 'kein-nicht']);
     for (const finding of [...report.mistakes, ...report.form]) {
@@ -127,18 +127,18 @@ describe('analyseLetter', () => {
   });
 
   it('takes a few milliseconds for a 200-word letter (median of 50 runs, reported)', () => {
-    const letter = `${GOOD.split('\nLiebe Grüße')[0]!}\n\n${'Außerdem habe ich am Wochenende Zeit, weil ich nicht arbeiten muss. '.repeat(11)}\n\nLiebe Grüße\nDeine Ana`;
-    const words = analyseLetter(letter, katja).words;
+    const letter = `${GOOD.split('\nViele Grüße')[0]!}\n\n${'Am Sonntag habe ich auch Zeit, weil ich nicht arbeiten muss. '.repeat(11)}\n\nViele Grüße\nDeine Sofia`;
+    const words = analyseLetter(letter, jonas).words;
     expect(words).toBeGreaterThanOrEqual(190);
     expect(words).toBeLessThanOrEqual(230);
     const times: number[] = [];
     for (let i = 0; i < 50; i++) {
       const start = performance.now();
-      analyseLetter(letter, katja);
+      analyseLetter(letter, jonas);
       times.push(performance.now() - start);
     }
     const median = times.sort((a, b) => a - b)[25]!;
     console.info(`analyseLetter, ${words} words: median ${median.toFixed(2)} ms of 50 runs`);
-    expect(median).toBeLessThan(25);
+    expect(median).toBeLessThan(50);
   });
 });

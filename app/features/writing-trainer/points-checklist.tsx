@@ -50,18 +50,21 @@ export function Choice({
 
 /**
  * The four guiding points as checkboxes: the reader ticks each point their e-mail handles. The
- * ticks decide the grade on Aufgabenbewältigung in the self-assessment.
+ * ticks decide the grade on Aufgabenbewältigung in the self-assessment. Without `glosses` (the
+ * model test's timed run) the points are German only, as on the exam's sheet.
  */
 export function PointsChecklist({
   lang,
   points,
   handled,
   onChange,
+  glosses = true,
 }: {
   lang: Lang;
   points: WritingPractice['task']['points'];
   handled: readonly number[];
   onChange: (handled: number[]) => void;
+  glosses?: boolean;
 }) {
   const text = messages(lang);
   const toggle = (n: number, on: boolean) =>
@@ -85,9 +88,11 @@ export function PointsChecklist({
                 <span className="font-medium text-slate-900" lang={langAttr('de', lang)}>
                   <RichText text={point.german} lang="de" />
                 </span>
-                <span className="block text-sm text-slate-600" lang={langAttr('en', lang)}>
-                  <RichText text={point.translation} lang="en" />
-                </span>
+                {glosses && (
+                  <span className="block text-sm text-slate-600" lang={langAttr('en', lang)}>
+                    <RichText text={point.translation} lang="en" />
+                  </span>
+                )}
               </Choice>
             </li>
           );

@@ -32,7 +32,8 @@ export function TextActions({
   lang: Lang;
   text: string;
   fileName: string;
-  onRestart: () => void;
+  /** Absent when the text may not be started again (an exam has collected it). */
+  onRestart?: () => void;
 }) {
   const t = trainerMessages(lang);
   const toast = useToast();
@@ -87,7 +88,7 @@ export function TextActions({
             onClick={() => {
               wasAsking.current = false;
               setAsking(false);
-              onRestart();
+              onRestart?.();
             }}
           >
             {t.restartConfirm}
@@ -110,15 +111,17 @@ export function TextActions({
         <Download aria-hidden="true" className="size-4" />
         {t.download}
       </button>
-      <button
-        ref={restart}
-        type="button"
-        className={cn(buttonClass.secondary, SMALL)}
-        onClick={() => setAsking(true)}
-      >
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {t.restart}
-      </button>
+      {onRestart && (
+        <button
+          ref={restart}
+          type="button"
+          className={cn(buttonClass.secondary, SMALL)}
+          onClick={() => setAsking(true)}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t.restart}
+        </button>
+      )}
     </div>
   );
 }

@@ -7,12 +7,14 @@ import { clockText, type Stopwatch } from '~/lib/stopwatch';
 import { useStopwatchNow } from '~/lib/use-stopwatch-now';
 import {
   elapsedMs,
+  examSignal,
   pauseTimer,
   remainingMs,
   startTimer,
   timerPhase,
   timerSignal,
   WRITING_TIME_MS,
+  type ExamClock,
 } from './trainer-timer';
 
 const SIGNAL_LOOK = {
@@ -30,12 +32,78 @@ const SIGNAL_LOOK = {
 export function TimerBar({
   lang,
   timer,
+  exam,
   stopped = false,
   onChange,
 }: {
   lang: Lang;
   timer: Stopwatch;
+  /** The clock of the exam that hosts the trainer: shown instead of the trainer's own. */
+  exam?: ExamClock;
   stopped?: boolean;
+  onChange: (timer: Stopwatch) => void;
+}) {
+  if (exam) return <ExamTimer lang={lang} exam={exam} />;
+  return <OwnTimer lang={lang} timer={timer} stopped={stopped} onChange={onChange} />;
+}
+
+const EXAM_LOOK = {
+  none: '',
+  reminder: SIGNAL_LOOK.reminder,
+  collected: SIGNAL_LOOK.timeUp,
+  handedIn: SIGNAL_LOOK.timeUp,
+} as const;
+
+/**
+ * The exam's clock in the trainer: the time left of the exam's 30 minutes, with no control (the
+ * exam's time cannot be paused), the five-minute reminder, and at the end what happened to the
+ * letter. Read from the exam's stored moments, redrawn with the same hook as the trainer's own.
+ */
+function ExamTimer({ lang, exam }: { lang: Lang; exam: ExamClock }) {
+  const text = trainerMessages(lang);
+  const now = useStopwatchNow(exam.watch, WRITING_TIME_MS);
+  const signal = examSignal(exam, now);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="trainer-timer">
+      <p className="flex items-center gap-2">
+        <TimerIcon aria-hidden="true" className="size-5 text-slate-700 sm:hidden" />
+        <span className="text-sm text-slate-700 max-sm:sr-only">{text.examTimeLeft}</span>
+        <span
+          className={cn(
+            'font-mono text-2xl font-bold',
+            signal === 'reminder' ? 'text-amber-800' : 'text-slate-900',
+          )}
+          data-testid="trainer-clock"
+        >
+          {clockText(remainingMs(exam.watch, now), lang, 'up')}
+        </span>
+      </p>
+      {signal === 'none' && <p className="text-sm text-slate-700">{text.examClockNote}</p>}
+      <p
+        role="status"
+        className={cn(
+          'rounded-md text-sm font-semibold',
+          signal !== 'none' && 'px-3 py-2',
+          EXAM_LOOK[signal],
+        )}
+        data-testid="trainer-signal"
+      >
+        {signal === 'none' ? '' : text.exam[signal]}
+      </p>
+    </div>
+  );
+}
+
+/** The trainer's own 30 minutes (see `TimerBar`). */
+function OwnTimer({
+  lang,
+  timer,
+  stopped,
+  onChange,
+}: {
+  lang: Lang;
+  timer: Stopwatch;
+  stopped: boolean;
   onChange: (timer: Stopwatch) => void;
 }) {
   const text = trainerMessages(lang);

@@ -9,6 +9,8 @@ import { GRADE_POINTS } from '~/content/writing-score';
 import type { Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
+import { CoachArea, useCoachRequest } from './coach-request';
+import type { LoadCoach } from './coach-slot';
 import { Choice, PointsChecklist } from './points-checklist';
 import { selfAssessment, type ChosenGrades } from './self-assessment';
 import { TrainerCompare } from './trainer-compare';
@@ -22,6 +24,10 @@ interface TrainerAssessProps {
   session: TrainerSession;
   update: (change: (session: TrainerSession) => TrainerSession) => void;
   onBack: () => void;
+  /** Translations under the points (off in a model test's timed run). */
+  glosses?: boolean;
+  /** The writing coach, when the host offers it: its feedback shows beside the self-assessment. */
+  coach?: LoadCoach;
 }
 
 /**
@@ -29,13 +35,22 @@ interface TrainerAssessProps {
  * Aufgabenbewältigung, the reader picks a grade by its description for the other two, the points
  * follow (×3, out of 45); below, their e-mail beside the model answer.
  */
-export function TrainerAssess({ lang, practice, session, update, onBack }: TrainerAssessProps) {
+export function TrainerAssess({
+  lang,
+  practice,
+  session,
+  update,
+  onBack,
+  glosses = true,
+  coach: loadCoach,
+}: TrainerAssessProps) {
   const text = messages(lang);
   const t = trainerMessages(lang);
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen changed under the reader's focus: start them at its heading.
   useEffect(() => heading.current?.focus(), []);
   const { grades, total } = selfAssessment(session.handled.length, session.grades);
+  const coach = useCoachRequest({ load: loadCoach, text: session.text, atOnce: true });
   const choose = (criterion: keyof ChosenGrades, grade: Grade) =>
     update((s) => ({ ...s, grades: { ...s.grades, [criterion]: grade } }));
   const gradeLine = (grade: Grade) =>
@@ -56,6 +71,7 @@ export function TrainerAssess({ lang, practice, session, update, onBack }: Train
           </p>
           <PointsChecklist
             lang={lang}
+            glosses={glosses}
             points={practice.task.points}
             handled={session.handled}
             onChange={(handled) => update((s) => ({ ...s, handled }))}
@@ -87,6 +103,13 @@ export function TrainerAssess({ lang, practice, session, update, onBack }: Train
         </p>
         <p className="mt-1 text-sm text-slate-700">{t.offTopic}</p>
       </div>
+      <CoachArea
+        lang={lang}
+        coach={coach}
+        text={session.text}
+        practice={practice}
+        handled={session.handled}
+      />
       <TrainerCompare lang={lang} practice={practice} text={session.text} />
       <button type="button" className={buttonClass.secondary} onClick={onBack}>
         <ArrowLeft aria-hidden="true" className="size-4" />

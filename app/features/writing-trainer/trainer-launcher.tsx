@@ -1,22 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useToast } from '~/components/ui/toast';
 import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { TRAINER_TRIGGER } from '~/lib/writing-trainer-trigger';
 import { trainerWasOpen } from './trainer-key';
-import type * as Trainer from './writing-trainer';
+import type { WritingTrainerProps } from './writing-trainer';
+
+/** The trainer as its route composes it (with the writing coach), loaded on first use. */
+export type LoadTrainer = () => Promise<ComponentType<WritingTrainerProps>>;
 
 // The trainer (its dialog, timer and editor) loads when the reader reaches for the button. A failed
 // load is forgotten, so the next press tries again instead of repeating the failure.
-let loading: Promise<typeof Trainer> | null = null;
-function loadTrainer() {
-  return (loading ??= import('./writing-trainer').catch((error: unknown) => {
+let loading: ReturnType<LoadTrainer> | null = null;
+function loadOnce(load: LoadTrainer) {
+  return (loading ??= load().catch((error: unknown) => {
     loading = null;
     throw error;
   }));
 }
-const WritingTrainer = lazy(() => loadTrainer().then((m) => ({ default: m.WritingTrainer })));
 
 const SELECTOR = `[${TRAINER_TRIGGER}]`;
 
@@ -24,6 +26,8 @@ interface LauncherProps {
   route: string;
   lang: Lang;
   practice: WritingPractice;
+  /** Loads the trainer: the route composes it (features do not import each other). */
+  load: LoadTrainer;
 }
 
 /**
@@ -31,24 +35,24 @@ interface LauncherProps {
  * small part is in the sheet's bundle; the trainer itself is rendered once its code is there. A
  * trainer left open (a reload, a crash) opens again when the page is back.
  */
-export function WritingTrainerLauncher({ route, lang, practice }: LauncherProps) {
+export function WritingTrainerLauncher({ route, lang, practice, load }: LauncherProps) {
   const toast = useToast();
-  const [loaded, setLoaded] = useState(false);
+  const [Trainer, setTrainer] = useState<ComponentType<WritingTrainerProps> | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   const show = useCallback(
     (trigger: HTMLElement | null) => {
       opener.current = trigger;
-      loadTrainer().then(
-        () => {
-          setLoaded(true);
+      loadOnce(load).then(
+        (component) => {
+          setTrainer(() => component);
           setOpen(true);
         },
         () => toast(messages(lang).trainer.loadFailed),
       );
     },
-    [lang, toast],
+    [lang, toast, load],
   );
 
   useEffect(() => {
@@ -59,7 +63,7 @@ export function WritingTrainerLauncher({ route, lang, practice }: LauncherProps)
       if (button) show(button);
     };
     const prepare = (event: Event) => {
-      if (trigger(event)) loadTrainer().catch(() => {});
+      if (trigger(event)) loadOnce(load).catch(() => {});
     };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', prepare);
@@ -70,7 +74,7 @@ export function WritingTrainerLauncher({ route, lang, practice }: LauncherProps)
       document.removeEventListener('pointerover', prepare);
       document.removeEventListener('focusin', prepare);
     };
-  }, [route, show]);
+  }, [route, show, load]);
 
   // Focus goes back to the button that opened the trainer, or to the task's button when the
   // trainer opened by itself or the section was swapped to the other language meanwhile.
@@ -79,19 +83,17 @@ export function WritingTrainerLauncher({ route, lang, practice }: LauncherProps)
     back?.focus();
   }, []);
 
-  if (!loaded) return null;
+  if (!Trainer) return null;
   return (
-    <Suspense fallback={null}>
-      {/* One trainer per sheet: moving to another writing sheet starts from that sheet's session. */}
-      <WritingTrainer
-        key={route}
-        route={route}
-        lang={lang}
-        practice={practice}
-        open={open}
-        onOpenChange={setOpen}
-        onClosed={onClosed}
-      />
-    </Suspense>
+    // One trainer per sheet: moving to another writing sheet starts from that sheet's session.
+    <Trainer
+      key={route}
+      route={route}
+      lang={lang}
+      practice={practice}
+      open={open}
+      onOpenChange={setOpen}
+      onClosed={onClosed}
+    />
   );
 }

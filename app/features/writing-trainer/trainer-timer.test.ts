@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockText, STOPPED } from '~/lib/stopwatch';
 import {
+  examSignal,
   pauseTimer,
   remainingMs,
   startTimer,
@@ -66,5 +67,23 @@ describe('the writing timer', () => {
   it('counts no time when the clock was set back before the start', () => {
     const running = startTimer(STOPPED, T0);
     expect(remainingMs(running, T0 - min(3))).toBe(WRITING_TIME_MS);
+  });
+});
+
+describe('an exam clock in the trainer', () => {
+  const running = { watch: { banked: 0, since: T0 }, ended: null } as const;
+
+  it('says nothing until five minutes are left, then reminds, and at zero the letter is collected', () => {
+    expect(examSignal(running, T0 + min(24))).toBe('none');
+    expect(examSignal(running, T0 + min(25))).toBe('reminder');
+    expect(examSignal(running, T0 + min(30))).toBe('collected');
+    expect(left(remainingMs(running.watch, T0 + min(12)))).toBe('18:00');
+  });
+
+  it('tells an early hand-in apart from the end of the time', () => {
+    const early = { watch: { banked: min(20), since: null }, ended: 'early' } as const;
+    expect(examSignal(early, T0 + min(20))).toBe('handedIn');
+    expect(left(remainingMs(early.watch, T0 + min(40)))).toBe('10:00');
+    expect(examSignal({ watch: { banked: min(30), since: null }, ended: 'time' }, T0)).toBe('collected');
   });
 });

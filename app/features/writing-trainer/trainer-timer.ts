@@ -50,3 +50,30 @@ export function timerSignal(timer: Stopwatch, now: number): TimerSignal {
   const left = remainingMs(timer, now);
   return left <= 0 ? 'timeUp' : left <= REMINDER_MS ? 'reminder' : 'none';
 }
+
+/**
+ * The clock of an exam that hosts the trainer (the whole written run): the exam's own writing time
+ * as a stopwatch that runs from the start of the 30 minutes and stops at the collection. The
+ * trainer shows it instead of its own timer and reads it with the same functions, so the exam and
+ * the trainer can never show two different times.
+ */
+export interface ExamClock {
+  watch: Stopwatch;
+  /** How the letter left the learner: collected at the end of the time, handed in early, or not yet. */
+  ended: 'time' | 'early' | null;
+}
+
+/** What an exam clock tells the learner at `now`: writing, five minutes left, or collected and how. */
+export type ExamSignal = 'none' | 'reminder' | 'collected' | 'handedIn';
+
+/**
+ * The exam clock's signal at `now`: the reminder in the last five minutes; at zero the letter is
+ * collected (also in the second before the exam's own collection reaches the trainer); an early
+ * hand-in says so.
+ */
+export function examSignal(clock: ExamClock, now: number): ExamSignal {
+  if (clock.ended === 'early') return 'handedIn';
+  if (clock.ended === 'time') return 'collected';
+  const signal = timerSignal(clock.watch, now);
+  return signal === 'timeUp' ? 'collected' : signal;
+}

@@ -8,9 +8,12 @@ import { WORD_GUIDELINE, wordCount } from '~/content/writing-score';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
+import { CoachArea, CoachButton, useCoachRequest } from './coach-request';
+import type { LoadCoach } from './coach-slot';
 import { PointsChecklist } from './points-checklist';
 import { TextActions } from './text-actions';
 import type { TrainerSession } from './trainer-session';
+import type { ExamClock } from './trainer-timer';
 
 /** Where a text stands against the usual 100–150 words (advice, never a rule). */
 export function lengthAdvice(words: number): 'under' | 'within' | 'over' {
@@ -28,6 +31,12 @@ interface TrainerWriteProps {
   onFinish: () => void;
   /** Set when the reader comes back from the assessment: the text area takes focus once. */
   focusTextRef: { current: boolean };
+  /** Translations under the instruction and the points (off in a model test's timed run). */
+  glosses?: boolean;
+  /** The clock of the exam hosting the trainer: no marking while it runs, no more writing once it ends. */
+  exam?: ExamClock;
+  /** The writing coach, when the host offers it. */
+  coach?: LoadCoach;
 }
 
 /**
@@ -43,17 +52,30 @@ export function TrainerWrite({
   onRestart,
   onFinish,
   focusTextRef,
+  glosses = true,
+  exam,
+  coach: loadCoach,
 }: TrainerWriteProps) {
   const text = messages(lang);
   const t = trainerMessages(lang);
   const areaId = useId();
   const countId = useId();
+  const collectedId = useId();
+  // The exam's time runs: she writes, and marks after the hand-in. It has ended: the text stays to be read.
+  const examRuns = exam !== undefined && exam.ended === null;
+  const collected = exam !== undefined && exam.ended !== null;
   const area = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!focusTextRef.current) return;
     focusTextRef.current = false;
     area.current?.focus();
   }, [focusTextRef]);
+  // Feedback on request while no exam clock runs (in an exam, after the collection only).
+  const coach = useCoachRequest({
+    load: examRuns ? undefined : loadCoach,
+    text: session.text,
+    atOnce: false,
+  });
   const words = wordCount([session.text]);
   const number = new Intl.NumberFormat(lang);
   return (
@@ -75,8 +97,19 @@ export function TrainerWrite({
             </p>
           ))}
         </blockquote>
+        {practice.task.instruction && (
+          <p className="mt-3 text-slate-900" data-testid="trainer-instruction">
+            <span lang={langAttr('de', lang)}>{practice.task.instruction.german}</span>
+            {glosses && (
+              <span className="block text-sm text-slate-600" lang={langAttr('en', lang)}>
+                {practice.task.instruction.translation}
+              </span>
+            )}
+          </p>
+        )}
         <PointsChecklist
           lang={lang}
+          glosses={glosses}
           points={practice.task.points}
           handled={session.handled}
           onChange={(handled) => update((s) => ({ ...s, handled }))}
@@ -86,9 +119,34 @@ export function TrainerWrite({
         aria-labelledby={`${areaId}-label`}
         className="flex min-w-0 flex-col gap-3 p-4 md:overflow-y-auto"
       >
-        <label id={`${areaId}-label`} htmlFor={areaId} className="font-semibold text-slate-900">
-          {t.yourText}
-        </label>
+        {/* The label, the count and the coach's button stay at the top of the view while she types:
+            a phone's on-screen keyboard covers the bottom of the screen, not this bar. */}
+        <div
+          className="sticky top-0 z-10 -mx-4 -mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-2"
+          data-testid="trainer-write-bar"
+        >
+          <div>
+            <label id={`${areaId}-label`} htmlFor={areaId} className="font-semibold text-slate-900">
+              {t.yourText}
+            </label>
+            <p id={countId} className="text-sm text-slate-700">
+              <strong className="text-slate-900" data-testid="trainer-word-count">
+                {formatCount(lang, text.writing.words, words)}
+              </strong>{' '}
+              · {t[lengthAdvice(words)]}
+            </p>
+          </div>
+          <CoachButton lang={lang} coach={coach} text={session.text} />
+        </div>
+        {collected && (
+          <p
+            id={collectedId}
+            className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-semibold text-blue-900"
+            data-testid="trainer-collected"
+          >
+            {t.textCollected}
+          </p>
+        )}
         <textarea
           ref={area}
           id={areaId}
@@ -96,44 +154,50 @@ export function TrainerWrite({
           spellCheck={false}
           autoComplete="off"
           value={session.text}
+          readOnly={collected}
           onChange={(event) => {
             const value = event.target.value;
             update((s) => ({ ...s, text: value }));
           }}
-          aria-describedby={countId}
+          aria-describedby={collected ? `${collectedId} ${countId}` : countId}
           rows={12}
           className="w-full flex-1 rounded-lg border border-slate-300 bg-white p-3 text-base leading-relaxed text-slate-900"
           data-testid="trainer-text"
         />
-        <div id={countId} className="text-sm text-slate-700">
-          <p>
-            <strong className="text-slate-900" data-testid="trainer-word-count">
-              {formatCount(lang, text.writing.words, words)}
-            </strong>{' '}
-            · {t[lengthAdvice(words)]}
-          </p>
-          <p>
-            {format(t.guideline, {
-              min: number.format(WORD_GUIDELINE.min),
-              max: number.format(WORD_GUIDELINE.max),
-            })}
-          </p>
-        </div>
+        <p className="text-sm text-slate-700">
+          {format(t.guideline, {
+            min: number.format(WORD_GUIDELINE.min),
+            max: number.format(WORD_GUIDELINE.max),
+          })}
+        </p>
         <TextActions
           lang={lang}
           text={session.text}
           fileName={`${t.fileName}-${route}`}
-          onRestart={() => {
-            onRestart();
-            area.current?.focus();
-          }}
+          onRestart={
+            collected
+              ? undefined
+              : () => {
+                  onRestart();
+                  area.current?.focus();
+                }
+          }
         />
-        <p>
-          <button type="button" className={buttonClass.primary} onClick={onFinish}>
-            <ClipboardCheck aria-hidden="true" className="size-4" />
-            {t.toAssess}
-          </button>
-        </p>
+        {!examRuns && (
+          <p>
+            <button type="button" className={buttonClass.primary} onClick={onFinish}>
+              <ClipboardCheck aria-hidden="true" className="size-4" />
+              {t.toAssess}
+            </button>
+          </p>
+        )}
+        <CoachArea
+          lang={lang}
+          coach={coach}
+          text={session.text}
+          practice={practice}
+          handled={session.handled}
+        />
       </section>
     </div>
   );

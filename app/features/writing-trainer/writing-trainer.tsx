@@ -7,11 +7,12 @@ import { recordActivity } from '~/stores/study-activity';
 import { TimerBar } from './timer-bar';
 import { TrainerAssess } from './trainer-assess';
 import { finishLetter, NEW_SESSION } from './trainer-session';
-import { pauseTimer } from './trainer-timer';
+import type { LoadCoach } from './coach-slot';
+import { pauseTimer, type ExamClock } from './trainer-timer';
 import { TrainerWrite } from './trainer-write';
 import { useTrainerSession } from './use-trainer-session';
 
-interface WritingTrainerProps {
+export interface WritingTrainerProps {
   route: string;
   lang: Lang;
   practice: WritingPractice;
@@ -19,6 +20,18 @@ interface WritingTrainerProps {
   onOpenChange: (open: boolean) => void;
   /** Called once the dialog is gone; the caller puts focus back. */
   onClosed: () => void;
+  /**
+   * English translations under the task's instruction and points; the model test's timed run
+   * turns them off (the exam's sheet is German only).
+   */
+  glosses?: boolean;
+  /**
+   * The clock of the exam that hosts the trainer (the whole written run): the trainer shows it
+   * instead of its own, and the letter is collected in the trainer when it ends.
+   */
+  clock?: ExamClock;
+  /** The writing coach (handed in by the route that composes the trainer): feedback on the letter. */
+  coach?: LoadCoach;
 }
 
 /**
@@ -27,7 +40,17 @@ interface WritingTrainerProps {
  * beside the text). The title bar keeps the timer in view; below it the writing screen or the
  * self-assessment. Everything the reader does is saved as they do it (`useTrainerSession`).
  */
-export function WritingTrainer({ route, lang, practice, open, onOpenChange, onClosed }: WritingTrainerProps) {
+export function WritingTrainer({
+  route,
+  lang,
+  practice,
+  open,
+  onOpenChange,
+  onClosed,
+  glosses = true,
+  clock,
+  coach,
+}: WritingTrainerProps) {
   const text = trainerMessages(lang);
   const [session, update] = useTrainerSession(route, lang);
   // Back from the assessment, the reader goes on writing: the text area gets focus then, never on
@@ -46,8 +69,10 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
     });
   }, [assessing, update]);
   const finish = () => {
-    const finished = finishLetter(session, Date.now());
-    update(() => finished.session);
+    // In an exam the letter was written against the exam's clock: that one decides whether it counts;
+    // the trainer's own timer is kept as it was.
+    const finished = finishLetter(clock ? { ...session, timer: clock.watch } : session, Date.now());
+    update(() => (clock ? { ...finished.session, timer: session.timer } : finished.session));
     // The study plan and the progress page count the letters written against the clock.
     if (finished.counts) recordActivity('writing');
   };
@@ -68,6 +93,7 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
             <TimerBar
               lang={lang}
               timer={session.timer}
+              exam={clock}
               stopped={assessing}
               onChange={(timer) => update((s) => ({ ...s, timer }))}
             />
@@ -84,6 +110,9 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
               onRestart={() => update(() => ({ ...NEW_SESSION, open: true }))}
               onFinish={finish}
               focusTextRef={backToText}
+              glosses={glosses}
+              exam={clock}
+              coach={coach}
             />
           ) : (
             <TrainerAssess
@@ -91,6 +120,9 @@ export function WritingTrainer({ route, lang, practice, open, onOpenChange, onCl
               practice={practice}
               session={session}
               update={update}
+              glosses={glosses}
+              // Never while an exam clock runs: in an exam the marking comes after the collection.
+              coach={clock && clock.ended === null ? undefined : coach}
               onBack={() => {
                 backToText.current = true;
                 update((s) => ({ ...s, stage: 'write' }));

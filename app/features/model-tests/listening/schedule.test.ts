@@ -91,6 +91,27 @@ describe('the play schedule of a listening part', () => {
     expect(third.at).toBeGreaterThan(spokenMs('Ich gehe gern schwimmen. Aber nicht im Winter!'));
   });
 
+  it('speaks a line’s spoken form where its transcript writes numbers as digits', () => {
+    const announcement: RecordingView = {
+      label: 'Ansage',
+      items: [56],
+      lines: [
+        {
+          who: 'a',
+          name: 'Ansage',
+          voice: 'announcer',
+          text: 'Der Markt schließt heute um 18 Uhr.',
+          say: 'Der Markt schließt heute um achtzehn Uhr.',
+        },
+      ],
+    };
+    const text = listeningSchedule('listening-3', [announcement]).steps.find(
+      (s) => s.kind === 'say' && s.what === 'text',
+    )!;
+    if (text.kind !== 'say') throw new Error('not a spoken step');
+    expect(text.sentences.map((s) => s.text)).toEqual(['Der Markt schließt heute um achtzehn Uhr.']);
+  });
+
   it('keeps abbreviations inside a sentence', () => {
     expect(sentencesOf('Wir brauchen z. B. Wasser. Gut!')).toEqual(['Wir brauchen z. B. Wasser.', 'Gut!']);
   });

@@ -90,14 +90,15 @@ export function sentencesOf(text: string): string[] {
   return sentences;
 }
 
-function sayStep(lines: { who: string; voice: Voice; text: string }[]): {
+function sayStep(lines: { who: string; voice: Voice; text: string; say?: string }[]): {
   sentences: Sentence[];
   ms: number;
 } {
   const sentences: Sentence[] = [];
   let at = 0;
   lines.forEach((line, l) => {
-    const parts = sentencesOf(line.text);
+    // The spoken form where the transcript writes numbers as digits.
+    const parts = sentencesOf(line.say ?? line.text);
     parts.forEach((text, i) => {
       const last = i === parts.length - 1;
       const gapAfter = !last ? SENTENCE_GAP_MS : l < lines.length - 1 ? TURN_GAP_MS : 0;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { RichText } from '~/components/ui/rich-text';
-import type { OralTasks } from '~/content/model-tests/schema';
+import type { OralSheets } from '~/content/model-tests/schema';
 import { positionAt, skip, totalMs, type OralTimerPlan } from '~/lib/oral-timer-model';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
@@ -24,8 +24,9 @@ import { Sheets } from './oral-sheets';
  * `/mock-tests/<id>/oral`: the test's oral task sheets, the oral timer's phases over the 20
  * minutes of preparation and the three parts (the strategy sheet's plan, on a stopwatch kept with
  * the records: a reload finds the same minute), then a yes/no checklist on the four criteria of
- * each part, kept with the results. Two people at one screen see both sheets of part 2; one alone
- * sees their own and the questions a partner would ask.
+ * each part, kept with the results. Part 2 shows one person's sheet at a time: two people at one
+ * screen switch with "Ich bin Person A / B" (kept with the run, so a reload shows the same sheet);
+ * one alone sees their own and the questions a partner would ask.
  */
 export function OralPage({
   lang,
@@ -35,7 +36,7 @@ export function OralPage({
 }: {
   lang: Lang;
   test: string;
-  tasks: OralTasks;
+  tasks: OralSheets;
   plan: OralTimerPlan;
 }) {
   const text = modelTestMessages(lang);
@@ -196,7 +197,22 @@ export function OralPage({
             }
           />
         ) : (
-          <Sheets tasks={tasks} lang={lang} text={text} run={run} />
+          <Sheets
+            tasks={tasks}
+            lang={lang}
+            text={text}
+            run={run}
+            person={run?.role ?? role}
+            onPerson={
+              run
+                ? run.mode === 'pair'
+                  ? (r) => saved(updateOral((current) => (current ? { ...current, role: r } : current)))
+                  : undefined
+                : other
+                  ? setRole
+                  : undefined
+            }
+          />
         )}
         {hydrated && <History results={results} lang={lang} text={text} />}
       </div>

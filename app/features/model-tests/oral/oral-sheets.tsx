@@ -1,8 +1,7 @@
-import type { OralTasks, Translated } from '~/content/model-tests/schema';
+import type { OralSheets, Translated } from '~/content/model-tests/schema';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
-import { cn } from '~/lib/cn';
 import type { OralRun } from '~/stores/model-test-records';
 
 type Text = ModelTestMessages;
@@ -16,21 +15,28 @@ function Line({ line, lang, as: Tag = 'p' }: { line: Translated; lang: Lang; as?
   );
 }
 
-/** The task sheets as they are handed out: part 1's cues, part 2's text(s), part 3's task. */
+/**
+ * The task sheets as they are handed out: part 1's cues, part 2's text of one person (`person`: each
+ * reads only their own, as in the exam), part 3's task. With `onPerson` (two people at one screen) a
+ * choice "Ich bin Person A / B" switches between the two texts of part 2, one shown at a time.
+ */
 export function Sheets({
   tasks,
   lang,
   text,
   run,
+  person,
+  onPerson,
 }: {
-  tasks: OralTasks;
+  tasks: OralSheets;
   lang: Lang;
   text: Text;
   run: OralRun | null;
+  person: OralRun['role'];
+  onPerson?: (person: OralRun['role']) => void;
 }) {
   const o = text.oral;
-  const both = !run || run.mode === 'pair';
-  const texts = (['A', 'B'] as const).filter((r) => both || r === run?.role);
+  const sheet = person === 'A' ? tasks.part2.a : tasks.part2.b;
   const box = 'rounded-xl border border-slate-200 bg-white p-4';
   return (
     <section aria-labelledby="oral-sheets" className="space-y-4">
@@ -52,23 +58,39 @@ export function Sheets({
         <div className="mt-2 font-semibold">
           <Line line={tasks.part2.topic} lang={lang} />
         </div>
-        <div className={cn('mt-3 grid gap-4', texts.length > 1 && 'md:grid-cols-2')}>
-          {texts.map((r) => {
-            const sheet = r === 'A' ? tasks.part2.a : tasks.part2.b;
-            return (
-              <div key={r} className="rounded-lg bg-slate-50 p-3" data-testid={`oral-sheet-${r}`}>
-                <p className="text-sm font-bold tracking-wide text-slate-600 uppercase">
-                  {format(o.sheet, { role: r })}
-                </p>
-                <p className="font-semibold" lang={langAttr('de', lang)}>
-                  {sheet.name}
-                </p>
-                <blockquote className="mt-1">
-                  <Line line={sheet.text} lang={lang} />
-                </blockquote>
-              </div>
-            );
-          })}
+        {onPerson && (
+          <fieldset className="mt-3" data-testid="oral-person">
+            <legend className="font-semibold text-slate-900">{o.personLabel}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {(['A', 'B'] as const).map((r) => (
+                <label
+                  key={r}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 has-[:checked]:bg-blue-50 has-[:checked]:ring-blue-700"
+                >
+                  <input
+                    type="radio"
+                    name="oral-person"
+                    checked={person === r}
+                    onChange={() => onPerson(r)}
+                    className="size-5 accent-blue-700"
+                  />
+                  {r === 'A' ? o.personA : o.personB}
+                </label>
+              ))}
+            </div>
+            <p className="mt-2 text-sm text-slate-700">{o.pairHint}</p>
+          </fieldset>
+        )}
+        <div className="mt-3 rounded-lg bg-slate-50 p-3" data-testid={`oral-sheet-${person}`}>
+          <p className="text-sm font-bold tracking-wide text-slate-600 uppercase">
+            {format(o.sheet, { role: person })}
+          </p>
+          <p className="font-semibold" lang={langAttr('de', lang)}>
+            {sheet.name}
+          </p>
+          <blockquote className="mt-1">
+            <Line line={sheet.text} lang={lang} />
+          </blockquote>
         </div>
         {run?.mode === 'alone' && <p className="mt-3 text-sm text-slate-700">{o.aloneHint}</p>}
       </div>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { WrittenRun } from '~/stores/model-test-records';
-import { canMark, collect, READING_BLOCK_MS, runStage, timeCoach, WRITING_BLOCK_MS } from './run-clock';
+import {
+  canMark,
+  collect,
+  READING_BLOCK_MS,
+  runStage,
+  timeCoach,
+  WRITING_BLOCK_MS,
+  writingEnded,
+  writingWatch,
+} from './run-clock';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 27, 9, 0);
@@ -77,5 +86,26 @@ describe('the time coach of the 90 minutes', () => {
     expect(timeCoach(47 * MIN, 1, 5)).toEqual({ expected: 2, status: 'behind' });
     expect(timeCoach(10 * MIN, 1, 5)).toEqual({ expected: 0, status: 'ahead' });
     expect(timeCoach(89 * MIN, 5, 5)).toEqual({ expected: 4, status: 'ahead' });
+  });
+});
+
+describe('the writing clock a run hands to the writing trainer', () => {
+  const writing: WrittenRun = { ...fresh, readingEnd: T0, listeningSkipped: true, writingStarted: T0 };
+
+  it('runs from the start of the 30 minutes and agrees with the page clock', () => {
+    expect(writingWatch({ ...writing, writingStarted: null })).toBeNull();
+    const watch = writingWatch(writing)!;
+    expect(watch).toEqual({ banked: 0, since: T0 });
+    expect(at(writing, T0 + 12 * MIN)).toEqual({ kind: 'writing', left: 18 * MIN });
+    expect(writingEnded(writing)).toBeNull();
+  });
+
+  it('stops at the collection: at 30 minutes "time", before them "early"', () => {
+    const collected = collect(writing, T0 + 31 * MIN, LISTENING_MS);
+    expect(writingWatch(collected)).toEqual({ banked: WRITING_BLOCK_MS, since: null });
+    expect(writingEnded(collected)).toBe('time');
+    const early = { ...writing, writingEnd: T0 + 21 * MIN };
+    expect(writingWatch(early)).toEqual({ banked: 21 * MIN, since: null });
+    expect(writingEnded(early)).toBe('early');
   });
 });

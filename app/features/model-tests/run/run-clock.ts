@@ -1,5 +1,6 @@
 import { PART_GUIDELINE_MINUTES } from '~/content/model-tests/parts';
 import type { WrittenRun } from '~/stores/model-test-records';
+import { elapsedMs, type Stopwatch } from '~/lib/stopwatch';
 
 /**
  * The clock of a written run, as on the day: reading and Sprachbausteine 90 minutes, listening as
@@ -49,9 +50,31 @@ export function runStage(run: WrittenRun, now: number): RunStage {
   if (!run.listeningSkipped && !run.listening) return { kind: 'listening-ready' };
   if (run.listening && !run.listening.over) return { kind: 'listening' };
   if (run.writingStarted === null) return { kind: 'writing-ready' };
-  if (run.writingEnd === null)
-    return { kind: 'writing', left: Math.max(0, run.writingStarted + WRITING_BLOCK_MS - now) };
+  if (run.writingEnd === null) return { kind: 'writing', left: writingLeft(run, now) };
   return { kind: 'result' };
+}
+
+/**
+ * The writing time of a run as the site's stopwatch: running from the start of the 30 minutes,
+ * stopped at the collection (null before the start). The run's page and the writing trainer it
+ * hosts both read this one clock, the trainer with its own timer's functions.
+ */
+export function writingWatch(run: WrittenRun): Stopwatch | null {
+  const { writingStarted: started, writingEnd: end } = run;
+  if (started === null) return null;
+  return end === null ? { banked: 0, since: started } : { banked: Math.max(0, end - started), since: null };
+}
+
+/** Writing time left at `now`. */
+function writingLeft(run: WrittenRun, now: number): number {
+  const watch = writingWatch(run);
+  return watch ? Math.max(0, WRITING_BLOCK_MS - elapsedMs(watch, now)) : WRITING_BLOCK_MS;
+}
+
+/** How the e-mail was collected: at the end of the 30 minutes, handed in early, or not yet. */
+export function writingEnded(run: WrittenRun): 'time' | 'early' | null {
+  if (run.writingStarted === null || run.writingEnd === null) return null;
+  return run.writingEnd - run.writingStarted >= WRITING_BLOCK_MS ? 'time' : 'early';
 }
 
 /**

@@ -24,7 +24,7 @@ import { collect, runStage } from './run-clock';
 import { runResult, scoreRun } from './run-result';
 import { ListeningBlock, ReadingBlock } from './run-blocks';
 import { History, ResultView } from './run-result-view';
-import { AssessBlock, WritingBlock, trainerRoute } from './run-writing';
+import { trainerRoute, WritingStage } from './run-writing';
 
 type Text = ModelTestMessages;
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
@@ -150,8 +150,8 @@ export function RunPage({
                 save={save}
               />
             )}
-            {(stage.kind === 'writing-ready' || stage.kind === 'writing') && (
-              <WritingBlock
+            {(stage.kind === 'writing-ready' || stage.kind === 'writing' || stage.kind === 'result') && (
+              <WritingStage
                 test={test}
                 run={mine}
                 stage={stage}
@@ -160,15 +160,6 @@ export function RunPage({
                 lang={lang}
                 text={text}
                 save={save}
-              />
-            )}
-            {stage.kind === 'result' && (
-              <AssessBlock
-                test={test}
-                writing={writing}
-                trainer={trainer}
-                lang={lang}
-                text={text}
                 onResult={(points) => {
                   const score = scoreRun(parts, mine.answers, points, mine.listeningSkipped);
                   if (!finishRun(runResult(test, score, mine.answers, new Date()))) warn();

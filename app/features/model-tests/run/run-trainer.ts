@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
+import type { Stopwatch } from '~/lib/stopwatch';
 
 /** The writing trainer's dialog as the run opens it on its e-mail. */
 interface RunTrainerProps {
@@ -10,6 +11,10 @@ interface RunTrainerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onClosed: () => void;
+  /** Translations under the task's instruction and points: off while the e-mail is on the clock. */
+  glosses: boolean;
+  /** The run's writing clock (`writingWatch`), shown in the trainer instead of its own timer. */
+  clock?: { watch: Stopwatch; ended: 'time' | 'early' | null };
 }
 
 /** The trainer's stored letter, as the run starts, hands in and scores it. */

@@ -7,7 +7,7 @@ import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import type { WrittenRun } from '~/stores/model-test-records';
 import { clockText } from '~/lib/stopwatch';
 import type { RunTrainerTools } from './run-trainer';
-import type { RunStage } from './run-clock';
+import { writingEnded, writingWatch, type RunStage } from './run-clock';
 import { HandIn } from './run-blocks';
 
 type Text = ModelTestMessages;
@@ -15,8 +15,13 @@ type Text = ModelTestMessages;
 /** The writing trainer's session of a run's e-mail: one per test. */
 export const trainerRoute = (test: string) => `mock-test-${test}`;
 
-/** The 30 minutes of the e-mail: the task, the clock, the writing trainer, handing in. */
-export function WritingBlock({
+/**
+ * The e-mail of a run, from the start of its 30 minutes to its self-assessment: the page's block
+ * of the stage and the one writing trainer both open. The trainer stays open across the
+ * collection: at the end of the time the e-mail is collected inside it, not by closing it. It
+ * shows the run's clock, never one of its own.
+ */
+export function WritingStage({
   test,
   run,
   stage,
@@ -25,6 +30,7 @@ export function WritingBlock({
   lang,
   text,
   save,
+  onResult,
 }: {
   test: string;
   run: WrittenRun;
@@ -34,10 +40,80 @@ export function WritingBlock({
   lang: Lang;
   text: Text;
   save: (change: (run: WrittenRun | null) => WrittenRun | null) => void;
+  onResult: (writingPoints: number | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  // The button that opened the trainer, or the one that took its place when the e-mail was collected.
+  const opener = useRef<HTMLButtonElement>(null);
+  const watch = writingWatch(run);
+  return (
+    <>
+      {stage.kind === 'result' ? (
+        <AssessBlock
+          test={test}
+          ended={writingEnded(run)}
+          writing={writing}
+          lang={lang}
+          trainer={trainer}
+          text={text}
+          opener={opener}
+          onOpen={() => setOpen(true)}
+          onResult={onResult}
+        />
+      ) : (
+        <WritingBlock
+          run={run}
+          stage={stage}
+          writing={writing}
+          lang={lang}
+          text={text}
+          save={save}
+          opener={opener}
+          onOpen={() => setOpen(true)}
+        />
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <trainer.Trainer
+            route={trainerRoute(test)}
+            lang={lang}
+            practice={writing}
+            clock={watch ? { watch, ended: writingEnded(run) } : undefined}
+            // The exam's sheet is German: translations only once the e-mail is collected.
+            glosses={stage.kind === 'result' && lang === 'en'}
+            open
+            onOpenChange={(open) => {
+              if (!open) setOpen(false);
+            }}
+            onClosed={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The 30 minutes of the e-mail: the task, the clock, the writing trainer, handing in. */
+function WritingBlock({
+  run,
+  stage,
+  writing,
+  lang,
+  text,
+  save,
+  opener,
+  onOpen,
+}: {
+  run: WrittenRun;
+  stage: RunStage;
+  writing: WritingPractice;
+  lang: Lang;
+  text: Text;
+  save: (change: (run: WrittenRun | null) => WrittenRun | null) => void;
+  opener: { current: HTMLButtonElement | null };
+  onOpen: () => void;
 }) {
   const r = text.run;
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
     <div data-testid="run-writing">
       <p className="mb-3 font-semibold text-slate-900" role="status">
@@ -67,7 +143,7 @@ export function WritingBlock({
           </button>
         ) : (
           <>
-            <button ref={opener} type="button" className={buttonClass.primary} onClick={() => setOpen(true)}>
+            <button ref={opener} type="button" className={buttonClass.primary} onClick={onOpen}>
               {r.openTrainer}
             </button>
             <HandIn
@@ -79,54 +155,30 @@ export function WritingBlock({
           </>
         )}
       </div>
-      {open && (
-        <RunTrainer
-          test={test}
-          lang={lang}
-          writing={writing}
-          trainer={trainer}
-          onClose={() => setOpen(false)}
-          opener={opener}
-        />
-      )}
     </div>
   );
 }
 
-/** The writing trainer on the run's e-mail (its own session per test), loaded when first opened. */
-function RunTrainer({
-  test,
-  lang,
+/**
+ * The task sheet of the e-mail: the situation and e-mail received, the instruction line, the four
+ * guiding points. German, as the exam's sheet; with `glosses` (the English page once the e-mail is
+ * collected) the instruction and the points carry their translation.
+ */
+export function TaskSheet({
   writing,
-  trainer: { Trainer },
-  onClose,
-  opener,
+  lang,
+  glosses = false,
 }: {
-  test: string;
-  lang: Lang;
   writing: WritingPractice;
-  trainer: RunTrainerTools;
-  onClose: () => void;
-  opener: { current: HTMLButtonElement | null };
+  lang: Lang;
+  glosses?: boolean;
 }) {
-  return (
-    <Suspense fallback={null}>
-      <Trainer
-        route={trainerRoute(test)}
-        lang={lang}
-        practice={writing}
-        open
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        onClosed={() => opener.current?.focus()}
-      />
-    </Suspense>
-  );
-}
-
-/** The task sheet of the e-mail: the situation and e-mail received, the four guiding points. */
-function TaskSheet({ writing, lang }: { writing: WritingPractice; lang: Lang }) {
+  const gloss = (translation: string) =>
+    glosses && (
+      <span className="block text-sm font-normal text-slate-600" lang={langAttr('en', lang)}>
+        {translation}
+      </span>
+    );
   return (
     <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-900">{writing.task.title}</h3>
@@ -138,9 +190,18 @@ function TaskSheet({ writing, lang }: { writing: WritingPractice; lang: Lang }) 
           <p key={i}>{line}</p>
         ))}
       </blockquote>
-      <ol className="mt-3 list-decimal space-y-1 pl-6" lang={langAttr('de', lang)}>
+      {writing.task.instruction && (
+        <p className="mt-3 font-medium text-slate-900" data-testid="run-instruction">
+          <span lang={langAttr('de', lang)}>{writing.task.instruction.german}</span>
+          {gloss(writing.task.instruction.translation)}
+        </p>
+      )}
+      <ol className="mt-3 list-decimal space-y-1 pl-6">
         {writing.task.points.map((p) => (
-          <li key={p.german}>{p.german}</li>
+          <li key={p.german}>
+            <span lang={langAttr('de', lang)}>{p.german}</span>
+            {gloss(p.translation)}
+          </li>
         ))}
       </ol>
     </div>
@@ -148,28 +209,32 @@ function TaskSheet({ writing, lang }: { writing: WritingPractice; lang: Lang }) 
 }
 
 /** After the e-mail is collected: its self-assessment in the trainer, then the result. */
-export function AssessBlock({
+function AssessBlock({
   test,
+  ended,
   writing,
-  trainer,
   lang,
+  trainer,
   text,
+  opener,
+  onOpen,
   onResult,
 }: {
   test: string;
+  ended: 'time' | 'early' | null;
   writing: WritingPractice;
-  trainer: RunTrainerTools;
   lang: Lang;
+  trainer: RunTrainerTools;
   text: Text;
+  opener: { current: HTMLButtonElement | null };
+  onOpen: () => void;
   onResult: (writingPoints: number | null) => void;
 }) {
   const r = text.run;
-  const [open, setOpen] = useState(false);
   const [unassessed, setUnassessed] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const assess = async () => {
     (await trainer.letter()).toAssessment(trainerRoute(test));
-    setOpen(true);
+    onOpen();
   };
   const result = async () => {
     const points = (await trainer.letter()).points(trainerRoute(test));
@@ -182,10 +247,11 @@ export function AssessBlock({
   return (
     <div data-testid="run-assess">
       <p className="mb-3 font-semibold text-slate-900" role="status">
-        {r.writingCollected}
+        {ended === 'early' ? r.writingHandedIn : r.writingCollected}
       </p>
       <h2 className="text-xl font-bold text-slate-900">{r.assessTitle}</h2>
       <p className="mt-2 text-slate-700">{r.assessAbout}</p>
+      <TaskSheet writing={writing} lang={lang} glosses={lang === 'en'} />
       {unassessed && (
         <p className="mt-3 rounded-xl bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200" role="alert">
           {r.notAssessed}
@@ -199,16 +265,6 @@ export function AssessBlock({
           {r.showResult}
         </button>
       </div>
-      {open && (
-        <RunTrainer
-          test={test}
-          lang={lang}
-          writing={writing}
-          trainer={trainer}
-          onClose={() => setOpen(false)}
-          opener={opener}
-        />
-      )}
     </div>
   );
 }
