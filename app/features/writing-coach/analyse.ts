@@ -4,7 +4,7 @@ import { checkForm } from './form';
 import { findPoints } from './points';
 import type { CoachReport, CoachTask, MistakeFinding } from './report';
 import { RULES } from './rules';
-import { readLetter, type Sentence } from './text';
+import { readLetter, splitSentences, type Sentence } from './text';
 
 /**
  * The writing coach's analysis of one letter: pure, offline, in the browser (no server, no language
@@ -21,7 +21,11 @@ export function analyseLetter(text: string, task: CoachTask): CoachReport {
     points,
     form: checkForm(letter, task, words),
     coherence: coherence(letter),
-    mistakes: letter.sentences.flatMap((s) => findMistakes(s, task)),
+    // The closing formula is read too ("Mit freundliche Grüße").
+    mistakes: [
+      ...letter.sentences,
+      ...(letter.closing ? splitSentences(letter.closing.text, letter.closing.start) : []),
+    ].flatMap((s) => findMistakes(s, task)),
     suggestedTaskGrade: taskGrade(points.filter((p) => p.found).length),
   };
 }

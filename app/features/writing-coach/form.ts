@@ -114,6 +114,9 @@ function addressForms(letter: Letter): { du: Token[]; sie: Token[] } {
   for (const sentence of letter.sentences)
     for (const word of sentence.words) {
       if (/^(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)$/.test(word.lower)) du.push(word);
+      // A du imperative opening a sentence: "Schreib mir …", "Ruf mich an", "Melde dich".
+      else if (word.first && /^(schreib|sag|ruf|meld|melde|komm|gib|bring|schick|frag)$/.test(word.lower))
+        du.push(word);
       else if (!word.first && /^(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)$/.test(word.text))
         sie.push(word);
     }
@@ -164,7 +167,10 @@ export function checkForm(letter: Letter, task: CoachTask, words: number): FormF
   const { du, sie } = addressForms(letter);
   const wrong = task.register === 'du' ? sie : du;
   const right = task.register === 'du' ? du : sie;
-  if (wrong.length > 0 && right.length > 0) found.push(finding('du-sie-mixed', M.mixed, wrong));
+  // A letter that starts formally (Sehr geehrte …, Liebe Frau …) is a Sie letter: any du in it is a mix.
+  const formalStart = greeting !== undefined && greetingTone(greeting.text) !== 'du';
+  if (wrong.length > 0 && (right.length > 0 || (task.register !== 'du' && formalStart)))
+    found.push(finding('du-sie-mixed', M.mixed, wrong));
   else if (wrong.length > 0)
     found.push(
       finding('register-wrong', task.register === 'du' ? M.wrongRegisterDu : M.wrongRegisterSie, wrong),

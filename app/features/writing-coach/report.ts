@@ -33,7 +33,13 @@ export interface CoachPoint {
 export type PointFinding = { found: true; sentences: readonly TextRange[] } | { found: false };
 
 export interface FormFinding {
-  /** Stable id, e.g. `greeting-missing`, `closing-register`, `du-sie-mixed`, `sie-lowercase`, `greeting-comma`, `after-greeting-capital`, `paragraphs`, `length-short`, `length-long`. */
+  /**
+   * Stable id: `greeting-missing`, `greeting-register`, `greeting-comma`, `after-greeting-capital`,
+   * `closing-missing`, `closing-register`, `closing-greeting` (a formal greeting with a du closing),
+   * `du-sie-mixed` (places: the forms that do not fit the task), `register-wrong` (the whole letter in
+   * the other register), `paragraphs`, `length-short`, `length-long`. Lower-case Sie/Ihnen/Ihr is a
+   * mistake (`sie-lowercase`), not a form finding.
+   */
   id: string;
   message: Localized;
   places: readonly TextRange[];

@@ -131,6 +131,23 @@ const verbFinalSubordinate: Rule = {
       if (rest.some((w) => ['und', 'oder', 'aber'].includes(w.lower))) return;
       found.push(span(word, verb));
     });
+    // The clause opens with its subordinator, and a finite verb stands inside it, not at its end:
+    // "weil am Abend fährt kein Bus", "weil die Heizung in meinem Zimmer funktioniert nicht".
+    const [head] = words;
+    if (found.length === 0 && head && /^(weil|dass|obwohl|ob|wenn)$/.test(head.lower)) {
+      const k = words.findIndex((w, i) => i >= 2 && finite(w) && !w.lower.endsWith('en'));
+      const rest = k < 0 ? [] : words.slice(k + 1);
+      const last = rest.at(-1);
+      const verbAtEnd = (w: Token) =>
+        finite(w) || participle(w) || inseparableParticiple(w) || infinitive(w, undefined);
+      if (
+        last &&
+        !verbAtEnd(last) &&
+        !rest.some((w) => /^(und|oder|aber|als|wie)$/.test(w.lower)) &&
+        !words.slice(1, k).some((w) => finite(w) || /^(und|oder)$/.test(w.lower))
+      )
+        found.push(span(head, words[k]));
+    }
     return found;
   }),
 };
@@ -195,13 +212,15 @@ const verbSecond: Rule = {
         if (/^(und|aber|oder|denn)$/.test(w.lower)) starts.push(k + 1);
       });
       for (const k of starts) {
-        const atSentenceStart = k === 0 && clause.after === undefined;
+        const atSentenceStart = (k === 0 && clause.after === undefined) || k > 0;
         const i = openerEnd(words, k, atSentenceStart);
         if (i < 0) continue;
         const w0 = words[k]!;
         const phraseEnd = words[i - 1]!;
-        const subject = subjectLength(words, i);
+        const subject = /^(alles|nichts)$/.test(words[i]?.lower ?? '') ? 1 : subjectLength(words, i);
         if (subject === 0) continue;
+        // After und, aber, denn only a pronoun counts as the subject (a noun may be the object).
+        if (k > 0 && !(subject === 1 && SUBJECT_PRONOUNS.has(words[i]!.lower))) continue;
         // After a noun, "der" (des) opens an attribute, not a subject: "Am Ende der Woche machen Sie".
         if (i - 1 > k && isCapital(phraseEnd) && /^(der|des)$/.test(words[i]!.lower)) continue;
         const next = words[i + subject];
@@ -217,6 +236,48 @@ const verbSecond: Rule = {
         found.push(span(w0, next));
       }
     }
+    // A question word, then the subject before the verb: "Warum Leon hat schlechte Noten?"
+    const [q, subject, verb] = sentence.words;
+    if (
+      q &&
+      subject &&
+      verb &&
+      q.first &&
+      sentence.text.endsWith('?') &&
+      /^(warum|wann|wo|wie|was|wohin|woher|wieso|weshalb)$/.test(q.lower)
+    ) {
+      const named = isCapital(subject) && subject.text !== 'Sie' && finite(verb);
+      const pronoun = SUBJECT_PRONOUNS.has(subject.lower) && finite(verb);
+      const between = sentence.tokens.slice(sentence.tokens.indexOf(q), sentence.tokens.indexOf(verb));
+      if ((named || pronoun) && !between.some((t) => t.kind === 'punct')) found.push(span(q, verb));
+    }
+    // After a subordinate clause at the start, the main clause opens with its verb: "Wenn es heiß ist, komme ich".
+    const cl = clauses(sentence);
+    cl.forEach((clause, k) => {
+      const previous = cl[k - 1];
+      if (!previous || clause.after !== ',') return;
+      const opener =
+        previous.words[0]?.lower === 'aber' || previous.words[0]?.lower === 'und'
+          ? previous.words[1]
+          : previous.words[0];
+      const firstClause = k === 1 || (previous.words[0] && /^(aber|und)$/.test(previous.words[0].lower));
+      if (
+        !opener ||
+        !firstClause ||
+        !/^(wenn|weil|als|obwohl|nachdem|bevor|sobald|falls)$/.test(opener.lower)
+      )
+        return;
+      const [s0, v0] = clause.words;
+      if (
+        s0 &&
+        v0 &&
+        SUBJECT_PRONOUNS.has(s0.lower) &&
+        isLower(v0) &&
+        (finite(v0) || /e$|t$/.test(v0.text)) &&
+        !/^(auch|nicht|selbst|allein|schon|und)$/.test(v0.lower)
+      )
+        found.push(span(s0, v0));
+    });
     return found;
   },
 };
