@@ -111,8 +111,7 @@ interface Reading1Item<N extends number> extends ItemBase<N, HeadlineLetter> {
 }
 
 /** What kind of text the article of reading part 2 is; the tests together use at least two. */
-const ARTICLE_TYPES = ['report', 'interview', 'portrait', 'feature', 'column'] as const;
-type ArticleType = (typeof ARTICLE_TYPES)[number];
+type ArticleType = 'report' | 'interview' | 'portrait' | 'feature' | 'column';
 
 /**
  * Reading part 2 (items 6–10): one longer article, five a/b/c items in the order of the text. The

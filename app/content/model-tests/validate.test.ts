@@ -132,7 +132,7 @@ describe('the printed order of the options', () => {
     const { a, b, ...rest } = test.reading1.headlines;
     test.reading1.headlines = { b, a, ...rest };
     const { c, d, ...others } = test.reading3.adverts;
-    test.reading3.adverts = { d, c, ...others } as typeof test.reading3.adverts;
+    test.reading3.adverts = { d, c, ...others };
     const problems = validateModelTest(test, sectionsOf);
     expect(problems).toContain('reading 1: the headlines are not in the order a, b, c, d, e, f, g, h, i, j');
     expect(problems).toContainEqual(

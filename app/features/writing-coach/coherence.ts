@@ -5,7 +5,7 @@ import type { Letter } from './text';
  * Connectors the writing sheets teach (Kommunikative Gestaltung: the points linked to each other).
  * Two-word connectors are written with a space and found as adjacent words.
  */
-export const CONNECTORS = [
+const CONNECTORS = [
   'weil',
   'dass',
   'obwohl',

@@ -38,15 +38,6 @@ export const CORPUS: readonly CorpusLetter[] = [
   ...mt3,
 ];
 
-/**
- * Corpus tasks whose letters answer an e-mail that the model test no longer has: the e-mails of
- * model tests 1 (Katja's photography course, now her dog) and 3 (the courtyard, now the course
- * programme) were replaced after the corpus was written. Their letters still count for the
- * mistakes (a mistake is one whatever the task), not for the agreement on guiding points, until the
- * corpus has letters for the new e-mails.
- */
-export const REPLACED_TASKS: ReadonlySet<string> = new Set(['model-test-1', 'model-test-3']);
-
 /** The coach's task for a corpus task id: `<sheet route>:<n>` (its n-th writing task) or `model-test-<n>`. */
 export function corpusTask(id: string): CoachTask {
   const test = /^model-test-(\d)$/.exec(id)?.[1];
@@ -70,7 +61,7 @@ function marked(report: CoachReport): { rule: string; place: TextRange }[] {
   ];
 }
 
-export interface LetterResult {
+interface LetterResult {
   letter: CorpusLetter;
   report: CoachReport;
   /** Per point: the coach's finding equals the reader's annotation. */
@@ -82,7 +73,7 @@ export interface LetterResult {
 }
 
 /** Runs the coach on one corpus letter and compares it with the annotation. */
-export function measureLetter(letter: CorpusLetter): LetterResult {
+function measureLetter(letter: CorpusLetter): LetterResult {
   const task = corpusTask(letter.task);
   const report = analyseLetter(letter.text, task);
   const agrees = report.points.map((p, i) => p.found === letter.points[i]);
@@ -120,7 +111,7 @@ export interface CorpusFigures {
 
 export function measureCorpus(corpus: readonly CorpusLetter[] = CORPUS): CorpusFigures {
   const results = corpus.map(measureLetter);
-  const pointed = results.filter((r) => !REPLACED_TASKS.has(r.letter.task));
+  const pointed = results;
   const agreementByIndex = [0, 1, 2, 3].map(
     (i) => pointed.filter((r) => r.agrees[i]).length / pointed.length,
   );

@@ -14,7 +14,7 @@ import { tokenize, type Letter, type Token } from './text';
 type Tone = 'du' | 'Sie' | 'semi';
 
 /** The register a greeting signals. */
-export function greetingTone(greeting: string): Tone {
+function greetingTone(greeting: string): Tone {
   const g = greeting.toLowerCase();
   if (/^sehr geehrte|^guten tag|damen und herren/.test(g)) return 'Sie';
   if (/\b(frau|herr|herrn|familie)\b/.test(g)) return 'semi';

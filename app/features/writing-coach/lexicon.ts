@@ -45,11 +45,6 @@ export const MODALS = set(`
 /** Finite forms of haben. */
 export const HABEN = set('habe hast hat haben habt hatte hattest hatten hattet');
 
-/** Finite forms of haben and sein (the perfect's auxiliaries). */
-export const AUXILIARIES = set(
-  'habe hast hat haben habt hatte hattest hatten bin bist ist sind seid war warst waren',
-);
-
 /** Frequent infinitives of full verbs (no haben, sein, werden: they are also other words). */
 export const INFINITIVES = set(`
   kommen gehen machen helfen arbeiten fahren besuchen treffen sehen essen trinken kaufen bringen

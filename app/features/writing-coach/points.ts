@@ -26,7 +26,7 @@ type CompiledCue = WordMatcher[][];
 
 const compiled = new Map<string, CompiledCue>();
 
-export function compileCue(cue: string): CompiledCue {
+function compileCue(cue: string): CompiledCue {
   let found = compiled.get(cue);
   if (!found) {
     found = cue

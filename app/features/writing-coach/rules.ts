@@ -515,6 +515,24 @@ const dativePreposition: Rule = {
       const next = w[i + 1];
       if (!next || next.kind !== 'word') return;
       if (!/^(mit|von|bei|seit|aus|zu|nach)$/.test(word.lower)) return;
+      // "seit drei Monate", "mit zwei Kinder": a plural after a number takes -n in the dative.
+      const counted = w[i + 2];
+      if (
+        word.lower !== 'zu' &&
+        NUMBER_WORD.test(next.lower) &&
+        counted?.kind === 'word' &&
+        isCapital(counted) &&
+        !/(n|s)$/.test(counted.text) &&
+        !UNITS.has(counted.text)
+      ) {
+        found.push(span(word, counted));
+        return;
+      }
+      // "seit ein Jahr", "mit ein Freund": "ein" is never dative ("ein paar", "ein bisschen" are no article).
+      if (word.lower !== 'zu' && next.lower === 'ein' && w[i + 2]?.kind === 'word' && isCapital(w[i + 2]!)) {
+        found.push(span(word, w[i + 2]));
+        return;
+      }
       // "zu mich", "mit dich": an accusative pronoun after a dative preposition.
       if (/^(mich|dich)$/.test(next.text) && word.lower !== 'nach') {
         found.push(span(word, next));
@@ -525,7 +543,7 @@ const dativePreposition: Rule = {
       // "meiner Meinung nach die …": nach after its noun.
       if (
         word.lower === 'nach' &&
-        (isCapital(w[i - 1] ?? next) || !/^(die|das|eine|meine|deine)$/.test(next.lower))
+        (NACH_AFTER.test(w[i - 1]?.text ?? '') || !/^(die|das|eine|meine|deine)$/.test(next.lower))
       )
         return;
       // "zu" before an infinitive group or as "too" is no preposition; "aus" may end a verb.
@@ -540,6 +558,28 @@ const dativePreposition: Rule = {
     return found;
   },
 };
+
+/** Number words and figures before a counted plural. */
+const NUMBER_WORD =
+  /^(\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|hundert)$/;
+/** Units that stay as they are after a number ("mit 20 Euro", "bei 30 Grad", "seit drei Uhr"). */
+const UNITS = new Set([
+  'Euro',
+  'Cent',
+  'Uhr',
+  'Prozent',
+  'Grad',
+  'Kilo',
+  'Gramm',
+  'Meter',
+  'Kilometer',
+  'Liter',
+  'Mal',
+  'Jahr',
+  'Stück',
+]);
+/** Nouns that "nach" follows ("meiner Meinung nach die …"): there it is no preposition before the article. */
+const NACH_AFTER = /^(Meinung|Ansicht|Reihe|Anschein|Erfahrung|Angaben|Aussagen?|Plan|Wunsch)$/;
 
 const accusativePreposition: Rule = {
   id: 'accusative-preposition',

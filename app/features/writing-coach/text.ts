@@ -146,7 +146,7 @@ export function splitLines(text: string): Line[] {
 }
 
 /** How a greeting begins. */
-export const GREETING_START =
+const GREETING_START =
   /^(liebe|lieber|liebes|hallo|hi|hey|servus|moin|sehr geehrte|sehr geehrter|guten tag|guten morgen|guten abend|grüß dich|grüß gott)\b/iu;
 
 /** How a closing formula reads (a short line near the end). */
