@@ -52,8 +52,11 @@ const wakeLocks = (page: Page) =>
   });
 
 test('keeps the screen on while the timer runs, lets it go on pause, asks again when the page is back', async ({
-  phone: page,
+  openPage,
 }) => {
+  // A phone's browser gives a visible page the wake lock without asking; Chromium's headless shell
+  // refuses it unless the permission is granted. The site's Permissions-Policy still decides.
+  const page = await openPage(WIDTHS.mobile, { permissions: ['screen-wake-lock'] });
   await recordWakeLocks(page);
   await page.goto(href.sheet('speaking-part-2-pave-system', 'de'));
   await hydrated(page);
