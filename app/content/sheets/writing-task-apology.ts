@@ -248,6 +248,8 @@ export const writingTaskApology = {
               translation: 'Questions about the party',
               cues: [
                 'wie war*',
+                'wie … war',
+                'mir erzählen',
                 'war es',
                 'wer war',
                 'wer … da',
