@@ -20,9 +20,9 @@ const INTERACTION_BUDGET_MS = 100;
 /** Click to the new sheet painted, at most (ms). */
 const NAVIGATION_BUDGET_MS = 150;
 
-const CPU_SLOWDOWN = 4;
-const REPEATS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
-const PHONE = { width: 375, height: 740 };
+export const CPU_SLOWDOWN = 4;
+export const REPEATS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+export const PHONE = { width: 375, height: 740 };
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -72,11 +72,11 @@ async function interaction(page, act, done) {
 }
 
 /**
- * A page with the CPU slowed, loaded and hydrated.
+ * A page with the CPU slowed, loaded and hydrated (also the writing coach's, scripts/bench-coach.mjs).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  */
-async function slowPage(browser, url) {
+export async function slowPage(browser, url) {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
   await observeEvents(page);

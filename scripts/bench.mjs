@@ -8,6 +8,8 @@
 //  - JavaScript loaded on first visit (compressed as served);
 //  - interactions under 4× CPU slowdown: input to next paint, sheet-to-sheet navigation
 //    (scripts/bench-interactions.mjs);
+//  - the writing coach under 4× CPU slowdown: the analysis of a 200-word letter and the click to
+//    its feedback painted (scripts/bench-coach.mjs);
 //  - what the service worker stores for offline reading (files, bytes downloaded and stored);
 //  - build time;
 //  - search: the index size per language and the median time of 20 queries (scripts/bench-search.mjs).
@@ -19,6 +21,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readPrecacheReport, readSiteManifest } from '../server/build-output.mjs';
+import { COACH_ANALYSIS_BUDGET_MS, coachBudgetsBroken, coachReport, measureCoach } from './bench-coach.mjs';
 import { interactionBudgetsBroken, interactionReport, measureInteractions } from './bench-interactions.mjs';
 import { SEARCH_BUDGET_MS, measureSearch, searchReport } from './bench-search.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -225,6 +228,8 @@ const search = await measureSearch({ origin: ORIGIN, clientDir: 'build/client' }
 console.log('measured search');
 const interactions = await measureInteractions({ origin: ORIGIN });
 console.log('measured interactions');
+const coach = await measureCoach({ origin: ORIGIN });
+console.log('measured the writing coach');
 server.stop();
 
 // 4. Budgets.
@@ -248,6 +253,7 @@ for (const [lang, s] of Object.entries(search.languages))
   if (s.medianMs >= SEARCH_BUDGET_MS)
     broken.push(`search (${lang}): median query ${s.medianMs} ms ≥ ${SEARCH_BUDGET_MS}`);
 broken.push(...interactionBudgetsBroken(interactions));
+broken.push(...coachBudgetsBroken(coach));
 
 /** @param {number} b */
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
@@ -273,6 +279,8 @@ const table = [
   '',
   ...interactionReport(interactions),
   '',
+  ...coachReport(coach),
+  '',
   broken.length ? `Budgets broken:\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All budgets met.',
   ...results
     .filter((r) => r.failingAudits.length)
@@ -286,12 +294,13 @@ await writeFile(
     {
       date: new Date().toISOString(),
       runs: RUNS,
-      budget: { ...BUDGET, searchQueryMs: SEARCH_BUDGET_MS },
+      budget: { ...BUDGET, searchQueryMs: SEARCH_BUDGET_MS, coachAnalysisMs: COACH_ANALYSIS_BUDGET_MS },
       buildSeconds,
       precache,
       results,
       search,
       interactions,
+      coach,
       broken,
     },
     null,

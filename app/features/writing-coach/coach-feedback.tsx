@@ -5,6 +5,10 @@ import { analyseLetter } from './analyse';
 import { CoachPanel } from './coach-panel';
 import type { CoachTask } from './report';
 
+/** The name of the analysis's performance measure (`scripts/bench-coach.mjs` reads it). */
+const COACH_ANALYSIS_MEASURE = 'coach-analysis';
+const ANALYSIS_START = `${COACH_ANALYSIS_MEASURE}-start`;
+
 /**
  * The coach's feedback on a letter, computed here in the browser from the letter and the task
  * (its cues and register come with the trainer's page data). The trainer loads this module, with
@@ -23,7 +27,15 @@ export function CoachFeedback({
 }) {
   // The trainer's task is the coach's: its points carry their cues, and it says its register.
   const task: CoachTask = practice.task;
-  const report = useMemo(() => analyseLetter(text, task), [text, task]);
+  const report = useMemo(() => {
+    performance.mark(ANALYSIS_START);
+    const result = analyseLetter(text, task);
+    // The analysis's time as a performance entry, with the words it counted: read by the benchmark
+    // (scripts/bench-coach.mjs), shown in the browser's profiler; one entry per feedback asked for.
+    performance.measure(COACH_ANALYSIS_MEASURE, { start: ANALYSIS_START, detail: { words: result.words } });
+    performance.clearMarks(ANALYSIS_START);
+    return result;
+  }, [text, task]);
   return (
     <CoachPanel
       lang={lang}
