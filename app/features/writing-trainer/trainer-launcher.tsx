@@ -26,8 +26,8 @@ const SELECTOR = `[${TRAINER_TRIGGER}]`;
  * The task a button opens: its attribute holds the task's number from 0 (the task's own button); the
  * card among the practice at the sheet's end leaves it empty and opens the first task.
  */
-function taskOf(button: HTMLElement | null, tasks: number): number {
-  const task = Number(button?.getAttribute(TRAINER_TRIGGER) || 0);
+function taskOf(button: HTMLElement, tasks: number): number {
+  const task = Number(button.getAttribute(TRAINER_TRIGGER) || 0);
   return Number.isInteger(task) && task >= 0 && task < tasks ? task : 0;
 }
 
