@@ -2,9 +2,9 @@ import type { Block, ModelAnswerBlock, Section, WritingTaskBlock } from './sheet
 import type { Grade, LetterRegister } from './sheet-schema';
 
 /**
- * What the writing trainer needs of a sheet, in the page's language: the sheet's first task and
- * its first model answer. The sheet route's loader derives it at build time, so the trainer gets
- * these few lines as page data and the sheet's text stays out of the JavaScript bundle.
+ * What the writing trainer needs of one writing task, in the page's language: the task and, where the
+ * sheet gives one, its model answer. The sheet route's loader derives it at build time, so the trainer
+ * gets these few lines as page data and the sheet's text stays out of the JavaScript bundle.
  */
 export interface WritingPractice {
   task: {
@@ -19,7 +19,8 @@ export interface WritingPractice {
     register: LetterRegister;
     asksQuestion: boolean;
   };
-  model: {
+  /** The task's model answer; absent when the sheet gives none for it (a sheet's practice task). */
+  model?: {
     title: string;
     /** The model e-mail in German, line by line. */
     lines: string[];
@@ -31,29 +32,42 @@ export interface WritingPractice {
 const isTask = (block: Block): block is WritingTaskBlock => block.type === 'writingTask';
 const isModel = (block: Block): block is ModelAnswerBlock => block.type === 'modelAnswer';
 
-/** The task the trainer practises: the sheet's first, and only when a model answer exists too. */
-export function practisedTask(sections: readonly Section[]): WritingTaskBlock | undefined {
+/**
+ * The tasks the trainer practises, in the sheet's order: every writing task of a sheet that teaches
+ * the e-mail (it has a model answer); none elsewhere (a sheet that only shows a task as an example).
+ */
+export function practisedTasks(sections: readonly Section[]): WritingTaskBlock[] {
   const blocks = sections.flatMap((s) => s.blocks);
-  return blocks.some(isModel) ? blocks.find(isTask) : undefined;
+  return blocks.some(isModel) ? blocks.filter(isTask) : [];
 }
 
-/** The trainer's data for a sheet, or null for a sheet without a writing task and model answer. */
-export function writingPractice(sections: readonly Section[]): WritingPractice | null {
-  const task = practisedTask(sections);
-  const model = sections.flatMap((s) => s.blocks).find(isModel);
-  if (!task || !model) return null;
-  return {
-    task: {
-      title: task.title,
-      text: task.text.map((line) => line.german),
-      points: task.points.map(({ german, translation, cues }) => ({ german, translation, cues })),
-      register: task.register,
-      asksQuestion: task.asksQuestion,
-    },
-    model: {
-      title: model.title,
-      lines: model.lines.map((line) => line.german),
-      grades: model.marking.map((m) => m.grade),
-    },
-  };
+/** A task's model answer: the first answer after it and before the next task (it answers the task above it). */
+function modelOf(blocks: readonly Block[], task: WritingTaskBlock): ModelAnswerBlock | undefined {
+  const after = blocks.slice(blocks.indexOf(task) + 1);
+  const next = after.findIndex(isTask);
+  return (next === -1 ? after : after.slice(0, next)).find(isModel);
+}
+
+/** The trainer's data for each task it practises on a sheet (`practisedTasks`), in order; none elsewhere. */
+export function writingPractices(sections: readonly Section[]): WritingPractice[] {
+  const blocks = sections.flatMap((s) => s.blocks);
+  return practisedTasks(sections).map((task) => {
+    const model = modelOf(blocks, task);
+    return {
+      task: {
+        title: task.title,
+        text: task.text.map((line) => line.german),
+        points: task.points.map(({ german, translation, cues }) => ({ german, translation, cues })),
+        register: task.register,
+        asksQuestion: task.asksQuestion,
+      },
+      ...(model && {
+        model: {
+          title: model.title,
+          lines: model.lines.map((line) => line.german),
+          grades: model.marking.map((m) => m.grade),
+        },
+      }),
+    };
+  });
 }

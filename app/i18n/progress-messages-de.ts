@@ -28,6 +28,7 @@ export const progressDe = {
     points: 'Leitpunkte bearbeitet: {count} von 4',
     assessed: 'selbst bewertet',
     started: 'in Arbeit',
+    task: '{name}, Aufgabe {n}',
   },
   oral: {
     title: 'Mündliche Prüfung',

@@ -28,6 +28,7 @@ export const progressEn = {
     points: 'guiding points handled: {count} of 4',
     assessed: 'self-assessed',
     started: 'being written',
+    task: '{name}, task {n}',
   },
   oral: {
     title: 'Oral exam',

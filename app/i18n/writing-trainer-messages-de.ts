@@ -78,6 +78,9 @@ export const trainerDe = {
   empty: 'Sie haben noch nichts geschrieben.',
   showModel: 'Musterantwort zeigen',
   modelHidden: 'Schreiben Sie zuerst selbst: Dann lernen Sie mehr aus der Musterantwort.',
+  compareOwn: 'Ihre E-Mail',
+  noModel:
+    'Zu dieser Aufgabe gibt das Blatt keine Musterantwort. Vergleichen Sie mit der Musterantwort der ersten Aufgabe und mit den Redemitteln des Blatts.',
   coach: {
     request: 'Rückmeldung anzeigen',
     update: 'Rückmeldung aktualisieren',

@@ -81,6 +81,9 @@ export const trainerEn = {
   empty: 'You have not written anything yet.',
   showModel: 'Show the model answer',
   modelHidden: 'Write your own first: then you learn more from the model answer.',
+  compareOwn: 'Your e-mail',
+  noModel:
+    "The sheet gives no model answer for this task. Compare with the model answer to the sheet's first task and with its phrases.",
   coach: {
     request: 'Show feedback',
     update: 'Update the feedback',

@@ -1,6 +1,7 @@
 import { drillTotal } from '~/content/drill-cards.server';
 import { readDrillProgress } from '~/features/drill/progress-store';
 import { ProgressPage, type ProgressSources } from '~/features/progress/progress-page';
+import { sessionOf } from '~/features/writing-trainer/trainer-key';
 import { storedSessions } from '~/features/writing-trainer/trainer-session';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
@@ -40,8 +41,8 @@ export function meta({ location }: Route.MetaArgs) {
 const readers: Omit<ProgressSources, 'deckSize'> = {
   drillCards: readDrillProgress,
   writing: () =>
-    Object.entries(storedSessions()).map(([route, s]) => ({
-      route,
+    Object.entries(storedSessions()).map(([key, s]) => ({
+      ...sessionOf(key),
       text: s.text,
       handled: s.handled.length,
       assessed: s.stage === 'assess',

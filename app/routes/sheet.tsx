@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { drillCounts } from '~/content/drill-cards.server';
 import { getSheetPage } from '~/content/sheet-pages.server';
-import { writingPractice } from '~/content/writing-practice';
+import { writingPractices } from '~/content/writing-practice';
 import { SectionLanguageToggle } from '~/features/language/section-language-toggle';
 import { useRestorePrompt } from '~/features/language/use-restore-prompt';
 import { ListenRateToggle } from '~/features/listen/listen-rate-toggle';
@@ -31,7 +31,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = target.kind === 'sheet' ? getSheetPage(target.route, langFromPath(pathname)) : null;
   if (!page) throw data(null, { status: 404 });
   const path = sheetPath(page.route, page.lang);
-  const practice = writingPractice(page.sections);
+  const practices = writingPractices(page.sections);
   const oralTimer = oralTimerPlan(page.route, page.lang);
   const drillCards = drillCounts().find((c) => c.route === page.route)?.cards;
   const tools = practiceLinks(page.route, page.lang, { oralTimerHere: Boolean(oralTimer) });
@@ -42,7 +42,7 @@ export function loader({ url }: Route.LoaderArgs) {
       ...(summary && { summary: renderSummary(summary, page.lang) }),
       sections: renderSections(page.sections, page.lang),
       ...(path && { path }),
-      ...(practice && { practice }),
+      ...(practices.length > 0 && { practices }),
       ...(oralTimer && { oralTimer }),
       ...(drillCards && { drillCards }),
       ...(tools.length > 0 && { tools }),
@@ -126,11 +126,11 @@ function SheetPage({ page }: { page: SheetView & { oralTimer?: OralTimerPlan } }
           />
         )}
       />
-      {page.practice && (
+      {page.practices && (
         <WritingTrainerLauncher
           route={page.route}
           lang={page.lang}
-          practice={page.practice}
+          practices={page.practices}
           load={loadCoachedTrainer}
         />
       )}

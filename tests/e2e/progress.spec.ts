@@ -16,6 +16,8 @@ const SEEDED: Record<string, string> = {
       handled: [1, 2],
       stage: 'assess',
     },
+    // The letter to the sheet's second task (its practice task), kept apart from the first.
+    'writing-task-apology-task-2': { text: 'Sehr geehrte Frau Kühn, es tut mir leid.', handled: [1] },
   }),
   'b1.mock-tests.v1': JSON.stringify({
     version: 1,
@@ -78,6 +80,12 @@ test('my progress names what was done and where to work next; the backup carries
   );
   await expect(page.getByTestId('progress-drill')).toContainText('1 Redemittel sitzt');
   await expect(page.getByTestId('progress-writing')).toContainText('Leitpunkte bearbeitet: 2 von 4');
+  const second = page
+    .getByTestId('progress-writing')
+    .getByRole('listitem')
+    .filter({ hasText: ', Aufgabe 2' });
+  await expect(second).toContainText('Leitpunkte bearbeitet: 1 von 4');
+  await expect(second.getByRole('link')).toHaveAttribute('href', /\/writing-task-apology$/);
   await expectNoAxeViolations(page);
 
   const backup = text.backup;

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { projectSheet } from '../../app/content/project-sheet';
 import { SHEETS } from '../../app/content/sheets/index.server';
-import { writingPractice } from '../../app/content/writing-practice';
+import { writingPractices } from '../../app/content/writing-practice';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { expectNoAxeViolations, href, hydrated, type Lang, test, WIDTHS } from './support';
 import { openTrainer, SHEET, textArea, trainer, trainerText } from './writing-trainer-support';
@@ -17,8 +17,10 @@ const MIN = 60_000;
 /** A reply to the apology task: no suggestion to meet (point 4), a "Sie" in a du letter, "weil ich bin …". */
 const FLAWED =
   'Lieber Tobias,\n\nes tut mir sehr leid, dass ich am Samstag nicht auf deiner Party war. Ich konnte nicht kommen, weil ich bin krank gewesen. Können Sie mir erzählen, wie die Party war?\n\nViele Grüße\nAlex';
-const APOLOGY = writingPractice(projectSheet(SHEETS['writing-task-apology']!, 'de').sections)!;
-const MODEL = APOLOGY.model.lines.join('\n');
+const [APOLOGY, APOLOGY_PRACTICE] = writingPractices(
+  projectSheet(SHEETS['writing-task-apology']!, 'de').sections,
+);
+const MODEL = APOLOGY!.model!.lines.join('\n');
 
 const coachLoaded = (page: Page) =>
   page.evaluate(() =>
@@ -97,6 +99,53 @@ for (const [lang, width] of [
     await expect(trainer(page, lang).getByRole('button', { name: t.update })).toBeVisible();
   });
 }
+
+/** A reply to the apology sheet's practice task (Frau Kühn asks for Sie) by first name, no question about the marks. */
+const PRACTICE_LETTER =
+  'Liebe Sabine,\n\nes tut mir sehr leid, dass ich gestern nicht zu unserem Gespräch gekommen bin. Mein Sohn war krank, und ich musste mit ihm zum Arzt gehen.\n\nKönnen wir einen neuen Termin finden? Passt es Ihnen am Dienstag um 15 Uhr?\n\nViele Grüße\nMaria Ramos';
+
+test("the sheet's practice task has its own trainer: its own letter, its points and register in the feedback, no model answer", async ({
+  desktop: page,
+}) => {
+  const t = trainerText('de');
+  await page.goto(SHEET);
+  // A letter to the sample task first.
+  let dialog = await openTrainer(page);
+  await textArea(page).fill(FLAWED);
+  await dialog.getByRole('button', { name: t.close }).click();
+
+  // The practice task's button opens the trainer on the practice task, with an empty letter.
+  const practiceTask = page.getByTestId('writing-task').nth(1);
+  await practiceTask.getByRole('button', { name: t.open }).click();
+  dialog = trainer(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('blockquote')).toContainText('Frau Kühn');
+  await expect(dialog.locator('blockquote')).not.toContainText('Tobias');
+  await expect(textArea(page)).toHaveValue('');
+
+  // The coach reads the letter against this task's points and its Sie.
+  const panel = await feedbackOn(page, 'de', PRACTICE_LETTER);
+  const points = panel.getByTestId('coach-points').getByRole('listitem');
+  await expect(points).toHaveCount(4);
+  for (const [i, point] of APOLOGY_PRACTICE!.task.points.entries())
+    await expect(points.nth(i)).toContainText(point.german);
+  await expect(points.nth(3)).toHaveAttribute('data-found', 'false');
+  await expect(points.nth(3)).toContainText('Nicht gefunden. Haben Sie über „Frage zu Leons Noten“');
+  await expect(panel.getByTestId('coach-form').locator('[data-finding="greeting-register"]')).toBeVisible();
+
+  // Its self-assessment says the sheet gives no model answer for it.
+  await dialog.getByRole('button', { name: t.toAssess }).click();
+  await expect(dialog.getByTestId('trainer-no-model')).toHaveText(t.noModel);
+  await expect(dialog.getByTestId('trainer-model')).toHaveCount(0);
+
+  // Reloaded, it opens again on the practice task; the sample task's letter is still its own.
+  await page.reload();
+  await expect(trainer(page)).toBeVisible();
+  await expect(trainer(page).getByTestId('trainer-no-model')).toBeVisible();
+  await trainer(page).getByRole('button', { name: t.close }).click();
+  await openTrainer(page);
+  await expect(textArea(page)).toHaveValue(FLAWED);
+});
 
 test('a model answer gets no missing point and no mistake; axe passes on the feedback', async ({
   desktop: page,

@@ -16,10 +16,17 @@ export const trainerText = (lang: Lang) => ({ ...messages(lang).trainer, ...trai
 export const trainer = (page: Page, lang: Lang = 'de') =>
   page.getByRole('dialog', { name: trainerText(lang).title });
 
-/** Opens the trainer with the task's button, once the page has hydrated; returns the dialog. */
-export async function openTrainer(page: Page, lang: Lang = 'de') {
+/** The "Practise this task" button of a task of the sheet (`task` from 0: the sheet's first task). */
+export const taskButton = (page: Page, lang: Lang = 'de', task = 0) =>
+  page.getByRole('button', { name: trainerText(lang).open }).nth(task);
+
+/**
+ * Opens the trainer with a task's button (the sheet's first task unless told), once the page has
+ * hydrated; returns the dialog.
+ */
+export async function openTrainer(page: Page, lang: Lang = 'de', task = 0) {
   await hydrated(page);
-  await page.getByRole('button', { name: trainerText(lang).open }).click();
+  await taskButton(page, lang, task).click();
   const dialog = trainer(page, lang);
   await expect(dialog).toBeVisible();
   return dialog;

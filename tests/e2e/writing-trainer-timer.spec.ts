@@ -6,6 +6,7 @@ import {
   REPLY,
   runClockUntil,
   SHEET,
+  taskButton,
   textArea,
   toasts,
   trainer,
@@ -149,7 +150,7 @@ for (const failure of ['full', 'denied'] as const) {
     await textArea(page).pressSequentially(' Bis bald!');
     await dialog.getByRole('checkbox', { name: /Leitpunkt 2/ }).check();
     await dialog.getByRole('button', { name: tde.close }).click();
-    await page.getByRole('button', { name: tde.open }).click();
+    await taskButton(page).click();
     await expect(textArea(page)).toHaveValue(`${REPLY} Bis bald!`);
     await expect(trainer(page).getByRole('checkbox', { name: /Leitpunkt 2/ })).toBeChecked();
     expect(await toasts(page)).toEqual([tde.storageFailed]);
@@ -162,7 +163,7 @@ test('writes on while offline and keeps the text', async ({ phone: page }) => {
   await page.context().setOffline(true);
   await textArea(page).fill(REPLY);
   await dialog.getByRole('button', { name: tde.close }).click();
-  await page.getByRole('button', { name: tde.open }).click();
+  await taskButton(page).click();
   await expect(textArea(page)).toHaveValue(REPLY);
   await expect(dialog).toBeVisible();
   await page.context().setOffline(false);
@@ -174,7 +175,7 @@ test('a trainer that cannot be loaded says so, and the next press loads it', asy
   await page.goto(SHEET);
   await hydrated(page);
   await page.route(/writing-trainer-[\w-]+\.js$/, (route) => route.abort());
-  const button = page.getByRole('button', { name: tde.open });
+  const button = taskButton(page);
   await button.click();
   await expect(page.getByTestId('toast')).toHaveText(tde.loadFailed);
   await expect(trainer(page)).toBeHidden();

@@ -9,7 +9,15 @@ import {
   test,
   WIDTHS,
 } from './support';
-import { openTrainer, REPLY, SHEET, textArea, trainer, trainerText } from './writing-trainer-support';
+import {
+  openTrainer,
+  REPLY,
+  SHEET,
+  taskButton,
+  textArea,
+  trainer,
+  trainerText,
+} from './writing-trainer-support';
 
 // These tests watch the network: every page in a fresh context, so no warm cache answers for the server.
 test.use({ freshContexts: true });
@@ -21,7 +29,7 @@ test.use({ freshContexts: true });
 const tde = trainerText('de');
 const ten = trainerText('en');
 
-test('every writing sheet offers the trainer right after its task and at its end, no other sheet does', async ({
+test('every writing sheet offers the trainer right after each of its tasks and at its end, no other sheet does', async ({
   request,
 }) => {
   const writing: string[] = CATALOGUE.filter((e) => e.route.startsWith('writing-task-')).map((e) => e.route);
@@ -30,8 +38,8 @@ test('every writing sheet offers the trainer right after its task and at its end
     for (const path of [`/${route}`, `/en/${route}`]) {
       const html = await (await request.get(path)).text();
       const buttons = html.match(/<button[^>]*data-writing-trainer/g) ?? [];
-      // The task's button, then the one among the practice at the sheet's end.
-      expect(buttons, path).toHaveLength(writing.includes(route) ? 2 : 0);
+      // The buttons of the sample task and of the practice task, then the one among the practice at the sheet's end.
+      expect(buttons, path).toHaveLength(writing.includes(route) ? 3 : 0);
     }
   }
 });
@@ -46,7 +54,7 @@ test('loads its code only when opened, and gives focus back to the button on clo
       performance.getEntriesByType('resource').some((r) => /writing-trainer-[\w-]+\.js$/.test(r.name)),
     );
   expect(await loaded()).toBe(false);
-  const button = page.getByRole('button', { name: tde.open });
+  const button = taskButton(page);
   // The button follows the task's guiding points, inside the task.
   await expect(
     page.getByTestId('writing-task').first().getByRole('button', { name: tde.open }),

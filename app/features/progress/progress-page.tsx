@@ -21,6 +21,8 @@ import { daysPractised, drillSummary, latestByPart, sheetsSummary, weakestParts 
 interface WritingEntry {
   /** A sheet's route, or `mock-test-<id>` for a model test's written run. */
   route: string;
+  /** A sheet's task after its first: its number on the sheet (the first task has none). */
+  task?: number;
   text: string;
   handled: number;
   assessed: boolean;
@@ -98,9 +100,15 @@ function DrillCard({ lang, sources, today }: { lang: Lang; sources: ProgressSour
 function WritingCard({ lang, sources }: { lang: Lang; sources: ProgressSources }) {
   const text = progressMessages(lang).writing;
   const letters = sources.writing().filter((w) => w.text.trim() !== '');
-  const nameOf = (route: string) => {
+  const nameOf = (route: string, task?: number) => {
     const entry = findEntry(route);
-    if (entry) return { name: pick(entry.title, lang), to: href.sheet(entry.route, lang) };
+    if (entry) {
+      const name = pick(entry.title, lang);
+      return {
+        name: task ? format(text.task, { name, n: String(task) }) : name,
+        to: href.sheet(entry.route, lang),
+      };
+    }
     const test = route.replace(/^mock-test-/, '');
     return (MODEL_TEST_IDS as readonly string[]).includes(test)
       ? { name: `${messages(lang).mockTests.title} ${test}`, to: href.mockRun(test, lang) }
@@ -116,10 +124,10 @@ function WritingCard({ lang, sources }: { lang: Lang; sources: ProgressSources }
       ) : (
         <ul className="mt-2 space-y-2">
           {letters.map((w) => {
-            const where = nameOf(w.route);
+            const where = nameOf(w.route, w.task);
             if (!where) return null;
             return (
-              <li key={w.route}>
+              <li key={`${w.route}-${w.task ?? 1}`}>
                 <Link to={where.to} className={LINK}>
                   {where.name}
                 </Link>

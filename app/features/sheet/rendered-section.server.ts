@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SheetPage } from '~/content/sheet-pages.server';
 import type { Section, Summary } from '~/content/sheet-view';
-import { practisedTask, type WritingPractice } from '~/content/writing-practice';
+import { practisedTasks, type WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { SectionBlocks } from './section-blocks';
 import type { PracticeLink } from './practice-links.server';
@@ -21,13 +21,13 @@ export type RenderedSummary = Omit<Summary, 'tables'> & { tables?: { html: strin
 
 /**
  * A sheet page as the browser receives it: section blocks and the summary's tables are built
- * markup, plus its place in the path and, on a writing sheet, what the writing trainer practises.
+ * markup, plus its place in the path and, on a writing sheet, each task the writing trainer practises.
  */
 export type SheetView = Omit<SheetPage, 'sections' | 'summary'> & {
   summary?: RenderedSummary;
   sections: RenderedSection[];
   path?: SheetPath;
-  practice?: WritingPractice;
+  practices?: WritingPractice[];
   /** How many phrase-drill cards the sheet gives (none: no drill link). */
   drillCards?: number;
   /** The practice tools its end leads to (none: only the drill, if any). */
@@ -40,7 +40,7 @@ export type SheetView = Omit<SheetPage, 'sections' | 'summary'> & {
  * hydration time on them (see docs/decisions/0003-sheet-blocks-rendered-at-build-time.md).
  */
 export function renderSections(sections: Section[], lang: Lang): RenderedSection[] {
-  const practised = practisedTask(sections);
+  const practised = practisedTasks(sections);
   return sections.map((s) => ({
     id: s.id,
     title: s.title,

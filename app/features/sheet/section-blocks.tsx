@@ -8,7 +8,7 @@ import { Phrases } from './phrase-list';
 import { BulletList, Callout, Paragraph, Steps } from './text-blocks';
 import { ModelAnswer, WritingTask } from './writing-blocks';
 
-function renderBlock(block: Block, lang: Lang, key: number, practised?: Block): ReactNode {
+function renderBlock(block: Block, lang: Lang, key: number, practised: readonly Block[]): ReactNode {
   switch (block.type) {
     case 'paragraph':
       return <Paragraph key={key} block={block} lang={lang} />;
@@ -29,21 +29,27 @@ function renderBlock(block: Block, lang: Lang, key: number, practised?: Block): 
     case 'timeline':
       return <Timeline key={key} block={block} lang={lang} />;
     case 'writingTask':
-      return <WritingTask key={key} block={block} lang={lang} practise={block === practised} />;
+      return <WritingTask key={key} block={block} lang={lang} task={taskNumber(practised, block)} />;
     case 'modelAnswer':
       return <ModelAnswer key={key} block={block} lang={lang} />;
   }
 }
 
-/** The blocks of one section, in order; `practised` is the task the writing trainer opens from. */
+/** A task's number among those the writing trainer practises (from 0), or none. */
+function taskNumber(practised: readonly Block[], block: Block): number | undefined {
+  const task = practised.indexOf(block);
+  return task === -1 ? undefined : task;
+}
+
+/** The blocks of one section, in order; `practised` are the sheet's tasks the writing trainer opens from. */
 export function SectionBlocks({
   blocks,
   lang,
-  practised,
+  practised = [],
 }: {
   blocks: Block[];
   lang: Lang;
-  practised?: Block;
+  practised?: readonly Block[];
 }) {
   return <>{blocks.map((block, i) => renderBlock(block, lang, i, practised))}</>;
 }

@@ -77,11 +77,20 @@ describe('model answer', () => {
 
 describe('the practised task', () => {
   it('ends with the button that opens the writing trainer, hidden in print and without scripts', () => {
-    render(<WritingTask block={task} lang="de" practise />);
-    const button = screen.getByRole('button', { name: 'Diese Aufgabe üben' });
-    expect(button).toHaveAttribute('data-writing-trainer');
+    render(<WritingTask block={task} lang="de" task={0} />);
+    const button = screen.getByRole('button', { name: /^Diese Aufgabe üben/ });
+    expect(button).toHaveAttribute('data-writing-trainer', '0');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button.closest('[data-print="hide"]')).toHaveClass('js-only');
+    // The first practised task is where the links to the trainer lead.
+    expect(button.closest('figure')).toHaveAttribute('id', 'writing-trainer');
+  });
+
+  it('a later task opens the trainer on itself, and its button names it for a screen reader', () => {
+    render(<WritingTask block={task} lang="en" task={1} />);
+    const button = screen.getByRole('button', { name: `Practise this task: ${task.title}` });
+    expect(button).toHaveAttribute('data-writing-trainer', '1');
+    expect(button.closest('figure')).not.toHaveAttribute('id');
   });
 
   it('is the only task with that button', () => {

@@ -11,23 +11,16 @@ import { TranslationDisclosure } from './learning-blocks';
 
 /**
  * The writing task as the exam sets it: the situation and the e-mail received, then the four
- * guiding points, numbered so that the model answers below can refer to them. The task the writing
- * trainer practises (`practise`) ends with the button that opens it (it needs scripts).
+ * guiding points, numbered so that the model answers below can refer to them. A task the writing
+ * trainer practises (`task`: its number among them, from 0) ends with the button that opens the
+ * trainer on it (it needs scripts).
  */
-export function WritingTask({
-  block,
-  lang,
-  practise = false,
-}: {
-  block: WritingTaskBlock;
-  lang: Lang;
-  practise?: boolean;
-}) {
+export function WritingTask({ block, lang, task }: { block: WritingTaskBlock; lang: Lang; task?: number }) {
   const text = messages(lang);
   return (
-    // The practised task is where links to the writing trainer lead (below the sheet's top bar).
+    // The first practised task is where links to the writing trainer lead (below the sheet's top bar).
     <figure
-      id={practise ? WRITING_TRAINER_ANCHOR : undefined}
+      id={task === 0 ? WRITING_TRAINER_ANCHOR : undefined}
       className="scroll-mt-16 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
       data-testid="writing-task"
     >
@@ -65,16 +58,20 @@ export function WritingTask({
           </li>
         ))}
       </ol>
-      {practise && (
+      {task !== undefined && (
         <p className="js-only mt-4" data-print="hide">
           <button
             type="button"
             className={buttonClass.primary}
             aria-haspopup="dialog"
-            {...{ [TRAINER_TRIGGER]: '' }}
+            {...{ [TRAINER_TRIGGER]: String(task) }}
           >
             <PenLine aria-hidden="true" className="size-4" />
-            {messages(lang).trainer.open}
+            {text.trainer.open}
+            {/* Which task, for a screen reader's list of controls (a sheet has two). */}
+            <span className="sr-only">
+              : <RichText text={block.title} lang={lang} />
+            </span>
           </button>
         </p>
       )}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finishLetter, loadSession, NEW_SESSION, parseSession, saveSession } from './trainer-session';
 import { elapsedMs, startTimer } from './trainer-timer';
-import { TRAINER_KEY, trainerWasOpen } from './trainer-key';
+import { sessionKey, sessionOf, TRAINER_KEY, trainerWasOpen } from './trainer-key';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -24,6 +24,38 @@ describe('the stored trainer session', () => {
     saveSession('writing-task-complaint', { ...NEW_SESSION, text: 'B' });
     const stored = JSON.parse(window.localStorage.getItem(TRAINER_KEY) ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(['writing-task-apology', 'writing-task-complaint']);
+  });
+
+  it('keeps a session per task of a sheet: the first under the sheet’s route as before, the second apart', () => {
+    expect(sessionKey('writing-task-invitation', 0)).toBe('writing-task-invitation');
+    expect(sessionKey('writing-task-invitation', 1)).toBe('writing-task-invitation-task-2');
+    // A letter written before the trainer practised the second task is the first task's.
+    window.localStorage.setItem(
+      TRAINER_KEY,
+      JSON.stringify({ 'writing-task-invitation': { text: 'Lieber Tobias,' } }),
+    );
+    expect(loadSession(sessionKey('writing-task-invitation', 0)).text).toBe('Lieber Tobias,');
+    expect(loadSession(sessionKey('writing-task-invitation', 1))).toEqual(NEW_SESSION);
+    // Writing the second task's letter leaves the first one as it was.
+    saveSession(sessionKey('writing-task-invitation', 1), {
+      ...NEW_SESSION,
+      text: 'Sehr geehrte Frau Kühn,',
+      open: true,
+    });
+    const stored = JSON.parse(window.localStorage.getItem(TRAINER_KEY) ?? '{}') as Record<string, unknown>;
+    expect(parseSession(stored['writing-task-invitation']).text).toBe('Lieber Tobias,');
+    expect(parseSession(stored['writing-task-invitation-task-2']).text).toBe('Sehr geehrte Frau Kühn,');
+    expect(trainerWasOpen(sessionKey('writing-task-invitation', 1))).toBe(true);
+    expect(trainerWasOpen(sessionKey('writing-task-invitation', 0))).toBe(false);
+  });
+
+  it('reads the sheet and the task back from a session’s key', () => {
+    expect(sessionOf('writing-task-invitation')).toEqual({ route: 'writing-task-invitation' });
+    expect(sessionOf(sessionKey('writing-task-complaint', 1))).toEqual({
+      route: 'writing-task-complaint',
+      task: 2,
+    });
+    expect(sessionOf('mock-test-1')).toEqual({ route: 'mock-test-1' });
   });
 
   it('repairs a damaged record field by field', () => {

@@ -13,6 +13,7 @@ import { TrainerWrite } from './trainer-write';
 import { useTrainerSession } from './use-trainer-session';
 
 export interface WritingTrainerProps {
+  /** The session's key: a sheet task's (`sessionKey`) or a model test's written run. */
   route: string;
   lang: Lang;
   practice: WritingPractice;
