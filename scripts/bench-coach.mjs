@@ -118,7 +118,8 @@ function feedback(page, name) {
  * @param {Page} page
  */
 async function coachRun(page) {
-  await page.getByRole('button', { name: OPEN_TRAINER }).click();
+  // The sheet's first task (each writing task has its own button).
+  await page.getByRole('button', { name: OPEN_TRAINER }).first().click();
   const textArea = page.getByRole('dialog').getByRole('textbox', { name: TEXT_AREA });
   await textArea.fill(LETTER);
   await page.getByRole('button', { name: REQUEST }).waitFor();
