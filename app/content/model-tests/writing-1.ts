@@ -1,4 +1,5 @@
 import type { WritingPart } from './schema';
+import { WEEKDAY_CUES } from '../writing-cues';
 
 /** Model test 1, writing: a friend asks what it is like to have a dog and wants to go for a walk with you. Our own task, written for the site. */
 export const writing1 = {
@@ -116,13 +117,7 @@ export const writing1 = {
         'besuch*',
         'vorbeikommen',
         'uhr',
-        'montag*',
-        'dienstag*',
-        'mittwoch*',
-        'donnerstag*',
-        'freitag*',
-        'samstag*',
-        'sonntag*',
+        ...WEEKDAY_CUES,
         'wochenende',
       ],
     },

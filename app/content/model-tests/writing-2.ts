@@ -1,4 +1,5 @@
 import type { WritingPart } from './schema';
+import { WEEKDAY_CUES } from '../writing-cues';
 
 /** Model test 2, writing: an answer to the volunteer centre about helping in one of its projects. Our own task, written for the site. */
 export const writing2 = {
@@ -117,13 +118,7 @@ export const writing2 = {
         'nachmittag*',
         'anrufen',
         'ruf* … an',
-        'montag*',
-        'dienstag*',
-        'mittwoch*',
-        'donnerstag*',
-        'freitag*',
-        'samstag*',
-        'sonntag*',
+        ...WEEKDAY_CUES,
         'hätten sie … zeit',
         'habe … zeit',
         'hätte … zeit',

@@ -1,4 +1,5 @@
 import type { WritingPart } from './schema';
+import { WEEKDAY_CUES } from '../writing-cues';
 
 /** Model test 3, writing: the language school asks its course participants what they want from the new programme. Our own task, written for the site. */
 export const writing3 = {
@@ -102,13 +103,7 @@ export const writing3 = {
         'nachmittag*',
         'wochenende',
         'uhr',
-        'montag*',
-        'dienstag*',
-        'mittwoch*',
-        'donnerstag*',
-        'freitag*',
-        'samstag*',
-        'sonntag*',
+        ...WEEKDAY_CUES,
         'arbeite',
       ],
     },

@@ -1,4 +1,5 @@
 import { table, type Sheet } from '../sheet-schema';
+import { WEEKDAY_CUES } from '../writing-cues';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const MEINER_MEINUNG_NACH = 'Meiner Meinung nach …';
@@ -363,13 +364,7 @@ export const functionalLanguage = {
                 'vormittag*',
                 'nachmittag*',
                 'wochenende',
-                'montag*',
-                'dienstag*',
-                'mittwoch*',
-                'donnerstag*',
-                'freitag*',
-                'samstag*',
-                'sonntag*',
+                ...WEEKDAY_CUES,
               ],
             },
             {

@@ -9,6 +9,7 @@ import {
   WRITING_WEAKER_INTRO,
   finalCheck,
 } from './writing-shared';
+import { WEEKDAY_CUES } from '../writing-cues';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const MIT_FREUNDLICHEN_GRUSSEN = 'Mit freundlichen Grüßen';
@@ -762,13 +763,7 @@ export const writingTaskApology = {
                 'könnten wir',
                 'möglich',
                 'nächste* woche',
-                'montag*',
-                'dienstag*',
-                'mittwoch*',
-                'donnerstag*',
-                'freitag*',
-                'samstag*',
-                'sonntag*',
+                ...WEEKDAY_CUES,
                 'können wir … treffen',
                 'können wir … vereinbaren',
                 'vereinbaren',

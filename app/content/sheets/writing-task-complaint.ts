@@ -9,6 +9,7 @@ import {
   WRITING_PRACTICE_INTRO,
   WRITING_WEAKER_INTRO,
 } from './writing-shared';
+import { WEEKDAY_CUES } from '../writing-cues';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const SEHR_GEEHRTE_FRAU_VOGEL = 'Sehr geehrte Frau Vogel,';
@@ -279,13 +280,7 @@ export const writingTaskComplaint = {
                 'anrufen',
                 'telefonnummer',
                 'handynummer',
-                'montag*',
-                'dienstag*',
-                'mittwoch*',
-                'donnerstag*',
-                'freitag*',
-                'samstag*',
-                'sonntag*',
+                ...WEEKDAY_CUES,
               ],
             },
           ],
@@ -845,13 +840,7 @@ export const writingTaskComplaint = {
                 'passen',
                 'kann ich',
                 'am besten',
-                'montag*',
-                'dienstag*',
-                'mittwoch*',
-                'donnerstag*',
-                'freitag*',
-                'samstag*',
-                'sonntag*',
+                ...WEEKDAY_CUES,
               ],
             },
           ],

@@ -8,6 +8,7 @@ import {
   WRITING_WEAKER_INTRO,
   finalCheck,
 } from './writing-shared';
+import { WEEKDAY_CUES } from '../writing-cues';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const MIT_FREUNDLICHEN_GRUSSEN = 'Mit freundlichen Grüßen';
@@ -231,13 +232,7 @@ export const writingTaskInformationRequest = {
                 'beginnt',
                 'findet … statt',
                 'stattfinde*',
-                'montag*',
-                'dienstag*',
-                'mittwoch*',
-                'donnerstag*',
-                'freitag*',
-                'samstag*',
-                'sonntag*',
+                ...WEEKDAY_CUES,
               ],
             },
             {
