@@ -49,8 +49,9 @@ for (const [lang, width] of [
     const t = trainerText(lang).coach;
     const page = await openPage(width);
     await page.goto(href.sheet('writing-task-apology', lang));
-    await openTrainer(page, lang);
+    // The sheet does not carry the coach: it loads once she writes in the trainer.
     expect(await coachLoaded(page)).toBe(false);
+    await openTrainer(page, lang);
     const panel = await feedbackOn(page, lang, FLAWED);
     expect(await coachLoaded(page)).toBe(true);
     // Focus moved to the feedback it asked for.

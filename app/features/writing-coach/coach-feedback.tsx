@@ -9,10 +9,33 @@ import type { CoachTask } from './report';
 const COACH_ANALYSIS_MEASURE = 'coach-analysis';
 const ANALYSIS_START = `${COACH_ANALYSIS_MEASURE}-start`;
 
+/** The performance mark set when the analysis has been warmed (`scripts/bench-coach.mjs` waits for it). */
+const COACH_WARM_MARK = 'coach-warm';
+
+/**
+ * A short letter with the parts the analysis looks at (greeting, clauses after connectors, a
+ * question, a mistake or two, a closing): analysed once before her first request.
+ */
+const WARM_LETTER = `Liebe Anna,
+vielen Dank für deine Nachricht. Leider kann ich am Samstag nicht kommen, weil ich muss arbeiten. Ich war gestern mit meine Schwester im Park, deshalb habe ich keine Zeit gehabt.
+Hast du nächste Woche Zeit? Wir könnten zusammen ins Café gehen, wenn du Lust hast. Ich freue mich auf dich.
+Viele Grüße
+Sam`;
+
+/**
+ * Runs the analysis once for `practice`'s task while the browser is idle, so that the code is
+ * compiled before her first request (a first run costs several times a later one). The result is
+ * thrown away; nothing is shown.
+ */
+export function warmCoach(practice: WritingPractice) {
+  analyseLetter(WARM_LETTER, practice.task);
+  performance.mark(COACH_WARM_MARK);
+}
+
 /**
  * The coach's feedback on a letter, computed here in the browser from the letter and the task
  * (its cues and register come with the trainer's page data). The trainer loads this module, with
- * the analysis, only when feedback is asked for.
+ * the analysis, once she writes in it (and warms the analysis while the browser is idle).
  */
 export function CoachFeedback({
   lang,

@@ -5,30 +5,37 @@ import type { WritingPractice } from '~/content/writing-practice';
 import type { Lang } from '~/i18n/locales';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
 import { cn } from '~/lib/cn';
-import type { CoachFeedbackProps, LoadCoach } from './coach-slot';
+import { afterLoadAndIdle } from '~/lib/idle';
+import type { CoachFeedbackProps, CoachModule, LoadCoach } from './coach-slot';
 
 /** The coach's code, once loaded: shared by every trainer of the visit. A failed load is forgotten. */
-let loaded: Promise<ComponentType<CoachFeedbackProps>> | null = null;
+let loaded: Promise<CoachModule> | null = null;
+/** The tasks whose analysis has run once this visit (warm), by their task object. */
+const warmed = new WeakSet<object>();
 
 /** The coach as the trainer asks for it: loaded once, tried again after a failure. */
 function useCoach(load: LoadCoach | undefined) {
   const [Feedback, setFeedback] = useState<ComponentType<CoachFeedbackProps> | null>(null);
   const [failed, setFailed] = useState(false);
-  const fetchCoach = useCallback(() => {
-    if (!load) return Promise.resolve(false);
-    setFailed(false);
-    return (loaded ??= load()).then(
-      (component) => {
-        setFeedback(() => component);
-        return true;
-      },
-      () => {
-        loaded = null;
-        setFailed(true);
-        return false;
-      },
-    );
-  }, [load]);
+  // `quiet`: a load she did not ask for (the warm-up) says nothing when it fails.
+  const fetchCoach = useCallback(
+    (quiet = false) => {
+      if (!load) return Promise.resolve(null);
+      if (!quiet) setFailed(false);
+      return (loaded ??= load()).then(
+        (coach) => {
+          setFeedback(() => coach.Feedback);
+          return coach;
+        },
+        () => {
+          loaded = null;
+          if (!quiet) setFailed(true);
+          return null;
+        },
+      );
+    },
+    [load],
+  );
   return { Feedback, failed, fetchCoach };
 }
 
@@ -42,12 +49,33 @@ export function useCoachRequest({
   load,
   text,
   atOnce,
+  practice,
 }: {
   load: LoadCoach | undefined;
   text: string;
   atOnce: boolean;
+  /** While writing: the task, whose analysis is warmed once she has started to write. */
+  practice?: WritingPractice;
 }) {
   const { Feedback, failed, fetchCoach } = useCoach(load);
+  // She has started to write: the coach's code loads and its analysis runs once on a short letter
+  // while the browser is idle, so her first request is as quick as an update (issue 31's budget).
+  // A failed load here says nothing: her request tries again and says so.
+  const writing = text.trim() !== '';
+  useEffect(() => {
+    if (!writing || !practice || !load || warmed.has(practice.task)) return;
+    let live = true;
+    void afterLoadAndIdle()
+      .then(() => (live ? fetchCoach(true) : null))
+      .then((coach) => {
+        if (!coach || warmed.has(practice.task)) return;
+        warmed.add(practice.task);
+        coach.warm(practice);
+      });
+    return () => {
+      live = false;
+    };
+  }, [writing, practice, load, fetchCoach]);
   // The text the feedback shown is about (null: none asked for yet).
   const [asked, setAsked] = useState<string | null>(null);
   // On the self-assessment the letter is finished: its feedback is always the one shown.
@@ -59,9 +87,9 @@ export function useCoachRequest({
   }, [atOnce, fetchCoach]);
   const request = () => {
     setPending(true);
-    void fetchCoach().then((ok) => {
+    void fetchCoach().then((coach) => {
       setPending(false);
-      if (!ok) return;
+      if (!coach) return;
       focusPanelRef.current = true;
       setAsked(text);
     });

@@ -10,9 +10,22 @@ export interface CoachFeedbackProps {
   handled: readonly number[];
 }
 
+/** The writing coach's code, once loaded. */
+export interface CoachModule {
+  /** The feedback on a letter. */
+  Feedback: ComponentType<CoachFeedbackProps>;
+  /**
+   * Runs the analysis once on a short letter for this task while the browser is idle, so that the
+   * first feedback she asks for is as quick as every later one (a first run of the analysis costs
+   * several times a later one: its code is compiled on first use).
+   */
+  warm: (practice: WritingPractice) => void;
+}
+
 /**
- * Loads the writing coach's feedback. The coach is a feature of its own: features do not import
- * each other, so the route that composes the trainer hands this in, and the coach's code loads
- * only when feedback is first asked for (or the letter is marked).
+ * Loads the writing coach. The coach is a feature of its own: features do not import each other, so
+ * the route that composes the trainer hands this in. The coach's code loads when she starts writing
+ * in the trainer (while the browser is idle), when she asks for feedback, or when the letter is
+ * marked; never with a page.
  */
-export type LoadCoach = () => Promise<ComponentType<CoachFeedbackProps>>;
+export type LoadCoach = () => Promise<CoachModule>;

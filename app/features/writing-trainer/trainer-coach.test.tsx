@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WritingPractice } from '~/content/writing-practice';
 import { trainerMessages } from '~/i18n/writing-trainer-messages';
-import type { CoachFeedbackProps, LoadCoach } from './coach-slot';
+import type { CoachFeedbackProps, CoachModule, LoadCoach } from './coach-slot';
 import { saveSession, NEW_SESSION } from './trainer-session';
 import type { ExamClock } from './trainer-timer';
 import { WritingTrainer } from './writing-trainer';
@@ -23,20 +23,28 @@ const practice = {
 function Feedback({ text }: CoachFeedbackProps) {
   return <p data-testid="feedback">Feedback zu: {text}</p>;
 }
-const load = vi.fn<LoadCoach>(() => Promise.resolve(Feedback));
+const warm = vi.fn<CoachModule['warm']>();
+const load = vi.fn<LoadCoach>(() => Promise.resolve({ Feedback, warm }));
 
-function openTrainer(options: { clock?: ExamClock; stage?: 'write' | 'assess' } = {}) {
+function openTrainer(
+  options: {
+    clock?: ExamClock;
+    stage?: 'write' | 'assess';
+    practice?: WritingPractice;
+    coach?: LoadCoach;
+  } = {},
+) {
   saveSession('route', { ...NEW_SESSION, text: 'Liebe Lea, danke!', stage: options.stage ?? 'write' });
   render(
     <WritingTrainer
       route="route"
       lang="de"
-      practice={practice}
+      practice={options.practice ?? practice}
       open
       onOpenChange={() => {}}
       onClosed={() => {}}
       clock={options.clock}
-      coach={load}
+      coach={options.coach ?? load}
     />,
   );
   return screen.getByTestId('writing-trainer');
@@ -46,6 +54,36 @@ describe('the writing coach in the trainer', () => {
   beforeEach(() => {
     localStorage.clear();
     load.mockClear();
+    warm.mockClear();
+  });
+
+  // First: the coach's code is loaded once per visit (module), and no test before has loaded it.
+  it('says nothing when the warm-up cannot load the coach, and her request tries again', async () => {
+    const own = { ...practice, task: { ...practice.task } };
+    const failing = vi.fn<LoadCoach>(() => Promise.reject(new Error('offline')));
+    const dialog = openTrainer({ practice: own, coach: failing });
+    await vi.waitFor(() => expect(failing).toHaveBeenCalled(), { timeout: 5000 });
+    await Promise.resolve();
+    expect(within(dialog).queryByText(t.coach.loadFailed)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: t.coach.request }));
+    expect(await within(dialog).findByText(t.coach.loadFailed)).toBeInTheDocument();
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the coach once she has written and warms its analysis for her task, once, without a request', async () => {
+    // A task of its own: the warm-up runs once per task and visit.
+    const own = { ...practice, task: { ...practice.task } };
+    const dialog = openTrainer({ practice: own });
+    await vi.waitFor(() => expect(warm).toHaveBeenCalledWith(own), { timeout: 5000 });
+    // Nothing is shown before she asks.
+    expect(within(dialog).queryByTestId('feedback')).toBeNull();
+    expect(within(dialog).queryByText(t.coach.loading)).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t.yourText }), {
+      target: { value: 'Liebe Lea, danke!' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.coach.request }));
+    expect(await within(dialog).findByTestId('feedback')).toBeInTheDocument();
+    expect(warm.mock.calls.filter(([p]) => p === own)).toHaveLength(1);
   });
 
   it('gives feedback on request while writing, for the text as it is, and offers an update after a change', async () => {

@@ -75,6 +75,7 @@ export function TrainerWrite({
     load: examRuns ? undefined : loadCoach,
     text: session.text,
     atOnce: false,
+    practice,
   });
   const words = wordCount([session.text]);
   const number = new Intl.NumberFormat(lang);
