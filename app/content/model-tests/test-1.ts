@@ -551,8 +551,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'one-condition',
-            de: 'Auch ein Schwimmkurs, und es gibt Kurse „für Kinder ab 5 Jahren“. Aber die sind „am Mittwochnachmittag“, und da arbeiten die Eltern. Sie suchen einen Kurs am Wochenende.',
-            en: 'Also a swimming course, and there are courses [[für Kinder ab 5 Jahren]] (for children from 5). But they are [[am Mittwochnachmittag]] (on Wednesday afternoons), when the parents are at work. They want a course at the weekend.',
+            de: 'Auch ein Schwimmkurs, und „Für Kinder ab 5 Jahren gibt es eigene Kurse“. Aber die sind „am Mittwochnachmittag“, und da arbeiten die Eltern. Sie suchen einen Kurs am Wochenende.',
+            en: 'Also a swimming course, and [[Für Kinder ab 5 Jahren gibt es eigene Kurse]] (there are separate courses for children from 5). But they are [[am Mittwochnachmittag]] (on Wednesday afternoons), when the parents are at work. They want a course at the weekend.',
           },
           x: {
             trap: 'no-advert',

@@ -581,7 +581,7 @@ export const modelTest2 = {
         why: {
           h: {
             trap: 'key',
-            de: 'Die Haushaltshilfe „putzt“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags, bevor Frau Dietz zur Arbeit geht.',
+            de: 'Die Haushaltshilfe schreibt „Ich putze“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags, bevor Frau Dietz zur Arbeit geht.',
             en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12), so in the morning, before Frau Dietz goes to work.',
           },
           k: {

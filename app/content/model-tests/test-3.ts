@@ -658,7 +658,7 @@ export const modelTest3 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Fahrten „Täglich“, also auch sonntags, die letzte „um 18.30 Uhr“ am Abend. Für Kinder gibt es günstige Karten und eine Familienkarte.',
+            de: 'Fahrten „Täglich“, also auch sonntags, die letzte um „18.30 Uhr“, also am Abend. Für Kinder gibt es günstige Karten und eine Familienkarte.',
             en: 'Trips run [[Täglich]] (daily), so on Sundays too, the last one [[18.30 Uhr]] (at 6.30 pm) in the evening. There are cheap tickets for children and a family ticket.',
           },
           i: {
