@@ -392,39 +392,39 @@ export const modelTest1 = {
     adverts: {
       a: {
         title: 'Digital fit ab 60',
-        text: 'Sie haben ein Tablet oder Smartphone und wissen nicht weiter? Bei uns lernen Sie in Ruhe, wie man Fotos verschickt, E-Mails schreibt und Videoanrufe macht. Dienstags und donnerstags von 10 bis 11.30 Uhr im Seniorentreff Lindenweg 4. Bitte bringen Sie Ihr eigenes Gerät mit.',
+        text: 'Sie haben ein Tablet oder Smartphone und wissen nicht weiter? Bei uns lernen Sie in Ruhe, wie man Fotos verschickt, E-Mails schreibt und Videoanrufe macht. Dienstags und donnerstags von 10 bis 11.30 Uhr im Seniorentreff Lindenweg 4, die Teilnahme ist kostenlos. Bitte bringen Sie Ihr eigenes Gerät mit.',
       },
       b: {
         title: 'Nie zu spät: Schwimmen lernen',
-        text: 'Sie können nicht schwimmen oder haben Angst im tiefen Wasser? In unserem Kurs nur für Erwachsene lernen Sie es ohne Stress in kleinen Gruppen. 8 Termine, samstags von 11 bis 12 Uhr, Hallenbad Nord. Kosten: 120 Euro.',
+        text: 'Sie können nicht schwimmen oder haben Angst im tiefen Wasser? Unsere Kurse für Erwachsene finden in kleinen Gruppen ohne Kinder statt: dienstags von 19 bis 20 Uhr im Hallenbad Nord, 8 Termine für 120 Euro. Für Kinder ab 5 Jahren gibt es eigene Kurse am Mittwochnachmittag.',
       },
       c: {
         title: 'Musikschule Allegro',
-        text: 'Klavier, Gitarre, Geige oder Schlagzeug: Bei uns lernen Kinder ab 6 Jahren, Jugendliche und Erwachsene ein Instrument. Der Unterricht findet immer nachmittags zu festen Zeiten statt. Die erste Stunde ist kostenlos. Marktstraße 12, Tel. 04532 61 09 80.',
+        text: 'Klavier, Gitarre, Geige oder Schlagzeug: Bei uns lernen Kinder ab 6 Jahren, Jugendliche und Erwachsene ein Instrument. Den Tag und die Uhrzeit suchen Sie mit Ihrer Lehrerin aus, danach haben Sie jede Woche zur gleichen Zeit Unterricht, montags bis freitags zwischen 14 und 20 Uhr. Die erste Stunde ist kostenlos.',
       },
       d: {
-        title: 'Mit dem Seepferdchen ins Wasser',
-        text: 'Schwimmkurs für Kinder von 5 bis 7 Jahren: In zehn Stunden zum ersten Schwimmabzeichen! Immer samstags von 9 bis 9.45 Uhr im Hallenbad Nord. Kleine Gruppen, erfahrene Trainerinnen. Kosten: 95 Euro. Anmeldung bei der Schwimmschule Welle.',
+        title: 'Schwimmkurs für Groß und Klein',
+        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen – so macht es allen mehr Spaß! Zehn Termine, immer samstags von 9 bis 10 Uhr im Hallenbad Süd. Erfahrene Trainerinnen, 95 Euro. Anmeldung bei der Schwimmschule Welle.',
       },
       e: {
-        title: 'Laufschule Tempo: Joggen für Anfänger',
-        text: 'In acht Wochen vom Spaziergang zum ersten 5-Kilometer-Lauf: Wir trainieren in kleinen Gruppen, immer samstags um 10 Uhr im Stadtpark. Eine Trainerin zeigt Ihnen die richtige Technik. 8 Termine, 80 Euro. Anmeldung: Bahnhofstraße 3.',
+        title: 'Lauftreff Tempo',
+        text: 'Gemeinsam laufen statt allein: Jeden Samstag um 10 Uhr trainieren wir in kleinen Gruppen im Stadtpark, Anfänger sind herzlich willkommen. Eine Trainerin zeigt Ihnen die richtige Technik. Die ersten zwei Termine sind kostenlos, danach kostet die Mitgliedschaft 8 Euro im Monat.',
       },
       f: {
-        title: 'Gitarre und Klavier – nur für Erwachsene',
-        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier für erwachsene Anfänger und Wiedereinsteiger. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch vormittags oder am Wochenende. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
+        title: 'Gitarre und Klavier für Anfänger',
+        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch nachmittags, abends oder am Wochenende. Ich unterrichte nur Erwachsene ab 18 Jahren. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
-        text: 'Kurs für Seniorinnen und Senioren in kleinen Gruppen: Wir üben Schritt für Schritt Fotos, Nachrichten und Videotelefonie. Wer kein eigenes Gerät hat, kann eins bei uns leihen. Montags von 18 bis 19.30 Uhr im Bürgerhaus. Kostenlos!',
+        text: 'Kurs für Seniorinnen und Senioren in kleinen Gruppen: Wir üben Schritt für Schritt Fotos, Nachrichten und Videotelefonie. Wer noch kein eigenes Gerät hat, kann eins bei uns leihen. Mittwochs von 11 bis 13 Uhr im Bürgerhaus. Sechs Termine kosten zusammen 48 Euro, das Leihgerät ist im Preis enthalten.',
       },
       h: {
         title: 'Chor „Feierabendstimmen“ sucht Verstärkung',
-        text: 'Sie singen gern, aber bisher nur unter der Dusche? Dann kommen Sie zu uns! Wir singen Pop und Schlager. Noten lesen müssen Sie nicht, wir lernen alle Lieder nach Gehör. Probe: mittwochs um 19.30 Uhr im Gemeindehaus.',
+        text: 'Sie singen gern, aber bisher nur unter der Dusche? Dann kommen Sie zu uns! Wir singen Pop und Schlager und lernen alle Lieder nach Gehör, Noten brauchen Sie also nicht. Probe: mittwochs um 19.30 Uhr im Gemeindehaus.',
       },
       i: {
-        title: 'Kleine Köche',
-        text: 'Kochkurs für Kinder von 9 bis 13 Jahren in den Herbstferien: Wir machen Pizza, Gemüsesuppe und Nachtisch. Montag bis Freitag von 10 bis 13 Uhr im Familienzentrum Sonnenhof. 60 Euro für die ganze Woche, Mittagessen inklusive.',
+        title: 'Fit in der Küche: Ferienkurs',
+        text: 'In den Herbstferien, vom 13. bis 17. Oktober, kochen wir schnelle und gesunde Gerichte: Pizza, Gemüsesuppe und Obstsalat. Montag bis Freitag von 10 bis 13 Uhr im Familienzentrum Sonnenhof. Mitmachen können Kinder von 9 bis 13 Jahren. 60 Euro für die ganze Woche, Mittagessen inklusive.',
       },
       j: {
         title: 'Lauftreff am Fluss',
@@ -432,96 +432,96 @@ export const modelTest1 = {
       },
       k: {
         title: 'Feierabendküche',
-        text: 'Schnell, gesund und lecker: An drei Abenden lernen Sie Gerichte, die in 30 Minuten fertig sind. Für Erwachsene ohne Vorkenntnisse. Donnerstags von 19 bis 21.30 Uhr in der Lehrküche der Volkshochschule. 69 Euro plus Kosten für Lebensmittel.',
+        text: 'Schnell, gesund und lecker: An drei Abenden in den Herbstferien (14. bis 16. Oktober) lernen Sie Gerichte, die in 30 Minuten fertig sind. Jeweils von 19 bis 21.30 Uhr in der Lehrküche der Volkshochschule, 69 Euro. Für Erwachsene ohne Vorkenntnisse, Jugendliche dürfen ab 16 Jahren mitmachen.',
       },
       l: {
-        title: 'Kammerchor sucht Tenöre und Bässe',
-        text: 'Wir singen klassische Musik von Bach bis Brahms und geben zwei Konzerte im Jahr. Probe: dienstags um 20 Uhr in der Musikschule. Bitte beachten Sie: Sie sollten sicher nach Noten singen können.',
+        title: 'Popchor „Tonart“ sucht neue Stimmen',
+        text: 'Sie singen gern Pop, Rock und Musicals? Bei uns ist jede und jeder willkommen, ein Vorsingen gibt es nicht. Wir proben dienstags um 20 Uhr in der Musikschule. Die Lieder üben Sie zu Hause mit den Noten, die wir Ihnen schicken – Noten lesen sollten Sie also können.',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: Tablet-Kurs ab 60, vormittags. Für Situation 18 fehlt das Gerät: Man muss ein eigenes mitbringen.',
-        en: 'The advert for situation 11: a tablet course for people over 60, in the morning. For situation 18 the device is missing: you must bring your own.',
+        de: 'Die Anzeige zu Situation 11: Tablet-Kurs ab 60, vormittags bis 11.30 Uhr. Für Situation 18 fehlt das Gerät: Man muss ein eigenes mitbringen.',
+        en: 'The advert for situation 11: a tablet course for people over 60, in the morning until 11.30. For situation 18 the device is missing: you must bring your own.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 19: Schwimmkurs „nur für Erwachsene“.',
-        en: 'The advert for situation 19: a swimming course [[nur für Erwachsene]] (for adults only).',
+        de: 'Die Anzeige zu Situation 19: Kurse für Erwachsene „ohne Kinder“. Für Situation 12 passt sie nicht: Die Kinderkurse sind am Mittwochnachmittag, nicht am Wochenende.',
+        en: 'The advert for situation 19: courses for adults [[ohne Kinder]] (without children). It does not fit situation 12: the children’s courses are on Wednesday afternoons, not at the weekend.',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: Klavier auch für Kinder, immer nachmittags. Für Situation 14 passen die festen Zeiten nicht.',
-        en: 'The advert for situation 15: piano for children too, always in the afternoon. For situation 14 the fixed times do not fit.',
+        de: 'Die Anzeige zu Situation 15: Klavier auch für Kinder, nachmittags ab 14 Uhr. Für Situation 14 passt sie nicht: Man hat „jede Woche zur gleichen Zeit“ Unterricht.',
+        en: 'The advert for situation 15: piano for children too, in the afternoon from 2 pm. It does not fit situation 14: lessons are [[jede Woche zur gleichen Zeit]] (at the same time every week).',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Schwimmkurs für Kinder von 5 bis 7 Jahren, samstags.',
-        en: 'The advert for situation 12: a swimming course for children aged 5 to 7, on Saturdays.',
+        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren lernen samstags schwimmen. Für Situation 19 passt sie nicht: Kinder und Erwachsene sind „zusammen in einer Gruppe“.',
+        en: 'The advert for situation 12: children from 5 learn to swim on Saturdays. It does not fit situation 19: children and adults are [[zusammen in einer Gruppe]] (together in one group).',
       },
       e: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 20: Joggen in der Gruppe am Wochenende. Aber der Kurs kostet „80 Euro“, und Carla möchte kein Geld ausgeben.',
-        en: 'Almost fits situation 20: jogging in a group at the weekend. But the course costs [[80 Euro]], and Carla does not want to spend money.',
+        de: 'Passt fast zu Situation 20: Laufen in der Gruppe am Samstag, und „kostenlos“ steht auch da. Aber nur die ersten zwei Termine; danach kostet es „8 Euro im Monat“.',
+        en: 'Almost fits situation 20: running in a group on Saturdays, and [[kostenlos]] (free) is there too. But only the first two sessions; after that it costs [[8 Euro im Monat]] (8 euros a month).',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Gitarre für Erwachsene ohne feste Termine. Klavier gibt es auch, aber nur für Erwachsene (Situation 15).',
-        en: 'The advert for situation 14: guitar for adults without fixed times. There is piano too, but for adults only (situation 15).',
+        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier gibt es auch, aber nur für „Erwachsene ab 18 Jahren“ (Situation 15).',
+        en: 'The advert for situation 14: guitar without fixed times. There is piano too, but only for [[Erwachsene ab 18 Jahren]] (adults aged 18 and over) (situation 15).',
       },
       g: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 11 und 18: ein Kurs für Senioren, auch mit Leihgerät. Aber er ist montags von 18 bis 19.30 Uhr, also abends.',
-        en: 'Almost fits situations 11 and 18: a course for older people, with devices to borrow. But it is on Mondays from 6 to 7.30 pm, in the evening.',
+        de: 'Passt fast zu Situation 11 und 18: ein Kurs für Senioren mit Videotelefonie und Leihgerät. Aber er geht bis 13 Uhr (Frau Ebert hat nur bis 12 Uhr Zeit) und kostet 48 Euro (Herr Wagner möchte höchstens 30 Euro zahlen).',
+        en: 'Almost fits situations 11 and 18: a course for older people with video calls and devices to borrow. But it runs until 1 pm (Frau Ebert is only free until 12) and costs 48 euros (Herr Wagner wants to pay at most 30).',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 13: ein Chor am Abend, Noten lesen ist nicht nötig.',
-        en: 'The advert for situation 13: an evening choir where you do not need to read music.',
+        de: 'Die Anzeige zu Situation 13: ein Chor am Abend, der „nach Gehör“ lernt, ohne Noten.',
+        en: 'The advert for situation 13: an evening choir that learns [[nach Gehör]] (by ear), without sheet music.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: Kochkurs für Kinder in den Herbstferien.',
-        en: 'The advert for situation 17: a cooking course for children in the autumn holidays.',
+        de: 'Die Anzeige zu Situation 17: Kochkurs in den Herbstferien für „Kinder von 9 bis 13 Jahren“. Für Markus (Situation 16) passt sie deshalb nicht.',
+        en: 'The advert for situation 17: a cooking course in the autumn holidays for [[Kinder von 9 bis 13 Jahren]] (children aged 9 to 13). So it does not suit Markus (situation 16).',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: kostenloser Lauftreff am Sonntag.',
-        en: 'The advert for situation 20: a free running group on Sundays.',
+        de: 'Die Anzeige zu Situation 20: Lauftreff am Sonntag, „keine Kosten“.',
+        en: 'The advert for situation 20: a running group on Sundays, [[keine Kosten]] (no costs).',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: Kochkurs für Erwachsene, donnerstags ab 19 Uhr.',
-        en: 'The advert for situation 16: a cooking course for adults, on Thursdays from 7 pm.',
+        de: 'Die Anzeige zu Situation 16: schnelle Gerichte für Erwachsene an drei Abenden. Für Situation 17 passt sie nicht: Jugendliche erst „ab 16 Jahren“.',
+        en: 'The advert for situation 16: quick dishes for adults on three evenings. It does not fit situation 17: young people only [[ab 16 Jahren]] (from 16).',
       },
       l: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 13: ein Chor, der abends probt. Aber man muss „sicher nach Noten singen“ können, und Tobias kann keine Noten lesen.',
-        en: 'Almost fits situation 13: a choir that rehearses in the evening. But you must [[sicher nach Noten singen]] (sing confidently from sheet music), and Tobias cannot read music.',
+        de: 'Passt fast zu Situation 13: ein Chor am Abend, „jede und jeder willkommen“, kein Vorsingen. Aber „Noten lesen sollten Sie also können“, und Tobias kann keine Noten lesen.',
+        en: 'Almost fits situation 13: an evening choir, [[jede und jeder willkommen]] (everyone welcome), no audition. But [[Noten lesen sollten Sie also können]] (so you should be able to read music), and Tobias cannot.',
       },
       x: {
         trap: 'no-advert',
-        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist nur bei Situation 18 so: Ein Kurs verlangt ein eigenes Gerät, der andere ist abends.',
-        en: 'x is right only when no advert meets every condition. That is the case only in situation 18: one course wants your own device, the other is in the evening.',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist nur bei Situation 18 so: Ein Kurs verlangt ein eigenes Gerät, der andere kostet mehr als 30 Euro.',
+        en: 'x is right only when no advert meets every condition. That is the case only in situation 18: one course wants your own device, the other costs more than 30 euros.',
       },
     },
     items: [
       {
         n: 11,
         situation:
-          'Frau Ebert (68) hat von ihrem Enkel ein Tablet bekommen. Sie möchte lernen, wie man Fotos verschickt und Videoanrufe macht, hat aber nur vormittags Zeit.',
+          'Frau Ebert (68) hat ein neues Tablet und möchte lernen, wie man damit Videoanrufe macht. Sie hat nur bis 12 Uhr Zeit, weil sie danach ihren Enkel von der Schule abholt.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Alles passt: Kurs ab 60, Fotos und Videoanrufe, und er ist „von 10 bis 11.30 Uhr“, also vormittags.',
-            en: 'Everything fits: a course for over-60s, photos and video calls, and it runs [[von 10 bis 11.30 Uhr]] (from 10 to 11.30 am), so in the morning.',
+            de: 'Alles passt: Kurs ab 60 mit Videoanrufen, Frau Ebert hat ihr eigenes Tablet, und der Kurs ist „von 10 bis 11.30 Uhr“, also vor 12 Uhr zu Ende.',
+            en: 'Everything fits: a course for over-60s with video calls, Frau Ebert has her own tablet, and the course runs [[von 10 bis 11.30 Uhr]] (from 10 to 11.30 am), so it ends before 12.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch ein Tablet-Kurs für Senioren, aber „montags von 18 bis 19.30 Uhr“. Das ist abends, nicht vormittags.',
-            en: 'Also a tablet course for older people, but [[montags von 18 bis 19.30 Uhr]] (Mondays, 6 to 7.30 pm). That is the evening, not the morning.',
+            de: 'Auch ein Kurs für Senioren mit Tablet und Videotelefonie, und er beginnt am Vormittag. Aber er geht „von 11 bis 13 Uhr“: Um 12 Uhr muss Frau Ebert schon weg.',
+            en: 'Also a course for older people with tablets and video calls, and it starts in the morning. But it runs [[von 11 bis 13 Uhr]] (from 11 am to 1 pm): at 12 Frau Ebert has to leave.',
           },
           x: {
             trap: 'no-advert',
@@ -532,26 +532,27 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'abends, nicht vormittags', en: 'in the evening, not in the morning' },
+            fails: { de: 'endet erst um 13 Uhr, nicht vor 12 Uhr', en: 'ends at 1 pm, not before 12' },
           },
         ],
-        evidence: ['Dienstags und donnerstags von 10 bis 11.30 Uhr', 'nur vormittags Zeit'],
+        evidence: ['Dienstags und donnerstags von 10 bis 11.30 Uhr', 'Sie hat nur bis 12 Uhr Zeit'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 12,
-        situation: 'Herr und Frau Sommer suchen für ihren Sohn (6) einen Schwimmkurs am Wochenende.',
+        situation:
+          'Herr und Frau Sommer arbeiten montags bis freitags bis 18 Uhr. Sie suchen für ihren Sohn (6) einen Schwimmkurs am Wochenende.',
         key: 'd',
         why: {
           d: {
             trap: 'key',
-            de: 'Der Kurs ist für „Kinder von 5 bis 7 Jahren“ und „immer samstags“: Alter und Tag passen.',
-            en: 'The course is for [[Kinder von 5 bis 7 Jahren]] (children aged 5 to 7) and [[immer samstags]] (always on Saturdays): age and day both fit.',
+            de: '„Kinder ab 5 Jahren“ lernen hier schwimmen, „immer samstags“: Alter und Tag passen.',
+            en: '[[Kinder ab 5 Jahren]] (children from 5) learn to swim here, [[immer samstags]] (always on Saturdays): age and day both fit.',
           },
           b: {
             trap: 'one-condition',
-            de: 'Auch ein Schwimmkurs am Samstag, aber „nur für Erwachsene“. Für einen Sechsjährigen passt er nicht.',
-            en: 'Also a swimming course on Saturdays, but [[nur für Erwachsene]] (for adults only). It does not suit a six-year-old.',
+            de: 'Auch ein Schwimmkurs, und „Für Kinder ab 5 Jahren gibt es eigene Kurse“. Aber die sind „am Mittwochnachmittag“, und da arbeiten die Eltern. Sie suchen einen Kurs am Wochenende.',
+            en: 'Also a swimming course, and [[Für Kinder ab 5 Jahren gibt es eigene Kurse]] (there are separate courses for children from 5). But they are [[am Mittwochnachmittag]] (on Wednesday afternoons), when the parents are at work. They want a course at the weekend.',
           },
           x: {
             trap: 'no-advert',
@@ -559,53 +560,61 @@ export const modelTest1 = {
             en: 'Advert d meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [{ advert: 'b', fails: { de: 'nur für Erwachsene', en: 'adults only' } }],
-        evidence: ['Kinder von 5 bis 7 Jahren', 'Immer samstags'],
+        nearMiss: [
+          {
+            advert: 'b',
+            fails: {
+              de: 'Kinderkurse nur mittwochs, nicht am Wochenende',
+              en: 'children’s courses on Wednesdays only, not at the weekend',
+            },
+          },
+        ],
+        evidence: ['Kinder ab 5 Jahren und Erwachsene', 'immer samstags von 9 bis 10 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 13,
         situation:
-          'Tobias singt gern, kann aber keine Noten lesen. Er möchte nach der Arbeit mit anderen zusammen singen.',
+          'Tobias (27) singt gern, kann aber keine Noten lesen. Er arbeitet bis 18 Uhr und sucht für den Abend einen Chor.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Ein Chor mit Probe „um 19.30 Uhr“, und „Noten lesen müssen Sie nicht“. Beide Bedingungen passen.',
-            en: 'A choir that rehearses [[um 19.30 Uhr]] (at 7.30 pm), and [[Noten lesen müssen Sie nicht]] (you do not have to read music). Both conditions fit.',
+            de: 'Ein Chor mit Probe „um 19.30 Uhr“, und die Lieder lernt man „nach Gehör, Noten brauchen Sie also nicht“. Beide Bedingungen passen.',
+            en: 'A choir that rehearses [[um 19.30 Uhr]] (at 7.30 pm), and songs are learnt [[nach Gehör, Noten brauchen Sie also nicht]] (by ear, so you do not need sheet music). Both conditions fit.',
           },
           l: {
             trap: 'one-condition',
-            de: 'Auch ein Chor am Abend, aber man soll „sicher nach Noten singen können“. Das kann Tobias nicht.',
-            en: 'Also an evening choir, but you should [[sicher nach Noten singen können]] (be able to sing confidently from sheet music). Tobias cannot.',
+            de: 'Auch ein Chor am Abend, „jede und jeder willkommen“, ohne Vorsingen. Aber am Ende steht: „Noten lesen sollten Sie also können.“ Das kann Tobias nicht.',
+            en: 'Also an evening choir, [[jede und jeder willkommen]] (everyone welcome), without an audition. But at the end: [[Noten lesen sollten Sie also können.]] (So you should be able to read music.) Tobias cannot.',
           },
-          c: {
-            trap: 'wrong-detail',
-            de: 'Eine Musikschule, aber nur für Kinder und Jugendliche, und man lernt ein Instrument, nicht singen in einer Gruppe.',
-            en: 'A music school, but only for children and teenagers, and you learn an instrument, not singing in a group.',
+          x: {
+            trap: 'no-advert',
+            de: 'Anzeige h erfüllt alle Bedingungen. Deshalb ist x falsch.',
+            en: 'Advert h meets every condition, so x is wrong.',
           },
         },
         nearMiss: [
-          { advert: 'l', fails: { de: 'man muss nach Noten singen', en: 'you must sing from sheet music' } },
+          { advert: 'l', fails: { de: 'man muss Noten lesen können', en: 'you must be able to read music' } },
         ],
-        evidence: ['Noten lesen müssen Sie nicht', 'mittwochs um 19.30 Uhr'],
+        evidence: ['Noten brauchen Sie also nicht', 'mittwochs um 19.30 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 14,
         situation:
-          'Nina (31) möchte Gitarre lernen. Weil sie im Schichtdienst arbeitet, kann sie nicht jede Woche zur gleichen Zeit kommen.',
+          'Nina (31) möchte Gitarre lernen. Sie arbeitet im Schichtdienst, und ihre Arbeitszeiten ändern sich jede Woche.',
         key: 'f',
         why: {
           f: {
             trap: 'key',
-            de: 'Gitarre für Erwachsene, und „Feste Termine gibt es nicht“: Jede Stunde wird neu vereinbart. Das passt zum Schichtdienst.',
-            en: 'Guitar for adults, and [[Feste Termine gibt es nicht]] (there are no fixed times): each lesson is arranged separately. That suits shift work.',
+            de: 'Gitarre für Erwachsene, und „Feste Termine gibt es nicht“: Jede Stunde wird neu vereinbart. Das passt zu Arbeitszeiten, die sich jede Woche ändern.',
+            en: 'Guitar for adults, and [[Feste Termine gibt es nicht]] (there are no fixed times): each lesson is arranged separately. That suits working hours that change every week.',
           },
           c: {
             trap: 'one-condition',
-            de: 'Hier gibt es auch Gitarre für Erwachsene, aber der Unterricht ist „zu festen Zeiten“. Das passt nicht zum Schichtdienst.',
-            en: 'Guitar for adults is offered here too, but lessons are [[zu festen Zeiten]] (at fixed times). That does not suit shift work.',
+            de: 'Gitarre auch für Erwachsene, und Tag und Uhrzeit sucht man selbst aus. Aber „danach haben Sie jede Woche zur gleichen Zeit Unterricht“. Das geht mit Ninas Schichten nicht.',
+            en: 'Guitar for adults too, and you choose the day and time yourself. But [[danach haben Sie jede Woche zur gleichen Zeit Unterricht]] (after that your lesson is at the same time every week). That does not work with Nina’s shifts.',
           },
           x: {
             trap: 'no-advert',
@@ -613,24 +622,30 @@ export const modelTest1 = {
             en: 'Advert f meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [{ advert: 'c', fails: { de: 'feste Zeiten', en: 'fixed times' } }],
+        nearMiss: [
+          {
+            advert: 'c',
+            fails: { de: 'jede Woche zur gleichen Zeit', en: 'at the same time every week' },
+          },
+        ],
         evidence: ['Feste Termine gibt es nicht', 'Wir vereinbaren jede Stunde neu'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 15,
-        situation: 'Herr Öztürk sucht für seine Tochter (9) Klavierunterricht am Nachmittag nach der Schule.',
+        situation:
+          'Herr Öztürk sucht für seine Tochter (9) Klavierunterricht am Nachmittag, nach der Schule.',
         key: 'c',
         why: {
           c: {
             trap: 'key',
-            de: 'Klavier, „Kinder ab 6 Jahren“ lernen hier, und der Unterricht ist „immer nachmittags“, also nach der Schule.',
-            en: 'Piano, [[Kinder ab 6 Jahren]] (children from 6) learn here, and lessons are [[immer nachmittags]] (always in the afternoon), so after school.',
+            de: 'Klavier, „Kinder ab 6 Jahren“ lernen hier, und der Unterricht ist „zwischen 14 und 20 Uhr“, also nach der Schule.',
+            en: 'Piano, [[Kinder ab 6 Jahren]] (children from 6) learn here, and lessons are [[zwischen 14 und 20 Uhr]] (between 2 and 8 pm), so after school.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Hier gibt es auch Klavier, aber „nur für Erwachsene“. Die Tochter ist 9.',
-            en: 'Piano is offered here too, but [[nur für Erwachsene]] (for adults only). The daughter is 9.',
+            de: 'Auch Klavier, und nachmittags ist möglich. Aber der Lehrer unterrichtet „nur Erwachsene ab 18 Jahren“. Die Tochter ist 9.',
+            en: 'Piano too, and afternoons are possible. But the teacher only teaches [[nur Erwachsene ab 18 Jahren]] (adults aged 18 and over). The daughter is 9.',
           },
           x: {
             trap: 'no-advert',
@@ -638,25 +653,27 @@ export const modelTest1 = {
             en: 'Advert c meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [{ advert: 'f', fails: { de: 'nur für Erwachsene', en: 'adults only' } }],
-        evidence: ['Bei uns lernen Kinder ab 6 Jahren', 'immer nachmittags'],
+        nearMiss: [
+          { advert: 'f', fails: { de: 'nur Erwachsene ab 18 Jahren', en: 'adults aged 18 and over only' } },
+        ],
+        evidence: ['Bei uns lernen Kinder ab 6 Jahren', 'zwischen 14 und 20 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Markus (35) kocht nicht gern lange. Er möchte in einem Kurs lernen, wie man schnell ein gesundes Abendessen macht.',
+          'Markus (35) arbeitet im Büro und hat vom 13. bis 24. Oktober Urlaub. In dieser Zeit möchte er in einem Kurs lernen, wie man schnell ein gesundes Essen kocht.',
         key: 'k',
         why: {
           k: {
             trap: 'key',
-            de: '„Schnell, gesund und lecker“: Gerichte, „die in 30 Minuten fertig sind“, „Für Erwachsene ohne Vorkenntnisse“.',
-            en: '[[Schnell, gesund und lecker]] (quick, healthy and tasty): dishes [[die in 30 Minuten fertig sind]] (ready in 30 minutes), [[Für Erwachsene ohne Vorkenntnisse]] (for adults without experience).',
+            de: '„Schnell, gesund und lecker“, „14. bis 16. Oktober“, also in seinem Urlaub, und „Für Erwachsene ohne Vorkenntnisse“.',
+            en: '[[Schnell, gesund und lecker]] (quick, healthy and tasty), [[14. bis 16. Oktober]] (14 to 16 October), so during his holiday, and [[Für Erwachsene ohne Vorkenntnisse]] (for adults without experience).',
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch ein Kochkurs, aber „für Kinder von 9 bis 13 Jahren“. Markus ist 35.',
-            en: 'Also a cooking course, but [[für Kinder von 9 bis 13 Jahren]] (for children aged 9 to 13). Markus is 35.',
+            de: 'Auch schnelle, gesunde Gerichte, und die Woche „vom 13. bis 17. Oktober“ liegt in seinem Urlaub. Aber: „Mitmachen können Kinder von 9 bis 13 Jahren.“ Markus ist 35.',
+            en: 'Also quick, healthy dishes, and the week [[vom 13. bis 17. Oktober]] (13 to 17 October) is during his holiday. But: [[Mitmachen können Kinder von 9 bis 13 Jahren.]] (Children aged 9 to 13 can take part.) Markus is 35.',
           },
           x: {
             trap: 'no-advert',
@@ -664,25 +681,30 @@ export const modelTest1 = {
             en: 'Advert k meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'nur für Kinder', en: 'for children only' } }],
-        evidence: ['Schnell, gesund und lecker', 'Für Erwachsene ohne Vorkenntnisse'],
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: { de: 'nur für Kinder von 9 bis 13 Jahren', en: 'for children aged 9 to 13 only' },
+          },
+        ],
+        evidence: ['Schnell, gesund und lecker', '14. bis 16. Oktober', 'Für Erwachsene ohne Vorkenntnisse'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
         situation:
-          'Frau Hahn muss in den Herbstferien arbeiten und sucht für ihre Tochter (11) ein Angebot zum Kochen.',
+          'Frau Hahn muss in den Herbstferien arbeiten. Für diese Zeit sucht sie einen Kochkurs für ihre Tochter (11).',
         key: 'i',
         why: {
           i: {
             trap: 'key',
-            de: 'Ein Kochkurs für „Kinder von 9 bis 13 Jahren in den Herbstferien“: Alter und Zeit passen.',
-            en: 'A cooking course for [[Kinder von 9 bis 13 Jahren in den Herbstferien]] (children aged 9 to 13 in the autumn holidays): age and time both fit.',
+            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: Alter und Zeit passen.',
+            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): age and time both fit.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Auch ein Kochkurs, aber „Für Erwachsene“. Für ein Kind von 11 Jahren passt er nicht.',
-            en: 'Also a cooking course, but [[Für Erwachsene]] (for adults). It does not suit an 11-year-old.',
+            de: 'Auch ein Kochkurs „in den Herbstferien“. Aber er ist „Für Erwachsene“, und Jugendliche dürfen erst „ab 16 Jahren“ mitmachen. Die Tochter ist 11.',
+            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays). But it is [[Für Erwachsene]] (for adults), and young people may only join [[ab 16 Jahren]] (from 16). The daughter is 11.',
           },
           x: {
             trap: 'no-advert',
@@ -690,58 +712,66 @@ export const modelTest1 = {
             en: 'Advert i meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [{ advert: 'k', fails: { de: 'nur für Erwachsene', en: 'for adults only' } }],
-        evidence: ['Kinder von 9 bis 13 Jahren in den Herbstferien'],
+        nearMiss: [
+          { advert: 'k', fails: { de: 'Jugendliche erst ab 16 Jahren', en: 'young people only from 16' } },
+        ],
+        evidence: [
+          'In den Herbstferien, vom 13. bis 17. Oktober',
+          'Mitmachen können Kinder von 9 bis 13 Jahren',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 18,
         situation:
-          'Herr Wagner (72) hat noch kein Smartphone. Vor dem Kauf möchte er in einem Kurs ausprobieren, wie Videoanrufe gehen. Er hat nur vormittags Zeit.',
+          'Herr Wagner (72) hat noch kein Smartphone. Bevor er eins kauft, möchte er in einem Kurs ausprobieren, wie Videoanrufe gehen. Mehr als 30 Euro möchte er dafür nicht bezahlen.',
         key: 'x',
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt: Beim Kurs a muss man „Ihr eigenes Gerät“ mitbringen, und Herr Wagner hat keins. Beim Kurs g kann man ein Gerät leihen, aber er ist „von 18 bis 19.30 Uhr“, also abends.',
-            en: 'No advert fits: course a wants you to bring [[Ihr eigenes Gerät]] (your own device), and Herr Wagner has none. Course g lends devices, but it runs [[von 18 bis 19.30 Uhr]] (6 to 7.30 pm), in the evening.',
+            de: 'Keine Anzeige passt: Kurs a ist kostenlos, aber man muss „Ihr eigenes Gerät“ mitbringen, und Herr Wagner hat keins. Bei Kurs g kann man ein Gerät leihen, aber sechs Termine kosten „zusammen 48 Euro“.',
+            en: 'No advert fits: course a is free, but you must bring [[Ihr eigenes Gerät]] (your own device), and Herr Wagner has none. Course g lends devices, but six sessions cost [[zusammen 48 Euro]] (48 euros in all).',
           },
           a: {
             trap: 'one-condition',
-            de: 'Videoanrufe und vormittags passen, aber: „Bitte bringen Sie Ihr eigenes Gerät mit.“ Herr Wagner hat noch kein Smartphone.',
-            en: 'Video calls and the morning time fit, but: [[Bitte bringen Sie Ihr eigenes Gerät mit.]] (Please bring your own device.) Herr Wagner has no smartphone yet.',
+            de: 'Videoanrufe und „kostenlos“ passen, aber am Ende steht: „Bitte bringen Sie Ihr eigenes Gerät mit.“ Herr Wagner hat noch kein Smartphone.',
+            en: 'Video calls and [[kostenlos]] (free) fit, but at the end: [[Bitte bringen Sie Ihr eigenes Gerät mit.]] (Please bring your own device.) Herr Wagner has no smartphone yet.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Hier kann man ein Gerät leihen, aber der Kurs ist „Montags von 18 bis 19.30 Uhr“. Herr Wagner hat nur vormittags Zeit.',
-            en: 'You can borrow a device here, but the course is [[Montags von 18 bis 19.30 Uhr]] (Mondays, 6 to 7.30 pm). Herr Wagner is only free in the morning.',
+            de: 'Hier kann man ein Gerät leihen, und Videotelefonie gibt es auch. Aber der Kurs kostet „zusammen 48 Euro“, Herr Wagner möchte höchstens 30 Euro bezahlen.',
+            en: 'You can borrow a device here, and there are video calls too. But the course costs [[zusammen 48 Euro]] (48 euros in all), and Herr Wagner wants to pay at most 30.',
           },
         },
         nearMiss: [
           { advert: 'a', fails: { de: 'nur mit eigenem Gerät', en: 'only with your own device' } },
-          { advert: 'g', fails: { de: 'abends statt vormittags', en: 'in the evening, not the morning' } },
+          {
+            advert: 'g',
+            fails: { de: 'kostet 48 Euro, mehr als 30 Euro', en: 'costs 48 euros, more than 30' },
+          },
         ],
         evidence: [
           'Bitte bringen Sie Ihr eigenes Gerät mit',
-          'Montags von 18 bis 19.30 Uhr',
-          'Er hat nur vormittags Zeit',
+          'Sechs Termine kosten zusammen 48 Euro',
+          'Mehr als 30 Euro möchte er dafür nicht bezahlen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 19,
         situation:
-          'Herr Mendes (45) kann nicht schwimmen. Er möchte es in einer Gruppe lernen, in der keine Kinder sind.',
+          'Herr Mendes (45) kann nicht schwimmen. Er möchte es lernen, aber nur in einer Gruppe ohne Kinder.',
         key: 'b',
         why: {
           b: {
             trap: 'key',
-            de: 'Ein Kurs für Nichtschwimmer „nur für Erwachsene“ in kleinen Gruppen. Das ist genau, was Herr Mendes sucht.',
-            en: 'A course for non-swimmers [[nur für Erwachsene]] (for adults only) in small groups. That is exactly what Herr Mendes wants.',
+            de: 'Die Kurse für Erwachsene sind „in kleinen Gruppen ohne Kinder“. Das ist genau, was Herr Mendes sucht.',
+            en: 'The adult courses are [[in kleinen Gruppen ohne Kinder]] (in small groups without children). That is exactly what Herr Mendes wants.',
           },
           d: {
-            trap: 'wrong-detail',
-            de: 'Auch ein Schwimmkurs für Anfänger, aber für Kinder von 5 bis 7 Jahren.',
-            en: 'Also a swimming course for beginners, but for children aged 5 to 7.',
+            trap: 'one-condition',
+            de: 'Auch Erwachsene lernen hier schwimmen, aber „zusammen in einer Gruppe“ mit Kindern ab 5 Jahren. Herr Mendes möchte keine Kinder in der Gruppe.',
+            en: 'Adults learn to swim here too, but [[zusammen in einer Gruppe]] (together in one group) with children from 5. Herr Mendes wants no children in the group.',
           },
           x: {
             trap: 'no-advert',
@@ -750,9 +780,12 @@ export const modelTest1 = {
           },
         },
         nearMiss: [
-          { advert: 'd', fails: { de: 'für Kinder von 5 bis 7 Jahren', en: 'for children aged 5 to 7' } },
+          {
+            advert: 'd',
+            fails: { de: 'Kinder und Erwachsene in einer Gruppe', en: 'children and adults in one group' },
+          },
         ],
-        evidence: ['In unserem Kurs nur für Erwachsene'],
+        evidence: ['Unsere Kurse für Erwachsene finden in kleinen Gruppen ohne Kinder statt'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -762,13 +795,13 @@ export const modelTest1 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Gemeinsam laufen „jeden Sonntag“, und es gibt „keine Kosten“. Laufen und joggen bedeuten hier dasselbe.',
-            en: 'Running together [[jeden Sonntag]] (every Sunday), and there are [[keine Kosten]] (no costs). [[laufen]] and [[joggen]] mean the same here.',
+            de: 'Gemeinsam laufen „Jeden Sonntag“, und es gibt „keine Kosten“. Laufen und joggen bedeuten hier dasselbe.',
+            en: 'Running together [[Jeden Sonntag]] (every Sunday), and there are [[keine Kosten]] (no costs). [[laufen]] and [[joggen]] mean the same here.',
           },
           e: {
             trap: 'one-condition',
-            de: 'Auch Joggen in der Gruppe am Wochenende, aber der Kurs kostet „80 Euro“. Carla möchte kein Geld ausgeben.',
-            en: 'Also jogging in a group at the weekend, but the course costs [[80 Euro]]. Carla does not want to spend money.',
+            de: 'Auch Laufen in der Gruppe am Wochenende, und „kostenlos“ steht auch da. Aber nur „Die ersten zwei Termine“; danach kostet die Mitgliedschaft „8 Euro im Monat“. Carla möchte regelmäßig laufen und nichts bezahlen.',
+            en: 'Also running in a group at the weekend, and [[kostenlos]] (free) is there too. But only [[Die ersten zwei Termine]] (the first two sessions); after that membership costs [[8 Euro im Monat]] (8 euros a month). Carla wants to run regularly and pay nothing.',
           },
           x: {
             trap: 'no-advert',
@@ -776,7 +809,12 @@ export const modelTest1 = {
             en: 'Advert j meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [{ advert: 'e', fails: { de: 'kostet 80 Euro', en: 'costs 80 euros' } }],
+        nearMiss: [
+          {
+            advert: 'e',
+            fails: { de: 'nach zwei Terminen 8 Euro im Monat', en: '8 euros a month after two sessions' },
+          },
+        ],
         evidence: ['Jeden Sonntag um 9 Uhr', 'Keine Mitgliedschaft, keine Kosten'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },

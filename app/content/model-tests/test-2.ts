@@ -394,27 +394,27 @@ export const modelTest2 = {
       },
       b: {
         title: 'Gartenservice Grünfink',
-        text: 'Wir mähen Ihren Rasen und schneiden Hecken – regelmäßig oder einmalig. Sie fahren in Urlaub? Dann gießen wir Ihre Pflanzen im Garten und auf dem Balkon. 28 Euro pro Stunde, die Anfahrt ist kostenlos. Tel. 04521 883410',
+        text: 'Wir mähen Ihren Rasen und schneiden Hecken, regelmäßig oder einmalig, für 14 Euro pro Stunde. Sie fahren in Urlaub? Dann gießen wir Ihre Pflanzen im Garten und auf dem Balkon und leeren Ihren Briefkasten. Bitte beachten Sie: Im Juli und August machen wir selbst Betriebsurlaub.',
       },
       c: {
         title: 'Sanitär-Notdienst Hartmann',
-        text: 'Rohr kaputt? Wasser in der Küche oder im Keller? Wir sind 24 Stunden am Tag für Sie da, sieben Tage die Woche, auch an Sonn- und Feiertagen. In 60 Minuten bei Ihnen in Neustadt und Umgebung. Notruf: 0800 7654321',
+        text: 'Rohr kaputt? Wasser in der Küche oder im Keller? Wir sind rund um die Uhr für Sie da, an 365 Tagen im Jahr. In 60 Minuten bei Ihnen in Neustadt und Umgebung. Notruf: 0800 7654321',
       },
       d: {
-        title: 'Sanitär Vogel – Ihr Meisterbetrieb',
-        text: 'Tropft der Wasserhahn? Ist das Rohr unter der Spüle undicht? Wir reparieren schnell und zu fairen Preisen, in Neustadt ohne Anfahrtskosten. Montag bis Freitag von 7 bis 18 Uhr. Am Wochenende sind wir leider nicht erreichbar. Tel. 04521 776655',
+        title: 'Sanitär Vogel – schnelle Hilfe',
+        text: 'Tropft der Wasserhahn? Ist das Rohr unter der Spüle undicht? Unser Meisterbetrieb kommt noch am selben Tag zu Ihnen, in Neustadt ohne Anfahrtskosten. Wir sind jeden Tag für Sie da, außer sonntags. Tel. 04521 776655',
       },
       e: {
         title: 'Umzüge Krause – wir packen das!',
-        text: 'Umzüge in ganz Deutschland – ins Ausland fahren wir leider nicht. Wir packen, transportieren und bauen Ihre Möbel ab und am neuen Wohnort wieder auf. Kostenlose Besichtigung und ein festes Angebot. Tel. 0421 556677',
+        text: 'Ob nach Berlin, Wien oder Zürich: Wir bringen Ihre Möbel in ganz Deutschland, Österreich und der Schweiz an den neuen Wohnort. Schränke und Betten bauen wir ab und wieder auf. Ihre Kartons packen Sie bitte selbst, leere Kartons bekommen Sie von uns kostenlos. Tel. 0421 556677',
       },
       f: {
         title: 'Nettes WG-Zimmer in Bergheim frei',
-        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, nur fünf Minuten zu Fuß zur Uni. 390 Euro warm. Leider sind Haustiere in unserem Haus nicht erlaubt.',
+        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, nur fünf Minuten zu Fuß zur Uni. 390 Euro warm. Haustiere sind erlaubt, aber nur kleine Tiere im Käfig, zum Beispiel ein Hamster.',
       },
       g: {
         title: 'Umzugshilfe Möller',
-        text: 'Wir tragen Möbel und Kartons und bringen sie mit unserem Transporter an Ihre neue Adresse – nur innerhalb von Neustadt. Alte Möbel und Geräte, die Sie nicht mehr brauchen, fahren wir für 30 Euro zum Wertstoffhof. Tel. 0157 1234567',
+        text: 'Wir packen alles für Sie ein, bauen Ihre Möbel ab und wieder auf und bringen sie an Ihre neue Adresse – im Umkreis von 100 Kilometern um Neustadt. Geräte, die Sie nicht mehr brauchen, geben wir an Familien weiter; die Abholung kostet 30 Euro. Tel. 0157 1234567',
       },
       h: {
         title: 'Zuverlässige Haushaltshilfe',
@@ -422,7 +422,7 @@ export const modelTest2 = {
       },
       i: {
         title: 'Zimmer in Dreier-WG ab Oktober',
-        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro warm, 15 Minuten mit dem Bus zur Uni. Unsere Katze Minka freut sich über Gesellschaft – Haustiere sind bei uns willkommen!',
+        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro kalt, dazu kommen 80 Euro Nebenkosten. Zur Uni sind es zehn Minuten zu Fuß. Unsere Katze Minka freut sich über Gesellschaft – Haustiere sind bei uns willkommen!',
       },
       j: {
         title: 'Sozialkaufhaus „Zweite Chance“',
@@ -430,48 +430,48 @@ export const modelTest2 = {
       },
       k: {
         title: 'Haussitting Neustadt',
-        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, kümmern wir uns um Ihre Wohnung. Wir gießen die Pflanzen, leeren den Briefkasten und lüften regelmäßig. Vor Ihrer Rückkehr putzen wir die Wohnung. Tel. 0176 4455667',
+        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, gießen wir Ihre Pflanzen, leeren den Briefkasten und lüften regelmäßig. Auch wenn Sie zu Hause sind, helfen wir gern: Wir putzen Ihre Wohnung jede Woche, immer nachmittags zwischen 14 und 18 Uhr. Tel. 0176 4455667',
       },
       l: {
         title: 'Ledersofa muss schnell weg',
-        text: 'Braunes Ledersofa, zwei Jahre alt, wie neu – nur 90 Euro, weil wir ins Ausland ziehen. Nur Abholung: 4. Stock ohne Aufzug, bitte mit Auto und zwei starken Helfern kommen. Tel. 0152 3344556',
+        text: 'Braunes Ledersofa, zwei Jahre alt, wie neu – nur 90 Euro, weil wir ins Ausland ziehen. Wir liefern es Ihnen gern in ganz Neustadt; für die Lieferung nehmen wir 70 Euro. Tel. 0152 3344556',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Das Sofa kostet 130 Euro, und die Verkäufer bringen es ohne Aufpreis.',
+        de: 'Die Anzeige zu Situation 12: Das Sofa kostet 130 Euro, und die Verkäufer bringen es „ohne Aufpreis“.',
         en: 'The advert for situation 12: the sofa costs 130 euros, and the sellers deliver it [[ohne Aufpreis]] (at no extra cost).',
       },
       b: {
         trap: 'one-condition',
-        de: 'Fast die Anzeige zu Situation 19 und 20: Der Service mäht Rasen, aber für „28 Euro pro Stunde“. Im Urlaub gießt er Pflanzen, aber er holt keine Post.',
-        en: 'Almost the advert for situations 19 and 20: the service mows lawns, but for [[28 Euro pro Stunde]] (28 euros an hour). During holidays it waters plants, but it does not collect the post.',
+        de: 'Passt fast zu Situation 19 und 20: Rasen mähen für 14 Euro, im Urlaub Pflanzen gießen und den Briefkasten leeren. Aber „Im Juli und August“ macht die Firma Betriebsurlaub.',
+        en: 'Almost fits situations 19 and 20: mowing for 14 euros, watering plants and emptying the letterbox during holidays. But [[Im Juli und August]] (in July and August) the firm is closed for its own holiday.',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: Der Notdienst kommt auch an Sonntagen.',
-        en: 'The advert for situation 16: the emergency service also comes on Sundays.',
+        de: 'Die Anzeige zu Situation 16: Der Notdienst ist „an 365 Tagen im Jahr“ da, also auch sonntags.',
+        en: 'The advert for situation 16: the emergency service is there [[an 365 Tagen im Jahr]] (365 days a year), so on Sundays too.',
       },
       d: {
         trap: 'one-condition',
-        de: 'Fast die Anzeige zu Situation 16: Sanitär Vogel repariert Rohre, aber nur „Montag bis Freitag“.',
-        en: 'Almost the advert for situation 16: Sanitär Vogel repairs pipes, but only [[Montag bis Freitag]] (Monday to Friday).',
+        de: 'Passt fast zu Situation 16: Sanitär Vogel repariert Rohre „unter der Spüle“ am selben Tag, aber „außer sonntags“.',
+        en: 'Almost fits situation 16: Sanitär Vogel repairs pipes [[unter der Spüle]] (under the sink) the same day, but [[außer sonntags]] (except on Sundays).',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: Umzüge in ganz Deutschland, Möbel werden ab- und wieder aufgebaut. Ins Ausland fährt die Firma nicht (Situation 14).',
-        en: 'The advert for situation 11: moves all over Germany, furniture taken apart and put back together. The company does not go abroad (situation 14).',
+        de: 'Die Anzeige zu Situation 11: Transport und Möbel ab- und wieder aufbauen, die Kartons packt man selbst. Für Situation 14 passt sie deshalb nicht.',
+        en: 'The advert for situation 11: transport, furniture taken apart and put back together, you pack the boxes yourself. So it does not fit situation 14.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: fünf Minuten zu Fuß zur Uni, 390 Euro, keine Haustiere.',
-        en: 'The advert for situation 15: five minutes on foot to the university, 390 euros, no pets.',
+        de: 'Die Anzeige zu Situation 15: fünf Minuten zu Fuß zur Uni, 390 Euro warm. Für Maries Katze (Situation 17) passt sie nicht: nur „kleine Tiere im Käfig“.',
+        en: 'The advert for situation 15: five minutes on foot to the university, 390 euros including bills. It does not suit Marie’s cat (situation 17): only [[kleine Tiere im Käfig]] (small animals in a cage).',
       },
       g: {
         trap: 'one-condition',
-        de: 'Fast die Anzeige zu Situation 11, 14 und 18: Umzüge macht Möller „nur innerhalb von Neustadt“, und alte Geräte holt er nur für 30 Euro ab.',
-        en: 'Almost the advert for situations 11, 14 and 18: Möller only moves people [[nur innerhalb von Neustadt]] (only within Neustadt), and he takes old appliances away only for 30 euros.',
+        de: 'Passt fast zu Situation 11, 14 und 18: Möller packt ein, baut Möbel ab und auf und gibt alte Geräte weiter. Aber er fährt nur „im Umkreis von 100 Kilometern“, und die Abholung von Geräten „kostet 30 Euro“.',
+        en: 'Almost fits situations 11, 14 and 18: Möller packs, takes furniture apart and puts it together, and passes old appliances on. But he only drives [[im Umkreis von 100 Kilometern]] (within 100 kilometres), and collecting appliances [[kostet 30 Euro]] (costs 30 euros).',
       },
       h: {
         trap: 'elsewhere',
@@ -480,8 +480,8 @@ export const modelTest2 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: WG-Zimmer in Bergheim ab Oktober, Haustiere sind willkommen.',
-        en: 'The advert for situation 17: a flat-share room in Bergheim from October, pets welcome.',
+        de: 'Die Anzeige zu Situation 17: Haustiere sind willkommen. Für Greta (Situation 15) ist sie zu teuer: 360 Euro kalt plus 80 Euro Nebenkosten.',
+        en: 'The advert for situation 17: pets are welcome. For Greta (situation 15) it is too expensive: 360 euros rent plus 80 euros for bills.',
       },
       j: {
         trap: 'elsewhere',
@@ -490,13 +490,13 @@ export const modelTest2 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: Während des Urlaubs gießt jemand die Pflanzen und leert den Briefkasten.',
-        en: 'The advert for situation 20: while you are away, someone waters the plants and empties the letterbox.',
+        de: 'Die Anzeige zu Situation 20: Während des Urlaubs gießt jemand die Pflanzen und leert den Briefkasten. Geputzt wird nur nachmittags (Situation 13).',
+        en: 'The advert for situation 20: while you are away, someone waters the plants and empties the letterbox. Cleaning is only in the afternoon (situation 13).',
       },
       l: {
         trap: 'one-condition',
-        de: 'Fast die Anzeige zu Situation 12: Das Sofa ist billig, aber es gibt „Nur Abholung“ mit Auto. Sven hat kein Auto.',
-        en: 'Almost the advert for situation 12: the sofa is cheap, but it is [[Nur Abholung]] (collection only) by car. Sven has no car.',
+        de: 'Passt fast zu Situation 12: Das Sofa kostet nur 90 Euro und wird geliefert. Aber die Lieferung kostet 70 Euro, zusammen also 160 Euro.',
+        en: 'Almost fits situation 12: the sofa costs only 90 euros and is delivered. But delivery costs 70 euros, so 160 euros in all.',
       },
       x: {
         trap: 'no-advert',
@@ -508,18 +508,18 @@ export const modelTest2 = {
       {
         n: 11,
         situation:
-          'Familie Winkler zieht im Mai von Neustadt nach Hamburg. Sie sucht eine Firma, die alles transportiert und auch die Schränke ab- und wieder aufbaut.',
+          'Familie Winkler zieht im Mai von Neustadt ins 280 Kilometer entfernte Hamburg. Die Kartons packt sie selbst. Sie sucht eine Firma, die die Möbel transportiert und die Schränke ab- und wieder aufbaut.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: 'Die Firma macht Umzüge „in ganz Deutschland“, also auch nach Hamburg, und baut die Möbel „ab und am neuen Wohnort wieder auf“.',
-            en: 'The company does moves [[in ganz Deutschland]] (all over Germany), so to Hamburg too, and takes the furniture apart and puts it back together [[am neuen Wohnort]] (at the new home).',
+            de: 'Die Firma fährt „in ganz Deutschland“, also auch nach Hamburg, und „Schränke und Betten bauen wir ab und wieder auf“. Die Kartons packt die Familie ja selbst.',
+            en: 'The company drives [[in ganz Deutschland]] (all over Germany), so to Hamburg too, and [[Schränke und Betten bauen wir ab und wieder auf]] (we take wardrobes and beds apart and put them back together). The family packs the boxes itself anyway.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Möller trägt Möbel und hat einen Transporter, aber er fährt „nur innerhalb von Neustadt“. Hamburg ist eine andere Stadt.',
-            en: 'Möller carries furniture and has a van, but he only drives [[nur innerhalb von Neustadt]] (only within Neustadt). Hamburg is another city.',
+            de: 'Möller baut Möbel ab und auf und transportiert sie, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Hamburg ist 280 Kilometer entfernt.',
+            en: 'Möller takes furniture apart, puts it together and transports it, but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Hamburg is 280 kilometres away.',
           },
           j: {
             trap: 'same-word',
@@ -531,18 +531,18 @@ export const modelTest2 = {
           {
             advert: 'g',
             fails: {
-              de: 'nur innerhalb von Neustadt, nicht nach Hamburg',
-              en: 'only within Neustadt, not to Hamburg',
+              de: 'nur im Umkreis von 100 Kilometern, Hamburg ist 280 Kilometer weit',
+              en: 'only within 100 kilometres, Hamburg is 280 kilometres away',
             },
           },
         ],
-        evidence: ['Umzüge in ganz Deutschland', 'bauen Ihre Möbel ab und am neuen Wohnort wieder auf'],
+        evidence: ['in ganz Deutschland', 'Schränke und Betten bauen wir ab und wieder auf'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 12,
         situation:
-          'Sven zieht in seine erste eigene Wohnung in Neustadt. Er sucht ein gebrauchtes Sofa für höchstens 150 Euro, hat aber kein Auto zum Abholen.',
+          'Sven zieht in seine erste eigene Wohnung in Neustadt. Er hat kein Auto und möchte für ein gebrauchtes Sofa mit Lieferung höchstens 150 Euro bezahlen.',
         key: 'a',
         why: {
           a: {
@@ -552,8 +552,8 @@ export const modelTest2 = {
           },
           l: {
             trap: 'one-condition',
-            de: 'Das Sofa ist sogar billiger, aber es gibt „Nur Abholung“, und man braucht ein Auto. Sven hat keins.',
-            en: 'This sofa is even cheaper, but it is [[Nur Abholung]] (collection only), and you need a car. Sven has none.',
+            de: 'Das Sofa ist billiger („nur 90 Euro“), und es wird auch geliefert. Aber „für die Lieferung nehmen wir 70 Euro“: Zusammen sind das 160 Euro, mehr als 150 Euro.',
+            en: 'This sofa is cheaper ([[nur 90 Euro]], only 90 euros), and it is delivered too. But [[für die Lieferung nehmen wir 70 Euro]] (we charge 70 euros for delivery): that makes 160 euros, more than 150.',
           },
           j: {
             trap: 'not-in-text',
@@ -561,25 +561,33 @@ export const modelTest2 = {
             en: 'The charity shop sells furniture cheaply, but the advert is written to donors. It says nothing about a sofa or about delivery.',
           },
         },
-        nearMiss: [{ advert: 'l', fails: { de: 'nur Abholung mit dem Auto', en: 'collection by car only' } }],
+        nearMiss: [
+          {
+            advert: 'l',
+            fails: {
+              de: 'mit Lieferung 160 Euro, mehr als 150 Euro',
+              en: '160 euros with delivery, more than 150',
+            },
+          },
+        ],
         evidence: ['Preis: 130 Euro', 'im Stadtgebiet Neustadt ohne Aufpreis'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 13,
         situation:
-          'Frau Dietz arbeitet nachmittags und abends. Sie sucht eine Putzhilfe, die jede Woche einmal vormittags ihre Wohnung sauber macht.',
+          'Frau Dietz arbeitet von 13 bis 21 Uhr. Sie sucht eine Putzhilfe, die jede Woche einmal vormittags kommt, wenn sie noch zu Hause ist.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Die Haushaltshilfe „putzt“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags und jede Woche.',
-            en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12), so in the mornings and every week.',
+            de: 'Die Haushaltshilfe schreibt „Ich putze“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags, bevor Frau Dietz zur Arbeit geht.',
+            en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12), so in the morning, before Frau Dietz goes to work.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Haussitting putzt auch, aber nur „Vor Ihrer Rückkehr“, also nach einem Urlaub. Frau Dietz braucht jede Woche Hilfe.',
-            en: 'The house-sitters clean too, but only [[Vor Ihrer Rückkehr]] (before you come back), so after a holiday. Frau Dietz needs help every week.',
+            de: 'Haussitting putzt auch „jede Woche“, aber „immer nachmittags zwischen 14 und 18 Uhr“. Dann ist Frau Dietz bei der Arbeit.',
+            en: 'The house-sitters also clean [[jede Woche]] (every week), but [[immer nachmittags zwischen 14 und 18 Uhr]] (always in the afternoon between 2 and 6). Frau Dietz is at work then.',
           },
           j: {
             trap: 'same-word',
@@ -591,8 +599,8 @@ export const modelTest2 = {
           {
             advert: 'k',
             fails: {
-              de: 'putzt nur nach einem Urlaub, nicht jede Woche',
-              en: 'cleans only after a holiday, not every week',
+              de: 'putzt nur nachmittags, nicht vormittags',
+              en: 'cleans only in the afternoon, not in the morning',
             },
           },
         ],
@@ -602,54 +610,57 @@ export const modelTest2 = {
       {
         n: 14,
         situation:
-          'Familie Horváth zieht im Juli von Neustadt nach Wien in Österreich. Sie sucht eine Firma, die die Möbel einpackt und nach Wien bringt.',
+          'Familie Horváth zieht im Juli von Neustadt ins 600 Kilometer entfernte Wien. Weil beide Eltern viel arbeiten, sucht sie eine Firma, die alles einpackt und nach Wien bringt.',
         key: 'x',
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt: Umzüge Krause fährt „ins Ausland“ nicht, und Möller fährt nur „innerhalb von Neustadt“.',
-            en: 'No advert fits: Umzüge Krause does not go [[ins Ausland]] (abroad), and Möller only drives [[innerhalb von Neustadt]] (within Neustadt).',
+            de: 'Keine Anzeige passt: Krause fährt nach Wien, aber „Ihre Kartons packen Sie bitte selbst“. Möller packt alles ein, fährt aber nur „im Umkreis von 100 Kilometern“.',
+            en: 'No advert fits: Krause goes to Vienna, but [[Ihre Kartons packen Sie bitte selbst]] (please pack your boxes yourself). Möller packs everything, but only drives [[im Umkreis von 100 Kilometern]] (within 100 kilometres).',
           },
           e: {
             trap: 'one-condition',
-            de: 'Krause packt und transportiert, aber nur „in ganz Deutschland“: „ins Ausland fahren wir leider nicht“. Wien liegt in Österreich.',
-            en: 'Krause packs and transports, but only [[in ganz Deutschland]] (all over Germany): [[ins Ausland fahren wir leider nicht]] (we do not go abroad). Vienna is in Austria.',
+            de: 'Krause nennt sogar „Wien“ und heißt „wir packen das!“. Aber im Text steht: „Ihre Kartons packen Sie bitte selbst“. Die Familie möchte, dass die Firma einpackt.',
+            en: 'Krause even names [[Wien]] (Vienna), and its headline says [[wir packen das!]] (we’ll manage it / we pack it). But the text says [[Ihre Kartons packen Sie bitte selbst]] (please pack your boxes yourself). The family wants the firm to pack.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Möller trägt Möbel und Kartons, aber „nur innerhalb von Neustadt“.',
-            en: 'Möller carries furniture and boxes, but [[nur innerhalb von Neustadt]] (only within Neustadt).',
+            de: 'Möller packt „alles für Sie ein“, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Wien ist 600 Kilometer entfernt.',
+            en: 'Möller packs [[alles für Sie ein]] (everything for you), but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Vienna is 600 kilometres away.',
           },
         },
         nearMiss: [
           {
             advert: 'e',
-            fails: { de: 'nur in Deutschland, nicht ins Ausland', en: 'only within Germany, not abroad' },
+            fails: { de: 'die Kartons packt man selbst', en: 'you pack the boxes yourself' },
           },
-          { advert: 'g', fails: { de: 'nur innerhalb von Neustadt', en: 'only within Neustadt' } },
+          {
+            advert: 'g',
+            fails: { de: 'nur im Umkreis von 100 Kilometern', en: 'only within 100 kilometres' },
+          },
         ],
         evidence: [
-          'ins Ausland fahren wir leider nicht',
-          'nur innerhalb von Neustadt',
-          'nach Wien in Österreich',
+          'Ihre Kartons packen Sie bitte selbst',
+          'im Umkreis von 100 Kilometern um Neustadt',
+          'ins 600 Kilometer entfernte Wien',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 15,
         situation:
-          'Greta (19) beginnt im Oktober ihr Studium in Bergheim. Sie hat kein Haustier, möchte zu Fuß zur Uni gehen und höchstens 400 Euro Miete zahlen.',
+          'Greta (19) beginnt im Oktober ihr Studium in Bergheim. Sie hat kein Haustier, möchte zu Fuß zur Uni gehen und für ihr Zimmer mit allen Nebenkosten höchstens 400 Euro zahlen.',
         key: 'f',
         why: {
           f: {
             trap: 'key',
-            de: 'Das Zimmer ist ab Oktober frei, „nur fünf Minuten zu Fuß zur Uni“ und kostet „390 Euro warm“. Das Haustierverbot stört Greta nicht.',
-            en: 'The room is free from October, [[nur fünf Minuten zu Fuß zur Uni]] (only five minutes on foot to the university) and costs [[390 Euro warm]]. The ban on pets does not matter to Greta.',
+            de: 'Das Zimmer ist ab Oktober frei, „nur fünf Minuten zu Fuß zur Uni“ und kostet „390 Euro warm“, also mit Nebenkosten. Die Regel für Haustiere stört Greta nicht.',
+            en: 'The room is free from October, [[nur fünf Minuten zu Fuß zur Uni]] (only five minutes on foot to the university) and costs [[390 Euro warm]] (390 euros including bills). The rule on pets does not matter to Greta.',
           },
           i: {
             trap: 'one-condition',
-            de: 'Das Zimmer ist billiger, aber die Uni liegt „15 Minuten mit dem Bus“ entfernt. Greta möchte zu Fuß gehen.',
-            en: 'This room is cheaper, but the university is [[15 Minuten mit dem Bus]] (15 minutes by bus) away. Greta wants to walk.',
+            de: 'Auch zu Fuß zur Uni, und „360 Euro“ sieht billiger aus. Aber das ist kalt: „dazu kommen 80 Euro Nebenkosten“. Zusammen sind es 440 Euro, mehr als 400 Euro.',
+            en: 'Also on foot to the university, and [[360 Euro]] looks cheaper. But that is without bills: [[dazu kommen 80 Euro Nebenkosten]] (plus 80 euros for bills). That makes 440 euros, more than 400.',
           },
           a: {
             trap: 'not-in-text',
@@ -660,7 +671,10 @@ export const modelTest2 = {
         nearMiss: [
           {
             advert: 'i',
-            fails: { de: 'mit dem Bus zur Uni, nicht zu Fuß', en: 'by bus to the university, not on foot' },
+            fails: {
+              de: 'mit Nebenkosten 440 Euro, mehr als 400 Euro',
+              en: '440 euros with bills, more than 400',
+            },
           },
         ],
         evidence: ['nur fünf Minuten zu Fuß zur Uni', '390 Euro warm'],
@@ -669,18 +683,18 @@ export const modelTest2 = {
       {
         n: 16,
         situation:
-          'Am Sonntagmorgen ist bei Familie Yilmaz in Neustadt das Wasserrohr unter der Spüle kaputt. Sie brauchen sofort einen Handwerker.',
+          'Am Sonntag um 8 Uhr morgens ist bei Familie Yilmaz in Neustadt das Wasserrohr unter der Spüle kaputt. Sie brauchen sofort einen Handwerker.',
         key: 'c',
         why: {
           c: {
             trap: 'key',
-            de: 'Der Notdienst hilft bei kaputten Rohren, „auch an Sonn- und Feiertagen“, und ist in 60 Minuten in Neustadt.',
-            en: 'The emergency service helps with broken pipes, [[auch an Sonn- und Feiertagen]] (on Sundays and public holidays too), and is in Neustadt within 60 minutes.',
+            de: 'Der Notdienst hilft bei kaputten Rohren, „rund um die Uhr“ und „an 365 Tagen im Jahr“, also auch am Sonntagmorgen, und ist in 60 Minuten in Neustadt.',
+            en: 'The emergency service helps with broken pipes [[rund um die Uhr]] (around the clock) and [[an 365 Tagen im Jahr]] (365 days a year), so on a Sunday morning too, and is in Neustadt within 60 minutes.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Sanitär Vogel repariert genau so ein Rohr „unter der Spüle“, aber nur „Montag bis Freitag“. Am Wochenende ist die Firma „nicht erreichbar“.',
-            en: 'Sanitär Vogel repairs exactly this kind of pipe [[unter der Spüle]] (under the sink), but only [[Montag bis Freitag]]. At the weekend the firm is [[nicht erreichbar]] (not available).',
+            de: 'Sanitär Vogel repariert genau so ein Rohr „unter der Spüle“ und kommt „noch am selben Tag“. Aber: „jeden Tag für Sie da, außer sonntags“.',
+            en: 'Sanitär Vogel repairs exactly this kind of pipe [[unter der Spüle]] (under the sink) and comes [[noch am selben Tag]] (the same day). But: [[jeden Tag für Sie da, außer sonntags]] (there for you every day except Sundays).',
           },
           h: {
             trap: 'wrong-detail',
@@ -692,12 +706,12 @@ export const modelTest2 = {
           {
             advert: 'd',
             fails: {
-              de: 'nur Montag bis Freitag, nicht am Sonntag',
-              en: 'Monday to Friday only, not on Sunday',
+              de: 'jeden Tag außer sonntags',
+              en: 'every day except Sundays',
             },
           },
         ],
-        evidence: ['auch an Sonn- und Feiertagen', 'Rohr kaputt?'],
+        evidence: ['Wir sind rund um die Uhr für Sie da, an 365 Tagen im Jahr', 'Rohr kaputt?'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -708,13 +722,13 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Das Zimmer ist in Bergheim, frei „ab Oktober“, und „Haustiere sind bei uns willkommen“.',
-            en: 'The room is in Bergheim, free [[ab Oktober]] (from October), and [[Haustiere sind bei uns willkommen]] (pets are welcome).',
+            de: 'Das Zimmer ist in Bergheim, frei „ab Oktober“, und „Haustiere sind bei uns willkommen“. Eine Katze wohnt dort schon.',
+            en: 'The room is in Bergheim, free [[ab Oktober]] (from October), and [[Haustiere sind bei uns willkommen]] (pets are welcome). A cat already lives there.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Ort und Termin passen, aber „Haustiere“ sind „nicht erlaubt“. Marie kann ihre Katze nicht mitbringen.',
-            en: 'Place and date fit, but [[Haustiere]] (pets) are [[nicht erlaubt]] (not allowed). Marie cannot bring her cat.',
+            de: 'Ort und Termin passen, und „Haustiere sind erlaubt“. Aber „nur kleine Tiere im Käfig, zum Beispiel ein Hamster“. Eine Katze lebt nicht im Käfig.',
+            en: 'Place and date fit, and [[Haustiere sind erlaubt]] (pets are allowed). But [[nur kleine Tiere im Käfig, zum Beispiel ein Hamster]] (only small animals in a cage, for example a hamster). A cat does not live in a cage.',
           },
           k: {
             trap: 'same-word',
@@ -722,7 +736,15 @@ export const modelTest2 = {
             en: 'The house-sitters look after homes during holidays. They do not offer a room.',
           },
         },
-        nearMiss: [{ advert: 'f', fails: { de: 'Haustiere nicht erlaubt', en: 'no pets allowed' } }],
+        nearMiss: [
+          {
+            advert: 'f',
+            fails: {
+              de: 'nur kleine Tiere im Käfig, keine Katze',
+              en: 'only small animals in a cage, no cat',
+            },
+          },
+        ],
         evidence: ['Haustiere sind bei uns willkommen', 'Zimmer in Dreier-WG ab Oktober'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -739,19 +761,19 @@ export const modelTest2 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Möller holt alte Geräte ab, aber nicht kostenlos: Er fährt sie „für 30 Euro zum Wertstoffhof“. Verschenkt ist die Maschine dann auch nicht.',
-            en: 'Möller collects old appliances, but not for free: he takes them [[für 30 Euro zum Wertstoffhof]] (to the recycling centre for 30 euros). And then the machine is not given to anyone.',
+            de: 'Möller holt alte Geräte ab und gibt sie „an Familien weiter“, so wie Frau Klein es möchte. Aber nicht kostenlos: „die Abholung kostet 30 Euro“.',
+            en: 'Möller collects old appliances and passes them on [[an Familien weiter]] (to families), as Frau Klein wants. But not for free: [[die Abholung kostet 30 Euro]] (collection costs 30 euros).',
           },
           e: {
             trap: 'same-word',
-            de: 'Bei der Umzugsfirma ist nur die „Besichtigung“ kostenlos. Der Transport kostet Geld, und die Firma nimmt die Maschine nicht.',
-            en: 'At the removal firm only the [[Besichtigung]] (viewing) is free. Transport costs money, and the firm does not take the machine.',
+            de: 'Bei der Umzugsfirma sind nur die leeren Kartons kostenlos. Eine Waschmaschine holt sie nicht ab.',
+            en: 'At the removal firm only the empty boxes are free. It does not collect a washing machine.',
           },
         },
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'holt Geräte nur für 30 Euro ab', en: 'collects appliances only for 30 euros' },
+            fails: { de: 'die Abholung kostet 30 Euro', en: 'collection costs 30 euros' },
           },
         ],
         evidence: ['Wir holen sie kostenlos bei Ihnen ab', 'gut erhaltene Möbel oder Elektrogeräte'],
@@ -765,13 +787,13 @@ export const modelTest2 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt: Zwei Anzeigen bieten Rasenmähen an, aber der Gartenservice kostet „28 Euro pro Stunde“, die Haushaltshilfe „16 Euro pro Stunde“. Beides ist mehr als 15 Euro.',
-            en: 'No advert fits: two adverts offer mowing, but the garden service costs [[28 Euro pro Stunde]] and the home help [[16 Euro pro Stunde]]. Both are more than 15 euros.',
+            de: 'Keine Anzeige passt: Der Gartenservice kostet 14 Euro, aber „Im Juli und August“ macht er Betriebsurlaub. Die Haushaltshilfe mäht jede Woche, kostet aber „16 Euro pro Stunde“.',
+            en: 'No advert fits: the garden service costs 14 euros, but [[Im Juli und August]] (in July and August) it is closed. The home help mows every week, but costs [[16 Euro pro Stunde]] (16 euros an hour).',
           },
           b: {
             trap: 'one-condition',
-            de: 'Rasen mähen und „regelmäßig“ passen, aber der Preis nicht: 28 Euro statt höchstens 15 Euro pro Stunde.',
-            en: 'Mowing and [[regelmäßig]] (regularly) fit, but the price does not: 28 euros instead of at most 15 euros an hour.',
+            de: 'Rasen mähen, „regelmäßig“ und „14 Euro pro Stunde“ passen. Aber „Im Juli und August machen wir selbst Betriebsurlaub“: Dann mäht niemand, und Herr Peters braucht Hilfe bis Oktober.',
+            en: 'Mowing, [[regelmäßig]] (regularly) and [[14 Euro pro Stunde]] fit. But [[Im Juli und August machen wir selbst Betriebsurlaub]] (in July and August we are closed for our own holiday): nobody mows then, and Herr Peters needs help until October.',
           },
           h: {
             trap: 'one-condition',
@@ -782,14 +804,18 @@ export const modelTest2 = {
         nearMiss: [
           {
             advert: 'b',
-            fails: { de: '28 Euro pro Stunde, mehr als 15 Euro', en: '28 euros an hour, more than 15 euros' },
+            fails: { de: 'im Juli und August geschlossen', en: 'closed in July and August' },
           },
           {
             advert: 'h',
             fails: { de: '16 Euro pro Stunde, mehr als 15 Euro', en: '16 euros an hour, more than 15 euros' },
           },
         ],
-        evidence: ['28 Euro pro Stunde', '16 Euro pro Stunde', 'höchstens 15 Euro pro Stunde'],
+        evidence: [
+          'Im Juli und August machen wir selbst Betriebsurlaub',
+          '16 Euro pro Stunde',
+          'höchstens 15 Euro pro Stunde',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -800,13 +826,13 @@ export const modelTest2 = {
         why: {
           k: {
             trap: 'key',
-            de: '„Während Sie verreist sind“, gießt Haussitting „die Pflanzen“ und leert „den Briefkasten“.',
-            en: '[[Während Sie verreist sind]] (while you are away), the house-sitters water [[die Pflanzen]] (the plants) and empty [[den Briefkasten]] (the letterbox).',
+            de: '„Während Sie verreist sind“, gießt Haussitting „Ihre Pflanzen“ und leert „den Briefkasten“. Eine Pause im Sommer nennt die Anzeige nicht.',
+            en: '[[Während Sie verreist sind]] (while you are away), the house-sitters water [[Ihre Pflanzen]] (your plants) and empty [[den Briefkasten]] (the letterbox). The advert names no summer break.',
           },
           b: {
             trap: 'one-condition',
-            de: 'Der Gartenservice gießt im Urlaub auch Pflanzen „auf dem Balkon“. Aber von der Post steht in der Anzeige nichts.',
-            en: 'The garden service also waters plants [[auf dem Balkon]] (on the balcony) during holidays. But the advert says nothing about the post.',
+            de: 'Der Gartenservice gießt im Urlaub Pflanzen „auf dem Balkon“ und leert den Briefkasten. Aber „Im Juli und August“ hat er selbst Betriebsurlaub, und die Seidels fahren im August.',
+            en: 'The garden service waters plants [[auf dem Balkon]] (on the balcony) and empties the letterbox while you are away. But [[Im Juli und August]] (in July and August) it is closed itself, and the Seidels go away in August.',
           },
           h: {
             trap: 'not-in-text',
@@ -818,12 +844,12 @@ export const modelTest2 = {
           {
             advert: 'b',
             fails: {
-              de: 'gießt Pflanzen, holt aber keine Post',
-              en: 'waters plants but does not collect the post',
+              de: 'im August geschlossen',
+              en: 'closed in August',
             },
           },
         ],
-        evidence: ['Während Sie verreist sind', 'Wir gießen die Pflanzen, leeren den Briefkasten'],
+        evidence: ['Während Sie verreist sind', 'gießen wir Ihre Pflanzen, leeren den Briefkasten'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
     ],

@@ -394,20 +394,20 @@ export const modelTest3 = {
     ],
     adverts: {
       a: {
-        title: 'Kletterzentrum Felsenfest: Jugend-Klettertag',
-        text: 'In den Herbstferien, vom 14. bis 18. Oktober, bieten wir jeden Tag von 10 bis 16 Uhr einen Klettertag für alle von 12 bis 17 Jahren an. Erfahrung braucht ihr nicht, unsere Trainer zeigen euch alles. 35 Euro mit Ausrüstung und Mittagessen.',
+        title: 'Klettertage am Fels in den Herbstferien',
+        text: 'Vom 14. bis 18. Oktober fahren wir jeden Tag von 9 bis 17 Uhr mit euch zu den Felsen im Elbtal. Erfahrung braucht ihr nicht, unsere Trainer zeigen euch alles. 35 Euro pro Tag mit Ausrüstung und Mittagessen. Mitmachen können alle von 12 bis 17 Jahren.',
       },
       b: {
         title: 'Pension Möwe, Hamburg-St. Georg',
-        text: 'Gemütliche Doppelzimmer ab 58 Euro pro Nacht, Frühstück 8 Euro pro Person. Nur 300 Meter vom Hauptbahnhof, ideal für einen Städtetrip. Bitte beachten Sie: Haustiere können wir leider nicht aufnehmen.',
+        text: 'Gemütliche Doppelzimmer für 68 Euro pro Nacht, nur 300 Meter vom Hauptbahnhof – ideal für einen Städtetrip. Hunde sind bei uns willkommen, wir berechnen dafür 15 Euro pro Nacht. Frühstück gibt es für 8 Euro pro Person.',
       },
       c: {
         title: 'Klettern im Elbsandsteingebirge',
-        text: 'Ein Wochenende draußen am Fels: von Freitag bis Sonntag mit erfahrenem Bergführer, Übernachtung in einer Hütte. Termine von Mai bis September. Nur für Erwachsene, die in der Kletterhalle schon sicher klettern. 189 Euro pro Person.',
+        text: 'Ein Wochenende draußen am Fels: von Freitag bis Sonntag mit erfahrenem Bergführer, Übernachtung in einer Hütte. Termine an jedem Wochenende von Mai bis Oktober, auch in den Herbstferien. Auch Anfänger sind willkommen; mitmachen kann man ab 16 Jahren. 189 Euro pro Person.',
       },
       d: {
         title: 'Neustadt im Doppeldeckerbus',
-        text: 'In einer Stunde zu allen Sehenswürdigkeiten der Stadt – ganz bequem im Sitzen! Abfahrt täglich um 10, 12 und 15 Uhr am Bahnhofsplatz. Alle Erklärungen gibt es nur auf Deutsch. Erwachsene 15 Euro, Senioren 12 Euro.',
+        text: 'In einer Stunde zu allen Sehenswürdigkeiten der Stadt – ganz bequem im Sitzen! Die Erklärungen hören Sie über Kopfhörer in acht Sprachen, auch auf Englisch und Japanisch. Abfahrt montags bis freitags um 10, 12 und 15 Uhr am Bahnhofsplatz. Erwachsene 15 Euro, Senioren 12 Euro.',
       },
       e: {
         title: 'Kellerbar Blaue Note',
@@ -427,41 +427,41 @@ export const modelTest3 = {
       },
       i: {
         title: 'Jazz an Bord',
-        text: 'Jeden Samstag um 19.30 Uhr legt die MS Lady am Ufer des Neustädter Sees ab: drei Stunden Live-Jazz und ein großes Buffet unter dem Abendhimmel. Karten 29 Euro pro Person, Tischreservierung empfohlen. Zutritt erst ab 16 Jahren.',
+        text: 'Freitags, samstags und sonntags um 19.30 Uhr legt die MS Lady am Neustädter See ab: drei Stunden Live-Jazz und ein großes Buffet. Auch Gruppen bis 30 Personen sind willkommen, Hunde ebenfalls. Karten 29 Euro pro Person. Zutritt erst ab 16 Jahren.',
       },
       j: {
-        title: 'Neustadt zu Fuß entdecken',
-        text: 'Zwei Stunden mit unseren Stadtführerinnen und Stadtführern durch die Altstadt, vom Rathaus bis zum alten Hafen. Auf Deutsch täglich um 11 Uhr, auf Englisch samstags und sonntags um 14 Uhr. Treffpunkt: Touristinfo am Markt. 12 Euro.',
+        title: 'Stadtführung durch die Altstadt',
+        text: 'In zwei Stunden zeigen Ihnen unsere Stadtführerinnen alle Sehenswürdigkeiten der Altstadt, vom Rathaus bis zum alten Hafen – zu Fuß durch die schönen alten Gassen. Auf Deutsch täglich um 11 Uhr, auf Englisch samstags und sonntags um 14 Uhr. Treffpunkt: Touristinfo am Markt. 12 Euro.',
       },
       k: {
         title: 'MS Seeblick: Rundfahrten auf dem Neustädter See',
-        text: 'Täglich um 10, 13 und 15 Uhr, Dauer 90 Minuten. Erwachsene 9 Euro, Kinder unter 6 Jahren fahren kostenlos. Familienkarte (2 Erwachsene, bis zu 3 Kinder) 24 Euro. Bitte beachten Sie: Hunde dürfen nicht an Bord.',
+        text: 'Täglich um 10, 13, 15 und 18.30 Uhr, Dauer 90 Minuten. Erwachsene 9 Euro, Kinder unter 6 Jahren fahren kostenlos, Familienkarte 24 Euro. Kinderwagen und Fahrräder nehmen wir gern mit an Bord, Hunde leider nicht.',
       },
       l: {
-        title: 'Taxi Lenz: Ihr Weg zum Flughafen',
-        text: 'Pünktlich zum Abflug, auch nachts, am Wochenende und an Feiertagen: Wir holen Sie zu Hause ab und bringen Sie direkt zum Flughafen. Festpreis ab Neustadt: 45 Euro. Bitte bestellen Sie einen Tag vorher. Tel. 06321 55 66 10.',
+        title: 'Flughafen-Shuttle Lenz',
+        text: 'Günstiger als ein Taxi: Unser Kleinbus holt Sie zu Hause ab und bringt Sie direkt zum Flughafen, für nur 14 Euro pro Person. Wir fahren jeden Tag, auch am Wochenende und an Feiertagen, zwischen 6 und 22 Uhr. Bitte buchen Sie einen Tag vorher: Tel. 06321 55 66 10.',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 13: ein Klettertag für Jugendliche von 12 bis 17 Jahren, auch ohne Erfahrung.',
-        en: 'The advert for situation 13: a climbing day for young people aged 12 to 17, no experience needed.',
+        de: 'Die Anzeige zu Situation 13: Klettern am Fels in den Herbstferien, ohne Erfahrung. Für Lisa und Jens (Situation 20) passt sie nicht: nur „von 12 bis 17 Jahren“.',
+        en: 'The advert for situation 13: climbing on rock in the autumn holidays, no experience needed. It does not suit Lisa and Jens (situation 20): only [[von 12 bis 17 Jahren]] (aged 12 to 17).',
       },
       b: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 11: günstig und in Hamburg. Aber „Haustiere können wir leider nicht aufnehmen“, und die Thiels kommen mit Hund.',
-        en: 'Almost fits situation 11: cheap and in Hamburg. But [[Haustiere können wir leider nicht aufnehmen]] (unfortunately we cannot take pets), and the Thiels are bringing their dog.',
+        de: 'Passt fast zu Situation 11: Hamburg, Hunde willkommen, und 68 Euro sehen billig aus. Aber für den Hund kommen „15 Euro pro Nacht“ dazu: zusammen 83 Euro, mehr als 80 Euro.',
+        en: 'Almost fits situation 11: Hamburg, dogs welcome, and 68 euros looks cheap. But the dog costs another [[15 Euro pro Nacht]] (15 euros a night): 83 euros in all, more than 80.',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: ein Kletterwochenende draußen, nur für Erwachsene mit Erfahrung.',
-        en: 'The advert for situation 20: a climbing weekend outdoors, only for adults with experience.',
+        de: 'Die Anzeige zu Situation 20: ein Kletterwochenende draußen, auch in den Herbstferien. Für Emil (Situation 13) passt sie nicht: erst „ab 16 Jahren“.',
+        en: 'The advert for situation 20: a climbing weekend outdoors, also in the autumn holidays. It does not suit Emil (situation 13): only [[ab 16 Jahren]] (from 16).',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 19: eine Stadtrundfahrt im Bus, bei der man sitzen kann.',
-        en: 'The advert for situation 19: a city tour by bus on which you can stay seated.',
+        de: 'Die Anzeige zu Situation 19: eine Stadtrundfahrt im Bus, bei der man sitzen kann. Für Kenji (Situation 12) passt sie nicht: nur „montags bis freitags“.',
+        en: 'The advert for situation 19: a city tour by bus on which you can stay seated. It does not suit Kenji (situation 12): only [[montags bis freitags]] (Monday to Friday).',
       },
       e: {
         trap: 'elsewhere',
@@ -470,8 +470,8 @@ export const modelTest3 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: ein Hotel in Hamburg für 74 Euro, Hunde sind willkommen.',
-        en: 'The advert for situation 11: a hotel in Hamburg from 74 euros; dogs are welcome.',
+        de: 'Die Anzeige zu Situation 11: ein Hotel in Hamburg für 74 Euro, der Hund kostet nichts extra.',
+        en: 'The advert for situation 11: a hotel in Hamburg for 74 euros; the dog costs nothing extra.',
       },
       g: {
         trap: 'elsewhere',
@@ -484,47 +484,47 @@ export const modelTest3 = {
         en: 'The advert for situation 14: a restaurant with a room for groups of up to 40, open in the evening.',
       },
       i: {
-        trap: 'wrong-detail',
-        de: 'Eine Schiffsfahrt mit Jazz, aber nur samstags am Abend, für 29 Euro und erst ab 16 Jahren. Sie passt fast zu mehreren Situationen (16, 17, 18), aber zu keiner ganz.',
-        en: 'A boat trip with jazz, but only on Saturday evenings, for 29 euros, and only from age 16. It almost fits several situations (16, 17, 18) but none completely.',
+        trap: 'one-condition',
+        de: 'Eine Schiffsfahrt mit Jazz und Buffet, die fast zu mehreren Situationen passt, aber immer mit einer Bedingung nicht: erst „ab 16 Jahren“ (14 und 16), „29 Euro“ (17), erst um 19.30 Uhr (18).',
+        en: 'A boat trip with jazz and a buffet that almost fits several situations, but always fails one condition: only [[ab 16 Jahren]] (from 16; situations 14 and 16), [[29 Euro]] (17), only at 7.30 pm (18).',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: eine Stadtführung zu Fuß, samstags auch auf Englisch.',
-        en: 'The advert for situation 12: a walking tour of the town, on Saturdays also in English.',
+        de: 'Die Anzeige zu Situation 12: eine Stadtführung, samstags auch auf Englisch. Für Herrn Ritter (Situation 19) passt sie nicht: zwei Stunden „zu Fuß“.',
+        en: 'The advert for situation 12: a walking tour, on Saturdays also in English. It does not suit Herr Ritter (situation 19): two hours [[zu Fuß]] (on foot).',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: Schiffsfahrt auf dem See, Familienkarte 24 Euro. Für Situation 18 passt sie nicht: Hunde dürfen nicht an Bord.',
-        en: 'The advert for situation 16: a boat trip on the lake, family ticket 24 euros. It does not fit situation 18: dogs are not allowed on board.',
+        de: 'Die Anzeige zu Situation 16: Schiffsfahrt auf dem See, auch um 18.30 Uhr. Für Situation 18 passt sie nicht: „Hunde leider nicht“.',
+        en: 'The advert for situation 16: a boat trip on the lake, also at 6.30 pm. It does not fit situation 18: [[Hunde leider nicht]] (no dogs, unfortunately).',
       },
       l: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 15: Das Taxi fährt auch sonntags früh zum Flughafen. Aber es kostet „45 Euro“, Herr Lehmann möchte höchstens 15 Euro bezahlen.',
-        en: 'Almost fits situation 15: the taxi also goes to the airport early on Sundays. But it costs [[45 Euro]], and Herr Lehmann wants to pay at most 15 euros.',
+        de: 'Passt fast zu Situation 15: günstig, auch am Wochenende, und man wird zu Hause abgeholt. Aber der Kleinbus fährt erst „zwischen 6 und 22 Uhr“, Herr Lehmann muss um 5 Uhr am Flughafen sein.',
+        en: 'Almost fits situation 15: cheap, also at weekends, and you are picked up at home. But the minibus only runs [[zwischen 6 und 22 Uhr]] (between 6 am and 10 pm), and Herr Lehmann must be at the airport at 5.',
       },
       x: {
         trap: 'no-advert',
-        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist nur bei Situation 18 so: Auf die MS Seeblick dürfen keine Hunde, und „Jazz an Bord“ gibt es nur samstags am Abend.',
-        en: 'x is right only when no advert meets every condition. That is the case only in situation 18: dogs are not allowed on the MS Seeblick, and [[Jazz an Bord]] runs only on Saturday evenings.',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist nur bei Situation 18 so: Auf die MS Seeblick dürfen keine Hunde, und „Jazz an Bord“ fährt erst um 19.30 Uhr.',
+        en: 'x is right only when no advert meets every condition. That is the case only in situation 18: dogs are not allowed on the MS Seeblick, and [[Jazz an Bord]] only sails at 7.30 pm.',
       },
     },
     items: [
       {
         n: 11,
         situation:
-          'Herr und Frau Thiel möchten mit ihrem Hund ein Wochenende in Hamburg verbringen. Das Hotelzimmer darf höchstens 80 Euro pro Nacht kosten.',
+          'Herr und Frau Thiel möchten mit ihrem Hund ein Wochenende in Hamburg verbringen. Für das Zimmer mit Hund möchten sie insgesamt höchstens 80 Euro pro Nacht bezahlen.',
         key: 'f',
         why: {
           f: {
             trap: 'key',
-            de: 'Hamburg, Zimmer „für 74 Euro pro Nacht“, und „Ihr Hund ist bei uns herzlich willkommen“. Alles passt.',
-            en: 'Hamburg, rooms [[für 74 Euro pro Nacht]] (74 euros a night), and [[Ihr Hund ist bei uns herzlich willkommen]] (your dog is very welcome). Everything fits.',
+            de: 'Hamburg, Zimmer „für 74 Euro pro Nacht“, und „Ihr Hund ist bei uns herzlich willkommen – ohne Aufpreis!“. Zusammen bleibt es bei 74 Euro.',
+            en: 'Hamburg, rooms [[für 74 Euro pro Nacht]] (74 euros a night), and [[Ihr Hund ist bei uns herzlich willkommen – ohne Aufpreis!]] (your dog is very welcome, at no extra cost). In all it stays at 74 euros.',
           },
           b: {
             trap: 'one-condition',
-            de: 'Auch Hamburg und sogar billiger, aber: „Haustiere können wir leider nicht aufnehmen.“ Der Hund darf nicht mit.',
-            en: 'Also Hamburg and even cheaper, but: [[Haustiere können wir leider nicht aufnehmen.]] (unfortunately we cannot take pets). The dog cannot come.',
+            de: 'Auch Hamburg, auch Hunde willkommen, und „68 Euro“ ist billiger. Aber „wir berechnen dafür 15 Euro pro Nacht“: Mit Hund kostet das Zimmer 83 Euro, mehr als 80 Euro.',
+            en: 'Also Hamburg, dogs welcome too, and [[68 Euro]] is cheaper. But [[wir berechnen dafür 15 Euro pro Nacht]] (we charge 15 euros a night for it): with the dog the room costs 83 euros, more than 80.',
           },
           c: {
             trap: 'wrong-detail',
@@ -532,14 +532,19 @@ export const modelTest3 = {
             en: 'This also offers a weekend stay, but in a mountain hut, not in Hamburg.',
           },
         },
-        nearMiss: [{ advert: 'b', fails: { de: 'Haustiere nicht erlaubt', en: 'no pets allowed' } }],
-        evidence: ['Ihr Hund ist bei uns herzlich willkommen', 'für 74 Euro pro Nacht'],
+        nearMiss: [
+          {
+            advert: 'b',
+            fails: { de: 'mit Hund 83 Euro, mehr als 80 Euro', en: '83 euros with the dog, more than 80' },
+          },
+        ],
+        evidence: ['Ihr Hund ist bei uns herzlich willkommen – ohne Aufpreis!', 'für 74 Euro pro Nacht'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 12,
         situation:
-          'Kenji aus Japan spricht Englisch, aber kein Deutsch. Er ist am Samstag in Neustadt und möchte die Stadt mit einer Führung kennenlernen.',
+          'Kenji aus Japan spricht Englisch, aber kein Deutsch. Er ist nur am Samstag in Neustadt und möchte die Stadt mit einer Führung kennenlernen.',
         key: 'j',
         why: {
           j: {
@@ -549,8 +554,8 @@ export const modelTest3 = {
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch eine Tour durch die Stadt, aber: „Alle Erklärungen gibt es nur auf Deutsch.“ Kenji versteht kein Deutsch.',
-            en: 'Also a tour of the town, but: [[Alle Erklärungen gibt es nur auf Deutsch.]] (All commentary is in German only.) Kenji does not understand German.',
+            de: 'Die Bustour hat Erklärungen „auch auf Englisch und Japanisch“. Aber sie fährt nur „montags bis freitags“, und Kenji ist nur am Samstag in Neustadt.',
+            en: 'The bus tour has commentary [[auch auf Englisch und Japanisch]] (in English and Japanese too). But it only runs [[montags bis freitags]] (Monday to Friday), and Kenji is in Neustadt only on Saturday.',
           },
           k: {
             trap: 'wrong-detail',
@@ -558,27 +563,25 @@ export const modelTest3 = {
             en: 'A round trip on the lake, not a guided tour of the town. The advert says nothing about English.',
           },
         },
-        nearMiss: [
-          { advert: 'd', fails: { de: 'Erklärungen nur auf Deutsch', en: 'explanations in German only' } },
-        ],
+        nearMiss: [{ advert: 'd', fails: { de: 'nur montags bis freitags', en: 'Monday to Friday only' } }],
         evidence: ['auf Englisch samstags und sonntags um 14 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 13,
         situation:
-          'Emil (15) und zwei Freunde haben noch nie geklettert. Sie möchten in den Herbstferien einen Tag lang klettern.',
+          'Emil (15) und zwei Freunde (14 und 15) haben noch nie geklettert. In den Herbstferien möchten sie draußen am Fels klettern.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Ein Klettertag „in den Herbstferien“ für alle „von 12 bis 17 Jahren“, und „Erfahrung braucht ihr nicht“. Alles passt.',
-            en: 'A climbing day [[in den Herbstferien]] (in the autumn holidays) for everyone [[von 12 bis 17 Jahren]] (aged 12 to 17), and [[Erfahrung braucht ihr nicht]] (you need no experience). Everything fits.',
+            de: 'Klettern an den „Felsen im Elbtal“ in den Herbstferien, „Erfahrung braucht ihr nicht“, und „Mitmachen können alle von 12 bis 17 Jahren“. Alles passt.',
+            en: 'Climbing on the [[Felsen im Elbtal]] (rocks in the Elbe valley) in the autumn holidays, [[Erfahrung braucht ihr nicht]] (you need no experience), and [[Mitmachen können alle von 12 bis 17 Jahren]] (anyone aged 12 to 17 can take part). Everything fits.',
           },
           c: {
             trap: 'one-condition',
-            de: 'Auch Klettern, aber: „Nur für Erwachsene, die in der Kletterhalle schon sicher klettern.“ Emil ist 15 und hat keine Erfahrung.',
-            en: 'Also climbing, but [[Nur für Erwachsene, die in der Kletterhalle schon sicher klettern]] (only for adults who already climb confidently indoors). Emil is 15 and has no experience.',
+            de: 'Auch draußen am Fels, „auch in den Herbstferien“, und „Auch Anfänger sind willkommen“. Aber „mitmachen kann man ab 16 Jahren“: Emil und seine Freunde sind 14 und 15.',
+            en: 'Also outdoors on rock, [[auch in den Herbstferien]] (in the autumn holidays too), and [[Auch Anfänger sind willkommen]] (beginners welcome too). But [[mitmachen kann man ab 16 Jahren]] (you can take part from 16): Emil and his friends are 14 and 15.',
           },
           x: {
             trap: 'no-advert',
@@ -589,10 +592,10 @@ export const modelTest3 = {
         nearMiss: [
           {
             advert: 'c',
-            fails: { de: 'nur für Erwachsene mit Erfahrung', en: 'only for experienced adults' },
+            fails: { de: 'erst ab 16 Jahren', en: 'only from 16' },
           },
         ],
-        evidence: ['Klettertag für alle von 12 bis 17 Jahren', 'Erfahrung braucht ihr nicht'],
+        evidence: ['Mitmachen können alle von 12 bis 17 Jahren', 'Erfahrung braucht ihr nicht'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -608,13 +611,13 @@ export const modelTest3 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Samstagabend und ein großes Buffet passen, aber: „Zutritt erst ab 16 Jahren“. Die Kinder der Familie dürfen nicht mit.',
-            en: 'Saturday evening and a big buffet fit, but: [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children of the family could not come.',
+            de: 'Samstagabend, ein großes Buffet und „Gruppen bis 30 Personen“ passen. Aber am Ende steht: „Zutritt erst ab 16 Jahren“. Die Kinder der Familie dürfen nicht mit.',
+            en: 'Saturday evening, a big buffet and [[Gruppen bis 30 Personen]] (groups of up to 30) fit. But at the end: [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children of the family could not come.',
           },
           k: {
             trap: 'wrong-detail',
-            de: 'Eine Schiffsfahrt für Familien, aber die letzte Fahrt ist um 15 Uhr, und von Essen oder Feiern steht nichts in der Anzeige.',
-            en: 'A boat trip for families, but the last trip is at 3 pm, and the advert says nothing about food or parties.',
+            de: 'Eine Schiffsfahrt für Familien, auch am Abend, aber von Essen oder Feiern steht nichts in der Anzeige.',
+            en: 'A boat trip for families, in the evening too, but the advert says nothing about food or parties.',
           },
         },
         nearMiss: [{ advert: 'i', fails: { de: 'Zutritt erst ab 16 Jahren', en: 'entry only from age 16' } }],
@@ -634,39 +637,34 @@ export const modelTest3 = {
           },
           l: {
             trap: 'one-condition',
-            de: 'Das Taxi fährt auch am Sonntag früh zum Flughafen, aber es kostet „45 Euro“. Herr Lehmann möchte höchstens 15 Euro bezahlen.',
-            en: 'The taxi also goes to the airport early on Sunday, but it costs [[45 Euro]]. Herr Lehmann wants to pay at most 15 euros.',
+            de: 'Der Shuttle fährt auch am Wochenende und kostet „nur 14 Euro“. Aber er fährt „zwischen 6 und 22 Uhr“: Um 5 Uhr ist Herr Lehmann damit nicht am Flughafen.',
+            en: 'The shuttle also runs at weekends and costs [[nur 14 Euro]] (only 14 euros). But it runs [[zwischen 6 und 22 Uhr]] (between 6 am and 10 pm): it cannot get Herr Lehmann to the airport by 5.',
           },
           d: {
             trap: 'same-word',
             de: 'Auch ein Bus am Bahnhof, aber eine Stadtrundfahrt, nicht zum Flughafen. Die erste Fahrt ist außerdem erst um 10 Uhr.',
             en: 'Also a bus from the station area, but a city tour, not to the airport. And the first trip is only at 10 am.',
           },
-          x: {
-            trap: 'no-advert',
-            de: 'Anzeige g erfüllt alle Bedingungen. Deshalb ist x falsch.',
-            en: 'Advert g meets every condition, so x is wrong.',
-          },
         },
-        nearMiss: [{ advert: 'l', fails: { de: 'kostet 45 Euro', en: 'costs 45 euros' } }],
+        nearMiss: [{ advert: 'l', fails: { de: 'erst ab 6 Uhr', en: 'only from 6 am' } }],
         evidence: ['jeden Tag ab 3.30 Uhr alle 30 Minuten', 'Einfache Fahrt 9,50 Euro'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Familie Novak möchte am Sonntag mit ihren Kindern (4 und 7 Jahre) eine Schiffsfahrt auf dem See machen. Sie möchte dafür höchstens 30 Euro ausgeben.',
+          'Familie Novak möchte am Sonntagabend mit ihren Kindern (4 und 7 Jahre) eine Schiffsfahrt auf dem See machen.',
         key: 'k',
         why: {
           k: {
             trap: 'key',
-            de: 'Fahrten „täglich“, also auch sonntags, und die „Familienkarte“ kostet 24 Euro. Das ist unter 30 Euro.',
-            en: 'Trips run [[Täglich]] (daily), so also on Sundays, and the [[Familienkarte]] (family ticket) costs 24 euros. That is under 30 euros.',
+            de: 'Fahrten „Täglich“, also auch sonntags, die letzte um „18.30 Uhr“, also am Abend. Für Kinder gibt es günstige Karten und eine Familienkarte.',
+            en: 'Trips run [[Täglich]] (daily), so on Sundays too, the last one [[18.30 Uhr]] (at 6.30 pm) in the evening. There are cheap tickets for children and a family ticket.',
           },
           i: {
-            trap: 'wrong-detail',
-            de: 'Auch eine Schiffsfahrt auf dem See, aber nur samstags am Abend, für 29 Euro pro Person und „erst ab 16 Jahren“.',
-            en: 'Also a boat trip on the lake, but only on Saturday evenings, 29 euros per person, and [[erst ab 16 Jahren]] (only from age 16).',
+            trap: 'one-condition',
+            de: 'Auch eine Schiffsfahrt auf dem See, auch am Sonntagabend. Aber „Zutritt erst ab 16 Jahren“: Die Kinder sind 4 und 7.',
+            en: 'Also a boat trip on the lake, on Sunday evenings too. But [[Zutritt erst ab 16 Jahren]] (entry only from age 16): the children are 4 and 7.',
           },
           x: {
             trap: 'no-advert',
@@ -674,19 +672,14 @@ export const modelTest3 = {
             en: 'Advert k meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [
-          {
-            advert: 'i',
-            fails: { de: 'nur samstags abends, ab 16 Jahren', en: 'Saturday evenings only, from age 16' },
-          },
-        ],
-        evidence: ['Familienkarte (2 Erwachsene, bis zu 3 Kinder) 24 Euro'],
+        nearMiss: [{ advert: 'i', fails: { de: 'Zutritt erst ab 16 Jahren', en: 'entry only from age 16' } }],
+        evidence: ['Täglich um 10, 13, 15 und 18.30 Uhr', 'Familienkarte 24 Euro'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
         situation:
-          'Maria hört gern Jazz. Sie sucht für Freitagabend ein Konzert; die Karte soll höchstens 20 Euro kosten.',
+          'Maria (24) hört gern Jazz. Sie sucht für Freitagabend ein Konzert; die Karte soll höchstens 20 Euro kosten.',
         key: 'e',
         why: {
           e: {
@@ -695,9 +688,9 @@ export const modelTest3 = {
             en: '[[Jeden Freitag ab 20.30 Uhr: Live-Jazz]] (live jazz every Friday from 8.30 pm), and entry costs 14 euros. Day, music and price all fit.',
           },
           i: {
-            trap: 'wrong-detail',
-            de: 'Auch Live-Jazz am Abend, aber „jeden Samstag“ und für 29 Euro. Tag und Preis passen nicht.',
-            en: 'Also live jazz in the evening, but [[Jeden Samstag]] (every Saturday) and for 29 euros. Neither the day nor the price fits.',
+            trap: 'one-condition',
+            de: 'Auch Live-Jazz, auch „Freitags“ am Abend. Aber die Karte kostet „29 Euro pro Person“, mehr als 20 Euro.',
+            en: 'Also live jazz, also [[Freitags]] (on Fridays) in the evening. But a ticket costs [[29 Euro pro Person]] (29 euros per person), more than 20.',
           },
           x: {
             trap: 'no-advert',
@@ -708,7 +701,7 @@ export const modelTest3 = {
         nearMiss: [
           {
             advert: 'i',
-            fails: { de: 'samstags statt freitags, 29 Euro', en: 'Saturdays instead of Fridays, 29 euros' },
+            fails: { de: 'kostet 29 Euro, mehr als 20 Euro', en: 'costs 29 euros, more than 20' },
           },
         ],
         evidence: ['Jeden Freitag ab 20.30 Uhr: Live-Jazz', 'Eintritt 14 Euro'],
@@ -722,42 +715,48 @@ export const modelTest3 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. Die MS Seeblick fährt auch sonntags, aber „Hunde dürfen nicht an Bord“. „Jazz an Bord“ gibt es nur samstags am Abend.',
-            en: 'No advert fits completely. The MS Seeblick also sails on Sundays, but [[Hunde dürfen nicht an Bord]] (dogs are not allowed on board). [[Jazz an Bord]] is only on Saturday evenings.',
+            de: 'Keine Anzeige passt ganz. Die MS Seeblick fährt sonntags auch um 13 und 15 Uhr, aber „Hunde leider nicht“. Bei „Jazz an Bord“ dürfen Hunde mit, aber das Schiff fährt erst „um 19.30 Uhr“ ab.',
+            en: 'No advert fits completely. The MS Seeblick also sails at 1 and 3 pm on Sundays, but [[Hunde leider nicht]] (no dogs, unfortunately). On [[Jazz an Bord]] dogs are allowed, but the boat only leaves [[um 19.30 Uhr]] (at 7.30 pm).',
           },
           k: {
             trap: 'one-condition',
-            de: 'Schiffsfahrt auf dem See, auch am Sonntagnachmittag um 13 und 15 Uhr. Aber: „Hunde dürfen nicht an Bord.“',
-            en: 'A boat trip on the lake, also on Sunday afternoons at 1 and 3 pm. But: [[Hunde dürfen nicht an Bord.]] (Dogs are not allowed on board.)',
+            de: 'Schiffsfahrt auf dem See, auch am Sonntagnachmittag um 13 und 15 Uhr. Aber am Ende steht: „Hunde leider nicht“.',
+            en: 'A boat trip on the lake, also on Sunday afternoons at 1 and 3 pm. But at the end: [[Hunde leider nicht]] (no dogs, unfortunately).',
           },
           i: {
-            trap: 'wrong-detail',
-            de: 'Auch eine Schiffsfahrt auf dem See, aber „jeden Samstag um 19.30 Uhr“, nicht am Sonntagnachmittag.',
-            en: 'Also a boat trip on the lake, but [[Jeden Samstag um 19.30 Uhr]] (every Saturday at 7.30 pm), not on Sunday afternoon.',
+            trap: 'one-condition',
+            de: 'Auch eine Schiffsfahrt auf dem See, sonntags, und „Hunde ebenfalls“ willkommen. Aber sie beginnt „um 19.30 Uhr“, also am Abend, nicht am Nachmittag.',
+            en: 'Also a boat trip on the lake, on Sundays, and dogs are welcome too ([[Hunde ebenfalls]]). But it starts [[um 19.30 Uhr]] (at 7.30 pm), in the evening, not in the afternoon.',
           },
         },
         nearMiss: [
           { advert: 'k', fails: { de: 'Hunde dürfen nicht an Bord', en: 'dogs not allowed on board' } },
-          { advert: 'i', fails: { de: 'nur samstags abends', en: 'Saturday evenings only' } },
+          {
+            advert: 'i',
+            fails: {
+              de: 'erst um 19.30 Uhr, nicht am Nachmittag',
+              en: 'only at 7.30 pm, not in the afternoon',
+            },
+          },
         ],
-        evidence: ['Hunde dürfen nicht an Bord', 'Jeden Samstag um 19.30 Uhr'],
+        evidence: ['Hunde leider nicht', 'Freitags, samstags und sonntags um 19.30 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 19,
         situation:
-          'Herr Ritter (79) aus Kassel kann nicht mehr lange laufen. Er möchte bei seinem Besuch in Neustadt trotzdem möglichst viele Sehenswürdigkeiten sehen.',
+          'Herr Ritter (79) aus Kassel kann nicht länger als 15 Minuten zu Fuß gehen. Bei seinem Besuch in Neustadt am Donnerstag möchte er trotzdem möglichst viele Sehenswürdigkeiten sehen.',
         key: 'd',
         why: {
           d: {
             trap: 'key',
-            de: 'Die Busfahrt führt „zu allen Sehenswürdigkeiten der Stadt“, und man sitzt: „ganz bequem im Sitzen“.',
-            en: 'The bus trip goes [[zu allen Sehenswürdigkeiten der Stadt]] (to all the sights of the town), and you stay seated: [[ganz bequem im Sitzen]] (comfortably seated).',
+            de: 'Die Busfahrt führt „zu allen Sehenswürdigkeiten der Stadt“, man sitzt („ganz bequem im Sitzen“), und sie fährt „montags bis freitags“, also auch am Donnerstag.',
+            en: 'The bus trip goes [[zu allen Sehenswürdigkeiten der Stadt]] (to all the sights of the town), you stay seated ([[ganz bequem im Sitzen]]), and it runs [[montags bis freitags]] (Monday to Friday), so on Thursday too.',
           },
           j: {
             trap: 'one-condition',
-            de: 'Auch eine Stadtführung, aber „zu Fuß“ und zwei Stunden lang. So lange kann Herr Ritter nicht laufen.',
-            en: 'Also a tour of the town, but [[zu Fuß]] (on foot) and for two hours. Herr Ritter cannot walk that long.',
+            de: 'Auch „alle Sehenswürdigkeiten“, und täglich um 11 Uhr. Aber die Führung geht „zu Fuß“ und dauert zwei Stunden. So lange kann Herr Ritter nicht gehen.',
+            en: 'Also [[alle Sehenswürdigkeiten]] (all the sights), and daily at 11. But the tour is [[zu Fuß]] (on foot) and takes two hours. Herr Ritter cannot walk that long.',
           },
           k: {
             trap: 'wrong-detail',
@@ -766,24 +765,24 @@ export const modelTest3 = {
           },
         },
         nearMiss: [{ advert: 'j', fails: { de: 'zwei Stunden zu Fuß', en: 'two hours on foot' } }],
-        evidence: ['zu allen Sehenswürdigkeiten der Stadt – ganz bequem im Sitzen'],
+        evidence: ['zu allen Sehenswürdigkeiten der Stadt – ganz bequem im Sitzen', 'montags bis freitags'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 20,
         situation:
-          'Lisa (28) und Jens (31) klettern seit zwei Jahren in der Halle. Im Sommer möchten sie ein ganzes Wochenende draußen in den Bergen klettern.',
+          'Lisa (28) und Jens (31) klettern seit zwei Jahren in der Halle. In den Herbstferien möchten sie zum ersten Mal draußen am Fels klettern.',
         key: 'c',
         why: {
           c: {
             trap: 'key',
-            de: '„Ein Wochenende draußen am Fels“ von Mai bis September, für Erwachsene, „die in der Kletterhalle schon sicher klettern“. Das sind Lisa und Jens.',
-            en: '[[Ein Wochenende draußen am Fels]] (a weekend outdoors on the rock) from May to September, for adults [[die in der Kletterhalle schon sicher klettern]] (who already climb confidently indoors). That is Nina and Jens.',
+            de: '„Ein Wochenende draußen am Fels“, „auch in den Herbstferien“, und „mitmachen kann man ab 16 Jahren“. Lisa und Jens sind erwachsen und bringen sogar Erfahrung mit.',
+            en: '[[Ein Wochenende draußen am Fels]] (a weekend outdoors on the rock), [[auch in den Herbstferien]] (in the autumn holidays too), and [[mitmachen kann man ab 16 Jahren]] (you can take part from 16). Lisa and Jens are adults and even have experience.',
           },
           a: {
             trap: 'one-condition',
-            de: 'Auch Klettern, aber nur ein Tag im Oktober und nur für Jugendliche „von 12 bis 17 Jahren“.',
-            en: 'Also climbing, but only one day in October and only for young people [[von 12 bis 17 Jahren]] (aged 12 to 17).',
+            de: 'Auch Klettern am Fels in den Herbstferien. Aber am Ende steht: „Mitmachen können alle von 12 bis 17 Jahren.“ Lisa und Jens sind 28 und 31.',
+            en: 'Also climbing on rock in the autumn holidays. But at the end: [[Mitmachen können alle von 12 bis 17 Jahren.]] (Anyone aged 12 to 17 can take part.) Lisa and Jens are 28 and 31.',
           },
           x: {
             trap: 'no-advert',
@@ -794,10 +793,10 @@ export const modelTest3 = {
         nearMiss: [
           {
             advert: 'a',
-            fails: { de: 'nur für Jugendliche, nur ein Tag', en: 'teenagers only, one day only' },
+            fails: { de: 'nur von 12 bis 17 Jahren', en: 'aged 12 to 17 only' },
           },
         ],
-        evidence: ['Ein Wochenende draußen am Fels', 'die in der Kletterhalle schon sicher klettern'],
+        evidence: ['Ein Wochenende draußen am Fels', 'auch in den Herbstferien'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
     ],
