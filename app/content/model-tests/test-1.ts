@@ -22,15 +22,15 @@ export const modelTest1 = {
     ],
     headlines: {
       a: 'Freitags frei: Kleiner Betrieb testet kürzere Arbeitswoche',
-      b: 'Bauern verkaufen Obst und Gemüse jetzt direkt auf dem Hof',
-      c: 'Mehr Zeit zum Lesen: Bibliothek öffnet länger und auch sonntags',
+      b: 'Letzter Laden im Dorf schließt Ende Januar',
+      c: 'Bücher ausleihen nach Feierabend und am Sonntag',
       d: 'Studie: Am Wochenende holen Jugendliche den Schlaf nach',
-      e: 'Bibliothek ersetzt ihr Personal durch Automaten',
-      f: 'Ohne Autos am Fluss entlang: neue Strecke für Radfahrer',
-      g: 'Bäckerei rettet den letzten Dorfladen',
-      h: 'Vier-Tage-Woche jetzt für alle Firmen in Lindenau',
+      e: 'Freitags früher zu: Bibliothek ändert ihre Öffnungszeiten',
+      f: 'Ohne Autos am Wasser entlang: neue Strecke für Radfahrer',
+      g: 'Doch nicht geschlossen: Bäckerei übernimmt Geschäft im Dorf',
+      h: 'Vier-Tage-Woche bleibt: Firma Becker hat sich entschieden',
       i: 'Umfrage unter Schülern: Die Nächte sind zu kurz',
-      j: 'Immer mehr Lindenauer fahren mit dem Rad zur Arbeit',
+      j: 'Neuer Radweg: Mehr Lindenauer fahren jetzt mit dem Rad zur Arbeit',
     },
     optionNotes: {
       a: {
@@ -39,24 +39,24 @@ export const modelTest1 = {
         en: 'The headline of text 4: the Becker company now works only [[von Montag bis Donnerstag]] (Monday to Thursday).',
       },
       b: {
-        trap: 'same-word',
-        de: 'Obst, Gemüse und Bauern kommen in Text 5 vor. Aber dort verkauft eine Bäckerei im Dorfladen, nicht Bauern auf ihrem Hof.',
-        en: 'Fruit, vegetables and farmers appear in text 5. But there, a bakery sells in the village shop; farmers do not sell on their farms.',
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 5, denn der erste Satz sagt: Der Laden „sollte … Ende Januar schließen“. Das war aber nur der alte Plan. Die Bäckerei hat den Laden gekauft, seit März ist er „wieder“ geöffnet.',
+        en: 'Tempting for text 5, because the first sentence says the shop [[sollte … Ende Januar schließen]] (was going to close at the end of January). But that was only the old plan. The bakery bought the shop; since March it has been open [[wieder]] (again).',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Überschrift zu Text 2: Die Bibliothek ist länger geöffnet und neu auch am Sonntag.',
-        en: 'The headline of text 2: the library opens longer and, new, also on Sundays.',
+        de: 'Die Überschrift zu Text 2: Die Bibliothek ist abends länger und neu auch am Sonntag geöffnet.',
+        en: 'The headline of text 2: the library is open longer in the evening and, new, also on Sundays.',
       },
       d: {
         trap: 'negation',
-        de: 'Text 3 sagt das Gegenteil: Längerer Schlaf am Wochenende reicht nicht, um den fehlenden Schlaf auszugleichen.',
-        en: 'Text 3 says the opposite: sleeping longer at the weekend [[reicht nicht]] (is not enough) to make up for the lost sleep.',
+        de: 'Lockt bei Text 3: Die Jugendlichen schlafen am Wochenende wirklich länger. Aber „das reicht nicht“, sie holen den Schlaf also nicht nach.',
+        en: 'Tempting for text 3: the teenagers really do sleep longer at the weekend. But [[das reicht nicht]] (that is not enough), so they do not make up the sleep.',
       },
       e: {
-        trap: 'partly-true',
-        de: 'In Text 2 gibt es nur am Sonntag kein Personal. An den anderen Tagen arbeitet das Personal wie immer.',
-        en: 'In text 2 there are no staff only on Sundays. On the other days the staff work as usual.',
+        trap: 'negation',
+        de: 'Lockt bei Text 2: Die Bibliothek ändert ihre Zeiten, auch freitags. Aber sie schließt später, nicht früher: „bis 20 Uhr statt bis 18 Uhr“. Auch bei Text 4 passt „freitags zu“, aber dort geht es um eine Firma, nicht um eine Bibliothek.',
+        en: 'Tempting for text 2: the library changes its hours, Fridays included. But it closes later, not earlier: [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm). "Closed on Fridays" also matches text 4, but that is a company, not a library.',
       },
       f: {
         trap: 'elsewhere',
@@ -69,9 +69,9 @@ export const modelTest1 = {
         en: 'The headline of text 5: a bakery bought the last shop in the village and opened it again.',
       },
       h: {
-        trap: 'too-general',
-        de: 'Text 4 berichtet nur über eine Firma mit 14 Mitarbeitern. Von allen Firmen der Stadt steht dort nichts.',
-        en: 'Text 4 reports on one company with 14 staff. It says nothing about all the companies in the town.',
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 4, denn dort steht „ob die Vier-Tage-Woche bleibt“. Entschieden ist das aber noch nicht: Der Test läuft bis Dezember, erst „Dann entscheidet das Team“.',
+        en: 'Tempting for text 4, because it says [[ob die Vier-Tage-Woche bleibt]] (whether the four-day week stays). But that has not been decided yet: the trial runs until December, and only [[Dann entscheidet das Team]] (then the team decides).',
       },
       i: {
         trap: 'elsewhere',
@@ -79,9 +79,9 @@ export const modelTest1 = {
         en: 'The headline of text 3: school students do not get enough sleep on school days.',
       },
       j: {
-        trap: 'not-in-text',
-        de: 'In Text 1 hofft die Bürgermeisterin nur, dass mehr Menschen mit dem Rad zur Arbeit fahren. Dass es schon mehr sind, steht nicht im Text.',
-        en: 'In text 1 the mayor only [[hofft]] (hopes) that more people will cycle to work. The text does not say that more people already do.',
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 1: Es geht um den neuen Radweg und um den Weg zur Arbeit. Aber die Bürgermeisterin „hofft“ nur, dass „in Zukunft“ mehr Menschen mit dem Rad zur Arbeit fahren. Jetzt ist das noch nicht so.',
+        en: 'Tempting for text 1: it is about the new cycle path and the way to work. But the mayor only [[hofft]] (hopes) that [[in Zukunft]] (in future) more people will cycle to work. That is not the case now.',
       },
     },
     items: [
@@ -92,21 +92,25 @@ export const modelTest1 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Der ganze Text handelt vom neuen Radweg: Er führt „direkt am Fluss entlang“, und „Autos dürfen dort nicht fahren“.',
-            en: 'The whole text is about the new cycle path: it runs [[direkt am Fluss entlang]] (right along the river), and [[Autos dürfen dort nicht fahren]] (cars may not use it).',
+            de: 'Der ganze Text handelt vom neuen Radweg: Er führt „direkt am Fluss entlang“, und „Autos dürfen dort nicht fahren“. „Am Wasser entlang“ und „Ohne Autos“ sagen dasselbe mit anderen Wörtern.',
+            en: 'The whole text is about the new cycle path: it runs [[direkt am Fluss entlang]] (right along the river), and [[Autos dürfen dort nicht fahren]] (cars may not use it). [[Am Wasser entlang]] and [[Ohne Autos]] say the same in other words.',
           },
           j: {
-            trap: 'not-in-text',
-            de: 'Die Bürgermeisterin „hofft“ das nur. Dass schon mehr Menschen mit dem Rad zur Arbeit fahren, steht nicht im Text.',
-            en: 'The mayor only [[hofft]] (hopes) for it. The text does not say that more people already cycle to work.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Radweg und Arbeit stimmen. Aber mehr Menschen fahren nicht „jetzt“ mit dem Rad zur Arbeit. Die Bürgermeisterin „hofft“ das nur, und zwar „in Zukunft“.',
+            en: 'The closest trap: the cycle path and work are right. But more people do not cycle to work [[jetzt]] (now). The mayor only [[hofft]] (hopes) so, and [[in Zukunft]] (in future).',
           },
-          h: {
-            trap: 'same-word',
-            de: 'Lindenau und Arbeit kommen im Text vor, aber Text 1 spricht nicht über Arbeitszeiten in Firmen.',
-            en: '[[Lindenau]] and [[Arbeit]] (work) appear in the text, but text 1 says nothing about working hours in companies.',
+          c: {
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 2. Auch in Text 1 passiert am Sonntag etwas, aber es ist eine Eröffnungsfahrt, keine Bibliothek.',
+            en: 'The headline of text 2. Something happens on Sunday in text 1 too, but it is an opening ride, not a library.',
           },
         },
-        evidence: ['direkt am Fluss entlang', 'Autos dürfen dort nicht fahren'],
+        evidence: [
+          'direkt am Fluss entlang',
+          'Autos dürfen dort nicht fahren',
+          'hofft, dass in Zukunft mehr Menschen mit dem Rad zur Arbeit fahren',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -116,13 +120,13 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Der Text nennt zwei Neuigkeiten: Die Bibliothek ist „bis 20 Uhr statt bis 18 Uhr“ offen, und es gibt die „Öffnung am Sonntag“. Die Überschrift nennt beides.',
-            en: 'The text gives two pieces of news: the library is open [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm), and there is the [[Öffnung am Sonntag]] (Sunday opening). The headline names both.',
+            de: 'Der Text nennt zwei Neuigkeiten: Die Bibliothek ist „bis 20 Uhr statt bis 18 Uhr“ offen, also auch nach der Arbeit („nach Feierabend“), und es gibt die „Öffnung am Sonntag“. Die Überschrift nennt beides.',
+            en: 'The text gives two pieces of news: the library is open [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm), so also after work ([[nach Feierabend]]), and there is the [[Öffnung am Sonntag]] (Sunday opening). The headline names both.',
           },
           e: {
-            trap: 'partly-true',
-            de: 'Nur sonntags ist „kein Personal da“. An den anderen Tagen arbeitet das Personal wie immer, die Automaten ersetzen es nicht.',
-            en: 'Only on Sundays is there [[kein Personal]] (no staff). On the other days the staff work as usual; the machines do not replace them.',
+            trap: 'negation',
+            de: 'Die nächste Falle: Die Bibliothek ändert wirklich ihre Öffnungszeiten, auch am Freitag. Aber sie schließt nicht früher, sondern später: „bis 20 Uhr statt bis 18 Uhr“.',
+            en: 'The closest trap: the library really does change its opening hours, Fridays included. But it closes later, not earlier: [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm).',
           },
           a: {
             trap: 'elsewhere',
@@ -145,8 +149,8 @@ export const modelTest1 = {
           },
           d: {
             trap: 'negation',
-            de: 'Die Jugendlichen schlafen am Wochenende länger, „doch das reicht nicht“. Sie holen den Schlaf also nicht nach.',
-            en: 'The teenagers sleep longer at the weekend, [[doch das reicht nicht]] (but that is not enough). So they do not make up the sleep.',
+            de: 'Die nächste Falle: Studie, Jugendliche, Wochenende und Schlaf stimmen, und sie schlafen am Wochenende wirklich länger. Aber „doch das reicht nicht“: Sie holen den Schlaf nicht nach.',
+            en: 'The closest trap: study, teenagers, weekend and sleep are right, and they really do sleep longer at the weekend. But [[doch das reicht nicht]] (but that is not enough): they do not make up the sleep.',
           },
           a: {
             trap: 'elsewhere',
@@ -154,7 +158,11 @@ export const modelTest1 = {
             en: 'The headline of text 4. Text 3 does mention the weekend, but it is about sleep, not working hours.',
           },
         },
-        evidence: ['Jugendliche bekommen zu wenig Schlaf', 'nur knapp sieben Stunden'],
+        evidence: [
+          'Jugendliche bekommen zu wenig Schlaf',
+          'nur knapp sieben Stunden',
+          'doch das reicht nicht',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -164,21 +172,25 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Eine kleine Firma mit 14 Leuten arbeitet „nur noch von Montag bis Donnerstag“, und „der Test läuft noch bis Dezember“.',
-            en: 'A small company with 14 staff works [[nur noch von Montag bis Donnerstag]] (only Monday to Thursday now), and [[der Test läuft noch bis Dezember]] (the trial runs until December).',
+            de: 'Eine kleine Firma mit 14 Leuten arbeitet „nur noch von Montag bis Donnerstag“, also ist freitags frei, und „Der Test läuft noch bis Dezember“.',
+            en: 'A small company with 14 staff works [[nur noch von Montag bis Donnerstag]] (only Monday to Thursday now), so Fridays are free, and [[Der Test läuft noch bis Dezember]] (the trial runs until December).',
           },
           h: {
-            trap: 'too-general',
-            de: 'Der Text berichtet nur über eine Firma, und sie testet das Modell erst. Von allen Firmen der Stadt steht nichts im Text.',
-            en: 'The text reports on one company only, and it is just testing the model. It says nothing about all the companies in the town.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Firma Becker und die Vier-Tage-Woche stimmen. Aber die Entscheidung kommt erst nach dem Test: „Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.“',
+            en: 'The closest trap: the Becker company and the four-day week are right. But the decision only comes after the trial: [[Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.]] (Then the team decides together whether the four-day week stays.)',
           },
           e: {
-            trap: 'not-in-text',
-            de: 'Bei der Firma Becker gibt es keine Automaten. Alle Mitarbeiter bleiben, sie arbeiten nur einen Tag weniger.',
-            en: 'There are no machines at the Becker company. All the staff stay; they just work one day less.',
+            trap: 'same-word',
+            de: 'Freitags ist die Firma wirklich zu. Aber die Überschrift spricht von einer Bibliothek und ihren Öffnungszeiten, nicht von einer Firma.',
+            en: 'The company really is closed on Fridays. But the headline is about a library and its opening hours, not a company.',
           },
         },
-        evidence: ['nur noch von Montag bis Donnerstag', 'Der Test läuft noch bis Dezember'],
+        evidence: [
+          'nur noch von Montag bis Donnerstag',
+          'Der Test läuft noch bis Dezember',
+          'Dann entscheidet das Team gemeinsam',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -188,13 +200,13 @@ export const modelTest1 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Der Laden sollte schließen, aber eine Bäckerei „hat … den Laden gekauft“, und seit März ist er „wieder“ geöffnet. Die Bäckerei hat den Dorfladen gerettet.',
-            en: 'The shop was going to close, but a bakery [[hat … den Laden gekauft]] (bought the shop), and since March it has been open [[wieder]] (again). The bakery saved the village shop.',
+            de: 'Der Laden sollte schließen, aber eine Bäckerei „hat … den Laden gekauft“, und seit März ist er „wieder“ geöffnet. Er ist also doch nicht geschlossen.',
+            en: 'The shop was going to close, but a bakery [[hat … den Laden gekauft]] (bought the shop), and since March it has been open [[wieder]] (again). So it did not close after all.',
           },
           b: {
-            trap: 'same-word',
-            de: 'Obst, Gemüse und Bauern stehen im Text. Aber die Bauern liefern nur an den Laden, sie verkaufen nicht auf dem Hof.',
-            en: 'Fruit, vegetables and farmers are in the text. But the farmers only supply the shop; they do not sell on their farms.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Die Wörter stehen im ersten Satz: „sollte … Ende Januar schließen“. Das war aber der Plan von früher. „Doch dann“ hat die Bäckerei den Laden gekauft, und heute ist er offen.',
+            en: 'The closest trap: the words are in the first sentence: [[sollte … Ende Januar schließen]] (was going to close at the end of January). But that was the earlier plan. [[Doch dann]] (but then) the bakery bought the shop, and today it is open.',
           },
           a: {
             trap: 'elsewhere',
@@ -203,6 +215,7 @@ export const modelTest1 = {
           },
         },
         evidence: [
+          'Eigentlich sollte der letzte Laden im Dorf Kleinroda Ende Januar schließen',
           'hat die Bäckerei Wendt aus dem Nachbarort den Laden gekauft',
           'Seit März ist er wieder von Montag bis Samstag geöffnet',
         ],
@@ -216,22 +229,22 @@ export const modelTest1 = {
     topics: ['job-change', 'health-and-hospital'],
     people: [{ name: 'Sandra Keller', role: 'office worker retraining as a nurse' }],
     title: 'Mit 41 noch einmal in die Ausbildung',
-    text: 'Fünfzehn Jahre lang hat Sandra Keller bei einer Versicherung gearbeitet. Sie hat Verträge geprüft, E-Mails beantwortet und Termine geplant. „Der Job war sicher und gut bezahlt“, sagt die 41-Jährige. „Aber abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte.“\n\nDann kam vor drei Jahren ein Erlebnis, das alles verändert hat. Ihre Mutter lag nach einer schweren Operation mehrere Wochen im Krankenhaus. Sandra Keller besuchte sie fast jeden Tag und beobachtete die Pflegekräfte bei ihrer Arbeit. „Sie hatten kaum Zeit, und trotzdem waren sie so freundlich und ruhig. Da habe ich gemerkt, wie wichtig dieser Beruf ist.“ Ihre Mutter ist heute wieder gesund, aber der Gedanke an einen neuen Beruf ließ Sandra Keller nicht mehr los. In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.\n\nHeute ist sie im zweiten Jahr ihrer Ausbildung zur Pflegefachfrau. Die Ausbildung dauert drei Jahre; kürzer ging es für sie nicht, obwohl sie schon viele Jahre Berufserfahrung hatte. Abwechselnd lernt sie einige Wochen in der Pflegeschule, zum Beispiel Anatomie und Kommunikation mit Patienten. Danach arbeitet sie wieder mehrere Wochen in der Praxis: im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst, der kranke Menschen zu Hause versorgt.\n\nIn ihrer Klasse sind die meisten zwischen 18 und 22 Jahre alt. „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“, erzählt sie. Doch es kam anders: Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen, wenn sie einen Brief an ein Amt schreiben müssen oder vor einer Prüfung nervös sind.\n\nLeicht war der Wechsel trotzdem nicht, vor allem wegen des Geldes. Im ersten Ausbildungsjahr bekam sie rund 1.300 Euro brutto im Monat, weniger als die Hälfte ihres alten Gehalts. Die Familie musste sparen: Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping an einem See, 80 Kilometer von zu Hause entfernt. Ihr Mann arbeitet weiter Vollzeit. Wenn Sandra Keller Frühdienst hat, der schon um 6 Uhr beginnt, bringt er die Kinder zur Schule. Die beiden sind 12 und 15 Jahre alt und helfen jetzt mehr im Haushalt als früher.\n\nBereut hat sie ihre Entscheidung nie. Wer über einen neuen Beruf nachdenkt, dem rät sie: „Kündigen Sie nicht von heute auf morgen. Arbeiten Sie erst ein paar Tage in dem Beruf mit, dann wissen Sie, ob er wirklich zu Ihnen passt. Und sprechen Sie vorher ehrlich mit Ihrer Familie über das Geld.“',
+    text: 'Fünfzehn Jahre lang hat Sandra Keller bei einer Versicherung gearbeitet. Sie hat Verträge geprüft, E-Mails beantwortet und Termine geplant. „Der Job war sicher und gut bezahlt“, sagt die 41-Jährige. „Aber abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte.“\n\nDann kam vor drei Jahren ein Erlebnis, das alles verändert hat. Ihre Mutter lag nach einer schweren Operation mehrere Wochen im Krankenhaus. Sandra Keller besuchte sie fast jeden Tag und beobachtete die Pflegekräfte bei ihrer Arbeit. „Sie hatten kaum Zeit, und trotzdem waren sie so freundlich und ruhig. Da habe ich gemerkt, wie wichtig dieser Beruf ist.“ Ihre Mutter ist heute wieder gesund, aber der Gedanke an einen neuen Beruf ließ Sandra Keller nicht mehr los. In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.\n\nHeute ist sie im zweiten Jahr ihrer Ausbildung zur Pflegefachfrau. Die Ausbildung dauert drei Jahre; kürzer ging es für sie nicht, obwohl sie schon viele Jahre Berufserfahrung hatte. Nur eine Mitschülerin, die vorher als Pflegehelferin gearbeitet hat, ist ein Jahr früher fertig. Abwechselnd lernt sie einige Wochen in der Pflegeschule, zum Beispiel Anatomie und Kommunikation mit Patienten. Danach arbeitet sie wieder mehrere Wochen in der Praxis: im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst, der kranke Menschen zu Hause versorgt.\n\nIn ihrer Klasse sind die meisten zwischen 18 und 22 Jahre alt. „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“, erzählt sie. Doch es kam anders: Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen, wenn sie einen Brief an ein Amt schreiben müssen oder vor einer Prüfung Angst haben.\n\nLeicht war der Wechsel trotzdem nicht, vor allem wegen des Geldes. Im ersten Ausbildungsjahr bekam sie rund 1.300 Euro brutto im Monat, weniger als die Hälfte ihres alten Gehalts. Die Familie musste sparen: Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping an einem See, 80 Kilometer von zu Hause entfernt. Ihr Mann arbeitet weiter Vollzeit. Wenn Sandra Keller Frühdienst hat, der schon um 6 Uhr beginnt, bringt er die Kinder zur Schule. Die beiden sind 12 und 15 Jahre alt und helfen jetzt mehr im Haushalt als früher.\n\nBereut hat sie ihre Entscheidung nie. Wer über einen neuen Beruf nachdenkt, dem rät sie: „Kündigen Sie nicht von heute auf morgen. Arbeiten Sie erst ein paar Tage in dem Beruf mit, dann wissen Sie, ob er wirklich zu Ihnen passt. Und sprechen Sie vorher ehrlich mit Ihrer Familie über das Geld.“',
     items: [
       {
         n: 6,
         stem: 'Warum hat Frau Keller ihren Beruf gewechselt?',
         options: {
-          a: 'Ihre Stelle war nicht mehr sicher, und sie verdiente bei der Versicherung zu wenig.',
+          a: 'Abends fragte sie sich oft, wofür sie gearbeitet hatte, und sie verdiente zu wenig.',
           b: 'Ihre Arbeit kam ihr sinnlos vor, und im Krankenhaus sah sie einen wichtigen Beruf.',
-          c: 'Ihre Mutter brauchte nach der Operation Pflege, und das wollte sie selbst machen.',
+          c: 'Erst bei der Arbeit im Altenheim merkte sie, wie wichtig dieser Beruf ist.',
         },
         key: 'b',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Der Text sagt das Gegenteil: „Der Job war sicher und gut bezahlt.“',
-            en: 'The text says the opposite: [[Der Job war sicher und gut bezahlt.]] (The job was secure and well paid.)',
+            trap: 'partly-true',
+            de: 'Die erste Hälfte stimmt: Abends wusste sie nicht, „wofür“ sie gearbeitet hatte. Die zweite nicht: „Der Job war sicher und gut bezahlt.“',
+            en: 'The first half is right: in the evenings she did not know [[wofür]] (what for) she had worked. The second half is not: [[Der Job war sicher und gut bezahlt.]] (The job was secure and well paid.)',
           },
           b: {
             trap: 'key',
@@ -239,14 +252,15 @@ export const modelTest1 = {
             en: 'Two places belong together: in the evenings she did not know [[wofür]] (what for) she had sat at the computer all day (paragraph 1). In hospital she noticed [[wie wichtig dieser Beruf ist]] (how important this job is) (paragraph 2).',
           },
           c: {
-            trap: 'not-in-text',
-            de: 'Die Mutter lag im Krankenhaus, und sie ist heute wieder gesund. Dass Frau Keller sie pflegen wollte, steht nicht im Text.',
-            en: 'Her mother was in hospital and is healthy again today. The text does not say that Frau Keller wanted to care for her.',
+            trap: 'wrong-detail',
+            de: 'Altenheim und „wie wichtig dieser Beruf ist“ stehen im Text, aber an verschiedenen Stellen. Gemerkt hat sie es im Krankenhaus bei ihrer Mutter („Da habe ich gemerkt“). Im Altenheim hat sie erst später mitgearbeitet, um den Beruf zu testen.',
+            en: 'The care home and [[wie wichtig dieser Beruf ist]] (how important this job is) are both in the text, but in different places. She noticed it in hospital, visiting her mother ([[Da habe ich gemerkt]], that is when I noticed). She only worked in the care home later, to try the job out.',
           },
         },
         evidence: [
           'abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte',
           'Da habe ich gemerkt, wie wichtig dieser Beruf ist.',
+          'Der Job war sicher und gut bezahlt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -255,7 +269,7 @@ export const modelTest1 = {
         stem: 'Über die Ausbildung erfährt man, dass …',
         options: {
           a: 'Frau Keller in der Praxis nicht nur im Krankenhaus arbeitet.',
-          b: 'Frau Keller wegen ihrer Berufserfahrung schneller fertig ist.',
+          b: 'Frau Keller wegen ihrer Berufserfahrung ein Jahr früher fertig ist.',
           c: 'Frau Keller zuerst in die Schule geht und danach nur noch in der Praxis arbeitet.',
         },
         key: 'a',
@@ -266,9 +280,9 @@ export const modelTest1 = {
             en: 'The practical work is [[im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst]] (in hospital, in a care home and with a home care service). The hospital is only one of three places.',
           },
           b: {
-            trap: 'negation',
-            de: 'Im Text steht: „kürzer ging es für sie nicht“, obwohl sie Berufserfahrung hatte.',
-            en: 'The text says [[kürzer ging es für sie nicht]] (it could not be shorter for her), although she had work experience.',
+            trap: 'wrong-detail',
+            de: '„ein Jahr früher fertig“ steht im Text, aber über eine andere Person: eine Mitschülerin, die vorher Pflegehelferin war. Für Frau Keller gilt: „kürzer ging es für sie nicht“, obwohl sie Berufserfahrung hatte.',
+            en: '[[ein Jahr früher fertig]] (finished a year earlier) is in the text, but about another person: a classmate who was a care assistant before. For Frau Keller: [[kürzer ging es für sie nicht]] (it could not be shorter for her), although she had work experience.',
           },
           c: {
             trap: 'partly-true',
@@ -279,6 +293,7 @@ export const modelTest1 = {
         evidence: [
           'im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst',
           'Abwechselnd lernt sie einige Wochen in der Pflegeschule',
+          'kürzer ging es für sie nicht',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -287,7 +302,7 @@ export const modelTest1 = {
         stem: 'Wovor hatte Frau Keller am Anfang der Ausbildung Angst?',
         options: {
           a: 'Dass sie mit den Lern-Apps nicht zurechtkommt.',
-          b: 'Dass sie vor den Prüfungen zu nervös ist.',
+          b: 'Dass sie vor den Prüfungen zu viel Angst hat.',
           c: 'Dass sie als Ältere nicht zur Klasse gehört.',
         },
         key: 'c',
@@ -299,8 +314,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Nervös vor einer Prüfung sind die Jüngeren, und Frau Keller hilft ihnen dann. Das ist die falsche Person.',
-            en: 'It is the younger ones who are nervous before an exam, and Frau Keller helps them. Wrong person.',
+            de: '„Angst“ vor einer Prüfung steht im Text, aber über die Jüngeren: Frau Keller hilft ihnen, wenn sie „vor einer Prüfung Angst haben“. Das ist die falsche Person.',
+            en: '[[Angst]] (fear) before an exam is in the text, but about the younger ones: Frau Keller helps them when they [[vor einer Prüfung Angst haben]] (are afraid before an exam). Wrong person.',
           },
           c: {
             trap: 'key',
@@ -308,28 +323,28 @@ export const modelTest1 = {
             en: 'Most are 18 to 22, and she says: [[Am Anfang hatte ich Angst, dass ich nicht dazugehöre]] (at first I was afraid I would not belong).',
           },
         },
-        evidence: ['Am Anfang hatte ich Angst, dass ich nicht dazugehöre'],
+        evidence: ['Am Anfang hatte ich Angst, dass ich nicht dazugehöre', 'vor einer Prüfung Angst haben'],
         teaches: { sheet: 'reading-mastery', section: 'signal-words' },
       },
       {
         n: 9,
         stem: 'Seit Frau Keller die Ausbildung macht, …',
         options: {
-          a: 'fährt die Familie im Sommer nicht mehr weg.',
-          b: 'arbeitet ihr Mann weniger, damit er die Kinder zur Schule bringen kann.',
+          a: 'macht die Familie im Sommer zwei Wochen Camping statt Hotel.',
+          b: 'arbeitet ihr Mann weniger und hilft mehr im Haushalt.',
           c: 'gibt die Familie weniger Geld für den Urlaub aus.',
         },
         key: 'c',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Die Familie ist weggefahren: zehn Tage Camping, 80 Kilometer von zu Hause entfernt.',
-            en: 'The family did go away: ten days of camping, 80 kilometres from home.',
+            trap: 'wrong-detail',
+            de: 'Camping statt Hotel stimmt, aber die Zeit nicht: „zwei Wochen“ war der alte Urlaub im Hotel am Meer. Beim Camping waren es „zehn Tage“.',
+            en: 'Camping instead of a hotel is right, but the length is not: [[zwei Wochen]] (two weeks) was the old holiday in a hotel by the sea. The camping holiday was [[zehn Tage]] (ten days).',
           },
           b: {
-            trap: 'partly-true',
-            de: 'Er bringt die Kinder zur Schule, das stimmt. Aber er „arbeitet weiter Vollzeit“, also nicht weniger.',
-            en: 'He does take the children to school. But he [[arbeitet weiter Vollzeit]] (still works full time), so not less.',
+            trap: 'wrong-detail',
+            de: 'Mehr im Haushalt helfen die Kinder, nicht ihr Mann. Er „arbeitet weiter Vollzeit“, also nicht weniger; er bringt nur bei Frühdienst die Kinder zur Schule.',
+            en: 'It is the children who help more in the household, not her husband. He [[arbeitet weiter Vollzeit]] (still works full time), so not less; he only takes the children to school when she is on the early shift.',
           },
           c: {
             trap: 'key',
@@ -337,38 +352,43 @@ export const modelTest1 = {
             en: '[[Die Familie musste sparen]] (the family had to save): instead of a hotel by the sea they went camping at a lake. That is a cheaper holiday.',
           },
         },
-        evidence: ['Die Familie musste sparen', 'Statt zwei Wochen Hotel am Meer'],
+        evidence: [
+          'Die Familie musste sparen',
+          'Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping',
+          'Ihr Mann arbeitet weiter Vollzeit',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 10,
         stem: 'Frau Keller rät, vor einem Berufswechsel ein paar Tage in dem neuen Beruf mitzuarbeiten. Sie selbst hat das …',
         options: {
-          a: 'in ihrem Urlaub gemacht, bevor sie gekündigt hat.',
-          b: 'erst nach der Kündigung gemacht.',
-          c: 'nicht gemacht, deshalb war der Wechsel für sie so schwer.',
+          a: 'in ihren freien Wochen gemacht, als sie ihre alte Stelle noch hatte.',
+          b: 'im Krankenhaus gemacht, als ihre Mutter dort lag.',
+          c: 'zwei Wochen lang im Altenheim gemacht, aber erst nach der Kündigung.',
         },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Der Rat steht am Ende, die Erfahrung in Absatz 2: „In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.“',
-            en: 'The advice is at the end, her own experience in paragraph 2: [[In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.]] (In her holiday she worked in a care home for two weeks. After that she quit her job.)',
+            de: 'Der Rat steht am Ende, die Erfahrung in Absatz 2: „In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.“ Beim Mitarbeiten hatte sie die alte Stelle also noch.',
+            en: 'The advice is at the end, her own experience in paragraph 2: [[In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.]] (In her holiday she worked in a care home for two weeks. After that she quit her job.) So she still had her old job while she tried it.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Reihenfolge: Erst hat sie im Altenheim mitgearbeitet, „Danach“ hat sie gekündigt.',
-            en: 'Wrong order: first she worked in the care home, [[Danach]] (after that) she quit.',
+            de: 'Im Krankenhaus war sie oft, aber sie hat dort nicht mitgearbeitet: Sie „besuchte“ ihre Mutter und „beobachtete die Pflegekräfte“. Mitgearbeitet hat sie an einem anderen Ort, im Altenheim.',
+            en: 'She was often at the hospital, but she did not work there: she [[besuchte]] (visited) her mother and [[beobachtete die Pflegekräfte]] (watched the nurses). She worked along in another place, the care home.',
           },
           c: {
-            trap: 'negation',
-            de: 'Sie hat es gemacht. Schwer war der Wechsel aus einem anderen Grund: „vor allem wegen des Geldes“.',
-            en: 'She did do it. The change was hard for another reason: [[vor allem wegen des Geldes]] (above all because of the money).',
+            trap: 'wrong-detail',
+            de: 'Zwei Wochen im Altenheim stimmt, die Reihenfolge nicht: Erst hat sie mitgearbeitet, „Danach“ hat sie gekündigt.',
+            en: 'Two weeks in the care home is right, the order is not: first she worked there, [[Danach]] (after that) she quit.',
           },
         },
         evidence: [
           'Arbeiten Sie erst ein paar Tage in dem Beruf mit',
           'In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.',
+          'besuchte sie fast jeden Tag und beobachtete die Pflegekräfte',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },

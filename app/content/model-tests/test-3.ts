@@ -19,15 +19,15 @@ export const modelTest3 = {
     people: [{ name: 'Derya Kılıç', role: 'organiser of a language café' }],
     headlines: {
       a: 'Neu in der Stadt? Deutsch sprechen beim Kaffee',
-      b: 'Stadtmuseum erhöht die Eintrittspreise',
+      b: 'Stadtmuseum: Ab März jeden Sonntag freier Eintritt',
       c: 'Heiße Tage: Was ältere Menschen jetzt beachten sollten',
       d: 'Kostenloser Handykurs für Schülerinnen und Schüler',
       e: 'Pakete zurückschicken: bald nicht mehr gratis',
-      f: 'Stadtbibliothek sucht Lehrerinnen für Deutschkurse',
+      f: 'Kostenloser Deutschkurs in der Stadtbibliothek',
       g: 'Einmal im Monat ohne Eintritt ins Museum',
-      h: 'Hitze: Stadt bittet ums Wassersparen',
+      h: 'Hitze: Schülerinnen und Schüler rufen bei Senioren an',
       i: 'Junge Leute erklären Senioren das Smartphone',
-      j: 'Neues Modegeschäft in der Bahnhofstraße',
+      j: 'Mode online bestellen: Lieferung bald nicht mehr kostenlos',
     },
     optionNotes: {
       a: {
@@ -36,9 +36,9 @@ export const modelTest3 = {
         en: 'The headline of text 4: in the language café, newcomers and locals speak German over coffee.',
       },
       b: {
-        trap: 'negation',
-        de: 'Text 1 sagt das Gegenteil: Die Karte kostet „weiterhin 6 Euro“, und am ersten Sonntag ist der Eintritt sogar frei.',
-        en: 'Text 1 says the opposite: a ticket costs [[weiterhin 6 Euro]] (still 6 euros), and on the first Sunday entry is even free.',
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 1: Stadtmuseum, März, Sonntag und freier Eintritt stimmen. Aber nur „an jedem ersten Sonntag im Monat“, nicht an jedem Sonntag.',
+        en: 'Tempting for text 1: town museum, March, Sunday and free entry are right. But only [[an jedem ersten Sonntag im Monat]] (on the first Sunday of every month), not every Sunday.',
       },
       c: {
         trap: 'elsewhere',
@@ -47,8 +47,8 @@ export const modelTest3 = {
       },
       d: {
         trap: 'wrong-detail',
-        de: 'In Text 3 lernen nicht die Schüler. Die Schüler sind die Lehrer, der Kurs ist für ältere Menschen.',
-        en: 'In text 3 the pupils are not the learners. The pupils are the teachers; the course is for older people.',
+        de: 'Lockt bei Text 3: Der Kurs ist kostenlos, und es geht um Handys und Schüler. Aber die Schüler sind die Lehrer; lernen sollen ältere Menschen.',
+        en: 'Tempting for text 3: the course is free, and it is about phones and pupils. But the pupils are the teachers; the learners are older people.',
       },
       e: {
         trap: 'elsewhere',
@@ -57,8 +57,8 @@ export const modelTest3 = {
       },
       f: {
         trap: 'same-word',
-        de: 'Die Stadtbibliothek und Deutsch kommen in Text 4 vor. Aber dort gibt es keinen Kurs und keine Lehrer: Man spricht „ohne Lehrer und ohne Noten“.',
-        en: 'The town library and German appear in text 4. But there is no course and no teacher there: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks).',
+        de: 'Lockt bei Text 4: Stadtbibliothek, Deutsch und kostenlos stehen dort. Aber das Sprachcafé ist kein Kurs: Man spricht „ohne Lehrer und ohne Noten“. Auch bei Text 3 lockt sie: Dort heißt es „Der Kurs ist kostenlos“, aber es ist ein Handykurs.',
+        en: 'Tempting for text 4: the town library, German and free are all there. But the language café is not a course: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks). It tempts for text 3 as well: [[Der Kurs ist kostenlos]] (the course is free), but that is a phone course.',
       },
       g: {
         trap: 'elsewhere',
@@ -66,9 +66,9 @@ export const modelTest3 = {
         en: 'The headline of text 1: on the first Sunday of every month there is no entry fee at the town museum.',
       },
       h: {
-        trap: 'same-word',
-        de: 'Hitze und Wasser kommen in Text 2 vor. Aber die Stadt sagt: viel Wasser trinken. Vom Sparen steht dort nichts.',
-        en: 'Heat and water appear in text 2. But the town says: drink a lot of water. Nothing is said about saving it.',
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 2: Bei Hitze soll man bei Senioren „anrufen oder vorbeischauen“. Aber das sollen „Nachbarn und Angehörige“ tun, nicht Schüler. Auch bei Text 3 lockt sie: Dort helfen Schüler Senioren, aber mit dem Smartphone, nicht bei Hitze.',
+        en: 'Tempting for text 2: in the heat, people should [[anrufen oder vorbeischauen]] (phone or drop by) older people. But that is for [[Nachbarn und Angehörige]] (neighbours and relatives), not pupils. It tempts for text 3 as well: there pupils help older people, but with smartphones, not in the heat.',
       },
       i: {
         trap: 'elsewhere',
@@ -76,9 +76,9 @@ export const modelTest3 = {
         en: 'The headline of text 3: young people from the Lessing school explain smartphones to older people.',
       },
       j: {
-        trap: 'same-word',
-        de: 'Der Laden in der Bahnhofstraße kommt in Text 5 vor, aber er ist nicht neu. Dort kann man Ware zurückgeben.',
-        en: 'The shop in the [[Bahnhofstraße]] appears in text 5, but it is not new. You can return goods there.',
+        trap: 'negation',
+        de: 'Lockt bei Text 5: Der Online-Shop für Mode wird bald teurer. Aber nur die Rücksendung; über die Lieferung sagt der Text das Gegenteil: Sie „bleibt … kostenlos“.',
+        en: 'Tempting for text 5: the online fashion shop is getting more expensive soon. But only returns; about delivery the text says the opposite: it [[bleibt … kostenlos]] (stays free).',
       },
     },
     items: [
@@ -93,17 +93,20 @@ export const modelTest3 = {
             en: 'The topic of the text: [[an jedem ersten Sonntag im Monat keinen Eintritt]] (no entry fee on the first Sunday of every month). So once a month the visit is free.',
           },
           b: {
-            trap: 'negation',
-            de: 'Die Preise steigen nicht: Die Karte kostet „weiterhin 6 Euro“.',
-            en: 'Prices do not go up: a ticket costs [[weiterhin 6 Euro]] (still 6 euros).',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Stadtmuseum, „Ab März“, Sonntag und freier Eintritt stimmen. Aber eine Bedingung fehlt: nur „an jedem ersten Sonntag im Monat“. An allen anderen Tagen kostet die Karte „weiterhin 6 Euro“.',
+            en: 'The closest trap: town museum, [[Ab März]] (from March), Sunday and free entry are right. But one condition is missing: only [[an jedem ersten Sonntag im Monat]] (on the first Sunday of every month). On all other days a ticket [[weiterhin 6 Euro]] (still costs 6 euros).',
           },
-          j: {
-            trap: 'not-in-text',
-            de: 'Der Text spricht von einem Museum und einer Ausstellung, nicht von einem neuen Geschäft.',
-            en: 'The text is about a museum and an exhibition, not about a new shop.',
+          a: {
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 4. Auch hier ist etwas ohne Anmeldung, aber es geht um ein Museum, nicht um Gespräche auf Deutsch.',
+            en: 'The headline of text 4. Something here needs no registration too, but it is about a museum, not conversations in German.',
           },
         },
-        evidence: ['an jedem ersten Sonntag im Monat keinen Eintritt'],
+        evidence: [
+          'an jedem ersten Sonntag im Monat keinen Eintritt',
+          'An allen anderen Tagen kostet die Karte weiterhin 6 Euro',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -117,17 +120,21 @@ export const modelTest3 = {
             en: 'It will be [[bis zu 36 Grad]] (up to 36 degrees), and the whole text gives advice [[besonders ältere Menschen]] (especially for older people): drink, stay inside, keep windows shut.',
           },
           h: {
-            trap: 'same-word',
-            de: 'Die Hitze ist das Thema, aber die Stadt sagt „viel Wasser trinken“. Von Wassersparen steht nichts im Text.',
-            en: 'Heat is the topic, but the town says [[viel Wasser trinken]] (drink a lot of water). The text says nothing about saving water.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Hitze, Senioren und Anrufen stimmen. Aber die falsche Person ruft an: Das sollen „Nachbarn und Angehörige“ tun. Von Schülern steht in Text 2 nichts.',
+            en: 'The closest trap: heat, older people and phone calls are right. But the wrong people make the calls: [[Nachbarn und Angehörige]] (neighbours and relatives) should do it. Text 2 says nothing about pupils.',
           },
           i: {
-            trap: 'same-word',
-            de: 'Auch hier geht es um Senioren, aber nicht um das Smartphone. Nachbarn sollen nur anrufen oder vorbeischauen.',
-            en: 'This text is about older people too, but not about smartphones. Neighbours should only phone or drop by.',
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 3. Auch hier geht es um Senioren, aber nicht um das Smartphone. Nachbarn sollen nur anrufen oder vorbeischauen.',
+            en: 'The headline of text 3. This text is about older people too, but not about smartphones. Neighbours should only phone or drop by.',
           },
         },
-        evidence: ['bis zu 36 Grad', 'besonders ältere Menschen, vorsichtig zu sein'],
+        evidence: [
+          'bis zu 36 Grad',
+          'besonders ältere Menschen, vorsichtig zu sein',
+          'Nachbarn und Angehörige sollen regelmäßig bei allein lebenden Seniorinnen und Senioren anrufen oder vorbeischauen',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -142,16 +149,19 @@ export const modelTest3 = {
           },
           d: {
             trap: 'wrong-detail',
-            de: 'Der Kurs ist kostenlos, aber er ist nicht „für“ Schüler. Die Schüler sind die Lehrer, die Teilnehmer sind ältere Menschen.',
-            en: 'The course is free, but it is not [[für]] (for) pupils. The pupils are the teachers; the participants are older people.',
+            de: 'Die nächste Falle: Der Kurs ist kostenlos, und es geht um Handys und Schüler. Aber er ist nicht „für“ Schüler. Die Schüler sind die Lehrer, die Teilnehmer sind ältere Menschen.',
+            en: 'The closest trap: the course is free, and it is about phones and pupils. But it is not [[für]] (for) pupils. The pupils are the teachers; the participants are older people.',
           },
-          c: {
+          h: {
             trap: 'same-word',
-            de: 'Es geht um ältere Menschen, aber nicht um Hitze. Der Kurs ist ein Angebot, keine Warnung.',
-            en: 'The text is about older people, but not about heat. The course is an offer, not a warning.',
+            de: 'Schüler und Senioren kommen vor, und ein Telefon auch. Aber die Schüler erklären das Smartphone; von Hitze und Anrufen bei Senioren steht hier nichts. Das Telefon ist nur für die Anmeldung.',
+            en: 'Pupils and older people are mentioned, and a phone number too. But the pupils explain smartphones; nothing is said here about heat or calling older people. The phone is only for registering.',
           },
         },
-        evidence: ['erklären die Jugendlichen älteren Menschen'],
+        evidence: [
+          'erklären die Jugendlichen älteren Menschen',
+          'Die Teilnehmerinnen und Teilnehmer bringen ihr eigenes Handy mit',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -166,11 +176,11 @@ export const modelTest3 = {
           },
           f: {
             trap: 'same-word',
-            de: 'Die Stadtbibliothek und Deutsch kommen vor, aber dort sucht niemand Lehrer: Man spricht „ohne Lehrer und ohne Noten“.',
-            en: 'The town library and German are mentioned, but nobody is looking for teachers: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks).',
+            de: 'Die nächste Falle: Kostenlos, Deutsch und die Stadtbibliothek stimmen. Aber das Sprachcafé ist kein Kurs: Man spricht „ohne Lehrer und ohne Noten“.',
+            en: 'The closest trap: free, German and the town library are right. But the language café is not a course: people talk [[ohne Lehrer und ohne Noten]] (without teachers and without marks).',
           },
           d: {
-            trap: 'not-in-text',
+            trap: 'same-word',
             de: 'Auch hier ist etwas kostenlos, aber es ist kein Handykurs, und es geht nicht um Schüler.',
             en: 'Something is free here too, but it is not a phone course, and it is not about pupils.',
           },
@@ -192,17 +202,21 @@ export const modelTest3 = {
             en: '[[Bisher war das Zurückschicken kostenlos.]] (Until now, sending things back was free.) From February it costs 2.95 euros. That is the main news of the text.',
           },
           j: {
-            trap: 'same-word',
-            de: 'Den Laden in der Bahnhofstraße gibt es schon. Dass er neu ist, steht nicht im Text.',
-            en: 'The shop in the [[Bahnhofstraße]] already exists. The text does not say it is new.',
+            trap: 'negation',
+            de: 'Die nächste Falle: Online-Shop, Mode und „bald nicht mehr kostenlos“ passen zur Rücksendung. Aber die Überschrift spricht von der Lieferung, und die „bleibt ab einem Bestellwert von 40 Euro kostenlos“.',
+            en: 'The closest trap: online shop, fashion and [[bald nicht mehr kostenlos]] (soon no longer free) fit the returns. But the headline is about delivery, and delivery [[bleibt ab einem Bestellwert von 40 Euro kostenlos]] (stays free for orders from 40 euros).',
           },
           b: {
-            trap: 'not-in-text',
-            de: 'Hier wird etwas teurer, aber nur die Rücksendung beim Online-Shop, nicht der Eintritt in ein Museum.',
-            en: 'Something does cost more here, but only returns at the online shop, not museum entry.',
+            trap: 'wrong-detail',
+            de: 'Auch hier ändert sich ab einem Monat ein Preis, aber beim Online-Shop und ab Februar, nicht im Museum ab März.',
+            en: 'A price changes from a certain month here too, but at the online shop and from February, not at the museum from March.',
           },
         },
-        evidence: ['Bisher war das Zurückschicken kostenlos.', 'für jede Rücksendung 2,95 Euro'],
+        evidence: [
+          'Bisher war das Zurückschicken kostenlos.',
+          'für jede Rücksendung 2,95 Euro',
+          'Die Lieferung bleibt ab einem Bestellwert von 40 Euro kostenlos',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
     ],
@@ -226,7 +240,7 @@ export const modelTest3 = {
         options: {
           a: 'sie statt einer teuren Reparatur ein Leben ohne Auto ausprobieren wollte.',
           b: 'die Reparatur zu teuer war und sie ein neueres Auto kaufen wollte.',
-          c: 'Nachbarn ihr vom Carsharing-Verein erzählt hatten.',
+          c: 'die Kinder ein Jahr lang ohne Auto leben wollten.',
         },
         key: 'a',
         why: {
@@ -242,13 +256,14 @@ export const modelTest3 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Es war umgekehrt: Erst nach dem Verkauf sind „Zwei Familien aus unserer Straße“ auch in den Carsharing-Verein gegangen.',
-            en: 'It was the other way round: only after the sale did [[Zwei Familien aus unserer Straße]] (two families from our street) join the car-sharing club too.',
+            de: '„ein Jahr lang“ und die Kinder stehen im Text, aber ausprobieren wollten es die Eltern: „Mein Mann Malte und ich … wollten lieber ausprobieren“. Mit den Kindern haben sie das nur „abgemacht“.',
+            en: '[[ein Jahr lang]] (for a year) and the children are in the text, but it was the parents who wanted to try: [[Mein Mann Malte und ich … wollten lieber ausprobieren]] (my husband Malte and I would rather try). With the children they only [[abgemacht]] (agreed) it.',
           },
         },
         evidence: [
           'Unser alter Kombi brauchte eine Reparatur für 2.500 Euro',
           'Wir wollten lieber ausprobieren',
+          'Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -256,16 +271,16 @@ export const modelTest3 = {
         n: 7,
         stem: 'Was erfährt man über die Nachbarn?',
         options: {
-          a: 'Sie halten die Familie auch heute noch für verrückt.',
+          a: 'Zwei Familien aus der Straße haben ihre Autos auch verkauft.',
           b: 'Einige machen jetzt auch beim Carsharing mit.',
           c: 'Sie leihen der Familie ihr Auto für Fahrten an die Ostsee.',
         },
         key: 'b',
         why: {
           a: {
-            trap: 'wrong-detail',
-            de: 'Falsche Zeit: „Am Anfang“ haben alle so gedacht. „Inzwischen“ fragen manche, wie die Familie das macht.',
-            en: 'Wrong time: [[Am Anfang]] (at first) everyone thought so. [[Inzwischen]] (meanwhile) some ask how the family manages.',
+            trap: 'same-word',
+            de: '„Zwei Familien aus unserer Straße“ stehen wirklich im Text, aber mit einer anderen Aussage: Sie „sind jetzt auch im Carsharing-Verein“. Dass sie ihre Autos verkauft haben, steht dort nicht.',
+            en: '[[Zwei Familien aus unserer Straße]] (two families from our street) really are in the text, but with another message: they [[sind jetzt auch im Carsharing-Verein]] (are now in the car-sharing club too). The text does not say they sold their cars.',
           },
           b: {
             trap: 'key',
@@ -289,7 +304,7 @@ export const modelTest3 = {
         stem: 'Was war für die Familie am schwierigsten?',
         options: {
           a: 'Maltes längerer Weg zur Arbeit',
-          b: 'die Fahrten zu den Großeltern an die Ostsee',
+          b: 'Pauls Weg zum Fußballtraining',
           c: 'große Einkäufe ohne Auto',
         },
         key: 'c',
@@ -300,9 +315,9 @@ export const modelTest3 = {
             en: 'Malte really does need 20 minutes longer. But: [[Viele denken, der Weg zur Arbeit.]] (Many think it was the way to work.) Then Frau Reuter says: [[Am schwierigsten war der Großeinkauf.]]',
           },
           b: {
-            trap: 'not-in-text',
-            de: 'Für diese Fahrten hat die Familie ein Carsharing-Auto geliehen. Dass sie besonders schwierig waren, steht nicht im Text.',
-            en: 'For these trips the family borrowed a car-sharing car. The text does not say they were especially hard.',
+            trap: 'wrong-detail',
+            de: 'Das Fußballtraining war ein Problem, aber nur für eine Person und nur am Anfang: Paul „war am Anfang traurig“. „Inzwischen radelt er mit zwei Freunden hin.“ Am schwierigsten für die Familie war etwas anderes.',
+            en: 'Football practice was a problem, but only for one person and only at first: Paul [[war am Anfang traurig]] (was sad at first). [[Inzwischen radelt er mit zwei Freunden hin.]] (Now he cycles there with two friends.) The hardest thing for the family was something else.',
           },
           c: {
             trap: 'key',
@@ -310,7 +325,7 @@ export const modelTest3 = {
             en: 'Frau Reuter says clearly: [[Am schwierigsten war der Großeinkauf.]] (The hardest thing was the big weekly shop.) That is why the family bought a cargo bike.',
           },
         },
-        evidence: ['Am schwierigsten war der Großeinkauf.'],
+        evidence: ['Am schwierigsten war der Großeinkauf.', 'Paul war am Anfang traurig'],
         teaches: { sheet: 'reading-mastery', section: 'signal-words' },
       },
       {
@@ -346,16 +361,16 @@ export const modelTest3 = {
         n: 10,
         stem: 'Wie kommt Malte Reuter heute zur Arbeit?',
         options: {
-          a: 'Mit dem Lastenrad, weil es einen Elektromotor hat.',
+          a: 'Mit dem Bus in die Kreisstadt, weil er mit dem Zug 20 Minuten länger braucht.',
           b: 'Mit dem Zug; im Winter fährt er öfter mit dem Bus zum Bahnhof.',
           c: 'Mit dem Zug; im Winter leiht er sich ein Auto beim Carsharing.',
         },
         key: 'b',
         why: {
           a: {
-            trap: 'wrong-detail',
-            de: 'Das Lastenrad ist für den Großeinkauf und manchmal für die Kinder. Zur Arbeit fährt Malte „mit dem Zug“.',
-            en: 'The cargo bike is for the big shop and sometimes for the children. Malte goes to work [[mit dem Zug]] (by train).',
+            trap: 'partly-true',
+            de: 'Bus, Kreisstadt und „20 Minuten länger“ stehen im Text. Aber in die Kreisstadt „fährt“ Malte „jetzt mit dem Zug“; er braucht damit 20 Minuten länger als früher mit dem Auto. Den Bus nimmt er nur im Winter, und nur bis zum Bahnhof.',
+            en: 'Bus, county town and [[20 Minuten länger]] (20 minutes longer) are in the text. But Malte [[fährt jetzt mit dem Zug in die Kreisstadt]] (now takes the train to the county town); that takes him 20 minutes longer than the car used to. He takes the bus only in winter, and only to the station.',
           },
           b: {
             trap: 'key',
@@ -371,6 +386,7 @@ export const modelTest3 = {
         evidence: [
           'Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof',
           'Malte fährt jetzt mit dem Zug in die Kreisstadt',
+          'braucht pro Strecke 20 Minuten länger',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
