@@ -88,7 +88,7 @@ export const listening3 = {
           lines: [
             {
               who: 'sophie',
-              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Am Anfang hab ich das nur in der Prüfungszeit gemacht, und auch nicht jeden Tag. Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien. Ich bin dadurch viel ruhiger geworden.',
+              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Am Anfang hab ich das nur in der Prüfungszeit gemacht, und auch nicht jeden Tag. Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind. Ich bin dadurch viel ruhiger geworden.',
             },
           ],
         },
@@ -97,18 +97,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Sophie sagt: „Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien.“ In den Semesterferien gibt es keine Prüfungen.',
-            en: 'Sophie says [[Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien.]] (but by now I do it every morning, also in the university holidays). There are no exams in the holidays.',
+            de: 'Sophie sagt: „Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.“ Sie meditiert also auch dann, wenn sie keine Prüfungen hat.',
+            en: 'Sophie says [[Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.]] (but by now I do it every morning, also in the university holidays, when there are no exams at all). So she meditates when she has no exams too.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „nur in der Prüfungszeit“. Aber das war „Am Anfang“. Inzwischen meditiert Sophie jeden Morgen, auch in den Ferien. Falsche Zeit.',
-            en: 'You hear [[nur in der Prüfungszeit]] (only at exam time). But that was [[Am Anfang]] (at first). By now Sophie meditates every morning, in the holidays too. Wrong time.',
+            de: 'Sie hören „nur in der Prüfungszeit“. Aber das war „Am Anfang“. Inzwischen meditiert Sophie jeden Morgen, auch in den Ferien ohne Prüfungen. Falsche Zeit.',
+            en: 'You hear [[nur in der Prüfungszeit]] (only at exam time). But that was [[Am Anfang]] (at first). By now Sophie meditates every morning, in the holidays without exams too. Wrong time.',
           },
         },
         evidence: [
           'Am Anfang hab ich das nur in der Prüfungszeit gemacht',
-          'Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien.',
+          'Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
