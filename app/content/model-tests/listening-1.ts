@@ -24,7 +24,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich arbeite in einem Büro und sitze den ganzen Tag vor dem Computer. In der Mittagspause will ich deshalb nur eins: raus! Ich nehm mir ein Brot mit und geh in den kleinen Park neben unserer Firma, auch wenn’s mal regnet. Meine Kollegen essen lieber zusammen in der Kantine. Da ist es mir aber zu laut und zu voll. Nach zwanzig Minuten unter den Bäumen kann ich am Nachmittag viel besser arbeiten.',
+              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Am Anfang bin ich mittags jeden Tag mit den Kollegen in die Kantine gegangen. Aber da ist es laut und voll, und danach war ich immer müde. Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma. Meine Kollegen denken, bei Regen bleib ich bestimmt drin. Falsch gedacht: Dann nehm ich eben den Schirm mit. Nach zwanzig Minuten unter den Bäumen kann ich viel besser arbeiten.',
             },
           ],
         },
@@ -33,18 +33,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Jasmin sagt: „In der Mittagspause will ich deshalb nur eins: raus!“ Sie geht in den Park, „auch wenn’s mal regnet“. Draußen sein ist ihr also am liebsten.',
-            en: 'Jasmin says [[In der Mittagspause will ich deshalb nur eins: raus!]] (in my lunch break I want just one thing: to get out). She goes to the park [[auch wenn’s mal regnet]] (even when it rains). So being outside is what she likes best.',
+            de: 'Jasmin sagt: „Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma.“ Auch bei Regen bleibt sie nicht drin: „Dann nehm ich eben den Schirm mit.“ Draußen ist es ihr also am liebsten.',
+            en: 'Jasmin says [[Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma.]] (now I take a sandwich and go to the little park next to our company). She does not stay in when it rains either: [[Dann nehm ich eben den Schirm mit.]] (then I just take my umbrella). So she likes being outside best.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'In der Kantine essen ihre Kollegen, nicht Jasmin. Ihr ist es dort „zu laut und zu voll“.',
-            en: 'It is her colleagues who eat in the canteen ([[Kantine]]), not Jasmin. For her it is [[zu laut und zu voll]] (too noisy and too crowded) there.',
+            de: 'Die Kantine „jeden Tag“ war nur „am Anfang“: falsche Zeit. Und „bei Regen bleib ich bestimmt drin“ denken nur die Kollegen: falsche Person. Jasmin geht auch dann in den Park.',
+            en: 'The canteen [[jeden Tag]] (every day) was only [[am Anfang]] (at the start): the wrong time. And [[bei Regen bleib ich bestimmt drin]] (when it rains I surely stay inside) is only what her colleagues think: the wrong person. Jasmin goes to the park then too.',
           },
         },
         evidence: [
-          'In der Mittagspause will ich deshalb nur eins: raus!',
-          'Meine Kollegen essen lieber zusammen in der Kantine.',
+          'Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma.',
+          'Dann nehm ich eben den Schirm mit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -56,7 +56,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Auf der Baustelle fangen wir früh an, schon um sechs. Meine Frau macht mir jeden Morgen zwei Brote, aber die ess ich schon um neun, in der Frühstückspause. Mittags hab ich dann wieder richtig Hunger. Dann holen wir uns was Warmes vom Imbiss an der Ecke, Currywurst oder Döner. Gesund ist das nicht, ich weiß. Aber nach so vielen Stunden draußen brauch ich einfach was Ordentliches.',
+              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote, aber die sind um neun schon weg, in der Frühstückspause. Eigentlich wollte ich mittags Essen von zu Hause in einer Dose mitbringen. Aber auf der Baustelle gibt’s keine Mikrowelle, und kalte Nudeln mag ich nicht. Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß. Gesund ist das nicht, ich weiß. Aber nach so vielen Stunden draußen brauch ich was Ordentliches.',
             },
           ],
         },
@@ -65,18 +65,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Mirko sagt: „Dann holen wir uns was Warmes vom Imbiss an der Ecke“, zum Beispiel Currywurst. Das ist ein warmes Essen, und er kauft es mittags.',
-            en: 'Mirko says [[Dann holen wir uns was Warmes vom Imbiss an der Ecke]] (then we get something hot from the snack bar on the corner), for example a curry sausage. That is a hot meal, and he buys it at lunchtime.',
+            de: 'Mirko sagt: „Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß.“ Beim Imbiss kauft man sein Essen, und „schön heiß“ heißt: warm.',
+            en: 'Mirko says [[Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß.]] (so at lunchtime we get something from the snack bar on the corner, curry sausage or döner, nice and hot). At a snack bar you buy your food, and [[schön heiß]] means hot.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Die Brote von seiner Frau gibt es wirklich, aber zu einer anderen Zeit: Er isst sie „schon um neun, in der Frühstückspause“. Mittags isst er etwas Warmes.',
-            en: 'The sandwiches from his wife are real, but they belong to another time: he eats them [[schon um neun, in der Frühstückspause]] (already at nine, in the breakfast break). At lunchtime he eats something hot.',
+            de: 'Die Brote von seiner Frau isst Mirko schon „um neun“, nicht mittags. Das Essen in der Dose war nur ein Plan („Eigentlich wollte ich“), und es gibt keine Mikrowelle. Mittags kauft er beim Imbiss.',
+            en: 'Mirko eats the sandwiches from his wife [[um neun]] (at nine), not at lunchtime. Food from home in a box was only a plan ([[Eigentlich wollte ich]], I actually wanted to), and there is no microwave. At lunchtime he buys food at the snack bar.',
           },
         },
         evidence: [
-          'aber die ess ich schon um neun, in der Frühstückspause',
-          'Dann holen wir uns was Warmes vom Imbiss an der Ecke',
+          'aber die sind um neun schon weg, in der Frühstückspause',
+          'Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -88,27 +88,27 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur 3,50 Euro. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
-              say: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig. Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              text: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur 3,50 Euro, und die Pizza am Freitag ist sogar richtig lecker. Sonst schmeckt es meistens nach gar nichts. Ehrlich gesagt geh ich nicht wegen des Essens hin. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              say: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig, und die Pizza am Freitag ist sogar richtig lecker. Sonst schmeckt es meistens nach gar nichts. Ehrlich gesagt geh ich nicht wegen des Essens hin. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
             },
           ],
         },
-        statement: 'Selin geht in die Mensa, weil ihr das Essen dort so gut schmeckt.',
+        statement: 'Selin geht vor allem wegen des guten Essens in die Mensa.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Über das Essen sagt Selin: „Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal.“ Sie geht wegen ihrer Freundinnen in die Mensa: Die Pause mit ihnen ist „das Wichtigste am Tag“.',
-            en: 'About the food Selin says [[Ehrlich gesagt schmeckt es nicht immer besonders gut. Aber das ist mir egal.]] (to be honest, it does not always taste very good. But I do not mind). She goes to the canteen for her friends: the break with them is [[das Wichtigste am Tag]] (the most important thing of the day).',
+            de: 'Selin sagt: „Ehrlich gesagt geh ich nicht wegen des Essens hin.“ Der Grund sind ihre Freundinnen: Die Pause mit ihnen ist „das Wichtigste am Tag“. Und meistens schmeckt das Essen „nach gar nichts“.',
+            en: 'Selin says [[Ehrlich gesagt geh ich nicht wegen des Essens hin.]] (to be honest, I don’t go there for the food). The reason is her friends: the break with them is [[das Wichtigste am Tag]] (the most important thing of the day). And most of the time the food tastes [[nach gar nichts]] (of nothing at all).',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Der erste Teil stimmt: Selin isst fast immer in der Mensa. Aber der Grund ist falsch: nicht das Essen, sondern die Freundinnen.',
-            en: 'The first half is true: Selin almost always eats in the university canteen ([[Mensa]]). But the reason is wrong: not the food, her friends.',
+            de: 'Sie hören „richtig lecker“, aber das gilt nur für die Pizza am Freitag. Sonst schmeckt das Essen nach nichts, und Selin geht wegen der Freundinnen hin. Nur ein Teil stimmt.',
+            en: 'You hear [[richtig lecker]] (really tasty), but that is only the pizza on Friday. Otherwise the food tastes of nothing, and Selin goes for her friends. Only part of it is true.',
           },
         },
         evidence: [
-          'Ehrlich gesagt schmeckt es nicht immer besonders gut.',
+          'Ehrlich gesagt geh ich nicht wegen des Essens hin.',
           'Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
@@ -121,28 +121,25 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Tja, ich bin Hausmeister an einer großen Schule. Offiziell hab ich mittags eine halbe Stunde Pause. Aber in so einem Haus ist immer viel los. Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los. Manchmal ess ich meinen Joghurt im Stehen, in fünf Minuten. Ich wünsch mir einfach mal eine Pause, in der mich niemand stört.',
+              text: 'Tja, ich bin Hausmeister an einer großen Schule. Offiziell hab ich mittags eine halbe Stunde Pause, ganz für mich. Heute war’s mal schön: Ich hab in Ruhe meinen Kaffee getrunken und die Zeitung gelesen. Aber das ist leider die Ausnahme. Meistens klingelt nach fünf Minuten mein Telefon, weil eine Tür klemmt oder irgendwo das Licht nicht geht, und dann muss ich sofort los. Meinen Joghurt ess ich dann im Stehen.',
             },
           ],
         },
-        statement: 'Rainer kann seine Pause oft nicht in Ruhe machen.',
+        statement: 'Rainer wird in seiner Mittagspause meistens gestört.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Rainer sagt: „Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los.“ Er wünscht sich eine Pause, „in der mich niemand stört“. Ruhig ist seine Pause also oft nicht.',
-            en: 'Rainer says [[Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los.]] (my phone often rings because a door is stuck or the light in a classroom does not work, and then I have to go straight back). He wishes for a break [[in der mich niemand stört]] (where nobody disturbs me). So his break is often not a quiet one.',
+            de: 'Rainer sagt: „Meistens klingelt nach fünf Minuten mein Telefon“, und dann muss er „sofort los“. Die ruhige Pause von heute ist „leider die Ausnahme“.',
+            en: 'Rainer says [[Meistens klingelt nach fünf Minuten mein Telefon]] (most of the time my phone rings after five minutes), and then he has to go [[sofort]] (at once). Today’s quiet break is [[leider die Ausnahme]] (the exception, sadly).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Die halbe Stunde hat Rainer nur „offiziell“, also auf dem Papier. Die Aussage sagt mit anderen Wörtern, was er erlebt: Er muss oft mitten in der Pause wieder arbeiten.',
-            en: 'Rainer has the half hour only [[offiziell]] (officially), on paper. The statement puts what he lives through in other words: he often has to go back to work in the middle of his break.',
+            trap: 'wrong-detail',
+            de: '„In Ruhe“ hören Sie wirklich: Heute hat Rainer Kaffee getrunken und Zeitung gelesen. Aber das war nur heute, „die Ausnahme“. Meistens wird er gestört. Falsche Zeit.',
+            en: 'You really do hear [[in Ruhe]] (in peace): today Rainer drank his coffee and read the paper. But that was only today, [[die Ausnahme]] (the exception). Most of the time he is disturbed. Wrong time.',
           },
         },
-        evidence: [
-          'Oft klingelt mein Telefon, weil eine Tür klemmt oder in einem Klassenzimmer das Licht nicht geht, und dann muss ich sofort wieder los.',
-          'Ich wünsch mir einfach mal eine Pause, in der mich niemand stört.',
-        ],
+        evidence: ['Aber das ist leider die Ausnahme.', 'Meistens klingelt nach fünf Minuten mein Telefon'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
       {
@@ -153,7 +150,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich hab einen kleinen Blumenladen, und meistens bin ich allein im Geschäft. Früher hab ich mittags eine Stunde zugemacht, von eins bis zwei. Dann hab ich aber gemerkt: Viele Kunden kommen genau in ihrer Mittagspause zu mir. Deshalb ist der Laden jetzt den ganzen Tag offen. Ich ess schnell hinten im Lager eine Suppe, und wenn die Tür aufgeht, steh ich wieder vorne.',
+              text: 'Ich hab einen kleinen Blumenladen, und meistens bin ich allein im Geschäft. An der Tür steht immer noch: Mittagspause von eins bis zwei. Das Schild muss ich endlich mal abmachen. Seit dem Frühling ist der Laden nämlich den ganzen Tag offen, weil viele Kunden genau in ihrer Mittagspause zu mir kommen. Ich ess schnell hinten im Lager eine Suppe, und wenn die Tür aufgeht, steh ich wieder vorne.',
             },
           ],
         },
@@ -162,18 +159,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Mittags zugemacht hat Frau Hartmann nur „früher“. Heute sagt sie: „Deshalb ist der Laden jetzt den ganzen Tag offen.“',
-            en: 'Ms Hartmann closed at lunchtime only [[früher]] (in the past). Now she says [[Deshalb ist der Laden jetzt den ganzen Tag offen.]] (that is why the shop is now open all day).',
+            de: 'Frau Hartmann sagt: „Seit dem Frühling ist der Laden nämlich den ganzen Tag offen“. Das Schild mit der Mittagspause ist alt: Sie will es „endlich mal abmachen“.',
+            en: 'Ms Hartmann says [[Seit dem Frühling ist der Laden nämlich den ganzen Tag offen]] (since the spring the shop has been open all day). The sign with the lunch break is old: she wants to [[endlich mal abmachen]] (finally take it down).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „eine Stunde zugemacht, von eins bis zwei“. Aber das war „früher“: falsche Zeit. Jetzt ist der Laden den ganzen Tag offen.',
-            en: 'You hear [[eine Stunde zugemacht, von eins bis zwei]] (closed for an hour, from one to two). But that was [[früher]] (in the past): the wrong time. Now the shop is open all day.',
+            de: 'Sie hören „Mittagspause von eins bis zwei“, aber das steht nur noch auf dem alten Schild. Seit dem Frühling macht sie mittags nicht mehr zu. Falsche Zeit.',
+            en: 'You hear [[Mittagspause von eins bis zwei]] (lunch break from one to two), but that is only on the old sign. Since the spring she no longer closes at lunchtime. Wrong time.',
           },
         },
         evidence: [
-          'Früher hab ich mittags eine Stunde zugemacht, von eins bis zwei.',
-          'Deshalb ist der Laden jetzt den ganzen Tag offen.',
+          'An der Tür steht immer noch: Mittagspause von eins bis zwei.',
+          'Seit dem Frühling ist der Laden nämlich den ganzen Tag offen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -199,23 +196,23 @@ export const listening1 = {
         { who: 'mod', text: 'Wie hat das mit dem Garten denn angefangen?' },
         {
           who: 'b',
-          text: 'Also, vor vier Jahren war da nur ein alter Parkplatz. Der gehört der Stadt, und seit Jahren hat ihn niemand mehr benutzt. Ein paar Nachbarn und ich haben dann der Stadt einen Brief geschrieben: Wir wollten dort Gemüse anbauen. Ehrlich gesagt hab ich nicht geglaubt, dass das klappt. Aber nach drei Monaten kam die Antwort: Ja, ihr dürft.',
+          text: 'Also, vor vier Jahren war da nur ein alter Parkplatz. Der gehört der Stadt, und seit Jahren hat ihn niemand mehr benutzt. Ich hab dann mit ein paar Nachbarn einen Brief an die Stadt geschrieben: Wir wollten dort Gemüse anbauen. Die Nachbarn waren ganz sicher, dass die Stadt ja sagt. Ich ehrlich gesagt nicht. Aber nach drei Monaten kam die Antwort: Ja, ihr dürft.',
         },
         { who: 'mod', text: 'Und wer kommt heute zu Ihnen in den Garten?' },
         {
           who: 'b',
-          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sind übrigens unsere Experten. Die wissen genau, wann man Tomaten pflanzt und was gegen Schnecken hilft. Von denen lernen wir Jüngeren sehr viel.',
+          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sind übrigens unsere Experten. Die wissen genau, wann man Tomaten pflanzt und was gegen Schnecken hilft. Von denen lernen wir Jüngeren sehr viel. Nur beim Computer ist es andersrum: Mit E-Mails kennen sich die Rentner nicht so aus, da helfen ihnen die Studenten.',
         },
-        { who: 'mod', text: 'Hat dann jeder sein eigenes Beet?' },
+        { who: 'mod', text: 'Hat jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: 'Nein, und das ist uns wichtig. Bei uns gibt’s keine eigenen Beete. Wir arbeiten alle zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
+          text: 'So war das am Anfang. Im ersten Jahr hatte jeder ein eigenes kleines Beet. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem gibt’s bei uns keine eigenen Beete mehr. Wir arbeiten alle zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
           who: 'b',
-          text: 'Der Beitrag ist 12 Euro im Jahr, nein, Moment, seit Januar sind es 15 Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
-          say: 'Der Beitrag ist zwölf Euro im Jahr, nein, Moment, seit Januar sind es fünfzehn Euro. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          text: 'Seit Januar sind es 15 Euro im Jahr, vorher waren es 12. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          say: 'Seit Januar sind es fünfzehn Euro im Jahr, vorher waren es zwölf. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
         },
         {
           who: 'mod',
@@ -223,7 +220,7 @@ export const listening1 = {
         },
         {
           who: 'b',
-          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und sie haben sich beschwert. Das kann ich auch verstehen. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Und heute gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit.',
+          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und sie haben sich beschwert. Das kann ich auch verstehen. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Ein paar Nachbarn finden uns bis heute nicht so toll, das ist okay. Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.',
         },
         {
           who: 'mod',
@@ -231,18 +228,18 @@ export const listening1 = {
         },
         {
           who: 'b',
-          text: 'Oh ja, das war lange unser größtes Problem. Im ersten Jahr haben wir das Wasser in Kanistern von zu Hause mitgebracht. Das war wahnsinnig anstrengend. Eine Wasserleitung gibt’s da bis heute nicht. Aber jetzt sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen. Das reicht fast den ganzen Sommer.',
+          text: 'Oh ja, das war lange unser größtes Problem. Im ersten Jahr haben wir das Wasser in Kanistern von zu Hause mitgebracht. Das war wahnsinnig anstrengend. Jetzt hat uns die Stadt eine Wasserleitung versprochen, die soll nächstes Frühjahr kommen. Bis dahin sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen. Das reicht fast den ganzen Sommer.',
         },
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: 'Genau, unser Erntefest. Das ist am Samstag, dem 14. September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
-          say: 'Genau, unser Erntefest. Das ist am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Und ganz wichtig: Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          text: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem 14. September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Für die Getränke sorgen wir, die kaufen wir ein. Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          say: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Für die Getränke sorgen wir, die kaufen wir ein. Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Werkzeug haben wir genug in der Hütte, Handschuhe auch. Mitbringen müssen Sie nur gute Laune. Und keine Angst: Man muss kein Experte sein. Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Werkzeug haben wir genug in der Hütte. Nur Handschuhe muss jeder selbst mitbringen. Am Anfang wollten wir nur Leute, die schon mal einen Garten hatten. Das war ein Fehler. Heute sage ich: Man muss kein Experte sein. Bei uns lernt jeder von den anderen.',
         },
         {
           who: 'mod',
@@ -259,16 +256,16 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.“ Sicher war sie also nicht. Das Ja der Stadt kam erst nach drei Monaten.',
-            en: 'Ms Hansen says [[Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.]] (to be honest, I did not believe it would work). So she was not sure. The city’s yes only came after three months.',
+            de: 'Sicher waren nur die Nachbarn: „Die Nachbarn waren ganz sicher, dass die Stadt ja sagt.“ Über sich sagt Frau Hansen: „Ich ehrlich gesagt nicht.“',
+            en: 'Only the neighbours were sure: [[Die Nachbarn waren ganz sicher, dass die Stadt ja sagt.]] (the neighbours were quite sure the city would say yes). About herself Ms Hansen says [[Ich ehrlich gesagt nicht.]] (to be honest, I wasn’t).',
           },
           '+': {
-            trap: 'negation',
-            de: 'Am Ende hat die Stadt wirklich ja gesagt. Aber vorher hat Frau Hansen „nicht geglaubt“, dass es klappt: das Gegenteil von „sicher“.',
-            en: 'In the end the city really did say yes. But before that Ms Hansen did not believe ([[nicht geglaubt]]) it would work: the opposite of being sure.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „ganz sicher, dass die Stadt ja sagt“, und die Stadt hat am Ende wirklich ja gesagt. Aber sicher waren die Nachbarn, nicht Frau Hansen. Falsche Person.',
+            en: 'You hear [[ganz sicher, dass die Stadt ja sagt]] (quite sure the city would say yes), and in the end the city really did say yes. But it was the neighbours who were sure, not Ms Hansen. Wrong person.',
           },
         },
-        evidence: ['Ehrlich gesagt hab ich nicht geglaubt, dass das klappt.'],
+        evidence: ['Die Nachbarn waren ganz sicher, dass die Stadt ja sagt.', 'Ich ehrlich gesagt nicht.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -283,8 +280,8 @@ export const listening1 = {
           },
           '-': {
             trap: 'other-words',
-            de: 'Die Wörter „Wissen“ und „weitergeben“ hören Sie nicht. Frau Hansen sagt dasselbe mit anderen Wörtern: „Experten“ und „lernen“.',
-            en: 'You do not hear the words [[Wissen]] (knowledge) or [[weitergeben]] (pass on). Ms Hansen says the same in other words: [[Experten]] and [[lernen]] (learn).',
+            de: 'Sie hören auch „andersrum“: Beim Computer helfen die Studenten den Rentnern. Das ist eine zweite Richtung, aber die erste bleibt wahr. Im Garten lernen die Jüngeren von den Älteren; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You also hear [[andersrum]] (the other way round): with the computer the students help the pensioners. That is a second direction, but the first one stays true. In the garden the younger ones learn from the older ones; the statement says this in other words.',
           },
         },
         evidence: ['Die Rentner sind übrigens unsere Experten.', 'Von denen lernen wir Jüngeren sehr viel.'],
@@ -292,44 +289,46 @@ export const listening1 = {
       },
       {
         n: 48,
-        statement: 'Im Garten hat niemand ein Beet nur für sich.',
+        statement: 'Heute hat im Garten niemand ein Beet nur für sich.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Bei uns gibt’s keine eigenen Beete.“ Alle arbeiten zusammen und teilen die Ernte.',
-            en: 'Ms Hansen says [[Bei uns gibt’s keine eigenen Beete.]] (we have no beds of our own). Everyone works together and they share the harvest.',
+            de: 'Frau Hansen sagt: „Seitdem gibt’s bei uns keine eigenen Beete mehr. Wir arbeiten alle zusammen, und die Ernte teilen wir.“',
+            en: 'Ms Hansen says [[Seitdem gibt’s bei uns keine eigenen Beete mehr. Wir arbeiten alle zusammen, und die Ernte teilen wir.]] (since then we have had no beds of our own. We all work together and share the harvest).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Der Moderator fragt nach einem „eigenen Beet“, und Frau Hansen antwortet „Nein“. „Nur für sich“ bedeutet hier dasselbe wie „eigen“.',
-            en: 'The host asks about an [[eigenes Beet]] (a bed of your own), and Ms Hansen answers [[Nein]]. [[Nur für sich]] (just for oneself) means the same here as [[eigen]] (own).',
+            trap: 'wrong-detail',
+            de: 'Sie hören „hatte jeder ein eigenes kleines Beet“. Aber das war „im ersten Jahr“. Seitdem gibt es keine eigenen Beete mehr. Falsche Zeit.',
+            en: 'You hear [[hatte jeder ein eigenes kleines Beet]] (everyone had a small bed of their own). But that was [[im ersten Jahr]] (in the first year). Since then there have been no beds of one’s own. Wrong time.',
           },
         },
         evidence: [
-          'Bei uns gibt’s keine eigenen Beete.',
-          'Wir arbeiten alle zusammen, und die Ernte teilen wir.',
+          'Im ersten Jahr hatte jeder ein eigenes kleines Beet.',
+          'Seitdem gibt’s bei uns keine eigenen Beete mehr.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 49,
-        statement: 'Die Mitgliedschaft kostet zurzeit 12 Euro im Jahr.',
+        statement: 'Alle Mitglieder zahlen seit Januar 15 Euro im Jahr.',
         key: '-',
-        decidedBy: 'self-correction',
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen korrigiert sich sofort: „nein, Moment, seit Januar sind es 15 Euro“. Der alte Beitrag war 12 Euro.',
-            en: 'Ms Hansen corrects herself at once: [[nein, Moment, seit Januar sind es 15 Euro]] (no, wait, since January it has been fifteen euros). Twelve euros was the old fee.',
+            de: 'Der Beitrag ist 15 Euro, aber nicht für alle: „Und wer wenig Geld hat, zahlt einfach nichts.“',
+            en: 'The fee is fifteen euros, but not for everyone: [[Und wer wenig Geld hat, zahlt einfach nichts.]] (and anyone who has little money simply pays nothing).',
           },
           '+': {
-            trap: 'corrected',
-            de: 'Sie hören zuerst „12 Euro im Jahr“. Gleich danach kommt die Korrektur: 15 Euro. Die letzte Information zählt.',
-            en: 'First you hear [[12 Euro im Jahr]] (twelve euros a year). Straight after comes the correction: fifteen euros. The last information counts.',
+            trap: 'partly-true',
+            de: 'Der Betrag stimmt: „Seit Januar sind es 15 Euro im Jahr“. Aber „alle“ stimmt nicht: Wer wenig Geld hat, zahlt nichts. Eine Bedingung fehlt.',
+            en: 'The amount is right: [[Seit Januar sind es 15 Euro im Jahr]] (since January it has been fifteen euros a year). But [[alle]] (all) is wrong: anyone with little money pays nothing. One condition fails.',
           },
         },
-        evidence: ['Der Beitrag ist 12 Euro im Jahr, nein, Moment, seit Januar sind es 15 Euro.'],
+        evidence: [
+          'Seit Januar sind es 15 Euro im Jahr, vorher waren es 12.',
+          'Und wer wenig Geld hat, zahlt einfach nichts.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -339,40 +338,40 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Im ersten Sommer war es „manchen Nachbarn zu laut, und sie haben sich beschwert“. Heute aber „gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit“.',
-            en: 'In the first summer it was [[manchen Nachbarn zu laut, und sie haben sich beschwert]] (too loud for some neighbours, and they complained). But today [[gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit]] (two of those very neighbours even garden with us themselves).',
+            de: 'Frau Hansen sagt: „Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.“ Beschwert haben sie sich im ersten Sommer, weil es ihnen „zu laut“ war.',
+            en: 'Ms Hansen says [[Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.]] (but two of those who complained back then even garden with us themselves today). They complained in the first summer because it was [[zu laut]] (too loud) for them.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „geärgert“ hören Sie nicht. Aber wer sich über Lärm beschwert, ärgert sich darüber. Den „Ärger mit den Nachbarn“ gab es am Anfang; die Aussage beschreibt mit anderen Wörtern, wie es heute ist.',
-            en: 'You do not hear the word [[geärgert]] (annoyed). But people who complain about noise are annoyed by it. The [[Ärger mit den Nachbarn]] (trouble with the neighbours) was at the start; the statement describes in other words how things are today.',
+            de: 'Sie hören „bis heute nicht so toll“. Das gilt für „ein paar Nachbarn“, nicht für alle. Zwei der Nachbarn von damals machen heute mit; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[bis heute nicht so toll]] (still not so keen even today). That is about [[ein paar Nachbarn]] (a few neighbours), not all of them. Two of the neighbours from back then take part today; the statement says this in other words.',
           },
         },
         evidence: [
           'Das war manchen Nachbarn zu laut, und sie haben sich beschwert.',
-          'Und heute gärtnern sogar zwei von diesen Nachbarn selbst bei uns mit.',
+          'Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 51,
-        statement: 'Inzwischen hat der Garten eine Wasserleitung.',
+        statement: 'Der Garten hat inzwischen eine eigene Wasserleitung.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Eine Wasserleitung gibt’s da bis heute nicht.“ Das Wasser kommt vom Regen: Sie sammeln es in großen Tonnen.',
-            en: 'Ms Hansen says [[Eine Wasserleitung gibt’s da bis heute nicht.]] (there is still no water pipe there today). The water comes from the rain: they collect it in big barrels.',
+            de: 'Die Leitung gibt es noch nicht: Die Stadt hat sie nur „versprochen“, sie „soll nächstes Frühjahr kommen“. „Bis dahin“ sammeln sie Regenwasser in Tonnen.',
+            en: 'There is no pipe yet: the city has only [[versprochen]] (promised) it, and it [[soll nächstes Frühjahr kommen]] (is to come next spring). [[Bis dahin]] (until then) they collect rainwater in barrels.',
           },
           '+': {
-            trap: 'negation',
-            de: 'Das Wasserproblem ist heute kleiner, aber nicht wegen einer Leitung. „bis heute nicht“ ist das Gegenteil von „inzwischen“.',
-            en: 'The water problem is smaller today, but not because of a pipe. [[bis heute nicht]] (still not, even today) is the opposite of [[inzwischen]] (by now).',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Wasserleitung“ und „jetzt“. Aber jetzt gibt es nur das Versprechen; die Leitung selbst kommt erst nächstes Frühjahr. Falsche Zeit.',
+            en: 'You hear [[Wasserleitung]] (water pipe) and [[jetzt]] (now). But what exists now is only the promise; the pipe itself only comes next spring. Wrong time.',
           },
         },
         evidence: [
-          'Eine Wasserleitung gibt’s da bis heute nicht.',
-          'Aber jetzt sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen.',
+          'Jetzt hat uns die Stadt eine Wasserleitung versprochen, die soll nächstes Frühjahr kommen.',
+          'Bis dahin sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -383,18 +382,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Das Fest ist „am Samstag, dem 14. September“. Am Sonntag danach räumen alle nur auf.',
-            en: 'The festival is [[am Samstag, dem 14. September]] (on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
+            de: 'Frau Hansen sagt: „Deshalb feiern wir am Samstag, dem 14. September“. Am Sonntag danach wird nur aufgeräumt.',
+            en: 'Ms Hansen says [[Deshalb feiern wir am Samstag, dem 14. September]] (so we are celebrating on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Sonntag“, aber am Sonntag wird nur aufgeräumt. Das Fest selbst ist am Tag davor.',
-            en: 'You hear [[Sonntag]] (Sunday), but Sunday is only for tidying up. The festival itself is the day before.',
+            de: '„Sonntag“ hören Sie zweimal: Das Fest war „erst für Sonntag“ geplant, aber da ist der Flohmarkt. Und am Sonntag danach räumen alle auf. Gefeiert wird am Samstag.',
+            en: 'You hear [[Sonntag]] twice: the festival was first planned for Sunday ([[erst für Sonntag]]), but the flea market is on then. And on the Sunday after, everyone tidies up. The party is on Saturday.',
           },
         },
         evidence: [
-          'Das ist am Samstag, dem 14. September, ab drei Uhr nachmittags.',
-          'Am Sonntag danach räumen wir dann alle zusammen auf.',
+          'Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt.',
+          'Deshalb feiern wir am Samstag, dem 14. September, ab drei Uhr nachmittags.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },
@@ -405,16 +404,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.“ Für das Essen sorgen also alle, die kommen, auch die Gäste.',
-            en: 'Ms Hansen says [[Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.]] (guests and members bring the food themselves, we don’t buy anything). So everyone who comes, the guests too, takes care of the food.',
+            de: 'Frau Hansen sagt: „Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit.“ Für das Essen sorgen also alle, die kommen, auch die Gäste.',
+            en: 'Ms Hansen says [[Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit.]] (with the food it is different: guests and members bring it themselves). So everyone who comes, the guests too, takes care of the food.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „sorgen“ hören Sie nicht. „bringen das Essen selbst mit“ sagt dasselbe mit anderen Wörtern. Dass auch die Mitglieder Essen mitbringen, ändert daran nichts.',
-            en: 'You do not hear the word [[sorgen]] (take care of). [[bringen das Essen selbst mit]] (bring the food themselves) says the same in other words. That the members bring food too does not change this.',
+            de: 'Das Wort „sorgen“ hören Sie, aber bei den Getränken: „Für die Getränke sorgen wir“. Das Essen bringen die Gäste selbst mit; „selbst mitbringen“ sagt mit anderen Wörtern: selbst dafür sorgen.',
+            en: 'You do hear the word [[sorgen]] (take care of), but about the drinks: [[Für die Getränke sorgen wir]] (we take care of the drinks). The guests bring the food themselves; [[selbst mitbringen]] (bring it yourself) says in other words: take care of it yourself.',
           },
         },
-        evidence: ['Gäste und Mitglieder bringen das Essen selbst mit, wir kaufen nichts ein.'],
+        evidence: [
+          'Für die Getränke sorgen wir, die kaufen wir ein.',
+          'Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -424,38 +426,38 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Werkzeug haben wir genug in der Hütte, Handschuhe auch.“ Mitbringen muss man nur „gute Laune“, also nichts zum Arbeiten.',
-            en: 'Ms Hansen says [[Werkzeug haben wir genug in der Hütte, Handschuhe auch.]] (we have plenty of tools in the shed, gloves too). All you need to bring is [[gute Laune]] (a good mood), so nothing to work with.',
+            de: 'Frau Hansen sagt: „Werkzeug haben wir genug in der Hütte.“ Selbst mitbringen muss man nur Handschuhe, und Handschuhe sind kein Werkzeug.',
+            en: 'Ms Hansen says [[Werkzeug haben wir genug in der Hütte.]] (we have plenty of tools in the shed). All you have to bring yourself is gloves, and gloves are not tools.',
           },
           '+': {
             trap: 'same-word',
-            de: 'Sie hören „Werkzeug“ und gleich danach „Mitbringen müssen Sie“. Aber mitbringen muss man nur gute Laune. Das Werkzeug liegt schon in der Hütte.',
-            en: 'You hear [[Werkzeug]] (tools) and straight after it [[Mitbringen müssen Sie]] (what you have to bring). But all you have to bring is a good mood. The tools are already in the shed.',
+            de: 'Sie hören „muss jeder selbst mitbringen“, gleich nach „Werkzeug“. Aber das gilt nur für die Handschuhe. Das Werkzeug liegt schon in der Hütte.',
+            en: 'You hear [[muss jeder selbst mitbringen]] (everyone has to bring their own) straight after [[Werkzeug]] (tools). But that is only about the gloves. The tools are already in the shed.',
           },
         },
-        evidence: [
-          'Werkzeug haben wir genug in der Hütte, Handschuhe auch.',
-          'Mitbringen müssen Sie nur gute Laune.',
-        ],
+        evidence: ['Werkzeug haben wir genug in der Hütte.', 'Nur Handschuhe muss jeder selbst mitbringen.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 55,
-        statement: 'Man kann auch ohne Erfahrung im Garten mitmachen.',
+        statement: 'Auch Leute ohne Erfahrung im Garten können mitmachen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Man muss kein Experte sein.“ Und: „Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.“',
-            en: 'Ms Hansen says [[Man muss kein Experte sein.]] (you do not have to be an expert) and [[Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.]] (everyone here started out knowing nothing, me too).',
+            de: 'Frau Hansen sagt: „Heute sage ich: Man muss kein Experte sein. Bei uns lernt jeder von den anderen.“',
+            en: 'Ms Hansen says [[Heute sage ich: Man muss kein Experte sein. Bei uns lernt jeder von den anderen.]] (today I say: you don’t have to be an expert. Here everyone learns from the others).',
           },
           '-': {
-            trap: 'other-words',
-            de: '„Experten“ sind im Garten die Rentner, aber neue Mitglieder müssen keine sein. „Kein Experte“ und „ohne Ahnung“ sagen mit anderen Wörtern: ohne Erfahrung.',
-            en: 'In the garden the [[Experten]] (experts) are the pensioners, but new members need not be experts. [[Kein Experte]] and [[ohne Ahnung]] (without a clue) say in other words: without experience.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „nur Leute, die schon mal einen Garten hatten“. Aber das war „am Anfang“, und Frau Hansen nennt es „einen Fehler“. Heute muss man kein Experte sein. Falsche Zeit.',
+            en: 'You hear [[nur Leute, die schon mal einen Garten hatten]] (only people who had had a garden before). But that was [[am Anfang]] (at the start), and Ms Hansen calls it [[ein Fehler]] (a mistake). Today you need not be an expert. Wrong time.',
           },
         },
-        evidence: ['Man muss kein Experte sein.', 'Bei uns hat jeder mal ohne Ahnung angefangen, ich auch.'],
+        evidence: [
+          'Am Anfang wollten wir nur Leute, die schon mal einen Garten hatten.',
+          'Heute sage ich: Man muss kein Experte sein.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
     ],
@@ -480,26 +482,29 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Übrigens: Ihren neuen Ausweis können Sie heute bis 13 Uhr auch ohne Wartenummer an Schalter 3 abholen. Vielen Dank für Ihr Verständnis!',
-              say: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um vierzehn Uhr und nicht wie gewohnt um achtzehn Uhr. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Übrigens: Ihren neuen Ausweis können Sie heute bis dreizehn Uhr auch ohne Wartenummer an Schalter drei abholen. Vielen Dank für Ihr Verständnis!',
+              text: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr. Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus, an Schalter 3, ohne Wartenummer. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Vielen Dank für Ihr Verständnis!',
+              say: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um vierzehn Uhr und nicht wie gewohnt um achtzehn Uhr. Neue Ausweise und Pässe geben wir heute nur bis dreizehn Uhr aus, an Schalter drei, ohne Wartenummer. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Vielen Dank für Ihr Verständnis!',
             },
           ],
         },
-        statement: 'Das Bürgerbüro ist heute bis 18 Uhr geöffnet.',
+        statement: 'Wer heute seinen neuen Ausweis abholen will, hat dafür bis 14 Uhr Zeit.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Heute schließt das Bürgerbüro „schon um 14 Uhr und nicht wie gewohnt um 18 Uhr“. Es ist also nur bis 14 Uhr offen.',
-            en: 'Today the citizens’ office closes [[schon um 14 Uhr und nicht wie gewohnt um 18 Uhr]] (already at 2 pm and not at 6 pm as usual). So it is open only until 14:00.',
+            de: 'Für Ausweise gilt eine eigene Zeit: „Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus“. Um 14 Uhr schließt das ganze Bürgerbüro.',
+            en: 'Identity cards have their own time: [[Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus]] (today we hand out new ID cards and passports only until 1 pm). At 14:00 the whole office closes.',
           },
           '+': {
-            trap: 'negation',
-            de: 'Sie hören „18 Uhr“, aber mit „nicht“ davor: Bis 18 Uhr ist das Bürgerbüro nur an normalen Tagen offen, heute nicht.',
-            en: 'You hear [[18 Uhr]] (6 pm), but with [[nicht]] (not) in front of it: the office is open until 18:00 only on normal days, not today.',
+            trap: 'wrong-detail',
+            de: '„14 Uhr“ hören Sie wirklich: So lange ist das Bürgerbüro heute offen. Aber die Ausweise gibt es nur bis 13 Uhr. Falsche Zeit.',
+            en: 'You really do hear [[14 Uhr]] (2 pm): that is how long the office is open today. But ID cards are handed out only until 13:00. Wrong time.',
           },
         },
-        evidence: ['schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr'],
+        evidence: [
+          'schließt das Bürgerbüro heute schon um 14 Uhr',
+          'Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
@@ -510,8 +515,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann 340 Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
-              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Es geht um Ihr Auto. Die Bremsen sind fertig, aber die Batterie ist leider auch kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Bei Fragen rufen Sie mich einfach an. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Eigentlich sollte Ihr Auto heute Nachmittag fertig sein. Die Bremsen sind auch fertig, aber die Batterie ist leider kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann 340 Euro. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Eigentlich sollte Ihr Auto heute Nachmittag fertig sein. Die Bremsen sind auch fertig, aber die Batterie ist leider kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Auf Wiederhören!',
             },
           ],
         },
@@ -520,17 +525,17 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Falk sagt: „Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.“ Zwölf Uhr ist mittags, und „erst ab“ heißt: nicht früher.',
-            en: 'Mr Falk says [[Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.]] (so you can only collect the car from twelve o’clock). Twelve o’clock is midday, and [[erst ab]] means not earlier.',
+            de: 'Die neue Batterie kommt „erst morgen früh“, und Herr Falk sagt: „Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.“ Zwölf Uhr ist mittags, und „erst ab“ heißt: nicht früher.',
+            en: 'The new battery only comes [[erst morgen früh]] (tomorrow morning), and Mr Falk says [[Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.]] (so you can only collect the car from twelve o’clock). Twelve o’clock is midday, and [[erst ab]] means not earlier.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören auch „ab halb acht“. Aber das ist die Zeit, ab der die Werkstatt offen ist, nicht die Zeit für das Auto. Die neue Batterie muss erst eingebaut werden.',
-            en: 'You also hear [[ab halb acht]] (from half past seven). But that is when the garage opens, not when the car is ready. The new battery still has to be fitted.',
+            de: 'Sie hören drei andere Zeiten: „heute Nachmittag“ war der alte Plan, „morgen früh“ kommt die Batterie, „ab halb acht“ ist die Werkstatt offen. Abholen kann Frau Scholz das Auto erst ab zwölf.',
+            en: 'You hear three other times: [[heute Nachmittag]] (this afternoon) was the old plan, [[morgen früh]] (tomorrow morning) is when the battery comes, [[ab halb acht]] (from half past seven) is when the garage opens. Ms Scholz can only collect the car from twelve.',
           },
         },
         evidence: [
-          'Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen.',
+          'Eigentlich sollte Ihr Auto heute Nachmittag fertig sein.',
           'Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -543,28 +548,28 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun der Verkehr. Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
-              say: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Dort läuft der Verkehr im Moment aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              text: 'Und nun der Verkehr. Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Heute Morgen gab es dort lange Staus. Im Moment läuft der Verkehr aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              say: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Heute Morgen gab es dort lange Staus. Im Moment läuft der Verkehr aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
             },
           ],
         },
-        statement: 'Auf der A3 gibt es Stau wegen einer Baustelle.',
+        statement: 'Auf der B8 gibt es zurzeit wegen einer Baustelle Stau.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Auf der A3 gab es „einen Unfall“, deshalb gibt es dort Stau. Die Baustelle ist auf der B8, und dort läuft der Verkehr „ohne Probleme“.',
-            en: 'On the A3 there was [[einen Unfall]] (an accident); that is why there is a jam there. The roadworks ([[Baustelle]]) are on the B8, and traffic there is moving [[ohne Probleme]] (without problems).',
+            de: 'Die Baustelle auf der B8 gibt es, aber: „Im Moment läuft der Verkehr aber ohne Probleme.“ Stau gibt es zurzeit nur auf der A3, wegen eines Unfalls.',
+            en: 'The roadworks on the B8 are real, but [[Im Moment läuft der Verkehr aber ohne Probleme.]] (at the moment the traffic is moving without problems). At the moment the only jam is on the A3, because of an accident.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Eine Baustelle gibt es wirklich, aber auf einer anderen Straße: auf der B8 bei Neustadt.',
-            en: 'There really are roadworks, but on another road: the B8 near Neustadt.',
+            de: 'Sie hören „Baustelle“ und „lange Staus“ für die B8. Aber die Staus waren „heute Morgen“. Jetzt fließt der Verkehr dort. Falsche Zeit.',
+            en: 'You hear [[Baustelle]] (roadworks) and [[lange Staus]] (long jams) for the B8. But the jams were [[heute Morgen]] (this morning). Now the traffic there is moving. Wrong time.',
           },
         },
         evidence: [
-          'Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben.',
-          'Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei.',
+          'Heute Morgen gab es dort lange Staus.',
+          'Im Moment läuft der Verkehr aber ohne Probleme.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -576,28 +581,28 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Badegäste, eine Information für heute Nachmittag: Von 15 bis 17 Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
-              say: 'Liebe Badegäste, eine Information für heute Nachmittag: Von fünfzehn bis siebzehn Uhr ist unser großes Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Und noch ein Hinweis: Die Sauna bleibt heute wegen einer Reparatur geschlossen. Ab morgen ist sie wieder für Sie da. Viel Spaß beim Schwimmen!',
+              text: 'Liebe Badegäste, zwei Informationen für heute: Bis 13 Uhr ist unsere Rutsche wegen einer Reparatur gesperrt. Und von 15 bis 17 Uhr ist das große Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Viel Spaß beim Schwimmen!',
+              say: 'Liebe Badegäste, zwei Informationen für heute: Bis dreizehn Uhr ist unsere Rutsche wegen einer Reparatur gesperrt. Und von fünfzehn bis siebzehn Uhr ist das große Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Viel Spaß beim Schwimmen!',
             },
           ],
         },
-        statement: 'Während des Schwimmkurses ist die Rutsche geschlossen.',
+        statement: 'Während des Schwimmkurses kann man die Rutsche nicht benutzen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Für den Kurs ist nur „unser großes Sportbecken“ reserviert. Das Nichtschwimmerbecken und die Rutsche sind „in dieser Zeit wie immer für alle geöffnet“.',
-            en: 'Only [[unser großes Sportbecken]] (our big sports pool) is booked for the course. The non-swimmers’ pool and the slide are [[in dieser Zeit wie immer für alle geöffnet]] (open to everyone as usual at that time).',
+            de: 'Für den Kurs ist nur das Sportbecken reserviert. „Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.“',
+            en: 'Only the sports pool is booked for the course. [[Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.]] (the non-swimmers’ pool and the slide are open to everyone as usual at that time).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„geschlossen“ hören Sie wirklich, aber das gilt für die Sauna: „Die Sauna bleibt heute wegen einer Reparatur geschlossen.“ Die Rutsche ist offen. Falscher Ort.',
-            en: 'You really do hear [[geschlossen]] (closed), but it is about the sauna: [[Die Sauna bleibt heute wegen einer Reparatur geschlossen.]] (the sauna stays closed today for repairs). The slide is open. Wrong place.',
+            de: 'Sie hören „Rutsche“ und „gesperrt“. Aber das gilt nur „bis 13 Uhr“. Der Kurs ist von 15 bis 17 Uhr, und dann ist die Rutsche offen. Falsche Zeit.',
+            en: 'You hear [[Rutsche]] (slide) and [[gesperrt]] (closed). But that is only [[bis 13 Uhr]] (until 1 pm). The course is from 15:00 to 17:00, and the slide is open then. Wrong time.',
           },
         },
         evidence: [
+          'Bis 13 Uhr ist unsere Rutsche wegen einer Reparatur gesperrt.',
           'Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.',
-          'Die Sauna bleibt heute wegen einer Reparatur geschlossen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -609,27 +614,27 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Hallo Ben, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Können wir uns stattdessen am Freitag sehen? Gleiche Zeit, also um Viertel nach sieben. Aber lass uns nicht ins Kino gehen, sondern ins Café Lindenblatt am Marktplatz. Da kann man besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
+              text: 'Hallo Ben, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Können wir uns stattdessen am Freitag sehen? Gleiche Zeit, also um Viertel nach sieben. Den Film zeigen sie am Freitag leider nicht mehr. Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen, da kann man sowieso besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
             },
           ],
         },
-        statement: 'Lea möchte Ben an einem anderen Tag und an einem anderen Ort treffen.',
+        statement: 'Lea schlägt Ben vor, sich am Freitag in einem Café zu treffen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Lea fragt: „Können wir uns stattdessen am Freitag sehen?“ Das ist ein anderer Tag als Donnerstag. Und sie will „nicht ins Kino“, sondern „ins Café Lindenblatt am Marktplatz“: ein anderer Ort.',
-            en: 'Lea asks [[Können wir uns stattdessen am Freitag sehen?]] (can we meet on Friday instead?). That is another day than Thursday. And she wants to go [[nicht ins Kino]] (not to the cinema) but [[ins Café Lindenblatt am Marktplatz]]: another place.',
+            de: 'Lea fragt: „Können wir uns stattdessen am Freitag sehen?“ Und dann: „Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen“. Das ist ein Vorschlag: Ben soll Bescheid sagen, ob es passt.',
+            en: 'Lea asks [[Können wir uns stattdessen am Freitag sehen?]] (can we meet on Friday instead?). And then [[Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen]] (then let’s go to Café Lindenblatt on the market square). That is a suggestion: Ben is to tell her if it suits him.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Nur die Zeit bleibt: „Gleiche Zeit, also um Viertel nach sieben.“ Tag und Ort ändern sich. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'Only the time stays the same: [[Gleiche Zeit, also um Viertel nach sieben.]] (same time, so quarter past seven). The day and the place change. The statement says so in other words.',
+            de: 'Sie hören „klappt leider nicht“ und „am Freitag leider nicht mehr“. Das erste gilt für Donnerstag, das zweite für den Film. Das Treffen am Freitag im Café schlägt Lea vor; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[klappt leider nicht]] (doesn’t work, sadly) and [[am Freitag leider nicht mehr]] (no longer on Friday, sadly). The first is about Thursday, the second about the film. Lea suggests meeting on Friday in the café; the statement says this in other words.',
           },
         },
         evidence: [
           'Können wir uns stattdessen am Freitag sehen?',
-          'Aber lass uns nicht ins Kino gehen, sondern ins Café Lindenblatt am Marktplatz.',
+          'Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },

@@ -26,7 +26,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Aber seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Ehrlich gesagt finde ich das inzwischen richtig gut. Wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr.',
+              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Am Anfang war ich richtig sauer und fand die Regel total blöd. Aber inzwischen sehe ich das anders. Wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr. Das gefällt mir.',
             },
           ],
         },
@@ -35,18 +35,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Über die Regel beim Abendessen sagt Merle: „Ehrlich gesagt finde ich das inzwischen richtig gut.“ Und: „Wir reden jetzt viel mehr miteinander.“ Sie ist mit der Regel also zufrieden.',
-            en: 'About the rule at dinner Merle says [[Ehrlich gesagt finde ich das inzwischen richtig gut.]] (to be honest, I now think it’s really good), and [[Wir reden jetzt viel mehr miteinander]] (we talk to each other much more now). So she is happy with the rule ([[zufrieden]]).',
+            de: 'Über die Regel beim Abendessen sagt Merle: „Aber inzwischen sehe ich das anders.“ Sie reden mehr miteinander, und sie sagt: „Das gefällt mir.“ Sie ist also zufrieden.',
+            en: 'About the rule at dinner Merle says [[Aber inzwischen sehe ich das anders.]] (but now I see it differently). They talk more, and she says [[Das gefällt mir.]] (I like that). So she is happy with the rule ([[zufrieden]]).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Das Wort „zufrieden“ hören Sie nicht. „richtig gut“ sagt dasselbe mit anderen Wörtern. Ihr Handy ist ihr „super wichtig“, aber die Regel beim Essen findet sie trotzdem gut.',
-            en: 'You do not hear the word [[zufrieden]] (happy, satisfied). [[richtig gut]] (really good) says the same in other words. Her phone is [[super wichtig]] (super important) to her, but she still likes the rule at dinner.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „richtig sauer“ und „total blöd“. Aber das war „am Anfang“. Heute sieht Merle die Regel anders und findet sie gut. Falsche Zeit.',
+            en: 'You hear [[richtig sauer]] (really angry) and [[total blöd]] (totally stupid). But that was [[am Anfang]] (at first). Today Merle sees the rule differently and likes it. Wrong time.',
           },
         },
         evidence: [
-          'Ehrlich gesagt finde ich das inzwischen richtig gut.',
-          'Wir reden jetzt viel mehr miteinander',
+          'Am Anfang war ich richtig sauer und fand die Regel total blöd.',
+          'Aber inzwischen sehe ich das anders.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -90,7 +90,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Für mich selbst ist das Handy nicht so wichtig. Aber bei uns gibt’s gerade eine große Diskussion. Mein Sohn ist zwölf und wünscht sich seit Monaten ein eigenes Smartphone. Mein Mann würde ihm sofort eins kaufen. Er meint, Kinder brauchen das heute einfach. Ich sehe das anders, ich möchte lieber noch ein Jahr warten. Bis dahin bekommt er mein altes Handy. Damit kann er telefonieren und Nachrichten schreiben, das reicht.',
+              text: 'Für mich selbst ist das Handy nicht so wichtig. Aber bei uns gibt’s gerade eine große Diskussion. Mein Sohn ist zwölf und wünscht sich seit Monaten ein eigenes Smartphone. Mein Mann würde ihm sofort eins kaufen, und ehrlich gesagt wollte ich das zuerst auch. Aber dann hab ich mit anderen Eltern gesprochen. Jetzt möchte ich lieber noch ein Jahr warten. Bis dahin bekommt er mein altes Handy. Damit kann er telefonieren und Nachrichten schreiben, das reicht.',
             },
           ],
         },
@@ -99,18 +99,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Sofort kaufen möchte ihr Mann: „Mein Mann würde ihm sofort eins kaufen.“ Carola sagt: „Ich sehe das anders, ich möchte lieber noch ein Jahr warten.“',
-            en: 'It is her husband who would buy one straight away: [[Mein Mann würde ihm sofort eins kaufen.]] Carola says [[Ich sehe das anders, ich möchte lieber noch ein Jahr warten]] (I see it differently, I’d rather wait another year).',
+            de: 'Carola sagt: „Jetzt möchte ich lieber noch ein Jahr warten.“ Sofort kaufen würde ihr Mann. Carola wollte das nur „zuerst“, vor dem Gespräch mit anderen Eltern.',
+            en: 'Carola says [[Jetzt möchte ich lieber noch ein Jahr warten.]] (now I’d rather wait another year). It is her husband who would buy one straight away. Carola only wanted that [[zuerst]] (at first), before she talked to other parents.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Die Wörter „sofort“ und „kaufen“ hören Sie im Text. Aber das sagt Carola über ihren Mann, nicht über sich. Falsche Person.',
-            en: 'You do hear [[sofort]] (straight away) and [[kaufen]] (buy). But Carola says that about her husband, not about herself. Wrong person.',
+            de: 'Sie hören „sofort eins kaufen“ und „wollte ich das zuerst auch“. Aber sofort kaufen will ihr Mann (falsche Person), und Carola wollte es nur am Anfang (falsche Zeit). Jetzt will sie warten.',
+            en: 'You hear [[sofort eins kaufen]] (buy one straight away) and [[wollte ich das zuerst auch]] (at first I wanted that too). But it is her husband who wants to buy it now (wrong person), and Carola only wanted it at first (wrong time). Now she wants to wait.',
           },
         },
         evidence: [
-          'Mein Mann würde ihm sofort eins kaufen.',
-          'Ich sehe das anders, ich möchte lieber noch ein Jahr warten.',
+          'Mein Mann würde ihm sofort eins kaufen, und ehrlich gesagt wollte ich das zuerst auch.',
+          'Jetzt möchte ich lieber noch ein Jahr warten.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -122,22 +122,22 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich bin Programmierer, also sitze ich den ganzen Tag vor dem Bildschirm. Früher hab ich abends auf dem Sofa noch stundenlang aufs Handy geschaut, und danach konnte ich oft nicht einschlafen. Seit ein paar Wochen schalte ich es um neun aus und lese stattdessen ein Buch. Am Anfang war das echt schwer, das geb ich zu. Aber jetzt schlafe ich viel besser und bin morgens fitter.',
+              text: 'Ich bin Programmierer, also sitze ich den ganzen Tag vor dem Bildschirm. Früher hab ich abends auf dem Sofa noch stundenlang aufs Handy geschaut, und danach konnte ich oft nicht einschlafen. Seit ein paar Wochen schalte ich es um neun aus und lese stattdessen ein Buch. Meine Freunde haben gelacht: Das schaffst du nie! Am Anfang war es auch echt schwer. Aber jetzt schlafe ich viel besser und bin morgens fitter.',
             },
           ],
         },
-        statement: 'Emre macht abends eine Pause vom Handy, und das tut ihm gut.',
+        statement: 'Seit Emre abends sein Handy ausschaltet, schläft er besser.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Emre sagt: „Seit ein paar Wochen schalte ich es um neun aus“. Das ist eine Pause vom Handy. Und: „jetzt schlafe ich viel besser und bin morgens fitter“. Die Pause tut ihm also gut.',
-            en: 'Emre says [[Seit ein paar Wochen schalte ich es um neun aus]] (for a few weeks I’ve been switching it off at nine). That is a break from the phone. And [[jetzt schlafe ich viel besser und bin morgens fitter]] (now I sleep much better and feel fitter in the morning). So the break does him good.',
+            de: 'Emre sagt: „Seit ein paar Wochen schalte ich es um neun aus“. Und: „jetzt schlafe ich viel besser und bin morgens fitter“.',
+            en: 'Emre says [[Seit ein paar Wochen schalte ich es um neun aus]] (for a few weeks I’ve been switching it off at nine), and [[jetzt schlafe ich viel besser und bin morgens fitter]] (now I sleep much better and feel fitter in the morning).',
           },
           '-': {
-            trap: 'other-words',
-            de: '„Am Anfang war das echt schwer“ gilt nur für den Anfang. Heute schläft Emre besser. Die Aussage sagt das mit anderen Wörtern: „das tut ihm gut“.',
-            en: '[[Am Anfang war das echt schwer]] (at first it was really hard) is only about the start. Now Emre sleeps better. The statement says this in other words: [[das tut ihm gut]] (it does him good).',
+            trap: 'wrong-detail',
+            de: 'Sie hören „konnte ich oft nicht einschlafen“ und „Das schaffst du nie!“. Aber schlecht geschlafen hat Emre „früher“, und „nie“ sagen nur seine Freunde. Heute schläft er besser.',
+            en: 'You hear [[konnte ich oft nicht einschlafen]] (I often couldn’t get to sleep) and [[Das schaffst du nie!]] (you’ll never manage it). But Emre slept badly [[früher]] (in the past), and [[nie]] (never) is only what his friends said. Today he sleeps better.',
           },
         },
         evidence: [
@@ -154,27 +154,27 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich bin Studentin, und mein Handy ist für mich Fahrkarte, Kalender und Bankkarte in einem. Letzten Monat ist es mir in der Straßenbahn aus der Tasche gefallen, und weg war es. Eine nette Frau hat mir dann ihr Handy geliehen. Aber ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte. Seitdem hab ich die wichtigsten Nummern auf einem Zettel in meiner Jacke.',
+              text: 'Ich bin Studentin, und mein Handy ist für mich Fahrkarte, Kalender und Bankkarte in einem. Letzten Monat ist es mir in der Straßenbahn aus der Tasche gefallen, und weg war es. Eine nette Frau hat mir dann ihr Handy geliehen. Aber die Nummer von meinen Eltern wusste ich nicht. Nur eine Nummer hatte ich im Kopf, die von meiner Mitbewohnerin. Die hat dann meine Eltern angerufen. Seitdem hab ich die wichtigsten Nummern auf einem Zettel in meiner Jacke.',
             },
           ],
         },
-        statement: 'Paula konnte mit dem Handy einer fremden Frau ihre Eltern erreichen.',
+        statement: 'Paula hat mit dem Handy einer fremden Frau ihre Eltern angerufen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Frau hat Paula ihr Handy geliehen. Aber Paula sagt: „ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte.“',
-            en: 'The woman lent Paula her phone. But Paula says [[ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte]] (I couldn’t even call my parents because I didn’t know a single number by heart).',
+            de: 'Paula sagt: „Aber die Nummer von meinen Eltern wusste ich nicht.“ Sie hatte nur die Nummer ihrer Mitbewohnerin im Kopf, und „Die hat dann meine Eltern angerufen.“',
+            en: 'Paula says [[Aber die Nummer von meinen Eltern wusste ich nicht.]] (but I didn’t know my parents’ number). She only knew her flatmate’s number by heart, and [[Die hat dann meine Eltern angerufen.]] (she then called my parents).',
           },
           '+': {
-            trap: 'negation',
-            de: 'Die nette Frau und ihr Handy kommen im Text vor. Aber Paula sagt „nicht mal“ und „keine einzige Nummer“: Sie konnte ihre Eltern nicht anrufen.',
-            en: 'The kind woman and her phone are in the text. But Paula says [[nicht mal]] (not even) and [[keine einzige Nummer]] (not a single number): she could not call her parents.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Handy geliehen“ und „meine Eltern angerufen“. Aber mit dem Handy der Frau hat Paula ihre Mitbewohnerin angerufen, und die Mitbewohnerin hat die Eltern angerufen. Falsche Person.',
+            en: 'You hear [[Handy geliehen]] (lent her phone) and [[meine Eltern angerufen]] (called my parents). But with the woman’s phone Paula called her flatmate, and the flatmate called her parents. Wrong person.',
           },
         },
         evidence: [
-          'Eine nette Frau hat mir dann ihr Handy geliehen.',
-          'ich konnte nicht mal meine Eltern anrufen, weil ich keine einzige Nummer im Kopf hatte',
+          'Aber die Nummer von meinen Eltern wusste ich nicht.',
+          'Die hat dann meine Eltern angerufen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -203,7 +203,7 @@ export const listening2 = {
         { who: 'mod', text: 'Wie sehen denn Ihre Arbeitszeiten aus?' },
         {
           who: 'b',
-          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Bis letzten Winter hat meine Schicht um halb elf angefangen. Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an. Und gegen halb sechs am Morgen bring ich den Bus zurück ins Depot.',
+          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Bis letzten Winter hat meine Schicht um halb elf angefangen. Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an. Kürzer ist die Schicht dadurch aber nicht geworden: Ich bring den Bus jetzt erst gegen sechs am Morgen zurück ins Depot, früher war das halb sechs.',
         },
         {
           who: 'mod',
@@ -211,17 +211,17 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Das denken viele. Freitags und samstags stimmt das auch. Da ist der Bus voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten: Köche, Leute vom Flughafen, Leute von der Reinigungsfirma. Viele kenne ich schon seit Jahren.',
+          text: 'Das denken viele. Früher war das donnerstags auch so, da war in den Clubs Studentenabend. Den gibt’s aber nicht mehr. Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten: Köche, Leute vom Flughafen, Leute von der Reinigungsfirma. Freitags und samstags ist der Bus dagegen voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Viele kenne ich schon seit Jahren.',
         },
         { who: 'mod', text: 'Was gefällt Ihnen an der Arbeit in der Nacht?' },
         {
           who: 'b',
-          text: 'Die Ruhe. Tagsüber steht man in der Stadt ständig im Stau. Nachts sind die Straßen frei, und ich bin fast immer pünktlich. Das ist ein gutes Gefühl.',
+          text: 'Die Ruhe. Ich bin früher auch tagsüber gefahren. Da stand ich ständig im Stau und war fast nie pünktlich. Nachts sind die Straßen frei, und ich bin fast immer pünktlich. Das ist ein gutes Gefühl.',
         },
         { who: 'mod', text: 'Und was gefällt Ihnen nicht so?' },
         {
           who: 'b',
-          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Aber ab und zu wird jemand laut oder unfreundlich. Angst hab ich trotzdem nicht. In jedem Bus gibt’s eine Kamera, und über Funk erreiche ich die Zentrale jederzeit.',
+          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Aber ab und zu wird jemand laut oder unfreundlich. In den ersten Monaten hatte ich dann schon Angst, das geb ich zu. Heute nicht mehr. In jedem Bus gibt’s eine Kamera, und über Funk erreiche ich die Zentrale jederzeit.',
         },
         {
           who: 'mod',
@@ -229,17 +229,17 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ja, zwei. Die sind acht und zwölf. Nach der Schicht schlafe ich bis mittags. Morgens bringt meine Frau die Kinder zur Schule, das liegt auf ihrem Weg ins Büro. Ich hole sie nachmittags ab und koche für alle. Von Montag bis Mittwoch hab ich frei, da machen wir viel zusammen. Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.',
+          text: 'Ja, zwei. Die sind acht und zwölf. Nach der Schicht schlafe ich bis mittags. Von Montag bis Mittwoch hab ich frei, und dienstags und mittwochs bring ich die Kinder morgens selbst zur Schule. An den anderen Tagen macht das meine Frau, das liegt auf ihrem Weg ins Büro. Nachmittags hole ich die Kinder ab und koche für alle. Was mir fehlt? Ehrlich gesagt, nicht viel. Ich bin kein großer Partymensch. Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.',
         },
         { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
         {
           who: 'b',
-          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: Kein Problem, fahren Sie den Mann hin. Ich hab ihn dann bis vor die Haustür gebracht.',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie, und mit dem Bus die Linie verlassen, das ist eigentlich streng verboten. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: In so einem Fall ist das in Ordnung, fahren Sie den Mann hin. Ich hab ihn dann bis vor die Haustür gebracht.',
         },
         { who: 'mod', text: 'Haben Sie danach noch etwas von ihm gehört?' },
         {
           who: 'b',
-          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus. Das Foto hängt heute noch bei uns zu Hause in der Küche.',
+          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus. Das hing dann erst mal im Depot am Schwarzen Brett, damit es alle Kollegen sehen. Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.',
         },
         {
           who: 'mod',
@@ -247,8 +247,8 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ehrlich gesagt, nein. Ich bin jetzt 51, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
-          say: 'Ehrlich gesagt, nein. Ich bin jetzt einundfünfzig, und die Nächte werden anstrengender. Deshalb wechsle ich ab nächstem Sommer in den Tagdienst. Meine Frau hat sich nie über meine Arbeitszeiten beschwert, aber sie freut sich natürlich. Na ja, und ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+          text: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt 51, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Du wirst froh sein, wenn du endlich wieder normal schläfst. Das stimmt sicher. Aber ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+          say: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt einundfünfzig, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Du wirst froh sein, wenn du endlich wieder normal schläfst. Das stimmt sicher. Aber ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
         },
         {
           who: 'mod',
@@ -260,18 +260,18 @@ export const listening2 = {
     items: [
       {
         n: 46,
-        statement: 'Mit dem neuen Fahrplan fängt die Arbeit für Herrn Wendt später an als vorher.',
+        statement: 'Seit Dezember beginnt die Schicht von Herrn Wendt später als vorher.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Bis letzten Winter hat seine Schicht „um halb elf“ angefangen. Seit dem neuen Fahrplan beginnt er „erst um Viertel nach elf“, also 45 Minuten später.',
-            en: 'Until last winter his shift started [[um halb elf]] (at half past ten). Since the new timetable he starts [[erst um Viertel nach elf]] (not until quarter past eleven), so 45 minutes later.',
+            de: 'Bis letzten Winter hat seine Schicht „um halb elf“ angefangen. „Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an.“ Das ist später.',
+            en: 'Until last winter his shift started [[um halb elf]] (at half past ten). [[Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an.]] (since the new timetable in December I don’t start until quarter past eleven.) That is later.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Wer „halb elf“ als Beginn notiert, nimmt die falsche Zeit: Das war vor dem neuen Fahrplan. Jetzt beginnt die Schicht um Viertel nach elf, also später.',
-            en: 'If you note [[halb elf]] (half past ten) as the start, you take the wrong time: that was before the new timetable. Now the shift starts at quarter past eleven, which is later.',
+            trap: 'other-words',
+            de: 'Sie hören „Kürzer ist die Schicht dadurch aber nicht geworden“. Das „nicht“ gilt für die Länge der Schicht, nicht für den Beginn. Der Beginn ist später; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Kürzer ist die Schicht dadurch aber nicht geworden]] (but the shift hasn’t got any shorter). That [[nicht]] is about the length of the shift, not its start. The start is later; the statement says this in other words.',
           },
         },
         evidence: [
@@ -282,108 +282,108 @@ export const listening2 = {
       },
       {
         n: 47,
-        statement: 'Am Donnerstag fahren im Nachtbus vor allem junge Leute, die feiern waren.',
+        statement: 'Donnerstags sitzen im Nachtbus vor allem junge Leute, die feiern waren.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „donnerstags und sonntags sind es meistens Leute, die nachts arbeiten“, zum Beispiel Köche. Die jungen Leute von Partys fahren „freitags und samstags“.',
-            en: 'Mr Wendt says [[donnerstags und sonntags sind es meistens Leute, die nachts arbeiten]] (on Thursdays and Sundays it’s mostly people who work at night), for example cooks. The young people from parties ride [[freitags und samstags]] (on Fridays and Saturdays).',
+            de: 'Herr Wendt sagt: „Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten“. Die jungen Leute von Partys fahren „freitags und samstags“.',
+            en: 'Mr Wendt says [[Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten]] (today on Thursdays and Sundays it’s mostly people who work at night). The young people from parties ride [[freitags und samstags]] (on Fridays and Saturdays).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Junge Leute aus Clubs und von Partys gibt es im Bus wirklich, aber an anderen Tagen: freitags und samstags. Falsche Zeit.',
-            en: 'There really are young people from clubs and parties in the bus, but on other days: Fridays and Saturdays. Wrong time.',
+            de: 'Sie hören „Früher war das donnerstags auch so“. Aber den Studentenabend in den Clubs gibt es nicht mehr. Heute fahren donnerstags vor allem Leute, die nachts arbeiten. Falsche Zeit.',
+            en: 'You hear [[Früher war das donnerstags auch so]] (it used to be like that on Thursdays too). But the student night in the clubs no longer exists. Today on Thursdays it is mostly people who work at night. Wrong time.',
           },
         },
         evidence: [
-          'Freitags und samstags stimmt das auch.',
-          'Aber donnerstags und sonntags sind es meistens Leute, die nachts arbeiten',
+          'Früher war das donnerstags auch so, da war in den Clubs Studentenabend.',
+          'Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },
       {
         n: 48,
-        statement: 'Auch nachts kommt Herr Wendt mit dem Bus oft in einen Stau.',
+        statement: 'Mit dem Nachtbus ist Herr Wendt oft nicht pünktlich.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Im Stau steht man „Tagsüber“. Über die Nacht sagt Herr Wendt: „Nachts sind die Straßen frei, und ich bin fast immer pünktlich.“',
-            en: 'Traffic jams are a daytime thing: [[Tagsüber]] (during the day). About the night Mr Wendt says [[Nachts sind die Straßen frei, und ich bin fast immer pünktlich.]] (at night the roads are clear, and I’m almost always on time).',
+            de: 'Über die Nacht sagt Herr Wendt: „Nachts sind die Straßen frei, und ich bin fast immer pünktlich.“',
+            en: 'About the night Mr Wendt says [[Nachts sind die Straßen frei, und ich bin fast immer pünktlich.]] (at night the roads are clear, and I’m almost always on time).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Das Wort „Stau“ hören Sie wirklich, aber es gehört zum Tag, nicht zur Nacht. Falsche Zeit.',
-            en: 'You really do hear [[Stau]] (traffic jam), but it belongs to the daytime, not the night. Wrong time.',
+            de: 'Sie hören „war fast nie pünktlich“. Aber das war „früher“, als er „tagsüber“ gefahren ist. Nachts ist er fast immer pünktlich. Falsche Zeit.',
+            en: 'You hear [[war fast nie pünktlich]] (was hardly ever on time). But that was [[früher]] (in the past), when he drove [[tagsüber]] (in the daytime). At night he is almost always on time. Wrong time.',
           },
         },
         evidence: [
-          'Tagsüber steht man in der Stadt ständig im Stau.',
+          'Da stand ich ständig im Stau und war fast nie pünktlich.',
           'Nachts sind die Straßen frei, und ich bin fast immer pünktlich.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 49,
-        statement: 'Obwohl manche Fahrgäste laut werden, fühlt sich Herr Wendt im Nachtbus sicher.',
+        statement: 'Herr Wendt fühlt sich im Nachtbus sicher, auch wenn manche Fahrgäste laut werden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „ab und zu wird jemand laut oder unfreundlich.“ Aber dann: „Angst hab ich trotzdem nicht.“ Im Bus gibt es eine Kamera, und die Zentrale kann er jederzeit erreichen. Er fühlt sich also sicher.',
-            en: 'Mr Wendt says [[ab und zu wird jemand laut oder unfreundlich]] (now and then someone gets loud or rude). But then [[Angst hab ich trotzdem nicht.]] (I’m still not afraid.) There is a camera in the bus, and he can reach the control centre at any time. So he feels safe.',
+            de: 'Herr Wendt sagt: „ab und zu wird jemand laut oder unfreundlich.“ Angst hatte er nur in den ersten Monaten: „Heute nicht mehr.“ Im Bus gibt es eine Kamera, und die Zentrale kann er jederzeit erreichen.',
+            en: 'Mr Wendt says [[ab und zu wird jemand laut oder unfreundlich]] (now and then someone gets loud or rude). He was only afraid in the first months: [[Heute nicht mehr.]] (not any more today). There is a camera in the bus, and he can reach the control centre at any time.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „nicht“ in „Angst hab ich trotzdem nicht“. Aber das „nicht“ verneint die Angst. Keine Angst haben heißt mit anderen Wörtern: sich sicher fühlen.',
-            en: 'You hear [[nicht]] in [[Angst hab ich trotzdem nicht]]. But the [[nicht]] cancels the fear: having no fear means feeling safe.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „hatte ich dann schon Angst, das geb ich zu“. Aber das war „In den ersten Monaten“. Heute hat er keine Angst mehr. Falsche Zeit.',
+            en: 'You hear [[hatte ich dann schon Angst, das geb ich zu]] (I was scared then, I admit). But that was [[In den ersten Monaten]] (in the first months). Today he is no longer afraid. Wrong time.',
           },
         },
-        evidence: ['Aber ab und zu wird jemand laut oder unfreundlich.', 'Angst hab ich trotzdem nicht.'],
+        evidence: ['In den ersten Monaten hatte ich dann schon Angst, das geb ich zu.', 'Heute nicht mehr.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 50,
-        statement: 'Herr Wendt bringt seine Kinder morgens zur Schule.',
+        statement: 'Herr Wendt bringt seine Kinder jeden Morgen zur Schule.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „Morgens bringt meine Frau die Kinder zur Schule“. Er schläft dann noch und holt die Kinder erst nachmittags ab.',
-            en: 'Mr Wendt says [[Morgens bringt meine Frau die Kinder zur Schule]] (in the morning my wife takes the children to school). He is still asleep then and only picks them up in the afternoon.',
+            de: 'Herr Wendt bringt die Kinder nur „dienstags und mittwochs“ zur Schule. „An den anderen Tagen macht das meine Frau“.',
+            en: 'Mr Wendt takes the children to school only [[dienstags und mittwochs]] (on Tuesdays and Wednesdays). [[An den anderen Tagen macht das meine Frau]] (on the other days my wife does it).',
           },
           '+': {
-            trap: 'wrong-detail',
-            de: 'Kinder, Schule und morgens kommen im Text vor. Aber zur Schule bringt sie seine Frau. Falsche Person.',
-            en: 'Children, school and the morning are all in the text. But it is his wife who takes them to school. Wrong person.',
+            trap: 'partly-true',
+            de: 'Sie hören „bring ich die Kinder morgens selbst zur Schule“. Das stimmt, aber nur an zwei Tagen. An den anderen Tagen bringt sie seine Frau. „jeden Morgen“ stimmt nicht.',
+            en: 'You hear [[bring ich die Kinder morgens selbst zur Schule]] (I take the children to school myself in the morning). That is true, but only on two days. On the other days his wife takes them. [[jeden Morgen]] (every morning) is wrong.',
           },
         },
         evidence: [
-          'Morgens bringt meine Frau die Kinder zur Schule',
-          'Ich hole sie nachmittags ab und koche für alle.',
+          'dienstags und mittwochs bring ich die Kinder morgens selbst zur Schule',
+          'An den anderen Tagen macht das meine Frau',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 51,
-        statement: 'Herr Wendt findet es schade, dass er am Samstagabend nicht mit Freunden feiern kann.',
+        statement: 'Herr Wendt findet es schade, dass er samstagabends nicht mit Freunden feiern kann.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.“ Etwas fehlt ihm, also findet er es schade.',
-            en: 'Mr Wendt says [[Was mir fehlt, sind die Samstagabende. Wenn Freunde eine Party machen, sitze ich im Bus.]] (What I miss is Saturday evenings. When friends have a party, I’m sitting in the bus.) He misses something, so he is sorry about it.',
+            de: 'Herr Wendt sagt: „Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.“ Etwas fehlt ihm, also findet er es schade.',
+            en: 'Mr Wendt says [[Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.]] (only Saturday evenings are what I sometimes miss: when friends have a party, I’m sitting in the bus). He misses something, so he is sorry about it.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „schade“ hören Sie nicht. „Was mir fehlt“ sagt dasselbe mit anderen Wörtern.',
-            en: 'You don’t hear the word [[schade]] (a pity). [[Was mir fehlt]] (what I miss) says the same in other words.',
+            de: 'Sie hören „nicht viel“ und „kein großer Partymensch“. Das sagt Herr Wendt über alles andere. Die Samstagabende nimmt er mit „Nur“ aus: Die fehlen ihm. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[nicht viel]] (not much) and [[kein großer Partymensch]] (not a big party person). Mr Wendt says that about everything else. He makes an exception of Saturday evenings with [[Nur]] (only): those he misses. The statement says this in other words.',
           },
         },
         evidence: [
-          'Was mir fehlt, sind die Samstagabende.',
-          'Wenn Freunde eine Party machen, sitze ich im Bus.',
+          'Ich bin kein großer Partymensch.',
+          'Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -394,60 +394,62 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt hat sich bei der Zentrale gemeldet, und die hat gesagt: „Kein Problem, fahren Sie den Mann hin.“ Das ist eine Erlaubnis.',
-            en: 'Mr Wendt contacted the control centre, and they said [[Kein Problem, fahren Sie den Mann hin.]] (No problem, drive the man there.) That is permission.',
+            de: 'Herr Wendt hat sich bei der Zentrale gemeldet, und die hat gesagt: „In so einem Fall ist das in Ordnung, fahren Sie den Mann hin.“ Das ist eine Erlaubnis.',
+            en: 'Mr Wendt contacted the control centre, and they said [[In so einem Fall ist das in Ordnung, fahren Sie den Mann hin.]] (in a case like this it’s all right, drive the man there.) That is permission.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „sein Dorf liegt nicht an meiner Linie“. Das „nicht“ sagt nur: Das Dorf liegt nicht an seiner normalen Strecke. „Kein Problem, fahren Sie den Mann hin“ heißt mit anderen Wörtern: Die Zentrale erlaubt die Fahrt.',
-            en: 'You hear [[sein Dorf liegt nicht an meiner Linie]] (his village isn’t on my route). That [[nicht]] only means the village is not on his usual route. [[Kein Problem, fahren Sie den Mann hin]] means in other words: the control centre allows the trip.',
+            de: 'Sie hören „eigentlich streng verboten“. Das ist die normale Regel. Für diesen Fall hat die Zentrale aber „in Ordnung“ gesagt; die Aussage sagt mit anderen Wörtern: Sie hat es erlaubt.',
+            en: 'You hear [[eigentlich streng verboten]] (actually strictly forbidden). That is the normal rule. For this case, though, the control centre said [[in Ordnung]] (all right); the statement says in other words that it gave permission.',
           },
         },
-        evidence: ['Aber sein Dorf liegt nicht an meiner Linie.', 'Kein Problem, fahren Sie den Mann hin.'],
+        evidence: [
+          'das ist eigentlich streng verboten',
+          'In so einem Fall ist das in Ordnung, fahren Sie den Mann hin.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 53,
-        statement: 'Herr Wendt hat das Foto von dem Paar im Depot aufgehängt.',
+        statement: 'Das Foto von dem Paar hängt im Depot, damit es alle Kollegen sehen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Der Brief mit dem Foto kam „ins Depot“. Aber das Foto „hängt heute noch bei uns zu Hause in der Küche“.',
-            en: 'The letter with the photo came to the depot ([[ins Depot]]). But the photo [[hängt heute noch bei uns zu Hause in der Küche]] (still hangs in our kitchen at home today).',
+            de: 'Im Depot hing das Foto nur „erst mal“. Herr Wendt sagt: „Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.“',
+            en: 'The photo hung in the depot only [[erst mal]] (at first). Mr Wendt says [[Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.]] (I have since taken it home, it hangs in our kitchen).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„Depot“ und „Foto“ hören Sie, aber das Depot ist nur der Ort, wo der Brief ankam. Das Foto hängt in seiner Küche. Falscher Ort.',
-            en: 'You hear [[Depot]] and [[Foto]], but the depot is only where the letter arrived. The photo hangs in his kitchen. Wrong place.',
+            de: 'Sie hören „im Depot am Schwarzen Brett, damit es alle Kollegen sehen“. Das war aber nur am Anfang. Heute hängt das Foto in seiner Küche. Falsche Zeit.',
+            en: 'You hear [[im Depot am Schwarzen Brett, damit es alle Kollegen sehen]] (on the notice board in the depot, so all colleagues can see it). But that was only at first. Today the photo hangs in his kitchen. Wrong time.',
           },
         },
         evidence: [
-          'Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus.',
-          'Das Foto hängt heute noch bei uns zu Hause in der Küche.',
+          'Das hing dann erst mal im Depot am Schwarzen Brett, damit es alle Kollegen sehen.',
+          'Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 54,
-        statement:
-          'Herr Wendt möchte in Zukunft tagsüber fahren, weil seine Frau sich über die Nachtarbeit beschwert hat.',
+        statement: 'Herr Wendt wechselt in den Tagdienst, weil seine Frau das möchte.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Den Grund nennt Herr Wendt selbst: „Ich bin jetzt 51, und die Nächte werden anstrengender.“ Über seine Frau sagt er: „Meine Frau hat sich nie über meine Arbeitszeiten beschwert“.',
-            en: 'Mr Wendt gives the reason himself: [[Ich bin jetzt 51, und die Nächte werden anstrengender.]] (I’m fifty-one now, and the nights are getting harder.) About his wife he says [[Meine Frau hat sich nie über meine Arbeitszeiten beschwert]] (my wife never complained about my working hours).',
+            de: 'Über den Wunsch seiner Frau sagt Herr Wendt: „Aber deshalb mache ich das nicht.“ Sein Grund: „Ich bin jetzt 51, und die Nächte werden einfach anstrengender.“',
+            en: 'About his wife’s wish Mr Wendt says [[Aber deshalb mache ich das nicht.]] (but that’s not why I’m doing it). His reason: [[Ich bin jetzt 51, und die Nächte werden einfach anstrengender.]] (I’m fifty-one now, and the nights are simply getting harder).',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Der erste Teil stimmt: Ab nächstem Sommer fährt er tagsüber. Aber der Grund ist falsch. Seine Frau freut sich, aber sie hat sich „nie“ beschwert.',
-            en: 'The first half is true: from next summer he will drive in the daytime. But the reason is wrong. His wife is pleased, but she [[nie]] (never) complained.',
+            de: 'Der erste Teil stimmt: Er wechselt in den Tagdienst, und seine Frau hätte ihn abends gern zu Hause. Aber das ist nicht der Grund. Der Grund ist sein Alter.',
+            en: 'The first half is true: he is moving to day shifts, and his wife would like him at home in the evenings. But that is not the reason. The reason is his age.',
           },
         },
         evidence: [
-          'Ich bin jetzt 51, und die Nächte werden anstrengender.',
-          'Meine Frau hat sich nie über meine Arbeitszeiten beschwert',
+          'Aber deshalb mache ich das nicht.',
+          'Ich bin jetzt 51, und die Nächte werden einfach anstrengender.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -458,16 +460,19 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „ein bisschen vermissen werde ich die Nacht bestimmt.“ Etwas vermissen heißt: Es fehlt einem.',
-            en: 'Mr Wendt says [[ein bisschen vermissen werde ich die Nacht bestimmt]] (I’m sure I’ll miss the night a little). If you miss something ([[vermissen]]), it is missing from your life: it will [[fehlen]].',
+            de: 'Herr Wendt sagt: „Aber ein bisschen vermissen werde ich die Nacht bestimmt.“ Etwas vermissen heißt: Es fehlt einem.',
+            en: 'Mr Wendt says [[Aber ein bisschen vermissen werde ich die Nacht bestimmt.]] (but I’m sure I’ll miss the night a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
           },
           '-': {
             trap: 'other-words',
-            de: '„Ehrlich gesagt, nein“ heißt nur: Er will nicht immer nachts fahren. Dass ihm die Nacht trotzdem fehlen wird, sagt er danach mit dem Wort „vermissen“.',
-            en: '[[Ehrlich gesagt, nein]] (to be honest, no) only means he doesn’t want to drive at night forever. That he will still miss the night he says afterwards, with the word [[vermissen]].',
+            de: 'Sie hören „Ehrlich gesagt, nein“ und „Du wirst froh sein“. Das erste heißt nur: Er will nicht immer nachts fahren; das zweite sagen seine Kollegen. Dass ihm die Nacht fehlen wird, sagt er danach mit „vermissen“.',
+            en: 'You hear [[Ehrlich gesagt, nein]] (to be honest, no) and [[Du wirst froh sein]] (you’ll be glad). The first only means he doesn’t want to drive at night forever; the second is what his colleagues say. That he will miss the night he says afterwards, with [[vermissen]].',
           },
         },
-        evidence: ['ein bisschen vermissen werde ich die Nacht bestimmt'],
+        evidence: [
+          'Meine Kollegen sagen: Du wirst froh sein, wenn du endlich wieder normal schläfst.',
+          'Aber ein bisschen vermissen werde ich die Nacht bestimmt.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
     ],
@@ -491,7 +496,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Herr Kowalski, hier ist die Praxis Doktor Seidel. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht. Bitte essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Und denken Sie bitte an Ihre Versichertenkarte. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Kowalski, hier ist die Praxis Doktor Seidel. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht. Bitte seien Sie zehn Minuten früher da, also um fünf nach acht, wegen der Anmeldung. Essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
             },
           ],
         },
@@ -501,16 +506,19 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Praxis korrigiert den Tag: „am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht“. Viertel nach acht ist 8:15 Uhr. Der Termin ist also am Freitag um 8:15 Uhr.',
-            en: 'The practice corrects the day: [[am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht]] (on Thursday, oh no, wrong, on Friday, at quarter past eight). Quarter past eight is 8:15. So the appointment is on Friday at 8:15.',
+            de: 'Die Praxis korrigiert den Tag: „am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht“. Viertel nach acht ist 8:15 Uhr. Um fünf nach acht soll Herr Kowalski nur schon zur Anmeldung da sein.',
+            en: 'The practice corrects the day: [[am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht]] (on Thursday, oh no, wrong, on Friday, at quarter past eight). Quarter past eight is 8:15. Mr Kowalski is only to arrive at five past eight to check in.',
           },
           '-': {
             trap: 'corrected',
-            de: 'Wer nur „Donnerstag“ notiert, entscheidet falsch. Der Tag wird gleich korrigiert, und die letzte Information zählt: Freitag.',
-            en: 'If you only note [[Donnerstag]] (Thursday), you get it wrong. The day is corrected straight away, and the last information counts: [[Freitag]] (Friday).',
+            de: 'Wer „Donnerstag“ notiert, nimmt den Tag vor der Korrektur; die letzte Information zählt: Freitag. Und „fünf nach acht“ ist nicht der Termin, sondern die Zeit für die Anmeldung.',
+            en: 'If you note [[Donnerstag]] (Thursday), you take the day before the correction; the last information counts: [[Freitag]] (Friday). And [[fünf nach acht]] (five past eight) is not the appointment but the time to check in.',
           },
         },
-        evidence: ['am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht'],
+        evidence: [
+          'am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht',
+          'Bitte seien Sie zehn Minuten früher da, also um fünf nach acht, wegen der Anmeldung.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -521,8 +529,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis 18 Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
-              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Das gilt allerdings nicht für Elektroräder. Außerdem gibt’s zu jedem Fahrrad einen Helm gratis dazu. Unsere Fahrradexperten beraten Sie heute bis achtzehn Uhr. Wir wünschen Ihnen einen schönen Einkauf!',
+              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger. Für Elektroräder gilt das heute leider nicht. Die sind erst ab Montag im Angebot, dann mit 10 Prozent Rabatt. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Wir wünschen Ihnen einen schönen Einkauf!',
+              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Für Elektroräder gilt das heute leider nicht. Die sind erst ab Montag im Angebot, dann mit zehn Prozent Rabatt. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Wir wünschen Ihnen einen schönen Einkauf!',
             },
           ],
         },
@@ -531,16 +539,19 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Fahrräder sind heute 20 Prozent günstiger, aber: „Das gilt allerdings nicht für Elektroräder.“',
-            en: 'The bikes are twenty per cent cheaper today, but [[Das gilt allerdings nicht für Elektroräder.]] (This does not apply to e-bikes, though.)',
+            de: 'Die Fahrräder sind heute 20 Prozent günstiger, aber: „Für Elektroräder gilt das heute leider nicht.“ Die Elektroräder sind „erst ab Montag im Angebot“.',
+            en: 'The bikes are twenty per cent cheaper today, but [[Für Elektroräder gilt das heute leider nicht.]] (sadly this does not apply to e-bikes today). E-bikes are on offer only from Monday ([[erst ab Montag im Angebot]]).',
           },
           '+': {
-            trap: 'negation',
-            de: 'Ein Fahrrad mit Elektromotor ist ein Elektrorad, und der Text sagt: „nicht für Elektroräder“. Der Rabatt gilt für diese Räder also nicht. Der Text sagt das Gegenteil der Aussage.',
-            en: 'A bike with an electric motor is an e-bike, and the text says [[nicht für Elektroräder]] (not for e-bikes). So the discount does not apply to them. The text says the opposite of the statement.',
+            trap: 'wrong-detail',
+            de: 'Einen Rabatt für Elektroräder gibt es wirklich, „10 Prozent“. Aber erst ab Montag, nicht heute. Falsche Zeit.',
+            en: 'There really is a discount for e-bikes, [[10 Prozent]] (ten per cent). But only from Monday, not today. Wrong time.',
           },
         },
-        evidence: ['alle Fahrräder 20 Prozent günstiger', 'Das gilt allerdings nicht für Elektroräder.'],
+        evidence: [
+          'Für Elektroräder gilt das heute leider nicht.',
+          'Die sind erst ab Montag im Angebot, dann mit 10 Prozent Rabatt.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -551,8 +562,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu 23 Grad. Am Sonntag wird es deutlich kühler, mit höchstens 16 Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
-              say: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Vormittag gibt’s noch ein paar Wolken, am Nachmittag scheint dann überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag wird es deutlich kühler, mit höchstens sechzehn Grad, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Morgen ist es noch frisch, nur 10 Grad, aber am Nachmittag scheint überall die Sonne, bei bis zu 23 Grad. Am Sonntag beginnt der Tag ebenfalls sonnig. Es wird aber höchstens 16 Grad warm, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              say: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Morgen ist es noch frisch, nur zehn Grad, aber am Nachmittag scheint überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag beginnt der Tag ebenfalls sonnig. Es wird aber höchstens sechzehn Grad warm, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
             },
           ],
         },
@@ -561,16 +572,16 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Samstag gibt es „bis zu 23 Grad“, am Sonntag „höchstens 16 Grad“. Der Sprecher sagt auch: „Am Sonntag wird es deutlich kühler“.',
-            en: 'On Saturday it reaches [[bis zu 23 Grad]] (up to 23 degrees), on Sunday [[höchstens 16 Grad]] (16 degrees at most). The speaker also says [[Am Sonntag wird es deutlich kühler]] (on Sunday it gets much cooler).',
+            de: 'Am Samstag gibt es „bis zu 23 Grad“, am Sonntag wird es „höchstens 16 Grad warm“. 16 Grad ist weniger als 23 Grad.',
+            en: 'On Saturday it reaches [[bis zu 23 Grad]] (up to 23 degrees); on Sunday it gets [[höchstens 16 Grad warm]] (16 degrees at most). 16 degrees is less than 23.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Die Aussage benutzt andere Wörter: „nicht so warm wie“ bedeutet „kühler“. Notieren Sie jede Zahl mit ihrem Tag: Sa 23°, So 16°.',
-            en: 'The statement uses other words: [[nicht so warm wie]] (not as warm as) means [[kühler]] (cooler). Note each number with its day: Sa 23°, So 16°.',
+            de: 'Sie hören „nur 10 Grad“ beim Samstag und „sonnig“ beim Sonntag. Aber 10 Grad gilt nur für den Samstagmorgen. Vergleichen Sie die höchsten Werte: Sa 23°, So 16°. „nicht so warm wie“ heißt mit anderen Wörtern: kühler.',
+            en: 'You hear [[nur 10 Grad]] (only 10 degrees) for Saturday and [[sonnig]] (sunny) for Sunday. But 10 degrees is only Saturday morning. Compare the highest values: Sa 23°, Su 16°. [[nicht so warm wie]] (not as warm as) means cooler, in other words.',
           },
         },
-        evidence: ['bei bis zu 23 Grad', 'Am Sonntag wird es deutlich kühler, mit höchstens 16 Grad'],
+        evidence: ['bei bis zu 23 Grad', 'Es wird aber höchstens 16 Grad warm'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
@@ -581,26 +592,29 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn 16 Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Der Einlass beginnt um halb vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
-              say: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn sechzehn Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Der Einlass beginnt um halb vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
+              text: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn 16 Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Normalerweise ist der Einlass eine halbe Stunde vor Beginn. Heute öffnen wir das Studio aber erst um Viertel vor vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
+              say: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn sechzehn Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Normalerweise ist der Einlass eine halbe Stunde vor Beginn. Heute öffnen wir das Studio aber erst um Viertel vor vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
             },
           ],
         },
-        statement: 'Der Einlass zum Kindertheater beginnt um 16 Uhr.',
+        statement: 'Der Einlass ins Kindertheater ist heute um halb vier.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Um 16 Uhr beginnt das Stück. In den Saal kann man schon früher: „Der Einlass beginnt um halb vier“, also um 15:30 Uhr.',
-            en: 'At 16:00 the play begins. The audience can go in earlier: [[Der Einlass beginnt um halb vier]] (admission starts at half past three), so at 15:30.',
+            de: 'Die Durchsage sagt: „Heute öffnen wir das Studio aber erst um Viertel vor vier.“ Um halb vier ist es noch zu.',
+            en: 'The announcement says [[Heute öffnen wir das Studio aber erst um Viertel vor vier.]] (but today we open the studio only at quarter to four). At half past three it is still closed.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„16 Uhr“ hören Sie wirklich, aber das ist der Beginn der Vorstellung, nicht des Einlasses. Falsche Zeit.',
-            en: 'You really do hear [[16 Uhr]], but that is when the play begins, not when admission starts. Wrong time.',
+            de: '„eine halbe Stunde vor Beginn“ wäre halb vier. Aber das gilt „Normalerweise“. Heute ist der Einlass erst um Viertel vor vier. Falsche Zeit.',
+            en: '[[eine halbe Stunde vor Beginn]] (half an hour before the start) would be half past three. But that is [[Normalerweise]] (normally). Today admission is only at quarter to four. Wrong time.',
           },
         },
-        evidence: ['Beginn 16 Uhr', 'Der Einlass beginnt um halb vier.'],
+        evidence: [
+          'Normalerweise ist der Einlass eine halbe Stunde vor Beginn.',
+          'Heute öffnen wir das Studio aber erst um Viertel vor vier.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {
@@ -611,25 +625,28 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Hallo, Frau Busch, hier ist Niko vom Fitnessstudio Aktiv. Sie sind ja für den Rückenkurs am Dienstagabend angemeldet. Leider ist unsere Trainerin krank, deshalb fällt der Kurs diese Woche aus. Nächste Woche geht’s dann ganz normal weiter, wie immer um halb sieben. Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen, zum Beispiel am Donnerstag Yoga. Sagen Sie einfach vorher an der Theke Bescheid. Tschüss!',
+              text: 'Hallo, Frau Busch, hier ist Niko vom Fitnessstudio Aktiv. Sie sind ja für den Rückenkurs am Dienstagabend angemeldet. Leider ist unsere Trainerin krank. Wir wollten den Kurs eigentlich auf Donnerstag verschieben, aber da ist der Raum schon belegt. Deshalb fällt der Kurs diese Woche ganz aus. Nächste Woche geht’s dann normal weiter, wie immer um halb sieben. Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen, zum Beispiel am Donnerstag Yoga. Tschüss!',
             },
           ],
         },
-        statement: 'Der Rückenkurs fällt am Dienstag aus und findet dafür diese Woche am Donnerstag statt.',
+        statement: 'Der Rückenkurs wird diese Woche auf Donnerstag verschoben.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Niko sagt: „deshalb fällt der Kurs diese Woche aus“. Der Rückenkurs geht erst nächste Woche weiter, „wie immer um halb sieben“. Am Donnerstag gibt es Yoga, also einen anderen Kurs.',
-            en: 'Niko says [[deshalb fällt der Kurs diese Woche aus]] (so the class is cancelled this week). The back class only continues next week, [[wie immer um halb sieben]] (as always at half past six). On Thursday there is yoga, which is a different class.',
+            de: 'Niko sagt: „Deshalb fällt der Kurs diese Woche ganz aus.“ Am Donnerstag ist der Raum „schon belegt“. Am Donnerstag gibt es nur Yoga, also einen anderen Kurs.',
+            en: 'Niko says [[Deshalb fällt der Kurs diese Woche ganz aus.]] (so the class is cancelled altogether this week). On Thursday the room is [[schon belegt]] (already taken). On Thursday there is only yoga, which is a different class.',
           },
           '+': {
-            trap: 'partly-true',
-            de: 'Der erste Teil stimmt: Der Kurs fällt diese Woche aus. Aber am Donnerstag ist nicht der Rückenkurs, sondern Yoga. Das kann Frau Busch kostenlos ausprobieren.',
-            en: 'The first half is true: the class is cancelled this week. But on Thursday it is not the back class but yoga, which Ms Busch can try for free.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „den Kurs eigentlich auf Donnerstag verschieben“. Aber das war nur ein Plan, und er hat nicht geklappt: Der Raum ist belegt. Am Donnerstag ist Yoga.',
+            en: 'You hear [[den Kurs eigentlich auf Donnerstag verschieben]] (actually move the class to Thursday). But that was only a plan, and it did not work out: the room is taken. On Thursday there is yoga.',
           },
         },
-        evidence: ['deshalb fällt der Kurs diese Woche aus', 'zum Beispiel am Donnerstag Yoga'],
+        evidence: [
+          'Wir wollten den Kurs eigentlich auf Donnerstag verschieben, aber da ist der Raum schon belegt.',
+          'Deshalb fällt der Kurs diese Woche ganz aus.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
     ],

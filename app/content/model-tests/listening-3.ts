@@ -24,7 +24,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ewa',
-              text: 'Ich bin Bäckerin und fange jeden Morgen um drei an, da gehört Stress einfach dazu. Viele Kolleginnen gehen nach der Arbeit ins Fitnessstudio oder machen Yoga. Ich nicht, dafür bin ich viel zu müde. Was mir wirklich hilft: Ich rufe meine Schwester an und erzähle ihr von meinem Tag. Sie hört einfach zu. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
+              text: 'Ich bin Bäckerin und fange jeden Morgen um drei an, da gehört Stress einfach dazu. Früher hab ich nach der Arbeit immer mit einer Kollegin Kaffee getrunken und ihr von meinem Tag erzählt. Aber die ist letztes Jahr weggezogen. Jetzt rufe ich meine Schwester an und erzähle ihr alles. Sie hört einfach zu. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
             },
           ],
         },
@@ -33,18 +33,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Ewa sagt: „Ich rufe meine Schwester an und erzähle ihr von meinem Tag.“ Sie spricht also mit ihrer Schwester, nicht mit einer Kollegin.',
-            en: 'Ewa says [[Ich rufe meine Schwester an und erzähle ihr von meinem Tag.]] (I call my sister and tell her about my day). So she talks to her sister, not to a colleague.',
+            de: 'Die Kollegin ist „letztes Jahr weggezogen“. Ewa sagt: „Jetzt rufe ich meine Schwester an und erzähle ihr alles.“',
+            en: 'The colleague [[ist letztes Jahr weggezogen]] (moved away last year). Ewa says [[Jetzt rufe ich meine Schwester an und erzähle ihr alles.]] (now I call my sister and tell her everything).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„Kolleginnen“ hören Sie wirklich, aber die gehen nach der Arbeit ins Fitnessstudio. Von ihrem Tag erzählt Ewa ihrer Schwester. Falsche Person.',
-            en: 'You really do hear [[Kolleginnen]] (colleagues), but they go to the gym after work. Ewa tells her sister about her day. Wrong person.',
+            de: 'Sie hören „mit einer Kollegin“ und „von meinem Tag erzählt“. Aber das war „Früher“. Heute erzählt Ewa ihrer Schwester von ihrem Tag. Falsche Zeit und falsche Person.',
+            en: 'You hear [[mit einer Kollegin]] (with a colleague) and [[von meinem Tag erzählt]] (told her about my day). But that was [[Früher]] (in the past). Today Ewa tells her sister about her day. Wrong time and wrong person.',
           },
         },
         evidence: [
-          'Viele Kolleginnen gehen nach der Arbeit ins Fitnessstudio oder machen Yoga.',
-          'Ich rufe meine Schwester an und erzähle ihr von meinem Tag.',
+          'Aber die ist letztes Jahr weggezogen.',
+          'Jetzt rufe ich meine Schwester an und erzähle ihr alles.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -56,7 +56,7 @@ export const listening3 = {
           lines: [
             {
               who: 'krueger',
-              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau sagt immer, ich soll mehr Sport machen. Na ja, ich hab mich dann im Fitnessstudio angemeldet, aber ich war genau zweimal da. Das ist einfach nichts für mich. Was bei mir wirklich funktioniert, ist unser Garten. Am Wochenende bin ich stundenlang draußen, pflanze Gemüse und schneide die Hecke. Da denke ich an gar nichts mehr.',
+              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau geht dreimal in der Woche ins Fitnessstudio, das hilft ihr super gegen Stress. Ich hab mich dann auch angemeldet, aber ich war genau zweimal da. Das ist einfach nichts für mich. Was bei mir wirklich funktioniert, ist unser Garten. Am Wochenende bin ich stundenlang draußen, pflanze Gemüse und schneide die Hecke. Da denke ich an gar nichts mehr.',
             },
           ],
         },
@@ -64,17 +64,20 @@ export const listening3 = {
         key: '-',
         why: {
           '+': {
-            trap: 'same-word',
-            de: 'Das Wort „Fitnessstudio“ hören Sie wirklich. Aber Herr Krüger war dort nur „genau zweimal“ und sagt: „Das ist einfach nichts für mich.“ Das ist kein regelmäßiges Training.',
-            en: 'You really do hear [[Fitnessstudio]] (gym). But Mr Krüger went there [[genau zweimal]] (exactly twice) and says [[Das ist einfach nichts für mich]] (it just is not for me). That is not regular training.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „dreimal in der Woche ins Fitnessstudio“ und „hilft super gegen Stress“. Aber das sagt Herr Krüger über seine Frau. Er selbst war nur „genau zweimal da“. Falsche Person.',
+            en: 'You hear [[dreimal in der Woche ins Fitnessstudio]] (to the gym three times a week) and [[hilft super gegen Stress]] (helps a lot against stress). But Mr Krüger says that about his wife. He himself went [[genau zweimal]] (exactly twice). Wrong person.',
           },
           '-': {
             trap: 'key',
-            de: 'Im Fitnessstudio war Herr Krüger nur zweimal. Gegen Stress hilft ihm etwas anderes: „Was bei mir wirklich funktioniert, ist unser Garten.“',
-            en: 'Mr Krüger went to the gym only twice. Something else helps him against stress: [[Was bei mir wirklich funktioniert, ist unser Garten]] (what really works for me is our garden).',
+            de: 'Herr Krüger sagt: „aber ich war genau zweimal da. Das ist einfach nichts für mich.“ Gegen Stress hilft ihm der Garten.',
+            en: 'Mr Krüger says [[aber ich war genau zweimal da. Das ist einfach nichts für mich.]] (but I went exactly twice. It just isn’t for me). What helps him against stress is the garden.',
           },
         },
-        evidence: ['aber ich war genau zweimal da. Das ist einfach nichts für mich.'],
+        evidence: [
+          'Meine Frau geht dreimal in der Woche ins Fitnessstudio',
+          'aber ich war genau zweimal da. Das ist einfach nichts für mich.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -85,26 +88,27 @@ export const listening3 = {
           lines: [
             {
               who: 'sophie',
-              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: jeden Morgen zehn Minuten ruhig sitzen und atmen. Am Anfang fand ich das ziemlich komisch. Aber inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind. Ich bin dadurch viel ruhiger geworden.',
+              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Am Anfang hab ich das nur in der Prüfungszeit gemacht, und auch nicht jeden Tag. Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind. Ich bin dadurch viel ruhiger geworden.',
             },
           ],
         },
-        statement: 'Sophie meditiert heute auch in Wochen, in denen sie nicht lernen muss.',
+        statement: 'Sophie meditiert heute auch dann, wenn sie keine Prüfungen hat.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Sophie sagt: „inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind.“ In den Ferien ohne Prüfungen muss sie nicht lernen, und sie meditiert trotzdem.',
-            en: 'Sophie says [[inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind]] (by now I do it every day, also in the university holidays, when there are no exams at all). In the holidays without exams she does not have to study, and she still meditates.',
+            de: 'Sophie sagt: „Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.“ Sie meditiert also auch dann, wenn sie keine Prüfungen hat.',
+            en: 'Sophie says [[Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.]] (but by now I do it every morning, also in the university holidays, when there are no exams at all). So she meditates when she has no exams too.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Der Stress kommt bei Sophie „vor den Prüfungen“, aber das Meditieren nicht nur dann. „Semesterferien, wenn gar keine Prüfungen sind“ sagt mit anderen Wörtern: Wochen ohne Lernen.',
-            en: 'Sophie’s stress comes [[vor den Prüfungen]] (before exams), but her meditating is not only then. [[Semesterferien, wenn gar keine Prüfungen sind]] (university holidays with no exams at all) says in other words: weeks without studying.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „nur in der Prüfungszeit“. Aber das war „Am Anfang“. Inzwischen meditiert Sophie jeden Morgen, auch in den Ferien ohne Prüfungen. Falsche Zeit.',
+            en: 'You hear [[nur in der Prüfungszeit]] (only at exam time). But that was [[Am Anfang]] (at first). By now Sophie meditates every morning, in the holidays without exams too. Wrong time.',
           },
         },
         evidence: [
-          'inzwischen mache ich das jeden Tag, auch in den Semesterferien, wenn gar keine Prüfungen sind.',
+          'Am Anfang hab ich das nur in der Prüfungszeit gemacht',
+          'Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -116,7 +120,7 @@ export const listening3 = {
           lines: [
             {
               who: 'demir',
-              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Früher hab ich abends zum Entspannen Computerspiele gespielt. Aber ehrlich gesagt war ich danach noch nervöser und konnte schlecht schlafen. Damit hab ich aufgehört. Jetzt gehe ich nach Ladenschluss mit unserem Hund raus, eine halbe Stunde, bei jedem Wetter und ohne Handy. Das tut mir richtig gut.',
+              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt, Computerspiele helfen gegen Stress, und er spielt jeden Abend. Ich hab das auch probiert, ein paar Wochen lang. Aber ehrlich gesagt war ich danach noch nervöser und konnte schlecht schlafen. Jetzt gehe ich nach Ladenschluss mit unserem Hund raus, eine halbe Stunde, bei jedem Wetter und ohne Handy. Das tut mir richtig gut.',
             },
           ],
         },
@@ -125,18 +129,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Computerspiele hat Herr Demir nur „früher“ gespielt: falsche Zeit. Dann sagt er: „Damit hab ich aufgehört.“ Heute geht er abends mit dem Hund raus.',
-            en: 'Mr Demir played computer games only [[früher]] (in the past): the wrong time. Then he says [[Damit hab ich aufgehört]] (I stopped doing that). Now he walks the dog in the evening.',
+            de: 'Jeden Abend spielt sein Sohn. Herr Demir hat es nur „ein paar Wochen lang“ probiert und war danach „noch nervöser“. Falsche Person.',
+            en: 'It is his son who plays every evening. Mr Demir only tried it [[ein paar Wochen lang]] (for a few weeks) and was [[noch nervöser]] (even more nervous) afterwards. Wrong person.',
           },
           '-': {
             trap: 'key',
-            de: 'Nach den Spielen war er „noch nervöser“, deshalb hat er aufgehört. Jetzt geht er abends mit dem Hund raus, „ohne Handy“.',
-            en: 'After playing he was [[noch nervöser]] (even more nervous), so he stopped. Now he takes the dog out in the evening, [[ohne Handy]] (without his phone).',
+            de: 'Nach den Spielen war Herr Demir „noch nervöser“. Er sagt: „Jetzt gehe ich nach Ladenschluss mit unserem Hund raus“.',
+            en: 'After playing Mr Demir was [[noch nervöser]] (even more nervous). He says [[Jetzt gehe ich nach Ladenschluss mit unserem Hund raus]] (now I go out with our dog after closing time).',
           },
         },
         evidence: [
-          'Früher hab ich abends zum Entspannen Computerspiele gespielt.',
-          'Damit hab ich aufgehört.',
+          'Mein Sohn sagt, Computerspiele helfen gegen Stress, und er spielt jeden Abend.',
+          'Jetzt gehe ich nach Ladenschluss mit unserem Hund raus',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -148,27 +152,27 @@ export const listening3 = {
           lines: [
             {
               who: 'brueckner',
-              text: 'Viele sagen: Gegen Stress hilft nur, weniger zu machen. Schön wär’s! Ich hab drei Kinder und arbeite Vollzeit, das geht bei mir nicht. Was mir hilft, ist ein guter Plan. Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt dann am Kühlschrank. Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.',
+              text: 'Viele sagen: Gegen Stress hilft nur, weniger zu machen. Schön wär’s! Ich hab drei Kinder und arbeite Vollzeit, das geht bei mir nicht. Lange hab ich versucht, alles im Kopf zu behalten. Das hat überhaupt nicht geklappt. Jetzt setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt dann am Kühlschrank. Seitdem bin ich viel entspannter.',
             },
           ],
         },
-        statement: 'Frau Brückner hilft es gegen Stress, ihre Woche im Voraus zu organisieren.',
+        statement: 'Frau Brückner hilft es gegen Stress, ihre Woche im Voraus zu planen.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brückner schreibt „jeden Sonntagabend“ auf, was in der Woche kommt. Dann sagt sie: „Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.“ Sie plant also die Woche vorher, und das hilft ihr.',
-            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Brückner writes down what the week will bring. Then she says [[Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter]] (since then I hardly forget anything, and I am much more relaxed). So she plans her week ahead, and it helps her.',
+            de: 'Frau Brückner schreibt „jeden Sonntagabend“ auf, was in der Woche kommt. Dann sagt sie: „Seitdem bin ich viel entspannter.“ Sie plant die Woche vorher, und das hilft ihr.',
+            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Brückner writes down what the week will bring. Then she says [[Seitdem bin ich viel entspannter.]] (since then I have been much more relaxed). She plans her week ahead, and it helps her.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Vorsicht bei „das geht bei mir nicht“: Das sagt Frau Brückner über die Idee, weniger zu machen, nicht über ihren Plan. Ihre Liste für die Woche heißt mit anderen Wörtern: Sie organisiert die Woche im Voraus, und das hilft ihr.',
-            en: 'Careful with [[das geht bei mir nicht]] (that does not work for me): Mrs Brückner says it about the idea of doing less, not about her plan. Her list for the week means in other words that she organises the week in advance, and that helps her.',
+            de: 'Sie hören „das geht bei mir nicht“ und „hat überhaupt nicht geklappt“. Das erste gilt für „weniger machen“, das zweite für „alles im Kopf behalten“. Die Liste für die Woche hilft ihr; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[das geht bei mir nicht]] (that doesn’t work for me) and [[hat überhaupt nicht geklappt]] (didn’t work at all). The first is about doing less, the second about keeping everything in her head. The list for the week helps her; the statement says this in other words.',
           },
         },
         evidence: [
-          'Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt',
-          'Seitdem vergesse ich kaum noch etwas, und ich bin viel entspannter.',
+          'Jetzt setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt',
+          'Seitdem bin ich viel entspannter.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -198,18 +202,18 @@ export const listening3 = {
         { who: 'mutter', text: 'Das ist ja toll, herzlichen Glückwunsch! Und ab wann?' },
         {
           who: 'leon',
-          text: 'Die Ferien fangen ja am Donnerstag an. Aber Herr Conti hat im Juli noch genug Leute. Er braucht mich erst ab dem ersten August.',
+          text: 'Die Ferien fangen ja am Donnerstag an. Eigentlich sollte ich gleich am ersten Ferientag anfangen. Aber dann hat Herr Conti für Juli doch noch genug Leute gefunden. Jetzt braucht er mich erst ab dem ersten August.',
         },
         { who: 'mutter', text: 'Und wie viel musst du arbeiten?' },
         {
           who: 'leon',
-          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Am Wochenende ist am meisten los, deshalb muss ich samstags und sonntags immer da sein. Dafür hab ich montags und dienstags frei.',
+          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Ich hab gefragt, ob ich am Wochenende frei haben kann. Das geht leider nicht, da ist am meisten los. Dafür hab ich montags und dienstags frei.',
         },
         { who: 'mutter', text: 'Und was verdienst du?' },
         {
           who: 'leon',
-          text: '12 Euro in der Stunde. Aber Herr Conti meinte, in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
-          say: 'Zwölf Euro in der Stunde. Aber Herr Conti meinte, in den ersten zwei Wochen sind es nur zehn Euro, weil ich ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
+          text: '12 Euro in der Stunde, das ist bei Herrn Conti der normale Lohn. Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro, weil man ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
+          say: 'Zwölf Euro in der Stunde, das ist bei Herrn Conti der normale Lohn. Wer neu ist, bekommt in den ersten zwei Wochen zehn Euro, weil man ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
         },
         {
           who: 'mutter',
@@ -217,25 +221,25 @@ export const listening3 = {
         },
         {
           who: 'leon',
-          text: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast 500 Euro, aber die ist echt super.',
-          say: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast fünfhundert Euro, aber die ist echt super.',
+          text: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast 500 Euro. Ganz reicht mein Lohn dafür nicht, aber Oma gibt mir den Rest dazu.',
+          say: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast fünfhundert Euro. Ganz reicht mein Lohn dafür nicht, aber Oma gibt mir den Rest dazu.',
         },
         { who: 'mutter', text: 'Und wie kommst du hin? Die Eisdiele ist doch am anderen Ende der Stadt.' },
         {
           who: 'leon',
-          text: 'Mit dem Fahrrad, das sind nur zwanzig Minuten. Wenn es regnet, nehm ich den Bus. Der fährt zwar nur jede halbe Stunde, aber das geht schon.',
+          text: 'Mit dem Fahrrad, das sind nur zwanzig Minuten. Bei Regen fahr ich aber nicht so gern Rad. Dann nehm ich den Bus. Der fährt zwar nur jede halbe Stunde, aber das geht schon.',
         },
-        { who: 'mutter', text: 'Wenn es stark regnet, kann ich dich auch mal bringen.' },
+        { who: 'mutter', text: 'Wenn es stark regnet, bring ich dich mit dem Auto hin. Das ist doch klar.' },
         { who: 'leon', text: 'Nein, danke, Mama. Das schaff ich schon allein. Ich bin ja kein Kind mehr.' },
         { who: 'mutter', text: 'Schon gut. Und was machst du da genau? Eis verkaufen?' },
         {
           who: 'leon',
-          text: 'Später ja. Am Anfang spül ich vor allem in der Küche und räum die Tische ab. Das Eis macht Herr Conti jeden Morgen selbst, ganz frisch. Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.',
+          text: 'Später ja. Am Anfang spül ich vor allem in der Küche und räum die Tische ab. Das Eis macht Herr Conti jeden Morgen selbst, ganz frisch. Dabei hilft ihm nur seine Tochter, sonst niemand. Die Rezepte sind ein Familiengeheimnis.',
         },
         { who: 'mutter', text: 'Brauchst du eigentlich besondere Kleidung?' },
         {
           who: 'leon',
-          text: 'Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti. Eine schwarze Hose muss ich selbst mitbringen. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
+          text: 'Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti. Nur wer noch mehr will, muss sie selbst kaufen. Eine schwarze Hose muss ich selbst mitbringen. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
         },
         {
           who: 'mutter',
@@ -243,17 +247,22 @@ export const listening3 = {
         },
         {
           who: 'leon',
-          text: 'Ach so, stimmt. Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag. Die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen.',
+          text: 'Ach so, stimmt.',
+        },
+        { who: 'mutter', text: 'Dann verschieb doch den Termin beim Gesundheitsamt.' },
+        {
+          who: 'leon',
+          text: 'Nein, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen. Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.',
         },
         { who: 'mutter', text: 'Und was sagt Papa zu deinem Job?' },
         {
           who: 'leon',
-          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt, und er ist einverstanden.',
+          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt. Zuerst war er nicht begeistert, weil im August so viel los ist. Aber dann war er einverstanden.',
         },
         { who: 'mutter', text: 'Gut. Und wann bist du abends zu Hause?' },
         {
           who: 'leon',
-          text: 'Um sechs ist Schluss. Aber danach müssen wir noch sauber machen, das dauert fast eine Stunde. Also bin ich so gegen sieben da, zum Abendessen.',
+          text: 'Um sechs ist Schluss. Danach machen wir noch sauber, das dauert eine halbe Stunde, und mit dem Rad sind es ja zwanzig Minuten. Also bin ich so gegen sieben da, zum Abendessen.',
         },
         { who: 'mutter', text: 'Dann viel Spaß! Und bring mir mal ein Eis mit.' },
         { who: 'leon', text: 'Mach ich. Pistazie, wie immer.' },
@@ -267,16 +276,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Den ersten Ferientag hören Sie: „am Donnerstag“. Aber Herr Conti braucht Leon „erst ab dem ersten August“. Falsche Zeit.',
-            en: 'You do hear the first day of the holidays: [[am Donnerstag]] (on Thursday). But Mr Conti needs Leon [[erst ab dem ersten August]] (only from the first of August). Wrong time.',
+            de: 'Sie hören „gleich am ersten Ferientag anfangen“. Aber das war der alte Plan („Eigentlich sollte ich“). Jetzt braucht Herr Conti ihn „erst ab dem ersten August“. Falsche Zeit.',
+            en: 'You hear [[gleich am ersten Ferientag anfangen]] (start right on the first day of the holidays). But that was the old plan ([[Eigentlich sollte ich]], I was actually supposed to). Now Mr Conti needs him [[erst ab dem ersten August]] (only from the first of August). Wrong time.',
           },
           '-': {
             trap: 'key',
-            de: 'Leon sagt: „Aber Herr Conti hat im Juli noch genug Leute. Er braucht mich erst ab dem ersten August.“ Er fängt also später an.',
-            en: 'Leon says [[Aber Herr Conti hat im Juli noch genug Leute. Er braucht mich erst ab dem ersten August.]] (but Mr Conti still has enough people in July; he only needs me from the first of August). So he starts later.',
+            de: 'Herr Conti hat für Juli „doch noch genug Leute gefunden“. Leon sagt: „Jetzt braucht er mich erst ab dem ersten August.“',
+            en: 'Mr Conti [[doch noch genug Leute gefunden]] (found enough people after all) for July. Leon says [[Jetzt braucht er mich erst ab dem ersten August.]] (now he only needs me from the first of August).',
           },
         },
-        evidence: ['Die Ferien fangen ja am Donnerstag an.', 'Er braucht mich erst ab dem ersten August.'],
+        evidence: [
+          'Eigentlich sollte ich gleich am ersten Ferientag anfangen.',
+          'Jetzt braucht er mich erst ab dem ersten August.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -291,32 +303,35 @@ export const listening3 = {
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „muss ich samstags und sonntags immer da sein“. Das ist das Wochenende. Frei hat er „montags und dienstags“: Das sagt die Aussage mit anderen Wörtern.',
-            en: 'You hear [[muss ich samstags und sonntags immer da sein]] (I always have to be there on Saturdays and Sundays). That is the weekend. He is off [[montags und dienstags]] (on Mondays and Tuesdays): the statement says this in other words.',
+            de: 'Sie hören „frei haben“ und „Das geht leider nicht“. Das gilt für das Wochenende: Da muss Leon arbeiten. Frei hat er „montags und dienstags“; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[frei haben]] (have time off) and [[Das geht leider nicht]] (sadly that’s not possible). That is about the weekend: Leon has to work then. He is off [[montags und dienstags]] (on Mondays and Tuesdays); the statement says this in other words.',
           },
         },
-        evidence: ['Dafür hab ich montags und dienstags frei.'],
+        evidence: [
+          'Das geht leider nicht, da ist am meisten los.',
+          'Dafür hab ich montags und dienstags frei.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 48,
-        statement: 'Leon bekommt von Anfang an 12 Euro pro Stunde.',
+        statement: 'Leon verdient schon in seiner ersten Woche 12 Euro pro Stunde.',
         key: '-',
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: '„12 Euro in der Stunde“ hören Sie zuerst. Aber das gilt erst später: „in den ersten zwei Wochen sind es nur 10 Euro“. Falsche Zeit.',
-            en: 'First you hear [[12 Euro in der Stunde]] (12 euros an hour). But that only applies later: [[in den ersten zwei Wochen sind es nur 10 Euro]] (for the first two weeks it is only 10 euros). Wrong time.',
+            de: '„12 Euro in der Stunde“ hören Sie zuerst. Das ist aber „der normale Lohn“. Leon ist neu, und wer neu ist, bekommt in den ersten zwei Wochen 10 Euro. Eine Bedingung fehlt.',
+            en: 'You hear [[12 Euro in der Stunde]] (12 euros an hour) first. But that is [[der normale Lohn]] (the normal pay). Leon is new, and anyone new gets 10 euros for the first two weeks. One condition fails.',
           },
           '-': {
             trap: 'key',
-            de: 'Herr Conti meinte: „in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss.“ Die 12 Euro bekommt Leon also nicht von Anfang an.',
-            en: 'Mr Conti said [[in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss]] (for the first two weeks it is only 10 euros, because I still have to learn everything). So Leon does not get 12 euros from the start.',
+            de: 'Leon sagt: „Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro“. Leon ist neu, also bekommt er in seiner ersten Woche 10 Euro, nicht 12.',
+            en: 'Leon says [[Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro]] (anyone new gets 10 euros for the first two weeks). Leon is new, so in his first week he gets 10 euros, not 12.',
           },
         },
         evidence: [
-          '12 Euro in der Stunde.',
-          'in den ersten zwei Wochen sind es nur 10 Euro, weil ich ja noch alles lernen muss.',
+          '12 Euro in der Stunde, das ist bei Herrn Conti der normale Lohn.',
+          'Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -327,16 +342,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon sagt: „Ich spar für eine E-Gitarre.“ Eine Gitarre ist ein Musikinstrument.',
-            en: 'Leon says [[Ich spar für eine E-Gitarre.]] (I am saving for an electric guitar). A guitar is a musical instrument.',
+            de: 'Leon sagt: „Ich spar für eine E-Gitarre.“ Eine Gitarre ist ein Musikinstrument. Den Rest gibt ihm seine Oma dazu, aber er spart seinen Lohn dafür.',
+            en: 'Leon says [[Ich spar für eine E-Gitarre.]] (I am saving for an electric guitar). A guitar is a musical instrument. His grandma adds the rest, but he is saving his pay for it.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das neue Handy ist die Idee der Mutter, und Leon sagt: „mein altes Handy geht noch“. Er spart für eine E-Gitarre: Die Aussage sagt das mit anderen Wörtern.',
-            en: 'The new phone is his mother’s idea, and Leon says [[mein altes Handy geht noch]] (my old phone still works). He is saving for an electric guitar: the statement says this in other words.',
+            de: 'Sie hören „Ganz reicht mein Lohn dafür nicht“. Das heißt nur: Die Oma gibt den Rest dazu. Den Lohn will er trotzdem für die Gitarre ausgeben. Das neue Handy war nur die Idee der Mutter.',
+            en: 'You hear [[Ganz reicht mein Lohn dafür nicht]] (my pay isn’t quite enough for it). That only means his grandma adds the rest. He still wants to spend his pay on the guitar. The new phone was only his mother’s idea.',
           },
         },
-        evidence: ['Nee, mein altes Handy geht noch.', 'Ich spar für eine E-Gitarre.'],
+        evidence: [
+          'Ich spar für eine E-Gitarre.',
+          'Ganz reicht mein Lohn dafür nicht, aber Oma gibt mir den Rest dazu.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -346,16 +364,16 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Bei Regen nimmt Leon den Bus. Die Mutter will ihn bringen, aber er sagt: „Nein, danke, Mama. Das schaff ich schon allein.“',
-            en: 'When it rains, Leon takes the bus. His mother offers to take him, but he says [[Nein, danke, Mama. Das schaff ich schon allein.]] (no thanks, Mum, I can manage on my own).',
+            de: 'Bei Regen nimmt Leon den Bus. Die Mutter will ihn mit dem Auto bringen, aber er sagt: „Nein, danke, Mama. Das schaff ich schon allein.“',
+            en: 'When it rains, Leon takes the bus. His mother wants to drive him, but he says [[Nein, danke, Mama. Das schaff ich schon allein.]] (no thanks, Mum, I can manage on my own).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören das Angebot der Mutter: „kann ich dich auch mal bringen“. Aber Leon sagt „Nein, danke“. „allein“ heißt: ohne ihre Hilfe.',
-            en: 'You hear his mother’s offer: [[kann ich dich auch mal bringen]] (I can take you sometimes). But Leon says [[Nein, danke]] (no thanks). [[allein]] (on my own) means without her help.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „bring ich dich mit dem Auto hin. Das ist doch klar.“ Das sagt aber die Mutter, und Leon antwortet „Nein, danke“. Bei Regen fährt er nicht Rad, sondern Bus: allein, ohne ihre Hilfe. Falsche Person.',
+            en: 'You hear [[bring ich dich mit dem Auto hin. Das ist doch klar.]] (I’ll drive you there, of course). But that is his mother speaking, and Leon answers [[Nein, danke]] (no thanks). In the rain he doesn’t cycle, he takes the bus: on his own, without her help. Wrong person.',
           },
         },
-        evidence: ['Wenn es regnet, nehm ich den Bus.', 'Nein, danke, Mama. Das schaff ich schon allein.'],
+        evidence: ['Dann nehm ich den Bus.', 'Nein, danke, Mama. Das schaff ich schon allein.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -364,38 +382,38 @@ export const listening3 = {
         key: '-',
         why: {
           '+': {
-            trap: 'negation',
-            de: 'Dass Herr Conti das Eis jeden Morgen macht, stimmt. Aber Leon sagt: „Dabei darf ihm niemand helfen“. Das ist das Gegenteil der Aussage.',
-            en: 'It is true that Mr Conti makes the ice cream every morning. But Leon says [[Dabei darf ihm niemand helfen]] (nobody is allowed to help him with it). That is the opposite of the statement.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Dabei hilft ihm“. Aber helfen darf nur „seine Tochter, sonst niemand“. Leon spült und räumt die Tische ab. Falsche Person.',
+            en: 'You hear [[Dabei hilft ihm]] (helps him with it). But only [[seine Tochter, sonst niemand]] (his daughter, nobody else) helps. Leon washes up and clears tables. Wrong person.',
           },
           '-': {
             trap: 'key',
-            de: 'Leon spült und räumt die Tische ab. Das Eis macht Herr Conti allein: „Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.“',
-            en: 'Leon washes up and clears the tables. Mr Conti makes the ice cream alone: [[Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.]] (nobody may help him, the recipes are his secret).',
+            de: 'Leon spült und räumt die Tische ab. Beim Eismachen „hilft ihm nur seine Tochter, sonst niemand“.',
+            en: 'Leon washes up and clears the tables. With the ice cream [[hilft ihm nur seine Tochter, sonst niemand]] (only his daughter helps him, nobody else).',
           },
         },
-        evidence: ['Dabei darf ihm niemand helfen, die Rezepte sind sein Geheimnis.'],
+        evidence: ['Dabei hilft ihm nur seine Tochter, sonst niemand.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 52,
-        statement: 'Das T-Shirt für die Arbeit muss Leon selbst kaufen.',
+        statement: 'Leon muss seine T-Shirts für die Arbeit selbst kaufen.',
         key: '-',
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Selbst mitbringen muss Leon etwas, aber nicht das T-Shirt: „Eine schwarze Hose muss ich selbst mitbringen.“ Falsches Kleidungsstück.',
-            en: 'Leon does have to bring something himself, but not the T-shirt: [[Eine schwarze Hose muss ich selbst mitbringen.]] (I have to bring black trousers myself). Wrong piece of clothing.',
+            de: 'Sie hören „muss sie selbst kaufen“. Das gilt aber nur für den, der „noch mehr will“. Zwei T-Shirts bekommt Leon von Herrn Conti. Selbst mitbringen muss er nur die Hose.',
+            en: 'You hear [[muss sie selbst kaufen]] (has to buy them himself). But that is only for someone who [[noch mehr will]] (wants even more). Leon gets two T-shirts from Mr Conti. He only has to bring the trousers himself.',
           },
           '-': {
             trap: 'key',
-            de: 'Leon sagt: „Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti.“ Das T-Shirt kauft er also nicht selbst.',
-            en: 'Leon says [[Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti.]] (I get a T-shirt with the name of the ice-cream parlour from Mr Conti). So he does not buy it himself.',
+            de: 'Leon sagt: „Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti.“ Kaufen muss er sie also nicht.',
+            en: 'Leon says [[Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti.]] (I get two T-shirts with the name of the ice-cream parlour from Mr Conti). So he does not have to buy them.',
           },
         },
         evidence: [
-          'Ein T-Shirt mit dem Namen der Eisdiele bekomme ich von Herrn Conti.',
-          'Eine schwarze Hose muss ich selbst mitbringen.',
+          'Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti.',
+          'Nur wer noch mehr will, muss sie selbst kaufen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -406,16 +424,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Beide Termine sind am Dienstag um neun. Leon sagt: „Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag.“',
-            en: 'Both appointments are on Tuesday at nine. Leon says [[Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag.]] (then I will call the dentist tomorrow and ask for another day).',
+            de: 'Beide Termine sind am Dienstag um neun. Leon sagt: „Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.“',
+            en: 'Both appointments are on Tuesday at nine. Leon says [[Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.]] (I’ll call the dentist tomorrow and ask for another day).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Den Termin beim Gesundheitsamt behält Leon: „Die Bescheinigung ist wichtiger“. Den Zahnarzttermin verschiebt er. „nach einem anderen Tag fragen“ heißt: einen neuen Termin vereinbaren.',
-            en: 'Leon keeps the appointment at the health office: [[Die Bescheinigung ist wichtiger]] (the certificate is more important). He moves the dentist’s appointment. [[nach einem anderen Tag fragen]] (ask for another day) means making a new appointment.',
+            de: 'Sie hören „verschieb doch den Termin beim Gesundheitsamt“ und dann „Nein“. Das „Nein“ gilt dem Vorschlag der Mutter. Verschieben will Leon den Zahnarzttermin: „nach einem anderen Tag fragen“ heißt, einen neuen Termin vereinbaren.',
+            en: 'You hear [[verschieb doch den Termin beim Gesundheitsamt]] (why not move the health-office appointment) and then [[Nein]]. That no answers his mother’s idea. Leon wants to move the dentist’s appointment: [[nach einem anderen Tag fragen]] (ask for another day) means making a new appointment.',
           },
         },
-        evidence: ['Dann ruf ich morgen beim Zahnarzt an und frag nach einem anderen Tag.'],
+        evidence: [
+          'Nein, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen.',
+          'Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -425,40 +446,40 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leons Vater will, dass er „in der letzten Ferienwoche nicht mehr“ arbeitet. Leon sagt: „Ich hab Herrn Conti schon gefragt, und er ist einverstanden.“',
-            en: 'Leon’s father wants him not to work [[in der letzten Ferienwoche]] (in the last week of the holidays). Leon says [[Ich hab Herrn Conti schon gefragt, und er ist einverstanden.]] (I have already asked Mr Conti, and he agrees).',
+            de: 'Leons Vater will, dass er „in der letzten Ferienwoche nicht mehr“ arbeitet. Über Herrn Conti sagt Leon: „Aber dann war er einverstanden.“',
+            en: 'Leon’s father wants him not to work [[in der letzten Ferienwoche]] (in the last week of the holidays). About Mr Conti Leon says [[Aber dann war er einverstanden.]] (but then he agreed).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Die Idee kommt vom Vater, nicht von Herrn Conti. Aber Herr Conti hat ja gesagt: „er ist einverstanden“. „nicht mehr arbeiten“ heißt hier: frei haben.',
-            en: 'The idea comes from his father, not from Mr Conti. But Mr Conti has said yes: [[er ist einverstanden]] (he agrees). [[nicht mehr arbeiten]] (not work any more) means having time off here.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Zuerst war er nicht begeistert“. Aber das war nur zuerst. Danach hat Herr Conti ja gesagt. Falsche Zeit.',
+            en: 'You hear [[Zuerst war er nicht begeistert]] (at first he wasn’t keen). But that was only at first. Afterwards Mr Conti said yes. Wrong time.',
           },
         },
         evidence: [
           'Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite.',
-          'Ich hab Herrn Conti schon gefragt, und er ist einverstanden.',
+          'Zuerst war er nicht begeistert, weil im August so viel los ist. Aber dann war er einverstanden.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
         n: 55,
-        statement: 'Nach der Arbeit ist Leon um 18 Uhr wieder zu Hause.',
+        statement: 'Nach der Arbeit ist Leon schon um halb sieben wieder zu Hause.',
         key: '-',
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: '„Um sechs“ hören Sie wirklich, aber das ist das Ende seiner Arbeit in der Eisdiele. Danach putzen alle noch fast eine Stunde. Falsche Zeit.',
-            en: 'You really do hear [[Um sechs]] (at six), but that is when his work at the ice-cream parlour ends. After that everyone cleans for almost an hour. Wrong time.',
+            de: 'Um sechs ist Schluss, und das Saubermachen dauert „eine halbe Stunde“: Das wäre halb sieben. Aber dann kommen noch „zwanzig Minuten“ mit dem Rad. Leon sagt selbst: „so gegen sieben“. Falsche Zeit.',
+            en: 'Work ends at six, and cleaning takes [[eine halbe Stunde]] (half an hour): that would be half past six. But then come [[zwanzig Minuten]] (twenty minutes) by bike. Leon says himself: [[so gegen sieben]] (around seven). Wrong time.',
           },
           '-': {
             trap: 'key',
-            de: 'Leon sagt: „danach müssen wir noch sauber machen, das dauert fast eine Stunde. Also bin ich so gegen sieben da“. Er ist also erst gegen 19 Uhr zu Hause.',
-            en: 'Leon says [[danach müssen wir noch sauber machen, das dauert fast eine Stunde. Also bin ich so gegen sieben da]] (after that we still have to clean, which takes almost an hour, so I will be home at about seven). So he is only home at about 19:00.',
+            de: 'Leon sagt: „Also bin ich so gegen sieben da, zum Abendessen.“ Nach dem Saubermachen fährt er noch zwanzig Minuten mit dem Rad.',
+            en: 'Leon says [[Also bin ich so gegen sieben da, zum Abendessen.]] (so I’ll be home around seven, for dinner). After cleaning he still has a twenty-minute bike ride.',
           },
         },
         evidence: [
-          'Um sechs ist Schluss.',
-          'Aber danach müssen wir noch sauber machen, das dauert fast eine Stunde.',
+          'Danach machen wir noch sauber, das dauert eine halbe Stunde, und mit dem Rad sind es ja zwanzig Minuten.',
+          'Also bin ich so gegen sieben da, zum Abendessen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -484,7 +505,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Sehr geehrte Fahrgäste, wegen Bauarbeiten endet dieser Zug heute in Kirchdorf. Reisende in Richtung Altenau fahren ab Kirchdorf mit Bussen weiter. Die Busse warten direkt vor dem Bahnhof, auf der linken Seite. Ihre Fahrkarten gelten auch im Bus. Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger. Nächster Halt: Kirchdorf. Vielen Dank für Ihr Verständnis.',
+              text: 'Sehr geehrte Fahrgäste, wegen Bauarbeiten endet dieser Zug heute in Kirchdorf. Bis Kirchdorf sind wir pünktlich. Reisende in Richtung Altenau fahren ab Kirchdorf mit Bussen weiter. Die Busse warten direkt vor dem Bahnhof, auf der linken Seite. Ihre Fahrkarten gelten auch im Bus. Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger. Nächster Halt: Kirchdorf. Vielen Dank für Ihr Verständnis.',
             },
           ],
         },
@@ -498,11 +519,14 @@ export const listening3 = {
           },
           '-': {
             trap: 'other-words',
-            de: 'Die Wörter „später ankommen“ und „30 Minuten“ hören Sie nicht. Aber „dauert etwa eine halbe Stunde länger“ sagt dasselbe: Mit dem Bus braucht man etwa 30 Minuten mehr.',
-            en: 'You do not hear [[später ankommen]] (arrive later) or 30 minutes. But [[dauert etwa eine halbe Stunde länger]] (takes about half an hour longer) says the same: the bus adds about 30 minutes to the journey.',
+            de: 'Sie hören „Bis Kirchdorf sind wir pünktlich“. Das gilt aber nur für den Zug bis Kirchdorf. Danach geht es mit dem Bus weiter, und die Fahrt „dauert etwa eine halbe Stunde länger“: Das sagt die Aussage mit anderen Wörtern.',
+            en: 'You hear [[Bis Kirchdorf sind wir pünktlich]] (we are on time as far as Kirchdorf). But that is only the train as far as Kirchdorf. After that the journey goes on by bus and [[dauert etwa eine halbe Stunde länger]] (takes about half an hour longer): the statement says this in other words.',
           },
         },
-        evidence: ['Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.'],
+        evidence: [
+          'Bis Kirchdorf sind wir pünktlich.',
+          'Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
@@ -547,8 +571,8 @@ export const listening3 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ein Tisch kostet 10 Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei! Und im Café in der Halle gibt’s Kaffee und Kuchen.',
-              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ein Tisch kostet zehn Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei! Und im Café in der Halle gibt’s Kaffee und Kuchen.',
+              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ohne Anmeldung gibt’s dieses Jahr keinen Tisch. Ein Tisch kostet 10 Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei!',
+              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ohne Anmeldung gibt’s dieses Jahr keinen Tisch. Ein Tisch kostet zehn Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei!',
             },
           ],
         },
@@ -562,12 +586,12 @@ export const listening3 = {
           },
           '-': {
             trap: 'wrong-detail',
-            de: '„anmelden“ und „bis Donnerstag“ hören Sie wirklich, aber das gilt für Leute, die etwas verkaufen wollen, nicht für Besucher. Falsche Person.',
-            en: 'You really do hear [[anmelden]] (register) and [[bis Donnerstag]] (by Thursday), but that is for people who want to sell something, not for visitors. Wrong person.',
+            de: 'Sie hören „muss sich bis Donnerstag anmelden“ und „Ohne Anmeldung gibt’s dieses Jahr keinen Tisch“. Das gilt aber für Leute, die etwas verkaufen wollen: Nur sie brauchen einen Tisch. Besucher kommen einfach vorbei. Falsche Person.',
+            en: 'You hear [[muss sich bis Donnerstag anmelden]] (must register by Thursday) and [[Ohne Anmeldung gibt’s dieses Jahr keinen Tisch]] (no table this year without registering). But that is for people who want to sell something: only they need a table. Visitors just come along. Wrong person.',
           },
         },
         evidence: [
-          'Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden.',
+          'Ohne Anmeldung gibt’s dieses Jahr keinen Tisch.',
           'Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei!',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
@@ -580,7 +604,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Bitte bringen Sie ausgeliehene Bollerwagen rechtzeitig zum Haupteingang zurück. Unser Souvenirladen hat heute noch bis sechs Uhr geöffnet. Sie erreichen ihn auch von der Straße aus. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
+              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Unsere Kasse und das Restaurant sind schon seit fünf Uhr geschlossen. Unser Souvenirladen hat heute aber noch bis sechs Uhr geöffnet. Sie erreichen ihn auch von der Straße aus. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
             },
           ],
         },
@@ -589,18 +613,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Der Tierpark schließt „um halb sechs“, also um 17:30 Uhr. Aber der Souvenirladen „hat heute noch bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
-            en: 'The animal park closes [[um halb sechs]] (at half past five, 17:30). But the souvenir shop [[hat heute noch bis sechs Uhr geöffnet]] (is open until six today). So you can still shop there until 18:00.',
+            de: 'Der Tierpark schließt „um halb sechs“, also um 17:30 Uhr. Der Souvenirladen „hat heute aber noch bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
+            en: 'The animal park closes [[um halb sechs]] (at half past five, 17:30). The souvenir shop [[hat heute aber noch bis sechs Uhr geöffnet]] (is still open until six today, though). So you can still shop there until 18:00.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: '„Halb sechs“ ist die Zeit für den Tierpark, nicht für den Laden. Der Laden ist eine halbe Stunde länger offen.',
-            en: '[[halb sechs]] (half past five) is the closing time of the animal park, not of the shop. The shop stays open half an hour longer.',
+            de: 'Sie hören zwei frühere Zeiten: Kasse und Restaurant sind „schon seit fünf Uhr geschlossen“, der Tierpark schließt „um halb sechs“. Beides gilt nicht für den Laden. Der Laden ist bis sechs offen. Falscher Ort.',
+            en: 'You hear two earlier times: the ticket office and the restaurant [[schon seit fünf Uhr geschlossen]] (closed since five already), the park closes [[um halb sechs]] (at half past five). Neither is about the shop. The shop is open until six. Wrong place.',
           },
         },
         evidence: [
           'um halb sechs, schließt unser Tierpark.',
-          'Unser Souvenirladen hat heute noch bis sechs Uhr geöffnet.',
+          'Unser Souvenirladen hat heute aber noch bis sechs Uhr geöffnet.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -612,7 +636,7 @@ export const listening3 = {
           lines: [
             {
               who: 'kuehn',
-              text: 'Guten Tag, Frau Aydin, hier ist Herr Kühn vom Elektromarkt Hansa. Ihr neuer Kühlschrank ist da. Wir liefern ihn am Mittwoch, so ab acht Uhr, und nehmen den alten gleich mit. Sie müssen aber nicht selbst zu Hause sein. Eine andere Person kann den Kühlschrank für Sie annehmen, zum Beispiel jemand aus Ihrem Haus. Sagen Sie uns bitte bis Dienstagabend, wer dann da ist. Vielen Dank und einen schönen Tag noch!',
+              text: 'Guten Tag, Frau Aydin, hier ist Herr Kühn vom Elektromarkt Hansa. Ihr neuer Kühlschrank ist da. Wir liefern ihn am Mittwoch, so ab acht Uhr. Normalerweise muss der Kunde bei der Lieferung selbst zu Hause sein und unterschreiben. Sie haben aber schon bezahlt, deshalb geht es bei Ihnen auch anders: Eine andere Person kann den Kühlschrank für Sie annehmen, zum Beispiel jemand aus Ihrem Haus. Sagen Sie uns bitte bis Dienstagabend, wer dann da ist. Vielen Dank und einen schönen Tag noch!',
             },
           ],
         },
@@ -620,9 +644,9 @@ export const listening3 = {
         key: '-',
         why: {
           '+': {
-            trap: 'negation',
-            de: 'Den Mittwoch hören Sie wirklich: Dann kommt der Kühlschrank. Aber Herr Kühn sagt: „Sie müssen aber nicht selbst zu Hause sein.“ Das ist das Gegenteil der Aussage.',
-            en: 'You really hear [[Mittwoch]] (Wednesday): the fridge comes then. But Mr Kühn says [[Sie müssen aber nicht selbst zu Hause sein]] (but you do not have to be at home yourself). That is the opposite of the statement.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „muss der Kunde bei der Lieferung selbst zu Hause sein“. Aber das gilt „Normalerweise“, für andere Kunden. Frau Aydin hat schon bezahlt, deshalb geht es bei ihr anders. Falsche Person.',
+            en: 'You hear [[muss der Kunde bei der Lieferung selbst zu Hause sein]] (the customer has to be at home for the delivery). But that is [[Normalerweise]] (normally), for other customers. Mrs Aydin has already paid, so for her it works differently. Wrong person.',
           },
           '-': {
             trap: 'key',
@@ -631,7 +655,7 @@ export const listening3 = {
           },
         },
         evidence: [
-          'Sie müssen aber nicht selbst zu Hause sein.',
+          'Sie haben aber schon bezahlt, deshalb geht es bei Ihnen auch anders',
           'Eine andere Person kann den Kühlschrank für Sie annehmen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },

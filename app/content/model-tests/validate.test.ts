@@ -288,18 +288,18 @@ describe('listening self-corrections and key patterns', () => {
   });
 
   it('names a second item decided by a self-correction in one test', () => {
-    const test = copy(MODEL_TESTS['1']);
-    // Item 57 gets a correction in its deciding line and the mark that goes with it.
-    const item = test.listening3.items[1];
+    const test = copy(MODEL_TESTS['3']);
+    // Item 57 is decided by a self-correction; item 56 gets one in its deciding line and the mark.
+    const item = test.listening3.items[0];
     const line = item.recording.lines[0]!;
-    const quote = item.evidence[1]!;
-    const corrected = 'Den Wagen können Sie, nein, Moment, erst ab zwölf Uhr abholen.';
+    const quote = item.evidence[0]!;
+    const corrected = 'Die Fahrt dauert zwanzig, nein, Moment, dreißig Minuten länger.';
     line.text = line.text.replace(quote, corrected);
     item.evidence = [corrected];
     item.decidedBy = 'self-correction';
     const problems = selfCorrectionProblems(test);
     expect(problems).toContain(
-      'listening: items 49, 57 are decided by a self-correction, at most one per test',
+      'listening: items 56, 57 are decided by a self-correction, at most one per test',
     );
     expect(validateModelTest(test, sectionsOf)).toContain(problems[0]);
   });
