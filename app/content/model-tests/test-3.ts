@@ -809,7 +809,7 @@ export const modelTest3 = {
       { name: 'Elena Marković', role: 'tenant whose heating has failed' },
       { name: 'Frau Jansen', role: 'neighbour who keeps the key' },
     ],
-    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne {21} drei Jahren in Ihrem Haus in der Gartenstraße 12, im 2. Stock links. Leider muss ich Ihnen mitteilen, dass die Heizung in meiner Wohnung seit Montag nicht mehr funktioniert. Die Heizkörper im Wohnzimmer und im Schlafzimmer bleiben kalt, {22} ich sie ganz aufgedreht habe. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich schon bei Ihnen angerufen. {24} hat sich leider niemand zurückgemeldet. {25} es nachts draußen schon sehr kalt ist, sind es in der Wohnung nur noch 15 Grad. Meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, einen Handwerker zu schicken, {26} die Heizung so schnell wie möglich repariert. Von Montag bis Freitag arbeite ich bis 17 Uhr und bin erst um 17.30 Uhr zu Hause. Ein Termin {27} 17.30 Uhr wäre für mich ideal. Falls ich nicht da bin, wenn der Handwerker kommt, gibt Frau Jansen im Erdgeschoss {28} den Schlüssel.\n\nBitte rufen Sie mich an, {29} Sie einen Termin mit dem Handwerker vereinbart haben. Ich freue mich {30} Ihre schnelle Antwort.\n\nMit freundlichen Grüßen\nElena Marković',
+    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne {21} drei Jahren in Ihrem Haus in der Gartenstraße 12, im 2. Stock links. Leider muss ich Ihnen mitteilen, dass die Heizung in meiner Wohnung seit Montag nicht mehr funktioniert. Die Heizkörper im Wohnzimmer und im Schlafzimmer bleiben kalt, {22} ich sie ganz aufgedreht habe. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich schon bei Ihnen angerufen. {24} hat sich leider niemand zurückgemeldet. {25} es nachts draußen schon sehr kalt ist, sind es in der Wohnung nur noch 15 Grad. Meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, einen Handwerker zu schicken, {26} die Heizung so schnell wie möglich repariert. Von Montag bis Freitag arbeite ich bis 17 Uhr und bin erst um 17.30 Uhr zu Hause. Ein Termin {27} 17.30 Uhr wäre für mich ideal. Falls ich nicht da bin, wenn der Handwerker kommt, gibt Frau Jansen im Erdgeschoss {28} den Schlüssel.\n\nBitte rufen Sie mich an, {29} Sie einen Termin mit dem Handwerker vereinbart haben. Ich warte dringend {30} Ihre Antwort.\n\nMit freundlichen Grüßen\nElena Marković',
     items: [
       {
         n: 21,
@@ -1032,26 +1032,26 @@ export const modelTest3 = {
       },
       {
         n: 30,
-        options: { a: 'für', b: 'auf', c: 'über' },
+        options: { a: 'für', b: 'auf', c: 'an' },
         key: 'b',
         why: {
           a: {
             trap: 'preposition',
-            de: 'Man dankt „für“ eine Antwort, aber man freut sich nicht „für“ sie. „sich freuen“ geht mit „auf“ oder „über“.',
-            en: 'You thank someone [[für]] an answer, but you do not [[sich freuen für]] it. [[sich freuen]] takes [[auf]] or [[über]].',
+            de: 'Im Englischen heißt es „wait for“, darum liegt „für“ nahe. Im Deutschen sagt man aber nicht „warten für“.',
+            en: 'English says “wait for”, so [[für]] is tempting. But German does not say [[warten für]].',
           },
           b: {
             trap: 'key',
-            de: 'Die Antwort kommt erst noch: „sich freuen auf“ + Akkusativ, „auf Ihre schnelle Antwort“.',
-            en: 'The answer is still to come: [[sich freuen auf]] + accusative, [[auf Ihre schnelle Antwort]] (to look forward to your quick reply).',
+            de: '„warten auf“ + Akkusativ: „Ich warte auf Ihre Antwort.“',
+            en: '[[warten auf]] + accusative: [[Ich warte auf Ihre Antwort.]] (I am waiting for your answer.)',
           },
           c: {
             trap: 'preposition',
-            de: '„sich freuen über“ gibt es auch, aber dann ist die Sache schon da. Die Antwort kommt aber erst noch, also „auf“.',
-            en: '[[sich freuen über]] exists too, but then the thing is already here. The answer is still to come, so [[auf]].',
+            de: '„an“ passt zu „denken an“ oder „sich erinnern an“, nicht zu „warten“.',
+            en: '[[an]] goes with [[denken an]] or [[sich erinnern an]], not with [[warten]].',
           },
         },
-        evidence: ['Ich freue mich', 'Ihre schnelle Antwort'],
+        evidence: ['Ich warte dringend', 'Ihre Antwort'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
