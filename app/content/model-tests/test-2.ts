@@ -896,7 +896,7 @@ export const modelTest2 = {
       { name: 'Frau Albrecht', role: 'head of a language school' },
       { name: 'Mariana Costa', role: 'language student asking to change course' },
     ],
-    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich an Ihrer Sprachschule den Kurs B1.1 am Montag- und Mittwochabend von 18 bis 20 Uhr. Leider ist der Kurs für mich zu leicht, {21} ich erst seit einem Jahr in Deutschland lebe. Viele Themen kenne ich schon aus meinem Deutschkurs in Brasilien. Meine Lehrerin, mit {22} ich schon gesprochen habe, findet einen Wechsel in den Kurs B1.2 auch sinnvoll. Ich habe nämlich vor, im Frühling die B1-Prüfung {23} machen.\n\nAußerdem habe ich ein Problem mit den Kurszeiten. Seit Anfang Oktober arbeite ich in einem Hotel. Dort {24} ich mittwochs bis 19 Uhr gebraucht. So verpasse ich jede Woche den Anfang {25} Unterrichts.\n\nIch weiß leider nicht, {26} der nächste Kurs B1.2 beginnt. Gibt es ihn auch am Wochenende? {27} Samstagvormittag hätte ich immer Zeit. Falls das nicht geht, wäre ich auch mit {28} Online-Kurs einverstanden.\n\nDie Kursgebühr für B1.1 habe ich schon bis Dezember bezahlt. Kann ich das Geld für den {29} Kurs verwenden?\n\nIch {30} mich sehr freuen, wenn ein Wechsel möglich wäre.\n\nMit freundlichen Grüßen\nMariana Costa',
+    text: 'Sehr geehrte Frau Albrecht,\n\nseit drei Wochen besuche ich an Ihrer Sprachschule den Kurs B1.1 am Montag- und Mittwochabend von 18 bis 20 Uhr. Leider ist der Kurs für mich zu leicht, {21} ich erst seit einem Jahr in Deutschland lebe. Viele Themen kenne ich schon aus meinem Deutschkurs in Brasilien. Meine Lehrerin, mit {22} ich schon gesprochen habe, findet einen Wechsel in den Kurs B1.2 auch sinnvoll. Ich brauche diesen Kurs nämlich, {23} im Frühling die B1-Prüfung machen zu können.\n\nAußerdem habe ich ein Problem mit den Kurszeiten. Seit Anfang Oktober arbeite ich in einem Hotel. Dort {24} ich mittwochs bis 19 Uhr gebraucht. So verpasse ich jede Woche den Anfang {25} Unterrichts.\n\nIch weiß leider nicht, {26} der nächste Kurs B1.2 beginnt. Gibt es ihn auch am Wochenende? Samstags hätte ich immer Zeit. Ich interessiere mich aber auch {27} Online-Kurse. Falls das Wochenende nicht geht, kann ich also auch an {28} Online-Kurs teilnehmen.\n\nDie Kursgebühr für B1.1 habe ich schon bis Dezember bezahlt. Kann ich das Geld für meinen {29} Kurs verwenden?\n\nIch {30} mich sehr freuen, wenn ein Wechsel möglich wäre.\n\nMit freundlichen Grüßen\nMariana Costa',
     items: [
       {
         n: 21,
@@ -910,13 +910,13 @@ export const modelTest2 = {
           },
           b: {
             trap: 'connector',
-            de: '„weil“ nennt einen Grund. Aber ein Jahr in Deutschland ist kein Grund dafür, dass der Kurs zu leicht ist.',
-            en: '[[weil]] gives a reason. But one year in Germany is no reason why the course is too easy.',
+            de: 'Die Verbposition passt, und man sucht hier leicht einen Grund. Aber ein Jahr in Deutschland ist kein Grund dafür, dass der Kurs zu leicht ist. „erst“ zeigt: Das ist überraschend, also ein Gegensatz.',
+            en: 'The verb position fits, and it is easy to look for a reason here. But one year in Germany is no reason why the course is too easy. [[erst]] (only) shows it is surprising, so a contrast.',
           },
           c: {
             trap: 'word-class',
-            de: 'Nach „trotzdem“ kommt sofort das Verb: „trotzdem lebe ich …“. Hier steht das Verb am Ende.',
-            en: 'After [[trotzdem]] the verb comes straight away: [[trotzdem lebe ich …]]. Here the verb is at the end.',
+            de: '„trotzdem“ ist auch ein Gegensatz, aber danach kommt sofort das Verb: „trotzdem lebe ich …“. Hier steht das Verb am Ende.',
+            en: '[[trotzdem]] is a contrast too, but the verb comes straight after it: [[trotzdem lebe ich …]]. Here the verb is at the end.',
           },
         },
         evidence: ['zu leicht', 'erst seit einem Jahr in Deutschland lebe'],
@@ -924,23 +924,23 @@ export const modelTest2 = {
       },
       {
         n: 22,
-        options: { a: 'die', b: 'denen', c: 'der' },
+        options: { a: 'die', b: 'dem', c: 'der' },
         key: 'c',
         why: {
           a: {
             trap: 'form',
-            de: '„mit“ braucht den Dativ. „die“ ist Nominativ oder Akkusativ.',
-            en: '[[mit]] takes the dative. [[die]] is nominative or accusative.',
+            de: '„Lehrerin“ ist feminin, darum wirkt „die“ richtig. Aber „mit“ braucht den Dativ, und „die“ ist Nominativ oder Akkusativ.',
+            en: '[[Lehrerin]] is feminine, so [[die]] looks right. But [[mit]] takes the dative, and [[die]] is nominative or accusative.',
           },
           b: {
             trap: 'form',
-            de: '„denen“ ist Dativ Plural. Gemeint ist aber eine Person: „Meine Lehrerin“.',
-            en: '[[denen]] is dative plural. But it refers to one person: [[Meine Lehrerin]] (my teacher).',
+            de: '„dem“ ist Dativ wie nach „mit“ nötig, aber maskulin oder neutral („mit dem Lehrer“). „Meine Lehrerin“ ist feminin.',
+            en: '[[dem]] is dative, as [[mit]] needs, but masculine or neuter ([[mit dem Lehrer]]). [[Meine Lehrerin]] is feminine.',
           },
           c: {
             trap: 'key',
-            de: '„Meine Lehrerin“ ist feminin und Singular, „mit“ braucht den Dativ: „mit der“.',
-            en: '[[Meine Lehrerin]] is feminine singular, and [[mit]] takes the dative: [[mit der]].',
+            de: 'Genus vom Nomen vor dem Komma: „Meine Lehrerin“, feminin, Singular. Kasus von „mit“: Dativ. Also „mit der“.',
+            en: 'Gender from the noun before the comma: [[Meine Lehrerin]], feminine singular. Case from [[mit]]: dative. So [[mit der]].',
           },
         },
         evidence: ['Meine Lehrerin, mit'],
@@ -948,71 +948,71 @@ export const modelTest2 = {
       },
       {
         n: 23,
-        options: { a: 'um', b: 'für', c: 'zu' },
+        options: { a: 'damit', b: 'weil', c: 'um' },
         key: 'c',
         why: {
           a: {
-            trap: 'word-class',
-            de: '„um“ braucht am Ende auch „zu“: „um … zu machen“. Außerdem passt nach „vorhaben“ kein „um“.',
-            en: '[[um]] also needs [[zu]] at the end: [[um … zu machen]]. And [[vorhaben]] is not followed by [[um]].',
+            trap: 'connector',
+            de: '„damit“ nennt auch ein Ziel, braucht aber einen Nebensatz mit Subjekt und Verb am Ende: „damit ich … machen kann“. Hier steht „zu“ + Infinitiv: „machen zu können“.',
+            en: '[[damit]] also gives a purpose, but it needs a clause with a subject and the verb at the end: [[damit ich … machen kann]]. Here there is [[zu]] + infinitive: [[machen zu können]].',
           },
           b: {
-            trap: 'preposition',
-            de: '„für“ ist eine Präposition und steht nicht vor einem Verb im Infinitiv.',
-            en: '[[für]] is a preposition and does not stand before a verb in the infinitive.',
+            trap: 'connector',
+            de: '„nämlich“ klingt nach einem Grund, darum liegt „weil“ nahe. Aber nach „weil“ kommen ein Subjekt und ein konjugiertes Verb am Ende. Hier gibt es kein Subjekt, nur „zu“ + Infinitiv.',
+            en: '[[nämlich]] sounds like a reason, so [[weil]] is tempting. But [[weil]] needs a subject and a conjugated verb at the end. Here there is no subject, only [[zu]] + infinitive.',
           },
           c: {
             trap: 'key',
-            de: '„Ich habe vor, … zu machen“: Nach „vorhaben“ kommt ein Infinitiv mit „zu“.',
-            en: '[[Ich habe vor, … zu machen]]: [[vorhaben]] (to plan) is followed by an infinitive with [[zu]].',
+            de: 'Ein Ziel mit demselben Subjekt („ich“ brauche, „ich“ mache die Prüfung) und „zu“ + Infinitiv am Ende: „um … machen zu können“.',
+            en: 'A purpose with the same subject ([[ich]] need, [[ich]] take the exam) and [[zu]] + infinitive at the end: [[um … machen zu können]].',
           },
         },
-        evidence: ['Ich habe nämlich vor', 'die B1-Prüfung'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'infinitive-clauses' },
+        evidence: ['Ich brauche diesen Kurs nämlich', 'machen zu können'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 24,
-        options: { a: 'werde', b: 'bin', c: 'wird' },
+        options: { a: 'werde', b: 'wurde', c: 'bin' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Passiv: „werden“ + Partizip II („gebraucht“). Subjekt „ich“, also „ich werde … gebraucht“: Das Hotel braucht sie.',
-            en: 'Passive: [[werden]] + past participle ([[gebraucht]]). The subject is [[ich]], so [[ich werde … gebraucht]] (I am needed): the hotel needs her.',
+            de: 'Passiv: „werden“ + Partizip II („gebraucht“). Subjekt „ich“, Gegenwart: Sie arbeitet jetzt dort und verpasst „jede Woche“ den Anfang. Also „ich werde … gebraucht“.',
+            en: 'Passive: [[werden]] + past participle ([[gebraucht]]). Subject [[ich]], present: she works there now and misses the start [[jede Woche]] (every week). So [[ich werde … gebraucht]] (I am needed).',
           },
           b: {
             trap: 'form',
-            de: '„sein“ + Partizip II beschreibt einen Zustand („Die Tür ist geöffnet“). Dass jemand sie jeden Mittwoch braucht, ist ein Vorgang: Passiv mit „werden“.',
-            en: '[[sein]] + past participle describes a state ([[Die Tür ist geöffnet]]). Being needed every Wednesday is a process: passive with [[werden]].',
+            de: 'Auch Passiv, aber Präteritum: Dann wäre es vorbei. Sie arbeitet aber noch im Hotel („Seit Anfang Oktober arbeite ich“) und verpasst „jede Woche“ den Unterricht.',
+            en: 'Also passive, but simple past: then it would be over. But she still works at the hotel ([[Seit Anfang Oktober arbeite ich]]) and misses the lesson [[jede Woche]].',
           },
           c: {
             trap: 'form',
-            de: '„wird“ ist die Form für er, sie oder es. Das Subjekt ist hier „ich“.',
-            en: '[[wird]] is the form for he, she or it. The subject here is [[ich]].',
+            de: '„bin“ + Partizip klingt wie ein Perfekt („bin gefahren“). Aber „brauchen“ bildet das Perfekt mit „haben“, und hier geht es um ein Passiv: „werden“ + Partizip.',
+            en: '[[bin]] + participle sounds like a perfect tense ([[bin gefahren]]). But [[brauchen]] forms its perfect with [[haben]], and this is a passive: [[werden]] + participle.',
           },
         },
-        evidence: ['Dort', 'ich mittwochs bis 19 Uhr gebraucht'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
+        evidence: ['Seit Anfang Oktober arbeite ich', 'ich mittwochs bis 19 Uhr gebraucht', 'jede Woche'],
+        teaches: { sheet: 'language-elements-patterns', section: 'more-patterns' },
       },
       {
         n: 25,
-        options: { a: 'dem', b: 'des', c: 'der' },
+        options: { a: 'dem', b: 'des', c: 'den' },
         key: 'b',
         why: {
           a: {
             trap: 'form',
-            de: '„dem“ ist Dativ. Hier braucht man den Genitiv: der Anfang von wem? Das -s an „Unterrichts“ zeigt es.',
-            en: '[[dem]] is dative. Here the genitive is needed: whose beginning? The -s on [[Unterrichts]] shows it.',
+            de: 'Im Alltag sagt man „den Anfang vom Unterricht“, darum liegt „dem“ nahe. Hier steht aber kein „von“, und „Unterrichts“ hat ein -s: Das ist Genitiv.',
+            en: 'In everyday speech people say [[den Anfang vom Unterricht]], so [[dem]] is tempting. But there is no [[von]] here, and [[Unterrichts]] has an -s: that is the genitive.',
           },
           b: {
             trap: 'key',
-            de: '„der Unterricht“ ist maskulin. Im Genitiv heißt es „des Unterrichts“ (mit -s).',
-            en: '[[der Unterricht]] is masculine. In the genitive it is [[des Unterrichts]] (with -s).',
+            de: '„der Unterricht“ ist maskulin. Der Anfang wovon? Genitiv: „des Unterrichts“ (mit -s).',
+            en: '[[der Unterricht]] is masculine. The beginning of what? Genitive: [[des Unterrichts]] (with -s).',
           },
           c: {
             trap: 'form',
-            de: '„der“ passt im Genitiv nur zu femininen Nomen oder zum Plural. „Unterricht“ ist maskulin.',
-            en: '[[der]] fits in the genitive only with feminine nouns or the plural. [[Unterricht]] is masculine.',
+            de: '„den“ wiederholt „den Anfang“. Aber „Unterrichts“ ist kein zweites Akkusativobjekt: Es sagt, wessen Anfang. Das -s zeigt den Genitiv.',
+            en: '[[den]] repeats [[den Anfang]]. But [[Unterrichts]] is not a second accusative object: it says whose beginning. The -s shows the genitive.',
           },
         },
         evidence: ['den Anfang', 'Unterrichts'],
@@ -1025,13 +1025,13 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'connector',
-            de: '„wenn“ nennt eine Bedingung oder etwas, das oft passiert. Nach „weiß nicht“ braucht man ein Fragewort.',
-            en: '[[wenn]] gives a condition or something that happens often. After [[weiß nicht]] you need a question word.',
+            de: '„wenn“ nennt eine Bedingung oder etwas, das oft passiert. Nach „weiß nicht“ steht eine indirekte Frage, hier nach der Zeit: Dafür braucht man ein Fragewort.',
+            en: '[[wenn]] gives a condition or something that happens often. After [[weiß nicht]] comes an indirect question, here about time: that needs a question word.',
           },
           b: {
             trap: 'key',
-            de: 'Eine indirekte Frage nach der Zeit: „Ich weiß nicht, wann der Kurs beginnt.“',
-            en: 'An indirect question about time: [[Ich weiß nicht, wann der Kurs beginnt]] (I do not know when the course starts).',
+            de: 'Eine indirekte Frage nach der Zeit (Wann beginnt der Kurs?): „Ich weiß nicht, wann der Kurs beginnt.“',
+            en: 'An indirect question about time (when does the course start?): [[Ich weiß nicht, wann der Kurs beginnt]] (I do not know when the course starts).',
           },
           c: {
             trap: 'connector',
@@ -1040,31 +1040,31 @@ export const modelTest2 = {
           },
         },
         evidence: ['Ich weiß leider nicht', 'der nächste Kurs B1.2 beginnt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
       },
       {
         n: 27,
-        options: { a: 'Im', b: 'Um', c: 'Am' },
+        options: { a: 'an', b: 'über', c: 'für' },
         key: 'c',
         why: {
           a: {
             trap: 'preposition',
-            de: '„im“ steht vor Monaten und Jahreszeiten: „im Mai“, „im Sommer“. Vor Tagen steht es nicht.',
-            en: '[[im]] goes before months and seasons: [[im Mai]], [[im Sommer]]. Not before days.',
+            de: 'Man sagt „Interesse an“, darum liegt „an“ nahe. Aber das Verb ist „sich interessieren“, und das geht mit „für“.',
+            en: 'German says [[Interesse an]] (interest in), so [[an]] is tempting. But the verb is [[sich interessieren]], and it takes [[für]].',
           },
           b: {
             trap: 'preposition',
-            de: '„um“ steht vor der Uhrzeit: „um 10 Uhr“.',
-            en: '[[um]] goes before a clock time: [[um 10 Uhr]].',
+            de: '„über“ passt zu „sich informieren über“. Bei „sich interessieren“ steht „für“.',
+            en: '[[über]] goes with [[sich informieren über]] (to find out about). [[sich interessieren]] takes [[für]].',
           },
           c: {
             trap: 'key',
-            de: 'Vor Tagen und Tageszeiten steht „am“: „am Samstagvormittag“.',
-            en: 'Days and parts of days take [[am]]: [[am Samstagvormittag]] (on Saturday morning).',
+            de: '„sich interessieren für“ + Akkusativ: „Ich interessiere mich auch für Online-Kurse.“',
+            en: '[[sich interessieren für]] + accusative: [[Ich interessiere mich auch für Online-Kurse.]] (I am also interested in online courses.)',
           },
         },
-        evidence: ['Samstagvormittag'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        evidence: ['Ich interessiere mich aber auch'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 28,
@@ -1073,22 +1073,22 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'form',
-            de: '„einen“ ist Akkusativ. „mit“ braucht aber immer den Dativ.',
-            en: '[[einen]] is accusative. But [[mit]] always takes the dative.',
+            de: '„an“ geht oft mit Akkusativ („denken an + A“), darum liegt „einen“ nahe. Aber „teilnehmen an“ hat den Dativ: „an einem Kurs teilnehmen“.',
+            en: '[[an]] often takes the accusative ([[denken an + A]]), so [[einen]] is tempting. But [[teilnehmen an]] takes the dative: [[an einem Kurs teilnehmen]].',
           },
           b: {
             trap: 'key',
-            de: '„mit“ + Dativ, „der Kurs“ ist maskulin: „mit einem Online-Kurs“.',
-            en: '[[mit]] + dative, and [[der Kurs]] is masculine: [[mit einem Online-Kurs]].',
+            de: '„teilnehmen an“ + Dativ, „der Kurs“ ist maskulin: „an einem Online-Kurs teilnehmen“.',
+            en: '[[teilnehmen an]] (to take part in) + dative, and [[der Kurs]] is masculine: [[an einem Online-Kurs teilnehmen]].',
           },
           c: {
             trap: 'form',
-            de: '„ein“ ist Nominativ. Nach „mit“ steht der Dativ.',
-            en: '[[ein]] is nominative. After [[mit]] comes the dative.',
+            de: '„ein“ ist Nominativ (oder Akkusativ neutral). „Kurs“ ist maskulin, und nach „teilnehmen an“ steht der Dativ.',
+            en: '[[ein]] is nominative (or neuter accusative). [[Kurs]] is masculine, and [[teilnehmen an]] takes the dative.',
           },
         },
-        evidence: ['wäre ich auch mit', 'Online-Kurs einverstanden'],
-        teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
+        evidence: ['kann ich also auch an', 'Online-Kurs teilnehmen'],
+        teaches: { sheet: 'b1-core-grammar', section: 'prepositions' },
       },
       {
         n: 29,
@@ -1097,21 +1097,21 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'key',
-            de: '„für“ + Akkusativ, „der Kurs“ ist maskulin: „für den neuen Kurs“. Nach „den“ endet das Adjektiv auf -en.',
-            en: '[[für]] + accusative, [[der Kurs]] is masculine: [[für den neuen Kurs]]. After [[den]] the adjective ends in -en.',
+            de: '„für“ + Akkusativ, „der Kurs“ ist maskulin: „für meinen neuen Kurs“. Nach „meinen“ im Akkusativ endet das Adjektiv auf -en.',
+            en: '[[für]] + accusative, [[der Kurs]] is masculine: [[für meinen neuen Kurs]]. After [[meinen]] in the accusative the adjective ends in -en.',
           },
           b: {
             trap: 'form',
-            de: '„neue“ passt nach „die“ oder nach „der“ im Nominativ („der neue Kurs“). Nach „für den“ braucht man -en.',
-            en: '[[neue]] goes after [[die]], or after [[der]] in the nominative ([[der neue Kurs]]). After [[für den]] you need -en.',
+            de: '„neue“ passt nach „der“ im Nominativ („der neue Kurs“) oder zu einem femininen Nomen. Nach „für meinen“ braucht man -en.',
+            en: '[[neue]] goes after [[der]] in the nominative ([[der neue Kurs]]) or with a feminine noun. After [[für meinen]] you need -en.',
           },
           c: {
             trap: 'form',
-            de: '„neuer“ steht ohne Artikel oder nach „ein“ im Nominativ („ein neuer Kurs“). Hier steht „den“.',
-            en: '[[neuer]] stands without an article or after [[ein]] in the nominative ([[ein neuer Kurs]]). Here it is [[den]].',
+            de: 'Nach „mein“ ohne Endung hieße es „mein neuer Kurs“ (Nominativ). Hier steht aber „meinen“: Akkusativ nach „für“, also „neuen“.',
+            en: 'After [[mein]] with no ending it would be [[mein neuer Kurs]] (nominative). But here it is [[meinen]]: accusative after [[für]], so [[neuen]].',
           },
         },
-        evidence: ['für den', 'Kurs verwenden'],
+        evidence: ['für meinen', 'Kurs verwenden'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1121,13 +1121,13 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'form',
-            de: '„werde“ ist Futur. Der Nebensatz mit „wäre“ zeigt aber: Es ist noch nicht sicher. Das braucht Konjunktiv II.',
-            en: '[[werde]] is the future. But the clause with [[wäre]] shows it is not yet certain. That needs Konjunktiv II.',
+            de: '„werde“ ist Gegenwart oder Futur. Der Nebensatz mit „wäre“ zeigt aber: Es ist noch nicht sicher. Das braucht Konjunktiv II.',
+            en: '[[werde]] is present or future. But the clause with [[wäre]] shows it is not yet certain. That needs Konjunktiv II.',
           },
           b: {
             trap: 'form',
-            de: '„wurde“ ist Präteritum. Die Schreiberin spricht aber über einen Wunsch für die Zukunft.',
-            en: '[[wurde]] is simple past. But the writer is talking about a wish for the future.',
+            de: '„wurde“ sieht fast gleich aus, ist aber Präteritum ohne Umlaut. Die Schreiberin spricht über einen Wunsch für die Zukunft.',
+            en: '[[wurde]] looks almost the same, but it is the simple past, without the umlaut. The writer is talking about a wish for the future.',
           },
           c: {
             trap: 'key',
@@ -1144,23 +1144,23 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit viel Soße: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach der Mittagspause waren viele Mitarbeiterinnen und Mitarbeiter müde und konnten sich kaum noch auf die Arbeit {31}. Das sollte sich ändern: Vor einem Jahr hat die Firma ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag ein vegetarisches Gericht, eine große Salatbar und frisches Obst zum Nachtisch. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. Das Gemüse kommt von Bauernhöfen {33} der Umgebung.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt. Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine {37} als früher: Mittags sind fast alle Plätze besetzt. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, den Rest {38} die Firma. Auch die Zahl der Krankmeldungen ist leicht {39}, berichtet die Personalabteilung. Ob das am Essen liegt, weiß allerdings niemand genau.\n\nBernd Wolf plant schon etwas Neues: einen Kochkurs für die Mitarbeiter, {40} sie auch zu Hause gesund kochen können.',
+    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit viel Soße: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach der Mittagspause waren viele Mitarbeiterinnen und Mitarbeiter {31} und konnten sich kaum noch auf die Arbeit konzentrieren. Das sollte sich ändern: Vor einem Jahr hat die Firma ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag ein vegetarisches Gericht und eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}. Nur beim Frühstück ist alles geblieben, wie es war.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine {37} als früher: Mittags sind fast alle Plätze besetzt. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, {38} die Firma den Rest bezahlt. Auch die Zahl der Krankmeldungen ist leicht {39}, freut sich die Personalabteilung.\n\nBernd Wolf plant etwas Neues: einen Kochkurs für die Mitarbeiter, {40} sie auch zu Hause gesund kochen können.',
     box: {
       a: 'damit',
-      b: 'Gehalt',
-      c: 'konzentrieren',
-      d: 'Kosten',
+      b: 'Frühstück',
+      c: 'müde',
+      d: 'Beschwerden',
       e: 'voller',
       f: 'Angebot',
-      g: 'bei',
+      g: 'hungrig',
       h: 'Wünsche',
       i: 'gesunken',
-      j: 'kostet',
+      j: 'zufrieden',
       k: 'begeistert',
       l: 'entscheiden',
       m: 'leerer',
-      n: 'bezahlt',
-      o: 'aus',
+      n: 'weil',
+      o: 'gestiegen',
     },
     optionNotes: {
       a: {
@@ -1170,23 +1170,23 @@ export const modelTest2 = {
       },
       b: {
         trap: 'meaning',
-        de: '„ihr Gehalt“ wäre in Lücke 32 grammatisch möglich. Aber es geht um das Essen in der Kantine, nicht um den Lohn.',
-        en: '[[ihr Gehalt]] (its pay) would fit gap 32 grammatically. But the text is about the food in the canteen, not about pay.',
+        de: '„ihr Frühstück“ passt in der Form in Lücke 32. Aber beim Frühstück hat sich nichts geändert: „Nur beim Frühstück ist alles geblieben, wie es war.“',
+        en: '[[ihr Frühstück]] fits the form of gap 32. But nothing changed at breakfast: [[Nur beim Frühstück ist alles geblieben, wie es war.]] (Only breakfast stayed as it was.)',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: „sich auf die Arbeit konzentrieren“.',
-        en: 'Belongs in gap 31: [[sich auf die Arbeit konzentrieren]] (to concentrate on work).',
+        de: 'Gehört in Lücke 31: Nach dem schweren Essen waren viele müde und konnten sich nicht konzentrieren.',
+        en: 'Belongs in gap 31: after the heavy food many were [[müde]] (tired) and could not concentrate.',
       },
       d: {
-        trap: 'meaning',
-        de: '„die Kosten der Mitarbeiter“ wäre in Lücke 35 grammatisch möglich. Aber in einer Umfrage sammelt man Meinungen und Wünsche, keine Kosten.',
-        en: '[[die Kosten der Mitarbeiter]] (the employees’ costs) would fit gap 35 grammatically. But a survey collects opinions and wishes, not costs.',
+        trap: 'same-word',
+        de: 'Passt in der Form in Lücke 35, und „beschwert“ steht kurz davor. Aber die Umfrage fragt: „Welche Gerichte möchten sie gern essen?“ Das sind Wünsche, keine Beschwerden.',
+        en: 'Fits the form of gap 35, and [[beschwert]] (complained) comes just before. But the survey asks [[Welche Gerichte möchten sie gern essen?]] (which dishes would they like to eat?): those are wishes, not complaints.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Komparativ vor „als früher“.',
-        en: 'Belongs in gap 37: a comparative before [[als früher]] (than before).',
+        de: 'Gehört in Lücke 37: Komparativ vor „als früher“, und fast alle Plätze sind besetzt.',
+        en: 'Belongs in gap 37: a comparative before [[als früher]] (than before), and almost every seat is taken.',
       },
       f: {
         trap: 'elsewhere',
@@ -1194,24 +1194,24 @@ export const modelTest2 = {
         en: 'Belongs in gap 32: [[ihr Angebot]] (neuter), what the canteen offers – the company changed the food.',
       },
       g: {
-        trap: 'preposition',
-        de: '„bei der Umgebung“ sagt man nicht. Das Gemüse kommt „aus der Umgebung“.',
-        en: '[[bei der Umgebung]] is not said. The vegetables come [[aus der Umgebung]] (from the surrounding area).',
+        trap: 'meaning',
+        de: 'Passt in der Form in Lücke 31, und Hunger stört die Konzentration. Aber die Leute hatten gerade schwer gegessen („viel Soße“, „vor allem schwer“): Sie waren müde, nicht hungrig.',
+        en: 'Fits the form of gap 31, and hunger spoils concentration. But people had just eaten heavy food ([[viel Soße]], [[vor allem schwer]]): they were tired, not hungry.',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Nach der Umfrage sammelt der Koch die Wünsche der Mitarbeiter.',
-        en: 'Belongs in gap 35: after the survey the chef collects the staff’s wishes.',
+        de: 'Gehört in Lücke 35: Die Umfrage sammelt, welche Gerichte die Mitarbeiter gern essen möchten.',
+        en: 'Belongs in gap 35: the survey collects which dishes the staff would like to eat.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Zahl der Krankmeldungen „ist leicht gesunken“.',
-        en: 'Belongs in gap 39: the number of sick notes [[ist leicht gesunken]] (has fallen slightly).',
+        de: 'Gehört in Lücke 39: Weniger Krankmeldungen sind eine gute Nachricht, darum „freut sich die Personalabteilung“.',
+        en: 'Belongs in gap 39: fewer sick notes are good news, so [[freut sich die Personalabteilung]] (the HR department is pleased).',
       },
       j: {
-        trap: 'same-word',
-        de: 'Das Verb steht schon im Text („Ein Essen kostet …“) und hat die Form für Lücke 38. Aber „den Rest kostet die Firma“ ergibt keinen Sinn: Die Firma bezahlt den Rest.',
-        en: 'The verb is already in the text ([[Ein Essen kostet …]]) and has the form for gap 38. But [[den Rest kostet die Firma]] makes no sense: the company pays the rest.',
+        trap: 'preposition',
+        de: '„zufrieden“ bedeutet fast dasselbe wie „begeistert“ und passt in Lücke 34. Aber man ist „zufrieden mit“ etwas. Vor „von der neuen Küche“ passt nur „begeistert von“.',
+        en: '[[zufrieden]] (satisfied) means almost the same as [[begeistert]] and fits gap 34. But you are [[zufrieden mit]] something. Before [[von der neuen Küche]] only [[begeistert von]] fits.',
       },
       k: {
         trap: 'elsewhere',
@@ -1230,13 +1230,13 @@ export const modelTest2 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Die Firma „bezahlt“ den Rest des Preises.',
-        en: 'Belongs in gap 38: the company [[bezahlt]] (pays) the rest of the price.',
+        de: 'Gehört in Lücke 38: Das Essen ist so billig, weil die Firma den Rest bezahlt.',
+        en: 'Belongs in gap 38: the meal is so cheap [[weil]] (because) the company pays the rest.',
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Das Gemüse kommt „aus der Umgebung“.',
-        en: 'Belongs in gap 33: the vegetables come [[aus der Umgebung]] (from the surrounding area).',
+        de: 'Gehört in Lücke 33: Es gibt weniger Fleisch, aber „dagegen“ mehr Gemüsegerichte.',
+        en: 'Belongs in gap 33: there is less meat, but [[dagegen]] (by contrast) more vegetable dishes.',
       },
     },
     items: [
@@ -1246,23 +1246,27 @@ export const modelTest2 = {
         why: {
           c: {
             trap: 'key',
-            de: '„sich auf etwas konzentrieren“: Nach „konnten“ steht der Infinitiv am Ende. Müde Menschen können sich schlecht konzentrieren.',
-            en: '[[sich auf etwas konzentrieren]] (to concentrate on something): after [[konnten]] the infinitive goes at the end. Tired people find it hard to concentrate.',
+            de: 'Das Essen war „vor allem schwer“. Nach so einem Essen ist man müde und kann sich kaum konzentrieren: „müde“.',
+            en: 'The food was [[vor allem schwer]] (above all heavy). After such a meal you feel [[müde]] (tired) and can hardly concentrate.',
           },
-          l: {
-            trap: 'preposition',
-            de: 'Man sagt „sich für etwas entscheiden“, nicht „sich auf die Arbeit entscheiden“.',
-            en: 'German says [[sich für etwas entscheiden]] (to decide on something), not [[sich auf die Arbeit entscheiden]].',
+          g: {
+            trap: 'meaning',
+            de: 'Gleiche Wortart, und wer Hunger hat, kann sich schlecht konzentrieren. Aber es ist „Nach der Mittagspause“, nach Currywurst und „viel Soße“: Hungrig war niemand.',
+            en: 'Same word class, and hungry people find it hard to concentrate. But it is [[Nach der Mittagspause]] (after the lunch break), after sausage and [[viel Soße]]: nobody was hungry.',
           },
-          k: {
-            trap: 'form',
-            de: 'Nach dem Modalverb „konnten“ braucht man einen Infinitiv. „begeistert“ ist ein Partizip.',
-            en: 'After the modal verb [[konnten]] you need an infinitive. [[begeistert]] is a participle.',
+          j: {
+            trap: 'meaning',
+            de: '„zufrieden“ passt in der Form, aber dann gäbe es kein Problem. Der Text sagt: „Das sollte sich ändern.“',
+            en: '[[zufrieden]] (satisfied) fits the form, but then there would be no problem. The text says [[Das sollte sich ändern.]] (That was to change.)',
           },
         },
-        formFits: ['c', 'l'],
-        evidence: ['konnten sich kaum noch auf die Arbeit', 'müde'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['c', 'g', 'j', 'k'],
+        evidence: [
+          'vor allem schwer',
+          'Nach der Mittagspause',
+          'konnten sich kaum noch auf die Arbeit konzentrieren',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 32,
@@ -1270,22 +1274,22 @@ export const modelTest2 = {
         why: {
           f: {
             trap: 'key',
-            de: '„ihr“ ohne Endung passt zu einem neutralen Nomen: „ihr Angebot“. Danach beschreibt der Text das neue Essen.',
-            en: '[[ihr]] with no ending fits a neuter noun: [[ihr Angebot]] (its range of food). Then the text describes the new food.',
+            de: '„ihr“ ohne Endung passt zu einem neutralen Nomen: „ihr Angebot“. Danach beschreibt der Text das neue Essen am Mittag.',
+            en: '[[ihr]] with no ending fits a neuter noun: [[ihr Angebot]] (its range of food). Then the text describes the new lunch food.',
           },
           b: {
             trap: 'meaning',
-            de: '„ihr Gehalt“ ist grammatisch richtig, aber im Text geht es ums Essen. Das Gehalt hilft nicht gegen das schwere Essen.',
-            en: '[[ihr Gehalt]] (its pay) is grammatically correct, but the text is about food. Pay does nothing about heavy meals.',
+            de: '„ihr Frühstück“ ist auch neutral und passt in der Form. Aber beim Frühstück hat die Firma nichts geändert: „Nur beim Frühstück ist alles geblieben, wie es war.“',
+            en: '[[ihr Frühstück]] is neuter too and fits the form. But the company changed nothing at breakfast: [[Nur beim Frühstück ist alles geblieben, wie es war.]]',
           },
-          d: {
+          h: {
             trap: 'form',
-            de: '„Kosten“ ist Plural. Dann müsste es „ihre Kosten“ heißen.',
-            en: '[[Kosten]] (costs) is plural. Then it would have to be [[ihre Kosten]].',
+            de: '„Wünsche“ ist Plural. Dann müsste es „ihre Wünsche“ heißen.',
+            en: '[[Wünsche]] (wishes) is plural. Then it would have to be [[ihre Wünsche]].',
           },
         },
         formFits: ['f', 'b'],
-        evidence: ['Das sollte sich ändern', 'Heute gibt es jeden Tag ein vegetarisches Gericht'],
+        evidence: ['Das sollte sich ändern', 'Nur beim Frühstück ist alles geblieben, wie es war.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1294,23 +1298,23 @@ export const modelTest2 = {
         why: {
           o: {
             trap: 'key',
-            de: 'Die Herkunft: Das Gemüse kommt „aus der Umgebung“, also von Höfen in der Nähe.',
-            en: 'Where it comes from: the vegetables come [[aus der Umgebung]] (from the surrounding area), so from nearby farms.',
+            de: 'Weniger Fleisch, „dagegen“ mehr Gemüse: Jeden Tag gibt es ein vegetarisches Gericht und eine Salatbar. Die Zahl der Gemüsegerichte ist „gestiegen“.',
+            en: 'Less meat, [[dagegen]] (by contrast) more vegetables: every day there is a vegetarian dish and a salad bar. The number of vegetable dishes has [[gestiegen]] (risen).',
           },
-          g: {
-            trap: 'preposition',
-            de: '„bei der Umgebung“ sagt man nicht. Für die Herkunft braucht man „aus“.',
-            en: '[[bei der Umgebung]] is not said. For where something comes from, you need [[aus]].',
+          i: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und im Satz steht „nur noch“. Aber das gilt für das Fleisch. „dagegen“ zeigt das Gegenteil: Gemüse gibt es mehr.',
+            en: 'Same form, and the sentence has [[nur noch]] (only … now). But that is about meat. [[dagegen]] shows the opposite: there are more vegetable dishes.',
           },
-          a: {
-            trap: 'word-class',
-            de: '„damit“ ist ein Konnektor und steht nicht vor einem Nomen mit Artikel.',
-            en: '[[damit]] is a connector and does not stand before a noun with an article.',
+          k: {
+            trap: 'meaning',
+            de: '„ist … begeistert“ passt nur zu Menschen. Eine Zahl kann nicht begeistert sein.',
+            en: '[[ist … begeistert]] only works for people. A number cannot be enthusiastic.',
           },
         },
-        formFits: ['o', 'g'],
-        evidence: ['Das Gemüse kommt von Bauernhöfen', 'der Umgebung'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        formFits: ['o', 'i'],
+        evidence: ['Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan', 'ist dagegen stark'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 34,
@@ -1321,20 +1325,20 @@ export const modelTest2 = {
             de: '„begeistert von“: Nicht alle fanden das neue Essen toll. Danach steht: „Viele haben sich beschwert“.',
             en: '[[begeistert von]] (enthusiastic about): not everyone liked the new food. Next comes [[Viele haben sich beschwert]] (many complained).',
           },
-          n: {
-            trap: 'meaning',
-            de: '„waren … bezahlt von der neuen Küche“ hat die richtige Form, aber die Küche bezahlt die Mitarbeiter nicht. Es geht um ihre Meinung: Viele haben sich beschwert.',
-            en: '[[waren … bezahlt von der neuen Küche]] has the right form, but the kitchen does not pay the staff. It is about their opinion: many complained.',
+          j: {
+            trap: 'preposition',
+            de: 'Die Bedeutung passt fast, und „zufrieden“ ist ein Adjektiv wie „begeistert“. Aber man ist „zufrieden mit“ etwas. Nach der Lücke steht „von“: „begeistert von“.',
+            en: 'The meaning almost fits, and [[zufrieden]] is an adjective like [[begeistert]]. But you are [[zufrieden mit]] something. After the gap comes [[von]]: [[begeistert von]].',
           },
-          e: {
-            trap: 'form',
-            de: '„voller“ ist ein Komparativ und braucht „als“. „voller von“ passt hier nicht.',
-            en: '[[voller]] is a comparative and needs [[als]]. [[voller von]] does not fit here.',
+          c: {
+            trap: 'meaning',
+            de: '„müde“ passt in der Form, aber es geht um die Meinung zum neuen Essen: „Viele haben sich beschwert“.',
+            en: '[[müde]] fits the form, but this is about opinions of the new food: [[Viele haben sich beschwert]].',
           },
         },
-        formFits: ['k', 'n', 'i'],
+        formFits: ['k', 'j', 'c'],
         evidence: ['von der neuen Küche', 'Viele haben sich beschwert'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 35,
@@ -1342,22 +1346,22 @@ export const modelTest2 = {
         why: {
           h: {
             trap: 'key',
-            de: 'Mit einer „Umfrage“ sammelt man Meinungen und „Wünsche“. Plural passt zu „die“.',
-            en: 'A [[Umfrage]] (survey) collects opinions and [[Wünsche]] (wishes). The plural fits [[die]].',
+            de: 'Die Frage der Umfrage ist: „Welche Gerichte möchten sie gern essen?“ Die Antworten sind „Wünsche“. Plural passt zu „die“.',
+            en: 'The survey question is [[Welche Gerichte möchten sie gern essen?]]: the answers are [[Wünsche]] (wishes). The plural fits [[die]].',
           },
           d: {
-            trap: 'meaning',
-            de: '„die Kosten“ passt grammatisch, aber eine Umfrage sammelt keine Kosten.',
-            en: '[[die Kosten]] (the costs) fits the grammar, but a survey does not collect costs.',
+            trap: 'same-word',
+            de: '„Beschwerden“ passt in der Form, und kurz davor steht „beschwert“. Aber die Umfrage fragt nach Gerichten, die man gern isst: Das sind Wünsche.',
+            en: '[[Beschwerden]] (complaints) fits the form, and [[beschwert]] comes just before. But the survey asks about dishes people would like: those are wishes.',
           },
-          b: {
+          f: {
             trap: 'form',
-            de: '„Gehalt“ ist neutral: „das Gehalt“, nicht „die Gehalt“.',
-            en: '[[Gehalt]] (pay) is neuter: [[das Gehalt]], not [[die Gehalt]].',
+            de: '„Angebot“ ist Singular und neutral: „das Angebot“, nicht „die Angebot“.',
+            en: '[[Angebot]] is singular and neuter: [[das Angebot]], not [[die Angebot]].',
           },
         },
         formFits: ['h', 'd'],
-        evidence: ['eine Umfrage gemacht', 'der Mitarbeiter gesammelt'],
+        evidence: ['eine Umfrage gemacht', 'Welche Gerichte möchten sie gern essen?'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1369,18 +1373,18 @@ export const modelTest2 = {
             de: '„selbst entscheiden, welches …“: Nach „darf“ steht ein Infinitiv, und danach folgt eine indirekte Frage.',
             en: '[[selbst entscheiden, welches …]] (decide themselves which …): [[darf]] takes an infinitive, and an indirect question follows.',
           },
-          c: {
-            trap: 'meaning',
-            de: '„konzentrieren“ ist auch ein Infinitiv, braucht aber „sich“ und „auf“. „konzentrieren, welches Gericht“ hat keinen Sinn.',
-            en: '[[konzentrieren]] is also an infinitive, but it needs [[sich]] and [[auf]]. [[konzentrieren, welches Gericht]] makes no sense.',
-          },
-          n: {
+          i: {
             trap: 'form',
-            de: 'Nach „darf“ braucht man den Infinitiv. „bezahlt“ ist keiner.',
-            en: 'After [[darf]] you need the infinitive. [[bezahlt]] is not one.',
+            de: 'Nach „darf“ braucht man den Infinitiv. „gesunken“ ist ein Partizip.',
+            en: 'After [[darf]] you need the infinitive. [[gesunken]] is a participle.',
+          },
+          h: {
+            trap: 'word-class',
+            de: '„Wünsche“ ist ein Nomen. Am Satzende fehlt das Verb zu „darf“.',
+            en: '[[Wünsche]] is a noun. The verb that goes with [[darf]] is missing at the end.',
           },
         },
-        formFits: ['l', 'c'],
+        formFits: ['l'],
         evidence: [
           'darf die Belegschaft jeden Monat selbst',
           'welches neue Gericht auf den Speiseplan kommt',
@@ -1393,18 +1397,18 @@ export const modelTest2 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Vor „als früher“ steht ein Komparativ: „voller als früher“. Mehr Menschen essen jetzt in der Kantine.',
-            en: 'A comparative goes before [[als früher]]: [[voller als früher]] (fuller than before). More people eat in the canteen now.',
+            de: 'Vor „als früher“ steht ein Komparativ, und „Mittags sind fast alle Plätze besetzt“: „voller als früher“.',
+            en: 'A comparative goes before [[als früher]], and [[Mittags sind fast alle Plätze besetzt]]: [[voller als früher]] (fuller than before).',
           },
           m: {
             trap: 'meaning',
-            de: '„leerer“ ist ein Komparativ und passt vor „als früher“. Aber „Mittags sind fast alle Plätze besetzt“: Die Kantine ist voller, nicht leerer.',
-            en: '[[leerer]] is a comparative and fits before [[als früher]]. But [[Mittags sind fast alle Plätze besetzt]]: the canteen is fuller, not emptier.',
+            de: '„leerer“ ist auch ein Komparativ. Aber fast alle Plätze sind besetzt: Die Kantine ist voller, nicht leerer.',
+            en: '[[leerer]] (emptier) is a comparative too. But almost every seat is taken: the canteen is fuller, not emptier.',
           },
           k: {
             trap: 'meaning',
-            de: 'Vor „als früher“ braucht man einen Komparativ, und eine Kantine ist ein Raum: Sie kann nicht begeistert sein. Begeistert sind Menschen.',
-            en: 'Before [[als früher]] you need a comparative, and a canteen is a room: it cannot be enthusiastic. People are enthusiastic.',
+            de: 'Vor „als früher“ braucht man einen Komparativ, und eine Kantine ist ein Raum: Sie kann nicht begeistert sein.',
+            en: 'Before [[als früher]] you need a comparative, and a canteen is a room: it cannot be enthusiastic.',
           },
         },
         formFits: ['e', 'm'],
@@ -1417,23 +1421,23 @@ export const modelTest2 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Das Essen kostet 4,50 Euro, „den Rest“ zahlt die Firma: „bezahlt“ passt zu „die Firma“ (3. Person Singular).',
-            en: 'The meal costs 4.50 euros, and the company pays [[den Rest]] (the rest): [[bezahlt]] fits [[die Firma]] (3rd person singular).',
+            de: 'Warum kostet ein Essen nur 4,50 Euro? Die Firma bezahlt den Rest: ein Grund, das Verb „bezahlt“ steht am Ende, also „weil“.',
+            en: 'Why does a meal cost only 4.50 euros? The company pays the rest: a reason, with the verb [[bezahlt]] at the end, so [[weil]].',
           },
-          l: {
-            trap: 'form',
-            de: '„entscheiden“ ist ein Infinitiv. Hier braucht man ein konjugiertes Verb an Position 2.',
-            en: '[[entscheiden]] is an infinitive. Here a conjugated verb is needed in position 2.',
+          a: {
+            trap: 'connector',
+            de: '„damit“ hat die richtige Form (Verb am Ende), nennt aber ein Ziel. Das Essen ist nicht billig, damit die Firma bezahlt, sondern weil sie bezahlt.',
+            en: '[[damit]] has the right form (verb at the end), but it gives a purpose. The meal is not cheap so that the company pays; it is cheap because the company pays.',
           },
-          j: {
-            trap: 'same-word',
-            de: '„kostet“ hat die richtige Form und steht schon im Satz davor. Aber „den Rest kostet die Firma“ ergibt keinen Sinn: Die Firma zahlt den Rest.',
-            en: '[[kostet]] has the right form and is already in the sentence before. But [[den Rest kostet die Firma]] makes no sense: the company pays the rest.',
+          o: {
+            trap: 'word-class',
+            de: '„gestiegen“ ist ein Partizip. Nach dem Komma fehlt ein Wort, das einen Nebensatz einleitet.',
+            en: '[[gestiegen]] is a participle. After the comma a word that starts a subordinate clause is missing.',
           },
         },
-        formFits: ['n', 'j'],
-        evidence: ['Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, den Rest'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['n', 'a'],
+        evidence: ['nur 4,50 Euro', 'die Firma den Rest bezahlt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 39,
@@ -1441,13 +1445,13 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: '„ist leicht gesunken“: Perfekt mit „sein“. Weniger Krankmeldungen passen zu den guten Nachrichten im Text.',
-            en: '[[ist leicht gesunken]] (has fallen slightly): present perfect with [[sein]]. Fewer sick notes fit the good news in the text.',
+            de: '„ist leicht gesunken“: Perfekt mit „sein“. Weniger Krankmeldungen sind eine gute Nachricht, darum „freut sich die Personalabteilung“.',
+            en: '[[ist leicht gesunken]] (has fallen slightly): perfect with [[sein]]. Fewer sick notes are good news, so [[freut sich die Personalabteilung]].',
           },
-          n: {
+          o: {
             trap: 'meaning',
-            de: '„ist bezahlt“ ist grammatisch möglich, aber eine Zahl wird nicht bezahlt.',
-            en: '[[ist bezahlt]] (is paid) is possible grammatically, but a number is not paid.',
+            de: 'Gleiche Form, und „Auch“ erinnert an die Gemüsegerichte, deren Zahl gestiegen ist. Aber über mehr Krankmeldungen freut sich keine Personalabteilung.',
+            en: 'Same form, and [[Auch]] (also) recalls the vegetable dishes, whose number has risen. But no HR department is pleased about more sick notes.',
           },
           k: {
             trap: 'meaning',
@@ -1455,8 +1459,8 @@ export const modelTest2 = {
             en: '[[ist begeistert]] only works for people. A number cannot be enthusiastic.',
           },
         },
-        formFits: ['i', 'n', 'k'],
-        evidence: ['die Zahl der Krankmeldungen ist leicht'],
+        formFits: ['i', 'o'],
+        evidence: ['Auch die Zahl der Krankmeldungen ist leicht', 'freut sich die Personalabteilung'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1468,18 +1472,18 @@ export const modelTest2 = {
             de: 'Ein Ziel: Der Kurs soll helfen, dass sie zu Hause gesund kochen. Das Verb „können“ steht am Ende, also „damit“.',
             en: 'A purpose: the course is meant to help them cook healthily at home. The verb [[können]] is at the end, so [[damit]] (so that).',
           },
-          j: {
-            trap: 'word-class',
-            de: '„kostet“ ist ein Verb. Hier fehlt ein Konnektor, denn danach kommt ein Nebensatz mit „können“ am Ende.',
-            en: '[[kostet]] is a verb. A connector is missing here, because a clause with [[können]] at the end follows.',
+          n: {
+            trap: 'connector',
+            de: '„weil“ hat die richtige Form. Aber wenn sie schon gesund kochen können, braucht niemand einen Kochkurs. Der Kurs hat ein Ziel: „damit“.',
+            en: '[[weil]] has the right form. But if they could already cook healthily, nobody would need a cookery course. The course has a goal: [[damit]].',
           },
-          o: {
+          l: {
             trap: 'word-class',
-            de: '„aus“ ist eine Präposition und kann keinen Nebensatz einleiten.',
-            en: '[[aus]] is a preposition and cannot start a subordinate clause.',
+            de: '„entscheiden“ ist ein Verb. Hier fehlt ein Konnektor, denn danach kommt ein Nebensatz mit „können“ am Ende.',
+            en: '[[entscheiden]] is a verb. A connector is missing here, because a clause with [[können]] at the end follows.',
           },
         },
-        formFits: ['a'],
+        formFits: ['a', 'n'],
         evidence: ['einen Kochkurs für die Mitarbeiter', 'gesund kochen können'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
