@@ -24,7 +24,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Am Anfang bin ich mittags jeden Tag mit den Kollegen in die Kantine gegangen. Aber da ist es laut und voll, und danach war ich immer müde. Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma. Meine Kollegen denken, bei Regen bleib ich bestimmt drin. Falsch gedacht: Dann nehm ich eben den Schirm mit. Nach zwanzig Minuten unter den Bäumen kann ich viel besser arbeiten.',
+              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Lange hab ich gesagt: Mittags bleib ich lieber drin, draußen ist es mir zu kalt oder zu heiß. Also bin ich jeden Tag mit den Kollegen in die Kantine gegangen. Aber da ist es laut und voll, und danach war ich immer müde. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen, mit Schirm. Das ist für mich die schönste halbe Stunde am Tag. Danach kann ich viel besser arbeiten.',
             },
           ],
         },
@@ -33,18 +33,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Jasmin sagt: „Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma.“ Auch bei Regen bleibt sie nicht drin: „Dann nehm ich eben den Schirm mit.“ Draußen ist es ihr also am liebsten.',
-            en: 'Jasmin says [[Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma.]] (now I take a sandwich and go to the little park next to our company). She does not stay in when it rains either: [[Dann nehm ich eben den Schirm mit.]] (then I just take my umbrella). So she likes being outside best.',
+            de: 'Jasmin sagt: „Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen“. Der Park ist draußen, und sie geht auch bei Regen hin: Das ist für sie „die schönste halbe Stunde am Tag“.',
+            en: 'Jasmin says [[Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen]] (since the spring I take a sandwich and sit on a bench in the little park next to our company, even when it rains). The park is outside, and she goes even in the rain: for her it is [[die schönste halbe Stunde am Tag]] (the nicest half hour of the day).',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Die Kantine „jeden Tag“ war nur „am Anfang“: falsche Zeit. Und „bei Regen bleib ich bestimmt drin“ denken nur die Kollegen: falsche Person. Jasmin geht auch dann in den Park.',
-            en: 'The canteen [[jeden Tag]] (every day) was only [[am Anfang]] (at the start): the wrong time. And [[bei Regen bleib ich bestimmt drin]] (when it rains I surely stay inside) is only what her colleagues think: the wrong person. Jasmin goes to the park then too.',
+            de: 'Sie hören „Mittags bleib ich lieber drin“. Aber das hat Jasmin „lange“ gesagt, also früher, als sie in die Kantine ging. Seit dem Frühling isst sie im Park, sogar bei Regen. Falsche Zeit.',
+            en: 'You hear [[Mittags bleib ich lieber drin]] (at lunchtime I’d rather stay inside). But Jasmin said that [[lange]] (for a long time), that is, before, when she went to the canteen. Since the spring she has eaten in the park, even in the rain. Wrong time.',
           },
         },
         evidence: [
-          'Jetzt nehm ich mir ein Brot mit und geh in den kleinen Park neben unserer Firma.',
-          'Dann nehm ich eben den Schirm mit.',
+          'Lange hab ich gesagt: Mittags bleib ich lieber drin',
+          'Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -56,7 +56,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote, aber die sind um neun schon weg, in der Frühstückspause. Eigentlich wollte ich mittags Essen von zu Hause in einer Dose mitbringen. Aber auf der Baustelle gibt’s keine Mikrowelle, und kalte Nudeln mag ich nicht. Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß. Gesund ist das nicht, ich weiß. Aber nach so vielen Stunden draußen brauch ich was Ordentliches.',
+              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote, und sie sagt immer: Warmes Essen kaufen? Viel zu teuer! Die Brote ess ich auch, aber schon um neun, in der Frühstückspause. Und eine Mikrowelle gibt’s bei uns auf der Baustelle nicht. Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß. Das sag ich meiner Frau lieber nicht. Nach so vielen Stunden draußen brauch ich einfach was Ordentliches.',
             },
           ],
         },
@@ -65,18 +65,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Mirko sagt: „Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß.“ Beim Imbiss kauft man sein Essen, und „schön heiß“ heißt: warm.',
-            en: 'Mirko says [[Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß.]] (so at lunchtime we get something from the snack bar on the corner, curry sausage or döner, nice and hot). At a snack bar you buy your food, and [[schön heiß]] means hot.',
+            de: 'Mirko sagt: „Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß.“ Beim Imbiss kauft man sein Essen, und „schön heiß“ heißt: warm.',
+            en: 'Mirko says [[Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß.]] (so at lunchtime we go to the snack bar on the corner and get curry sausage or döner, nice and hot). At a snack bar you buy your food, and [[schön heiß]] means hot.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Die Brote von seiner Frau isst Mirko schon „um neun“, nicht mittags. Das Essen in der Dose war nur ein Plan („Eigentlich wollte ich“), und es gibt keine Mikrowelle. Mittags kauft er beim Imbiss.',
-            en: 'Mirko eats the sandwiches from his wife [[um neun]] (at nine), not at lunchtime. Food from home in a box was only a plan ([[Eigentlich wollte ich]], I actually wanted to), and there is no microwave. At lunchtime he buys food at the snack bar.',
+            de: 'Sie hören „Warmes Essen kaufen? Viel zu teuer!“. Das sagt aber Mirkos Frau, nicht Mirko: falsche Person. Ihre Brote isst er schon um neun. Mittags kauft er sich beim Imbiss etwas Heißes, und das sagt er ihr „lieber nicht“.',
+            en: 'You hear [[Warmes Essen kaufen? Viel zu teuer!]] (buy hot food? Far too expensive!). But that is what Mirko’s wife says, not Mirko: the wrong person. He eats her sandwiches at nine already. At lunchtime he buys something hot at the snack bar, and he would [[lieber nicht]] (rather not) tell her.',
           },
         },
         evidence: [
-          'aber die sind um neun schon weg, in der Frühstückspause',
-          'Also holen wir uns mittags was vom Imbiss an der Ecke, Currywurst oder Döner, schön heiß.',
+          'Warmes Essen kaufen? Viel zu teuer!',
+          'Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -88,8 +88,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur 3,50 Euro, und die Pizza am Freitag ist sogar richtig lecker. Sonst schmeckt es meistens nach gar nichts. Ehrlich gesagt geh ich nicht wegen des Essens hin. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
-              say: 'Ich studiere Biologie, und mittags geh ich fast immer mit zwei Freundinnen in die Mensa. Das Essen ist billig, nur drei Euro fünfzig, und die Pizza am Freitag ist sogar richtig lecker. Sonst schmeckt es meistens nach gar nichts. Ehrlich gesagt geh ich nicht wegen des Essens hin. Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              text: 'Ich studiere Biologie, und mittags geh ich fast immer in die Mensa. Das Essen ist gut und billig, nur 3,50 Euro, und die Pizza am Freitag ist richtig lecker. Aber ehrlich: Gut essen kann ich auch zu Hause, ich koche sehr gern. In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen. Die Pause mit ihnen ist für mich das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              say: 'Ich studiere Biologie, und mittags geh ich fast immer in die Mensa. Das Essen ist gut und billig, nur drei Euro fünfzig, und die Pizza am Freitag ist richtig lecker. Aber ehrlich: Gut essen kann ich auch zu Hause, ich koche sehr gern. In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen. Die Pause mit ihnen ist für mich das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
             },
           ],
         },
@@ -98,18 +98,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Selin sagt: „Ehrlich gesagt geh ich nicht wegen des Essens hin.“ Der Grund sind ihre Freundinnen: Die Pause mit ihnen ist „das Wichtigste am Tag“. Und meistens schmeckt das Essen „nach gar nichts“.',
-            en: 'Selin says [[Ehrlich gesagt geh ich nicht wegen des Essens hin.]] (to be honest, I don’t go there for the food). The reason is her friends: the break with them is [[das Wichtigste am Tag]] (the most important thing of the day). And most of the time the food tastes [[nach gar nichts]] (of nothing at all).',
+            de: 'Das Essen ist gut, aber es ist nicht der Grund: „Gut essen kann ich auch zu Hause“. Selin sagt: „In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen.“ Die Pause mit ihnen ist „das Wichtigste am Tag“.',
+            en: 'The food is good, but it is not the reason: [[Gut essen kann ich auch zu Hause]] (I can eat well at home too). Selin says [[In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen.]] (I go to the canteen because my two friends sit there every lunchtime). The break with them is [[das Wichtigste am Tag]] (the most important thing of the day).',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Sie hören „richtig lecker“, aber das gilt nur für die Pizza am Freitag. Sonst schmeckt das Essen nach nichts, und Selin geht wegen der Freundinnen hin. Nur ein Teil stimmt.',
-            en: 'You hear [[richtig lecker]] (really tasty), but that is only the pizza on Friday. Otherwise the food tastes of nothing, and Selin goes for her friends. Only part of it is true.',
+            de: 'Sie hören „Das Essen ist gut und billig“ und „richtig lecker“. Das stimmt, aber es ist nicht der Hauptgrund. Gut essen kann Selin auch zu Hause; in die Mensa geht sie wegen ihrer Freundinnen. Nur ein Teil stimmt.',
+            en: 'You hear [[Das Essen ist gut und billig]] (the food is good and cheap) and [[richtig lecker]] (really tasty). That is true, but it is not the main reason. Selin can eat well at home too; she goes to the canteen for her friends. Only part of it is true.',
           },
         },
         evidence: [
-          'Ehrlich gesagt geh ich nicht wegen des Essens hin.',
-          'Für mich ist die Pause mit meinen Freundinnen das Wichtigste am Tag',
+          'Gut essen kann ich auch zu Hause',
+          'In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -121,7 +121,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Tja, ich bin Hausmeister an einer großen Schule. Offiziell hab ich mittags eine halbe Stunde Pause, ganz für mich. Heute war’s mal schön: Ich hab in Ruhe meinen Kaffee getrunken und die Zeitung gelesen. Aber das ist leider die Ausnahme. Meistens klingelt nach fünf Minuten mein Telefon, weil eine Tür klemmt oder irgendwo das Licht nicht geht, und dann muss ich sofort los. Meinen Joghurt ess ich dann im Stehen.',
+              text: 'Tja, ich bin Hausmeister an einer großen Schule. Unser Direktor hat gesagt: In Ihrer Mittagspause stört Sie keiner, die halbe Stunde gehört Ihnen. Heute hat das auch geklappt: Ich hab in Ruhe meinen Kaffee getrunken und die Zeitung gelesen. So einen Tag hab ich vielleicht einmal in der Woche. Sonst klingelt nach fünf Minuten mein Telefon, weil eine Tür klemmt oder irgendwo das Licht nicht geht, und ich muss sofort los. Meinen Joghurt ess ich dann im Stehen.',
             },
           ],
         },
@@ -130,16 +130,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Rainer sagt: „Meistens klingelt nach fünf Minuten mein Telefon“, und dann muss er „sofort los“. Die ruhige Pause von heute ist „leider die Ausnahme“.',
-            en: 'Rainer says [[Meistens klingelt nach fünf Minuten mein Telefon]] (most of the time my phone rings after five minutes), and then he has to go [[sofort]] (at once). Today’s quiet break is [[leider die Ausnahme]] (the exception, sadly).',
+            de: 'Eine ruhige Pause wie heute hat Rainer nur „vielleicht einmal in der Woche“. „Sonst klingelt nach fünf Minuten mein Telefon“, und er muss „sofort los“. An den meisten Tagen wird er also gestört.',
+            en: 'Rainer has a quiet break like today’s only [[vielleicht einmal in der Woche]] (maybe once a week). [[Sonst klingelt nach fünf Minuten mein Telefon]] (otherwise my phone rings after five minutes), and he has to go [[sofort]] (at once). So on most days he is disturbed.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: '„In Ruhe“ hören Sie wirklich: Heute hat Rainer Kaffee getrunken und Zeitung gelesen. Aber das war nur heute, „die Ausnahme“. Meistens wird er gestört. Falsche Zeit.',
-            en: 'You really do hear [[in Ruhe]] (in peace): today Rainer drank his coffee and read the paper. But that was only today, [[die Ausnahme]] (the exception). Most of the time he is disturbed. Wrong time.',
+            de: 'Sie hören „stört Sie keiner“ und „in Ruhe“. Aber das erste hat nur der Direktor gesagt, und in Ruhe war die Pause nur heute. So einen Tag hat Rainer „vielleicht einmal in der Woche“; sonst klingelt das Telefon. Falsche Person und falsche Zeit.',
+            en: 'You hear [[stört Sie keiner]] (nobody disturbs you) and [[in Ruhe]] (in peace). But the first is only what the head teacher said, and the break was peaceful only today. Rainer has a day like that [[vielleicht einmal in der Woche]] (maybe once a week); otherwise the phone rings. Wrong person and wrong time.',
           },
         },
-        evidence: ['Aber das ist leider die Ausnahme.', 'Meistens klingelt nach fünf Minuten mein Telefon'],
+        evidence: [
+          'So einen Tag hab ich vielleicht einmal in der Woche.',
+          'Sonst klingelt nach fünf Minuten mein Telefon',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
       {
@@ -201,12 +204,12 @@ export const listening1 = {
         { who: 'mod', text: 'Und wer kommt heute zu Ihnen in den Garten?' },
         {
           who: 'b',
-          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sind übrigens unsere Experten. Die wissen genau, wann man Tomaten pflanzt und was gegen Schnecken hilft. Von denen lernen wir Jüngeren sehr viel. Nur beim Computer ist es andersrum: Mit E-Mails kennen sich die Rentner nicht so aus, da helfen ihnen die Studenten.',
+          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen. Na ja. Wann man Tomaten pflanzt, was gegen Schnecken hilft: Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig. Nur beim Computer ist es andersrum: Mit E-Mails kennen sich die Rentner nicht so aus, da helfen ihnen die Studenten.',
         },
         { who: 'mod', text: 'Hat jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: 'So war das am Anfang. Im ersten Jahr hatte jeder ein eigenes kleines Beet. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem gibt’s bei uns keine eigenen Beete mehr. Wir arbeiten alle zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
+          text: 'Auf unserer Internetseite steht das noch: Jedes Mitglied bekommt ein eigenes Beet. Die Seite muss ich wirklich mal ändern. Im ersten Jahr war es so, aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Heute gehören alle Beete allen. Wir arbeiten zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
@@ -220,7 +223,7 @@ export const listening1 = {
         },
         {
           who: 'b',
-          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und sie haben sich beschwert. Das kann ich auch verstehen. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Ein paar Nachbarn finden uns bis heute nicht so toll, das ist okay. Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.',
+          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und sie haben sich beschwert. Mitmachen? Das wollten die damals natürlich nicht, die fanden uns furchtbar. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Ein paar Nachbarn finden uns bis heute nicht so toll, das ist okay. Und wer steht jetzt jeden Samstag mit Schaufel und Gießkanne im Garten? Das Ehepaar von gegenüber, genau die zwei, die sich damals am lautesten beschwert haben.',
         },
         {
           who: 'mod',
@@ -233,13 +236,13 @@ export const listening1 = {
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem 14. September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Für die Getränke sorgen wir, die kaufen wir ein. Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
-          say: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Am Sonntag danach räumen wir dann alle zusammen auf. Für die Getränke sorgen wir, die kaufen wir ein. Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit. Einen Salat, einen Kuchen, was Sie wollen. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          text: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem 14. September, ab drei Uhr nachmittags. Um die Getränke müssen sich die Gäste nicht kümmern, die kaufen wir ein. Am Sonntag danach räumen wir dann alle zusammen auf. Und das Essen? Da machen wir es wie jedes Jahr: Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen, was Sie wollen. Wir selbst kochen nichts. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          say: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Um die Getränke müssen sich die Gäste nicht kümmern, die kaufen wir ein. Am Sonntag danach räumen wir dann alle zusammen auf. Und das Essen? Da machen wir es wie jedes Jahr: Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen, was Sie wollen. Wir selbst kochen nichts. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Werkzeug haben wir genug in der Hütte. Nur Handschuhe muss jeder selbst mitbringen. Am Anfang wollten wir nur Leute, die schon mal einen Garten hatten. Das war ein Fehler. Heute sage ich: Man muss kein Experte sein. Bei uns lernt jeder von den anderen.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen, wir hatten ja noch gar nichts. Dann haben wir die Hütte gebaut. Heute liegt da alles, was man braucht, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Und viele denken: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Tja, eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt. Heute erklärt sie den Neuen, wie das geht. Bei uns lernt jeder von den anderen.',
         },
         {
           who: 'mod',
@@ -275,16 +278,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Rentner sind „unsere Experten“, sagt Frau Hansen, und: „Von denen lernen wir Jüngeren sehr viel.“ Rentner sind ältere Menschen, und die Jüngeren lernen von ihnen.',
-            en: 'The pensioners ([[Rentner]]) are [[unsere Experten]] (our experts), Ms Hansen says, and [[Von denen lernen wir Jüngeren sehr viel.]] (we younger ones learn a lot from them). Pensioners are older people, and the younger members learn from them.',
+            de: 'Die Rentner sagen zwar, sie können nichts mehr beibringen. Aber Frau Hansen erzählt: „Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig.“ Rentner sind ältere Menschen, und sie geben ihr Wissen an die Jüngeren weiter.',
+            en: 'The pensioners do say they can’t teach anything any more. But Ms Hansen says [[Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig.]] (we younger ones ask them about it every day, and they explain it to us very patiently). Pensioners are older people, and they pass their knowledge on to the younger ones.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören auch „andersrum“: Beim Computer helfen die Studenten den Rentnern. Das ist eine zweite Richtung, aber die erste bleibt wahr. Im Garten lernen die Jüngeren von den Älteren; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You also hear [[andersrum]] (the other way round): with the computer the students help the pensioners. That is a second direction, but the first one stays true. In the garden the younger ones learn from the older ones; the statement says this in other words.',
+            de: 'Sie hören „Wir können euch Jungen doch nichts mehr beibringen“. Das sagen die Rentner nur über sich selbst, sie sind bescheiden. In Wirklichkeit fragen die Jüngeren sie jeden Tag, und sie erklären alles. „Wissen weitergeben“ sagt das mit anderen Wörtern.',
+            en: 'You hear [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more). The pensioners only say that about themselves, out of modesty. In fact the younger ones ask them every day, and they explain everything. [[Wissen weitergeben]] (pass on knowledge) says this in other words.',
           },
         },
-        evidence: ['Die Rentner sind übrigens unsere Experten.', 'Von denen lernen wir Jüngeren sehr viel.'],
+        evidence: [
+          'Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen.',
+          'Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -294,19 +300,16 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Seitdem gibt’s bei uns keine eigenen Beete mehr. Wir arbeiten alle zusammen, und die Ernte teilen wir.“',
-            en: 'Ms Hansen says [[Seitdem gibt’s bei uns keine eigenen Beete mehr. Wir arbeiten alle zusammen, und die Ernte teilen wir.]] (since then we have had no beds of our own. We all work together and share the harvest).',
+            de: 'Frau Hansen sagt: „Heute gehören alle Beete allen. Wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand.',
+            en: 'Ms Hansen says [[Heute gehören alle Beete allen. Wir arbeiten zusammen, und die Ernte teilen wir.]] (today all the beds belong to everyone. We work together and share the harvest). So nobody has a bed just for themselves.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „hatte jeder ein eigenes kleines Beet“. Aber das war „im ersten Jahr“. Seitdem gibt es keine eigenen Beete mehr. Falsche Zeit.',
-            en: 'You hear [[hatte jeder ein eigenes kleines Beet]] (everyone had a small bed of their own). But that was [[im ersten Jahr]] (in the first year). Since then there have been no beds of one’s own. Wrong time.',
+            de: 'Sie hören „Jedes Mitglied bekommt ein eigenes Beet“. Das steht aber nur noch auf der alten Internetseite, die Frau Hansen ändern muss; so war es im ersten Jahr. Heute gehören alle Beete allen. Falsche Zeit.',
+            en: 'You hear [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own). But that is only still on the old website, which Ms Hansen has to change; it was like that in the first year. Today all the beds belong to everyone. Wrong time.',
           },
         },
-        evidence: [
-          'Im ersten Jahr hatte jeder ein eigenes kleines Beet.',
-          'Seitdem gibt’s bei uns keine eigenen Beete mehr.',
-        ],
+        evidence: ['Jedes Mitglied bekommt ein eigenes Beet.', 'Heute gehören alle Beete allen.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -338,18 +341,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.“ Beschwert haben sie sich im ersten Sommer, weil es ihnen „zu laut“ war.',
-            en: 'Ms Hansen says [[Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.]] (but two of those who complained back then even garden with us themselves today). They complained in the first summer because it was [[zu laut]] (too loud) for them.',
+            de: 'Jeden Samstag steht „Das Ehepaar von gegenüber“ mit Schaufel und Gießkanne im Garten, „genau die zwei, die sich damals am lautesten beschwert haben.“ Beschwert haben sie sich, weil es ihnen „zu laut“ war.',
+            en: 'Every Saturday [[Das Ehepaar von gegenüber]] (the couple from across the road) is in the garden with a spade and a watering can, [[genau die zwei, die sich damals am lautesten beschwert haben]] (exactly the two who complained loudest back then). They complained because it was [[zu laut]] (too loud) for them.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „bis heute nicht so toll“. Das gilt für „ein paar Nachbarn“, nicht für alle. Zwei der Nachbarn von damals machen heute mit; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[bis heute nicht so toll]] (still not so keen even today). That is about [[ein paar Nachbarn]] (a few neighbours), not all of them. Two of the neighbours from back then take part today; the statement says this in other words.',
+            de: 'Sie hören „Mitmachen? Das wollten die damals natürlich nicht“ und „bis heute nicht so toll“. Das erste war damals, das zweite gilt für „ein paar Nachbarn“. Das Ehepaar von gegenüber arbeitet heute jeden Samstag mit; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Mitmachen? Das wollten die damals natürlich nicht]] (join in? Of course they didn’t want to back then) and [[bis heute nicht so toll]] (still not so keen today). The first was back then, the second is about [[ein paar Nachbarn]] (a few neighbours). The couple from across the road work in the garden every Saturday today; the statement says this in other words.',
           },
         },
         evidence: [
           'Das war manchen Nachbarn zu laut, und sie haben sich beschwert.',
-          'Aber zwei von denen, die sich damals beschwert haben, gärtnern heute sogar selbst bei uns mit.',
+          'Das Ehepaar von gegenüber, genau die zwei, die sich damals am lautesten beschwert haben.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -404,18 +407,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit.“ Für das Essen sorgen also alle, die kommen, auch die Gäste.',
-            en: 'Ms Hansen says [[Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit.]] (with the food it is different: guests and members bring it themselves). So everyone who comes, the guests too, takes care of the food.',
+            de: 'Frau Hansen sagt über das Essen: „Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen“. Und: „Wir selbst kochen nichts.“ Für das Essen sorgen also die Gäste.',
+            en: 'About the food Ms Hansen says [[Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen]] (everyone who comes brings something, a salad, a cake), and [[Wir selbst kochen nichts.]] (we don’t cook anything ourselves). So the guests take care of the food.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „sorgen“ hören Sie, aber bei den Getränken: „Für die Getränke sorgen wir“. Das Essen bringen die Gäste selbst mit; „selbst mitbringen“ sagt mit anderen Wörtern: selbst dafür sorgen.',
-            en: 'You do hear the word [[sorgen]] (take care of), but about the drinks: [[Für die Getränke sorgen wir]] (we take care of the drinks). The guests bring the food themselves; [[selbst mitbringen]] (bring it yourself) says in other words: take care of it yourself.',
+            de: 'Sie hören „müssen sich die Gäste nicht kümmern“. Das gilt aber für die Getränke: Die kauft der Garten ein. Beim Essen bringt jeder, der kommt, etwas mit; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[müssen sich die Gäste nicht kümmern]] (the guests need not take care of it). But that is about the drinks: the garden buys them. With the food, everyone who comes brings something; the statement says this in other words.',
           },
         },
         evidence: [
-          'Für die Getränke sorgen wir, die kaufen wir ein.',
-          'Beim Essen ist es anders: Das bringen Gäste und Mitglieder selbst mit.',
+          'Um die Getränke müssen sich die Gäste nicht kümmern, die kaufen wir ein.',
+          'Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen, was Sie wollen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -426,16 +429,19 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Werkzeug haben wir genug in der Hütte.“ Selbst mitbringen muss man nur Handschuhe, und Handschuhe sind kein Werkzeug.',
-            en: 'Ms Hansen says [[Werkzeug haben wir genug in der Hütte.]] (we have plenty of tools in the shed). All you have to bring yourself is gloves, and gloves are not tools.',
+            de: 'Eigenes Werkzeug musste man nur „Im ersten Jahr“ mitbringen. Heute liegt in der Hütte „alles, was man braucht, von der Schaufel bis zur Gartenschere“. Selbst mitbringen muss man nur Handschuhe.',
+            en: 'You had to bring your own tools only [[Im ersten Jahr]] (in the first year). Today the shed holds [[alles, was man braucht, von der Schaufel bis zur Gartenschere]] (everything you need, from the spade to the garden shears). All you bring yourself is gloves.',
           },
           '+': {
-            trap: 'same-word',
-            de: 'Sie hören „muss jeder selbst mitbringen“, gleich nach „Werkzeug“. Aber das gilt nur für die Handschuhe. Das Werkzeug liegt schon in der Hütte.',
-            en: 'You hear [[muss jeder selbst mitbringen]] (everyone has to bring their own) straight after [[Werkzeug]] (tools). But that is only about the gloves. The tools are already in the shed.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „musste jeder sein eigenes Werkzeug mitbringen“. Aber das war im ersten Jahr, als es noch keine Hütte gab. Heute liegt das Werkzeug in der Hütte; nur Handschuhe bringt jeder selbst mit. Falsche Zeit.',
+            en: 'You hear [[musste jeder sein eigenes Werkzeug mitbringen]] (everyone had to bring their own tools). But that was in the first year, before there was a shed. Today the tools are in the shed; everyone only brings their own gloves. Wrong time.',
           },
         },
-        evidence: ['Werkzeug haben wir genug in der Hütte.', 'Nur Handschuhe muss jeder selbst mitbringen.'],
+        evidence: [
+          'Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen',
+          'Heute liegt da alles, was man braucht, von der Schaufel bis zur Gartenschere.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -445,18 +451,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Heute sage ich: Man muss kein Experte sein. Bei uns lernt jeder von den anderen.“',
-            en: 'Ms Hansen says [[Heute sage ich: Man muss kein Experte sein. Bei uns lernt jeder von den anderen.]] (today I say: you don’t have to be an expert. Here everyone learns from the others).',
+            de: 'Eine Studentin „hatte vor einem Jahr noch nie eine Tomate gepflanzt“, und heute erklärt sie den Neuen, wie das geht. Frau Hansen sagt: „Bei uns lernt jeder von den anderen.“ Man kann also auch ohne Erfahrung mitmachen.',
+            en: 'A student [[hatte vor einem Jahr noch nie eine Tomate gepflanzt]] (had never planted a tomato a year ago), and today she shows the new members how it is done. Ms Hansen says [[Bei uns lernt jeder von den anderen.]] (here everyone learns from the others). So you can join without experience too.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „nur Leute, die schon mal einen Garten hatten“. Aber das war „am Anfang“, und Frau Hansen nennt es „einen Fehler“. Heute muss man kein Experte sein. Falsche Zeit.',
-            en: 'You hear [[nur Leute, die schon mal einen Garten hatten]] (only people who had had a garden before). But that was [[am Anfang]] (at the start), and Ms Hansen calls it [[ein Fehler]] (a mistake). Today you need not be an expert. Wrong time.',
+            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“. Aber das denken nur „viele“ Leute, und es stimmt nicht: Die Studentin ohne Erfahrung macht mit und erklärt heute sogar den Neuen alles. Falsche Person.',
+            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part). But that is only what [[viele]] (many people) think, and it is not true: the student without experience takes part and today even explains everything to the new members. Wrong person.',
           },
         },
         evidence: [
-          'Am Anfang wollten wir nur Leute, die schon mal einen Garten hatten.',
-          'Heute sage ich: Man muss kein Experte sein.',
+          'eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt',
+          'Bei uns lernt jeder von den anderen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -515,8 +521,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Eigentlich sollte Ihr Auto heute Nachmittag fertig sein. Die Bremsen sind auch fertig, aber die Batterie ist leider kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann 340 Euro. Auf Wiederhören!',
-              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Eigentlich sollte Ihr Auto heute Nachmittag fertig sein. Die Bremsen sind auch fertig, aber die Batterie ist leider kaputt. Eine neue bekommen wir erst morgen früh. Wir sind zwar ab halb acht in der Werkstatt, aber der Einbau dauert ein bisschen. Den Wagen können Sie deshalb erst ab zwölf Uhr abholen. Alles zusammen kostet dann dreihundertvierzig Euro. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Wir hatten ja gesagt: Morgen früh um acht können Sie Ihr Auto abholen. Die Bremsen sind auch schon fertig. Aber die Batterie ist leider kaputt. Eine neue bringt uns der Lieferant erst morgen gegen elf, und der Einbau dauert dann noch eine gute Stunde. Alles zusammen kostet 340 Euro. Rufen Sie am besten vorher kurz an. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Wir hatten ja gesagt: Morgen früh um acht können Sie Ihr Auto abholen. Die Bremsen sind auch schon fertig. Aber die Batterie ist leider kaputt. Eine neue bringt uns der Lieferant erst morgen gegen elf, und der Einbau dauert dann noch eine gute Stunde. Alles zusammen kostet dreihundertvierzig Euro. Rufen Sie am besten vorher kurz an. Auf Wiederhören!',
             },
           ],
         },
@@ -525,18 +531,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die neue Batterie kommt „erst morgen früh“, und Herr Falk sagt: „Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.“ Zwölf Uhr ist mittags, und „erst ab“ heißt: nicht früher.',
-            en: 'The new battery only comes [[erst morgen früh]] (tomorrow morning), and Mr Falk says [[Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.]] (so you can only collect the car from twelve o’clock). Twelve o’clock is midday, and [[erst ab]] means not earlier.',
+            de: 'Die neue Batterie kommt „erst morgen gegen elf“, und „der Einbau dauert dann noch eine gute Stunde“. Elf Uhr und eine Stunde: Fertig ist das Auto also erst gegen zwölf, mittags.',
+            en: 'The new battery only comes [[erst morgen gegen elf]] (not until about eleven tomorrow), and [[der Einbau dauert dann noch eine gute Stunde]] (fitting it then takes a good hour). Eleven o’clock plus an hour: the car is ready at about twelve at the earliest, midday.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören drei andere Zeiten: „heute Nachmittag“ war der alte Plan, „morgen früh“ kommt die Batterie, „ab halb acht“ ist die Werkstatt offen. Abholen kann Frau Scholz das Auto erst ab zwölf.',
-            en: 'You hear three other times: [[heute Nachmittag]] (this afternoon) was the old plan, [[morgen früh]] (tomorrow morning) is when the battery comes, [[ab halb acht]] (from half past seven) is when the garage opens. Ms Scholz can only collect the car from twelve.',
+            de: 'Sie hören „Morgen früh um acht können Sie Ihr Auto abholen“. Das war aber der alte Plan („Wir hatten ja gesagt“). Jetzt fehlt noch die Batterie: Sie kommt gegen elf, und der Einbau dauert eine Stunde. Falsche Zeit.',
+            en: 'You hear [[Morgen früh um acht können Sie Ihr Auto abholen]] (you can collect your car tomorrow morning at eight). But that was the old plan ([[Wir hatten ja gesagt]], as we had said). Now the battery is still missing: it comes at about eleven, and fitting it takes an hour. Wrong time.',
           },
         },
         evidence: [
-          'Eigentlich sollte Ihr Auto heute Nachmittag fertig sein.',
-          'Den Wagen können Sie deshalb erst ab zwölf Uhr abholen.',
+          'Wir hatten ja gesagt: Morgen früh um acht können Sie Ihr Auto abholen.',
+          'Eine neue bringt uns der Lieferant erst morgen gegen elf, und der Einbau dauert dann noch eine gute Stunde.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -614,7 +620,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Hallo Ben, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Können wir uns stattdessen am Freitag sehen? Gleiche Zeit, also um Viertel nach sieben. Den Film zeigen sie am Freitag leider nicht mehr. Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen, da kann man sowieso besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
+              text: 'Hallo Ben, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Und Freitag? Freitags hab ich ja immer Chorprobe, das weißt du. Den Film zeigen sie am Freitag sowieso nicht mehr. Aber diese Woche ist die Chorprobe ausnahmsweise schon am Mittwoch. Also, wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz? Da kann man auch besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
             },
           ],
         },
@@ -623,18 +629,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Lea fragt: „Können wir uns stattdessen am Freitag sehen?“ Und dann: „Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen“. Das ist ein Vorschlag: Ben soll Bescheid sagen, ob es passt.',
-            en: 'Lea asks [[Können wir uns stattdessen am Freitag sehen?]] (can we meet on Friday instead?). And then [[Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen]] (then let’s go to Café Lindenblatt on the market square). That is a suggestion: Ben is to tell her if it suits him.',
+            de: 'Die Chorprobe ist „diese Woche ausnahmsweise schon am Mittwoch“. Dann fragt Lea: „wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz?“ Das ist ein Vorschlag: Ben soll Bescheid sagen, ob es passt.',
+            en: 'The choir practice is [[diese Woche ausnahmsweise schon am Mittwoch]] (this week, for once, already on Wednesday). Then Lea asks [[wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz?]] (how about Friday, same time, quarter past seven, at Café Lindenblatt on the market square?). That is a suggestion: Ben is to tell her if it suits him.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „klappt leider nicht“ und „am Freitag leider nicht mehr“. Das erste gilt für Donnerstag, das zweite für den Film. Das Treffen am Freitag im Café schlägt Lea vor; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[klappt leider nicht]] (doesn’t work, sadly) and [[am Freitag leider nicht mehr]] (no longer on Friday, sadly). The first is about Thursday, the second about the film. Lea suggests meeting on Friday in the café; the statement says this in other words.',
+            de: 'Sie hören „Freitags hab ich ja immer Chorprobe“ und „am Freitag sowieso nicht mehr“. Aber die Chorprobe ist diese Woche am Mittwoch, und „nicht mehr“ gilt für den Film. Lea schlägt Freitag im Café vor; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Freitags hab ich ja immer Chorprobe]] (I always have choir practice on Fridays) and [[am Freitag sowieso nicht mehr]] (no longer on Friday anyway). But this week the choir practice is on Wednesday, and [[nicht mehr]] is about the film. Lea suggests Friday in the café; the statement says this in other words.',
           },
         },
         evidence: [
-          'Können wir uns stattdessen am Freitag sehen?',
-          'Dann lass uns doch ins Café Lindenblatt am Marktplatz gehen',
+          'Aber diese Woche ist die Chorprobe ausnahmsweise schon am Mittwoch.',
+          'wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz?',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },

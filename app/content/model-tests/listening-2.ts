@@ -26,7 +26,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Am Anfang war ich richtig sauer und fand die Regel total blöd. Aber inzwischen sehe ich das anders. Wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr. Das gefällt mir.',
+              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Mein Bruder findet die Regel total blöd und schimpft jeden Abend. Ich hab am Anfang auch geschimpft. Aber wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr. Von mir aus kann das so bleiben.',
             },
           ],
         },
@@ -35,18 +35,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Über die Regel beim Abendessen sagt Merle: „Aber inzwischen sehe ich das anders.“ Sie reden mehr miteinander, und sie sagt: „Das gefällt mir.“ Sie ist also zufrieden.',
-            en: 'About the rule at dinner Merle says [[Aber inzwischen sehe ich das anders.]] (but now I see it differently). They talk more, and she says [[Das gefällt mir.]] (I like that). So she is happy with the rule ([[zufrieden]]).',
+            de: 'Merle sagt über die Regel: „Von mir aus kann das so bleiben.“ Sie reden jetzt mehr miteinander, und ihr Vater liest beim Essen keine E-Mails mehr. Sie ist also zufrieden.',
+            en: 'About the rule Merle says [[Von mir aus kann das so bleiben.]] (as far as I’m concerned it can stay that way). They talk more now, and her father no longer reads e-mails at dinner. So she is happy with it ([[zufrieden]]).',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „richtig sauer“ und „total blöd“. Aber das war „am Anfang“. Heute sieht Merle die Regel anders und findet sie gut. Falsche Zeit.',
-            en: 'You hear [[richtig sauer]] (really angry) and [[total blöd]] (totally stupid). But that was [[am Anfang]] (at first). Today Merle sees the rule differently and likes it. Wrong time.',
+            de: 'Sie hören „total blöd“ und „schimpft jeden Abend“. Das gilt aber für Merles Bruder: falsche Person. Merle hat nur „am Anfang“ geschimpft: falsche Zeit. Heute kann die Regel für sie so bleiben.',
+            en: 'You hear [[total blöd]] (totally stupid) and [[schimpft jeden Abend]] (grumbles every evening). But that is Merle’s brother: the wrong person. Merle only grumbled [[am Anfang]] (at first): the wrong time. Today, for her, the rule can stay.',
           },
         },
         evidence: [
-          'Am Anfang war ich richtig sauer und fand die Regel total blöd.',
-          'Aber inzwischen sehe ich das anders.',
+          'Mein Bruder findet die Regel total blöd und schimpft jeden Abend.',
+          'Von mir aus kann das so bleiben.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -90,7 +90,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Für mich selbst ist das Handy nicht so wichtig. Aber bei uns gibt’s gerade eine große Diskussion. Mein Sohn ist zwölf und wünscht sich seit Monaten ein eigenes Smartphone. Mein Mann würde ihm sofort eins kaufen, und ehrlich gesagt wollte ich das zuerst auch. Aber dann hab ich mit anderen Eltern gesprochen. Jetzt möchte ich lieber noch ein Jahr warten. Bis dahin bekommt er mein altes Handy. Damit kann er telefonieren und Nachrichten schreiben, das reicht.',
+              text: 'Für mich selbst ist das Handy nicht so wichtig. Aber bei uns gibt’s gerade eine große Diskussion. Mein Sohn ist zwölf und wünscht sich seit Monaten ein eigenes Smartphone. Im Frühling wollte ich ihm sofort eins kaufen, dann wäre endlich Ruhe. Aber dann hab ich mit anderen Eltern gesprochen, und jetzt sehen mein Mann und ich das gleich: Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher. Bis dahin hat er mein altes Handy. Damit kann er telefonieren und Nachrichten schreiben, das reicht.',
             },
           ],
         },
@@ -99,18 +99,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Carola sagt: „Jetzt möchte ich lieber noch ein Jahr warten.“ Sofort kaufen würde ihr Mann. Carola wollte das nur „zuerst“, vor dem Gespräch mit anderen Eltern.',
-            en: 'Carola says [[Jetzt möchte ich lieber noch ein Jahr warten.]] (now I’d rather wait another year). It is her husband who would buy one straight away. Carola only wanted that [[zuerst]] (at first), before she talked to other parents.',
+            de: 'Sofort kaufen wollte Carola nur „Im Frühling“. Nach dem Gespräch mit anderen Eltern sagt sie: „Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher.“ Bis dahin hat ihr Sohn ihr altes Handy.',
+            en: 'Carola only wanted to buy one at once [[Im Frühling]] (in the spring). After talking to other parents she says [[Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher.]] (he’ll get one for his thirteenth birthday, in December, not earlier). Until then her son has her old phone.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „sofort eins kaufen“ und „wollte ich das zuerst auch“. Aber sofort kaufen will ihr Mann (falsche Person), und Carola wollte es nur am Anfang (falsche Zeit). Jetzt will sie warten.',
-            en: 'You hear [[sofort eins kaufen]] (buy one straight away) and [[wollte ich das zuerst auch]] (at first I wanted that too). But it is her husband who wants to buy it now (wrong person), and Carola only wanted it at first (wrong time). Now she wants to wait.',
+            de: 'Sie hören „wollte ich ihm sofort eins kaufen“, fast die Wörter der Aussage. Aber das war im Frühling, vor dem Gespräch mit anderen Eltern. Jetzt bekommt der Sohn das Smartphone erst im Dezember. Falsche Zeit.',
+            en: 'You hear [[wollte ich ihm sofort eins kaufen]] (I wanted to buy him one at once), almost the words of the statement. But that was in the spring, before she talked to other parents. Now her son gets the smartphone only in December. Wrong time.',
           },
         },
         evidence: [
-          'Mein Mann würde ihm sofort eins kaufen, und ehrlich gesagt wollte ich das zuerst auch.',
-          'Jetzt möchte ich lieber noch ein Jahr warten.',
+          'Im Frühling wollte ich ihm sofort eins kaufen',
+          'Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -122,7 +122,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich bin Programmierer, also sitze ich den ganzen Tag vor dem Bildschirm. Früher hab ich abends auf dem Sofa noch stundenlang aufs Handy geschaut, und danach konnte ich oft nicht einschlafen. Seit ein paar Wochen schalte ich es um neun aus und lese stattdessen ein Buch. Meine Freunde haben gelacht: Das schaffst du nie! Am Anfang war es auch echt schwer. Aber jetzt schlafe ich viel besser und bin morgens fitter.',
+              text: 'Ich bin Programmierer, also sitze ich den ganzen Tag vor dem Bildschirm. Früher hab ich abends auf dem Sofa noch stundenlang aufs Handy geschaut, und danach konnte ich oft nicht einschlafen. Seit ein paar Wochen schalte ich es um neun aus und lese stattdessen ein Buch. Meine Freundin macht jetzt mit, aber sie sagt: Ich schlafe dadurch kein bisschen besser. Na ja, sie trinkt abends ja auch noch Kaffee. Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.',
             },
           ],
         },
@@ -131,18 +131,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Emre sagt: „Seit ein paar Wochen schalte ich es um neun aus“. Und: „jetzt schlafe ich viel besser und bin morgens fitter“.',
-            en: 'Emre says [[Seit ein paar Wochen schalte ich es um neun aus]] (for a few weeks I’ve been switching it off at nine), and [[jetzt schlafe ich viel besser und bin morgens fitter]] (now I sleep much better and feel fitter in the morning).',
+            de: 'Seit ein paar Wochen schaltet Emre das Handy „um neun“ aus. Über sich sagt er: „Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.“ Das heißt: Er schläft besser.',
+            en: 'For a few weeks Emre has been switching his phone off [[um neun]] (at nine). About himself he says [[Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.]] (now I fall asleep quickly, no longer wake up at night and am much fitter in the morning). That means he sleeps better.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „konnte ich oft nicht einschlafen“ und „Das schaffst du nie!“. Aber schlecht geschlafen hat Emre „früher“, und „nie“ sagen nur seine Freunde. Heute schläft er besser.',
-            en: 'You hear [[konnte ich oft nicht einschlafen]] (I often couldn’t get to sleep) and [[Das schaffst du nie!]] (you’ll never manage it). But Emre slept badly [[früher]] (in the past), and [[nie]] (never) is only what his friends said. Today he sleeps better.',
+            de: 'Sie hören „Ich schlafe dadurch kein bisschen besser“, fast die Wörter der Aussage. Das sagt aber Emres Freundin über sich. Emre selbst schläft jetzt schnell ein und wacht nachts nicht mehr auf. Falsche Person.',
+            en: 'You hear [[Ich schlafe dadurch kein bisschen besser]] (I don’t sleep any better because of it), almost the words of the statement. But that is Emre’s girlfriend speaking about herself. Emre himself now falls asleep quickly and no longer wakes up at night. Wrong person.',
           },
         },
         evidence: [
           'Seit ein paar Wochen schalte ich es um neun aus',
-          'Aber jetzt schlafe ich viel besser und bin morgens fitter.',
+          'Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -203,7 +203,7 @@ export const listening2 = {
         { who: 'mod', text: 'Wie sehen denn Ihre Arbeitszeiten aus?' },
         {
           who: 'b',
-          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Bis letzten Winter hat meine Schicht um halb elf angefangen. Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an. Kürzer ist die Schicht dadurch aber nicht geworden: Ich bring den Bus jetzt erst gegen sechs am Morgen zurück ins Depot, früher war das halb sechs.',
+          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Meine Frau sagt abends immer noch: Halb elf, deine Schicht fängt an, du musst los! Dann muss ich jedes Mal lachen. Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an. Kürzer ist die Schicht dadurch aber nicht geworden: Ich bring den Bus jetzt erst gegen sechs am Morgen zurück ins Depot, vorher war das halb sechs.',
         },
         {
           who: 'mod',
@@ -216,12 +216,12 @@ export const listening2 = {
         { who: 'mod', text: 'Was gefällt Ihnen an der Arbeit in der Nacht?' },
         {
           who: 'b',
-          text: 'Die Ruhe. Ich bin früher auch tagsüber gefahren. Da stand ich ständig im Stau und war fast nie pünktlich. Nachts sind die Straßen frei, und ich bin fast immer pünktlich. Das ist ein gutes Gefühl.',
+          text: 'Die Ruhe. Ich bin früher auch tagsüber gefahren. Da war ich oft nicht pünktlich, weil ich ständig im Stau stand. Das hat mich jeden Tag geärgert. Nachts sind die Straßen frei. Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat. Das ist ein gutes Gefühl.',
         },
         { who: 'mod', text: 'Und was gefällt Ihnen nicht so?' },
         {
           who: 'b',
-          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Aber ab und zu wird jemand laut oder unfreundlich. In den ersten Monaten hatte ich dann schon Angst, das geb ich zu. Heute nicht mehr. In jedem Bus gibt’s eine Kamera, und über Funk erreiche ich die Zentrale jederzeit.',
+          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Aber ab und zu wird jemand laut oder unfreundlich. Eine Kollegin fährt deshalb nur noch tagsüber. Sie sagt: Nachts fühle ich mich im Bus nicht mehr sicher. Das kann ich verstehen. Aber in jedem Bus gibt’s eine Kamera, und über Funk erreiche ich die Zentrale jederzeit. Angst hab ich deshalb keine, auch wenn mal einer rumschreit.',
         },
         {
           who: 'mod',
@@ -229,12 +229,12 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ja, zwei. Die sind acht und zwölf. Nach der Schicht schlafe ich bis mittags. Von Montag bis Mittwoch hab ich frei, und dienstags und mittwochs bring ich die Kinder morgens selbst zur Schule. An den anderen Tagen macht das meine Frau, das liegt auf ihrem Weg ins Büro. Nachmittags hole ich die Kinder ab und koche für alle. Was mir fehlt? Ehrlich gesagt, nicht viel. Ich bin kein großer Partymensch. Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.',
+          text: 'Ja, zwei. Die sind acht und zwölf. Was mir fehlt? Ehrlich gesagt, nicht viel. Ich bin kein großer Partymensch. Nach der Schicht schlafe ich bis mittags. Von Montag bis Mittwoch hab ich frei, und dienstags und mittwochs bring ich die Kinder morgens selbst zur Schule. An den anderen Tagen macht das meine Frau, das liegt auf ihrem Weg ins Büro. Nachmittags hole ich die Kinder ab und koche für alle. Und wenn unsere Freunde samstagabends zusammen grillen und tanzen, sitze ich im Bus. Das tut mir manchmal schon ein bisschen weh.',
         },
         { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
         {
           who: 'b',
-          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie, und mit dem Bus die Linie verlassen, das ist eigentlich streng verboten. Also hab ich mich bei der Zentrale gemeldet, und die haben gesagt: In so einem Fall ist das in Ordnung, fahren Sie den Mann hin. Ich hab ihn dann bis vor die Haustür gebracht.',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Mit dem Bus die Linie verlassen, das erlaubt die Zentrale normalerweise nicht, das ist streng verboten. Ich hab mich trotzdem bei der Zentrale gemeldet und die Geschichte erzählt. Die Antwort war kurz: In so einem Fall geht das, fahren Sie den Mann hin. Ich hab ihn dann bis vor die Haustür gebracht.',
         },
         { who: 'mod', text: 'Haben Sie danach noch etwas von ihm gehört?' },
         {
@@ -247,8 +247,8 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt 51, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Du wirst froh sein, wenn du endlich wieder normal schläfst. Das stimmt sicher. Aber ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
-          say: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt einundfünfzig, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Du wirst froh sein, wenn du endlich wieder normal schläfst. Das stimmt sicher. Aber ein bisschen vermissen werde ich die Nacht bestimmt. Die Stadt ist dann so still, fast wie eine andere Stadt.',
+          text: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt 51, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Aber nachts ist die Stadt so still, fast wie eine andere Stadt. Die werde ich bestimmt ein bisschen vermissen.',
+          say: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt einundfünfzig, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Aber nachts ist die Stadt so still, fast wie eine andere Stadt. Die werde ich bestimmt ein bisschen vermissen.',
         },
         {
           who: 'mod',
@@ -265,18 +265,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Bis letzten Winter hat seine Schicht „um halb elf“ angefangen. „Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an.“ Das ist später.',
-            en: 'Until last winter his shift started [[um halb elf]] (at half past ten). [[Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an.]] (since the new timetable in December I don’t start until quarter past eleven.) That is later.',
+            de: 'Herr Wendt sagt: „Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an.“ Vorher war es halb elf; diese alte Zeit sagt nur seine Frau noch. Viertel nach elf ist später.',
+            en: 'Mr Wendt says [[Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an.]] (since the new timetable in December I don’t start until quarter past eleven, you see). Before it was half past ten; only his wife still says that old time. Quarter past eleven is later.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „Kürzer ist die Schicht dadurch aber nicht geworden“. Das „nicht“ gilt für die Länge der Schicht, nicht für den Beginn. Der Beginn ist später; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Kürzer ist die Schicht dadurch aber nicht geworden]] (but the shift hasn’t got any shorter). That [[nicht]] is about the length of the shift, not its start. The start is later; the statement says this in other words.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Halb elf, deine Schicht fängt an“. Das sagt aber seine Frau, und es ist die alte Zeit: Darüber muss Herr Wendt lachen. Seit Dezember fängt er erst um Viertel nach elf an. Auch „Kürzer ist die Schicht … nicht geworden“ spricht nicht dagegen: Sie endet auch später. Falsche Zeit.',
+            en: 'You hear [[Halb elf, deine Schicht fängt an]] (half past ten, your shift is starting). But that is his wife, and it is the old time: Mr Wendt has to laugh at it. Since December he starts only at quarter past eleven. [[Kürzer ist die Schicht … nicht geworden]] (the shift hasn’t got shorter) does not go against it either: it also ends later. Wrong time.',
           },
         },
         evidence: [
-          'Bis letzten Winter hat meine Schicht um halb elf angefangen.',
-          'Seit dem neuen Fahrplan im Dezember fange ich erst um Viertel nach elf an.',
+          'Halb elf, deine Schicht fängt an, du musst los!',
+          'Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -309,18 +309,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Über die Nacht sagt Herr Wendt: „Nachts sind die Straßen frei, und ich bin fast immer pünktlich.“',
-            en: 'About the night Mr Wendt says [[Nachts sind die Straßen frei, und ich bin fast immer pünktlich.]] (at night the roads are clear, and I’m almost always on time).',
+            de: 'Über die Nacht sagt Herr Wendt: „Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat.“ Einmal im Monat ist nicht oft.',
+            en: 'About the night Mr Wendt says [[Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat.]] (these days I’m late by two or three minutes at most, maybe once a month). Once a month is not often.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „war fast nie pünktlich“. Aber das war „früher“, als er „tagsüber“ gefahren ist. Nachts ist er fast immer pünktlich. Falsche Zeit.',
-            en: 'You hear [[war fast nie pünktlich]] (was hardly ever on time). But that was [[früher]] (in the past), when he drove [[tagsüber]] (in the daytime). At night he is almost always on time. Wrong time.',
+            de: 'Sie hören „Da war ich oft nicht pünktlich“, fast die Wörter der Aussage. Aber das war „früher“, als er „tagsüber“ gefahren ist. Nachts ist er höchstens einmal im Monat ein paar Minuten zu spät. Falsche Zeit.',
+            en: 'You hear [[Da war ich oft nicht pünktlich]] (I was often not on time then), almost the words of the statement. But that was [[früher]] (in the past), when he drove [[tagsüber]] (in the daytime). At night he is a few minutes late once a month at most. Wrong time.',
           },
         },
         evidence: [
-          'Da stand ich ständig im Stau und war fast nie pünktlich.',
-          'Nachts sind die Straßen frei, und ich bin fast immer pünktlich.',
+          'Da war ich oft nicht pünktlich, weil ich ständig im Stau stand.',
+          'Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -331,16 +331,19 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „ab und zu wird jemand laut oder unfreundlich.“ Angst hatte er nur in den ersten Monaten: „Heute nicht mehr.“ Im Bus gibt es eine Kamera, und die Zentrale kann er jederzeit erreichen.',
-            en: 'Mr Wendt says [[ab und zu wird jemand laut oder unfreundlich]] (now and then someone gets loud or rude). He was only afraid in the first months: [[Heute nicht mehr.]] (not any more today). There is a camera in the bus, and he can reach the control centre at any time.',
+            de: 'Herr Wendt sagt: „Angst hab ich deshalb keine, auch wenn mal einer rumschreit.“ Im Bus gibt es eine Kamera, und die Zentrale erreicht er jederzeit. Er fühlt sich also sicher.',
+            en: 'Mr Wendt says [[Angst hab ich deshalb keine, auch wenn mal einer rumschreit.]] (so I’m not afraid, even when someone shouts). There is a camera in the bus, and he can reach the control centre at any time. So he feels safe.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „hatte ich dann schon Angst, das geb ich zu“. Aber das war „In den ersten Monaten“. Heute hat er keine Angst mehr. Falsche Zeit.',
-            en: 'You hear [[hatte ich dann schon Angst, das geb ich zu]] (I was scared then, I admit). But that was [[In den ersten Monaten]] (in the first months). Today he is no longer afraid. Wrong time.',
+            de: 'Sie hören „Nachts fühle ich mich im Bus nicht mehr sicher“, fast die Wörter der Aussage. Das sagt aber eine Kollegin, die deshalb nur noch tagsüber fährt. Herr Wendt hat keine Angst. Falsche Person.',
+            en: 'You hear [[Nachts fühle ich mich im Bus nicht mehr sicher]] (at night I no longer feel safe in the bus), almost the words of the statement. But that is a colleague, who now only drives in the daytime for that reason. Mr Wendt is not afraid. Wrong person.',
           },
         },
-        evidence: ['In den ersten Monaten hatte ich dann schon Angst, das geb ich zu.', 'Heute nicht mehr.'],
+        evidence: [
+          'Nachts fühle ich mich im Bus nicht mehr sicher.',
+          'Angst hab ich deshalb keine, auch wenn mal einer rumschreit.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -372,18 +375,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.“ Etwas fehlt ihm, also findet er es schade.',
-            en: 'Mr Wendt says [[Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.]] (only Saturday evenings are what I sometimes miss: when friends have a party, I’m sitting in the bus). He misses something, so he is sorry about it.',
+            de: 'Herr Wendt sagt: „Und wenn unsere Freunde samstagabends zusammen grillen und tanzen, sitze ich im Bus. Das tut mir manchmal schon ein bisschen weh.“ Es tut ihm weh, also findet er es schade.',
+            en: 'Mr Wendt says [[Und wenn unsere Freunde samstagabends zusammen grillen und tanzen, sitze ich im Bus. Das tut mir manchmal schon ein bisschen weh.]] (and when our friends have a barbecue and dance on Saturday evenings, I’m sitting in the bus. That does hurt a little sometimes). It hurts, so he is sorry about it.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „nicht viel“ und „kein großer Partymensch“. Das sagt Herr Wendt über alles andere. Die Samstagabende nimmt er mit „Nur“ aus: Die fehlen ihm. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[nicht viel]] (not much) and [[kein großer Partymensch]] (not a big party person). Mr Wendt says that about everything else. He makes an exception of Saturday evenings with [[Nur]] (only): those he misses. The statement says this in other words.',
+            de: 'Sie hören „Was mir fehlt? Ehrlich gesagt, nicht viel“ und „kein großer Partymensch“. Das sagt Herr Wendt am Anfang, ganz allgemein. Später sagt er über die Samstagabende mit Freunden: „Das tut mir manchmal schon ein bisschen weh.“ Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Was mir fehlt? Ehrlich gesagt, nicht viel]] (what do I miss? Honestly, not much) and [[kein großer Partymensch]] (not a big party person). Mr Wendt says that at the start, in general. Later he says about Saturday evenings with friends [[Das tut mir manchmal schon ein bisschen weh.]] (that does hurt a little sometimes). The statement says this in other words.',
           },
         },
         evidence: [
-          'Ich bin kein großer Partymensch.',
-          'Nur die Samstagabende fehlen mir manchmal: Wenn Freunde eine Party machen, sitze ich im Bus.',
+          'Und wenn unsere Freunde samstagabends zusammen grillen und tanzen, sitze ich im Bus.',
+          'Das tut mir manchmal schon ein bisschen weh.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -394,18 +397,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt hat sich bei der Zentrale gemeldet, und die hat gesagt: „In so einem Fall ist das in Ordnung, fahren Sie den Mann hin.“ Das ist eine Erlaubnis.',
-            en: 'Mr Wendt contacted the control centre, and they said [[In so einem Fall ist das in Ordnung, fahren Sie den Mann hin.]] (in a case like this it’s all right, drive the man there.) That is permission.',
+            de: 'Herr Wendt hat der Zentrale die Geschichte erzählt. Die Antwort: „In so einem Fall geht das, fahren Sie den Mann hin.“ Das ist eine Erlaubnis, und er hat den Mann bis vor die Haustür gebracht.',
+            en: 'Mr Wendt told the control centre the story. The answer: [[In so einem Fall geht das, fahren Sie den Mann hin.]] (in a case like this it’s possible, drive the man there). That is permission, and he took the man right to his front door.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „eigentlich streng verboten“. Das ist die normale Regel. Für diesen Fall hat die Zentrale aber „in Ordnung“ gesagt; die Aussage sagt mit anderen Wörtern: Sie hat es erlaubt.',
-            en: 'You hear [[eigentlich streng verboten]] (actually strictly forbidden). That is the normal rule. For this case, though, the control centre said [[in Ordnung]] (all right); the statement says in other words that it gave permission.',
+            de: 'Sie hören „das erlaubt die Zentrale normalerweise nicht“ und „streng verboten“. Das ist die normale Regel. Für diesen Fall hat die Zentrale aber ja gesagt; die Aussage sagt mit anderen Wörtern: Sie hat es erlaubt.',
+            en: 'You hear [[das erlaubt die Zentrale normalerweise nicht]] (the control centre doesn’t normally allow that) and [[streng verboten]] (strictly forbidden). That is the normal rule. For this case, though, the control centre said yes; the statement says in other words that it gave permission.',
           },
         },
         evidence: [
-          'das ist eigentlich streng verboten',
-          'In so einem Fall ist das in Ordnung, fahren Sie den Mann hin.',
+          'das erlaubt die Zentrale normalerweise nicht',
+          'In so einem Fall geht das, fahren Sie den Mann hin.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -460,18 +463,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „Aber ein bisschen vermissen werde ich die Nacht bestimmt.“ Etwas vermissen heißt: Es fehlt einem.',
-            en: 'Mr Wendt says [[Aber ein bisschen vermissen werde ich die Nacht bestimmt.]] (but I’m sure I’ll miss the night a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
+            de: 'Über die stille Stadt in der Nacht sagt Herr Wendt: „Die werde ich bestimmt ein bisschen vermissen.“ Etwas vermissen heißt: Es fehlt einem.',
+            en: 'About the quiet city at night Mr Wendt says [[Die werde ich bestimmt ein bisschen vermissen.]] (I’m sure I’ll miss it a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „Ehrlich gesagt, nein“ und „Du wirst froh sein“. Das erste heißt nur: Er will nicht immer nachts fahren; das zweite sagen seine Kollegen. Dass ihm die Nacht fehlen wird, sagt er danach mit „vermissen“.',
-            en: 'You hear [[Ehrlich gesagt, nein]] (to be honest, no) and [[Du wirst froh sein]] (you’ll be glad). The first only means he doesn’t want to drive at night forever; the second is what his colleagues say. That he will miss the night he says afterwards, with [[vermissen]].',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Die Nächte werden dir bestimmt nicht fehlen“, fast die Wörter der Aussage. Das sagen aber seine Kollegen. Herr Wendt gibt ihnen nur beim Schlaf recht; die stille Stadt in der Nacht wird er vermissen. Falsche Person.',
+            en: 'You hear [[Die Nächte werden dir bestimmt nicht fehlen]] (you certainly won’t miss the nights), almost the words of the statement. But that is what his colleagues say. Mr Wendt only agrees with them about sleep; he will miss the quiet city at night. Wrong person.',
           },
         },
         evidence: [
-          'Meine Kollegen sagen: Du wirst froh sein, wenn du endlich wieder normal schläfst.',
-          'Aber ein bisschen vermissen werde ich die Nacht bestimmt.',
+          'Die Nächte werden dir bestimmt nicht fehlen',
+          'Die werde ich bestimmt ein bisschen vermissen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -496,28 +499,27 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Herr Kowalski, hier ist die Praxis Doktor Seidel. Ich rufe wegen Ihrer Blutabnahme an. Wir haben einen Termin für Sie am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht. Bitte seien Sie zehn Minuten früher da, also um fünf nach acht, wegen der Anmeldung. Essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Wenn der Termin nicht passt, rufen Sie uns einfach zurück. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Kowalski, hier ist die Praxis Doktor Seidel. Ich rufe wegen Ihrer Blutabnahme an. Sie hatten ja nach einem Termin am Freitag gefragt. Freitags machen wir eigentlich keine Blutabnahmen, da hat Doktor Seidel viele Hausbesuche. Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht. Bitte seien Sie zehn Minuten früher da, also um fünf nach acht, wegen der Anmeldung. Essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Auf Wiederhören!',
             },
           ],
         },
         statement: 'Der Termin für die Blutabnahme ist am Freitag um 8:15 Uhr.',
         key: '+',
-        decidedBy: 'self-correction',
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Praxis korrigiert den Tag: „am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht“. Viertel nach acht ist 8:15 Uhr. Um fünf nach acht soll Herr Kowalski nur schon zur Anmeldung da sein.',
-            en: 'The practice corrects the day: [[am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht]] (on Thursday, oh no, wrong, on Friday, at quarter past eight). Quarter past eight is 8:15. Mr Kowalski is only to arrive at five past eight to check in.',
+            de: 'Die Praxis sagt: „Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht.“ Viertel nach acht ist 8:15 Uhr. Um fünf nach acht soll Herr Kowalski nur schon zur Anmeldung da sein.',
+            en: 'The practice says [[Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht.]] (for you it is possible as an exception: we’ll see you on Friday at quarter past eight). Quarter past eight is 8:15. Mr Kowalski is only to arrive at five past eight to check in.',
           },
           '-': {
-            trap: 'corrected',
-            de: 'Wer „Donnerstag“ notiert, nimmt den Tag vor der Korrektur; die letzte Information zählt: Freitag. Und „fünf nach acht“ ist nicht der Termin, sondern die Zeit für die Anmeldung.',
-            en: 'If you note [[Donnerstag]] (Thursday), you take the day before the correction; the last information counts: [[Freitag]] (Friday). And [[fünf nach acht]] (five past eight) is not the appointment but the time to check in.',
+            trap: 'other-words',
+            de: 'Sie hören „Freitags machen wir eigentlich keine Blutabnahmen“. Das ist die normale Regel; für Herrn Kowalski gibt es „ausnahmsweise“ einen Termin am Freitag. Und „fünf nach acht“ ist nicht der Termin, sondern die Zeit für die Anmeldung. Die Aussage sagt den Termin mit anderen Wörtern: 8:15 Uhr.',
+            en: 'You hear [[Freitags machen wir eigentlich keine Blutabnahmen]] (we don’t actually take blood on Fridays). That is the normal rule; Mr Kowalski gets a Friday appointment [[ausnahmsweise]] (as an exception). And [[fünf nach acht]] (five past eight) is not the appointment but the time to check in. The statement gives the time in other words: 8:15.',
           },
         },
         evidence: [
-          'am Donnerstag, ach nein, falsch, am Freitag, um Viertel nach acht',
-          'Bitte seien Sie zehn Minuten früher da, also um fünf nach acht, wegen der Anmeldung.',
+          'Freitags machen wir eigentlich keine Blutabnahmen',
+          'Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -529,8 +531,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger. Für Elektroräder gilt das heute leider nicht. Die sind erst ab Montag im Angebot, dann mit 10 Prozent Rabatt. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Wir wünschen Ihnen einen schönen Einkauf!',
-              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger. Für Elektroräder gilt das heute leider nicht. Die sind erst ab Montag im Angebot, dann mit zehn Prozent Rabatt. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Wir wünschen Ihnen einen schönen Einkauf!',
+              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger, auch Kinderräder und Rennräder. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Sie warten auf ein Elektrorad? Dann kommen Sie am Montag wieder: Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht. Wir wünschen Ihnen einen schönen Einkauf!',
+              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger, auch Kinderräder und Rennräder. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Sie warten auf ein Elektrorad? Dann kommen Sie am Montag wieder: Ab Montag gibt es auf Elektroräder zehn Prozent Rabatt, heute leider noch nicht. Wir wünschen Ihnen einen schönen Einkauf!',
             },
           ],
         },
@@ -539,18 +541,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Fahrräder sind heute 20 Prozent günstiger, aber: „Für Elektroräder gilt das heute leider nicht.“ Die Elektroräder sind „erst ab Montag im Angebot“.',
-            en: 'The bikes are twenty per cent cheaper today, but [[Für Elektroräder gilt das heute leider nicht.]] (sadly this does not apply to e-bikes today). E-bikes are on offer only from Monday ([[erst ab Montag im Angebot]]).',
+            de: 'Über Elektroräder sagt die Durchsage: „Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht.“ Heute sind nur die anderen Fahrräder günstiger.',
+            en: 'About e-bikes the announcement says [[Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht.]] (from Monday there is ten per cent off e-bikes, sadly not yet today). Today only the other bikes are cheaper.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Einen Rabatt für Elektroräder gibt es wirklich, „10 Prozent“. Aber erst ab Montag, nicht heute. Falsche Zeit.',
-            en: 'There really is a discount for e-bikes, [[10 Prozent]] (ten per cent). But only from Monday, not today. Wrong time.',
+            de: 'Sie hören „alle Fahrräder 20 Prozent günstiger“, und ein Elektrorad ist ja auch ein Fahrrad. Aber später heißt es: Elektroräder gibt es erst ab Montag billiger, „heute leider noch nicht“. Falsche Zeit.',
+            en: 'You hear [[alle Fahrräder 20 Prozent günstiger]] (all bikes twenty per cent cheaper), and an e-bike is a bike too. But later it says e-bikes are cheaper only from Monday, [[heute leider noch nicht]] (sadly not yet today). Wrong time.',
           },
         },
         evidence: [
-          'Für Elektroräder gilt das heute leider nicht.',
-          'Die sind erst ab Montag im Angebot, dann mit 10 Prozent Rabatt.',
+          'alle Fahrräder 20 Prozent günstiger, auch Kinderräder und Rennräder',
+          'Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -562,26 +564,26 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Morgen ist es noch frisch, nur 10 Grad, aber am Nachmittag scheint überall die Sonne, bei bis zu 23 Grad. Am Sonntag beginnt der Tag ebenfalls sonnig. Es wird aber höchstens 16 Grad warm, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
-              say: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Morgen ist es noch frisch, nur zehn Grad, aber am Nachmittag scheint überall die Sonne, bei bis zu dreiundzwanzig Grad. Am Sonntag beginnt der Tag ebenfalls sonnig. Es wird aber höchstens sechzehn Grad warm, und ab Mittag kommt Regen. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              text: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Morgen ist es noch frisch, nur 10 Grad, am Nachmittag scheint dann überall die Sonne, bei bis zu 23 Grad. Der Sonntag beginnt sogar wärmer als der Samstag, schon am Morgen mit 15 Grad. Ab Mittag kommt aber Regen, und mehr als 17 Grad werden es dann nicht. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
+              say: 'Und nun das Wetter für das Wochenende. Am Samstag bleibt es trocken. Am Morgen ist es noch frisch, nur zehn Grad, am Nachmittag scheint dann überall die Sonne, bei bis zu dreiundzwanzig Grad. Der Sonntag beginnt sogar wärmer als der Samstag, schon am Morgen mit fünfzehn Grad. Ab Mittag kommt aber Regen, und mehr als siebzehn Grad werden es dann nicht. In den Bergen kann es auch gewittern. Erst am Montag wird es wieder freundlicher.',
             },
           ],
         },
-        statement: 'Am Sonntag wird es nicht so warm wie am Samstag.',
+        statement: 'Am Sonntagnachmittag ist es kühler als am Samstagnachmittag.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Samstag gibt es „bis zu 23 Grad“, am Sonntag wird es „höchstens 16 Grad warm“. 16 Grad ist weniger als 23 Grad.',
-            en: 'On Saturday it reaches [[bis zu 23 Grad]] (up to 23 degrees); on Sunday it gets [[höchstens 16 Grad warm]] (16 degrees at most). 16 degrees is less than 23.',
+            de: 'Am Samstagnachmittag gibt es „bis zu 23 Grad“. Am Sonntag kommt ab Mittag Regen, und „mehr als 17 Grad werden es dann nicht“. 17 Grad ist weniger als 23 Grad: Der Sonntagnachmittag ist kühler.',
+            en: 'On Saturday afternoon it reaches [[bis zu 23 Grad]] (up to 23 degrees). On Sunday rain comes from midday, and [[mehr als 17 Grad werden es dann nicht]] (it won’t get above 17 degrees then). 17 is less than 23: Sunday afternoon is cooler.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „nur 10 Grad“ beim Samstag und „sonnig“ beim Sonntag. Aber 10 Grad gilt nur für den Samstagmorgen. Vergleichen Sie die höchsten Werte: Sa 23°, So 16°. „nicht so warm wie“ heißt mit anderen Wörtern: kühler.',
-            en: 'You hear [[nur 10 Grad]] (only 10 degrees) for Saturday and [[sonnig]] (sunny) for Sunday. But 10 degrees is only Saturday morning. Compare the highest values: Sa 23°, Su 16°. [[nicht so warm wie]] (not as warm as) means cooler, in other words.',
+            de: 'Sie hören „Der Sonntag beginnt sogar wärmer als der Samstag“. Das gilt aber nur für den Morgen: 15 Grad statt 10 Grad. Am Nachmittag ist es am Sonntag kühler, höchstens 17 statt 23 Grad. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Der Sonntag beginnt sogar wärmer als der Samstag]] (Sunday even starts warmer than Saturday). But that is only the morning: 15 degrees instead of 10. In the afternoon Sunday is cooler, 17 degrees at most instead of 23. The statement says this in other words.',
           },
         },
-        evidence: ['bei bis zu 23 Grad', 'Es wird aber höchstens 16 Grad warm'],
+        evidence: ['bei bis zu 23 Grad', 'mehr als 17 Grad werden es dann nicht'],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
       {

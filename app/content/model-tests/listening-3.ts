@@ -56,27 +56,27 @@ export const listening3 = {
           lines: [
             {
               who: 'krueger',
-              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau geht dreimal in der Woche ins Fitnessstudio, das hilft ihr super gegen Stress. Ich hab mich dann auch angemeldet, aber ich war genau zweimal da. Das ist einfach nichts für mich. Was bei mir wirklich funktioniert, ist unser Garten. Am Wochenende bin ich stundenlang draußen, pflanze Gemüse und schneide die Hecke. Da denke ich an gar nichts mehr.',
+              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Im Fitnessstudio bin ich schon seit drei Jahren angemeldet, und ich zahle jeden Monat brav meinen Beitrag. Meine Frau und ich wollten eigentlich zusammen trainieren. Sie geht auch wirklich dreimal in der Woche hin. Ich war im letzten halben Jahr genau zweimal da. Was bei mir gegen Stress hilft, ist unser Garten. Am Wochenende bin ich stundenlang draußen, pflanze Gemüse und schneide die Hecke. Da denke ich an gar nichts mehr.',
             },
           ],
         },
         statement: 'Herr Krüger trainiert regelmäßig im Fitnessstudio, um Stress abzubauen.',
         key: '-',
         why: {
-          '+': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „dreimal in der Woche ins Fitnessstudio“ und „hilft super gegen Stress“. Aber das sagt Herr Krüger über seine Frau. Er selbst war nur „genau zweimal da“. Falsche Person.',
-            en: 'You hear [[dreimal in der Woche ins Fitnessstudio]] (to the gym three times a week) and [[hilft super gegen Stress]] (helps a lot against stress). But Mr Krüger says that about his wife. He himself went [[genau zweimal]] (exactly twice). Wrong person.',
-          },
           '-': {
             trap: 'key',
-            de: 'Herr Krüger sagt: „aber ich war genau zweimal da. Das ist einfach nichts für mich.“ Gegen Stress hilft ihm der Garten.',
-            en: 'Mr Krüger says [[aber ich war genau zweimal da. Das ist einfach nichts für mich.]] (but I went exactly twice. It just isn’t for me). What helps him against stress is the garden.',
+            de: 'Herr Krüger ist zwar angemeldet, aber: „Ich war im letzten halben Jahr genau zweimal da.“ Das ist nicht regelmäßig. Gegen Stress hilft ihm der Garten.',
+            en: 'Mr Krüger is a member, but [[Ich war im letzten halben Jahr genau zweimal da.]] (in the last six months I went exactly twice). That is not regular. What helps him against stress is the garden.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „seit drei Jahren angemeldet“, „jeden Monat“ und „dreimal in der Woche“. Aber angemeldet sein heißt nicht trainieren, und dreimal in der Woche geht seine Frau hin. Er selbst war in einem halben Jahr nur zweimal da. Falsche Person.',
+            en: 'You hear [[seit drei Jahren angemeldet]] (a member for three years), [[jeden Monat]] (every month) and [[dreimal in der Woche]] (three times a week). But being a member is not training, and it is his wife who goes three times a week. He himself went only twice in six months. Wrong person.',
           },
         },
         evidence: [
-          'Meine Frau geht dreimal in der Woche ins Fitnessstudio',
-          'aber ich war genau zweimal da. Das ist einfach nichts für mich.',
+          'Sie geht auch wirklich dreimal in der Woche hin.',
+          'Ich war im letzten halben Jahr genau zweimal da.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -88,7 +88,7 @@ export const listening3 = {
           lines: [
             {
               who: 'sophie',
-              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Am Anfang hab ich das nur in der Prüfungszeit gemacht, und auch nicht jeden Tag. Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind. Ich bin dadurch viel ruhiger geworden.',
+              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Sie selbst macht das nur in der Prüfungszeit, sonst nie. Ich fand das am Anfang ein bisschen komisch. Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt. Ich bin dadurch viel ruhiger geworden.',
             },
           ],
         },
@@ -97,18 +97,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Sophie sagt: „Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.“ Sie meditiert also auch dann, wenn sie keine Prüfungen hat.',
-            en: 'Sophie says [[Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.]] (but by now I do it every morning, also in the university holidays, when there are no exams at all). So she meditates when she has no exams too.',
+            de: 'Sophie sagt: „Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt.“ Sie meditiert also auch ohne Prüfungen.',
+            en: 'Sophie says [[Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt.]] (today I sit for my ten minutes every morning, in the university holidays too, when there are no exams at all). So she meditates without exams too.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „nur in der Prüfungszeit“. Aber das war „Am Anfang“. Inzwischen meditiert Sophie jeden Morgen, auch in den Ferien ohne Prüfungen. Falsche Zeit.',
-            en: 'You hear [[nur in der Prüfungszeit]] (only at exam time). But that was [[Am Anfang]] (at first). By now Sophie meditates every morning, in the holidays without exams too. Wrong time.',
+            de: 'Sie hören „nur in der Prüfungszeit, sonst nie“. Das sagt Sophie aber über ihre Freundin. Sophie selbst meditiert jeden Morgen, auch in den Ferien ohne Prüfungen. Falsche Person.',
+            en: 'You hear [[nur in der Prüfungszeit, sonst nie]] (only at exam time, never otherwise). But Sophie says that about her friend. Sophie herself meditates every morning, in the holidays without exams too. Wrong person.',
           },
         },
         evidence: [
-          'Am Anfang hab ich das nur in der Prüfungszeit gemacht',
-          'Aber inzwischen mache ich das jeden Morgen, auch in den Semesterferien, wenn gar keine Prüfungen sind.',
+          'Sie selbst macht das nur in der Prüfungszeit, sonst nie.',
+          'Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -120,26 +120,26 @@ export const listening3 = {
           lines: [
             {
               who: 'demir',
-              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt, Computerspiele helfen gegen Stress, und er spielt jeden Abend. Ich hab das auch probiert, ein paar Wochen lang. Aber ehrlich gesagt war ich danach noch nervöser und konnte schlecht schlafen. Jetzt gehe ich nach Ladenschluss mit unserem Hund raus, eine halbe Stunde, bei jedem Wetter und ohne Handy. Das tut mir richtig gut.',
+              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Abends am Computer spielen, das macht mich ruhig, hab ich lange geglaubt. Mein Sohn spielt ja auch jeden Abend. Aber ehrlich gesagt war ich danach jedes Mal noch nervöser und konnte schlecht schlafen. Im Frühling hab ich meinen Computer deshalb meinem Sohn geschenkt. Jetzt gehe ich nach Ladenschluss mit unserem Hund raus, eine halbe Stunde, bei jedem Wetter und ohne Handy. Das tut mir richtig gut.',
             },
           ],
         },
         statement: 'Herr Demir spielt abends am Computer, um ruhiger zu werden.',
         key: '-',
         why: {
-          '+': {
-            trap: 'wrong-detail',
-            de: 'Jeden Abend spielt sein Sohn. Herr Demir hat es nur „ein paar Wochen lang“ probiert und war danach „noch nervöser“. Falsche Person.',
-            en: 'It is his son who plays every evening. Mr Demir only tried it [[ein paar Wochen lang]] (for a few weeks) and was [[noch nervöser]] (even more nervous) afterwards. Wrong person.',
-          },
           '-': {
             trap: 'key',
-            de: 'Nach den Spielen war Herr Demir „noch nervöser“. Er sagt: „Jetzt gehe ich nach Ladenschluss mit unserem Hund raus“.',
-            en: 'After playing Mr Demir was [[noch nervöser]] (even more nervous). He says [[Jetzt gehe ich nach Ladenschluss mit unserem Hund raus]] (now I go out with our dog after closing time).',
+            de: 'Nach dem Spielen war Herr Demir „jedes Mal noch nervöser“, und seinen Computer hat er „meinem Sohn geschenkt“. Er sagt: „Jetzt gehe ich nach Ladenschluss mit unserem Hund raus“.',
+            en: 'After playing Mr Demir was [[jedes Mal noch nervöser]] (even more nervous every time), and he [[meinem Sohn geschenkt]] (gave his computer to his son). He says [[Jetzt gehe ich nach Ladenschluss mit unserem Hund raus]] (now I go out with our dog after closing time).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „Abends am Computer spielen, das macht mich ruhig“, fast die Wörter der Aussage. Aber das hat Herr Demir nur „lange geglaubt“: Es hat ihn nervöser gemacht, und den Computer hat jetzt sein Sohn. Jeden Abend spielt nur der Sohn. Falsche Zeit und falsche Person.',
+            en: 'You hear [[Abends am Computer spielen, das macht mich ruhig]] (playing on the computer in the evening calms me down), almost the words of the statement. But Mr Demir only [[lange geglaubt]] (believed that for a long time): it made him more nervous, and his son has the computer now. Only the son plays every evening. Wrong time and wrong person.',
           },
         },
         evidence: [
-          'Mein Sohn sagt, Computerspiele helfen gegen Stress, und er spielt jeden Abend.',
+          'Im Frühling hab ich meinen Computer deshalb meinem Sohn geschenkt.',
           'Jetzt gehe ich nach Ladenschluss mit unserem Hund raus',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -152,7 +152,7 @@ export const listening3 = {
           lines: [
             {
               who: 'brueckner',
-              text: 'Viele sagen: Gegen Stress hilft nur, weniger zu machen. Schön wär’s! Ich hab drei Kinder und arbeite Vollzeit, das geht bei mir nicht. Lange hab ich versucht, alles im Kopf zu behalten. Das hat überhaupt nicht geklappt. Jetzt setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt dann am Kühlschrank. Seitdem bin ich viel entspannter.',
+              text: 'Ich hab drei Kinder und arbeite Vollzeit. Viele sagen zu mir: Plan doch deine Woche! Meine Antwort war immer: Planen hilft mir nicht, bei drei Kindern kommt sowieso alles anders. Lange hab ich versucht, alles im Kopf zu behalten, und ständig was vergessen. Jetzt setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank, und seitdem bin ich viel entspannter.',
             },
           ],
         },
@@ -161,18 +161,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brückner schreibt „jeden Sonntagabend“ auf, was in der Woche kommt. Dann sagt sie: „Seitdem bin ich viel entspannter.“ Sie plant die Woche vorher, und das hilft ihr.',
-            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Brückner writes down what the week will bring. Then she says [[Seitdem bin ich viel entspannter.]] (since then I have been much more relaxed). She plans her week ahead, and it helps her.',
+            de: 'Frau Brückner schreibt „jeden Sonntagabend“ auf, was in der Woche kommt, und sagt: „seitdem bin ich viel entspannter“. Sie plant die Woche vorher, und das hilft ihr gegen Stress.',
+            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Brückner writes down what the week will bring, and she says [[seitdem bin ich viel entspannter]] (since then I have been much more relaxed). She plans her week ahead, and it helps her against stress.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „das geht bei mir nicht“ und „hat überhaupt nicht geklappt“. Das erste gilt für „weniger machen“, das zweite für „alles im Kopf behalten“. Die Liste für die Woche hilft ihr; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[das geht bei mir nicht]] (that doesn’t work for me) and [[hat überhaupt nicht geklappt]] (didn’t work at all). The first is about doing less, the second about keeping everything in her head. The list for the week helps her; the statement says this in other words.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Planen hilft mir nicht“, fast die Wörter der Aussage. Aber das war ihre Antwort früher („war immer“), als sie alles im Kopf behalten wollte. Heute schreibt sie jeden Sonntag die Woche auf und ist entspannter. Falsche Zeit.',
+            en: 'You hear [[Planen hilft mir nicht]] (planning doesn’t help me), almost the words of the statement. But that was her answer in the past ([[war immer]], always was), when she tried to keep everything in her head. Today she writes the week down every Sunday and is more relaxed. Wrong time.',
           },
         },
         evidence: [
+          'Meine Antwort war immer: Planen hilft mir nicht',
           'Jetzt setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt',
-          'Seitdem bin ich viel entspannter.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -207,7 +207,7 @@ export const listening3 = {
         { who: 'mutter', text: 'Und wie viel musst du arbeiten?' },
         {
           who: 'leon',
-          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Ich hab gefragt, ob ich am Wochenende frei haben kann. Das geht leider nicht, da ist am meisten los. Dafür hab ich montags und dienstags frei.',
+          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Herr Conti wollte zuerst, dass ich auch montags komme, da kommt immer die Lieferung. Das macht jetzt aber ein anderer Schüler. Am Wochenende muss ich natürlich arbeiten, da ist am meisten los. Also arbeite ich von Mittwoch bis Sonntag.',
         },
         { who: 'mutter', text: 'Und was verdienst du?' },
         {
@@ -221,20 +221,23 @@ export const listening3 = {
         },
         {
           who: 'leon',
-          text: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast 500 Euro. Ganz reicht mein Lohn dafür nicht, aber Oma gibt mir den Rest dazu.',
-          say: 'Nee, mein altes Handy geht noch. Ich spar für eine E-Gitarre. Die im Musikgeschäft am Markt kostet fast fünfhundert Euro. Ganz reicht mein Lohn dafür nicht, aber Oma gibt mir den Rest dazu.',
+          text: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma wollte sie mir zum Geburtstag schenken, aber das ist mir zu viel. Die im Musikgeschäft am Markt kostet fast 400 Euro, und die bezahl ich selbst, mit dem Geld aus der Eisdiele.',
+          say: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma wollte sie mir zum Geburtstag schenken, aber das ist mir zu viel. Die im Musikgeschäft am Markt kostet fast vierhundert Euro, und die bezahl ich selbst, mit dem Geld aus der Eisdiele.',
         },
         { who: 'mutter', text: 'Und wie kommst du hin? Die Eisdiele ist doch am anderen Ende der Stadt.' },
         {
           who: 'leon',
-          text: 'Mit dem Fahrrad, das sind nur zwanzig Minuten. Bei Regen fahr ich aber nicht so gern Rad. Dann nehm ich den Bus. Der fährt zwar nur jede halbe Stunde, aber das geht schon.',
+          text: 'Mit dem Fahrrad, das sind nur zwanzig Minuten. Bei Regen fahr ich aber nicht so gern Rad.',
         },
-        { who: 'mutter', text: 'Wenn es stark regnet, bring ich dich mit dem Auto hin. Das ist doch klar.' },
-        { who: 'leon', text: 'Nein, danke, Mama. Das schaff ich schon allein. Ich bin ja kein Kind mehr.' },
+        { who: 'mutter', text: 'Wenn es regnet, bring ich dich mit dem Auto hin. Das ist doch klar.' },
+        {
+          who: 'leon',
+          text: 'Das hab ich Herrn Conti auch schon so gesagt: Bei Regen bringt mich meine Mutter. Aber dann hab ich mir den Busplan angeschaut. Der Bus fährt zwar nur jede halbe Stunde, aber er hält direkt vor der Eisdiele. Den nehm ich dann lieber. Ich bin ja kein Kind mehr.',
+        },
         { who: 'mutter', text: 'Schon gut. Und was machst du da genau? Eis verkaufen?' },
         {
           who: 'leon',
-          text: 'Später ja. Am Anfang spül ich vor allem in der Küche und räum die Tische ab. Das Eis macht Herr Conti jeden Morgen selbst, ganz frisch. Dabei hilft ihm nur seine Tochter, sonst niemand. Die Rezepte sind ein Familiengeheimnis.',
+          text: 'Später ja. Am Anfang spül ich vor allem in der Küche und räum die Tische ab. Ich hab gefragt, ob ich beim Eismachen helfen darf. Herr Conti hat nur gelacht: Die Rezepte sind ein Familiengeheimnis. Das Eis macht er jeden Morgen um sieben, zusammen mit seiner Tochter. Und ich fang ja sowieso erst um zwölf an.',
         },
         { who: 'mutter', text: 'Brauchst du eigentlich besondere Kleidung?' },
         {
@@ -247,22 +250,25 @@ export const listening3 = {
         },
         {
           who: 'leon',
-          text: 'Ach so, stimmt.',
+          text: 'Ach so, stimmt. Und einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten.',
         },
         { who: 'mutter', text: 'Dann verschieb doch den Termin beim Gesundheitsamt.' },
         {
           who: 'leon',
-          text: 'Nein, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen. Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.',
+          text: 'Nein, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen. Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben. Dann warte ich eben drei Monate, die Kontrolle ist ja nicht dringend.',
         },
         { who: 'mutter', text: 'Und was sagt Papa zu deinem Job?' },
         {
           who: 'leon',
-          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt. Zuerst war er nicht begeistert, weil im August so viel los ist. Aber dann war er einverstanden.',
+          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt. Er hat gesagt: Im August gibt’s bei mir eigentlich für niemanden frei, da ist zu viel los. Dann hat er seine Tochter gefragt, ob sie in der Woche für mich arbeiten kann. Sie kann, und jetzt ist es für ihn in Ordnung.',
         },
-        { who: 'mutter', text: 'Gut. Und wann bist du abends zu Hause?' },
+        {
+          who: 'mutter',
+          text: 'Gut. Und wann bist du abends zu Hause? Um halb sieben gibt’s bei uns Essen.',
+        },
         {
           who: 'leon',
-          text: 'Um sechs ist Schluss. Danach machen wir noch sauber, das dauert eine halbe Stunde, und mit dem Rad sind es ja zwanzig Minuten. Also bin ich so gegen sieben da, zum Abendessen.',
+          text: 'Um sechs ist Schluss, dann bin ich um halb sieben zu Hause, hab ich gedacht. Aber Herr Conti sagt, nach sechs machen wir alle noch sauber, das dauert eine halbe Stunde. Und dann kommen ja noch die zwanzig Minuten mit dem Rad. Fangt also ruhig ohne mich an.',
         },
         { who: 'mutter', text: 'Dann viel Spaß! Und bring mir mal ein Eis mit.' },
         { who: 'leon', text: 'Mach ich. Pistazie, wie immer.' },
@@ -298,18 +304,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon sagt: „Dafür hab ich montags und dienstags frei.“ Montag und Dienstag sind der Anfang der Woche.',
-            en: 'Leon says [[Dafür hab ich montags und dienstags frei.]] (in return I have Mondays and Tuesdays off). Monday and Tuesday are the start of the week.',
+            de: 'Leon sagt: „Also arbeite ich von Mittwoch bis Sonntag.“ Montag und Dienstag, der Anfang der Woche, sind also frei. Die Lieferung am Montag macht „ein anderer Schüler“.',
+            en: 'Leon says [[Also arbeite ich von Mittwoch bis Sonntag.]] (so I work from Wednesday to Sunday). So Monday and Tuesday, the start of the week, are free. The Monday delivery is handled by [[ein anderer Schüler]] (another pupil).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „frei haben“ und „Das geht leider nicht“. Das gilt für das Wochenende: Da muss Leon arbeiten. Frei hat er „montags und dienstags“; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[frei haben]] (have time off) and [[Das geht leider nicht]] (sadly that’s not possible). That is about the weekend: Leon has to work then. He is off [[montags und dienstags]] (on Mondays and Tuesdays); the statement says this in other words.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „dass ich auch montags komme“. Aber das wollte Herr Conti nur „zuerst“; die Lieferung am Montag macht jetzt ein anderer Schüler. Leon arbeitet von Mittwoch bis Sonntag. Falsche Zeit.',
+            en: 'You hear [[dass ich auch montags komme]] (that I come on Mondays too). But Mr Conti only wanted that [[zuerst]] (at first); another pupil now takes the Monday delivery. Leon works from Wednesday to Sunday. Wrong time.',
           },
         },
         evidence: [
-          'Das geht leider nicht, da ist am meisten los.',
-          'Dafür hab ich montags und dienstags frei.',
+          'Herr Conti wollte zuerst, dass ich auch montags komme',
+          'Also arbeite ich von Mittwoch bis Sonntag.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -342,18 +348,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon sagt: „Ich spar für eine E-Gitarre.“ Eine Gitarre ist ein Musikinstrument. Den Rest gibt ihm seine Oma dazu, aber er spart seinen Lohn dafür.',
-            en: 'Leon says [[Ich spar für eine E-Gitarre.]] (I am saving for an electric guitar). A guitar is a musical instrument. His grandma adds the rest, but he is saving his pay for it.',
+            de: 'Leon sagt über die E-Gitarre: „die bezahl ich selbst, mit dem Geld aus der Eisdiele.“ Das Geld aus der Eisdiele ist sein Lohn, und eine Gitarre ist ein Musikinstrument.',
+            en: 'About the electric guitar Leon says [[die bezahl ich selbst, mit dem Geld aus der Eisdiele]] (I’m paying for it myself, with the money from the ice-cream parlour). The money from the ice-cream parlour is his pay, and a guitar is a musical instrument.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „Ganz reicht mein Lohn dafür nicht“. Das heißt nur: Die Oma gibt den Rest dazu. Den Lohn will er trotzdem für die Gitarre ausgeben. Das neue Handy war nur die Idee der Mutter.',
-            en: 'You hear [[Ganz reicht mein Lohn dafür nicht]] (my pay isn’t quite enough for it). That only means his grandma adds the rest. He still wants to spend his pay on the guitar. The new phone was only his mother’s idea.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Oma wollte sie mir zum Geburtstag schenken“. Aber das war nur Omas Idee, und Leon sagt: „das ist mir zu viel“. Er bezahlt die Gitarre selbst. Das neue Handy war nur eine Idee der Mutter. Falsche Person.',
+            en: 'You hear [[Oma wollte sie mir zum Geburtstag schenken]] (Grandma wanted to give it to me for my birthday). But that was only Grandma’s idea, and Leon says [[das ist mir zu viel]] (that’s too much for me). He is paying for the guitar himself. The new phone was only his mother’s idea. Wrong person.',
           },
         },
         evidence: [
-          'Ich spar für eine E-Gitarre.',
-          'Ganz reicht mein Lohn dafür nicht, aber Oma gibt mir den Rest dazu.',
+          'Oma wollte sie mir zum Geburtstag schenken, aber das ist mir zu viel.',
+          'die bezahl ich selbst, mit dem Geld aus der Eisdiele.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -364,16 +370,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Bei Regen nimmt Leon den Bus. Die Mutter will ihn mit dem Auto bringen, aber er sagt: „Nein, danke, Mama. Das schaff ich schon allein.“',
-            en: 'When it rains, Leon takes the bus. His mother wants to drive him, but he says [[Nein, danke, Mama. Das schaff ich schon allein.]] (no thanks, Mum, I can manage on my own).',
+            de: 'Die Mutter will ihn bei Regen mit dem Auto bringen. Aber der Bus hält direkt vor der Eisdiele, und Leon sagt: „Den nehm ich dann lieber. Ich bin ja kein Kind mehr.“ Er fährt also allein, ohne ihre Hilfe.',
+            en: 'His mother wants to drive him when it rains. But the bus stops right outside the ice-cream parlour, and Leon says [[Den nehm ich dann lieber. Ich bin ja kein Kind mehr.]] (I’d rather take that. I’m not a child any more). So he goes on his own, without her help.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „bring ich dich mit dem Auto hin. Das ist doch klar.“ Das sagt aber die Mutter, und Leon antwortet „Nein, danke“. Bei Regen fährt er nicht Rad, sondern Bus: allein, ohne ihre Hilfe. Falsche Person.',
-            en: 'You hear [[bring ich dich mit dem Auto hin. Das ist doch klar.]] (I’ll drive you there, of course). But that is his mother speaking, and Leon answers [[Nein, danke]] (no thanks). In the rain he doesn’t cycle, he takes the bus: on his own, without her help. Wrong person.',
+            de: 'Sie hören „Bei Regen bringt mich meine Mutter“. Das hat Leon Herrn Conti vorher gesagt, aber dann hat er sich den Busplan angeschaut. Jetzt nimmt er bei Regen lieber den Bus. Falsche Zeit.',
+            en: 'You hear [[Bei Regen bringt mich meine Mutter]] (when it rains my mother drives me). Leon told Mr Conti that earlier, but then he looked at the bus timetable. Now he would rather take the bus when it rains. Wrong time.',
           },
         },
-        evidence: ['Dann nehm ich den Bus.', 'Nein, danke, Mama. Das schaff ich schon allein.'],
+        evidence: [
+          'Bei Regen bringt mich meine Mutter.',
+          'Den nehm ich dann lieber. Ich bin ja kein Kind mehr.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -381,18 +390,21 @@ export const listening3 = {
         statement: 'Leon hilft Herrn Conti morgens beim Eismachen.',
         key: '-',
         why: {
-          '+': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Dabei hilft ihm“. Aber helfen darf nur „seine Tochter, sonst niemand“. Leon spült und räumt die Tische ab. Falsche Person.',
-            en: 'You hear [[Dabei hilft ihm]] (helps him with it). But only [[seine Tochter, sonst niemand]] (his daughter, nobody else) helps. Leon washes up and clears tables. Wrong person.',
-          },
           '-': {
             trap: 'key',
-            de: 'Leon spült und räumt die Tische ab. Beim Eismachen „hilft ihm nur seine Tochter, sonst niemand“.',
-            en: 'Leon washes up and clears the tables. With the ice cream [[hilft ihm nur seine Tochter, sonst niemand]] (only his daughter helps him, nobody else).',
+            de: 'Auf Leons Frage lacht Herr Conti nur: „Die Rezepte sind ein Familiengeheimnis.“ Das Eis macht er „jeden Morgen um sieben, zusammen mit seiner Tochter“, und Leon fängt erst um zwölf an. Er spült und räumt die Tische ab.',
+            en: 'When Leon asks, Mr Conti just laughs: [[Die Rezepte sind ein Familiengeheimnis.]] (the recipes are a family secret). He makes the ice cream [[jeden Morgen um sieben, zusammen mit seiner Tochter]] (every morning at seven, together with his daughter), and Leon only starts at twelve. He washes up and clears the tables.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „ob ich beim Eismachen helfen darf“, fast die Wörter der Aussage. Aber das ist nur Leons Frage, und Herr Conti lacht: Die Rezepte sind ein Familiengeheimnis. Morgens hilft ihm seine Tochter; Leon kommt erst um zwölf. Falsche Person.',
+            en: 'You hear [[ob ich beim Eismachen helfen darf]] (whether I may help make the ice cream), almost the words of the statement. But that is only Leon’s question, and Mr Conti laughs: the recipes are a family secret. In the mornings his daughter helps him; Leon only comes at twelve. Wrong person.',
           },
         },
-        evidence: ['Dabei hilft ihm nur seine Tochter, sonst niemand.'],
+        evidence: [
+          'Ich hab gefragt, ob ich beim Eismachen helfen darf.',
+          'Das Eis macht er jeden Morgen um sieben, zusammen mit seiner Tochter.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -424,18 +436,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Beide Termine sind am Dienstag um neun. Leon sagt: „Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.“',
-            en: 'Both appointments are on Tuesday at nine. Leon says [[Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.]] (I’ll call the dentist tomorrow and ask for another day).',
+            de: 'Leon sagt: „Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben. Dann warte ich eben drei Monate“. Er will also einen neuen Zahnarzttermin, auch wenn er lange warten muss.',
+            en: 'Leon says [[Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben. Dann warte ich eben drei Monate]] (I’ll call the dentist tomorrow and get another day. Then I’ll just wait three months). So he wants a new dentist’s appointment, even if he has to wait a long time.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „verschieb doch den Termin beim Gesundheitsamt“ und dann „Nein“. Das „Nein“ gilt dem Vorschlag der Mutter. Verschieben will Leon den Zahnarzttermin: „nach einem anderen Tag fragen“ heißt, einen neuen Termin vereinbaren.',
-            en: 'You hear [[verschieb doch den Termin beim Gesundheitsamt]] (why not move the health-office appointment) and then [[Nein]]. That no answers his mother’s idea. Leon wants to move the dentist’s appointment: [[nach einem anderen Tag fragen]] (ask for another day) means making a new appointment.',
+            de: 'Sie hören „einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten“ und dann „Nein“. Das klingt, als ob Leon keinen neuen Termin will. Aber das „Nein“ gilt dem Vorschlag der Mutter, und die drei Monate sind Leon egal. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten]] (you only get a new dentist’s appointment in three months) and then [[Nein]]. It sounds as if Leon does not want a new appointment. But the no answers his mother’s idea, and Leon doesn’t mind the three months. The statement says this in other words.',
           },
         },
         evidence: [
-          'Nein, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen.',
-          'Ich ruf morgen beim Zahnarzt an und frag nach einem anderen Tag.',
+          'Und einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten.',
+          'Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -446,18 +458,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leons Vater will, dass er „in der letzten Ferienwoche nicht mehr“ arbeitet. Über Herrn Conti sagt Leon: „Aber dann war er einverstanden.“',
-            en: 'Leon’s father wants him not to work [[in der letzten Ferienwoche]] (in the last week of the holidays). About Mr Conti Leon says [[Aber dann war er einverstanden.]] (but then he agreed).',
+            de: 'Herr Conti hat seine Tochter gefragt, ob sie in der letzten Woche für Leon arbeiten kann. „Sie kann, und jetzt ist es für ihn in Ordnung.“ In Ordnung heißt: Er ist einverstanden.',
+            en: 'Mr Conti asked his daughter whether she can work for Leon in the last week. [[Sie kann, und jetzt ist es für ihn in Ordnung.]] (she can, and now it is fine with him). Fine ([[in Ordnung]]) means he agrees.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Zuerst war er nicht begeistert“. Aber das war nur zuerst. Danach hat Herr Conti ja gesagt. Falsche Zeit.',
-            en: 'You hear [[Zuerst war er nicht begeistert]] (at first he wasn’t keen). But that was only at first. Afterwards Mr Conti said yes. Wrong time.',
+            de: 'Sie hören „Im August gibt’s bei mir eigentlich für niemanden frei“. Das ist Herrn Contis normale Regel. Für Leon macht er eine Ausnahme, weil seine Tochter die Woche übernimmt. Für Leon gilt die Regel nicht: falsche Person.',
+            en: 'You hear [[Im August gibt’s bei mir eigentlich für niemanden frei]] (actually nobody gets time off with me in August). That is Mr Conti’s normal rule. For Leon he makes an exception, because his daughter takes over that week. The rule does not apply to Leon: the wrong person.',
           },
         },
         evidence: [
           'Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite.',
-          'Zuerst war er nicht begeistert, weil im August so viel los ist. Aber dann war er einverstanden.',
+          'Sie kann, und jetzt ist es für ihn in Ordnung.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -466,20 +478,20 @@ export const listening3 = {
         statement: 'Nach der Arbeit ist Leon schon um halb sieben wieder zu Hause.',
         key: '-',
         why: {
-          '+': {
-            trap: 'wrong-detail',
-            de: 'Um sechs ist Schluss, und das Saubermachen dauert „eine halbe Stunde“: Das wäre halb sieben. Aber dann kommen noch „zwanzig Minuten“ mit dem Rad. Leon sagt selbst: „so gegen sieben“. Falsche Zeit.',
-            en: 'Work ends at six, and cleaning takes [[eine halbe Stunde]] (half an hour): that would be half past six. But then come [[zwanzig Minuten]] (twenty minutes) by bike. Leon says himself: [[so gegen sieben]] (around seven). Wrong time.',
-          },
           '-': {
             trap: 'key',
-            de: 'Leon sagt: „Also bin ich so gegen sieben da, zum Abendessen.“ Nach dem Saubermachen fährt er noch zwanzig Minuten mit dem Rad.',
-            en: 'Leon says [[Also bin ich so gegen sieben da, zum Abendessen.]] (so I’ll be home around seven, for dinner). After cleaning he still has a twenty-minute bike ride.',
+            de: 'Um sechs ist Schluss, dann wird noch „eine halbe Stunde“ sauber gemacht, und dann kommen „noch die zwanzig Minuten mit dem Rad“. Leon ist also erst kurz vor sieben zu Hause und sagt: „Fangt also ruhig ohne mich an.“',
+            en: 'Work ends at six, then they clean for [[eine halbe Stunde]] (half an hour), and then come [[noch die zwanzig Minuten mit dem Rad]] (the twenty minutes by bike as well). So Leon is home only shortly before seven, and he says [[Fangt also ruhig ohne mich an.]] (so just start without me).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „dann bin ich um halb sieben zu Hause“, fast die Wörter der Aussage. Aber das hat Leon nur gedacht („hab ich gedacht“). Nach der Arbeit macht er noch eine halbe Stunde sauber und fährt zwanzig Minuten. Falsche Zeit.',
+            en: 'You hear [[dann bin ich um halb sieben zu Hause]] (then I’m home at half past six), almost the words of the statement. But that is only what Leon thought ([[hab ich gedacht]]). After work he cleans for another half hour and cycles for twenty minutes. Wrong time.',
           },
         },
         evidence: [
-          'Danach machen wir noch sauber, das dauert eine halbe Stunde, und mit dem Rad sind es ja zwanzig Minuten.',
-          'Also bin ich so gegen sieben da, zum Abendessen.',
+          'Um sechs ist Schluss, dann bin ich um halb sieben zu Hause, hab ich gedacht.',
+          'Und dann kommen ja noch die zwanzig Minuten mit dem Rad.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -505,7 +517,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Sehr geehrte Fahrgäste, wegen Bauarbeiten endet dieser Zug heute in Kirchdorf. Bis Kirchdorf sind wir pünktlich. Reisende in Richtung Altenau fahren ab Kirchdorf mit Bussen weiter. Die Busse warten direkt vor dem Bahnhof, auf der linken Seite. Ihre Fahrkarten gelten auch im Bus. Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger. Nächster Halt: Kirchdorf. Vielen Dank für Ihr Verständnis.',
+              text: 'Sehr geehrte Fahrgäste, wegen Bauarbeiten endet dieser Zug heute in Kirchdorf. Bis dort sind wir pünktlich, ohne jede Verspätung. Reisende in Richtung Altenau steigen in Kirchdorf in Busse um. Die Busse warten direkt vor dem Bahnhof, auf der linken Seite. Ihre Fahrkarten gelten auch im Bus. Der Zug braucht von Kirchdorf nach Altenau sonst zwanzig Minuten, der Bus heute etwa fünfzig. Nächster Halt: Kirchdorf. Vielen Dank für Ihr Verständnis.',
             },
           ],
         },
@@ -514,18 +526,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'In der Durchsage heißt es: „Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.“ Eine halbe Stunde sind 30 Minuten. Wer länger fährt, kommt später an.',
-            en: 'The announcement says [[Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.]] (because of this the journey to Altenau takes about half an hour longer). Half an hour is 30 minutes. A longer journey means arriving later.',
+            de: 'Der Zug braucht von Kirchdorf nach Altenau „sonst zwanzig Minuten, der Bus heute etwa fünfzig“. Fünfzig minus zwanzig sind dreißig: Die Fahrgäste kommen etwa 30 Minuten später an.',
+            en: 'From Kirchdorf to Altenau the train [[sonst zwanzig Minuten, der Bus heute etwa fünfzig]] (usually takes twenty minutes, the bus about fifty today). Fifty minus twenty is thirty: passengers arrive about 30 minutes later.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Bis Kirchdorf sind wir pünktlich“. Das gilt aber nur für den Zug bis Kirchdorf. Danach geht es mit dem Bus weiter, und die Fahrt „dauert etwa eine halbe Stunde länger“: Das sagt die Aussage mit anderen Wörtern.',
-            en: 'You hear [[Bis Kirchdorf sind wir pünktlich]] (we are on time as far as Kirchdorf). But that is only the train as far as Kirchdorf. After that the journey goes on by bus and [[dauert etwa eine halbe Stunde länger]] (takes about half an hour longer): the statement says this in other words.',
+            de: 'Sie hören „pünktlich, ohne jede Verspätung“. Das gilt aber nur bis Kirchdorf. Danach braucht der Bus etwa fünfzig statt zwanzig Minuten. „30 Minuten später“ sagt das mit anderen Wörtern.',
+            en: 'You hear [[pünktlich, ohne jede Verspätung]] (on time, without any delay). But that is only as far as Kirchdorf. After that the bus takes about fifty minutes instead of twenty. [[30 Minuten später]] says this in other words.',
           },
         },
         evidence: [
-          'Bis Kirchdorf sind wir pünktlich.',
-          'Die Fahrt nach Altenau dauert dadurch etwa eine halbe Stunde länger.',
+          'Bis dort sind wir pünktlich, ohne jede Verspätung.',
+          'Der Zug braucht von Kirchdorf nach Altenau sonst zwanzig Minuten, der Bus heute etwa fünfzig.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -571,8 +583,8 @@ export const listening3 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ohne Anmeldung gibt’s dieses Jahr keinen Tisch. Ein Tisch kostet 10 Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei!',
-              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden. Ohne Anmeldung gibt’s dieses Jahr keinen Tisch. Ein Tisch kostet zehn Euro. Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei!',
+              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung gibt’s keinen Platz, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet 10 Euro. Wer nur stöbern und kaufen will, kommt einfach so vorbei, dafür braucht es keine Anmeldung, und der Eintritt ist frei!',
+              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung gibt’s keinen Platz, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet zehn Euro. Wer nur stöbern und kaufen will, kommt einfach so vorbei, dafür braucht es keine Anmeldung, und der Eintritt ist frei!',
             },
           ],
         },
@@ -581,18 +593,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Anmelden müssen sich nur Verkäufer: „Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden.“ Für Besucher heißt es: „der Eintritt frei, kommen Sie einfach vorbei!“',
-            en: 'Only sellers have to register: [[Wer selbst etwas verkaufen möchte, muss sich bis Donnerstag bei der Stadthalle anmelden.]] (anyone who wants to sell something must register with the hall by Thursday). For visitors it says [[der Eintritt frei, kommen Sie einfach vorbei!]] (entry is free, just come along).',
+            de: 'Anmelden muss sich, wer einen Tisch will. Für Käufer heißt es: „Wer nur stöbern und kaufen will, kommt einfach so vorbei“, ohne Anmeldung, und der Eintritt ist frei.',
+            en: 'You register if you want a table. For buyers it says [[Wer nur stöbern und kaufen will, kommt einfach so vorbei]] (anyone who only wants to browse and buy just comes along), without registering, and entry is free.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „muss sich bis Donnerstag anmelden“ und „Ohne Anmeldung gibt’s dieses Jahr keinen Tisch“. Das gilt aber für Leute, die etwas verkaufen wollen: Nur sie brauchen einen Tisch. Besucher kommen einfach vorbei. Falsche Person.',
-            en: 'You hear [[muss sich bis Donnerstag anmelden]] (must register by Thursday) and [[Ohne Anmeldung gibt’s dieses Jahr keinen Tisch]] (no table this year without registering). But that is for people who want to sell something: only they need a table. Visitors just come along. Wrong person.',
+            de: 'Sie hören „Ohne Anmeldung gibt’s keinen Platz“. Das gilt aber für Verkäufer, die einen Tisch brauchen: „die Tische sind knapp“. Wer nur kaufen will, kommt einfach so vorbei. Falsche Person.',
+            en: 'You hear [[Ohne Anmeldung gibt’s keinen Platz]] (no place without registering). But that is for sellers, who need a table: [[die Tische sind knapp]] (tables are scarce). Anyone who only wants to buy just comes along. Wrong person.',
           },
         },
         evidence: [
-          'Ohne Anmeldung gibt’s dieses Jahr keinen Tisch.',
-          'Für Besucher ist der Eintritt frei, kommen Sie einfach vorbei!',
+          'Ohne Anmeldung gibt’s keinen Platz, die Tische sind knapp.',
+          'Wer nur stöbern und kaufen will, kommt einfach so vorbei',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -604,7 +616,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Unsere Kasse und das Restaurant sind schon seit fünf Uhr geschlossen. Unser Souvenirladen hat heute aber noch bis sechs Uhr geöffnet. Sie erreichen ihn auch von der Straße aus. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
+              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Dann schließen auch alle Tierhäuser, die Kasse und das Restaurant. Bitte gehen Sie langsam zu den Ausgängen. Sie möchten noch ein Andenken kaufen? Unser Souvenirladen liegt direkt an der Straße und bleibt heute bis sechs Uhr geöffnet. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
             },
           ],
         },
@@ -613,18 +625,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Der Tierpark schließt „um halb sechs“, also um 17:30 Uhr. Der Souvenirladen „hat heute aber noch bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
-            en: 'The animal park closes [[um halb sechs]] (at half past five, 17:30). The souvenir shop [[hat heute aber noch bis sechs Uhr geöffnet]] (is still open until six today, though). So you can still shop there until 18:00.',
+            de: 'Der Tierpark schließt „um halb sechs“, also um 17:30 Uhr. Der Souvenirladen liegt an der Straße und „bleibt heute bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
+            en: 'The animal park closes [[um halb sechs]] (at half past five, 17:30). The souvenir shop is on the street and [[bleibt heute bis sechs Uhr geöffnet]] (stays open until six today). So you can still shop there until 18:00.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören zwei frühere Zeiten: Kasse und Restaurant sind „schon seit fünf Uhr geschlossen“, der Tierpark schließt „um halb sechs“. Beides gilt nicht für den Laden. Der Laden ist bis sechs offen. Falscher Ort.',
-            en: 'You hear two earlier times: the ticket office and the restaurant [[schon seit fünf Uhr geschlossen]] (closed since five already), the park closes [[um halb sechs]] (at half past five). Neither is about the shop. The shop is open until six. Wrong place.',
+            de: 'Sie hören „um halb sechs“ und „Dann schließen auch alle Tierhäuser, die Kasse und das Restaurant“. Aber der Souvenirladen gehört nicht dazu: Er liegt direkt an der Straße und ist bis sechs offen. Falscher Ort.',
+            en: 'You hear [[um halb sechs]] (at half past five) and [[Dann schließen auch alle Tierhäuser, die Kasse und das Restaurant]] (then all the animal houses, the ticket office and the restaurant close too). But the souvenir shop is not one of them: it is right on the street and open until six. Wrong place.',
           },
         },
         evidence: [
-          'um halb sechs, schließt unser Tierpark.',
-          'Unser Souvenirladen hat heute aber noch bis sechs Uhr geöffnet.',
+          'um halb sechs, schließt unser Tierpark',
+          'Unser Souvenirladen liegt direkt an der Straße und bleibt heute bis sechs Uhr geöffnet.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },

@@ -305,7 +305,7 @@ describe('listening self-corrections and key patterns', () => {
   });
 
   it('names an item decided by a correction that does not carry the mark, and a mark without a correction', () => {
-    const test = copy(MODEL_TESTS['2']);
+    const test = copy(MODEL_TESTS['3']);
     const marked = test.listening3.items.find((i) => i.decidedBy === 'self-correction')!;
     delete marked.decidedBy;
     test.listening1.items[0].decidedBy = 'self-correction';
