@@ -229,13 +229,13 @@ export const modelTest1 = {
     topics: ['job-change', 'health-and-hospital'],
     people: [{ name: 'Sandra Keller', role: 'office worker retraining as a nurse' }],
     title: 'Mit 41 noch einmal in die Ausbildung',
-    text: 'Fünfzehn Jahre lang hat Sandra Keller bei einer Versicherung gearbeitet. Sie hat Verträge geprüft, E-Mails beantwortet und Termine geplant. „Der Job war sicher und gut bezahlt“, sagt die 41-Jährige. „Aber abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte.“\n\nDann kam vor drei Jahren ein Erlebnis, das alles verändert hat. Ihre Mutter lag nach einer schweren Operation mehrere Wochen im Krankenhaus. Sandra Keller besuchte sie fast jeden Tag und beobachtete die Pflegekräfte bei ihrer Arbeit. „Sie hatten kaum Zeit, und trotzdem waren sie so freundlich und ruhig. Da habe ich gemerkt, wie wichtig dieser Beruf ist.“ Ihre Mutter ist heute wieder gesund, aber der Gedanke an einen neuen Beruf ließ Sandra Keller nicht mehr los. In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.\n\nHeute ist sie im zweiten Jahr ihrer Ausbildung zur Pflegefachfrau. Die Ausbildung dauert drei Jahre; kürzer ging es für sie nicht, obwohl sie schon viele Jahre Berufserfahrung hatte. Nur eine Mitschülerin, die vorher als Pflegehelferin gearbeitet hat, ist ein Jahr früher fertig. Abwechselnd lernt sie einige Wochen in der Pflegeschule, zum Beispiel Anatomie und Kommunikation mit Patienten. Danach arbeitet sie wieder mehrere Wochen in der Praxis: im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst, der kranke Menschen zu Hause versorgt.\n\nIn ihrer Klasse sind die meisten zwischen 18 und 22 Jahre alt. „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“, erzählt sie. Doch es kam anders: Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen, wenn sie einen Brief an ein Amt schreiben müssen oder vor einer Prüfung Angst haben.\n\nLeicht war der Wechsel trotzdem nicht, vor allem wegen des Geldes. Im ersten Ausbildungsjahr bekam sie rund 1.300 Euro brutto im Monat, weniger als die Hälfte ihres alten Gehalts. Die Familie musste sparen: Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping an einem See, 80 Kilometer von zu Hause entfernt. Ihr Mann arbeitet weiter Vollzeit. Wenn Sandra Keller Frühdienst hat, der schon um 6 Uhr beginnt, bringt er die Kinder zur Schule. Die beiden sind 12 und 15 Jahre alt und helfen jetzt mehr im Haushalt als früher.\n\nBereut hat sie ihre Entscheidung nie. Wer über einen neuen Beruf nachdenkt, dem rät sie: „Kündigen Sie nicht von heute auf morgen. Arbeiten Sie erst ein paar Tage in dem Beruf mit, dann wissen Sie, ob er wirklich zu Ihnen passt. Und sprechen Sie vorher ehrlich mit Ihrer Familie über das Geld.“',
+    text: 'Fünfzehn Jahre lang hat Sandra Keller bei einer Versicherung gearbeitet. Sie hat Verträge geprüft, E-Mails beantwortet und Termine geplant. „Der Job war sicher, und ich hatte nette Kollegen“, sagt die 41-Jährige. „Aber abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte.“\n\nDann kam vor drei Jahren ein Erlebnis, das alles verändert hat. Ihre Mutter lag nach einer schweren Operation mehrere Wochen im Krankenhaus. Sandra Keller besuchte sie fast jeden Tag und beobachtete die Pflegekräfte bei ihrer Arbeit. „Sie hatten kaum Zeit, und trotzdem waren sie so freundlich und ruhig. Da habe ich gemerkt, wie wichtig dieser Beruf ist.“ Ihre Mutter ist heute wieder gesund, aber der Gedanke an einen neuen Beruf ließ Sandra Keller nicht mehr los. In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.\n\nHeute ist sie im zweiten Jahr ihrer Ausbildung zur Pflegefachfrau. Die Ausbildung dauert drei Jahre; kürzer ging es für sie nicht, obwohl sie schon viele Jahre Berufserfahrung hatte. Nur eine Mitschülerin, die vorher als Pflegehelferin gearbeitet hat, ist ein Jahr früher fertig. Abwechselnd lernt sie einige Wochen in der Pflegeschule, zum Beispiel Anatomie und Kommunikation mit Patienten. Danach arbeitet sie wieder mehrere Wochen in der Praxis: im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst, der kranke Menschen zu Hause versorgt.\n\nIn ihrer Klasse sind die meisten zwischen 18 und 22 Jahre alt. „Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre“, erzählt sie. Doch es kam anders: Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen, wenn sie einen Brief an ein Amt schreiben müssen oder vor einer Prüfung Angst haben.\n\nLeicht war der Wechsel trotzdem nicht, vor allem wegen des Geldes. Im ersten Ausbildungsjahr bekam sie rund 1.300 Euro brutto im Monat, weniger als die Hälfte ihres alten Gehalts. Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung. Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht. Die Familie musste sparen: Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping an einem See, 80 Kilometer von zu Hause entfernt. Ihr Mann arbeitet weiter Vollzeit. Wenn Sandra Keller Frühdienst hat, der schon um 6 Uhr beginnt, bringt er die Kinder zur Schule. Die beiden sind 12 und 15 Jahre alt und helfen jetzt mehr im Haushalt als früher.\n\nBereut hat sie ihre Entscheidung nie. Wer über einen neuen Beruf nachdenkt, dem rät sie: „Kündigen Sie nicht von heute auf morgen. Arbeiten Sie erst ein paar Tage in dem Beruf mit, dann wissen Sie, ob er wirklich zu Ihnen passt. Und sprechen Sie vorher ehrlich mit Ihrer Familie über das Geld.“',
     items: [
       {
         n: 6,
         stem: 'Warum hat Frau Keller ihren Beruf gewechselt?',
         options: {
-          a: 'Abends fragte sie sich oft, wofür sie gearbeitet hatte, und sie verdiente zu wenig.',
+          a: 'Abends fragte sie sich oft, wofür sie gearbeitet hatte, und sie wollte mehr verdienen.',
           b: 'Ihre Arbeit kam ihr sinnlos vor, und im Krankenhaus sah sie einen wichtigen Beruf.',
           c: 'Erst bei der Arbeit im Altenheim merkte sie, wie wichtig dieser Beruf ist.',
         },
@@ -243,8 +243,8 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'partly-true',
-            de: 'Die erste Hälfte stimmt: Abends wusste sie nicht, „wofür“ sie gearbeitet hatte. Die zweite nicht: „Der Job war sicher und gut bezahlt.“',
-            en: 'The first half is right: in the evenings she did not know [[wofür]] (what for) she had worked. The second half is not: [[Der Job war sicher und gut bezahlt.]] (The job was secure and well paid.)',
+            de: 'Die erste Hälfte stimmt: Abends wusste sie nicht, „wofür“ sie gearbeitet hatte (Absatz 1). Die zweite nicht, das zeigt Absatz 5: In der Ausbildung bekommt sie „weniger als die Hälfte ihres alten Gehalts“, und „Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung“. Mehr Geld war also nicht der Grund.',
+            en: 'The first half is right: in the evenings she did not know [[wofür]] (what for) she had worked (paragraph 1). The second half is not, as paragraph 5 shows: in training she gets [[weniger als die Hälfte ihres alten Gehalts]] (less than half her old salary), and [[Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung]] (even later as a nurse she will earn less than at the insurance company). So more money was not the reason.',
           },
           b: {
             trap: 'key',
@@ -260,7 +260,7 @@ export const modelTest1 = {
         evidence: [
           'abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte',
           'Da habe ich gemerkt, wie wichtig dieser Beruf ist.',
-          'Der Job war sicher und gut bezahlt',
+          'Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -302,7 +302,7 @@ export const modelTest1 = {
         stem: 'Wovor hatte Frau Keller am Anfang der Ausbildung Angst?',
         options: {
           a: 'Dass sie mit den Lern-Apps nicht zurechtkommt.',
-          b: 'Dass sie vor den Prüfungen zu viel Angst hat.',
+          b: 'Dass das Geld für die Familie nicht reicht.',
           c: 'Dass sie als Ältere nicht zur Klasse gehört.',
         },
         key: 'c',
@@ -314,16 +314,19 @@ export const modelTest1 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: '„Angst“ vor einer Prüfung steht im Text, aber über die Jüngeren: Frau Keller hilft ihnen, wenn sie „vor einer Prüfung Angst haben“. Das ist die falsche Person.',
-            en: '[[Angst]] (fear) before an exam is in the text, but about the younger ones: Frau Keller helps them when they [[vor einer Prüfung Angst haben]] (are afraid before an exam). Wrong person.',
+            de: 'Diese Angst „am Anfang“ steht im Text, aber über eine andere Person: „Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht“ (Absatz 5). Frau Keller selbst sagt in Absatz 4: „Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre“.',
+            en: 'This fear [[am Anfang]] (at the start) is in the text, but about another person: [[Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht]] (her husband was afraid at first that the money would not be enough) (paragraph 5). Frau Keller herself says in paragraph 4: [[Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre]] (at first I had only one fear: that I would not belong).',
           },
           c: {
             trap: 'key',
-            de: 'Die meisten sind 18 bis 22 Jahre alt, und sie sagt: „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“.',
-            en: 'Most are 18 to 22, and she says: [[Am Anfang hatte ich Angst, dass ich nicht dazugehöre]] (at first I was afraid I would not belong).',
+            de: 'Die meisten sind 18 bis 22 Jahre alt, und sie sagt: „Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre“.',
+            en: 'Most are 18 to 22, and she says: [[Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre]] (at first I had only one fear: that I would not belong).',
           },
         },
-        evidence: ['Am Anfang hatte ich Angst, dass ich nicht dazugehöre', 'vor einer Prüfung Angst haben'],
+        evidence: [
+          'Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre',
+          'Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'signal-words' },
       },
       {

@@ -232,14 +232,14 @@ export const modelTest3 = {
       { name: 'Paul', role: 'son of the car-free family' },
     ],
     title: '„Wir brauchen weniger, als wir dachten“ – ein Jahr ohne Auto auf dem Land',
-    text: 'Im vergangenen Herbst hat Familie Reuter aus Kleinfeld ihr Auto verkauft. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt einmal pro Stunde. Jetzt ist das Jahr ohne Auto vorbei. Wir haben mit Katrin Reuter (41) gesprochen.\n\nFrau Reuter, warum haben Sie Ihr Auto verkauft?\n\nEigentlich war es ein Zufall. Unser alter Kombi brauchte eine Reparatur für 2.500 Euro. Mein Mann Malte und ich wollten das Geld nicht ausgeben. Wir wollten lieber ausprobieren, ob wir auch ohne eigenes Auto zurechtkommen. Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht: ein Jahr lang, egal was passiert.\n\nWas haben die Nachbarn gesagt?\n\nAm Anfang haben uns alle für verrückt gehalten. Inzwischen fragen uns manche, wie wir das machen. Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.\n\nWas war am schwierigsten?\n\nViele denken, der Weg zur Arbeit. Malte fährt jetzt mit dem Zug in die Kreisstadt und braucht pro Strecke 20 Minuten länger, aber im Zug kann er lesen. Am schwierigsten war der Großeinkauf. Deshalb haben wir ein Lastenrad mit Elektromotor gekauft. Damit transportieren wir Getränkekisten und manchmal auch die Kinder.\n\nUnd wenn Sie doch ein Auto brauchen?\n\nDann leihen wir eins beim Carsharing-Verein im Nachbarort. Das haben wir im ganzen Jahr sechsmal gemacht, meistens für Besuche bei den Großeltern an der Ostsee.\n\nHaben Sie Geld gespart?\n\nIm ersten Jahr kaum. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug kostet 65 Euro, und für das Carsharing haben wir im ganzen Jahr rund 600 Euro bezahlt. Für das alte Auto haben wir früher etwa 5.000 Euro pro Jahr ausgegeben. Ab jetzt bleibt also jeden Monat etwas übrig.\n\nWas hat sich für die Kinder verändert?\n\nIda fährt jetzt allein mit dem Rad zur Schule, früher habe ich sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr zum Fußballtraining gefahren hat. Inzwischen radelt er mit zwei Freunden hin.\n\nKaufen Sie jetzt wieder ein Auto?\n\nNein. Das Lastenrad behalten wir, und im Carsharing-Verein bleiben wir Mitglied. Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof, wenn es früh dunkel und nass ist. Wir sind keine Helden. Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.',
+    text: 'Im vergangenen Herbst hat Familie Reuter aus Kleinfeld ihr Auto verkauft. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt einmal pro Stunde. Jetzt ist das Jahr ohne Auto vorbei. Wir haben mit Katrin Reuter (41) gesprochen.\n\nFrau Reuter, warum haben Sie Ihr Auto verkauft?\n\nEigentlich war es ein Zufall. Unser alter Kombi brauchte eine Reparatur für 2.500 Euro. Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht. Mein Mann Malte und ich wollten das Geld nicht ausgeben. Wir wollten lieber ausprobieren, ob wir auch ohne eigenes Auto zurechtkommen. Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht: ein Jahr lang, egal was passiert.\n\nWas haben die Nachbarn gesagt?\n\nAm Anfang haben uns alle für verrückt gehalten. Inzwischen fragen uns manche, wie wir das machen. Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.\n\nWas war am schwierigsten?\n\nViele denken, der Weg zur Arbeit. Malte fährt jetzt mit dem Zug in die Kreisstadt und braucht pro Strecke 20 Minuten länger, aber im Zug kann er lesen. Am schwierigsten war der Großeinkauf. Deshalb haben wir ein Lastenrad mit Elektromotor gekauft. Damit transportieren wir Getränkekisten und manchmal auch die Kinder.\n\nUnd wenn Sie doch ein Auto brauchen?\n\nDann leihen wir eins beim Carsharing-Verein im Nachbarort. Das haben wir im ganzen Jahr sechsmal gemacht, meistens für Besuche bei den Großeltern an der Ostsee. Einmal im Januar, als wegen Schnee kein Zug fuhr, ist Malte damit zur Arbeit gefahren.\n\nHaben Sie Geld gespart?\n\nIm ersten Jahr kaum. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug kostet 65 Euro, und für das Carsharing haben wir im ganzen Jahr rund 600 Euro bezahlt. Für das alte Auto haben wir früher etwa 5.000 Euro pro Jahr ausgegeben. Ab jetzt bleibt also jeden Monat etwas übrig.\n\nWas hat sich für die Kinder verändert?\n\nIda fährt jetzt allein mit dem Rad zur Schule, früher habe ich sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr zum Fußballtraining gefahren hat. Inzwischen radelt er mit zwei Freunden hin.\n\nKaufen Sie jetzt wieder ein Auto?\n\nNein. Das Lastenrad behalten wir, und im Carsharing-Verein bleiben wir Mitglied. Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof, wenn es früh dunkel und nass ist. Wir sind keine Helden. Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.',
     items: [
       {
         n: 6,
         stem: 'Familie Reuter hat ihr Auto verkauft, weil …',
         options: {
           a: 'sie statt einer teuren Reparatur ein Leben ohne Auto ausprobieren wollte.',
-          b: 'die Reparatur zu teuer war und sie ein neueres Auto kaufen wollte.',
+          b: 'das alte Auto sie jedes Jahr rund 5.000 Euro kostete.',
           c: 'die Kinder ein Jahr lang ohne Auto leben wollten.',
         },
         key: 'a',
@@ -250,9 +250,9 @@ export const modelTest3 = {
             en: 'The estate car needed [[eine Reparatur für 2.500 Euro]] (a repair for 2,500 euros). The family did not want to spend the money and would [[lieber ausprobieren]] (rather try out) life without a car of their own.',
           },
           b: {
-            trap: 'partly-true',
-            de: 'Die Reparatur war teuer, das stimmt. Aber ein neues Auto wollte die Familie nicht: Sie wollte ohne eigenes Auto leben.',
-            en: 'The repair was expensive, that is true. But the family did not want a new car: they wanted to live without a car of their own.',
+            trap: 'wrong-detail',
+            de: 'Die 5.000 Euro stehen im Text („etwa 5.000 Euro pro Jahr“), aber erst in der Antwort über das Geld, nach dem Jahr ohne Auto. Beim Verkauf wusste die Familie das noch nicht: „Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht.“ Der Grund war die teure Reparatur.',
+            en: 'The 5,000 euros are in the text ([[etwa 5.000 Euro pro Jahr]], about 5,000 euros a year), but only in the answer about money, after the year without a car. When they sold it, the family did not know that yet: [[Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht.]] (What the car cost us over a year, we did not know at all then.) The reason was the expensive repair.',
           },
           c: {
             trap: 'wrong-detail',
@@ -263,6 +263,8 @@ export const modelTest3 = {
         evidence: [
           'Unser alter Kombi brauchte eine Reparatur für 2.500 Euro',
           'Wir wollten lieber ausprobieren',
+          'Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht.',
+          'etwa 5.000 Euro pro Jahr',
           'Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -363,7 +365,7 @@ export const modelTest3 = {
         options: {
           a: 'Mit dem Bus in die Kreisstadt, weil er mit dem Zug 20 Minuten länger braucht.',
           b: 'Mit dem Zug; im Winter fährt er öfter mit dem Bus zum Bahnhof.',
-          c: 'Mit dem Zug; im Winter leiht er sich ein Auto beim Carsharing.',
+          c: 'Mit dem Zug; im Winter fährt er oft mit einem Auto vom Carsharing-Verein.',
         },
         key: 'b',
         why: {
@@ -379,14 +381,15 @@ export const modelTest3 = {
           },
           c: {
             trap: 'partly-true',
-            de: 'Der Zug stimmt. Aber im Winter nimmt er den Bus zum Bahnhof. Carsharing nutzt die Familie für weite Fahrten, zum Beispiel an die Ostsee.',
-            en: 'The train is right. But in winter he takes the bus to the station. The family uses car-sharing for long trips, for example to the Baltic Sea.',
+            de: 'Der Zug stimmt, und mit dem Carsharing-Auto ist Malte im Winter wirklich zur Arbeit gefahren, aber nur „Einmal im Januar“, als wegen Schnee kein Zug fuhr. Oft nimmt er im Winter etwas anderes: „Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof“ (letzte Antwort).',
+            en: 'The train is right, and Malte really did drive to work in a car-sharing car in winter, but only [[Einmal im Januar]] (once in January), when no train ran because of snow. What he often takes in winter is something else: [[Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof]] (only in winter does Malte now often take the bus to the station) (last answer).',
           },
         },
         evidence: [
           'Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof',
           'Malte fährt jetzt mit dem Zug in die Kreisstadt',
           'braucht pro Strecke 20 Minuten länger',
+          'Einmal im Januar, als wegen Schnee kein Zug fuhr, ist Malte damit zur Arbeit gefahren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
