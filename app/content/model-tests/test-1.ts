@@ -435,7 +435,7 @@ export const modelTest1 = {
       },
       f: {
         title: 'Gitarre und Klavier für Anfänger',
-        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch nachmittags, abends oder am Wochenende. Ich unterrichte nur Erwachsene ab 18 Jahren. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
+        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch nachmittags, abends oder am Wochenende. Ich unterrichte Erwachsene und Jugendliche ab Klasse 8. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
@@ -459,7 +459,7 @@ export const modelTest1 = {
       },
       l: {
         title: 'Popchor „Tonart“ sucht neue Stimmen',
-        text: 'Sie singen gern Pop, Rock und Musicals? Bei uns ist jede und jeder willkommen, ein Vorsingen gibt es nicht. Wir proben dienstags um 20 Uhr in der Musikschule. Die Lieder üben Sie zu Hause mit den Noten, die wir Ihnen schicken – Noten lesen sollten Sie also können.',
+        text: 'Sie sind zwischen 16 und 25 Jahre alt und singen gern Pop, Rock und Musicals? Bei uns ist jede und jeder willkommen, ein Vorsingen gibt es nicht. Noten lesen müssen Sie nicht können: Wir lernen die Lieder zusammen. Wir proben dienstags um 20 Uhr in der Musikschule.',
       },
     },
     optionNotes: {
@@ -470,8 +470,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 19: Kurse für Erwachsene „ohne Kinder“. Für Situation 12 passt sie nicht: Die Kinderkurse sind am Mittwochnachmittag, nicht am Wochenende.',
-        en: 'The advert for situation 19: courses for adults [[ohne Kinder]] (without children). It does not fit situation 12: the children’s courses are on Wednesday afternoons, not at the weekend.',
+        de: 'Die Anzeige zu Situation 19: Kurse für Erwachsene am Dienstagabend. Für Situation 12 passt sie nicht: Die Kurse für Erwachsene sind „ohne Kinder“, Mutter und Sohn können nicht zusammen lernen.',
+        en: 'The advert for situation 19: courses for adults on Tuesday evenings. It does not fit situation 12: the adult courses are [[ohne Kinder]] (without children), so mother and son cannot learn together.',
       },
       c: {
         trap: 'elsewhere',
@@ -480,8 +480,8 @@ export const modelTest1 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren lernen samstags schwimmen. Für Situation 19 passt sie nicht: Kinder und Erwachsene sind „zusammen in einer Gruppe“.',
-        en: 'The advert for situation 12: children from 5 learn to swim on Saturdays. It does not fit situation 19: children and adults are [[zusammen in einer Gruppe]] (together in one group).',
+        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren und Erwachsene lernen zusammen schwimmen. Für Situation 19 passt sie nicht: Der Kurs ist „immer samstags“, und Herr Mendes arbeitet am Wochenende.',
+        en: 'The advert for situation 12: children from 5 and adults learn to swim together. It does not fit situation 19: the course is [[immer samstags]] (always on Saturdays), and Herr Mendes works at weekends.',
       },
       e: {
         trap: 'one-condition',
@@ -490,8 +490,8 @@ export const modelTest1 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier gibt es auch, aber nur für „Erwachsene ab 18 Jahren“ (Situation 15).',
-        en: 'The advert for situation 14: guitar without fixed times. There is piano too, but only for [[Erwachsene ab 18 Jahren]] (adults aged 18 and over) (situation 15).',
+        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier gibt es auch, aber nur für „Erwachsene und Jugendliche ab Klasse 8“; ein Kind von 9 Jahren ist noch lange nicht in Klasse 8 (Situation 15).',
+        en: 'The advert for situation 14: guitar without fixed times. There is piano too, but only for [[Erwachsene und Jugendliche ab Klasse 8]] (adults and young people from year 8); a child of 9 is years away from year 8 (situation 15).',
       },
       g: {
         trap: 'one-condition',
@@ -520,8 +520,8 @@ export const modelTest1 = {
       },
       l: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 13: ein Chor am Abend, „jede und jeder willkommen“, kein Vorsingen. Aber „Noten lesen sollten Sie also können“, und Tobias kann keine Noten lesen.',
-        en: 'Almost fits situation 13: an evening choir, [[jede und jeder willkommen]] (everyone welcome), no audition. But [[Noten lesen sollten Sie also können]] (so you should be able to read music), and Tobias cannot.',
+        de: 'Passt fast zu Situation 13: ein Chor am Abend, kein Vorsingen, und „Noten lesen müssen Sie nicht können“. Aber er ist für Leute, die „zwischen 16 und 25 Jahre alt“ sind, und Tobias ist 27.',
+        en: 'Almost fits situation 13: an evening choir, no audition, and [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But it is for people [[zwischen 16 und 25 Jahre alt]] (between 16 and 25), and Tobias is 27.',
       },
       x: {
         trap: 'no-advert',
@@ -564,18 +564,18 @@ export const modelTest1 = {
       {
         n: 12,
         situation:
-          'Herr und Frau Sommer arbeiten montags bis freitags bis 18 Uhr. Sie suchen für ihren Sohn (6) einen Schwimmkurs am Wochenende.',
+          'Herr und Frau Sommer arbeiten montags bis freitags bis 18 Uhr. Frau Sommer kann selbst nicht schwimmen und möchte es zusammen mit ihrem Sohn (6) lernen.',
         key: 'd',
         why: {
           d: {
             trap: 'key',
-            de: '„Kinder ab 5 Jahren“ lernen hier schwimmen, „immer samstags“: Alter und Tag passen.',
-            en: '[[Kinder ab 5 Jahren]] (children from 5) learn to swim here, [[immer samstags]] (always on Saturdays): age and day both fit.',
+            de: '„Kinder ab 5 Jahren und Erwachsene“ lernen hier „zusammen in einer Gruppe“, also Frau Sommer mit ihrem Sohn. Der Kurs ist „immer samstags“, dann arbeiten die Eltern nicht.',
+            en: '[[Kinder ab 5 Jahren und Erwachsene]] (children from 5 and adults) learn here [[zusammen in einer Gruppe]] (together in one group), so Frau Sommer with her son. The course is [[immer samstags]] (always on Saturdays), when the parents are not at work.',
           },
           b: {
             trap: 'one-condition',
-            de: 'Auch ein Schwimmkurs, und „Für Kinder ab 5 Jahren gibt es eigene Kurse“. Aber die sind „am Mittwochnachmittag“, und da arbeiten die Eltern. Sie suchen einen Kurs am Wochenende.',
-            en: 'Also a swimming course, and [[Für Kinder ab 5 Jahren gibt es eigene Kurse]] (there are separate courses for children from 5). But they are [[am Mittwochnachmittag]] (on Wednesday afternoons), when the parents are at work. They want a course at the weekend.',
+            de: 'Schwimmen lernen für Erwachsene und für Kinder ab 5, und der Kurs für Erwachsene am Dienstag um 19 Uhr liegt nach der Arbeit. Aber er ist „ohne Kinder“, und für Kinder gibt es „eigene Kurse“. Zusammen mit ihrem Sohn kann Frau Sommer hier nicht lernen.',
+            en: 'Learning to swim for adults and for children from 5, and the adult course on Tuesdays at 7 pm is after work. But it is [[ohne Kinder]] (without children), and children have [[eigene Kurse]] (their own courses). Frau Sommer cannot learn together with her son here.',
           },
           x: {
             trap: 'no-advert',
@@ -587,12 +587,16 @@ export const modelTest1 = {
           {
             advert: 'b',
             fails: {
-              de: 'Kinderkurse nur mittwochs, nicht am Wochenende',
-              en: 'children’s courses on Wednesdays only, not at the weekend',
+              de: 'Erwachsene lernen ohne Kinder, nicht zusammen mit dem Sohn',
+              en: 'adults learn without children, not together with the son',
             },
           },
         ],
-        evidence: ['Kinder ab 5 Jahren und Erwachsene', 'immer samstags von 9 bis 10 Uhr'],
+        evidence: [
+          'Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe',
+          'immer samstags von 9 bis 10 Uhr',
+          'möchte es zusammen mit ihrem Sohn (6) lernen',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -608,8 +612,8 @@ export const modelTest1 = {
           },
           l: {
             trap: 'one-condition',
-            de: 'Auch ein Chor am Abend, „jede und jeder willkommen“, ohne Vorsingen. Aber am Ende steht: „Noten lesen sollten Sie also können.“ Das kann Tobias nicht.',
-            en: 'Also an evening choir, [[jede und jeder willkommen]] (everyone welcome), without an audition. But at the end: [[Noten lesen sollten Sie also können.]] (So you should be able to read music.) Tobias cannot.',
+            de: 'Auch ein Chor am Abend nach 18 Uhr, ohne Vorsingen, und „Noten lesen müssen Sie nicht können“. Aber der erste Satz sagt, für wen er ist: für Leute „zwischen 16 und 25 Jahre alt“. Tobias ist 27.',
+            en: 'Also an evening choir after 6 pm, without an audition, and [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But the first sentence says who it is for: people [[zwischen 16 und 25 Jahre alt]] (between 16 and 25). Tobias is 27.',
           },
           x: {
             trap: 'no-advert',
@@ -618,9 +622,16 @@ export const modelTest1 = {
           },
         },
         nearMiss: [
-          { advert: 'l', fails: { de: 'man muss Noten lesen können', en: 'you must be able to read music' } },
+          {
+            advert: 'l',
+            fails: { de: 'nur für Leute von 16 bis 25 Jahren', en: 'only for people aged 16 to 25' },
+          },
         ],
-        evidence: ['Noten brauchen Sie also nicht', 'mittwochs um 19.30 Uhr'],
+        evidence: [
+          'Noten brauchen Sie also nicht',
+          'mittwochs um 19.30 Uhr',
+          'Sie sind zwischen 16 und 25 Jahre alt',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -667,8 +678,8 @@ export const modelTest1 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Klavier, und nachmittags ist möglich. Aber der Lehrer unterrichtet „nur Erwachsene ab 18 Jahren“. Die Tochter ist 9.',
-            en: 'Piano too, and afternoons are possible. But the teacher only teaches [[nur Erwachsene ab 18 Jahren]] (adults aged 18 and over). The daughter is 9.',
+            de: 'Auch Klavier, und „nachmittags“ ist möglich. Aber der Lehrer unterrichtet „Erwachsene und Jugendliche ab Klasse 8“. Die Tochter ist 9, sie geht erst in die 3. oder 4. Klasse.',
+            en: 'Piano too, and [[nachmittags]] (afternoons) are possible. But the teacher teaches [[Erwachsene und Jugendliche ab Klasse 8]] (adults and young people from year 8). The daughter is 9, so she is only in year 3 or 4.',
           },
           x: {
             trap: 'no-advert',
@@ -677,9 +688,16 @@ export const modelTest1 = {
           },
         },
         nearMiss: [
-          { advert: 'f', fails: { de: 'nur Erwachsene ab 18 Jahren', en: 'adults aged 18 and over only' } },
+          {
+            advert: 'f',
+            fails: { de: 'erst ab Klasse 8, die Tochter ist 9', en: 'from year 8 only, the daughter is 9' },
+          },
         ],
-        evidence: ['Bei uns lernen Kinder ab 6 Jahren', 'zwischen 14 und 20 Uhr'],
+        evidence: [
+          'Bei uns lernen Kinder ab 6 Jahren',
+          'zwischen 14 und 20 Uhr',
+          'Erwachsene und Jugendliche ab Klasse 8',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -716,18 +734,18 @@ export const modelTest1 = {
       {
         n: 17,
         situation:
-          'Frau Hahn muss in den Herbstferien arbeiten. Für diese Zeit sucht sie einen Kochkurs für ihre Tochter (11).',
+          'Frau Hahn muss in den Herbstferien arbeiten. Ihre Tochter geht in die 6. Klasse und soll in dieser Zeit in einem Kurs kochen lernen.',
         key: 'i',
         why: {
           i: {
             trap: 'key',
-            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: Alter und Zeit passen.',
-            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): age and time both fit.',
+            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: In der 6. Klasse ist ein Kind etwa 11 oder 12 Jahre alt. Alter und Zeit passen.',
+            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): a child in year 6 is about 11 or 12. Age and time both fit.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Auch ein Kochkurs „in den Herbstferien“. Aber er ist „Für Erwachsene“, und Jugendliche dürfen erst „ab 16 Jahren“ mitmachen. Die Tochter ist 11.',
-            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays). But it is [[Für Erwachsene]] (for adults), and young people may only join [[ab 16 Jahren]] (from 16). The daughter is 11.',
+            de: 'Auch ein Kochkurs „in den Herbstferien“. Aber er ist „Für Erwachsene“, und Jugendliche dürfen erst „ab 16 Jahren“ mitmachen. Die Tochter geht in die 6. Klasse, sie ist also etwa 11 oder 12.',
+            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays). But it is [[Für Erwachsene]] (for adults), and young people may only join [[ab 16 Jahren]] (from 16). The daughter is in year 6, so she is about 11 or 12.',
           },
           x: {
             trap: 'no-advert',
@@ -736,11 +754,18 @@ export const modelTest1 = {
           },
         },
         nearMiss: [
-          { advert: 'k', fails: { de: 'Jugendliche erst ab 16 Jahren', en: 'young people only from 16' } },
+          {
+            advert: 'k',
+            fails: {
+              de: 'Jugendliche erst ab 16 Jahren, die Tochter ist in der 6. Klasse',
+              en: 'young people only from 16, the daughter is in year 6',
+            },
+          },
         ],
         evidence: [
           'In den Herbstferien, vom 13. bis 17. Oktober',
           'Mitmachen können Kinder von 9 bis 13 Jahren',
+          'Ihre Tochter geht in die 6. Klasse',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -783,18 +808,18 @@ export const modelTest1 = {
       {
         n: 19,
         situation:
-          'Herr Mendes (45) kann nicht schwimmen. Er möchte es lernen, aber nur in einer Gruppe ohne Kinder.',
+          'Herr Mendes (45) kann nicht schwimmen und möchte es jetzt lernen. Er arbeitet jedes Wochenende im Hotel, unter der Woche hat er abends frei.',
         key: 'b',
         why: {
           b: {
             trap: 'key',
-            de: 'Die Kurse für Erwachsene sind „in kleinen Gruppen ohne Kinder“. Das ist genau, was Herr Mendes sucht.',
-            en: 'The adult courses are [[in kleinen Gruppen ohne Kinder]] (in small groups without children). That is exactly what Herr Mendes wants.',
+            de: 'Ein Kurs für Erwachsene, die „nicht schwimmen“ können, „dienstags von 19 bis 20 Uhr“: unter der Woche am Abend, wenn Herr Mendes frei hat.',
+            en: 'A course for adults who cannot swim ([[nicht schwimmen]]), [[dienstags von 19 bis 20 Uhr]] (Tuesdays from 7 to 8 pm): a weekday evening, when Herr Mendes is free.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch Erwachsene lernen hier schwimmen, aber „zusammen in einer Gruppe“ mit Kindern ab 5 Jahren. Herr Mendes möchte keine Kinder in der Gruppe.',
-            en: 'Adults learn to swim here too, but [[zusammen in einer Gruppe]] (together in one group) with children from 5. Herr Mendes wants no children in the group.',
+            de: 'Auch Erwachsene lernen hier schwimmen. Aber der Kurs ist „immer samstags von 9 bis 10 Uhr“, und am Wochenende arbeitet Herr Mendes im Hotel.',
+            en: 'Adults learn to swim here too. But the course is [[immer samstags von 9 bis 10 Uhr]] (always on Saturdays from 9 to 10), and at weekends Herr Mendes works at the hotel.',
           },
           x: {
             trap: 'no-advert',
@@ -805,10 +830,17 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'd',
-            fails: { de: 'Kinder und Erwachsene in einer Gruppe', en: 'children and adults in one group' },
+            fails: {
+              de: 'nur samstags, Herr Mendes arbeitet am Wochenende',
+              en: 'Saturdays only, Herr Mendes works at weekends',
+            },
           },
         ],
-        evidence: ['Unsere Kurse für Erwachsene finden in kleinen Gruppen ohne Kinder statt'],
+        evidence: [
+          'Unsere Kurse für Erwachsene',
+          'dienstags von 19 bis 20 Uhr',
+          'Er arbeitet jedes Wochenende im Hotel',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
