@@ -449,7 +449,7 @@ export const modelTest2 = {
       },
       f: {
         title: 'Nettes WG-Zimmer in Bergheim frei',
-        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, nur fünf Minuten zu Fuß zur Uni. 390 Euro warm. Haustiere sind erlaubt, aber nur kleine Tiere im Käfig, zum Beispiel ein Hamster.',
+        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, nur fünf Minuten zu Fuß zur Uni. 390 Euro warm. Haustiere sind erlaubt, wenn sie im Käfig wohnen, zum Beispiel ein Hamster oder ein Vogel.',
       },
       g: {
         title: 'Umzugshilfe Möller',
@@ -461,7 +461,7 @@ export const modelTest2 = {
       },
       i: {
         title: 'Zimmer in Dreier-WG ab Oktober',
-        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro kalt, dazu kommen 80 Euro Nebenkosten. Zur Uni sind es zehn Minuten zu Fuß. Unsere Katze Minka freut sich über Gesellschaft – Haustiere sind bei uns willkommen!',
+        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro kalt, dazu kommen 80 Euro Nebenkosten. Zur Uni sind es zehn Minuten zu Fuß. Haustiere sind bei uns willkommen, ob groß oder klein!',
       },
       j: {
         title: 'Sozialkaufhaus „Zweite Chance“',
@@ -469,7 +469,7 @@ export const modelTest2 = {
       },
       k: {
         title: 'Haussitting Neustadt',
-        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, gießen wir Ihre Pflanzen, leeren den Briefkasten und lüften regelmäßig. Auch wenn Sie zu Hause sind, helfen wir gern: Wir putzen Ihre Wohnung jede Woche, immer nachmittags zwischen 14 und 18 Uhr. Tel. 0176 4455667',
+        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, gießen wir Ihre Pflanzen, leeren den Briefkasten und lüften regelmäßig. Auch wenn Sie zu Hause sind, helfen wir gern: Wir putzen Ihre Wohnung jede Woche, immer zwischen 14 und 18 Uhr. Tel. 0176 4455667',
       },
       l: {
         title: 'Ledersofa muss schnell weg',
@@ -504,8 +504,8 @@ export const modelTest2 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: fünf Minuten zu Fuß zur Uni, 390 Euro warm. Für Maries Katze (Situation 17) passt sie nicht: nur „kleine Tiere im Käfig“.',
-        en: 'The advert for situation 15: five minutes on foot to the university, 390 euros including bills. It does not suit Marie’s cat (situation 17): only [[kleine Tiere im Käfig]] (small animals in a cage).',
+        de: 'Die Anzeige zu Situation 15: fünf Minuten zu Fuß zur Uni, 390 Euro warm. Für Maries Katze (Situation 17) passt sie nicht: nur Tiere, die „im Käfig wohnen“.',
+        en: 'The advert for situation 15: five minutes on foot to the university, 390 euros including bills. It does not suit Marie’s cat (situation 17): only animals that [[im Käfig wohnen]] (live in a cage).',
       },
       g: {
         trap: 'one-condition',
@@ -529,8 +529,8 @@ export const modelTest2 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: Während des Urlaubs gießt jemand die Pflanzen und leert den Briefkasten. Geputzt wird nur nachmittags (Situation 13).',
-        en: 'The advert for situation 20: while you are away, someone waters the plants and empties the letterbox. Cleaning is only in the afternoon (situation 13).',
+        de: 'Die Anzeige zu Situation 20: Während des Urlaubs gießt jemand die Pflanzen und leert den Briefkasten. Geputzt wird nur „zwischen 14 und 18 Uhr“ (Situation 13).',
+        en: 'The advert for situation 20: while you are away, someone waters the plants and empties the letterbox. Cleaning is only [[zwischen 14 und 18 Uhr]] (between 2 and 6 pm) (situation 13).',
       },
       l: {
         trap: 'one-condition',
@@ -547,7 +547,7 @@ export const modelTest2 = {
       {
         n: 11,
         situation:
-          'Familie Winkler zieht im Mai von Neustadt ins 280 Kilometer entfernte Hamburg. Die Kartons packt sie selbst. Sie sucht eine Firma, die die Möbel transportiert und die Schränke ab- und wieder aufbaut.',
+          'Familie Winkler zieht im Mai von Neustadt nach Hamburg; mit dem Auto sind das gut drei Stunden. Die Kartons packt sie selbst. Sie sucht eine Firma, die die Möbel transportiert und die Schränke ab- und wieder aufbaut.',
         key: 'e',
         why: {
           e: {
@@ -557,8 +557,8 @@ export const modelTest2 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Möller baut Möbel ab und auf und transportiert sie, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Hamburg ist 280 Kilometer entfernt.',
-            en: 'Möller takes furniture apart, puts it together and transports it, but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Hamburg is 280 kilometres away.',
+            de: 'Möller baut Möbel ab und auf und transportiert sie, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Nach Hamburg fährt man mit dem Auto gut drei Stunden, das sind viel mehr als 100 Kilometer.',
+            en: 'Möller takes furniture apart, puts it together and transports it, but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Hamburg is a good three hours away by car, far more than 100 kilometres.',
           },
           j: {
             trap: 'same-word',
@@ -570,12 +570,16 @@ export const modelTest2 = {
           {
             advert: 'g',
             fails: {
-              de: 'nur im Umkreis von 100 Kilometern, Hamburg ist 280 Kilometer weit',
-              en: 'only within 100 kilometres, Hamburg is 280 kilometres away',
+              de: 'nur im Umkreis von 100 Kilometern, Hamburg ist drei Autostunden weit',
+              en: 'only within 100 kilometres, Hamburg is three hours away by car',
             },
           },
         ],
-        evidence: ['in ganz Deutschland', 'Schränke und Betten bauen wir ab und wieder auf'],
+        evidence: [
+          'in ganz Deutschland',
+          'Schränke und Betten bauen wir ab und wieder auf',
+          'mit dem Auto sind das gut drei Stunden',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -615,18 +619,18 @@ export const modelTest2 = {
       {
         n: 13,
         situation:
-          'Frau Dietz arbeitet von 13 bis 21 Uhr. Sie sucht eine Putzhilfe, die jede Woche einmal vormittags kommt, wenn sie noch zu Hause ist.',
+          'Frau Dietz arbeitet von 13 bis 21 Uhr. Sie sucht eine Putzhilfe, die jede Woche einmal kommt, während sie zu Hause ist.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Die Haushaltshilfe schreibt „Ich putze“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags, bevor Frau Dietz zur Arbeit geht.',
-            en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12), so in the morning, before Frau Dietz goes to work.',
+            de: 'Die Haushaltshilfe schreibt „Ich putze“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit. Um 12 Uhr ist sie fertig, und Frau Dietz geht erst um 13 Uhr zur Arbeit.',
+            en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12). She is done at 12, and Frau Dietz only starts work at 1 pm.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Haussitting putzt auch „jede Woche“, aber „immer nachmittags zwischen 14 und 18 Uhr“. Dann ist Frau Dietz bei der Arbeit.',
-            en: 'The house-sitters also clean [[jede Woche]] (every week), but [[immer nachmittags zwischen 14 und 18 Uhr]] (always in the afternoon between 2 and 6). Frau Dietz is at work then.',
+            de: 'Haussitting putzt auch „jede Woche“, aber „immer zwischen 14 und 18 Uhr“. Frau Dietz arbeitet „von 13 bis 21 Uhr“, dann ist sie also nicht zu Hause.',
+            en: 'The house-sitters also clean [[jede Woche]] (every week), but [[immer zwischen 14 und 18 Uhr]] (always between 2 and 6 pm). Frau Dietz works [[von 13 bis 21 Uhr]] (from 1 to 9 pm), so she is not at home then.',
           },
           j: {
             trap: 'same-word',
@@ -638,12 +642,16 @@ export const modelTest2 = {
           {
             advert: 'k',
             fails: {
-              de: 'putzt nur nachmittags, nicht vormittags',
-              en: 'cleans only in the afternoon, not in the morning',
+              de: 'putzt nur von 14 bis 18 Uhr, während sie arbeitet',
+              en: 'cleans only from 2 to 6 pm, while she is at work',
             },
           },
         ],
-        evidence: ['Ich putze, wasche und bügle', 'montags bis freitags von 8 bis 12 Uhr'],
+        evidence: [
+          'Ich putze, wasche und bügle',
+          'montags bis freitags von 8 bis 12 Uhr',
+          'arbeitet von 13 bis 21 Uhr',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -761,13 +769,13 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Das Zimmer ist in Bergheim, frei „ab Oktober“, und „Haustiere sind bei uns willkommen“. Eine Katze wohnt dort schon.',
-            en: 'The room is in Bergheim, free [[ab Oktober]] (from October), and [[Haustiere sind bei uns willkommen]] (pets are welcome). A cat already lives there.',
+            de: 'Das Zimmer ist in Bergheim, frei „ab Oktober“, und „Haustiere sind bei uns willkommen, ob groß oder klein“. Die Katze darf also mit.',
+            en: 'The room is in Bergheim, free [[ab Oktober]] (from October), and [[Haustiere sind bei uns willkommen]] (pets are welcome, big or small). So the cat may come.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Ort und Termin passen, und „Haustiere sind erlaubt“. Aber „nur kleine Tiere im Käfig, zum Beispiel ein Hamster“. Eine Katze lebt nicht im Käfig.',
-            en: 'Place and date fit, and [[Haustiere sind erlaubt]] (pets are allowed). But [[nur kleine Tiere im Käfig, zum Beispiel ein Hamster]] (only small animals in a cage, for example a hamster). A cat does not live in a cage.',
+            de: 'Ort und Termin passen, und „Haustiere sind erlaubt“. Aber nur, „wenn sie im Käfig wohnen, zum Beispiel ein Hamster oder ein Vogel“. Eine Katze wohnt nicht im Käfig.',
+            en: 'Place and date fit, and [[Haustiere sind erlaubt]] (pets are allowed). But only [[wenn sie im Käfig wohnen, zum Beispiel ein Hamster oder ein Vogel]] (if they live in a cage, for example a hamster or a bird). A cat does not live in a cage.',
           },
           k: {
             trap: 'same-word',
@@ -779,8 +787,8 @@ export const modelTest2 = {
           {
             advert: 'f',
             fails: {
-              de: 'nur kleine Tiere im Käfig, keine Katze',
-              en: 'only small animals in a cage, no cat',
+              de: 'nur Tiere, die im Käfig wohnen; eine Katze wohnt nicht im Käfig',
+              en: 'only animals that live in a cage; a cat does not',
             },
           },
         ],
