@@ -278,7 +278,7 @@ export const modelTest2 = {
         stem: 'Zu den Regeln der Familie gehört, dass …',
         options: {
           a: 'jede Familie an den meisten Tagen für sich kocht.',
-          b: 'die Großmutter am Sonntagabend für alle kocht.',
+          b: 'die Großmutter jeden Sonntagabend für alle kocht.',
           c: 'man klingeln muss, bevor man in den Garten geht.',
         },
         key: 'a',
