@@ -229,13 +229,13 @@ export const modelTest1 = {
     topics: ['job-change', 'health-and-hospital'],
     people: [{ name: 'Sandra Keller', role: 'office worker retraining as a nurse' }],
     title: 'Mit 41 noch einmal in die Ausbildung',
-    text: 'Fünfzehn Jahre lang hat Sandra Keller bei einer Versicherung gearbeitet. Sie hat Verträge geprüft, E-Mails beantwortet und Termine geplant. „Der Job war sicher und gut bezahlt“, sagt die 41-Jährige. „Aber abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte.“\n\nDann kam vor drei Jahren ein Erlebnis, das alles verändert hat. Ihre Mutter lag nach einer schweren Operation mehrere Wochen im Krankenhaus. Sandra Keller besuchte sie fast jeden Tag und beobachtete die Pflegekräfte bei ihrer Arbeit. „Sie hatten kaum Zeit, und trotzdem waren sie so freundlich und ruhig. Da habe ich gemerkt, wie wichtig dieser Beruf ist.“ Ihre Mutter ist heute wieder gesund, aber der Gedanke an einen neuen Beruf ließ Sandra Keller nicht mehr los. In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.\n\nHeute ist sie im zweiten Jahr ihrer Ausbildung zur Pflegefachfrau. Die Ausbildung dauert drei Jahre; kürzer ging es für sie nicht, obwohl sie schon viele Jahre Berufserfahrung hatte. Nur eine Mitschülerin, die vorher als Pflegehelferin gearbeitet hat, ist ein Jahr früher fertig. Abwechselnd lernt sie einige Wochen in der Pflegeschule, zum Beispiel Anatomie und Kommunikation mit Patienten. Danach arbeitet sie wieder mehrere Wochen in der Praxis: im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst, der kranke Menschen zu Hause versorgt.\n\nIn ihrer Klasse sind die meisten zwischen 18 und 22 Jahre alt. „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“, erzählt sie. Doch es kam anders: Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen, wenn sie einen Brief an ein Amt schreiben müssen oder vor einer Prüfung Angst haben.\n\nLeicht war der Wechsel trotzdem nicht, vor allem wegen des Geldes. Im ersten Ausbildungsjahr bekam sie rund 1.300 Euro brutto im Monat, weniger als die Hälfte ihres alten Gehalts. Die Familie musste sparen: Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping an einem See, 80 Kilometer von zu Hause entfernt. Ihr Mann arbeitet weiter Vollzeit. Wenn Sandra Keller Frühdienst hat, der schon um 6 Uhr beginnt, bringt er die Kinder zur Schule. Die beiden sind 12 und 15 Jahre alt und helfen jetzt mehr im Haushalt als früher.\n\nBereut hat sie ihre Entscheidung nie. Wer über einen neuen Beruf nachdenkt, dem rät sie: „Kündigen Sie nicht von heute auf morgen. Arbeiten Sie erst ein paar Tage in dem Beruf mit, dann wissen Sie, ob er wirklich zu Ihnen passt. Und sprechen Sie vorher ehrlich mit Ihrer Familie über das Geld.“',
+    text: 'Fünfzehn Jahre lang hat Sandra Keller bei einer Versicherung gearbeitet. Sie hat Verträge geprüft, E-Mails beantwortet und Termine geplant. „Der Job war sicher, und ich hatte nette Kollegen“, sagt die 41-Jährige. „Aber abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte.“\n\nDann kam vor drei Jahren ein Erlebnis, das alles verändert hat. Ihre Mutter lag nach einer schweren Operation mehrere Wochen im Krankenhaus. Sandra Keller besuchte sie fast jeden Tag und beobachtete die Pflegekräfte bei ihrer Arbeit. „Sie hatten kaum Zeit, und trotzdem waren sie so freundlich und ruhig. Da habe ich gemerkt, wie wichtig dieser Beruf ist.“ Ihre Mutter ist heute wieder gesund, aber der Gedanke an einen neuen Beruf ließ Sandra Keller nicht mehr los. In ihrem Urlaub arbeitete sie zwei Wochen in einem Altenheim mit. Danach kündigte sie ihre Stelle.\n\nHeute ist sie im zweiten Jahr ihrer Ausbildung zur Pflegefachfrau. Die Ausbildung dauert drei Jahre; kürzer ging es für sie nicht, obwohl sie schon viele Jahre Berufserfahrung hatte. Nur eine Mitschülerin, die vorher als Pflegehelferin gearbeitet hat, ist ein Jahr früher fertig. Abwechselnd lernt sie einige Wochen in der Pflegeschule, zum Beispiel Anatomie und Kommunikation mit Patienten. Danach arbeitet sie wieder mehrere Wochen in der Praxis: im Krankenhaus, in einem Pflegeheim und bei einem Pflegedienst, der kranke Menschen zu Hause versorgt.\n\nIn ihrer Klasse sind die meisten zwischen 18 und 22 Jahre alt. „Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre“, erzählt sie. Doch es kam anders: Die Jüngeren erklären ihr die Lern-Apps, und sie hilft ihnen, wenn sie einen Brief an ein Amt schreiben müssen oder vor einer Prüfung Angst haben.\n\nLeicht war der Wechsel trotzdem nicht, vor allem wegen des Geldes. Im ersten Ausbildungsjahr bekam sie rund 1.300 Euro brutto im Monat, weniger als die Hälfte ihres alten Gehalts. Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung. Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht. Die Familie musste sparen: Statt zwei Wochen Hotel am Meer gab es im letzten Sommer zehn Tage Camping an einem See, 80 Kilometer von zu Hause entfernt. Ihr Mann arbeitet weiter Vollzeit. Wenn Sandra Keller Frühdienst hat, der schon um 6 Uhr beginnt, bringt er die Kinder zur Schule. Die beiden sind 12 und 15 Jahre alt und helfen jetzt mehr im Haushalt als früher.\n\nBereut hat sie ihre Entscheidung nie. Wer über einen neuen Beruf nachdenkt, dem rät sie: „Kündigen Sie nicht von heute auf morgen. Arbeiten Sie erst ein paar Tage in dem Beruf mit, dann wissen Sie, ob er wirklich zu Ihnen passt. Und sprechen Sie vorher ehrlich mit Ihrer Familie über das Geld.“',
     items: [
       {
         n: 6,
         stem: 'Warum hat Frau Keller ihren Beruf gewechselt?',
         options: {
-          a: 'Abends fragte sie sich oft, wofür sie gearbeitet hatte, und sie verdiente zu wenig.',
+          a: 'Abends fragte sie sich oft, wofür sie gearbeitet hatte, und sie wollte mehr verdienen.',
           b: 'Ihre Arbeit kam ihr sinnlos vor, und im Krankenhaus sah sie einen wichtigen Beruf.',
           c: 'Erst bei der Arbeit im Altenheim merkte sie, wie wichtig dieser Beruf ist.',
         },
@@ -243,8 +243,8 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'partly-true',
-            de: 'Die erste Hälfte stimmt: Abends wusste sie nicht, „wofür“ sie gearbeitet hatte. Die zweite nicht: „Der Job war sicher und gut bezahlt.“',
-            en: 'The first half is right: in the evenings she did not know [[wofür]] (what for) she had worked. The second half is not: [[Der Job war sicher und gut bezahlt.]] (The job was secure and well paid.)',
+            de: 'Die erste Hälfte stimmt: Abends wusste sie nicht, „wofür“ sie gearbeitet hatte (Absatz 1). Die zweite nicht, das zeigt Absatz 5: In der Ausbildung bekommt sie „weniger als die Hälfte ihres alten Gehalts“, und „Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung“. Mehr Geld war also nicht der Grund.',
+            en: 'The first half is right: in the evenings she did not know [[wofür]] (what for) she had worked (paragraph 1). The second half is not, as paragraph 5 shows: in training she gets [[weniger als die Hälfte ihres alten Gehalts]] (less than half her old salary), and [[Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung]] (even later as a nurse she will earn less than at the insurance company). So more money was not the reason.',
           },
           b: {
             trap: 'key',
@@ -260,7 +260,7 @@ export const modelTest1 = {
         evidence: [
           'abends wusste ich oft nicht, wofür ich den ganzen Tag am Computer gesessen hatte',
           'Da habe ich gemerkt, wie wichtig dieser Beruf ist.',
-          'Der Job war sicher und gut bezahlt',
+          'Auch später als Pflegefachfrau wird sie weniger verdienen als bei der Versicherung',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -302,7 +302,7 @@ export const modelTest1 = {
         stem: 'Wovor hatte Frau Keller am Anfang der Ausbildung Angst?',
         options: {
           a: 'Dass sie mit den Lern-Apps nicht zurechtkommt.',
-          b: 'Dass sie vor den Prüfungen zu viel Angst hat.',
+          b: 'Dass das Geld für die Familie nicht reicht.',
           c: 'Dass sie als Ältere nicht zur Klasse gehört.',
         },
         key: 'c',
@@ -314,16 +314,19 @@ export const modelTest1 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: '„Angst“ vor einer Prüfung steht im Text, aber über die Jüngeren: Frau Keller hilft ihnen, wenn sie „vor einer Prüfung Angst haben“. Das ist die falsche Person.',
-            en: '[[Angst]] (fear) before an exam is in the text, but about the younger ones: Frau Keller helps them when they [[vor einer Prüfung Angst haben]] (are afraid before an exam). Wrong person.',
+            de: 'Diese Angst „am Anfang“ steht im Text, aber über eine andere Person: „Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht“ (Absatz 5). Frau Keller selbst sagt in Absatz 4: „Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre“.',
+            en: 'This fear [[am Anfang]] (at the start) is in the text, but about another person: [[Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht]] (her husband was afraid at first that the money would not be enough) (paragraph 5). Frau Keller herself says in paragraph 4: [[Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre]] (at first I had only one fear: that I would not belong).',
           },
           c: {
             trap: 'key',
-            de: 'Die meisten sind 18 bis 22 Jahre alt, und sie sagt: „Am Anfang hatte ich Angst, dass ich nicht dazugehöre“.',
-            en: 'Most are 18 to 22, and she says: [[Am Anfang hatte ich Angst, dass ich nicht dazugehöre]] (at first I was afraid I would not belong).',
+            de: 'Die meisten sind 18 bis 22 Jahre alt, und sie sagt: „Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre“.',
+            en: 'Most are 18 to 22, and she says: [[Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre]] (at first I had only one fear: that I would not belong).',
           },
         },
-        evidence: ['Am Anfang hatte ich Angst, dass ich nicht dazugehöre', 'vor einer Prüfung Angst haben'],
+        evidence: [
+          'Am Anfang hatte ich nur eine Angst: dass ich nicht dazugehöre',
+          'Ihr Mann hatte am Anfang Angst, dass das Geld nicht reicht',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'signal-words' },
       },
       {
@@ -432,7 +435,7 @@ export const modelTest1 = {
       },
       f: {
         title: 'Gitarre und Klavier für Anfänger',
-        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch nachmittags, abends oder am Wochenende. Ich unterrichte nur Erwachsene ab 18 Jahren. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
+        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch nachmittags, abends oder am Wochenende. Ich unterrichte Erwachsene und Jugendliche ab Klasse 8. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
@@ -456,7 +459,7 @@ export const modelTest1 = {
       },
       l: {
         title: 'Popchor „Tonart“ sucht neue Stimmen',
-        text: 'Sie singen gern Pop, Rock und Musicals? Bei uns ist jede und jeder willkommen, ein Vorsingen gibt es nicht. Wir proben dienstags um 20 Uhr in der Musikschule. Die Lieder üben Sie zu Hause mit den Noten, die wir Ihnen schicken – Noten lesen sollten Sie also können.',
+        text: 'Sie sind zwischen 16 und 25 Jahre alt und singen gern Pop, Rock und Musicals? Bei uns ist jede und jeder willkommen, ein Vorsingen gibt es nicht. Noten lesen müssen Sie nicht können: Wir lernen die Lieder zusammen. Wir proben dienstags um 20 Uhr in der Musikschule.',
       },
     },
     optionNotes: {
@@ -467,8 +470,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 19: Kurse für Erwachsene „ohne Kinder“. Für Situation 12 passt sie nicht: Die Kinderkurse sind am Mittwochnachmittag, nicht am Wochenende.',
-        en: 'The advert for situation 19: courses for adults [[ohne Kinder]] (without children). It does not fit situation 12: the children’s courses are on Wednesday afternoons, not at the weekend.',
+        de: 'Die Anzeige zu Situation 19: Kurse für Erwachsene am Dienstagabend. Für Situation 12 passt sie nicht: Die Kurse für Erwachsene sind „ohne Kinder“, Mutter und Sohn können nicht zusammen lernen.',
+        en: 'The advert for situation 19: courses for adults on Tuesday evenings. It does not fit situation 12: the adult courses are [[ohne Kinder]] (without children), so mother and son cannot learn together.',
       },
       c: {
         trap: 'elsewhere',
@@ -477,8 +480,8 @@ export const modelTest1 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren lernen samstags schwimmen. Für Situation 19 passt sie nicht: Kinder und Erwachsene sind „zusammen in einer Gruppe“.',
-        en: 'The advert for situation 12: children from 5 learn to swim on Saturdays. It does not fit situation 19: children and adults are [[zusammen in einer Gruppe]] (together in one group).',
+        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren und Erwachsene lernen zusammen schwimmen. Für Situation 19 passt sie nicht: Der Kurs ist „immer samstags“, und Herr Mendes arbeitet am Wochenende.',
+        en: 'The advert for situation 12: children from 5 and adults learn to swim together. It does not fit situation 19: the course is [[immer samstags]] (always on Saturdays), and Herr Mendes works at weekends.',
       },
       e: {
         trap: 'one-condition',
@@ -487,8 +490,8 @@ export const modelTest1 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier gibt es auch, aber nur für „Erwachsene ab 18 Jahren“ (Situation 15).',
-        en: 'The advert for situation 14: guitar without fixed times. There is piano too, but only for [[Erwachsene ab 18 Jahren]] (adults aged 18 and over) (situation 15).',
+        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier gibt es auch, aber nur für „Erwachsene und Jugendliche ab Klasse 8“; ein Kind von 9 Jahren ist noch lange nicht in Klasse 8 (Situation 15).',
+        en: 'The advert for situation 14: guitar without fixed times. There is piano too, but only for [[Erwachsene und Jugendliche ab Klasse 8]] (adults and young people from year 8); a child of 9 is years away from year 8 (situation 15).',
       },
       g: {
         trap: 'one-condition',
@@ -517,8 +520,8 @@ export const modelTest1 = {
       },
       l: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 13: ein Chor am Abend, „jede und jeder willkommen“, kein Vorsingen. Aber „Noten lesen sollten Sie also können“, und Tobias kann keine Noten lesen.',
-        en: 'Almost fits situation 13: an evening choir, [[jede und jeder willkommen]] (everyone welcome), no audition. But [[Noten lesen sollten Sie also können]] (so you should be able to read music), and Tobias cannot.',
+        de: 'Passt fast zu Situation 13: ein Chor am Abend, kein Vorsingen, und „Noten lesen müssen Sie nicht können“. Aber er ist für Leute, die „zwischen 16 und 25 Jahre alt“ sind, und Tobias ist 27.',
+        en: 'Almost fits situation 13: an evening choir, no audition, and [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But it is for people [[zwischen 16 und 25 Jahre alt]] (between 16 and 25), and Tobias is 27.',
       },
       x: {
         trap: 'no-advert',
@@ -561,18 +564,18 @@ export const modelTest1 = {
       {
         n: 12,
         situation:
-          'Herr und Frau Sommer arbeiten montags bis freitags bis 18 Uhr. Sie suchen für ihren Sohn (6) einen Schwimmkurs am Wochenende.',
+          'Herr und Frau Sommer arbeiten montags bis freitags bis 18 Uhr. Frau Sommer kann selbst nicht schwimmen und möchte es zusammen mit ihrem Sohn (6) lernen.',
         key: 'd',
         why: {
           d: {
             trap: 'key',
-            de: '„Kinder ab 5 Jahren“ lernen hier schwimmen, „immer samstags“: Alter und Tag passen.',
-            en: '[[Kinder ab 5 Jahren]] (children from 5) learn to swim here, [[immer samstags]] (always on Saturdays): age and day both fit.',
+            de: '„Kinder ab 5 Jahren und Erwachsene“ lernen hier „zusammen in einer Gruppe“, also Frau Sommer mit ihrem Sohn. Der Kurs ist „immer samstags“, dann arbeiten die Eltern nicht.',
+            en: '[[Kinder ab 5 Jahren und Erwachsene]] (children from 5 and adults) learn here [[zusammen in einer Gruppe]] (together in one group), so Frau Sommer with her son. The course is [[immer samstags]] (always on Saturdays), when the parents are not at work.',
           },
           b: {
             trap: 'one-condition',
-            de: 'Auch ein Schwimmkurs, und „Für Kinder ab 5 Jahren gibt es eigene Kurse“. Aber die sind „am Mittwochnachmittag“, und da arbeiten die Eltern. Sie suchen einen Kurs am Wochenende.',
-            en: 'Also a swimming course, and [[Für Kinder ab 5 Jahren gibt es eigene Kurse]] (there are separate courses for children from 5). But they are [[am Mittwochnachmittag]] (on Wednesday afternoons), when the parents are at work. They want a course at the weekend.',
+            de: 'Schwimmen lernen für Erwachsene und für Kinder ab 5, und der Kurs für Erwachsene am Dienstag um 19 Uhr liegt nach der Arbeit. Aber er ist „ohne Kinder“, und für Kinder gibt es „eigene Kurse“. Zusammen mit ihrem Sohn kann Frau Sommer hier nicht lernen.',
+            en: 'Learning to swim for adults and for children from 5, and the adult course on Tuesdays at 7 pm is after work. But it is [[ohne Kinder]] (without children), and children have [[eigene Kurse]] (their own courses). Frau Sommer cannot learn together with her son here.',
           },
           x: {
             trap: 'no-advert',
@@ -584,12 +587,16 @@ export const modelTest1 = {
           {
             advert: 'b',
             fails: {
-              de: 'Kinderkurse nur mittwochs, nicht am Wochenende',
-              en: 'children’s courses on Wednesdays only, not at the weekend',
+              de: 'Erwachsene lernen ohne Kinder, nicht zusammen mit dem Sohn',
+              en: 'adults learn without children, not together with the son',
             },
           },
         ],
-        evidence: ['Kinder ab 5 Jahren und Erwachsene', 'immer samstags von 9 bis 10 Uhr'],
+        evidence: [
+          'Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe',
+          'immer samstags von 9 bis 10 Uhr',
+          'möchte es zusammen mit ihrem Sohn (6) lernen',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -605,8 +612,8 @@ export const modelTest1 = {
           },
           l: {
             trap: 'one-condition',
-            de: 'Auch ein Chor am Abend, „jede und jeder willkommen“, ohne Vorsingen. Aber am Ende steht: „Noten lesen sollten Sie also können.“ Das kann Tobias nicht.',
-            en: 'Also an evening choir, [[jede und jeder willkommen]] (everyone welcome), without an audition. But at the end: [[Noten lesen sollten Sie also können.]] (So you should be able to read music.) Tobias cannot.',
+            de: 'Auch ein Chor am Abend nach 18 Uhr, ohne Vorsingen, und „Noten lesen müssen Sie nicht können“. Aber der erste Satz sagt, für wen er ist: für Leute „zwischen 16 und 25 Jahre alt“. Tobias ist 27.',
+            en: 'Also an evening choir after 6 pm, without an audition, and [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But the first sentence says who it is for: people [[zwischen 16 und 25 Jahre alt]] (between 16 and 25). Tobias is 27.',
           },
           x: {
             trap: 'no-advert',
@@ -615,9 +622,16 @@ export const modelTest1 = {
           },
         },
         nearMiss: [
-          { advert: 'l', fails: { de: 'man muss Noten lesen können', en: 'you must be able to read music' } },
+          {
+            advert: 'l',
+            fails: { de: 'nur für Leute von 16 bis 25 Jahren', en: 'only for people aged 16 to 25' },
+          },
         ],
-        evidence: ['Noten brauchen Sie also nicht', 'mittwochs um 19.30 Uhr'],
+        evidence: [
+          'Noten brauchen Sie also nicht',
+          'mittwochs um 19.30 Uhr',
+          'Sie sind zwischen 16 und 25 Jahre alt',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -664,8 +678,8 @@ export const modelTest1 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Klavier, und nachmittags ist möglich. Aber der Lehrer unterrichtet „nur Erwachsene ab 18 Jahren“. Die Tochter ist 9.',
-            en: 'Piano too, and afternoons are possible. But the teacher only teaches [[nur Erwachsene ab 18 Jahren]] (adults aged 18 and over). The daughter is 9.',
+            de: 'Auch Klavier, und „nachmittags“ ist möglich. Aber der Lehrer unterrichtet „Erwachsene und Jugendliche ab Klasse 8“. Die Tochter ist 9, sie geht erst in die 3. oder 4. Klasse.',
+            en: 'Piano too, and [[nachmittags]] (afternoons) are possible. But the teacher teaches [[Erwachsene und Jugendliche ab Klasse 8]] (adults and young people from year 8). The daughter is 9, so she is only in year 3 or 4.',
           },
           x: {
             trap: 'no-advert',
@@ -674,9 +688,16 @@ export const modelTest1 = {
           },
         },
         nearMiss: [
-          { advert: 'f', fails: { de: 'nur Erwachsene ab 18 Jahren', en: 'adults aged 18 and over only' } },
+          {
+            advert: 'f',
+            fails: { de: 'erst ab Klasse 8, die Tochter ist 9', en: 'from year 8 only, the daughter is 9' },
+          },
         ],
-        evidence: ['Bei uns lernen Kinder ab 6 Jahren', 'zwischen 14 und 20 Uhr'],
+        evidence: [
+          'Bei uns lernen Kinder ab 6 Jahren',
+          'zwischen 14 und 20 Uhr',
+          'Erwachsene und Jugendliche ab Klasse 8',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -713,18 +734,18 @@ export const modelTest1 = {
       {
         n: 17,
         situation:
-          'Frau Hahn muss in den Herbstferien arbeiten. Für diese Zeit sucht sie einen Kochkurs für ihre Tochter (11).',
+          'Frau Hahn muss in den Herbstferien arbeiten. Ihre Tochter geht in die 6. Klasse und soll in dieser Zeit in einem Kurs kochen lernen.',
         key: 'i',
         why: {
           i: {
             trap: 'key',
-            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: Alter und Zeit passen.',
-            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): age and time both fit.',
+            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: In der 6. Klasse ist ein Kind etwa 11 oder 12 Jahre alt. Alter und Zeit passen.',
+            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): a child in year 6 is about 11 or 12. Age and time both fit.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Auch ein Kochkurs „in den Herbstferien“. Aber er ist „Für Erwachsene“, und Jugendliche dürfen erst „ab 16 Jahren“ mitmachen. Die Tochter ist 11.',
-            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays). But it is [[Für Erwachsene]] (for adults), and young people may only join [[ab 16 Jahren]] (from 16). The daughter is 11.',
+            de: 'Auch ein Kochkurs „in den Herbstferien“. Aber er ist „Für Erwachsene“, und Jugendliche dürfen erst „ab 16 Jahren“ mitmachen. Die Tochter geht in die 6. Klasse, sie ist also etwa 11 oder 12.',
+            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays). But it is [[Für Erwachsene]] (for adults), and young people may only join [[ab 16 Jahren]] (from 16). The daughter is in year 6, so she is about 11 or 12.',
           },
           x: {
             trap: 'no-advert',
@@ -733,11 +754,18 @@ export const modelTest1 = {
           },
         },
         nearMiss: [
-          { advert: 'k', fails: { de: 'Jugendliche erst ab 16 Jahren', en: 'young people only from 16' } },
+          {
+            advert: 'k',
+            fails: {
+              de: 'Jugendliche erst ab 16 Jahren, die Tochter ist in der 6. Klasse',
+              en: 'young people only from 16, the daughter is in year 6',
+            },
+          },
         ],
         evidence: [
           'In den Herbstferien, vom 13. bis 17. Oktober',
           'Mitmachen können Kinder von 9 bis 13 Jahren',
+          'Ihre Tochter geht in die 6. Klasse',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -780,18 +808,18 @@ export const modelTest1 = {
       {
         n: 19,
         situation:
-          'Herr Mendes (45) kann nicht schwimmen. Er möchte es lernen, aber nur in einer Gruppe ohne Kinder.',
+          'Herr Mendes (45) kann nicht schwimmen und möchte es jetzt lernen. Er arbeitet jedes Wochenende im Hotel, unter der Woche hat er abends frei.',
         key: 'b',
         why: {
           b: {
             trap: 'key',
-            de: 'Die Kurse für Erwachsene sind „in kleinen Gruppen ohne Kinder“. Das ist genau, was Herr Mendes sucht.',
-            en: 'The adult courses are [[in kleinen Gruppen ohne Kinder]] (in small groups without children). That is exactly what Herr Mendes wants.',
+            de: 'Ein Kurs für Erwachsene, die „nicht schwimmen“ können, „dienstags von 19 bis 20 Uhr“: unter der Woche am Abend, wenn Herr Mendes frei hat.',
+            en: 'A course for adults who cannot swim ([[nicht schwimmen]]), [[dienstags von 19 bis 20 Uhr]] (Tuesdays from 7 to 8 pm): a weekday evening, when Herr Mendes is free.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch Erwachsene lernen hier schwimmen, aber „zusammen in einer Gruppe“ mit Kindern ab 5 Jahren. Herr Mendes möchte keine Kinder in der Gruppe.',
-            en: 'Adults learn to swim here too, but [[zusammen in einer Gruppe]] (together in one group) with children from 5. Herr Mendes wants no children in the group.',
+            de: 'Auch Erwachsene lernen hier schwimmen. Aber der Kurs ist „immer samstags von 9 bis 10 Uhr“, und am Wochenende arbeitet Herr Mendes im Hotel.',
+            en: 'Adults learn to swim here too. But the course is [[immer samstags von 9 bis 10 Uhr]] (always on Saturdays from 9 to 10), and at weekends Herr Mendes works at the hotel.',
           },
           x: {
             trap: 'no-advert',
@@ -802,10 +830,17 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'd',
-            fails: { de: 'Kinder und Erwachsene in einer Gruppe', en: 'children and adults in one group' },
+            fails: {
+              de: 'nur samstags, Herr Mendes arbeitet am Wochenende',
+              en: 'Saturdays only, Herr Mendes works at weekends',
+            },
           },
         ],
-        evidence: ['Unsere Kurse für Erwachsene finden in kleinen Gruppen ohne Kinder statt'],
+        evidence: [
+          'Unsere Kurse für Erwachsene',
+          'dienstags von 19 bis 20 Uhr',
+          'Er arbeitet jedes Wochenende im Hotel',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {

@@ -237,22 +237,22 @@ export const modelTest2 = {
     ],
     textType: 'portrait',
     title: 'Drei Generationen unter einem Dach',
-    text: 'Wenn Frieda Hoffmann (12) aus der Schule kommt, geht sie oft nicht zuerst in ihr Zimmer, sondern ins Erdgeschoss: zu Oma und Opa. Seit vier Jahren wohnen in dem Haus in der Gartenstraße in Wiesental drei Generationen zusammen. Ursula (71) und Klaus Hoffmann (74) leben unten, ihre Tochter Julia (43) wohnt mit ihrem Mann Marco und den Kindern Frieda und Jakob (8) im ersten Stock.\n\nAngefangen hat alles mit einem Problem. Nachdem Klaus Hoffmann in Rente gegangen war, wurden Haus und Garten für die beiden zu viel Arbeit. Ursula Hoffmann wollte das Haus schon verkaufen. Julia und Marco wohnten damals mit den Kindern in einer kleinen Mietwohnung in der Stadt. „Die Idee hatte dann mein Mann“, erzählt Julia. „Ich war zuerst dagegen, weil ich Angst vor Streit hatte.“ Marco, der als Architekt arbeitet, plante den Umbau: Aus dem Haus wurden zwei Wohnungen, jede mit eigener Küche und eigenem Eingang. Nur der Garten und die Waschküche gehören allen.\n\nDamit das Zusammenleben funktioniert, hat die Familie ein paar Regeln aufgeschrieben. Niemand geht in die andere Wohnung, ohne vorher zu klingeln. Am Sonntagabend essen alle zusammen, an den anderen Tagen kocht jede Familie für sich. Und die Großeltern sind keine kostenlosen Babysitter. „Wir passen gern auf die Kinder auf, aber wir dürfen auch Nein sagen“, sagt Ursula Hoffmann.\n\nGanz ohne Ärger ging es am Anfang trotzdem nicht. Laut war es im Haus selten, denn die Wände sind dick. Schwieriger war die Erziehung der Kinder. „Meine Mutter hat Frieda und Jakob ständig Süßigkeiten gegeben, obwohl wir das nicht wollten“, erzählt Julia. Seit drei Jahren trifft sich die Familie deshalb einmal im Monat zum „Familienrat“. Dort sprechen alle offen darüber, was sie stört.\n\nHeute sehen alle vor allem die Vorteile. Weil die Großeltern Jakob oft von der Schule abholen, arbeitet Julia wieder den ganzen Tag. Früher hatte sie nur eine halbe Stelle. Und als Klaus Hoffmann im letzten Winter nach einer Knieoperation sechs Wochen kaum laufen konnte, hat Marco für ihn eingekauft und ihn zum Arzt gefahren. „Sonst hätten wir einen Pflegedienst gebraucht“, sagt Klaus Hoffmann.\n\nAuch für die Zukunft hat die Familie Pläne. Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden: mit einer breiten Dusche ohne Stufe. „Wir werden ja nicht jünger“, sagt Ursula Hoffmann und lacht. In ein Altersheim möchten die beiden auf keinen Fall ziehen. Und Frieda hat auch schon einen Wunsch: Sie möchte später das Zimmer unter dem Dach haben – „aber erst mit 16“, sagt ihre Mutter.',
+    text: 'Wenn Frieda Hoffmann (12) aus der Schule kommt, geht sie oft nicht zuerst in ihr Zimmer, sondern ins Erdgeschoss: zu Oma und Opa. Seit vier Jahren wohnen in dem Haus in der Gartenstraße in Wiesental drei Generationen zusammen. Ursula (71) und Klaus Hoffmann (74) leben unten, ihre Tochter Julia (43) wohnt mit ihrem Mann Marco und den Kindern Frieda und Jakob (8) im ersten Stock.\n\nAngefangen hat alles mit einem Problem. Nachdem Klaus Hoffmann in Rente gegangen war, wurden Haus und Garten für die beiden zu viel Arbeit. Ursula Hoffmann wollte das Haus schon verkaufen. Julia und Marco wohnten damals mit den Kindern in einer kleinen Mietwohnung in der Stadt. „Die Idee hatte dann mein Mann“, erzählt Julia. „Ich war zuerst dagegen, weil ich Angst vor Streit hatte.“ Marco, der als Architekt arbeitet, plante den Umbau: Aus dem Haus wurden zwei Wohnungen, jede mit eigener Küche und eigenem Eingang. Nur der Garten und die Waschküche gehören allen.\n\nDamit das Zusammenleben funktioniert, hat die Familie ein paar Regeln aufgeschrieben. Niemand geht in die andere Wohnung, ohne vorher zu klingeln. Am Sonntagabend essen alle zusammen; am Anfang hat Ursula Hoffmann dann für alle gekocht. An den anderen Tagen kocht jede Familie für sich. Und die Großeltern sind keine kostenlosen Babysitter. „Wir passen gern auf die Kinder auf, aber wir dürfen auch Nein sagen“, sagt Ursula Hoffmann.\n\nGanz ohne Ärger ging es am Anfang trotzdem nicht. Laut war es im Haus selten, denn die Wände sind dick. Schwieriger war die Erziehung der Kinder. „Meine Mutter hat Frieda und Jakob ständig Süßigkeiten gegeben, obwohl wir das nicht wollten“, erzählt Julia. Seit drei Jahren trifft sich die Familie deshalb einmal im Monat zum „Familienrat“. Dort sprechen alle offen darüber, was sie stört. So wurde zum Beispiel beschlossen, dass sonntags die beiden Familien abwechselnd kochen. Im letzten Familienrat ging es um den Garten: Opa möchte Gemüse pflanzen, die Kinder wünschen sich ein Trampolin.\n\nHeute sehen alle vor allem die Vorteile. Weil die Großeltern Jakob oft von der Schule abholen, arbeitet Julia wieder den ganzen Tag. Früher hatte sie nur eine halbe Stelle. Und als Klaus Hoffmann im letzten Winter nach einer Knieoperation sechs Wochen kaum laufen konnte, hat Marco für ihn eingekauft und ihn zum Arzt gefahren. „Sonst hätten wir einen Pflegedienst gebraucht“, sagt Klaus Hoffmann.\n\nAuch für die Zukunft hat die Familie Pläne. Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden: mit einer breiten Dusche ohne Stufe. „Wir werden ja nicht jünger“, sagt Ursula Hoffmann und lacht. In ein Altersheim möchten die beiden auf keinen Fall ziehen. Und Frieda hat auch schon einen Wunsch: Sie möchte später das Zimmer unter dem Dach haben – „aber erst mit 16“, sagt ihre Mutter.',
     items: [
       {
         n: 6,
         stem: 'Die Idee, zusammen in einem Haus zu wohnen, …',
         options: {
-          a: 'kam von Julia, die damals mit ihrer Familie in der Stadt wohnte.',
+          a: 'hatte Marco, als Klaus Hoffmann nach einer Knieoperation kaum laufen konnte.',
           b: 'kam von Ursula Hoffmann, weil Haus und Garten zu viel Arbeit machten.',
           c: 'hatte Julias Mann, als die Arbeit für die Großeltern zu viel wurde.',
         },
         key: 'c',
         why: {
           a: {
-            trap: 'partly-true',
-            de: 'Die zweite Hälfte stimmt: Julia wohnte damals in einer Mietwohnung in der Stadt. Aber Julia erzählt nur von der Idee: „Die Idee hatte dann mein Mann.“ Sie selbst war „zuerst dagegen“.',
-            en: 'The second half is right: Julia lived in a rented flat in town then. But Julia only tells the story of the idea: [[Die Idee hatte dann mein Mann.]] (Then my husband had the idea.) She herself was [[zuerst dagegen]] (against it at first).',
+            trap: 'wrong-detail',
+            de: 'Die Person stimmt: Marco ist Julias Mann und hatte die Idee. Die Zeit stimmt nicht: Die Knieoperation war „im letzten Winter“ (Absatz 5), aber die Familie wohnt schon „Seit vier Jahren“ zusammen (Absatz 1). Die Idee kam also viel früher, als Haus und Garten „zu viel Arbeit“ wurden.',
+            en: 'The person is right: Marco is Julia’s husband and had the idea. The time is not: the knee operation was [[im letzten Winter]] (last winter) (paragraph 5), but the family has lived together [[Seit vier Jahren]] (for four years) (paragraph 1). So the idea came much earlier, when the house and garden became [[zu viel Arbeit]] (too much work).',
           },
           b: {
             trap: 'partly-true',
@@ -267,7 +267,8 @@ export const modelTest2 = {
         },
         evidence: [
           '„Die Idee hatte dann mein Mann“',
-          'Ich war zuerst dagegen',
+          'Seit vier Jahren wohnen',
+          'im letzten Winter nach einer Knieoperation',
           'Ursula Hoffmann wollte das Haus schon verkaufen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -277,20 +278,20 @@ export const modelTest2 = {
         stem: 'Zu den Regeln der Familie gehört, dass …',
         options: {
           a: 'jede Familie an den meisten Tagen für sich kocht.',
-          b: 'alle jeden Abend zusammen essen, nur sonntags kocht jede Familie für sich.',
+          b: 'die Großmutter jeden Sonntagabend für alle kocht.',
           c: 'man klingeln muss, bevor man in den Garten geht.',
         },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Nur am Sonntagabend essen alle zusammen, „an den anderen Tagen kocht jede Familie für sich“. Das sind die meisten Tage.',
-            en: 'Only on Sunday evening does everyone eat together; [[an den anderen Tagen kocht jede Familie für sich]] (on the other days each family cooks for itself). That is most days.',
+            de: 'Nur am Sonntagabend essen alle zusammen, „An den anderen Tagen kocht jede Familie für sich“. Das sind die meisten Tage.',
+            en: 'Only on Sunday evening does everyone eat together; [[An den anderen Tagen kocht jede Familie für sich]] (on the other days each family cooks for itself). That is most days.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Die Wörter stimmen, aber die Tage sind vertauscht: Zusammen essen alle nur „Am Sonntagabend“. An den anderen Tagen kocht jede Familie für sich.',
-            en: 'The words are right, but the days are swapped: everyone eats together only [[Am Sonntagabend]] (on Sunday evening). On the other days each family cooks for itself.',
+            de: 'Das war so, aber nur früher: „am Anfang hat Ursula Hoffmann dann für alle gekocht“ (Absatz 3). Später hat der Familienrat etwas anderes beschlossen: „dass sonntags die beiden Familien abwechselnd kochen“ (Absatz 4).',
+            en: 'That was so, but only earlier: [[am Anfang hat Ursula Hoffmann dann für alle gekocht]] (at first Ursula Hoffmann cooked for everyone then) (paragraph 3). Later the family council decided something else: [[dass sonntags die beiden Familien abwechselnd kochen]] (that on Sundays the two families take turns to cook) (paragraph 4).',
           },
           c: {
             trap: 'wrong-detail',
@@ -299,8 +300,9 @@ export const modelTest2 = {
           },
         },
         evidence: [
-          'an den anderen Tagen kocht jede Familie für sich',
-          'Am Sonntagabend essen alle zusammen',
+          'An den anderen Tagen kocht jede Familie für sich',
+          'am Anfang hat Ursula Hoffmann dann für alle gekocht',
+          'dass sonntags die beiden Familien abwechselnd kochen',
           'Niemand geht in die andere Wohnung, ohne vorher zu klingeln',
           'Nur der Garten und die Waschküche gehören allen',
         ],
@@ -345,7 +347,7 @@ export const modelTest2 = {
         options: {
           a: 'die Großmutter und die Eltern verschiedene Ideen zur Erziehung hatten.',
           b: 'Julia Angst vor Streit hatte und gegen die Idee war.',
-          c: 'die Eltern den Kindern ständig Süßigkeiten gaben.',
+          c: 'die Großeltern und die Kinder den Garten verschieden nutzen wollten.',
         },
         key: 'a',
         why: {
@@ -361,14 +363,15 @@ export const modelTest2 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: '„ständig Süßigkeiten“ steht im Text, aber über eine andere Person: „Meine Mutter“, also die Oma, gab sie. Die Eltern wollten das nicht.',
-            en: '[[ständig Süßigkeiten]] (sweets all the time) is in the text, but about another person: [[Meine Mutter]] (my mother), the grandmother, gave them. The parents did not want that.',
+            de: 'Über den Garten wird wirklich gesprochen, aber zu einer anderen Zeit: „Im letzten Familienrat“. Den Familienrat gibt es erst „Seit drei Jahren“, wegen des Ärgers am Anfang. Dieser Ärger kam von der Erziehung.',
+            en: 'The garden really is discussed, but at another time: [[Im letzten Familienrat]] (at the last family council). The family council has only existed [[Seit drei Jahren]] (for three years), because of the trouble at the start. That trouble came from bringing up the children.',
           },
         },
         evidence: [
           'Schwieriger war die Erziehung der Kinder',
           'obwohl wir das nicht wollten',
           'weil ich Angst vor Streit hatte',
+          'Im letzten Familienrat ging es um den Garten',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -377,7 +380,7 @@ export const modelTest2 = {
         stem: 'Die Familie plant, …',
         options: {
           a: 'das Haus in zwei Wohnungen mit eigenem Eingang umzubauen.',
-          b: 'Frieda schon nächstes Jahr das Zimmer unter dem Dach zu geben.',
+          b: 'im nächsten Sommer das Bad von Julia und Marco umzubauen.',
           c: 'im Bad der Großeltern eine neue Dusche einzubauen.',
         },
         key: 'c',
@@ -389,8 +392,8 @@ export const modelTest2 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Das ist Friedas Wunsch, und zwar für später: „aber erst mit 16“. Frieda ist jetzt 12, also nicht schon nächstes Jahr.',
-            en: 'That is Frieda’s wish, and for later: [[aber erst mit 16]] (but not until 16). Frieda is 12 now, so not as soon as next year.',
+            de: 'Die Zeit stimmt, das Bad nicht: Umgebaut wird „das Bad im Erdgeschoss“ (Absatz 6). Julia und Marco wohnen aber „im ersten Stock“; im Erdgeschoss, „unten“, wohnen die Großeltern (Absatz 1).',
+            en: 'The time is right, the bathroom is not: it is [[das Bad im Erdgeschoss]] (the ground-floor bathroom) that will be rebuilt (paragraph 6). But Julia and Marco live [[im ersten Stock]] (on the first floor); the grandparents live on the ground floor, [[unten]] (downstairs) (paragraph 1).',
           },
           c: {
             trap: 'key',
@@ -402,6 +405,7 @@ export const modelTest2 = {
           'Im nächsten Sommer soll das Bad im Erdgeschoss umgebaut werden',
           'Ursula (71) und Klaus Hoffmann (74) leben unten',
           'mit einer breiten Dusche ohne Stufe',
+          'im ersten Stock',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -445,7 +449,7 @@ export const modelTest2 = {
       },
       f: {
         title: 'Nettes WG-Zimmer in Bergheim frei',
-        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, nur fünf Minuten zu Fuß zur Uni. 390 Euro warm. Haustiere sind erlaubt, aber nur kleine Tiere im Käfig, zum Beispiel ein Hamster.',
+        text: 'Wir, zwei Studentinnen (23 und 25), suchen ab 1. Oktober eine Mitbewohnerin für unser 16-m²-Zimmer, nur fünf Minuten zu Fuß zur Uni. 390 Euro warm. Haustiere sind erlaubt, wenn sie im Käfig wohnen, zum Beispiel ein Hamster oder ein Vogel.',
       },
       g: {
         title: 'Umzugshilfe Möller',
@@ -457,7 +461,7 @@ export const modelTest2 = {
       },
       i: {
         title: 'Zimmer in Dreier-WG ab Oktober',
-        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro kalt, dazu kommen 80 Euro Nebenkosten. Zur Uni sind es zehn Minuten zu Fuß. Unsere Katze Minka freut sich über Gesellschaft – Haustiere sind bei uns willkommen!',
+        text: 'Unsere WG in Bergheim-Nord sucht eine neue Mitbewohnerin oder einen neuen Mitbewohner. 14 m², 360 Euro kalt, dazu kommen 80 Euro Nebenkosten. Zur Uni sind es zehn Minuten zu Fuß. Haustiere sind bei uns willkommen, ob groß oder klein!',
       },
       j: {
         title: 'Sozialkaufhaus „Zweite Chance“',
@@ -465,7 +469,7 @@ export const modelTest2 = {
       },
       k: {
         title: 'Haussitting Neustadt',
-        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, gießen wir Ihre Pflanzen, leeren den Briefkasten und lüften regelmäßig. Auch wenn Sie zu Hause sind, helfen wir gern: Wir putzen Ihre Wohnung jede Woche, immer nachmittags zwischen 14 und 18 Uhr. Tel. 0176 4455667',
+        text: 'Urlaub ohne Sorgen: Während Sie verreist sind, gießen wir Ihre Pflanzen, leeren den Briefkasten und lüften regelmäßig. Auch wenn Sie zu Hause sind, helfen wir gern: Wir putzen Ihre Wohnung jede Woche, immer zwischen 14 und 18 Uhr. Tel. 0176 4455667',
       },
       l: {
         title: 'Ledersofa muss schnell weg',
@@ -500,8 +504,8 @@ export const modelTest2 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: fünf Minuten zu Fuß zur Uni, 390 Euro warm. Für Maries Katze (Situation 17) passt sie nicht: nur „kleine Tiere im Käfig“.',
-        en: 'The advert for situation 15: five minutes on foot to the university, 390 euros including bills. It does not suit Marie’s cat (situation 17): only [[kleine Tiere im Käfig]] (small animals in a cage).',
+        de: 'Die Anzeige zu Situation 15: fünf Minuten zu Fuß zur Uni, 390 Euro warm. Für Maries Katze (Situation 17) passt sie nicht: nur Tiere, die „im Käfig wohnen“.',
+        en: 'The advert for situation 15: five minutes on foot to the university, 390 euros including bills. It does not suit Marie’s cat (situation 17): only animals that [[im Käfig wohnen]] (live in a cage).',
       },
       g: {
         trap: 'one-condition',
@@ -525,8 +529,8 @@ export const modelTest2 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: Während des Urlaubs gießt jemand die Pflanzen und leert den Briefkasten. Geputzt wird nur nachmittags (Situation 13).',
-        en: 'The advert for situation 20: while you are away, someone waters the plants and empties the letterbox. Cleaning is only in the afternoon (situation 13).',
+        de: 'Die Anzeige zu Situation 20: Während des Urlaubs gießt jemand die Pflanzen und leert den Briefkasten. Geputzt wird nur „zwischen 14 und 18 Uhr“ (Situation 13).',
+        en: 'The advert for situation 20: while you are away, someone waters the plants and empties the letterbox. Cleaning is only [[zwischen 14 und 18 Uhr]] (between 2 and 6 pm) (situation 13).',
       },
       l: {
         trap: 'one-condition',
@@ -543,7 +547,7 @@ export const modelTest2 = {
       {
         n: 11,
         situation:
-          'Familie Winkler zieht im Mai von Neustadt ins 280 Kilometer entfernte Hamburg. Die Kartons packt sie selbst. Sie sucht eine Firma, die die Möbel transportiert und die Schränke ab- und wieder aufbaut.',
+          'Familie Winkler zieht im Mai von Neustadt nach Hamburg; mit dem Auto sind das gut drei Stunden. Die Kartons packt sie selbst. Sie sucht eine Firma, die die Möbel transportiert und die Schränke ab- und wieder aufbaut.',
         key: 'e',
         why: {
           e: {
@@ -553,8 +557,8 @@ export const modelTest2 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Möller baut Möbel ab und auf und transportiert sie, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Hamburg ist 280 Kilometer entfernt.',
-            en: 'Möller takes furniture apart, puts it together and transports it, but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Hamburg is 280 kilometres away.',
+            de: 'Möller baut Möbel ab und auf und transportiert sie, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Nach Hamburg fährt man mit dem Auto gut drei Stunden, das sind viel mehr als 100 Kilometer.',
+            en: 'Möller takes furniture apart, puts it together and transports it, but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Hamburg is a good three hours away by car, far more than 100 kilometres.',
           },
           j: {
             trap: 'same-word',
@@ -566,12 +570,16 @@ export const modelTest2 = {
           {
             advert: 'g',
             fails: {
-              de: 'nur im Umkreis von 100 Kilometern, Hamburg ist 280 Kilometer weit',
-              en: 'only within 100 kilometres, Hamburg is 280 kilometres away',
+              de: 'nur im Umkreis von 100 Kilometern, Hamburg ist drei Autostunden weit',
+              en: 'only within 100 kilometres, Hamburg is three hours away by car',
             },
           },
         ],
-        evidence: ['in ganz Deutschland', 'Schränke und Betten bauen wir ab und wieder auf'],
+        evidence: [
+          'in ganz Deutschland',
+          'Schränke und Betten bauen wir ab und wieder auf',
+          'mit dem Auto sind das gut drei Stunden',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -611,18 +619,18 @@ export const modelTest2 = {
       {
         n: 13,
         situation:
-          'Frau Dietz arbeitet von 13 bis 21 Uhr. Sie sucht eine Putzhilfe, die jede Woche einmal vormittags kommt, wenn sie noch zu Hause ist.',
+          'Frau Dietz arbeitet von 13 bis 21 Uhr. Sie sucht eine Putzhilfe, die jede Woche einmal kommt, während sie zu Hause ist.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Die Haushaltshilfe schreibt „Ich putze“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit, also vormittags, bevor Frau Dietz zur Arbeit geht.',
-            en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12), so in the morning, before Frau Dietz goes to work.',
+            de: 'Die Haushaltshilfe schreibt „Ich putze“ und hat „montags bis freitags von 8 bis 12 Uhr“ Zeit. Um 12 Uhr ist sie fertig, und Frau Dietz geht erst um 13 Uhr zur Arbeit.',
+            en: 'The home help cleans ([[Ich putze]]) and is free [[montags bis freitags von 8 bis 12 Uhr]] (Monday to Friday, 8 to 12). She is done at 12, and Frau Dietz only starts work at 1 pm.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Haussitting putzt auch „jede Woche“, aber „immer nachmittags zwischen 14 und 18 Uhr“. Dann ist Frau Dietz bei der Arbeit.',
-            en: 'The house-sitters also clean [[jede Woche]] (every week), but [[immer nachmittags zwischen 14 und 18 Uhr]] (always in the afternoon between 2 and 6). Frau Dietz is at work then.',
+            de: 'Haussitting putzt auch „jede Woche“, aber „immer zwischen 14 und 18 Uhr“. Frau Dietz arbeitet „von 13 bis 21 Uhr“, dann ist sie also nicht zu Hause.',
+            en: 'The house-sitters also clean [[jede Woche]] (every week), but [[immer zwischen 14 und 18 Uhr]] (always between 2 and 6 pm). Frau Dietz works [[von 13 bis 21 Uhr]] (from 1 to 9 pm), so she is not at home then.',
           },
           j: {
             trap: 'same-word',
@@ -634,12 +642,16 @@ export const modelTest2 = {
           {
             advert: 'k',
             fails: {
-              de: 'putzt nur nachmittags, nicht vormittags',
-              en: 'cleans only in the afternoon, not in the morning',
+              de: 'putzt nur von 14 bis 18 Uhr, während sie arbeitet',
+              en: 'cleans only from 2 to 6 pm, while she is at work',
             },
           },
         ],
-        evidence: ['Ich putze, wasche und bügle', 'montags bis freitags von 8 bis 12 Uhr'],
+        evidence: [
+          'Ich putze, wasche und bügle',
+          'montags bis freitags von 8 bis 12 Uhr',
+          'arbeitet von 13 bis 21 Uhr',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -757,13 +769,13 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Das Zimmer ist in Bergheim, frei „ab Oktober“, und „Haustiere sind bei uns willkommen“. Eine Katze wohnt dort schon.',
-            en: 'The room is in Bergheim, free [[ab Oktober]] (from October), and [[Haustiere sind bei uns willkommen]] (pets are welcome). A cat already lives there.',
+            de: 'Das Zimmer ist in Bergheim, frei „ab Oktober“, und „Haustiere sind bei uns willkommen, ob groß oder klein“. Die Katze darf also mit.',
+            en: 'The room is in Bergheim, free [[ab Oktober]] (from October), and [[Haustiere sind bei uns willkommen]] (pets are welcome, big or small). So the cat may come.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Ort und Termin passen, und „Haustiere sind erlaubt“. Aber „nur kleine Tiere im Käfig, zum Beispiel ein Hamster“. Eine Katze lebt nicht im Käfig.',
-            en: 'Place and date fit, and [[Haustiere sind erlaubt]] (pets are allowed). But [[nur kleine Tiere im Käfig, zum Beispiel ein Hamster]] (only small animals in a cage, for example a hamster). A cat does not live in a cage.',
+            de: 'Ort und Termin passen, und „Haustiere sind erlaubt“. Aber nur, „wenn sie im Käfig wohnen, zum Beispiel ein Hamster oder ein Vogel“. Eine Katze wohnt nicht im Käfig.',
+            en: 'Place and date fit, and [[Haustiere sind erlaubt]] (pets are allowed). But only [[wenn sie im Käfig wohnen, zum Beispiel ein Hamster oder ein Vogel]] (if they live in a cage, for example a hamster or a bird). A cat does not live in a cage.',
           },
           k: {
             trap: 'same-word',
@@ -775,8 +787,8 @@ export const modelTest2 = {
           {
             advert: 'f',
             fails: {
-              de: 'nur kleine Tiere im Käfig, keine Katze',
-              en: 'only small animals in a cage, no cat',
+              de: 'nur Tiere, die im Käfig wohnen; eine Katze wohnt nicht im Käfig',
+              en: 'only animals that live in a cage; a cat does not',
             },
           },
         ],

@@ -232,14 +232,14 @@ export const modelTest3 = {
       { name: 'Paul', role: 'son of the car-free family' },
     ],
     title: '„Wir brauchen weniger, als wir dachten“ – ein Jahr ohne Auto auf dem Land',
-    text: 'Im vergangenen Herbst hat Familie Reuter aus Kleinfeld ihr Auto verkauft. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt einmal pro Stunde. Jetzt ist das Jahr ohne Auto vorbei. Wir haben mit Katrin Reuter (41) gesprochen.\n\nFrau Reuter, warum haben Sie Ihr Auto verkauft?\n\nEigentlich war es ein Zufall. Unser alter Kombi brauchte eine Reparatur für 2.500 Euro. Mein Mann Malte und ich wollten das Geld nicht ausgeben. Wir wollten lieber ausprobieren, ob wir auch ohne eigenes Auto zurechtkommen. Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht: ein Jahr lang, egal was passiert.\n\nWas haben die Nachbarn gesagt?\n\nAm Anfang haben uns alle für verrückt gehalten. Inzwischen fragen uns manche, wie wir das machen. Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.\n\nWas war am schwierigsten?\n\nViele denken, der Weg zur Arbeit. Malte fährt jetzt mit dem Zug in die Kreisstadt und braucht pro Strecke 20 Minuten länger, aber im Zug kann er lesen. Am schwierigsten war der Großeinkauf. Deshalb haben wir ein Lastenrad mit Elektromotor gekauft. Damit transportieren wir Getränkekisten und manchmal auch die Kinder.\n\nUnd wenn Sie doch ein Auto brauchen?\n\nDann leihen wir eins beim Carsharing-Verein im Nachbarort. Das haben wir im ganzen Jahr sechsmal gemacht, meistens für Besuche bei den Großeltern an der Ostsee.\n\nHaben Sie Geld gespart?\n\nIm ersten Jahr kaum. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug kostet 65 Euro, und für das Carsharing haben wir im ganzen Jahr rund 600 Euro bezahlt. Für das alte Auto haben wir früher etwa 5.000 Euro pro Jahr ausgegeben. Ab jetzt bleibt also jeden Monat etwas übrig.\n\nWas hat sich für die Kinder verändert?\n\nIda fährt jetzt allein mit dem Rad zur Schule, früher habe ich sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr zum Fußballtraining gefahren hat. Inzwischen radelt er mit zwei Freunden hin.\n\nKaufen Sie jetzt wieder ein Auto?\n\nNein. Das Lastenrad behalten wir, und im Carsharing-Verein bleiben wir Mitglied. Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof, wenn es früh dunkel und nass ist. Wir sind keine Helden. Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.',
+    text: 'Im vergangenen Herbst hat Familie Reuter aus Kleinfeld ihr Auto verkauft. Kleinfeld hat 6.000 Einwohner, der nächste Supermarkt ist zwei Kilometer entfernt, und der Bus in die Kreisstadt fährt einmal pro Stunde. Jetzt ist das Jahr ohne Auto vorbei. Wir haben mit Katrin Reuter (41) gesprochen.\n\nFrau Reuter, warum haben Sie Ihr Auto verkauft?\n\nEigentlich war es ein Zufall. Unser alter Kombi brauchte eine Reparatur für 2.500 Euro. Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht. Mein Mann Malte und ich wollten das Geld nicht ausgeben. Wir wollten lieber ausprobieren, ob wir auch ohne eigenes Auto zurechtkommen. Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht: ein Jahr lang, egal was passiert.\n\nWas haben die Nachbarn gesagt?\n\nAm Anfang haben uns alle für verrückt gehalten. Inzwischen fragen uns manche, wie wir das machen. Zwei Familien aus unserer Straße sind jetzt auch im Carsharing-Verein.\n\nWas war am schwierigsten?\n\nViele denken, der Weg zur Arbeit. Malte fährt jetzt mit dem Zug in die Kreisstadt und braucht pro Strecke 20 Minuten länger, aber im Zug kann er lesen. Am schwierigsten war der Großeinkauf. Deshalb haben wir ein Lastenrad mit Elektromotor gekauft. Damit transportieren wir Getränkekisten und manchmal auch die Kinder.\n\nUnd wenn Sie doch ein Auto brauchen?\n\nDann leihen wir eins beim Carsharing-Verein im Nachbarort. Das haben wir im ganzen Jahr sechsmal gemacht, meistens für Besuche bei den Großeltern an der Ostsee. Einmal im Januar, als wegen Schnee kein Zug fuhr, ist Malte damit zur Arbeit gefahren.\n\nHaben Sie Geld gespart?\n\nIm ersten Jahr kaum. Das Lastenrad hat 3.200 Euro gekostet, die Monatskarte für den Zug kostet 65 Euro, und für das Carsharing haben wir im ganzen Jahr rund 600 Euro bezahlt. Für das alte Auto haben wir früher etwa 5.000 Euro pro Jahr ausgegeben. Ab jetzt bleibt also jeden Monat etwas übrig.\n\nWas hat sich für die Kinder verändert?\n\nIda fährt jetzt allein mit dem Rad zur Schule, früher habe ich sie gebracht. Paul war am Anfang traurig, weil ihn niemand mehr zum Fußballtraining gefahren hat. Inzwischen radelt er mit zwei Freunden hin.\n\nKaufen Sie jetzt wieder ein Auto?\n\nNein. Das Lastenrad behalten wir, und im Carsharing-Verein bleiben wir Mitglied. Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof, wenn es früh dunkel und nass ist. Wir sind keine Helden. Aber wir haben gemerkt, dass wir weniger brauchen, als wir dachten.',
     items: [
       {
         n: 6,
         stem: 'Familie Reuter hat ihr Auto verkauft, weil …',
         options: {
           a: 'sie statt einer teuren Reparatur ein Leben ohne Auto ausprobieren wollte.',
-          b: 'die Reparatur zu teuer war und sie ein neueres Auto kaufen wollte.',
+          b: 'das alte Auto sie jedes Jahr rund 5.000 Euro kostete.',
           c: 'die Kinder ein Jahr lang ohne Auto leben wollten.',
         },
         key: 'a',
@@ -250,9 +250,9 @@ export const modelTest3 = {
             en: 'The estate car needed [[eine Reparatur für 2.500 Euro]] (a repair for 2,500 euros). The family did not want to spend the money and would [[lieber ausprobieren]] (rather try out) life without a car of their own.',
           },
           b: {
-            trap: 'partly-true',
-            de: 'Die Reparatur war teuer, das stimmt. Aber ein neues Auto wollte die Familie nicht: Sie wollte ohne eigenes Auto leben.',
-            en: 'The repair was expensive, that is true. But the family did not want a new car: they wanted to live without a car of their own.',
+            trap: 'wrong-detail',
+            de: 'Die 5.000 Euro stehen im Text („etwa 5.000 Euro pro Jahr“), aber erst in der Antwort über das Geld, nach dem Jahr ohne Auto. Beim Verkauf wusste die Familie das noch nicht: „Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht.“ Der Grund war die teure Reparatur.',
+            en: 'The 5,000 euros are in the text ([[etwa 5.000 Euro pro Jahr]], about 5,000 euros a year), but only in the answer about money, after the year without a car. When they sold it, the family did not know that yet: [[Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht.]] (What the car cost us over a year, we did not know at all then.) The reason was the expensive repair.',
           },
           c: {
             trap: 'wrong-detail',
@@ -263,6 +263,8 @@ export const modelTest3 = {
         evidence: [
           'Unser alter Kombi brauchte eine Reparatur für 2.500 Euro',
           'Wir wollten lieber ausprobieren',
+          'Was uns das Auto im ganzen Jahr kostet, wussten wir damals gar nicht.',
+          'etwa 5.000 Euro pro Jahr',
           'Mit unseren Kindern Ida (12) und Paul (8) haben wir abgemacht',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -363,7 +365,7 @@ export const modelTest3 = {
         options: {
           a: 'Mit dem Bus in die Kreisstadt, weil er mit dem Zug 20 Minuten länger braucht.',
           b: 'Mit dem Zug; im Winter fährt er öfter mit dem Bus zum Bahnhof.',
-          c: 'Mit dem Zug; im Winter leiht er sich ein Auto beim Carsharing.',
+          c: 'Mit dem Zug; im Winter fährt er oft mit einem Auto vom Carsharing-Verein.',
         },
         key: 'b',
         why: {
@@ -379,14 +381,15 @@ export const modelTest3 = {
           },
           c: {
             trap: 'partly-true',
-            de: 'Der Zug stimmt. Aber im Winter nimmt er den Bus zum Bahnhof. Carsharing nutzt die Familie für weite Fahrten, zum Beispiel an die Ostsee.',
-            en: 'The train is right. But in winter he takes the bus to the station. The family uses car-sharing for long trips, for example to the Baltic Sea.',
+            de: 'Der Zug stimmt, und mit dem Carsharing-Auto ist Malte im Winter wirklich zur Arbeit gefahren, aber nur „Einmal im Januar“, als wegen Schnee kein Zug fuhr. Oft nimmt er im Winter etwas anderes: „Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof“ (letzte Antwort).',
+            en: 'The train is right, and Malte really did drive to work in a car-sharing car in winter, but only [[Einmal im Januar]] (once in January), when no train ran because of snow. What he often takes in winter is something else: [[Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof]] (only in winter does Malte now often take the bus to the station) (last answer).',
           },
         },
         evidence: [
           'Nur im Winter nimmt Malte jetzt öfter den Bus zum Bahnhof',
           'Malte fährt jetzt mit dem Zug in die Kreisstadt',
           'braucht pro Strecke 20 Minuten länger',
+          'Einmal im Januar, als wegen Schnee kein Zug fuhr, ist Malte damit zur Arbeit gefahren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -451,7 +454,7 @@ export const modelTest3 = {
       },
       k: {
         title: 'MS Seeblick: Rundfahrten auf dem Neustädter See',
-        text: 'Täglich um 10, 13, 15 und 18.30 Uhr, Dauer 90 Minuten. Erwachsene 9 Euro, Kinder unter 6 Jahren fahren kostenlos, Familienkarte 24 Euro. Kinderwagen und Fahrräder nehmen wir gern mit an Bord, Hunde leider nicht.',
+        text: 'Täglich um 10, 13, 15 und 19 Uhr, Dauer 90 Minuten. Erwachsene 9 Euro, Kinder unter 6 Jahren fahren kostenlos, Familienkarte 24 Euro. Kinderwagen und Fahrräder nehmen wir gern mit an Bord, Hunde leider nicht.',
       },
       l: {
         title: 'Flughafen-Shuttle Lenz',
@@ -471,8 +474,8 @@ export const modelTest3 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: ein Kletterwochenende draußen, auch in den Herbstferien. Für Emil (Situation 13) passt sie nicht: erst „ab 16 Jahren“.',
-        en: 'The advert for situation 20: a climbing weekend outdoors, also in the autumn holidays. It does not suit Emil (situation 13): only [[ab 16 Jahren]] (from 16).',
+        de: 'Die Anzeige zu Situation 20: ein Kletterwochenende draußen, auch in den Herbstferien. Für Emil (Situation 13) passt sie nicht: erst „ab 16 Jahren“, und in der 8. Klasse ist man etwa 13 oder 14.',
+        en: 'The advert for situation 20: a climbing weekend outdoors, also in the autumn holidays. It does not suit Emil (situation 13): only [[ab 16 Jahren]] (from 16), and pupils in year 8 are about 13 or 14.',
       },
       d: {
         trap: 'elsewhere',
@@ -501,18 +504,18 @@ export const modelTest3 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Eine Schiffsfahrt mit Jazz und Buffet, die fast zu mehreren Situationen passt, aber immer mit einer Bedingung nicht: erst „ab 16 Jahren“ (14 und 16), „29 Euro“ (17), erst um 19.30 Uhr (18).',
-        en: 'A boat trip with jazz and a buffet that almost fits several situations, but always fails one condition: only [[ab 16 Jahren]] (from 16; situations 14 and 16), [[29 Euro]] (17), only at 7.30 pm (18).',
+        de: 'Eine Schiffsfahrt mit Jazz und Buffet, die fast zu mehreren Situationen passt, aber immer mit einer Bedingung nicht: erst „ab 16 Jahren“ (14 und 16), schon um 19.30 Uhr, bevor Maria mit der Arbeit fertig ist (17), erst um 19.30 Uhr (18).',
+        en: 'A boat trip with jazz and a buffet that almost fits several situations, but always fails one condition: only [[ab 16 Jahren]] (from 16; situations 14 and 16), already at 7.30 pm, before Maria finishes work (17), only at 7.30 pm (18).',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: eine Stadtführung, samstags auch auf Englisch. Für Herrn Ritter (Situation 19) passt sie nicht: zwei Stunden „zu Fuß“.',
-        en: 'The advert for situation 12: a walking tour, on Saturdays also in English. It does not suit Herr Ritter (situation 19): two hours [[zu Fuß]] (on foot).',
+        de: 'Die Anzeige zu Situation 12: eine Stadtführung, samstags auch auf Englisch. Für Herrn Ritter (Situation 19) passt sie nicht: Die deutsche Führung ist „täglich um 11 Uhr“, sein Zug kommt erst um 11.20 Uhr an.',
+        en: 'The advert for situation 12: a walking tour, on Saturdays also in English. It does not suit Herr Ritter (situation 19): the German tour is [[täglich um 11 Uhr]] (daily at 11), and his train only arrives at 11.20.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: Schiffsfahrt auf dem See, auch um 18.30 Uhr. Für Situation 18 passt sie nicht: „Hunde leider nicht“.',
-        en: 'The advert for situation 16: a boat trip on the lake, also at 6.30 pm. It does not fit situation 18: [[Hunde leider nicht]] (no dogs, unfortunately).',
+        de: 'Die Anzeige zu Situation 16: Schiffsfahrt auf dem See, auch abends um 19 Uhr. Für Situation 18 passt sie nicht: „Hunde leider nicht“.',
+        en: 'The advert for situation 16: a boat trip on the lake, also in the evening at 7 pm. It does not fit situation 18: [[Hunde leider nicht]] (no dogs, unfortunately).',
       },
       l: {
         trap: 'one-condition',
@@ -586,7 +589,7 @@ export const modelTest3 = {
       {
         n: 13,
         situation:
-          'Emil (15) und zwei Freunde (14 und 15) haben noch nie geklettert. In den Herbstferien möchten sie draußen am Fels klettern.',
+          'Emil geht in die 8. Klasse. Er und zwei Freunde aus seiner Klasse haben noch nie geklettert und möchten in den Herbstferien draußen am Fels klettern.',
         key: 'a',
         why: {
           a: {
@@ -596,8 +599,8 @@ export const modelTest3 = {
           },
           c: {
             trap: 'one-condition',
-            de: 'Auch draußen am Fels, „auch in den Herbstferien“, und „Auch Anfänger sind willkommen“. Aber „mitmachen kann man ab 16 Jahren“: Emil und seine Freunde sind 14 und 15.',
-            en: 'Also outdoors on rock, [[auch in den Herbstferien]] (in the autumn holidays too), and [[Auch Anfänger sind willkommen]] (beginners welcome too). But [[mitmachen kann man ab 16 Jahren]] (you can take part from 16): Emil and his friends are 14 and 15.',
+            de: 'Auch draußen am Fels, „auch in den Herbstferien“, und „Auch Anfänger sind willkommen“. Aber „mitmachen kann man ab 16 Jahren“: Emil und seine Freunde gehen in die 8. Klasse, sie sind also etwa 13 oder 14.',
+            en: 'Also outdoors on rock, [[auch in den Herbstferien]] (in the autumn holidays too), and [[Auch Anfänger sind willkommen]] (beginners welcome too). But [[mitmachen kann man ab 16 Jahren]] (you can take part from 16): Emil and his friends are in year 8, so about 13 or 14.',
           },
           x: {
             trap: 'no-advert',
@@ -608,10 +611,17 @@ export const modelTest3 = {
         nearMiss: [
           {
             advert: 'c',
-            fails: { de: 'erst ab 16 Jahren', en: 'only from 16' },
+            fails: {
+              de: 'erst ab 16 Jahren, in der 8. Klasse ist man etwa 13 oder 14',
+              en: 'only from 16, pupils in year 8 are about 13 or 14',
+            },
           },
         ],
-        evidence: ['Mitmachen können alle von 12 bis 17 Jahren', 'Erfahrung braucht ihr nicht'],
+        evidence: [
+          'Mitmachen können alle von 12 bis 17 Jahren',
+          'Erfahrung braucht ihr nicht',
+          'Emil geht in die 8. Klasse',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -669,18 +679,18 @@ export const modelTest3 = {
       {
         n: 16,
         situation:
-          'Familie Novak möchte am Sonntagabend mit ihren Kindern (4 und 7 Jahre) eine Schiffsfahrt auf dem See machen.',
+          'Familie Novak möchte am Sonntagabend mit ihren zwei Kindern eine Schiffsfahrt auf dem See machen. Das ältere Kind geht in die 2. Klasse.',
         key: 'k',
         why: {
           k: {
             trap: 'key',
-            de: 'Fahrten „Täglich“, also auch sonntags, die letzte um „18.30 Uhr“, also am Abend. Für Kinder gibt es günstige Karten und eine Familienkarte.',
-            en: 'Trips run [[Täglich]] (daily), so on Sundays too, the last one [[18.30 Uhr]] (at 6.30 pm) in the evening. There are cheap tickets for children and a family ticket.',
+            de: 'Fahrten „Täglich“, also auch sonntags, die letzte um „19 Uhr“, also am Abend. Kinder dürfen mit, es gibt sogar eine Familienkarte.',
+            en: 'Trips run [[Täglich]] (daily), so on Sundays too, the last one at [[19 Uhr]] (7 pm), in the evening. Children may come, there is even a family ticket.',
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch eine Schiffsfahrt auf dem See, auch am Sonntagabend. Aber „Zutritt erst ab 16 Jahren“: Die Kinder sind 4 und 7.',
-            en: 'Also a boat trip on the lake, on Sunday evenings too. But [[Zutritt erst ab 16 Jahren]] (entry only from age 16): the children are 4 and 7.',
+            de: 'Auch eine Schiffsfahrt auf dem See, auch am Sonntagabend. Aber „Zutritt erst ab 16 Jahren“: Das ältere Kind geht in die 2. Klasse, es ist also etwa 7 oder 8 Jahre alt.',
+            en: 'Also a boat trip on the lake, on Sunday evenings too. But [[Zutritt erst ab 16 Jahren]] (entry only from age 16): the older child is in year 2, so about 7 or 8.',
           },
           x: {
             trap: 'no-advert',
@@ -688,25 +698,33 @@ export const modelTest3 = {
             en: 'Advert k meets every condition, so x is wrong.',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'Zutritt erst ab 16 Jahren', en: 'entry only from age 16' } }],
-        evidence: ['Täglich um 10, 13, 15 und 18.30 Uhr', 'Familienkarte 24 Euro'],
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: {
+              de: 'Zutritt erst ab 16 Jahren, die Kinder gehen höchstens in die 2. Klasse',
+              en: 'entry only from age 16, the children are in year 2 at most',
+            },
+          },
+        ],
+        evidence: ['Täglich um 10, 13, 15 und 19 Uhr', 'Familienkarte 24 Euro', 'Zutritt erst ab 16 Jahren'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
         situation:
-          'Maria (24) hört gern Jazz. Sie sucht für Freitagabend ein Konzert; die Karte soll höchstens 20 Euro kosten.',
+          'Maria (24) hört gern Jazz. Freitags arbeitet sie bis 20 Uhr in einer Buchhandlung in der Innenstadt von Neustadt. Danach möchte sie noch ein Jazzkonzert hören.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: '„Jeden Freitag ab 20.30 Uhr: Live-Jazz“, und der Eintritt kostet 14 Euro. Tag, Musik und Preis passen.',
-            en: '[[Jeden Freitag ab 20.30 Uhr: Live-Jazz]] (live jazz every Friday from 8.30 pm), and entry costs 14 euros. Day, music and price all fit.',
+            de: '„Jeden Freitag ab 20.30 Uhr: Live-Jazz“ in Neustadt. Um 20 Uhr ist Maria mit der Arbeit fertig, sie kommt also rechtzeitig. Tag, Musik und Zeit passen.',
+            en: '[[Jeden Freitag ab 20.30 Uhr: Live-Jazz]] (live jazz every Friday from 8.30 pm) in Neustadt. Maria finishes work at 8, so she is there in time. Day, music and time all fit.',
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch Live-Jazz, auch „Freitags“ am Abend. Aber die Karte kostet „29 Euro pro Person“, mehr als 20 Euro.',
-            en: 'Also live jazz, also [[Freitags]] (on Fridays) in the evening. But a ticket costs [[29 Euro pro Person]] (29 euros per person), more than 20.',
+            de: 'Auch Live-Jazz, auch „Freitags“ am Abend. Aber das Schiff „legt“ schon „um 19.30 Uhr“ ab, und Maria arbeitet bis 20 Uhr. Auf ein Schiff, das schon abgefahren ist, kommt sie nicht mehr.',
+            en: 'Also live jazz, also [[Freitags]] (on Fridays) in the evening. But the boat already leaves [[um 19.30 Uhr]] (at 7.30 pm), and Maria works until 8. She cannot get on a boat that has already left.',
           },
           x: {
             trap: 'no-advert',
@@ -717,10 +735,17 @@ export const modelTest3 = {
         nearMiss: [
           {
             advert: 'i',
-            fails: { de: 'kostet 29 Euro, mehr als 20 Euro', en: 'costs 29 euros, more than 20' },
+            fails: {
+              de: 'legt um 19.30 Uhr ab, Maria arbeitet bis 20 Uhr',
+              en: 'leaves at 7.30 pm, Maria works until 8',
+            },
           },
         ],
-        evidence: ['Jeden Freitag ab 20.30 Uhr: Live-Jazz', 'Eintritt 14 Euro'],
+        evidence: [
+          'Jeden Freitag ab 20.30 Uhr: Live-Jazz',
+          'Freitags arbeitet sie bis 20 Uhr',
+          'Freitags, samstags und sonntags um 19.30 Uhr legt die MS Lady am Neustädter See ab',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -761,27 +786,40 @@ export const modelTest3 = {
       {
         n: 19,
         situation:
-          'Herr Ritter (79) aus Kassel kann nicht länger als 15 Minuten zu Fuß gehen. Bei seinem Besuch in Neustadt am Donnerstag möchte er trotzdem möglichst viele Sehenswürdigkeiten sehen.',
+          'Herr Ritter (79) aus Kassel kommt am Donnerstag um 11.20 Uhr mit dem Zug in Neustadt an und fährt um 17 Uhr zurück. In dieser Zeit möchte er bei einer Stadtführung oder Stadtrundfahrt möglichst viele Sehenswürdigkeiten sehen.',
         key: 'd',
         why: {
           d: {
             trap: 'key',
-            de: 'Die Busfahrt führt „zu allen Sehenswürdigkeiten der Stadt“, man sitzt („ganz bequem im Sitzen“), und sie fährt „montags bis freitags“, also auch am Donnerstag.',
-            en: 'The bus trip goes [[zu allen Sehenswürdigkeiten der Stadt]] (to all the sights of the town), you stay seated ([[ganz bequem im Sitzen]]), and it runs [[montags bis freitags]] (Monday to Friday), so on Thursday too.',
+            de: 'Die Busfahrt führt „In einer Stunde zu allen Sehenswürdigkeiten der Stadt“, „montags bis freitags“, also auch am Donnerstag. Sie fährt „am Bahnhofsplatz“ um 12 und um 15 Uhr ab, nach seiner Ankunft um 11.20 Uhr, und ist lange vor 17 Uhr zurück.',
+            en: 'The bus trip goes [[In einer Stunde zu allen Sehenswürdigkeiten der Stadt]] (to all the sights of the town in one hour), [[montags bis freitags]] (Monday to Friday), so on Thursday too. It leaves [[am Bahnhofsplatz]] (from the station square) at 12 and at 3 pm, after he arrives at 11.20, and is back long before 5.',
           },
           j: {
             trap: 'one-condition',
-            de: 'Auch „alle Sehenswürdigkeiten“, und täglich um 11 Uhr. Aber die Führung geht „zu Fuß“ und dauert zwei Stunden. So lange kann Herr Ritter nicht gehen.',
-            en: 'Also [[alle Sehenswürdigkeiten]] (all the sights), and daily at 11. But the tour is [[zu Fuß]] (on foot) and takes two hours. Herr Ritter cannot walk that long.',
+            de: 'Auch „alle Sehenswürdigkeiten“, und „täglich“, also auch am Donnerstag. Aber die deutsche Führung beginnt „um 11 Uhr“, und Herr Ritter kommt erst um 11.20 Uhr an. Die englische gibt es nur „samstags und sonntags“.',
+            en: 'Also [[alle Sehenswürdigkeiten]] (all the sights), and [[täglich]] (daily), so on Thursday too. But the German tour starts [[um 11 Uhr]] (at 11), and Herr Ritter only arrives at 11.20. The English one is only [[samstags und sonntags]] (on Saturdays and Sundays).',
           },
           k: {
             trap: 'wrong-detail',
-            de: 'Auf dem Schiff muss man nicht laufen, aber man sieht den See, nicht die Sehenswürdigkeiten der Stadt.',
-            en: 'On the boat you need not walk, but you see the lake, not the sights of the town.',
+            de: 'Auch eine Fahrt in Neustadt, und um 13 oder 15 Uhr hätte er Zeit. Aber man fährt auf dem See und sieht nicht die Sehenswürdigkeiten der Stadt.',
+            en: 'Also a trip in Neustadt, and he would have time at 1 or 3 pm. But it goes round the lake and does not show the sights of the town.',
           },
         },
-        nearMiss: [{ advert: 'j', fails: { de: 'zwei Stunden zu Fuß', en: 'two hours on foot' } }],
-        evidence: ['zu allen Sehenswürdigkeiten der Stadt – ganz bequem im Sitzen', 'montags bis freitags'],
+        nearMiss: [
+          {
+            advert: 'j',
+            fails: {
+              de: 'beginnt um 11 Uhr, sein Zug kommt um 11.20 Uhr',
+              en: 'starts at 11, his train arrives at 11.20',
+            },
+          },
+        ],
+        evidence: [
+          'zu allen Sehenswürdigkeiten der Stadt',
+          'Abfahrt montags bis freitags um 10, 12 und 15 Uhr',
+          'Auf Deutsch täglich um 11 Uhr',
+          'kommt am Donnerstag um 11.20 Uhr mit dem Zug in Neustadt an',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
