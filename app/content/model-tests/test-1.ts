@@ -1095,7 +1095,7 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Rosenfeld feiert: Stadtfest von Freitag bis Sonntag\n\nRund um den Marktplatz und auf seinen Parkplätzen bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Musikschule. Danach treten auf der großen {32} vor dem Rathaus bis Mitternacht Bands auf.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei, nur für das Riesenrad und das Kinderprogramm muss man bezahlen (2 Euro pro Kind).\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnet, wird es auf Sonntag verschoben. Am Sonntag stellen sich die Vereine der Stadt vor, und um 20 Uhr {36} das Fest mit einem Konzert der Stadtkapelle.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} auf den Parkplätzen am Marktplatz Stände stehen. Die Busse fahren {39} als sonst, nämlich alle 15 statt alle 30 Minuten.\n\nFür den Aufbau und den Abbau der Stände sucht die Stadt noch {40}. Plätze für neue Stände gibt es keine mehr. Wer mitmachen möchte, meldet sich im Rathaus.',
+    text: 'Rosenfeld feiert: Stadtfest von Freitag bis Sonntag\n\nRund um den Marktplatz und auf seinen Parkplätzen bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Musikschule. Auf der großen {32} vor dem Rathaus spielen bis Mitternacht Bands.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnet, findet es erst am Sonntag statt. Am Sonntag stellen sich die Vereine der Stadt vor. Um 20 Uhr {36} das Fest mit einem Konzert der Stadtkapelle.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} auf den Parkplätzen am Marktplatz Stände stehen. Die Busse fahren {39} als sonst: Die Linie 3 kommt alle 15 statt alle 30 Minuten. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nDie Stadt sucht noch {40} für das Fest. Plätze für neue Stände gibt es keine mehr, aber beim Aufbau und Abbau wird jede Hand gebraucht. Wer mitmachen möchte, meldet sich im Rathaus.',
     box: {
       a: 'häufiger',
       b: 'kostenloses',
@@ -1116,8 +1116,8 @@ export const modelTest1 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Busse fahren „alle 15 statt alle 30 Minuten“, also häufiger als sonst.',
-        en: 'Belongs in gap 39: the buses run [[alle 15 statt alle 30 Minuten]] (every 15 instead of every 30 minutes), so more often than usual.',
+        de: 'Gehört in Lücke 39: Die Linie 3 kommt „alle 15 statt alle 30 Minuten“, also fahren die Busse häufiger als sonst.',
+        en: 'Belongs in gap 39: line 3 comes [[alle 15 statt alle 30 Minuten]] (every 15 instead of every 30 minutes), so the buses run more often than usual.',
       },
       b: {
         trap: 'meaning',
@@ -1131,13 +1131,13 @@ export const modelTest1 = {
       },
       d: {
         trap: 'meaning',
-        de: 'Passt in der Form in Lücke 34 („Der Parkplatz ist … frei“), und „frei“ klingt nach kostenlosem Parken. Aber auf den Parkplätzen stehen Stände, und die Gäste sollen mit Bus oder Fahrrad kommen.',
-        en: 'Fits the form of gap 34 ([[Der Parkplatz ist … frei]]), and [[frei]] sounds like free parking. But the stalls stand on the car parks, and guests are asked to come by bus or bike.',
+        de: 'Passt in der Form in Lücke 34 („Der Parkplatz ist … frei“), und „frei“ klingt nach kostenlosem Parken. Aber schon im ersten Absatz stehen die Stände „auf seinen Parkplätzen“, und die Gäste sollen mit Bus oder Fahrrad kommen.',
+        en: 'Fits the form of gap 34 ([[Der Parkplatz ist … frei]]), and [[frei]] sounds like free parking. But already in the first paragraph the stalls stand [[auf seinen Parkplätzen]] (on its car parks), and guests are asked to come by bus or bike.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Der Eintritt ist frei, nur Riesenrad und Kinderprogramm kosten Geld.',
-        en: 'Belongs in gap 34: [[der Eintritt ist frei]] (admission is free); only the big wheel and the children’s programme cost money.',
+        de: 'Gehört in Lücke 34: Der Eintritt ist frei, bezahlen muss man nur für Riesenrad und Kinderprogramm.',
+        en: 'Belongs in gap 34: [[der Eintritt ist frei]] (admission is free); you only pay for the big wheel and the children’s programme.',
       },
       f: {
         trap: 'elsewhere',
@@ -1151,23 +1151,23 @@ export const modelTest1 = {
       },
       h: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 40 („sucht … Händler“), und es geht um Stände. Aber gesucht sind Leute für Aufbau und Abbau, und „Plätze für neue Stände gibt es keine mehr“.',
-        en: 'Has the form for gap 40 ([[sucht … Händler]], looks for traders), and the sentence is about stalls. But people are wanted to set up and take down, and [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls).',
+        de: 'Hat die Form für Lücke 40 („sucht noch Händler“), und ein Fest braucht Händler. Aber im nächsten Satz steht: „Plätze für neue Stände gibt es keine mehr“. Gesucht sind Leute für Aufbau und Abbau.',
+        en: 'Has the form for gap 40 ([[sucht noch Händler]], is still looking for traders), and a festival needs traders. But the next sentence says [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). People to set up and take down are wanted.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Bands treten auf einer Bühne auf.',
-        en: 'Belongs in gap 32: bands perform on a [[Bühne]] (stage).',
+        de: 'Gehört in Lücke 32: Bands spielen auf einer Bühne.',
+        en: 'Belongs in gap 32: bands play on a [[Bühne]] (stage).',
       },
       j: {
         trap: 'meaning',
-        de: 'Feminin wie Lücke 32, und in einer Halle gibt es Konzerte. Aber dort steht „auf der großen …“: Man tritt in einer Halle auf, nicht auf ihr. Auf etwas tritt man auf einer Bühne auf.',
-        en: 'Feminine like gap 32, and concerts take place in a hall. But the text says [[auf der großen …]]: you perform in a hall, not on top of it. What you perform on is a stage.',
+        de: 'Feminin wie Lücke 32, und in einer Halle gibt es Konzerte. Aber dort steht „Auf der großen …“: Man spielt in einer Halle, nicht auf ihr. Auf etwas spielt man auf einer Bühne.',
+        en: 'Feminine like gap 32, and concerts take place in a hall. But the text says [[Auf der großen …]]: you play in a hall, not on top of it. What you play on is a stage.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Die Stadt sucht Helfer für den Aufbau und Abbau der Stände.',
-        en: 'Belongs in gap 40: the town is looking for [[Helfer]] (helpers) to set up and take down the stalls.',
+        de: 'Gehört in Lücke 40: Die Stadt sucht Helfer, denn beim Aufbau und Abbau „wird jede Hand gebraucht“.',
+        en: 'Belongs in gap 40: the town is looking for [[Helfer]] (helpers), because for setting up and taking down [[wird jede Hand gebraucht]] (every pair of hands is needed).',
       },
       l: {
         trap: 'elsewhere',
@@ -1176,13 +1176,13 @@ export const modelTest1 = {
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Nur falls es regnet, wird das Feuerwerk verschoben.',
-        en: 'Belongs in gap 35: only [[falls]] (if, in case) it rains is the fireworks display moved.',
+        de: 'Gehört in Lücke 35: Nur falls es regnet, findet das Feuerwerk erst am Sonntag statt.',
+        en: 'Belongs in gap 35: only [[falls]] (if, in case) it rains does the fireworks display move to Sunday.',
       },
       n: {
         trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 39, und Busse fahren bei Festen oft länger. Aber „nämlich alle 15 statt alle 30 Minuten“ erklärt: Sie fahren öfter, nicht länger.',
-        en: 'A comparative like gap 39, and buses often run later during festivals. But [[nämlich alle 15 statt alle 30 Minuten]] explains it: they run more often, not longer.',
+        de: 'Ein Komparativ wie in Lücke 39, und die Bands spielen bis Mitternacht. Aber „Der letzte Bus fährt aber wie immer um 23.30 Uhr“: Die Busse fahren nicht länger, sondern öfter.',
+        en: 'A comparative like gap 39, and the bands play until midnight. But [[Der letzte Bus fährt aber wie immer um 23.30 Uhr]] (the last bus leaves at 11.30 pm as always): the buses do not run later, they run more often.',
       },
       o: {
         trap: 'elsewhere',
@@ -1197,13 +1197,13 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Das Stadtfest geht „von Freitag bis Sonntag“: Am Freitag um 18 Uhr fängt es an, und „Danach“ spielen noch Bands bis Mitternacht. Also „beginnt“.',
-            en: 'The festival runs [[von Freitag bis Sonntag]] (from Friday to Sunday): on Friday at 6 pm it starts, and [[Danach]] (after that) bands play until midnight. So [[beginnt]].',
+            de: 'Die Überschrift sagt „Stadtfest von Freitag bis Sonntag“: Freitag ist der erste Tag. Um 18 Uhr fängt das Fest an: „beginnt“.',
+            en: 'The headline says [[Stadtfest von Freitag bis Sonntag]] (festival from Friday to Sunday): Friday is the first day. At 6 pm the festival starts: [[beginnt]].',
           },
           g: {
             trap: 'meaning',
-            de: 'Gleiche Form, und ein Fest kann mit einem Konzert enden. Aber Freitag ist der erste von drei Tagen, und nach dem Konzert treten noch Bands auf: Das Fest endet erst am Sonntag.',
-            en: 'Same form, and a festival can end with a concert. But Friday is the first of three days, and bands perform after the concert: the festival only ends on Sunday.',
+            de: 'Gleiche Form, und ein Fest kann mit einem Konzert enden („endet … mit einem Konzert“). Aber nach der Überschrift geht das Fest bis Sonntag, und im nächsten Satz spielen noch Bands bis Mitternacht. Am Freitag endet es also nicht.',
+            en: 'Same form, and a festival can end with a concert ([[endet … mit einem Konzert]]). But the headline says it lasts until Sunday, and in the next sentence bands play until midnight. So it does not end on Friday.',
           },
           a: {
             trap: 'word-class',
@@ -1212,7 +1212,11 @@ export const modelTest1 = {
           },
         },
         formFits: ['c', 'g'],
-        evidence: ['Stadtfest von Freitag bis Sonntag', 'am Freitag um 18 Uhr', 'Danach treten'],
+        evidence: [
+          'Stadtfest von Freitag bis Sonntag',
+          'am Freitag um 18 Uhr',
+          'spielen bis Mitternacht Bands',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1221,8 +1225,8 @@ export const modelTest1 = {
         why: {
           i: {
             trap: 'key',
-            de: '„auf der großen …“ braucht ein feminines Nomen, und Bands treten „auf“ etwas auf: auf einer Bühne.',
-            en: '[[auf der großen …]] needs a feminine noun, and bands perform [[auf]] (on) something: on a [[Bühne]] (stage).',
+            de: '„Auf der großen …“ braucht ein feminines Nomen, und Bands spielen „auf“ etwas: auf einer Bühne.',
+            en: '[[Auf der großen …]] needs a feminine noun, and bands play [[auf]] (on) something: on a [[Bühne]] (stage).',
           },
           j: {
             trap: 'meaning',
@@ -1232,11 +1236,11 @@ export const modelTest1 = {
           e: {
             trap: 'form',
             de: '„Eintritt“ ist maskulin: Es müsste „auf dem großen“ heißen. Und auf einem Eintritt kann niemand spielen.',
-            en: '[[Eintritt]] is masculine: it would be [[auf dem großen]]. And nobody can perform on an admission.',
+            en: '[[Eintritt]] is masculine: it would be [[auf dem großen]]. And nobody can play on an admission.',
           },
         },
         formFits: ['i', 'j'],
-        evidence: ['treten auf der großen', 'bis Mitternacht Bands auf'],
+        evidence: ['Auf der großen', 'spielen bis Mitternacht Bands'],
         teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
       },
       {
@@ -1250,8 +1254,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'meaning',
-            de: 'Gleiche Endung, und der Eintritt zum Fest ist frei. Aber das Kinderprogramm kostet Geld: „nur für das Riesenrad und das Kinderprogramm muss man bezahlen (2 Euro pro Kind)“.',
-            en: 'Same ending, and entry to the festival is free. But the children’s programme costs money: [[nur für das Riesenrad und das Kinderprogramm muss man bezahlen (2 Euro pro Kind)]].',
+            de: 'Gleiche Endung, und der Eintritt zum Fest ist frei. Aber das Kinderprogramm kostet Geld: „Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)“.',
+            en: 'Same ending, and entry to the festival is free. But the children’s programme costs money: [[Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)]].',
           },
           n: {
             trap: 'form',
@@ -1263,7 +1267,7 @@ export const modelTest1 = {
         evidence: [
           'wartet ein',
           'Programm auf Familien',
-          'das Kinderprogramm muss man bezahlen (2 Euro pro Kind)',
+          'Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
@@ -1273,13 +1277,13 @@ export const modelTest1 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Der … ist frei, nur für das Riesenrad und das Kinderprogramm muss man bezahlen“: Es geht um das, was man auf dem Fest bezahlt. „Der Eintritt ist frei“: Man zahlt nichts, um hineinzukommen.',
-            en: '[[Der … ist frei, nur für das Riesenrad und das Kinderprogramm muss man bezahlen]]: it is about what you pay at the festival. [[Der Eintritt ist frei]]: you pay nothing to get in.',
+            de: '„Der … ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm“: Es geht darum, was man auf dem Fest bezahlt. „Der Eintritt ist frei“: Man zahlt nichts, um hineinzukommen.',
+            en: '[[Der … ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm]]: it is about what you pay at the festival. [[Der Eintritt ist frei]]: you pay nothing to get in.',
           },
           d: {
             trap: 'meaning',
-            de: '„Der Parkplatz ist frei“ passt in der Form und klingt nach kostenlosem Parken. Aber auf den Parkplätzen stehen Stände, und die Gäste sollen mit Bus oder Fahrrad kommen.',
-            en: '[[Der Parkplatz ist frei]] fits the form and sounds like free parking. But the stalls stand on the car parks, and guests are asked to come by bus or bike.',
+            de: '„Der Parkplatz ist frei“ passt in der Form und klingt nach kostenlosem Parken. Aber der erste Absatz sagt, dass die Stände „auf seinen Parkplätzen“ stehen, und später bittet die Stadt, mit Bus oder Fahrrad zu kommen.',
+            en: '[[Der Parkplatz ist frei]] fits the form and sounds like free parking. But the first paragraph says the stalls stand [[auf seinen Parkplätzen]] (on its car parks), and later the town asks guests to come by bus or bike.',
           },
           h: {
             trap: 'meaning',
@@ -1289,7 +1293,7 @@ export const modelTest1 = {
         },
         formFits: ['e', 'd', 'h'],
         evidence: [
-          'nur für das Riesenrad und das Kinderprogramm muss man bezahlen',
+          'Bezahlen muss man nur für das Riesenrad und das Kinderprogramm',
           'auf seinen Parkplätzen',
         ],
         teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
@@ -1300,13 +1304,13 @@ export const modelTest1 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Eine Bedingung: Das Feuerwerk ist für Samstag geplant. Nur wenn es an diesem Abend stark regnet, wird es verschoben. Das weiß man vorher nicht: „falls“.',
-            en: 'A condition: the fireworks are planned for Saturday. Only if it rains hard that evening are they moved. Nobody knows that in advance: [[falls]] (in case, if).',
+            de: 'Eine Bedingung: Der Text kündigt das Feuerwerk für „Samstag um 22.30 Uhr“ an. Nur wenn es an diesem Abend stark regnet, findet es erst am Sonntag statt. Das weiß man vorher nicht: „Falls“.',
+            en: 'A condition: the text announces the fireworks for [[Samstag um 22.30 Uhr]]. Only if it rains hard that evening do they take place on Sunday instead. Nobody knows that in advance: [[Falls]] (in case, if).',
           },
           f: {
             trap: 'connector',
-            de: 'Regen ist ein Grund, ein Feuerwerk zu verschieben, darum liegt „weil“ nahe. Aber „weil“ sagt: Es regnet sicher, und das Feuerwerk ist schon verschoben. Der Text plant es aber für „Samstag um 22.30 Uhr“.',
-            en: 'Rain is a reason to move fireworks, so [[weil]] is tempting. But [[weil]] says it is certainly raining and the fireworks are already moved. The text plans them for [[Samstag um 22.30 Uhr]].',
+            de: 'Regen ist ein Grund, ein Feuerwerk zu verschieben, und „Weil“ hat die richtige Form (Verb am Ende). Aber „weil“ sagt: Es regnet sicher, das Feuerwerk ist schon auf Sonntag verlegt. Im Satz davor ist es aber noch der „Höhepunkt“ am Samstag.',
+            en: 'Rain is a reason to move fireworks, and [[Weil]] has the right form (verb at the end). But [[weil]] says it is certainly raining and the fireworks are already moved to Sunday. In the sentence before, though, they are still the [[Höhepunkt]] (highlight) on Saturday.',
           },
           o: {
             trap: 'word-class',
@@ -1317,7 +1321,7 @@ export const modelTest1 = {
         formFits: ['m', 'f'],
         evidence: [
           'Höhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr',
-          'stark regnet, wird es auf Sonntag verschoben',
+          'stark regnet, findet es erst am Sonntag statt',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1327,18 +1331,18 @@ export const modelTest1 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Sonntag ist der letzte Tag („von Freitag bis Sonntag“), und begonnen hat das Fest schon am Freitag. Um 20 Uhr endet es mit einem Konzert.',
-            en: 'Sunday is the last day ([[von Freitag bis Sonntag]]), and the festival already began on Friday. At 8 pm it [[endet]] (ends) with a concert.',
+            de: 'Sonntag ist der letzte Tag („von Freitag bis Sonntag“), und begonnen hat das Fest schon am Freitag um 18 Uhr. Am Sonntag um 20 Uhr endet es mit einem Konzert.',
+            en: 'Sunday is the last day ([[von Freitag bis Sonntag]]), and the festival already began on Friday at 6 pm. On Sunday at 8 pm it [[endet]] (ends) with a concert.',
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und auch am Freitag gibt es ein Konzert. Aber am Freitag beginnt das Fest. Am Sonntag, dem letzten Tag, kann es nicht noch einmal beginnen.',
-            en: 'Same form, and there is a concert on Friday too. But the festival begins on Friday. On Sunday, the last day, it cannot begin again.',
+            de: 'Gleiche Form, und um 20 Uhr mit einem Konzert kann auch ein Fest anfangen. Aber das Fest hat schon am Freitag mit dem Konzert der Musikschule begonnen. Am Sonntag, dem letzten Tag, beginnt es nicht noch einmal.',
+            en: 'Same form, and a festival can also start at 8 pm with a concert. But the festival already began on Friday with the music school’s concert. On Sunday, the last day, it does not begin again.',
           },
           k: {
             trap: 'word-class',
-            de: '„Helfer“ ist ein Nomen. Nach „um 20 Uhr“ fehlt an Position 2 ein Verb.',
-            en: '[[Helfer]] is a noun. After [[um 20 Uhr]] a verb is missing in position 2.',
+            de: '„Helfer“ ist ein Nomen. Nach „Um 20 Uhr“ fehlt an Position 2 ein Verb.',
+            en: '[[Helfer]] is a noun. After [[Um 20 Uhr]] a verb is missing in position 2.',
           },
         },
         formFits: ['g', 'c'],
@@ -1399,13 +1403,13 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: '„nämlich alle 15 statt alle 30 Minuten“ erklärt den Komparativ: Es kommen mehr Busse. Also fahren sie „häufiger als sonst“.',
-            en: '[[nämlich alle 15 statt alle 30 Minuten]] explains the comparative: more buses come. So they run [[häufiger als sonst]] (more often than usual).',
+            de: 'Der nächste Satz erklärt den Komparativ: „Die Linie 3 kommt alle 15 statt alle 30 Minuten“. Es kommen mehr Busse, also fahren sie „häufiger als sonst“.',
+            en: 'The next sentence explains the comparative: [[Die Linie 3 kommt alle 15 statt alle 30 Minuten]] (line 3 comes every 15 instead of every 30 minutes). More buses come, so they run [[häufiger als sonst]] (more often than usual).',
           },
           n: {
             trap: 'meaning',
-            de: 'Gleiche Form, und bei Festen fahren Busse oft bis spät in die Nacht. Aber der Text sagt nichts über die Uhrzeit: „alle 15 statt alle 30 Minuten“ heißt öfter, nicht länger.',
-            en: 'Same form, and buses often run late at night during festivals. But the text says nothing about the time: [[alle 15 statt alle 30 Minuten]] means more often, not longer.',
+            de: 'Gleiche Form, und die Bands spielen bis Mitternacht, darum denkt man an Busse bis spät in die Nacht. Aber „Der letzte Bus fährt aber wie immer um 23.30 Uhr“: nicht länger als sonst, nur öfter.',
+            en: 'Same form, and the bands play until midnight, so you think of buses late into the night. But [[Der letzte Bus fährt aber wie immer um 23.30 Uhr]] (the last bus leaves at 11.30 pm as always): not later than usual, only more often.',
           },
           l: {
             trap: 'form',
@@ -1414,7 +1418,10 @@ export const modelTest1 = {
           },
         },
         formFits: ['a', 'n'],
-        evidence: ['als sonst, nämlich alle 15 statt alle 30 Minuten'],
+        evidence: [
+          'Die Linie 3 kommt alle 15 statt alle 30 Minuten',
+          'Der letzte Bus fährt aber wie immer um 23.30 Uhr',
+        ],
         teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
       },
       {
@@ -1423,13 +1430,13 @@ export const modelTest1 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Die Stadt sucht Leute „Für den Aufbau und den Abbau der Stände“, und wer „mitmachen“ möchte, meldet sich: Helfer.',
-            en: 'The town wants people [[Für den Aufbau und den Abbau der Stände]] (to set up and take down the stalls), and anyone who wants to [[mitmachen]] (join in) signs up: [[Helfer]] (helpers).',
+            de: 'Neue Stände gibt es nicht mehr, „aber beim Aufbau und Abbau wird jede Hand gebraucht“, und wer „mitmachen“ möchte, meldet sich: Die Stadt sucht Helfer.',
+            en: 'There are no new stalls any more, [[aber beim Aufbau und Abbau wird jede Hand gebraucht]] (but every pair of hands is needed to set up and take down), and anyone who wants to [[mitmachen]] (join in) signs up: the town is looking for [[Helfer]] (helpers).',
           },
           h: {
             trap: 'meaning',
-            de: 'Plural wie „Helfer“, und der Satz spricht über Stände. Aber Händler brauchen einen Platz für einen Stand, und „Plätze für neue Stände gibt es keine mehr“. Gesucht sind Leute zum Aufbauen.',
-            en: 'Plural like [[Helfer]], and the sentence is about stalls. But traders need a place for a stall, and [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). People to set up are wanted.',
+            de: 'Plural wie „Helfer“, und „sucht noch Händler für das Fest“ klingt ganz normal. Aber der nächste Satz sagt: „Plätze für neue Stände gibt es keine mehr“. Händler brauchen einen Stand, gesucht sind Leute zum Aufbauen.',
+            en: 'Plural like [[Helfer]], and [[sucht noch Händler für das Fest]] (is still looking for traders) sounds quite normal. But the next sentence says [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). Traders need a stall; people to set up are wanted.',
           },
           e: {
             trap: 'form',
@@ -1438,7 +1445,10 @@ export const modelTest1 = {
           },
         },
         formFits: ['k', 'h'],
-        evidence: ['Für den Aufbau und den Abbau der Stände', 'Plätze für neue Stände gibt es keine mehr'],
+        evidence: [
+          'Plätze für neue Stände gibt es keine mehr',
+          'beim Aufbau und Abbau wird jede Hand gebraucht',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
