@@ -1144,7 +1144,7 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nCurrywurst mit Pommes, Schnitzel mit viel Soße: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach der Mittagspause waren viele Mitarbeiterinnen und Mitarbeiter {31} und konnten sich kaum noch auf die Arbeit konzentrieren. Das sollte sich ändern: Vor einem Jahr hat die Firma ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag ein vegetarisches Gericht und eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}. Nur beim Frühstück ist alles geblieben, wie es war.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine {37} als früher: Mittags sind fast alle Plätze besetzt. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, {38} die Firma den Rest bezahlt. Auch die Zahl der Krankmeldungen ist leicht {39}, freut sich die Personalabteilung.\n\nBernd Wolf plant etwas Neues: einen Kochkurs für die Mitarbeiter, {40} sie auch zu Hause gesund kochen können.',
+    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Am Nachmittag waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. Vor einem Jahr hat die Firma deshalb ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}. Nur beim Frühstück ist alles geblieben, wie es war.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine viel {37} als im ersten Monat. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, {38} die Firma den Rest bezahlt. Mittags sind fast alle Plätze besetzt. Auch die Zahl der Krankmeldungen ist leicht {39}. Wer gesund isst, ist eben seltener krank.\n\nViele sagen aber, dass sie zu Hause nicht gesund kochen können. Bernd Wolf plant deshalb einen Kochkurs, {40} sie auch zu Hause gesund kochen können.',
     box: {
       a: 'damit',
       b: 'Frühstück',
@@ -1165,18 +1165,18 @@ export const modelTest2 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: ein Ziel mit Verb am Ende („damit sie … kochen können“).',
-        en: 'Belongs in gap 40: a purpose with the verb at the end ([[damit sie … kochen können]]).',
+        de: 'Gehört in Lücke 40: ein Ziel mit Verb am Ende („damit sie … kochen können“). Viele können zu Hause noch nicht gesund kochen, der Kurs soll das ändern.',
+        en: 'Belongs in gap 40: a purpose with the verb at the end ([[damit sie … kochen können]]). Many cannot cook healthily at home yet; the course is to change that.',
       },
       b: {
         trap: 'meaning',
-        de: '„ihr Frühstück“ passt in der Form in Lücke 32. Aber beim Frühstück hat sich nichts geändert: „Nur beim Frühstück ist alles geblieben, wie es war.“',
-        en: '[[ihr Frühstück]] fits the form of gap 32. But nothing changed at breakfast: [[Nur beim Frühstück ist alles geblieben, wie es war.]] (Only breakfast stayed as it was.)',
+        de: '„ihr Frühstück“ passt in der Form in Lücke 32, und der erste Satz nennt „Brötchen mit Wurst am Morgen“. Aber zwei Sätze später steht: „Nur beim Frühstück ist alles geblieben, wie es war.“',
+        en: '[[ihr Frühstück]] fits the form of gap 32, and the first sentence mentions [[Brötchen mit Wurst am Morgen]] (rolls with sausage in the morning). But two sentences later: [[Nur beim Frühstück ist alles geblieben, wie es war.]] (Only breakfast stayed as it was.)',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Nach dem schweren Essen waren viele müde und konnten sich nicht konzentrieren.',
-        en: 'Belongs in gap 31: after the heavy food many were [[müde]] (tired) and could not concentrate.',
+        de: 'Gehört in Lücke 31: Nach dem schweren Essen waren viele müde und konnten sich kaum konzentrieren.',
+        en: 'Belongs in gap 31: after the heavy food many were [[müde]] (tired) and could hardly concentrate.',
       },
       d: {
         trap: 'same-word',
@@ -1185,8 +1185,8 @@ export const modelTest2 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Komparativ vor „als früher“, und fast alle Plätze sind besetzt.',
-        en: 'Belongs in gap 37: a comparative before [[als früher]] (than before), and almost every seat is taken.',
+        de: 'Gehört in Lücke 37: Komparativ vor „als im ersten Monat“; damals gingen viele zum Imbiss, heute „sind fast alle Plätze besetzt“.',
+        en: 'Belongs in gap 37: a comparative before [[als im ersten Monat]] (than in the first month); back then many went to the snack bar, today [[sind fast alle Plätze besetzt]] (almost every seat is taken).',
       },
       f: {
         trap: 'elsewhere',
@@ -1195,8 +1195,8 @@ export const modelTest2 = {
       },
       g: {
         trap: 'meaning',
-        de: 'Passt in der Form in Lücke 31, und Hunger stört die Konzentration. Aber die Leute hatten gerade schwer gegessen („viel Soße“, „vor allem schwer“): Sie waren müde, nicht hungrig.',
-        en: 'Fits the form of gap 31, and hunger spoils concentration. But people had just eaten heavy food ([[viel Soße]], [[vor allem schwer]]): they were tired, not hungry.',
+        de: 'Passt in der Form in Lücke 31, und am Nachmittag kann man Hunger haben. Aber der Satz davor sagt, das Essen war „vor allem schwer“: Nach so einem Mittagessen ist man müde, nicht hungrig.',
+        en: 'Fits the form of gap 31, and people can be hungry in the afternoon. But the sentence before says the food was [[vor allem schwer]] (above all heavy): after such a lunch you are tired, not hungry.',
       },
       h: {
         trap: 'elsewhere',
@@ -1205,8 +1205,8 @@ export const modelTest2 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Weniger Krankmeldungen sind eine gute Nachricht, darum „freut sich die Personalabteilung“.',
-        en: 'Belongs in gap 39: fewer sick notes are good news, so [[freut sich die Personalabteilung]] (the HR department is pleased).',
+        de: 'Gehört in Lücke 39: „Wer gesund isst, ist eben seltener krank“, also gibt es weniger Krankmeldungen.',
+        en: 'Belongs in gap 39: [[Wer gesund isst, ist eben seltener krank]] (people who eat healthily are simply ill less often), so there are fewer sick notes.',
       },
       j: {
         trap: 'preposition',
@@ -1225,8 +1225,8 @@ export const modelTest2 = {
       },
       m: {
         trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 37, aber die falsche Bedeutung: „Mittags sind fast alle Plätze besetzt“, die Kantine ist also voller, nicht leerer.',
-        en: 'A comparative like gap 37, but the wrong meaning: [[Mittags sind fast alle Plätze besetzt]] (at lunchtime almost every seat is taken), so the canteen is fuller, not emptier.',
+        de: 'Ein Komparativ wie in Lücke 37, und kurz davor sind viele „lieber zum Imbiss gegangen“. Aber das war am Anfang. Heute „sind fast alle Plätze besetzt“: Die Kantine ist voller, nicht leerer.',
+        en: 'A comparative like gap 37, and just before, many [[lieber zum Imbiss gegangen]] (preferred the snack bar). But that was at the start. Today [[sind fast alle Plätze besetzt]] (almost every seat is taken): the canteen is fuller, not emptier.',
       },
       n: {
         trap: 'elsewhere',
@@ -1235,8 +1235,8 @@ export const modelTest2 = {
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Es gibt weniger Fleisch, aber „dagegen“ mehr Gemüsegerichte.',
-        en: 'Belongs in gap 33: there is less meat, but [[dagegen]] (by contrast) more vegetable dishes.',
+        de: 'Gehört in Lücke 33: Es gibt weniger Fleisch, aber „dagegen“ mehr Gemüsegerichte. In Lücke 39 passt es nicht: Wer gesund isst, ist seltener krank.',
+        en: 'Belongs in gap 33: there is less meat, but [[dagegen]] (by contrast) more vegetable dishes. It does not fit gap 39: people who eat healthily are ill less often.',
       },
     },
     items: [
@@ -1246,25 +1246,24 @@ export const modelTest2 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Das Essen war „vor allem schwer“. Nach so einem Essen ist man müde und kann sich kaum konzentrieren: „müde“.',
-            en: 'The food was [[vor allem schwer]] (above all heavy). After such a meal you feel [[müde]] (tired) and can hardly concentrate.',
+            de: 'Das Essen war „vor allem schwer“ (Wurst, Currywurst, Pommes). Nach so einem Mittagessen ist man müde und kann sich kaum konzentrieren: „müde“.',
+            en: 'The food was [[vor allem schwer]] (above all heavy: sausage, currywurst, chips). After such a lunch you feel [[müde]] (tired) and can hardly concentrate.',
           },
           g: {
             trap: 'meaning',
-            de: 'Gleiche Wortart, und wer Hunger hat, kann sich schlecht konzentrieren. Aber es ist „Nach der Mittagspause“, nach Currywurst und „viel Soße“: Hungrig war niemand.',
-            en: 'Same word class, and hungry people find it hard to concentrate. But it is [[Nach der Mittagspause]] (after the lunch break), after sausage and [[viel Soße]]: nobody was hungry.',
+            de: 'Gleiche Wortart, und wer am Nachmittag Hunger hat, kann sich schlecht konzentrieren. Aber der Satz davor sagt: Das Essen war „vor allem schwer“. Hungrig war nach Currywurst mit Pommes niemand.',
+            en: 'Same word class, and people who are hungry in the afternoon find it hard to concentrate. But the sentence before says the food was [[vor allem schwer]] (above all heavy). Nobody was hungry after currywurst and chips.',
           },
           j: {
             trap: 'meaning',
-            de: '„zufrieden“ passt in der Form, aber dann gäbe es kein Problem. Der Text sagt: „Das sollte sich ändern.“',
-            en: '[[zufrieden]] (satisfied) fits the form, but then there would be no problem. The text says [[Das sollte sich ändern.]] (That was to change.)',
+            de: '„zufrieden“ passt in der Form, aber dann gäbe es kein Problem. Die Firma hat das Essen „deshalb“ umgestellt.',
+            en: '[[zufrieden]] (satisfied) fits the form, but then there would be no problem. The company changed the food [[deshalb]] (for that reason).',
           },
         },
         formFits: ['c', 'g', 'j', 'k'],
         evidence: [
-          'vor allem schwer',
-          'Nach der Mittagspause',
-          'konnten sich kaum noch auf die Arbeit konzentrieren',
+          'Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer',
+          'und konnten sich kaum konzentrieren',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1274,22 +1273,22 @@ export const modelTest2 = {
         why: {
           f: {
             trap: 'key',
-            de: '„ihr“ ohne Endung passt zu einem neutralen Nomen: „ihr Angebot“. Danach beschreibt der Text das neue Essen am Mittag.',
-            en: '[[ihr]] with no ending fits a neuter noun: [[ihr Angebot]] (its range of food). Then the text describes the new lunch food.',
+            de: '„ihr … umgestellt“: ein neutrales Nomen. Die Firma hat geändert, was es in der Kantine zu essen gibt: ihr Angebot. Das Frühstück ist „geblieben, wie es war“.',
+            en: '[[ihr … umgestellt]]: a neuter noun. The company changed what the canteen serves: its [[Angebot]] (range of food). Breakfast [[geblieben, wie es war]] (stayed as it was).',
           },
           b: {
             trap: 'meaning',
-            de: '„ihr Frühstück“ ist auch neutral und passt in der Form. Aber beim Frühstück hat die Firma nichts geändert: „Nur beim Frühstück ist alles geblieben, wie es war.“',
-            en: '[[ihr Frühstück]] is neuter too and fits the form. But the company changed nothing at breakfast: [[Nur beim Frühstück ist alles geblieben, wie es war.]]',
+            de: 'Gleiche Form („ihr Frühstück“), und der erste Satz nennt „Brötchen mit Wurst am Morgen“. Aber zwei Sätze später steht: „Nur beim Frühstück ist alles geblieben, wie es war.“ Umgestellt wurde das Frühstück also nicht.',
+            en: 'Same form ([[ihr Frühstück]]), and the first sentence mentions [[Brötchen mit Wurst am Morgen]]. But two sentences later: [[Nur beim Frühstück ist alles geblieben, wie es war.]] So breakfast was not changed.',
           },
           h: {
             trap: 'form',
-            de: '„Wünsche“ ist Plural. Dann müsste es „ihre Wünsche“ heißen.',
-            en: '[[Wünsche]] (wishes) is plural. Then it would have to be [[ihre Wünsche]].',
+            de: '„Wünsche“ ist Plural: Es müsste „ihre Wünsche“ heißen, nicht „ihr Wünsche“.',
+            en: '[[Wünsche]] is plural. It would need [[ihre Wünsche]], not [[ihr Wünsche]].',
           },
         },
         formFits: ['f', 'b'],
-        evidence: ['Das sollte sich ändern', 'Nur beim Frühstück ist alles geblieben, wie es war.'],
+        evidence: ['Brötchen mit Wurst am Morgen', 'Nur beim Frühstück ist alles geblieben, wie es war.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1298,8 +1297,8 @@ export const modelTest2 = {
         why: {
           o: {
             trap: 'key',
-            de: 'Weniger Fleisch, „dagegen“ mehr Gemüse: Jeden Tag gibt es ein vegetarisches Gericht und eine Salatbar. Die Zahl der Gemüsegerichte ist „gestiegen“.',
-            en: 'Less meat, [[dagegen]] (by contrast) more vegetables: every day there is a vegetarian dish and a salad bar. The number of vegetable dishes has [[gestiegen]] (risen).',
+            de: 'Weniger Fleisch, „dagegen“ mehr Gemüse: Jeden Tag gibt es eine große Salatbar. Die Zahl der Gemüsegerichte ist „gestiegen“.',
+            en: 'Less meat, [[dagegen]] (by contrast) more vegetables: every day there is a big salad bar. The number of vegetable dishes has [[gestiegen]] (risen).',
           },
           i: {
             trap: 'meaning',
@@ -1397,22 +1396,26 @@ export const modelTest2 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Vor „als früher“ steht ein Komparativ, und „Mittags sind fast alle Plätze besetzt“: „voller als früher“.',
-            en: 'A comparative goes before [[als früher]], and [[Mittags sind fast alle Plätze besetzt]]: [[voller als früher]] (fuller than before).',
+            de: 'Komparativ vor „als im ersten Monat“. Am Anfang sind viele „lieber zum Imbiss gegangen“, heute „sind fast alle Plätze besetzt“: Die Kantine ist voller als damals.',
+            en: 'A comparative before [[als im ersten Monat]] (than in the first month). At the start many [[lieber zum Imbiss gegangen]] (preferred the snack bar); today [[sind fast alle Plätze besetzt]] (almost every seat is taken): the canteen is fuller than then.',
           },
           m: {
             trap: 'meaning',
-            de: '„leerer“ ist auch ein Komparativ. Aber fast alle Plätze sind besetzt: Die Kantine ist voller, nicht leerer.',
-            en: '[[leerer]] (emptier) is a comparative too. But almost every seat is taken: the canteen is fuller, not emptier.',
+            de: 'Gleiche Form, und im Absatz davor haben sich viele beschwert und sind zum Imbiss gegangen. Aber das war im ersten Monat. Zwei Sätze später steht: „Mittags sind fast alle Plätze besetzt.“ Leerer ist die Kantine also nicht.',
+            en: 'Same form, and in the paragraph before, many complained and went to the snack bar. But that was in the first month. Two sentences later: [[Mittags sind fast alle Plätze besetzt.]] (At lunchtime almost every seat is taken.) So the canteen is not emptier.',
           },
           k: {
-            trap: 'meaning',
-            de: 'Vor „als früher“ braucht man einen Komparativ, und eine Kantine ist ein Raum: Sie kann nicht begeistert sein.',
-            en: 'Before [[als früher]] you need a comparative, and a canteen is a room: it cannot be enthusiastic.',
+            trap: 'form',
+            de: '„begeistert“ ist kein Komparativ. Vor „als im ersten Monat“ braucht man eine Form auf -er.',
+            en: '[[begeistert]] is not a comparative. Before [[als im ersten Monat]] you need a form ending in -er.',
           },
         },
         formFits: ['e', 'm'],
-        evidence: ['als früher', 'Mittags sind fast alle Plätze besetzt'],
+        evidence: [
+          'als im ersten Monat',
+          'lieber zum Imbiss gegangen',
+          'Mittags sind fast alle Plätze besetzt',
+        ],
         teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
       },
       {
@@ -1445,22 +1448,25 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: '„ist leicht gesunken“: Perfekt mit „sein“. Weniger Krankmeldungen sind eine gute Nachricht, darum „freut sich die Personalabteilung“.',
-            en: '[[ist leicht gesunken]] (has fallen slightly): perfect with [[sein]]. Fewer sick notes are good news, so [[freut sich die Personalabteilung]].',
+            de: '„ist leicht gesunken“: Perfekt mit „sein“. Der nächste Satz erklärt es: „Wer gesund isst, ist eben seltener krank.“ Also gibt es weniger Krankmeldungen.',
+            en: '[[ist leicht gesunken]] (has fallen slightly): perfect with [[sein]]. The next sentence explains it: [[Wer gesund isst, ist eben seltener krank.]] (People who eat healthily are simply ill less often.) So there are fewer sick notes.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Auch“ erinnert an die Gemüsegerichte, deren Zahl gestiegen ist. Aber über mehr Krankmeldungen freut sich keine Personalabteilung.',
-            en: 'Same form, and [[Auch]] (also) recalls the vegetable dishes, whose number has risen. But no HR department is pleased about more sick notes.',
+            de: 'Gleiche Form, und „Auch“ klingt wie bei den Gemüsegerichten, deren Zahl „gestiegen“ ist. Aber der nächste Satz sagt: „Wer gesund isst, ist eben seltener krank.“ Die Zahl der Krankmeldungen ist also nicht gestiegen, sondern gesunken.',
+            en: 'Same form, and [[Auch]] sounds like the vegetable dishes, whose number has gone up. But the next sentence says [[Wer gesund isst, ist eben seltener krank.]] So the number of sick notes has not risen; it has fallen.',
           },
           k: {
             trap: 'meaning',
-            de: '„ist begeistert“ geht nur bei Menschen. Eine Zahl kann nicht begeistert sein.',
-            en: '[[ist begeistert]] only works for people. A number cannot be enthusiastic.',
+            de: '„begeistert“ passt nach „ist“, aber eine Zahl kann nicht begeistert sein.',
+            en: '[[begeistert]] fits after [[ist]], but a number cannot be enthusiastic.',
           },
         },
         formFits: ['i', 'o'],
-        evidence: ['Auch die Zahl der Krankmeldungen ist leicht', 'freut sich die Personalabteilung'],
+        evidence: [
+          'Auch die Zahl der Krankmeldungen ist leicht',
+          'Wer gesund isst, ist eben seltener krank.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1469,22 +1475,22 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Ein Ziel: Der Kurs soll helfen, dass sie zu Hause gesund kochen. Das Verb „können“ steht am Ende, also „damit“.',
-            en: 'A purpose: the course is meant to help them cook healthily at home. The verb [[können]] is at the end, so [[damit]] (so that).',
+            de: 'Viele sagen, „dass sie zu Hause nicht gesund kochen können“. Der Kurs hat ein Ziel: Danach sollen sie es können. Ein Ziel mit Verb am Ende: „damit“.',
+            en: 'Many say [[dass sie zu Hause nicht gesund kochen können]] (that they cannot cook healthily at home). The course has a purpose: afterwards they should be able to. A purpose with the verb at the end: [[damit]].',
           },
           n: {
             trap: 'connector',
-            de: '„weil“ hat die richtige Form. Aber wenn sie schon gesund kochen können, braucht niemand einen Kochkurs. Der Kurs hat ein Ziel: „damit“.',
-            en: '[[weil]] has the right form. But if they could already cook healthily, nobody would need a cookery course. The course has a goal: [[damit]].',
+            de: '„weil“ hat die richtige Form (Verb am Ende), und ein Kurs braucht einen Grund. Aber „weil sie auch zu Hause gesund kochen können“ hieße: Sie können es schon. Der Satz davor sagt das Gegenteil: Sie können es zu Hause „nicht“.',
+            en: '[[weil]] has the right form (verb at the end), and a course needs a reason. But [[weil sie auch zu Hause gesund kochen können]] would mean they can already do it. The sentence before says the opposite: at home they [[nicht]] (cannot).',
           },
           l: {
             trap: 'word-class',
-            de: '„entscheiden“ ist ein Verb. Hier fehlt ein Konnektor, denn danach kommt ein Nebensatz mit „können“ am Ende.',
-            en: '[[entscheiden]] is a verb. A connector is missing here, because a clause with [[können]] at the end follows.',
+            de: '„entscheiden“ ist ein Verb im Infinitiv. Nach dem Komma fehlt ein Wort, das einen Nebensatz einleitet.',
+            en: '[[entscheiden]] is a verb in the infinitive. After the comma a word that starts a subordinate clause is missing.',
           },
         },
         formFits: ['a', 'n'],
-        evidence: ['einen Kochkurs für die Mitarbeiter', 'gesund kochen können'],
+        evidence: ['dass sie zu Hause nicht gesund kochen können', 'Bernd Wolf plant deshalb einen Kochkurs'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
     ],
