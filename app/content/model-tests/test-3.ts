@@ -1072,7 +1072,7 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nDer TSV Grünwald hat so viele junge Mitglieder wie noch nie: Über 200 Kinder und Jugendliche trainieren in unseren 14 Jugendmannschaften. Darüber freuen wir uns sehr! Wir brauchen aber dringend Unterstützung, {31} alle Teams auch in Zukunft regelmäßig trainieren können. Im Moment fallen nämlich oft Trainings aus.\n\nWir suchen Eltern, Großeltern und alle anderen, die ein paar Stunden pro Woche {32} für den Verein haben. Sie müssen kein Profi sein! Wer eine Mannschaft als Trainerin oder Trainer {33} möchte, besucht zuerst einen {34} Kurs beim Landessportbund. Er dauert nur ein Wochenende, und die Kosten übernimmt der Verein. Aber auch ohne Trainerlizenz gibt es viele {35}: Sie können bei Turnieren am Kuchenstand helfen, die Kinder mit dem Auto zu Auswärtsspielen {36} oder die Trikots waschen.\n\nWas bekommen Sie dafür? Geld {37} wir leider nicht zahlen. Aber Sie lernen nette Menschen kennen und erleben, wie viel {38} die Kinder beim Sport haben. Außerdem sind alle Helferinnen und Helfer jedes Jahr zu unserem Sommerfest {39}.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März {40} unserer Jugendleiterin Petra Wolff. Sie beantwortet gern alle Ihre Fragen.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nDer TSV Grünwald hat so viele junge Mitglieder wie noch nie: Über 200 Kinder und Jugendliche trainieren in unseren 14 Jugendmannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. Wir brauchen also dringend Unterstützung, {31} alle Teams regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die ein paar Stunden pro Woche {32} für den Verein haben. Sie müssen kein Profi sein! Wer eine Mannschaft als Trainerin oder Trainer {33} möchte, besucht zuerst einen {34} Kurs beim Landessportbund. Die Kosten übernimmt der Verein. Schon nach einem Wochenende haben Sie Ihre Trainerlizenz. Aber auch ohne Lizenz gibt es für Sie viele {35} im Verein. Sie können bei Turnieren am Kuchenstand helfen, die Kinder mit dem Auto zu Auswärtsspielen {36} oder die Trikots waschen.\n\nWas bekommen Sie dafür? Geld {37} wir leider nicht zahlen. Aber Sie lernen nette Menschen kennen und erleben, wie viel {38} die Kinder beim Sport haben. Außerdem sind alle Helferinnen und Helfer jedes Jahr zu unserem Sommerfest {39}.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März {40} unserer Jugendleiterin Petra Wolff. Sie beantwortet gern alle Ihre Fragen.',
     box: {
       a: 'Aufgaben',
       b: 'bei',
@@ -1082,7 +1082,7 @@ export const modelTest3 = {
       f: 'langen',
       g: 'fahren',
       h: 'können',
-      i: 'kostenlosen',
+      i: 'kurzen',
       j: 'leiten',
       k: 'Kurse',
       l: 'müssen',
@@ -1103,8 +1103,8 @@ export const modelTest3 = {
       },
       c: {
         trap: 'connector',
-        de: 'Hat die Form für Lücke 31 (Verb am Ende), nennt aber einen Grund. Die Teams können „Im Moment“ gerade nicht regelmäßig trainieren: Das ist das Ziel, nicht der Grund.',
-        en: 'Has the form for gap 31 (verb at the end), but it gives a reason. The teams cannot train regularly [[Im Moment]] (at the moment): that is the goal, not the reason.',
+        de: 'Hat die Form für Lücke 31 (Verb am Ende), und der Satz erklärt die Bitte um Hilfe. Aber „weil alle Teams regelmäßig trainieren können“ hieße: Sie können es schon. Der Satz davor sagt: „Leider fallen im Moment oft Trainings aus.“',
+        en: 'Has the form for gap 31 (verb at the end), and the sentence explains the call for help. But [[weil alle Teams regelmäßig trainieren können]] would mean they already can. The sentence before says [[Leider fallen im Moment oft Trainings aus.]] (Sadly, training sessions are often cancelled at the moment.)',
       },
       d: {
         trap: 'elsewhere',
@@ -1118,8 +1118,8 @@ export const modelTest3 = {
       },
       f: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 34 („einen langen Kurs“). Aber der Kurs „dauert nur ein Wochenende“.',
-        en: 'Has the form for gap 34 ([[einen langen Kurs]], a long course). But the course [[dauert nur ein Wochenende]] (lasts only a weekend).',
+        de: 'Hat die Form für Lücke 34 („einen langen Kurs“), und eine Trainerlizenz klingt nach viel Lernen. Aber zwei Sätze weiter steht: „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.“',
+        en: 'Has the form for gap 34 ([[einen langen Kurs]], a long course), and a coaching licence sounds like a lot of study. But two sentences on: [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.]] (After just one weekend you have your licence.)',
       },
       g: {
         trap: 'elsewhere',
@@ -1133,8 +1133,8 @@ export const modelTest3 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „einen kostenlosen Kurs“ – die Kosten übernimmt der Verein.',
-        en: 'Belongs in gap 34: [[einen kostenlosen Kurs]] (a free course); the club pays the costs.',
+        de: 'Gehört in Lücke 34: „einen kurzen Kurs“ – schon nach einem Wochenende hat man die Lizenz.',
+        en: 'Belongs in gap 34: [[einen kurzen Kurs]] (a short course) – after just one weekend you have the licence.',
       },
       j: {
         trap: 'elsewhere',
@@ -1143,8 +1143,8 @@ export const modelTest3 = {
       },
       k: {
         trap: 'same-word',
-        de: 'Ein Nomen im Plural wie in Lücke 35, und kurz davor geht es um einen Kurs. Aber nach dem Doppelpunkt kommen Arbeiten für Helfer, keine Kurse.',
-        en: 'A plural noun like gap 35, and a course is mentioned just before. But after the colon come jobs for helpers, not courses.',
+        de: 'Ein Nomen im Plural wie in Lücke 35, und kurz davor geht es um einen Kurs. Aber der Satz spricht von Menschen „ohne Lizenz“, und der nächste Satz nennt Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind Aufgaben, keine Kurse.',
+        en: 'A plural noun like gap 35, and just before, the text is about a course. But the sentence is about people [[ohne Lizenz]] (without a licence), and the next sentence lists jobs: the cake stall, driving, washing the shirts. Those are tasks, not courses.',
       },
       l: {
         trap: 'meaning',
@@ -1174,22 +1174,22 @@ export const modelTest3 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Ein Ziel: Wozu braucht der Verein Hilfe? Damit alle Teams regelmäßig trainieren können; „Im Moment“ fallen Trainings aus. Das Verb „können“ steht am Ende.',
-            en: 'An aim: why does the club need help? [[damit]] (so that) all teams can train regularly; [[Im Moment]] (at the moment) sessions are often cancelled. The verb [[können]] is at the end.',
+            de: 'Ein Ziel: Wozu braucht der Verein Hilfe? „Leider fallen im Moment oft Trainings aus“ – mit neuen Helfern sollen alle Teams regelmäßig trainieren können. Das Verb „können“ steht am Ende: „damit“.',
+            en: 'A purpose: what does the club need help for? [[Leider fallen im Moment oft Trainings aus]] (sadly, training is often cancelled at the moment) – with new helpers all teams are to train regularly. The verb [[können]] is at the end: [[damit]] (so that).',
           },
           c: {
             trap: 'connector',
-            de: 'Gleiche Verbposition, und der Satz erklärt die Bitte um Hilfe. Aber „weil“ hieße: Die Teams können schon regelmäßig trainieren. Der nächste Satz sagt das Gegenteil: „Im Moment fallen nämlich oft Trainings aus.“',
-            en: 'Same verb position, and the sentence explains the call for help. But [[weil]] would mean the teams can already train regularly. The next sentence says the opposite: [[Im Moment fallen nämlich oft Trainings aus.]]',
+            de: 'Gleiche Verbposition, und nach „Wir brauchen … Unterstützung“ erwartet man oft einen Grund. Aber „weil“ hieße: Die Teams können schon regelmäßig trainieren. Der Satz davor sagt das Gegenteil: „Leider fallen im Moment oft Trainings aus.“',
+            en: 'Same verb position, and after [[Wir brauchen … Unterstützung]] (we need support) you often expect a reason. But [[weil]] would mean the teams can already train regularly. The sentence before says the opposite: [[Leider fallen im Moment oft Trainings aus.]]',
           },
           m: {
             trap: 'word-class',
             de: '„zu“ ist eine Präposition oder steht vor einem Infinitiv. Es kann keinen Nebensatz mit Verb am Ende einleiten.',
-            en: '[[zu]] is a preposition or stands before an infinitive. It cannot start a clause with the verb at the end.',
+            en: '[[zu]] is a preposition or comes before an infinitive. It cannot start a clause with the verb at the end.',
           },
         },
         formFits: ['d', 'c'],
-        evidence: ['regelmäßig trainieren können', 'Im Moment fallen nämlich oft Trainings aus.'],
+        evidence: ['Leider fallen im Moment oft Trainings aus', 'regelmäßig trainieren können'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1246,25 +1246,22 @@ export const modelTest3 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Zwischen „einen“ und „Kurs“ fehlt ein Adjektiv mit -en (Akkusativ, maskulin). Und „die Kosten übernimmt der Verein“: Für die Helfer ist der Kurs kostenlos.',
-            en: 'Between [[einen]] and [[Kurs]] an adjective ending in -en is missing (accusative, masculine). And [[die Kosten übernimmt der Verein]] (the club pays the costs): for the helpers the course is free.',
+            de: 'Zwischen „einen“ und „Kurs“ fehlt ein Adjektiv mit -en (Akkusativ, maskulin). Zwei Sätze weiter steht: „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.“ Der Kurs ist also kurz.',
+            en: 'Between [[einen]] and [[Kurs]] an adjective ending in -en is missing (accusative, masculine). Two sentences on: [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.]] So the course is [[kurzen]] (short).',
           },
           f: {
             trap: 'meaning',
-            de: 'Gleiche Endung, und eine Trainerlizenz klingt nach viel Lernen. Aber der Kurs „dauert nur ein Wochenende“: Er ist nicht lang.',
-            en: 'Same ending, and a coaching licence sounds like a lot of study. But the course [[dauert nur ein Wochenende]] (lasts only a weekend): it is not long.',
+            de: 'Gleiche Endung, und eine Trainerlizenz klingt nach viel Lernen. Aber „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz“: Der Kurs ist nicht lang.',
+            en: 'Same ending, and a coaching licence sounds like a lot of study. But [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz]] (after just one weekend you have your licence): the course is not long.',
           },
           k: {
             trap: 'word-class',
             de: 'Ein Nomen im Plural. Vor „Kurs“ passt kein zweites Nomen.',
-            en: 'A plural noun. No second noun fits before [[Kurs]].',
+            en: 'A plural noun. A second noun cannot go before [[Kurs]].',
           },
         },
         formFits: ['i', 'f'],
-        evidence: [
-          'besucht zuerst einen',
-          'Er dauert nur ein Wochenende, und die Kosten übernimmt der Verein.',
-        ],
+        evidence: ['besucht zuerst einen', 'Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1273,13 +1270,13 @@ export const modelTest3 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Nach dem Doppelpunkt stehen Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind „viele Aufgaben“.',
-            en: 'After the colon come jobs: the cake stall, driving, washing shirts. Those are [[viele Aufgaben]] (many tasks).',
+            de: 'Auch Menschen „ohne Lizenz“ können helfen. Der nächste Satz nennt Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind „viele Aufgaben im Verein“.',
+            en: 'People [[ohne Lizenz]] (without a licence) can help too. The next sentence lists jobs: the cake stall, driving, washing the shirts. Those are [[viele Aufgaben im Verein]] (many tasks in the club).',
           },
           k: {
             trap: 'same-word',
-            de: '„viele Kurse“ passt in der Form, und der Satz davor spricht über einen Kurs. Aber nach dem Doppelpunkt folgen Arbeiten, die man ohne Kurs machen kann.',
-            en: '[[viele Kurse]] fits the form, and the sentence before talks about a course. But after the colon come jobs you can do without any course.',
+            de: '„viele Kurse im Verein“ passt in der Form, und die Sätze davor sprechen über einen Kurs. Aber hier geht es um Menschen ohne Lizenz, und der nächste Satz nennt Arbeiten, keine Kurse.',
+            en: '[[viele Kurse im Verein]] fits the form, and the sentences before are about a course. But this is about people without a licence, and the next sentence lists jobs, not courses.',
           },
           e: {
             trap: 'word-class',
@@ -1288,7 +1285,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['a', 'k'],
-        evidence: ['auch ohne Trainerlizenz gibt es viele', 'am Kuchenstand helfen'],
+        evidence: ['Aber auch ohne Lizenz gibt es für Sie viele', 'am Kuchenstand helfen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
