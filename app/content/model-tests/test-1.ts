@@ -882,55 +882,55 @@ export const modelTest1 = {
       { name: 'Miriam', role: 'writer who moved to Hamburg for a new job' },
       { name: 'Lotte', role: 'friend back home in Wiesbach' },
     ],
-    text: 'Liebe Lotte,\n\nendlich habe ich Zeit für eine lange E-Mail! Wie du weißt, bin ich vor drei Wochen nach Hamburg gezogen, {21} ich hier eine neue Stelle bekommen habe.\n\nDie ersten Tage waren ziemlich stressig. Ich musste {22} um so viele Dinge kümmern: Anmeldung, Bankkonto, Internet … Zum Glück habe ich schnell eine kleine Wohnung gefunden, in {23} ich mich sofort wohlgefühlt habe.\n\nMeine Kolleginnen und Kollegen sind sehr nett. Schon in der ersten Woche haben sie mich {24} Firmenfest eingeladen. Auch die Stadt gefällt mir, aber sie ist natürlich viel größer {25} unser kleines Wiesbach. Letzten Sonntag {26} ich mit einer Kollegin eine Fahrradtour an der Elbe gemacht.\n\nUnter der Woche bin ich allerdings oft sehr müde. Letzte Woche hatte ich jeden Tag lange Besprechungen. {27} ich abends nach Hause kam, schlief ich oft sofort auf dem Sofa ein.\n\nDu fehlst mir sehr! Ich weiß noch nicht, {28} ich im Sommer schon Urlaub bekomme, denn ich bin ja noch neu in der Firma. Und wie läuft es bei dir? Wie ist eigentlich dein {29} Chef?\n\nIch lege jetzt jeden Monat etwas Geld zur Seite, {30} dich im Herbst besuchen zu können. Schreib mir bald zurück!\n\nLiebe Grüße\nMiriam',
+    text: 'Liebe Lotte,\n\nendlich habe ich Zeit für eine lange E-Mail! Wie du weißt, wohne ich schon {21} drei Wochen in Hamburg, weil ich hier eine neue Stelle bekommen habe.\n\nDie ersten Tage waren ziemlich stressig. Ich musste mich {22} so viele Dinge kümmern: Anmeldung, Bankkonto, Internet … Zum Glück habe ich schnell eine kleine Wohnung gefunden, in {23} ich mich sofort wohlgefühlt habe.\n\nMeine Kolleginnen und Kollegen sind sehr nett. Schon in der ersten Woche haben sie mich zu ihrem {24} Sommerfest eingeladen. Auch die Stadt gefällt mir. Ehrlich gesagt habe ich {25} Hamburg viel kleiner vorgestellt. Nächsten Sonntag mache ich mit einer Kollegin eine Fahrradtour an der Elbe. {26} freue ich mich schon sehr.\n\nUnter der Woche bin ich allerdings oft sehr müde. Letzte Woche hatte ich jeden Tag lange Besprechungen. {27} ich abends nach Hause kam, schlief ich oft sofort auf dem Sofa ein.\n\nIm Sommer möchte ich gern ein paar Tage nach Wiesbach kommen. Morgen frage ich meinen Chef, {28} ich im August eine Woche Urlaub nehmen kann. Und wie läuft es bei dir? Bist du eigentlich {29} deinem neuen Chef zufrieden?\n\nDu fehlst mir sehr! Ich denke oft {30} unsere langen Abende im Café am Marktplatz. Schreib mir bald zurück!\n\nLiebe Grüße\nMiriam',
     items: [
       {
         n: 21,
-        options: { a: 'denn', b: 'weil', c: 'wegen' },
+        options: { a: 'vor', b: 'seit', c: 'für' },
         key: 'b',
         why: {
           a: {
-            trap: 'connector',
-            de: '„denn“ bedeutet dasselbe wie „weil“. Aber nach „denn“ steht das Verb an Position 2: „denn ich habe … bekommen“. Hier steht „habe“ ganz am Ende. Wer nur bis zur Lücke liest, nimmt leicht „denn“.',
-            en: '[[denn]] means the same as [[weil]]. But after [[denn]] the verb is in position 2: [[denn ich habe … bekommen]]. Here [[habe]] is right at the end. If you read only as far as the gap, [[denn]] is easy to pick.',
+            trap: 'preposition',
+            de: 'Miriam ist vor drei Wochen umgezogen, darum klingt „vor“ richtig. Aber „vor drei Wochen“ passt zu einer Handlung, die vorbei ist: „Ich bin vor drei Wochen umgezogen.“ Hier steht „wohne“ im Präsens: Das Wohnen dauert bis heute.',
+            en: 'Miriam moved three weeks ago, so [[vor]] sounds right. But [[vor drei Wochen]] (three weeks ago) fits an action that is over: [[Ich bin vor drei Wochen umgezogen.]] Here [[wohne]] is in the present: the living goes on until today.',
           },
           b: {
             trap: 'key',
-            de: 'Ein Grund, und am Ende des Satzes steht „bekommen habe“: Verb am Ende, also „weil“.',
-            en: 'A reason, and the clause ends with [[bekommen habe]]: verb at the end, so [[weil]].',
+            de: '„wohne“ steht im Präsens, und das Wohnen hat vor drei Wochen begonnen und dauert noch an („schon“): seit + Dativ mit Präsens, also „seit drei Wochen“.',
+            en: '[[wohne]] is in the present, and the living began three weeks ago and still goes on ([[schon]]): [[seit]] + dative with the present tense, so [[seit drei Wochen]].',
           },
           c: {
-            trap: 'word-class',
-            de: '„wegen“ nennt auch einen Grund, ist aber eine Präposition mit Genitiv („wegen der neuen Stelle“). Nach der Lücke kommt ein ganzer Satz mit Verb.',
-            en: '[[wegen]] also gives a reason, but it is a preposition with the genitive ([[wegen der neuen Stelle]]). After the gap comes a whole clause with a verb.',
+            trap: 'preposition',
+            de: 'Im Englischen heißt es „for three weeks“, darum liegt „für“ nahe. Aber „für drei Wochen“ nennt eine geplante Dauer in der Zukunft („Ich fahre für drei Wochen weg“). Miriam hat eine neue Stelle und bleibt: Was vor drei Wochen begonnen hat und noch andauert, steht mit „seit“.',
+            en: 'English says “for three weeks”, so [[für]] is tempting. But [[für drei Wochen]] names a planned length of time ahead ([[Ich fahre für drei Wochen weg]]). Miriam has a new job and is staying: what began three weeks ago and still goes on takes [[seit]].',
           },
         },
-        evidence: ['eine neue Stelle bekommen habe'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        evidence: ['wohne ich schon', 'drei Wochen in Hamburg', 'eine neue Stelle bekommen habe'],
+        teaches: { sheet: 'speaking-part-1-who-system', section: 'who-phrases' },
       },
       {
         n: 22,
-        options: { a: 'mich', b: 'mir', c: 'sich' },
+        options: { a: 'um', b: 'für', c: 'auf' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„sich kümmern um“, Subjekt „ich“. Der Satz hat kein eigenes Akkusativobjekt: „so viele Dinge“ gehört zu „um“. Also Akkusativ: „Ich musste mich … kümmern.“',
-            en: '[[sich kümmern um]] (to take care of), subject [[ich]]. The clause has no accusative object of its own: [[so viele Dinge]] belongs to [[um]]. So accusative: [[Ich musste mich … kümmern.]]',
+            de: 'Am Ende steht „kümmern“, und das Verb hat eine feste Präposition: „sich kümmern um“ + Akkusativ. Also „mich um so viele Dinge kümmern“.',
+            en: 'The clause ends with [[kümmern]], and the verb has a fixed preposition: [[sich kümmern um]] + accusative (to take care of). So [[mich um so viele Dinge kümmern]].',
           },
           b: {
-            trap: 'form',
-            de: '„so viele Dinge“ sieht aus wie ein Akkusativobjekt, und dann stünde „mir“. Aber es steht nach „um“ und gehört zur Präposition. Das Reflexivpronomen bleibt Akkusativ: „ich kümmere mich um …“.',
-            en: '[[so viele Dinge]] looks like an accusative object, and then it would be [[mir]]. But it comes after [[um]] and belongs to the preposition. The reflexive pronoun stays accusative: [[ich kümmere mich um …]].',
+            trap: 'preposition',
+            de: 'Im Englischen heißt es „to care for“, darum klingt „für“ richtig, und es steht auch mit Akkusativ. Aber „kümmern“ geht nur mit „um“: Lernen Sie Verb und Präposition zusammen.',
+            en: 'English says “to care for”, so [[für]] sounds right, and it also takes the accusative. But [[kümmern]] only goes with [[um]]: learn the verb and its preposition together.',
           },
           c: {
-            trap: 'form',
-            de: '„sich“ steht im Infinitiv („sich kümmern“) und passt zu er, sie oder Sie. Das Subjekt ist hier „ich“.',
-            en: '[[sich]] is the infinitive form ([[sich kümmern]]) and goes with er, sie or Sie. The subject here is [[ich]].',
+            trap: 'preposition',
+            de: '„auf“ passt zu „aufpassen auf“ oder „achten auf“, die etwas Ähnliches bedeuten. „kümmern“ hat aber die Präposition „um“.',
+            en: '[[auf]] goes with [[aufpassen auf]] or [[achten auf]] (to look after, to pay attention to), which mean something similar. But [[kümmern]] takes [[um]].',
           },
         },
-        evidence: ['Ich musste', 'um so viele Dinge kümmern'],
-        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
+        evidence: ['Ich musste mich', 'so viele Dinge kümmern'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 23,
@@ -958,75 +958,75 @@ export const modelTest1 = {
       },
       {
         n: 24,
-        options: { a: 'zur', b: 'zum', c: 'ins' },
+        options: { a: 'großem', b: 'großen', c: 'große' },
         key: 'b',
         why: {
           a: {
             trap: 'form',
-            de: '„Firmenfest“ beginnt mit „Firma“ (feminin), darum liegt „zur“ nahe. Aber bei zusammengesetzten Nomen bestimmt das letzte Wort den Artikel: „das Fest“, also „zu dem“ = „zum“.',
-            en: '[[Firmenfest]] starts with [[Firma]] (feminine), so [[zur]] is tempting. But in a compound noun the last word decides the article: [[das Fest]], so [[zu dem]] = [[zum]].',
+            de: '„ihrem“ endet auf -em, darum schreiben viele auch „großem“. Aber das Artikelwort „ihrem“ zeigt den Dativ schon. Nach „ihrem“ (wie nach „dem“) endet das Adjektiv auf -en.',
+            en: '[[ihrem]] ends in -em, so many learners write [[großem]] too. But the article word [[ihrem]] already shows the dative. After [[ihrem]] (as after [[dem]]) the adjective ends in -en.',
           },
           b: {
             trap: 'key',
-            de: '„einladen zu“ + Dativ, „das Firmenfest“ ist neutral (das Fest): „zu dem Firmenfest“ = „zum Firmenfest“.',
-            en: '[[einladen zu]] + dative, and [[das Firmenfest]] is neuter ([[das Fest]]): [[zu dem Firmenfest]] = [[zum Firmenfest]].',
+            de: '„einladen zu“ + Dativ: „zu ihrem … Sommerfest“. Nach „ihrem“ im Dativ hat das Adjektiv die Endung -en: „zu ihrem großen Sommerfest“.',
+            en: '[[einladen zu]] + dative: [[zu ihrem … Sommerfest]]. After [[ihrem]] in the dative the adjective ends in -en: [[zu ihrem großen Sommerfest]].',
           },
           c: {
-            trap: 'preposition',
-            de: '„ins“ passt bei einem Ort: „ins Kino einladen“. Zu einem Fest oder Essen lädt man „zu“ ein.',
-            en: '[[ins]] fits a place: [[ins Kino einladen]]. To a party or a meal you invite someone [[zu]].',
+            trap: 'form',
+            de: '„große“ passt zu „das große Sommerfest“ (Nominativ oder Akkusativ). Nach „zu“ steht aber der Dativ, und im Dativ endet das Adjektiv nach „ihrem“ auf -en.',
+            en: '[[große]] fits [[das große Sommerfest]] (nominative or accusative). But [[zu]] takes the dative, and in the dative the adjective after [[ihrem]] ends in -en.',
           },
         },
-        evidence: ['Firmenfest eingeladen'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        evidence: ['mich zu ihrem', 'Sommerfest eingeladen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
         n: 25,
-        options: { a: 'wie', b: 'wenn', c: 'als' },
+        options: { a: 'mich', b: 'sich', c: 'mir' },
         key: 'c',
         why: {
           a: {
-            trap: 'connector',
-            de: '„wie“ steht nach der Grundform: „so groß wie“. Nach dem Komparativ „größer“ steht „als“.',
-            en: '[[wie]] comes after the base form: [[so groß wie]]. After the comparative [[größer]] you need [[als]].',
+            trap: 'form',
+            de: '„sich vorstellen“ kennt man als „Ich stelle mich vor“ (mein Name ist …), darum liegt „mich“ nahe. Aber hier hat der Satz schon ein Akkusativobjekt: „Hamburg“. Dann steht das Reflexivpronomen im Dativ: „mir“.',
+            en: '[[sich vorstellen]] is familiar as [[Ich stelle mich vor]] (I introduce myself), so [[mich]] is tempting. But here the clause already has an accusative object: [[Hamburg]]. Then the reflexive pronoun is dative: [[mir]].',
           },
           b: {
-            trap: 'connector',
-            de: '„wenn“ nennt eine Bedingung oder eine Zeit und ist nie ein Vergleichswort.',
-            en: '[[wenn]] gives a condition or a time; it is never a comparison word.',
+            trap: 'form',
+            de: '„sich“ steht im Infinitiv („sich vorstellen“) und passt zu er, sie oder Sie. Das Subjekt ist hier „ich“.',
+            en: '[[sich]] is the infinitive form ([[sich vorstellen]]) and goes with er, sie or Sie. The subject here is [[ich]].',
           },
           c: {
             trap: 'key',
-            de: 'Nach dem Komparativ „größer“ kommt „als“.',
-            en: 'After the comparative [[größer]] comes [[als]].',
+            de: 'Subjekt „ich“, und der Satz hat schon ein Akkusativobjekt („Hamburg“). Dann steht das Reflexivpronomen im Dativ: „Ich habe mir Hamburg viel kleiner vorgestellt.“',
+            en: 'Subject [[ich]], and the clause already has an accusative object ([[Hamburg]]). Then the reflexive pronoun is dative: [[Ich habe mir Hamburg viel kleiner vorgestellt.]] (I imagined Hamburg much smaller.)',
           },
         },
-        evidence: ['viel größer'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
+        evidence: ['habe ich', 'Hamburg viel kleiner vorgestellt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
       },
       {
         n: 26,
-        options: { a: 'habe', b: 'bin', c: 'war' },
+        options: { a: 'Darauf', b: 'Darüber', c: 'Daran' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Das Partizip am Ende ist „gemacht“: „machen“ bildet das Perfekt mit „haben“, also „habe … gemacht“.',
-            en: 'The participle at the end is [[gemacht]]: [[machen]] forms the perfect with [[haben]], so [[habe … gemacht]].',
+            de: 'Die Fahrradtour ist erst „Nächsten Sonntag“: Sie kommt noch. „sich freuen auf“ + etwas, das noch kommt; für eine Sache steht „darauf“.',
+            en: 'The bike tour is only [[Nächsten Sonntag]] (next Sunday): it is still to come. [[sich freuen auf]] + something still to come (to look forward to); for a thing it is [[darauf]].',
           },
           b: {
-            trap: 'form',
-            de: 'Eine Fahrradtour ist Bewegung, darum denkt man an „bin“. Aber das Verb ist „machen“, nicht „fahren“: „eine Tour machen“ geht mit „haben“. Mit „fahren“ hieße es: „Ich bin … gefahren.“',
-            en: 'A bike tour is movement, so [[bin]] comes to mind. But the verb is [[machen]], not [[fahren]]: [[eine Tour machen]] takes [[haben]]. With [[fahren]] it would be [[Ich bin … gefahren.]]',
+            trap: 'preposition',
+            de: '„sich freuen über“ gibt es auch, darum klingt „Darüber“ richtig. Aber „über“ steht für etwas, das schon da ist oder schon passiert ist. Die Tour ist erst nächsten Sonntag.',
+            en: '[[sich freuen über]] exists too, so [[Darüber]] sounds right. But [[über]] is for something that is already here or has already happened. The tour is only next Sunday.',
           },
           c: {
-            trap: 'form',
-            de: '„war“ ist Präteritum von „sein“. Mit dem Partizip „gemacht“ ergibt es keine richtige Zeitform.',
-            en: '[[war]] is the simple past of [[sein]]. With the participle [[gemacht]] it gives no correct tense.',
+            trap: 'preposition',
+            de: '„Daran“ passt zu „denken an“ oder „sich erinnern an“. „freuen“ geht mit „auf“ oder „über“, nie mit „an“.',
+            en: '[[Daran]] goes with [[denken an]] or [[sich erinnern an]]. [[freuen]] goes with [[auf]] or [[über]], never with [[an]].',
           },
         },
-        evidence: ['eine Fahrradtour an der Elbe gemacht'],
-        teaches: { sheet: 'language-elements-patterns', section: 'more-patterns' },
+        evidence: ['Nächsten Sonntag mache ich', 'freue ich mich schon sehr'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 27,
@@ -1059,70 +1059,70 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: '„Ich weiß noch nicht“ + Ja/Nein-Frage (Bekomme ich Urlaub?): Dann steht „ob“.',
-            en: '[[Ich weiß noch nicht]] (I do not know yet) + a yes/no question (will I get leave?): then you use [[ob]].',
+            de: 'Miriam fragt ihren Chef etwas, und die Antwort ist Ja oder Nein (Kann ich im August Urlaub nehmen?). Für eine Ja/Nein-Frage im Nebensatz steht „ob“.',
+            en: 'Miriam is asking her boss something, and the answer is yes or no (can I take leave in August?). A yes/no question in a subordinate clause takes [[ob]].',
           },
           b: {
-            trap: 'meaning',
-            de: '„dass“ leitet eine sichere Information ein. Miriam weiß es aber noch nicht.',
-            en: '[[dass]] introduces a fact. But Miriam does not know it yet.',
+            trap: 'connector',
+            de: '„dass“ leitet eine Information ein, die man sagt oder weiß („Ich sage ihm, dass …“). Nach „fragen“ steht keine Information, sondern eine offene Frage.',
+            en: '[[dass]] introduces a piece of information you say or know ([[Ich sage ihm, dass …]]). After [[fragen]] (to ask) there is no information but an open question.',
           },
           c: {
             trap: 'connector',
-            de: 'Im Englischen heißt es „I don’t know if …“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Nach „wissen“ steht für eine offene Ja/Nein-Frage „ob“.',
-            en: 'English says “I don’t know if …”, so [[wenn]] is tempting. But [[wenn]] gives a condition or a time. After [[wissen]], an open yes/no question needs [[ob]].',
+            de: 'Im Englischen heißt es „I’ll ask my boss if …“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Eine Ja/Nein-Frage nach „fragen“ beginnt mit „ob“.',
+            en: 'English says “I’ll ask my boss if …”, so [[wenn]] is tempting. But [[wenn]] gives a condition or a time. A yes/no question after [[fragen]] starts with [[ob]].',
           },
         },
-        evidence: ['Ich weiß noch nicht'],
+        evidence: ['Morgen frage ich meinen Chef'],
         teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
       },
       {
         n: 29,
-        options: { a: 'neuen', b: 'neuer', c: 'neue' },
+        options: { a: 'über', b: 'mit', c: 'von' },
         key: 'b',
         why: {
           a: {
-            trap: 'form',
-            de: '„neuen“ passt zu Akkusativ oder Dativ: „deinen neuen Chef“. Hier ist „Chef“ Subjekt, also Nominativ.',
-            en: '[[neuen]] fits the accusative or dative: [[deinen neuen Chef]]. Here [[Chef]] is the subject, so nominative.',
+            trap: 'preposition',
+            de: 'Man freut sich „über“ etwas, darum klingt „über“ richtig. Aber „zufrieden sein“ hat die feste Präposition „mit“ + Dativ.',
+            en: 'You are pleased [[über]] something ([[sich freuen über]]), so [[über]] sounds right. But [[zufrieden sein]] (to be satisfied) has the fixed preposition [[mit]] + dative.',
           },
           b: {
             trap: 'key',
-            de: '„Wie ist dein … Chef?“: Nominativ, maskulin. „dein“ zeigt das Genus nicht, also zeigt es das Adjektiv: „dein neuer Chef“.',
-            en: '[[Wie ist dein … Chef?]]: nominative, masculine. [[dein]] does not show the gender, so the adjective does: [[dein neuer Chef]].',
+            de: 'Am Ende steht „zufrieden“: „zufrieden sein mit“ + Dativ. Also „mit deinem neuen Chef zufrieden“.',
+            en: 'The sentence ends with [[zufrieden]]: [[zufrieden sein mit]] + dative (satisfied with). So [[mit deinem neuen Chef zufrieden]].',
           },
           c: {
-            trap: 'form',
-            de: 'Nach „der“ hieße es „der neue Chef“. Nach „dein“ zeigt aber das Adjektiv das Genus: „dein neuer Chef“. „neue“ passt zu „deine neue Chefin“.',
-            en: 'After [[der]] it would be [[der neue Chef]]. But after [[dein]] the adjective shows the gender: [[dein neuer Chef]]. [[neue]] fits [[deine neue Chefin]].',
+            trap: 'preposition',
+            de: '„von“ steht wie „mit“ mit Dativ, und „deinem“ passt dazu. In vielen Sprachen heißt es „zufrieden von“. Im Deutschen hat „zufrieden“ aber nur „mit“.',
+            en: '[[von]] takes the dative like [[mit]], and [[deinem]] fits it. Many languages say “satisfied of”. In German [[zufrieden]] only takes [[mit]].',
           },
         },
-        evidence: ['Wie ist eigentlich dein', 'Chef?'],
-        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
+        evidence: ['deinem neuen Chef zufrieden'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 30,
-        options: { a: 'damit', b: 'für', c: 'um' },
+        options: { a: 'über', b: 'von', c: 'an' },
         key: 'c',
         why: {
           a: {
-            trap: 'connector',
-            de: '„damit“ nennt auch ein Ziel. Aber danach kommt ein Nebensatz mit Subjekt und Verb am Ende: „damit ich dich … besuchen kann“. Hier steht „zu“ + Infinitiv: „besuchen zu können“.',
-            en: '[[damit]] also gives a purpose. But it is followed by a clause with a subject and the verb at the end: [[damit ich dich … besuchen kann]]. Here there is [[zu]] + infinitive: [[besuchen zu können]].',
+            trap: 'preposition',
+            de: 'Im Englischen heißt es „think about“, darum klingt „über“ richtig. Aber „über“ braucht hier „nachdenken“: „Ich denke über etwas nach“ (überlegen). Am Ende steht kein „nach“, und Miriam überlegt nichts: Sie vermisst die Abende.',
+            en: 'English says “think about”, so [[über]] sounds right. But [[über]] here needs [[nachdenken]]: [[Ich denke über etwas nach]] (to reflect on). There is no [[nach]] at the end, and Miriam is not weighing anything up: she misses the evenings.',
           },
           b: {
             trap: 'preposition',
-            de: '„für“ ist eine Präposition und steht vor einem Nomen („für einen Besuch“), nicht vor einem Infinitiv mit „zu“.',
-            en: '[[für]] is a preposition and goes before a noun ([[für einen Besuch]]), not before an infinitive with [[zu]].',
+            de: '„von“ passt zu „erzählen von“ oder „träumen von“. „denken“ an eine Person oder Sache, die man vermisst, geht mit „an“.',
+            en: '[[von]] goes with [[erzählen von]] or [[träumen von]]. Thinking of a person or thing you miss is [[denken an]].',
           },
           c: {
             trap: 'key',
-            de: 'Ein Ziel mit demselben Subjekt („ich“ spare, „ich“ besuche) und „zu“ + Infinitiv am Ende: „um … besuchen zu können“.',
-            en: 'A purpose with the same subject ([[ich]] save, [[ich]] visit) and [[zu]] + infinitive at the end: [[um … besuchen zu können]].',
+            de: '„Du fehlst mir sehr!“: Miriam vermisst Lotte und denkt oft an die Abende zusammen. „denken an“ + Akkusativ: „an unsere langen Abende“.',
+            en: '[[Du fehlst mir sehr!]] (I miss you so much): Miriam misses Lotte and often thinks of their evenings together. [[denken an]] + accusative: [[an unsere langen Abende]].',
           },
         },
-        evidence: ['Ich lege jetzt jeden Monat etwas Geld zur Seite', 'besuchen zu können'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        evidence: ['Du fehlst mir sehr!', 'Ich denke oft', 'unsere langen Abende'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
   },
@@ -1130,7 +1130,7 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Rosenfeld feiert: Stadtfest von Freitag bis Sonntag\n\nRund um den Marktplatz und auf seinen Parkplätzen bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Musikschule. Danach treten auf der großen {32} vor dem Rathaus bis Mitternacht Bands auf.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei, nur für das Riesenrad und das Kinderprogramm muss man bezahlen (2 Euro pro Kind).\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnet, wird es auf Sonntag verschoben. Am Sonntag stellen sich die Vereine der Stadt vor, und um 20 Uhr {36} das Fest mit einem Konzert der Stadtkapelle.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} auf den Parkplätzen am Marktplatz Stände stehen. Die Busse fahren {39} als sonst, nämlich alle 15 statt alle 30 Minuten.\n\nFür den Aufbau und den Abbau der Stände sucht die Stadt noch {40}. Plätze für neue Stände gibt es keine mehr. Wer mitmachen möchte, meldet sich im Rathaus.',
+    text: 'Rosenfeld feiert: Stadtfest von Freitag bis Sonntag\n\nRund um den Marktplatz und auf seinen Parkplätzen bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Musikschule. Auf der großen {32} vor dem Rathaus spielen bis Mitternacht Bands.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnet, findet es erst am Sonntag statt. Am Sonntag stellen sich die Vereine der Stadt vor. Um 20 Uhr {36} das Fest mit einem Konzert der Stadtkapelle.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} auf den Parkplätzen am Marktplatz Stände stehen. Die Busse fahren {39} als sonst: Die Linie 3 kommt alle 15 statt alle 30 Minuten. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nDie Stadt sucht noch {40} für das Fest. Plätze für neue Stände gibt es keine mehr, aber beim Aufbau und Abbau wird jede Hand gebraucht. Wer mitmachen möchte, meldet sich im Rathaus.',
     box: {
       a: 'häufiger',
       b: 'kostenloses',
@@ -1151,8 +1151,8 @@ export const modelTest1 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Busse fahren „alle 15 statt alle 30 Minuten“, also häufiger als sonst.',
-        en: 'Belongs in gap 39: the buses run [[alle 15 statt alle 30 Minuten]] (every 15 instead of every 30 minutes), so more often than usual.',
+        de: 'Gehört in Lücke 39: Die Linie 3 kommt „alle 15 statt alle 30 Minuten“, also fahren die Busse häufiger als sonst.',
+        en: 'Belongs in gap 39: line 3 comes [[alle 15 statt alle 30 Minuten]] (every 15 instead of every 30 minutes), so the buses run more often than usual.',
       },
       b: {
         trap: 'meaning',
@@ -1166,13 +1166,13 @@ export const modelTest1 = {
       },
       d: {
         trap: 'meaning',
-        de: 'Passt in der Form in Lücke 34 („Der Parkplatz ist … frei“), und „frei“ klingt nach kostenlosem Parken. Aber auf den Parkplätzen stehen Stände, und die Gäste sollen mit Bus oder Fahrrad kommen.',
-        en: 'Fits the form of gap 34 ([[Der Parkplatz ist … frei]]), and [[frei]] sounds like free parking. But the stalls stand on the car parks, and guests are asked to come by bus or bike.',
+        de: 'Passt in der Form in Lücke 34 („Der Parkplatz ist … frei“), und „frei“ klingt nach kostenlosem Parken. Aber schon im ersten Absatz stehen die Stände „auf seinen Parkplätzen“, und die Gäste sollen mit Bus oder Fahrrad kommen.',
+        en: 'Fits the form of gap 34 ([[Der Parkplatz ist … frei]]), and [[frei]] sounds like free parking. But already in the first paragraph the stalls stand [[auf seinen Parkplätzen]] (on its car parks), and guests are asked to come by bus or bike.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Der Eintritt ist frei, nur Riesenrad und Kinderprogramm kosten Geld.',
-        en: 'Belongs in gap 34: [[der Eintritt ist frei]] (admission is free); only the big wheel and the children’s programme cost money.',
+        de: 'Gehört in Lücke 34: Der Eintritt ist frei, bezahlen muss man nur für Riesenrad und Kinderprogramm.',
+        en: 'Belongs in gap 34: [[der Eintritt ist frei]] (admission is free); you only pay for the big wheel and the children’s programme.',
       },
       f: {
         trap: 'elsewhere',
@@ -1186,23 +1186,23 @@ export const modelTest1 = {
       },
       h: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 40 („sucht … Händler“), und es geht um Stände. Aber gesucht sind Leute für Aufbau und Abbau, und „Plätze für neue Stände gibt es keine mehr“.',
-        en: 'Has the form for gap 40 ([[sucht … Händler]], looks for traders), and the sentence is about stalls. But people are wanted to set up and take down, and [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls).',
+        de: 'Hat die Form für Lücke 40 („sucht noch Händler“), und ein Fest braucht Händler. Aber im nächsten Satz steht: „Plätze für neue Stände gibt es keine mehr“. Gesucht sind Leute für Aufbau und Abbau.',
+        en: 'Has the form for gap 40 ([[sucht noch Händler]], is still looking for traders), and a festival needs traders. But the next sentence says [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). People to set up and take down are wanted.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Bands treten auf einer Bühne auf.',
-        en: 'Belongs in gap 32: bands perform on a [[Bühne]] (stage).',
+        de: 'Gehört in Lücke 32: Bands spielen auf einer Bühne.',
+        en: 'Belongs in gap 32: bands play on a [[Bühne]] (stage).',
       },
       j: {
         trap: 'meaning',
-        de: 'Feminin wie Lücke 32, und in einer Halle gibt es Konzerte. Aber dort steht „auf der großen …“: Man tritt in einer Halle auf, nicht auf ihr. Auf etwas tritt man auf einer Bühne auf.',
-        en: 'Feminine like gap 32, and concerts take place in a hall. But the text says [[auf der großen …]]: you perform in a hall, not on top of it. What you perform on is a stage.',
+        de: 'Feminin wie Lücke 32, und in einer Halle gibt es Konzerte. Aber dort steht „Auf der großen …“: Man spielt in einer Halle, nicht auf ihr. Auf etwas spielt man auf einer Bühne.',
+        en: 'Feminine like gap 32, and concerts take place in a hall. But the text says [[Auf der großen …]]: you play in a hall, not on top of it. What you play on is a stage.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Die Stadt sucht Helfer für den Aufbau und Abbau der Stände.',
-        en: 'Belongs in gap 40: the town is looking for [[Helfer]] (helpers) to set up and take down the stalls.',
+        de: 'Gehört in Lücke 40: Die Stadt sucht Helfer, denn beim Aufbau und Abbau „wird jede Hand gebraucht“.',
+        en: 'Belongs in gap 40: the town is looking for [[Helfer]] (helpers), because for setting up and taking down [[wird jede Hand gebraucht]] (every pair of hands is needed).',
       },
       l: {
         trap: 'elsewhere',
@@ -1211,13 +1211,13 @@ export const modelTest1 = {
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Nur falls es regnet, wird das Feuerwerk verschoben.',
-        en: 'Belongs in gap 35: only [[falls]] (if, in case) it rains is the fireworks display moved.',
+        de: 'Gehört in Lücke 35: Nur falls es regnet, findet das Feuerwerk erst am Sonntag statt.',
+        en: 'Belongs in gap 35: only [[falls]] (if, in case) it rains does the fireworks display move to Sunday.',
       },
       n: {
         trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 39, und Busse fahren bei Festen oft länger. Aber „nämlich alle 15 statt alle 30 Minuten“ erklärt: Sie fahren öfter, nicht länger.',
-        en: 'A comparative like gap 39, and buses often run later during festivals. But [[nämlich alle 15 statt alle 30 Minuten]] explains it: they run more often, not longer.',
+        de: 'Ein Komparativ wie in Lücke 39, und die Bands spielen bis Mitternacht. Aber „Der letzte Bus fährt aber wie immer um 23.30 Uhr“: Die Busse fahren nicht länger, sondern öfter.',
+        en: 'A comparative like gap 39, and the bands play until midnight. But [[Der letzte Bus fährt aber wie immer um 23.30 Uhr]] (the last bus leaves at 11.30 pm as always): the buses do not run later, they run more often.',
       },
       o: {
         trap: 'elsewhere',
@@ -1232,13 +1232,13 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Das Stadtfest geht „von Freitag bis Sonntag“: Am Freitag um 18 Uhr fängt es an, und „Danach“ spielen noch Bands bis Mitternacht. Also „beginnt“.',
-            en: 'The festival runs [[von Freitag bis Sonntag]] (from Friday to Sunday): on Friday at 6 pm it starts, and [[Danach]] (after that) bands play until midnight. So [[beginnt]].',
+            de: 'Die Überschrift sagt „Stadtfest von Freitag bis Sonntag“: Freitag ist der erste Tag. Um 18 Uhr fängt das Fest an: „beginnt“.',
+            en: 'The headline says [[Stadtfest von Freitag bis Sonntag]] (festival from Friday to Sunday): Friday is the first day. At 6 pm the festival starts: [[beginnt]].',
           },
           g: {
             trap: 'meaning',
-            de: 'Gleiche Form, und ein Fest kann mit einem Konzert enden. Aber Freitag ist der erste von drei Tagen, und nach dem Konzert treten noch Bands auf: Das Fest endet erst am Sonntag.',
-            en: 'Same form, and a festival can end with a concert. But Friday is the first of three days, and bands perform after the concert: the festival only ends on Sunday.',
+            de: 'Gleiche Form, und ein Fest kann mit einem Konzert enden („endet … mit einem Konzert“). Aber nach der Überschrift geht das Fest bis Sonntag, und im nächsten Satz spielen noch Bands bis Mitternacht. Am Freitag endet es also nicht.',
+            en: 'Same form, and a festival can end with a concert ([[endet … mit einem Konzert]]). But the headline says it lasts until Sunday, and in the next sentence bands play until midnight. So it does not end on Friday.',
           },
           a: {
             trap: 'word-class',
@@ -1247,7 +1247,11 @@ export const modelTest1 = {
           },
         },
         formFits: ['c', 'g'],
-        evidence: ['Stadtfest von Freitag bis Sonntag', 'am Freitag um 18 Uhr', 'Danach treten'],
+        evidence: [
+          'Stadtfest von Freitag bis Sonntag',
+          'am Freitag um 18 Uhr',
+          'spielen bis Mitternacht Bands',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1256,8 +1260,8 @@ export const modelTest1 = {
         why: {
           i: {
             trap: 'key',
-            de: '„auf der großen …“ braucht ein feminines Nomen, und Bands treten „auf“ etwas auf: auf einer Bühne.',
-            en: '[[auf der großen …]] needs a feminine noun, and bands perform [[auf]] (on) something: on a [[Bühne]] (stage).',
+            de: '„Auf der großen …“ braucht ein feminines Nomen, und Bands spielen „auf“ etwas: auf einer Bühne.',
+            en: '[[Auf der großen …]] needs a feminine noun, and bands play [[auf]] (on) something: on a [[Bühne]] (stage).',
           },
           j: {
             trap: 'meaning',
@@ -1267,11 +1271,11 @@ export const modelTest1 = {
           e: {
             trap: 'form',
             de: '„Eintritt“ ist maskulin: Es müsste „auf dem großen“ heißen. Und auf einem Eintritt kann niemand spielen.',
-            en: '[[Eintritt]] is masculine: it would be [[auf dem großen]]. And nobody can perform on an admission.',
+            en: '[[Eintritt]] is masculine: it would be [[auf dem großen]]. And nobody can play on an admission.',
           },
         },
         formFits: ['i', 'j'],
-        evidence: ['treten auf der großen', 'bis Mitternacht Bands auf'],
+        evidence: ['Auf der großen', 'spielen bis Mitternacht Bands'],
         teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
       },
       {
@@ -1285,8 +1289,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'meaning',
-            de: 'Gleiche Endung, und der Eintritt zum Fest ist frei. Aber das Kinderprogramm kostet Geld: „nur für das Riesenrad und das Kinderprogramm muss man bezahlen (2 Euro pro Kind)“.',
-            en: 'Same ending, and entry to the festival is free. But the children’s programme costs money: [[nur für das Riesenrad und das Kinderprogramm muss man bezahlen (2 Euro pro Kind)]].',
+            de: 'Gleiche Endung, und der Eintritt zum Fest ist frei. Aber das Kinderprogramm kostet Geld: „Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)“.',
+            en: 'Same ending, and entry to the festival is free. But the children’s programme costs money: [[Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)]].',
           },
           n: {
             trap: 'form',
@@ -1298,7 +1302,7 @@ export const modelTest1 = {
         evidence: [
           'wartet ein',
           'Programm auf Familien',
-          'das Kinderprogramm muss man bezahlen (2 Euro pro Kind)',
+          'Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
@@ -1308,13 +1312,13 @@ export const modelTest1 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Der … ist frei, nur für das Riesenrad und das Kinderprogramm muss man bezahlen“: Es geht um das, was man auf dem Fest bezahlt. „Der Eintritt ist frei“: Man zahlt nichts, um hineinzukommen.',
-            en: '[[Der … ist frei, nur für das Riesenrad und das Kinderprogramm muss man bezahlen]]: it is about what you pay at the festival. [[Der Eintritt ist frei]]: you pay nothing to get in.',
+            de: '„Der … ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm“: Es geht darum, was man auf dem Fest bezahlt. „Der Eintritt ist frei“: Man zahlt nichts, um hineinzukommen.',
+            en: '[[Der … ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm]]: it is about what you pay at the festival. [[Der Eintritt ist frei]]: you pay nothing to get in.',
           },
           d: {
             trap: 'meaning',
-            de: '„Der Parkplatz ist frei“ passt in der Form und klingt nach kostenlosem Parken. Aber auf den Parkplätzen stehen Stände, und die Gäste sollen mit Bus oder Fahrrad kommen.',
-            en: '[[Der Parkplatz ist frei]] fits the form and sounds like free parking. But the stalls stand on the car parks, and guests are asked to come by bus or bike.',
+            de: '„Der Parkplatz ist frei“ passt in der Form und klingt nach kostenlosem Parken. Aber der erste Absatz sagt, dass die Stände „auf seinen Parkplätzen“ stehen, und später bittet die Stadt, mit Bus oder Fahrrad zu kommen.',
+            en: '[[Der Parkplatz ist frei]] fits the form and sounds like free parking. But the first paragraph says the stalls stand [[auf seinen Parkplätzen]] (on its car parks), and later the town asks guests to come by bus or bike.',
           },
           h: {
             trap: 'meaning',
@@ -1324,7 +1328,7 @@ export const modelTest1 = {
         },
         formFits: ['e', 'd', 'h'],
         evidence: [
-          'nur für das Riesenrad und das Kinderprogramm muss man bezahlen',
+          'Bezahlen muss man nur für das Riesenrad und das Kinderprogramm',
           'auf seinen Parkplätzen',
         ],
         teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
@@ -1335,13 +1339,13 @@ export const modelTest1 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Eine Bedingung: Das Feuerwerk ist für Samstag geplant. Nur wenn es an diesem Abend stark regnet, wird es verschoben. Das weiß man vorher nicht: „falls“.',
-            en: 'A condition: the fireworks are planned for Saturday. Only if it rains hard that evening are they moved. Nobody knows that in advance: [[falls]] (in case, if).',
+            de: 'Eine Bedingung: Der Text kündigt das Feuerwerk für „Samstag um 22.30 Uhr“ an. Nur wenn es an diesem Abend stark regnet, findet es erst am Sonntag statt. Das weiß man vorher nicht: „Falls“.',
+            en: 'A condition: the text announces the fireworks for [[Samstag um 22.30 Uhr]]. Only if it rains hard that evening do they take place on Sunday instead. Nobody knows that in advance: [[Falls]] (in case, if).',
           },
           f: {
             trap: 'connector',
-            de: 'Regen ist ein Grund, ein Feuerwerk zu verschieben, darum liegt „weil“ nahe. Aber „weil“ sagt: Es regnet sicher, und das Feuerwerk ist schon verschoben. Der Text plant es aber für „Samstag um 22.30 Uhr“.',
-            en: 'Rain is a reason to move fireworks, so [[weil]] is tempting. But [[weil]] says it is certainly raining and the fireworks are already moved. The text plans them for [[Samstag um 22.30 Uhr]].',
+            de: 'Regen ist ein Grund, ein Feuerwerk zu verschieben, und „Weil“ hat die richtige Form (Verb am Ende). Aber „weil“ sagt: Es regnet sicher, das Feuerwerk ist schon auf Sonntag verlegt. Im Satz davor ist es aber noch der „Höhepunkt“ am Samstag.',
+            en: 'Rain is a reason to move fireworks, and [[Weil]] has the right form (verb at the end). But [[weil]] says it is certainly raining and the fireworks are already moved to Sunday. In the sentence before, though, they are still the [[Höhepunkt]] (highlight) on Saturday.',
           },
           o: {
             trap: 'word-class',
@@ -1352,7 +1356,7 @@ export const modelTest1 = {
         formFits: ['m', 'f'],
         evidence: [
           'Höhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr',
-          'stark regnet, wird es auf Sonntag verschoben',
+          'stark regnet, findet es erst am Sonntag statt',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1362,18 +1366,18 @@ export const modelTest1 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Sonntag ist der letzte Tag („von Freitag bis Sonntag“), und begonnen hat das Fest schon am Freitag. Um 20 Uhr endet es mit einem Konzert.',
-            en: 'Sunday is the last day ([[von Freitag bis Sonntag]]), and the festival already began on Friday. At 8 pm it [[endet]] (ends) with a concert.',
+            de: 'Sonntag ist der letzte Tag („von Freitag bis Sonntag“), und begonnen hat das Fest schon am Freitag um 18 Uhr. Am Sonntag um 20 Uhr endet es mit einem Konzert.',
+            en: 'Sunday is the last day ([[von Freitag bis Sonntag]]), and the festival already began on Friday at 6 pm. On Sunday at 8 pm it [[endet]] (ends) with a concert.',
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und auch am Freitag gibt es ein Konzert. Aber am Freitag beginnt das Fest. Am Sonntag, dem letzten Tag, kann es nicht noch einmal beginnen.',
-            en: 'Same form, and there is a concert on Friday too. But the festival begins on Friday. On Sunday, the last day, it cannot begin again.',
+            de: 'Gleiche Form, und um 20 Uhr mit einem Konzert kann auch ein Fest anfangen. Aber das Fest hat schon am Freitag mit dem Konzert der Musikschule begonnen. Am Sonntag, dem letzten Tag, beginnt es nicht noch einmal.',
+            en: 'Same form, and a festival can also start at 8 pm with a concert. But the festival already began on Friday with the music school’s concert. On Sunday, the last day, it does not begin again.',
           },
           k: {
             trap: 'word-class',
-            de: '„Helfer“ ist ein Nomen. Nach „um 20 Uhr“ fehlt an Position 2 ein Verb.',
-            en: '[[Helfer]] is a noun. After [[um 20 Uhr]] a verb is missing in position 2.',
+            de: '„Helfer“ ist ein Nomen. Nach „Um 20 Uhr“ fehlt an Position 2 ein Verb.',
+            en: '[[Helfer]] is a noun. After [[Um 20 Uhr]] a verb is missing in position 2.',
           },
         },
         formFits: ['g', 'c'],
@@ -1434,13 +1438,13 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: '„nämlich alle 15 statt alle 30 Minuten“ erklärt den Komparativ: Es kommen mehr Busse. Also fahren sie „häufiger als sonst“.',
-            en: '[[nämlich alle 15 statt alle 30 Minuten]] explains the comparative: more buses come. So they run [[häufiger als sonst]] (more often than usual).',
+            de: 'Der nächste Satz erklärt den Komparativ: „Die Linie 3 kommt alle 15 statt alle 30 Minuten“. Es kommen mehr Busse, also fahren sie „häufiger als sonst“.',
+            en: 'The next sentence explains the comparative: [[Die Linie 3 kommt alle 15 statt alle 30 Minuten]] (line 3 comes every 15 instead of every 30 minutes). More buses come, so they run [[häufiger als sonst]] (more often than usual).',
           },
           n: {
             trap: 'meaning',
-            de: 'Gleiche Form, und bei Festen fahren Busse oft bis spät in die Nacht. Aber der Text sagt nichts über die Uhrzeit: „alle 15 statt alle 30 Minuten“ heißt öfter, nicht länger.',
-            en: 'Same form, and buses often run late at night during festivals. But the text says nothing about the time: [[alle 15 statt alle 30 Minuten]] means more often, not longer.',
+            de: 'Gleiche Form, und die Bands spielen bis Mitternacht, darum denkt man an Busse bis spät in die Nacht. Aber „Der letzte Bus fährt aber wie immer um 23.30 Uhr“: nicht länger als sonst, nur öfter.',
+            en: 'Same form, and the bands play until midnight, so you think of buses late into the night. But [[Der letzte Bus fährt aber wie immer um 23.30 Uhr]] (the last bus leaves at 11.30 pm as always): not later than usual, only more often.',
           },
           l: {
             trap: 'form',
@@ -1449,7 +1453,10 @@ export const modelTest1 = {
           },
         },
         formFits: ['a', 'n'],
-        evidence: ['als sonst, nämlich alle 15 statt alle 30 Minuten'],
+        evidence: [
+          'Die Linie 3 kommt alle 15 statt alle 30 Minuten',
+          'Der letzte Bus fährt aber wie immer um 23.30 Uhr',
+        ],
         teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
       },
       {
@@ -1458,13 +1465,13 @@ export const modelTest1 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Die Stadt sucht Leute „Für den Aufbau und den Abbau der Stände“, und wer „mitmachen“ möchte, meldet sich: Helfer.',
-            en: 'The town wants people [[Für den Aufbau und den Abbau der Stände]] (to set up and take down the stalls), and anyone who wants to [[mitmachen]] (join in) signs up: [[Helfer]] (helpers).',
+            de: 'Neue Stände gibt es nicht mehr, „aber beim Aufbau und Abbau wird jede Hand gebraucht“, und wer „mitmachen“ möchte, meldet sich: Die Stadt sucht Helfer.',
+            en: 'There are no new stalls any more, [[aber beim Aufbau und Abbau wird jede Hand gebraucht]] (but every pair of hands is needed to set up and take down), and anyone who wants to [[mitmachen]] (join in) signs up: the town is looking for [[Helfer]] (helpers).',
           },
           h: {
             trap: 'meaning',
-            de: 'Plural wie „Helfer“, und der Satz spricht über Stände. Aber Händler brauchen einen Platz für einen Stand, und „Plätze für neue Stände gibt es keine mehr“. Gesucht sind Leute zum Aufbauen.',
-            en: 'Plural like [[Helfer]], and the sentence is about stalls. But traders need a place for a stall, and [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). People to set up are wanted.',
+            de: 'Plural wie „Helfer“, und „sucht noch Händler für das Fest“ klingt ganz normal. Aber der nächste Satz sagt: „Plätze für neue Stände gibt es keine mehr“. Händler brauchen einen Stand, gesucht sind Leute zum Aufbauen.',
+            en: 'Plural like [[Helfer]], and [[sucht noch Händler für das Fest]] (is still looking for traders) sounds quite normal. But the next sentence says [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). Traders need a stall; people to set up are wanted.',
           },
           e: {
             trap: 'form',
@@ -1473,7 +1480,10 @@ export const modelTest1 = {
           },
         },
         formFits: ['k', 'h'],
-        evidence: ['Für den Aufbau und den Abbau der Stände', 'Plätze für neue Stände gibt es keine mehr'],
+        evidence: [
+          'Plätze für neue Stände gibt es keine mehr',
+          'beim Aufbau und Abbau wird jede Hand gebraucht',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
