@@ -419,7 +419,7 @@ export const modelTest1 = {
       },
       b: {
         title: 'Nie zu spät: Schwimmen lernen',
-        text: 'Sie können nicht schwimmen oder haben Angst im tiefen Wasser? Unsere Kurse für Erwachsene finden in kleinen Gruppen ohne Kinder statt: dienstags von 19 bis 20 Uhr im Hallenbad Nord, 8 Termine für 120 Euro. Für Kinder ab 5 Jahren gibt es eigene Kurse am Mittwochnachmittag.',
+        text: 'Sie können nicht schwimmen oder haben Angst im tiefen Wasser? Unsere Kurse für Erwachsene finden in kleinen Gruppen statt: dienstags von 19 bis 20 Uhr im Hallenbad Nord, 8 Termine für 120 Euro. Eltern können gern zusammen mit ihrem Kind lernen, Kinder dürfen ab 7 Jahren mitmachen.',
       },
       c: {
         title: 'Musikschule Allegro',
@@ -435,7 +435,7 @@ export const modelTest1 = {
       },
       f: {
         title: 'Gitarre und Klavier für Anfänger',
-        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch nachmittags, abends oder am Wochenende. Ich unterrichte Erwachsene und Jugendliche ab Klasse 8. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
+        text: 'Erfahrener Musiklehrer gibt Einzelunterricht in Gitarre und Klavier. Feste Termine gibt es nicht: Wir vereinbaren jede Stunde neu, auch nachmittags, abends oder am Wochenende. Ich unterrichte Erwachsene, Jugendliche und Kinder ab 10 Jahren. 25 Euro für 45 Minuten. Tel. 0151 22 48 63 07.',
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
@@ -455,7 +455,7 @@ export const modelTest1 = {
       },
       k: {
         title: 'Feierabendküche',
-        text: 'Schnell, gesund und lecker: An drei Abenden in den Herbstferien (14. bis 16. Oktober) lernen Sie Gerichte, die in 30 Minuten fertig sind. Jeweils von 19 bis 21.30 Uhr in der Lehrküche der Volkshochschule, 69 Euro. Für Erwachsene ohne Vorkenntnisse, Jugendliche dürfen ab 16 Jahren mitmachen.',
+        text: 'Schnell, gesund und lecker: An drei Abenden in den Herbstferien (14. bis 16. Oktober) lernen Sie Gerichte, die in 30 Minuten fertig sind. Jeweils von 19 bis 21.30 Uhr in der Lehrküche der Volkshochschule, 69 Euro. Für Erwachsene ohne Vorkenntnisse, Jugendliche dürfen ab 13 Jahren mitmachen.',
       },
       l: {
         title: 'Popchor „Tonart“ sucht neue Stimmen',
@@ -470,8 +470,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 19: Kurse für Erwachsene am Dienstagabend. Für Situation 12 passt sie nicht: Die Kurse für Erwachsene sind „ohne Kinder“, Mutter und Sohn können nicht zusammen lernen.',
-        en: 'The advert for situation 19: courses for adults on Tuesday evenings. It does not fit situation 12: the adult courses are [[ohne Kinder]] (without children), so mother and son cannot learn together.',
+        de: 'Die Anzeige zu Situation 19: Kurse für Erwachsene am Dienstagabend. Für Situation 12 passt sie fast: Eltern lernen zusammen mit ihrem Kind, aber „Kinder dürfen ab 7 Jahren mitmachen“, und der Sohn ist 6.',
+        en: 'The advert for situation 19: courses for adults on Tuesday evenings. It almost fits situation 12: parents learn together with their child, but [[Kinder dürfen ab 7 Jahren mitmachen]] (children may join from 7), and the son is 6.',
       },
       c: {
         trap: 'elsewhere',
@@ -490,8 +490,8 @@ export const modelTest1 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier gibt es auch, aber nur für „Erwachsene und Jugendliche ab Klasse 8“; ein Kind von 9 Jahren ist noch lange nicht in Klasse 8 (Situation 15).',
-        en: 'The advert for situation 14: guitar without fixed times. There is piano too, but only for [[Erwachsene und Jugendliche ab Klasse 8]] (adults and young people from year 8); a child of 9 is years away from year 8 (situation 15).',
+        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier am Nachmittag gibt es auch, aber Kinder erst „ab 10 Jahren“; die Tochter in Situation 15 ist 9.',
+        en: 'The advert for situation 14: guitar without fixed times. There is piano in the afternoon too, but children only [[ab 10 Jahren]] (from 10); the daughter in situation 15 is 9.',
       },
       g: {
         trap: 'one-condition',
@@ -515,8 +515,8 @@ export const modelTest1 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: schnelle Gerichte für Erwachsene an drei Abenden. Für Situation 17 passt sie nicht: Jugendliche erst „ab 16 Jahren“.',
-        en: 'The advert for situation 16: quick dishes for adults on three evenings. It does not fit situation 17: young people only [[ab 16 Jahren]] (from 16).',
+        de: 'Die Anzeige zu Situation 16: schnelle Gerichte für Erwachsene an drei Abenden. Für Situation 17 passt sie fast: Kochen in den Herbstferien, aber Jugendliche erst „ab 13 Jahren“, und die Tochter ist 12.',
+        en: 'The advert for situation 16: quick dishes for adults on three evenings. It almost fits situation 17: cooking in the autumn holidays, but young people only [[ab 13 Jahren]] (from 13), and the daughter is 12.',
       },
       l: {
         trap: 'one-condition',
@@ -574,8 +574,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'one-condition',
-            de: 'Schwimmen lernen für Erwachsene und für Kinder ab 5, und der Kurs für Erwachsene am Dienstag um 19 Uhr liegt nach der Arbeit. Aber er ist „ohne Kinder“, und für Kinder gibt es „eigene Kurse“. Zusammen mit ihrem Sohn kann Frau Sommer hier nicht lernen.',
-            en: 'Learning to swim for adults and for children from 5, and the adult course on Tuesdays at 7 pm is after work. But it is [[ohne Kinder]] (without children), and children have [[eigene Kurse]] (their own courses). Frau Sommer cannot learn together with her son here.',
+            de: 'Schwimmen lernen für Erwachsene, am Dienstag um 19 Uhr nach der Arbeit, und „Eltern können gern zusammen mit ihrem Kind lernen“. Aber der letzte Satz sagt: „Kinder dürfen ab 7 Jahren mitmachen“. Der Sohn ist erst 6.',
+            en: 'Learning to swim for adults, on Tuesdays at 7 pm after work, and [[Eltern können gern zusammen mit ihrem Kind lernen]] (parents are welcome to learn together with their child). But the last sentence says: [[Kinder dürfen ab 7 Jahren mitmachen]] (children may join from 7). The son is only 6.',
           },
           x: {
             trap: 'no-advert',
@@ -587,8 +587,8 @@ export const modelTest1 = {
           {
             advert: 'b',
             fails: {
-              de: 'Erwachsene lernen ohne Kinder, nicht zusammen mit dem Sohn',
-              en: 'adults learn without children, not together with the son',
+              de: 'Kinder erst ab 7 Jahren, der Sohn ist 6',
+              en: 'children only from 7, the son is 6',
             },
           },
         ],
@@ -678,8 +678,8 @@ export const modelTest1 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Klavier, und „nachmittags“ ist möglich. Aber der Lehrer unterrichtet „Erwachsene und Jugendliche ab Klasse 8“. Die Tochter ist 9, sie geht erst in die 3. oder 4. Klasse.',
-            en: 'Piano too, and [[nachmittags]] (afternoons) are possible. But the teacher teaches [[Erwachsene und Jugendliche ab Klasse 8]] (adults and young people from year 8). The daughter is 9, so she is only in year 3 or 4.',
+            de: 'Auch Klavier, und „nachmittags“ ist möglich. Aber am Ende steht: „Kinder ab 10 Jahren“. Die Tochter ist erst 9.',
+            en: 'Piano too, and [[nachmittags]] (afternoons) are possible. But at the end it says: [[Kinder ab 10 Jahren]] (children from 10). The daughter is only 9.',
           },
           x: {
             trap: 'no-advert',
@@ -690,13 +690,16 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'f',
-            fails: { de: 'erst ab Klasse 8, die Tochter ist 9', en: 'from year 8 only, the daughter is 9' },
+            fails: {
+              de: 'Kinder erst ab 10 Jahren, die Tochter ist 9',
+              en: 'children only from 10, the daughter is 9',
+            },
           },
         ],
         evidence: [
           'Bei uns lernen Kinder ab 6 Jahren',
           'zwischen 14 und 20 Uhr',
-          'Erwachsene und Jugendliche ab Klasse 8',
+          'Jugendliche und Kinder ab 10 Jahren',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -734,18 +737,18 @@ export const modelTest1 = {
       {
         n: 17,
         situation:
-          'Frau Hahn muss in den Herbstferien arbeiten. Ihre Tochter geht in die 6. Klasse und soll in dieser Zeit in einem Kurs kochen lernen.',
+          'Frau Hahn muss in den Herbstferien arbeiten. Ihre Tochter (12) soll in dieser Zeit in einem Kurs kochen lernen.',
         key: 'i',
         why: {
           i: {
             trap: 'key',
-            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: In der 6. Klasse ist ein Kind etwa 11 oder 12 Jahre alt. Alter und Zeit passen.',
-            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): a child in year 6 is about 11 or 12. Age and time both fit.',
+            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: Die Tochter ist 12. Alter und Zeit passen.',
+            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): the daughter is 12. Age and time both fit.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Auch ein Kochkurs „in den Herbstferien“. Aber er ist „Für Erwachsene“, und Jugendliche dürfen erst „ab 16 Jahren“ mitmachen. Die Tochter geht in die 6. Klasse, sie ist also etwa 11 oder 12.',
-            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays). But it is [[Für Erwachsene]] (for adults), and young people may only join [[ab 16 Jahren]] (from 16). The daughter is in year 6, so she is about 11 or 12.',
+            de: 'Auch ein Kochkurs „in den Herbstferien“, und Jugendliche dürfen mitmachen. Aber erst „ab 13 Jahren“, das steht ganz am Ende. Die Tochter ist 12.',
+            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays), and young people may join. But only [[ab 13 Jahren]] (from 13), at the very end. The daughter is 12.',
           },
           x: {
             trap: 'no-advert',
@@ -757,15 +760,15 @@ export const modelTest1 = {
           {
             advert: 'k',
             fails: {
-              de: 'Jugendliche erst ab 16 Jahren, die Tochter ist in der 6. Klasse',
-              en: 'young people only from 16, the daughter is in year 6',
+              de: 'Jugendliche erst ab 13 Jahren, die Tochter ist 12',
+              en: 'young people only from 13, the daughter is 12',
             },
           },
         ],
         evidence: [
           'In den Herbstferien, vom 13. bis 17. Oktober',
           'Mitmachen können Kinder von 9 bis 13 Jahren',
-          'Ihre Tochter geht in die 6. Klasse',
+          'Ihre Tochter (12)',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
