@@ -422,7 +422,7 @@ export const modelTest3 = {
       },
       c: {
         title: 'Klettern im Elbsandsteingebirge',
-        text: 'Ein Wochenende draußen am Fels: von Freitag bis Sonntag mit erfahrenem Bergführer, Übernachtung in einer Hütte. Termine an jedem Wochenende von Mai bis Oktober, auch in den Herbstferien. Auch Anfänger sind willkommen; mitmachen kann man ab 16 Jahren. 189 Euro pro Person.',
+        text: 'Ein Wochenende draußen am Fels: von Freitag bis Sonntag mit erfahrenem Bergführer, Übernachtung in einer Hütte. Termine an jedem Wochenende von Mai bis Oktober, auch in den Herbstferien. Auch Anfänger sind willkommen; mitmachen kann man ab 15 Jahren. 189 Euro pro Person.',
       },
       d: {
         title: 'Neustadt im Doppeldeckerbus',
@@ -474,8 +474,8 @@ export const modelTest3 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: ein Kletterwochenende draußen, auch in den Herbstferien. Für Emil (Situation 13) passt sie nicht: erst „ab 16 Jahren“, und in der 8. Klasse ist man etwa 13 oder 14.',
-        en: 'The advert for situation 20: a climbing weekend outdoors, also in the autumn holidays. It does not suit Emil (situation 13): only [[ab 16 Jahren]] (from 16), and pupils in year 8 are about 13 or 14.',
+        de: 'Die Anzeige zu Situation 20: ein Kletterwochenende draußen, auch in den Herbstferien. Für Emil (Situation 13) passt sie fast: Anfänger sind willkommen, aber man muss „ab 15 Jahren“ sein, und Emil ist 14.',
+        en: 'The advert for situation 20: a climbing weekend outdoors, also in the autumn holidays. It almost suits Emil (situation 13): beginners are welcome, but you must be [[ab 15 Jahren]] (15 or older), and Emil is 14.',
       },
       d: {
         trap: 'elsewhere',
@@ -589,7 +589,7 @@ export const modelTest3 = {
       {
         n: 13,
         situation:
-          'Emil geht in die 8. Klasse. Er und zwei Freunde aus seiner Klasse haben noch nie geklettert und möchten in den Herbstferien draußen am Fels klettern.',
+          'Emil (14) und zwei Freunde aus seiner Klasse haben noch nie geklettert. In den Herbstferien möchten sie draußen am Fels klettern.',
         key: 'a',
         why: {
           a: {
@@ -599,8 +599,8 @@ export const modelTest3 = {
           },
           c: {
             trap: 'one-condition',
-            de: 'Auch draußen am Fels, „auch in den Herbstferien“, und „Auch Anfänger sind willkommen“. Aber „mitmachen kann man ab 16 Jahren“: Emil und seine Freunde gehen in die 8. Klasse, sie sind also etwa 13 oder 14.',
-            en: 'Also outdoors on rock, [[auch in den Herbstferien]] (in the autumn holidays too), and [[Auch Anfänger sind willkommen]] (beginners welcome too). But [[mitmachen kann man ab 16 Jahren]] (you can take part from 16): Emil and his friends are in year 8, so about 13 or 14.',
+            de: 'Auch draußen am Fels, „auch in den Herbstferien“, und „Auch Anfänger sind willkommen“. Aber „mitmachen kann man ab 15 Jahren“, und Emil ist erst 14.',
+            en: 'Also outdoors on rock, [[auch in den Herbstferien]] (in the autumn holidays too), and [[Auch Anfänger sind willkommen]] (beginners welcome too). But [[mitmachen kann man ab 15 Jahren]] (you can take part from 15), and Emil is only 14.',
           },
           x: {
             trap: 'no-advert',
@@ -612,16 +612,12 @@ export const modelTest3 = {
           {
             advert: 'c',
             fails: {
-              de: 'erst ab 16 Jahren, in der 8. Klasse ist man etwa 13 oder 14',
-              en: 'only from 16, pupils in year 8 are about 13 or 14',
+              de: 'erst ab 15 Jahren, Emil ist 14',
+              en: 'only from 15, Emil is 14',
             },
           },
         ],
-        evidence: [
-          'Mitmachen können alle von 12 bis 17 Jahren',
-          'Erfahrung braucht ihr nicht',
-          'Emil geht in die 8. Klasse',
-        ],
+        evidence: ['Mitmachen können alle von 12 bis 17 Jahren', 'Erfahrung braucht ihr nicht', 'Emil (14)'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -679,18 +675,18 @@ export const modelTest3 = {
       {
         n: 16,
         situation:
-          'Familie Novak möchte am Sonntagabend mit ihren zwei Kindern eine Schiffsfahrt auf dem See machen. Das ältere Kind geht in die 2. Klasse.',
+          'Familie Novak möchte am Sonntagabend mit ihren zwei Kindern (13 und 15) eine Schiffsfahrt auf dem See machen.',
         key: 'k',
         why: {
           k: {
             trap: 'key',
-            de: 'Fahrten „Täglich“, also auch sonntags, die letzte um „19 Uhr“, also am Abend. Kinder dürfen mit, es gibt sogar eine Familienkarte.',
-            en: 'Trips run [[Täglich]] (daily), so on Sundays too, the last one at [[19 Uhr]] (7 pm), in the evening. Children may come, there is even a family ticket.',
+            de: 'Fahrten „Täglich“, also auch sonntags, die letzte um „19 Uhr“, also am Abend. Kinder dürfen mit, es gibt sogar eine „Familienkarte“.',
+            en: 'Trips run [[Täglich]] (daily), so on Sundays too, the last one at [[19 Uhr]] (7 pm), in the evening. Children may come, there is even a [[Familienkarte]] (family ticket).',
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch eine Schiffsfahrt auf dem See, auch am Sonntagabend. Aber „Zutritt erst ab 16 Jahren“: Das ältere Kind geht in die 2. Klasse, es ist also etwa 7 oder 8 Jahre alt.',
-            en: 'Also a boat trip on the lake, on Sunday evenings too. But [[Zutritt erst ab 16 Jahren]] (entry only from age 16): the older child is in year 2, so about 7 or 8.',
+            de: 'Auch eine Schiffsfahrt auf dem See, auch am Sonntagabend, und Gruppen sind willkommen. Aber der letzte Satz sagt: „Zutritt erst ab 16 Jahren“. Die Kinder sind 13 und 15, auch das ältere ist noch zu jung.',
+            en: 'Also a boat trip on the lake, on Sunday evenings too, and groups are welcome. But the last sentence says: [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children are 13 and 15, so even the older one is too young.',
           },
           x: {
             trap: 'no-advert',
@@ -702,8 +698,8 @@ export const modelTest3 = {
           {
             advert: 'i',
             fails: {
-              de: 'Zutritt erst ab 16 Jahren, die Kinder gehen höchstens in die 2. Klasse',
-              en: 'entry only from age 16, the children are in year 2 at most',
+              de: 'Zutritt erst ab 16 Jahren, die Kinder sind 13 und 15',
+              en: 'entry only from age 16, the children are 13 and 15',
             },
           },
         ],
@@ -830,8 +826,8 @@ export const modelTest3 = {
         why: {
           c: {
             trap: 'key',
-            de: '„Ein Wochenende draußen am Fels“, „auch in den Herbstferien“, und „mitmachen kann man ab 16 Jahren“. Lisa und Jens sind erwachsen und bringen sogar Erfahrung mit.',
-            en: '[[Ein Wochenende draußen am Fels]] (a weekend outdoors on the rock), [[auch in den Herbstferien]] (in the autumn holidays too), and [[mitmachen kann man ab 16 Jahren]] (you can take part from 16). Lisa and Jens are adults and even have experience.',
+            de: '„Ein Wochenende draußen am Fels“, „auch in den Herbstferien“, und „mitmachen kann man ab 15 Jahren“. Lisa und Jens sind erwachsen und bringen sogar Erfahrung mit.',
+            en: '[[Ein Wochenende draußen am Fels]] (a weekend outdoors on the rock), [[auch in den Herbstferien]] (in the autumn holidays too), and [[mitmachen kann man ab 15 Jahren]] (you can take part from 15). Lisa and Jens are adults and even have experience.',
           },
           a: {
             trap: 'one-condition',
