@@ -547,7 +547,7 @@ export const modelTest2 = {
       {
         n: 11,
         situation:
-          'Familie Winkler zieht im Mai von Neustadt nach Hamburg; mit dem Auto sind das gut drei Stunden. Die Kartons packt sie selbst. Sie sucht eine Firma, die die Möbel transportiert und die Schränke ab- und wieder aufbaut.',
+          'Familie Winkler zieht im Mai von Neustadt nach Hamburg; das sind rund 300 Kilometer. Die Kartons packt sie selbst. Sie sucht eine Firma, die die Möbel transportiert und die Schränke ab- und wieder aufbaut.',
         key: 'e',
         why: {
           e: {
@@ -557,8 +557,8 @@ export const modelTest2 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Möller baut Möbel ab und auf und transportiert sie, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Nach Hamburg fährt man mit dem Auto gut drei Stunden, das sind viel mehr als 100 Kilometer.',
-            en: 'Möller takes furniture apart, puts it together and transports it, but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Hamburg is a good three hours away by car, far more than 100 kilometres.',
+            de: 'Möller baut Möbel ab und auf und transportiert sie, aber nur „im Umkreis von 100 Kilometern um Neustadt“. Bis Hamburg sind es rund 300 Kilometer, viel mehr als 100.',
+            en: 'Möller takes furniture apart, puts it together and transports it, but only [[im Umkreis von 100 Kilometern um Neustadt]] (within 100 kilometres of Neustadt). Hamburg is about 300 kilometres away, far more than 100.',
           },
           j: {
             trap: 'same-word',
@@ -570,15 +570,15 @@ export const modelTest2 = {
           {
             advert: 'g',
             fails: {
-              de: 'nur im Umkreis von 100 Kilometern, Hamburg ist drei Autostunden weit',
-              en: 'only within 100 kilometres, Hamburg is three hours away by car',
+              de: 'nur im Umkreis von 100 Kilometern, Hamburg ist rund 300 Kilometer weit',
+              en: 'only within 100 kilometres, Hamburg is about 300 kilometres away',
             },
           },
         ],
         evidence: [
           'in ganz Deutschland',
           'Schränke und Betten bauen wir ab und wieder auf',
-          'mit dem Auto sind das gut drei Stunden',
+          'das sind rund 300 Kilometer',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
