@@ -18,7 +18,7 @@ export const modelTest2 = {
     topics: ['swimming-pools', 'school-and-children', 'city-greenery', 'travel-and-holidays', 'recycling'],
     people: [{ name: 'Monika Haas', role: 'head teacher of a primary school' }],
     headlines: {
-      a: 'Neuer Nachtzug nach Verona fährt nur am Wochenende',
+      a: 'Ab sofort jeden Abend im Nachtzug nach Verona',
       b: 'Eine App zeigt, wohin der Müll gehört',
       c: 'Bauarbeiten: Hallenbad macht acht Monate Pause',
       d: 'Grundschulkinder lernen im eigenen Garten',
@@ -31,9 +31,9 @@ export const modelTest2 = {
     },
     optionNotes: {
       a: {
-        trap: 'wrong-detail',
-        de: 'Lockt bei Text 4: Es gibt wirklich einen neuen Nachtzug nach Verona. Aber er fährt „jeden Abend“, nicht nur am Wochenende.',
-        en: 'Tempting for text 4: there really is a new night train to Verona. But it runs [[jeden Abend]] (every evening), not only at weekends.',
+        trap: 'same-word',
+        de: 'Lockt bei Text 4: Der Nachtzug nach Verona fährt wirklich „jeden Abend“, und „ab sofort“ steht auch im Text. Aber ab sofort gibt es nur die Tickets; der Zug fährt erst „Ab dem 14. Dezember“.',
+        en: 'Tempting for text 4: the night train to Verona really runs [[jeden Abend]] (every evening), and [[ab sofort]] (from now on) is in the text too. But only the tickets are on sale from now on; the train only runs [[Ab dem 14. Dezember]] (from 14 December).',
       },
       b: {
         trap: 'elsewhere',
@@ -177,9 +177,9 @@ export const modelTest2 = {
             en: 'A new night train runs [[direkt nach Verona]] (direct to Verona). Before, you had to [[zweimal umsteigen]] (change twice). The headline says both in short.',
           },
           a: {
-            trap: 'wrong-detail',
-            de: 'Die nächste Falle: Neuer Nachtzug nach Verona stimmt. Aber eine Bedingung ist falsch: Er fährt „jeden Abend“, nicht nur am Wochenende.',
-            en: 'The closest trap: a new night train to Verona is right. But one condition is wrong: it runs [[jeden Abend]] (every evening), not only at weekends.',
+            trap: 'same-word',
+            de: 'Die nächste Falle: Der Nachtzug nach Verona fährt „jeden Abend“, das stimmt, und die Wörter „ab sofort“ stehen im letzten Satz. Aber dort geht es um die Tickets: „Tickets gibt es ab sofort“. Der Zug selbst fährt erst „Ab dem 14. Dezember“.',
+            en: 'The closest trap: the night train to Verona runs [[jeden Abend]] (every evening), that is right, and the words [[ab sofort]] (from now on) are in the last sentence. But there they are about the tickets: [[Tickets gibt es ab sofort]] (tickets are on sale from now on). The train itself only runs [[Ab dem 14. Dezember]] (from 14 December).',
           },
           c: {
             trap: 'elsewhere',
@@ -191,6 +191,7 @@ export const modelTest2 = {
           'direkt nach Verona',
           'Bisher mussten Reisende zweimal umsteigen',
           'jeden Abend um 21.40 Uhr',
+          'Ab dem 14. Dezember',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
