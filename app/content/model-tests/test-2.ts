@@ -245,7 +245,7 @@ export const modelTest2 = {
         stem: 'Die Idee, zusammen in einem Haus zu wohnen, …',
         options: {
           a: 'hatte Marco, als Klaus Hoffmann nach einer Knieoperation kaum laufen konnte.',
-          b: 'kam von Ursula Hoffmann, weil Haus und Garten zu viel Arbeit machten.',
+          b: 'kam von der Tochter der Großeltern, als Haus und Garten zu viel Arbeit machten.',
           c: 'hatte Julias Mann, als die Arbeit für die Großeltern zu viel wurde.',
         },
         key: 'c',
@@ -256,9 +256,9 @@ export const modelTest2 = {
             en: 'The person is right: Marco is Julia’s husband and had the idea. The time is not: the knee operation was [[im letzten Winter]] (last winter) (paragraph 5), but the family has lived together [[Seit vier Jahren]] (for four years) (paragraph 1). So the idea came much earlier, when the house and garden became [[zu viel Arbeit]] (too much work).',
           },
           b: {
-            trap: 'partly-true',
-            de: 'Der Grund stimmt: Haus und Garten wurden „zu viel Arbeit“. Aber Ursula Hoffmann hatte eine andere Lösung: Sie „wollte das Haus schon verkaufen“. Die Idee kam von jemand anderem.',
-            en: 'The reason is right: the house and garden became [[zu viel Arbeit]] (too much work). But Ursula Hoffmann had another solution: she [[wollte das Haus schon verkaufen]] (already wanted to sell the house). The idea came from someone else.',
+            trap: 'wrong-detail',
+            de: 'Die Zeit stimmt: Haus und Garten wurden „zu viel Arbeit“. Aber die Person nicht: Die Tochter der Großeltern ist Julia („ihre Tochter Julia (43)“, Absatz 1). Julia erzählt von der Idee, aber sie sagt: „Die Idee hatte dann mein Mann“ und „Ich war zuerst dagegen“.',
+            en: 'The time is right: the house and garden became [[zu viel Arbeit]] (too much work). But the person is not: the grandparents’ daughter is Julia ([[ihre Tochter Julia (43)]], their daughter Julia, paragraph 1). Julia tells the story of the idea, but she says: [[Die Idee hatte dann mein Mann]] (then my husband had the idea) and [[Ich war zuerst dagegen]] (I was against it at first).',
           },
           c: {
             trap: 'key',
@@ -270,7 +270,8 @@ export const modelTest2 = {
           '„Die Idee hatte dann mein Mann“',
           'Seit vier Jahren wohnen',
           'im letzten Winter nach einer Knieoperation',
-          'Ursula Hoffmann wollte das Haus schon verkaufen',
+          'ihre Tochter Julia (43)',
+          'Ich war zuerst dagegen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -347,7 +348,7 @@ export const modelTest2 = {
         stem: 'In der ersten Zeit im gemeinsamen Haus gab es Ärger, weil …',
         options: {
           a: 'die Großmutter und die Eltern verschiedene Ideen zur Erziehung hatten.',
-          b: 'Julia Angst vor Streit hatte und gegen die Idee war.',
+          b: 'die Großeltern nicht als kostenlose Babysitter arbeiten wollten.',
           c: 'die Großeltern und die Kinder den Garten verschieden nutzen wollten.',
         },
         key: 'a',
@@ -358,9 +359,9 @@ export const modelTest2 = {
             en: '[[Schwieriger war die Erziehung]] (bringing up the children was harder): grandma gave them sweets [[obwohl wir das nicht wollten]] (although we did not want that).',
           },
           b: {
-            trap: 'wrong-detail',
-            de: 'Das stimmt, aber für eine andere Zeit: Angst vor Streit hatte Julia, bevor die Familie zusammenzog („Ich war zuerst dagegen“, Absatz 2). Der Ärger in der ersten Zeit im gemeinsamen Haus kam von der Erziehung.',
-            en: 'True, but of another time: Julia was afraid of arguments before the family moved in together ([[Ich war zuerst dagegen]], I was against it at first, paragraph 2). The trouble in the first months in the shared house came from bringing up the children.',
+            trap: 'partly-true',
+            de: 'Die eine Hälfte steht im Text: „die Großeltern sind keine kostenlosen Babysitter“. Aber das ist eine der Regeln, die die Familie aufgeschrieben hat, „Damit das Zusammenleben funktioniert“ (Absatz 3). Ärger gab es „trotzdem“, und zwar wegen der Erziehung (Absatz 4).',
+            en: 'One half is in the text: [[die Großeltern sind keine kostenlosen Babysitter]] (the grandparents are not free babysitters). But that is one of the rules the family wrote down [[Damit das Zusammenleben funktioniert]] (so that living together works) (paragraph 3). There was trouble [[trotzdem]] (all the same), and it was about bringing up the children (paragraph 4).',
           },
           c: {
             trap: 'wrong-detail',
@@ -371,7 +372,7 @@ export const modelTest2 = {
         evidence: [
           'Schwieriger war die Erziehung der Kinder',
           'obwohl wir das nicht wollten',
-          'weil ich Angst vor Streit hatte',
+          'die Großeltern sind keine kostenlosen Babysitter',
           'Im letzten Familienrat ging es um den Garten',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
