@@ -25,7 +25,7 @@ export const modelTest3 = {
       e: 'Pakete zurückschicken: bald nicht mehr gratis',
       f: 'Kostenloser Deutschkurs in der Stadtbibliothek',
       g: 'Einmal im Monat ohne Eintritt ins Museum',
-      h: 'Hitze: Schülerinnen und Schüler rufen bei Senioren an',
+      h: 'Hitze: Die Stadt ruft allein lebende Senioren an',
       i: 'Junge Leute erklären Senioren das Smartphone',
       j: 'Mode online bestellen: Lieferung bald nicht mehr kostenlos',
     },
@@ -67,8 +67,8 @@ export const modelTest3 = {
       },
       h: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 2: Bei Hitze soll man bei Senioren „anrufen oder vorbeischauen“. Aber das sollen „Nachbarn und Angehörige“ tun, nicht Schüler. Auch bei Text 3 lockt sie: Dort helfen Schüler Senioren, aber mit dem Smartphone, nicht bei Hitze.',
-        en: 'Tempting for text 2: in the heat, people should [[anrufen oder vorbeischauen]] (phone or drop by) older people. But that is for [[Nachbarn und Angehörige]] (neighbours and relatives), not pupils. It tempts for text 3 as well: there pupils help older people, but with smartphones, not in the heat.',
+        de: 'Lockt bei Text 2: Die Stadt spricht über Hitze, und bei „allein lebenden Seniorinnen und Senioren“ soll man „anrufen“. Aber das sollen „Nachbarn und Angehörige“ tun, nicht die Stadt. Beim Seniorenbüro der Stadt ruft man selbst an, wenn man Hilfe braucht.',
+        en: 'Tempting for text 2: the town talks about the heat, and people should [[anrufen]] (phone) [[allein lebenden Seniorinnen und Senioren]] (older people who live alone). But [[Nachbarn und Angehörige]] (neighbours and relatives) should do it, not the town. Whoever needs help calls the town’s senior citizens’ office themselves.',
       },
       i: {
         trap: 'elsewhere',
@@ -121,8 +121,8 @@ export const modelTest3 = {
           },
           h: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Hitze, Senioren und Anrufen stimmen. Aber die falsche Person ruft an: Das sollen „Nachbarn und Angehörige“ tun. Von Schülern steht in Text 2 nichts.',
-            en: 'The closest trap: heat, older people and phone calls are right. But the wrong people make the calls: [[Nachbarn und Angehörige]] (neighbours and relatives) should do it. Text 2 says nothing about pupils.',
+            de: 'Die nächste Falle: Hitze, die Stadt, „allein lebenden Seniorinnen und Senioren“ und „anrufen“ stehen im Text. Aber die Stadt ruft nicht selbst an: Das sollen „Nachbarn und Angehörige“ tun. Und beim Seniorenbüro ruft an, „Wer Hilfe braucht“.',
+            en: 'The closest trap: the heat, the town, [[allein lebenden Seniorinnen und Senioren]] (older people who live alone) and [[anrufen]] (phone) are in the text. But the town does not call anyone itself: [[Nachbarn und Angehörige]] (neighbours and relatives) should do it. And the senior citizens’ office is called by [[Wer Hilfe braucht]] (whoever needs help).',
           },
           i: {
             trap: 'elsewhere',
@@ -134,6 +134,7 @@ export const modelTest3 = {
           'bis zu 36 Grad',
           'besonders ältere Menschen, vorsichtig zu sein',
           'Nachbarn und Angehörige sollen regelmäßig bei allein lebenden Seniorinnen und Senioren anrufen oder vorbeischauen',
+          'Wer Hilfe braucht, erreicht das Seniorenbüro',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -154,8 +155,8 @@ export const modelTest3 = {
           },
           h: {
             trap: 'same-word',
-            de: 'Schüler und Senioren kommen vor, und ein Telefon auch. Aber die Schüler erklären das Smartphone; von Hitze und Anrufen bei Senioren steht hier nichts. Das Telefon ist nur für die Anmeldung.',
-            en: 'Pupils and older people are mentioned, and a phone number too. But the pupils explain smartphones; nothing is said here about heat or calling older people. The phone is only for registering.',
+            de: 'Senioren kommen vor, und eine Telefonnummer auch. Aber von Hitze steht hier nichts, und niemand ruft Senioren an: Das Telefon ist nur für die „Anmeldung“.',
+            en: 'Older people are mentioned, and a phone number too. But nothing is said here about heat, and nobody calls older people: the phone is only for [[Anmeldung]] (registering).',
           },
         },
         evidence: [
