@@ -427,7 +427,7 @@ export const modelTest1 = {
       },
       d: {
         title: 'Schwimmkurs für Groß und Klein',
-        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen – so macht es allen mehr Spaß! Zehn Termine, immer samstags von 9 bis 10 Uhr im Hallenbad Süd. Erfahrene Trainerinnen, 95 Euro. Anmeldung bei der Schwimmschule Welle.',
+        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen – so macht es allen mehr Spaß! Zehn Termine, immer freitags von 19 bis 20 Uhr im Hallenbad Süd. Erfahrene Trainerinnen, 95 Euro. Anmeldung bei der Schwimmschule Welle.',
       },
       e: {
         title: 'Lauftreff Tempo',
@@ -480,8 +480,8 @@ export const modelTest1 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren und Erwachsene lernen zusammen schwimmen. Für Situation 19 passt sie nicht: Der Kurs ist „immer samstags“, und Herr Mendes arbeitet am Wochenende.',
-        en: 'The advert for situation 12: children from 5 and adults learn to swim together. It does not fit situation 19: the course is [[immer samstags]] (always on Saturdays), and Herr Mendes works at weekends.',
+        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren und Erwachsene lernen zusammen schwimmen. Für Situation 19 passt sie fast: ein Kurs am Abend, aber „immer freitags“, und von Donnerstag bis Sonntag arbeitet Herr Mendes abends im Hotel.',
+        en: 'The advert for situation 12: children from 5 and adults learn to swim together. It almost fits situation 19: an evening course, but [[immer freitags]] (always on Fridays), and from Thursday to Sunday Herr Mendes works evenings at the hotel.',
       },
       e: {
         trap: 'one-condition',
@@ -569,8 +569,8 @@ export const modelTest1 = {
         why: {
           d: {
             trap: 'key',
-            de: '„Kinder ab 5 Jahren und Erwachsene“ lernen hier „zusammen in einer Gruppe“, also Frau Sommer mit ihrem Sohn. Der Kurs ist „immer samstags“, dann arbeiten die Eltern nicht.',
-            en: '[[Kinder ab 5 Jahren und Erwachsene]] (children from 5 and adults) learn here [[zusammen in einer Gruppe]] (together in one group), so Frau Sommer with her son. The course is [[immer samstags]] (always on Saturdays), when the parents are not at work.',
+            de: '„Kinder ab 5 Jahren und Erwachsene“ lernen hier „zusammen in einer Gruppe“, also Frau Sommer mit ihrem Sohn. Der Kurs ist „immer freitags von 19 bis 20 Uhr“, nach der Arbeit der Eltern.',
+            en: '[[Kinder ab 5 Jahren und Erwachsene]] (children from 5 and adults) learn here [[zusammen in einer Gruppe]] (together in one group), so Frau Sommer with her son. The course is [[immer freitags von 19 bis 20 Uhr]] (always on Fridays from 7 to 8 pm), after the parents finish work.',
           },
           b: {
             trap: 'one-condition',
@@ -594,7 +594,7 @@ export const modelTest1 = {
         ],
         evidence: [
           'Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe',
-          'immer samstags von 9 bis 10 Uhr',
+          'immer freitags von 19 bis 20 Uhr',
           'möchte es zusammen mit ihrem Sohn (6) lernen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -811,18 +811,18 @@ export const modelTest1 = {
       {
         n: 19,
         situation:
-          'Herr Mendes (45) kann nicht schwimmen und möchte es jetzt lernen. Er arbeitet jedes Wochenende im Hotel, unter der Woche hat er abends frei.',
+          'Herr Mendes (45) kann nicht schwimmen und möchte es jetzt lernen. Von Donnerstag bis Sonntag arbeitet er abends im Hotel, montags bis mittwochs hat er abends frei.',
         key: 'b',
         why: {
           b: {
             trap: 'key',
-            de: 'Ein Kurs für Erwachsene, die „nicht schwimmen“ können, „dienstags von 19 bis 20 Uhr“: unter der Woche am Abend, wenn Herr Mendes frei hat.',
-            en: 'A course for adults who cannot swim ([[nicht schwimmen]]), [[dienstags von 19 bis 20 Uhr]] (Tuesdays from 7 to 8 pm): a weekday evening, when Herr Mendes is free.',
+            de: 'Ein Kurs für Erwachsene, die „nicht schwimmen“ können, „dienstags von 19 bis 20 Uhr“: Am Dienstagabend hat Herr Mendes frei.',
+            en: 'A course for adults who cannot swim ([[nicht schwimmen]]), [[dienstags von 19 bis 20 Uhr]] (Tuesdays from 7 to 8 pm): Herr Mendes is free on Tuesday evenings.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch Erwachsene lernen hier schwimmen. Aber der Kurs ist „immer samstags von 9 bis 10 Uhr“, und am Wochenende arbeitet Herr Mendes im Hotel.',
-            en: 'Adults learn to swim here too. But the course is [[immer samstags von 9 bis 10 Uhr]] (always on Saturdays from 9 to 10), and at weekends Herr Mendes works at the hotel.',
+            de: 'Auch Erwachsene lernen hier schwimmen, und der Kurs ist am Abend, „von 19 bis 20 Uhr“. Aber „immer freitags“, und Freitag liegt zwischen Donnerstag und Sonntag: Dann arbeitet Herr Mendes abends im Hotel.',
+            en: 'Adults learn to swim here too, and the course is in the evening, [[von 19 bis 20 Uhr]] (from 7 to 8 pm). But [[immer freitags]] (always on Fridays), and Friday falls between Thursday and Sunday: Herr Mendes works evenings at the hotel then.',
           },
           x: {
             trap: 'no-advert',
@@ -834,15 +834,15 @@ export const modelTest1 = {
           {
             advert: 'd',
             fails: {
-              de: 'nur samstags, Herr Mendes arbeitet am Wochenende',
-              en: 'Saturdays only, Herr Mendes works at weekends',
+              de: 'nur freitags, Herr Mendes arbeitet donnerstags bis sonntags abends',
+              en: 'Fridays only, Herr Mendes works Thursday to Sunday evenings',
             },
           },
         ],
         evidence: [
           'Unsere Kurse für Erwachsene',
           'dienstags von 19 bis 20 Uhr',
-          'Er arbeitet jedes Wochenende im Hotel',
+          'Von Donnerstag bis Sonntag arbeitet er abends im Hotel',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
