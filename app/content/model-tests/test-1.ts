@@ -1133,7 +1133,7 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Rosenfeld feiert: Stadtfest von Freitag bis Sonntag\n\nRund um den Marktplatz und auf seinen Parkplätzen bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Musikschule. Auf der großen {32} vor dem Rathaus spielen bis Mitternacht Bands.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnet, findet es erst am Sonntag statt. Am Sonntag stellen sich die Vereine der Stadt vor. Um 20 Uhr {36} das Fest mit einem Konzert der Stadtkapelle.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} auf den Parkplätzen am Marktplatz Stände stehen. Die Busse fahren {39} als sonst: Die Linie 3 kommt alle 15 statt alle 30 Minuten. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nDie Stadt sucht noch {40} für das Fest. Plätze für neue Stände gibt es keine mehr, aber beim Aufbau und Abbau wird jede Hand gebraucht. Wer mitmachen möchte, meldet sich im Rathaus.',
+    text: 'Rosenfeld feiert: Stadtfest von Freitag bis Sonntag\n\nDas ganze Fest findet draußen statt: Rund um den Marktplatz und auf seinen Parkplätzen bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Musikschule. Danach gehört die große {32} vor dem Rathaus bis Mitternacht den Bands.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnet, findet es erst am Sonntag statt. Am Sonntag um 20 Uhr {36} das Fest mit einem Konzert der Stadtkapelle.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} man am Marktplatz an diesen Tagen nicht parken kann. Die Busse fahren {39} als sonst: Die Linie 3 kommt alle 15 statt alle 30 Minuten. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nDie Stadt sucht noch {40} für das Fest. Plätze für neue Stände gibt es keine mehr, aber beim Aufbau und Abbau wird jede Hand gebraucht.',
     box: {
       a: 'häufiger',
       b: 'kostenloses',
@@ -1179,7 +1179,7 @@ export const modelTest1 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Der Grund für die Bitte ist, dass auf den Parkplätzen Stände stehen.',
+        de: 'Gehört in Lücke 38: Der Grund für die Bitte ist sicher, denn auf den Parkplätzen am Marktplatz stehen Stände.',
         en: 'Belongs in gap 38: the reason for the request is that the stalls stand on the car parks.',
       },
       g: {
@@ -1194,13 +1194,13 @@ export const modelTest1 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Bands spielen auf einer Bühne.',
-        en: 'Belongs in gap 32: bands play on a [[Bühne]] (stage).',
+        de: 'Gehört in Lücke 32: Die große Bühne vor dem Rathaus gehört bis Mitternacht den Bands, und das ganze Fest ist draußen.',
+        en: 'Belongs in gap 32: the big [[Bühne]] (stage) in front of the town hall belongs to the bands until midnight, and the whole festival is outdoors.',
       },
       j: {
         trap: 'meaning',
-        de: 'Feminin wie Lücke 32, und in einer Halle gibt es Konzerte. Aber dort steht „Auf der großen …“: Man spielt in einer Halle, nicht auf ihr. Auf etwas spielt man auf einer Bühne.',
-        en: 'Feminine like gap 32, and concerts take place in a hall. But the text says [[Auf der großen …]]: you play in a hall, not on top of it. What you play on is a stage.',
+        de: 'Feminin wie Lücke 32, und in einer großen Halle gibt es oft Konzerte. Aber der erste Satz sagt: „Das ganze Fest findet draußen statt.“ Eine Halle ist drinnen, die Bands spielen also auf einer Bühne.',
+        en: 'Feminine like gap 32, and big halls often host concerts. But the first sentence says [[Das ganze Fest findet draußen statt.]] (The whole festival takes place outdoors.) A hall is indoors, so the bands play on a stage.',
       },
       k: {
         trap: 'elsewhere',
@@ -1240,7 +1240,7 @@ export const modelTest1 = {
           },
           g: {
             trap: 'meaning',
-            de: 'Gleiche Form, und ein Fest kann mit einem Konzert enden („endet … mit einem Konzert“). Aber nach der Überschrift geht das Fest bis Sonntag, und im nächsten Satz spielen noch Bands bis Mitternacht. Am Freitag endet es also nicht.',
+            de: 'Gleiche Form, und ein Fest kann mit einem Konzert enden („endet … mit einem Konzert“). Aber nach der Überschrift geht das Fest bis Sonntag, und im nächsten Satz spielen noch bis Mitternacht Bands. Am Freitag endet es also nicht.',
             en: 'Same form, and a festival can end with a concert ([[endet … mit einem Konzert]]). But the headline says it lasts until Sunday, and in the next sentence bands play until midnight. So it does not end on Friday.',
           },
           a: {
@@ -1250,11 +1250,7 @@ export const modelTest1 = {
           },
         },
         formFits: ['c', 'g'],
-        evidence: [
-          'Stadtfest von Freitag bis Sonntag',
-          'am Freitag um 18 Uhr',
-          'spielen bis Mitternacht Bands',
-        ],
+        evidence: ['Stadtfest von Freitag bis Sonntag', 'am Freitag um 18 Uhr', 'bis Mitternacht den Bands'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1263,22 +1259,26 @@ export const modelTest1 = {
         why: {
           i: {
             trap: 'key',
-            de: '„Auf der großen …“ braucht ein feminines Nomen, und Bands spielen „auf“ etwas: auf einer Bühne.',
-            en: '[[Auf der großen …]] needs a feminine noun, and bands play [[auf]] (on) something: on a [[Bühne]] (stage).',
+            de: '„die große …“ braucht ein feminines Nomen. Die Bands spielen vor dem Rathaus, und „Das ganze Fest findet draußen statt“: auf einer großen Bühne im Freien.',
+            en: '[[die große …]] needs a feminine noun. The bands play in front of the town hall, and [[Das ganze Fest findet draußen statt]] (the whole festival takes place outdoors): on a big [[Bühne]] (stage) in the open air.',
           },
           j: {
             trap: 'meaning',
-            de: '„Halle“ ist feminin und ein Ort für Konzerte. Aber man spielt in einer Halle, nicht „auf der großen Halle“, also auf ihrem Dach.',
-            en: '[[Halle]] (hall) is feminine and a place for concerts. But you play in a hall, not [[auf der großen Halle]], that is, on its roof.',
+            de: '„Halle“ ist feminin, und in einer großen Halle gibt es oft Konzerte. Aber zwei Sätze vorher steht: „Das ganze Fest findet draußen statt.“ Eine Halle ist ein Raum drinnen.',
+            en: '[[Halle]] (hall) is feminine, and big halls often host concerts. But two sentences earlier: [[Das ganze Fest findet draußen statt.]] (The whole festival takes place outdoors.) A hall is an indoor space.',
           },
           e: {
             trap: 'form',
-            de: '„Eintritt“ ist maskulin: Es müsste „auf dem großen“ heißen. Und auf einem Eintritt kann niemand spielen.',
-            en: '[[Eintritt]] is masculine: it would be [[auf dem großen]]. And nobody can play on an admission.',
+            de: '„Eintritt“ ist maskulin: Es müsste „der große Eintritt“ heißen. Und ein Eintritt gehört keinen Bands.',
+            en: '[[Eintritt]] is masculine: it would be [[der große Eintritt]]. And an admission cannot belong to bands.',
           },
         },
         formFits: ['i', 'j'],
-        evidence: ['Auf der großen', 'spielen bis Mitternacht Bands'],
+        evidence: [
+          'Danach gehört die große',
+          'bis Mitternacht den Bands',
+          'Das ganze Fest findet draußen statt',
+        ],
         teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
       },
       {
@@ -1379,8 +1379,8 @@ export const modelTest1 = {
           },
           k: {
             trap: 'word-class',
-            de: '„Helfer“ ist ein Nomen. Nach „Um 20 Uhr“ fehlt an Position 2 ein Verb.',
-            en: '[[Helfer]] is a noun. After [[Um 20 Uhr]] a verb is missing in position 2.',
+            de: '„Helfer“ ist ein Nomen. Nach „Am Sonntag um 20 Uhr“ fehlt an Position 2 ein Verb.',
+            en: '[[Helfer]] is a noun. After [[Am Sonntag um 20 Uhr]] a verb is missing in position 2.',
           },
         },
         formFits: ['g', 'c'],
@@ -1417,13 +1417,13 @@ export const modelTest1 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Ein Grund für die Bitte, und er ist sicher: Die Stände stehen „auf seinen Parkplätzen“. Das Verb „stehen“ steht am Ende: „weil“.',
-            en: 'A reason for the request, and a certain one: the stalls stand [[auf seinen Parkplätzen]] (on its car parks). The verb [[stehen]] is at the end: [[weil]].',
+            de: 'Ein Grund für die Bitte, und er ist sicher: Schon der erste Absatz sagt, dass die Stände „auf seinen Parkplätzen“ stehen. Am Marktplatz kann man also nicht parken. Das Verb „kann“ steht am Ende: „weil“.',
+            en: 'A reason for the request, and a certain one: the first paragraph already says the stalls stand [[auf seinen Parkplätzen]] (on its car parks). So you cannot park at the market square. The verb [[kann]] is at the end: [[weil]] (because).',
           },
           m: {
             trap: 'connector',
-            de: '„falls“ hat die richtige Form, nennt aber eine unsichere Bedingung. Dass auf den Parkplätzen Stände stehen, sagt der Text schon am Anfang sicher.',
-            en: '[[falls]] has the right form, but it gives an uncertain condition. The text already says at the start, as a fact, that the stalls stand on the car parks.',
+            de: 'Gleiche Form (Verb am Ende), und „falls“ klingt nach einem guten Rat: Kommen Sie mit dem Bus, falls Sie keinen Parkplatz finden. Aber „falls“ nennt eine unsichere Bedingung. Der erste Absatz sagt sicher: Die Stände stehen „auf seinen Parkplätzen“.',
+            en: 'Same form (verb at the end), and [[falls]] sounds like good advice: come by bus in case you find no space. But [[falls]] gives an uncertain condition. The first paragraph says it for certain: the stalls stand [[auf seinen Parkplätzen]] (on its car parks).',
           },
           o: {
             trap: 'word-class',
@@ -1432,7 +1432,11 @@ export const modelTest1 = {
           },
         },
         formFits: ['f', 'm'],
-        evidence: ['Die Stadt bittet alle Gäste', 'Stände stehen', 'auf seinen Parkplätzen'],
+        evidence: [
+          'Die Stadt bittet alle Gäste',
+          'am Marktplatz an diesen Tagen nicht parken kann',
+          'auf seinen Parkplätzen',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {

@@ -1158,7 +1158,7 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Am Nachmittag waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. Vor einem Jahr hat die Firma deshalb ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}. Nur beim Frühstück ist alles geblieben, wie es war.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine viel {37} als im ersten Monat. Ein Essen kostet für die Mitarbeiter nur 4,50 Euro, {38} die Firma den Rest bezahlt. Mittags sind fast alle Plätze besetzt. Auch die Zahl der Krankmeldungen ist leicht {39}. Wer gesund isst, ist eben seltener krank.\n\nViele sagen aber, dass sie zu Hause nicht gesund kochen können. Bernd Wolf plant deshalb einen Kochkurs, {40} sie auch zu Hause gesund kochen können.',
+    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Am Nachmittag waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. Vor einem Jahr hat die Firma deshalb ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}. Nur beim Frühstück ist alles geblieben, wie es war.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine viel {37} als im ersten Monat. Mittags sind fast alle Plätze besetzt, und die meisten Gäste sind {38} mit dem neuen Essen. Auch die Zahl der Krankmeldungen ist leicht {39}. Wer gesund isst, ist eben seltener krank.\n\nViele sagen aber, dass sie zu Hause nicht gesund kochen können. Bernd Wolf plant deshalb einen Kochkurs, {40} sie auch zu Hause gesund kochen können.',
     box: {
       a: 'damit',
       b: 'Frühstück',
@@ -1169,11 +1169,11 @@ export const modelTest2 = {
       g: 'hungrig',
       h: 'Wünsche',
       i: 'gesunken',
-      j: 'zufrieden',
+      j: 'weil',
       k: 'begeistert',
       l: 'entscheiden',
       m: 'leerer',
-      n: 'weil',
+      n: 'zufrieden',
       o: 'gestiegen',
     },
     optionNotes: {
@@ -1223,9 +1223,9 @@ export const modelTest2 = {
         en: 'Belongs in gap 39: [[Wer gesund isst, ist eben seltener krank]] (people who eat healthily are simply ill less often), so there are fewer sick notes.',
       },
       j: {
-        trap: 'preposition',
-        de: '„zufrieden“ bedeutet fast dasselbe wie „begeistert“ und passt in Lücke 34. Aber man ist „zufrieden mit“ etwas. Vor „von der neuen Küche“ passt nur „begeistert von“.',
-        en: '[[zufrieden]] (satisfied) means almost the same as [[begeistert]] and fits gap 34. But you are [[zufrieden mit]] something. Before [[von der neuen Küche]] only [[begeistert von]] fits.',
+        trap: 'connector',
+        de: 'Hat die Form für Lücke 40 (Verb am Ende), und ein Kurs braucht einen Grund. Aber „weil sie auch zu Hause gesund kochen können“ hieße: Sie können es schon. Der Satz davor sagt: Sie können es zu Hause „nicht“.',
+        en: 'Has the form for gap 40 (verb at the end), and a course needs a reason. But [[weil sie auch zu Hause gesund kochen können]] would mean they already can. The sentence before says that at home they [[nicht]] (cannot).',
       },
       k: {
         trap: 'elsewhere',
@@ -1244,8 +1244,8 @@ export const modelTest2 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Das Essen ist so billig, weil die Firma den Rest bezahlt.',
-        en: 'Belongs in gap 38: the meal is so cheap [[weil]] (because) the company pays the rest.',
+        de: 'Gehört in Lücke 38: „zufrieden mit dem neuen Essen“. In Lücke 34 passt es nicht: Dort folgt „von“, und man ist „zufrieden mit“ etwas, aber „begeistert von“ etwas.',
+        en: 'Belongs in gap 38: [[zufrieden mit dem neuen Essen]] (satisfied with the new food). It does not fit gap 34: there [[von]] follows, and you are [[zufrieden mit]] something but [[begeistert von]] something.',
       },
       o: {
         trap: 'elsewhere',
@@ -1268,13 +1268,13 @@ export const modelTest2 = {
             de: 'Gleiche Wortart, und wer am Nachmittag Hunger hat, kann sich schlecht konzentrieren. Aber der Satz davor sagt: Das Essen war „vor allem schwer“. Hungrig war nach Currywurst mit Pommes niemand.',
             en: 'Same word class, and people who are hungry in the afternoon find it hard to concentrate. But the sentence before says the food was [[vor allem schwer]] (above all heavy). Nobody was hungry after currywurst and chips.',
           },
-          j: {
+          n: {
             trap: 'meaning',
             de: '„zufrieden“ passt in der Form, aber dann gäbe es kein Problem. Die Firma hat das Essen „deshalb“ umgestellt.',
             en: '[[zufrieden]] (satisfied) fits the form, but then there would be no problem. The company changed the food [[deshalb]] (for that reason).',
           },
         },
-        formFits: ['c', 'g', 'j', 'k'],
+        formFits: ['c', 'g', 'n', 'k'],
         evidence: [
           'Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer',
           'und konnten sich kaum konzentrieren',
@@ -1338,7 +1338,7 @@ export const modelTest2 = {
             de: '„begeistert von“: Nicht alle fanden das neue Essen toll. Danach steht: „Viele haben sich beschwert“.',
             en: '[[begeistert von]] (enthusiastic about): not everyone liked the new food. Next comes [[Viele haben sich beschwert]] (many complained).',
           },
-          j: {
+          n: {
             trap: 'preposition',
             de: 'Die Bedeutung passt fast, und „zufrieden“ ist ein Adjektiv wie „begeistert“. Aber man ist „zufrieden mit“ etwas. Nach der Lücke steht „von“: „begeistert von“.',
             en: 'The meaning almost fits, and [[zufrieden]] is an adjective like [[begeistert]]. But you are [[zufrieden mit]] something. After the gap comes [[von]]: [[begeistert von]].',
@@ -1349,7 +1349,7 @@ export const modelTest2 = {
             en: '[[müde]] fits the form, but this is about opinions of the new food: [[Viele haben sich beschwert]].',
           },
         },
-        formFits: ['k', 'j', 'c'],
+        formFits: ['k', 'n', 'c'],
         evidence: ['von der neuen Küche', 'Viele haben sich beschwert'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
@@ -1415,8 +1415,8 @@ export const modelTest2 = {
           },
           m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und im Absatz davor haben sich viele beschwert und sind zum Imbiss gegangen. Aber das war im ersten Monat. Zwei Sätze später steht: „Mittags sind fast alle Plätze besetzt.“ Leerer ist die Kantine also nicht.',
-            en: 'Same form, and in the paragraph before, many complained and went to the snack bar. But that was in the first month. Two sentences later: [[Mittags sind fast alle Plätze besetzt.]] (At lunchtime almost every seat is taken.) So the canteen is not emptier.',
+            de: 'Gleiche Form, und im Absatz davor haben sich viele beschwert und sind zum Imbiss gegangen. Aber das war im ersten Monat. Der nächste Satz sagt: „Mittags sind fast alle Plätze besetzt.“ Leerer ist die Kantine also nicht.',
+            en: 'Same form, and in the paragraph before, many complained and went to the snack bar. But that was in the first month. The next sentence says [[Mittags sind fast alle Plätze besetzt.]] (At lunchtime almost every seat is taken.) So the canteen is not emptier.',
           },
           k: {
             trap: 'form',
@@ -1438,23 +1438,23 @@ export const modelTest2 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Warum kostet ein Essen nur 4,50 Euro? Die Firma bezahlt den Rest: ein Grund, das Verb „bezahlt“ steht am Ende, also „weil“.',
-            en: 'Why does a meal cost only 4.50 euros? The company pays the rest: a reason, with the verb [[bezahlt]] at the end, so [[weil]].',
+            de: '„zufrieden mit“ + Dativ: „mit dem neuen Essen“. Mittags sind fast alle Plätze besetzt, die Gäste finden das Essen also gut.',
+            en: '[[zufrieden mit]] + dative: [[mit dem neuen Essen]] (with the new food). At lunchtime almost every seat is taken, so the guests like the food.',
           },
-          a: {
-            trap: 'connector',
-            de: '„damit“ hat die richtige Form (Verb am Ende), nennt aber ein Ziel. Das Essen ist nicht billig, damit die Firma bezahlt, sondern weil sie bezahlt.',
-            en: '[[damit]] has the right form (verb at the end), but it gives a purpose. The meal is not cheap so that the company pays; it is cheap because the company pays.',
+          k: {
+            trap: 'preposition',
+            de: 'Die Bedeutung passt fast, und im Absatz davor steht „begeistert von der neuen Küche“. Aber man ist „begeistert von“ etwas. Nach der Lücke steht „mit“: „zufrieden mit“.',
+            en: 'The meaning almost fits, and the paragraph before has [[begeistert von der neuen Küche]] (enthusiastic about the new food). But you are [[begeistert von]] something. After the gap comes [[mit]]: [[zufrieden mit]].',
           },
-          o: {
-            trap: 'word-class',
-            de: '„gestiegen“ ist ein Partizip. Nach dem Komma fehlt ein Wort, das einen Nebensatz einleitet.',
-            en: '[[gestiegen]] is a participle. After the comma a word that starts a subordinate clause is missing.',
+          c: {
+            trap: 'meaning',
+            de: '„müde“ passt in der Form, aber „müde mit dem Essen“ sagt man nicht. Und müde waren die Mitarbeiter nach dem alten, schweren Essen, nicht nach dem neuen.',
+            en: '[[müde]] fits the form, but you do not say [[müde mit dem Essen]]. And the staff were tired after the old heavy food, not the new food.',
           },
         },
-        formFits: ['n', 'a'],
-        evidence: ['nur 4,50 Euro', 'die Firma den Rest bezahlt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['n', 'k', 'c'],
+        evidence: ['die meisten Gäste sind', 'mit dem neuen Essen', 'Mittags sind fast alle Plätze besetzt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 39,
@@ -1492,7 +1492,7 @@ export const modelTest2 = {
             de: 'Viele sagen, „dass sie zu Hause nicht gesund kochen können“. Der Kurs hat ein Ziel: Danach sollen sie es können. Ein Ziel mit Verb am Ende: „damit“.',
             en: 'Many say [[dass sie zu Hause nicht gesund kochen können]] (that they cannot cook healthily at home). The course has a purpose: afterwards they should be able to. A purpose with the verb at the end: [[damit]].',
           },
-          n: {
+          j: {
             trap: 'connector',
             de: '„weil“ hat die richtige Form (Verb am Ende), und ein Kurs braucht einen Grund. Aber „weil sie auch zu Hause gesund kochen können“ hieße: Sie können es schon. Der Satz davor sagt das Gegenteil: Sie können es zu Hause „nicht“.',
             en: '[[weil]] has the right form (verb at the end), and a course needs a reason. But [[weil sie auch zu Hause gesund kochen können]] would mean they can already do it. The sentence before says the opposite: at home they [[nicht]] (cannot).',
@@ -1503,7 +1503,7 @@ export const modelTest2 = {
             en: '[[entscheiden]] is a verb in the infinitive. After the comma a word that starts a subordinate clause is missing.',
           },
         },
-        formFits: ['a', 'n'],
+        formFits: ['a', 'j'],
         evidence: ['dass sie zu Hause nicht gesund kochen können', 'Bernd Wolf plant deshalb einen Kochkurs'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },

@@ -1107,22 +1107,22 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nDer TSV Grünwald hat so viele junge Mitglieder wie noch nie: Über 200 Kinder und Jugendliche trainieren in unseren 14 Jugendmannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. Wir brauchen also dringend Unterstützung, {31} alle Teams regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die ein paar Stunden pro Woche {32} für den Verein haben. Sie müssen kein Profi sein! Wer eine Mannschaft als Trainerin oder Trainer {33} möchte, besucht zuerst einen {34} Kurs beim Landessportbund. Die Kosten übernimmt der Verein. Schon nach einem Wochenende haben Sie Ihre Trainerlizenz. Aber auch ohne Lizenz gibt es für Sie viele {35} im Verein. Sie können bei Turnieren am Kuchenstand helfen, die Kinder mit dem Auto zu Auswärtsspielen {36} oder die Trikots waschen.\n\nWas bekommen Sie dafür? Geld {37} wir leider nicht zahlen. Aber Sie lernen nette Menschen kennen und erleben, wie viel {38} die Kinder beim Sport haben. Außerdem sind alle Helferinnen und Helfer jedes Jahr zu unserem Sommerfest {39}.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März {40} unserer Jugendleiterin Petra Wolff. Sie beantwortet gern alle Ihre Fragen.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Jugendmannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. Wir brauchen also dringend Unterstützung, {31} alle Teams regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Sie müssen kein Profi sein: Auch ohne Erfahrung können Sie bei uns anfangen. Wer eine Mannschaft als Trainerin oder Trainer leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Den Kurs bezahlt der Verein. Schon nach einem Wochenende haben Sie Ihre Trainerlizenz. Aber auch ohne Lizenz gibt es für Sie viele {35} im Verein: Sie können bei Turnieren am Kuchenstand helfen, die Kinder zu Auswärtsspielen fahren oder die Trikots waschen. Keine Sorge, dabei arbeiten Sie nie {36}: Für jeden Dienst gibt es mindestens zwei Helfer.\n\nWas bekommen Sie dafür? Geld {37} wir leider nicht zahlen. Aber nach einem {38} Turniertag essen alle Helferinnen und Helfer kostenlos im Vereinsheim. Ein Turnier dauert nämlich von 9 bis 18 Uhr. Außerdem feiern wir jedes Jahr alle {39} ein großes Sommerfest.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März {40} unserer Jugendleiterin Petra Wolff.',
     box: {
       a: 'Aufgaben',
       b: 'bei',
       c: 'weil',
       d: 'damit',
-      e: 'eingeladen',
-      f: 'langen',
-      g: 'fahren',
+      e: 'zusammen',
+      f: 'Erfahrung',
+      g: 'allein',
       h: 'können',
       i: 'kurzen',
-      j: 'leiten',
+      j: 'besucht',
       k: 'Kurse',
       l: 'müssen',
-      m: 'zu',
-      n: 'Spaß',
+      m: 'bezahlt',
+      n: 'langen',
       o: 'Zeit',
     },
     optionNotes: {
@@ -1148,18 +1148,18 @@ export const modelTest3 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „sind … zu unserem Sommerfest eingeladen“.',
-        en: 'Belongs in gap 39: [[sind … zu unserem Sommerfest eingeladen]] (are invited to our summer party).',
+        de: 'Gehört in Lücke 39: „feiern wir … alle zusammen ein großes Sommerfest“. In Lücke 36 passt es nicht: Der Satz danach sagt, dass immer mindestens zwei Helfer zusammen arbeiten.',
+        en: 'Belongs in gap 39: [[feiern wir … alle zusammen ein großes Sommerfest]] (we all celebrate a big summer party together). It does not fit gap 36: the next sentence says at least two helpers always work together.',
       },
       f: {
-        trap: 'meaning',
-        de: 'Hat die Form für Lücke 34 („einen langen Kurs“), und eine Trainerlizenz klingt nach viel Lernen. Aber zwei Sätze weiter steht: „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.“',
-        en: 'Has the form for gap 34 ([[einen langen Kurs]], a long course), and a coaching licence sounds like a lot of study. But two sentences on: [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.]] (After just one weekend you have your licence.)',
+        trap: 'same-word',
+        de: 'Hat die Form für Lücke 32 („etwas Erfahrung mitbringen“), und für Trainer klingt Erfahrung wichtig. Aber der nächste Satz sagt: „Auch ohne Erfahrung können Sie bei uns anfangen.“ Der Verein braucht also Zeit, keine Erfahrung.',
+        en: 'Has the form for gap 32 ([[etwas Erfahrung mitbringen]], to bring some experience), and experience sounds important for coaches. But the next sentence says [[Auch ohne Erfahrung können Sie bei uns anfangen.]] (You can start with us even without experience.) So the club needs time, not experience.',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „die Kinder mit dem Auto zu Auswärtsspielen fahren“.',
-        en: 'Belongs in gap 36: [[die Kinder mit dem Auto zu Auswärtsspielen fahren]] (drive the children to away games).',
+        de: 'Gehört in Lücke 36: „dabei arbeiten Sie nie allein“ – für jeden Dienst gibt es mindestens zwei Helfer.',
+        en: 'Belongs in gap 36: [[dabei arbeiten Sie nie allein]] (you never work alone) – every shift has at least two helpers.',
       },
       h: {
         trap: 'elsewhere',
@@ -1168,18 +1168,18 @@ export const modelTest3 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „einen kurzen Kurs“ – schon nach einem Wochenende hat man die Lizenz.',
-        en: 'Belongs in gap 34: [[einen kurzen Kurs]] (a short course) – after just one weekend you have the licence.',
+        de: 'Gehört in Lücke 34: „einen kurzen Kurs“ – schon nach einem Wochenende hat man die Lizenz. In Lücke 38 passt es nicht: Ein Turnier dauert von 9 bis 18 Uhr.',
+        en: 'Belongs in gap 34: [[einen kurzen Kurs]] (a short course) – after just one weekend you have the licence. It does not fit gap 38: a tournament lasts from 9 am to 6 pm.',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: „eine Mannschaft als Trainerin oder Trainer leiten“.',
-        en: 'Belongs in gap 33: [[eine Mannschaft als Trainerin oder Trainer leiten]] (to lead a team as coach).',
+        de: 'Gehört in Lücke 33: „besucht zuerst einen kurzen Kurs“.',
+        en: 'Belongs in gap 33: [[besucht zuerst einen kurzen Kurs]] (first attends a short course).',
       },
       k: {
         trap: 'same-word',
-        de: 'Ein Nomen im Plural wie in Lücke 35, und kurz davor geht es um einen Kurs. Aber der Satz spricht von Menschen „ohne Lizenz“, und der nächste Satz nennt Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind Aufgaben, keine Kurse.',
-        en: 'A plural noun like gap 35, and just before, the text is about a course. But the sentence is about people [[ohne Lizenz]] (without a licence), and the next sentence lists jobs: the cake stall, driving, washing the shirts. Those are tasks, not courses.',
+        de: 'Ein Nomen im Plural wie in Lücke 35, und kurz davor geht es um einen Kurs. Aber der Satz spricht von Menschen „ohne Lizenz“, und danach folgen Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind Aufgaben, keine Kurse.',
+        en: 'A plural noun like gap 35, and just before, the text is about a course. But the sentence is about people [[ohne Lizenz]] (without a licence), and jobs follow: the cake stall, driving, washing the shirts. Those are tasks, not courses.',
       },
       l: {
         trap: 'meaning',
@@ -1187,19 +1187,19 @@ export const modelTest3 = {
         en: '[[Geld müssen wir leider nicht zahlen]] is grammatical. But [[nicht müssen]] means it is not necessary. That is not bad news, so [[leider]] (unfortunately) does not fit. (English “must not” is [[nicht dürfen]] in German.)',
       },
       m: {
-        trap: 'preposition',
-        de: '„zu“ passt in der Form in Lücke 40 („zu unserer Jugendleiterin“, Dativ). Aber man sagt „sich bei jemandem melden“; „sich zu etwas melden“ heißt: sich für eine Aufgabe anbieten.',
-        en: '[[zu]] fits the form of gap 40 ([[zu unserer Jugendleiterin]], dative). But German says [[sich bei jemandem melden]] (to contact someone); [[sich zu etwas melden]] means to volunteer for a task.',
+        trap: 'same-word',
+        de: 'Hat die Form für Lücke 33 („bezahlt zuerst einen kurzen Kurs“), und das Wort steht im nächsten Satz. Aber dort bezahlt der Verein: „Den Kurs bezahlt der Verein.“ Die neuen Trainer bezahlen also nichts, sie besuchen den Kurs nur.',
+        en: 'Has the form for gap 33 ([[bezahlt zuerst einen kurzen Kurs]], first pays for a short course), and the word is in the next sentence. But there the club pays: [[Den Kurs bezahlt der Verein.]] (The club pays for the course.) So the new coaches pay nothing; they only attend the course.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „wie viel Spaß die Kinder beim Sport haben“.',
-        en: 'Belongs in gap 38: [[wie viel Spaß die Kinder beim Sport haben]] (how much fun the children have at sport).',
+        de: 'Gehört in Lücke 38: „nach einem langen Turniertag“ – ein Turnier dauert von 9 bis 18 Uhr. In Lücke 34 passt es nicht: Die Lizenz hat man schon nach einem Wochenende.',
+        en: 'Belongs in gap 38: [[nach einem langen Turniertag]] (after a long tournament day) – a tournament lasts from 9 am to 6 pm. It does not fit gap 34: you have the licence after just one weekend.',
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „ein paar Stunden pro Woche Zeit für den Verein haben“.',
-        en: 'Belongs in gap 32: [[ein paar Stunden pro Woche Zeit für den Verein haben]] (to have a few hours a week for the club).',
+        de: 'Gehört in Lücke 32: „etwas Zeit für den Verein mitbringen“.',
+        en: 'Belongs in gap 32: [[etwas Zeit für den Verein mitbringen]] (to have some time to give the club).',
       },
     },
     items: [
@@ -1217,10 +1217,10 @@ export const modelTest3 = {
             de: 'Gleiche Verbposition, und nach „Wir brauchen … Unterstützung“ erwartet man oft einen Grund. Aber „weil“ hieße: Die Teams können schon regelmäßig trainieren. Der Satz davor sagt das Gegenteil: „Leider fallen im Moment oft Trainings aus.“',
             en: 'Same verb position, and after [[Wir brauchen … Unterstützung]] (we need support) you often expect a reason. But [[weil]] would mean the teams can already train regularly. The sentence before says the opposite: [[Leider fallen im Moment oft Trainings aus.]]',
           },
-          m: {
+          b: {
             trap: 'word-class',
-            de: '„zu“ ist eine Präposition oder steht vor einem Infinitiv. Es kann keinen Nebensatz mit Verb am Ende einleiten.',
-            en: '[[zu]] is a preposition or comes before an infinitive. It cannot start a clause with the verb at the end.',
+            de: '„bei“ ist eine Präposition. Sie kann keinen Nebensatz mit Verb am Ende einleiten.',
+            en: '[[bei]] is a preposition. It cannot start a clause with the verb at the end.',
           },
         },
         formFits: ['d', 'c'],
@@ -1233,22 +1233,26 @@ export const modelTest3 = {
         why: {
           o: {
             trap: 'key',
-            de: 'Feste Verbindung: „Zeit für etwas haben“. Gesucht sind Menschen mit ein paar freien Stunden pro Woche.',
-            en: 'Fixed phrase: [[Zeit für etwas haben]] (to have time for something). The club wants people with a few free hours a week.',
+            de: '„etwas Zeit für den Verein mitbringen“: Gesucht sind Menschen, die Zeit haben. Profis müssen sie nicht sein, und „auch ohne Erfahrung“ können sie anfangen.',
+            en: '[[etwas Zeit für den Verein mitbringen]] (to have some time to give the club): the club wants people with time. They need not be professionals, and they can start [[auch ohne Erfahrung]] (even without experience).',
           },
-          n: {
-            trap: 'meaning',
-            de: '„Spaß für den Verein haben“ sagt man nicht. Der Satz fragt, wer Stunden übrig hat.',
-            en: 'You do not say [[Spaß für den Verein haben]]. The sentence is about who has hours to spare.',
+          f: {
+            trap: 'same-word',
+            de: '„etwas Erfahrung mitbringen“ passt in der Form, und für Trainer klingt Erfahrung wichtig. Aber der nächste Satz sagt: „Auch ohne Erfahrung können Sie bei uns anfangen.“ Erfahrung ist also keine Bedingung.',
+            en: '[[etwas Erfahrung mitbringen]] (to bring some experience) fits the form, and experience sounds important for coaches. But the next sentence says [[Auch ohne Erfahrung können Sie bei uns anfangen.]] (You can start with us even without experience.) So experience is not a condition.',
           },
-          a: {
-            trap: 'meaning',
-            de: 'Grammatisch möglich, aber die gesuchten Helfer haben noch keine Aufgaben im Verein. Sie sollen Zeit mitbringen.',
-            en: 'Grammatical, but the helpers being sought do not have tasks in the club yet. They should bring time.',
+          k: {
+            trap: 'form',
+            de: '„Kurse“ ist ein Plural. Nach „etwas“ steht ein Nomen im Singular.',
+            en: '[[Kurse]] is plural. After [[etwas]] (some) a singular noun follows.',
           },
         },
-        formFits: ['o', 'n', 'a', 'k'],
-        evidence: ['ein paar Stunden pro Woche', 'für den Verein haben'],
+        formFits: ['o', 'f'],
+        evidence: [
+          'die etwas',
+          'für den Verein mitbringen',
+          'Auch ohne Erfahrung können Sie bei uns anfangen.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1257,22 +1261,22 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: '„eine Mannschaft als Trainerin oder Trainer leiten“: Infinitiv nach „möchte“, und die Bedeutung passt.',
-            en: '[[eine Mannschaft als Trainerin oder Trainer leiten]] (to lead a team as coach): infinitive after [[möchte]], and the meaning fits.',
+            de: '„Wer … leiten möchte, besucht zuerst einen kurzen Kurs“: Das Verb steht an Position 1 nach dem Nebensatz. Der Verein bezahlt, der neue Trainer besucht den Kurs: „Den Kurs bezahlt der Verein.“',
+            en: '[[Wer … leiten möchte, besucht zuerst einen kurzen Kurs]] (whoever wants to lead a team first attends a short course): the verb comes first after the clause. The club pays and the new coach attends: [[Den Kurs bezahlt der Verein.]] (The club pays for the course.)',
           },
-          g: {
-            trap: 'meaning',
-            de: 'Auch ein Infinitiv, und „fahren“ gehört zu den Aufgaben im Verein. Aber „eine Mannschaft als Trainer fahren“ ergibt keinen Sinn.',
-            en: 'Also an infinitive, and [[fahren]] is one of the club jobs. But [[eine Mannschaft als Trainer fahren]] makes no sense.',
+          m: {
+            trap: 'same-word',
+            de: 'Gleiche Form, und „bezahlt“ steht im nächsten Satz. Aber dort bezahlt der Verein, nicht der neue Trainer: „Den Kurs bezahlt der Verein.“ Wer Trainer werden möchte, bezahlt also nichts.',
+            en: 'Same form, and [[bezahlt]] (pays) is in the next sentence. But there the club pays, not the new coach: [[Den Kurs bezahlt der Verein.]] (The club pays for the course.) So whoever wants to become a coach pays nothing.',
           },
-          h: {
-            trap: 'word-class',
-            de: 'Ein Modalverb. Nach „möchte“ fehlt ein Vollverb, das sagt, was man mit der Mannschaft tut.',
-            en: 'A modal verb. After [[möchte]] a full verb is missing that says what you do with the team.',
+          l: {
+            trap: 'form',
+            de: '„müssen“ passt nicht zu „wer“ (Singular: „muss“). Außerdem fehlt dann am Ende ein Infinitiv.',
+            en: '[[müssen]] does not agree with [[wer]] (singular: [[muss]]). And an infinitive would then be missing at the end.',
           },
         },
-        formFits: ['j', 'g', 'h', 'l'],
-        evidence: ['Wer eine Mannschaft als Trainerin oder Trainer', 'möchte'],
+        formFits: ['j', 'm'],
+        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'Den Kurs bezahlt der Verein.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1284,7 +1288,7 @@ export const modelTest3 = {
             de: 'Zwischen „einen“ und „Kurs“ fehlt ein Adjektiv mit -en (Akkusativ, maskulin). Zwei Sätze weiter steht: „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.“ Der Kurs ist also kurz.',
             en: 'Between [[einen]] and [[Kurs]] an adjective ending in -en is missing (accusative, masculine). Two sentences on: [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.]] So the course is [[kurzen]] (short).',
           },
-          f: {
+          n: {
             trap: 'meaning',
             de: 'Gleiche Endung, und eine Trainerlizenz klingt nach viel Lernen. Aber „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz“: Der Kurs ist nicht lang.',
             en: 'Same ending, and a coaching licence sounds like a lot of study. But [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz]] (after just one weekend you have your licence): the course is not long.',
@@ -1295,8 +1299,8 @@ export const modelTest3 = {
             en: 'A plural noun. A second noun cannot go before [[Kurs]].',
           },
         },
-        formFits: ['i', 'f'],
-        evidence: ['besucht zuerst einen', 'Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.'],
+        formFits: ['i', 'n'],
+        evidence: ['zuerst einen', 'Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1305,18 +1309,18 @@ export const modelTest3 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Auch Menschen „ohne Lizenz“ können helfen. Der nächste Satz nennt Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind „viele Aufgaben im Verein“.',
-            en: 'People [[ohne Lizenz]] (without a licence) can help too. The next sentence lists jobs: the cake stall, driving, washing the shirts. Those are [[viele Aufgaben im Verein]] (many tasks in the club).',
+            de: 'Auch Menschen „ohne Lizenz“ können helfen. Danach folgen Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind „viele Aufgaben im Verein“.',
+            en: 'People [[ohne Lizenz]] (without a licence) can help too. Jobs follow: the cake stall, driving, washing the shirts. Those are [[viele Aufgaben im Verein]] (many tasks in the club).',
           },
           k: {
             trap: 'same-word',
-            de: '„viele Kurse im Verein“ passt in der Form, und die Sätze davor sprechen über einen Kurs. Aber hier geht es um Menschen ohne Lizenz, und der nächste Satz nennt Arbeiten, keine Kurse.',
-            en: '[[viele Kurse im Verein]] fits the form, and the sentences before are about a course. But this is about people without a licence, and the next sentence lists jobs, not courses.',
+            de: '„viele Kurse im Verein“ passt in der Form, und die Sätze davor sprechen über einen Kurs. Aber hier geht es um Menschen ohne Lizenz, und danach folgen Arbeiten, keine Kurse.',
+            en: '[[viele Kurse im Verein]] fits the form, and the sentences before are about a course. But this is about people without a licence, and jobs follow, not courses.',
           },
-          e: {
-            trap: 'word-class',
-            de: '„eingeladen“ ist ein Partizip. Nach „viele“ braucht man ein Nomen im Plural.',
-            en: '[[eingeladen]] is a participle. After [[viele]] you need a plural noun.',
+          f: {
+            trap: 'form',
+            de: '„Erfahrung“ ist hier ein Singular. Nach „viele“ braucht man ein Nomen im Plural.',
+            en: '[[Erfahrung]] is singular here. After [[viele]] you need a plural noun.',
           },
         },
         formFits: ['a', 'k'],
@@ -1329,22 +1333,22 @@ export const modelTest3 = {
         why: {
           g: {
             trap: 'key',
-            de: '„die Kinder mit dem Auto zu Auswärtsspielen fahren“: „jemanden irgendwohin fahren“. „mit dem Auto“ ist der Hinweis.',
-            en: '[[die Kinder mit dem Auto zu Auswärtsspielen fahren]] (drive the children to away games): [[jemanden irgendwohin fahren]]. [[mit dem Auto]] is the clue.',
-          },
-          j: {
-            trap: 'meaning',
-            de: 'Auch ein Infinitiv, aber „Kinder mit dem Auto leiten“ ergibt keinen Sinn. „leiten“ gehört zur Mannschaft (Lücke 33).',
-            en: 'Also an infinitive, but [[Kinder mit dem Auto leiten]] makes no sense. [[leiten]] belongs with the team (gap 33).',
+            de: '„dabei arbeiten Sie nie allein“: Der Satz danach erklärt es: „Für jeden Dienst gibt es mindestens zwei Helfer.“',
+            en: '[[dabei arbeiten Sie nie allein]] (you never work alone): the next part explains it: [[Für jeden Dienst gibt es mindestens zwei Helfer.]] (Every shift has at least two helpers.)',
           },
           e: {
-            trap: 'form',
-            de: 'Nach „können“ braucht man einen Infinitiv, kein Partizip.',
-            en: 'After [[können]] you need an infinitive, not a participle.',
+            trap: 'negation',
+            de: 'Passt in der Form, und im Verein arbeitet man oft zusammen. Aber mit „nie“ hieße es das Gegenteil: Sie arbeiten nie mit anderen. Danach steht: „Für jeden Dienst gibt es mindestens zwei Helfer.“',
+            en: 'Fits the form, and in a club people often work together. But with [[nie]] (never) it would mean the opposite: you never work with others. Then the text says [[Für jeden Dienst gibt es mindestens zwei Helfer.]] (Every shift has at least two helpers.)',
+          },
+          m: {
+            trap: 'meaning',
+            de: '„Sie arbeiten nie bezahlt“ ist grammatisch möglich, und Geld gibt es wirklich nicht. Aber „Keine Sorge“ und der Satz danach sprechen über die anderen Helfer, nicht über Geld.',
+            en: '[[Sie arbeiten nie bezahlt]] (you never work for pay) is grammatical, and there really is no money. But [[Keine Sorge]] (don’t worry) and the sentence after are about the other helpers, not about money.',
           },
         },
-        formFits: ['g', 'j', 'h', 'l'],
-        evidence: ['mit dem Auto zu Auswärtsspielen'],
+        formFits: ['g', 'e', 'm'],
+        evidence: ['dabei arbeiten Sie nie', 'Für jeden Dienst gibt es mindestens zwei Helfer.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1361,10 +1365,10 @@ export const modelTest3 = {
             de: 'Wer an das englische „must not“ denkt, liest „müssen … nicht“ als Verbot. Aber „nicht müssen“ heißt: Es ist nicht nötig. Das ist nichts Schlechtes, „leider“ passt nicht.',
             en: 'If you think of English “must not”, [[müssen … nicht]] reads like a ban. But [[nicht müssen]] means it is not necessary. That is not bad news, so [[leider]] does not fit.',
           },
-          g: {
-            trap: 'word-class',
-            de: 'Ein Infinitiv. An Position 2 fehlt ein konjugiertes Verb, und „zahlen“ steht schon am Ende.',
-            en: 'An infinitive. A conjugated verb is missing in position 2, and [[zahlen]] is already at the end.',
+          j: {
+            trap: 'form',
+            de: '„besucht“ ist ein Verb im Singular und kein Modalverb. Zu „wir“ und zu „zahlen“ am Ende passt nur ein Modalverb im Plural.',
+            en: '[[besucht]] is a singular verb and not a modal. With [[wir]] and [[zahlen]] at the end, only a plural modal verb fits.',
           },
         },
         formFits: ['h', 'l'],
@@ -1377,23 +1381,23 @@ export const modelTest3 = {
         why: {
           n: {
             trap: 'key',
-            de: '„Spaß haben“: Die Helfer erleben, wie viel Freude die Kinder beim Sport haben. Das ist eine gute Sache für die Helfer.',
-            en: '[[Spaß haben]] (to have fun): helpers see how much fun the children have at sport. That is a reward for the helpers.',
+            de: 'Zwischen „einem“ und „Turniertag“ fehlt ein Adjektiv mit -en (Dativ nach „nach“). Der nächste Satz sagt: „Ein Turnier dauert nämlich von 9 bis 18 Uhr.“ Der Tag ist also lang.',
+            en: 'Between [[einem]] and [[Turniertag]] an adjective ending in -en is missing (dative after [[nach]]). The next sentence says [[Ein Turnier dauert nämlich von 9 bis 18 Uhr.]] (A tournament lasts from 9 am to 6 pm.) So the day is long.',
+          },
+          i: {
+            trap: 'meaning',
+            de: 'Gleiche Endung, und „kurzen“ stand schon beim Kurs. Aber ein Turnier dauert „von 9 bis 18 Uhr“: Das ist kein kurzer Tag.',
+            en: 'Same ending, and [[kurzen]] (short) already went with the course. But a tournament lasts [[von 9 bis 18 Uhr]] (from 9 am to 6 pm): that is not a short day.',
           },
           o: {
-            trap: 'meaning',
-            de: '„wie viel Zeit die Kinder haben“ ist grammatisch möglich, passt aber nicht: Der Absatz nennt, was die Helfer bekommen. Die Zeit der Kinder ist kein Lohn für sie.',
-            en: '[[wie viel Zeit die Kinder haben]] is grammatical but does not fit: the paragraph lists what helpers get. The children’s time is no reward for them.',
-          },
-          a: {
-            trap: 'form',
-            de: 'Bei einem Plural heißt es „wie viele Aufgaben“, nicht „wie viel“. Auch die Bedeutung passt nicht.',
-            en: 'With a plural it is [[wie viele Aufgaben]], not [[wie viel]]. The meaning does not fit either.',
+            trap: 'word-class',
+            de: '„Zeit“ ist ein Nomen. Vor „Turniertag“ fehlt ein Adjektiv mit Endung.',
+            en: '[[Zeit]] is a noun. An adjective with an ending is missing before [[Turniertag]].',
           },
         },
-        formFits: ['n', 'o'],
-        evidence: ['Was bekommen Sie dafür?', 'die Kinder beim Sport haben'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['n', 'i'],
+        evidence: ['nach einem', 'Ein Turnier dauert nämlich von 9 bis 18 Uhr.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
         n: 39,
@@ -1401,23 +1405,23 @@ export const modelTest3 = {
         why: {
           e: {
             trap: 'key',
-            de: '„sind … eingeladen“: „sein“ + Partizip II beschreibt einen Zustand. „zu unserem Sommerfest“ ist der Hinweis.',
-            en: '[[sind … eingeladen]] (are invited): [[sein]] + past participle describes a state. [[zu unserem Sommerfest]] is the clue.',
+            de: '„feiern wir … alle zusammen ein großes Sommerfest“: Alle Helferinnen und Helfer feiern gemeinsam.',
+            en: '[[feiern wir … alle zusammen ein großes Sommerfest]] (we all celebrate a big summer party together): all the helpers celebrate as one group.',
           },
           g: {
-            trap: 'form',
-            de: 'Ein Infinitiv. Mit „sind“ am Anfang braucht man hier ein Partizip II.',
-            en: 'An infinitive. With [[sind]] earlier in the clause a past participle is needed here.',
+            trap: 'meaning',
+            de: 'Passt in der Form. Aber „alle allein“ ergibt keinen Sinn: Ein großes Fest feiert man nicht allein.',
+            en: 'Fits the form. But [[alle allein]] (all alone) makes no sense: nobody celebrates a big party alone.',
           },
-          f: {
-            trap: 'word-class',
-            de: '„langen“ ist ein Adjektiv mit Endung und braucht ein Nomen danach. Am Satzende fehlt ein Partizip.',
-            en: '[[langen]] is an adjective with an ending and needs a noun after it. A participle is missing at the end.',
+          m: {
+            trap: 'meaning',
+            de: '„bezahlt“ ist ein Partizip. „wir feiern alle bezahlt“ ergibt keinen Sinn, und Geld gibt es für die Helfer nicht.',
+            en: '[[bezahlt]] is a participle. [[wir feiern alle bezahlt]] makes no sense, and helpers get no money.',
           },
         },
-        formFits: ['e'],
-        evidence: ['sind alle Helferinnen und Helfer', 'zu unserem Sommerfest'],
-        teaches: { sheet: 'language-elements-patterns', section: 'more-patterns' },
+        formFits: ['e', 'g'],
+        evidence: ['feiern wir jedes Jahr alle', 'ein großes Sommerfest'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 40,
@@ -1428,18 +1432,18 @@ export const modelTest3 = {
             de: '„sich bei jemandem melden“: „bei“ + Dativ, „unserer Jugendleiterin“ ist Dativ.',
             en: '[[sich bei jemandem melden]] (to get in touch with someone): [[bei]] + dative; [[unserer Jugendleiterin]] is dative.',
           },
-          m: {
-            trap: 'preposition',
-            de: '„zu unserer Jugendleiterin“ passt in der Form (Dativ), und man geht „zu“ einer Person. Aber man sagt „sich bei jemandem melden“. „sich zu etwas melden“ heißt: sich für eine Aufgabe anbieten.',
-            en: '[[zu unserer Jugendleiterin]] fits the form (dative), and you go [[zu]] a person. But German says [[sich bei jemandem melden]]. [[sich zu etwas melden]] means to volunteer for a task.',
-          },
           d: {
             trap: 'word-class',
             de: '„damit“ leitet einen Nebensatz ein. Vor „unserer Jugendleiterin“ fehlt eine Präposition.',
             en: '[[damit]] starts a subordinate clause. A preposition is missing before [[unserer Jugendleiterin]].',
           },
+          e: {
+            trap: 'word-class',
+            de: '„zusammen“ ist ein Adverb. Vor „unserer Jugendleiterin“ braucht man eine Präposition mit Dativ („zusammen mit“ wäre nötig).',
+            en: '[[zusammen]] is an adverb. Before [[unserer Jugendleiterin]] you need a preposition with the dative ([[zusammen mit]] would be needed).',
+          },
         },
-        formFits: ['b', 'm'],
+        formFits: ['b'],
         evidence: ['Dann melden Sie sich', 'unserer Jugendleiterin Petra Wolff'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
