@@ -182,6 +182,20 @@ export default function App() {
   );
 }
 
+/**
+ * The page while the browser takes over a page whose data it does not have: only a path that a
+ * route with parameters matches but no page exists for (`/mock-tests/9`), which the server answers
+ * with the 404 page. Rendering the 404 page here keeps the browser's first render the same as the
+ * server's; the route's loader then says 404 and its error boundary shows the same page.
+ */
+export function HydrateFallback() {
+  return (
+    <SiteShell>
+      <NotFound lang={usePageLang()} />
+    </SiteShell>
+  );
+}
+
 /** A rendering failure anywhere: the message inside the normal shell, so the reader can go on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = usePageLang();

@@ -2,7 +2,6 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { CATALOGUE } from './content/catalogue';
 import { ALIASES, REDIRECTS } from './content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
-import { MODEL_TEST_IDS, MODEL_TEST_PARTS } from './content/model-tests/parts';
 import {
   DRILL_SLUG,
   MOCK_ORAL_SLUG,
@@ -34,20 +33,17 @@ function routesFor(lang: Lang): RouteConfig {
     route(at(`/${PLAN_SLUG}`, lang), 'routes/study-plan.tsx', { id: `${lang}:plan` }),
     route(at(`/${SEARCH_SLUG}`, lang), 'routes/search.tsx', { id: `${lang}:search` }),
     route(at(`/${MOCK_TESTS_SLUG}`, lang), 'routes/mock-tests.tsx', { id: `${lang}:mock-tests` }),
-    ...MODEL_TEST_IDS.flatMap((id) => [
-      route(at(`/${MOCK_TESTS_SLUG}/${id}`, lang), 'routes/mock-test.tsx', { id: `${lang}:mock-test:${id}` }),
-      ...MODEL_TEST_PARTS.map((p) =>
-        route(at(`/${MOCK_TESTS_SLUG}/${id}/${p.slug}`, lang), 'routes/mock-part.tsx', {
-          id: `${lang}:mock-part:${id}:${p.slug}`,
-        }),
-      ),
-      route(at(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`, lang), 'routes/mock-run.tsx', {
-        id: `${lang}:mock-run:${id}`,
-      }),
-      route(at(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_ORAL_SLUG}`, lang), 'routes/mock-oral.tsx', {
-        id: `${lang}:mock-oral:${id}`,
-      }),
-    ]),
+    // The model tests: one route per kind of page, whatever the number of tests, so the route table
+    // every page loads does not grow with each test (issue 37). Every test is still prerendered
+    // (`prerenderPaths`); a path that names no test or part is the 404 page (the routes' loaders).
+    route(at(`/${MOCK_TESTS_SLUG}/:test`, lang), 'routes/mock-test.tsx', { id: `${lang}:mock-test` }),
+    route(at(`/${MOCK_TESTS_SLUG}/:test/${MOCK_RUN_SLUG}`, lang), 'routes/mock-run.tsx', {
+      id: `${lang}:mock-run`,
+    }),
+    route(at(`/${MOCK_TESTS_SLUG}/:test/${MOCK_ORAL_SLUG}`, lang), 'routes/mock-oral.tsx', {
+      id: `${lang}:mock-oral`,
+    }),
+    route(at(`/${MOCK_TESTS_SLUG}/:test/:part`, lang), 'routes/mock-part.tsx', { id: `${lang}:mock-part` }),
     ...CATALOGUE.map((e) =>
       route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` }),
     ),

@@ -9,6 +9,7 @@ import { modelTestMessages } from '~/i18n/model-test-messages';
 import { classifyPath } from '~/site/paths';
 import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { testPageMeta } from '~/features/model-tests/page-meta';
+import { missingPageMeta, testPageData, TestRouteError } from './mock-route-states';
 import type { Route } from './+types/mock-oral';
 
 /** Runs at build time only: one test's oral task sheets and the oral timer's phases. */
@@ -21,17 +22,16 @@ export function loader({ url }: Route.LoaderArgs) {
   return { test: target.id, tasks, plan };
 }
 
-/** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { test: null, tasks: null, plan: null };
-  }
+/**
+ * In the browser: a path that names no test is the 404 page; a failed data request (offline, server
+ * error) shows "Page Data Not Found", not the error page.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return testPageData(request, 'mock-oral', serverLoader, { test: null, tasks: null, plan: null });
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData?.test) return [];
+  if (!loaderData?.test) return missingPageMeta(location.pathname, 'mock-oral');
   const text = modelTestMessages(langFromPath(location.pathname));
   return testPageMeta(
     location.pathname,
@@ -51,6 +51,6 @@ export default function MockOralRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return <PageDataNotFound lang={usePageLang()} />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <TestRouteError error={error} />;
 }

@@ -8,6 +8,7 @@ import { modelTestMessages } from '~/i18n/model-test-messages';
 import { classifyPath } from '~/site/paths';
 import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { testPageMeta } from '~/features/model-tests/page-meta';
+import { missingPageMeta, testPageData, TestRouteError } from './mock-route-states';
 import type { Route } from './+types/mock-part';
 
 /** Runs at build time only: one part of one test (its page data carries nothing else). */
@@ -20,13 +21,12 @@ export function loader({ url }: Route.LoaderArgs) {
   return { part };
 }
 
-/** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { part: null };
-  }
+/**
+ * In the browser: a path that names no part is the 404 page; a failed data request (offline, server
+ * error) shows "Page Data Not Found", not the error page.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return testPageData(request, 'mock-part', serverLoader, { part: null });
 }
 
 /** The running head of every printed page (read by the document in root.tsx). */
@@ -37,7 +37,7 @@ export const handle = {
 };
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData?.part) return [];
+  if (!loaderData?.part) return missingPageMeta(location.pathname, 'mock-part');
   const { part } = loaderData;
   const text = modelTestMessages(langFromPath(location.pathname));
   return testPageMeta(
@@ -54,6 +54,6 @@ export default function MockPartRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.part ? <PartPage lang={lang} part={loaderData.part} /> : <PageDataNotFound lang={lang} />;
 }
 
-export function ErrorBoundary() {
-  return <PageDataNotFound lang={usePageLang()} />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <TestRouteError error={error} />;
 }

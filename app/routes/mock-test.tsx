@@ -9,6 +9,7 @@ import { classifyPath, href } from '~/site/paths';
 import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { pageMeta } from '~/site/seo';
 import { breadcrumbLd } from '~/site/structured-data';
+import { missingPageMeta, testPageData, TestRouteError } from './mock-route-states';
 import type { Route } from './+types/mock-test';
 
 /** Runs at build time only: one test's parts. */
@@ -21,17 +22,16 @@ export function loader({ url }: Route.LoaderArgs) {
   return { test, print: modelTestPrint(test.id, lang) };
 }
 
-/** A failed data request (offline, server error) shows "Page Data Not Found", not the error page. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { test: null, print: [] };
-  }
+/**
+ * In the browser: a path that names no test is the 404 page; a failed data request (offline, server
+ * error) shows "Page Data Not Found", not the error page.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return testPageData(request, 'mock-test', serverLoader, { test: null, print: [] });
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData?.test) return [];
+  if (!loaderData?.test) return missingPageMeta(location.pathname, 'mock-test');
   const lang = langFromPath(location.pathname);
   const text = modelTestMessages(lang);
   const title = format(text.testTitle, { id: loaderData.test.id });
@@ -66,6 +66,6 @@ export const handle = {
     `${format(modelTestMessages(loaderData.print[0]?.lang ?? 'de').testTitle, { id: loaderData.test.id })}`,
 };
 
-export function ErrorBoundary() {
-  return <PageDataNotFound lang={usePageLang()} />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <TestRouteError error={error} />;
 }

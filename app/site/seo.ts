@@ -67,3 +67,15 @@ export function pageMeta({
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ];
 }
+
+/** The 404 page's head: its title and text, kept out of search engines. */
+export function notFoundMeta(pathname: string): MetaDescriptor[] {
+  const text = messages(langFromPath(pathname)).notFound;
+  return pageMeta({
+    pathname,
+    title: `404 – ${text.metaTitle}`,
+    description: text.text,
+    noindex: true,
+    ownUrl: false,
+  });
+}

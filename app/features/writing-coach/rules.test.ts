@@ -172,6 +172,8 @@ const EXAMPLES: Record<string, { hit: [string, string][]; miss: string[] }> = {
       'Kannst du etwas zu essen mitbringen?',
       'Ich habe Zeit, wir können gehen.',
       'Ich muss zu Hause bleiben.',
+      // "sieben" is the number, not an infinitive.
+      'Am Freitag, gleiche Zeit, Viertel nach sieben?',
     ],
   },
   'reflexive-missing': {

@@ -44,7 +44,7 @@ const perClause =
 
 /** Lower-case words in -en that are no infinitive (determiners, pronouns, adverbs). */
 const NOT_INFINITIVE = new Set(
-  'einen keinen meinen deinen seinen ihren unseren euren diesen jeden allen vielen beiden anderen denen ihnen morgen zusammen unten oben draußen drinnen innen außen gegen neben wegen trotzdem eigenen ganzen einigen wenigen manchen solchen welchen verschiedenen letzten nächsten ersten eben seltenen besten gern gerne'.split(
+  'einen keinen meinen deinen seinen ihren unseren euren diesen jeden allen vielen beiden anderen denen ihnen morgen zusammen unten oben draußen drinnen innen außen gegen neben wegen trotzdem eigenen ganzen einigen wenigen manchen solchen welchen verschiedenen letzten nächsten ersten eben seltenen besten gern gerne sieben'.split(
     ' ',
   ),
 );
