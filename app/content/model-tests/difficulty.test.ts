@@ -9,9 +9,10 @@ interface Reading {
 }
 
 /** The second reader's blind answers and ratings, as saved (test id → item number → reading). */
-const saved = JSON.parse(
-  readFileSync(`docs/readings/${DIFFICULTY_READING.date}-model-tests-blind.json`, 'utf8'),
-) as Record<string, Record<string, Reading>>;
+const saved = JSON.parse(readFileSync(`docs/readings/${DIFFICULTY_READING.file}`, 'utf8')) as Record<
+  string,
+  Record<string, Reading>
+>;
 
 /** A test's keys of items 1–60, by item number; the reader wrote the minus sign as "−". */
 function keys(id: keyof typeof MODEL_TESTS): Map<string, string> {

@@ -6,10 +6,12 @@
  */
 export const DIFFICULTY_READING = {
   date: '2026-11-29',
+  /** The saved answers and ratings, in `docs/readings/`. */
+  file: '2026-11-29-model-tests-blind-2.json',
   /** Items read (1–60 of each test). */
   items: 180,
   /** Items whose blind answer agreed with the key. */
   agreed: 180,
   /** Items with a distractor rated 2 (a real near-miss). */
-  strong: 10,
+  strong: 69,
 } as const;
