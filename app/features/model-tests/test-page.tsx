@@ -9,7 +9,7 @@ import { href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
 import { latestScores, testResults } from './attempts';
 import { formatDate, formatPoints } from '~/i18n/format';
-import { difficultyLine } from './difficulty-line';
+import { difficultyLine } from '~/content/model-tests/difficulty';
 import { PartLinks } from './part-links';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
