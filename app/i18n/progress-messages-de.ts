@@ -115,15 +115,41 @@ export const progressDe = {
     save: 'Alles als Datei sichern',
     load: 'Aus einer Datei laden',
     reset: 'Alles löschen',
-    loadQuestion: 'Soll diese Datei ersetzen, was dieser Browser gespeichert hat?',
+    loadQuestion: 'Was soll mit dieser Datei geschehen?',
+    loadChoice:
+      'Hinzufügen: Alles hier bleibt, und die Datei bringt dazu, was fehlt oder neuer ist (von Ihrem anderen Gerät). Ersetzen: Was hier ist, wird gelöscht, und der Stand aus der Datei tritt an seine Stelle.',
+    loadMerge: 'Zu meinem Stand hinzufügen',
     loadWhat: 'Datei vom {date}.',
-    loadOldDrill: 'Eine ältere Datei des Phrasen-Trainers: Sie ersetzt nur die Karten und die Modelltests.',
-    loadConfirm: 'Ja, ersetzen',
+    loadOldDrill: 'Eine ältere Datei des Phrasen-Trainers: Sie enthält nur die Karten und die Modelltests.',
+    loadConfirm: 'Alles ersetzen',
     resetQuestion:
       'Ihren ganzen Stand in diesem Browser löschen? Sichern Sie vorher eine Datei, wenn Sie ihn behalten möchten.',
     resetConfirm: 'Ja, alles löschen',
     cancel: 'Abbrechen',
     loaded: 'Ihr Stand wurde aus der Datei geladen.',
+    merged: 'Aus der Datei hinzugefügt:',
+    mergedNothing: 'Die Datei brachte nichts Neues: Alles darin war schon hier.',
+    added: {
+      attempts: { one: '{count} ausgewerteter Teil', other: '{count} ausgewertete Teile' },
+      exams: { one: '{count} ganze schriftliche Prüfung', other: '{count} ganze schriftliche Prüfungen' },
+      orals: {
+        one: '{count} Checkliste zur mündlichen Prüfung',
+        other: '{count} Checklisten zur mündlichen Prüfung',
+      },
+      answers: { one: 'neuere Antworten in {count} Teil', other: 'neuere Antworten in {count} Teilen' },
+      cards: {
+        one: '{count} Karte im Phrasen-Trainer (neu oder später geübt)',
+        other: '{count} Karten im Phrasen-Trainer (neu oder später geübt)',
+      },
+      sheets: {
+        one: '{count} Spickzettel als gelernt markiert',
+        other: '{count} Spickzettel als gelernt markiert',
+      },
+      ticks: { one: '{count} Aufgabe im Lernplan abgehakt', other: '{count} Aufgaben im Lernplan abgehakt' },
+      letters: { one: '{count} Brief', other: '{count} Briefe' },
+    },
+    saved:
+      'Gespeichert als „{file}“. Auf dem Handy finden Sie die Datei unter „Downloads“: bei Android in der App „Dateien“ oder „Downloads“, beim iPhone in der App „Dateien“ (Ordner „Downloads“). Laden Sie sie auf dem anderen Gerät mit „Aus einer Datei laden“.',
     resetDone: 'Ihr ganzer Stand in diesem Browser wurde gelöscht.',
     storeFailed:
       'Nicht alles konnte gespeichert werden: Ihr Browser hat es abgelehnt. Bitte versuchen Sie es noch einmal.',
