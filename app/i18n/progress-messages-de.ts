@@ -27,6 +27,8 @@ export const progressDe = {
       rough: 'Beruht auf einem Teil der Aufgaben oder auf Ihrer eigenen Bewertung: ein ungefährer Wert.',
       wide: 'Beruht auf wenigen Aufgaben: ein breiter Bereich.',
     },
+    selfAssessed:
+      'Ihre eigene Bewertung Ihrer E-Mail: ein ungefährer Wert (Prüfer geben vielleicht eine Note mehr oder weniger).',
     noTotal: 'Noch keine Schätzung für die ganze schriftliche Prüfung. Es fehlt noch:',
     subtest: 'Teil',
     estimate: 'Schätzung',

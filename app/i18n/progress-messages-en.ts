@@ -27,6 +27,8 @@ export const progressEn = {
       rough: 'Rests on part of the items or on your own assessment: a rough figure.',
       wide: 'Rests on few items: a wide range.',
     },
+    selfAssessed:
+      'Your own assessment of your e-mail: a rough figure (an examiner may give a grade more or less).',
     noTotal: 'No estimate of the whole written exam yet. Still missing:',
     subtest: 'Subtest',
     estimate: 'Estimate',

@@ -79,8 +79,9 @@ function SubtestRow({ s, lang, text }: { s: SubtestStanding; lang: Lang; text: T
       </p>
       {e && (
         <p className="text-sm text-slate-700">
-          {s.items > 0 && `${formatCount(lang, text.items, s.items)} · `}
-          {text.sure[e.sure]}
+          {s.subtest === 'writing'
+            ? text.selfAssessed
+            : `${formatCount(lang, text.items, s.items)} · ${text.sure[e.sure]}`}
         </p>
       )}
       {s.from.length > 0 && (

@@ -49,10 +49,13 @@ export function ExamReview({
           return (
             <details
               key={part.slug}
-              className="rounded-xl border border-slate-200"
+              className="group rounded-xl border border-slate-200"
               data-review-part={part.slug}
             >
               <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2">
+                <span aria-hidden="true" className="text-slate-700 transition-transform group-open:rotate-90">
+                  ▸
+                </span>
                 <span className="font-semibold text-slate-900">{part.name}</span>
                 <span className="text-sm text-slate-700">
                   {format(text.result, {
