@@ -75,7 +75,7 @@ function unite<T extends { date: string }>(
 }
 
 /** The model tests' records of both, united (see the module's note). */
-export function mergeRecords(
+function mergeRecords(
   mine: ModelTestRecords,
   theirs: ModelTestRecords,
 ): [ModelTestRecords, Partial<MergeAdded>] {
@@ -106,7 +106,7 @@ const later = (mine: StoredCards[string], theirs: StoredCards[string]) =>
   theirs.due > mine.due || (theirs.due === mine.due && theirs.box > mine.box) ? theirs : mine;
 
 /** The drill's cards of both: each card as reviewed later. */
-export function mergeCards(mine: StoredCards, theirs: StoredCards): [StoredCards, number] {
+function mergeCards(mine: StoredCards, theirs: StoredCards): [StoredCards, number] {
   const cards = { ...mine };
   let added = 0;
   for (const [id, card] of Object.entries(theirs)) {
@@ -127,7 +127,7 @@ function uniteIds(mine: readonly string[], theirs: readonly string[]): [string[]
 }
 
 /** The activity of both: per day and kind the larger count. */
-export function mergeActivity(mine: Activity, theirs: Activity): Activity {
+function mergeActivity(mine: Activity, theirs: Activity): Activity {
   const days: Record<string, Record<string, number>> = Object.fromEntries(
     Object.entries(mine).map(([day, counts]) => [day, { ...counts }]),
   );

@@ -23,10 +23,10 @@ import type { OralResult, RunResult } from '~/stores/model-test-records';
 const Z = 1.2816;
 
 /** A subtest of the written block: the three of items, and writing. */
-export type WrittenSubtest = Subtest | 'writing';
+type WrittenSubtest = Subtest | 'writing';
 
 /** How much an estimate rests on. */
-export type Sureness = 'firm' | 'rough' | 'wide';
+type Sureness = 'firm' | 'rough' | 'wide';
 const SURENESS: readonly Sureness[] = ['firm', 'rough', 'wide'];
 
 /** An estimate of points out of `max`, with its range. */
@@ -90,7 +90,7 @@ function verdictOf(low: number, high: number, pass: number): Estimate['verdict']
 }
 
 /** An estimate from its figures (rounded to half points, as the exam's points are). */
-export function estimate(
+function estimate(
   points: number,
   low: number,
   high: number,
