@@ -79,9 +79,11 @@ function forgetNotice() {
 }
 
 /**
- * The learner's whole progress as one file (render it after hydration: it reads the browser): save, load (checked as a whole first, and only after
- * the learner agreed to replace), delete everything (after a question). Used by the progress page
- * and the phrase drill, so there is one way to back up.
+ * The learner's whole progress as one file (render it after hydration: it reads the browser): save
+ * (then say where a phone puts the file), load (checked as a whole first, then added to what is here
+ * or replacing it, as the learner chooses; after the reload it says what was added), delete
+ * everything (after a question). Used by the progress page and the phrase drill, so there is one
+ * way to back up.
  */
 export function BackupTools({ lang, headingLevel = 2 }: { lang: Lang; headingLevel?: 2 | 3 }) {
   const text = progressMessages(lang).backup;
@@ -212,11 +214,11 @@ export function BackupTools({ lang, headingLevel = 2 }: { lang: Lang; headingLev
             )}
             <button
               type="button"
-              className={cn(
+              className={
                 asking.kind === 'reset'
                   ? cn(buttonClass.primary, 'bg-rose-700 hover:bg-rose-800')
-                  : buttonClass.secondary,
-              )}
+                  : buttonClass.secondary
+              }
               onClick={confirm}
             >
               {asking.kind === 'reset' ? text.resetConfirm : text.loadConfirm}
