@@ -36,3 +36,8 @@ export function formatPoints(points: number, lang: Lang): string {
 export function formatDate(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** The day of a result, without its time (for lists where the time says nothing). */
+export function formatDay(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(iso));
+}

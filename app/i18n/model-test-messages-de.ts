@@ -20,6 +20,7 @@ export const modelTestDe = {
   notDone: 'Noch nicht gemacht',
   started: 'Angefangen, noch nicht geprüft',
   lastResult: 'Zuletzt: {points} von {max} Punkten',
+  lastResultExam: 'Zuletzt in der ganzen schriftlichen Prüfung: {points} von {max} Punkten',
   subtestsTitle: 'Schriftliche Prüfungsteile bis jetzt',
   subtest: { reading: 'Leseverstehen', language: 'Sprachbausteine', listening: 'Hörverstehen' },
   subtestScore: '{points} von {max} Punkten',
@@ -191,6 +192,10 @@ export const modelTestDe = {
     openAssess: 'Im Schreibtrainer bewerten',
     showResult: 'Ergebnis ansehen',
     notAssessed: 'Ihre E-Mail ist noch nicht bewertet: Das Ergebnis zählt sie mit 0 Punkten.',
+    reviewTitle: 'Jede Aufgabe erklärt',
+    reviewIntro:
+      'Ihr Antwortbogen dieser Prüfung, Teil für Teil geprüft wie beim Üben: Ihre Antwort, die Lösung, warum, die entscheidende Stelle im Text. Öffnen Sie einen Teil.',
+    reviewSkipped: '{name}: übersprungen (ohne deutsche Stimme), darum hier nicht geprüft.',
     resultTitle: 'Ihr geschätztes Ergebnis',
     estimate: 'Eine Schätzung aus unseren eigenen Tests, kein offizielles Ergebnis.',
     subtest: 'Prüfungsteil',

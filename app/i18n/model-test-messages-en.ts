@@ -21,6 +21,7 @@ export const modelTestEn = {
   notDone: 'Not done yet',
   started: 'Started, not checked',
   lastResult: 'Last result: {points} of {max} points',
+  lastResultExam: 'Last result, in the whole written exam: {points} of {max} points',
   subtestsTitle: 'Written subtests so far',
   subtest: { reading: 'Reading', language: 'Language elements', listening: 'Listening' },
   subtestScore: '{points} of {max} points',
@@ -187,6 +188,10 @@ export const modelTestEn = {
     openAssess: 'Assess in the writing trainer',
     showResult: 'See the result',
     notAssessed: 'Your e-mail has no assessment yet: the result counts it as 0 points.',
+    reviewTitle: 'Every item explained',
+    reviewIntro:
+      'Your answer sheet of this exam, checked part by part as in practice: your answer, the key, why, the passage that decides it. Open a part.',
+    reviewSkipped: '{name}: skipped (no German voice), so not checked here.',
     resultTitle: 'Your estimated result',
     estimate: 'An estimate from our own tests, not an official result.',
     subtest: 'Subtest',

@@ -8,6 +8,65 @@ export const progressDe = {
   intro: 'Was Sie auf diesem Gerät gemacht haben und wo Sie weiterarbeiten. Nichts verlässt Ihren Browser.',
   noScript:
     'Ihr Stand wird in Ihrem Browser gespeichert. Deshalb braucht diese Seite JavaScript, um ihn zu zeigen.',
+  standing: {
+    title: 'Wo Sie stehen',
+    note: 'Geschätzt aus unseren eigenen Tests im Format der Prüfung, nicht aus Tests von telc: kein offizielles Ergebnis.',
+    difficulty:
+      'Eine zweite Person hat alle {items} Lösungen geprüft: Jede ist eindeutig. Aber nur {strong} von {items} Aufgaben haben eine falsche Lösung, die wirklich verführt; in der Prüfung sind es mehr. Rechnen Sie dort mit weniger Punkten als hier.',
+    writtenTitle: 'Schriftliche Prüfung: bestanden mit {pass} von {max} Punkten',
+    writtenPass: 'Die Teile gleichen sich aus: Es gibt kein Minimum pro Teil.',
+    total: 'Schätzung: {points} von {max} Punkten',
+    range: 'wahrscheinlich zwischen {low} und {high}',
+    verdict: {
+      above: 'Auch am unteren Ende des Bereichs über der Grenze zum Bestehen.',
+      edge: 'Die Grenze zum Bestehen liegt im Bereich: Es kann so oder so ausgehen.',
+      below: 'Auch am oberen Ende des Bereichs unter der Grenze zum Bestehen.',
+    },
+    sure: {
+      firm: 'Beruht auf allen Aufgaben dieses Teils.',
+      rough: 'Beruht auf einem Teil der Aufgaben oder auf Ihrer eigenen Bewertung: ein ungefährer Wert.',
+      wide: 'Beruht auf wenigen Aufgaben: ein breiter Bereich.',
+    },
+    selfAssessed:
+      'Ihre eigene Bewertung Ihrer E-Mail: ein ungefährer Wert (Prüfer geben vielleicht eine Note mehr oder weniger).',
+    noTotal: 'Noch keine Schätzung für die ganze schriftliche Prüfung. Es fehlt noch:',
+    subtest: 'Teil',
+    estimate: 'Schätzung',
+    basis: 'Grundlage',
+    none: 'noch kein Ergebnis',
+    pointsOf: '{points} von {max}',
+    rangeShort: '({low}–{high})',
+    items: { one: '{count} Aufgabe', other: '{count} Aufgaben' },
+    fromPart: 'Modelltest {test}, {part} ({date}): {points} von {max}',
+    fromExam: 'Modelltest {test}, {part}, in der ganzen schriftlichen Prüfung ({date}): {points} von {max}',
+    fromWriting:
+      'Modelltest {test}, Ihre E-Mail in der ganzen schriftlichen Prüfung, selbst bewertet ({date}): {points} von {max}',
+    missing: 'Es fehlt: {parts}',
+    writingMissing:
+      'die E-Mail (schreiben Sie sie in einer ganzen schriftlichen Prüfung und bewerten Sie sie)',
+    subtests: {
+      reading: 'Leseverstehen',
+      language: 'Sprachbausteine',
+      listening: 'Hörverstehen',
+      writing: 'Schreiben',
+    },
+    chartTitle: 'Ihre Ergebnisse im Verlauf',
+    chartNone: 'Hier erscheinen Ihre Ergebnisse als kleine Grafik, sobald Sie einen Teil ausgewertet haben.',
+    chartLabel:
+      '{count} Ergebnisse vom {first} bis zum {last}; das letzte {latest} %. Die Linie zeigt 60 %, die Grenze zum Bestehen.',
+    chartPart: 'Teil allein geübt',
+    chartExam: 'ganze schriftliche Prüfung',
+    chartPass: '60 %: Grenze zum Bestehen',
+    oralTitle: 'Mündliche Prüfung: bestanden mit {pass} von {max} Punkten',
+    oralRough:
+      'Eine grobe Selbsteinschätzung, keine Schätzung von Prüfern: aus Ihrer Checkliste nach einer mündlichen Modellprüfung.',
+    oralFrom:
+      'Aus Ihrer Checkliste zu Modelltest {test} ({date}): {yes} von {of} Fragen mit „Ja“ beantwortet.',
+    oralMissing:
+      'Noch keine Schätzung: Machen Sie eine mündliche Modellprüfung und füllen Sie am Ende die Checkliste aus.',
+    oralOpen: 'Zur mündlichen Prüfung von Modelltest {test}',
+    oralCounts: 'Gespeicherte Checklisten: {checklists}. Durchgänge mit dem Timer: {rehearsals}.',
+  },
   sheets: {
     title: 'Gelernte Spickzettel',
     count: '{learned} von {total}',
@@ -29,13 +88,6 @@ export const progressDe = {
     assessed: 'selbst bewertet',
     started: 'in Arbeit',
     task: '{name}, Aufgabe {n}',
-  },
-  oral: {
-    title: 'Mündliche Prüfung',
-    runs: { one: '{count} Durchgang mit dem Timer', other: '{count} Durchgänge mit dem Timer' },
-    mocks: { one: '{count} mündlicher Modelltest beendet', other: '{count} mündliche Modelltests beendet' },
-    none: 'Noch keine Übung für die mündliche Prüfung gespeichert.',
-    open: 'Mündliche Prüfung üben',
   },
   tests: {
     title: 'Modelltests',
@@ -65,15 +117,41 @@ export const progressDe = {
     save: 'Alles als Datei sichern',
     load: 'Aus einer Datei laden',
     reset: 'Alles löschen',
-    loadQuestion: 'Soll diese Datei ersetzen, was dieser Browser gespeichert hat?',
+    loadQuestion: 'Was soll mit dieser Datei geschehen?',
+    loadChoice:
+      'Hinzufügen: Alles hier bleibt, und die Datei bringt dazu, was fehlt oder neuer ist (von Ihrem anderen Gerät). Ersetzen: Was hier ist, wird gelöscht, und der Stand aus der Datei tritt an seine Stelle.',
+    loadMerge: 'Zu meinem Stand hinzufügen',
     loadWhat: 'Datei vom {date}.',
-    loadOldDrill: 'Eine ältere Datei des Phrasen-Trainers: Sie ersetzt nur die Karten und die Modelltests.',
-    loadConfirm: 'Ja, ersetzen',
+    loadOldDrill: 'Eine ältere Datei des Phrasen-Trainers: Sie enthält nur die Karten und die Modelltests.',
+    loadConfirm: 'Alles ersetzen',
     resetQuestion:
       'Ihren ganzen Stand in diesem Browser löschen? Sichern Sie vorher eine Datei, wenn Sie ihn behalten möchten.',
     resetConfirm: 'Ja, alles löschen',
     cancel: 'Abbrechen',
     loaded: 'Ihr Stand wurde aus der Datei geladen.',
+    merged: 'Aus der Datei hinzugefügt:',
+    mergedNothing: 'Die Datei brachte nichts Neues: Alles darin war schon hier.',
+    added: {
+      attempts: { one: '{count} ausgewerteter Teil', other: '{count} ausgewertete Teile' },
+      exams: { one: '{count} ganze schriftliche Prüfung', other: '{count} ganze schriftliche Prüfungen' },
+      orals: {
+        one: '{count} Checkliste zur mündlichen Prüfung',
+        other: '{count} Checklisten zur mündlichen Prüfung',
+      },
+      answers: { one: 'neuere Antworten in {count} Teil', other: 'neuere Antworten in {count} Teilen' },
+      cards: {
+        one: '{count} Karte im Phrasen-Trainer (neu oder später geübt)',
+        other: '{count} Karten im Phrasen-Trainer (neu oder später geübt)',
+      },
+      sheets: {
+        one: '{count} Spickzettel als gelernt markiert',
+        other: '{count} Spickzettel als gelernt markiert',
+      },
+      ticks: { one: '{count} Aufgabe im Lernplan abgehakt', other: '{count} Aufgaben im Lernplan abgehakt' },
+      letters: { one: '{count} Brief', other: '{count} Briefe' },
+    },
+    saved:
+      'Gespeichert als „{file}“. Auf dem Handy finden Sie die Datei unter „Downloads“: bei Android in der App „Dateien“ oder „Downloads“, beim iPhone in der App „Dateien“ (Ordner „Downloads“). Laden Sie sie auf dem anderen Gerät mit „Aus einer Datei laden“.',
     resetDone: 'Ihr ganzer Stand in diesem Browser wurde gelöscht.',
     storeFailed:
       'Nicht alles konnte gespeichert werden: Ihr Browser hat es abgelehnt. Bitte versuchen Sie es noch einmal.',

@@ -1,4 +1,5 @@
 import { drillTotal } from '~/content/drill-cards.server';
+import { modelTestKeys } from '~/site/model-test-pages.server';
 import { readDrillProgress } from '~/features/drill/progress-store';
 import { ProgressPage, type ProgressSources } from '~/features/progress/progress-page';
 import { sessionOf } from '~/features/writing-trainer/trainer-key';
@@ -12,9 +13,9 @@ import { pageMeta } from '~/site/seo';
 import { breadcrumbLd } from '~/site/structured-data';
 import type { Route } from './+types/progress';
 
-/** Runs at build time only: the deck's size, for "cards not seen yet". */
+/** Runs at build time only: the deck's size, for "cards not seen yet", and the model tests' keys. */
 export function loader() {
-  return { deckSize: drillTotal() };
+  return { deckSize: drillTotal(), keys: modelTestKeys() };
 }
 
 export function shouldRevalidate() {
@@ -38,7 +39,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 /** The tools' own stores, read for the progress page (the route joins the features). */
-const readers: Omit<ProgressSources, 'deckSize'> = {
+const readers: Omit<ProgressSources, 'deckSize' | 'keys'> = {
   drillCards: readDrillProgress,
   writing: () =>
     Object.entries(storedSessions()).map(([key, s]) => ({
@@ -50,5 +51,10 @@ const readers: Omit<ProgressSources, 'deckSize'> = {
 };
 
 export default function ProgressRoute({ loaderData }: Route.ComponentProps) {
-  return <ProgressPage lang={usePageLang()} sources={{ ...readers, deckSize: loaderData.deckSize }} />;
+  return (
+    <ProgressPage
+      lang={usePageLang()}
+      sources={{ ...readers, deckSize: loaderData.deckSize, keys: loaderData.keys }}
+    />
+  );
 }

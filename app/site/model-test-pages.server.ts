@@ -10,6 +10,7 @@ import { MODEL_TESTS } from '../content/model-tests/index.server';
 import { PART_TEXT } from '../content/model-tests/part-text';
 import { MODEL_TEST_PARTS, findPart, isModelTestId } from '../content/model-tests/parts';
 import type { PartView } from '../content/model-tests/part-view';
+import type { TestKeys } from '../content/model-tests/results';
 import type { OralSheets } from '../content/model-tests/schema';
 import { projectPart, type ResolveTeaches } from '../content/model-tests/project-part';
 import type { WritingPractice } from '../content/writing-practice';
@@ -28,6 +29,8 @@ export interface TestSummary {
   id: string;
   themes: string;
   parts: PartSummary[];
+  /** Item number → key: a whole exam's answer sheet is scored part by part with them. */
+  keys: TestKeys;
 }
 
 const sectionTitle = (title: { de?: string; en?: string; same?: string }, lang: Lang) =>
@@ -60,6 +63,7 @@ export function modelTestList(lang: Lang): TestSummary[] {
     id: t.id,
     themes: pick(t.themes, lang),
     parts: parts(lang),
+    keys: keysOf(t.id),
   }));
 }
 
@@ -67,7 +71,19 @@ export function modelTestList(lang: Lang): TestSummary[] {
 export function modelTestPage(id: string, lang: Lang): TestSummary | null {
   if (!isModelTestId(id)) return null;
   const test = MODEL_TESTS[id];
-  return { id, themes: pick(test.themes, lang), parts: parts(lang) };
+  return { id, themes: pick(test.themes, lang), parts: parts(lang), keys: keysOf(id) };
+}
+
+/** One test's keys, item number → letter (the same in both languages). */
+function keysOf(id: string): TestKeys {
+  return Object.fromEntries(
+    modelTestPrint(id, 'de').flatMap((part) => part.items.map((item) => [String(item.n), item.key])),
+  );
+}
+
+/** Every test's keys (the progress page scores whole exams with them). */
+export function modelTestKeys(): Record<string, TestKeys> {
+  return Object.fromEntries(Object.keys(MODEL_TESTS).map((id) => [id, keysOf(id)]));
 }
 
 /** Every part of one test, for printing the whole test as a paper test. */

@@ -39,7 +39,7 @@ export const BACKUP_KEYS = [
 export const DEVICE_KEYS = ['b1.voice.v1'] as const;
 
 /** A backup key. */
-type BackupKey = (typeof BACKUP_KEYS)[number];
+export type BackupKey = (typeof BACKUP_KEYS)[number];
 
 /** Names the file's format, so any other JSON file is recognised as foreign. */
 const BACKUP_FORMAT = 'b1-study-backup';

@@ -1,3 +1,5 @@
+import { format } from '../../i18n/messages';
+
 /**
  * The difficulty reading of the model tests (docs/content-brief.md, "The difficulty reading"): a
  * second reader who did not write the items answered all of them blind and rated each wrong option
@@ -15,3 +17,10 @@ export const DIFFICULTY_READING = {
   /** Items with a distractor rated 2 (a real near-miss). */
   strong: 69,
 } as const;
+
+/**
+ * What the latest difficulty reading means for her score, in a page's words (a template with
+ * `{items}` and `{strong}`): the model-test pages and the progress page's estimates say it alike.
+ */
+export const difficultyLine = (template: string): string =>
+  format(template, { items: String(DIFFICULTY_READING.items), strong: String(DIFFICULTY_READING.strong) });

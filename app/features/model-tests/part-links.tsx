@@ -7,19 +7,21 @@ import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { partId } from '~/stores/model-test-store';
 import { href } from '~/site/paths';
 import { formatPoints } from '~/i18n/format';
-import { lastAttempt } from './attempts';
+import { testResults } from './attempts';
+import { latestOfTest } from '~/content/model-tests/results';
 import { useModelTestRecords } from '~/stores/model-test-store';
 
 /** A test's parts as links, each with its items, points and the learner's state of it. */
 export function PartLinks({ test, lang, text }: { test: TestSummary; lang: Lang; text: ModelTestMessages }) {
   const records = useModelTestRecords();
+  const latest = latestOfTest(testResults(records, test.id, test.keys), test.id);
   return (
     <ul className="mt-3 divide-y divide-slate-200">
       {test.parts.map((part) => {
-        const last = lastAttempt(records.attempts, test.id, part.slug);
+        const last = latest.get(part.slug);
         const record = records.parts[partId(test.id, part.slug)];
         const state = last
-          ? format(text.lastResult, {
+          ? format(last.source === 'exam' ? text.lastResultExam : text.lastResult, {
               points: formatPoints(last.points, lang),
               max: formatPoints(last.max, lang),
             })

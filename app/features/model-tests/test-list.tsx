@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { href } from '~/site/paths';
-import { difficultyLine } from './difficulty-line';
+import { difficultyLine } from '~/content/model-tests/difficulty';
 import { PartLinks } from './part-links';
 
 /** `/mock-tests`: the tests, each with its parts and the learner's last result per part. */

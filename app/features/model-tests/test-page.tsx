@@ -7,9 +7,9 @@ import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
-import { latestScores } from './attempts';
+import { latestScores, testResults } from './attempts';
 import { formatDate, formatPoints } from '~/i18n/format';
-import { difficultyLine } from './difficulty-line';
+import { difficultyLine } from '~/content/model-tests/difficulty';
 import { PartLinks } from './part-links';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
@@ -21,7 +21,7 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
   const hydrated = useHydrated();
   const records = useModelTestRecords();
   const attempts = records.attempts.filter((a) => a.test === test.id);
-  const subtests = scoreSubtests(latestScores(records.attempts, test.id));
+  const subtests = scoreSubtests(latestScores(testResults(records, test.id, test.keys), test.id));
   const partName = (slug: string) => test.parts.find((p) => p.slug === slug)?.name ?? slug;
   return (
     <div className="pb-12">

@@ -15,7 +15,9 @@ import { href } from '~/site/paths';
 import { useReadingProgress } from '~/stores/reading-progress';
 import { useActivity } from '~/stores/study-activity';
 import { useHydrated } from '~/lib/use-hydrated';
+import { allPartResults, type TestKeys } from '~/content/model-tests/results';
 import { daysPractised, drillSummary, latestByPart, sheetsSummary, weakestParts } from './progress-summary';
+import { StandingCard } from './standing-card';
 
 /** A letter of the writing trainer as the progress page lists it. */
 interface WritingEntry {
@@ -33,6 +35,8 @@ export interface ProgressSources {
   drillCards: () => Readonly<Record<string, { box: number; due: Day }>>;
   deckSize: number;
   writing: () => WritingEntry[];
+  /** Every model test's keys (item number → letter): a whole exam's parts are scored with them. */
+  keys: Readonly<Record<string, TestKeys>>;
 }
 
 const CARD = 'rounded-2xl border border-slate-200 p-5';
@@ -145,16 +149,23 @@ function WritingCard({ lang, sources }: { lang: Lang; sources: ProgressSources }
   );
 }
 
-function TestsCard({ lang }: { lang: Lang }) {
+function TestsCard({ lang, keys }: { lang: Lang; keys: ProgressSources['keys'] }) {
   const text = progressMessages(lang);
   const records = readModelTestRecords();
-  const latest = latestByPart(records.attempts);
+  const results = allPartResults(records.attempts, records.runs, (test) => keys[test]);
+  const latest = latestByPart(results);
   const weak = weakestParts(latest);
-  const orals = records.orals.length;
-  const runs = useActivity();
-  const oralRuns = Object.values(runs).reduce((n, day) => n + (day['oral-run'] ?? 0), 0);
+  const activity = useActivity();
+  const rehearsals = Object.values(activity).reduce((n, day) => n + (day['oral-run'] ?? 0), 0);
   return (
     <>
+      <StandingCard
+        lang={lang}
+        results={results}
+        runs={records.runs}
+        orals={records.orals}
+        rehearsals={rehearsals}
+      />
       <section aria-labelledby="progress-weak" className={`${CARD} bg-amber-50`} data-testid="progress-weak">
         <h2 id="progress-weak" className={H2}>
           {text.weak.title}
@@ -220,22 +231,6 @@ function TestsCard({ lang }: { lang: Lang }) {
           {text.tests.open}
         </Link>
       </section>
-      <section aria-labelledby="progress-oral" className={CARD} data-testid="progress-oral">
-        <h2 id="progress-oral" className={H2}>
-          {text.oral.title}
-        </h2>
-        {oralRuns + orals === 0 ? (
-          <p className="mt-2 text-slate-700">{text.oral.none}</p>
-        ) : (
-          <ul className="mt-2 space-y-1 text-slate-800">
-            {oralRuns > 0 && <li>{formatCount(lang, text.oral.runs, oralRuns)}</li>}
-            {orals > 0 && <li>{formatCount(lang, text.oral.mocks, orals)}</li>}
-          </ul>
-        )}
-        <Link to={href.mockOral(MODEL_TEST_IDS[0], lang)} className={`${LINK} mt-3 inline-block`}>
-          {text.oral.open}
-        </Link>
-      </section>
     </>
   );
 }
@@ -268,7 +263,7 @@ export function ProgressPage({ lang, sources }: { lang: Lang; sources: ProgressS
               {formatCount(lang, text.week.days, daysPractised(activity, today))}
             </p>
             <SheetsCard lang={lang} />
-            <TestsCard lang={lang} />
+            <TestsCard lang={lang} keys={sources.keys} />
             <DrillCard lang={lang} sources={sources} today={today} />
             <WritingCard lang={lang} sources={sources} />
             <BackupTools lang={lang} />

@@ -2,9 +2,8 @@ import { CATALOGUE, LEARNING_PATH } from '~/content/catalogue';
 import { CATEGORIES, type Category } from '~/content/catalogue-types';
 import type { SheetRoute } from '~/content/catalogue-data';
 import type { CatalogueEntry } from '~/content/catalogue-types';
-import { findPart, type ModelTestPart } from '~/content/model-tests/parts';
+import type { PartResult } from '~/content/model-tests/results';
 import { addDays, type Day } from '~/lib/day';
-import type { Attempt } from '~/stores/model-test-records';
 import type { Activity } from '~/stores/study-activity';
 
 /**
@@ -57,44 +56,26 @@ export function drillSummary(
   };
 }
 
-/** The latest checked result of one part. */
-export interface PartResult {
-  test: string;
-  part: ModelTestPart;
-  points: number;
-  max: number;
+/** The latest checked result of one part, with its share in per cent. */
+export interface LatestPart extends PartResult {
   percent: number;
-  date: string;
 }
 
-/** The latest attempt at each part, over all tests (a part is a kind of task: reading part 3). */
-export function latestByPart(attempts: readonly Attempt[]): PartResult[] {
-  const latest = new Map<string, Attempt>();
-  for (const attempt of attempts) {
-    const seen = latest.get(attempt.part);
-    if (!seen || seen.date <= attempt.date) latest.set(attempt.part, attempt);
-  }
-  return [...latest.values()].flatMap((a) => {
-    const part = findPart(a.part);
-    if (!part || a.max <= 0) return [];
-    return [
-      {
-        test: a.test,
-        part,
-        points: a.points,
-        max: a.max,
-        percent: Math.round((a.points / a.max) * 100),
-        date: a.date,
-      },
-    ];
-  });
+/**
+ * The latest result of each part over all tests (a part is a kind of task: reading part 3),
+ * practised alone or in a whole exam; `results` come oldest first (`allPartResults`).
+ */
+export function latestByPart(results: readonly PartResult[]): LatestPart[] {
+  const latest = new Map<string, PartResult>();
+  for (const r of results) latest.set(r.part.slug, r);
+  return [...latest.values()].map((r) => ({ ...r, percent: Math.round((r.points / r.max) * 100) }));
 }
 
 /** The exam's pass mark, in per cent: a part below it is a part to work on. */
 const PASS_PERCENT = 60;
 
 /** The weakest parts: latest result below the pass mark, the lowest first, at most `limit`. */
-export function weakestParts(results: readonly PartResult[], limit = 3): PartResult[] {
+export function weakestParts(results: readonly LatestPart[], limit = 3): LatestPart[] {
   return results
     .filter((r) => r.percent < PASS_PERCENT)
     .sort((a, b) => a.percent - b.percent || a.part.first - b.part.first)

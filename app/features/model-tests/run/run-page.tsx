@@ -24,6 +24,7 @@ import { collect, runStage } from './run-clock';
 import { runResult, scoreRun } from './run-result';
 import { ListeningBlock, ReadingBlock } from './run-blocks';
 import { History, ResultView } from './run-result-view';
+import { ExamReview } from './run-review';
 import { trainerRoute, WritingStage } from './run-writing';
 
 type Text = ModelTestMessages;
@@ -245,6 +246,15 @@ function Start({
         <ResultView
           score={scoreRun(parts, last.answers, last.writing, last.listening === null)}
           test={last.test}
+          lang={lang}
+          text={text}
+        />
+      )}
+      {last && (
+        <ExamReview
+          parts={parts}
+          answers={last.answers}
+          listeningSkipped={last.listening === null}
           lang={lang}
           text={text}
         />

@@ -16,7 +16,7 @@ import {
   writtenTotal,
   type RunScore,
 } from './run-result';
-import { difficultyLine } from '../difficulty-line';
+import { difficultyLine } from '~/content/model-tests/difficulty';
 
 type Text = ModelTestMessages;
 

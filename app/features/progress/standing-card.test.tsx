@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTY_READING } from '~/content/model-tests/difficulty';
+import { allPartResults } from '~/content/model-tests/results';
+import type { Attempt, OralResult, RunResult } from '~/stores/model-test-records';
+import { StandingCard } from './standing-card';
+
+const keys = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(i + 1), 'a']));
+/** A whole exam of test 2 with every item right, the e-mail assessed at 33. */
+const run: RunResult = {
+  test: '2',
+  date: '2026-11-25T10:00:00.000Z',
+  reading: 75,
+  language: 30,
+  listening: 75,
+  writing: 33,
+  answers: keys,
+};
+const attempt: Attempt = {
+  test: '1',
+  part: 'reading-1',
+  date: '2026-11-20T10:00:00.000Z',
+  right: 2,
+  count: 5,
+  points: 10,
+  max: 25,
+};
+const oral: OralResult = {
+  test: '3',
+  date: '2026-11-26T10:00:00.000Z',
+  role: 'A',
+  mode: 'alone',
+  checks: {},
+};
+
+function show(attempts: Attempt[], runs: RunResult[], orals: OralResult[], lang: 'de' | 'en' = 'de') {
+  return render(
+    <MemoryRouter>
+      <StandingCard
+        lang={lang}
+        results={allPartResults(attempts, runs, () => keys)}
+        runs={runs}
+        orals={orals}
+        rehearsals={2}
+      />
+    </MemoryRouter>,
+  ).container;
+}
+
+describe('where she stands', () => {
+  it('without results names both pass marks, what is missing, and that our tests are our own', () => {
+    const page = show([], [], []);
+    expect(page.textContent).toContain('bestanden mit 135 von 225 Punkten');
+    expect(page.textContent).toContain('bestanden mit 45 von 75 Punkten');
+    expect(page.querySelector('[data-testid="standing-written"]')!.textContent).toContain('Es fehlt noch');
+    expect(page.querySelector('[data-testid="standing-writing"]')!.textContent).toContain('die E-Mail');
+    const note = page.querySelector('[data-testid="standing-note"]')!.textContent;
+    expect(note).toContain('unseren eigenen Tests');
+    expect(note).toContain(`${DIFFICULTY_READING.strong} von ${DIFFICULTY_READING.items}`);
+    expect(page.querySelector('[data-testid="standing-oral"]')!.textContent).toContain('Checkliste');
+    expect(page.querySelector('svg')).toBeNull();
+  });
+
+  it('counts a whole written exam: every subtest from it, the tests named, the total against 135', () => {
+    const page = show([attempt], [run], [oral]);
+    const written = page.querySelector('[data-testid="standing-written"]')!.textContent;
+    expect(written).toContain('Schätzung: 213 von 225 Punkten');
+    const reading = page.querySelector('[data-testid="standing-reading"]')!.textContent;
+    expect(reading).toContain('Modelltest 2, Leseverstehen, Teil 1, in der ganzen schriftlichen Prüfung');
+    expect(reading).not.toContain('Modelltest 1');
+    expect(page.querySelector('[data-testid="standing-writing"]')!.textContent).toContain('selbst bewertet');
+    // The chart: the part practised alone and the whole exam, in their order.
+    expect([...page.querySelectorAll('svg [data-kind]')].map((m) => m.getAttribute('data-kind'))).toEqual([
+      'part',
+      'exam',
+    ]);
+    expect(page.querySelector('svg')!.getAttribute('aria-label')).toMatch(/^2 Ergebnisse/);
+    // An oral checklist with every answer "no": a rough self-check with the pass mark inside its range.
+    const oralLine = page.querySelector('[data-testid="standing-oral"]')!.textContent;
+    expect(oralLine).toContain('zwischen 20 und 55');
+    expect(page.textContent).toContain('0 von 12 Fragen');
+  });
+
+  it('says it in English on the English page', () => {
+    const page = show([attempt], [run], [oral], 'en');
+    expect(page.textContent).toContain('you pass with 135 of 225 points');
+    expect(page.textContent).toContain('Mock test 2, Reading, part 1, in the whole written exam');
+  });
+});
