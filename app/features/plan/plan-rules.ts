@@ -144,13 +144,15 @@ const ORALS_FIRST: readonly string[] = [
 ];
 
 /** An item's place in `ORDER` (the rest after it, in the path's order); `oralsFirst`: rehearsals right after the runs. */
-function rankOf(item: FlexibleItem, oralsFirst = false): number {
+function rankOf(item: FlexibleItem, oralsFirst = false, oralExamFirst = false): number {
   const unit = item.units[0]!;
   const group =
     unit.kind === 'part' ? `part:${unit.part.split('-')[0]}` : unit.kind === 'sheet' ? item.key : unit.kind;
   const order = oralsFirst ? ORALS_FIRST : ORDER;
   const rank = order.indexOf(group);
-  return (rank >= 0 ? rank : ORDER.length) * 1000 + item.order;
+  // With the oral exam first, its speaking sheets and rehearsals go before the written work.
+  const oral = oralExamFirst && (group === 'oral' || SPEAKING.map(taskId.sheet).includes(group));
+  return (oral ? -1 : 0) * 1000 * ORDER.length + (rank >= 0 ? rank : ORDER.length) * 1000 + item.order;
 }
 
 /** The plan's week of a day: 1 for the week (Monday to Sunday) of the plan's first day. */
@@ -283,9 +285,10 @@ function planWith(input: PlanInput, cap: PlanMinutes): Omit<StudyPlan, 'chosen'>
   // and the speaking sheets come before them; or the speaking sheets first and the rehearsals after.
   const orals = (r: { placed: Placed }) => [...r.placed.keys()].filter((k) => k.startsWith('oral:')).length;
   const speakingOut = (r: { missing: FlexibleItem[] }) => r.missing.some((i) => speakingKeys.includes(i.key));
+  const oralExamFirst = !!oralAhead && !!writtenAhead && oralAhead.day < writtenAhead.day;
   const attempts = [true, false].map((oralsFirst) => {
     const tight = placeAll(
-      [...items].sort((a, b) => rankOf(a, oralsFirst) - rankOf(b, oralsFirst)),
+      [...items].sort((a, b) => rankOf(a, oralsFirst, oralExamFirst) - rankOf(b, oralsFirst, oralExamFirst)),
       slots,
       false,
     );
