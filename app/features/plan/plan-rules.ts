@@ -372,8 +372,8 @@ function writingItems(
     const pastDays = Array.from({ length: 7 }, (_, d) => addDays(monday, d)).filter(
       (d) => d >= created && d < today,
     ).length;
-    // A short week (the first or the last) holds one: two e-mails need room for the rest too.
-    const count = Math.min(WRITING_PER_WEEK, Math.ceil((pastDays + days.length) / 3));
+    // Two in a whole week; a short one (the first or the last) holds one from three days, none below.
+    const count = Math.min(WRITING_PER_WEEK, Math.floor((pastDays + days.length) / 3));
     for (let n = 1; n <= count; n++) {
       const id = taskId.writing(week, n);
       if (done.has(id)) continue;
