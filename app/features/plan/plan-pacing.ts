@@ -139,3 +139,16 @@ export function movedTo(plan: StudyPlan, start: PlanStart): MovedTo[] {
   }
   return found;
 }
+
+/**
+ * What today offers for a day with more time: the next whole written exam and the next rehearsal
+ * (the lowest test first), not every one the plan could not place.
+ */
+export function offeredNext(plan: StudyPlan): PlanTask[] {
+  const next = (kind: PlanTask['kind']) =>
+    plan.offered
+      .filter((t) => t.kind === kind)
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, 1);
+  return [...next('run'), ...next('oral')];
+}

@@ -4,6 +4,7 @@ import { planMessages } from '~/i18n/plan-messages';
 import { cn } from '~/lib/cn';
 import { weekdayOf, type Day } from '~/lib/day';
 import { formatMinutes } from '~/i18n/format';
+import { offeredNext } from './plan-pacing';
 import type { PlanDay, StudyPlan } from './plan-rules';
 import type { PlanTask } from './plan-tasks';
 import { TaskRow } from './task-row';
@@ -55,7 +56,7 @@ export function PlanWeeks({ plan, today, lang, done, onTick }: PlanWeeksProps) {
                   key={day.day}
                   day={day}
                   isToday={day.day === today}
-                  offered={day.day === today && !day.light && day.exams.length === 0 ? plan.offered : []}
+                  offered={day.day === today && !day.light && day.exams.length === 0 ? offeredNext(plan) : []}
                   lang={lang}
                   done={done}
                   onTick={onTick}

@@ -5,7 +5,7 @@ import { formatCount, messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { href } from '~/site/paths';
 import { addDays, daysBetween } from '~/lib/day';
-import { isTaskDone } from './plan-pacing';
+import { isTaskDone, offeredNext } from './plan-pacing';
 import { OfferedTasks } from './plan-weeks';
 import { TaskRow } from './task-row';
 import { usePlanState } from './use-plan-state';
@@ -21,7 +21,7 @@ export function TodayList({ lang }: { lang: Lang }) {
   const isToday = first !== undefined && first.day === state?.today;
   const tasks = isToday ? first.tasks : [];
   // Work too long for the day (the whole written exam) beside the tasks, when the card has room.
-  const offered = isToday && first.exams.length === 0 && !first.light ? (state?.plan.offered ?? []) : [];
+  const offered = isToday && state && first.exams.length === 0 && !first.light ? offeredNext(state.plan) : [];
   const extra = offered.slice(0, Math.max(0, SHOWN - 1 - tasks.length));
   const next = state?.plan.exams[0];
   const status = !state
