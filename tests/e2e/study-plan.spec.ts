@@ -403,6 +403,9 @@ for (const lang of ['de', 'en'] as const)
         await expect(page.getByRole('alert')).toHaveText(text.form.writtenMissing);
         // What fits, before the plan starts.
         await page.getByLabel(text.form.written).fill('2026-03-23');
+        await page
+          .getByRole('radio', { name: formatCount(lang, { other: text.form.minutesOption }, 20) })
+          .check();
         await expect(page.getByTestId('plan-preview-left-out')).toBeVisible();
         await expectNoAxeViolations(page);
 
