@@ -25,7 +25,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function HomeRoute() {
   const lang = usePageLang();
   return (
-    <div className="flex flex-col">
+    <div className="flex flex-col *:w-full">
       <TodayFirstScript />
       <HomeHero lang={lang} />
       {/* What a returning reader needs comes first; the promotional sections follow. */}
