@@ -123,7 +123,7 @@ export function placeAll(
 /** Days in the last week before the last deadline kept free of new work when the plan has time. */
 const REVIEW_DAYS = 7;
 
-export const minutesOf = (item: FlexibleItem) => item.units.reduce((m, u) => m + u.minutes, 0);
+const minutesOf = (item: FlexibleItem) => item.units.reduce((m, u) => m + u.minutes, 0);
 
 /** A left-out item as one task: a sheet with all the minutes it has left. */
 export function wholeTask(item: FlexibleItem): PlanTask {

@@ -8,7 +8,7 @@ import type { PlanTask } from './plan-tasks';
 import { taskView } from './task-view';
 
 /** How much of each kind of work a plan holds (a sheet in sittings counts once). */
-export function planContents(
+function planContents(
   plan: StudyPlan,
 ): Record<'sheets' | 'writing' | 'parts' | 'orals' | 'runs' | 'shorts', number> {
   const tasks = plan.days.flatMap((d) => d.tasks);

@@ -26,7 +26,7 @@ export interface Slot {
 }
 
 /** The minutes a day has: a longer day's own, else the time a day. */
-export function capacityOf(day: Day, cap: number, longer: LongerDays): number {
+function capacityOf(day: Day, cap: number, longer: LongerDays): number {
   return Math.max(cap, longer[weekdayOf(day)] ?? 0);
 }
 
