@@ -22,7 +22,7 @@ export function TodayList({ lang }: { lang: Lang }) {
   const tasks = isToday ? first.tasks : [];
   // Work too long for the day (the whole written exam) beside the tasks, when the card has room.
   const offered = isToday && state && first.exams.length === 0 && !first.light ? offeredNext(state.plan) : [];
-  const extra = offered.slice(0, Math.max(0, SHOWN - 1 - tasks.length));
+  const extra = offered.slice(0, Math.min(1, Math.max(0, SHOWN - tasks.length)));
   const next = state?.plan.exams[0];
   const status = !state
     ? ''
