@@ -5,7 +5,7 @@ export const planDe = {
   description:
     'Ihr Lernplan für die Prüfung telc Deutsch B1: Geben Sie das Datum Ihrer Prüfung ein und bekommen Sie die Aufgaben für jeden Tag bis dahin. Der Plan entsteht in Ihrem Browser und bleibt dort.',
   intro:
-    'Geben Sie das Datum Ihrer Prüfung ein. Der Plan zeigt Ihnen die Aufgaben für jeden Tag bis dahin: die Spickzettel in der Reihenfolge des Lernwegs, jeden Tag den Phrasen-Trainer, die Teile eines Modelltests, zwei ganze schriftliche Modelltests, mündliche Proben mit einem Partner oder einer Partnerin und zwei leichte Tage vor der Prüfung.',
+    'Geben Sie das Datum Ihrer Prüfung und Ihre Zeit ein. Der Plan zeigt Ihnen die Aufgaben für jeden Tag bis dahin, nie mehr als Ihre Zeit: die Spickzettel, zweimal pro Woche eine E-Mail mit dem Schreib-Coach, jeden Tag den Phrasen-Trainer, die Teile eines Modelltests, mündliche Proben allein oder mit Partner, die ganze schriftliche Prüfung an einem Tag mit mehr Zeit und zwei leichte Tage vor der Prüfung.',
   noScript:
     'Der Lernplan braucht JavaScript: Er entsteht in Ihrem Browser und wird nur dort gespeichert. Bitte schalten Sie JavaScript ein oder folgen Sie dem Lernweg in der Übersicht.',
   toOverview: 'Zur Übersicht aller Spickzettel',
@@ -18,6 +18,12 @@ export const planDe = {
     minutes: 'Zeit pro Tag',
     minutesAuto: 'Der Plan wählt',
     minutesOption: '{count} Minuten',
+    longer: 'An welchen Tagen haben Sie mehr Zeit?',
+    longerHint:
+      'Zum Beispiel am Wochenende. Die ganze schriftliche Prüfung (2½ Stunden) kommt nur an einen Tag mit 3 Stunden, eine mündliche Probe (45 Minuten) braucht mindestens 1 Stunde.',
+    longerNone: 'Nicht mehr Zeit',
+    partner: 'Ich kann die mündliche Prüfung mit einem Partner oder einer Partnerin üben',
+    partnerHint: 'Ohne Partner gibt Ihnen der Plan Proben, die Sie allein machen.',
     create: 'Lernplan erstellen',
     update: 'Lernplan ändern',
     cancel: 'Abbrechen',
@@ -33,6 +39,9 @@ export const planDe = {
     daysLeft: { one: 'noch {count} Tag', other: 'noch {count} Tage' },
     minutes: 'Bis zu {minutes} pro Tag',
     minutesAuto: 'Bis zu {minutes} pro Tag (vom Plan gewählt, damit alles hineinpasst)',
+    minutesAutoShort:
+      'Bis zu {minutes} pro Tag (vom Plan gewählt: mehr sieht er nicht vor, und es passt trotzdem nicht alles hinein)',
+    longer: 'Mehr Zeit: {days}',
     change: 'Datum oder Zeit ändern',
   },
   notes: {
@@ -54,6 +63,11 @@ export const planDe = {
       other: 'Bis zur Prüfung ist nicht genug Zeit für alles. Diese {count} Aufgaben sind nicht im Plan.',
     },
     moreTime: 'Mit mehr Zeit pro Tag passt mehr hinein.',
+    movedTo: '{task}: verschoben auf {day}',
+    movedOffered: '{task}: für einen Tag mit mehr Zeit angeboten (siehe heute)',
+    movedLeftOut: '{task}: passt nicht mehr in den Plan (siehe „nicht im Plan“)',
+    elsewhere:
+      'Haben Sie etwas anderswo erledigt, zum Beispiel auf einem anderen Gerät oder auf Papier? Dann setzen Sie den Haken selbst.',
     done: { one: '{count} Spickzettel schon gelernt.', other: '{count} Spickzettel schon gelernt.' },
   },
   week: 'Woche {n}: {from} bis {to}',
@@ -74,6 +88,12 @@ export const planDe = {
     oralHint: 'Haken Sie es hier ab, wenn Sie ohne die Seite üben.',
     summary: 'Zusammenfassungen lesen: {stage}',
     summaryHint: 'Lesen Sie auf jedem Spickzettel nur „{glance}“.',
+    oralAlone: 'Modelltest {test}: mündliche Prüfung allein üben',
+    oralAloneHint: 'Wählen Sie auf der Seite „Ich übe allein“.',
+    writing: 'E-Mail mit dem Coach schreiben: {title}',
+    writingHint: 'Im Schreibtrainer, 30 Minuten, dann „Rückmeldung anzeigen“.',
+    short: '„{title}“: nur „{glance}“ lesen',
+    shortHint: 'Kurz und kurz vor der Prüfung. Den ganzen Spickzettel lesen Sie, wenn Sie Zeit haben.',
   },
   parts: {
     reading: 'Leseverstehen, Teil {n}',
@@ -82,7 +102,35 @@ export const planDe = {
   },
   done: 'Erledigt',
   open: 'Noch offen',
+  durations: {
+    45: '45 Minuten',
+    60: '1 Stunde',
+    90: '1½ Stunden',
+    120: '2 Stunden',
+    150: '2½ Stunden',
+    180: '3 Stunden',
+  } as Record<number, string>,
   tick: 'Erledigt: {task}',
+  tickElsewhere: 'Anderswo erledigt: {task}',
+  offered: 'Wenn Sie {time} haben',
+  offeredHint: 'Nicht Teil Ihrer Zeit für heute: für einen Tag, an dem Sie die Zeit haben.',
+  preview: {
+    title: 'Was in Ihre Zeit passt',
+    fits: 'Mit {minutes} pro Tag bis zur Prüfung enthält der Plan:',
+    drill: 'an jedem Lerntag den Phrasen-Trainer',
+    sheets: { one: '{count} Spickzettel', other: '{count} Spickzettel' },
+    writing: { one: '{count} E-Mail mit dem Coach', other: '{count} E-Mails mit dem Coach' },
+    parts: { one: '{count} Teil von Modelltest 1', other: '{count} Teile von Modelltest 1' },
+    orals: { one: '{count} mündliche Probe', other: '{count} mündliche Proben' },
+    runs: { one: '{count} ganze schriftliche Prüfung', other: '{count} ganze schriftliche Prüfungen' },
+    shorts: {
+      one: '{count} Strategie-Spickzettel kurz („{glance}“)',
+      other: '{count} Strategie-Spickzettel kurz („{glance}“)',
+    },
+    allFits: 'Alles passt hinein.',
+    leftOut: { one: 'Nicht hinein passt 1 Aufgabe:', other: 'Nicht hinein passen {count} Aufgaben:' },
+    offered: 'Nur an einem Tag mit mehr Zeit (neben den Aufgaben des Tages angeboten):',
+  },
   tools: {
     title: 'Drucken und Kalender',
     print: 'Plan drucken',
@@ -90,7 +138,7 @@ export const planDe = {
     slot: 'Lernzeit im Kalender',
     calendar: 'In meinen Kalender (.ics)',
     calendarHint:
-      'Eine Datei für Ihre Kalender-App: die Prüfungstage und jeden Tag eine Lernzeit bis zur Prüfung.',
+      'Eine Datei für Ihre Kalender-App: die Prüfungstage und jeden Tag eine Lernzeit bis zur Prüfung (an Ihren längeren Tagen länger).',
     fileName: 'lernplan',
     examWritten: 'telc Deutsch B1: schriftliche Prüfung',
     examOral: 'telc Deutsch B1: mündliche Prüfung',

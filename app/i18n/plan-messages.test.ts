@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { modelTestMessages } from './model-test-messages';
 import { planMessages } from './plan-messages';
+import { trainerMessages } from './writing-trainer-messages';
 
 /** Every key path of a messages object, e.g. `left.one`. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -17,5 +19,13 @@ describe('study plan messages', () => {
         strings(planMessages(lang)).filter((s) => s.trim() === ''),
         lang,
       ).toEqual([]);
+  });
+
+  it('name the buttons of the pages a task leads to as those pages do', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const tasks = planMessages(lang).tasks;
+      expect(tasks.oralAloneHint).toContain(modelTestMessages(lang).oral.alone);
+      expect(tasks.writingHint).toContain(trainerMessages(lang).coach.request);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { SheetFinder } from '~/features/finder/sheet-finder';
 import { ExamAtAGlance } from '~/features/home/exam-at-a-glance';
 import { Features, HomeHero, LearningPath, PracticeTools, WhyItWorks } from '~/features/home/home-sections';
 import { ResumeSlot } from '~/features/home/resume-slot';
-import { TodayTasks } from '~/features/plan/today-tasks';
+import { TodayFirstScript, TodayTasks } from '~/features/plan/today-tasks';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
 import { langFromPath } from '~/i18n/lang-path';
@@ -25,20 +25,26 @@ export function meta({ location }: Route.MetaArgs) {
 export default function HomeRoute() {
   const lang = usePageLang();
   return (
-    <>
+    <div className="flex flex-col *:w-full">
+      <TodayFirstScript />
       <HomeHero lang={lang} />
       {/* What a returning reader needs comes first; the promotional sections follow. */}
       <ResumeSlot lang={lang} />
-      <div className="mx-auto mt-6 max-w-6xl space-y-16 px-4">
+      <div className="mx-auto mt-6 w-full max-w-6xl px-4">
         <ExamAtAGlance lang={lang} />
-        {/* Today's tasks of the learner's plan, or the invitation to make one (a card of fixed height). */}
+      </div>
+      {/* Today's tasks of the learner's plan, or the invitation to make one (a card of fixed height);
+          with a plan in this browser it comes first, on the first screen (app.css). */}
+      <div className="mx-auto mt-16 w-full max-w-6xl px-4" data-home-today>
         <TodayTasks lang={lang} />
+      </div>
+      <div className="mx-auto mt-16 w-full max-w-6xl space-y-16 px-4">
         <LearningPath lang={lang} />
         <PracticeTools lang={lang} />
         <SheetFinder lang={lang} />
         <WhyItWorks lang={lang} />
         <Features lang={lang} />
       </div>
-    </>
+    </div>
   );
 }

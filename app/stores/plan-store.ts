@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { daySchema, type Day } from '~/lib/day';
 import { PLAN_KEY } from './plan-key';
 import { persisted } from '~/lib/persisted';
-import { readJson, someOf, versioned } from '~/lib/stored-json';
+import { readJson, someEntriesOf, someOf } from '~/lib/stored-json';
 
 /**
  * The study plan as the learner set it: the exam dates, the time a day, the calendar's study time,
@@ -11,11 +11,24 @@ import { readJson, someOf, versioned } from '~/lib/stored-json';
  * Kept in this browser only; broken or foreign data reads as no plan.
  */
 
-const VERSION = 1;
+/**
+ * Version 2 added the longer days, the partner choice, the plan's first day and the ids of the
+ * work moved on; a version 1 plan reads as version 2 with none of them (its first day: the day its
+ * stored start began, the earliest day it is known to have been in use).
+ */
+const VERSION = 2;
+const VERSIONS = [1, 2] as const;
 
 /** The study times a day the learner can choose, in minutes. */
-export const PLAN_MINUTES = [20, 40, 60, 90] as const;
+export const PLAN_MINUTES = [20, 30, 40, 60, 90] as const;
 export type PlanMinutes = (typeof PLAN_MINUTES)[number];
+
+/** How long a longer day can be, in minutes (3 hours hold the whole written exam and the drill). */
+export const LONGER_MINUTES = [60, 90, 120, 180] as const;
+export type LongerMinutes = (typeof LONGER_MINUTES)[number];
+
+/** The longer days by weekday (0 Monday … 6 Sunday, as `weekdayOf`), with their minutes. */
+export type LongerDays = Partial<Record<number, LongerMinutes>>;
 
 /** The calendar's daily study time when the learner has not chosen one. */
 export const DEFAULT_SLOT = '18:00';
@@ -31,6 +44,8 @@ export interface PlanStart {
   done: string[];
   carried: number;
   since: Day | null;
+  /** The ids of the tasks moved on at this start (the page says where each went). */
+  moved: string[];
 }
 
 /** The learner's plan settings as stored. */
@@ -41,6 +56,12 @@ export interface StoredPlan {
   oral: Day | null;
   /** Minutes a day; null: the plan chooses the least that holds everything. */
   minutes: PlanMinutes | null;
+  /** Weekdays with more time than the time a day, and how much ("An welchen Tagen …?"). */
+  longer: LongerDays;
+  /** Whether she rehearses the oral exam with a partner; false: alone. */
+  partner: boolean;
+  /** The plan's first day: its weeks are counted from this day's week. Null until first seen. */
+  created: Day | null;
   /** The daily study time for the calendar file, `HH:MM`. */
   slot: string;
   /** Tasks ticked by hand (those no tool reports: a partner run-through, re-reading summaries). */
@@ -69,19 +90,35 @@ const planStart = v.object({
   done: taskIds,
   carried: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   since: v.fallback(v.nullable(daySchema), null),
+  moved: taskIds,
 });
+
+const WEEKDAY = /^[0-6]$/;
+
+/** Longer days: an entry that does not fit is dropped; not a map at all, none. */
+const longerDays = v.fallback(
+  v.pipe(
+    someEntriesOf(v.pipe(v.string(), v.regex(WEEKDAY)), v.picklist(LONGER_MINUTES)),
+    v.transform((map) => map as LongerDays),
+  ),
+  {},
+);
 
 /**
  * A stored plan, read leniently: without a valid written exam date (or unreadable) it is no plan;
  * any other field that does not fit falls back to its default and the rest is kept.
  */
-const storedPlan = versioned(
-  VERSION,
+const storedPlan = v.pipe(
+  v.unknown(),
+  v.check((input) => v.is(v.looseObject({ version: v.picklist(VERSIONS) }), input)),
   v.pipe(
     v.object({
       written: daySchema,
       oral: v.fallback(v.nullable(daySchema), null),
       minutes: v.fallback(v.nullable(v.picklist(PLAN_MINUTES)), null),
+      longer: longerDays,
+      partner: v.fallback(v.boolean(), false),
+      created: v.fallback(v.nullable(daySchema), null),
       slot: v.fallback(v.pipe(v.string(), v.regex(SLOT)), DEFAULT_SLOT),
       ticks: taskIds,
       start: v.fallback(v.nullable(planStart), null),
@@ -89,6 +126,10 @@ const storedPlan = versioned(
     }),
     // An oral exam on the written exam's day is the same day: stored as none.
     v.transform((plan) => (plan.oral === plan.written ? { ...plan, oral: null } : plan)),
+    // Version 1 knew no first day: the day its start began is the earliest it was in use.
+    v.transform((plan) =>
+      plan.created === null && plan.start ? { ...plan, created: plan.start.day } : plan,
+    ),
   ),
 );
 

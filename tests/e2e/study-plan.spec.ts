@@ -27,14 +27,25 @@ async function open(openPage: OpenPage, width: number, colorScheme: 'light' | 'd
   return page;
 }
 
-/** Fills the form and makes (or updates) the plan. */
-async function makePlan(page: Page, lang: Lang, written: string, minutes: number | null, oral?: string) {
+/** Fills the form and makes (or updates) the plan; `saturday`: Saturdays with 3 hours. */
+async function makePlan(
+  page: Page,
+  lang: Lang,
+  written: string,
+  minutes: number | null,
+  oral?: string,
+  saturday = false,
+) {
   const form = planMessages(lang).form;
   await page.getByLabel(form.written).fill(written);
   if (oral) {
     await page.getByLabel(form.oralOther).check();
     await page.getByLabel(form.oral).fill(oral);
   }
+  if (saturday)
+    await page
+      .getByLabel(lang === 'de' ? 'Samstag' : 'Saturday')
+      .selectOption(planMessages(lang).durations[180]!);
   await page
     .getByRole('radio', {
       name: minutes === null ? form.minutesAuto : formatCount(lang, { other: form.minutesOption }, minutes),
@@ -63,29 +74,53 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
   await page.getByTestId('today-make-plan').click();
   await expect(page).toHaveURL(href.plan(lang));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages(lang).plan.title);
-  await makePlan(page, lang, '2026-05-04', 60);
+  // Before the plan starts, it says what fits in her time: here everything (Saturdays with 3 hours).
+  await page.getByLabel(text.form.written).fill('2026-05-04');
+  await page.getByRole('radio', { name: formatCount(lang, { other: text.form.minutesOption }, 40) }).check();
+  await page.getByLabel('Samstag').selectOption(text.durations[180]!);
+  await expect(page.getByTestId('plan-preview')).toContainText(text.preview.allFits);
+  await expect(page.getByTestId('plan-preview')).toContainText(formatCount(lang, text.preview.runs, 2));
+  await makePlan(page, lang, '2026-05-04', 40, undefined, true);
 
-  // Today is marked; its first task is the first sheet of the learning path, with the drill.
+  // Today is marked; its first task is the writing method, with the drill; no day over its time.
   const today = page.locator('[aria-current="date"]');
   await expect(today).toHaveAttribute('data-day', '2026-03-02');
   await expect(today.getByText(text.today, { exact: true })).toBeVisible();
-  const sheet = href.sheet('functional-language', lang);
+  const sheet = href.sheet('writing-task-complaint', lang);
   await expect(today.locator('[data-task]')).toHaveCount(2);
-  await expect(taskLink(page, sheet).first()).toHaveText('„Redemittel für jede Situation“ lesen');
+  await expect(today.locator(`[data-task] a[href="${sheet}"]`)).toBeVisible();
   await expect(today.locator('[data-task="drill:2026-03-02"]')).toBeVisible();
   await expect(page.getByTestId('plan-summary')).toContainText(
     'Schriftliche und mündliche Prüfung: 4. Mai 2026',
   );
-  // Nine weeks, each a section; the exam day closes the last one.
+  await expect(page.getByTestId('plan-longer')).toHaveText('Mehr Zeit: Samstag 3 Stunden');
+  // Nine weeks, each a section numbered from 1; the exam day closes the last one.
   await expect(page.locator('[data-plan-week]')).toHaveCount(10);
+  await expect(page.locator('[data-plan-week] h2').first()).toHaveText(/^Woche 1: 2\. März bis 8\. März$/);
   await expect(day(page, '2026-05-04')).toContainText(text.exam.written);
+  // The whole written exam only on a Saturday; the e-mails open the writing trainer.
+  const runDays = await page
+    .locator('[data-task^="run:"]')
+    .evaluateAll((rows) => rows.map((r) => r.closest('[data-day]')!.getAttribute('data-day')!));
+  expect(runDays).toHaveLength(2);
+  for (const d of runDays) expect(new Date(`${d}T12:00:00Z`).getUTCDay()).toBe(6);
+  await expect(page.locator('[data-task="writing:1:1"] a')).toHaveAttribute(
+    'href',
+    `${href.sheet('writing-task-complaint', lang)}#writing-trainer`,
+  );
 
-  // The same tasks on the home page.
+  // The same tasks on the home page, on its first screen, above the hero.
   await page.goto(href.home(lang));
   const card = page.getByTestId('today-list');
   await expect(card.locator('[data-task]')).toHaveCount(2);
   await expect(card.locator(`a[href="${sheet}"]`)).toBeVisible();
-  await expect(card.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'false');
+  await expect(card.locator('[data-task="sheet:writing-task-complaint"]')).toHaveAttribute(
+    'data-done',
+    'false',
+  );
+  const box = (await page.getByTestId('today-tasks').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  expect(box.y).toBeLessThan((await page.locator('#hero-title').boundingBox())!.y);
 
   // Learning the sheet ticks its task, here and on the plan.
   await card.locator(`a[href="${sheet}"]`).click();
@@ -93,40 +128,52 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
   await page.getByTestId('learned-toggle').click();
   await expect(page.getByTestId('learned-toggle')).toHaveAttribute('aria-pressed', 'true');
   await page.goto(href.home(lang));
-  await expect(card.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'true');
-  await expect(card.locator('[data-task="sheet:functional-language"]').getByRole('img')).toHaveAccessibleName(
-    text.done,
+  await expect(card.locator('[data-task="sheet:writing-task-complaint"]')).toHaveAttribute(
+    'data-done',
+    'true',
   );
+  await expect(
+    card.locator('[data-task="sheet:writing-task-complaint"]').getByRole('checkbox'),
+  ).toBeChecked();
+  // Done elsewhere: the drill is ticked by hand (on another device, say).
+  await card
+    .locator('[data-task="drill:2026-03-02"]')
+    .getByRole('checkbox', { name: /^Anderswo erledigt: / })
+    .check();
+  await expect(card.locator('[data-task="drill:2026-03-02"]')).toHaveAttribute('data-done', 'true');
   await page.getByTestId('today-plan-link').click();
-  await expect(today.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'true');
+  await expect(today.locator('[data-task="sheet:writing-task-complaint"]')).toHaveAttribute(
+    'data-done',
+    'true',
+  );
+  await expect(today.locator('[data-task="drill:2026-03-02"]')).toHaveAttribute('data-done', 'true');
   await expect(page.getByTestId('plan-summary')).toContainText(formatCount(lang, text.notes.done, 1));
 
-  // A sitting without a signal is ticked by hand.
-  const sitting = page.locator('[data-task="sheet:core-vocabulary-themes:1/2"]').first();
-  await sitting.getByRole('checkbox').check();
-  await expect(sitting).toHaveAttribute('data-done', 'true');
+  // Wednesday's e-mail is written ahead and ticked by hand.
+  const mail = page.locator('[data-task="writing:1:2"]');
+  await mail.getByRole('checkbox').check();
+  await expect(mail).toHaveAttribute('data-done', 'true');
 
-  // A new date: the plan re-paces (the full run a week before the new date).
+  // A new date: the plan re-paces (the whole exam on a Saturday about a week before the new date).
   await page.getByRole('button', { name: text.summary.change }).click();
-  await makePlan(page, lang, '2026-04-20', 60);
+  await makePlan(page, lang, '2026-04-20', 40);
   await expect(page.locator('[data-plan-week]')).toHaveCount(8);
   await expect(taskLink(page, href.mockRun('3', lang))).toHaveCount(1);
-  await expect(day(page, '2026-04-13').locator(`a[href="${href.mockRun('3', lang)}"]`)).toBeVisible();
+  await expect(day(page, '2026-04-11').locator(`a[href="${href.mockRun('3', lang)}"]`)).toBeVisible();
   await expect(day(page, '2026-04-27')).toHaveCount(0);
 
   // A reload keeps the plan, its ticks and today's finished work on today's list.
   await page.reload();
   await hydrated(page);
-  await expect(today.locator('[data-task="sheet:functional-language"]')).toHaveAttribute('data-done', 'true');
-  await expect(page.locator('[data-task="sheet:core-vocabulary-themes:1/2"]').first()).toHaveAttribute(
+  await expect(today.locator('[data-task="sheet:writing-task-complaint"]')).toHaveAttribute(
     'data-done',
     'true',
   );
+  await expect(page.locator('[data-task="writing:1:2"]')).toHaveAttribute('data-done', 'true');
   await expect(page.getByTestId('plan-summary')).toContainText('20. April 2026');
 
-  // The other tools' signals tick their tasks: a drill round today, a checked model-test part.
+  // The other tools' signals tick their tasks: a checked model-test part.
   await page.evaluate(() => {
-    localStorage.setItem('b1.activity.v1', JSON.stringify({ '2026-03-02': { 'drill-round': 1 } }));
     const attempt = {
       test: '1',
       part: 'reading-1',
@@ -150,16 +197,23 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
     );
   });
   await page.reload();
-  await expect(today.locator('[data-task="drill:2026-03-02"]')).toHaveAttribute('data-done', 'true');
   await expect(page.locator('[data-task="part:1/reading-1"]')).toHaveAttribute('data-done', 'true');
   await expect(page.locator('[data-task="part:1/reading-2"]')).toHaveAttribute('data-done', 'false');
   const stored = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown,
     KEY,
   );
-  expect(stored).toMatchObject({ version: 1, written: '2026-04-20', oral: null, minutes: 60 });
+  expect(stored).toMatchObject({
+    version: 2,
+    written: '2026-04-20',
+    oral: null,
+    minutes: 40,
+    longer: { 5: 180 },
+    partner: false,
+    created: '2026-03-02',
+  });
 
-  // Two days later, with Tuesday's work not done: it moves on, and the page says so.
+  // Two days later, with Tuesday's work not done: it moves on, and the page says where to.
   const tuesday = await day(page, '2026-03-03')
     .locator('[data-task]:not([data-task^="drill:"])')
     .evaluateAll((rows) => rows.filter((r) => r.getAttribute('data-done') === 'false').length);
@@ -169,8 +223,15 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
   await expect(page.getByTestId('plan-note')).toHaveText(
     formatCount(lang, text.notes.carriedSince, tuesday, { days: 2 }),
   );
+  await expect(page.getByTestId('plan-moved').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('plan-moved')).toContainText('verschoben auf');
   await expect(page.locator('[aria-current="date"]')).toHaveAttribute('data-day', '2026-03-04');
   await expect(day(page, '2026-03-03')).toHaveCount(0);
+  // The next week keeps its number: the plan (and its printout) starts today, in week 2.
+  await page.clock.setSystemTime(new Date('2026-03-10T08:00:00+01:00'));
+  await page.reload();
+  await expect(page.locator('[data-day]').first()).toHaveAttribute('data-day', '2026-03-10');
+  await expect(page.locator('[data-plan-week] h2').first()).toHaveText(/^Woche 2: /);
   await page.context().close();
 });
 
@@ -189,6 +250,10 @@ test('clear answers: an exam tomorrow, a date in the past, an oral exam before t
 
   await makePlan(page, lang, '2026-03-03', null);
   await expect(page.getByTestId('plan-note')).toHaveText(text.notes.tomorrow);
+  // "Let the plan choose" never says everything fits when it does not.
+  await expect(page.getByTestId('plan-summary')).toContainText(
+    text.summary.minutesAutoShort.replace('{minutes}', '90 min'),
+  );
   await expect(page.locator('[aria-current="date"] [data-task]')).toHaveCount(2);
   await expect(page.getByTestId('plan-left-out')).toHaveCount(0);
 
@@ -198,14 +263,14 @@ test('clear answers: an exam tomorrow, a date in the past, an oral exam before t
   await expect(page.getByTestId('plan-left-out')).toContainText(text.notes.moreTime);
   await expect(day(page, '2026-03-09')).toContainText(text.exam.oral);
   await expect(day(page, '2026-03-08')).toContainText(text.light);
-  // The oral run-throughs come before the oral exam.
-  for (const id of ['1', '2', '3']) {
-    const link = taskLink(page, href.mockOral(id, lang));
-    if ((await link.count()) > 0)
-      expect(await link.evaluate((a) => a.closest('[data-day]')!.getAttribute('data-day'))).toMatch(
-        /^2026-03-0[2-6]$/,
-      );
-  }
+  // The oral exam first: its speaking sheets first, from today.
+  await expect(
+    day(page, '2026-03-02').locator(`a[href="${href.sheet('speaking-part-1-who-system', lang)}"]`),
+  ).toBeVisible();
+  // A rehearsal too long for 40 minutes is offered beside today's tasks, alone (no partner).
+  const offered = page.locator('[aria-current="date"]').getByTestId('plan-offered');
+  await expect(offered).toContainText('When you have 45 minutes');
+  await expect(offered).toContainText('rehearse the oral exam alone');
   await page.context().close();
 });
 
@@ -267,6 +332,7 @@ test('printed, one week to an A4 page', async ({ openPage }) => {
   await page.emulateMedia({ media: 'print' });
   const weeks = page.locator('[data-plan-week]');
   await expect(weeks).toHaveCount(3);
+  await expect(page.locator('[data-day]').first()).toHaveAttribute('data-day', '2026-03-02');
   const breaks = await weeks.evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
   expect(breaks).toEqual(['auto', 'page', 'page']);
   await expect(page.getByTestId('plan-form')).toHaveCount(0);
@@ -335,6 +401,12 @@ for (const lang of ['de', 'en'] as const)
         await hydrated(page);
         await page.getByRole('button', { name: text.form.create }).click();
         await expect(page.getByRole('alert')).toHaveText(text.form.writtenMissing);
+        // What fits, before the plan starts.
+        await page.getByLabel(text.form.written).fill('2026-03-23');
+        await page
+          .getByRole('radio', { name: formatCount(lang, { other: text.form.minutesOption }, 20) })
+          .check();
+        await expect(page.getByTestId('plan-preview-left-out')).toBeVisible();
         await expectNoAxeViolations(page);
 
         await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, seeded(lang)]);

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, linkClass } from '~/components/ui/button';
@@ -6,6 +6,8 @@ import type { Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { formatCount, messages } from '~/i18n/messages';
 import { href } from '~/site/paths';
+import { hasStoredPlan } from '~/stores/plan-key';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Round } from './round';
 
 interface RoundEndProps {
@@ -38,6 +40,8 @@ export function RoundEnd({
   const text = drillMessages(lang);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const marked = round.known + round.notKnown > 0;
+  // With a study plan in this browser, the round leads back to it (today's next task).
+  const hasPlan = useHydrated() && hasStoredPlan();
   // The card the focus was on is gone: the heading says what happened instead.
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -74,6 +78,12 @@ export function RoundEnd({
         )}
       </div>
       <nav className="flex flex-wrap gap-x-6" aria-label={messages(lang).drill.title}>
+        {hasPlan && (
+          <Link to={href.plan(lang)} className={linkClass.action} data-testid="drill-to-plan">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {messages(lang).plan.todayTitle}
+          </Link>
+        )}
         {sheetHref && (
           <Link to={sheetHref} className={linkClass.action}>
             <ArrowLeft aria-hidden="true" className="size-4" />

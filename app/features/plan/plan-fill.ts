@@ -1,119 +1,133 @@
-import { DRILL_MINUTES, priorityOf, type FlexibleItem, type PlanTask } from './plan-tasks';
-import type { Slot } from './plan-slots';
+import type { Category } from '~/content/catalogue-types';
+import { hasRoom, put, type Slot } from './plan-slots';
+import type { PlanTask } from './plan-tasks';
 
 /**
- * The work that goes where there is room (the sheets in sittings, the parts): which of it the plan
- * takes when not all fits, and on which days it goes.
+ * The work the plan places where there is room, and how: each piece in the order of what matters
+ * most, on the earliest day with room (or the day nearest its target), never past its deadline and
+ * never over a day's time. What finds no day is named, never dropped.
  */
 
-/** Whether a task of `minutes` fits on a day: within the time a day, or alone beside the drill. */
-function fits(slot: Slot, minutes: number, splittable: boolean, cap: number, load = slot.load): boolean {
-  if (!slot.study || slot.whole) return false;
-  if (load + minutes <= cap) return true;
-  return !splittable && slot.fixed.length === 0 && slot.flexible.length === 0 && load <= DRILL_MINUTES;
+/** A piece of work to place: a sheet in sittings, a part, an e-mail, a rehearsal, a written run. */
+export interface FlexibleItem {
+  key: string;
+  /** Where it stands in the learning path (a part right after the sheet that teaches it). */
+  order: number;
+  stage: Category;
+  /** The sittings, in order (each on the same day as the one before or later). */
+  units: PlanTask[];
+  /** The last day (index) it may take; -1: none. */
+  deadline: number;
+  /** The first day (index) it may take. */
+  from?: number;
+  /** The day it should be near (a rehearsal some days before the exam, a strategy sheet late). */
+  target?: number;
+  /** Keys of items that come first when they are in the plan (the speaking sheets before a rehearsal). */
+  after?: readonly string[];
+  /** Keys of items that come after it when they are in the plan (a rehearsal after the speaking sheets). */
+  before?: readonly string[];
+  /** Days apart from the items of the same kind (`group`). */
+  gap?: { group: string; days: number };
+  /** Not placed: offered beside the day's tasks ("when you have 2½ hours") instead of left out. */
+  offer?: boolean;
 }
 
-/**
- * Which items the plan takes: in the order of `PRIORITY`, each whose sittings all still find room
- * before its deadline (counted on a copy of the days; nothing is placed here). Each is counted on
- * the latest days it may take, so work due later never takes the room of work due earlier.
- */
-export function choose(
-  items: FlexibleItem[],
+/** Where each placed item's units went (day indexes), by key. */
+export type Placed = Map<string, number[]>;
+
+/** The days an item may take, earliest first, or null when its units find no room. */
+function daysFor(
+  item: FlexibleItem,
   slots: Slot[],
-  cap: number,
-  deadline: (item: FlexibleItem) => number,
-): Set<FlexibleItem> {
-  const load = slots.map((s) => s.load);
-  const used = slots.map((s) => s.fixed.length > 0);
-  const chosen = new Set<FlexibleItem>();
-  for (const item of [...items].sort((a, b) => priorityOf(a) - priorityOf(b))) {
-    const last = deadline(item);
-    const trial = [...load];
-    const trialUsed = [...used];
-    const ok = item.units.every((unit) => {
-      for (let i = Math.min(last, slots.length - 1); i >= 0; i--) {
-        const slot = slots[i]!;
-        const alone = !trialUsed[i] && trial[i]! <= DRILL_MINUTES;
-        if (!slot.study || slot.whole) continue;
-        if (trial[i]! + unit.minutes <= cap || (!item.splittable && alone)) {
-          trial[i] = trial[i]! + unit.minutes;
-          trialUsed[i] = true;
-          return true;
-        }
-      }
-      return false;
-    });
-    if (ok) {
-      chosen.add(item);
-      trial.forEach((v, i) => (load[i] = v));
-      trialUsed.forEach((v, i) => (used[i] = v));
-    }
+  placed: Placed,
+  items: Map<string, FlexibleItem>,
+  pace: number,
+) {
+  let from = Math.max(0, item.from ?? 0, pace);
+  for (const key of item.after ?? []) {
+    const days = placed.get(key);
+    if (days) from = Math.max(from, days[days.length - 1]! + 1);
+  }
+  let last = Math.min(item.deadline, slots.length - 1);
+  for (const key of item.before ?? []) {
+    const days = placed.get(key);
+    if (days) last = Math.min(last, days[0]! - 1);
+  }
+  const apart = (i: number) =>
+    !item.gap ||
+    [...placed].every(
+      ([key, days]) =>
+        items.get(key)?.gap?.group !== item.gap!.group ||
+        days.every((d) => Math.abs(d - i) >= item.gap!.days),
+    );
+  const loads = slots.map((s) => s.load);
+  const chosen: number[] = [];
+  for (const unit of item.units) {
+    const start = chosen.length ? chosen[chosen.length - 1]! : from;
+    const candidates: number[] = [];
+    for (let i = start; i <= last; i++)
+      if (hasRoom({ ...slots[i]!, load: loads[i]! }, unit.minutes) && apart(i)) candidates.push(i);
+    if (candidates.length === 0) return null;
+    const target = item.target;
+    const at =
+      target === undefined || item.units.length > 1
+        ? candidates[0]!
+        : [...candidates].sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || b - a)[0]!;
+    chosen.push(at);
+    loads[at] = loads[at]! + unit.minutes;
   }
   return chosen;
 }
 
-/** Days in the last week before the last deadline kept free of new sheets when the plan has time. */
-const REVIEW_DAYS = 7;
-
 /**
- * Places the chosen items on a copy of the days, in their order, each sitting on the earliest day
- * with room, never before the work placed before it (the calendar reads in the order of the path)
- * and not after the item's deadline; an item is placed whole or not at all. `spread`: the n-th
- * minute of work no earlier than its share of the days until a week before the last deadline, so
- * a long plan has a steady pace instead of weeks of nothing at the end.
+ * Places `items` in their order on a copy of `base`; `inOrder`: none of them before the one placed
+ * before it (the calendar reads in the path's order). `spread`: the n-th minute of work no earlier
+ * than its share of the days until a week before the last deadline (a steady pace in a long plan);
+ * items with a target or a window keep them.
  */
-export function place(
-  items: FlexibleItem[],
-  base: Slot[],
-  cap: number,
-  deadline: (item: FlexibleItem) => number,
+export function placeAll(
+  items: readonly FlexibleItem[],
+  base: readonly Slot[],
   spread: boolean,
-): { slots: Slot[]; missing: FlexibleItem[] } {
-  const slots = base.map((s) => ({ ...s, flexible: [...s.flexible] }));
-  const total = items.reduce((sum, item) => sum + item.units.reduce((m, u) => m + u.minutes, 0), 0);
-  const span = Math.max(1, Math.max(0, ...items.map(deadline)) + 1 - REVIEW_DAYS);
+  inOrder = false,
+): { slots: Slot[]; placed: Placed; missing: FlexibleItem[] } {
+  const slots = base.map((s) => ({ ...s, tasks: [...s.tasks] }));
+  const byKey = new Map(items.map((item) => [item.key, item]));
+  const placed: Placed = new Map();
   const missing: FlexibleItem[] = [];
-  let cursor = 0;
+  const paced = items.filter((i) => i.target === undefined && i.from === undefined);
+  const total = paced.reduce((sum, item) => sum + minutesOf(item), 0);
+  const span = Math.max(1, Math.max(0, ...items.map((i) => i.deadline)) + 1 - REVIEW_DAYS);
   let before = 0;
+  let cursor = 0;
   for (const item of items) {
-    const last = deadline(item);
-    const placed: Slot[] = [];
-    let at = cursor;
-    let minutes = before;
-    // The sittings of a sheet follow each other; the spread moves only its first.
-    if (spread) at = Math.max(at, Math.min(last, Math.floor((before / Math.max(total, 1)) * span)));
-    for (const unit of item.units) {
-      while (at <= last && at < slots.length && !fits(slots[at]!, unit.minutes, item.splittable, cap)) at++;
-      if (at > last || at >= slots.length) break;
-      slots[at]!.flexible.push(unit);
-      slots[at]!.load += unit.minutes;
-      placed.push(slots[at]!);
-      minutes += unit.minutes;
-    }
-    if (placed.length === item.units.length) {
-      cursor = at;
-      before = minutes;
+    const isPaced = paced.includes(item);
+    const pace = Math.max(
+      spread && isPaced ? Math.floor((before / Math.max(total, 1)) * span) : 0,
+      inOrder && isPaced ? cursor : 0,
+    );
+    const days = daysFor(item, slots, placed, byKey, pace);
+    if (isPaced) before += minutesOf(item);
+    if (!days) {
+      missing.push(item);
       continue;
     }
-    placed.forEach((slot, i) => {
-      slot.flexible.pop();
-      slot.load -= item.units[i]!.minutes;
-    });
-    missing.push(item);
+    item.units.forEach((unit, i) => put(slots[days[i]!]!, unit));
+    placed.set(item.key, days);
+    if (isPaced) cursor = days[0]!;
   }
-  return { slots, missing };
+  // Each day: the drill first, then its work in the order it was placed.
+  return { slots, placed, missing };
 }
+
+/** Days in the last week before the last deadline kept free of new work when the plan has time. */
+const REVIEW_DAYS = 7;
+
+const minutesOf = (item: FlexibleItem) => item.units.reduce((m, u) => m + u.minutes, 0);
 
 /** A left-out item as one task: a sheet with all the minutes it has left. */
 export function wholeTask(item: FlexibleItem): PlanTask {
   const [first] = item.units;
   if (first?.kind !== 'sheet') return first!;
-  return {
-    ...first,
-    id: item.key,
-    minutes: item.units.reduce((s, u) => s + u.minutes, 0),
-    session: 1,
-    sessions: 1,
-  };
+  return { ...first, id: item.key, minutes: minutesOf(item), session: 1, sessions: 1 };
 }

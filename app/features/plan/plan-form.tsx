@@ -6,19 +6,26 @@ import { planMessages } from '~/i18n/plan-messages';
 import { addDays, type Day } from '~/lib/day';
 import {
   DEFAULT_SLOT,
+  LONGER_MINUTES,
   newPlanId,
   PLAN_MINUTES,
   savePlan,
+  type LongerDays,
+  type LongerMinutes,
   type PlanMinutes,
   type StoredPlan,
 } from '~/stores/plan-store';
+import { PlanPreview } from './plan-preview';
 import { checkDates, LATEST_EXAM_DAYS, type DateProblem } from './plan-rules';
+import { durationText, weekdayName } from './task-view';
 
 interface PlanFormProps {
   lang: Lang;
   today: Day;
   /** The plan being changed, or none (a new plan). */
   stored: StoredPlan | null;
+  /** What is done already (the preview leaves it out). */
+  done: ReadonlySet<string>;
   /** After saving (with whether storage took it) or cancelling. */
   onDone: (stored: boolean | null) => void;
 }
@@ -30,14 +37,17 @@ const FIELD =
  * The exam date(s) and the time a day. A new plan starts with nothing ticked; a changed one keeps
  * its ticks and its day's start, so it re-paces from today with what is not done yet.
  */
-export function PlanForm({ lang, today, stored, onDone }: PlanFormProps) {
+export function PlanForm({ lang, today, stored, done, onDone }: PlanFormProps) {
   const text = planMessages(lang).form;
   const id = useId();
   const [written, setWritten] = useState(stored?.written ?? '');
   const [otherDay, setOtherDay] = useState(stored?.oral != null);
   const [oral, setOral] = useState(stored?.oral ?? '');
   const [minutes, setMinutes] = useState<PlanMinutes | null>(stored?.minutes ?? null);
+  const [longer, setLonger] = useState<LongerDays>(stored?.longer ?? {});
+  const [partner, setPartner] = useState(stored?.partner ?? false);
   const [problem, setProblem] = useState<DateProblem | null>(null);
+  const datesOk = checkDates(today, written, otherDay ? oral : null) === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +61,9 @@ export function PlanForm({ lang, today, stored, onDone }: PlanFormProps) {
       written,
       oral: otherDay && oral !== written ? oral : null,
       minutes,
+      longer,
+      partner,
+      created: stored?.created ?? today,
       slot: stored?.slot ?? DEFAULT_SLOT,
       ticks: stored?.ticks ?? [],
       start: stored?.start ?? null,
@@ -140,6 +153,70 @@ export function PlanForm({ lang, today, stored, onDone }: PlanFormProps) {
           ))}
         </div>
       </fieldset>
+      <fieldset>
+        <legend className="font-semibold text-slate-900">{text.longer}</legend>
+        <p id={`${id}-longer-hint`} className="text-sm text-slate-700">
+          {text.longerHint}
+        </p>
+        <div className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {Array.from({ length: 7 }, (_, weekday) => (
+            <div key={weekday} className="flex items-center justify-between gap-3 sm:justify-start">
+              <label htmlFor={`${id}-longer-${weekday}`} className="w-28 text-slate-900">
+                {weekdayName(weekday, lang)}
+              </label>
+              <select
+                id={`${id}-longer-${weekday}`}
+                className="min-h-11 rounded-lg border border-slate-400 bg-white px-2 text-slate-900"
+                aria-describedby={`${id}-longer-hint`}
+                value={longer[weekday] ?? ''}
+                onChange={(e) => {
+                  const next = { ...longer };
+                  if (e.target.value) next[weekday] = Number(e.target.value) as LongerMinutes;
+                  else delete next[weekday];
+                  setLonger(next);
+                }}
+              >
+                <option value="">{text.longerNone}</option>
+                {LONGER_MINUTES.map((m) => (
+                  <option key={m} value={m}>
+                    {durationText(m, lang)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-slate-900">
+          <input
+            type="checkbox"
+            className="size-5 accent-blue-700"
+            checked={partner}
+            aria-describedby={`${id}-partner-hint`}
+            onChange={(e) => setPartner(e.target.checked)}
+          />
+          {text.partner}
+        </label>
+        <p id={`${id}-partner-hint`} className="ml-8 text-sm text-slate-700">
+          {text.partnerHint}
+        </p>
+      </div>
+      {datesOk && (
+        <PlanPreview
+          lang={lang}
+          input={{
+            today,
+            written,
+            oral: otherDay && oral !== written ? oral : null,
+            minutes,
+            longer,
+            partner,
+            created: stored?.created ?? today,
+            done,
+          }}
+        />
+      )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="font-semibold text-rose-800">
           {text[problem]}

@@ -91,4 +91,20 @@ describe('the calendar file', () => {
     expect(parts.slice(1).every((p) => p.startsWith(' '))).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
   });
+
+  it('makes the study time on a longer weekday as long as that day, from its first date', () => {
+    // 2026-03-02 is a Monday; Saturdays (5) have 3 hours, Wednesdays (2) 90 minutes.
+    const { events } = parse(
+      buildCalendar({ ...INPUT, slot: { ...INPUT.slot!, longer: { 5: 180, 2: 90 } } }),
+    );
+    const study = events.filter((e) => e.UID!.startsWith('study'));
+    expect(
+      study.map((e) => [e.DTSTART, e.DURATION, e.RRULE]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    ).toEqual([
+      ['20260302T183000', 'PT40M', 'FREQ=WEEKLY;BYDAY=MO,TU,TH,FR,SU;UNTIL=20260406T235959'],
+      ['20260304T183000', 'PT90M', 'FREQ=WEEKLY;BYDAY=WE;UNTIL=20260406T235959'],
+      ['20260307T183000', 'PT180M', 'FREQ=WEEKLY;BYDAY=SA;UNTIL=20260406T235959'],
+    ]);
+    expect(new Set(study.map((e) => e.UID)).size).toBe(3);
+  });
 });

@@ -1,8 +1,8 @@
-import { addDays, type Day } from '~/lib/day';
+import { addDays, weekdayOf, type Day } from '~/lib/day';
 
 /**
  * The plan as a calendar file (RFC 5545): an all-day event per exam and a daily study slot until
- * the day before the last exam. Pure: the page passes the texts, the clock and its own address.
+ * the day before the last exam (on a longer weekday an event of its own, as long as that day). Pure: the page passes the texts, the clock and its own address.
  */
 
 /** What the calendar file is made of. */
@@ -10,8 +10,19 @@ export interface CalendarInput {
   /** The plan's id (the events' UIDs keep it, so a second import updates instead of doubling). */
   id: string;
   exams: { kind: 'written' | 'oral'; day: Day; title: string }[];
-  /** The daily study slot: from `first` to `last` at `time` (`HH:MM`, the learner's local time). */
-  slot: { first: Day; last: Day; time: string; minutes: number; title: string; description: string } | null;
+  /**
+   * The daily study slot: from `first` to `last` at `time` (`HH:MM`, the learner's local time),
+   * `minutes` long, and on the longer weekdays (0 Monday … 6 Sunday) as long as each of them.
+   */
+  slot: {
+    first: Day;
+    last: Day;
+    time: string;
+    minutes: number;
+    longer?: Partial<Record<number, number>>;
+    title: string;
+    description: string;
+  } | null;
   /** When the file is made (DTSTAMP). */
   now: Date;
   /** The host the UIDs are scoped to. */
@@ -47,6 +58,9 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** RFC 5545's weekday codes, Monday first (as `weekdayOf`). */
+const BYDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
 const date = (day: Day) => day.replaceAll('-', '');
 const pad = (n: number) => String(n).padStart(2, '0');
 const utcStamp = (d: Date) =>
@@ -69,19 +83,36 @@ export function buildCalendar(input: CalendarInput): string {
   const slot = input.slot;
   if (slot && slot.first <= slot.last) {
     const time = slot.time.replace(':', '');
+    const longer = Object.entries(slot.longer ?? {})
+      .map(([weekday, minutes]) => ({ weekday: Number(weekday), minutes: minutes ?? 0 }))
+      .filter((l) => l.minutes > slot.minutes);
     // Floating local time (no zone, no Z): the slot stays at the same clock time when summer
     // time starts or ends. UNTIL is then a local time too (RFC 5545, 3.3.10).
-    events.push([
-      'BEGIN:VEVENT',
-      `UID:${uid('study')}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${date(slot.first)}T${time}00`,
-      `DURATION:PT${slot.minutes}M`,
-      `RRULE:FREQ=DAILY;UNTIL=${date(slot.last)}T235959`,
-      `SUMMARY:${escapeText(slot.title)}`,
-      `DESCRIPTION:${escapeText(slot.description)}`,
-      'END:VEVENT',
-    ]);
+    const study = (name: string, weekdays: number[] | null, minutes: number) => {
+      // The first occurrence is DTSTART (it counts even when it does not match the rule).
+      let first = slot.first;
+      while (weekdays && !weekdays.includes(weekdayOf(first)) && first <= slot.last)
+        first = addDays(first, 1);
+      if (first > slot.last) return;
+      const rule = weekdays ? `FREQ=WEEKLY;BYDAY=${weekdays.map((w) => BYDAY[w]).join(',')}` : 'FREQ=DAILY';
+      events.push([
+        'BEGIN:VEVENT',
+        `UID:${uid(name)}`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART:${date(first)}T${time}00`,
+        `DURATION:PT${minutes}M`,
+        `RRULE:${rule};UNTIL=${date(slot.last)}T235959`,
+        `SUMMARY:${escapeText(slot.title)}`,
+        `DESCRIPTION:${escapeText(slot.description)}`,
+        'END:VEVENT',
+      ]);
+    };
+    if (longer.length === 0) study('study', null, slot.minutes);
+    else {
+      const normal = [0, 1, 2, 3, 4, 5, 6].filter((w) => !longer.some((l) => l.weekday === w));
+      if (normal.length) study('study', normal, slot.minutes);
+      for (const l of longer) study(`study-${BYDAY[l.weekday]!.toLowerCase()}`, [l.weekday], l.minutes);
+    }
   }
   const lines = [
     'BEGIN:VCALENDAR',

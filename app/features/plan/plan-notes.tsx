@@ -7,7 +7,8 @@ import { addDays, daysBetween } from '~/lib/day';
 import { formatMinutes } from '~/i18n/format';
 import { taskId } from './plan-tasks';
 import type { PlanState } from './use-plan-state';
-import { taskView, formatDay } from './task-view';
+import { movedTo } from './plan-pacing';
+import { durationText, formatDay, taskView, weekdayName } from './task-view';
 
 /** The exam dates, the days to go and the time a day, as one short summary. */
 export function PlanSummary({ state, lang }: { state: PlanState; lang: Lang }) {
@@ -24,6 +25,9 @@ export function PlanSummary({ state, lang }: { state: PlanState; lang: Lang }) {
           .sort((a, b) => (a.day < b.day ? -1 : 1))
           .map((e) => e.line);
   const next = plan.exams[0];
+  const longer = Object.entries(stored.longer).map(
+    ([weekday, minutes]) => `${weekdayName(Number(weekday), lang)} ${durationText(minutes ?? 0, lang)}`,
+  );
   const learned = LEARNING_PATH.filter((e) => state.done.has(taskId.sheet(e.route))).length;
   return (
     <div data-testid="plan-summary">
@@ -35,9 +39,15 @@ export function PlanSummary({ state, lang }: { state: PlanState; lang: Lang }) {
       {next && plan.status === 'ready' && (
         <p className="text-slate-700">
           {formatCount(lang, text.daysLeft, daysBetween(today, next.day))} ·{' '}
-          {format(plan.chosen ? text.minutes : text.minutesAuto, {
-            minutes: formatMinutes(plan.minutes, lang),
-          })}
+          {format(
+            plan.chosen ? text.minutes : plan.leftOut.length ? text.minutesAutoShort : text.minutesAuto,
+            { minutes: formatMinutes(plan.minutes, lang) },
+          )}
+        </p>
+      )}
+      {longer.length > 0 && (
+        <p className="text-slate-700" data-testid="plan-longer">
+          {format(text.longer, { days: longer.join(', ') })}
         </p>
       )}
       {learned > 0 && (
@@ -68,9 +78,16 @@ export function PlanNotes({ state, lang }: { state: PlanState; lang: Lang }) {
     );
   // Without a study day left the note on the exam says it all; no list of what did not fit.
   const leftOut = studyDays > 0 ? plan.leftOut : [];
-  if (notes.length === 0 && leftOut.length === 0) return null;
+  const moved = movedTo(plan, start).map((m) =>
+    m.to === 'day'
+      ? format(text.movedTo, { task: taskView(m.task, lang).label, day: formatDay(m.day, lang, 'long') })
+      : format(m.to === 'offered' ? text.movedOffered : text.movedLeftOut, {
+          task: taskView(m.task, lang).label,
+        }),
+  );
   return (
     <div className="space-y-3" data-testid="plan-notes">
+      {plan.status === 'ready' && <p className="text-sm text-slate-700">{text.elsewhere}</p>}
       {notes.map((note) => (
         <p
           key={note}
@@ -81,6 +98,16 @@ export function PlanNotes({ state, lang }: { state: PlanState; lang: Lang }) {
           {note}
         </p>
       ))}
+      {moved.length > 0 && (
+        <ul
+          className="list-disc rounded-xl bg-amber-50 py-3 pr-4 pl-10 text-slate-900"
+          data-testid="plan-moved"
+        >
+          {moved.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {leftOut.length > 0 && (
         <div className="rounded-xl bg-slate-50 p-4" data-testid="plan-left-out">
           <p className="text-slate-900">

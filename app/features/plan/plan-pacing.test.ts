@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '~/lib/day';
 import type { StoredPlan } from '~/stores/plan-store';
-import { currentPlan, doneIds, isTaskDone, startOfDay, ticksByHand, type PlanSignals } from './plan-pacing';
+import {
+  currentPlan,
+  doneIds,
+  isTaskDone,
+  movedTo,
+  startOfDay,
+  ticksByHand,
+  type PlanSignals,
+} from './plan-pacing';
 import { taskId, type PlanTask } from './plan-tasks';
 
 const NOTHING: PlanSignals = { learned: [], parts: [], runs: [], orals: [], drillDays: [] };
@@ -9,6 +17,9 @@ const stored = (over: Partial<StoredPlan> = {}): StoredPlan => ({
   written: '2026-04-24',
   oral: null,
   minutes: 40,
+  longer: {},
+  partner: false,
+  created: '2026-04-01',
   slot: '18:00',
   ticks: [],
   start: null,
@@ -67,7 +78,13 @@ describe('moving on from day to day', () => {
       today,
       doneIds({ ...NOTHING, learned: ['functional-language'], drillDays: [today] }, []),
     );
-    expect(start).toEqual({ day: today, done: ['sheet:functional-language'], carried: 0, since: null });
+    expect(start).toEqual({
+      day: today,
+      done: ['sheet:functional-language'],
+      carried: 0,
+      since: null,
+      moved: [],
+    });
   });
 
   it('keeps a task finished today on today’s list, ticked, until the next day', () => {
@@ -93,16 +110,25 @@ describe('moving on from day to day', () => {
     expect(missed.length).toBeGreaterThan(0);
     // Two days later, nothing done.
     const wednesday = currentPlan(stored({ start: monday.start }), addDays(today, 2), new Set());
-    expect(wednesday.start).toMatchObject({ day: addDays(today, 2), carried: missed.length, since: today });
+    expect(wednesday.start).toMatchObject({
+      day: addDays(today, 2),
+      carried: missed.length,
+      since: today,
+      moved: ids(missed),
+    });
     const placed = new Map(wednesday.plan.days.flatMap((d) => d.tasks.map((t) => [t.id, d.day] as const)));
     for (const task of missed) expect(placed.get(task.id), task.id).toBeDefined();
-    for (const day of wednesday.plan.days)
-      if (!day.tasks.some((t) => t.kind === 'run' || t.kind === 'oral'))
-        expect(day.minutes, day.day).toBeLessThanOrEqual(40);
-    // The missed work comes first (today is the day of the first full run: from tomorrow).
-    const flexible = (t: PlanTask) => t.kind === 'sheet' || t.kind === 'part';
-    const next = wednesday.plan.days.flatMap((d) => d.tasks).filter(flexible);
-    expect(ids(next.slice(0, missed.filter(flexible).length))).toEqual(ids(missed.filter(flexible)));
+    for (const day of wednesday.plan.days) expect(day.minutes, day.day).toBeLessThanOrEqual(40);
+    // The drill stays on every study day, the moved work beside it.
+    for (const day of wednesday.plan.days.filter((d) => !d.light && !d.exams.length))
+      expect(ids(day.tasks)).toContain(taskId.drill(day.day));
+    // The note can say where each went: a day from today on.
+    const where = movedTo(wednesday.plan, wednesday.start);
+    expect(where.map((w) => w.task.id).sort()).toEqual(ids(missed).sort());
+    for (const w of where) {
+      expect(w.to).toBe('day');
+      if (w.to === 'day') expect(w.day >= addDays(today, 2)).toBe(true);
+    }
   });
 
   it('counts nothing as moved when the work of the missed days was done', () => {
@@ -120,19 +146,20 @@ describe('moving on from day to day', () => {
     const start = startOfDay(stored(), today, new Set());
     const before = currentPlan(stored({ start }), today, new Set()).plan;
     const after = currentPlan(stored({ start, written: '2026-05-15' }), today, new Set()).plan;
-    const runDay = (p: typeof before) =>
-      p.days.find((d) => d.tasks.some((t) => t.id === taskId.run('3')))!.day;
-    expect(daysBetween(runDay(before), '2026-04-24')).toBe(7);
-    expect(daysBetween(runDay(after), '2026-05-15')).toBe(7);
+    const shortDay = (p: typeof before) =>
+      p.days.find((d) => d.tasks.some((t) => t.id === taskId.short('test-day-mastery')))!.day;
+    // The exam-day sheet: on the last study day before the exam.
+    expect(daysBetween(shortDay(before), '2026-04-24')).toBe(3);
+    expect(daysBetween(shortDay(after), '2026-05-15')).toBe(3);
     expect(after.days).toHaveLength(daysBetween(today, '2026-05-15') + 1);
   });
 
   it('starts afresh when the clock went back', () => {
     const start = startOfDay(
-      stored({ start: { day: '2026-04-05', done: [], carried: 3, since: '2026-04-03' } }),
+      stored({ start: { day: '2026-04-05', done: [], carried: 3, since: '2026-04-03', moved: [] } }),
       today,
       new Set(),
     );
-    expect(start).toEqual({ day: today, done: [], carried: 0, since: null });
+    expect(start).toEqual({ day: today, done: [], carried: 0, since: null, moved: [] });
   });
 });

@@ -36,13 +36,16 @@ export function doneIds(signals: PlanSignals, ticks: readonly string[]): Set<str
 
 /** Whether a task is done: its own id, or, for a sitting of a sheet, the sheet learned. */
 export function isTaskDone(task: PlanTask, done: ReadonlySet<string>): boolean {
-  return done.has(task.id) || (task.kind === 'sheet' && done.has(taskId.sheet(task.route)));
+  return (
+    done.has(task.id) ||
+    ((task.kind === 'sheet' || task.kind === 'short') && done.has(taskId.sheet(task.route)))
+  );
 }
 
 /**
- * Whether the learner ticks the task by hand: no tool reports it (a sitting of a sheet before its
- * last, re-reading the summaries), or it may be done away from the site (an oral run-through
- * with a partner; finishing the oral mock's checklist ticks it too).
+ * Whether only a tick by hand says the task is done: no tool reports it (a sitting of a sheet
+ * before its last, re-reading the summaries, an e-mail, a short read, a rehearsal with a partner).
+ * Every other task can be ticked by hand too ("done elsewhere": on another device, on paper).
  */
 export function ticksByHand(task: PlanTask): boolean {
   switch (task.kind) {
@@ -50,6 +53,8 @@ export function ticksByHand(task: PlanTask): boolean {
       return task.session < task.sessions;
     case 'oral':
     case 'summary':
+    case 'writing':
+    case 'short':
       return true;
     case 'drill':
     case 'part':
@@ -68,26 +73,36 @@ function planInput(stored: StoredPlan, start: PlanStart, today: Day): PlanInput 
     written: stored.written,
     oral: stored.oral,
     minutes: stored.minutes,
+    longer: stored.longer,
+    partner: stored.partner,
+    created: stored.created,
     done: new Set(start.done),
   };
 }
 
 /**
- * The start of `today`: the stored one if it is today's; else what is done now, and how many
- * tasks the plan had for the days since the last start that are still not done (they move on to
- * the next days; the page says so).
+ * The start of `today`: the stored one if it is today's; else what is done now, and the tasks the
+ * plan had for the days since the last start that are still not done (they move on to the next
+ * days; the page says which went where).
  */
 export function startOfDay(stored: StoredPlan, today: Day, done: ReadonlySet<string>): PlanStart {
   const previous = stored.start;
   if (previous?.day === today) return previous;
   const finished = [...done].filter((id) => !id.startsWith('drill:') && !id.startsWith('summary:')).sort();
-  if (!previous || previous.day > today) return { day: today, done: finished, carried: 0, since: null };
+  if (!previous || previous.day > today)
+    return { day: today, done: finished, carried: 0, since: null, moved: [] };
   const before = makePlan(planInput(stored, previous, previous.day));
   const missed = before.days
     .filter((d) => d.day < today)
     .flatMap((d) => d.tasks)
     .filter((t) => carries(t) && !isTaskDone(t, done));
-  return { day: today, done: finished, carried: missed.length, since: missed.length ? previous.day : null };
+  return {
+    day: today,
+    done: finished,
+    carried: missed.length,
+    since: missed.length ? previous.day : null,
+    moved: missed.map((t) => t.id),
+  };
 }
 
 /** The plan of a stored plan on `today`, and the start it was made from. */
@@ -98,4 +113,42 @@ export function currentPlan(
 ): { plan: StudyPlan; start: PlanStart } {
   const start = startOfDay(stored, today, done);
   return { plan: makePlan(planInput(stored, start, today)), start };
+}
+
+/** Where a moved task is now: a day of the plan, offered for a longer day, or not in the plan. */
+export type MovedTo =
+  | { task: PlanTask; to: 'day'; day: Day }
+  | { task: PlanTask; to: 'offered' }
+  | { task: PlanTask; to: 'leftOut' };
+
+/**
+ * Where each task moved at today's start went (a task done since, or of an exam that is over, is
+ * not listed: nothing is left to move). A sheet's sitting is found by its sheet when its sittings
+ * changed.
+ */
+export function movedTo(plan: StudyPlan, start: PlanStart): MovedTo[] {
+  const found: MovedTo[] = [];
+  const sheetOf = (id: string) => id.replace(/:\d+\/\d+$/, '');
+  for (const id of start.moved) {
+    const same = (t: PlanTask) => t.id === id || (t.kind === 'sheet' && sheetOf(t.id) === sheetOf(id));
+    const day = plan.days.find((d) => d.tasks.some(same));
+    if (found.some((f) => same(f.task))) continue;
+    if (day) found.push({ task: day.tasks.find(same)!, to: 'day', day: day.day });
+    else if (plan.offered.some(same)) found.push({ task: plan.offered.find(same)!, to: 'offered' });
+    else if (plan.leftOut.some(same)) found.push({ task: plan.leftOut.find(same)!, to: 'leftOut' });
+  }
+  return found;
+}
+
+/**
+ * What today offers for a day with more time: the next whole written exam and the next rehearsal
+ * (the lowest test first), not every one the plan could not place.
+ */
+export function offeredNext(plan: StudyPlan): PlanTask[] {
+  const next = (kind: PlanTask['kind']) =>
+    plan.offered
+      .filter((t) => t.kind === kind)
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, 1);
+  return [...next('run'), ...next('oral')];
 }

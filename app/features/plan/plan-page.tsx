@@ -24,7 +24,7 @@ let warned = false;
 export function PlanPage({ lang }: { lang: Lang }) {
   const text = planMessages(lang);
   const toast = useToast();
-  const { state, hydrated, tick } = usePlanState();
+  const { state, hydrated, done, tick } = usePlanState();
   const [editing, setEditing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -80,6 +80,7 @@ export function PlanPage({ lang }: { lang: Lang }) {
             lang={lang}
             today={state?.today ?? dayOf(new Date())}
             stored={state?.stored ?? null}
+            done={done}
             onDone={(stored) => {
               if (stored !== null) onStored(stored);
               setEditing(false);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNING_PATH } from '~/content/catalogue';
 import { MODEL_TEST_PARTS } from '~/content/model-tests/parts';
-import { addDays, daysBetween, type Day } from '~/lib/day';
-import { PLAN_MINUTES, type PlanMinutes } from '~/stores/plan-store';
-import { checkDates, makePlan, type PlanInput, type StudyPlan } from './plan-rules';
-import { DRILL_MINUTES, taskId, type PlanTask } from './plan-tasks';
+import { addDays, daysBetween, weekdayOf, type Day } from '~/lib/day';
+import { PLAN_MINUTES, type LongerDays, type PlanMinutes } from '~/stores/plan-store';
+import { checkDates, makePlan, weekOf, WRITING_SHEETS, type PlanInput, type StudyPlan } from './plan-rules';
+import { DRILL_MINUTES, RUN_MINUTES, taskId, type PlanTask } from './plan-tasks';
 
 const plan = (input: Partial<PlanInput> & Pick<PlanInput, 'today' | 'written'>): StudyPlan =>
   makePlan({ oral: null, minutes: 40, done: new Set(), ...input });
@@ -15,15 +15,14 @@ const allTasks = (p: StudyPlan): PlanTask[] => p.days.flatMap((d) => d.tasks);
 const sheetOrder = (p: StudyPlan) => [
   ...new Set(allTasks(p).flatMap((t) => (t.kind === 'sheet' ? [t.route as string] : []))),
 ];
-const fixed = (t: PlanTask) => t.kind === 'run' || t.kind === 'oral';
+const ofKind = (p: StudyPlan, kind: PlanTask['kind']) => allTasks(p).filter((t) => t.kind === kind);
 
-/** Every day holds no more than the time a day, unless it holds a fixed task or a single part alone. */
-function expectWithinCap(p: StudyPlan, cap: number) {
+/** No day holds more than its time: the time a day, or a longer day's. */
+function expectWithinTime(p: StudyPlan, cap: number, longer: LongerDays = {}) {
   for (const day of p.days) {
-    const flexible = day.tasks.filter((t) => t.kind === 'sheet' || t.kind === 'part');
-    if (day.tasks.some(fixed)) continue;
-    if (flexible.length === 1 && flexible[0]!.kind === 'part') continue;
-    expect(day.minutes, `${day.day}: ${day.tasks.map((t) => t.id).join(' ')}`).toBeLessThanOrEqual(cap);
+    const time = day.exams.length ? 0 : Math.max(cap, longer[weekdayOf(day.day)] ?? 0);
+    expect(day.capacity, day.day).toBe(time);
+    expect(day.minutes, `${day.day}: ${day.tasks.map((t) => t.id).join(' ')}`).toBeLessThanOrEqual(time);
   }
 }
 
@@ -38,7 +37,15 @@ describe('the study plan: edge days', () => {
     const p = plan({ today: '2026-05-10', written: '2026-05-10' });
     expect(p.status).toBe('ready');
     expect(p.days).toEqual([
-      { day: '2026-05-10', exams: ['written', 'oral'], light: false, tasks: [], minutes: 0 },
+      {
+        day: '2026-05-10',
+        exams: ['written', 'oral'],
+        light: false,
+        capacity: 0,
+        longer: false,
+        tasks: [],
+        minutes: 0,
+      },
     ]);
   });
 
@@ -51,8 +58,11 @@ describe('the study plan: edge days', () => {
       taskId.summary('oral-block', '2026-05-09'),
     ]);
     expect(p.days[1]!.exams).toEqual(['written', 'oral']);
-    // Everything else is named as left out.
-    expect(p.leftOut.filter((t) => t.kind === 'sheet')).toHaveLength(LEARNING_PATH.length);
+    // Everything else is named: left out, or (a whole exam, a rehearsal) offered for a longer day.
+    expect(p.leftOut.filter((t) => t.kind === 'sheet' || t.kind === 'short')).toHaveLength(
+      LEARNING_PATH.length,
+    );
+    expect(p.offered.map((t) => t.kind).sort()).toEqual(['oral', 'oral', 'oral', 'run', 'run']);
   });
 
   it('plans only for the oral exam when the written one is over', () => {
@@ -81,76 +91,87 @@ describe('the study plan: five days', () => {
     expect(p.days[3]!.tasks.map((t) => t.id)).toEqual([taskId.summary('foundation', '2026-05-08')]);
   });
 
-  it('holds one full written run and one oral run-through, and names what it leaves out', () => {
-    expect(
-      allTasks(p)
-        .filter((t) => t.kind === 'run')
-        .map((t) => t.id),
-    ).toEqual([taskId.run('3')]);
-    expect(
-      allTasks(p)
-        .filter((t) => t.kind === 'oral')
-        .map((t) => t.id),
-    ).toEqual([taskId.oral('3')]);
-    expect(p.leftOut.map((t) => t.id)).toEqual(
-      expect.arrayContaining([
-        taskId.run('2'),
-        taskId.oral('2'),
-        taskId.oral('1'),
-        taskId.sheet('b1-core-grammar'),
-      ]),
-    );
-    // The strategy for the exam day comes first when time is short.
-    expect(sheetOrder(p)).toContain('test-day-mastery');
-    expectWithinCap(p, 40);
+  it('holds no whole exam on a day of 40 minutes: it offers it, and names what it leaves out', () => {
+    expect(ofKind(p, 'run')).toEqual([]);
+    expect(p.offered.map((t) => t.id)).toEqual(expect.arrayContaining([taskId.run('3'), taskId.oral('3')]));
+    expect(p.leftOut.map((t) => t.id)).toContain(taskId.sheet('reading-mastery'));
+    // The writing method first, an e-mail with the coach, the exam-day sheets short and late.
+    expect(p.days[0]!.tasks.map((t) => t.id)).toEqual([
+      taskId.sheet(WRITING_SHEETS[0]!),
+      taskId.drill('2026-05-05'),
+    ]);
+    expect(ofKind(p, 'writing').length).toBeGreaterThan(0);
+    expect(dayOfTask(p, taskId.short('test-day-mastery'))).toBe('2026-05-07');
+    expectWithinTime(p, 40);
   });
 });
 
 describe('the study plan: three months', () => {
   const today = '2026-01-05';
   const written = addDays(today, 90);
-  const p = plan({ today, written, minutes: 40 });
+  // Saturdays (weekday 5) with three hours: the whole written exam fits there.
+  const longer: LongerDays = { 5: 180 };
+  const p = plan({ today, written, minutes: 40, longer, partner: true });
 
   it('holds every sheet in learning-path order and every part after the sheet that teaches it', () => {
     expect(p.leftOut).toEqual([]);
-    expect(sheetOrder(p)).toEqual(LEARNING_PATH.map((e) => e.route));
+    expect(p.offered).toEqual([]);
+    expect(sheetOrder(p)).toEqual(
+      LEARNING_PATH.map((e) => e.route).filter(
+        (r) => !['150-minute-marathon', 'test-day-mastery', 'oral-block-strategy'].includes(r),
+      ),
+    );
     for (const part of MODEL_TEST_PARTS) {
       const practised = dayOfTask(p, taskId.part('1', part.slug))!;
       expect(practised > dayOfTask(p, taskId.sheet(part.teaches.sheet))!, part.slug).toBe(true);
     }
   });
 
-  it('puts the sittings of a sheet on days that follow each other', () => {
-    const sittings = allTasks(p).filter((t) => t.kind === 'sheet' && t.route === 'a2-b1-grammar-bridge');
-    expect(sittings.map((t) => (t.kind === 'sheet' ? `${t.session}/${t.sessions}` : ''))).toEqual([
-      '1/2',
-      '2/2',
-    ]);
-    const [first, second] = sittings.map((t) => dayOfTask(p, t.id)!);
-    expect(daysBetween(first!, second!)).toBe(1);
+  it('puts the whole written exams on the longer days, about three weeks and one week before', () => {
+    for (const [test, before] of [
+      ['2', 21],
+      ['3', 7],
+    ] as const) {
+      const day = dayOfTask(p, taskId.run(test))!;
+      expect(weekdayOf(day), test).toBe(5);
+      expect(Math.abs(daysBetween(day, written) - before), test).toBeLessThanOrEqual(3);
+    }
+    expectWithinTime(p, 40, longer);
   });
 
-  it('sets the full runs about three weeks and one week before, the oral run-throughs in the last two weeks', () => {
-    expect(daysBetween(dayOfTask(p, taskId.run('2'))!, written)).toBe(21);
-    expect(daysBetween(dayOfTask(p, taskId.run('3'))!, written)).toBe(7);
-    expect(
-      [taskId.oral('1'), taskId.oral('2'), taskId.oral('3')].map((id) =>
-        daysBetween(dayOfTask(p, id)!, written),
-      ),
-    ).toEqual([14, 8, 3]);
+  it('rehearses the oral exam with a partner after the three speaking sheets, on days that hold it', () => {
+    const orals = ofKind(p, 'oral');
+    expect(orals).toHaveLength(3);
+    const lastSpeaking = [
+      'speaking-part-1-who-system',
+      'speaking-part-2-pave-system',
+      'speaking-part-3-listen-system',
+    ]
+      .map((r) => dayOfTask(p, taskId.sheet(r))!)
+      .sort()
+      .at(-1)!;
+    for (const oral of orals) {
+      expect(oral.kind === 'oral' && oral.alone).toBe(false);
+      expect(dayOfTask(p, oral.id)! > lastSpeaking, oral.id).toBe(true);
+    }
   });
 
-  it('has the drill on every study day but the days of a full run, and keeps a steady pace', () => {
-    for (const day of p.days.filter((d) => !d.light && d.exams.length === 0)) {
-      const run = day.tasks.some((t) => t.kind === 'run');
+  it('has the drill on every study day, two e-mails with the coach in every week, and a steady pace', () => {
+    for (const day of p.days.filter((d) => !d.light && d.exams.length === 0))
       expect(
         day.tasks.some((t) => t.id === taskId.drill(day.day)),
         day.day,
-      ).toBe(!run);
-      if (run) expect(day.tasks).toHaveLength(1);
-    }
-    expectWithinCap(p, 40);
-    // Spread over the weeks: no run of seven days with the drill only before the last sheet.
+      ).toBe(true);
+    const weeks = new Map<number, number>();
+    for (const day of p.days)
+      for (const t of day.tasks)
+        if (t.kind === 'writing')
+          weeks.set(weekOf(today, day.day), (weeks.get(weekOf(today, day.day)) ?? 0) + 1);
+    const lastWeek = weekOf(today, addDays(written, -3));
+    // Two in every whole week (the last, Monday to Thursday before the light days, holds one).
+    for (let week = 1; week < lastWeek; week++) expect(weeks.get(week), `week ${week}`).toBe(2);
+    expect(weeks.get(lastWeek)).toBe(1);
+    // Spread over the weeks: no run of seven days without new work before the last sheet.
     const lastSheet = p.days.reduce((at, d, i) => (d.tasks.some((t) => t.kind === 'sheet') ? i : at), 0);
     let idle = 0;
     for (const day of p.days.slice(0, lastSheet)) {
@@ -168,26 +189,101 @@ describe('the study plan: three months', () => {
     ]);
   });
 
-  it('chooses the least time a day that holds everything when none is given', () => {
-    const auto = plan({ today, written, minutes: null });
+  it('chooses the least time a day that holds everything when none is given, and says when nothing does', () => {
+    const auto = plan({ today, written, minutes: null, longer });
     expect(auto.chosen).toBe(false);
-    expect(auto.minutes).toBe(40);
-    expect(plan({ today, written, minutes: 20 }).leftOut.length).toBeGreaterThan(0);
-    const short = plan({ today: '2026-03-13', written, minutes: null });
+    expect(auto.leftOut).toEqual([]);
+    // A shorter time a day leaves something out or has a rehearsal only offered.
+    const shorter = PLAN_MINUTES.filter((m) => m < auto.minutes);
+    for (const minutes of shorter) {
+      const less = plan({ today, written, minutes, longer });
+      expect(
+        less.leftOut.length + less.offered.filter((t) => t.kind === 'oral').length,
+        String(minutes),
+      ).toBeGreaterThan(0);
+    }
+    // Six days: even the most time a day cannot hold everything, and the plan knows it.
+    const short = plan({ today: addDays(written, -6), written, minutes: null });
+    expect(short.chosen).toBe(false);
     expect(short.minutes).toBe(90);
+    expect(short.leftOut.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the study plan: three weeks at 40 minutes a day (issue 34)', () => {
+  const today = '2026-05-06';
+  const written = '2026-05-27';
+
+  it('never gives the whole written exam as a day’s task: it offers it beside the day', () => {
+    const p = plan({ today, written, minutes: 40 });
+    expect(ofKind(p, 'run')).toEqual([]);
+    expect(p.offered.filter((t) => t.kind === 'run').map((t) => t.minutes)).toEqual([
+      RUN_MINUTES,
+      RUN_MINUTES,
+    ]);
+    expect(p.days[0]!.tasks.some((t) => t.kind !== 'drill')).toBe(true);
+    expectWithinTime(p, 40);
+  });
+
+  it('keeps what an examiner puts first: the writing method, e-mails twice a week, speaking, grammar, listening early', () => {
+    const p = plan({ today, written, minutes: 40 });
+    const ids = allTasks(p).map((t) => t.id);
+    expect(ids).toContain(taskId.sheet(WRITING_SHEETS[0]!));
+    for (const r of [
+      'speaking-part-1-who-system',
+      'speaking-part-2-pave-system',
+      'speaking-part-3-listen-system',
+      'b1-core-grammar',
+      'listening-mastery-written',
+    ])
+      expect(sheetOrder(p), r).toContain(r);
+    // Every e-mail is on a writing sheet's trainer; two in each whole week.
+    const writing = ofKind(p, 'writing');
+    // 6 May is a Wednesday: one in its short week, two in each of the two whole weeks.
+    expect(writing.length).toBe(5);
+    for (const t of writing) expect(t.kind === 'writing' && WRITING_SHEETS.includes(t.route)).toBe(true);
+    expect(daysBetween(today, dayOfTask(p, taskId.sheet('listening-mastery-written'))!)).toBeLessThan(7);
+    // The strategy and exam-day sheets: short, in the last week.
+    for (const r of ['test-day-mastery', '150-minute-marathon', 'oral-block-strategy']) {
+      const day = dayOfTask(p, taskId.short(r))!;
+      expect(daysBetween(day, written), r).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it('with a Saturday of three hours: the whole exams on Saturdays and a rehearsal alone', () => {
+    const longer: LongerDays = { 5: 180 };
+    const p = plan({ today, written, minutes: 40, longer, partner: false });
+    const runs = ofKind(p, 'run');
+    expect(runs.length).toBeGreaterThan(0);
+    for (const r of runs) expect(weekdayOf(dayOfTask(p, r.id)!)).toBe(5);
+    const orals = ofKind(p, 'oral');
+    expect(orals.length).toBeGreaterThan(0);
+    for (const o of orals) expect(o.kind === 'oral' && o.alone).toBe(true);
+    expectWithinTime(p, 40, longer);
   });
 });
 
 describe('the study plan: two exam days', () => {
   it('with the oral exam first, learns its sheets first and rehearses before it', () => {
-    const p = plan({ today: '2026-02-01', written: '2026-03-20', oral: '2026-03-06', minutes: 60 });
+    const p = plan({
+      today: '2026-02-01',
+      written: '2026-03-20',
+      oral: '2026-03-06',
+      minutes: 60,
+      longer: { 6: 180 },
+    });
     expect(p.leftOut).toEqual([]);
     const order = sheetOrder(p);
+    const full = (e: (typeof LEARNING_PATH)[number]) => order.includes(e.route);
     const lastOral = Math.max(
-      ...LEARNING_PATH.filter((e) => e.category === 'oral-block').map((e) => order.indexOf(e.route)),
+      ...LEARNING_PATH.filter((e) => e.category === 'oral-block' && full(e)).map((e) =>
+        order.indexOf(e.route),
+      ),
     );
     const firstWritten = Math.min(
-      ...LEARNING_PATH.filter((e) => e.category === 'written-block').map((e) => order.indexOf(e.route)),
+      ...LEARNING_PATH.filter((e) => e.category === 'written-block' && full(e)).map((e) =>
+        order.indexOf(e.route),
+      ),
     );
     expect(lastOral).toBeLessThan(firstWritten);
     for (const test of ['1', '2', '3']) expect(dayOfTask(p, taskId.oral(test))! < '2026-03-04').toBe(true);
@@ -196,7 +292,8 @@ describe('the study plan: two exam days', () => {
     ]);
     // Between the exams: study days again, the written run a week before the written exam.
     expect(p.days.find((d) => d.day === '2026-03-07')!.light).toBe(false);
-    expect(dayOfTask(p, taskId.run('3'))).toBe('2026-03-13');
+    expect(weekdayOf(dayOfTask(p, taskId.run('3'))!)).toBe(6);
+    expect(dayOfTask(p, taskId.run('3'))! > '2026-03-06').toBe(true);
   });
 
   it('with the oral exam the day after, keeps the written exam day free and both eves light', () => {
@@ -221,7 +318,8 @@ describe('the study plan: calendar days', () => {
       ['2026-03-20', '2026-04-10'],
       ['2026-10-16', '2026-11-06'],
     ] as const) {
-      const p = plan({ today, written });
+      // Every day of the week longer: the runs land on their target days.
+      const p = plan({ today, written, longer: { 0: 180, 1: 180, 2: 180, 3: 180, 4: 180, 5: 180, 6: 180 } });
       expect(p.days).toHaveLength(daysBetween(today, written) + 1);
       p.days.forEach((d, i) => expect(d.day).toBe(addDays(today, i)));
       expect(daysBetween(dayOfTask(p, taskId.run('3'))!, written)).toBe(7);
@@ -233,7 +331,7 @@ describe('the study plan: calendar days', () => {
     for (const minutes of PLAN_MINUTES as readonly PlanMinutes[])
       for (const length of [5, 12, 30, 60, 90]) {
         const p = plan({ today: '2026-06-01', written: addDays('2026-06-01', length), minutes });
-        expectWithinCap(p, minutes);
+        expectWithinTime(p, minutes);
         const placed = new Set(allTasks(p).map((t) => t.id));
         for (const t of p.leftOut) expect(placed.has(t.id), t.id).toBe(false);
       }
@@ -254,11 +352,10 @@ describe('the study plan: what is done', () => {
     expect(ids).not.toContain(taskId.part('1', 'reading-1'));
     expect(ids).not.toContain(taskId.run('2'));
     expect(ids).not.toContain('sheet:a2-b1-grammar-bridge:1/2');
-    expect(p.days[0]!.tasks.map((t) => t.id)).toEqual([
-      taskId.sheet('a2-b1-grammar-bridge'),
-      taskId.drill('2026-01-05'),
-    ]);
-    expect(p.days[0]!.tasks.every((t) => t.minutes > 0)).toBe(true);
+    // The sheet begun goes on first, with its last sitting (the e-mail of the week may come first).
+    expect(ofKind(p, 'sheet')[0]!.id).toBe(taskId.sheet('a2-b1-grammar-bridge'));
+    expect(daysBetween('2026-01-05', dayOfTask(p, taskId.sheet('a2-b1-grammar-bridge'))!)).toBeLessThan(7);
+    expect(allTasks(p).every((t) => t.minutes > 0)).toBe(true);
     expect(DRILL_MINUTES).toBe(10);
   });
 });

@@ -1,22 +1,30 @@
 import { LEARNING_PATH } from '~/content/catalogue';
+import type { SheetRoute } from '~/content/catalogue-data';
 import type { Category } from '~/content/catalogue-types';
-import { daysBetween, isDay, type Day } from '~/lib/day';
-import { PLAN_MINUTES, type PlanMinutes } from '~/stores/plan-store';
-import { choose, place, wholeTask } from './plan-fill';
-import { makeSlots, placeDaily, placeOrals, placeRuns } from './plan-slots';
+import { addDays, daysBetween, isDay, weekdayOf, type Day } from '~/lib/day';
+import { PLAN_MINUTES, type LongerDays, type PlanMinutes } from '~/stores/plan-store';
+import { placeAll, wholeTask, type FlexibleItem, type Placed } from './plan-fill';
+import { makeSlots, placeDaily, type Slot } from './plan-slots';
 import {
   partItems,
   sheetItem,
   taskId,
   DRILL_MINUTES,
+  ORAL_MINUTES,
+  ORALS,
+  RUN_MINUTES,
+  RUNS,
+  SHORT_MINUTES,
+  WRITING_MINUTES,
+  WRITING_PER_WEEK,
   type ExamKind,
-  type FlexibleItem,
   type PlanTask,
 } from './plan-tasks';
 
 /**
- * The study plan's rules, pure: from today, the exam dates, the time a day and what is done, the
- * tasks of every day until the exam. The rules in words: docs/decisions/0028-study-plan.md.
+ * The study plan's rules, pure: from today, the exam dates, the time a day (and the longer days)
+ * and what is done, the tasks of every day until the exam. The rules in words:
+ * docs/decisions/0028-study-plan.md.
  */
 
 /** What the plan is made from. */
@@ -27,6 +35,12 @@ export interface PlanInput {
   oral: Day | null;
   /** Minutes a day; null: the least of the choices that holds everything (else the most). */
   minutes: PlanMinutes | null;
+  /** Weekdays with more time, and how much. */
+  longer?: LongerDays;
+  /** Oral rehearsals with a partner (else alone). */
+  partner?: boolean;
+  /** The plan's first day (its weeks count from this day's week); none: today. */
+  created?: Day | null;
   /** The ids of the tasks done when today began. */
   done: ReadonlySet<string>;
 }
@@ -38,8 +52,12 @@ export interface PlanDay {
   exams: ExamKind[];
   /** One of the two days before an exam: the summaries only. */
   light: boolean;
+  /** The minutes this day has (the time a day, or a longer day's). */
+  capacity: number;
+  /** One of the days she marked as longer. */
+  longer: boolean;
   tasks: PlanTask[];
-  /** The day's minutes, added up. */
+  /** The day's minutes, added up (never over `capacity`). */
   minutes: number;
 }
 
@@ -54,18 +72,106 @@ export interface StudyPlan {
   days: PlanDay[];
   /** Work that did not fit before its exam (a sheet as one task with the minutes it has left). */
   leftOut: PlanTask[];
+  /**
+   * Work too long for any day of the plan (a whole written exam, a rehearsal): offered beside
+   * the day's tasks for a day she has the time ("Wenn Sie 2½ Stunden haben").
+   */
+  offered: PlanTask[];
+  /** The plan's week number of its first day (weeks count from the plan's first day's week). */
+  firstWeek: number;
 }
+
+/** One way of placing the work (see `planWith`). */
+type Placement = ReturnType<typeof placeAll>;
 
 /** The longest plan computed (an exam further away still gets a plan of this many days). */
 const MAX_DAYS = 400;
+/** The second written run comes at least this many days after the first. */
+const RUN_GAP = 5;
+/** Oral rehearsals at least this many days apart. */
+const ORAL_GAP = 3;
 
-/** The plan for the input; without chosen minutes, the least time a day that holds everything. */
+/** The strategy and exam-day sheets: read short (their summary) and late. */
+const STRATEGY: readonly SheetRoute[] = ['150-minute-marathon', 'test-day-mastery', 'oral-block-strategy'];
+/** The writing sheets, in the path's order: the first teaches the method, the trainer is on each. */
+export const WRITING_SHEETS: readonly SheetRoute[] = LEARNING_PATH.filter(
+  (e) => e.skillFocus === 'writing',
+).map((e) => e.route);
+const SPEAKING: readonly SheetRoute[] = [
+  'speaking-part-1-who-system',
+  'speaking-part-2-pave-system',
+  'speaking-part-3-listen-system',
+];
+
+/**
+ * What an examiner puts first when time is short (30–40 minutes a day, three weeks): the whole
+ * written exam on a day long enough for it, the writing method and e-mails with the coach, listening early, the three speaking parts before the first
+ * rehearsal, the rehearsals and written runs on the days that hold them, the strategy sheets short
+ * and late, the core grammar and phrases, then reading and Sprachbausteine with their parts, the
+ * other writing sheets, and the rest of the path. The plan takes the work in this order while it
+ * fits; a tight plan's calendar follows it too; a plan with room for everything keeps the path.
+ */
+const ORDER: readonly string[] = [
+  // Only a longer day holds a whole written exam: it takes such a day before other work does.
+  'run',
+  // Ten minutes each on the last days: the exam-day sheets read short.
+  'short',
+  taskId.sheet(WRITING_SHEETS[0]!),
+  'writing',
+  taskId.sheet('listening-mastery-written' satisfies SheetRoute),
+  'part:listening',
+  ...SPEAKING.map(taskId.sheet),
+  'oral',
+  taskId.sheet('b1-core-grammar' satisfies SheetRoute),
+  taskId.sheet('functional-language' satisfies SheetRoute),
+  taskId.sheet('reading-mastery' satisfies SheetRoute),
+  'part:reading',
+  taskId.sheet('language-elements-patterns' satisfies SheetRoute),
+  'part:language',
+];
+
+/**
+ * The order that first gives the rehearsals their long days, then puts the speaking sheets before
+ * them (before listening, so they find the days before the first rehearsal).
+ */
+const ORALS_FIRST: readonly string[] = [
+  'run',
+  'short',
+  'oral',
+  ...ORDER.filter(
+    (g) => g !== 'run' && g !== 'short' && g !== 'oral' && !SPEAKING.map(taskId.sheet).includes(g),
+  ).flatMap((g) => (g === 'writing' ? [g, ...SPEAKING.map(taskId.sheet)] : [g])),
+];
+
+/** An item's place in `ORDER` (the rest after it, in the path's order); `oralsFirst`: rehearsals right after the runs. */
+function rankOf(item: FlexibleItem, oralsFirst = false, oralExamFirst = false): number {
+  const unit = item.units[0]!;
+  const group =
+    unit.kind === 'part' ? `part:${unit.part.split('-')[0]}` : unit.kind === 'sheet' ? item.key : unit.kind;
+  const order = oralsFirst ? ORALS_FIRST : ORDER;
+  const rank = order.indexOf(group);
+  // With the oral exam first, its speaking sheets and rehearsals go before the written work.
+  const oral = oralExamFirst && (group === 'oral' || SPEAKING.map(taskId.sheet).includes(group));
+  return (oral ? -1 : 0) * 1000 * ORDER.length + (rank >= 0 ? rank : ORDER.length) * 1000 + item.order;
+}
+
+/** The plan's week of a day: 1 for the week (Monday to Sunday) of the plan's first day. */
+export function weekOf(created: Day, day: Day): number {
+  const monday = addDays(created, -weekdayOf(created));
+  return Math.floor(daysBetween(monday, day) / 7) + 1;
+}
+
+/**
+ * The plan for the input; without chosen minutes, the least time a day that holds everything
+ * (every rehearsal included; a whole written exam needs a longer day at any time a day), else the
+ * most the form offers, and the plan says that even then not everything fits.
+ */
 export function makePlan(input: PlanInput): StudyPlan {
   if (input.minutes !== null) return { ...planWith(input, input.minutes), chosen: true };
   let plan = planWith(input, PLAN_MINUTES[PLAN_MINUTES.length - 1]!);
   for (const minutes of PLAN_MINUTES) {
     const tried = planWith(input, minutes);
-    if (tried.leftOut.length === 0) {
+    if (tried.leftOut.length === 0 && tried.offered.every((t) => t.kind === 'run')) {
       plan = tried;
       break;
     }
@@ -75,6 +181,9 @@ export function makePlan(input: PlanInput): StudyPlan {
 
 function planWith(input: PlanInput, cap: PlanMinutes): Omit<StudyPlan, 'chosen'> {
   const { today, written, done } = input;
+  const longer = input.longer ?? {};
+  const created = input.created && input.created <= today ? input.created : today;
+  const firstWeek = weekOf(created, today);
   const oral = input.oral ?? written;
   const exams = (
     [
@@ -84,10 +193,12 @@ function planWith(input: PlanInput, cap: PlanMinutes): Omit<StudyPlan, 'chosen'>
   )
     .filter((e) => e.day >= today)
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  if (exams.length === 0) return { status: 'past', minutes: cap, exams: [], days: [], leftOut: [] };
+  if (exams.length === 0)
+    return { status: 'past', minutes: cap, exams: [], days: [], leftOut: [], offered: [], firstWeek };
 
   const length = Math.min(daysBetween(today, exams[exams.length - 1]!.day), MAX_DAYS);
-  const slots = makeSlots(today, length, exams);
+  const slots = makeSlots(today, length, exams, cap, longer);
+  placeDaily(slots, exams);
   const upcoming = (kind: ExamKind) => exams.find((e) => e.kind === kind);
   /** The index of the last study day before an exam, or -1. */
   const lastStudy = (day: Day) => {
@@ -100,53 +211,189 @@ function planWith(input: PlanInput, cap: PlanMinutes): Omit<StudyPlan, 'chosen'>
   const deadline: Record<Category, number | null> = {
     'written-block': writtenAhead ? lastStudy(writtenAhead.day) : null,
     'oral-block': oralAhead ? lastStudy(oralAhead.day) : null,
-    foundation: Math.min(...exams.map((e) => lastStudy(e.day)).map((i) => (i < 0 ? Infinity : i))),
+    foundation: Math.max(-1, Math.min(...exams.map((e) => lastStudy(e.day)))),
   };
-  if (deadline.foundation === Infinity) deadline.foundation = -1;
-  const leftOut: PlanTask[] = [];
-
-  placeRuns(slots, done, writtenAhead?.day, deadline['written-block'], leftOut, today);
-  placeOrals(slots, done, oralAhead?.day, deadline['oral-block'], leftOut, today);
-  placeDaily(slots, exams, cap);
-
   const room = cap - DRILL_MINUTES;
-  const last = (item: FlexibleItem) => deadline[item.stage] ?? -1;
-  // Earliest deadline first (an oral exam before the written one brings its sheets forward),
-  // then the learning path's order.
-  const items: FlexibleItem[] = [
-    ...LEARNING_PATH.filter((e) => deadline[e.category] !== null && !done.has(taskId.sheet(e.route))).map(
-      (e) => sheetItem(e, room, done),
-    ),
-    ...(writtenAhead ? partItems(done) : []),
-  ].sort((a, b) => last(a) - last(b) || a.order - b.order);
-  const taken = choose(items, slots, cap, last);
-  const chosen = items.filter((item) => taken.has(item));
-  // Spread evenly over the weeks when there is time to spare; packed from today when that would
-  // leave anything out.
-  const packed = place(chosen, slots, cap, last, false);
-  const spread = place(chosen, slots, cap, last, true);
-  const used = spread.missing.length <= packed.missing.length ? spread : packed;
-  const placedSlots = used.slots;
-  leftOut.push(
-    ...items.filter((item) => !chosen.includes(item) || used.missing.includes(item)).map(wholeTask),
-  );
+  const items: FlexibleItem[] = [];
+  const speakingKeys = SPEAKING.map(taskId.sheet);
+
+  for (const entry of LEARNING_PATH) {
+    const last = deadline[entry.category];
+    if (last === null || done.has(taskId.sheet(entry.route))) continue;
+    if (STRATEGY.includes(entry.route)) {
+      const id = taskId.short(entry.route);
+      if (!done.has(id))
+        items.push({
+          key: id,
+          order: LEARNING_PATH.indexOf(entry),
+          stage: entry.category,
+          units: [{ kind: 'short', id, route: entry.route, minutes: SHORT_MINUTES }],
+          deadline: last,
+          target: last,
+        });
+      continue;
+    }
+    items.push({
+      ...sheetItem(entry, room, done),
+      deadline: last,
+      // The speaking sheets before the first rehearsal.
+      ...(SPEAKING.includes(entry.route) ? { before: ORALS.map((o) => taskId.oral(o.test)) } : {}),
+    });
+  }
+  if (writtenAhead) {
+    const last = deadline['written-block']!;
+    for (const part of partItems(done)) items.push({ ...part, deadline: last });
+    items.push(...writingItems(slots, created, today, last, done));
+    for (const { test, before } of RUNS) {
+      const id = taskId.run(test);
+      if (done.has(id)) continue;
+      items.push({
+        key: id,
+        order: LEARNING_PATH.length + 1,
+        stage: 'written-block',
+        units: [{ kind: 'run', id, test, minutes: RUN_MINUTES }],
+        deadline: last,
+        target: daysBetween(today, writtenAhead.day) - before,
+        gap: { group: 'run', days: RUN_GAP },
+        offer: true,
+      });
+    }
+  }
+  if (oralAhead) {
+    for (const { test, before } of ORALS) {
+      const id = taskId.oral(test);
+      if (done.has(id)) continue;
+      items.push({
+        key: id,
+        order: LEARNING_PATH.length + 2,
+        stage: 'oral-block',
+        units: [{ kind: 'oral', id, test, minutes: ORAL_MINUTES, alone: !input.partner }],
+        deadline: deadline['oral-block']!,
+        target: daysBetween(today, oralAhead.day) - before,
+        after: speakingKeys,
+        gap: { group: 'oral', days: ORAL_GAP },
+        offer: true,
+      });
+    }
+  }
+
+  // A tight plan follows what matters most; with room for everything, the learning path's order
+  // (spread over the weeks when that still holds everything).
+  // Two ways to place the work, each tried in a tight order (what matters most first) and, when
+  // that leaves out nothing but offers, in the path's order (earliest deadline first; spread over
+  // the weeks when that still holds as much): the rehearsals first take the long days they need
+  // and the speaking sheets come before them; or the speaking sheets first and the rehearsals after.
+  const orals = (r: { placed: Placed }) => [...r.placed.keys()].filter((k) => k.startsWith('oral:')).length;
+  const speakingOut = (r: { missing: FlexibleItem[] }) => r.missing.some((i) => speakingKeys.includes(i.key));
+  const oralExamFirst = !!oralAhead && !!writtenAhead && oralAhead.day < writtenAhead.day;
+  const attempts = [true, false].map((oralsFirst) => {
+    const tight = placeAll(
+      [...items].sort((a, b) => rankOf(a, oralsFirst, oralExamFirst) - rankOf(b, oralsFirst, oralExamFirst)),
+      slots,
+      false,
+    );
+    if (!tight.missing.every((i) => i.offer)) return tight;
+    // The work bound to its days first: the whole exams, (the rehearsals,) the week's e-mails.
+    const fixedFirst = (i: FlexibleItem) =>
+      i.key.startsWith('run:')
+        ? 0
+        : i.key.startsWith('writing:') || (oralsFirst && i.key.startsWith('oral:'))
+          ? 1
+          : 2;
+    const byPath = [...items].sort(
+      (a, b) =>
+        fixedFirst(a) - fixedFirst(b) ||
+        (deadline[a.stage] ?? -1) - (deadline[b.stage] ?? -1) ||
+        a.order - b.order ||
+        rankOf(a) - rankOf(b),
+    );
+    for (const attempt of [placeAll(byPath, slots, true, true), placeAll(byPath, slots, false, true)]) {
+      if (
+        attempt.missing.every((i) => i.offer) &&
+        attempt.missing.length <= tight.missing.length &&
+        !speakingOut(attempt)
+      )
+        return attempt;
+    }
+    return tight;
+  });
+  const [first, second] = attempts as [Placement, Placement];
+  const used = !speakingOut(first) && orals(first) > orals(second) ? first : second;
+  const offered = used.missing.filter((i) => i.offer).map(wholeTask);
+  const leftOut = used.missing.filter((i) => !i.offer).map(wholeTask);
 
   return {
     status: 'ready',
     minutes: cap,
     exams: [...exams],
-    days: placedSlots.map((s) => {
-      const tasks = [...s.fixed, ...s.flexible, ...(s.drill ? [s.drill] : [])];
-      return {
-        day: s.day,
-        exams: s.exams,
-        light: s.light,
-        tasks,
-        minutes: tasks.reduce((sum, t) => sum + t.minutes, 0),
-      };
-    }),
+    days: used.slots.map(dayOf),
     leftOut,
+    offered,
+    firstWeek,
   };
+}
+
+function dayOf(s: Slot): PlanDay {
+  // The drill first, then the work in its order.
+  const tasks = [...s.tasks.filter((t) => t.kind !== 'drill'), ...s.tasks.filter((t) => t.kind === 'drill')];
+  return {
+    day: s.day,
+    exams: s.exams,
+    light: s.light,
+    capacity: s.capacity,
+    longer: s.longer,
+    tasks,
+    minutes: tasks.reduce((sum, t) => sum + t.minutes, 0),
+  };
+}
+
+/**
+ * The e-mails with the coach: `WRITING_PER_WEEK` in each of the plan's calendar weeks up to the
+ * written exam (as many as the week has study days), each on a writing sheet's trainer in turn.
+ * One not written in an earlier week is still due (from today on); this week's stay in this week.
+ */
+function writingItems(
+  slots: readonly Slot[],
+  created: Day,
+  today: Day,
+  last: number,
+  done: ReadonlySet<string>,
+): FlexibleItem[] {
+  const items: FlexibleItem[] = [];
+  const thisWeek = weekOf(created, today);
+  // No study day left: this week's and earlier weeks' e-mails still count (named as left out).
+  const lastWeek = last >= 0 ? weekOf(created, slots[last]!.day) : thisWeek;
+  for (let week = 1; week <= lastWeek; week++) {
+    const days = slots
+      .map((s, i) => i)
+      .filter((i) => i <= last && slots[i]!.study && weekOf(created, slots[i]!.day) === week);
+    // The week's days in the plan: those gone by (from the plan's first day) and its study days ahead.
+    const monday = addDays(created, (week - 1) * 7 - weekdayOf(created));
+    const pastDays = Array.from({ length: 7 }, (_, d) => addDays(monday, d)).filter(
+      (d) => d >= created && d < today,
+    ).length;
+    // Two in a whole week; a short one (the first or the last) holds one from three days, none below.
+    const count = Math.min(WRITING_PER_WEEK, Math.floor((pastDays + days.length) / 3));
+    for (let n = 1; n <= count; n++) {
+      const id = taskId.writing(week, n);
+      if (done.has(id)) continue;
+      const route = WRITING_SHEETS[((week - 1) * WRITING_PER_WEEK + n - 1) % WRITING_SHEETS.length]!;
+      items.push({
+        key: id,
+        // After the first writing sheet (the method), in the order of the weeks.
+        order:
+          LEARNING_PATH.indexOf(LEARNING_PATH.find((e) => e.route === WRITING_SHEETS[0])!) +
+          0.5 +
+          (week * WRITING_PER_WEEK + n) / 10000,
+        stage: 'written-block',
+        units: [{ kind: 'writing', id, route, minutes: WRITING_MINUTES }],
+        // One from a week gone by is due from today on; this week's stay in this week.
+        deadline: week < thisWeek ? last : Math.min(last, days[days.length - 1] ?? -1),
+        from: week < thisWeek ? 0 : (days[0] ?? 0),
+      });
+    }
+  }
+  return items;
 }
 
 /** The furthest exam date the form takes: a year from today. */

@@ -3,6 +3,7 @@ import type { SheetRoute } from '~/content/catalogue-data';
 import type { Category } from '~/content/catalogue-types';
 import { MODEL_TEST_PARTS, type ModelTestId, type PartSlug } from '~/content/model-tests/parts';
 import type { Day } from '~/lib/day';
+import type { FlexibleItem } from './plan-fill';
 
 /**
  * The tasks of the study plan, their ids and what each costs in minutes. An id names the work, not
@@ -18,6 +19,12 @@ export const RUN_MINUTES = 150;
 export const ORAL_MINUTES = 45;
 /** Re-reading the one-screen summaries on a light day: at most this long, all stages together. */
 export const SUMMARY_MINUTES = 30;
+/** An e-mail written in the writing trainer with the coach: the exam's 30 minutes. */
+export const WRITING_MINUTES = 30;
+/** A strategy or exam-day sheet read short: its summary "Auf einen Blick" only. */
+export const SHORT_MINUTES = 10;
+/** E-mails with the coach in each calendar week of the plan (the examiner's "at least twice"). */
+export const WRITING_PER_WEEK = 2;
 /** A part practised on its own, with the check: reading about 20 minutes, the others less. */
 const PART_MINUTES: Record<(typeof MODEL_TEST_PARTS)[number]['subtest'], number> = {
   reading: 25,
@@ -57,7 +64,12 @@ export type PlanTask =
   | { kind: 'drill'; id: string; day: Day; minutes: number }
   | { kind: 'part'; id: string; test: ModelTestId; part: PartSlug; minutes: number }
   | { kind: 'run'; id: string; test: ModelTestId; minutes: number }
-  | { kind: 'oral'; id: string; test: ModelTestId; minutes: number }
+  /** An oral rehearsal: with a partner, or alone (`alone`: the oral mock's alone mode). */
+  | { kind: 'oral'; id: string; test: ModelTestId; minutes: number; alone: boolean }
+  /** An e-mail in the writing trainer on a writing sheet's task, with the coach's feedback. */
+  | { kind: 'writing'; id: string; route: SheetRoute; minutes: number }
+  /** A strategy or exam-day sheet read short: its summary only, late in the plan. */
+  | { kind: 'short'; id: string; route: SheetRoute; minutes: number }
   | { kind: 'summary'; id: string; stage: Category; day: Day; minutes: number };
 
 /** Task ids: the last sitting of a sheet is the sheet itself (done when it is marked learned). */
@@ -70,22 +82,14 @@ export const taskId = {
   run: (test: string) => `run:${test}`,
   oral: (test: string) => `oral:${test}`,
   summary: (stage: Category, day: Day) => `summary:${stage}:${day}`,
+  /** The `n`-th e-mail (1-based) of the plan's week `week` (counted from the plan's first week). */
+  writing: (week: number, n: number) => `writing:${week}:${n}`,
+  short: (route: string) => `short:${route}`,
 };
 
 /** The minutes a catalogue entry gives (a range counts with its upper end). */
 function sheetMinutes(minutes: number | readonly [number, number]): number {
   return typeof minutes === 'number' ? minutes : minutes[1];
-}
-
-/** A piece of work the plan places where there is room: a sheet (in sittings) or a part. */
-export interface FlexibleItem {
-  key: string;
-  /** Where it stands in the learning path (a part right after the sheet that teaches it). */
-  order: number;
-  stage: Category;
-  /** The sittings, in order; a part is one and cannot be split. */
-  units: PlanTask[];
-  splittable: boolean;
 }
 
 /**
@@ -111,7 +115,7 @@ export function sheetItem(
   entry: (typeof LEARNING_PATH)[number],
   room: number,
   done: ReadonlySet<string>,
-): FlexibleItem {
+): Omit<FlexibleItem, 'deadline'> {
   const total = sheetMinutes(entry.minutes);
   const sessions = Math.max(1, Math.ceil(total / Math.max(room, 1)));
   const each = Math.ceil(total / sessions);
@@ -132,18 +136,19 @@ export function sheetItem(
     order: LEARNING_PATH.indexOf(entry),
     stage: entry.category,
     units,
-    splittable: true,
   };
 }
 
 /** Each part of the parts test not yet practised, placed in the path right after its sheet. */
-export function partItems(done: ReadonlySet<string>): FlexibleItem[] {
+export function partItems(done: ReadonlySet<string>): Omit<FlexibleItem, 'deadline'>[] {
   return MODEL_TEST_PARTS.map((part, i) => ({ part, i }))
     .filter(({ part }) => !done.has(taskId.part(PARTS_TEST, part.slug)))
     .map(({ part, i }) => ({
       key: taskId.part(PARTS_TEST, part.slug),
       order: LEARNING_PATH.findIndex((e) => e.route === part.teaches.sheet) + (i + 1) / 100,
       stage: 'written-block' as const,
+      // After the sheet that teaches it, when that is in the plan.
+      after: [taskId.sheet(part.teaches.sheet)],
       units: [
         {
           kind: 'part' as const,
@@ -153,47 +158,5 @@ export function partItems(done: ReadonlySet<string>): FlexibleItem[] {
           minutes: PART_MINUTES[part.subtest],
         },
       ],
-      splittable: false,
     }));
-}
-
-const partKeys = (subtest: string) =>
-  MODEL_TEST_PARTS.filter((p) => p.subtest === subtest).map((p) => taskId.part(PARTS_TEST, p.slug));
-
-/**
- * Which work goes into a plan that cannot hold everything, most useful first: the exam-day
- * strategies, then each exam part's method with its practice, then the core language, then the
- * rest of the path. (Placed on the calendar, the chosen work keeps the learning path's order.)
- */
-const PRIORITY: readonly string[] = [
-  ...(
-    [
-      'test-day-mastery',
-      '150-minute-marathon',
-      'oral-block-strategy',
-      'reading-mastery',
-    ] satisfies SheetRoute[]
-  ).map(taskId.sheet),
-  ...partKeys('reading'),
-  taskId.sheet('language-elements-patterns' satisfies SheetRoute),
-  ...partKeys('language'),
-  taskId.sheet('listening-mastery-written' satisfies SheetRoute),
-  ...partKeys('listening'),
-  ...(
-    [
-      'writing-task-complaint',
-      'speaking-part-1-who-system',
-      'speaking-part-2-pave-system',
-      'speaking-part-3-listen-system',
-      'functional-language',
-      'b1-core-grammar',
-      'core-vocabulary-themes',
-    ] satisfies SheetRoute[]
-  ).map(taskId.sheet),
-];
-
-/** The rank of an item in `PRIORITY` (the rest after it, in learning-path order). */
-export function priorityOf(item: FlexibleItem): number {
-  const rank = PRIORITY.indexOf(item.key);
-  return rank >= 0 ? rank : PRIORITY.length + item.order;
 }

@@ -31,6 +31,7 @@ function calendarFile(state: PlanState, lang: Lang): string {
           last: addDays(last, -1),
           time: stored.slot,
           minutes: plan.minutes,
+          longer: stored.longer,
           title: text.studyTitle,
           description: format(text.studyDescription, { url: `${window.location.origin}${href.plan(lang)}` }),
         }

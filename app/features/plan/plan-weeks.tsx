@@ -4,9 +4,11 @@ import { planMessages } from '~/i18n/plan-messages';
 import { cn } from '~/lib/cn';
 import { weekdayOf, type Day } from '~/lib/day';
 import { formatMinutes } from '~/i18n/format';
+import { offeredNext } from './plan-pacing';
 import type { PlanDay, StudyPlan } from './plan-rules';
+import type { PlanTask } from './plan-tasks';
 import { TaskRow } from './task-row';
-import { formatDay } from './task-view';
+import { durationText, formatDay } from './task-view';
 
 /** The plan's days in calendar weeks (Monday to Sunday). */
 function planWeeks(days: readonly PlanDay[]): PlanDay[][] {
@@ -27,7 +29,10 @@ interface PlanWeeksProps {
   onTick: (id: string, on: boolean) => void;
 }
 
-/** The plan week by week, today marked; printed one week to an A4 page (print.css). */
+/**
+ * The plan week by week from today, today marked; the weeks keep the numbers they have from the
+ * plan's first week. Printed one week to an A4 page (print.css).
+ */
 export function PlanWeeks({ plan, today, lang, done, onTick }: PlanWeeksProps) {
   const text = planMessages(lang);
   return (
@@ -36,7 +41,7 @@ export function PlanWeeks({ plan, today, lang, done, onTick }: PlanWeeksProps) {
         const first = week[0]!.day;
         const last = week[week.length - 1]!.day;
         const title = format(text.week, {
-          n: String(i + 1),
+          n: String(plan.firstWeek + i),
           from: formatDay(first, lang, 'short'),
           to: formatDay(last, lang, 'short'),
         });
@@ -51,6 +56,7 @@ export function PlanWeeks({ plan, today, lang, done, onTick }: PlanWeeksProps) {
                   key={day.day}
                   day={day}
                   isToday={day.day === today}
+                  offered={day.day === today && !day.light && day.exams.length === 0 ? offeredNext(plan) : []}
                   lang={lang}
                   done={done}
                   onTick={onTick}
@@ -67,12 +73,14 @@ export function PlanWeeks({ plan, today, lang, done, onTick }: PlanWeeksProps) {
 function PlanDayCard({
   day,
   isToday,
+  offered,
   lang,
   done,
   onTick,
 }: {
   day: PlanDay;
   isToday: boolean;
+  offered: readonly PlanTask[];
   lang: Lang;
   done: ReadonlySet<string>;
   onTick: (id: string, on: boolean) => void;
@@ -114,6 +122,46 @@ function PlanDayCard({
           ))}
         </ul>
       )}
+      <OfferedTasks tasks={offered} lang={lang} done={done} onTick={onTick} />
     </li>
+  );
+}
+
+/**
+ * Work too long for the day's time (a whole written exam, a rehearsal), offered beside the day's
+ * tasks for when she has the time: "Wenn Sie 2½ Stunden haben".
+ */
+export function OfferedTasks({
+  tasks,
+  lang,
+  done,
+  onTick,
+  compact = false,
+}: {
+  tasks: readonly PlanTask[];
+  lang: Lang;
+  done: ReadonlySet<string>;
+  onTick: (id: string, on: boolean) => void;
+  compact?: boolean;
+}) {
+  const text = planMessages(lang);
+  if (tasks.length === 0) return null;
+  return (
+    <div
+      className={cn('border-t border-dashed border-slate-300', compact ? 'mt-1 pt-1' : 'mt-2 pt-2')}
+      data-testid="plan-offered"
+    >
+      {!compact && <p className="text-sm text-slate-700">{text.offeredHint}</p>}
+      {tasks.map((task) => (
+        <div key={task.id}>
+          <p className="text-sm font-semibold text-slate-900">
+            {format(text.offered, { time: durationText(task.minutes, lang) })}
+          </p>
+          <ul>
+            <TaskRow task={task} lang={lang} done={done} onTick={onTick} compact={compact} />
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
@@ -20,7 +19,7 @@ interface TaskRowProps {
 
 /**
  * One task: its tick and a link to where it is done. A task a tool reports (a sheet learned, a
- * drill round, a part checked) shows its state; a task no tool reports has a checkbox.
+ * drill round, a part checked) is ticked by it, and by hand when it was done elsewhere.
  */
 export function TaskRow({ task, lang, done, onTick, compact = false }: TaskRowProps) {
   const text = planMessages(lang);
@@ -36,19 +35,16 @@ export function TaskRow({ task, lang, done, onTick, compact = false }: TaskRowPr
       data-done={finished}
     >
       <span className="flex size-11 shrink-0 items-center justify-center">
-        {ticksByHand(task) ? (
-          <input
-            type="checkbox"
-            className="size-6 cursor-pointer accent-emerald-700"
-            checked={finished}
-            aria-label={format(text.tick, { task: view.label })}
-            onChange={(event) => onTick(task.id, event.target.checked)}
-          />
-        ) : finished ? (
-          <CheckCircle2 className="size-7 text-emerald-700" role="img" aria-label={text.done} />
-        ) : (
-          <Circle className="size-7 text-slate-400" role="img" aria-label={text.open} />
-        )}
+        {/* Every task can be ticked by hand: one a tool reports may be done elsewhere (another
+            device, on paper); the tool's report ticks it too. */}
+        <input
+          type="checkbox"
+          className="size-6 cursor-pointer accent-emerald-700"
+          checked={finished}
+          aria-label={format(ticksByHand(task) ? text.tick : text.tickElsewhere, { task: view.label })}
+          title={ticksByHand(task) ? undefined : format(text.tickElsewhere, { task: view.label })}
+          onChange={(event) => onTick(task.id, event.target.checked)}
+        />
       </span>
       <span className="min-w-0 flex-1">
         <Link

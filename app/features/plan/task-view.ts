@@ -1,9 +1,11 @@
 import { findEntry } from '~/content/catalogue';
 import { findPart } from '~/content/model-tests/parts';
+import { WRITING_TRAINER_ANCHOR } from '~/content/practice-tools';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
-import type { Day } from '~/lib/day';
+import { addDays, type Day } from '~/lib/day';
+import { formatMinutes } from '~/i18n/format';
 import { href, STAGE_ANCHOR } from '~/site/paths';
 import type { PlanTask } from './plan-tasks';
 
@@ -51,10 +53,29 @@ export function taskView(task: PlanTask, lang: Lang): TaskView {
       };
     case 'oral':
       return {
-        label: format(text.oral, { test: task.test }),
+        label: format(task.alone ? text.oralAlone : text.oral, { test: task.test }),
         to: href.mockOral(task.test, lang),
-        hint: text.oralHint,
+        hint: task.alone ? text.oralAloneHint : text.oralHint,
       };
+    case 'writing': {
+      const entry = findEntry(task.route);
+      return {
+        label: format(text.writing, { title: entry ? pick(entry.title, lang) : task.route }),
+        to: `${href.sheet(task.route, lang)}#${WRITING_TRAINER_ANCHOR}`,
+        hint: text.writingHint,
+      };
+    }
+    case 'short': {
+      const entry = findEntry(task.route);
+      return {
+        label: format(text.short, {
+          title: entry ? pick(entry.title, lang) : task.route,
+          glance: shared.sheet.summaryTitle,
+        }),
+        to: href.sheet(task.route, lang),
+        hint: text.shortHint,
+      };
+    }
     case 'summary':
       return {
         label: format(text.summary, { stage: shared.stage[task.stage] }),
@@ -62,6 +83,19 @@ export function taskView(task: PlanTask, lang: Lang): TaskView {
         hint: format(text.summaryHint, { glance: shared.sheet.summaryTitle }),
       };
   }
+}
+
+/** A span of time as the plan names it: "2½ Stunden", else in minutes. */
+export function durationText(minutes: number, lang: Lang): string {
+  return planMessages(lang).durations[minutes] ?? formatMinutes(minutes, lang, 'long');
+}
+
+/** A Monday: the weekdays' names are formatted from the week it starts. */
+const MONDAY: Day = '2024-01-01';
+
+/** The name of a weekday (0 Monday … 6 Sunday). */
+export function weekdayName(weekday: number, lang: Lang): string {
+  return formatDay(addDays(MONDAY, weekday), lang, 'weekday');
 }
 
 const utc = (day: Day) => {
@@ -74,6 +108,8 @@ const FORMATS = {
   long: { weekday: 'long', day: 'numeric', month: 'long' },
   /** 2. März / 2 March */
   short: { day: 'numeric', month: 'long' },
+  /** Montag / Monday */
+  weekday: { weekday: 'long' },
   /** 2. März 2026 / 2 March 2026 */
   full: { day: 'numeric', month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

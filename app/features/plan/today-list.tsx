@@ -5,7 +5,8 @@ import { formatCount, messages } from '~/i18n/messages';
 import { planMessages } from '~/i18n/plan-messages';
 import { href } from '~/site/paths';
 import { addDays, daysBetween } from '~/lib/day';
-import { isTaskDone } from './plan-pacing';
+import { isTaskDone, offeredNext } from './plan-pacing';
+import { OfferedTasks } from './plan-weeks';
 import { TaskRow } from './task-row';
 import { usePlanState } from './use-plan-state';
 
@@ -16,7 +17,12 @@ const SHOWN = 3;
 export function TodayList({ lang }: { lang: Lang }) {
   const text = planMessages(lang);
   const { state, tick } = usePlanState();
-  const tasks = state?.plan.days[0]?.day === state?.today ? (state?.plan.days[0]?.tasks ?? []) : [];
+  const first = state?.plan.days[0];
+  const isToday = first !== undefined && first.day === state?.today;
+  const tasks = isToday ? first.tasks : [];
+  // Work too long for the day (the whole written exam) beside the tasks, when the card has room.
+  const offered = isToday && state && first.exams.length === 0 && !first.light ? offeredNext(state.plan) : [];
+  const extra = offered.slice(0, Math.min(1, Math.max(0, SHOWN - tasks.length)));
   const next = state?.plan.exams[0];
   const status = !state
     ? ''
@@ -54,6 +60,7 @@ export function TodayList({ lang }: { lang: Lang }) {
           ))}
         </ul>
       )}
+      {state && <OfferedTasks tasks={extra} lang={lang} done={state.done} onTick={tick} compact />}
       <p className="mt-auto line-clamp-2 text-sm text-slate-700" data-testid="today-status">
         {status}
       </p>

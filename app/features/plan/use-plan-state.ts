@@ -61,25 +61,29 @@ function useSignals(): PlanSignals {
 export function usePlanState(): {
   state: PlanState | null;
   hydrated: boolean;
+  /** What is done now, with or without a plan (the form's preview leaves it out). */
+  done: ReadonlySet<string>;
   tick: (id: string, on: boolean) => boolean;
 } {
   const hydrated = useHydrated();
   const stored = useStoredPlan();
   const signals = useSignals();
   const today = useToday();
+  const done = useMemo(() => doneIds(signals, stored?.ticks ?? []), [signals, stored]);
   const state = useMemo(() => {
     if (!hydrated || !stored) return null;
-    const done = doneIds(signals, stored.ticks);
     return { stored, today, done, ...currentPlan(stored, today, done) };
-  }, [hydrated, stored, signals, today]);
+  }, [hydrated, stored, done, today]);
 
+  // The day's start is stored once a day; a plan from before its first day was kept gets today.
   useEffect(() => {
-    if (state && state.stored.start !== state.start) savePlan({ ...state.stored, start: state.start });
+    if (state && (state.stored.start !== state.start || state.stored.created === null))
+      savePlan({ ...state.stored, start: state.start, created: state.stored.created ?? state.today });
   }, [state]);
 
   const tick = useCallback(
     (id: string, on: boolean) => (stored ? savePlan(withTick(stored, id, on)) : false),
     [stored],
   );
-  return { state, hydrated, tick };
+  return { state, hydrated, done, tick };
 }
