@@ -1,4 +1,6 @@
 import type { OralSheets, Translated } from '~/content/model-tests/schema';
+import type { VoicedLine } from '~/lib/speech/speaker';
+import type { RehearsalTurn } from '~/stores/model-test-records';
 
 /** Who speaks a line of the rehearsal. */
 export type Voice = 'examiner' | 'partner';
@@ -91,4 +93,22 @@ export function endsPart(steps: readonly SoloStep[], index: number): boolean {
 /** How long a line shown as text stays before the rehearsal goes on (no German voice): reading time. */
 export function readingMs(text: string): number {
   return Math.round(1500 + (text.length / 12) * 1000);
+}
+
+/** Her turns' figures in this visit, by step. */
+export type TurnFigures = Map<number, RehearsalTurn>;
+
+/** The pitch of each voice: the partner sounds different even where the device has one German voice. */
+const PITCH: Record<Voice, number> = { examiner: 1, partner: 1.15 };
+
+/**
+ * A line as the speaker says it: the examiner in the device's best German voice, the partner in the
+ * next one (or the same, higher); normal speed. Undefined without a voice.
+ */
+export function voicedLine(
+  step: Extract<SoloStep, { kind: 'line' }>,
+  voices: readonly SpeechSynthesisVoice[],
+): VoicedLine | undefined {
+  const voice = step.voice === 'examiner' ? voices[0] : (voices[1] ?? voices[0]);
+  return voice && { text: step.line.german, voice, pitch: PITCH[step.voice], rate: 1 };
 }
