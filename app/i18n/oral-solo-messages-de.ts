@@ -67,5 +67,39 @@ export const oralSoloDe = {
   silence: '{share} % Stille',
   trendTitle: 'Ihre Übungen',
   trendRow: '{date}: {within} von {turns} Antworten im Ziel, {share} % Stille, längste Pause {pause} s',
+  checkIntro:
+    'Beantworten Sie die Fragen allein und hören Sie dabei Ihre Antworten nach. Jede Frage steht für eines der vier Kriterien, die die Prüfenden in jedem Teil bewerten.',
+  criterion: 'Kriterium: {name}',
+  criteria: {
+    task: 'Aufgabenbewältigung',
+    expression: 'Ausdrucksfähigkeit',
+    form: 'Formale Richtigkeit',
+    sound: 'Aussprache/Intonation',
+  },
+  checks: {
+    'part-1-task': 'Haben Sie jede Frage beantwortet und selbst mindestens zwei Fragen gestellt?',
+    'part-1-expression':
+      'Haben Sie jede Frage in zwei oder drei Sätzen beantwortet, mit einem Grund oder einem Beispiel?',
+    'part-1-form': 'Beim Nachhören: Stand das Verb meistens an zweiter Stelle, mit der richtigen Endung?',
+    'part-1-sound':
+      'Beim Nachhören: Würde eine fremde Person Ihren Namen, Ihren Wohnort und Ihren Beruf sofort verstehen?',
+    'part-2-task':
+      'Haben Sie mit eigenen Worten gesagt, was in Ihrem Text steht, und dann Ihre Erfahrung und Meinung mit einem Grund genannt?',
+    'part-2-expression':
+      'Haben Sie auf die Meinung aus Text B reagiert (höflich zustimmen oder widersprechen, nachfragen)?',
+    'part-2-form': 'Beim Nachhören: Stand das Verb nach weil, dass und wenn am Ende?',
+    'part-2-sound':
+      'Beim Nachhören: Haben Sie deutlich gesprochen, und ging die Stimme bei Ja/Nein-Fragen nach oben?',
+    'part-3-task': 'Haben Sie auf jeden Vorschlag reagiert, selbst einen gemacht und gesagt, wer was macht?',
+    'part-3-expression':
+      'Als Ihr Gegenüber widersprochen hat: Haben Sie höflich reagiert und eine andere Idee angeboten?',
+    'part-3-form':
+      'Beim Nachhören: Waren Ihre Sätze mit können, sollen und müssen richtig, mit dem Infinitiv am Ende?',
+    'part-3-sound': 'Beim Nachhören: Sind Ihre Tage, Uhrzeiten und Zahlen sofort zu verstehen?',
+  },
+  partnerTypes:
+    'Ein echter Partner ist vielleicht still, dominant oder spricht über etwas anderes. Was Sie dann tun:',
+  partnerTypesLink: 'Drei Partnertypen und Ihre Strategie',
+  saved: 'Mit Ihren Ergebnissen gespeichert.',
   toChecklist: 'Zur Checkliste',
 } satisfies OralSoloMessages;

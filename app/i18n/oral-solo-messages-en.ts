@@ -67,6 +67,36 @@ export const oralSoloEn = {
   silence: '{share} % silence',
   trendTitle: 'Your rehearsals',
   trendRow: '{date}: {within} of {turns} turns within the aim, {share} % silence, longest pause {pause} s',
+  checkIntro:
+    'Answer alone, listening back to your turns. Each question stands for one of the four criteria the examiners mark in every part.',
+  criterion: 'Criterion: {name}',
+  criteria: {
+    task: 'Aufgabenbewältigung (handling the task)',
+    expression: 'Ausdrucksfähigkeit (expression)',
+    form: 'Formale Richtigkeit (accuracy)',
+    sound: 'Aussprache/Intonation (pronunciation)',
+  },
+  checks: {
+    'part-1-task': 'Did you answer every question and ask at least two questions yourself?',
+    'part-1-expression':
+      'Did you answer each question in two or three sentences, with a reason or an example?',
+    'part-1-form': 'Listening back: was the verb mostly in second place, with the right ending?',
+    'part-1-sound':
+      'Listening back: would a stranger understand your name, home town and job the first time?',
+    'part-2-task':
+      'Did you say in your own words what your text says, then give your experience and opinion with a reason?',
+    'part-2-expression': 'Did you react to the view of text B (agree or disagree politely, ask back)?',
+    'part-2-form': 'Listening back: did the verb go to the end after weil, dass and wenn?',
+    'part-2-sound': 'Listening back: did you speak clearly, with your voice going up in yes/no questions?',
+    'part-3-task': 'Did you react to every proposal, make your own and say who does what?',
+    'part-3-expression': 'When your partner objected, did you react politely and offer another idea?',
+    'part-3-form':
+      'Listening back: were your sentences with können, sollen and müssen right, the infinitive at the end?',
+    'part-3-sound': 'Listening back: are your days, times and numbers clear the first time?',
+  },
+  partnerTypes: 'A real partner may be silent, dominant or go off topic. What to do then:',
+  partnerTypesLink: 'Three partner types and your strategy',
+  saved: 'Saved with your results.',
   toChecklist: 'To the checklist',
 };
 

@@ -52,9 +52,8 @@ export function OralPage({
   const results = records.orals.filter((r) => r.test === test);
   const [params] = useSearchParams();
   const [mode, setMode] = useState<OralRun['mode']>(params.has(SOLO_PARAM) ? 'alone' : 'pair');
-  /** The solo rehearsal is under way (the choice of mode hides), or its checklist is open. */
+  /** The solo rehearsal is under way (the choice of mode hides meanwhile). */
   const [soloRunning, setSoloRunning] = useState(false);
-  const [soloChecklist, setSoloChecklist] = useState(false);
   const solo = hydrated && !run && !other && mode === 'alone';
   const [role, setRole] = useState<OralRun['role']>('A');
   const [checking, setChecking] = useState(false);
@@ -85,7 +84,7 @@ export function OralPage({
             </Link>
           </p>
         )}
-        {hydrated && !run && !other && !soloRunning && !soloChecklist && (
+        {hydrated && !run && !other && !soloRunning && (
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="oral-start">
             <Choice
               label={o.modeLabel}
@@ -121,36 +120,26 @@ export function OralPage({
             )}
           </div>
         )}
-        {solo && !soloChecklist && (
+        {solo && (
           <Suspense fallback={<p className="text-slate-700">…</p>}>
             <SoloRehearsal
               lang={lang}
               test={test}
               tasks={tasks}
               onRunning={setSoloRunning}
-              onChecklist={() => {
-                setSoloRunning(false);
-                setSoloChecklist(true);
-              }}
+              onSave={(checks) =>
+                saved(
+                  finishOral({
+                    test,
+                    date: new Date().toISOString(),
+                    role: 'A',
+                    mode: 'alone',
+                    checks: Object.fromEntries(CHECK_IDS.map((id) => [id, checks[id] === true])),
+                  }),
+                )
+              }
             />
           </Suspense>
-        )}
-        {solo && soloChecklist && (
-          <Checklist
-            text={text}
-            onSave={(checks) => {
-              setSoloChecklist(false);
-              saved(
-                finishOral({
-                  test,
-                  date: new Date().toISOString(),
-                  role: 'A',
-                  mode: 'alone',
-                  checks: Object.fromEntries(CHECK_IDS.map((id) => [id, checks[id] === true])),
-                }),
-              );
-            }}
-          />
         )}
         {hydrated && run && position && !checking && (
           <div className="sticky top-0 z-10 -mx-4 bg-white/95 px-4 py-2" data-testid="oral-timer">

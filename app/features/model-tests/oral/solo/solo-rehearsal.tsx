@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import type { OralSheets } from '~/content/model-tests/schema';
+import { href } from '~/site/paths';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
@@ -11,6 +13,7 @@ import { clockText } from '~/lib/stopwatch';
 import { addRehearsal, useModelTestRecords } from '~/stores/model-test-store';
 import { useGermanVoices } from '../../listening/use-german-voices';
 import { useNow } from '../../use-now';
+import { Checklist } from '../oral-checklist';
 import { Sheets } from '../oral-sheets';
 import { fluency } from './fluency';
 import { decodeRecording, openMicrophone, closeMicrophone, recordTurn, supportedType } from './recorder';
@@ -22,7 +25,7 @@ import { endsPart, readingMs, soloSteps, voicedLine, type SoloStep, type TurnFig
 /** The full preparation time of the exam (EXAM_FACTS.md: 20 minutes). */
 const PREPARATION_MS = 20 * 60_000;
 
-type Stage = 'setup' | 'prep' | 'talk' | 'review' | 'done';
+type Stage = 'setup' | 'prep' | 'talk' | 'review' | 'done' | 'checklist';
 
 /**
  * The solo rehearsal of a test's oral exam (issue 35), loaded on the oral page only: the setup
@@ -39,14 +42,15 @@ export default function SoloRehearsal({
   test,
   tasks,
   onRunning,
-  onChecklist,
+  onSave,
 }: {
   lang: Lang;
   test: string;
   tasks: OralSheets;
   /** Whether the rehearsal is under way (the page hides its choice of mode meanwhile). */
   onRunning: (running: boolean) => void;
-  onChecklist: () => void;
+  /** Her answers to the checklist, to keep with the results. */
+  onSave: (checks: Partial<Record<string, boolean>>) => void;
 }) {
   const t = oralSoloMessages(lang);
   const o = modelTestMessages(lang).oral;
@@ -197,6 +201,34 @@ export default function SoloRehearsal({
       </div>
     );
 
+  if (stage === 'checklist')
+    return (
+      <Checklist
+        text={modelTestMessages(lang)}
+        solo={{
+          intro: t.checkIntro,
+          checks: t.checks,
+          criterion: (c) => format(t.criterion, { name: t.criteria[c] }),
+          after: (
+            <p className="mt-4 text-slate-800" data-testid="solo-partner-types">
+              {t.partnerTypes}{' '}
+              <Link
+                to={`${href.sheet('oral-block-strategy', lang)}#partner-types`}
+                className="font-semibold text-blue-800 underline"
+              >
+                {t.partnerTypesLink}
+              </Link>
+            </p>
+          ),
+        }}
+        onSave={(checks) => {
+          onSave(checks);
+          setStage('setup');
+          onRunning(false);
+        }}
+      />
+    );
+
   const voiceList = Array.isArray(voices) ? voices : [];
   return (
     <div className="space-y-6">
@@ -299,7 +331,7 @@ export default function SoloRehearsal({
             <button
               type="button"
               className="mt-3 min-h-11 rounded-lg bg-white px-3 font-semibold text-slate-900"
-              onClick={onChecklist}
+              onClick={() => setStage('checklist')}
             >
               {t.toChecklist}
             </button>
