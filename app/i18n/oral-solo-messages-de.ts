@@ -101,5 +101,11 @@ export const oralSoloDe = {
     'Ein echter Partner ist vielleicht still, dominant oder spricht über etwas anderes. Was Sie dann tun:',
   partnerTypesLink: 'Drei Partnertypen und Ihre Strategie',
   saved: 'Mit Ihren Ergebnissen gespeichert.',
+  modelTitle: 'Ein Modellgespräch',
+  modelIntro:
+    'Die drei Teile auf B1, nach Ihrem eigenen Versuch: Person A hat Ihr Blatt, Person B ist die Partnerin oder der Partner. Die markierten Redemittel führen zum Blatt „Redemittel für jede Situation“.',
+  modelPlay: 'Diesen Teil anhören',
+  personA: 'A',
+  personB: 'B',
   toChecklist: 'Zur Checkliste',
 } satisfies OralSoloMessages;

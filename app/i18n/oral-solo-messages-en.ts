@@ -97,6 +97,12 @@ export const oralSoloEn = {
   partnerTypes: 'A real partner may be silent, dominant or go off topic. What to do then:',
   partnerTypesLink: 'Three partner types and your strategy',
   saved: 'Saved with your results.',
+  modelTitle: 'A model conversation',
+  modelIntro:
+    'The three parts at B1, after your own try: person A has your sheet, person B is the partner. The marked phrases link to the sheet “Functional Language” where they are taught.',
+  modelPlay: 'Hear this part',
+  personA: 'A',
+  personB: 'B',
   toChecklist: 'To the checklist',
 };
 

@@ -8,6 +8,7 @@ export const oral1 = {
     { name: 'Claudia', role: 'office worker who moved to a village' },
     { name: 'Frau Lorenz', role: 'German teacher who is retiring' },
     { name: 'Leila', role: 'partner in the solo rehearsal' },
+    { name: 'Beatriz', role: 'candidate in the model conversation' },
   ],
   part1: {
     cues: [
@@ -174,5 +175,173 @@ export const oral1 = {
           'Yes, that is a good idea. Let’s do it that way. I will buy the drinks and you take care of the present, all right? Who tidies up afterwards?',
       },
     },
+    model: [
+      [
+        {
+          who: 'B',
+          german: 'Hallo, ich heiße Leila. Wie heißen Sie, und woher kommen Sie?',
+          translation: 'Hello, my name is Leila. What is your name, and where do you come from?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich heiße Beatriz und komme aus Brasilien, aus einer Stadt am Meer. Seit zwei Jahren wohne ich hier.',
+          translation:
+            'My name is Beatriz and I come from Brazil, from a town by the sea. I have lived here for two years.',
+        },
+        {
+          who: 'B',
+          german: 'Was vermissen Sie aus Ihrer Heimat am meisten?',
+          translation: 'What do you miss most from your home country?',
+        },
+        {
+          who: 'A',
+          german:
+            'Am meisten vermisse ich meine Familie und das Essen. Zum Glück telefoniere ich jeden Sonntag mit meiner Mutter.',
+          translation: 'Most of all I miss my family and the food. Luckily I phone my mother every Sunday.',
+        },
+        {
+          who: 'B',
+          german: 'Und was machen Sie beruflich?',
+          translation: 'And what do you do for a living?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich arbeite als Verkäuferin in einem Supermarkt. Die Arbeit ist anstrengend, aber meine Kollegen sind sehr nett. Und Sie? Wie ist das bei Ihnen?',
+          translation:
+            'I work as a shop assistant in a supermarket. The work is tiring, but my colleagues are very nice. And you? What about you?',
+          phrases: [{ text: 'Wie ist das bei', section: 'asking-suggesting' }],
+        },
+        {
+          who: 'B',
+          german: 'Ich arbeite in einer Apotheke. In meiner Freizeit fahre ich gern Rad.',
+          translation: 'I work in a chemist’s. In my free time I like cycling.',
+        },
+        {
+          who: 'A',
+          german: 'Schön! Haben Sie einen Lieblingsort in der Stadt?',
+          translation: 'Nice! Do you have a favourite place in town?',
+        },
+        {
+          who: 'B',
+          german: 'Ja, den Park am Fluss. Dort ist es auch abends ruhig.',
+          translation: 'Yes, the park by the river. It is quiet there in the evening too.',
+        },
+      ],
+      [
+        {
+          who: 'A',
+          german:
+            'In meinem Text erzählt Murat. Er ist auf dem Dorf aufgewachsen, aber heute wohnt er gern in der Stadt, weil er schnell bei der Arbeit ist und abends viel unternehmen kann.',
+          translation:
+            'In my text Murat tells his story. He grew up in a village, but today he likes living in town, because he gets to work quickly and can do a lot in the evenings.',
+        },
+        {
+          who: 'B',
+          german:
+            'In meinem Text erzählt Claudia. Sie wohnt seit fünf Jahren auf dem Land, und dort ist es ruhiger und besser für ihre Kinder. Wie ist das bei Ihnen?',
+          translation:
+            'In my text Claudia tells her story. She has lived in the country for five years, and it is quieter there and better for her children. What about you?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich bin der Meinung, dass die Stadt für mich besser ist. Ich habe kein Auto, deshalb brauche ich Bus und Bahn.',
+          translation:
+            'I am of the opinion that town is better for me. I have no car, so I need buses and trains.',
+          phrases: [
+            { text: 'Ich bin der Meinung, dass', section: 'opinion-discussion' },
+            { text: 'deshalb', section: 'connecting-ideas' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Aber in der Stadt ist es oft laut, und die Mieten sind hoch.',
+          translation: 'But in town it is often noisy, and the rents are high.',
+        },
+        {
+          who: 'A',
+          german:
+            'Das stimmt, aber auf dem Land fährt der Bus manchmal nur zweimal am Tag. Einerseits ist es dort ruhig, andererseits braucht man immer ein Auto.',
+          translation:
+            'That is true, but in the country the bus sometimes only runs twice a day. On the one hand it is quiet there, on the other hand you always need a car.',
+          phrases: [
+            { text: 'Das stimmt, aber', section: 'opinion-discussion' },
+            { text: 'Einerseits', section: 'opinion-discussion' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Und für Kinder? Ist das Land nicht besser?',
+          translation: 'And for children? Isn’t the country better?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich bin mir nicht sicher, ob das immer stimmt. Kleine Kinder können draußen spielen, aber später brauchen sie Schulen und Freunde in der Nähe.',
+          translation:
+            'I am not sure whether that is always true. Small children can play outside, but later they need schools and friends nearby.',
+          phrases: [{ text: 'Ich bin mir nicht sicher, ob', section: 'opinion-discussion' }],
+        },
+      ],
+      [
+        {
+          who: 'B',
+          german: 'Ich schlage vor, wir feiern in der letzten Kursstunde direkt im Kursraum. Was meinen Sie?',
+          translation:
+            'I suggest we celebrate in the last lesson, right in the classroom. What do you think?',
+        },
+        {
+          who: 'A',
+          german:
+            'Gute Idee, dann können alle kommen. Wir könnten doch vorher den Raum ein bisschen schmücken.',
+          translation: 'Good idea, then everyone can come. We could decorate the room a little beforehand.',
+          phrases: [{ text: 'Wir könnten doch', section: 'asking-suggesting' }],
+        },
+        {
+          who: 'B',
+          german: 'Zum Essen könnte jeder etwas mitbringen, zum Beispiel Kuchen oder Salat.',
+          translation: 'For food everyone could bring something, for example cake or salad.',
+        },
+        {
+          who: 'A',
+          german:
+            'Einverstanden. Und wie wäre es mit einem Geschenk? Ich schlage vor, dass wir ihr ein Kochbuch mit Rezepten aus unseren Ländern schenken.',
+          translation:
+            'Agreed. And how about a present? I suggest that we give her a cookbook with recipes from our countries.',
+          phrases: [
+            { text: 'Einverstanden', section: 'asking-suggesting' },
+            { text: 'wie wäre es mit', section: 'asking-suggesting' },
+            { text: 'Ich schlage vor, dass wir', section: 'asking-suggesting' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Hm, ein gedrucktes Buch kostet vielleicht zu viel.',
+          translation: 'Hm, a printed book may cost too much.',
+        },
+        {
+          who: 'A',
+          german:
+            'Dann schreibt jeder sein Rezept selbst auf eine Karte, und wir machen daraus ein kleines Heft. Das kostet fast nichts.',
+          translation:
+            'Then everyone writes their recipe on a card themselves, and we make a little booklet of them. That costs almost nothing.',
+        },
+        {
+          who: 'B',
+          german: 'Sehr schön. Ich kaufe die Getränke, und Sie sammeln die Rezepte, einverstanden?',
+          translation: 'Very nice. I will buy the drinks and you collect the recipes, all right?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ja, gern. Also, wir machen Folgendes: Wir feiern im Kursraum, jeder bringt etwas zu essen mit, und nach der Feier räumen wir zusammen auf.',
+          translation:
+            'Yes, gladly. So, this is what we do: we celebrate in the classroom, everyone brings something to eat, and after the party we tidy up together.',
+          phrases: [{ text: 'Also, wir machen Folgendes', section: 'asking-suggesting' }],
+        },
+      ],
+    ],
   },
 } satisfies OralTasks;

@@ -8,6 +8,7 @@ export const oral2 = {
     { name: 'Holger', role: 'engineer back in the office' },
     { name: 'Daniel', role: 'new German-course participant' },
     { name: 'Marek', role: 'partner in the solo rehearsal' },
+    { name: 'Farid', role: 'candidate in the model conversation' },
   ],
   part1: {
     cues: [
@@ -171,5 +172,169 @@ export const oral2 = {
           'Good, let’s do it that way. I will go with him to the citizens’ office, and you go with him to the bank. All right? What can he already do on his own?',
       },
     },
+    model: [
+      [
+        {
+          who: 'B',
+          german: 'Hallo, mein Name ist Marek. Wie heißen Sie? Und wo wohnen Sie?',
+          translation: 'Hello, my name is Marek. What is your name? And where do you live?',
+        },
+        {
+          who: 'A',
+          german: 'Ich heiße Farid und wohne in der Nordstadt, nicht weit vom Bahnhof.',
+          translation: 'My name is Farid and I live in the north of town, not far from the station.',
+        },
+        {
+          who: 'B',
+          german: 'Haben Sie Familie hier in Deutschland?',
+          translation: 'Do you have family here in Germany?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ja, meine Frau und unsere zwei Söhne sind auch hier. Der Kleine geht schon in den Kindergarten.',
+          translation: 'Yes, my wife and our two sons are here too. The little one already goes to nursery.',
+        },
+        {
+          who: 'B',
+          german: 'Schön! Und was machen Sie gern zusammen mit Ihrer Familie?',
+          translation: 'Nice! And what do you like doing together with your family?',
+        },
+        {
+          who: 'A',
+          german:
+            'Am Wochenende gehen wir oft in den Zoo oder grillen im Park. Und Sie? Wie ist das bei Ihnen?',
+          translation:
+            'At the weekend we often go to the zoo or have a barbecue in the park. And you? What about you?',
+          phrases: [{ text: 'Wie ist das bei', section: 'asking-suggesting' }],
+        },
+        {
+          who: 'B',
+          german:
+            'Ich wohne mit meiner Frau und meiner Tochter im Zentrum. Wir spielen gern zusammen Fußball.',
+          translation:
+            'I live with my wife and my daughter in the centre. We like playing football together.',
+        },
+        {
+          who: 'A',
+          german: 'Toll! Seit wann lernen Sie Deutsch?',
+          translation: 'Great! Since when have you been learning German?',
+        },
+        {
+          who: 'B',
+          german: 'Seit einem Jahr, immer am Abend nach der Arbeit.',
+          translation: 'For a year, always in the evening after work.',
+        },
+      ],
+      [
+        {
+          who: 'A',
+          german:
+            'In meinem Text erzählt Melanie. Sie arbeitet drei Tage pro Woche zu Hause, weil sie so fast zwei Stunden Fahrzeit spart und mittags bei ihrem Sohn ist.',
+          translation:
+            'In my text Melanie tells her story. She works at home three days a week, because that way she saves almost two hours of travel and is with her son at lunchtime.',
+        },
+        {
+          who: 'B',
+          german:
+            'In meinem Text spricht Holger. Er hat ein Jahr zu Hause gearbeitet, aber seine Wohnung ist klein, und er hat die Kollegen vermisst. Was meinen Sie?',
+          translation:
+            'In my text Holger speaks. He worked from home for a year, but his flat is small and he missed his colleagues. What do you think?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich finde, dass Homeoffice für viele Leute praktisch ist. Man spart Zeit, und außerdem kann man sich oft besser konzentrieren.',
+          translation:
+            'I think that working from home is practical for many people. You save time, and besides, you can often concentrate better.',
+          phrases: [
+            { text: 'Ich finde, dass', section: 'opinion-discussion' },
+            { text: 'außerdem', section: 'connecting-ideas' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Aber man ist allein und arbeitet vielleicht zu lange.',
+          translation: 'But you are alone and may work too long.',
+        },
+        {
+          who: 'A',
+          german:
+            'Das stimmt, aber man kann feste Zeiten planen. Bei mir geht Homeoffice leider nicht, denn ich arbeite in einer Werkstatt.',
+          translation:
+            'That is true, but you can plan fixed hours. For me working from home is not possible, unfortunately, because I work in a workshop.',
+          phrases: [{ text: 'Das stimmt, aber', section: 'opinion-discussion' }],
+        },
+        {
+          who: 'B',
+          german: 'Möchten Sie denn gern manchmal zu Hause arbeiten?',
+          translation: 'Would you like to work at home sometimes, then?',
+        },
+        {
+          who: 'A',
+          german:
+            'Einerseits ja, weil ich mehr Zeit für meine Kinder hätte. Andererseits brauche ich das Gespräch mit den Kollegen.',
+          translation:
+            'On the one hand yes, because I would have more time for my children. On the other hand I need to talk with my colleagues.',
+          phrases: [{ text: 'Einerseits', section: 'opinion-discussion' }],
+        },
+      ],
+      [
+        {
+          who: 'B',
+          german:
+            'Ich finde, am wichtigsten ist der Termin beim Bürgeramt. Ohne Anmeldung bekommt Daniel kein Bankkonto.',
+          translation:
+            'I think the most important thing is the appointment at the citizens’ office. Without registration Daniel will not get a bank account.',
+        },
+        {
+          who: 'A',
+          german: 'Da haben Sie recht. Ich schlage vor, dass wir zuerst einen Termin im Internet suchen.',
+          translation: 'You are right. I suggest that we first look for an appointment online.',
+          phrases: [
+            { text: 'Da haben Sie recht', section: 'opinion-discussion' },
+            { text: 'Ich schlage vor, dass wir', section: 'asking-suggesting' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Gut. Ich habe am Dienstag und am Donnerstag Zeit, ab drei Uhr. Wann können Sie?',
+          translation: 'Good. I have time on Tuesday and Thursday, from three o’clock. When can you?',
+        },
+        {
+          who: 'A',
+          german:
+            'Am Dienstag arbeite ich bis fünf. Wie wäre es mit Donnerstag? Dann kann ich Daniel zur Bank begleiten.',
+          translation:
+            'On Tuesday I work until five. How about Thursday? Then I can go with Daniel to the bank.',
+          phrases: [{ text: 'Wie wäre es mit', section: 'asking-suggesting' }],
+        },
+        {
+          who: 'B',
+          german: 'Und welche Papiere braucht er? Vielleicht weiß er das schon allein.',
+          translation: 'And which documents does he need? Maybe he already knows on his own.',
+        },
+        {
+          who: 'A',
+          german:
+            'Das glaube ich nicht. Wir könnten doch eine Liste schreiben: Pass, Mietvertrag und das Formular vom Vermieter.',
+          translation:
+            'I don’t think so. We could write a list: passport, tenancy agreement and the form from the landlord.',
+          phrases: [{ text: 'Wir könnten doch', section: 'asking-suggesting' }],
+        },
+        {
+          who: 'B',
+          german: 'Einverstanden. Ich gehe mit ihm zum Bürgeramt, und Sie gehen mit ihm zur Bank.',
+          translation: 'Agreed. I will go with him to the citizens’ office, and you go with him to the bank.',
+        },
+        {
+          who: 'A',
+          german:
+            'Also, wir machen Folgendes: Ich schreibe heute die Liste, und am Donnerstag gehen wir los.',
+          translation: 'So, this is what we do: I will write the list today, and on Thursday we set off.',
+          phrases: [{ text: 'Also, wir machen Folgendes', section: 'asking-suggesting' }],
+        },
+      ],
+    ],
   },
 } satisfies OralTasks;

@@ -8,6 +8,7 @@ export const oral3 = {
     { name: 'Renate', role: 'hairdresser who pays in cash' },
     { name: 'Frau Kessler', role: 'elderly neighbour who lives alone' },
     { name: 'Yusuf', role: 'partner in the solo rehearsal' },
+    { name: 'Irina', role: 'candidate in the model conversation' },
   ],
   part1: {
     cues: [
@@ -173,5 +174,168 @@ export const oral3 = {
           'Yes, I like that. Let’s do it that way. I will write our phone numbers for emergencies on a piece of paper, all right? Who helps her with the housework?',
       },
     },
+    model: [
+      [
+        {
+          who: 'B',
+          german: 'Guten Tag, ich bin Yusuf. Wie heißen Sie, und wo wohnen Sie?',
+          translation: 'Hello, I am Yusuf. What is your name, and where do you live?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich heiße Irina. Ich wohne in einem kleinen Ort in der Nähe, etwa zwanzig Minuten mit dem Zug.',
+          translation: 'My name is Irina. I live in a small place nearby, about twenty minutes by train.',
+        },
+        {
+          who: 'B',
+          german: 'Und wie ist Ihre Wohnung? Wohnen Sie gern dort?',
+          translation: 'And what is your flat like? Do you like living there?',
+        },
+        {
+          who: 'A',
+          german: 'Die Wohnung ist klein, aber sie hat einen Balkon. Dort sitze ich im Sommer jeden Abend.',
+          translation: 'The flat is small, but it has a balcony. I sit there every evening in summer.',
+        },
+        {
+          who: 'B',
+          german: 'Was machen Sie beruflich?',
+          translation: 'What do you do for a living?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich bin Krankenschwester von Beruf, aber hier mache ich gerade eine Weiterbildung. Und Sie? Wie ist das bei Ihnen?',
+          translation:
+            'I am a nurse by profession, but here I am doing further training at the moment. And you? What about you?',
+          phrases: [{ text: 'Wie ist das bei', section: 'asking-suggesting' }],
+        },
+        {
+          who: 'B',
+          german: 'Ich bin Koch in einem Restaurant. Deshalb arbeite ich oft am Abend.',
+          translation: 'I am a cook in a restaurant. That is why I often work in the evening.',
+        },
+        {
+          who: 'A',
+          german: 'Das ist sicher anstrengend. Reisen Sie gern?',
+          translation: 'That must be tiring. Do you like travelling?',
+        },
+        {
+          who: 'B',
+          german: 'Ja, im Sommer fahre ich immer zu meiner Familie ans Meer.',
+          translation: 'Yes, in summer I always go to my family by the sea.',
+        },
+      ],
+      [
+        {
+          who: 'A',
+          german:
+            'In meinem Text spricht Dominik. Er bezahlt fast alles mit der Karte oder mit dem Handy, weil es schnell geht und er in seiner App alle Ausgaben sieht.',
+          translation:
+            'In my text Dominik speaks. He pays for almost everything by card or with his phone, because it is quick and he sees all his spending in his app.',
+        },
+        {
+          who: 'B',
+          german:
+            'In meinem Text erzählt Renate. Sie bezahlt lieber bar, denn so hat sie ihre Ausgaben besser im Blick. Wie bezahlen Sie am liebsten?',
+          translation:
+            'In my text Renate tells her view. She prefers to pay in cash, because that way she keeps a better eye on her spending. How do you prefer to pay?',
+        },
+        {
+          who: 'A',
+          german:
+            'Meiner Meinung nach ist die Karte praktischer. Ich muss nicht zum Automaten, und außerdem ist das Geld bei Verlust nicht weg.',
+          translation:
+            'In my opinion the card is more practical. I don’t have to go to the cash machine, and besides, the money is not gone if I lose it.',
+          phrases: [
+            { text: 'Meiner Meinung nach', section: 'opinion-discussion' },
+            { text: 'außerdem', section: 'connecting-ideas' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Aber mit der Karte gibt man schnell zu viel aus.',
+          translation: 'But with a card you quickly spend too much.',
+        },
+        {
+          who: 'A',
+          german: 'Das sehe ich genauso, das ist ein Risiko. Deshalb schaue ich jede Woche in meine App.',
+          translation:
+            'I see it exactly the same way, that is a risk. That is why I look at my app every week.',
+          phrases: [
+            { text: 'Das sehe ich genauso', section: 'opinion-discussion' },
+            { text: 'Deshalb', section: 'connecting-ideas' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Brauchen wir in zehn Jahren noch Bargeld?',
+          translation: 'Will we still need cash in ten years?',
+        },
+        {
+          who: 'A',
+          german:
+            'Ich bin mir nicht sicher, ob das Bargeld ganz verschwindet. Viele ältere Menschen bezahlen noch gern bar.',
+          translation:
+            'I am not sure whether cash will disappear completely. Many older people still like paying in cash.',
+          phrases: [{ text: 'Ich bin mir nicht sicher, ob', section: 'opinion-discussion' }],
+        },
+      ],
+      [
+        {
+          who: 'B',
+          german:
+            'Ich schlage vor, dass wir zweimal pro Woche für Frau Kessler einkaufen, am Montag und am Donnerstag.',
+          translation: 'I suggest that we go shopping for Ms Kessler twice a week, on Monday and Thursday.',
+        },
+        {
+          who: 'A',
+          german:
+            'Einverstanden. Ich kann am Montag nach der Arbeit gehen. Wie wäre es mit einer Einkaufsliste? Dann vergessen wir nichts.',
+          translation:
+            'Agreed. I can go on Monday after work. How about a shopping list? Then we won’t forget anything.',
+          phrases: [
+            { text: 'Einverstanden', section: 'asking-suggesting' },
+            { text: 'Wie wäre es mit', section: 'asking-suggesting' },
+          ],
+        },
+        {
+          who: 'B',
+          german: 'Gute Idee. Wir könnten sie auch abwechselnd besuchen, ich am Nachmittag und Sie am Abend.',
+          translation:
+            'Good idea. We could also visit her in turns, me in the afternoon and you in the evening.',
+        },
+        {
+          who: 'A',
+          german: 'Das finde ich gut. Wir könnten doch am Sonntag zusammen mit ihr spazieren gehen.',
+          translation: 'I think that is good. We could go for a walk with her together on Sunday.',
+          phrases: [{ text: 'Wir könnten doch', section: 'asking-suggesting' }],
+        },
+        {
+          who: 'B',
+          german: 'Hm, das ist für sie vielleicht zu anstrengend.',
+          translation: 'Hm, that may be too tiring for her.',
+        },
+        {
+          who: 'A',
+          german: 'Da haben Sie recht. Dann trinken wir lieber bei ihr Kaffee und spielen Karten.',
+          translation: 'You are right. Then we would rather have coffee at her place and play cards.',
+          phrases: [{ text: 'Da haben Sie recht', section: 'opinion-discussion' }],
+        },
+        {
+          who: 'B',
+          german: 'Schön. Ich schreibe unsere Telefonnummern für den Notfall auf einen Zettel.',
+          translation: 'Nice. I will write our phone numbers for emergencies on a piece of paper.',
+        },
+        {
+          who: 'A',
+          german:
+            'Also, wir machen Folgendes: Sie schreiben die Nummern auf, ich mache die Liste, und am Montag fangen wir an.',
+          translation:
+            'So, this is what we do: you write down the numbers, I make the list, and on Monday we start.',
+          phrases: [{ text: 'Also, wir machen Folgendes', section: 'asking-suggesting' }],
+        },
+      ],
+    ],
   },
 } satisfies OralTasks;

@@ -400,6 +400,23 @@ export interface OralSoloScript {
     /** Agrees and says who does what. */
     agreement: Translated;
   };
+  /** A model conversation of parts 1–3 at B1, opened after her own try. */
+  model: [ModelLine[], ModelLine[], ModelLine[]];
+}
+
+/** The functional-language sheet's sections a model line's phrase is taught in. */
+export type PhraseSection = 'opinion-discussion' | 'asking-suggesting' | 'connecting-ideas';
+
+/**
+ * A line of a model conversation: person A (the candidate with sheet A) or B (the partner), German
+ * with the English, and the phrases from the functional-language sheet it uses (exact parts of the
+ * German, each with the section that teaches it; marked and linked in the transcript).
+ */
+export interface ModelLine {
+  who: 'A' | 'B';
+  german: string;
+  translation: string;
+  phrases?: { text: string; section: PhraseSection }[];
 }
 
 /** The oral task sheets with their topics and people (the metadata stays out of the page). */

@@ -352,6 +352,28 @@ describe('the solo rehearsal’s lines', () => {
     ]);
   });
 
+  it('mark only phrases that the linked section of the functional-language sheet teaches', () => {
+    const sheet = (SHEETS as Record<string, { sections: { id: string }[] }>)['functional-language']!;
+    for (const test of Object.values(MODEL_TESTS))
+      for (const lines of test.oral.solo.model)
+        for (const line of lines)
+          for (const phrase of line.phrases ?? []) {
+            const section = JSON.stringify(sheet.sections.find((s) => s.id === phrase.section));
+            expect(section.toLowerCase(), phrase.text).toContain(phrase.text.toLowerCase());
+          }
+  });
+
+  it('name a model conversation line without its phrase, a short part and a wrong start of part 2', () => {
+    const test = copy(MODEL_TESTS['3']);
+    const [part1, part2] = test.oral.solo.model;
+    part1[5]!.phrases = [{ text: 'Wie geht es', section: 'asking-suggesting' }];
+    part2.splice(0, 1);
+    expect(oralSoloProblems(test)).toEqual([
+      'test 3, oral model, part 1, line 6: phrase "Wie geht es" is not in the line',
+      'test 3, oral model, part 2: A does not begin by presenting text A (Dominik)',
+    ]);
+  });
+
   it('name part 1 without a follow-up, a long view of text B, and proposals that ask her nothing', () => {
     const test = copy(MODEL_TESTS['2']);
     const solo = test.oral.solo;

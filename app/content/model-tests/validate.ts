@@ -272,6 +272,7 @@ export function validateModelTest(test: ModelTest, sectionsOf: SectionsOf): stri
 
   problems.push(...itemWritingProblems(test));
   problems.push(...oralSoloProblems(test));
+  problems.push(...modelPhraseLinkProblems(test, sectionsOf));
   problems.push(...selfCorrectionProblems(test));
 
   if (!test.themes.de.trim() || !test.themes.en.trim()) problems.push('themes: missing in a language');
@@ -633,5 +634,58 @@ export function oralSoloProblems(test: ModelTest): string[] {
   });
   if (!asks(solo.part3.ask)) problems.push(`${at}, part 3 ask: does not ask for her proposal`);
   if (!asks(solo.part3.objection)) problems.push(`${at}, part 3 objection: does not ask for another idea`);
+  problems.push(...modelConversationProblems(test));
+  return problems;
+}
+
+/**
+ * The model conversation of a test's oral task: parts 1–3, each six to ten lines in German and
+ * English, person A speaking at least three times and B at least twice; each part uses at least one
+ * phrase of the functional-language sheet, every phrase an exact part of its line; in part 2, A
+ * presents text A's person first.
+ */
+function modelConversationProblems(test: ModelTest): string[] {
+  const at = `test ${test.id}, oral model`;
+  const problems: string[] = [];
+  const parts = test.oral.solo.model;
+  if (parts?.length !== 3) return [`${at}: needs three parts`];
+  parts.forEach((lines, i) => {
+    const where = `${at}, part ${i + 1}`;
+    if (lines.length < 6 || lines.length > 10)
+      problems.push(`${where}: ${lines.length} lines, needs 6 to 10`);
+    const by = (who: 'A' | 'B') => lines.filter((l) => l.who === who).length;
+    if (by('A') < 3 || by('B') < 2)
+      problems.push(`${where}: A speaks ${by('A')} times, B ${by('B')}; needs at least 3 and 2`);
+    lines.forEach((l, n) => {
+      const line = `${where}, line ${n + 1}`;
+      if (!l.german.trim() || !l.translation.trim()) problems.push(`${line}: missing a language`);
+      else if (l.german.trim() === l.translation.trim()) problems.push(`${line}: the English is the German`);
+      for (const phrase of l.phrases ?? [])
+        if (!phrase.text.trim() || !l.german.includes(phrase.text))
+          problems.push(`${line}: phrase "${phrase.text}" is not in the line`);
+    });
+    if (!lines.some((l) => l.phrases?.length)) problems.push(`${where}: marks no phrase`);
+  });
+  const first = parts[1]?.find((l) => l.who === 'A');
+  const person = test.oral.part2.a.name.split(',')[0]!.trim();
+  if (first && !(first.german.startsWith('In meinem Text') && first.german.includes(person)))
+    problems.push(`${at}, part 2: A does not begin by presenting text A (${person})`);
+  return problems;
+}
+
+/** The sheet that teaches the phrases a model conversation marks. */
+export const PHRASE_SHEET = 'functional-language';
+
+/** Every section a model conversation's phrase links to exists on the functional-language sheet. */
+export function modelPhraseLinkProblems(test: ModelTest, sectionsOf: SectionsOf): string[] {
+  const sections = sectionsOf(PHRASE_SHEET);
+  const problems: string[] = [];
+  for (const lines of test.oral.solo.model)
+    for (const line of lines)
+      for (const phrase of line.phrases ?? [])
+        if (!sections?.includes(phrase.section))
+          problems.push(
+            `test ${test.id}, oral model: phrase "${phrase.text}" links to "${phrase.section}", not a section of ${PHRASE_SHEET}`,
+          );
   return problems;
 }

@@ -19,6 +19,7 @@ import { fluency } from './fluency';
 import { decodeRecording, openMicrophone, closeMicrophone, recordTurn, supportedType } from './recorder';
 import type { NoRecording, TurnRecording } from './recorder';
 import { saveTurn, turnId } from './recordings-db';
+import { ModelConversation } from './model-conversation';
 import { Review, Trend } from './solo-review';
 import { endsPart, readingMs, soloSteps, voicedLine, type SoloStep, type TurnFigures } from './script';
 
@@ -364,6 +365,15 @@ export default function SoloRehearsal({
         />
       )}
       {stage === 'done' && <Trend lang={lang} text={t} rehearsals={records.rehearsals ?? []} test={test} />}
+      {stage === 'done' && (
+        <ModelConversation
+          model={tasks.solo.model}
+          lang={lang}
+          text={t}
+          voices={voiceList}
+          partName={partName}
+        />
+      )}
       {(stage === 'prep' || stage === 'talk') && (
         <Sheets tasks={tasks} lang={lang} text={modelTestMessages(lang)} run={null} person="A" />
       )}
