@@ -117,6 +117,12 @@ test('alone with a German voice: the partner asks, her turn is recorded, measure
   const first = turns.first();
   await expect(first.getByTestId('solo-fluency')).toBeVisible({ timeout: 20_000 });
   const ms = Number(await first.getByTestId('solo-fluency').getAttribute('data-speaking-ms'));
+  test
+    .info()
+    .annotations.push({
+      type: 'speaking time',
+      description: `${ms / 1000} s measured, ${SPOKEN_S} s in the file`,
+    });
   expect(Math.abs(ms / 1000 - SPOKEN_S)).toBeLessThanOrEqual(1);
   await expect(first.getByTestId('solo-fluency')).toContainText(t.target.short);
   // Played back: the recording has the turn's length and plays.
@@ -153,7 +159,41 @@ test('alone with a German voice: the partner asks, her turn is recorded, measure
   // On to part 2: the examiner opens it, and she presents first.
   await page.getByRole('button', { name: format(t.nextPart, { part: o.part2 }) }).click();
   await expect(page.getByTestId('solo-turn')).toContainText(t.turns.present);
+  await expect(page.getByTestId('solo-turn')).toContainText(format(t.window, { min: '60', max: '90' }));
   expect(await said(page)).toContain(solo.examiner.part2.german.slice(0, 40));
+  await finishTurns(page, t.done, 3);
+  await page.getByRole('button', { name: format(t.nextPart, { part: o.part3 }) }).click();
+  await finishTurns(page, t.done, 5);
+
+  // The end: the examiner closes; the trend, and the model conversation with its phrases linked.
+  await expect(page.getByTestId('solo-stage')).toHaveText(t.over);
+  expect(await said(page)).toContain(solo.examiner.end.german);
+  await expect(page.getByTestId('solo-trend')).toContainText(t.trendTitle);
+  const model = page.getByTestId('solo-model');
+  await expect(model.getByRole('heading', { level: 3 })).toHaveText([o.part1, o.part2, o.part3]);
+  await expect(model.getByRole('link', { name: 'Wie wäre es mit' }).first()).toHaveAttribute(
+    'href',
+    /\/functional-language\/?#asking-suggesting$/,
+  );
+  await expectNoAxeViolations(page);
+
+  // The checklist she answers alone: each question with its criterion, and the partner types.
+  await page.getByRole('button', { name: t.toChecklist }).click();
+  const checklist = page.getByTestId('oral-checklist');
+  await expect(checklist.getByRole('group')).toHaveCount(12);
+  await expect(checklist).toContainText(format(t.criterion, { name: t.criteria.sound }));
+  await expect(page.getByRole('link', { name: t.partnerTypesLink })).toHaveAttribute(
+    'href',
+    /oral-block-strategy\/?#partner-types$/,
+  );
+  await expectNoAxeViolations(page);
+  for (const question of Object.values(t.checks))
+    await checklist.getByRole('group', { name: question }).getByRole('radio', { name: o.yes }).check();
+  await page.getByRole('button', { name: o.save }).click();
+  await expect(page.getByTestId('oral-history')).toContainText(o.alone);
+  // The figures are kept with the results (and so in the backup file); the recordings are not.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('b1.mock-tests.v1')!) as unknown);
+  expect(kept).toMatchObject({ rehearsals: [{ test: '1', exam: false }] });
 });
 
 test('no German voice and the microphone refused: lines as text, told once, the rehearsal goes on', async ({
