@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
-import { soloRehearsalHref } from '../../app/features/model-tests/oral/solo-link';
+import { soloRehearsalHref } from '../../app/site/solo-rehearsal-link';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { oralSoloMessages } from '../../app/i18n/oral-solo-messages';
@@ -117,12 +117,10 @@ test('alone with a German voice: the partner asks, her turn is recorded, measure
   const first = turns.first();
   await expect(first.getByTestId('solo-fluency')).toBeVisible({ timeout: 20_000 });
   const ms = Number(await first.getByTestId('solo-fluency').getAttribute('data-speaking-ms'));
-  test
-    .info()
-    .annotations.push({
-      type: 'speaking time',
-      description: `${ms / 1000} s measured, ${SPOKEN_S} s in the file`,
-    });
+  test.info().annotations.push({
+    type: 'speaking time',
+    description: `${ms / 1000} s measured, ${SPOKEN_S} s in the file`,
+  });
   expect(Math.abs(ms / 1000 - SPOKEN_S)).toBeLessThanOrEqual(1);
   await expect(first.getByTestId('solo-fluency')).toContainText(t.target.short);
   // Played back: the recording has the turn's length and plays.
@@ -229,6 +227,8 @@ test('no German voice and the microphone refused: lines as text, told once, the 
   // Her turn without recording; the reason is told once, not again.
   await expect(page.getByTestId('solo-turn')).toBeVisible();
   await expect(page.getByTestId('solo-recording')).toHaveCount(0);
+  // The question she answers stays on screen, with the English.
+  await expect(page.getByTestId('solo-prompt')).toContainText(solo.part1.questions[0]!.ask.translation);
   await expect(page.getByTestId('solo-problem')).toHaveCount(1);
   expect(await spoken(page)).toEqual([]);
   await page.getByRole('button', { name: t.done }).click();

@@ -405,7 +405,7 @@ export interface OralSoloScript {
 }
 
 /** The functional-language sheet's sections a model line's phrase is taught in. */
-export type PhraseSection = 'opinion-discussion' | 'asking-suggesting' | 'connecting-ideas';
+type PhraseSection = 'opinion-discussion' | 'asking-suggesting' | 'connecting-ideas';
 
 /**
  * A line of a model conversation: person A (the candidate with sheet A) or B (the partner), German

@@ -544,7 +544,7 @@ export function listeningKeyPatternProblems(tests: readonly ModelTest[]): string
  * The oral parts as EXAM_FACTS.md names and times them: the examiner of the solo rehearsal says
  * each part's name and its time ("etwa drei / sechs Minuten"), in German and in the English.
  */
-export const ORAL_PARTS = [
+const ORAL_PARTS = [
   { de: 'Einander kennenlernen', en: 'Getting to know each other', minutes: ['drei', 'three'] },
   { de: 'Über ein Thema sprechen', en: 'Talking about a topic', minutes: ['sechs', 'six'] },
   { de: 'Gemeinsam etwas planen', en: 'Planning something together', minutes: ['sechs', 'six'] },
@@ -674,10 +674,10 @@ function modelConversationProblems(test: ModelTest): string[] {
 }
 
 /** The sheet that teaches the phrases a model conversation marks. */
-export const PHRASE_SHEET = 'functional-language';
+const PHRASE_SHEET = 'functional-language';
 
 /** Every section a model conversation's phrase links to exists on the functional-language sheet. */
-export function modelPhraseLinkProblems(test: ModelTest, sectionsOf: SectionsOf): string[] {
+function modelPhraseLinkProblems(test: ModelTest, sectionsOf: SectionsOf): string[] {
   const sections = sectionsOf(PHRASE_SHEET);
   const problems: string[] = [];
   for (const lines of test.oral.solo.model)

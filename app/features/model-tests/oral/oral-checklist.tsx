@@ -19,7 +19,7 @@ const PARTS = [
   { n: 3, sheet: 'speaking-part-3-listen-system' },
 ] as const;
 /** The four criteria the examiners mark in every part, one checklist question each. */
-export const CRITERIA = ['task', 'expression', 'form', 'sound'] as const;
+const CRITERIA = ['task', 'expression', 'form', 'sound'] as const;
 const checkId = (part: number, criterion: (typeof CRITERIA)[number]) =>
   `part-${part}-${criterion}` as CheckId;
 export const CHECK_IDS: CheckId[] = PARTS.flatMap((p) => CRITERIA.map((c) => checkId(p.n, c)));

@@ -19,7 +19,7 @@ import { warnOnce } from '../storage-warning';
 import { useModelTestRecords } from '~/stores/model-test-store';
 import { CHECK_IDS, Checklist, History } from './oral-checklist';
 import { Sheets } from './oral-sheets';
-import { SOLO_PARAM } from './solo-link';
+import { SOLO_PARAM } from '~/site/solo-rehearsal-link';
 
 /** The solo rehearsal: its recorder, audio analysis and speech load with it, on this page only. */
 const SoloRehearsal = lazy(() => import('./solo/solo-rehearsal'));

@@ -1,5 +1,3 @@
-import type { Rehearsal } from '~/stores/model-test-records';
-
 /**
  * What a recording of one turn can honestly tell about fluency, from the audio level alone (no
  * speech recognition, no grade of her German): how long she spoke, her longest pause, the share of
@@ -34,7 +32,7 @@ export interface Fluency {
 }
 
 /** The RMS level of each `FRAME_MS` frame of mono samples. */
-export function frameLevels(samples: ArrayLike<number>, sampleRate: number): number[] {
+function frameLevels(samples: ArrayLike<number>, sampleRate: number): number[] {
   const size = Math.max(1, Math.round((sampleRate * FRAME_MS) / 1000));
   const levels: number[] = [];
   for (let start = 0; start < samples.length; start += size) {
@@ -47,7 +45,7 @@ export function frameLevels(samples: ArrayLike<number>, sampleRate: number): num
 }
 
 /** Which frames are voiced: loud enough, short sounds dropped, short gaps between sounds bridged. */
-export function voicedFrames(levels: readonly number[]): boolean[] {
+function voicedFrames(levels: readonly number[]): boolean[] {
   const sorted = [...levels].sort((a, b) => a - b);
   const quiet = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
   const threshold = Math.max(FLOOR, quiet * ABOVE_QUIET);
@@ -97,20 +95,4 @@ export function fluencyOfLevels(levels: readonly number[]): Fluency {
 /** The fluency figures of a turn from its mono samples. */
 export function fluency(samples: ArrayLike<number>, sampleRate: number): Fluency {
   return fluencyOfLevels(frameLevels(samples, sampleRate));
-}
-
-/** Where her speaking time stands against the part's window for the turn. */
-export function againstTarget(speakingMs: number, window: { minS: number; maxS: number }) {
-  return speakingMs < window.minS * 1000 ? 'short' : speakingMs > window.maxS * 1000 ? 'long' : 'within';
-}
-
-/**
- * A rehearsal's figures in one line: how many turns reached their window, the mean share of
- * silence, the longest pause of all turns. For this page's trend and the progress page.
- */
-export function rehearsalFigures(r: Rehearsal): { within: number; silence: number; longestPauseMs: number } {
-  const within = r.turns.filter((t) => againstTarget(t.speakingMs, t) === 'within').length;
-  const silence = r.turns.reduce((sum, t) => sum + t.silence, 0) / Math.max(1, r.turns.length);
-  const longestPauseMs = Math.max(0, ...r.turns.map((t) => t.longestPauseMs));
-  return { within, silence, longestPauseMs };
 }

@@ -5,11 +5,11 @@ import type { RehearsalTurn } from '~/stores/model-test-records';
 /** Who speaks a line of the rehearsal. */
 export type Voice = 'examiner' | 'partner';
 /** What she does in a turn (each has its instruction on screen). */
-export type TurnKind = 'answer' | 'ask' | 'present' | 'opinion' | 'react' | 'propose';
+type TurnKind = 'answer' | 'ask' | 'present' | 'opinion' | 'react' | 'propose';
 export type OralPart = 1 | 2 | 3;
 
 /** Her time window for a turn, in seconds: the lower bound is the target, the upper ends the turn. */
-export interface TurnWindow {
+interface TurnWindow {
   minS: number;
   maxS: number;
 }
@@ -18,7 +18,7 @@ export interface TurnWindow {
  * The windows of her turns: a part 1 answer 20–40 s, her part 2 presentation 1–1½ minutes, her
  * opinion 30–60 s, a reaction or a proposal 20–40 s (guidelines that fit about 3, 6 and 6 minutes).
  */
-export const TURN_WINDOWS: Record<TurnKind, TurnWindow> = {
+const TURN_WINDOWS: Record<TurnKind, TurnWindow> = {
   answer: { minS: 20, maxS: 40 },
   ask: { minS: 20, maxS: 40 },
   present: { minS: 60, maxS: 90 },

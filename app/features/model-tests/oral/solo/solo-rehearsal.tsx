@@ -277,6 +277,7 @@ export default function SoloRehearsal({
             <Turn
               key={index}
               step={step}
+              prompt={steps[index - 1]?.kind === 'line' ? steps[index - 1] : undefined}
               exam={exam}
               text={t}
               lang={lang}
@@ -441,6 +442,7 @@ function SpokenLine({
  */
 function Turn({
   step,
+  prompt,
   exam,
   text,
   lang,
@@ -450,6 +452,8 @@ function Turn({
   onDone,
 }: {
   step: Extract<SoloStep, { kind: 'turn' }>;
+  /** The line she answers (the partner's question or the examiner's task), kept on screen. */
+  prompt: SoloStep | undefined;
   exam: boolean;
   text: Text;
   lang: Lang;
@@ -507,6 +511,15 @@ function Turn({
   const paused = clock.since === null;
   return (
     <div className="mt-2" data-testid="solo-turn" data-part={step.part}>
+      {prompt?.kind === 'line' && (
+        <p className="mb-2 border-l-4 border-slate-500 pl-2 text-sm text-slate-200" data-testid="solo-prompt">
+          <span className="font-semibold">
+            {prompt.voice === 'examiner' ? text.examiner : text.partner}:{' '}
+          </span>
+          <span lang={langAttr('de', lang)}>{prompt.line.german}</span>
+          {lang !== 'de' && <span className="block">{prompt.line.translation}</span>}
+        </p>
+      )}
       <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{text.yourTurn}</p>
       <p className="text-lg">{text.turns[step.what]}</p>
       <p className="text-sm text-slate-200">

@@ -7,7 +7,7 @@ import type { OralSoloMessages } from '~/i18n/oral-solo-messages-en';
 import { cn } from '~/lib/cn';
 import { Speaker } from '~/lib/speech/speaker';
 import type { Rehearsal, RehearsalTurn } from '~/stores/model-test-records';
-import { againstTarget, rehearsalFigures } from './fluency';
+import { againstTarget, rehearsalFigures } from '~/stores/rehearsal-figures';
 import { deleteAllTurns, deleteTurn, listTurns, spaceOf, turnId, type StoredTurn } from './recordings-db';
 import { readingMs, voicedLine, type SoloStep, type TurnFigures } from './script';
 
@@ -29,7 +29,7 @@ function size(bytes: number, lang: Lang): string {
 }
 
 /** The fluency figures of one turn, against the part's window for it. */
-export function FluencyLine({ figures, text, lang }: { figures: RehearsalTurn; text: Text; lang: Lang }) {
+function FluencyLine({ figures, text, lang }: { figures: RehearsalTurn; text: Text; lang: Lang }) {
   const target = againstTarget(figures.speakingMs, { minS: figures.minS, maxS: figures.maxS });
   return (
     <p className="text-sm text-slate-800" data-testid="solo-fluency" data-speaking-ms={figures.speakingMs}>
@@ -183,6 +183,9 @@ export function Review({
                   {step.voice === 'examiner' ? text.examiner : text.partner}:{' '}
                 </span>
                 <span lang={langAttr('de', lang)}>{step.line.german}</span>
+                {lang !== 'de' && (
+                  <span className="block text-sm text-slate-600">{step.line.translation}</span>
+                )}
               </li>
             );
           const stored = mine.get(i);

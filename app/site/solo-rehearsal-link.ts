@@ -1,5 +1,5 @@
 import type { Lang } from '~/i18n/locales';
-import { href } from '~/site/paths';
+import { href } from './paths';
 
 /** The query that opens a test's oral page with "I practise alone" chosen: the solo rehearsal. */
 export const SOLO_PARAM = 'allein';
