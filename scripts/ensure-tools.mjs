@@ -1,6 +1,7 @@
 // Makes sure the test command runs on the project's Node.js (scripts/runtime.mjs) and has the system
 // programs it runs: Chromium (benchmark, screenshots) and its headless shell (browser tests), nginx (the generated nginx configuration is tested
-// against a real one) and Java (the HTML checker).
+// against a real one), Java (the HTML checker), and espeak-ng and sox (the oral rehearsal's test makes
+// the speech its fake microphone plays).
 // Uses what exists; as root on Debian it installs the missing packages itself; otherwise it stops
 // with one line saying what to do.
 import { execSync } from 'node:child_process';
@@ -39,6 +40,8 @@ const TOOLS = [
   },
   { name: 'nginx', find: () => NGINX ?? onPath('nginx'), pkg: 'nginx-light', hint: '' },
   { name: 'Java', find: () => onPath('java'), pkg: 'default-jre-headless', hint: '' },
+  { name: 'espeak-ng', find: () => onPath('espeak-ng'), pkg: 'espeak-ng', hint: '' },
+  { name: 'sox', find: () => onPath('sox'), pkg: 'sox', hint: '' },
 ];
 
 const missing = TOOLS.filter((t) => !t.find());

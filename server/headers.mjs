@@ -46,6 +46,8 @@ export function contentSecurityPolicy({ scripts = [], wasm = true, inline = fals
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // Her recorded turns (solo oral rehearsal) play from object URLs of the blobs kept on the device.
+    "media-src 'self' blob:",
     "connect-src 'self'",
     "manifest-src 'self'",
     // The service worker (offline reading) is the site's own script, at the root.
@@ -65,10 +67,11 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
-  // Every feature denied, except the screen wake lock for the site itself: the oral exam timer
-  // keeps the screen on while it runs.
+  // Every feature denied, except two for the site itself: the screen wake lock (the oral exam timer
+  // keeps the screen on while it runs) and the microphone (the solo oral rehearsal records her
+  // turns, with her permission, and keeps them on the device).
   'Permissions-Policy':
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(self), sync-xhr=(), usb=(), xr-spatial-tracking=()',
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(self), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(self), sync-xhr=(), usb=(), xr-spatial-tracking=()',
 };
 
 /** The CSP for responses that are not pages (plain error text, redirects, assets). */

@@ -13,8 +13,14 @@ describe('Permissions-Policy', () => {
     expect(features['screen-wake-lock']).toBe('(self)');
   });
 
+  it('lets only the site itself use the microphone (the solo oral rehearsal records her turns)', () => {
+    expect(features.microphone).toBe('(self)');
+  });
+
   it('denies every other feature it names, to every origin', () => {
-    const others = Object.entries(features).filter(([name]) => name !== 'screen-wake-lock');
+    const others = Object.entries(features).filter(
+      ([name]) => name !== 'screen-wake-lock' && name !== 'microphone',
+    );
     expect(others.length).toBeGreaterThan(10);
     for (const [name, allow] of others) expect(allow, name).toBe('()');
   });

@@ -123,6 +123,6 @@ export function modelTestWriting(id: string, lang: Lang): WritingPractice | null
 /** The oral task sheets of a test (German, with their English translation). */
 export function modelTestOral(id: string): OralSheets | null {
   if (!isModelTestId(id)) return null;
-  const { part1, part2, part3 } = MODEL_TESTS[id].oral;
-  return { part1, part2, part3 };
+  const { part1, part2, part3, solo } = MODEL_TESTS[id].oral;
+  return { part1, part2, part3, solo };
 }

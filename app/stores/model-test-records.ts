@@ -104,6 +104,27 @@ export interface OralResult {
   checks: Record<string, boolean>;
 }
 
+/**
+ * The fluency figures of one of her turns in a solo oral rehearsal (from the audio level only): the
+ * part, the turn's window (s), how long she spoke, her longest pause (ms) and the share of silence.
+ */
+export interface RehearsalTurn {
+  part: 1 | 2 | 3;
+  minS: number;
+  maxS: number;
+  speakingMs: number;
+  longestPauseMs: number;
+  silence: number;
+}
+
+/** A finished solo oral rehearsal: practice or exam mode, and the figures of each recorded turn. */
+export interface Rehearsal {
+  test: string;
+  date: string;
+  exam: boolean;
+  turns: RehearsalTurn[];
+}
+
 /** Everything the model tests keep. `parts` is keyed `<test>/<part>` (`1/reading-3`). */
 export interface ModelTestRecords {
   parts: Record<string, PartRecord>;
@@ -115,6 +136,8 @@ export interface ModelTestRecords {
   /** The oral mock under way, if any, and every finished one. */
   oral: OralRun | null;
   orals: OralResult[];
+  /** Every finished solo oral rehearsal with its fluency figures (the recordings stay on the device). */
+  rehearsals?: Rehearsal[];
 }
 
 export const NO_RECORDS: ModelTestRecords = {
@@ -202,6 +225,16 @@ const oralResult = v.object({
   checks: entriesOf(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)), v.boolean()),
 });
 
+const rehearsalTurn = v.object({
+  part: v.picklist([1, 2, 3]),
+  minS: finite,
+  maxS: finite,
+  speakingMs: finite,
+  longestPauseMs: finite,
+  silence: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+});
+const rehearsal = v.object({ test: testId, date: moment, exam: v.boolean(), turns: v.array(rehearsalTurn) });
+
 /** The records as stored in this browser. */
 export function serializeRecords(records: ModelTestRecords): string {
   return JSON.stringify({ version: VERSION, ...records });
@@ -220,6 +253,7 @@ const storedRecords = versioned(
     runs: v.fallback(someOf(runResult), []),
     oral: v.fallback(v.nullable(oralRun), null),
     orals: v.fallback(someOf(oralResult), []),
+    rehearsals: v.fallback(v.optional(someOf(rehearsal)), undefined),
   }),
 );
 
@@ -240,6 +274,7 @@ export const recordsInFile = v.object({
   runs: v.optional(v.array(runResult), []),
   oral: v.optional(v.nullable(oralRun), null),
   orals: v.optional(v.array(oralResult), []),
+  rehearsals: v.optional(v.array(rehearsal)),
 });
 
 /** The records of a backup file: the whole value or nothing (`null`). */

@@ -160,3 +160,34 @@ describe('the model tests’ records in this browser', () => {
     expect(readRecordsFromFile(null)).toBeNull();
   });
 });
+
+describe('the solo oral rehearsals’ fluency figures', () => {
+  beforeEach(() => localStorage.clear());
+
+  const turn = {
+    part: 1 as const,
+    minS: 20,
+    maxS: 40,
+    speakingMs: 23_400,
+    longestPauseMs: 1_850,
+    silence: 0.2,
+  };
+  const rehearsal = { test: '2', date: '2026-11-29T10:00:00.000Z', exam: false, turns: [turn] };
+
+  it('keeps each finished rehearsal after a reload and carries it in a backup file', async () => {
+    const s = await store();
+    expect(s.addRehearsal(rehearsal)).toBe(true);
+    const records = (await store()).readModelTestRecords();
+    expect(records.rehearsals).toEqual([rehearsal]);
+    expect(readRecordsFromFile(JSON.parse(localStorage.getItem(MODEL_TEST_KEY)!))?.rehearsals).toEqual([
+      rehearsal,
+    ]);
+  });
+
+  it('drops a damaged rehearsal from storage and refuses a file that holds one', () => {
+    const damaged = { ...rehearsal, turns: [{ ...turn, silence: 3 }] };
+    const stored = JSON.stringify({ version: 1, parts: {}, attempts: [], rehearsals: [rehearsal, damaged] });
+    expect(parseStoredRecords(stored).rehearsals).toEqual([rehearsal]);
+    expect(readRecordsFromFile({ parts: {}, attempts: [], rehearsals: [damaged] })).toBeNull();
+  });
+});

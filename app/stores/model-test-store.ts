@@ -15,6 +15,7 @@ import {
   type PartRecord,
   type OralResult,
   type OralRun,
+  type Rehearsal,
   type RunResult,
   type WrittenRun,
 } from './model-test-records';
@@ -30,7 +31,8 @@ const store = persisted<ModelTestRecords>({
     records.run ||
     records.runs.length ||
     records.oral ||
-    records.orals.length
+    records.orals.length ||
+    records.rehearsals?.length
       ? serializeRecords(records)
       : null,
   initial: NO_RECORDS,
@@ -73,6 +75,15 @@ export function updateOral(change: (oral: OralRun | null) => OralRun | null): bo
 export function finishOral(result: OralResult): boolean {
   recordActivity('oral-run');
   return store.update((records) => ({ ...records, oral: null, orals: [...records.orals, result] }));
+}
+
+/** Keeps a finished solo oral rehearsal's fluency figures (they go into the backup file). */
+export function addRehearsal(rehearsal: Rehearsal): boolean {
+  recordActivity('oral-run');
+  return store.update((records) => ({
+    ...records,
+    rehearsals: [...(records.rehearsals ?? []), rehearsal],
+  }));
 }
 
 /** Replaces every record (a loaded backup file). */

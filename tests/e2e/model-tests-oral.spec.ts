@@ -36,15 +36,13 @@ test('the oral mock: phases on a kept clock, the checklist on four criteria per 
   await hydrated(page);
   await page.getByTestId('oral-link').click();
   await expect(page).toHaveURL(href.mockOral('1', lang));
-  await page.getByRole('radio', { name: o.alone }).check();
   await page.getByRole('radio', { name: o.roleB }).check();
   await page.getByRole('button', { name: o.start }).click();
 
-  // Alone with sheet B: only B's text, and the questions a partner would ask.
+  // Two at one screen, starting with sheet B: only B's text.
   await expect(page.getByTestId('oral-phase')).toHaveText(plan.phases[0]!.title);
   await expect(page.getByTestId('oral-sheet-B')).toBeVisible();
   await expect(page.getByTestId('oral-sheet-A')).toHaveCount(0);
-  await expect(page.getByText(o.aloneHint)).toBeVisible();
   // A reload comes back to the same phase; the next phase is one tap; time moves the clock on.
   await page.reload();
   await hydrated(page);

@@ -360,6 +360,63 @@ export interface OralSheets {
     b: { name: string; text: Translated };
   };
   part3: { situation: Translated; points: Translated[] };
+  /** What the examiner and the partner say when one person rehearses alone (`OralSoloScript`). */
+  solo: OralSoloScript;
+}
+
+/**
+ * The voiced lines of the solo rehearsal, our own, German at B1 with the English: the examiner opens
+ * each part (its name and time as in EXAM_FACTS.md) and closes the exam; the partner (a named fellow
+ * candidate, person B: it presents text B) asks her the part 1 questions one at a time, one with a
+ * follow-up, then invites her questions and answers them; in part 2 presents text B's view in three
+ * to five sentences, asks her opinion and reacts; in part 3 makes proposals on the planning points,
+ * asks for her proposal, objects once and agrees. Checked by `oralSoloProblems`.
+ */
+export interface OralSoloScript {
+  examiner: { part1: Translated; part2: Translated; part3: Translated; end: Translated };
+  part1: {
+    /** Three or four questions from the cues; at least one has a follow-up. */
+    questions: { ask: Translated; followUp?: Translated }[];
+    /** The partner hands over: now she asks. */
+    askBack: Translated;
+    /** The partner's answers to the usual questions (name, home, work, languages, free time). */
+    answers: Translated;
+  };
+  part2: {
+    /** Text B's view, three to five sentences. */
+    view: Translated;
+    /** Asks her opinion. */
+    ask: Translated;
+    /** Reacts to it and asks on. */
+    reaction: Translated;
+  };
+  part3: {
+    /** Proposals on the planning points, each ending with a question to her. */
+    proposals: Translated[];
+    /** Asks for her proposal. */
+    ask: Translated;
+    /** Objects once (to whatever she proposed) and asks for another idea. */
+    objection: Translated;
+    /** Agrees and says who does what. */
+    agreement: Translated;
+  };
+  /** A model conversation of parts 1–3 at B1, opened after her own try. */
+  model: [ModelLine[], ModelLine[], ModelLine[]];
+}
+
+/** The functional-language sheet's sections a model line's phrase is taught in. */
+type PhraseSection = 'opinion-discussion' | 'asking-suggesting' | 'connecting-ideas';
+
+/**
+ * A line of a model conversation: person A (the candidate with sheet A) or B (the partner), German
+ * with the English, and the phrases from the functional-language sheet it uses (exact parts of the
+ * German, each with the section that teaches it; marked and linked in the transcript).
+ */
+export interface ModelLine {
+  who: 'A' | 'B';
+  german: string;
+  translation: string;
+  phrases?: { text: string; section: PhraseSection }[];
 }
 
 /** The oral task sheets with their topics and people (the metadata stays out of the page). */

@@ -8,6 +8,7 @@ import { TOPICS } from './topics';
 import { TRAPS } from './traps';
 import {
   listeningKeyPatternProblems,
+  oralSoloProblems,
   selfCorrectionProblems,
   validateModelTest,
   validateModelTests,
@@ -327,5 +328,63 @@ describe('listening self-corrections and key patterns', () => {
       `listening 3: tests 1 and 2 have the same keys (${one.listening3.items.map((i) => i.key).join('')})`,
     );
     expect(problems).toContain(`item 41: keyed ${one.listening1.items[0].key} in every test`);
+  });
+});
+
+describe('the solo rehearsal’s lines', () => {
+  it('name each part and its time as the exam facts do, and break no rule in any test', () => {
+    for (const test of Object.values(MODEL_TESTS)) expect(oralSoloProblems(test)).toEqual([]);
+  });
+
+  it('name an examiner line with the wrong part name or time, and a missing English', () => {
+    const test = copy(MODEL_TESTS['1']);
+    test.oral.solo.examiner.part2.german = test.oral.solo.examiner.part2.german
+      .replace('Über ein Thema sprechen', 'Bildbeschreibung')
+      .replace('etwa sechs Minuten', 'etwa zehn Minuten');
+    test.oral.solo.examiner.part3.translation = '';
+    expect(oralSoloProblems(test)).toEqual([
+      'test 1, oral solo, examiner part 3: English missing',
+      'test 1, oral solo, examiner part 2: does not name the part "Über ein Thema sprechen"',
+      'test 1, oral solo, examiner part 2: does not say "etwa sechs Minuten"',
+      'test 1, oral solo, examiner part 2: names another time, "zehn Minuten"',
+      'test 1, oral solo, examiner part 3: the English does not name "Planning something together"',
+      'test 1, oral solo, examiner part 3: the English does not say "about six minutes"',
+    ]);
+  });
+
+  it('mark only phrases that the linked section of the functional-language sheet teaches', () => {
+    const sheet = (SHEETS as Record<string, { sections: { id: string }[] }>)['functional-language']!;
+    for (const test of Object.values(MODEL_TESTS))
+      for (const lines of test.oral.solo.model)
+        for (const line of lines)
+          for (const phrase of line.phrases ?? []) {
+            const section = JSON.stringify(sheet.sections.find((s) => s.id === phrase.section));
+            expect(section.toLowerCase(), phrase.text).toContain(phrase.text.toLowerCase());
+          }
+  });
+
+  it('name a model conversation line without its phrase, a short part and a wrong start of part 2', () => {
+    const test = copy(MODEL_TESTS['3']);
+    const [part1, part2] = test.oral.solo.model;
+    part1[5]!.phrases = [{ text: 'Wie geht es', section: 'asking-suggesting' }];
+    part2.splice(0, 1);
+    expect(oralSoloProblems(test)).toEqual([
+      'test 3, oral model, part 1, line 6: phrase "Wie geht es" is not in the line',
+      'test 3, oral model, part 2: A does not begin by presenting text A (Dominik)',
+    ]);
+  });
+
+  it('name part 1 without a follow-up, a long view of text B, and proposals that ask her nothing', () => {
+    const test = copy(MODEL_TESTS['2']);
+    const solo = test.oral.solo;
+    solo.part1.questions = solo.part1.questions.map((q) => ({ ask: q.ask }));
+    solo.part2.view.german += ' Das ist alles. Mehr weiß ich nicht. Wirklich nicht.';
+    solo.part3.proposals = [{ german: 'Wir gehen zur Bank.', translation: 'We go to the bank.' }];
+    expect(oralSoloProblems(test)).toEqual([
+      'test 2, oral solo, part 1: no question has a follow-up',
+      'test 2, oral solo, part 2 view: 7 sentences, needs 3 to 5',
+      'test 2, oral solo, part 3: 1 proposal(s), needs at least 2',
+      'test 2, oral solo, part 3 proposal 1: does not end with a question to her',
+    ]);
   });
 });

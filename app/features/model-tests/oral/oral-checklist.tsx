@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import type { Lang } from '~/i18n/locales';
@@ -27,11 +27,23 @@ export const CHECK_IDS: CheckId[] = PARTS.flatMap((p) => CRITERIA.map((c) => che
 export function Checklist({
   text,
   onSave,
+  solo,
 }: {
   text: Text;
   onSave: (checks: Partial<Record<string, boolean>>) => void;
+  /**
+   * The questions she answers alone (the solo rehearsal): each with the name of the criterion it
+   * stands for, an intro, and what follows the questions (the link to the partner types).
+   */
+  solo?: {
+    intro: string;
+    checks: Record<CheckId, string>;
+    criterion: (c: (typeof CRITERIA)[number]) => string;
+    after: ReactNode;
+  };
 }) {
   const o = text.oral;
+  const questions = solo?.checks ?? o.checks;
   const [answers, setAnswers] = useState<Partial<Record<CheckId, boolean>>>({});
   const [tried, setTried] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,7 +59,7 @@ export function Checklist({
       >
         {o.checkTitle}
       </h2>
-      <p className="mt-1 text-slate-700">{o.checkIntro}</p>
+      <p className="mt-1 text-slate-700">{solo?.intro ?? o.checkIntro}</p>
       {PARTS.map((part) => (
         <div key={part.n} className="mt-4">
           <h3 className="font-bold text-slate-900">{o[`part${part.n}`]}</h3>
@@ -57,7 +69,8 @@ export function Checklist({
               return (
                 <li key={id}>
                   <fieldset className="rounded-xl border border-slate-200 p-3">
-                    <legend className="px-1 text-slate-900">{o.checks[id]}</legend>
+                    <legend className="px-1 text-slate-900">{questions[id]}</legend>
+                    {solo && <p className="px-1 text-sm text-slate-600">{solo.criterion(c)}</p>}
                     <div className="mt-1 flex gap-2">
                       {([true, false] as const).map((v) => (
                         <label
@@ -82,6 +95,7 @@ export function Checklist({
           </ol>
         </div>
       ))}
+      {solo?.after}
       {tried && open > 0 && (
         <p className="mt-3 font-semibold text-red-800" role="alert">
           {format(o.unanswered, { count: String(open) })}

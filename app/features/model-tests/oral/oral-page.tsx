@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { RichText } from '~/components/ui/rich-text';
@@ -19,6 +19,10 @@ import { warnOnce } from '../storage-warning';
 import { useModelTestRecords } from '~/stores/model-test-store';
 import { CHECK_IDS, Checklist, History } from './oral-checklist';
 import { Sheets } from './oral-sheets';
+import { SOLO_PARAM } from '~/site/solo-rehearsal-link';
+
+/** The solo rehearsal: its recorder, audio analysis and speech load with it, on this page only. */
+const SoloRehearsal = lazy(() => import('./solo/solo-rehearsal'));
 
 /**
  * `/mock-tests/<id>/oral`: the test's oral task sheets, the oral timer's phases over the 20
@@ -46,7 +50,11 @@ export function OralPage({
   const run = records.oral?.test === test ? records.oral : null;
   const other = records.oral && records.oral.test !== test ? records.oral : null;
   const results = records.orals.filter((r) => r.test === test);
-  const [mode, setMode] = useState<OralRun['mode']>('pair');
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<OralRun['mode']>(params.has(SOLO_PARAM) ? 'alone' : 'pair');
+  /** The solo rehearsal is under way (the choice of mode hides meanwhile). */
+  const [soloRunning, setSoloRunning] = useState(false);
+  const solo = hydrated && !run && !other && mode === 'alone';
   const [role, setRole] = useState<OralRun['role']>('A');
   const [checking, setChecking] = useState(false);
   const toast = useToast();
@@ -76,7 +84,7 @@ export function OralPage({
             </Link>
           </p>
         )}
-        {hydrated && !run && !other && (
+        {hydrated && !run && !other && !soloRunning && (
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="oral-start">
             <Choice
               label={o.modeLabel}
@@ -87,26 +95,51 @@ export function OralPage({
               value={mode}
               onChange={setMode}
             />
-            <Choice
-              label={o.roleLabel}
-              options={[
-                ['A', o.roleA],
-                ['B', o.roleB],
-              ]}
-              value={role}
-              onChange={setRole}
-            />
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => {
-                setChecking(false);
-                saved(updateOral(() => ({ test, role, mode, clock: start(STOPPED, Date.now()) })));
-              }}
-            >
-              {results.length > 0 ? o.again : o.start}
-            </button>
+            {mode === 'pair' && (
+              <>
+                <Choice
+                  label={o.roleLabel}
+                  options={[
+                    ['A', o.roleA],
+                    ['B', o.roleB],
+                  ]}
+                  value={role}
+                  onChange={setRole}
+                />
+                <button
+                  type="button"
+                  className={buttonClass.primary}
+                  onClick={() => {
+                    setChecking(false);
+                    saved(updateOral(() => ({ test, role, mode, clock: start(STOPPED, Date.now()) })));
+                  }}
+                >
+                  {results.length > 0 ? o.again : o.start}
+                </button>
+              </>
+            )}
           </div>
+        )}
+        {solo && (
+          <Suspense fallback={<p className="text-slate-700">…</p>}>
+            <SoloRehearsal
+              lang={lang}
+              test={test}
+              tasks={tasks}
+              onRunning={setSoloRunning}
+              onSave={(checks) =>
+                saved(
+                  finishOral({
+                    test,
+                    date: new Date().toISOString(),
+                    role: 'A',
+                    mode: 'alone',
+                    checks: Object.fromEntries(CHECK_IDS.map((id) => [id, checks[id] === true])),
+                  }),
+                )
+              }
+            />
+          </Suspense>
         )}
         {hydrated && run && position && !checking && (
           <div className="sticky top-0 z-10 -mx-4 bg-white/95 px-4 py-2" data-testid="oral-timer">
@@ -196,7 +229,7 @@ export function OralPage({
               )
             }
           />
-        ) : (
+        ) : solo ? null : (
           <Sheets
             tasks={tasks}
             lang={lang}
