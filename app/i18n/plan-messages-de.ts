@@ -89,7 +89,7 @@ export const planDe = {
     summary: 'Zusammenfassungen lesen: {stage}',
     summaryHint: 'Lesen Sie auf jedem Spickzettel nur „{glance}“.',
     oralAlone: 'Modelltest {test}: mündliche Prüfung allein üben',
-    oralAloneHint: 'Wählen Sie auf der Seite „Ich übe allein“.',
+    oralAloneHint: '„Ich übe allein“ ist schon gewählt: Prüfer und Partner sprechen, Sie antworten.',
     writing: 'E-Mail mit dem Coach schreiben: {title}',
     writingHint: 'Im Schreibtrainer, 30 Minuten, dann „Rückmeldung anzeigen“.',
     short: '„{title}“: nur „{glance}“ lesen',

@@ -90,7 +90,7 @@ export const planEn = {
     summary: 'Re-read the summaries: {stage}',
     summaryHint: 'On each cheat sheet, read only “{glance}”.',
     oralAlone: 'Mock test {test}: rehearse the oral exam alone',
-    oralAloneHint: 'On the page, choose “I practise alone”.',
+    oralAloneHint: '“I practise alone” is already chosen: the examiner and the partner speak, you answer.',
     writing: 'Write an e-mail with the coach: {title}',
     writingHint: 'In the writing trainer, 30 minutes, then “Show feedback”.',
     short: '“{title}”: read only “{glance}”',

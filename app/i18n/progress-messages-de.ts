@@ -66,6 +66,10 @@ export const progressDe = {
       'Noch keine Schätzung: Machen Sie eine mündliche Modellprüfung und füllen Sie am Ende die Checkliste aus.',
     oralOpen: 'Zur mündlichen Prüfung von Modelltest {test}',
     oralCounts: 'Gespeicherte Checklisten: {checklists}. Durchgänge mit dem Timer: {rehearsals}.',
+    soloTitle: 'Proben allein',
+    soloNote: 'Nur wie flüssig Sie sprechen, aus der Aufnahme gemessen, keine Note für Ihr Deutsch.',
+    soloLine:
+      'Modelltest {test}, {date}: {within} von {turns} Antworten im Zeitfenster, längste Pause {pause} s, Stille {silence} %',
   },
   sheets: {
     title: 'Gelernte Spickzettel',

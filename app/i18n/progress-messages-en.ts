@@ -62,6 +62,10 @@ export const progressEn = {
     oralMissing: 'No estimate yet: sit an oral mock and fill in its checklist at the end.',
     oralOpen: 'Open the oral mock of mock test {test}',
     oralCounts: 'Checklists saved: {checklists}. Rehearsals with the oral timer: {rehearsals}.',
+    soloTitle: 'Rehearsals alone',
+    soloNote: 'Only how fluently you speak, measured from the recording; no grade of your German.',
+    soloLine:
+      'Mock test {test}, {date}: {within} of {turns} answers within their time window, longest pause {pause} s, silence {silence} %',
   },
   sheets: {
     title: 'Cheat sheets learned',

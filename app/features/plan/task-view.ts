@@ -1,3 +1,4 @@
+import { soloRehearsalHref } from '~/site/solo-rehearsal-link';
 import { findEntry } from '~/content/catalogue';
 import { findPart } from '~/content/model-tests/parts';
 import { WRITING_TRAINER_ANCHOR } from '~/content/practice-tools';
@@ -54,7 +55,8 @@ export function taskView(task: PlanTask, lang: Lang): TaskView {
     case 'oral':
       return {
         label: format(task.alone ? text.oralAlone : text.oral, { test: task.test }),
-        to: href.mockOral(task.test, lang),
+        // Alone: the oral page opens with "Ich übe allein" chosen (the voiced solo rehearsal).
+        to: task.alone ? soloRehearsalHref(task.test, lang) : href.mockOral(task.test, lang),
         hint: task.alone ? text.oralAloneHint : text.oralHint,
       };
     case 'writing': {

@@ -165,6 +165,7 @@ function TestsCard({ lang, keys }: { lang: Lang; keys: ProgressSources['keys'] }
         runs={records.runs}
         orals={records.orals}
         rehearsals={rehearsals}
+        solo={records.rehearsals ?? []}
       />
       <section aria-labelledby="progress-weak" className={`${CARD} bg-amber-50`} data-testid="progress-weak">
         <h2 id="progress-weak" className={H2}>

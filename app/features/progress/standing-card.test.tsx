@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_READING } from '~/content/model-tests/difficulty';
 import { allPartResults } from '~/content/model-tests/results';
-import type { Attempt, OralResult, RunResult } from '~/stores/model-test-records';
+import type { Attempt, OralResult, Rehearsal, RunResult } from '~/stores/model-test-records';
 import { StandingCard } from './standing-card';
 
 const keys = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [String(i + 1), 'a']));
@@ -35,7 +35,13 @@ const oral: OralResult = {
   checks: {},
 };
 
-function show(attempts: Attempt[], runs: RunResult[], orals: OralResult[], lang: 'de' | 'en' = 'de') {
+function show(
+  attempts: Attempt[],
+  runs: RunResult[],
+  orals: OralResult[],
+  lang: 'de' | 'en' = 'de',
+  solo: Rehearsal[] = [],
+) {
   return render(
     <MemoryRouter>
       <StandingCard
@@ -44,6 +50,7 @@ function show(attempts: Attempt[], runs: RunResult[], orals: OralResult[], lang:
         runs={runs}
         orals={orals}
         rehearsals={2}
+        solo={solo}
       />
     </MemoryRouter>,
   ).container;
@@ -87,5 +94,34 @@ describe('where she stands', () => {
     const page = show([attempt], [run], [oral], 'en');
     expect(page.textContent).toContain('you pass with 135 of 225 points');
     expect(page.textContent).toContain('Mock test 2, Reading, part 1, in the whole written exam');
+  });
+
+  it('lists her rehearsals alone with their fluency figures, the newest first, as fluency only', () => {
+    const turn = (speakingMs: number, longestPauseMs: number, silence: number) => ({
+      part: 1 as const,
+      minS: 20,
+      maxS: 40,
+      speakingMs,
+      longestPauseMs,
+      silence,
+    });
+    const solo: Rehearsal[] = [
+      { test: '1', date: '2026-11-20T10:00:00.000Z', exam: false, turns: [turn(10_000, 6_000, 0.5)] },
+      {
+        test: '2',
+        date: '2026-11-27T10:00:00.000Z',
+        exam: true,
+        turns: [turn(30_000, 2_400, 0.2), turn(15_000, 3_600, 0.4)],
+      },
+    ];
+    const none = show([], [], [], 'de');
+    expect(none.querySelector('[data-testid="standing-solo"]')).toBeNull();
+    const page = show([], [], [], 'en', solo);
+    const items = [...page.querySelectorAll('[data-testid="standing-solo"] li')].map((li) => li.textContent);
+    expect(items).toEqual([
+      'Mock test 2, Nov 27, 2026: 1 of 2 answers within their time window, longest pause 4 s, silence 30 %',
+      'Mock test 1, Nov 20, 2026: 0 of 1 answers within their time window, longest pause 6 s, silence 50 %',
+    ]);
+    expect(page.textContent).toContain('no grade of your German');
   });
 });

@@ -12,7 +12,8 @@ import { progressMessages } from '~/i18n/progress-messages';
 import type { ProgressMessages } from '~/i18n/progress-messages-en';
 import { cn } from '~/lib/cn';
 import { href } from '~/site/paths';
-import type { OralResult, RunResult } from '~/stores/model-test-records';
+import type { OralResult, Rehearsal, RunResult } from '~/stores/model-test-records';
+import { rehearsalFigures } from '~/stores/rehearsal-figures';
 import { ResultsChart } from './results-chart';
 import { chartPoints, oralStanding, writtenStanding, type Estimate, type SubtestStanding } from './standing';
 
@@ -111,12 +112,15 @@ export function StandingCard({
   runs,
   orals,
   rehearsals,
+  solo,
 }: {
   lang: Lang;
   results: PartResult[];
   runs: RunResult[];
   orals: OralResult[];
   rehearsals: number;
+  /** Her solo oral rehearsals with their fluency figures, oldest first. */
+  solo: readonly Rehearsal[];
 }) {
   const text = progressMessages(lang).standing;
   const written = writtenStanding(results, runs);
@@ -191,6 +195,32 @@ export function StandingCard({
           rehearsals: String(oral.rehearsals),
         })}
       </p>
+      {solo.length > 0 && (
+        <>
+          <h3 className="mt-3 font-semibold text-slate-900">{text.soloTitle}</h3>
+          <p className="text-sm text-slate-700">{text.soloNote}</p>
+          <ul className="mt-1 space-y-1 text-slate-800" data-testid="standing-solo">
+            {solo
+              .slice(-5)
+              .reverse()
+              .map((r) => {
+                const figures = rehearsalFigures(r);
+                return (
+                  <li key={r.date}>
+                    {format(text.soloLine, {
+                      test: r.test,
+                      date: formatDay(r.date, lang),
+                      within: String(figures.within),
+                      turns: String(r.turns.length),
+                      pause: String(Math.round(figures.longestPauseMs / 1000)),
+                      silence: String(Math.round(figures.silence * 100)),
+                    })}
+                  </li>
+                );
+              })}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
