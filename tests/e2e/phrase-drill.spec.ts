@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { LEARNING_PATH } from '../../app/content/catalogue';
-import { drillDeck } from '../../app/content/drill-cards.server';
+import { drillDeck, drillTotal } from '../../app/content/drill-cards.server';
 import { introductionOrder } from '../../app/features/drill/new-cards';
 import { DEFAULT_DRILL_SETTINGS } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
+import { sheetsDueSum } from './drill-support';
 import { spoken, stubSpeech, type StubVoice } from './speech-stub';
 import { expectNoAxeViolations, href, hydrated, messages, test, WIDTHS } from './support';
 
@@ -80,14 +81,19 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT - 1));
 
   // Due today: the card not known, and the new cards the day still allows (two were used).
+  // The sheets' counts add up to the total: each card counted once.
   await page.goto(href.drill('de'));
-  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, 1 + LIMIT - 2)}`);
+  const totalLine = page.getByTestId('drill-total');
+  const TOTAL = drillTotal(DECK);
+  await expect(totalLine).toHaveText(formatCount('de', text.total, TOTAL, { due: 1 + LIMIT - 2 }));
+  expect(await sheetsDueSum(page)).toBe(1 + LIMIT - 2);
 
   // Ten past midnight in Berlin (still 24 November in UTC): the known card is due again, and a
   // new day brings its new cards.
   await page.clock.setSystemTime(new Date('2026-11-25T00:10:00+01:00'));
   await page.reload();
-  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, 2 + LIMIT)}`);
+  await expect(totalLine).toHaveText(formatCount('de', text.total, TOTAL, { due: 2 + LIMIT }));
+  expect(await sheetsDueSum(page)).toBe(2 + LIMIT);
 });
 
 test('by buttons in English: German marked as German, heard with a German voice, a round ends', async ({

@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DrillCard, DrillDeck } from '~/content/drill-deck';
 import { addDays } from '~/lib/day';
 import { drillDayOn, newCardsLeft, parseDrillDay, serializeDrillDay } from './drill-day';
 import { introductionOrder } from './new-cards';
 import { fromSaved, mark, reveal, startRound, toSaved } from './round';
-import { dueCards, dueCount, type Progress } from './schedule';
+import { dueBySheet, dueCards, dueCount, type Box, type Progress } from './schedule';
 import { DEFAULT_DRILL_SETTINGS, parseDrillSettings, serializeDrillSettings } from './settings';
 
 const card = (id: string, summary = false): DrillCard => ({
@@ -116,5 +117,54 @@ describe('a kept round', () => {
       JSON.stringify({ ...day, version: 2 }),
     ])
       expect(parseDrillDay(raw), String(raw)).toBeNull();
+  });
+});
+
+describe('the overview’s due counts', () => {
+  it('give today’s new cards to the sheets the whole drill takes them from, not the limit to each', () => {
+    const deck: DrillDeck = {
+      version: 1,
+      sheets: { first: [card('a1'), card('a2'), card('c')], second: [card('c'), card('b1')] },
+    };
+    const all = introductionOrder(deck, ['first', 'second']);
+    expect([...dueBySheet(all, {}, '2026-11-24', 2)]).toEqual([['first', 2]]);
+    expect([...dueBySheet(all, {}, '2026-11-24', 10)]).toEqual([
+      ['first', 3],
+      ['second', 1],
+    ]);
+  });
+
+  it('add up over the sheets to the drill of all due cards, a shared phrase counted once', () => {
+    const sheet = fc.constantFrom('s1', 's2', 's3');
+    const state = fc.option(
+      fc.record({
+        box: fc.constantFrom(1, 2, 3, 4, 5),
+        offset: fc.integer({ min: -5, max: 5 }),
+      }),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ n: fc.integer({ min: 0, max: 30 }), sheet, summary: fc.boolean(), state }), {
+          maxLength: 40,
+        }),
+        fc.integer({ min: 0, max: 12 }),
+        (rows, newLeft) => {
+          const today = '2026-11-24';
+          const sheets: Record<string, DrillCard[]> = {};
+          const progress: Record<string, { box: Box; due: string }> = {};
+          for (const row of rows) {
+            const c = card(`c${row.n}`, row.summary);
+            (sheets[row.sheet] ??= []).push(c);
+            if (row.state) progress[c.id] = { box: row.state.box, due: addDays(today, row.state.offset) };
+          }
+          const all = introductionOrder({ version: 1, sheets }, ['s2', 's1', 's3']);
+          const bySheet = dueBySheet(all, progress, today, newLeft);
+          const sum = [...bySheet.values()].reduce((a, b) => a + b, 0);
+          expect(sum).toBe(dueCount(all, progress, today, newLeft));
+          expect(sum).toBe(dueCards(all, progress, today, newLeft).length);
+        },
+      ),
+    );
   });
 });
