@@ -150,7 +150,10 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
             onClick={() => markCard(false)}
             aria-keyshortcuts="1"
           >
-            <kbd aria-hidden="true" className="rounded border border-rose-300 px-1.5 text-xs font-normal">
+            <kbd
+              aria-hidden="true"
+              className="pointer-coarse:hidden rounded border border-rose-300 px-1.5 text-xs font-normal"
+            >
               1
             </kbd>
             {text.notKnown}
@@ -161,14 +164,17 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
             onClick={() => markCard(true)}
             aria-keyshortcuts="2"
           >
-            <kbd aria-hidden="true" className="rounded border border-emerald-300 px-1.5 text-xs font-normal">
+            <kbd
+              aria-hidden="true"
+              className="pointer-coarse:hidden rounded border border-emerald-300 px-1.5 text-xs font-normal"
+            >
               2
             </kbd>
             {text.known}
           </button>
         </div>
       )}
-      <p className="mt-4 text-sm text-slate-600 max-md:hidden">{text.keys}</p>
+      <p className="mt-4 text-sm text-slate-600 max-md:hidden pointer-coarse:hidden">{text.keys}</p>
     </section>
   );
 }
