@@ -9,6 +9,7 @@ import {
   plainGerman,
   sheetCards,
 } from './drill-cards.server';
+import { ambiguousPrompts } from './drill-prompts';
 import { table, type Sheet } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
@@ -170,6 +171,10 @@ describe('the site’s deck (docs/decisions/0027)', () => {
       byPrompt.set(promptKey(card.en), [...(byPrompt.get(promptKey(card.en)) ?? []), card]);
     const ambiguous = [...byPrompt.values()].filter((group) => group.length > 1);
     expect(ambiguous.map(show)).toEqual([]);
+  });
+
+  it('has no two prompts that differ only in names but want different German (one right answer)', () => {
+    expect(ambiguousPrompts(cards)).toEqual([]);
   });
 
   it('has short cards: at most 90 characters of German and 100 of English', () => {

@@ -506,6 +506,13 @@ export const b1CoreGrammar = {
             {
               german: 'Lieb**er** Herr Klein, / Lieb**e** Frau Weber,',
               translation: 'Dear Mr Klein, / Dear Ms Weber,',
+              // The sheets' one greeting rule: "Liebe Frau …" is for someone you know.
+              drill: [
+                {
+                  german: 'Lieb**er** Herr Klein, / Lieb**e** Frau Weber,',
+                  translation: 'Dear Mr Klein, / Dear Ms Weber, (someone you know)',
+                },
+              ],
               tip: {
                 de: 'Ohne Artikel, Nominativ: -er (maskulin), -e (feminin).',
                 en: 'No article, nominative: -er (masculine), -e (feminine).',
@@ -665,6 +672,8 @@ export const b1CoreGrammar = {
               },
               example: 'Morgen fahre ich nach Berlin.',
               english: 'I’m going to Berlin tomorrow.',
+              // One right answer: the word order is what this card asks for.
+              drill: { example: 'I’m going to Berlin tomorrow. (Start with “Morgen”.)' },
             },
             {
               tense: { same: 'Perfekt' },
