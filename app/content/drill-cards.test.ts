@@ -177,6 +177,19 @@ describe('the site’s deck (docs/decisions/0027)', () => {
     expect(ambiguousPrompts(cards)).toEqual([]);
   });
 
+  it('leads from each German cue (situation and phrase with a gap) to one German answer', () => {
+    const byCue = new Map<string, DrillCard[]>();
+    for (const card of cards) {
+      const cue = `${card.situation} · ${card.gap}`;
+      byCue.set(cue, [...(byCue.get(cue) ?? []), card]);
+    }
+    const ambiguous = [...byCue.values()].filter(
+      (group) => new Set(group.map((c) => germanKey(c.de))).size > 1,
+    );
+    expect(ambiguous.map(show)).toEqual([]);
+    expect(show(cards.filter((c) => c.gap === plainGerman(c.de) || !c.situation))).toEqual([]);
+  });
+
   it('has short cards: at most 90 characters of German and 100 of English', () => {
     expect(show(cards.filter((c) => plainGerman(c.de).length > 90))).toEqual([]);
     expect(show(cards.filter((c) => c.en.length > 100))).toEqual([]);

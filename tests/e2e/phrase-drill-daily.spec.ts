@@ -74,14 +74,14 @@ test('a fresh learner gets 20 new cards a day, summaries first; fewer when chose
 
   // Every due card: the summaries' phrases first, along the learning path; ten of them today.
   await page.getByRole('link', { name: text.practiseAll }).click();
-  await expect(prompt(page)).toHaveText(ORDER[0]!.en);
+  await expect(prompt(page)).toHaveText(ORDER[0]!.gap);
   await expect(left(page)).toHaveText(formatCount('de', text.left, 10));
   const shown: string[] = [];
   for (let i = 0; i < 10; i++) {
     shown.push((await prompt(page).textContent()) ?? '');
     await answer(page, true);
   }
-  expect(shown).toEqual(ORDER.slice(0, 10).map((c) => c.en));
+  expect(shown).toEqual(ORDER.slice(0, 10).map((c) => c.gap));
   expect(ORDER.slice(0, 10).every((c) => c.summary)).toBe(true);
   await expect(page.getByTestId('drill-result')).toHaveText(
     formatCount('de', text.result, 10, { notKnown: 0 }),
@@ -109,7 +109,7 @@ test('a fresh learner gets 20 new cards a day, summaries first; fewer when chose
   await page.getByRole('link', { name: text.practiseAll }).click();
   await expect(left(page)).toHaveText(formatCount('de', text.left, 20));
   // Cards in a box before new ones.
-  await expect(prompt(page)).toHaveText(ORDER[0]!.en);
+  await expect(prompt(page)).toHaveText(ORDER[0]!.gap);
 });
 
 test('a round survives a reload: it resumes at card 4 with its marks, and a finished round stays finished', async ({

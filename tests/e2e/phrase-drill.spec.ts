@@ -48,8 +48,10 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   await hydrated(page);
   await page.getByTestId('drill-link').click();
   await expect(page).toHaveURL(href.drill('de', SHEET));
-  await expect(prompt(page)).toHaveText(first.en);
-  await expect(prompt(page)).toHaveAttribute('lang', 'en');
+  await expect(prompt(page)).toHaveText(first.gap);
+  // On the German site the cue is German: the situation and the phrase with a gap.
+  await expect(page.getByTestId('drill-situation')).toHaveText(first.situation);
+  await expect(prompt(page)).not.toHaveAttribute('lang');
   // A fresh learner: the day's new cards, not the whole sheet.
   await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT));
   await expect(answer(page)).toHaveCount(0);
@@ -60,13 +62,13 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   // Focused to lead the reader on, not a control: no focus ring round the card's text.
   expect(await answer(page).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
   await page.keyboard.press('2'); // known
-  await expect(prompt(page)).toHaveText(second.en);
+  await expect(prompt(page)).toHaveText(second.gap);
   await page.keyboard.press('1'); // not yet revealed: no mark
-  await expect(prompt(page)).toHaveText(second.en);
+  await expect(prompt(page)).toHaveText(second.gap);
   await page.keyboard.press('Enter');
   await expect(answer(page)).toHaveText(plain(second.de));
   await page.keyboard.press('1'); // not known: back to the end of the round
-  await expect(prompt(page)).toHaveText(third.en);
+  await expect(prompt(page)).toHaveText(third.gap);
   await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT - 1));
 
   const stored = await page.evaluate(() => localStorage.getItem('b1.drill.v1'));
@@ -77,8 +79,20 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
 
   // After a reload the round goes on where it stood (the card not known comes at its end).
   await page.reload();
-  await expect(prompt(page)).toHaveText(third.en);
+  await expect(prompt(page)).toHaveText(third.gap);
   await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT - 1));
+
+  // The learner can switch the cue to English; the choice holds after a reload.
+  await page.getByTestId('drill-cue').getByRole('button', { name: text.cueEn }).click();
+  await expect(prompt(page)).toHaveText(third.en);
+  await expect(prompt(page)).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('drill-situation')).toHaveCount(0);
+  await page.reload();
+  await expect(prompt(page)).toHaveText(third.en);
+  await expect(page.getByTestId('drill-cue').getByRole('button', { name: text.cueEn })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Due today: the card not known, and the new cards the day still allows (two were used).
   // The sheets' counts add up to the total: each card counted once.

@@ -12,6 +12,8 @@ const card = (id: string, summary = false): DrillCard => ({
   id: id.padStart(12, '0'),
   de: id,
   en: id,
+  situation: 'Situation',
+  gap: `${id[0]}…`,
   ...(summary && { summary: true as const }),
 });
 const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id.replace(/^0+/, ''));
@@ -61,6 +63,12 @@ describe('the drill’s settings', () => {
   it('default to 20 new cards a day and read anything unreadable as the default', () => {
     expect(DEFAULT_DRILL_SETTINGS).toEqual({ newPerDay: 20 });
     expect(parseDrillSettings(serializeDrillSettings({ newPerDay: 30 }))).toEqual({ newPerDay: 30 });
+    // The cue's language, once chosen, is kept; an unknown one is no choice (the page's language).
+    expect(parseDrillSettings(serializeDrillSettings({ newPerDay: 20, cue: 'en' }))).toEqual({
+      newPerDay: 20,
+      cue: 'en',
+    });
+    expect(parseDrillSettings('{"version":1,"newPerDay":20,"cue":"fr"}')?.cue).toBeUndefined();
     for (const raw of [
       null,
       '',
