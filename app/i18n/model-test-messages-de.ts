@@ -58,6 +58,8 @@ export const modelTestDe = {
   checkAnyway: 'Trotzdem prüfen',
   keepAnswering: 'Weiter lösen',
   resultTitle: 'Ihr Ergebnis',
+  retryResultTitle: 'Ihr Ergebnis nach dem zweiten Versuch (die falschen noch einmal)',
+  firstResult: 'Erster Versuch: {result}',
   result: '{right} von {count} richtig: {points} von {max} Punkten',
   retryWrong: 'Die falschen noch einmal lösen',
   reset: 'Diesen Teil neu beginnen',

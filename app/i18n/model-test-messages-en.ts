@@ -59,6 +59,8 @@ export const modelTestEn = {
   checkAnyway: 'Check anyway',
   keepAnswering: 'Go on answering',
   resultTitle: 'Your result',
+  retryResultTitle: 'Your result after the retry (the wrong ones again)',
+  firstResult: 'First try: {result}',
   result: '{right} of {count} right: {points} of {max} points',
   retryWrong: 'Try the wrong ones again',
   reset: 'Start this part again',

@@ -63,7 +63,7 @@ export function AnswerSheet({ part, lang, text, answers, modeOf, disabled, onAns
         const answer = answers[item.n];
         const right = answer === item.key;
         return (
-          <li key={item.n} data-item={item.n}>
+          <li key={item.n} data-item={item.n} className="scroll-mt-36">
             <fieldset
               className={cn(
                 'rounded-xl border p-3',
