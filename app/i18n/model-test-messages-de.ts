@@ -178,6 +178,8 @@ export const modelTestDe = {
     listeningAbout:
       'Drei Teile, die Aufnahme läuft ohne Halt und dauert hier etwa {minutes} Minuten (in der Prüfung mit ihren Pausen etwa 30 Minuten). Teil 1 hören Sie einmal, Teil 2 und 3 zweimal. Markieren Sie beim Hören + oder − auf dem Antwortbogen.',
     startListening: 'Hörverstehen starten',
+    sheetClosed:
+      'Die Aufgaben 41–60 erscheinen hier, wenn Sie das Hörverstehen starten: Wie in der Prüfung ist die Zeit zum Lesen Teil der Aufnahme.',
     skipListening: 'Ohne Hörverstehen weiter (es bringt keine Punkte)',
     listeningCollected: 'Der Bogen für das Hörverstehen ist eingesammelt.',
     writingTitle: 'Schreiben',

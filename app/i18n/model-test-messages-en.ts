@@ -174,6 +174,8 @@ export const modelTestEn = {
     listeningAbout:
       'Three parts, the recording runs without a stop and lasts about {minutes} minutes here (in the exam about 30 minutes with its pauses). Part 1 is heard once, parts 2 and 3 twice. Mark + or − on the answer sheet while you listen.',
     startListening: 'Start listening',
+    sheetClosed:
+      'Items 41–60 appear here when you start the listening: as in the exam, the time to read them is part of the recording.',
     skipListening: 'Go on without listening (it scores nothing)',
     listeningCollected: 'The listening page is collected.',
     writingTitle: 'Writing',

@@ -237,20 +237,27 @@ export function ListeningBlock({
           <h2 id="run-listening-sheet" className="mb-3 text-xl font-bold text-slate-900">
             {text.answerSheet}
           </h2>
-          {parts.map((part) => (
-            <div key={part.slug} className="mb-4">
-              <h3 className="mb-2 font-bold text-slate-900">{part.name}</h3>
-              <AnswerSheet
-                part={part}
-                lang={lang}
-                text={text}
-                answers={run.answers}
-                modeOf={() => 'open'}
-                disabled={stage.kind !== 'listening'}
-                onAnswer={onAnswer}
-              />
-            </div>
-          ))}
+          {/* The statements stay closed until the recording starts: reading them is part of it. */}
+          {stage.kind === 'listening-ready' && (
+            <p className="rounded-xl bg-slate-100 p-3 text-slate-800" data-testid="run-listening-closed">
+              {r.sheetClosed}
+            </p>
+          )}
+          {stage.kind !== 'listening-ready' &&
+            parts.map((part) => (
+              <div key={part.slug} className="mb-4">
+                <h3 className="mb-2 font-bold text-slate-900">{part.name}</h3>
+                <AnswerSheet
+                  part={part}
+                  lang={lang}
+                  text={text}
+                  answers={run.answers}
+                  modeOf={() => 'open'}
+                  disabled={stage.kind !== 'listening'}
+                  onAnswer={onAnswer}
+                />
+              </div>
+            ))}
         </section>
       </div>
     </div>
