@@ -128,7 +128,8 @@ export const modelTestDe = {
     slower: 'Langsamer',
     transcript: 'Transkript',
     transcriptClosed: 'Lesen Sie das Transkript erst nach dem Hören: Es verrät die Lösungen.',
-    transcriptChecked: 'Die Stellen, die die Aufgaben entscheiden, sind markiert.',
+    transcriptChecked: 'Die Stellen, die die Aufgaben entscheiden, sind markiert, jede mit ihrer Aufgabe.',
+    decides: 'Aufgabe {n}',
     noVoice: 'Dieses Gerät hat keine deutsche Stimme. Die Aufnahmen können nicht abgespielt werden.',
     noVoiceHelp: 'Installieren Sie eine deutsche Stimme und laden Sie die Seite dann neu:',
     voiceAndroid:

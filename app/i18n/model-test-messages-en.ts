@@ -127,7 +127,8 @@ export const modelTestEn = {
     slower: 'Slower',
     transcript: 'Transcript',
     transcriptClosed: 'Read the transcript only after listening: it gives the answers away.',
-    transcriptChecked: 'The passages that decide the items are marked.',
+    transcriptChecked: 'The passages that decide the items are marked, each with its item.',
+    decides: 'item {n}',
     noVoice: 'This device has no German voice, so the recordings cannot be played.',
     noVoiceHelp: 'Install a German voice, then reload this page:',
     voiceAndroid:

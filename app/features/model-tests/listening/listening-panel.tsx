@@ -15,6 +15,17 @@ import { voiced } from './player';
 import { listeningSchedule } from './schedule';
 import { useGermanVoices } from './use-german-voices';
 
+/** Which item each deciding passage decides ("Aufgabe 43"; two items sharing a passage: both). */
+export function passageItems(
+  items: readonly { n: number; evidence: readonly string[] }[],
+  template: string,
+): Map<string, string> {
+  const byQuote = new Map<string, number[]>();
+  for (const item of items)
+    for (const quote of item.evidence) byQuote.set(quote, [...(byQuote.get(quote) ?? []), item.n]);
+  return new Map([...byQuote].map(([quote, ns]) => [quote, format(template, { n: ns.join(', ') })]));
+}
+
 type Change = (update: (part: PartRecord) => PartRecord) => void;
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
 
@@ -52,6 +63,7 @@ export function ListeningPanel({
   const [mode, setMode] = useState<'exam' | 'practice'>('exam');
   const shownMode = active ? 'exam' : mode;
   const quotes = record.checked ? part.items.flatMap((i) => i.evidence) : [];
+  const decides = useMemo(() => passageItems(part.items, t.decides), [part.items, t.decides]);
   const plays =
     slug === 'listening-1' ? t.playsOnce : slug === 'listening-2' ? t.conversationTwice : t.playsTwice;
 
@@ -102,6 +114,7 @@ export function ListeningPanel({
         lang={lang}
         t={t}
         quotes={quotes}
+        labelOf={(quote) => decides.get(quote)}
         open={false}
         checked={record.checked}
       />
@@ -220,6 +233,7 @@ function Transcript({
   lang,
   t,
   quotes,
+  labelOf,
   open,
   checked,
 }: {
@@ -227,6 +241,7 @@ function Transcript({
   lang: Lang;
   t: ModelTestMessages['listening'];
   quotes: readonly string[];
+  labelOf: (quote: string) => string | undefined;
   open: boolean;
   checked: boolean;
 }) {
@@ -249,7 +264,7 @@ function Transcript({
             {r.lines.map((line, i) => (
               <div key={i} className="mt-1 leading-relaxed">
                 <span className="font-semibold">{line.name}: </span>
-                <MarkedText text={line.text} quotes={quotes} className="inline" />
+                <MarkedText text={line.text} quotes={quotes} labelOf={labelOf} className="inline" />
               </div>
             ))}
           </section>
