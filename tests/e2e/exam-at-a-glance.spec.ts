@@ -35,7 +35,7 @@ for (const lang of ['de', 'en'] as const) {
         'href',
         part.practice.kind === 'writing-trainer'
           ? /\/[a-z-]+#writing-trainer$/
-          : /\/mock-tests\/1\/[a-z]+-\d$/,
+          : /\/mock-tests\/1\/[a-z-]+-\d$/,
       );
     }
     // Reading and Sprachbausteine share the 90 minutes; the total is 150 and 225.
