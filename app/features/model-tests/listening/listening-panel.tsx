@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { buttonClass } from '~/components/ui/button';
+import { useMemo, useState } from 'react';
 import { isListening, findPart, type ListeningSlug } from '~/content/model-tests/parts';
-import type { PartView, RecordingView } from '~/content/model-tests/part-view';
+import type { PartView } from '~/content/model-tests/part-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
 import type { PartRecord } from '~/stores/model-test-records';
-import { setSlow, useSlow } from '~/lib/speech/rate';
-import { Speaker } from '~/lib/speech/speaker';
 import { MarkedText } from '../marked-text';
 import { ExamRun, stepLabel } from './exam-run';
-import { voiced } from './player';
+import { Practice } from './practice';
 import { listeningSchedule } from './schedule';
 import { useGermanVoices } from './use-german-voices';
 
@@ -147,84 +144,6 @@ function VoiceNotice({
       )}
       <p className="mt-2">{t.readInstead}</p>
     </div>
-  );
-}
-
-function Practice({
-  material,
-  voices,
-  slug,
-  t,
-  lang,
-}: {
-  material: Listening;
-  voices: SpeechSynthesisVoice[] | null;
-  slug: ListeningSlug;
-  t: ModelTestMessages['listening'];
-  lang: Lang;
-}) {
-  const speaker = useRef<Speaker | null>(null);
-  const [playing, setPlaying] = useState<number | null>(null);
-  const slow = useSlow();
-  const schedule = useMemo(() => listeningSchedule(slug, material.recordings), [slug, material.recordings]);
-  useEffect(() => () => speaker.current?.dispose(), []);
-  const sentencesOf = (r: number) =>
-    schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r);
-
-  const toggle = (r: number) => {
-    if (!voices) return;
-    speaker.current ??= new Speaker(window.speechSynthesis);
-    if (playing === r) {
-      speaker.current.stop();
-      return;
-    }
-    const step = sentencesOf(r);
-    if (!step || step.kind !== 'say') return;
-    setPlaying(r);
-    speaker.current.play(voiced(step.sentences, voices, undefined), () =>
-      setPlaying((now) => (now === r ? null : now)),
-    );
-  };
-
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="practice">
-      <p className="text-slate-800">{t.practiceAbout}</p>
-      <ul className="mt-3 space-y-2">
-        {material.recordings.map((r: RecordingView, i) => (
-          <li key={r.label}>
-            <button
-              type="button"
-              className={cn(buttonClass.secondary, 'w-full justify-start text-left')}
-              disabled={!voices}
-              onClick={() => toggle(i)}
-            >
-              {playing === i ? t.stop : <PlayLabel template={t.play} label={r.label} lang={lang} />}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        aria-pressed={slow}
-        disabled={!voices}
-        onClick={() => setSlow(!slow)}
-        className={`mt-3 ${buttonClass.tool}`}
-      >
-        {t.slower}
-      </button>
-    </div>
-  );
-}
-
-/** "Play Text 1: Jana" with the German label marked as German. */
-function PlayLabel({ template, label, lang }: { template: string; label: string; lang: Lang }) {
-  const [before = '', after = ''] = template.split('{what}');
-  return (
-    <>
-      {before}
-      <span lang={langAttr('de', lang)}>{label}</span>
-      {after}
-    </>
   );
 }
 
