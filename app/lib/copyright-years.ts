@@ -1,5 +1,5 @@
 /** The year the site was first published; the copyright line always starts here. */
-export const FIRST_YEAR = 2024;
+const FIRST_YEAR = 2024;
 
 /**
  * The copyright span from the first year to `year` ("2024–2026"), or the first year alone.
