@@ -16,6 +16,7 @@ export const ALIAS = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 // `npm run test:unit` needs no build; the tests of the built site have their own run (vitest.built.config.ts).
 export default defineConfig({
   resolve: { alias: ALIAS },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     // Node by default; a file that needs a DOM says so in its first line (`@vitest-environment jsdom`).
     environment: 'node',

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { CATALOGUE, LEARNING_PATH } from './catalogue';
 import type { DrillCard, DrillCounts, DrillDeck } from './drill-deck';
 import { phraseColumns } from './phrase-columns';
-import type { Block, DrillForms, GermanText, Sheet, TableBlock } from './sheet-schema';
+import { gappedGerman } from './drill-cue';
+import type { Block, DrillForms, GermanText, LocalText, Sheet, TableBlock } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
-type Pair = GermanText & { summary?: true };
+type Pair = GermanText & { summary?: true; situation: string };
 
 /**
  * A card's id: the same German on the same sheet keeps its id (and so its progress) whatever
@@ -83,11 +84,27 @@ function blockPairs(block: Block): readonly GermanText[] {
   }
 }
 
-/** A sheet's pairs in its order: the summary's phrases first (they matter most), then the sections'. */
+/** A text of the sheet in German. */
+const german = (text: LocalText): string => text.same ?? text.de;
+
+/**
+ * A sheet's pairs in its order: the summary's phrases first (they matter most), then the sections'.
+ * Each carries its situation: the heading of the section that teaches it (for a summary phrase
+ * the section that teaches it again, else the sheet's title).
+ */
 function sheetPairs(sheet: Sheet): Pair[] {
+  const sections = sheet.sections.flatMap((s) =>
+    s.blocks.flatMap(blockPairs).map((p) => ({ ...p, situation: german(s.title) })),
+  );
+  const taughtIn = new Map(sections.map((p) => [germanKey(p.german), p.situation]));
+  const title = german(sheet.pageTitle.main);
   return [
-    ...(sheet.summary?.phrases ?? []).map((p) => ({ ...p, summary: true as const })),
-    ...sheet.sections.flatMap((s) => s.blocks.flatMap(blockPairs)),
+    ...(sheet.summary?.phrases ?? []).map((p) => ({
+      ...p,
+      summary: true as const,
+      situation: taughtIn.get(germanKey(p.german)) ?? title,
+    })),
+    ...sections,
   ];
 }
 
@@ -102,13 +119,13 @@ function cardLists(ordered: readonly (readonly [string, Sheet])[]): Map<string, 
   const lists = new Map<string, DrillCard[]>();
   for (const [route, sheet] of ordered) {
     const list: DrillCard[] = [];
-    for (const { german, translation, summary } of sheetPairs(sheet)) {
-      const key = germanKey(german);
+    for (const { german: de, translation, summary, situation } of sheetPairs(sheet)) {
+      const key = germanKey(de);
       const en = translation.trim();
       if (!key || !en) continue;
       let card = cards.get(key);
       if (!card) {
-        card = { id: cardId(route, german.trim()), de: german.trim(), en };
+        card = { id: cardId(route, de.trim()), de: de.trim(), en, situation, gap: gappedGerman(de) };
         cards.set(key, card);
       }
       if (summary) card.summary = true;

@@ -9,6 +9,7 @@ import {
   plainGerman,
   sheetCards,
 } from './drill-cards.server';
+import { ambiguousPrompts } from './drill-prompts';
 import { table, type Sheet } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
@@ -170,6 +171,23 @@ describe('the site’s deck (docs/decisions/0027)', () => {
       byPrompt.set(promptKey(card.en), [...(byPrompt.get(promptKey(card.en)) ?? []), card]);
     const ambiguous = [...byPrompt.values()].filter((group) => group.length > 1);
     expect(ambiguous.map(show)).toEqual([]);
+  });
+
+  it('has no two prompts that differ only in names but want different German (one right answer)', () => {
+    expect(ambiguousPrompts(cards)).toEqual([]);
+  });
+
+  it('leads from each German cue (situation and phrase with a gap) to one German answer', () => {
+    const byCue = new Map<string, DrillCard[]>();
+    for (const card of cards) {
+      const cue = `${card.situation} · ${card.gap}`;
+      byCue.set(cue, [...(byCue.get(cue) ?? []), card]);
+    }
+    const ambiguous = [...byCue.values()].filter(
+      (group) => new Set(group.map((c) => germanKey(c.de))).size > 1,
+    );
+    expect(ambiguous.map(show)).toEqual([]);
+    expect(show(cards.filter((c) => c.gap === plainGerman(c.de) || !c.situation))).toEqual([]);
   });
 
   it('has short cards: at most 90 characters of German and 100 of English', () => {

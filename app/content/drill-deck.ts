@@ -4,7 +4,10 @@
  * here, so the drill can use them without any sheet text entering the JavaScript bundle.
  */
 
-/** One flashcard: the English meaning is the prompt, the German is what the learner recalls. */
+/**
+ * One flashcard: the prompt is the English meaning or the German cue, the German is what the
+ * learner recalls.
+ */
 export interface DrillCard {
   /** Stable across content edits of other cards: a hash of the sheet's route and the German text. */
   id: string;
@@ -12,6 +15,12 @@ export interface DrillCard {
   de: string;
   /** Its English translation: the prompt, which leads to this German only. */
   en: string;
+  /**
+   * The German cue (the German site's prompt): the situation it is for, in German (the heading of
+   * the sheet's section that teaches it), and the phrase with a gap (`drill-cue.ts`).
+   */
+  situation: string;
+  gap: string;
   /** One of a sheet's summary phrases ("at a glance"): introduced before the other new cards. */
   summary?: true;
 }

@@ -18,6 +18,15 @@ describe('the exam at a glance', () => {
     ]);
   });
 
+  it('practises each written part on its own: the e-mail in the writing trainer, never the whole 150-minute run', () => {
+    expect(WRITTEN_BLOCK.parts.map((p) => p.practice.kind)).toEqual([
+      'part',
+      'part',
+      'part',
+      'writing-trainer',
+    ]);
+  });
+
   it('fills the written block’s 150 minutes: 90 shared, about 30 listening, 30 writing', () => {
     const own = WRITTEN_BLOCK.parts.reduce((sum, p) => sum + ('minutes' in p ? p.minutes : 0), 0);
     expect(WRITTEN_BLOCK.sharedMinutes + own).toBe(WRITTEN_BLOCK.minutes);

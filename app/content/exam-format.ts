@@ -8,8 +8,11 @@ import { MODEL_TEST_PARTS, SUBTEST_MAX, type PartSlug, type Subtest } from './mo
  * these figures itself. The written parts' items and points come from the model tests' part table.
  */
 
-/** Where a part is practised on the site: a model-test part, the whole written run or the oral mock. */
-export type Practice = { kind: 'part'; part: PartSlug } | { kind: 'run' } | { kind: 'oral' };
+/**
+ * Where a part is practised on the site: a model-test part, the writing trainer (the e-mail on its
+ * own, not the whole 150-minute run) or the oral mock.
+ */
+export type Practice = { kind: 'part'; part: PartSlug } | { kind: 'writing-trainer' } | { kind: 'oral' };
 
 /** One row of the written block. */
 export interface WrittenPart {
@@ -94,7 +97,7 @@ export const WRITTEN_BLOCK = {
       points: 45,
       minutes: 30,
       sheet: WRITING_SHEET,
-      practice: { kind: 'run' },
+      practice: { kind: 'writing-trainer' },
     },
   ] as const satisfies readonly WrittenPart[],
 } as const;

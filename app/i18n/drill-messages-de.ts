@@ -3,9 +3,9 @@ import type { DrillMessages } from './drill-messages-en';
 /** German messages of the phrase drill page (see `drill-messages-en.ts` for why they are apart). */
 export const drillDe = {
   description:
-    'Karteikarten zu den deutschen Redemitteln aller Spickzettel: Sie sehen das Englische, erinnern sich an das Deutsche und prüfen sich. Mit Wiederholung in wachsenden Abständen; Ihr Fortschritt bleibt in Ihrem Browser.',
+    'Karteikarten zu den deutschen Redemitteln aller Spickzettel: Sie sehen die Situation und den Ausdruck mit einer Lücke (oder das Englische), erinnern sich an das Deutsche und prüfen sich. Mit Wiederholung in wachsenden Abständen; Ihr Fortschritt bleibt in Ihrem Browser.',
   intro:
-    'Sie sehen die englische Bedeutung, sagen den deutschen Ausdruck laut und decken ihn dann auf. Was Sie können, kommt immer seltener wieder.',
+    'Sie sehen die Situation und den Ausdruck mit einer Lücke (oder, wenn Sie wollen, die englische Bedeutung), sagen den ganzen deutschen Ausdruck laut und decken ihn dann auf. Was Sie können, kommt immer seltener wieder.',
   scheme:
     'Fünf Fächer: Eine neue Karte oder eine Karte, die Sie nicht gewusst haben, kommt noch am selben Tag wieder. Jedes Mal, wenn Sie „Gewusst“ wählen, rückt sie ein Fach weiter und kommt nach {intervals} Tagen wieder.',
   sheets: 'Karten nach Spickzettel',
@@ -24,6 +24,10 @@ export const drillDe = {
   retry: 'Erneut versuchen',
   english: 'Englisch',
   german: 'Deutsch',
+  cueChoice: 'Hinweis',
+  cueDe: 'Deutsch',
+  cueEn: 'Englisch',
+  gapTask: 'Sagen Sie den ganzen Ausdruck',
   reveal: 'Deutsch aufdecken',
   known: 'Gewusst',
   notKnown: 'Nicht gewusst',

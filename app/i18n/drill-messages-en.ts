@@ -5,9 +5,9 @@
  */
 export const drillEn = {
   description:
-    'Flashcards for the German phrases of every cheat sheet: see the English, recall the German, check yourself. Spaced repetition; your progress stays in your browser.',
+    'Flashcards for the German phrases of every cheat sheet: see the English (or the situation in German with a gap), recall the German, check yourself. Spaced repetition; your progress stays in your browser.',
   intro:
-    'See the English meaning, say the German out loud, then check. Cards you know come back less and less often.',
+    'See the English meaning (or, if you choose, the situation in German and the phrase with a gap), say the whole German phrase out loud, then check. Cards you know come back less and less often.',
   scheme:
     'Five boxes: a new card, or one you did not know, comes back the same day. Each time you know it, it moves up one box and comes back after {intervals} days.',
   sheets: 'Cards by sheet',
@@ -23,6 +23,10 @@ export const drillEn = {
   retry: 'Try again',
   english: 'English',
   german: 'German',
+  cueChoice: 'Cue',
+  cueDe: 'German',
+  cueEn: 'English',
+  gapTask: 'Say the whole phrase',
   reveal: 'Show the German',
   known: 'Known',
   notKnown: 'Not known',

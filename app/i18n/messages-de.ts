@@ -6,7 +6,8 @@ export const de = {
   site: {
     name: 'B1-Spickzettel',
     skipLink: 'Zum Inhalt springen',
-    copyright: '© 2024 B1-Spickzettel. Eine unabhängige Lernhilfe, nicht mit der telc gGmbH verbunden.',
+    copyright: (years: string) =>
+      `© ${years} B1-Spickzettel. Eine unabhängige Lernhilfe, nicht mit der telc gGmbH verbunden.`,
     footerNav: 'Fußzeile',
     notifications: 'Benachrichtigungen',
     closeNotification: 'Meldung schließen',

@@ -5,7 +5,8 @@ export const en = {
   site: {
     name: 'B1 Cheat Sheets',
     skipLink: 'Skip to content',
-    copyright: '© 2024 B1 Cheat Sheets. An independent study aid, not affiliated with telc gGmbH.',
+    copyright: (years: string) =>
+      `© ${years} B1 Cheat Sheets. An independent study aid, not affiliated with telc gGmbH.`,
     footerNav: 'Footer',
     notifications: 'Notifications',
     closeNotification: 'Close message',

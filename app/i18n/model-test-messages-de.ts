@@ -4,9 +4,9 @@ import type { ModelTestMessages } from './model-test-messages-en';
 export const modelTestDe = {
   title: 'Modelltests',
   description:
-    'Drei eigene Modelltests im Format der Prüfung telc Deutsch B1: Leseverstehen, Sprachbausteine und Hörverstehen, mit den Punkten der Prüfung bewertet und Aufgabe für Aufgabe erklärt.',
+    'Drei eigene Modelltests im Format von telc Deutsch B1: Lesen, Sprachbausteine und Hören mit Punkten und Erklärungen, dazu eine E-Mail und die mündliche Prüfung.',
   intro:
-    'Drei eigene Tests im Format der Prüfung: Leseverstehen Teil 1–3, Sprachbausteine Teil 1–2 und Hörverstehen Teil 1–3 (Aufgaben 1–60). Üben Sie einen Teil nach dem anderen (ein Lese- oder Sprachbausteine-Teil dauert etwa 20 Minuten). Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt. Die Hörtexte liest die deutsche Stimme Ihres Geräts, so wie die Prüfung sie abspielt.',
+    'Drei eigene Tests im Format der ganzen Prüfung: Leseverstehen Teil 1–3, Sprachbausteine Teil 1–2 und Hörverstehen Teil 1–3 (Aufgaben 1–60), dazu in jedem Test eine E-Mail und die Aufgabenblätter der mündlichen Prüfung. Üben Sie einen Teil nach dem anderen (ein Lese- oder Sprachbausteine-Teil dauert etwa 20 Minuten). Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt. Die Hörtexte liest die deutsche Stimme Ihres Geräts, so wie die Prüfung sie abspielt.',
   estimate:
     'Das sind unsere eigenen Tests, keine Tests von telc: Die Punkte zeigen, wo Sie stehen, nicht, was Sie in der Prüfung bekommen.',
   difficulty:
@@ -59,6 +59,8 @@ export const modelTestDe = {
   checkAnyway: 'Trotzdem prüfen',
   keepAnswering: 'Weiter lösen',
   resultTitle: 'Ihr Ergebnis',
+  retryResultTitle: 'Ihr Ergebnis nach dem zweiten Versuch (die falschen noch einmal)',
+  firstResult: 'Erster Versuch: {result}',
   result: '{right} von {count} richtig: {points} von {max} Punkten',
   retryWrong: 'Die falschen noch einmal lösen',
   reset: 'Diesen Teil neu beginnen',
@@ -124,10 +126,15 @@ export const modelTestDe = {
       'Spielen Sie jeden Text ab, so oft Sie wollen, halten Sie an oder hören Sie ihn langsamer. Üben Sie für die Prüfung auch „Wie in der Prüfung“.',
     play: '{what} abspielen',
     stop: 'Stopp',
+    pause: 'Pause',
+    resumePractice: 'Weiter',
+    repeat: 'Letzten Satz wiederholen',
+    nowSaying: 'Gerade gesprochen',
     slower: 'Langsamer',
     transcript: 'Transkript',
     transcriptClosed: 'Lesen Sie das Transkript erst nach dem Hören: Es verrät die Lösungen.',
-    transcriptChecked: 'Die Stellen, die die Aufgaben entscheiden, sind markiert.',
+    transcriptChecked: 'Die Stellen, die die Aufgaben entscheiden, sind markiert, jede mit ihrer Aufgabe.',
+    decides: 'Aufgabe {n}',
     noVoice: 'Dieses Gerät hat keine deutsche Stimme. Die Aufnahmen können nicht abgespielt werden.',
     noVoiceHelp: 'Installieren Sie eine deutsche Stimme und laden Sie die Seite dann neu:',
     voiceAndroid:
@@ -177,6 +184,8 @@ export const modelTestDe = {
     listeningAbout:
       'Drei Teile, die Aufnahme läuft ohne Halt und dauert hier etwa {minutes} Minuten (in der Prüfung mit ihren Pausen etwa 30 Minuten). Teil 1 hören Sie einmal, Teil 2 und 3 zweimal. Markieren Sie beim Hören + oder − auf dem Antwortbogen.',
     startListening: 'Hörverstehen starten',
+    sheetClosed:
+      'Die Aufgaben 41–60 erscheinen hier, wenn Sie das Hörverstehen starten: Wie in der Prüfung ist die Zeit zum Lesen Teil der Aufnahme.',
     skipListening: 'Ohne Hörverstehen weiter (es bringt keine Punkte)',
     listeningCollected: 'Der Bogen für das Hörverstehen ist eingesammelt.',
     writingTitle: 'Schreiben',

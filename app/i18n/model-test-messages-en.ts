@@ -5,9 +5,9 @@
 export const modelTestEn = {
   title: 'Mock tests',
   description:
-    'Three mock tests of our own in the formats of the telc Deutsch B1 exam: reading, language elements and listening, scored with the exam’s points and explained item by item.',
+    'Three mock tests of our own in the telc Deutsch B1 formats: reading, language elements and listening scored and explained, plus an e-mail and the oral exam.',
   intro:
-    'Three tests of our own in the exam’s formats: reading parts 1–3, language elements parts 1–2 and listening parts 1–3 (items 1–60). Practise one part at a time (a reading or language part takes about 20 minutes), mark your answers on the answer sheet, then check: every answer is explained by the trap it sets. The recordings are read by your device’s German voice, as the exam plays them.',
+    'Three tests of our own in the formats of the whole exam: reading parts 1–3, language elements parts 1–2 and listening parts 1–3 (items 1–60), and in every test an e-mail and the oral exam’s task sheets. Practise one part at a time (a reading or language part takes about 20 minutes), mark your answers on the answer sheet, then check: every answer is explained by the trap it sets. The recordings are read by your device’s German voice, as the exam plays them.',
   estimate:
     'These are our own tests, not telc’s: the points show where you stand, not what the exam will give you.',
   difficulty:
@@ -60,6 +60,8 @@ export const modelTestEn = {
   checkAnyway: 'Check anyway',
   keepAnswering: 'Go on answering',
   resultTitle: 'Your result',
+  retryResultTitle: 'Your result after the retry (the wrong ones again)',
+  firstResult: 'First try: {result}',
   result: '{right} of {count} right: {points} of {max} points',
   retryWrong: 'Try the wrong ones again',
   reset: 'Start this part again',
@@ -123,10 +125,15 @@ export const modelTestEn = {
       'Play each text as often as you like, stop it, play it more slowly. To practise for the exam, listen as in the exam as well.',
     play: 'Play {what}',
     stop: 'Stop',
+    pause: 'Pause',
+    resumePractice: 'Go on',
+    repeat: 'Repeat the last sentence',
+    nowSaying: 'Being said now',
     slower: 'Slower',
     transcript: 'Transcript',
     transcriptClosed: 'Read the transcript only after listening: it gives the answers away.',
-    transcriptChecked: 'The passages that decide the items are marked.',
+    transcriptChecked: 'The passages that decide the items are marked, each with its item.',
+    decides: 'item {n}',
     noVoice: 'This device has no German voice, so the recordings cannot be played.',
     noVoiceHelp: 'Install a German voice, then reload this page:',
     voiceAndroid:
@@ -173,6 +180,8 @@ export const modelTestEn = {
     listeningAbout:
       'Three parts, the recording runs without a stop and lasts about {minutes} minutes here (in the exam about 30 minutes with its pauses). Part 1 is heard once, parts 2 and 3 twice. Mark + or − on the answer sheet while you listen.',
     startListening: 'Start listening',
+    sheetClosed:
+      'Items 41–60 appear here when you start the listening: as in the exam, the time to read them is part of the recording.',
     skipListening: 'Go on without listening (it scores nothing)',
     listeningCollected: 'The listening page is collected.',
     writingTitle: 'Writing',

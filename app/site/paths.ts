@@ -7,6 +7,7 @@ import {
   isModelTestId,
   type PartSlug,
 } from '../content/model-tests/parts';
+import { WRITING_TRAINER_ANCHOR, writingTrainerSheet } from '../content/practice-tools';
 import { ALIASES, REDIRECTS } from '../content/url-table';
 import { langFromPath, localizePath, stripLang } from '../i18n/lang-path';
 import { LANGS, type Lang } from '../i18n/locales';
@@ -70,6 +71,9 @@ export const href = {
   mockRun: (id: string, lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_RUN_SLUG}`, lang),
   /** A test's oral exam with its task sheets and the oral timer. */
   mockOral: (id: string, lang: Lang) => localizePath(`/${MOCK_TESTS_SLUG}/${id}/${MOCK_ORAL_SLUG}`, lang),
+  /** The writing trainer: the first task of the first writing sheet, where its button opens it. */
+  writingTrainer: (lang: Lang) =>
+    `${localizePath(`/${writingTrainerSheet()}`, lang)}#${WRITING_TRAINER_ANCHOR}`,
   /** The search page, with the search words when there are any. */
   search: (lang: Lang, query = '') =>
     `${localizePath(`/${SEARCH_SLUG}`, lang)}${query ? `?${new URLSearchParams({ [SEARCH_PARAM]: query }).toString()}` : ''}`,

@@ -112,7 +112,7 @@ test('as in the exam: read, no pause or replay, the recording goes on while the 
   await expect(page.getByRole('button', { name: t.again })).toBeEnabled();
 });
 
-test('practice: a text as often as wanted, stopped, slower; the transcript marks the passages after the check', async ({
+test('practice: a text as often as wanted, paused and resumed, stopped, slower; the transcript marks the passages after the check', async ({
   openPage,
 }) => {
   const lang: Lang = 'en';
@@ -126,9 +126,19 @@ test('practice: a text as often as wanted, stopped, slower; the transcript marks
   const second = TEST.listening3.items[1].recording;
   const play = page.getByRole('button', { name: format(t.play, { what: second.label }) });
   await play.click();
-  await expect(page.getByRole('button', { name: t.stop })).toBeVisible();
+  const pause = page.getByRole('button', { name: t.pause, exact: true });
+  await expect(pause).toBeVisible();
   await expect.poll(async () => (await said(page))[0]).toBe(firstSentence(part3, 1));
-  await page.getByRole('button', { name: t.stop }).click();
+  // The sentence being said is shown as the voice goes on.
+  await expect(page.getByTestId('practice-said')).toContainText(firstSentence(part3, 1));
+  // Pause and go on where it stopped; stop starts the text over.
+  await pause.click();
+  const goOn = page.getByRole('button', { name: t.resumePractice, exact: true });
+  await expect(goOn).toBeVisible();
+  await goOn.click();
+  await expect(pause).toBeVisible();
+  await expect(page.getByRole('button', { name: t.repeat })).toBeVisible();
+  await page.getByRole('button', { name: t.stop, exact: true }).click();
   await expect(play).toBeVisible();
   // Slower: the next playing is at the slow rate; the same text plays again.
   await page.getByRole('button', { name: t.slower }).click();

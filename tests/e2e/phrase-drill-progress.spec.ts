@@ -5,6 +5,7 @@ import { DEFAULT_DRILL_SETTINGS } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
 import { progressMessages } from '../../app/i18n/progress-messages';
+import { sheetsDueSum } from './drill-support';
 import { expectNoAxeViolations, href, messages, test, WIDTHS } from './support';
 
 // The drill's progress: saved in the site's backup file, loaded from one (a bad file changes nothing, a
@@ -145,9 +146,10 @@ test('without storage the drill says so once and goes on for the visit', async (
   await page.getByRole('button', { name: text.endRound }).click();
   await page.getByRole('link', { name: text.backToDrill }).click();
   // The day's count of new cards held for the visit too: two of them are used.
-  await expect(page.locator(`[data-route="${SHEET}"] [data-testid="drill-sheet-due"]`)).toHaveText(
-    ` · ${formatCount('en', text.due, LIMIT - 2)}`,
+  await expect(page.getByTestId('drill-total')).toHaveText(
+    formatCount('en', text.total, total, { due: LIMIT - 2 }),
   );
+  expect(await sheetsDueSum(page)).toBe(LIMIT - 2);
 });
 
 test('cards that fail to load say so and load on "try again"', async ({ openPage }) => {

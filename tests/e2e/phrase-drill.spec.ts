@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { LEARNING_PATH } from '../../app/content/catalogue';
-import { drillDeck } from '../../app/content/drill-cards.server';
+import { drillDeck, drillTotal } from '../../app/content/drill-cards.server';
 import { introductionOrder } from '../../app/features/drill/new-cards';
 import { DEFAULT_DRILL_SETTINGS } from '../../app/features/drill/settings';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { formatCount } from '../../app/i18n/messages';
+import { sheetsDueSum } from './drill-support';
 import { spoken, stubSpeech, type StubVoice } from './speech-stub';
 import { expectNoAxeViolations, href, hydrated, messages, test, WIDTHS } from './support';
 
@@ -47,8 +48,10 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   await hydrated(page);
   await page.getByTestId('drill-link').click();
   await expect(page).toHaveURL(href.drill('de', SHEET));
-  await expect(prompt(page)).toHaveText(first.en);
-  await expect(prompt(page)).toHaveAttribute('lang', 'en');
+  await expect(prompt(page)).toHaveText(first.gap);
+  // On the German site the cue is German: the situation and the phrase with a gap.
+  await expect(page.getByTestId('drill-situation')).toHaveText(first.situation);
+  await expect(prompt(page)).not.toHaveAttribute('lang');
   // A fresh learner: the day's new cards, not the whole sheet.
   await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT));
   await expect(answer(page)).toHaveCount(0);
@@ -59,13 +62,13 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
   // Focused to lead the reader on, not a control: no focus ring round the card's text.
   expect(await answer(page).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
   await page.keyboard.press('2'); // known
-  await expect(prompt(page)).toHaveText(second.en);
+  await expect(prompt(page)).toHaveText(second.gap);
   await page.keyboard.press('1'); // not yet revealed: no mark
-  await expect(prompt(page)).toHaveText(second.en);
+  await expect(prompt(page)).toHaveText(second.gap);
   await page.keyboard.press('Enter');
   await expect(answer(page)).toHaveText(plain(second.de));
   await page.keyboard.press('1'); // not known: back to the end of the round
-  await expect(prompt(page)).toHaveText(third.en);
+  await expect(prompt(page)).toHaveText(third.gap);
   await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT - 1));
 
   const stored = await page.evaluate(() => localStorage.getItem('b1.drill.v1'));
@@ -76,18 +79,35 @@ test('a sheet’s drill by keyboard: marks survive a reload and come due on the 
 
   // After a reload the round goes on where it stood (the card not known comes at its end).
   await page.reload();
-  await expect(prompt(page)).toHaveText(third.en);
+  await expect(prompt(page)).toHaveText(third.gap);
   await expect(page.getByTestId('drill-left')).toHaveText(formatCount('de', text.left, LIMIT - 1));
 
+  // The learner can switch the cue to English; the choice holds after a reload.
+  await page.getByTestId('drill-cue').getByRole('button', { name: text.cueEn }).click();
+  await expect(prompt(page)).toHaveText(third.en);
+  await expect(prompt(page)).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('drill-situation')).toHaveCount(0);
+  await page.reload();
+  await expect(prompt(page)).toHaveText(third.en);
+  await expect(page.getByTestId('drill-cue').getByRole('button', { name: text.cueEn })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
   // Due today: the card not known, and the new cards the day still allows (two were used).
+  // The sheets' counts add up to the total: each card counted once.
   await page.goto(href.drill('de'));
-  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, 1 + LIMIT - 2)}`);
+  const totalLine = page.getByTestId('drill-total');
+  const TOTAL = drillTotal(DECK);
+  await expect(totalLine).toHaveText(formatCount('de', text.total, TOTAL, { due: 1 + LIMIT - 2 }));
+  expect(await sheetsDueSum(page)).toBe(1 + LIMIT - 2);
 
   // Ten past midnight in Berlin (still 24 November in UTC): the known card is due again, and a
   // new day brings its new cards.
   await page.clock.setSystemTime(new Date('2026-11-25T00:10:00+01:00'));
   await page.reload();
-  await expect(dueOf(page, SHEET)).toHaveText(` · ${formatCount('de', text.due, 2 + LIMIT)}`);
+  await expect(totalLine).toHaveText(formatCount('de', text.total, TOTAL, { due: 2 + LIMIT }));
+  expect(await sheetsDueSum(page)).toBe(2 + LIMIT);
 });
 
 test('by buttons in English: German marked as German, heard with a German voice, a round ends', async ({

@@ -6,9 +6,9 @@ import { cn } from '~/lib/cn';
  */
 export const buttonClass = {
   primary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-2 text-center font-semibold text-white hover:bg-blue-800',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-2 text-center font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700',
   secondary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 py-2 text-center font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 py-2 text-center font-semibold text-blue-800 ring-1 ring-blue-200 hover:bg-blue-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 disabled:ring-slate-300',
   /** A round tool beside the text (contents, print, slower speech, oral timer); blue when pressed. */
   /** A secondary action in a row of content, as small as a touch target allows (listen, practise). */
   compact:

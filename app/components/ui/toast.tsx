@@ -35,14 +35,32 @@ export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
 
+/** What a toast must never cover: a form's buttons (a toast on a first visit must not hide "Save"). */
+const FORM_BUTTONS = 'form button, form input[type="submit"], form input[type="button"]';
+
+/** The vertical extent of something on screen, in viewport pixels. */
+interface Span {
+  top: number;
+  bottom: number;
+}
+
 /**
  * Toasts sit at the bottom edge, above the mobile bottom bar (beside the floating column on
- * desktop), where they do not cover the text being read. When the element to avoid is in that zone,
- * the toast goes to the top edge instead.
+ * desktop), where they do not cover the text being read. When something to keep in view (the
+ * element the reader is looking at, or a form's button) is in that zone, the toast goes to the
+ * top edge instead.
  */
+export function toastSide(keep: readonly Span[], viewportHeight: number): 'top' | 'bottom' {
+  const zone = viewportHeight - BOTTOM_ZONE_PX;
+  return keep.some((r) => r.bottom > zone && r.top < viewportHeight) ? 'top' : 'bottom';
+}
+
 function sideFor(avoid: Element | null | undefined): 'top' | 'bottom' {
-  if (!avoid) return 'bottom';
-  return avoid.getBoundingClientRect().bottom > window.innerHeight - BOTTOM_ZONE_PX ? 'top' : 'bottom';
+  const keep = [...(avoid ? [avoid] : []), ...document.querySelectorAll(FORM_BUTTONS)];
+  return toastSide(
+    keep.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0),
+    window.innerHeight,
+  );
 }
 
 /**

@@ -10,6 +10,8 @@ const EINEM_KEINEM_MEINEM = 'einem · keinem · meinem';
 const EINER_KEINER_MEINER = 'einer · keiner · meiner';
 const EINES_KEINES_MEINES = 'eines · keines · meines … -s';
 const DIE_KLEINE_KUECHE = 'die klein**e** Küche';
+/** The greeting whose endings the letter tip teaches (its drill card says whom it greets). */
+const GREETING_ENDINGS = 'Lieb**er** Herr Klein, / Lieb**e** Frau Weber,';
 const DER_KLEINEN_KUECHE = 'der klein**en** Küche';
 const DIE_KLEINEN_KINDER = 'die klein**en** Kinder';
 const EINE_KLEINE_KUECHE = 'eine klein**e** Küche';
@@ -504,8 +506,15 @@ export const b1CoreGrammar = {
           },
           items: [
             {
-              german: 'Lieb**er** Herr Klein, / Lieb**e** Frau Weber,',
+              german: GREETING_ENDINGS,
               translation: 'Dear Mr Klein, / Dear Ms Weber,',
+              // The sheets' one greeting rule: "Liebe Frau …" is for someone you know.
+              drill: [
+                {
+                  german: GREETING_ENDINGS,
+                  translation: 'Dear Mr Klein, / Dear Ms Weber, (someone you know)',
+                },
+              ],
               tip: {
                 de: 'Ohne Artikel, Nominativ: -er (maskulin), -e (feminin).',
                 en: 'No article, nominative: -er (masculine), -e (feminine).',
@@ -665,6 +674,8 @@ export const b1CoreGrammar = {
               },
               example: 'Morgen fahre ich nach Berlin.',
               english: 'I’m going to Berlin tomorrow.',
+              // One right answer: the word order is what this card asks for.
+              drill: { example: 'I’m going to Berlin tomorrow. (Start with “Morgen”.)' },
             },
             {
               tense: { same: 'Perfekt' },

@@ -154,6 +154,8 @@ export const functionalLanguage = {
               function: { de: 'Anrede (Sie)', en: 'Greeting ([[Sie]])' },
               german: 'Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,',
               english: 'Dear Ms Keller, / Dear Mr Braun,',
+              // The sheets' one greeting rule: someone you do not know gets "Sehr geehrte …".
+              drill: { german: 'Dear Ms Keller, / Dear Mr Braun, (someone you do not know)' },
               tip: {
                 de: 'In der Prüfung kennen Sie den Namen: also nicht [[Sehr geehrte Damen und Herren]]. Halbformell: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] schreiben Sie immer groß.',
                 en: 'In the exam you know the name, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam). Semi-formal: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] always take a capital.',

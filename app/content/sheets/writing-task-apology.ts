@@ -493,7 +493,10 @@ export const writingTaskApology = {
               du: 'Liebe Jana, / Lieber Tobias,',
               sie: 'Sehr geehrte Frau Kühn, / Sehr geehrter Herr Brandt,',
               en: 'Dear Jana, / Dear Tobias, · Dear Ms Kühn, / Dear Mr Brandt,',
-              drill: { du: 'Dear Jana, / Dear Tobias, (du)', sie: 'Dear Ms Kühn, / Dear Mr Brandt, (Sie)' },
+              drill: {
+                du: 'Dear Jana, / Dear Tobias, (du)',
+                sie: 'Dear Ms Kühn, / Dear Mr Brandt, (Sie, someone you do not know)',
+              },
             },
             {
               use: { de: 'Auf die E-Mail reagieren', en: 'Reacting to the e-mail' },

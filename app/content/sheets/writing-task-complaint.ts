@@ -506,7 +506,10 @@ export const writingTaskComplaint = {
               du: 'Liebe Jana, / Lieber Paul,',
               sie: 'Sehr geehrte Frau …, / Sehr geehrter Herr …,',
               en: 'Dear Jana, / Dear Paul, · Dear Ms …, / Dear Mr …,',
-              drill: { du: 'Dear Jana, / Dear Paul, (du)', sie: 'Dear Ms …, / Dear Mr …, (Sie)' },
+              drill: {
+                du: 'Dear Jana, / Dear Paul, (du)',
+                sie: 'Dear Ms …, / Dear Mr …, (Sie, someone you do not know)',
+              },
             },
             {
               use: { de: 'Für die Nachricht danken', en: 'Thanking for the message' },

@@ -467,7 +467,10 @@ export const writingTaskCongratulations = {
               du: 'Liebe Julia, / Hallo Lukas,',
               sie: 'Liebe Frau Kraus, / Lieber Herr Lorenz,',
               en: 'Dear Julia, / Hi Lukas, · Dear Ms Kraus, / Dear Mr Lorenz,',
-              drill: { du: 'Dear Julia, / Hi Lukas, (du)', sie: 'Dear Ms Kraus, / Dear Mr Lorenz, (Sie)' },
+              drill: {
+                du: 'Dear Julia, / Hi Lukas, (du)',
+                sie: 'Dear Ms Kraus, / Dear Mr Lorenz, (Sie, someone you know)',
+              },
             },
             {
               use: { de: 'Danke für die Nachricht', en: 'Thanks for the news' },

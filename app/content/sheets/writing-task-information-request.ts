@@ -546,7 +546,7 @@ export const writingTaskInformationRequest = {
               en: 'Dear Nadia, / Dear Kemal, · Dear Ms Wendt, / Dear Sir or Madam,',
               drill: {
                 du: 'Dear Nadia, / Dear Kemal, (du)',
-                sie: 'Dear Ms Wendt, / Dear Sir or Madam, (Sie)',
+                sie: 'Dear Ms Wendt, / Dear Sir or Madam, (Sie, someone you do not know)',
               },
             },
             {

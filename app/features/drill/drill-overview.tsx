@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { findEntry } from '~/content/catalogue';
-import type { DrillCard, DrillCounts } from '~/content/drill-deck';
+import type { DrillCounts } from '~/content/drill-deck';
 import { pick, type Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { format, formatCount } from '~/i18n/messages';
@@ -10,7 +10,8 @@ import { href } from '~/site/paths';
 import type { DeckState } from './use-deck';
 import type { Day } from '~/lib/day';
 import { NewCardsSetting } from './new-cards-setting';
-import { dueCount, type Progress } from './schedule';
+import { dueBySheet, type Progress } from './schedule';
+import type { SheetCard } from './new-cards';
 
 /** Starts the drill of every due card (`?sheet=all`). */
 export const ALL_SHEETS = 'all';
@@ -21,8 +22,8 @@ interface DrillOverviewProps {
   /** How many cards the deck has (a phrase on several sheets once). */
   total: number;
   deck: DeckState;
-  /** Every card once, when the deck is loaded. */
-  allCards: readonly DrillCard[] | undefined;
+  /** Every card once with the sheet it counts under, when the deck is loaded. */
+  allCards: readonly SheetCard[] | undefined;
   progress: Progress;
   today: Day;
   /** How many new cards may still come today. */
@@ -41,8 +42,10 @@ export function DrillOverview(props: DrillOverviewProps) {
   const { lang, counts, total, deck, allCards, progress, today, newLeft, onRetry, onStored } = props;
   const text = drillMessages(lang);
   const cards = deck.status === 'ready' ? deck.deck.sheets : undefined;
-  const due = (route: string) => dueCount(cards?.[route] ?? [], progress, today, newLeft);
-  const totalDue = allCards ? dueCount(allCards, progress, today, newLeft) : 0;
+  // The sheets' due cards add up to the total: each card once, under the sheet it comes from.
+  const bySheet = allCards ? dueBySheet(allCards, progress, today, newLeft) : new Map<string, number>();
+  const due = (route: string) => bySheet.get(route) ?? 0;
+  const totalDue = [...bySheet.values()].reduce((sum, n) => sum + n, 0);
   return (
     <section aria-labelledby="drill-sheets-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-blue-50 p-4">

@@ -7,6 +7,7 @@ import { langAttr, type Lang } from '~/i18n/locales';
 import { drillMessages } from '~/i18n/drill-messages';
 import { formatCount } from '~/i18n/messages';
 import { cn } from '~/lib/cn';
+import { CueSwitch, useCueLang } from './cue-switch';
 import { RoundEnd } from './round-end';
 import { speak, useCanSpeakGerman } from './speak';
 import { useRound } from './use-round';
@@ -45,6 +46,7 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
   const { revealed } = round;
   const promptRef = useRef<HTMLParagraphElement>(null);
   const answerRef = useRef<HTMLParagraphElement>(null);
+  const cue = useCueLang(lang);
 
   // Focus follows the card, so a screen reader reads the English, then the German once revealed.
   useEffect(() => {
@@ -96,6 +98,9 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
           {text.endRound}
         </button>
       </div>
+      <div className="mt-2">
+        <CueSwitch lang={lang} onStored={onStored} />
+      </div>
       <p className="mt-1 text-sm text-slate-700" data-testid="drill-left">
         {formatCount(lang, text.left, round.queue.length)}
       </p>
@@ -104,15 +109,22 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
         data-testid="drill-card"
       >
         {card.sheetTitle && <p className="mb-2 text-sm text-slate-600">{card.sheetTitle}</p>}
-        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{text.english}</p>
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {cue === 'de' ? text.gapTask : text.english}
+        </p>
+        {cue === 'de' && (
+          <p lang={langAttr('de', lang)} className="mt-1 text-slate-700" data-testid="drill-situation">
+            {card.situation}
+          </p>
+        )}
         <p
           ref={promptRef}
           tabIndex={-1}
-          lang={langAttr('en', lang)}
+          lang={langAttr(cue === 'de' ? 'de' : 'en', lang)}
           className="mt-1 text-xl font-semibold text-slate-900 outline-none md:text-2xl"
           data-testid="drill-prompt"
         >
-          {card.en}
+          {cue === 'de' ? card.gap : card.en}
         </p>
         <div className="mt-6 min-h-28 border-t border-slate-200 pt-4">
           {revealed ? (
@@ -150,7 +162,10 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
             onClick={() => markCard(false)}
             aria-keyshortcuts="1"
           >
-            <kbd aria-hidden="true" className="rounded border border-rose-300 px-1.5 text-xs font-normal">
+            <kbd
+              aria-hidden="true"
+              className="pointer-coarse:hidden rounded border border-rose-300 px-1.5 text-xs font-normal"
+            >
               1
             </kbd>
             {text.notKnown}
@@ -161,14 +176,17 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
             onClick={() => markCard(true)}
             aria-keyshortcuts="2"
           >
-            <kbd aria-hidden="true" className="rounded border border-emerald-300 px-1.5 text-xs font-normal">
+            <kbd
+              aria-hidden="true"
+              className="pointer-coarse:hidden rounded border border-emerald-300 px-1.5 text-xs font-normal"
+            >
               2
             </kbd>
             {text.known}
           </button>
         </div>
       )}
-      <p className="mt-4 text-sm text-slate-600 max-md:hidden">{text.keys}</p>
+      <p className="mt-4 text-sm text-slate-600 max-md:hidden pointer-coarse:hidden">{text.keys}</p>
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { NEW_PER_DAY_CHOICES, saveDrillSettings, useDrillSettings } from './sett
  */
 export function NewCardsSetting({ lang, onStored }: { lang: Lang; onStored: (stored: boolean) => void }) {
   const text = drillMessages(lang);
-  const { newPerDay } = useDrillSettings();
+  const settings = useDrillSettings();
+  const { newPerDay } = settings;
   return (
     <fieldset className="js-only" data-testid="drill-new-per-day">
       <legend className="font-semibold text-slate-900">{text.newPerDay}</legend>
@@ -24,7 +25,7 @@ export function NewCardsSetting({ lang, onStored }: { lang: Lang; onStored: (sto
               name="new-per-day"
               value={n}
               checked={n === newPerDay}
-              onChange={() => onStored(saveDrillSettings({ newPerDay: n }))}
+              onChange={() => onStored(saveDrillSettings({ ...settings, newPerDay: n }))}
               className="size-5 accent-blue-700"
             />
             {new Intl.NumberFormat(lang).format(n)}

@@ -1,16 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DrillCard, DrillDeck } from '~/content/drill-deck';
 import { addDays } from '~/lib/day';
 import { drillDayOn, newCardsLeft, parseDrillDay, serializeDrillDay } from './drill-day';
 import { introductionOrder } from './new-cards';
 import { fromSaved, mark, reveal, startRound, toSaved } from './round';
-import { dueCards, dueCount, type Progress } from './schedule';
+import { dueBySheet, dueCards, dueCount, type Box, type Progress } from './schedule';
 import { DEFAULT_DRILL_SETTINGS, parseDrillSettings, serializeDrillSettings } from './settings';
 
 const card = (id: string, summary = false): DrillCard => ({
   id: id.padStart(12, '0'),
   de: id,
   en: id,
+  situation: 'Situation',
+  gap: `${id[0]}…`,
   ...(summary && { summary: true as const }),
 });
 const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id.replace(/^0+/, ''));
@@ -60,6 +63,12 @@ describe('the drill’s settings', () => {
   it('default to 20 new cards a day and read anything unreadable as the default', () => {
     expect(DEFAULT_DRILL_SETTINGS).toEqual({ newPerDay: 20 });
     expect(parseDrillSettings(serializeDrillSettings({ newPerDay: 30 }))).toEqual({ newPerDay: 30 });
+    // The cue's language, once chosen, is kept; an unknown one is no choice (the page's language).
+    expect(parseDrillSettings(serializeDrillSettings({ newPerDay: 20, cue: 'en' }))).toEqual({
+      newPerDay: 20,
+      cue: 'en',
+    });
+    expect(parseDrillSettings('{"version":1,"newPerDay":20,"cue":"fr"}')?.cue).toBeUndefined();
     for (const raw of [
       null,
       '',
@@ -116,5 +125,54 @@ describe('a kept round', () => {
       JSON.stringify({ ...day, version: 2 }),
     ])
       expect(parseDrillDay(raw), String(raw)).toBeNull();
+  });
+});
+
+describe('the overview’s due counts', () => {
+  it('give today’s new cards to the sheets the whole drill takes them from, not the limit to each', () => {
+    const deck: DrillDeck = {
+      version: 1,
+      sheets: { first: [card('a1'), card('a2'), card('c')], second: [card('c'), card('b1')] },
+    };
+    const all = introductionOrder(deck, ['first', 'second']);
+    expect([...dueBySheet(all, {}, '2026-11-24', 2)]).toEqual([['first', 2]]);
+    expect([...dueBySheet(all, {}, '2026-11-24', 10)]).toEqual([
+      ['first', 3],
+      ['second', 1],
+    ]);
+  });
+
+  it('add up over the sheets to the drill of all due cards, a shared phrase counted once', () => {
+    const sheet = fc.constantFrom('s1', 's2', 's3');
+    const state = fc.option(
+      fc.record({
+        box: fc.constantFrom(1, 2, 3, 4, 5),
+        offset: fc.integer({ min: -5, max: 5 }),
+      }),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ n: fc.integer({ min: 0, max: 30 }), sheet, summary: fc.boolean(), state }), {
+          maxLength: 40,
+        }),
+        fc.integer({ min: 0, max: 12 }),
+        (rows, newLeft) => {
+          const today = '2026-11-24';
+          const sheets: Record<string, DrillCard[]> = {};
+          const progress: Record<string, { box: Box; due: string }> = {};
+          for (const row of rows) {
+            const c = card(`c${row.n}`, row.summary);
+            (sheets[row.sheet] ??= []).push(c);
+            if (row.state) progress[c.id] = { box: row.state.box, due: addDays(today, row.state.offset) };
+          }
+          const all = introductionOrder({ version: 1, sheets }, ['s2', 's1', 's3']);
+          const bySheet = dueBySheet(all, progress, today, newLeft);
+          const sum = [...bySheet.values()].reduce((a, b) => a + b, 0);
+          expect(sum).toBe(dueCount(all, progress, today, newLeft));
+          expect(sum).toBe(dueCards(all, progress, today, newLeft).length);
+        },
+      ),
+    );
   });
 });

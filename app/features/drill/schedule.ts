@@ -74,3 +74,21 @@ export function dueCount(
   }
   return inBox + Math.min(fresh, Math.max(0, newLimit));
 }
+
+/**
+ * How many cards of each sheet are due on `today`, so that the sheets add up to the drill of all
+ * due cards: each card counted once, under the sheet it comes from in the introduction order (a
+ * phrase on several sheets under the first), and the day's new cards in the order that drill
+ * takes them. A sheet without due cards is missing from the map.
+ */
+export function dueBySheet(
+  cards: readonly { id: string; route: string }[],
+  progress: Progress,
+  today: Day,
+  newLimit = Infinity,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { route } of dueCards(cards, progress, today, newLimit))
+    counts.set(route, (counts.get(route) ?? 0) + 1);
+  return counts;
+}

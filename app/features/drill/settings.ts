@@ -1,5 +1,6 @@
 /**
- * The drill's settings: how many new cards a day (docs/decisions/0027). Kept under their own key,
+ * The drill's settings: how many new cards a day (docs/decisions/0027) and, once the learner has
+ * chosen, the language of the cue (German or English; until then the page's language). Kept under their own key,
  * read leniently (anything unreadable is the default), so the site's backup can carry the key as
  * it is and a bad value never breaks the drill.
  */
@@ -14,6 +15,8 @@ export const DRILL_SETTINGS_KEY = 'b1.drill-settings.v1';
 export interface DrillSettings {
   /** New cards introduced per calendar day at most. */
   newPerDay: number;
+  /** The cue's language the learner chose; none: the page's language. */
+  cue?: 'de' | 'en';
 }
 
 /** What the drill page offers: a short daily dose up to a push before the exam. */
@@ -32,6 +35,8 @@ export const parseDrillSettings: (raw: string | null) => DrillSettings = readJso
     VERSION,
     v.object({
       newPerDay: v.pipe(v.number(), v.integer(), v.minValue(NEW_PER_DAY_MIN), v.maxValue(NEW_PER_DAY_MAX)),
+      // An unknown cue is no choice: the page's language.
+      cue: v.fallback(v.optional(v.picklist(['de', 'en'])), undefined),
     }),
   ),
   DEFAULT_DRILL_SETTINGS,
@@ -39,7 +44,11 @@ export const parseDrillSettings: (raw: string | null) => DrillSettings = readJso
 
 /** Settings as stored. */
 export function serializeDrillSettings(settings: DrillSettings): string {
-  return JSON.stringify({ version: VERSION, newPerDay: settings.newPerDay });
+  return JSON.stringify({
+    version: VERSION,
+    newPerDay: settings.newPerDay,
+    ...(settings.cue && { cue: settings.cue }),
+  });
 }
 
 const store = persisted<DrillSettings>({

@@ -20,7 +20,7 @@ const EXAM_ANCHOR = 'exam';
 
 function practiceHref(practice: Practice, lang: Lang): string {
   if (practice.kind === 'part') return href.mockPart(FIRST_TEST, practice.part, lang);
-  if (practice.kind === 'run') return href.mockRun(FIRST_TEST, lang);
+  if (practice.kind === 'writing-trainer') return href.writingTrainer(lang);
   return href.mockOral(FIRST_TEST, lang);
 }
 

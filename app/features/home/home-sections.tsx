@@ -16,12 +16,7 @@ import {
 import { Link } from 'react-router';
 import { CATALOGUE, countsByCategory, firstSheet } from '~/content/catalogue';
 import { CATEGORIES } from '~/content/catalogue-types';
-import {
-  ORAL_TIMER_ANCHOR,
-  ORAL_TIMER_SHEET,
-  WRITING_TRAINER_ANCHOR,
-  writingTrainerSheet,
-} from '~/content/practice-tools';
+import { ORAL_TIMER_ANCHOR, ORAL_TIMER_SHEET } from '~/content/practice-tools';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
 import { href, STAGE_ANCHOR } from '~/site/paths';
@@ -151,7 +146,7 @@ export function PracticeTools({ lang }: { lang: Lang }) {
       id: 'writing',
       title: copy.items.writing.title,
       text: copy.items.writing.text,
-      to: `${href.sheet(writingTrainerSheet(), lang)}#${WRITING_TRAINER_ANCHOR}`,
+      to: href.writingTrainer(lang),
       Icon: PenLine,
     },
     {

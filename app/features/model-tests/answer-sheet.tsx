@@ -21,6 +21,27 @@ interface AnswerSheetProps {
   onAnswer: (n: number, letter: string) => void;
 }
 
+/**
+ * What a letter stands for, where the booklet prints it apart from the items: the headline
+ * (reading 1), the advert's title (reading 3), the word in the box (Sprachbausteine 2). A phone
+ * shows it beside the letter, so the answer sheet can be used without switching to the texts.
+ */
+export function letterTexts(material: PartView['material']): ReadonlyMap<string, string> {
+  switch (material.kind) {
+    case 'headlines':
+      return new Map(material.headlines);
+    case 'adverts':
+      return new Map(material.adverts.map(([letter, advert]) => [letter, advert.title]));
+    case 'gap-box':
+      return new Map(material.box);
+    // The options carry their own text, or the letter is a whole text's answer.
+    case 'article':
+    case 'gap-abc':
+    case 'listening':
+      return new Map();
+  }
+}
+
 /** The item's label on the sheet: "Text 1" in reading 1, "Item 21" elsewhere. */
 function itemLabel(part: PartView, item: ItemView, text: ModelTestMessages): string {
   return format(part.slug === 'reading-1' ? text.text : text.itemLabel, { n: String(item.n) });
@@ -34,6 +55,7 @@ function itemLabel(part: PartView, item: ItemView, text: ModelTestMessages): str
  */
 export function AnswerSheet({ part, lang, text, answers, modeOf, disabled, onAnswer }: AnswerSheetProps) {
   const de = langAttr('de', lang);
+  const letters = letterTexts(part.material);
   return (
     <ol className="space-y-3" aria-label={text.answerSheet}>
       {part.items.map((item) => {
@@ -41,7 +63,7 @@ export function AnswerSheet({ part, lang, text, answers, modeOf, disabled, onAns
         const answer = answers[item.n];
         const right = answer === item.key;
         return (
-          <li key={item.n} data-item={item.n}>
+          <li key={item.n} data-item={item.n} className="scroll-mt-36">
             <fieldset
               className={cn(
                 'rounded-xl border p-3',
@@ -71,6 +93,7 @@ export function AnswerSheet({ part, lang, text, answers, modeOf, disabled, onAns
                 answer={answer}
                 disabled={disabled || mode !== 'open'}
                 onAnswer={onAnswer}
+                letters={letters}
               />
               {mode === 'review' && (
                 <ItemReview item={item} notes={part.notes} answer={answer} lang={lang} text={text} />
@@ -91,6 +114,7 @@ function Options({
   answer,
   disabled,
   onAnswer,
+  letters,
 }: {
   item: ItemView;
   lang: Lang;
@@ -98,6 +122,7 @@ function Options({
   answer: string | undefined;
   disabled: boolean;
   onAnswer: (n: number, letter: string) => void;
+  letters: ReadonlyMap<string, string>;
 }) {
   const withText = item.options.some((o) => o.text !== undefined);
   const name = `item-${item.n}`;
@@ -131,7 +156,9 @@ function Options({
         <label
           key={o.letter}
           className={cn(
-            'relative flex size-11 cursor-pointer items-center justify-center rounded-lg font-bold ring-1 ring-slate-300',
+            'relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg font-bold ring-1 ring-slate-300',
+            // On a phone the texts are on the other tab: each letter says what it stands for.
+            letters.has(o.letter) && 'max-lg:w-full max-lg:justify-start max-lg:gap-3 max-lg:px-3',
             'has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:checked]:ring-blue-700',
             'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700',
             'has-[:disabled]:cursor-default',
@@ -156,6 +183,11 @@ function Options({
             }
           />
           <span aria-hidden="true">{optionFace(o.letter)}</span>
+          {letters.has(o.letter) && (
+            <span aria-hidden="true" lang={langAttr('de', lang)} className="text-left font-normal lg:hidden">
+              {letters.get(o.letter)}
+            </span>
+          )}
         </label>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** One stretch of a text: plain, a deciding passage to highlight, or a gap `{21}`. */
 export type Piece =
@@ -40,11 +40,14 @@ export function MarkedText({
   text,
   quotes,
   gap,
+  labelOf,
   className,
 }: {
   text: string;
   quotes: readonly string[];
   gap?: (n: number) => ReactNode;
+  /** What a passage decides ("Aufgabe 43"), shown after it; a passage is its quote's text. */
+  labelOf?: (quote: string) => string | undefined;
   className?: string;
 }) {
   return text.split(/\n\n+/).map((paragraph, p) => (
@@ -53,9 +56,16 @@ export function MarkedText({
         piece.kind === 'text' ? (
           piece.text
         ) : piece.kind === 'mark' ? (
-          <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-slate-900" data-evidence>
-            {piece.text}
-          </mark>
+          <Fragment key={i}>
+            <mark className="rounded-sm bg-amber-200 px-0.5 text-slate-900" data-evidence>
+              {piece.text}
+            </mark>
+            {labelOf?.(piece.text) && (
+              <span className="ml-1 rounded bg-amber-800 px-1 text-xs font-bold text-white" data-decides>
+                {labelOf(piece.text)}
+              </span>
+            )}
+          </Fragment>
         ) : (
           <span key={i}>{gap?.(piece.n) ?? `(${piece.n})`}</span>
         ),

@@ -21,6 +21,16 @@ import { PartMaterial } from './part-material';
 import { PrintedSheet } from './printed-sheet';
 import { scorePart } from './scoring';
 import { usePartRecord } from './use-part-record';
+import { useTabPlaces } from './use-tab-places';
+import type { Attempt } from '~/stores/model-test-records';
+
+/** The latest attempt at one part (the first try of a retry), if there is one. */
+function latestAttempt(attempts: readonly Attempt[], test: string, part: string): Attempt | undefined {
+  return attempts
+    .filter((a) => a.test === test && a.part === part)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .at(-1);
+}
 
 /**
  * One part of a model test: the material as the booklet prints it beside the answer sheet (on a
@@ -33,8 +43,8 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const onStorageFailed = useCallback(() => toast(text.storageFailed), [toast, text.storageFailed]);
-  const { record, change, attempt } = usePartRecord(part.test, part.slug, onStorageFailed);
-  const [view, setView] = useState<'text' | 'answers'>('text');
+  const { record, change, attempt, attempts } = usePartRecord(part.test, part.slug, onStorageFailed);
+  const { view, switchTo, bar, content } = useTabPlaces();
   const [confirm, setConfirm] = useState<'blank' | 'reset' | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const entry = findPart(part.slug)!;
@@ -43,6 +53,15 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
   const keys = useMemo(() => Object.fromEntries(part.items.map((i) => [i.n, i.key])), [part.items]);
   const score = scorePart(entry, keys, record.answers);
   const retrying = record.retry !== null;
+  // A retry does not count as an attempt: the part's latest attempt is the first try's result.
+  const first = retrying ? latestAttempt(attempts, part.test, part.slug) : undefined;
+  const resultLine = (r: { right: number; count: number; points: number; max: number }) =>
+    format(text.result, {
+      right: String(r.right),
+      count: String(r.count),
+      points: formatPoints(r.points, lang),
+      max: formatPoints(r.max, lang),
+    });
 
   const modeOf = (n: number): ItemMode => {
     if (record.checked) return 'review';
@@ -122,21 +141,18 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
 
       {hydrated && !listening && (
         <div
+          ref={bar}
           className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 px-4 py-2 lg:hidden"
           data-print="hide"
         >
-          <ViewToggle
-            view={view}
-            text={text}
-            onChange={(v) => {
-              setView(v);
-              window.scrollTo({ top: 0 });
-            }}
-          />
+          <ViewToggle view={view} text={text} onChange={switchTo} />
         </div>
       )}
 
-      <div className="mx-auto mt-4 grid max-w-5xl gap-6 px-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div
+        ref={content}
+        className="mx-auto mt-4 grid max-w-5xl gap-6 px-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      >
         <div
           className={cn(hydrated && !listening && view !== 'text' && 'max-lg:hidden')}
           data-testid="part-material"
@@ -175,16 +191,25 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
           <div ref={resultRef} tabIndex={-1} className="outline-none" role="status">
             {record.checked && (
               <div className="mb-4 rounded-xl bg-slate-900 p-4 text-white" data-testid="part-result">
-                <p className="text-sm font-semibold tracking-wide uppercase">{text.resultTitle}</p>
-                <p className="text-lg font-bold">
-                  {format(text.result, {
-                    right: String(score.right),
-                    count: String(score.count),
-                    points: formatPoints(score.points, lang),
-                    max: formatPoints(score.max, lang),
-                  })}
+                <p className="text-sm font-semibold tracking-wide uppercase">
+                  {retrying ? text.retryResultTitle : text.resultTitle}
                 </p>
+                <p className="text-lg font-bold">{resultLine(score)}</p>
+                {first && (
+                  <p className="mt-1 text-sm text-slate-200" data-testid="part-first-result">
+                    {format(text.firstResult, { result: resultLine(first) })}
+                  </p>
+                )}
               </div>
+            )}
+            {/* While the wrong ones are tried again, the first result stays in view. */}
+            {!record.checked && first && (
+              <p
+                className="mb-3 rounded-xl bg-slate-100 p-3 font-semibold text-slate-900"
+                data-testid="part-first-result"
+              >
+                {format(text.firstResult, { result: resultLine(first) })}
+              </p>
             )}
           </div>
           {retrying && !record.checked && <p className="mb-3 text-slate-700">{text.retrying}</p>}

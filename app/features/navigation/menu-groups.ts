@@ -1,11 +1,6 @@
 import { CATEGORIES, type Category } from '~/content/catalogue-types';
 import { entriesOf } from '~/content/catalogue';
-import {
-  ORAL_TIMER_ANCHOR,
-  ORAL_TIMER_SHEET,
-  WRITING_TRAINER_ANCHOR,
-  writingTrainerSheet,
-} from '~/content/practice-tools';
+import { ORAL_TIMER_ANCHOR, ORAL_TIMER_SHEET } from '~/content/practice-tools';
 import { pick, type Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { progressMessages } from '~/i18n/progress-messages';
@@ -44,7 +39,7 @@ function practiceGroup(lang: Lang): MenuGroup {
       { label: text.mockTests.title, to: href.mockTests(lang) },
       {
         label: text.practice.menuWritingTrainer,
-        to: `${href.sheet(writingTrainerSheet(), lang)}#${WRITING_TRAINER_ANCHOR}`,
+        to: href.writingTrainer(lang),
       },
       {
         label: text.practice.menuOralTimer,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORIES } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
+import { copyrightYears } from '~/lib/copyright-years';
 import { href, STAGE_ANCHOR } from '~/site/paths';
 
 /**
@@ -33,7 +34,7 @@ export function SiteFooter({ lang, status }: { lang: Lang; status?: ReactNode })
             ))}
           </ul>
         </nav>
-        <p className="mt-4 text-sm text-slate-600">{text.site.copyright}</p>
+        <p className="mt-4 text-sm text-slate-600">{text.site.copyright(copyrightYears(__BUILD_YEAR__))}</p>
         {status && <div className="mt-2">{status}</div>}
       </div>
     </footer>

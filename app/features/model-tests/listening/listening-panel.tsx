@@ -1,19 +1,27 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { buttonClass } from '~/components/ui/button';
+import { useMemo, useState } from 'react';
 import { isListening, findPart, type ListeningSlug } from '~/content/model-tests/parts';
-import type { PartView, RecordingView } from '~/content/model-tests/part-view';
+import type { PartView } from '~/content/model-tests/part-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import { format } from '~/i18n/messages';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
 import type { PartRecord } from '~/stores/model-test-records';
-import { setSlow, useSlow } from '~/lib/speech/rate';
-import { Speaker } from '~/lib/speech/speaker';
 import { MarkedText } from '../marked-text';
 import { ExamRun, stepLabel } from './exam-run';
-import { voiced } from './player';
+import { Practice } from './practice';
 import { listeningSchedule } from './schedule';
 import { useGermanVoices } from './use-german-voices';
+
+/** Which item each deciding passage decides ("Aufgabe 43"; two items sharing a passage: both). */
+export function passageItems(
+  items: readonly { n: number; evidence: readonly string[] }[],
+  template: string,
+): Map<string, string> {
+  const byQuote = new Map<string, number[]>();
+  for (const item of items)
+    for (const quote of item.evidence) byQuote.set(quote, [...(byQuote.get(quote) ?? []), item.n]);
+  return new Map([...byQuote].map(([quote, ns]) => [quote, format(template, { n: ns.join(', ') })]));
+}
 
 type Change = (update: (part: PartRecord) => PartRecord) => void;
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
@@ -52,6 +60,7 @@ export function ListeningPanel({
   const [mode, setMode] = useState<'exam' | 'practice'>('exam');
   const shownMode = active ? 'exam' : mode;
   const quotes = record.checked ? part.items.flatMap((i) => i.evidence) : [];
+  const decides = useMemo(() => passageItems(part.items, t.decides), [part.items, t.decides]);
   const plays =
     slug === 'listening-1' ? t.playsOnce : slug === 'listening-2' ? t.conversationTwice : t.playsTwice;
 
@@ -102,6 +111,7 @@ export function ListeningPanel({
         lang={lang}
         t={t}
         quotes={quotes}
+        labelOf={(quote) => decides.get(quote)}
         open={false}
         checked={record.checked}
       />
@@ -137,89 +147,12 @@ function VoiceNotice({
   );
 }
 
-function Practice({
-  material,
-  voices,
-  slug,
-  t,
-  lang,
-}: {
-  material: Listening;
-  voices: SpeechSynthesisVoice[] | null;
-  slug: ListeningSlug;
-  t: ModelTestMessages['listening'];
-  lang: Lang;
-}) {
-  const speaker = useRef<Speaker | null>(null);
-  const [playing, setPlaying] = useState<number | null>(null);
-  const slow = useSlow();
-  const schedule = useMemo(() => listeningSchedule(slug, material.recordings), [slug, material.recordings]);
-  useEffect(() => () => speaker.current?.dispose(), []);
-  const sentencesOf = (r: number) =>
-    schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r);
-
-  const toggle = (r: number) => {
-    if (!voices) return;
-    speaker.current ??= new Speaker(window.speechSynthesis);
-    if (playing === r) {
-      speaker.current.stop();
-      return;
-    }
-    const step = sentencesOf(r);
-    if (!step || step.kind !== 'say') return;
-    setPlaying(r);
-    speaker.current.play(voiced(step.sentences, voices, undefined), () =>
-      setPlaying((now) => (now === r ? null : now)),
-    );
-  };
-
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="practice">
-      <p className="text-slate-800">{t.practiceAbout}</p>
-      <ul className="mt-3 space-y-2">
-        {material.recordings.map((r: RecordingView, i) => (
-          <li key={r.label}>
-            <button
-              type="button"
-              className={cn(buttonClass.secondary, 'w-full justify-start text-left')}
-              disabled={!voices}
-              onClick={() => toggle(i)}
-            >
-              {playing === i ? t.stop : <PlayLabel template={t.play} label={r.label} lang={lang} />}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        aria-pressed={slow}
-        disabled={!voices}
-        onClick={() => setSlow(!slow)}
-        className={`mt-3 ${buttonClass.tool}`}
-      >
-        {t.slower}
-      </button>
-    </div>
-  );
-}
-
-/** "Play Text 1: Jana" with the German label marked as German. */
-function PlayLabel({ template, label, lang }: { template: string; label: string; lang: Lang }) {
-  const [before = '', after = ''] = template.split('{what}');
-  return (
-    <>
-      {before}
-      <span lang={langAttr('de', lang)}>{label}</span>
-      {after}
-    </>
-  );
-}
-
 function Transcript({
   material,
   lang,
   t,
   quotes,
+  labelOf,
   open,
   checked,
 }: {
@@ -227,6 +160,7 @@ function Transcript({
   lang: Lang;
   t: ModelTestMessages['listening'];
   quotes: readonly string[];
+  labelOf: (quote: string) => string | undefined;
   open: boolean;
   checked: boolean;
 }) {
@@ -249,7 +183,7 @@ function Transcript({
             {r.lines.map((line, i) => (
               <div key={i} className="mt-1 leading-relaxed">
                 <span className="font-semibold">{line.name}: </span>
-                <MarkedText text={line.text} quotes={quotes} className="inline" />
+                <MarkedText text={line.text} quotes={quotes} labelOf={labelOf} className="inline" />
               </div>
             ))}
           </section>

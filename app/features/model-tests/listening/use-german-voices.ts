@@ -31,6 +31,9 @@ function ask(): void {
     return all.length > 0;
   };
   if (read()) return;
+  // A device remembered as having no German voice (decision 0014's `data-voice`, set before the
+  // first paint) is told so at once, not after the wait; a voice installed since still arrives.
+  if (document.documentElement.dataset.voice === 'none') settle([]);
   const changed = () => {
     if (read()) synth.removeEventListener('voiceschanged', changed);
   };

@@ -8,6 +8,7 @@ import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
 import { cn } from '~/lib/cn';
 import type { WrittenRun } from '~/stores/model-test-records';
 import { clockText } from '~/lib/stopwatch';
+import { useTabPlaces } from '../use-tab-places';
 import { AnswerSheet } from '../answer-sheet';
 import { ExamRun, stepLabel } from '../listening/exam-run';
 import type { joinSchedules, Step } from '../listening/schedule';
@@ -53,7 +54,7 @@ export function ReadingBlock({
   const r = text.run;
   const block = parts.filter((p) => !isListening(findPart(p.slug)!));
   const [selected, setSelected] = useState(block[0]!.slug);
-  const [view, setView] = useState<'text' | 'answers'>('text');
+  const { view, switchTo, bar, content } = useTabPlaces();
   const part = block.find((p) => p.slug === selected) ?? block[0]!;
   const answered = (p: PartView) => p.items.filter((i) => run.answers[i.n] !== undefined).length;
   const done = block.filter((p) => answered(p) === p.items.length).length;
@@ -78,7 +79,7 @@ export function ReadingBlock({
   return (
     <div data-testid="run-reading">
       {/* In view while scrolling: the clock and, on a phone, the switch between texts and sheet. */}
-      <div className="sticky top-0 z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2">
+      <div ref={bar} className="sticky top-0 z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <h2 className="font-bold text-slate-900">{r.readingTitle}</h2>
           <p
@@ -88,7 +89,7 @@ export function ReadingBlock({
             {format(r.left, { time: clockText(stage.left, lang, 'up') })}
           </p>
         </div>
-        <ViewToggle className="mt-2" view={view} onChange={setView} text={text} />
+        <ViewToggle className="mt-2" view={view} onChange={switchTo} text={text} />
       </div>
       <p
         className={cn('mt-2 text-sm', coach.status === 'behind' ? 'text-amber-900' : 'text-slate-700')}
@@ -119,7 +120,7 @@ export function ReadingBlock({
         <span className="font-semibold">{text.task}: </span>
         {part.instructions}
       </p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div ref={content} className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className={cn(view !== 'text' && 'max-lg:hidden')}>
           <PartMaterial
             material={part.material}
@@ -236,20 +237,27 @@ export function ListeningBlock({
           <h2 id="run-listening-sheet" className="mb-3 text-xl font-bold text-slate-900">
             {text.answerSheet}
           </h2>
-          {parts.map((part) => (
-            <div key={part.slug} className="mb-4">
-              <h3 className="mb-2 font-bold text-slate-900">{part.name}</h3>
-              <AnswerSheet
-                part={part}
-                lang={lang}
-                text={text}
-                answers={run.answers}
-                modeOf={() => 'open'}
-                disabled={stage.kind !== 'listening'}
-                onAnswer={onAnswer}
-              />
-            </div>
-          ))}
+          {/* The statements stay closed until the recording starts: reading them is part of it. */}
+          {stage.kind === 'listening-ready' && (
+            <p className="rounded-xl bg-slate-100 p-3 text-slate-800" data-testid="run-listening-closed">
+              {r.sheetClosed}
+            </p>
+          )}
+          {stage.kind !== 'listening-ready' &&
+            parts.map((part) => (
+              <div key={part.slug} className="mb-4">
+                <h3 className="mb-2 font-bold text-slate-900">{part.name}</h3>
+                <AnswerSheet
+                  part={part}
+                  lang={lang}
+                  text={text}
+                  answers={run.answers}
+                  modeOf={() => 'open'}
+                  disabled={stage.kind !== 'listening'}
+                  onAnswer={onAnswer}
+                />
+              </div>
+            ))}
         </section>
       </div>
     </div>

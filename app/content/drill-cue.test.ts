@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { gappedGerman } from './drill-cue';
+
+describe('the German cue’s gap', () => {
+  it('takes the longest word and gives its first letter', () => {
+    expect(gappedGerman('Könnten Sie das bitte wiederholen?')).toBe('Könnten Sie das bitte w…?');
+  });
+
+  it('gaps each alternative of a phrase on its own', () => {
+    expect(gappedGerman('Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,')).toBe(
+      'Sehr g… Frau Keller, / Sehr g… Herr Braun,',
+    );
+    expect(gappedGerman('kostenlos = umsonst = gratis')).toBe('k… = u… = g…');
+  });
+
+  it('gaps what the sheet prints in bold: an ending without a letter, a word with its first', () => {
+    expect(gappedGerman('Lieb**er** Herr Klein, / Lieb**e** Frau Weber,')).toBe(
+      'Lieb… Herr Klein, / Lieb… Frau Weber,',
+    );
+    expect(gappedGerman('Ich **fahre** morgen nach Hamburg.')).toBe('Ich f… morgen nach Hamburg.');
+    expect(gappedGerman('**Weil** ich krank bin.')).toBe('W… ich krank bin.');
+  });
+
+  it('never shows the whole phrase', () => {
+    for (const german of ['ja', 'Genau!', 'Das stimmt.', '**Trotzdem** komme ich.'])
+      expect(gappedGerman(german)).not.toBe(german.replace(/\*\*/g, ''));
+  });
+});

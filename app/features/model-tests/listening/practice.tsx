@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import type { ListeningSlug } from '~/content/model-tests/parts';
+import type { PartView, RecordingView } from '~/content/model-tests/part-view';
+import { langAttr, type Lang } from '~/i18n/locales';
+import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
+import { cn } from '~/lib/cn';
+import { setSlow, useSlow } from '~/lib/speech/rate';
+import { Speaker } from '~/lib/speech/speaker';
+import { voiced } from './player';
+import { listeningSchedule } from './schedule';
+
+type Listening = Extract<PartView['material'], { kind: 'listening' }>;
+
+/**
+ * Practice: each text on its own, as often as wanted; pause and go on where it stopped, repeat
+ * the sentence being said, slower; the sentence being said is shown as the voice goes on.
+ */
+export function Practice({
+  material,
+  voices,
+  slug,
+  t,
+  lang,
+}: {
+  material: Listening;
+  voices: SpeechSynthesisVoice[] | null;
+  slug: ListeningSlug;
+  t: ModelTestMessages['listening'];
+  lang: Lang;
+}) {
+  const speaker = useRef<Speaker | null>(null);
+  const [playing, setPlaying] = useState<number | null>(null);
+  // The sentence being said, or where a pause left it: "Go on" and "Repeat" start there.
+  const [place, setPlace] = useState<{ r: number; sentence: number } | null>(null);
+  const slow = useSlow();
+  const schedule = useMemo(() => listeningSchedule(slug, material.recordings), [slug, material.recordings]);
+  useEffect(() => () => speaker.current?.dispose(), []);
+  const sentencesOf = (r: number) => {
+    const step = schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r);
+    return step?.kind === 'say' ? step.sentences : [];
+  };
+
+  /** Says recording `r` from its sentence `from` on; the place follows the voice. */
+  const playFrom = (r: number, from: number) => {
+    if (!voices) return;
+    speaker.current ??= new Speaker(window.speechSynthesis);
+    const sentences = sentencesOf(r).slice(from);
+    if (sentences.length === 0) return;
+    // The playback before ends first, so its end cannot undo the state of this one.
+    speaker.current.stop();
+    setPlaying(r);
+    setPlace({ r, sentence: from });
+    speaker.current.play(
+      voiced(sentences, voices, undefined),
+      (finished) => {
+        setPlaying((now) => (now === r ? null : now));
+        if (finished) setPlace((now) => (now?.r === r ? null : now));
+      },
+      (line) => setPlace({ r, sentence: from + line }),
+    );
+  };
+  const pause = () => speaker.current?.stop();
+  const stop = () => {
+    speaker.current?.stop();
+    setPlace(null);
+  };
+  const said = place ? sentencesOf(place.r)[place.sentence] : undefined;
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="practice">
+      <p className="text-slate-800">{t.practiceAbout}</p>
+      <ul className="mt-3 space-y-2">
+        {material.recordings.map((r: RecordingView, i) => (
+          <li key={r.label}>
+            <button
+              type="button"
+              className={cn(buttonClass.secondary, 'w-full justify-start text-left')}
+              disabled={!voices}
+              onClick={() => (playing === i ? pause() : playFrom(i, place?.r === i ? place.sentence : 0))}
+            >
+              {playing === i ? (
+                t.pause
+              ) : place?.r === i ? (
+                t.resumePractice
+              ) : (
+                <PlayLabel template={t.play} label={r.label} lang={lang} />
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {place && (
+        <div className="mt-3 space-y-2" data-testid="practice-place">
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass.compact}
+              onClick={() => playFrom(place.r, place.sentence)}
+            >
+              {t.repeat}
+            </button>
+            <button type="button" className={buttonClass.compact} onClick={stop}>
+              {t.stop}
+            </button>
+          </div>
+          {/* The transcript follows the voice: the sentence being said (or where it paused). */}
+          {said && (
+            <p className="rounded-lg bg-slate-50 p-3 text-slate-900" data-testid="practice-said">
+              <span className="block text-sm font-semibold text-slate-600">{t.nowSaying}</span>
+              <span lang={langAttr('de', lang)}>
+                {said.who}: {said.text}
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+      <button
+        type="button"
+        aria-pressed={slow}
+        disabled={!voices}
+        onClick={() => setSlow(!slow)}
+        className={`mt-3 ${buttonClass.tool}`}
+      >
+        {t.slower}
+      </button>
+    </div>
+  );
+}
+
+/** "Play Text 1: Jana" with the German label marked as German. */
+function PlayLabel({ template, label, lang }: { template: string; label: string; lang: Lang }) {
+  const [before = '', after = ''] = template.split('{what}');
+  return (
+    <>
+      {before}
+      <span lang={langAttr('de', lang)}>{label}</span>
+      {after}
+    </>
+  );
+}
