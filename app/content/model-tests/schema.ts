@@ -372,7 +372,7 @@ export interface OralSheets {
  * to five sentences, asks her opinion and reacts; in part 3 makes proposals on the planning points,
  * asks for her proposal, objects once and agrees. Checked by `oralSoloProblems`.
  */
-export interface OralSoloScript {
+interface OralSoloScript {
   examiner: { part1: Translated; part2: Translated; part3: Translated; end: Translated };
   part1: {
     /** Three or four questions from the cues; at least one has a follow-up. */

@@ -3,10 +3,10 @@ import type { VoicedLine } from '~/lib/speech/speaker';
 import type { RehearsalTurn } from '~/stores/model-test-records';
 
 /** Who speaks a line of the rehearsal. */
-export type Voice = 'examiner' | 'partner';
+type Voice = 'examiner' | 'partner';
 /** What she does in a turn (each has its instruction on screen). */
 type TurnKind = 'answer' | 'ask' | 'present' | 'opinion' | 'react' | 'propose';
-export type OralPart = 1 | 2 | 3;
+type OralPart = 1 | 2 | 3;
 
 /** Her time window for a turn, in seconds: the lower bound is the target, the upper ends the turn. */
 interface TurnWindow {
