@@ -70,7 +70,7 @@ export const oral1 = {
         german:
           'Guten Tag. Wir beginnen mit Teil 1: Einander kennenlernen. Das dauert etwa drei Minuten. Bitte erzählen Sie etwas über sich und fragen Sie auch Ihre Partnerin.',
         translation:
-          'Hello. We begin with part 1: Getting to know each other. It takes about three minutes. Please tell each other something about yourselves and ask your partner questions too.',
+          'Hello. We begin with part 1: Getting to know each other. It takes about three minutes. Please tell us something about yourselves and ask your partner questions too.',
       },
       part2: {
         german:
@@ -85,8 +85,8 @@ export const oral1 = {
           'Thank you. We come to part 3: Planning something together. You have about six minutes for this too. Plan the farewell party for Ms Lorenz together. Make suggestions and react to your partner’s suggestions.',
       },
       end: {
-        german: 'Vielen Dank. Damit ist die Prüfung zu Ende.',
-        translation: 'Thank you. That is the end of the exam.',
+        german: 'Vielen Dank. Damit ist die mündliche Prüfung zu Ende.',
+        translation: 'Thank you. That is the end of the oral exam.',
       },
     },
     part1: {
@@ -104,7 +104,8 @@ export const oral1 = {
         {
           ask: {
             german: 'Und was machen Sie beruflich? Oder machen Sie gerade eine Ausbildung?',
-            translation: 'And what do you do for a living? Or are you doing a training course at the moment?',
+            translation:
+              'And what do you do for a living? Or are you doing vocational training at the moment?',
           },
         },
         {
@@ -155,12 +156,12 @@ export const oral1 = {
           german:
             'Zum Essen könnte jeder etwas mitbringen, zum Beispiel Kuchen oder Salat. Die Getränke kaufen wir zusammen. Wie finden Sie das?',
           translation:
-            'For food everyone could bring something, for example cake or salad. We buy the drinks together. How do you like that?',
+            'For food everyone could bring something, for example cake or salad. We buy the drinks together. What do you think of that?',
         },
       ],
       ask: {
-        german: 'Und welches Geschenk sollen wir Frau Lorenz geben? Haben Sie eine Idee?',
-        translation: 'And which present should we give Ms Lorenz? Do you have an idea?',
+        german: 'Und was schenken wir Frau Lorenz? Haben Sie eine Idee?',
+        translation: 'And what shall we give Ms Lorenz as a present? Do you have an idea?',
       },
       objection: {
         german:
@@ -338,7 +339,7 @@ export const oral1 = {
           german:
             'Ja, gern. Also, wir machen Folgendes: Wir feiern im Kursraum, jeder bringt etwas zu essen mit, und nach der Feier räumen wir zusammen auf.',
           translation:
-            'Yes, gladly. So, this is what we do: we celebrate in the classroom, everyone brings something to eat, and after the party we tidy up together.',
+            'Yes, gladly. So, here’s what we’ll do: we’ll celebrate in the classroom, everyone will bring something to eat, and after the party we’ll tidy up together.',
           phrases: [{ text: 'Also, wir machen Folgendes', section: 'asking-suggesting' }],
         },
       ],
