@@ -84,8 +84,8 @@ export const oral2 = {
           'Thank you. We come to part 3: Planning something together. You have about six minutes for this too. Plan together how you will help Daniel next week. Make suggestions and react to your partner’s suggestions.',
       },
       end: {
-        german: 'Vielen Dank. Damit ist die Prüfung zu Ende.',
-        translation: 'Thank you. That is the end of the exam.',
+        german: 'Vielen Dank. Damit ist die mündliche Prüfung zu Ende.',
+        translation: 'Thank you. That is the end of the oral exam.',
       },
     },
     part1: {
@@ -102,14 +102,14 @@ export const oral2 = {
             translation: 'Do you have family here in Germany?',
           },
           followUp: {
-            german: 'Schön! Und was machen Sie gern zusammen mit Ihrer Familie?',
-            translation: 'Nice! And what do you like doing together with your family?',
+            german: 'Und was machen Sie gern zusammen mit Ihrer Familie?',
+            translation: 'And what do you like doing together with your family?',
           },
         },
         {
           ask: {
             german: 'Seit wann lernen Sie Deutsch? Und welche Sprachen sprechen Sie noch?',
-            translation: 'Since when have you been learning German? And which other languages do you speak?',
+            translation: 'How long have you been learning German? And which other languages do you speak?',
           },
         },
       ],
@@ -137,9 +137,9 @@ export const oral2 = {
       },
       reaction: {
         german:
-          'Ja, das stimmt. Ich glaube, beides hat Vorteile und Nachteile. Für mich wäre ein Mix am besten, zwei Tage zu Hause und drei im Büro. Wie sehen Sie das?',
+          'Das verstehe ich. Ich glaube, beides hat Vorteile und Nachteile. Für mich wäre ein Mix am besten, zwei Tage zu Hause und drei im Büro. Wie sehen Sie das?',
         translation:
-          'Yes, that is true. I think both have advantages and disadvantages. For me a mix would be best, two days at home and three in the office. How do you see it?',
+          'I understand that. I think both have advantages and disadvantages. For me a mix would be best, two days at home and three in the office. How do you see it?',
       },
     },
     part3: {
@@ -152,24 +152,25 @@ export const oral2 = {
         },
         {
           german: 'Ich habe am Dienstag und am Donnerstag Zeit, immer ab drei Uhr. Wann können Sie?',
-          translation: 'I have time on Tuesday and Thursday, always from three o’clock. When can you?',
+          translation:
+            'I have time on Tuesday and Thursday, always from three o’clock. When can you make it?',
         },
       ],
       ask: {
-        german: 'Und welche Papiere braucht Daniel für die Termine? Was schlagen Sie vor?',
-        translation: 'And which documents does Daniel need for the appointments? What do you suggest?',
+        german: 'Und was kann Daniel schon allein machen? Was schlagen Sie vor?',
+        translation: 'And what can Daniel already do on his own? What do you suggest?',
       },
       objection: {
         german:
-          'Hm, ich weiß nicht. Ich glaube, das schafft Daniel noch nicht allein. Haben Sie noch eine andere Idee?',
+          'Hm, ich weiß nicht. Ich glaube, das schafft Daniel noch nicht allein. Er versteht ja noch nicht viel Deutsch. Haben Sie noch eine andere Idee?',
         translation:
-          'Hm, I don’t know. I don’t think Daniel can manage that on his own yet. Do you have another idea?',
+          'Hm, I don’t know. I don’t think Daniel can manage that on his own yet. After all, he doesn’t understand much German yet. Do you have another idea?',
       },
       agreement: {
         german:
-          'Gut, so machen wir es. Ich begleite ihn zum Bürgeramt, und Sie gehen mit ihm zur Bank. Einverstanden? Was kann er denn schon allein machen?',
+          'Gut, so machen wir es. Ich begleite ihn zum Bürgeramt, und Sie gehen mit ihm zur Bank. Einverstanden? Und welche Papiere braucht er für die Termine?',
         translation:
-          'Good, let’s do it that way. I will go with him to the citizens’ office, and you go with him to the bank. All right? What can he already do on his own?',
+          'Good, let’s do it that way. I will go with him to the citizens’ office, and you go with him to the bank. All right? And which documents does he need for the appointments?',
       },
     },
     model: [
@@ -218,7 +219,7 @@ export const oral2 = {
         {
           who: 'A',
           german: 'Toll! Seit wann lernen Sie Deutsch?',
-          translation: 'Great! Since when have you been learning German?',
+          translation: 'Great! How long have you been learning German?',
         },
         {
           who: 'B',
@@ -299,7 +300,7 @@ export const oral2 = {
         {
           who: 'B',
           german: 'Gut. Ich habe am Dienstag und am Donnerstag Zeit, ab drei Uhr. Wann können Sie?',
-          translation: 'Good. I have time on Tuesday and Thursday, from three o’clock. When can you?',
+          translation: 'Good. I have time on Tuesday and Thursday, from three o’clock. When can you make it?',
         },
         {
           who: 'A',
@@ -312,7 +313,7 @@ export const oral2 = {
         {
           who: 'B',
           german: 'Und welche Papiere braucht er? Vielleicht weiß er das schon allein.',
-          translation: 'And which documents does he need? Maybe he already knows on his own.',
+          translation: 'And which documents does he need? Maybe he already knows that himself.',
         },
         {
           who: 'A',
@@ -331,7 +332,7 @@ export const oral2 = {
           who: 'A',
           german:
             'Also, wir machen Folgendes: Ich schreibe heute die Liste, und am Donnerstag gehen wir los.',
-          translation: 'So, this is what we do: I will write the list today, and on Thursday we set off.',
+          translation: 'So, here’s what we’ll do: I’ll write the list today, and on Thursday we’ll set off.',
           phrases: [{ text: 'Also, wir machen Folgendes', section: 'asking-suggesting' }],
         },
       ],
