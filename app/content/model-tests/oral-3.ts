@@ -85,8 +85,8 @@ export const oral3 = {
           'Thank you. We come to part 3: Planning something together. You have about six minutes for this too. Plan together how you will help Ms Kessler while her daughter is on holiday. Make suggestions and react to your partner’s suggestions.',
       },
       end: {
-        german: 'Vielen Dank. Damit ist die Prüfung zu Ende.',
-        translation: 'Thank you. That is the end of the exam.',
+        german: 'Vielen Dank. Damit ist die mündliche Prüfung zu Ende.',
+        translation: 'Thank you. That is the end of the oral exam.',
       },
     },
     part1: {
@@ -130,7 +130,7 @@ export const oral3 = {
         german:
           'In meinem Text erzählt Renate, eine Friseurin. Sie bezahlt am liebsten bar, weil sie so ihre Ausgaben gut im Blick hat. Mit der Karte gibt man ihrer Meinung nach schnell zu viel aus. Außerdem funktioniert die Karte nicht immer, zum Beispiel war beim Bäcker das Kartengerät kaputt.',
         translation:
-          'In my text Renate, a hairdresser, tells her view. She prefers to pay in cash because that way she keeps a good eye on her spending. In her opinion you quickly spend too much with a card. Besides, the card does not always work; for example, the card reader at the baker’s was broken.',
+          'In my text Renate, a hairdresser, talks about it. She prefers to pay in cash because that way she keeps a good eye on her spending. In her opinion you quickly spend too much with a card. Besides, the card does not always work; for example, the card reader at the baker’s was broken.',
       },
       ask: {
         german: 'Wie bezahlen Sie am liebsten? Und warum?',
@@ -138,9 +138,9 @@ export const oral3 = {
       },
       reaction: {
         german:
-          'Interessant, das habe ich nicht gewusst. Ich bezahle kleine Sachen meistens bar, aber große Einkäufe mit der Karte. Was meinen Sie: Brauchen wir in zehn Jahren noch Bargeld?',
+          'Aha, interessant. Ich bezahle kleine Sachen meistens bar, aber große Einkäufe mit der Karte. Was meinen Sie: Brauchen wir in zehn Jahren noch Bargeld?',
         translation:
-          'Interesting, I didn’t know that. I usually pay for small things in cash, but for big purchases by card. What do you think: will we still need cash in ten years?',
+          'I see, interesting. I usually pay for small things in cash, but for big purchases by card. What do you think: will we still need cash in ten years?',
       },
     },
     part3: {
@@ -152,10 +152,9 @@ export const oral3 = {
             'I suggest that we go shopping for Ms Kessler twice a week, on Monday and Thursday. What do you think?',
         },
         {
-          german:
-            'Wir könnten sie abwechselnd besuchen, ich am Nachmittag und Sie am Abend. Wie finden Sie das?',
+          german: 'Wir könnten sie abwechselnd besuchen, einen Tag ich, einen Tag Sie. Wie finden Sie das?',
           translation:
-            'We could visit her in turns, me in the afternoon and you in the evening. How do you like that?',
+            'We could take turns visiting her, one day me, one day you. What do you think of that?',
         },
       ],
       ask: {
@@ -239,14 +238,14 @@ export const oral3 = {
           german:
             'In meinem Text erzählt Renate. Sie bezahlt lieber bar, denn so hat sie ihre Ausgaben besser im Blick. Wie bezahlen Sie am liebsten?',
           translation:
-            'In my text Renate tells her view. She prefers to pay in cash, because that way she keeps a better eye on her spending. How do you prefer to pay?',
+            'In my text Renate talks about it. She prefers to pay in cash, because that way she keeps a better eye on her spending. How do you prefer to pay?',
         },
         {
           who: 'A',
           german:
-            'Meiner Meinung nach ist die Karte praktischer. Ich muss nicht zum Automaten, und außerdem ist das Geld bei Verlust nicht weg.',
+            'Meiner Meinung nach ist die Karte praktischer. Ich muss nicht zum Automaten, und außerdem ist das Geld nicht weg, wenn ich die Karte verliere.',
           translation:
-            'In my opinion the card is more practical. I don’t have to go to the cash machine, and besides, the money is not gone if I lose it.',
+            'In my opinion the card is more practical. I don’t have to go to the cash machine, and besides, the money is not gone if I lose the card.',
           phrases: [
             { text: 'Meiner Meinung nach', section: 'opinion-discussion' },
             { text: 'außerdem', section: 'connecting-ideas' },
@@ -301,9 +300,8 @@ export const oral3 = {
         },
         {
           who: 'B',
-          german: 'Gute Idee. Wir könnten sie auch abwechselnd besuchen, ich am Nachmittag und Sie am Abend.',
-          translation:
-            'Good idea. We could also visit her in turns, me in the afternoon and you in the evening.',
+          german: 'Gute Idee. Wir könnten sie auch abwechselnd besuchen, einen Tag ich, einen Tag Sie.',
+          translation: 'Good idea. We could also take turns visiting her, one day me, one day you.',
         },
         {
           who: 'A',
@@ -319,7 +317,7 @@ export const oral3 = {
         {
           who: 'A',
           german: 'Da haben Sie recht. Dann trinken wir lieber bei ihr Kaffee und spielen Karten.',
-          translation: 'You are right. Then we would rather have coffee at her place and play cards.',
+          translation: 'You are right. Then let’s have coffee at her place instead and play cards.',
           phrases: [{ text: 'Da haben Sie recht', section: 'opinion-discussion' }],
         },
         {
@@ -332,7 +330,7 @@ export const oral3 = {
           german:
             'Also, wir machen Folgendes: Sie schreiben die Nummern auf, ich mache die Liste, und am Montag fangen wir an.',
           translation:
-            'So, this is what we do: you write down the numbers, I make the list, and on Monday we start.',
+            'So, here’s what we’ll do: you’ll write down the numbers, I’ll make the list, and on Monday we’ll start.',
           phrases: [{ text: 'Also, wir machen Folgendes', section: 'asking-suggesting' }],
         },
       ],
