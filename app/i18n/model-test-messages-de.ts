@@ -245,7 +245,7 @@ export const modelTestDe = {
     meta: 'Modelltest {id}, mündliche Prüfung: 20 Minuten Vorbereitung mit den Aufgabenblättern, die drei Teile mit dem Timer, dann eine Checkliste zu den vier Kriterien.',
     link: 'Die mündliche Prüfung mit den Aufgabenblättern dieses Tests üben',
     intro:
-      'Wie am Prüfungstag: 20 Minuten Vorbereitung mit allen Aufgabenblättern, dann die drei Teile (etwa 3, 6 und 6 Minuten) mit dem Timer für die mündliche Prüfung, in den Phasen des Strategie-Spickzettels. Danach eine Checkliste zu den vier Kriterien jedes Teils, gespeichert bei Ihren Ergebnissen. Für zwei Personen an einem Bildschirm (eine nimmt Blatt A, die andere Blatt B) oder für eine Person allein. In der Vorbereitung arbeitet jede Person allein und liest nur ihr eigenes Blatt für Teil 2.',
+      'Wie am Prüfungstag: 20 Minuten Vorbereitung mit allen Aufgabenblättern, dann die drei Teile (etwa 3, 6 und 6 Minuten) mit dem Timer für die mündliche Prüfung, in den Phasen des Strategie-Spickzettels. Danach eine Checkliste zu den vier Kriterien jedes Teils, gespeichert bei Ihren Ergebnissen. Für zwei Personen an einem Bildschirm (eine nimmt Blatt A, die andere Blatt B) oder für eine Person allein: Dann sprechen Prüfer und Partner mit der Stimme Ihres Geräts, und Ihre Antworten können aufgenommen werden. In der Vorbereitung arbeitet jede Person allein und liest nur ihr eigenes Blatt für Teil 2.',
     modeLabel: 'Wer übt?',
     pair: 'Wir sind zu zweit an diesem Bildschirm',
     alone: 'Ich übe allein',

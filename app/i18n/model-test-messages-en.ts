@@ -239,7 +239,7 @@ export const modelTestEn = {
     meta: 'Mock test {id}, oral exam: 20 minutes of preparation with the task sheets, the three parts on the timer, then a checklist on the four criteria.',
     link: 'Practise the oral exam with this test’s task sheets',
     intro:
-      'As on the day: 20 minutes to prepare with all task sheets, then the three parts (about 3, 6 and 6 minutes) on the oral timer, the phases of the strategy sheet. Afterwards a checklist on the four criteria of each part, kept with your results. For two people at one screen (one takes sheet A, the other sheet B) or for one person alone. In the preparation each person works alone and reads only their own sheet for part 2.',
+      'As on the day: 20 minutes to prepare with all task sheets, then the three parts (about 3, 6 and 6 minutes) on the oral timer, the phases of the strategy sheet. Afterwards a checklist on the four criteria of each part, kept with your results. For two people at one screen (one takes sheet A, the other sheet B) or for one person alone: then the examiner and the partner speak with your device’s voice, and your answers can be recorded. In the preparation each person works alone and reads only their own sheet for part 2.',
     modeLabel: 'Who practises?',
     pair: 'Two of us at this screen',
     alone: 'I practise alone',
