@@ -7,7 +7,10 @@ import {
   href,
   hydrated,
   LANGS,
+  markRestyled,
   messages,
+  noteColours,
+  RESTYLED,
   test,
   WIDTHS,
 } from './support';
@@ -48,80 +51,81 @@ async function cutTexts(elements: Locator): Promise<string[]> {
   );
 }
 
-// Every page once per width, in a context the worker keeps for the width (nothing of one page is
-// left for the next: see `OpenPage`). At 375 px the same page is checked again in the dark theme
-// (the system's setting, which remaps every colour: contrast is checked on every page) with the
-// colour rules alone (nothing else changes with the theme), without a second load; failures of
-// both schemes are reported together. The other walks over every page
-// that need a browser ask the same load (decision 0034, 2026-11-29):
+// Every page once, in a context the worker keeps (nothing of one page is left for the next: see
+// `OpenPage`), at 375 px and then, without a second load, at 1280 px (decision 0034, 2026-11-29):
+// - at 375 px every rule in the light theme, then the colour rules again in the dark theme (the
+//   system's setting, which remaps every colour: contrast is checked on every page);
+// - at 1280 px every rule but the colour ones on the whole page, and the colour rules on what the
+//   wider layout shows or colours differently (`markRestyled`): the rest has the colours it had.
+// Failures of all passes are reported together. The other walks over every page that need a
+// browser ask the same load:
 // - at 375 px, as soon as the document is parsed (the prerendered layout): no sheet cuts its
 //   subtitle, its exam line or (on the overview) its cards' texts, and every sheet starts teaching
 //   within the first 400 px (were small-fixes.spec.ts and sheet-reading.spec.ts);
 // - at 1280 px, no sheet of the catalogue shows the coming-soon block (was screens.spec.ts);
-// - on three sheets with reworked blocks, axe again with a worked example's solution open, in the
-//   light theme (was reading-blocks.spec.ts).
-for (const [label, width] of Object.entries(WIDTHS)) {
-  test.describe(`axe at ${width} px (${label})`, () => {
-    for (const path of PAGES) {
-      const sheet = SHEET_PATHS.get(path);
-      const overview = LANGS.some((lang) => path === href.overview(lang));
+// - on three sheets with reworked blocks, every rule again with a worked example's solution open at
+//   375 px, which stays open for the 1280 px pass (was reading-blocks.spec.ts).
+for (const path of PAGES) {
+  const sheet = SHEET_PATHS.get(path);
+  const overview = LANGS.some((lang) => path === href.overview(lang));
 
-      test(`${path} has no violations${width === WIDTHS.mobile ? ', light and dark' : ''}`, async ({
-        openPage,
-      }) => {
-        const page = await openPage(width);
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
-        if (width === WIDTHS.mobile && sheet) {
-          const title = page.getByRole('heading', { level: 1 });
-          const stats = page.getByTestId('sheet-stats');
-          expect(await cutTexts(title.locator('span')), `${sheet.route} title`).toEqual([]);
-          expect(await cutTexts(stats.locator('dd').or(stats)), `${sheet.route} stats`).toEqual([]);
-          // The exam line is there whole, not only for screen readers.
-          await expect(stats.locator('dd').last()).toBeVisible();
-          const first = page
-            .locator(
-              '[data-testid="sheet-summary"], section[data-anchor-section], [data-testid="coming-soon"]',
-            )
-            .first();
-          const box = await first.boundingBox();
-          expect(box?.y, `${sheet.lang} ${sheet.route}: the first teaching block's top`).toBeLessThanOrEqual(
-            400,
-          );
-        }
-        if (width === WIDTHS.mobile && overview) {
-          const cards = page.getByTestId('sheet-card');
-          await expect(cards).toHaveCount(CATALOGUE.length);
-          expect(await cutTexts(cards.locator('h3, p, dd, li'))).toEqual([]);
-        }
-        await page.waitForLoadState('load');
-        if (width === WIDTHS.desktop && sheet) {
-          await expect(page.locator('section[data-anchor-section]').first(), sheet.route).toBeVisible();
-          await expect(page.getByTestId('coming-soon'), sheet.route).toHaveCount(0);
-        }
-        await hydrated(page);
-        const light = await axeViolations(page);
-        let dark: string[] = [];
-        if (width === WIDTHS.mobile) {
-          await page.emulateMedia({ colorScheme: 'dark' });
-          expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-          dark = await axeViolations(page, { colours: true });
-        }
-        // The reworked blocks, a worked example's solution open (was reading-blocks.spec.ts).
-        let solutionOpen: string[] = [];
-        if (sheet && SOLUTION_OPEN.has(sheet.route)) {
-          await page.emulateMedia({ colorScheme: 'light' });
-          const solution = page.getByTestId('example-solution').first();
-          if ((await solution.count()) > 0)
-            await solution.getByText(messages(sheet.lang).sheet.showSolution, { exact: true }).click();
-          solutionOpen = await axeViolations(page);
-        }
-        expect({ light, dark, solutionOpen }, `axe violations on ${path}`).toEqual({
-          light: [],
-          dark: [],
-          solutionOpen: [],
-        });
-      });
+  test(`${path} has no axe violations at ${WIDTHS.mobile} px (light and dark) and ${WIDTHS.desktop} px`, async ({
+    openPage,
+  }) => {
+    const page = await openPage(WIDTHS.mobile);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    if (sheet) {
+      const title = page.getByRole('heading', { level: 1 });
+      const stats = page.getByTestId('sheet-stats');
+      expect(await cutTexts(title.locator('span')), `${sheet.route} title`).toEqual([]);
+      expect(await cutTexts(stats.locator('dd').or(stats)), `${sheet.route} stats`).toEqual([]);
+      // The exam line is there whole, not only for screen readers.
+      await expect(stats.locator('dd').last()).toBeVisible();
+      const first = page
+        .locator('[data-testid="sheet-summary"], section[data-anchor-section], [data-testid="coming-soon"]')
+        .first();
+      const box = await first.boundingBox();
+      expect(box?.y, `${sheet.lang} ${sheet.route}: the first teaching block's top`).toBeLessThanOrEqual(400);
     }
+    if (overview) {
+      const cards = page.getByTestId('sheet-card');
+      await expect(cards).toHaveCount(CATALOGUE.length);
+      expect(await cutTexts(cards.locator('h3, p, dd, li'))).toEqual([]);
+    }
+    await page.waitForLoadState('load');
+    await hydrated(page);
+    const light = await axeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    const dark = await axeViolations(page, { colours: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The reworked blocks, a worked example's solution open (was reading-blocks.spec.ts).
+    let solutionOpen: string[] = [];
+    if (sheet && SOLUTION_OPEN.has(sheet.route)) {
+      const solution = page.getByTestId('example-solution').first();
+      if ((await solution.count()) > 0)
+        await solution.getByText(messages(sheet.lang).sheet.showSolution, { exact: true }).click();
+      solutionOpen = await axeViolations(page);
+    }
+
+    await noteColours(page);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await page.waitForFunction((width) => window.innerWidth === width, WIDTHS.desktop);
+    if (sheet) {
+      await expect(page.locator('section[data-anchor-section]').first(), sheet.route).toBeVisible();
+      await expect(page.getByTestId('coming-soon'), sheet.route).toHaveCount(0);
+    }
+    const desktop = await axeViolations(page, { withoutColours: true });
+    const restyled = await markRestyled(page);
+    const desktopColours =
+      restyled > 0 ? await axeViolations(page, { colours: true, include: `[${RESTYLED}]` }) : [];
+    expect({ light, dark, solutionOpen, desktop, desktopColours }, `axe violations on ${path}`).toEqual({
+      light: [],
+      dark: [],
+      solutionOpen: [],
+      desktop: [],
+      desktopColours: [],
+    });
   });
 }
 

@@ -1,5 +1,13 @@
 import { expect } from '@playwright/test';
-import { axeViolations, expectNoAxeViolations, test, WIDTHS } from './support';
+import {
+  axeViolations,
+  expectNoAxeViolations,
+  markRestyled,
+  noteColours,
+  RESTYLED,
+  test,
+  WIDTHS,
+} from './support';
 
 // The axe helper checks itself: a page with a known violation of each rule family the suite relies
 // on must be reported (so a helper that runs one rule, or none, fails here), a clean page must pass,
@@ -97,6 +105,39 @@ test.describe('the axe helper', () => {
     expect(all).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
     expect((await axeViolations(page, { colours: true })).map((v) => v.split(':')[0])).toEqual([
       'color-contrast',
+    ]);
+  });
+
+  test('at a second width checks the colours only of what that width shows or colours differently', async ({
+    openPage,
+  }) => {
+    const page = await openPage(WIDTHS.mobile);
+    // Unreadable at both widths (found by the first width's run), a box only the wide layout shows,
+    // and a card whose background only the wide layout changes; the heading is the same at both.
+    await page.setContent(
+      documentWith(
+        '<p id="both" style="color:#bbb;background:#fff">Immer blass</p>' +
+          '<p id="wide-only" class="wide" style="color:#bbb">Nur breit</p>' +
+          '<div id="card" class="card"><p id="in-card" style="color:#777">Karte</p></div>',
+        '<style>.wide{display:none} @media (min-width: 1000px){.wide{display:block} .card{background:#444}}</style>',
+      ),
+    );
+    await noteColours(page);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    expect(await markRestyled(page)).toBe(2);
+    const marked = await page.locator(`[${RESTYLED}]`).evaluateAll((els) => els.map((el) => el.id));
+    expect(marked).toEqual(['wide-only', 'card']);
+    const found = await axeViolations(page, { colours: true, include: `[${RESTYLED}]` });
+    expect(found.map((v) => v.split(':')[0])).toEqual(['color-contrast']);
+    expect(found[0]).toContain('#wide-only');
+    expect(found[0]).toContain('#in-card');
+    expect(found[0]).not.toContain('#both');
+    // Every other rule still runs on the whole page.
+    const rest = await axeViolations(page, { withoutColours: true });
+    expect(rest).toEqual([]);
+    await page.setContent(documentWith('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">'));
+    expect((await axeViolations(page, { withoutColours: true })).map((v) => v.split(':')[0])).toEqual([
+      'image-alt',
     ]);
   });
 });

@@ -216,20 +216,36 @@ export async function offlineReady(page: Page): Promise<void> {
 /** The axe rule sets: WCAG 2.0, 2.1 and 2.2 at levels A and AA (target size among them) and the best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** What `axeViolations` runs: every rule, the colour rules alone, or every rule but the colour ones. */
+export interface AxeScope {
+  /** Only the colour rules (axe's colour category less its AAA rule). */
+  colours?: boolean;
+  /** Every rule of `AXE_TAGS` but the colour ones (for a page whose colours were checked at another width). */
+  withoutColours?: boolean;
+  /** A CSS selector: check only these elements and what is inside them. */
+  include?: string;
+}
+
 /**
  * Runs axe on the page and names each violation and where. By default every rule of `AXE_TAGS`
  * (about 90); `colours` runs only the colour rules, for a page already checked in the other
- * theme (axe's colour category less its AAA rule). Tags alone choose the rules: adding a rule list
- * would replace the tag selection, and only the listed rules would run. Legacy
- * mode (the page has no frames to combine) and violations only keep a call near 1.5 s.
+ * theme; `withoutColours` every other rule, for a page whose colours were checked at the other
+ * width (see `markRestyled`). Tags alone choose the rules: adding a rule list would replace the tag
+ * selection, and only the listed rules would run. Legacy mode (the page has no frames to combine)
+ * and violations only keep a call near 1.5 s.
  */
-export async function axeViolations(page: Page, { colours = false } = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  const results = await (
-    colours
-      ? builder.withTags(['cat.color']).disableRules(['color-contrast-enhanced'])
-      : builder.withTags(AXE_TAGS)
-  ).analyze();
+export async function axeViolations(
+  page: Page,
+  { colours = false, withoutColours = false, include }: AxeScope = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  builder = colours
+    ? builder.withTags(['cat.color']).disableRules(['color-contrast-enhanced'])
+    : withoutColours
+      ? builder.withTags(AXE_TAGS).disableRules(['color-contrast', 'link-in-text-block'])
+      : builder.withTags(AXE_TAGS);
+  const results = await builder.analyze();
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes
@@ -237,6 +253,46 @@ export async function axeViolations(page: Page, { colours = false } = {}): Promi
         .slice(0, 3)
         .join(' | ')}`,
   );
+}
+
+/** The attribute `markRestyled` puts on what a new width shows or colours differently. */
+export const RESTYLED = 'data-axe-restyled';
+
+/**
+ * Notes the colours of everything the page shows now (text colour, background, opacity), so that
+ * `markRestyled` can find what another width changed.
+ */
+export async function noteColours(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const noted = new WeakMap<Element, string>();
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      noted.set(el, `${style.color}|${style.backgroundColor}|${style.backgroundImage}|${style.opacity}`);
+    }
+    (window as unknown as { __notedColours: WeakMap<Element, string> }).__notedColours = noted;
+  });
+}
+
+/**
+ * Marks with `RESTYLED` every element the page shows now that `noteColours` did not see, or whose
+ * colours changed since (a card that gets its own background at a breakpoint, with what is in it);
+ * returns how many. Axe's colour rules then need to run only on those (`include`).
+ */
+export async function markRestyled(page: Page): Promise<number> {
+  return page.evaluate((attribute) => {
+    const noted = (window as unknown as { __notedColours: WeakMap<Element, string> }).__notedColours;
+    let marked = 0;
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.getClientRects().length === 0) continue;
+      const style = getComputedStyle(el);
+      const now = `${style.color}|${style.backgroundColor}|${style.backgroundImage}|${style.opacity}`;
+      if (noted.get(el) === now || el.parentElement?.closest(`[${attribute}]`)) continue;
+      el.setAttribute(attribute, '');
+      marked += 1;
+    }
+    return marked;
+  }, RESTYLED);
 }
 
 /** Runs axe (see `axeViolations`); expects no violations. */
