@@ -54,6 +54,8 @@ const EXAMPLES: Record<string, { hit: [string, string][]; miss: string[] }> = {
       'Ich kann morgen nicht kommen.',
       'Ich möchte mit dir essen gehen.',
       'Ich würde lieber kommen als warten.',
+      'Aber ich wollte nicht mitten in der Nacht bei Ihnen klingeln.',
+      'Können wir den Termin noch einmal ändern?',
     ],
   },
   'separable-verb': {

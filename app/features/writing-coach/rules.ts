@@ -44,7 +44,7 @@ const perClause =
 
 /** Lower-case words in -en that are no infinitive (determiners, pronouns, adverbs). */
 const NOT_INFINITIVE = new Set(
-  'einen keinen meinen deinen seinen ihren unseren euren diesen jeden allen vielen beiden anderen denen ihnen morgen zusammen unten oben draußen drinnen innen außen gegen neben wegen trotzdem eigenen ganzen einigen wenigen manchen solchen welchen verschiedenen letzten nächsten ersten eben seltenen besten gern gerne sieben'.split(
+  'einen keinen meinen deinen seinen ihren unseren euren diesen jeden allen vielen beiden anderen denen ihnen morgen zusammen unten oben draußen drinnen innen außen gegen neben wegen trotzdem eigenen ganzen einigen wenigen manchen solchen welchen verschiedenen letzten nächsten ersten eben seltenen besten gern gerne sieben mitten'.split(
     ' ',
   ),
 );
@@ -300,8 +300,10 @@ const modalInfinitiveEnd: Rule = {
       const rest = part.slice(inf + 1);
       if (rest.length === 0) continue;
       // Another verb after it (essen gehen, kommen können) or a comparison (als, wie) is fine.
+      // Infinitives in -eln and -ern (klingeln, ändern) count here, where they only clear a clause.
       const verbAfter = (w: Token, i: number) =>
         infinitive(w, rest[i + 1]) ||
+        (isLower(w) && /^[a-zäöüß]{2,}[^e](eln|ern)$/.test(w.text)) ||
         MODALS.has(w.lower) ||
         FINITE.has(w.lower) ||
         /^(sein|haben|werden)$/.test(w.lower);
