@@ -1,4 +1,7 @@
-// Listening, writing and oral follow; the test is registered once it is complete.
+import { listening4 as listening } from './listening-4';
+import { oral4 } from './oral-4';
+import { writing4 } from './writing-4';
+import type { ModelTest } from './schema';
 
 /**
  * Model test 4: Nachrichten aus Falkenried, Azubis führen einen Supermarkt, Natur und Winter,
@@ -1452,4 +1455,7 @@ export const modelTest4 = {
       },
     ],
   },
-};
+  ...listening,
+  writing: writing4,
+  oral: oral4,
+} satisfies ModelTest;
