@@ -29,7 +29,7 @@ export const listening4 = {
             },
           ],
         },
-        statement: 'Hannes läuft in diesem Jahr die zehn Kilometer.',
+        statement: 'Hannes läuft beim Stadtlauf am Sonntag die zehn Kilometer.',
         key: '-',
         why: {
           '-': {

@@ -860,7 +860,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute muss ich Ihnen leider einen Schaden melden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen eingeladen. {22} ich ihr nach dem Essen beim Abräumen helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es genau geprüft. Ich habe {25} seinen Bericht gestern angesehen: Eine Reparatur würde 520 Euro kosten. Das lohnt sich kaum, {26} ein neuer Laptop nur wenig mehr kostet. Frau Horn hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nKönnten Sie mir bitte mitteilen, {29} Sie den Schaden übernehmen? Ich wäre froh, wenn Sie sich schnell {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen eingeladen. {22} ich ihr beim Abräumen helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nKönnten Sie mir bitte mitteilen, {29} Sie den Schaden übernehmen? Ich wäre froh, wenn Sie sich schnell {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -907,10 +907,7 @@ export const modelTest4 = {
             en: '[[wann]] is a question word ([[Wann ist das passiert?]]). There is no question here.',
           },
         },
-        evidence: [
-          'Am 8. März war ich bei meiner Kollegin',
-          'ich ihr nach dem Essen beim Abräumen helfen wollte',
-        ],
+        evidence: ['Am 8. März war ich bei meiner Kollegin', 'ich ihr beim Abräumen helfen wollte'],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -982,32 +979,32 @@ export const modelTest4 = {
             en: '[[sich]] is the infinitive form ([[sich etwas ansehen]]) and goes with er, sie or Sie. The subject here is [[Ich]].',
           },
         },
-        evidence: ['Ich habe', 'seinen Bericht gestern angesehen'],
+        evidence: ['Ich habe', 'seinen Bericht genau angesehen'],
         teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
       },
       {
         n: 26,
-        options: { a: 'obwohl', b: 'denn', c: 'weil' },
-        key: 'c',
+        options: { a: 'daran', b: 'darüber', c: 'davon' },
+        key: 'b',
         why: {
           a: {
-            trap: 'connector',
-            de: 'Gleiche Wortstellung (Verb am Ende), darum passt „obwohl“ in der Form. Aber „obwohl“ nennt einen Gegensatz. Dass ein neuer Laptop nur wenig mehr kostet, ist der Grund, warum sich die Reparatur nicht lohnt.',
-            en: 'Same word order (verb at the end), so [[obwohl]] fits the form. But [[obwohl]] (although) gives a contrast. A new laptop costing only a little more is the reason the repair is not worth it.',
+            trap: 'preposition',
+            de: '„daran denken“ kennt jeder, und „nachgedacht“ enthält „denken“. Darum wirkt „daran“ richtig. Aber „nachdenken“ hat eine andere feste Präposition: „über“ + Akkusativ, also „darüber nachdenken“.',
+            en: 'Everyone knows [[daran denken]] (to think of it), and [[nachgedacht]] contains [[denken]]. So [[daran]] looks right. But [[nachdenken]] (to think something over) has another fixed preposition: [[über]] + accusative, so [[darüber nachdenken]].',
           },
           b: {
-            trap: 'word-class',
-            de: '„denn“ nennt auch einen Grund, aber danach kommt das Verb an Position 2: „denn ein neuer Laptop kostet …“. Hier steht das Verb am Ende.',
-            en: '[[denn]] also gives a reason, but the verb then comes in second place: [[denn ein neuer Laptop kostet …]]. Here the verb is at the end.',
+            trap: 'key',
+            de: '„nachdenken über“ + Akkusativ. Die Sache folgt im Nebensatz („ob sich die Reparatur lohnt“), darum steht davor „darüber“.',
+            en: '[[nachdenken über]] + accusative (to think about, consider). The thing follows in the clause ([[ob sich die Reparatur lohnt]], whether the repair is worth it), so [[darüber]] comes first.',
           },
           c: {
-            trap: 'key',
-            de: 'Ein Grund, das Verb steht am Ende („kostet“): „weil ein neuer Laptop nur wenig mehr kostet“.',
-            en: 'A reason, with the verb at the end ([[kostet]]): [[weil ein neuer Laptop nur wenig mehr kostet]] (because a new laptop costs only a little more).',
+            trap: 'preposition',
+            de: '„davon“ passt zu „sprechen von“ oder „träumen von“. „nachdenken“ geht nur mit „über“.',
+            en: '[[davon]] goes with [[sprechen von]] or [[träumen von]]. [[nachdenken]] only takes [[über]].',
           },
         },
-        evidence: ['Das lohnt sich kaum', 'ein neuer Laptop nur wenig mehr kostet'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        evidence: ['Frau Horn hat deshalb lange', 'nachgedacht, ob sich die Reparatur lohnt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 27,
@@ -1030,7 +1027,7 @@ export const modelTest4 = {
             en: '[[nach acht Monaten]] means eight months after some other event. The sentence names no such event; it says how new the device is.',
           },
         },
-        evidence: ['hat ihr Gerät nämlich erst', 'acht Monaten für 690 Euro gekauft'],
+        evidence: ['Sie hat ihr Gerät nämlich erst', 'acht Monaten für 690 Euro gekauft'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
