@@ -430,7 +430,7 @@ export const modelTest4 = {
       },
       c: {
         title: 'Skischule Hochberg: Kurse für Kinder',
-        text: 'In den Weihnachtsferien, vom 27. bis 30. Dezember, lernen Kinder bei uns Ski fahren, jeden Vormittag von 10 bis 12 Uhr. In einer Gruppe sind höchstens acht Kinder. Vier Vormittage kosten 120 Euro, Ski und Helm leihen wir Ihnen für 10 Euro pro Tag. Für Kinder von 5 bis 12 Jahren.',
+        text: 'In den Weihnachtsferien, vom 27. bis 30. Dezember, lernen Kinder bei uns Ski fahren, jeden Vormittag von 10 bis 12 Uhr. Vier Vormittage kosten 120 Euro, Ski und Helm leihen wir Ihnen für 10 Euro pro Tag. Für Kinder von 5 bis 12 Jahren.',
       },
       d: {
         title: 'Skikurs nach Feierabend',
