@@ -450,7 +450,7 @@ export const modelTest4 = {
       },
       h: {
         title: 'Drei Tage auf dem Kammweg',
-        text: 'Vom 9. bis 11. Mai wandern wir jeden Tag rund 20 Kilometer von Gasthof zu Gasthof. Ihr Gepäck bringen wir mit dem Auto zur nächsten Unterkunft. Übernachtung im Doppelzimmer mit Halbpension, 289 Euro pro Person. Nur für geübte Wanderer. Einzelzimmer kosten 40 Euro mehr.',
+        text: 'Vom 9. bis 11. Mai wandern wir jeden Tag rund 20 Kilometer von Gasthof zu Gasthof. Ihr Gepäck bringen wir mit dem Auto zur nächsten Unterkunft. Übernachtung mit Halbpension, 289 Euro pro Person im Doppelzimmer. Nur für geübte Wanderer. Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
       },
       i: {
         title: 'Sporthaus Gipfelglück: Verleih',
@@ -507,8 +507,8 @@ export const modelTest4 = {
       },
       h: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 19: mehrere Tage wandern, das Gepäck wird gebracht, 289 Euro. Aber der letzte Satz sagt: „Einzelzimmer kosten 40 Euro mehr.“ Für Herrn Roth sind das 329 Euro, mehr als 300.',
-        en: 'Almost fits situation 19: several days of hiking, luggage carried, 289 euros. But the last sentence says [[Einzelzimmer kosten 40 Euro mehr.]] (Single rooms cost 40 euros more.) For Herr Roth that is 329 euros, more than 300.',
+        de: 'Passt fast zu Situation 19: mehrere Tage wandern, das Gepäck wird gebracht, 289 Euro. Aber der letzte Satz sagt: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Für Herrn Roth sind das 329 Euro, mehr als 300.',
+        en: 'Almost fits situation 19: several days of hiking, luggage carried, 289 euros. But the last sentence says [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) For Herr Roth that is 329 euros, more than 300.',
       },
       i: {
         trap: 'one-condition',
@@ -792,18 +792,18 @@ export const modelTest4 = {
       {
         n: 19,
         situation:
-          'Herr Roth wandert viel und gern, aber immer allein. Im Mai möchte er mehrere Tage wandern, ohne sein Gepäck zu tragen. Mit Zimmer möchte er höchstens 300 Euro bezahlen.',
+          'Herr Roth wandert immer allein und schläft deshalb im Einzelzimmer. Im Mai möchte er mehrere Tage wandern, ohne sein Gepäck zu tragen. Mit Zimmer möchte er höchstens 300 Euro bezahlen.',
         key: 'x',
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt. Die Wanderung auf dem Kammweg kostet 289 Euro, aber nur im Doppelzimmer: „Einzelzimmer kosten 40 Euro mehr.“ Allein zahlt Herr Roth 329 Euro.',
-            en: 'No advert fits. The Kammweg hike costs 289 euros, but only in a double room: [[Einzelzimmer kosten 40 Euro mehr.]] (Single rooms cost 40 euros more.) On his own Herr Roth pays 329 euros.',
+            de: 'Keine Anzeige passt. Herr Roth „schläft deshalb im Einzelzimmer“. Die Wanderung auf dem Kammweg kostet 289 Euro nur im Doppelzimmer: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Herr Roth zahlt also 329 Euro, mehr als 300.',
+            en: 'No advert fits. Herr Roth [[schläft deshalb im Einzelzimmer]] (so sleeps in a single room). The Kammweg hike costs 289 euros only in a double room: [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) So Herr Roth pays 329 euros, more than 300.',
           },
           h: {
             trap: 'one-condition',
-            de: 'Mai, mehrere Tage, das Gepäck wird gebracht, und 289 Euro sehen billig genug aus. Aber der letzte Satz sagt: „Einzelzimmer kosten 40 Euro mehr.“ Das sind 329 Euro, mehr als 300.',
-            en: 'May, several days, luggage carried, and 289 euros looks cheap enough. But the last sentence says [[Einzelzimmer kosten 40 Euro mehr.]] That makes 329 euros, more than 300.',
+            de: 'Mai, mehrere Tage, das Gepäck wird gebracht, und 289 Euro sehen billig genug aus. Aber der letzte Satz sagt: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Das sind 329 Euro, mehr als 300.',
+            en: 'May, several days, luggage carried, and 289 euros looks cheap enough. But the last sentence says [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] That makes 329 euros, more than 300.',
           },
           l: {
             trap: 'one-condition',
@@ -818,7 +818,11 @@ export const modelTest4 = {
             fails: { de: 'nur ein Abend, keine Übernachtung', en: 'one evening only, no overnight stay' },
           },
         ],
-        evidence: ['289 Euro pro Person', 'Einzelzimmer kosten 40 Euro mehr.', 'aber immer allein'],
+        evidence: [
+          '289 Euro pro Person im Doppelzimmer',
+          'Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
+          'schläft deshalb im Einzelzimmer',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
