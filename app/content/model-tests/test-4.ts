@@ -422,7 +422,7 @@ export const modelTest4 = {
     adverts: {
       a: {
         title: 'Wilde Kräuter am Wegesrand',
-        text: 'Welche Pflanzen am Waldrand kann man essen? Auf einer Wanderung von zwei Stunden zeigt Ihnen eine Biologin Kräuter und gibt Ihnen Rezepte mit. Von April bis September jeden Samstag um 10 Uhr, Treffpunkt Parkplatz Hochberg. Erwachsene 8 Euro, Kinder bis 12 Jahre frei. Hunde lassen Sie bitte zu Hause.',
+        text: 'Welche Pflanzen am Waldrand kann man essen? Bei einer Wanderung zeigt Ihnen eine Biologin Kräuter und gibt Ihnen Rezepte mit. Von April bis September samstags um 10 Uhr und sonntags um 15 Uhr. Erwachsene 8 Euro, Kinder frei. Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.',
       },
       b: {
         title: 'Schneeschuh-Schnuppertour',
@@ -442,7 +442,7 @@ export const modelTest4 = {
       },
       f: {
         title: 'Rodelbahn am Hochberg',
-        text: 'Ohne Aufstieg: Unser Schlittenlift bringt Groß und Klein bequem nach oben. Bei Schnee täglich von 10 bis 16.30 Uhr geöffnet, Tageskarte 9 Euro, Kinder unter 6 Jahren frei. Schlitten können Sie bei uns leihen. Samstags Abendrodeln mit Flutlicht bis 21 Uhr.',
+        text: 'Ohne Aufstieg: Unser Schlittenlift bringt Groß und Klein bequem nach oben. Bei Schnee täglich von 10 bis 16.30 Uhr geöffnet, Tageskarte 9 Euro, Kinder unter 6 Jahren frei. Schlitten können Sie bei uns leihen. Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
       },
       g: {
         title: 'Mit dem Ranger unterwegs',
@@ -453,8 +453,8 @@ export const modelTest4 = {
         text: 'Vom 9. bis 11. Mai wandern wir jeden Tag rund 20 Kilometer von Gasthof zu Gasthof. Ihr Gepäck bringen wir mit dem Auto zur nächsten Unterkunft. Übernachtung mit Halbpension, 289 Euro pro Person im Doppelzimmer. Nur für geübte Wanderer. Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
       },
       i: {
-        title: 'Sporthaus Gipfelglück: Verleih',
-        text: 'Ski, Snowboards, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende kostet ab 25 Euro, auch in Kindergrößen. Reservieren Sie online, abholen können Sie Ihre Ausrüstung ab Freitag um 14 Uhr. Montag bis Samstag geöffnet, sonntags geschlossen.',
+        title: 'Sporthaus Gipfelglück: Verleih und Touren',
+        text: 'Ski, Snowboards, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende kostet ab 25 Euro, auch in Kindergrößen. Im Winter zeigt unser Team Anfängern jeden Sonntag das Laufen mit Schneeschuhen, Ausrüstung inklusive, 30 Euro. Die Sonntagstouren sind nur für Erwachsene.',
       },
       j: {
         title: 'Langlauf für Einsteiger',
@@ -472,8 +472,8 @@ export const modelTest4 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 18: Am Samstagvormittag zeigt eine Biologin Pflanzen, die man essen kann. Für Herrn Ziegler (Situation 17) passt sie nicht: nur samstags, und sie kostet Geld.',
-        en: 'The advert for situation 18: on Saturday mornings a biologist shows plants you can eat. It does not suit Herr Ziegler (situation 17): Saturdays only, and it costs money.',
+        de: 'Die Anzeige zu Situation 18: Am Samstagvormittag zeigt eine Biologin Pflanzen, die man essen kann. Für Herrn Ziegler (Situation 17) passt sie nicht: Kinderwagen soll man zu Hause lassen.',
+        en: 'The advert for situation 18: on Saturday mornings a biologist shows plants you can eat. It does not suit Herr Ziegler (situation 17): prams are to be left at home.',
       },
       b: {
         trap: 'elsewhere',
@@ -497,13 +497,13 @@ export const modelTest4 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: Rodelbahn mit Schlittenlift und Schlittenverleih. Für Aylin (Situation 15) passt sie nicht: Abendrodeln gibt es nur samstags.',
-        en: 'The advert for situation 16: a sledging run with a lift and sledges for hire. It does not suit Aylin (situation 15): evening sledging is on Saturdays only.',
+        de: 'Die Anzeige zu Situation 16: Rodelbahn mit Schlittenlift und Schlittenverleih. Für Aylin (Situation 15) passt sie nicht: Abendrodeln erst ab 14 Jahren, Aylin ist 13.',
+        en: 'The advert for situation 16: a sledging run with a lift and sledges for hire. It does not suit Aylin (situation 15): evening sledging only from 14, and Aylin is 13.',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie nicht, wegen der Stufen; für Herrn Theis (18) nicht, weil sie sonntags ist.',
-        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It does not suit Frau Lang (11) because of the steps, nor Herr Theis (18), because it is on Sundays.',
+        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie nicht, wegen der Stufen; für Herrn Theis (18) nicht, weil sie am Nachmittag ist.',
+        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It does not suit Frau Lang (11) because of the steps, nor Herr Theis (18), because it is in the afternoon.',
       },
       h: {
         trap: 'one-condition',
@@ -512,13 +512,13 @@ export const modelTest4 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Verleih: Man bekommt Schneeschuhe, Schlitten oder Ski, aber keinen Kurs, keine Tour und keine Rodelbahn. Er lockt bei den Situationen 12, 16 und 20, passt aber zu keiner.',
-        en: 'A hire shop: you get snowshoes, sledges or skis, but no course, no tour and no sledging run. It tempts in situations 12, 16 and 20 but fits none.',
+        de: 'Ein Verleih mit Schneeschuhtouren am Sonntag, aber „nur für Erwachsene“; einen Langlaufkurs und eine Rodelbahn gibt es nicht. Er lockt bei den Situationen 12, 16 und 20, passt aber zu keiner.',
+        en: 'A hire shop with snowshoe tours on Sundays, but [[nur für Erwachsene]] (for adults only); there is no cross-country course and no sledging run. It tempts in situations 12, 16 and 20 but fits none.',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: Langlauf für Anfänger an den Wochenenden im Januar, mit Leihausrüstung, ab 16. Für Olga (Situation 14) passt sie nicht: nur am Wochenende.',
-        en: 'The advert for situation 20: cross-country skiing for beginners at weekends in January, equipment included, from 16. It does not suit Olga (situation 14): weekends only.',
+        de: 'Die Anzeige zu Situation 20: Langlauf für Anfänger an den Wochenenden im Januar, mit Leihausrüstung, ab 16. Für Olga (Situation 14) passt sie nicht: Der Kurs ist auch am Samstag.',
+        en: 'The advert for situation 20: cross-country skiing for beginners at weekends in January, equipment included, from 16. It does not suit Olga (situation 14): the course is on Saturday too.',
       },
       k: {
         trap: 'elsewhere',
@@ -555,8 +555,8 @@ export const modelTest4 = {
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Eine Wanderung in der Natur, aber nur über Kräuter, nicht über Tiere. Ob man dort mit dem Rollstuhl fahren kann, steht nicht in der Anzeige.',
-            en: 'A walk in nature, but only about herbs, not animals. The advert does not say whether a wheelchair can go there.',
+            de: 'Eine Wanderung in der Natur, aber nur über Kräuter, nicht über Tiere. Und „Der Weg ist schmal und steil“: Mit dem Rollstuhl geht das nicht.',
+            en: 'A walk in nature, but only about herbs, not animals. And [[Der Weg ist schmal und steil]] (the path is narrow and steep): no good for a wheelchair.',
           },
         },
         nearMiss: [
@@ -585,8 +585,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Hier bekommen die Jungen Schneeschuhe, auch am Wochenende. Aber es ist nur ein Verleih: Niemand zeigt ihnen, wie es geht.',
-            en: 'Here the boys can get snowshoes, at weekends too. But it is only a hire shop: nobody shows them how.',
+            de: 'Fast alles passt: Jeden Sonntag zeigt das Team Anfängern das Laufen mit Schneeschuhen, mit Ausrüstung. Aber der letzte Satz sagt: „Die Sonntagstouren sind nur für Erwachsene.“ Jonas ist 15.',
+            en: 'Almost everything fits: every Sunday the team shows beginners how to walk on snowshoes, equipment included. But the last sentence says [[Die Sonntagstouren sind nur für Erwachsene.]] (The Sunday tours are for adults only.) Jonas is 15.',
           },
           j: {
             trap: 'wrong-detail',
@@ -594,9 +594,7 @@ export const modelTest4 = {
             en: 'Also a beginners’ course in the snow at weekends, with equipment. But it is cross-country skiing, not snowshoeing, and only [[ab 16 Jahren]] (from 16).',
           },
         },
-        nearMiss: [
-          { advert: 'i', fails: { de: 'nur Verleih, niemand zeigt es', en: 'hire only, nobody shows them' } },
-        ],
+        nearMiss: [{ advert: 'i', fails: { de: 'Touren nur für Erwachsene', en: 'tours for adults only' } }],
         evidence: [
           'Unsere Bergführerin zeigt Anfängern, wie es geht',
           'Schneeschuhe und Stöcke bekommen Sie von uns',
@@ -639,7 +637,7 @@ export const modelTest4 = {
       {
         n: 14,
         situation:
-          'Olga (34) arbeitet montags bis freitags bis 17 Uhr, am Wochenende besucht sie ihre Mutter. Sie möchte Ski fahren lernen. Ski und Schuhe hat sie von ihrem Bruder bekommen.',
+          'Olga (34) arbeitet montags bis freitags bis 17 Uhr, samstags besucht sie ihre Mutter. Sie möchte Ski fahren lernen. Ski und Schuhe hat sie von ihrem Bruder bekommen.',
         key: 'd',
         why: {
           d: {
@@ -649,8 +647,8 @@ export const modelTest4 = {
           },
           j: {
             trap: 'one-condition',
-            de: 'Auch ein Skikurs für Anfänger, auch für Erwachsene. Aber die Termine sind nur „an allen Januar-Wochenenden“, und am Wochenende ist Olga bei ihrer Mutter.',
-            en: 'Also a ski course for beginners, adults included. But it only runs [[an allen Januar-Wochenenden]] (on every weekend in January), and at weekends Olga visits her mother.',
+            de: 'Auch ein Kurs auf Skiern für Anfänger, auch für Erwachsene, und am Sonntag hätte Olga Zeit. Aber der Kurs dauert zwei Tage, „jeweils Samstag und Sonntag“, und samstags ist Olga bei ihrer Mutter.',
+            en: 'Also a beginners’ course on skis, adults included, and Olga would be free on Sunday. But the course takes two days, [[jeweils Samstag und Sonntag]] (Saturday and Sunday each time), and on Saturdays Olga visits her mother.',
           },
           c: {
             trap: 'wrong-detail',
@@ -658,10 +656,11 @@ export const modelTest4 = {
             en: 'A ski course, but [[Für Kinder von 5 bis 12 Jahren]] (for children aged 5 to 12) and in the morning.',
           },
         },
-        nearMiss: [{ advert: 'j', fails: { de: 'nur am Wochenende', en: 'weekends only' } }],
+        nearMiss: [{ advert: 'j', fails: { de: 'auch am Samstag', en: 'Saturday too' } }],
         evidence: [
           'dienstags und donnerstags von 18 bis 20 Uhr',
           'Bitte bringen Sie Ihre eigene Ausrüstung mit.',
+          'jeweils Samstag und Sonntag',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -678,8 +677,8 @@ export const modelTest4 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Wintersport am Abend, mit Flutlicht. Aber das Abendrodeln ist nur „Samstags“, nicht am Freitag. Von Musik steht dort nichts.',
-            en: 'Also winter sport in the evening, under floodlights. But evening sledging is only [[Samstags]] (on Saturdays), not on Friday. Nothing is said about music.',
+            de: 'Auch Wintersport am Freitagabend, sogar mit Musik. Aber am Ende steht: „erst ab 14 Jahren“. Aylin ist 13, ein Jahr zu jung.',
+            en: 'Also winter sport on Friday evening, with music too. But at the end: [[erst ab 14 Jahren]] (only from 14). Aylin is 13, one year too young.',
           },
           d: {
             trap: 'wrong-detail',
@@ -690,12 +689,15 @@ export const modelTest4 = {
         nearMiss: [
           {
             advert: 'f',
-            fails: { de: 'Abendrodeln nur samstags', en: 'evening sledging on Saturdays only' },
+            fails: {
+              de: 'Abendrodeln erst ab 14, Aylin ist 13',
+              en: 'evening sledging only from 14, Aylin is 13',
+            },
           },
         ],
         evidence: [
           'Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren.',
-          'Samstags Abendrodeln mit Flutlicht',
+          'Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -733,47 +735,51 @@ export const modelTest4 = {
       {
         n: 17,
         situation:
-          'Herr Ziegler möchte am Sonntagnachmittag mit seinem Baby im Kinderwagen an einer Führung durch die Natur teilnehmen. Viel Geld hat er nicht.',
+          'Herr Ziegler möchte am Sonntagnachmittag mit seinem Baby im Kinderwagen an einer Führung durch die Natur teilnehmen.',
         key: 'g',
         why: {
           g: {
             trap: 'key',
-            de: 'Ein Ranger führt „Jeden Sonntag um 14 Uhr“, die „Teilnahme“ ist „kostenlos“, und der Weg „ist auch mit dem Kinderwagen gut zu schaffen“.',
-            en: 'A ranger leads the walk [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), taking part is [[kostenlos]] (free), and the path [[ist auch mit dem Kinderwagen gut zu schaffen]] (is easy with a pram too).',
+            de: 'Ein Ranger führt „Jeden Sonntag um 14 Uhr“, und der Weg „ist auch mit dem Kinderwagen gut zu schaffen“.',
+            en: 'A ranger leads the walk [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), and the path [[ist auch mit dem Kinderwagen gut zu schaffen]] (is easy with a pram too).',
           },
           k: {
             trap: 'one-condition',
-            de: 'Auch kostenlos, eben und das ganze Jahr offen, also auch am Sonntag. Aber es gibt keine Führung: Man liest die Informationen an „zwölf Stationen“ selbst.',
-            en: 'Also free, level and open all year, so on Sundays too. But there is no guided tour: you read the information at [[zwölf Stationen]] (twelve stations) yourself.',
+            de: 'Eben und das ganze Jahr offen, also auch am Sonntag. Aber es gibt keine Führung: Man liest die Informationen an „zwölf Stationen“ selbst.',
+            en: 'Level and open all year, so on Sundays too. But there is no guided tour: you read the information at [[zwölf Stationen]] (twelve stations) yourself.',
           },
           a: {
             trap: 'one-condition',
-            de: 'Eine Führung mit einer Biologin. Aber sie ist am Samstag um 10 Uhr, nicht am Sonntagnachmittag, und Erwachsene zahlen 8 Euro.',
-            en: 'A guided walk with a biologist. But it is on Saturday at 10 am, not on Sunday afternoon, and adults pay 8 euros.',
+            de: 'Eine Führung mit einer Biologin, auch „sonntags um 15 Uhr“. Aber der letzte Satz sagt: „Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.“',
+            en: 'A guided walk with a biologist, also [[sonntags um 15 Uhr]] (Sundays at 3 pm). But the last sentence says [[Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.]] (The path is narrow and steep: please leave prams at home.)',
           },
         },
         nearMiss: [
           { advert: 'k', fails: { de: 'keine Führung', en: 'no guided tour' } },
-          { advert: 'a', fails: { de: 'samstags um 10 Uhr', en: 'Saturdays at 10 am' } },
+          { advert: 'a', fails: { de: 'keine Kinderwagen', en: 'no prams' } },
         ],
-        evidence: ['Jeden Sonntag um 14 Uhr', 'Der Weg ist auch mit dem Kinderwagen gut zu schaffen.'],
+        evidence: [
+          'Jeden Sonntag um 14 Uhr',
+          'Der Weg ist auch mit dem Kinderwagen gut zu schaffen.',
+          'Kinderwagen lassen Sie bitte zu Hause.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 18,
         situation:
-          'Herr Theis kocht gern. Am Samstagvormittag möchte er bei einer Führung lernen, welche Pflanzen aus dem Wald man essen kann.',
+          'Herr Theis kocht gern. Er möchte bei einer Führung lernen, welche Pflanzen aus dem Wald man essen kann. Am Wochenende hat er nur vormittags Zeit.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„Welche Pflanzen am Waldrand kann man essen?“ Eine Biologin zeigt es „jeden Samstag um 10 Uhr“ und gibt sogar Rezepte mit.',
-            en: '[[Welche Pflanzen am Waldrand kann man essen?]] (Which plants at the edge of the forest can you eat?) A biologist shows them [[jeden Samstag um 10 Uhr]] (every Saturday at 10) and even hands out recipes.',
+            de: '„Welche Pflanzen am Waldrand kann man essen?“ Eine Biologin zeigt es „samstags um 10 Uhr“, also am Vormittag, und gibt sogar Rezepte mit.',
+            en: '[[Welche Pflanzen am Waldrand kann man essen?]] (Which plants at the edge of the forest can you eat?) A biologist shows them [[samstags um 10 Uhr]] (on Saturdays at 10), so in the morning, and even hands out recipes.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch eine Führung, bei der man lernt, „welche Pflanzen man essen kann“. Aber sie ist „Jeden Sonntag um 14 Uhr“, nicht am Samstagvormittag.',
-            en: 'Also a guided walk where you learn [[welche Pflanzen man essen kann]] (which plants you can eat). But it is [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), not on Saturday morning.',
+            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Pflanzen man essen kann“, sogar kostenlos. Aber sie ist „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
+            en: 'Also a guided walk where you learn [[welche Pflanzen man essen kann]] (which plants you can eat). But it is [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
           },
           k: {
             trap: 'one-condition',
@@ -781,10 +787,10 @@ export const modelTest4 = {
             en: 'Also information about plants, but with no guide, and nothing about eating them.',
           },
         },
-        nearMiss: [{ advert: 'g', fails: { de: 'sonntags, nicht samstags', en: 'Sundays, not Saturdays' } }],
+        nearMiss: [{ advert: 'g', fails: { de: 'nachmittags um 14 Uhr', en: 'in the afternoon at 2 pm' } }],
         evidence: [
           'Welche Pflanzen am Waldrand kann man essen?',
-          'jeden Samstag um 10 Uhr',
+          'samstags um 10 Uhr',
           'Jeden Sonntag um 14 Uhr',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -838,8 +844,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Hier bekommt man Ski für ein Wochenende. Aber es ist nur ein Verleih: Einen Kurs gibt es dort nicht.',
-            en: 'You can get skis for a weekend here. But it is only a hire shop: there is no course.',
+            de: 'Hier bekommt man Ski für ein Wochenende. Aber Langlauf lernt man dort nicht: Die Sonntagstouren sind mit Schneeschuhen, und nur für Erwachsene.',
+            en: 'You can get skis for a weekend here. But you cannot learn cross-country skiing there: the Sunday tours are on snowshoes, and for adults only.',
           },
           b: {
             trap: 'wrong-detail',
@@ -847,7 +853,9 @@ export const modelTest4 = {
             en: 'A beginners’ tour at weekends with equipment, but on snowshoes, not cross-country skis.',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'nur Verleih, kein Kurs', en: 'hire only, no course' } }],
+        nearMiss: [
+          { advert: 'i', fails: { de: 'Verleih, kein Langlaufkurs', en: 'hire, no cross-country course' } },
+        ],
         evidence: [
           'Termine an allen Januar-Wochenenden',
           'Preis 79 Euro mit Leihausrüstung',
