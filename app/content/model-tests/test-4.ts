@@ -1,0 +1,1465 @@
+import { listening4 as listening } from './listening-4';
+import { oral4 } from './oral-4';
+import { writing4 } from './writing-4';
+import type { ModelTest } from './schema';
+
+/**
+ * Model test 4: Nachrichten aus Falkenried, Azubis führen einen Supermarkt, Natur und Winter,
+ * ein Schaden für die Versicherung, ein Kühlschrank zum Teilen. Our own texts, written for the site.
+ */
+export const modelTest4 = {
+  id: '4',
+  themes: {
+    de: 'Nachrichten aus der Stadt, Azubis im Supermarkt, Natur und Winter, Versicherung, Lebensmittel teilen',
+    en: 'Local news, trainees running a supermarket, nature and winter, insurance, sharing food',
+  },
+
+  reading1: {
+    topics: ['public-offices', 'sleep', 'online-shopping', 'cycling', 'student-life'],
+    people: [],
+    headlines: {
+      a: 'Bürgeramt: Termine gibt es ab März nur noch im Internet',
+      b: 'Läden aus der Innenstadt verkaufen jetzt auch online',
+      c: 'Mehr Ruhe im Job: längere Mittagspause für alle Mitarbeiter',
+      d: 'Bürgeramt: Ohne Termin nur noch an einem Vormittag pro Woche',
+      e: 'Innenstadt-Läden bringen Einkäufe ab sofort gratis nach Hause',
+      f: 'Zimmer gesucht: Die Stadt bittet um Hilfe für Studierende',
+      g: 'Fahrradclub repariert Räder kostenlos',
+      h: 'Kurz schlafen in der Pause: Firma richtet Ruheraum ein',
+      i: 'Neues Studentenwohnheim öffnet zum Semesterbeginn',
+      j: 'Werkzeug und Tipps: Hier reparieren Radfahrer selbst',
+    },
+    optionNotes: {
+      a: {
+        trap: 'negation',
+        de: 'Lockt bei Text 1: Bürgeramt, März und Termine im Internet stimmen. Aber nicht „nur“ im Internet: „Wer keinen Computer hat, ruft einfach … an.“',
+        en: 'Tempting for text 1: the citizens’ office, March and booking online are right. But not [[nur]] (only) online: [[Wer keinen Computer hat, ruft einfach … an.]] (Whoever has no computer simply phones.)',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 3: Die Geschäfte der Innenstadt haben zusammen einen Online-Shop.',
+        en: 'The headline of text 3: the town-centre shops have a joint online shop.',
+      },
+      c: {
+        trap: 'negation',
+        de: 'Lockt bei Text 2: Es geht um Ruhe und die Mittagspause. Aber die Pause wird nicht länger: „Die Mittagspause bleibt 30 Minuten lang.“',
+        en: 'Tempting for text 2: it is about rest and the lunch break. But the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.)',
+      },
+      d: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 1: Ohne Termin kann man nur noch donnerstags von 8 bis 12 Uhr kommen.',
+        en: 'The headline of text 1: without an appointment you can only come on Thursdays from 8 to 12.',
+      },
+      e: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 3: Die Läden bringen die Einkäufe nach Hause, und die Lieferung kann kostenlos sein. Aber nur „ab einem Einkauf von 25 Euro“; sonst kostet sie 3,50 Euro.',
+        en: 'Tempting for text 3: the shops bring the shopping home, and delivery can be free. But only [[ab einem Einkauf von 25 Euro]] (from a purchase of 25 euros); otherwise it costs 3.50 euros.',
+      },
+      f: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 5: Es fehlen Zimmer, und die Stadt bittet die Bürger, Zimmer an Studierende zu vermieten.',
+        en: 'The headline of text 5: there are not enough rooms, and the town asks residents to let rooms to students.',
+      },
+      g: {
+        trap: 'partly-true',
+        de: 'Lockt bei Text 4: Fahrradclub, Reparatur und „kostenlos“ stehen im Text. Aber der Club repariert nicht selbst: „Reparieren muss aber jeder selbst.“ Kostenlos ist nur die Hilfe.',
+        en: 'Tempting for text 4: cycling club, repairs and [[kostenlos]] (free) are in the text. But the club does not do the repairs: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.) Only the help is free.',
+      },
+      h: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 2: In der Firma gibt es einen Ruheraum, in dem man in der Pause kurz schlafen darf.',
+        en: 'The headline of text 2: the firm has a rest room where staff may take a short nap in their break.',
+      },
+      i: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 5: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber das Wohnheim ist „erst in zwei Jahren fertig“, nicht zum Semesterbeginn.',
+        en: 'Tempting for text 5: a new hall of residence is being built, and it is about the start of term. But it will be [[erst in zwei Jahren fertig]] (ready only in two years), not at the start of term.',
+      },
+      j: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 4: Im Fahrradkeller liegt Werkzeug bereit, Helfer geben Tipps, und jeder repariert sein Rad selbst.',
+        en: 'The headline of text 4: tools are ready in the bike cellar, helpers give tips, and everyone repairs their own bike.',
+      },
+    },
+    items: [
+      {
+        n: 1,
+        text: 'Wer im Bürgeramt Falkenried einen neuen Ausweis beantragen oder sich ummelden möchte, braucht ab dem 1. März einen Termin. Termine kann man auf der Internetseite der Stadt buchen. Wer keinen Computer hat, ruft einfach unter 07742 31 50 an. Bisher konnte man an jedem Vormittag ohne Termin kommen, musste aber oft lange warten. Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr. Die Stadt hofft, dass die Wartezeiten so kürzer werden.',
+        key: 'd',
+        why: {
+          d: {
+            trap: 'key',
+            de: 'Bisher konnte man „an jedem Vormittag ohne Termin kommen“. Jetzt gilt: „Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr.“ Das ist ein Vormittag pro Woche.',
+            en: 'Until now you could come [[an jedem Vormittag ohne Termin]] (any morning without an appointment). Now: [[Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr.]] (In future, without an appointment only on Thursdays from 8 to 12.) That is one morning a week.',
+          },
+          a: {
+            trap: 'negation',
+            de: 'Die nächste Falle: Bürgeramt, März und Termine im Internet stimmen. Aber „nur noch im Internet“ ist falsch: „Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.“',
+            en: 'The closest trap: the citizens’ office, March and online booking are right. But [[nur noch im Internet]] (only online) is wrong: [[Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.]] (Whoever has no computer simply phones.)',
+          },
+          f: {
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 5. Auch dort bittet die Stadt die Bürger um etwas, aber es geht um Zimmer für Studierende, nicht um Termine.',
+            en: 'The headline of text 5. There too the town asks residents for something, but it is about rooms for students, not appointments.',
+          },
+        },
+        evidence: [
+          'Bisher konnte man an jedem Vormittag ohne Termin kommen',
+          'Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr.',
+          'Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 2,
+        text: 'Bei der Spedition Nordlicht in Birkhausen gibt es seit Oktober einen Ruheraum. Dort stehen vier bequeme Liegen, und die Mitarbeiterinnen und Mitarbeiter dürfen in ihrer Mittagspause bis zu 20 Minuten schlafen. Die Mittagspause bleibt 30 Minuten lang. Den Platz reserviert man mit einer App. Am Anfang war der Chef skeptisch. Doch nach einem halben Jahr zeigt sich: Wer kurz geschlafen hat, macht am Nachmittag weniger Fehler. Die Firma möchte deshalb bald einen zweiten Raum einrichten.',
+        key: 'h',
+        why: {
+          h: {
+            trap: 'key',
+            de: 'In der Firma gibt es „seit Oktober einen Ruheraum“, und man darf „in ihrer Mittagspause bis zu 20 Minuten schlafen“. Genau das sagt die Überschrift.',
+            en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and staff may sleep [[in ihrer Mittagspause bis zu 20 Minuten]] (up to 20 minutes in their lunch break). That is what the headline says.',
+          },
+          c: {
+            trap: 'negation',
+            de: 'Die nächste Falle: Ruhe, Job und Mittagspause passen zum Text. Aber die Pause wird nicht länger: „Die Mittagspause bleibt 30 Minuten lang.“ Man schläft in der normalen Pause.',
+            en: 'The closest trap: rest, the job and the lunch break fit the text. But the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.) People sleep in their normal break.',
+          },
+          j: {
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 4. Auch dort wird ein Raum in einem Haus genutzt, aber zum Reparieren von Fahrrädern, nicht zum Schlafen.',
+            en: 'The headline of text 4. A room in a building is used there too, but for repairing bikes, not for sleeping.',
+          },
+        },
+        evidence: [
+          'seit Oktober einen Ruheraum',
+          'in ihrer Mittagspause bis zu 20 Minuten schlafen',
+          'Die Mittagspause bleibt 30 Minuten lang.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 3,
+        text: 'Gute Nachricht für alle, die lieber vom Sofa aus einkaufen: 22 Geschäfte aus der Innenstadt von Birkhausen haben jetzt einen gemeinsamen Online-Shop. Dort findet man Bücher, Kleidung, Spielsachen und vieles mehr. Wer bis 12 Uhr bestellt, bekommt die Ware noch am selben Tag. Ein Fahrradkurier bringt sie bis an die Haustür. Ab einem Einkauf von 25 Euro ist die Lieferung kostenlos, sonst kostet sie 3,50 Euro. Man kann die Ware aber auch selbst im Laden abholen.',
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: '„22 Geschäfte aus der Innenstadt … haben jetzt einen gemeinsamen Online-Shop.“ Die Läden verkaufen also auch im Internet.',
+            en: '[[22 Geschäfte aus der Innenstadt … haben jetzt einen gemeinsamen Online-Shop.]] (22 town-centre shops now have a joint online shop.) So the shops also sell online.',
+          },
+          e: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Die Läden bringen die Ware wirklich nach Hause, und die Lieferung kann kostenlos sein. Aber nur „Ab einem Einkauf von 25 Euro“. Sonst „kostet sie 3,50 Euro“.',
+            en: 'The closest trap: the shops really do bring the goods home, and delivery can be free. But only [[Ab einem Einkauf von 25 Euro]] (from a purchase of 25 euros). Otherwise [[kostet sie 3,50 Euro]] (it costs 3.50 euros).',
+          },
+          g: {
+            trap: 'same-word',
+            de: 'Im Text fährt ein Fahrrad, und etwas ist kostenlos. Aber der Fahrradkurier bringt Einkäufe, er repariert keine Räder.',
+            en: 'A bicycle appears in the text, and something is free. But the bike courier delivers shopping; he does not repair bikes.',
+          },
+        },
+        evidence: [
+          'haben jetzt einen gemeinsamen Online-Shop',
+          'Ab einem Einkauf von 25 Euro ist die Lieferung kostenlos, sonst kostet sie 3,50 Euro.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 4,
+        text: 'Die Bremse quietscht, das Licht geht nicht? Dann kommen Sie in den Fahrradkeller des Bürgerhauses Birkhausen. Dort liegt jeden Mittwoch von 17 bis 20 Uhr Werkzeug für alle bereit. Mitglieder des Fahrradclubs zeigen Ihnen, wie Sie einen Reifen flicken oder die Bremse einstellen. Reparieren muss aber jeder selbst. Die Hilfe ist kostenlos, nur Ersatzteile wie Schläuche oder Lampen muss man bezahlen. Eine Anmeldung ist nicht nötig. Kinder unter 14 Jahren kommen bitte mit einem Erwachsenen.',
+        key: 'j',
+        why: {
+          j: {
+            trap: 'key',
+            de: '„liegt … Werkzeug für alle bereit“, die Mitglieder „zeigen Ihnen“, wie es geht, und: „Reparieren muss aber jeder selbst.“',
+            en: '[[liegt … Werkzeug für alle bereit]] (tools are ready for everyone), the members [[zeigen Ihnen]] (show you) how, and: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.)',
+          },
+          g: {
+            trap: 'partly-true',
+            de: 'Die nächste Falle: Fahrradclub, Reparatur und „kostenlos“ stimmen. Aber der Club repariert die Räder nicht: „Reparieren muss aber jeder selbst.“ Kostenlos ist nur die Hilfe, Ersatzteile muss man bezahlen.',
+            en: 'The closest trap: the cycling club, repairs and [[kostenlos]] (free) are right. But the club does not repair the bikes: [[Reparieren muss aber jeder selbst.]] Only the help is free; spare parts must be paid for.',
+          },
+          h: {
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 2. Auch hier gibt es einen besonderen Raum in einem Haus, aber nicht zum Schlafen.',
+            en: 'The headline of text 2. Here too there is a special room in a building, but not for sleeping.',
+          },
+        },
+        evidence: [
+          'Werkzeug für alle bereit',
+          'Reparieren muss aber jeder selbst.',
+          'Die Hilfe ist kostenlos',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 5,
+        text: 'Zum Wintersemester kommen rund 3.000 neue Studierende an die Hochschule Falkenried, aber es gibt viel zu wenige Zimmer. Ein neues Wohnheim mit 200 Plätzen wird gerade gebaut, es ist aber erst in zwei Jahren fertig. Die Stadt bittet deshalb alle Bürgerinnen und Bürger: Wer ein freies Zimmer hat, soll es an Studierende vermieten. Auf der Internetseite der Hochschule kann man sein Zimmer kostenlos anbieten. Für die ersten Wochen stehen außerdem Notbetten in einer Turnhalle bereit.',
+        key: 'f',
+        why: {
+          f: {
+            trap: 'key',
+            de: 'Es gibt „viel zu wenige Zimmer“, und „Die Stadt bittet deshalb alle Bürgerinnen und Bürger“, Zimmer an Studierende zu vermieten.',
+            en: 'There are [[viel zu wenige Zimmer]] (far too few rooms), and [[Die Stadt bittet deshalb alle Bürgerinnen und Bürger]] (so the town asks all residents) to let rooms to students.',
+          },
+          i: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber es ist „erst in zwei Jahren fertig“, nicht zum Wintersemester.',
+            en: 'The closest trap: a new hall of residence is being built, and it is about the start of term. But it is [[erst in zwei Jahren fertig]] (ready only in two years), not for the winter semester.',
+          },
+          d: {
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 1. Auch hier ist die Stadt wichtig, aber es geht nicht um das Bürgeramt.',
+            en: 'The headline of text 1. The town matters here too, but it is not about the citizens’ office.',
+          },
+        },
+        evidence: [
+          'es gibt viel zu wenige Zimmer',
+          'es ist aber erst in zwei Jahren fertig',
+          'Die Stadt bittet deshalb alle Bürgerinnen und Bürger',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+    ],
+  },
+
+  reading2: {
+    textType: 'report',
+    topics: ['apprenticeships'],
+    people: [
+      { name: 'Birgit Kaiser', role: 'supermarket branch manager' },
+      { name: 'Chiara Rossi', role: 'retail trainee who had the idea' },
+      { name: 'Dennis Urban', role: 'retail trainee who wrote the rota' },
+    ],
+    title: 'Vier Wochen Chef sein: Azubis führen einen Supermarkt',
+    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser war sofort begeistert und hat den Vorschlag an die Zentrale der Firma geschickt.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. Dafür waren Chiara und zwei andere Azubis zuständig. In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. Chiara hatte die Idee, sie billiger zu verkaufen: eine ganze Kiste für einen Euro. Am nächsten Tag war keine Kiste mehr da.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg, auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat. „Von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen, aber selbst hätte ich mich das nie getraut“, sagt sie. Besonders gefallen hat ihr, dass die Azubis seit den braunen Bananen jeden Abend zählen, was noch im Lager ist. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: Im Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
+    items: [
+      {
+        n: 6,
+        stem: 'Die Idee für die vier Wochen …',
+        options: {
+          a: 'kam aus der Zentrale der Firma, die sofort begeistert war.',
+          b: 'hatte die Filialleiterin, nachdem sie in Zeitschriften davon gelesen hatte.',
+          c: 'kam von einer Auszubildenden, die ein Beispiel aus einer anderen Stadt gesehen hatte.',
+        },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: '„sofort begeistert“ war nicht die Zentrale, sondern Frau Kaiser. Sie hat den Vorschlag an die Zentrale nur weitergeschickt, und erst im sechsten Absatz steht: Die Zentrale hat „zwei Monate gebraucht“, bis sie Ja gesagt hat.',
+            en: '[[sofort begeistert]] (keen at once) was Frau Kaiser, not head office. She only passed the proposal on to head office, and the sixth paragraph says head office [[zwei Monate gebraucht]] (took two months) to say yes.',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Frau Kaiser hat wirklich in Zeitschriften von solchen Aktionen gelesen, aber sie sagt: „selbst hätte ich mich das nie getraut“. Die Idee kam von Chiara Rossi: Ihr Zettel lag auf dem Schreibtisch der Filialleiterin.',
+            en: 'Frau Kaiser really had read about such events in magazines, but she says [[selbst hätte ich mich das nie getraut]] (I would never have dared to do it myself). The idea came from Chiara Rossi: her note was on the branch manager’s desk.',
+          },
+          c: {
+            trap: 'key',
+            de: '„Angefangen hat alles mit einem Zettel“, und den hat Chiara Rossi geschrieben, eine Auszubildende. Sie hatte „ein Video über einen Markt in Hamburg gesehen“.',
+            en: '[[Angefangen hat alles mit einem Zettel]] (it all began with a note), written by Chiara Rossi, a trainee. She had [[ein Video über einen Markt in Hamburg gesehen]] (seen a video about a shop in Hamburg).',
+          },
+        },
+        evidence: [
+          'Angefangen hat alles mit einem Zettel auf ihrem Schreibtisch.',
+          'Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen.',
+          'selbst hätte ich mich das nie getraut',
+          'auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 7,
+        stem: 'Was erfährt man über Dennis Urban?',
+        options: {
+          a: 'Er hat in der ersten Woche zu viel Obst bestellt.',
+          b: 'Durch den Dienstplan versteht er seine Chefin jetzt besser.',
+          c: 'Er möchte später selbst eine Filiale leiten.',
+        },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: 'Zu viel Obst wurde wirklich bestellt, aber nicht von Dennis: Für das Bestellen „waren Chiara und zwei andere Azubis zuständig“. Dennis hat den Dienstplan geschrieben.',
+            en: 'Too much fruit really was ordered, but not by Dennis: [[Dafür waren Chiara und zwei andere Azubis zuständig.]] (Chiara and two other trainees were in charge of that.) Dennis wrote the rota.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Dennis hat den Dienstplan geschrieben und sagt danach: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht.“',
+            en: 'Dennis wrote the rota and says afterwards: [[Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht.]] (Now I understand why our boss sometimes looks so tired.)',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Das ist der Plan einer anderen Person: Im letzten Absatz möchte Chiara „selbst eine Filiale leiten“. Dennis sagt im dritten Absatz: „Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“',
+            en: 'That is another person’s plan: in the last paragraph Chiara wants to [[selbst eine Filiale leiten]] (run a branch herself). In the third paragraph Dennis says [[Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.]] (But I would not want her job. After my training I want to go to university.)',
+          },
+        },
+        evidence: [
+          'Dennis Urban, 22, hat ihn in den vier Wochen geschrieben.',
+          'Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht.',
+          'Dafür waren Chiara und zwei andere Azubis zuständig.',
+          'Nach der Ausbildung will ich noch studieren.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 8,
+        stem: 'In der ersten Woche …',
+        options: {
+          a: 'hatten die Azubis mehr Obst bestellt, als nötig war.',
+          b: 'haben die Azubis jeden Abend gezählt, was noch im Lager war.',
+          c: 'standen Kaffee und Tee in einem anderen Regal.',
+        },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.“ Sie hatten also mehr bestellt, als nötig war.',
+            en: '[[In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.]] (In the first week they had ordered far too much fruit, and the bananas went brown in the storeroom.) So they had ordered more than was needed.',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Falsche Zeit: Gezählt wird erst „seit den braunen Bananen“ (sechster Absatz), also nach dem Problem der ersten Woche. Es war die Lösung, nicht der Anfang.',
+            en: 'Wrong time: the trainees count only [[seit den braunen Bananen]] (since the brown bananas, sixth paragraph), so after the first week’s problem. It was the answer, not the start.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Falsche Zeit: Kaffee und Tee kamen erst „In der letzten Woche“ in ein anderes Regal, nicht in der ersten.',
+            en: 'Wrong time: coffee and tea were only moved to another shelf [[In der letzten Woche]] (in the last week), not in the first.',
+          },
+        },
+        evidence: [
+          'In der ersten Woche hatten sie viel zu viel Obst bestellt',
+          'seit den braunen Bananen jeden Abend zählen',
+          'In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 9,
+        stem: 'Nach den vier Wochen …',
+        options: {
+          a: 'weiß Birgit Kaiser, dass sie nicht alles selbst prüfen muss.',
+          b: 'hatte der Markt weniger verkauft als im Februar des letzten Jahres.',
+          c: 'sagt Birgit Kaiser, dass sie von Anfang an ganz ruhig war.',
+        },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Frau Kaiser sagt: „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ „prüfen“ heißt hier dasselbe wie „kontrollieren“.',
+            en: 'Frau Kaiser says [[Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.]] (Now I know that I do not have to check everything myself.) [[prüfen]] means the same here as [[kontrollieren]].',
+          },
+          b: {
+            trap: 'negation',
+            de: 'Das Gegenteil steht im fünften Absatz: „Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.“ Die billigen Bananen waren nur ein kleines Problem am Anfang.',
+            en: 'The fifth paragraph says the opposite: [[Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.]] (In the end the shop even sold a little more than in February last year.) The cheap bananas were only a small problem at the start.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Heute ist sie zufrieden, aber am Anfang war sie nicht ruhig. Im ersten Absatz sagt sie: „In der ersten Nacht habe ich trotzdem kaum geschlafen“.',
+            en: 'She is happy now, but she was not calm at the start. In the first paragraph she says [[In der ersten Nacht habe ich trotzdem kaum geschlafen]] (all the same, I hardly slept the first night).',
+          },
+        },
+        evidence: [
+          'Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.',
+          'In der ersten Nacht habe ich trotzdem kaum geschlafen',
+          'Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 10,
+        stem: 'Im nächsten Jahr …',
+        options: {
+          a: 'macht Chiara Rossi bei der Aktion wieder mit.',
+          b: 'leitet Chiara Rossi eine eigene Filiale.',
+          c: 'führen neue Auszubildende den Markt.',
+        },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: 'Die Aktion gibt es wieder, aber „dann mit den Azubis aus dem ersten Lehrjahr“. Chiara ist im zweiten Lehrjahr, und im letzten Absatz steht: „Für Chiara Rossi ist die Ausbildung bald vorbei“.',
+            en: 'The event takes place again, but [[dann mit den Azubis aus dem ersten Lehrjahr]] (then with the first-year trainees). Chiara is in her second year, and the last paragraph says [[Für Chiara Rossi ist die Ausbildung bald vorbei]] (Chiara Rossi’s training will soon be over).',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Falsche Zeit: Chiara möchte erst „in ein paar Jahren selbst eine Filiale leiten“, nicht im nächsten Jahr.',
+            en: 'Wrong time: Chiara only wants to run a branch [[in ein paar Jahren]] (in a few years), not next year.',
+          },
+          c: {
+            trap: 'key',
+            de: '„Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.“ Das sind neue Auszubildende; Chiara ist dann schon fertig.',
+            en: '[[Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.]] (Next year the event is to take place again, with the first-year trainees.) Those are new trainees; Chiara will have finished by then.',
+          },
+        },
+        evidence: [
+          'Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.',
+          'Für Chiara Rossi ist die Ausbildung bald vorbei',
+          'in ein paar Jahren selbst eine Filiale leiten',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+    ],
+  },
+
+  reading3: {
+    topics: ['hiking-and-nature', 'winter-sports'],
+    people: [
+      { name: 'Frau Lang', role: 'grandmother in a wheelchair' },
+      { name: 'Jonas', role: 'teenager who wants to try snowshoeing' },
+      { name: 'Herr Pohl', role: 'father looking for a ski course for his daughter' },
+      { name: 'Olga', role: 'office worker who wants to learn to ski' },
+      { name: 'Aylin', role: 'teenager planning a Friday evening' },
+      { name: 'Familie Maurer', role: 'family who want to go sledging' },
+      { name: 'Herr Ziegler', role: 'father with a baby in a pram' },
+      { name: 'Herr Theis', role: 'keen cook interested in wild plants' },
+      { name: 'Herr Roth', role: 'hiker travelling alone' },
+      { name: 'Rafael', role: 'teenager who wants to learn cross-country skiing' },
+    ],
+    adverts: {
+      a: {
+        title: 'Wilde Kräuter am Wegesrand',
+        text: 'Welche Pflanzen am Waldrand kann man essen? Bei einer Wanderung zeigt Ihnen eine Biologin Kräuter und gibt Ihnen Rezepte mit. Von April bis September samstags um 10 Uhr und sonntags um 15 Uhr. Erwachsene 8 Euro, Kinder frei. Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.',
+      },
+      b: {
+        title: 'Schneeschuh-Schnuppertour',
+        text: 'Mit Schneeschuhen durch den stillen Winterwald: Unsere Bergführerin zeigt Anfängern, wie es geht. Samstags und sonntags von 10 bis 14 Uhr, wenn genug Schnee liegt. Schneeschuhe und Stöcke bekommen Sie von uns. 39 Euro, Jugendliche bis 17 Jahre 29 Euro. Mitmachen kann man ab 14 Jahren.',
+      },
+      c: {
+        title: 'Skischule Hochberg: Kurse für Kinder',
+        text: 'In den Weihnachtsferien, vom 27. bis 30. Dezember, lernen Kinder bei uns Ski fahren, jeden Vormittag von 10 bis 12 Uhr. Vier Vormittage kosten 120 Euro, Ski und Helm leihen wir Ihnen für 10 Euro pro Tag. Für Kinder von 5 bis 12 Jahren.',
+      },
+      d: {
+        title: 'Skikurs nach Feierabend',
+        text: 'Sie haben noch nie auf Skiern gestanden? Unser Abendkurs für Erwachsene findet dienstags und donnerstags von 18 bis 20 Uhr auf dem beleuchteten Übungshang am Hochberg statt. Fünf Abende kosten 149 Euro. Bitte bringen Sie Ihre eigene Ausrüstung mit.',
+      },
+      e: {
+        title: 'Eisbahn im Stadtpark',
+        text: 'Vom 1. Dezember bis 28. Februar täglich von 10 bis 20 Uhr geöffnet. Eintritt 5 Euro, Kinder 3 Euro, Schlittschuhe leihen 4 Euro. Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren.',
+      },
+      f: {
+        title: 'Rodelbahn am Hochberg',
+        text: 'Ohne Aufstieg: Unser Schlittenlift bringt Groß und Klein bequem nach oben. Bei Schnee täglich von 10 bis 16.30 Uhr geöffnet, Tageskarte 9 Euro, Kinder unter 6 Jahren frei. Schlitten können Sie bei uns leihen. Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
+      },
+      g: {
+        title: 'Mit dem Ranger unterwegs',
+        text: 'Im Naturpark Eichenhain erzählt Ihnen unser Ranger, wie Biber und Eulen leben und welche Pflanzen man essen kann. Jeden Sonntag um 14 Uhr, Dauer etwa zwei Stunden, Teilnahme kostenlos. Der Weg ist auch mit dem Kinderwagen gut zu schaffen. Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.',
+      },
+      h: {
+        title: 'Drei Tage auf dem Kammweg',
+        text: 'Vom 9. bis 11. Mai wandern wir jeden Tag rund 20 Kilometer von Gasthof zu Gasthof. Ihr Gepäck bringen wir mit dem Auto zur nächsten Unterkunft. Übernachtung mit Halbpension, 289 Euro pro Person im Doppelzimmer. Nur für geübte Wanderer. Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
+      },
+      i: {
+        title: 'Sporthaus Gipfelglück: Verleih und Touren',
+        text: 'Ski, Snowboards, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende kostet ab 25 Euro, auch in Kindergrößen. Im Winter zeigt unser Team Anfängern jeden Sonntag das Laufen mit Schneeschuhen, Ausrüstung inklusive, 30 Euro. Die Sonntagstouren sind nur für Erwachsene.',
+      },
+      j: {
+        title: 'Langlauf für Einsteiger',
+        text: 'In zwei Tagen lernen Sie die Grundtechnik im klassischen Langlauf. Termine an allen Januar-Wochenenden, jeweils Samstag und Sonntag von 9.30 bis 12.30 Uhr. Preis 79 Euro mit Leihausrüstung. Teilnahme ab 16 Jahren.',
+      },
+      k: {
+        title: 'Naturpfad am Sandsee',
+        text: 'Der neue Rundweg am Sandsee ist 2,5 Kilometer lang, ganz eben und auch für Rollstühle und Rollatoren geeignet. An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser. Der Weg ist das ganze Jahr geöffnet, Parkplätze für Menschen mit Behinderung direkt am Eingang. Eintritt frei.',
+      },
+      l: {
+        title: 'Wandern bei Vollmond',
+        text: 'Erleben Sie den Wald in der Nacht! Am Freitag, dem 14. März, wandern wir um 19.30 Uhr los, etwa drei Stunden und 9 Kilometer. Bitte Taschenlampe und feste Schuhe mitbringen. 12 Euro, Kinder ab 10 Jahren in Begleitung 6 Euro. Anmeldung bis Mittwoch.',
+      },
+    },
+    optionNotes: {
+      a: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 18: Am Samstagvormittag zeigt eine Biologin Pflanzen, die man essen kann. Für Herrn Ziegler (Situation 17) passt sie nicht: Kinderwagen soll man zu Hause lassen.',
+        en: 'The advert for situation 18: on Saturday mornings a biologist shows plants you can eat. It does not suit Herr Ziegler (situation 17): prams are to be left at home.',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 12: eine Schneeschuhtour für Anfänger am Wochenende, mit Ausrüstung, ab 14 Jahren.',
+        en: 'The advert for situation 12: a snowshoe tour for beginners at weekends, equipment included, from age 14.',
+      },
+      c: {
+        trap: 'one-condition',
+        de: 'Passt fast zu Situation 13: ein Skikurs für Kinder in den Weihnachtsferien. Aber am Ende steht: „Für Kinder von 5 bis 12 Jahren.“ Die Tochter von Herrn Pohl ist 4.',
+        en: 'Almost fits situation 13: a ski course for children in the Christmas holidays. But at the end: [[Für Kinder von 5 bis 12 Jahren.]] (For children aged 5 to 12.) Herr Pohl’s daughter is 4.',
+      },
+      d: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 14: ein Skikurs für erwachsene Anfänger am Abend, mit eigener Ausrüstung.',
+        en: 'The advert for situation 14: an evening ski course for adult beginners, with your own equipment.',
+      },
+      e: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 15: Eisdisco mit DJ am Freitagabend, ab 12 Jahren.',
+        en: 'The advert for situation 15: ice disco with a DJ on Friday evenings, from age 12.',
+      },
+      f: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 16: Rodelbahn mit Schlittenlift und Schlittenverleih. Für Aylin (Situation 15) passt sie nicht: Abendrodeln erst ab 14 Jahren, Aylin ist 13.',
+        en: 'The advert for situation 16: a sledging run with a lift and sledges for hire. It does not suit Aylin (situation 15): evening sledging only from 14, and Aylin is 13.',
+      },
+      g: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie nicht, wegen der Stufen; für Herrn Theis (18) nicht, weil sie am Nachmittag ist.',
+        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It does not suit Frau Lang (11) because of the steps, nor Herr Theis (18), because it is in the afternoon.',
+      },
+      h: {
+        trap: 'one-condition',
+        de: 'Passt fast zu Situation 19: mehrere Tage wandern, das Gepäck wird gebracht, 289 Euro. Aber der letzte Satz sagt: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Für Herrn Roth sind das 329 Euro, mehr als 300.',
+        en: 'Almost fits situation 19: several days of hiking, luggage carried, 289 euros. But the last sentence says [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) For Herr Roth that is 329 euros, more than 300.',
+      },
+      i: {
+        trap: 'one-condition',
+        de: 'Ein Verleih mit Schneeschuhtouren am Sonntag, aber „nur für Erwachsene“; einen Langlaufkurs und eine Rodelbahn gibt es nicht. Er lockt bei den Situationen 12, 16 und 20, passt aber zu keiner.',
+        en: 'A hire shop with snowshoe tours on Sundays, but [[nur für Erwachsene]] (for adults only); there is no cross-country course and no sledging run. It tempts in situations 12, 16 and 20 but fits none.',
+      },
+      j: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 20: Langlauf für Anfänger an den Wochenenden im Januar, mit Leihausrüstung, ab 16. Für Olga (Situation 14) passt sie nicht: Der Kurs ist auch am Samstag.',
+        en: 'The advert for situation 20: cross-country skiing for beginners at weekends in January, equipment included, from 16. It does not suit Olga (situation 14): the course is on Saturday too.',
+      },
+      k: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 11: ein ebener Weg für Rollstühle, mit Stationen über Pflanzen und Tiere. Für Herrn Ziegler (Situation 17) passt sie nicht: Es gibt keine Führung.',
+        en: 'The advert for situation 11: a level path for wheelchairs, with stations about plants and animals. It does not suit Herr Ziegler (situation 17): there is no guided tour.',
+      },
+      l: {
+        trap: 'one-condition',
+        de: 'Eine Wanderung an einem Abend, ohne Übernachtung und ohne Gepäcktransport. Sie lockt bei Situation 19, weil es um Wandern geht, passt aber zu keiner Situation.',
+        en: 'A hike on one evening, with no overnight stay and no luggage transport. It tempts in situation 19 because it is about hiking, but it fits no situation.',
+      },
+      x: {
+        trap: 'no-advert',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist bei Situation 13 (der Kinderkurs erst ab 5 Jahren, die Tochter ist 4) und bei Situation 19 (mit Einzelzimmer 329 Euro) so.',
+        en: 'x is right only when no advert meets every condition. That is the case in situation 13 (the children’s course only from age 5, the daughter is 4) and in situation 19 (329 euros with a single room).',
+      },
+    },
+    items: [
+      {
+        n: 11,
+        situation:
+          'Frau Lang sitzt im Rollstuhl. Mit ihren Enkeln möchte sie draußen in der Natur etwas über Tiere und Pflanzen erfahren.',
+        key: 'k',
+        why: {
+          k: {
+            trap: 'key',
+            de: 'Der Weg ist „auch für Rollstühle und Rollatoren geeignet“, und „An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser“.',
+            en: 'The path is [[auch für Rollstühle und Rollatoren geeignet]] (suitable for wheelchairs and walkers too), and [[An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser]] (at twelve stations you learn about plants and animals by the water).',
+          },
+          g: {
+            trap: 'one-condition',
+            de: 'Auch Natur, Tiere und Pflanzen, und sogar eine Führung. Aber am Ende steht: „Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.“',
+            en: 'Nature, animals and plants too, and even a guide. But at the end: [[Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.]] (Because of some steps, it is unfortunately not suitable for wheelchairs.)',
+          },
+          a: {
+            trap: 'wrong-detail',
+            de: 'Eine Wanderung in der Natur, aber nur über Kräuter, nicht über Tiere. Und „Der Weg ist schmal und steil“: Mit dem Rollstuhl geht das nicht.',
+            en: 'A walk in nature, but only about herbs, not animals. And [[Der Weg ist schmal und steil]] (the path is narrow and steep): no good for a wheelchair.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: { de: 'wegen Stufen nicht für Rollstühle', en: 'not for wheelchairs because of steps' },
+          },
+        ],
+        evidence: [
+          'auch für Rollstühle und Rollatoren geeignet',
+          'An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser',
+          'Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 12,
+        situation:
+          'Jonas (15) und sein Freund möchten am Wochenende zum ersten Mal mit Schneeschuhen laufen. Sie haben keine Ausrüstung und möchten, dass ihnen jemand alles zeigt.',
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: '„Unsere Bergführerin zeigt Anfängern, wie es geht“, am Samstag und Sonntag, „Schneeschuhe und Stöcke bekommen Sie von uns“, und „Mitmachen kann man ab 14 Jahren“.',
+            en: '[[Unsere Bergführerin zeigt Anfängern, wie es geht]] (our mountain guide shows beginners how), on Saturday and Sunday, [[Schneeschuhe und Stöcke bekommen Sie von uns]] (we provide snowshoes and poles), and [[Mitmachen kann man ab 14 Jahren]] (you can take part from 14).',
+          },
+          i: {
+            trap: 'one-condition',
+            de: 'Fast alles passt: Jeden Sonntag zeigt das Team Anfängern das Laufen mit Schneeschuhen, mit Ausrüstung. Aber der letzte Satz sagt: „Die Sonntagstouren sind nur für Erwachsene.“ Jonas ist 15.',
+            en: 'Almost everything fits: every Sunday the team shows beginners how to walk on snowshoes, equipment included. But the last sentence says [[Die Sonntagstouren sind nur für Erwachsene.]] (The Sunday tours are for adults only.) Jonas is 15.',
+          },
+          j: {
+            trap: 'wrong-detail',
+            de: 'Auch ein Kurs im Schnee für Anfänger am Wochenende, mit Ausrüstung. Aber es ist Langlauf, nicht Schneeschuhlaufen, und erst „ab 16 Jahren“.',
+            en: 'Also a beginners’ course in the snow at weekends, with equipment. But it is cross-country skiing, not snowshoeing, and only [[ab 16 Jahren]] (from 16).',
+          },
+        },
+        nearMiss: [{ advert: 'i', fails: { de: 'Touren nur für Erwachsene', en: 'tours for adults only' } }],
+        evidence: [
+          'Unsere Bergführerin zeigt Anfängern, wie es geht',
+          'Schneeschuhe und Stöcke bekommen Sie von uns',
+          'Mitmachen kann man ab 14 Jahren',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 13,
+        situation:
+          'Herr Pohl möchte, dass seine Tochter (4) in den Weihnachtsferien in einem Kurs Ski fahren lernt.',
+        key: 'x',
+        why: {
+          x: {
+            trap: 'key',
+            de: 'Keine Anzeige passt. Der Kinderkurs ist in den Weihnachtsferien, aber nur „Für Kinder von 5 bis 12 Jahren“. Der Abendkurs ist „für Erwachsene“.',
+            en: 'No advert fits. The children’s course is in the Christmas holidays, but only [[Für Kinder von 5 bis 12 Jahren]] (for children aged 5 to 12). The evening course is [[für Erwachsene]] (for adults).',
+          },
+          c: {
+            trap: 'one-condition',
+            de: 'Skikurs, Kinder, Weihnachtsferien: Fast alles passt. Aber der letzte Satz sagt: „Für Kinder von 5 bis 12 Jahren.“ Die Tochter ist ein Jahr zu jung.',
+            en: 'Ski course, children, Christmas holidays: almost everything fits. But the last sentence says [[Für Kinder von 5 bis 12 Jahren.]] The daughter is one year too young.',
+          },
+          d: {
+            trap: 'one-condition',
+            de: 'Ein Skikurs für Anfänger, aber „für Erwachsene“, nicht für Kinder.',
+            en: 'A ski course for beginners, but [[für Erwachsene]] (for adults), not for children.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'c',
+            fails: { de: 'erst ab 5 Jahren, die Tochter ist 4', en: 'only from 5, the daughter is 4' },
+          },
+          { advert: 'd', fails: { de: 'nur für Erwachsene', en: 'adults only' } },
+        ],
+        evidence: ['Für Kinder von 5 bis 12 Jahren.', 'Unser Abendkurs für Erwachsene', 'seine Tochter (4)'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 14,
+        situation:
+          'Olga (34) arbeitet montags bis freitags bis 17 Uhr, samstags besucht sie ihre Mutter. Sie möchte Ski fahren lernen. Ski und Schuhe hat sie von ihrem Bruder bekommen.',
+        key: 'd',
+        why: {
+          d: {
+            trap: 'key',
+            de: 'Ein Kurs „für Erwachsene“, die „noch nie auf Skiern gestanden“ haben, „dienstags und donnerstags von 18 bis 20 Uhr“, also nach ihrer Arbeit. Eigene Ausrüstung hat sie.',
+            en: 'A course [[für Erwachsene]] (for adults) who have [[noch nie auf Skiern gestanden]] (never stood on skis), [[dienstags und donnerstags von 18 bis 20 Uhr]] (Tuesdays and Thursdays 6 to 8 pm), so after work. She has her own equipment.',
+          },
+          j: {
+            trap: 'one-condition',
+            de: 'Auch ein Kurs auf Skiern für Anfänger, auch für Erwachsene, und am Sonntag hätte Olga Zeit. Aber der Kurs dauert zwei Tage, „jeweils Samstag und Sonntag“, und samstags ist Olga bei ihrer Mutter.',
+            en: 'Also a beginners’ course on skis, adults included, and Olga would be free on Sunday. But the course takes two days, [[jeweils Samstag und Sonntag]] (Saturday and Sunday each time), and on Saturdays Olga visits her mother.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Ein Skikurs, aber „Für Kinder von 5 bis 12 Jahren“ und am Vormittag.',
+            en: 'A ski course, but [[Für Kinder von 5 bis 12 Jahren]] (for children aged 5 to 12) and in the morning.',
+          },
+        },
+        nearMiss: [{ advert: 'j', fails: { de: 'auch am Samstag', en: 'Saturday too' } }],
+        evidence: [
+          'dienstags und donnerstags von 18 bis 20 Uhr',
+          'Bitte bringen Sie Ihre eigene Ausrüstung mit.',
+          'jeweils Samstag und Sonntag',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 15,
+        situation:
+          'Aylin (13) und drei Freundinnen möchten am Freitagabend zusammen Wintersport machen, am liebsten mit Musik.',
+        key: 'e',
+        why: {
+          e: {
+            trap: 'key',
+            de: '„Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren“. Freitagabend, Musik, und Aylin ist alt genug.',
+            en: '[[Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren]] (ice disco with a DJ every Friday until 10 pm, from 12). Friday evening, music, and Aylin is old enough.',
+          },
+          f: {
+            trap: 'one-condition',
+            de: 'Auch Wintersport am Freitagabend, sogar mit Musik. Aber am Ende steht: „erst ab 14 Jahren“. Aylin ist 13, ein Jahr zu jung.',
+            en: 'Also winter sport on Friday evening, with music too. But at the end: [[erst ab 14 Jahren]] (only from 14). Aylin is 13, one year too young.',
+          },
+          d: {
+            trap: 'wrong-detail',
+            de: 'Auch abends auf dem Schnee, aber „dienstags und donnerstags“ und nur „für Erwachsene“.',
+            en: 'Also in the evening on the snow, but [[dienstags und donnerstags]] (Tuesdays and Thursdays) and only [[für Erwachsene]] (for adults).',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'f',
+            fails: {
+              de: 'Abendrodeln erst ab 14, Aylin ist 13',
+              en: 'evening sledging only from 14, Aylin is 13',
+            },
+          },
+        ],
+        evidence: [
+          'Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren.',
+          'Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 16,
+        situation:
+          'Familie Maurer möchte mit ihren Kindern (3 und 7) Schlitten fahren. Einen Schlitten haben sie nicht, und den Berg hochlaufen kann die Kleine noch nicht.',
+        key: 'f',
+        why: {
+          f: {
+            trap: 'key',
+            de: '„Unser Schlittenlift bringt Groß und Klein bequem nach oben“, und „Schlitten können Sie bei uns leihen“. Die Dreijährige fährt sogar kostenlos.',
+            en: '[[Unser Schlittenlift bringt Groß und Klein bequem nach oben]] (our sledge lift takes young and old comfortably to the top), and [[Schlitten können Sie bei uns leihen]] (you can hire sledges from us). The three-year-old even goes free.',
+          },
+          i: {
+            trap: 'one-condition',
+            de: 'Hier kann die Familie Schlitten leihen, auch in Kindergrößen. Aber es ist ein Geschäft, keine Rodelbahn: Hochlaufen müsste die Familie selbst.',
+            en: 'Here the family can hire sledges, in children’s sizes too. But it is a shop, not a sledging run: the family would still have to walk up.',
+          },
+          e: {
+            trap: 'wrong-detail',
+            de: 'Auch Winterspaß für Kinder, aber auf dem Eis mit Schlittschuhen, nicht mit dem Schlitten.',
+            en: 'Winter fun for children too, but on the ice with skates, not on a sledge.',
+          },
+        },
+        nearMiss: [
+          { advert: 'i', fails: { de: 'nur Verleih, keine Rodelbahn', en: 'hire only, no sledging run' } },
+        ],
+        evidence: [
+          'Unser Schlittenlift bringt Groß und Klein bequem nach oben',
+          'Schlitten können Sie bei uns leihen',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 17,
+        situation:
+          'Herr Ziegler möchte am Sonntagnachmittag mit seinem Baby im Kinderwagen an einer Führung durch die Natur teilnehmen.',
+        key: 'g',
+        why: {
+          g: {
+            trap: 'key',
+            de: 'Ein Ranger führt „Jeden Sonntag um 14 Uhr“, und der Weg „ist auch mit dem Kinderwagen gut zu schaffen“.',
+            en: 'A ranger leads the walk [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), and the path [[ist auch mit dem Kinderwagen gut zu schaffen]] (is easy with a pram too).',
+          },
+          k: {
+            trap: 'one-condition',
+            de: 'Eben und das ganze Jahr offen, also auch am Sonntag. Aber es gibt keine Führung: Man liest die Informationen an „zwölf Stationen“ selbst.',
+            en: 'Level and open all year, so on Sundays too. But there is no guided tour: you read the information at [[zwölf Stationen]] (twelve stations) yourself.',
+          },
+          a: {
+            trap: 'one-condition',
+            de: 'Eine Führung mit einer Biologin, auch „sonntags um 15 Uhr“. Aber der letzte Satz sagt: „Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.“',
+            en: 'A guided walk with a biologist, also [[sonntags um 15 Uhr]] (Sundays at 3 pm). But the last sentence says [[Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.]] (The path is narrow and steep: please leave prams at home.)',
+          },
+        },
+        nearMiss: [
+          { advert: 'k', fails: { de: 'keine Führung', en: 'no guided tour' } },
+          { advert: 'a', fails: { de: 'keine Kinderwagen', en: 'no prams' } },
+        ],
+        evidence: [
+          'Jeden Sonntag um 14 Uhr',
+          'Der Weg ist auch mit dem Kinderwagen gut zu schaffen.',
+          'Kinderwagen lassen Sie bitte zu Hause.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 18,
+        situation:
+          'Herr Theis kocht gern. Er möchte bei einer Führung lernen, welche Pflanzen aus dem Wald man essen kann. Am Wochenende hat er nur vormittags Zeit.',
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„Welche Pflanzen am Waldrand kann man essen?“ Eine Biologin zeigt es „samstags um 10 Uhr“, also am Vormittag, und gibt sogar Rezepte mit.',
+            en: '[[Welche Pflanzen am Waldrand kann man essen?]] (Which plants at the edge of the forest can you eat?) A biologist shows them [[samstags um 10 Uhr]] (on Saturdays at 10), so in the morning, and even hands out recipes.',
+          },
+          g: {
+            trap: 'one-condition',
+            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Pflanzen man essen kann“, sogar kostenlos. Aber sie ist „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
+            en: 'Also a guided walk where you learn [[welche Pflanzen man essen kann]] (which plants you can eat). But it is [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
+          },
+          k: {
+            trap: 'one-condition',
+            de: 'Auch Informationen über Pflanzen, aber ohne Führung, und vom Essen steht dort nichts.',
+            en: 'Also information about plants, but with no guide, and nothing about eating them.',
+          },
+        },
+        nearMiss: [{ advert: 'g', fails: { de: 'nachmittags um 14 Uhr', en: 'in the afternoon at 2 pm' } }],
+        evidence: [
+          'Welche Pflanzen am Waldrand kann man essen?',
+          'samstags um 10 Uhr',
+          'Jeden Sonntag um 14 Uhr',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 19,
+        situation:
+          'Herr Roth wandert immer allein und schläft deshalb im Einzelzimmer. Im Mai möchte er mehrere Tage wandern, ohne sein Gepäck zu tragen. Mit Zimmer möchte er höchstens 300 Euro bezahlen.',
+        key: 'x',
+        why: {
+          x: {
+            trap: 'key',
+            de: 'Keine Anzeige passt. Herr Roth „schläft deshalb im Einzelzimmer“. Die Wanderung auf dem Kammweg kostet 289 Euro nur im Doppelzimmer: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Herr Roth zahlt also 329 Euro, mehr als 300.',
+            en: 'No advert fits. Herr Roth [[schläft deshalb im Einzelzimmer]] (so sleeps in a single room). The Kammweg hike costs 289 euros only in a double room: [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] (A single room costs 40 euros more.) So Herr Roth pays 329 euros, more than 300.',
+          },
+          h: {
+            trap: 'one-condition',
+            de: 'Mai, mehrere Tage, das Gepäck wird gebracht, und 289 Euro sehen billig genug aus. Aber der letzte Satz sagt: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Das sind 329 Euro, mehr als 300.',
+            en: 'May, several days, luggage carried, and 289 euros looks cheap enough. But the last sentence says [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] That makes 329 euros, more than 300.',
+          },
+          l: {
+            trap: 'one-condition',
+            de: 'Auch eine Wanderung, aber nur an einem Abend im März, ohne Übernachtung.',
+            en: 'Also a hike, but only one evening in March, with no overnight stay.',
+          },
+        },
+        nearMiss: [
+          { advert: 'h', fails: { de: 'im Einzelzimmer 329 Euro', en: '329 euros in a single room' } },
+          {
+            advert: 'l',
+            fails: { de: 'nur ein Abend, keine Übernachtung', en: 'one evening only, no overnight stay' },
+          },
+        ],
+        evidence: [
+          '289 Euro pro Person im Doppelzimmer',
+          'Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
+          'schläft deshalb im Einzelzimmer',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 20,
+        situation:
+          'Rafael (17) und sein Vater möchten an einem Wochenende im Januar Langlauf lernen. Eine Ausrüstung haben sie nicht.',
+        key: 'j',
+        why: {
+          j: {
+            trap: 'key',
+            de: 'Langlauf „für Einsteiger“ an „allen Januar-Wochenenden“, „Preis 79 Euro mit Leihausrüstung“ und „Teilnahme ab 16 Jahren“: Rafael ist 17.',
+            en: 'Cross-country skiing [[für Einsteiger]] (for beginners) on [[allen Januar-Wochenenden]] (every weekend in January), [[Preis 79 Euro mit Leihausrüstung]] (79 euros with hired equipment) and [[Teilnahme ab 16 Jahren]] (from 16): Rafael is 17.',
+          },
+          i: {
+            trap: 'one-condition',
+            de: 'Hier bekommt man Ski für ein Wochenende. Aber Langlauf lernt man dort nicht: Die Sonntagstouren sind mit Schneeschuhen, und nur für Erwachsene.',
+            en: 'You can get skis for a weekend here. But you cannot learn cross-country skiing there: the Sunday tours are on snowshoes, and for adults only.',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Eine Tour für Anfänger am Wochenende, mit Ausrüstung, aber mit Schneeschuhen, nicht auf Langlaufskiern.',
+            en: 'A beginners’ tour at weekends with equipment, but on snowshoes, not cross-country skis.',
+          },
+        },
+        nearMiss: [
+          { advert: 'i', fails: { de: 'Verleih, kein Langlaufkurs', en: 'hire, no cross-country course' } },
+        ],
+        evidence: [
+          'Termine an allen Januar-Wochenenden',
+          'Preis 79 Euro mit Leihausrüstung',
+          'Teilnahme ab 16 Jahren',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+    ],
+  },
+
+  language1: {
+    topics: ['insurance'],
+    people: [
+      { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
+      { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
+    ],
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen eingeladen. {22} ich ihr beim Abräumen helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nKönnten Sie mir bitte mitteilen, {29} Sie den Schaden übernehmen? Ich wäre froh, wenn Sie sich schnell {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
+    items: [
+      {
+        n: 21,
+        options: { a: 'vor', b: 'seit', c: 'für' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: '„vor“ + Dativ passt zu einer Zeitangabe wie „sechs Jahren“, darum wirkt es richtig. Aber „vor sechs Jahren“ ist ein Zeitpunkt in der Vergangenheit. Die Versicherung läuft heute noch: „ich bin … versichert“ steht im Präsens.',
+            en: '[[vor]] + dative fits a time phrase like [[sechs Jahren]], so it looks right. But [[vor sechs Jahren]] (six years ago) is a point in the past. The insurance still runs today: [[ich bin … versichert]] is in the present tense.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Etwas hat vor sechs Jahren begonnen und dauert bis heute: Präsens „ich bin … versichert“ + „seit“ + Dativ.',
+            en: 'Something began six years ago and goes on today: present tense [[ich bin … versichert]] + [[seit]] + dative.',
+          },
+          c: {
+            trap: 'preposition',
+            de: 'Im Englischen heißt es „for six years“, darum liegt „für“ nahe. Für eine Dauer bis heute sagt man im Deutschen aber „seit“.',
+            en: 'English says “for six years”, so [[für]] is tempting. For a period that lasts until now, German uses [[seit]].',
+          },
+        },
+        evidence: ['ich bin', 'sechs Jahren bei Ihnen haftpflichtversichert'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+      },
+      {
+        n: 22,
+        options: { a: 'Als', b: 'Wenn', c: 'Wann' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Ein einziges Ereignis in der Vergangenheit: an einem Abend, am 8. März („helfen wollte“, „habe … gekippt“). Dafür steht „Als“.',
+            en: 'One single event in the past: one evening, on 8 March ([[helfen wollte]], [[habe … gekippt]]). That takes [[Als]].',
+          },
+          b: {
+            trap: 'connector',
+            de: '„wenn“ ist das häufigere Wort für „when“. In der Vergangenheit steht es aber nur für etwas, das oft passiert ist. Das Glas ist einmal umgefallen, am 8. März.',
+            en: '[[wenn]] is the more common word for “when”. But in the past it is only for something that happened often. The glass was knocked over once, on 8 March.',
+          },
+          c: {
+            trap: 'connector',
+            de: '„wann“ ist ein Fragewort („Wann ist das passiert?“). Hier gibt es keine Frage.',
+            en: '[[wann]] is a question word ([[Wann ist das passiert?]]). There is no question here.',
+          },
+        },
+        evidence: ['Am 8. März war ich bei meiner Kollegin', 'ich ihr beim Abräumen helfen wollte'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+      },
+      {
+        n: 23,
+        options: { a: 'für', b: 'an', c: 'bei' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: '„sich entschuldigen für“ gibt es wirklich, darum wirkt „für“ richtig. Aber mit „für“ nennt man die Sache („für den Saft“). Hier folgt die Person, „Frau Horn“: Dafür steht „bei“.',
+            en: '[[sich entschuldigen für]] really exists, so [[für]] looks right. But [[für]] names the thing ([[für den Saft]]). Here the person follows, [[Frau Horn]]: that takes [[bei]].',
+          },
+          b: {
+            trap: 'preposition',
+            de: 'Man schreibt „an“ Frau Horn, darum klingt „an“ möglich. Aber „sich entschuldigen“ nimmt die Person nur mit „bei“.',
+            en: 'You write [[an]] (to) Frau Horn, so [[an]] sounds possible. But [[sich entschuldigen]] only takes the person with [[bei]].',
+          },
+          c: {
+            trap: 'key',
+            de: '„sich entschuldigen“: die Person mit „bei“ + Dativ, die Sache mit „für“. Nach der Lücke steht die Person: „bei Frau Horn“.',
+            en: '[[sich entschuldigen]] (to apologise): the person with [[bei]] + dative, the thing with [[für]]. The person follows the gap: [[bei Frau Horn]].',
+          },
+        },
+        evidence: ['Ich habe mich natürlich sofort', 'Frau Horn entschuldigt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+      {
+        n: 24,
+        options: { a: 'der', b: 'dem', c: 'den' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'form',
+            de: '„Der Techniker“ steht im Nominativ, darum liegt „der“ nahe. Aber den Kasus bestimmt der Relativsatz: Frau Horn ist dort das Subjekt („sie“), und sie hat das Gerät dem Techniker gegeben. Er ist also Dativ.',
+            en: '[[Der Techniker]] is nominative, so [[der]] is tempting. But the relative clause decides the case: Frau Horn is its subject ([[sie]]), and she gave the device to the technician. So he is dative.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Maskulin wie „Der Techniker“; im Relativsatz: jemandem etwas geben. „sie“ ist das Subjekt, „das Gerät“ der Akkusativ, der Techniker der Dativ: „dem“.',
+            en: 'Masculine like [[Der Techniker]]; in the relative clause: to give someone something. [[sie]] is the subject, [[das Gerät]] the accusative, the technician the dative: [[dem]].',
+          },
+          c: {
+            trap: 'form',
+            de: '„den“ wäre Akkusativ. Der Akkusativ im Relativsatz ist aber schon da: „das Gerät“. Wem hat sie es gegeben? Dem Techniker.',
+            en: '[[den]] would be accusative. But the relative clause already has its accusative: [[das Gerät]]. To whom did she give it? To the technician: dative.',
+          },
+        },
+        evidence: ['Der Techniker,', 'sie das Gerät gegeben hat'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
+      },
+      {
+        n: 25,
+        options: { a: 'mich', b: 'mir', c: 'sich' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'form',
+            de: 'Meist steht das Reflexivpronomen im Akkusativ („ich habe mich entschuldigt“), darum wirkt „mich“ richtig. Aber der Satz hat schon ein Akkusativobjekt: „seinen Bericht“. Dann steht das Reflexivpronomen im Dativ.',
+            en: 'The reflexive pronoun is usually accusative ([[ich habe mich entschuldigt]]), so [[mich]] looks right. But the clause already has an accusative object: [[seinen Bericht]]. Then the reflexive pronoun is dative.',
+          },
+          b: {
+            trap: 'key',
+            de: '„sich etwas ansehen“: Subjekt „Ich“, Akkusativobjekt „seinen Bericht“, also Dativ: „Ich habe mir seinen Bericht angesehen.“',
+            en: '[[sich etwas ansehen]] (to look at something): subject [[Ich]], accusative object [[seinen Bericht]], so dative: [[Ich habe mir seinen Bericht angesehen.]]',
+          },
+          c: {
+            trap: 'form',
+            de: '„sich“ ist die Form im Infinitiv („sich etwas ansehen“) und passt zu er, sie oder Sie. Das Subjekt ist hier „Ich“.',
+            en: '[[sich]] is the infinitive form ([[sich etwas ansehen]]) and goes with er, sie or Sie. The subject here is [[Ich]].',
+          },
+        },
+        evidence: ['Ich habe', 'seinen Bericht genau angesehen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
+      },
+      {
+        n: 26,
+        options: { a: 'daran', b: 'darüber', c: 'davon' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: '„daran denken“ kennt jeder, und „nachgedacht“ enthält „denken“. Darum wirkt „daran“ richtig. Aber „nachdenken“ hat eine andere feste Präposition: „über“ + Akkusativ, also „darüber nachdenken“.',
+            en: 'Everyone knows [[daran denken]] (to think of it), and [[nachgedacht]] contains [[denken]]. So [[daran]] looks right. But [[nachdenken]] (to think something over) has another fixed preposition: [[über]] + accusative, so [[darüber nachdenken]].',
+          },
+          b: {
+            trap: 'key',
+            de: '„nachdenken über“ + Akkusativ. Die Sache folgt im Nebensatz („ob sich die Reparatur lohnt“), darum steht davor „darüber“.',
+            en: '[[nachdenken über]] + accusative (to think about, consider). The thing follows in the clause ([[ob sich die Reparatur lohnt]], whether the repair is worth it), so [[darüber]] comes first.',
+          },
+          c: {
+            trap: 'preposition',
+            de: '„davon“ passt zu „sprechen von“ oder „träumen von“. „nachdenken“ geht nur mit „über“.',
+            en: '[[davon]] goes with [[sprechen von]] or [[träumen von]]. [[nachdenken]] only takes [[über]].',
+          },
+        },
+        evidence: ['Frau Horn hat deshalb lange', 'nachgedacht, ob sich die Reparatur lohnt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+      {
+        n: 27,
+        options: { a: 'vor', b: 'seit', c: 'nach' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Der Kauf ist ein abgeschlossener Moment in der Vergangenheit („hat … gekauft“). Wie lange das her ist, sagt „vor“ + Dativ: „vor acht Monaten“.',
+            en: 'The purchase is a finished moment in the past ([[hat … gekauft]]). How long ago it was is said with [[vor]] + dative: [[vor acht Monaten]] (eight months ago).',
+          },
+          b: {
+            trap: 'preposition',
+            de: '„seit“ hat im Brief schon gepasst, und „erst seit“ klingt bekannt. Aber „seit“ braucht etwas, das bis heute dauert („sie hat ihn seit acht Monaten“). Ein Kauf dauert nicht an: „hat … gekauft“.',
+            en: '[[seit]] fitted earlier in the letter, and [[erst seit]] sounds familiar. But [[seit]] needs something that lasts until now ([[sie hat ihn seit acht Monaten]], she has had it for eight months). A purchase does not last: [[hat … gekauft]].',
+          },
+          c: {
+            trap: 'preposition',
+            de: '„nach acht Monaten“ heißt: acht Monate nach einem anderen Ereignis. Ein solches Ereignis nennt der Satz nicht; er sagt, wie neu das Gerät ist.',
+            en: '[[nach acht Monaten]] means eight months after some other event. The sentence names no such event; it says how new the device is.',
+          },
+        },
+        evidence: ['Sie hat ihr Gerät nämlich erst', 'acht Monaten für 690 Euro gekauft'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+      },
+      {
+        n: 28,
+        options: { a: 'als', b: 'wenn', c: 'wann' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'connector',
+            de: 'Der Satz steht in der Vergangenheit, darum liegt „als“ nahe. Aber „als“ steht nur für ein einziges Mal. Hier ist es „immer“ passiert, jedes Mal: Dann steht auch in der Vergangenheit „wenn“.',
+            en: 'The sentence is in the past, so [[als]] is tempting. But [[als]] is only for one single time. Here it happened [[immer]] (every time): then German uses [[wenn]], in the past too.',
+          },
+          b: {
+            trap: 'key',
+            de: '„früher auch immer“: Es ist oft passiert. Für wiederholte Ereignisse in der Vergangenheit steht „wenn“ („immer wenn“).',
+            en: '[[früher auch immer]] (always, in the past too): it happened often. Repeated events in the past take [[wenn]] ([[immer wenn]], whenever).',
+          },
+          c: {
+            trap: 'connector',
+            de: '„wann“ ist ein Fragewort, auch in indirekten Fragen („Ich weiß nicht, wann …“). Hier gibt es keine Frage.',
+            en: '[[wann]] is a question word, in indirect questions too ([[Ich weiß nicht, wann …]]). There is no question here.',
+          },
+        },
+        evidence: ['Den hat sie sich früher auch immer geliehen', 'ihr eigener in der Reparatur war'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+      },
+      {
+        n: 29,
+        options: { a: 'ob', b: 'dass', c: 'wenn' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Frau Fuchs weiß die Antwort nicht, und sie ist Ja oder Nein (Übernehmen Sie den Schaden?). Eine Ja/Nein-Frage in einem Nebensatz beginnt mit „ob“.',
+            en: 'Frau Fuchs does not know the answer, and it is yes or no (will you cover the damage?). A yes/no question in a subordinate clause starts with [[ob]].',
+          },
+          b: {
+            trap: 'connector',
+            de: 'Nach „mitteilen“ folgt oft „dass“ („Wir teilen Ihnen mit, dass …“). Aber das ist eine Information, die man schon weiß. Frau Fuchs fragt: „Könnten Sie mir bitte mitteilen …?“',
+            en: '[[mitteilen]] is often followed by [[dass]] ([[Wir teilen Ihnen mit, dass …]]). But that is information you already know. Frau Fuchs is asking: [[Könnten Sie mir bitte mitteilen …?]]',
+          },
+          c: {
+            trap: 'connector',
+            de: 'Im Englischen heißt es „tell me if …“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Eine Ja/Nein-Frage beginnt mit „ob“.',
+            en: 'English says “tell me if …”, so [[wenn]] is tempting. But [[wenn]] gives a condition or a time. A yes/no question starts with [[ob]].',
+          },
+        },
+        evidence: ['Könnten Sie mir bitte mitteilen,', 'Sie den Schaden übernehmen?'],
+        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
+      },
+      {
+        n: 30,
+        options: { a: 'für', b: 'um', c: 'über' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: 'Im Englischen heißt es „care for“, und „für“ steht wie „um“ mit Akkusativ. Aber „sich kümmern“ hat die feste Präposition „um“.',
+            en: 'English says “care for”, and [[für]] takes the accusative like [[um]]. But [[sich kümmern]] has the fixed preposition [[um]].',
+          },
+          b: {
+            trap: 'key',
+            de: '„sich kümmern um“ + Akkusativ: „um den Fall“.',
+            en: '[[sich kümmern um]] + accusative (to take care of): [[um den Fall]].',
+          },
+          c: {
+            trap: 'preposition',
+            de: 'Man spricht „über“ einen Fall, darum klingt „über“ möglich. Aber „sich kümmern“ geht nur mit „um“.',
+            en: 'You talk [[über]] a case, so [[über]] sounds possible. But [[sich kümmern]] only goes with [[um]].',
+          },
+        },
+        evidence: ['wenn Sie sich schnell', 'den Fall kümmern könnten'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+    ],
+  },
+
+  language2: {
+    topics: ['food-waste'],
+    people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen.\n\nObst, Gemüse und Brot sind {32}. Rohes Fleisch und Fisch {33} leider draußen bleiben, weil sie schnell schlecht werden. „Joghurt kann man auch nach dem Mindesthaltbarkeitsdatum noch bei uns {34}“, sagt Wiebke Dorn, „denn er ist oft noch viele Tage gut.“\n\nZwölf Nachbarinnen und Nachbarn kümmern sich {35} den Kühlschrank. Sie arbeiten {36}, das heißt: Geld bekommen sie dafür nicht. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {37} vor. Meistens ist am Abend nämlich kaum noch etwas übrig.\n\nSeit März macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht {38} hat. Früher hat sie dieses Brot {39} weggeworfen, heute essen es andere.\n\nIm Sommer soll vor der Schule ein zweiter Kühlschrank aufgestellt werden. Wer mithelfen möchte, kann sich {40} Wiebke Dorn wenden.',
+    box: {
+      a: 'abgeben',
+      b: 'an',
+      c: 'bei',
+      d: 'ehrenamtlich',
+      e: 'erlaubt',
+      f: 'für',
+      g: 'gekauft',
+      h: 'können',
+      i: 'müssen',
+      j: 'oft',
+      k: 'selten',
+      l: 'um',
+      m: 'verboten',
+      n: 'verkauft',
+      o: 'wegwerfen',
+    },
+    optionNotes: {
+      a: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 34: Joghurt kann man nach dem Datum noch „bei uns abgeben“, „denn er ist oft noch viele Tage gut“.',
+        en: 'Belongs in gap 34: you can still hand yoghurt in after the date ([[bei uns abgeben]]), [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days).',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 40: „sich an jemanden wenden“. In Lücke 35 passt es nicht: „sich kümmern um“.',
+        en: 'Belongs in gap 40: [[sich an jemanden wenden]] (to turn to someone). It does not fit gap 35: [[sich kümmern um]] (to look after).',
+      },
+      c: {
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 40, und man sagt „sich bei jemandem melden“. Aber das Verb am Ende ist „wenden“, und „wenden“ verlangt „an“.',
+        en: 'Has the form for gap 40, and you do say [[sich bei jemandem melden]]. But the verb at the end is [[wenden]], and [[wenden]] takes [[an]].',
+      },
+      d: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 36: „Sie arbeiten ehrenamtlich, das heißt: Geld bekommen sie dafür nicht.“',
+        en: 'Belongs in gap 36: [[Sie arbeiten ehrenamtlich, das heißt: Geld bekommen sie dafür nicht.]] (They work as volunteers, that is, they get no money for it.)',
+      },
+      e: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 32: Obst, Gemüse und Brot sind erlaubt; Fleisch und Fisch „müssen leider draußen bleiben“.',
+        en: 'Belongs in gap 32: fruit, vegetables and bread are allowed; meat and fish [[müssen leider draußen bleiben]] (unfortunately have to stay out).',
+      },
+      f: {
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 35, und man sagt „sorgen für“. Aber „kümmern“ verlangt „um“: „sich um etwas kümmern“.',
+        en: 'Has the form for gap 35, and you do say [[sorgen für]]. But [[kümmern]] takes [[um]]: [[sich um etwas kümmern]].',
+      },
+      g: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 31: Wer zu viel gekauft hat, hat zu Hause Lebensmittel übrig. In Lücke 38 passt es nicht: Eine Bäckerei kauft ihr Brot nicht, sie verkauft es.',
+        en: 'Belongs in gap 31: whoever has bought too much has food left over at home. It does not fit gap 38: a bakery does not buy its bread, it sells it.',
+      },
+      h: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 33 („Fisch können … draußen bleiben“). Aber „leider“ zeigt: Es ist eine Regel, die man nicht gut findet. Dazu passt „müssen“, nicht „können“.',
+        en: 'Has the form for gap 33 ([[Fisch können … draußen bleiben]]). But [[leider]] (unfortunately) shows a rule nobody likes. That needs [[müssen]] (have to), not [[können]] (can).',
+      },
+      i: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 33: „Rohes Fleisch und Fisch müssen leider draußen bleiben“.',
+        en: 'Belongs in gap 33: [[Rohes Fleisch und Fisch müssen leider draußen bleiben]] (raw meat and fish unfortunately have to stay out).',
+      },
+      j: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 39: Früher hat die Bäckerei ihr Brot oft weggeworfen, „heute essen es andere“. In Lücke 37 passt es nicht: „kaum noch etwas übrig“.',
+        en: 'Belongs in gap 39: the bakery used to throw its bread away often; [[heute essen es andere]] (today others eat it). It does not fit gap 37: [[kaum noch etwas übrig]] (hardly anything left).',
+      },
+      k: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 37: Wegwerfen „kommt selten vor“, denn „Meistens ist am Abend nämlich kaum noch etwas übrig.“ In Lücke 39 passt es nicht: Heute essen andere das Brot, das früher oft im Müll war.',
+        en: 'Belongs in gap 37: throwing things away rarely happens, because [[Meistens ist am Abend nämlich kaum noch etwas übrig.]] (Usually hardly anything is left by the evening.) It does not fit gap 39: today others eat the bread that used to end up in the bin often.',
+      },
+      l: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 35: „kümmern sich um den Kühlschrank“.',
+        en: 'Belongs in gap 35: [[kümmern sich um den Kühlschrank]] (look after the fridge).',
+      },
+      m: {
+        trap: 'negation',
+        de: 'Hat die Form für Lücke 32, und der Absatz nennt Regeln. Aber verboten sind Fleisch und Fisch: Sie „müssen leider draußen bleiben“. Obst, Gemüse und Brot sind das Gegenteil, und Brot bringt die Bäckerei sogar jeden Abend.',
+        en: 'Has the form for gap 32, and the paragraph gives rules. But what is forbidden is meat and fish: they [[müssen leider draußen bleiben]] (unfortunately have to stay out). Fruit, vegetables and bread are the opposite, and the bakery even brings bread every evening.',
+      },
+      n: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 38: die Bäckerei bringt das Brot, „das sie am Tag nicht verkauft hat“. In Lücke 31 passt es nicht: Wer in den Urlaub fährt, hat Lebensmittel gekauft, nicht verkauft.',
+        en: 'Belongs in gap 38: the bakery brings the bread [[das sie am Tag nicht verkauft hat]] (that it has not sold during the day). It does not fit gap 31: people going on holiday have bought food, not sold it.',
+      },
+      o: {
+        trap: 'negation',
+        de: 'Hat die Form für Lücke 34, und nach dem Mindesthaltbarkeitsdatum denken viele an den Müll. Aber der Grund danach sagt: „denn er ist oft noch viele Tage gut“. Was noch gut ist, soll man gerade nicht wegwerfen.',
+        en: 'Has the form for gap 34, and after the best-before date many people think of the bin. But the reason that follows says [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days). Food that is still good is exactly what should not be thrown away.',
+      },
+    },
+    items: [
+      {
+        n: 31,
+        key: 'g',
+        why: {
+          g: {
+            trap: 'key',
+            de: 'Wer „in den Urlaub fährt“ oder zu viel gekauft hat, hat zu Hause Lebensmittel übrig und „legt dort Lebensmittel hinein“.',
+            en: 'Whoever [[in den Urlaub fährt]] (is going on holiday) or has bought too much has food left over at home and [[legt dort Lebensmittel hinein]] (puts food in there).',
+          },
+          n: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „kaufen“ und „verkaufen“ verwechselt man leicht. Aber wer viel verkauft hat, hat nichts übrig. Die Leute hier bringen Lebensmittel, die sie selbst gekauft haben.',
+            en: 'Same form, and [[kaufen]] (buy) and [[verkaufen]] (sell) are easily confused. But whoever has sold a lot has nothing left. The people here bring food they have bought themselves.',
+          },
+          e: {
+            trap: 'meaning',
+            de: 'Auch ein Partizip. Aber „Wer zu viel erlaubt hat“ hat nichts mit Lebensmitteln zu tun.',
+            en: 'Also a participle. But [[Wer zu viel erlaubt hat]] (whoever has allowed too much) has nothing to do with food.',
+          },
+        },
+        formFits: ['g', 'n', 'e', 'm'],
+        evidence: ['Wer zu viel', 'hat oder in den Urlaub fährt, legt dort Lebensmittel hinein.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 32,
+        key: 'e',
+        why: {
+          e: {
+            trap: 'key',
+            de: 'Der nächste Satz nennt, was nicht hinein darf: „Rohes Fleisch und Fisch müssen leider draußen bleiben“. Obst, Gemüse und Brot sind also erlaubt, und Brot bringt später sogar die Bäckerei.',
+            en: 'The next sentence says what may not go in: [[Rohes Fleisch und Fisch müssen leider draußen bleiben]] (raw meat and fish unfortunately have to stay out). So fruit, vegetables and bread are allowed, and later the bakery even brings bread.',
+          },
+          m: {
+            trap: 'negation',
+            de: 'Gleiche Form, und der Absatz nennt Regeln. Aber verboten sind Fleisch und Fisch, erst im Satz danach: Sie „müssen leider draußen bleiben“. Für Obst, Gemüse und Brot gilt das Gegenteil.',
+            en: 'Same form, and the paragraph gives rules. But what is forbidden is meat and fish, in the next sentence: they [[müssen leider draußen bleiben]] (unfortunately have to stay out). The opposite holds for fruit, vegetables and bread.',
+          },
+          g: {
+            trap: 'meaning',
+            de: '„Obst, Gemüse und Brot sind gekauft“ ist möglich, sagt aber nichts. Der Absatz erklärt, was in den Kühlschrank darf.',
+            en: '[[Obst, Gemüse und Brot sind gekauft]] (have been bought) is possible but says nothing. The paragraph explains what may go in the fridge.',
+          },
+        },
+        formFits: ['e', 'm', 'g', 'n'],
+        evidence: ['Rohes Fleisch und Fisch', 'leider draußen bleiben, weil sie schnell schlecht werden'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 33,
+        key: 'i',
+        why: {
+          i: {
+            trap: 'key',
+            de: '„leider“ zeigt eine Regel, die man nicht gut findet: Fleisch und Fisch müssen draußen bleiben, „weil sie schnell schlecht werden“.',
+            en: '[[leider]] (unfortunately) shows a rule nobody likes: meat and fish have to stay out [[weil sie schnell schlecht werden]] (because they go off quickly).',
+          },
+          h: {
+            trap: 'meaning',
+            de: 'Gleiche Form. Aber „können draußen bleiben“ klingt nach einer Erlaubnis, und eine Erlaubnis bedauert man nicht mit „leider“. Der Grund „weil sie schnell schlecht werden“ macht daraus eine Pflicht.',
+            en: 'Same form. But [[können draußen bleiben]] sounds like permission, and nobody regrets a permission with [[leider]]. The reason [[weil sie schnell schlecht werden]] (because they go off quickly) makes it a must.',
+          },
+          o: {
+            trap: 'word-class',
+            de: '„wegwerfen“ ist ein Infinitiv. Hier fehlt das Verb mit Endung zu „Fleisch und Fisch“, vor „bleiben“.',
+            en: '[[wegwerfen]] is an infinitive. The gap needs the conjugated verb for [[Fleisch und Fisch]], before [[bleiben]].',
+          },
+        },
+        formFits: ['i', 'h'],
+        evidence: ['leider draußen bleiben, weil sie schnell schlecht werden'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 34,
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„bei uns abgeben“: Man bringt den Joghurt zum Kühlschrank, „denn er ist oft noch viele Tage gut“.',
+            en: '[[bei uns abgeben]] (hand in to us): you bring the yoghurt to the fridge, [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days).',
+          },
+          o: {
+            trap: 'negation',
+            de: 'Gleiche Form, und nach dem Mindesthaltbarkeitsdatum denken viele an den Müll. Aber der Grund nach dem Komma sagt: „denn er ist oft noch viele Tage gut“. Gute Lebensmittel wirft man nicht weg.',
+            en: 'Same form, and after the best-before date many people think of the bin. But the reason after the comma says [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days). Good food is not thrown away.',
+          },
+          i: {
+            trap: 'word-class',
+            de: 'Nach „kann man“ steht am Ende ein Infinitiv wie „abgeben“. „müssen“ ist selbst ein Modalverb.',
+            en: 'After [[kann man]] an infinitive such as [[abgeben]] comes at the end. [[müssen]] is itself a modal verb.',
+          },
+        },
+        formFits: ['a', 'o'],
+        evidence: ['noch bei uns', 'denn er ist oft noch viele Tage gut'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 35,
+        key: 'l',
+        why: {
+          l: {
+            trap: 'key',
+            de: '„sich kümmern um“: „kümmern sich um den Kühlschrank“.',
+            en: '[[sich kümmern um]] (to look after): [[kümmern sich um den Kühlschrank]].',
+          },
+          f: {
+            trap: 'preposition',
+            de: 'Gleiche Form, und „sorgen für“ heißt fast dasselbe. Aber das Verb hier ist „kümmern“, und es verlangt „um“.',
+            en: 'Same form, and [[sorgen für]] means almost the same. But the verb here is [[kümmern]], and it takes [[um]].',
+          },
+          b: {
+            trap: 'preposition',
+            de: 'Auch eine Präposition mit Akkusativ. Aber „sich kümmern an“ gibt es nicht; „an“ gehört zu „sich wenden an“ in Lücke 40.',
+            en: 'Also a preposition with the accusative. But [[sich kümmern an]] does not exist; [[an]] belongs to [[sich wenden an]] in gap 40.',
+          },
+        },
+        formFits: ['l', 'f', 'b'],
+        evidence: ['kümmern sich', 'den Kühlschrank'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+      {
+        n: 36,
+        key: 'd',
+        why: {
+          d: {
+            trap: 'key',
+            de: '„das heißt: Geld bekommen sie dafür nicht“. Wer ohne Geld für andere arbeitet, arbeitet ehrenamtlich.',
+            en: '[[das heißt: Geld bekommen sie dafür nicht]] (that is, they get no money for it). Whoever works for others without pay works [[ehrenamtlich]] (as a volunteer).',
+          },
+          j: {
+            trap: 'meaning',
+            de: '„Sie arbeiten oft“ ist möglich. Aber „das heißt“ erklärt das Wort davor, und „Geld bekommen sie dafür nicht“ erklärt nicht, wie oft sie arbeiten.',
+            en: '[[Sie arbeiten oft]] (they often work) is possible. But [[das heißt]] (that is) explains the word before it, and [[Geld bekommen sie dafür nicht]] does not explain how often they work.',
+          },
+          k: {
+            trap: 'meaning',
+            de: 'Gleiche Form. Aber „selten“ erklärt „Geld bekommen sie dafür nicht“ nicht, und „Jeden Abend“ arbeitet jemand.',
+            en: 'Same form. But [[selten]] (rarely) is not explained by [[Geld bekommen sie dafür nicht]], and someone works [[Jeden Abend]] (every evening).',
+          },
+        },
+        formFits: ['d', 'j', 'k'],
+        evidence: ['das heißt: Geld bekommen sie dafür nicht'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 37,
+        key: 'k',
+        why: {
+          k: {
+            trap: 'key',
+            de: 'Wegwerfen kommt selten vor. Der Grund steht im Satz danach: „Meistens ist am Abend nämlich kaum noch etwas übrig.“',
+            en: 'Throwing things away rarely happens. The reason is in the next sentence: [[Meistens ist am Abend nämlich kaum noch etwas übrig.]] (Usually hardly anything is left by the evening.)',
+          },
+          j: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „Jeden Abend“ kontrolliert jemand und „wirft weg“: Das klingt nach oft. Aber der nächste Satz sagt: „kaum noch etwas übrig“. Wo fast nichts übrig ist, wirft man selten etwas weg.',
+            en: 'Same form, and someone checks [[Jeden Abend]] (every evening) and [[wirft weg]] (throws away): that sounds like often. But the next sentence says [[kaum noch etwas übrig]] (hardly anything left). Where almost nothing is left, little is thrown away.',
+          },
+          d: {
+            trap: 'meaning',
+            de: '„ehrenamtlich vorkommen“ ergibt keinen Sinn. Ehrenamtlich arbeiten Menschen, ein Ereignis kann das nicht.',
+            en: '[[ehrenamtlich vorkommen]] makes no sense. People work as volunteers; an event cannot.',
+          },
+        },
+        formFits: ['k', 'j'],
+        evidence: ['Das kommt', 'Meistens ist am Abend nämlich kaum noch etwas übrig.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 38,
+        key: 'n',
+        why: {
+          n: {
+            trap: 'key',
+            de: 'Eine Bäckerei verkauft Brot. Am Abend bringt sie das Brot, das übrig ist: „das sie am Tag nicht verkauft hat“.',
+            en: 'A bakery sells bread. In the evening it brings the bread that is left: [[das sie am Tag nicht verkauft hat]] (that it has not sold during the day).',
+          },
+          g: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und in Lücke 31 passt „gekauft“. Aber eine Bäckerei kauft ihr Brot nicht, sie backt und verkauft es.',
+            en: 'Same form, and [[gekauft]] fits gap 31. But a bakery does not buy its bread; it bakes and sells it.',
+          },
+          m: {
+            trap: 'meaning',
+            de: 'Auch ein Partizip. Aber „das sie nicht verboten hat“ ergibt für Brot keinen Sinn.',
+            en: 'Also a participle. But [[das sie nicht verboten hat]] (that it has not forbidden) makes no sense for bread.',
+          },
+        },
+        formFits: ['n', 'g', 'e', 'm'],
+        evidence: ['die Bäckerei am Markt', 'Sie bringt jeden Abend das Brot, das sie am Tag nicht'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 39,
+        key: 'j',
+        why: {
+          j: {
+            trap: 'key',
+            de: 'Die Bäckerei hat „jeden Abend“ Brot übrig. „Früher“ und „heute essen es andere“ sind ein Gegensatz: Früher landete das Brot oft im Müll, heute nicht mehr.',
+            en: 'The bakery has bread left [[jeden Abend]] (every evening). [[Früher]] (in the past) and [[heute essen es andere]] (today others eat it) are a contrast: the bread used to end up in the bin often, today it does not.',
+          },
+          k: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und in Lücke 37 passt „selten“. Aber die Bäckerei hat „jeden Abend“ Brot übrig, und „heute essen es andere“ zeigt, was sich geändert hat: Früher war es oft im Müll.',
+            en: 'Same form, and [[selten]] fits gap 37. But the bakery has bread left [[jeden Abend]] (every evening), and [[heute essen es andere]] (today others eat it) shows what has changed: it used to go in the bin often.',
+          },
+          d: {
+            trap: 'meaning',
+            de: '„ehrenamtlich weggeworfen“ ergibt keinen Sinn: Die Bäckerei ist eine Firma, und Wegwerfen ist keine Hilfe.',
+            en: '[[ehrenamtlich weggeworfen]] (thrown away as a volunteer) makes no sense: the bakery is a business, and throwing away is no help.',
+          },
+        },
+        formFits: ['j', 'k', 'd'],
+        evidence: ['Sie bringt jeden Abend das Brot', 'Früher hat sie dieses Brot', 'heute essen es andere'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 40,
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: 'Das Verb steht am Ende: „wenden“. „sich an jemanden wenden“: „kann sich an Wiebke Dorn wenden“.',
+            en: 'The verb comes at the end: [[wenden]]. [[sich an jemanden wenden]] (to turn to someone): [[kann sich an Wiebke Dorn wenden]].',
+          },
+          c: {
+            trap: 'preposition',
+            de: 'Gleiche Form, und „sich bei jemandem melden“ sagt man oft. Aber das Verb am Ende ist „wenden“, und „wenden“ verlangt „an“.',
+            en: 'Same form, and people often say [[sich bei jemandem melden]]. But the verb at the end is [[wenden]], and [[wenden]] takes [[an]].',
+          },
+          f: {
+            trap: 'preposition',
+            de: 'Auch eine Präposition. Aber „sich für jemanden wenden“ gibt es nicht.',
+            en: 'Also a preposition. But [[sich für jemanden wenden]] does not exist.',
+          },
+        },
+        formFits: ['b', 'c', 'f', 'l'],
+        evidence: ['kann sich', 'Wiebke Dorn wenden'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+    ],
+  },
+
+  ...listening,
+  writing: writing4,
+  oral: oral4,
+} satisfies ModelTest;
