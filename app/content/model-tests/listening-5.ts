@@ -1,0 +1,1 @@
+export { listening3 as listening5 } from './listening-3';

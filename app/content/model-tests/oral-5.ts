@@ -1,0 +1,1 @@
+export { oral3 as oral5 } from './oral-3';

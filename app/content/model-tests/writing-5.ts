@@ -1,0 +1,1 @@
+export { writing3 as writing5 } from './writing-3';
