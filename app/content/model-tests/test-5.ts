@@ -426,7 +426,7 @@ export const modelTest5 = {
         text: 'Ruhige Plätze für Zelte und Wohnwagen mitten im Wald, nur zehn Minuten zu Fuß zum Badesee. Das ganze Jahr geöffnet, Stellplatz 16 Euro pro Nacht. Bitte beachten Sie: Haustiere sind auf unserem Platz nicht erlaubt.',
       },
       c: {
-        title: 'Reisemobile Möller',
+        title: 'Reisemobile Sonnenweg',
         text: 'Mit dem Wohnmobil an den See! Unsere Fahrzeuge haben Platz für zwei bis fünf Personen, Küche und Betten sind schon drin. Ab 89 Euro pro Tag, die Mindestmietdauer beträgt fünf Tage. Haustiere sind gegen Aufpreis erlaubt.',
       },
       d: {
