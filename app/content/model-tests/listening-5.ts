@@ -94,7 +94,7 @@ export const listening5 = {
             },
           ],
         },
-        statement: 'Hanna nutzt die Zeit, die sie nicht mehr im Zug sitzt, für Sport.',
+        statement: 'Hanna nutzt die Zeit, die sie an ihren Tagen zu Hause gewinnt, für Sport.',
         key: '+',
         why: {
           '+': {
@@ -345,24 +345,24 @@ export const listening5 = {
       },
       {
         n: 50,
-        statement: 'Lena hat bei der Behandlung eines Tieres mitgeholfen.',
-        key: '+',
+        statement: 'Lena hat dem Meerschweinchen das Bein verbunden.',
+        key: '-',
         why: {
-          '+': {
-            trap: 'key',
-            de: '„Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.“ Festhalten ist Mithelfen.',
-            en: '[[Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.]] (I was allowed to hold the guinea pig while Frau Pfeiffer bandaged its leg.) Holding it is helping.',
-          },
           '-': {
-            trap: 'other-words',
-            de: 'Das Bein verbunden hat Frau Pfeiffer, nicht Lena. Aber die Aussage sagt nur „mitgeholfen“, und das stimmt: Lena hat das Tier festgehalten.',
-            en: 'It was Frau Pfeiffer who bandaged the leg, not Lena. But the statement only says [[mitgeholfen]] (helped), and that is true: Lena held the animal.',
+            trap: 'key',
+            de: '„Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.“ Lena hat das Tier nur festgehalten, verbunden hat die Tierärztin.',
+            en: '[[Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.]] (I was allowed to hold the guinea pig while Frau Pfeiffer bandaged its leg.) Lena only held the animal; the vet did the bandaging.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „Meerschweinchen“, „das Bein verbunden“ und „Ich durfte“ in einem Satz. Aber verbunden hat Frau Pfeiffer; Lena hat das Tier festgehalten. Falsche Person.',
+            en: 'You hear [[Meerschweinchen]] (guinea pig), [[das Bein verbunden]] (bandaged the leg) and [[Ich durfte]] (I was allowed) in one sentence. But it was Frau Pfeiffer who bandaged it; Lena held the animal. Wrong person.',
           },
         },
         evidence: [
           'Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.',
         ],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 51,

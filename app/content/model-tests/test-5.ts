@@ -25,7 +25,7 @@ export const modelTest5 = {
       e: 'Filiale schließt, Bargeld gibt es weiter im Ortsteil',
       f: 'Ab Januar: Lokalzeitung nur noch digital',
       g: 'Verpackungen kommen bald in die Tonne statt in den Sack',
-      h: 'Chor sucht Sängerinnen für sein Weihnachtskonzert',
+      h: 'Chor sucht Männer, die Noten lesen können',
       i: 'Alter Bahnhof: Einwohner stimmen über neue Nutzung ab',
       j: 'Bank schließt Filiale – Beratung nur noch zu Hause',
     },
@@ -66,9 +66,9 @@ export const modelTest5 = {
         en: 'The headline of text 5: from July there are no more yellow bags; packaging goes into the yellow bin.',
       },
       h: {
-        trap: 'wrong-detail',
-        de: 'Lockt bei Text 3: Chor und Weihnachtskonzert stehen dort. Aber der Chor hat schon 28 Frauen und sucht „besonders Männer“ für die „tiefe Stimmen“.',
-        en: 'Tempting for text 3: the choir and the Christmas concert are there. But the choir already has 28 women and is looking [[besonders Männer]] (for men especially), for the [[tiefe Stimmen]] (low voices).',
+        trap: 'negation',
+        de: 'Lockt bei Text 3: Der Chor sucht wirklich Männer, und von Noten ist die Rede. Aber der Text sagt das Gegenteil: „Noten lesen müssen Sie nicht können“.',
+        en: 'Tempting for text 3: the choir really is looking for men, and reading music is mentioned. But the text says the opposite: [[Noten lesen müssen Sie nicht können]] (you do not need to be able to read music).',
       },
       i: {
         trap: 'elsewhere',
@@ -147,9 +147,9 @@ export const modelTest5 = {
             en: 'The choir invites [[besonders Männer ein]] (men especially) and needs [[tiefe Stimmen]] (low voices). And: [[Noten lesen müssen Sie nicht können]] (you do not need to read music).',
           },
           h: {
-            trap: 'wrong-detail',
-            de: 'Die nächste Falle: Chor und Weihnachtskonzert stehen im Text. Aber Frauen hat der Chor genug (28). Gesucht werden Männer: „deshalb laden wir besonders Männer ein“.',
-            en: 'The closest trap: the choir and the Christmas concert are in the text. But the choir has enough women (28). It is looking for men: [[deshalb laden wir besonders Männer ein]] (that is why we invite men especially).',
+            trap: 'negation',
+            de: 'Die nächste Falle: Chor, Männer und Noten stehen im Text. Aber Noten lesen ist keine Bedingung: „Noten lesen müssen Sie nicht können, wir lernen die Lieder gemeinsam nach Gehör.“',
+            en: 'The closest trap: choir, men and reading music are in the text. But reading music is not required: [[Noten lesen müssen Sie nicht können, wir lernen die Lieder gemeinsam nach Gehör.]] (You do not need to read music; we learn the songs together by ear.)',
           },
           b: {
             trap: 'same-word',
@@ -419,7 +419,7 @@ export const modelTest5 = {
     adverts: {
       a: {
         title: 'Campingplatz am Birkensee',
-        text: 'Plätze für Zelte und Wohnwagen direkt am Ufer, geöffnet von April bis Oktober. Stellplatz ab 19 Euro pro Nacht, Hunde sind willkommen (3 Euro pro Nacht). Kanus und SUP-Bretter können Sie bei uns leihen – dieses Angebot gilt nur für Gäste des Campingplatzes.',
+        text: 'Plätze für Zelte und Wohnwagen direkt am Ufer, geöffnet von April bis Oktober. Stellplatz ab 19 Euro pro Nacht. Hunde sind willkommen (3 Euro pro Nacht), dürfen aber nicht ins Wasser. SUP-Bretter verleihen wir nur an Gäste des Campingplatzes.',
       },
       b: {
         title: 'Campingplatz Waldruh',
@@ -469,8 +469,8 @@ export const modelTest5 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: Wohnwagen direkt am Ufer, Hunde willkommen. Für Frau Nguyen (Situation 19) passt sie nicht: Die Bretter gibt es „nur für Gäste des Campingplatzes“.',
-        en: 'The advert for situation 11: caravans right on the shore, dogs welcome. It does not suit Frau Nguyen (situation 19): the boards are [[nur für Gäste des Campingplatzes]] (only for campsite guests).',
+        de: 'Die Anzeige zu Situation 11: Wohnwagen direkt am Ufer, Hunde willkommen. Für Herrn Frank (17) passt sie nicht: Hunde „dürfen aber nicht ins Wasser“. Für Frau Nguyen (19) auch nicht: Bretter gibt es „nur an Gäste des Campingplatzes“.',
+        en: 'The advert for situation 11: caravans right on the shore, dogs welcome. It does not suit Herr Frank (17): dogs [[dürfen aber nicht ins Wasser]] (may not go in the water, though). Nor Frau Nguyen (19): boards are lent [[nur an Gäste des Campingplatzes]] (only to campsite guests).',
       },
       b: {
         trap: 'one-condition',
@@ -583,8 +583,8 @@ export const modelTest5 = {
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Ein Campingplatz für Zelte, und leihen kann man dort auch etwas. Aber nur Kanus und Bretter, keine Zelte. Ohne Zelt hilft ihnen der Platz nicht.',
-            en: 'A campsite for tents, and you can borrow things there too. But only canoes and boards, not tents. Without a tent the site is no help to them.',
+            de: 'Ein Campingplatz für Zelte, und leihen kann man dort auch etwas. Aber nur SUP-Bretter, keine Zelte. Ohne Zelt hilft ihnen der Platz nicht.',
+            en: 'A campsite for tents, and you can borrow things there too. But only SUP boards, not tents. Without a tent the site is no help to them.',
           },
         },
         nearMiss: [
@@ -744,7 +744,7 @@ export const modelTest5 = {
       },
       {
         n: 17,
-        situation: 'Herr Frank möchte am Sonntag zusammen mit seinem Hund in einem See schwimmen.',
+        situation: 'Herr Frank möchte zusammen mit seinem Hund in einem See schwimmen.',
         key: 'f',
         why: {
           f: {
@@ -754,13 +754,13 @@ export const modelTest5 = {
           },
           e: {
             trap: 'one-condition',
-            de: 'Auch ein See, täglich geöffnet, also auch am Sonntag. Aber „Hunde dürfen nicht mit ins Bad.“',
-            en: 'Also a lake, open daily, so on Sunday too. But [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.)',
+            de: 'Auch Baden im See, täglich geöffnet. Aber „Hunde dürfen nicht mit ins Bad.“',
+            en: 'Also swimming in a lake, open daily. But [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.)',
           },
           a: {
             trap: 'one-condition',
-            de: 'Am Birkensee sind „Hunde willkommen“, aber auf dem Campingplatz, für eine Nacht ab 19 Euro. Vom Schwimmen mit Hunden steht dort nichts.',
-            en: 'At the Birkensee [[Hunde sind willkommen]] (dogs are welcome), but on the campsite, for a night from 19 euros. It says nothing about swimming with dogs.',
+            de: 'Direkt am See, und „Hunde sind willkommen“. Aber gleich danach steht: Sie „dürfen aber nicht ins Wasser“.',
+            en: 'Right on the lake, and [[Hunde sind willkommen]] (dogs are welcome). But straight after that: they [[dürfen aber nicht ins Wasser]] (may not go in the water, though).',
           },
         },
         nearMiss: [
@@ -768,8 +768,16 @@ export const modelTest5 = {
             advert: 'e',
             fails: { de: 'Hunde nicht erlaubt', en: 'no dogs allowed' },
           },
+          {
+            advert: 'a',
+            fails: { de: 'Hunde dürfen nicht ins Wasser', en: 'dogs may not go in the water' },
+          },
         ],
-        evidence: ['An der Badestelle Nord dürfen auch Hunde ins Wasser.', 'Hunde dürfen nicht mit ins Bad.'],
+        evidence: [
+          'An der Badestelle Nord dürfen auch Hunde ins Wasser.',
+          'Hunde dürfen nicht mit ins Bad.',
+          'dürfen aber nicht ins Wasser',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -823,8 +831,8 @@ export const modelTest5 = {
           },
           a: {
             trap: 'one-condition',
-            de: 'Auch hier gibt es „SUP-Bretter“ am See. Aber am Ende der Anzeige steht: „dieses Angebot gilt nur für Gäste des Campingplatzes“, und Camping mögen die beiden nicht.',
-            en: 'There are [[SUP-Bretter]] (SUP boards) at a lake here too. But at the end of the advert: [[dieses Angebot gilt nur für Gäste des Campingplatzes]] (this offer is only for campsite guests), and the two do not like camping.',
+            de: 'Auch hier gibt es „SUP-Bretter“ am See. Aber am Ende der Anzeige steht: „SUP-Bretter verleihen wir nur an Gäste des Campingplatzes“, und Camping mögen die beiden nicht.',
+            en: 'There are [[SUP-Bretter]] (SUP boards) at a lake here too. But at the end of the advert: [[SUP-Bretter verleihen wir nur an Gäste des Campingplatzes]] (we only lend SUP boards to campsite guests), and the two do not like camping.',
           },
           l: {
             trap: 'wrong-detail',
@@ -841,7 +849,7 @@ export const modelTest5 = {
         evidence: [
           'Anfängerkurse samstags und sonntags um 10 Uhr',
           'Kinder unter 14 Jahren nur zusammen mit einem Erwachsenen',
-          'dieses Angebot gilt nur für Gäste des Campingplatzes',
+          'SUP-Bretter verleihen wir nur an Gäste des Campingplatzes',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
