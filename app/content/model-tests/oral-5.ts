@@ -47,9 +47,9 @@ export const oral5 = {
   part3: {
     situation: {
       german:
-        'Sie möchten mit acht Leuten aus Ihrem Deutschkurs bei einem von Ihnen zu Hause einen internationalen Kochabend machen: Alle kochen zusammen Gerichte aus ihren Ländern. Planen Sie zusammen mit Ihrem Gesprächspartner / Ihrer Gesprächspartnerin, wie Sie den Abend organisieren.',
+        'Sie möchten mit acht Leuten aus Ihrem Deutschkurs einen internationalen Kochabend machen, bei einem von Ihnen beiden zu Hause: Alle kochen zusammen Gerichte aus ihren Ländern. Planen Sie zusammen mit Ihrem Gesprächspartner / Ihrer Gesprächspartnerin, wie Sie den Abend organisieren.',
       translation:
-        'You want to hold an international cooking evening with eight people from your German course at the home of one of you: everyone cooks dishes from their countries together. Plan together with your partner how you will organise the evening.',
+        'You want to hold an international cooking evening with eight people from your German course, at the home of one of you two: everyone cooks dishes from their countries together. Plan together with your partner how you will organise the evening.',
     },
     points: [
       { german: 'Wann und bei wem?', translation: 'When and at whose home?' },

@@ -171,8 +171,8 @@ export const modelTest5 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Die Filiale schließt, aber „Der Geldautomat bleibt aber im Gebäude“: Man kann dort „weiter rund um die Uhr Bargeld abheben“.',
-            en: 'The branch closes, but [[Der Geldautomat bleibt aber im Gebäude]] (the cash machine stays in the building): people can [[weiter rund um die Uhr Bargeld abheben]] (still withdraw cash round the clock).',
+            de: 'Die Filiale schließt, aber der Geldautomat „bleibt … im Gebäude“: Man kann dort „weiter rund um die Uhr Bargeld abheben“.',
+            en: 'The branch closes, but the cash machine [[bleibt … im Gebäude]] (stays in the building): people can [[weiter rund um die Uhr Bargeld abheben]] (still withdraw cash round the clock).',
           },
           j: {
             trap: 'wrong-detail',
@@ -1037,7 +1037,7 @@ export const modelTest5 = {
           },
           c: {
             trap: 'preposition',
-            de: '„bis 22 und 6 Uhr“ ergibt keinen Sinn: „bis“ nennt nur ein Ende, und nach der Zahl müsste es allein stehen („bis 22 Uhr“).',
+            de: '„bis 22 und 6 Uhr“ ergibt keinen Sinn: „bis“ nennt nur ein Ende und steht mit nur einer Zeit („bis 22 Uhr“).',
             en: '[[bis 22 und 6 Uhr]] makes no sense: [[bis]] names only an end point and would stand with one time ([[bis 22 Uhr]]).',
           },
         },
@@ -1220,8 +1220,8 @@ export const modelTest5 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „Bei Fragen erreichen Sie Frau Lindner“. Es ist das einzige Nomen im Kasten, das nach „Bei“ die richtige Form hat.',
-        en: 'Belongs in gap 40: [[Bei Fragen erreichen Sie Frau Lindner]] (if you have questions, you can reach Frau Lindner). It is the only noun in the box with the right form after [[Bei]].',
+        de: 'Gehört in Lücke 40: „Bei Fragen erreichen Sie Frau Lindner“. „Probleme“ hat dort die falsche Form („bei Problemen“), und „Bei Hilfe“ oder „Bei Ruhe“ ergibt keinen Sinn.',
+        en: 'Belongs in gap 40: [[Bei Fragen erreichen Sie Frau Lindner]] (if you have questions, you can reach Frau Lindner). [[Probleme]] has the wrong form there ([[bei Problemen]]), and [[Bei Hilfe]] or [[Bei Ruhe]] makes no sense.',
       },
       l: {
         trap: 'form',
@@ -1343,7 +1343,7 @@ export const modelTest5 = {
             en: '[[machen die Hausaufgaben freiwillig]] (voluntarily) is possible, but the sentence after the colon explains who finds the answer, not whether you must. [[freiwillig]] belongs in gap 35.',
           },
         },
-        formFits: ['f', 'n'],
+        formFits: ['a', 'f', 'n'],
         evidence: [
           'Die Hausaufgaben machen die Kinder aber',
           'Die Studierenden sagen ihnen nicht die Lösung, sondern erklären nur den Weg dorthin.',
@@ -1446,7 +1446,7 @@ export const modelTest5 = {
             en: '[[allein drei Monate lang kommen]] makes no sense: it is about how long, not whether the child comes alone.',
           },
         },
-        formFits: ['c', 'j'],
+        formFits: ['c', 'f', 'j'],
         evidence: [
           'Ihr Kind sollte dann',
           'drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln',
@@ -1473,7 +1473,7 @@ export const modelTest5 = {
             en: '[[große Hilfe hat]] (has big help) makes no sense here: a child with difficulties does not have help, it needs it. [[Hilfe]] belongs in gap 31.',
           },
         },
-        formFits: ['b', 'k'],
+        formFits: ['b', 'd', 'i', 'k'],
         evidence: ['Wenn Ihr Kind in einem Fach große', 'Die Hausaufgabenhilfe ist keine Nachhilfe.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1497,7 +1497,7 @@ export const modelTest5 = {
             en: '[[Bei Hilfe erreichen Sie …]] makes no sense. [[Hilfe]] belongs in gap 31.',
           },
         },
-        formFits: ['k'],
+        formFits: ['d', 'i', 'k'],
         evidence: ['erreichen Sie Frau Lindner im Sekretariat'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
