@@ -447,7 +447,7 @@ export const modelTest5 = {
       },
       h: {
         title: 'Erste Hilfe am Kind',
-        text: 'Für Eltern, Großeltern und alle, die kleine Kinder betreuen: Was tun bei Fieber, bei einem Sturz oder wenn ein Kind etwas verschluckt hat? Zwei Abende, dienstags und donnerstags von 18.30 bis 21.30 Uhr. 40 Euro.',
+        text: 'Für Eltern, Großeltern und alle, die kleine Kinder betreuen: Was tun bei Fieber, bei einem Sturz oder wenn ein Kind etwas verschluckt hat? Zwei Abende, dienstags und donnerstags von 18.30 bis 21.30 Uhr. 40 Euro, mit Teilnahmebescheinigung.',
       },
       i: {
         title: 'Erste Hilfe im Betrieb',
@@ -612,8 +612,8 @@ export const modelTest5 = {
           },
           h: {
             trap: 'one-condition',
-            de: 'Auch Erste Hilfe, und abends um 18.30 Uhr hätte Philipp Zeit. Aber der Kurs ist für Menschen, „die kleine Kinder betreuen“. Eine Bescheinigung für die Fahrschule gibt es dort nicht.',
-            en: 'Also first aid, and Philipp would be free at 6.30 pm. But the course is for people [[die kleine Kinder betreuen]] (who look after small children). It gives no certificate for the driving school.',
+            de: 'Auch Erste Hilfe, abends um 18.30 Uhr hätte Philipp Zeit, und es gibt sogar eine „Teilnahmebescheinigung“. Aber der Kurs ist für Menschen, „die kleine Kinder betreuen“. Für den Führerschein ist nur Kurs g gemacht: „die Bescheinigung für die Fahrschule“.',
+            en: 'Also first aid, Philipp would be free at 6.30 pm, and there is even a [[Teilnahmebescheinigung]] (certificate of attendance). But the course is for people [[die kleine Kinder betreuen]] (who look after small children). Only course g is made for the driving licence: [[die Bescheinigung für die Fahrschule]] (the certificate for the driving school).',
           },
           i: {
             trap: 'one-condition',
@@ -625,8 +625,8 @@ export const modelTest5 = {
           {
             advert: 'h',
             fails: {
-              de: 'für Betreuer kleiner Kinder, keine Bescheinigung',
-              en: 'for carers of small children, no certificate',
+              de: 'für Betreuer kleiner Kinder, nicht für den Führerschein',
+              en: 'for carers of small children, not for the licence',
             },
           },
         ],
