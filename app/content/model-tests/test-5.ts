@@ -1149,7 +1149,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern haben am Nachmittag Zeit dafür. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag nach dem Mittagessen statt, von 13.30 bis 14.30 Uhr.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Hausaufgaben machen die Kinder aber {34}: Die Studierenden sagen ihnen nicht die Lösung, sondern erklären nur den Weg dorthin.\n\nDas Angebot ist {35}: Niemand muss mitmachen. Es ist außerdem {36}, denn die Stadt bezahlt die Studierenden. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag nach dem Mittagessen statt, von 13.30 bis 14.30 Uhr.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}: Niemand muss mitmachen. Es ist außerdem {36}, denn die Stadt bezahlt die Studierenden. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'freiwillig',
       b: 'Probleme',
@@ -1185,8 +1185,8 @@ export const modelTest5 = {
       },
       d: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 31, und Kinder brauchen bei den Hausaufgaben wirklich oft Ruhe. Aber der Satz geht weiter: „nicht alle Eltern haben am Nachmittag Zeit dafür“. Zeit braucht man für Hilfe, nicht für Ruhe.',
-        en: 'Has the form for gap 31, and children really do often need quiet for homework. But the sentence goes on: [[nicht alle Eltern haben am Nachmittag Zeit dafür]] (not all parents have time for it in the afternoon). Time is needed for help, not for quiet.',
+        de: 'Hat die Form für Lücke 31, und Kinder brauchen bei den Hausaufgaben wirklich oft Ruhe. Aber der Satz geht weiter: „aber nicht alle Eltern können … neben ihnen sitzen und ihnen die Aufgaben erklären“. Wer neben dem Kind sitzt und erklärt, gibt Hilfe, nicht Ruhe.',
+        en: 'Has the form for gap 31, and children really do often need quiet for homework. But the sentence goes on: [[aber nicht alle Eltern können … neben ihnen sitzen und ihnen die Aufgaben erklären]] (but not all parents can sit next to them and explain the tasks). Sitting next to a child and explaining is help, not quiet.',
       },
       e: {
         trap: 'elsewhere',
@@ -1195,8 +1195,8 @@ export const modelTest5 = {
       },
       f: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 34. Aber „allein“ heißt: ohne Hilfe. Die Kinder bekommen Hilfe: Die Studierenden „erklären nur den Weg dorthin“. Die Arbeit machen die Kinder selbst, aber nicht allein.',
-        en: 'Has the form for gap 34. But [[allein]] means without help. The children do get help: the students [[erklären nur den Weg dorthin]] (only explain the way there). The children do the work themselves, but not alone.',
+        de: 'Hat die Form für Lücke 34. Aber „allein“ heißt: ohne Hilfe. Gleich danach steht „mit kleinen Tipps von den Studierenden“. Die Kinder finden die Lösung selbst, aber nicht allein.',
+        en: 'Has the form for gap 34. But [[allein]] means without help. Right after it comes [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). The children find the answer themselves, but not alone.',
       },
       g: {
         trap: 'elsewhere',
@@ -1210,8 +1210,8 @@ export const modelTest5 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Kinder brauchen bei den Hausaufgaben Hilfe, und dafür haben nicht alle Eltern Zeit.',
-        en: 'Belongs in gap 31: children need help with homework, and not all parents have time for it.',
+        de: 'Gehört in Lücke 31: Kinder brauchen bei den Hausaufgaben Hilfe, aber nicht alle Eltern können neben ihnen sitzen und erklären.',
+        en: 'Belongs in gap 31: children need help with homework, but not all parents can sit next to them and explain.',
       },
       j: {
         trap: 'elsewhere',
@@ -1235,8 +1235,8 @@ export const modelTest5 = {
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Die Kinder machen die Hausaufgaben selbst, die Studierenden sagen ihnen nicht die Lösung.',
-        en: 'Belongs in gap 34: the children do their homework themselves; the students do not tell them the answer.',
+        de: 'Gehört in Lücke 34: Die Kinder finden die Lösung selbst, die Studierenden geben nur kleine Tipps.',
+        en: 'Belongs in gap 34: the children find the answer themselves; the students only give small tips.',
       },
       o: {
         trap: 'meaning',
@@ -1251,13 +1251,13 @@ export const modelTest5 = {
         why: {
           i: {
             trap: 'key',
-            de: '„brauchen … Hilfe“, „aber nicht alle Eltern haben am Nachmittag Zeit dafür“: Die Eltern haben keine Zeit zum Helfen. Darum gibt es die Hausaufgabenhilfe.',
-            en: '[[brauchen … Hilfe]] (need help), [[aber nicht alle Eltern haben am Nachmittag Zeit dafür]] (but not all parents have time for it in the afternoon): the parents have no time to help. That is why there is a homework club.',
+            de: '„brauchen … Hilfe“, „aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären“: Neben dem Kind sitzen und erklären, das ist Hilfe. Nicht alle Eltern können das, darum gibt es die Hausaufgabenhilfe.',
+            en: '[[brauchen … Hilfe]] (need help), [[aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären]] (but not all parents can sit next to them in the afternoon and explain the tasks): sitting next to a child and explaining is help. Not all parents can do that, so there is a homework club.',
           },
           d: {
             trap: 'meaning',
-            de: 'Grammatisch möglich, und Kinder brauchen bei den Hausaufgaben oft Ruhe. Aber „Zeit dafür“ passt nicht zu Ruhe: Eltern brauchen keine Zeit, damit es ruhig ist. Der Text spricht danach vom Helfen.',
-            en: 'Grammatical, and children often need quiet for homework. But [[Zeit dafür]] (time for it) does not fit quiet: parents need no time to make it quiet. The text goes on to talk about helping.',
+            de: 'Grammatisch möglich, und Kinder brauchen bei den Hausaufgaben oft Ruhe. Aber nach „aber“ steht, was den Kindern fehlt: Eltern, die „neben ihnen sitzen und ihnen die Aufgaben erklären“. Das ist Hilfe. Ruhe bekommt ein Kind nicht dadurch, dass jemand neben ihm sitzt und redet.',
+            en: 'Grammatical, and children often need quiet for homework. But after [[aber]] comes what the children lack: parents who [[neben ihnen sitzen und ihnen die Aufgaben erklären]] (sit next to them and explain the tasks). That is help. A child does not get quiet from someone sitting next to it and talking.',
           },
           k: {
             trap: 'meaning',
@@ -1268,7 +1268,7 @@ export const modelTest5 = {
         formFits: ['b', 'd', 'i', 'k'],
         evidence: [
           'viele Kinder brauchen bei den Hausaufgaben',
-          'aber nicht alle Eltern haben am Nachmittag Zeit dafür',
+          'aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1329,24 +1329,24 @@ export const modelTest5 = {
         why: {
           n: {
             trap: 'key',
-            de: '„Die Hausaufgaben machen die Kinder aber selbst“: Die Studierenden „sagen ihnen nicht die Lösung“. Die Arbeit machen die Kinder.',
-            en: '[[Die Hausaufgaben machen die Kinder aber selbst]] (but the children do the homework themselves): the students [[sagen ihnen nicht die Lösung]] (do not tell them the answer). The children do the work.',
+            de: '„Die Lösung sagen die Studierenden den Kindern aber nicht“: Die Kinder finden sie selbst, „mit kleinen Tipps von den Studierenden“. „selbst“ heißt: Die Kinder machen die Arbeit, Hilfe ist dabei erlaubt.',
+            en: '[[Die Lösung sagen die Studierenden den Kindern aber nicht]] (but the students do not tell the children the answer): the children find it themselves, [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). [[selbst]] means the children do the work; help along the way is allowed.',
           },
           f: {
             trap: 'meaning',
-            de: 'Passt in der Form, und „allein“ klingt fast wie „selbst“. Aber „allein“ heißt: ohne Hilfe. Die Studierenden helfen und „erklären nur den Weg dorthin“. Die Kinder arbeiten also selbst, aber nicht allein.',
-            en: 'Fits the form, and [[allein]] (alone) sounds almost like [[selbst]] (themselves). But [[allein]] means without help. The students help and [[erklären nur den Weg dorthin]] (only explain the way there). So the children work themselves, but not alone.',
+            de: 'Passt in der Form, und „allein“ klingt fast wie „selbst“: Die Lösung sagt den Kindern ja niemand. Aber „allein“ heißt: ohne Hilfe, und vier Wörter weiter steht „mit kleinen Tipps von den Studierenden“. Allein und mit Tipps geht nicht zusammen.',
+            en: 'Fits the form, and [[allein]] (alone) sounds almost like [[selbst]] (themselves): nobody tells the children the answer. But [[allein]] means without help, and four words later comes [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). Alone and with tips do not go together.',
           },
           a: {
             trap: 'meaning',
-            de: '„machen die Hausaufgaben freiwillig“ ist möglich, aber der Satz nach dem Doppelpunkt erklärt, wer die Lösung findet, nicht, ob man muss. „freiwillig“ gehört in Lücke 35.',
-            en: '[[machen die Hausaufgaben freiwillig]] (voluntarily) is possible, but the sentence after the colon explains who finds the answer, not whether you must. [[freiwillig]] belongs in gap 35.',
+            de: '„finden sie freiwillig“ ist grammatisch möglich, aber der Satz sagt, wer die Lösung findet, nicht, ob man muss. „freiwillig“ gehört in Lücke 35.',
+            en: '[[finden sie freiwillig]] (find it voluntarily) is grammatical, but the sentence says who finds the answer, not whether anyone must. [[freiwillig]] belongs in gap 35.',
           },
         },
         formFits: ['a', 'f', 'n'],
         evidence: [
-          'Die Hausaufgaben machen die Kinder aber',
-          'Die Studierenden sagen ihnen nicht die Lösung, sondern erklären nur den Weg dorthin.',
+          'Die Lösung sagen die Studierenden den Kindern aber nicht.',
+          'mit kleinen Tipps von den Studierenden',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
