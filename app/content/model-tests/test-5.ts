@@ -419,15 +419,15 @@ export const modelTest5 = {
     adverts: {
       a: {
         title: 'Campingplatz am Birkensee',
-        text: 'Plätze für Zelte und Wohnwagen direkt am Ufer, geöffnet von April bis Oktober. Stellplatz ab 19 Euro pro Nacht. Hunde sind willkommen (3 Euro pro Nacht), dürfen aber nicht ins Wasser. SUP-Bretter verleihen wir nur an Gäste des Campingplatzes.',
+        text: 'Plätze für Zelte und Wohnwagen direkt am Ufer, geöffnet von April bis Oktober. Stellplatz ab 19 Euro pro Nacht, Hunde sind willkommen (3 Euro pro Nacht). Samstags SUP-Kurse für Anfänger, auch für Tagesgäste, ab 14 Jahren. Bitte beachten Sie: Von Mai bis September dürfen Hunde nicht ins Wasser.',
       },
       b: {
         title: 'Campingplatz Waldruh',
-        text: 'Ruhige Plätze für Zelte und Wohnwagen mitten im Wald, nur zehn Minuten zu Fuß zum Badesee. Das ganze Jahr geöffnet, Stellplatz 16 Euro pro Nacht. Bitte beachten Sie: Haustiere sind auf unserem Platz nicht erlaubt.',
+        text: 'Ruhige Plätze für Zelte und Wohnwagen direkt am Waldsee, Stellplatz 16 Euro pro Nacht. Hunde sind an der Leine erlaubt. Kein eigenes Zelt? Wir vermieten fertig aufgebaute Zelte mit Betten und Bettwäsche, aber nur für eine ganze Woche. Saison: 1. Juli bis 15. September.',
       },
       c: {
-        title: 'Reisemobile Sonnenweg',
-        text: 'Mit dem Wohnmobil an den See! Unsere Fahrzeuge haben Platz für zwei bis fünf Personen, Küche und Betten sind schon drin. Ab 89 Euro pro Tag, die Mindestmietdauer beträgt fünf Tage. Haustiere sind gegen Aufpreis erlaubt.',
+        title: 'Erste Hilfe auffrischen – im Team',
+        text: 'Ihr letzter Erste-Hilfe-Kurs ist lange her? Unsere Trainerinnen kommen zu Ihnen in die Firma, tagsüber oder am Abend. Der Kurs dauert vier Stunden und kostet 35 Euro pro Person. Bitte beachten Sie: Wir kommen ab zehn Teilnehmern.',
       },
       d: {
         title: 'Zeltkiste – Outdoor-Verleih',
@@ -435,11 +435,11 @@ export const modelTest5 = {
       },
       e: {
         title: 'Strandbad Klarsee',
-        text: 'Von Juni bis August täglich von 9 bis 20 Uhr geöffnet. Rettungsschwimmer passen von 10 bis 19 Uhr auf. Erwachsene 4 Euro, Kinder bis 14 Jahre 2 Euro. Hunde dürfen nicht mit ins Bad. Wir suchen für den nächsten Sommer Rettungsschwimmer ab 18 Jahren!',
+        text: 'Von Juni bis August täglich von 9 bis 20 Uhr geöffnet, Rettungsschwimmer passen von 10 bis 19 Uhr auf. Erwachsene 4 Euro, Kinder 2 Euro. Hunde dürfen nicht mit ins Bad. Neu: Kurs für Rettungsschwimmer im Mai, mittwochs von 18 bis 20 Uhr, ab 18 Jahren.',
       },
       f: {
         title: 'Naturbad Moorweiher',
-        text: 'Baden im Grünen, ohne Eintritt! An der Badestelle Nord dürfen auch Hunde ins Wasser. Parkplätze gibt es direkt am Weg. Bitte beachten Sie: Es gibt keine Badeaufsicht, das Baden ist auf eigene Gefahr.',
+        text: 'Baden im Grünen, ohne Eintritt! An der Badestelle Nord dürfen auch Hunde ins Wasser. Parkplätze gibt es direkt am Weg. Von Juni bis August passen Rettungsschwimmer auf, samstags und sonntags von 11 bis 18 Uhr.',
       },
       g: {
         title: 'Erste Hilfe für den Führerschein',
@@ -469,18 +469,18 @@ export const modelTest5 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: Wohnwagen direkt am Ufer, Hunde willkommen. Für Herrn Frank (17) passt sie nicht: Hunde „dürfen aber nicht ins Wasser“. Für Frau Nguyen (19) auch nicht: Bretter gibt es „nur an Gäste des Campingplatzes“.',
-        en: 'The advert for situation 11: caravans right on the shore, dogs welcome. It does not suit Herr Frank (17): dogs [[dürfen aber nicht ins Wasser]] (may not go in the water, though). Nor Frau Nguyen (19): boards are lent [[nur an Gäste des Campingplatzes]] (only to campsite guests).',
+        de: 'Die Anzeige zu Situation 11: Wohnwagen direkt am Ufer, Hunde willkommen, ab April geöffnet. Für Frau Nguyen (19) passt sie nicht: SUP-Kurse erst „ab 14 Jahren“, die Tochter ist 12. Für Herrn Frank (17) auch nicht: „Von Mai bis September dürfen Hunde nicht ins Wasser“.',
+        en: 'The advert for situation 11: caravans right on the shore, dogs welcome, open from April. It does not suit Frau Nguyen (19): SUP courses only [[ab 14 Jahren]] (from 14), and the daughter is 12. Nor Herr Frank (17): [[Von Mai bis September dürfen Hunde nicht ins Wasser]] (from May to September dogs may not go in the water).',
       },
       b: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 11: Wohnwagen, nah am Badesee. Aber „Haustiere sind auf unserem Platz nicht erlaubt“, und die Drehers kommen mit Hund.',
-        en: 'Almost fits situation 11: caravans, close to a lake. But [[Haustiere sind auf unserem Platz nicht erlaubt]] (pets are not allowed on our site), and the Drehers bring their dog.',
+        de: 'Passt fast zu Situation 11: Wohnwagen direkt am See, Hunde erlaubt. Aber die „Saison“ beginnt erst am „1. Juli“, die Drehers kommen im Juni. Passt auch fast zu Situation 12: Man kann Zelte mit Betten mieten, aber „nur für eine ganze Woche“, nicht für ein Wochenende.',
+        en: 'Almost fits situation 11: caravans right on a lake, dogs allowed. But the [[Saison]] (season) only starts on [[1. Juli]] (1 July), and the Drehers come in June. Also almost fits situation 12: you can rent tents with beds, but [[nur für eine ganze Woche]] (only for a whole week), not for a weekend.',
       },
       c: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 12: Man kann etwas zum Übernachten mieten. Aber man muss es mindestens „fünf Tage“ mieten, und Alina und Britta wollen nur ein Wochenende fahren.',
-        en: 'Almost fits situation 12: you can rent something to sleep in. But you must rent it for at least [[fünf Tage]] (five days), and Alina and Britta only want a weekend.',
+        de: 'Passt fast zu Situation 15: Erste Hilfe auffrischen, die Trainerinnen kommen in die Firma, auch tagsüber. Aber am Ende steht: „Wir kommen ab zehn Teilnehmern“, und Herr Zimmermann hat acht Angestellte.',
+        en: 'Almost fits situation 15: a first-aid refresher, the trainers come to the firm, in the daytime too. But at the end: [[Wir kommen ab zehn Teilnehmern]] (we come for ten participants or more), and Herr Zimmermann has eight employees.',
       },
       d: {
         trap: 'elsewhere',
@@ -489,13 +489,13 @@ export const modelTest5 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: Rettungsschwimmer passen auf. Für Herrn Frank (17) passt sie nicht: „Hunde dürfen nicht mit ins Bad.“ Für Mats (20) auch nicht: Er will einen Kurs, und Rettungsschwimmer sucht das Bad erst „ab 18 Jahren“.',
-        en: 'The advert for situation 16: lifeguards are on duty. It does not suit Herr Frank (17): [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.) Nor Mats (20): he wants a course, and the pool only looks for lifeguards [[ab 18 Jahren]] (aged 18 or over).',
+        de: 'Die Anzeige zu Situation 16: Rettungsschwimmer passen jeden Tag auf. Für Mats (20) passt sie nicht: Der Kurs ist zwar mittwochs, aber erst „ab 18 Jahren“, und Mats ist 16. Für Herrn Frank (17) auch nicht: „Hunde dürfen nicht mit ins Bad.“',
+        en: 'The advert for situation 16: lifeguards are on duty every day. It does not suit Mats (20): the course is on Wednesdays, but only [[ab 18 Jahren]] (from 18), and Mats is 16. Nor Herr Frank (17): [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.)',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: Hunde dürfen ins Wasser, und es kostet keinen Eintritt. Für Frau Kaya (16) passt sie nicht: „keine Badeaufsicht“.',
-        en: 'The advert for situation 17: dogs may go in the water, and there is no entry fee. It does not suit Frau Kaya (16): [[keine Badeaufsicht]] (no lifeguard).',
+        de: 'Die Anzeige zu Situation 17: Hunde dürfen ins Wasser. Für Frau Kaya (16) passt sie nicht: Rettungsschwimmer passen nur „samstags und sonntags“ auf, und sie will an einem Mittwoch baden.',
+        en: 'The advert for situation 17: dogs may go in the water. It does not suit Frau Kaya (16): lifeguards are only on duty [[samstags und sonntags]] (on Saturdays and Sundays), and she wants to swim on a Wednesday.',
       },
       g: {
         trap: 'elsewhere',
@@ -542,27 +542,31 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Plätze für Wohnwagen „direkt am Ufer“, „geöffnet von April bis Oktober“, also auch im Juni, und „Hunde sind willkommen“.',
-            en: 'Pitches for caravans [[direkt am Ufer]] (right on the shore), [[geöffnet von April bis Oktober]] (open April to October), so in June too, and [[Hunde sind willkommen]] (dogs are welcome).',
+            de: 'Plätze für Wohnwagen „direkt am Ufer“, „geöffnet von April bis Oktober“, also auch im Juni, und „Hunde sind willkommen“. Dass Hunde im Sommer nicht ins Wasser dürfen, stört die Drehers nicht: Sie wollen nur mit dem Hund am See wohnen.',
+            en: 'Pitches for caravans [[direkt am Ufer]] (right on the shore), [[geöffnet von April bis Oktober]] (open April to October), so in June too, and [[Hunde sind willkommen]] (dogs are welcome). That dogs may not swim in summer does not matter to the Drehers: they only want to stay at the lake with their dog.',
           },
           b: {
             trap: 'one-condition',
-            de: 'Auch ein Campingplatz für Wohnwagen, nah am Badesee. Aber am Ende steht: „Haustiere sind auf unserem Platz nicht erlaubt.“ Außerdem liegt er nicht direkt am See, sondern „zehn Minuten zu Fuß“ entfernt.',
-            en: 'Also a campsite for caravans, close to a lake. But at the end: [[Haustiere sind auf unserem Platz nicht erlaubt.]] (Pets are not allowed on our site.) And it is not right on the lake but [[zehn Minuten zu Fuß]] (ten minutes on foot) away.',
+            de: 'Fast alles passt: Wohnwagen, „direkt am Waldsee“, „Hunde sind an der Leine erlaubt“. Aber die letzte Zeile sagt: „Saison: 1. Juli bis 15. September.“ Im Juni ist der Platz noch geschlossen.',
+            en: 'Almost everything fits: caravans, [[direkt am Waldsee]] (right on the forest lake), [[Hunde sind an der Leine erlaubt]] (dogs are allowed on a lead). But the last line says: [[Saison: 1. Juli bis 15. September.]] (Season: 1 July to 15 September.) In June the site is still closed.',
           },
-          c: {
+          l: {
             trap: 'wrong-detail',
-            de: 'Auch Haustiere sind erlaubt, und es geht an den See. Aber hier mietet man ein Wohnmobil, und die Drehers haben schon einen Wohnwagen. Einen Platz zum Stehen bietet die Anzeige nicht.',
-            en: 'Pets are allowed too, and it is about going to a lake. But here you rent a motorhome, and the Drehers already have a caravan. The advert offers no pitch.',
+            de: 'Auch am Birkensee, mit Zelten. Aber das Zeltlager ist für Jugendliche von 13 bis 16 Jahren, nicht für ein Paar mit Wohnwagen und Hund.',
+            en: 'Also at the Birkensee, with tents. But the camp is for young people aged 13 to 16, not for a couple with a caravan and a dog.',
           },
         },
         nearMiss: [
           {
             advert: 'b',
-            fails: { de: 'Haustiere nicht erlaubt', en: 'no pets allowed' },
+            fails: { de: 'erst ab 1. Juli geöffnet', en: 'open only from 1 July' },
           },
         ],
-        evidence: ['Plätze für Zelte und Wohnwagen direkt am Ufer', 'Hunde sind willkommen'],
+        evidence: [
+          'Plätze für Zelte und Wohnwagen direkt am Ufer, geöffnet von April bis Oktober',
+          'Hunde sind willkommen',
+          'Saison: 1. Juli bis 15. September.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -576,26 +580,27 @@ export const modelTest5 = {
             de: 'Man kann „Zelte“ und „Schlafsäcke“ leihen, und zwar für „Ein Wochenende“. Für Studentinnen ist es sogar billiger.',
             en: 'You can borrow [[Zelte]] (tents) and [[Schlafsäcke]] (sleeping bags) for [[Ein Wochenende]] (a weekend). For students it is even cheaper.',
           },
-          c: {
+          b: {
             trap: 'one-condition',
-            de: 'Auch hier mietet man etwas zum Schlafen, sogar mit Betten. Aber „die Mindestmietdauer beträgt fünf Tage“: Für ein Wochenende bekommen sie kein Wohnmobil.',
-            en: 'Here too you rent something to sleep in, even with beds. But [[die Mindestmietdauer beträgt fünf Tage]] (the minimum rental is five days): they cannot get a motorhome for a weekend.',
+            de: '„Kein eigenes Zelt?“ klingt genau richtig, und die Zelte haben sogar Betten und Bettwäsche, Schlafsäcke braucht man also nicht. Aber man mietet sie „nur für eine ganze Woche“, und Alina und Britta wollen nur ein Wochenende zelten.',
+            en: '[[Kein eigenes Zelt?]] (No tent of your own?) sounds just right, and the tents even have beds and bedding, so no sleeping bags are needed. But you rent them [[nur für eine ganze Woche]] (only for a whole week), and Alina and Britta only want to camp for a weekend.',
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Ein Campingplatz für Zelte, und leihen kann man dort auch etwas. Aber nur SUP-Bretter, keine Zelte. Ohne Zelt hilft ihnen der Platz nicht.',
-            en: 'A campsite for tents, and you can borrow things there too. But only SUP boards, not tents. Without a tent the site is no help to them.',
+            de: 'Ein Campingplatz für Zelte, im Juli geöffnet. Aber ein Zelt leiht man dort nicht, nur einen Platz dafür. Alina und Britta haben kein Zelt.',
+            en: 'A campsite for tents, open in July. But you cannot borrow a tent there, only a pitch for one. Alina and Britta have no tent.',
           },
         },
         nearMiss: [
           {
-            advert: 'c',
-            fails: { de: 'mindestens fünf Tage', en: 'five days minimum' },
+            advert: 'b',
+            fails: { de: 'Zelte nur für eine ganze Woche', en: 'tents only for a whole week' },
           },
         ],
         evidence: [
           'Bei uns leihen Sie Zelte für zwei bis sechs Personen, Schlafsäcke',
           'Ein Wochenende (Freitag bis Montag) kostet ab 18 Euro',
+          'aber nur für eine ganze Woche',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -682,101 +687,102 @@ export const modelTest5 = {
             de: 'Der Kurs kommt „in Ihrer Firma“, „während der Arbeitszeit“, „für Gruppen ab sechs Personen“. Acht Angestellte sind genug.',
             en: 'The course comes [[in Ihrer Firma]] (to your firm), [[während der Arbeitszeit]] (during working hours), [[für Gruppen ab sechs Personen]] (for groups of six or more). Eight employees are enough.',
           },
+          c: {
+            trap: 'one-condition',
+            de: 'Fast alles passt: Erste Hilfe „auffrischen“, die Trainerinnen kommen „in die Firma“, auch „tagsüber“. Aber am Ende steht: „Wir kommen ab zehn Teilnehmern.“ Herr Zimmermann hat nur acht Angestellte.',
+            en: 'Almost everything fits: a first-aid [[auffrischen]] (refresher), the trainers come [[in die Firma]] (to the firm), in the daytime too ([[tagsüber]]). But at the end: [[Wir kommen ab zehn Teilnehmern.]] (We come for ten participants or more.) Herr Zimmermann has only eight employees.',
+          },
           g: {
             trap: 'one-condition',
-            de: 'Auch Erste Hilfe. Aber nur „Jeden Samstag“, und Samstag ist für die Angestellten keine Arbeitszeit.',
-            en: 'Also first aid. But only [[Jeden Samstag]] (every Saturday), and Saturday is not working time for the staff.',
-          },
-          h: {
-            trap: 'wrong-detail',
-            de: 'Auch Erste Hilfe, aber am Abend und nur für Menschen, die kleine Kinder betreuen.',
-            en: 'Also first aid, but in the evening and only for people who look after small children.',
+            de: 'Auch Erste Hilfe. Aber nur „Jeden Samstag“ im Gemeindezentrum, für den Führerschein. Die Angestellten sollen den Kurs während der Arbeitszeit machen.',
+            en: 'Also first aid. But only [[Jeden Samstag]] (every Saturday) at the community centre, for the driving licence. The staff are to do the course during working hours.',
           },
         },
         nearMiss: [
           {
-            advert: 'g',
-            fails: {
-              de: 'nur samstags, nicht in der Arbeitszeit',
-              en: 'Saturdays only, not in working hours',
-            },
+            advert: 'c',
+            fails: { de: 'erst ab zehn Teilnehmern', en: 'only for ten participants or more' },
           },
         ],
         evidence: [
           'Unsere Trainer führen den Kurs in Ihrer Firma durch',
           'während der Arbeitszeit, für Gruppen ab sechs Personen',
+          'Wir kommen ab zehn Teilnehmern.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Frau Kaya möchte im Juli an einem Nachmittag mit ihren Kindern (5 und 8) in einem See baden, aber nur dort, wo jemand aufpasst.',
+          'Frau Kaya möchte im Juli an einem Mittwochnachmittag mit ihren Kindern (5 und 8) in einem See baden, aber nur dort, wo jemand aufpasst.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: 'Geöffnet „Von Juni bis August“, und „Rettungsschwimmer passen von 10 bis 19 Uhr auf“, also auch am Nachmittag.',
-            en: 'Open [[Von Juni bis August]] (June to August), and [[Rettungsschwimmer passen von 10 bis 19 Uhr auf]] (lifeguards are on duty from 10 am to 7 pm), so in the afternoon too.',
+            de: '„Von Juni bis August täglich“ geöffnet, und „Rettungsschwimmer passen von 10 bis 19 Uhr auf“: jeden Tag, also auch an einem Mittwochnachmittag.',
+            en: 'Open [[Von Juni bis August täglich]] (daily from June to August), and [[Rettungsschwimmer passen von 10 bis 19 Uhr auf]] (lifeguards are on duty from 10 am to 7 pm): every day, so on a Wednesday afternoon too.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Baden im See, und sogar ohne Eintritt. Aber am Ende steht: „Es gibt keine Badeaufsicht“. Niemand passt auf.',
-            en: 'Also swimming in a lake, and even free. But at the end: [[Es gibt keine Badeaufsicht]] (there is no lifeguard). Nobody watches.',
+            de: 'Auch ein See, ohne Eintritt, und im Juli passen Rettungsschwimmer auf. Aber nur „samstags und sonntags von 11 bis 18 Uhr“. Frau Kaya will an einem Mittwoch baden.',
+            en: 'Also a lake, free of charge, and in July lifeguards are on duty. But only [[samstags und sonntags von 11 bis 18 Uhr]] (on Saturdays and Sundays from 11 am to 6 pm). Frau Kaya wants to swim on a Wednesday.',
           },
-          l: {
+          k: {
             trap: 'wrong-detail',
-            de: 'Auch Schwimmen im See mit Betreuern. Aber das Zeltlager ist nur für Jugendliche von 13 bis 16 Jahren, für eine Woche.',
-            en: 'Also swimming in a lake with group leaders. But the camp is only for young people aged 13 to 16, for a week.',
+            de: 'Auch am Klarsee, auf dem Wasser. Aber das ist ein Paddelkurs am Wochenende, ab 10 Jahren, kein Baden mit Aufsicht für kleine Kinder.',
+            en: 'Also at the Klarsee, on the water. But it is a paddling course at weekends, from age 10, not supervised swimming for small children.',
           },
         },
         nearMiss: [
           {
             advert: 'f',
-            fails: { de: 'keine Badeaufsicht', en: 'no lifeguard' },
+            fails: { de: 'Aufsicht nur am Wochenende', en: 'lifeguards only at weekends' },
           },
         ],
         evidence: [
-          'Rettungsschwimmer passen von 10 bis 19 Uhr auf',
-          'Von Juni bis August täglich von 9 bis 20 Uhr geöffnet',
+          'Von Juni bis August täglich von 9 bis 20 Uhr geöffnet, Rettungsschwimmer passen von 10 bis 19 Uhr auf',
+          'Von Juni bis August passen Rettungsschwimmer auf, samstags und sonntags von 11 bis 18 Uhr.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
-        situation: 'Herr Frank möchte zusammen mit seinem Hund in einem See schwimmen.',
+        situation: 'Herr Frank möchte im August zusammen mit seinem Hund in einem See schwimmen.',
         key: 'f',
         why: {
           f: {
             trap: 'key',
-            de: '„An der Badestelle Nord dürfen auch Hunde ins Wasser.“ Herr Frank und sein Hund können zusammen schwimmen.',
-            en: '[[An der Badestelle Nord dürfen auch Hunde ins Wasser.]] (At the north bathing area dogs may go in the water too.) Herr Frank and his dog can swim together.',
-          },
-          e: {
-            trap: 'one-condition',
-            de: 'Auch Baden im See, täglich geöffnet. Aber „Hunde dürfen nicht mit ins Bad.“',
-            en: 'Also swimming in a lake, open daily. But [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.)',
+            de: '„An der Badestelle Nord dürfen auch Hunde ins Wasser.“ Eine Zeit ist nicht genannt, also auch im August. Herr Frank und sein Hund können zusammen schwimmen.',
+            en: '[[An der Badestelle Nord dürfen auch Hunde ins Wasser.]] (At the north bathing area dogs may go in the water too.) No time limit is given, so in August too. Herr Frank and his dog can swim together.',
           },
           a: {
             trap: 'one-condition',
-            de: 'Direkt am See, und „Hunde sind willkommen“. Aber gleich danach steht: Sie „dürfen aber nicht ins Wasser“.',
-            en: 'Right on the lake, and [[Hunde sind willkommen]] (dogs are welcome). But straight after that: they [[dürfen aber nicht ins Wasser]] (may not go in the water, though).',
+            de: 'Direkt am See, und „Hunde sind willkommen“. Aber am Ende der Anzeige steht: „Von Mai bis September dürfen Hunde nicht ins Wasser.“ Herr Frank will im August schwimmen.',
+            en: 'Right on the lake, and [[Hunde sind willkommen]] (dogs are welcome). But at the end of the advert: [[Von Mai bis September dürfen Hunde nicht ins Wasser.]] (From May to September dogs may not go in the water.) Herr Frank wants to swim in August.',
+          },
+          e: {
+            trap: 'one-condition',
+            de: 'Auch Baden im See, im August geöffnet. Aber „Hunde dürfen nicht mit ins Bad.“',
+            en: 'Also swimming in a lake, open in August. But [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.)',
           },
         },
         nearMiss: [
           {
-            advert: 'e',
-            fails: { de: 'Hunde nicht erlaubt', en: 'no dogs allowed' },
+            advert: 'a',
+            fails: {
+              de: 'Hunde von Mai bis September nicht ins Wasser',
+              en: 'no dogs in the water May to September',
+            },
           },
           {
-            advert: 'a',
-            fails: { de: 'Hunde dürfen nicht ins Wasser', en: 'dogs may not go in the water' },
+            advert: 'e',
+            fails: { de: 'Hunde nicht erlaubt', en: 'no dogs allowed' },
           },
         ],
         evidence: [
           'An der Badestelle Nord dürfen auch Hunde ins Wasser.',
+          'Von Mai bis September dürfen Hunde nicht ins Wasser.',
           'Hunde dürfen nicht mit ins Bad.',
-          'dürfen aber nicht ins Wasser',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -821,7 +827,7 @@ export const modelTest5 = {
       {
         n: 19,
         situation:
-          'Frau Nguyen möchte an einem Samstag mit ihrer Tochter (12) zum ersten Mal Stand-up-Paddling ausprobieren; beide schwimmen gut, Camping mögen sie nicht.',
+          'Frau Nguyen möchte an einem Samstag mit ihrer Tochter (12) zum ersten Mal Stand-up-Paddling ausprobieren; beide schwimmen gut.',
         key: 'k',
         why: {
           k: {
@@ -831,8 +837,8 @@ export const modelTest5 = {
           },
           a: {
             trap: 'one-condition',
-            de: 'Auch hier gibt es „SUP-Bretter“ am See. Aber am Ende der Anzeige steht: „SUP-Bretter verleihen wir nur an Gäste des Campingplatzes“, und Camping mögen die beiden nicht.',
-            en: 'There are [[SUP-Bretter]] (SUP boards) at a lake here too. But at the end of the advert: [[SUP-Bretter verleihen wir nur an Gäste des Campingplatzes]] (we only lend SUP boards to campsite guests), and the two do not like camping.',
+            de: 'Fast alles passt: „Samstags SUP-Kurse für Anfänger“, „auch für Tagesgäste“, man muss also nicht campen. Aber die Kurse sind erst „ab 14 Jahren“, und die Tochter ist 12.',
+            en: 'Almost everything fits: [[Samstags SUP-Kurse für Anfänger]] (SUP courses for beginners on Saturdays), [[auch für Tagesgäste]] (for day visitors too), so no camping is needed. But the courses are only [[ab 14 Jahren]] (from 14), and the daughter is 12.',
           },
           l: {
             trap: 'wrong-detail',
@@ -843,13 +849,13 @@ export const modelTest5 = {
         nearMiss: [
           {
             advert: 'a',
-            fails: { de: 'Bretter nur für Gäste des Campingplatzes', en: 'boards only for campsite guests' },
+            fails: { de: 'SUP-Kurse erst ab 14 Jahren', en: 'SUP courses only from 14' },
           },
         ],
         evidence: [
           'Anfängerkurse samstags und sonntags um 10 Uhr',
           'Kinder unter 14 Jahren nur zusammen mit einem Erwachsenen',
-          'SUP-Bretter verleihen wir nur an Gäste des Campingplatzes',
+          'Samstags SUP-Kurse für Anfänger, auch für Tagesgäste, ab 14 Jahren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -866,8 +872,8 @@ export const modelTest5 = {
           },
           e: {
             trap: 'one-condition',
-            de: 'Das Strandbad sucht Rettungsschwimmer, das klingt passend. Aber es bietet keinen Kurs an, sondern Arbeit, und erst „ab 18 Jahren“. Mats ist 16.',
-            en: 'The lido is looking for lifeguards, which sounds right. But it offers work, not a course, and only [[ab 18 Jahren]] (from 18). Mats is 16.',
+            de: 'Auch ein „Kurs für Rettungsschwimmer“, und sogar „mittwochs“. Aber ganz am Ende steht: „ab 18 Jahren“. Mats ist erst 16.',
+            en: 'Also a [[Kurs für Rettungsschwimmer]] (lifeguard course), and even [[mittwochs]] (on Wednesdays). But right at the end: [[ab 18 Jahren]] (from 18). Mats is only 16.',
           },
           l: {
             trap: 'wrong-detail',
@@ -878,13 +884,13 @@ export const modelTest5 = {
         nearMiss: [
           {
             advert: 'e',
-            fails: { de: 'Arbeit erst ab 18, kein Kurs', en: 'work only from 18, no course' },
+            fails: { de: 'Kurs erst ab 18 Jahren', en: 'course only from 18' },
           },
         ],
         evidence: [
           'immer mittwochs von 19 bis 21 Uhr',
           'Sie sind mindestens 15 Jahre alt und schwimmen sicher',
-          'Wir suchen für den nächsten Sommer Rettungsschwimmer ab 18 Jahren!',
+          'Neu: Kurs für Rettungsschwimmer im Mai, mittwochs von 18 bis 20 Uhr, ab 18 Jahren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
