@@ -232,22 +232,22 @@ export const modelTest5 = {
       { name: 'Kai', role: 'her brother, a self-employed electrician' },
     ],
     title: '„Jetzt bin ich meine eigene Chefin“ – eine Tischlerin macht sich selbstständig',
-    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen für Küchenschränke schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker und arbeitet schon seit sechs Jahren selbstständig. „Kai hat immer gesagt: Du kannst das auch. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Die meisten Kundinnen und Kunden kommen, weil Freunde oder Nachbarn ihnen von ihr erzählt haben. Für ihre Internetseite hat sie viel Zeit und Geld ausgegeben. „Aber darüber kommt vielleicht ein Auftrag im Monat. Die Werbezettel habe ich inzwischen ganz aufgegeben.“\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Zurück möchte sie trotzdem nicht. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Sie selbst ist im ersten Jahr keinen einzigen Tag verreist. Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
+    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen für Küchenschränke schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Er wollte mir sogar das Geld für die Maschinen leihen. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Auf ihrer Internetseite zeigt sie Fotos von jedem Möbelstück, dafür hat sie viel Zeit und Geld ausgegeben. Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Die Werbezettel hat sie inzwischen ganz aufgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
     items: [
       {
         n: 6,
-        stem: 'Johanna Weiß hat ihre Stelle in der Möbelfabrik gekündigt, …',
+        stem: 'Johanna Weiß hat die Möbelfabrik verlassen, …',
         options: {
-          a: 'weil sie dort zu wenig Geld verdient hat.',
+          a: 'weil die Fabrik ihr gekündigt hatte.',
           b: 'als die Fabrik ihre Produktion ins Ausland bringen wollte.',
           c: 'kurz nachdem ihr Bruder seine eigene Firma gegründet hatte.',
         },
         key: 'b',
         why: {
           a: {
-            trap: 'negation',
-            de: 'Über das Geld sagt sie das Gegenteil: „Die Arbeit war gut bezahlt“. Gestört hat sie, dass es „jeden Tag dasselbe“ war.',
-            en: 'About the money she says the opposite: [[Die Arbeit war gut bezahlt]] (the work was well paid). What bothered her was that it was [[jeden Tag dasselbe]] (the same every day).',
+            trap: 'wrong-detail',
+            de: 'Gekündigt hat die Fabrik wirklich, aber anderen: „Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.“ Johanna Weiß war schneller: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Person.',
+            en: 'The factory really did dismiss people, but others: [[Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.]] (By now the factory has dismissed almost all her former colleagues.) Johanna Weiß was quicker: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong person.',
           },
           b: {
             trap: 'key',
@@ -262,9 +262,9 @@ export const modelTest5 = {
         },
         evidence: [
           'Damals wollte die Fabrik ihre Produktion ins Ausland verlegen.',
-          'Da habe ich gekündigt',
+          'Da habe ich gekündigt, bevor man mir kündigt.',
+          'Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.',
           'arbeitet schon seit sechs Jahren selbstständig',
-          'Die Arbeit war gut bezahlt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -273,7 +273,7 @@ export const modelTest5 = {
         stem: 'Wie hat Johanna Weiß das Geld für ihre Werkstatt bekommen?',
         options: {
           a: 'Die Bank hat ihr den Kredit schon beim ersten Gespräch gegeben.',
-          b: 'Die Handwerkskammer hat ihr die 40.000 Euro gegeben.',
+          b: 'Ihr Bruder Kai hat ihr das Geld für die Maschinen geliehen.',
           c: 'Die Bank hat ihr Geld geliehen, nachdem sie einen Plan geschrieben hatte.',
         },
         key: 'c',
@@ -284,9 +284,9 @@ export const modelTest5 = {
             en: 'The bank did give the money, but not at once: [[Die Bank wollte ihr zuerst keinen Kredit geben.]] (At first the bank did not want to give her a loan.)',
           },
           b: {
-            trap: 'same-word',
-            de: 'Die Handwerkskammer und die 40.000 Euro stehen im Text. Aber bei der Handwerkskammer hat sie nur „einen Kurs“ besucht. Das Geld kam „von der Bank“.',
-            en: 'The chamber of crafts and the 40,000 euros are in the text. But at the chamber she only attended [[einen Kurs]] (a course). The money came [[von der Bank]] (from the bank).',
+            trap: 'negation',
+            de: 'Kai wollte ihr wirklich „das Geld für die Maschinen leihen“. Aber das war nur ein Angebot. Im letzten Absatz steht: „Kais Geld hat sie übrigens nie genommen“.',
+            en: 'Kai really did want to [[das Geld für die Maschinen leihen]] (lend her the money for the machines). But that was only an offer. The last paragraph says: [[Kais Geld hat sie übrigens nie genommen]] (by the way, she never took Kai’s money).',
           },
           c: {
             trap: 'key',
@@ -296,8 +296,9 @@ export const modelTest5 = {
         },
         evidence: [
           'Mit diesem Plan hat sie das Geld von der Bank bekommen.',
+          'Kais Geld hat sie übrigens nie genommen',
+          'Er wollte mir sogar das Geld für die Maschinen leihen.',
           'Die Bank wollte ihr zuerst keinen Kredit geben.',
-          'bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -306,31 +307,31 @@ export const modelTest5 = {
         stem: 'Wie finden die meisten Kunden heute zu Johanna Weiß?',
         options: {
           a: 'über ihre Internetseite',
-          b: 'durch Bekannte, die von ihr erzählen',
+          b: 'durch Bekannte, bei denen sie ihre Möbel gesehen haben',
           c: 'durch Werbezettel in ihren Briefkästen',
         },
         key: 'b',
         why: {
           a: {
             trap: 'same-word',
-            de: 'Die Internetseite steht im Text, und sie hat viel Zeit und Geld dafür ausgegeben. Aber „darüber kommt vielleicht ein Auftrag im Monat“. Das sind nicht die meisten Kunden.',
-            en: 'The website is in the text, and she spent a lot of time and money on it. But [[darüber kommt vielleicht ein Auftrag im Monat]] (maybe one order a month comes through it). Those are not most of her customers.',
+            de: 'Auf der Internetseite zeigt sie jedes Möbelstück, und sie hat viel Zeit und Geld dafür ausgegeben. Aber im nächsten Absatz steht: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
+            en: 'Her website shows every piece of furniture, and she spent a lot of time and money on it. But the next paragraph says: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
           },
           b: {
             trap: 'key',
-            de: '„Die meisten Kundinnen und Kunden kommen, weil Freunde oder Nachbarn ihnen von ihr erzählt haben.“ Freunde und Nachbarn sind Bekannte.',
-            en: '[[Die meisten Kundinnen und Kunden kommen, weil Freunde oder Nachbarn ihnen von ihr erzählt haben.]] (Most customers come because friends or neighbours told them about her.) Friends and neighbours are people you know.',
+            de: '„Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
+            en: '[[Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (new orders almost always come like this: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Werbezettel hat sie verteilt, aber „Im ersten halben Jahr“. Heute nicht mehr: „Die Werbezettel habe ich inzwischen ganz aufgegeben.“ Falsche Zeit.',
-            en: 'She did hand out flyers, but [[Im ersten halben Jahr]] (in the first six months). Not any more: [[Die Werbezettel habe ich inzwischen ganz aufgegeben.]] (I have given up the flyers completely by now.) Wrong time.',
+            de: 'Werbezettel hat sie verteilt, aber „Im ersten halben Jahr“. Heute nicht mehr: „Die Werbezettel hat sie inzwischen ganz aufgegeben.“ Falsche Zeit.',
+            en: 'She did hand out flyers, but [[Im ersten halben Jahr]] (in the first six months). Not any more: [[Die Werbezettel hat sie inzwischen ganz aufgegeben.]] (She has given up the flyers completely by now.) Wrong time.',
           },
         },
         evidence: [
-          'Die meisten Kundinnen und Kunden kommen, weil Freunde oder Nachbarn ihnen von ihr erzählt haben.',
-          'Die Werbezettel habe ich inzwischen ganz aufgegeben.',
-          'Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.',
+          'Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
+          'Darüber kommt vielleicht ein Auftrag im Monat.',
+          'Die Werbezettel hat sie inzwischen ganz aufgegeben.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -345,9 +346,9 @@ export const modelTest5 = {
         key: 'c',
         why: {
           a: {
-            trap: 'partly-true',
-            de: 'Sie arbeitet wirklich mehr („zehn Stunden mehr pro Woche“). Aber sie verdient nicht mehr: „ungefähr so viel wie in der Fabrik“.',
-            en: 'She really does work more ([[zehn Stunden mehr pro Woche]], ten hours more a week). But she does not earn more: [[ungefähr so viel wie in der Fabrik]] (about as much as in the factory).',
+            trap: 'wrong-detail',
+            de: 'Mehr verdienen als früher: Das gilt für ihren Bruder Kai („verdient heute viel mehr als früher“). Sie selbst arbeitet zwar „zehn Stunden mehr pro Woche“, verdient aber nur „ungefähr so viel wie in der Fabrik“. Falsche Person.',
+            en: 'Earning more than before is true of her brother Kai ([[verdient heute viel mehr als früher]], earns much more today than before). She herself does work [[zehn Stunden mehr pro Woche]] (ten hours more a week), but earns only [[ungefähr so viel wie in der Fabrik]] (about as much as in the factory). Wrong person.',
           },
           b: {
             trap: 'wrong-detail',
@@ -363,6 +364,7 @@ export const modelTest5 = {
         evidence: [
           'Ich verdiene jetzt ungefähr so viel wie in der Fabrik.',
           'Dafür arbeite ich aber zehn Stunden mehr pro Woche',
+          'verdient heute viel mehr als früher als Angestellter',
           'Im ersten halben Jahr hatte ich trotzdem kaum Aufträge.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
