@@ -74,9 +74,10 @@ function modelAnswer(where: string, task: Task, block: ModelAnswerBlock): Answer
 const marked = (answer: Answer) => new Set(answer.lines.flatMap((l) => l.points ?? []));
 
 describe('the cue sets of the writing tasks', () => {
-  it('cover every writing task: the five writing sheets (two tasks each), the example, four model tests', () => {
-    expect(tasks.length).toBe(15);
-    expect(answers.filter((a) => a.complete).length).toBe(9);
+  it('cover every writing task: the five writing sheets (two tasks each), the example, every model test', () => {
+    const models = Object.keys(MODEL_TESTS).length;
+    expect(tasks.length).toBe(11 + models);
+    expect(answers.filter((a) => a.complete).length).toBe(5 + models);
   });
 
   it.each(tasks.map((t) => [t.where, t] as const))(

@@ -1,0 +1,649 @@
+import type { ModelTestListening } from './schema';
+
+/**
+ * Model test 5, listening: Arbeiten im Homeoffice, ein Schulpraktikum in der Tierarztpraxis
+ * (Gespräch), Nachrichten und Durchsagen (Heizungsfirma, Fotokurs, Freibäder bei Hitze, Stadtfest,
+ * gebrauchtes Kinderfahrrad). Our own scripts, written to be heard.
+ */
+export const listening5 = {
+  listening1: {
+    context: 'Sie hören fünf Meinungen zum Thema Arbeiten im Homeoffice.',
+    topics: ['working-from-home'],
+    people: [
+      { name: 'Tanja', role: 'employee who works from home three days a week' },
+      { name: 'Igor', role: 'father who prefers the office' },
+      { name: 'Hanna', role: 'commuter who now jogs in the morning' },
+      { name: 'Zoran', role: 'employee who used to work late at home' },
+      { name: 'Doris', role: 'employee who lives alone' },
+    ],
+    items: [
+      {
+        n: 41,
+        recording: {
+          label: 'Text 1: Tanja',
+          speakers: { tanja: { name: 'Tanja', voice: 'high' } },
+          lines: [
+            {
+              who: 'tanja',
+              text: 'Ich arbeite seit zwei Jahren an drei Tagen pro Woche zu Hause. Am Anfang hab ich am Küchentisch gesessen, auf einem ganz normalen Stuhl. Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen. Mein Mann hat mir dann zum Geburtstag einen richtigen Schreibtisch und einen guten Bürostuhl geschenkt. Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung. Nur die Kolleginnen beim Mittagessen, die fehlen mir manchmal.',
+            },
+          ],
+        },
+        statement: 'Tanja hat heute keine Probleme mehr mit dem Rücken.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Tanja sagt: „Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung.“ Die Aussage sagt das mit anderen Wörtern.',
+            en: 'Tanja says [[Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung.]] (since then I sit in the bedroom by the window, and my back is fine again). The statement says this in other words.',
+          },
+          '-': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „jeden Abend Rückenschmerzen“. Aber das war „Am Anfang“, am Küchentisch. Mit dem neuen Schreibtisch ist der Rücken „wieder in Ordnung“. Falsche Zeit.',
+            en: 'You hear [[jeden Abend Rückenschmerzen]] (back pain every evening). But that was [[Am Anfang]] (at first), at the kitchen table. With the new desk her back is [[wieder in Ordnung]] (fine again). Wrong time.',
+          },
+        },
+        evidence: [
+          'Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen.',
+          'Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 42,
+        recording: {
+          label: 'Text 2: Igor',
+          speakers: { igor: { name: 'Igor', voice: 'low' } },
+          lines: [
+            {
+              who: 'igor',
+              text: 'Bei uns in der Firma darf jeder an zwei Tagen pro Woche zu Hause arbeiten. Meine Frau arbeitet sogar jeden Tag im Homeoffice, und sie findet das super. Ich nutze das ehrlich gesagt gar nicht. Bei uns zu Hause sind zwei kleine Kinder, da kann ich mich einfach nicht konzentrieren. Also fahre ich jeden Morgen ins Büro. Da hab ich meine Ruhe, und mittags gehe ich mit den Kollegen essen.',
+            },
+          ],
+        },
+        statement: 'Igor arbeitet an zwei Tagen in der Woche zu Hause.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Igor dürfte zwei Tage zu Hause arbeiten, aber: „Ich nutze das ehrlich gesagt gar nicht.“ Er fährt „jeden Morgen ins Büro“.',
+            en: 'Igor would be allowed to work at home two days a week, but: [[Ich nutze das ehrlich gesagt gar nicht.]] (To be honest, I do not use it at all.) He goes [[jeden Morgen ins Büro]] (to the office every morning).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „an zwei Tagen pro Woche zu Hause arbeiten“, fast die Wörter der Aussage. Aber das ist nur die Regel der Firma: Igor „darf“ es, er macht es nicht. Im Homeoffice arbeitet seine Frau. Falsche Person.',
+            en: 'You hear [[an zwei Tagen pro Woche zu Hause arbeiten]] (work at home two days a week), almost the words of the statement. But that is only the firm’s rule: Igor [[darf]] (may), he does not. It is his wife who works from home. Wrong person.',
+          },
+        },
+        evidence: [
+          'Bei uns in der Firma darf jeder an zwei Tagen pro Woche zu Hause arbeiten.',
+          'Ich nutze das ehrlich gesagt gar nicht.',
+          'Also fahre ich jeden Morgen ins Büro.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 43,
+        recording: {
+          label: 'Text 3: Hanna',
+          speakers: { hanna: { name: 'Hanna', voice: 'high' } },
+          lines: [
+            {
+              who: 'hanna',
+              text: 'Früher bin ich jeden Tag eine Stunde mit dem Zug zur Arbeit gefahren und eine Stunde zurück. Seit dem Frühling arbeite ich montags und freitags zu Hause. Geld spare ich dabei nicht, die Monatskarte brauche ich ja trotzdem für die anderen Tage. Aber an diesen zwei Tagen hab ich morgens eine Stunde mehr. Die nutze ich zum Joggen, bevor ich den Laptop aufmache. So fit war ich seit Jahren nicht.',
+            },
+          ],
+        },
+        statement: 'Hanna nutzt die Zeit, die sie an ihren Tagen zu Hause gewinnt, für Sport.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'An den Tagen zu Hause hat sie „morgens eine Stunde mehr“: „Die nutze ich zum Joggen“. Joggen ist Sport.',
+            en: 'On her days at home she has [[morgens eine Stunde mehr]] (an extra hour in the morning): [[Die nutze ich zum Joggen]] (I use it for jogging). Jogging is sport.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „Geld spare ich dabei nicht“ und denken vielleicht: Sie spart nichts. Aber das gilt für das Geld. Zeit gewinnt sie, und die nutzt sie „zum Joggen“.',
+            en: 'You hear [[Geld spare ich dabei nicht]] (I do not save money) and may think she gains nothing. But that is about money. She does gain time, and she uses it [[zum Joggen]] (for jogging).',
+          },
+        },
+        evidence: ['Aber an diesen zwei Tagen hab ich morgens eine Stunde mehr.', 'Die nutze ich zum Joggen'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 44,
+        recording: {
+          label: 'Text 4: Zoran',
+          speakers: { zoran: { name: 'Zoran', voice: 'low' } },
+          lines: [
+            {
+              who: 'zoran',
+              text: 'Als ich mit dem Homeoffice angefangen hab, hab ich zu Hause viel mehr gearbeitet als im Büro. Der Laptop stand ja immer auf dem Tisch, und oft saß ich noch um neun Uhr abends davor. Irgendwann hat meine Chefin gesagt: So geht das nicht weiter. Heute mache ich um fünf Uhr Schluss, klappe den Laptop zu und stelle ihn in den Schrank. Dann sehe ich ihn bis zum nächsten Morgen nicht mehr.',
+            },
+          ],
+        },
+        statement: 'Zoran sitzt im Homeoffice oft bis spät am Abend am Computer.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Zoran sagt: „Heute mache ich um fünf Uhr Schluss“. Den Laptop stellt er dann „in den Schrank“.',
+            en: 'Zoran says [[Heute mache ich um fünf Uhr Schluss]] (today I stop at five). He then puts the laptop [[in den Schrank]] (in the cupboard).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „oft saß ich noch um neun Uhr abends davor“. Aber das war, „Als ich mit dem Homeoffice angefangen hab“. Heute ist um fünf Uhr Schluss. Falsche Zeit.',
+            en: 'You hear [[oft saß ich noch um neun Uhr abends davor]] (I often still sat in front of it at nine in the evening). But that was [[Als ich mit dem Homeoffice angefangen hab]] (when I started working from home). Today he stops at five. Wrong time.',
+          },
+        },
+        evidence: [
+          'und oft saß ich noch um neun Uhr abends davor',
+          'Heute mache ich um fünf Uhr Schluss, klappe den Laptop zu und stelle ihn in den Schrank.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 45,
+        recording: {
+          label: 'Text 5: Doris',
+          speakers: { doris: { name: 'Doris', voice: 'high' } },
+          lines: [
+            {
+              who: 'doris',
+              text: 'Unsere Firma hat im Herbst eine neue Regel gemacht: Homeoffice gibt es nur noch an einem Tag pro Woche, nicht mehr an drei. Viele Kolleginnen und Kollegen haben sich furchtbar darüber geärgert. Ich dagegen bin eigentlich froh. Ich lebe allein, und zu Hause hab ich manchmal den ganzen Tag mit niemandem gesprochen. Im Büro ist einfach mehr los, und der Weg dahin dauert bei mir nur zehn Minuten.',
+            },
+          ],
+        },
+        statement: 'Doris findet es gut, dass sie jetzt öfter ins Büro muss.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Homeoffice gibt es nur noch an einem Tag statt an drei, also ist sie öfter im Büro. Doris sagt: „Ich dagegen bin eigentlich froh.“',
+            en: 'Working from home is now allowed on one day instead of three, so she is in the office more often. Doris says [[Ich dagegen bin eigentlich froh.]] (I, on the other hand, am actually glad.)',
+          },
+          '-': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „haben sich furchtbar darüber geärgert“. Aber das sagt Doris über viele Kolleginnen und Kollegen. Sie selbst ist „froh“, weil im Büro „mehr los“ ist. Falsche Person.',
+            en: 'You hear [[haben sich furchtbar darüber geärgert]] (were terribly annoyed about it). But Doris says that about many colleagues. She herself is [[froh]] (glad), because there is [[mehr los]] (more going on) in the office. Wrong person.',
+          },
+        },
+        evidence: [
+          'Viele Kolleginnen und Kollegen haben sich furchtbar darüber geärgert.',
+          'Ich dagegen bin eigentlich froh.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+    ],
+  },
+
+  listening2: {
+    context:
+      'Sie hören ein Gespräch: Lena ist fünfzehn und macht gerade ein Schulpraktikum. Sie erzählt ihrem Onkel davon.',
+    topics: ['internships'],
+    people: [
+      { name: 'Lena', role: 'pupil on a school internship at a vet’s practice' },
+      { name: 'Gerd', role: 'Lena’s uncle' },
+      { name: 'Frau Pfeiffer', role: 'vet' },
+      { name: 'Rosa', role: 'trainee at the vet’s practice' },
+      { name: 'Yasemin', role: 'Lena’s friend, intern at a nursery' },
+    ],
+    recording: {
+      label: 'Gespräch: das Praktikum in der Tierarztpraxis',
+      speakers: {
+        gerd: { name: 'Onkel Gerd', voice: 'low' },
+        lena: { name: 'Lena', voice: 'high' },
+      },
+      lines: [
+        {
+          who: 'gerd',
+          text: 'Hallo Lena! Deine Mutter hat erzählt, dass du gerade ein Praktikum machst. Wo bist du denn?',
+        },
+        {
+          who: 'lena',
+          text: 'Hallo, Onkel Gerd! Ja, zwei Wochen lang, in der Tierarztpraxis in der Bergstraße. Eigentlich wollte ich in den Kindergarten, in dem meine Freundin Yasemin ihr Praktikum macht. Aber da war leider kein Platz mehr frei.',
+        },
+        { who: 'gerd', text: 'Und? Gefällt es dir?' },
+        {
+          who: 'lena',
+          text: 'Ja, total. Am ersten Tag war ich ziemlich nervös, ich kannte ja niemanden. Aber die Tierärztin, Frau Pfeiffer, ist sehr nett und erklärt mir viel.',
+        },
+        { who: 'gerd', text: 'Wie sieht denn so ein Tag bei dir aus?' },
+        {
+          who: 'lena',
+          text: 'Ich fange um halb acht an. Zuerst mache ich mit Rosa, der Auszubildenden, die Käfige sauber und gebe den Tieren Futter, die über Nacht in der Praxis bleiben. Um acht kommen dann die ersten Patienten. Dann sitze ich meistens an der Anmeldung und schreibe die Namen der Tiere auf. Rosa sagt, im ersten Lehrjahr hat sie auch fast nur an der Anmeldung gesessen.',
+        },
+        { who: 'gerd', text: 'Und wie lange musst du bleiben?' },
+        {
+          who: 'lena',
+          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Deshalb gehe ich schon um drei nach Hause.',
+        },
+        { who: 'gerd', text: 'Bekommst du eigentlich Geld für das Praktikum?' },
+        {
+          who: 'lena',
+          text: 'Nein, für ein Schulpraktikum bekommt man nichts. Aber Frau Pfeiffer hat gesagt, ich kann in den Sommerferien wiederkommen und dort jobben. Dann bekomme ich zwölf Euro in der Stunde.',
+        },
+        { who: 'gerd', text: 'Nicht schlecht. Was war denn bisher das Schönste?' },
+        {
+          who: 'lena',
+          text: 'Am Dienstag kam ein kleines Mädchen mit seinem Meerschweinchen. Das hatte sich das Bein gebrochen, und das Mädchen hat die ganze Zeit geweint. Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat. Da hab ich gemerkt: Das ist genau mein Ding.',
+        },
+        { who: 'gerd', text: 'Und gibt’s auch etwas, das dir nicht so gefällt?' },
+        {
+          who: 'lena',
+          text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Inzwischen macht mir das nichts mehr aus. Schlimm finde ich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
+        },
+        { who: 'gerd', text: 'Willst du denn später Tierärztin werden?' },
+        {
+          who: 'lena',
+          text: 'Das wollte ich eigentlich schon immer. Aber Frau Pfeiffer hat mir erzählt, wie lange man dafür studieren muss und dass man sehr gute Noten braucht. Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa. Da verdient man auch gleich Geld.',
+        },
+        { who: 'gerd', text: 'Und was sagen deine Eltern dazu?' },
+        {
+          who: 'lena',
+          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Da gibt’s auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis.',
+        },
+        {
+          who: 'gerd',
+          text: 'In Hallberg? Wie kommst du denn da hin? Das ist doch ziemlich weit.',
+        },
+        {
+          who: 'lena',
+          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik. Er hat gesagt, er kann mich jeden Morgen mit dem Auto mitnehmen.',
+        },
+        { who: 'gerd', text: 'Na, dann hast du ja schon alles geplant. Ich bin stolz auf dich!' },
+        { who: 'lena', text: 'Danke, Onkel Gerd!' },
+      ],
+    },
+    items: [
+      {
+        n: 46,
+        statement: 'Lena macht ihr Praktikum im selben Betrieb wie ihre Freundin.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. Yasemin macht ihr Praktikum im Kindergarten, und dort war für Lena „kein Platz mehr frei“.',
+            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). Yasemin does her internship at the nursery, and there was [[kein Platz mehr frei]] (no place left) for Lena.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „in dem meine Freundin Yasemin ihr Praktikum macht“. Aber das ist der Kindergarten, in den Lena „eigentlich“ wollte. Dort hat sie keinen Platz bekommen. Falscher Ort.',
+            en: 'You hear [[in dem meine Freundin Yasemin ihr Praktikum macht]] (where my friend Yasemin is doing her internship). But that is the nursery Lena [[eigentlich]] (actually) wanted to go to. She did not get a place there. Wrong place.',
+          },
+        },
+        evidence: [
+          'in der Tierarztpraxis in der Bergstraße',
+          'Eigentlich wollte ich in den Kindergarten, in dem meine Freundin Yasemin ihr Praktikum macht.',
+          'Aber da war leider kein Platz mehr frei.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 47,
+        statement: 'Lena beginnt ihren Arbeitstag an der Anmeldung.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Lena sagt: „Zuerst mache ich mit Rosa … die Käfige sauber und gebe den Tieren Futter“. An die Anmeldung geht sie erst, wenn um acht die Patienten kommen.',
+            en: 'Lena says [[Zuerst mache ich mit Rosa … die Käfige sauber und gebe den Tieren Futter]] (first I clean the cages with Rosa and feed the animals). She only goes to the front desk when the patients come at eight.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „meistens an der Anmeldung“. Aber das kommt erst nach dem Saubermachen, „Um acht“. Falsche Zeit.',
+            en: 'You hear [[meistens an der Anmeldung]] (mostly at the front desk). But that comes only after the cleaning, [[Um acht]] (at eight). Wrong time.',
+          },
+        },
+        evidence: [
+          'Zuerst mache ich mit Rosa, der Auszubildenden, die Käfige sauber',
+          'Dann sitze ich meistens an der Anmeldung',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
+      },
+      {
+        n: 48,
+        statement: 'Lena hat früher Feierabend als die Auszubildende.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: '„Rosa muss bis zum Schluss bleiben“, also bis sieben Uhr. Lena geht „schon um drei nach Hause“.',
+            en: '[[Rosa muss bis zum Schluss bleiben]] (Rosa has to stay until closing), that is until seven. Lena goes home [[schon um drei]] (already at three).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Das Wort „Feierabend“ fällt nicht. Aber Lena sagt es mit anderen Wörtern: Sie darf „nur sieben Stunden“ arbeiten und „gehe … schon um drei nach Hause“, Rosa bleibt bis sieben.',
+            en: 'The word [[Feierabend]] (end of work) is not said. But Lena says it in other words: she may only work [[nur sieben Stunden]] (seven hours) and goes home [[schon um drei]] (at three already); Rosa stays until seven.',
+          },
+        },
+        evidence: ['und Rosa muss bis zum Schluss bleiben', 'Deshalb gehe ich schon um drei nach Hause.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 49,
+        statement: 'Lena bekommt für ihr Praktikum 12 Euro pro Stunde.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: '„Nein, für ein Schulpraktikum bekommt man nichts.“ Die zwölf Euro gibt es erst für einen Ferienjob „in den Sommerferien“.',
+            en: '[[Nein, für ein Schulpraktikum bekommt man nichts.]] (No, you get nothing for a school internship.) The twelve euros are only for a holiday job [[in den Sommerferien]] (in the summer holidays).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „zwölf Euro in der Stunde“. Aber das gilt nur, wenn sie in den Sommerferien wiederkommt und „jobben“ will. Für das Praktikum bekommt sie nichts. Falsche Zeit.',
+            en: 'You hear [[zwölf Euro in der Stunde]] (twelve euros an hour). But that only applies if she comes back in the summer holidays to [[jobben]] (work a holiday job). For the internship she gets nothing. Wrong time.',
+          },
+        },
+        evidence: [
+          'Nein, für ein Schulpraktikum bekommt man nichts.',
+          'Dann bekomme ich zwölf Euro in der Stunde.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 50,
+        statement: 'Lena hat dem Meerschweinchen das Bein verbunden.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: '„Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.“ Lena hat das Tier nur festgehalten, verbunden hat die Tierärztin.',
+            en: '[[Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.]] (I was allowed to hold the guinea pig while Frau Pfeiffer bandaged its leg.) Lena only held the animal; the vet did the bandaging.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „Meerschweinchen“, „das Bein verbunden“ und „Ich durfte“ in einem Satz. Aber verbunden hat Frau Pfeiffer; Lena hat das Tier festgehalten. Falsche Person.',
+            en: 'You hear [[Meerschweinchen]] (guinea pig), [[das Bein verbunden]] (bandaged the leg) and [[Ich durfte]] (I was allowed) in one sentence. But it was Frau Pfeiffer who bandaged it; Lena held the animal. Wrong person.',
+          },
+        },
+        evidence: [
+          'Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 51,
+        statement: 'Lena hat immer noch Angst, ans Telefon zu gehen.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Angst hatte sie „In den ersten Tagen“. Jetzt sagt sie: „Inzwischen macht mir das nichts mehr aus.“',
+            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). Now she says [[Inzwischen macht mir das nichts mehr aus.]] (By now it does not bother me any more.)',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Heute ist es kein Problem mehr. Falsche Zeit.',
+            en: 'You hear [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). Now it is no problem. Wrong time.',
+          },
+        },
+        evidence: [
+          'In den ersten Tagen hatte ich richtig Angst, dranzugehen',
+          'Inzwischen macht mir das nichts mehr aus.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 52,
+        statement: 'Lena denkt jetzt auch über eine Ausbildung nach.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: '„Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa.“ Überlegen heißt nachdenken.',
+            en: '[[Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa.]] (Now I am wondering whether I would rather do vocational training, like Rosa.) Wondering means thinking about it.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „Das wollte ich eigentlich schon immer“, Tierärztin werden. Aber danach kommt „Aber“: Jetzt überlegt sie auch, eine Ausbildung zu machen.',
+            en: 'You hear [[Das wollte ich eigentlich schon immer]] (I always actually wanted that), to become a vet. But then comes [[Aber]]: now she is also considering vocational training.',
+          },
+        },
+        evidence: ['Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 53,
+        statement: 'Lenas Vater möchte, dass sie zuerst das Abitur macht.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: '„Papa sagt, das ist meine Sache.“ Das Abitur wünscht sich die Mutter.',
+            en: '[[Papa sagt, das ist meine Sache.]] (Dad says it is up to me.) It is her mother who wants the Abitur first.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „zuerst das Abitur machen“. Aber das findet „Mama“, nicht Papa. Falsche Person.',
+            en: 'You hear [[zuerst das Abitur machen]] (do the Abitur first). But that is what [[Mama]] thinks, not Dad. Wrong person.',
+          },
+        },
+        evidence: [
+          'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen',
+          'Papa sagt, das ist meine Sache.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 54,
+        statement: 'In der Tierklinik kann Lena mehr kennenlernen als in der Tierarztpraxis.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'In der Tierklinik gibt es „auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis“.',
+            en: 'At the animal hospital there are [[auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis]] (horses and cows too; you see much more than in a small practice).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Das Wort „kennenlernen“ fällt nicht. Lena sagt es anders: „da sieht man viel mehr“.',
+            en: 'The word [[kennenlernen]] (get to know) is not said. Lena puts it another way: [[da sieht man viel mehr]] (you see much more there).',
+          },
+        },
+        evidence: ['Da gibt’s auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 55,
+        statement: 'Zur Tierklinik wird Lena mit dem Auto mitgenommen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Yasemins Bruder arbeitet neben der Klinik: „er kann mich jeden Morgen mit dem Auto mitnehmen“.',
+            en: 'Yasemin’s brother works next to the hospital: [[er kann mich jeden Morgen mit dem Auto mitnehmen]] (he can give me a lift by car every morning).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören zuerst „Mit dem Bus“. Aber mit dem Bus dauert es „über eine Stunde“. Deshalb nimmt sie das Angebot von Yasemins Bruder an.',
+            en: 'You first hear [[Mit dem Bus]] (by bus). But by bus it takes [[über eine Stunde]] (over an hour). That is why she takes up Yasemin’s brother’s offer.',
+          },
+        },
+        evidence: [
+          'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen.',
+          'er kann mich jeden Morgen mit dem Auto mitnehmen',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+    ],
+  },
+
+  listening3: {
+    context:
+      'Sie hören fünf kurze Texte: Nachrichten auf dem Anrufbeantworter, Durchsagen und Informationen im Radio.',
+    topics: ['heating-and-repairs', 'leisure-courses', 'summer-heat', 'town-festival', 'second-hand'],
+    people: [
+      { name: 'Frau Neumann', role: 'customer waiting for a heating repair' },
+      { name: 'Herr Ostermann', role: 'employee of a heating firm' },
+      { name: 'Cem', role: 'father looking for a used children’s bike' },
+      { name: 'Nora', role: 'Cem’s friend' },
+    ],
+    items: [
+      {
+        n: 56,
+        recording: {
+          label: 'Text 1: Nachricht auf dem Anrufbeantworter',
+          speakers: { ostermann: { name: 'Herr Ostermann', voice: 'low' } },
+          lines: [
+            {
+              who: 'ostermann',
+              text: 'Guten Tag, Frau Neumann, hier ist Ostermann von der Firma Wärme-Service. Sie hatten uns am Montag wegen Ihrer Heizung angerufen. Eigentlich wollte unser Monteur am Donnerstag zu Ihnen kommen. Er ist aber leider krank geworden. Deshalb kommt ein Kollege von ihm, und der hat schon morgen früh Zeit, also am Mittwoch, zwischen acht und zehn Uhr. Wenn Ihnen das nicht passt, rufen Sie uns bitte heute bis fünf Uhr zurück. Sonst kommt der Kollege wie gesagt morgen früh.',
+            },
+          ],
+        },
+        statement: 'Ein Handwerker kommt früher zu Frau Neumann als geplant.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Geplant war „am Donnerstag“. Jetzt kommt ein Kollege „schon morgen früh …, also am Mittwoch“. Mittwoch ist früher als Donnerstag.',
+            en: 'The plan was [[am Donnerstag]] (on Thursday). Now a colleague comes [[schon morgen früh …, also am Mittwoch]] (tomorrow morning, that is Wednesday). Wednesday is earlier than Thursday.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „leider krank geworden“ und denken vielleicht: Jetzt dauert es länger. Aber statt des kranken Monteurs kommt ein Kollege, und zwar einen Tag früher.',
+            en: 'You hear [[leider krank geworden]] (unfortunately fallen ill) and may think it will now take longer. But instead of the sick fitter a colleague comes, and a day earlier.',
+          },
+        },
+        evidence: [
+          'Eigentlich wollte unser Monteur am Donnerstag zu Ihnen kommen.',
+          'Deshalb kommt ein Kollege von ihm, und der hat schon morgen früh Zeit, also am Mittwoch, zwischen acht und zehn Uhr.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 57,
+        recording: {
+          label: 'Text 2: Information der Volkshochschule',
+          speakers: { ansage: { name: 'Ansage', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'ansage',
+              text: 'Hier ist die Volkshochschule Auenstedt mit einer Information zu unseren Fotokursen. Der Kurs „Fotografieren mit dem Handy“ am Montagabend ist leider schon voll. Weil so viele Anmeldungen gekommen sind, gibt es aber einen zweiten Kurs, am Samstagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei. Der Kurs kostet genauso viel wie am Montag, 45 Euro für vier Termine. Anmelden können Sie sich im Internet oder telefonisch.',
+              say: 'Hier ist die Volkshochschule Auenstedt mit einer Information zu unseren Fotokursen. Der Kurs „Fotografieren mit dem Handy“ am Montagabend ist leider schon voll. Weil so viele Anmeldungen gekommen sind, gibt es aber einen zweiten Kurs, am Samstagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei. Der Kurs kostet genauso viel wie am Montag, fünfundvierzig Euro für vier Termine. Anmelden können Sie sich im Internet oder telefonisch.',
+            },
+          ],
+        },
+        statement: 'Für den Handy-Fotokurs am Wochenende kann man sich noch anmelden.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Den zweiten Kurs gibt es „am Samstagvormittag“, und „Dort sind noch sechs Plätze frei.“',
+            en: 'The second course is [[am Samstagvormittag]] (on Saturday morning), and [[Dort sind noch sechs Plätze frei.]] (There are still six places free.)',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „leider schon voll“. Aber das gilt für den Kurs „am Montagabend“. Der Kurs am Samstag hat noch Plätze.',
+            en: 'You hear [[leider schon voll]] (already full, unfortunately). But that is the course [[am Montagabend]] (on Monday evening). The Saturday course still has places.',
+          },
+        },
+        evidence: [
+          'am Montagabend ist leider schon voll',
+          'am Samstagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 58,
+        recording: {
+          label: 'Text 3: Information im Radio',
+          speakers: { radio: { name: 'Radio', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'radio',
+              text: 'Und nun ein Hinweis für alle, die bei dieser Hitze ins Wasser wollen: Die Freibäder der Stadt haben heute und morgen länger geöffnet, nämlich bis 22 Uhr statt wie sonst bis 20 Uhr. Das gilt allerdings nicht für das Waldbad in Hollbach. Dort gibt es keine Lampen, und abends wird es zwischen den Bäumen schnell dunkel. Deshalb ist dort wie immer um 20 Uhr Schluss. Und denken Sie daran: Trinken Sie viel, und bleiben Sie mittags im Schatten.',
+              say: 'Und nun ein Hinweis für alle, die bei dieser Hitze ins Wasser wollen: Die Freibäder der Stadt haben heute und morgen länger geöffnet, nämlich bis zweiundzwanzig Uhr statt wie sonst bis zwanzig Uhr. Das gilt allerdings nicht für das Waldbad in Hollbach. Dort gibt es keine Lampen, und abends wird es zwischen den Bäumen schnell dunkel. Deshalb ist dort wie immer um zwanzig Uhr Schluss. Und denken Sie daran: Trinken Sie viel, und bleiben Sie mittags im Schatten.',
+            },
+          ],
+        },
+        statement: 'Das Waldbad hat heute länger geöffnet als sonst.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Die längeren Zeiten gelten „allerdings nicht für das Waldbad in Hollbach“. Dort ist „wie immer um 20 Uhr Schluss“.',
+            en: 'The longer hours [[allerdings nicht für das Waldbad in Hollbach]] (do not apply to the forest pool in Hollbach, though). There it closes [[wie immer um 20 Uhr]] (at 8 pm as always).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „länger geöffnet“ und „bis 22 Uhr“. Das gilt für die anderen Freibäder der Stadt, aber nicht für das Waldbad. Falscher Ort.',
+            en: 'You hear [[länger geöffnet]] (open longer) and [[bis 22 Uhr]] (until 10 pm). That applies to the town’s other outdoor pools, but not to the forest pool. Wrong place.',
+          },
+        },
+        evidence: [
+          'Die Freibäder der Stadt haben heute und morgen länger geöffnet',
+          'Das gilt allerdings nicht für das Waldbad in Hollbach.',
+          'Deshalb ist dort wie immer um 20 Uhr Schluss.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 59,
+        recording: {
+          label: 'Text 4: Durchsage auf dem Stadtfest',
+          speakers: { ansage: { name: 'Durchsage', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'ansage',
+              text: 'Liebe Besucherinnen und Besucher des Stadtfestes! Für heute Abend ist ein Gewitter angesagt. Deshalb fällt das Konzert der Band „Nachtschicht“ um acht Uhr auf der Marktbühne leider aus. Die Band spielt stattdessen morgen, am Sonntag, um 18 Uhr. Das Gewitter soll aber gegen neun Uhr vorbei sein. Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt. Die Stände in der Altstadt bleiben bis Mitternacht geöffnet.',
+              say: 'Liebe Besucherinnen und Besucher des Stadtfestes! Für heute Abend ist ein Gewitter angesagt. Deshalb fällt das Konzert der Band „Nachtschicht“ um acht Uhr auf der Marktbühne leider aus. Die Band spielt stattdessen morgen, am Sonntag, um achtzehn Uhr. Das Gewitter soll aber gegen neun Uhr vorbei sein. Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt. Die Stände in der Altstadt bleiben bis Mitternacht geöffnet.',
+            },
+          ],
+        },
+        statement: 'Das Feuerwerk wird wegen des Wetters auf Sonntag verschoben.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: '„Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt“, denn das Gewitter soll „gegen neun Uhr vorbei sein“.',
+            en: '[[Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt]] (so the fireworks at ten take place as planned), because the storm should be [[gegen neun Uhr vorbei]] (over by about nine).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „Gewitter“, „fällt … aus“ und „am Sonntag“. Aber verschoben wird das Konzert der Band, nicht das Feuerwerk. Falsche Veranstaltung.',
+            en: 'You hear [[Gewitter]] (thunderstorm), [[fällt … aus]] (is cancelled) and [[am Sonntag]] (on Sunday). But it is the band’s concert that is moved, not the fireworks. Wrong event.',
+          },
+        },
+        evidence: [
+          'Die Band spielt stattdessen morgen, am Sonntag, um 18 Uhr.',
+          'Das Feuerwerk um zehn Uhr findet deshalb wie geplant statt.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 60,
+        recording: {
+          label: 'Text 5: Nachricht auf der Mailbox',
+          speakers: { nora: { name: 'Nora', voice: 'high' } },
+          lines: [
+            {
+              who: 'nora',
+              text: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, die Größe müsste für deinen Sohn passen. Sie wollte zuerst 50 Euro dafür haben. Aber ich hab ihr erzählt, dass du es für deinen Sohn suchst, und jetzt gibt sie es dir für 30. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
+              say: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, die Größe müsste für deinen Sohn passen. Sie wollte zuerst fünfzig Euro dafür haben. Aber ich hab ihr erzählt, dass du es für deinen Sohn suchst, und jetzt gibt sie es dir für dreißig. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
+            },
+          ],
+        },
+        statement: 'Cem kann das Fahrrad billiger bekommen, als die Nachbarin zuerst wollte.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: '„Sie wollte zuerst 50 Euro“, aber „jetzt gibt sie es dir für 30“. 30 Euro ist billiger.',
+            en: '[[Sie wollte zuerst 50 Euro]] (at first she wanted 50 euros), but [[jetzt gibt sie es dir für 30]] (now she will let you have it for 30). 30 euros is cheaper.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören zuerst „50 Euro“. Das war aber nur der erste Preis der Nachbarin. Für Cem kostet das Fahrrad jetzt 30 Euro.',
+            en: 'You first hear [[50 Euro]]. But that was only the neighbour’s first price. For Cem the bike now costs 30 euros.',
+          },
+        },
+        evidence: ['Sie wollte zuerst 50 Euro dafür haben.', 'jetzt gibt sie es dir für 30'],
+        teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
+      },
+    ],
+  },
+} satisfies ModelTestListening;

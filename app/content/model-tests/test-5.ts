@@ -1,0 +1,1518 @@
+import { listening5 as listening } from './listening-5';
+import { oral5 } from './oral-5';
+import { writing5 } from './writing-5';
+import type { ModelTest } from './schema';
+
+/**
+ * Model test 5: Lokalnachrichten, eine Tischlerin macht sich selbstständig, Camping, Seen und Erste
+ * Hilfe, Lärm im Haus, Hausaufgabenhilfe. Our own texts, written for the site.
+ */
+export const modelTest5 = {
+  id: '5',
+  themes: {
+    de: 'Lokalnachrichten, die eigene Firma, Camping und Baden, Erste Hilfe, Lärm im Haus, Hausaufgabenhilfe',
+    en: 'Local news, starting a business, camping and swimming, first aid, noise at home, homework help',
+  },
+
+  reading1: {
+    topics: ['news-and-newspapers', 'local-politics', 'music-making', 'banking', 'recycling'],
+    people: [],
+    headlines: {
+      a: 'Gelbe Tonne wird ab Juli öfter geleert',
+      b: 'Lokalzeitung unter der Woche nur noch im Internet',
+      c: 'Alter Bahnhof: Stadtrat hat die neue Nutzung bestimmt',
+      d: 'Chor braucht Männerstimmen – Noten lesen nicht nötig',
+      e: 'Filiale schließt, Bargeld gibt es weiter im Ortsteil',
+      f: 'Ab Januar: Lokalzeitung nur noch digital',
+      g: 'Verpackungen kommen bald in die Tonne statt in den Sack',
+      h: 'Chor sucht Männer, die Noten lesen können',
+      i: 'Alter Bahnhof: Einwohner stimmen über neue Nutzung ab',
+      j: 'Filiale in Heide schließt – Bargeld nur noch am Rathausplatz',
+    },
+    optionNotes: {
+      a: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 5: gelbe Tonne, Juli und „Geleert“ stehen dort, und in eine Tonne passt mehr als in einen Sack. Aber vergleichen Sie zwei Sätze: „Bisher“ holt die Müllabfuhr die Säcke „alle zwei Wochen“ ab, und die Tonne wird auch „alle zwei Wochen“ geleert. Das ist nicht öfter.',
+        en: 'Tempting for text 5: the yellow bin, July and [[Geleert]] (emptied) are all there, and a bin holds more than a bag. But compare two sentences: [[Bisher]] (until now) the bags are collected [[alle zwei Wochen]] (every two weeks), and the bin is emptied [[alle zwei Wochen]] too. That is not more often.',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 1: Von Montag bis Freitag gibt es den „Auenstedter Boten“ nur in der App oder im Internet.',
+        en: 'The headline of text 1: from Monday to Friday the [[Auenstedter Bote]] is only in the app or on the internet.',
+      },
+      c: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 2: alter Bahnhof, Stadtrat und Nutzung passen, und der Stadtrat hat wirklich etwas ausgewählt. Aber nur drei Ideen. Bestimmt ist noch nichts: Im Juni geben die Einwohner ihre Stimme ab, und „Gebaut wird die Idee, die die meisten Stimmen bekommt.“',
+        en: 'Tempting for text 2: the old station, the town council and the new use fit, and the council really has chosen something. But only three ideas. Nothing is settled yet: in June the residents vote, and [[Gebaut wird die Idee, die die meisten Stimmen bekommt.]] (The idea with the most votes is built.)',
+      },
+      d: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 3: Der Chor lädt „besonders Männer“ ein, und wer keine Noten lesen kann, lernt die Lieder nach Gehör.',
+        en: 'The headline of text 3: the choir invites [[besonders Männer]] (men especially), and anyone who cannot read music learns the songs by ear.',
+      },
+      e: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 4: Die Filiale in Heide schließt, aber der alte Geldautomat bleibt im Gebäude.',
+        en: 'The headline of text 4: the branch in Heide closes, but the old cash machine stays in the building.',
+      },
+      f: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 1: Lokalzeitung, Januar, digital stimmen. Aber nicht „nur noch digital“: Am Samstag gibt es die Zeitung weiter auf Papier („nur noch am Samstag auf Papier“).',
+        en: 'Tempting for text 1: local paper, January and digital are right. But not [[nur noch digital]] (digital only): on Saturdays the paper is still printed ([[nur noch am Samstag auf Papier]], on paper only on Saturdays).',
+      },
+      g: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 5: Ab Juli gibt es keine gelben Säcke mehr, Verpackungen kommen in die gelbe Tonne.',
+        en: 'The headline of text 5: from July there are no more yellow bags; packaging goes into the yellow bin.',
+      },
+      h: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 3: Der Chor sucht wirklich Männer, und es gibt Noten („Die Noten für alle Lieder bekommen Sie bei der ersten Probe“). Aber Noten lesen ist keine Bedingung: „Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.“',
+        en: 'Tempting for text 3: the choir really is looking for men, and there is sheet music ([[Die Noten für alle Lieder bekommen Sie bei der ersten Probe]], you get the music for all the songs at the first rehearsal). But reading music is not required: [[Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.]] (Anyone who cannot read music learns the songs by ear.)',
+      },
+      i: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 2: Im Juni stimmen die Einwohner über drei Ideen für das alte Bahnhofsgebäude ab.',
+        en: 'The headline of text 2: in June the residents vote on three ideas for the old station building.',
+      },
+      j: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 4: Die Filiale in Heide schließt, und am Rathausplatz gibt es „neue Geldautomaten“. Aber am Ende steht: „Der alte Geldautomat bleibt im Gebäude“. Bargeld gibt es also weiter auch in Heide, nicht nur am Rathausplatz.',
+        en: 'Tempting for text 4: the branch in Heide closes, and at the town-hall square there are [[neue Geldautomaten]] (new cash machines). But at the end: [[Der alte Geldautomat bleibt im Gebäude]] (the old cash machine stays in the building). So cash is still available in Heide too, not only at the town-hall square.',
+      },
+    },
+    items: [
+      {
+        n: 1,
+        text: 'Der „Auenstedter Bote“ erscheint ab Januar nur noch am Samstag auf Papier. Von Montag bis Freitag lesen die Abonnentinnen und Abonnenten ihre Zeitung dann in einer App oder auf der Internetseite. Der Grund: Papier und Zustellung sind viel teurer geworden, und immer weniger Menschen lesen morgens eine gedruckte Zeitung. Der Preis für das Abo bleibt gleich. Wer kein Tablet hat, kann sich in der Geschäftsstelle am Markt kostenlos eines ausleihen. Dort erklärt man auch, wie die App funktioniert.',
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: '„Von Montag bis Freitag“, also unter der Woche, liest man die Zeitung „in einer App oder auf der Internetseite“. Auf Papier kommt sie „nur noch am Samstag“.',
+            en: '[[Von Montag bis Freitag]] (Monday to Friday), so on weekdays, the paper is read [[in einer App oder auf der Internetseite]] (in an app or on the website). On paper it comes [[nur noch am Samstag]] (only on Saturdays).',
+          },
+          f: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Zeitung, Januar und digital stimmen. Aber „nur noch digital“ ist zu viel: „nur noch am Samstag auf Papier“ heißt, am Samstag gibt es weiter eine gedruckte Zeitung.',
+            en: 'The closest trap: newspaper, January and digital are right. But [[nur noch digital]] (digital only) goes too far: [[nur noch am Samstag auf Papier]] means there is still a printed paper on Saturdays.',
+          },
+          j: {
+            trap: 'same-word',
+            de: 'Auch hier gibt es etwas kostenlos und eine Erklärung („Dort erklärt man auch“). Aber es geht um eine Zeitung, nicht um eine Bank.',
+            en: 'Something is free here too, and there is help ([[Dort erklärt man auch]], they also explain there). But it is about a newspaper, not a bank.',
+          },
+        },
+        evidence: [
+          'erscheint ab Januar nur noch am Samstag auf Papier',
+          'Von Montag bis Freitag lesen die Abonnentinnen und Abonnenten ihre Zeitung dann in einer App oder auf der Internetseite',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 2,
+        text: 'Was soll aus dem alten Bahnhofsgebäude werden? Ein Café, ein Jugendtreff oder Räume für Vereine? Über 60 Vorschläge haben Bürgerinnen und Bürger bis Ende April online oder im Rathaus gemacht. Im Mai hat der Stadtrat daraus drei Ideen ausgewählt, und für den Umbau stehen 400.000 Euro bereit. Im Juni können dann alle Einwohnerinnen und Einwohner ab 14 Jahren ihre Stimme abgeben. Gebaut wird die Idee, die die meisten Stimmen bekommt.',
+        key: 'i',
+        why: {
+          i: {
+            trap: 'key',
+            de: 'Die Hauptinformation: „Im Juni können dann alle Einwohnerinnen und Einwohner … ihre Stimme abgeben.“ Die Idee mit den meisten Stimmen wird gebaut.',
+            en: 'The main point: [[Im Juni können dann alle Einwohnerinnen und Einwohner … ihre Stimme abgeben.]] (In June all residents can then vote.) The idea with the most votes is built.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Stadtrat und alter Bahnhof stimmen, und „der Stadtrat hat daraus drei Ideen ausgewählt“. Aber drei Ideen sind noch keine Nutzung. Welche gebaut wird, bestimmen im Juni die Einwohner mit ihren Stimmen.',
+            en: 'The closest trap: the council and the old station are right, and [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But three ideas are not yet a use. Which one is built is decided by the residents’ votes in June.',
+          },
+          e: {
+            trap: 'same-word',
+            de: 'Auch hier geht es um ein Gebäude in Auenstedt und um Geld (400.000 Euro). Aber keine Filiale schließt, und um Bargeld geht es nicht.',
+            en: 'This is also about a building in Auenstedt and about money (400,000 euros). But no branch closes, and it is not about cash.',
+          },
+        },
+        evidence: [
+          'Im Juni können dann alle Einwohnerinnen und Einwohner ab 14 Jahren ihre Stimme abgeben.',
+          'Gebaut wird die Idee, die die meisten Stimmen bekommt.',
+          'Im Mai hat der Stadtrat daraus drei Ideen ausgewählt',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 3,
+        text: 'Der Chor „Klangfarben“ sucht neue Mitglieder. Bei uns singen 28 Frauen, aber nur fünf Männer – deshalb laden wir besonders Männer ein. Die Noten für alle Lieder bekommen Sie bei der ersten Probe. Wir proben jeden Mittwoch um 19.30 Uhr im Gemeindehaus. Im Dezember singen wir unser großes Weihnachtskonzert in der Stadtkirche, und dafür brauchen wir vor allem tiefe Stimmen. Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör. Kommen Sie einfach vorbei! Die ersten drei Proben sind kostenlos.',
+        key: 'd',
+        why: {
+          d: {
+            trap: 'key',
+            de: 'Der Chor lädt „besonders Männer ein“ und braucht „tiefe Stimmen“. Und: „Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.“ Noten lesen ist also nicht nötig.',
+            en: 'The choir invites [[besonders Männer ein]] (men especially) and needs [[tiefe Stimmen]] (low voices). And: [[Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.]] (Anyone who cannot read music learns the songs by ear.) So reading music is not necessary.',
+          },
+          h: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Chor und Männer stimmen, und jeder bekommt Noten bei der ersten Probe. Aber Noten lesen können muss man nicht: Vier Sätze später steht, dass man die Lieder auch „nach Gehör“ lernt.',
+            en: 'The closest trap: the choir and men are right, and everyone gets sheet music at the first rehearsal. But you need not be able to read it: four sentences later the text says you can learn the songs [[nach Gehör]] (by ear).',
+          },
+          b: {
+            trap: 'same-word',
+            de: 'Auch hier wird etwas in Auenstedt angekündigt, und es gibt etwas kostenlos. Aber es geht um einen Chor, nicht um eine Zeitung.',
+            en: 'Here too something in Auenstedt is announced, and something is free. But it is about a choir, not a newspaper.',
+          },
+        },
+        evidence: [
+          'deshalb laden wir besonders Männer ein',
+          'Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.',
+          'Die Noten für alle Lieder bekommen Sie bei der ersten Probe.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 4,
+        text: 'Die Volksbank Auenstedt schließt am 31. März ihre Filiale im Ortsteil Heide. Für eine Beratung müssen Kundinnen und Kunden in Zukunft in die Hauptstelle am Rathausplatz fahren. Dort gibt es auch neue Geldautomaten und Drucker für Kontoauszüge. Wer nicht mehr so gut zu Fuß ist, kann einen Termin zu Hause vereinbaren: Eine Beraterin kommt dann kostenlos vorbei. Eine gute Nachricht für alle in Heide: Der alte Geldautomat bleibt im Gebäude, und man kann dort weiter rund um die Uhr Bargeld abheben.',
+        key: 'e',
+        why: {
+          e: {
+            trap: 'key',
+            de: 'Die Filiale in Heide schließt, aber „Der alte Geldautomat bleibt im Gebäude“: Man kann dort „weiter rund um die Uhr Bargeld abheben“.',
+            en: 'The branch in Heide closes, but [[Der alte Geldautomat bleibt im Gebäude]] (the old cash machine stays in the building): people can [[weiter rund um die Uhr Bargeld abheben]] (still withdraw cash round the clock).',
+          },
+          j: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Die Filiale schließt, man muss „in die Hauptstelle am Rathausplatz“, und dort gibt es „neue Geldautomaten“. Aber das gilt für die Beratung. Bargeld gibt es weiter in Heide: Der alte Automat „bleibt im Gebäude“.',
+            en: 'The closest trap: the branch closes, people must go [[in die Hauptstelle am Rathausplatz]] (to the main branch on the town-hall square), and there are [[neue Geldautomaten]] (new cash machines) there. But that is for advice. Cash is still available in Heide: the old machine [[bleibt im Gebäude]] (stays in the building).',
+          },
+          c: {
+            trap: 'same-word',
+            de: 'Ein Ort in der Stadt ändert sich, und „Rathausplatz“ klingt nach Stadtrat. Aber hier entscheidet die Bank, nicht der Stadtrat.',
+            en: 'A place in town changes, and [[Rathausplatz]] (town-hall square) sounds like the council. But here the bank decides, not the council.',
+          },
+        },
+        evidence: [
+          'Der alte Geldautomat bleibt im Gebäude',
+          'weiter rund um die Uhr Bargeld abheben',
+          'Für eine Beratung müssen Kundinnen und Kunden in Zukunft in die Hauptstelle am Rathausplatz fahren.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 5,
+        text: 'Bisher holt die Müllabfuhr in Auenstedt alle zwei Wochen die gelben Säcke ab. Ab dem 1. Juli kommen Verpackungen aus Plastik und Metall dann in die neue gelbe Tonne. Jeder Haushalt bekommt sie im Juni kostenlos vor die Haustür gestellt. In eine Tonne passt so viel wie in vier Säcke. Geleert wird sie alle zwei Wochen, immer am Dienstag. Wer noch gelbe Säcke zu Hause hat, kann sie bis Ende Juli weiter an die Straße stellen. Danach nimmt die Müllabfuhr keine Säcke mehr mit.',
+        key: 'g',
+        why: {
+          g: {
+            trap: 'key',
+            de: 'Die Säcke holt die Müllabfuhr nur noch bis Ende Juli ab: „Ab dem 1. Juli kommen Verpackungen aus Plastik und Metall dann in die neue gelbe Tonne.“ Tonne statt Sack ist das Thema.',
+            en: 'The bags are only collected until the end of July: [[Ab dem 1. Juli kommen Verpackungen aus Plastik und Metall dann in die neue gelbe Tonne.]] (From 1 July plastic and metal packaging then goes into the new yellow bin.) Bin instead of bag is the topic.',
+          },
+          a: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: gelbe Tonne, Juli und leeren stehen im Text, und die Tonne ist größer. Aber der erste Satz sagt: „Bisher“ alle zwei Wochen. Die Tonne wird auch „alle zwei Wochen“ geleert, also nicht öfter.',
+            en: 'The closest trap: yellow bin, July and emptying are in the text, and the bin is bigger. But the first sentence says: [[Bisher]] (until now) every two weeks. The bin is also emptied [[alle zwei Wochen]] (every two weeks), so not more often.',
+          },
+          f: {
+            trap: 'same-word',
+            de: 'Auch hier ändert sich ab einem Monat etwas, und etwas gibt es bald nicht mehr. Aber es geht um Müll, nicht um eine Zeitung.',
+            en: 'Here too something changes from a certain month, and something will soon be gone. But it is about rubbish, not a newspaper.',
+          },
+        },
+        evidence: [
+          'Ab dem 1. Juli kommen Verpackungen aus Plastik und Metall dann in die neue gelbe Tonne.',
+          'Bisher holt die Müllabfuhr in Auenstedt alle zwei Wochen die gelben Säcke ab.',
+          'Geleert wird sie alle zwei Wochen, immer am Dienstag.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+    ],
+  },
+
+  reading2: {
+    textType: 'portrait',
+    topics: ['self-employment'],
+    people: [
+      { name: 'Johanna Weiß', role: 'carpenter who started her own workshop' },
+      { name: 'Kai', role: 'her brother, a self-employed electrician' },
+    ],
+    title: '„Jetzt bin ich meine eigene Chefin“ – eine Tischlerin macht sich selbstständig',
+    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen für Küchenschränke schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Er wollte mir sogar das Geld für die Maschinen leihen. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Auf ihrer Internetseite zeigt sie Fotos von jedem Möbelstück, dafür hat sie viel Zeit und Geld ausgegeben. Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Die Werbezettel hat sie inzwischen ganz aufgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
+    items: [
+      {
+        n: 6,
+        stem: 'Johanna Weiß hat die Möbelfabrik verlassen, …',
+        options: {
+          a: 'weil die Fabrik ihr gekündigt hatte.',
+          b: 'als die Fabrik ihre Produktion ins Ausland bringen wollte.',
+          c: 'kurz nachdem ihr Bruder seine eigene Firma gegründet hatte.',
+        },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: 'Gekündigt hat die Fabrik wirklich, aber anderen: „Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.“ Johanna Weiß war schneller: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Person.',
+            en: 'The factory really did dismiss people, but others: [[Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.]] (By now the factory has dismissed almost all her former colleagues.) Johanna Weiß was quicker: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong person.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Sie hat sich „erst vor eineinhalb Jahren“ entschieden: „Damals wollte die Fabrik ihre Produktion ins Ausland verlegen.“ Dann sagt sie: „Da habe ich gekündigt“.',
+            en: 'She decided [[erst vor eineinhalb Jahren]] (only a year and a half ago): [[Damals wollte die Fabrik ihre Produktion ins Ausland verlegen.]] (At that time the factory wanted to move production abroad.) Then she says [[Da habe ich gekündigt]] (that is when I quit).',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Der Bruder hatte die Idee, aber er ist „schon seit sechs Jahren selbstständig“. Johanna hatte damals Angst und hat erst viel später gekündigt, „vor eineinhalb Jahren“. Falsche Zeit.',
+            en: 'Her brother had the idea, but he has been self-employed [[schon seit sechs Jahren]] (for six years already). Johanna was afraid then and quit much later, [[vor eineinhalb Jahren]] (a year and a half ago). Wrong time.',
+          },
+        },
+        evidence: [
+          'Damals wollte die Fabrik ihre Produktion ins Ausland verlegen.',
+          'Da habe ich gekündigt, bevor man mir kündigt.',
+          'Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.',
+          'arbeitet schon seit sechs Jahren selbstständig',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 7,
+        stem: 'Wie hat Johanna Weiß das Geld für ihre Werkstatt bekommen?',
+        options: {
+          a: 'Die Bank hat ihr den Kredit schon beim ersten Gespräch gegeben.',
+          b: 'Ihr Bruder Kai hat ihr das Geld für die Maschinen geliehen.',
+          c: 'Die Bank hat ihr Geld geliehen, nachdem sie einen Plan geschrieben hatte.',
+        },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'negation',
+            de: 'Die Bank hat das Geld gegeben, aber nicht gleich: „Die Bank wollte ihr zuerst keinen Kredit geben.“',
+            en: 'The bank did give the money, but not at once: [[Die Bank wollte ihr zuerst keinen Kredit geben.]] (At first the bank did not want to give her a loan.)',
+          },
+          b: {
+            trap: 'negation',
+            de: 'Kai wollte ihr wirklich „das Geld für die Maschinen leihen“. Aber das war nur ein Angebot. Im letzten Absatz steht: „Kais Geld hat sie übrigens nie genommen“.',
+            en: 'Kai really did want to [[das Geld für die Maschinen leihen]] (lend her the money for the machines). But that was only an offer. The last paragraph says: [[Kais Geld hat sie übrigens nie genommen]] (by the way, she never took Kai’s money).',
+          },
+          c: {
+            trap: 'key',
+            de: 'Im Kurs hat sie „einen genauen Plan für ihre Firma geschrieben“. „Mit diesem Plan hat sie das Geld von der Bank bekommen.“',
+            en: 'In the course she [[einen genauen Plan für ihre Firma geschrieben]] (wrote a detailed plan for her firm). [[Mit diesem Plan hat sie das Geld von der Bank bekommen.]] (With this plan she got the money from the bank.)',
+          },
+        },
+        evidence: [
+          'Mit diesem Plan hat sie das Geld von der Bank bekommen.',
+          'Kais Geld hat sie übrigens nie genommen',
+          'Er wollte mir sogar das Geld für die Maschinen leihen.',
+          'Die Bank wollte ihr zuerst keinen Kredit geben.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 8,
+        stem: 'Wie finden die meisten Kunden heute zu Johanna Weiß?',
+        options: {
+          a: 'über ihre Internetseite',
+          b: 'durch Bekannte, bei denen sie ihre Möbel gesehen haben',
+          c: 'durch Werbezettel in ihren Briefkästen',
+        },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'same-word',
+            de: 'Auf der Internetseite zeigt sie jedes Möbelstück, und sie hat viel Zeit und Geld dafür ausgegeben. Aber im nächsten Absatz steht: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
+            en: 'Her website shows every piece of furniture, and she spent a lot of time and money on it. But the next paragraph says: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
+          },
+          b: {
+            trap: 'key',
+            de: '„Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
+            en: '[[Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (new orders almost always come like this: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Werbezettel hat sie verteilt, aber „Im ersten halben Jahr“. Heute nicht mehr: „Die Werbezettel hat sie inzwischen ganz aufgegeben.“ Falsche Zeit.',
+            en: 'She did hand out flyers, but [[Im ersten halben Jahr]] (in the first six months). Not any more: [[Die Werbezettel hat sie inzwischen ganz aufgegeben.]] (She has given up the flyers completely by now.) Wrong time.',
+          },
+        },
+        evidence: [
+          'Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
+          'Darüber kommt vielleicht ein Auftrag im Monat.',
+          'Die Werbezettel hat sie inzwischen ganz aufgegeben.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 9,
+        stem: 'Was sagt Johanna Weiß über ihre Arbeit heute?',
+        options: {
+          a: 'Sie verdient mehr als in der Fabrik, weil sie mehr arbeitet.',
+          b: 'Sie hat wenig Aufträge und arbeitet abends oft bis Mitternacht.',
+          c: 'Sie verdient etwa so viel wie früher, arbeitet aber länger.',
+        },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: 'Mehr verdienen als früher: Das gilt für ihren Bruder Kai („verdient heute viel mehr als früher“). Sie selbst arbeitet zwar „zehn Stunden mehr pro Woche“, verdient aber nur „ungefähr so viel wie in der Fabrik“. Falsche Person.',
+            en: 'Earning more than before is true of her brother Kai ([[verdient heute viel mehr als früher]], earns much more today than before). She herself does work [[zehn Stunden mehr pro Woche]] (ten hours more a week), but earns only [[ungefähr so viel wie in der Fabrik]] (about as much as in the factory). Wrong person.',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Wenig Aufträge und Arbeit bis Mitternacht stehen im Text, aber für „Im ersten halben Jahr“. Heute kommen viele Kunden über Freunde und Nachbarn. Falsche Zeit.',
+            en: 'Few orders and work until midnight are in the text, but for [[Im ersten halben Jahr]] (the first six months). Today many customers come through friends and neighbours. Wrong time.',
+          },
+          c: {
+            trap: 'key',
+            de: '„Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche“.',
+            en: '[[Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche]] (I now earn about as much as in the factory. But I work ten hours more a week for it).',
+          },
+        },
+        evidence: [
+          'Ich verdiene jetzt ungefähr so viel wie in der Fabrik.',
+          'Dafür arbeite ich aber zehn Stunden mehr pro Woche',
+          'verdient heute viel mehr als früher als Angestellter',
+          'Im ersten halben Jahr hatte ich trotzdem kaum Aufträge.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 10,
+        stem: 'Was plant Johanna Weiß?',
+        options: {
+          a: 'Sie will jemanden ausbilden und später eine weitere Tischlerin einstellen.',
+          b: 'Sie will ab Herbst mit einer zweiten Tischlerin arbeiten.',
+          c: 'Sie will in diesem Sommer ohne ihre Kinder an die Ostsee fahren.',
+        },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„Ab Herbst soll ein Auszubildender bei ihr anfangen“ (sie bildet ihn aus), „und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen“.',
+            en: '[[Ab Herbst soll ein Auszubildender bei ihr anfangen]] (from autumn a trainee is to start with her; she trains him), [[und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen]] (and next year she wants to hire a second carpenter).',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Herbst und die zweite Tischlerin stehen beide im Text, aber in zwei Plänen: Im Herbst kommt der Auszubildende, die Tischlerin erst „im nächsten Jahr“. Falsche Zeit.',
+            en: 'Autumn and the second carpenter are both in the text, but in two plans: the trainee comes in autumn, the carpenter only [[im nächsten Jahr]] (next year). Wrong time.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Sie fährt diesen Sommer an die Ostsee, aber „mit ihren Kindern“, nicht ohne sie.',
+            en: 'She is going to the Baltic Sea this summer, but [[mit ihren Kindern]] (with her children), not without them.',
+          },
+        },
+        evidence: [
+          'Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.',
+          'Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+    ],
+  },
+
+  reading3: {
+    topics: ['camping', 'lakes-and-beaches', 'first-aid'],
+    people: [
+      { name: 'Herr und Frau Dreher', role: 'couple with a caravan and a dog' },
+      { name: 'Alina', role: 'student who wants to go camping' },
+      { name: 'Britta', role: 'student who wants to go camping' },
+      { name: 'Philipp', role: 'learner driver who needs a first-aid course' },
+      { name: 'Frau Stein', role: 'grandmother who looks after her granddaughter' },
+      { name: 'Herr Zimmermann', role: 'owner of a painting firm' },
+      { name: 'Frau Kaya', role: 'mother who wants to swim with her children' },
+      { name: 'Herr Frank', role: 'dog owner who wants to swim in a lake' },
+      { name: 'Familie Schulze', role: 'parents looking for a holiday camp for their son' },
+      { name: 'Frau Nguyen', role: 'mother who wants to try paddling with her daughter' },
+      { name: 'Mats', role: 'teenager who wants to become a lifeguard' },
+    ],
+    adverts: {
+      a: {
+        title: 'Campingplatz am Birkensee',
+        text: 'Plätze für Zelte und Wohnwagen direkt am Ufer, geöffnet von April bis Oktober. Stellplatz ab 19 Euro pro Nacht, Hunde sind willkommen (3 Euro pro Nacht). Samstags SUP-Kurse für Anfänger, auch für Tagesgäste, ab 14 Jahren. Bitte beachten Sie: Von Mai bis September dürfen Hunde nicht ins Wasser.',
+      },
+      b: {
+        title: 'Campingplatz Waldruh',
+        text: 'Ruhige Plätze für Zelte und Wohnwagen direkt am Waldsee, Stellplatz 16 Euro pro Nacht. Hunde sind an der Leine erlaubt. Kein eigenes Zelt? Wir vermieten fertig aufgebaute Zelte mit Betten und Bettwäsche, aber nur für eine ganze Woche. Saison: 1. Juli bis 15. September.',
+      },
+      c: {
+        title: 'Erste Hilfe auffrischen – im Team',
+        text: 'Ihr letzter Erste-Hilfe-Kurs ist lange her? Unsere Trainerinnen kommen zu Ihnen in die Firma, tagsüber oder am Abend. Der Kurs dauert vier Stunden und kostet 35 Euro pro Person. Bitte beachten Sie: Wir kommen ab zehn Teilnehmern.',
+      },
+      d: {
+        title: 'Zeltkiste – Outdoor-Verleih',
+        text: 'Kein Zelt im Keller? Bei uns leihen Sie Zelte für zwei bis sechs Personen, Schlafsäcke, Isomatten und Campingkocher. Ein Wochenende (Freitag bis Montag) kostet ab 18 Euro, mit Studentenausweis 20 Prozent weniger. Bahnhofstraße 3, Auenstedt.',
+      },
+      e: {
+        title: 'Strandbad Klarsee',
+        text: 'Von Juni bis August täglich von 9 bis 20 Uhr geöffnet, Rettungsschwimmer passen von 10 bis 19 Uhr auf. Erwachsene 4 Euro, Kinder 2 Euro. Hunde dürfen nicht mit ins Bad. Neu: Kurs für Rettungsschwimmer im Mai, mittwochs von 18 bis 20 Uhr, ab 18 Jahren.',
+      },
+      f: {
+        title: 'Naturbad Moorweiher',
+        text: 'Baden im Grünen, ohne Eintritt! An der Badestelle Nord dürfen auch Hunde ins Wasser. Parkplätze gibt es direkt am Weg. Von Juni bis August passen Rettungsschwimmer auf, samstags und sonntags von 11 bis 18 Uhr.',
+      },
+      g: {
+        title: 'Erste Hilfe für den Führerschein',
+        text: 'Thema: Was tun bei einem Unfall auf der Straße? Jeden Samstag von 8 bis 16.30 Uhr im Gemeindezentrum Auenstedt. Sie bekommen am Ende die Bescheinigung für die Fahrschule. Kosten: 50 Euro. Anmeldung online.',
+      },
+      h: {
+        title: 'Erste Hilfe am Kind',
+        text: 'Für Eltern, Großeltern und alle, die kleine Kinder betreuen: Was tun bei Fieber, bei einem Sturz oder wenn ein Kind etwas verschluckt hat? Zwei Abende, dienstags und donnerstags von 18.30 bis 21.30 Uhr. 40 Euro, mit Teilnahmebescheinigung.',
+      },
+      i: {
+        title: 'Erste Hilfe im Betrieb',
+        text: 'Wir kommen zu Ihnen! Unsere Trainer führen den Kurs in Ihrer Firma durch, montags bis freitags während der Arbeitszeit, für Gruppen ab sechs Personen. Die Kosten übernimmt in den meisten Fällen die Berufsgenossenschaft.',
+      },
+      j: {
+        title: 'Rettungsschwimmer werden',
+        text: 'Kurs im Hallenbad Auenstedt: acht Abende, immer mittwochs von 19 bis 21 Uhr. Sie lernen, wie man Menschen aus dem Wasser rettet, und machen am Ende die Prüfung. Voraussetzung: Sie sind mindestens 15 Jahre alt und schwimmen sicher. 60 Euro.',
+      },
+      k: {
+        title: 'Stand-up-Paddling am Klarsee',
+        text: 'Anfängerkurse samstags und sonntags um 10 Uhr, zwei Stunden, 35 Euro mit Brett und Neoprenanzug. Mitmachen kann man ab 10 Jahren, wenn man sicher schwimmen kann. Kinder unter 14 Jahren nur zusammen mit einem Erwachsenen.',
+      },
+      l: {
+        title: 'Zeltlager am Birkensee',
+        text: 'Eine Woche Abenteuer in den Sommerferien: Kanufahren, Schwimmen, Lagerfeuer. Für Jugendliche von 13 bis 16 Jahren, mit erfahrenen Betreuern. 240 Euro mit Essen, Zelt und Programm.',
+      },
+    },
+    optionNotes: {
+      a: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 11: Wohnwagen direkt am Ufer, Hunde willkommen, ab April geöffnet. Für Frau Nguyen (19) passt sie nicht: SUP-Kurse erst „ab 14 Jahren“, die Tochter ist 12. Für Herrn Frank (17) auch nicht: „Von Mai bis September dürfen Hunde nicht ins Wasser“.',
+        en: 'The advert for situation 11: caravans right on the shore, dogs welcome, open from April. It does not suit Frau Nguyen (19): SUP courses only [[ab 14 Jahren]] (from 14), and the daughter is 12. Nor Herr Frank (17): [[Von Mai bis September dürfen Hunde nicht ins Wasser]] (from May to September dogs may not go in the water).',
+      },
+      b: {
+        trap: 'one-condition',
+        de: 'Passt fast zu Situation 11: Wohnwagen direkt am See, Hunde erlaubt. Aber die „Saison“ beginnt erst am „1. Juli“, die Drehers kommen im Juni. Passt auch fast zu Situation 12: Man kann Zelte mit Betten mieten, aber „nur für eine ganze Woche“, nicht für ein Wochenende.',
+        en: 'Almost fits situation 11: caravans right on a lake, dogs allowed. But the [[Saison]] (season) only starts on [[1. Juli]] (1 July), and the Drehers come in June. Also almost fits situation 12: you can rent tents with beds, but [[nur für eine ganze Woche]] (only for a whole week), not for a weekend.',
+      },
+      c: {
+        trap: 'one-condition',
+        de: 'Passt fast zu Situation 15: Erste Hilfe auffrischen, die Trainerinnen kommen in die Firma, auch tagsüber. Aber am Ende steht: „Wir kommen ab zehn Teilnehmern“, und Herr Zimmermann hat acht Angestellte.',
+        en: 'Almost fits situation 15: a first-aid refresher, the trainers come to the firm, in the daytime too. But at the end: [[Wir kommen ab zehn Teilnehmern]] (we come for ten participants or more), and Herr Zimmermann has eight employees.',
+      },
+      d: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 12: Zelte und Schlafsäcke für ein Wochenende leihen, für Studenten günstiger.',
+        en: 'The advert for situation 12: borrow tents and sleeping bags for a weekend, cheaper for students.',
+      },
+      e: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 16: Rettungsschwimmer passen jeden Tag auf. Für Mats (20) passt sie nicht: Der Kurs ist zwar mittwochs, aber erst „ab 18 Jahren“, und Mats ist 16. Für Herrn Frank (17) auch nicht: „Hunde dürfen nicht mit ins Bad.“',
+        en: 'The advert for situation 16: lifeguards are on duty every day. It does not suit Mats (20): the course is on Wednesdays, but only [[ab 18 Jahren]] (from 18), and Mats is 16. Nor Herr Frank (17): [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.)',
+      },
+      f: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 17: Hunde dürfen ins Wasser. Für Frau Kaya (16) passt sie nicht: Rettungsschwimmer passen nur „samstags und sonntags“ auf, und sie will an einem Mittwoch baden.',
+        en: 'The advert for situation 17: dogs may go in the water. It does not suit Frau Kaya (16): lifeguards are only on duty [[samstags und sonntags]] (on Saturdays and Sundays), and she wants to swim on a Wednesday.',
+      },
+      g: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 13: Erste Hilfe mit Bescheinigung für die Fahrschule, am Samstag. Für Frau Stein (14) passt sie nicht: Thema ist ein Unfall „auf der Straße“, nicht kleine Kinder.',
+        en: 'The advert for situation 13: first aid with the certificate for the driving school, on Saturdays. It does not suit Frau Stein (14): the topic is an accident [[auf der Straße]] (on the road), not small children.',
+      },
+      h: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 14: Erste Hilfe bei kleinen Kindern, auch für Großeltern, an zwei Abenden. Für Philipp (13) passt sie nicht: Er braucht den Kurs für den Führerschein.',
+        en: 'The advert for situation 14: first aid for small children, grandparents included, on two evenings. It does not suit Philipp (13): he needs the course for his driving licence.',
+      },
+      i: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 15: Der Kurs kommt in die Firma, während der Arbeitszeit. Für Philipp (13) und Frau Stein (14) passt sie nicht: nur für Firmen und „Gruppen ab sechs Personen“.',
+        en: 'The advert for situation 15: the course comes to the firm, during working hours. It does not suit Philipp (13) or Frau Stein (14): only for firms and [[Gruppen ab sechs Personen]] (groups of six or more).',
+      },
+      j: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 20: ein Kurs für Rettungsschwimmer am Mittwochabend, „mindestens 15 Jahre“.',
+        en: 'The advert for situation 20: a lifeguard course on Wednesday evenings, [[mindestens 15 Jahre]] (at least 15).',
+      },
+      k: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 19: Stand-up-Paddling am Samstag, Kinder unter 14 Jahren mit einem Erwachsenen. Für den Sohn der Familie Schulze (18) passt sie nicht: ein Kurs von zwei Stunden, kein Zeltlager für eine Woche.',
+        en: 'The advert for situation 19: stand-up paddling on Saturdays, children under 14 with an adult. It does not suit the Schulzes’ son (18): a two-hour course, not a week’s camp.',
+      },
+      l: {
+        trap: 'one-condition',
+        de: 'Passt fast zu Situation 18: eine Woche am See in den Sommerferien, mit Kanus und Betreuern. Aber nur „von 13 bis 16 Jahren“, und der Sohn ist 12.',
+        en: 'Almost fits situation 18: a week at the lake in the summer holidays, with canoes and group leaders. But only [[von 13 bis 16 Jahren]] (aged 13 to 16), and the son is 12.',
+      },
+      x: {
+        trap: 'no-advert',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist nur bei Situation 18 so: Das Zeltlager nimmt erst Jugendliche ab 13, und der Paddelkurs dauert zwei Stunden, keine Woche.',
+        en: 'x is right only when no advert meets every condition. That is the case only in situation 18: the camp only takes young people from 13, and the paddling course lasts two hours, not a week.',
+      },
+    },
+    items: [
+      {
+        n: 11,
+        situation:
+          'Herr und Frau Dreher möchten im Juni mit ihrem Wohnwagen und ihrem Hund eine Woche direkt an einem See verbringen.',
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Plätze für Wohnwagen „direkt am Ufer“, „geöffnet von April bis Oktober“, also auch im Juni, und „Hunde sind willkommen“. Dass Hunde im Sommer nicht ins Wasser dürfen, stört die Drehers nicht: Sie wollen nur mit dem Hund am See wohnen.',
+            en: 'Pitches for caravans [[direkt am Ufer]] (right on the shore), [[geöffnet von April bis Oktober]] (open April to October), so in June too, and [[Hunde sind willkommen]] (dogs are welcome). That dogs may not swim in summer does not matter to the Drehers: they only want to stay at the lake with their dog.',
+          },
+          b: {
+            trap: 'one-condition',
+            de: 'Fast alles passt: Wohnwagen, „direkt am Waldsee“, „Hunde sind an der Leine erlaubt“. Aber die letzte Zeile sagt: „Saison: 1. Juli bis 15. September.“ Im Juni ist der Platz noch geschlossen.',
+            en: 'Almost everything fits: caravans, [[direkt am Waldsee]] (right on the forest lake), [[Hunde sind an der Leine erlaubt]] (dogs are allowed on a lead). But the last line says: [[Saison: 1. Juli bis 15. September.]] (Season: 1 July to 15 September.) In June the site is still closed.',
+          },
+          l: {
+            trap: 'wrong-detail',
+            de: 'Auch am Birkensee, mit Zelten. Aber das Zeltlager ist für Jugendliche von 13 bis 16 Jahren, nicht für ein Paar mit Wohnwagen und Hund.',
+            en: 'Also at the Birkensee, with tents. But the camp is for young people aged 13 to 16, not for a couple with a caravan and a dog.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'b',
+            fails: { de: 'erst ab 1. Juli geöffnet', en: 'open only from 1 July' },
+          },
+        ],
+        evidence: [
+          'Plätze für Zelte und Wohnwagen direkt am Ufer, geöffnet von April bis Oktober',
+          'Hunde sind willkommen',
+          'Saison: 1. Juli bis 15. September.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 12,
+        situation:
+          'Die Studentinnen Alina und Britta wollen im Juli ein Wochenende zelten, haben aber weder ein Zelt noch Schlafsäcke.',
+        key: 'd',
+        why: {
+          d: {
+            trap: 'key',
+            de: 'Man kann „Zelte“ und „Schlafsäcke“ leihen, und zwar für „Ein Wochenende“. Für Studentinnen ist es sogar billiger.',
+            en: 'You can borrow [[Zelte]] (tents) and [[Schlafsäcke]] (sleeping bags) for [[Ein Wochenende]] (a weekend). For students it is even cheaper.',
+          },
+          b: {
+            trap: 'one-condition',
+            de: '„Kein eigenes Zelt?“ klingt genau richtig, und die Zelte haben sogar Betten und Bettwäsche, Schlafsäcke braucht man also nicht. Aber man mietet sie „nur für eine ganze Woche“, und Alina und Britta wollen nur ein Wochenende zelten.',
+            en: '[[Kein eigenes Zelt?]] (No tent of your own?) sounds just right, and the tents even have beds and bedding, so no sleeping bags are needed. But you rent them [[nur für eine ganze Woche]] (only for a whole week), and Alina and Britta only want to camp for a weekend.',
+          },
+          a: {
+            trap: 'wrong-detail',
+            de: 'Ein Campingplatz für Zelte, im Juli geöffnet. Aber ein Zelt leiht man dort nicht, nur einen Platz dafür. Alina und Britta haben kein Zelt.',
+            en: 'A campsite for tents, open in July. But you cannot borrow a tent there, only a pitch for one. Alina and Britta have no tent.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'b',
+            fails: { de: 'Zelte nur für eine ganze Woche', en: 'tents only for a whole week' },
+          },
+        ],
+        evidence: [
+          'Bei uns leihen Sie Zelte für zwei bis sechs Personen, Schlafsäcke',
+          'Ein Wochenende (Freitag bis Montag) kostet ab 18 Euro',
+          'aber nur für eine ganze Woche',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 13,
+        situation:
+          'Philipp (17) macht den Führerschein und braucht dafür einen Erste-Hilfe-Kurs; von Montag bis Freitag hat er Schule bis 16 Uhr.',
+        key: 'g',
+        why: {
+          g: {
+            trap: 'key',
+            de: 'Der Kurs ist „für den Führerschein“, „Jeden Samstag“ (keine Schule), und Philipp bekommt „die Bescheinigung für die Fahrschule“.',
+            en: 'The course is [[für den Führerschein]] (for the driving licence), [[Jeden Samstag]] (every Saturday, no school), and Philipp gets [[die Bescheinigung für die Fahrschule]] (the certificate for the driving school).',
+          },
+          h: {
+            trap: 'one-condition',
+            de: 'Auch Erste Hilfe, abends um 18.30 Uhr hätte Philipp Zeit, und es gibt sogar eine „Teilnahmebescheinigung“. Aber der Kurs ist für Menschen, „die kleine Kinder betreuen“. Für den Führerschein ist nur Kurs g gemacht: „die Bescheinigung für die Fahrschule“.',
+            en: 'Also first aid, Philipp would be free at 6.30 pm, and there is even a [[Teilnahmebescheinigung]] (certificate of attendance). But the course is for people [[die kleine Kinder betreuen]] (who look after small children). Only course g is made for the driving licence: [[die Bescheinigung für die Fahrschule]] (the certificate for the driving school).',
+          },
+          i: {
+            trap: 'one-condition',
+            de: 'Auch ein Erste-Hilfe-Kurs. Aber er findet „in Ihrer Firma“ statt, „montags bis freitags“ und nur „für Gruppen ab sechs Personen“.',
+            en: 'Also a first-aid course. But it takes place [[in Ihrer Firma]] (at your firm), [[montags bis freitags]] (Monday to Friday) and only [[für Gruppen ab sechs Personen]] (for groups of six or more).',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'h',
+            fails: {
+              de: 'für Betreuer kleiner Kinder, nicht für den Führerschein',
+              en: 'for carers of small children, not for the licence',
+            },
+          },
+        ],
+        evidence: [
+          'Erste Hilfe für den Führerschein',
+          'Jeden Samstag von 8 bis 16.30 Uhr',
+          'die Bescheinigung für die Fahrschule',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 14,
+        situation:
+          'Frau Stein passt dreimal pro Woche auf ihre einjährige Enkelin auf und möchte lernen, was sie bei einem Notfall mit einem kleinen Kind tun muss.',
+        key: 'h',
+        why: {
+          h: {
+            trap: 'key',
+            de: 'Der Kurs ist „Für Eltern, Großeltern und alle, die kleine Kinder betreuen“, und es geht um Notfälle: Fieber, Sturz, etwas verschluckt.',
+            en: 'The course is [[Für Eltern, Großeltern und alle, die kleine Kinder betreuen]] (for parents, grandparents and everyone who looks after small children), and it is about emergencies: fever, a fall, swallowing something.',
+          },
+          g: {
+            trap: 'one-condition',
+            de: 'Auch Erste Hilfe, am Samstag. Aber das Thema ist ein „Unfall auf der Straße“, für den Führerschein. Um kleine Kinder geht es dort nicht.',
+            en: 'Also first aid, on Saturdays. But the topic is an [[Unfall auf der Straße]] (accident on the road), for the driving licence. It is not about small children.',
+          },
+          i: {
+            trap: 'one-condition',
+            de: 'Auch Erste Hilfe. Aber nur „in Ihrer Firma“ und „für Gruppen ab sechs Personen“. Frau Stein hat keine Firma.',
+            en: 'Also first aid. But only [[in Ihrer Firma]] (at your firm) and [[für Gruppen ab sechs Personen]] (for groups of six or more). Frau Stein has no firm.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: { de: 'Unfälle auf der Straße, nicht Kinder', en: 'road accidents, not children' },
+          },
+        ],
+        evidence: [
+          'Für Eltern, Großeltern und alle, die kleine Kinder betreuen',
+          'Thema: Was tun bei einem Unfall auf der Straße?',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 15,
+        situation:
+          'Herr Zimmermann hat eine Malerfirma mit acht Angestellten, die ihre Kenntnisse in Erster Hilfe während der Arbeitszeit auffrischen sollen.',
+        key: 'i',
+        why: {
+          i: {
+            trap: 'key',
+            de: 'Der Kurs kommt „in Ihrer Firma“, „während der Arbeitszeit“, „für Gruppen ab sechs Personen“. Acht Angestellte sind genug.',
+            en: 'The course comes [[in Ihrer Firma]] (to your firm), [[während der Arbeitszeit]] (during working hours), [[für Gruppen ab sechs Personen]] (for groups of six or more). Eight employees are enough.',
+          },
+          c: {
+            trap: 'one-condition',
+            de: 'Fast alles passt: Erste Hilfe „auffrischen“, die Trainerinnen kommen „in die Firma“, auch „tagsüber“. Aber am Ende steht: „Wir kommen ab zehn Teilnehmern.“ Herr Zimmermann hat nur acht Angestellte.',
+            en: 'Almost everything fits: a first-aid [[auffrischen]] (refresher), the trainers come [[in die Firma]] (to the firm), in the daytime too ([[tagsüber]]). But at the end: [[Wir kommen ab zehn Teilnehmern.]] (We come for ten participants or more.) Herr Zimmermann has only eight employees.',
+          },
+          g: {
+            trap: 'one-condition',
+            de: 'Auch Erste Hilfe. Aber nur „Jeden Samstag“ im Gemeindezentrum, für den Führerschein. Die Angestellten sollen den Kurs während der Arbeitszeit machen.',
+            en: 'Also first aid. But only [[Jeden Samstag]] (every Saturday) at the community centre, for the driving licence. The staff are to do the course during working hours.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'c',
+            fails: { de: 'erst ab zehn Teilnehmern', en: 'only for ten participants or more' },
+          },
+        ],
+        evidence: [
+          'Unsere Trainer führen den Kurs in Ihrer Firma durch',
+          'während der Arbeitszeit, für Gruppen ab sechs Personen',
+          'Wir kommen ab zehn Teilnehmern.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 16,
+        situation:
+          'Frau Kaya möchte im Juli an einem Mittwochnachmittag mit ihren Kindern (5 und 8) in einem See baden, aber nur dort, wo jemand aufpasst.',
+        key: 'e',
+        why: {
+          e: {
+            trap: 'key',
+            de: '„Von Juni bis August täglich“ geöffnet, und „Rettungsschwimmer passen von 10 bis 19 Uhr auf“: jeden Tag, also auch an einem Mittwochnachmittag.',
+            en: 'Open [[Von Juni bis August täglich]] (daily from June to August), and [[Rettungsschwimmer passen von 10 bis 19 Uhr auf]] (lifeguards are on duty from 10 am to 7 pm): every day, so on a Wednesday afternoon too.',
+          },
+          f: {
+            trap: 'one-condition',
+            de: 'Auch ein See, ohne Eintritt, und im Juli passen Rettungsschwimmer auf. Aber nur „samstags und sonntags von 11 bis 18 Uhr“. Frau Kaya will an einem Mittwoch baden.',
+            en: 'Also a lake, free of charge, and in July lifeguards are on duty. But only [[samstags und sonntags von 11 bis 18 Uhr]] (on Saturdays and Sundays from 11 am to 6 pm). Frau Kaya wants to swim on a Wednesday.',
+          },
+          k: {
+            trap: 'wrong-detail',
+            de: 'Auch am Klarsee, auf dem Wasser. Aber das ist ein Paddelkurs am Wochenende, ab 10 Jahren, kein Baden mit Aufsicht für kleine Kinder.',
+            en: 'Also at the Klarsee, on the water. But it is a paddling course at weekends, from age 10, not supervised swimming for small children.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'f',
+            fails: { de: 'Aufsicht nur am Wochenende', en: 'lifeguards only at weekends' },
+          },
+        ],
+        evidence: [
+          'Von Juni bis August täglich von 9 bis 20 Uhr geöffnet, Rettungsschwimmer passen von 10 bis 19 Uhr auf',
+          'Von Juni bis August passen Rettungsschwimmer auf, samstags und sonntags von 11 bis 18 Uhr.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 17,
+        situation: 'Herr Frank möchte im August zusammen mit seinem Hund in einem See schwimmen.',
+        key: 'f',
+        why: {
+          f: {
+            trap: 'key',
+            de: '„An der Badestelle Nord dürfen auch Hunde ins Wasser.“ Eine Zeit ist nicht genannt, also auch im August. Herr Frank und sein Hund können zusammen schwimmen.',
+            en: '[[An der Badestelle Nord dürfen auch Hunde ins Wasser.]] (At the north bathing area dogs may go in the water too.) No time limit is given, so in August too. Herr Frank and his dog can swim together.',
+          },
+          a: {
+            trap: 'one-condition',
+            de: 'Direkt am See, und „Hunde sind willkommen“. Aber am Ende der Anzeige steht: „Von Mai bis September dürfen Hunde nicht ins Wasser.“ Herr Frank will im August schwimmen.',
+            en: 'Right on the lake, and [[Hunde sind willkommen]] (dogs are welcome). But at the end of the advert: [[Von Mai bis September dürfen Hunde nicht ins Wasser.]] (From May to September dogs may not go in the water.) Herr Frank wants to swim in August.',
+          },
+          e: {
+            trap: 'one-condition',
+            de: 'Auch Baden im See, im August geöffnet. Aber „Hunde dürfen nicht mit ins Bad.“',
+            en: 'Also swimming in a lake, open in August. But [[Hunde dürfen nicht mit ins Bad.]] (Dogs may not come in.)',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'a',
+            fails: {
+              de: 'Hunde von Mai bis September nicht ins Wasser',
+              en: 'no dogs in the water May to September',
+            },
+          },
+          {
+            advert: 'e',
+            fails: { de: 'Hunde nicht erlaubt', en: 'no dogs allowed' },
+          },
+        ],
+        evidence: [
+          'An der Badestelle Nord dürfen auch Hunde ins Wasser.',
+          'Von Mai bis September dürfen Hunde nicht ins Wasser.',
+          'Hunde dürfen nicht mit ins Bad.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 18,
+        situation:
+          'Familie Schulze sucht für ihren Sohn (12) eine Woche Ferien mit anderen Jugendlichen an einem See, während die Eltern arbeiten.',
+        key: 'x',
+        why: {
+          x: {
+            trap: 'key',
+            de: 'Keine Anzeige passt ganz. Das Zeltlager ist eine Woche am See, aber nur „Für Jugendliche von 13 bis 16 Jahren“; der Sohn ist 12. Der Paddelkurs nimmt ihn mit 12 nur „zusammen mit einem Erwachsenen“ und dauert zwei Stunden.',
+            en: 'No advert fits completely. The camp is a week at a lake, but only [[Für Jugendliche von 13 bis 16 Jahren]] (for young people aged 13 to 16); the son is 12. The paddling course takes him at 12 only [[zusammen mit einem Erwachsenen]] (together with an adult), and lasts two hours.',
+          },
+          l: {
+            trap: 'one-condition',
+            de: 'Eine Woche am See in den Ferien, mit Betreuern: fast alles passt. Aber die Jugendlichen müssen „von 13 bis 16 Jahren“ alt sein, und der Sohn ist erst 12.',
+            en: 'A week at the lake in the holidays, with group leaders: almost everything fits. But the young people must be aged [[von 13 bis 16 Jahren]] (13 to 16), and the son is only 12.',
+          },
+          k: {
+            trap: 'one-condition',
+            de: 'Auch am See, ab 10 Jahren. Aber es ist ein Kurs von „zwei Stunden“, keine Woche, und „Kinder unter 14 Jahren nur zusammen mit einem Erwachsenen“, während die Eltern arbeiten.',
+            en: 'Also at a lake, from age 10. But it is a course of [[zwei Stunden]] (two hours), not a week, and [[Kinder unter 14 Jahren nur zusammen mit einem Erwachsenen]] (children under 14 only with an adult), while the parents are at work.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'l',
+            fails: { de: 'erst ab 13 Jahren, der Sohn ist 12', en: 'only from 13, the son is 12' },
+          },
+          {
+            advert: 'k',
+            fails: { de: 'zwei Stunden, keine Woche', en: 'two hours, not a week' },
+          },
+        ],
+        evidence: [
+          'Für Jugendliche von 13 bis 16 Jahren',
+          'Kinder unter 14 Jahren nur zusammen mit einem Erwachsenen',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 19,
+        situation:
+          'Frau Nguyen möchte an einem Samstag mit ihrer Tochter (12) zum ersten Mal Stand-up-Paddling ausprobieren; beide schwimmen gut.',
+        key: 'k',
+        why: {
+          k: {
+            trap: 'key',
+            de: '„Anfängerkurse samstags“, „ab 10 Jahren, wenn man sicher schwimmen kann“. Die Tochter ist unter 14, aber sie kommt „zusammen mit einem Erwachsenen“, ihrer Mutter.',
+            en: '[[Anfängerkurse samstags]] (beginners’ courses on Saturdays), [[ab 10 Jahren, wenn man sicher schwimmen kann]] (from 10, if you can swim well). The daughter is under 14, but she comes [[zusammen mit einem Erwachsenen]] (together with an adult), her mother.',
+          },
+          a: {
+            trap: 'one-condition',
+            de: 'Fast alles passt: „Samstags SUP-Kurse für Anfänger“, „auch für Tagesgäste“, man muss also nicht campen. Aber die Kurse sind erst „ab 14 Jahren“, und die Tochter ist 12.',
+            en: 'Almost everything fits: [[Samstags SUP-Kurse für Anfänger]] (SUP courses for beginners on Saturdays), [[auch für Tagesgäste]] (for day visitors too), so no camping is needed. But the courses are only [[ab 14 Jahren]] (from 14), and the daughter is 12.',
+          },
+          l: {
+            trap: 'wrong-detail',
+            de: 'Auch Wassersport am See, aber ein Zeltlager für eine Woche und nur für Jugendliche, nicht für Mütter.',
+            en: 'Also water sports at a lake, but a week’s tent camp and only for young people, not for mothers.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'a',
+            fails: { de: 'SUP-Kurse erst ab 14 Jahren', en: 'SUP courses only from 14' },
+          },
+        ],
+        evidence: [
+          'Anfängerkurse samstags und sonntags um 10 Uhr',
+          'Kinder unter 14 Jahren nur zusammen mit einem Erwachsenen',
+          'Samstags SUP-Kurse für Anfänger, auch für Tagesgäste, ab 14 Jahren.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 20,
+        situation:
+          'Mats (16) schwimmt sehr gut und möchte einen Kurs machen, damit er später als Rettungsschwimmer arbeiten kann; Zeit hat er nur mittwochs.',
+        key: 'j',
+        why: {
+          j: {
+            trap: 'key',
+            de: 'Ein Kurs für „Rettungsschwimmer“, „immer mittwochs“, „mindestens 15 Jahre alt“. Mats ist 16 und schwimmt sicher.',
+            en: 'A course for [[Rettungsschwimmer]] (lifeguards), [[immer mittwochs]] (always on Wednesdays), [[mindestens 15 Jahre alt]] (at least 15). Mats is 16 and a strong swimmer.',
+          },
+          e: {
+            trap: 'one-condition',
+            de: 'Auch ein „Kurs für Rettungsschwimmer“, und sogar „mittwochs“. Aber ganz am Ende steht: „ab 18 Jahren“. Mats ist erst 16.',
+            en: 'Also a [[Kurs für Rettungsschwimmer]] (lifeguard course), and even [[mittwochs]] (on Wednesdays). But right at the end: [[ab 18 Jahren]] (from 18). Mats is only 16.',
+          },
+          l: {
+            trap: 'wrong-detail',
+            de: 'Mats ist im richtigen Alter für das Zeltlager, und man schwimmt dort. Aber er lernt dort nicht, Rettungsschwimmer zu werden, und es ist eine Woche in den Ferien, nicht mittwochs.',
+            en: 'Mats is the right age for the camp, and there is swimming. But he does not learn to be a lifeguard there, and it is a week in the holidays, not on Wednesdays.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'e',
+            fails: { de: 'Kurs erst ab 18 Jahren', en: 'course only from 18' },
+          },
+        ],
+        evidence: [
+          'immer mittwochs von 19 bis 21 Uhr',
+          'Sie sind mindestens 15 Jahre alt und schwimmen sicher',
+          'Neu: Kurs für Rettungsschwimmer im Mai, mittwochs von 18 bis 20 Uhr, ab 18 Jahren.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+    ],
+  },
+
+  language1: {
+    topics: ['noise'],
+    people: [
+      { name: 'Stefan Richter', role: 'tenant kept awake by a washing machine' },
+      { name: 'Frau Günther', role: 'neighbour upstairs who washes at night' },
+      { name: 'Herr Brandt', role: 'neighbour on the second floor' },
+    ],
+    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich wohne jetzt {21} vier Monaten in der Wohnung unter Ihnen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} ich davon erzählt habe, hört den Lärm im zweiten Stock. Ich habe mich schon ein paar Mal {24} das laute Schleudern geärgert, aber ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich fast nicht geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man {26} 22 und 6 Uhr keine lauten Geräte benutzen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nWir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Könnten Sie {28} sagen, wann Sie Zeit haben? Ich würde mich freuen, {29} wir zusammen eine Lösung finden.\n\nIch hoffe {30} Ihr Verständnis.\n\nViele Grüße\nStefan Richter',
+    items: [
+      {
+        n: 21,
+        options: { a: 'seit', b: 'vor', c: 'ab' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Er wohnt dort noch heute („jetzt“, Präsens). Für eine Zeit, die in der Vergangenheit beginnt und bis heute dauert, steht „seit“ + Dativ: „seit vier Monaten“.',
+            en: 'He still lives there ([[jetzt]], present tense). For a period that began in the past and lasts until now, German uses [[seit]] + dative: [[seit vier Monaten]] (for four months).',
+          },
+          b: {
+            trap: 'preposition',
+            de: '„vor vier Monaten“ ist auch richtiges Deutsch, darum lockt es: „Ich bin vor vier Monaten eingezogen.“ Aber „vor“ nennt einen Zeitpunkt in der Vergangenheit und braucht ein Verb in der Vergangenheit. Mit „ich wohne jetzt“ (Präsens) passt nur „seit“.',
+            en: '[[vor vier Monaten]] (four months ago) is correct German too, which makes it tempting: [[Ich bin vor vier Monaten eingezogen.]] But [[vor]] names a point in the past and needs a past verb. With [[ich wohne jetzt]] (present tense) only [[seit]] works.',
+          },
+          c: {
+            trap: 'preposition',
+            de: '„ab“ nennt einen Anfang, oft in der Zukunft („ab Montag“). „ab vier Monaten“ ist keine Zeitangabe für etwas, das schon läuft.',
+            en: '[[ab]] names a starting point, often in the future ([[ab Montag]], from Monday). [[ab vier Monaten]] does not describe something already going on.',
+          },
+        },
+        evidence: ['ich wohne jetzt', 'vier Monaten in der Wohnung unter Ihnen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+      },
+      {
+        n: 22,
+        options: { a: 'als', b: 'wann', c: 'wenn' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'connector',
+            de: 'Der Satz steht in der Vergangenheit, darum denken viele an „als“. Aber „als“ steht nur für ein einziges Mal. „Jedes Mal“ sagt: Es ist oft passiert. Für etwas, das sich wiederholt, steht auch in der Vergangenheit „wenn“.',
+            en: 'The sentence is in the past, so many think of [[als]]. But [[als]] is only for one single time. [[Jedes Mal]] (every time) says it happened often. For something repeated, German uses [[wenn]], in the past too.',
+          },
+          b: {
+            trap: 'connector',
+            de: '„wann“ ist ein Fragewort („Wann kommst du?“, „Ich weiß nicht, wann …“). Nach „Jedes Mal“ steht keine Frage.',
+            en: '[[wann]] is a question word ([[Wann kommst du?]], [[Ich weiß nicht, wann …]]). After [[Jedes Mal]] there is no question.',
+          },
+          c: {
+            trap: 'key',
+            de: '„Jedes Mal, wenn …“: Die Maschine hat oft geschleudert, und er ist jedes Mal aufgewacht. Für Wiederholung steht „wenn“, auch in der Vergangenheit.',
+            en: '[[Jedes Mal, wenn …]] (every time …): the machine spun often, and he woke up every time. For repeated events German uses [[wenn]], in the past too.',
+          },
+        },
+        evidence: ['Jedes Mal,', 'sie geschleudert hat, bin ich aufgewacht'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+      },
+      {
+        n: 23,
+        options: { a: 'der', b: 'dem', c: 'den' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'form',
+            de: '„Herr Brandt“ ist im Hauptsatz Subjekt (Nominativ), darum wählen viele „der“. Aber der Kasus des Relativpronomens kommt aus seinem eigenen Satz: „ich habe ihm davon erzählt“, also Dativ.',
+            en: '[[Herr Brandt]] is the subject of the main clause (nominative), so many choose [[der]]. But a relative pronoun takes its case from its own clause: [[ich habe ihm davon erzählt]] (I told him about it), so dative.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Im Relativsatz ist „ich“ das Subjekt, und „jemandem etwas erzählen“ braucht den Dativ: „Herr Brandt, dem ich davon erzählt habe“.',
+            en: 'In the relative clause [[ich]] is the subject, and [[jemandem etwas erzählen]] (to tell someone something) needs the dative: [[Herr Brandt, dem ich davon erzählt habe]] (Mr Brandt, whom I told about it).',
+          },
+          c: {
+            trap: 'form',
+            de: '„den“ wäre Akkusativ („den ich gefragt habe“). „erzählen“ hat aber eine Person im Dativ: „ihm erzählen“, nicht „ihn erzählen“.',
+            en: '[[den]] would be accusative ([[den ich gefragt habe]], whom I asked). But [[erzählen]] takes the person in the dative: [[ihm erzählen]], not [[ihn erzählen]].',
+          },
+        },
+        evidence: ['Auch Herr Brandt,', 'ich davon erzählt habe'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
+      },
+      {
+        n: 24,
+        options: { a: 'auf', b: 'von', c: 'über' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: 'Man ist „sauer auf“ jemanden oder „wütend auf“ jemanden, darum lockt „auf“. Aber das Verb „sich ärgern“ hat für den Grund die feste Präposition „über“.',
+            en: 'You are [[sauer auf]] or [[wütend auf]] someone (angry at), so [[auf]] is tempting. But the verb [[sich ärgern]] has the fixed preposition [[über]] for the cause.',
+          },
+          b: {
+            trap: 'preposition',
+            de: '„von“ passt zu „erzählen von“ oder „genug haben von“, nicht zu „sich ärgern“.',
+            en: '[[von]] goes with [[erzählen von]] or [[genug haben von]], not with [[sich ärgern]].',
+          },
+          c: {
+            trap: 'key',
+            de: '„sich ärgern über“ + Akkusativ: „Ich habe mich … über das laute Schleudern geärgert.“',
+            en: '[[sich ärgern über]] + accusative (to be annoyed about): [[Ich habe mich … über das laute Schleudern geärgert.]]',
+          },
+        },
+        evidence: ['Ich habe mich schon ein paar Mal', 'das laute Schleudern geärgert'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+      {
+        n: 25,
+        options: { a: 'trotzdem', b: 'deshalb', c: 'obwohl' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Ein Gegensatz: Er hat „fast nicht geschlafen“ und ist doch „pünktlich zur Arbeit gegangen“. Nach „trotzdem“ kommt das Verb sofort: „trotzdem bin ich …“.',
+            en: 'A contrast: he [[fast nicht geschlafen]] (hardly slept) and still went [[pünktlich zur Arbeit]] (to work on time). After [[trotzdem]] (nevertheless) the verb comes at once: [[trotzdem bin ich …]].',
+          },
+          b: {
+            trap: 'meaning',
+            de: 'Die Wortstellung passt („deshalb bin ich …“), darum lockt es. Aber „deshalb“ nennt eine Folge: Wer kaum geschlafen hat, geht nicht „deshalb“ pünktlich zur Arbeit. Es ist ein Gegensatz.',
+            en: 'The word order fits ([[deshalb bin ich …]]), which is why it tempts. But [[deshalb]] (that is why) gives a result: nobody goes to work on time [[deshalb]], because they hardly slept. It is a contrast.',
+          },
+          c: {
+            trap: 'word-class',
+            de: '„obwohl“ hat die richtige Bedeutung, aber es leitet einen Nebensatz ein: Das Verb müsste am Ende stehen („obwohl ich … gegangen bin“). Hier folgt das Verb sofort.',
+            en: '[[obwohl]] (although) has the right meaning, but it starts a subordinate clause: the verb would go to the end ([[obwohl ich … gegangen bin]]). Here the verb follows at once.',
+          },
+        },
+        evidence: ['Am Dienstag hatte ich fast nicht geschlafen,', 'bin ich pünktlich zur Arbeit gegangen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+      },
+      {
+        n: 26,
+        options: { a: 'von', b: 'zwischen', c: 'bis' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: 'Zu Ruhezeiten sagt man oft „von 22 bis 6 Uhr“, darum lockt „von“. Aber hier steht „und“: „von“ geht nur mit „bis“, „zwischen“ geht mit „und“.',
+            en: 'Quiet hours are often given as [[von 22 bis 6 Uhr]] (from 10 pm to 6 am), which makes [[von]] tempting. But here the text has [[und]]: [[von]] only goes with [[bis]], [[zwischen]] goes with [[und]].',
+          },
+          b: {
+            trap: 'key',
+            de: '„zwischen … und …“: „zwischen 22 und 6 Uhr“ (in der Zeit von 22 bis 6 Uhr).',
+            en: '[[zwischen … und …]] (between … and …): [[zwischen 22 und 6 Uhr]] (between 10 pm and 6 am).',
+          },
+          c: {
+            trap: 'preposition',
+            de: '„bis 22 und 6 Uhr“ ergibt keinen Sinn: „bis“ nennt nur ein Ende und steht mit nur einer Zeit („bis 22 Uhr“).',
+            en: '[[bis 22 und 6 Uhr]] makes no sense: [[bis]] names only an end point and would stand with one time ([[bis 22 Uhr]]).',
+          },
+        },
+        evidence: ['22 und 6 Uhr keine lauten Geräte benutzen soll'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+      },
+      {
+        n: 27,
+        options: { a: 'die', b: 'denen', c: 'der' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'form',
+            de: '„eine Uhr“ ist im Hauptsatz Akkusativ, darum liegt „die“ nahe. Aber im Relativsatz steht „mit“, und „mit“ braucht immer den Dativ: „mit der“.',
+            en: '[[eine Uhr]] is accusative in the main clause, so [[die]] seems likely. But the relative clause has [[mit]], and [[mit]] always takes the dative: [[mit der]].',
+          },
+          b: {
+            trap: 'form',
+            de: '„denen“ ist Dativ, aber Plural. Es passt zu „Viele Maschinen“, doch die Startzeit stellt man mit der Uhr ein, nicht mit den Maschinen. „Uhr“ ist Singular und feminin.',
+            en: '[[denen]] is dative, but plural. It matches [[Viele Maschinen]] (many machines), but you set the start time with the clock, not the machines. [[Uhr]] is singular and feminine.',
+          },
+          c: {
+            trap: 'key',
+            de: '„eine Uhr, mit der man die Startzeit einstellen kann“: „die Uhr“ (feminin, Singular), „mit“ + Dativ: „der“.',
+            en: '[[eine Uhr, mit der man die Startzeit einstellen kann]] (a clock with which you can set the start time): [[die Uhr]] (feminine, singular), [[mit]] + dative: [[der]].',
+          },
+        },
+        evidence: ['Viele Maschinen haben eine Uhr, mit', 'man die Startzeit einstellen kann'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
+      },
+      {
+        n: 28,
+        options: { a: 'mir', b: 'mich', c: 'sich' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„jemandem etwas sagen“: Die Sache ist der Satz „wann Sie Zeit haben“, die Person steht im Dativ: „Könnten Sie mir sagen …?“',
+            en: '[[jemandem etwas sagen]] (to tell someone something): the thing is the clause [[wann Sie Zeit haben]] (when you have time), the person is in the dative: [[Könnten Sie mir sagen …?]]',
+          },
+          b: {
+            trap: 'form',
+            de: 'Viele wählen „mich“, weil „Könnten Sie mich anrufen?“ richtig ist. Aber bei „sagen“ gibt es schon eine Sache (was man sagt); die Person steht dann im Dativ: „mir“.',
+            en: 'Many choose [[mich]], because [[Könnten Sie mich anrufen?]] is correct. But with [[sagen]] there is already a thing (what is said); the person is then dative: [[mir]].',
+          },
+          c: {
+            trap: 'form',
+            de: '„sich“ wäre ein Reflexivpronomen für „Sie“ selbst. Frau Günther soll aber nicht sich selbst etwas sagen, sondern dem Schreiber.',
+            en: '[[sich]] would be a reflexive pronoun for [[Sie]] herself. But Frau Günther is to tell the writer, not herself.',
+          },
+        },
+        evidence: ['Könnten Sie', 'sagen, wann Sie Zeit haben?'],
+        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
+      },
+      {
+        n: 29,
+        options: { a: 'dass', b: 'wenn', c: 'ob' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'connector',
+            de: '„Ich freue mich, dass …“ ist richtig, wenn etwas schon so ist. Hier steht aber „würde“: Die Lösung gibt es noch nicht, es ist eine Bedingung. Nach „Ich würde mich freuen“ steht „wenn“.',
+            en: '[[Ich freue mich, dass …]] (I am glad that …) is right when something is already the case. But here the text has [[würde]]: there is no solution yet, it is a condition. After [[Ich würde mich freuen]] (I would be glad) comes [[wenn]].',
+          },
+          b: {
+            trap: 'key',
+            de: '„Ich würde mich freuen, wenn …“: eine höfliche Bitte mit einer Bedingung. Die Lösung gibt es noch nicht.',
+            en: '[[Ich würde mich freuen, wenn …]] (I would be glad if …): a polite request with a condition. There is no solution yet.',
+          },
+          c: {
+            trap: 'connector',
+            de: '„ob“ steht nach Fragen und nach „wissen“ („Ich weiß nicht, ob …“). „sich freuen, ob“ gibt es nicht.',
+            en: '[[ob]] (whether) follows questions and [[wissen]] ([[Ich weiß nicht, ob …]]). [[sich freuen, ob]] does not exist.',
+          },
+        },
+        evidence: ['Ich würde mich freuen,', 'wir zusammen eine Lösung finden'],
+        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
+      },
+      {
+        n: 30,
+        options: { a: 'für', b: 'an', c: 'auf' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: 'Am Ende eines Briefes steht oft „Danke für Ihr Verständnis“, darum lockt „für“. Aber hier steht das Verb „hoffen“, und das geht mit „auf“.',
+            en: 'Letters often end with [[Danke für Ihr Verständnis]] (thank you for your understanding), so [[für]] is tempting. But the verb here is [[hoffen]], and it takes [[auf]].',
+          },
+          b: {
+            trap: 'preposition',
+            de: '„an“ passt zu „denken an“ oder „glauben an“, nicht zu „hoffen“.',
+            en: '[[an]] goes with [[denken an]] or [[glauben an]], not with [[hoffen]].',
+          },
+          c: {
+            trap: 'key',
+            de: '„hoffen auf“ + Akkusativ: „Ich hoffe auf Ihr Verständnis.“',
+            en: '[[hoffen auf]] + accusative (to hope for): [[Ich hoffe auf Ihr Verständnis.]]',
+          },
+        },
+        evidence: ['Ich hoffe', 'Ihr Verständnis.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+    ],
+  },
+
+  language2: {
+    topics: ['tutoring-and-homework'],
+    people: [
+      { name: 'Franziska Berger', role: 'head teacher of a primary school' },
+      { name: 'Frau Lindner', role: 'school secretary' },
+    ],
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag nach dem Mittagessen statt, von 13.30 bis 14.30 Uhr.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}: Niemand muss mitmachen. Es ist außerdem {36}, denn die Stadt bezahlt die Studierenden. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    box: {
+      a: 'freiwillig',
+      b: 'Probleme',
+      c: 'mindestens',
+      d: 'Ruhe',
+      e: 'anmelden',
+      f: 'allein',
+      g: 'helfen',
+      h: 'teuer',
+      i: 'Hilfe',
+      j: 'höchstens',
+      k: 'Fragen',
+      l: 'besuchen',
+      m: 'kostenlos',
+      n: 'selbst',
+      o: 'abmelden',
+    },
+    optionNotes: {
+      a: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig: Niemand muss mitmachen.“ In Lücke 36 passt es nicht: Dort folgt „denn die Stadt bezahlt“, also geht es ums Geld.',
+        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig: Niemand muss mitmachen.]] (The offer is voluntary: nobody has to take part.) It does not fit gap 36: there [[denn die Stadt bezahlt]] (because the town pays) follows, so it is about money.',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 39: „große Probleme“ in einem Fach. In Lücke 40 passt die Form nicht: Nach „Bei“ steht der Dativ Plural, „bei Problemen“.',
+        en: 'Belongs in gap 39: [[große Probleme]] (big problems) in a subject. Its form does not fit gap 40: after [[Bei]] comes the dative plural, [[bei Problemen]].',
+      },
+      c: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 38: „mindestens drei Monate“, damit die Gruppen nicht ständig wechseln. In Lücke 32 passt es nicht: Die Gruppen sind „klein“.',
+        en: 'Belongs in gap 38: [[mindestens drei Monate]] (at least three months), so that the groups do not keep changing. It does not fit gap 32: the groups are [[klein]] (small).',
+      },
+      d: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 31, und Kinder brauchen bei den Hausaufgaben wirklich oft Ruhe. Aber der Satz geht weiter: „aber nicht alle Eltern können … neben ihnen sitzen und ihnen die Aufgaben erklären“. Wer neben dem Kind sitzt und erklärt, gibt Hilfe, nicht Ruhe.',
+        en: 'Has the form for gap 31, and children really do often need quiet for homework. But the sentence goes on: [[aber nicht alle Eltern können … neben ihnen sitzen und ihnen die Aufgaben erklären]] (but not all parents can sit next to them and explain the tasks). Sitting next to a child and explaining is help, not quiet.',
+      },
+      e: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 37: „Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus.“',
+        en: 'Belongs in gap 37: [[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus.]] (If you want to register your child, please fill in the form.)',
+      },
+      f: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 34. Aber „allein“ heißt: ohne Hilfe. Gleich danach steht „mit kleinen Tipps von den Studierenden“. Die Kinder finden die Lösung selbst, aber nicht allein.',
+        en: 'Has the form for gap 34. But [[allein]] means without help. Right after it comes [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). The children find the answer themselves, but not alone.',
+      },
+      g: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 33: „helfen ihnen“ (helfen + Dativ).',
+        en: 'Belongs in gap 33: [[helfen ihnen]] (help them; [[helfen]] + dative).',
+      },
+      h: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 35 und 36. Aber „denn die Stadt bezahlt die Studierenden“: Für die Eltern ist das Angebot nicht teuer, sondern kostenlos.',
+        en: 'Has the form for gaps 35 and 36. But [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students): for the parents the offer is not expensive but free.',
+      },
+      i: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 31: Kinder brauchen bei den Hausaufgaben Hilfe, aber nicht alle Eltern können neben ihnen sitzen und erklären.',
+        en: 'Belongs in gap 31: children need help with homework, but not all parents can sit next to them and explain.',
+      },
+      j: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 32: „in kleinen Gruppen mit höchstens acht Kindern“. In Lücke 38 passt es nicht: „höchstens drei Monate“ passt nicht zu „damit die Gruppen nicht ständig wechseln“.',
+        en: 'Belongs in gap 32: [[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children). It does not fit gap 38: [[höchstens drei Monate]] (at most three months) does not go with [[damit die Gruppen nicht ständig wechseln]] (so that the groups do not keep changing).',
+      },
+      k: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 40: „Bei Fragen erreichen Sie Frau Lindner“. „Probleme“ hat dort die falsche Form („bei Problemen“), und „Bei Hilfe“ oder „Bei Ruhe“ ergibt keinen Sinn.',
+        en: 'Belongs in gap 40: [[Bei Fragen erreichen Sie Frau Lindner]] (if you have questions, you can reach Frau Lindner). [[Probleme]] has the wrong form there ([[bei Problemen]]), and [[Bei Hilfe]] or [[Bei Ruhe]] makes no sense.',
+      },
+      l: {
+        trap: 'form',
+        de: 'Hat die Form für Lücke 37 („Ihr Kind besuchen“), aber das ergibt keinen Sinn: Mit dem Formular meldet man das Kind an. In Lücke 33 ist der Kasus falsch: „besuchen“ braucht den Akkusativ („sie besuchen“), nicht „ihnen“.',
+        en: 'Has the form for gap 37 ([[Ihr Kind besuchen]], visit your child), but that makes no sense: the form is for registering the child. In gap 33 the case is wrong: [[besuchen]] takes the accusative ([[sie besuchen]]), not [[ihnen]].',
+      },
+      m: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 36: „Es ist außerdem kostenlos, denn die Stadt bezahlt die Studierenden.“ In Lücke 35 passt es nicht: Nach dem Doppelpunkt steht „Niemand muss mitmachen“, das erklärt „freiwillig“.',
+        en: 'Belongs in gap 36: [[Es ist außerdem kostenlos, denn die Stadt bezahlt die Studierenden.]] (It is also free, because the town pays the students.) It does not fit gap 35: after the colon comes [[Niemand muss mitmachen]] (nobody has to take part), which explains [[freiwillig]] (voluntary).',
+      },
+      n: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 34: Die Kinder finden die Lösung selbst, die Studierenden geben nur kleine Tipps.',
+        en: 'Belongs in gap 34: the children find the answer themselves; the students only give small tips.',
+      },
+      o: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 37. Aber die Hausaufgabenhilfe beginnt erst „ab dem 1. Oktober“, und das Formular ist für neue Teilnehmer: Man meldet das Kind an, nicht ab.',
+        en: 'Has the form for gap 37. But the homework club only starts [[ab dem 1. Oktober]] (from 1 October), and the form is for new participants: you register the child, you do not take it off the list.',
+      },
+    },
+    items: [
+      {
+        n: 31,
+        key: 'i',
+        why: {
+          i: {
+            trap: 'key',
+            de: '„brauchen … Hilfe“, „aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären“: Neben dem Kind sitzen und erklären, das ist Hilfe. Nicht alle Eltern können das, darum gibt es die Hausaufgabenhilfe.',
+            en: '[[brauchen … Hilfe]] (need help), [[aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären]] (but not all parents can sit next to them in the afternoon and explain the tasks): sitting next to a child and explaining is help. Not all parents can do that, so there is a homework club.',
+          },
+          d: {
+            trap: 'meaning',
+            de: 'Grammatisch möglich, und Kinder brauchen bei den Hausaufgaben oft Ruhe. Aber nach „aber“ steht, was den Kindern fehlt: Eltern, die „neben ihnen sitzen und ihnen die Aufgaben erklären“. Das ist Hilfe. Ruhe bekommt ein Kind nicht dadurch, dass jemand neben ihm sitzt und redet.',
+            en: 'Grammatical, and children often need quiet for homework. But after [[aber]] comes what the children lack: parents who [[neben ihnen sitzen und ihnen die Aufgaben erklären]] (sit next to them and explain the tasks). That is help. A child does not get quiet from someone sitting next to it and talking.',
+          },
+          k: {
+            trap: 'meaning',
+            de: 'Die Form passt (Plural, Akkusativ), aber „Kinder brauchen Fragen“ ergibt keinen Sinn. „Fragen“ gehört in Lücke 40.',
+            en: 'The form fits (plural, accusative), but [[Kinder brauchen Fragen]] (children need questions) makes no sense. [[Fragen]] belongs in gap 40.',
+          },
+        },
+        formFits: ['b', 'd', 'i', 'k'],
+        evidence: [
+          'viele Kinder brauchen bei den Hausaufgaben',
+          'aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 32,
+        key: 'j',
+        why: {
+          j: {
+            trap: 'key',
+            de: '„in kleinen Gruppen mit höchstens acht Kindern“: Klein heißt, es sind nicht mehr als acht.',
+            en: '[[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children): small means no more than eight.',
+          },
+          c: {
+            trap: 'meaning',
+            de: 'Passt in der Form, und „mindestens“ steht oft vor Zahlen. Aber „kleinen Gruppen mit mindestens acht Kindern“ sagt nichts über eine Grenze nach oben, dann könnten es auch 20 sein. Das Wort „kleinen“ davor braucht „höchstens“.',
+            en: 'Fits the form, and [[mindestens]] (at least) often comes before numbers. But [[kleinen Gruppen mit mindestens acht Kindern]] sets no upper limit; there could be 20. The word [[kleinen]] (small) before it needs [[höchstens]] (at most).',
+          },
+          n: {
+            trap: 'meaning',
+            de: '„mit selbst acht Kindern“ ist kein sinnvoller Ausdruck. „selbst“ gehört in Lücke 34.',
+            en: '[[mit selbst acht Kindern]] is not a sensible phrase. [[selbst]] belongs in gap 34.',
+          },
+        },
+        formFits: ['c', 'j'],
+        evidence: ['Die Kinder lernen in kleinen Gruppen mit', 'acht Kindern'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 33,
+        key: 'g',
+        why: {
+          g: {
+            trap: 'key',
+            de: '„Studentinnen und Studenten … helfen ihnen“: Plural, und „helfen“ braucht den Dativ „ihnen“.',
+            en: '[[Studentinnen und Studenten … helfen ihnen]] (students help them): plural, and [[helfen]] takes the dative [[ihnen]].',
+          },
+          l: {
+            trap: 'form',
+            de: 'Auch ein Verb im Plural, aber „besuchen“ braucht den Akkusativ: „besuchen sie“, nicht „besuchen ihnen“. Außerdem passt „wenn sie eine Aufgabe nicht verstehen“ nur zum Helfen.',
+            en: 'Also a plural verb, but [[besuchen]] (visit) takes the accusative: [[besuchen sie]], not [[besuchen ihnen]]. And [[wenn sie eine Aufgabe nicht verstehen]] (when they do not understand a task) only fits helping.',
+          },
+          e: {
+            trap: 'word-class',
+            de: '„anmelden“ ist ein trennbares Verb: Im Hauptsatz stünde „melden … an“. Es passt nur in Lücke 37.',
+            en: '[[anmelden]] is a separable verb: in a main clause it would be [[melden … an]]. It only fits gap 37.',
+          },
+        },
+        formFits: ['g'],
+        evidence: [
+          'Studentinnen und Studenten der Pädagogischen Hochschule',
+          'ihnen, wenn sie eine Aufgabe nicht verstehen',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 34,
+        key: 'n',
+        why: {
+          n: {
+            trap: 'key',
+            de: '„Die Lösung sagen die Studierenden den Kindern aber nicht“: Die Kinder finden sie selbst, „mit kleinen Tipps von den Studierenden“. „selbst“ heißt: Die Kinder machen die Arbeit, Hilfe ist dabei erlaubt.',
+            en: '[[Die Lösung sagen die Studierenden den Kindern aber nicht]] (but the students do not tell the children the answer): the children find it themselves, [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). [[selbst]] means the children do the work; help along the way is allowed.',
+          },
+          f: {
+            trap: 'meaning',
+            de: 'Passt in der Form, und „allein“ klingt fast wie „selbst“: Die Lösung sagt den Kindern ja niemand. Aber „allein“ heißt: ohne Hilfe, und vier Wörter weiter steht „mit kleinen Tipps von den Studierenden“. Allein und mit Tipps geht nicht zusammen.',
+            en: 'Fits the form, and [[allein]] (alone) sounds almost like [[selbst]] (themselves): nobody tells the children the answer. But [[allein]] means without help, and four words later comes [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). Alone and with tips do not go together.',
+          },
+          a: {
+            trap: 'meaning',
+            de: '„finden sie freiwillig“ ist grammatisch möglich, aber der Satz sagt, wer die Lösung findet, nicht, ob man muss. „freiwillig“ gehört in Lücke 35.',
+            en: '[[finden sie freiwillig]] (find it voluntarily) is grammatical, but the sentence says who finds the answer, not whether anyone must. [[freiwillig]] belongs in gap 35.',
+          },
+        },
+        formFits: ['a', 'f', 'n'],
+        evidence: [
+          'Die Lösung sagen die Studierenden den Kindern aber nicht.',
+          'mit kleinen Tipps von den Studierenden',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 35,
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Nach dem Doppelpunkt steht die Erklärung: „Niemand muss mitmachen.“ Das heißt „freiwillig“.',
+            en: 'The explanation follows the colon: [[Niemand muss mitmachen.]] (Nobody has to take part.) That means [[freiwillig]] (voluntary).',
+          },
+          m: {
+            trap: 'meaning',
+            de: 'Passt in der Form, und das Angebot ist wirklich kostenlos. Aber der Satz nach dem Doppelpunkt erklärt das Wort: „Niemand muss mitmachen“ sagt nichts über Geld. Um Geld geht es im nächsten Satz, Lücke 36.',
+            en: 'Fits the form, and the offer really is free. But the sentence after the colon explains the word: [[Niemand muss mitmachen]] (nobody has to take part) says nothing about money. Money comes in the next sentence, gap 36.',
+          },
+          h: {
+            trap: 'meaning',
+            de: '„teuer“ passt in der Form, aber die Stadt bezahlt alles. „Niemand muss mitmachen“ erklärt auch nicht den Preis.',
+            en: '[[teuer]] (expensive) fits the form, but the town pays for everything. And [[Niemand muss mitmachen]] does not explain a price.',
+          },
+        },
+        formFits: ['a', 'h', 'm'],
+        evidence: ['Das Angebot ist', 'Niemand muss mitmachen.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 36,
+        key: 'm',
+        why: {
+          m: {
+            trap: 'key',
+            de: '„denn die Stadt bezahlt die Studierenden“: Die Eltern zahlen nichts, das Angebot ist kostenlos.',
+            en: '[[denn die Stadt bezahlt die Studierenden]] (because the town pays the students): the parents pay nothing; the offer is free.',
+          },
+          a: {
+            trap: 'meaning',
+            de: 'Passt in der Form. Aber „denn die Stadt bezahlt“ ist ein Grund für etwas mit Geld. Dass man nicht mitmachen muss, stand schon im Satz davor.',
+            en: 'Fits the form. But [[denn die Stadt bezahlt]] (because the town pays) is a reason about money. That nobody has to take part was in the sentence before.',
+          },
+          h: {
+            trap: 'negation',
+            de: '„teuer“ sagt das Gegenteil: Wenn die Stadt bezahlt, ist es für die Eltern nicht teuer.',
+            en: '[[teuer]] (expensive) says the opposite: if the town pays, it is not expensive for the parents.',
+          },
+        },
+        formFits: ['a', 'h', 'm'],
+        evidence: ['Es ist außerdem', 'denn die Stadt bezahlt die Studierenden'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 37,
+        key: 'e',
+        why: {
+          e: {
+            trap: 'key',
+            de: '„Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus“: Das Angebot ist neu, man muss sich anmelden.',
+            en: '[[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus]] (if you want to register your child, please fill in the form): the offer is new, so you register.',
+          },
+          o: {
+            trap: 'meaning',
+            de: 'Passt in der Form, „anmelden“ und „abmelden“ sehen fast gleich aus. Aber die Hausaufgabenhilfe beginnt erst „ab dem 1. Oktober“: Noch ist kein Kind angemeldet, also kann man es auch nicht abmelden.',
+            en: 'Fits the form; [[anmelden]] and [[abmelden]] look almost the same. But the homework club only starts [[ab dem 1. Oktober]]: no child is registered yet, so none can be taken off the list.',
+          },
+          l: {
+            trap: 'meaning',
+            de: '„Ihr Kind besuchen“ ist grammatisch möglich, aber das Formular ist nicht für einen Besuch, sondern für die Teilnahme.',
+            en: '[[Ihr Kind besuchen]] (visit your child) is grammatical, but the form is not for a visit; it is for taking part.',
+          },
+        },
+        formFits: ['e', 'l', 'o'],
+        evidence: [
+          'Wenn Sie Ihr Kind',
+          'füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus',
+          'ab dem 1. Oktober eine Hausaufgabenhilfe',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 38,
+        key: 'c',
+        why: {
+          c: {
+            trap: 'key',
+            de: '„mindestens drei Monate lang“, „damit die Gruppen nicht ständig wechseln“: Die Kinder sollen lange dabeibleiben, nicht kürzer als drei Monate.',
+            en: '[[mindestens drei Monate lang]] (for at least three months), [[damit die Gruppen nicht ständig wechseln]] (so that the groups do not keep changing): children should stay a long time, not less than three months.',
+          },
+          j: {
+            trap: 'meaning',
+            de: 'Passt in der Form, und „höchstens“ stand schon vor einer Zahl (acht Kinder). Aber „höchstens drei Monate“ hieße: nach drei Monaten wieder gehen. Dann würden die Gruppen oft wechseln, und das will die Schule nicht.',
+            en: 'Fits the form, and [[höchstens]] (at most) came before a number already (eight children). But [[höchstens drei Monate]] would mean leaving after three months. Then the groups would change often, which the school does not want.',
+          },
+          f: {
+            trap: 'meaning',
+            de: '„allein drei Monate lang kommen“ ergibt keinen Sinn: Es geht um die Dauer, nicht darum, ob das Kind allein kommt.',
+            en: '[[allein drei Monate lang kommen]] makes no sense: it is about how long, not whether the child comes alone.',
+          },
+        },
+        formFits: ['c', 'f', 'j'],
+        evidence: [
+          'Ihr Kind sollte dann',
+          'drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 39,
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: '„große Probleme“ in einem Fach: Dann hilft die Hausaufgabenhilfe nicht, es ist „keine Nachhilfe“. Man spricht mit der Lehrerin.',
+            en: '[[große Probleme]] (big problems) in a subject: then the homework club is not enough; it is [[keine Nachhilfe]] (not tutoring). You talk to the teacher.',
+          },
+          k: {
+            trap: 'elsewhere',
+            de: 'Die Form passt hier, aber „Fragen“ braucht man für Lücke 40: Nach „Bei“ passt nur „Fragen“, „Probleme“ müsste dort „Problemen“ heißen. Außerdem hat ein Kind in einem Fach eher Probleme als „große Fragen“.',
+            en: 'The form fits here, but [[Fragen]] is needed for gap 40: after [[Bei]] only [[Fragen]] fits; [[Probleme]] would have to be [[Problemen]] there. And a child has problems in a subject rather than [[große Fragen]] (big questions).',
+          },
+          i: {
+            trap: 'meaning',
+            de: '„große Hilfe hat“ ergibt hier keinen Sinn: Ein Kind mit Schwierigkeiten hat keine Hilfe, es braucht sie. „Hilfe“ gehört in Lücke 31.',
+            en: '[[große Hilfe hat]] (has big help) makes no sense here: a child with difficulties does not have help, it needs it. [[Hilfe]] belongs in gap 31.',
+          },
+        },
+        formFits: ['b', 'd', 'i', 'k'],
+        evidence: ['Wenn Ihr Kind in einem Fach große', 'Die Hausaufgabenhilfe ist keine Nachhilfe.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 40,
+        key: 'k',
+        why: {
+          k: {
+            trap: 'key',
+            de: '„Bei Fragen erreichen Sie …“: eine feste Formel am Ende eines Briefes. „Fragen“ ist Dativ Plural.',
+            en: '[[Bei Fragen erreichen Sie …]] (if you have questions, you can reach …): a fixed phrase at the end of a letter. [[Fragen]] is dative plural.',
+          },
+          b: {
+            trap: 'form',
+            de: '„Bei Probleme“ ist falsch: Nach „bei“ steht der Dativ, im Plural mit -n: „bei Problemen“.',
+            en: '[[Bei Probleme]] is wrong: [[bei]] takes the dative, in the plural with -n: [[bei Problemen]].',
+          },
+          i: {
+            trap: 'meaning',
+            de: '„Bei Hilfe erreichen Sie …“ ergibt keinen Sinn. „Hilfe“ gehört in Lücke 31.',
+            en: '[[Bei Hilfe erreichen Sie …]] makes no sense. [[Hilfe]] belongs in gap 31.',
+          },
+        },
+        formFits: ['d', 'i', 'k'],
+        evidence: ['erreichen Sie Frau Lindner im Sekretariat'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+    ],
+  },
+  ...listening,
+  writing: writing5,
+  oral: oral5,
+} satisfies ModelTest;
