@@ -7,9 +7,11 @@ import type { ModelTest } from './schema';
 import { modelTest1 } from './test-1';
 import { modelTest2 } from './test-2';
 import { modelTest3 } from './test-3';
+import { modelTest6 } from './test-6';
 
 export const MODEL_TESTS: Record<ModelTestId, ModelTest> = {
   '1': modelTest1,
   '2': modelTest2,
   '3': modelTest3,
+  '6': modelTest6,
 };

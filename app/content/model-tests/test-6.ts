@@ -103,7 +103,10 @@ export const modelTest6 = {
             en: 'There is building work here too, but text 1 says nothing about [[länger als geplant]] (longer than planned). That is the headline of text 2.',
           },
         },
-        evidence: ['Bis Ende August dürfen dort keine Autos fahren', 'Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch.'],
+        evidence: [
+          'Bis Ende August dürfen dort keine Autos fahren',
+          'Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -151,7 +154,10 @@ export const modelTest6 = {
             en: 'This text is also about getting around without a car. But nobody closes a street: people leave their cars at home by choice.',
           },
         },
-        evidence: ['wie viele Kilometer sie ohne Auto zur Arbeit kommen', 'Im letzten Jahr haben zwölf Firmen mitgemacht, in diesem Jahr sind schon über 30 angemeldet.'],
+        evidence: [
+          'wie viele Kilometer sie ohne Auto zur Arbeit kommen',
+          'Im letzten Jahr haben zwölf Firmen mitgemacht, in diesem Jahr sind schon über 30 angemeldet.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -343,7 +349,10 @@ export const modelTest6 = {
             en: 'Frau Meier says the opposite: [[Wir fahren jetzt öfter zusammen]] (we now drive together more often). More often, not less often.',
           },
         },
-        evidence: ['Das war für mich am Anfang schwer', 'Wir fahren jetzt öfter zusammen, das finde ich schön.'],
+        evidence: [
+          'Das war für mich am Anfang schwer',
+          'Wir fahren jetzt öfter zusammen, das finde ich schön.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
@@ -536,7 +545,9 @@ export const modelTest6 = {
             en: 'Also a course for children, but pottery instead of knitting, only [[ab 10 Jahren]] (from 10) and only on Saturdays.',
           },
         },
-        nearMiss: [{ advert: 'e', fails: { de: 'nur für Erwachsene, am Abend', en: 'adults only, in the evening' } }],
+        nearMiss: [
+          { advert: 'e', fails: { de: 'nur für Erwachsene, am Abend', en: 'adults only, in the evening' } },
+        ],
         evidence: ['Für Mädchen und Jungen von 8 bis 12 Jahren', 'Mittwochs von 15 bis 16.30 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -589,7 +600,10 @@ export const modelTest6 = {
           },
         },
         nearMiss: [
-          { advert: 'i', fails: { de: 'zusammen 35 Euro, mehr als 30 Euro', en: '35 euros together, more than 30' } },
+          {
+            advert: 'i',
+            fails: { de: 'zusammen 35 Euro, mehr als 30 Euro', en: '35 euros together, more than 30' },
+          },
           { advert: 'g', fails: { de: 'keine Bartpflege', en: 'no beard care' } },
         ],
         evidence: ['beides zusammen 35 Euro', 'Bartpflege bieten wir leider nicht an.'],
@@ -617,7 +631,12 @@ export const modelTest6 = {
             en: 'Also an evening course with no experience needed, but you sew a bag. It has nothing to do with clay.',
           },
         },
-        nearMiss: [{ advert: 'd', fails: { de: 'nur für Kinder, samstags vormittags', en: 'children only, Saturday mornings' } }],
+        nearMiss: [
+          {
+            advert: 'd',
+            fails: { de: 'nur für Kinder, samstags vormittags', en: 'children only, Saturday mornings' },
+          },
+        ],
         evidence: ['für Erwachsene ohne Vorkenntnisse', 'Dienstags von 19 bis 21 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -643,7 +662,12 @@ export const modelTest6 = {
             en: 'Very cheap, but [[nur für Erwachsene]] (adults only) and on Thursdays.',
           },
         },
-        nearMiss: [{ advert: 'g', fails: { de: 'nichts zum Anschauen für Kinder', en: 'nothing for children to watch' } }],
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: { de: 'nichts zum Anschauen für Kinder', en: 'nothing for children to watch' },
+          },
+        ],
         evidence: ['schauen Zeichentrickfilme, während wir schneiden', 'samstags von 9 bis 13 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -669,7 +693,12 @@ export const modelTest6 = {
             en: 'Also a meeting for handicrafts, but you sew on machines there, and it costs 5 euros a visit.',
           },
         },
-        nearMiss: [{ advert: 'c', fails: { de: 'nur für Kinder, kostet 30 Euro', en: 'children only, costs 30 euros' } }],
+        nearMiss: [
+          {
+            advert: 'c',
+            fails: { de: 'nur für Kinder, kostet 30 Euro', en: 'children only, costs 30 euros' },
+          },
+        ],
         evidence: ['Stricktreff für Erwachsene', 'die Teilnahme kostet nichts'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -695,8 +724,19 @@ export const modelTest6 = {
             en: 'A hairdresser open on weekdays, but in the salon: [[Kommen Sie einfach vorbei]] (just drop in). Frau Pieper cannot leave the house.',
           },
         },
-        nearMiss: [{ advert: 'l', fails: { de: 'nur für Hochzeiten, Probetermin im Studio', en: 'weddings only, trial at the studio' } }],
-        evidence: ['Sie können nicht mehr gut aus dem Haus gehen?', 'Montag bis Freitag, Termine bitte telefonisch'],
+        nearMiss: [
+          {
+            advert: 'l',
+            fails: {
+              de: 'nur für Hochzeiten, Probetermin im Studio',
+              en: 'weddings only, trial at the studio',
+            },
+          },
+        ],
+        evidence: [
+          'Sie können nicht mehr gut aus dem Haus gehen?',
+          'Montag bis Freitag, Termine bitte telefonisch',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -722,7 +762,10 @@ export const modelTest6 = {
           },
         },
         nearMiss: [{ advert: 'h', fails: { de: 'nur Montag bis Freitag', en: 'Monday to Friday only' } }],
-        evidence: ['auf Wunsch auch bei Ihnen zu Hause', 'Am Hochzeitstag kommen wir auch samstags und sonntags.'],
+        evidence: [
+          'auf Wunsch auch bei Ihnen zu Hause',
+          'Am Hochzeitstag kommen wir auch samstags und sonntags.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -751,7 +794,11 @@ export const modelTest6 = {
           { advert: 'd', fails: { de: 'nur samstags', en: 'Saturdays only' } },
           { advert: 'a', fails: { de: 'nur für Erwachsene', en: 'adults only' } },
         ],
-        evidence: ['Kinder ab 10 Jahren formen ihre eigene Tasse oder Schale', 'Samstags von 10 bis 12 Uhr', 'Sechs Abende für Erwachsene ohne Vorkenntnisse'],
+        evidence: [
+          'Kinder ab 10 Jahren formen ihre eigene Tasse oder Schale',
+          'Samstags von 10 bis 12 Uhr',
+          'Sechs Abende für Erwachsene ohne Vorkenntnisse',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -776,7 +823,12 @@ export const modelTest6 = {
             en: 'Help for beginners too, but with knitting, not sewing, and on Thursdays.',
           },
         },
-        nearMiss: [{ advert: 'f', fails: { de: 'eigene Nähmaschine nötig, montags', en: 'own sewing machine needed, on Mondays' } }],
+        nearMiss: [
+          {
+            advert: 'f',
+            fails: { de: 'eigene Nähmaschine nötig, montags', en: 'own sewing machine needed, on Mondays' },
+          },
+        ],
         evidence: ['stehen fünf Nähmaschinen für Sie bereit', 'hilft Ihnen beim Kürzen und Reparieren'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -809,7 +861,9 @@ export const modelTest6 = {
             en: '[[in zwei Tagen]] points to the future (for example [[In zwei Tagen fahre ich]], in two days I will go). But the ride is over: [[bin … gefahren]].',
           },
         },
-        evidence: ['zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren'],
+        evidence: [
+          'zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
@@ -833,7 +887,10 @@ export const modelTest6 = {
             en: '[[wann]] is a question word ([[Wann bist du gefahren?]], when did you go?). There is no question here.',
           },
         },
-        evidence: ['Früher habe ich meine Tasche immer auf den Schoß genommen', 'ich mit dem Bus gefahren bin'],
+        evidence: [
+          'Früher habe ich meine Tasche immer auf den Schoß genommen',
+          'ich mit dem Bus gefahren bin',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -1151,7 +1208,10 @@ export const modelTest6 = {
           },
         },
         formFits: ['g', 'e'],
-        evidence: ['Das alte Gebäude ist aber inzwischen zu', 'Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.'],
+        evidence: [
+          'Das alte Gebäude ist aber inzwischen zu',
+          'Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1175,7 +1235,10 @@ export const modelTest6 = {
           },
         },
         formFits: ['m', 'c', 'a'],
-        evidence: ['bleibt vieles gleich', 'Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz.'],
+        evidence: [
+          'bleibt vieles gleich',
+          'Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1271,7 +1334,11 @@ export const modelTest6 = {
           },
         },
         formFits: ['b', 'j', 'f'],
-        evidence: ['Für die Instrumente fehlt leider noch', 'Im ersten Stock gibt es einen Raum für Bands.', 'Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat'],
+        evidence: [
+          'Für die Instrumente fehlt leider noch',
+          'Im ersten Stock gibt es einen Raum für Bands.',
+          'Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {

@@ -74,9 +74,10 @@ function modelAnswer(where: string, task: Task, block: ModelAnswerBlock): Answer
 const marked = (answer: Answer) => new Set(answer.lines.flatMap((l) => l.points ?? []));
 
 describe('the cue sets of the writing tasks', () => {
-  it('cover every writing task: the five writing sheets (two tasks each), the example, three model tests', () => {
-    expect(tasks.length).toBe(14);
-    expect(answers.filter((a) => a.complete).length).toBe(8);
+  it('cover every writing task: the five writing sheets (two tasks each), the example, every model test', () => {
+    const modelTests = Object.keys(MODEL_TESTS).length;
+    expect(tasks.length).toBe(11 + modelTests);
+    expect(answers.filter((a) => a.complete).length).toBe(5 + modelTests);
   });
 
   it.each(tasks.map((t) => [t.where, t] as const))(
