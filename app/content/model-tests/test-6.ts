@@ -838,7 +838,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Früher habe ich meine Tasche immer auf den Schoß genommen, {22} ich mit dem Bus gefahren bin. Aber an diesem Abend war ich sehr müde. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einen Busfahrer der Linie 4 {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nBitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es {30} sehr nett, wenn Sie mir schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich sehr müde. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einen Busfahrer der Linie 4 {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nBitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es {30} sehr nett, wenn Sie mir schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -873,13 +873,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'connector',
-            de: 'Die Sätze stehen in der Vergangenheit, darum liegt „als“ nahe. Aber „als“ steht nur für ein einziges Mal. Hier ist es viele Male passiert: „Früher“ und „immer“.',
-            en: 'The sentences are in the past, so [[als]] is tempting. But [[als]] is only for one single time. Here it happened many times: [[Früher]] (in the past) and [[immer]] (always).',
+            de: 'Der Satz steht in der Vergangenheit, darum liegt „als“ nahe. Aber „als“ steht nur für ein einziges Mal. Hier ist es viele Male passiert: „Bisher“ und „jedes Mal“.',
+            en: 'The sentence is in the past, so [[als]] is tempting. But [[als]] is only for one single time. Here it happened many times: [[Bisher]] (until now) and [[jedes Mal]] (every time).',
           },
           b: {
             trap: 'key',
-            de: '„Früher … immer“: Es ist in der Vergangenheit immer wieder passiert, bei jeder Busfahrt. Dann steht auch in der Vergangenheit „wenn“.',
-            en: '[[Früher … immer]] (in the past … always): it happened again and again in the past, on every bus ride. For that, even in the past, you use [[wenn]].',
+            de: '„Bisher … jedes Mal“: Es ist in der Vergangenheit immer wieder passiert, bei jeder Busfahrt. Dann steht auch in der Vergangenheit „wenn“.',
+            en: '[[Bisher … jedes Mal]] (until now … every time): it happened again and again in the past, on every bus ride. For that, even in the past, you use [[wenn]].',
           },
           c: {
             trap: 'connector',
@@ -888,8 +888,8 @@ export const modelTest6 = {
           },
         },
         evidence: [
-          'Früher habe ich meine Tasche immer auf den Schoß genommen',
-          'ich mit dem Bus gefahren bin',
+          'Bisher habe ich jedes Mal nach meiner Tasche geschaut',
+          'ich aus dem Bus ausgestiegen bin',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
@@ -910,7 +910,7 @@ export const modelTest6 = {
           },
           c: {
             trap: 'key',
-            de: '„denken an“ + Akkusativ: „an den Rucksack gedacht“. Laura hat ihn erst zu Hause nicht mehr vergessen.',
+            de: '„denken an“ + Akkusativ: „an den Rucksack gedacht“. Erst zu Hause hat Laura an den Rucksack gedacht.',
             en: '[[denken an]] + accusative (to think of): [[an den Rucksack gedacht]]. Laura only remembered the rucksack at home.',
           },
         },
