@@ -58,21 +58,24 @@ export const listening6 = {
             },
           ],
         },
-        statement: 'Iris arbeitet lieber im Bus als im Büro.',
+        statement: 'Iris hat sich gegen die Fahrt in die Zentrale entschieden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Iris sagt: „ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch“. Das Lenkrad ist im Bus, der Schreibtisch im Büro.',
-            en: 'Iris says [[ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch]] (I would rather sit behind a steering wheel than behind a desk). The wheel is in the bus, the desk in the office.',
+            de: 'Iris musste wählen: „jeden Tag in die Zentrale pendeln … oder etwas ganz Neues“. Sie sagt: „Ich hab mich für das Neue entschieden“. Also nicht für die Fahrt in die Zentrale.',
+            en: 'Iris had to choose: [[jeden Tag in die Zentrale pendeln … oder etwas ganz Neues]] (commute to head office every day … or something completely new). She says [[Ich hab mich für das Neue entschieden]] (I decided on the new thing). So not on the trip to head office.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören, dass Freunde gelacht haben und dass das frühe Aufstehen „hart“ ist. Das klingt negativ. Aber über die Arbeit selbst sagt Iris mit anderen Wörtern: lieber Lenkrad als Schreibtisch.',
-            en: 'You hear that friends laughed and that getting up early is [[hart]] (hard). That sounds negative. But about the work itself Iris says in other words: rather the steering wheel than the desk.',
+            de: 'Sie hören „jeden Tag in die Zentrale pendeln“ und danach „fahre jetzt Bus“. Viele denken: Sie fährt mit dem Bus zur Zentrale. Aber Iris ist jetzt Busfahrerin; die Zentrale war nur eine Möglichkeit, die sie nicht gewählt hat.',
+            en: 'You hear [[jeden Tag in die Zentrale pendeln]] (commute to head office every day) and then [[fahre jetzt Bus]] (I drive a bus now). Many think she takes the bus to head office. But Iris is now a bus driver; head office was only an option she did not choose.',
           },
         },
-        evidence: ['ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch'],
+        evidence: [
+          'jeden Tag in die Zentrale pendeln',
+          'Ich hab mich für das Neue entschieden und fahre jetzt Bus.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
       {
@@ -151,21 +154,24 @@ export const listening6 = {
             },
           ],
         },
-        statement: 'Herr Kolb verbringt jetzt mehr Zeit zu Hause als früher.',
+        statement: 'Herr Kolb ist abends meistens zu Hause.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Früher war er „die ganze Woche unterwegs“. Heute ist er „um vier … daheim, jeden Tag“. „daheim“ heißt „zu Hause“.',
-            en: 'He used to be [[die ganze Woche unterwegs]] (on the road all week). Today he is [[um vier … daheim, jeden Tag]] (home at four, every day). [[daheim]] means “at home”.',
+            de: 'Herr Kolb sagt: „um vier bin ich daheim, jeden Tag“. Länger bleibt er nur „manchmal“, wenn ein Elternabend ist. Meistens ist er also abends zu Hause.',
+            en: 'Herr Kolb says [[um vier bin ich daheim, jeden Tag]] (I am home at four every day). He stays longer only [[manchmal]] (sometimes), when there is a parents’ evening. So in the evening he is usually at home.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören, dass er bei Elternabenden „länger“ bleibt und weniger Geld bekommt. Aber das ist nur „manchmal“. Dass er mehr zu Hause ist, sagt er mit anderen Wörtern: „daheim“.',
-            en: 'You hear that he stays [[länger]] (longer) on parents’ evenings and earns less. But that is only [[manchmal]] (sometimes). That he is home more he says in other words: [[daheim]].',
+            de: 'Sie hören „abends“ und „bleibe ich … länger“ und dazu, dass er früher die ganze Woche unterwegs war. Aber heute bleibt er nur „manchmal“ länger, bei einem Elternabend. „daheim“ heißt „zu Hause“.',
+            en: 'You hear [[abends]] (in the evening) and [[bleibe ich … länger]] (I stay longer), and that he used to be on the road all week. But today he stays longer only [[manchmal]] (sometimes), for a parents’ evening. [[daheim]] means “at home”.',
           },
         },
-        evidence: ['Oft war ich die ganze Woche unterwegs', 'um vier bin ich daheim, jeden Tag'],
+        evidence: [
+          'um vier bin ich daheim, jeden Tag',
+          'Nur wenn abends ein Elternabend ist, bleibe ich manchmal länger.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
     ],
@@ -202,8 +208,8 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Was für Tiere haben Sie auf dem Hof?' },
         {
           who: 'henrik',
-          text: 'Früher hatten wir Kühe und 120 Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, sechzig Stück, und ein paar Hühner für die Eier.',
-          say: 'Früher hatten wir Kühe und hundertzwanzig Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, sechzig Stück, und ein paar Hühner für die Eier.',
+          text: 'Früher hatten wir vierzig Kühe und 120 Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
+          say: 'Früher hatten wir vierzig Kühe und hundertzwanzig Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
         },
         {
           who: 'moderatorin',
@@ -233,10 +239,10 @@ export const listening6 = {
           who: 'henrik',
           text: 'Ja, aber weniger. Schwere Arbeit darf er seit dem Unfall nicht mehr machen. Er kümmert sich um die Buchhaltung und um die Gäste, und am Wochenende melkt er eben. Meine Mutter steht im Laden.',
         },
-        { who: 'moderatorin', text: 'Was haben Sie für Pläne?' },
+        { who: 'moderatorin', text: 'Und was ist gerade neu auf dem Hof?' },
         {
           who: 'henrik',
-          text: 'Nächstes Jahr wollen wir auf Bio umstellen. Das dauert zwei Jahre, erst danach dürfen wir unsere Milch Biomilch nennen. Die Kunden im Laden fragen schon oft danach.',
+          text: 'Wir stellen gerade auf Bio um. Angefangen haben wir im Frühling, aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen. Die Kunden im Laden fragen schon oft danach.',
         },
         { who: 'moderatorin', text: 'Vermissen Sie manchmal die Stadt?' },
         {
@@ -287,23 +293,23 @@ export const listening6 = {
       },
       {
         n: 48,
-        statement: 'Schweine hält die Familie heute nicht mehr.',
+        statement: 'Auf dem Hof gibt es heute mehr Kühe als früher.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Schweine haben sie „im ersten Jahr abgegeben“. „Heute haben wir nur Milchkühe … und ein paar Hühner“.',
-            en: 'They [[im ersten Jahr abgegeben]] (gave up) the pigs in the first year. [[Heute haben wir nur Milchkühe … und ein paar Hühner]] (today we only have dairy cows … and a few hens).',
+            de: 'Früher hatte der Hof „vierzig Kühe“. Heute sind es „sechzig Stück“. Das sind mehr Kühe als früher.',
+            en: 'The farm used to have [[vierzig Kühe]] (forty cows). Today there are [[sechzig Stück]] (sixty of them). That is more cows than before.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „120 Schweine“. Das war aber „Früher“. Dass es heute keine mehr gibt, sagt Henrik mit anderen Wörtern: „abgegeben“, „nur Milchkühe“.',
-            en: 'You hear [[120 Schweine]] (120 pigs). But that was [[Früher]] (in the past). That there are none today Henrik says in other words: [[abgegeben]] (given up), [[nur Milchkühe]] (only dairy cows).',
+            de: 'Sie hören „120 Schweine“, „abgegeben“ und „Heute haben wir nur Milchkühe“. Der Hof hat also heute weniger Tiere. Aber nach den Kühen fragt die Aussage: vierzig früher, sechzig heute.',
+            en: 'You hear [[120 Schweine]] (120 pigs), [[abgegeben]] (given up) and [[Heute haben wir nur Milchkühe]] (today we only have dairy cows). So the farm has fewer animals today. But the statement asks about the cows: forty before, sixty today.',
           },
         },
         evidence: [
-          'deshalb haben wir sie im ersten Jahr abgegeben',
-          'Heute haben wir nur Milchkühe, sechzig Stück, und ein paar Hühner für die Eier.',
+          'Früher hatten wir vierzig Kühe und 120 Schweine.',
+          'Heute haben wir nur Milchkühe, dafür sechzig Stück',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -412,24 +418,21 @@ export const listening6 = {
       },
       {
         n: 54,
-        statement: 'Die Milch vom Birkenhof ist schon Biomilch.',
+        statement: 'Im Hofladen gibt es schon Biomilch vom Birkenhof.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: '„Nächstes Jahr wollen wir auf Bio umstellen.“ Das dauert zwei Jahre, „erst danach“ darf die Milch Biomilch heißen.',
-            en: '[[Nächstes Jahr wollen wir auf Bio umstellen.]] (next year we want to switch to organic). That takes two years; only [[erst danach]] (after that) may the milk be called organic.',
+            de: 'Henrik sagt: „Wir stellen gerade auf Bio um … aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen.“ Angefangen haben sie erst im Frühling.',
+            en: 'Henrik says [[Wir stellen gerade auf Bio um … aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen.]] (we are switching to organic right now … but it takes two years; only after that may we call our milk organic). They only started in the spring.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Bio“, „Biomilch“ und dass die Kunden danach fragen. Aber das ist ein Plan für die Zukunft. Falsche Zeit.',
-            en: 'You hear [[Bio]], [[Biomilch]] (organic milk) and that customers ask for it. But that is a plan for the future. Wrong time.',
+            de: 'Sie hören „Wir stellen gerade auf Bio um“ und „Die Kunden im Laden fragen schon oft danach“. Die Umstellung hat begonnen, aber Biomilch gibt es erst nach zwei Jahren. Falsche Zeit.',
+            en: 'You hear [[Wir stellen gerade auf Bio um]] (we are switching to organic right now) and [[Die Kunden im Laden fragen schon oft danach]] (customers in the shop often ask for it already). The switch has started, but organic milk comes only after two years. Wrong time.',
           },
         },
-        evidence: [
-          'Nächstes Jahr wollen wir auf Bio umstellen.',
-          'erst danach dürfen wir unsere Milch Biomilch nennen',
-        ],
+        evidence: ['Erst danach dürfen wir unsere Milch Biomilch nennen.', 'Wir stellen gerade auf Bio um.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {

@@ -32,8 +32,8 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'negation',
-        de: 'Lockt bei Text 2: Umbau, Stadthalle und Weihnachtskonzert stehen dort. Aber das Konzert fällt nicht aus: „Die Veranstaltungen finden trotzdem statt“, das Konzert ist in der Turnhalle.',
-        en: 'Tempting for text 2: the building work, the town hall and the Christmas concert are there. But the concert is not cancelled: [[Die Veranstaltungen finden trotzdem statt]] (the events take place all the same); the concert is in the school gym.',
+        de: 'Lockt bei Text 2: Umbau, Stadthalle und Weihnachtskonzert stehen dort. Aber das Konzert fällt nicht aus: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
+        en: 'Tempting for text 2: the building work, the town hall and the Christmas concert are there. But the concert is not cancelled: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
       },
       b: {
         trap: 'elsewhere',
@@ -42,8 +42,8 @@ export const modelTest6 = {
       },
       c: {
         trap: 'negation',
-        de: 'Lockt bei Text 1: Bahnhofstraße, Juni und die Sperrung stimmen. Aber nicht „für alle“: „Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch.“',
-        en: 'Tempting for text 1: the Bahnhofstraße, June and the closure are right. But not [[für alle]] (for everyone): [[Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch.]] (people on foot or by bike can still get through).',
+        de: 'Lockt bei Text 1: Bahnhofstraße, Juni und die Sperrung stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
+        en: 'Tempting for text 1: the Bahnhofstraße, June and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
       },
       d: {
         trap: 'elsewhere',
@@ -72,8 +72,8 @@ export const modelTest6 = {
       },
       i: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 3: Wettbewerb, Klima, Firmen und „zwölf Firmen“ stehen im Text. Aber zwölf Firmen waren es „Im letzten Jahr“. In diesem Jahr „sind schon über 30 angemeldet“.',
-        en: 'Tempting for text 3: the competition, the climate, firms and [[zwölf Firmen]] (twelve firms) are in the text. But there were twelve [[Im letzten Jahr]] (last year). This year [[sind schon über 30 angemeldet]] (more than 30 have already signed up).',
+        de: 'Lockt bei Text 3: Wettbewerb, Klima, Firmen und „zwölf Firmen“ stehen im Text. Aber zwölf Firmen waren es „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr gilt: „über 30 sind schon dabei“.',
+        en: 'Tempting for text 3: the competition, the climate, firms and [[zwölf Firmen]] (twelve firms) are in the text. But there were twelve [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year [[über 30 sind schon dabei]] (more than 30 have already joined).',
       },
       j: {
         trap: 'elsewhere',
@@ -84,7 +84,7 @@ export const modelTest6 = {
     items: [
       {
         n: 1,
-        text: 'Ab dem 3. Juni wird die Bahnhofstraße in Mühlhagen erneuert. Bis Ende August dürfen dort keine Autos fahren. Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch. Die Busse der Linien 2 und 5 fahren in dieser Zeit über die Schillerstraße, die Haltestelle „Bahnhofstraße“ wird vor das Rathaus verlegt. Alle Geschäfte in der Straße bleiben geöffnet. Die Stadt bittet Autofahrer, in der Innenstadt die Parkhäuser zu benutzen.',
+        text: 'Ab dem 3. Juni wird die Bahnhofstraße in Mühlhagen erneuert. Bis Ende August dürfen dort keine Autos fahren. Die Busse der Linien 2 und 5 fahren in dieser Zeit über die Schillerstraße, die Haltestelle „Bahnhofstraße“ wird vor das Rathaus verlegt. Die Stadt bittet Autofahrer, in der Innenstadt die Parkhäuser zu benutzen. Alle Geschäfte in der Straße bleiben geöffnet und sind zu Fuß und mit dem Fahrrad weiter gut zu erreichen.',
         key: 'd',
         why: {
           d: {
@@ -94,8 +94,8 @@ export const modelTest6 = {
           },
           c: {
             trap: 'negation',
-            de: 'Die nächste Falle: Bahnhofstraße, „Ab dem 3. Juni“ und gesperrt stimmen. Aber nicht „für alle“: „Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch.“',
-            en: 'The closest trap: the Bahnhofstraße, [[Ab dem 3. Juni]] (from 3 June) and the closure are right. But not [[für alle]] (for everyone): [[Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch.]] (people on foot or by bike can still get through).',
+            de: 'Die nächste Falle: Bahnhofstraße, „Ab dem 3. Juni“ und gesperrt stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
+            en: 'The closest trap: the Bahnhofstraße, [[Ab dem 3. Juni]] (from 3 June) and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
           },
           h: {
             trap: 'elsewhere',
@@ -105,13 +105,13 @@ export const modelTest6 = {
         },
         evidence: [
           'Bis Ende August dürfen dort keine Autos fahren',
-          'Wer zu Fuß oder mit dem Fahrrad unterwegs ist, kommt aber weiter durch.',
+          'sind zu Fuß und mit dem Fahrrad weiter gut zu erreichen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
         n: 2,
-        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Die Stadt rechnet jetzt mit einer Eröffnung im April. Die Veranstaltungen finden trotzdem statt: Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus. Gekaufte Karten bleiben gültig.',
+        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Die Stadt rechnet jetzt mit einer Eröffnung im April. Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus. Gekaufte Karten bleiben gültig.',
         key: 'h',
         why: {
           h: {
@@ -121,8 +121,8 @@ export const modelTest6 = {
           },
           a: {
             trap: 'negation',
-            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text. Aber das Konzert fällt nicht aus: „Die Veranstaltungen finden trotzdem statt“, nur in der Turnhalle.',
-            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text. But the concert is not cancelled: [[Die Veranstaltungen finden trotzdem statt]] (the events take place all the same), only in the school gym.',
+            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text. Aber das Konzert fällt nicht aus, es findet nur an einem anderen Ort statt: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
+            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text. But the concert is not cancelled, only moved: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
           },
           d: {
             trap: 'elsewhere',
@@ -130,12 +130,15 @@ export const modelTest6 = {
             en: 'Here too building work takes several months, but it is about a hall, not a street without cars.',
           },
         },
-        evidence: ['bleibt länger geschlossen als geplant', 'Die Veranstaltungen finden trotzdem statt'],
+        evidence: [
+          'bleibt länger geschlossen als geplant',
+          'Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
         n: 3,
-        text: 'Vom 1. bis 30. September sucht Mühlhagen die klimafreundlichste Firma der Stadt. Die Beschäftigten tragen in einer App ein, wie viele Kilometer sie ohne Auto zur Arbeit kommen: mit dem Rad, mit dem Bus oder zu Fuß. Jeder Kilometer spart CO₂. Die Firma mit den meisten Kilometern pro Person gewinnt einen Preis: Die Stadt pflanzt für sie 50 Bäume im Stadtpark. Im letzten Jahr haben zwölf Firmen mitgemacht, in diesem Jahr sind schon über 30 angemeldet.',
+        text: 'Zum zweiten Mal sucht Mühlhagen die klimafreundlichste Firma der Stadt. Beim ersten Wettbewerb im letzten Jahr haben zwölf Firmen mitgemacht. Vom 1. bis 30. September tragen die Beschäftigten in einer App ein, wie viele Kilometer sie ohne Auto zur Arbeit kommen: mit dem Rad, mit dem Bus oder zu Fuß. Jeder Kilometer spart CO₂. Die Firma mit den meisten Kilometern pro Person gewinnt einen Preis: Die Stadt pflanzt für sie 50 Bäume im Stadtpark. Anmelden können sich Firmen noch bis zum 25. August, über 30 sind schon dabei.',
         key: 'b',
         why: {
           b: {
@@ -145,8 +148,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Wettbewerb, Firmen und „zwölf Firmen“ stehen im Text. Aber das war „Im letzten Jahr“. In diesem Jahr „sind schon über 30 angemeldet“.',
-            en: 'The closest trap: the competition, firms and [[zwölf Firmen]] (twelve firms) are in the text. But that was [[Im letzten Jahr]] (last year). This year [[sind schon über 30 angemeldet]] (more than 30 have already signed up).',
+            de: 'Die nächste Falle: Wettbewerb, Firmen und „zwölf Firmen“ stehen im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr sind es mehr: „über 30 sind schon dabei“.',
+            en: 'The closest trap: the competition, firms and [[zwölf Firmen]] (twelve firms) are in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year there are more: [[über 30 sind schon dabei]] (more than 30 have already joined).',
           },
           d: {
             trap: 'same-word',
@@ -156,7 +159,8 @@ export const modelTest6 = {
         },
         evidence: [
           'wie viele Kilometer sie ohne Auto zur Arbeit kommen',
-          'Im letzten Jahr haben zwölf Firmen mitgemacht, in diesem Jahr sind schon über 30 angemeldet.',
+          'Beim ersten Wettbewerb im letzten Jahr haben zwölf Firmen mitgemacht.',
+          'über 30 sind schon dabei',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -398,7 +402,7 @@ export const modelTest6 = {
       { name: 'Robert', role: 'man who wants a haircut and beard trim' },
       { name: 'Wolfgang', role: 'new pensioner who wants to learn pottery' },
       { name: 'Herr Tran', role: 'father looking for a children’s hairdresser' },
-      { name: 'Benno', role: 'man who wants to learn knitting with others' },
+      { name: 'Benno', role: 'father who wants to learn knitting with his son' },
       { name: 'Frau Pieper', role: 'elderly woman who cannot leave the house' },
       { name: 'Nadine', role: 'bride' },
       { name: 'Ole', role: 'boy who wants to try pottery' },
@@ -419,12 +423,12 @@ export const modelTest6 = {
         text: 'Für Mädchen und Jungen von 8 bis 12 Jahren: Wir stricken Schals, Mützen und kleine Tiere. Mittwochs von 15 bis 16.30 Uhr im Familienzentrum, vier Termine für 30 Euro, Wolle und Nadeln inklusive.',
       },
       d: {
-        title: 'Töpfern für Kids',
-        text: 'Kinder ab 10 Jahren formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. Samstags von 10 bis 12 Uhr, 15 Euro pro Termin mit Material. Die fertigen Stücke können nach zwei Wochen abgeholt werden.',
+        title: 'Töpfern für Groß und Klein',
+        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. Samstags von 10 bis 12 Uhr, 15 Euro pro Termin mit Material. Die fertigen Stücke können nach zwei Wochen abgeholt werden.',
       },
       e: {
         title: 'Wollladen Masche',
-        text: 'Große Auswahl an Wolle aus der Region. Jeden Donnerstag von 18 bis 20 Uhr: Stricktreff für Erwachsene im Laden – erfahrene Strickerinnen helfen Anfängern, die Teilnahme kostet nichts. Einfach vorbeikommen! Lange Straße 12.',
+        text: 'Große Auswahl an Wolle aus der Region. Jeden Donnerstag von 16 bis 18 Uhr: offener Stricktreff im Laden. Erfahrene Strickerinnen helfen Anfängern, die Teilnahme kostet nichts. Für alle ab 12 Jahren. Lange Straße 12.',
       },
       f: {
         title: 'Nähkurs: Ihre erste Tasche',
@@ -468,18 +472,18 @@ export const modelTest6 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: ein Strickclub für Kinder von 8 bis 12 Jahren, mittwochs am Nachmittag. Für Benno (Situation 16) passt sie nicht: nur für Kinder, und sie kostet Geld.',
-        en: 'The advert for situation 11: a knitting club for children aged 8 to 12, on Wednesday afternoons. It does not suit Benno (situation 16): children only, and it costs money.',
+        de: 'Die Anzeige zu Situation 11: ein Strickclub für Kinder von 8 bis 12 Jahren, mittwochs am Nachmittag. Für Benno und seinen Sohn (Situation 16) passt sie nicht: nur „von 8 bis 12 Jahren“, der Sohn ist 13, und sie kostet 30 Euro.',
+        en: 'The advert for situation 11: a knitting club for children aged 8 to 12, on Wednesday afternoons. It does not suit Benno and his son (situation 16): only [[von 8 bis 12 Jahren]] (aged 8 to 12), the son is 13, and it costs 30 euros.',
       },
       d: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 19: Töpfern für Kinder „ab 10 Jahren“, und Ole ist 11. Aber nur „Samstags“, und Ole möchte an einem Wochentag töpfern. Für Wolfgang (Situation 14) passt sie nicht: nur für Kinder.',
-        en: 'Almost fits situation 19: pottery for children [[ab 10 Jahren]] (from 10), and Ole is 11. But only [[Samstags]] (on Saturdays), and Ole wants to do pottery on a weekday. It does not suit Wolfgang (situation 14): children only.',
+        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber nur „Samstags von 10 bis 12 Uhr“. Ole (Situation 19) möchte an einem Wochentag töpfern, Wolfgang (Situation 14) am Abend.',
+        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12). Ole (situation 19) wants to do pottery on a weekday, Wolfgang (situation 14) in the evening.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: ein kostenloser Stricktreff für Erwachsene am Donnerstagabend. Für Zeyneps Tochter (Situation 11) passt sie nicht: „für Erwachsene“.',
-        en: 'The advert for situation 16: a free knitting meet-up for adults on Thursday evenings. It does not suit Zeynep’s daughter (situation 11): [[für Erwachsene]] (for adults).',
+        de: 'Die Anzeige zu Situation 16: ein kostenloser Stricktreff „Für alle ab 12 Jahren“. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, kostenlos, aber die Tochter ist erst 9.',
+        en: 'The advert for situation 16: a free knitting meet-up [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, free, but the daughter is only 9.',
       },
       f: {
         trap: 'one-condition',
@@ -536,8 +540,8 @@ export const modelTest6 = {
           },
           e: {
             trap: 'one-condition',
-            de: 'Auch Stricken unter der Woche, Hilfe für Anfänger, und es kostet nichts. Aber der Stricktreff ist „für Erwachsene“ und erst abends von 18 bis 20 Uhr.',
-            en: 'Knitting on a weekday too, help for beginners, and it costs nothing. But the meet-up is [[für Erwachsene]] (for adults) and only in the evening from 6 to 8.',
+            de: 'Auch Stricken an einem Nachmittag unter der Woche, „von 16 bis 18 Uhr“, Hilfe für Anfänger, und es kostet nichts. Aber am Ende steht: „Für alle ab 12 Jahren“. Die Tochter ist erst 9.',
+            en: 'Knitting on a weekday afternoon too, [[von 16 bis 18 Uhr]] (4 to 6 pm), help for beginners, and it costs nothing. But at the end: [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). The daughter is only 9.',
           },
           d: {
             trap: 'wrong-detail',
@@ -546,7 +550,10 @@ export const modelTest6 = {
           },
         },
         nearMiss: [
-          { advert: 'e', fails: { de: 'nur für Erwachsene, am Abend', en: 'adults only, in the evening' } },
+          {
+            advert: 'e',
+            fails: { de: 'erst ab 12 Jahren, die Tochter ist 9', en: 'only from 12, the daughter is 9' },
+          },
         ],
         evidence: ['Für Mädchen und Jungen von 8 bis 12 Jahren', 'Mittwochs von 15 bis 16.30 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -622,8 +629,8 @@ export const modelTest6 = {
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch eine Tasse aus Ton, auch „ohne Vorkenntnisse“. Aber der Kurs ist für „Kinder ab 10 Jahren“ und samstags am Vormittag.',
-            en: 'A clay cup too, also [[ohne Vorkenntnisse]] (no experience needed). But the course is for [[Kinder ab 10 Jahren]] (children from 10) and on Saturday mornings.',
+            de: 'Auch Tassen aus Ton, auch für „Erwachsene“ und „ohne Vorkenntnisse“. Aber der Kurs ist nur „Samstags von 10 bis 12 Uhr“, und Wolfgang möchte abends lernen.',
+            en: 'Clay cups too, also for [[Erwachsene]] (adults) and [[ohne Vorkenntnisse]] (no experience needed). But the course is only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12), and Wolfgang wants to learn in the evening.',
           },
           f: {
             trap: 'wrong-detail',
@@ -634,7 +641,7 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'd',
-            fails: { de: 'nur für Kinder, samstags vormittags', en: 'children only, Saturday mornings' },
+            fails: { de: 'nur samstags vormittags', en: 'Saturday mornings only' },
           },
         ],
         evidence: ['für Erwachsene ohne Vorkenntnisse', 'Dienstags von 19 bis 21 Uhr'],
@@ -674,18 +681,18 @@ export const modelTest6 = {
       {
         n: 16,
         situation:
-          'Benno (45) möchte Stricken lernen. Für einen Kurs möchte er kein Geld ausgeben; lieber möchte er am Abend mit anderen Erwachsenen zusammen stricken.',
+          'Benno (45) und sein Sohn (13) möchten zusammen stricken lernen. Für einen Kurs möchten sie kein Geld ausgeben.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: '„Stricktreff für Erwachsene“ am Donnerstag „von 18 bis 20 Uhr“, „erfahrene Strickerinnen helfen Anfängern“, und „die Teilnahme kostet nichts“.',
-            en: '[[Stricktreff für Erwachsene]] (a knitting meet-up for adults) on Thursdays [[von 18 bis 20 Uhr]] (6 to 8 pm), [[erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), and [[die Teilnahme kostet nichts]] (taking part costs nothing).',
+            de: 'Ein „offener Stricktreff“, „Erfahrene Strickerinnen helfen Anfängern“, „die Teilnahme kostet nichts“, und er ist „Für alle ab 12 Jahren“: Benno und sein Sohn (13) können beide kommen.',
+            en: 'An [[offener Stricktreff]] (open knitting meet-up), [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), [[die Teilnahme kostet nichts]] (taking part costs nothing), and it is [[Für alle ab 12 Jahren]] (for everyone aged 12 and over): Benno and his son (13) can both come.',
           },
           c: {
             trap: 'one-condition',
-            de: 'Auch Stricken in einer Gruppe, Wolle und Nadeln sind dabei. Aber der Club ist „Für Mädchen und Jungen von 8 bis 12 Jahren“, am Nachmittag, und kostet 30 Euro.',
-            en: 'Knitting in a group too, with wool and needles included. But the club is [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12), in the afternoon, and costs 30 euros.',
+            de: 'Auch Stricken in einer Gruppe, Wolle und Nadeln sind dabei. Aber der Club ist „Für Mädchen und Jungen von 8 bis 12 Jahren“: Der Sohn ist 13, und Benno ist erwachsen. Außerdem kostet er 30 Euro.',
+            en: 'Knitting in a group too, with wool and needles included. But the club is [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12): the son is 13, and Benno is an adult. And it costs 30 euros.',
           },
           b: {
             trap: 'wrong-detail',
@@ -696,10 +703,13 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'c',
-            fails: { de: 'nur für Kinder, kostet 30 Euro', en: 'children only, costs 30 euros' },
+            fails: {
+              de: 'nur von 8 bis 12 Jahren, kostet 30 Euro',
+              en: 'only for ages 8 to 12, costs 30 euros',
+            },
           },
         ],
-        evidence: ['Stricktreff für Erwachsene', 'die Teilnahme kostet nichts'],
+        evidence: ['Für alle ab 12 Jahren', 'die Teilnahme kostet nichts'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -776,8 +786,8 @@ export const modelTest6 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. „Töpfern für Kids“ ist für Kinder ab 10, aber nur „Samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
-            en: 'No advert fits completely. [[Töpfern für Kids]] is for children from 10, but only [[Samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
+            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „Samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
+            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[Samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
           },
           d: {
             trap: 'one-condition',
@@ -795,7 +805,7 @@ export const modelTest6 = {
           { advert: 'a', fails: { de: 'nur für Erwachsene', en: 'adults only' } },
         ],
         evidence: [
-          'Kinder ab 10 Jahren formen ihre eigene Tasse oder Schale',
+          'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale',
           'Samstags von 10 bis 12 Uhr',
           'Sechs Abende für Erwachsene ohne Vorkenntnisse',
         ],
