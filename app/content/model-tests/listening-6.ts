@@ -25,7 +25,7 @@ export const listening6 = {
           lines: [
             {
               who: 'florian',
-              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Meine Frau hat gleich gesagt: Mach eine Umschulung, du kannst so gut mit Kindern. Jetzt lerne ich Erzieher. Mein Vater war am Anfang dagegen, weil ich in der Ausbildung weniger verdiene. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
+              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Meine Frau hat gleich gesagt: Mach eine Umschulung, du kannst so gut mit Kindern. Jetzt mache ich die Umschulung zum Erzieher. Mein Vater war am Anfang dagegen, weil ich in der Ausbildung weniger verdiene. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
             },
           ],
         },
@@ -476,8 +476,8 @@ export const listening6 = {
           lines: [
             {
               who: 'ernst',
-              text: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen 8 und 12 Uhr und muss in jede Wohnung, auch in Ihre. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Von 8 bis etwa 10 Uhr gibt es kein Wasser. Vielen Dank und auf Wiederhören.',
-              say: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen acht und zwölf Uhr und muss in jede Wohnung, auch in Ihre. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Von acht bis etwa zehn Uhr gibt es kein Wasser. Vielen Dank und auf Wiederhören.',
+              text: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen 8 und 12 Uhr und muss in jede Wohnung, auch in Ihre. Von 8 bis etwa 10 Uhr gibt es im Haus kein Wasser. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Vielen Dank und auf Wiederhören.',
+              say: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen acht und zwölf Uhr und muss in jede Wohnung, auch in Ihre. Von acht bis etwa zehn Uhr gibt es im Haus kein Wasser. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Vielen Dank und auf Wiederhören.',
             },
           ],
         },

@@ -265,9 +265,9 @@ export const oral6 = {
         {
           who: 'A',
           german:
-            'Ich bin mir nicht sicher, ob man dabei wirklich viel lernt. Aber mein Cousin hat so gute Wörter gelernt, das stimmt.',
+            'Ich bin mir nicht sicher, ob man dabei wirklich viel lernt. Aber mein Cousin hat beim Spielen viele englische Wörter gelernt, das stimmt.',
           translation:
-            'I am not sure whether you really learn a lot that way. But my cousin learned good words like that, that is true.',
+            'I am not sure whether you really learn a lot that way. But my cousin learned a lot of English words while playing, that is true.',
           phrases: [{ text: 'Ich bin mir nicht sicher, ob', section: 'opinion-discussion' }],
         },
       ],
