@@ -222,7 +222,7 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Kann man denn von der Milch gut leben?' },
         {
           who: 'henrik',
-          text: 'Von der Milch für die Molkerei allein? Nein. Der Preis ist viel zu niedrig. Das meiste Geld verdienen wir inzwischen mit dem Hofladen und mit unseren zwei Ferienwohnungen. Die Molkerei bringt vielleicht noch ein Drittel.',
+          text: 'Von der Milch für die Molkerei allein? Nein. Der Preis ist viel zu niedrig. Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld. Den Rest verdienen wir mit dem Hofladen und mit unseren zwei Ferienwohnungen.',
         },
         { who: 'moderatorin', text: 'Ferienwohnungen auf dem Bauernhof – wer kommt da?' },
         {
@@ -337,23 +337,21 @@ export const listening6 = {
       },
       {
         n: 50,
-        statement: 'Das meiste Geld verdient die Familie mit der Milch für die Molkerei.',
+        statement: 'Mehr als die Hälfte ihres Geldes bekommt die Familie von der Molkerei.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Das meiste Geld verdienen wir inzwischen mit dem Hofladen und mit unseren zwei Ferienwohnungen.“ Die Molkerei bringt nur „vielleicht noch ein Drittel“.',
-            en: 'Henrik says [[Das meiste Geld verdienen wir inzwischen mit dem Hofladen und mit unseren zwei Ferienwohnungen.]] (we now earn most of our money with the farm shop and our two holiday flats). The dairy brings in only [[vielleicht noch ein Drittel]] (perhaps a third).',
+            de: 'Henrik sagt: „Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.“ Ein Drittel ist weniger als die Hälfte. „Den Rest“ verdient die Familie mit dem Hofladen und den Ferienwohnungen.',
+            en: 'Henrik says [[Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.]] (today the dairy brings us perhaps a third of our money). A third is less than half. The family earns [[Den Rest]] (the rest) with the farm shop and the holiday flats.',
           },
           '+': {
-            trap: 'same-word',
-            de: 'Sie hören „Das meiste Geld verdienen wir“, fast die Wörter der Aussage, und die Familie hat sechzig Milchkühe. Aber das meiste Geld kommt vom Laden und den Ferienwohnungen.',
-            en: 'You hear [[Das meiste Geld verdienen wir]] (we earn most of our money), almost the words of the statement, and the family has sixty dairy cows. But most money comes from the shop and the holiday flats.',
+            trap: 'wrong-detail',
+            de: 'Der Hof hat sechzig Milchkühe, und die Milch geht an die Molkerei. Darum denken viele, dass das meiste Geld von dort kommt. Aber „ein Drittel“ ist weniger als die Hälfte. Falsche Zahl.',
+            en: 'The farm has sixty dairy cows, and the milk goes to the dairy. So many think most of the money comes from there. But [[ein Drittel]] (a third) is less than half. Wrong number.',
           },
         },
-        evidence: [
-          'Das meiste Geld verdienen wir inzwischen mit dem Hofladen und mit unseren zwei Ferienwohnungen.',
-        ],
+        evidence: ['Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
