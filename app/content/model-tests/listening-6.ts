@@ -198,7 +198,7 @@ export const listening6 = {
         },
         {
           who: 'henrik',
-          text: 'Nein, gar nicht. Als Kind wollte meine Schwester Pauline immer den Hof übernehmen, sie war jeden Tag im Stall. Ich wollte nur weg. Nach der Schule hab ich eine Ausbildung als Mechaniker gemacht und in der Stadt gearbeitet. Pauline ist übrigens heute Ärztin in Hamburg.',
+          text: 'Nein, gar nicht. Als Kind wollte meine Schwester Pauline immer den Hof übernehmen, sie war jeden Tag im Stall. Ich wollte nur weg. Nach der Schule hab ich eine Ausbildung als Mechaniker gemacht und in der Stadt gearbeitet. Pauline ist übrigens heute Ärztin in München.',
         },
         { who: 'moderatorin', text: 'Und warum sind Sie dann zurückgekommen?' },
         {

@@ -117,9 +117,9 @@ export const oral6 = {
       },
       answers: {
         german:
-          'Gern. Ich komme aus Marokko, aus Casablanca, und wohne seit sechs Jahren hier. Ich bin verheiratet und habe eine kleine Tochter. Ich arbeite als Elektriker in einer Firma für Solaranlagen. Ich spreche Arabisch, Französisch und Deutsch. In meiner Freizeit spiele ich Fußball im Verein.',
+          'Gern. Ich komme aus dem Libanon, aus Beirut, und wohne seit sechs Jahren hier. Ich bin verheiratet und habe eine kleine Tochter. Ich arbeite als Elektriker in einer Firma für Solaranlagen. Ich spreche Arabisch, Englisch und Deutsch. In meiner Freizeit spiele ich Fußball im Verein.',
         translation:
-          'Gladly. I come from Morocco, from Casablanca, and have lived here for six years. I am married and have a little daughter. I work as an electrician at a solar panel firm. I speak Arabic, French and German. In my free time I play football in a club.',
+          'Gladly. I come from Lebanon, from Beirut, and have lived here for six years. I am married and have a little daughter. I work as an electrician at a solar panel firm. I speak Arabic, English and German. In my free time I play football in a club.',
       },
     },
     part2: {
