@@ -602,8 +602,8 @@ export const listening6 = {
           lines: [
             {
               who: 'rieger',
-              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie die Waschmaschinen im Haus Nummer 8 benutzen, gleich nebenan. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von 9 bis 11 Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
-              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie die Waschmaschinen im Haus Nummer acht benutzen, gleich nebenan. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von neun bis elf Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
+              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von 9 bis 11 Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
+              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer acht, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von neun bis elf Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
             },
           ],
         },
@@ -612,16 +612,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„In dieser Zeit können Sie die Waschmaschinen im Haus Nummer 8 benutzen, gleich nebenan.“',
-            en: '[[In dieser Zeit können Sie die Waschmaschinen im Haus Nummer 8 benutzen, gleich nebenan.]] (during that time you can use the washing machines in house number 8, next door).',
+            de: '„Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.“ Das ist ein anderes Haus.',
+            en: '[[Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.]] (but you may use the washing machines in house number 8, next door).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören, dass die Waschküche im Keller renoviert wird, und denken vielleicht: Man kann nicht waschen. Aber es gibt eine Lösung im Haus nebenan.',
-            en: 'You hear that the laundry room in the cellar is being renovated and may think nobody can do their washing. But there is a solution in the house next door.',
+            de: 'Sie hören „können Sie bei uns im Haus leider nicht waschen“ und denken vielleicht: Man kann gar nicht waschen. Aber es gibt eine Lösung im Haus nebenan.',
+            en: 'You hear [[können Sie bei uns im Haus leider nicht waschen]] (you unfortunately cannot wash in our building) and may think nobody can do their washing at all. But there is a solution in the house next door.',
           },
         },
-        evidence: ['In dieser Zeit können Sie die Waschmaschinen im Haus Nummer 8 benutzen, gleich nebenan.'],
+        evidence: [
+          'Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.',
+          'In dieser Zeit können Sie bei uns im Haus leider nicht waschen.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
     ],

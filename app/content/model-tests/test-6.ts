@@ -364,7 +364,7 @@ export const modelTest6 = {
         stem: 'Was rät Konrad Meier Menschen, die bald in Rente gehen?',
         options: {
           a: 'Sie sollen sich rechtzeitig überlegen, wie sie ihre Zeit nach der Arbeit verbringen.',
-          b: 'Sie sollen sich schon vor dem letzten Arbeitstag eine große Reise vornehmen.',
+          b: 'Sie sollen gleich im ersten Sommer eine große Reise machen.',
           c: 'Sie sollen sich auf den ersten Tag ohne Arbeit freuen und lange schlafen.',
         },
         key: 'a',
@@ -375,9 +375,9 @@ export const modelTest6 = {
             en: '[[Überlegen Sie früh, was Sie danach machen wollen.]] (Think early about what you want to do afterwards.) He himself [[an die Wochen danach … nie gedacht]] (never thought about the weeks after).',
           },
           b: {
-            trap: 'same-word',
-            de: 'Die Meiers hatten wirklich einen großen Reiseplan, aber die Reise hat nicht geklappt. Einen Reiseplan empfiehlt Herr Meier nicht: Er rät, über die Zeit „danach“ nachzudenken.',
-            en: 'The Meiers really did have a big travel plan, but the trip did not happen. Herr Meier does not recommend planning a trip: he advises thinking about the time [[danach]] (afterwards).',
+            trap: 'wrong-detail',
+            de: 'Eine große Reise im ersten Sommer war der Plan der Meiers selbst („Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren“), und er hat nicht geklappt. Einen Rat ist das nicht: Herr Meier rät, über die Zeit „danach“ nachzudenken.',
+            en: 'A big trip in the first summer was the Meiers’ own plan ([[Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren]], in the first summer they wanted to travel through Norway by train), and it did not work out. It is not advice: Herr Meier advises thinking about the time [[danach]] (afterwards).',
           },
           c: {
             trap: 'negation',
@@ -388,6 +388,7 @@ export const modelTest6 = {
         evidence: [
           'Überlegen Sie früh, was Sie danach machen wollen.',
           'Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.',
+          'Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
