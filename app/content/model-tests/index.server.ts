@@ -9,6 +9,7 @@ import { modelTest2 } from './test-2';
 import { modelTest3 } from './test-3';
 import { modelTest4 } from './test-4';
 import { modelTest5 } from './test-5';
+import { modelTest6 } from './test-6';
 
 export const MODEL_TESTS: Record<ModelTestId, ModelTest> = {
   '1': modelTest1,
@@ -16,4 +17,5 @@ export const MODEL_TESTS: Record<ModelTestId, ModelTest> = {
   '3': modelTest3,
   '4': modelTest4,
   '5': modelTest5,
+  '6': modelTest6,
 };

@@ -122,7 +122,7 @@ export function findPart(slug: string): ModelTestPart | undefined {
 }
 
 /** The ids of the model tests, in order: the URL's `/mock-tests/<id>` (the index checks them). */
-export const MODEL_TEST_IDS = ['1', '2', '3', '4', '5'] as const;
+export const MODEL_TEST_IDS = ['1', '2', '3', '4', '5', '6'] as const;
 export type ModelTestId = (typeof MODEL_TEST_IDS)[number];
 
 /** Whether a URL segment names a model test. */

@@ -1,0 +1,632 @@
+import type { ModelTestListening } from './schema';
+
+/**
+ * Model test 6, listening: fünf Menschen nach einem Berufswechsel, ein junger Landwirt im Radio
+ * (Gespräch), Nachrichten und Informationen (Hausverwaltung, Grundschule, Pflegeberatung,
+ * Pflegedienst, Hausmeister). Our own scripts, written to be heard.
+ */
+export const listening6 = {
+  listening1: {
+    context: 'Sie hören fünf Personen, die von ihrem Wechsel in einen neuen Beruf erzählen.',
+    topics: ['job-change'],
+    people: [
+      { name: 'Florian', role: 'former cook retraining as a nursery teacher' },
+      { name: 'Iris', role: 'former bank clerk, now a bus driver' },
+      { name: 'Moritz', role: 'former shop assistant, now in IT' },
+      { name: 'Xenia', role: 'former dental assistant, now at a health insurer' },
+      { name: 'Herr Kolb', role: 'former lorry driver, now a school caretaker' },
+    ],
+    items: [
+      {
+        n: 41,
+        recording: {
+          label: 'Text 1: Florian',
+          speakers: { florian: { name: 'Florian', voice: 'low' } },
+          lines: [
+            {
+              who: 'florian',
+              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Meine Frau hat gleich gesagt: Mach eine Umschulung, du kannst so gut mit Kindern. Jetzt mache ich die Umschulung zum Erzieher. Mein Vater war am Anfang dagegen, weil ich in der Ausbildung weniger verdiene. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
+            },
+          ],
+        },
+        statement: 'Florians Vater hat ihm geraten, Erzieher zu werden.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Den Rat gab seine Frau: „Meine Frau hat gleich gesagt: Mach eine Umschulung“. Der Vater „war am Anfang dagegen“.',
+            en: 'The advice came from his wife: [[Meine Frau hat gleich gesagt: Mach eine Umschulung]] (my wife said at once: retrain). His father [[war am Anfang dagegen]] (was against it at first).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Am Ende klingt der Vater sehr positiv: Er kocht für die Familie und fragt nach der Schule. Aber geraten hat ihm seine Frau; der Vater war zuerst dagegen. Falsche Person.',
+            en: 'At the end the father sounds very positive: he cooks for the family and asks about school. But it was his wife who advised him; his father was against it at first. Wrong person.',
+          },
+        },
+        evidence: ['Meine Frau hat gleich gesagt: Mach eine Umschulung', 'Mein Vater war am Anfang dagegen'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 42,
+        recording: {
+          label: 'Text 2: Iris',
+          speakers: { iris: { name: 'Iris', voice: 'high' } },
+          lines: [
+            {
+              who: 'iris',
+              text: 'Ich habe zwanzig Jahre in einer Bank gearbeitet. Dann hat unsere Filiale zugemacht, und ich musste mich entscheiden: jeden Tag in die Zentrale pendeln, eine Stunde hin und eine zurück, oder etwas ganz Neues. Ich hab mich für das Neue entschieden und fahre jetzt Bus. Viele Freunde haben gelacht. Aber ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch, und ich sehe den ganzen Tag Menschen. Nur das frühe Aufstehen ist hart, meine erste Schicht fängt oft um fünf an.',
+            },
+          ],
+        },
+        statement: 'Iris hat sich gegen die Fahrt in die Zentrale entschieden.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Iris musste wählen: „jeden Tag in die Zentrale pendeln … oder etwas ganz Neues“. Sie sagt: „Ich hab mich für das Neue entschieden“. Also nicht für die Fahrt in die Zentrale.',
+            en: 'Iris had to choose: [[jeden Tag in die Zentrale pendeln … oder etwas ganz Neues]] (commute to head office every day … or something completely new). She says [[Ich hab mich für das Neue entschieden]] (I decided on the new thing). So not on the trip to head office.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „jeden Tag in die Zentrale pendeln“ und danach „fahre jetzt Bus“. Viele denken: Sie fährt mit dem Bus zur Zentrale. Aber Iris ist jetzt Busfahrerin; die Zentrale war nur eine Möglichkeit, die sie nicht gewählt hat.',
+            en: 'You hear [[jeden Tag in die Zentrale pendeln]] (commute to head office every day) and then [[fahre jetzt Bus]] (I drive a bus now). Many think she takes the bus to head office. But Iris is now a bus driver; head office was only an option she did not choose.',
+          },
+        },
+        evidence: [
+          'jeden Tag in die Zentrale pendeln',
+          'Ich hab mich für das Neue entschieden und fahre jetzt Bus.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 43,
+        recording: {
+          label: 'Text 3: Moritz',
+          speakers: { moritz: { name: 'Moritz', voice: 'low' } },
+          lines: [
+            {
+              who: 'moritz',
+              text: 'Ich hab lange in einem Elektronikmarkt verkauft. Die Kunden haben mich oft gefragt, wie man einen Computer einrichtet, und das hat mir am meisten Spaß gemacht. Also hab ich eine Weiterbildung zum IT-Techniker gemacht, zwei Jahre lang. Ein Kollege aus dem Markt war im selben Kurs. Er hatte ja noch seine Stelle und musste alles selbst bezahlen, fast sechstausend Euro. Bei mir war das anders: Ich war damals schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen.',
+            },
+          ],
+        },
+        statement: 'Moritz hat seine Weiterbildung selbst bezahlt.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Moritz war „schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen“. Er hat also nichts bezahlt.',
+            en: 'Moritz was [[schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen]] (already unemployed, and the job centre covered the whole course). So he paid nothing.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „musste alles selbst bezahlen, fast sechstausend Euro“. Das sagt Moritz aber über seinen Kollegen, der noch eine Stelle hatte. Falsche Person.',
+            en: 'You hear [[musste alles selbst bezahlen, fast sechstausend Euro]] (had to pay everything himself, almost six thousand euros). But Moritz says that about his colleague, who still had a job. Wrong person.',
+          },
+        },
+        evidence: [
+          'Er hatte ja noch seine Stelle und musste alles selbst bezahlen',
+          'Ich war damals schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 44,
+        recording: {
+          label: 'Text 4: Xenia',
+          speakers: { xenia: { name: 'Xenia', voice: 'high' } },
+          lines: [
+            {
+              who: 'xenia',
+              text: 'Ich war zehn Jahre Zahnarzthelferin. Die Arbeit war okay, aber ich hatte ständig Rückenschmerzen, weil ich den ganzen Tag gebückt stand. Meine Ärztin hat gesagt: Suchen Sie sich etwas anderes. Jetzt arbeite ich bei einer Krankenkasse im Kundenservice, am Telefon. Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird. Aber kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur. Und mein Rücken ist auch viel besser geworden.',
+            },
+          ],
+        },
+        statement: 'Xenia findet ihre neue Arbeit abwechslungsreich.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Xenia sagt: „kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.“ Die Arbeit ist also jeden Tag anders.',
+            en: 'Xenia says [[kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.]] (no call is like the next: sometimes it is about glasses, sometimes about a health cure). So the work is different every day.',
+          },
+          '-': {
+            trap: 'wrong-detail',
+            de: 'Sie hören, „dass mir im Büro langweilig wird“. Das war aber nur ihre Angst vor dem Wechsel. Heute erlebt sie das Gegenteil. Falsche Zeit.',
+            en: 'You hear [[dass mir im Büro langweilig wird]] (that I would get bored in the office). But that was only her fear before the change. Today she finds the opposite. Wrong time.',
+          },
+        },
+        evidence: [
+          'Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird.',
+          'kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+      {
+        n: 45,
+        recording: {
+          label: 'Text 5: Herr Kolb',
+          speakers: { kolb: { name: 'Herr Kolb', voice: 'low' } },
+          lines: [
+            {
+              who: 'kolb',
+              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Frühling bin ich Hausmeister an einer Grundschule. Um halb sieben fange ich an, und um vier bin ich daheim, jeden Tag. Nur wenn abends ein Elternabend ist, bleibe ich manchmal länger. Das Geld ist etwas weniger, aber das ist es mir wert.',
+            },
+          ],
+        },
+        statement: 'Herr Kolb ist abends meistens zu Hause.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Herr Kolb sagt: „um vier bin ich daheim, jeden Tag“. Länger bleibt er nur „manchmal“, wenn ein Elternabend ist. Meistens ist er also abends zu Hause.',
+            en: 'Herr Kolb says [[um vier bin ich daheim, jeden Tag]] (I am home at four every day). He stays longer only [[manchmal]] (sometimes), when there is a parents’ evening. So in the evening he is usually at home.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „abends“ und „bleibe ich … länger“ und dazu, dass er früher die ganze Woche unterwegs war. Aber heute bleibt er nur „manchmal“ länger, bei einem Elternabend. „daheim“ heißt „zu Hause“.',
+            en: 'You hear [[abends]] (in the evening) and [[bleibe ich … länger]] (I stay longer), and that he used to be on the road all week. But today he stays longer only [[manchmal]] (sometimes), for a parents’ evening. [[daheim]] means “at home”.',
+          },
+        },
+        evidence: [
+          'um vier bin ich daheim, jeden Tag',
+          'Nur wenn abends ein Elternabend ist, bleibe ich manchmal länger.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
+      },
+    ],
+  },
+
+  listening2: {
+    context: 'Sie hören ein Gespräch im Radio. Eine Moderatorin spricht mit einem jungen Landwirt.',
+    topics: ['farms'],
+    people: [
+      { name: 'Henrik Schuster', role: 'young farmer who took over his parents’ farm' },
+      { name: 'Pauline', role: 'sister of the young farmer, a doctor' },
+    ],
+    recording: {
+      label: 'Radiogespräch: ein junger Landwirt',
+      speakers: {
+        moderatorin: { name: 'Moderatorin', voice: 'high' },
+        henrik: { name: 'Henrik Schuster', voice: 'low' },
+      },
+      lines: [
+        {
+          who: 'moderatorin',
+          text: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist 29 und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, wollten Sie schon immer Bauer werden?',
+          say: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist neunundzwanzig und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, wollten Sie schon immer Bauer werden?',
+        },
+        {
+          who: 'henrik',
+          text: 'Nein, gar nicht. Als Kind wollte meine Schwester Pauline immer den Hof übernehmen, sie war jeden Tag im Stall. Ich wollte nur weg. Nach der Schule hab ich eine Ausbildung als Mechaniker gemacht und in der Stadt gearbeitet. Pauline ist übrigens heute Ärztin in München.',
+        },
+        { who: 'moderatorin', text: 'Und warum sind Sie dann zurückgekommen?' },
+        {
+          who: 'henrik',
+          text: 'Vor vier Jahren hatte mein Vater einen Unfall mit dem Traktor. Er konnte monatelang nicht arbeiten. Da hab ich gesagt: Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist. Na ja, und dann bin ich geblieben.',
+        },
+        { who: 'moderatorin', text: 'Was für Tiere haben Sie auf dem Hof?' },
+        {
+          who: 'henrik',
+          text: 'Früher hatten wir vierzig Kühe und 120 Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
+          say: 'Früher hatten wir vierzig Kühe und hundertzwanzig Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
+        },
+        {
+          who: 'moderatorin',
+          text: 'Viele Leute in Ellerbeck kennen Ihren Hofladen. Was kann man da kaufen?',
+        },
+        {
+          who: 'henrik',
+          text: 'Milch, Käse, Eier und Kartoffeln, alles vom Hof. Den Laden hat meine Mutter vor fünfzehn Jahren aufgemacht. Er ist nur freitags und samstags geöffnet, mehr schaffen wir nicht. Aber daneben steht seit letztem Sommer ein Milchautomat. Da kann man rund um die Uhr frische Milch zapfen, auch sonntags.',
+        },
+        { who: 'moderatorin', text: 'Kann man denn von der Milch gut leben?' },
+        {
+          who: 'henrik',
+          text: 'Von der Milch für die Molkerei allein? Nein. Der Preis ist viel zu niedrig. Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld. Den Rest verdienen wir mit dem Hofladen und mit unseren zwei Ferienwohnungen.',
+        },
+        { who: 'moderatorin', text: 'Ferienwohnungen auf dem Bauernhof – wer kommt da?' },
+        {
+          who: 'henrik',
+          text: 'Vor allem Familien aus der Stadt. Die Wohnungen sind in der alten Scheune, im Sommer sind sie immer ausgebucht. Die Kinder finden es toll, wenn sie beim Füttern helfen dürfen. Das geht aber nur, wenn ein Erwachsener von uns dabei ist. Allein lassen wir keine Kinder in den Stall, das ist zu gefährlich.',
+        },
+        { who: 'moderatorin', text: 'Wie sieht Ihr Tag aus?' },
+        {
+          who: 'henrik',
+          text: 'Um halb fünf klingelt der Wecker, die Kühe wollen gemolken werden. Früher in der Stadt hatte ich jedes Wochenende frei, das vermisse ich manchmal. Heute hab ich jedes zweite Wochenende frei. Dann melken mein Vater und unser Helfer.',
+        },
+        { who: 'moderatorin', text: 'Ihr Vater arbeitet also noch mit?' },
+        {
+          who: 'henrik',
+          text: 'Ja, aber weniger. Schwere Arbeit darf er seit dem Unfall nicht mehr machen. Er kümmert sich um die Buchhaltung und um die Gäste, und am Wochenende melkt er eben. Meine Mutter steht im Laden.',
+        },
+        { who: 'moderatorin', text: 'Und was ist gerade neu auf dem Hof?' },
+        {
+          who: 'henrik',
+          text: 'Wir stellen gerade auf Bio um. Angefangen haben wir im Frühling, aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen. Die Kunden im Laden fragen schon oft danach.',
+        },
+        { who: 'moderatorin', text: 'Vermissen Sie manchmal die Stadt?' },
+        {
+          who: 'henrik',
+          text: 'Am Anfang sehr, vor allem meine Freunde. Aber die kommen jetzt oft am Wochenende raus zu uns, und im Herbst helfen sie sogar bei der Kartoffelernte. Dafür gibt’s dann ein großes Essen in der Scheune.',
+        },
+        { who: 'moderatorin', text: 'Das klingt schön. Herr Schuster, vielen Dank für das Gespräch.' },
+      ],
+    },
+    items: [
+      {
+        n: 46,
+        statement: 'Henrik wollte schon als Kind den Hof übernehmen.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Henrik sagt: „Nein, gar nicht.“ und „Ich wollte nur weg.“ Den Hof wollte als Kind seine Schwester übernehmen.',
+            en: 'Henrik says [[Nein, gar nicht.]] (no, not at all) and [[Ich wollte nur weg.]] (I only wanted to get away). It was his sister who wanted to take over the farm as a child.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „Als Kind wollte … immer den Hof übernehmen“. Das sagt Henrik aber über seine Schwester Pauline. Falsche Person.',
+            en: 'You hear [[Als Kind wollte … immer den Hof übernehmen]] (as a child … always wanted to take over the farm). But Henrik says that about his sister Pauline. Wrong person.',
+          },
+        },
+        evidence: ['Als Kind wollte meine Schwester Pauline immer den Hof übernehmen', 'Ich wollte nur weg.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 47,
+        statement: 'Henrik wollte zuerst nur eine begrenzte Zeit auf dem Hof bleiben.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Henrik sagt: „Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.“ Ein Jahr ist eine begrenzte Zeit.',
+            en: 'Henrik says [[Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.]] (I will come, but only for a year at first, until you are well again). A year is a limited time.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „dann bin ich geblieben“, darum denken viele, er wollte von Anfang an bleiben. Aber sein erster Plan war „nur für ein Jahr“: Das sagt die Aussage mit anderen Wörtern.',
+            en: 'You hear [[dann bin ich geblieben]] (then I stayed), so many think he wanted to stay from the start. But his first plan was [[nur für ein Jahr]] (only for a year): the statement says that in other words.',
+          },
+        },
+        evidence: ['Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 48,
+        statement: 'Auf dem Hof gibt es heute mehr Kühe als früher.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Früher hatte der Hof „vierzig Kühe“. Heute sind es „sechzig Stück“. Das sind mehr Kühe als früher.',
+            en: 'The farm used to have [[vierzig Kühe]] (forty cows). Today there are [[sechzig Stück]] (sixty of them). That is more cows than before.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „120 Schweine“, „abgegeben“ und „Heute haben wir nur Milchkühe“. Der Hof hat also heute weniger Tiere. Aber nach den Kühen fragt die Aussage: vierzig früher, sechzig heute.',
+            en: 'You hear [[120 Schweine]] (120 pigs), [[abgegeben]] (given up) and [[Heute haben wir nur Milchkühe]] (today we only have dairy cows). So the farm has fewer animals today. But the statement asks about the cows: forty before, sixty today.',
+          },
+        },
+        evidence: [
+          'Früher hatten wir vierzig Kühe und 120 Schweine.',
+          'Heute haben wir nur Milchkühe, dafür sechzig Stück',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 49,
+        statement: 'Im Hofladen kann man an jedem Tag der Woche einkaufen.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Der Laden „ist nur freitags und samstags geöffnet“. Jeden Tag gibt es nur Milch aus dem Automaten.',
+            en: 'The shop [[ist nur freitags und samstags geöffnet]] (is only open on Fridays and Saturdays). Every day there is only milk from the machine.',
+          },
+          '+': {
+            trap: 'partly-true',
+            de: 'Sie hören „rund um die Uhr“ und „auch sonntags“. Das gilt aber nur für den Milchautomaten neben dem Laden, nicht für den Hofladen.',
+            en: 'You hear [[rund um die Uhr]] (around the clock) and [[auch sonntags]] (on Sundays too). But that is only the milk machine next to the shop, not the farm shop.',
+          },
+        },
+        evidence: [
+          'Er ist nur freitags und samstags geöffnet, mehr schaffen wir nicht.',
+          'Da kann man rund um die Uhr frische Milch zapfen, auch sonntags.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
+      },
+      {
+        n: 50,
+        statement: 'Mehr als die Hälfte ihres Geldes bekommt die Familie von der Molkerei.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Henrik sagt: „Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.“ Ein Drittel ist weniger als die Hälfte. „Den Rest“ verdient die Familie mit dem Hofladen und den Ferienwohnungen.',
+            en: 'Henrik says [[Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.]] (today the dairy brings us perhaps a third of our money). A third is less than half. The family earns [[Den Rest]] (the rest) with the farm shop and the holiday flats.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Der Hof hat sechzig Milchkühe, und die Milch geht an die Molkerei. Darum denken viele, dass das meiste Geld von dort kommt. Aber „ein Drittel“ ist weniger als die Hälfte. Falsche Zahl.',
+            en: 'The farm has sixty dairy cows, and the milk goes to the dairy. So many think most of the money comes from there. But [[ein Drittel]] (a third) is less than half. Wrong number.',
+          },
+        },
+        evidence: ['Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 51,
+        statement: 'Kinder dürfen nur mit einem Erwachsenen vom Hof die Tiere füttern.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Henrik sagt: „Das geht aber nur, wenn ein Erwachsener von uns dabei ist.“',
+            en: 'Henrik says [[Das geht aber nur, wenn ein Erwachsener von uns dabei ist.]] (but that only works if one of our adults is there).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „Allein lassen wir keine Kinder in den Stall“ und denken vielleicht: Kinder dürfen gar nicht füttern. Aber mit einem Erwachsenen vom Hof dürfen sie helfen.',
+            en: 'You hear [[Allein lassen wir keine Kinder in den Stall]] (we do not let children into the barn alone) and may think children may not feed the animals at all. But with an adult from the farm they may help.',
+          },
+        },
+        evidence: ['Das geht aber nur, wenn ein Erwachsener von uns dabei ist.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 52,
+        statement: 'Henrik muss heute an jedem Wochenende arbeiten.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Henrik sagt: „Heute hab ich jedes zweite Wochenende frei.“ Dann melken sein Vater und der Helfer.',
+            en: 'Henrik says [[Heute hab ich jedes zweite Wochenende frei.]] (today I have every other weekend off). Then his father and the helper do the milking.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „jedes Wochenende“ und „Um halb fünf klingelt der Wecker“. Aber „jedes Wochenende frei“ hatte Henrik „Früher in der Stadt“. Heute hat er jedes zweite Wochenende frei.',
+            en: 'You hear [[jedes Wochenende]] (every weekend) and [[Um halb fünf klingelt der Wecker]] (the alarm goes off at half past four). But Henrik had [[jedes Wochenende frei]] (every weekend off) [[Früher in der Stadt]] (before, in town). Today he has every other weekend off.',
+          },
+        },
+        evidence: [
+          'Heute hab ich jedes zweite Wochenende frei.',
+          'Früher in der Stadt hatte ich jedes Wochenende frei',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 53,
+        statement: 'Henriks Vater hilft noch im Betrieb mit.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: '„Ja, aber weniger.“ Der Vater „kümmert sich um die Buchhaltung und um die Gäste“, und am Wochenende melkt er.',
+            en: '[[Ja, aber weniger.]] (yes, but less). His father [[kümmert sich um die Buchhaltung und um die Gäste]] (looks after the accounts and the guests), and at weekends he milks.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „Schwere Arbeit darf er seit dem Unfall nicht mehr machen.“ Aber andere Arbeit macht er noch: Buchhaltung, Gäste, Melken am Wochenende.',
+            en: 'You hear [[Schwere Arbeit darf er seit dem Unfall nicht mehr machen.]] (since the accident he may no longer do heavy work). But he still does other work: the accounts, the guests, milking at weekends.',
+          },
+        },
+        evidence: ['Er kümmert sich um die Buchhaltung und um die Gäste, und am Wochenende melkt er eben.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 54,
+        statement: 'Im Hofladen gibt es schon Biomilch vom Birkenhof.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Henrik sagt: „Wir stellen gerade auf Bio um … aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen.“ Angefangen haben sie erst im Frühling.',
+            en: 'Henrik says [[Wir stellen gerade auf Bio um … aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen.]] (we are switching to organic right now … but it takes two years; only after that may we call our milk organic). They only started in the spring.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „Wir stellen gerade auf Bio um“ und „Die Kunden im Laden fragen schon oft danach“. Die Umstellung hat begonnen, aber Biomilch gibt es erst nach zwei Jahren. Falsche Zeit.',
+            en: 'You hear [[Wir stellen gerade auf Bio um]] (we are switching to organic right now) and [[Die Kunden im Laden fragen schon oft danach]] (customers in the shop often ask for it already). The switch has started, but organic milk comes only after two years. Wrong time.',
+          },
+        },
+        evidence: ['Erst danach dürfen wir unsere Milch Biomilch nennen.', 'Wir stellen gerade auf Bio um.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+      {
+        n: 55,
+        statement: 'Henriks Freunde aus der Stadt besuchen ihn oft auf dem Hof.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: 'Henrik sagt: „die kommen jetzt oft am Wochenende raus zu uns“. Im Herbst helfen sie sogar bei der Ernte.',
+            en: 'Henrik says [[die kommen jetzt oft am Wochenende raus zu uns]] (they now often come out to us at weekends). In autumn they even help with the harvest.',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „Am Anfang sehr, vor allem meine Freunde“: Henrik hat seine Freunde vermisst. Das war aber am Anfang. Heute kommen sie oft zu Besuch.',
+            en: 'You hear [[Am Anfang sehr, vor allem meine Freunde]] (very much at first, above all my friends): Henrik missed his friends. But that was at first. Today they often visit.',
+          },
+        },
+        evidence: ['die kommen jetzt oft am Wochenende raus zu uns'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+      },
+    ],
+  },
+
+  listening3: {
+    context:
+      'Sie hören fünf kurze Texte: Nachrichten auf dem Anrufbeantworter, eine Information im Radio und Durchsagen.',
+    topics: ['housing-and-rent', 'school-and-children', 'caring-for-others'],
+    people: [
+      { name: 'Frau Ernst', role: 'property manager' },
+      { name: 'Herr Popescu', role: 'tenant' },
+      { name: 'Frau Böhm', role: 'nurse at a home-care service' },
+      { name: 'Herr Rieger', role: 'caretaker of a block of flats' },
+    ],
+    items: [
+      {
+        n: 56,
+        recording: {
+          label: 'Text 1: Nachricht auf dem Anrufbeantworter',
+          speakers: { ernst: { name: 'Frau Ernst', voice: 'high' } },
+          lines: [
+            {
+              who: 'ernst',
+              text: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen 8 und 12 Uhr und muss in jede Wohnung, auch in Ihre. Von 8 bis etwa 10 Uhr gibt es im Haus kein Wasser. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Vielen Dank und auf Wiederhören.',
+              say: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen acht und zwölf Uhr und muss in jede Wohnung, auch in Ihre. Von acht bis etwa zehn Uhr gibt es im Haus kein Wasser. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Vielen Dank und auf Wiederhören.',
+            },
+          ],
+        },
+        statement: 'Herr Popescu muss am Donnerstagvormittag zu Hause sein.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Wenn er arbeitet, „ist das kein Problem: Geben Sie Ihren Schlüssel … beim Hausmeister ab“. Der Hausmeister schließt auf.',
+            en: 'If he is at work, [[ist das kein Problem: Geben Sie Ihren Schlüssel … beim Hausmeister ab]] (that is no problem: leave your key with the caretaker). The caretaker lets the tradesman in.',
+          },
+          '+': {
+            trap: 'partly-true',
+            de: 'Sie hören „muss in jede Wohnung, auch in Ihre“. Das stimmt: Der Handwerker muss hinein. Aber Herr Popescu muss nicht da sein, der Hausmeister hat dann seinen Schlüssel.',
+            en: 'You hear [[muss in jede Wohnung, auch in Ihre]] (has to get into every flat, yours too). That is true: the tradesman must get in. But Herr Popescu need not be there; the caretaker will have his key.',
+          },
+        },
+        evidence: [
+          'Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 57,
+        recording: {
+          label: 'Text 2: Nachricht der Grundschule',
+          speakers: { sekretariat: { name: 'Sekretariat', voice: 'high' } },
+          lines: [
+            {
+              who: 'sekretariat',
+              text: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um 10.50 Uhr. Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag. Nur das Mittagessen gibt es an diesem Freitag schon um halb zwölf. Vielen Dank.',
+              say: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um zehn Uhr fünfzig. Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis sechzehn Uhr betreut, wie an jedem anderen Tag. Nur das Mittagessen gibt es an diesem Freitag schon um halb zwölf. Vielen Dank.',
+            },
+          ],
+        },
+        statement:
+          'Kinder aus der Nachmittagsbetreuung können am Freitag wie immer bis zum Nachmittag in der Schule bleiben.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: '„Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.“',
+            en: '[[Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.]] (for children registered for afternoon care nothing changes: they are looked after until 4 pm, as on every other day).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören, dass der Unterricht „für alle Klassen“ schon um 10.50 Uhr endet und das Essen früher ist. Aber die Betreuung bleibt bis 16 Uhr, wie immer.',
+            en: 'You hear that lessons end at 10.50 [[für alle Klassen]] (for all classes) and lunch is earlier. But afternoon care stays until 4 pm, as always.',
+          },
+        },
+        evidence: ['Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.'],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 58,
+        recording: {
+          label: 'Text 3: Information im Radio',
+          speakers: { radio: { name: 'Radio', voice: 'announcer' } },
+          lines: [
+            {
+              who: 'radio',
+              text: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Jeden Dienstag von 14 bis 18 Uhr sind die Beraterinnen im Rathaus, Zimmer 12. Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig. Die Beraterinnen kommen auch zu Ihnen nach Hause. Für einen Hausbesuch rufen Sie bitte vorher an, unter 0 54 21 – 33 80.',
+              say: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Jeden Dienstag von vierzehn bis achtzehn Uhr sind die Beraterinnen im Rathaus, Zimmer zwölf. Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig. Die Beraterinnen kommen auch zu Ihnen nach Hause. Für einen Hausbesuch rufen Sie bitte vorher an, unter null fünf vier zwei eins, dreiunddreißig achtzig.',
+            },
+          ],
+        },
+        statement: 'Für ein Beratungsgespräch im Rathaus braucht man keinen Termin.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: '„Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.“',
+            en: '[[Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.]] (you can simply drop in; no appointment is needed for that).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Am Ende hören Sie „rufen Sie bitte vorher an“ und eine Telefonnummer. Das gilt aber nur „Für einen Hausbesuch“, nicht für das Gespräch im Rathaus.',
+            en: 'At the end you hear [[rufen Sie bitte vorher an]] (please call beforehand) and a phone number. But that is only [[Für einen Hausbesuch]] (for a home visit), not for a talk at the town hall.',
+          },
+        },
+        evidence: [
+          'Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.',
+          'Für einen Hausbesuch rufen Sie bitte vorher an',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 59,
+        recording: {
+          label: 'Text 4: Nachricht vom Pflegedienst',
+          speakers: { boehm: { name: 'Frau Böhm', voice: 'high' } },
+          lines: [
+            {
+              who: 'boehm',
+              text: 'Guten Tag, hier ist Frau Böhm vom Pflegedienst Sonnenschein. Ich rufe wegen Ihrer Mutter an. Ab Montag kommen wir morgens eine Stunde später zu ihr, also um acht statt um sieben. Wir haben eine neue Kollegin, und die Touren ändern sich. Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben. Wenn das für Ihre Mutter ein Problem ist, rufen Sie mich bitte zurück. Danke schön.',
+            },
+          ],
+        },
+        statement: 'Ab Montag kommt der Pflegedienst abends eine Stunde später.',
+        key: '-',
+        why: {
+          '-': {
+            trap: 'key',
+            de: 'Später kommt der Pflegedienst nur „morgens“. „Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben.“',
+            en: 'The service comes later only [[morgens]] (in the morning). [[Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben.]] (in the evening everything stays as before; we still come at seven).',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „eine Stunde später“ und zweimal „sieben“. Aber die Änderung gilt für den Morgen: acht statt sieben. Abends kommt der Pflegedienst weiter um sieben. Falsche Tageszeit.',
+            en: 'You hear [[eine Stunde später]] (an hour later) and [[sieben]] (seven) twice. But the change is for the morning: eight instead of seven. In the evening the service still comes at seven. Wrong time of day.',
+          },
+        },
+        evidence: [
+          'Ab Montag kommen wir morgens eine Stunde später zu ihr',
+          'Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+      {
+        n: 60,
+        recording: {
+          label: 'Text 5: Durchsage des Hausmeisters',
+          speakers: { rieger: { name: 'Herr Rieger', voice: 'low' } },
+          lines: [
+            {
+              who: 'rieger',
+              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von 9 bis 11 Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
+              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer acht, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von neun bis elf Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
+            },
+          ],
+        },
+        statement: 'Während der Renovierung können die Mieter in einem anderen Haus Wäsche waschen.',
+        key: '+',
+        why: {
+          '+': {
+            trap: 'key',
+            de: '„Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.“ Das ist ein anderes Haus.',
+            en: '[[Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.]] (but you may use the washing machines in house number 8, next door).',
+          },
+          '-': {
+            trap: 'other-words',
+            de: 'Sie hören „können Sie bei uns im Haus leider nicht waschen“ und denken vielleicht: Man kann gar nicht waschen. Aber es gibt eine Lösung im Haus nebenan.',
+            en: 'You hear [[können Sie bei uns im Haus leider nicht waschen]] (you unfortunately cannot wash in our building) and may think nobody can do their washing at all. But there is a solution in the house next door.',
+          },
+        },
+        evidence: [
+          'Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.',
+          'In dieser Zeit können Sie bei uns im Haus leider nicht waschen.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
+      },
+    ],
+  },
+} satisfies ModelTestListening;

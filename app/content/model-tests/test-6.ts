@@ -1,0 +1,1456 @@
+import { listening6 as listening } from './listening-6';
+import { oral6 } from './oral-6';
+import { writing6 } from './writing-6';
+import type { ModelTest } from './schema';
+
+/**
+ * Model test 6: Nachrichten aus Mühlhagen, das erste Jahr in Rente, Handarbeit und Friseure, eine
+ * verlorene Tasche, das Jugendzentrum. Our own texts, written for the site.
+ */
+export const modelTest6 = {
+  id: '6',
+  themes: {
+    de: 'Nachrichten aus der Stadt, das erste Jahr in Rente, Handarbeit und Friseure, Fundsachen, Jugendzentrum',
+    en: 'Local news, the first year of retirement, handicrafts and hairdressers, lost property, a youth centre',
+  },
+
+  reading1: {
+    topics: ['building-work', 'climate-protection', 'learning-and-exams', 'sharing-and-lending'],
+    people: [{ name: 'Svenja Dahl', role: 'founder of a lending shop' }],
+    headlines: {
+      a: 'Wegen Umbau: Weihnachtskonzert in der Stadthalle fällt aus',
+      b: 'Ohne Auto zur Arbeit: Firmen sammeln Kilometer fürs Klima',
+      c: 'Bahnhofstraße ab Juni für alle gesperrt',
+      d: 'Drei Monate keine Autos in der Bahnhofstraße',
+      e: 'Kostenlose Nachhilfe vor der Abschlussprüfung',
+      f: 'Leihen statt kaufen: Neuer Laden in der Marktstraße',
+      g: 'Leihladen: Werkzeug gibt es jetzt gratis',
+      h: 'Stadthalle: Umbau dauert länger als geplant',
+      i: 'Klima-Wettbewerb: Zwölf Firmen machen mit',
+      j: 'Ruhig bleiben und richtig lernen: Kurs vor den Prüfungen',
+    },
+    optionNotes: {
+      a: {
+        trap: 'negation',
+        de: 'Lockt bei Text 2: Umbau, Stadthalle und Weihnachtskonzert stehen dort. Aber das Konzert fällt nicht aus: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
+        en: 'Tempting for text 2: the building work, the town hall and the Christmas concert are there. But the concert is not cancelled: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 3: Beschäftigte zählen die Kilometer, die sie ohne Auto zur Arbeit kommen.',
+        en: 'The headline of text 3: employees count the kilometres they travel to work without a car.',
+      },
+      c: {
+        trap: 'negation',
+        de: 'Lockt bei Text 1: Bahnhofstraße, Juni und die Sperrung stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
+        en: 'Tempting for text 1: the Bahnhofstraße, June and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
+      },
+      d: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 1: Von Juni bis Ende August dürfen keine Autos durch die Bahnhofstraße fahren.',
+        en: 'The headline of text 1: from June to the end of August no cars may drive through the Bahnhofstraße.',
+      },
+      e: {
+        trap: 'same-word',
+        de: 'Lockt bei Text 4: Der Kurs ist kostenlos und vor der Abschlussprüfung. Aber es ist keine Nachhilfe: „Mathe oder Englisch üben die Jugendlichen hier nicht.“ Sie lernen, wie man lernt.',
+        en: 'Tempting for text 4: the course is free and before the final exams. But it is not tutoring: [[Mathe oder Englisch üben die Jugendlichen hier nicht.]] (the young people do not practise maths or English here). They learn how to learn.',
+      },
+      f: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 5: In der Marktstraße hat ein Leihladen eröffnet.',
+        en: 'The headline of text 5: a lending shop has opened in the Marktstraße.',
+      },
+      g: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 5: Leihladen und Werkzeug stimmen. Aber gratis ist es nicht: „Mitglieder zahlen 2 Euro im Monat“.',
+        en: 'Tempting for text 5: the lending shop and tools are right. But it is not free: [[Mitglieder zahlen 2 Euro im Monat]] (members pay 2 euros a month).',
+      },
+      h: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 2: Die Stadthalle sollte im Oktober öffnen, jetzt erst im April.',
+        en: 'The headline of text 2: the town hall was to reopen in October, now only in April.',
+      },
+      i: {
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 3: Wettbewerb, Klima, Firmen und „zwölf Firmen“ stehen im Text. Aber zwölf Firmen waren es „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr gilt: „über 30 sind schon dabei“.',
+        en: 'Tempting for text 3: the competition, the climate, firms and [[zwölf Firmen]] (twelve firms) are in the text. But there were twelve [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year [[über 30 sind schon dabei]] (more than 30 have already joined).',
+      },
+      j: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 4: Ein Kurs zeigt Zehntklässlern, wie man lernt und ruhig bleibt.',
+        en: 'The headline of text 4: a course shows year-10 pupils how to study and stay calm.',
+      },
+    },
+    items: [
+      {
+        n: 1,
+        text: 'Ab dem 3. Juni wird die Bahnhofstraße in Mühlhagen erneuert. Bis Ende August dürfen dort keine Autos fahren. Die Busse der Linien 2 und 5 fahren in dieser Zeit über die Schillerstraße, die Haltestelle „Bahnhofstraße“ wird vor das Rathaus verlegt. Die Stadt bittet Autofahrer, in der Innenstadt die Parkhäuser zu benutzen. Alle Geschäfte in der Straße bleiben geöffnet und sind zu Fuß und mit dem Fahrrad weiter gut zu erreichen.',
+        key: 'd',
+        why: {
+          d: {
+            trap: 'key',
+            de: 'Von Juni „Bis Ende August dürfen dort keine Autos fahren“. Das sind etwa drei Monate ohne Autos.',
+            en: 'From June [[Bis Ende August dürfen dort keine Autos fahren]] (until the end of August no cars may drive there). That is about three months without cars.',
+          },
+          c: {
+            trap: 'negation',
+            de: 'Die nächste Falle: Bahnhofstraße, „Ab dem 3. Juni“ und gesperrt stimmen. Aber nicht „für alle“: Am Ende steht, dass die Geschäfte „zu Fuß und mit dem Fahrrad weiter gut zu erreichen“ sind.',
+            en: 'The closest trap: the Bahnhofstraße, [[Ab dem 3. Juni]] (from 3 June) and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
+          },
+          h: {
+            trap: 'elsewhere',
+            de: 'Auch hier wird gebaut, aber von „länger als geplant“ steht in Text 1 nichts. Das ist die Überschrift zu Text 2.',
+            en: 'There is building work here too, but text 1 says nothing about [[länger als geplant]] (longer than planned). That is the headline of text 2.',
+          },
+        },
+        evidence: [
+          'Bis Ende August dürfen dort keine Autos fahren',
+          'sind zu Fuß und mit dem Fahrrad weiter gut zu erreichen',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 2,
+        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Die Stadt rechnet jetzt mit einer Eröffnung im April. Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus. Gekaufte Karten bleiben gültig.',
+        key: 'h',
+        why: {
+          h: {
+            trap: 'key',
+            de: 'Die Halle „bleibt länger geschlossen als geplant“: nicht im Oktober, sondern erst „im April“. Der Grund ist der Umbau mit den alten Wasserleitungen.',
+            en: 'The hall [[bleibt länger geschlossen als geplant]] (stays closed longer than planned): not in October, only [[im April]]. The reason is the building work with the old water pipes.',
+          },
+          a: {
+            trap: 'negation',
+            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text. Aber das Konzert fällt nicht aus, es findet nur an einem anderen Ort statt: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
+            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text. But the concert is not cancelled, only moved: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
+          },
+          d: {
+            trap: 'elsewhere',
+            de: 'Auch hier dauert eine Baustelle mehrere Monate, aber es geht um eine Halle, nicht um eine Straße ohne Autos.',
+            en: 'Here too building work takes several months, but it is about a hall, not a street without cars.',
+          },
+        },
+        evidence: [
+          'bleibt länger geschlossen als geplant',
+          'Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 3,
+        text: 'Zum zweiten Mal sucht Mühlhagen die klimafreundlichste Firma der Stadt. Beim ersten Wettbewerb im letzten Jahr haben zwölf Firmen mitgemacht. Vom 1. bis 30. September tragen die Beschäftigten in einer App ein, wie viele Kilometer sie ohne Auto zur Arbeit kommen: mit dem Rad, mit dem Bus oder zu Fuß. Jeder Kilometer spart CO₂. Die Firma mit den meisten Kilometern pro Person gewinnt einen Preis: Die Stadt pflanzt für sie 50 Bäume im Stadtpark. Anmelden können sich Firmen noch bis zum 25. August, über 30 sind schon dabei.',
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: 'Die Beschäftigten zählen, „wie viele Kilometer sie ohne Auto zur Arbeit kommen“, und jeder Kilometer „spart CO₂“. Das sagt die Überschrift kurz.',
+            en: 'The employees count [[wie viele Kilometer sie ohne Auto zur Arbeit kommen]] (how many kilometres they travel to work without a car), and each kilometre [[spart CO₂]] (saves CO₂). The headline says it briefly.',
+          },
+          i: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Wettbewerb, Firmen und „zwölf Firmen“ stehen im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr sind es mehr: „über 30 sind schon dabei“.',
+            en: 'The closest trap: the competition, firms and [[zwölf Firmen]] (twelve firms) are in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year there are more: [[über 30 sind schon dabei]] (more than 30 have already joined).',
+          },
+          d: {
+            trap: 'same-word',
+            de: 'Auch hier geht es um Wege ohne Auto. Aber niemand sperrt eine Straße: Die Menschen lassen ihr Auto freiwillig stehen.',
+            en: 'This text is also about getting around without a car. But nobody closes a street: people leave their cars at home by choice.',
+          },
+        },
+        evidence: [
+          'wie viele Kilometer sie ohne Auto zur Arbeit kommen',
+          'Beim ersten Wettbewerb im letzten Jahr haben zwölf Firmen mitgemacht.',
+          'über 30 sind schon dabei',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 4,
+        text: 'Im Mai schreiben die zehnten Klassen ihre Abschlussprüfungen, und viele Schülerinnen und Schüler sind schon Wochen vorher nervös. Die Volkshochschule Mühlhagen bietet deshalb im April einen Kurs an: Wie mache ich einen Lernplan? Wie lerne ich mit anderen zusammen? Was hilft, wenn ich vor der Prüfung Angst habe? Mathe oder Englisch üben die Jugendlichen hier nicht. Der Kurs findet an vier Nachmittagen statt und ist kostenlos. Anmeldung im Sekretariat der Schule.',
+        key: 'j',
+        why: {
+          j: {
+            trap: 'key',
+            de: 'Der Kurs zeigt, wie man „einen Lernplan“ macht und was hilft, „wenn ich vor der Prüfung Angst habe“. Also: ruhig bleiben und richtig lernen.',
+            en: 'The course shows how to make [[einen Lernplan]] (a study plan) and what helps [[wenn ich vor der Prüfung Angst habe]] (if I am afraid of the exam). So: staying calm and studying the right way.',
+          },
+          e: {
+            trap: 'same-word',
+            de: 'Die nächste Falle: Der Kurs ist „kostenlos“ und vor der Abschlussprüfung. Aber es ist keine Nachhilfe: „Mathe oder Englisch üben die Jugendlichen hier nicht.“',
+            en: 'The closest trap: the course is [[kostenlos]] (free) and before the final exams. But it is not tutoring: [[Mathe oder Englisch üben die Jugendlichen hier nicht.]] (the young people do not practise maths or English here).',
+          },
+          i: {
+            trap: 'not-in-text',
+            de: 'Von einem Wettbewerb steht in Text 4 nichts. Die Schüler lernen nur, wie man lernt.',
+            en: 'Text 4 says nothing about a competition. The pupils only learn how to study.',
+          },
+        },
+        evidence: ['Wie mache ich einen Lernplan?', 'Mathe oder Englisch üben die Jugendlichen hier nicht.'],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+      {
+        n: 5,
+        text: 'Warum eine Bohrmaschine kaufen, wenn man sie nur zweimal im Jahr braucht? Im früheren Blumenladen in der Marktstraße hat am Samstag der erste Leihladen von Mühlhagen eröffnet. Dort kann man über 200 Dinge ausleihen: Werkzeug, Zelte, eine Nähmaschine, sogar einen Beamer. Mitglieder zahlen 2 Euro im Monat und dürfen die Sachen bis zu zwei Wochen behalten. „Viele Dinge liegen sonst nur im Keller“, sagt Svenja Dahl, die den Laden mit Freunden gegründet hat.',
+        key: 'f',
+        why: {
+          f: {
+            trap: 'key',
+            de: 'Der Text fragt: „Warum eine Bohrmaschine kaufen“? In der Marktstraße hat „der erste Leihladen“ eröffnet. Man leiht also, statt zu kaufen.',
+            en: 'The text asks [[Warum eine Bohrmaschine kaufen]] (why buy a drill)? In the Marktstraße [[der erste Leihladen]] (the first lending shop) has opened. So you borrow instead of buying.',
+          },
+          g: {
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Leihladen und Werkzeug stimmen. Aber gratis ist es nicht: „Mitglieder zahlen 2 Euro im Monat“.',
+            en: 'The closest trap: the lending shop and tools are right. But it is not free: [[Mitglieder zahlen 2 Euro im Monat]] (members pay 2 euros a month).',
+          },
+          b: {
+            trap: 'elsewhere',
+            de: 'Die Überschrift zu Text 3. Leihen spart auch Dinge, aber von Firmen und Kilometern steht hier nichts.',
+            en: 'The headline of text 3. Borrowing saves things too, but this text says nothing about firms or kilometres.',
+          },
+        },
+        evidence: ['Warum eine Bohrmaschine kaufen', 'Mitglieder zahlen 2 Euro im Monat'],
+        teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
+      },
+    ],
+  },
+
+  reading2: {
+    textType: 'portrait',
+    topics: ['retirement'],
+    people: [
+      { name: 'Konrad Meier', role: 'retired electrician' },
+      { name: 'Gisela Meier', role: 'wife of the retired electrician, works in a pharmacy' },
+      { name: 'Jule', role: 'granddaughter of the retired electrician' },
+    ],
+    title: '„Ich habe nur für den ersten Tag geplant“ – Konrad Meiers erstes Jahr in Rente',
+    text: 'Am 31. März hatte Konrad Meier seinen letzten Arbeitstag. 41 Jahre lang war er Elektriker bei den Stadtwerken in Mühlhagen. Zum Abschied haben ihm die Kollegen einen Kuchen in Form einer Glühbirne geschenkt. „Auf diesen Tag hatte ich mich jahrelang gefreut“, sagt der 65-Jährige. „Endlich ausschlafen, dachte ich.“\n\nDoch schon nach wenigen Wochen war die Freude weg. Morgens wurde er trotzdem um halb sechs wach, wie früher. „Ich saß am Küchentisch und hatte nichts vor. Niemand hat angerufen, niemand hat mich gebraucht.“ Seine Frau Gisela ist sechs Jahre jünger und arbeitet noch drei Tage pro Woche in einer Apotheke. An diesen Tagen war er allein zu Hause.\n\nEigentlich hatten die beiden einen großen Plan: Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren. Doch Gisela Meier hat im Sommer keinen Urlaub bekommen, weil zwei Kolleginnen lange krank waren. Die Reise haben sie auf das nächste Jahr verschoben. „Dann bin ich auch in Rente“, sagt sie. „Und dann haben wir beide Zeit.“\n\nIm Herbst hat Konrad Meier etwas geändert. Er hat sich einen Wochenplan gemacht, fast wie im Beruf. Montags und mittwochs holt er seine Enkelin Jule vom Kindergarten ab. Dienstags geht er mit zwei früheren Kollegen schwimmen. In den ersten Wochen hat er jeden Morgen zwei Stunden Zeitung gelesen. Heute macht er das nur noch am Sonntag.\n\nDie früheren Kollegen sieht er auch sonst oft. Einmal im Monat treffen sich die Rentner der Stadtwerke in einer Gaststätte am Markt. „Da erzählen wir dieselben Geschichten wie früher in der Pause“, sagt Meier und lacht.\n\nAuch beim Geld musste sich das Paar umstellen. Die Rente ist deutlich niedriger als sein Lohn, deshalb haben die Meiers ihr zweites Auto verkauft. „Das war für mich am Anfang schwer“, sagt er. Seine Frau sieht es anders: „Wir fahren jetzt öfter zusammen, das finde ich schön.“\n\nWas rät er Menschen, die bald in Rente gehen? „Überlegen Sie früh, was Sie danach machen wollen. Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.“ Heute ist er zufrieden. Nur ausschlafen kann er immer noch nicht.',
+    items: [
+      {
+        n: 6,
+        stem: 'Was war für Konrad Meier in den ersten Wochen nach dem letzten Arbeitstag schwierig?',
+        options: {
+          a: 'Er wusste an vielen Tagen nicht, was er tun sollte.',
+          b: 'Er konnte endlich ausschlafen, aber das machte ihn nicht glücklich.',
+          c: 'Seine Frau war jeden Tag bei der Arbeit.',
+        },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„Ich saß am Küchentisch und hatte nichts vor.“ Niemand hat ihn gebraucht, und an drei Tagen war er allein zu Hause.',
+            en: '[[Ich saß am Küchentisch und hatte nichts vor.]] (I sat at the kitchen table and had nothing to do.) Nobody needed him, and on three days he was at home alone.',
+          },
+          b: {
+            trap: 'negation',
+            de: '„Endlich ausschlafen, dachte ich“ steht im ersten Absatz. Aber das war nur sein Plan: „Morgens wurde er trotzdem um halb sechs wach“. Auch im letzten Satz: „Nur ausschlafen kann er immer noch nicht.“',
+            en: '[[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph. But that was only his plan: [[Morgens wurde er trotzdem um halb sechs wach]] (he still woke up at half past five in the morning). The last sentence too: [[Nur ausschlafen kann er immer noch nicht.]] (only he still cannot sleep in).',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Seine Frau arbeitet wirklich noch, aber nur „drei Tage pro Woche“, nicht jeden Tag.',
+            en: 'His wife really does still work, but only [[drei Tage pro Woche]] (three days a week), not every day.',
+          },
+        },
+        evidence: [
+          'Ich saß am Küchentisch und hatte nichts vor.',
+          'Endlich ausschlafen, dachte ich.',
+          'Morgens wurde er trotzdem um halb sechs wach',
+          'arbeitet noch drei Tage pro Woche in einer Apotheke',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 7,
+        stem: 'Die Reise nach Norwegen …',
+        options: {
+          a: 'hat nicht stattgefunden, weil Herr Meier im Sommer auf seine Enkelin aufpassen musste.',
+          b: 'war dem Paar zu teuer, weil die Rente niedriger ist als der Lohn.',
+          c: 'machen Herr und Frau Meier erst, wenn sie beide in Rente sind.',
+        },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: 'Herr Meier holt seine Enkelin wirklich ab, aber erst seit dem Herbst („Im Herbst hat Konrad Meier etwas geändert“). Die Reise ist ausgefallen, weil seine Frau „keinen Urlaub bekommen“ hat.',
+            en: 'Herr Meier really does pick up his granddaughter, but only since the autumn ([[Im Herbst hat Konrad Meier etwas geändert]], in the autumn he changed something). The trip did not happen because his wife [[keinen Urlaub bekommen]] (got no holiday).',
+          },
+          b: {
+            trap: 'partly-true',
+            de: 'Die Rente ist wirklich „deutlich niedriger als sein Lohn“, deshalb haben sie das zweite Auto verkauft. Mit der Reise hat das nichts zu tun: Sie ist nur „auf das nächste Jahr verschoben“.',
+            en: 'The pension really is [[deutlich niedriger als sein Lohn]] (much lower than his wages); that is why they sold the second car. It has nothing to do with the trip: it is only [[auf das nächste Jahr verschoben]] (put off until next year).',
+          },
+          c: {
+            trap: 'key',
+            de: 'Die Reise ist „auf das nächste Jahr verschoben“. Frau Meier sagt: „Dann bin ich auch in Rente … Und dann haben wir beide Zeit.“',
+            en: 'The trip is [[auf das nächste Jahr verschoben]] (put off until next year). Frau Meier says [[Dann bin ich auch in Rente … Und dann haben wir beide Zeit.]] (then I will be retired too, and then we will both have time).',
+          },
+        },
+        evidence: [
+          'Die Reise haben sie auf das nächste Jahr verschoben.',
+          'Dann bin ich auch in Rente',
+          'Im Herbst hat Konrad Meier etwas geändert.',
+          'Die Rente ist deutlich niedriger als sein Lohn',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 8,
+        stem: 'Was erfährt man über Konrad Meiers Woche heute?',
+        options: {
+          a: 'Er liest jeden Morgen zwei Stunden Zeitung.',
+          b: 'Jede Woche hat er an bestimmten Tagen feste Termine.',
+          c: 'Dienstags geht er mit seiner Enkelin schwimmen.',
+        },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'wrong-detail',
+            de: 'Das hat er „In den ersten Wochen“ gemacht. „Heute macht er das nur noch am Sonntag.“ Falsche Zeit.',
+            en: 'He did that [[In den ersten Wochen]] (in the first weeks). [[Heute macht er das nur noch am Sonntag.]] (Today he only does it on Sundays.) Wrong time.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Er hat „einen Wochenplan“: montags und mittwochs die Enkelin, dienstags Schwimmen. Das sind feste Termine an festen Tagen.',
+            en: 'He has [[einen Wochenplan]] (a weekly plan): his granddaughter on Mondays and Wednesdays, swimming on Tuesdays. Those are fixed appointments on fixed days.',
+          },
+          c: {
+            trap: 'wrong-detail',
+            de: 'Dienstags schwimmt er wirklich, aber „mit zwei früheren Kollegen“. Die Enkelin holt er montags und mittwochs vom Kindergarten ab. Falsche Person.',
+            en: 'He really does swim on Tuesdays, but [[mit zwei früheren Kollegen]] (with two former colleagues). He picks his granddaughter up from nursery on Mondays and Wednesdays. Wrong person.',
+          },
+        },
+        evidence: [
+          'Er hat sich einen Wochenplan gemacht, fast wie im Beruf.',
+          'Dienstags geht er mit zwei früheren Kollegen schwimmen.',
+          'Heute macht er das nur noch am Sonntag.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 9,
+        stem: 'Was sagen Herr und Frau Meier über den Verkauf des zweiten Autos?',
+        options: {
+          a: 'Beide fanden ihn von Anfang an gut.',
+          b: 'Für ihn war er schwerer als für sie.',
+          c: 'Seitdem fahren sie seltener zusammen weg.',
+        },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'partly-true',
+            de: 'Frau Meier findet es gut: „das finde ich schön“. Aber er sagt: „Das war für mich am Anfang schwer“. Nur eine Person fand es von Anfang an gut.',
+            en: 'Frau Meier likes it: [[das finde ich schön]] (I think that is nice). But he says [[Das war für mich am Anfang schwer]] (at first it was hard for me). Only one of them liked it from the start.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Er sagt: „Das war für mich am Anfang schwer“. Sie „sieht es anders“ und findet es schön.',
+            en: 'He says [[Das war für mich am Anfang schwer]] (at first it was hard for me). She [[sieht es anders]] (sees it differently) and thinks it is nice.',
+          },
+          c: {
+            trap: 'negation',
+            de: 'Frau Meier sagt das Gegenteil: „Wir fahren jetzt öfter zusammen“. Öfter, nicht seltener.',
+            en: 'Frau Meier says the opposite: [[Wir fahren jetzt öfter zusammen]] (we now drive together more often). More often, not less often.',
+          },
+        },
+        evidence: [
+          'Das war für mich am Anfang schwer',
+          'Wir fahren jetzt öfter zusammen, das finde ich schön.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+      {
+        n: 10,
+        stem: 'Was rät Konrad Meier Menschen, die bald in Rente gehen?',
+        options: {
+          a: 'Sie sollen sich rechtzeitig überlegen, wie sie ihre Zeit nach der Arbeit verbringen.',
+          b: 'Sie sollen gleich im ersten Sommer eine große Reise machen.',
+          c: 'Sie sollen sich auf den ersten Tag ohne Arbeit freuen und lange schlafen.',
+        },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„Überlegen Sie früh, was Sie danach machen wollen.“ Er selbst hat „an die Wochen danach … nie gedacht“.',
+            en: '[[Überlegen Sie früh, was Sie danach machen wollen.]] (Think early about what you want to do afterwards.) He himself [[an die Wochen danach … nie gedacht]] (never thought about the weeks after).',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Eine große Reise im ersten Sommer war der Plan der Meiers selbst („Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren“), und er hat nicht geklappt. Einen Rat ist das nicht: Herr Meier rät, über die Zeit „danach“ nachzudenken.',
+            en: 'A big trip in the first summer was the Meiers’ own plan ([[Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren]], in the first summer they wanted to travel through Norway by train), and it did not work out. It is not advice: Herr Meier advises thinking about the time [[danach]] (afterwards).',
+          },
+          c: {
+            trap: 'negation',
+            de: 'Auf den ersten Tag hat er sich „jahrelang gefreut“, und ausschlafen wollte er auch. Aber genau das war sein Fehler: Er hat „nur für den ersten Tag“ geplant. Er rät das Gegenteil.',
+            en: 'He [[jahrelang gefreut]] (looked forward for years) to the first day, and he wanted to sleep in too. But that was exactly his mistake: he planned only for the first day. He advises the opposite.',
+          },
+        },
+        evidence: [
+          'Überlegen Sie früh, was Sie danach machen wollen.',
+          'Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.',
+          'Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
+      },
+    ],
+  },
+
+  reading3: {
+    topics: ['handicrafts', 'hairdressers'],
+    people: [
+      { name: 'Zeynep', role: 'mother of a girl who wants to learn knitting' },
+      { name: 'Herr Götz', role: 'man who wants a haircut without an appointment' },
+      { name: 'Robert', role: 'man who wants a haircut and beard trim' },
+      { name: 'Wolfgang', role: 'new pensioner who wants to learn pottery' },
+      { name: 'Herr Tran', role: 'father looking for a children’s hairdresser' },
+      { name: 'Benno', role: 'father who wants to learn knitting with his son' },
+      { name: 'Frau Pieper', role: 'elderly woman who cannot leave the house' },
+      { name: 'Nadine', role: 'bride' },
+      { name: 'Ole', role: 'boy who wants to try pottery' },
+      { name: 'Elif', role: 'woman who wants to shorten a jacket' },
+      { name: 'Frau Hauser', role: 'hairdresser who visits customers at home' },
+    ],
+    adverts: {
+      a: {
+        title: 'Töpfern am Abend',
+        text: 'Sechs Abende für Erwachsene ohne Vorkenntnisse: Sie lernen, Schalen und Tassen aus Ton zu formen. Dienstags von 19 bis 21 Uhr, ab 7. Oktober. 120 Euro, Ton und Brennen inklusive. Werkstatt Lehmkuhle, Gartenweg 3, Mühlhagen.',
+      },
+      b: {
+        title: 'Nähcafé im Stadtteilhaus',
+        text: 'Jeden Samstag von 10 bis 14 Uhr stehen fünf Nähmaschinen für Sie bereit. Bringen Sie Ihre Hose, Ihren Rock oder Ihre Jacke mit: Unsere Schneiderin hilft Ihnen beim Kürzen und Reparieren. 5 Euro pro Besuch, ohne Anmeldung.',
+      },
+      c: {
+        title: 'Strickclub für Kinder',
+        text: 'Für Mädchen und Jungen von 8 bis 12 Jahren: Wir stricken Schals, Mützen und kleine Tiere. Mittwochs von 15 bis 16.30 Uhr im Familienzentrum, vier Termine für 30 Euro, Wolle und Nadeln inklusive.',
+      },
+      d: {
+        title: 'Töpfern für Groß und Klein',
+        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. Samstags von 10 bis 12 Uhr, 15 Euro pro Termin mit Material. Die fertigen Stücke können nach zwei Wochen abgeholt werden.',
+      },
+      e: {
+        title: 'Wollladen Masche',
+        text: 'Große Auswahl an Wolle aus der Region. Jeden Donnerstag von 16 bis 18 Uhr: offener Stricktreff im Laden. Erfahrene Strickerinnen helfen Anfängern, die Teilnahme kostet nichts. Für alle ab 12 Jahren. Lange Straße 12.',
+      },
+      f: {
+        title: 'Nähkurs: Ihre erste Tasche',
+        text: 'In fünf Abenden nähen Sie Ihre erste eigene Tasche – auch ohne Vorkenntnisse. Montags von 18 bis 20 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+      },
+      g: {
+        title: 'Salon Haarscharf',
+        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro, Damenschnitt ab 32 Euro, Kinder bis 12 Jahre 12 Euro. Bartpflege bieten wir leider nicht an.',
+      },
+      h: {
+        title: 'Ihre Friseurin kommt nach Hause',
+        text: 'Sie können nicht mehr gut aus dem Haus gehen? Friseurmeisterin Hauser kommt zu Ihnen. Montag bis Freitag, Termine bitte telefonisch. Haarschnitt ab 28 Euro, Anfahrt in Mühlhagen kostenlos, in andere Orte 8 Euro.',
+      },
+      i: {
+        title: 'Barbier am Markt',
+        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch. Dienstag bis Samstag von 10 bis 20 Uhr, nur mit Termin (online oder telefonisch). Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro.',
+      },
+      j: {
+        title: 'Friseurschule Mühlhagen: Modelle gesucht',
+        text: 'Unsere Auszubildenden schneiden Ihre Haare unter Aufsicht einer Meisterin – für nur 6 Euro. Bitte bringen Sie Zeit mit: Ein Termin dauert etwa zwei Stunden. Donnerstags von 9 bis 13 Uhr, nur für Erwachsene.',
+      },
+      k: {
+        title: 'Kinderfriseur Wuschelkopf',
+        text: 'Bei uns sitzen Kinder im Rennauto und schauen Zeichentrickfilme, während wir schneiden. Nur für Kinder bis 14 Jahre. Montag bis Freitag von 9 bis 18 Uhr, samstags von 9 bis 13 Uhr. Haarschnitt 14 Euro.',
+      },
+      l: {
+        title: 'Studio Locke: Frisuren für Ihren großen Tag',
+        text: 'Hochsteckfrisur und Make-up für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause. Einen Probetermin machen wir vorher im Studio (40 Euro). Am Hochzeitstag kommen wir auch samstags und sonntags.',
+      },
+    },
+    optionNotes: {
+      a: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 14: Töpfern am Abend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
+        en: 'The advert for situation 14: pottery in the evening for adults with no experience. It does not suit Ole (situation 19): only [[für Erwachsene]] (for adults).',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 20: Samstags stehen Nähmaschinen bereit, und eine Schneiderin hilft beim Kürzen.',
+        en: 'The advert for situation 20: on Saturdays sewing machines are ready, and a tailor helps with shortening.',
+      },
+      c: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 11: ein Strickclub für Kinder von 8 bis 12 Jahren, mittwochs am Nachmittag. Für Benno und seinen Sohn (Situation 16) passt sie nicht: nur „von 8 bis 12 Jahren“, der Sohn ist 13, und sie kostet 30 Euro.',
+        en: 'The advert for situation 11: a knitting club for children aged 8 to 12, on Wednesday afternoons. It does not suit Benno and his son (situation 16): only [[von 8 bis 12 Jahren]] (aged 8 to 12), the son is 13, and it costs 30 euros.',
+      },
+      d: {
+        trap: 'one-condition',
+        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber nur „Samstags von 10 bis 12 Uhr“. Ole (Situation 19) möchte an einem Wochentag töpfern, Wolfgang (Situation 14) am Abend.',
+        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12). Ole (situation 19) wants to do pottery on a weekday, Wolfgang (situation 14) in the evening.',
+      },
+      e: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 16: ein kostenloser Stricktreff „Für alle ab 12 Jahren“. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, kostenlos, aber die Tochter ist erst 9.',
+        en: 'The advert for situation 16: a free knitting meet-up [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, free, but the daughter is only 9.',
+      },
+      f: {
+        trap: 'one-condition',
+        de: 'Passt fast zu Situation 20: Nähen ohne Vorkenntnisse. Aber am Ende steht: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine, und sie hat nur am Wochenende Zeit, der Kurs ist montags.',
+        en: 'Almost fits situation 20: sewing with no experience. But at the end: [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none, and she only has time at the weekend; the course is on Mondays.',
+      },
+      g: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
+        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+      },
+      h: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 17: Eine Friseurin kommt von Montag bis Freitag nach Hause. Für Nadine (Situation 18) passt sie nicht: Die Hochzeit ist an einem Samstag.',
+        en: 'The advert for situation 17: a hairdresser comes to your home from Monday to Friday. It does not suit Nadine (situation 18): the wedding is on a Saturday.',
+      },
+      i: {
+        trap: 'one-condition',
+        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und es geht „nur mit Termin“ (Situation 12).',
+        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and it is [[nur mit Termin]] (by appointment only; situation 12).',
+      },
+      j: {
+        trap: 'one-condition',
+        de: 'Sehr günstig, aber „nur für Erwachsene“ und nur donnerstags vormittags. Für Herrn Trans Sohn (Situation 15) und für Herrn Götz am Samstag (Situation 12) passt sie nicht; Bartpflege bietet sie auch nicht an (Situation 13).',
+        en: 'Very cheap, but [[nur für Erwachsene]] (adults only) and only on Thursday mornings. It does not suit Herr Tran’s son (situation 15) or Herr Götz on a Saturday (situation 12); and it offers no beard care (situation 13).',
+      },
+      k: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 15: ein Friseur nur für Kinder, mit Zeichentrickfilmen, samstags bis 13 Uhr. Für Herrn Götz (Situation 12) passt sie nicht: „Nur für Kinder“, und samstags nur bis 13 Uhr.',
+        en: 'The advert for situation 15: a hairdresser for children only, with cartoons, on Saturdays until 1 pm. It does not suit Herr Götz (situation 12): [[Nur für Kinder]] (children only), and on Saturdays only until 1 pm.',
+      },
+      l: {
+        trap: 'elsewhere',
+        de: 'Die Anzeige zu Situation 18: Hochzeitsfrisuren zu Hause, auch samstags, mit Probetermin.',
+        en: 'The advert for situation 18: wedding hairstyles at home, on Saturdays too, with a trial appointment.',
+      },
+      x: {
+        trap: 'no-advert',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist bei Situation 13 so (Barbier zu teuer, „Haarscharf“ ohne Bartpflege) und bei Situation 19 (Töpfern für Kinder nur samstags, am Abend nur für Erwachsene).',
+        en: 'x is right only when no advert meets every condition. That is the case in situation 13 (the barber is too expensive, [[Haarscharf]] has no beard care) and in situation 19 (children’s pottery only on Saturdays, the evening course only for adults).',
+      },
+    },
+    items: [
+      {
+        n: 11,
+        situation:
+          'Zeynep möchte, dass ihre Tochter (9) Stricken lernt. Das Mädchen hat an einem Nachmittag unter der Woche Zeit.',
+        key: 'c',
+        why: {
+          c: {
+            trap: 'key',
+            de: 'Ein Strickclub „Für Mädchen und Jungen von 8 bis 12 Jahren“, „Mittwochs von 15 bis 16.30 Uhr“. Alter, Tag und Uhrzeit passen.',
+            en: 'A knitting club [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12), [[Mittwochs von 15 bis 16.30 Uhr]] (Wednesdays 3 to 4.30 pm). Age, day and time all fit.',
+          },
+          e: {
+            trap: 'one-condition',
+            de: 'Auch Stricken an einem Nachmittag unter der Woche, „von 16 bis 18 Uhr“, Hilfe für Anfänger, und es kostet nichts. Aber am Ende steht: „Für alle ab 12 Jahren“. Die Tochter ist erst 9.',
+            en: 'Knitting on a weekday afternoon too, [[von 16 bis 18 Uhr]] (4 to 6 pm), help for beginners, and it costs nothing. But at the end: [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). The daughter is only 9.',
+          },
+          d: {
+            trap: 'wrong-detail',
+            de: 'Auch ein Kurs für Kinder, aber Töpfern statt Stricken, erst „ab 10 Jahren“ und nur samstags.',
+            en: 'Also a course for children, but pottery instead of knitting, only [[ab 10 Jahren]] (from 10) and only on Saturdays.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'e',
+            fails: { de: 'erst ab 12 Jahren, die Tochter ist 9', en: 'only from 12, the daughter is 9' },
+          },
+        ],
+        evidence: ['Für Mädchen und Jungen von 8 bis 12 Jahren', 'Mittwochs von 15 bis 16.30 Uhr'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 12,
+        situation:
+          'Herr Götz möchte sich am Samstagnachmittag die Haare schneiden lassen. Er weiß noch nicht genau, wann er Zeit hat, und möchte deshalb vorher keinen Termin machen.',
+        key: 'g',
+        why: {
+          g: {
+            trap: 'key',
+            de: '„Schneiden ohne Termin“, „Montag bis Samstag von 8 bis 18 Uhr“. Am Samstagnachmittag kann Herr Götz einfach vorbeikommen.',
+            en: '[[Schneiden ohne Termin]] (haircuts without an appointment), [[Montag bis Samstag von 8 bis 18 Uhr]] (Monday to Saturday, 8 am to 6 pm). On Saturday afternoon Herr Götz can just drop in.',
+          },
+          i: {
+            trap: 'one-condition',
+            de: 'Auch Herrenschnitt, auch samstags, sogar bis 20 Uhr. Aber in der Mitte steht: „nur mit Termin“. Herr Götz möchte keinen Termin machen.',
+            en: 'Men’s haircuts too, on Saturdays too, even until 8 pm. But in the middle it says [[nur mit Termin]] (by appointment only). Herr Götz does not want to make an appointment.',
+          },
+          k: {
+            trap: 'one-condition',
+            de: 'Samstags geöffnet, aber nur „von 9 bis 13 Uhr“ und „Nur für Kinder bis 14 Jahre“.',
+            en: 'Open on Saturdays, but only [[von 9 bis 13 Uhr]] (9 am to 1 pm) and [[Nur für Kinder bis 14 Jahre]] (for children up to 14 only).',
+          },
+        },
+        nearMiss: [{ advert: 'i', fails: { de: 'nur mit Termin', en: 'by appointment only' } }],
+        evidence: ['Schneiden ohne Termin', 'Montag bis Samstag von 8 bis 18 Uhr', 'nur mit Termin'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 13,
+        situation:
+          'Robert (34) möchte sich die Haare schneiden und den Bart pflegen lassen. Für beides zusammen möchte er höchstens 30 Euro bezahlen.',
+        key: 'x',
+        why: {
+          x: {
+            trap: 'key',
+            de: 'Keine Anzeige passt ganz. Der Barbier macht Haare und Bart, aber „beides zusammen 35 Euro“. Der Salon Haarscharf ist günstig, aber: „Bartpflege bieten wir leider nicht an.“',
+            en: 'No advert fits completely. The barber does hair and beard, but [[beides zusammen 35 Euro]] (35 euros for both). Salon Haarscharf is cheap, but [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+          },
+          i: {
+            trap: 'one-condition',
+            de: 'Haare und Bart, genau was Robert sucht. Aber „beides zusammen 35 Euro“: 5 Euro mehr als 30 Euro.',
+            en: 'Hair and beard, just what Robert wants. But [[beides zusammen 35 Euro]] (35 euros for both): 5 euros more than 30.',
+          },
+          g: {
+            trap: 'one-condition',
+            de: 'Der Herrenschnitt kostet nur 19 Euro. Aber der letzte Satz sagt: „Bartpflege bieten wir leider nicht an.“',
+            en: 'A men’s haircut costs only 19 euros. But the last sentence says [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: { de: 'zusammen 35 Euro, mehr als 30 Euro', en: '35 euros together, more than 30' },
+          },
+          { advert: 'g', fails: { de: 'keine Bartpflege', en: 'no beard care' } },
+        ],
+        evidence: ['beides zusammen 35 Euro', 'Bartpflege bieten wir leider nicht an.'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 14,
+        situation:
+          'Wolfgang (66) ist seit Kurzem in Rente. Er möchte abends lernen, wie man Tassen aus Ton macht. So etwas hat er noch nie gemacht.',
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „Dienstags von 19 bis 21 Uhr“. Alles passt.',
+            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[Dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm). Everything fits.',
+          },
+          d: {
+            trap: 'one-condition',
+            de: 'Auch Tassen aus Ton, auch für „Erwachsene“ und „ohne Vorkenntnisse“. Aber der Kurs ist nur „Samstags von 10 bis 12 Uhr“, und Wolfgang möchte abends lernen.',
+            en: 'Clay cups too, also for [[Erwachsene]] (adults) and [[ohne Vorkenntnisse]] (no experience needed). But the course is only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12), and Wolfgang wants to learn in the evening.',
+          },
+          f: {
+            trap: 'wrong-detail',
+            de: 'Auch ein Kurs am Abend ohne Vorkenntnisse, aber man näht eine Tasche. Mit Ton hat er nichts zu tun.',
+            en: 'Also an evening course with no experience needed, but you sew a bag. It has nothing to do with clay.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'd',
+            fails: { de: 'nur samstags vormittags', en: 'Saturday mornings only' },
+          },
+        ],
+        evidence: ['für Erwachsene ohne Vorkenntnisse', 'Dienstags von 19 bis 21 Uhr'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 15,
+        situation:
+          'Herr Tran sucht für seinen Sohn (6) einen Friseur, bei dem Kinder während des Schneidens etwas zum Anschauen haben. Er kann nur am Samstagvormittag.',
+        key: 'k',
+        why: {
+          k: {
+            trap: 'key',
+            de: 'Die Kinder „schauen Zeichentrickfilme, während wir schneiden“, und der Kinderfriseur ist „samstags von 9 bis 13 Uhr“ geöffnet.',
+            en: 'The children [[schauen Zeichentrickfilme, während wir schneiden]] (watch cartoons while we cut), and the children’s hairdresser is open [[samstags von 9 bis 13 Uhr]] (Saturdays 9 am to 1 pm).',
+          },
+          g: {
+            trap: 'one-condition',
+            de: 'Samstags geöffnet, und Kinder bis 12 Jahre zahlen nur 12 Euro. Aber zum Anschauen gibt es dort nichts, davon steht in der Anzeige kein Wort.',
+            en: 'Open on Saturdays, and children up to 12 pay only 12 euros. But there is nothing to watch there; the advert says not a word about it.',
+          },
+          j: {
+            trap: 'wrong-detail',
+            de: 'Sehr günstig, aber „nur für Erwachsene“ und donnerstags.',
+            en: 'Very cheap, but [[nur für Erwachsene]] (adults only) and on Thursdays.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: { de: 'nichts zum Anschauen für Kinder', en: 'nothing for children to watch' },
+          },
+        ],
+        evidence: ['schauen Zeichentrickfilme, während wir schneiden', 'samstags von 9 bis 13 Uhr'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 16,
+        situation:
+          'Benno (45) und sein Sohn (13) möchten zusammen stricken lernen. Für einen Kurs möchten sie kein Geld ausgeben.',
+        key: 'e',
+        why: {
+          e: {
+            trap: 'key',
+            de: 'Ein „offener Stricktreff“, „Erfahrene Strickerinnen helfen Anfängern“, „die Teilnahme kostet nichts“, und er ist „Für alle ab 12 Jahren“: Benno und sein Sohn (13) können beide kommen.',
+            en: 'An [[offener Stricktreff]] (open knitting meet-up), [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), [[die Teilnahme kostet nichts]] (taking part costs nothing), and it is [[Für alle ab 12 Jahren]] (for everyone aged 12 and over): Benno and his son (13) can both come.',
+          },
+          c: {
+            trap: 'one-condition',
+            de: 'Auch Stricken in einer Gruppe, Wolle und Nadeln sind dabei. Aber der Club ist „Für Mädchen und Jungen von 8 bis 12 Jahren“: Der Sohn ist 13, und Benno ist erwachsen. Außerdem kostet er 30 Euro.',
+            en: 'Knitting in a group too, with wool and needles included. But the club is [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12): the son is 13, and Benno is an adult. And it costs 30 euros.',
+          },
+          b: {
+            trap: 'wrong-detail',
+            de: 'Auch ein Treffen für Handarbeit, aber man näht dort an der Maschine, und es kostet 5 Euro pro Besuch.',
+            en: 'Also a meeting for handicrafts, but you sew on machines there, and it costs 5 euros a visit.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'c',
+            fails: {
+              de: 'nur von 8 bis 12 Jahren, kostet 30 Euro',
+              en: 'only for ages 8 to 12, costs 30 euros',
+            },
+          },
+        ],
+        evidence: ['Für alle ab 12 Jahren', 'die Teilnahme kostet nichts'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 17,
+        situation:
+          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht eine Friseurin, die an einem Wochentag zu ihr nach Hause kommt.',
+        key: 'h',
+        why: {
+          h: {
+            trap: 'key',
+            de: 'Für Menschen, die „nicht mehr gut aus dem Haus gehen“ können: Die Friseurin „kommt zu Ihnen“, „Montag bis Freitag“. Die Anfahrt in Mühlhagen ist sogar kostenlos.',
+            en: 'For people who [[nicht mehr gut aus dem Haus gehen]] (can no longer easily leave the house): the hairdresser [[kommt zu Ihnen]] (comes to you), [[Montag bis Freitag]] (Monday to Friday). The journey within Mühlhagen is even free.',
+          },
+          l: {
+            trap: 'one-condition',
+            de: 'Auch hier kommt man „bei Ihnen zu Hause“ vorbei. Aber nur für Hochzeiten, und den Probetermin muss man „im Studio“ machen.',
+            en: 'Here too they come [[bei Ihnen zu Hause]] (to your home). But only for weddings, and the trial appointment has to be [[im Studio]] (at the studio).',
+          },
+          g: {
+            trap: 'wrong-detail',
+            de: 'Ein Friseur unter der Woche, aber im Salon: „Kommen Sie einfach vorbei“. Frau Pieper kann nicht aus dem Haus.',
+            en: 'A hairdresser open on weekdays, but in the salon: [[Kommen Sie einfach vorbei]] (just drop in). Frau Pieper cannot leave the house.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'l',
+            fails: {
+              de: 'nur für Hochzeiten, Probetermin im Studio',
+              en: 'weddings only, trial at the studio',
+            },
+          },
+        ],
+        evidence: [
+          'Sie können nicht mehr gut aus dem Haus gehen?',
+          'Montag bis Freitag, Termine bitte telefonisch',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 18,
+        situation:
+          'Nadine heiratet an einem Samstag im Juni. Sie möchte sich an diesem Morgen zu Hause frisieren lassen und die Frisur vorher einmal ausprobieren.',
+        key: 'l',
+        why: {
+          l: {
+            trap: 'key',
+            de: 'Frisuren „für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause“, vorher „Einen Probetermin“, und „Am Hochzeitstag kommen wir auch samstags“.',
+            en: 'Hairstyles [[für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause]] (for your wedding, at your home if you wish), [[Einen Probetermin]] (a trial appointment) beforehand, and [[Am Hochzeitstag kommen wir auch samstags]] (on the wedding day we come on Saturdays too).',
+          },
+          h: {
+            trap: 'one-condition',
+            de: 'Auch eine Friseurmeisterin, die nach Hause kommt. Aber nur „Montag bis Freitag“, und die Hochzeit ist an einem Samstag.',
+            en: 'Also a master hairdresser who comes to your home. But only [[Montag bis Freitag]] (Monday to Friday), and the wedding is on a Saturday.',
+          },
+          g: {
+            trap: 'wrong-detail',
+            de: 'Samstags geöffnet, aber im Salon, ohne Probetermin und ohne Besuch zu Hause.',
+            en: 'Open on Saturdays, but in the salon, with no trial appointment and no home visit.',
+          },
+        },
+        nearMiss: [{ advert: 'h', fails: { de: 'nur Montag bis Freitag', en: 'Monday to Friday only' } }],
+        evidence: [
+          'auf Wunsch auch bei Ihnen zu Hause',
+          'Am Hochzeitstag kommen wir auch samstags und sonntags.',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 19,
+        situation:
+          'Ole (11) hat Sommerferien und möchte an einem Wochentag zum ersten Mal töpfern. Am Wochenende ist er mit seinen Eltern unterwegs.',
+        key: 'x',
+        why: {
+          x: {
+            trap: 'key',
+            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „Samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
+            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[Samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
+          },
+          d: {
+            trap: 'one-condition',
+            de: 'Töpfern für Kinder „ab 10 Jahren“, ohne Vorkenntnisse: Ole ist 11. Aber der Kurs ist nur „Samstags“, und am Wochenende ist Ole unterwegs.',
+            en: 'Pottery for children [[ab 10 Jahren]] (from 10), no experience needed: Ole is 11. But the course is only [[Samstags]] (on Saturdays), and Ole is away at weekends.',
+          },
+          a: {
+            trap: 'one-condition',
+            de: 'Töpfern an einem Wochentag, auch für Anfänger. Aber nur „für Erwachsene“.',
+            en: 'Pottery on a weekday, for beginners too. But only [[für Erwachsene]] (for adults).',
+          },
+        },
+        nearMiss: [
+          { advert: 'd', fails: { de: 'nur samstags', en: 'Saturdays only' } },
+          { advert: 'a', fails: { de: 'nur für Erwachsene', en: 'adults only' } },
+        ],
+        evidence: [
+          'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale',
+          'Samstags von 10 bis 12 Uhr',
+          'Sechs Abende für Erwachsene ohne Vorkenntnisse',
+        ],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+      {
+        n: 20,
+        situation:
+          'Elif möchte die Ärmel ihrer neuen Jacke kürzen. Sie hat keine Nähmaschine und möchte es am Wochenende mit etwas Hilfe selbst machen.',
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: '„Jeden Samstag“ „stehen fünf Nähmaschinen für Sie bereit“, und die Schneiderin „hilft Ihnen beim Kürzen“. Elif näht selbst, mit Hilfe.',
+            en: '[[Jeden Samstag]] (every Saturday) [[stehen fünf Nähmaschinen für Sie bereit]] (five sewing machines are ready for you), and the tailor [[hilft Ihnen beim Kürzen]] (helps you shorten things). Elif sews herself, with help.',
+          },
+          f: {
+            trap: 'one-condition',
+            de: 'Auch Nähen mit Hilfe, ohne Vorkenntnisse. Aber: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine. Außerdem ist der Kurs montags.',
+            en: 'Sewing with help too, with no experience needed. But [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none. And the course is on Mondays.',
+          },
+          e: {
+            trap: 'wrong-detail',
+            de: 'Auch Hilfe für Anfänger, aber beim Stricken, nicht beim Nähen, und am Donnerstag.',
+            en: 'Help for beginners too, but with knitting, not sewing, and on Thursdays.',
+          },
+        },
+        nearMiss: [
+          {
+            advert: 'f',
+            fails: { de: 'eigene Nähmaschine nötig, montags', en: 'own sewing machine needed, on Mondays' },
+          },
+        ],
+        evidence: ['stehen fünf Nähmaschinen für Sie bereit', 'hilft Ihnen beim Kürzen und Reparieren'],
+        teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
+      },
+    ],
+  },
+
+  language1: {
+    topics: ['lost-and-found'],
+    people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich sehr müde. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einen Busfahrer der Linie 4 {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nBitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es {30} sehr nett, wenn Sie mir schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
+    items: [
+      {
+        n: 21,
+        options: { a: 'Seit', b: 'Vor', c: 'In' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: '„seit zwei Tagen“ klingt richtig, denn Laura sucht ihren Rucksack wirklich seit zwei Tagen. Aber „seit“ braucht eine Handlung, die bis jetzt dauert (Präsens: „Seit zwei Tagen suche ich …“). Die Fahrt war einmal, „am Montagabend“, und ist vorbei (Perfekt: „bin … gefahren“).',
+            en: '[[seit zwei Tagen]] sounds right, because Laura really has been looking for her rucksack for two days. But [[seit]] needs an action that lasts until now (present: [[Seit zwei Tagen suche ich …]]). The ride happened once, [[am Montagabend]] (on Monday evening), and is over (perfect: [[bin … gefahren]]).',
+          },
+          b: {
+            trap: 'key',
+            de: 'Ein Zeitpunkt in der Vergangenheit: „am Montagabend“, erzählt im Perfekt („bin … gefahren“). Wie lange das her ist, sagt „vor“ + Dativ: „Vor zwei Tagen“.',
+            en: 'A point in the past: [[am Montagabend]] (on Monday evening), told in the perfect ([[bin … gefahren]]). How long ago it was is said with [[vor]] + dative: [[Vor zwei Tagen]] (two days ago).',
+          },
+          c: {
+            trap: 'preposition',
+            de: '„in zwei Tagen“ zeigt in die Zukunft (zum Beispiel „In zwei Tagen fahre ich“). Die Fahrt ist aber schon vorbei: „bin … gefahren“.',
+            en: '[[in zwei Tagen]] points to the future (for example [[In zwei Tagen fahre ich]], in two days I will go). But the ride is over: [[bin … gefahren]].',
+          },
+        },
+        evidence: [
+          'zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+      },
+      {
+        n: 22,
+        options: { a: 'als', b: 'wenn', c: 'wann' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'connector',
+            de: 'Der Satz steht in der Vergangenheit, darum liegt „als“ nahe. Aber „als“ steht nur für ein einziges Mal. Hier ist es viele Male passiert: „Bisher“ und „jedes Mal“.',
+            en: 'The sentence is in the past, so [[als]] is tempting. But [[als]] is only for one single time. Here it happened many times: [[Bisher]] (until now) and [[jedes Mal]] (every time).',
+          },
+          b: {
+            trap: 'key',
+            de: '„Bisher … jedes Mal“: Es ist in der Vergangenheit immer wieder passiert, bei jeder Busfahrt. Dann steht auch in der Vergangenheit „wenn“.',
+            en: '[[Bisher … jedes Mal]] (until now … every time): it happened again and again in the past, on every bus ride. For that, even in the past, you use [[wenn]].',
+          },
+          c: {
+            trap: 'connector',
+            de: '„wann“ ist ein Fragewort („Wann bist du gefahren?“). Hier gibt es keine Frage.',
+            en: '[[wann]] is a question word ([[Wann bist du gefahren?]], when did you go?). There is no question here.',
+          },
+        },
+        evidence: [
+          'Bisher habe ich jedes Mal nach meiner Tasche geschaut',
+          'ich aus dem Bus ausgestiegen bin',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
+      },
+      {
+        n: 23,
+        options: { a: 'über', b: 'auf', c: 'an' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'preposition',
+            de: 'Man sagt „über etwas nachdenken“, darum klingt „über“ richtig. Aber das Verb hier ist „denken“ ohne „nach“, und „denken“ hat die feste Präposition „an“.',
+            en: 'You say [[über etwas nachdenken]] (to think something over), so [[über]] sounds right. But the verb here is [[denken]] without [[nach]], and [[denken]] has the fixed preposition [[an]].',
+          },
+          b: {
+            trap: 'preposition',
+            de: '„auf“ + Akkusativ passt zu „warten auf“ oder „achten auf“. „denken“ geht nur mit „an“.',
+            en: '[[auf]] + accusative goes with [[warten auf]] (wait for) or [[achten auf]] (pay attention to). [[denken]] only takes [[an]].',
+          },
+          c: {
+            trap: 'key',
+            de: '„denken an“ + Akkusativ: „an den Rucksack gedacht“. Erst zu Hause hat Laura an den Rucksack gedacht.',
+            en: '[[denken an]] + accusative (to think of): [[an den Rucksack gedacht]]. Laura only remembered the rucksack at home.',
+          },
+        },
+        evidence: ['Ich habe erst zu Hause', 'den Rucksack gedacht'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+      {
+        n: 24,
+        options: { a: 'blauer', b: 'blauen', c: 'blaues' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: 'Nach „sein“ steht der Nominativ: „Es ist ein …“. „Rucksack“ ist maskulin, „ein“ zeigt den Kasus nicht, also trägt das Adjektiv die Endung -er: „ein blauer Rucksack“.',
+            en: 'After [[sein]] comes the nominative: [[Es ist ein …]]. [[Rucksack]] is masculine, and [[ein]] does not show the case, so the adjective takes the ending -er: [[ein blauer Rucksack]].',
+          },
+          b: {
+            trap: 'form',
+            de: 'Viele denken bei „Es ist ein …“ an ein Objekt und wählen den Akkusativ. Aber nach „sein“ steht kein Akkusativ: Es bleibt Nominativ, „ein blauer“.',
+            en: 'Many learners take [[Es ist ein …]] for an object and choose the accusative. But [[sein]] takes no accusative: it stays nominative, [[ein blauer]].',
+          },
+          c: {
+            trap: 'form',
+            de: '„es“ am Anfang ist neutral, darum wirkt „blaues“ richtig. Die Endung richtet sich aber nach „Rucksack“, und das ist maskulin.',
+            en: '[[es]] at the start is neuter, so [[blaues]] looks right. But the ending follows [[Rucksack]], which is masculine.',
+          },
+        },
+        evidence: ['Es ist ein', 'Rucksack aus Stoff'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
+      },
+      {
+        n: 25,
+        options: { a: 'dem', b: 'der', c: 'den' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'form',
+            de: 'Direkt davor steht „In dem Rucksack“, darum liegt „dem“ nahe. Aber den Kasus bestimmt der Relativsatz: Ich habe den Rucksack „bekommen“. „bekommen“ braucht ein Akkusativobjekt.',
+            en: '[[In dem Rucksack]] comes just before, so [[dem]] is tempting. But the relative clause decides the case: I [[bekommen]] (got) the rucksack. [[bekommen]] needs an accusative object.',
+          },
+          b: {
+            trap: 'form',
+            de: '„der“ wäre Nominativ (Maskulinum) oder Dativ (Femininum). Im Relativsatz ist „ich“ das Subjekt, und der Rucksack ist das Objekt von „bekommen“.',
+            en: '[[der]] would be nominative masculine or dative feminine. In the relative clause [[ich]] is the subject, and the rucksack is the object of [[bekommen]].',
+          },
+          c: {
+            trap: 'key',
+            de: 'Genus von „Rucksack“: maskulin. Im Relativsatz ist er Akkusativobjekt: „den ich … bekommen habe“.',
+            en: 'Gender of [[Rucksack]]: masculine. In the relative clause it is the accusative object: [[den ich … bekommen habe]] (which I got).',
+          },
+        },
+        evidence: ['In dem Rucksack,', 'ich von meinen Eltern zum Geburtstag bekommen habe'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
+      },
+      {
+        n: 26,
+        options: { a: 'mir', b: 'mich', c: 'sich' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„sich etwas vorstellen“: Das, was man sich vorstellt, ist das Akkusativobjekt (hier der Satz „wie ich … schaffen soll“). Dann steht das Reflexivpronomen im Dativ: „kann ich mir … vorstellen“.',
+            en: '[[sich etwas vorstellen]] (to imagine something): what you imagine is the accusative object (here the clause [[wie ich … schaffen soll]]). Then the reflexive pronoun is dative: [[kann ich mir … vorstellen]].',
+          },
+          b: {
+            trap: 'form',
+            de: '„Ich stelle mich vor“ gibt es, aber es heißt „ich sage meinen Namen“. Wer sich etwas vorstellt (im Kopf), sagt „mir“: Der Satz mit „wie“ ist schon das Objekt.',
+            en: '[[Ich stelle mich vor]] exists, but it means “I introduce myself”. When you imagine something, you say [[mir]]: the clause with [[wie]] is already the object.',
+          },
+          c: {
+            trap: 'form',
+            de: '„sich“ passt zu er, sie oder Sie, nicht zu „ich“.',
+            en: '[[sich]] goes with er, sie or Sie, not with [[ich]].',
+          },
+        },
+        evidence: ['Ohne Schlüssel kann ich', 'kaum vorstellen, wie ich die nächsten Tage schaffen soll'],
+        teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
+      },
+      {
+        n: 27,
+        options: { a: 'nach', b: 'um', c: 'für' },
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„jemanden nach etwas fragen“: „einen Busfahrer … nach dem Rucksack gefragt“. Laura möchte wissen, wo der Rucksack ist.',
+            en: '[[jemanden nach etwas fragen]] (to ask someone about something): [[einen Busfahrer … nach dem Rucksack gefragt]]. Laura wants to know where the rucksack is.',
+          },
+          b: {
+            trap: 'preposition',
+            de: 'Man „bittet um“ etwas, und Laura möchte ja Hilfe. Aber das Verb ist „fragen“, und „fragen“ hat die Präposition „nach“.',
+            en: 'You [[bitten um]] (ask for) something, and Laura does want help. But the verb is [[fragen]], and [[fragen]] takes [[nach]].',
+          },
+          c: {
+            trap: 'preposition',
+            de: 'Im Englischen heißt es „ask for“, darum liegt „für“ nahe. Im Deutschen fragt man „nach“ etwas.',
+            en: 'English says “ask for”, so [[für]] is tempting. In German you ask [[nach]] something.',
+          },
+        },
+        evidence: ['habe ich einen Busfahrer der Linie 4', 'dem Rucksack gefragt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+      },
+      {
+        n: 28,
+        options: { a: 'die', b: 'denen', c: 'der' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'form',
+            de: '„die ältere Dame“ ist Nominativ, darum wirkt „die“ richtig. Aber im Relativsatz steht „geholfen“: „helfen“ braucht den Dativ. Femininum Dativ: „der“.',
+            en: '[[die ältere Dame]] is nominative, so [[die]] looks right. But the relative clause has [[geholfen]]: [[helfen]] takes the dative. Feminine dative: [[der]].',
+          },
+          b: {
+            trap: 'form',
+            de: '„denen“ ist Dativ, aber Plural. Es geht um eine Dame, also Singular.',
+            en: '[[denen]] is dative, but plural. It is about one lady, so singular.',
+          },
+          c: {
+            trap: 'key',
+            de: 'Genus von „Dame“: feminin. Im Relativsatz: „ich habe ihr geholfen“ (Dativ). Also „der ich beim Aussteigen geholfen habe“.',
+            en: 'Gender of [[Dame]]: feminine. In the relative clause: I helped her (dative). So [[der ich beim Aussteigen geholfen habe]] (whom I helped getting off).',
+          },
+        },
+        evidence: ['die ältere Dame,', 'ich beim Aussteigen geholfen habe'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
+      },
+      {
+        n: 29,
+        options: { a: 'ob', b: 'falls', c: 'dass' },
+        key: 'b',
+        why: {
+          a: {
+            trap: 'connector',
+            de: 'Laura weiß nicht, ob jemand den Rucksack abgibt, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „fragen“ oder „wissen“. „anrufen“ leitet keine Frage ein: Laura nennt eine Bedingung.',
+            en: 'Laura does not know whether anyone will hand the rucksack in, so [[ob]] is tempting. But [[ob]] needs a verb like [[fragen]] or [[wissen]]. [[anrufen]] does not introduce a question: Laura gives a condition.',
+          },
+          b: {
+            trap: 'key',
+            de: 'Eine Bedingung: Nur wenn jemand den Rucksack abgibt, soll das Fundbüro anrufen. „falls“ heißt „wenn das passiert“.',
+            en: 'A condition: only if someone hands the rucksack in should the office call. [[falls]] means “if that happens”.',
+          },
+          c: {
+            trap: 'connector',
+            de: '„dass“ gibt den Inhalt einer Aussage wieder („Ich sage, dass …“). Nach „rufen Sie mich an“ folgt aber, wann man anrufen soll.',
+            en: '[[dass]] gives the content of a statement ([[Ich sage, dass …]]). But after [[rufen Sie mich an]] comes when to call.',
+          },
+        },
+        evidence: ['Bitte rufen Sie mich an,', 'jemand den Rucksack bei Ihnen abgibt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+      },
+      {
+        n: 30,
+        options: { a: 'würde', b: 'war', c: 'wäre' },
+        key: 'c',
+        why: {
+          a: {
+            trap: 'form',
+            de: 'Höfliche Bitten haben oft „würde“, darum liegt es nahe. Aber „würde“ braucht einen Infinitiv („Es würde … sein“), und der fehlt. Bei „sein“ sagt man „wäre“.',
+            en: 'Polite requests often use [[würde]], so it is tempting. But [[würde]] needs an infinitive ([[Es würde … sein]]), and there is none. With [[sein]] you say [[wäre]].',
+          },
+          b: {
+            trap: 'form',
+            de: '„war“ ist Präteritum. Die Bitte geht um etwas, das noch kommt („wenn Sie mir … Bescheid geben könnten“): Konjunktiv II.',
+            en: '[[war]] is simple past. The request is about something still to come ([[wenn Sie mir … Bescheid geben könnten]]): Konjunktiv II.',
+          },
+          c: {
+            trap: 'key',
+            de: 'Eine höfliche Bitte im Konjunktiv II, passend zu „könnten“: „Es wäre sehr nett, wenn …“.',
+            en: 'A polite request in Konjunktiv II, matching [[könnten]]: [[Es wäre sehr nett, wenn …]] (it would be very kind if …).',
+          },
+        },
+        evidence: ['sehr nett, wenn Sie mir schnell Bescheid geben könnten'],
+        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'konjunktiv-ii' },
+      },
+    ],
+  },
+
+  language2: {
+    topics: ['youth-centres'],
+    people: [{ name: 'Carsten Lutz', role: 'head of a youth centre' }],
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit über 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus an der Bahnlinie. Das alte Gebäude ist aber inzwischen zu {31}: Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40. Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz. Dort gibt es drei Etagen und einen Garten.\n\n{32} bleibt vieles gleich: Der Eintritt ist frei, und alle zwischen 12 und 21 Jahren sind willkommen. Neu sind die Öffnungszeiten. Bisher war das Kesselhaus nur am Nachmittag geöffnet, jetzt ist es auch {33} bis 22 Uhr offen. Jugendliche unter 16 Jahren {34} allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.\n\nIm Erdgeschoss entsteht ein Café. Die Preise dort werden niedrig sein, {35} die Jugendlichen selbst kochen und verkaufen. Im ersten Stock gibt es einen Raum für Bands. Für die Instrumente fehlt leider noch {36}. Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}.\n\n„Das neue Haus soll das Haus der Jugendlichen werden“, sagt Leiter Carsten Lutz. Die Jugendlichen können die Wände selbst {38} und über die Farben abstimmen. Für den Umzug am 8. März braucht das Team noch {39}: Über 100 Kisten müssen getragen werden. Wer mitmachen möchte, sollte {40} kommen. Los geht es um 8 Uhr morgens.',
+    box: {
+      a: 'abends',
+      b: 'Geld',
+      c: 'deshalb',
+      d: 'früh',
+      e: 'groß',
+      f: 'Hilfe',
+      g: 'klein',
+      h: 'müssen',
+      i: 'obwohl',
+      j: 'Platz',
+      k: 'schenken',
+      l: 'streichen',
+      m: 'trotzdem',
+      n: 'weil',
+      o: 'dürfen',
+    },
+    optionNotes: {
+      a: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 33: „jetzt ist es auch abends bis 22 Uhr offen“. In Lücke 40 passt es nicht: „Los geht es um 8 Uhr morgens.“',
+        en: 'Belongs in gap 33: [[jetzt ist es auch abends bis 22 Uhr offen]] (now it is also open in the evening until 10 pm). It does not fit gap 40: [[Los geht es um 8 Uhr morgens.]] (it starts at 8 in the morning).',
+      },
+      b: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 36: Für die Instrumente fehlt Geld, darum bittet das Jugendzentrum um alte Instrumente. In Lücke 39 passt es nicht: Dort müssen Kisten getragen werden, dafür braucht man Menschen.',
+        en: 'Belongs in gap 36: there is no money for the instruments, so the youth centre asks for old instruments. It does not fit gap 39: boxes have to be carried there, and for that you need people.',
+      },
+      c: {
+        trap: 'connector',
+        de: 'Hat die Form für Lücke 32 (Verb direkt danach). Aber „deshalb“ hieße: Weil das Jugendzentrum umzieht, bleibt vieles gleich. Der Umzug ist kein Grund dafür, sondern ein Gegensatz: „trotzdem“.',
+        en: 'Has the form for gap 32 (the verb follows at once). But [[deshalb]] would mean that because the youth centre is moving, much stays the same. The move is not a reason for that but a contrast: [[trotzdem]].',
+      },
+      d: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 40: „Wer mitmachen möchte, sollte früh kommen. Los geht es um 8 Uhr morgens.“',
+        en: 'Belongs in gap 40: [[Wer mitmachen möchte, sollte früh kommen. Los geht es um 8 Uhr morgens.]] (whoever wants to help should come early; it starts at 8 in the morning).',
+      },
+      e: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 31 („zu groß“). Aber nach dem Doppelpunkt steht: „Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.“ Das Gebäude ist zu klein.',
+        en: 'Has the form for gap 31 ([[zu groß]], too big). But after the colon: [[Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.]] (60 young people often come to the film evenings, there is room for only 40). The building is too small.',
+      },
+      f: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 39: „braucht das Team noch Hilfe: Über 100 Kisten müssen getragen werden.“',
+        en: 'Belongs in gap 39: [[braucht das Team noch Hilfe: Über 100 Kisten müssen getragen werden.]] (the team still needs help: over 100 boxes have to be carried).',
+      },
+      g: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 31: „zu klein“ – 60 Jugendliche kommen, Platz ist nur für 40.',
+        en: 'Belongs in gap 31: [[zu klein]] (too small) – 60 young people come, there is room for only 40.',
+      },
+      h: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 34: „Jugendliche unter 16 Jahren müssen allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.“',
+        en: 'Belongs in gap 34: [[Jugendliche unter 16 Jahren müssen allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.]] (young people under 16 have to go home at 8 pm, though; the law says so).',
+      },
+      i: {
+        trap: 'connector',
+        de: 'Hat die Form für Lücke 35 (Verb am Ende). Aber „obwohl“ nennt einen Gegensatz. Wenn die Jugendlichen selbst kochen, kostet das Café weniger: Das ist ein Grund für niedrige Preise, kein Gegensatz.',
+        en: 'Has the form for gap 35 (verb at the end). But [[obwohl]] (although) gives a contrast. If the young people cook themselves, the café costs less: that is a reason for low prices, not a contrast.',
+      },
+      j: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 36 und 39, und „Platz“ steht im ersten Absatz. Aber im neuen Haus gibt es „drei Etagen“ und schon „einen Raum für Bands“. Es fehlt kein Platz, sondern Geld und Hilfe.',
+        en: 'Has the form for gaps 36 and 39, and [[Platz]] (room) is in the first paragraph. But the new house has [[drei Etagen]] (three floors) and already [[einen Raum für Bands]] (a room for bands). What is missing is not room but money and help.',
+      },
+      k: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 37: Wer ein altes Instrument hat, kann es dem Jugendzentrum „schenken“, denn es fehlt Geld.',
+        en: 'Belongs in gap 37: whoever has an old instrument can [[schenken]] (give) it to the youth centre, because there is no money.',
+      },
+      l: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 38: „die Wände selbst streichen und über die Farben abstimmen“.',
+        en: 'Belongs in gap 38: [[die Wände selbst streichen und über die Farben abstimmen]] (paint the walls themselves and vote on the colours).',
+      },
+      m: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 32: Das Jugendzentrum zieht um, „trotzdem“ bleibt vieles gleich.',
+        en: 'Belongs in gap 32: the youth centre is moving; [[trotzdem]] (all the same) much stays the same.',
+      },
+      n: {
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 35: Die Preise sind niedrig, „weil die Jugendlichen selbst kochen und verkaufen“.',
+        en: 'Belongs in gap 35: prices are low [[weil die Jugendlichen selbst kochen und verkaufen]] (because the young people cook and sell themselves).',
+      },
+      o: {
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 34. Aber „dürfen … nach Hause gehen“ hieße: Es ist erlaubt. „allerdings“ und „so will es das Gesetz“ zeigen eine Pflicht: „müssen“.',
+        en: 'Has the form for gap 34. But [[dürfen … nach Hause gehen]] would mean it is allowed. [[allerdings]] (however) and [[so will es das Gesetz]] (the law says so) show an obligation: [[müssen]].',
+      },
+    },
+    items: [
+      {
+        n: 31,
+        key: 'g',
+        why: {
+          g: {
+            trap: 'key',
+            de: 'Nach dem Doppelpunkt kommt die Erklärung: „Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.“ Das Gebäude ist also zu klein.',
+            en: 'The explanation follows the colon: [[Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.]] (60 young people often come to the film evenings, there is room for only 40). So the building is too small.',
+          },
+          e: {
+            trap: 'meaning',
+            de: 'Gleiche Form („zu groß“), und 60 Jugendliche klingen nach viel. Aber es gibt nur Platz für 40: Das Gebäude ist nicht zu groß, sondern zu klein.',
+            en: 'Same form ([[zu groß]], too big), and 60 young people sounds like a lot. But there is room for only 40: the building is not too big but too small.',
+          },
+          d: {
+            trap: 'meaning',
+            de: '„zu früh“ passt zu einer Zeit, nicht zu einem Gebäude.',
+            en: '[[zu früh]] (too early) goes with a time, not with a building.',
+          },
+        },
+        formFits: ['g', 'e'],
+        evidence: [
+          'Das alte Gebäude ist aber inzwischen zu',
+          'Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 32,
+        key: 'm',
+        why: {
+          m: {
+            trap: 'key',
+            de: 'Ein Gegensatz: Das Jugendzentrum zieht in ein neues Haus, aber „vieles“ bleibt „gleich“. Das Verb „bleibt“ folgt direkt: „Trotzdem“.',
+            en: 'A contrast: the youth centre is moving into a new building, but [[vieles]] (much) stays [[gleich]] (the same). The verb [[bleibt]] follows at once: [[Trotzdem]] (all the same).',
+          },
+          c: {
+            trap: 'connector',
+            de: 'Gleiche Satzstellung, und „Darum“ stand gerade davor. Aber „deshalb“ hieße: Der Umzug ist der Grund, dass vieles gleich bleibt. Das passt nicht; es ist ein Gegensatz.',
+            en: 'Same word order, and [[Darum]] (that is why) came just before. But [[deshalb]] would mean the move is the reason much stays the same. That does not fit; it is a contrast.',
+          },
+          a: {
+            trap: 'meaning',
+            de: '„Abends bleibt vieles gleich“ passt in der Form, aber danach geht es um den Eintritt und das Alter, nicht um den Abend.',
+            en: '[[Abends bleibt vieles gleich]] (in the evening much stays the same) fits the form, but what follows is about entry and age, not about evenings.',
+          },
+        },
+        formFits: ['m', 'c', 'a'],
+        evidence: [
+          'bleibt vieles gleich',
+          'Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz.',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+      },
+      {
+        n: 33,
+        key: 'a',
+        why: {
+          a: {
+            trap: 'key',
+            de: '„Bisher … nur am Nachmittag“, jetzt „auch“ später, nämlich „bis 22 Uhr“. Das ist am Abend: „abends“.',
+            en: '[[Bisher … nur am Nachmittag]] (so far only in the afternoon), now [[auch]] (also) later, [[bis 22 Uhr]] (until 10 pm). That is in the evening: [[abends]].',
+          },
+          d: {
+            trap: 'meaning',
+            de: '„auch früh bis 22 Uhr“ passt in der Form, ergibt aber keinen Sinn: „bis 22 Uhr“ zeigt ein spätes Ende, keinen frühen Beginn.',
+            en: '[[auch früh bis 22 Uhr]] fits the form but makes no sense: [[bis 22 Uhr]] shows a late end, not an early start.',
+          },
+          m: {
+            trap: 'meaning',
+            de: '„auch trotzdem bis 22 Uhr“ ergibt keinen Sinn. Gesucht ist eine Tageszeit, als Gegenstück zu „am Nachmittag“.',
+            en: '[[auch trotzdem bis 22 Uhr]] makes no sense. A time of day is needed, as the counterpart of [[am Nachmittag]].',
+          },
+        },
+        formFits: ['a', 'd', 'm'],
+        evidence: ['Bisher war das Kesselhaus nur am Nachmittag geöffnet', 'bis 22 Uhr offen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 34,
+        key: 'h',
+        why: {
+          h: {
+            trap: 'key',
+            de: 'Eine Pflicht: „allerdings“ zeigt eine Einschränkung, und „so will es das Gesetz“. Die Jüngeren müssen um 20 Uhr gehen.',
+            en: 'An obligation: [[allerdings]] (however) shows a restriction, and [[so will es das Gesetz]] (the law says so). The younger ones have to leave at 8 pm.',
+          },
+          o: {
+            trap: 'meaning',
+            de: 'Gleiche Form, ein Modalverb im Plural. Aber „dürfen … nach Hause gehen“ heißt: Sie dürfen gehen, wenn sie wollen. „allerdings“ und „so will es das Gesetz“ zeigen eine Regel, die sie befolgen müssen.',
+            en: 'Same form, a plural modal verb. But [[dürfen … nach Hause gehen]] means they may go if they like. [[allerdings]] and [[so will es das Gesetz]] show a rule they have to follow.',
+          },
+          k: {
+            trap: 'form',
+            de: '„schenken“ ist ein Infinitiv. An dieser Stelle fehlt das konjugierte Verb, und am Ende steht schon „gehen“.',
+            en: '[[schenken]] is an infinitive. The conjugated verb is missing here, and [[gehen]] is already at the end.',
+          },
+        },
+        formFits: ['h', 'o'],
+        evidence: ['allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 35,
+        key: 'n',
+        why: {
+          n: {
+            trap: 'key',
+            de: 'Ein Grund: Die Jugendlichen „selbst kochen und verkaufen“, es gibt also keine teuren Angestellten. Darum sind die Preise niedrig. Das Verb steht am Ende: „weil“.',
+            en: 'A reason: the young people [[selbst kochen und verkaufen]] (cook and sell themselves), so there is no paid staff. That is why prices are low. The verb is at the end: [[weil]].',
+          },
+          i: {
+            trap: 'connector',
+            de: 'Gleiche Verbposition. Aber „obwohl“ nennt einen Gegensatz, und selbst kochen ist kein Gegensatz zu niedrigen Preisen, sondern der Grund dafür.',
+            en: 'Same verb position. But [[obwohl]] (although) gives a contrast, and cooking yourself is not a contrast to low prices but the reason for them.',
+          },
+          c: {
+            trap: 'word-class',
+            de: 'Nach „deshalb“ käme das Verb sofort („deshalb kochen die Jugendlichen“). Hier steht das Verb am Ende.',
+            en: 'After [[deshalb]] the verb would come at once ([[deshalb kochen die Jugendlichen]]). Here the verb is at the end.',
+          },
+        },
+        formFits: ['n', 'i'],
+        evidence: ['Die Preise dort werden niedrig sein', 'die Jugendlichen selbst kochen und verkaufen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+      },
+      {
+        n: 36,
+        key: 'b',
+        why: {
+          b: {
+            trap: 'key',
+            de: 'Für die Instrumente „fehlt leider noch“ Geld. Der nächste Satz zeigt es: Das Jugendzentrum bittet um alte Instrumente als Geschenk.',
+            en: 'For the instruments [[fehlt leider noch]] money (is still missing, unfortunately). The next sentence shows it: the youth centre asks for old instruments as gifts.',
+          },
+          j: {
+            trap: 'meaning',
+            de: '„Platz“ steht im ersten Absatz, und die Form passt. Aber der Satz davor sagt: „Im ersten Stock gibt es einen Raum für Bands.“ Platz ist also da.',
+            en: '[[Platz]] (room) is in the first paragraph, and the form fits. But the sentence before says [[Im ersten Stock gibt es einen Raum für Bands.]] (on the first floor there is a room for bands). So there is room.',
+          },
+          f: {
+            trap: 'meaning',
+            de: 'Gleiche Form, aber Instrumente kauft man mit Geld. Und der nächste Satz bittet um Instrumente, nicht um Menschen, die helfen.',
+            en: 'Same form, but instruments are bought with money. And the next sentence asks for instruments, not for people to help.',
+          },
+        },
+        formFits: ['b', 'j', 'f'],
+        evidence: [
+          'Für die Instrumente fehlt leider noch',
+          'Im ersten Stock gibt es einen Raum für Bands.',
+          'Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 37,
+        key: 'k',
+        why: {
+          k: {
+            trap: 'key',
+            de: '„jemandem etwas schenken“: Das Jugendzentrum hat kein Geld für Instrumente. Wer ein altes Instrument hat, kann es ihm schenken.',
+            en: '[[jemandem etwas schenken]] (to give someone something): the youth centre has no money for instruments. Whoever has an old one can give it to the centre.',
+          },
+          l: {
+            trap: 'meaning',
+            de: 'Gleiche Form (Infinitiv am Ende). Aber „ein Schlagzeug dem Jugendzentrum streichen“ ergibt keinen Sinn. „streichen“ passt zu den Wänden.',
+            en: 'Same form (an infinitive at the end). But [[ein Schlagzeug dem Jugendzentrum streichen]] (paint a drum kit to the youth centre) makes no sense. [[streichen]] goes with the walls.',
+          },
+          h: {
+            trap: 'form',
+            de: 'Nach „kann“ steht am Ende ein Infinitiv mit Inhalt, kein zweites Modalverb.',
+            en: 'After [[kann]] the end needs a full verb in the infinitive, not a second modal verb.',
+          },
+        },
+        formFits: ['k', 'l'],
+        evidence: ['kann sie dem Jugendzentrum gern', 'Für die Instrumente fehlt leider noch'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 38,
+        key: 'l',
+        why: {
+          l: {
+            trap: 'key',
+            de: '„die Wände selbst streichen und über die Farben abstimmen“: Es geht um Farbe an den Wänden.',
+            en: '[[die Wände selbst streichen und über die Farben abstimmen]] (paint the walls themselves and vote on the colours): it is about paint on the walls.',
+          },
+          k: {
+            trap: 'meaning',
+            de: 'Gleiche Form (Infinitiv nach „können“). Aber Wände „schenken“ ergibt keinen Sinn, und danach geht es um „Farben“.',
+            en: 'Same form (infinitive after [[können]]). But [[schenken]] (give) walls makes no sense, and then the text is about [[Farben]] (colours).',
+          },
+          o: {
+            trap: 'form',
+            de: '„dürfen“ ist ein Modalverb. Nach „können … selbst“ fehlt ein Vollverb im Infinitiv.',
+            en: '[[dürfen]] is a modal verb. After [[können … selbst]] a full verb in the infinitive is missing.',
+          },
+        },
+        formFits: ['l', 'k'],
+        evidence: ['Die Jugendlichen können die Wände selbst', 'über die Farben abstimmen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 39,
+        key: 'f',
+        why: {
+          f: {
+            trap: 'key',
+            de: 'Nach dem Doppelpunkt: „Über 100 Kisten müssen getragen werden.“ Dafür braucht man Menschen, also Hilfe. Danach: „Wer mitmachen möchte …“.',
+            en: 'After the colon: [[Über 100 Kisten müssen getragen werden.]] (over 100 boxes have to be carried). For that you need people, so help. Then: [[Wer mitmachen möchte …]] (whoever wants to join in).',
+          },
+          b: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und Geld fehlt dem Jugendzentrum wirklich (bei den Instrumenten). Aber Kisten trägt man nicht mit Geld: Der Doppelpunkt erklärt, dass Helfer gebraucht werden.',
+            en: 'Same form, and the youth centre really is short of money (for the instruments). But money does not carry boxes: the colon explains that helpers are needed.',
+          },
+          j: {
+            trap: 'meaning',
+            de: 'Gleiche Form. Aber das neue Haus hat „drei Etagen“, und beim Umzug geht es ums Tragen, nicht um Platz.',
+            en: 'Same form. But the new house has [[drei Etagen]] (three floors), and the move is about carrying, not about room.',
+          },
+        },
+        formFits: ['f', 'b', 'j'],
+        evidence: ['braucht das Team noch', 'Über 100 Kisten müssen getragen werden.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+      {
+        n: 40,
+        key: 'd',
+        why: {
+          d: {
+            trap: 'key',
+            de: '„Los geht es um 8 Uhr morgens.“ Wer helfen möchte, sollte also früh kommen.',
+            en: '[[Los geht es um 8 Uhr morgens.]] (It starts at 8 in the morning.) So whoever wants to help should come early.',
+          },
+          a: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „abends“ passte schon zu den neuen Öffnungszeiten. Aber der Umzug beginnt „um 8 Uhr morgens“.',
+            en: 'Same form, and [[abends]] already fitted the new opening hours. But the move starts [[um 8 Uhr morgens]] (at 8 in the morning).',
+          },
+          m: {
+            trap: 'meaning',
+            de: '„sollte trotzdem kommen“ ist möglich, aber es gibt davor keinen Gegensatz. Der nächste Satz nennt eine Uhrzeit: Gesucht ist ein Zeitwort.',
+            en: '[[sollte trotzdem kommen]] (should come all the same) is possible, but there is no contrast before it. The next sentence gives a time: a word of time is needed.',
+          },
+        },
+        formFits: ['d', 'a', 'm'],
+        evidence: ['Wer mitmachen möchte, sollte', 'Los geht es um 8 Uhr morgens.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+      },
+    ],
+  },
+  ...listening,
+  writing: writing6,
+  oral: oral6,
+} satisfies ModelTest;
