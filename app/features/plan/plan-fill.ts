@@ -30,6 +30,8 @@ export interface FlexibleItem {
   gap?: { group: string; days: number };
   /** Not placed: offered beside the day's tasks ("when you have 2½ hours") instead of left out. */
   offer?: boolean;
+  /** Practice beyond what every plan has (a later round of parts, a third whole exam): placed last. */
+  extra?: boolean;
 }
 
 /** Where each placed item's units went (day indexes), by key. */

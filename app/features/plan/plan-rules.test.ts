@@ -139,6 +139,36 @@ describe('the study plan: three months', () => {
     expectWithinTime(p, 40, longer);
   });
 
+  it('uses all six model tests: parts of tests 1, 4 and 5 in rounds, whole exams of tests 6, 2 and 3', () => {
+    for (const part of MODEL_TEST_PARTS) {
+      const [first, second, third] = ['1', '4', '5'].map((test) =>
+        dayOfTask(p, taskId.part(test, part.slug))!,
+      );
+      expect(second! > first!, `${part.slug}: test 4 after test 1`).toBe(true);
+      expect(third! > second!, `${part.slug}: test 5 after test 4`).toBe(true);
+    }
+    const third = dayOfTask(p, taskId.run('6'))!;
+    expect(weekdayOf(third)).toBe(5);
+    expect(Math.abs(daysBetween(third, written) - 35)).toBeLessThanOrEqual(7);
+    expect(third < dayOfTask(p, taskId.run('2'))!).toBe(true);
+    // Nothing of tests 2, 3 and 6 is practised part by part: they stay unseen for the whole exams.
+    expect(ofKind(p, 'part').filter((t) => t.kind === 'part' && ['2', '3', '6'].includes(t.test))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the extra practice out of a plan without room for it, and never lets it push work out', () => {
+    // Three months at 20 minutes a day: the first round and the sheets come first.
+    const tight = plan({ today, written, minutes: 20 });
+    const extra = (t: PlanTask) =>
+      (t.kind === 'part' && t.test !== '1') || (t.kind === 'run' && t.test === '6');
+    const placed = allTasks(tight);
+    for (const t of tight.leftOut.filter((t) => !extra(t))) expect(placed.some(extra), t.id).toBe(false);
+    // The plan that chooses its time chooses it for what every plan has, not for the extras.
+    const auto = plan({ today, written, minutes: null });
+    expect(auto.leftOut.every(extra)).toBe(true);
+  });
+
   it('rehearses the oral exam with a partner after the three speaking sheets, on days that hold it', () => {
     const orals = ofKind(p, 'oral');
     expect(orals).toHaveLength(3);
@@ -223,6 +253,17 @@ describe('the study plan: three weeks at 40 minutes a day (issue 34)', () => {
     ]);
     expect(p.days[0]!.tasks.some((t) => t.kind !== 'drill')).toBe(true);
     expectWithinTime(p, 40);
+  });
+
+  it('practises the parts of test 1 only and offers the whole exams of tests 2 and 3: three weeks hold no more', () => {
+    const p = plan({ today, written, minutes: 40 });
+    const tests = new Set(
+      [...allTasks(p), ...p.offered, ...p.leftOut].flatMap((t) =>
+        'test' in t ? [`${t.kind}:${t.test}`] : [],
+      ),
+    );
+    expect([...tests].filter((t) => t.startsWith('part:'))).toEqual(['part:1']);
+    expect([...tests].filter((t) => t.startsWith('run:')).sort()).toEqual(['run:2', 'run:3']);
   });
 
   it('keeps what an examiner puts first: the writing method, e-mails twice a week, speaking, grammar, listening early', () => {

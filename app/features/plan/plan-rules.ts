@@ -6,6 +6,7 @@ import { PLAN_MINUTES, type LongerDays, type PlanMinutes } from '~/stores/plan-s
 import { placeAll, wholeTask, type FlexibleItem, type Placed } from './plan-fill';
 import { makeSlots, placeDaily, type Slot } from './plan-slots';
 import {
+  isExtra,
   partItems,
   sheetItem,
   taskId,
@@ -152,7 +153,8 @@ function rankOf(item: FlexibleItem, oralsFirst = false, oralExamFirst = false): 
   const rank = order.indexOf(group);
   // With the oral exam first, its speaking sheets and rehearsals go before the written work.
   const oral = oralExamFirst && (group === 'oral' || SPEAKING.map(taskId.sheet).includes(group));
-  return (oral ? -1 : 0) * 1000 * ORDER.length + (rank >= 0 ? rank : ORDER.length) * 1000 + item.order;
+  const place = item.extra ? ORDER.length + 1 : rank >= 0 ? rank : ORDER.length;
+  return (oral ? -1 : 0) * 1000 * ORDER.length + place * 1000 + item.order;
 }
 
 /** The plan's week of a day: 1 for the week (Monday to Sunday) of the plan's first day. */
@@ -171,7 +173,8 @@ export function makePlan(input: PlanInput): StudyPlan {
   let plan = planWith(input, PLAN_MINUTES[PLAN_MINUTES.length - 1]!);
   for (const minutes of PLAN_MINUTES) {
     const tried = planWith(input, minutes);
-    if (tried.leftOut.length === 0 && tried.offered.every((t) => t.kind === 'run')) {
+    // The least time that holds everything every plan has; the extra practice only fills room.
+    if (tried.leftOut.every((t) => isExtra(t.id)) && tried.offered.every((t) => t.kind === 'run')) {
       plan = tried;
       break;
     }
@@ -179,7 +182,25 @@ export function makePlan(input: PlanInput): StudyPlan {
   return { ...plan, chosen: false };
 }
 
+/**
+ * The plan at `cap` minutes a day, with the extra practice the weeks from the plan's start allow (a
+ * later round of parts, a third whole exam) only where it fills room: when the extras would leave
+ * out or only offer any other work, the plan is made without them and says it leaves them out.
+ */
 function planWith(input: PlanInput, cap: PlanMinutes): Omit<StudyPlan, 'chosen'> {
+  const more = placePlan(input, cap, true);
+  const extras = [...more.days.flatMap((d) => d.tasks), ...more.offered, ...more.leftOut].filter((t) =>
+    isExtra(t.id),
+  );
+  if (extras.length === 0) return more;
+  const base = placePlan(input, cap, false);
+  const others = (tasks: PlanTask[]) => tasks.filter((t) => !isExtra(t.id)).map((t) => t.id);
+  const within = (a: PlanTask[], b: PlanTask[]) => others(a).every((id) => others(b).includes(id));
+  if (within(more.leftOut, base.leftOut) && within(more.offered, base.offered)) return more;
+  return { ...base, leftOut: [...base.leftOut, ...extras] };
+}
+
+function placePlan(input: PlanInput, cap: PlanMinutes, extras: boolean): Omit<StudyPlan, 'chosen'> {
   const { today, written, done } = input;
   const longer = input.longer ?? {};
   const created = input.created && input.created <= today ? input.created : today;
@@ -242,11 +263,13 @@ function planWith(input: PlanInput, cap: PlanMinutes): Omit<StudyPlan, 'chosen'>
   }
   if (writtenAhead) {
     const last = deadline['written-block']!;
-    for (const part of partItems(done)) items.push({ ...part, deadline: last });
+    // The weeks from the plan's start decide the extra practice, so a plan keeps it after missed days.
+    const days = extras ? daysBetween(created, writtenAhead.day) : 0;
+    for (const part of partItems(done, days)) items.push({ ...part, deadline: last });
     items.push(...writingItems(slots, created, today, last, done));
-    for (const { test, before } of RUNS) {
+    for (const { test, before, days: needs } of RUNS) {
       const id = taskId.run(test);
-      if (done.has(id)) continue;
+      if (done.has(id) || days < needs) continue;
       items.push({
         key: id,
         order: LEARNING_PATH.length + 1,
@@ -256,6 +279,7 @@ function planWith(input: PlanInput, cap: PlanMinutes): Omit<StudyPlan, 'chosen'>
         target: daysBetween(today, writtenAhead.day) - before,
         gap: { group: 'run', days: RUN_GAP },
         offer: true,
+        extra: needs > 0,
       });
     }
   }

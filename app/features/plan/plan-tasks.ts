@@ -32,13 +32,32 @@ const PART_MINUTES: Record<(typeof MODEL_TEST_PARTS)[number]['subtest'], number>
   listening: 15,
 };
 
-/** The parts are practised from model test 1; tests 2 and 3 stay unseen for the two full runs. */
-const PARTS_TEST: ModelTestId = '1';
-/** The full written runs: test 2 about three weeks before the written exam, test 3 about one week. */
+/**
+ * The parts are practised from model test 1; with five weeks or more before the written exam a second
+ * round from test 4, with eight or more a third from test 5 (each part after its earlier round).
+ * Tests 2, 3 and 6 stay unseen for the whole exams.
+ */
+export const PART_ROUNDS = [
+  { test: '1', days: 0 },
+  { test: '4', days: 35 },
+  { test: '5', days: 56 },
+] as const satisfies readonly { test: ModelTestId; days: number }[];
+/**
+ * The whole written exams: test 3 about one week before the written exam, test 2 about three weeks,
+ * and with six weeks or more test 6 about five weeks before (two or three, by the weeks left).
+ */
 export const RUNS = [
-  { test: '3', before: 7 },
-  { test: '2', before: 21 },
-] as const satisfies readonly { test: ModelTestId; before: number }[];
+  { test: '3', before: 7, days: 0 },
+  { test: '2', before: 21, days: 0 },
+  { test: '6', before: 35, days: 42 },
+] as const satisfies readonly { test: ModelTestId; before: number; days: number }[];
+/** Whether a task is practice beyond what every plan has (see `PART_ROUNDS` and `RUNS`). */
+export function isExtra(id: string): boolean {
+  return (
+    PART_ROUNDS.some((r) => r.days > 0 && id.startsWith(`part:${r.test}/`)) ||
+    RUNS.some((r) => r.days > 0 && id === taskId.run(r.test))
+  );
+}
 /** The oral run-throughs, latest first: test 3 three days before the oral exam, 2 and 1 earlier. */
 export const ORALS = [
   { test: '3', before: 3 },
@@ -139,24 +158,36 @@ export function sheetItem(
   };
 }
 
-/** Each part of the parts test not yet practised, placed in the path right after its sheet. */
-export function partItems(done: ReadonlySet<string>): Omit<FlexibleItem, 'deadline'>[] {
-  return MODEL_TEST_PARTS.map((part, i) => ({ part, i }))
-    .filter(({ part }) => !done.has(taskId.part(PARTS_TEST, part.slug)))
-    .map(({ part, i }) => ({
-      key: taskId.part(PARTS_TEST, part.slug),
-      order: LEARNING_PATH.findIndex((e) => e.route === part.teaches.sheet) + (i + 1) / 100,
-      stage: 'written-block' as const,
-      // After the sheet that teaches it, when that is in the plan.
-      after: [taskId.sheet(part.teaches.sheet)],
-      units: [
-        {
-          kind: 'part' as const,
-          id: taskId.part(PARTS_TEST, part.slug),
-          test: PARTS_TEST,
-          part: part.slug,
-          minutes: PART_MINUTES[part.subtest],
-        },
-      ],
-    }));
+/**
+ * Each part not yet practised, of every round `days` (the days to the written exam) allows, placed in
+ * the path right after its sheet; a later round's part after the same part of the round before.
+ */
+export function partItems(done: ReadonlySet<string>, days: number): Omit<FlexibleItem, 'deadline'>[] {
+  return PART_ROUNDS.filter((round) => days >= round.days).flatMap(({ test }, round) =>
+    MODEL_TEST_PARTS.map((part, i) => ({ part, i }))
+      .filter(({ part }) => !done.has(taskId.part(test, part.slug)))
+      .map(({ part, i }) => ({
+        key: taskId.part(test, part.slug),
+        order:
+          round === 0
+            ? LEARNING_PATH.findIndex((e) => e.route === part.teaches.sheet) + (i + 1) / 100
+            : LEARNING_PATH.length + round / 10 + (i + 1) / 1000,
+        stage: 'written-block' as const,
+        extra: round > 0,
+        // After the sheet that teaches it, when that is in the plan; a later round after the earlier one.
+        after: [
+          taskId.sheet(part.teaches.sheet),
+          ...(round === 0 ? [] : [taskId.part(PART_ROUNDS[round - 1]!.test, part.slug)]),
+        ],
+        units: [
+          {
+            kind: 'part' as const,
+            id: taskId.part(test, part.slug),
+            test,
+            part: part.slug,
+            minutes: PART_MINUTES[part.subtest],
+          },
+        ],
+      })),
+  );
 }
