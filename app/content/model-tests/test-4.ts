@@ -872,7 +872,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen eingeladen. {22} ich ihr beim Abräumen helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nKönnten Sie mir bitte mitteilen, {29} Sie den Schaden übernehmen? Ich wäre froh, wenn Sie sich schnell {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen eingeladen. {22} ich ihr beim Abräumen helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nBitte teilen Sie mir mit, ob Sie den Schaden übernehmen. Für Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, wäre eine schnelle Antwort eine große Hilfe. Ich wäre froh, wenn Sie sich bald {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -1068,27 +1068,27 @@ export const modelTest4 = {
       },
       {
         n: 29,
-        options: { a: 'ob', b: 'dass', c: 'wenn' },
+        options: { a: 'deren', b: 'dessen', c: 'die' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Frau Fuchs weiß die Antwort nicht, und sie ist Ja oder Nein (Übernehmen Sie den Schaden?). Eine Ja/Nein-Frage in einem Nebensatz beginnt mit „ob“.',
-            en: 'Frau Fuchs does not know the answer, and it is yes or no (will you cover the damage?). A yes/no question in a subordinate clause starts with [[ob]].',
+            de: 'Wem gehört der Laptop? Frau Horn. Das Relativpronomen für den Besitzer richtet sich nach dem Besitzer: Frau Horn ist feminin, also „deren Laptop“.',
+            en: 'Whose laptop is it? Frau Horn’s. The relative pronoun for the owner follows the owner: Frau Horn is feminine, so [[deren Laptop]].',
           },
           b: {
-            trap: 'connector',
-            de: 'Nach „mitteilen“ folgt oft „dass“ („Wir teilen Ihnen mit, dass …“). Aber das ist eine Information, die man schon weiß. Frau Fuchs fragt: „Könnten Sie mir bitte mitteilen …?“',
-            en: '[[mitteilen]] is often followed by [[dass]] ([[Wir teilen Ihnen mit, dass …]]). But that is information you already know. Frau Fuchs is asking: [[Könnten Sie mir bitte mitteilen …?]]',
+            trap: 'form',
+            de: 'Direkt nach der Lücke steht „Laptop“, und das ist maskulin. Darum wirkt „dessen“ richtig. Aber „dessen“ und „deren“ richten sich nach dem Besitzer, nicht nach der Sache: Der Laptop gehört Frau Horn.',
+            en: 'Right after the gap comes [[Laptop]], which is masculine, so [[dessen]] looks right. But [[dessen]] and [[deren]] follow the owner, not the thing owned: the laptop belongs to Frau Horn.',
           },
           c: {
-            trap: 'connector',
-            de: 'Im Englischen heißt es „tell me if …“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Eine Ja/Nein-Frage beginnt mit „ob“.',
-            en: 'English says “tell me if …”, so [[wenn]] is tempting. But [[wenn]] gives a condition or a time. A yes/no question starts with [[ob]].',
+            trap: 'form',
+            de: '„die“ passt zu Frau Horn, aber nur, wenn sie im Relativsatz Subjekt oder Akkusativ ist. Das Subjekt ist hier „Laptop“; Frau Horn ist die Besitzerin, und dafür steht „deren“.',
+            en: '[[die]] fits Frau Horn, but only if she is the subject or the accusative object of the relative clause. Here the subject is [[Laptop]]; Frau Horn is the owner, and that needs [[deren]].',
           },
         },
-        evidence: ['Könnten Sie mir bitte mitteilen,', 'Sie den Schaden übernehmen?'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
+        evidence: ['Für Frau Horn,', 'Laptop für ihre Arbeit wichtig ist'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
       },
       {
         n: 30,
@@ -1111,7 +1111,7 @@ export const modelTest4 = {
             en: 'You talk [[über]] a case, so [[über]] sounds possible. But [[sich kümmern]] only goes with [[um]].',
           },
         },
-        evidence: ['wenn Sie sich schnell', 'den Fall kümmern könnten'],
+        evidence: ['wenn Sie sich bald', 'den Fall kümmern könnten'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
@@ -1120,7 +1120,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen.\n\nObst, Gemüse und Brot sind {32}. Rohes Fleisch und Fisch {33} leider draußen bleiben, weil sie schnell schlecht werden. „Joghurt kann man auch nach dem Mindesthaltbarkeitsdatum noch bei uns {34}“, sagt Wiebke Dorn, „denn er ist oft noch viele Tage gut.“\n\nZwölf Nachbarinnen und Nachbarn kümmern sich {35} den Kühlschrank. Sie arbeiten {36}, das heißt: Geld bekommen sie dafür nicht. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {37} vor. Meistens ist am Abend nämlich kaum noch etwas übrig.\n\nSeit März macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht {38} hat. Früher hat sie dieses Brot {39} weggeworfen, heute essen es andere.\n\nIm Sommer soll vor der Schule ein zweiter Kühlschrank aufgestellt werden. Wer mithelfen möchte, kann sich {40} Wiebke Dorn wenden.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen.\n\nObst, Gemüse und Brot sind {32}. Rohes Fleisch und Fisch {33} leider draußen bleiben, weil sie schnell schlecht werden. „Joghurt kann man auch nach dem Mindesthaltbarkeitsdatum noch bei uns {34}“, sagt Wiebke Dorn, „denn er ist oft noch viele Tage gut.“\n\nDen Kühlschrank sauber zu halten, ist viel Arbeit. Zwölf Nachbarinnen und Nachbarn haben sich {35} diese Aufgabe gemeldet. Sie arbeiten {36}, das heißt: Geld bekommen sie dafür nicht. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {37} vor. Meistens ist am Abend nämlich kaum noch etwas übrig.\n\nSeit März macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht {38} hat. Früher hat sie dieses Brot {39} weggeworfen, heute essen es andere.\n\nIm Sommer soll vor der Schule ein zweiter Kühlschrank aufgestellt werden. Wer mithelfen möchte, kann sich {40} Wiebke Dorn wenden.',
     box: {
       a: 'abgeben',
       b: 'an',
@@ -1146,13 +1146,13 @@ export const modelTest4 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „sich an jemanden wenden“. In Lücke 35 passt es nicht: „sich kümmern um“.',
-        en: 'Belongs in gap 40: [[sich an jemanden wenden]] (to turn to someone). It does not fit gap 35: [[sich kümmern um]] (to look after).',
+        de: 'Gehört in Lücke 40: „sich an jemanden wenden“. In Lücke 35 passt es nicht: „sich für eine Aufgabe melden“.',
+        en: 'Belongs in gap 40: [[sich an jemanden wenden]] (to turn to someone). It does not fit gap 35: [[sich für eine Aufgabe melden]] (to volunteer for a task).',
       },
       c: {
         trap: 'preposition',
-        de: 'Hat die Form für Lücke 40, und man sagt „sich bei jemandem melden“. Aber das Verb am Ende ist „wenden“, und „wenden“ verlangt „an“.',
-        en: 'Has the form for gap 40, and you do say [[sich bei jemandem melden]]. But the verb at the end is [[wenden]], and [[wenden]] takes [[an]].',
+        de: 'Hat die Form für Lücke 40, und man sagt „sich bei jemandem melden“; es lockt auch in Lücke 35 („gemeldet“). Aber in Lücke 35 folgt eine Aufgabe („für“), und in Lücke 40 ist das Verb „wenden“ („an“).',
+        en: 'Has the form for gap 40, and people say [[sich bei jemandem melden]]; it also tempts in gap 35 ([[gemeldet]]). But in gap 35 a task follows ([[für]]), and in gap 40 the verb is [[wenden]] ([[an]]).',
       },
       d: {
         trap: 'elsewhere',
@@ -1165,9 +1165,9 @@ export const modelTest4 = {
         en: 'Belongs in gap 32: fruit, vegetables and bread are allowed; meat and fish [[müssen leider draußen bleiben]] (unfortunately have to stay out).',
       },
       f: {
-        trap: 'preposition',
-        de: 'Hat die Form für Lücke 35, und man sagt „sorgen für“. Aber „kümmern“ verlangt „um“: „sich um etwas kümmern“.',
-        en: 'Has the form for gap 35, and you do say [[sorgen für]]. But [[kümmern]] takes [[um]]: [[sich um etwas kümmern]].',
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 35: „haben sich für diese Aufgabe gemeldet“. In Lücke 40 passt es nicht: „sich an jemanden wenden“.',
+        en: 'Belongs in gap 35: [[haben sich für diese Aufgabe gemeldet]] (have volunteered for this task). It does not fit gap 40: [[sich an jemanden wenden]].',
       },
       g: {
         trap: 'elsewhere',
@@ -1195,9 +1195,9 @@ export const modelTest4 = {
         en: 'Belongs in gap 37: throwing things away rarely happens, because [[Meistens ist am Abend nämlich kaum noch etwas übrig.]] (Usually hardly anything is left by the evening.) It does not fit gap 39: today others eat the bread that used to end up in the bin often.',
       },
       l: {
-        trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „kümmern sich um den Kühlschrank“.',
-        en: 'Belongs in gap 35: [[kümmern sich um den Kühlschrank]] (look after the fridge).',
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 35 und 40, und „sich um etwas kümmern“ passt zum Thema. Aber die Verben sind „melden“ („für“) und „wenden“ („an“).',
+        en: 'Has the form for gaps 35 and 40, and [[sich um etwas kümmern]] (to look after something) fits the subject. But the verbs are [[melden]] ([[für]]) and [[wenden]] ([[an]]).',
       },
       m: {
         trap: 'negation',
@@ -1314,26 +1314,26 @@ export const modelTest4 = {
       },
       {
         n: 35,
-        key: 'l',
+        key: 'f',
         why: {
-          l: {
-            trap: 'key',
-            de: '„sich kümmern um“: „kümmern sich um den Kühlschrank“.',
-            en: '[[sich kümmern um]] (to look after): [[kümmern sich um den Kühlschrank]].',
-          },
           f: {
-            trap: 'preposition',
-            de: 'Gleiche Form, und „sorgen für“ heißt fast dasselbe. Aber das Verb hier ist „kümmern“, und es verlangt „um“.',
-            en: 'Same form, and [[sorgen für]] means almost the same. But the verb here is [[kümmern]], and it takes [[um]].',
+            trap: 'key',
+            de: '„sich für etwas melden“: Man sagt, dass man eine Aufgabe übernehmen möchte. Nach der Lücke steht eine Sache, „diese Aufgabe“, und das Verb am Ende ist „gemeldet“.',
+            en: '[[sich für etwas melden]] (to volunteer for something): you say you want to take on a task. After the gap comes a thing, [[diese Aufgabe]] (this task), and the verb at the end is [[gemeldet]].',
           },
-          b: {
+          c: {
             trap: 'preposition',
-            de: 'Auch eine Präposition mit Akkusativ. Aber „sich kümmern an“ gibt es nicht; „an“ gehört zu „sich wenden an“ in Lücke 40.',
-            en: 'Also a preposition with the accusative. But [[sich kümmern an]] does not exist; [[an]] belongs to [[sich wenden an]] in gap 40.',
+            de: 'Man sagt „sich bei jemandem melden“, darum wirkt „bei“ richtig, sobald man „gemeldet“ liest. Aber mit „bei“ nennt man die Person, mit der man Kontakt aufnimmt. Hier folgt eine Aufgabe, und dafür steht „für“.',
+            en: 'People say [[sich bei jemandem melden]] (to get in touch with someone), so [[bei]] looks right once you read [[gemeldet]]. But [[bei]] names the person you contact. Here a task follows, and that needs [[für]].',
+          },
+          l: {
+            trap: 'preposition',
+            de: 'Auch eine Präposition mit Akkusativ, und „sich um etwas kümmern“ passt zum Thema. Aber das Verb hier ist „melden“, und „sich um etwas melden“ gibt es nicht.',
+            en: 'Also a preposition with the accusative, and [[sich um etwas kümmern]] (to look after something) fits the subject. But the verb here is [[melden]], and [[sich um etwas melden]] does not exist.',
           },
         },
-        formFits: ['l', 'f', 'b'],
-        evidence: ['kümmern sich', 'den Kühlschrank'],
+        formFits: ['f', 'l', 'b'],
+        evidence: ['haben sich', 'diese Aufgabe gemeldet'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
