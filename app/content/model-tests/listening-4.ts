@@ -25,7 +25,7 @@ export const listening4 = {
           lines: [
             {
               who: 'hannes',
-              text: 'Letztes Jahr bin ich die zehn Kilometer gelaufen, und ich war richtig stolz auf meine Zeit. Dieses Jahr wollte ich noch schneller sein. Tja, und dann hab ich mir im August beim Fußball das Knie verletzt. Laufen darf ich erst wieder im Winter. Ganz zu Hause bleibe ich am Sonntag aber nicht: Ich stehe am Kilometer fünf und gebe den Läufern Wasser. Und mein Bruder läuft die zehn Kilometer, sozusagen für mich.',
+              text: 'Letztes Jahr bin ich die zehn Kilometer gelaufen, und ich war richtig stolz auf meine Zeit. Tja, und dann hab ich mir im August beim Fußball das Knie verletzt. Der Arzt sagt, laufen darf ich erst wieder im Winter. Mein Bruder läuft deshalb an meiner Stelle. Aber am Sonntag bin ich natürlich trotzdem wieder bei den zehn Kilometern dabei, wie jedes Jahr. Nur eben diesmal mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen.',
             },
           ],
         },
@@ -34,18 +34,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Hannes hat sich „das Knie verletzt“ und darf „erst wieder im Winter“ laufen. Am Sonntag gibt er Wasser aus. Die zehn Kilometer läuft „mein Bruder“.',
-            en: 'Hannes has [[das Knie verletzt]] (injured his knee) and may only run again [[erst wieder im Winter]] (in the winter). On Sunday he hands out water. It is [[mein Bruder]] (my brother) who runs the ten kilometres.',
+            de: 'Hannes hat sich „das Knie verletzt“, und „laufen darf ich erst wieder im Winter“. Er ist am Sonntag dabei, aber „mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen“. Laufen wird sein Bruder.',
+            en: 'Hannes has [[das Knie verletzt]] (injured his knee), and [[laufen darf ich erst wieder im Winter]] (I may not run again until winter). He will be there on Sunday, but [[mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen]] (with water bottles at kilometre five instead of running shoes). His brother will run.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören zweimal „die zehn Kilometer“. Aber gelaufen ist Hannes sie „Letztes Jahr“, und dieses Jahr läuft sie sein Bruder. Falsche Zeit und falsche Person.',
-            en: 'You hear [[die zehn Kilometer]] twice. But Hannes ran them [[Letztes Jahr]] (last year), and this year his brother runs them. Wrong time and wrong person.',
+            de: 'Am Ende hören Sie „am Sonntag bin ich natürlich trotzdem wieder bei den zehn Kilometern dabei, wie jedes Jahr“. Das klingt nach Laufen. Aber Hannes ist verletzt und hilft nur mit Wasser; gelaufen ist er die Strecke „Letztes Jahr“.',
+            en: 'At the end you hear [[am Sonntag bin ich natürlich trotzdem wieder bei den zehn Kilometern dabei, wie jedes Jahr]] (of course I will be at the ten kilometres again on Sunday, as every year). It sounds like running. But Hannes is injured and only hands out water; he ran the distance [[Letztes Jahr]] (last year).',
           },
         },
         evidence: [
-          'Laufen darf ich erst wieder im Winter.',
-          'Und mein Bruder läuft die zehn Kilometer, sozusagen für mich.',
+          'laufen darf ich erst wieder im Winter',
+          'Nur eben diesmal mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -57,7 +57,7 @@ export const listening4 = {
           lines: [
             {
               who: 'ines',
-              text: 'Ehrlich gesagt laufe ich gar nicht gern. Ich fahre lieber Rad. Aber eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe, weil ihnen noch eine Person gefehlt hat. Und ihr kann ich einfach nichts abschlagen. Die Firma bezahlt uns die Startgebühr und die T-Shirts, aber das war mir egal. Jetzt trainieren wir zweimal die Woche nach der Arbeit zusammen. Mal sehen, ob ich am Sonntag ins Ziel komme.',
+              text: 'Als meine Kollegin aus der Buchhaltung gefragt hat, ob ich in unserem Firmenteam mitlaufe, hab ich sofort Nein gesagt. Ich laufe gar nicht gern, ich fahre lieber Rad. Eine Woche vor der Anmeldung hat dem Team dann immer noch eine Person gefehlt, und sie hat mich noch einmal gefragt. Na ja, ihr kann ich einfach nichts abschlagen. Die Firma bezahlt uns zwar die Startgebühr und die T-Shirts, aber deswegen hätte ich das nie gemacht.',
             },
           ],
         },
@@ -66,19 +66,19 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe“, und Ines sagt: „ihr kann ich einfach nichts abschlagen“. Deshalb läuft sie mit.',
-            en: '[[eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe]] (a colleague asked me whether I would run in our company team), and Ines says [[ihr kann ich einfach nichts abschlagen]] (I just cannot say no to her). That is why she takes part.',
+            de: 'Die Kollegin hat Ines „noch einmal gefragt“, und Ines sagt: „ihr kann ich einfach nichts abschlagen“. Deshalb läuft sie mit.',
+            en: 'Her colleague [[noch einmal gefragt]] (asked again), and Ines says [[ihr kann ich einfach nichts abschlagen]] (I just cannot say no to her). That is why she runs.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Ines läuft „gar nicht gern“, und die Firma bezahlt die Startgebühr. Das klingt nach anderen Gründen, aber das Geld „war mir egal“. Sie läuft wegen der Kollegin; die Aussage sagt das mit anderen Wörtern.',
-            en: 'Ines does [[gar nicht gern]] (not like at all) running, and the firm pays the entry fee. That sounds like other reasons, but the money [[war mir egal]] (did not matter to her). She runs because of her colleague; the statement says so in other words.',
+            de: 'Sie hören „hab ich sofort Nein gesagt“ und „Ich laufe gar nicht gern“, und dann das Geld der Firma. Das klingt, als liefe sie nicht mit oder nur wegen des Geldes. Aber das Nein war beim ersten Mal, und wegen des Geldes „hätte ich das nie gemacht“. Die Aussage sagt den Grund mit anderen Wörtern.',
+            en: 'You hear [[hab ich sofort Nein gesagt]] (I said no at once) and [[Ich laufe gar nicht gern]] (I don’t like running at all), then the firm’s money. It sounds as if she were not running, or running for the money. But the no was the first time, and for the money [[hätte ich das nie gemacht]] (I would never have done it). The statement gives the reason in other words.',
           },
         },
         evidence: [
-          'Aber eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe',
-          'Und ihr kann ich einfach nichts abschlagen.',
-          'aber das war mir egal',
+          'sie hat mich noch einmal gefragt',
+          'ihr kann ich einfach nichts abschlagen',
+          'aber deswegen hätte ich das nie gemacht',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -90,7 +90,7 @@ export const listening4 = {
           lines: [
             {
               who: 'eckert',
-              text: 'Ich wohne direkt an der Strecke. Am Sonntag ist unsere Straße den ganzen Vormittag gesperrt. Früher hab ich mich jedes Jahr darüber geärgert, weil ich nicht mit dem Auto wegkonnte. Mein Nachbar schimpft heute noch. Aber vor drei Jahren hat mich meine Enkelin überredet: Wir haben einen Tisch vor die Tür gestellt und Musik gemacht. Die Läufer haben gewinkt und gelacht. Seitdem freue ich mich richtig auf diesen Sonntag.',
+              text: 'Ich wohne direkt an der Strecke, und früher hab ich mich jedes Jahr über den Lauf geärgert. Vor drei Jahren hat mich dann meine Enkelin überredet: Wir haben einen Tisch vor die Tür gestellt und Musik gemacht, und die Läufer haben gewinkt und gelacht. Seitdem freue ich mich richtig auf diesen Sonntag. Nur die Stadt ärgert mich immer noch: Die Straße ist den ganzen Vormittag gesperrt, und Bescheid sagt uns wieder mal keiner.',
             },
           ],
         },
@@ -100,18 +100,18 @@ export const listening4 = {
           '+': {
             trap: 'key',
             de: 'Seit er mit seiner Enkelin Musik für die Läufer macht, sagt Herr Eckert: „Seitdem freue ich mich richtig auf diesen Sonntag.“',
-            en: 'Since he started making music for the runners with his granddaughter, Herr Eckert says [[Seitdem freue ich mich richtig auf diesen Sonntag.]] (Since then I have really looked forward to that Sunday.)',
+            en: 'Since he and his granddaughter have been playing music for the runners, Herr Eckert says [[Seitdem freue ich mich richtig auf diesen Sonntag.]] (Since then I have really looked forward to that Sunday.)',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „geärgert“ und „schimpft heute noch“. Aber geärgert hat sich Herr Eckert „Früher“, und heute schimpft nur sein Nachbar. Falsche Zeit und falsche Person.',
-            en: 'You hear [[geärgert]] (annoyed) and [[schimpft heute noch]] (still grumbles today). But Herr Eckert was annoyed [[Früher]] (in the past), and today only his neighbour grumbles. Wrong time and wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören am Anfang „geärgert“ und am Ende „ärgert mich immer noch“. Aber über den Lauf hat er sich „früher“ geärgert, und heute ärgert ihn nur die Stadt, weil sie nicht Bescheid sagt. Den Lauf selbst mag er.',
+            en: 'You hear [[geärgert]] (annoyed) at the start and [[ärgert mich immer noch]] (still annoys me) at the end. But the run annoyed him [[früher]] (in the past), and today only the town annoys him, because nobody tells them. He likes the run itself.',
           },
         },
         evidence: [
-          'Früher hab ich mich jedes Jahr darüber geärgert',
-          'Mein Nachbar schimpft heute noch.',
+          'früher hab ich mich jedes Jahr über den Lauf geärgert',
           'Seitdem freue ich mich richtig auf diesen Sonntag.',
+          'Nur die Stadt ärgert mich immer noch',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -123,8 +123,8 @@ export const listening4 = {
           lines: [
             {
               who: 'kerstin',
-              text: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Für Erwachsene sind 25 Euro Startgebühr aber ziemlich viel, finde ich. Deshalb laufe ich selbst nicht mit. Ich stehe mit meinem Mann am Ziel und mache Fotos.',
-              say: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Für Erwachsene sind fünfundzwanzig Euro Startgebühr aber ziemlich viel, finde ich. Deshalb laufe ich selbst nicht mit. Ich stehe mit meinem Mann am Ziel und mache Fotos.',
+              text: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Ich selbst laufe nicht mit. 25 Euro Startgebühr, das ist mir ehrlich gesagt zu viel. Ich stehe lieber mit meinem Mann am Ziel und mache Fotos von den beiden.',
+              say: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Ich selbst laufe nicht mit. Fünfundzwanzig Euro Startgebühr, das ist mir ehrlich gesagt zu viel. Ich stehe lieber mit meinem Mann am Ziel und mache Fotos von den beiden.',
             },
           ],
         },
@@ -133,16 +133,20 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Der Kinderlauf „kostet nichts“. Zu teuer findet Kerstin nur die Startgebühr „Für Erwachsene“, deshalb läuft sie selbst nicht mit.',
-            en: 'The children’s race [[kostet nichts]] (costs nothing). Kerstin only finds the entry fee [[Für Erwachsene]] (for adults) too high, so she does not run herself.',
+            de: 'Der Kinderlauf „kostet nichts“. Zu viel findet Kerstin die Startgebühr, die sie selbst zahlen müsste: „Ich selbst laufe nicht mit.“',
+            en: 'The children’s run [[kostet nichts]] (costs nothing). What Kerstin finds too much is the fee she would pay herself: [[Ich selbst laufe nicht mit.]] (I am not running myself.)',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „ziemlich viel“ und „Startgebühr“. Aber das sagt Kerstin über die Erwachsenen. Für die Kinder ist der Lauf kostenlos. Die Bedingung gilt für andere Personen.',
-            en: 'You hear [[ziemlich viel]] (quite a lot) and [[Startgebühr]] (entry fee). But Kerstin says that about adults. For the children the race is free. The condition holds for other people.',
+            de: 'Sie hören zuerst von den Kindern und dann „Startgebühr, das ist mir ehrlich gesagt zu viel“. Aber das sagt Kerstin über ihre eigene Startgebühr. Für die Kinder ist der Lauf kostenlos. Die Bedingung gilt für eine andere Person.',
+            en: 'You hear about the children first and then [[Startgebühr, das ist mir ehrlich gesagt zu viel]] (the entry fee is honestly too much for me). But Kerstin says that about her own fee. For the children the run is free. The condition is someone else’s.',
           },
         },
-        evidence: ['Der kostet nichts', 'Für Erwachsene sind 25 Euro Startgebühr aber ziemlich viel'],
+        evidence: [
+          'Der kostet nichts',
+          'Ich selbst laufe nicht mit.',
+          'Startgebühr, das ist mir ehrlich gesagt zu viel',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
