@@ -72,8 +72,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber das Wohnheim ist „erst in zwei Jahren fertig“, nicht zum Semesterbeginn.',
-        en: 'Tempting for text 5: a new hall of residence is being built, and it is about the start of term. But it will be [[erst in zwei Jahren fertig]] (ready only in two years), not at the start of term.',
+        de: 'Lockt bei Text 5: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
+        en: 'Tempting for text 5: a new hall of residence is being built, and it is about the start of term. But it [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
       },
       j: {
         trap: 'elsewhere',
@@ -84,7 +84,7 @@ export const modelTest4 = {
     items: [
       {
         n: 1,
-        text: 'Wer im Bürgeramt Falkenried einen neuen Ausweis beantragen oder sich ummelden möchte, braucht ab dem 1. März einen Termin. Termine kann man auf der Internetseite der Stadt buchen. Wer keinen Computer hat, ruft einfach unter 07742 31 50 an. Bisher konnte man an jedem Vormittag ohne Termin kommen, musste aber oft lange warten. Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr. Die Stadt hofft, dass die Wartezeiten so kürzer werden.',
+        text: 'Wer im Bürgeramt Falkenried einen neuen Ausweis beantragen oder sich ummelden möchte, braucht ab dem 1. März einen Termin. Termine kann man auf der Internetseite der Stadt buchen. Bisher konnte man an jedem Vormittag ohne Termin kommen, musste aber oft lange warten. Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr. Die Stadt hofft, dass die Wartezeiten so kürzer werden. Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.',
         key: 'd',
         why: {
           d: {
@@ -112,7 +112,7 @@ export const modelTest4 = {
       },
       {
         n: 2,
-        text: 'Bei der Spedition Nordlicht in Birkhausen gibt es seit Oktober einen Ruheraum. Dort stehen vier bequeme Liegen, und die Mitarbeiterinnen und Mitarbeiter dürfen in ihrer Mittagspause bis zu 20 Minuten schlafen. Die Mittagspause bleibt 30 Minuten lang. Den Platz reserviert man mit einer App. Am Anfang war der Chef skeptisch. Doch nach einem halben Jahr zeigt sich: Wer kurz geschlafen hat, macht am Nachmittag weniger Fehler. Die Firma möchte deshalb bald einen zweiten Raum einrichten.',
+        text: 'Bei der Spedition Nordlicht in Birkhausen gibt es seit Oktober einen Ruheraum. Dort stehen vier bequeme Liegen, und die Mitarbeiterinnen und Mitarbeiter dürfen in ihrer Mittagspause bis zu 20 Minuten schlafen. Den Platz reserviert man mit einer App. Am Anfang war der Chef skeptisch. Doch nach einem halben Jahr zeigt sich: Wer kurz geschlafen hat, macht am Nachmittag weniger Fehler. Die Firma möchte deshalb bald einen zweiten Raum einrichten. Die Mittagspause bleibt 30 Minuten lang.',
         key: 'h',
         why: {
           h: {
@@ -167,18 +167,18 @@ export const modelTest4 = {
       },
       {
         n: 4,
-        text: 'Die Bremse quietscht, das Licht geht nicht? Dann kommen Sie in den Fahrradkeller des Bürgerhauses Birkhausen. Dort liegt jeden Mittwoch von 17 bis 20 Uhr Werkzeug für alle bereit. Mitglieder des Fahrradclubs zeigen Ihnen, wie Sie einen Reifen flicken oder die Bremse einstellen. Reparieren muss aber jeder selbst. Die Hilfe ist kostenlos, nur Ersatzteile wie Schläuche oder Lampen muss man bezahlen. Eine Anmeldung ist nicht nötig. Kinder unter 14 Jahren kommen bitte mit einem Erwachsenen.',
+        text: 'Die Bremse quietscht, das Licht geht nicht? Dann kommen Sie in den Fahrradkeller des Bürgerhauses Birkhausen. Dort helfen Ihnen Mitglieder des Fahrradclubs jeden Mittwoch von 17 bis 20 Uhr kostenlos, nur Ersatzteile wie Schläuche oder Lampen muss man bezahlen. Eine Anmeldung ist nicht nötig. Werkzeug liegt für alle bereit, und die Clubmitglieder zeigen Ihnen, wie Sie einen Reifen flicken oder die Bremse einstellen. Reparieren muss aber jeder selbst.',
         key: 'j',
         why: {
           j: {
             trap: 'key',
-            de: '„liegt … Werkzeug für alle bereit“, die Mitglieder „zeigen Ihnen“, wie es geht, und: „Reparieren muss aber jeder selbst.“',
-            en: '[[liegt … Werkzeug für alle bereit]] (tools are ready for everyone), the members [[zeigen Ihnen]] (show you) how, and: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.)',
+            de: '„Werkzeug liegt für alle bereit“, die Clubmitglieder „zeigen Ihnen“, wie es geht, und der letzte Satz sagt: „Reparieren muss aber jeder selbst.“',
+            en: '[[Werkzeug liegt für alle bereit]] (tools are ready for everyone), the club members [[zeigen Ihnen]] (show you) how, and the last sentence says [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.)',
           },
           g: {
             trap: 'partly-true',
-            de: 'Die nächste Falle: Fahrradclub, Reparatur und „kostenlos“ stimmen. Aber der Club repariert die Räder nicht: „Reparieren muss aber jeder selbst.“ Kostenlos ist nur die Hilfe, Ersatzteile muss man bezahlen.',
-            en: 'The closest trap: the cycling club, repairs and [[kostenlos]] (free) are right. But the club does not repair the bikes: [[Reparieren muss aber jeder selbst.]] Only the help is free; spare parts must be paid for.',
+            de: 'Die nächste Falle: Am Anfang „helfen Ihnen Mitglieder des Fahrradclubs … kostenlos“. Aber erst der letzte Satz sagt, wer repariert: „Reparieren muss aber jeder selbst.“ Der Club hilft und erklärt, er repariert die Räder nicht.',
+            en: 'The closest trap: at the start [[helfen Ihnen Mitglieder des Fahrradclubs … kostenlos]] (members of the cycling club help you for free). But only the last sentence says who repairs: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.) The club helps and explains; it does not repair the bikes.',
           },
           h: {
             trap: 'elsewhere',
@@ -187,15 +187,15 @@ export const modelTest4 = {
           },
         },
         evidence: [
-          'Werkzeug für alle bereit',
+          'Werkzeug liegt für alle bereit',
           'Reparieren muss aber jeder selbst.',
-          'Die Hilfe ist kostenlos',
+          'helfen Ihnen Mitglieder des Fahrradclubs jeden Mittwoch von 17 bis 20 Uhr kostenlos',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
         n: 5,
-        text: 'Zum Wintersemester kommen rund 3.000 neue Studierende an die Hochschule Falkenried, aber es gibt viel zu wenige Zimmer. Ein neues Wohnheim mit 200 Plätzen wird gerade gebaut, es ist aber erst in zwei Jahren fertig. Die Stadt bittet deshalb alle Bürgerinnen und Bürger: Wer ein freies Zimmer hat, soll es an Studierende vermieten. Auf der Internetseite der Hochschule kann man sein Zimmer kostenlos anbieten. Für die ersten Wochen stehen außerdem Notbetten in einer Turnhalle bereit.',
+        text: 'Zum Wintersemester kommen rund 3.000 neue Studierende an die Hochschule Falkenried, aber es gibt viel zu wenige Zimmer. Die Stadt bittet deshalb alle Bürgerinnen und Bürger: Wer ein freies Zimmer hat, soll es an Studierende vermieten. Auf der Internetseite der Hochschule kann man sein Zimmer kostenlos anbieten. Für die ersten Wochen stehen außerdem Notbetten in einer Turnhalle bereit. Das neue Wohnheim mit 200 Plätzen, das gerade gebaut wird, öffnet in zwei Jahren.',
         key: 'f',
         why: {
           f: {
@@ -205,8 +205,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber es ist „erst in zwei Jahren fertig“, nicht zum Wintersemester.',
-            en: 'The closest trap: a new hall of residence is being built, and it is about the start of term. But it is [[erst in zwei Jahren fertig]] (ready only in two years), not for the winter semester.',
+            de: 'Die nächste Falle: Ein neues Wohnheim wird gebaut, und der Text beginnt mit dem Wintersemester. Aber der letzte Satz sagt: Das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
+            en: 'The closest trap: a new hall of residence is being built, and the text begins with the winter semester. But the last sentence says the hall [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
           },
           d: {
             trap: 'elsewhere',
@@ -216,7 +216,7 @@ export const modelTest4 = {
         },
         evidence: [
           'es gibt viel zu wenige Zimmer',
-          'es ist aber erst in zwei Jahren fertig',
+          'öffnet in zwei Jahren',
           'Die Stadt bittet deshalb alle Bürgerinnen und Bürger',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
