@@ -872,7 +872,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen eingeladen. {22} ich ihr beim Abräumen helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nBitte teilen Sie mir mit, ob Sie den Schaden übernehmen. Für Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, wäre eine schnelle Antwort eine große Hilfe. Ich wäre froh, wenn Sie sich bald {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr immer beim Abräumen. {22} ich ihr am 8. März wieder helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nBitte teilen Sie mir mit, ob Sie den Schaden übernehmen. Für Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, wäre eine schnelle Antwort eine große Hilfe. Ich wäre froh, wenn Sie sich bald {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -905,13 +905,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Ein einziges Ereignis in der Vergangenheit: an einem Abend, am 8. März („helfen wollte“, „habe … gekippt“). Dafür steht „Als“.',
-            en: 'One single event in the past: one evening, on 8 March ([[helfen wollte]], [[habe … gekippt]]). That takes [[Als]].',
+            de: 'Im Nebensatz selbst steht der Zeitpunkt: „am 8. März“. Das ist ein einziges Ereignis in der Vergangenheit („helfen wollte“, „habe … gekippt“). Dafür steht „Als“.',
+            en: 'The clause itself names the date: [[am 8. März]] (on 8 March). That is one single event in the past ([[helfen wollte]], [[habe … gekippt]]). That takes [[Als]].',
           },
           b: {
             trap: 'connector',
-            de: '„wenn“ ist das häufigere Wort für „when“. In der Vergangenheit steht es aber nur für etwas, das oft passiert ist. Das Glas ist einmal umgefallen, am 8. März.',
-            en: '[[wenn]] is the more common word for “when”. But in the past it is only for something that happened often. The glass was knocked over once, on 8 March.',
+            de: 'Der Satz davor sagt „oft“ und „immer“, darum wirkt „Wenn“ richtig: Für Wiederholungen steht auch in der Vergangenheit „wenn“. Aber dieser Satz erzählt von einem Abend, „am 8. März“: Das Glas ist einmal umgefallen.',
+            en: 'The sentence before says [[oft]] (often) and [[immer]] (always), so [[Wenn]] looks right: repeated events take [[wenn]] even in the past. But this sentence tells of one evening, [[am 8. März]] (on 8 March): the glass was knocked over once.',
           },
           c: {
             trap: 'connector',
@@ -919,7 +919,10 @@ export const modelTest4 = {
             en: '[[wann]] is a question word ([[Wann ist das passiert?]]). There is no question here.',
           },
         },
-        evidence: ['Am 8. März war ich bei meiner Kollegin', 'ich ihr beim Abräumen helfen wollte'],
+        evidence: [
+          'ich ihr am 8. März wieder helfen wollte',
+          'habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
