@@ -507,8 +507,8 @@ export const listening4 = {
           lines: [
             {
               who: 'apotheke',
-              text: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Die Salbe für Ihren Mann ist schon da, die können Sie heute ab 15 Uhr abholen. Ihre Tabletten mussten wir leider bestellen. Sie kommen erst morgen früh, ab 8 Uhr liegen sie für Sie bereit. Wir haben bis 18.30 Uhr geöffnet. Auf Wiederhören!',
-              say: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Die Salbe für Ihren Mann ist schon da, die können Sie heute ab fünfzehn Uhr abholen. Ihre Tabletten mussten wir leider bestellen. Sie kommen erst morgen früh, ab acht Uhr liegen sie für Sie bereit. Wir haben bis achtzehn Uhr dreißig geöffnet. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten mussten wir leider bestellen, die bekommen wir erst morgen früh. Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab 15 Uhr abholen, wir haben bis 18.30 Uhr geöffnet. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten mussten wir leider bestellen, die bekommen wir erst morgen früh. Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab fünfzehn Uhr abholen, wir haben bis achtzehn Uhr dreißig geöffnet. Auf Wiederhören!',
             },
           ],
         },
@@ -517,16 +517,19 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Tabletten „kommen erst morgen früh“. Heute ab 15 Uhr liegt nur „Die Salbe für Ihren Mann“ bereit.',
-            en: 'The tablets [[kommen erst morgen früh]] (only arrive tomorrow morning). Today from 3 pm only [[Die Salbe für Ihren Mann]] (the ointment for your husband) is ready.',
+            de: 'Gleich am Anfang: Die Tabletten „bekommen wir erst morgen früh“. Heute ab 15 Uhr liegt nur „Die Salbe für Ihren Mann“ bereit.',
+            en: 'Right at the start: [[die bekommen wir erst morgen früh]] (we will get them only tomorrow morning). From 3 pm today only [[Die Salbe für Ihren Mann]] (the ointment for your husband) is ready.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „heute ab 15 Uhr abholen“. Aber das gilt für die Salbe ihres Mannes, nicht für ihre Tabletten. Falsche Person.',
-            en: 'You hear [[heute ab 15 Uhr abholen]] (collect today from 3 pm). But that is for her husband’s ointment, not her tablets. Wrong person.',
+            de: 'Am Ende hören Sie „Die können Sie heute ab 15 Uhr abholen“. Aber „Die“ meint die Salbe ihres Mannes, nicht ihre Tabletten. Falsche Person.',
+            en: 'At the end you hear [[Die können Sie heute ab 15 Uhr abholen]] (you can collect it from 3 pm today). But [[Die]] means her husband’s ointment, not her tablets. Wrong person.',
           },
         },
-        evidence: ['Die Salbe für Ihren Mann ist schon da', 'Sie kommen erst morgen früh'],
+        evidence: [
+          'die bekommen wir erst morgen früh',
+          'Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab 15 Uhr abholen',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
@@ -570,7 +573,7 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten auf dem Marktplatz zieht der Wochenmarkt um. Ab nächster Woche finden Sie die Stände bis Ende Oktober auf dem Parkplatz am Hallenbad. Die Markttage bleiben gleich, dienstags und freitags von sieben bis eins. Parken können Sie in dieser Zeit in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
+              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten ist der Marktplatz ab nächster Woche bis Ende Oktober gesperrt. Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad. Sonst bleibt beim Wochenmarkt alles, wie es ist: dienstags und freitags von sieben bis eins, mit denselben Händlern. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
             },
           ],
         },
@@ -579,18 +582,18 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„zieht der Wochenmarkt um“: Die Stände sind „bis Ende Oktober auf dem Parkplatz am Hallenbad“. Das ist ein anderer Platz, für einige Zeit.',
-            en: '[[zieht der Wochenmarkt um]] (the weekly market is moving): the stalls are [[bis Ende Oktober auf dem Parkplatz am Hallenbad]] (in the car park by the indoor pool until the end of October). That is another place, for a while.',
+            de: 'Der Marktplatz ist „bis Ende Oktober gesperrt“, und „Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad“. Das ist ein anderer Platz, für einige Zeit.',
+            en: 'The market square is closed [[bis Ende Oktober gesperrt]] (until the end of October), and [[Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad]] (during that time you will find the stalls in the car park by the indoor pool). That is another place, for a while.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Die Markttage bleiben gleich“. Das gilt aber für die Tage und Zeiten, nicht für den Ort. Die Aussage sagt „zieht um“ mit anderen Wörtern.',
-            en: 'You hear [[Die Markttage bleiben gleich]] (the market days stay the same). But that is about days and times, not the place. The statement says [[zieht um]] (is moving) in other words.',
+            de: 'Sie hören „Sonst bleibt beim Wochenmarkt alles, wie es ist“. Aber das gilt für die Tage, die Zeiten und die Händler. Der Ort ändert sich; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Sonst bleibt beim Wochenmarkt alles, wie es ist]] (otherwise everything stays the same at the market). But that is about the days, the times and the traders. The place changes; the statement says so in other words.',
           },
         },
         evidence: [
-          'Wegen Bauarbeiten auf dem Marktplatz zieht der Wochenmarkt um.',
-          'bis Ende Oktober auf dem Parkplatz am Hallenbad',
+          'Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad.',
+          'Sonst bleibt beim Wochenmarkt alles, wie es ist',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -602,7 +605,7 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt mit Nebel, ab Mittag regnet es im ganzen Land, bei höchstens neun Grad. Am Sonntag wird es freundlicher: Die Wolken ziehen ab, und es bleibt überall trocken. Mit zwölf Grad wird es auch etwas wärmer. Erst in der Nacht zum Montag kommt von Westen neuer Regen.',
+              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt mit Nebel, ab Mittag regnet es im ganzen Land, bei höchstens neun Grad. Am Sonntag wird es freundlicher: Die Wolken ziehen ab, und es bleibt trocken, bei zwölf Grad. Am Sonntagabend wird es dann wieder grau, und in der Nacht zum Montag kommt von Westen neuer Regen.',
             },
           ],
         },
@@ -611,18 +614,18 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Sonntag „bleibt“ es „überall trocken“. Neuer Regen kommt „Erst in der Nacht zum Montag“.',
-            en: 'On Sunday it [[bleibt … überall trocken]] (stays dry everywhere). New rain only comes [[Erst in der Nacht zum Montag]] (in the night to Monday).',
+            de: 'Am Sonntag „ziehen“ die Wolken „ab, und es bleibt trocken“. Der neue Regen kommt erst „in der Nacht zum Montag“.',
+            en: 'On Sunday the clouds [[ziehen ab, und es bleibt trocken]] (clear, and it stays dry). The new rain comes only [[in der Nacht zum Montag]] (in the night before Monday).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zweimal „Regen“: am Samstag und „in der Nacht zum Montag“. Am Sonntag selbst ist es trocken; „tagsüber nicht“ sagt das mit anderen Wörtern.',
-            en: 'You hear [[Regen]] (rain) twice: on Saturday and [[in der Nacht zum Montag]] (in the night to Monday). On Sunday itself it is dry; [[tagsüber nicht]] (not during the day) says so in other words.',
+            de: 'Am Ende hören Sie „Am Sonntagabend wird es dann wieder grau“ und „neuer Regen“. Aber am Abend wird es nur grau, und der Regen kommt in der Nacht. Tagsüber bleibt es trocken; die Aussage sagt das mit anderen Wörtern.',
+            en: 'At the end you hear [[Am Sonntagabend wird es dann wieder grau]] (on Sunday evening it turns grey again) and [[neuer Regen]] (new rain). But in the evening it only turns grey, and the rain comes in the night. During the day it stays dry; the statement says so in other words.',
           },
         },
         evidence: [
-          'und es bleibt überall trocken',
-          'Erst in der Nacht zum Montag kommt von Westen neuer Regen.',
+          'Die Wolken ziehen ab, und es bleibt trocken',
+          'in der Nacht zum Montag kommt von Westen neuer Regen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -634,7 +637,7 @@ export const listening4 = {
           lines: [
             {
               who: 'timo',
-              text: 'Hallo Pia, hier ist Timo. Eine kurze Info zu meiner Geburtstagsfeier am Samstag: Wir feiern nicht im Garten, sondern bei mir in der Wohnung, weil Regen kommen soll. Die Uhrzeit bleibt, ab sieben. Du musst nichts mitbringen, Essen und Getränke hab ich genug. Nur meinen Bruder hab ich gebeten, seine Gitarre mitzubringen. Bis Samstag!',
+              text: 'Hallo Pia, hier ist Timo. Eine kurze Info zu meiner Geburtstagsfeier am Samstag: Wir feiern nicht im Garten, sondern bei mir in der Wohnung, weil Regen kommen soll. Essen und Getränke hab ich genug, du musst also nichts mitbringen. Die Uhrzeit bleibt, ab sieben. Und noch eine Bitte: Ruf doch meinen Bruder an, ich erreiche ihn nicht. Er soll seine Gitarre mitbringen. Bis Samstag!',
             },
           ],
         },
@@ -643,18 +646,19 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Timo sagt zu Pia: „Du musst nichts mitbringen, Essen und Getränke hab ich genug.“',
-            en: 'Timo tells Pia [[Du musst nichts mitbringen, Essen und Getränke hab ich genug.]] (You don’t need to bring anything; I have enough food and drink.)',
+            de: 'Timo sagt zu Pia: „Essen und Getränke hab ich genug, du musst also nichts mitbringen.“ Pia soll nur den Bruder anrufen.',
+            en: 'Timo tells Pia [[Essen und Getränke hab ich genug, du musst also nichts mitbringen.]] (I have plenty of food and drink, so you don’t need to bring anything.) Pia is only to phone his brother.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „gebeten, seine Gitarre mitzubringen“. Aber darum hat Timo seinen Bruder gebeten, nicht Pia. Falsche Person.',
-            en: 'You hear [[gebeten, seine Gitarre mitzubringen]] (asked to bring his guitar). But Timo asked his brother, not Pia. Wrong person.',
+            de: 'Am Ende hat Timo „noch eine Bitte“ an Pia, und dann hören Sie „seine Gitarre mitbringen“. Aber die Gitarre bringt der Bruder mit. Pia soll ihn nur anrufen. Falsche Person.',
+            en: 'At the end Timo has [[noch eine Bitte]] (one more request) for Pia, and then you hear [[seine Gitarre mitbringen]] (bring his guitar). But the brother brings the guitar. Pia is only to phone him. Wrong person.',
           },
         },
         evidence: [
-          'Du musst nichts mitbringen, Essen und Getränke hab ich genug.',
-          'Nur meinen Bruder hab ich gebeten, seine Gitarre mitzubringen.',
+          'du musst also nichts mitbringen',
+          'Ruf doch meinen Bruder an',
+          'Er soll seine Gitarre mitbringen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
