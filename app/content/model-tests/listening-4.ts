@@ -57,7 +57,7 @@ export const listening4 = {
           lines: [
             {
               who: 'ines',
-              text: 'Als meine Kollegin aus der Buchhaltung gefragt hat, ob ich in unserem Firmenteam mitlaufe, hab ich sofort Nein gesagt. Ich laufe gar nicht gern, ich fahre lieber Rad. Eine Woche vor der Anmeldung hat dem Team dann immer noch eine Person gefehlt, und sie hat mich noch einmal gefragt. Na ja, ihr kann ich einfach nichts abschlagen. Die Firma bezahlt uns zwar die Startgebühr und die T-Shirts, aber deswegen hätte ich das nie gemacht.',
+              text: 'Als meine Kollegin aus der Buchhaltung gefragt hat, ob ich in unserem Firmenteam mitlaufe, hab ich sofort Nein gesagt. Ich laufe gar nicht gern, ich fahre lieber Rad. Eine Woche vor dem Anmeldeschluss hat dem Team dann immer noch eine Person gefehlt, und sie hat mich noch einmal gefragt. Na ja, ihr kann ich einfach nichts abschlagen. Die Firma bezahlt uns zwar die Startgebühr und die T-Shirts, aber deswegen hätte ich das nie gemacht.',
             },
           ],
         },
@@ -157,7 +157,7 @@ export const listening4 = {
           lines: [
             {
               who: 'bogdan',
-              text: 'Am Sonntag laufe ich meinen ersten Halbmarathon. Im Januar hab ich angefangen, ganz allein, abends im Park. Aber allein war es oft schwer, bei Regen bin ich lieber zu Hause geblieben. Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein. In der Gruppe gibt keiner so schnell auf. Und unser Trainer sagt, ich schaffe die Strecke in unter zwei Stunden.',
+              text: 'Am Sonntag laufe ich meinen ersten Halbmarathon. Seit April trainiere ich zweimal die Woche mit der Laufgruppe vom Sportverein. In der Gruppe gibt keiner so schnell auf, und unser Trainer sagt, ich schaffe die Strecke in unter zwei Stunden. Angefangen hab ich im Januar, ganz allein, abends im Park. Aber allein bin ich bei Regen oft lieber zu Hause geblieben.',
             },
           ],
         },
@@ -166,18 +166,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Allein hat Bogdan nur am Anfang trainiert, „Im Januar“. „Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein.“',
-            en: 'Bogdan trained alone only at first, [[Im Januar]] (in January). [[Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein.]] (Since April I have been training twice a week with the club’s running group.)',
+            de: 'Bogdan trainiert „Seit April“ mit „der Laufgruppe vom Sportverein“, mit einem Trainer. Allein hat er nur am Anfang trainiert, „im Januar“.',
+            en: 'Bogdan has trained [[Seit April]] (since April) with [[der Laufgruppe vom Sportverein]] (the sports club’s running group), with a coach. He trained alone only at the start, [[im Januar]] (in January).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „ganz allein, abends im Park“. Aber das war im Januar. Heute läuft Bogdan mit einer Gruppe und einem Trainer. Das war früher so, nicht jetzt.',
-            en: 'You hear [[ganz allein, abends im Park]] (all alone, in the park in the evening). But that was in January. Today Bogdan runs with a group and a coach. That was true before, not now.',
+            de: 'Am Ende hören Sie „ganz allein, abends im Park“. Aber das war, als er „im Januar“ angefangen hat. Heute läuft Bogdan mit einer Gruppe. Das war früher so, nicht jetzt.',
+            en: 'At the end you hear [[ganz allein, abends im Park]] (all alone, in the park in the evening). But that was when he started [[im Januar]] (in January). Now Bogdan runs with a group. True before, not now.',
           },
         },
         evidence: [
-          'Im Januar hab ich angefangen, ganz allein, abends im Park.',
-          'Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein.',
+          'Seit April trainiere ich zweimal die Woche mit der Laufgruppe vom Sportverein.',
+          'Angefangen hab ich im Januar, ganz allein, abends im Park.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
