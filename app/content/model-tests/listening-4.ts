@@ -25,7 +25,7 @@ export const listening4 = {
           lines: [
             {
               who: 'hannes',
-              text: 'Letztes Jahr bin ich die zehn Kilometer gelaufen, und ich war richtig stolz auf meine Zeit. Dieses Jahr wollte ich noch schneller sein. Tja, und dann hab ich mir im August beim Fußball das Knie verletzt. Laufen darf ich erst wieder im Winter. Ganz zu Hause bleibe ich am Sonntag aber nicht: Ich stehe am Kilometer fünf und gebe den Läufern Wasser. Und mein Bruder läuft die zehn Kilometer, sozusagen für mich.',
+              text: 'Letztes Jahr bin ich die zehn Kilometer gelaufen, und ich war richtig stolz auf meine Zeit. Tja, und dann hab ich mir im August beim Fußball das Knie verletzt. Der Arzt sagt, laufen darf ich erst wieder im Winter. Mein Bruder läuft deshalb an meiner Stelle. Aber am Sonntag bin ich natürlich trotzdem wieder bei den zehn Kilometern dabei, wie jedes Jahr. Nur eben diesmal mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen.',
             },
           ],
         },
@@ -34,18 +34,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Hannes hat sich „das Knie verletzt“ und darf „erst wieder im Winter“ laufen. Am Sonntag gibt er Wasser aus. Die zehn Kilometer läuft „mein Bruder“.',
-            en: 'Hannes has [[das Knie verletzt]] (injured his knee) and may only run again [[erst wieder im Winter]] (in the winter). On Sunday he hands out water. It is [[mein Bruder]] (my brother) who runs the ten kilometres.',
+            de: 'Hannes hat sich „das Knie verletzt“, und „laufen darf ich erst wieder im Winter“. Er ist am Sonntag dabei, aber „mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen“. Laufen wird sein Bruder.',
+            en: 'Hannes has [[das Knie verletzt]] (injured his knee), and [[laufen darf ich erst wieder im Winter]] (I may not run again until winter). He will be there on Sunday, but [[mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen]] (with water bottles at kilometre five instead of running shoes). His brother will run.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören zweimal „die zehn Kilometer“. Aber gelaufen ist Hannes sie „Letztes Jahr“, und dieses Jahr läuft sie sein Bruder. Falsche Zeit und falsche Person.',
-            en: 'You hear [[die zehn Kilometer]] twice. But Hannes ran them [[Letztes Jahr]] (last year), and this year his brother runs them. Wrong time and wrong person.',
+            de: 'Am Ende hören Sie „am Sonntag bin ich natürlich trotzdem wieder bei den zehn Kilometern dabei, wie jedes Jahr“. Das klingt nach Laufen. Aber Hannes ist verletzt und hilft nur mit Wasser; gelaufen ist er die Strecke „Letztes Jahr“.',
+            en: 'At the end you hear [[am Sonntag bin ich natürlich trotzdem wieder bei den zehn Kilometern dabei, wie jedes Jahr]] (of course I will be at the ten kilometres again on Sunday, as every year). It sounds like running. But Hannes is injured and only hands out water; he ran the distance [[Letztes Jahr]] (last year).',
           },
         },
         evidence: [
-          'Laufen darf ich erst wieder im Winter.',
-          'Und mein Bruder läuft die zehn Kilometer, sozusagen für mich.',
+          'laufen darf ich erst wieder im Winter',
+          'Nur eben diesmal mit Wasserflaschen am Kilometer fünf statt mit Laufschuhen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -57,7 +57,7 @@ export const listening4 = {
           lines: [
             {
               who: 'ines',
-              text: 'Ehrlich gesagt laufe ich gar nicht gern. Ich fahre lieber Rad. Aber eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe, weil ihnen noch eine Person gefehlt hat. Und ihr kann ich einfach nichts abschlagen. Die Firma bezahlt uns die Startgebühr und die T-Shirts, aber das war mir egal. Jetzt trainieren wir zweimal die Woche nach der Arbeit zusammen. Mal sehen, ob ich am Sonntag ins Ziel komme.',
+              text: 'Als meine Kollegin aus der Buchhaltung gefragt hat, ob ich in unserem Firmenteam mitlaufe, hab ich sofort Nein gesagt. Ich laufe gar nicht gern, ich fahre lieber Rad. Eine Woche vor dem Anmeldeschluss hat dem Team dann immer noch eine Person gefehlt, und sie hat mich noch einmal gefragt. Na ja, ihr kann ich einfach nichts abschlagen. Die Firma bezahlt uns zwar die Startgebühr und die T-Shirts, aber deswegen hätte ich das nie gemacht.',
             },
           ],
         },
@@ -66,19 +66,19 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe“, und Ines sagt: „ihr kann ich einfach nichts abschlagen“. Deshalb läuft sie mit.',
-            en: '[[eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe]] (a colleague asked me whether I would run in our company team), and Ines says [[ihr kann ich einfach nichts abschlagen]] (I just cannot say no to her). That is why she takes part.',
+            de: 'Die Kollegin hat Ines „noch einmal gefragt“, und Ines sagt: „ihr kann ich einfach nichts abschlagen“. Deshalb läuft sie mit.',
+            en: 'Her colleague [[noch einmal gefragt]] (asked again), and Ines says [[ihr kann ich einfach nichts abschlagen]] (I just cannot say no to her). That is why she runs.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Ines läuft „gar nicht gern“, und die Firma bezahlt die Startgebühr. Das klingt nach anderen Gründen, aber das Geld „war mir egal“. Sie läuft wegen der Kollegin; die Aussage sagt das mit anderen Wörtern.',
-            en: 'Ines does [[gar nicht gern]] (not like at all) running, and the firm pays the entry fee. That sounds like other reasons, but the money [[war mir egal]] (did not matter to her). She runs because of her colleague; the statement says so in other words.',
+            de: 'Sie hören „hab ich sofort Nein gesagt“ und „Ich laufe gar nicht gern“, und dann das Geld der Firma. Das klingt, als liefe sie nicht mit oder nur wegen des Geldes. Aber das Nein war beim ersten Mal, und wegen des Geldes „hätte ich das nie gemacht“. Die Aussage sagt den Grund mit anderen Wörtern.',
+            en: 'You hear [[hab ich sofort Nein gesagt]] (I said no at once) and [[Ich laufe gar nicht gern]] (I don’t like running at all), then the firm’s money. It sounds as if she were not running, or running for the money. But the no was the first time, and for the money [[hätte ich das nie gemacht]] (I would never have done it). The statement gives the reason in other words.',
           },
         },
         evidence: [
-          'Aber eine Kollegin hat mich gefragt, ob ich in unserem Firmenteam mitlaufe',
-          'Und ihr kann ich einfach nichts abschlagen.',
-          'aber das war mir egal',
+          'sie hat mich noch einmal gefragt',
+          'ihr kann ich einfach nichts abschlagen',
+          'aber deswegen hätte ich das nie gemacht',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -90,7 +90,7 @@ export const listening4 = {
           lines: [
             {
               who: 'eckert',
-              text: 'Ich wohne direkt an der Strecke. Am Sonntag ist unsere Straße den ganzen Vormittag gesperrt. Früher hab ich mich jedes Jahr darüber geärgert, weil ich nicht mit dem Auto wegkonnte. Mein Nachbar schimpft heute noch. Aber vor drei Jahren hat mich meine Enkelin überredet: Wir haben einen Tisch vor die Tür gestellt und Musik gemacht. Die Läufer haben gewinkt und gelacht. Seitdem freue ich mich richtig auf diesen Sonntag.',
+              text: 'Ich wohne direkt an der Strecke, und früher hab ich mich jedes Jahr über den Lauf geärgert. Vor drei Jahren hat mich dann meine Enkelin überredet: Wir haben einen Tisch vor die Tür gestellt und Musik gemacht, und die Läufer haben gewinkt und gelacht. Seitdem freue ich mich richtig auf diesen Sonntag. Nur die Stadt ärgert mich immer noch: Die Straße ist den ganzen Vormittag gesperrt, und Bescheid sagt uns wieder mal keiner.',
             },
           ],
         },
@@ -100,18 +100,18 @@ export const listening4 = {
           '+': {
             trap: 'key',
             de: 'Seit er mit seiner Enkelin Musik für die Läufer macht, sagt Herr Eckert: „Seitdem freue ich mich richtig auf diesen Sonntag.“',
-            en: 'Since he started making music for the runners with his granddaughter, Herr Eckert says [[Seitdem freue ich mich richtig auf diesen Sonntag.]] (Since then I have really looked forward to that Sunday.)',
+            en: 'Since he and his granddaughter have been playing music for the runners, Herr Eckert says [[Seitdem freue ich mich richtig auf diesen Sonntag.]] (Since then I have really looked forward to that Sunday.)',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „geärgert“ und „schimpft heute noch“. Aber geärgert hat sich Herr Eckert „Früher“, und heute schimpft nur sein Nachbar. Falsche Zeit und falsche Person.',
-            en: 'You hear [[geärgert]] (annoyed) and [[schimpft heute noch]] (still grumbles today). But Herr Eckert was annoyed [[Früher]] (in the past), and today only his neighbour grumbles. Wrong time and wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören am Anfang „geärgert“ und am Ende „ärgert mich immer noch“. Aber über den Lauf hat er sich „früher“ geärgert, und heute ärgert ihn nur die Stadt, weil sie nicht Bescheid sagt. Den Lauf selbst mag er.',
+            en: 'You hear [[geärgert]] (annoyed) at the start and [[ärgert mich immer noch]] (still annoys me) at the end. But the run annoyed him [[früher]] (in the past), and today only the town annoys him, because nobody tells them. He likes the run itself.',
           },
         },
         evidence: [
-          'Früher hab ich mich jedes Jahr darüber geärgert',
-          'Mein Nachbar schimpft heute noch.',
+          'früher hab ich mich jedes Jahr über den Lauf geärgert',
           'Seitdem freue ich mich richtig auf diesen Sonntag.',
+          'Nur die Stadt ärgert mich immer noch',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -123,8 +123,8 @@ export const listening4 = {
           lines: [
             {
               who: 'kerstin',
-              text: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Für Erwachsene sind 25 Euro Startgebühr aber ziemlich viel, finde ich. Deshalb laufe ich selbst nicht mit. Ich stehe mit meinem Mann am Ziel und mache Fotos.',
-              say: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Für Erwachsene sind fünfundzwanzig Euro Startgebühr aber ziemlich viel, finde ich. Deshalb laufe ich selbst nicht mit. Ich stehe mit meinem Mann am Ziel und mache Fotos.',
+              text: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Ich selbst laufe nicht mit. 25 Euro Startgebühr, das ist mir ehrlich gesagt zu viel. Ich stehe lieber mit meinem Mann am Ziel und mache Fotos von den beiden.',
+              say: 'Meine zwei Kinder laufen beim Kinderlauf mit, das ist ein Kilometer rund um den Marktplatz. Der kostet nichts, und jedes Kind bekommt am Ende eine Medaille. Das finde ich toll. Ich selbst laufe nicht mit. Fünfundzwanzig Euro Startgebühr, das ist mir ehrlich gesagt zu viel. Ich stehe lieber mit meinem Mann am Ziel und mache Fotos von den beiden.',
             },
           ],
         },
@@ -133,16 +133,20 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Der Kinderlauf „kostet nichts“. Zu teuer findet Kerstin nur die Startgebühr „Für Erwachsene“, deshalb läuft sie selbst nicht mit.',
-            en: 'The children’s race [[kostet nichts]] (costs nothing). Kerstin only finds the entry fee [[Für Erwachsene]] (for adults) too high, so she does not run herself.',
+            de: 'Der Kinderlauf „kostet nichts“. Zu viel findet Kerstin die Startgebühr, die sie selbst zahlen müsste: „Ich selbst laufe nicht mit.“',
+            en: 'The children’s run [[kostet nichts]] (costs nothing). What Kerstin finds too much is the fee she would pay herself: [[Ich selbst laufe nicht mit.]] (I am not running myself.)',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „ziemlich viel“ und „Startgebühr“. Aber das sagt Kerstin über die Erwachsenen. Für die Kinder ist der Lauf kostenlos. Die Bedingung gilt für andere Personen.',
-            en: 'You hear [[ziemlich viel]] (quite a lot) and [[Startgebühr]] (entry fee). But Kerstin says that about adults. For the children the race is free. The condition holds for other people.',
+            de: 'Sie hören zuerst von den Kindern und dann „Startgebühr, das ist mir ehrlich gesagt zu viel“. Aber das sagt Kerstin über ihre eigene Startgebühr. Für die Kinder ist der Lauf kostenlos. Die Bedingung gilt für eine andere Person.',
+            en: 'You hear about the children first and then [[Startgebühr, das ist mir ehrlich gesagt zu viel]] (the entry fee is honestly too much for me). But Kerstin says that about her own fee. For the children the run is free. The condition is someone else’s.',
           },
         },
-        evidence: ['Der kostet nichts', 'Für Erwachsene sind 25 Euro Startgebühr aber ziemlich viel'],
+        evidence: [
+          'Der kostet nichts',
+          'Ich selbst laufe nicht mit.',
+          'Startgebühr, das ist mir ehrlich gesagt zu viel',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -153,7 +157,7 @@ export const listening4 = {
           lines: [
             {
               who: 'bogdan',
-              text: 'Am Sonntag laufe ich meinen ersten Halbmarathon. Im Januar hab ich angefangen, ganz allein, abends im Park. Aber allein war es oft schwer, bei Regen bin ich lieber zu Hause geblieben. Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein. In der Gruppe gibt keiner so schnell auf. Und unser Trainer sagt, ich schaffe die Strecke in unter zwei Stunden.',
+              text: 'Am Sonntag laufe ich meinen ersten Halbmarathon. Seit April trainiere ich zweimal die Woche mit der Laufgruppe vom Sportverein. In der Gruppe gibt keiner so schnell auf, und unser Trainer sagt, ich schaffe die Strecke in unter zwei Stunden. Angefangen hab ich im Januar, ganz allein, abends im Park. Aber allein bin ich bei Regen oft lieber zu Hause geblieben.',
             },
           ],
         },
@@ -162,18 +166,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Allein hat Bogdan nur am Anfang trainiert, „Im Januar“. „Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein.“',
-            en: 'Bogdan trained alone only at first, [[Im Januar]] (in January). [[Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein.]] (Since April I have been training twice a week with the club’s running group.)',
+            de: 'Bogdan trainiert „Seit April“ mit „der Laufgruppe vom Sportverein“, mit einem Trainer. Allein hat er nur am Anfang trainiert, „im Januar“.',
+            en: 'Bogdan has trained [[Seit April]] (since April) with [[der Laufgruppe vom Sportverein]] (the sports club’s running group), with a coach. He trained alone only at the start, [[im Januar]] (in January).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „ganz allein, abends im Park“. Aber das war im Januar. Heute läuft Bogdan mit einer Gruppe und einem Trainer. Das war früher so, nicht jetzt.',
-            en: 'You hear [[ganz allein, abends im Park]] (all alone, in the park in the evening). But that was in January. Today Bogdan runs with a group and a coach. That was true before, not now.',
+            de: 'Am Ende hören Sie „ganz allein, abends im Park“. Aber das war, als er „im Januar“ angefangen hat. Heute läuft Bogdan mit einer Gruppe. Das war früher so, nicht jetzt.',
+            en: 'At the end you hear [[ganz allein, abends im Park]] (all alone, in the park in the evening). But that was when he started [[im Januar]] (in January). Now Bogdan runs with a group. True before, not now.',
           },
         },
         evidence: [
-          'Im Januar hab ich angefangen, ganz allein, abends im Park.',
-          'Seit April trainiere ich deshalb zweimal die Woche mit der Laufgruppe vom Sportverein.',
+          'Seit April trainiere ich zweimal die Woche mit der Laufgruppe vom Sportverein.',
+          'Angefangen hab ich im Januar, ganz allein, abends im Park.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -196,67 +200,77 @@ export const listening4 = {
       lines: [
         {
           who: 'moderatorin',
-          text: 'Guten Abend und willkommen bei „Freizeit in Falkenried“. Heute ist Felix Baumann bei mir im Studio. Vor zwei Jahren hat er in der Altstadt das Spielecafé „Würfelglück“ eröffnet. Herr Baumann, wie kam es zu der Idee?',
+          text: 'Guten Abend und willkommen bei „Freizeit in Falkenried“. Heute ist Felix Baumann bei mir im Studio. Vor zwei Jahren hat er in der Altstadt das Spielecafé „Würfelglück“ eröffnet. Herr Baumann, wie kam es dazu?',
         },
         {
           who: 'baumann',
-          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Ich wollte schon aufgeben. Da hat meine Frau Sina gesagt: Die Leute sollen bei uns nicht nur Spiele kaufen, sondern spielen, mit Kaffee und Kuchen. Zuerst fand ich das verrückt, aber sie hatte recht.',
+          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Ich wollte den Laden schon zumachen. Dann haben wir alles umgebaut: vorne die Theke, hinten zwölf Tische. Jetzt kaufen die Leute bei uns nicht nur Spiele, sie spielen sie auch, mit Kaffee und Kuchen.',
         },
-        { who: 'moderatorin', text: 'Und wie funktioniert das? Was kostet ein Abend bei Ihnen?' },
+        { who: 'moderatorin', text: 'Und was kostet ein Abend bei Ihnen?' },
         {
           who: 'baumann',
-          text: 'Man zahlt einmal 5 Euro pro Person und kann dann so lange spielen, wie man möchte. Studierende zahlen 3 Euro. Getränke und Essen kommen natürlich dazu. Am Anfang haben wir für jedes Spiel einzeln Geld genommen, aber das war viel zu kompliziert. Das haben wir nach ein paar Wochen geändert.',
-          say: 'Man zahlt einmal fünf Euro pro Person und kann dann so lange spielen, wie man möchte. Studierende zahlen drei Euro. Getränke und Essen kommen natürlich dazu. Am Anfang haben wir für jedes Spiel einzeln Geld genommen, aber das war viel zu kompliziert. Das haben wir nach ein paar Wochen geändert.',
+          text: '5 Euro pro Person, Studierende zahlen 3 Euro. Getränke und Essen kommen natürlich dazu. Viele fragen an der Theke trotzdem, was ein Spiel kostet. Das kommt noch vom alten Laden: Da gab es eine Ecke zum Ausprobieren, und jedes Spiel hat dort 2 Euro gekostet.',
+          say: 'fünf Euro pro Person, Studierende zahlen drei Euro. Getränke und Essen kommen natürlich dazu. Viele fragen an der Theke trotzdem, was ein Spiel kostet. Das kommt noch vom alten Laden: Da gab es eine Ecke zum Ausprobieren, und jedes Spiel hat dort zwei Euro gekostet.',
         },
         { who: 'moderatorin', text: 'Muss man vorher einen Tisch reservieren?' },
         {
           who: 'baumann',
-          text: 'Unter der Woche kann man einfach vorbeikommen, da ist fast immer ein Tisch frei. Freitags und samstags ist es voller, da empfehle ich eine Reservierung. Und Gruppen ab acht Personen müssen immer reservieren, sonst haben wir keinen Platz für sie.',
+          text: 'Freitags und samstags ist es sehr voll, da sollten Sie auf jeden Fall reservieren. Und Gruppen ab acht Personen müssen immer reservieren, sonst haben wir einfach keinen Platz für sie.',
         },
         { who: 'moderatorin', text: 'Wer sind Ihre Gäste? Vor allem junge Leute?' },
         {
           who: 'baumann',
-          text: 'Das dachte ich auch. Abends kommen wirklich viele Studierende. Aber dienstags am Nachmittag sind fast alle Gäste über siebzig. Da spielen die Rentnerinnen und Rentner aus der Nachbarschaft Karten und Brettspiele, manchmal vier Stunden lang. Und am Wochenende kommen viele Familien mit Kindern.',
+          text: 'Ja, abends kommen wirklich viele Studierende, oft bis Mitternacht. Und am Wochenende sind viele Familien mit Kindern da.',
         },
         {
           who: 'moderatorin',
-          text: 'Bei so vielen Leuten schaut doch sicher jeder ständig aufs Handy, oder?',
+          text: 'Bei so vielen jungen Leuten schaut doch sicher jeder ständig aufs Handy, oder?',
         },
         {
           who: 'baumann',
-          text: 'Handys sind bei uns nicht verboten, jeder darf seins benutzen. Aber am Eingang steht eine Kiste. Viele Gruppen legen ihre Handys freiwillig hinein, damit sie sich aufs Spiel konzentrieren können. Das war übrigens eine Idee von unseren Gästen, nicht von mir.',
+          text: 'Das ist ganz unterschiedlich. Dienstags am Nachmittag sieht man fast kein Handy. Da sind fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft. Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei, und spielen manchmal vier Stunden lang Karten. Am Eingang steht übrigens eine Kiste mit einem großen Schild: „Handys bitte hier hinein.“',
         },
         {
           who: 'moderatorin',
-          text: 'Sie haben über achthundert Spiele im Regal. Welches wird am meisten gespielt?',
+          text: 'Sie haben über achthundert Spiele im Regal. Wie soll man sich da entscheiden?',
         },
         {
           who: 'baumann',
-          text: 'Die meisten denken, die neuen Spiele sind am beliebtesten. Wir kaufen auch jeden Monat zehn neue. Aber am häufigsten spielen unsere Gäste ein Kartenspiel, das schon über fünfzig Jahre alt ist. Das kennt einfach jeder, von der Oma bis zum Enkel.',
+          text: 'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden.',
+          say: 'Mit den fünf Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden.',
         },
         { who: 'moderatorin', text: 'Ich habe gehört, Sie machen auch besondere Abende.' },
         {
           who: 'baumann',
-          text: 'Ja, jeden Donnerstag ist Sprachabend. Da spielen Leute, die Deutsch lernen, zusammen mit Leuten aus Falkenried. Eigentlich wollte eine Deutschlehrerin von der Volkshochschule das nur einmal mit ihrem Kurs ausprobieren. Aber jetzt kommen jede Woche über zwanzig Leute aus ganz verschiedenen Ländern. Beim Spielen muss man reden, und so lernt man ganz nebenbei.',
+          text: 'Ja, jeden Donnerstag ist Sprachabend. Angefangen hat das eine Lehrerin von der Volkshochschule mit ihrem Deutschkurs. Am Anfang saßen die Kursteilnehmer aber alle an einem Tisch und haben mehr Englisch als Deutsch gesprochen. Jetzt sitzt an jedem Tisch auch jemand aus Falkenried, und beim Spielen muss man reden. Meistens spielen sie unseren Klassiker, ein Kartenspiel, das über fünfzig Jahre alt ist. Das wird bei uns sowieso am häufigsten gespielt, von der Oma bis zum Enkel.',
         },
         { who: 'moderatorin', text: 'Was ist das größte Problem in einem Spielecafé?' },
         {
           who: 'baumann',
-          text: 'Fehlende Teile! Nach einem Abend fehlt oft eine Karte oder eine Figur. Manche Spielecafés verkaufen solche Spiele dann billig. Das mache ich nicht. Ich schreibe an die Firma, und die schickt mir das Teil meistens kostenlos. Und was wir abends auf dem Boden finden, sammeln wir in einer großen Kiste.',
+          text: 'Fehlende Teile! Nach einem Abend fehlt oft eine Karte oder eine Figur. Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos. Und was wir abends auf dem Boden finden, sammeln wir in einer großen Kiste.',
         },
         { who: 'moderatorin', text: 'Und was planen Sie für die Zukunft?' },
         {
           who: 'baumann',
-          text: 'Im Oktober machen wir unser erstes Turnier, mit Preisen für die besten Spieler. Anmelden kann man sich schon jetzt an der Theke. Einen zweiten Raum hätte ich auch gern, aber dafür fehlt im Moment das Geld.',
+          text: 'Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen. Das hat mich sehr geärgert. Und am ersten Samstag im Monat machen wir jetzt einen Flohmarkt vor der Tür. Da verkaufen wir Spiele billig, die wir doppelt haben, natürlich komplett. Alles Weitere entscheidet meine Frau Sina. Das Café war ja ihre Idee, ich wollte den Laden damals einfach zumachen.',
+        },
+        { who: 'moderatorin', text: 'Eine Frage noch: Muss ich mein Handy am Eingang in die Kiste legen?' },
+        {
+          who: 'baumann',
+          text: 'Nein, nein, das Schild ist nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen. Die Idee mit der Kiste kam übrigens von unseren Gästen. Ach, und das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler. Anmelden kann man sich schon an der Theke.',
         },
         { who: 'moderatorin', text: 'Zum Schluss: Wann hat das „Würfelglück“ geöffnet?' },
         {
           who: 'baumann',
-          text: 'Von Dienstag bis Freitag ab 14 Uhr, am Wochenende schon ab 10 Uhr, mit Frühstück. Viele denken, dass wir am Sonntag zuhaben, weil das im ersten Jahr so war. Aber seit diesem Sommer ist nur noch montags Ruhetag.',
-          say: 'Von Dienstag bis Freitag ab vierzehn Uhr, am Wochenende schon ab zehn Uhr, mit Frühstück. Viele denken, dass wir am Sonntag zuhaben, weil das im ersten Jahr so war. Aber seit diesem Sommer ist nur noch montags Ruhetag.',
+          text: 'Dienstag bis Freitag ab 14 Uhr, samstags schon ab 10 Uhr, mit Frühstück. Montags ist Ruhetag. Im ersten Jahr hatten wir auch sonntags zu, da war ich am Ende der Woche einfach zu müde.',
+          say: 'Dienstag bis Freitag ab vierzehn Uhr, samstags schon ab zehn Uhr, mit Frühstück. Montags ist Ruhetag. Im ersten Jahr hatten wir auch sonntags zu, da war ich am Ende der Woche einfach zu müde.',
         },
         { who: 'moderatorin', text: 'Vielen Dank, Herr Baumann, und viel Erfolg!' },
-        { who: 'baumann', text: 'Danke schön, und bis bald im „Würfelglück“!' },
+        {
+          who: 'baumann',
+          text: 'Danke schön! Und wer am Sonntag Zeit hat: Ab 10 Uhr gibt’s bei uns Familienfrühstück mit Spielen für Kinder. Bis bald im „Würfelglück“!',
+          say: 'Danke schön! Und wer am Sonntag Zeit hat: Ab zehn Uhr gibt’s bei uns Familienfrühstück mit Spielen für Kinder. Bis bald im „Würfelglück“!',
+        },
       ],
     },
     items: [
@@ -267,16 +281,16 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Baumann wollte den Laden schon aufgeben. „Da hat meine Frau Sina gesagt“: Die Leute sollen bei uns spielen. Er fand das „zuerst“ verrückt, aber „sie hatte recht“.',
-            en: 'Herr Baumann was about to give up the shop. [[Da hat meine Frau Sina gesagt]] (then my wife Sina said): people should play at our place. He [[zuerst]] (at first) found it crazy, but [[sie hatte recht]] (she was right).',
+            de: 'Erst bei den Plänen für die Zukunft sagt Herr Baumann: „Das Café war ja ihre Idee, ich wollte den Laden damals einfach zumachen.“ „ihre“ meint seine Frau Sina.',
+            en: 'Only when he talks about future plans does Herr Baumann say [[Das Café war ja ihre Idee, ich wollte den Laden damals einfach zumachen.]] (The café was her idea; back then I just wanted to close the shop.) [[ihre]] means his wife Sina.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Herr Baumann erzählt viel von sich: sein Laden, zehn Jahre, „Ich wollte schon aufgeben“. Das klingt, als wäre es seine Idee. Aber die Idee zum Spielen im Café kam von seiner Frau; die Aussage sagt das mit anderen Wörtern.',
-            en: 'Herr Baumann talks a lot about himself: his shop, ten years, [[Ich wollte schon aufgeben]] (I was about to give up). It sounds as if it were his idea. But the idea of playing in a café came from his wife; the statement says so in other words.',
+            de: 'Am Anfang erzählt Herr Baumann nur von sich: sein Laden, „Ich wollte den Laden schon zumachen“, „Dann haben wir alles umgebaut“. Das klingt, als wäre das Café seine Idee. Von wem die Idee kam, sagt er erst viel später.',
+            en: 'At the start Herr Baumann talks only about himself: his shop, [[Ich wollte den Laden schon zumachen]] (I was about to close the shop), [[Dann haben wir alles umgebaut]] (then we rebuilt everything). It sounds as if the café were his idea. Whose idea it was he says only much later.',
           },
         },
-        evidence: ['Da hat meine Frau Sina gesagt', 'Zuerst fand ich das verrückt, aber sie hatte recht.'],
+        evidence: ['Ich wollte den Laden schon zumachen.', 'Das Café war ja ihre Idee'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -286,18 +300,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: '„Man zahlt einmal 5 Euro pro Person und kann dann so lange spielen, wie man möchte.“ Für die einzelnen Spiele zahlt man nichts extra.',
-            en: '[[Man zahlt einmal 5 Euro pro Person und kann dann so lange spielen, wie man möchte.]] (You pay 5 euros per person once and can then play as long as you like.) You pay nothing extra for each game.',
+            de: 'Zum Preis sagt Herr Baumann zuerst nur „5 Euro pro Person“. Später, bei den achthundert Spielen, wird es klar: „Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.“',
+            en: 'On the price Herr Baumann first says only [[5 Euro pro Person]] (5 euros per person). Later, when talking about the eight hundred games, it becomes clear: [[Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.]] (For the 5 euros you may try as many games as you like.)',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „für jedes Spiel einzeln Geld genommen“. Aber das war „Am Anfang“, und das haben sie „nach ein paar Wochen geändert“. Das war früher so, nicht jetzt.',
-            en: 'You hear [[für jedes Spiel einzeln Geld genommen]] (charged for each game separately). But that was [[Am Anfang]] (at the start), and they [[nach ein paar Wochen geändert]] (changed it after a few weeks). True before, not now.',
+            de: 'Sie hören „jedes Spiel hat dort 2 Euro gekostet“. Aber „dort“ ist die Ecke im „alten Laden“. Das war früher und an einem anderen Ort, nicht im Café heute.',
+            en: 'You hear [[jedes Spiel hat dort 2 Euro gekostet]] (each game cost 2 euros there). But [[dort]] is the corner in the [[alten Laden]] (old shop). That was before and somewhere else, not in today’s café.',
           },
         },
         evidence: [
-          'Man zahlt einmal 5 Euro pro Person und kann dann so lange spielen, wie man möchte.',
-          'Das haben wir nach ein paar Wochen geändert.',
+          'jedes Spiel hat dort 2 Euro gekostet',
+          'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -308,18 +322,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: '„Unter der Woche kann man einfach vorbeikommen“. Am Freitag und Samstag empfiehlt Herr Baumann eine Reservierung. Immer reservieren müssen nur „Gruppen ab acht Personen“.',
-            en: '[[Unter der Woche kann man einfach vorbeikommen]] (during the week you can just drop in). On Fridays and Saturdays Herr Baumann recommends booking. Only [[Gruppen ab acht Personen]] (groups of eight or more) must always book.',
+            de: 'Später, bei den Gästen am Dienstag, sagt Herr Baumann: „Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei.“ Reservieren muss also nicht jeder.',
+            en: 'Later, talking about the Tuesday guests, Herr Baumann says [[Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei]] (they just drop in; during the week there is almost always a free table). So not everyone has to book.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „müssen immer reservieren“. Aber das gilt nur für „Gruppen ab acht Personen“, nicht für alle Gäste. Die Bedingung gilt für andere.',
-            en: 'You hear [[müssen immer reservieren]] (must always book). But that holds only for [[Gruppen ab acht Personen]] (groups of eight or more), not for every guest. The condition is someone else’s.',
+            de: 'Sie hören „müssen immer reservieren“. Aber das gilt nur für „Gruppen ab acht Personen“; am Freitag und Samstag „sollten“ andere reservieren. Die Pflicht gilt für andere, nicht für jeden Gast.',
+            en: 'You hear [[müssen immer reservieren]] (must always book). But that holds only for [[Gruppen ab acht Personen]] (groups of eight or more); on Fridays and Saturdays others [[sollten]] (should) book. The rule is for others, not every guest.',
           },
         },
         evidence: [
-          'Unter der Woche kann man einfach vorbeikommen',
           'Und Gruppen ab acht Personen müssen immer reservieren',
+          'unter der Woche ist ja fast immer ein Tisch frei',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -330,16 +344,16 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„dienstags am Nachmittag sind fast alle Gäste über siebzig“: Rentnerinnen und Rentner aus der Nachbarschaft spielen dort.',
-            en: '[[dienstags am Nachmittag sind fast alle Gäste über siebzig]] (on Tuesday afternoons almost all the guests are over seventy): pensioners from the neighbourhood play there.',
+            de: 'Bei der Frage nach den Handys sagt Herr Baumann: „Dienstags am Nachmittag“ sind „fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft“.',
+            en: 'When asked about phones Herr Baumann says that [[Dienstags am Nachmittag]] (on Tuesday afternoons) [[fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft]] (almost all guests are over seventy, pensioners from the neighbourhood).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Abends kommen wirklich viele Studierende“. Das gilt aber für den Abend. Am Dienstagnachmittag sind fast alle Gäste „über siebzig“; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Abends kommen wirklich viele Studierende]] (in the evening lots of students come). But that is the evening. On Tuesday afternoons almost all guests are [[über siebzig]] (over seventy); the statement says so in other words.',
+            de: 'Auf die Frage „Vor allem junge Leute?“ antwortet Herr Baumann zuerst „Ja“: viele Studierende und Familien. Von den älteren Gästen am Dienstag spricht er erst in der nächsten Antwort.',
+            en: 'To the question [[Vor allem junge Leute?]] (mostly young people?) Herr Baumann first answers [[Ja]]: lots of students and families. He speaks about the older guests on Tuesdays only in his next answer.',
           },
         },
-        evidence: ['Aber dienstags am Nachmittag sind fast alle Gäste über siebzig.'],
+        evidence: ['Ja, abends kommen wirklich viele Studierende', 'Da sind fast alle Gäste über siebzig'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -349,18 +363,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: '„Handys sind bei uns nicht verboten, jeder darf seins benutzen.“ Die Gäste legen sie nur „freiwillig“ in die Kiste.',
-            en: '[[Handys sind bei uns nicht verboten, jeder darf seins benutzen.]] (Phones are not banned here; everyone may use theirs.) Guests only put them in the box [[freiwillig]] (voluntarily).',
+            de: 'Kurz vor Schluss fragt die Moderatorin noch einmal. Herr Baumann: „das Schild ist nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.“',
+            en: 'Near the end the presenter asks again. Herr Baumann: [[das Schild ist nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.]] (The sign is only a request. Nothing is banned here; everyone may use their phone.)',
           },
           '+': {
             trap: 'same-word',
-            de: 'Sie hören von einer Kiste am Eingang, in die viele ihr Handy legen. Aber das machen die Gruppen „freiwillig“. Eine Regel gibt es nicht.',
-            en: 'You hear about a box at the entrance where many people put their phones. But the groups do that [[freiwillig]] (voluntarily). There is no rule.',
+            de: 'Sie hören von einer Kiste am Eingang mit dem Schild „Handys bitte hier hinein.“ Das klingt wie eine Regel. Dass es nur eine Bitte ist, hören Sie erst viel später.',
+            en: 'You hear about a box at the entrance with the sign [[Handys bitte hier hinein.]] (phones in here, please). It sounds like a rule. That it is only a request you hear much later.',
           },
         },
         evidence: [
-          'Handys sind bei uns nicht verboten, jeder darf seins benutzen.',
-          'Viele Gruppen legen ihre Handys freiwillig hinein',
+          'Am Eingang steht übrigens eine Kiste mit einem großen Schild',
+          'jeder darf sein Handy benutzen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -371,18 +385,19 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„am häufigsten spielen unsere Gäste ein Kartenspiel, das schon über fünfzig Jahre alt ist“. Über fünfzig Jahre sind sehr lange.',
-            en: '[[am häufigsten spielen unsere Gäste ein Kartenspiel, das schon über fünfzig Jahre alt ist]] (our guests most often play a card game that is over fifty years old). Over fifty years is a very long time.',
+            de: 'Beim Sprachabend erzählt Herr Baumann von einem „Kartenspiel, das über fünfzig Jahre alt ist“, und sagt: „Das wird bei uns sowieso am häufigsten gespielt“.',
+            en: 'Talking about the language evening Herr Baumann mentions a [[Kartenspiel, das über fünfzig Jahre alt ist]] (card game that is over fifty years old) and says [[Das wird bei uns sowieso am häufigsten gespielt]] (that is the one played most often here anyway).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „die neuen Spiele sind am beliebtesten“ und „jeden Monat zehn neue“. Aber das denken nur „Die meisten“. Am häufigsten wird ein altes Kartenspiel gespielt.',
-            en: 'You hear [[die neuen Spiele sind am beliebtesten]] (the new games are the most popular) and [[jeden Monat zehn neue]] (ten new ones every month). But that is only what [[Die meisten]] (most people) think. The game played most often is an old card game.',
+            de: 'Bei den achthundert Spielen hören Sie: „jeden Monat kaufen wir zehn neue dazu“, und die sind am Freitag „sofort vom Regal verschwunden“. Das klingt, als wären die neuen Spiele die beliebtesten. Welches Spiel am häufigsten gespielt wird, sagt er erst beim Sprachabend.',
+            en: 'With the eight hundred games you hear [[jeden Monat kaufen wir zehn neue dazu]] (every month we buy ten new ones), and on Fridays they have [[sofort vom Regal verschwunden]] (vanished from the shelf at once). It sounds as if the new games were the favourites. Which game is played most often he says only when talking about the language evening.',
           },
         },
         evidence: [
-          'Die meisten denken, die neuen Spiele sind am beliebtesten.',
-          'Aber am häufigsten spielen unsere Gäste ein Kartenspiel, das schon über fünfzig Jahre alt ist.',
+          'Und jeden Monat kaufen wir zehn neue dazu.',
+          'ein Kartenspiel, das über fünfzig Jahre alt ist',
+          'Das wird bei uns sowieso am häufigsten gespielt',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -393,19 +408,16 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„jeden Donnerstag ist Sprachabend“: Leute, die Deutsch lernen, spielen mit Leuten aus Falkenried, und „Beim Spielen muss man reden“.',
-            en: '[[jeden Donnerstag ist Sprachabend]] (every Thursday is language evening): people learning German play with people from Falkenried, and [[Beim Spielen muss man reden]] (when you play you have to talk).',
+            de: '„jeden Donnerstag ist Sprachabend“: Leute aus einem Deutschkurs spielen, an jedem Tisch sitzt „auch jemand aus Falkenried, und beim Spielen muss man reden“.',
+            en: '[[jeden Donnerstag ist Sprachabend]] (every Thursday is language evening): people from a German class play, and at every table there is [[auch jemand aus Falkenried, und beim Spielen muss man reden]] (someone from Falkenried too, and when you play you have to talk).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „nur einmal mit ihrem Kurs ausprobieren“. Aber das war der Plan der Lehrerin „Eigentlich“. „jetzt kommen jede Woche über zwanzig Leute“.',
-            en: 'You hear [[nur einmal mit ihrem Kurs ausprobieren]] (try it out just once with her class). But that was the teacher’s original plan ([[Eigentlich]]). [[jetzt kommen jede Woche über zwanzig Leute]] (now over twenty people come every week).',
+            de: 'Sie hören, dass die Kursteilnehmer „mehr Englisch als Deutsch gesprochen“ haben. Aber das war „Am Anfang“. „Jetzt“ sitzt an jedem Tisch jemand aus Falkenried.',
+            en: 'You hear that the learners [[mehr Englisch als Deutsch gesprochen]] (spoke more English than German). But that was [[Am Anfang]] (at the start). [[Jetzt]] (now) someone from Falkenried sits at every table.',
           },
         },
-        evidence: [
-          'Ja, jeden Donnerstag ist Sprachabend.',
-          'Aber jetzt kommen jede Woche über zwanzig Leute aus ganz verschiedenen Ländern.',
-        ],
+        evidence: ['Ja, jeden Donnerstag ist Sprachabend.', 'und beim Spielen muss man reden'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -415,16 +427,19 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Baumann sagt: „Das mache ich nicht.“ Er schreibt an die Firma, „und die schickt mir das Teil meistens kostenlos“.',
-            en: 'Herr Baumann says [[Das mache ich nicht.]] (I don’t do that.) He writes to the company, [[und die schickt mir das Teil meistens kostenlos]] (and it usually sends me the part for free).',
+            de: 'Wenn Teile fehlen, sagt Herr Baumann: „Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos.“',
+            en: 'When parts are missing, Herr Baumann says [[Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos.]] (Then I write to the company, and it usually sends me the part for free.)',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „verkaufen solche Spiele dann billig“. Aber das machen „Manche Spielecafés“, nicht Herr Baumann. Falsche Person.',
-            en: 'You hear [[verkaufen solche Spiele dann billig]] (then sell such games cheaply). But that is what [[Manche Spielecafés]] (some games cafés) do, not Herr Baumann. Wrong person.',
+            de: 'Später hören Sie vom Flohmarkt: „Da verkaufen wir Spiele billig“. Aber das sind Spiele, „die wir doppelt haben, natürlich komplett“. Es fehlt also nichts.',
+            en: 'Later you hear about the flea market: [[Da verkaufen wir Spiele billig]] (we sell games cheaply there). But those are games [[die wir doppelt haben, natürlich komplett]] (that we have twice, complete of course). Nothing is missing.',
           },
         },
-        evidence: ['Manche Spielecafés verkaufen solche Spiele dann billig. Das mache ich nicht.'],
+        evidence: [
+          'Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos.',
+          'Da verkaufen wir Spiele billig, die wir doppelt haben, natürlich komplett.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -434,18 +449,18 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Im Oktober machen wir unser erstes Turnier, mit Preisen für die besten Spieler.“ Oktober ist Herbst, ein Turnier mit Preisen ist ein Wettbewerb.',
-            en: '[[Im Oktober machen wir unser erstes Turnier, mit Preisen für die besten Spieler.]] (In October we are holding our first tournament, with prizes for the best players.) October is autumn; a tournament with prizes is a competition.',
+            de: 'Nach der Frage zum Handy sagt Herr Baumann noch: „das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler“. Oktober ist Herbst, ein Turnier mit Preisen ist ein Wettbewerb.',
+            en: 'After the question about phones Herr Baumann adds [[das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler]] (we are now holding the tournament in October, with prizes for the best players). October is autumn; a tournament with prizes is a competition.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „dafür fehlt im Moment das Geld“. Das gilt aber für einen zweiten Raum, nicht für das Turnier. Die Aussage sagt mit anderen Wörtern, was geplant ist.',
-            en: 'You hear [[dafür fehlt im Moment das Geld]] (there is no money for that at the moment). But that is about a second room, not the tournament. The statement says in other words what is planned.',
+            de: 'Bei den Plänen hören Sie zuerst: „Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen.“ Das klingt, als gäbe es kein Turnier. Den neuen Termin nennt er erst in der nächsten Antwort.',
+            en: 'When he talks about plans you first hear [[Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen.]] (We wanted to hold a tournament in spring, but too few people signed up.) It sounds as if there will be none. He gives the new date only in his next answer.',
           },
         },
         evidence: [
-          'Im Oktober machen wir unser erstes Turnier, mit Preisen für die besten Spieler.',
-          'Einen zweiten Raum hätte ich auch gern, aber dafür fehlt im Moment das Geld.',
+          'Ein Turnier wollten wir schon im Frühling machen',
+          'das Turnier machen wir jetzt im Oktober',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -456,18 +471,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Das Café hat „am Wochenende schon ab 10 Uhr“ geöffnet, und „seit diesem Sommer ist nur noch montags Ruhetag“.',
-            en: 'The café opens [[am Wochenende schon ab 10 Uhr]] (at weekends from 10 am), and [[seit diesem Sommer ist nur noch montags Ruhetag]] (since this summer it is closed only on Mondays).',
+            de: 'Ganz am Ende lädt Herr Baumann ein: „wer am Sonntag Zeit hat: Ab 10 Uhr gibt’s bei uns Familienfrühstück“. Das Café ist am Sonntag also offen.',
+            en: 'At the very end Herr Baumann invites listeners: [[wer am Sonntag Zeit hat: Ab 10 Uhr gibt’s bei uns Familienfrühstück]] (whoever is free on Sunday: there is a family breakfast from 10). So the café is open on Sundays.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „dass wir am Sonntag zuhaben“. Aber das denken nur viele, „weil das im ersten Jahr so war“. Das war früher so, nicht jetzt.',
-            en: 'You hear [[dass wir am Sonntag zuhaben]] (that we are closed on Sunday). But that is only what many people think, [[weil das im ersten Jahr so war]] (because it was so in the first year). True before, not now.',
+            de: 'Bei den Öffnungszeiten nennt Herr Baumann den Sonntag nicht und sagt: „Im ersten Jahr hatten wir auch sonntags zu“. Aber das war im ersten Jahr. Das war früher so, nicht jetzt.',
+            en: 'In the opening hours Herr Baumann does not name Sunday, and he says [[Im ersten Jahr hatten wir auch sonntags zu]] (in the first year we were closed on Sundays too). But that was the first year. True before, not now.',
           },
         },
         evidence: [
-          'Viele denken, dass wir am Sonntag zuhaben, weil das im ersten Jahr so war.',
-          'Aber seit diesem Sommer ist nur noch montags Ruhetag.',
+          'Im ersten Jahr hatten wir auch sonntags zu',
+          'wer am Sonntag Zeit hat: Ab 10 Uhr gibt’s bei uns Familienfrühstück',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -492,8 +507,8 @@ export const listening4 = {
           lines: [
             {
               who: 'apotheke',
-              text: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Die Salbe für Ihren Mann ist schon da, die können Sie heute ab 15 Uhr abholen. Ihre Tabletten mussten wir leider bestellen. Sie kommen erst morgen früh, ab 8 Uhr liegen sie für Sie bereit. Wir haben bis 18.30 Uhr geöffnet. Auf Wiederhören!',
-              say: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Die Salbe für Ihren Mann ist schon da, die können Sie heute ab fünfzehn Uhr abholen. Ihre Tabletten mussten wir leider bestellen. Sie kommen erst morgen früh, ab acht Uhr liegen sie für Sie bereit. Wir haben bis achtzehn Uhr dreißig geöffnet. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten mussten wir leider bestellen, die bekommen wir erst morgen früh. Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab 15 Uhr abholen, wir haben bis 18.30 Uhr geöffnet. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Jäger, hier ist die Apotheke am Rathaus. Es geht um Ihr Rezept von gestern. Ihre Tabletten mussten wir leider bestellen, die bekommen wir erst morgen früh. Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab fünfzehn Uhr abholen, wir haben bis achtzehn Uhr dreißig geöffnet. Auf Wiederhören!',
             },
           ],
         },
@@ -502,16 +517,19 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Tabletten „kommen erst morgen früh“. Heute ab 15 Uhr liegt nur „Die Salbe für Ihren Mann“ bereit.',
-            en: 'The tablets [[kommen erst morgen früh]] (only arrive tomorrow morning). Today from 3 pm only [[Die Salbe für Ihren Mann]] (the ointment for your husband) is ready.',
+            de: 'Gleich am Anfang: Die Tabletten „bekommen wir erst morgen früh“. Heute ab 15 Uhr liegt nur „Die Salbe für Ihren Mann“ bereit.',
+            en: 'Right at the start: [[die bekommen wir erst morgen früh]] (we will get them only tomorrow morning). From 3 pm today only [[Die Salbe für Ihren Mann]] (the ointment for your husband) is ready.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „heute ab 15 Uhr abholen“. Aber das gilt für die Salbe ihres Mannes, nicht für ihre Tabletten. Falsche Person.',
-            en: 'You hear [[heute ab 15 Uhr abholen]] (collect today from 3 pm). But that is for her husband’s ointment, not her tablets. Wrong person.',
+            de: 'Am Ende hören Sie „Die können Sie heute ab 15 Uhr abholen“. Aber „Die“ meint die Salbe ihres Mannes, nicht ihre Tabletten. Falsche Person.',
+            en: 'At the end you hear [[Die können Sie heute ab 15 Uhr abholen]] (you can collect it from 3 pm today). But [[Die]] means her husband’s ointment, not her tablets. Wrong person.',
           },
         },
-        evidence: ['Die Salbe für Ihren Mann ist schon da', 'Sie kommen erst morgen früh'],
+        evidence: [
+          'die bekommen wir erst morgen früh',
+          'Die Salbe für Ihren Mann ist aber schon da. Die können Sie heute ab 15 Uhr abholen',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
@@ -555,7 +573,7 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten auf dem Marktplatz zieht der Wochenmarkt um. Ab nächster Woche finden Sie die Stände bis Ende Oktober auf dem Parkplatz am Hallenbad. Die Markttage bleiben gleich, dienstags und freitags von sieben bis eins. Parken können Sie in dieser Zeit in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
+              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten ist der Marktplatz ab nächster Woche bis Ende Oktober gesperrt. Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad. Sonst bleibt beim Wochenmarkt alles, wie es ist: dienstags und freitags von sieben bis eins, mit denselben Händlern. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
             },
           ],
         },
@@ -564,18 +582,18 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„zieht der Wochenmarkt um“: Die Stände sind „bis Ende Oktober auf dem Parkplatz am Hallenbad“. Das ist ein anderer Platz, für einige Zeit.',
-            en: '[[zieht der Wochenmarkt um]] (the weekly market is moving): the stalls are [[bis Ende Oktober auf dem Parkplatz am Hallenbad]] (in the car park by the indoor pool until the end of October). That is another place, for a while.',
+            de: 'Der Marktplatz ist „bis Ende Oktober gesperrt“, und „Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad“. Das ist ein anderer Platz, für einige Zeit.',
+            en: 'The market square is closed [[bis Ende Oktober gesperrt]] (until the end of October), and [[Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad]] (during that time you will find the stalls in the car park by the indoor pool). That is another place, for a while.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Die Markttage bleiben gleich“. Das gilt aber für die Tage und Zeiten, nicht für den Ort. Die Aussage sagt „zieht um“ mit anderen Wörtern.',
-            en: 'You hear [[Die Markttage bleiben gleich]] (the market days stay the same). But that is about days and times, not the place. The statement says [[zieht um]] (is moving) in other words.',
+            de: 'Sie hören „Sonst bleibt beim Wochenmarkt alles, wie es ist“. Aber das gilt für die Tage, die Zeiten und die Händler. Der Ort ändert sich; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Sonst bleibt beim Wochenmarkt alles, wie es ist]] (otherwise everything stays the same at the market). But that is about the days, the times and the traders. The place changes; the statement says so in other words.',
           },
         },
         evidence: [
-          'Wegen Bauarbeiten auf dem Marktplatz zieht der Wochenmarkt um.',
-          'bis Ende Oktober auf dem Parkplatz am Hallenbad',
+          'Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad.',
+          'Sonst bleibt beim Wochenmarkt alles, wie es ist',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -587,7 +605,7 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt mit Nebel, ab Mittag regnet es im ganzen Land, bei höchstens neun Grad. Am Sonntag wird es freundlicher: Die Wolken ziehen ab, und es bleibt überall trocken. Mit zwölf Grad wird es auch etwas wärmer. Erst in der Nacht zum Montag kommt von Westen neuer Regen.',
+              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt mit Nebel, ab Mittag regnet es im ganzen Land, bei höchstens neun Grad. Am Sonntag wird es freundlicher: Die Wolken ziehen ab, und es bleibt trocken, bei zwölf Grad. Am Sonntagabend wird es dann wieder grau, und in der Nacht zum Montag kommt von Westen neuer Regen.',
             },
           ],
         },
@@ -596,18 +614,18 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Sonntag „bleibt“ es „überall trocken“. Neuer Regen kommt „Erst in der Nacht zum Montag“.',
-            en: 'On Sunday it [[bleibt … überall trocken]] (stays dry everywhere). New rain only comes [[Erst in der Nacht zum Montag]] (in the night to Monday).',
+            de: 'Am Sonntag „ziehen“ die Wolken „ab, und es bleibt trocken“. Der neue Regen kommt erst „in der Nacht zum Montag“.',
+            en: 'On Sunday the clouds [[ziehen ab, und es bleibt trocken]] (clear, and it stays dry). The new rain comes only [[in der Nacht zum Montag]] (in the night before Monday).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zweimal „Regen“: am Samstag und „in der Nacht zum Montag“. Am Sonntag selbst ist es trocken; „tagsüber nicht“ sagt das mit anderen Wörtern.',
-            en: 'You hear [[Regen]] (rain) twice: on Saturday and [[in der Nacht zum Montag]] (in the night to Monday). On Sunday itself it is dry; [[tagsüber nicht]] (not during the day) says so in other words.',
+            de: 'Am Ende hören Sie „Am Sonntagabend wird es dann wieder grau“ und „neuer Regen“. Aber am Abend wird es nur grau, und der Regen kommt in der Nacht. Tagsüber bleibt es trocken; die Aussage sagt das mit anderen Wörtern.',
+            en: 'At the end you hear [[Am Sonntagabend wird es dann wieder grau]] (on Sunday evening it turns grey again) and [[neuer Regen]] (new rain). But in the evening it only turns grey, and the rain comes in the night. During the day it stays dry; the statement says so in other words.',
           },
         },
         evidence: [
-          'und es bleibt überall trocken',
-          'Erst in der Nacht zum Montag kommt von Westen neuer Regen.',
+          'Die Wolken ziehen ab, und es bleibt trocken',
+          'in der Nacht zum Montag kommt von Westen neuer Regen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -619,7 +637,7 @@ export const listening4 = {
           lines: [
             {
               who: 'timo',
-              text: 'Hallo Pia, hier ist Timo. Eine kurze Info zu meiner Geburtstagsfeier am Samstag: Wir feiern nicht im Garten, sondern bei mir in der Wohnung, weil Regen kommen soll. Die Uhrzeit bleibt, ab sieben. Du musst nichts mitbringen, Essen und Getränke hab ich genug. Nur meinen Bruder hab ich gebeten, seine Gitarre mitzubringen. Bis Samstag!',
+              text: 'Hallo Pia, hier ist Timo. Eine kurze Info zu meiner Geburtstagsfeier am Samstag: Wir feiern nicht im Garten, sondern bei mir in der Wohnung, weil Regen kommen soll. Essen und Getränke hab ich genug, du musst also nichts mitbringen. Die Uhrzeit bleibt, ab sieben. Und noch eine Bitte: Ruf doch meinen Bruder an, ich erreiche ihn nicht. Er soll seine Gitarre mitbringen. Bis Samstag!',
             },
           ],
         },
@@ -628,18 +646,19 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Timo sagt zu Pia: „Du musst nichts mitbringen, Essen und Getränke hab ich genug.“',
-            en: 'Timo tells Pia [[Du musst nichts mitbringen, Essen und Getränke hab ich genug.]] (You don’t need to bring anything; I have enough food and drink.)',
+            de: 'Timo sagt zu Pia: „Essen und Getränke hab ich genug, du musst also nichts mitbringen.“ Pia soll nur den Bruder anrufen.',
+            en: 'Timo tells Pia [[Essen und Getränke hab ich genug, du musst also nichts mitbringen.]] (I have plenty of food and drink, so you don’t need to bring anything.) Pia is only to phone his brother.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „gebeten, seine Gitarre mitzubringen“. Aber darum hat Timo seinen Bruder gebeten, nicht Pia. Falsche Person.',
-            en: 'You hear [[gebeten, seine Gitarre mitzubringen]] (asked to bring his guitar). But Timo asked his brother, not Pia. Wrong person.',
+            de: 'Am Ende hat Timo „noch eine Bitte“ an Pia, und dann hören Sie „seine Gitarre mitbringen“. Aber die Gitarre bringt der Bruder mit. Pia soll ihn nur anrufen. Falsche Person.',
+            en: 'At the end Timo has [[noch eine Bitte]] (one more request) for Pia, and then you hear [[seine Gitarre mitbringen]] (bring his guitar). But the brother brings the guitar. Pia is only to phone him. Wrong person.',
           },
         },
         evidence: [
-          'Du musst nichts mitbringen, Essen und Getränke hab ich genug.',
-          'Nur meinen Bruder hab ich gebeten, seine Gitarre mitzubringen.',
+          'du musst also nichts mitbringen',
+          'Ruf doch meinen Bruder an',
+          'Er soll seine Gitarre mitbringen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },

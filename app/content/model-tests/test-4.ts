@@ -72,8 +72,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber das Wohnheim ist „erst in zwei Jahren fertig“, nicht zum Semesterbeginn.',
-        en: 'Tempting for text 5: a new hall of residence is being built, and it is about the start of term. But it will be [[erst in zwei Jahren fertig]] (ready only in two years), not at the start of term.',
+        de: 'Lockt bei Text 5: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
+        en: 'Tempting for text 5: a new hall of residence is being built, and it is about the start of term. But it [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
       },
       j: {
         trap: 'elsewhere',
@@ -84,7 +84,7 @@ export const modelTest4 = {
     items: [
       {
         n: 1,
-        text: 'Wer im Bürgeramt Falkenried einen neuen Ausweis beantragen oder sich ummelden möchte, braucht ab dem 1. März einen Termin. Termine kann man auf der Internetseite der Stadt buchen. Wer keinen Computer hat, ruft einfach unter 07742 31 50 an. Bisher konnte man an jedem Vormittag ohne Termin kommen, musste aber oft lange warten. Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr. Die Stadt hofft, dass die Wartezeiten so kürzer werden.',
+        text: 'Wer im Bürgeramt Falkenried einen neuen Ausweis beantragen oder sich ummelden möchte, braucht ab dem 1. März einen Termin. Termine kann man auf der Internetseite der Stadt buchen. Bisher konnte man an jedem Vormittag ohne Termin kommen, musste aber oft lange warten. Ohne Termin geht es in Zukunft nur noch donnerstags von 8 bis 12 Uhr. Die Stadt hofft, dass die Wartezeiten so kürzer werden. Wer keinen Computer hat, ruft einfach unter 07742 31 50 an.',
         key: 'd',
         why: {
           d: {
@@ -112,7 +112,7 @@ export const modelTest4 = {
       },
       {
         n: 2,
-        text: 'Bei der Spedition Nordlicht in Birkhausen gibt es seit Oktober einen Ruheraum. Dort stehen vier bequeme Liegen, und die Mitarbeiterinnen und Mitarbeiter dürfen in ihrer Mittagspause bis zu 20 Minuten schlafen. Die Mittagspause bleibt 30 Minuten lang. Den Platz reserviert man mit einer App. Am Anfang war der Chef skeptisch. Doch nach einem halben Jahr zeigt sich: Wer kurz geschlafen hat, macht am Nachmittag weniger Fehler. Die Firma möchte deshalb bald einen zweiten Raum einrichten.',
+        text: 'Bei der Spedition Nordlicht in Birkhausen gibt es seit Oktober einen Ruheraum. Dort stehen vier bequeme Liegen, und die Mitarbeiterinnen und Mitarbeiter dürfen in ihrer Mittagspause bis zu 20 Minuten schlafen. Den Platz reserviert man mit einer App. Am Anfang war der Chef skeptisch. Doch nach einem halben Jahr zeigt sich: Wer kurz geschlafen hat, macht am Nachmittag weniger Fehler. Die Firma möchte deshalb bald einen zweiten Raum einrichten. Die Mittagspause bleibt 30 Minuten lang.',
         key: 'h',
         why: {
           h: {
@@ -167,18 +167,18 @@ export const modelTest4 = {
       },
       {
         n: 4,
-        text: 'Die Bremse quietscht, das Licht geht nicht? Dann kommen Sie in den Fahrradkeller des Bürgerhauses Birkhausen. Dort liegt jeden Mittwoch von 17 bis 20 Uhr Werkzeug für alle bereit. Mitglieder des Fahrradclubs zeigen Ihnen, wie Sie einen Reifen flicken oder die Bremse einstellen. Reparieren muss aber jeder selbst. Die Hilfe ist kostenlos, nur Ersatzteile wie Schläuche oder Lampen muss man bezahlen. Eine Anmeldung ist nicht nötig. Kinder unter 14 Jahren kommen bitte mit einem Erwachsenen.',
+        text: 'Die Bremse quietscht, das Licht geht nicht? Dann kommen Sie in den Fahrradkeller des Bürgerhauses Birkhausen. Dort helfen Ihnen Mitglieder des Fahrradclubs jeden Mittwoch von 17 bis 20 Uhr kostenlos, nur Ersatzteile wie Schläuche oder Lampen muss man bezahlen. Eine Anmeldung ist nicht nötig. Werkzeug liegt für alle bereit, und die Clubmitglieder zeigen Ihnen, wie Sie einen Reifen flicken oder die Bremse einstellen. Reparieren muss aber jeder selbst.',
         key: 'j',
         why: {
           j: {
             trap: 'key',
-            de: '„liegt … Werkzeug für alle bereit“, die Mitglieder „zeigen Ihnen“, wie es geht, und: „Reparieren muss aber jeder selbst.“',
-            en: '[[liegt … Werkzeug für alle bereit]] (tools are ready for everyone), the members [[zeigen Ihnen]] (show you) how, and: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.)',
+            de: '„Werkzeug liegt für alle bereit“, die Clubmitglieder „zeigen Ihnen“, wie es geht, und der letzte Satz sagt: „Reparieren muss aber jeder selbst.“',
+            en: '[[Werkzeug liegt für alle bereit]] (tools are ready for everyone), the club members [[zeigen Ihnen]] (show you) how, and the last sentence says [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.)',
           },
           g: {
             trap: 'partly-true',
-            de: 'Die nächste Falle: Fahrradclub, Reparatur und „kostenlos“ stimmen. Aber der Club repariert die Räder nicht: „Reparieren muss aber jeder selbst.“ Kostenlos ist nur die Hilfe, Ersatzteile muss man bezahlen.',
-            en: 'The closest trap: the cycling club, repairs and [[kostenlos]] (free) are right. But the club does not repair the bikes: [[Reparieren muss aber jeder selbst.]] Only the help is free; spare parts must be paid for.',
+            de: 'Die nächste Falle: Am Anfang „helfen Ihnen Mitglieder des Fahrradclubs … kostenlos“. Aber erst der letzte Satz sagt, wer repariert: „Reparieren muss aber jeder selbst.“ Der Club hilft und erklärt, er repariert die Räder nicht.',
+            en: 'The closest trap: at the start [[helfen Ihnen Mitglieder des Fahrradclubs … kostenlos]] (members of the cycling club help you for free). But only the last sentence says who repairs: [[Reparieren muss aber jeder selbst.]] (But everyone has to do the repair themselves.) The club helps and explains; it does not repair the bikes.',
           },
           h: {
             trap: 'elsewhere',
@@ -187,15 +187,15 @@ export const modelTest4 = {
           },
         },
         evidence: [
-          'Werkzeug für alle bereit',
+          'Werkzeug liegt für alle bereit',
           'Reparieren muss aber jeder selbst.',
-          'Die Hilfe ist kostenlos',
+          'helfen Ihnen Mitglieder des Fahrradclubs jeden Mittwoch von 17 bis 20 Uhr kostenlos',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
         n: 5,
-        text: 'Zum Wintersemester kommen rund 3.000 neue Studierende an die Hochschule Falkenried, aber es gibt viel zu wenige Zimmer. Ein neues Wohnheim mit 200 Plätzen wird gerade gebaut, es ist aber erst in zwei Jahren fertig. Die Stadt bittet deshalb alle Bürgerinnen und Bürger: Wer ein freies Zimmer hat, soll es an Studierende vermieten. Auf der Internetseite der Hochschule kann man sein Zimmer kostenlos anbieten. Für die ersten Wochen stehen außerdem Notbetten in einer Turnhalle bereit.',
+        text: 'Zum Wintersemester kommen rund 3.000 neue Studierende an die Hochschule Falkenried, aber es gibt viel zu wenige Zimmer. Die Stadt bittet deshalb alle Bürgerinnen und Bürger: Wer ein freies Zimmer hat, soll es an Studierende vermieten. Auf der Internetseite der Hochschule kann man sein Zimmer kostenlos anbieten. Für die ersten Wochen stehen außerdem Notbetten in einer Turnhalle bereit. Das neue Wohnheim mit 200 Plätzen, das gerade gebaut wird, öffnet in zwei Jahren.',
         key: 'f',
         why: {
           f: {
@@ -205,8 +205,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber es ist „erst in zwei Jahren fertig“, nicht zum Wintersemester.',
-            en: 'The closest trap: a new hall of residence is being built, and it is about the start of term. But it is [[erst in zwei Jahren fertig]] (ready only in two years), not for the winter semester.',
+            de: 'Die nächste Falle: Ein neues Wohnheim wird gebaut, und der Text beginnt mit dem Wintersemester. Aber der letzte Satz sagt: Das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
+            en: 'The closest trap: a new hall of residence is being built, and the text begins with the winter semester. But the last sentence says the hall [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
           },
           d: {
             trap: 'elsewhere',
@@ -216,7 +216,7 @@ export const modelTest4 = {
         },
         evidence: [
           'es gibt viel zu wenige Zimmer',
-          'es ist aber erst in zwei Jahren fertig',
+          'öffnet in zwei Jahren',
           'Die Stadt bittet deshalb alle Bürgerinnen und Bürger',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
@@ -233,7 +233,7 @@ export const modelTest4 = {
       { name: 'Dennis Urban', role: 'retail trainee who wrote the rota' },
     ],
     title: 'Vier Wochen Chef sein: Azubis führen einen Supermarkt',
-    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser war sofort begeistert und hat den Vorschlag an die Zentrale der Firma geschickt.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. Dafür waren Chiara und zwei andere Azubis zuständig. In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. Chiara hatte die Idee, sie billiger zu verkaufen: eine ganze Kiste für einen Euro. Am nächsten Tag war keine Kiste mehr da.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg, auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat. „Von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen, aber selbst hätte ich mich das nie getraut“, sagt sie. Besonders gefallen hat ihr, dass die Azubis seit den braunen Bananen jeden Abend zählen, was noch im Lager ist. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: Im Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
+    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser war sofort begeistert und hat den Vorschlag an die Zentrale der Firma geschickt.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. Dafür waren Chiara und zwei andere Azubis zuständig. In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. Chiara hatte die Idee, sie billiger zu verkaufen: eine ganze Kiste für einen Euro. Am nächsten Tag war keine Kiste mehr da. Trotzdem lag der Umsatz in der ersten Woche unter dem Plan.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg, auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat. „Von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen, aber selbst hätte ich mich das nie getraut“, sagt sie. Besonders gefallen hat ihr, dass die Azubis seit den braunen Bananen jeden Abend zählen, was noch im Lager ist. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: Im Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
     items: [
       {
         n: 6,
@@ -352,9 +352,9 @@ export const modelTest4 = {
             en: 'Frau Kaiser says [[Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.]] (Now I know that I do not have to check everything myself.) [[prüfen]] means the same here as [[kontrollieren]].',
           },
           b: {
-            trap: 'negation',
-            de: 'Das Gegenteil steht im fünften Absatz: „Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.“ Die billigen Bananen waren nur ein kleines Problem am Anfang.',
-            en: 'The fifth paragraph says the opposite: [[Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.]] (In the end the shop even sold a little more than in February last year.) The cheap bananas were only a small problem at the start.',
+            trap: 'wrong-detail',
+            de: 'Falsche Zeit: Nur „in der ersten Woche“ lag der Umsatz „unter dem Plan“. Für die ganzen vier Wochen sagt der fünfte Absatz: „Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.“',
+            en: 'Wrong time: only [[in der ersten Woche]] (in the first week) were sales [[unter dem Plan]] (below plan). For the whole four weeks the fifth paragraph says [[Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.]] (In the end the shop even sold a little more than in February last year.)',
           },
           c: {
             trap: 'wrong-detail',
@@ -366,6 +366,7 @@ export const modelTest4 = {
           'Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.',
           'In der ersten Nacht habe ich trotzdem kaum geschlafen',
           'Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.',
+          'Trotzdem lag der Umsatz in der ersten Woche unter dem Plan.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -872,7 +873,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nAm 8. März war ich bei meiner Kollegin Gabi Horn zum Abendessen eingeladen. {22} ich ihr beim Abräumen helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nKönnten Sie mir bitte mitteilen, {29} Sie den Schaden übernehmen? Ich wäre froh, wenn Sie sich schnell {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr immer beim Abräumen. {22} ich ihr am 8. März wieder helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nBitte teilen Sie mir mit, ob Sie den Schaden übernehmen. Für Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, wäre eine schnelle Antwort eine große Hilfe. Ich wäre froh, wenn Sie sich bald {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -905,13 +906,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Ein einziges Ereignis in der Vergangenheit: an einem Abend, am 8. März („helfen wollte“, „habe … gekippt“). Dafür steht „Als“.',
-            en: 'One single event in the past: one evening, on 8 March ([[helfen wollte]], [[habe … gekippt]]). That takes [[Als]].',
+            de: 'Im Nebensatz selbst steht der Zeitpunkt: „am 8. März“. Das ist ein einziges Ereignis in der Vergangenheit („helfen wollte“, „habe … gekippt“). Dafür steht „Als“.',
+            en: 'The clause itself names the date: [[am 8. März]] (on 8 March). That is one single event in the past ([[helfen wollte]], [[habe … gekippt]]). That takes [[Als]].',
           },
           b: {
             trap: 'connector',
-            de: '„wenn“ ist das häufigere Wort für „when“. In der Vergangenheit steht es aber nur für etwas, das oft passiert ist. Das Glas ist einmal umgefallen, am 8. März.',
-            en: '[[wenn]] is the more common word for “when”. But in the past it is only for something that happened often. The glass was knocked over once, on 8 March.',
+            de: 'Der Satz davor sagt „oft“ und „immer“, darum wirkt „Wenn“ richtig: Für Wiederholungen steht auch in der Vergangenheit „wenn“. Aber dieser Satz erzählt von einem Abend, „am 8. März“: Das Glas ist einmal umgefallen.',
+            en: 'The sentence before says [[oft]] (often) and [[immer]] (always), so [[Wenn]] looks right: repeated events take [[wenn]] even in the past. But this sentence tells of one evening, [[am 8. März]] (on 8 March): the glass was knocked over once.',
           },
           c: {
             trap: 'connector',
@@ -919,7 +920,10 @@ export const modelTest4 = {
             en: '[[wann]] is a question word ([[Wann ist das passiert?]]). There is no question here.',
           },
         },
-        evidence: ['Am 8. März war ich bei meiner Kollegin', 'ich ihr beim Abräumen helfen wollte'],
+        evidence: [
+          'ich ihr am 8. März wieder helfen wollte',
+          'habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -1068,27 +1072,27 @@ export const modelTest4 = {
       },
       {
         n: 29,
-        options: { a: 'ob', b: 'dass', c: 'wenn' },
+        options: { a: 'deren', b: 'dessen', c: 'die' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Frau Fuchs weiß die Antwort nicht, und sie ist Ja oder Nein (Übernehmen Sie den Schaden?). Eine Ja/Nein-Frage in einem Nebensatz beginnt mit „ob“.',
-            en: 'Frau Fuchs does not know the answer, and it is yes or no (will you cover the damage?). A yes/no question in a subordinate clause starts with [[ob]].',
+            de: 'Wem gehört der Laptop? Frau Horn. Das Relativpronomen für den Besitzer richtet sich nach dem Besitzer: Frau Horn ist feminin, also „deren Laptop“.',
+            en: 'Whose laptop is it? Frau Horn’s. The relative pronoun for the owner follows the owner: Frau Horn is feminine, so [[deren Laptop]].',
           },
           b: {
-            trap: 'connector',
-            de: 'Nach „mitteilen“ folgt oft „dass“ („Wir teilen Ihnen mit, dass …“). Aber das ist eine Information, die man schon weiß. Frau Fuchs fragt: „Könnten Sie mir bitte mitteilen …?“',
-            en: '[[mitteilen]] is often followed by [[dass]] ([[Wir teilen Ihnen mit, dass …]]). But that is information you already know. Frau Fuchs is asking: [[Könnten Sie mir bitte mitteilen …?]]',
+            trap: 'form',
+            de: 'Direkt nach der Lücke steht „Laptop“, und das ist maskulin. Darum wirkt „dessen“ richtig. Aber „dessen“ und „deren“ richten sich nach dem Besitzer, nicht nach der Sache: Der Laptop gehört Frau Horn.',
+            en: 'Right after the gap comes [[Laptop]], which is masculine, so [[dessen]] looks right. But [[dessen]] and [[deren]] follow the owner, not the thing owned: the laptop belongs to Frau Horn.',
           },
           c: {
-            trap: 'connector',
-            de: 'Im Englischen heißt es „tell me if …“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Eine Ja/Nein-Frage beginnt mit „ob“.',
-            en: 'English says “tell me if …”, so [[wenn]] is tempting. But [[wenn]] gives a condition or a time. A yes/no question starts with [[ob]].',
+            trap: 'form',
+            de: '„die“ passt zu Frau Horn, aber nur, wenn sie im Relativsatz Subjekt oder Akkusativ ist. Das Subjekt ist hier „Laptop“; Frau Horn ist die Besitzerin, und dafür steht „deren“.',
+            en: '[[die]] fits Frau Horn, but only if she is the subject or the accusative object of the relative clause. Here the subject is [[Laptop]]; Frau Horn is the owner, and that needs [[deren]].',
           },
         },
-        evidence: ['Könnten Sie mir bitte mitteilen,', 'Sie den Schaden übernehmen?'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'subordinate-clauses' },
+        evidence: ['Für Frau Horn,', 'Laptop für ihre Arbeit wichtig ist'],
+        teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
       },
       {
         n: 30,
@@ -1111,7 +1115,7 @@ export const modelTest4 = {
             en: 'You talk [[über]] a case, so [[über]] sounds possible. But [[sich kümmern]] only goes with [[um]].',
           },
         },
-        evidence: ['wenn Sie sich schnell', 'den Fall kümmern könnten'],
+        evidence: ['wenn Sie sich bald', 'den Fall kümmern könnten'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
@@ -1120,7 +1124,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen.\n\nObst, Gemüse und Brot sind {32}. Rohes Fleisch und Fisch {33} leider draußen bleiben, weil sie schnell schlecht werden. „Joghurt kann man auch nach dem Mindesthaltbarkeitsdatum noch bei uns {34}“, sagt Wiebke Dorn, „denn er ist oft noch viele Tage gut.“\n\nZwölf Nachbarinnen und Nachbarn kümmern sich {35} den Kühlschrank. Sie arbeiten {36}, das heißt: Geld bekommen sie dafür nicht. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {37} vor. Meistens ist am Abend nämlich kaum noch etwas übrig.\n\nSeit März macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht {38} hat. Früher hat sie dieses Brot {39} weggeworfen, heute essen es andere.\n\nIm Sommer soll vor der Schule ein zweiter Kühlschrank aufgestellt werden. Wer mithelfen möchte, kann sich {40} Wiebke Dorn wenden.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen.\n\nObst, Gemüse und Brot sind {32}. Rohes Fleisch und Fisch {33} leider draußen bleiben, weil sie schnell schlecht werden. „Joghurt kann man auch nach dem Mindesthaltbarkeitsdatum noch bei uns {34}“, sagt Wiebke Dorn, „denn er ist oft noch viele Tage gut.“\n\nDen Kühlschrank sauber zu halten, ist viel Arbeit. Zwölf Nachbarinnen und Nachbarn haben sich {35} diese Aufgabe gemeldet. Sie arbeiten {36}, das heißt: Geld bekommen sie dafür nicht. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {37} vor. Meistens ist am Abend nämlich kaum noch etwas übrig.\n\nSeit März macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht {38} hat. Früher hat sie dieses Brot {39} weggeworfen, heute essen es andere.\n\nIm Sommer soll vor der Schule ein zweiter Kühlschrank aufgestellt werden. Wer mithelfen möchte, kann sich {40} Wiebke Dorn wenden.',
     box: {
       a: 'abgeben',
       b: 'an',
@@ -1146,13 +1150,13 @@ export const modelTest4 = {
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „sich an jemanden wenden“. In Lücke 35 passt es nicht: „sich kümmern um“.',
-        en: 'Belongs in gap 40: [[sich an jemanden wenden]] (to turn to someone). It does not fit gap 35: [[sich kümmern um]] (to look after).',
+        de: 'Gehört in Lücke 40: „sich an jemanden wenden“. In Lücke 35 passt es nicht: „sich für eine Aufgabe melden“.',
+        en: 'Belongs in gap 40: [[sich an jemanden wenden]] (to turn to someone). It does not fit gap 35: [[sich für eine Aufgabe melden]] (to volunteer for a task).',
       },
       c: {
         trap: 'preposition',
-        de: 'Hat die Form für Lücke 40, und man sagt „sich bei jemandem melden“. Aber das Verb am Ende ist „wenden“, und „wenden“ verlangt „an“.',
-        en: 'Has the form for gap 40, and you do say [[sich bei jemandem melden]]. But the verb at the end is [[wenden]], and [[wenden]] takes [[an]].',
+        de: 'Hat die Form für Lücke 40, und man sagt „sich bei jemandem melden“; es lockt auch in Lücke 35 („gemeldet“). Aber in Lücke 35 folgt eine Aufgabe („für“), und in Lücke 40 ist das Verb „wenden“ („an“).',
+        en: 'Has the form for gap 40, and people say [[sich bei jemandem melden]]; it also tempts in gap 35 ([[gemeldet]]). But in gap 35 a task follows ([[für]]), and in gap 40 the verb is [[wenden]] ([[an]]).',
       },
       d: {
         trap: 'elsewhere',
@@ -1165,9 +1169,9 @@ export const modelTest4 = {
         en: 'Belongs in gap 32: fruit, vegetables and bread are allowed; meat and fish [[müssen leider draußen bleiben]] (unfortunately have to stay out).',
       },
       f: {
-        trap: 'preposition',
-        de: 'Hat die Form für Lücke 35, und man sagt „sorgen für“. Aber „kümmern“ verlangt „um“: „sich um etwas kümmern“.',
-        en: 'Has the form for gap 35, and you do say [[sorgen für]]. But [[kümmern]] takes [[um]]: [[sich um etwas kümmern]].',
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 35: „haben sich für diese Aufgabe gemeldet“. In Lücke 40 passt es nicht: „sich an jemanden wenden“.',
+        en: 'Belongs in gap 35: [[haben sich für diese Aufgabe gemeldet]] (have volunteered for this task). It does not fit gap 40: [[sich an jemanden wenden]].',
       },
       g: {
         trap: 'elsewhere',
@@ -1195,9 +1199,9 @@ export const modelTest4 = {
         en: 'Belongs in gap 37: throwing things away rarely happens, because [[Meistens ist am Abend nämlich kaum noch etwas übrig.]] (Usually hardly anything is left by the evening.) It does not fit gap 39: today others eat the bread that used to end up in the bin often.',
       },
       l: {
-        trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „kümmern sich um den Kühlschrank“.',
-        en: 'Belongs in gap 35: [[kümmern sich um den Kühlschrank]] (look after the fridge).',
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 35 und 40, und „sich um etwas kümmern“ passt zum Thema. Aber die Verben sind „melden“ („für“) und „wenden“ („an“).',
+        en: 'Has the form for gaps 35 and 40, and [[sich um etwas kümmern]] (to look after something) fits the subject. But the verbs are [[melden]] ([[für]]) and [[wenden]] ([[an]]).',
       },
       m: {
         trap: 'negation',
@@ -1314,26 +1318,26 @@ export const modelTest4 = {
       },
       {
         n: 35,
-        key: 'l',
+        key: 'f',
         why: {
-          l: {
-            trap: 'key',
-            de: '„sich kümmern um“: „kümmern sich um den Kühlschrank“.',
-            en: '[[sich kümmern um]] (to look after): [[kümmern sich um den Kühlschrank]].',
-          },
           f: {
-            trap: 'preposition',
-            de: 'Gleiche Form, und „sorgen für“ heißt fast dasselbe. Aber das Verb hier ist „kümmern“, und es verlangt „um“.',
-            en: 'Same form, and [[sorgen für]] means almost the same. But the verb here is [[kümmern]], and it takes [[um]].',
+            trap: 'key',
+            de: '„sich für etwas melden“: Man sagt, dass man eine Aufgabe übernehmen möchte. Nach der Lücke steht eine Sache, „diese Aufgabe“, und das Verb am Ende ist „gemeldet“.',
+            en: '[[sich für etwas melden]] (to volunteer for something): you say you want to take on a task. After the gap comes a thing, [[diese Aufgabe]] (this task), and the verb at the end is [[gemeldet]].',
           },
-          b: {
+          c: {
             trap: 'preposition',
-            de: 'Auch eine Präposition mit Akkusativ. Aber „sich kümmern an“ gibt es nicht; „an“ gehört zu „sich wenden an“ in Lücke 40.',
-            en: 'Also a preposition with the accusative. But [[sich kümmern an]] does not exist; [[an]] belongs to [[sich wenden an]] in gap 40.',
+            de: 'Man sagt „sich bei jemandem melden“, darum wirkt „bei“ richtig, sobald man „gemeldet“ liest. Aber mit „bei“ nennt man die Person, mit der man Kontakt aufnimmt. Hier folgt eine Aufgabe, und dafür steht „für“.',
+            en: 'People say [[sich bei jemandem melden]] (to get in touch with someone), so [[bei]] looks right once you read [[gemeldet]]. But [[bei]] names the person you contact. Here a task follows, and that needs [[für]].',
+          },
+          l: {
+            trap: 'preposition',
+            de: 'Auch eine Präposition mit Akkusativ, und „sich um etwas kümmern“ passt zum Thema. Aber das Verb hier ist „melden“, und „sich um etwas melden“ gibt es nicht.',
+            en: 'Also a preposition with the accusative, and [[sich um etwas kümmern]] (to look after something) fits the subject. But the verb here is [[melden]], and [[sich um etwas melden]] does not exist.',
           },
         },
-        formFits: ['l', 'f', 'b'],
-        evidence: ['kümmern sich', 'den Kühlschrank'],
+        formFits: ['f', 'l', 'b'],
+        evidence: ['haben sich', 'diese Aufgabe gemeldet'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
