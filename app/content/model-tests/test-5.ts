@@ -1158,7 +1158,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag nach dem Mittagessen statt, von 13.30 bis 14.30 Uhr.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}: Niemand muss mitmachen. Es ist außerdem {36}, denn die Stadt bezahlt die Studierenden. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag von 13.30 bis 14.30 Uhr statt.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}: Niemand muss mitmachen. Es ist außerdem {36}: Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln. Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'freiwillig',
       b: 'Probleme',
@@ -1167,7 +1167,7 @@ export const modelTest5 = {
       e: 'anmelden',
       f: 'allein',
       g: 'helfen',
-      h: 'teuer',
+      h: 'günstig',
       i: 'Hilfe',
       j: 'höchstens',
       k: 'Fragen',
@@ -1179,8 +1179,8 @@ export const modelTest5 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig: Niemand muss mitmachen.“ In Lücke 36 passt es nicht: Dort folgt „denn die Stadt bezahlt“, also geht es ums Geld.',
-        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig: Niemand muss mitmachen.]] (The offer is voluntary: nobody has to take part.) It does not fit gap 36: there [[denn die Stadt bezahlt]] (because the town pays) follows, so it is about money.',
+        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig: Niemand muss mitmachen.“ In Lücke 36 passt es nicht: Dort folgt „Sie bezahlen nur 10 Euro im Monat“, also geht es ums Geld.',
+        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig: Niemand muss mitmachen.]] (The offer is voluntary: nobody has to take part.) It does not fit gap 36: there [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month) follows, so it is about money.',
       },
       b: {
         trap: 'elsewhere',
@@ -1213,9 +1213,9 @@ export const modelTest5 = {
         en: 'Belongs in gap 33: [[helfen ihnen]] (help them; [[helfen]] + dative).',
       },
       h: {
-        trap: 'meaning',
-        de: 'Hat die Form für Lücke 35 und 36. Aber „denn die Stadt bezahlt die Studierenden“: Für die Eltern ist das Angebot nicht teuer, sondern kostenlos.',
-        en: 'Has the form for gaps 35 and 36. But [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students): for the parents the offer is not expensive but free.',
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 36: „Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat“. In Lücke 35 passt es nicht: Nach dem Doppelpunkt steht „Niemand muss mitmachen“, das sagt nichts über den Preis.',
+        en: 'Belongs in gap 36: [[Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat]] (it is also cheap: you only pay 10 euros a month). It does not fit gap 35: after the colon comes [[Niemand muss mitmachen]] (nobody has to take part), which says nothing about the price.',
       },
       i: {
         trap: 'elsewhere',
@@ -1238,9 +1238,9 @@ export const modelTest5 = {
         en: 'Has the form for gap 37 ([[Ihr Kind besuchen]], visit your child), but that makes no sense: the form is for registering the child. In gap 33 the case is wrong: [[besuchen]] takes the accusative ([[sie besuchen]]), not [[ihnen]].',
       },
       m: {
-        trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Es ist außerdem kostenlos, denn die Stadt bezahlt die Studierenden.“ In Lücke 35 passt es nicht: Nach dem Doppelpunkt steht „Niemand muss mitmachen“, das erklärt „freiwillig“.',
-        en: 'Belongs in gap 36: [[Es ist außerdem kostenlos, denn die Stadt bezahlt die Studierenden.]] (It is also free, because the town pays the students.) It does not fit gap 35: after the colon comes [[Niemand muss mitmachen]] (nobody has to take part), which explains [[freiwillig]] (voluntary).',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 35 und 36, und Angebote der Schule sind oft kostenlos. Aber in Lücke 36 folgt „Sie bezahlen nur 10 Euro im Monat“: Wer 10 Euro bezahlt, bekommt es nicht kostenlos. In Lücke 35 erklärt „Niemand muss mitmachen“ nicht den Preis.',
+        en: 'Has the form for gaps 35 and 36, and school offers are often free. But gap 36 is followed by [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month): if you pay 10 euros, it is not free. In gap 35, [[Niemand muss mitmachen]] (nobody has to take part) does not explain a price.',
       },
       n: {
         trap: 'elsewhere',
@@ -1249,8 +1249,8 @@ export const modelTest5 = {
       },
       o: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 37. Aber die Hausaufgabenhilfe beginnt erst „ab dem 1. Oktober“, und das Formular ist für neue Teilnehmer: Man meldet das Kind an, nicht ab.',
-        en: 'Has the form for gap 37. But the homework club only starts [[ab dem 1. Oktober]] (from 1 October), and the form is for new participants: you register the child, you do not take it off the list.',
+        de: 'Hat die Form für Lücke 37, und abmelden kann man das Kind wirklich, aber später: „Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.“ Das Formular bis zum 20. September ist für den Anfang am 1. Oktober: Man meldet das Kind an.',
+        en: 'Has the form for gap 37, and you really can take your child off the list, but later: [[Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.]] (After that a short message to the office is enough if it wants to stop.) The form due by 20 September is for the start on 1 October: you register the child.',
       },
     },
     items: [
@@ -1370,13 +1370,13 @@ export const modelTest5 = {
           },
           m: {
             trap: 'meaning',
-            de: 'Passt in der Form, und das Angebot ist wirklich kostenlos. Aber der Satz nach dem Doppelpunkt erklärt das Wort: „Niemand muss mitmachen“ sagt nichts über Geld. Um Geld geht es im nächsten Satz, Lücke 36.',
-            en: 'Fits the form, and the offer really is free. But the sentence after the colon explains the word: [[Niemand muss mitmachen]] (nobody has to take part) says nothing about money. Money comes in the next sentence, gap 36.',
+            de: 'Passt in der Form, und viele Angebote der Schule sind kostenlos. Aber der Satz nach dem Doppelpunkt erklärt das Wort: „Niemand muss mitmachen“ sagt nichts über Geld. Um Geld geht es im nächsten Satz, und dort kostet es 10 Euro.',
+            en: 'Fits the form, and many school offers are free. But the sentence after the colon explains the word: [[Niemand muss mitmachen]] (nobody has to take part) says nothing about money. Money comes in the next sentence, and there it costs 10 euros.',
           },
           h: {
-            trap: 'meaning',
-            de: '„teuer“ passt in der Form, aber die Stadt bezahlt alles. „Niemand muss mitmachen“ erklärt auch nicht den Preis.',
-            en: '[[teuer]] (expensive) fits the form, but the town pays for everything. And [[Niemand muss mitmachen]] does not explain a price.',
+            trap: 'elsewhere',
+            de: '„günstig“ passt in der Form, aber „Niemand muss mitmachen“ erklärt keinen Preis. „günstig“ gehört in Lücke 36.',
+            en: '[[günstig]] (cheap) fits the form, but [[Niemand muss mitmachen]] does not explain a price. [[günstig]] belongs in gap 36.',
           },
         },
         formFits: ['a', 'h', 'm'],
@@ -1385,26 +1385,26 @@ export const modelTest5 = {
       },
       {
         n: 36,
-        key: 'm',
+        key: 'h',
         why: {
-          m: {
+          h: {
             trap: 'key',
-            de: '„denn die Stadt bezahlt die Studierenden“: Die Eltern zahlen nichts, das Angebot ist kostenlos.',
-            en: '[[denn die Stadt bezahlt die Studierenden]] (because the town pays the students): the parents pay nothing; the offer is free.',
+            de: '„Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt“: Die Eltern zahlen wenig, das Angebot ist günstig.',
+            en: '[[Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt]] (you only pay 10 euros a month, the town pays the rest): parents pay little, so the offer is cheap.',
+          },
+          m: {
+            trap: 'meaning',
+            de: 'Passt in der Form, und „den Rest bezahlt die Stadt“ klingt nach kostenlos. Aber vier Wörter nach der Lücke steht: „Sie bezahlen nur 10 Euro im Monat“. Etwas, das 10 Euro kostet, ist nicht kostenlos, aber günstig.',
+            en: 'Fits the form, and [[den Rest bezahlt die Stadt]] (the town pays the rest) sounds like free. But four words after the gap: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). Something that costs 10 euros is not free, but it is cheap.',
           },
           a: {
             trap: 'meaning',
-            de: 'Passt in der Form. Aber „denn die Stadt bezahlt“ ist ein Grund für etwas mit Geld. Dass man nicht mitmachen muss, stand schon im Satz davor.',
-            en: 'Fits the form. But [[denn die Stadt bezahlt]] (because the town pays) is a reason about money. That nobody has to take part was in the sentence before.',
-          },
-          h: {
-            trap: 'negation',
-            de: '„teuer“ sagt das Gegenteil: Wenn die Stadt bezahlt, ist es für die Eltern nicht teuer.',
-            en: '[[teuer]] (expensive) says the opposite: if the town pays, it is not expensive for the parents.',
+            de: 'Passt in der Form. Aber nach dem Doppelpunkt geht es um Geld, nicht darum, ob man mitmachen muss. Das stand schon im Satz davor.',
+            en: 'Fits the form. But after the colon it is about money, not about whether you must take part. That was in the sentence before.',
           },
         },
         formFits: ['a', 'h', 'm'],
-        evidence: ['Es ist außerdem', 'denn die Stadt bezahlt die Studierenden'],
+        evidence: ['Es ist außerdem', 'Sie bezahlen nur 10 Euro im Monat'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1413,13 +1413,13 @@ export const modelTest5 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus“: Das Angebot ist neu, man muss sich anmelden.',
-            en: '[[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus]] (if you want to register your child, please fill in the form): the offer is new, so you register.',
+            de: '„Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte bis zum 20. September das Formular … aus“: Die Hausaufgabenhilfe beginnt am 1. Oktober, vorher meldet man das Kind an.',
+            en: '[[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte bis zum 20. September das Formular … aus]] (if you want to register your child, please fill in the form by 20 September): the homework club starts on 1 October; before that you register the child.',
           },
           o: {
             trap: 'meaning',
-            de: 'Passt in der Form, „anmelden“ und „abmelden“ sehen fast gleich aus. Aber die Hausaufgabenhilfe beginnt erst „ab dem 1. Oktober“: Noch ist kein Kind angemeldet, also kann man es auch nicht abmelden.',
-            en: 'Fits the form; [[anmelden]] and [[abmelden]] look almost the same. But the homework club only starts [[ab dem 1. Oktober]]: no child is registered yet, so none can be taken off the list.',
+            de: 'Passt in der Form, und vom Aufhören ist im selben Absatz die Rede. Aber abmelden geht später, mit „eine kurze Nachricht an das Sekretariat“. Das Formular bis zum 20. September kommt vor dem Anfang am 1. Oktober: Dann ist noch kein Kind dabei, das man abmelden könnte.',
+            en: 'Fits the form, and stopping is mentioned in the same paragraph. But taking a child off the list comes later, with [[eine kurze Nachricht an das Sekretariat]] (a short message to the office). The form due by 20 September comes before the start on 1 October: then no child is in the club yet to be taken off.',
           },
           l: {
             trap: 'meaning',
@@ -1430,8 +1430,9 @@ export const modelTest5 = {
         formFits: ['e', 'l', 'o'],
         evidence: [
           'Wenn Sie Ihr Kind',
-          'füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus',
+          'füllen Sie bitte bis zum 20. September das Formular aus',
           'ab dem 1. Oktober eine Hausaufgabenhilfe',
+          'Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
