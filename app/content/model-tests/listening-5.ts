@@ -206,7 +206,7 @@ export const listening5 = {
         },
         {
           who: 'lena',
-          text: 'Hallo, Onkel Gerd! Ja, zwei Wochen lang, in der Tierarztpraxis in der Bergstraße. Eigentlich wollte ich in den Kindergarten, in dem meine Freundin Yasemin ihr Praktikum macht. Aber da war leider kein Platz mehr frei.',
+          text: 'Hallo, Onkel Gerd! Ja, zwei Wochen lang, in der Tierarztpraxis in der Bergstraße. Meine Freundin Yasemin wollte auch unbedingt dahin, wir lieben ja beide Tiere.',
         },
         { who: 'gerd', text: 'Und? Gefällt es dir?' },
         {
@@ -221,7 +221,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und wie lange musst du bleiben?' },
         {
           who: 'lena',
-          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Deshalb gehe ich schon um drei nach Hause.',
+          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Deshalb gehe ich schon um drei nach Hause. Dann hole ich oft Yasemin vom Kindergarten ab. Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.',
         },
         { who: 'gerd', text: 'Bekommst du eigentlich Geld für das Praktikum?' },
         {
@@ -236,7 +236,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und gibt’s auch etwas, das dir nicht so gefällt?' },
         {
           who: 'lena',
-          text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Inzwischen macht mir das nichts mehr aus. Schlimm finde ich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
+          text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Schlimm finde ich eigentlich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
         },
         { who: 'gerd', text: 'Willst du denn später Tierärztin werden?' },
         {
@@ -254,10 +254,13 @@ export const listening5 = {
         },
         {
           who: 'lena',
-          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik. Er hat gesagt, er kann mich jeden Morgen mit dem Auto mitnehmen.',
+          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Papa kann mich auch nicht fahren, der muss um sieben schon in der Firma sein. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik, und in seinem Auto ist morgens noch ein Platz frei. Er hat gesagt, ich kann jeden Tag mitfahren.',
         },
         { who: 'gerd', text: 'Na, dann hast du ja schon alles geplant. Ich bin stolz auf dich!' },
-        { who: 'lena', text: 'Danke, Onkel Gerd!' },
+        {
+          who: 'lena',
+          text: 'Danke, Onkel Gerd! Ach, und stell dir vor: Gestern war Rosa krank, und ich hab den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!',
+        },
       ],
     },
     items: [
@@ -268,19 +271,19 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. Yasemin macht ihr Praktikum im Kindergarten, und dort war für Lena „kein Platz mehr frei“.',
-            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). Yasemin does her internship at the nursery, and there was [[kein Platz mehr frei]] (no place left) for Lena.',
+            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. Yasemin holt sie „vom Kindergarten ab“: „Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.“',
+            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). She picks Yasemin up [[vom Kindergarten]] (from the nursery): [[Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.]] (She is doing her internship there now, because there was only one place at our practice.)',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „in dem meine Freundin Yasemin ihr Praktikum macht“. Aber das ist der Kindergarten, in den Lena „eigentlich“ wollte. Dort hat sie keinen Platz bekommen. Falscher Ort.',
-            en: 'You hear [[in dem meine Freundin Yasemin ihr Praktikum macht]] (where my friend Yasemin is doing her internship). But that is the nursery Lena [[eigentlich]] (actually) wanted to go to. She did not get a place there. Wrong place.',
+            de: 'Am Anfang hören Sie: „Meine Freundin Yasemin wollte auch unbedingt dahin“. Aber wollen ist nicht bekommen: Später sagt Lena, dass Yasemin im Kindergarten ist, denn in der Praxis gab es „nur einen Platz“. Falscher Ort.',
+            en: 'At the start you hear [[Meine Freundin Yasemin wollte auch unbedingt dahin]] (my friend Yasemin really wanted to go there too). But wanting is not getting: later Lena says Yasemin is at the nursery, because the practice had [[nur einen Platz]] (only one place). Wrong place.',
           },
         },
         evidence: [
           'in der Tierarztpraxis in der Bergstraße',
-          'Eigentlich wollte ich in den Kindergarten, in dem meine Freundin Yasemin ihr Praktikum macht.',
-          'Aber da war leider kein Platz mehr frei.',
+          'Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.',
+          'Meine Freundin Yasemin wollte auch unbedingt dahin',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -375,18 +378,18 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Angst hatte sie „In den ersten Tagen“. Jetzt sagt sie: „Inzwischen macht mir das nichts mehr aus.“',
-            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). Now she says [[Inzwischen macht mir das nichts mehr aus.]] (By now it does not bother me any more.)',
+            de: 'Angst hatte sie „In den ersten Tagen“. Am Ende erzählt sie: „Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!“ Angst hat sie also nicht mehr.',
+            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). At the end she says: [[Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!]] (Yesterday I answered the phone on my own all morning. It was really fun!) So she is not afraid any more.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Heute ist es kein Problem mehr. Falsche Zeit.',
-            en: 'You hear [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). Now it is no problem. Wrong time.',
+            de: 'Auf die Frage, was ihr nicht gefällt, sagt sie „das Telefon“ und „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Wie es heute ist, sagt sie erst ganz am Ende: Es macht ihr Spaß. Falsche Zeit.',
+            en: 'Asked what she does not like, she says [[das Telefon]] (the phone) and [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). How it is now comes only at the very end: she enjoys it. Wrong time.',
           },
         },
         evidence: [
           'In den ersten Tagen hatte ich richtig Angst, dranzugehen',
-          'Inzwischen macht mir das nichts mehr aus.',
+          'Das hat richtig Spaß gemacht!',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -457,18 +460,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Yasemins Bruder arbeitet neben der Klinik: „er kann mich jeden Morgen mit dem Auto mitnehmen“.',
-            en: 'Yasemin’s brother works next to the hospital: [[er kann mich jeden Morgen mit dem Auto mitnehmen]] (he can give me a lift by car every morning).',
+            de: 'Yasemins Bruder arbeitet neben der Klinik, „in seinem Auto ist morgens noch ein Platz frei“, und „ich kann jeden Tag mitfahren“.',
+            en: 'Yasemin’s brother works next to the hospital, [[in seinem Auto ist morgens noch ein Platz frei]] (there is a free seat in his car in the mornings), and [[ich kann jeden Tag mitfahren]] (I can ride along every day).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zuerst „Mit dem Bus“. Aber mit dem Bus dauert es „über eine Stunde“. Deshalb nimmt sie das Angebot von Yasemins Bruder an.',
-            en: 'You first hear [[Mit dem Bus]] (by bus). But by bus it takes [[über eine Stunde]] (over an hour). That is why she takes up Yasemin’s brother’s offer.',
+            de: 'Sie hören zuerst „Mit dem Bus“ und dann „Papa kann mich auch nicht fahren“. Aber danach kommt Yasemins Bruder: In seinem Auto fährt sie mit.',
+            en: 'You first hear [[Mit dem Bus]] (by bus) and then [[Papa kann mich auch nicht fahren]] (Dad cannot drive me either). But then comes Yasemin’s brother: she rides in his car.',
           },
         },
         evidence: [
+          'in seinem Auto ist morgens noch ein Platz frei',
+          'Papa kann mich auch nicht fahren',
           'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen.',
-          'er kann mich jeden Morgen mit dem Auto mitnehmen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
