@@ -907,30 +907,30 @@ export const modelTest5 = {
       { name: 'Frau Günther', role: 'neighbour upstairs who washes at night' },
       { name: 'Herr Brandt', role: 'neighbour on the second floor' },
     ],
-    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich wohne jetzt {21} vier Monaten in der Wohnung unter Ihnen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} ich davon erzählt habe, hört den Lärm im zweiten Stock. Ich habe mich schon ein paar Mal {24} das laute Schleudern geärgert, aber ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich fast nicht geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man {26} 22 und 6 Uhr keine lauten Geräte benutzen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nWir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Könnten Sie {28} sagen, wann Sie Zeit haben? Ich würde mich freuen, {29} wir zusammen eine Lösung finden.\n\nIch hoffe {30} Ihr Verständnis.\n\nViele Grüße\nStefan Richter',
+    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich habe mich schon ein paar Mal {24} das laute Schleudern geärgert, aber ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich fast nicht geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man {26} 22 und 6 Uhr keine lauten Geräte benutzen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nWir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Könnten Sie {28} Ihre Telefonnummer geben? Ich würde mich freuen, {29} wir zusammen eine Lösung finden.\n\nIch hoffe {30} Ihr Verständnis.\n\nViele Grüße\nStefan Richter',
     items: [
       {
         n: 21,
-        options: { a: 'seit', b: 'vor', c: 'ab' },
+        options: { a: 'vor', b: 'seit', c: 'ab' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Er wohnt dort noch heute („jetzt“, Präsens). Für eine Zeit, die in der Vergangenheit beginnt und bis heute dauert, steht „seit“ + Dativ: „seit vier Monaten“.',
-            en: 'He still lives there ([[jetzt]], present tense). For a period that began in the past and lasts until now, German uses [[seit]] + dative: [[seit vier Monaten]] (for four months).',
+            de: 'Das Verb ist „bin … eingezogen“ (Perfekt): Einziehen passiert an einem Tag. Für einen Zeitpunkt in der Vergangenheit steht „vor“ + Dativ: „vor vier Monaten“.',
+            en: 'The verb is [[bin … eingezogen]] (moved in, perfect tense): moving in happens on one day. For a point in the past German uses [[vor]] + dative: [[vor vier Monaten]] (four months ago).',
           },
           b: {
             trap: 'preposition',
-            de: '„vor vier Monaten“ ist auch richtiges Deutsch, darum lockt es: „Ich bin vor vier Monaten eingezogen.“ Aber „vor“ nennt einen Zeitpunkt in der Vergangenheit und braucht ein Verb in der Vergangenheit. Mit „ich wohne jetzt“ (Präsens) passt nur „seit“.',
-            en: '[[vor vier Monaten]] (four months ago) is correct German too, which makes it tempting: [[Ich bin vor vier Monaten eingezogen.]] But [[vor]] names a point in the past and needs a past verb. With [[ich wohne jetzt]] (present tense) only [[seit]] works.',
+            de: 'Viele wählen „seit“, denn er wohnt ja noch heute dort und „fühle mich … sehr wohl“. Aber „seit“ braucht etwas, das bis heute dauert („Ich wohne seit vier Monaten hier“). „einziehen“ dauert nicht, es passiert an einem Tag. Darum: „vor vier Monaten eingezogen“.',
+            en: 'Many choose [[seit]] (since, for), because he still lives there and [[fühle mich … sehr wohl]] (feels very much at home). But [[seit]] needs something that lasts until now ([[Ich wohne seit vier Monaten hier]]). Moving in does not last; it happens on one day. So: [[vor vier Monaten eingezogen]].',
           },
           c: {
             trap: 'preposition',
-            de: '„ab“ nennt einen Anfang, oft in der Zukunft („ab Montag“). „ab vier Monaten“ ist keine Zeitangabe für etwas, das schon läuft.',
-            en: '[[ab]] names a starting point, often in the future ([[ab Montag]], from Monday). [[ab vier Monaten]] does not describe something already going on.',
+            de: '„ab“ nennt einen Anfang, oft in der Zukunft („ab Montag“). Mit dem Perfekt „bin … eingezogen“ passt es nicht.',
+            en: '[[ab]] names a starting point, often in the future ([[ab Montag]], from Monday). It does not fit the perfect tense [[bin … eingezogen]].',
           },
         },
-        evidence: ['ich wohne jetzt', 'vier Monaten in der Wohnung unter Ihnen'],
+        evidence: ['ich bin', 'vier Monaten in die Wohnung unter Ihnen eingezogen'],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -964,21 +964,21 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'form',
-            de: '„Herr Brandt“ ist im Hauptsatz Subjekt (Nominativ), darum wählen viele „der“. Aber der Kasus des Relativpronomens kommt aus seinem eigenen Satz: „ich habe ihm davon erzählt“, also Dativ.',
-            en: '[[Herr Brandt]] is the subject of the main clause (nominative), so many choose [[der]]. But a relative pronoun takes its case from its own clause: [[ich habe ihm davon erzählt]] (I told him about it), so dative.',
+            de: 'Viele wählen „der“: Herr Brandt ist ein Mann, und „der“ sieht wie das Subjekt aus. Aber im Relativsatz ist „die Wohnung“ das Subjekt („die Wohnung … gehört“). „gehören“ hat die Person im Dativ: „Die Wohnung gehört ihm“, also „dem“.',
+            en: 'Many choose [[der]]: Herr Brandt is a man, and [[der]] looks like the subject. But in the relative clause [[die Wohnung]] is the subject ([[die Wohnung … gehört]], the flat belongs). [[gehören]] takes the person in the dative: [[Die Wohnung gehört ihm]] (the flat belongs to him), so [[dem]].',
           },
           b: {
             trap: 'key',
-            de: 'Im Relativsatz ist „ich“ das Subjekt, und „jemandem etwas erzählen“ braucht den Dativ: „Herr Brandt, dem ich davon erzählt habe“.',
-            en: 'In the relative clause [[ich]] is the subject, and [[jemandem etwas erzählen]] (to tell someone something) needs the dative: [[Herr Brandt, dem ich davon erzählt habe]] (Mr Brandt, whom I told about it).',
+            de: 'Der Kasus kommt aus dem Relativsatz: „die Wohnung“ ist das Subjekt, und „gehören“ braucht die Person im Dativ: „Herr Brandt, dem die Wohnung im zweiten Stock gehört“.',
+            en: 'The case comes from the relative clause: [[die Wohnung]] is the subject, and [[gehören]] needs the person in the dative: [[Herr Brandt, dem die Wohnung im zweiten Stock gehört]] (Mr Brandt, who owns the flat on the second floor).',
           },
           c: {
             trap: 'form',
-            de: '„den“ wäre Akkusativ („den ich gefragt habe“). „erzählen“ hat aber eine Person im Dativ: „ihm erzählen“, nicht „ihn erzählen“.',
-            en: '[[den]] would be accusative ([[den ich gefragt habe]], whom I asked). But [[erzählen]] takes the person in the dative: [[ihm erzählen]], not [[ihn erzählen]].',
+            de: '„den“ ist Akkusativ. „gehören“ hat aber kein Akkusativobjekt: „ihm gehören“, nicht „ihn gehören“.',
+            en: '[[den]] is accusative. But [[gehören]] takes no accusative object: [[ihm gehören]], not [[ihn gehören]].',
           },
         },
-        evidence: ['Auch Herr Brandt,', 'ich davon erzählt habe'],
+        evidence: ['Auch Herr Brandt,', 'die Wohnung im zweiten Stock gehört'],
         teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
       },
       {
@@ -1084,21 +1084,21 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: '„jemandem etwas sagen“: Die Sache ist der Satz „wann Sie Zeit haben“, die Person steht im Dativ: „Könnten Sie mir sagen …?“',
-            en: '[[jemandem etwas sagen]] (to tell someone something): the thing is the clause [[wann Sie Zeit haben]] (when you have time), the person is in the dative: [[Könnten Sie mir sagen …?]]',
+            de: '„jemandem etwas geben“: Die Sache ist „Ihre Telefonnummer“ (Akkusativ), die Person steht im Dativ: „Könnten Sie mir Ihre Telefonnummer geben?“',
+            en: '[[jemandem etwas geben]] (to give someone something): the thing is [[Ihre Telefonnummer]] (your phone number, accusative), the person is in the dative: [[Könnten Sie mir Ihre Telefonnummer geben?]]',
           },
           b: {
             trap: 'form',
-            de: 'Viele wählen „mich“, weil „Könnten Sie mich anrufen?“ richtig ist. Aber bei „sagen“ gibt es schon eine Sache (was man sagt); die Person steht dann im Dativ: „mir“.',
-            en: 'Many choose [[mich]], because [[Könnten Sie mich anrufen?]] is correct. But with [[sagen]] there is already a thing (what is said); the person is then dative: [[mir]].',
+            de: 'Viele wählen „mich“, weil „Könnten Sie mich anrufen?“ richtig ist. Aber „geben“ hat schon ein Akkusativobjekt, „Ihre Telefonnummer“. Die Person steht dann im Dativ: „mir“.',
+            en: 'Many choose [[mich]], because [[Könnten Sie mich anrufen?]] (could you call me?) is correct. But [[geben]] already has an accusative object, [[Ihre Telefonnummer]]. The person is then dative: [[mir]].',
           },
           c: {
             trap: 'form',
-            de: '„sich“ wäre ein Reflexivpronomen für „Sie“ selbst. Frau Günther soll aber nicht sich selbst etwas sagen, sondern dem Schreiber.',
-            en: '[[sich]] would be a reflexive pronoun for [[Sie]] herself. But Frau Günther is to tell the writer, not herself.',
+            de: '„sich“ wäre ein Reflexivpronomen für „Sie“ selbst. Frau Günther soll die Nummer aber nicht sich selbst geben, sondern dem Schreiber.',
+            en: '[[sich]] would be a reflexive pronoun for [[Sie]] herself. But Frau Günther is to give the number to the writer, not to herself.',
           },
         },
-        evidence: ['Könnten Sie', 'sagen, wann Sie Zeit haben?'],
+        evidence: ['Könnten Sie', 'Ihre Telefonnummer geben?'],
         teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
       },
       {
