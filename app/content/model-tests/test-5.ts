@@ -1158,7 +1158,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag von 13.30 bis 14.30 Uhr statt.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}: Niemand muss mitmachen. Es ist außerdem {36}: Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln. Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag von 13.30 bis 14.30 Uhr statt.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung. Es ist außerdem {36}: Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen. Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'freiwillig',
       b: 'Probleme',
@@ -1179,8 +1179,8 @@ export const modelTest5 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig: Niemand muss mitmachen.“ In Lücke 36 passt es nicht: Dort folgt „Sie bezahlen nur 10 Euro im Monat“, also geht es ums Geld.',
-        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig: Niemand muss mitmachen.]] (The offer is voluntary: nobody has to take part.) It does not fit gap 36: there [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month) follows, so it is about money.',
+        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.“ In Lücke 36 passt es nicht: Dort folgt „Sie bezahlen nur 10 Euro im Monat“, also geht es ums Geld.',
+        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.]] (The offer is voluntary. If your child would rather study at home, that is fine too.) It does not fit gap 36: there [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month) follows, so it is about money.',
       },
       b: {
         trap: 'elsewhere',
@@ -1189,8 +1189,8 @@ export const modelTest5 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „mindestens drei Monate“, damit die Gruppen nicht ständig wechseln. In Lücke 32 passt es nicht: Die Gruppen sind „klein“.',
-        en: 'Belongs in gap 38: [[mindestens drei Monate]] (at least three months), so that the groups do not keep changing. It does not fit gap 32: the groups are [[klein]] (small).',
+        de: 'Gehört in Lücke 38: „mindestens drei Monate“ regelmäßig kommen, erst „Danach“ kann das Kind aufhören. In Lücke 32 passt es nicht: Die Gruppen sind „klein“.',
+        en: 'Belongs in gap 38: come regularly for [[mindestens drei Monate]] (at least three months); only [[Danach]] (after that) can the child stop. It does not fit gap 32: the groups are [[klein]] (small).',
       },
       d: {
         trap: 'meaning',
@@ -1214,8 +1214,8 @@ export const modelTest5 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat“. In Lücke 35 passt es nicht: Nach dem Doppelpunkt steht „Niemand muss mitmachen“, das sagt nichts über den Preis.',
-        en: 'Belongs in gap 36: [[Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat]] (it is also cheap: you only pay 10 euros a month). It does not fit gap 35: after the colon comes [[Niemand muss mitmachen]] (nobody has to take part), which says nothing about the price.',
+        de: 'Gehört in Lücke 36: „Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat“. In Lücke 35 passt es nicht: Der nächste Satz sagt, dass das Kind auch zu Hause lernen darf. Das sagt nichts über den Preis.',
+        en: 'Belongs in gap 36: [[Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat]] (it is also cheap: you only pay 10 euros a month). It does not fit gap 35: the next sentence says the child may also study at home, which says nothing about the price.',
       },
       i: {
         trap: 'elsewhere',
@@ -1224,8 +1224,8 @@ export const modelTest5 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „in kleinen Gruppen mit höchstens acht Kindern“. In Lücke 38 passt es nicht: „höchstens drei Monate“ passt nicht zu „damit die Gruppen nicht ständig wechseln“.',
-        en: 'Belongs in gap 32: [[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children). It does not fit gap 38: [[höchstens drei Monate]] (at most three months) does not go with [[damit die Gruppen nicht ständig wechseln]] (so that the groups do not keep changing).',
+        de: 'Gehört in Lücke 32: „in kleinen Gruppen mit höchstens acht Kindern“. In Lücke 38 passt es nicht: Nach „höchstens drei Monate“ müsste jedes Kind aufhören. Aber „Danach reicht eine kurze Nachricht …, wenn es aufhören möchte“: Nach drei Monaten darf es also weiter kommen.',
+        en: 'Belongs in gap 32: [[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children). It does not fit gap 38: after [[höchstens drei Monate]] (at most three months) every child would have to stop. But [[Danach reicht eine kurze Nachricht …, wenn es aufhören möchte]] (after that a short message is enough if it wants to stop): so after three months it may go on coming.',
       },
       k: {
         trap: 'elsewhere',
@@ -1239,8 +1239,8 @@ export const modelTest5 = {
       },
       m: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 35 und 36, und Angebote der Schule sind oft kostenlos. Aber in Lücke 36 folgt „Sie bezahlen nur 10 Euro im Monat“: Wer 10 Euro bezahlt, bekommt es nicht kostenlos. In Lücke 35 erklärt „Niemand muss mitmachen“ nicht den Preis.',
-        en: 'Has the form for gaps 35 and 36, and school offers are often free. But gap 36 is followed by [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month): if you pay 10 euros, it is not free. In gap 35, [[Niemand muss mitmachen]] (nobody has to take part) does not explain a price.',
+        de: 'Hat die Form für Lücke 35 und 36, und Angebote der Schule sind oft kostenlos. Aber in Lücke 36 folgt „Sie bezahlen nur 10 Euro im Monat“: Wer 10 Euro bezahlt, bekommt es nicht kostenlos. Und in Lücke 35 geht es im nächsten Satz darum, ob das Kind mitmachen muss, nicht um den Preis.',
+        en: 'Has the form for gaps 35 and 36, and school offers are often free. But gap 36 is followed by [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month): if you pay 10 euros, it is not free. And after gap 35 the next sentence is about whether the child must take part, not about the price.',
       },
       n: {
         trap: 'elsewhere',
@@ -1365,22 +1365,22 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Nach dem Doppelpunkt steht die Erklärung: „Niemand muss mitmachen.“ Das heißt „freiwillig“.',
-            en: 'The explanation follows the colon: [[Niemand muss mitmachen.]] (Nobody has to take part.) That means [[freiwillig]] (voluntary).',
+            de: 'Der nächste Satz erklärt das Wort: „Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.“ Niemand muss mitmachen, das Angebot ist „freiwillig“.',
+            en: 'The next sentence explains the word: [[Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.]] (If your child would rather study at home, that is fine too.) Nobody has to take part; the offer is [[freiwillig]] (voluntary).',
           },
           m: {
             trap: 'meaning',
-            de: 'Passt in der Form, und viele Angebote der Schule sind kostenlos. Aber der Satz nach dem Doppelpunkt erklärt das Wort: „Niemand muss mitmachen“ sagt nichts über Geld. Um Geld geht es im nächsten Satz, und dort kostet es 10 Euro.',
-            en: 'Fits the form, and many school offers are free. But the sentence after the colon explains the word: [[Niemand muss mitmachen]] (nobody has to take part) says nothing about money. Money comes in the next sentence, and there it costs 10 euros.',
+            de: 'Passt in der Form, und viele Angebote der Schule sind kostenlos. Aber der nächste Satz sagt, dass das Kind auch zu Hause lernen darf, nicht, was es kostet. Und zwei Sätze weiter steht: „Sie bezahlen nur 10 Euro im Monat“. Kostenlos ist es also nicht.',
+            en: 'Fits the form, and many school offers are free. But the next sentence says the child may also study at home, not what it costs. And two sentences on: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). So it is not free.',
           },
           h: {
             trap: 'elsewhere',
-            de: '„günstig“ passt in der Form, aber „Niemand muss mitmachen“ erklärt keinen Preis. „günstig“ gehört in Lücke 36.',
-            en: '[[günstig]] (cheap) fits the form, but [[Niemand muss mitmachen]] does not explain a price. [[günstig]] belongs in gap 36.',
+            de: '„günstig“ passt in der Form, aber der nächste Satz erklärt keinen Preis. Um Geld geht es erst in Lücke 36, dort gehört „günstig“ hin.',
+            en: '[[günstig]] (cheap) fits the form, but the next sentence does not explain a price. Money only comes in gap 36, and that is where [[günstig]] belongs.',
           },
         },
         formFits: ['a', 'h', 'm'],
-        evidence: ['Das Angebot ist', 'Niemand muss mitmachen.'],
+        evidence: ['Das Angebot ist', 'Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1442,13 +1442,13 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: '„mindestens drei Monate lang“, „damit die Gruppen nicht ständig wechseln“: Die Kinder sollen lange dabeibleiben, nicht kürzer als drei Monate.',
-            en: '[[mindestens drei Monate lang]] (for at least three months), [[damit die Gruppen nicht ständig wechseln]] (so that the groups do not keep changing): children should stay a long time, not less than three months.',
+            de: '„mindestens drei Monate lang regelmäßig kommen“, und erst „Danach“ kann das Kind mit einer kurzen Nachricht aufhören: Drei Monate sind das Minimum.',
+            en: '[[mindestens drei Monate lang regelmäßig kommen]] (come regularly for at least three months), and only [[Danach]] (after that) can the child stop with a short message: three months is the minimum.',
           },
           j: {
             trap: 'meaning',
-            de: 'Passt in der Form, und „höchstens“ stand schon vor einer Zahl (acht Kinder). Aber „höchstens drei Monate“ hieße: nach drei Monaten wieder gehen. Dann würden die Gruppen oft wechseln, und das will die Schule nicht.',
-            en: 'Fits the form, and [[höchstens]] (at most) came before a number already (eight children). But [[höchstens drei Monate]] would mean leaving after three months. Then the groups would change often, which the school does not want.',
+            de: 'Passt in der Form, und „höchstens“ stand schon vor einer Zahl (acht Kinder). Aber mit „höchstens drei Monate“ müsste jedes Kind nach drei Monaten gehen. Der nächste Satz sagt: „Danach reicht eine kurze Nachricht …, wenn es aufhören möchte“. Wer nicht aufhören möchte, kommt also weiter.',
+            en: 'Fits the form, and [[höchstens]] (at most) came before a number already (eight children). But with [[höchstens drei Monate]] every child would have to leave after three months. The next sentence says [[Danach reicht eine kurze Nachricht …, wenn es aufhören möchte]] (after that a short message is enough if it wants to stop). A child who does not want to stop goes on coming.',
           },
           f: {
             trap: 'meaning',
@@ -1459,7 +1459,8 @@ export const modelTest5 = {
         formFits: ['c', 'f', 'j'],
         evidence: [
           'Ihr Kind sollte dann',
-          'drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln',
+          'drei Monate lang regelmäßig kommen.',
+          'Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
