@@ -450,7 +450,7 @@ export const modelTest5 = {
       },
       h: {
         title: 'Erste Hilfe am Kind',
-        text: 'Für Eltern, Großeltern und alle, die kleine Kinder betreuen: Was tun bei Fieber, bei einem Sturz oder wenn ein Kind etwas verschluckt hat? Zwei Abende, dienstags und donnerstags von 18.30 bis 21.30 Uhr. 40 Euro, mit Teilnahmebescheinigung.',
+        text: 'Für Eltern, Großeltern und alle, die kleine Kinder betreuen: Was tun bei Fieber, bei einem Sturz oder wenn ein Kind etwas verschluckt hat? Zwei Nachmittage, dienstags und donnerstags von 15 bis 18 Uhr, 40 Euro. Die Bescheinigung gilt auch für den Führerschein.',
       },
       i: {
         title: 'Erste Hilfe im Betrieb',
@@ -507,8 +507,8 @@ export const modelTest5 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Erste Hilfe bei kleinen Kindern, auch für Großeltern, an zwei Abenden. Für Philipp (13) passt sie nicht: Er braucht den Kurs für den Führerschein.',
-        en: 'The advert for situation 14: first aid for small children, grandparents included, on two evenings. It does not suit Philipp (13): he needs the course for his driving licence.',
+        de: 'Die Anzeige zu Situation 14: Erste Hilfe bei kleinen Kindern, auch für Großeltern. Für Philipp (13) passt sie fast: Die Bescheinigung „gilt auch für den Führerschein“. Aber der Kurs ist dienstags und donnerstags „von 15 bis 18 Uhr“, und Philipp hat Schule bis 16 Uhr.',
+        en: 'The advert for situation 14: first aid for small children, grandparents included. It almost suits Philipp (13): the certificate [[gilt auch für den Führerschein]] (also counts for the driving licence). But the course is on Tuesdays and Thursdays [[von 15 bis 18 Uhr]] (from 3 to 6 pm), and Philipp has school until 4 pm.',
       },
       i: {
         trap: 'elsewhere',
@@ -620,8 +620,8 @@ export const modelTest5 = {
           },
           h: {
             trap: 'one-condition',
-            de: 'Auch Erste Hilfe, abends um 18.30 Uhr hätte Philipp Zeit, und es gibt sogar eine „Teilnahmebescheinigung“. Aber der Kurs ist für Menschen, „die kleine Kinder betreuen“. Für den Führerschein ist nur Kurs g gemacht: „die Bescheinigung für die Fahrschule“.',
-            en: 'Also first aid, Philipp would be free at 6.30 pm, and there is even a [[Teilnahmebescheinigung]] (certificate of attendance). But the course is for people [[die kleine Kinder betreuen]] (who look after small children). Only course g is made for the driving licence: [[die Bescheinigung für die Fahrschule]] (the certificate for the driving school).',
+            de: 'Fast alles passt: Erste Hilfe, und am Ende steht „Die Bescheinigung gilt auch für den Führerschein.“ Aber der Kurs ist „dienstags und donnerstags von 15 bis 18 Uhr“. Philipp hat von Montag bis Freitag Schule bis 16 Uhr, die erste Stunde verpasst er also immer.',
+            en: 'Almost everything fits: first aid, and at the end [[Die Bescheinigung gilt auch für den Führerschein.]] (The certificate also counts for the driving licence.) But the course is [[dienstags und donnerstags von 15 bis 18 Uhr]] (Tuesdays and Thursdays, 3 to 6 pm). Philipp has school until 4 pm Monday to Friday, so he would always miss the first hour.',
           },
           i: {
             trap: 'one-condition',
@@ -633,8 +633,8 @@ export const modelTest5 = {
           {
             advert: 'h',
             fails: {
-              de: 'für Betreuer kleiner Kinder, nicht für den Führerschein',
-              en: 'for carers of small children, not for the licence',
+              de: 'dienstags und donnerstags ab 15 Uhr, Schule bis 16 Uhr',
+              en: 'Tuesdays and Thursdays from 3 pm, school until 4 pm',
             },
           },
         ],
@@ -642,6 +642,7 @@ export const modelTest5 = {
           'Erste Hilfe für den Führerschein',
           'Jeden Samstag von 8 bis 16.30 Uhr',
           'die Bescheinigung für die Fahrschule',
+          'Zwei Nachmittage, dienstags und donnerstags von 15 bis 18 Uhr',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
