@@ -246,7 +246,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und was sagen deine Eltern dazu?' },
         {
           who: 'lena',
-          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Da gibt’s auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis.',
+          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter, weil man schon um sechs anfängt. Aber da gibt’s nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe. So was sehe ich bei uns nie.',
         },
         {
           who: 'gerd',
@@ -441,16 +441,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'In der Tierklinik gibt es „auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis“.',
-            en: 'At the animal hospital there are [[auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis]] (horses and cows too; you see much more than in a small practice).',
+            de: 'In der Tierklinik gibt es „nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe“, und Lena sagt: „So was sehe ich bei uns nie.“ Dort lernt sie also mehr Tiere und mehr Arbeit kennen.',
+            en: 'At the animal hospital there are [[nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe]] (not only dogs and cats as at our practice, but horses and cows too), and Lena says [[So was sehe ich bei uns nie.]] (I never see anything like that at our place.) So she gets to know more animals and more kinds of work there.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „kennenlernen“ fällt nicht. Lena sagt es anders: „da sieht man viel mehr“.',
-            en: 'The word [[kennenlernen]] (get to know) is not said. Lena puts it another way: [[da sieht man viel mehr]] (you see much more there).',
+            de: 'Sie hören zuerst etwas Negatives über die Klinik: „die Arbeit da ist viel härter“. Das sagt aber nur, dass die Arbeit schwer ist, nicht, dass man weniger lernt. Danach nennt Lena, was es dort mehr gibt: Pferde und Kühe.',
+            en: 'First you hear something negative about the hospital: [[die Arbeit da ist viel härter]] (the work there is much harder). But that only says the work is hard, not that you learn less. Then Lena says what there is more of there: horses and cows.',
           },
         },
-        evidence: ['Da gibt’s auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis.'],
+        evidence: [
+          'sondern auch Pferde und Kühe. So was sehe ich bei uns nie.',
+          'Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
