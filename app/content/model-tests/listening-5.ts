@@ -211,7 +211,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und? Gefällt es dir?' },
         {
           who: 'lena',
-          text: 'Ja, total. Am ersten Tag war ich ziemlich nervös, ich kannte ja niemanden. Aber die Tierärztin, Frau Pfeiffer, ist sehr nett und erklärt mir viel.',
+          text: 'Ja, total. Am ersten Tag war ich ziemlich nervös, ich kannte ja niemanden. Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten. Aber die Tierärztin, Frau Pfeiffer, ist sehr nett und erklärt mir viel.',
         },
         { who: 'gerd', text: 'Wie sieht denn so ein Tag bei dir aus?' },
         {
@@ -221,7 +221,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und wie lange musst du bleiben?' },
         {
           who: 'lena',
-          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Deshalb gehe ich schon um drei nach Hause. Dann hole ich oft Yasemin vom Kindergarten ab. Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.',
+          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Deshalb gehe ich schon um drei nach Hause.',
         },
         { who: 'gerd', text: 'Bekommst du eigentlich Geld für das Praktikum?' },
         {
@@ -237,6 +237,11 @@ export const listening5 = {
         {
           who: 'lena',
           text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Schlimm finde ich eigentlich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
+        },
+        { who: 'gerd', text: 'Und das Telefon? Gehst du inzwischen ran?' },
+        {
+          who: 'lena',
+          text: 'Klar! Gestern war Rosa krank, und ich hab den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!',
         },
         { who: 'gerd', text: 'Willst du denn später Tierärztin werden?' },
         {
@@ -259,7 +264,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Na, dann hast du ja schon alles geplant. Ich bin stolz auf dich!' },
         {
           who: 'lena',
-          text: 'Danke, Onkel Gerd! Ach, und stell dir vor: Gestern war Rosa krank, und ich hab den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!',
+          text: 'Danke, Onkel Gerd!',
         },
       ],
     },
@@ -271,18 +276,18 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. Yasemin holt sie „vom Kindergarten ab“: „Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.“',
-            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). She picks Yasemin up [[vom Kindergarten]] (from the nursery): [[Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.]] (She is doing her internship there now, because there was only one place at our practice.)',
+            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. In ihrer nächsten Antwort sagt sie: „Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.“',
+            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). In her next answer she says: [[Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.]] (There was only one place at our practice, and Yasemin is now doing her internship at the nursery.)',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Am Anfang hören Sie: „Meine Freundin Yasemin wollte auch unbedingt dahin“. Aber wollen ist nicht bekommen: Später sagt Lena, dass Yasemin im Kindergarten ist, denn in der Praxis gab es „nur einen Platz“. Falscher Ort.',
-            en: 'At the start you hear [[Meine Freundin Yasemin wollte auch unbedingt dahin]] (my friend Yasemin really wanted to go there too). But wanting is not getting: later Lena says Yasemin is at the nursery, because the practice had [[nur einen Platz]] (only one place). Wrong place.',
+            de: 'Am Anfang hören Sie: „Meine Freundin Yasemin wollte auch unbedingt dahin“. Aber wollen ist nicht bekommen: In ihrer nächsten Antwort sagt Lena, dass Yasemin im Kindergarten ist, denn in der Praxis gab es „nur einen Platz“. Falscher Ort.',
+            en: 'At the start you hear [[Meine Freundin Yasemin wollte auch unbedingt dahin]] (my friend Yasemin really wanted to go there too). But wanting is not getting: in her next answer Lena says Yasemin is at the nursery, because the practice had [[nur einen Platz]] (only one place). Wrong place.',
           },
         },
         evidence: [
           'in der Tierarztpraxis in der Bergstraße',
-          'Da macht sie jetzt ihr Praktikum, weil es bei uns in der Praxis nur einen Platz gab.',
+          'Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.',
           'Meine Freundin Yasemin wollte auch unbedingt dahin',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -378,13 +383,13 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Angst hatte sie „In den ersten Tagen“. Am Ende erzählt sie: „Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!“ Angst hat sie also nicht mehr.',
-            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). At the end she says: [[Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!]] (Yesterday I answered the phone on my own all morning. It was really fun!) So she is not afraid any more.',
+            de: 'Angst hatte sie „In den ersten Tagen“. Auf Gerds Frage „Gehst du inzwischen ran?“ erzählt sie: „Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!“ Angst hat sie also nicht mehr.',
+            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). Asked [[Gehst du inzwischen ran?]] (do you answer it now?), she says: [[Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!]] (Yesterday I answered the phone on my own all morning. It was really fun!) So she is not afraid any more.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Auf die Frage, was ihr nicht gefällt, sagt sie „das Telefon“ und „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Wie es heute ist, sagt sie erst ganz am Ende: Es macht ihr Spaß. Falsche Zeit.',
-            en: 'Asked what she does not like, she says [[das Telefon]] (the phone) and [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). How it is now comes only at the very end: she enjoys it. Wrong time.',
+            de: 'Auf die Frage, was ihr nicht gefällt, sagt sie „das Telefon“ und „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Wie es heute ist, sagt sie erst auf Gerds nächste Frage: Es macht ihr Spaß. Falsche Zeit.',
+            en: 'Asked what she does not like, she says [[das Telefon]] (the phone) and [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). How it is now comes only with Gerd’s next question: she enjoys it. Wrong time.',
           },
         },
         evidence: [
