@@ -25,7 +25,7 @@ export const listening5 = {
           lines: [
             {
               who: 'tanja',
-              text: 'Ich arbeite seit zwei Jahren an drei Tagen pro Woche zu Hause. Am Anfang hab ich am Küchentisch gesessen, auf einem ganz normalen Stuhl. Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen. Mein Mann hat mir dann zum Geburtstag einen richtigen Schreibtisch und einen guten Bürostuhl geschenkt. Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung. Nur die Kolleginnen beim Mittagessen, die fehlen mir manchmal.',
+              text: 'Ich arbeite seit zwei Jahren an drei Tagen pro Woche zu Hause. Am Anfang hab ich am Küchentisch gesessen, auf einem ganz normalen Stuhl. Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen. Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft, und das hat wirklich geholfen. Seit dem Sommer ist mein Mann auch im Homeoffice. Der sitzt jetzt natürlich am Küchentisch. Und wer hat jetzt jeden Abend Rückenschmerzen? Er!',
             },
           ],
         },
@@ -34,18 +34,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Tanja sagt: „Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung.“ Die Aussage sagt das mit anderen Wörtern.',
-            en: 'Tanja says [[Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung.]] (since then I sit in the bedroom by the window, and my back is fine again). The statement says this in other words.',
+            de: 'Tanja hat sich „einen richtigen Schreibtisch und einen guten Bürostuhl gekauft, und das hat wirklich geholfen“. Am Ende fragt sie: „Und wer hat jetzt jeden Abend Rückenschmerzen? Er!“ Also ihr Mann, nicht sie.',
+            en: 'Tanja bought [[einen richtigen Schreibtisch und einen guten Bürostuhl … und das hat wirklich geholfen]] (a proper desk and a good office chair, and that really helped). At the end she asks: [[Und wer hat jetzt jeden Abend Rückenschmerzen? Er!]] (And who has back pain every evening now? He does!) So her husband, not she.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „jeden Abend Rückenschmerzen“. Aber das war „Am Anfang“, am Küchentisch. Mit dem neuen Schreibtisch ist der Rücken „wieder in Ordnung“. Falsche Zeit.',
-            en: 'You hear [[jeden Abend Rückenschmerzen]] (back pain every evening). But that was [[Am Anfang]] (at first), at the kitchen table. With the new desk her back is [[wieder in Ordnung]] (fine again). Wrong time.',
+            de: 'Sie hören zweimal „jeden Abend Rückenschmerzen“, zuletzt mit „jetzt“. Aber zuerst spricht sie über die Zeit „Am Anfang“, und das „jetzt“ am Ende gilt für ihren Mann am Küchentisch. Falsche Zeit und falsche Person.',
+            en: 'You hear [[jeden Abend Rückenschmerzen]] (back pain every evening) twice, the last time with [[jetzt]] (now). But first she talks about [[Am Anfang]] (at first), and the [[jetzt]] at the end is about her husband at the kitchen table. Wrong time and wrong person.',
           },
         },
         evidence: [
+          'Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft, und das hat wirklich geholfen.',
+          'Und wer hat jetzt jeden Abend Rückenschmerzen? Er!',
           'Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen.',
-          'Seitdem sitze ich im Schlafzimmer am Fenster, und mein Rücken ist wieder in Ordnung.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -90,7 +91,7 @@ export const listening5 = {
           lines: [
             {
               who: 'hanna',
-              text: 'Früher bin ich jeden Tag eine Stunde mit dem Zug zur Arbeit gefahren und eine Stunde zurück. Seit dem Frühling arbeite ich montags und freitags zu Hause. Geld spare ich dabei nicht, die Monatskarte brauche ich ja trotzdem für die anderen Tage. Aber an diesen zwei Tagen hab ich morgens eine Stunde mehr. Die nutze ich zum Joggen, bevor ich den Laptop aufmache. So fit war ich seit Jahren nicht.',
+              text: 'Früher bin ich jeden Tag eine Stunde mit dem Zug zur Arbeit gefahren und eine Stunde zurück. Für Sport hatte ich da einfach keine Zeit mehr. Seit dem Frühling arbeite ich montags und freitags zu Hause. Geld spare ich dabei nicht, die Monatskarte brauche ich ja trotzdem. Aber an diesen zwei Tagen ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park, bevor ich den Laptop aufmache. So fit war ich seit Jahren nicht.',
             },
           ],
         },
@@ -99,16 +100,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'An den Tagen zu Hause hat sie „morgens eine Stunde mehr“: „Die nutze ich zum Joggen“. Joggen ist Sport.',
-            en: 'On her days at home she has [[morgens eine Stunde mehr]] (an extra hour in the morning): [[Die nutze ich zum Joggen]] (I use it for jogging). Jogging is sport.',
+            de: 'An den zwei Tagen zu Hause fährt sie nicht mit dem Zug. Stattdessen „ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park“. Laufen ist Sport, und dafür nutzt sie die Stunde.',
+            en: 'On her two days at home she does not take the train. Instead [[ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park]] (I put on my running shoes in the morning and run through the park for an hour). Running is sport, and that is what she uses the hour for.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „Geld spare ich dabei nicht“ und denken vielleicht: Sie spart nichts. Aber das gilt für das Geld. Zeit gewinnt sie, und die nutzt sie „zum Joggen“.',
-            en: 'You hear [[Geld spare ich dabei nicht]] (I do not save money) and may think she gains nothing. But that is about money. She does gain time, and she uses it [[zum Joggen]] (for jogging).',
+            trap: 'wrong-detail',
+            de: 'Das Wort „Sport“ hören Sie nur einmal: „Für Sport hatte ich da einfach keine Zeit mehr.“ Aber das war „Früher“, als sie jeden Tag mit dem Zug fuhr. Und „Geld spare ich dabei nicht“ gilt für das Geld, nicht für die Zeit. Falsche Zeit.',
+            en: 'You hear the word [[Sport]] only once: [[Für Sport hatte ich da einfach keine Zeit mehr.]] (I simply had no time left for sport then.) But that was [[Früher]] (before), when she took the train every day. And [[Geld spare ich dabei nicht]] (I do not save money) is about money, not time. Wrong time.',
           },
         },
-        evidence: ['Aber an diesen zwei Tagen hab ich morgens eine Stunde mehr.', 'Die nutze ich zum Joggen'],
+        evidence: [
+          'ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park',
+          'Für Sport hatte ich da einfach keine Zeit mehr.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
       {
@@ -151,7 +155,7 @@ export const listening5 = {
           lines: [
             {
               who: 'doris',
-              text: 'Unsere Firma hat im Herbst eine neue Regel gemacht: Homeoffice gibt es nur noch an einem Tag pro Woche, nicht mehr an drei. Viele Kolleginnen und Kollegen haben sich furchtbar darüber geärgert. Ich dagegen bin eigentlich froh. Ich lebe allein, und zu Hause hab ich manchmal den ganzen Tag mit niemandem gesprochen. Im Büro ist einfach mehr los, und der Weg dahin dauert bei mir nur zehn Minuten.',
+              text: 'Unsere Firma hat im Herbst eine neue Regel gemacht: Homeoffice gibt es nur noch an einem Tag pro Woche, nicht mehr an drei. Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten. Das stimmt alles. Aber ich lebe allein, und zu Hause hab ich manchmal den ganzen Tag mit niemandem gesprochen. Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan.',
             },
           ],
         },
@@ -160,18 +164,18 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Homeoffice gibt es nur noch an einem Tag statt an drei, also ist sie öfter im Büro. Doris sagt: „Ich dagegen bin eigentlich froh.“',
-            en: 'Working from home is now allowed on one day instead of three, so she is in the office more often. Doris says [[Ich dagegen bin eigentlich froh.]] (I, on the other hand, am actually glad.)',
+            de: 'Homeoffice gibt es nur noch an einem Tag statt an drei, also ist sie öfter im Büro. Zu Hause hat sie oft „mit niemandem gesprochen“, und sie sagt: „hat mir die Chefin mit der neuen Regel einen Gefallen getan“. Einen Gefallen tun heißt: etwas Gutes für jemanden tun.',
+            en: 'Working from home is now allowed on one day instead of three, so she is in the office more often. At home she often [[mit niemandem gesprochen]] (spoke to nobody), and she says [[hat mir die Chefin mit der neuen Regel einen Gefallen getan]] (with the new rule the boss did me a favour). Doing someone a favour means doing something good for them.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „haben sich furchtbar darüber geärgert“. Aber das sagt Doris über viele Kolleginnen und Kollegen. Sie selbst ist „froh“, weil im Büro „mehr los“ ist. Falsche Person.',
-            en: 'You hear [[haben sich furchtbar darüber geärgert]] (were terribly annoyed about it). But Doris says that about many colleagues. She herself is [[froh]] (glad), because there is [[mehr los]] (more going on) in the office. Wrong person.',
+            trap: 'partly-true',
+            de: 'Sie hören viel Negatives über das Büro: „laut“, der Kaffee „schmeckt furchtbar“, man muss „lange warten“. Das stimmt, sagt sie, aber danach kommt „Aber ich lebe allein“. Am Ende findet sie die neue Regel gut.',
+            en: 'You hear a lot of bad things about the office: [[laut]] (noisy), the coffee [[schmeckt furchtbar]] (tastes awful), you have to [[lange warten]] (wait a long time). That is true, she says, but then comes [[Aber ich lebe allein]] (but I live alone). In the end she likes the new rule.',
           },
         },
         evidence: [
-          'Viele Kolleginnen und Kollegen haben sich furchtbar darüber geärgert.',
-          'Ich dagegen bin eigentlich froh.',
+          'Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan.',
+          'Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -202,12 +206,12 @@ export const listening5 = {
         },
         {
           who: 'lena',
-          text: 'Hallo, Onkel Gerd! Ja, zwei Wochen lang, in der Tierarztpraxis in der Bergstraße. Eigentlich wollte ich in den Kindergarten, in dem meine Freundin Yasemin ihr Praktikum macht. Aber da war leider kein Platz mehr frei.',
+          text: 'Hallo, Onkel Gerd! Ja, zwei Wochen lang, in der Tierarztpraxis in der Bergstraße. Meine Freundin Yasemin wollte auch unbedingt dahin, wir lieben ja beide Tiere.',
         },
         { who: 'gerd', text: 'Und? Gefällt es dir?' },
         {
           who: 'lena',
-          text: 'Ja, total. Am ersten Tag war ich ziemlich nervös, ich kannte ja niemanden. Aber die Tierärztin, Frau Pfeiffer, ist sehr nett und erklärt mir viel.',
+          text: 'Ja, total. Am ersten Tag war ich ziemlich nervös, ich kannte ja niemanden. Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten. Aber die Tierärztin, Frau Pfeiffer, ist sehr nett und erklärt mir viel.',
         },
         { who: 'gerd', text: 'Wie sieht denn so ein Tag bei dir aus?' },
         {
@@ -232,7 +236,12 @@ export const listening5 = {
         { who: 'gerd', text: 'Und gibt’s auch etwas, das dir nicht so gefällt?' },
         {
           who: 'lena',
-          text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Inzwischen macht mir das nichts mehr aus. Schlimm finde ich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
+          text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Schlimm finde ich eigentlich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
+        },
+        { who: 'gerd', text: 'Und das Telefon? Gehst du inzwischen ran?' },
+        {
+          who: 'lena',
+          text: 'Klar! Gestern war Rosa krank, und ich hab den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!',
         },
         { who: 'gerd', text: 'Willst du denn später Tierärztin werden?' },
         {
@@ -242,7 +251,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und was sagen deine Eltern dazu?' },
         {
           who: 'lena',
-          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Da gibt’s auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis.',
+          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter, weil man schon um sechs anfängt. Aber da gibt’s nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe. So was sehe ich bei uns nie.',
         },
         {
           who: 'gerd',
@@ -250,10 +259,13 @@ export const listening5 = {
         },
         {
           who: 'lena',
-          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik. Er hat gesagt, er kann mich jeden Morgen mit dem Auto mitnehmen.',
+          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Papa kann mich auch nicht fahren, der muss um sieben schon in der Firma sein. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik, und in seinem Auto ist morgens noch ein Platz frei. Er hat gesagt, ich kann jeden Tag mitfahren.',
         },
         { who: 'gerd', text: 'Na, dann hast du ja schon alles geplant. Ich bin stolz auf dich!' },
-        { who: 'lena', text: 'Danke, Onkel Gerd!' },
+        {
+          who: 'lena',
+          text: 'Danke, Onkel Gerd!',
+        },
       ],
     },
     items: [
@@ -264,19 +276,19 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. Yasemin macht ihr Praktikum im Kindergarten, und dort war für Lena „kein Platz mehr frei“.',
-            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). Yasemin does her internship at the nursery, and there was [[kein Platz mehr frei]] (no place left) for Lena.',
+            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. In ihrer nächsten Antwort sagt sie: „Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.“',
+            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). In her next answer she says: [[Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.]] (There was only one place at our practice, and Yasemin is now doing her internship at the nursery.)',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „in dem meine Freundin Yasemin ihr Praktikum macht“. Aber das ist der Kindergarten, in den Lena „eigentlich“ wollte. Dort hat sie keinen Platz bekommen. Falscher Ort.',
-            en: 'You hear [[in dem meine Freundin Yasemin ihr Praktikum macht]] (where my friend Yasemin is doing her internship). But that is the nursery Lena [[eigentlich]] (actually) wanted to go to. She did not get a place there. Wrong place.',
+            de: 'Am Anfang hören Sie: „Meine Freundin Yasemin wollte auch unbedingt dahin“. Aber wollen ist nicht bekommen: In ihrer nächsten Antwort sagt Lena, dass Yasemin im Kindergarten ist, denn in der Praxis gab es „nur einen Platz“. Falscher Ort.',
+            en: 'At the start you hear [[Meine Freundin Yasemin wollte auch unbedingt dahin]] (my friend Yasemin really wanted to go there too). But wanting is not getting: in her next answer Lena says Yasemin is at the nursery, because the practice had [[nur einen Platz]] (only one place). Wrong place.',
           },
         },
         evidence: [
           'in der Tierarztpraxis in der Bergstraße',
-          'Eigentlich wollte ich in den Kindergarten, in dem meine Freundin Yasemin ihr Praktikum macht.',
-          'Aber da war leider kein Platz mehr frei.',
+          'Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.',
+          'Meine Freundin Yasemin wollte auch unbedingt dahin',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -371,18 +383,18 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Angst hatte sie „In den ersten Tagen“. Jetzt sagt sie: „Inzwischen macht mir das nichts mehr aus.“',
-            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). Now she says [[Inzwischen macht mir das nichts mehr aus.]] (By now it does not bother me any more.)',
+            de: 'Angst hatte sie „In den ersten Tagen“. Auf Gerds Frage „Gehst du inzwischen ran?“ erzählt sie: „Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!“ Angst hat sie also nicht mehr.',
+            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). Asked [[Gehst du inzwischen ran?]] (do you answer it now?), she says: [[Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!]] (Yesterday I answered the phone on my own all morning. It was really fun!) So she is not afraid any more.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Heute ist es kein Problem mehr. Falsche Zeit.',
-            en: 'You hear [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). Now it is no problem. Wrong time.',
+            de: 'Auf die Frage, was ihr nicht gefällt, sagt sie „das Telefon“ und „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Wie es heute ist, sagt sie erst auf Gerds nächste Frage: Es macht ihr Spaß. Falsche Zeit.',
+            en: 'Asked what she does not like, she says [[das Telefon]] (the phone) and [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). How it is now comes only with Gerd’s next question: she enjoys it. Wrong time.',
           },
         },
         evidence: [
           'In den ersten Tagen hatte ich richtig Angst, dranzugehen',
-          'Inzwischen macht mir das nichts mehr aus.',
+          'Das hat richtig Spaß gemacht!',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -434,16 +446,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'In der Tierklinik gibt es „auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis“.',
-            en: 'At the animal hospital there are [[auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis]] (horses and cows too; you see much more than in a small practice).',
+            de: 'In der Tierklinik gibt es „nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe“, und Lena sagt: „So was sehe ich bei uns nie.“ Dort lernt sie also mehr Tiere und mehr Arbeit kennen.',
+            en: 'At the animal hospital there are [[nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe]] (not only dogs and cats as at our practice, but horses and cows too), and Lena says [[So was sehe ich bei uns nie.]] (I never see anything like that at our place.) So she gets to know more animals and more kinds of work there.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „kennenlernen“ fällt nicht. Lena sagt es anders: „da sieht man viel mehr“.',
-            en: 'The word [[kennenlernen]] (get to know) is not said. Lena puts it another way: [[da sieht man viel mehr]] (you see much more there).',
+            de: 'Sie hören zuerst etwas Negatives über die Klinik: „die Arbeit da ist viel härter“. Das sagt aber nur, dass die Arbeit schwer ist, nicht, dass man weniger lernt. Danach nennt Lena, was es dort mehr gibt: Pferde und Kühe.',
+            en: 'First you hear something negative about the hospital: [[die Arbeit da ist viel härter]] (the work there is much harder). But that only says the work is hard, not that you learn less. Then Lena says what there is more of there: horses and cows.',
           },
         },
-        evidence: ['Da gibt’s auch Pferde und Kühe, da sieht man viel mehr als in einer kleinen Praxis.'],
+        evidence: [
+          'sondern auch Pferde und Kühe. So was sehe ich bei uns nie.',
+          'Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -453,18 +468,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Yasemins Bruder arbeitet neben der Klinik: „er kann mich jeden Morgen mit dem Auto mitnehmen“.',
-            en: 'Yasemin’s brother works next to the hospital: [[er kann mich jeden Morgen mit dem Auto mitnehmen]] (he can give me a lift by car every morning).',
+            de: 'Yasemins Bruder arbeitet neben der Klinik, „in seinem Auto ist morgens noch ein Platz frei“, und „ich kann jeden Tag mitfahren“.',
+            en: 'Yasemin’s brother works next to the hospital, [[in seinem Auto ist morgens noch ein Platz frei]] (there is a free seat in his car in the mornings), and [[ich kann jeden Tag mitfahren]] (I can ride along every day).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zuerst „Mit dem Bus“. Aber mit dem Bus dauert es „über eine Stunde“. Deshalb nimmt sie das Angebot von Yasemins Bruder an.',
-            en: 'You first hear [[Mit dem Bus]] (by bus). But by bus it takes [[über eine Stunde]] (over an hour). That is why she takes up Yasemin’s brother’s offer.',
+            de: 'Sie hören zuerst „Mit dem Bus“ und dann „Papa kann mich auch nicht fahren“. Aber danach kommt Yasemins Bruder: In seinem Auto fährt sie mit.',
+            en: 'You first hear [[Mit dem Bus]] (by bus) and then [[Papa kann mich auch nicht fahren]] (Dad cannot drive me either). But then comes Yasemin’s brother: she rides in his car.',
           },
         },
         evidence: [
+          'in seinem Auto ist morgens noch ein Platz frei',
+          'Papa kann mich auch nicht fahren',
           'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen.',
-          'er kann mich jeden Morgen mit dem Auto mitnehmen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -522,28 +538,28 @@ export const listening5 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Hier ist die Volkshochschule Auenstedt mit einer Information zu unseren Fotokursen. Der Kurs „Fotografieren mit dem Handy“ am Montagabend ist leider schon voll. Weil so viele Anmeldungen gekommen sind, gibt es aber einen zweiten Kurs, am Samstagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei. Der Kurs kostet genauso viel wie am Montag, 45 Euro für vier Termine. Anmelden können Sie sich im Internet oder telefonisch.',
-              say: 'Hier ist die Volkshochschule Auenstedt mit einer Information zu unseren Fotokursen. Der Kurs „Fotografieren mit dem Handy“ am Montagabend ist leider schon voll. Weil so viele Anmeldungen gekommen sind, gibt es aber einen zweiten Kurs, am Samstagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei. Der Kurs kostet genauso viel wie am Montag, fünfundvierzig Euro für vier Termine. Anmelden können Sie sich im Internet oder telefonisch.',
+              text: 'Hier ist die Volkshochschule Auenstedt mit einer Information zu unseren Fotokursen. Der Kurs „Fotografieren mit dem Handy“ am Samstagnachmittag ist leider schon voll. Weil so viele Anmeldungen gekommen sind, gibt es aber einen zweiten Kurs, am Sonntagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei. Der Kurs kostet genauso viel wie am Samstag, 45 Euro für vier Termine. Anmelden können Sie sich im Internet oder telefonisch.',
+              say: 'Hier ist die Volkshochschule Auenstedt mit einer Information zu unseren Fotokursen. Der Kurs „Fotografieren mit dem Handy“ am Samstagnachmittag ist leider schon voll. Weil so viele Anmeldungen gekommen sind, gibt es aber einen zweiten Kurs, am Sonntagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei. Der Kurs kostet genauso viel wie am Samstag, fünfundvierzig Euro für vier Termine. Anmelden können Sie sich im Internet oder telefonisch.',
             },
           ],
         },
-        statement: 'Für den Handy-Fotokurs am Wochenende kann man sich noch anmelden.',
+        statement: 'Für einen Handy-Fotokurs am Wochenende kann man sich noch anmelden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Den zweiten Kurs gibt es „am Samstagvormittag“, und „Dort sind noch sechs Plätze frei.“',
-            en: 'The second course is [[am Samstagvormittag]] (on Saturday morning), and [[Dort sind noch sechs Plätze frei.]] (There are still six places free.)',
+            de: 'Den zweiten Kurs gibt es „am Sonntagvormittag“, und „Dort sind noch sechs Plätze frei.“ Sonntag ist Wochenende.',
+            en: 'The second course is [[am Sonntagvormittag]] (on Sunday morning), and [[Dort sind noch sechs Plätze frei.]] (There are still six places free.) Sunday is the weekend.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „leider schon voll“. Aber das gilt für den Kurs „am Montagabend“. Der Kurs am Samstag hat noch Plätze.',
-            en: 'You hear [[leider schon voll]] (already full, unfortunately). But that is the course [[am Montagabend]] (on Monday evening). The Saturday course still has places.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „am Samstagnachmittag ist leider schon voll“, und Samstag ist Wochenende. Aber das ist nur der erste Kurs. Der zweite ist am Sonntag, auch am Wochenende, und dort sind noch Plätze frei.',
+            en: 'You hear [[am Samstagnachmittag ist leider schon voll]] (Saturday afternoon is already full, unfortunately), and Saturday is the weekend. But that is only the first course. The second is on Sunday, also at the weekend, and it still has places.',
           },
         },
         evidence: [
-          'am Montagabend ist leider schon voll',
-          'am Samstagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei.',
+          'am Samstagnachmittag ist leider schon voll',
+          'am Sonntagvormittag von zehn bis zwölf Uhr. Dort sind noch sechs Plätze frei.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -622,8 +638,8 @@ export const listening5 = {
           lines: [
             {
               who: 'nora',
-              text: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, die Größe müsste für deinen Sohn passen. Sie wollte zuerst 50 Euro dafür haben. Aber ich hab ihr erzählt, dass du es für deinen Sohn suchst, und jetzt gibt sie es dir für 30. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
-              say: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, die Größe müsste für deinen Sohn passen. Sie wollte zuerst fünfzig Euro dafür haben. Aber ich hab ihr erzählt, dass du es für deinen Sohn suchst, und jetzt gibt sie es dir für dreißig. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
+              text: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, die Größe müsste für deinen Sohn passen. Sie wollte zuerst 50 Euro dafür haben. Aber ich hab ihr erzählt, dass du es für deinen Sohn suchst, und jetzt gibt sie es dir für 30. Den Helm, der dabei ist, kannst du für 20 Euro dazu haben, wenn du willst. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
+              say: 'Hallo Cem, hier ist Nora. Du hast doch gefragt, ob jemand ein gebrauchtes Kinderfahrrad hat. Meine Nachbarin verkauft eins, die Größe müsste für deinen Sohn passen. Sie wollte zuerst fünfzig Euro dafür haben. Aber ich hab ihr erzählt, dass du es für deinen Sohn suchst, und jetzt gibt sie es dir für dreißig. Den Helm, der dabei ist, kannst du für zwanzig Euro dazu haben, wenn du willst. Sie ist heute ab sechs Uhr zu Hause, bei mir im Haus im Erdgeschoss. Ruf mich einfach zurück!',
             },
           ],
         },
@@ -632,16 +648,20 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Sie wollte zuerst 50 Euro“, aber „jetzt gibt sie es dir für 30“. 30 Euro ist billiger.',
-            en: '[[Sie wollte zuerst 50 Euro]] (at first she wanted 50 euros), but [[jetzt gibt sie es dir für 30]] (now she will let you have it for 30). 30 euros is cheaper.',
+            de: '„Sie wollte zuerst 50 Euro“ für das Fahrrad, aber „jetzt gibt sie es dir für 30“. Der Helm kostet extra, und nur „wenn du willst“. Das Fahrrad allein ist also billiger.',
+            en: '[[Sie wollte zuerst 50 Euro]] (at first she wanted 50 euros) for the bike, but [[jetzt gibt sie es dir für 30]] (now she will let you have it for 30). The helmet is extra, and only [[wenn du willst]] (if you want). So the bike itself is cheaper.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zuerst „50 Euro“. Das war aber nur der erste Preis der Nachbarin. Für Cem kostet das Fahrrad jetzt 30 Euro.',
-            en: 'You first hear [[50 Euro]]. But that was only the neighbour’s first price. For Cem the bike now costs 30 euros.',
+            de: 'Sie hören 50, 30 und 20 Euro, und 30 plus 20 sind wieder 50. Aber die 20 Euro sind für den Helm, und den muss Cem nicht nehmen. Das Fahrrad kostet jetzt 30 statt 50 Euro.',
+            en: 'You hear 50, 30 and 20 euros, and 30 plus 20 makes 50 again. But the 20 euros are for the helmet, which Cem does not have to take. The bike now costs 30 euros instead of 50.',
           },
         },
-        evidence: ['Sie wollte zuerst 50 Euro dafür haben.', 'jetzt gibt sie es dir für 30'],
+        evidence: [
+          'Sie wollte zuerst 50 Euro dafür haben.',
+          'jetzt gibt sie es dir für 30',
+          'Den Helm, der dabei ist, kannst du für 20 Euro dazu haben, wenn du willst.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
     ],

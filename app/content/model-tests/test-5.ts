@@ -450,7 +450,7 @@ export const modelTest5 = {
       },
       h: {
         title: 'Erste Hilfe am Kind',
-        text: 'Für Eltern, Großeltern und alle, die kleine Kinder betreuen: Was tun bei Fieber, bei einem Sturz oder wenn ein Kind etwas verschluckt hat? Zwei Abende, dienstags und donnerstags von 18.30 bis 21.30 Uhr. 40 Euro, mit Teilnahmebescheinigung.',
+        text: 'Für Eltern, Großeltern und alle, die kleine Kinder betreuen: Was tun bei Fieber, bei einem Sturz oder wenn ein Kind etwas verschluckt hat? Zwei Nachmittage, dienstags und donnerstags von 15 bis 18 Uhr, 40 Euro. Die Bescheinigung gilt auch für den Führerschein.',
       },
       i: {
         title: 'Erste Hilfe im Betrieb',
@@ -507,8 +507,8 @@ export const modelTest5 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Erste Hilfe bei kleinen Kindern, auch für Großeltern, an zwei Abenden. Für Philipp (13) passt sie nicht: Er braucht den Kurs für den Führerschein.',
-        en: 'The advert for situation 14: first aid for small children, grandparents included, on two evenings. It does not suit Philipp (13): he needs the course for his driving licence.',
+        de: 'Die Anzeige zu Situation 14: Erste Hilfe bei kleinen Kindern, auch für Großeltern. Für Philipp (13) passt sie fast: Die Bescheinigung „gilt auch für den Führerschein“. Aber der Kurs ist dienstags und donnerstags „von 15 bis 18 Uhr“, und Philipp hat Schule bis 16 Uhr.',
+        en: 'The advert for situation 14: first aid for small children, grandparents included. It almost suits Philipp (13): the certificate [[gilt auch für den Führerschein]] (also counts for the driving licence). But the course is on Tuesdays and Thursdays [[von 15 bis 18 Uhr]] (from 3 to 6 pm), and Philipp has school until 4 pm.',
       },
       i: {
         trap: 'elsewhere',
@@ -620,8 +620,8 @@ export const modelTest5 = {
           },
           h: {
             trap: 'one-condition',
-            de: 'Auch Erste Hilfe, abends um 18.30 Uhr hätte Philipp Zeit, und es gibt sogar eine „Teilnahmebescheinigung“. Aber der Kurs ist für Menschen, „die kleine Kinder betreuen“. Für den Führerschein ist nur Kurs g gemacht: „die Bescheinigung für die Fahrschule“.',
-            en: 'Also first aid, Philipp would be free at 6.30 pm, and there is even a [[Teilnahmebescheinigung]] (certificate of attendance). But the course is for people [[die kleine Kinder betreuen]] (who look after small children). Only course g is made for the driving licence: [[die Bescheinigung für die Fahrschule]] (the certificate for the driving school).',
+            de: 'Fast alles passt: Erste Hilfe, und am Ende steht „Die Bescheinigung gilt auch für den Führerschein.“ Aber der Kurs ist „dienstags und donnerstags von 15 bis 18 Uhr“. Philipp hat von Montag bis Freitag Schule bis 16 Uhr, die erste Stunde verpasst er also immer.',
+            en: 'Almost everything fits: first aid, and at the end [[Die Bescheinigung gilt auch für den Führerschein.]] (The certificate also counts for the driving licence.) But the course is [[dienstags und donnerstags von 15 bis 18 Uhr]] (Tuesdays and Thursdays, 3 to 6 pm). Philipp has school until 4 pm Monday to Friday, so he would always miss the first hour.',
           },
           i: {
             trap: 'one-condition',
@@ -633,8 +633,8 @@ export const modelTest5 = {
           {
             advert: 'h',
             fails: {
-              de: 'für Betreuer kleiner Kinder, nicht für den Führerschein',
-              en: 'for carers of small children, not for the licence',
+              de: 'dienstags und donnerstags ab 15 Uhr, Schule bis 16 Uhr',
+              en: 'Tuesdays and Thursdays from 3 pm, school until 4 pm',
             },
           },
         ],
@@ -642,6 +642,7 @@ export const modelTest5 = {
           'Erste Hilfe für den Führerschein',
           'Jeden Samstag von 8 bis 16.30 Uhr',
           'die Bescheinigung für die Fahrschule',
+          'Zwei Nachmittage, dienstags und donnerstags von 15 bis 18 Uhr',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -907,30 +908,30 @@ export const modelTest5 = {
       { name: 'Frau Günther', role: 'neighbour upstairs who washes at night' },
       { name: 'Herr Brandt', role: 'neighbour on the second floor' },
     ],
-    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich wohne jetzt {21} vier Monaten in der Wohnung unter Ihnen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} ich davon erzählt habe, hört den Lärm im zweiten Stock. Ich habe mich schon ein paar Mal {24} das laute Schleudern geärgert, aber ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich fast nicht geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man {26} 22 und 6 Uhr keine lauten Geräte benutzen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nWir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Könnten Sie {28} sagen, wann Sie Zeit haben? Ich würde mich freuen, {29} wir zusammen eine Lösung finden.\n\nIch hoffe {30} Ihr Verständnis.\n\nViele Grüße\nStefan Richter',
+    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich habe mich schon ein paar Mal {24} das laute Schleudern geärgert, aber ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich fast nicht geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man {26} 22 und 6 Uhr keine lauten Geräte benutzen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nWir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Könnten Sie {28} Ihre Telefonnummer geben? Ich würde mich freuen, {29} wir zusammen eine Lösung finden.\n\nIch hoffe {30} Ihr Verständnis.\n\nViele Grüße\nStefan Richter',
     items: [
       {
         n: 21,
-        options: { a: 'seit', b: 'vor', c: 'ab' },
+        options: { a: 'vor', b: 'seit', c: 'ab' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Er wohnt dort noch heute („jetzt“, Präsens). Für eine Zeit, die in der Vergangenheit beginnt und bis heute dauert, steht „seit“ + Dativ: „seit vier Monaten“.',
-            en: 'He still lives there ([[jetzt]], present tense). For a period that began in the past and lasts until now, German uses [[seit]] + dative: [[seit vier Monaten]] (for four months).',
+            de: 'Das Verb ist „bin … eingezogen“ (Perfekt): Einziehen passiert an einem Tag. Für einen Zeitpunkt in der Vergangenheit steht „vor“ + Dativ: „vor vier Monaten“.',
+            en: 'The verb is [[bin … eingezogen]] (moved in, perfect tense): moving in happens on one day. For a point in the past German uses [[vor]] + dative: [[vor vier Monaten]] (four months ago).',
           },
           b: {
             trap: 'preposition',
-            de: '„vor vier Monaten“ ist auch richtiges Deutsch, darum lockt es: „Ich bin vor vier Monaten eingezogen.“ Aber „vor“ nennt einen Zeitpunkt in der Vergangenheit und braucht ein Verb in der Vergangenheit. Mit „ich wohne jetzt“ (Präsens) passt nur „seit“.',
-            en: '[[vor vier Monaten]] (four months ago) is correct German too, which makes it tempting: [[Ich bin vor vier Monaten eingezogen.]] But [[vor]] names a point in the past and needs a past verb. With [[ich wohne jetzt]] (present tense) only [[seit]] works.',
+            de: 'Viele wählen „seit“, denn er wohnt ja noch heute dort und „fühle mich … sehr wohl“. Aber „seit“ braucht etwas, das bis heute dauert („Ich wohne seit vier Monaten hier“). „einziehen“ dauert nicht, es passiert an einem Tag. Darum: „vor vier Monaten eingezogen“.',
+            en: 'Many choose [[seit]] (since, for), because he still lives there and [[fühle mich … sehr wohl]] (feels very much at home). But [[seit]] needs something that lasts until now ([[Ich wohne seit vier Monaten hier]]). Moving in does not last; it happens on one day. So: [[vor vier Monaten eingezogen]].',
           },
           c: {
             trap: 'preposition',
-            de: '„ab“ nennt einen Anfang, oft in der Zukunft („ab Montag“). „ab vier Monaten“ ist keine Zeitangabe für etwas, das schon läuft.',
-            en: '[[ab]] names a starting point, often in the future ([[ab Montag]], from Monday). [[ab vier Monaten]] does not describe something already going on.',
+            de: '„ab“ nennt einen Anfang, oft in der Zukunft („ab Montag“). Mit dem Perfekt „bin … eingezogen“ passt es nicht.',
+            en: '[[ab]] names a starting point, often in the future ([[ab Montag]], from Monday). It does not fit the perfect tense [[bin … eingezogen]].',
           },
         },
-        evidence: ['ich wohne jetzt', 'vier Monaten in der Wohnung unter Ihnen'],
+        evidence: ['ich bin', 'vier Monaten in die Wohnung unter Ihnen eingezogen'],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -964,21 +965,21 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'form',
-            de: '„Herr Brandt“ ist im Hauptsatz Subjekt (Nominativ), darum wählen viele „der“. Aber der Kasus des Relativpronomens kommt aus seinem eigenen Satz: „ich habe ihm davon erzählt“, also Dativ.',
-            en: '[[Herr Brandt]] is the subject of the main clause (nominative), so many choose [[der]]. But a relative pronoun takes its case from its own clause: [[ich habe ihm davon erzählt]] (I told him about it), so dative.',
+            de: 'Viele wählen „der“: Herr Brandt ist ein Mann, und „der“ sieht wie das Subjekt aus. Aber im Relativsatz ist „die Wohnung“ das Subjekt („die Wohnung … gehört“). „gehören“ hat die Person im Dativ: „Die Wohnung gehört ihm“, also „dem“.',
+            en: 'Many choose [[der]]: Herr Brandt is a man, and [[der]] looks like the subject. But in the relative clause [[die Wohnung]] is the subject ([[die Wohnung … gehört]], the flat belongs). [[gehören]] takes the person in the dative: [[Die Wohnung gehört ihm]] (the flat belongs to him), so [[dem]].',
           },
           b: {
             trap: 'key',
-            de: 'Im Relativsatz ist „ich“ das Subjekt, und „jemandem etwas erzählen“ braucht den Dativ: „Herr Brandt, dem ich davon erzählt habe“.',
-            en: 'In the relative clause [[ich]] is the subject, and [[jemandem etwas erzählen]] (to tell someone something) needs the dative: [[Herr Brandt, dem ich davon erzählt habe]] (Mr Brandt, whom I told about it).',
+            de: 'Der Kasus kommt aus dem Relativsatz: „die Wohnung“ ist das Subjekt, und „gehören“ braucht die Person im Dativ: „Herr Brandt, dem die Wohnung im zweiten Stock gehört“.',
+            en: 'The case comes from the relative clause: [[die Wohnung]] is the subject, and [[gehören]] needs the person in the dative: [[Herr Brandt, dem die Wohnung im zweiten Stock gehört]] (Mr Brandt, who owns the flat on the second floor).',
           },
           c: {
             trap: 'form',
-            de: '„den“ wäre Akkusativ („den ich gefragt habe“). „erzählen“ hat aber eine Person im Dativ: „ihm erzählen“, nicht „ihn erzählen“.',
-            en: '[[den]] would be accusative ([[den ich gefragt habe]], whom I asked). But [[erzählen]] takes the person in the dative: [[ihm erzählen]], not [[ihn erzählen]].',
+            de: '„den“ ist Akkusativ. „gehören“ hat aber kein Akkusativobjekt: „ihm gehören“, nicht „ihn gehören“.',
+            en: '[[den]] is accusative. But [[gehören]] takes no accusative object: [[ihm gehören]], not [[ihn gehören]].',
           },
         },
-        evidence: ['Auch Herr Brandt,', 'ich davon erzählt habe'],
+        evidence: ['Auch Herr Brandt,', 'die Wohnung im zweiten Stock gehört'],
         teaches: { sheet: 'language-elements-patterns', section: 'relative-pronouns' },
       },
       {
@@ -1084,21 +1085,21 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: '„jemandem etwas sagen“: Die Sache ist der Satz „wann Sie Zeit haben“, die Person steht im Dativ: „Könnten Sie mir sagen …?“',
-            en: '[[jemandem etwas sagen]] (to tell someone something): the thing is the clause [[wann Sie Zeit haben]] (when you have time), the person is in the dative: [[Könnten Sie mir sagen …?]]',
+            de: '„jemandem etwas geben“: Die Sache ist „Ihre Telefonnummer“ (Akkusativ), die Person steht im Dativ: „Könnten Sie mir Ihre Telefonnummer geben?“',
+            en: '[[jemandem etwas geben]] (to give someone something): the thing is [[Ihre Telefonnummer]] (your phone number, accusative), the person is in the dative: [[Könnten Sie mir Ihre Telefonnummer geben?]]',
           },
           b: {
             trap: 'form',
-            de: 'Viele wählen „mich“, weil „Könnten Sie mich anrufen?“ richtig ist. Aber bei „sagen“ gibt es schon eine Sache (was man sagt); die Person steht dann im Dativ: „mir“.',
-            en: 'Many choose [[mich]], because [[Könnten Sie mich anrufen?]] is correct. But with [[sagen]] there is already a thing (what is said); the person is then dative: [[mir]].',
+            de: 'Viele wählen „mich“, weil „Könnten Sie mich anrufen?“ richtig ist. Aber „geben“ hat schon ein Akkusativobjekt, „Ihre Telefonnummer“. Die Person steht dann im Dativ: „mir“.',
+            en: 'Many choose [[mich]], because [[Könnten Sie mich anrufen?]] (could you call me?) is correct. But [[geben]] already has an accusative object, [[Ihre Telefonnummer]]. The person is then dative: [[mir]].',
           },
           c: {
             trap: 'form',
-            de: '„sich“ wäre ein Reflexivpronomen für „Sie“ selbst. Frau Günther soll aber nicht sich selbst etwas sagen, sondern dem Schreiber.',
-            en: '[[sich]] would be a reflexive pronoun for [[Sie]] herself. But Frau Günther is to tell the writer, not herself.',
+            de: '„sich“ wäre ein Reflexivpronomen für „Sie“ selbst. Frau Günther soll die Nummer aber nicht sich selbst geben, sondern dem Schreiber.',
+            en: '[[sich]] would be a reflexive pronoun for [[Sie]] herself. But Frau Günther is to give the number to the writer, not to herself.',
           },
         },
-        evidence: ['Könnten Sie', 'sagen, wann Sie Zeit haben?'],
+        evidence: ['Könnten Sie', 'Ihre Telefonnummer geben?'],
         teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
       },
       {
@@ -1158,7 +1159,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag nach dem Mittagessen statt, von 13.30 bis 14.30 Uhr.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}: Niemand muss mitmachen. Es ist außerdem {36}, denn die Stadt bezahlt die Studierenden. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag von 13.30 bis 14.30 Uhr statt.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung. Es ist außerdem {36}: Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen. Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'freiwillig',
       b: 'Probleme',
@@ -1167,7 +1168,7 @@ export const modelTest5 = {
       e: 'anmelden',
       f: 'allein',
       g: 'helfen',
-      h: 'teuer',
+      h: 'günstig',
       i: 'Hilfe',
       j: 'höchstens',
       k: 'Fragen',
@@ -1179,8 +1180,8 @@ export const modelTest5 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig: Niemand muss mitmachen.“ In Lücke 36 passt es nicht: Dort folgt „denn die Stadt bezahlt“, also geht es ums Geld.',
-        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig: Niemand muss mitmachen.]] (The offer is voluntary: nobody has to take part.) It does not fit gap 36: there [[denn die Stadt bezahlt]] (because the town pays) follows, so it is about money.',
+        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.“ In Lücke 36 passt es nicht: Dort folgt „Sie bezahlen nur 10 Euro im Monat“, also geht es ums Geld.',
+        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.]] (The offer is voluntary. If your child would rather study at home, that is fine too.) It does not fit gap 36: there [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month) follows, so it is about money.',
       },
       b: {
         trap: 'elsewhere',
@@ -1189,8 +1190,8 @@ export const modelTest5 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „mindestens drei Monate“, damit die Gruppen nicht ständig wechseln. In Lücke 32 passt es nicht: Die Gruppen sind „klein“.',
-        en: 'Belongs in gap 38: [[mindestens drei Monate]] (at least three months), so that the groups do not keep changing. It does not fit gap 32: the groups are [[klein]] (small).',
+        de: 'Gehört in Lücke 38: „mindestens drei Monate“ regelmäßig kommen, erst „Danach“ kann das Kind aufhören. In Lücke 32 passt es nicht: Die Gruppen sind „klein“.',
+        en: 'Belongs in gap 38: come regularly for [[mindestens drei Monate]] (at least three months); only [[Danach]] (after that) can the child stop. It does not fit gap 32: the groups are [[klein]] (small).',
       },
       d: {
         trap: 'meaning',
@@ -1213,9 +1214,9 @@ export const modelTest5 = {
         en: 'Belongs in gap 33: [[helfen ihnen]] (help them; [[helfen]] + dative).',
       },
       h: {
-        trap: 'meaning',
-        de: 'Hat die Form für Lücke 35 und 36. Aber „denn die Stadt bezahlt die Studierenden“: Für die Eltern ist das Angebot nicht teuer, sondern kostenlos.',
-        en: 'Has the form for gaps 35 and 36. But [[denn die Stadt bezahlt die Studierenden]] (because the town pays the students): for the parents the offer is not expensive but free.',
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 36: „Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat“. In Lücke 35 passt es nicht: Der nächste Satz sagt, dass das Kind auch zu Hause lernen darf. Das sagt nichts über den Preis.',
+        en: 'Belongs in gap 36: [[Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat]] (it is also cheap: you only pay 10 euros a month). It does not fit gap 35: the next sentence says the child may also study at home, which says nothing about the price.',
       },
       i: {
         trap: 'elsewhere',
@@ -1224,8 +1225,8 @@ export const modelTest5 = {
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „in kleinen Gruppen mit höchstens acht Kindern“. In Lücke 38 passt es nicht: „höchstens drei Monate“ passt nicht zu „damit die Gruppen nicht ständig wechseln“.',
-        en: 'Belongs in gap 32: [[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children). It does not fit gap 38: [[höchstens drei Monate]] (at most three months) does not go with [[damit die Gruppen nicht ständig wechseln]] (so that the groups do not keep changing).',
+        de: 'Gehört in Lücke 32: „in kleinen Gruppen mit höchstens acht Kindern“. In Lücke 38 passt es nicht: Nach „höchstens drei Monate“ müsste jedes Kind aufhören. Aber „Danach reicht eine kurze Nachricht …, wenn es aufhören möchte“: Nach drei Monaten darf es also weiter kommen.',
+        en: 'Belongs in gap 32: [[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children). It does not fit gap 38: after [[höchstens drei Monate]] (at most three months) every child would have to stop. But [[Danach reicht eine kurze Nachricht …, wenn es aufhören möchte]] (after that a short message is enough if it wants to stop): so after three months it may go on coming.',
       },
       k: {
         trap: 'elsewhere',
@@ -1238,9 +1239,9 @@ export const modelTest5 = {
         en: 'Has the form for gap 37 ([[Ihr Kind besuchen]], visit your child), but that makes no sense: the form is for registering the child. In gap 33 the case is wrong: [[besuchen]] takes the accusative ([[sie besuchen]]), not [[ihnen]].',
       },
       m: {
-        trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Es ist außerdem kostenlos, denn die Stadt bezahlt die Studierenden.“ In Lücke 35 passt es nicht: Nach dem Doppelpunkt steht „Niemand muss mitmachen“, das erklärt „freiwillig“.',
-        en: 'Belongs in gap 36: [[Es ist außerdem kostenlos, denn die Stadt bezahlt die Studierenden.]] (It is also free, because the town pays the students.) It does not fit gap 35: after the colon comes [[Niemand muss mitmachen]] (nobody has to take part), which explains [[freiwillig]] (voluntary).',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 35 und 36, und Angebote der Schule sind oft kostenlos. Aber in Lücke 36 folgt „Sie bezahlen nur 10 Euro im Monat“: Wer 10 Euro bezahlt, bekommt es nicht kostenlos. Und in Lücke 35 geht es im nächsten Satz darum, ob das Kind mitmachen muss, nicht um den Preis.',
+        en: 'Has the form for gaps 35 and 36, and school offers are often free. But gap 36 is followed by [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month): if you pay 10 euros, it is not free. And after gap 35 the next sentence is about whether the child must take part, not about the price.',
       },
       n: {
         trap: 'elsewhere',
@@ -1249,8 +1250,8 @@ export const modelTest5 = {
       },
       o: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 37. Aber die Hausaufgabenhilfe beginnt erst „ab dem 1. Oktober“, und das Formular ist für neue Teilnehmer: Man meldet das Kind an, nicht ab.',
-        en: 'Has the form for gap 37. But the homework club only starts [[ab dem 1. Oktober]] (from 1 October), and the form is for new participants: you register the child, you do not take it off the list.',
+        de: 'Hat die Form für Lücke 37, und abmelden kann man das Kind wirklich, aber später: „Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.“ Das Formular bis zum 20. September ist für den Anfang am 1. Oktober: Man meldet das Kind an.',
+        en: 'Has the form for gap 37, and you really can take your child off the list, but later: [[Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.]] (After that a short message to the office is enough if it wants to stop.) The form due by 20 September is for the start on 1 October: you register the child.',
       },
     },
     items: [
@@ -1365,46 +1366,46 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Nach dem Doppelpunkt steht die Erklärung: „Niemand muss mitmachen.“ Das heißt „freiwillig“.',
-            en: 'The explanation follows the colon: [[Niemand muss mitmachen.]] (Nobody has to take part.) That means [[freiwillig]] (voluntary).',
+            de: 'Der nächste Satz erklärt das Wort: „Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.“ Niemand muss mitmachen, das Angebot ist „freiwillig“.',
+            en: 'The next sentence explains the word: [[Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.]] (If your child would rather study at home, that is fine too.) Nobody has to take part; the offer is [[freiwillig]] (voluntary).',
           },
           m: {
             trap: 'meaning',
-            de: 'Passt in der Form, und das Angebot ist wirklich kostenlos. Aber der Satz nach dem Doppelpunkt erklärt das Wort: „Niemand muss mitmachen“ sagt nichts über Geld. Um Geld geht es im nächsten Satz, Lücke 36.',
-            en: 'Fits the form, and the offer really is free. But the sentence after the colon explains the word: [[Niemand muss mitmachen]] (nobody has to take part) says nothing about money. Money comes in the next sentence, gap 36.',
+            de: 'Passt in der Form, und viele Angebote der Schule sind kostenlos. Aber der nächste Satz sagt, dass das Kind auch zu Hause lernen darf, nicht, was es kostet. Und zwei Sätze weiter steht: „Sie bezahlen nur 10 Euro im Monat“. Kostenlos ist es also nicht.',
+            en: 'Fits the form, and many school offers are free. But the next sentence says the child may also study at home, not what it costs. And two sentences on: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). So it is not free.',
           },
           h: {
-            trap: 'meaning',
-            de: '„teuer“ passt in der Form, aber die Stadt bezahlt alles. „Niemand muss mitmachen“ erklärt auch nicht den Preis.',
-            en: '[[teuer]] (expensive) fits the form, but the town pays for everything. And [[Niemand muss mitmachen]] does not explain a price.',
+            trap: 'elsewhere',
+            de: '„günstig“ passt in der Form, aber der nächste Satz erklärt keinen Preis. Um Geld geht es erst in Lücke 36, dort gehört „günstig“ hin.',
+            en: '[[günstig]] (cheap) fits the form, but the next sentence does not explain a price. Money only comes in gap 36, and that is where [[günstig]] belongs.',
           },
         },
         formFits: ['a', 'h', 'm'],
-        evidence: ['Das Angebot ist', 'Niemand muss mitmachen.'],
+        evidence: ['Das Angebot ist', 'Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 36,
-        key: 'm',
+        key: 'h',
         why: {
-          m: {
+          h: {
             trap: 'key',
-            de: '„denn die Stadt bezahlt die Studierenden“: Die Eltern zahlen nichts, das Angebot ist kostenlos.',
-            en: '[[denn die Stadt bezahlt die Studierenden]] (because the town pays the students): the parents pay nothing; the offer is free.',
+            de: '„Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt“: Die Eltern zahlen wenig, das Angebot ist günstig.',
+            en: '[[Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt]] (you only pay 10 euros a month, the town pays the rest): parents pay little, so the offer is cheap.',
+          },
+          m: {
+            trap: 'meaning',
+            de: 'Passt in der Form, und „den Rest bezahlt die Stadt“ klingt nach kostenlos. Aber vier Wörter nach der Lücke steht: „Sie bezahlen nur 10 Euro im Monat“. Etwas, das 10 Euro kostet, ist nicht kostenlos, aber günstig.',
+            en: 'Fits the form, and [[den Rest bezahlt die Stadt]] (the town pays the rest) sounds like free. But four words after the gap: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). Something that costs 10 euros is not free, but it is cheap.',
           },
           a: {
             trap: 'meaning',
-            de: 'Passt in der Form. Aber „denn die Stadt bezahlt“ ist ein Grund für etwas mit Geld. Dass man nicht mitmachen muss, stand schon im Satz davor.',
-            en: 'Fits the form. But [[denn die Stadt bezahlt]] (because the town pays) is a reason about money. That nobody has to take part was in the sentence before.',
-          },
-          h: {
-            trap: 'negation',
-            de: '„teuer“ sagt das Gegenteil: Wenn die Stadt bezahlt, ist es für die Eltern nicht teuer.',
-            en: '[[teuer]] (expensive) says the opposite: if the town pays, it is not expensive for the parents.',
+            de: 'Passt in der Form. Aber nach dem Doppelpunkt geht es um Geld, nicht darum, ob man mitmachen muss. Das stand schon im Satz davor.',
+            en: 'Fits the form. But after the colon it is about money, not about whether you must take part. That was in the sentence before.',
           },
         },
         formFits: ['a', 'h', 'm'],
-        evidence: ['Es ist außerdem', 'denn die Stadt bezahlt die Studierenden'],
+        evidence: ['Es ist außerdem', 'Sie bezahlen nur 10 Euro im Monat'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1413,13 +1414,13 @@ export const modelTest5 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus“: Das Angebot ist neu, man muss sich anmelden.',
-            en: '[[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus]] (if you want to register your child, please fill in the form): the offer is new, so you register.',
+            de: '„Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte bis zum 20. September das Formular … aus“: Die Hausaufgabenhilfe beginnt am 1. Oktober, vorher meldet man das Kind an.',
+            en: '[[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte bis zum 20. September das Formular … aus]] (if you want to register your child, please fill in the form by 20 September): the homework club starts on 1 October; before that you register the child.',
           },
           o: {
             trap: 'meaning',
-            de: 'Passt in der Form, „anmelden“ und „abmelden“ sehen fast gleich aus. Aber die Hausaufgabenhilfe beginnt erst „ab dem 1. Oktober“: Noch ist kein Kind angemeldet, also kann man es auch nicht abmelden.',
-            en: 'Fits the form; [[anmelden]] and [[abmelden]] look almost the same. But the homework club only starts [[ab dem 1. Oktober]]: no child is registered yet, so none can be taken off the list.',
+            de: 'Passt in der Form, und vom Aufhören ist im selben Absatz die Rede. Aber abmelden geht später, mit „eine kurze Nachricht an das Sekretariat“. Das Formular bis zum 20. September kommt vor dem Anfang am 1. Oktober: Dann ist noch kein Kind dabei, das man abmelden könnte.',
+            en: 'Fits the form, and stopping is mentioned in the same paragraph. But taking a child off the list comes later, with [[eine kurze Nachricht an das Sekretariat]] (a short message to the office). The form due by 20 September comes before the start on 1 October: then no child is in the club yet to be taken off.',
           },
           l: {
             trap: 'meaning',
@@ -1430,8 +1431,9 @@ export const modelTest5 = {
         formFits: ['e', 'l', 'o'],
         evidence: [
           'Wenn Sie Ihr Kind',
-          'füllen Sie bitte bis zum 20. September das Formular auf der Rückseite aus',
+          'füllen Sie bitte bis zum 20. September das Formular aus',
           'ab dem 1. Oktober eine Hausaufgabenhilfe',
+          'Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1441,13 +1443,13 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: '„mindestens drei Monate lang“, „damit die Gruppen nicht ständig wechseln“: Die Kinder sollen lange dabeibleiben, nicht kürzer als drei Monate.',
-            en: '[[mindestens drei Monate lang]] (for at least three months), [[damit die Gruppen nicht ständig wechseln]] (so that the groups do not keep changing): children should stay a long time, not less than three months.',
+            de: '„mindestens drei Monate lang regelmäßig kommen“, und erst „Danach“ kann das Kind mit einer kurzen Nachricht aufhören: Drei Monate sind das Minimum.',
+            en: '[[mindestens drei Monate lang regelmäßig kommen]] (come regularly for at least three months), and only [[Danach]] (after that) can the child stop with a short message: three months is the minimum.',
           },
           j: {
             trap: 'meaning',
-            de: 'Passt in der Form, und „höchstens“ stand schon vor einer Zahl (acht Kinder). Aber „höchstens drei Monate“ hieße: nach drei Monaten wieder gehen. Dann würden die Gruppen oft wechseln, und das will die Schule nicht.',
-            en: 'Fits the form, and [[höchstens]] (at most) came before a number already (eight children). But [[höchstens drei Monate]] would mean leaving after three months. Then the groups would change often, which the school does not want.',
+            de: 'Passt in der Form, und „höchstens“ stand schon vor einer Zahl (acht Kinder). Aber mit „höchstens drei Monate“ müsste jedes Kind nach drei Monaten gehen. Der nächste Satz sagt: „Danach reicht eine kurze Nachricht …, wenn es aufhören möchte“. Wer nicht aufhören möchte, kommt also weiter.',
+            en: 'Fits the form, and [[höchstens]] (at most) came before a number already (eight children). But with [[höchstens drei Monate]] every child would have to leave after three months. The next sentence says [[Danach reicht eine kurze Nachricht …, wenn es aufhören möchte]] (after that a short message is enough if it wants to stop). A child who does not want to stop goes on coming.',
           },
           f: {
             trap: 'meaning',
@@ -1458,7 +1460,8 @@ export const modelTest5 = {
         formFits: ['c', 'f', 'j'],
         evidence: [
           'Ihr Kind sollte dann',
-          'drei Monate lang regelmäßig kommen, damit die Gruppen nicht ständig wechseln',
+          'drei Monate lang regelmäßig kommen.',
+          'Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
