@@ -224,7 +224,7 @@ export const modelTest6 = {
       { name: 'Jule', role: 'granddaughter of the retired electrician' },
     ],
     title: '„Ich habe nur für den ersten Tag geplant“ – Konrad Meiers erstes Jahr in Rente',
-    text: 'Am 31. März hatte Konrad Meier seinen letzten Arbeitstag. 41 Jahre lang war er Elektriker bei den Stadtwerken in Mühlhagen. Zum Abschied haben ihm die Kollegen einen Kuchen in Form einer Glühbirne geschenkt. „Auf diesen Tag hatte ich mich jahrelang gefreut“, sagt der 65-Jährige. „Endlich ausschlafen, dachte ich.“\n\nDoch schon nach wenigen Wochen war die Freude weg. Morgens wurde er trotzdem um halb sechs wach, wie früher. „Ich saß am Küchentisch und hatte nichts vor. Niemand hat angerufen, niemand hat mich gebraucht.“ Seine Frau Gisela ist sechs Jahre jünger und arbeitet noch drei Tage pro Woche in einer Apotheke. An diesen Tagen war er allein zu Hause.\n\nEigentlich hatten die beiden einen großen Plan: Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren. Doch Gisela Meier hat im Sommer keinen Urlaub bekommen, weil zwei Kolleginnen lange krank waren. Die Reise haben sie auf das nächste Jahr verschoben. „Dann bin ich auch in Rente“, sagt sie. „Und dann haben wir beide Zeit.“\n\nIm Herbst hat Konrad Meier etwas geändert. Er hat sich einen Wochenplan gemacht, fast wie im Beruf. Montags und mittwochs holt er seine Enkelin Jule vom Kindergarten ab. Dienstags geht er mit zwei früheren Kollegen schwimmen. In den ersten Wochen hat er jeden Morgen zwei Stunden Zeitung gelesen. Heute macht er das nur noch am Sonntag.\n\nDie früheren Kollegen sieht er auch sonst oft. Einmal im Monat treffen sich die Rentner der Stadtwerke in einer Gaststätte am Markt. „Da erzählen wir dieselben Geschichten wie früher in der Pause“, sagt Meier und lacht.\n\nAuch beim Geld musste sich das Paar umstellen. Die Rente ist deutlich niedriger als sein Lohn, deshalb haben die Meiers ihr zweites Auto verkauft. „Das war für mich am Anfang schwer“, sagt er. Seine Frau sieht es anders: „Wir fahren jetzt öfter zusammen, das finde ich schön.“\n\nWas rät er Menschen, die bald in Rente gehen? „Überlegen Sie früh, was Sie danach machen wollen. Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.“ Heute ist er zufrieden. Nur ausschlafen kann er immer noch nicht.',
+    text: 'Am 31. März hatte Konrad Meier seinen letzten Arbeitstag. 41 Jahre lang war er Elektriker bei den Stadtwerken in Mühlhagen. Zum Abschied haben ihm die Kollegen einen Kuchen in Form einer Glühbirne geschenkt. „Auf diesen Tag hatte ich mich jahrelang gefreut“, sagt der 65-Jährige. „Endlich ausschlafen, dachte ich.“\n\nDoch schon nach wenigen Wochen war die Freude weg. „Ich saß am Küchentisch und hatte nichts vor. Niemand hat angerufen, niemand hat mich gebraucht.“ Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen, von der ersten bis zur letzten Seite. Seine Frau Gisela ist sechs Jahre jünger und arbeitet noch drei Tage pro Woche in einer Apotheke. An diesen Tagen war er allein zu Hause.\n\nEigentlich hatten die beiden einen großen Plan: Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren. Doch daraus wurde nichts. In der Apotheke waren zwei Kolleginnen lange krank, und Gisela Meier hat im Sommer keinen Urlaub bekommen.\n\nIm Herbst hat Konrad Meier etwas geändert. Er hat sich einen Wochenplan gemacht, fast wie im Beruf. Montags und mittwochs holt er seine Enkelin Jule vom Kindergarten ab. Dienstags geht er schwimmen.\n\nAuch die früheren Kollegen sieht er oft. Zwei von ihnen kommen dienstags mit ins Hallenbad. Und einmal im Monat treffen sich die Rentner der Stadtwerke in einer Gaststätte am Markt. „Da erzählen wir dieselben Geschichten wie früher in der Pause“, sagt Meier und lacht.\n\nAuch beim Geld musste sich das Paar umstellen. Die Rente ist deutlich niedriger als sein Lohn, deshalb haben die Meiers ihr zweites Auto verkauft. Gisela Meier hat damit kein Problem: „Wir fahren jetzt öfter zusammen, das finde ich schön.“ Und sie hat schon einen Plan: „Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach, und dann haben wir beide Zeit.“ Nur für die ersten Wochen danach hat sie sich nichts vorgenommen: „Da will ich erst einmal richtig ausschlafen.“\n\nWas rät ihr Mann Menschen, die bald in Rente gehen? „Überlegen Sie früh, was Sie danach machen wollen. Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.“ Heute ist er zufrieden. Die Zeitung liest er nur noch am Sonntag. Das zweite Auto hat er am Anfang sehr vermisst, inzwischen geht es. Nur ausschlafen kann er immer noch nicht: Wie früher im Beruf wird er jeden Morgen um halb sechs wach.',
     items: [
       {
         n: 6,
@@ -242,9 +242,9 @@ export const modelTest6 = {
             en: '[[Ich saß am Küchentisch und hatte nichts vor.]] (I sat at the kitchen table and had nothing to do.) Nobody needed him, and on three days he was at home alone.',
           },
           b: {
-            trap: 'negation',
-            de: '„Endlich ausschlafen, dachte ich“ steht im ersten Absatz. Aber das war nur sein Plan: „Morgens wurde er trotzdem um halb sechs wach“. Auch im letzten Satz: „Nur ausschlafen kann er immer noch nicht.“',
-            en: '[[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph. But that was only his plan: [[Morgens wurde er trotzdem um halb sechs wach]] (he still woke up at half past five in the morning). The last sentence too: [[Nur ausschlafen kann er immer noch nicht.]] (only he still cannot sleep in).',
+            trap: 'corrected',
+            de: 'Die nächste Falle: „Endlich ausschlafen, dachte ich“ steht im ersten Absatz, und gleich danach „war die Freude weg“. Aber ausschlafen konnte er nie. Das steht erst im letzten Satz: „Nur ausschlafen kann er immer noch nicht“, er „wird … jeden Morgen um halb sechs wach“.',
+            en: 'The closest trap: [[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph, and right after it [[war die Freude weg]] (the joy was gone). But he never could sleep in. That only comes in the last sentence: [[Nur ausschlafen kann er immer noch nicht]] (only he still cannot sleep in); he [[wird … jeden Morgen um halb sechs wach]] (wakes up at half past five every morning).',
           },
           c: {
             trap: 'wrong-detail',
@@ -255,7 +255,7 @@ export const modelTest6 = {
         evidence: [
           'Ich saß am Küchentisch und hatte nichts vor.',
           'Endlich ausschlafen, dachte ich.',
-          'Morgens wurde er trotzdem um halb sechs wach',
+          'Nur ausschlafen kann er immer noch nicht',
           'arbeitet noch drei Tage pro Woche in einer Apotheke',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -264,7 +264,7 @@ export const modelTest6 = {
         n: 7,
         stem: 'Die Reise nach Norwegen …',
         options: {
-          a: 'hat nicht stattgefunden, weil Herr Meier im Sommer auf seine Enkelin aufpassen musste.',
+          a: 'hat im ersten Sommer nicht stattgefunden, weil Frau Meier lange krank war.',
           b: 'war dem Paar zu teuer, weil die Rente niedriger ist als der Lohn.',
           c: 'machen Herr und Frau Meier erst, wenn sie beide in Rente sind.',
         },
@@ -272,24 +272,24 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Herr Meier holt seine Enkelin wirklich ab, aber erst seit dem Herbst („Im Herbst hat Konrad Meier etwas geändert“). Die Reise ist ausgefallen, weil seine Frau „keinen Urlaub bekommen“ hat.',
-            en: 'Herr Meier really does pick up his granddaughter, but only since the autumn ([[Im Herbst hat Konrad Meier etwas geändert]], in the autumn he changed something). The trip did not happen because his wife [[keinen Urlaub bekommen]] (got no holiday).',
+            de: 'Die nächste Falle: Im ersten Sommer gab es die Reise wirklich nicht, und jemand war „lange krank“. Aber das waren „zwei Kolleginnen“ in der Apotheke. Frau Meier selbst hat nur „keinen Urlaub bekommen“. Falsche Person.',
+            en: 'The closest trap: there really was no trip in the first summer, and someone was [[lange krank]] (ill for a long time). But that was [[zwei Kolleginnen]] (two colleagues) at the pharmacy. Frau Meier herself only [[keinen Urlaub bekommen]] (got no holiday). Wrong person.',
           },
           b: {
             trap: 'partly-true',
-            de: 'Die Rente ist wirklich „deutlich niedriger als sein Lohn“, deshalb haben sie das zweite Auto verkauft. Mit der Reise hat das nichts zu tun: Sie ist nur „auf das nächste Jahr verschoben“.',
-            en: 'The pension really is [[deutlich niedriger als sein Lohn]] (much lower than his wages); that is why they sold the second car. It has nothing to do with the trip: it is only [[auf das nächste Jahr verschoben]] (put off until next year).',
+            de: 'Die Rente ist wirklich „deutlich niedriger als sein Lohn“, deshalb haben sie das zweite Auto verkauft. Mit der Reise hat das nichts zu tun: Frau Meier sagt im selben Absatz „Dann holen wir die Norwegenreise nach“.',
+            en: 'The pension really is [[deutlich niedriger als sein Lohn]] (much lower than his wages); that is why they sold the second car. It has nothing to do with the trip: in the same paragraph Frau Meier says [[Dann holen wir die Norwegenreise nach]] (then we will make up for the Norway trip).',
           },
           c: {
             trap: 'key',
-            de: 'Die Reise ist „auf das nächste Jahr verschoben“. Frau Meier sagt: „Dann bin ich auch in Rente … Und dann haben wir beide Zeit.“',
-            en: 'The trip is [[auf das nächste Jahr verschoben]] (put off until next year). Frau Meier says [[Dann bin ich auch in Rente … Und dann haben wir beide Zeit.]] (then I will be retired too, and then we will both have time).',
+            de: 'Frau Meier sagt: „Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach“. Dann sind beide in Rente.',
+            en: 'Frau Meier says [[Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach]] (next year I will be retired too; then we will make up for the Norway trip). Then they are both retired.',
           },
         },
         evidence: [
-          'Die Reise haben sie auf das nächste Jahr verschoben.',
-          'Dann bin ich auch in Rente',
-          'Im Herbst hat Konrad Meier etwas geändert.',
+          'Dann holen wir die Norwegenreise nach',
+          'Nächstes Jahr bin ich auch in Rente.',
+          'In der Apotheke waren zwei Kolleginnen lange krank',
           'Die Rente ist deutlich niedriger als sein Lohn',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -306,8 +306,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Das hat er „In den ersten Wochen“ gemacht. „Heute macht er das nur noch am Sonntag.“ Falsche Zeit.',
-            en: 'He did that [[In den ersten Wochen]] (in the first weeks). [[Heute macht er das nur noch am Sonntag.]] (Today he only does it on Sundays.) Wrong time.',
+            de: 'Die nächste Falle: „Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen“ steht im zweiten Absatz. Aber das war in den ersten Wochen. Erst im letzten Absatz steht, wie es heute ist: „Die Zeitung liest er nur noch am Sonntag.“ Falsche Zeit.',
+            en: 'The closest trap: [[Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen]] (every morning he read the paper for two hours) is in the second paragraph. But that was in the first weeks. Only the last paragraph says how it is today: [[Die Zeitung liest er nur noch am Sonntag.]] (he now reads the paper only on Sundays). Wrong time.',
           },
           b: {
             trap: 'key',
@@ -316,20 +316,21 @@ export const modelTest6 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Dienstags schwimmt er wirklich, aber „mit zwei früheren Kollegen“. Die Enkelin holt er montags und mittwochs vom Kindergarten ab. Falsche Person.',
-            en: 'He really does swim on Tuesdays, but [[mit zwei früheren Kollegen]] (with two former colleagues). He picks his granddaughter up from nursery on Mondays and Wednesdays. Wrong person.',
+            de: 'Dienstags schwimmt er wirklich, und die Enkelin steht im Satz davor. Aber mit ins Hallenbad kommen andere: „Zwei von ihnen kommen dienstags mit“, also zwei frühere Kollegen. Die Enkelin holt er montags und mittwochs ab. Falsche Person.',
+            en: 'He really does swim on Tuesdays, and his granddaughter is in the sentence before. But others come to the pool: [[Zwei von ihnen kommen dienstags mit]] (two of them come along on Tuesdays), that is, two former colleagues. He picks up his granddaughter on Mondays and Wednesdays. Wrong person.',
           },
         },
         evidence: [
           'Er hat sich einen Wochenplan gemacht, fast wie im Beruf.',
-          'Dienstags geht er mit zwei früheren Kollegen schwimmen.',
-          'Heute macht er das nur noch am Sonntag.',
+          'Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen',
+          'Die Zeitung liest er nur noch am Sonntag.',
+          'Zwei von ihnen kommen dienstags mit ins Hallenbad.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 9,
-        stem: 'Was sagen Herr und Frau Meier über den Verkauf des zweiten Autos?',
+        stem: 'Was erfährt man über den Verkauf des zweiten Autos?',
         options: {
           a: 'Beide fanden ihn von Anfang an gut.',
           b: 'Für ihn war er schwerer als für sie.',
@@ -339,13 +340,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'partly-true',
-            de: 'Frau Meier findet es gut: „das finde ich schön“. Aber er sagt: „Das war für mich am Anfang schwer“. Nur eine Person fand es von Anfang an gut.',
-            en: 'Frau Meier likes it: [[das finde ich schön]] (I think that is nice). But he says [[Das war für mich am Anfang schwer]] (at first it was hard for me). Only one of them liked it from the start.',
+            de: 'Die nächste Falle: Im Absatz über das Geld hat Frau Meier „damit kein Problem“. Aber ihr Mann hat das Auto „am Anfang sehr vermisst“. Das steht erst im letzten Absatz. Nur eine Person fand den Verkauf von Anfang an gut.',
+            en: 'The closest trap: in the paragraph about money Frau Meier has [[damit kein Problem]] (no problem with it). But her husband [[am Anfang sehr vermisst]] (missed it a lot at first) the car. That only comes in the last paragraph. Only one of them liked the sale from the start.',
           },
           b: {
             trap: 'key',
-            de: 'Er sagt: „Das war für mich am Anfang schwer“. Sie „sieht es anders“ und findet es schön.',
-            en: 'He says [[Das war für mich am Anfang schwer]] (at first it was hard for me). She [[sieht es anders]] (sees it differently) and thinks it is nice.',
+            de: 'Frau Meier hat „damit kein Problem“. Er hat das Auto „am Anfang sehr vermisst“. Für ihn war es also schwerer.',
+            en: 'Frau Meier has [[damit kein Problem]] (no problem with it). He [[am Anfang sehr vermisst]] (missed it a lot at first). So it was harder for him.',
           },
           c: {
             trap: 'negation',
@@ -354,7 +355,8 @@ export const modelTest6 = {
           },
         },
         evidence: [
-          'Das war für mich am Anfang schwer',
+          'Gisela Meier hat damit kein Problem',
+          'Das zweite Auto hat er am Anfang sehr vermisst',
           'Wir fahren jetzt öfter zusammen, das finde ich schön.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -365,7 +367,7 @@ export const modelTest6 = {
         options: {
           a: 'Sie sollen sich rechtzeitig überlegen, wie sie ihre Zeit nach der Arbeit verbringen.',
           b: 'Sie sollen gleich im ersten Sommer eine große Reise machen.',
-          c: 'Sie sollen sich auf den ersten Tag ohne Arbeit freuen und lange schlafen.',
+          c: 'Sie sollen in den ersten Wochen nichts planen und erst einmal ausschlafen.',
         },
         key: 'a',
         why: {
@@ -376,19 +378,19 @@ export const modelTest6 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Eine große Reise im ersten Sommer war der Plan der Meiers selbst („Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren“), und er hat nicht geklappt. Einen Rat ist das nicht: Herr Meier rät, über die Zeit „danach“ nachzudenken.',
-            en: 'A big trip in the first summer was the Meiers’ own plan ([[Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren]], in the first summer they wanted to travel through Norway by train), and it did not work out. It is not advice: Herr Meier advises thinking about the time [[danach]] (afterwards).',
+            de: 'Eine große Reise im ersten Sommer war der Plan der Meiers („Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren“), und nächstes Jahr wollen sie ihn nachholen. Ein Rat an andere ist das nicht: Herr Meier rät, über die Zeit „danach“ nachzudenken.',
+            en: 'A big trip in the first summer was the Meiers’ own plan ([[Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren]], in the first summer they wanted to travel through Norway by train), and they want to make up for it next year. It is not advice to others: Herr Meier advises thinking about the time [[danach]] (afterwards).',
           },
           c: {
-            trap: 'negation',
-            de: 'Auf den ersten Tag hat er sich „jahrelang gefreut“, und ausschlafen wollte er auch. Aber genau das war sein Fehler: Er hat „nur für den ersten Tag“ geplant. Er rät das Gegenteil.',
-            en: 'He [[jahrelang gefreut]] (looked forward for years) to the first day, and he wanted to sleep in too. But that was exactly his mistake: he planned only for the first day. He advises the opposite.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Das sagt Frau Meier über sich selbst, gleich vor dem Rat ihres Mannes: „Nur für die ersten Wochen danach hat sie sich nichts vorgenommen“, sie will „erst einmal richtig ausschlafen“. Er rät das Gegenteil: „Überlegen Sie früh“. Falsche Person.',
+            en: 'The closest trap: Frau Meier says that about herself, just before her husband’s advice: [[Nur für die ersten Wochen danach hat sie sich nichts vorgenommen]] (only for the first weeks after she has planned nothing); she wants [[erst einmal richtig ausschlafen]] (to sleep in properly first). He advises the opposite: [[Überlegen Sie früh]] (think early). Wrong person.',
           },
         },
         evidence: [
           'Überlegen Sie früh, was Sie danach machen wollen.',
           'Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.',
-          'Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren.',
+          'Nur für die ersten Wochen danach hat sie sich nichts vorgenommen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
