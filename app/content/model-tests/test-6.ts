@@ -405,7 +405,7 @@ export const modelTest6 = {
       { name: 'Robert', role: 'man who wants a haircut and beard trim' },
       { name: 'Wolfgang', role: 'new pensioner who wants to learn pottery' },
       { name: 'Herr Tran', role: 'father looking for a children’s hairdresser' },
-      { name: 'Benno', role: 'father who wants to learn knitting with his son' },
+      { name: 'Benno', role: 'father whose son wants to learn knitting' },
       { name: 'Frau Pieper', role: 'elderly woman who cannot leave the house' },
       { name: 'Nadine', role: 'bride' },
       { name: 'Ole', role: 'boy who wants to try pottery' },
@@ -422,32 +422,32 @@ export const modelTest6 = {
         text: 'Jeden Samstag von 10 bis 14 Uhr stehen fünf Nähmaschinen für Sie bereit. Bringen Sie Ihre Hose, Ihren Rock oder Ihre Jacke mit: Unsere Schneiderin hilft Ihnen beim Kürzen und Reparieren. 5 Euro pro Besuch, ohne Anmeldung.',
       },
       c: {
-        title: 'Strickclub für Kinder',
-        text: 'Für Mädchen und Jungen von 8 bis 12 Jahren: Wir stricken Schals, Mützen und kleine Tiere. Mittwochs von 15 bis 16.30 Uhr im Familienzentrum, vier Termine für 30 Euro, Wolle und Nadeln inklusive.',
+        title: 'Strickclub im Familienzentrum',
+        text: 'Wir stricken Schals, Mützen und kleine Tiere, und wer es noch nicht kann, lernt es bei uns. Mittwochs von 15 bis 16.30 Uhr, vier Termine für 30 Euro, Wolle und Nadeln inklusive. Für Mädchen und Jungen von 8 bis 12 Jahren.',
       },
       d: {
         title: 'Töpfern für Groß und Klein',
-        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. Samstags von 10 bis 12 Uhr, 15 Euro pro Termin mit Material. Die fertigen Stücke können nach zwei Wochen abgeholt werden.',
+        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. 15 Euro pro Termin mit Material, die fertigen Stücke können nach zwei Wochen abgeholt werden. Wir töpfern samstags von 10 bis 12 Uhr.',
       },
       e: {
         title: 'Wollladen Masche',
-        text: 'Große Auswahl an Wolle aus der Region. Jeden Donnerstag von 16 bis 18 Uhr: offener Stricktreff im Laden. Erfahrene Strickerinnen helfen Anfängern, die Teilnahme kostet nichts. Für alle ab 12 Jahren. Lange Straße 12.',
+        text: 'Große Auswahl an Wolle aus der Region, Lange Straße 12. Jeden Donnerstag von 16 bis 18 Uhr: offener Stricktreff im Laden. Erfahrene Strickerinnen helfen Anfängern, die Teilnahme kostet nichts. Mitmachen können alle ab 10 Jahren.',
       },
       f: {
-        title: 'Nähkurs: Ihre erste Tasche',
-        text: 'In fünf Abenden nähen Sie Ihre erste eigene Tasche – auch ohne Vorkenntnisse. Montags von 18 bis 20 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        title: 'Nähkurs: Ändern statt wegwerfen',
+        text: 'Hosen kürzen, Knöpfe annähen, einen Reißverschluss wechseln: An fünf Samstagen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
       },
       g: {
         title: 'Salon Haarscharf',
-        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro, Damenschnitt ab 32 Euro, Kinder bis 12 Jahre 12 Euro. Bartpflege bieten wir leider nicht an.',
+        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro, Damenschnitt ab 32 Euro, Kinder bis 12 Jahre 12 Euro. Von Montag bis Freitag schauen Kinder beim Schneiden Zeichentrickfilme, am Samstag nicht. Bartpflege bieten wir leider nicht an.',
       },
       h: {
         title: 'Ihre Friseurin kommt nach Hause',
-        text: 'Sie können nicht mehr gut aus dem Haus gehen? Friseurmeisterin Hauser kommt zu Ihnen. Montag bis Freitag, Termine bitte telefonisch. Haarschnitt ab 28 Euro, Anfahrt in Mühlhagen kostenlos, in andere Orte 8 Euro.',
+        text: 'Sie können nicht mehr gut aus dem Haus gehen, oder Sie möchten für ein Fest zu Hause frisiert werden? Friseurmeisterin Hauser kommt zu Ihnen. Haarschnitt ab 28 Euro, Hochsteckfrisur ab 45 Euro. Anfahrt in Mühlhagen kostenlos, in andere Orte 8 Euro. Termine von Montag bis Freitag, bitte telefonisch.',
       },
       i: {
         title: 'Barbier am Markt',
-        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch. Dienstag bis Samstag von 10 bis 20 Uhr, nur mit Termin (online oder telefonisch). Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro.',
+        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch. Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro. Bitte machen Sie vorher einen Termin, online oder telefonisch.',
       },
       j: {
         title: 'Friseurschule Mühlhagen: Modelle gesucht',
@@ -459,7 +459,7 @@ export const modelTest6 = {
       },
       l: {
         title: 'Studio Locke: Frisuren für Ihren großen Tag',
-        text: 'Hochsteckfrisur und Make-up für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause. Einen Probetermin machen wir vorher im Studio (40 Euro). Am Hochzeitstag kommen wir auch samstags und sonntags.',
+        text: 'Wir kommen mit Schere, Föhn und Make-up zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags. Einen Probetermin machen wir vorher im Studio (40 Euro). Bitte beachten Sie: Wir frisieren nur für Hochzeiten.',
       },
     },
     optionNotes: {
@@ -474,39 +474,39 @@ export const modelTest6 = {
         en: 'The advert for situation 20: on Saturdays sewing machines are ready, and a tailor helps with shortening.',
       },
       c: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: ein Strickclub für Kinder von 8 bis 12 Jahren, mittwochs am Nachmittag. Für Benno und seinen Sohn (Situation 16) passt sie nicht: nur „von 8 bis 12 Jahren“, der Sohn ist 13, und sie kostet 30 Euro.',
-        en: 'The advert for situation 11: a knitting club for children aged 8 to 12, on Wednesday afternoons. It does not suit Benno and his son (situation 16): only [[von 8 bis 12 Jahren]] (aged 8 to 12), the son is 13, and it costs 30 euros.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 11. Für Bennos Sohn (Situation 16) passt sie fast: Stricken lernen, mittwochs am Nachmittag. Aber der letzte Satz sagt: „Für Mädchen und Jungen von 8 bis 12 Jahren“, und der Sohn ist 13.',
+        en: 'The advert for situation 11. It almost suits Benno’s son (situation 16): learning to knit, on Wednesday afternoons. But the last sentence says [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12), and the son is 13.',
       },
       d: {
         trap: 'one-condition',
-        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber nur „Samstags von 10 bis 12 Uhr“. Ole (Situation 19) möchte an einem Wochentag töpfern, Wolfgang (Situation 14) am Abend.',
-        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12). Ole (situation 19) wants to do pottery on a weekday, Wolfgang (situation 14) in the evening.',
+        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber erst der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Ole (Situation 19) möchte an einem Wochentag töpfern, Wolfgang (Situation 14) am Abend.',
+        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole (situation 19) wants to do pottery on a weekday, Wolfgang (situation 14) in the evening.',
       },
       e: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: ein kostenloser Stricktreff „Für alle ab 12 Jahren“. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, kostenlos, aber die Tochter ist erst 9.',
-        en: 'The advert for situation 16: a free knitting meet-up [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, free, but the daughter is only 9.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 16. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, Hilfe für Anfänger, kostenlos. Aber am Ende steht: „Mitmachen können alle ab 10 Jahren“, und die Tochter ist erst 9.',
+        en: 'The advert for situation 16. It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, help for beginners, free. But at the end: [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join), and the daughter is only 9.',
       },
       f: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 20: Nähen ohne Vorkenntnisse. Aber am Ende steht: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine, und sie hat nur am Wochenende Zeit, der Kurs ist montags.',
-        en: 'Almost fits situation 20: sewing with no experience. But at the end: [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none, and she only has time at the weekend; the course is on Mondays.',
+        de: 'Passt fast zu Situation 20: Kleidung kürzen lernen, ohne Vorkenntnisse, samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
+        en: 'Almost fits situation 20: learning to shorten clothes, no experience needed, on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
       },
       g: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
-        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: Zeichentrickfilme, aber „am Samstag nicht“. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
+        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): cartoons, but [[am Samstag nicht]] (not on Saturdays). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
       },
       h: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: Eine Friseurin kommt von Montag bis Freitag nach Hause. Für Nadine (Situation 18) passt sie nicht: Die Hochzeit ist an einem Samstag.',
-        en: 'The advert for situation 17: a hairdresser comes to your home from Monday to Friday. It does not suit Nadine (situation 18): the wedding is on a Saturday.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 17: Eine Friseurin kommt nach Hause, auch für Feste. Für Nadine (Situation 18) passt sie fast, aber der letzte Satz sagt: „Termine von Montag bis Freitag“. Die Hochzeit ist an einem Samstag.',
+        en: 'The advert for situation 17: a hairdresser comes to your home, for parties too. It almost suits Nadine (situation 18), but the last sentence says [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The wedding is on a Saturday.',
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und es geht „nur mit Termin“ (Situation 12).',
-        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and it is [[nur mit Termin]] (by appointment only; situation 12).',
+        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und der letzte Satz verlangt einen Termin: „Bitte machen Sie vorher einen Termin“ (Situation 12).',
+        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and the last sentence asks for an appointment: [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand; situation 12).',
       },
       j: {
         trap: 'one-condition',
@@ -519,9 +519,9 @@ export const modelTest6 = {
         en: 'The advert for situation 15: a hairdresser for children only, with cartoons, on Saturdays until 1 pm. It does not suit Herr Götz (situation 12): [[Nur für Kinder]] (children only), and on Saturdays only until 1 pm.',
       },
       l: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 18: Hochzeitsfrisuren zu Hause, auch samstags, mit Probetermin.',
-        en: 'The advert for situation 18: wedding hairstyles at home, on Saturdays too, with a trial appointment.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 18. Für Frau Pieper (Situation 17) passt sie fast: Man kommt „zu Ihnen nach Hause, an jedem Tag der Woche“. Aber der letzte Satz sagt: „Wir frisieren nur für Hochzeiten.“',
+        en: 'The advert for situation 18. It almost suits Frau Pieper (situation 17): they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week). But the last sentence says [[Wir frisieren nur für Hochzeiten.]] (we only do hair for weddings).',
       },
       x: {
         trap: 'no-advert',
@@ -538,13 +538,13 @@ export const modelTest6 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Ein Strickclub „Für Mädchen und Jungen von 8 bis 12 Jahren“, „Mittwochs von 15 bis 16.30 Uhr“. Alter, Tag und Uhrzeit passen.',
-            en: 'A knitting club [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12), [[Mittwochs von 15 bis 16.30 Uhr]] (Wednesdays 3 to 4.30 pm). Age, day and time all fit.',
+            de: 'Im Strickclub lernt man stricken, „Mittwochs von 15 bis 16.30 Uhr“, „Für Mädchen und Jungen von 8 bis 12 Jahren“. Alter, Tag und Uhrzeit passen.',
+            en: 'In the knitting club you learn to knit, [[Mittwochs von 15 bis 16.30 Uhr]] (Wednesdays 3 to 4.30 pm), [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12). Age, day and time all fit.',
           },
           e: {
             trap: 'one-condition',
-            de: 'Auch Stricken an einem Nachmittag unter der Woche, „von 16 bis 18 Uhr“, Hilfe für Anfänger, und es kostet nichts. Aber am Ende steht: „Für alle ab 12 Jahren“. Die Tochter ist erst 9.',
-            en: 'Knitting on a weekday afternoon too, [[von 16 bis 18 Uhr]] (4 to 6 pm), help for beginners, and it costs nothing. But at the end: [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). The daughter is only 9.',
+            de: 'Die nächste Falle: Stricken an einem Nachmittag unter der Woche, „von 16 bis 18 Uhr“, Hilfe für Anfänger, und es kostet nichts. Aber der letzte Satz sagt: „Mitmachen können alle ab 10 Jahren“. Die Tochter ist erst 9.',
+            en: 'The closest trap: knitting on a weekday afternoon, [[von 16 bis 18 Uhr]] (4 to 6 pm), help for beginners, and it costs nothing. But the last sentence says [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join). The daughter is only 9.',
           },
           d: {
             trap: 'wrong-detail',
@@ -555,7 +555,7 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'e',
-            fails: { de: 'erst ab 12 Jahren, die Tochter ist 9', en: 'only from 12, the daughter is 9' },
+            fails: { de: 'erst ab 10 Jahren, die Tochter ist 9', en: 'only from 10, the daughter is 9' },
           },
         ],
         evidence: ['Für Mädchen und Jungen von 8 bis 12 Jahren', 'Mittwochs von 15 bis 16.30 Uhr'],
@@ -574,8 +574,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch Herrenschnitt, auch samstags, sogar bis 20 Uhr. Aber in der Mitte steht: „nur mit Termin“. Herr Götz möchte keinen Termin machen.',
-            en: 'Men’s haircuts too, on Saturdays too, even until 8 pm. But in the middle it says [[nur mit Termin]] (by appointment only). Herr Götz does not want to make an appointment.',
+            de: 'Die nächste Falle: Herrenschnitt, „Dienstag bis Samstag von 10 bis 20 Uhr“, also auch am Samstagnachmittag. Aber der letzte Satz sagt: „Bitte machen Sie vorher einen Termin“. Herr Götz möchte keinen Termin machen.',
+            en: 'The closest trap: men’s haircuts, [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm), so on Saturday afternoon too. But the last sentence says [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand). Herr Götz does not want to make an appointment.',
           },
           k: {
             trap: 'one-condition',
@@ -584,7 +584,11 @@ export const modelTest6 = {
           },
         },
         nearMiss: [{ advert: 'i', fails: { de: 'nur mit Termin', en: 'by appointment only' } }],
-        evidence: ['Schneiden ohne Termin', 'Montag bis Samstag von 8 bis 18 Uhr', 'nur mit Termin'],
+        evidence: [
+          'Schneiden ohne Termin',
+          'Montag bis Samstag von 8 bis 18 Uhr',
+          'Bitte machen Sie vorher einen Termin',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -632,13 +636,13 @@ export const modelTest6 = {
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch Tassen aus Ton, auch für „Erwachsene“ und „ohne Vorkenntnisse“. Aber der Kurs ist nur „Samstags von 10 bis 12 Uhr“, und Wolfgang möchte abends lernen.',
-            en: 'Clay cups too, also for [[Erwachsene]] (adults) and [[ohne Vorkenntnisse]] (no experience needed). But the course is only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12), and Wolfgang wants to learn in the evening.',
+            de: 'Die nächste Falle: auch eine eigene Tasse aus Ton, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber erst der letzte Satz sagt die Zeit: „Wir töpfern samstags von 10 bis 12 Uhr.“ Wolfgang möchte abends lernen.',
+            en: 'The closest trap: your own clay cup too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But only the last sentence gives the time: [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Wolfgang wants to learn in the evening.',
           },
           f: {
             trap: 'wrong-detail',
-            de: 'Auch ein Kurs am Abend ohne Vorkenntnisse, aber man näht eine Tasche. Mit Ton hat er nichts zu tun.',
-            en: 'Also an evening course with no experience needed, but you sew a bag. It has nothing to do with clay.',
+            de: 'Auch ein Kurs ohne Vorkenntnisse, aber man näht und ändert Kleidung, und zwar samstags. Mit Ton hat er nichts zu tun.',
+            en: 'Also a course with no experience needed, but you sew and alter clothes, on Saturdays. It has nothing to do with clay.',
           },
         },
         nearMiss: [
@@ -647,7 +651,11 @@ export const modelTest6 = {
             fails: { de: 'nur samstags vormittags', en: 'Saturday mornings only' },
           },
         ],
-        evidence: ['für Erwachsene ohne Vorkenntnisse', 'Dienstags von 19 bis 21 Uhr'],
+        evidence: [
+          'für Erwachsene ohne Vorkenntnisse',
+          'Dienstags von 19 bis 21 Uhr',
+          'Wir töpfern samstags von 10 bis 12 Uhr.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -663,8 +671,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Samstags geöffnet, und Kinder bis 12 Jahre zahlen nur 12 Euro. Aber zum Anschauen gibt es dort nichts, davon steht in der Anzeige kein Wort.',
-            en: 'Open on Saturdays, and children up to 12 pay only 12 euros. But there is nothing to watch there; the advert says not a word about it.',
+            de: 'Die nächste Falle: Samstags geöffnet, Kinder bis 12 Jahre zahlen nur 12 Euro, und Kinder „schauen beim Schneiden Zeichentrickfilme“. Aber nur „Von Montag bis Freitag“, „am Samstag nicht“. Herr Tran kann nur am Samstag.',
+            en: 'The closest trap: open on Saturdays, children up to 12 pay only 12 euros, and children [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But only [[Von Montag bis Freitag]] (Monday to Friday), [[am Samstag nicht]] (not on Saturdays). Herr Tran can only come on Saturday.',
           },
           j: {
             trap: 'wrong-detail',
@@ -675,61 +683,65 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'nichts zum Anschauen für Kinder', en: 'nothing for children to watch' },
+            fails: { de: 'Zeichentrickfilme nicht am Samstag', en: 'no cartoons on Saturdays' },
           },
         ],
-        evidence: ['schauen Zeichentrickfilme, während wir schneiden', 'samstags von 9 bis 13 Uhr'],
+        evidence: [
+          'schauen Zeichentrickfilme, während wir schneiden',
+          'samstags von 9 bis 13 Uhr',
+          'am Samstag nicht',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Benno (45) und sein Sohn (13) möchten zusammen stricken lernen. Für einen Kurs möchten sie kein Geld ausgeben.',
+          'Bennos Sohn (13) möchte stricken lernen. Er hat noch nie gestrickt und braucht deshalb Hilfe. Zeit hat er nur an einem Nachmittag unter der Woche.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: 'Ein „offener Stricktreff“, „Erfahrene Strickerinnen helfen Anfängern“, „die Teilnahme kostet nichts“, und er ist „Für alle ab 12 Jahren“: Benno und sein Sohn (13) können beide kommen.',
-            en: 'An [[offener Stricktreff]] (open knitting meet-up), [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), [[die Teilnahme kostet nichts]] (taking part costs nothing), and it is [[Für alle ab 12 Jahren]] (for everyone aged 12 and over): Benno and his son (13) can both come.',
+            de: 'Ein „offener Stricktreff“ „Jeden Donnerstag von 16 bis 18 Uhr“, „Erfahrene Strickerinnen helfen Anfängern“, und „Mitmachen können alle ab 10 Jahren“: Der Sohn ist 13.',
+            en: 'An [[offener Stricktreff]] (open knitting meet-up) [[Jeden Donnerstag von 16 bis 18 Uhr]] (every Thursday 4 to 6 pm), [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), and [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join): the son is 13.',
           },
           c: {
             trap: 'one-condition',
-            de: 'Auch Stricken in einer Gruppe, Wolle und Nadeln sind dabei. Aber der Club ist „Für Mädchen und Jungen von 8 bis 12 Jahren“: Der Sohn ist 13, und Benno ist erwachsen. Außerdem kostet er 30 Euro.',
-            en: 'Knitting in a group too, with wool and needles included. But the club is [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12): the son is 13, and Benno is an adult. And it costs 30 euros.',
+            de: 'Die nächste Falle: Stricken lernen, „wer es noch nicht kann, lernt es bei uns“, mittwochs am Nachmittag. Aber der letzte Satz sagt: „Für Mädchen und Jungen von 8 bis 12 Jahren“. Der Sohn ist 13, ein Jahr zu alt.',
+            en: 'The closest trap: learning to knit, [[wer es noch nicht kann, lernt es bei uns]] (anyone who cannot do it yet learns it with us), on Wednesday afternoons. But the last sentence says [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12). The son is 13, one year too old.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Auch ein Treffen für Handarbeit, aber man näht dort an der Maschine, und es kostet 5 Euro pro Besuch.',
-            en: 'Also a meeting for handicrafts, but you sew on machines there, and it costs 5 euros a visit.',
+            de: 'Auch ein Treffen mit Hilfe bei der Handarbeit, aber man näht dort an der Maschine, und zwar samstags.',
+            en: 'Also a meeting with help with handicrafts, but you sew on machines there, and on Saturdays.',
           },
         },
         nearMiss: [
           {
             advert: 'c',
             fails: {
-              de: 'nur von 8 bis 12 Jahren, kostet 30 Euro',
-              en: 'only for ages 8 to 12, costs 30 euros',
+              de: 'nur von 8 bis 12 Jahren, der Sohn ist 13',
+              en: 'only for ages 8 to 12, the son is 13',
             },
           },
         ],
-        evidence: ['Für alle ab 12 Jahren', 'die Teilnahme kostet nichts'],
+        evidence: ['Mitmachen können alle ab 10 Jahren', 'Erfahrene Strickerinnen helfen Anfängern'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
         situation:
-          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht eine Friseurin, die an einem Wochentag zu ihr nach Hause kommt.',
+          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht eine Friseurin, die an einem Wochentag zu ihr nach Hause kommt und ihr die Haare schneidet.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Für Menschen, die „nicht mehr gut aus dem Haus gehen“ können: Die Friseurin „kommt zu Ihnen“, „Montag bis Freitag“. Die Anfahrt in Mühlhagen ist sogar kostenlos.',
-            en: 'For people who [[nicht mehr gut aus dem Haus gehen]] (can no longer easily leave the house): the hairdresser [[kommt zu Ihnen]] (comes to you), [[Montag bis Freitag]] (Monday to Friday). The journey within Mühlhagen is even free.',
+            de: 'Für Menschen, die „nicht mehr gut aus dem Haus gehen“ können: Die Friseurin „kommt zu Ihnen“, „Termine von Montag bis Freitag“. Die Anfahrt in Mühlhagen ist sogar kostenlos.',
+            en: 'For people who [[nicht mehr gut aus dem Haus gehen]] (can no longer easily leave the house): the hairdresser [[kommt zu Ihnen]] (comes to you), [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The journey within Mühlhagen is even free.',
           },
           l: {
             trap: 'one-condition',
-            de: 'Auch hier kommt man „bei Ihnen zu Hause“ vorbei. Aber nur für Hochzeiten, und den Probetermin muss man „im Studio“ machen.',
-            en: 'Here too they come [[bei Ihnen zu Hause]] (to your home). But only for weddings, and the trial appointment has to be [[im Studio]] (at the studio).',
+            de: 'Die nächste Falle: Auch hier kommt man „zu Ihnen nach Hause, an jedem Tag der Woche“. Aber der letzte Satz sagt: „Wir frisieren nur für Hochzeiten.“ Frau Pieper braucht einen Haarschnitt.',
+            en: 'The closest trap: here too they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week). But the last sentence says [[Wir frisieren nur für Hochzeiten.]] (we only do hair for weddings). Frau Pieper needs a haircut.',
           },
           g: {
             trap: 'wrong-detail',
@@ -741,14 +753,14 @@ export const modelTest6 = {
           {
             advert: 'l',
             fails: {
-              de: 'nur für Hochzeiten, Probetermin im Studio',
-              en: 'weddings only, trial at the studio',
+              de: 'nur für Hochzeiten',
+              en: 'weddings only',
             },
           },
         ],
         evidence: [
-          'Sie können nicht mehr gut aus dem Haus gehen?',
-          'Montag bis Freitag, Termine bitte telefonisch',
+          'Sie können nicht mehr gut aus dem Haus gehen',
+          'Termine von Montag bis Freitag, bitte telefonisch',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -760,13 +772,13 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: 'Frisuren „für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause“, vorher „Einen Probetermin“, und „Am Hochzeitstag kommen wir auch samstags“.',
-            en: 'Hairstyles [[für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause]] (for your wedding, at your home if you wish), [[Einen Probetermin]] (a trial appointment) beforehand, and [[Am Hochzeitstag kommen wir auch samstags]] (on the wedding day we come on Saturdays too).',
+            de: 'Das Studio frisiert „nur für Hochzeiten“ und kommt „zu Ihnen nach Hause“, „auch samstags und sonntags“. Vorher gibt es „Einen Probetermin“.',
+            en: 'The studio does hair [[nur für Hochzeiten]] (only for weddings) and comes [[zu Ihnen nach Hause]] (to your home), [[auch samstags und sonntags]] (on Saturdays and Sundays too). Beforehand there is [[Einen Probetermin]] (a trial appointment).',
           },
           h: {
             trap: 'one-condition',
-            de: 'Auch eine Friseurmeisterin, die nach Hause kommt. Aber nur „Montag bis Freitag“, und die Hochzeit ist an einem Samstag.',
-            en: 'Also a master hairdresser who comes to your home. But only [[Montag bis Freitag]] (Monday to Friday), and the wedding is on a Saturday.',
+            de: 'Die nächste Falle: Eine Friseurmeisterin, die „für ein Fest zu Hause“ frisiert, mit „Hochsteckfrisur“. Aber der letzte Satz sagt: „Termine von Montag bis Freitag“. Die Hochzeit ist an einem Samstag.',
+            en: 'The closest trap: a master hairdresser who does your hair [[für ein Fest zu Hause]] (at home for a party), with a [[Hochsteckfrisur]] (updo). But the last sentence says [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The wedding is on a Saturday.',
           },
           g: {
             trap: 'wrong-detail',
@@ -776,8 +788,8 @@ export const modelTest6 = {
         },
         nearMiss: [{ advert: 'h', fails: { de: 'nur Montag bis Freitag', en: 'Monday to Friday only' } }],
         evidence: [
-          'auf Wunsch auch bei Ihnen zu Hause',
-          'Am Hochzeitstag kommen wir auch samstags und sonntags.',
+          'zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags',
+          'Einen Probetermin machen wir vorher im Studio',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -789,13 +801,13 @@ export const modelTest6 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „Samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
-            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[Samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
+            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
+            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
           },
           d: {
             trap: 'one-condition',
-            de: 'Töpfern für Kinder „ab 10 Jahren“, ohne Vorkenntnisse: Ole ist 11. Aber der Kurs ist nur „Samstags“, und am Wochenende ist Ole unterwegs.',
-            en: 'Pottery for children [[ab 10 Jahren]] (from 10), no experience needed: Ole is 11. But the course is only [[Samstags]] (on Saturdays), and Ole is away at weekends.',
+            de: 'Töpfern für Kinder „ab 10 Jahren“, ohne Vorkenntnisse: Ole ist 11. Aber der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Am Wochenende ist Ole unterwegs.',
+            en: 'Pottery for children [[ab 10 Jahren]] (from 10), no experience needed: Ole is 11. But the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole is away at weekends.',
           },
           a: {
             trap: 'one-condition',
@@ -809,7 +821,7 @@ export const modelTest6 = {
         ],
         evidence: [
           'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale',
-          'Samstags von 10 bis 12 Uhr',
+          'Wir töpfern samstags von 10 bis 12 Uhr.',
           'Sechs Abende für Erwachsene ohne Vorkenntnisse',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -827,8 +839,8 @@ export const modelTest6 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Nähen mit Hilfe, ohne Vorkenntnisse. Aber: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine. Außerdem ist der Kurs montags.',
-            en: 'Sewing with help too, with no experience needed. But [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none. And the course is on Mondays.',
+            de: 'Die nächste Falle: Man lernt, „Hosen kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
+            en: 'The closest trap: you learn [[Hosen kürzen]] (to shorten trousers) and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
           },
           e: {
             trap: 'wrong-detail',
@@ -839,10 +851,14 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'f',
-            fails: { de: 'eigene Nähmaschine nötig, montags', en: 'own sewing machine needed, on Mondays' },
+            fails: { de: 'eigene Nähmaschine nötig', en: 'own sewing machine needed' },
           },
         ],
-        evidence: ['stehen fünf Nähmaschinen für Sie bereit', 'hilft Ihnen beim Kürzen und Reparieren'],
+        evidence: [
+          'stehen fünf Nähmaschinen für Sie bereit',
+          'hilft Ihnen beim Kürzen und Reparieren',
+          'Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
     ],
