@@ -193,23 +193,23 @@ export const listening6 = {
       lines: [
         {
           who: 'moderatorin',
-          text: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist 29 und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, wollten Sie schon immer Bauer werden?',
-          say: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist neunundzwanzig und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, wollten Sie schon immer Bauer werden?',
+          text: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist 29 und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, Sie sind auf dem Hof aufgewachsen. Wie war das als Kind?',
+          say: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist neunundzwanzig und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, Sie sind auf dem Hof aufgewachsen. Wie war das als Kind?',
         },
         {
           who: 'henrik',
-          text: 'Nein, gar nicht. Als Kind wollte meine Schwester Pauline immer den Hof übernehmen, sie war jeden Tag im Stall. Ich wollte nur weg. Nach der Schule hab ich eine Ausbildung als Mechaniker gemacht und in der Stadt gearbeitet. Pauline ist übrigens heute Ärztin in München.',
+          text: 'Schön! Ich war fast jeden Tag im Stall, und mit zehn bin ich schon Traktor gefahren. Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof. Nach der Schule hab ich dann aber eine Ausbildung als Mechaniker gemacht und in der Stadt gearbeitet.',
         },
         { who: 'moderatorin', text: 'Und warum sind Sie dann zurückgekommen?' },
         {
           who: 'henrik',
-          text: 'Vor vier Jahren hatte mein Vater einen Unfall mit dem Traktor. Er konnte monatelang nicht arbeiten. Da hab ich gesagt: Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist. Na ja, und dann bin ich geblieben.',
+          text: 'Vor vier Jahren hatte mein Vater einen Unfall mit dem Traktor. Er konnte monatelang nicht arbeiten. Da hab ich gesagt: Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben. Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner. Aber die ist heute Ärztin in München.',
         },
         { who: 'moderatorin', text: 'Was für Tiere haben Sie auf dem Hof?' },
         {
           who: 'henrik',
-          text: 'Früher hatten wir vierzig Kühe und 120 Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
-          say: 'Früher hatten wir vierzig Kühe und hundertzwanzig Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
+          text: 'Früher hatten wir vierzig Kühe und 120 Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur noch Milchkühe und ein paar Hühner für die Eier.',
+          say: 'Früher hatten wir vierzig Kühe und hundertzwanzig Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur noch Milchkühe und ein paar Hühner für die Eier.',
         },
         {
           who: 'moderatorin',
@@ -222,22 +222,22 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Kann man denn von der Milch gut leben?' },
         {
           who: 'henrik',
-          text: 'Von der Milch für die Molkerei allein? Nein. Der Preis ist viel zu niedrig. Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld. Den Rest verdienen wir mit dem Hofladen und mit unseren zwei Ferienwohnungen.',
+          text: 'Die Molkerei ist immer noch unser größter Kunde. Sie holt jeden zweiten Tag die Milch ab, und wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater. Aber der Preis ist viel zu niedrig. Ohne unsere zwei Ferienwohnungen ginge es nicht.',
         },
         { who: 'moderatorin', text: 'Ferienwohnungen auf dem Bauernhof – wer kommt da?' },
         {
           who: 'henrik',
-          text: 'Vor allem Familien aus der Stadt. Die Wohnungen sind in der alten Scheune, im Sommer sind sie immer ausgebucht. Die Kinder finden es toll, wenn sie beim Füttern helfen dürfen. Das geht aber nur, wenn ein Erwachsener von uns dabei ist. Allein lassen wir keine Kinder in den Stall, das ist zu gefährlich.',
+          text: 'Vor allem Familien aus der Stadt. Die Wohnungen sind in der alten Scheune, im Sommer sind sie immer ausgebucht. Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld. Die Kinder wollen natürlich immer in den Stall. Aber allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.',
         },
         { who: 'moderatorin', text: 'Wie sieht Ihr Tag aus?' },
         {
           who: 'henrik',
-          text: 'Um halb fünf klingelt der Wecker, die Kühe wollen gemolken werden. Früher in der Stadt hatte ich jedes Wochenende frei, das vermisse ich manchmal. Heute hab ich jedes zweite Wochenende frei. Dann melken mein Vater und unser Helfer.',
+          text: 'Um halb fünf klingelt der Wecker, die Kühe wollen gemolken werden. Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende. Früher in der Stadt hatte ich jedes Wochenende frei, das vermisse ich manchmal.',
         },
-        { who: 'moderatorin', text: 'Ihr Vater arbeitet also noch mit?' },
+        { who: 'moderatorin', text: 'Und Ihr Vater? Kann er nach dem Unfall noch etwas machen?' },
         {
           who: 'henrik',
-          text: 'Ja, aber weniger. Schwere Arbeit darf er seit dem Unfall nicht mehr machen. Er kümmert sich um die Buchhaltung und um die Gäste, und am Wochenende melkt er eben. Meine Mutter steht im Laden.',
+          text: 'Schwere Arbeit darf er nicht mehr machen. Aber er kümmert sich um die Buchhaltung und um die Gäste. Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Und jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.',
         },
         { who: 'moderatorin', text: 'Und was ist gerade neu auf dem Hof?' },
         {
@@ -247,7 +247,12 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Vermissen Sie manchmal die Stadt?' },
         {
           who: 'henrik',
-          text: 'Am Anfang sehr, vor allem meine Freunde. Aber die kommen jetzt oft am Wochenende raus zu uns, und im Herbst helfen sie sogar bei der Kartoffelernte. Dafür gibt’s dann ein großes Essen in der Scheune.',
+          text: 'Am Anfang sehr. Meine Wohnung in der Stadt hab ich ein ganzes Jahr behalten. Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war. Heute fahr ich kaum noch hin, dafür fehlt die Zeit. Und meine Freunde von früher, die vermisse ich schon.',
+        },
+        { who: 'moderatorin', text: 'Zum Schluss: Was ist Ihr schönster Tag im Jahr auf dem Hof?' },
+        {
+          who: 'henrik',
+          text: 'Die Kartoffelernte im Herbst! Da kommen meine Freunde aus der Stadt und helfen, und danach gibt’s ein großes Essen in der Scheune. Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.',
         },
         { who: 'moderatorin', text: 'Das klingt schön. Herr Schuster, vielen Dank für das Gespräch.' },
       ],
@@ -260,16 +265,20 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Nein, gar nicht.“ und „Ich wollte nur weg.“ Den Hof wollte als Kind seine Schwester übernehmen.',
-            en: 'Henrik says [[Nein, gar nicht.]] (no, not at all) and [[Ich wollte nur weg.]] (I only wanted to get away). It was his sister who wanted to take over the farm as a child.',
+            de: 'Henrik sagt später: „Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.“',
+            en: 'Later Henrik says [[Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.]] (yet I never wanted the farm; even as a child it was my sister Pauline’s dream, not mine).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Als Kind wollte … immer den Hof übernehmen“. Das sagt Henrik aber über seine Schwester Pauline. Falsche Person.',
-            en: 'You hear [[Als Kind wollte … immer den Hof übernehmen]] (as a child … always wanted to take over the farm). But Henrik says that about his sister Pauline. Wrong person.',
+            de: 'Sie hören zuerst: Henrik war als Kind „fast jeden Tag im Stall“, und „Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.“ Das war aber der Wunsch des Vaters. Erst in der nächsten Antwort sagt Henrik, dass er den Hof „nie haben“ wollte. Falsche Person.',
+            en: 'First you hear that as a child Henrik was [[fast jeden Tag im Stall]] (in the cowshed almost every day), and [[Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.]] (my father always said Henrik will take over the farm one day). But that was his father’s wish. Only in his next answer does Henrik say he [[nie haben]] (never wanted) the farm. Wrong person.',
           },
         },
-        evidence: ['Als Kind wollte meine Schwester Pauline immer den Hof übernehmen', 'Ich wollte nur weg.'],
+        evidence: [
+          'Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.',
+          'Dabei wollte ich den Hof nie haben.',
+          'Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -279,17 +288,20 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Henrik sagt: „Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.“ Ein Jahr ist eine begrenzte Zeit.',
-            en: 'Henrik says [[Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.]] (I will come, but only for a year at first, until you are well again). A year is a limited time.',
+            de: 'Am Ende des Gesprächs sagt Henrik: „Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.“ Darum hat er seine Wohnung in der Stadt „ein ganzes Jahr behalten“.',
+            en: 'At the end of the conversation Henrik says [[Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.]] (I only wanted to stay until my father was well again). That is why he [[ein ganzes Jahr behalten]] (kept) his flat in town for a whole year.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „dann bin ich geblieben“, darum denken viele, er wollte von Anfang an bleiben. Aber sein erster Plan war „nur für ein Jahr“: Das sagt die Aussage mit anderen Wörtern.',
-            en: 'You hear [[dann bin ich geblieben]] (then I stayed), so many think he wanted to stay from the start. But his first plan was [[nur für ein Jahr]] (only for a year): the statement says that in other words.',
+            de: 'Sie hören am Anfang: „Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.“ Das klingt, als wollte er von Anfang an bleiben. Aber sein erster Plan kommt erst bei der Frage nach der Stadt: „nur so lange …, bis mein Vater wieder gesund war“.',
+            en: 'At the start you hear [[Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.]] (I’ll come home and help you. Well, and then I stayed.) That sounds as if he wanted to stay from the start. But his first plan only comes with the question about the town: [[nur so lange]] (only as long as) until his father was well again.',
           },
         },
-        evidence: ['Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.'],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        evidence: [
+          'Na ja, und dann bin ich geblieben.',
+          'Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 48,
@@ -298,18 +310,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Früher hatte der Hof „vierzig Kühe“. Heute sind es „sechzig Stück“. Das sind mehr Kühe als früher.',
-            en: 'The farm used to have [[vierzig Kühe]] (forty cows). Today there are [[sechzig Stück]] (sixty of them). That is more cows than before.',
+            de: 'Früher hatte der Hof „vierzig Kühe“. Später sagt Henrik: „wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater“.',
+            en: 'The farm used to have [[vierzig Kühe]] (forty cows). Later Henrik says [[wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater]] (we now have sixty cows, twenty more than my father).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „120 Schweine“, „abgegeben“ und „Heute haben wir nur Milchkühe“. Der Hof hat also heute weniger Tiere. Aber nach den Kühen fragt die Aussage: vierzig früher, sechzig heute.',
-            en: 'You hear [[120 Schweine]] (120 pigs), [[abgegeben]] (given up) and [[Heute haben wir nur Milchkühe]] (today we only have dairy cows). So the farm has fewer animals today. But the statement asks about the cows: forty before, sixty today.',
+            de: 'Sie hören „120 Schweine“, „abgegeben“ und „Heute haben wir nur noch Milchkühe“. Das klingt nach weniger Tieren. Aber die Zahl der Kühe kommt erst bei der Molkerei: vierzig früher, „sechzig Kühe“ heute.',
+            en: 'You hear [[120 Schweine]] (120 pigs), [[abgegeben]] (given up) and [[Heute haben wir nur noch Milchkühe]] (today we only have dairy cows). That sounds like fewer animals. But the number of cows only comes with the dairy: forty before, [[sechzig Kühe]] (sixty cows) today.',
           },
         },
         evidence: [
           'Früher hatten wir vierzig Kühe und 120 Schweine.',
-          'Heute haben wir nur Milchkühe, dafür sechzig Stück',
+          'wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -342,16 +354,19 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.“ Ein Drittel ist weniger als die Hälfte. „Den Rest“ verdient die Familie mit dem Hofladen und den Ferienwohnungen.',
-            en: 'Henrik says [[Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.]] (today the dairy brings us perhaps a third of our money). A third is less than half. The family earns [[Den Rest]] (the rest) with the farm shop and the holiday flats.',
+            de: 'Bei den Ferienwohnungen sagt Henrik: „Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld.“ Für die Molkerei bleibt also höchstens ein Drittel, weniger als die Hälfte.',
+            en: 'When he talks about the holiday flats, Henrik says [[Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld.]] (the flats and the farm shop bring us two thirds of our money today). That leaves at most a third for the dairy, less than half.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Der Hof hat sechzig Milchkühe, und die Milch geht an die Molkerei. Darum denken viele, dass das meiste Geld von dort kommt. Aber „ein Drittel“ ist weniger als die Hälfte. Falsche Zahl.',
-            en: 'The farm has sixty dairy cows, and the milk goes to the dairy. So many think most of the money comes from there. But [[ein Drittel]] (a third) is less than half. Wrong number.',
+            de: 'Sie hören: „Die Molkerei ist immer noch unser größter Kunde“, und sie holt „jeden zweiten Tag die Milch ab“. Darum denken viele, dass das meiste Geld von dort kommt. Aber der größte Kunde bringt nicht das meiste Geld: „zwei Drittel“ kommen von den Wohnungen und dem Laden.',
+            en: 'You hear [[Die Molkerei ist immer noch unser größter Kunde]] (the dairy is still our biggest customer), and it collects the milk [[jeden zweiten Tag]] (every other day). So many think most of the money comes from there. But the biggest customer does not bring most of the money: [[zwei Drittel]] (two thirds) come from the flats and the shop.',
           },
         },
-        evidence: ['Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.'],
+        evidence: [
+          'Die Molkerei ist immer noch unser größter Kunde.',
+          'Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -361,16 +376,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Henrik sagt: „Das geht aber nur, wenn ein Erwachsener von uns dabei ist.“',
-            en: 'Henrik says [[Das geht aber nur, wenn ein Erwachsener von uns dabei ist.]] (but that only works if one of our adults is there).',
+            de: 'Allein dürfen Kinder nicht in den Stall, „auch nicht mit ihren Eltern“. Aber Henriks Vater „geht mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen“.',
+            en: 'Children may not go into the cowshed alone, [[auch nicht mit ihren Eltern]] (not even with their parents). But Henrik’s father [[geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen]] (takes the guests’ children into the cowshed, and then they may help with the feeding).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Allein lassen wir keine Kinder in den Stall“ und denken vielleicht: Kinder dürfen gar nicht füttern. Aber mit einem Erwachsenen vom Hof dürfen sie helfen.',
-            en: 'You hear [[Allein lassen wir keine Kinder in den Stall]] (we do not let children into the barn alone) and may think children may not feed the animals at all. But with an adult from the farm they may help.',
+            de: 'Sie hören: „allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.“ Das klingt, als dürften Kinder gar nicht in den Stall. Erst später, beim Vater, hören Sie: Mit ihm „dürfen sie beim Füttern helfen“.',
+            en: 'You hear [[allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.]] (we do not let children in alone, not even with their parents; it is too dangerous). That sounds as if children may not go into the cowshed at all. Only later, about his father, do you hear that with him [[dürfen sie beim Füttern helfen]] (they may help with the feeding).',
           },
         },
-        evidence: ['Das geht aber nur, wenn ein Erwachsener von uns dabei ist.'],
+        evidence: [
+          'Aber allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern.',
+          'Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -380,18 +398,18 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Heute hab ich jedes zweite Wochenende frei.“ Dann melken sein Vater und der Helfer.',
-            en: 'Henrik says [[Heute hab ich jedes zweite Wochenende frei.]] (today I have every other weekend off). Then his father and the helper do the milking.',
+            de: 'Beim Vater sagt Henrik: „jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.“',
+            en: 'When he talks about his father, Henrik says [[jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.]] (every other weekend he milks together with our helper; then I am off).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „jedes Wochenende“ und „Um halb fünf klingelt der Wecker“. Aber „jedes Wochenende frei“ hatte Henrik „Früher in der Stadt“. Heute hat er jedes zweite Wochenende frei.',
-            en: 'You hear [[jedes Wochenende]] (every weekend) and [[Um halb fünf klingelt der Wecker]] (the alarm goes off at half past four). But Henrik had [[jedes Wochenende frei]] (every weekend off) [[Früher in der Stadt]] (before, in town). Today he has every other weekend off.',
+            de: 'Sie hören: Die Kühe müssen gemolken werden, „Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende“, und „jedes Wochenende frei“ hatte Henrik nur „Früher in der Stadt“. Aber die Kühe melkt am Wochenende nicht immer Henrik: Jedes zweite Wochenende hat er frei.',
+            en: 'You hear that the cows have to be milked [[Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende]] (every day, Saturdays and Sundays too; cows know no weekends), and Henrik only had every weekend off [[Früher in der Stadt]] (in the town before). But Henrik does not always milk at weekends: every other weekend he is off.',
           },
         },
         evidence: [
-          'Heute hab ich jedes zweite Wochenende frei.',
-          'Früher in der Stadt hatte ich jedes Wochenende frei',
+          'Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende.',
+          'Und jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -402,16 +420,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Ja, aber weniger.“ Der Vater „kümmert sich um die Buchhaltung und um die Gäste“, und am Wochenende melkt er.',
-            en: '[[Ja, aber weniger.]] (yes, but less). His father [[kümmert sich um die Buchhaltung und um die Gäste]] (looks after the accounts and the guests), and at weekends he milks.',
+            de: 'Der Vater „kümmert sich um die Buchhaltung und um die Gäste“, geht mit den Kindern in den Stall, und jedes zweite Wochenende melkt er.',
+            en: 'His father [[kümmert sich um die Buchhaltung und um die Gäste]] (looks after the accounts and the guests), takes the children into the cowshed, and milks every other weekend.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Schwere Arbeit darf er seit dem Unfall nicht mehr machen.“ Aber andere Arbeit macht er noch: Buchhaltung, Gäste, Melken am Wochenende.',
-            en: 'You hear [[Schwere Arbeit darf er seit dem Unfall nicht mehr machen.]] (since the accident he may no longer do heavy work). But he still does other work: the accounts, the guests, milking at weekends.',
+            de: 'Sie hören zuerst: „Schwere Arbeit darf er nicht mehr machen.“ Aber andere Arbeit macht er noch: Buchhaltung, Gäste, Melken am Wochenende.',
+            en: 'First you hear [[Schwere Arbeit darf er nicht mehr machen.]] (he is not allowed to do heavy work any more). But he still does other work: the accounts, the guests, milking at weekends.',
           },
         },
-        evidence: ['Er kümmert sich um die Buchhaltung und um die Gäste, und am Wochenende melkt er eben.'],
+        evidence: [
+          'Schwere Arbeit darf er nicht mehr machen.',
+          'Aber er kümmert sich um die Buchhaltung und um die Gäste.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -440,16 +461,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Henrik sagt: „die kommen jetzt oft am Wochenende raus zu uns“. Im Herbst helfen sie sogar bei der Ernte.',
-            en: 'Henrik says [[die kommen jetzt oft am Wochenende raus zu uns]] (they now often come out to us at weekends). In autumn they even help with the harvest.',
+            de: 'In seiner letzten Antwort sagt Henrik: „Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.“ Im Herbst helfen sie bei der Kartoffelernte.',
+            en: 'In his last answer Henrik says [[Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.]] (most of them are often here at other times too, almost every other weekend). In the autumn they help with the potato harvest.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Am Anfang sehr, vor allem meine Freunde“: Henrik hat seine Freunde vermisst. Das war aber am Anfang. Heute kommen sie oft zu Besuch.',
-            en: 'You hear [[Am Anfang sehr, vor allem meine Freunde]] (very much at first, above all my friends): Henrik missed his friends. But that was at first. Today they often visit.',
+            de: 'Sie hören: „Heute fahr ich kaum noch hin“ und „meine Freunde von früher, die vermisse ich schon“. Das klingt, als sähe er sie kaum. Aber er fährt nicht zu ihnen, sie kommen zu ihm: „fast jedes zweite Wochenende“.',
+            en: 'You hear [[Heute fahr ich kaum noch hin]] (today I hardly ever go there) and [[meine Freunde von früher, die vermisse ich schon]] (I do miss my old friends). That sounds as if he hardly sees them. But he does not go to them; they come to him: [[fast jedes zweite Wochenende]] (almost every other weekend).',
           },
         },
-        evidence: ['die kommen jetzt oft am Wochenende raus zu uns'],
+        evidence: [
+          'Heute fahr ich kaum noch hin, dafür fehlt die Zeit.',
+          'Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
     ],
