@@ -25,7 +25,7 @@ export const listening6 = {
           lines: [
             {
               who: 'florian',
-              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Meine Frau hat gleich gesagt: Mach eine Umschulung, du kannst so gut mit Kindern. Jetzt mache ich die Umschulung zum Erzieher. Mein Vater war am Anfang dagegen, weil ich in der Ausbildung weniger verdiene. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
+              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Mein Vater hat mir geraten: Bleib Koch, aber such dir eine Kantine, da hast du abends frei. Jetzt mache ich eine Umschulung zum Erzieher. Die Idee kam von meiner Frau: Du kannst so gut mit Kindern, hat sie gesagt. Mein Vater fand das am Anfang nicht gut. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
             },
           ],
         },
@@ -34,16 +34,19 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Den Rat gab seine Frau: „Meine Frau hat gleich gesagt: Mach eine Umschulung“. Der Vater „war am Anfang dagegen“.',
-            en: 'The advice came from his wife: [[Meine Frau hat gleich gesagt: Mach eine Umschulung]] (my wife said at once: retrain). His father [[war am Anfang dagegen]] (was against it at first).',
+            de: 'Der Vater hat ihm etwas anderes geraten: „Bleib Koch, aber such dir eine Kantine“. Die Idee mit dem Erzieher: „Die Idee kam von meiner Frau“. Und der Vater „fand das am Anfang nicht gut“.',
+            en: 'His father advised something else: [[Bleib Koch, aber such dir eine Kantine]] (stay a cook, but find a job in a canteen). The idea of becoming a nursery teacher: [[Die Idee kam von meiner Frau]] (the idea came from my wife). And his father [[fand das am Anfang nicht gut]] (did not like it at first).',
           },
           '+': {
-            trap: 'wrong-detail',
-            de: 'Am Ende klingt der Vater sehr positiv: Er kocht für die Familie und fragt nach der Schule. Aber geraten hat ihm seine Frau; der Vater war zuerst dagegen. Falsche Person.',
-            en: 'At the end the father sounds very positive: he cooks for the family and asks about school. But it was his wife who advised him; his father was against it at first. Wrong person.',
+            trap: 'same-word',
+            de: 'Sie hören „Mein Vater hat mir geraten“ und gleich danach „Jetzt mache ich eine Umschulung zum Erzieher“. Aber der Rat des Vaters war: Koch bleiben, in einer Kantine. Erst danach sagt Florian, von wem die Idee kam: von seiner Frau. Am Ende klingt der Vater sehr positiv, aber das ist heute, nicht sein Rat.',
+            en: 'You hear [[Mein Vater hat mir geraten]] (my father advised me) and right after it [[Jetzt mache ich eine Umschulung zum Erzieher]] (now I am retraining as a nursery teacher). But his father’s advice was to stay a cook, in a canteen. Only after that does Florian say whose idea it was: his wife’s. At the end his father sounds very positive, but that is today, not his advice.',
           },
         },
-        evidence: ['Meine Frau hat gleich gesagt: Mach eine Umschulung', 'Mein Vater war am Anfang dagegen'],
+        evidence: [
+          'Mein Vater hat mir geraten: Bleib Koch, aber such dir eine Kantine',
+          'Die Idee kam von meiner Frau',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
       {
@@ -54,7 +57,7 @@ export const listening6 = {
           lines: [
             {
               who: 'iris',
-              text: 'Ich habe zwanzig Jahre in einer Bank gearbeitet. Dann hat unsere Filiale zugemacht, und ich musste mich entscheiden: jeden Tag in die Zentrale pendeln, eine Stunde hin und eine zurück, oder etwas ganz Neues. Ich hab mich für das Neue entschieden und fahre jetzt Bus. Viele Freunde haben gelacht. Aber ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch, und ich sehe den ganzen Tag Menschen. Nur das frühe Aufstehen ist hart, meine erste Schicht fängt oft um fünf an.',
+              text: 'Ich habe zwanzig Jahre in einer Bank gearbeitet. Dann hat unsere Filiale zugemacht. Die Bank hat mir eine Stelle in der Zentrale angeboten, eine Stunde Fahrt von hier, jeden Tag hin und zurück. Mein Mann hat gesagt: Nimm sie, das ist sicher. Ich hab eine Woche lang überlegt. Und dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus. Viele Freunde haben gelacht. Aber ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch, und ich sehe den ganzen Tag Menschen. Nur das frühe Aufstehen ist hart.',
             },
           ],
         },
@@ -63,18 +66,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Iris musste wählen: „jeden Tag in die Zentrale pendeln … oder etwas ganz Neues“. Sie sagt: „Ich hab mich für das Neue entschieden“. Also nicht für die Fahrt in die Zentrale.',
-            en: 'Iris had to choose: [[jeden Tag in die Zentrale pendeln … oder etwas ganz Neues]] (commute to head office every day … or something completely new). She says [[Ich hab mich für das Neue entschieden]] (I decided on the new thing). So not on the trip to head office.',
+            de: 'Die Bank hat ihr „eine Stelle in der Zentrale angeboten“, aber Iris hat sie nicht genommen: „dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.“',
+            en: 'The bank [[eine Stelle in der Zentrale angeboten]] (offered her a job at head office), but Iris did not take it: [[dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.]] (then I did something completely new: now I drive a bus myself).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „jeden Tag in die Zentrale pendeln“ und danach „fahre jetzt Bus“. Viele denken: Sie fährt mit dem Bus zur Zentrale. Aber Iris ist jetzt Busfahrerin; die Zentrale war nur eine Möglichkeit, die sie nicht gewählt hat.',
-            en: 'You hear [[jeden Tag in die Zentrale pendeln]] (commute to head office every day) and then [[fahre jetzt Bus]] (I drive a bus now). Many think she takes the bus to head office. But Iris is now a bus driver; head office was only an option she did not choose.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Nimm sie, das ist sicher.“ Das hat aber ihr Mann gesagt, nicht Iris. Sie hat eine Woche überlegt und sich für etwas Neues entschieden. Und „fahre jetzt … Bus“ heißt: Sie ist Busfahrerin, nicht Fahrgast auf dem Weg zur Zentrale.',
+            en: 'You hear [[Nimm sie, das ist sicher.]] (take it, it is safe). But her husband said that, not Iris. She thought about it for a week and chose something new. And driving a bus means she is a bus driver, not a passenger on the way to head office.',
           },
         },
         evidence: [
-          'jeden Tag in die Zentrale pendeln',
-          'Ich hab mich für das Neue entschieden und fahre jetzt Bus.',
+          'Die Bank hat mir eine Stelle in der Zentrale angeboten',
+          'Und dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -118,7 +121,7 @@ export const listening6 = {
           lines: [
             {
               who: 'xenia',
-              text: 'Ich war zehn Jahre Zahnarzthelferin. Die Arbeit war okay, aber ich hatte ständig Rückenschmerzen, weil ich den ganzen Tag gebückt stand. Meine Ärztin hat gesagt: Suchen Sie sich etwas anderes. Jetzt arbeite ich bei einer Krankenkasse im Kundenservice, am Telefon. Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird. Aber kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur. Und mein Rücken ist auch viel besser geworden.',
+              text: 'Ich war zehn Jahre Zahnarzthelferin. Die Arbeit war okay, aber ich hatte ständig Rückenschmerzen, weil ich den ganzen Tag gebückt stand. Meine Ärztin hat gesagt: Suchen Sie sich etwas anderes. Jetzt arbeite ich bei einer Krankenkasse im Kundenservice, am Telefon. Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird. Und ja, am Telefon sage ich jeden Tag hundertmal denselben Satz: Krankenkasse Nord, guten Tag. Mein Rücken ist jedenfalls viel besser geworden. Und was nach diesem Satz kommt, ist jedes Mal anders: mal eine Brille, mal eine Kur, mal ein Baby.',
             },
           ],
         },
@@ -127,18 +130,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Xenia sagt: „kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.“ Die Arbeit ist also jeden Tag anders.',
-            en: 'Xenia says [[kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.]] (no call is like the next: sometimes it is about glasses, sometimes about a health cure). So the work is different every day.',
+            de: 'Am Ende sagt Xenia: „was nach diesem Satz kommt, ist jedes Mal anders: mal eine Brille, mal eine Kur, mal ein Baby.“ Die Arbeit ist also abwechslungsreich.',
+            en: 'At the end Xenia says [[was nach diesem Satz kommt, ist jedes Mal anders: mal eine Brille, mal eine Kur, mal ein Baby.]] (what comes after that sentence is different every time: glasses one time, a spa cure the next, a baby the next). So the work is varied.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören, „dass mir im Büro langweilig wird“. Das war aber nur ihre Angst vor dem Wechsel. Heute erlebt sie das Gegenteil. Falsche Zeit.',
-            en: 'You hear [[dass mir im Büro langweilig wird]] (that I would get bored in the office). But that was only her fear before the change. Today she finds the opposite. Wrong time.',
+            trap: 'same-word',
+            de: 'Sie hören „Angst, dass mir im Büro langweilig wird“ und gleich danach „jeden Tag hundertmal denselben Satz“. Das klingt langweilig. Aber derselbe ist nur der erste Satz am Telefon. Erst am Ende sagt Xenia, dass jedes Gespräch danach „jedes Mal anders“ ist.',
+            en: 'You hear [[Angst, dass mir im Büro langweilig wird]] (afraid that I would be bored in the office) and right after it [[jeden Tag hundertmal denselben Satz]] (the same sentence a hundred times a day). That sounds boring. But only the first sentence on the phone is the same. Only at the end does Xenia say that each call after it is [[jedes Mal anders]] (different every time).',
           },
         },
         evidence: [
           'Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird.',
-          'kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.',
+          'was nach diesem Satz kommt, ist jedes Mal anders',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -150,7 +153,7 @@ export const listening6 = {
           lines: [
             {
               who: 'kolb',
-              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Frühling bin ich Hausmeister an einer Grundschule. Um halb sieben fange ich an, und um vier bin ich daheim, jeden Tag. Nur wenn abends ein Elternabend ist, bleibe ich manchmal länger. Das Geld ist etwas weniger, aber das ist es mir wert.',
+              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Frühling bin ich Hausmeister an einer Grundschule. Wenn abends ein Elternabend ist, muss ich bleiben und danach abschließen. Meine Kinder haben am Anfang gefragt: Papa, bist du jetzt wieder nie da? Aber Elternabende gibt es nur ein paar Mal im Jahr. Sonst fange ich um halb sieben an, und um vier bin ich daheim. Das Geld ist etwas weniger, aber das ist es mir wert.',
             },
           ],
         },
@@ -159,18 +162,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Kolb sagt: „um vier bin ich daheim, jeden Tag“. Länger bleibt er nur „manchmal“, wenn ein Elternabend ist. Meistens ist er also abends zu Hause.',
-            en: 'Herr Kolb says [[um vier bin ich daheim, jeden Tag]] (I am home at four every day). He stays longer only [[manchmal]] (sometimes), when there is a parents’ evening. So in the evening he is usually at home.',
+            de: 'Elternabende gibt es „nur ein paar Mal im Jahr“. „Sonst fange ich um halb sieben an, und um vier bin ich daheim.“ Meistens ist er also abends zu Hause.',
+            en: 'There are parents’ evenings [[nur ein paar Mal im Jahr]] (only a few times a year). [[Sonst fange ich um halb sieben an, und um vier bin ich daheim.]] (Otherwise I start at half past six and I am home at four.) So he is usually at home in the evening.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „abends“ und „bleibe ich … länger“ und dazu, dass er früher die ganze Woche unterwegs war. Aber heute bleibt er nur „manchmal“ länger, bei einem Elternabend. „daheim“ heißt „zu Hause“.',
-            en: 'You hear [[abends]] (in the evening) and [[bleibe ich … länger]] (I stay longer), and that he used to be on the road all week. But today he stays longer only [[manchmal]] (sometimes), for a parents’ evening. [[daheim]] means “at home”.',
+            de: 'Sie hören „abends“, „muss ich bleiben“ und die Frage der Kinder: „bist du jetzt wieder nie da?“ Das war aber nur ihre Sorge am Anfang. Elternabende gibt es „nur ein paar Mal im Jahr“, und sonst ist er um vier „daheim“, also zu Hause.',
+            en: 'You hear [[abends]] (in the evening), [[muss ich bleiben]] (I have to stay) and the children’s question [[bist du jetzt wieder nie da?]] (will you never be here again now?). But that was only their worry at the start. Parents’ evenings come [[nur ein paar Mal im Jahr]] (only a few times a year), and otherwise he is [[daheim]] (at home) at four.',
           },
         },
         evidence: [
-          'um vier bin ich daheim, jeden Tag',
-          'Nur wenn abends ein Elternabend ist, bleibe ich manchmal länger.',
+          'Aber Elternabende gibt es nur ein paar Mal im Jahr.',
+          'Sonst fange ich um halb sieben an, und um vier bin ich daheim.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
