@@ -533,8 +533,8 @@ export const listening6 = {
           lines: [
             {
               who: 'sekretariat',
-              text: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um 10.50 Uhr. Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag. Nur das Mittagessen gibt es an diesem Freitag schon um halb zwölf. Vielen Dank.',
-              say: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um zehn Uhr fünfzig. Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis sechzehn Uhr betreut, wie an jedem anderen Tag. Nur das Mittagessen gibt es an diesem Freitag schon um halb zwölf. Vielen Dank.',
+              text: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um 10.50 Uhr. Auch die Schulbusse fahren an diesem Tag schon um 11 Uhr, und das Mittagessen gibt es schon um halb zwölf. Noch ein Hinweis für die Kinder in der Nachmittagsbetreuung: Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag. Vielen Dank.',
+              say: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um zehn Uhr fünfzig. Auch die Schulbusse fahren an diesem Tag schon um elf Uhr, und das Mittagessen gibt es schon um halb zwölf. Noch ein Hinweis für die Kinder in der Nachmittagsbetreuung: Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis sechzehn Uhr betreut, wie an jedem anderen Tag. Vielen Dank.',
             },
           ],
         },
@@ -544,16 +544,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.“',
-            en: '[[Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.]] (for children registered for afternoon care nothing changes: they are looked after until 4 pm, as on every other day).',
+            de: 'Am Ende: „Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.“',
+            en: 'At the end: [[Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.]] (the carers are not at the meeting; the children are looked after until 4 pm, as on any other day).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören, dass der Unterricht „für alle Klassen“ schon um 10.50 Uhr endet und das Essen früher ist. Aber die Betreuung bleibt bis 16 Uhr, wie immer.',
-            en: 'You hear that lessons end at 10.50 [[für alle Klassen]] (for all classes) and lunch is earlier. But afternoon care stays until 4 pm, as always.',
+            de: 'Sie hören dreimal, dass am Freitag alles früher ist: Der Unterricht endet „für alle Klassen“ um 10.50 Uhr, die Schulbusse fahren um 11 Uhr, das Mittagessen ist um halb zwölf. Erst am Ende kommt der Hinweis für die Nachmittagsbetreuung: Sie bleibt bis 16 Uhr, wie immer.',
+            en: 'Three times you hear that everything is earlier on Friday: lessons end [[für alle Klassen]] (for all classes) at 10.50, the school buses leave at 11, lunch is at half past eleven. Only at the end comes the note for after-school care: it goes on until 4 pm, as always.',
           },
         },
-        evidence: ['Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.'],
+        evidence: [
+          'Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.',
+          'Auch die Schulbusse fahren an diesem Tag schon um 11 Uhr',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
@@ -564,8 +567,8 @@ export const listening6 = {
           lines: [
             {
               who: 'radio',
-              text: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Jeden Dienstag von 14 bis 18 Uhr sind die Beraterinnen im Rathaus, Zimmer 12. Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig. Die Beraterinnen kommen auch zu Ihnen nach Hause. Für einen Hausbesuch rufen Sie bitte vorher an, unter 0 54 21 – 33 80.',
-              say: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Jeden Dienstag von vierzehn bis achtzehn Uhr sind die Beraterinnen im Rathaus, Zimmer zwölf. Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig. Die Beraterinnen kommen auch zu Ihnen nach Hause. Für einen Hausbesuch rufen Sie bitte vorher an, unter null fünf vier zwei eins, dreiunddreißig achtzig.',
+              text: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Dafür melden Sie sich bitte vorher telefonisch an, unter 0 54 21 – 33 80. Jeden Dienstag von 14 bis 18 Uhr sind die Beraterinnen außerdem im Rathaus, Zimmer 12. Dorthin können Sie einfach so kommen, ohne Anmeldung.',
+              say: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Dafür melden Sie sich bitte vorher telefonisch an, unter null fünf vier zwei eins, dreiunddreißig achtzig. Jeden Dienstag von vierzehn bis achtzehn Uhr sind die Beraterinnen außerdem im Rathaus, Zimmer zwölf. Dorthin können Sie einfach so kommen, ohne Anmeldung.',
             },
           ],
         },
@@ -574,18 +577,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.“',
-            en: '[[Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.]] (you can simply drop in; no appointment is needed for that).',
+            de: 'Ins Rathaus „können Sie einfach so kommen, ohne Anmeldung“.',
+            en: 'To the town hall [[können Sie einfach so kommen, ohne Anmeldung]] (you can just come, without registering).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Am Ende hören Sie „rufen Sie bitte vorher an“ und eine Telefonnummer. Das gilt aber nur „Für einen Hausbesuch“, nicht für das Gespräch im Rathaus.',
-            en: 'At the end you hear [[rufen Sie bitte vorher an]] (please call beforehand) and a phone number. But that is only [[Für einen Hausbesuch]] (for a home visit), not for a talk at the town hall.',
+            de: 'Zuerst hören Sie „melden Sie sich bitte vorher telefonisch an“ und eine Telefonnummer. Das gilt aber nur für den Besuch „zu Ihnen nach Hause“. Erst danach kommt das Rathaus: „ohne Anmeldung“.',
+            en: 'First you hear [[melden Sie sich bitte vorher telefonisch an]] (please register by phone beforehand) and a phone number. But that is only for a visit [[zu Ihnen nach Hause]] (to your home). Only after that comes the town hall: [[ohne Anmeldung]] (without registering).',
           },
         },
         evidence: [
-          'Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.',
-          'Für einen Hausbesuch rufen Sie bitte vorher an',
+          'Dorthin können Sie einfach so kommen, ohne Anmeldung.',
+          'Dafür melden Sie sich bitte vorher telefonisch an',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -629,8 +632,8 @@ export const listening6 = {
           lines: [
             {
               who: 'rieger',
-              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von 9 bis 11 Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
-              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer acht, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von neun bis elf Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
+              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Bitte stellen Sie auch keine Wäschekörbe in den Keller, die Handwerker brauchen dort Platz. Für Ihre Wäsche gibt es aber eine Lösung: Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen. Den Schlüssel dafür bekommen Sie bei mir, von 9 bis 11 Uhr. Vielen Dank für Ihr Verständnis.',
+              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Bitte stellen Sie auch keine Wäschekörbe in den Keller, die Handwerker brauchen dort Platz. Für Ihre Wäsche gibt es aber eine Lösung: Die Waschmaschinen im Haus Nummer acht, gleich nebenan, dürfen Sie benutzen. Den Schlüssel dafür bekommen Sie bei mir, von neun bis elf Uhr. Vielen Dank für Ihr Verständnis.',
             },
           ],
         },
@@ -639,17 +642,17 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.“ Das ist ein anderes Haus.',
-            en: '[[Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.]] (but you may use the washing machines in house number 8, next door).',
+            de: '„Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.“ Das ist ein anderes Haus.',
+            en: '[[Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.]] (You may use the washing machines in number 8, next door.) That is another building.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „können Sie bei uns im Haus leider nicht waschen“ und denken vielleicht: Man kann gar nicht waschen. Aber es gibt eine Lösung im Haus nebenan.',
-            en: 'You hear [[können Sie bei uns im Haus leider nicht waschen]] (you unfortunately cannot wash in our building) and may think nobody can do their washing at all. But there is a solution in the house next door.',
+            de: 'Sie hören „können Sie bei uns im Haus leider nicht waschen“ und danach noch eine Bitte: keine Wäschekörbe in den Keller. Das klingt, als könnte man gar nicht waschen. Erst danach kommt die Lösung im Haus nebenan.',
+            en: 'You hear [[können Sie bei uns im Haus leider nicht waschen]] (unfortunately you cannot do your washing in our building) and then another request: no laundry baskets in the cellar. That sounds as if you cannot wash at all. Only after that comes the solution next door.',
           },
         },
         evidence: [
-          'Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.',
+          'Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.',
           'In dieser Zeit können Sie bei uns im Haus leider nicht waschen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
