@@ -867,7 +867,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich sehr müde. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einen Busfahrer der Linie 4 {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nBitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es {30} sehr nett, wenn Sie mir schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich sehr müde und habe im Bus nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Bitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es wäre sehr nett, wenn Sie {30} schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -930,20 +930,20 @@ export const modelTest6 = {
           a: {
             trap: 'preposition',
             de: 'Man sagt „über etwas nachdenken“, darum klingt „über“ richtig. Aber das Verb hier ist „denken“ ohne „nach“, und „denken“ hat die feste Präposition „an“.',
-            en: 'You say [[über etwas nachdenken]] (to think something over), so [[über]] sounds right. But the verb here is [[denken]] without [[nach]], and [[denken]] has the fixed preposition [[an]].',
+            en: 'People say über etwas nachdenken (to think something over), so über sounds right. But the verb here is denken without nach, and denken goes with an.',
           },
           b: {
             trap: 'preposition',
-            de: '„auf“ + Akkusativ passt zu „warten auf“ oder „achten auf“. „denken“ geht nur mit „an“.',
-            en: '[[auf]] + accusative goes with [[warten auf]] (wait for) or [[achten auf]] (pay attention to). [[denken]] only takes [[an]].',
+            de: 'Die nächste Falle: Im Satz davor steht „nur auf mein Handy geschaut“, darum liegt „auf“ nahe. Aber „auf“ gehört zu „schauen auf“. Das Verb in dieser Lücke ist „gedacht“, und „denken“ geht nur mit „an“.',
+            en: 'The closest trap: the sentence before has [[nur auf mein Handy geschaut]] (only looked at my phone), so auf seems likely. But auf belongs to schauen auf. The verb in this gap is [[gedacht]], and denken only goes with an.',
           },
           c: {
             trap: 'key',
             de: '„denken an“ + Akkusativ: „an den Rucksack gedacht“. Erst zu Hause hat Laura an den Rucksack gedacht.',
-            en: '[[denken an]] + accusative (to think of): [[an den Rucksack gedacht]]. Laura only remembered the rucksack at home.',
+            en: 'denken an + accusative: an den Rucksack gedacht (thought of the rucksack). Only at home did Laura think of the rucksack.',
           },
         },
-        evidence: ['Ich habe erst zu Hause', 'den Rucksack gedacht'],
+        evidence: ['Ich habe erst zu Hause', 'den Rucksack gedacht', 'nur auf mein Handy geschaut'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
@@ -1020,26 +1020,26 @@ export const modelTest6 = {
       },
       {
         n: 27,
-        options: { a: 'nach', b: 'um', c: 'für' },
+        options: { a: 'nach', b: 'von', c: 'um' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„jemanden nach etwas fragen“: „einen Busfahrer … nach dem Rucksack gefragt“. Laura möchte wissen, wo der Rucksack ist.',
-            en: '[[jemanden nach etwas fragen]] (to ask someone about something): [[einen Busfahrer … nach dem Rucksack gefragt]]. Laura wants to know where the rucksack is.',
+            de: '„jemanden nach etwas fragen“: „ihn … nach dem Rucksack gefragt“. Laura möchte wissen, wo der Rucksack ist.',
+            en: 'jemanden nach etwas fragen (to ask someone about something): asked him about the rucksack. Laura wants to know where the rucksack is.',
           },
           b: {
             trap: 'preposition',
-            de: 'Man „bittet um“ etwas, und Laura möchte ja Hilfe. Aber das Verb ist „fragen“, und „fragen“ hat die Präposition „nach“.',
-            en: 'You [[bitten um]] (ask for) something, and Laura does want help. But the verb is [[fragen]], and [[fragen]] takes [[nach]].',
+            de: 'Die nächste Falle: Gleich davor steht „von meinem Problem erzählt“, und „von“ passt auch zum Dativ „dem“. Aber „von“ gehört zu „erzählen von“. Das zweite Verb ist „gefragt“, und „fragen“ hat die Präposition „nach“.',
+            en: 'The closest trap: just before it is [[von meinem Problem erzählt]] (told him about my problem), and von also fits the dative dem. But von belongs to erzählen von. The second verb is [[gefragt]], and fragen takes nach.',
           },
           c: {
             trap: 'preposition',
-            de: 'Im Englischen heißt es „ask for“, darum liegt „für“ nahe. Im Deutschen fragt man „nach“ etwas.',
-            en: 'English says “ask for”, so [[für]] is tempting. In German you ask [[nach]] something.',
+            de: 'Man „bittet um“ etwas, und Laura möchte ja Hilfe. Aber das Verb ist „fragen“, und „um“ steht mit dem Akkusativ, hier steht „dem“.',
+            en: 'You ask for something with bitten um, and Laura does want help. But the verb is fragen, and um takes the accusative; here it is [[dem]].',
           },
         },
-        evidence: ['habe ich einen Busfahrer der Linie 4', 'dem Rucksack gefragt'],
+        evidence: ['ihn', 'dem Rucksack gefragt', 'von meinem Problem erzählt'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
@@ -1073,46 +1073,50 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'connector',
-            de: 'Laura weiß nicht, ob jemand den Rucksack abgibt, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „fragen“ oder „wissen“. „anrufen“ leitet keine Frage ein: Laura nennt eine Bedingung.',
-            en: 'Laura does not know whether anyone will hand the rucksack in, so [[ob]] is tempting. But [[ob]] needs a verb like [[fragen]] or [[wissen]]. [[anrufen]] does not introduce a question: Laura gives a condition.',
+            de: 'Die nächste Falle: Im Satz davor steht „Ich weiß nicht, ob ihn schon jemand gefunden hat“, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „wissen“ oder „fragen“. „rufen Sie mich an“ leitet keine Frage ein: Laura nennt eine Bedingung.',
+            en: 'The closest trap: the sentence before says [[Ich weiß nicht, ob ihn schon jemand gefunden hat]] (I do not know whether anyone has found it yet), so ob seems likely. But ob needs a verb like wissen or fragen. [[rufen Sie mich an]] (call me) does not introduce a question: Laura gives a condition.',
           },
           b: {
             trap: 'key',
             de: 'Eine Bedingung: Nur wenn jemand den Rucksack abgibt, soll das Fundbüro anrufen. „falls“ heißt „wenn das passiert“.',
-            en: 'A condition: only if someone hands the rucksack in should the office call. [[falls]] means “if that happens”.',
+            en: 'A condition: the lost-property office should only call if someone hands the rucksack in. falls means if that happens.',
           },
           c: {
             trap: 'connector',
             de: '„dass“ gibt den Inhalt einer Aussage wieder („Ich sage, dass …“). Nach „rufen Sie mich an“ folgt aber, wann man anrufen soll.',
-            en: '[[dass]] gives the content of a statement ([[Ich sage, dass …]]). But after [[rufen Sie mich an]] comes when to call.',
+            en: 'dass gives the content of a statement (I say that …). But after [[rufen Sie mich an]] (call me) comes when to call.',
           },
         },
-        evidence: ['Bitte rufen Sie mich an,', 'jemand den Rucksack bei Ihnen abgibt'],
+        evidence: [
+          'Bitte rufen Sie mich an,',
+          'jemand den Rucksack bei Ihnen abgibt',
+          'Ich weiß nicht, ob ihn schon jemand gefunden hat.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 30,
-        options: { a: 'würde', b: 'war', c: 'wäre' },
+        options: { a: 'mich', b: 'meiner', c: 'mir' },
         key: 'c',
         why: {
           a: {
             trap: 'form',
-            de: 'Höfliche Bitten haben oft „würde“, darum liegt es nahe. Aber „würde“ braucht einen Infinitiv („Es würde … sein“), und der fehlt. Bei „sein“ sagt man „wäre“.',
-            en: 'Polite requests often use [[würde]], so it is tempting. But [[würde]] needs an infinitive ([[Es würde … sein]]), and there is none. With [[sein]] you say [[wäre]].',
+            de: 'Die nächste Falle: Zwei Sätze davor steht „rufen Sie mich an“, darum liegt „mich“ nahe. Aber „anrufen“ hat ein Akkusativobjekt, „Bescheid geben“ nicht: Hier ist „Bescheid“ schon das Akkusativobjekt, und die Person steht im Dativ: „jemandem Bescheid geben“.',
+            en: 'The closest trap: two sentences before it says [[rufen Sie mich an]] (call me), so mich seems likely. But anrufen takes an accusative object and Bescheid geben does not: here [[Bescheid]] is already the accusative object, and the person is in the dative: jemandem Bescheid geben (to let someone know).',
           },
           b: {
             trap: 'form',
-            de: '„war“ ist Präteritum. Die Bitte geht um etwas, das noch kommt („wenn Sie mir … Bescheid geben könnten“): Konjunktiv II.',
-            en: '[[war]] is simple past. The request is about something still to come ([[wenn Sie mir … Bescheid geben könnten]]): Konjunktiv II.',
+            de: '„meiner“ ist Genitiv und steht nur nach wenigen Verben („sich meiner erinnern“). Nach „Bescheid geben“ braucht man den Dativ.',
+            en: 'meiner is genitive and only follows a few verbs. Bescheid geben needs the dative.',
           },
           c: {
             trap: 'key',
-            de: 'Eine höfliche Bitte im Konjunktiv II, passend zu „könnten“: „Es wäre sehr nett, wenn …“.',
-            en: 'A polite request in Konjunktiv II, matching [[könnten]]: [[Es wäre sehr nett, wenn …]] (it would be very kind if …).',
+            de: '„jemandem Bescheid geben“: „Bescheid“ ist das Akkusativobjekt, die Person steht im Dativ: „wenn Sie mir schnell Bescheid geben könnten“.',
+            en: 'jemandem Bescheid geben: [[Bescheid]] is the accusative object, and the person is in the dative: if you could let me know quickly.',
           },
         },
-        evidence: ['sehr nett, wenn Sie mir schnell Bescheid geben könnten'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'konjunktiv-ii' },
+        evidence: ['schnell Bescheid geben könnten', 'Bitte rufen Sie mich an'],
+        teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
       },
     ],
   },
