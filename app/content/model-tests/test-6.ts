@@ -32,8 +32,8 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'negation',
-        de: 'Lockt bei Text 2: Umbau, Stadthalle und Weihnachtskonzert stehen dort. Aber das Konzert fällt nicht aus: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
-        en: 'Tempting for text 2: the building work, the town hall and the Christmas concert are there. But the concert is not cancelled: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
+        de: 'Lockt bei Text 2: Umbau, Stadthalle und Weihnachtskonzert stehen dort, und „In der Stadthalle ist es nicht möglich“. Aber das Konzert fällt nicht aus: Erst am Ende steht, dass es „in diesem Jahr in der Turnhalle der Gesamtschule“ ist.',
+        en: 'Tempting for text 2: the building work, the town hall and the Christmas concert are there, and [[In der Stadthalle ist es nicht möglich]] (it is not possible in the town hall). But the concert is not cancelled: only the end says it is [[in diesem Jahr in der Turnhalle der Gesamtschule]] (in the comprehensive school’s gym this year).',
       },
       b: {
         trap: 'elsewhere',
@@ -62,8 +62,8 @@ export const modelTest6 = {
       },
       g: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Leihladen und Werkzeug stimmen. Aber gratis ist es nicht: „Mitglieder zahlen 2 Euro im Monat“.',
-        en: 'Tempting for text 5: the lending shop and tools are right. But it is not free: [[Mitglieder zahlen 2 Euro im Monat]] (members pay 2 euros a month).',
+        de: 'Lockt bei Text 5: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht. Der letzte Satz sagt: Man muss Mitglied werden, „Das kostet 2 Euro im Monat.“',
+        en: 'Tempting for text 5: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free. The last sentence says you have to become a member: [[Das kostet 2 Euro im Monat.]] (that costs 2 euros a month).',
       },
       h: {
         trap: 'elsewhere',
@@ -111,7 +111,7 @@ export const modelTest6 = {
       },
       {
         n: 2,
-        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Die Stadt rechnet jetzt mit einer Eröffnung im April. Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus. Gekaufte Karten bleiben gültig.',
+        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Für das Weihnachtskonzert der Musikschule heißt das: In der Stadthalle ist es nicht möglich. Die Stadt rechnet jetzt mit einer Eröffnung im April. Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus.',
         key: 'h',
         why: {
           h: {
@@ -121,8 +121,8 @@ export const modelTest6 = {
           },
           a: {
             trap: 'negation',
-            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text. Aber das Konzert fällt nicht aus, es findet nur an einem anderen Ort statt: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
-            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text. But the concert is not cancelled, only moved: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
+            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text, und für das Konzert gilt: „In der Stadthalle ist es nicht möglich.“ Aber es fällt nicht aus. Erst der letzte Satz sagt, wo es stattfindet: „Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
+            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text, and for the concert [[In der Stadthalle ist es nicht möglich.]] (it is not possible in the town hall). But it is not cancelled. Only the last sentence says where it takes place: [[Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule]] (tickets already bought stay valid, because this year the concert is in the comprehensive school’s gym).',
           },
           d: {
             trap: 'elsewhere',
@@ -132,7 +132,7 @@ export const modelTest6 = {
         },
         evidence: [
           'bleibt länger geschlossen als geplant',
-          'Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule',
+          'Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -190,7 +190,7 @@ export const modelTest6 = {
       },
       {
         n: 5,
-        text: 'Warum eine Bohrmaschine kaufen, wenn man sie nur zweimal im Jahr braucht? Im früheren Blumenladen in der Marktstraße hat am Samstag der erste Leihladen von Mühlhagen eröffnet. Dort kann man über 200 Dinge ausleihen: Werkzeug, Zelte, eine Nähmaschine, sogar einen Beamer. Mitglieder zahlen 2 Euro im Monat und dürfen die Sachen bis zu zwei Wochen behalten. „Viele Dinge liegen sonst nur im Keller“, sagt Svenja Dahl, die den Laden mit Freunden gegründet hat.',
+        text: 'Warum eine Bohrmaschine kaufen, wenn man sie nur zweimal im Jahr braucht? Im früheren Blumenladen in der Marktstraße hat am Samstag der erste Leihladen von Mühlhagen eröffnet. Dort kann man über 200 Dinge ausleihen: Werkzeug, Zelte, eine Nähmaschine, sogar einen Beamer. Für das Ausleihen selbst zahlt man nichts, und man darf die Sachen bis zu zwei Wochen behalten. „Viele Dinge liegen sonst nur im Keller“, sagt Svenja Dahl, die den Laden mit Freunden gegründet hat. Wer ausleihen möchte, muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.',
         key: 'f',
         why: {
           f: {
@@ -200,8 +200,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Leihladen und Werkzeug stimmen. Aber gratis ist es nicht: „Mitglieder zahlen 2 Euro im Monat“.',
-            en: 'The closest trap: the lending shop and tools are right. But it is not free: [[Mitglieder zahlen 2 Euro im Monat]] (members pay 2 euros a month).',
+            de: 'Die nächste Falle: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
+            en: 'The closest trap: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
           },
           b: {
             trap: 'elsewhere',
@@ -209,7 +209,10 @@ export const modelTest6 = {
             en: 'The headline of text 3. Borrowing saves things too, but this text says nothing about firms or kilometres.',
           },
         },
-        evidence: ['Warum eine Bohrmaschine kaufen', 'Mitglieder zahlen 2 Euro im Monat'],
+        evidence: [
+          'Warum eine Bohrmaschine kaufen',
+          'muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
     ],
