@@ -61,7 +61,7 @@ export const listening6 = {
             },
           ],
         },
-        statement: 'Iris hat sich gegen die Fahrt in die Zentrale entschieden.',
+        statement: 'Iris hat sich gegen die Stelle in der Zentrale entschieden.',
         key: '+',
         why: {
           '+': {
@@ -71,7 +71,7 @@ export const listening6 = {
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Nimm sie, das ist sicher.“ Das hat aber ihr Mann gesagt, nicht Iris. Sie hat eine Woche überlegt und sich für etwas Neues entschieden. Und „fahre jetzt … Bus“ heißt: Sie ist Busfahrerin, nicht Fahrgast auf dem Weg zur Zentrale.',
+            de: 'Sie hören „Nimm sie, das ist sicher.“ Das hat aber ihr Mann gesagt, nicht Iris. Sie hat eine Woche überlegt und sich für etwas Neues entschieden. Und „Jetzt fahre ich selbst Bus“ heißt: Sie ist Busfahrerin, nicht Fahrgast auf dem Weg zur Zentrale.',
             en: 'You hear [[Nimm sie, das ist sicher.]] (take it, it is safe). But her husband said that, not Iris. She thought about it for a week and chose something new. And driving a bus means she is a bus driver, not a passenger on the way to head office.',
           },
         },
