@@ -438,7 +438,7 @@ export const modelTest6 = {
       },
       f: {
         title: 'Nähkurs: Ändern statt wegwerfen',
-        text: 'Hosen kürzen, Knöpfe annähen, einen Reißverschluss wechseln: An fünf Samstagen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        text: 'Hosen kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
       },
       g: {
         title: 'Salon Haarscharf',
