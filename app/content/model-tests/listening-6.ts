@@ -25,7 +25,7 @@ export const listening6 = {
           lines: [
             {
               who: 'florian',
-              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Meine Frau hat gleich gesagt: Mach eine Umschulung, du kannst so gut mit Kindern. Jetzt mache ich die Umschulung zum Erzieher. Mein Vater war am Anfang dagegen, weil ich in der Ausbildung weniger verdiene. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
+              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Mein Vater hat mir geraten: Bleib Koch, aber such dir eine Kantine, da hast du abends frei. Jetzt mache ich eine Umschulung zum Erzieher. Die Idee kam von meiner Frau: Du kannst so gut mit Kindern, hat sie gesagt. Mein Vater fand das am Anfang nicht gut. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
             },
           ],
         },
@@ -34,16 +34,19 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Den Rat gab seine Frau: „Meine Frau hat gleich gesagt: Mach eine Umschulung“. Der Vater „war am Anfang dagegen“.',
-            en: 'The advice came from his wife: [[Meine Frau hat gleich gesagt: Mach eine Umschulung]] (my wife said at once: retrain). His father [[war am Anfang dagegen]] (was against it at first).',
+            de: 'Der Vater hat ihm etwas anderes geraten: „Bleib Koch, aber such dir eine Kantine“. Die Idee mit dem Erzieher: „Die Idee kam von meiner Frau“. Und der Vater „fand das am Anfang nicht gut“.',
+            en: 'His father advised something else: [[Bleib Koch, aber such dir eine Kantine]] (stay a cook, but find a job in a canteen). The idea of becoming a nursery teacher: [[Die Idee kam von meiner Frau]] (the idea came from my wife). And his father [[fand das am Anfang nicht gut]] (did not like it at first).',
           },
           '+': {
-            trap: 'wrong-detail',
-            de: 'Am Ende klingt der Vater sehr positiv: Er kocht für die Familie und fragt nach der Schule. Aber geraten hat ihm seine Frau; der Vater war zuerst dagegen. Falsche Person.',
-            en: 'At the end the father sounds very positive: he cooks for the family and asks about school. But it was his wife who advised him; his father was against it at first. Wrong person.',
+            trap: 'same-word',
+            de: 'Sie hören „Mein Vater hat mir geraten“ und gleich danach „Jetzt mache ich eine Umschulung zum Erzieher“. Aber der Rat des Vaters war: Koch bleiben, in einer Kantine. Erst danach sagt Florian, von wem die Idee kam: von seiner Frau. Am Ende klingt der Vater sehr positiv, aber das ist heute, nicht sein Rat.',
+            en: 'You hear [[Mein Vater hat mir geraten]] (my father advised me) and right after it [[Jetzt mache ich eine Umschulung zum Erzieher]] (now I am retraining as a nursery teacher). But his father’s advice was to stay a cook, in a canteen. Only after that does Florian say whose idea it was: his wife’s. At the end his father sounds very positive, but that is today, not his advice.',
           },
         },
-        evidence: ['Meine Frau hat gleich gesagt: Mach eine Umschulung', 'Mein Vater war am Anfang dagegen'],
+        evidence: [
+          'Mein Vater hat mir geraten: Bleib Koch, aber such dir eine Kantine',
+          'Die Idee kam von meiner Frau',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
       {
@@ -54,27 +57,27 @@ export const listening6 = {
           lines: [
             {
               who: 'iris',
-              text: 'Ich habe zwanzig Jahre in einer Bank gearbeitet. Dann hat unsere Filiale zugemacht, und ich musste mich entscheiden: jeden Tag in die Zentrale pendeln, eine Stunde hin und eine zurück, oder etwas ganz Neues. Ich hab mich für das Neue entschieden und fahre jetzt Bus. Viele Freunde haben gelacht. Aber ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch, und ich sehe den ganzen Tag Menschen. Nur das frühe Aufstehen ist hart, meine erste Schicht fängt oft um fünf an.',
+              text: 'Ich habe zwanzig Jahre in einer Bank gearbeitet. Dann hat unsere Filiale zugemacht. Die Bank hat mir eine Stelle in der Zentrale angeboten, eine Stunde Fahrt von hier, jeden Tag hin und zurück. Mein Mann hat gesagt: Nimm sie, das ist sicher. Ich hab eine Woche lang überlegt. Und dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus. Viele Freunde haben gelacht. Aber ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch, und ich sehe den ganzen Tag Menschen. Nur das frühe Aufstehen ist hart.',
             },
           ],
         },
-        statement: 'Iris hat sich gegen die Fahrt in die Zentrale entschieden.',
+        statement: 'Iris hat sich gegen die Stelle in der Zentrale entschieden.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Iris musste wählen: „jeden Tag in die Zentrale pendeln … oder etwas ganz Neues“. Sie sagt: „Ich hab mich für das Neue entschieden“. Also nicht für die Fahrt in die Zentrale.',
-            en: 'Iris had to choose: [[jeden Tag in die Zentrale pendeln … oder etwas ganz Neues]] (commute to head office every day … or something completely new). She says [[Ich hab mich für das Neue entschieden]] (I decided on the new thing). So not on the trip to head office.',
+            de: 'Die Bank hat ihr „eine Stelle in der Zentrale angeboten“, aber Iris hat sie nicht genommen: „dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.“',
+            en: 'The bank [[eine Stelle in der Zentrale angeboten]] (offered her a job at head office), but Iris did not take it: [[dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.]] (then I did something completely new: now I drive a bus myself).',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „jeden Tag in die Zentrale pendeln“ und danach „fahre jetzt Bus“. Viele denken: Sie fährt mit dem Bus zur Zentrale. Aber Iris ist jetzt Busfahrerin; die Zentrale war nur eine Möglichkeit, die sie nicht gewählt hat.',
-            en: 'You hear [[jeden Tag in die Zentrale pendeln]] (commute to head office every day) and then [[fahre jetzt Bus]] (I drive a bus now). Many think she takes the bus to head office. But Iris is now a bus driver; head office was only an option she did not choose.',
+            trap: 'wrong-detail',
+            de: 'Sie hören „Nimm sie, das ist sicher.“ Das hat aber ihr Mann gesagt, nicht Iris. Sie hat eine Woche überlegt und sich für etwas Neues entschieden. Und „Jetzt fahre ich selbst Bus“ heißt: Sie ist Busfahrerin, nicht Fahrgast auf dem Weg zur Zentrale.',
+            en: 'You hear [[Nimm sie, das ist sicher.]] (take it, it is safe). But her husband said that, not Iris. She thought about it for a week and chose something new. And driving a bus means she is a bus driver, not a passenger on the way to head office.',
           },
         },
         evidence: [
-          'jeden Tag in die Zentrale pendeln',
-          'Ich hab mich für das Neue entschieden und fahre jetzt Bus.',
+          'Die Bank hat mir eine Stelle in der Zentrale angeboten',
+          'Und dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -118,7 +121,7 @@ export const listening6 = {
           lines: [
             {
               who: 'xenia',
-              text: 'Ich war zehn Jahre Zahnarzthelferin. Die Arbeit war okay, aber ich hatte ständig Rückenschmerzen, weil ich den ganzen Tag gebückt stand. Meine Ärztin hat gesagt: Suchen Sie sich etwas anderes. Jetzt arbeite ich bei einer Krankenkasse im Kundenservice, am Telefon. Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird. Aber kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur. Und mein Rücken ist auch viel besser geworden.',
+              text: 'Ich war zehn Jahre Zahnarzthelferin. Die Arbeit war okay, aber ich hatte ständig Rückenschmerzen, weil ich den ganzen Tag gebückt stand. Meine Ärztin hat gesagt: Suchen Sie sich etwas anderes. Jetzt arbeite ich bei einer Krankenkasse im Kundenservice, am Telefon. Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird. Und ja, am Telefon sage ich jeden Tag hundertmal denselben Satz: Krankenkasse Nord, guten Tag. Mein Rücken ist jedenfalls viel besser geworden. Und was nach diesem Satz kommt, ist jedes Mal anders: mal eine Brille, mal eine Kur, mal ein Baby.',
             },
           ],
         },
@@ -127,18 +130,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Xenia sagt: „kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.“ Die Arbeit ist also jeden Tag anders.',
-            en: 'Xenia says [[kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.]] (no call is like the next: sometimes it is about glasses, sometimes about a health cure). So the work is different every day.',
+            de: 'Am Ende sagt Xenia: „was nach diesem Satz kommt, ist jedes Mal anders: mal eine Brille, mal eine Kur, mal ein Baby.“ Die Arbeit ist also abwechslungsreich.',
+            en: 'At the end Xenia says [[was nach diesem Satz kommt, ist jedes Mal anders: mal eine Brille, mal eine Kur, mal ein Baby.]] (what comes after that sentence is different every time: glasses one time, a spa cure the next, a baby the next). So the work is varied.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören, „dass mir im Büro langweilig wird“. Das war aber nur ihre Angst vor dem Wechsel. Heute erlebt sie das Gegenteil. Falsche Zeit.',
-            en: 'You hear [[dass mir im Büro langweilig wird]] (that I would get bored in the office). But that was only her fear before the change. Today she finds the opposite. Wrong time.',
+            trap: 'same-word',
+            de: 'Sie hören „Angst, dass mir im Büro langweilig wird“ und gleich danach „jeden Tag hundertmal denselben Satz“. Das klingt langweilig. Aber derselbe ist nur der erste Satz am Telefon. Erst am Ende sagt Xenia, dass jedes Gespräch danach „jedes Mal anders“ ist.',
+            en: 'You hear [[Angst, dass mir im Büro langweilig wird]] (afraid that I would be bored in the office) and right after it [[jeden Tag hundertmal denselben Satz]] (the same sentence a hundred times a day). That sounds boring. But only the first sentence on the phone is the same. Only at the end does Xenia say that each call after it is [[jedes Mal anders]] (different every time).',
           },
         },
         evidence: [
           'Ehrlich gesagt hatte ich Angst, dass mir im Büro langweilig wird.',
-          'kein Anruf ist wie der andere: Mal geht es um eine Brille, mal um eine Kur.',
+          'was nach diesem Satz kommt, ist jedes Mal anders',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -150,7 +153,7 @@ export const listening6 = {
           lines: [
             {
               who: 'kolb',
-              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Frühling bin ich Hausmeister an einer Grundschule. Um halb sieben fange ich an, und um vier bin ich daheim, jeden Tag. Nur wenn abends ein Elternabend ist, bleibe ich manchmal länger. Das Geld ist etwas weniger, aber das ist es mir wert.',
+              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Frühling bin ich Hausmeister an einer Grundschule. Wenn abends ein Elternabend ist, muss ich bleiben und danach abschließen. Meine Kinder haben am Anfang gefragt: Papa, bist du jetzt wieder nie da? Aber Elternabende gibt es nur ein paar Mal im Jahr. Sonst fange ich um halb sieben an, und um vier bin ich daheim. Das Geld ist etwas weniger, aber das ist es mir wert.',
             },
           ],
         },
@@ -159,18 +162,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Kolb sagt: „um vier bin ich daheim, jeden Tag“. Länger bleibt er nur „manchmal“, wenn ein Elternabend ist. Meistens ist er also abends zu Hause.',
-            en: 'Herr Kolb says [[um vier bin ich daheim, jeden Tag]] (I am home at four every day). He stays longer only [[manchmal]] (sometimes), when there is a parents’ evening. So in the evening he is usually at home.',
+            de: 'Elternabende gibt es „nur ein paar Mal im Jahr“. „Sonst fange ich um halb sieben an, und um vier bin ich daheim.“ Meistens ist er also abends zu Hause.',
+            en: 'There are parents’ evenings [[nur ein paar Mal im Jahr]] (only a few times a year). [[Sonst fange ich um halb sieben an, und um vier bin ich daheim.]] (Otherwise I start at half past six and I am home at four.) So he is usually at home in the evening.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „abends“ und „bleibe ich … länger“ und dazu, dass er früher die ganze Woche unterwegs war. Aber heute bleibt er nur „manchmal“ länger, bei einem Elternabend. „daheim“ heißt „zu Hause“.',
-            en: 'You hear [[abends]] (in the evening) and [[bleibe ich … länger]] (I stay longer), and that he used to be on the road all week. But today he stays longer only [[manchmal]] (sometimes), for a parents’ evening. [[daheim]] means “at home”.',
+            de: 'Sie hören „abends“, „muss ich bleiben“ und die Frage der Kinder: „bist du jetzt wieder nie da?“ Das war aber nur ihre Sorge am Anfang. Elternabende gibt es „nur ein paar Mal im Jahr“, und sonst ist er um vier „daheim“, also zu Hause.',
+            en: 'You hear [[abends]] (in the evening), [[muss ich bleiben]] (I have to stay) and the children’s question [[bist du jetzt wieder nie da?]] (will you never be here again now?). But that was only their worry at the start. Parents’ evenings come [[nur ein paar Mal im Jahr]] (only a few times a year), and otherwise he is [[daheim]] (at home) at four.',
           },
         },
         evidence: [
-          'um vier bin ich daheim, jeden Tag',
-          'Nur wenn abends ein Elternabend ist, bleibe ich manchmal länger.',
+          'Aber Elternabende gibt es nur ein paar Mal im Jahr.',
+          'Sonst fange ich um halb sieben an, und um vier bin ich daheim.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -193,23 +196,23 @@ export const listening6 = {
       lines: [
         {
           who: 'moderatorin',
-          text: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist 29 und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, wollten Sie schon immer Bauer werden?',
-          say: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist neunundzwanzig und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, wollten Sie schon immer Bauer werden?',
+          text: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist 29 und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, Sie sind auf dem Hof aufgewachsen. Wie war das als Kind?',
+          say: 'Willkommen zu „Land und Leute“. Heute ist Henrik Schuster bei uns. Er ist neunundzwanzig und leitet seit drei Jahren den Birkenhof in Ellerbeck, den Hof seiner Eltern. Herr Schuster, Sie sind auf dem Hof aufgewachsen. Wie war das als Kind?',
         },
         {
           who: 'henrik',
-          text: 'Nein, gar nicht. Als Kind wollte meine Schwester Pauline immer den Hof übernehmen, sie war jeden Tag im Stall. Ich wollte nur weg. Nach der Schule hab ich eine Ausbildung als Mechaniker gemacht und in der Stadt gearbeitet. Pauline ist übrigens heute Ärztin in München.',
+          text: 'Schön! Ich war fast jeden Tag im Stall, und mit zehn bin ich schon Traktor gefahren. Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof. Nach der Schule hab ich dann aber eine Ausbildung als Mechaniker gemacht und in der Stadt gearbeitet.',
         },
         { who: 'moderatorin', text: 'Und warum sind Sie dann zurückgekommen?' },
         {
           who: 'henrik',
-          text: 'Vor vier Jahren hatte mein Vater einen Unfall mit dem Traktor. Er konnte monatelang nicht arbeiten. Da hab ich gesagt: Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist. Na ja, und dann bin ich geblieben.',
+          text: 'Vor vier Jahren hatte mein Vater einen Unfall mit dem Traktor. Er konnte monatelang nicht arbeiten. Da hab ich gesagt: Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben. Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner. Aber die ist heute Ärztin in München.',
         },
         { who: 'moderatorin', text: 'Was für Tiere haben Sie auf dem Hof?' },
         {
           who: 'henrik',
-          text: 'Früher hatten wir vierzig Kühe und 120 Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
-          say: 'Früher hatten wir vierzig Kühe und hundertzwanzig Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur Milchkühe, dafür sechzig Stück, und ein paar Hühner für die Eier.',
+          text: 'Früher hatten wir vierzig Kühe und 120 Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur noch Milchkühe und ein paar Hühner für die Eier.',
+          say: 'Früher hatten wir vierzig Kühe und hundertzwanzig Schweine. Mit den Schweinen hat man aber kaum noch Geld verdient, deshalb haben wir sie im ersten Jahr abgegeben. Heute haben wir nur noch Milchkühe und ein paar Hühner für die Eier.',
         },
         {
           who: 'moderatorin',
@@ -222,22 +225,22 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Kann man denn von der Milch gut leben?' },
         {
           who: 'henrik',
-          text: 'Von der Milch für die Molkerei allein? Nein. Der Preis ist viel zu niedrig. Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld. Den Rest verdienen wir mit dem Hofladen und mit unseren zwei Ferienwohnungen.',
+          text: 'Die Molkerei ist immer noch unser größter Kunde. Sie holt jeden zweiten Tag die Milch ab, und wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater. Aber der Preis ist viel zu niedrig. Ohne unsere zwei Ferienwohnungen ginge es nicht.',
         },
         { who: 'moderatorin', text: 'Ferienwohnungen auf dem Bauernhof – wer kommt da?' },
         {
           who: 'henrik',
-          text: 'Vor allem Familien aus der Stadt. Die Wohnungen sind in der alten Scheune, im Sommer sind sie immer ausgebucht. Die Kinder finden es toll, wenn sie beim Füttern helfen dürfen. Das geht aber nur, wenn ein Erwachsener von uns dabei ist. Allein lassen wir keine Kinder in den Stall, das ist zu gefährlich.',
+          text: 'Vor allem Familien aus der Stadt. Die Wohnungen sind in der alten Scheune, im Sommer sind sie immer ausgebucht. Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld. Die Kinder wollen natürlich immer in den Stall. Aber allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.',
         },
         { who: 'moderatorin', text: 'Wie sieht Ihr Tag aus?' },
         {
           who: 'henrik',
-          text: 'Um halb fünf klingelt der Wecker, die Kühe wollen gemolken werden. Früher in der Stadt hatte ich jedes Wochenende frei, das vermisse ich manchmal. Heute hab ich jedes zweite Wochenende frei. Dann melken mein Vater und unser Helfer.',
+          text: 'Um halb fünf klingelt der Wecker, die Kühe wollen gemolken werden. Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende. Früher in der Stadt hatte ich jedes Wochenende frei, das vermisse ich manchmal.',
         },
-        { who: 'moderatorin', text: 'Ihr Vater arbeitet also noch mit?' },
+        { who: 'moderatorin', text: 'Und Ihr Vater? Kann er nach dem Unfall noch etwas machen?' },
         {
           who: 'henrik',
-          text: 'Ja, aber weniger. Schwere Arbeit darf er seit dem Unfall nicht mehr machen. Er kümmert sich um die Buchhaltung und um die Gäste, und am Wochenende melkt er eben. Meine Mutter steht im Laden.',
+          text: 'Schwere Arbeit darf er nicht mehr machen. Aber er kümmert sich um die Buchhaltung und um die Gäste. Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Und jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.',
         },
         { who: 'moderatorin', text: 'Und was ist gerade neu auf dem Hof?' },
         {
@@ -247,7 +250,12 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Vermissen Sie manchmal die Stadt?' },
         {
           who: 'henrik',
-          text: 'Am Anfang sehr, vor allem meine Freunde. Aber die kommen jetzt oft am Wochenende raus zu uns, und im Herbst helfen sie sogar bei der Kartoffelernte. Dafür gibt’s dann ein großes Essen in der Scheune.',
+          text: 'Am Anfang sehr. Meine Wohnung in der Stadt hab ich ein ganzes Jahr behalten. Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war. Heute fahr ich kaum noch hin, dafür fehlt die Zeit. Und meine Freunde von früher, die vermisse ich schon.',
+        },
+        { who: 'moderatorin', text: 'Zum Schluss: Was ist Ihr schönster Tag im Jahr auf dem Hof?' },
+        {
+          who: 'henrik',
+          text: 'Die Kartoffelernte im Herbst! Da kommen meine Freunde aus der Stadt und helfen, und danach gibt’s ein großes Essen in der Scheune. Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.',
         },
         { who: 'moderatorin', text: 'Das klingt schön. Herr Schuster, vielen Dank für das Gespräch.' },
       ],
@@ -260,16 +268,20 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Nein, gar nicht.“ und „Ich wollte nur weg.“ Den Hof wollte als Kind seine Schwester übernehmen.',
-            en: 'Henrik says [[Nein, gar nicht.]] (no, not at all) and [[Ich wollte nur weg.]] (I only wanted to get away). It was his sister who wanted to take over the farm as a child.',
+            de: 'Henrik sagt später: „Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.“',
+            en: 'Later Henrik says [[Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.]] (yet I never wanted the farm; even as a child it was my sister Pauline’s dream, not mine).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Als Kind wollte … immer den Hof übernehmen“. Das sagt Henrik aber über seine Schwester Pauline. Falsche Person.',
-            en: 'You hear [[Als Kind wollte … immer den Hof übernehmen]] (as a child … always wanted to take over the farm). But Henrik says that about his sister Pauline. Wrong person.',
+            de: 'Sie hören zuerst: Henrik war als Kind „fast jeden Tag im Stall“, und „Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.“ Das war aber der Wunsch des Vaters. Erst in der nächsten Antwort sagt Henrik, dass er den Hof „nie haben“ wollte. Falsche Person.',
+            en: 'First you hear that as a child Henrik was [[fast jeden Tag im Stall]] (in the cowshed almost every day), and [[Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.]] (my father always said Henrik will take over the farm one day). But that was his father’s wish. Only in his next answer does Henrik say he [[nie haben]] (never wanted) the farm. Wrong person.',
           },
         },
-        evidence: ['Als Kind wollte meine Schwester Pauline immer den Hof übernehmen', 'Ich wollte nur weg.'],
+        evidence: [
+          'Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.',
+          'Dabei wollte ich den Hof nie haben.',
+          'Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -279,17 +291,20 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Henrik sagt: „Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.“ Ein Jahr ist eine begrenzte Zeit.',
-            en: 'Henrik says [[Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.]] (I will come, but only for a year at first, until you are well again). A year is a limited time.',
+            de: 'Am Ende des Gesprächs sagt Henrik: „Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.“ Darum hat er seine Wohnung in der Stadt „ein ganzes Jahr behalten“.',
+            en: 'At the end of the conversation Henrik says [[Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.]] (I only wanted to stay until my father was well again). That is why he [[ein ganzes Jahr behalten]] (kept) his flat in town for a whole year.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „dann bin ich geblieben“, darum denken viele, er wollte von Anfang an bleiben. Aber sein erster Plan war „nur für ein Jahr“: Das sagt die Aussage mit anderen Wörtern.',
-            en: 'You hear [[dann bin ich geblieben]] (then I stayed), so many think he wanted to stay from the start. But his first plan was [[nur für ein Jahr]] (only for a year): the statement says that in other words.',
+            de: 'Sie hören am Anfang: „Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.“ Das klingt, als wollte er von Anfang an bleiben. Aber sein erster Plan kommt erst bei der Frage nach der Stadt: „nur so lange …, bis mein Vater wieder gesund war“.',
+            en: 'At the start you hear [[Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.]] (I’ll come home and help you. Well, and then I stayed.) That sounds as if he wanted to stay from the start. But his first plan only comes with the question about the town: [[nur so lange]] (only as long as) until his father was well again.',
           },
         },
-        evidence: ['Ich komme, aber erst mal nur für ein Jahr, bis du wieder gesund bist.'],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        evidence: [
+          'Na ja, und dann bin ich geblieben.',
+          'Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 48,
@@ -298,18 +313,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Früher hatte der Hof „vierzig Kühe“. Heute sind es „sechzig Stück“. Das sind mehr Kühe als früher.',
-            en: 'The farm used to have [[vierzig Kühe]] (forty cows). Today there are [[sechzig Stück]] (sixty of them). That is more cows than before.',
+            de: 'Früher hatte der Hof „vierzig Kühe“. Später sagt Henrik: „wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater“.',
+            en: 'The farm used to have [[vierzig Kühe]] (forty cows). Later Henrik says [[wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater]] (we now have sixty cows, twenty more than my father).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „120 Schweine“, „abgegeben“ und „Heute haben wir nur Milchkühe“. Der Hof hat also heute weniger Tiere. Aber nach den Kühen fragt die Aussage: vierzig früher, sechzig heute.',
-            en: 'You hear [[120 Schweine]] (120 pigs), [[abgegeben]] (given up) and [[Heute haben wir nur Milchkühe]] (today we only have dairy cows). So the farm has fewer animals today. But the statement asks about the cows: forty before, sixty today.',
+            de: 'Sie hören „120 Schweine“, „abgegeben“ und „Heute haben wir nur noch Milchkühe“. Das klingt nach weniger Tieren. Aber die Zahl der Kühe kommt erst bei der Molkerei: vierzig früher, „sechzig Kühe“ heute.',
+            en: 'You hear [[120 Schweine]] (120 pigs), [[abgegeben]] (given up) and [[Heute haben wir nur noch Milchkühe]] (today we only have dairy cows). That sounds like fewer animals. But the number of cows only comes with the dairy: forty before, [[sechzig Kühe]] (sixty cows) today.',
           },
         },
         evidence: [
           'Früher hatten wir vierzig Kühe und 120 Schweine.',
-          'Heute haben wir nur Milchkühe, dafür sechzig Stück',
+          'wir haben ja inzwischen sechzig Kühe, zwanzig mehr als mein Vater',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -342,16 +357,19 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.“ Ein Drittel ist weniger als die Hälfte. „Den Rest“ verdient die Familie mit dem Hofladen und den Ferienwohnungen.',
-            en: 'Henrik says [[Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.]] (today the dairy brings us perhaps a third of our money). A third is less than half. The family earns [[Den Rest]] (the rest) with the farm shop and the holiday flats.',
+            de: 'Bei den Ferienwohnungen sagt Henrik: „Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld.“ Für die Molkerei bleibt also höchstens ein Drittel, weniger als die Hälfte.',
+            en: 'When he talks about the holiday flats, Henrik says [[Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld.]] (the flats and the farm shop bring us two thirds of our money today). That leaves at most a third for the dairy, less than half.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Der Hof hat sechzig Milchkühe, und die Milch geht an die Molkerei. Darum denken viele, dass das meiste Geld von dort kommt. Aber „ein Drittel“ ist weniger als die Hälfte. Falsche Zahl.',
-            en: 'The farm has sixty dairy cows, and the milk goes to the dairy. So many think most of the money comes from there. But [[ein Drittel]] (a third) is less than half. Wrong number.',
+            de: 'Sie hören: „Die Molkerei ist immer noch unser größter Kunde“, und sie holt „jeden zweiten Tag die Milch ab“. Darum denken viele, dass das meiste Geld von dort kommt. Aber der größte Kunde bringt nicht das meiste Geld: „zwei Drittel“ kommen von den Wohnungen und dem Laden.',
+            en: 'You hear [[Die Molkerei ist immer noch unser größter Kunde]] (the dairy is still our biggest customer), and it collects the milk [[jeden zweiten Tag]] (every other day). So many think most of the money comes from there. But the biggest customer does not bring most of the money: [[zwei Drittel]] (two thirds) come from the flats and the shop.',
           },
         },
-        evidence: ['Die Molkerei bringt uns heute vielleicht noch ein Drittel von unserem Geld.'],
+        evidence: [
+          'Die Molkerei ist immer noch unser größter Kunde.',
+          'Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -361,16 +379,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Henrik sagt: „Das geht aber nur, wenn ein Erwachsener von uns dabei ist.“',
-            en: 'Henrik says [[Das geht aber nur, wenn ein Erwachsener von uns dabei ist.]] (but that only works if one of our adults is there).',
+            de: 'Allein dürfen Kinder nicht in den Stall, „auch nicht mit ihren Eltern“. Aber Henriks Vater „geht mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen“.',
+            en: 'Children may not go into the cowshed alone, [[auch nicht mit ihren Eltern]] (not even with their parents). But Henrik’s father [[geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen]] (takes the guests’ children into the cowshed, and then they may help with the feeding).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Allein lassen wir keine Kinder in den Stall“ und denken vielleicht: Kinder dürfen gar nicht füttern. Aber mit einem Erwachsenen vom Hof dürfen sie helfen.',
-            en: 'You hear [[Allein lassen wir keine Kinder in den Stall]] (we do not let children into the barn alone) and may think children may not feed the animals at all. But with an adult from the farm they may help.',
+            de: 'Sie hören: „allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.“ Das klingt, als dürften Kinder gar nicht in den Stall. Erst später, beim Vater, hören Sie: Mit ihm „dürfen sie beim Füttern helfen“.',
+            en: 'You hear [[allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.]] (we do not let children in alone, not even with their parents; it is too dangerous). That sounds as if children may not go into the cowshed at all. Only later, about his father, do you hear that with him [[dürfen sie beim Füttern helfen]] (they may help with the feeding).',
           },
         },
-        evidence: ['Das geht aber nur, wenn ein Erwachsener von uns dabei ist.'],
+        evidence: [
+          'Aber allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern.',
+          'Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -380,18 +401,18 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Heute hab ich jedes zweite Wochenende frei.“ Dann melken sein Vater und der Helfer.',
-            en: 'Henrik says [[Heute hab ich jedes zweite Wochenende frei.]] (today I have every other weekend off). Then his father and the helper do the milking.',
+            de: 'Beim Vater sagt Henrik: „jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.“',
+            en: 'When he talks about his father, Henrik says [[jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.]] (every other weekend he milks together with our helper; then I am off).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „jedes Wochenende“ und „Um halb fünf klingelt der Wecker“. Aber „jedes Wochenende frei“ hatte Henrik „Früher in der Stadt“. Heute hat er jedes zweite Wochenende frei.',
-            en: 'You hear [[jedes Wochenende]] (every weekend) and [[Um halb fünf klingelt der Wecker]] (the alarm goes off at half past four). But Henrik had [[jedes Wochenende frei]] (every weekend off) [[Früher in der Stadt]] (before, in town). Today he has every other weekend off.',
+            de: 'Sie hören: Die Kühe müssen gemolken werden, „Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende“, und „jedes Wochenende frei“ hatte Henrik nur „Früher in der Stadt“. Aber die Kühe melkt am Wochenende nicht immer Henrik: Jedes zweite Wochenende hat er frei.',
+            en: 'You hear that the cows have to be milked [[Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende]] (every day, Saturdays and Sundays too; cows know no weekends), and Henrik only had every weekend off [[Früher in der Stadt]] (in the town before). But Henrik does not always milk at weekends: every other weekend he is off.',
           },
         },
         evidence: [
-          'Heute hab ich jedes zweite Wochenende frei.',
-          'Früher in der Stadt hatte ich jedes Wochenende frei',
+          'Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende.',
+          'Und jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -402,16 +423,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Ja, aber weniger.“ Der Vater „kümmert sich um die Buchhaltung und um die Gäste“, und am Wochenende melkt er.',
-            en: '[[Ja, aber weniger.]] (yes, but less). His father [[kümmert sich um die Buchhaltung und um die Gäste]] (looks after the accounts and the guests), and at weekends he milks.',
+            de: 'Der Vater „kümmert sich um die Buchhaltung und um die Gäste“, geht mit den Kindern in den Stall, und jedes zweite Wochenende melkt er.',
+            en: 'His father [[kümmert sich um die Buchhaltung und um die Gäste]] (looks after the accounts and the guests), takes the children into the cowshed, and milks every other weekend.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Schwere Arbeit darf er seit dem Unfall nicht mehr machen.“ Aber andere Arbeit macht er noch: Buchhaltung, Gäste, Melken am Wochenende.',
-            en: 'You hear [[Schwere Arbeit darf er seit dem Unfall nicht mehr machen.]] (since the accident he may no longer do heavy work). But he still does other work: the accounts, the guests, milking at weekends.',
+            de: 'Sie hören zuerst: „Schwere Arbeit darf er nicht mehr machen.“ Aber andere Arbeit macht er noch: Buchhaltung, Gäste, Melken am Wochenende.',
+            en: 'First you hear [[Schwere Arbeit darf er nicht mehr machen.]] (he is not allowed to do heavy work any more). But he still does other work: the accounts, the guests, milking at weekends.',
           },
         },
-        evidence: ['Er kümmert sich um die Buchhaltung und um die Gäste, und am Wochenende melkt er eben.'],
+        evidence: [
+          'Schwere Arbeit darf er nicht mehr machen.',
+          'Aber er kümmert sich um die Buchhaltung und um die Gäste.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -440,16 +464,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Henrik sagt: „die kommen jetzt oft am Wochenende raus zu uns“. Im Herbst helfen sie sogar bei der Ernte.',
-            en: 'Henrik says [[die kommen jetzt oft am Wochenende raus zu uns]] (they now often come out to us at weekends). In autumn they even help with the harvest.',
+            de: 'In seiner letzten Antwort sagt Henrik: „Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.“ Im Herbst helfen sie bei der Kartoffelernte.',
+            en: 'In his last answer Henrik says [[Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.]] (most of them are often here at other times too, almost every other weekend). In the autumn they help with the potato harvest.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Am Anfang sehr, vor allem meine Freunde“: Henrik hat seine Freunde vermisst. Das war aber am Anfang. Heute kommen sie oft zu Besuch.',
-            en: 'You hear [[Am Anfang sehr, vor allem meine Freunde]] (very much at first, above all my friends): Henrik missed his friends. But that was at first. Today they often visit.',
+            de: 'Sie hören: „Heute fahr ich kaum noch hin“ und „meine Freunde von früher, die vermisse ich schon“. Das klingt, als sähe er sie kaum. Aber er fährt nicht zu ihnen, sie kommen zu ihm: „fast jedes zweite Wochenende“.',
+            en: 'You hear [[Heute fahr ich kaum noch hin]] (today I hardly ever go there) and [[meine Freunde von früher, die vermisse ich schon]] (I do miss my old friends). That sounds as if he hardly sees them. But he does not go to them; they come to him: [[fast jedes zweite Wochenende]] (almost every other weekend).',
           },
         },
-        evidence: ['die kommen jetzt oft am Wochenende raus zu uns'],
+        evidence: [
+          'Heute fahr ich kaum noch hin, dafür fehlt die Zeit.',
+          'Die meisten sind auch sonst oft bei uns, fast jedes zweite Wochenende.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
     ],
@@ -506,8 +533,8 @@ export const listening6 = {
           lines: [
             {
               who: 'sekretariat',
-              text: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um 10.50 Uhr. Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag. Nur das Mittagessen gibt es an diesem Freitag schon um halb zwölf. Vielen Dank.',
-              say: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um zehn Uhr fünfzig. Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis sechzehn Uhr betreut, wie an jedem anderen Tag. Nur das Mittagessen gibt es an diesem Freitag schon um halb zwölf. Vielen Dank.',
+              text: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um 10.50 Uhr. Auch die Schulbusse fahren an diesem Tag schon um 11 Uhr, und das Mittagessen gibt es schon um halb zwölf. Noch ein Hinweis für die Kinder in der Nachmittagsbetreuung: Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag. Vielen Dank.',
+              say: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um zehn Uhr fünfzig. Auch die Schulbusse fahren an diesem Tag schon um elf Uhr, und das Mittagessen gibt es schon um halb zwölf. Noch ein Hinweis für die Kinder in der Nachmittagsbetreuung: Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis sechzehn Uhr betreut, wie an jedem anderen Tag. Vielen Dank.',
             },
           ],
         },
@@ -517,16 +544,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.“',
-            en: '[[Für Kinder, die in der Nachmittagsbetreuung angemeldet sind, ändert sich nichts: Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.]] (for children registered for afternoon care nothing changes: they are looked after until 4 pm, as on every other day).',
+            de: 'Am Ende: „Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.“',
+            en: 'At the end: [[Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.]] (the carers are not at the meeting; the children are looked after until 4 pm, as on any other day).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören, dass der Unterricht „für alle Klassen“ schon um 10.50 Uhr endet und das Essen früher ist. Aber die Betreuung bleibt bis 16 Uhr, wie immer.',
-            en: 'You hear that lessons end at 10.50 [[für alle Klassen]] (for all classes) and lunch is earlier. But afternoon care stays until 4 pm, as always.',
+            de: 'Sie hören dreimal, dass am Freitag alles früher ist: Der Unterricht endet „für alle Klassen“ um 10.50 Uhr, die Schulbusse fahren um 11 Uhr, das Mittagessen ist um halb zwölf. Erst am Ende kommt der Hinweis für die Nachmittagsbetreuung: Sie bleibt bis 16 Uhr, wie immer.',
+            en: 'Three times you hear that everything is earlier on Friday: lessons end [[für alle Klassen]] (for all classes) at 10.50, the school buses leave at 11, lunch is at half past eleven. Only at the end comes the note for after-school care: it goes on until 4 pm, as always.',
           },
         },
-        evidence: ['Sie werden bis 16 Uhr betreut, wie an jedem anderen Tag.'],
+        evidence: [
+          'Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.',
+          'Auch die Schulbusse fahren an diesem Tag schon um 11 Uhr',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
@@ -537,8 +567,8 @@ export const listening6 = {
           lines: [
             {
               who: 'radio',
-              text: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Jeden Dienstag von 14 bis 18 Uhr sind die Beraterinnen im Rathaus, Zimmer 12. Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig. Die Beraterinnen kommen auch zu Ihnen nach Hause. Für einen Hausbesuch rufen Sie bitte vorher an, unter 0 54 21 – 33 80.',
-              say: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Jeden Dienstag von vierzehn bis achtzehn Uhr sind die Beraterinnen im Rathaus, Zimmer zwölf. Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig. Die Beraterinnen kommen auch zu Ihnen nach Hause. Für einen Hausbesuch rufen Sie bitte vorher an, unter null fünf vier zwei eins, dreiunddreißig achtzig.',
+              text: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Dafür melden Sie sich bitte vorher telefonisch an, unter 0 54 21 – 33 80. Jeden Dienstag von 14 bis 18 Uhr sind die Beraterinnen außerdem im Rathaus, Zimmer 12. Dorthin können Sie einfach so kommen, ohne Anmeldung.',
+              say: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Dafür melden Sie sich bitte vorher telefonisch an, unter null fünf vier zwei eins, dreiunddreißig achtzig. Jeden Dienstag von vierzehn bis achtzehn Uhr sind die Beraterinnen außerdem im Rathaus, Zimmer zwölf. Dorthin können Sie einfach so kommen, ohne Anmeldung.',
             },
           ],
         },
@@ -547,18 +577,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.“',
-            en: '[[Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.]] (you can simply drop in; no appointment is needed for that).',
+            de: 'Ins Rathaus „können Sie einfach so kommen, ohne Anmeldung“.',
+            en: 'To the town hall [[können Sie einfach so kommen, ohne Anmeldung]] (you can just come, without registering).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Am Ende hören Sie „rufen Sie bitte vorher an“ und eine Telefonnummer. Das gilt aber nur „Für einen Hausbesuch“, nicht für das Gespräch im Rathaus.',
-            en: 'At the end you hear [[rufen Sie bitte vorher an]] (please call beforehand) and a phone number. But that is only [[Für einen Hausbesuch]] (for a home visit), not for a talk at the town hall.',
+            de: 'Zuerst hören Sie „melden Sie sich bitte vorher telefonisch an“ und eine Telefonnummer. Das gilt aber nur für den Besuch „zu Ihnen nach Hause“. Erst danach kommt das Rathaus: „ohne Anmeldung“.',
+            en: 'First you hear [[melden Sie sich bitte vorher telefonisch an]] (please register by phone beforehand) and a phone number. But that is only for a visit [[zu Ihnen nach Hause]] (to your home). Only after that comes the town hall: [[ohne Anmeldung]] (without registering).',
           },
         },
         evidence: [
-          'Sie können einfach vorbeikommen, ein Termin ist dafür nicht nötig.',
-          'Für einen Hausbesuch rufen Sie bitte vorher an',
+          'Dorthin können Sie einfach so kommen, ohne Anmeldung.',
+          'Dafür melden Sie sich bitte vorher telefonisch an',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -602,8 +632,8 @@ export const listening6 = {
           lines: [
             {
               who: 'rieger',
-              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von 9 bis 11 Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
-              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Die Waschmaschinen im Haus Nummer acht, gleich nebenan, dürfen Sie aber benutzen. Den Schlüssel für die Waschküche dort bekommen Sie bei mir, von neun bis elf Uhr. Bitte bringen Sie ihn am selben Tag zurück. Vielen Dank für Ihr Verständnis.',
+              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Bitte stellen Sie auch keine Wäschekörbe in den Keller, die Handwerker brauchen dort Platz. Für Ihre Wäsche gibt es aber eine Lösung: Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen. Den Schlüssel dafür bekommen Sie bei mir, von 9 bis 11 Uhr. Vielen Dank für Ihr Verständnis.',
+              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Bitte stellen Sie auch keine Wäschekörbe in den Keller, die Handwerker brauchen dort Platz. Für Ihre Wäsche gibt es aber eine Lösung: Die Waschmaschinen im Haus Nummer acht, gleich nebenan, dürfen Sie benutzen. Den Schlüssel dafür bekommen Sie bei mir, von neun bis elf Uhr. Vielen Dank für Ihr Verständnis.',
             },
           ],
         },
@@ -612,17 +642,17 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.“ Das ist ein anderes Haus.',
-            en: '[[Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.]] (but you may use the washing machines in house number 8, next door).',
+            de: '„Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.“ Das ist ein anderes Haus.',
+            en: '[[Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.]] (You may use the washing machines in number 8, next door.) That is another building.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „können Sie bei uns im Haus leider nicht waschen“ und denken vielleicht: Man kann gar nicht waschen. Aber es gibt eine Lösung im Haus nebenan.',
-            en: 'You hear [[können Sie bei uns im Haus leider nicht waschen]] (you unfortunately cannot wash in our building) and may think nobody can do their washing at all. But there is a solution in the house next door.',
+            de: 'Sie hören „können Sie bei uns im Haus leider nicht waschen“ und danach noch eine Bitte: keine Wäschekörbe in den Keller. Das klingt, als könnte man gar nicht waschen. Erst danach kommt die Lösung im Haus nebenan.',
+            en: 'You hear [[können Sie bei uns im Haus leider nicht waschen]] (unfortunately you cannot do your washing in our building) and then another request: no laundry baskets in the cellar. That sounds as if you cannot wash at all. Only after that comes the solution next door.',
           },
         },
         evidence: [
-          'Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie aber benutzen.',
+          'Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.',
           'In dieser Zeit können Sie bei uns im Haus leider nicht waschen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },

@@ -32,8 +32,8 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'negation',
-        de: 'Lockt bei Text 2: Umbau, Stadthalle und Weihnachtskonzert stehen dort. Aber das Konzert fällt nicht aus: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
-        en: 'Tempting for text 2: the building work, the town hall and the Christmas concert are there. But the concert is not cancelled: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
+        de: 'Lockt bei Text 2: Umbau, Stadthalle und Weihnachtskonzert stehen dort, und „In der Stadthalle ist es nicht möglich“. Aber das Konzert fällt nicht aus: Erst am Ende steht, dass es „in diesem Jahr in der Turnhalle der Gesamtschule“ ist.',
+        en: 'Tempting for text 2: the building work, the town hall and the Christmas concert are there, and [[In der Stadthalle ist es nicht möglich]] (it is not possible in the town hall). But the concert is not cancelled: only the end says it is [[in diesem Jahr in der Turnhalle der Gesamtschule]] (in the comprehensive school’s gym this year).',
       },
       b: {
         trap: 'elsewhere',
@@ -62,8 +62,8 @@ export const modelTest6 = {
       },
       g: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Leihladen und Werkzeug stimmen. Aber gratis ist es nicht: „Mitglieder zahlen 2 Euro im Monat“.',
-        en: 'Tempting for text 5: the lending shop and tools are right. But it is not free: [[Mitglieder zahlen 2 Euro im Monat]] (members pay 2 euros a month).',
+        de: 'Lockt bei Text 5: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht. Der letzte Satz sagt: Man muss Mitglied werden, „Das kostet 2 Euro im Monat.“',
+        en: 'Tempting for text 5: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free. The last sentence says you have to become a member: [[Das kostet 2 Euro im Monat.]] (that costs 2 euros a month).',
       },
       h: {
         trap: 'elsewhere',
@@ -111,7 +111,7 @@ export const modelTest6 = {
       },
       {
         n: 2,
-        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Die Stadt rechnet jetzt mit einer Eröffnung im April. Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus. Gekaufte Karten bleiben gültig.',
+        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Für das Weihnachtskonzert der Musikschule heißt das: In der Stadthalle ist es nicht möglich. Die Stadt rechnet jetzt mit einer Eröffnung im April. Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus.',
         key: 'h',
         why: {
           h: {
@@ -121,8 +121,8 @@ export const modelTest6 = {
           },
           a: {
             trap: 'negation',
-            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text. Aber das Konzert fällt nicht aus, es findet nur an einem anderen Ort statt: Es „ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
-            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text. But the concert is not cancelled, only moved: it [[ist in diesem Jahr in der Turnhalle der Gesamtschule]] (is in the comprehensive school’s gym this year).',
+            de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text, und für das Konzert gilt: „In der Stadthalle ist es nicht möglich.“ Aber es fällt nicht aus. Erst der letzte Satz sagt, wo es stattfindet: „Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
+            en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text, and for the concert [[In der Stadthalle ist es nicht möglich.]] (it is not possible in the town hall). But it is not cancelled. Only the last sentence says where it takes place: [[Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule]] (tickets already bought stay valid, because this year the concert is in the comprehensive school’s gym).',
           },
           d: {
             trap: 'elsewhere',
@@ -132,7 +132,7 @@ export const modelTest6 = {
         },
         evidence: [
           'bleibt länger geschlossen als geplant',
-          'Das Weihnachtskonzert der Musikschule ist in diesem Jahr in der Turnhalle der Gesamtschule',
+          'Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -190,7 +190,7 @@ export const modelTest6 = {
       },
       {
         n: 5,
-        text: 'Warum eine Bohrmaschine kaufen, wenn man sie nur zweimal im Jahr braucht? Im früheren Blumenladen in der Marktstraße hat am Samstag der erste Leihladen von Mühlhagen eröffnet. Dort kann man über 200 Dinge ausleihen: Werkzeug, Zelte, eine Nähmaschine, sogar einen Beamer. Mitglieder zahlen 2 Euro im Monat und dürfen die Sachen bis zu zwei Wochen behalten. „Viele Dinge liegen sonst nur im Keller“, sagt Svenja Dahl, die den Laden mit Freunden gegründet hat.',
+        text: 'Warum eine Bohrmaschine kaufen, wenn man sie nur zweimal im Jahr braucht? Im früheren Blumenladen in der Marktstraße hat am Samstag der erste Leihladen von Mühlhagen eröffnet. Dort kann man über 200 Dinge ausleihen: Werkzeug, Zelte, eine Nähmaschine, sogar einen Beamer. Für das Ausleihen selbst zahlt man nichts, und man darf die Sachen bis zu zwei Wochen behalten. „Viele Dinge liegen sonst nur im Keller“, sagt Svenja Dahl, die den Laden mit Freunden gegründet hat. Wer ausleihen möchte, muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.',
         key: 'f',
         why: {
           f: {
@@ -200,8 +200,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Leihladen und Werkzeug stimmen. Aber gratis ist es nicht: „Mitglieder zahlen 2 Euro im Monat“.',
-            en: 'The closest trap: the lending shop and tools are right. But it is not free: [[Mitglieder zahlen 2 Euro im Monat]] (members pay 2 euros a month).',
+            de: 'Die nächste Falle: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
+            en: 'The closest trap: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
           },
           b: {
             trap: 'elsewhere',
@@ -209,7 +209,10 @@ export const modelTest6 = {
             en: 'The headline of text 3. Borrowing saves things too, but this text says nothing about firms or kilometres.',
           },
         },
-        evidence: ['Warum eine Bohrmaschine kaufen', 'Mitglieder zahlen 2 Euro im Monat'],
+        evidence: [
+          'Warum eine Bohrmaschine kaufen',
+          'muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
     ],
@@ -224,7 +227,7 @@ export const modelTest6 = {
       { name: 'Jule', role: 'granddaughter of the retired electrician' },
     ],
     title: '„Ich habe nur für den ersten Tag geplant“ – Konrad Meiers erstes Jahr in Rente',
-    text: 'Am 31. März hatte Konrad Meier seinen letzten Arbeitstag. 41 Jahre lang war er Elektriker bei den Stadtwerken in Mühlhagen. Zum Abschied haben ihm die Kollegen einen Kuchen in Form einer Glühbirne geschenkt. „Auf diesen Tag hatte ich mich jahrelang gefreut“, sagt der 65-Jährige. „Endlich ausschlafen, dachte ich.“\n\nDoch schon nach wenigen Wochen war die Freude weg. Morgens wurde er trotzdem um halb sechs wach, wie früher. „Ich saß am Küchentisch und hatte nichts vor. Niemand hat angerufen, niemand hat mich gebraucht.“ Seine Frau Gisela ist sechs Jahre jünger und arbeitet noch drei Tage pro Woche in einer Apotheke. An diesen Tagen war er allein zu Hause.\n\nEigentlich hatten die beiden einen großen Plan: Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren. Doch Gisela Meier hat im Sommer keinen Urlaub bekommen, weil zwei Kolleginnen lange krank waren. Die Reise haben sie auf das nächste Jahr verschoben. „Dann bin ich auch in Rente“, sagt sie. „Und dann haben wir beide Zeit.“\n\nIm Herbst hat Konrad Meier etwas geändert. Er hat sich einen Wochenplan gemacht, fast wie im Beruf. Montags und mittwochs holt er seine Enkelin Jule vom Kindergarten ab. Dienstags geht er mit zwei früheren Kollegen schwimmen. In den ersten Wochen hat er jeden Morgen zwei Stunden Zeitung gelesen. Heute macht er das nur noch am Sonntag.\n\nDie früheren Kollegen sieht er auch sonst oft. Einmal im Monat treffen sich die Rentner der Stadtwerke in einer Gaststätte am Markt. „Da erzählen wir dieselben Geschichten wie früher in der Pause“, sagt Meier und lacht.\n\nAuch beim Geld musste sich das Paar umstellen. Die Rente ist deutlich niedriger als sein Lohn, deshalb haben die Meiers ihr zweites Auto verkauft. „Das war für mich am Anfang schwer“, sagt er. Seine Frau sieht es anders: „Wir fahren jetzt öfter zusammen, das finde ich schön.“\n\nWas rät er Menschen, die bald in Rente gehen? „Überlegen Sie früh, was Sie danach machen wollen. Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.“ Heute ist er zufrieden. Nur ausschlafen kann er immer noch nicht.',
+    text: 'Am 31. März hatte Konrad Meier seinen letzten Arbeitstag. 41 Jahre lang war er Elektriker bei den Stadtwerken in Mühlhagen. Zum Abschied haben ihm die Kollegen einen Kuchen in Form einer Glühbirne geschenkt. „Auf diesen Tag hatte ich mich jahrelang gefreut“, sagt der 65-Jährige. „Endlich ausschlafen, dachte ich.“\n\nDoch schon nach wenigen Wochen war die Freude weg. „Ich saß am Küchentisch und hatte nichts vor. Niemand hat angerufen, niemand hat mich gebraucht.“ Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen, von der ersten bis zur letzten Seite. Seine Frau Gisela ist sechs Jahre jünger und arbeitet noch drei Tage pro Woche in einer Apotheke. An diesen Tagen war er allein zu Hause.\n\nEigentlich hatten die beiden einen großen Plan: Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren. Doch daraus wurde nichts. In der Apotheke waren zwei Kolleginnen lange krank, und Gisela Meier hat im Sommer keinen Urlaub bekommen.\n\nIm Herbst hat Konrad Meier etwas geändert. Er hat sich einen Wochenplan gemacht, fast wie im Beruf. Montags und mittwochs holt er seine Enkelin Jule vom Kindergarten ab. Dienstags geht er schwimmen.\n\nAuch die früheren Kollegen sieht er oft. Zwei von ihnen kommen dienstags mit ins Hallenbad. Und einmal im Monat treffen sich die Rentner der Stadtwerke in einer Gaststätte am Markt. „Da erzählen wir dieselben Geschichten wie früher in der Pause“, sagt Meier und lacht.\n\nAuch beim Geld musste sich das Paar umstellen. Die Rente ist deutlich niedriger als sein Lohn, deshalb haben die Meiers ihr zweites Auto verkauft. Gisela Meier hat damit kein Problem: „Wir fahren jetzt öfter zusammen, das finde ich schön.“ Und sie hat schon einen Plan: „Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach, und dann haben wir beide Zeit.“ Nur für die ersten Wochen danach hat sie sich nichts vorgenommen: „Da will ich erst einmal richtig ausschlafen.“\n\nWas rät ihr Mann Menschen, die bald in Rente gehen? „Überlegen Sie früh, was Sie danach machen wollen. Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.“ Heute ist er zufrieden. Die Zeitung liest er nur noch am Sonntag. Das zweite Auto hat er am Anfang sehr vermisst, inzwischen geht es. Nur ausschlafen kann er immer noch nicht: Wie früher im Beruf wird er jeden Morgen um halb sechs wach.',
     items: [
       {
         n: 6,
@@ -242,9 +245,9 @@ export const modelTest6 = {
             en: '[[Ich saß am Küchentisch und hatte nichts vor.]] (I sat at the kitchen table and had nothing to do.) Nobody needed him, and on three days he was at home alone.',
           },
           b: {
-            trap: 'negation',
-            de: '„Endlich ausschlafen, dachte ich“ steht im ersten Absatz. Aber das war nur sein Plan: „Morgens wurde er trotzdem um halb sechs wach“. Auch im letzten Satz: „Nur ausschlafen kann er immer noch nicht.“',
-            en: '[[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph. But that was only his plan: [[Morgens wurde er trotzdem um halb sechs wach]] (he still woke up at half past five in the morning). The last sentence too: [[Nur ausschlafen kann er immer noch nicht.]] (only he still cannot sleep in).',
+            trap: 'corrected',
+            de: 'Die nächste Falle: „Endlich ausschlafen, dachte ich“ steht im ersten Absatz, und gleich danach „war die Freude weg“. Aber ausschlafen konnte er nie. Das steht erst im letzten Satz: „Nur ausschlafen kann er immer noch nicht“, er „wird … jeden Morgen um halb sechs wach“.',
+            en: 'The closest trap: [[Endlich ausschlafen, dachte ich]] (finally sleep in, I thought) is in the first paragraph, and right after it [[war die Freude weg]] (the joy was gone). But he never could sleep in. That only comes in the last sentence: [[Nur ausschlafen kann er immer noch nicht]] (only he still cannot sleep in); he [[wird … jeden Morgen um halb sechs wach]] (wakes up at half past five every morning).',
           },
           c: {
             trap: 'wrong-detail',
@@ -255,7 +258,7 @@ export const modelTest6 = {
         evidence: [
           'Ich saß am Küchentisch und hatte nichts vor.',
           'Endlich ausschlafen, dachte ich.',
-          'Morgens wurde er trotzdem um halb sechs wach',
+          'Nur ausschlafen kann er immer noch nicht',
           'arbeitet noch drei Tage pro Woche in einer Apotheke',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -264,7 +267,7 @@ export const modelTest6 = {
         n: 7,
         stem: 'Die Reise nach Norwegen …',
         options: {
-          a: 'hat nicht stattgefunden, weil Herr Meier im Sommer auf seine Enkelin aufpassen musste.',
+          a: 'hat im ersten Sommer nicht stattgefunden, weil Frau Meier lange krank war.',
           b: 'war dem Paar zu teuer, weil die Rente niedriger ist als der Lohn.',
           c: 'machen Herr und Frau Meier erst, wenn sie beide in Rente sind.',
         },
@@ -272,24 +275,24 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Herr Meier holt seine Enkelin wirklich ab, aber erst seit dem Herbst („Im Herbst hat Konrad Meier etwas geändert“). Die Reise ist ausgefallen, weil seine Frau „keinen Urlaub bekommen“ hat.',
-            en: 'Herr Meier really does pick up his granddaughter, but only since the autumn ([[Im Herbst hat Konrad Meier etwas geändert]], in the autumn he changed something). The trip did not happen because his wife [[keinen Urlaub bekommen]] (got no holiday).',
+            de: 'Die nächste Falle: Im ersten Sommer gab es die Reise wirklich nicht, und jemand war „lange krank“. Aber das waren „zwei Kolleginnen“ in der Apotheke. Frau Meier selbst hat nur „keinen Urlaub bekommen“. Falsche Person.',
+            en: 'The closest trap: there really was no trip in the first summer, and someone was [[lange krank]] (ill for a long time). But that was [[zwei Kolleginnen]] (two colleagues) at the pharmacy. Frau Meier herself only [[keinen Urlaub bekommen]] (got no holiday). Wrong person.',
           },
           b: {
             trap: 'partly-true',
-            de: 'Die Rente ist wirklich „deutlich niedriger als sein Lohn“, deshalb haben sie das zweite Auto verkauft. Mit der Reise hat das nichts zu tun: Sie ist nur „auf das nächste Jahr verschoben“.',
-            en: 'The pension really is [[deutlich niedriger als sein Lohn]] (much lower than his wages); that is why they sold the second car. It has nothing to do with the trip: it is only [[auf das nächste Jahr verschoben]] (put off until next year).',
+            de: 'Die Rente ist wirklich „deutlich niedriger als sein Lohn“, deshalb haben sie das zweite Auto verkauft. Mit der Reise hat das nichts zu tun: Frau Meier sagt im selben Absatz „Dann holen wir die Norwegenreise nach“.',
+            en: 'The pension really is [[deutlich niedriger als sein Lohn]] (much lower than his wages); that is why they sold the second car. It has nothing to do with the trip: in the same paragraph Frau Meier says [[Dann holen wir die Norwegenreise nach]] (then we will make up for the Norway trip).',
           },
           c: {
             trap: 'key',
-            de: 'Die Reise ist „auf das nächste Jahr verschoben“. Frau Meier sagt: „Dann bin ich auch in Rente … Und dann haben wir beide Zeit.“',
-            en: 'The trip is [[auf das nächste Jahr verschoben]] (put off until next year). Frau Meier says [[Dann bin ich auch in Rente … Und dann haben wir beide Zeit.]] (then I will be retired too, and then we will both have time).',
+            de: 'Frau Meier sagt: „Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach“. Dann sind beide in Rente.',
+            en: 'Frau Meier says [[Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach]] (next year I will be retired too; then we will make up for the Norway trip). Then they are both retired.',
           },
         },
         evidence: [
-          'Die Reise haben sie auf das nächste Jahr verschoben.',
-          'Dann bin ich auch in Rente',
-          'Im Herbst hat Konrad Meier etwas geändert.',
+          'Dann holen wir die Norwegenreise nach',
+          'Nächstes Jahr bin ich auch in Rente.',
+          'In der Apotheke waren zwei Kolleginnen lange krank',
           'Die Rente ist deutlich niedriger als sein Lohn',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -306,8 +309,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Das hat er „In den ersten Wochen“ gemacht. „Heute macht er das nur noch am Sonntag.“ Falsche Zeit.',
-            en: 'He did that [[In den ersten Wochen]] (in the first weeks). [[Heute macht er das nur noch am Sonntag.]] (Today he only does it on Sundays.) Wrong time.',
+            de: 'Die nächste Falle: „Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen“ steht im zweiten Absatz. Aber das war in den ersten Wochen. Erst im letzten Absatz steht, wie es heute ist: „Die Zeitung liest er nur noch am Sonntag.“ Falsche Zeit.',
+            en: 'The closest trap: [[Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen]] (every morning he read the paper for two hours) is in the second paragraph. But that was in the first weeks. Only the last paragraph says how it is today: [[Die Zeitung liest er nur noch am Sonntag.]] (he now reads the paper only on Sundays). Wrong time.',
           },
           b: {
             trap: 'key',
@@ -316,20 +319,21 @@ export const modelTest6 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Dienstags schwimmt er wirklich, aber „mit zwei früheren Kollegen“. Die Enkelin holt er montags und mittwochs vom Kindergarten ab. Falsche Person.',
-            en: 'He really does swim on Tuesdays, but [[mit zwei früheren Kollegen]] (with two former colleagues). He picks his granddaughter up from nursery on Mondays and Wednesdays. Wrong person.',
+            de: 'Dienstags schwimmt er wirklich, und die Enkelin steht im Satz davor. Aber mit ins Hallenbad kommen andere: „Zwei von ihnen kommen dienstags mit“, also zwei frühere Kollegen. Die Enkelin holt er montags und mittwochs ab. Falsche Person.',
+            en: 'He really does swim on Tuesdays, and his granddaughter is in the sentence before. But others come to the pool: [[Zwei von ihnen kommen dienstags mit]] (two of them come along on Tuesdays), that is, two former colleagues. He picks up his granddaughter on Mondays and Wednesdays. Wrong person.',
           },
         },
         evidence: [
           'Er hat sich einen Wochenplan gemacht, fast wie im Beruf.',
-          'Dienstags geht er mit zwei früheren Kollegen schwimmen.',
-          'Heute macht er das nur noch am Sonntag.',
+          'Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen',
+          'Die Zeitung liest er nur noch am Sonntag.',
+          'Zwei von ihnen kommen dienstags mit ins Hallenbad.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
       {
         n: 9,
-        stem: 'Was sagen Herr und Frau Meier über den Verkauf des zweiten Autos?',
+        stem: 'Was erfährt man über den Verkauf des zweiten Autos?',
         options: {
           a: 'Beide fanden ihn von Anfang an gut.',
           b: 'Für ihn war er schwerer als für sie.',
@@ -339,13 +343,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'partly-true',
-            de: 'Frau Meier findet es gut: „das finde ich schön“. Aber er sagt: „Das war für mich am Anfang schwer“. Nur eine Person fand es von Anfang an gut.',
-            en: 'Frau Meier likes it: [[das finde ich schön]] (I think that is nice). But he says [[Das war für mich am Anfang schwer]] (at first it was hard for me). Only one of them liked it from the start.',
+            de: 'Die nächste Falle: Im Absatz über das Geld hat Frau Meier „damit kein Problem“. Aber ihr Mann hat das Auto „am Anfang sehr vermisst“. Das steht erst im letzten Absatz. Nur eine Person fand den Verkauf von Anfang an gut.',
+            en: 'The closest trap: in the paragraph about money Frau Meier has [[damit kein Problem]] (no problem with it). But her husband [[am Anfang sehr vermisst]] (missed it a lot at first) the car. That only comes in the last paragraph. Only one of them liked the sale from the start.',
           },
           b: {
             trap: 'key',
-            de: 'Er sagt: „Das war für mich am Anfang schwer“. Sie „sieht es anders“ und findet es schön.',
-            en: 'He says [[Das war für mich am Anfang schwer]] (at first it was hard for me). She [[sieht es anders]] (sees it differently) and thinks it is nice.',
+            de: 'Frau Meier hat „damit kein Problem“. Er hat das Auto „am Anfang sehr vermisst“. Für ihn war es also schwerer.',
+            en: 'Frau Meier has [[damit kein Problem]] (no problem with it). He [[am Anfang sehr vermisst]] (missed it a lot at first). So it was harder for him.',
           },
           c: {
             trap: 'negation',
@@ -354,7 +358,8 @@ export const modelTest6 = {
           },
         },
         evidence: [
-          'Das war für mich am Anfang schwer',
+          'Gisela Meier hat damit kein Problem',
+          'Das zweite Auto hat er am Anfang sehr vermisst',
           'Wir fahren jetzt öfter zusammen, das finde ich schön.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -365,7 +370,7 @@ export const modelTest6 = {
         options: {
           a: 'Sie sollen sich rechtzeitig überlegen, wie sie ihre Zeit nach der Arbeit verbringen.',
           b: 'Sie sollen gleich im ersten Sommer eine große Reise machen.',
-          c: 'Sie sollen sich auf den ersten Tag ohne Arbeit freuen und lange schlafen.',
+          c: 'Sie sollen in den ersten Wochen nichts planen und erst einmal ausschlafen.',
         },
         key: 'a',
         why: {
@@ -376,19 +381,19 @@ export const modelTest6 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Eine große Reise im ersten Sommer war der Plan der Meiers selbst („Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren“), und er hat nicht geklappt. Einen Rat ist das nicht: Herr Meier rät, über die Zeit „danach“ nachzudenken.',
-            en: 'A big trip in the first summer was the Meiers’ own plan ([[Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren]], in the first summer they wanted to travel through Norway by train), and it did not work out. It is not advice: Herr Meier advises thinking about the time [[danach]] (afterwards).',
+            de: 'Eine große Reise im ersten Sommer war der Plan der Meiers („Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren“), und nächstes Jahr wollen sie ihn nachholen. Ein Rat an andere ist das nicht: Herr Meier rät, über die Zeit „danach“ nachzudenken.',
+            en: 'A big trip in the first summer was the Meiers’ own plan ([[Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren]], in the first summer they wanted to travel through Norway by train), and they want to make up for it next year. It is not advice to others: Herr Meier advises thinking about the time [[danach]] (afterwards).',
           },
           c: {
-            trap: 'negation',
-            de: 'Auf den ersten Tag hat er sich „jahrelang gefreut“, und ausschlafen wollte er auch. Aber genau das war sein Fehler: Er hat „nur für den ersten Tag“ geplant. Er rät das Gegenteil.',
-            en: 'He [[jahrelang gefreut]] (looked forward for years) to the first day, and he wanted to sleep in too. But that was exactly his mistake: he planned only for the first day. He advises the opposite.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Das sagt Frau Meier über sich selbst, gleich vor dem Rat ihres Mannes: „Nur für die ersten Wochen danach hat sie sich nichts vorgenommen“, sie will „erst einmal richtig ausschlafen“. Er rät das Gegenteil: „Überlegen Sie früh“. Falsche Person.',
+            en: 'The closest trap: Frau Meier says that about herself, just before her husband’s advice: [[Nur für die ersten Wochen danach hat sie sich nichts vorgenommen]] (only for the first weeks after she has planned nothing); she wants [[erst einmal richtig ausschlafen]] (to sleep in properly first). He advises the opposite: [[Überlegen Sie früh]] (think early). Wrong person.',
           },
         },
         evidence: [
           'Überlegen Sie früh, was Sie danach machen wollen.',
           'Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.',
-          'Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren.',
+          'Nur für die ersten Wochen danach hat sie sich nichts vorgenommen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -403,7 +408,7 @@ export const modelTest6 = {
       { name: 'Robert', role: 'man who wants a haircut and beard trim' },
       { name: 'Wolfgang', role: 'new pensioner who wants to learn pottery' },
       { name: 'Herr Tran', role: 'father looking for a children’s hairdresser' },
-      { name: 'Benno', role: 'father who wants to learn knitting with his son' },
+      { name: 'Benno', role: 'father whose son wants to learn knitting' },
       { name: 'Frau Pieper', role: 'elderly woman who cannot leave the house' },
       { name: 'Nadine', role: 'bride' },
       { name: 'Ole', role: 'boy who wants to try pottery' },
@@ -420,32 +425,32 @@ export const modelTest6 = {
         text: 'Jeden Samstag von 10 bis 14 Uhr stehen fünf Nähmaschinen für Sie bereit. Bringen Sie Ihre Hose, Ihren Rock oder Ihre Jacke mit: Unsere Schneiderin hilft Ihnen beim Kürzen und Reparieren. 5 Euro pro Besuch, ohne Anmeldung.',
       },
       c: {
-        title: 'Strickclub für Kinder',
-        text: 'Für Mädchen und Jungen von 8 bis 12 Jahren: Wir stricken Schals, Mützen und kleine Tiere. Mittwochs von 15 bis 16.30 Uhr im Familienzentrum, vier Termine für 30 Euro, Wolle und Nadeln inklusive.',
+        title: 'Strickclub im Familienzentrum',
+        text: 'Wir stricken Schals, Mützen und kleine Tiere, und wer es noch nicht kann, lernt es bei uns. Mittwochs von 15 bis 16.30 Uhr, vier Termine für 30 Euro, Wolle und Nadeln inklusive. Für Mädchen und Jungen von 8 bis 12 Jahren.',
       },
       d: {
         title: 'Töpfern für Groß und Klein',
-        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. Samstags von 10 bis 12 Uhr, 15 Euro pro Termin mit Material. Die fertigen Stücke können nach zwei Wochen abgeholt werden.',
+        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. 15 Euro pro Termin mit Material, die fertigen Stücke können nach zwei Wochen abgeholt werden. Wir töpfern samstags von 10 bis 12 Uhr.',
       },
       e: {
         title: 'Wollladen Masche',
-        text: 'Große Auswahl an Wolle aus der Region. Jeden Donnerstag von 16 bis 18 Uhr: offener Stricktreff im Laden. Erfahrene Strickerinnen helfen Anfängern, die Teilnahme kostet nichts. Für alle ab 12 Jahren. Lange Straße 12.',
+        text: 'Große Auswahl an Wolle aus der Region, Lange Straße 12. Jeden Donnerstag von 16 bis 18 Uhr: offener Stricktreff im Laden. Erfahrene Strickerinnen helfen Anfängern, die Teilnahme kostet nichts. Mitmachen können alle ab 10 Jahren.',
       },
       f: {
-        title: 'Nähkurs: Ihre erste Tasche',
-        text: 'In fünf Abenden nähen Sie Ihre erste eigene Tasche – auch ohne Vorkenntnisse. Montags von 18 bis 20 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        title: 'Nähkurs: Ändern statt wegwerfen',
+        text: 'Hosen kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
       },
       g: {
         title: 'Salon Haarscharf',
-        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro, Damenschnitt ab 32 Euro, Kinder bis 12 Jahre 12 Euro. Bartpflege bieten wir leider nicht an.',
+        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro, Damenschnitt ab 32 Euro, Kinder bis 12 Jahre 12 Euro. Von Montag bis Freitag schauen Kinder beim Schneiden Zeichentrickfilme, am Samstag nicht. Bartpflege bieten wir leider nicht an.',
       },
       h: {
         title: 'Ihre Friseurin kommt nach Hause',
-        text: 'Sie können nicht mehr gut aus dem Haus gehen? Friseurmeisterin Hauser kommt zu Ihnen. Montag bis Freitag, Termine bitte telefonisch. Haarschnitt ab 28 Euro, Anfahrt in Mühlhagen kostenlos, in andere Orte 8 Euro.',
+        text: 'Sie können nicht mehr gut aus dem Haus gehen, oder Sie möchten für ein Fest zu Hause frisiert werden? Friseurmeisterin Hauser kommt zu Ihnen. Haarschnitt ab 28 Euro, Hochsteckfrisur ab 45 Euro. Anfahrt in Mühlhagen kostenlos, in andere Orte 8 Euro. Termine von Montag bis Freitag, bitte telefonisch.',
       },
       i: {
         title: 'Barbier am Markt',
-        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch. Dienstag bis Samstag von 10 bis 20 Uhr, nur mit Termin (online oder telefonisch). Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro.',
+        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch. Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro. Bitte machen Sie vorher einen Termin, online oder telefonisch.',
       },
       j: {
         title: 'Friseurschule Mühlhagen: Modelle gesucht',
@@ -457,7 +462,7 @@ export const modelTest6 = {
       },
       l: {
         title: 'Studio Locke: Frisuren für Ihren großen Tag',
-        text: 'Hochsteckfrisur und Make-up für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause. Einen Probetermin machen wir vorher im Studio (40 Euro). Am Hochzeitstag kommen wir auch samstags und sonntags.',
+        text: 'Wir kommen mit Schere, Föhn und Make-up zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags. Einen Probetermin machen wir vorher im Studio (40 Euro). Bitte beachten Sie: Wir frisieren nur für Hochzeiten.',
       },
     },
     optionNotes: {
@@ -472,39 +477,39 @@ export const modelTest6 = {
         en: 'The advert for situation 20: on Saturdays sewing machines are ready, and a tailor helps with shortening.',
       },
       c: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: ein Strickclub für Kinder von 8 bis 12 Jahren, mittwochs am Nachmittag. Für Benno und seinen Sohn (Situation 16) passt sie nicht: nur „von 8 bis 12 Jahren“, der Sohn ist 13, und sie kostet 30 Euro.',
-        en: 'The advert for situation 11: a knitting club for children aged 8 to 12, on Wednesday afternoons. It does not suit Benno and his son (situation 16): only [[von 8 bis 12 Jahren]] (aged 8 to 12), the son is 13, and it costs 30 euros.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 11. Für Bennos Sohn (Situation 16) passt sie fast: Stricken lernen, mittwochs am Nachmittag. Aber der letzte Satz sagt: „Für Mädchen und Jungen von 8 bis 12 Jahren“, und der Sohn ist 13.',
+        en: 'The advert for situation 11. It almost suits Benno’s son (situation 16): learning to knit, on Wednesday afternoons. But the last sentence says [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12), and the son is 13.',
       },
       d: {
         trap: 'one-condition',
-        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber nur „Samstags von 10 bis 12 Uhr“. Ole (Situation 19) möchte an einem Wochentag töpfern, Wolfgang (Situation 14) am Abend.',
-        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12). Ole (situation 19) wants to do pottery on a weekday, Wolfgang (situation 14) in the evening.',
+        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber erst der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Ole (Situation 19) möchte an einem Wochentag töpfern, Wolfgang (Situation 14) am Abend.',
+        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole (situation 19) wants to do pottery on a weekday, Wolfgang (situation 14) in the evening.',
       },
       e: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: ein kostenloser Stricktreff „Für alle ab 12 Jahren“. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, kostenlos, aber die Tochter ist erst 9.',
-        en: 'The advert for situation 16: a free knitting meet-up [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, free, but the daughter is only 9.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 16. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, Hilfe für Anfänger, kostenlos. Aber am Ende steht: „Mitmachen können alle ab 10 Jahren“, und die Tochter ist erst 9.',
+        en: 'The advert for situation 16. It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, help for beginners, free. But at the end: [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join), and the daughter is only 9.',
       },
       f: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 20: Nähen ohne Vorkenntnisse. Aber am Ende steht: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine, und sie hat nur am Wochenende Zeit, der Kurs ist montags.',
-        en: 'Almost fits situation 20: sewing with no experience. But at the end: [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none, and she only has time at the weekend; the course is on Mondays.',
+        de: 'Passt fast zu Situation 20: Kleidung kürzen lernen, ohne Vorkenntnisse, samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
+        en: 'Almost fits situation 20: learning to shorten clothes, no experience needed, on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
       },
       g: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
-        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: Zeichentrickfilme, aber „am Samstag nicht“. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
+        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): cartoons, but [[am Samstag nicht]] (not on Saturdays). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
       },
       h: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: Eine Friseurin kommt von Montag bis Freitag nach Hause. Für Nadine (Situation 18) passt sie nicht: Die Hochzeit ist an einem Samstag.',
-        en: 'The advert for situation 17: a hairdresser comes to your home from Monday to Friday. It does not suit Nadine (situation 18): the wedding is on a Saturday.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 17: Eine Friseurin kommt nach Hause, auch für Feste. Für Nadine (Situation 18) passt sie fast, aber der letzte Satz sagt: „Termine von Montag bis Freitag“. Die Hochzeit ist an einem Samstag.',
+        en: 'The advert for situation 17: a hairdresser comes to your home, for parties too. It almost suits Nadine (situation 18), but the last sentence says [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The wedding is on a Saturday.',
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und es geht „nur mit Termin“ (Situation 12).',
-        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and it is [[nur mit Termin]] (by appointment only; situation 12).',
+        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und der letzte Satz verlangt einen Termin: „Bitte machen Sie vorher einen Termin“ (Situation 12).',
+        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and the last sentence asks for an appointment: [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand; situation 12).',
       },
       j: {
         trap: 'one-condition',
@@ -517,9 +522,9 @@ export const modelTest6 = {
         en: 'The advert for situation 15: a hairdresser for children only, with cartoons, on Saturdays until 1 pm. It does not suit Herr Götz (situation 12): [[Nur für Kinder]] (children only), and on Saturdays only until 1 pm.',
       },
       l: {
-        trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 18: Hochzeitsfrisuren zu Hause, auch samstags, mit Probetermin.',
-        en: 'The advert for situation 18: wedding hairstyles at home, on Saturdays too, with a trial appointment.',
+        trap: 'one-condition',
+        de: 'Die Anzeige zu Situation 18. Für Frau Pieper (Situation 17) passt sie fast: Man kommt „zu Ihnen nach Hause, an jedem Tag der Woche“. Aber der letzte Satz sagt: „Wir frisieren nur für Hochzeiten.“',
+        en: 'The advert for situation 18. It almost suits Frau Pieper (situation 17): they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week). But the last sentence says [[Wir frisieren nur für Hochzeiten.]] (we only do hair for weddings).',
       },
       x: {
         trap: 'no-advert',
@@ -536,13 +541,13 @@ export const modelTest6 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Ein Strickclub „Für Mädchen und Jungen von 8 bis 12 Jahren“, „Mittwochs von 15 bis 16.30 Uhr“. Alter, Tag und Uhrzeit passen.',
-            en: 'A knitting club [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12), [[Mittwochs von 15 bis 16.30 Uhr]] (Wednesdays 3 to 4.30 pm). Age, day and time all fit.',
+            de: 'Im Strickclub lernt man stricken, „Mittwochs von 15 bis 16.30 Uhr“, „Für Mädchen und Jungen von 8 bis 12 Jahren“. Alter, Tag und Uhrzeit passen.',
+            en: 'In the knitting club you learn to knit, [[Mittwochs von 15 bis 16.30 Uhr]] (Wednesdays 3 to 4.30 pm), [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12). Age, day and time all fit.',
           },
           e: {
             trap: 'one-condition',
-            de: 'Auch Stricken an einem Nachmittag unter der Woche, „von 16 bis 18 Uhr“, Hilfe für Anfänger, und es kostet nichts. Aber am Ende steht: „Für alle ab 12 Jahren“. Die Tochter ist erst 9.',
-            en: 'Knitting on a weekday afternoon too, [[von 16 bis 18 Uhr]] (4 to 6 pm), help for beginners, and it costs nothing. But at the end: [[Für alle ab 12 Jahren]] (for everyone aged 12 and over). The daughter is only 9.',
+            de: 'Die nächste Falle: Stricken an einem Nachmittag unter der Woche, „von 16 bis 18 Uhr“, Hilfe für Anfänger, und es kostet nichts. Aber der letzte Satz sagt: „Mitmachen können alle ab 10 Jahren“. Die Tochter ist erst 9.',
+            en: 'The closest trap: knitting on a weekday afternoon, [[von 16 bis 18 Uhr]] (4 to 6 pm), help for beginners, and it costs nothing. But the last sentence says [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join). The daughter is only 9.',
           },
           d: {
             trap: 'wrong-detail',
@@ -553,7 +558,7 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'e',
-            fails: { de: 'erst ab 12 Jahren, die Tochter ist 9', en: 'only from 12, the daughter is 9' },
+            fails: { de: 'erst ab 10 Jahren, die Tochter ist 9', en: 'only from 10, the daughter is 9' },
           },
         ],
         evidence: ['Für Mädchen und Jungen von 8 bis 12 Jahren', 'Mittwochs von 15 bis 16.30 Uhr'],
@@ -572,8 +577,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch Herrenschnitt, auch samstags, sogar bis 20 Uhr. Aber in der Mitte steht: „nur mit Termin“. Herr Götz möchte keinen Termin machen.',
-            en: 'Men’s haircuts too, on Saturdays too, even until 8 pm. But in the middle it says [[nur mit Termin]] (by appointment only). Herr Götz does not want to make an appointment.',
+            de: 'Die nächste Falle: Herrenschnitt, „Dienstag bis Samstag von 10 bis 20 Uhr“, also auch am Samstagnachmittag. Aber der letzte Satz sagt: „Bitte machen Sie vorher einen Termin“. Herr Götz möchte keinen Termin machen.',
+            en: 'The closest trap: men’s haircuts, [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm), so on Saturday afternoon too. But the last sentence says [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand). Herr Götz does not want to make an appointment.',
           },
           k: {
             trap: 'one-condition',
@@ -582,7 +587,11 @@ export const modelTest6 = {
           },
         },
         nearMiss: [{ advert: 'i', fails: { de: 'nur mit Termin', en: 'by appointment only' } }],
-        evidence: ['Schneiden ohne Termin', 'Montag bis Samstag von 8 bis 18 Uhr', 'nur mit Termin'],
+        evidence: [
+          'Schneiden ohne Termin',
+          'Montag bis Samstag von 8 bis 18 Uhr',
+          'Bitte machen Sie vorher einen Termin',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -630,13 +639,13 @@ export const modelTest6 = {
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch Tassen aus Ton, auch für „Erwachsene“ und „ohne Vorkenntnisse“. Aber der Kurs ist nur „Samstags von 10 bis 12 Uhr“, und Wolfgang möchte abends lernen.',
-            en: 'Clay cups too, also for [[Erwachsene]] (adults) and [[ohne Vorkenntnisse]] (no experience needed). But the course is only [[Samstags von 10 bis 12 Uhr]] (Saturdays 10 to 12), and Wolfgang wants to learn in the evening.',
+            de: 'Die nächste Falle: auch eine eigene Tasse aus Ton, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber erst der letzte Satz sagt die Zeit: „Wir töpfern samstags von 10 bis 12 Uhr.“ Wolfgang möchte abends lernen.',
+            en: 'The closest trap: your own clay cup too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But only the last sentence gives the time: [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Wolfgang wants to learn in the evening.',
           },
           f: {
             trap: 'wrong-detail',
-            de: 'Auch ein Kurs am Abend ohne Vorkenntnisse, aber man näht eine Tasche. Mit Ton hat er nichts zu tun.',
-            en: 'Also an evening course with no experience needed, but you sew a bag. It has nothing to do with clay.',
+            de: 'Auch ein Kurs ohne Vorkenntnisse, aber man näht und ändert Kleidung, und zwar samstags. Mit Ton hat er nichts zu tun.',
+            en: 'Also a course with no experience needed, but you sew and alter clothes, on Saturdays. It has nothing to do with clay.',
           },
         },
         nearMiss: [
@@ -645,7 +654,11 @@ export const modelTest6 = {
             fails: { de: 'nur samstags vormittags', en: 'Saturday mornings only' },
           },
         ],
-        evidence: ['für Erwachsene ohne Vorkenntnisse', 'Dienstags von 19 bis 21 Uhr'],
+        evidence: [
+          'für Erwachsene ohne Vorkenntnisse',
+          'Dienstags von 19 bis 21 Uhr',
+          'Wir töpfern samstags von 10 bis 12 Uhr.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -661,8 +674,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Samstags geöffnet, und Kinder bis 12 Jahre zahlen nur 12 Euro. Aber zum Anschauen gibt es dort nichts, davon steht in der Anzeige kein Wort.',
-            en: 'Open on Saturdays, and children up to 12 pay only 12 euros. But there is nothing to watch there; the advert says not a word about it.',
+            de: 'Die nächste Falle: Samstags geöffnet, Kinder bis 12 Jahre zahlen nur 12 Euro, und Kinder „schauen beim Schneiden Zeichentrickfilme“. Aber nur „Von Montag bis Freitag“, „am Samstag nicht“. Herr Tran kann nur am Samstag.',
+            en: 'The closest trap: open on Saturdays, children up to 12 pay only 12 euros, and children [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But only [[Von Montag bis Freitag]] (Monday to Friday), [[am Samstag nicht]] (not on Saturdays). Herr Tran can only come on Saturday.',
           },
           j: {
             trap: 'wrong-detail',
@@ -673,61 +686,65 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'nichts zum Anschauen für Kinder', en: 'nothing for children to watch' },
+            fails: { de: 'Zeichentrickfilme nicht am Samstag', en: 'no cartoons on Saturdays' },
           },
         ],
-        evidence: ['schauen Zeichentrickfilme, während wir schneiden', 'samstags von 9 bis 13 Uhr'],
+        evidence: [
+          'schauen Zeichentrickfilme, während wir schneiden',
+          'samstags von 9 bis 13 Uhr',
+          'am Samstag nicht',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Benno (45) und sein Sohn (13) möchten zusammen stricken lernen. Für einen Kurs möchten sie kein Geld ausgeben.',
+          'Bennos Sohn (13) möchte stricken lernen. Er hat noch nie gestrickt und braucht deshalb Hilfe. Zeit hat er nur an einem Nachmittag unter der Woche.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: 'Ein „offener Stricktreff“, „Erfahrene Strickerinnen helfen Anfängern“, „die Teilnahme kostet nichts“, und er ist „Für alle ab 12 Jahren“: Benno und sein Sohn (13) können beide kommen.',
-            en: 'An [[offener Stricktreff]] (open knitting meet-up), [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), [[die Teilnahme kostet nichts]] (taking part costs nothing), and it is [[Für alle ab 12 Jahren]] (for everyone aged 12 and over): Benno and his son (13) can both come.',
+            de: 'Ein „offener Stricktreff“ „Jeden Donnerstag von 16 bis 18 Uhr“, „Erfahrene Strickerinnen helfen Anfängern“, und „Mitmachen können alle ab 10 Jahren“: Der Sohn ist 13.',
+            en: 'An [[offener Stricktreff]] (open knitting meet-up) [[Jeden Donnerstag von 16 bis 18 Uhr]] (every Thursday 4 to 6 pm), [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), and [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join): the son is 13.',
           },
           c: {
             trap: 'one-condition',
-            de: 'Auch Stricken in einer Gruppe, Wolle und Nadeln sind dabei. Aber der Club ist „Für Mädchen und Jungen von 8 bis 12 Jahren“: Der Sohn ist 13, und Benno ist erwachsen. Außerdem kostet er 30 Euro.',
-            en: 'Knitting in a group too, with wool and needles included. But the club is [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12): the son is 13, and Benno is an adult. And it costs 30 euros.',
+            de: 'Die nächste Falle: Stricken lernen, „wer es noch nicht kann, lernt es bei uns“, mittwochs am Nachmittag. Aber der letzte Satz sagt: „Für Mädchen und Jungen von 8 bis 12 Jahren“. Der Sohn ist 13, ein Jahr zu alt.',
+            en: 'The closest trap: learning to knit, [[wer es noch nicht kann, lernt es bei uns]] (anyone who cannot do it yet learns it with us), on Wednesday afternoons. But the last sentence says [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12). The son is 13, one year too old.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Auch ein Treffen für Handarbeit, aber man näht dort an der Maschine, und es kostet 5 Euro pro Besuch.',
-            en: 'Also a meeting for handicrafts, but you sew on machines there, and it costs 5 euros a visit.',
+            de: 'Auch ein Treffen mit Hilfe bei der Handarbeit, aber man näht dort an der Maschine, und zwar samstags.',
+            en: 'Also a meeting with help with handicrafts, but you sew on machines there, and on Saturdays.',
           },
         },
         nearMiss: [
           {
             advert: 'c',
             fails: {
-              de: 'nur von 8 bis 12 Jahren, kostet 30 Euro',
-              en: 'only for ages 8 to 12, costs 30 euros',
+              de: 'nur von 8 bis 12 Jahren, der Sohn ist 13',
+              en: 'only for ages 8 to 12, the son is 13',
             },
           },
         ],
-        evidence: ['Für alle ab 12 Jahren', 'die Teilnahme kostet nichts'],
+        evidence: ['Mitmachen können alle ab 10 Jahren', 'Erfahrene Strickerinnen helfen Anfängern'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
         situation:
-          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht eine Friseurin, die an einem Wochentag zu ihr nach Hause kommt.',
+          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht eine Friseurin, die an einem Wochentag zu ihr nach Hause kommt und ihr die Haare schneidet.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Für Menschen, die „nicht mehr gut aus dem Haus gehen“ können: Die Friseurin „kommt zu Ihnen“, „Montag bis Freitag“. Die Anfahrt in Mühlhagen ist sogar kostenlos.',
-            en: 'For people who [[nicht mehr gut aus dem Haus gehen]] (can no longer easily leave the house): the hairdresser [[kommt zu Ihnen]] (comes to you), [[Montag bis Freitag]] (Monday to Friday). The journey within Mühlhagen is even free.',
+            de: 'Für Menschen, die „nicht mehr gut aus dem Haus gehen“ können: Die Friseurin „kommt zu Ihnen“, „Termine von Montag bis Freitag“. Die Anfahrt in Mühlhagen ist sogar kostenlos.',
+            en: 'For people who [[nicht mehr gut aus dem Haus gehen]] (can no longer easily leave the house): the hairdresser [[kommt zu Ihnen]] (comes to you), [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The journey within Mühlhagen is even free.',
           },
           l: {
             trap: 'one-condition',
-            de: 'Auch hier kommt man „bei Ihnen zu Hause“ vorbei. Aber nur für Hochzeiten, und den Probetermin muss man „im Studio“ machen.',
-            en: 'Here too they come [[bei Ihnen zu Hause]] (to your home). But only for weddings, and the trial appointment has to be [[im Studio]] (at the studio).',
+            de: 'Die nächste Falle: Auch hier kommt man „zu Ihnen nach Hause, an jedem Tag der Woche“. Aber der letzte Satz sagt: „Wir frisieren nur für Hochzeiten.“ Frau Pieper braucht einen Haarschnitt.',
+            en: 'The closest trap: here too they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week). But the last sentence says [[Wir frisieren nur für Hochzeiten.]] (we only do hair for weddings). Frau Pieper needs a haircut.',
           },
           g: {
             trap: 'wrong-detail',
@@ -739,14 +756,14 @@ export const modelTest6 = {
           {
             advert: 'l',
             fails: {
-              de: 'nur für Hochzeiten, Probetermin im Studio',
-              en: 'weddings only, trial at the studio',
+              de: 'nur für Hochzeiten',
+              en: 'weddings only',
             },
           },
         ],
         evidence: [
-          'Sie können nicht mehr gut aus dem Haus gehen?',
-          'Montag bis Freitag, Termine bitte telefonisch',
+          'Sie können nicht mehr gut aus dem Haus gehen',
+          'Termine von Montag bis Freitag, bitte telefonisch',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -758,13 +775,13 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: 'Frisuren „für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause“, vorher „Einen Probetermin“, und „Am Hochzeitstag kommen wir auch samstags“.',
-            en: 'Hairstyles [[für Ihre Hochzeit, auf Wunsch auch bei Ihnen zu Hause]] (for your wedding, at your home if you wish), [[Einen Probetermin]] (a trial appointment) beforehand, and [[Am Hochzeitstag kommen wir auch samstags]] (on the wedding day we come on Saturdays too).',
+            de: 'Das Studio frisiert „nur für Hochzeiten“ und kommt „zu Ihnen nach Hause“, „auch samstags und sonntags“. Vorher gibt es „Einen Probetermin“.',
+            en: 'The studio does hair [[nur für Hochzeiten]] (only for weddings) and comes [[zu Ihnen nach Hause]] (to your home), [[auch samstags und sonntags]] (on Saturdays and Sundays too). Beforehand there is [[Einen Probetermin]] (a trial appointment).',
           },
           h: {
             trap: 'one-condition',
-            de: 'Auch eine Friseurmeisterin, die nach Hause kommt. Aber nur „Montag bis Freitag“, und die Hochzeit ist an einem Samstag.',
-            en: 'Also a master hairdresser who comes to your home. But only [[Montag bis Freitag]] (Monday to Friday), and the wedding is on a Saturday.',
+            de: 'Die nächste Falle: Eine Friseurmeisterin, die „für ein Fest zu Hause“ frisiert, mit „Hochsteckfrisur“. Aber der letzte Satz sagt: „Termine von Montag bis Freitag“. Die Hochzeit ist an einem Samstag.',
+            en: 'The closest trap: a master hairdresser who does your hair [[für ein Fest zu Hause]] (at home for a party), with a [[Hochsteckfrisur]] (updo). But the last sentence says [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The wedding is on a Saturday.',
           },
           g: {
             trap: 'wrong-detail',
@@ -774,8 +791,8 @@ export const modelTest6 = {
         },
         nearMiss: [{ advert: 'h', fails: { de: 'nur Montag bis Freitag', en: 'Monday to Friday only' } }],
         evidence: [
-          'auf Wunsch auch bei Ihnen zu Hause',
-          'Am Hochzeitstag kommen wir auch samstags und sonntags.',
+          'zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags',
+          'Einen Probetermin machen wir vorher im Studio',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -787,13 +804,13 @@ export const modelTest6 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „Samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
-            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[Samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
+            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
+            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
           },
           d: {
             trap: 'one-condition',
-            de: 'Töpfern für Kinder „ab 10 Jahren“, ohne Vorkenntnisse: Ole ist 11. Aber der Kurs ist nur „Samstags“, und am Wochenende ist Ole unterwegs.',
-            en: 'Pottery for children [[ab 10 Jahren]] (from 10), no experience needed: Ole is 11. But the course is only [[Samstags]] (on Saturdays), and Ole is away at weekends.',
+            de: 'Töpfern für Kinder „ab 10 Jahren“, ohne Vorkenntnisse: Ole ist 11. Aber der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Am Wochenende ist Ole unterwegs.',
+            en: 'Pottery for children [[ab 10 Jahren]] (from 10), no experience needed: Ole is 11. But the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole is away at weekends.',
           },
           a: {
             trap: 'one-condition',
@@ -807,7 +824,7 @@ export const modelTest6 = {
         ],
         evidence: [
           'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale',
-          'Samstags von 10 bis 12 Uhr',
+          'Wir töpfern samstags von 10 bis 12 Uhr.',
           'Sechs Abende für Erwachsene ohne Vorkenntnisse',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -825,8 +842,8 @@ export const modelTest6 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Nähen mit Hilfe, ohne Vorkenntnisse. Aber: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine. Außerdem ist der Kurs montags.',
-            en: 'Sewing with help too, with no experience needed. But [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none. And the course is on Mondays.',
+            de: 'Die nächste Falle: Man lernt, „Hosen kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
+            en: 'The closest trap: you learn [[Hosen kürzen]] (to shorten trousers) and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
           },
           e: {
             trap: 'wrong-detail',
@@ -837,10 +854,14 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'f',
-            fails: { de: 'eigene Nähmaschine nötig, montags', en: 'own sewing machine needed, on Mondays' },
+            fails: { de: 'eigene Nähmaschine nötig', en: 'own sewing machine needed' },
           },
         ],
-        evidence: ['stehen fünf Nähmaschinen für Sie bereit', 'hilft Ihnen beim Kürzen und Reparieren'],
+        evidence: [
+          'stehen fünf Nähmaschinen für Sie bereit',
+          'hilft Ihnen beim Kürzen und Reparieren',
+          'Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
     ],
@@ -849,7 +870,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich sehr müde. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einen Busfahrer der Linie 4 {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nBitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es {30} sehr nett, wenn Sie mir schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich sehr müde und habe im Bus nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Bitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es wäre sehr nett, wenn Sie {30} schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -912,20 +933,20 @@ export const modelTest6 = {
           a: {
             trap: 'preposition',
             de: 'Man sagt „über etwas nachdenken“, darum klingt „über“ richtig. Aber das Verb hier ist „denken“ ohne „nach“, und „denken“ hat die feste Präposition „an“.',
-            en: 'You say [[über etwas nachdenken]] (to think something over), so [[über]] sounds right. But the verb here is [[denken]] without [[nach]], and [[denken]] has the fixed preposition [[an]].',
+            en: 'People say über etwas nachdenken (to think something over), so über sounds right. But the verb here is denken without nach, and denken goes with an.',
           },
           b: {
             trap: 'preposition',
-            de: '„auf“ + Akkusativ passt zu „warten auf“ oder „achten auf“. „denken“ geht nur mit „an“.',
-            en: '[[auf]] + accusative goes with [[warten auf]] (wait for) or [[achten auf]] (pay attention to). [[denken]] only takes [[an]].',
+            de: 'Die nächste Falle: Im Satz davor steht „nur auf mein Handy geschaut“, darum liegt „auf“ nahe. Aber „auf“ gehört zu „schauen auf“. Das Verb in dieser Lücke ist „gedacht“, und „denken“ geht nur mit „an“.',
+            en: 'The closest trap: the sentence before has [[nur auf mein Handy geschaut]] (only looked at my phone), so auf seems likely. But auf belongs to schauen auf. The verb in this gap is [[gedacht]], and denken only goes with an.',
           },
           c: {
             trap: 'key',
             de: '„denken an“ + Akkusativ: „an den Rucksack gedacht“. Erst zu Hause hat Laura an den Rucksack gedacht.',
-            en: '[[denken an]] + accusative (to think of): [[an den Rucksack gedacht]]. Laura only remembered the rucksack at home.',
+            en: 'denken an + accusative: an den Rucksack gedacht (thought of the rucksack). Only at home did Laura think of the rucksack.',
           },
         },
-        evidence: ['Ich habe erst zu Hause', 'den Rucksack gedacht'],
+        evidence: ['Ich habe erst zu Hause', 'den Rucksack gedacht', 'nur auf mein Handy geschaut'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
@@ -1002,26 +1023,26 @@ export const modelTest6 = {
       },
       {
         n: 27,
-        options: { a: 'nach', b: 'um', c: 'für' },
+        options: { a: 'nach', b: 'von', c: 'um' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„jemanden nach etwas fragen“: „einen Busfahrer … nach dem Rucksack gefragt“. Laura möchte wissen, wo der Rucksack ist.',
-            en: '[[jemanden nach etwas fragen]] (to ask someone about something): [[einen Busfahrer … nach dem Rucksack gefragt]]. Laura wants to know where the rucksack is.',
+            de: '„jemanden nach etwas fragen“: „ihn … nach dem Rucksack gefragt“. Laura möchte wissen, wo der Rucksack ist.',
+            en: 'jemanden nach etwas fragen (to ask someone about something): asked him about the rucksack. Laura wants to know where the rucksack is.',
           },
           b: {
             trap: 'preposition',
-            de: 'Man „bittet um“ etwas, und Laura möchte ja Hilfe. Aber das Verb ist „fragen“, und „fragen“ hat die Präposition „nach“.',
-            en: 'You [[bitten um]] (ask for) something, and Laura does want help. But the verb is [[fragen]], and [[fragen]] takes [[nach]].',
+            de: 'Die nächste Falle: Gleich davor steht „von meinem Problem erzählt“, und „von“ passt auch zum Dativ „dem“. Aber „von“ gehört zu „erzählen von“. Das zweite Verb ist „gefragt“, und „fragen“ hat die Präposition „nach“.',
+            en: 'The closest trap: just before it is [[von meinem Problem erzählt]] (told him about my problem), and von also fits the dative dem. But von belongs to erzählen von. The second verb is [[gefragt]], and fragen takes nach.',
           },
           c: {
             trap: 'preposition',
-            de: 'Im Englischen heißt es „ask for“, darum liegt „für“ nahe. Im Deutschen fragt man „nach“ etwas.',
-            en: 'English says “ask for”, so [[für]] is tempting. In German you ask [[nach]] something.',
+            de: 'Man „bittet um“ etwas, und Laura möchte ja Hilfe. Aber das Verb ist „fragen“, und „um“ steht mit dem Akkusativ, hier steht „dem“.',
+            en: 'You ask for something with bitten um, and Laura does want help. But the verb is fragen, and um takes the accusative; here it is [[dem]].',
           },
         },
-        evidence: ['habe ich einen Busfahrer der Linie 4', 'dem Rucksack gefragt'],
+        evidence: ['ihn', 'dem Rucksack gefragt', 'von meinem Problem erzählt'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
@@ -1055,46 +1076,50 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'connector',
-            de: 'Laura weiß nicht, ob jemand den Rucksack abgibt, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „fragen“ oder „wissen“. „anrufen“ leitet keine Frage ein: Laura nennt eine Bedingung.',
-            en: 'Laura does not know whether anyone will hand the rucksack in, so [[ob]] is tempting. But [[ob]] needs a verb like [[fragen]] or [[wissen]]. [[anrufen]] does not introduce a question: Laura gives a condition.',
+            de: 'Die nächste Falle: Im Satz davor steht „Ich weiß nicht, ob ihn schon jemand gefunden hat“, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „wissen“ oder „fragen“. „rufen Sie mich an“ leitet keine Frage ein: Laura nennt eine Bedingung.',
+            en: 'The closest trap: the sentence before says [[Ich weiß nicht, ob ihn schon jemand gefunden hat]] (I do not know whether anyone has found it yet), so ob seems likely. But ob needs a verb like wissen or fragen. [[rufen Sie mich an]] (call me) does not introduce a question: Laura gives a condition.',
           },
           b: {
             trap: 'key',
             de: 'Eine Bedingung: Nur wenn jemand den Rucksack abgibt, soll das Fundbüro anrufen. „falls“ heißt „wenn das passiert“.',
-            en: 'A condition: only if someone hands the rucksack in should the office call. [[falls]] means “if that happens”.',
+            en: 'A condition: the lost-property office should only call if someone hands the rucksack in. falls means if that happens.',
           },
           c: {
             trap: 'connector',
             de: '„dass“ gibt den Inhalt einer Aussage wieder („Ich sage, dass …“). Nach „rufen Sie mich an“ folgt aber, wann man anrufen soll.',
-            en: '[[dass]] gives the content of a statement ([[Ich sage, dass …]]). But after [[rufen Sie mich an]] comes when to call.',
+            en: 'dass gives the content of a statement (I say that …). But after [[rufen Sie mich an]] (call me) comes when to call.',
           },
         },
-        evidence: ['Bitte rufen Sie mich an,', 'jemand den Rucksack bei Ihnen abgibt'],
+        evidence: [
+          'Bitte rufen Sie mich an,',
+          'jemand den Rucksack bei Ihnen abgibt',
+          'Ich weiß nicht, ob ihn schon jemand gefunden hat.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 30,
-        options: { a: 'würde', b: 'war', c: 'wäre' },
+        options: { a: 'mich', b: 'meiner', c: 'mir' },
         key: 'c',
         why: {
           a: {
             trap: 'form',
-            de: 'Höfliche Bitten haben oft „würde“, darum liegt es nahe. Aber „würde“ braucht einen Infinitiv („Es würde … sein“), und der fehlt. Bei „sein“ sagt man „wäre“.',
-            en: 'Polite requests often use [[würde]], so it is tempting. But [[würde]] needs an infinitive ([[Es würde … sein]]), and there is none. With [[sein]] you say [[wäre]].',
+            de: 'Die nächste Falle: Zwei Sätze davor steht „rufen Sie mich an“, darum liegt „mich“ nahe. Aber „anrufen“ hat ein Akkusativobjekt, „Bescheid geben“ nicht: Hier ist „Bescheid“ schon das Akkusativobjekt, und die Person steht im Dativ: „jemandem Bescheid geben“.',
+            en: 'The closest trap: two sentences before it says [[rufen Sie mich an]] (call me), so mich seems likely. But anrufen takes an accusative object and Bescheid geben does not: here [[Bescheid]] is already the accusative object, and the person is in the dative: jemandem Bescheid geben (to let someone know).',
           },
           b: {
             trap: 'form',
-            de: '„war“ ist Präteritum. Die Bitte geht um etwas, das noch kommt („wenn Sie mir … Bescheid geben könnten“): Konjunktiv II.',
-            en: '[[war]] is simple past. The request is about something still to come ([[wenn Sie mir … Bescheid geben könnten]]): Konjunktiv II.',
+            de: '„meiner“ ist Genitiv und steht nur nach wenigen Verben („sich meiner erinnern“). Nach „Bescheid geben“ braucht man den Dativ.',
+            en: 'meiner is genitive and only follows a few verbs. Bescheid geben needs the dative.',
           },
           c: {
             trap: 'key',
-            de: 'Eine höfliche Bitte im Konjunktiv II, passend zu „könnten“: „Es wäre sehr nett, wenn …“.',
-            en: 'A polite request in Konjunktiv II, matching [[könnten]]: [[Es wäre sehr nett, wenn …]] (it would be very kind if …).',
+            de: '„jemandem Bescheid geben“: „Bescheid“ ist das Akkusativobjekt, die Person steht im Dativ: „wenn Sie mir schnell Bescheid geben könnten“.',
+            en: 'jemandem Bescheid geben: [[Bescheid]] is the accusative object, and the person is in the dative: if you could let me know quickly.',
           },
         },
-        evidence: ['sehr nett, wenn Sie mir schnell Bescheid geben könnten'],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'konjunktiv-ii' },
+        evidence: ['schnell Bescheid geben könnten', 'Bitte rufen Sie mich an'],
+        teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
       },
     ],
   },
@@ -1102,11 +1127,11 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [{ name: 'Carsten Lutz', role: 'head of a youth centre' }],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit über 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus an der Bahnlinie. Das alte Gebäude ist aber inzwischen zu {31}: Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40. Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz. Dort gibt es drei Etagen und einen Garten.\n\n{32} bleibt vieles gleich: Der Eintritt ist frei, und alle zwischen 12 und 21 Jahren sind willkommen. Neu sind die Öffnungszeiten. Bisher war das Kesselhaus nur am Nachmittag geöffnet, jetzt ist es auch {33} bis 22 Uhr offen. Jugendliche unter 16 Jahren {34} allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.\n\nIm Erdgeschoss entsteht ein Café. Die Preise dort werden niedrig sein, {35} die Jugendlichen selbst kochen und verkaufen. Im ersten Stock gibt es einen Raum für Bands. Für die Instrumente fehlt leider noch {36}. Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}.\n\n„Das neue Haus soll das Haus der Jugendlichen werden“, sagt Leiter Carsten Lutz. Die Jugendlichen können die Wände selbst {38} und über die Farben abstimmen. Für den Umzug am 8. März braucht das Team noch {39}: Über 100 Kisten müssen getragen werden. Wer mitmachen möchte, sollte {40} kommen. Los geht es um 8 Uhr morgens.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit über 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus an der Bahnlinie. Das alte Gebäude ist aber schwer zu heizen und inzwischen auch zu {31}. Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz. Dort gibt es drei Etagen und einen Garten, und bei den Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\n{32} bleibt vieles gleich: Der Eintritt ist frei, und alle zwischen 12 und 21 Jahren sind willkommen. Neu sind die Öffnungszeiten. Bisher war das Kesselhaus nur am Nachmittag geöffnet. Jetzt ist es auch {33} offen: Von Montag bis Freitag schließt es erst um 22 Uhr. Jugendliche unter 16 Jahren {34} allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.\n\nIm Erdgeschoss entsteht ein Café. Die Preise dort werden niedrig sein, {35} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn. Im ersten Stock gibt es einen Raum für Bands, groß genug für ein Schlagzeug und fünf Musiker. Für die Instrumente fehlt leider noch {36}. Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}. Zurückgeben kann das Team die Instrumente später nicht: Sie bleiben für alle Bands im Haus.\n\n„Das neue Haus soll das Haus der Jugendlichen werden“, sagt Leiter Carsten Lutz. Die Jugendlichen können die Wände selbst {38} und über die Farben abstimmen. Für den Umzug am Samstag, dem 8. März, braucht das Team noch {39}. Den Möbelwagen bezahlt die Stadt, aber über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute. Am Abend gibt es für alle Pizza im Garten. Wer mitmachen möchte, sollte aber {40} kommen, denn der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus.',
     box: {
       a: 'abends',
       b: 'Geld',
-      c: 'deshalb',
+      c: 'leihen',
       d: 'früh',
       e: 'groß',
       f: 'Hilfe',
@@ -1123,78 +1148,78 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: „jetzt ist es auch abends bis 22 Uhr offen“. In Lücke 40 passt es nicht: „Los geht es um 8 Uhr morgens.“',
-        en: 'Belongs in gap 33: [[jetzt ist es auch abends bis 22 Uhr offen]] (now it is also open in the evening until 10 pm). It does not fit gap 40: [[Los geht es um 8 Uhr morgens.]] (it starts at 8 in the morning).',
+        de: 'Gehört in Lücke 33: Das Haus ist jetzt auch abends offen, es „schließt … erst um 22 Uhr“. In Lücke 40 lockt es wegen der Pizza „Am Abend“, aber der Möbelwagen steht „schon um 8 Uhr morgens“ vor der Tür.',
+        en: 'Belongs in gap 33: the centre is now open in the evening too; it [[schließt es erst um 22 Uhr]] (only closes at 10 pm). In gap 40 it tempts because of the pizza [[Am Abend]] (in the evening), but the removal van is there [[schon um 8 Uhr morgens]] (as early as 8 in the morning).',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Für die Instrumente fehlt Geld, darum bittet das Jugendzentrum um alte Instrumente. In Lücke 39 passt es nicht: Dort müssen Kisten getragen werden, dafür braucht man Menschen.',
-        en: 'Belongs in gap 36: there is no money for the instruments, so the youth centre asks for old instruments. It does not fit gap 39: boxes have to be carried there, and for that you need people.',
+        de: 'Gehört in Lücke 36: Für die Instrumente fehlt Geld, darum bittet das Jugendzentrum um alte Instrumente. In Lücke 39 lockt es, aber den Möbelwagen „bezahlt die Stadt“. Es fehlen Leute zum Tragen.',
+        en: 'Belongs in gap 36: there is no money for the instruments, so the youth centre asks for old instruments. It tempts in gap 39, but the city [[bezahlt die Stadt]] (pays) for the removal van. What is missing is people to carry.',
       },
       c: {
-        trap: 'connector',
-        de: 'Hat die Form für Lücke 32 (Verb direkt danach). Aber „deshalb“ hieße: Weil das Jugendzentrum umzieht, bleibt vieles gleich. Der Umzug ist kein Grund dafür, sondern ein Gegensatz: „trotzdem“.',
-        en: 'Has the form for gap 32 (the verb follows at once). But [[deshalb]] would mean that because the youth centre is moving, much stays the same. The move is not a reason for that but a contrast: [[trotzdem]].',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 37, und „dem Jugendzentrum ein Instrument leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente später nicht“. Also: schenken.',
+        en: 'Has the form for gap 37, and lending the youth centre an instrument sounds fine. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente später nicht]] (the team cannot give the instruments back later). So: give them (schenken).',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „Wer mitmachen möchte, sollte früh kommen. Los geht es um 8 Uhr morgens.“',
-        en: 'Belongs in gap 40: [[Wer mitmachen möchte, sollte früh kommen. Los geht es um 8 Uhr morgens.]] (whoever wants to help should come early; it starts at 8 in the morning).',
+        de: 'Gehört in Lücke 40: „sollte aber früh kommen, denn der Möbelwagen steht schon um 8 Uhr morgens“ da. In Lücke 33 lockt es („Bisher … nur am Nachmittag“), aber das Haus „schließt … erst um 22 Uhr“: Es ist länger offen, nicht früher.',
+        en: 'Belongs in gap 40: you should come early, because the van is there [[schon um 8 Uhr morgens]] (as early as 8 in the morning). It tempts in gap 33 (until now only in the afternoon), but the centre [[schließt es erst um 22 Uhr]] (only closes at 10 pm): it is open later, not earlier.',
       },
       e: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 31 („zu groß“). Aber nach dem Doppelpunkt steht: „Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.“ Das Gebäude ist zu klein.',
-        en: 'Has the form for gap 31 ([[zu groß]], too big). But after the colon: [[Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.]] (60 young people often come to the film evenings, there is room for only 40). The building is too small.',
+        de: 'Hat die Form für Lücke 31, und „schwer zu heizen“ klingt nach einem großen Haus. Aber das Jugendzentrum zieht in ein Haus mit „drei Etagen“, und dort haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Haus war zu klein.',
+        en: 'Has the form for gap 31, and [[schwer zu heizen]] (hard to heat) sounds like a big building. But the youth centre is moving into a house with [[drei Etagen]] (three floors), where [[endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (at last all 60 visitors have a seat, not only 40 as before). The old building was too small.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „braucht das Team noch Hilfe: Über 100 Kisten müssen getragen werden.“',
-        en: 'Belongs in gap 39: [[braucht das Team noch Hilfe: Über 100 Kisten müssen getragen werden.]] (the team still needs help: over 100 boxes have to be carried).',
+        de: 'Gehört in Lücke 39: Das Team braucht Hilfe, denn „über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute“.',
+        en: 'Belongs in gap 39: the team needs help, because [[über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute]] (over 100 boxes have to be carried, and people are still missing for that).',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: „zu klein“ – 60 Jugendliche kommen, Platz ist nur für 40.',
-        en: 'Belongs in gap 31: [[zu klein]] (too small) – 60 young people come, there is room for only 40.',
+        de: 'Gehört in Lücke 31: Im alten Haus hatten nur 40 Besucher einen Sitzplatz, es kommen aber 60. Es ist zu klein.',
+        en: 'Belongs in gap 31: in the old building only 40 visitors had a seat, but 60 come. It is too small.',
       },
       h: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 34: „Jugendliche unter 16 Jahren müssen allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.“',
-        en: 'Belongs in gap 34: [[Jugendliche unter 16 Jahren müssen allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.]] (young people under 16 have to go home at 8 pm, though; the law says so).',
+        en: 'Belongs in gap 34: young people under 16 have to go home at 8 pm, [[so will es das Gesetz]] (that is what the law says).',
       },
       i: {
-        trap: 'connector',
-        de: 'Hat die Form für Lücke 35 (Verb am Ende). Aber „obwohl“ nennt einen Gegensatz. Wenn die Jugendlichen selbst kochen, kostet das Café weniger: Das ist ein Grund für niedrige Preise, kein Gegensatz.',
-        en: 'Has the form for gap 35 (verb at the end). But [[obwohl]] (although) gives a contrast. If the young people cook themselves, the café costs less: that is a reason for low prices, not a contrast.',
+        trap: 'elsewhere',
+        de: 'Gehört in Lücke 35: Frisch gekochtes Essen kostet normalerweise mehr. Die Preise sind trotzdem niedrig, „obwohl es jeden Tag ein frisch gekochtes Essen gibt“.',
+        en: 'Belongs in gap 35: freshly cooked food usually costs more. The prices are low all the same, although there is a freshly cooked meal every day.',
       },
       j: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 36 und 39, und „Platz“ steht im ersten Absatz. Aber im neuen Haus gibt es „drei Etagen“ und schon „einen Raum für Bands“. Es fehlt kein Platz, sondern Geld und Hilfe.',
-        en: 'Has the form for gaps 36 and 39, and [[Platz]] (room) is in the first paragraph. But the new house has [[drei Etagen]] (three floors) and already [[einen Raum für Bands]] (a room for bands). What is missing is not room but money and help.',
+        de: 'Hat die Form für Lücke 36, und „Es fehlt noch Platz“ ist ein häufiger Satz. Aber der Satz davor sagt: Der Raum ist „groß genug für ein Schlagzeug und fünf Musiker“. Platz ist da; es fehlt Geld.',
+        en: 'Has the form for gap 36, and “there is still no room” is a common phrase. But the sentence before says the room is [[groß genug für ein Schlagzeug und fünf Musiker]] (big enough for a drum kit and five musicians). There is room; money is missing.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Wer ein altes Instrument hat, kann es dem Jugendzentrum „schenken“, denn es fehlt Geld.',
-        en: 'Belongs in gap 37: whoever has an old instrument can [[schenken]] (give) it to the youth centre, because there is no money.',
+        de: 'Gehört in Lücke 37: Die Instrumente bleiben „für alle Bands im Haus“. Man gibt sie also für immer: schenken.',
+        en: 'Belongs in gap 37: the instruments stay [[für alle Bands im Haus]] (in the house for all bands). So you give them for good: schenken.',
       },
       l: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 38: „die Wände selbst streichen und über die Farben abstimmen“.',
-        en: 'Belongs in gap 38: [[die Wände selbst streichen und über die Farben abstimmen]] (paint the walls themselves and vote on the colours).',
+        en: 'Belongs in gap 38: paint the walls themselves and [[über die Farben abstimmen]] (vote on the colours).',
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Das Jugendzentrum zieht um, „trotzdem“ bleibt vieles gleich.',
-        en: 'Belongs in gap 32: the youth centre is moving; [[trotzdem]] (all the same) much stays the same.',
+        de: 'Gehört in Lücke 32: Das Jugendzentrum zieht in ein größeres Haus, „trotzdem“ bleibt vieles gleich.',
+        en: 'Belongs in gap 32: the youth centre is moving into a bigger house; all the same (trotzdem) much stays the same.',
       },
       n: {
-        trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Die Preise sind niedrig, „weil die Jugendlichen selbst kochen und verkaufen“.',
-        en: 'Belongs in gap 35: prices are low [[weil die Jugendlichen selbst kochen und verkaufen]] (because the young people cook and sell themselves).',
+        trap: 'connector',
+        de: 'Hat die Form für Lücke 35 (Verb am Ende), und „weil“ ist das häufigste Wort an dieser Stelle. Aber frisches Essen ist kein Grund für niedrige Preise. Der Grund kommt erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn.“',
+        en: 'Has the form for gap 35 (verb at the end), and weil is the most common word there. But fresh food is no reason for low prices. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn.]] (that works because the young people cook themselves and are not paid).',
       },
       o: {
         trap: 'meaning',
         de: 'Hat die Form für Lücke 34. Aber „dürfen … nach Hause gehen“ hieße: Es ist erlaubt. „allerdings“ und „so will es das Gesetz“ zeigen eine Pflicht: „müssen“.',
-        en: 'Has the form for gap 34. But [[dürfen … nach Hause gehen]] would mean it is allowed. [[allerdings]] (however) and [[so will es das Gesetz]] (the law says so) show an obligation: [[müssen]].',
+        en: 'Has the form for gap 34. But dürfen would mean they are allowed to go home. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show an obligation: müssen.',
       },
     },
     items: [
@@ -1204,24 +1229,24 @@ export const modelTest6 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Nach dem Doppelpunkt kommt die Erklärung: „Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.“ Das Gebäude ist also zu klein.',
-            en: 'The explanation follows the colon: [[Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.]] (60 young people often come to the film evenings, there is room for only 40). So the building is too small.',
+            de: 'Im neuen Haus haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Gebäude ist also zu klein.',
+            en: 'In the new house [[endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (at last all 60 visitors have a seat, not only 40 as before). So the old building is too small.',
           },
           e: {
             trap: 'meaning',
-            de: 'Gleiche Form („zu groß“), und 60 Jugendliche klingen nach viel. Aber es gibt nur Platz für 40: Das Gebäude ist nicht zu groß, sondern zu klein.',
-            en: 'Same form ([[zu groß]], too big), and 60 young people sounds like a lot. But there is room for only 40: the building is not too big but too small.',
+            de: 'Die nächste Falle: Gleiche Form („zu groß“), und „schwer zu heizen“ steht direkt davor: Große Häuser sind teuer zu heizen. Aber das Jugendzentrum zieht in ein Haus mit „drei Etagen“, und erst dort haben alle 60 Besucher einen Sitzplatz. Das alte Haus ist nicht zu groß, sondern zu klein.',
+            en: 'The closest trap: the same form (zu groß), and [[schwer zu heizen]] (hard to heat) comes just before: big buildings are expensive to heat. But the youth centre is moving into a house with [[drei Etagen]] (three floors), and only there do all 60 visitors have a seat. The old building is not too big but too small.',
           },
           d: {
             trap: 'meaning',
             de: '„zu früh“ passt zu einer Zeit, nicht zu einem Gebäude.',
-            en: '[[zu früh]] (too early) goes with a time, not with a building.',
+            en: 'zu früh (too early) fits a time, not a building.',
           },
         },
         formFits: ['g', 'e'],
         evidence: [
-          'Das alte Gebäude ist aber inzwischen zu',
-          'Zu den Filmabenden kommen oft 60 Jugendliche, Platz ist nur für 40.',
+          'Das alte Gebäude ist aber schwer zu heizen und inzwischen auch zu',
+          'bei den Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1231,25 +1256,22 @@ export const modelTest6 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Ein Gegensatz: Das Jugendzentrum zieht in ein neues Haus, aber „vieles“ bleibt „gleich“. Das Verb „bleibt“ folgt direkt: „Trotzdem“.',
-            en: 'A contrast: the youth centre is moving into a new building, but [[vieles]] (much) stays [[gleich]] (the same). The verb [[bleibt]] follows at once: [[Trotzdem]] (all the same).',
-          },
-          c: {
-            trap: 'connector',
-            de: 'Gleiche Satzstellung, und „Darum“ stand gerade davor. Aber „deshalb“ hieße: Der Umzug ist der Grund, dass vieles gleich bleibt. Das passt nicht; es ist ein Gegensatz.',
-            en: 'Same word order, and [[Darum]] (that is why) came just before. But [[deshalb]] would mean the move is the reason much stays the same. That does not fit; it is a contrast.',
+            de: 'Ein Gegensatz: Das Jugendzentrum zieht in ein neues, größeres Haus, aber „vieles“ bleibt „gleich“. Das Verb „bleibt“ folgt direkt: „Trotzdem“.',
+            en: 'A contrast: the youth centre is moving into a new, bigger house, but [[vieles]] (much) stays [[gleich]] (the same). The verb [[bleibt]] follows at once: Trotzdem.',
           },
           a: {
             trap: 'meaning',
             de: '„Abends bleibt vieles gleich“ passt in der Form, aber danach geht es um den Eintritt und das Alter, nicht um den Abend.',
-            en: '[[Abends bleibt vieles gleich]] (in the evening much stays the same) fits the form, but what follows is about entry and age, not about evenings.',
+            en: 'Abends bleibt vieles gleich (in the evening much stays the same) has the right form, but what follows is about the entrance fee and age, not the evening.',
+          },
+          n: {
+            trap: 'word-class',
+            de: 'Nach „weil“ stünde das Verb am Ende („weil vieles gleich bleibt“). Hier folgt das Verb sofort.',
+            en: 'After weil the verb would go to the end (weil vieles gleich bleibt). Here the verb follows at once.',
           },
         },
-        formFits: ['m', 'c', 'a'],
-        evidence: [
-          'bleibt vieles gleich',
-          'Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz.',
-        ],
+        formFits: ['m', 'a'],
+        evidence: ['bleibt vieles gleich', 'Dort gibt es drei Etagen und einen Garten'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1258,22 +1280,22 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: '„Bisher … nur am Nachmittag“, jetzt „auch“ später, nämlich „bis 22 Uhr“. Das ist am Abend: „abends“.',
-            en: '[[Bisher … nur am Nachmittag]] (so far only in the afternoon), now [[auch]] (also) later, [[bis 22 Uhr]] (until 10 pm). That is in the evening: [[abends]].',
+            de: '„Bisher … nur am Nachmittag“, jetzt auch später: Das Haus „schließt … erst um 22 Uhr“. Das ist am Abend: „abends“.',
+            en: '[[Bisher war das Kesselhaus nur am Nachmittag geöffnet]] (until now only in the afternoon), now later too: it [[schließt es erst um 22 Uhr]] (only closes at 10 pm). That is in the evening: abends.',
           },
           d: {
             trap: 'meaning',
-            de: '„auch früh bis 22 Uhr“ passt in der Form, ergibt aber keinen Sinn: „bis 22 Uhr“ zeigt ein spätes Ende, keinen frühen Beginn.',
-            en: '[[auch früh bis 22 Uhr]] fits the form but makes no sense: [[bis 22 Uhr]] shows a late end, not an early start.',
+            de: 'Die nächste Falle: „Jetzt ist es auch früh offen“ klingt nach „Bisher … nur am Nachmittag“ richtig, als ob das Haus morgens öffnet. Aber nach dem Doppelpunkt steht: „schließt es erst um 22 Uhr“. Neu ist ein spätes Ende, kein früher Beginn.',
+            en: 'The closest trap: “now it is open early too” sounds right after [[Bisher war das Kesselhaus nur am Nachmittag geöffnet]] (until now only open in the afternoon), as if it opened in the morning. But after the colon: [[schließt es erst um 22 Uhr]] (it only closes at 10 pm). What is new is a late end, not an early start.',
           },
           m: {
             trap: 'meaning',
-            de: '„auch trotzdem bis 22 Uhr“ ergibt keinen Sinn. Gesucht ist eine Tageszeit, als Gegenstück zu „am Nachmittag“.',
-            en: '[[auch trotzdem bis 22 Uhr]] makes no sense. A time of day is needed, as the counterpart of [[am Nachmittag]].',
+            de: '„auch trotzdem offen“ ergibt keinen Sinn. Gesucht ist eine Tageszeit, als Gegenstück zu „am Nachmittag“.',
+            en: 'auch trotzdem offen makes no sense. A time of day is needed, as the counterpart of [[am Nachmittag]] (in the afternoon).',
           },
         },
-        formFits: ['a', 'd', 'm'],
-        evidence: ['Bisher war das Kesselhaus nur am Nachmittag geöffnet', 'bis 22 Uhr offen'],
+        formFits: ['a', 'd'],
+        evidence: ['Bisher war das Kesselhaus nur am Nachmittag geöffnet', 'schließt es erst um 22 Uhr'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1283,17 +1305,17 @@ export const modelTest6 = {
           h: {
             trap: 'key',
             de: 'Eine Pflicht: „allerdings“ zeigt eine Einschränkung, und „so will es das Gesetz“. Die Jüngeren müssen um 20 Uhr gehen.',
-            en: 'An obligation: [[allerdings]] (however) shows a restriction, and [[so will es das Gesetz]] (the law says so). The younger ones have to leave at 8 pm.',
+            en: 'An obligation: [[allerdings]] (however) shows a restriction, and [[so will es das Gesetz]] (that is what the law says). The younger ones have to leave at 8 pm.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, ein Modalverb im Plural. Aber „dürfen … nach Hause gehen“ heißt: Sie dürfen gehen, wenn sie wollen. „allerdings“ und „so will es das Gesetz“ zeigen eine Regel, die sie befolgen müssen.',
-            en: 'Same form, a plural modal verb. But [[dürfen … nach Hause gehen]] means they may go if they like. [[allerdings]] and [[so will es das Gesetz]] show a rule they have to follow.',
+            de: 'Die nächste Falle: gleiche Form, ein Modalverb im Plural. Aber „dürfen … nach Hause gehen“ heißt: Sie dürfen gehen, wenn sie wollen. „allerdings“ und „so will es das Gesetz“ zeigen eine Regel, die sie befolgen müssen.',
+            en: 'The closest trap: the same form, a modal verb in the plural. But dürfen … nach Hause gehen means they may go if they want to. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show a rule they have to follow.',
           },
           k: {
             trap: 'form',
             de: '„schenken“ ist ein Infinitiv. An dieser Stelle fehlt das konjugierte Verb, und am Ende steht schon „gehen“.',
-            en: '[[schenken]] is an infinitive. The conjugated verb is missing here, and [[gehen]] is already at the end.',
+            en: 'schenken is an infinitive. A conjugated verb is missing here, and [[gehen]] is already at the end.',
           },
         },
         formFits: ['h', 'o'],
@@ -1302,26 +1324,30 @@ export const modelTest6 = {
       },
       {
         n: 35,
-        key: 'n',
+        key: 'i',
         why: {
-          n: {
-            trap: 'key',
-            de: 'Ein Grund: Die Jugendlichen „selbst kochen und verkaufen“, es gibt also keine teuren Angestellten. Darum sind die Preise niedrig. Das Verb steht am Ende: „weil“.',
-            en: 'A reason: the young people [[selbst kochen und verkaufen]] (cook and sell themselves), so there is no paid staff. That is why prices are low. The verb is at the end: [[weil]].',
-          },
           i: {
-            trap: 'connector',
-            de: 'Gleiche Verbposition. Aber „obwohl“ nennt einen Gegensatz, und selbst kochen ist kein Gegensatz zu niedrigen Preisen, sondern der Grund dafür.',
-            en: 'Same verb position. But [[obwohl]] (although) gives a contrast, and cooking yourself is not a contrast to low prices but the reason for them.',
+            trap: 'key',
+            de: 'Ein Gegensatz: Frisch gekochtes Essen kostet normalerweise mehr, aber die Preise sind niedrig. Der nächste Satz erklärt, warum das geht: „die Jugendlichen kochen selbst und arbeiten ohne Lohn“. Das Verb steht am Ende: „obwohl“.',
+            en: 'A contrast: freshly cooked food usually costs more, but the prices are low. The next sentence explains how that works: [[die Jugendlichen kochen selbst und arbeiten ohne Lohn]] (the young people cook themselves and are not paid). The verb is at the end: obwohl.',
           },
-          c: {
+          n: {
+            trap: 'connector',
+            de: 'Die nächste Falle: gleiche Verbposition, und „weil“ steht oft vor einem Grund. Aber frisches Essen macht die Preise nicht niedrig. Der Grund steht erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen selbst“.',
+            en: 'The closest trap: the same verb position, and weil often comes before a reason. But fresh food does not make prices low. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen selbst]] (that works because the young people cook themselves).',
+          },
+          m: {
             trap: 'word-class',
-            de: 'Nach „deshalb“ käme das Verb sofort („deshalb kochen die Jugendlichen“). Hier steht das Verb am Ende.',
-            en: 'After [[deshalb]] the verb would come at once ([[deshalb kochen die Jugendlichen]]). Here the verb is at the end.',
+            de: 'Nach „trotzdem“ käme das Verb sofort („trotzdem gibt es“). Hier steht das Verb am Ende.',
+            en: 'After trotzdem the verb would come at once (trotzdem gibt es). Here the verb is at the end.',
           },
         },
-        formFits: ['n', 'i'],
-        evidence: ['Die Preise dort werden niedrig sein', 'die Jugendlichen selbst kochen und verkaufen'],
+        formFits: ['i', 'n'],
+        evidence: [
+          'Die Preise dort werden niedrig sein',
+          'es jeden Tag ein frisch gekochtes Essen gibt',
+          'Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1331,23 +1357,23 @@ export const modelTest6 = {
           b: {
             trap: 'key',
             de: 'Für die Instrumente „fehlt leider noch“ Geld. Der nächste Satz zeigt es: Das Jugendzentrum bittet um alte Instrumente als Geschenk.',
-            en: 'For the instruments [[fehlt leider noch]] money (is still missing, unfortunately). The next sentence shows it: the youth centre asks for old instruments as gifts.',
+            en: 'There is still no money ([[fehlt leider noch]], is unfortunately still missing) for the instruments. The next sentence shows it: the youth centre asks for old instruments as gifts.',
           },
           j: {
             trap: 'meaning',
-            de: '„Platz“ steht im ersten Absatz, und die Form passt. Aber der Satz davor sagt: „Im ersten Stock gibt es einen Raum für Bands.“ Platz ist also da.',
-            en: '[[Platz]] (room) is in the first paragraph, and the form fits. But the sentence before says [[Im ersten Stock gibt es einen Raum für Bands.]] (on the first floor there is a room for bands). So there is room.',
+            de: 'Die nächste Falle: „Es fehlt noch Platz“ ist ein häufiger Satz, und die Form passt. Aber der Satz davor sagt: Der Raum ist „groß genug für ein Schlagzeug und fünf Musiker“. Platz ist da; und wer Platz sucht, bittet nicht um noch mehr Instrumente.',
+            en: 'The closest trap: “there is still no room” is a common phrase, and the form fits. But the sentence before says the room is [[groß genug für ein Schlagzeug und fünf Musiker]] (big enough for a drum kit and five musicians). There is room; and nobody short of room asks for more instruments.',
           },
           f: {
             trap: 'meaning',
             de: 'Gleiche Form, aber Instrumente kauft man mit Geld. Und der nächste Satz bittet um Instrumente, nicht um Menschen, die helfen.',
-            en: 'Same form, but instruments are bought with money. And the next sentence asks for instruments, not for people to help.',
+            en: 'The same form, but instruments are bought with money. And the next sentence asks for instruments, not for people to help.',
           },
         },
         formFits: ['b', 'j', 'f'],
         evidence: [
           'Für die Instrumente fehlt leider noch',
-          'Im ersten Stock gibt es einen Raum für Bands.',
+          'groß genug für ein Schlagzeug und fünf Musiker',
           'Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
@@ -1358,22 +1384,25 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: '„jemandem etwas schenken“: Das Jugendzentrum hat kein Geld für Instrumente. Wer ein altes Instrument hat, kann es ihm schenken.',
-            en: '[[jemandem etwas schenken]] (to give someone something): the youth centre has no money for instruments. Whoever has an old one can give it to the centre.',
+            de: '„jemandem etwas schenken“: Die Instrumente „bleiben für alle Bands im Haus“, und das Team kann sie nicht zurückgeben. Man gibt sie also für immer.',
+            en: 'jemandem etwas schenken (to give someone something as a gift): the instruments [[bleiben für alle Bands im Haus]] (stay in the house for all bands), and the team cannot give them back. So you give them for good.',
+          },
+          c: {
+            trap: 'meaning',
+            de: 'Die nächste Falle: „dem Jugendzentrum eine Gitarre leihen“ ist richtiges Deutsch, und die Form passt. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente später nicht“.',
+            en: 'The closest trap: lending the youth centre a guitar is correct German, and the form fits. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente später nicht]] (the team cannot give the instruments back later).',
           },
           l: {
             trap: 'meaning',
             de: 'Gleiche Form (Infinitiv am Ende). Aber „ein Schlagzeug dem Jugendzentrum streichen“ ergibt keinen Sinn. „streichen“ passt zu den Wänden.',
-            en: 'Same form (an infinitive at the end). But [[ein Schlagzeug dem Jugendzentrum streichen]] (paint a drum kit to the youth centre) makes no sense. [[streichen]] goes with the walls.',
-          },
-          h: {
-            trap: 'form',
-            de: 'Nach „kann“ steht am Ende ein Infinitiv mit Inhalt, kein zweites Modalverb.',
-            en: 'After [[kann]] the end needs a full verb in the infinitive, not a second modal verb.',
+            en: 'The same form (infinitive at the end). But painting a drum kit to the youth centre makes no sense. streichen fits the walls.',
           },
         },
-        formFits: ['k', 'l'],
-        evidence: ['kann sie dem Jugendzentrum gern', 'Für die Instrumente fehlt leider noch'],
+        formFits: ['k', 'c', 'l'],
+        evidence: [
+          'kann sie dem Jugendzentrum gern',
+          'Zurückgeben kann das Team die Instrumente später nicht',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1383,20 +1412,20 @@ export const modelTest6 = {
           l: {
             trap: 'key',
             de: '„die Wände selbst streichen und über die Farben abstimmen“: Es geht um Farbe an den Wänden.',
-            en: '[[die Wände selbst streichen und über die Farben abstimmen]] (paint the walls themselves and vote on the colours): it is about paint on the walls.',
+            en: 'Paint the walls themselves and [[über die Farben abstimmen]] (vote on the colours): it is about paint on the walls.',
           },
           k: {
             trap: 'meaning',
             de: 'Gleiche Form (Infinitiv nach „können“). Aber Wände „schenken“ ergibt keinen Sinn, und danach geht es um „Farben“.',
-            en: 'Same form (infinitive after [[können]]). But [[schenken]] (give) walls makes no sense, and then the text is about [[Farben]] (colours).',
+            en: 'The same form (infinitive after können). But giving walls as a gift makes no sense, and what follows is about [[Farben]] (colours).',
           },
-          o: {
-            trap: 'form',
-            de: '„dürfen“ ist ein Modalverb. Nach „können … selbst“ fehlt ein Vollverb im Infinitiv.',
-            en: '[[dürfen]] is a modal verb. After [[können … selbst]] a full verb in the infinitive is missing.',
+          c: {
+            trap: 'meaning',
+            de: 'Gleiche Form, aber Wände „leihen“ ergibt keinen Sinn. Danach geht es um „Farben“.',
+            en: 'The same form, but lending walls makes no sense. What follows is about [[Farben]] (colours).',
           },
         },
-        formFits: ['l', 'k'],
+        formFits: ['l', 'k', 'c'],
         evidence: ['Die Jugendlichen können die Wände selbst', 'über die Farben abstimmen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1406,22 +1435,26 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Nach dem Doppelpunkt: „Über 100 Kisten müssen getragen werden.“ Dafür braucht man Menschen, also Hilfe. Danach: „Wer mitmachen möchte …“.',
-            en: 'After the colon: [[Über 100 Kisten müssen getragen werden.]] (over 100 boxes have to be carried). For that you need people, so help. Then: [[Wer mitmachen möchte …]] (whoever wants to join in).',
+            de: 'Der nächste Satz erklärt: „über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute“. Das Team braucht also Hilfe.',
+            en: 'The next sentence explains: [[über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute]] (over 100 boxes have to be carried, and people are still missing for that). So the team needs help.',
           },
           b: {
             trap: 'meaning',
-            de: 'Gleiche Form, und Geld fehlt dem Jugendzentrum wirklich (bei den Instrumenten). Aber Kisten trägt man nicht mit Geld: Der Doppelpunkt erklärt, dass Helfer gebraucht werden.',
-            en: 'Same form, and the youth centre really is short of money (for the instruments). But money does not carry boxes: the colon explains that helpers are needed.',
+            de: 'Die nächste Falle: „Für den Umzug braucht das Team noch Geld“ klingt richtig, und Geld fehlt dem Jugendzentrum wirklich (bei den Instrumenten). Aber der nächste Satz sagt: „Den Möbelwagen bezahlt die Stadt“. Es fehlen Leute, kein Geld.',
+            en: 'The closest trap: “for the move the team still needs money” sounds right, and the youth centre really is short of money (for the instruments). But the next sentence says [[Den Möbelwagen bezahlt die Stadt]] (the city pays for the removal van). People are missing, not money.',
           },
           j: {
             trap: 'meaning',
             de: 'Gleiche Form. Aber das neue Haus hat „drei Etagen“, und beim Umzug geht es ums Tragen, nicht um Platz.',
-            en: 'Same form. But the new house has [[drei Etagen]] (three floors), and the move is about carrying, not about room.',
+            en: 'The same form. But the new house has [[drei Etagen]] (three floors), and the move is about carrying, not about room.',
           },
         },
         formFits: ['f', 'b', 'j'],
-        evidence: ['braucht das Team noch', 'Über 100 Kisten müssen getragen werden.'],
+        evidence: [
+          'braucht das Team noch',
+          'Den Möbelwagen bezahlt die Stadt',
+          'über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1430,22 +1463,25 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„Los geht es um 8 Uhr morgens.“ Wer helfen möchte, sollte also früh kommen.',
-            en: '[[Los geht es um 8 Uhr morgens.]] (It starts at 8 in the morning.) So whoever wants to help should come early.',
+            de: '„der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus“. Wer helfen möchte, sollte also früh kommen.',
+            en: '[[der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus]] (the removal van is outside the Kesselhaus as early as 8 in the morning). So anyone who wants to help should come early.',
           },
           a: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „abends“ passte schon zu den neuen Öffnungszeiten. Aber der Umzug beginnt „um 8 Uhr morgens“.',
-            en: 'Same form, and [[abends]] already fitted the new opening hours. But the move starts [[um 8 Uhr morgens]] (at 8 in the morning).',
+            de: 'Die nächste Falle: Der Satz davor spricht vom Abend („Am Abend gibt es für alle Pizza“), und „abends kommen“ passt in der Form. Aber „aber“ und „denn“ zeigen: Man soll nicht erst zur Pizza kommen, der Möbelwagen steht „schon um 8 Uhr morgens“ da.',
+            en: 'The closest trap: the sentence before is about the evening ([[Am Abend gibt es für alle Pizza]], in the evening there is pizza for everyone), and abends kommen has the right form. But [[aber]] and [[denn]] show that you should not come only for the pizza: the van is there [[schon um 8 Uhr morgens]] (as early as 8 in the morning).',
           },
           m: {
             trap: 'meaning',
-            de: '„sollte trotzdem kommen“ ist möglich, aber es gibt davor keinen Gegensatz. Der nächste Satz nennt eine Uhrzeit: Gesucht ist ein Zeitwort.',
-            en: '[[sollte trotzdem kommen]] (should come all the same) is possible, but there is no contrast before it. The next sentence gives a time: a word of time is needed.',
+            de: '„sollte aber trotzdem kommen“ braucht einen Gegensatz davor. Der Satz nennt danach eine Uhrzeit: Gesucht ist ein Zeitwort.',
+            en: 'sollte aber trotzdem kommen needs a contrast before it. The sentence goes on with a time: a word of time is needed.',
           },
         },
-        formFits: ['d', 'a', 'm'],
-        evidence: ['Wer mitmachen möchte, sollte', 'Los geht es um 8 Uhr morgens.'],
+        formFits: ['d', 'a'],
+        evidence: [
+          'Wer mitmachen möchte, sollte aber',
+          'der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
