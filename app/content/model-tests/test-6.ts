@@ -21,8 +21,8 @@ export const modelTest6 = {
       a: 'Wegen Umbau: Weihnachtskonzert in der Stadthalle fällt aus',
       b: 'Ohne Auto zur Arbeit: Firmen sammeln Kilometer fürs Klima',
       c: 'Bahnhofstraße ab Juni für alle gesperrt',
-      d: 'Drei Monate keine Autos in der Bahnhofstraße',
-      e: 'Kostenlose Nachhilfe vor der Abschlussprüfung',
+      d: 'Kostenlose Nachhilfe vor der Abschlussprüfung',
+      e: 'Drei Monate keine Autos in der Bahnhofstraße',
       f: 'Leihen statt kaufen: Neuer Laden in der Marktstraße',
       g: 'Leihladen: Werkzeug gibt es jetzt gratis',
       h: 'Stadthalle: Umbau dauert länger als geplant',
@@ -46,14 +46,14 @@ export const modelTest6 = {
         en: 'Tempting for text 1: the Bahnhofstraße, June and the closure are right. But not [[für alle]] (for everyone): the last sentence says the shops can still easily be reached on foot and by bike ([[zu Fuß und mit dem Fahrrad weiter gut zu erreichen]]).',
       },
       d: {
-        trap: 'elsewhere',
-        de: 'Die Überschrift zu Text 1: Von Juni bis Ende August dürfen keine Autos durch die Bahnhofstraße fahren.',
-        en: 'The headline of text 1: from June to the end of August no cars may drive through the Bahnhofstraße.',
-      },
-      e: {
         trap: 'same-word',
         de: 'Lockt bei Text 4: Der Kurs ist kostenlos und vor der Abschlussprüfung. Aber es ist keine Nachhilfe: „Mathe oder Englisch üben die Jugendlichen hier nicht.“ Sie lernen, wie man lernt.',
         en: 'Tempting for text 4: the course is free and before the final exams. But it is not tutoring: [[Mathe oder Englisch üben die Jugendlichen hier nicht.]] (the young people do not practise maths or English here). They learn how to learn.',
+      },
+      e: {
+        trap: 'elsewhere',
+        de: 'Die Überschrift zu Text 1: Von Juni bis Ende August dürfen keine Autos durch die Bahnhofstraße fahren.',
+        en: 'The headline of text 1: from June to the end of August no cars may drive through the Bahnhofstraße.',
       },
       f: {
         trap: 'elsewhere',
@@ -85,9 +85,9 @@ export const modelTest6 = {
       {
         n: 1,
         text: 'Ab dem 3. Juni wird die Bahnhofstraße in Mühlhagen erneuert. Bis Ende August dürfen dort keine Autos fahren. Die Busse der Linien 2 und 5 fahren in dieser Zeit über die Schillerstraße, die Haltestelle „Bahnhofstraße“ wird vor das Rathaus verlegt. Die Stadt bittet Autofahrer, in der Innenstadt die Parkhäuser zu benutzen. Alle Geschäfte in der Straße bleiben geöffnet und sind zu Fuß und mit dem Fahrrad weiter gut zu erreichen.',
-        key: 'd',
+        key: 'e',
         why: {
-          d: {
+          e: {
             trap: 'key',
             de: 'Von Juni „Bis Ende August dürfen dort keine Autos fahren“. Das sind etwa drei Monate ohne Autos.',
             en: 'From June [[Bis Ende August dürfen dort keine Autos fahren]] (until the end of August no cars may drive there). That is about three months without cars.',
@@ -124,7 +124,7 @@ export const modelTest6 = {
             de: 'Die nächste Falle: Umbau, Stadthalle und Weihnachtskonzert stehen im Text, und für das Konzert gilt: „In der Stadthalle ist es nicht möglich.“ Aber es fällt nicht aus. Erst der letzte Satz sagt, wo es stattfindet: „Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule“.',
             en: 'The closest trap: the building work, the town hall and the Christmas concert are in the text, and for the concert [[In der Stadthalle ist es nicht möglich.]] (it is not possible in the town hall). But it is not cancelled. Only the last sentence says where it takes place: [[Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule]] (tickets already bought stay valid, because this year the concert is in the comprehensive school’s gym).',
           },
-          d: {
+          e: {
             trap: 'elsewhere',
             de: 'Auch hier dauert eine Baustelle mehrere Monate, aber es geht um eine Halle, nicht um eine Straße ohne Autos.',
             en: 'Here too building work takes several months, but it is about a hall, not a street without cars.',
@@ -151,7 +151,7 @@ export const modelTest6 = {
             de: 'Die nächste Falle: Wettbewerb, Firmen und „zwölf Firmen“ stehen im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr sind es mehr: „über 30 sind schon dabei“.',
             en: 'The closest trap: the competition, firms and [[zwölf Firmen]] (twelve firms) are in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year there are more: [[über 30 sind schon dabei]] (more than 30 have already joined).',
           },
-          d: {
+          e: {
             trap: 'same-word',
             de: 'Auch hier geht es um Wege ohne Auto. Aber niemand sperrt eine Straße: Die Menschen lassen ihr Auto freiwillig stehen.',
             en: 'This text is also about getting around without a car. But nobody closes a street: people leave their cars at home by choice.',
@@ -174,7 +174,7 @@ export const modelTest6 = {
             de: 'Der Kurs zeigt, wie man „einen Lernplan“ macht und was hilft, „wenn ich vor der Prüfung Angst habe“. Also: ruhig bleiben und richtig lernen.',
             en: 'The course shows how to make [[einen Lernplan]] (a study plan) and what helps [[wenn ich vor der Prüfung Angst habe]] (if I am afraid of the exam). So: staying calm and studying the right way.',
           },
-          e: {
+          d: {
             trap: 'same-word',
             de: 'Die nächste Falle: Der Kurs ist „kostenlos“ und vor der Abschlussprüfung. Aber es ist keine Nachhilfe: „Mathe oder Englisch üben die Jugendlichen hier nicht.“',
             en: 'The closest trap: the course is [[kostenlos]] (free) and before the final exams. But it is not tutoring: [[Mathe oder Englisch üben die Jugendlichen hier nicht.]] (the young people do not practise maths or English here).',
