@@ -204,7 +204,7 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Ich wollte den Laden schon zumachen. Dann haben wir alles umgebaut: vorne die Theke, hinten zwölf Tische. Jetzt kaufen die Leute bei uns nicht nur Spiele, sie spielen sie auch, mit Kaffee und Kuchen.',
+          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Ich wollte den Laden schon zumachen. Dann haben wir alles umgebaut: vorne die Theke, hinten zwölf Tische. Jetzt kaufen die Leute bei uns nicht nur Spiele, sie spielen sie auch, mit Kaffee und Kuchen. Dass wir das versucht haben, verdanke ich übrigens meiner Frau Sina. Das Café war ja ihre Idee.',
         },
         { who: 'moderatorin', text: 'Und was kostet ein Abend bei Ihnen?' },
         {
@@ -228,7 +228,7 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Das ist ganz unterschiedlich. Dienstags am Nachmittag sieht man fast kein Handy. Da sind fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft. Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei, und spielen manchmal vier Stunden lang Karten. Am Eingang steht übrigens eine Kiste mit einem großen Schild: „Handys bitte hier hinein.“',
+          text: 'Das ist ganz unterschiedlich. Dienstags am Nachmittag sieht man fast kein Handy. Da sind fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft. Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei, und spielen manchmal vier Stunden lang Karten. Am Eingang steht übrigens eine Kiste mit einem großen Schild: „Handys bitte hier hinein.“ Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen. Die Idee mit der Kiste kam übrigens von unseren Gästen.',
         },
         {
           who: 'moderatorin',
@@ -252,12 +252,12 @@ export const listening4 = {
         { who: 'moderatorin', text: 'Und was planen Sie für die Zukunft?' },
         {
           who: 'baumann',
-          text: 'Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen. Das hat mich sehr geärgert. Und am ersten Samstag im Monat machen wir jetzt einen Flohmarkt vor der Tür. Da verkaufen wir Spiele billig, die wir doppelt haben, natürlich komplett. Alles Weitere entscheidet meine Frau Sina. Das Café war ja ihre Idee, ich wollte den Laden damals einfach zumachen.',
+          text: 'Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen. Das hat mich sehr geärgert. Und am ersten Samstag im Monat machen wir jetzt einen Flohmarkt vor der Tür. Da verkaufen wir Spiele billig, die wir doppelt haben, natürlich komplett. Alles Weitere entscheidet meine Frau Sina.',
         },
-        { who: 'moderatorin', text: 'Eine Frage noch: Muss ich mein Handy am Eingang in die Kiste legen?' },
+        { who: 'moderatorin', text: 'Und das Turnier? Geben Sie die Idee auf?' },
         {
           who: 'baumann',
-          text: 'Nein, nein, das Schild ist nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen. Die Idee mit der Kiste kam übrigens von unseren Gästen. Ach, und das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler. Anmelden kann man sich schon an der Theke.',
+          text: 'Nein, auf keinen Fall! Das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler. Anmelden kann man sich schon an der Theke.',
         },
         { who: 'moderatorin', text: 'Zum Schluss: Wann hat das „Würfelglück“ geöffnet?' },
         {
@@ -281,13 +281,13 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Erst bei den Plänen für die Zukunft sagt Herr Baumann: „Das Café war ja ihre Idee, ich wollte den Laden damals einfach zumachen.“ „ihre“ meint seine Frau Sina.',
-            en: 'Only when he talks about future plans does Herr Baumann say [[Das Café war ja ihre Idee, ich wollte den Laden damals einfach zumachen.]] (The café was her idea; back then I just wanted to close the shop.) [[ihre]] means his wife Sina.',
+            de: 'Am Ende seiner ersten Antwort sagt Herr Baumann: „Dass wir das versucht haben, verdanke ich übrigens meiner Frau Sina. Das Café war ja ihre Idee.“ „ihre“ meint seine Frau Sina.',
+            en: 'At the end of his first answer Herr Baumann says [[Dass wir das versucht haben, verdanke ich übrigens meiner Frau Sina. Das Café war ja ihre Idee.]] (By the way, I owe it to my wife Sina that we tried. The café was her idea.) [[ihre]] means his wife Sina.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Am Anfang erzählt Herr Baumann nur von sich: sein Laden, „Ich wollte den Laden schon zumachen“, „Dann haben wir alles umgebaut“. Das klingt, als wäre das Café seine Idee. Von wem die Idee kam, sagt er erst viel später.',
-            en: 'At the start Herr Baumann talks only about himself: his shop, [[Ich wollte den Laden schon zumachen]] (I was about to close the shop), [[Dann haben wir alles umgebaut]] (then we rebuilt everything). It sounds as if the café were his idea. Whose idea it was he says only much later.',
+            de: 'Am Anfang erzählt Herr Baumann nur von sich: sein Laden, „Ich wollte den Laden schon zumachen“, „Dann haben wir alles umgebaut“. Das klingt, als wäre das Café seine Idee. Von wem die Idee kam, sagt er erst am Ende der Antwort.',
+            en: 'At the start Herr Baumann talks only about himself: his shop, [[Ich wollte den Laden schon zumachen]] (I was about to close the shop), [[Dann haben wir alles umgebaut]] (then we rebuilt everything). It sounds as if the café were his idea. Whose idea it was he says only at the end of the answer.',
           },
         },
         evidence: ['Ich wollte den Laden schon zumachen.', 'Das Café war ja ihre Idee'],
@@ -363,13 +363,13 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Kurz vor Schluss fragt die Moderatorin noch einmal. Herr Baumann: „das Schild ist nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.“',
-            en: 'Near the end the presenter asks again. Herr Baumann: [[das Schild ist nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.]] (The sign is only a request. Nothing is banned here; everyone may use their phone.)',
+            de: 'Nach dem Schild sagt Herr Baumann: „Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.“',
+            en: 'After the sign Herr Baumann says [[Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.]] (But the sign is only a request. Nothing is banned here; everyone may use their phone.)',
           },
           '+': {
             trap: 'same-word',
-            de: 'Sie hören von einer Kiste am Eingang mit dem Schild „Handys bitte hier hinein.“ Das klingt wie eine Regel. Dass es nur eine Bitte ist, hören Sie erst viel später.',
-            en: 'You hear about a box at the entrance with the sign [[Handys bitte hier hinein.]] (phones in here, please). It sounds like a rule. That it is only a request you hear much later.',
+            de: 'Sie hören von einer Kiste am Eingang mit dem Schild „Handys bitte hier hinein.“ Das klingt wie eine Regel. Dass es nur eine Bitte ist, hören Sie erst danach, nach dem „aber“.',
+            en: 'You hear about a box at the entrance with the sign [[Handys bitte hier hinein.]] (phones in here, please). It sounds like a rule. That it is only a request you hear only after that, after the [[aber]].',
           },
         },
         evidence: [
@@ -449,8 +449,8 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Nach der Frage zum Handy sagt Herr Baumann noch: „das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler“. Oktober ist Herbst, ein Turnier mit Preisen ist ein Wettbewerb.',
-            en: 'After the question about phones Herr Baumann adds [[das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler]] (we are now holding the tournament in October, with prizes for the best players). October is autumn; a tournament with prizes is a competition.',
+            de: 'Auf die Frage nach dem Turnier sagt Herr Baumann: „Das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler“. Oktober ist Herbst, ein Turnier mit Preisen ist ein Wettbewerb.',
+            en: 'Asked about the tournament, Herr Baumann says [[Das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler]] (we are now holding the tournament in October, with prizes for the best players). October is autumn; a tournament with prizes is a competition.',
           },
           '-': {
             trap: 'other-words',
@@ -460,7 +460,7 @@ export const listening4 = {
         },
         evidence: [
           'Ein Turnier wollten wir schon im Frühling machen',
-          'das Turnier machen wir jetzt im Oktober',
+          'Das Turnier machen wir jetzt im Oktober',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
