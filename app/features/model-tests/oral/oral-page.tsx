@@ -127,26 +127,30 @@ export function OralPage({
             )}
           </div>
         )}
+        {/* The rehearsal takes the sheets' place in space held for it: while its code loads and
+            after, the history and the footer stay below the screen instead of jumping up and back. */}
         {solo && (
-          <Suspense fallback={<p className="text-slate-700">…</p>}>
-            <SoloRehearsal
-              lang={lang}
-              test={test}
-              tasks={tasks}
-              onRunning={setSoloRunning}
-              onSave={(checks) =>
-                saved(
-                  finishOral({
-                    test,
-                    date: new Date().toISOString(),
-                    role: 'A',
-                    mode: 'alone',
-                    checks: Object.fromEntries(CHECK_IDS.map((id) => [id, checks[id] === true])),
-                  }),
-                )
-              }
-            />
-          </Suspense>
+          <div className="min-h-[80vh]">
+            <Suspense fallback={<p className="text-slate-700">…</p>}>
+              <SoloRehearsal
+                lang={lang}
+                test={test}
+                tasks={tasks}
+                onRunning={setSoloRunning}
+                onSave={(checks) =>
+                  saved(
+                    finishOral({
+                      test,
+                      date: new Date().toISOString(),
+                      role: 'A',
+                      mode: 'alone',
+                      checks: Object.fromEntries(CHECK_IDS.map((id) => [id, checks[id] === true])),
+                    }),
+                  )
+                }
+              />
+            </Suspense>
+          </div>
         )}
         {hydrated && run && position && !checking && (
           <div className="sticky top-0 z-10 -mx-4 bg-white/95 px-4 py-2" data-testid="oral-timer">
