@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { drillMessages } from '../../app/i18n/drill-messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { planMessages } from '../../app/i18n/plan-messages';
+import { progressMessages } from '../../app/i18n/progress-messages';
 import { soloRehearsalHref } from '../../app/site/solo-rehearsal-link';
 import {
   expectNoAxeViolations,
@@ -55,7 +56,7 @@ async function check(
   }: {
     ready?: (page: Page) => Promise<void>;
     act: (page: Page) => Promise<void>;
-    before?: (page: Page) => Promise<void>;
+    before?: (page: Page) => Promise<unknown>;
   },
 ): Promise<Page> {
   const page = await openPage(width);
@@ -155,9 +156,12 @@ test('the progress page and home with a plan: what the browser holds appears in 
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await check(openPage, width, href.progress('de'), {
       ready: (page) => expect(page.getByTestId('progress-week')).toBeVisible(),
-      // Its first control that changes the layout: the backup's import, which asks for a file; the
-      // page shows nothing new before one is chosen, so its load is what is measured here.
-      act: async () => {},
+      // The backup's reset asks first: the question opens under the buttons.
+      act: async (page) => {
+        const reset = page.getByRole('button', { name: progressMessages('de').backup.reset, exact: true });
+        await reset.click();
+        await expect(reset).toHaveAttribute('aria-expanded', 'true');
+      },
     });
     const home = await check(openPage, width, href.home('de'), {
       // A plan stored before the page loads, as a returning learner has it.
