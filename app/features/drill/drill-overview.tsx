@@ -48,20 +48,25 @@ export function DrillOverview(props: DrillOverviewProps) {
   const totalDue = [...bySheet.values()].reduce((sum, n) => sum + n, 0);
   return (
     <section aria-labelledby="drill-sheets-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-blue-50 p-4">
-        <p className="font-semibold text-slate-900" data-testid="drill-total">
+      <div className="space-y-3 rounded-2xl bg-blue-50 p-4">
+        {/* Two lines held on a phone: the line with today's due cards, once they are counted, takes two. */}
+        <p className="font-semibold text-slate-900 max-sm:min-h-12" data-testid="drill-total">
           {cards
             ? formatCount(lang, text.total, total, { due: totalDue })
             : formatCount(lang, text.cards, total)}
         </p>
-        {cards && totalDue > 0 && (
-          <Link to={href.drill(lang, ALL_SHEETS)} className={buttonClass.primary}>
-            {text.practiseAll}
-          </Link>
-        )}
+        {/* Where the loading note, then the start of every due card, go: as tall as the button from
+            the first paint, so nothing moves when the cards come. */}
+        <div className="js-only flex min-h-11 items-center">
+          {deck.status === 'loading' && <p className="text-slate-700">{text.loading}</p>}
+          {cards && totalDue > 0 && (
+            <Link to={href.drill(lang, ALL_SHEETS)} className={buttonClass.primary}>
+              {text.practiseAll}
+            </Link>
+          )}
+        </div>
       </div>
       <NewCardsSetting lang={lang} onStored={onStored} />
-      {deck.status === 'loading' && <p className="js-only text-slate-700">{text.loading}</p>}
       {deck.status === 'failed' && (
         <div
           role="alert"

@@ -119,15 +119,12 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
           <span className="font-semibold">{text.task}: </span>
           {part.instructions}
         </p>
-        <div className="mt-3 flex flex-wrap items-center gap-3" data-print="hide">
-          {hydrated && !listening && (
-            <PartClock watch={record.watch} lang={lang} text={text} change={change} />
-          )}
-          {hydrated && (
-            <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
-              {text.print}
-            </button>
-          )}
+        {/* In the prerendered page too (hidden without scripts), so nothing moves when they start. */}
+        <div className="js-only mt-3 flex flex-wrap items-center gap-3" data-print="hide">
+          {!listening && <PartClock watch={record.watch} lang={lang} text={text} change={change} />}
+          <button type="button" className={buttonClass.secondary} onClick={() => window.print()}>
+            {text.print}
+          </button>
         </div>
         <noscript>
           <p
@@ -139,10 +136,10 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
         </noscript>
       </TestPageHeader>
 
-      {hydrated && !listening && (
+      {!listening && (
         <div
           ref={bar}
-          className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 px-4 py-2 lg:hidden"
+          className="js-only sticky top-0 z-10 border-b border-slate-200 bg-white/95 px-4 py-2 lg:hidden"
           data-print="hide"
         >
           <ViewToggle view={view} text={text} onChange={switchTo} />
@@ -222,59 +219,57 @@ export function PartPage({ part, lang }: { part: PartView; lang: Lang }) {
             disabled={!hydrated}
             onAnswer={onAnswer}
           />
-          {hydrated && (
-            <div className="mt-4 space-y-3">
-              {confirm === 'blank' && (
-                <Confirm
-                  question={format(pluralForm(lang, text.unanswered, blanks), { count: String(blanks) })}
-                  yes={text.checkAnyway}
-                  no={text.keepAnswering}
-                  onYes={check}
-                  onNo={() => setConfirm(null)}
-                />
+          <div className="js-only mt-4 space-y-3">
+            {confirm === 'blank' && (
+              <Confirm
+                question={format(pluralForm(lang, text.unanswered, blanks), { count: String(blanks) })}
+                yes={text.checkAnyway}
+                no={text.keepAnswering}
+                onYes={check}
+                onNo={() => setConfirm(null)}
+              />
+            )}
+            {confirm === 'reset' && (
+              <Confirm
+                question={text.resetConfirm}
+                yes={text.resetYes}
+                no={text.resetNo}
+                onYes={reset}
+                onNo={() => setConfirm(null)}
+              />
+            )}
+            <div className="flex flex-wrap gap-2">
+              {!record.checked && (
+                <button
+                  type="button"
+                  className={buttonClass.primary}
+                  onClick={() => (blanks > 0 ? setConfirm('blank') : check())}
+                >
+                  {retrying ? text.checkAgain : text.check}
+                </button>
               )}
-              {confirm === 'reset' && (
-                <Confirm
-                  question={text.resetConfirm}
-                  yes={text.resetYes}
-                  no={text.resetNo}
-                  onYes={reset}
-                  onNo={() => setConfirm(null)}
-                />
+              {record.checked && score.wrong.length > 0 && (
+                <button type="button" className={buttonClass.primary} onClick={retryWrong}>
+                  {text.retryWrong}
+                </button>
               )}
-              <div className="flex flex-wrap gap-2">
-                {!record.checked && (
-                  <button
-                    type="button"
-                    className={buttonClass.primary}
-                    onClick={() => (blanks > 0 ? setConfirm('blank') : check())}
-                  >
-                    {retrying ? text.checkAgain : text.check}
-                  </button>
-                )}
-                {record.checked && score.wrong.length > 0 && (
-                  <button type="button" className={buttonClass.primary} onClick={retryWrong}>
-                    {text.retryWrong}
-                  </button>
-                )}
-                {(record.checked || Object.keys(record.answers).length > 0) && (
-                  <button type="button" className={buttonClass.secondary} onClick={() => setConfirm('reset')}>
-                    {text.reset}
-                  </button>
-                )}
-              </div>
-              {record.checked && next && (
-                <p>
-                  <Link
-                    to={href.mockPart(part.test, next.slug, lang)}
-                    className="font-semibold text-blue-800 underline underline-offset-2"
-                  >
-                    {format(text.nextPart, { name: pick(PART_TEXT[next.slug].name, lang) })}
-                  </Link>
-                </p>
+              {(record.checked || Object.keys(record.answers).length > 0) && (
+                <button type="button" className={buttonClass.secondary} onClick={() => setConfirm('reset')}>
+                  {text.reset}
+                </button>
               )}
             </div>
-          )}
+            {record.checked && next && (
+              <p>
+                <Link
+                  to={href.mockPart(part.test, next.slug, lang)}
+                  className="font-semibold text-blue-800 underline underline-offset-2"
+                >
+                  {format(text.nextPart, { name: pick(PART_TEXT[next.slug].name, lang) })}
+                </Link>
+              </p>
+            )}
+          </div>
         </section>
       </div>
       <PrintedSheet part={part} lang={lang} text={text} />

@@ -45,11 +45,14 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
           <p className="mt-2 text-sm text-slate-700">
             {text.estimate} {difficultyLine(text.difficulty)}
           </p>
-          {hydrated && (
-            <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => window.print()}>
-              {text.printTest}
-            </button>
-          )}
+          {/* In the prerendered page too (hidden without scripts), so nothing moves when they start. */}
+          <button
+            type="button"
+            className={`js-only ${buttonClass.secondary} mt-3`}
+            onClick={() => window.print()}
+          >
+            {text.printTest}
+          </button>
         </div>
       </section>
       <div className="mx-auto mt-4 max-w-3xl space-y-8 px-4 print:hidden">

@@ -72,8 +72,9 @@ export function PlanPage({ lang }: { lang: Lang }) {
           </noscript>
         </div>
       </section>
-      {/* Everything below needs scripts and this browser's storage: it takes its place after hydration. */}
-      <div className="js-only mx-auto mt-4 min-h-96 max-w-3xl space-y-8 px-4" data-testid="plan-app">
+      {/* Everything below needs scripts and this browser's storage: it takes its place after
+          hydration, in space held for it (the footer stays below the screen until then). */}
+      <div className="js-only mx-auto mt-4 min-h-[80vh] max-w-3xl space-y-8 px-4" data-testid="plan-app">
         {showForm && (
           <PlanForm
             key={state?.stored.id ?? 'new'}

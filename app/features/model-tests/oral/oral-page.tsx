@@ -51,7 +51,10 @@ export function OralPage({
   const other = records.oral && records.oral.test !== test ? records.oral : null;
   const results = records.orals.filter((r) => r.test === test);
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<OralRun['mode']>(params.has(SOLO_PARAM) ? 'alone' : 'pair');
+  const [chosen, setMode] = useState<OralRun['mode'] | null>(null);
+  // The plan's link (`?solo`) chooses "alone" once scripts run: the prerendered page, which the
+  // first render must match, is the same for every link.
+  const mode = chosen ?? (hydrated && params.has(SOLO_PARAM) ? 'alone' : 'pair');
   /** The solo rehearsal is under way (the choice of mode hides meanwhile). */
   const [soloRunning, setSoloRunning] = useState(false);
   const solo = hydrated && !run && !other && mode === 'alone';
@@ -84,8 +87,12 @@ export function OralPage({
             </Link>
           </p>
         )}
-        {hydrated && !run && !other && !soloRunning && (
-          <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="oral-start">
+        {/* In the prerendered page too (hidden without scripts), so nothing moves when they start. */}
+        {!run && !other && !soloRunning && (
+          <div
+            className="js-only space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+            data-testid="oral-start"
+          >
             <Choice
               label={o.modeLabel}
               options={[
@@ -120,26 +127,30 @@ export function OralPage({
             )}
           </div>
         )}
+        {/* The rehearsal takes the sheets' place in space held for it: while its code loads and
+            after, the history and the footer stay below the screen instead of jumping up and back. */}
         {solo && (
-          <Suspense fallback={<p className="text-slate-700">…</p>}>
-            <SoloRehearsal
-              lang={lang}
-              test={test}
-              tasks={tasks}
-              onRunning={setSoloRunning}
-              onSave={(checks) =>
-                saved(
-                  finishOral({
-                    test,
-                    date: new Date().toISOString(),
-                    role: 'A',
-                    mode: 'alone',
-                    checks: Object.fromEntries(CHECK_IDS.map((id) => [id, checks[id] === true])),
-                  }),
-                )
-              }
-            />
-          </Suspense>
+          <div className="min-h-[80vh]">
+            <Suspense fallback={<p className="text-slate-700">…</p>}>
+              <SoloRehearsal
+                lang={lang}
+                test={test}
+                tasks={tasks}
+                onRunning={setSoloRunning}
+                onSave={(checks) =>
+                  saved(
+                    finishOral({
+                      test,
+                      date: new Date().toISOString(),
+                      role: 'A',
+                      mode: 'alone',
+                      checks: Object.fromEntries(CHECK_IDS.map((id) => [id, checks[id] === true])),
+                    }),
+                  )
+                }
+              />
+            </Suspense>
+          </div>
         )}
         {hydrated && run && position && !checking && (
           <div className="sticky top-0 z-10 -mx-4 bg-white/95 px-4 py-2" data-testid="oral-timer">
@@ -247,7 +258,9 @@ export function OralPage({
             }
           />
         )}
-        {hydrated && <History results={results} lang={lang} text={text} />}
+        <div className="js-only">
+          <History results={results} lang={lang} text={text} />
+        </div>
       </div>
     </div>
   );

@@ -13,7 +13,6 @@ import { cn } from '~/lib/cn';
 import type { RunResult, WrittenRun } from '~/stores/model-test-records';
 import { finishRun, updateRun } from '~/stores/model-test-store';
 import { href } from '~/site/paths';
-import { useHydrated } from '~/lib/use-hydrated';
 import { useNow } from '../use-now';
 import type { RunTrainerTools } from './run-trainer';
 import { joinSchedules, listeningSchedule } from '../listening/schedule';
@@ -53,7 +52,6 @@ export function RunPage({
 }) {
   const text = modelTestMessages(lang);
   const r = text.run;
-  const hydrated = useHydrated();
   const toast = useToast();
   const records = useModelTestRecords();
   const run = records.run;
@@ -110,8 +108,9 @@ export function RunPage({
           </p>
         </noscript>
       </TestPageHeader>
-      <div className="mx-auto mt-4 max-w-5xl px-4">
-        {!hydrated ? null : run && !mine ? (
+      {/* In the prerendered page too (the start, hidden without scripts), so nothing moves when they start. */}
+      <div className="js-only mx-auto mt-4 max-w-5xl px-4">
+        {run && !mine ? (
           <OtherRun run={run} lang={lang} text={text} onGiveUp={() => save(() => null)} />
         ) : !mine || !stage ? (
           <Start
