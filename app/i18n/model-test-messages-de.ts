@@ -4,9 +4,9 @@ import type { ModelTestMessages } from './model-test-messages-en';
 export const modelTestDe = {
   title: 'Modelltests',
   description:
-    'Drei eigene Modelltests im Format von telc Deutsch B1: Lesen, Sprachbausteine und Hören mit Punkten und Erklärungen, dazu eine E-Mail und die mündliche Prüfung.',
+    'Sechs eigene Modelltests im Format von telc Deutsch B1: Lesen, Sprachbausteine und Hören mit Punkten und Erklärungen, dazu eine E-Mail und die mündliche Prüfung.',
   intro:
-    'Drei eigene Tests im Format der ganzen Prüfung: Leseverstehen Teil 1–3, Sprachbausteine Teil 1–2 und Hörverstehen Teil 1–3 (Aufgaben 1–60), dazu in jedem Test eine E-Mail und die Aufgabenblätter der mündlichen Prüfung. Üben Sie einen Teil nach dem anderen (ein Lese- oder Sprachbausteine-Teil dauert etwa 20 Minuten). Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt. Die Hörtexte liest die deutsche Stimme Ihres Geräts, so wie die Prüfung sie abspielt.',
+    'Sechs eigene Tests im Format der ganzen Prüfung: Leseverstehen Teil 1–3, Sprachbausteine Teil 1–2 und Hörverstehen Teil 1–3 (Aufgaben 1–60), dazu in jedem Test eine E-Mail und die Aufgabenblätter der mündlichen Prüfung. Üben Sie einen Teil nach dem anderen (ein Lese- oder Sprachbausteine-Teil dauert etwa 20 Minuten). Markieren Sie Ihre Lösungen auf dem Antwortbogen und prüfen Sie dann: Jede Antwort wird mit ihrer Falle erklärt. Die Hörtexte liest die deutsche Stimme Ihres Geräts, so wie die Prüfung sie abspielt.',
   estimate:
     'Das sind unsere eigenen Tests, keine Tests von telc: Die Punkte zeigen, wo Sie stehen, nicht, was Sie in der Prüfung bekommen.',
   difficulty:

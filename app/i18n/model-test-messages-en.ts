@@ -5,9 +5,9 @@
 export const modelTestEn = {
   title: 'Mock tests',
   description:
-    'Three mock tests of our own in the telc Deutsch B1 formats: reading, language elements and listening scored and explained, plus an e-mail and the oral exam.',
+    'Six mock tests of our own in the telc Deutsch B1 formats: reading, language elements and listening scored and explained, plus an e-mail and the oral exam.',
   intro:
-    'Three tests of our own in the formats of the whole exam: reading parts 1–3, language elements parts 1–2 and listening parts 1–3 (items 1–60), and in every test an e-mail and the oral exam’s task sheets. Practise one part at a time (a reading or language part takes about 20 minutes), mark your answers on the answer sheet, then check: every answer is explained by the trap it sets. The recordings are read by your device’s German voice, as the exam plays them.',
+    'Six tests of our own in the formats of the whole exam: reading parts 1–3, language elements parts 1–2 and listening parts 1–3 (items 1–60), and in every test an e-mail and the oral exam’s task sheets. Practise one part at a time (a reading or language part takes about 20 minutes), mark your answers on the answer sheet, then check: every answer is explained by the trap it sets. The recordings are read by your device’s German voice, as the exam plays them.',
   estimate:
     'These are our own tests, not telc’s: the points show where you stand, not what the exam will give you.',
   difficulty:
