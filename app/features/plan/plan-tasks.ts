@@ -37,7 +37,7 @@ const PART_MINUTES: Record<(typeof MODEL_TEST_PARTS)[number]['subtest'], number>
  * round from test 4, with eight or more a third from test 5 (each part after its earlier round).
  * Tests 2, 3 and 6 stay unseen for the whole exams.
  */
-export const PART_ROUNDS = [
+const PART_ROUNDS = [
   { test: '1', days: 0 },
   { test: '4', days: 35 },
   { test: '5', days: 56 },
