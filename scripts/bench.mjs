@@ -126,8 +126,18 @@ function firstSectionEnd(html) {
  * @param {string} url
  */
 async function served(url) {
-  const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
-  const body = Buffer.from(await res.arrayBuffer());
+  /** @type {Buffer | undefined} */
+  let body;
+  // Once on a busy machine the connection closed mid-response (the server kept running): the
+  // bytes are the same on any try, so a second try costs the figures nothing.
+  for (let tries = 1; body === undefined; tries += 1) {
+    try {
+      const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      body = Buffer.from(await res.arrayBuffer());
+    } catch (error) {
+      if (tries === 3) throw error;
+    }
+  }
   return { ...compressedSizes(body), text: body.toString('utf8') };
 }
 
