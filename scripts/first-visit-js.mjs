@@ -10,8 +10,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The most JavaScript a first visit may load, gzip, per kind of page (the site manifest's `kind`).
- * Issue 37: home, the overview and a sheet at most 165 KB; every other kind a little above what it
- * loads today, so that growth is a decision rather than an accident. `npm test` holds every page of
+ * Issue 37: home, the overview and a sheet at most 165 KB; every other kind no more, or a little
+ * above what it loaded when the budget was set (2026-11-29, decision 0045), so that growth is a
+ * decision rather than an accident. `npm test` holds every page of
  * the build to these (scripts/first-visit-js.built.test.mjs); the bench reports them.
  * @type {Record<import('../app/site/site-manifest').PageKind, number>}
  */
@@ -20,17 +21,19 @@ export const FIRST_VISIT_JS_BUDGET = {
   overview: 165 * 1024,
   sheet: 165 * 1024,
   search: 165 * 1024,
-  offline: 165 * 1024,
   'not-found': 165 * 1024,
   redirect: 165 * 1024,
+  // Shown by the service worker at addresses it has not stored: it ships without the app
+  // (scripts/offline-page.mjs).
+  offline: 0,
   'mock-tests': 165 * 1024,
-  'mock-test': 170 * 1024,
-  'mock-part': 182 * 1024,
-  'mock-run': 182 * 1024,
-  'mock-oral': 170 * 1024,
-  plan: 170 * 1024,
-  progress: 172 * 1024,
-  drill: 172 * 1024,
+  'mock-test': 165 * 1024,
+  'mock-oral': 165 * 1024,
+  plan: 165 * 1024,
+  progress: 167 * 1024,
+  drill: 167 * 1024,
+  'mock-part': 176 * 1024,
+  'mock-run': 177 * 1024,
 };
 
 /** A module script of the page: React Router's bootstrap, as written or as postbuild rewrites it. */
