@@ -92,7 +92,7 @@ export function pageFile(clientDir, page) {
  * @param {string} page e.g. `/b1-core-grammar`
  * @param {string} [clientDir]
  */
-export async function firstVisitJs(page, clientDir = 'build/client') {
+async function firstVisitJs(page, clientDir = 'build/client') {
   const html = readFileSync(pageFile(clientDir, page), 'utf8');
   const read = (/** @type {string} */ url) => readFileSync(path.join(clientDir, url), 'utf8');
   const urls = await firstVisitScripts(html, read);
