@@ -1,6 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { CATALOGUE } from './content/catalogue';
-import { ALIASES, REDIRECTS } from './content/url-table';
+import { REDIRECTS } from './content/url-table';
 import { DEFAULT_LANG, LANGS, type Lang } from './i18n/locales';
 import {
   DRILL_SLUG,
@@ -12,6 +11,7 @@ import {
   PROGRESS_SLUG,
   PLAN_SLUG,
   SEARCH_SLUG,
+  notFoundPath,
 } from './site/paths';
 import { localizePath } from './i18n/lang-path';
 
@@ -44,16 +44,17 @@ function routesFor(lang: Lang): RouteConfig {
       id: `${lang}:mock-oral`,
     }),
     route(at(`/${MOCK_TESTS_SLUG}/:test/:part`, lang), 'routes/mock-part.tsx', { id: `${lang}:mock-part` }),
-    ...CATALOGUE.map((e) =>
-      route(at(`/${e.route}`, lang), 'routes/sheet.tsx', { id: `${lang}:sheet:${e.route}` }),
-    ),
-    ...Object.keys(ALIASES).map((a) =>
-      route(at(`/${a}`, lang), 'routes/sheet.tsx', { id: `${lang}:alias:${a}` }),
-    ),
+    // The sheets and their aliases: one route, whatever the number of sheets (issue 37, as for the
+    // model tests). Every other one-segment path above and below is static, so ranks above it; a
+    // path that names no sheet is the 404 page (the route's loaders).
+    route(at('/:sheet', lang), 'routes/sheet.tsx', { id: `${lang}:sheet` }),
     ...Object.keys(REDIRECTS).map((r) =>
       route(at(`/${r}`, lang), 'routes/redirect.tsx', { id: `${lang}:redirect:${r}` }),
     ),
     route(at(`/${OFFLINE_SLUG}`, lang), 'routes/offline.tsx', { id: `${lang}:offline` }),
+    // The prerendered 404 page the server sends for any unknown path: its own static route, or the
+    // sheets' parameter would take it.
+    route(notFoundPath(lang).replace(/^\//, ''), 'routes/not-found.tsx', { id: `${lang}:not-found-page` }),
     route(at('/*', lang), 'routes/not-found.tsx', { id: `${lang}:not-found` }),
   ] as RouteConfig;
 }

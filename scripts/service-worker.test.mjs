@@ -28,6 +28,14 @@ const MANIFEST = {
     sitemap: !p?.endsWith('offline'),
     noindex: Boolean(p?.endsWith('offline')),
     storedOnOpen: p?.includes('/mock-tests/') ? (/^(\/en)?\/mock-tests\/1/.exec(p)?.[0] ?? null) : null,
+    /** @type {import('../app/site/site-manifest').PageKind} */
+    kind: p?.endsWith('offline')
+      ? 'offline'
+      : p?.endsWith('/exam')
+        ? 'mock-run'
+        : p?.includes('/mock-tests/')
+          ? 'mock-test'
+          : 'home',
   })),
   redirects: [],
   notFound: { de: '404/index.html', en: 'en/404/index.html' },

@@ -1,4 +1,4 @@
-import type { Messages } from './messages-en';
+import type { HomeMessages } from './home-messages-en';
 
 /** German copy of the home page (hero, why it works, path, features, finder intro). */
 export const homeDe = {
@@ -121,4 +121,4 @@ export const homeDe = {
       },
     ],
   },
-} satisfies Messages['home'];
+} satisfies HomeMessages;

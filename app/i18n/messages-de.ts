@@ -1,4 +1,3 @@
-import { homeDe } from './home-messages-de';
 import type { Messages } from './messages-en';
 
 /** German UI messages, the site's default language. */
@@ -234,7 +233,6 @@ export const de = {
     legend:
       'Auf jeder Karte: der Schritt im Lernweg, die Fertigkeit, die der Spickzettel vor allem übt, und wie schwer er ist.',
   },
-  home: homeDe,
   overview: {
     title: 'Alle Spickzettel',
     intro: {

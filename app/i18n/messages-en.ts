@@ -1,5 +1,3 @@
-import { homeEn } from './home-messages-en';
-
 /** English UI messages. The German file must have exactly this shape (`satisfies Messages`). */
 export const en = {
   site: {
@@ -223,7 +221,6 @@ export const en = {
     legend:
       'On each card: the step in the learning path, the skill the sheet trains most, and how hard it is.',
   },
-  home: homeEn,
   overview: {
     title: 'All cheat sheets',
     intro: {

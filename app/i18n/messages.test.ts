@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { homeMessages } from './home-messages';
 import { LANGS } from './locales';
 import { format, formatCount, messages } from './messages';
 import { trainerMessages } from './writing-trainer-messages';
@@ -14,13 +15,16 @@ describe('UI messages', () => {
     expect(keyPaths(messages('de')).sort()).toEqual(keyPaths(messages('en')).sort());
     // The writing trainer's messages, kept apart so that only its lazy code carries them.
     expect(keyPaths(trainerMessages('de')).sort()).toEqual(keyPaths(trainerMessages('en')).sort());
+    // The home page's, kept apart so that only home and the overview carry them.
+    expect(keyPaths(homeMessages('de')).sort()).toEqual(keyPaths(homeMessages('en')).sort());
   });
 
   it.each(LANGS)('have no empty message (%s)', (lang) => {
-    const text = { ...messages(lang), trainerLazy: trainerMessages(lang) } as unknown as Record<
-      string,
-      unknown
-    >;
+    const text = {
+      ...messages(lang),
+      trainerLazy: trainerMessages(lang),
+      home: homeMessages(lang),
+    } as unknown as Record<string, unknown>;
     const empty = keyPaths(text).filter((path) => {
       const value = path
         .split('.')
@@ -35,7 +39,7 @@ describe('UI messages', () => {
   });
 
   it('picks the plural form for the count and writes numbers per language', () => {
-    const sheets = messages('en').home.path.sheetCount;
+    const sheets = homeMessages('en').path.sheetCount;
     expect(formatCount('en', sheets, 1)).toBe('1 cheat sheet');
     expect(formatCount('en', sheets, 7)).toBe('7 cheat sheets');
     const showing = messages('de').finder.showing;

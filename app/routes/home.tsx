@@ -6,6 +6,7 @@ import { ResumeSlot } from '~/features/home/resume-slot';
 import { TodayFirstScript, TodayTasks } from '~/features/plan/today-tasks';
 import { usePageLang } from '~/i18n/language-context';
 import { formatCount, messages } from '~/i18n/messages';
+import { homeMessages } from '~/i18n/home-messages';
 import { langFromPath } from '~/i18n/lang-path';
 import { pageMeta } from '~/site/seo';
 import { websiteLd } from '~/site/structured-data';
@@ -13,7 +14,7 @@ import type { Route } from './+types/home';
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  const hero = messages(lang).home.hero;
+  const hero = homeMessages(lang).hero;
   return pageMeta({
     pathname: location.pathname,
     title: messages(lang).site.name,

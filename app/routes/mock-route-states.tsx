@@ -7,9 +7,10 @@ import { classifyPath, type PathKind } from '~/site/paths';
 import { notFoundMeta } from '~/site/seo';
 
 /**
- * Shared by the model tests' routes, composed here because features do not import each other. Not a
- * route. Their paths have parameters (`/mock-tests/:test/:part`, issue 37), so a route also matches
- * a test or part that does not exist: in the browser its page is the 404 page, as the server's is.
+ * Shared by the model tests' routes and the sheets' route, composed here because features do not
+ * import each other. Not a route. Their paths have parameters (`/mock-tests/:test/:part`, `/:sheet`,
+ * issue 37), so a route also matches a test, part or sheet that does not exist: in the browser its
+ * page is the 404 page, as the server's is.
  */
 
 /**

@@ -22,6 +22,7 @@ import { classifyPath, href } from '~/site/paths';
 import { langFromPath, withoutTrailingSlash } from '~/i18n/lang-path';
 import { pageMeta } from '~/site/seo';
 import { breadcrumbLd, learningResourceLd } from '~/site/structured-data';
+import { missingPageMeta, testPageData, TestRouteError } from './mock-route-states';
 import type { Route } from './+types/sheet';
 
 /** Runs at build time only (prerender); the sheet's content reaches the browser as page data. */
@@ -54,14 +55,11 @@ export function loader({ url }: Route.LoaderArgs) {
  * In the browser the page data comes from the prerendered `.data` file. A failed request (offline,
  * server error) becomes "no page" instead of an error: otherwise the background load of the other
  * language for the section toggles would let the error boundary replace the sheet being read.
- * A navigation whose data fails still shows "Page Data Not Found", from the component.
+ * A navigation whose data fails still shows "Page Data Not Found", from the component. A path that
+ * names no sheet (the route has a parameter) is the 404 page, from the error boundary.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { page: null };
-  }
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return testPageData(request, 'sheet', serverLoader, { page: null });
 }
 
 /** The running head of every printed page (read by the document in root.tsx). */
@@ -71,7 +69,7 @@ export const handle = {
 };
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData?.page) return [];
+  if (!loaderData?.page) return missingPageMeta(location.pathname, 'sheet');
   const { page } = loaderData;
   const path = href.sheet(page.route, page.lang);
   const text = messages(page.lang);
@@ -138,7 +136,10 @@ function SheetPage({ page }: { page: SheetView & { oralTimer?: OralTimerPlan } }
   );
 }
 
-/** Anything else that goes wrong on a sheet (a failed data request is handled by `clientLoader`). */
-export function ErrorBoundary() {
-  return <PageDataNotFound lang={usePageLang()} />;
+/**
+ * A path that names no sheet: the 404 page; anything else that goes wrong on a sheet (a failed
+ * data request is handled by `clientLoader`): "Page Data Not Found".
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <TestRouteError error={error} />;
 }

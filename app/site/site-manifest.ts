@@ -37,12 +37,17 @@ export interface SiteManifest {
      * pages when the learner opens one of them, not on the first visit (`modelTestOf`). Else null.
      */
     storedOnOpen: string | null;
+    /** The kind of page (`classifyPath`; the offline pages are `offline`): its JavaScript budget's key. */
+    kind: PageKind;
   }[];
   redirects: { from: string; to: string }[];
   notFound: Record<Lang, string>;
   /** The path of the offline page of each language (also listed in `pages`). */
   offline: Record<Lang, string>;
 }
+
+/** The kinds of prerendered page: those of the route table, and the offline page. */
+export type PageKind = ReturnType<typeof classifyPath>['kind'] | 'offline';
 
 function fileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
@@ -66,6 +71,7 @@ export function buildSiteManifest(): SiteManifest {
       sitemap: !aliasPaths.has(path) && !noindex,
       noindex,
       storedOnOpen: modelTestOf(path)?.root ?? null,
+      kind: offline.has(path) ? ('offline' as const) : classifyPath(path).kind,
     };
   });
   const redirects = LANGS.flatMap((lang) =>

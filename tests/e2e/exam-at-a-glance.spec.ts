@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { homeMessages } from '../../app/i18n/home-messages';
 import { ORAL_BLOCK, WRITTEN_BLOCK } from '../../app/content/exam-format';
 import { expectNoAxeViolations, hydrated, type Lang, messages, test, WIDTHS } from './support';
 
@@ -13,7 +14,7 @@ for (const lang of ['de', 'en'] as const) {
   }) => {
     const page = await openPage(375, { height: 667 });
     await page.goto(HOME[lang]);
-    const copy = messages(lang).home.exam;
+    const copy = homeMessages(lang).exam;
     const block = page.getByTestId('exam-at-a-glance');
     await expect(block.getByRole('heading', { level: 2 })).toHaveText(copy.title);
     const written = block.getByTestId('exam-written');
@@ -73,7 +74,7 @@ for (const lang of ['de', 'en'] as const) {
       await dialog.getByRole('combobox', { name: text.search.inputLabel }).fill(query);
       const first = dialog.getByRole('option').first();
       await expect(first, query).toHaveAttribute('href', `${lang === 'en' ? '/en' : '/'}#exam-title`);
-      await expect(first).toContainText(text.home.exam.title);
+      await expect(first).toContainText(homeMessages(lang).exam.title);
       await page.keyboard.press('Escape');
     }
     // A word from the sheets does not bring the overview up first.

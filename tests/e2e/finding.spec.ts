@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { homeMessages } from '../../app/i18n/home-messages';
 import { pathStep } from '../../app/content/catalogue';
 import {
   CATALOGUE,
@@ -161,7 +162,7 @@ test.describe('home with saved progress', () => {
       await hydrated(page);
       await expect(resume).toHaveAttribute('data-state', 'continue');
       await expect(resume).toHaveAttribute('href', `${href.sheet('reading-mastery', lang)}#scan-skim-search`);
-      await expect(resume).toContainText(messages(lang).home.resume.continueTitle);
+      await expect(resume).toContainText(homeMessages(lang).resume.continueTitle);
       await expect(resume).toContainText(CATALOGUE.find((e) => e.route === 'reading-mastery')!.title[lang]);
       expect(await resume.boundingBox()).toEqual(startBox);
       expect(await whole()).toBe(true);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
+import { homeMessages } from '../../app/i18n/home-messages';
 import { progressMessages } from '../../app/i18n/progress-messages';
-import { expectNoAxeViolations, href, hydrated, messages, test, WIDTHS } from './support';
+import { expectNoAxeViolations, href, hydrated, test, WIDTHS } from './support';
 
 // "My progress": what the learner did, in one place; the one backup file carries all of it away and
 // back (save, delete everything, load: everything returns); the language chosen is remembered at /.
@@ -143,7 +144,7 @@ test('English chosen with the language control opens the English home at /; a Ge
   await page.goto('/');
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(messages('en').home.hero.title);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(homeMessages('en').hero.title);
   await page.goto(href.sheet('reading-mastery', 'de'));
   await expect(page).toHaveURL(/\/reading-mastery$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

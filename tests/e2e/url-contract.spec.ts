@@ -4,7 +4,17 @@ import { localizePath } from '../../app/i18n/lang-path';
 import { DEFAULT_LANG } from '../../app/i18n/locales';
 import { getSheetPage } from '../../app/content/sheet-pages.server';
 import { readSiteManifest } from '../../server/build-output.mjs';
-import { CATALOGUE, clientNavigate, href, hydrated, type Lang, LANGS, messages, test } from './support';
+import {
+  CATALOGUE,
+  clientNavigate,
+  expectNoAxeViolations,
+  href,
+  hydrated,
+  type Lang,
+  LANGS,
+  messages,
+  test,
+} from './support';
 
 /** The public origin the build was made for (VITE_SITE_URL, or the default of app/site/site.ts). */
 const ORIGIN = readSiteManifest().origin;
@@ -117,6 +127,12 @@ test.describe('not found', () => {
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await hydrated(page);
       expect(logged.some((l) => l.includes(path))).toBe(true);
+      // One segment, as a sheet's: the sheets' route takes it in the browser (issue 37), and it
+      // stays one 404 page with its head, not a sheet, "Page Data Not Found" or a second page.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(text.title);
+      await expect(page).toHaveTitle(new RegExp(`^404 – ${text.metaTitle}`));
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: text.home }).click();
       await expect(page).toHaveURL(href.home(lang) === '/' ? /\/$/ : /\/en$/);
     });

@@ -8,7 +8,8 @@ import {
   type Practice,
 } from '~/content/exam-format';
 import { pick, type Lang } from '~/i18n/locales';
-import { format, messages } from '~/i18n/messages';
+import { format } from '~/i18n/messages';
+import { homeMessages } from '~/i18n/home-messages';
 import { formatMinutes } from '~/i18n/format';
 import { href } from '~/site/paths';
 
@@ -47,7 +48,7 @@ function PartName({ name, examName }: { name: string; examName: string }) {
 
 /** The written block: its four subtests with items, points and time, and the pass mark. */
 function WrittenBlock({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.exam;
+  const copy = homeMessages(lang).exam;
   const minutes = (m: number, about?: boolean) =>
     about ? format(copy.about, { value: String(m) }) : String(m);
   const [shared] = WRITTEN_BLOCK.parts.filter((p) => !('minutes' in p));
@@ -126,7 +127,7 @@ function WrittenBlock({ lang }: { lang: Lang }) {
 
 /** The oral block: preparation, the three parts with minutes and points, and the pass mark. */
 function OralBlock({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.exam;
+  const copy = homeMessages(lang).exam;
   return (
     <div className={CARD} data-testid="exam-oral">
       <h3 className="font-bold text-slate-900 md:text-lg">
@@ -179,7 +180,7 @@ function OralBlock({ lang }: { lang: Lang }) {
  * "pass mark" find it first.
  */
 export function ExamAtAGlance({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.exam;
+  const copy = homeMessages(lang).exam;
   return (
     <section
       id={EXAM_ANCHOR}

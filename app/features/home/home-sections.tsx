@@ -19,6 +19,7 @@ import { CATEGORIES } from '~/content/catalogue-types';
 import { ORAL_TIMER_ANCHOR, ORAL_TIMER_SHEET } from '~/content/practice-tools';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
+import { homeMessages } from '~/i18n/home-messages';
 import { href, STAGE_ANCHOR } from '~/site/paths';
 
 const BUTTON =
@@ -26,7 +27,7 @@ const BUTTON =
 
 /** Hero: badge, title, subtitle, start and browse-all buttons. */
 export function HomeHero({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.hero;
+  const copy = homeMessages(lang).hero;
   return (
     <section
       className="bg-gradient-to-b from-blue-50 to-white px-4 pt-5 pb-6 md:pt-16 md:pb-10"
@@ -68,7 +69,7 @@ export function HomeHero({ lang }: { lang: Lang }) {
 
 /** Why the method works: three short reasons. */
 export function WhyItWorks({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.why;
+  const copy = homeMessages(lang).why;
   return (
     <section aria-labelledby="why-title">
       <h2 id="why-title" className="text-3xl font-bold text-slate-900">
@@ -90,7 +91,7 @@ export function WhyItWorks({ lang }: { lang: Lang }) {
 
 /** The three stages with their sheet counts from the catalogue, each linking to its overview section. */
 export function LearningPath({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.path;
+  const copy = homeMessages(lang).path;
   const counts = countsByCategory();
   return (
     <section aria-labelledby="path-title">
@@ -133,7 +134,7 @@ export function LearningPath({ lang }: { lang: Lang }) {
 /** The practice tools, each with what it does and where it is: named where learners look first. */
 export function PracticeTools({ lang }: { lang: Lang }) {
   const text = messages(lang);
-  const copy = text.home.tools;
+  const copy = homeMessages(lang).tools;
   const tools: { id: string; title: string; text: string; to: string; Icon: LucideIcon }[] = [
     {
       id: 'mock-tests',
@@ -189,7 +190,7 @@ const FEATURE_ICONS: LucideIcon[] = [Languages, Smartphone, Printer, BookOpenChe
 
 /** Five features of the site. */
 export function Features({ lang }: { lang: Lang }) {
-  const copy = messages(lang).home.features;
+  const copy = homeMessages(lang).features;
   return (
     <section aria-labelledby="features-title">
       <h2 id="features-title" className="text-3xl font-bold text-slate-900">

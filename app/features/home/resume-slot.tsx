@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { findEntry, firstSheet, pathStep } from '~/content/catalogue';
 import { pick, type Lang } from '~/i18n/locales';
 import { format, formatCount, messages } from '~/i18n/messages';
+import { homeMessages } from '~/i18n/home-messages';
 import { href } from '~/site/paths';
 import { useReadingProgress } from '~/stores/reading-progress';
 
@@ -12,7 +13,7 @@ import { useReadingProgress } from '~/stores/reading-progress';
  */
 export function ResumeSlot({ lang }: { lang: Lang }) {
   const text = messages(lang);
-  const copy = text.home.resume;
+  const copy = homeMessages(lang).resume;
   const { last, learned } = useReadingProgress();
   const resumed = last ? findEntry(last.route) : undefined;
   const entry = resumed ?? firstSheet();

@@ -6,6 +6,7 @@ import type { SheetRoute } from '~/content/catalogue-data';
 import { CATEGORIES, type CatalogueEntry } from '~/content/catalogue-types';
 import type { Lang } from '~/i18n/locales';
 import { formatCount, messages } from '~/i18n/messages';
+import { homeMessages } from '~/i18n/home-messages';
 import { STAGE_ANCHOR } from '~/site/paths';
 import { SheetLayoutScript, SheetLayoutSwitch } from './sheet-layout';
 
@@ -24,7 +25,7 @@ export function OverviewPage({
   entries: readonly CatalogueEntry<SheetRoute>[];
 }) {
   const text = messages(lang);
-  const path = text.home.path;
+  const path = homeMessages(lang).path;
   return (
     <div data-layout-scope>
       <SheetLayoutScript />
