@@ -508,11 +508,11 @@ export const b1CoreGrammar = {
             {
               german: GREETING_ENDINGS,
               translation: 'Dear Mr Klein, / Dear Ms Weber,',
-              // The sheets' one greeting rule: "Liebe Frau …" is for someone you know.
+              // The site's one greeting rule (writing-shared.ts): "Liebe Frau …" is semi-formal.
               drill: [
                 {
                   german: GREETING_ENDINGS,
-                  translation: 'Dear Mr Klein, / Dear Ms Weber, (someone you know)',
+                  translation: 'Dear Mr Klein, / Dear Ms Weber, (semi-formal)',
                 },
               ],
               tip: {

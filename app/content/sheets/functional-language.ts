@@ -133,8 +133,8 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder halbformell (**Sie**, zum Beispiel an Ihre Kursleiterin). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
-            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or semi-formal ([[Sie]], for example to your course teacher). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
+            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder in der **Sie**-Form: halbformell an eine Person, die Sie kennen (zum Beispiel Ihre Kursleiterin), formell an eine Person, die Sie nicht persönlich kennen (zum Beispiel die Hausverwaltung). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
+            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or in the [[Sie]] form: semi-formal to someone you know (for example your course teacher), formal to someone you do not know personally (for example the property management). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
           },
         },
         table({
@@ -151,14 +151,25 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Anrede (Sie)', en: 'Greeting ([[Sie]])' },
-              german: 'Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,',
-              english: 'Dear Ms Keller, / Dear Mr Braun,',
-              // The sheets' one greeting rule: someone you do not know gets "Sehr geehrte …".
-              drill: { german: 'Dear Ms Keller, / Dear Mr Braun, (someone you do not know)' },
+              function: { de: 'Anrede (Sie, formell)', en: 'Greeting ([[Sie]], formal)' },
+              german: 'Sehr geehrte Frau Meyer, / Sehr geehrter Herr Braun,',
+              english: 'Dear Ms Meyer, / Dear Mr Braun,',
+              // The site's one greeting rule (writing-shared.ts): "Sehr geehrte …" is formal.
+              drill: { german: 'Dear Ms Meyer, / Dear Mr Braun, (formal)' },
               tip: {
-                de: 'In der Prüfung kennen Sie den Namen: also nicht [[Sehr geehrte Damen und Herren]]. Halbformell: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] schreiben Sie immer groß.',
-                en: 'In the exam you know the name, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam). Semi-formal: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] always take a capital.',
+                de: 'An Personen, die Sie nicht persönlich kennen, z. B. die Hausverwaltung. Gruß: [[Mit freundlichen Grüßen]]. In der Prüfung nennt die Aufgabe den Namen: also nicht [[Sehr geehrte Damen und Herren]].',
+                en: 'To people you do not know personally, e.g. the property management. Closing: [[Mit freundlichen Grüßen]]. In the exam the task names the person, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam).',
+              },
+            },
+            {
+              function: { de: 'Anrede (Sie, halbformell)', en: 'Greeting ([[Sie]], semi-formal)' },
+              german: 'Liebe Frau Keller, / Lieber Herr Schneider,',
+              english: 'Dear Ms Keller, / Dear Mr Schneider,',
+              // The site's one greeting rule (writing-shared.ts): "Liebe Frau …" is semi-formal.
+              drill: { german: 'Dear Ms Keller, / Dear Mr Schneider, (semi-formal)' },
+              tip: {
+                de: 'An Personen, die Sie kennen und siezen, z. B. Ihre Kursleiterin. Gruß: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] schreiben Sie immer groß.',
+                en: 'To people you know and call [[Sie]], e.g. your course teacher. Closing: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] always take a capital.',
               },
             },
             {

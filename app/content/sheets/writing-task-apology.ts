@@ -1,5 +1,6 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
+  GREETING_RULE,
   WRITING_CRITERIA_TABLE,
   WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
@@ -37,8 +38,8 @@ export const writingTaskApology = {
         en: '**Four moves:** apologise → give the reason → show understanding → suggest a way to make up or a new date.',
       },
       {
-        de: '**Du oder Sie:** an Freunde du: [[Liebe …, / Liebe Grüße]]; an Lehrer, Ärztinnen oder Trainer Sie: [[Sehr geehrte …, / Mit freundlichen Grüßen]] (unbekannt) oder [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (bekannt).',
-        en: '**du or Sie:** to friends du: [[Liebe …, / Liebe Grüße]]; to teachers, doctors or coaches Sie: [[Sehr geehrte …, / Mit freundlichen Grüßen]] (someone you do not know) or [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (someone you know).',
+        de: '**Du oder Sie:** an Freunde du: [[Liebe …, / Liebe Grüße]]. Sie formell: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (Lehrerin, Arztpraxis); Sie halbformell: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (Trainer, Kursleiterin, die Sie kennen).',
+        en: '**du or Sie:** to friends du: [[Liebe …, / Liebe Grüße]]. Sie, formal: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (a teacher, a doctor’s surgery); Sie, semi-formal: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (a coach or course teacher you know).',
       },
       {
         de: '**Verb am Ende** nach [[dass]] und [[weil]]: [[…, dass ich nicht gekommen bin.]]',
@@ -102,7 +103,7 @@ export const writingTaskApology = {
                 de: 'Sie haben ein Gespräch mit der Lehrerin Ihres Kindes verpasst.',
                 en: "You missed a meeting with your child's teacher.",
               },
-              register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              register: { de: 'Sie (formell)', en: 'Sie (formal)' },
               frame: 'Sehr geehrte Frau Kühn, … / Mit freundlichen Grüßen',
             },
             {
@@ -111,10 +112,11 @@ export const writingTaskApology = {
                 en: 'You missed training or a class without cancelling.',
               },
               register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
-              frame: 'Lieber Herr Brandt, … / Viele Grüße',
+              frame: 'Lieber Herr Gruber, … / Viele Grüße',
             },
           ],
         }),
+        GREETING_RULE,
         {
           type: 'steps',
           items: [
@@ -465,8 +467,8 @@ export const writingTaskApology = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die du-Form ist für Freunde und Familie, die Sie-Form für Lehrer, Ärztinnen, Trainer oder Vermieter. [[Lieber Herr …, / Viele Grüße]] passt nur, wenn Sie die Person gut kennen. Bei fremden Personen ist [[Sehr geehrte …, / Mit freundlichen Grüßen]] immer richtig.',
-            en: 'The du form is for friends and family, the Sie form for teachers, doctors, coaches or landlords. [[Lieber Herr …, / Viele Grüße]] only fits when you know the person well. For people you do not know, [[Sehr geehrte …, / Mit freundlichen Grüßen]] is always right.',
+            de: 'Die du-Form ist für Freunde und Familie, die Sie-Form für Lehrer, Ärztinnen, Trainer oder Vermieter. Die Tabelle zeigt die formelle Sie-Form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). Kennen Sie die Person gut, etwa Ihren Trainer, schreiben Sie halbformell: [[Lieber Herr …, / Viele Grüße]] (siehe „Eine Regel für Anrede und Gruß“).',
+            en: 'The du form is for friends and family, the Sie form for teachers, doctors, coaches or landlords. The table shows the formal Sie form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). If you know the person well, such as your coach, write semi-formally: [[Lieber Herr …, / Viele Grüße]] (see “One rule for the greeting and the closing”).',
           },
         },
         table({
@@ -481,7 +483,7 @@ export const writingTaskApology = {
             },
             {
               key: 'sie',
-              header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              header: { de: 'Sie (formell)', en: 'Sie (formal)' },
               lang: 'de',
               drillLabel: '(Sie)',
             },
@@ -491,11 +493,11 @@ export const writingTaskApology = {
             {
               use: { de: 'Anrede', en: 'Greeting' },
               du: 'Liebe Jana, / Lieber Tobias,',
-              sie: 'Sehr geehrte Frau Kühn, / Sehr geehrter Herr Brandt,',
-              en: 'Dear Jana, / Dear Tobias, · Dear Ms Kühn, / Dear Mr Brandt,',
+              sie: 'Sehr geehrte Frau Kühn, / Sehr geehrter Herr Dietrich,',
+              en: 'Dear Jana, / Dear Tobias, · Dear Ms Kühn, / Dear Mr Dietrich,',
               drill: {
                 du: 'Dear Jana, / Dear Tobias, (du)',
-                sie: 'Dear Ms Kühn, / Dear Mr Brandt, (Sie, someone you do not know)',
+                sie: 'Dear Ms Kühn, / Dear Mr Dietrich, (formal)',
               },
             },
             {

@@ -1,5 +1,6 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
+  GREETING_RULE,
   WRITING_CRITERIA_TABLE,
   WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
@@ -85,7 +86,7 @@ export const writingTaskInformationRequest = {
                 de: 'Ein Sportverein hat Ihnen geschrieben. Sie fragen nach Preisen und Trainingszeiten.',
                 en: 'A sports club has written to you. You ask about prices and training times.',
               },
-              register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              register: { de: 'Sie (formell)', en: 'Sie (formal)' },
               frame: 'Sehr geehrte Frau Wendt, … / Mit freundlichen Grüßen',
             },
             {
@@ -106,6 +107,7 @@ export const writingTaskInformationRequest = {
             },
           ],
         }),
+        GREETING_RULE,
         {
           type: 'steps',
           items: [
@@ -516,8 +518,8 @@ export const writingTaskInformationRequest = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Sie-Form ist für Vereine, Schulen, Firmen und Vermieter, die du-Form für Freunde und Familie. [[Lieber Herr …, / Viele Grüße]] passt nur, wenn Sie die Person schon kennen. Bei fremden Personen ist [[Sehr geehrte …, / Mit freundlichen Grüßen]] immer richtig.',
-            en: 'The Sie form is for clubs, schools, companies and landlords, the du form for friends and family. [[Lieber Herr …, / Viele Grüße]] only fits when you already know the person. For people you do not know, [[Sehr geehrte …, / Mit freundlichen Grüßen]] is always right.',
+            de: 'Die Sie-Form ist für Vereine, Schulen, Firmen und Vermieter, die du-Form für Freunde und Familie. Die Tabelle zeigt die formelle Sie-Form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). Kennen Sie die Person schon, etwa den Gitarrenlehrer Ihres Kindes, schreiben Sie halbformell: [[Lieber Herr …, / Viele Grüße]] (siehe „Eine Regel für Anrede und Gruß“).',
+            en: 'The Sie form is for clubs, schools, companies and landlords, the du form for friends and family. The table shows the formal Sie form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). If you already know the person, such as your child’s guitar teacher, write semi-formally: [[Lieber Herr …, / Viele Grüße]] (see “One rule for the greeting and the closing”).',
           },
         },
         table({
@@ -532,7 +534,7 @@ export const writingTaskInformationRequest = {
             },
             {
               key: 'sie',
-              header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              header: { de: 'Sie (formell)', en: 'Sie (formal)' },
               lang: 'de',
               drillLabel: '(Sie)',
             },
@@ -542,11 +544,11 @@ export const writingTaskInformationRequest = {
             {
               use: { de: 'Anrede', en: 'Greeting' },
               du: 'Liebe Nadia, / Lieber Kemal,',
-              sie: 'Sehr geehrte Frau Wendt, / Sehr geehrte Damen und Herren,',
-              en: 'Dear Nadia, / Dear Kemal, · Dear Ms Wendt, / Dear Sir or Madam,',
+              sie: 'Sehr geehrte Frau Wendt, / Sehr geehrter Herr Hoppe,',
+              en: 'Dear Nadia, / Dear Kemal, · Dear Ms Wendt, / Dear Mr Hoppe,',
               drill: {
                 du: 'Dear Nadia, / Dear Kemal, (du)',
-                sie: 'Dear Ms Wendt, / Dear Sir or Madam, (Sie, someone you do not know)',
+                sie: 'Dear Ms Wendt, / Dear Mr Hoppe, (formal)',
               },
             },
             {
