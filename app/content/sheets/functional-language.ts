@@ -5,7 +5,7 @@ import { WEEKDAY_CUES } from '../writing-cues';
 const MEINER_MEINUNG_NACH = 'Meiner Meinung nach …';
 const MIR_FALLT_DAS_WORT = {
   german: 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …',
-  translation: "The word escapes me right now. It's something like …",
+  translation: 'The word escapes me right now. It’s something like …',
 } as const;
 const ICH_FREUE_MICH_AUF = {
   german: 'Ich freue mich auf Ihre Antwort.',
@@ -53,7 +53,7 @@ export const functionalLanguage = {
         en: 'Choose [[du]] or [[Sie]] – and keep it through the whole e-mail.',
       },
       {
-        de: 'Im Gespräch: Meinung mit Grund sagen, auf die Partnerin oder den Partner reagieren, zurückfragen.',
+        de: 'Im Gespräch: Meinung mit Grund sagen, auf den Partner reagieren, zurückfragen.',
         en: 'In the conversation: give your opinion with a reason, react to your partner, ask back.',
       },
       {
@@ -119,7 +119,7 @@ export const functionalLanguage = {
               en: '**Writing:** one e-mail with four guiding points ([[Leitpunkte]]) in 30 minutes. Phrases help you start each guiding point clearly and link the parts together.',
             },
             {
-              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Im Gespräch reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
+              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Im Gespräch reagieren Sie auf Ihren Partner.',
               en: '**Speaking:** three parts in pairs – part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and part 3, Planning something together ([[Gemeinsam etwas planen]]). In the conversation you react to your partner.',
             },
           ],
@@ -203,7 +203,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Sich entschuldigen', en: 'Apologising' },
               german: 'Es tut mir leid, dass ich erst jetzt antworte.',
-              english: "I'm sorry that I'm only replying now.",
+              english: 'I’m sorry that I’m only replying now.',
               tip: {
                 de: 'Nennen Sie danach kurz den Grund: [[Ich war zwei Wochen krank.]]',
                 en: 'Then briefly give the reason: [[Ich war zwei Wochen krank.]] (I was ill for two weeks.)',
@@ -221,7 +221,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Zusagen', en: 'Accepting' },
               german: 'Ich komme sehr gern! Soll ich etwas mitbringen?',
-              english: "I'd love to come! Shall I bring anything?",
+              english: 'I’d love to come! Shall I bring anything?',
               tip: {
                 de: 'Eine Frage zurück zeigt Interesse.',
                 en: 'A question back shows interest.',
@@ -230,7 +230,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Absagen', en: 'Declining' },
               german: 'Leider kann ich nicht kommen, weil ich an dem Tag arbeiten muss.',
-              english: "Unfortunately I can't come, because I have to work that day.",
+              english: 'Unfortunately I can’t come, because I have to work that day.',
               tip: {
                 de: 'Immer mit Grund. Danach etwas Freundliches: [[Vielleicht klappt es beim nächsten Mal.]]',
                 en: 'Always with a reason. Then something friendly: [[Vielleicht klappt es beim nächsten Mal.]] (Maybe next time.)',
@@ -527,7 +527,7 @@ export const functionalLanguage = {
               german: 'Worum geht es in deinem Text?',
               english: 'What is your text about?',
               tip: {
-                de: 'Gut, wenn Ihre Partnerin oder Ihr Partner nicht anfängt.',
+                de: 'Gut, wenn Ihr Partner nicht anfängt.',
                 en: 'Useful if your partner does not start.',
               },
             },
@@ -605,7 +605,7 @@ export const functionalLanguage = {
               german: 'Das sehe ich ein bisschen anders, weil …',
               english: 'I see that a little differently, because …',
               tip: {
-                de: 'Besonders höflich, gut im Gespräch mit der Partnerin oder dem Partner.',
+                de: 'Besonders höflich, gut im Gespräch mit dem Partner.',
                 en: 'Especially polite; good in the conversation with your partner.',
               },
             },
@@ -630,7 +630,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Teilweise zustimmen', en: 'Partly agreeing' },
               german: 'Das stimmt, aber …',
-              english: "That's true, but …",
+              english: 'That’s true, but …',
               tip: {
                 de: 'Sie geben der anderen Person zum Teil recht und sagen dann Ihre Meinung.',
                 en: 'You partly agree with the other person, then give your own opinion.',
@@ -639,7 +639,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Unsicher sein', en: 'Being unsure' },
               german: 'Ich bin mir nicht sicher, ob …',
-              english: "I'm not sure whether …",
+              english: 'I’m not sure whether …',
               tip: {
                 de: 'Nach [[ob]] steht das Verb am Ende: [[…, ob das stimmt.]]',
                 en: 'After [[ob]] the verb goes to the end: [[…, ob das stimmt.]] (… whether that is true.)',
@@ -648,9 +648,9 @@ export const functionalLanguage = {
             {
               function: { de: 'Überrascht reagieren', en: 'Reacting with surprise' },
               german: 'Wirklich? Das wusste ich nicht.',
-              english: "Really? I didn't know that.",
+              english: 'Really? I didn’t know that.',
               tip: {
-                de: 'Gut in Teil 1, wenn Ihre Partnerin oder Ihr Partner etwas über sich erzählt.',
+                de: 'Gut in Teil 1, wenn Ihr Partner etwas über sich erzählt.',
                 en: 'Good in part 1 when your partner tells you something about themselves.',
               },
             },
@@ -681,7 +681,7 @@ export const functionalLanguage = {
               german: 'Was meinst du damit?',
               english: 'What do you mean by that?',
               tip: {
-                de: 'So fragen Sie Ihre Partnerin oder Ihren Partner. Mit Sie: [[Wie meinen Sie das?]]',
+                de: 'So fragen Sie Ihren Partner. Mit Sie: [[Wie meinen Sie das?]]',
                 en: 'Say this to your partner. With [[Sie]]: [[Wie meinen Sie das?]]',
               },
             },
@@ -715,10 +715,10 @@ export const functionalLanguage = {
             {
               function: { de: 'Vorschlagen', en: 'Suggesting' },
               german: 'Wir könnten doch …',
-              english: "Why don't we …",
+              english: 'Why don’t we …',
               tip: {
                 de: 'Das kleine [[doch]] macht den Vorschlag freundlich: [[Wir könnten doch einen Kuchen backen.]]',
-                en: "The little word [[doch]] makes the suggestion friendly: [[Wir könnten doch einen Kuchen backen.]] (Why don't we bake a cake?)",
+                en: 'The little word [[doch]] makes the suggestion friendly: [[Wir könnten doch einen Kuchen backen.]] (Why don’t we bake a cake?)',
               },
             },
             {
@@ -782,7 +782,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Beispiele geben', en: 'Giving examples' },
               german: 'In meinem Heimatland ist das so: …',
-              english: "In my home country it's like this: …",
+              english: 'In my home country it’s like this: …',
               tip: {
                 de: 'Gut für Teil 2: Ein Beispiel aus Ihrem Land macht Ihre Meinung konkret.',
                 en: 'Good for part 2: an example from your country makes your opinion concrete.',
@@ -800,10 +800,10 @@ export const functionalLanguage = {
             {
               function: { de: 'Ideen verbinden', en: 'Connecting ideas' },
               german: 'Deshalb …',
-              english: "That's why … / Therefore …",
+              english: 'That’s why … / Therefore …',
               tip: {
                 de: 'Verb direkt danach: [[Deshalb schreibe ich Ihnen.]]',
-                en: "Verb straight after: [[Deshalb schreibe ich Ihnen.]] (That's why I'm writing to you.)",
+                en: 'Verb straight after: [[Deshalb schreibe ich Ihnen.]] (That’s why I’m writing to you.)',
               },
             },
             {
@@ -880,7 +880,7 @@ export const functionalLanguage = {
                 en: 'A short introduction (about 30 seconds, 4–5 sentences – our advice), then asking and asking back, reacting with surprise',
               },
               example: 'Wirklich? Das wusste ich nicht. Wie lange wohnst du schon hier?',
-              translation: "Really? I didn't know that. How long have you lived here?",
+              translation: 'Really? I didn’t know that. How long have you lived here?',
             },
             {
               part: {
@@ -892,9 +892,9 @@ export const functionalLanguage = {
                 en: 'Saying what your text is about; giving an opinion, giving examples, agreeing, disagreeing. Not a long speech.',
               },
               example:
-                'In meinem Text meint ein junger Mann, dass Handys in der Schule verboten sein sollten. Das sehe ich ein bisschen anders.',
+                'In meinem Text meint eine Ärztin, dass jeder jeden Tag eine Stunde Sport machen sollte. Das sehe ich ein bisschen anders.',
               translation:
-                'In my text, a young man thinks that mobile phones should be banned at school. I see that a little differently.',
+                'In my text, a doctor thinks that everyone should do an hour of sport every day. I see that a little differently.',
               drill: {},
             },
             {
@@ -907,7 +907,7 @@ export const functionalLanguage = {
                 en: 'Suggesting, agreeing, disagreeing politely, partly agreeing, deciding, sharing out the tasks',
               },
               example: 'Das stimmt, aber wie wäre es, wenn wir lieber am Sonntag fahren?',
-              translation: "That's true, but how about going on Sunday instead?",
+              translation: 'That’s true, but how about going on Sunday instead?',
             },
           ],
         }),
@@ -916,7 +916,7 @@ export const functionalLanguage = {
           tone: 'info',
           title: { de: 'So wird das Gespräch bewertet', en: 'How the conversation is marked' },
           text: {
-            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer nach vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
+            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer nach vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrem Partner.',
             en: 'In each part the examiners mark you on four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (formal accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with range of expression and task completion: you react in a fitting way, ask back and help your partner.',
           },
         },
@@ -928,7 +928,7 @@ export const functionalLanguage = {
           },
           lines: [
             {
-              speaker: { same: 'Lena' },
+              speaker: { same: 'Aylin' },
               german: 'Wie wäre es, wenn wir für unsere Kursleiterin eine kleine Abschiedsfeier machen?',
               translation: 'How about having a small farewell party for our course teacher?',
               note: { de: 'Vorschlag', en: 'Suggestion' },
@@ -940,9 +940,9 @@ export const functionalLanguage = {
               note: { de: 'Zustimmen und eigener Vorschlag', en: 'Agreeing plus a suggestion of his own' },
             },
             {
-              speaker: { same: 'Lena' },
+              speaker: { same: 'Aylin' },
               german: 'Hm, da bin ich mir nicht sicher. Am Freitag müssen viele früh nach Hause.',
-              translation: "Hmm, I'm not sure about that. On Friday a lot of people have to go home early.",
+              translation: 'Hmm, I’m not sure about that. On Friday a lot of people have to go home early.',
               note: { de: 'Unsicher sein, höflich widersprechen', en: 'Being unsure, disagreeing politely' },
             },
             {
@@ -950,7 +950,7 @@ export const functionalLanguage = {
               german:
                 'Das stimmt, aber am Donnerstag haben wir nur bis zwölf Unterricht. Wir könnten doch am Donnerstag feiern.',
               translation:
-                "That's true, but on Thursday we only have class until twelve. Why don't we celebrate on Thursday?",
+                'That’s true, but on Thursday we only have class until twelve. Why don’t we celebrate on Thursday?',
               note: { de: 'Zustimmen, neuer Vorschlag', en: 'Agreeing, a new suggestion' },
               drill: [
                 {
@@ -960,11 +960,11 @@ export const functionalLanguage = {
               ],
             },
             {
-              speaker: { same: 'Lena' },
+              speaker: { same: 'Aylin' },
               german:
                 'Da hast du recht. Gut, dann machen wir es so: Donnerstag nach dem Unterricht. Ich schreibe heute noch allen eine Nachricht. Kümmerst du dich um den Kuchen?',
               translation:
-                "You're right. Good, then let's do it that way: Thursday after class. I'll send everyone a message today. Will you take care of the cake?",
+                'You’re right. Good, then let’s do it that way: Thursday after class. I’ll send everyone a message today. Will you take care of the cake?',
               note: {
                 de: 'Zustimmen, Ergebnis zusammenfassen, Aufgaben verteilen',
                 en: 'Agreeing, summing up the result, sharing out the tasks',
@@ -993,7 +993,7 @@ export const functionalLanguage = {
               en: 'You may usually take your notes into the exam and look at them, but not read them out.',
             },
             {
-              de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrer Partnerin oder Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
+              de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
               en: 'Our advice: prepare on your own, not with your partner. There is no official rule about this.',
             },
           ],
@@ -1012,7 +1012,7 @@ export const functionalLanguage = {
               german: 'Entschuldigung, könnten Sie das bitte wiederholen?',
               translation: 'Sorry, could you repeat that, please?',
               tip: {
-                de: 'An die Prüferinnen und Prüfer. An Ihre Partnerin oder Ihren Partner: [[Kannst du das bitte noch einmal sagen?]]',
+                de: 'An die Prüferinnen und Prüfer. An Ihren Partner: [[Kannst du das bitte noch einmal sagen?]]',
                 en: 'To the examiners. To your partner: [[Kannst du das bitte noch einmal sagen?]] (Can you say that again, please?)',
               },
             },
@@ -1031,13 +1031,13 @@ export const functionalLanguage = {
             {
               ...WAS_MEINST_DU_DAZU,
               tip: {
-                de: 'So beziehen Sie Ihre Partnerin oder Ihren Partner ein. Wichtig in Teil 2 und 3.',
+                de: 'So beziehen Sie Ihren Partner ein. Wichtig in Teil 2 und 3.',
                 en: 'This brings your partner in. Important in parts 2 and 3.',
               },
             },
             {
               german: 'Gut, dann machen wir es so.',
-              translation: "Good, then let's do it that way.",
+              translation: 'Good, then let’s do it that way.',
               tip: {
                 de: 'Damit beenden Sie die Planung in Teil 3 mit einer Einigung.',
                 en: 'This ends the planning in part 3 with an agreement.',
@@ -1055,24 +1055,24 @@ export const functionalLanguage = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Ein Vater in meinem Text erzählt, seine Tochter trägt den ganzen Tag ihre … Wie sagt man das? Ich meine das Ding, mit dem man allein Musik hört.',
+                'Ein Mann in meinem Text geht jeden Morgen vor der Arbeit ins … Wie sagt man das? Ich meine den Ort, wo man an Geräten trainiert.',
               translation:
-                'A father in my text says his daughter wears her … all day. What’s the word? I mean the thing you listen to music with on your own.',
+                'A man in my text goes to the … every morning before work. What’s the word? I mean the place where you train on machines.',
               note: {
                 de: 'Nicht schweigen: fragen und das Wort umschreiben.',
                 en: 'Do not go silent: ask, and describe the word.',
               },
               drill: [
                 {
-                  german: 'Ich meine das Ding, mit dem man allein Musik hört.',
-                  translation: 'I mean the thing you listen to music with on your own.',
+                  german: 'Ich meine den Ort, wo man an Geräten trainiert.',
+                  translation: 'I mean the place where you train on machines.',
                 },
               ],
             },
             {
-              speaker: { same: 'Lena' },
-              german: 'Meinst du Kopfhörer?',
-              translation: 'Do you mean headphones?',
+              speaker: { same: 'Aylin' },
+              german: 'Meinst du das Fitnessstudio?',
+              translation: 'Do you mean the gym?',
               note: {
                 de: 'Helfen wird meist positiv bewertet.',
                 en: 'Helping usually counts in your favour.',
@@ -1081,21 +1081,21 @@ export const functionalLanguage = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Ja, genau, Kopfhörer! Danke. Der Vater findet das nicht gut, weil sie kaum noch mit der Familie spricht.',
+                'Ja, genau, ins Fitnessstudio! Danke. Er findet das gut, weil er danach den ganzen Tag mehr Energie hat.',
               translation:
-                'Yes, exactly, headphones! Thanks. The father doesn’t like it, because she hardly talks to the family any more.',
+                'Yes, exactly, to the gym! Thanks. He thinks it’s good, because afterwards he has more energy all day.',
               note: { de: 'Das Wort aufnehmen und weitersprechen.', en: 'Take up the word and carry on.' },
               drill: [
                 {
-                  german: 'Der Vater findet das nicht gut, weil sie kaum noch mit der Familie spricht.',
-                  translation: 'The father doesn’t like it, because she hardly talks to the family any more.',
+                  german: 'Er findet das gut, weil er danach den ganzen Tag mehr Energie hat.',
+                  translation: 'He thinks it’s good, because afterwards he has more energy all day.',
                 },
               ],
             },
             {
-              speaker: { same: 'Lena' },
-              german: 'Das kenne ich von meinem Sohn. Und wie siehst du das?',
-              translation: 'I know that from my son. And how do you see it?',
+              speaker: { same: 'Aylin' },
+              german: 'Das kenne ich. Ich gehe lieber abends laufen. Und wie siehst du das?',
+              translation: 'I know that. I prefer going for a run in the evening. And how do you see it?',
             },
           ],
         },
@@ -1140,7 +1140,7 @@ export const functionalLanguage = {
               en: '**One fitting opener per guiding point** ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our advice, not an exam rule.',
             },
             {
-              de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',
+              de: '**Im Gespräch:** Sie und Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',
               en: '**In the conversation:** You and your partner often say [[du]] to each other. Speak to the examiners with [[Sie]].',
             },
           ],

@@ -673,9 +673,9 @@ export const readingMastery = {
             },
             {
               german:
-                'Aufgabe 6: Das Lesezelt im Stadtpark … a) steht dort jedes Jahr drei Monate lang. – b) ist im Sommer jeden Vormittag für alle geöffnet. – c) hat die Stadt viel Geld gekostet.',
+                'Aufgabe 6: Das Lesezelt im Stadtpark … a) steht seit drei Jahren jeden Sommer drei Monate im Park. – b) ist im Sommer jeden Vormittag für alle geöffnet. – c) hat die Stadt viel Geld gekostet.',
               translation:
-                'Item 6: The reading tent in the town park … a) stands there for three months every year. – b) is open to everyone every morning in summer. – c) cost the town a lot of money.',
+                'Item 6: The reading tent in the town park … a) has stood in the park for three months every summer for three years. – b) is open to everyone every morning in summer. – c) cost the town a lot of money.',
             },
             {
               german:
@@ -687,7 +687,7 @@ export const readingMastery = {
           steps: [
             {
               prompt: { de: 'Aufgabe 6: Welche Antwort stimmt?', en: 'Item 6: which answer is right?' },
-              answer: { same: 'a) [[steht dort jedes Jahr drei Monate lang]]' },
+              answer: { same: 'a) [[steht seit drei Jahren jeden Sommer drei Monate im Park]]' },
               reasoning: {
                 de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. b) ist halb richtig: Am Vormittag ist das Zelt offen, aber nur für [[Schulklassen und Kindergärten]], nicht für alle. Die Zeit stimmt, die Personen nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
                 en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. b) is half true: the tent is open in the morning, but only for [[Schulklassen und Kindergärten]] (school classes and nurseries), not for everyone. The time is right, the people are not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
@@ -713,9 +713,9 @@ export const readingMastery = {
           text: [
             {
               german:
-                'Situation 1: Lena arbeitet bis 17 Uhr. Sie möchte abends einen Yogakurs für Anfänger besuchen.',
+                'Situation 1: Dilara arbeitet bis 17 Uhr. Sie möchte abends einen Yogakurs für Anfänger besuchen.',
               translation:
-                'Situation 1: Lena works until 5 p.m. She would like to attend a yoga course for beginners in the evening.',
+                'Situation 1: Dilara works until 5 p.m. She would like to attend a yoga course for beginners in the evening.',
             },
             {
               german: 'Situation 2: Herr Öztürk sucht für seine Tochter (8) einen Schwimmkurs am Wochenende.',
@@ -766,11 +766,11 @@ export const readingMastery = {
           ],
           steps: [
             {
-              prompt: { de: 'Situation 1: Lena', en: 'Situation 1: Lena' },
+              prompt: { de: 'Situation 1: Dilara', en: 'Situation 1: Dilara' },
               answer: { same: 'd)' },
               reasoning: {
-                de: 'Zwei Anzeigen haben das Thema Yoga für Anfänger. a) ist aber am Morgen, und Lena möchte abends gehen. [[nach Feierabend]] und [[um 19 Uhr]] passen zu „abends“.',
-                en: 'Two adverts are about yoga for beginners. But a) is in the morning, and Lena wants to go in the evening. [[nach Feierabend]] (after work) and [[um 19 Uhr]] (at 7 p.m.) fit “in the evening”.',
+                de: 'Zwei Anzeigen haben das Thema Yoga für Anfänger. a) ist aber am Morgen, und Dilara möchte abends gehen. [[nach Feierabend]] und [[um 19 Uhr]] passen zu „abends“.',
+                en: 'Two adverts are about yoga for beginners. But a) is in the morning, and Dilara wants to go in the evening. [[nach Feierabend]] (after work) and [[um 19 Uhr]] (at 7 p.m.) fit “in the evening”.',
               },
             },
             {

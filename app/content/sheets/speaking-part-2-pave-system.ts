@@ -523,7 +523,7 @@ export const speakingPart2PaveSystem = {
       ],
     },
     {
-      id: 'example-phones-at-the-table',
+      id: 'example-cooking-fresh',
       title: { de: 'Beispiel: Jeden Tag frisch kochen?', en: 'Example: cooking fresh every day?' },
       blocks: [
         {

@@ -33,7 +33,7 @@ export const writingTaskInformationRequest = {
     method: [
       {
         de: '**Eine E-Mail, vier Leitpunkte:** Die Bitte um Informationen ist ein Übungsthema für die eine Schreibaufgabe der Prüfung, keine eigene Aufgabe.',
-        en: "**One e-mail, four guiding points:** the information request is a practice situation for the exam's one writing task, not a separate task.",
+        en: '**One e-mail, four guiding points:** the information request is a practice situation for the exam’s one writing task, not a separate task.',
       },
       {
         de: '**Aufbau:** Dank und Grund → klare Fragen zu den Leitpunkten → Bitte um Antwort und Gruß.',
@@ -92,7 +92,7 @@ export const writingTaskInformationRequest = {
             {
               situation: {
                 de: 'Der Gitarrenlehrer Ihres Kindes bietet einen Ferienkurs an. Sie fragen nach Zeiten und Preis.',
-                en: "Your child's guitar teacher offers a holiday course. You ask about times and the price.",
+                en: 'Your child’s guitar teacher offers a holiday course. You ask about times and the price.',
               },
               register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
               frame: 'Lieber Herr Seidel, … / Viele Grüße',
@@ -358,7 +358,7 @@ export const writingTaskInformationRequest = {
               german:
                 'danke für Ihre E-Mail. Ich interessiere mich an den Schwimmkurs, weil ich kann nicht schwimmen.',
               translation:
-                "thanks for your e-mail. I'm interested in the swimming course because I can't swim.",
+                'thanks for your e-mail. I’m interested in the swimming course because I can’t swim.',
               points: [1],
               note: {
                 de: 'Richtig: [[für den Schwimmkurs]] und [[weil ich nicht schwimmen kann]] (Verb am Ende).',
@@ -562,7 +562,7 @@ export const writingTaskInformationRequest = {
               use: { de: 'Der Grund', en: 'The reason' },
               du: 'Das möchte ich auch gern ausprobieren.',
               sie: 'Ich interessiere mich für Ihren Abendkurs.',
-              en: "I'd like to try that too. / I'm interested in your evening course.",
+              en: 'I’d like to try that too. / I’m interested in your evening course.',
               drill: {
                 du: 'I’d like to try that too. (du)',
                 sie: 'I’m interested in your evening course. (Sie)',
@@ -771,7 +771,7 @@ export const writingTaskInformationRequest = {
               german:
                 'stell dir vor, ich habe mein Auto verkauft! Jetzt buche ich einfach mit dem Handy ein Auto und bezahle nur, wenn ich fahre. Das ist viel billiger. Frag mich, wenn du mehr wissen willst!',
               translation:
-                "guess what, I've sold my car! Now I just book a car with my phone and only pay when I drive. It's much cheaper. Ask me if you want to know more!",
+                'guess what, I’ve sold my car! Now I just book a car with my phone and only pay when I drive. It’s much cheaper. Ask me if you want to know more!',
             },
             { german: 'Liebe Grüße', translation: 'Love' },
             { german: 'Nadia', translation: 'Nadia' },
@@ -785,7 +785,7 @@ export const writingTaskInformationRequest = {
           points: [
             {
               german: 'Ihre Reaktion auf Nadias Nachricht',
-              translation: "Your reaction to Nadia's news",
+              translation: 'Your reaction to Nadia’s news',
               cues: [
                 'super',
                 'wow',
