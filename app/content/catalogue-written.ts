@@ -13,8 +13,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'intermediate',
     title: { de: 'Leseverstehen meistern', en: 'Reading Mastery' },
     description: {
-      de: 'Überblick, Überfliegen, Suchen: drei Schritte für alle drei Leseteile – mit typischen Fallen und drei Beispielen.',
-      en: 'Preview, skim, search: three steps for all three reading parts, with common traps and three worked examples.',
+      de: 'SCAN – SKIM – SEARCH (Überblick, Überfliegen, Suchen): drei Schritte für alle drei Leseteile – mit typischen Fallen und drei Beispielen.',
+      en: 'SCAN – SKIM – SEARCH (preview, skim, search): three steps for all three reading parts, with common traps and three worked examples.',
     },
   },
   {

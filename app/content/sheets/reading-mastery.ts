@@ -17,24 +17,24 @@ export const readingMastery = {
     main: { de: 'Leseverstehen', en: 'Reading' },
     highlight: { de: 'meistern', en: 'Mastery' },
     subtitle: {
-      de: 'In drei Schritten – Überblick, Überfliegen, Suchen – lösen Sie alle drei Leseteile schnell und ohne Panik.',
-      en: 'In three steps – preview, skim, search – you solve all three reading parts quickly and without panic.',
+      de: 'Mit SCAN – SKIM – SEARCH (Überblick, Überfliegen, Suchen) lösen Sie alle drei Leseteile schnell und ohne Panik.',
+      en: 'With SCAN – SKIM – SEARCH (preview, skim, search) you solve all three reading parts quickly and without panic.',
     },
   },
   exam: { de: 'Schriftliche Prüfung · Lesen', en: 'Written exam · Reading' },
   summary: {
     method: [
       {
-        de: '**Überblick:** Lesen Sie zuerst die Aufgabe, die Überschriften oder die Situationen, noch nicht die Texte.',
-        en: '**Preview:** first read the task, the headlines or the situations, not yet the texts.',
+        de: '**SCAN – Überblick:** Lesen Sie zuerst die Aufgabe, die Überschriften oder die Situationen, noch nicht die Texte.',
+        en: '**SCAN – preview:** first read the task, the headlines or the situations, not yet the texts.',
       },
       {
-        de: '**Überfliegen:** Lesen Sie jeden Text schnell und fragen Sie nur: Worum geht es? (vor allem Teil 1)',
-        en: '**Skim:** read each text quickly and only ask: what is it about? (mainly part 1)',
+        de: '**SKIM – Überfliegen:** Lesen Sie jeden Text schnell und fragen Sie nur: Worum geht es? (vor allem Teil 1)',
+        en: '**SKIM – skim:** read each text quickly and only ask: what is it about? (mainly part 1)',
       },
       {
-        de: '**Suchen:** Finden Sie die passende Stelle und lesen Sie nur dort genau. (vor allem Teil 2 und 3)',
-        en: '**Search:** find the matching place and read closely only there. (mainly parts 2 and 3)',
+        de: '**SEARCH – Suchen:** Finden Sie die passende Stelle und lesen Sie nur dort genau. (vor allem Teil 2 und 3)',
+        en: '**SEARCH – search:** find the matching place and read closely only there. (mainly parts 2 and 3)',
       },
       {
         de: 'Teil 3: Jede Anzeige passt höchstens einmal. Passt keine Anzeige, ist die Lösung **x**.',
@@ -167,22 +167,22 @@ export const readingMastery = {
     {
       id: 'scan-skim-search',
       title: {
-        de: 'Drei Schritte: Überblick – Überfliegen – Suchen',
-        en: 'Three steps: preview – skim – search',
+        de: 'SCAN – SKIM – SEARCH: Überblick – Überfliegen – Suchen',
+        en: 'SCAN – SKIM – SEARCH: preview – skim – search',
       },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode hat drei Schritte: **Überblick**, **Überfliegen** und **Suchen**. Jeder Schritt hat ein anderes Ziel und ein anderes Tempo.',
-            en: 'You do not have to read every text word for word. The method has three steps: **preview**, **skim** and **search** ([[Überblick – Überfliegen – Suchen]]). Each step has a different goal and a different speed.',
+            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode heißt **SCAN – SKIM – SEARCH**, drei englische Wörter für drei Schritte: **SCAN** = Überblick, **SKIM** = Überfliegen, **SEARCH** = Suchen. Jeder Schritt hat ein anderes Ziel und ein anderes Tempo. Auf diesem Spickzettel stehen meist die deutschen Namen.',
+            en: 'You do not have to read every text word for word. The method is called **SCAN – SKIM – SEARCH**, three steps: **SCAN** = preview ([[Überblick]]), **SKIM** = skim ([[Überfliegen]]), **SEARCH** = search ([[Suchen]]). Each step has a different goal and a different speed. This cheat sheet mostly uses the German names.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'Überblick – erst die Aufgabe', en: 'Preview – the task first' },
+              title: { de: 'SCAN – Überblick: erst die Aufgabe', en: 'SCAN – preview: the task first' },
               text: {
                 de: 'Sehen Sie sich zuerst die Aufgabe an, ohne die Texte genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Lesen Sie die Überschriften, Aufgaben oder Situationen. Dafür brauchen Sie nur etwa 1 bis 2 Minuten.',
                 en: 'First look over the task without reading the texts closely. How many texts are there? What exactly do you have to do? Read the headlines, items or situations. This takes only about 1 to 2 minutes.',
@@ -190,8 +190,8 @@ export const readingMastery = {
             },
             {
               title: {
-                de: 'Überfliegen – schnell lesen, Thema erfassen',
-                en: 'Skim – read quickly, get the gist',
+                de: 'SKIM – Überfliegen: schnell lesen, Thema erfassen',
+                en: 'SKIM – skim: read quickly, get the gist',
               },
               text: {
                 de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie.',
@@ -200,8 +200,8 @@ export const readingMastery = {
             },
             {
               title: {
-                de: 'Suchen – die Stelle finden, genau lesen',
-                en: 'Search – find the place, read closely',
+                de: 'SEARCH – Suchen: die Stelle finden, genau lesen',
+                en: 'SEARCH – search: find the place, read closely',
               },
               text: {
                 de: 'Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
@@ -210,6 +210,62 @@ export const readingMastery = {
             },
           ],
         },
+        table({
+          caption: {
+            de: 'SCAN – SKIM – SEARCH in den drei Leseteilen (fett: der Schritt, der dort am meisten zählt)',
+            en: 'SCAN – SKIM – SEARCH in the three reading parts (bold: the step that matters most there)',
+          },
+          columns: [
+            { key: 'step', header: { de: 'Schritt', en: 'Step' } },
+            { key: 'part1', header: { de: 'Teil 1: Überschriften', en: 'Part 1: headlines' } },
+            { key: 'part2', header: { de: 'Teil 2: Artikel', en: 'Part 2: article' } },
+            { key: 'part3', header: { de: 'Teil 3: Anzeigen', en: 'Part 3: adverts' } },
+          ],
+          rows: [
+            {
+              step: { de: 'SCAN – Überblick', en: 'SCAN – preview' },
+              part1: { de: 'Die 10 Überschriften lesen.', en: 'Read the 10 headlines.' },
+              part2: {
+                de: 'Die 5 Aufgaben lesen, Schlüsselwörter markieren.',
+                en: 'Read the 5 items, mark the keywords.',
+              },
+              part3: {
+                de: '**Die 10 Situationen lesen:** Wer? Was? Wann? Wo? Wie viel?',
+                en: '**Read the 10 situations:** who? what? when? where? how much?',
+              },
+            },
+            {
+              step: { de: 'SKIM – Überfliegen', en: 'SKIM – skim' },
+              part1: {
+                de: '**Jeden Text schnell lesen:** Worum geht es? Das Thema in zwei, drei Wörtern.',
+                en: '**Read each text quickly:** what is it about? The topic in two or three words.',
+              },
+              part2: {
+                de: 'Den Artikel einmal schnell lesen: Wer? Was? Wo?',
+                en: 'Read the article once, quickly: who? what? where?',
+              },
+              part3: {
+                de: 'Jede Anzeige kurz ansehen, ein Stichwort notieren.',
+                en: 'Look at each advert briefly, note one keyword.',
+              },
+            },
+            {
+              step: { de: 'SEARCH – Suchen', en: 'SEARCH – search' },
+              part1: {
+                de: 'Nur wenn zwei Überschriften passen: die Details vergleichen.',
+                en: 'Only when two headlines fit: compare the details.',
+              },
+              part2: {
+                de: '**Pro Aufgabe die Stelle suchen** und Satz für Satz lesen.',
+                en: '**Find the place for each item** and read it sentence by sentence.',
+              },
+              part3: {
+                de: '**Zeit, Ort, Preis, Zielgruppe prüfen.** Passt keine Anzeige: **x**.',
+                en: '**Check time, place, price, target group.** If no advert fits: **x**.',
+              },
+            },
+          ],
+        }),
         {
           type: 'callout',
           tone: 'tip',
@@ -403,6 +459,116 @@ export const readingMastery = {
             de: 'Lösen Sie zuerst die Situationen, bei denen Sie sicher sind. Dann gibt es weniger Anzeigen zur Auswahl. Ordnen Sie aber keine Anzeige nur deshalb zu, weil sie übrig ist: Es bleiben immer mindestens zwei Anzeigen übrig, und **x** gibt es auch.',
             en: 'First solve the situations you are sure about. Then there are fewer adverts to choose from. But never give a situation an advert just because it is left over: at least two adverts are always left over, and **x** exists too.',
           },
+        },
+        table({
+          caption: {
+            de: 'Anzeigen lesen: Abkürzungen in Teil 3',
+            en: 'Reading adverts: abbreviations in part 3',
+          },
+          columns: [
+            { key: 'abbr', header: { de: 'In der Anzeige', en: 'In the advert' }, lang: 'de' },
+            { key: 'meaning', header: { de: 'Bedeutung', en: 'Meaning' }, lang: 'de' },
+            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              abbr: '3 ZKB',
+              meaning: '3 Zimmer, Küche, Bad',
+              english: '3 rooms, kitchen, bathroom',
+              drill: {},
+            },
+            {
+              abbr: 'KM / WM',
+              meaning: 'Kaltmiete (ohne Nebenkosten) / Warmmiete (mit Nebenkosten)',
+              english: 'rent without / with the bills',
+              drill: {},
+            },
+            {
+              abbr: 'NK',
+              meaning: 'Nebenkosten (Wasser, Müll, Heizung …)',
+              english: 'extra costs, bills (water, rubbish, heating …)',
+              drill: {},
+            },
+            {
+              abbr: 'zzgl. / inkl.',
+              meaning: 'zuzüglich (kommt dazu) / inklusive (ist schon drin)',
+              english: 'plus, on top / including, included',
+              drill: {},
+            },
+            {
+              abbr: 'EBK',
+              meaning: 'Einbauküche',
+              english: 'fitted kitchen',
+              drill: {},
+            },
+            {
+              abbr: 'WG',
+              meaning: 'Wohngemeinschaft',
+              english: 'shared flat',
+              drill: {},
+            },
+            {
+              abbr: 'EG / OG / DG',
+              meaning: 'Erdgeschoss / Obergeschoss / Dachgeschoss',
+              english: 'ground floor / upper floor / top floor',
+              drill: {},
+            },
+            {
+              abbr: 'VB',
+              meaning: 'Verhandlungsbasis: Über den Preis kann man sprechen.',
+              english: 'or nearest offer: the price can be discussed',
+              drill: {},
+            },
+            {
+              abbr: 'ab sofort',
+              meaning: 'von jetzt an, schon heute',
+              english: 'from now on, available now',
+              drill: {},
+            },
+            {
+              abbr: 'tägl. / Mo–Fr',
+              meaning: 'täglich / Montag bis Freitag',
+              english: 'daily / Monday to Friday',
+              drill: {},
+            },
+            {
+              abbr: 'Std. / ca.',
+              meaning: 'Stunde(n) / circa, ungefähr',
+              english: 'hour(s) / about, approximately',
+              drill: {},
+            },
+            {
+              abbr: 'ab 18 J. / Erw.',
+              meaning: 'ab 18 Jahren / Erwachsene',
+              english: 'aged 18 and over / adults',
+              drill: {},
+            },
+            {
+              abbr: 'Tel.',
+              meaning: 'Telefon, Telefonnummer',
+              english: 'phone, phone number',
+              drill: {},
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: { de: 'Kleine Wörter, große Wirkung', en: 'Small words, big effect' },
+          items: [
+            {
+              de: '[[500 € KM zzgl. NK]]: Die Wohnung kostet **mehr** als 500 Euro im Monat. Hat die Person nur 500 Euro für alles, passt die Anzeige nicht.',
+              en: '[[500 € KM zzgl. NK]]: the flat costs **more** than 500 euros a month. If the person has only 500 euros for everything, the advert does not fit.',
+            },
+            {
+              de: '[[Mo–Fr 9–17 Uhr]]: nicht am Wochenende und nicht am Abend. Wer nur samstags Zeit hat, braucht eine andere Anzeige – oder **x**.',
+              en: '[[Mo–Fr 9–17 Uhr]]: not at the weekend and not in the evening. Someone who is free only on Saturdays needs another advert – or **x**.',
+            },
+            {
+              de: '[[ab 18 J.]] oder [[für Erw.]] (Erwachsene): Ein Kurs für eine Person von 15 Jahren passt dann nicht.',
+              en: '[[ab 18 J.]] or [[für Erw.]] (adults): then a course does not fit a 15-year-old.',
+            },
+          ],
         },
       ],
     },
