@@ -84,6 +84,13 @@ export const functionalLanguage = {
         },
       },
       {
+        label: { de: 'Redemittel', en: 'Set phrases' },
+        value: {
+          de: '3–4 pro E-Mail (unsere Faustregel, keine Regel der Prüfung)',
+          en: '3–4 per e-mail (our rule of thumb, not an exam rule)',
+        },
+      },
+      {
         label: { de: 'Sprechen', en: 'Speaking' },
         value: {
           de: '20 Minuten Vorbereitung, dann etwa 15 Minuten zu zweit',
@@ -1136,8 +1143,8 @@ export const functionalLanguage = {
           title: { de: 'Unsere wichtigsten Tipps', en: 'Our most important tips' },
           items: [
             {
-              de: '**Pro Leitpunkt ein passender Einstieg** ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), dazu Anrede, Einleitung, Schlusssatz und Gruß. Das ist unser Rat, keine Regel der Prüfung.',
-              en: '**One fitting opener per guiding point** ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our advice, not an exam rule.',
+              de: '**Faustregel: 3–4 Redemittel pro E-Mail.** Am einfachsten: pro Leitpunkt ein passender Einstieg ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), dazu Anrede, Einleitung, Schlusssatz und Gruß. Das ist unsere Faustregel, keine Regel der Prüfung: Gezählt werden die Redemittel nicht, aber sie verbinden Ihre Sätze.',
+              en: '**Rule of thumb: 3–4 Redemittel (set phrases) per e-mail.** The easiest way: one fitting opener per guiding point ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our rule of thumb, not an exam rule: nobody counts the phrases, but they link your sentences.',
             },
             {
               de: '**Im Gespräch:** Sie und Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',
