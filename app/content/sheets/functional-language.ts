@@ -164,8 +164,8 @@ export const functionalLanguage = {
               // The site's one greeting rule (writing-shared.ts): "Sehr geehrte …" is formal.
               drill: { german: 'Dear Ms Meyer, / Dear Mr Braun, (formal)' },
               tip: {
-                de: 'An Personen, die Sie nicht persönlich kennen, z. B. die Hausverwaltung. Gruß: [[Mit freundlichen Grüßen]]. In der Prüfung nennt die Aufgabe den Namen: also nicht [[Sehr geehrte Damen und Herren]].',
-                en: 'To people you do not know personally, e.g. the property management. Closing: [[Mit freundlichen Grüßen]]. In the exam the task names the person, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam).',
+                de: 'Für Fremde. Gruß: [[Mit freundlichen Grüßen]]. Die Aufgabe nennt den Namen: nicht [[Sehr geehrte Damen und Herren]].',
+                en: 'For strangers. Closing: [[Mit freundlichen Grüßen]]. The task names the person: not [[Sehr geehrte Damen und Herren]].',
               },
             },
             {
@@ -175,8 +175,8 @@ export const functionalLanguage = {
               // The site's one greeting rule (writing-shared.ts): "Liebe Frau …" is semi-formal.
               drill: { german: 'Dear Ms Keller, / Dear Mr Schneider, (semi-formal)' },
               tip: {
-                de: 'An Personen, die Sie kennen und siezen, z. B. Ihre Kursleiterin. Gruß: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] schreiben Sie immer groß.',
-                en: 'To people you know and call [[Sie]], e.g. your course teacher. Closing: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] always take a capital.',
+                de: 'Für Bekannte mit Sie. Gruß: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] immer groß.',
+                en: 'For people you know and call [[Sie]]. Closing: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] always capitalised.',
               },
             },
             {

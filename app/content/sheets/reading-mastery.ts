@@ -184,8 +184,8 @@ export const readingMastery = {
             {
               title: { de: 'SCAN – Überblick: erst die Aufgabe', en: 'SCAN – preview: the task first' },
               text: {
-                de: 'Sehen Sie sich zuerst die Aufgabe an, ohne die Texte genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Lesen Sie die Überschriften, Aufgaben oder Situationen. Dafür brauchen Sie nur etwa 1 bis 2 Minuten.',
-                en: 'First look over the task without reading the texts closely. How many texts are there? What exactly do you have to do? Read the headlines, items or situations. This takes only about 1 to 2 minutes.',
+                de: 'Sehen Sie sich zuerst die Aufgabe an, ohne die Texte genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Lesen Sie die Überschriften, Aufgaben oder Situationen. Dafür brauchen Sie nur etwa 1 bis 2 Minuten. **Teil 1:** die 10 Überschriften; **Teil 2:** die 5 Aufgaben, Schlüsselwörter markieren; **Teil 3:** die 10 Situationen (Wer? Was? Wann? Wo? Wie viel?) – hier zählt dieser Schritt am meisten.',
+                en: 'First look over the task without reading the texts closely. How many texts are there? What exactly do you have to do? Read the headlines, items or situations. This takes only about 1 to 2 minutes. **Part 1:** the 10 headlines; **part 2:** the 5 items, mark the keywords; **part 3:** the 10 situations (who? what? when? where? how much?) – this step matters most here.',
               },
             },
             {
@@ -194,8 +194,8 @@ export const readingMastery = {
                 en: 'SKIM – skim: read quickly, get the gist',
               },
               text: {
-                de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie.',
-                en: 'Read the text quickly. Pay special attention to the first and the last sentence. Only ask yourself: what is it about? Skip unknown words.',
+                de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie. **Teil 1:** jeden Text so lesen und das Thema in zwei, drei Wörtern notieren – hier zählt dieser Schritt am meisten; **Teil 2:** den Artikel einmal schnell lesen; **Teil 3:** zu jeder Anzeige ein Stichwort.',
+                en: 'Read the text quickly. Pay special attention to the first and the last sentence. Only ask yourself: what is it about? Skip unknown words. **Part 1:** read each text like this and note its topic in two or three words – this step matters most here; **part 2:** read the article once, quickly; **part 3:** one keyword per advert.',
               },
             },
             {
@@ -204,68 +204,12 @@ export const readingMastery = {
                 en: 'SEARCH – search: find the place, read closely',
               },
               text: {
-                de: 'Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
-                en: 'Take a keyword from the task and look for the matching place in the text. Careful: the text often says it in other words. Read that place closely, sentence by sentence.',
+                de: 'Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz. **Teil 1:** nur wenn zwei Überschriften passen; **Teil 2:** für jede Aufgabe – hier zählt dieser Schritt am meisten; **Teil 3:** Zeit, Ort, Preis und Zielgruppe prüfen, sonst **x**.',
+                en: 'Take a keyword from the task and look for the matching place in the text. Careful: the text often says it in other words. Read that place closely, sentence by sentence. **Part 1:** only when two headlines fit; **part 2:** for every item – this step matters most here; **part 3:** check time, place, price and target group, else **x**.',
               },
             },
           ],
         },
-        table({
-          caption: {
-            de: 'SCAN – SKIM – SEARCH in den drei Leseteilen (fett: der Schritt, der dort am meisten zählt)',
-            en: 'SCAN – SKIM – SEARCH in the three reading parts (bold: the step that matters most there)',
-          },
-          columns: [
-            { key: 'step', header: { de: 'Schritt', en: 'Step' } },
-            { key: 'part1', header: { de: 'Teil 1: Überschriften', en: 'Part 1: headlines' } },
-            { key: 'part2', header: { de: 'Teil 2: Artikel', en: 'Part 2: article' } },
-            { key: 'part3', header: { de: 'Teil 3: Anzeigen', en: 'Part 3: adverts' } },
-          ],
-          rows: [
-            {
-              step: { de: 'SCAN – Überblick', en: 'SCAN – preview' },
-              part1: { de: 'Die 10 Überschriften lesen.', en: 'Read the 10 headlines.' },
-              part2: {
-                de: 'Die 5 Aufgaben lesen, Schlüsselwörter markieren.',
-                en: 'Read the 5 items, mark the keywords.',
-              },
-              part3: {
-                de: '**Die 10 Situationen lesen:** Wer? Was? Wann? Wo? Wie viel?',
-                en: '**Read the 10 situations:** who? what? when? where? how much?',
-              },
-            },
-            {
-              step: { de: 'SKIM – Überfliegen', en: 'SKIM – skim' },
-              part1: {
-                de: '**Jeden Text schnell lesen:** Worum geht es? Das Thema in zwei, drei Wörtern.',
-                en: '**Read each text quickly:** what is it about? The topic in two or three words.',
-              },
-              part2: {
-                de: 'Den Artikel einmal schnell lesen: Wer? Was? Wo?',
-                en: 'Read the article once, quickly: who? what? where?',
-              },
-              part3: {
-                de: 'Jede Anzeige kurz ansehen, ein Stichwort notieren.',
-                en: 'Look at each advert briefly, note one keyword.',
-              },
-            },
-            {
-              step: { de: 'SEARCH – Suchen', en: 'SEARCH – search' },
-              part1: {
-                de: 'Nur wenn zwei Überschriften passen: die Details vergleichen.',
-                en: 'Only when two headlines fit: compare the details.',
-              },
-              part2: {
-                de: '**Pro Aufgabe die Stelle suchen** und Satz für Satz lesen.',
-                en: '**Find the place for each item** and read it sentence by sentence.',
-              },
-              part3: {
-                de: '**Zeit, Ort, Preis, Zielgruppe prüfen.** Passt keine Anzeige: **x**.',
-                en: '**Check time, place, price, target group.** If no advert fits: **x**.',
-              },
-            },
-          ],
-        }),
         {
           type: 'callout',
           tone: 'tip',
@@ -496,21 +440,15 @@ export const readingMastery = {
               drill: {},
             },
             {
-              abbr: 'EBK',
-              meaning: 'Einbauküche',
-              english: 'fitted kitchen',
+              abbr: 'EBK / EG',
+              meaning: 'Einbauküche / Erdgeschoss',
+              english: 'fitted kitchen / ground floor',
               drill: {},
             },
             {
               abbr: 'WG',
               meaning: 'Wohngemeinschaft',
               english: 'shared flat',
-              drill: {},
-            },
-            {
-              abbr: 'EG / OG / DG',
-              meaning: 'Erdgeschoss / Obergeschoss / Dachgeschoss',
-              english: 'ground floor / upper floor / top floor',
               drill: {},
             },
             {
@@ -532,21 +470,15 @@ export const readingMastery = {
               drill: {},
             },
             {
-              abbr: 'Std. / ca.',
-              meaning: 'Stunde(n) / circa, ungefähr',
-              english: 'hour(s) / about, approximately',
+              abbr: 'Std. / ca. / Tel.',
+              meaning: 'Stunde(n) / circa, ungefähr / Telefon',
+              english: 'hour(s) / about / phone',
               drill: {},
             },
             {
               abbr: 'ab 18 J. / Erw.',
               meaning: 'ab 18 Jahren / Erwachsene',
               english: 'aged 18 and over / adults',
-              drill: {},
-            },
-            {
-              abbr: 'Tel.',
-              meaning: 'Telefon, Telefonnummer',
-              english: 'phone, phone number',
               drill: {},
             },
           ],
@@ -563,10 +495,6 @@ export const readingMastery = {
             {
               de: '[[Mo–Fr 9–17 Uhr]]: nicht am Wochenende und nicht am Abend. Wer nur samstags Zeit hat, braucht eine andere Anzeige – oder **x**.',
               en: '[[Mo–Fr 9–17 Uhr]]: not at the weekend and not in the evening. Someone who is free only on Saturdays needs another advert – or **x**.',
-            },
-            {
-              de: '[[ab 18 J.]] oder [[für Erw.]] (Erwachsene): Ein Kurs für eine Person von 15 Jahren passt dann nicht.',
-              en: '[[ab 18 J.]] or [[für Erw.]] (adults): then a course does not fit a 15-year-old.',
             },
           ],
         },

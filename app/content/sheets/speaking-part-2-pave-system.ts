@@ -805,15 +805,15 @@ export const speakingPart2PaveSystem = {
     {
       id: 'more-topic-pairs',
       title: {
-        de: 'Vier weitere Themen: Text A, Text B und Ihre Antworten',
-        en: 'Four more topics: text A, text B and your answers',
+        de: 'Drei weitere Themen: Text A, Text B und Ihre Antworten',
+        en: 'Three more topics: text A, text B and your answers',
       },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'In Teil 2 kommt oft ein Thema aus dem Alltag: Wohnen, Sport, Helfen, Urlaub. Jedes Paar unten zeigt drei Schritte: **Vorstellen** (P, A: was Ihr Text sagt), **Reagieren** (auf den Text Ihres Partners) und **Ihre Meinung mit einer Frage** (V, E). Die Texte sind von uns geschrieben. Üben Sie so: Lesen Sie Text A, sagen Sie die drei Schritte laut, dann vergleichen Sie.',
-            en: 'Part 2 often has an everyday topic: housing, sport, helping others, holidays. Each pair below shows three steps: **presenting** (P, A: what your text says), **reacting** (to your partner’s text) and **your opinion with a question** (V, E). We wrote the texts ourselves. Practise like this: read text A, say the three steps aloud, then compare.',
+            de: 'In Teil 2 kommt oft ein Thema aus dem Alltag: Wohnen, Sport, Helfen. Jedes Paar unten zeigt drei Schritte: **Vorstellen** (P, A: was Ihr Text sagt), **Reagieren** (auf den Text Ihres Partners) und **Ihre Meinung mit einer Frage** (V, E). Die Texte sind von uns geschrieben. Üben Sie so: Lesen Sie Text A, sagen Sie die drei Schritte laut, dann vergleichen Sie.',
+            en: 'Part 2 often has an everyday topic: housing, sport, helping others. Each pair below shows three steps: **presenting** (P, A: what your text says), **reacting** (to your partner’s text) and **your opinion with a question** (V, E). We wrote the texts ourselves. Practise like this: read text A, say the three steps aloud, then compare.',
           },
         },
         {
@@ -974,59 +974,6 @@ export const speakingPart2PaveSystem = {
               reasoning: {
                 de: 'Eine kleine Erfahrung reicht. Sie muss nicht spektakulär sein, aber sie passt zum Thema.',
                 en: 'A small experience is enough. It need not be special, but it fits the topic.',
-              },
-            },
-          ],
-        },
-        {
-          type: 'example',
-          title: { de: 'Urlaub: weit weg oder in der Nähe?', en: 'Holidays: far away or close to home?' },
-          text: [
-            {
-              german:
-                'Text A: „Wir fahren jedes Jahr in ein anderes Land. Man lernt neue Menschen, neues Essen und eine andere Kultur kennen. Dafür spare ich das ganze Jahr.“ – Lucia Ferreira, 31, Erzieherin',
-              translation:
-                'Text A: “Every year we go to a different country. You get to know new people, new food and another culture. I save all year for it.” – Lucia Ferreira, 31, nursery teacher',
-            },
-            {
-              german:
-                'Text B: „Urlaub mache ich am liebsten in der Nähe: mit dem Fahrrad an den See oder wandern in den Bergen. Das ist billig, ich sitze nicht stundenlang im Flugzeug, und erholen kann ich mich hier genauso gut.“ – Jürgen Köhler, 52, Elektriker',
-              translation:
-                'Text B: “I like best to spend my holidays close to home: cycling to the lake or hiking in the mountains. It’s cheap, I don’t sit on a plane for hours, and I can relax here just as well.” – Jürgen Köhler, 52, electrician',
-            },
-          ],
-          steps: [
-            {
-              prompt: PRESENT_B,
-              answer: {
-                de: '„In meinem Text sagt Herr Köhler, dass er am liebsten in der Nähe Urlaub macht. Er fährt zum Beispiel mit dem Fahrrad an einen See. Er findet, das ist billig, und man kann sich auch zu Hause gut erholen.“',
-                en: '[[In meinem Text sagt Herr Köhler, dass er am liebsten in der Nähe Urlaub macht. Er fährt zum Beispiel mit dem Fahrrad an einen See. Er findet, das ist billig, und man kann sich auch zu Hause gut erholen.]] (In my text Mr Köhler says that he likes best to spend his holidays close to home. For example, he cycles to a lake. He thinks it is cheap, and you can relax well at home too.)',
-              },
-              reasoning: {
-                de: 'Ein Beispiel aus dem Text macht die Meinung klar. Drei, vier Sätze reichen für P und A.',
-                en: 'An example from the text makes the opinion clear. Three or four sentences are enough for P and A.',
-              },
-            },
-            {
-              prompt: REACT_TO_A,
-              answer: {
-                de: '„Das stimmt, andere Länder sind spannend. Aber ist das nicht sehr teuer, jedes Jahr eine große Reise?“',
-                en: '[[Das stimmt, andere Länder sind spannend. Aber ist das nicht sehr teuer, jedes Jahr eine große Reise?]] (That’s true, other countries are exciting. But isn’t it very expensive, a big trip every year?)',
-              },
-              reasoning: {
-                de: '[[Das stimmt, aber …]] ist die einfachste Reaktion: zustimmen und dann eine Frage mit einem Gegenargument.',
-                en: '[[Das stimmt, aber …]] (that’s true, but …) is the simplest reaction: agree, then a question with a counter-argument.',
-              },
-            },
-            {
-              prompt: OPINION_AND_QUESTION,
-              answer: {
-                de: '„Ich sehe das meistens wie Herr Köhler. Einmal im Jahr besuche ich meine Familie in Polen, sonst bleibe ich lieber hier und fahre an die Ostsee. Wohin fährst du gern in den Ferien?“',
-                en: '[[Ich sehe das meistens wie Herr Köhler. Einmal im Jahr besuche ich meine Familie in Polen, sonst bleibe ich lieber hier und fahre an die Ostsee. Wohin fährst du gern in den Ferien?]] (I mostly see it like Mr Köhler. Once a year I visit my family in Poland; otherwise I prefer to stay here and go to the Baltic coast. Where do you like to go in the holidays?)',
-              },
-              reasoning: {
-                de: '[[Ich sehe das wie …]] verbindet Ihre Meinung mit einem Text. Die offene W-Frage lädt den Partner zum Erzählen ein.',
-                en: '[[Ich sehe das wie …]] (I see it like …) links your opinion to a text. The open W-question invites your partner to talk.',
               },
             },
           ],
