@@ -13,8 +13,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'intermediate',
     title: { de: 'Leseverstehen meistern', en: 'Reading Mastery' },
     description: {
-      de: 'Überblick, Überfliegen, Suchen: drei Schritte für alle drei Leseteile – mit typischen Fallen und drei Beispielen.',
-      en: 'Preview, skim, search: three steps for all three reading parts, with common traps and three worked examples.',
+      de: 'SCAN – SKIM – SEARCH (Überblick, Überfliegen, Suchen): drei Schritte für alle drei Leseteile – mit typischen Fallen und drei Beispielen.',
+      en: 'SCAN – SKIM – SEARCH (preview, skim, search): three steps for all three reading parts, with common traps and three worked examples.',
     },
   },
   {
@@ -88,8 +88,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'intermediate',
     title: { de: 'Schreiben üben: Beschwerde', en: 'Writing Practice: Complaint' },
     description: {
-      de: 'Eine Beschwerde höflich und klar schreiben – ein Übungsthema für den Brief.',
-      en: 'Write a polite, clear complaint: a practice situation for the letter.',
+      de: 'Eine Beschwerde höflich und klar schreiben – ein Übungsthema für die E-Mail.',
+      en: 'Write a polite, clear complaint: a practice situation for the e-mail.',
     },
   },
   {
@@ -103,8 +103,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'beginner',
     title: { de: 'Schreiben üben: Einladung', en: 'Writing Practice: Invitation' },
     description: {
-      de: 'Einladen, zusagen und absagen – ein Übungsthema für den Brief.',
-      en: 'Invite, accept and decline: a practice situation for the letter.',
+      de: 'Einladen, zusagen und absagen – ein Übungsthema für die E-Mail.',
+      en: 'Invite, accept and decline: a practice situation for the e-mail.',
     },
   },
   {
@@ -118,8 +118,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'beginner',
     title: { de: 'Schreiben üben: Entschuldigung', en: 'Writing Practice: Apology' },
     description: {
-      de: 'Sich entschuldigen und eine Lösung vorschlagen – ein Übungsthema für den Brief.',
-      en: 'Apologise and suggest a solution: a practice situation for the letter.',
+      de: 'Sich entschuldigen und eine Lösung vorschlagen – ein Übungsthema für die E-Mail.',
+      en: 'Apologise and suggest a solution: a practice situation for the e-mail.',
     },
   },
   {
@@ -133,8 +133,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'intermediate',
     title: { de: 'Schreiben üben: Bitte um Informationen', en: 'Writing Practice: Information Request' },
     description: {
-      de: 'Höflich nach Informationen fragen – ein Übungsthema für den Brief.',
-      en: 'Ask politely for information: a practice situation for the letter.',
+      de: 'Höflich nach Informationen fragen – ein Übungsthema für die E-Mail.',
+      en: 'Ask politely for information: a practice situation for the e-mail.',
     },
   },
   {
@@ -148,8 +148,8 @@ export const WRITTEN_SHEETS = [
     difficultyLevel: 'beginner',
     title: { de: 'Schreiben üben: Glückwünsche', en: 'Writing Practice: Congratulations' },
     description: {
-      de: 'Gratulieren und gute Wünsche schreiben – ein Übungsthema für den Brief.',
-      en: 'Congratulate and send good wishes: a practice situation for the letter.',
+      de: 'Gratulieren und gute Wünsche schreiben – ein Übungsthema für die E-Mail.',
+      en: 'Congratulate and send good wishes: a practice situation for the e-mail.',
     },
   },
 ] as const satisfies readonly CatalogueSource[];

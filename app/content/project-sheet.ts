@@ -34,6 +34,7 @@ function projectTable(block: Model.TableBlock, text: (t: Model.LocalText) => str
     ...optional('translationColumns', translationColumns.length > 0 ? translationColumns : undefined),
     ...optional('wrongColumns', wrongColumns.length > 0 ? wrongColumns : undefined),
     ...optional('stack', block.stack),
+    ...optional('fold', block.fold),
   };
 }
 

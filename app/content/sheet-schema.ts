@@ -133,6 +133,11 @@ export interface TableBlock {
    * (`tableStacking` in `lib/table-stacking.ts`). Set it where the estimate is wrong for a table.
    */
   stack?: TableStacking;
+  /**
+   * `'phone'`: below `md` the table is folded behind its caption (one tap opens it); from `md` up
+   * and on paper it is always open. For a long reference table on a long sheet (decision 0046).
+   */
+  fold?: 'phone';
   readonly [checkedTable]: true;
 }
 
@@ -146,6 +151,7 @@ export function table<const C extends readonly TableColumn[]>(block: {
   columns: C;
   rows: NoInfer<TableRow<C>>[];
   stack?: TableStacking;
+  fold?: 'phone';
 }): TableBlock {
   const drillRows = block.rows.map((row) => row.drill as DrillRow | undefined);
   const rows = block.rows.map((row) =>

@@ -70,6 +70,8 @@ export interface TableBlock {
   caption: string;
   /** The author's stacking breakpoint, when set (else the content decides, at build time). */
   stack?: TableStacking;
+  /** Folded behind its caption on a phone, open from `md` up and on paper. */
+  fold?: 'phone';
   columns: { key: string; header: string }[];
   rows: Record<string, string>[];
   /** Column keys whose cells are German to be learned (marked `lang="de"` on English pages). */

@@ -47,7 +47,7 @@ export const homeDe = {
       },
       'written-block': {
         title: 'Schriftliche Prüfung',
-        text: 'Lesen, Sprachbausteine, Hören und Schreiben – 150 Minuten ohne Pause.',
+        text: 'Lesen, Sprachbausteine, Hören und Schreiben – 150 Minuten, meist ohne Pause.',
       },
       'oral-block': {
         title: 'Mündliche Prüfung',
@@ -72,7 +72,7 @@ export const homeDe = {
     sheet: 'Spickzettel',
     practise: 'Üben',
     practiseWhat: '{part} üben',
-    preparation: '{minutes} Min. Vorbereitung allein, dann ca. {pair} Min. zu zweit.',
+    preparation: '{minutes} Min. Vorbereitung, dann ca. {pair} Min. zu zweit.',
     pass: 'Bestanden ab {pass} von {max} Punkten (60 %).',
     both: 'Sie müssen die schriftliche und die mündliche Prüfung bestehen. In der schriftlichen Prüfung gleichen starke Teile schwache aus. Eine Note bekommen Sie nur, wenn Sie beide bestanden haben.',
     dayWritten: 'Die schriftliche Prüfung am Prüfungstag',

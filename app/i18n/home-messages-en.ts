@@ -49,7 +49,7 @@ export const homeEn = {
       },
       'written-block': {
         title: 'Written Block',
-        text: 'Reading, language elements, listening and writing: 150 minutes without a break.',
+        text: 'Reading, language elements, listening and writing: 150 minutes, usually without a break.',
       },
       'oral-block': {
         title: 'Oral Block',
@@ -74,7 +74,7 @@ export const homeEn = {
     sheet: 'Cheat sheet',
     practise: 'Practise',
     practiseWhat: 'Practise {part}',
-    preparation: '{minutes} min preparation alone, then about {pair} min in pairs.',
+    preparation: '{minutes} min preparation, then about {pair} min in pairs.',
     pass: 'Pass mark: {pass} of {max} points (60 %).',
     both: 'You must pass both the written and the oral exam. Within the written exam, strong parts make up for weak ones. You get a grade only when you pass both.',
     dayWritten: 'The written block on the day',

@@ -120,6 +120,7 @@ export const de = {
     summaryMethod: 'Die Methode',
     summaryPhrases: 'Die wichtigsten Sätze',
     summaryTables: 'Die wichtigsten Tabellen',
+    summaryTablesShow: { one: '{count} Tabelle zeigen', other: '{count} Tabellen zeigen' },
     pathStep: { other: '{stage}: Schritt {step} von {count}' },
     sections: 'Abschnitte',
     sectionsTitle: 'Abschnitte dieses Spickzettels',
@@ -138,6 +139,7 @@ export const de = {
   },
   table: {
     empty: 'Keine Daten vorhanden',
+    rows: { one: '{count} Zeile', other: '{count} Zeilen' },
   },
   writing: {
     pointsHeading: 'Schreiben Sie zu allen vier Punkten:',

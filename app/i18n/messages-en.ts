@@ -112,6 +112,7 @@ export const en = {
     summaryMethod: 'The method',
     summaryPhrases: 'The phrases that matter most',
     summaryTables: 'The key tables',
+    summaryTablesShow: { one: 'Show {count} table', other: 'Show {count} tables' },
     pathStep: { other: 'Step {step} of {count} in {stage}' },
     sections: 'Sections',
     sectionsTitle: 'Sections of this sheet',
@@ -130,6 +131,7 @@ export const en = {
   },
   table: {
     empty: 'No data available',
+    rows: { one: '{count} row', other: '{count} rows' },
   },
   writing: {
     pointsHeading: 'Write about all four points:',

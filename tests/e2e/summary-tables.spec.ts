@@ -30,6 +30,12 @@ test.describe('the grammar sheet at a glance', () => {
         await expect(
           region.getByRole('heading', { level: 3, name: messages(lang).sheet.summaryTables }),
         ).toBeVisible();
+        const fold = region.locator('summary', { hasText: lang === 'de' ? 'Tabellen zeigen' : 'Show' });
+        if (width === WIDTHS.mobile) {
+          // Folded on a phone under their heading (decision 0046): one tap opens them.
+          await expect(region.locator('[data-summary-tables]')).toBeHidden();
+          await fold.click();
+        } else await expect(fold).toBeHidden();
         const expected = captions(lang);
         expect(expected.length).toBeGreaterThanOrEqual(4);
         for (const caption of expected) {
@@ -79,6 +85,7 @@ test.describe('the grammar sheet at a glance', () => {
     const page = await openPage(WIDTHS.mobile, { colorScheme: 'dark' });
     await page.goto(href.sheet('b1-core-grammar', 'en'));
     await hydrated(page);
+    await summary(page, 'en').locator('summary').click();
     await summary(page, 'en').locator('[data-summary-tables] [role="group"]').first().focus();
     await expectNoAxeViolations(page, { include: '[data-testid="sheet-summary"]' });
   });

@@ -140,6 +140,7 @@ const FREQUENT_VERBS = table({
     de: 'Häufige Verben: Präteritum und Perfekt (er/sie/es)',
     en: 'Frequent verbs: Präteritum and Perfekt (er/sie/es)',
   },
+  fold: 'phone',
   columns: [
     { key: 'infinitive', header: { de: 'Infinitiv', en: 'Infinitive' }, lang: 'de' },
     { key: 'past', header: { same: 'Präteritum' }, lang: 'de' },
@@ -508,11 +509,11 @@ export const b1CoreGrammar = {
             {
               german: GREETING_ENDINGS,
               translation: 'Dear Mr Klein, / Dear Ms Weber,',
-              // The sheets' one greeting rule: "Liebe Frau …" is for someone you know.
+              // The site's one greeting rule (writing-shared.ts): "Liebe Frau …" is semi-formal.
               drill: [
                 {
                   german: GREETING_ENDINGS,
-                  translation: 'Dear Mr Klein, / Dear Ms Weber, (someone you know)',
+                  translation: 'Dear Mr Klein, / Dear Ms Weber, (semi-formal)',
                 },
               ],
               tip: {
@@ -542,6 +543,7 @@ export const b1CoreGrammar = {
         },
         table({
           caption: { de: 'Hauptsatz und Frage', en: 'Main clause and question' },
+          fold: 'phone',
           columns: [
             { key: 'type', header: { de: 'Satzart', en: 'Type' } },
             { key: 'first', header: { same: 'Position 1' }, lang: 'de' },
@@ -760,6 +762,7 @@ export const b1CoreGrammar = {
         KONJUNKTIV_FORMS,
         table({
           caption: { de: 'Wofür Sie den Konjunktiv II brauchen', en: 'What you need Konjunktiv II for' },
+          fold: 'phone',
           columns: [
             { key: 'use', header: { de: 'Funktion', en: 'Use' } },
             { key: 'pattern', header: { de: 'Muster', en: 'Pattern' }, lang: 'de' },
@@ -768,7 +771,7 @@ export const b1CoreGrammar = {
           ],
           rows: [
             {
-              use: { de: 'höfliche Bitte', en: 'polite request' },
+              use: { de: 'höfliche Bitte (E-Mail)', en: 'polite request (e-mail)' },
               pattern: 'Könnten Sie …? / Würden Sie …?',
               example: 'Könnten Sie mir bitte den Preis nennen?',
               english: 'Could you please tell me the price?',
@@ -786,7 +789,7 @@ export const b1CoreGrammar = {
               english: 'You should go to bed earlier.',
             },
             {
-              use: { de: 'Vorschlag', en: 'suggestion' },
+              use: { de: 'Vorschlag (mündlich, Teil 3)', en: 'suggestion (oral exam, part 3)' },
               pattern: 'Wir könnten … / Wie wäre es mit …?',
               example: 'Wir könnten am Samstag grillen.',
               english: 'We could have a barbecue on Saturday.',
@@ -805,15 +808,6 @@ export const b1CoreGrammar = {
             },
           ],
         }),
-        {
-          type: 'callout',
-          tone: 'tip',
-          title: { de: 'Prüfungstipp', en: 'Exam use' },
-          text: {
-            de: 'Mündliche Prüfung, Teil 3 (Gemeinsam etwas planen): Vorschläge mit „Wir könnten …“. In der E-Mail: höfliche Bitten mit „Könnten Sie …?“.',
-            en: 'Oral exam, part 3 ([[Gemeinsam etwas planen]]): make suggestions with [[Wir könnten …]]. In the e-mail: polite requests with [[Könnten Sie …?]].',
-          },
-        },
         {
           type: 'paragraph',
           text: {
@@ -951,13 +945,14 @@ export const b1CoreGrammar = {
             de: 'Die häufigsten Verben mit Präposition (A = Akkusativ, D = Dativ)',
             en: 'The most frequent verbs with prepositions (A = accusative, D = dative)',
           },
+          fold: 'phone',
           columns: [
             { key: 'verb', header: { de: 'Verb + Präposition', en: 'Verb + preposition' }, lang: 'de' },
             { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
           rows: [
             { verb: 'denken an + A', english: 'think of' },
-            { verb: 'sich erinnern an + A', english: 'remember' },
+            { verb: 'sich erinnern / sich gewöhnen an + A', english: 'remember / get used to' },
             { verb: 'teilnehmen an + D', english: 'take part in' },
             { verb: 'warten auf + A', english: 'wait for' },
             { verb: 'sich freuen auf + A / über + A', english: 'look forward to / be pleased about' },
@@ -970,11 +965,13 @@ export const b1CoreGrammar = {
             { verb: 'sich anmelden für + A / zu + D', english: 'sign up for' },
             { verb: 'sich bei + D über + A beschweren', english: 'complain to sb about sth' },
             { verb: 'sprechen / sich unterhalten über + A', english: 'talk / chat about' },
+            { verb: 'erzählen von + D', english: 'tell about' },
             { verb: 'sich informieren über + A', english: 'find out about' },
             { verb: 'sich kümmern um + A', english: 'look after, take care of' },
-            { verb: 'bitten um + A', english: 'ask for' },
+            { verb: 'bitten um + A', english: 'ask for (a favour)' },
             { verb: 'sich bewerben um + A', english: 'apply for' },
             { verb: 'sich treffen / sich verabreden mit + D', english: 'meet / arrange to meet' },
+            { verb: 'sich beschäftigen mit + D', english: 'deal with' },
             { verb: 'fragen / sich erkundigen nach + D', english: 'ask / enquire about' },
             { verb: 'halten von + D', english: 'think of (opinion)' },
             { verb: 'abhängen von + D', english: 'depend on' },
@@ -1035,6 +1032,7 @@ export const b1CoreGrammar = {
             de: 'Position 0 – keine Änderung: Danach folgt ein normaler Hauptsatz (Verb auf Position 2)',
             en: 'Position 0 – no change: a normal main clause follows (verb in position 2)',
           },
+          fold: 'phone',
           columns: CONNECTOR_COLUMNS,
           rows: [
             {
@@ -1065,6 +1063,7 @@ export const b1CoreGrammar = {
         }),
         table({
           caption: NEBENSATZ_VERB_AM_ENDE,
+          fold: 'phone',
           columns: CONNECTOR_COLUMNS,
           rows: [
             {
@@ -1134,6 +1133,7 @@ export const b1CoreGrammar = {
             de: 'Adverb auf Position 1: Das Verb folgt direkt danach',
             en: 'Adverb in position 1: the verb follows straight after',
           },
+          fold: 'phone',
           columns: CONNECTOR_COLUMNS,
           rows: [
             {

@@ -5,7 +5,7 @@ import { WEEKDAY_CUES } from '../writing-cues';
 const MEINER_MEINUNG_NACH = 'Meiner Meinung nach …';
 const MIR_FALLT_DAS_WORT = {
   german: 'Mir fällt das Wort gerade nicht ein. Es ist so etwas wie …',
-  translation: "The word escapes me right now. It's something like …",
+  translation: 'The word escapes me right now. It’s something like …',
 } as const;
 const ICH_FREUE_MICH_AUF = {
   german: 'Ich freue mich auf Ihre Antwort.',
@@ -53,7 +53,7 @@ export const functionalLanguage = {
         en: 'Choose [[du]] or [[Sie]] – and keep it through the whole e-mail.',
       },
       {
-        de: 'Im Gespräch: Meinung mit Grund sagen, auf die Partnerin oder den Partner reagieren, zurückfragen.',
+        de: 'Im Gespräch: Meinung mit Grund sagen, auf den Partner reagieren, zurückfragen.',
         en: 'In the conversation: give your opinion with a reason, react to your partner, ask back.',
       },
       {
@@ -81,6 +81,13 @@ export const functionalLanguage = {
         value: {
           de: 'keine offizielle Wortzahl; etwa 100–150 Wörter als Faustregel',
           en: 'no official word count; about 100–150 words as a rule of thumb',
+        },
+      },
+      {
+        label: { de: 'Redemittel', en: 'Set phrases' },
+        value: {
+          de: '3–4 pro E-Mail (unsere Faustregel, keine Regel der Prüfung)',
+          en: '3–4 per e-mail (our rule of thumb, not an exam rule)',
         },
       },
       {
@@ -119,7 +126,7 @@ export const functionalLanguage = {
               en: '**Writing:** one e-mail with four guiding points ([[Leitpunkte]]) in 30 minutes. Phrases help you start each guiding point clearly and link the parts together.',
             },
             {
-              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Im Gespräch reagieren Sie auf Ihre Partnerin oder Ihren Partner.',
+              de: '**Sprechen:** drei Teile zu zweit – Teil 1 **Einander kennenlernen** (früher: Kontaktaufnahme), Teil 2 **Über ein Thema sprechen** (früher: Gespräch über ein Thema) und Teil 3 **Gemeinsam etwas planen**. Im Gespräch reagieren Sie auf Ihren Partner.',
               en: '**Speaking:** three parts in pairs – part 1, Getting to know each other ([[Einander kennenlernen]]; older name [[Kontaktaufnahme]]), part 2, Talking about a topic ([[Über ein Thema sprechen]]; older name [[Gespräch über ein Thema]]) and part 3, Planning something together ([[Gemeinsam etwas planen]]). In the conversation you react to your partner.',
             },
           ],
@@ -133,8 +140,8 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder halbformell (**Sie**, zum Beispiel an Ihre Kursleiterin). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
-            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or semi-formal ([[Sie]], for example to your course teacher). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
+            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder in der **Sie**-Form: halbformell an eine Person, die Sie kennen (zum Beispiel Ihre Kursleiterin), formell an eine Person, die Sie nicht persönlich kennen (zum Beispiel die Hausverwaltung). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
+            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or in the [[Sie]] form: semi-formal to someone you know (for example your course teacher), formal to someone you do not know personally (for example the property management). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
           },
         },
         table({
@@ -151,14 +158,25 @@ export const functionalLanguage = {
               },
             },
             {
-              function: { de: 'Anrede (Sie)', en: 'Greeting ([[Sie]])' },
-              german: 'Sehr geehrte Frau Keller, / Sehr geehrter Herr Braun,',
-              english: 'Dear Ms Keller, / Dear Mr Braun,',
-              // The sheets' one greeting rule: someone you do not know gets "Sehr geehrte …".
-              drill: { german: 'Dear Ms Keller, / Dear Mr Braun, (someone you do not know)' },
+              function: { de: 'Anrede (Sie, formell)', en: 'Greeting ([[Sie]], formal)' },
+              german: 'Sehr geehrte Frau Meyer, / Sehr geehrter Herr Braun,',
+              english: 'Dear Ms Meyer, / Dear Mr Braun,',
+              // The site's one greeting rule (writing-shared.ts): "Sehr geehrte …" is formal.
+              drill: { german: 'Dear Ms Meyer, / Dear Mr Braun, (formal)' },
               tip: {
-                de: 'In der Prüfung kennen Sie den Namen: also nicht [[Sehr geehrte Damen und Herren]]. Halbformell: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] schreiben Sie immer groß.',
-                en: 'In the exam you know the name, so not [[Sehr geehrte Damen und Herren]] (Dear Sir or Madam). Semi-formal: [[Liebe Frau Keller,]] – [[Sie]], [[Ihnen]], [[Ihr]] always take a capital.',
+                de: 'Für Fremde. Gruß: [[Mit freundlichen Grüßen]]. Die Aufgabe nennt den Namen: nicht [[Sehr geehrte Damen und Herren]].',
+                en: 'For strangers. Closing: [[Mit freundlichen Grüßen]]. The task names the person: not [[Sehr geehrte Damen und Herren]].',
+              },
+            },
+            {
+              function: { de: 'Anrede (Sie, halbformell)', en: 'Greeting ([[Sie]], semi-formal)' },
+              german: 'Liebe Frau Keller, / Lieber Herr Schneider,',
+              english: 'Dear Ms Keller, / Dear Mr Schneider,',
+              // The site's one greeting rule (writing-shared.ts): "Liebe Frau …" is semi-formal.
+              drill: { german: 'Dear Ms Keller, / Dear Mr Schneider, (semi-formal)' },
+              tip: {
+                de: 'Für Bekannte mit Sie. Gruß: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] immer groß.',
+                en: 'For people you know and call [[Sie]]. Closing: [[Viele Grüße]]. [[Sie]], [[Ihnen]], [[Ihr]] always capitalised.',
               },
             },
             {
@@ -192,7 +210,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Sich entschuldigen', en: 'Apologising' },
               german: 'Es tut mir leid, dass ich erst jetzt antworte.',
-              english: "I'm sorry that I'm only replying now.",
+              english: 'I’m sorry that I’m only replying now.',
               tip: {
                 de: 'Nennen Sie danach kurz den Grund: [[Ich war zwei Wochen krank.]]',
                 en: 'Then briefly give the reason: [[Ich war zwei Wochen krank.]] (I was ill for two weeks.)',
@@ -210,7 +228,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Zusagen', en: 'Accepting' },
               german: 'Ich komme sehr gern! Soll ich etwas mitbringen?',
-              english: "I'd love to come! Shall I bring anything?",
+              english: 'I’d love to come! Shall I bring anything?',
               tip: {
                 de: 'Eine Frage zurück zeigt Interesse.',
                 en: 'A question back shows interest.',
@@ -219,7 +237,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Absagen', en: 'Declining' },
               german: 'Leider kann ich nicht kommen, weil ich an dem Tag arbeiten muss.',
-              english: "Unfortunately I can't come, because I have to work that day.",
+              english: 'Unfortunately I can’t come, because I have to work that day.',
               tip: {
                 de: 'Immer mit Grund. Danach etwas Freundliches: [[Vielleicht klappt es beim nächsten Mal.]]',
                 en: 'Always with a reason. Then something friendly: [[Vielleicht klappt es beim nächsten Mal.]] (Maybe next time.)',
@@ -516,7 +534,7 @@ export const functionalLanguage = {
               german: 'Worum geht es in deinem Text?',
               english: 'What is your text about?',
               tip: {
-                de: 'Gut, wenn Ihre Partnerin oder Ihr Partner nicht anfängt.',
+                de: 'Gut, wenn Ihr Partner nicht anfängt.',
                 en: 'Useful if your partner does not start.',
               },
             },
@@ -594,7 +612,7 @@ export const functionalLanguage = {
               german: 'Das sehe ich ein bisschen anders, weil …',
               english: 'I see that a little differently, because …',
               tip: {
-                de: 'Besonders höflich, gut im Gespräch mit der Partnerin oder dem Partner.',
+                de: 'Besonders höflich, gut im Gespräch mit dem Partner.',
                 en: 'Especially polite; good in the conversation with your partner.',
               },
             },
@@ -619,7 +637,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Teilweise zustimmen', en: 'Partly agreeing' },
               german: 'Das stimmt, aber …',
-              english: "That's true, but …",
+              english: 'That’s true, but …',
               tip: {
                 de: 'Sie geben der anderen Person zum Teil recht und sagen dann Ihre Meinung.',
                 en: 'You partly agree with the other person, then give your own opinion.',
@@ -628,7 +646,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Unsicher sein', en: 'Being unsure' },
               german: 'Ich bin mir nicht sicher, ob …',
-              english: "I'm not sure whether …",
+              english: 'I’m not sure whether …',
               tip: {
                 de: 'Nach [[ob]] steht das Verb am Ende: [[…, ob das stimmt.]]',
                 en: 'After [[ob]] the verb goes to the end: [[…, ob das stimmt.]] (… whether that is true.)',
@@ -637,9 +655,9 @@ export const functionalLanguage = {
             {
               function: { de: 'Überrascht reagieren', en: 'Reacting with surprise' },
               german: 'Wirklich? Das wusste ich nicht.',
-              english: "Really? I didn't know that.",
+              english: 'Really? I didn’t know that.',
               tip: {
-                de: 'Gut in Teil 1, wenn Ihre Partnerin oder Ihr Partner etwas über sich erzählt.',
+                de: 'Gut in Teil 1, wenn Ihr Partner etwas über sich erzählt.',
                 en: 'Good in part 1 when your partner tells you something about themselves.',
               },
             },
@@ -670,7 +688,7 @@ export const functionalLanguage = {
               german: 'Was meinst du damit?',
               english: 'What do you mean by that?',
               tip: {
-                de: 'So fragen Sie Ihre Partnerin oder Ihren Partner. Mit Sie: [[Wie meinen Sie das?]]',
+                de: 'So fragen Sie Ihren Partner. Mit Sie: [[Wie meinen Sie das?]]',
                 en: 'Say this to your partner. With [[Sie]]: [[Wie meinen Sie das?]]',
               },
             },
@@ -704,10 +722,10 @@ export const functionalLanguage = {
             {
               function: { de: 'Vorschlagen', en: 'Suggesting' },
               german: 'Wir könnten doch …',
-              english: "Why don't we …",
+              english: 'Why don’t we …',
               tip: {
                 de: 'Das kleine [[doch]] macht den Vorschlag freundlich: [[Wir könnten doch einen Kuchen backen.]]',
-                en: "The little word [[doch]] makes the suggestion friendly: [[Wir könnten doch einen Kuchen backen.]] (Why don't we bake a cake?)",
+                en: 'The little word [[doch]] makes the suggestion friendly: [[Wir könnten doch einen Kuchen backen.]] (Why don’t we bake a cake?)',
               },
             },
             {
@@ -771,7 +789,7 @@ export const functionalLanguage = {
             {
               function: { de: 'Beispiele geben', en: 'Giving examples' },
               german: 'In meinem Heimatland ist das so: …',
-              english: "In my home country it's like this: …",
+              english: 'In my home country it’s like this: …',
               tip: {
                 de: 'Gut für Teil 2: Ein Beispiel aus Ihrem Land macht Ihre Meinung konkret.',
                 en: 'Good for part 2: an example from your country makes your opinion concrete.',
@@ -789,10 +807,10 @@ export const functionalLanguage = {
             {
               function: { de: 'Ideen verbinden', en: 'Connecting ideas' },
               german: 'Deshalb …',
-              english: "That's why … / Therefore …",
+              english: 'That’s why … / Therefore …',
               tip: {
                 de: 'Verb direkt danach: [[Deshalb schreibe ich Ihnen.]]',
-                en: "Verb straight after: [[Deshalb schreibe ich Ihnen.]] (That's why I'm writing to you.)",
+                en: 'Verb straight after: [[Deshalb schreibe ich Ihnen.]] (That’s why I’m writing to you.)',
               },
             },
             {
@@ -869,7 +887,7 @@ export const functionalLanguage = {
                 en: 'A short introduction (about 30 seconds, 4–5 sentences – our advice), then asking and asking back, reacting with surprise',
               },
               example: 'Wirklich? Das wusste ich nicht. Wie lange wohnst du schon hier?',
-              translation: "Really? I didn't know that. How long have you lived here?",
+              translation: 'Really? I didn’t know that. How long have you lived here?',
             },
             {
               part: {
@@ -881,9 +899,9 @@ export const functionalLanguage = {
                 en: 'Saying what your text is about; giving an opinion, giving examples, agreeing, disagreeing. Not a long speech.',
               },
               example:
-                'In meinem Text meint ein junger Mann, dass Handys in der Schule verboten sein sollten. Das sehe ich ein bisschen anders.',
+                'In meinem Text meint eine Ärztin, dass jeder jeden Tag eine Stunde Sport machen sollte. Das sehe ich ein bisschen anders.',
               translation:
-                'In my text, a young man thinks that mobile phones should be banned at school. I see that a little differently.',
+                'In my text, a doctor thinks that everyone should do an hour of sport every day. I see that a little differently.',
               drill: {},
             },
             {
@@ -896,7 +914,7 @@ export const functionalLanguage = {
                 en: 'Suggesting, agreeing, disagreeing politely, partly agreeing, deciding, sharing out the tasks',
               },
               example: 'Das stimmt, aber wie wäre es, wenn wir lieber am Sonntag fahren?',
-              translation: "That's true, but how about going on Sunday instead?",
+              translation: 'That’s true, but how about going on Sunday instead?',
             },
           ],
         }),
@@ -905,7 +923,7 @@ export const functionalLanguage = {
           tone: 'info',
           title: { de: 'So wird das Gespräch bewertet', en: 'How the conversation is marked' },
           text: {
-            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer nach vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrer Partnerin oder Ihrem Partner.',
+            de: 'In jedem Teil bewerten die Prüferinnen und Prüfer nach vier Kriterien: **Ausdrucksfähigkeit**, **Aufgabenbewältigung**, **Formale Richtigkeit** und **Aussprache/Intonation**. Zusammen gibt es 75 Punkte; Sie bestehen mit mindestens 45 Punkten. Redemittel helfen vor allem bei der Ausdrucksfähigkeit und der Aufgabenbewältigung: Sie reagieren passend, fragen zurück und helfen Ihrem Partner.',
             en: 'In each part the examiners mark you on four criteria: [[Ausdrucksfähigkeit]] (range of expression), [[Aufgabenbewältigung]] (task completion), [[Formale Richtigkeit]] (formal accuracy) and [[Aussprache/Intonation]] (pronunciation and intonation). There are 75 points in all; you pass with at least 45. Phrases help above all with range of expression and task completion: you react in a fitting way, ask back and help your partner.',
           },
         },
@@ -917,7 +935,7 @@ export const functionalLanguage = {
           },
           lines: [
             {
-              speaker: { same: 'Lena' },
+              speaker: { same: 'Aylin' },
               german: 'Wie wäre es, wenn wir für unsere Kursleiterin eine kleine Abschiedsfeier machen?',
               translation: 'How about having a small farewell party for our course teacher?',
               note: { de: 'Vorschlag', en: 'Suggestion' },
@@ -929,9 +947,9 @@ export const functionalLanguage = {
               note: { de: 'Zustimmen und eigener Vorschlag', en: 'Agreeing plus a suggestion of his own' },
             },
             {
-              speaker: { same: 'Lena' },
+              speaker: { same: 'Aylin' },
               german: 'Hm, da bin ich mir nicht sicher. Am Freitag müssen viele früh nach Hause.',
-              translation: "Hmm, I'm not sure about that. On Friday a lot of people have to go home early.",
+              translation: 'Hmm, I’m not sure about that. On Friday a lot of people have to go home early.',
               note: { de: 'Unsicher sein, höflich widersprechen', en: 'Being unsure, disagreeing politely' },
             },
             {
@@ -939,7 +957,7 @@ export const functionalLanguage = {
               german:
                 'Das stimmt, aber am Donnerstag haben wir nur bis zwölf Unterricht. Wir könnten doch am Donnerstag feiern.',
               translation:
-                "That's true, but on Thursday we only have class until twelve. Why don't we celebrate on Thursday?",
+                'That’s true, but on Thursday we only have class until twelve. Why don’t we celebrate on Thursday?',
               note: { de: 'Zustimmen, neuer Vorschlag', en: 'Agreeing, a new suggestion' },
               drill: [
                 {
@@ -949,11 +967,11 @@ export const functionalLanguage = {
               ],
             },
             {
-              speaker: { same: 'Lena' },
+              speaker: { same: 'Aylin' },
               german:
                 'Da hast du recht. Gut, dann machen wir es so: Donnerstag nach dem Unterricht. Ich schreibe heute noch allen eine Nachricht. Kümmerst du dich um den Kuchen?',
               translation:
-                "You're right. Good, then let's do it that way: Thursday after class. I'll send everyone a message today. Will you take care of the cake?",
+                'You’re right. Good, then let’s do it that way: Thursday after class. I’ll send everyone a message today. Will you take care of the cake?',
               note: {
                 de: 'Zustimmen, Ergebnis zusammenfassen, Aufgaben verteilen',
                 en: 'Agreeing, summing up the result, sharing out the tasks',
@@ -982,7 +1000,7 @@ export const functionalLanguage = {
               en: 'You may usually take your notes into the exam and look at them, but not read them out.',
             },
             {
-              de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrer Partnerin oder Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
+              de: 'Unser Rat: Bereiten Sie sich allein vor, nicht mit Ihrem Partner. Eine offizielle Regel dazu gibt es nicht.',
               en: 'Our advice: prepare on your own, not with your partner. There is no official rule about this.',
             },
           ],
@@ -1001,7 +1019,7 @@ export const functionalLanguage = {
               german: 'Entschuldigung, könnten Sie das bitte wiederholen?',
               translation: 'Sorry, could you repeat that, please?',
               tip: {
-                de: 'An die Prüferinnen und Prüfer. An Ihre Partnerin oder Ihren Partner: [[Kannst du das bitte noch einmal sagen?]]',
+                de: 'An die Prüferinnen und Prüfer. An Ihren Partner: [[Kannst du das bitte noch einmal sagen?]]',
                 en: 'To the examiners. To your partner: [[Kannst du das bitte noch einmal sagen?]] (Can you say that again, please?)',
               },
             },
@@ -1020,13 +1038,13 @@ export const functionalLanguage = {
             {
               ...WAS_MEINST_DU_DAZU,
               tip: {
-                de: 'So beziehen Sie Ihre Partnerin oder Ihren Partner ein. Wichtig in Teil 2 und 3.',
+                de: 'So beziehen Sie Ihren Partner ein. Wichtig in Teil 2 und 3.',
                 en: 'This brings your partner in. Important in parts 2 and 3.',
               },
             },
             {
               german: 'Gut, dann machen wir es so.',
-              translation: "Good, then let's do it that way.",
+              translation: 'Good, then let’s do it that way.',
               tip: {
                 de: 'Damit beenden Sie die Planung in Teil 3 mit einer Einigung.',
                 en: 'This ends the planning in part 3 with an agreement.',
@@ -1044,24 +1062,24 @@ export const functionalLanguage = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Ein Vater in meinem Text erzählt, seine Tochter trägt den ganzen Tag ihre … Wie sagt man das? Ich meine das Ding, mit dem man allein Musik hört.',
+                'Ein Mann in meinem Text geht jeden Morgen vor der Arbeit ins … Wie sagt man das? Ich meine den Ort, wo man an Geräten trainiert.',
               translation:
-                'A father in my text says his daughter wears her … all day. What’s the word? I mean the thing you listen to music with on your own.',
+                'A man in my text goes to the … every morning before work. What’s the word? I mean the place where you train on machines.',
               note: {
                 de: 'Nicht schweigen: fragen und das Wort umschreiben.',
                 en: 'Do not go silent: ask, and describe the word.',
               },
               drill: [
                 {
-                  german: 'Ich meine das Ding, mit dem man allein Musik hört.',
-                  translation: 'I mean the thing you listen to music with on your own.',
+                  german: 'Ich meine den Ort, wo man an Geräten trainiert.',
+                  translation: 'I mean the place where you train on machines.',
                 },
               ],
             },
             {
-              speaker: { same: 'Lena' },
-              german: 'Meinst du Kopfhörer?',
-              translation: 'Do you mean headphones?',
+              speaker: { same: 'Aylin' },
+              german: 'Meinst du das Fitnessstudio?',
+              translation: 'Do you mean the gym?',
               note: {
                 de: 'Helfen wird meist positiv bewertet.',
                 en: 'Helping usually counts in your favour.',
@@ -1070,21 +1088,21 @@ export const functionalLanguage = {
             {
               speaker: { same: 'Tarek' },
               german:
-                'Ja, genau, Kopfhörer! Danke. Der Vater findet das nicht gut, weil sie kaum noch mit der Familie spricht.',
+                'Ja, genau, ins Fitnessstudio! Danke. Er findet das gut, weil er danach den ganzen Tag mehr Energie hat.',
               translation:
-                'Yes, exactly, headphones! Thanks. The father doesn’t like it, because she hardly talks to the family any more.',
+                'Yes, exactly, to the gym! Thanks. He thinks it’s good, because afterwards he has more energy all day.',
               note: { de: 'Das Wort aufnehmen und weitersprechen.', en: 'Take up the word and carry on.' },
               drill: [
                 {
-                  german: 'Der Vater findet das nicht gut, weil sie kaum noch mit der Familie spricht.',
-                  translation: 'The father doesn’t like it, because she hardly talks to the family any more.',
+                  german: 'Er findet das gut, weil er danach den ganzen Tag mehr Energie hat.',
+                  translation: 'He thinks it’s good, because afterwards he has more energy all day.',
                 },
               ],
             },
             {
-              speaker: { same: 'Lena' },
-              german: 'Das kenne ich von meinem Sohn. Und wie siehst du das?',
-              translation: 'I know that from my son. And how do you see it?',
+              speaker: { same: 'Aylin' },
+              german: 'Das kenne ich. Ich gehe lieber abends laufen. Und wie siehst du das?',
+              translation: 'I know that. I prefer going for a run in the evening. And how do you see it?',
             },
           ],
         },
@@ -1125,11 +1143,11 @@ export const functionalLanguage = {
           title: { de: 'Unsere wichtigsten Tipps', en: 'Our most important tips' },
           items: [
             {
-              de: '**Pro Leitpunkt ein passender Einstieg** ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), dazu Anrede, Einleitung, Schlusssatz und Gruß. Das ist unser Rat, keine Regel der Prüfung.',
-              en: '**One fitting opener per guiding point** ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our advice, not an exam rule.',
+              de: '**Faustregel: 3–4 Redemittel pro E-Mail.** Am einfachsten: pro Leitpunkt ein passender Einstieg ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), dazu Anrede, Einleitung, Schlusssatz und Gruß. Das ist unsere Faustregel, keine Regel der Prüfung: Gezählt werden die Redemittel nicht, aber sie verbinden Ihre Sätze.',
+              en: '**Rule of thumb: 3–4 Redemittel (set phrases) per e-mail.** The easiest way: one fitting opener per guiding point ([[Zu deiner/Ihrer Frage: …]], [[Außerdem …]], [[Leider …]]), plus greeting, opening line, closing line and sign-off. This is our rule of thumb, not an exam rule: nobody counts the phrases, but they link your sentences.',
             },
             {
-              de: '**Im Gespräch:** Sie und Ihre Partnerin oder Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',
+              de: '**Im Gespräch:** Sie und Ihr Partner duzen sich oft. Mit den Prüferinnen und Prüfern sprechen Sie in der Sie-Form.',
               en: '**In the conversation:** You and your partner often say [[du]] to each other. Speak to the examiners with [[Sie]].',
             },
           ],

@@ -354,7 +354,7 @@ export const grammarApplicationPatterns = {
         },
         {
           type: 'example',
-          title: { de: 'Lena schreibt an Jonas', en: 'Lena writes to Jonas' },
+          title: { de: 'Mira schreibt an Jonas', en: 'Mira writes to Jonas' },
           text: [
             { german: 'Lieber Jonas,', translation: 'Dear Jonas,' },
             {
@@ -386,7 +386,7 @@ export const grammarApplicationPatterns = {
               translation: 'Write soon and tell me whether you’re coming on Saturday!',
             },
             { german: 'Viele Grüße', translation: 'Best wishes' },
-            { german: 'Lena', translation: 'Lena' },
+            { german: 'Mira', translation: 'Mira' },
             { german: '(1) a) habe · b) hatte · c) hätte', translation: '(1) have · had · would have' },
             { german: '(2) a) wegen · b) weil · c) deshalb', translation: '(2) because of · because · so' },
             {
@@ -611,7 +611,7 @@ export const grammarApplicationPatterns = {
               en: '**Not every ending:** if you are unsure of an ending, keep talking. Long pauses disturb the conversation more than a wrong ending.',
             },
             {
-              de: '**Partnerin oder Partner:** Korrigieren Sie nicht die Grammatik Ihrer Partnerin oder Ihres Partners. Fehlt ein Wort, helfen Sie aber: [[Meinst du …?]]',
+              de: '**Ihr Partner:** Korrigieren Sie nicht die Grammatik Ihres Partners. Fehlt ein Wort, helfen Sie aber: [[Meinst du …?]]',
               en: '**Your partner:** do not correct their grammar. But if they are missing a word, do help: [[Meinst du …?]] (Do you mean …?)',
             },
           ],

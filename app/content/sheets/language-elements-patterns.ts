@@ -327,6 +327,15 @@ export const languageElementsPatterns = {
               example: 'Ich spreche **sowohl** Arabisch **als auch** Französisch.',
               translation: 'I speak both Arabic and French.',
             },
+            {
+              word: 'zwar … aber',
+              meaning: {
+                de: 'Das eine stimmt, aber das andere ist wichtiger',
+                en: 'admittedly one thing, but the other matters more',
+              },
+              example: 'Die Wohnung ist **zwar** klein, **aber** sie ist hell.',
+              translation: 'The flat is small, it’s true, but it is bright.',
+            },
           ],
         }),
         table({

@@ -15,7 +15,7 @@ const DU_HAST_GESAGT_DASS = {
   translation: 'You said that … I think so too.',
 } as const;
 const ENTSCHULDIGUNG_KONNEN_SIE_DAS = {
-  german: 'Entschuldigung, können Sie das bitte wiederholen?',
+  german: 'Entschuldigung, könnten Sie das bitte wiederholen?',
   translation: 'Excuse me, could you repeat that, please?',
 } as const;
 

@@ -608,8 +608,8 @@ export const memoryLearningTechniques = {
                 en: 'chunks for greeting, opening, request and sign-off',
               },
               how: {
-                de: 'Bausteine auswendig lernen und jede Woche eine E-Mail schreiben',
-                en: 'learn the chunks by heart and write one e-mail a week',
+                de: 'Bausteine auswendig lernen und 2–3 E-Mails pro Woche schreiben, je 30 Minuten',
+                en: 'learn the chunks by heart and write 2–3 e-mails a week, 30 minutes each',
               },
             },
             {

@@ -97,8 +97,8 @@ export const oralBlockStrategy = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die mündliche Prüfung hat zwei Phasen: zuerst **20 Minuten Vorbereitung** in einem anderen Raum, danach ein **Gespräch von etwa 15 Minuten**. Meistens sprechen Sie zu zweit mit einem Partner. Zwei Prüferinnen und Prüfer sind dabei. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners.',
-            en: 'The oral exam has two phases: first **20 minutes of preparation** in a separate room, then a **conversation of about 15 minutes**. You usually take it in pairs, with a partner. Two examiners are present. If only one candidate is registered, an examiner takes the partner’s role.',
+            de: 'Die mündliche Prüfung hat zwei Phasen: zuerst **20 Minuten Vorbereitung** in einem anderen Raum, danach ein **Gespräch von etwa 15 Minuten**. Meistens sprechen Sie zu zweit mit einem Partner. Zwei Prüferinnen und Prüfer sind dabei. Ist nur eine Person angemeldet, übernimmt eine Prüferin oder ein Prüfer die Rolle des Partners. „Ihr Partner“ heißt auf allen Spickzetteln zur mündlichen Prüfung: die andere Person im Gespräch, Frau oder Mann.',
+            en: 'The oral exam has two phases: first **20 minutes of preparation** in a separate room, then a **conversation of about 15 minutes**. You usually take it in pairs, with a partner. Two examiners are present. If only one candidate is registered, an examiner takes the partner’s role. (In German, the oral sheets say [[Ihr Partner]] for the other person in the conversation, woman or man.)',
           },
         },
         table({
@@ -346,6 +346,15 @@ export const oralBlockStrategy = {
             },
           ],
         }),
+        {
+          type: 'callout',
+          tone: 'info',
+          title: { de: 'Warum englische Buchstaben?', en: 'Why English letters?' },
+          text: {
+            de: 'Bei den schriftlichen Teilen stehen die Buchstaben für deutsche Wörter (KBMP: Kontext – Bedeutung – Muster – Prüfen). WHO, PAVE und LISTEN sind dagegen kurze Wörter, die viele schon kennen. Darum behalten wir sie, auch wenn einige Buchstaben von englischen Wörtern kommen. Wichtig ist nicht das Merkwort, sondern der deutsche Satz zu jedem Schritt, zum Beispiel V – [[Ich finde, dass …]].',
+            en: 'In the written parts the letters stand for German words (KBMP: [[Kontext – Bedeutung – Muster – Prüfen]]). WHO, PAVE and LISTEN, by contrast, are short words many people already know, so we keep them, even though some letters come from English words. What matters is not the memory word but the German sentence for each step, for example V – [[Ich finde, dass …]].',
+          },
+        },
       ],
     },
     {

@@ -373,7 +373,7 @@ export const practiceImprovementFramework = {
             {
               title: { de: 'Mündlich simulieren', en: 'Simulate the oral exam' },
               text: {
-                de: 'Mit einer Partnerin oder einem Partner: 20 Minuten Vorbereitung allein, dann alle drei Teile. Nehmen Sie das Gespräch mit dem Handy auf.',
+                de: 'Mit einem Partner: 20 Minuten Vorbereitung allein, dann alle drei Teile. Nehmen Sie das Gespräch mit dem Handy auf.',
                 en: 'With a partner: 20 minutes of preparation on your own, then all three parts. Record the conversation on your phone.',
               },
             },
@@ -427,8 +427,8 @@ export const practiceImprovementFramework = {
           type: 'list',
           items: [
             {
-              de: 'Mündlich führen Sie eine eigene Zeile pro Simulation: Punkte pro Teil und Summe, Ziel mindestens 45 von 75 Punkten.',
-              en: 'For the oral exam keep a separate line per simulation: points per part and total, target at least 45 of 75 points.',
+              de: 'Mündlich führen Sie eine eigene Zeile pro Simulation, mit der Ja-Nein-Checkliste aus dem Spickzettel „Wiederholung und Modelltests“: Was hat geklappt, was nicht? Punkte (Ziel: mindestens 45 von 75) tragen Sie nur ein, wenn eine Lehrerin oder ein Lehrer sie geschätzt hat.',
+              en: 'For the oral exam keep a separate line per simulation, with the yes/no checklist from the “Master Review and Mock Tests” cheat sheet: what worked, what did not? Enter points (target: at least 45 of 75) only when a teacher has estimated them.',
             },
             {
               de: 'Planen Sie einen Puffer ein: Am Prüfungstag sind viele nervös. Ihre Übungstests sollten deshalb klar über der Grenze liegen.',
@@ -582,11 +582,11 @@ export const practiceImprovementFramework = {
               en: 'Listen to the recording only the next day. Then you hear your errors more clearly.',
             },
             {
-              de: 'Bewerten Sie jeden Teil einzeln mit den vier Kriterien. Die Fragen in der Tabelle sind unsere Hilfe, keine offizielle Beschreibung.',
-              en: 'Mark each part separately with the four criteria. The questions in the table are our aid, not an official description.',
+              de: 'Gehen Sie jeden Teil einzeln mit den vier Kriterien durch und beantworten Sie die Fragen der Tabelle mit Ja oder Nein, wie in der Ja-Nein-Checkliste von „Wiederholung und Modelltests“. Punkte vergeben Sie dabei nicht: Die schätzt nur eine Lehrerin oder ein Lehrer gut. Die Fragen sind unsere Hilfe, keine offizielle Beschreibung.',
+              en: 'Go through each part separately with the four criteria and answer the questions in the table with yes or no, as in the yes/no checklist of “Master Review and Mock Tests”. Do not give yourself points: only a teacher can estimate them well. The questions are our aid, not an official description.',
             },
             {
-              de: 'Wenn Sie zurückfragen und Ihrer Partnerin oder Ihrem Partner helfen, zählt das meist positiv. Zählen Sie, wie oft Sie das getan haben.',
+              de: 'Wenn Sie zurückfragen und Ihrem Partner helfen, zählt das meist positiv. Zählen Sie, wie oft Sie das getan haben.',
               en: 'Asking back and helping your partner usually count in your favour. Count how often you did it.',
             },
           ],
@@ -708,8 +708,8 @@ export const practiceImprovementFramework = {
         {
           type: 'paragraph',
           text: {
-            de: 'Wählen Sie den Plan, der zu Ihrer Zeit passt. Als Faustregel: lieber jeden Tag etwa eine Stunde (davon 15–20 Minuten Lernkartei) als einmal pro Woche einen ganzen Tag. Die mündliche Prüfung kann an einem anderen Tag sein als die schriftliche; fragen Sie Ihr Prüfungszentrum nach Ihrem Termin.',
-            en: 'Choose the plan that fits your time. As a rule of thumb: about an hour every day (15–20 minutes of it on flashcards) is better than a whole day once a week. The oral exam may be on a different day from the written one; ask your exam centre for your date.',
+            de: 'Wählen Sie den Plan, der zu Ihrer Zeit passt. Als Faustregel: lieber jeden Tag etwa eine Stunde (davon 15–20 Minuten Lernkartei) als einmal pro Woche einen ganzen Tag. Die mündliche Prüfung kann an einem anderen Tag sein als die schriftliche; fragen Sie Ihr Prüfungszentrum nach Ihrem Termin. **Nur noch drei Wochen?** Dann nehmen Sie den Plan „Die letzten drei Wochen“ im Spickzettel „Wiederholung und Modelltests“.',
+            en: 'Choose the plan that fits your time. As a rule of thumb: about an hour every day (15–20 minutes of it on flashcards) is better than a whole day once a week. The oral exam may be on a different day from the written one; ask your exam centre for your date. **Only three weeks left?** Then take the plan “The last three weeks” on the “Master Review and Mock Tests” cheat sheet.',
           },
         },
         table({

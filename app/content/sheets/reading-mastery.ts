@@ -17,24 +17,24 @@ export const readingMastery = {
     main: { de: 'Leseverstehen', en: 'Reading' },
     highlight: { de: 'meistern', en: 'Mastery' },
     subtitle: {
-      de: 'In drei Schritten – Überblick, Überfliegen, Suchen – lösen Sie alle drei Leseteile schnell und ohne Panik.',
-      en: 'In three steps – preview, skim, search – you solve all three reading parts quickly and without panic.',
+      de: 'Mit SCAN – SKIM – SEARCH (Überblick, Überfliegen, Suchen) lösen Sie alle drei Leseteile schnell und ohne Panik.',
+      en: 'With SCAN – SKIM – SEARCH (preview, skim, search) you solve all three reading parts quickly and without panic.',
     },
   },
   exam: { de: 'Schriftliche Prüfung · Lesen', en: 'Written exam · Reading' },
   summary: {
     method: [
       {
-        de: '**Überblick:** Lesen Sie zuerst die Aufgabe, die Überschriften oder die Situationen, noch nicht die Texte.',
-        en: '**Preview:** first read the task, the headlines or the situations, not yet the texts.',
+        de: '**SCAN – Überblick:** Lesen Sie zuerst die Aufgabe, die Überschriften oder die Situationen, noch nicht die Texte.',
+        en: '**SCAN – preview:** first read the task, the headlines or the situations, not yet the texts.',
       },
       {
-        de: '**Überfliegen:** Lesen Sie jeden Text schnell und fragen Sie nur: Worum geht es? (vor allem Teil 1)',
-        en: '**Skim:** read each text quickly and only ask: what is it about? (mainly part 1)',
+        de: '**SKIM – Überfliegen:** Lesen Sie jeden Text schnell und fragen Sie nur: Worum geht es? (vor allem Teil 1)',
+        en: '**SKIM – skim:** read each text quickly and only ask: what is it about? (mainly part 1)',
       },
       {
-        de: '**Suchen:** Finden Sie die passende Stelle und lesen Sie nur dort genau. (vor allem Teil 2 und 3)',
-        en: '**Search:** find the matching place and read closely only there. (mainly parts 2 and 3)',
+        de: '**SEARCH – Suchen:** Finden Sie die passende Stelle und lesen Sie nur dort genau. (vor allem Teil 2 und 3)',
+        en: '**SEARCH – search:** find the matching place and read closely only there. (mainly parts 2 and 3)',
       },
       {
         de: 'Teil 3: Jede Anzeige passt höchstens einmal. Passt keine Anzeige, ist die Lösung **x**.',
@@ -167,45 +167,45 @@ export const readingMastery = {
     {
       id: 'scan-skim-search',
       title: {
-        de: 'Drei Schritte: Überblick – Überfliegen – Suchen',
-        en: 'Three steps: preview – skim – search',
+        de: 'SCAN – SKIM – SEARCH: Überblick – Überfliegen – Suchen',
+        en: 'SCAN – SKIM – SEARCH: preview – skim – search',
       },
       blocks: [
         {
           type: 'paragraph',
           text: {
-            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode hat drei Schritte: **Überblick**, **Überfliegen** und **Suchen**. Jeder Schritt hat ein anderes Ziel und ein anderes Tempo.',
-            en: 'You do not have to read every text word for word. The method has three steps: **preview**, **skim** and **search** ([[Überblick – Überfliegen – Suchen]]). Each step has a different goal and a different speed.',
+            de: 'Sie müssen nicht jeden Text Wort für Wort lesen. Die Methode heißt **SCAN – SKIM – SEARCH**, drei englische Wörter für drei Schritte: **SCAN** = Überblick, **SKIM** = Überfliegen, **SEARCH** = Suchen. Jeder Schritt hat ein anderes Ziel und ein anderes Tempo. Auf diesem Spickzettel stehen meist die deutschen Namen.',
+            en: 'You do not have to read every text word for word. The method is called **SCAN – SKIM – SEARCH**, three steps: **SCAN** = preview ([[Überblick]]), **SKIM** = skim ([[Überfliegen]]), **SEARCH** = search ([[Suchen]]). Each step has a different goal and a different speed. This cheat sheet mostly uses the German names.',
           },
         },
         {
           type: 'steps',
           items: [
             {
-              title: { de: 'Überblick – erst die Aufgabe', en: 'Preview – the task first' },
+              title: { de: 'SCAN – Überblick: erst die Aufgabe', en: 'SCAN – preview: the task first' },
               text: {
-                de: 'Sehen Sie sich zuerst die Aufgabe an, ohne die Texte genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Lesen Sie die Überschriften, Aufgaben oder Situationen. Dafür brauchen Sie nur etwa 1 bis 2 Minuten.',
-                en: 'First look over the task without reading the texts closely. How many texts are there? What exactly do you have to do? Read the headlines, items or situations. This takes only about 1 to 2 minutes.',
+                de: 'Sehen Sie sich zuerst die Aufgabe an, ohne die Texte genau zu lesen. Wie viele Texte gibt es? Was genau sollen Sie tun? Lesen Sie die Überschriften, Aufgaben oder Situationen. Dafür brauchen Sie nur etwa 1 bis 2 Minuten. **Teil 1:** die 10 Überschriften; **Teil 2:** die 5 Aufgaben, Schlüsselwörter markieren; **Teil 3:** die 10 Situationen (Wer? Was? Wann? Wo? Wie viel?) – hier zählt dieser Schritt am meisten.',
+                en: 'First look over the task without reading the texts closely. How many texts are there? What exactly do you have to do? Read the headlines, items or situations. This takes only about 1 to 2 minutes. **Part 1:** the 10 headlines; **part 2:** the 5 items, mark the keywords; **part 3:** the 10 situations (who? what? when? where? how much?) – this step matters most here.',
               },
             },
             {
               title: {
-                de: 'Überfliegen – schnell lesen, Thema erfassen',
-                en: 'Skim – read quickly, get the gist',
+                de: 'SKIM – Überfliegen: schnell lesen, Thema erfassen',
+                en: 'SKIM – skim: read quickly, get the gist',
               },
               text: {
-                de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie.',
-                en: 'Read the text quickly. Pay special attention to the first and the last sentence. Only ask yourself: what is it about? Skip unknown words.',
+                de: 'Lesen Sie den Text schnell. Achten Sie besonders auf den ersten und den letzten Satz. Fragen Sie sich nur: Worum geht es? Unbekannte Wörter überspringen Sie. **Teil 1:** jeden Text so lesen und das Thema in zwei, drei Wörtern notieren – hier zählt dieser Schritt am meisten; **Teil 2:** den Artikel einmal schnell lesen; **Teil 3:** zu jeder Anzeige ein Stichwort.',
+                en: 'Read the text quickly. Pay special attention to the first and the last sentence. Only ask yourself: what is it about? Skip unknown words. **Part 1:** read each text like this and note its topic in two or three words – this step matters most here; **part 2:** read the article once, quickly; **part 3:** one keyword per advert.',
               },
             },
             {
               title: {
-                de: 'Suchen – die Stelle finden, genau lesen',
-                en: 'Search – find the place, read closely',
+                de: 'SEARCH – Suchen: die Stelle finden, genau lesen',
+                en: 'SEARCH – search: find the place, read closely',
               },
               text: {
-                de: 'Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz.',
-                en: 'Take a keyword from the task and look for the matching place in the text. Careful: the text often says it in other words. Read that place closely, sentence by sentence.',
+                de: 'Nehmen Sie ein Schlüsselwort aus der Aufgabe und suchen Sie die passende Stelle im Text. Achtung: Im Text steht es oft mit anderen Wörtern. Diese Stelle lesen Sie genau, Satz für Satz. **Teil 1:** nur wenn zwei Überschriften passen; **Teil 2:** für jede Aufgabe – hier zählt dieser Schritt am meisten; **Teil 3:** Zeit, Ort, Preis und Zielgruppe prüfen, sonst **x**.',
+                en: 'Take a keyword from the task and look for the matching place in the text. Careful: the text often says it in other words. Read that place closely, sentence by sentence. **Part 1:** only when two headlines fit; **part 2:** for every item – this step matters most here; **part 3:** check time, place, price and target group, else **x**.',
               },
             },
           ],
@@ -403,6 +403,100 @@ export const readingMastery = {
             de: 'Lösen Sie zuerst die Situationen, bei denen Sie sicher sind. Dann gibt es weniger Anzeigen zur Auswahl. Ordnen Sie aber keine Anzeige nur deshalb zu, weil sie übrig ist: Es bleiben immer mindestens zwei Anzeigen übrig, und **x** gibt es auch.',
             en: 'First solve the situations you are sure about. Then there are fewer adverts to choose from. But never give a situation an advert just because it is left over: at least two adverts are always left over, and **x** exists too.',
           },
+        },
+        table({
+          caption: {
+            de: 'Anzeigen lesen: Abkürzungen in Teil 3',
+            en: 'Reading adverts: abbreviations in part 3',
+          },
+          columns: [
+            { key: 'abbr', header: { de: 'In der Anzeige', en: 'In the advert' }, lang: 'de' },
+            { key: 'meaning', header: { de: 'Bedeutung', en: 'Meaning' }, lang: 'de' },
+            { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
+          ],
+          rows: [
+            {
+              abbr: '3 ZKB',
+              meaning: '3 Zimmer, Küche, Bad',
+              english: '3 rooms, kitchen, bathroom',
+              drill: {},
+            },
+            {
+              abbr: 'KM / WM',
+              meaning: 'Kaltmiete (ohne Nebenkosten) / Warmmiete (mit Nebenkosten)',
+              english: 'rent without / with the bills',
+              drill: {},
+            },
+            {
+              abbr: 'NK',
+              meaning: 'Nebenkosten (Wasser, Müll, Heizung …)',
+              english: 'extra costs, bills (water, rubbish, heating …)',
+              drill: {},
+            },
+            {
+              abbr: 'zzgl. / inkl.',
+              meaning: 'zuzüglich (kommt dazu) / inklusive (ist schon drin)',
+              english: 'plus, on top / including, included',
+              drill: {},
+            },
+            {
+              abbr: 'EBK / EG',
+              meaning: 'Einbauküche / Erdgeschoss',
+              english: 'fitted kitchen / ground floor',
+              drill: {},
+            },
+            {
+              abbr: 'WG',
+              meaning: 'Wohngemeinschaft',
+              english: 'shared flat',
+              drill: {},
+            },
+            {
+              abbr: 'VB',
+              meaning: 'Verhandlungsbasis: Über den Preis kann man sprechen.',
+              english: 'or nearest offer: the price can be discussed',
+              drill: {},
+            },
+            {
+              abbr: 'ab sofort',
+              meaning: 'von jetzt an, schon heute',
+              english: 'from now on, available now',
+              drill: {},
+            },
+            {
+              abbr: 'tägl. / Mo–Fr',
+              meaning: 'täglich / Montag bis Freitag',
+              english: 'daily / Monday to Friday',
+              drill: {},
+            },
+            {
+              abbr: 'Std. / ca. / Tel.',
+              meaning: 'Stunde(n) / circa, ungefähr / Telefon',
+              english: 'hour(s) / about / phone',
+              drill: {},
+            },
+            {
+              abbr: 'ab 18 J. / Erw.',
+              meaning: 'ab 18 Jahren / Erwachsene',
+              english: 'aged 18 and over / adults',
+              drill: {},
+            },
+          ],
+        }),
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: { de: 'Kleine Wörter, große Wirkung', en: 'Small words, big effect' },
+          items: [
+            {
+              de: '[[500 € KM zzgl. NK]]: Die Wohnung kostet **mehr** als 500 Euro im Monat. Hat die Person nur 500 Euro für alles, passt die Anzeige nicht.',
+              en: '[[500 € KM zzgl. NK]]: the flat costs **more** than 500 euros a month. If the person has only 500 euros for everything, the advert does not fit.',
+            },
+            {
+              de: '[[Mo–Fr 9–17 Uhr]]: nicht am Wochenende und nicht am Abend. Wer nur samstags Zeit hat, braucht eine andere Anzeige – oder **x**.',
+              en: '[[Mo–Fr 9–17 Uhr]]: not at the weekend and not in the evening. Someone who is free only on Saturdays needs another advert – or **x**.',
+            },
+          ],
         },
       ],
     },
@@ -673,9 +767,9 @@ export const readingMastery = {
             },
             {
               german:
-                'Aufgabe 6: Das Lesezelt im Stadtpark … a) steht dort jedes Jahr drei Monate lang. – b) ist im Sommer jeden Vormittag für alle geöffnet. – c) hat die Stadt viel Geld gekostet.',
+                'Aufgabe 6: Das Lesezelt im Stadtpark … a) steht seit drei Jahren jeden Sommer drei Monate im Park. – b) ist im Sommer jeden Vormittag für alle geöffnet. – c) hat die Stadt viel Geld gekostet.',
               translation:
-                'Item 6: The reading tent in the town park … a) stands there for three months every year. – b) is open to everyone every morning in summer. – c) cost the town a lot of money.',
+                'Item 6: The reading tent in the town park … a) has stood in the park for three months every summer for three years. – b) is open to everyone every morning in summer. – c) cost the town a lot of money.',
             },
             {
               german:
@@ -687,7 +781,7 @@ export const readingMastery = {
           steps: [
             {
               prompt: { de: 'Aufgabe 6: Welche Antwort stimmt?', en: 'Item 6: which answer is right?' },
-              answer: { same: 'a) [[steht dort jedes Jahr drei Monate lang]]' },
+              answer: { same: 'a) [[steht seit drei Jahren jeden Sommer drei Monate im Park]]' },
               reasoning: {
                 de: 'Die Stelle: [[Seit drei Jahren … im Sommer]] und [[Von Juni bis August]], also drei Monate. b) ist halb richtig: Am Vormittag ist das Zelt offen, aber nur für [[Schulklassen und Kindergärten]], nicht für alle. Die Zeit stimmt, die Personen nicht. c) steht nicht im Text: [[nichts kostet]] gilt für die Familien. Was die Stadt bezahlt, sagt der Text nicht.',
                 en: 'The passage: [[Seit drei Jahren … im Sommer]] (for three years … in summer) and [[Von Juni bis August]] (from June to August), so three months. b) is half true: the tent is open in the morning, but only for [[Schulklassen und Kindergärten]] (school classes and nurseries), not for everyone. The time is right, the people are not. c) is not in the text: [[nichts kostet]] (costs nothing) is about the families. The text does not say what the town pays.',
@@ -713,9 +807,9 @@ export const readingMastery = {
           text: [
             {
               german:
-                'Situation 1: Lena arbeitet bis 17 Uhr. Sie möchte abends einen Yogakurs für Anfänger besuchen.',
+                'Situation 1: Dilara arbeitet bis 17 Uhr. Sie möchte abends einen Yogakurs für Anfänger besuchen.',
               translation:
-                'Situation 1: Lena works until 5 p.m. She would like to attend a yoga course for beginners in the evening.',
+                'Situation 1: Dilara works until 5 p.m. She would like to attend a yoga course for beginners in the evening.',
             },
             {
               german: 'Situation 2: Herr Öztürk sucht für seine Tochter (8) einen Schwimmkurs am Wochenende.',
@@ -766,11 +860,11 @@ export const readingMastery = {
           ],
           steps: [
             {
-              prompt: { de: 'Situation 1: Lena', en: 'Situation 1: Lena' },
+              prompt: { de: 'Situation 1: Dilara', en: 'Situation 1: Dilara' },
               answer: { same: 'd)' },
               reasoning: {
-                de: 'Zwei Anzeigen haben das Thema Yoga für Anfänger. a) ist aber am Morgen, und Lena möchte abends gehen. [[nach Feierabend]] und [[um 19 Uhr]] passen zu „abends“.',
-                en: 'Two adverts are about yoga for beginners. But a) is in the morning, and Lena wants to go in the evening. [[nach Feierabend]] (after work) and [[um 19 Uhr]] (at 7 p.m.) fit “in the evening”.',
+                de: 'Zwei Anzeigen haben das Thema Yoga für Anfänger. a) ist aber am Morgen, und Dilara möchte abends gehen. [[nach Feierabend]] und [[um 19 Uhr]] passen zu „abends“.',
+                en: 'Two adverts are about yoga for beginners. But a) is in the morning, and Dilara wants to go in the evening. [[nach Feierabend]] (after work) and [[um 19 Uhr]] (at 7 p.m.) fit “in the evening”.',
               },
             },
             {

@@ -1,5 +1,18 @@
 import { table, type Sheet } from '../sheet-schema';
 
+/** The three steps of the worked topic pairs (section more-topic-pairs). */
+const PRESENT_A = { de: 'Vorstellen: Sie haben Text A.', en: 'Presenting: you have text A.' };
+const PRESENT_B = { de: 'Vorstellen: Sie haben Text B.', en: 'Presenting: you have text B.' };
+const REACT_TO_A = {
+  de: 'Reagieren: Ihr Partner hat Text A vorgestellt.',
+  en: 'Reacting: your partner has presented text A.',
+};
+const REACT_TO_B = {
+  de: 'Reagieren: Ihr Partner hat Text B vorgestellt.',
+  en: 'Reacting: your partner has presented text B.',
+};
+const OPINION_AND_QUESTION = { de: 'Ihre Meinung und eine Frage', en: 'Your opinion and a question' };
+
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
 const ICH_HABE_SELBST_DIE = {
   german: 'Ich habe selbst die Erfahrung gemacht, dass …',
@@ -523,7 +536,7 @@ export const speakingPart2PaveSystem = {
       ],
     },
     {
-      id: 'example-phones-at-the-table',
+      id: 'example-cooking-fresh',
       title: { de: 'Beispiel: Jeden Tag frisch kochen?', en: 'Example: cooking fresh every day?' },
       blocks: [
         {
@@ -784,6 +797,184 @@ export const speakingPart2PaveSystem = {
               speaker: { same: 'Sofia' },
               german: 'Genau. Es kommt also darauf an, was man gewohnt ist und wie viel Zeit man hat.',
               translation: 'Exactly. So it depends on what you are used to and how much time you have.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'more-topic-pairs',
+      title: {
+        de: 'Drei weitere Themen: Text A, Text B und Ihre Antworten',
+        en: 'Three more topics: text A, text B and your answers',
+      },
+      blocks: [
+        {
+          type: 'paragraph',
+          text: {
+            de: 'In Teil 2 kommt oft ein Thema aus dem Alltag: Wohnen, Sport, Helfen. Jedes Paar unten zeigt drei Schritte: **Vorstellen** (P, A: was Ihr Text sagt), **Reagieren** (auf den Text Ihres Partners) und **Ihre Meinung mit einer Frage** (V, E). Die Texte sind von uns geschrieben. Üben Sie so: Lesen Sie Text A, sagen Sie die drei Schritte laut, dann vergleichen Sie.',
+            en: 'Part 2 often has an everyday topic: housing, sport, helping others. Each pair below shows three steps: **presenting** (P, A: what your text says), **reacting** (to your partner’s text) and **your opinion with a question** (V, E). We wrote the texts ourselves. Practise like this: read text A, say the three steps aloud, then compare.',
+          },
+        },
+        {
+          type: 'example',
+          title: { de: 'Wohnen: in der Stadt oder auf dem Land?', en: 'Housing: in town or in the country?' },
+          text: [
+            {
+              german:
+                'Text A: „Wir sind mit den Kindern aufs Land gezogen. Die Miete ist viel günstiger, und die Kinder spielen jeden Tag draußen. Ich fahre jetzt 40 Minuten zur Arbeit, aber das ist es mir wert.“ – Heike Brunner, 44, Krankenpflegerin',
+              translation:
+                'Text A: “We moved to the country with the children. The rent is much cheaper, and the children play outside every day. I now drive 40 minutes to work, but it’s worth it to me.” – Heike Brunner, 44, nurse',
+            },
+            {
+              german:
+                'Text B: „Ich wohne mitten in der Stadt und brauche kein Auto. Arzt, Supermarkt und Kino sind zu Fuß zehn Minuten weg. Auf dem Land wäre ich ohne Auto ganz allein.“ – Timo Brandl, 27, Student',
+              translation:
+                'Text B: “I live right in the town centre and don’t need a car. The doctor, the supermarket and the cinema are ten minutes away on foot. In the country I’d be all alone without a car.” – Timo Brandl, 27, student',
+            },
+          ],
+          steps: [
+            {
+              prompt: PRESENT_A,
+              answer: {
+                de: '„In meinem Text geht es ums Wohnen. Frau Brunner ist mit ihrer Familie aufs Land gezogen. Sie sagt, dass die Miete dort günstiger ist und die Kinder viel draußen spielen. Der lange Weg zur Arbeit stört sie nicht so sehr.“',
+                en: '[[In meinem Text geht es ums Wohnen. Frau Brunner ist mit ihrer Familie aufs Land gezogen. Sie sagt, dass die Miete dort günstiger ist und die Kinder viel draußen spielen. Der lange Weg zur Arbeit stört sie nicht so sehr.]] (My text is about housing. Ms Brunner has moved to the country with her family. She says the rent is cheaper there and the children play outside a lot. The long way to work does not bother her much.)',
+              },
+              reasoning: {
+                de: 'Thema, Person, Meinung und zwei Gründe, mit eigenen Worten und mit [[dass]]. Nicht vorlesen.',
+                en: 'Topic, person, opinion and two reasons, in your own words and with [[dass]]. Do not read it out.',
+              },
+            },
+            {
+              prompt: REACT_TO_B,
+              answer: {
+                de: '„Das ist ein guter Punkt: In der Stadt braucht man kein Auto. Aber die Mieten sind dort sehr hoch, oder?“',
+                en: '[[Das ist ein guter Punkt: In der Stadt braucht man kein Auto. Aber die Mieten sind dort sehr hoch, oder?]] (That’s a good point: in town you don’t need a car. But the rents there are very high, aren’t they?)',
+              },
+              reasoning: {
+                de: 'Erst zustimmen, dann ein Gegenargument aus Ihrem Text als Frage. So geht das Gespräch weiter.',
+                en: 'Agree first, then an argument from your own text as a question. That keeps the conversation going.',
+              },
+            },
+            {
+              prompt: OPINION_AND_QUESTION,
+              answer: {
+                de: '„Ich wohne lieber in einer kleinen Stadt, weil die Mieten nicht so hoch sind und es trotzdem Busse gibt. Und du? Wo möchtest du lieber wohnen?“',
+                en: '[[Ich wohne lieber in einer kleinen Stadt, weil die Mieten nicht so hoch sind und es trotzdem Busse gibt. Und du? Wo möchtest du lieber wohnen?]] (I prefer living in a small town, because the rents are not so high and there are still buses. And you? Where would you rather live?)',
+              },
+              reasoning: {
+                de: 'Eine eigene Meinung zwischen A und B ist erlaubt und oft interessant. Mit der Frage geben Sie das Wort weiter.',
+                en: 'An opinion of your own between A and B is allowed and often interesting. With the question you hand over.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'example',
+          title: { de: 'Sport: im Verein oder allein?', en: 'Sport: in a club or on your own?' },
+          text: [
+            {
+              german:
+                'Text A: „Seit zwei Jahren spiele ich Volleyball im Verein. Das Training ist zu festen Zeiten, deshalb gehe ich auch hin, wenn ich keine Lust habe. Und ich habe dort viele nette Leute kennengelernt.“ – Dorota Kowalczyk, 35, Bankkauffrau',
+              translation:
+                'Text A: “I’ve been playing volleyball in a club for two years. Training is at fixed times, so I go even when I don’t feel like it. And I’ve met lots of nice people there.” – Dorota Kowalczyk, 35, bank clerk',
+            },
+            {
+              german:
+                'Text B: „Ich jogge allein, wann ich will: morgens, abends oder in der Mittagspause. Ein Verein kostet Geld, und die Trainingszeiten passen nicht zu meiner Schichtarbeit.“ – Deniz Aydın, 41, Busfahrer',
+              translation:
+                'Text B: “I go jogging on my own whenever I want: in the morning, in the evening or in my lunch break. A club costs money, and the training times don’t fit my shift work.” – Deniz Aydın, 41, bus driver',
+            },
+          ],
+          steps: [
+            {
+              prompt: PRESENT_B,
+              answer: {
+                de: '„In meinem Text spricht Herr Aydın, ein Busfahrer. Er macht lieber allein Sport, weil er in Schichten arbeitet. Die Zeiten im Verein passen nicht zu seiner Arbeit. Außerdem kostet ein Verein Geld.“',
+                en: '[[In meinem Text spricht Herr Aydın, ein Busfahrer. Er macht lieber allein Sport, weil er in Schichten arbeitet. Die Zeiten im Verein passen nicht zu seiner Arbeit. Außerdem kostet ein Verein Geld.]] (In my text Mr Aydın, a bus driver, is speaking. He prefers doing sport on his own, because he works shifts. The club’s times do not fit his work. And a club costs money.)',
+              },
+              reasoning: {
+                de: 'Zwei Gründe, verbunden mit [[weil]] und [[außerdem]]. Aus „Schichtarbeit“ wird „in Schichten arbeiten“: eigene Worte.',
+                en: 'Two reasons, linked with [[weil]] and [[außerdem]]. [[Schichtarbeit]] becomes [[in Schichten arbeiten]]: your own words.',
+              },
+            },
+            {
+              prompt: REACT_TO_A,
+              answer: {
+                de: '„Das verstehe ich. Feste Zeiten helfen bestimmt, wenn man keine Lust hat. Aber was macht man, wenn man abends arbeiten muss?“',
+                en: '[[Das verstehe ich. Feste Zeiten helfen bestimmt, wenn man keine Lust hat. Aber was macht man, wenn man abends arbeiten muss?]] (I understand that. Fixed times surely help when you don’t feel like it. But what do you do if you have to work in the evenings?)',
+              },
+              reasoning: {
+                de: 'Sie nehmen ein Wort des Partners auf („feste Zeiten“) und fragen nach. Zuhören zeigen zählt.',
+                en: 'You take up your partner’s words ([[feste Zeiten]], fixed times) and ask a question. Showing that you listen counts.',
+              },
+            },
+            {
+              prompt: OPINION_AND_QUESTION,
+              answer: {
+                de: '„Ich finde, beides hat Vorteile. Ich gehe allein schwimmen, aber im Sommer spiele ich mit Kollegen Fußball. Machst du lieber allein Sport oder mit anderen?“',
+                en: '[[Ich finde, beides hat Vorteile. Ich gehe allein schwimmen, aber im Sommer spiele ich mit Kollegen Fußball. Machst du lieber allein Sport oder mit anderen?]] (I think both have advantages. I go swimming on my own, but in summer I play football with colleagues. Do you prefer doing sport alone or with others?)',
+              },
+              reasoning: {
+                de: 'Meinung plus eigene Erfahrung: So wird der Beitrag persönlich. Die Frage hat zwei Möglichkeiten und ist leicht zu beantworten.',
+                en: 'Opinion plus your own experience makes your turn personal. The question offers two options and is easy to answer.',
+              },
+            },
+          ],
+        },
+        {
+          type: 'example',
+          title: {
+            de: 'Helfen: Sollte jeder ehrenamtlich arbeiten?',
+            en: 'Helping: should everyone do voluntary work?',
+          },
+          text: [
+            {
+              german:
+                'Text A: „Ich helfe jeden Samstag bei der Tafel. Dort bekommen Familien mit wenig Geld Lebensmittel. Ich finde, jeder sollte ein paar Stunden im Monat für andere da sein.“ – Gerhard Lindemann, 67, Rentner',
+              translation:
+                'Text A: “Every Saturday I help at the food bank. Families with little money get food there. I think everyone should be there for others for a few hours a month.” – Gerhard Lindemann, 67, pensioner',
+            },
+            {
+              german:
+                'Text B: „Ich arbeite Vollzeit und habe zwei kleine Kinder. Ehrenamt finde ich toll, aber ich habe einfach keine Zeit. Niemand sollte ein schlechtes Gewissen haben, wenn er nicht hilft.“ – Nadine Fuchs, 36, Friseurin',
+              translation:
+                'Text B: “I work full-time and have two small children. I think voluntary work is great, but I simply have no time. Nobody should feel guilty if they don’t help.” – Nadine Fuchs, 36, hairdresser',
+            },
+          ],
+          steps: [
+            {
+              prompt: PRESENT_A,
+              answer: {
+                de: '„Mein Text ist von Herrn Lindemann. Er ist Rentner und hilft jeden Samstag bei der Tafel. Dort bekommen Familien mit wenig Geld Lebensmittel. Er meint, jeder sollte ein paar Stunden im Monat anderen helfen.“',
+                en: '[[Mein Text ist von Herrn Lindemann. Er ist Rentner und hilft jeden Samstag bei der Tafel. Dort bekommen Familien mit wenig Geld Lebensmittel. Er meint, jeder sollte ein paar Stunden im Monat anderen helfen.]] (My text is by Mr Lindemann. He is retired and helps at the food bank every Saturday. Families with little money get food there. He thinks everyone should help others for a few hours a month.)',
+              },
+              reasoning: {
+                de: 'Ein Wort, das Ihr Partner vielleicht nicht kennt ([[die Tafel]]), erklären Sie kurz mit einfachen Wörtern.',
+                en: 'A word your partner may not know ([[die Tafel]], the food bank) you explain briefly in simple words.',
+              },
+            },
+            {
+              prompt: REACT_TO_B,
+              answer: {
+                de: '„Da hast du recht: Mit Kindern und einer Vollzeitstelle ist das schwer. Aber vielleicht geht es einmal im Monat, zum Beispiel am Wochenende?“',
+                en: '[[Da hast du recht: Mit Kindern und einer Vollzeitstelle ist das schwer. Aber vielleicht geht es einmal im Monat, zum Beispiel am Wochenende?]] (You’re right: with children and a full-time job it is hard. But maybe once a month works, for example at the weekend?)',
+              },
+              reasoning: {
+                de: 'Teilweise zustimmen und einen kleinen Vorschlag machen: höflich und trotzdem eine eigene Position.',
+                en: 'Partly agree and make a small suggestion: polite, and still a position of your own.',
+              },
+            },
+            {
+              prompt: OPINION_AND_QUESTION,
+              answer: {
+                de: '„Meiner Meinung nach ist Helfen wichtig, aber es muss freiwillig sein. Ich habe im Deutschkurs anderen bei den Hausaufgaben geholfen, das hat mir Spaß gemacht. Hast du schon einmal ehrenamtlich gearbeitet?“',
+                en: '[[Meiner Meinung nach ist Helfen wichtig, aber es muss freiwillig sein. Ich habe im Deutschkurs anderen bei den Hausaufgaben geholfen, das hat mir Spaß gemacht. Hast du schon einmal ehrenamtlich gearbeitet?]] (In my opinion helping is important, but it has to be voluntary. In my German course I helped others with their homework, and I enjoyed it. Have you ever done voluntary work?)',
+              },
+              reasoning: {
+                de: 'Eine kleine Erfahrung reicht. Sie muss nicht spektakulär sein, aber sie passt zum Thema.',
+                en: 'A small experience is enough. It need not be special, but it fits the topic.',
+              },
             },
           ],
         },

@@ -645,8 +645,8 @@ export const speakingTopicEnvironment = {
           title: { de: 'Essen aus der Region', en: 'Regional food' },
           items: [
             {
-              german: 'Bio und aus der Region: Ist das zu teuer?',
-              translation: 'Organic and regional: is it too expensive?',
+              german: 'Sollte man mehr Bio und Regionales kaufen?',
+              translation: 'Should people buy more organic and regional food?',
             },
             {
               german: 'Obst aus der Region kommt nicht von weit her und schmeckt frischer.',

@@ -241,3 +241,37 @@ export function finalCheck(own: LocalText[]): CalloutBlock {
     ],
   };
 }
+
+/**
+ * The site's one rule for the greeting and the closing, shown on every writing sheet where it
+ * teaches the greeting: formal is "Sehr geehrte Frau … / Mit freundlichen Grüßen", semi-formal is
+ * "Liebe Frau … / Viele Grüße", and "Sehr geehrte Damen und Herren" only when no name is known.
+ * Every example on the sheets and every greeting card of the drill follows it.
+ */
+export const GREETING_RULE: CalloutBlock = {
+  type: 'callout',
+  tone: 'info',
+  title: { de: 'Eine Regel für Anrede und Gruß', en: 'One rule for the greeting and the closing' },
+  items: [
+    {
+      de: '**Formell (Sie):** [[Sehr geehrte Frau …, / Sehr geehrter Herr …,]] und am Ende [[Mit freundlichen Grüßen]]. Für Personen, die Sie nicht persönlich kennen: Vermieter, Hausverwaltung, Firma, Amt, Praxis.',
+      en: '**Formal (Sie):** [[Sehr geehrte Frau …, / Sehr geehrter Herr …,]] and at the end [[Mit freundlichen Grüßen]]. For people you do not know personally: a landlord, a property manager, a company, an office, a surgery.',
+    },
+    {
+      de: '**Halbformell (Sie):** [[Liebe Frau …, / Lieber Herr …,]] und am Ende [[Viele Grüße]] oder [[Herzliche Grüße]]. Für Personen, die Sie kennen und siezen: Kursleiterin, Trainer, Kollegin, Nachbar.',
+      en: '**Semi-formal (Sie):** [[Liebe Frau …, / Lieber Herr …,]] and at the end [[Viele Grüße]] or [[Herzliche Grüße]]. For people you know and call Sie: a course teacher, a coach, a colleague, a neighbour.',
+    },
+    {
+      de: '**Informell (du):** [[Liebe Jana, / Lieber Paul,]] oder [[Hallo Paul,]] und am Ende [[Viele Grüße]] oder [[Liebe Grüße]]. Für Freunde und Familie.',
+      en: '**Informal (du):** [[Liebe Jana, / Lieber Paul,]] or [[Hallo Paul,]] and at the end [[Viele Grüße]] or [[Liebe Grüße]]. For friends and family.',
+    },
+    {
+      de: '[[Sehr geehrte Damen und Herren,]] schreiben Sie nur, wenn Sie keinen Namen kennen. In der Prüfung nennt die Aufgabe die Person, die Ihnen geschrieben hat: Ihr Name gehört in die Anrede.',
+      en: 'Write [[Sehr geehrte Damen und Herren,]] (Dear Sir or Madam) only when you know no name. In the exam the task names the person who wrote to you: their name belongs in the greeting.',
+    },
+    {
+      de: 'Unsicher, ob formell oder halbformell? Dann formell. Bei beiden bleiben Sie bis zum Gruß bei [[Sie]], [[Ihnen]], [[Ihr]].',
+      en: 'Not sure whether formal or semi-formal? Then formal. In both you keep to [[Sie]], [[Ihnen]], [[Ihr]] up to the closing.',
+    },
+  ],
+};

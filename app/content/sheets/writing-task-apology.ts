@@ -1,5 +1,6 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
+  GREETING_RULE,
   WRITING_CRITERIA_TABLE,
   WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
@@ -30,15 +31,15 @@ export const writingTaskApology = {
     method: [
       {
         de: '**Eine E-Mail, vier Leitpunkte:** Die Entschuldigung ist ein Übungsthema für die eine Schreibaufgabe der Prüfung, keine eigene Aufgabe.',
-        en: "**One e-mail, four guiding points:** the apology is a practice situation for the exam's one writing task, not a separate task.",
+        en: '**One e-mail, four guiding points:** the apology is a practice situation for the exam’s one writing task, not a separate task.',
       },
       {
         de: '**Vier Schritte:** sich entschuldigen → den Grund nennen → Verständnis zeigen → eine Lösung oder einen neuen Termin vorschlagen.',
         en: '**Four moves:** apologise → give the reason → show understanding → suggest a way to make up or a new date.',
       },
       {
-        de: '**Du oder Sie:** an Freunde du: [[Liebe …, / Liebe Grüße]]; an Lehrer, Ärztinnen oder Trainer Sie: [[Sehr geehrte …, / Mit freundlichen Grüßen]] (unbekannt) oder [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (bekannt).',
-        en: '**du or Sie:** to friends du: [[Liebe …, / Liebe Grüße]]; to teachers, doctors or coaches Sie: [[Sehr geehrte …, / Mit freundlichen Grüßen]] (someone you do not know) or [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (someone you know).',
+        de: '**Du oder Sie:** an Freunde du: [[Liebe …, / Liebe Grüße]]. Sie formell: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (Lehrerin, Arztpraxis); Sie halbformell: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (Trainer, Kursleiterin, die Sie kennen).',
+        en: '**du or Sie:** to friends du: [[Liebe …, / Liebe Grüße]]. Sie, formal: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (a teacher, a doctor’s surgery); Sie, semi-formal: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (a coach or course teacher you know).',
       },
       {
         de: '**Verb am Ende** nach [[dass]] und [[weil]]: [[…, dass ich nicht gekommen bin.]]',
@@ -46,7 +47,7 @@ export const writingTaskApology = {
       },
     ],
     phrases: [
-      { german: ES_TUT_MIR_WIRKLICH, translation: "I'm really sorry that …" },
+      { german: ES_TUT_MIR_WIRKLICH, translation: 'I’m really sorry that …' },
       { german: 'Leider musste ich …', translation: 'Unfortunately I had to …' },
       {
         german: 'Ich verstehe gut, dass du enttäuscht bist.',
@@ -84,7 +85,7 @@ export const writingTaskApology = {
             {
               situation: {
                 de: 'Sie waren nicht auf der Geburtstagsparty eines Freundes.',
-                en: "You did not go to a friend's birthday party.",
+                en: 'You did not go to a friend’s birthday party.',
               },
               register: { de: 'du (informell)', en: 'du (informal)' },
               frame: 'Lieber Tobias, … / Liebe Grüße',
@@ -92,7 +93,7 @@ export const writingTaskApology = {
             {
               situation: {
                 de: 'Sie haben sich das Fahrrad einer Freundin geliehen, und jetzt ist es kaputt.',
-                en: "You borrowed a friend's bike and it got damaged.",
+                en: 'You borrowed a friend’s bike and it got damaged.',
               },
               register: { de: 'du (informell)', en: 'du (informal)' },
               frame: 'Hallo Jana, … / Viele Grüße',
@@ -100,9 +101,9 @@ export const writingTaskApology = {
             {
               situation: {
                 de: 'Sie haben ein Gespräch mit der Lehrerin Ihres Kindes verpasst.',
-                en: "You missed a meeting with your child's teacher.",
+                en: 'You missed a meeting with your child’s teacher.',
               },
-              register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              register: { de: 'Sie (formell)', en: 'Sie (formal)' },
               frame: 'Sehr geehrte Frau Kühn, … / Mit freundlichen Grüßen',
             },
             {
@@ -111,10 +112,11 @@ export const writingTaskApology = {
                 en: 'You missed training or a class without cancelling.',
               },
               register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
-              frame: 'Lieber Herr Brandt, … / Viele Grüße',
+              frame: 'Lieber Herr Gruber, … / Viele Grüße',
             },
           ],
         }),
+        GREETING_RULE,
         {
           type: 'steps',
           items: [
@@ -136,7 +138,7 @@ export const writingTaskApology = {
               title: { de: 'Verständnis zeigen', en: 'Show understanding' },
               text: {
                 de: 'Zeigen Sie, dass Sie an die andere Person denken: [[Du hast bestimmt lange gewartet.]]',
-                en: "Show that you are thinking of the other person: [[Du hast bestimmt lange gewartet.]] (I'm sure you waited a long time.)",
+                en: 'Show that you are thinking of the other person: [[Du hast bestimmt lange gewartet.]] (I’m sure you waited a long time.)',
               },
             },
             {
@@ -197,7 +199,7 @@ export const writingTaskApology = {
               german:
                 'schade, dass du am Samstag nicht da warst! Wir haben im Garten gegrillt und bis zwei Uhr nachts getanzt. Alle haben nach dir gefragt. Ich habe dich am Abend zweimal angerufen, aber du bist nicht rangegangen. Ist alles in Ordnung bei dir? Melde dich doch mal!',
               translation:
-                "what a pity you weren't there on Saturday! We had a barbecue in the garden and danced until two in the morning. Everyone asked about you. I called you twice in the evening, but you didn't answer. Is everything all right with you? Do get in touch!",
+                'what a pity you weren’t there on Saturday! We had a barbecue in the garden and danced until two in the morning. Everyone asked about you. I called you twice in the evening, but you didn’t answer. Is everything all right with you? Do get in touch!',
             },
             { german: 'Viele Grüße', translation: 'Best wishes' },
             { german: 'Tobias', translation: 'Tobias' },
@@ -315,7 +317,7 @@ export const writingTaskApology = {
               german:
                 'es tut mir wirklich leid, dass ich am Samstag nicht zu deiner Party gekommen bin. Du hast bestimmt auf mich gewartet, und ich verstehe gut, dass du enttäuscht bist.',
               translation:
-                "I'm really sorry that I didn't come to your party on Saturday. I'm sure you were waiting for me, and I fully understand that you're disappointed.",
+                'I’m really sorry that I didn’t come to your party on Saturday. I’m sure you were waiting for me, and I fully understand that you’re disappointed.',
               points: [1],
               note: {
                 de: 'Erst die Entschuldigung, dann Verständnis. Der zweite Satz beginnt mit [[Du]], nicht mit [[Ich]].',
@@ -326,7 +328,7 @@ export const writingTaskApology = {
               german:
                 'Leider hat mich am Nachmittag mein Chef angerufen, weil ein Kollege krank war. Deshalb musste ich bis elf Uhr abends im Restaurant arbeiten. Mein Handy lag die ganze Zeit im Spind, darum habe ich deine Anrufe nicht gehört.',
               translation:
-                "Unfortunately my boss called me in the afternoon because a colleague was ill. So I had to work at the restaurant until eleven at night. My phone was in my locker the whole time, which is why I didn't hear your calls.",
+                'Unfortunately my boss called me in the afternoon because a colleague was ill. So I had to work at the restaurant until eleven at night. My phone was in my locker the whole time, which is why I didn’t hear your calls.',
               points: [2],
               note: {
                 de: '[[Leider]], [[weil]], [[Deshalb]], [[darum]]: Der Grund ist klar, die Sätze sind verbunden. Nach [[weil]] steht das Verb am Ende.',
@@ -344,7 +346,7 @@ export const writingTaskApology = {
               german:
                 'Dein Geschenk habe ich natürlich schon gekauft. Als kleine Entschuldigung möchte ich dich gern zum Essen einladen: Hast du am Freitag um sieben Zeit? Wir könnten zum Italiener am Marktplatz gehen.',
               translation:
-                "Of course I've already bought your present. As a small apology I'd like to take you out for a meal: are you free on Friday at seven? We could go to the Italian restaurant on the market square.",
+                'Of course I’ve already bought your present. As a small apology I’d like to take you out for a meal: are you free on Friday at seven? We could go to the Italian restaurant on the market square.',
               points: [4],
               note: {
                 de: 'Ein konkreter Vorschlag mit Tag, Uhrzeit und Ort. Die Sätze beginnen mit [[Dein Geschenk]] und [[Als kleine Entschuldigung]], nicht mit [[Ich]].',
@@ -353,7 +355,7 @@ export const writingTaskApology = {
             },
             {
               german: 'Ich hoffe, du bist mir nicht mehr böse. Bis bald!',
-              translation: "I hope you're not cross with me any more. See you soon!",
+              translation: 'I hope you’re not cross with me any more. See you soon!',
             },
             { german: 'Liebe Grüße', translation: 'Love' },
             { german: 'Deine Alex', translation: 'Alex' },
@@ -415,7 +417,7 @@ export const writingTaskApology = {
             },
             {
               german: 'Ich hoffe, du bist nicht mehr böse.',
-              translation: "I hope you're not cross any more.",
+              translation: 'I hope you’re not cross any more.',
               note: {
                 de: 'Kein Vorschlag für ein Treffen: Leitpunkt 4 fehlt.',
                 en: 'No suggestion for meeting up: guiding point 4 is missing.',
@@ -465,8 +467,8 @@ export const writingTaskApology = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die du-Form ist für Freunde und Familie, die Sie-Form für Lehrer, Ärztinnen, Trainer oder Vermieter. [[Lieber Herr …, / Viele Grüße]] passt nur, wenn Sie die Person gut kennen. Bei fremden Personen ist [[Sehr geehrte …, / Mit freundlichen Grüßen]] immer richtig.',
-            en: 'The du form is for friends and family, the Sie form for teachers, doctors, coaches or landlords. [[Lieber Herr …, / Viele Grüße]] only fits when you know the person well. For people you do not know, [[Sehr geehrte …, / Mit freundlichen Grüßen]] is always right.',
+            de: 'Die du-Form ist für Freunde und Familie, die Sie-Form für Lehrer, Ärztinnen, Trainer oder Vermieter. Die Tabelle zeigt die formelle Sie-Form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). Kennen Sie die Person gut, etwa Ihren Trainer, schreiben Sie halbformell: [[Lieber Herr …, / Viele Grüße]] (siehe „Eine Regel für Anrede und Gruß“).',
+            en: 'The du form is for friends and family, the Sie form for teachers, doctors, coaches or landlords. The table shows the formal Sie form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). If you know the person well, such as your coach, write semi-formally: [[Lieber Herr …, / Viele Grüße]] (see “One rule for the greeting and the closing”).',
           },
         },
         table({
@@ -481,7 +483,7 @@ export const writingTaskApology = {
             },
             {
               key: 'sie',
-              header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              header: { de: 'Sie (formell)', en: 'Sie (formal)' },
               lang: 'de',
               drillLabel: '(Sie)',
             },
@@ -491,11 +493,11 @@ export const writingTaskApology = {
             {
               use: { de: 'Anrede', en: 'Greeting' },
               du: 'Liebe Jana, / Lieber Tobias,',
-              sie: 'Sehr geehrte Frau Kühn, / Sehr geehrter Herr Brandt,',
-              en: 'Dear Jana, / Dear Tobias, · Dear Ms Kühn, / Dear Mr Brandt,',
+              sie: 'Sehr geehrte Frau Kühn, / Sehr geehrter Herr Dietrich,',
+              en: 'Dear Jana, / Dear Tobias, · Dear Ms Kühn, / Dear Mr Dietrich,',
               drill: {
                 du: 'Dear Jana, / Dear Tobias, (du)',
-                sie: 'Dear Ms Kühn, / Dear Mr Brandt, (Sie, someone you do not know)',
+                sie: 'Dear Ms Kühn, / Dear Mr Dietrich, (formal)',
               },
             },
             {
@@ -525,7 +527,7 @@ export const writingTaskApology = {
               use: { de: 'Warum Sie nicht abgesagt haben', en: 'Why you did not cancel' },
               du: 'Ich konnte dir nicht Bescheid sagen, weil mein Akku leer war.',
               sie: 'Ich konnte Ihnen nicht absagen, weil mein Akku leer war.',
-              en: "I couldn't let you know because my battery was dead.",
+              en: 'I couldn’t let you know because my battery was dead.',
               drill: {
                 du: 'I couldn’t let you know because my battery was dead. (du)',
                 sie: 'I couldn’t cancel because my battery was dead. (Sie)',
@@ -535,7 +537,7 @@ export const writingTaskApology = {
               use: { de: 'Verständnis zeigen', en: 'Showing understanding' },
               du: 'Ich verstehe gut, dass du sauer bist.',
               sie: 'Ich verstehe, dass Sie verärgert sind.',
-              en: "I understand that you're annoyed.",
+              en: 'I understand that you’re annoyed.',
               drill: {
                 du: 'I really understand that you’re annoyed. (du)',
                 sie: 'I understand that you are annoyed. (Sie)',
@@ -545,7 +547,7 @@ export const writingTaskApology = {
               use: { de: 'Wiedergutmachen', en: 'Making up for it' },
               du: 'Als Entschuldigung lade ich dich ins Kino ein.',
               sie: 'Die Kosten für den Termin bezahle ich natürlich.',
-              en: "To make up for it, I'll take you to the cinema. / Of course I'll pay the cost of the appointment.",
+              en: 'To make up for it, I’ll take you to the cinema. / Of course I’ll pay the cost of the appointment.',
               drill: {
                 du: 'To make up for it, I’ll take you to the cinema. (du)',
                 sie: 'Of course I’ll pay the cost of the appointment. (Sie)',
@@ -575,7 +577,7 @@ export const writingTaskApology = {
               use: { de: 'Versprechen', en: 'Promising' },
               du: 'Das passiert nicht wieder, versprochen!',
               sie: 'Das wird nicht wieder vorkommen.',
-              en: "It won't happen again, I promise! / It will not happen again.",
+              en: 'It won’t happen again, I promise! / It will not happen again.',
               drill: { du: 'It won’t happen again, I promise! (du)', sie: 'It will not happen again. (Sie)' },
             },
             {
@@ -698,14 +700,14 @@ export const writingTaskApology = {
               german:
                 'Sie hatten gestern um 16 Uhr einen Termin in der Schule: ein Gespräch mit Frau Kühn, der Klassenlehrerin Ihres Sohnes Leon. Sie sind nicht gekommen. Heute bekommen Sie diese E-Mail:',
               translation:
-                "Yesterday at 4 p.m. you had an appointment at the school: a meeting with Ms Kühn, your son Leon's class teacher. You did not come. Today you receive this e-mail:",
+                'Yesterday at 4 p.m. you had an appointment at the school: a meeting with Ms Kühn, your son Leon’s class teacher. You did not come. Today you receive this e-mail:',
             },
             { german: 'Sehr geehrte Familie Ramos,', translation: 'Dear Ramos family,' },
             {
               german:
                 'leider sind Sie gestern nicht zu unserem Gespräch gekommen. Ich habe eine halbe Stunde gewartet. Ich möchte gern mit Ihnen über Leons Noten in Mathematik sprechen. Bitte melden Sie sich, damit wir einen neuen Termin finden.',
               translation:
-                "unfortunately you did not come to our meeting yesterday. I waited for half an hour. I would like to talk to you about Leon's marks in maths. Please get in touch so that we can find a new date.",
+                'unfortunately you did not come to our meeting yesterday. I waited for half an hour. I would like to talk to you about Leon’s marks in maths. Please get in touch so that we can find a new date.',
             },
             { german: MIT_FREUNDLICHEN_GRUSSEN, translation: 'Kind regards' },
             { german: 'Sabine Kühn', translation: 'Sabine Kühn' },
@@ -774,7 +776,7 @@ export const writingTaskApology = {
             },
             {
               german: 'Frage zu Leons Noten',
-              translation: "A question about Leon's marks",
+              translation: 'A question about Leon’s marks',
               cues: [
                 'note',
                 'noten',

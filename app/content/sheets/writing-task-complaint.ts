@@ -1,6 +1,7 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
   finalCheck,
+  GREETING_RULE,
   WRITING_CRITERIA_TABLE,
   WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
@@ -75,7 +76,10 @@ export const writingTaskComplaint = {
           },
         },
         table({
-          caption: { de: 'Wem schreiben Sie? Zwei Register', en: 'Who are you writing to? Two registers' },
+          caption: {
+            de: 'Wem schreiben Sie? Formell oder informell',
+            en: 'Who are you writing to? Formal or informal',
+          },
           columns: [
             { key: 'who', header: { de: 'Empfänger', en: 'Recipient' } },
             { key: 'example', header: { de: 'Beispiel', en: 'Example' } },
@@ -84,8 +88,8 @@ export const writingTaskComplaint = {
           rows: [
             {
               who: {
-                de: 'Vermieter oder Hausverwaltung (halbformell, Sie)',
-                en: 'Landlord or property management (semi-formal, Sie)',
+                de: 'Vermieter oder Hausverwaltung (formell, Sie)',
+                en: 'Landlord or property management (formal, Sie)',
               },
               example: {
                 de: 'Die Heizung geht nach der Reparatur immer noch nicht richtig.',
@@ -95,14 +99,14 @@ export const writingTaskComplaint = {
             },
             {
               who: {
-                de: 'Sprachschule, Online-Shop, Geschäft (halbformell, Sie)',
-                en: 'Language school, online shop, local shop (semi-formal, Sie)',
+                de: 'Sprachschule, Online-Shop, Geschäft (formell, Sie)',
+                en: 'Language school, online shop, local shop (formal, Sie)',
               },
               example: {
                 de: 'Der Kurs fällt oft aus; die Lieferung kommt zu spät oder ist kaputt.',
                 en: 'The course is often cancelled; the delivery is late or damaged.',
               },
-              greeting: 'Sehr geehrte Damen und Herren, … Mit freundlichen Grüßen',
+              greeting: 'Sehr geehrte Frau Lang, … Mit freundlichen Grüßen',
             },
             {
               who: {
@@ -117,13 +121,7 @@ export const writingTaskComplaint = {
             },
           ],
         }),
-        {
-          type: 'paragraph',
-          text: {
-            de: 'Faustregel für die Anrede: Kennen Sie die Person nicht, ist [[Sehr geehrte …,]] mit [[Mit freundlichen Grüßen]] die sichere Wahl. [[Liebe Frau …,]] und [[Viele Grüße]] passen nur, wenn Sie die Person kennen, zum Beispiel bei einer Kollegin.',
-            en: 'A rule of thumb for the greeting: if you do not know the person, [[Sehr geehrte …,]] with [[Mit freundlichen Grüßen]] is the safe choice. [[Liebe Frau …,]] and [[Viele Grüße]] fit only when you know the person, for example a colleague.',
-          },
-        },
+        GREETING_RULE,
         {
           type: 'callout',
           tone: 'warning',
@@ -494,7 +492,7 @@ export const writingTaskComplaint = {
             },
             {
               key: 'sie',
-              header: { de: 'halbformell (Sie)', en: 'semi-formal (Sie)' },
+              header: { de: 'formell (Sie)', en: 'formal (Sie)' },
               lang: 'de',
               drillLabel: '(Sie)',
             },
@@ -508,7 +506,7 @@ export const writingTaskComplaint = {
               en: 'Dear Jana, / Dear Paul, · Dear Ms …, / Dear Mr …,',
               drill: {
                 du: 'Dear Jana, / Dear Paul, (du)',
-                sie: 'Dear Ms …, / Dear Mr …, (Sie, someone you do not know)',
+                sie: 'Dear Ms …, / Dear Mr …, (formal)',
               },
             },
             {

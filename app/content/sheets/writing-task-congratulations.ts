@@ -1,5 +1,6 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
+  GREETING_RULE,
   finalCheck,
   WRITING_CRITERIA_TABLE,
   WRITING_FIGURES,
@@ -112,18 +113,15 @@ export const writingTaskCongratulations = {
             },
           ],
         }),
+        GREETING_RULE,
         {
           type: 'callout',
           tone: 'info',
           title: { de: 'Du oder Sie?', en: 'Du or Sie?' },
           items: [
             {
-              de: '**Informell (du):** Eine Freundin, ein Freund oder jemand aus der Familie schreibt. Anrede [[Liebe Julia,]] oder [[Hallo Lukas,]], Gruß [[Liebe Grüße]].',
-              en: '**Informal (du):** a friend or someone in your family writes. Greeting [[Liebe Julia,]] or [[Hallo Lukas,]], closing [[Liebe Grüße]].',
-            },
-            {
-              de: '**Halbformell (Sie):** Eine Kollegin, ein Nachbar oder die Leiterin Ihres Kurses schreibt. Anrede [[Liebe Frau Kraus,]], Gruß [[Viele Grüße]] oder [[Herzliche Grüße]].',
-              en: '**Semi-formal (Sie):** a colleague, a neighbour or your course leader writes. Greeting [[Liebe Frau Kraus,]], closing [[Viele Grüße]] or [[Herzliche Grüße]].',
+              de: 'Bei Glückwünschen kennen Sie die Person meist: Freunde und Familie informell ([[Liebe Julia,]] … [[Liebe Grüße]]), Kolleginnen, Nachbarn oder die Leiterin Ihres Kurses halbformell ([[Liebe Frau Kraus,]] … [[Herzliche Grüße]]).',
+              en: 'With congratulations you usually know the person: friends and family informally ([[Liebe Julia,]] … [[Liebe Grüße]]), colleagues, neighbours or your course leader semi-formally ([[Liebe Frau Kraus,]] … [[Herzliche Grüße]]).',
             },
             {
               de: 'Die Aufgabe zeigt die Form: Schreibt die Person du, antworten Sie mit du. Schreibt sie Sie, bleiben Sie beim Sie.',
@@ -455,7 +453,10 @@ export const writingTaskCongratulations = {
             { key: 'du', header: { de: 'du (Freunde)', en: 'du (friends)' }, lang: 'de', drillLabel: '(du)' },
             {
               key: 'sie',
-              header: { de: 'Sie (Kollegen, Nachbarn)', en: 'Sie (colleagues, neighbours)' },
+              header: {
+                de: 'Sie, halbformell (Kollegen, Nachbarn)',
+                en: 'Sie, semi-formal (colleagues, neighbours)',
+              },
               lang: 'de',
               drillLabel: '(Sie)',
             },
@@ -469,7 +470,7 @@ export const writingTaskCongratulations = {
               en: 'Dear Julia, / Hi Lukas, · Dear Ms Kraus, / Dear Mr Lorenz,',
               drill: {
                 du: 'Dear Julia, / Hi Lukas, (du)',
-                sie: 'Dear Ms Kraus, / Dear Mr Lorenz, (Sie, someone you know)',
+                sie: 'Dear Ms Kraus, / Dear Mr Lorenz, (semi-formal)',
               },
             },
             {
@@ -572,7 +573,7 @@ export const writingTaskCongratulations = {
               du: 'Liebe Grüße / Bis bald',
               sie: 'Viele Grüße / Herzliche Grüße',
               en: 'Love / See you soon · Best wishes / Warm regards',
-              drill: { du: 'Love / See you soon (du)', sie: 'Best wishes / Warm regards (Sie)' },
+              drill: { du: 'Love / See you soon (du)', sie: 'Best wishes / Warm regards (semi-formal)' },
             },
           ],
         }),

@@ -1,5 +1,6 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
+  GREETING_RULE,
   WRITING_CRITERIA_TABLE,
   WRITING_FIGURES,
   WRITING_NOT_REQUIRED,
@@ -32,7 +33,7 @@ export const writingTaskInformationRequest = {
     method: [
       {
         de: '**Eine E-Mail, vier Leitpunkte:** Die Bitte um Informationen ist ein Übungsthema für die eine Schreibaufgabe der Prüfung, keine eigene Aufgabe.',
-        en: "**One e-mail, four guiding points:** the information request is a practice situation for the exam's one writing task, not a separate task.",
+        en: '**One e-mail, four guiding points:** the information request is a practice situation for the exam’s one writing task, not a separate task.',
       },
       {
         de: '**Aufbau:** Dank und Grund → klare Fragen zu den Leitpunkten → Bitte um Antwort und Gruß.',
@@ -85,13 +86,13 @@ export const writingTaskInformationRequest = {
                 de: 'Ein Sportverein hat Ihnen geschrieben. Sie fragen nach Preisen und Trainingszeiten.',
                 en: 'A sports club has written to you. You ask about prices and training times.',
               },
-              register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              register: { de: 'Sie (formell)', en: 'Sie (formal)' },
               frame: 'Sehr geehrte Frau Wendt, … / Mit freundlichen Grüßen',
             },
             {
               situation: {
                 de: 'Der Gitarrenlehrer Ihres Kindes bietet einen Ferienkurs an. Sie fragen nach Zeiten und Preis.',
-                en: "Your child's guitar teacher offers a holiday course. You ask about times and the price.",
+                en: 'Your child’s guitar teacher offers a holiday course. You ask about times and the price.',
               },
               register: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
               frame: 'Lieber Herr Seidel, … / Viele Grüße',
@@ -106,6 +107,7 @@ export const writingTaskInformationRequest = {
             },
           ],
         }),
+        GREETING_RULE,
         {
           type: 'steps',
           items: [
@@ -356,7 +358,7 @@ export const writingTaskInformationRequest = {
               german:
                 'danke für Ihre E-Mail. Ich interessiere mich an den Schwimmkurs, weil ich kann nicht schwimmen.',
               translation:
-                "thanks for your e-mail. I'm interested in the swimming course because I can't swim.",
+                'thanks for your e-mail. I’m interested in the swimming course because I can’t swim.',
               points: [1],
               note: {
                 de: 'Richtig: [[für den Schwimmkurs]] und [[weil ich nicht schwimmen kann]] (Verb am Ende).',
@@ -516,8 +518,8 @@ export const writingTaskInformationRequest = {
         {
           type: 'paragraph',
           text: {
-            de: 'Die Sie-Form ist für Vereine, Schulen, Firmen und Vermieter, die du-Form für Freunde und Familie. [[Lieber Herr …, / Viele Grüße]] passt nur, wenn Sie die Person schon kennen. Bei fremden Personen ist [[Sehr geehrte …, / Mit freundlichen Grüßen]] immer richtig.',
-            en: 'The Sie form is for clubs, schools, companies and landlords, the du form for friends and family. [[Lieber Herr …, / Viele Grüße]] only fits when you already know the person. For people you do not know, [[Sehr geehrte …, / Mit freundlichen Grüßen]] is always right.',
+            de: 'Die Sie-Form ist für Vereine, Schulen, Firmen und Vermieter, die du-Form für Freunde und Familie. Die Tabelle zeigt die formelle Sie-Form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). Kennen Sie die Person schon, etwa den Gitarrenlehrer Ihres Kindes, schreiben Sie halbformell: [[Lieber Herr …, / Viele Grüße]] (siehe „Eine Regel für Anrede und Gruß“).',
+            en: 'The Sie form is for clubs, schools, companies and landlords, the du form for friends and family. The table shows the formal Sie form ([[Sehr geehrte …, / Mit freundlichen Grüßen]]). If you already know the person, such as your child’s guitar teacher, write semi-formally: [[Lieber Herr …, / Viele Grüße]] (see “One rule for the greeting and the closing”).',
           },
         },
         table({
@@ -532,7 +534,7 @@ export const writingTaskInformationRequest = {
             },
             {
               key: 'sie',
-              header: { de: 'Sie (halbformell)', en: 'Sie (semi-formal)' },
+              header: { de: 'Sie (formell)', en: 'Sie (formal)' },
               lang: 'de',
               drillLabel: '(Sie)',
             },
@@ -542,11 +544,11 @@ export const writingTaskInformationRequest = {
             {
               use: { de: 'Anrede', en: 'Greeting' },
               du: 'Liebe Nadia, / Lieber Kemal,',
-              sie: 'Sehr geehrte Frau Wendt, / Sehr geehrte Damen und Herren,',
-              en: 'Dear Nadia, / Dear Kemal, · Dear Ms Wendt, / Dear Sir or Madam,',
+              sie: 'Sehr geehrte Frau Wendt, / Sehr geehrter Herr Hoppe,',
+              en: 'Dear Nadia, / Dear Kemal, · Dear Ms Wendt, / Dear Mr Hoppe,',
               drill: {
                 du: 'Dear Nadia, / Dear Kemal, (du)',
-                sie: 'Dear Ms Wendt, / Dear Sir or Madam, (Sie, someone you do not know)',
+                sie: 'Dear Ms Wendt, / Dear Mr Hoppe, (formal)',
               },
             },
             {
@@ -560,7 +562,7 @@ export const writingTaskInformationRequest = {
               use: { de: 'Der Grund', en: 'The reason' },
               du: 'Das möchte ich auch gern ausprobieren.',
               sie: 'Ich interessiere mich für Ihren Abendkurs.',
-              en: "I'd like to try that too. / I'm interested in your evening course.",
+              en: 'I’d like to try that too. / I’m interested in your evening course.',
               drill: {
                 du: 'I’d like to try that too. (du)',
                 sie: 'I’m interested in your evening course. (Sie)',
@@ -769,7 +771,7 @@ export const writingTaskInformationRequest = {
               german:
                 'stell dir vor, ich habe mein Auto verkauft! Jetzt buche ich einfach mit dem Handy ein Auto und bezahle nur, wenn ich fahre. Das ist viel billiger. Frag mich, wenn du mehr wissen willst!',
               translation:
-                "guess what, I've sold my car! Now I just book a car with my phone and only pay when I drive. It's much cheaper. Ask me if you want to know more!",
+                'guess what, I’ve sold my car! Now I just book a car with my phone and only pay when I drive. It’s much cheaper. Ask me if you want to know more!',
             },
             { german: 'Liebe Grüße', translation: 'Love' },
             { german: 'Nadia', translation: 'Nadia' },
@@ -783,7 +785,7 @@ export const writingTaskInformationRequest = {
           points: [
             {
               german: 'Ihre Reaktion auf Nadias Nachricht',
-              translation: "Your reaction to Nadia's news",
+              translation: 'Your reaction to Nadia’s news',
               cues: [
                 'super',
                 'wow',

@@ -1,5 +1,6 @@
 import { table, type Sheet } from '../sheet-schema';
 import {
+  GREETING_RULE,
   finalCheck,
   WRITING_CRITERIA_TABLE,
   WRITING_FIGURES,
@@ -117,15 +118,7 @@ export const writingTaskInvitation = {
             },
           ],
         }),
-        {
-          type: 'callout',
-          tone: 'info',
-          title: { de: 'Welche Anrede? Eine Faustregel', en: 'Which greeting? A rule of thumb' },
-          text: {
-            de: 'Kennen Sie die Person nicht, ist [[Sehr geehrte Frau …,]] mit [[Mit freundlichen Grüßen]] die sichere Wahl. [[Liebe Frau Albers,]] und [[Viele Grüße]] passen nur, wenn Sie die Person kennen, zum Beispiel bei einer Kollegin oder netten Nachbarn. Sie bleiben trotzdem bei der Sie-Form.',
-            en: 'If you do not know the person, [[Sehr geehrte Frau …,]] with [[Mit freundlichen Grüßen]] is the safe choice. [[Liebe Frau Albers,]] and [[Viele Grüße]] fit only when you know the person, for example a colleague or friendly neighbours. You still use the Sie form.',
-          },
-        },
+        GREETING_RULE,
       ],
     },
     {
@@ -451,7 +444,10 @@ export const writingTaskInvitation = {
             { key: 'du', header: { de: 'Freund (du)', en: 'Friend (du)' }, lang: 'de', drillLabel: '(du)' },
             {
               key: 'sie',
-              header: { de: 'Kollegin, Nachbarn (Sie)', en: 'Colleague, neighbours (Sie)' },
+              header: {
+                de: 'Kollegin, Nachbarn (Sie, halbformell)',
+                en: 'Colleague, neighbours (Sie, semi-formal)',
+              },
               lang: 'de',
               drillLabel: '(Sie)',
             },
@@ -461,11 +457,11 @@ export const writingTaskInvitation = {
             {
               use: { de: 'Anrede', en: 'Greeting' },
               du: 'Liebe Anna, / Hallo Jonas,',
-              sie: 'Lieber Herr Brandt, (bekannt) / Sehr geehrte Frau Winter, (unbekannt)',
-              en: 'Dear Anna, / Hi Jonas, · Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know)',
+              sie: 'Liebe Frau Albers, / Lieber Herr Sander,',
+              en: 'Dear Anna, / Hi Jonas, · Dear Ms Albers, / Dear Mr Sander,',
               drill: {
                 du: 'Dear Anna, / Hi Jonas, (du)',
-                sie: 'Dear Mr Brandt, (someone you know) / Dear Ms Winter, (someone you do not know) (Sie)',
+                sie: 'Dear Ms Albers, / Dear Mr Sander, (semi-formal)',
               },
             },
             {
@@ -561,11 +557,11 @@ export const writingTaskInvitation = {
             {
               use: { de: 'Gruß', en: 'Closing' },
               du: 'Viele Grüße / Bis bald',
-              sie: 'Viele Grüße (bekannt) / Mit freundlichen Grüßen (unbekannt)',
-              en: 'Best wishes / See you soon · Best wishes (someone you know) / Kind regards (someone you do not know)',
+              sie: 'Viele Grüße / Herzliche Grüße',
+              en: 'Best wishes / See you soon · Best wishes / Warm regards',
               drill: {
                 du: 'Best wishes / See you soon (du)',
-                sie: 'Best wishes (someone you know) / Kind regards (someone you do not know) (Sie)',
+                sie: 'Best wishes / Warm regards (semi-formal)',
               },
             },
           ],

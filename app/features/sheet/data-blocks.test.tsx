@@ -112,4 +112,18 @@ describe('content table', () => {
     expect(compact.container.querySelectorAll('[data-say]')).toHaveLength(0);
     expect(screen.getByRole('table')).toHaveClass('text-[0.8125rem]');
   });
+
+  it('folds a table marked for phones behind its caption and row count, open on paper; never the compact copy', () => {
+    const { container, unmount } = render(<ContentTable block={{ ...sentences, fold: 'phone' }} lang="en" />);
+    const fold = screen.getByTestId('fold-on-phone');
+    expect(fold.tagName).toBe('DETAILS');
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold).toHaveAttribute('data-print', 'open');
+    expect(container.querySelector('summary')).toHaveTextContent('Konnektoren · 1 row');
+    // The table is inside the fold and keeps its caption for screen readers.
+    expect(within(fold).getByRole('table', { name: 'Konnektoren' })).toBeInTheDocument();
+    unmount();
+    render(<ContentTable block={{ ...sentences, fold: 'phone' }} lang="de" compact />);
+    expect(screen.queryByTestId('fold-on-phone')).toBeNull();
+  });
 });

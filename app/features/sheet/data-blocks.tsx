@@ -3,8 +3,10 @@ import { RichText } from '~/components/ui/rich-text';
 import { ResponsiveTable } from '~/components/ui/responsive-table';
 import type { TableBlock, TimelineBlock } from '~/content/sheet-view';
 import { langAttr, type Lang } from '~/i18n/locales';
+import { formatCount, messages } from '~/i18n/messages';
 import { formatMinutes } from '~/i18n/format';
 import { tableStacking } from '~/lib/table-stacking';
+import { FoldOnPhone } from './fold-on-phone';
 import { PhraseTable } from './phrase-list';
 import { phraseTableShape } from './phrase-table';
 
@@ -37,6 +39,20 @@ function CellText({ text, lang }: { text: string; lang: Lang }) {
  * without listen controls (its section's table has them).
  */
 export function ContentTable({ block, lang, compact }: { block: TableBlock; lang: Lang; compact?: boolean }) {
+  if (block.fold !== 'phone' || compact) return <UnfoldedTable block={block} lang={lang} compact={compact} />;
+  // Folded on a phone: the fold's summary names the table; its caption stays (on paper and from
+  // `md` up it is the table's only title).
+  return (
+    <FoldOnPhone
+      summary={<RichText text={block.caption} lang={lang} />}
+      detail={formatCount(lang, messages(lang).table.rows, block.rows.length)}
+    >
+      <UnfoldedTable block={block} lang={lang} />
+    </FoldOnPhone>
+  );
+}
+
+function UnfoldedTable({ block, lang, compact }: { block: TableBlock; lang: Lang; compact?: boolean }) {
   const german = new Set(block.germanColumns ?? []);
   const english = new Set(block.translationColumns ?? []);
   const spoken = new Set(

@@ -16,8 +16,8 @@ export interface RenderedSection {
   html: string;
 }
 
-/** The summary as the browser receives it: its core tables (if any) are built markup. */
-export type RenderedSummary = Omit<Summary, 'tables'> & { tables?: { html: string } };
+/** The summary as the browser receives it: its core tables (if any) are built markup, and how many. */
+export type RenderedSummary = Omit<Summary, 'tables'> & { tables?: { html: string; count: number } };
 
 /**
  * A sheet page as the browser receives it: section blocks and the summary's tables are built
@@ -52,5 +52,6 @@ export function renderSections(sections: Section[], lang: Lang): RenderedSection
 export function renderSummary(summary: Summary, lang: Lang): RenderedSummary {
   const { tables, ...rest } = summary;
   if (!tables?.length) return rest;
-  return { ...rest, tables: { html: renderToStaticMarkup(createElement(SummaryTables, { tables, lang })) } };
+  const html = renderToStaticMarkup(createElement(SummaryTables, { tables, lang }));
+  return { ...rest, tables: { html, count: tables.length } };
 }

@@ -35,7 +35,7 @@ describe('sheet summary', () => {
   });
 
   it('shows the core tables after the panel, under their own heading, from their built markup', () => {
-    const tables = { html: '<table><caption>The definite article</caption></table>' };
+    const tables = { html: '<table><caption>The definite article</caption></table>', count: 1 };
     render(<SheetSummary summary={{ ...summary, tables }} lang="en" />);
     const section = screen.getByRole('region', { name: 'At a glance' });
     const heading = within(section).getByRole('heading', { level: 3, name: 'The key tables' });
@@ -49,7 +49,9 @@ describe('sheet summary', () => {
     prerendered.innerHTML =
       '<div data-summary-tables><table><caption>Der bestimmte Artikel</caption></table></div>';
     document.body.append(prerendered);
-    const { container } = render(<SheetSummary summary={{ ...summary, tables: { html: '' } }} lang="de" />);
+    const { container } = render(
+      <SheetSummary summary={{ ...summary, tables: { html: '', count: 1 } }} lang="de" />,
+    );
     const hydrated = within(container);
     expect(hydrated.getByRole('heading', { level: 3, name: 'Die wichtigsten Tabellen' })).toBeInTheDocument();
     expect(hydrated.getByRole('table', { name: 'Der bestimmte Artikel' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { RichText } from '~/components/ui/rich-text';
 import { langAttr, type Lang } from '~/i18n/locales';
-import { messages } from '~/i18n/messages';
+import { formatCount, messages } from '~/i18n/messages';
 import type { RenderedSummary } from './rendered-section.server';
 import { BuiltMarkup } from './built-markup';
+import { FoldOnPhone } from './fold-on-phone';
 
 const SUBHEADING = 'text-sm font-bold tracking-wide text-slate-600 uppercase';
 
@@ -26,7 +27,7 @@ export function SheetSummary({
   return (
     <section aria-labelledby="summary-title" className="space-y-4" data-testid="sheet-summary">
       <SummaryPanel summary={summary} lang={lang} control={control} />
-      {summary.tables && <CoreTables html={summary.tables.html} lang={lang} />}
+      {summary.tables && <CoreTables {...summary.tables} lang={lang} />}
     </section>
   );
 }
@@ -100,18 +101,22 @@ function SummaryPanel({
 
 /**
  * The core tables (build-time markup): one column, two side by side on a wide screen and on the
- * summary printout; the whole sheet's printout leaves them out (its sections have them).
+ * summary printout; the whole sheet's printout leaves them out (its sections have them). On a
+ * phone they are folded under their heading (decision 0046): the sections below show them again.
  */
-function CoreTables({ html, lang }: { html: string; lang: Lang }) {
+function CoreTables({ html, count, lang }: { html: string; count: number; lang: Lang }) {
+  const text = messages(lang).sheet;
   return (
     <div data-print="summary">
-      <h3 className={SUBHEADING}>{messages(lang).sheet.summaryTables}</h3>
-      <BuiltMarkup
-        className="mt-2 xl:columns-2 xl:gap-6"
-        data-summary-tables
-        html={html}
-        inDocument={() => document.querySelector('[data-summary-tables]')}
-      />
+      <h3 className={SUBHEADING}>{text.summaryTables}</h3>
+      <FoldOnPhone summary={formatCount(lang, text.summaryTablesShow, count)}>
+        <BuiltMarkup
+          className="mt-2 xl:columns-2 xl:gap-6"
+          data-summary-tables
+          html={html}
+          inDocument={() => document.querySelector('[data-summary-tables]')}
+        />
+      </FoldOnPhone>
     </div>
   );
 }
