@@ -79,6 +79,7 @@ function projectBlock(block: Model.Block, lang: Lang): View.Block {
           block.text?.map((l) => l.translation),
         ),
         ...optional('practice', block.practice),
+        ...optional('screenOnly', block.screenOnly),
         steps: block.steps.map((s) => ({
           prompt: text(s.prompt),
           answer: text(s.answer),

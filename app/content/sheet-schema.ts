@@ -73,6 +73,11 @@ interface ExampleBlock {
   steps: { prompt: LocalText; answer: LocalText; reasoning: LocalText }[];
   /** The model-test part that practises this format in full: the example ends with a link to it. */
   practice?: PartSlug;
+  /**
+   * On screen only: a further example the printout leaves out, so that the sheet stays on four A4
+   * pages (decision 0018). Never the only example of a section.
+   */
+  screenOnly?: true;
 }
 
 /** A conversation in German, line by line, with translations. */

@@ -55,6 +55,8 @@ export interface ExampleBlock {
   steps: { prompt: string; answer: string; reasoning: string }[];
   /** The model-test part that practises this format (the first test's), linked after the steps. */
   practice?: PartSlug;
+  /** On screen only: the printout leaves it out (decision 0018). */
+  screenOnly?: true;
 }
 
 /** A conversation in German, line by line, with translations. */

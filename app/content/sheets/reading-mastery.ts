@@ -799,6 +799,7 @@ export const readingMastery = {
         },
         {
           type: 'example',
+          screenOnly: true,
           practice: 'reading-3',
           title: {
             de: 'Teil 3 (gekürzt): 4 Situationen, 5 Anzeigen',

@@ -871,6 +871,7 @@ export const speakingPart2PaveSystem = {
         },
         {
           type: 'example',
+          screenOnly: true,
           title: { de: 'Sport: im Verein oder allein?', en: 'Sport: in a club or on your own?' },
           text: [
             {
@@ -924,6 +925,7 @@ export const speakingPart2PaveSystem = {
         },
         {
           type: 'example',
+          screenOnly: true,
           title: {
             de: 'Helfen: Sollte jeder ehrenamtlich arbeiten?',
             en: 'Helping: should everyone do voluntary work?',

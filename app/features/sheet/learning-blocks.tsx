@@ -15,7 +15,10 @@ import { splitOptions } from './example-options';
 export function Example({ block, lang }: { block: ExampleBlock; lang: Lang }) {
   const text = messages(lang).sheet;
   return (
-    <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+    <figure
+      className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+      data-print={block.screenOnly ? 'hide' : undefined}
+    >
       <figcaption className="font-semibold text-slate-900">
         <span data-say-all={block.german ? '' : undefined}>
           <RichText text={block.title} lang={lang} />
