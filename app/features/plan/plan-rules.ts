@@ -279,7 +279,6 @@ function placePlan(input: PlanInput, cap: PlanMinutes, extras: boolean): Omit<St
         target: daysBetween(today, writtenAhead.day) - before,
         gap: { group: 'run', days: RUN_GAP },
         offer: true,
-        extra: needs > 0,
       });
     }
   }
