@@ -120,7 +120,7 @@ export const planDe = {
     drill: 'an jedem Lerntag den Phrasen-Trainer',
     sheets: { one: '{count} Spickzettel', other: '{count} Spickzettel' },
     writing: { one: '{count} E-Mail mit dem Coach', other: '{count} E-Mails mit dem Coach' },
-    parts: { one: '{count} Teil von Modelltest 1', other: '{count} Teile von Modelltest 1' },
+    parts: { one: '{count} Teil eines Modelltests', other: '{count} Teile aus Modelltests' },
     orals: { one: '{count} mündliche Probe', other: '{count} mündliche Proben' },
     runs: { one: '{count} ganze schriftliche Prüfung', other: '{count} ganze schriftliche Prüfungen' },
     shorts: {

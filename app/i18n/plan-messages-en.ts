@@ -121,7 +121,7 @@ export const planEn = {
     drill: 'the phrase drill every study day',
     sheets: { one: '{count} cheat sheet', other: '{count} cheat sheets' },
     writing: { one: '{count} e-mail with the coach', other: '{count} e-mails with the coach' },
-    parts: { one: '{count} part of mock test 1', other: '{count} parts of mock test 1' },
+    parts: { one: '{count} mock test part', other: '{count} mock test parts' },
     orals: { one: '{count} oral rehearsal', other: '{count} oral rehearsals' },
     runs: { one: '{count} whole written exam', other: '{count} whole written exams' },
     shorts: {

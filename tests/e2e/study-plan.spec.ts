@@ -79,7 +79,9 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
   await page.getByRole('radio', { name: formatCount(lang, { other: text.form.minutesOption }, 40) }).check();
   await page.getByLabel('Samstag').selectOption(text.durations[180]!);
   await expect(page.getByTestId('plan-preview')).toContainText(text.preview.allFits);
-  await expect(page.getByTestId('plan-preview')).toContainText(formatCount(lang, text.preview.runs, 2));
+  // Nine weeks: three whole exams (tests 6, 2, 3) and the parts of tests 1, 4 and 5.
+  await expect(page.getByTestId('plan-preview')).toContainText(formatCount(lang, text.preview.runs, 3));
+  await expect(page.getByTestId('plan-preview')).toContainText(formatCount(lang, text.preview.parts, 24));
   await makePlan(page, lang, '2026-05-04', 40, undefined, true);
 
   // Today is marked; its first task is the writing method, with the drill; no day over its time.
@@ -98,11 +100,11 @@ test('the journey: a date, today’s tasks here and at home, a sheet learned tic
   await expect(page.locator('[data-plan-week]')).toHaveCount(10);
   await expect(page.locator('[data-plan-week] h2').first()).toHaveText(/^Woche 1: 2\. März bis 8\. März$/);
   await expect(day(page, '2026-05-04')).toContainText(text.exam.written);
-  // The whole written exam only on a Saturday; the e-mails open the writing trainer.
+  // The three whole written exams only on Saturdays; the e-mails open the writing trainer.
   const runDays = await page
     .locator('[data-task^="run:"]')
     .evaluateAll((rows) => rows.map((r) => r.closest('[data-day]')!.getAttribute('data-day')!));
-  expect(runDays).toHaveLength(2);
+  expect(runDays).toHaveLength(3);
   for (const d of runDays) expect(new Date(`${d}T12:00:00Z`).getUTCDay()).toBe(6);
   await expect(page.locator('[data-task="writing:1:1"] a')).toHaveAttribute(
     'href',
