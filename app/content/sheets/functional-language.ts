@@ -140,8 +140,8 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder in der **Sie**-Form: halbformell an eine Person, die Sie kennen (zum Beispiel Ihre Kursleiterin), formell an eine Person, die Sie nicht persönlich kennen (zum Beispiel die Hausverwaltung). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
-            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or in the [[Sie]] form: semi-formal to someone you know (for example your course teacher), formal to someone you do not know personally (for example the property management). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
+            de: 'Im Prüfungsteil Schreiben antworten Sie auf eine E-Mail. Ihre Antwort ist informell (**du**, zum Beispiel an eine Freundin) oder halbformell in der **Sie**-Form. Mit **Sie** wählen Sie die Anrede: [[Liebe Frau …]] an eine Person, die Sie kennen (zum Beispiel Ihre Kursleiterin), [[Sehr geehrte Frau …]] an eine Person, die Sie nicht persönlich kennen (zum Beispiel Frau Meyer von der Hausverwaltung). Einladung, Dank oder Beschwerde in der Tabelle sind Übungssituationen, keine eigenen Prüfungsaufgaben. Welche Funktionen Sie in der Prüfung brauchen, zeigen die vier Leitpunkte.',
+            en: 'In the writing part you reply to an e-mail. Your reply is informal ([[du]], for example to a friend) or semi-formal in the [[Sie]] form. With [[Sie]] you choose the greeting: [[Liebe Frau …]] to someone you know (for example your course teacher), [[Sehr geehrte Frau …]] to someone you do not know personally (for example Frau Meyer from the property management). The invitations, thanks and complaints in the table are practice situations, not separate exam tasks. The four guiding points tell you which functions you need in the exam.',
           },
         },
         table({
@@ -164,8 +164,8 @@ export const functionalLanguage = {
               // The site's one greeting rule (writing-shared.ts): "Sehr geehrte …" is formal.
               drill: { german: 'Dear Ms Meyer, / Dear Mr Braun, (formal)' },
               tip: {
-                de: 'Für Fremde. Gruß: [[Mit freundlichen Grüßen]]. Die Aufgabe nennt den Namen: nicht [[Sehr geehrte Damen und Herren]].',
-                en: 'For strangers. Closing: [[Mit freundlichen Grüßen]]. The task names the person: not [[Sehr geehrte Damen und Herren]].',
+                de: 'Für Personen, die Sie nicht kennen. Gruß: [[Mit freundlichen Grüßen]]. Die Aufgabe nennt den Namen: nicht [[Sehr geehrte Damen und Herren]].',
+                en: 'For people you do not know. Closing: [[Mit freundlichen Grüßen]]. The task names the person: not [[Sehr geehrte Damen und Herren]].',
               },
             },
             {
@@ -500,7 +500,7 @@ export const functionalLanguage = {
         {
           type: 'paragraph',
           text: {
-            de: 'Diese Redemittel brauchen Sie vor allem in Teil 2 und 3 der mündlichen Prüfung, manchmal auch in der E-Mail. In Teil 2 sagen Sie zuerst, was in Ihrem Text steht, und fragen nach dem Text Ihrer Partnerin oder Ihres Partners.',
+            de: 'Diese Redemittel brauchen Sie vor allem in Teil 2 und 3 der mündlichen Prüfung, manchmal auch in der E-Mail. In Teil 2 sagen Sie zuerst, was in Ihrem Text steht, und fragen nach dem Text Ihres Partners.',
             en: 'You need these phrases above all in parts 2 and 3 of the oral exam, sometimes in your e-mail too. In part 2 you first say what your text says and ask about your partner’s text.',
           },
         },

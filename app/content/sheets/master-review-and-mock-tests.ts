@@ -827,7 +827,7 @@ export const masterReviewAndMockTests = {
             {
               week: { de: '1 (drei Wochen vorher)', en: '1 (three weeks before)' },
               plan: {
-                de: 'Einen ganzen Modelltest schreiben und auswerten (z. B. Modelltest 2 auf dieser Seite; Modelltest 1 üben Sie Teil für Teil). Ein Fehlerheft anfangen. Jeden Tag etwa 30 Minuten den schwächsten Teil üben. Zwei mündliche Durchgänge, je ein Thema. Jetzt einen Übungspartner suchen!',
+                de: 'Einen ganzen Modelltest schreiben und auswerten (z. B. Modelltest 2 hier auf der Website; Modelltest 1 üben Sie Teil für Teil). Ein Fehlerheft anfangen. Jeden Tag etwa 30 Minuten den schwächsten Teil üben. Zwei mündliche Durchgänge, je ein Thema. Jetzt einen Übungspartner suchen!',
                 en: 'Do a whole model test and analyse it (e.g. model test 2 on this site; practise model test 1 part by part). Start a mistake log. Practise your weakest part for about 30 minutes a day. Two oral run-throughs, one topic each. Find a practice partner now!',
               },
             },
@@ -841,7 +841,7 @@ export const masterReviewAndMockTests = {
             {
               week: { de: '3 (letzte Woche)', en: '3 (last week)' },
               plan: {
-                de: 'Einen zweiten ganzen Modelltest (z. B. Modelltest 3 auf dieser Seite) zur Uhrzeit Ihrer Prüfung. Zwei ganze mündliche Probeprüfungen mit Aufgaben, die Sie nicht kennen. Die letzten zwei Tage: nichts Neues, nur die Kästen „Auf einen Blick“.',
+                de: 'Einen zweiten ganzen Modelltest (z. B. Modelltest 3 hier auf der Website) zur Uhrzeit Ihrer Prüfung schreiben. Zwei ganze mündliche Probeprüfungen mit Aufgaben, die Sie nicht kennen. Die letzten zwei Tage: nichts Neues, nur die Kästen „Auf einen Blick“.',
                 en: 'A second whole model test (e.g. model test 3 on this site) at the time of day of your exam. Two full oral mock exams with tasks you have not seen. The last two days: nothing new, only the “At a glance” boxes.',
               },
             },

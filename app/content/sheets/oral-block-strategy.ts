@@ -351,8 +351,8 @@ export const oralBlockStrategy = {
           tone: 'info',
           title: { de: 'Warum englische Buchstaben?', en: 'Why English letters?' },
           text: {
-            de: 'Bei den schriftlichen Teilen stehen die Buchstaben für deutsche Wörter (KBMP: Kontext – Bedeutung – Muster – Prüfen). WHO, PAVE und LISTEN sind dagegen kurze Wörter, die viele schon kennen. Darum behalten wir sie, auch wenn einige Buchstaben von englischen Wörtern kommen. Wichtig ist nicht das Merkwort, sondern der deutsche Satz zu jedem Schritt, zum Beispiel V – [[Ich finde, dass …]].',
-            en: 'In the written parts the letters stand for German words (KBMP: [[Kontext – Bedeutung – Muster – Prüfen]]). WHO, PAVE and LISTEN, by contrast, are short words many people already know, so we keep them, even though some letters come from English words. What matters is not the memory word but the German sentence for each step, for example V – [[Ich finde, dass …]].',
+            de: 'Manche Merkwörter der schriftlichen Teile stehen für deutsche Wörter (KBMP: Kontext – Bedeutung – Muster – Prüfen), andere für englische (SCAN – SKIM – SEARCH beim Lesen). WHO, PAVE und LISTEN sind kurze Wörter, die viele schon kennen. Darum behalten wir sie, auch wenn einige Buchstaben von englischen Wörtern kommen. Wichtig ist nicht das Merkwort, sondern der deutsche Satz zu jedem Schritt, zum Beispiel V – [[Ich finde, dass …]].',
+            en: 'Some memory words of the written parts stand for German words (KBMP: [[Kontext – Bedeutung – Muster – Prüfen]]), others for English ones (SCAN – SKIM – SEARCH in reading). WHO, PAVE and LISTEN are short words many people already know, so we keep them, even though some letters come from English words. What matters is not the memory word but the German sentence for each step, for example V – [[Ich finde, dass …]].',
           },
         },
       ],

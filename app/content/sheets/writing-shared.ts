@@ -266,7 +266,7 @@ export const GREETING_RULE: CalloutBlock = {
       en: '**Informal (du):** [[Liebe Jana, / Lieber Paul,]] or [[Hallo Paul,]] and at the end [[Viele Grüße]] or [[Liebe Grüße]]. For friends and family.',
     },
     {
-      de: '[[Sehr geehrte Damen und Herren,]] schreiben Sie nur, wenn Sie keinen Namen kennen. In der Prüfung nennt die Aufgabe die Person, die Ihnen geschrieben hat: Ihr Name gehört in die Anrede.',
+      de: '[[Sehr geehrte Damen und Herren,]] schreiben Sie nur, wenn Sie keinen Namen kennen. In der Prüfung nennt die Aufgabe die Person, die Ihnen geschrieben hat. Schreiben Sie diesen Namen in die Anrede.',
       en: 'Write [[Sehr geehrte Damen und Herren,]] (Dear Sir or Madam) only when you know no name. In the exam the task names the person who wrote to you: their name belongs in the greeting.',
     },
     {

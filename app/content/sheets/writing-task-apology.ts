@@ -38,8 +38,8 @@ export const writingTaskApology = {
         en: '**Four moves:** apologise → give the reason → show understanding → suggest a way to make up or a new date.',
       },
       {
-        de: '**Du oder Sie:** an Freunde du: [[Liebe …, / Liebe Grüße]]. Sie formell: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (Lehrerin, Arztpraxis); Sie halbformell: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (Trainer, Kursleiterin, die Sie kennen).',
-        en: '**du or Sie:** to friends du: [[Liebe …, / Liebe Grüße]]. Sie, formal: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (a teacher, a doctor’s surgery); Sie, semi-formal: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (a coach or course teacher you know).',
+        de: '**Du oder Sie:** an Freunde du: [[Liebe …, / Liebe Grüße]]. Sie formell: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (Personen, die Sie nicht persönlich kennen, z. B. in der Arztpraxis); Sie halbformell: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (Trainer, Kursleiterin, die Sie kennen).',
+        en: '**du or Sie:** to friends du: [[Liebe …, / Liebe Grüße]]. Sie, formal: [[Sehr geehrte Frau …, / Mit freundlichen Grüßen]] (people you do not know personally, e.g. at a doctor’s surgery); Sie, semi-formal: [[Liebe Frau … / Lieber Herr …, / Viele Grüße]] (a coach or course teacher you know).',
       },
       {
         de: '**Verb am Ende** nach [[dass]] und [[weil]]: [[…, dass ich nicht gekommen bin.]]',
