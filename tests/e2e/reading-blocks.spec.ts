@@ -89,12 +89,18 @@ test.describe('worked examples', () => {
     });
   }
 
-  test('printing shows every solution', async ({ desktop: page }) => {
+  test('printing shows every solution of the printed examples, and leaves out the screen-only one', async ({
+    desktop: page,
+  }) => {
     await page.goto(href.sheet('reading-mastery', 'de'));
     await page.emulateMedia({ media: 'print' });
-    const answers = page.getByTestId('example-solution').getByText(`${messages('de').sheet.answer}:`);
+    const printed = page.locator('figure:not([data-print="hide"])');
+    const answers = printed.getByTestId('example-solution').getByText(`${messages('de').sheet.answer}:`);
     expect(await answers.count()).toBeGreaterThan(0);
     for (const answer of await answers.all()) await expect(answer).toBeVisible();
+    // Its second worked example is on the page only (decision 0046), to keep the sheet on four pages.
+    await expect(page.locator('figure[data-print="hide"]')).toHaveCount(1);
+    await expect(page.locator('figure[data-print="hide"]')).toBeHidden();
     await expect(page.getByText(messages('de').sheet.showSolution).first()).toBeHidden();
   });
 });
