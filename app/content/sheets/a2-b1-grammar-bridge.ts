@@ -292,6 +292,7 @@ export const a2B1GrammarBridge = {
               a2: 'Wann beginnt der Kurs?',
               b1: 'Ich möchte wissen, **wann** der Kurs **beginnt**.',
               english: 'I would like to know when the course starts.',
+              drill: { b1: 'I would like to know when the course starts. (möchte, without gern)' },
             },
           ],
         }),

@@ -951,7 +951,7 @@ export const b1CoreGrammar = {
             { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
           rows: [
-            { verb: 'denken an + A', english: 'think of' },
+            { verb: 'denken an + A', english: 'think of', drill: { verb: 'think of (have in mind)' } },
             { verb: 'sich erinnern / sich gewöhnen an + A', english: 'remember / get used to' },
             { verb: 'teilnehmen an + D', english: 'take part in' },
             { verb: 'warten auf + A', english: 'wait for' },

@@ -17,8 +17,8 @@ const nounColumns = [
  * Noun rows as learners should learn them, in one line: `die Wohnung, die Wohnungen – flat`.
  * `nur Plural` and `—` (no plural) are said in brackets; a `note` (the n-declension) follows after a dot.
  */
-function nouns(rows: { noun: string; plural: string; english: string; note?: string }[]) {
-  return rows.map(({ noun, plural, english, note }) => ({
+function nouns(rows: { noun: string; plural: string; english: string; note?: string; prompt?: string }[]) {
+  return rows.map(({ noun, plural, english, note, prompt }) => ({
     noun:
       (plural === 'nur Plural'
         ? `${noun} (nur Plural)`
@@ -26,6 +26,8 @@ function nouns(rows: { noun: string; plural: string; english: string; note?: str
           ? `${noun} (kein Plural)`
           : `${noun}, ${plural}`) + (note ? ` · ${note}` : ''),
     english,
+    // The drill's prompt, where the English alone has another right answer.
+    ...(prompt && { drill: { noun: prompt } }),
   }));
 }
 
@@ -509,6 +511,7 @@ export const coreVocabularyThemes = {
               noun: 'die Bescheinigung',
               plural: 'die Bescheinigungen',
               english: 'certificate, written confirmation',
+              prompt: 'certificate, written confirmation (die B…)',
             },
             { noun: 'der Ausweis', plural: 'die Ausweise', english: 'ID card' },
             { noun: 'die Unterschrift', plural: 'die Unterschriften', english: 'signature' },
@@ -684,7 +687,12 @@ export const coreVocabularyThemes = {
           caption: { de: 'Feste und Einladungen: Nomen', en: 'Parties and invitations: nouns' },
           columns: nounColumns,
           rows: nouns([
-            { noun: 'das Fest', plural: 'die Feste', english: 'party, festival' },
+            {
+              noun: 'das Fest',
+              plural: 'die Feste',
+              english: 'party, festival',
+              prompt: 'party, festival (das F…)',
+            },
             { noun: 'die Einladung', plural: 'die Einladungen', english: 'invitation' },
             { noun: 'der Gast', plural: 'die Gäste', english: 'guest' },
             { noun: 'das Geschenk', plural: 'die Geschenke', english: 'present' },
@@ -917,7 +925,11 @@ export const coreVocabularyThemes = {
             { german: 'einfach ↔ schwierig', english: 'easy ↔ difficult' },
             { german: 'wichtig ↔ unwichtig', english: 'important ↔ unimportant' },
             { german: 'gesund ↔ ungesund', english: 'healthy ↔ unhealthy' },
-            { german: 'günstig ↔ teuer', english: 'cheap, good value ↔ expensive' },
+            {
+              german: 'günstig ↔ teuer',
+              english: 'cheap, good value ↔ expensive',
+              drill: { german: 'cheap, good value ↔ expensive (g… ↔ t…)' },
+            },
             {
               german: 'umweltfreundlich ↔ umweltschädlich',
               english: 'eco-friendly ↔ bad for the environment',
