@@ -3,7 +3,7 @@ import { CATALOGUE, LEARNING_PATH } from './catalogue';
 import type { DrillCard, DrillCounts, DrillDeck } from './drill-deck';
 import { phraseColumns } from './phrase-columns';
 import { gappedGerman } from './drill-cue';
-import { cardPrompt, germanKey } from './drill-prompts';
+import { cardPrompt, germanKey, names } from './drill-prompts';
 import type { Block, DrillForms, GermanText, LocalText, Sheet, TableBlock } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
@@ -111,7 +111,8 @@ function cardLists(ordered: readonly (readonly [string, Sheet])[]): Map<string, 
       if (!key || !en) continue;
       let card = cards.get(key);
       if (!card) {
-        card = { id: cardId(route, de.trim()), de: de.trim(), en, situation, gap: gappedGerman(de) };
+        const gap = gappedGerman(de, names({ de, en }));
+        card = { id: cardId(route, de.trim()), de: de.trim(), en, situation, gap };
         cards.set(key, card);
       }
       if (summary) card.summary = true;

@@ -236,11 +236,12 @@ export function pointsElsewhere(cards: readonly PromptCard[]): string[] {
 
 /**
  * The names of a card: capitalised words of the English that stand in the German as they are
- * (Keller, Jonas), except a part's first word.
+ * (Keller, Jonas, Hamburg), except a part's first word and the German a gloss in brackets quotes.
  */
-function names(card: PromptCard): string[] {
+export function names(card: PromptCard): string[] {
   const german = plainGerman(card.de);
   return card.en
+    .replace(/\([^()]*\)/g, ' ')
     .split(/\s*[/·]\s*/)
     .flatMap((part) => part.split(/\s+/).slice(1))
     .map((w) => w.replace(/[^\p{L}-]/gu, ''))
