@@ -327,6 +327,7 @@ export const b1CoreGrammar = {
               },
               example: 'Ich helfe meiner Nachbarin.',
               english: 'I help my neighbour.',
+              drill: { example: 'I help my neighbour. (female)' },
             },
             {
               case: GENITIV,
@@ -969,7 +970,11 @@ export const b1CoreGrammar = {
             { verb: 'sich informieren über + A', english: 'find out about' },
             { verb: 'sich kümmern um + A', english: 'look after, take care of' },
             { verb: 'bitten um + A', english: 'ask for (a favour)' },
-            { verb: 'sich bewerben um + A', english: 'apply for' },
+            {
+              verb: 'sich bewerben um + A',
+              english: 'apply for',
+              drill: { verb: 'apply for (a job; with its preposition)' },
+            },
             { verb: 'sich treffen / sich verabreden mit + D', english: 'meet / arrange to meet' },
             { verb: 'sich beschäftigen mit + D', english: 'deal with' },
             { verb: 'fragen / sich erkundigen nach + D', english: 'ask / enquire about' },
