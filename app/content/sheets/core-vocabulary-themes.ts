@@ -479,7 +479,12 @@ export const coreVocabularyThemes = {
           rows: nouns([
             { noun: 'die Praxis', plural: 'die Praxen', english: 'doctor’s surgery, practice' },
             { noun: 'das Rezept', plural: 'die Rezepte', english: 'prescription; recipe' },
-            { noun: 'das Medikament', plural: 'die Medikamente', english: 'medicine' },
+            {
+              noun: 'das Medikament',
+              plural: 'die Medikamente',
+              english: 'medicine',
+              prompt: 'medicine, a drug (das M…)',
+            },
             { noun: 'das Krankenhaus', plural: 'die Krankenhäuser', english: 'hospital' },
             { noun: 'die Krankenkasse', plural: 'die Krankenkassen', english: 'health insurance fund' },
             { noun: 'der Schmerz', plural: 'die Schmerzen', english: 'pain' },
@@ -590,7 +595,11 @@ export const coreVocabularyThemes = {
           columns: verbColumns,
           rows: [
             { german: 'Mitglied in einem Verein werden', english: 'to join a club' },
-            { german: 'sich mit Freunden treffen', english: 'to meet friends' },
+            {
+              german: 'sich mit Freunden treffen',
+              english: 'to meet friends',
+              drill: { german: 'to meet friends (with sich)' },
+            },
             { german: 'einen Ausflug machen', english: 'to go on an outing' },
             { german: 'eine Reise buchen', english: 'to book a trip' },
             { german: 'ein Zimmer reservieren', english: 'to reserve a room' },
