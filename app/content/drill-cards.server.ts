@@ -3,6 +3,7 @@ import { CATALOGUE, LEARNING_PATH } from './catalogue';
 import type { DrillCard, DrillCounts, DrillDeck } from './drill-deck';
 import { phraseColumns } from './phrase-columns';
 import { gappedGerman } from './drill-cue';
+import { cardPrompt, germanKey, names } from './drill-prompts';
 import type { Block, DrillForms, GermanText, LocalText, Sheet, TableBlock } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
@@ -14,21 +15,6 @@ type Pair = GermanText & { summary?: true; situation: string };
  */
 export function cardId(route: string, german: string): string {
   return createHash('sha256').update(`${route}\n${german}`, 'utf8').digest('hex').slice(0, 12);
-}
-
-/** The German as the learner reads it: without the inline markup. Cards are merged by it. */
-export function plainGerman(german: string): string {
-  return german.replace(/\*\*|\[\[|\]\]/g, '').trim();
-}
-
-/**
- * What makes two German phrases one card: the same words, whatever the markup, a full stop or
- * exclamation mark at the end, or the first letter's case (a letter's phrase after the greeting
- * starts in lower case).
- */
-export function germanKey(german: string): string {
-  const plain = plainGerman(german).replace(/[.!]+$/, '');
-  return plain.charAt(0).toLowerCase() + plain.slice(1);
 }
 
 /** A phrase or a line: its own German and translation, or the drill forms it names instead. */
@@ -121,11 +107,12 @@ function cardLists(ordered: readonly (readonly [string, Sheet])[]): Map<string, 
     const list: DrillCard[] = [];
     for (const { german: de, translation, summary, situation } of sheetPairs(sheet)) {
       const key = germanKey(de);
-      const en = translation.trim();
+      const en = cardPrompt(translation, de);
       if (!key || !en) continue;
       let card = cards.get(key);
       if (!card) {
-        card = { id: cardId(route, de.trim()), de: de.trim(), en, situation, gap: gappedGerman(de) };
+        const gap = gappedGerman(de, names({ de, en }));
+        card = { id: cardId(route, de.trim()), de: de.trim(), en, situation, gap };
         cards.set(key, card);
       }
       if (summary) card.summary = true;

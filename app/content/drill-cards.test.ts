@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { DrillCard } from './drill-deck';
+import { cardId, drillCounts, drillDeck, drillTotal, sheetCards } from './drill-cards.server';
 import {
-  cardId,
-  drillCounts,
-  drillDeck,
-  drillTotal,
+  addressedAs,
+  addressLabels,
+  ambiguousPrompts,
   germanKey,
   plainGerman,
-  sheetCards,
-} from './drill-cards.server';
-import { ambiguousPrompts } from './drill-prompts';
+  pointsElsewhere,
+  promptKey,
+  promptsWithTwoAnswers,
+  sharedGlosses,
+} from './drill-prompts';
 import { table, type Sheet } from './sheet-schema';
 import { SHEETS } from './sheets/index.server';
 
@@ -26,7 +28,13 @@ const sheet = {
       id: 's',
       title: { same: 'S' },
       blocks: [
-        { type: 'phrases', items: [{ german: 'Guten **Tag**.', translation: 'Hello!' }] },
+        {
+          type: 'phrases',
+          items: [
+            { german: 'Guten **Tag**.', translation: 'Hello!' },
+            { german: 'Hast du morgen Zeit?', translation: 'Are you free tomorrow?' },
+          ],
+        },
         {
           type: 'dialogue',
           title: { same: 'D' },
@@ -94,6 +102,8 @@ describe('drill cards', () => {
     const cards = sheetCards('r', sheet);
     expect(pairs(cards)).toEqual([
       ['Good day!', 'Guten Tag!'],
+      // The prompt says what only the German decides: whom it addresses.
+      ['Are you free tomorrow? (du)', 'Hast du morgen Zeit?'],
       ['How are you?', 'Wie geht’s?'],
       ['to go to the Baltic coast', 'an die Ostsee fahren'],
       ['Many thanks.', 'Vielen Dank.'],
@@ -146,15 +156,6 @@ describe('drill cards', () => {
   });
 });
 
-/** A prompt as a learner reads it: case, punctuation and apostrophe styles do not tell prompts apart. */
-const promptKey = (en: string) =>
-  en
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[.,!?;:"“”„()]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 describe('the site’s deck (docs/decisions/0027)', () => {
   const cards = [
     ...new Map(
@@ -165,12 +166,33 @@ describe('the site’s deck (docs/decisions/0027)', () => {
   ];
   const show = (list: DrillCard[]) => list.map((c) => `${c.en} → ${c.de}`);
 
-  it('leads from each English prompt to one German answer', () => {
-    const byPrompt = new Map<string, DrillCard[]>();
-    for (const card of cards)
-      byPrompt.set(promptKey(card.en), [...(byPrompt.get(promptKey(card.en)) ?? []), card]);
-    const ambiguous = [...byPrompt.values()].filter((group) => group.length > 1);
-    expect(ambiguous.map(show)).toEqual([]);
+  it('leads from each English prompt to one German answer (articles, “to”, “oh”, a closing gloss do not tell)', () => {
+    expect(promptsWithTwoAnswers(cards)).toEqual([]);
+  });
+
+  it('has no near-synonyms: vocabulary prompts sharing a gloss want German with a word in common', () => {
+    expect(sharedGlosses(cards)).toEqual([]);
+  });
+
+  it('says du, ihr or Sie wherever the German addresses someone, and the form the German uses', () => {
+    const unsaid = cards.filter(
+      (c) => addressedAs(c.de, c.en).length > 0 && addressLabels(c.en).length === 0,
+    );
+    expect(show(unsaid)).toEqual([]);
+    const contradicted = cards.filter((c) => {
+      const labels = addressLabels(c.en);
+      return addressedAs(c.de, c.en).some((form) => labels.length > 0 && !labels.includes(form));
+    });
+    expect(show(contradicted)).toEqual([]);
+  });
+
+  it('says (denn) where the German gives the reason with denn: weil would be as right', () => {
+    const unsaid = cards.filter((c) => /,\s+denn\b/.test(plainGerman(c.de)) && !c.en.includes('denn'));
+    expect(show(unsaid)).toEqual([]);
+  });
+
+  it('has no hint that points at something the card does not show ("three other ways")', () => {
+    expect(pointsElsewhere(cards)).toEqual([]);
   });
 
   it('has no two prompts that differ only in names but want different German (one right answer)', () => {

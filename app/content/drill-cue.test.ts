@@ -21,6 +21,19 @@ describe('the German cue’s gap', () => {
     expect(gappedGerman('**Weil** ich krank bin.')).toBe('W… ich krank bin.');
   });
 
+  it('asks for a word of the language, not a name or a day the learner cannot know', () => {
+    expect(gappedGerman('Liebe Frau Keller, / Lieber Herr Schneider,', ['Keller', 'Schneider'])).toBe(
+      'L… Frau Keller, / L… Herr Schneider,',
+    );
+    expect(gappedGerman('Leider kann ich am Samstag nicht, denn da besuche ich meine Eltern.')).toBe(
+      'Leider kann ich am Samstag nicht, denn da b… ich meine Eltern.',
+    );
+    expect(gappedGerman('nicht am Montag, sondern am Mittwoch')).toBe('nicht am Montag, s… am Mittwoch');
+    // A name or a day alone is still asked for.
+    expect(gappedGerman('Hamburg', ['Hamburg'])).toBe('H…');
+    expect(gappedGerman('am Samstag')).toBe('am S…');
+  });
+
   it('never shows the whole phrase', () => {
     for (const german of ['ja', 'Genau!', 'Das stimmt.', '**Trotzdem** komme ich.'])
       expect(gappedGerman(german)).not.toBe(german.replace(/\*\*/g, ''));

@@ -292,6 +292,7 @@ export const a2B1GrammarBridge = {
               a2: 'Wann beginnt der Kurs?',
               b1: 'Ich möchte wissen, **wann** der Kurs **beginnt**.',
               english: 'I would like to know when the course starts.',
+              drill: { b1: 'I would like to know when the course starts. (möchte, without gern)' },
             },
           ],
         }),
@@ -485,6 +486,7 @@ export const a2B1GrammarBridge = {
               wrong: 'Ich hatte gern einen Termin am Vormittag.',
               right: 'Ich **hätte** gern einen Termin am Vormittag.',
               english: 'I would like an appointment in the morning.',
+              drill: { right: 'I would like an appointment in the morning. (with hätte)' },
               why: {
                 de: 'Ohne Umlaut ist es Vergangenheit: [[hatte]] = had',
                 en: 'Without the umlaut it is the past: [[hatte]] = had',

@@ -327,6 +327,7 @@ export const b1CoreGrammar = {
               },
               example: 'Ich helfe meiner Nachbarin.',
               english: 'I help my neighbour.',
+              drill: { example: 'I help my neighbour. (female)' },
             },
             {
               case: GENITIV,
@@ -951,7 +952,7 @@ export const b1CoreGrammar = {
             { key: 'english', header: { de: 'Englisch', en: 'English' }, lang: 'en' },
           ],
           rows: [
-            { verb: 'denken an + A', english: 'think of' },
+            { verb: 'denken an + A', english: 'think of', drill: { verb: 'think of (have in mind)' } },
             { verb: 'sich erinnern / sich gewöhnen an + A', english: 'remember / get used to' },
             { verb: 'teilnehmen an + D', english: 'take part in' },
             { verb: 'warten auf + A', english: 'wait for' },
@@ -969,7 +970,11 @@ export const b1CoreGrammar = {
             { verb: 'sich informieren über + A', english: 'find out about' },
             { verb: 'sich kümmern um + A', english: 'look after, take care of' },
             { verb: 'bitten um + A', english: 'ask for (a favour)' },
-            { verb: 'sich bewerben um + A', english: 'apply for' },
+            {
+              verb: 'sich bewerben um + A',
+              english: 'apply for',
+              drill: { verb: 'apply for (a job; with its preposition)' },
+            },
             { verb: 'sich treffen / sich verabreden mit + D', english: 'meet / arrange to meet' },
             { verb: 'sich beschäftigen mit + D', english: 'deal with' },
             { verb: 'fragen / sich erkundigen nach + D', english: 'ask / enquire about' },

@@ -17,8 +17,8 @@ const nounColumns = [
  * Noun rows as learners should learn them, in one line: `die Wohnung, die Wohnungen – flat`.
  * `nur Plural` and `—` (no plural) are said in brackets; a `note` (the n-declension) follows after a dot.
  */
-function nouns(rows: { noun: string; plural: string; english: string; note?: string }[]) {
-  return rows.map(({ noun, plural, english, note }) => ({
+function nouns(rows: { noun: string; plural: string; english: string; note?: string; prompt?: string }[]) {
+  return rows.map(({ noun, plural, english, note, prompt }) => ({
     noun:
       (plural === 'nur Plural'
         ? `${noun} (nur Plural)`
@@ -26,6 +26,8 @@ function nouns(rows: { noun: string; plural: string; english: string; note?: str
           ? `${noun} (kein Plural)`
           : `${noun}, ${plural}`) + (note ? ` · ${note}` : ''),
     english,
+    // The drill's prompt, where the English alone has another right answer.
+    ...(prompt && { drill: { noun: prompt } }),
   }));
 }
 
@@ -477,7 +479,12 @@ export const coreVocabularyThemes = {
           rows: nouns([
             { noun: 'die Praxis', plural: 'die Praxen', english: 'doctor’s surgery, practice' },
             { noun: 'das Rezept', plural: 'die Rezepte', english: 'prescription; recipe' },
-            { noun: 'das Medikament', plural: 'die Medikamente', english: 'medicine' },
+            {
+              noun: 'das Medikament',
+              plural: 'die Medikamente',
+              english: 'medicine',
+              prompt: 'medicine, a drug (das M…)',
+            },
             { noun: 'das Krankenhaus', plural: 'die Krankenhäuser', english: 'hospital' },
             { noun: 'die Krankenkasse', plural: 'die Krankenkassen', english: 'health insurance fund' },
             { noun: 'der Schmerz', plural: 'die Schmerzen', english: 'pain' },
@@ -509,6 +516,7 @@ export const coreVocabularyThemes = {
               noun: 'die Bescheinigung',
               plural: 'die Bescheinigungen',
               english: 'certificate, written confirmation',
+              prompt: 'certificate, written confirmation (die B…)',
             },
             { noun: 'der Ausweis', plural: 'die Ausweise', english: 'ID card' },
             { noun: 'die Unterschrift', plural: 'die Unterschriften', english: 'signature' },
@@ -587,7 +595,11 @@ export const coreVocabularyThemes = {
           columns: verbColumns,
           rows: [
             { german: 'Mitglied in einem Verein werden', english: 'to join a club' },
-            { german: 'sich mit Freunden treffen', english: 'to meet friends' },
+            {
+              german: 'sich mit Freunden treffen',
+              english: 'to meet friends',
+              drill: { german: 'to meet friends (with sich)' },
+            },
             { german: 'einen Ausflug machen', english: 'to go on an outing' },
             { german: 'eine Reise buchen', english: 'to book a trip' },
             { german: 'ein Zimmer reservieren', english: 'to reserve a room' },
@@ -684,7 +696,12 @@ export const coreVocabularyThemes = {
           caption: { de: 'Feste und Einladungen: Nomen', en: 'Parties and invitations: nouns' },
           columns: nounColumns,
           rows: nouns([
-            { noun: 'das Fest', plural: 'die Feste', english: 'party, festival' },
+            {
+              noun: 'das Fest',
+              plural: 'die Feste',
+              english: 'party, festival',
+              prompt: 'party, festival (das F…)',
+            },
             { noun: 'die Einladung', plural: 'die Einladungen', english: 'invitation' },
             { noun: 'der Gast', plural: 'die Gäste', english: 'guest' },
             { noun: 'das Geschenk', plural: 'die Geschenke', english: 'present' },
@@ -917,7 +934,11 @@ export const coreVocabularyThemes = {
             { german: 'einfach ↔ schwierig', english: 'easy ↔ difficult' },
             { german: 'wichtig ↔ unwichtig', english: 'important ↔ unimportant' },
             { german: 'gesund ↔ ungesund', english: 'healthy ↔ unhealthy' },
-            { german: 'günstig ↔ teuer', english: 'cheap, good value ↔ expensive' },
+            {
+              german: 'günstig ↔ teuer',
+              english: 'cheap, good value ↔ expensive',
+              drill: { german: 'cheap, good value ↔ expensive (g… ↔ t…)' },
+            },
             {
               german: 'umweltfreundlich ↔ umweltschädlich',
               english: 'eco-friendly ↔ bad for the environment',

@@ -5,6 +5,8 @@ const DIE_NEU_E_WOHNUNG = 'die neu**e** Wohnung';
 const EIN_NEU_ES_ZIMMER = 'ein neu**es** Zimmer';
 const EINE_NEU_E_WOHNUNG = 'eine neu**e** Wohnung';
 const KEINE_NEU_EN_KURSE = 'keine neu**en** Kurse';
+const ICH_FREUE_MICH_DARAUF = 'Ich freue mich **darauf**, Sie bald **zu** sehen.';
+const BITTE_SAGEN_SIE_MIR = 'Bitte sagen Sie mir bis Freitag **Bescheid**.';
 
 /** The translation of the verb-second example, in the summary and in the word-order table. */
 const TOMORROW_TO_HAMBURG = 'Tomorrow I’m going to Hamburg.';
@@ -568,8 +570,14 @@ export const languageElementsPatterns = {
               },
             },
             {
-              german: 'Ich freue mich **darauf**, Sie bald **zu** sehen.',
+              german: ICH_FREUE_MICH_DARAUF,
               translation: 'I’m looking forward to seeing you soon.',
+              drill: [
+                {
+                  german: ICH_FREUE_MICH_DARAUF,
+                  translation: 'I’m looking forward to seeing you soon. (with darauf)',
+                },
+              ],
               tip: {
                 de: '[[darauf]] im Hauptsatz, danach [[zu]] + Infinitiv.',
                 en: '[[darauf]] in the main clause, then [[zu]] + infinitive.',
@@ -977,8 +985,14 @@ export const languageElementsPatterns = {
           items: [
             { german: 'einen Termin **vereinbaren**', translation: 'to make an appointment' },
             {
-              german: 'Bitte sagen Sie mir bis Freitag **Bescheid**.',
+              german: BITTE_SAGEN_SIE_MIR,
               translation: 'Please let me know by Friday.',
+              drill: [
+                {
+                  german: BITTE_SAGEN_SIE_MIR,
+                  translation: 'Please let me know by Friday. (Bescheid sagen)',
+                },
+              ],
             },
             {
               german: 'Für Fragen stehe ich Ihnen gern **zur Verfügung**.',

@@ -426,8 +426,16 @@ export const listeningMasteryOral = {
           title: { de: 'Zeigen, dass Sie zuhören', en: 'Showing that you are listening' },
           items: [
             { german: 'Ah, interessant!', translation: 'Oh, interesting!' },
-            { german: 'Verstehe.', translation: 'I see.' },
-            { german: 'Ach so!', translation: 'Oh, I see!' },
+            {
+              german: 'Verstehe.',
+              translation: 'I see.',
+              drill: [{ german: 'Verstehe.', translation: 'I see. (= I understand; one word)' }],
+            },
+            {
+              german: 'Ach so!',
+              translation: 'Oh, I see!',
+              drill: [{ german: 'Ach so!', translation: 'Oh, I see! (= so that’s it; two words)' }],
+            },
             { german: 'Wirklich?', translation: 'Really?' },
             { german: 'Das kenne ich.', translation: 'I know that feeling. / That sounds familiar.' },
             { german: 'Stimmt, da hast du recht.', translation: 'True, you are right there.' },

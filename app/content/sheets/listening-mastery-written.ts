@@ -46,7 +46,7 @@ export const listeningMasteryWritten = {
       HALB_DREI,
       { german: 'nicht am Montag, sondern am Mittwoch', translation: 'not on Monday but on Wednesday' },
       { german: DAS_KONZERT_FAELLT_LEIDER, translation: 'Unfortunately the concert is cancelled.' },
-      { german: EINE_ANMELDUNG_IST_NICHT, translation: 'You do not need to register.' },
+      { german: EINE_ANMELDUNG_IST_NICHT, translation: 'Registration is not necessary.' },
       {
         german: 'Heute beginnt die Führung schon um halb drei.',
         translation: 'Today the tour starts earlier, at half past two.',

@@ -327,6 +327,7 @@ export const memoryLearningTechniques = {
               type: { de: 'Verb', en: 'Verb' },
               front: 'to wait for',
               back: 'warten auf + Akk. · hat gewartet',
+              drill: { back: 'to wait for, with the case and the Perfekt' },
             },
             {
               type: { de: 'Redemittel', en: 'Phrase' },
@@ -469,6 +470,7 @@ export const memoryLearningTechniques = {
               word: 'abfahren (fährt ab, ist abgefahren)',
               type: { de: 'trennbares Verb', en: 'separable verb' },
               english: 'to leave, to depart',
+              drill: { word: 'to leave, to depart (a train, a bus: ab…)' },
             },
             { word: 'die Abfahrt', type: { de: 'Nomen', en: 'noun' }, english: 'departure' },
             {

@@ -4,6 +4,7 @@ import { table, type Sheet } from '../sheet-schema';
 const NICHT_MEHR_NOCH_NICHT = 'nicht mehr / noch nicht';
 const TAGLICH_AUSSER_MONTAGS = 'täglich außer montags';
 const HOCHSTENS_MINDESTENS = 'höchstens / mindestens';
+const WEITERHIN_WIE_BISHER = 'weiterhin / wie bisher';
 
 /** The points of reading parts 1 and 2, in the overview table. */
 const FIVE_ITEMS_25_POINTS = { de: '5 Aufgaben × 5 Punkte = 25', en: '5 items × 5 points = 25' };
@@ -539,7 +540,7 @@ export const readingMastery = {
               text: 'kostenlos',
               task: 'umsonst / gratis / ohne Gebühr',
               meaning: 'free of charge',
-              drill: { task: 'free of charge (three other ways to say it)' },
+              drill: { task: 'free of charge, but not kostenlos (three ways)' },
             },
             {
               text: 'täglich',
@@ -581,7 +582,7 @@ export const readingMastery = {
               text: 'preiswert',
               task: 'günstig / nicht teuer',
               meaning: 'inexpensive',
-              drill: { text: 'good value', task: 'cheap / not expensive' },
+              drill: { text: 'good value (p…)', task: 'cheap / not expensive' },
             },
           ],
         }),
@@ -645,8 +646,11 @@ export const readingMastery = {
             },
             { german: HOCHSTENS_MINDESTENS, translation: 'at most / at least' },
             {
-              german: 'weiterhin / wie bisher',
+              german: WEITERHIN_WIE_BISHER,
               translation: 'still / as before',
+              drill: [
+                { german: WEITERHIN_WIE_BISHER, translation: 'continue to … / as before (w… / wie b…)' },
+              ],
               tip: { de: 'Hier ändert sich nichts.', en: 'Nothing changes here.' },
             },
           ],

@@ -751,7 +751,8 @@ export const speakingPart2PaveSystem = {
                 { german: 'Das finde ich unrealistisch.', translation: 'I think that is unrealistic.' },
                 {
                   german: 'Wer bis sechs arbeitet, hat abends keine Kraft mehr.',
-                  translation: 'If you work until six, you have no energy left in the evening.',
+                  translation:
+                    'If you work until six, you have no energy left in the evening. (Start with “Wer”.)',
                 },
               ],
             },

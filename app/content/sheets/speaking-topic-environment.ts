@@ -1,6 +1,9 @@
 import { table, type Sheet } from '../sheet-schema';
 
 /** German taught in more than one place on this sheet: written once, used where it is taught. */
+const WER_KUERZER_DUSCHT = 'Wer kürzer duscht und das Licht ausmacht, spart Energie und Geld.';
+const WER_FAMILIE_WEIT_WEG =
+  'Wer Familie weit weg hat, zum Beispiel in Brasilien, kann nicht mit dem Zug hinfahren.';
 const IN_MEINEM_TEXT_GEHT = {
   german: 'In meinem Text geht es um die Frage, ob man in der Stadt ein Auto braucht.',
   translation: 'My text is about whether you need a car in the city.',
@@ -625,8 +628,15 @@ export const speakingTopicEnvironment = {
               translation: 'Can you really save much energy at home?',
             },
             {
-              german: 'Wer kürzer duscht und das Licht ausmacht, spart Energie und Geld.',
+              german: WER_KUERZER_DUSCHT,
               translation: 'If you take shorter showers and switch off the light, you save energy and money.',
+              drill: [
+                {
+                  german: WER_KUERZER_DUSCHT,
+                  translation:
+                    'If you take shorter showers and switch off the light, you save energy and money. (Start with “Wer”.)',
+                },
+              ],
               tip: { de: 'dafür', en: 'for' },
             },
             {
@@ -678,10 +688,16 @@ export const speakingTopicEnvironment = {
               tip: { de: 'dafür', en: 'for' },
             },
             {
-              german:
-                'Wer Familie weit weg hat, zum Beispiel in Brasilien, kann nicht mit dem Zug hinfahren.',
+              german: WER_FAMILIE_WEIT_WEG,
               translation:
                 'If you have family far away, in Brazil for example, you cannot go there by train.',
+              drill: [
+                {
+                  german: WER_FAMILIE_WEIT_WEG,
+                  translation:
+                    'If you have family far away, in Brazil for example, you can’t go there by train. (Start with “Wer”.)',
+                },
+              ],
               tip: { de: 'dagegen', en: 'against' },
             },
             {

@@ -598,6 +598,10 @@ export const writingTaskComplaint = {
               du: 'Sag mir bitte bis Freitag Bescheid.',
               sie: 'Bitte geben Sie mir bis Freitag Bescheid.',
               en: 'Please let me know by Friday.',
+              drill: {
+                du: 'Please let me know by Friday. (du, Bescheid sagen)',
+                sie: 'Please let me know by Friday. (Sie, Bescheid geben)',
+              },
             },
             {
               use: { de: 'Im Voraus danken', en: 'Thanking in advance' },

@@ -485,7 +485,7 @@ export const writingTaskInformationRequest = {
               direct: 'Wann beginnt der Kurs?',
               indirect: 'Ich möchte gern wissen, wann der Kurs beginnt.',
               en: 'I would like to know when the course starts.',
-              drill: { indirect: 'I would like to know when the course starts. (polite, with gern)' },
+              drill: { indirect: 'I would like to know when the course starts. (möchte gern)' },
             },
             {
               direct: 'Gibt es eine Ermäßigung für Studierende?',
@@ -594,8 +594,8 @@ export const writingTaskInformationRequest = {
               sie: 'Bitte teilen Sie mir mit, ob man dafür Mitglied werden muss.',
               en: 'Do you have to become a member for it? / Please let me know whether you have to become a member for it.',
               drill: {
-                du: 'Do you have to become a member for it? (du)',
-                sie: 'Please let me know whether you have to become a member for it. (Sie)',
+                du: 'Do you have to become a member for it? (du, with man)',
+                sie: 'Please let me know whether you have to become a member for it. (Sie, with man)',
               },
             },
             {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainGerman } from '~/content/drill-cards.server';
+import { plainGerman } from '~/content/drill-prompts';
 import { modelTestGerman, sheetGerman } from '~/content/german-material';
 import { MODEL_TESTS } from '~/content/model-tests/index.server';
 import { SHEETS } from '~/content/sheets/index.server';
