@@ -161,7 +161,9 @@ for (const page of pages) {
   }
   /** @type {(Record<Category | Metric, number> & { failing: string[] })[]} */
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run Lighthouse could not measure (its page did not paint in time on a loaded machine: the
+  // metrics are missing) is said and run again, at most twice per page.
+  for (let i = 0, retries = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -175,6 +177,14 @@ for (const page of pages) {
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       const { lhr } = result;
       lighthouseVersion = lhr.lighthouseVersion;
+      if (!Number.isFinite(metric(lhr, 'largest-contentful-paint')) && retries < 2) {
+        console.log(
+          `${page}: Lighthouse measured nothing (${lhr.runtimeError?.code ?? 'no metrics'}), again`,
+        );
+        retries += 1;
+        i -= 1;
+        continue;
+      }
       runs.push({
         performance: score(lhr, 'performance'),
         accessibility: score(lhr, 'accessibility'),

@@ -1,11 +1,12 @@
 // Reading Lighthouse results for the benchmark: category scores, audit values, medians of runs.
 
 /**
- * The middle value, or the mean of the two middle values (NaN for none).
+ * The middle value, or the mean of the two middle values, of the measured values (a run that
+ * measured nothing gives NaN and is left out); NaN when none was measured.
  * @param {number[]} values
  */
 export const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = s.slice(Math.floor((s.length - 1) / 2), Math.floor(s.length / 2) + 1);
   return middle.reduce((a, b) => a + b, 0) / middle.length;
 };

@@ -10,5 +10,11 @@ describe('the median of benchmark runs', () => {
 
   it('is not a number when there was no run', () => {
     expect(median([])).toBeNaN();
+    expect(median([NaN, NaN])).toBeNaN();
+  });
+
+  it('leaves out a run that measured nothing', () => {
+    expect(median([930, NaN, 990])).toBe(960);
+    expect(median([NaN, 910, 990, 930])).toBe(930);
   });
 });
