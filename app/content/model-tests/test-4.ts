@@ -233,13 +233,13 @@ export const modelTest4 = {
       { name: 'Dennis Urban', role: 'retail trainee who wrote the rota' },
     ],
     title: 'Vier Wochen Chef sein: Azubis führen einen Supermarkt',
-    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser war sofort begeistert und hat den Vorschlag an die Zentrale der Firma geschickt.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. Dafür waren Chiara und zwei andere Azubis zuständig. In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. Chiara hatte die Idee, sie billiger zu verkaufen: eine ganze Kiste für einen Euro. Am nächsten Tag war keine Kiste mehr da. Trotzdem lag der Umsatz in der ersten Woche unter dem Plan.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg, auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat. „Von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen, aber selbst hätte ich mich das nie getraut“, sagt sie. Besonders gefallen hat ihr, dass die Azubis seit den braunen Bananen jeden Abend zählen, was noch im Lager ist. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: Im Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
+    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja. In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. „Wir haben sie dann billiger verkauft, eine ganze Kiste für einen Euro“, erzählt Dennis. „Am nächsten Tag war keine Kiste mehr da.“ In der ersten Woche hat der Markt aber weniger verkauft als geplant.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg. „Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen“, sagt sie. Besonders gefallen hat ihr, dass die Azubis ab der zweiten Woche jeden Abend gezählt haben, was noch im Lager war. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: In diesem Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
     items: [
       {
         n: 6,
         stem: 'Die Idee für die vier Wochen …',
         options: {
-          a: 'kam aus der Zentrale der Firma, die sofort begeistert war.',
+          a: 'kam aus der Zentrale der Firma, die schon einen Markt in Hamburg so geführt hatte.',
           b: 'hatte die Filialleiterin, nachdem sie in Zeitschriften davon gelesen hatte.',
           c: 'kam von einer Auszubildenden, die ein Beispiel aus einer anderen Stadt gesehen hatte.',
         },
@@ -247,13 +247,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: '„sofort begeistert“ war nicht die Zentrale, sondern Frau Kaiser. Sie hat den Vorschlag an die Zentrale nur weitergeschickt, und erst im sechsten Absatz steht: Die Zentrale hat „zwei Monate gebraucht“, bis sie Ja gesagt hat.',
-            en: '[[sofort begeistert]] (keen at once) was Frau Kaiser, not head office. She only passed the proposal on to head office, and the sixth paragraph says head office [[zwei Monate gebraucht]] (took two months) to say yes.',
+            de: 'Die Zentrale hatte nicht die Idee: Frau Kaiser hat ihr „den Vorschlag“ geschickt, und die Zentrale hat nach zwei Monaten nur Ja gesagt. Von Hamburg weiß Chiara aus einem Video, der Text sagt nicht, dass der Markt dort zur Firma gehört.',
+            en: 'Head office did not have the idea: Frau Kaiser sent it [[den Vorschlag]] (the proposal), and after two months head office only said yes. Chiara knows about Hamburg from a video; the text does not say that the shop there belongs to the firm.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Frau Kaiser hat wirklich in Zeitschriften von solchen Aktionen gelesen, aber sie sagt: „selbst hätte ich mich das nie getraut“. Die Idee kam von Chiara Rossi: Ihr Zettel lag auf dem Schreibtisch der Filialleiterin.',
-            en: 'Frau Kaiser really had read about such events in magazines, but she says [[selbst hätte ich mich das nie getraut]] (I would never have dared to do it myself). The idea came from Chiara Rossi: her note was on the branch manager’s desk.',
+            de: 'Frau Kaiser hat wirklich in Zeitschriften von solchen Aktionen gelesen, aber im sechsten Absatz sagt sie: „Die Idee hat mir sofort gefallen“. Die Idee war also nicht ihre. Sie kam von Chiara Rossi: Im zweiten Absatz steht, dass alles mit Chiaras Zettel auf dem Schreibtisch der Filialleiterin angefangen hat.',
+            en: 'Frau Kaiser really had read about such events in magazines, but in the sixth paragraph she says [[Die Idee hat mir sofort gefallen]] (I liked the idea at once): it was not her idea. It came from Chiara Rossi: the second paragraph says that it all began with Chiara’s note on the branch manager’s desk.',
           },
           c: {
             trap: 'key',
@@ -264,8 +264,8 @@ export const modelTest4 = {
         evidence: [
           'Angefangen hat alles mit einem Zettel auf ihrem Schreibtisch.',
           'Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen.',
-          'selbst hätte ich mich das nie getraut',
-          'auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat',
+          'Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen',
+          'Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -281,8 +281,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Zu viel Obst wurde wirklich bestellt, aber nicht von Dennis: Für das Bestellen „waren Chiara und zwei andere Azubis zuständig“. Dennis hat den Dienstplan geschrieben.',
-            en: 'Too much fruit really was ordered, but not by Dennis: [[Dafür waren Chiara und zwei andere Azubis zuständig.]] (Chiara and two other trainees were in charge of that.) Dennis wrote the rota.',
+            de: 'Dennis erzählt im vierten Absatz von den braunen Bananen, aber bestellt hat er nicht. Schon im zweiten Absatz steht: „In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.“ Dennis hat den Dienstplan geschrieben.',
+            en: 'Dennis tells the story of the brown bananas in the fourth paragraph, but he did not order them. The second paragraph already says [[In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.]] (During the four weeks Chiara herself was in charge of ordering.) Dennis wrote the rota.',
           },
           b: {
             trap: 'key',
@@ -298,7 +298,7 @@ export const modelTest4 = {
         evidence: [
           'Dennis Urban, 22, hat ihn in den vier Wochen geschrieben.',
           'Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht.',
-          'Dafür waren Chiara und zwei andere Azubis zuständig.',
+          'In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.',
           'Nach der Ausbildung will ich noch studieren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -307,7 +307,7 @@ export const modelTest4 = {
         n: 8,
         stem: 'In der ersten Woche …',
         options: {
-          a: 'hatten die Azubis mehr Obst bestellt, als nötig war.',
+          a: 'hatte der Markt mehr Obst bestellt, als er brauchte.',
           b: 'haben die Azubis jeden Abend gezählt, was noch im Lager war.',
           c: 'standen Kaffee und Tee in einem anderen Regal.',
         },
@@ -315,13 +315,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: '„In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.“ Sie hatten also mehr bestellt, als nötig war.',
-            en: '[[In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.]] (In the first week they had ordered far too much fruit, and the bananas went brown in the storeroom.) So they had ordered more than was needed.',
+            de: '„In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.“ Der Markt hatte also mehr bestellt, als er brauchte.',
+            en: '[[In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.]] (In the first week far too much fruit was ordered, and the bananas went brown in the storeroom.) So the shop had ordered more than it needed.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Gezählt wird erst „seit den braunen Bananen“ (sechster Absatz), also nach dem Problem der ersten Woche. Es war die Lösung, nicht der Anfang.',
-            en: 'Wrong time: the trainees count only [[seit den braunen Bananen]] (since the brown bananas, sixth paragraph), so after the first week’s problem. It was the answer, not the start.',
+            de: 'Falsche Zeit: Das Zählen steht im sechsten Absatz, weit weg von den Bananen, und dort heißt es: „ab der zweiten Woche“. In der ersten Woche hat noch niemand gezählt; das Zählen war die Lösung für das Problem mit dem Obst.',
+            en: 'Wrong time: the counting is in the sixth paragraph, far from the bananas, and it says [[ab der zweiten Woche]] (from the second week on). In the first week nobody counted yet; counting was the answer to the fruit problem.',
           },
           c: {
             trap: 'wrong-detail',
@@ -330,8 +330,8 @@ export const modelTest4 = {
           },
         },
         evidence: [
-          'In der ersten Woche hatten sie viel zu viel Obst bestellt',
-          'seit den braunen Bananen jeden Abend zählen',
+          'In der ersten Woche wurde viel zu viel Obst bestellt',
+          'ab der zweiten Woche jeden Abend gezählt',
           'In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -341,7 +341,7 @@ export const modelTest4 = {
         stem: 'Nach den vier Wochen …',
         options: {
           a: 'weiß Birgit Kaiser, dass sie nicht alles selbst prüfen muss.',
-          b: 'hatte der Markt weniger verkauft als im Februar des letzten Jahres.',
+          b: 'hatte der Markt weniger verkauft als geplant.',
           c: 'sagt Birgit Kaiser, dass sie von Anfang an ganz ruhig war.',
         },
         key: 'a',
@@ -353,8 +353,8 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Nur „in der ersten Woche“ lag der Umsatz „unter dem Plan“. Für die ganzen vier Wochen sagt der fünfte Absatz: „Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.“',
-            en: 'Wrong time: only [[in der ersten Woche]] (in the first week) were sales [[unter dem Plan]] (below plan). For the whole four weeks the fifth paragraph says [[Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.]] (In the end the shop even sold a little more than in February last year.)',
+            de: 'Falsche Zeit: „weniger verkauft als geplant“ steht im vierten Absatz, aber nur „In der ersten Woche“. Für die ganzen vier Wochen sagt der fünfte Absatz: „Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.“',
+            en: 'Wrong time: [[weniger verkauft als geplant]] (sold less than planned) is in the fourth paragraph, but only [[In der ersten Woche]] (in the first week). For the whole four weeks the fifth paragraph says [[Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.]] (In the end the shop even sold a little more than planned over the four weeks.)',
           },
           c: {
             trap: 'wrong-detail',
@@ -365,8 +365,8 @@ export const modelTest4 = {
         evidence: [
           'Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.',
           'In der ersten Nacht habe ich trotzdem kaum geschlafen',
-          'Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.',
-          'Trotzdem lag der Umsatz in der ersten Woche unter dem Plan.',
+          'Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.',
+          'In der ersten Woche hat der Markt aber weniger verkauft als geplant.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -374,7 +374,7 @@ export const modelTest4 = {
         n: 10,
         stem: 'Im nächsten Jahr …',
         options: {
-          a: 'macht Chiara Rossi bei der Aktion wieder mit.',
+          a: 'beginnt Chiara Rossi ein Studium.',
           b: 'leitet Chiara Rossi eine eigene Filiale.',
           c: 'führen neue Auszubildende den Markt.',
         },
@@ -382,8 +382,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Die Aktion gibt es wieder, aber „dann mit den Azubis aus dem ersten Lehrjahr“. Chiara ist im zweiten Lehrjahr, und im letzten Absatz steht: „Für Chiara Rossi ist die Ausbildung bald vorbei“.',
-            en: 'The event takes place again, but [[dann mit den Azubis aus dem ersten Lehrjahr]] (then with the first-year trainees). Chiara is in her second year, and the last paragraph says [[Für Chiara Rossi ist die Ausbildung bald vorbei]] (Chiara Rossi’s training will soon be over).',
+            de: 'Falsche Person: Studieren will Dennis („Nach der Ausbildung will ich noch studieren“, dritter Absatz). Chiara möchte nach ihrer Prüfung „im Markt bleiben“ (letzter Absatz).',
+            en: 'Wrong person: it is Dennis who wants to go to university ([[Nach der Ausbildung will ich noch studieren]], third paragraph). After her exam Chiara wants to [[im Markt bleiben]] (stay at the shop, last paragraph).',
           },
           b: {
             trap: 'wrong-detail',
@@ -392,13 +392,14 @@ export const modelTest4 = {
           },
           c: {
             trap: 'key',
-            de: '„Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.“ Das sind neue Auszubildende; Chiara ist dann schon fertig.',
-            en: '[[Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.]] (Next year the event is to take place again, with the first-year trainees.) Those are new trainees; Chiara will have finished by then.',
+            de: '„Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.“ Das sind neue Auszubildende.',
+            en: '[[Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.]] (Next year the event is to take place again, with the trainees who start their training in August.) Those are new trainees.',
           },
         },
         evidence: [
-          'Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.',
-          'Für Chiara Rossi ist die Ausbildung bald vorbei',
+          'Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.',
+          'Danach möchte sie im Markt bleiben',
+          'Nach der Ausbildung will ich noch studieren.',
           'in ein paar Jahren selbst eine Filiale leiten',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
