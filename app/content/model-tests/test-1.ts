@@ -22,10 +22,10 @@ export const modelTest1 = {
     ],
     headlines: {
       a: 'Freitags frei: Kleiner Betrieb testet kürzere Arbeitswoche',
-      b: 'Letzter Laden im Dorf schließt Ende Januar',
+      b: 'Dorfladen gerettet: Bauern aus der Umgebung übernehmen das Geschäft',
       c: 'Bücher ausleihen nach Feierabend und am Sonntag',
       d: 'Studie: Am Wochenende holen Jugendliche den Schlaf nach',
-      e: 'Freitags früher zu: Bibliothek ändert ihre Öffnungszeiten',
+      e: 'Neue Öffnungszeiten: Bibliothek jetzt an allen sieben Tagen offen',
       f: 'Ohne Autos am Wasser entlang: neue Strecke für Radfahrer',
       g: 'Doch nicht geschlossen: Bäckerei übernimmt Geschäft im Dorf',
       h: 'Vier-Tage-Woche bleibt: Firma Becker hat sich entschieden',
@@ -40,8 +40,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5, denn der erste Satz sagt: Der Laden „sollte … Ende Januar schließen“. Das war aber nur der alte Plan. Die Bäckerei hat den Laden gekauft, seit März ist er „wieder“ geöffnet.',
-        en: 'Tempting for text 5, because the first sentence says the shop [[sollte … Ende Januar schließen]] (was going to close at the end of January). But that was only the old plan. The bakery bought the shop; since March it has been open [[wieder]] (again).',
+        de: 'Lockt bei Text 5: Der Laden ist wirklich gerettet, und am Ende des Textes kommen „Bauern aus der Umgebung“ vor. Aber die Bauern liefern nur Obst und Gemüse. Gekauft hat den Laden „die Bäckerei Wendt aus dem Nachbarort“.',
+        en: 'Tempting for text 5: the shop really has been saved, and [[Bauern aus der Umgebung]] (farmers from the area) appear at the end of the text. But the farmers only supply fruit and vegetables. The shop was bought by [[die Bäckerei Wendt aus dem Nachbarort]] (the Wendt bakery from the next village).',
       },
       c: {
         trap: 'elsewhere',
@@ -55,8 +55,8 @@ export const modelTest1 = {
       },
       e: {
         trap: 'negation',
-        de: 'Lockt bei Text 2: Die Bibliothek ändert ihre Zeiten, auch freitags. Aber sie schließt später, nicht früher: „bis 20 Uhr statt bis 18 Uhr“. Auch bei Text 4 passt „freitags zu“, aber dort geht es um eine Firma, nicht um eine Bibliothek.',
-        en: 'Tempting for text 2: the library changes its hours, Fridays included. But it closes later, not earlier: [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm). "Closed on Fridays" also matches text 4, but that is a company, not a library.',
+        de: 'Lockt bei Text 2: Die Bibliothek hat wirklich neue Öffnungszeiten und ist neu auch am Sonntag offen. Aber nicht an allen Tagen: „Am Montag bleibt die Bibliothek wie bisher geschlossen.“',
+        en: 'Tempting for text 2: the library really has new opening hours and is now open on Sundays too. But not every day: [[Am Montag bleibt die Bibliothek wie bisher geschlossen.]] (On Mondays the library stays closed as before.)',
       },
       f: {
         trap: 'elsewhere',
@@ -125,8 +125,8 @@ export const modelTest1 = {
           },
           e: {
             trap: 'negation',
-            de: 'Die nächste Falle: Die Bibliothek ändert wirklich ihre Öffnungszeiten, auch am Freitag. Aber sie schließt nicht früher, sondern später: „bis 20 Uhr statt bis 18 Uhr“.',
-            en: 'The closest trap: the library really does change its opening hours, Fridays included. But it closes later, not earlier: [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm).',
+            de: 'Die nächste Falle: Die Bibliothek hat wirklich neue Zeiten, ist länger offen und jetzt auch sonntags. Aber „an allen sieben Tagen“ stimmt nicht. Fast am Ende steht: „Am Montag bleibt die Bibliothek wie bisher geschlossen.“',
+            en: 'The closest trap: the library really has new hours, is open longer and now on Sundays too. But [[an allen sieben Tagen]] (on all seven days) is wrong. Near the end the text says [[Am Montag bleibt die Bibliothek wie bisher geschlossen.]] (On Mondays the library stays closed as before.)',
           },
           a: {
             trap: 'elsewhere',
@@ -134,7 +134,11 @@ export const modelTest1 = {
             en: 'The headline of text 4. The library is not closed on Fridays; it is even open longer.',
           },
         },
-        evidence: ['bis 20 Uhr statt bis 18 Uhr', 'Neu ist die Öffnung am Sonntag'],
+        evidence: [
+          'bis 20 Uhr statt bis 18 Uhr',
+          'Neu ist die Öffnung am Sonntag',
+          'Am Montag bleibt die Bibliothek wie bisher geschlossen.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -181,9 +185,9 @@ export const modelTest1 = {
             en: 'The closest trap: the Becker company and the four-day week are right. But the decision only comes after the trial: [[Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.]] (Then the team decides together whether the four-day week stays.)',
           },
           e: {
-            trap: 'same-word',
-            de: 'Freitags ist die Firma wirklich zu. Aber die Überschrift spricht von einer Bibliothek und ihren Öffnungszeiten, nicht von einer Firma.',
-            en: 'The company really is closed on Fridays. But the headline is about a library and its opening hours, not a company.',
+            trap: 'not-in-text',
+            de: 'Die Firma hat wirklich neue Zeiten, aber sie ist freitags zu, also gerade nicht an allen sieben Tagen offen. Und die Überschrift spricht von einer Bibliothek, nicht von einer Firma.',
+            en: 'The company really has new hours, but it is closed on Fridays, so it is not open on all seven days. And the headline is about a library, not a company.',
           },
         },
         evidence: [
@@ -205,8 +209,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Die Wörter stehen im ersten Satz: „sollte … Ende Januar schließen“. Das war aber der Plan von früher. „Doch dann“ hat die Bäckerei den Laden gekauft, und heute ist er offen.',
-            en: 'The closest trap: the words are in the first sentence: [[sollte … Ende Januar schließen]] (was going to close at the end of January). But that was the earlier plan. [[Doch dann]] (but then) the bakery bought the shop, and today it is open.',
+            de: 'Die nächste Falle: Der Laden ist gerettet, und „Bauern aus der Umgebung“ stehen im Text. Aber von den Bauern kommen nur „Obst und Gemüse“. Den Laden gekauft hat die Bäckerei Wendt.',
+            en: 'The closest trap: the shop has been saved, and [[Bauern aus der Umgebung]] (farmers from the area) are in the text. But all that comes from the farmers is [[Obst und Gemüse]] (fruit and vegetables). The shop was bought by the Wendt bakery.',
           },
           a: {
             trap: 'elsewhere',
@@ -218,6 +222,7 @@ export const modelTest1 = {
           'Eigentlich sollte der letzte Laden im Dorf Kleinroda Ende Januar schließen',
           'hat die Bäckerei Wendt aus dem Nachbarort den Laden gekauft',
           'Seit März ist er wieder von Montag bis Samstag geöffnet',
+          'Obst und Gemüse von Bauern aus der Umgebung',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
