@@ -447,16 +447,16 @@ export const modelTest4 = {
         text: 'Ohne Aufstieg: Unser Schlittenlift bringt Groß und Klein bequem nach oben. Bei Schnee täglich von 10 bis 16.30 Uhr geöffnet, Tageskarte 9 Euro, Kinder unter 6 Jahren frei. Schlitten können Sie bei uns leihen. Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
       },
       g: {
-        title: 'Mit dem Ranger unterwegs',
-        text: 'Im Naturpark Eichenhain erzählt Ihnen unser Ranger, wie Biber und Eulen leben und welche Pflanzen man essen kann. Jeden Sonntag um 14 Uhr, Dauer etwa zwei Stunden, Teilnahme kostenlos. Der Weg ist auch mit dem Kinderwagen gut zu schaffen. Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.',
+        title: 'Mit dem Ranger durch den Naturpark',
+        text: 'Unser Ranger erzählt Ihnen, wie Biber und Eulen leben und welche Kräuter man in der Küche verwenden kann. Großeltern, Eltern und Kinder sind herzlich willkommen. Der Weg ist auch mit dem Kinderwagen gut zu schaffen. Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet. Jeden Sonntag um 14 Uhr, Teilnahme kostenlos.',
       },
       h: {
         title: 'Drei Tage auf dem Kammweg',
         text: 'Vom 9. bis 11. Mai wandern wir jeden Tag rund 20 Kilometer von Gasthof zu Gasthof. Ihr Gepäck bringen wir mit dem Auto zur nächsten Unterkunft. Übernachtung mit Halbpension, 289 Euro pro Person im Doppelzimmer. Nur für geübte Wanderer. Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
       },
       i: {
-        title: 'Sporthaus Gipfelglück: Verleih und Touren',
-        text: 'Ski, Snowboards, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende kostet ab 25 Euro, auch in Kindergrößen. Im Winter zeigt unser Team Anfängern jeden Sonntag das Laufen mit Schneeschuhen, Ausrüstung inklusive, 30 Euro. Die Sonntagstouren sind nur für Erwachsene.',
+        title: 'Sporthaus Gipfelglück: Verleih, Rodelhang und Touren',
+        text: 'Ski, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende ab 25 Euro, auch in Kindergrößen. Direkt hinter dem Haus liegt unser Rodelhang, hinauf geht es zu Fuß in zehn Minuten. Sonntags zeigt unser Team Anfängern das Laufen mit Schneeschuhen, Ausrüstung inklusive, 30 Euro. Die Touren sind erst ab 16 Jahren.',
       },
       j: {
         title: 'Langlauf für Einsteiger',
@@ -504,8 +504,8 @@ export const modelTest4 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie nicht, wegen der Stufen; für Herrn Theis (18) nicht, weil sie am Nachmittag ist.',
-        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It does not suit Frau Lang (11) because of the steps, nor Herr Theis (18), because it is in the afternoon.',
+        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie fast, mit Großeltern und Kindern, aber nicht mit dem Rollstuhl („wegen einiger Stufen“); für Herrn Theis (18) passt sie fast, mit Kräutern für die Küche, aber sie ist am Nachmittag.',
+        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It almost suits Frau Lang (11), with grandparents and children, but not in a wheelchair ([[wegen einiger Stufen]], because of some steps); it almost suits Herr Theis (18), with herbs for cooking, but it is in the afternoon.',
       },
       h: {
         trap: 'one-condition',
@@ -514,8 +514,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Verleih mit Schneeschuhtouren am Sonntag, aber „nur für Erwachsene“; einen Langlaufkurs und eine Rodelbahn gibt es nicht. Er lockt bei den Situationen 12, 16 und 20, passt aber zu keiner.',
-        en: 'A hire shop with snowshoe tours on Sundays, but [[nur für Erwachsene]] (for adults only); there is no cross-country course and no sledging run. It tempts in situations 12, 16 and 20 but fits none.',
+        de: 'Ein Verleih mit Rodelhang und Schneeschuhtouren, und jedes Mal fehlt eine Bedingung: Zum Rodelhang geht es „zu Fuß“ hinauf (Situation 16), die Touren sind „erst ab 16 Jahren“ (Situation 12, Jonas ist 15), und einen Langlaufkurs gibt es nicht (Situation 20).',
+        en: 'A hire shop with a sledging slope and snowshoe tours, and each time one condition is missing: you go up the slope [[zu Fuß]] (on foot, situation 16), the tours are [[erst ab 16 Jahren]] (only from 16; situation 12, Jonas is 15), and there is no cross-country course (situation 20).',
       },
       j: {
         trap: 'elsewhere',
@@ -552,8 +552,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch Natur, Tiere und Pflanzen, und sogar eine Führung. Aber am Ende steht: „Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.“',
-            en: 'Nature, animals and plants too, and even a guide. But at the end: [[Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.]] (Because of some steps, it is unfortunately not suitable for wheelchairs.)',
+            de: 'Auch Natur, Tiere und Pflanzen, sogar mit einem Ranger, und „Großeltern, Eltern und Kinder sind herzlich willkommen“. Aber kurz vor dem Ende steht: „Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.“',
+            en: 'Nature, animals and plants too, even with a ranger, and [[Großeltern, Eltern und Kinder sind herzlich willkommen]] (grandparents, parents and children are very welcome). But near the end: [[Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.]] (Because of some steps, it is unfortunately not suitable for wheelchairs.)',
           },
           a: {
             trap: 'wrong-detail',
@@ -587,8 +587,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Fast alles passt: Jeden Sonntag zeigt das Team Anfängern das Laufen mit Schneeschuhen, mit Ausrüstung. Aber der letzte Satz sagt: „Die Sonntagstouren sind nur für Erwachsene.“ Jonas ist 15.',
-            en: 'Almost everything fits: every Sunday the team shows beginners how to walk on snowshoes, equipment included. But the last sentence says [[Die Sonntagstouren sind nur für Erwachsene.]] (The Sunday tours are for adults only.) Jonas is 15.',
+            de: 'Fast alles passt: Sonntags zeigt das Team Anfängern das Laufen mit Schneeschuhen, mit Ausrüstung. Aber der letzte Satz sagt: „Die Touren sind erst ab 16 Jahren.“ Jonas ist 15, ein Jahr zu jung.',
+            en: 'Almost everything fits: on Sundays the team shows beginners how to walk on snowshoes, equipment included. But the last sentence says [[Die Touren sind erst ab 16 Jahren.]] (The tours are only from 16.) Jonas is 15, one year too young.',
           },
           j: {
             trap: 'wrong-detail',
@@ -596,7 +596,7 @@ export const modelTest4 = {
             en: 'Also a beginners’ course in the snow at weekends, with equipment. But it is cross-country skiing, not snowshoeing, and only [[ab 16 Jahren]] (from 16).',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'Touren nur für Erwachsene', en: 'tours for adults only' } }],
+        nearMiss: [{ advert: 'i', fails: { de: 'Touren erst ab 16 Jahren', en: 'tours only from 16' } }],
         evidence: [
           'Unsere Bergführerin zeigt Anfängern, wie es geht',
           'Schneeschuhe und Stöcke bekommen Sie von uns',
@@ -716,8 +716,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Hier kann die Familie Schlitten leihen, auch in Kindergrößen. Aber es ist ein Geschäft, keine Rodelbahn: Hochlaufen müsste die Familie selbst.',
-            en: 'Here the family can hire sledges, in children’s sizes too. But it is a shop, not a sledging run: the family would still have to walk up.',
+            de: 'Hier kann die Familie Schlitten leihen, und „Direkt hinter dem Haus liegt unser Rodelhang“. Aber „hinauf geht es zu Fuß in zehn Minuten“, und den Berg hochlaufen kann die Kleine noch nicht.',
+            en: 'Here the family can hire sledges, and [[Direkt hinter dem Haus liegt unser Rodelhang]] (our sledging slope is right behind the shop). But [[hinauf geht es zu Fuß in zehn Minuten]] (you walk up in ten minutes), and the little one cannot walk up the hill yet.',
           },
           e: {
             trap: 'wrong-detail',
@@ -725,9 +725,7 @@ export const modelTest4 = {
             en: 'Winter fun for children too, but on the ice with skates, not on a sledge.',
           },
         },
-        nearMiss: [
-          { advert: 'i', fails: { de: 'nur Verleih, keine Rodelbahn', en: 'hire only, no sledging run' } },
-        ],
+        nearMiss: [{ advert: 'i', fails: { de: 'hinauf nur zu Fuß', en: 'you walk up' } }],
         evidence: [
           'Unser Schlittenlift bringt Groß und Klein bequem nach oben',
           'Schlitten können Sie bei uns leihen',
@@ -780,8 +778,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Pflanzen man essen kann“, sogar kostenlos. Aber sie ist „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
-            en: 'Also a guided walk where you learn [[welche Pflanzen man essen kann]] (which plants you can eat). But it is [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
+            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Kräuter man in der Küche verwenden kann“, sogar kostenlos. Aber der letzte Satz sagt: „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
+            en: 'Also a guided walk at the weekend where you learn [[welche Kräuter man in der Küche verwenden kann]] (which herbs you can use in cooking), free of charge too. But the last sentence says [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
           },
           k: {
             trap: 'one-condition',
@@ -846,8 +844,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Hier bekommt man Ski für ein Wochenende. Aber Langlauf lernt man dort nicht: Die Sonntagstouren sind mit Schneeschuhen, und nur für Erwachsene.',
-            en: 'You can get skis for a weekend here. But you cannot learn cross-country skiing there: the Sunday tours are on snowshoes, and for adults only.',
+            de: 'Hier bekommt man Ski für ein Wochenende. Aber Langlauf lernt man dort nicht: Die Sonntagstouren sind mit Schneeschuhen.',
+            en: 'You can get skis for a weekend here. But you cannot learn cross-country skiing there: the Sunday tours are on snowshoes.',
           },
           b: {
             trap: 'wrong-detail',
