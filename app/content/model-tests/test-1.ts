@@ -22,10 +22,10 @@ export const modelTest1 = {
     ],
     headlines: {
       a: 'Freitags frei: Kleiner Betrieb testet kürzere Arbeitswoche',
-      b: 'Letzter Laden im Dorf schließt Ende Januar',
+      b: 'Dorfladen gerettet: Bauern aus der Umgebung übernehmen das Geschäft',
       c: 'Bücher ausleihen nach Feierabend und am Sonntag',
       d: 'Studie: Am Wochenende holen Jugendliche den Schlaf nach',
-      e: 'Freitags früher zu: Bibliothek ändert ihre Öffnungszeiten',
+      e: 'Neue Öffnungszeiten: Bibliothek jetzt an allen sieben Tagen offen',
       f: 'Ohne Autos am Wasser entlang: neue Strecke für Radfahrer',
       g: 'Doch nicht geschlossen: Bäckerei übernimmt Geschäft im Dorf',
       h: 'Vier-Tage-Woche bleibt: Firma Becker hat sich entschieden',
@@ -40,8 +40,8 @@ export const modelTest1 = {
       },
       b: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5, denn der erste Satz sagt: Der Laden „sollte … Ende Januar schließen“. Das war aber nur der alte Plan. Die Bäckerei hat den Laden gekauft, seit März ist er „wieder“ geöffnet.',
-        en: 'Tempting for text 5, because the first sentence says the shop [[sollte … Ende Januar schließen]] (was going to close at the end of January). But that was only the old plan. The bakery bought the shop; since March it has been open [[wieder]] (again).',
+        de: 'Lockt bei Text 5: Der Laden ist wirklich gerettet, und am Ende des Textes kommen „Bauern aus der Umgebung“ vor. Aber die Bauern liefern nur Obst und Gemüse. Gekauft hat den Laden „die Bäckerei Wendt aus dem Nachbarort“.',
+        en: 'Tempting for text 5: the shop really has been saved, and [[Bauern aus der Umgebung]] (farmers from the area) appear at the end of the text. But the farmers only supply fruit and vegetables. The shop was bought by [[die Bäckerei Wendt aus dem Nachbarort]] (the Wendt bakery from the next village).',
       },
       c: {
         trap: 'elsewhere',
@@ -55,8 +55,8 @@ export const modelTest1 = {
       },
       e: {
         trap: 'negation',
-        de: 'Lockt bei Text 2: Die Bibliothek ändert ihre Zeiten, auch freitags. Aber sie schließt später, nicht früher: „bis 20 Uhr statt bis 18 Uhr“. Auch bei Text 4 passt „freitags zu“, aber dort geht es um eine Firma, nicht um eine Bibliothek.',
-        en: 'Tempting for text 2: the library changes its hours, Fridays included. But it closes later, not earlier: [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm). "Closed on Fridays" also matches text 4, but that is a company, not a library.',
+        de: 'Lockt bei Text 2: Die Bibliothek hat wirklich neue Öffnungszeiten und ist neu auch am Sonntag offen. Aber nicht an allen Tagen: „Am Montag bleibt die Bibliothek wie bisher geschlossen.“',
+        en: 'Tempting for text 2: the library really has new opening hours and is now open on Sundays too. But not every day: [[Am Montag bleibt die Bibliothek wie bisher geschlossen.]] (On Mondays the library stays closed as before.)',
       },
       f: {
         trap: 'elsewhere',
@@ -125,8 +125,8 @@ export const modelTest1 = {
           },
           e: {
             trap: 'negation',
-            de: 'Die nächste Falle: Die Bibliothek ändert wirklich ihre Öffnungszeiten, auch am Freitag. Aber sie schließt nicht früher, sondern später: „bis 20 Uhr statt bis 18 Uhr“.',
-            en: 'The closest trap: the library really does change its opening hours, Fridays included. But it closes later, not earlier: [[bis 20 Uhr statt bis 18 Uhr]] (until 8 pm instead of 6 pm).',
+            de: 'Die nächste Falle: Die Bibliothek hat wirklich neue Zeiten, ist länger offen und jetzt auch sonntags. Aber „an allen sieben Tagen“ stimmt nicht. Fast am Ende steht: „Am Montag bleibt die Bibliothek wie bisher geschlossen.“',
+            en: 'The closest trap: the library really has new hours, is open longer and now on Sundays too. But [[an allen sieben Tagen]] (on all seven days) is wrong. Near the end the text says [[Am Montag bleibt die Bibliothek wie bisher geschlossen.]] (On Mondays the library stays closed as before.)',
           },
           a: {
             trap: 'elsewhere',
@@ -134,7 +134,11 @@ export const modelTest1 = {
             en: 'The headline of text 4. The library is not closed on Fridays; it is even open longer.',
           },
         },
-        evidence: ['bis 20 Uhr statt bis 18 Uhr', 'Neu ist die Öffnung am Sonntag'],
+        evidence: [
+          'bis 20 Uhr statt bis 18 Uhr',
+          'Neu ist die Öffnung am Sonntag',
+          'Am Montag bleibt die Bibliothek wie bisher geschlossen.',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
       {
@@ -181,9 +185,9 @@ export const modelTest1 = {
             en: 'The closest trap: the Becker company and the four-day week are right. But the decision only comes after the trial: [[Dann entscheidet das Team gemeinsam, ob die Vier-Tage-Woche bleibt.]] (Then the team decides together whether the four-day week stays.)',
           },
           e: {
-            trap: 'same-word',
-            de: 'Freitags ist die Firma wirklich zu. Aber die Überschrift spricht von einer Bibliothek und ihren Öffnungszeiten, nicht von einer Firma.',
-            en: 'The company really is closed on Fridays. But the headline is about a library and its opening hours, not a company.',
+            trap: 'not-in-text',
+            de: 'Die Firma hat wirklich neue Zeiten, aber sie ist freitags zu, also gerade nicht an allen sieben Tagen offen. Und die Überschrift spricht von einer Bibliothek, nicht von einer Firma.',
+            en: 'The company really has new hours, but it is closed on Fridays, so it is not open on all seven days. And the headline is about a library, not a company.',
           },
         },
         evidence: [
@@ -205,8 +209,8 @@ export const modelTest1 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Die Wörter stehen im ersten Satz: „sollte … Ende Januar schließen“. Das war aber der Plan von früher. „Doch dann“ hat die Bäckerei den Laden gekauft, und heute ist er offen.',
-            en: 'The closest trap: the words are in the first sentence: [[sollte … Ende Januar schließen]] (was going to close at the end of January). But that was the earlier plan. [[Doch dann]] (but then) the bakery bought the shop, and today it is open.',
+            de: 'Die nächste Falle: Der Laden ist gerettet, und „Bauern aus der Umgebung“ stehen im Text. Aber von den Bauern kommen nur „Obst und Gemüse“. Den Laden gekauft hat die Bäckerei Wendt.',
+            en: 'The closest trap: the shop has been saved, and [[Bauern aus der Umgebung]] (farmers from the area) are in the text. But all that comes from the farmers is [[Obst und Gemüse]] (fruit and vegetables). The shop was bought by the Wendt bakery.',
           },
           a: {
             trap: 'elsewhere',
@@ -218,6 +222,7 @@ export const modelTest1 = {
           'Eigentlich sollte der letzte Laden im Dorf Kleinroda Ende Januar schließen',
           'hat die Bäckerei Wendt aus dem Nachbarort den Laden gekauft',
           'Seit März ist er wieder von Montag bis Samstag geöffnet',
+          'Obst und Gemüse von Bauern aus der Umgebung',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -1133,15 +1138,15 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Rosenfeld feiert: Stadtfest von Freitag bis Sonntag\n\nDas ganze Fest findet draußen statt: Rund um den Marktplatz und auf seinen Parkplätzen bieten über 80 Stände Essen, Getränke und Kunsthandwerk an. Das Fest {31} am Freitag um 18 Uhr mit einem Konzert der Musikschule. Danach gehört die große {32} vor dem Rathaus bis Mitternacht den Bands.\n\nAm Samstag wartet ein {33} Programm auf Familien: Im Stadtpark können Kinder basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr. {35} es an diesem Abend stark regnet, findet es erst am Sonntag statt. Am Sonntag um 20 Uhr {36} das Fest mit einem Konzert der Stadtkapelle.\n\n{37} des Festes ist die Hauptstraße für Autos gesperrt. Die Stadt bittet alle Gäste, mit dem Bus oder dem Fahrrad zu kommen, {38} man am Marktplatz an diesen Tagen nicht parken kann. Die Busse fahren {39} als sonst: Die Linie 3 kommt alle 15 statt alle 30 Minuten. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nDie Stadt sucht noch {40} für das Fest. Plätze für neue Stände gibt es keine mehr, aber beim Aufbau und Abbau wird jede Hand gebraucht.',
+    text: 'Stadtfest in Rosenfeld\n\n{31} 50 Jahren feiert Rosenfeld jeden Sommer ein Stadtfest. Auf dem Marktplatz und seinen Parkplätzen stehen 80 Stände; alle Plätze sind schon vergeben. Am Freitag gehört die große {32} am Rathaus bis Mitternacht den Bands. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nAm Samstag wartet ein {33} Programm auf Familien: Kinder können basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist am Samstag um 22.30 Uhr das Feuerwerk. {35} es stark regnet, findet es erst am Sonntag statt. {36} zwei Jahren musste es schon einmal verschoben werden. Das Abschlusskonzert am Sonntag findet wie alle Konzerte draußen statt.\n\nDie Stadt bittet alle, mit Bus oder Fahrrad zu kommen, {37} man am Marktplatz an diesen Tagen nicht parken kann. Die Busse fahren {38} als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich {39}. Deshalb ist in diesem Jahr um Mitternacht Schluss. Die Stadt sucht noch {40} für das Fest. Wer Zeit hat, meldet sich im Rathaus.',
     box: {
-      a: 'häufiger',
+      a: 'beschwert',
       b: 'kostenloses',
-      c: 'beginnt',
-      d: 'Parkplatz',
+      c: 'seit',
+      d: 'gefreut',
       e: 'Eintritt',
-      f: 'weil',
-      g: 'endet',
+      f: 'häufiger',
+      g: 'vor',
       h: 'Händler',
       i: 'Bühne',
       j: 'Halle',
@@ -1149,63 +1154,63 @@ export const modelTest1 = {
       l: 'buntes',
       m: 'falls',
       n: 'länger',
-      o: 'wegen',
+      o: 'weil',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Linie 3 kommt „alle 15 statt alle 30 Minuten“, also fahren die Busse häufiger als sonst.',
-        en: 'Belongs in gap 39: line 3 comes [[alle 15 statt alle 30 Minuten]] (every 15 instead of every 30 minutes), so the buses run more often than usual.',
+        de: 'Gehört in Lücke 39: Die Bands haben bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich beschwert. „Deshalb ist in diesem Jahr um Mitternacht Schluss.“',
+        en: 'Belongs in gap 39: the bands played until 2 am, and many neighbours complained. [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.)',
       },
       b: {
         trap: 'meaning',
         de: 'Hat die Form für Lücke 33 („ein kostenloses Programm“), und der Eintritt zum Fest ist frei. Aber für das Kinderprogramm muss man bezahlen: „2 Euro pro Kind“.',
-        en: 'Has the form for gap 33 ([[ein kostenloses Programm]]), and entry to the festival is free. But the children’s programme costs money: [[2 Euro pro Kind]].',
+        en: 'Has the form for gap 33 ([[ein kostenloses Programm]], a free programme), and entry to the festival is free. But the children’s programme costs money: [[2 Euro pro Kind]].',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Das Fest geht von Freitag bis Sonntag, also beginnt es am Freitag um 18 Uhr.',
-        en: 'Belongs in gap 31: the festival runs from Friday to Sunday, so it [[beginnt]] (begins) on Friday at 6 pm.',
+        de: 'Gehört in Lücke 31: „Seit 50 Jahren feiert Rosenfeld“: Es hat vor 50 Jahren begonnen und passiert heute noch (Präsens). In Lücke 36 passt es nicht: Das Verschieben ist einmal passiert und vorbei.',
+        en: 'Belongs in gap 31: [[Seit 50 Jahren feiert Rosenfeld]] (Rosenfeld has been holding a festival for 50 years): it began 50 years ago and still happens (present tense). It does not fit gap 36: the fireworks were put off once, and that is over.',
       },
       d: {
         trap: 'meaning',
-        de: 'Passt in der Form in Lücke 34 („Der Parkplatz ist … frei“), und „frei“ klingt nach kostenlosem Parken. Aber schon im ersten Absatz stehen die Stände „auf seinen Parkplätzen“, und die Gäste sollen mit Bus oder Fahrrad kommen.',
-        en: 'Fits the form of gap 34 ([[Der Parkplatz ist … frei]]), and [[frei]] sounds like free parking. But already in the first paragraph the stalls stand [[auf seinen Parkplätzen]] (on its car parks), and guests are asked to come by bus or bike.',
+        de: 'Hat die Form für Lücke 39 („haben sich gefreut“), und viele freuen sich über Musik bis spät in die Nacht. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Wegen Freude macht niemand früher Schluss; die Nachbarn haben sich also beschwert.',
+        en: 'Has the form for gap 39 ([[haben sich gefreut]], were pleased), and many people enjoy music late into the night. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody stops earlier because people were pleased; so the neighbours complained.',
       },
       e: {
         trap: 'elsewhere',
         de: 'Gehört in Lücke 34: Der Eintritt ist frei, bezahlen muss man nur für Riesenrad und Kinderprogramm.',
-        en: 'Belongs in gap 34: [[der Eintritt ist frei]] (admission is free); you only pay for the big wheel and the children’s programme.',
+        en: 'Belongs in gap 34: [[Der Eintritt ist … frei]] (admission is free); you only pay for the big wheel and the children’s programme.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: Der Grund für die Bitte ist sicher, denn auf den Parkplätzen am Marktplatz stehen Stände.',
-        en: 'Belongs in gap 38: the reason for the request is that the stalls stand on the car parks.',
+        de: 'Gehört in Lücke 38: Die Linie 3 kommt „alle 15 statt alle 30 Minuten“, also fahren die Busse häufiger als sonst.',
+        en: 'Belongs in gap 38: line 3 comes [[alle 15 statt alle 30 Minuten]] (every 15 instead of every 30 minutes), so the buses run more often than usual.',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Am Sonntag, dem letzten Tag, endet das Fest mit einem Konzert der Stadtkapelle.',
-        en: 'Belongs in gap 36: on Sunday, the last day, the festival [[endet]] (ends) with a concert by the town band.',
+        de: 'Gehört in Lücke 36: „Vor zwei Jahren musste es schon einmal verschoben werden“, ein Ereignis in der Vergangenheit. In Lücke 31 passt es nicht: Das Fest „feiert“ Rosenfeld heute noch jeden Sommer.',
+        en: 'Belongs in gap 36: [[Vor zwei Jahren musste es schon einmal verschoben werden]] (two years ago it already had to be put off once), a single past event. It does not fit gap 31: Rosenfeld still [[feiert]] (holds) the festival every summer.',
       },
       h: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 40 („sucht noch Händler“), und ein Fest braucht Händler. Aber im nächsten Satz steht: „Plätze für neue Stände gibt es keine mehr“. Gesucht sind Leute für Aufbau und Abbau.',
-        en: 'Has the form for gap 40 ([[sucht noch Händler]], is still looking for traders), and a festival needs traders. But the next sentence says [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). People to set up and take down are wanted.',
+        de: 'Hat die Form für Lücke 40 („sucht noch Händler“), und ein Fest braucht Händler. Aber im ersten Absatz steht über die Stände: „alle Plätze sind schon vergeben“. Neue Händler hätten keinen Platz.',
+        en: 'Has the form for gap 40 ([[sucht noch Händler]], is still looking for traders), and a festival needs traders. But the first paragraph says of the stalls [[alle Plätze sind schon vergeben]] (all places are already taken). New traders would have no place.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Die große Bühne vor dem Rathaus gehört bis Mitternacht den Bands, und das ganze Fest ist draußen.',
-        en: 'Belongs in gap 32: the big [[Bühne]] (stage) in front of the town hall belongs to the bands until midnight, and the whole festival is outdoors.',
+        de: 'Gehört in Lücke 32: Die große Bühne am Rathaus gehört bis Mitternacht den Bands; die Konzerte finden draußen statt.',
+        en: 'Belongs in gap 32: the big [[Bühne]] (stage) at the town hall belongs to the bands until midnight; the concerts take place outdoors.',
       },
       j: {
         trap: 'meaning',
-        de: 'Feminin wie Lücke 32, und in einer großen Halle gibt es oft Konzerte. Aber der erste Satz sagt: „Das ganze Fest findet draußen statt.“ Eine Halle ist drinnen, die Bands spielen also auf einer Bühne.',
-        en: 'Feminine like gap 32, and big halls often host concerts. But the first sentence says [[Das ganze Fest findet draußen statt.]] (The whole festival takes place outdoors.) A hall is indoors, so the bands play on a stage.',
+        de: 'Feminin wie Lücke 32, und an einem Rathaus gibt es oft eine Stadthalle mit Konzerten. Aber im dritten Absatz steht: das Abschlusskonzert „findet wie alle Konzerte draußen statt“ Eine Halle ist drinnen.',
+        en: 'Feminine like gap 32, and town halls often have a hall for concerts. But the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts) A hall is indoors.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Die Stadt sucht Helfer, denn beim Aufbau und Abbau „wird jede Hand gebraucht“.',
-        en: 'Belongs in gap 40: the town is looking for [[Helfer]] (helpers), because for setting up and taking down [[wird jede Hand gebraucht]] (every pair of hands is needed).',
+        de: 'Gehört in Lücke 40: Händler braucht man nicht mehr („alle Plätze sind schon vergeben“), die Stadt sucht Helfer: „Wer Zeit hat, meldet sich“.',
+        en: 'Belongs in gap 40: no more traders are needed ([[alle Plätze sind schon vergeben]], all places are taken); the town is looking for helpers: [[Wer Zeit hat, meldet sich]] (whoever has time should get in touch).',
       },
       l: {
         trap: 'elsewhere',
@@ -1214,18 +1219,18 @@ export const modelTest1 = {
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Nur falls es regnet, findet das Feuerwerk erst am Sonntag statt.',
-        en: 'Belongs in gap 35: only [[falls]] (if, in case) it rains does the fireworks display move to Sunday.',
+        de: 'Gehört in Lücke 35: Ob es am Samstag regnet, weiß heute niemand. Nur falls es regnet, findet das Feuerwerk erst am Sonntag statt.',
+        en: 'Belongs in gap 35: nobody knows yet whether it will rain on Saturday. Only [[falls]] (if, in case) it rains does the fireworks display move to Sunday.',
       },
       n: {
         trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 39, und die Bands spielen bis Mitternacht. Aber „Der letzte Bus fährt aber wie immer um 23.30 Uhr“: Die Busse fahren nicht länger, sondern öfter.',
-        en: 'A comparative like gap 39, and the bands play until midnight. But [[Der letzte Bus fährt aber wie immer um 23.30 Uhr]] (the last bus leaves at 11.30 pm as always): the buses do not run later, they run more often.',
+        de: 'Ein Komparativ wie in Lücke 38, und „bis 23.30 Uhr“ klingt nach längeren Fahrten. Aber im ersten Absatz steht: „Der letzte Bus fährt aber wie immer um 23.30 Uhr.“ Die Busse fahren nicht länger, sondern öfter: „alle 15 statt alle 30 Minuten“.',
+        en: 'A comparative like gap 38, and [[bis 23.30 Uhr]] (until 11.30 pm) sounds like a longer service. But the first paragraph says [[Der letzte Bus fährt aber wie immer um 23.30 Uhr.]] (The last bus leaves at 11.30 pm as always.) The buses do not run later, they run more often: [[alle 15 statt alle 30 Minuten]].',
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Wegen des Festes ist die Hauptstraße gesperrt.',
-        en: 'Belongs in gap 37: the main street is closed [[wegen des Festes]] (because of the festival).',
+        de: 'Gehört in Lücke 37: Man kann am Marktplatz sicher nicht parken, denn dort stehen die Stände. Das ist der Grund für die Bitte: „weil“. In Lücke 35 passt es nicht: Ob es regnet, weiß man noch nicht.',
+        en: 'Belongs in gap 37: you certainly cannot park at the market square, because the stalls stand there. That is the reason for the request: [[weil]]. It does not fit gap 35: nobody knows yet whether it will rain.',
       },
     },
     items: [
@@ -1235,23 +1240,23 @@ export const modelTest1 = {
         why: {
           c: {
             trap: 'key',
-            de: 'Die Überschrift sagt „Stadtfest von Freitag bis Sonntag“: Freitag ist der erste Tag. Um 18 Uhr fängt das Fest an: „beginnt“.',
-            en: 'The headline says [[Stadtfest von Freitag bis Sonntag]] (festival from Friday to Sunday): Friday is the first day. At 6 pm the festival starts: [[beginnt]].',
+            de: 'Das Verb steht im Präsens: Rosenfeld „feiert jeden Sommer“. Etwas, das vor 50 Jahren begonnen hat und noch dauert, steht mit „seit“.',
+            en: 'The verb is in the present: Rosenfeld [[feiert jeden Sommer]] (holds it every summer). Something that began 50 years ago and still goes on takes [[seit]] (for, since).',
           },
           g: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und ein Fest kann mit einem Konzert enden („endet … mit einem Konzert“). Aber nach der Überschrift geht das Fest bis Sonntag, und im nächsten Satz spielen noch bis Mitternacht Bands. Am Freitag endet es also nicht.',
-            en: 'Same form, and a festival can end with a concert ([[endet … mit einem Konzert]]). But the headline says it lasts until Sunday, and in the next sentence bands play until midnight. So it does not end on Friday.',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und auf Englisch sagt man „50 years ago“. Aber „vor“ nennt einen Zeitpunkt und braucht die Vergangenheit („Vor 50 Jahren hat Rosenfeld das erste Fest gefeiert“). Hier steht das Präsens „feiert jeden Sommer“; „vor“ gehört in Lücke 36.',
+            en: 'Same form, and in English one says [[50 years ago]]. But [[vor]] names a moment and needs the past ([[Vor 50 Jahren hat Rosenfeld das erste Fest gefeiert]]). Here the present [[feiert jeden Sommer]] stands; [[vor]] belongs in gap 36.',
           },
-          a: {
+          m: {
             trap: 'word-class',
-            de: '„häufiger“ ist ein Komparativ. Nach „Das Fest“ fehlt ein Verb.',
-            en: '[[häufiger]] is a comparative. After [[Das Fest]] a verb is missing.',
+            de: '„falls“ leitet einen Nebensatz mit dem Verb am Ende ein. Hier folgt „50 Jahren“ und dann das Verb „feiert“ an zweiter Stelle.',
+            en: '[[falls]] starts a clause with its verb at the end. Here [[50 Jahren]] follows and then the verb [[feiert]] in second place.',
           },
         },
         formFits: ['c', 'g'],
-        evidence: ['Stadtfest von Freitag bis Sonntag', 'am Freitag um 18 Uhr', 'bis Mitternacht den Bands'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        evidence: ['Jahren feiert Rosenfeld jeden Sommer ein Stadtfest'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 32,
@@ -1259,13 +1264,13 @@ export const modelTest1 = {
         why: {
           i: {
             trap: 'key',
-            de: '„die große …“ braucht ein feminines Nomen. Die Bands spielen vor dem Rathaus, und „Das ganze Fest findet draußen statt“: auf einer großen Bühne im Freien.',
-            en: '[[die große …]] needs a feminine noun. The bands play in front of the town hall, and [[Das ganze Fest findet draußen statt]] (the whole festival takes place outdoors): on a big [[Bühne]] (stage) in the open air.',
+            de: '„die große …“ braucht ein feminines Nomen. Die Bands spielen am Rathaus, und im dritten Absatz steht: das Abschlusskonzert „findet wie alle Konzerte draußen statt“ Sie spielen also auf einer großen Bühne im Freien.',
+            en: '[[die große …]] needs a feminine noun. The bands play at the town hall, and the third paragraph says the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts) So they play on a big [[Bühne]] (stage) in the open air.',
           },
           j: {
             trap: 'meaning',
-            de: '„Halle“ ist feminin, und in einer großen Halle gibt es oft Konzerte. Aber zwei Sätze vorher steht: „Das ganze Fest findet draußen statt.“ Eine Halle ist ein Raum drinnen.',
-            en: '[[Halle]] (hall) is feminine, and big halls often host concerts. But two sentences earlier: [[Das ganze Fest findet draußen statt.]] (The whole festival takes place outdoors.) A hall is an indoor space.',
+            de: 'Gleiche Form, und an einem Rathaus gibt es oft eine Halle für Konzerte. Aber zwei Absätze später steht: das Abschlusskonzert „findet wie alle Konzerte draußen statt“ Eine Halle ist ein Raum drinnen.',
+            en: 'Same form, and town halls often have a hall for concerts. But two paragraphs later: the closing concert [[findet wie alle Konzerte draußen statt]] (takes place outdoors, like all the concerts) A hall is an indoor space.',
           },
           e: {
             trap: 'form',
@@ -1275,11 +1280,11 @@ export const modelTest1 = {
         },
         formFits: ['i', 'j'],
         evidence: [
-          'Danach gehört die große',
+          'Am Freitag gehört die große',
           'bis Mitternacht den Bands',
-          'Das ganze Fest findet draußen statt',
+          'findet wie alle Konzerte draußen statt',
         ],
-        teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 33,
@@ -1292,21 +1297,17 @@ export const modelTest1 = {
           },
           b: {
             trap: 'meaning',
-            de: 'Gleiche Endung, und der Eintritt zum Fest ist frei. Aber das Kinderprogramm kostet Geld: „Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)“.',
-            en: 'Same ending, and entry to the festival is free. But the children’s programme costs money: [[Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)]].',
+            de: 'Gleiche Form, und der Eintritt zum Fest ist frei. Aber zwei Sätze später steht: Bezahlen muss man für das Kinderprogramm, „2 Euro pro Kind“. Kostenlos ist das Familienprogramm also nicht.',
+            en: 'Same form, and entry to the festival is free. But two sentences later: you pay for the children’s programme, [[2 Euro pro Kind]] (2 euros per child). So the family programme is not free.',
           },
           n: {
             trap: 'form',
-            de: '„länger“ ist ein Komparativ ohne Endung. Vor „Programm“ braucht man nach „ein“ die Endung -es.',
-            en: '[[länger]] is a comparative without an ending. Before [[Programm]], after [[ein]], you need the ending -es.',
+            de: '„länger“ ist ein Komparativ ohne Endung; vor „Programm“ bräuchte es „längeres“, und man vergleicht hier nichts.',
+            en: '[[länger]] is a comparative without an ending; before [[Programm]] it would need [[längeres]], and nothing is compared here.',
           },
         },
         formFits: ['l', 'b'],
-        evidence: [
-          'wartet ein',
-          'Programm auf Familien',
-          'Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind)',
-        ],
+        evidence: ['Am Samstag wartet ein', 'Programm auf Familien', 'Kinderprogramm (2 Euro pro Kind)'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1315,26 +1316,26 @@ export const modelTest1 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Der … ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm“: Es geht darum, was man auf dem Fest bezahlt. „Der Eintritt ist frei“: Man zahlt nichts, um hineinzukommen.',
-            en: '[[Der … ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm]]: it is about what you pay at the festival. [[Der Eintritt ist frei]]: you pay nothing to get in.',
-          },
-          d: {
-            trap: 'meaning',
-            de: '„Der Parkplatz ist frei“ passt in der Form und klingt nach kostenlosem Parken. Aber der erste Absatz sagt, dass die Stände „auf seinen Parkplätzen“ stehen, und später bittet die Stadt, mit Bus oder Fahrrad zu kommen.',
-            en: '[[Der Parkplatz ist frei]] fits the form and sounds like free parking. But the first paragraph says the stalls stand [[auf seinen Parkplätzen]] (on its car parks), and later the town asks guests to come by bus or bike.',
+            de: '„Der … ist frei“, und gleich danach: „Bezahlen muss man nur für das Riesenrad und das Kinderprogramm“. Frei ist also der Eintritt: Man zahlt nichts, um auf das Fest zu kommen.',
+            en: '[[Der … ist frei]], and right after: [[Bezahlen muss man nur für das Riesenrad und das Kinderprogramm]] (you only pay for the big wheel and the children’s programme). So what is free is [[Eintritt]] (admission): you pay nothing to get in.',
           },
           h: {
             trap: 'meaning',
-            de: '„Der Händler“ passt grammatisch, aber der Satz spricht über Kosten für die Gäste, nicht über einen Händler.',
-            en: '[[Der Händler]] (the trader) fits the grammar, but the sentence is about costs for visitors, not about a trader.',
+            de: '„Händler“ ist auch maskulin und Singular möglich, aber „Der Händler ist an allen drei Tagen frei“ ergibt keinen Sinn: Es geht ums Bezahlen. „Händler“ passt auch nicht in Lücke 40.',
+            en: '[[Händler]] can also be masculine singular, but [[Der Händler ist an allen drei Tagen frei]] (the trader is free on all three days) makes no sense: the point is paying. [[Händler]] does not fit gap 40 either.',
+          },
+          k: {
+            trap: 'meaning',
+            de: 'Maskulin und Singular möglich, aber „Der Helfer ist frei“ hat nichts mit Bezahlen zu tun. „Helfer“ gehört in Lücke 40.',
+            en: 'Can be masculine singular, but [[Der Helfer ist frei]] (the helper is free) has nothing to do with paying. [[Helfer]] belongs in gap 40.',
           },
         },
-        formFits: ['e', 'd', 'h'],
+        formFits: ['e', 'h', 'k'],
         evidence: [
+          'ist an allen drei Tagen frei',
           'Bezahlen muss man nur für das Riesenrad und das Kinderprogramm',
-          'auf seinen Parkplätzen',
         ],
-        teaches: { sheet: 'core-vocabulary-themes', section: 'leisure-and-shopping' },
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 35,
@@ -1342,25 +1343,22 @@ export const modelTest1 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Eine Bedingung: Der Text kündigt das Feuerwerk für „Samstag um 22.30 Uhr“ an. Nur wenn es an diesem Abend stark regnet, findet es erst am Sonntag statt. Das weiß man vorher nicht: „Falls“.',
-            en: 'A condition: the text announces the fireworks for [[Samstag um 22.30 Uhr]]. Only if it rains hard that evening do they take place on Sunday instead. Nobody knows that in advance: [[Falls]] (in case, if).',
-          },
-          f: {
-            trap: 'connector',
-            de: 'Regen ist ein Grund, ein Feuerwerk zu verschieben, und „Weil“ hat die richtige Form (Verb am Ende). Aber „weil“ sagt: Es regnet sicher, das Feuerwerk ist schon auf Sonntag verlegt. Im Satz davor ist es aber noch der „Höhepunkt“ am Samstag.',
-            en: 'Rain is a reason to move fireworks, and [[Weil]] has the right form (verb at the end). But [[weil]] says it is certainly raining and the fireworks are already moved to Sunday. In the sentence before, though, they are still the [[Höhepunkt]] (highlight) on Saturday.',
+            de: 'Ob es am Samstagabend stark regnet, weiß heute niemand. Nur für diesen Fall findet das Feuerwerk erst am Sonntag statt: „falls“.',
+            en: 'Nobody knows yet whether it will rain on Saturday evening. Only in that case does the fireworks display move to Sunday: [[falls]] (if, in case).',
           },
           o: {
-            trap: 'word-class',
-            de: '„wegen“ ist eine Präposition und kann keinen Nebensatz mit Verb am Ende einleiten.',
-            en: '[[wegen]] is a preposition and cannot start a clause with the verb at the end.',
+            trap: 'connector',
+            de: 'Gleiche Form, und „weil“ ist das Bindewort, das man am meisten übt. Aber „weil“ nennt einen sicheren Grund. Das Feuerwerk ist am Samstag geplant; verschoben wird es nur, wenn es wirklich regnet. „weil“ gehört in Lücke 37.',
+            en: 'Same form, and [[weil]] is the linking word people practise most. But [[weil]] gives a reason that is certain. The fireworks are planned for Saturday; they move only if it really rains. [[weil]] belongs in gap 37.',
+          },
+          c: {
+            trap: 'meaning',
+            de: '„seit“ kann einen Nebensatz einleiten, aber „Seit es stark regnet“ nennt eine Zeit, die schon läuft. Das Fest hat noch gar nicht begonnen.',
+            en: '[[seit]] can start a clause, but [[Seit es stark regnet]] names a time already running. The festival has not even begun.',
           },
         },
-        formFits: ['m', 'f'],
-        evidence: [
-          'Höhepunkt ist das Feuerwerk am Samstag um 22.30 Uhr',
-          'stark regnet, findet es erst am Sonntag statt',
-        ],
+        formFits: ['m', 'o', 'c'],
+        evidence: ['es stark regnet, findet es erst am Sonntag statt'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1369,23 +1367,23 @@ export const modelTest1 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Sonntag ist der letzte Tag („von Freitag bis Sonntag“), und begonnen hat das Fest schon am Freitag um 18 Uhr. Am Sonntag um 20 Uhr endet es mit einem Konzert.',
-            en: 'Sunday is the last day ([[von Freitag bis Sonntag]]), and the festival already began on Friday at 6 pm. On Sunday at 8 pm it [[endet]] (ends) with a concert.',
+            de: '„musste … verschoben werden“ ist Vergangenheit: Es ist einmal passiert und vorbei. Für einen Zeitpunkt in der Vergangenheit steht „vor“: „Vor zwei Jahren“.',
+            en: '[[musste … verschoben werden]] (had to be put off) is past: it happened once and is over. A moment in the past takes [[vor]]: [[Vor zwei Jahren]] (two years ago).',
           },
           c: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und um 20 Uhr mit einem Konzert kann auch ein Fest anfangen. Aber das Fest hat schon am Freitag mit dem Konzert der Musikschule begonnen. Am Sonntag, dem letzten Tag, beginnt es nicht noch einmal.',
-            en: 'Same form, and a festival can also start at 8 pm with a concert. But the festival already began on Friday with the music school’s concert. On Sunday, the last day, it does not begin again.',
+            trap: 'wrong-detail',
+            de: 'Gleiche Form. Aber „seit“ sagt, dass etwas noch dauert („Seit zwei Jahren wohnt sie hier“). Das Verschieben ist einmal passiert, „schon einmal“, und dauert nicht an; „seit“ gehört in Lücke 31.',
+            en: 'Same form. But [[seit]] says something still goes on ([[Seit zwei Jahren wohnt sie hier]]). The putting off happened [[schon einmal]] (once before) and does not go on; [[seit]] belongs in gap 31.',
           },
-          k: {
+          o: {
             trap: 'word-class',
-            de: '„Helfer“ ist ein Nomen. Nach „Am Sonntag um 20 Uhr“ fehlt an Position 2 ein Verb.',
-            en: '[[Helfer]] is a noun. After [[Am Sonntag um 20 Uhr]] a verb is missing in position 2.',
+            de: 'Nach „weil“ kommt ein Nebensatz mit dem Verb am Ende. Hier folgt „zwei Jahren“ und das Verb „musste“ an zweiter Stelle.',
+            en: '[[weil]] starts a clause with the verb at the end. Here [[zwei Jahren]] follows and the verb [[musste]] stands second.',
           },
         },
         formFits: ['g', 'c'],
-        evidence: ['Stadtfest von Freitag bis Sonntag', 'das Fest mit einem Konzert der Stadtkapelle'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        evidence: ['zwei Jahren musste es schon einmal verschoben werden'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 37,
@@ -1393,23 +1391,26 @@ export const modelTest1 = {
         why: {
           o: {
             trap: 'key',
-            de: 'Nach der Lücke steht ein Genitiv („des Festes“), und das Fest ist der Grund für die Sperrung: „wegen“.',
-            en: 'After the gap comes a genitive ([[des Festes]]), and the festival is the reason for the closure: [[wegen]].',
-          },
-          f: {
-            trap: 'word-class',
-            de: '„weil“ bedeutet fast dasselbe, ist aber ein Konnektor und braucht einen Satz mit Verb. Hier folgt nur „des Festes“.',
-            en: '[[weil]] means almost the same, but it is a connector and needs a clause with a verb. Here only [[des Festes]] follows.',
+            de: 'Dass man am Marktplatz nicht parken kann, ist sicher: Auf seinen Parkplätzen stehen die Stände (erster Absatz). Das ist der Grund für die Bitte, also „weil“.',
+            en: 'That you cannot park at the market square is certain: the stalls stand on its car parks (first paragraph). That is the reason for the request, so [[weil]] (because).',
           },
           m: {
-            trap: 'word-class',
-            de: '„falls“ leitet einen Nebensatz ein. Vor einem Genitiv wie „des Festes“ steht eine Präposition.',
-            en: '[[falls]] starts a subordinate clause. A genitive such as [[des Festes]] needs a preposition before it.',
+            trap: 'connector',
+            de: 'Gleiche Form, und „falls“ klingt höflich. Aber „falls“ heißt: vielleicht. Im ersten Absatz steht, dass die Stände auf „seinen Parkplätzen“ stehen; parken kann man dort sicher nicht. „falls“ gehört in Lücke 35.',
+            en: 'Same form, and [[falls]] sounds polite. But [[falls]] means maybe. The first paragraph says the stalls stand on [[seinen Parkplätzen]] (its car parks); you certainly cannot park there. [[falls]] belongs in gap 35.',
+          },
+          c: {
+            trap: 'meaning',
+            de: '„seit“ kann einen Nebensatz einleiten, aber „seit man nicht parken kann“ nennt eine Zeit, keinen Grund für die Bitte.',
+            en: '[[seit]] can start a clause, but [[seit man nicht parken kann]] names a time, not a reason for the request.',
           },
         },
-        formFits: ['o'],
-        evidence: ['des Festes', 'für Autos gesperrt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        formFits: ['o', 'm', 'c'],
+        evidence: [
+          'seinen Parkplätzen stehen 80 Stände',
+          'man am Marktplatz an diesen Tagen nicht parken kann',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 38,
@@ -1417,27 +1418,26 @@ export const modelTest1 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Ein Grund für die Bitte, und er ist sicher: Schon der erste Absatz sagt, dass die Stände „auf seinen Parkplätzen“ stehen. Am Marktplatz kann man also nicht parken. Das Verb „kann“ steht am Ende: „weil“.',
-            en: 'A reason for the request, and a certain one: the first paragraph already says the stalls stand [[auf seinen Parkplätzen]] (on its car parks). So you cannot park at the market square. The verb [[kann]] is at the end: [[weil]] (because).',
+            de: '„als sonst“ braucht einen Komparativ. Die Linie 3 kommt „alle 15 statt alle 30 Minuten“: Die Busse fahren häufiger.',
+            en: '[[als sonst]] (than usual) needs a comparative. Line 3 comes [[alle 15 statt alle 30 Minuten]] (every 15 instead of every 30 minutes): the buses run more often.',
           },
-          m: {
-            trap: 'connector',
-            de: 'Gleiche Form (Verb am Ende), und „falls“ klingt nach einem guten Rat: Kommen Sie mit dem Bus, falls Sie keinen Parkplatz finden. Aber „falls“ nennt eine unsichere Bedingung. Der erste Absatz sagt sicher: Die Stände stehen „auf seinen Parkplätzen“.',
-            en: 'Same form (verb at the end), and [[falls]] sounds like good advice: come by bus in case you find no space. But [[falls]] gives an uncertain condition. The first paragraph says it for certain: the stalls stand [[auf seinen Parkplätzen]] (on its car parks).',
+          n: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „bis 23.30 Uhr“ klingt nach späten Bussen. Aber im ersten Absatz steht: „Der letzte Bus fährt aber wie immer um 23.30 Uhr.“ Die Busse fahren also nicht länger als sonst, nur öfter.',
+            en: 'Same form, and [[bis 23.30 Uhr]] (until 11.30 pm) sounds like late buses. But the first paragraph says [[Der letzte Bus fährt aber wie immer um 23.30 Uhr.]] (The last bus leaves at 11.30 pm as always.) So the buses do not run later than usual, only more often.',
           },
-          o: {
-            trap: 'word-class',
-            de: '„wegen“ ist eine Präposition mit Genitiv, kein Konnektor. Danach steht hier ein ganzer Satz.',
-            en: '[[wegen]] is a preposition with the genitive, not a connector. Here a whole clause follows.',
+          b: {
+            trap: 'form',
+            de: '„kostenloses“ hat eine Endung für ein Nomen und ist kein Komparativ. Nach „fahren“ und vor „als sonst“ fehlt ein Komparativ.',
+            en: '[[kostenloses]] has an ending for a noun and is no comparative. After [[fahren]] and before [[als sonst]] a comparative is needed.',
           },
         },
-        formFits: ['f', 'm'],
+        formFits: ['f', 'n'],
         evidence: [
-          'Die Stadt bittet alle Gäste',
-          'am Marktplatz an diesen Tagen nicht parken kann',
-          'auf seinen Parkplätzen',
+          'als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten',
+          'Der letzte Bus fährt aber wie immer um 23.30 Uhr.',
         ],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 39,
@@ -1445,26 +1445,23 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Der nächste Satz erklärt den Komparativ: „Die Linie 3 kommt alle 15 statt alle 30 Minuten“. Es kommen mehr Busse, also fahren sie „häufiger als sonst“.',
-            en: 'The next sentence explains the comparative: [[Die Linie 3 kommt alle 15 statt alle 30 Minuten]] (line 3 comes every 15 instead of every 30 minutes). More buses come, so they run [[häufiger als sonst]] (more often than usual).',
+            de: 'Die Bands haben „bis zwei Uhr nachts gespielt“, und danach: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Die Nachbarn haben sich also beschwert.',
+            en: 'The bands [[bis zwei Uhr nachts gespielt]] (played until 2 am), and then: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) So the neighbours complained.',
           },
-          n: {
+          d: {
             trap: 'meaning',
-            de: 'Gleiche Form, und die Bands spielen bis Mitternacht, darum denkt man an Busse bis spät in die Nacht. Aber „Der letzte Bus fährt aber wie immer um 23.30 Uhr“: nicht länger als sonst, nur öfter.',
-            en: 'Same form, and the bands play until midnight, so you think of buses late into the night. But [[Der letzte Bus fährt aber wie immer um 23.30 Uhr]] (the last bus leaves at 11.30 pm as always): not later than usual, only more often.',
+            de: 'Gleiche Form, und über Musik auf dem Fest kann man sich freuen. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Weil sich die Nachbarn gefreut haben, würde niemand früher aufhören.',
+            en: 'Same form, and people can be pleased about music at the festival. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody would stop earlier because the neighbours were pleased.',
           },
-          l: {
-            trap: 'form',
-            de: '„buntes“ ist ein Adjektiv mit Endung für ein neutrales Nomen. Vor „als sonst“ braucht man einen Komparativ.',
-            en: '[[buntes]] is an adjective with an ending for a neuter noun. Before [[als sonst]] you need a comparative.',
+          h: {
+            trap: 'word-class',
+            de: '„haben sich …“ braucht am Ende ein Partizip wie „beschwert“. „Händler“ ist ein Nomen.',
+            en: '[[haben sich …]] needs a participle at the end, such as [[beschwert]]. [[Händler]] is a noun.',
           },
         },
-        formFits: ['a', 'n'],
-        evidence: [
-          'Die Linie 3 kommt alle 15 statt alle 30 Minuten',
-          'Der letzte Bus fährt aber wie immer um 23.30 Uhr',
-        ],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
+        formFits: ['a', 'd'],
+        evidence: ['bis zwei Uhr nachts gespielt', 'Deshalb ist in diesem Jahr um Mitternacht Schluss.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 40,
@@ -1472,25 +1469,22 @@ export const modelTest1 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Neue Stände gibt es nicht mehr, „aber beim Aufbau und Abbau wird jede Hand gebraucht“, und wer „mitmachen“ möchte, meldet sich: Die Stadt sucht Helfer.',
-            en: 'There are no new stalls any more, [[aber beim Aufbau und Abbau wird jede Hand gebraucht]] (but every pair of hands is needed to set up and take down), and anyone who wants to [[mitmachen]] (join in) signs up: the town is looking for [[Helfer]] (helpers).',
+            de: 'Händler sucht die Stadt nicht mehr: Im ersten Absatz steht über die Stände „alle Plätze sind schon vergeben“. Gesucht sind Helfer: „Wer Zeit hat, meldet sich im Rathaus.“',
+            en: 'The town is no longer looking for traders: the first paragraph says of the stalls [[alle Plätze sind schon vergeben]] (all places are already taken). Helpers are wanted: [[Wer Zeit hat, meldet sich im Rathaus.]] (Whoever has time should report to the town hall.)',
           },
           h: {
             trap: 'meaning',
-            de: 'Plural wie „Helfer“, und „sucht noch Händler für das Fest“ klingt ganz normal. Aber der nächste Satz sagt: „Plätze für neue Stände gibt es keine mehr“. Händler brauchen einen Stand, gesucht sind Leute zum Aufbauen.',
-            en: 'Plural like [[Helfer]], and [[sucht noch Händler für das Fest]] (is still looking for traders) sounds quite normal. But the next sentence says [[Plätze für neue Stände gibt es keine mehr]] (there are no places left for new stalls). Traders need a stall; people to set up are wanted.',
+            de: 'Gleiche Form, und „sucht noch Händler für das Fest“ klingt ganz normal. Aber im ersten Absatz steht: „alle Plätze sind schon vergeben“. Für neue Händler gibt es keinen Stand mehr.',
+            en: 'Same form, and [[sucht noch Händler für das Fest]] (is still looking for traders) sounds quite normal. But the first paragraph says [[alle Plätze sind schon vergeben]] (all places are already taken). There is no stall left for new traders.',
           },
           e: {
-            trap: 'form',
-            de: '„Eintritt“ ist Singular und ein Preis, keine Person. Die Stadt sucht Menschen.',
-            en: '[[Eintritt]] (admission) is singular and a price, not a person. The town is looking for people.',
+            trap: 'meaning',
+            de: '„Eintritt“ ist Singular und ein Preis, keine Person. Die Stadt sucht Leute, die Zeit haben.',
+            en: '[[Eintritt]] (admission) is singular and a price, not a person. The town is looking for people who have time.',
           },
         },
         formFits: ['k', 'h'],
-        evidence: [
-          'Plätze für neue Stände gibt es keine mehr',
-          'beim Aufbau und Abbau wird jede Hand gebraucht',
-        ],
+        evidence: ['alle Plätze sind schon vergeben', 'Wer Zeit hat, meldet sich im Rathaus.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],

@@ -233,13 +233,13 @@ export const modelTest4 = {
       { name: 'Dennis Urban', role: 'retail trainee who wrote the rota' },
     ],
     title: 'Vier Wochen Chef sein: Azubis führen einen Supermarkt',
-    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser war sofort begeistert und hat den Vorschlag an die Zentrale der Firma geschickt.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. Dafür waren Chiara und zwei andere Azubis zuständig. In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. Chiara hatte die Idee, sie billiger zu verkaufen: eine ganze Kiste für einen Euro. Am nächsten Tag war keine Kiste mehr da. Trotzdem lag der Umsatz in der ersten Woche unter dem Plan.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg, auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat. „Von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen, aber selbst hätte ich mich das nie getraut“, sagt sie. Besonders gefallen hat ihr, dass die Azubis seit den braunen Bananen jeden Abend zählen, was noch im Lager ist. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: Im Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
+    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja. In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. „Wir haben sie dann billiger verkauft, eine ganze Kiste für einen Euro“, erzählt Dennis. „Am nächsten Tag war keine Kiste mehr da.“ In der ersten Woche hat der Markt aber weniger verkauft als geplant.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg. „Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen“, sagt sie. Besonders gefallen hat ihr, dass die Azubis ab der zweiten Woche jeden Abend gezählt haben, was noch im Lager war. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: In diesem Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
     items: [
       {
         n: 6,
         stem: 'Die Idee für die vier Wochen …',
         options: {
-          a: 'kam aus der Zentrale der Firma, die sofort begeistert war.',
+          a: 'kam aus der Zentrale der Firma, die schon einen Markt in Hamburg so geführt hatte.',
           b: 'hatte die Filialleiterin, nachdem sie in Zeitschriften davon gelesen hatte.',
           c: 'kam von einer Auszubildenden, die ein Beispiel aus einer anderen Stadt gesehen hatte.',
         },
@@ -247,13 +247,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: '„sofort begeistert“ war nicht die Zentrale, sondern Frau Kaiser. Sie hat den Vorschlag an die Zentrale nur weitergeschickt, und erst im sechsten Absatz steht: Die Zentrale hat „zwei Monate gebraucht“, bis sie Ja gesagt hat.',
-            en: '[[sofort begeistert]] (keen at once) was Frau Kaiser, not head office. She only passed the proposal on to head office, and the sixth paragraph says head office [[zwei Monate gebraucht]] (took two months) to say yes.',
+            de: 'Die Zentrale hatte nicht die Idee: Frau Kaiser hat ihr „den Vorschlag“ geschickt, und die Zentrale hat nach zwei Monaten nur Ja gesagt. Von Hamburg weiß Chiara aus einem Video, der Text sagt nicht, dass der Markt dort zur Firma gehört.',
+            en: 'Head office did not have the idea: Frau Kaiser sent it [[den Vorschlag]] (the proposal), and after two months head office only said yes. Chiara knows about Hamburg from a video; the text does not say that the shop there belongs to the firm.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Frau Kaiser hat wirklich in Zeitschriften von solchen Aktionen gelesen, aber sie sagt: „selbst hätte ich mich das nie getraut“. Die Idee kam von Chiara Rossi: Ihr Zettel lag auf dem Schreibtisch der Filialleiterin.',
-            en: 'Frau Kaiser really had read about such events in magazines, but she says [[selbst hätte ich mich das nie getraut]] (I would never have dared to do it myself). The idea came from Chiara Rossi: her note was on the branch manager’s desk.',
+            de: 'Frau Kaiser hat wirklich in Zeitschriften von solchen Aktionen gelesen, aber im sechsten Absatz sagt sie: „Die Idee hat mir sofort gefallen“. Die Idee war also nicht ihre. Sie kam von Chiara Rossi: Im zweiten Absatz steht, dass alles mit Chiaras Zettel auf dem Schreibtisch der Filialleiterin angefangen hat.',
+            en: 'Frau Kaiser really had read about such events in magazines, but in the sixth paragraph she says [[Die Idee hat mir sofort gefallen]] (I liked the idea at once): it was not her idea. It came from Chiara Rossi: the second paragraph says that it all began with Chiara’s note on the branch manager’s desk.',
           },
           c: {
             trap: 'key',
@@ -264,8 +264,8 @@ export const modelTest4 = {
         evidence: [
           'Angefangen hat alles mit einem Zettel auf ihrem Schreibtisch.',
           'Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen.',
-          'selbst hätte ich mich das nie getraut',
-          'auch wenn die Zentrale zwei Monate gebraucht hatte, bis sie Ja gesagt hat',
+          'Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen',
+          'Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -281,8 +281,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Zu viel Obst wurde wirklich bestellt, aber nicht von Dennis: Für das Bestellen „waren Chiara und zwei andere Azubis zuständig“. Dennis hat den Dienstplan geschrieben.',
-            en: 'Too much fruit really was ordered, but not by Dennis: [[Dafür waren Chiara und zwei andere Azubis zuständig.]] (Chiara and two other trainees were in charge of that.) Dennis wrote the rota.',
+            de: 'Dennis erzählt im vierten Absatz von den braunen Bananen, aber bestellt hat er nicht. Schon im zweiten Absatz steht: „In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.“ Dennis hat den Dienstplan geschrieben.',
+            en: 'Dennis tells the story of the brown bananas in the fourth paragraph, but he did not order them. The second paragraph already says [[In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.]] (During the four weeks Chiara herself was in charge of ordering.) Dennis wrote the rota.',
           },
           b: {
             trap: 'key',
@@ -298,7 +298,7 @@ export const modelTest4 = {
         evidence: [
           'Dennis Urban, 22, hat ihn in den vier Wochen geschrieben.',
           'Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht.',
-          'Dafür waren Chiara und zwei andere Azubis zuständig.',
+          'In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.',
           'Nach der Ausbildung will ich noch studieren.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -307,7 +307,7 @@ export const modelTest4 = {
         n: 8,
         stem: 'In der ersten Woche …',
         options: {
-          a: 'hatten die Azubis mehr Obst bestellt, als nötig war.',
+          a: 'hatte der Markt mehr Obst bestellt, als er brauchte.',
           b: 'haben die Azubis jeden Abend gezählt, was noch im Lager war.',
           c: 'standen Kaffee und Tee in einem anderen Regal.',
         },
@@ -315,13 +315,13 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: '„In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.“ Sie hatten also mehr bestellt, als nötig war.',
-            en: '[[In der ersten Woche hatten sie viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.]] (In the first week they had ordered far too much fruit, and the bananas went brown in the storeroom.) So they had ordered more than was needed.',
+            de: '„In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.“ Der Markt hatte also mehr bestellt, als er brauchte.',
+            en: '[[In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun.]] (In the first week far too much fruit was ordered, and the bananas went brown in the storeroom.) So the shop had ordered more than it needed.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Gezählt wird erst „seit den braunen Bananen“ (sechster Absatz), also nach dem Problem der ersten Woche. Es war die Lösung, nicht der Anfang.',
-            en: 'Wrong time: the trainees count only [[seit den braunen Bananen]] (since the brown bananas, sixth paragraph), so after the first week’s problem. It was the answer, not the start.',
+            de: 'Falsche Zeit: Das Zählen steht im sechsten Absatz, weit weg von den Bananen, und dort heißt es: „ab der zweiten Woche“. In der ersten Woche hat noch niemand gezählt; das Zählen war die Lösung für das Problem mit dem Obst.',
+            en: 'Wrong time: the counting is in the sixth paragraph, far from the bananas, and it says [[ab der zweiten Woche]] (from the second week on). In the first week nobody counted yet; counting was the answer to the fruit problem.',
           },
           c: {
             trap: 'wrong-detail',
@@ -330,8 +330,8 @@ export const modelTest4 = {
           },
         },
         evidence: [
-          'In der ersten Woche hatten sie viel zu viel Obst bestellt',
-          'seit den braunen Bananen jeden Abend zählen',
+          'In der ersten Woche wurde viel zu viel Obst bestellt',
+          'ab der zweiten Woche jeden Abend gezählt',
           'In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -341,7 +341,7 @@ export const modelTest4 = {
         stem: 'Nach den vier Wochen …',
         options: {
           a: 'weiß Birgit Kaiser, dass sie nicht alles selbst prüfen muss.',
-          b: 'hatte der Markt weniger verkauft als im Februar des letzten Jahres.',
+          b: 'hatte der Markt weniger verkauft als geplant.',
           c: 'sagt Birgit Kaiser, dass sie von Anfang an ganz ruhig war.',
         },
         key: 'a',
@@ -353,8 +353,8 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Nur „in der ersten Woche“ lag der Umsatz „unter dem Plan“. Für die ganzen vier Wochen sagt der fünfte Absatz: „Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.“',
-            en: 'Wrong time: only [[in der ersten Woche]] (in the first week) were sales [[unter dem Plan]] (below plan). For the whole four weeks the fifth paragraph says [[Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.]] (In the end the shop even sold a little more than in February last year.)',
+            de: 'Falsche Zeit: „weniger verkauft als geplant“ steht im vierten Absatz, aber nur „In der ersten Woche“. Für die ganzen vier Wochen sagt der fünfte Absatz: „Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.“',
+            en: 'Wrong time: [[weniger verkauft als geplant]] (sold less than planned) is in the fourth paragraph, but only [[In der ersten Woche]] (in the first week). For the whole four weeks the fifth paragraph says [[Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.]] (In the end the shop even sold a little more than planned over the four weeks.)',
           },
           c: {
             trap: 'wrong-detail',
@@ -365,8 +365,8 @@ export const modelTest4 = {
         evidence: [
           'Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.',
           'In der ersten Nacht habe ich trotzdem kaum geschlafen',
-          'Am Ende hat der Markt sogar etwas mehr verkauft als im Februar des letzten Jahres.',
-          'Trotzdem lag der Umsatz in der ersten Woche unter dem Plan.',
+          'Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.',
+          'In der ersten Woche hat der Markt aber weniger verkauft als geplant.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -374,7 +374,7 @@ export const modelTest4 = {
         n: 10,
         stem: 'Im nächsten Jahr …',
         options: {
-          a: 'macht Chiara Rossi bei der Aktion wieder mit.',
+          a: 'beginnt Chiara Rossi ein Studium.',
           b: 'leitet Chiara Rossi eine eigene Filiale.',
           c: 'führen neue Auszubildende den Markt.',
         },
@@ -382,8 +382,8 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Die Aktion gibt es wieder, aber „dann mit den Azubis aus dem ersten Lehrjahr“. Chiara ist im zweiten Lehrjahr, und im letzten Absatz steht: „Für Chiara Rossi ist die Ausbildung bald vorbei“.',
-            en: 'The event takes place again, but [[dann mit den Azubis aus dem ersten Lehrjahr]] (then with the first-year trainees). Chiara is in her second year, and the last paragraph says [[Für Chiara Rossi ist die Ausbildung bald vorbei]] (Chiara Rossi’s training will soon be over).',
+            de: 'Falsche Person: Studieren will Dennis („Nach der Ausbildung will ich noch studieren“, dritter Absatz). Chiara möchte nach ihrer Prüfung „im Markt bleiben“ (letzter Absatz).',
+            en: 'Wrong person: it is Dennis who wants to go to university ([[Nach der Ausbildung will ich noch studieren]], third paragraph). After her exam Chiara wants to [[im Markt bleiben]] (stay at the shop, last paragraph).',
           },
           b: {
             trap: 'wrong-detail',
@@ -392,13 +392,14 @@ export const modelTest4 = {
           },
           c: {
             trap: 'key',
-            de: '„Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.“ Das sind neue Auszubildende; Chiara ist dann schon fertig.',
-            en: '[[Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.]] (Next year the event is to take place again, with the first-year trainees.) Those are new trainees; Chiara will have finished by then.',
+            de: '„Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.“ Das sind neue Auszubildende.',
+            en: '[[Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.]] (Next year the event is to take place again, with the trainees who start their training in August.) Those are new trainees.',
           },
         },
         evidence: [
-          'Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis aus dem ersten Lehrjahr.',
-          'Für Chiara Rossi ist die Ausbildung bald vorbei',
+          'Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.',
+          'Danach möchte sie im Markt bleiben',
+          'Nach der Ausbildung will ich noch studieren.',
           'in ein paar Jahren selbst eine Filiale leiten',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -446,16 +447,16 @@ export const modelTest4 = {
         text: 'Ohne Aufstieg: Unser Schlittenlift bringt Groß und Klein bequem nach oben. Bei Schnee täglich von 10 bis 16.30 Uhr geöffnet, Tageskarte 9 Euro, Kinder unter 6 Jahren frei. Schlitten können Sie bei uns leihen. Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
       },
       g: {
-        title: 'Mit dem Ranger unterwegs',
-        text: 'Im Naturpark Eichenhain erzählt Ihnen unser Ranger, wie Biber und Eulen leben und welche Pflanzen man essen kann. Jeden Sonntag um 14 Uhr, Dauer etwa zwei Stunden, Teilnahme kostenlos. Der Weg ist auch mit dem Kinderwagen gut zu schaffen. Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.',
+        title: 'Mit dem Ranger durch den Naturpark',
+        text: 'Unser Ranger erzählt Ihnen, wie Biber und Eulen leben und welche Kräuter man in der Küche verwenden kann. Großeltern, Eltern und Kinder sind herzlich willkommen. Der Weg ist auch mit dem Kinderwagen gut zu schaffen. Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet. Jeden Sonntag um 14 Uhr, Teilnahme kostenlos.',
       },
       h: {
         title: 'Drei Tage auf dem Kammweg',
         text: 'Vom 9. bis 11. Mai wandern wir jeden Tag rund 20 Kilometer von Gasthof zu Gasthof. Ihr Gepäck bringen wir mit dem Auto zur nächsten Unterkunft. Übernachtung mit Halbpension, 289 Euro pro Person im Doppelzimmer. Nur für geübte Wanderer. Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.',
       },
       i: {
-        title: 'Sporthaus Gipfelglück: Verleih und Touren',
-        text: 'Ski, Snowboards, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende kostet ab 25 Euro, auch in Kindergrößen. Im Winter zeigt unser Team Anfängern jeden Sonntag das Laufen mit Schneeschuhen, Ausrüstung inklusive, 30 Euro. Die Sonntagstouren sind nur für Erwachsene.',
+        title: 'Sporthaus Gipfelglück: Verleih, Rodelhang und Touren',
+        text: 'Ski, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende ab 25 Euro, auch in Kindergrößen. Direkt hinter dem Haus liegt unser Rodelhang, hinauf geht es zu Fuß in zehn Minuten. Sonntags zeigt unser Team Anfängern das Laufen mit Schneeschuhen, Ausrüstung inklusive, 30 Euro. Die Touren sind erst ab 16 Jahren.',
       },
       j: {
         title: 'Langlauf für Einsteiger',
@@ -503,8 +504,8 @@ export const modelTest4 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie nicht, wegen der Stufen; für Herrn Theis (18) nicht, weil sie am Nachmittag ist.',
-        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It does not suit Frau Lang (11) because of the steps, nor Herr Theis (18), because it is in the afternoon.',
+        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie fast, mit Großeltern und Kindern, aber nicht mit dem Rollstuhl („wegen einiger Stufen“); für Herrn Theis (18) passt sie fast, mit Kräutern für die Küche, aber sie ist am Nachmittag.',
+        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It almost suits Frau Lang (11), with grandparents and children, but not in a wheelchair ([[wegen einiger Stufen]], because of some steps); it almost suits Herr Theis (18), with herbs for cooking, but it is in the afternoon.',
       },
       h: {
         trap: 'one-condition',
@@ -513,8 +514,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Verleih mit Schneeschuhtouren am Sonntag, aber „nur für Erwachsene“; einen Langlaufkurs und eine Rodelbahn gibt es nicht. Er lockt bei den Situationen 12, 16 und 20, passt aber zu keiner.',
-        en: 'A hire shop with snowshoe tours on Sundays, but [[nur für Erwachsene]] (for adults only); there is no cross-country course and no sledging run. It tempts in situations 12, 16 and 20 but fits none.',
+        de: 'Ein Verleih mit Rodelhang und Schneeschuhtouren, und jedes Mal fehlt eine Bedingung: Zum Rodelhang geht es „zu Fuß“ hinauf (Situation 16), die Touren sind „erst ab 16 Jahren“ (Situation 12, Jonas ist 15), und einen Langlaufkurs gibt es nicht (Situation 20).',
+        en: 'A hire shop with a sledging slope and snowshoe tours, and each time one condition is missing: you go up the slope [[zu Fuß]] (on foot, situation 16), the tours are [[erst ab 16 Jahren]] (only from 16; situation 12, Jonas is 15), and there is no cross-country course (situation 20).',
       },
       j: {
         trap: 'elsewhere',
@@ -551,8 +552,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch Natur, Tiere und Pflanzen, und sogar eine Führung. Aber am Ende steht: „Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.“',
-            en: 'Nature, animals and plants too, and even a guide. But at the end: [[Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.]] (Because of some steps, it is unfortunately not suitable for wheelchairs.)',
+            de: 'Auch Natur, Tiere und Pflanzen, sogar mit einem Ranger, und „Großeltern, Eltern und Kinder sind herzlich willkommen“. Aber kurz vor dem Ende steht: „Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.“',
+            en: 'Nature, animals and plants too, even with a ranger, and [[Großeltern, Eltern und Kinder sind herzlich willkommen]] (grandparents, parents and children are very welcome). But near the end: [[Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.]] (Because of some steps, it is unfortunately not suitable for wheelchairs.)',
           },
           a: {
             trap: 'wrong-detail',
@@ -586,8 +587,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Fast alles passt: Jeden Sonntag zeigt das Team Anfängern das Laufen mit Schneeschuhen, mit Ausrüstung. Aber der letzte Satz sagt: „Die Sonntagstouren sind nur für Erwachsene.“ Jonas ist 15.',
-            en: 'Almost everything fits: every Sunday the team shows beginners how to walk on snowshoes, equipment included. But the last sentence says [[Die Sonntagstouren sind nur für Erwachsene.]] (The Sunday tours are for adults only.) Jonas is 15.',
+            de: 'Fast alles passt: Sonntags zeigt das Team Anfängern das Laufen mit Schneeschuhen, mit Ausrüstung. Aber der letzte Satz sagt: „Die Touren sind erst ab 16 Jahren.“ Jonas ist 15, ein Jahr zu jung.',
+            en: 'Almost everything fits: on Sundays the team shows beginners how to walk on snowshoes, equipment included. But the last sentence says [[Die Touren sind erst ab 16 Jahren.]] (The tours are only from 16.) Jonas is 15, one year too young.',
           },
           j: {
             trap: 'wrong-detail',
@@ -595,7 +596,7 @@ export const modelTest4 = {
             en: 'Also a beginners’ course in the snow at weekends, with equipment. But it is cross-country skiing, not snowshoeing, and only [[ab 16 Jahren]] (from 16).',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'Touren nur für Erwachsene', en: 'tours for adults only' } }],
+        nearMiss: [{ advert: 'i', fails: { de: 'Touren erst ab 16 Jahren', en: 'tours only from 16' } }],
         evidence: [
           'Unsere Bergführerin zeigt Anfängern, wie es geht',
           'Schneeschuhe und Stöcke bekommen Sie von uns',
@@ -715,8 +716,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Hier kann die Familie Schlitten leihen, auch in Kindergrößen. Aber es ist ein Geschäft, keine Rodelbahn: Hochlaufen müsste die Familie selbst.',
-            en: 'Here the family can hire sledges, in children’s sizes too. But it is a shop, not a sledging run: the family would still have to walk up.',
+            de: 'Hier kann die Familie Schlitten leihen, und „Direkt hinter dem Haus liegt unser Rodelhang“. Aber „hinauf geht es zu Fuß in zehn Minuten“, und den Berg hochlaufen kann die Kleine noch nicht.',
+            en: 'Here the family can hire sledges, and [[Direkt hinter dem Haus liegt unser Rodelhang]] (our sledging slope is right behind the shop). But [[hinauf geht es zu Fuß in zehn Minuten]] (you walk up in ten minutes), and the little one cannot walk up the hill yet.',
           },
           e: {
             trap: 'wrong-detail',
@@ -724,9 +725,7 @@ export const modelTest4 = {
             en: 'Winter fun for children too, but on the ice with skates, not on a sledge.',
           },
         },
-        nearMiss: [
-          { advert: 'i', fails: { de: 'nur Verleih, keine Rodelbahn', en: 'hire only, no sledging run' } },
-        ],
+        nearMiss: [{ advert: 'i', fails: { de: 'hinauf nur zu Fuß', en: 'you walk up' } }],
         evidence: [
           'Unser Schlittenlift bringt Groß und Klein bequem nach oben',
           'Schlitten können Sie bei uns leihen',
@@ -779,8 +778,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Pflanzen man essen kann“, sogar kostenlos. Aber sie ist „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
-            en: 'Also a guided walk where you learn [[welche Pflanzen man essen kann]] (which plants you can eat). But it is [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
+            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Kräuter man in der Küche verwenden kann“, sogar kostenlos. Aber der letzte Satz sagt: „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
+            en: 'Also a guided walk at the weekend where you learn [[welche Kräuter man in der Küche verwenden kann]] (which herbs you can use in cooking), free of charge too. But the last sentence says [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
           },
           k: {
             trap: 'one-condition',
@@ -845,8 +844,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Hier bekommt man Ski für ein Wochenende. Aber Langlauf lernt man dort nicht: Die Sonntagstouren sind mit Schneeschuhen, und nur für Erwachsene.',
-            en: 'You can get skis for a weekend here. But you cannot learn cross-country skiing there: the Sunday tours are on snowshoes, and for adults only.',
+            de: 'Hier bekommt man Ski für ein Wochenende. Aber Langlauf lernt man dort nicht: Die Sonntagstouren sind mit Schneeschuhen.',
+            en: 'You can get skis for a weekend here. But you cannot learn cross-country skiing there: the Sunday tours are on snowshoes.',
           },
           b: {
             trap: 'wrong-detail',
@@ -1124,99 +1123,99 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen.\n\nObst, Gemüse und Brot sind {32}. Rohes Fleisch und Fisch {33} leider draußen bleiben, weil sie schnell schlecht werden. „Joghurt kann man auch nach dem Mindesthaltbarkeitsdatum noch bei uns {34}“, sagt Wiebke Dorn, „denn er ist oft noch viele Tage gut.“\n\nDen Kühlschrank sauber zu halten, ist viel Arbeit. Zwölf Nachbarinnen und Nachbarn haben sich {35} diese Aufgabe gemeldet. Sie arbeiten {36}, das heißt: Geld bekommen sie dafür nicht. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {37} vor. Meistens ist am Abend nämlich kaum noch etwas übrig.\n\nSeit März macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht {38} hat. Früher hat sie dieses Brot {39} weggeworfen, heute essen es andere.\n\nIm Sommer soll vor der Schule ein zweiter Kühlschrank aufgestellt werden. Wer mithelfen möchte, kann sich {40} Wiebke Dorn wenden.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen. Was morgens hineinkommt, ist am Abend meistens schon wieder weg.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch {32} leider draußen bleiben. Joghurt darf man noch abgeben, {33} das Datum auf dem Becher schon vorbei ist. „Er ist oft noch viele Tage gut“, sagt Wiebke Dorn, die das Projekt leitet.\n\nZwölf Nachbarinnen und Nachbarn {34} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {35} vor.\n\n{36} ein paar Wochen macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat. Früher hat sie dieses Brot {37} weggeworfen.\n\nIm Sommer soll vor der Grundschule ein zweiter Kühlschrank stehen. Die Stadt bezahlt ihn und auch den Strom, {38} durch das Projekt weniger Müll entsteht. Wiebke Dorn braucht aber noch {39}, denn zwölf Leute reichen für zwei Kühlschränke nicht. Wer mitmachen möchte, kann sich bei ihr {40}.',
     box: {
-      a: 'abgeben',
-      b: 'an',
-      c: 'bei',
-      d: 'ehrenamtlich',
-      e: 'erlaubt',
-      f: 'für',
+      a: 'kümmern',
+      b: 'melden',
+      c: 'Geld',
+      d: 'seit',
+      e: 'müssen',
+      f: 'selten',
       g: 'gekauft',
       h: 'können',
-      i: 'müssen',
-      j: 'oft',
-      k: 'selten',
-      l: 'um',
-      m: 'verboten',
-      n: 'verkauft',
-      o: 'wegwerfen',
+      i: 'obwohl',
+      j: 'Helfer',
+      k: 'oft',
+      l: 'vor',
+      m: 'gekocht',
+      n: 'weil',
+      o: 'wenden',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Joghurt kann man nach dem Datum noch „bei uns abgeben“, „denn er ist oft noch viele Tage gut“.',
-        en: 'Belongs in gap 34: you can still hand yoghurt in after the date ([[bei uns abgeben]]), [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days).',
+        de: 'Gehört in Lücke 34: „Zwölf Nachbarinnen und Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.“ In Lücke 40 passt es nicht: „sich bei jemandem kümmern“ gibt es nicht.',
+        en: 'Belongs in gap 34: [[Zwölf Nachbarinnen und Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.]] (Twelve neighbours look after the fridge as volunteers.) It does not fit gap 40: [[sich bei jemandem kümmern]] does not exist.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „sich an jemanden wenden“. In Lücke 35 passt es nicht: „sich für eine Aufgabe melden“.',
-        en: 'Belongs in gap 40: [[sich an jemanden wenden]] (to turn to someone). It does not fit gap 35: [[sich für eine Aufgabe melden]] (to volunteer for a task).',
+        de: 'Gehört in Lücke 40: „kann sich bei ihr melden“. In Lücke 34 passt es nicht: „sich um etwas melden“ gibt es nicht, nach „um“ gehört „kümmern“.',
+        en: 'Belongs in gap 40: [[kann sich bei ihr melden]] (can get in touch with her). It does not fit gap 34: [[sich um etwas melden]] does not exist; [[um]] goes with [[kümmern]].',
       },
       c: {
-        trap: 'preposition',
-        de: 'Hat die Form für Lücke 40, und man sagt „sich bei jemandem melden“; es lockt auch in Lücke 35 („gemeldet“). Aber in Lücke 35 folgt eine Aufgabe („für“), und in Lücke 40 ist das Verb „wenden“ („an“).',
-        en: 'Has the form for gap 40, and people say [[sich bei jemandem melden]]; it also tempts in gap 35 ([[gemeldet]]). But in gap 35 a task follows ([[für]]), and in gap 40 the verb is [[wenden]] ([[an]]).',
+        trap: 'meaning',
+        de: 'Lockt in Lücke 39, weil der Satz davor vom Bezahlen spricht und danach „aber noch“ kommt. Doch Geld ist schon da: „Die Stadt bezahlt ihn und auch den Strom.“ Der Grund nach der Lücke nennt Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
+        en: 'Tempts in gap 39, because the sentence before is about paying and [[aber noch]] (but still) follows. Yet the money is there: [[Die Stadt bezahlt ihn und auch den Strom.]] (The town pays for it and for the electricity too.) The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Sie arbeiten ehrenamtlich, das heißt: Geld bekommen sie dafür nicht.“',
-        en: 'Belongs in gap 36: [[Sie arbeiten ehrenamtlich, das heißt: Geld bekommen sie dafür nicht.]] (They work as volunteers, that is, they get no money for it.)',
+        de: 'Gehört in Lücke 36: „Seit ein paar Wochen macht auch die Bäckerei am Markt mit“, und sie macht heute noch mit. In Lücke 33 passt es nicht: „seit das Datum vorbei ist“ erklärt nicht, warum man den Joghurt trotzdem abgeben darf.',
+        en: 'Belongs in gap 36: [[Seit ein paar Wochen macht auch die Bäckerei am Markt mit]] (for a few weeks the bakery has been taking part), and it still does. It does not fit gap 33: [[seit das Datum vorbei ist]] does not say why you may still hand the yoghurt in.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Obst, Gemüse und Brot sind erlaubt; Fleisch und Fisch „müssen leider draußen bleiben“.',
-        en: 'Belongs in gap 32: fruit, vegetables and bread are allowed; meat and fish [[müssen leider draußen bleiben]] (unfortunately have to stay out).',
+        de: 'Gehört in Lücke 32: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen leider draußen bleiben.“',
+        en: 'Belongs in gap 32: [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen leider draußen bleiben.]] (Home-cooked food, raw meat and fish unfortunately have to stay out.)',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „haben sich für diese Aufgabe gemeldet“. In Lücke 40 passt es nicht: „sich an jemanden wenden“.',
-        en: 'Belongs in gap 35: [[haben sich für diese Aufgabe gemeldet]] (have volunteered for this task). It does not fit gap 40: [[sich an jemanden wenden]].',
+        de: 'Gehört in Lücke 35: Wegwerfen kommt selten vor, denn im ersten Absatz steht: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg.“ In Lücke 37 passt es nicht: Die Bäckerei hat jeden Abend Brot übrig.',
+        en: 'Belongs in gap 35: throwing things away rarely happens, because the first paragraph says [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg.]] (What goes in in the morning has usually gone by the evening.) It does not fit gap 37: the bakery has bread left every evening.',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Wer zu viel gekauft hat, hat zu Hause Lebensmittel übrig. In Lücke 38 passt es nicht: Eine Bäckerei kauft ihr Brot nicht, sie verkauft es.',
-        en: 'Belongs in gap 31: whoever has bought too much has food left over at home. It does not fit gap 38: a bakery does not buy its bread, it sells it.',
+        de: 'Gehört in Lücke 31: Wer für eine Feier zu viel gekauft hat, bringt die Lebensmittel, die übrig sind. Selbst gekochtes Essen darf nicht in den Kühlschrank.',
+        en: 'Belongs in gap 31: whoever has bought too much for a party brings the food that is left. Home-cooked food may not go in the fridge.',
       },
       h: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 33 („Fisch können … draußen bleiben“). Aber „leider“ zeigt: Es ist eine Regel, die man nicht gut findet. Dazu passt „müssen“, nicht „können“.',
-        en: 'Has the form for gap 33 ([[Fisch können … draußen bleiben]]). But [[leider]] (unfortunately) shows a rule nobody likes. That needs [[müssen]] (have to), not [[können]] (can).',
+        de: 'Hat die Form für Lücke 32 („Fisch können … draußen bleiben“). Aber „leider“ zeigt eine Regel, die man nicht gut findet. Eine Erlaubnis bedauert man nicht; dazu passt nur „müssen“.',
+        en: 'Has the form for gap 32 ([[Fisch können … draußen bleiben]]). But [[leider]] (unfortunately) shows a rule nobody likes. Nobody regrets a permission; only [[müssen]] (have to) fits.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: „Rohes Fleisch und Fisch müssen leider draußen bleiben“.',
-        en: 'Belongs in gap 33: [[Rohes Fleisch und Fisch müssen leider draußen bleiben]] (raw meat and fish unfortunately have to stay out).',
+        de: 'Gehört in Lücke 33: Man darf den Joghurt abgeben, obwohl das Datum schon vorbei ist, denn „Er ist oft noch viele Tage gut“. In Lücke 38 passt es nicht: Die Stadt bezahlt, weil es weniger Müll gibt, nicht obwohl.',
+        en: 'Belongs in gap 33: you may hand the yoghurt in although the date has passed, because [[Er ist oft noch viele Tage gut]] (it is often still good for many days). It does not fit gap 38: the town pays because there is less rubbish, not although.',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Früher hat die Bäckerei ihr Brot oft weggeworfen, „heute essen es andere“. In Lücke 37 passt es nicht: „kaum noch etwas übrig“.',
-        en: 'Belongs in gap 39: the bakery used to throw its bread away often; [[heute essen es andere]] (today others eat it). It does not fit gap 37: [[kaum noch etwas übrig]] (hardly anything left).',
+        de: 'Gehört in Lücke 39: Wiebke Dorn braucht noch Helfer, „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
+        en: 'Belongs in gap 39: Wiebke Dorn still needs helpers, [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Wegwerfen „kommt selten vor“, denn „Meistens ist am Abend nämlich kaum noch etwas übrig.“ In Lücke 39 passt es nicht: Heute essen andere das Brot, das früher oft im Müll war.',
-        en: 'Belongs in gap 37: throwing things away rarely happens, because [[Meistens ist am Abend nämlich kaum noch etwas übrig.]] (Usually hardly anything is left by the evening.) It does not fit gap 39: today others eat the bread that used to end up in the bin often.',
+        de: 'Gehört in Lücke 37: Die Bäckerei hat „jeden Abend“ Brot übrig, früher hat sie es also oft weggeworfen. In Lücke 35 passt es nicht: Am Abend ist meistens kaum noch etwas im Kühlschrank.',
+        en: 'Belongs in gap 37: the bakery has bread left [[jeden Abend]] (every evening), so it used to throw it away often. It does not fit gap 35: by the evening there is usually hardly anything left in the fridge.',
       },
       l: {
-        trap: 'preposition',
-        de: 'Hat die Form für Lücke 35 und 40, und „sich um etwas kümmern“ passt zum Thema. Aber die Verben sind „melden“ („für“) und „wenden“ („an“).',
-        en: 'Has the form for gaps 35 and 40, and [[sich um etwas kümmern]] (to look after something) fits the subject. But the verbs are [[melden]] ([[für]]) and [[wenden]] ([[an]]).',
+        trap: 'wrong-detail',
+        de: 'Hat die Form für Lücke 36 („vor ein paar Wochen“). Aber das Verb steht im Präsens: Die Bäckerei „macht“ heute noch „mit“. Etwas, das damals begonnen hat und noch dauert, steht mit „seit“; „vor“ nennt nur einen Zeitpunkt in der Vergangenheit.',
+        en: 'Has the form for gap 36 ([[vor ein paar Wochen]], a few weeks ago). But the verb is in the present: the bakery [[macht]] still [[mit]] (takes part). Something that began then and still goes on takes [[seit]]; [[vor]] only names a moment in the past.',
       },
       m: {
-        trap: 'negation',
-        de: 'Hat die Form für Lücke 32, und der Absatz nennt Regeln. Aber verboten sind Fleisch und Fisch: Sie „müssen leider draußen bleiben“. Obst, Gemüse und Brot sind das Gegenteil, und Brot bringt die Bäckerei sogar jeden Abend.',
-        en: 'Has the form for gap 32, and the paragraph gives rules. But what is forbidden is meat and fish: they [[müssen leider draußen bleiben]] (unfortunately have to stay out). Fruit, vegetables and bread are the opposite, and the bakery even brings bread every evening.',
+        trap: 'meaning',
+        de: 'Lockt in Lücke 31, denn für eine Feier kocht man oft zu viel. Aber der zweite Absatz sagt: „Selbst gekochtes Essen“ darf nicht hinein, es muss „leider draußen bleiben“. Wer zu viel gekocht hat, darf es also gerade nicht in den Kühlschrank legen.',
+        en: 'Tempts in gap 31, because people often cook too much for a party. But the second paragraph says home-cooked food has to stay out ([[Selbst gekochtes Essen]] … [[leider draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: die Bäckerei bringt das Brot, „das sie am Tag nicht verkauft hat“. In Lücke 31 passt es nicht: Wer in den Urlaub fährt, hat Lebensmittel gekauft, nicht verkauft.',
-        en: 'Belongs in gap 38: the bakery brings the bread [[das sie am Tag nicht verkauft hat]] (that it has not sold during the day). It does not fit gap 31: people going on holiday have bought food, not sold it.',
+        de: 'Gehört in Lücke 38: Die Stadt bezahlt, weil durch das Projekt weniger Müll entsteht. In Lücke 33 passt es nicht: Das alte Datum ist kein Grund, den Joghurt abzugeben, sondern ein Grund dagegen.',
+        en: 'Belongs in gap 38: the town pays because the project means less rubbish. It does not fit gap 33: the passed date is no reason to hand the yoghurt in, but a reason against it.',
       },
       o: {
-        trap: 'negation',
-        de: 'Hat die Form für Lücke 34, und nach dem Mindesthaltbarkeitsdatum denken viele an den Müll. Aber der Grund danach sagt: „denn er ist oft noch viele Tage gut“. Was noch gut ist, soll man gerade nicht wegwerfen.',
-        en: 'Has the form for gap 34, and after the best-before date many people think of the bin. But the reason that follows says [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days). Food that is still good is exactly what should not be thrown away.',
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 40 und 34. Aber man sagt „sich an jemanden wenden“, nicht „bei“; und „sich um etwas wenden“ gibt es nicht.',
+        en: 'Has the form for gaps 40 and 34. But it is [[sich an jemanden wenden]] (to turn to someone), not [[bei]]; and [[sich um etwas wenden]] does not exist.',
       },
     },
     items: [
@@ -1226,22 +1225,22 @@ export const modelTest4 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Wer „in den Urlaub fährt“ oder zu viel gekauft hat, hat zu Hause Lebensmittel übrig und „legt dort Lebensmittel hinein“.',
-            en: 'Whoever [[in den Urlaub fährt]] (is going on holiday) or has bought too much has food left over at home and [[legt dort Lebensmittel hinein]] (puts food in there).',
+            de: 'Wer für eine Feier zu viel gekauft hat, hat Lebensmittel übrig und „legt dort Lebensmittel hinein“. Gekochtes darf nicht hinein (zweiter Absatz), gekaufte Lebensmittel schon.',
+            en: 'Whoever has bought too much for a party has food left over and [[legt dort Lebensmittel hinein]] (puts food in there). Cooked food may not go in (second paragraph); food that was bought may.',
           },
-          n: {
+          m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „kaufen“ und „verkaufen“ verwechselt man leicht. Aber wer viel verkauft hat, hat nichts übrig. Die Leute hier bringen Lebensmittel, die sie selbst gekauft haben.',
-            en: 'Same form, and [[kaufen]] (buy) and [[verkaufen]] (sell) are easily confused. But whoever has sold a lot has nothing left. The people here bring food they have bought themselves.',
+            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im zweiten Absatz steht: „Selbst gekochtes Essen“ darf nicht hinein, es muss „leider draußen bleiben“. Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
+            en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the second paragraph says home-cooked food has to stay out ([[Selbst gekochtes Essen]] … [[leider draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
           },
-          e: {
+          c: {
             trap: 'meaning',
-            de: 'Auch ein Partizip. Aber „Wer zu viel erlaubt hat“ hat nichts mit Lebensmitteln zu tun.',
-            en: 'Also a participle. But [[Wer zu viel erlaubt hat]] (whoever has allowed too much) has nothing to do with food.',
+            de: '„zu viel Geld hat“ passt zur Grammatik, aber wer viel Geld hat, hat deshalb keine Lebensmittel übrig.',
+            en: '[[zu viel Geld hat]] (has too much money) fits the grammar, but having a lot of money leaves nobody with food to spare.',
           },
         },
-        formFits: ['g', 'n', 'e', 'm'],
-        evidence: ['Wer zu viel', 'hat oder in den Urlaub fährt, legt dort Lebensmittel hinein.'],
+        formFits: ['g', 'm', 'c'],
+        evidence: ['Wer für eine Feier zu viel', 'Selbst gekochtes Essen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1250,22 +1249,22 @@ export const modelTest4 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Der nächste Satz nennt, was nicht hinein darf: „Rohes Fleisch und Fisch müssen leider draußen bleiben“. Obst, Gemüse und Brot sind also erlaubt, und Brot bringt später sogar die Bäckerei.',
-            en: 'The next sentence says what may not go in: [[Rohes Fleisch und Fisch müssen leider draußen bleiben]] (raw meat and fish unfortunately have to stay out). So fruit, vegetables and bread are allowed, and later the bakery even brings bread.',
+            de: '„leider“ zeigt eine Regel, die man nicht gut findet: Gekochtes, Fleisch und Fisch müssen draußen bleiben.',
+            en: '[[leider]] (unfortunately) shows a rule nobody likes: cooked food, meat and fish have to stay out.',
           },
-          m: {
-            trap: 'negation',
-            de: 'Gleiche Form, und der Absatz nennt Regeln. Aber verboten sind Fleisch und Fisch, erst im Satz danach: Sie „müssen leider draußen bleiben“. Für Obst, Gemüse und Brot gilt das Gegenteil.',
-            en: 'Same form, and the paragraph gives rules. But what is forbidden is meat and fish, in the next sentence: they [[müssen leider draußen bleiben]] (unfortunately have to stay out). The opposite holds for fruit, vegetables and bread.',
-          },
-          g: {
+          h: {
             trap: 'meaning',
-            de: '„Obst, Gemüse und Brot sind gekauft“ ist möglich, sagt aber nichts. Der Absatz erklärt, was in den Kühlschrank darf.',
-            en: '[[Obst, Gemüse und Brot sind gekauft]] (have been bought) is possible but says nothing. The paragraph explains what may go in the fridge.',
+            de: 'Gleiche Form. Aber „können draußen bleiben“ klingt nach einer Erlaubnis, und eine Erlaubnis bedauert man nicht mit „leider“. Es ist eine Pflicht: Diese Lebensmittel dürfen nicht hinein.',
+            en: 'Same form. But [[können draußen bleiben]] sounds like permission, and nobody regrets a permission with [[leider]]. It is a must: this food may not go in.',
+          },
+          a: {
+            trap: 'form',
+            de: '„kümmern“ ist ein Verb mit Endung, aber „bleiben“ am Satzende braucht ein Modalverb davor („müssen … bleiben“). „kümmern“ braucht außerdem „sich“ und „um“.',
+            en: '[[kümmern]] is a verb with an ending, but [[bleiben]] at the end of the sentence needs a modal verb before it ([[müssen … bleiben]]). [[kümmern]] also needs [[sich]] and [[um]].',
           },
         },
-        formFits: ['e', 'm', 'g', 'n'],
-        evidence: ['Rohes Fleisch und Fisch', 'leider draußen bleiben, weil sie schnell schlecht werden'],
+        formFits: ['e', 'h'],
+        evidence: ['leider draußen bleiben'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1274,23 +1273,27 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: '„leider“ zeigt eine Regel, die man nicht gut findet: Fleisch und Fisch müssen draußen bleiben, „weil sie schnell schlecht werden“.',
-            en: '[[leider]] (unfortunately) shows a rule nobody likes: meat and fish have to stay out [[weil sie schnell schlecht werden]] (because they go off quickly).',
+            de: 'Das Datum ist vorbei, und man darf den Joghurt trotzdem „noch“ abgeben. Das ist ein Gegensatz, also „obwohl“. Der Grund steht im Satz danach: „Er ist oft noch viele Tage gut“.',
+            en: 'The date has passed, and you may [[noch]] (still) hand the yoghurt in all the same. That is a contrast, so [[obwohl]] (although). The reason follows in the next sentence: [[Er ist oft noch viele Tage gut]] (it is often still good for many days).',
           },
-          h: {
+          n: {
+            trap: 'connector',
+            de: 'Gleiche Form, und „weil“ ist der Nebensatz, den man am meisten übt. Aber das alte Datum ist kein Grund, den Joghurt abzugeben, sondern spricht dagegen. „noch“ und „schon“ zeigen den Gegensatz; „weil“ gehört in Lücke 38.',
+            en: 'Same form, and [[weil]] is the clause people practise most. But the passed date is no reason to hand the yoghurt in; it speaks against it. [[noch]] (still) and [[schon]] (already) show the contrast; [[weil]] belongs in gap 38.',
+          },
+          d: {
             trap: 'meaning',
-            de: 'Gleiche Form. Aber „können draußen bleiben“ klingt nach einer Erlaubnis, und eine Erlaubnis bedauert man nicht mit „leider“. Der Grund „weil sie schnell schlecht werden“ macht daraus eine Pflicht.',
-            en: 'Same form. But [[können draußen bleiben]] sounds like permission, and nobody regrets a permission with [[leider]]. The reason [[weil sie schnell schlecht werden]] (because they go off quickly) makes it a must.',
-          },
-          o: {
-            trap: 'word-class',
-            de: '„wegwerfen“ ist ein Infinitiv. Hier fehlt das Verb mit Endung zu „Fleisch und Fisch“, vor „bleiben“.',
-            en: '[[wegwerfen]] is an infinitive. The gap needs the conjugated verb for [[Fleisch und Fisch]], before [[bleiben]].',
+            de: '„seit“ kann einen Nebensatz einleiten, aber „seit das Datum vorbei ist“ sagt nur, wie lange, und passt nicht zu „noch“.',
+            en: '[[seit]] can start a clause, but [[seit das Datum vorbei ist]] (since the date passed) only says how long and does not fit [[noch]] (still).',
           },
         },
-        formFits: ['i', 'h'],
-        evidence: ['leider draußen bleiben, weil sie schnell schlecht werden'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['i', 'n', 'd'],
+        evidence: [
+          'Joghurt darf man noch abgeben',
+          'das Datum auf dem Becher schon vorbei ist',
+          'Er ist oft noch viele Tage gut',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 34,
@@ -1298,23 +1301,23 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'key',
-            de: '„bei uns abgeben“: Man bringt den Joghurt zum Kühlschrank, „denn er ist oft noch viele Tage gut“.',
-            en: '[[bei uns abgeben]] (hand in to us): you bring the yoghurt to the fridge, [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days).',
+            de: 'Nach der Lücke stehen „sich“ und „um den Kühlschrank“: „sich um etwas kümmern“. Die Nachbarn sorgen dafür, dass er sauber ist.',
+            en: 'After the gap come [[sich]] and [[um den Kühlschrank]]: [[sich um etwas kümmern]] (to look after something). The neighbours make sure it is clean.',
+          },
+          b: {
+            trap: 'preposition',
+            de: 'Gleiche Form, und Freiwillige „melden sich“ oft. Aber „sich um etwas melden“ gibt es nicht: Man meldet sich bei jemandem oder für eine Aufgabe. „melden“ gehört in Lücke 40.',
+            en: 'Same form, and volunteers often [[melden sich]] (come forward). But [[sich um etwas melden]] does not exist: you get in touch with someone ([[bei]]) or volunteer for a task ([[für]]). [[melden]] belongs in gap 40.',
           },
           o: {
-            trap: 'negation',
-            de: 'Gleiche Form, und nach dem Mindesthaltbarkeitsdatum denken viele an den Müll. Aber der Grund nach dem Komma sagt: „denn er ist oft noch viele Tage gut“. Gute Lebensmittel wirft man nicht weg.',
-            en: 'Same form, and after the best-before date many people think of the bin. But the reason after the comma says [[denn er ist oft noch viele Tage gut]] (because it is often still good for many days). Good food is not thrown away.',
-          },
-          i: {
-            trap: 'word-class',
-            de: 'Nach „kann man“ steht am Ende ein Infinitiv wie „abgeben“. „müssen“ ist selbst ein Modalverb.',
-            en: 'After [[kann man]] an infinitive such as [[abgeben]] comes at the end. [[müssen]] is itself a modal verb.',
+            trap: 'preposition',
+            de: 'Gleiche Form, aber „sich um etwas wenden“ gibt es nicht. „wenden“ verlangt „an“.',
+            en: 'Same form, but [[sich um etwas wenden]] does not exist. [[wenden]] takes [[an]].',
           },
         },
-        formFits: ['a', 'o'],
-        evidence: ['noch bei uns', 'denn er ist oft noch viele Tage gut'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['a', 'b', 'o'],
+        evidence: ['sich ehrenamtlich um den Kühlschrank'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 35,
@@ -1322,23 +1325,23 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: '„sich für etwas melden“: Man sagt, dass man eine Aufgabe übernehmen möchte. Nach der Lücke steht eine Sache, „diese Aufgabe“, und das Verb am Ende ist „gemeldet“.',
-            en: '[[sich für etwas melden]] (to volunteer for something): you say you want to take on a task. After the gap comes a thing, [[diese Aufgabe]] (this task), and the verb at the end is [[gemeldet]].',
+            de: 'Wegwerfen kommt selten vor. Warum, steht schon im ersten Absatz: „Was morgens hineinkommt, ist am Abend meistens schon wieder weg.“ Am Abend ist also kaum etwas da, das schlecht werden kann.',
+            en: 'Throwing things away rarely happens. The reason is already in the first paragraph: [[Was morgens hineinkommt, ist am Abend meistens schon wieder weg.]] (What goes in in the morning has usually gone by the evening.) So by the evening hardly anything is there to go bad.',
           },
-          c: {
-            trap: 'preposition',
-            de: 'Man sagt „sich bei jemandem melden“, darum wirkt „bei“ richtig, sobald man „gemeldet“ liest. Aber mit „bei“ nennt man die Person, mit der man Kontakt aufnimmt. Hier folgt eine Aufgabe, und dafür steht „für“.',
-            en: 'People say [[sich bei jemandem melden]] (to get in touch with someone), so [[bei]] looks right once you read [[gemeldet]]. But [[bei]] names the person you contact. Here a task follows, and that needs [[für]].',
+          k: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „Jeden Abend … wirft weg“ klingt nach oft. Aber im ersten Absatz steht: Am Abend ist meistens schon alles weg. Wo fast nichts übrig ist, wirft man selten etwas weg; „oft“ gehört in Lücke 37.',
+            en: 'Same form, and [[Jeden Abend]] … [[wirft weg]] (every evening … throws away) sounds like often. But the first paragraph says that by the evening almost everything has usually gone. Where almost nothing is left, little is thrown away; [[oft]] belongs in gap 37.',
           },
-          l: {
-            trap: 'preposition',
-            de: 'Auch eine Präposition mit Akkusativ, und „sich um etwas kümmern“ passt zum Thema. Aber das Verb hier ist „melden“, und „sich um etwas melden“ gibt es nicht.',
-            en: 'Also a preposition with the accusative, and [[sich um etwas kümmern]] (to look after something) fits the subject. But the verb here is [[melden]], and [[sich um etwas melden]] does not exist.',
+          d: {
+            trap: 'word-class',
+            de: '„seit“ ist eine Präposition oder ein Bindewort. In „Das kommt … vor“ fehlt ein Wort, das sagt, wie oft.',
+            en: '[[seit]] is a preposition or a linking word. [[Das kommt … vor]] needs a word that says how often.',
           },
         },
-        formFits: ['f', 'l', 'b'],
-        evidence: ['haben sich', 'diese Aufgabe gemeldet'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['f', 'k'],
+        evidence: ['Das kommt', 'Was morgens hineinkommt, ist am Abend meistens schon wieder weg.'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 36,
@@ -1346,23 +1349,23 @@ export const modelTest4 = {
         why: {
           d: {
             trap: 'key',
-            de: '„das heißt: Geld bekommen sie dafür nicht“. Wer ohne Geld für andere arbeitet, arbeitet ehrenamtlich.',
-            en: '[[das heißt: Geld bekommen sie dafür nicht]] (that is, they get no money for it). Whoever works for others without pay works [[ehrenamtlich]] (as a volunteer).',
+            de: 'Die Bäckerei „macht“ heute noch „mit“ (Präsens): Es hat vor ein paar Wochen begonnen und dauert noch. Dafür steht „seit“.',
+            en: 'The bakery still [[macht]] … [[mit]] (takes part, present tense): it began a few weeks ago and goes on. That needs [[seit]] (for, since).',
           },
-          j: {
-            trap: 'meaning',
-            de: '„Sie arbeiten oft“ ist möglich. Aber „das heißt“ erklärt das Wort davor, und „Geld bekommen sie dafür nicht“ erklärt nicht, wie oft sie arbeiten.',
-            en: '[[Sie arbeiten oft]] (they often work) is possible. But [[das heißt]] (that is) explains the word before it, and [[Geld bekommen sie dafür nicht]] does not explain how often they work.',
+          l: {
+            trap: 'wrong-detail',
+            de: 'Gleiche Form, und auf Englisch sagt man „a few weeks ago“. Aber mit „vor“ nennt man einen Zeitpunkt und das Perfekt („hat vor ein paar Wochen angefangen“). Hier steht das Präsens „macht … mit“: Es dauert noch, also „seit“.',
+            en: 'Same form, and in English you say [[a few weeks ago]]. But [[vor]] names a moment and goes with the perfect ([[hat vor ein paar Wochen angefangen]]). Here the present [[macht … mit]] stands: it still goes on, so [[seit]].',
           },
-          k: {
-            trap: 'meaning',
-            de: 'Gleiche Form. Aber „selten“ erklärt „Geld bekommen sie dafür nicht“ nicht, und „Jeden Abend“ arbeitet jemand.',
-            en: 'Same form. But [[selten]] (rarely) is not explained by [[Geld bekommen sie dafür nicht]], and someone works [[Jeden Abend]] (every evening).',
+          n: {
+            trap: 'word-class',
+            de: 'Nach „weil“ kommt ein Nebensatz mit dem Verb am Ende. Hier folgt nur „ein paar Wochen“, und das Verb „macht“ steht an zweiter Stelle.',
+            en: '[[weil]] starts a clause with its verb at the end. Here only [[ein paar Wochen]] follows, and the verb [[macht]] stands second.',
           },
         },
-        formFits: ['d', 'j', 'k'],
-        evidence: ['das heißt: Geld bekommen sie dafür nicht'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['d', 'l'],
+        evidence: ['macht auch die Bäckerei am Markt mit'],
+        teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
         n: 37,
@@ -1370,22 +1373,25 @@ export const modelTest4 = {
         why: {
           k: {
             trap: 'key',
-            de: 'Wegwerfen kommt selten vor. Der Grund steht im Satz danach: „Meistens ist am Abend nämlich kaum noch etwas übrig.“',
-            en: 'Throwing things away rarely happens. The reason is in the next sentence: [[Meistens ist am Abend nämlich kaum noch etwas übrig.]] (Usually hardly anything is left by the evening.)',
+            de: 'Die Bäckerei bringt „jeden Abend das Brot, das sie am Tag nicht verkauft hat“. Es bleibt also jeden Tag Brot übrig, und früher war das oft im Müll.',
+            en: 'The bakery brings [[jeden Abend das Brot, das sie am Tag nicht verkauft hat]] (every evening the bread it has not sold during the day). So there is bread left every day, and it used to go in the bin often.',
           },
-          j: {
+          f: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Jeden Abend“ kontrolliert jemand und „wirft weg“: Das klingt nach oft. Aber der nächste Satz sagt: „kaum noch etwas übrig“. Wo fast nichts übrig ist, wirft man selten etwas weg.',
-            en: 'Same form, and someone checks [[Jeden Abend]] (every evening) and [[wirft weg]] (throws away): that sounds like often. But the next sentence says [[kaum noch etwas übrig]] (hardly anything left). Where almost nothing is left, little is thrown away.',
+            de: 'Gleiche Form, aber die Bäckerei hat „jeden Abend“ Brot übrig. Wenn sie es früher selten weggeworfen hätte, müsste sie es heute nicht bringen. „selten“ gehört in Lücke 35.',
+            en: 'Same form, but the bakery has bread left [[jeden Abend]] (every evening). Had it rarely thrown it away, it would not need to bring it now. [[selten]] belongs in gap 35.',
           },
-          d: {
-            trap: 'meaning',
-            de: '„ehrenamtlich vorkommen“ ergibt keinen Sinn. Ehrenamtlich arbeiten Menschen, ein Ereignis kann das nicht.',
-            en: '[[ehrenamtlich vorkommen]] makes no sense. People work as volunteers; an event cannot.',
+          g: {
+            trap: 'word-class',
+            de: '„gekauft“ ist ein Partizip, aber das Partizip ist schon da: „weggeworfen“. Es fehlt ein Wort, das sagt, wie oft.',
+            en: '[[gekauft]] is a participle, but the participle is already there: [[weggeworfen]]. The gap needs a word that says how often.',
           },
         },
-        formFits: ['k', 'j'],
-        evidence: ['Das kommt', 'Meistens ist am Abend nämlich kaum noch etwas übrig.'],
+        formFits: ['k', 'f'],
+        evidence: [
+          'Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat.',
+          'Früher hat sie dieses Brot',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1394,23 +1400,23 @@ export const modelTest4 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Eine Bäckerei verkauft Brot. Am Abend bringt sie das Brot, das übrig ist: „das sie am Tag nicht verkauft hat“.',
-            en: 'A bakery sells bread. In the evening it brings the bread that is left: [[das sie am Tag nicht verkauft hat]] (that it has not sold during the day).',
+            de: 'Warum bezahlt die Stadt? Weil „durch das Projekt weniger Müll entsteht“. Das ist ein Grund, also „weil“.',
+            en: 'Why does the town pay? Because [[durch das Projekt weniger Müll entsteht]] (the project means less rubbish). That is a reason, so [[weil]].',
           },
-          g: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und in Lücke 31 passt „gekauft“. Aber eine Bäckerei kauft ihr Brot nicht, sie backt und verkauft es.',
-            en: 'Same form, and [[gekauft]] fits gap 31. But a bakery does not buy its bread; it bakes and sells it.',
+          i: {
+            trap: 'connector',
+            de: 'Gleiche Form. Aber weniger Müll spricht nicht gegen das Bezahlen, es ist der Grund dafür. „obwohl“ gehört in Lücke 33.',
+            en: 'Same form. But less rubbish does not speak against paying; it is the reason for it. [[obwohl]] belongs in gap 33.',
           },
-          m: {
+          d: {
             trap: 'meaning',
-            de: 'Auch ein Partizip. Aber „das sie nicht verboten hat“ ergibt für Brot keinen Sinn.',
-            en: 'Also a participle. But [[das sie nicht verboten hat]] (that it has not forbidden) makes no sense for bread.',
+            de: '„seit“ kann einen Nebensatz einleiten, aber „seit durch das Projekt weniger Müll entsteht“ nennt eine Zeit, keinen Grund.',
+            en: '[[seit]] can start a clause, but [[seit durch das Projekt weniger Müll entsteht]] names a time, not a reason.',
           },
         },
-        formFits: ['n', 'g', 'e', 'm'],
-        evidence: ['die Bäckerei am Markt', 'Sie bringt jeden Abend das Brot, das sie am Tag nicht'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['n', 'i', 'd'],
+        evidence: ['Die Stadt bezahlt ihn und auch den Strom', 'durch das Projekt weniger Müll entsteht'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 39,
@@ -1418,22 +1424,25 @@ export const modelTest4 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Die Bäckerei hat „jeden Abend“ Brot übrig. „Früher“ und „heute essen es andere“ sind ein Gegensatz: Früher landete das Brot oft im Müll, heute nicht mehr.',
-            en: 'The bakery has bread left [[jeden Abend]] (every evening). [[Früher]] (in the past) and [[heute essen es andere]] (today others eat it) are a contrast: the bread used to end up in the bin often, today it does not.',
+            de: 'Der Grund nach der Lücke spricht von Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“. Es fehlen also Helfer, und danach heißt es: „Wer mitmachen möchte …“.',
+            en: 'The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges). So helpers are missing, and then comes [[Wer mitmachen möchte …]] (whoever wants to join …).',
+          },
+          c: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und nach dem Bezahlen und „aber noch“ denkt man an Geld. Aber Geld ist da: „Die Stadt bezahlt ihn und auch den Strom“. Was fehlt, sagt der Grund danach: Menschen, nicht Geld.',
+            en: 'Same form, and after the paying and [[aber noch]] (but still) you think of money. But the money is there: [[Die Stadt bezahlt ihn und auch den Strom]] (the town pays for it and for the electricity too). What is missing, the reason after it says: people, not money.',
           },
           k: {
-            trap: 'meaning',
-            de: 'Gleiche Form, und in Lücke 37 passt „selten“. Aber die Bäckerei hat „jeden Abend“ Brot übrig, und „heute essen es andere“ zeigt, was sich geändert hat: Früher war es oft im Müll.',
-            en: 'Same form, and [[selten]] fits gap 37. But the bakery has bread left [[jeden Abend]] (every evening), and [[heute essen es andere]] (today others eat it) shows what has changed: it used to go in the bin often.',
-          },
-          d: {
-            trap: 'meaning',
-            de: '„ehrenamtlich weggeworfen“ ergibt keinen Sinn: Die Bäckerei ist eine Firma, und Wegwerfen ist keine Hilfe.',
-            en: '[[ehrenamtlich weggeworfen]] (thrown away as a volunteer) makes no sense: the bakery is a business, and throwing away is no help.',
+            trap: 'word-class',
+            de: '„braucht aber noch oft“ hat kein Objekt: Nach „braucht“ fehlt, was man braucht, ein Nomen.',
+            en: '[[braucht aber noch oft]] has no object: after [[braucht]] (needs) a noun is missing, the thing that is needed.',
           },
         },
-        formFits: ['j', 'k', 'd'],
-        evidence: ['Sie bringt jeden Abend das Brot', 'Früher hat sie dieses Brot', 'heute essen es andere'],
+        formFits: ['j', 'c'],
+        evidence: [
+          'denn zwölf Leute reichen für zwei Kühlschränke nicht',
+          'Die Stadt bezahlt ihn und auch den Strom',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1442,22 +1451,22 @@ export const modelTest4 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Das Verb steht am Ende: „wenden“. „sich an jemanden wenden“: „kann sich an Wiebke Dorn wenden“.',
-            en: 'The verb comes at the end: [[wenden]]. [[sich an jemanden wenden]] (to turn to someone): [[kann sich an Wiebke Dorn wenden]].',
+            de: 'Vor der Lücke steht „bei ihr“: „sich bei jemandem melden“ heißt, dass man jemanden anruft oder ihm schreibt.',
+            en: 'Before the gap stands [[bei ihr]] (with her): [[sich bei jemandem melden]] means to call or write to someone.',
           },
-          c: {
+          o: {
             trap: 'preposition',
-            de: 'Gleiche Form, und „sich bei jemandem melden“ sagt man oft. Aber das Verb am Ende ist „wenden“, und „wenden“ verlangt „an“.',
-            en: 'Same form, and people often say [[sich bei jemandem melden]]. But the verb at the end is [[wenden]], and [[wenden]] takes [[an]].',
+            de: 'Gleiche Form, und „sich an jemanden wenden“ sagt man oft. Aber hier steht „bei ihr“, und „wenden“ verlangt „an“: „an sie wenden“.',
+            en: 'Same form, and people often say [[sich an jemanden wenden]] (to turn to someone). But here it is [[bei ihr]], and [[wenden]] takes [[an]]: [[an sie wenden]].',
           },
-          f: {
+          a: {
             trap: 'preposition',
-            de: 'Auch eine Präposition. Aber „sich für jemanden wenden“ gibt es nicht.',
-            en: 'Also a preposition. But [[sich für jemanden wenden]] does not exist.',
+            de: 'Gleiche Form, aber „sich bei jemandem kümmern“ gibt es nicht. „kümmern“ verlangt „um“ und gehört in Lücke 34.',
+            en: 'Same form, but [[sich bei jemandem kümmern]] does not exist. [[kümmern]] takes [[um]] and belongs in gap 34.',
           },
         },
-        formFits: ['b', 'c', 'f', 'l'],
-        evidence: ['kann sich', 'Wiebke Dorn wenden'],
+        formFits: ['b', 'o', 'a'],
+        evidence: ['kann sich bei ihr'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
