@@ -18,22 +18,22 @@ export const modelTest5 = {
     topics: ['news-and-newspapers', 'local-politics', 'music-making', 'banking', 'recycling'],
     people: [],
     headlines: {
-      a: 'Gelbe Tonne wird ab Juli öfter geleert',
+      a: 'Ab 1. Juli nimmt die Müllabfuhr keine gelben Säcke mehr mit',
       b: 'Lokalzeitung unter der Woche nur noch im Internet',
-      c: 'Alter Bahnhof: Stadtrat hat die neue Nutzung bestimmt',
+      c: 'Alter Bahnhof: Stadtrat wählt aus drei Ideen die neue Nutzung',
       d: 'Chor braucht Männerstimmen – Noten lesen nicht nötig',
       e: 'Filiale schließt, Bargeld gibt es weiter im Ortsteil',
       f: 'Ab Januar: Lokalzeitung nur noch digital',
       g: 'Verpackungen kommen bald in die Tonne statt in den Sack',
-      h: 'Chor sucht Männer, die Noten lesen können',
+      h: 'Chor sucht Männer – Mitsingen kostenlos',
       i: 'Alter Bahnhof: Einwohner stimmen über neue Nutzung ab',
       j: 'Filiale in Heide schließt – Bargeld nur noch am Rathausplatz',
     },
     optionNotes: {
       a: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: gelbe Tonne, Juli und „Geleert“ stehen dort, und in eine Tonne passt mehr als in einen Sack. Aber vergleichen Sie zwei Sätze: „Bisher“ holt die Müllabfuhr die Säcke „alle zwei Wochen“ ab, und die Tonne wird auch „alle zwei Wochen“ geleert. Das ist nicht öfter.',
-        en: 'Tempting for text 5: the yellow bin, July and [[Geleert]] (emptied) are all there, and a bin holds more than a bag. But compare two sentences: [[Bisher]] (until now) the bags are collected [[alle zwei Wochen]] (every two weeks), and the bin is emptied [[alle zwei Wochen]] too. That is not more often.',
+        de: 'Lockt bei Text 5: 1. Juli, gelbe Säcke und „nimmt die Müllabfuhr keine Säcke mehr mit“ stehen dort. Aber die letzten zwei Sätze sagen: Säcke kann man „bis Ende Juli weiter an die Straße stellen“, erst „Danach“ nimmt die Müllabfuhr keine mehr mit. Falsches Datum.',
+        en: 'Tempting for text 5: 1 July, yellow bags and [[nimmt die Müllabfuhr keine Säcke mehr mit]] (the collectors take no more bags) are all there. But the last two sentences say bags can still be put out [[bis Ende Juli weiter an die Straße stellen]] (until the end of July); only [[Danach]] (after that) are no more bags taken. Wrong date.',
       },
       b: {
         trap: 'elsewhere',
@@ -42,8 +42,8 @@ export const modelTest5 = {
       },
       c: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 2: alter Bahnhof, Stadtrat und Nutzung passen, und der Stadtrat hat wirklich etwas ausgewählt. Aber nur drei Ideen. Bestimmt ist noch nichts: Im Juni geben die Einwohner ihre Stimme ab, und „Gebaut wird die Idee, die die meisten Stimmen bekommt.“',
-        en: 'Tempting for text 2: the old station, the town council and the new use fit, and the council really has chosen something. But only three ideas. Nothing is settled yet: in June the residents vote, and [[Gebaut wird die Idee, die die meisten Stimmen bekommt.]] (The idea with the most votes is built.)',
+        de: 'Lockt bei Text 2: alter Bahnhof, Stadtrat, drei Ideen und Nutzung stehen dort, und der Stadtrat hat wirklich ausgewählt. Aber er hat aus über 60 Vorschlägen drei Ideen ausgewählt. Welche der drei gebaut wird, bestimmen im Juni die Einwohner: „Gebaut wird die Idee, die die meisten Stimmen bekommt.“ Falsche Person.',
+        en: 'Tempting for text 2: the old station, the council, three ideas and the new use are all there, and the council really did choose. But it chose three ideas from over 60 suggestions. Which of the three is built is decided by the residents in June: [[Gebaut wird die Idee, die die meisten Stimmen bekommt.]] (The idea with the most votes is built.) Wrong person.',
       },
       d: {
         trap: 'elsewhere',
@@ -67,8 +67,8 @@ export const modelTest5 = {
       },
       h: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 3: Der Chor sucht wirklich Männer, und es gibt Noten („Die Noten für alle Lieder bekommen Sie bei der ersten Probe“). Aber Noten lesen ist keine Bedingung: „Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.“',
-        en: 'Tempting for text 3: the choir really is looking for men, and there is sheet music ([[Die Noten für alle Lieder bekommen Sie bei der ersten Probe]], you get the music for all the songs at the first rehearsal). But reading music is not required: [[Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.]] (Anyone who cannot read music learns the songs by ear.)',
+        de: 'Lockt bei Text 3: Der Chor sucht wirklich Männer, und der letzte Satz sagt „kostenlos“. Aber kostenlos sind nur „Die ersten drei Proben“. Weiter oben steht: „der Beitrag ist 5 Euro im Monat“. Mitsingen kostet also Geld.',
+        en: 'Tempting for text 3: the choir really is looking for men, and the last sentence says [[kostenlos]] (free). But only [[Die ersten drei Proben]] (the first three rehearsals) are free. Further up: [[der Beitrag ist 5 Euro im Monat]] (the fee is 5 euros a month). So singing with them costs money.',
       },
       i: {
         trap: 'elsewhere',
@@ -121,8 +121,8 @@ export const modelTest5 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Stadtrat und alter Bahnhof stimmen, und „der Stadtrat hat daraus drei Ideen ausgewählt“. Aber drei Ideen sind noch keine Nutzung. Welche gebaut wird, bestimmen im Juni die Einwohner mit ihren Stimmen.',
-            en: 'The closest trap: the council and the old station are right, and [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But three ideas are not yet a use. Which one is built is decided by the residents’ votes in June.',
+            de: 'Die nächste Falle: Stadtrat, alter Bahnhof und drei Ideen stimmen, denn „der Stadtrat hat daraus drei Ideen ausgewählt“. Aber „daraus“ heißt: aus den über 60 Vorschlägen. Aus den drei Ideen wählen im Juni die Einwohner mit ihren Stimmen, nicht der Stadtrat.',
+            en: 'The closest trap: the council, the old station and three ideas are right, because [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But [[daraus]] means from the over 60 suggestions. From the three ideas the residents choose in June with their votes, not the council.',
           },
           e: {
             trap: 'same-word',
@@ -139,7 +139,7 @@ export const modelTest5 = {
       },
       {
         n: 3,
-        text: 'Der Chor „Klangfarben“ sucht neue Mitglieder. Bei uns singen 28 Frauen, aber nur fünf Männer – deshalb laden wir besonders Männer ein. Die Noten für alle Lieder bekommen Sie bei der ersten Probe. Wir proben jeden Mittwoch um 19.30 Uhr im Gemeindehaus. Im Dezember singen wir unser großes Weihnachtskonzert in der Stadtkirche, und dafür brauchen wir vor allem tiefe Stimmen. Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör. Kommen Sie einfach vorbei! Die ersten drei Proben sind kostenlos.',
+        text: 'Der Chor „Klangfarben“ sucht neue Mitglieder. Bei uns singen 28 Frauen, aber nur fünf Männer – deshalb laden wir besonders Männer ein. Wir proben jeden Mittwoch um 19.30 Uhr im Gemeindehaus, der Beitrag ist 5 Euro im Monat. Im Dezember singen wir unser großes Weihnachtskonzert in der Stadtkirche, und dafür brauchen wir vor allem tiefe Stimmen. Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör. Kommen Sie einfach vorbei! Die ersten drei Proben sind kostenlos.',
         key: 'd',
         why: {
           d: {
@@ -149,8 +149,8 @@ export const modelTest5 = {
           },
           h: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Chor und Männer stimmen, und jeder bekommt Noten bei der ersten Probe. Aber Noten lesen können muss man nicht: Vier Sätze später steht, dass man die Lieder auch „nach Gehör“ lernt.',
-            en: 'The closest trap: the choir and men are right, and everyone gets sheet music at the first rehearsal. But you need not be able to read it: four sentences later the text says you can learn the songs [[nach Gehör]] (by ear).',
+            de: 'Die nächste Falle: Chor und Männer stimmen, und am Ende steht „kostenlos“. Aber das gilt nur für „Die ersten drei Proben“. Im dritten Satz steht: „der Beitrag ist 5 Euro im Monat“. Wer mitsingt, bezahlt also.',
+            en: 'The closest trap: the choir and men are right, and the end says [[kostenlos]] (free). But that is only [[Die ersten drei Proben]] (the first three rehearsals). The third sentence says [[der Beitrag ist 5 Euro im Monat]] (the fee is 5 euros a month). So members pay.',
           },
           b: {
             trap: 'same-word',
@@ -161,7 +161,8 @@ export const modelTest5 = {
         evidence: [
           'deshalb laden wir besonders Männer ein',
           'Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.',
-          'Die Noten für alle Lieder bekommen Sie bei der ersten Probe.',
+          'der Beitrag ist 5 Euro im Monat',
+          'Die ersten drei Proben sind kostenlos.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -205,8 +206,8 @@ export const modelTest5 = {
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: gelbe Tonne, Juli und leeren stehen im Text, und die Tonne ist größer. Aber der erste Satz sagt: „Bisher“ alle zwei Wochen. Die Tonne wird auch „alle zwei Wochen“ geleert, also nicht öfter.',
-            en: 'The closest trap: yellow bin, July and emptying are in the text, and the bin is bigger. But the first sentence says: [[Bisher]] (until now) every two weeks. The bin is also emptied [[alle zwei Wochen]] (every two weeks), so not more often.',
+            de: 'Die nächste Falle: „Ab dem 1. Juli“, gelbe Säcke und „nimmt die Müllabfuhr keine Säcke mehr mit“ stehen im Text. Aber am 1. Juli beginnt nur die Tonne. Die Säcke kann man „bis Ende Juli weiter an die Straße stellen“, erst „Danach“ bleiben sie liegen.',
+            en: 'The closest trap: [[Ab dem 1. Juli]] (from 1 July), yellow bags and [[nimmt die Müllabfuhr keine Säcke mehr mit]] (no more bags are taken) are in the text. But on 1 July only the bin starts. Bags can still be put out [[bis Ende Juli weiter an die Straße stellen]] (until the end of July); only [[Danach]] (after that) are they left behind.',
           },
           f: {
             trap: 'same-word',
@@ -216,8 +217,8 @@ export const modelTest5 = {
         },
         evidence: [
           'Ab dem 1. Juli kommen Verpackungen aus Plastik und Metall dann in die neue gelbe Tonne.',
-          'Bisher holt die Müllabfuhr in Auenstedt alle zwei Wochen die gelben Säcke ab.',
-          'Geleert wird sie alle zwei Wochen, immer am Dienstag.',
+          'Wer noch gelbe Säcke zu Hause hat, kann sie bis Ende Juli weiter an die Straße stellen.',
+          'Danach nimmt die Müllabfuhr keine Säcke mehr mit.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -232,13 +233,13 @@ export const modelTest5 = {
       { name: 'Kai', role: 'her brother, a self-employed electrician' },
     ],
     title: '„Jetzt bin ich meine eigene Chefin“ – eine Tischlerin macht sich selbstständig',
-    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen für Küchenschränke schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Er wollte mir sogar das Geld für die Maschinen leihen. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Auf ihrer Internetseite zeigt sie Fotos von jedem Möbelstück, dafür hat sie viel Zeit und Geld ausgegeben. Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Die Werbezettel hat sie inzwischen ganz aufgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
+    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Er wollte mir sogar das Geld für die Maschinen leihen. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Die Werbezettel hat sie inzwischen ganz aufgegeben. Stattdessen zeigt sie jetzt auf ihrer Internetseite Fotos von jedem Möbelstück, dafür hat sie viel Zeit und Geld ausgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Ein halbes Jahr nach ihr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
     items: [
       {
         n: 6,
         stem: 'Johanna Weiß hat die Möbelfabrik verlassen, …',
         options: {
-          a: 'weil die Fabrik ihr gekündigt hatte.',
+          a: 'nachdem die Fabrik vielen Kollegen gekündigt hatte.',
           b: 'als die Fabrik ihre Produktion ins Ausland bringen wollte.',
           c: 'kurz nachdem ihr Bruder seine eigene Firma gegründet hatte.',
         },
@@ -246,8 +247,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Gekündigt hat die Fabrik wirklich, aber anderen: „Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.“ Johanna Weiß war schneller: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Person.',
-            en: 'The factory really did dismiss people, but others: [[Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.]] (By now the factory has dismissed almost all her former colleagues.) Johanna Weiß was quicker: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong person.',
+            de: 'Die Fabrik hat wirklich fast allen Kollegen gekündigt, aber erst „Ein halbes Jahr nach ihr“ (vorletzter Absatz). Johanna Weiß ist vorher gegangen, als die Fabrik die Produktion nur verlegen „wollte“: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Zeit.',
+            en: 'The factory really did dismiss almost all her colleagues, but only [[Ein halbes Jahr nach ihr]] (half a year after her; second-to-last paragraph). Johanna Weiß left before that, when the factory only [[wollte]] (wanted) to move production: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong time.',
           },
           b: {
             trap: 'key',
@@ -263,7 +264,7 @@ export const modelTest5 = {
         evidence: [
           'Damals wollte die Fabrik ihre Produktion ins Ausland verlegen.',
           'Da habe ich gekündigt, bevor man mir kündigt.',
-          'Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.',
+          'Ein halbes Jahr nach ihr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt.',
           'arbeitet schon seit sechs Jahren selbstständig',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -314,13 +315,13 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'same-word',
-            de: 'Auf der Internetseite zeigt sie jedes Möbelstück, und sie hat viel Zeit und Geld dafür ausgegeben. Aber im nächsten Absatz steht: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
-            en: 'Her website shows every piece of furniture, and she spent a lot of time and money on it. But the next paragraph says: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
+            de: 'Am Ende des Absatzes steht die Internetseite: „Stattdessen“ zeigt sie dort Fotos von jedem Möbelstück, und sie hat viel Zeit und Geld dafür ausgegeben. Aber „Stattdessen“ heißt nur: statt der Werbezettel. Im nächsten Absatz steht: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
+            en: 'The paragraph ends with the website: [[Stattdessen]] (instead) she shows photos of every piece there, and she spent a lot of time and money on it. But [[Stattdessen]] only means instead of the flyers. The next paragraph says: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
           },
           b: {
             trap: 'key',
-            de: '„Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
-            en: '[[Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (new orders almost always come like this: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
+            de: '„Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
+            en: '[[Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (new orders almost always come like this: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
           },
           c: {
             trap: 'wrong-detail',
@@ -329,7 +330,8 @@ export const modelTest5 = {
           },
         },
         evidence: [
-          'Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
+          'Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
+          'Stattdessen zeigt sie jetzt auf ihrer Internetseite Fotos von jedem Möbelstück',
           'Darüber kommt vielleicht ein Auftrag im Monat.',
           'Die Werbezettel hat sie inzwischen ganz aufgegeben.',
         ],
@@ -340,7 +342,7 @@ export const modelTest5 = {
         stem: 'Was sagt Johanna Weiß über ihre Arbeit heute?',
         options: {
           a: 'Sie verdient mehr als in der Fabrik, weil sie mehr arbeitet.',
-          b: 'Sie hat wenig Aufträge und arbeitet abends oft bis Mitternacht.',
+          b: 'Sie verdient gut, findet die Arbeit aber langweilig.',
           c: 'Sie verdient etwa so viel wie früher, arbeitet aber länger.',
         },
         key: 'c',
@@ -352,8 +354,8 @@ export const modelTest5 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Wenig Aufträge und Arbeit bis Mitternacht stehen im Text, aber für „Im ersten halben Jahr“. Heute kommen viele Kunden über Freunde und Nachbarn. Falsche Zeit.',
-            en: 'Few orders and work until midnight are in the text, but for [[Im ersten halben Jahr]] (the first six months). Today many customers come through friends and neighbours. Wrong time.',
+            de: 'Das sagt sie im ersten Absatz, aber über die Möbelfabrik: „Die Arbeit war gut bezahlt … Aber jeden Tag dasselbe“. Heute baut sie „Möbel nach Maß“, immer wieder andere: Regale, Schränke, Tische. Falsche Zeit.',
+            en: 'She says this in the first paragraph, but about the furniture factory: [[Die Arbeit war gut bezahlt … Aber jeden Tag dasselbe]] (the work was well paid … but the same every day). Today she builds [[Möbel nach Maß]] (made-to-measure furniture), different pieces each time: shelves, cupboards, tables. Wrong time.',
           },
           c: {
             trap: 'key',
@@ -365,7 +367,8 @@ export const modelTest5 = {
           'Ich verdiene jetzt ungefähr so viel wie in der Fabrik.',
           'Dafür arbeite ich aber zehn Stunden mehr pro Woche',
           'verdient heute viel mehr als früher als Angestellter',
-          'Im ersten halben Jahr hatte ich trotzdem kaum Aufträge.',
+          'Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe',
+          'Heute baut sie vor allem Möbel nach Maß',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
