@@ -1169,7 +1169,7 @@ export const modelTest5 = {
       c: 'trotzdem',
       d: 'vor',
       e: 'günstig',
-      f: 'allein',
+      f: 'teuer',
       g: 'kümmern',
       h: 'höchstens',
       i: 'deshalb',
@@ -1208,8 +1208,8 @@ export const modelTest5 = {
       },
       f: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 34, und „allein“ klingt fast wie „selbst“. Aber „allein“ heißt: ohne Hilfe. Im selben Satz steht „die Studierenden helfen ihnen dabei“. Die Kinder finden die Lösungen selbst, aber nicht allein.',
-        en: 'Has the form for gap 34, and [[allein]] (alone) sounds almost like [[selbst]] (themselves). But [[allein]] means without help. The same sentence says [[die Studierenden helfen ihnen dabei]] (the students help them with it). The children find the answers themselves, but not alone.',
+        de: 'Hat die Form für Lücke 37: „Das Angebot ist teuer“. Aber direkt danach steht „Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt“. Für die Eltern ist das Angebot also nicht teuer.',
+        en: 'Has the form for gap 37: [[Das Angebot ist teuer]] (the offer is expensive). But right after it: [[Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt]] (you only pay 10 euros a month, the town pays the rest). So for parents the offer is not expensive.',
       },
       g: {
         trap: 'elsewhere',
@@ -1347,8 +1347,8 @@ export const modelTest5 = {
           },
           f: {
             trap: 'meaning',
-            de: 'Passt in der Form, und „allein“ klingt fast wie „selbst“. Aber „allein“ heißt: ohne Hilfe, und im selben Satz steht „die Studierenden helfen ihnen dabei“. Allein und mit Hilfe geht nicht zusammen.',
-            en: 'Fits the form, and [[allein]] (alone) sounds almost like [[selbst]] (themselves). But [[allein]] means without help, and the same sentence says [[die Studierenden helfen ihnen dabei]] (the students help them with it). Alone and with help do not go together.',
+            de: '„die Lösungen teuer finden“ ist grammatisch möglich, heißt aber: Die Lösungen kosten viel Geld. Um Geld geht es in diesem Satz nicht, sondern darum, wer die Arbeit macht.',
+            en: '[[die Lösungen teuer finden]] (find the answers expensive) is grammatical, but it means the answers cost a lot of money. This sentence is not about money but about who does the work.',
           },
           c: {
             trap: 'connector',
@@ -1428,8 +1428,8 @@ export const modelTest5 = {
           },
           f: {
             trap: 'meaning',
-            de: '„Das Angebot ist allein“ ergibt keinen Sinn. Nach dem Doppelpunkt geht es um Geld. „allein“ passt nirgends.',
-            en: '[[Das Angebot ist allein]] (the offer is alone) makes no sense. After the colon it is about money. [[allein]] fits nowhere.',
+            de: 'Passt in der Form, und nach dem Doppelpunkt geht es um Geld. Aber dort steht „nur 10 Euro im Monat“ und „den Rest bezahlt die Stadt“: Für die Eltern ist das Angebot nicht teuer, sondern günstig.',
+            en: 'Fits the form, and after the colon the text is about money. But it says [[nur 10 Euro im Monat]] (only 10 euros a month) and [[den Rest bezahlt die Stadt]] (the town pays the rest): for parents the offer is not expensive but cheap.',
           },
         },
         formFits: ['e', 'f', 'm'],
