@@ -1158,20 +1158,20 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Am Nachmittag waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. Vor einem Jahr hat die Firma deshalb ihr {32} komplett umgestellt.\n\nHeute gibt es jeden Tag eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}. Nur beim Frühstück ist alles geblieben, wie es war.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann eine Umfrage gemacht und die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Seitdem darf die Belegschaft jeden Monat selbst {36}, welches neue Gericht auf den Speiseplan kommt.\n\nHeute ist die Kantine viel {37} als im ersten Monat. Mittags sind fast alle Plätze besetzt, und die meisten Gäste sind {38} mit dem neuen Essen. Auch die Zahl der Krankmeldungen ist leicht {39}. Wer gesund isst, ist eben seltener krank.\n\nViele sagen aber, dass sie zu Hause nicht gesund kochen können. Bernd Wolf plant deshalb einen Kochkurs, {40} sie auch zu Hause gesund kochen können.',
+    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Am Nachmittag waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. {32} einem Jahr stellte die Firma deshalb ihr Angebot komplett um.\n\nHeute gibt es jeden Tag eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann in einer Umfrage die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? {36} dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen.\n\nHeute ist die Kantine mittags viel {37} als im ersten Monat: Zum Imbiss geht kaum noch jemand. Die meisten Gäste sind {38} mit dem neuen Essen. Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht {39}.\n\nNur die Mitarbeiter der Spätschicht {40} leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr.',
     box: {
-      a: 'damit',
-      b: 'Frühstück',
+      a: 'müssen',
+      b: 'können',
       c: 'müde',
       d: 'Beschwerden',
       e: 'voller',
-      f: 'Angebot',
+      f: 'vor',
       g: 'hungrig',
       h: 'Wünsche',
       i: 'gesunken',
-      j: 'weil',
+      j: 'interessiert',
       k: 'begeistert',
-      l: 'entscheiden',
+      l: 'seit',
       m: 'leerer',
       n: 'zufrieden',
       o: 'gestiegen',
@@ -1179,13 +1179,13 @@ export const modelTest2 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: ein Ziel mit Verb am Ende („damit sie … kochen können“). Viele können zu Hause noch nicht gesund kochen, der Kurs soll das ändern.',
-        en: 'Belongs in gap 40: a purpose with the verb at the end ([[damit sie … kochen können]]). Many cannot cook healthily at home yet; the course is to change that.',
+        de: 'Gehört in Lücke 40: Die Mitarbeiter der Spätschicht „müssen leider weiter ihr Essen … mitbringen“, denn um 14 Uhr ist die Kantine zu.',
+        en: 'Belongs in gap 40: the late-shift staff [[müssen leider weiter ihr Essen … mitbringen]] (unfortunately still have to bring their food), because the canteen is closed from 2 pm.',
       },
       b: {
         trap: 'meaning',
-        de: '„ihr Frühstück“ passt in der Form in Lücke 32, und der erste Satz nennt „Brötchen mit Wurst am Morgen“. Aber zwei Sätze später steht: „Nur beim Frühstück ist alles geblieben, wie es war.“',
-        en: '[[ihr Frühstück]] fits the form of gap 32, and the first sentence mentions [[Brötchen mit Wurst am Morgen]] (rolls with sausage in the morning). But two sentences later: [[Nur beim Frühstück ist alles geblieben, wie es war.]] (Only breakfast stayed as it was.)',
+        de: 'Hat die Form für Lücke 40. Aber „können“ wäre eine Möglichkeit, und dazu passt „leider“ nicht. Der Grund danach, „denn die Kantine schließt schon um 14 Uhr“, sagt: Sie haben keine andere Wahl. Das ist „müssen“.',
+        en: 'Has the form for gap 40. But [[können]] (can) would be a choice, and [[leider]] (unfortunately) does not go with that. The reason after it, [[denn die Kantine schließt schon um 14 Uhr]] (because the canteen closes at 2 pm), says they have no other choice. That is [[müssen]] (have to).',
       },
       c: {
         trap: 'elsewhere',
@@ -1199,13 +1199,13 @@ export const modelTest2 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Komparativ vor „als im ersten Monat“; damals gingen viele zum Imbiss, heute „sind fast alle Plätze besetzt“.',
-        en: 'Belongs in gap 37: a comparative before [[als im ersten Monat]] (than in the first month); back then many went to the snack bar, today [[sind fast alle Plätze besetzt]] (almost every seat is taken).',
+        de: 'Gehört in Lücke 37: Im ersten Monat sind viele „lieber zum Imbiss gegangen“, heute „geht kaum noch jemand“ dorthin. Die Kantine ist also voller.',
+        en: 'Belongs in gap 37: in the first month many [[lieber zum Imbiss gegangen]] (preferred the snack bar); today [[geht kaum noch jemand]] (hardly anyone goes) there. So the canteen is fuller.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „ihr Angebot“ (neutral) – die Firma hat das Essen geändert.',
-        en: 'Belongs in gap 32: [[ihr Angebot]] (neuter), what the canteen offers – the company changed the food.',
+        de: 'Gehört in Lücke 32: „Vor einem Jahr stellte die Firma … um“, ein Zeitpunkt in der Vergangenheit. In Lücke 36 passt es nicht: „darf“ ist Präsens und gilt bis heute, also „Seit dieser Umfrage“.',
+        en: 'Belongs in gap 32: [[Vor einem Jahr stellte die Firma … um]] (a year ago the company changed …), a point in the past. It does not fit gap 36: [[darf]] is present tense and holds until today, so [[Seit dieser Umfrage]] (since this survey).',
       },
       g: {
         trap: 'meaning',
@@ -1219,28 +1219,28 @@ export const modelTest2 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „Wer gesund isst, ist eben seltener krank“, also gibt es weniger Krankmeldungen.',
-        en: 'Belongs in gap 39: [[Wer gesund isst, ist eben seltener krank]] (people who eat healthily are simply ill less often), so there are fewer sick notes.',
+        de: 'Gehört in Lücke 39: „die Firma freut sich“, also gibt es weniger Krankmeldungen. In Lücke 33 passt es nicht: Es gibt weniger Fleisch, „dagegen“ mehr Gemüse.',
+        en: 'Belongs in gap 39: [[die Firma freut sich]] (the company is pleased), so there are fewer sick notes. It does not fit gap 33: there is less meat and, [[dagegen]] (by contrast), more vegetables.',
       },
       j: {
-        trap: 'connector',
-        de: 'Hat die Form für Lücke 40 (Verb am Ende), und ein Kurs braucht einen Grund. Aber „weil sie auch zu Hause gesund kochen können“ hieße: Sie können es schon. Der Satz davor sagt: Sie können es zu Hause „nicht“.',
-        en: 'Has the form for gap 40 (verb at the end), and a course needs a reason. But [[weil sie auch zu Hause gesund kochen können]] would mean they already can. The sentence before says that at home they [[nicht]] (cannot).',
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 34 und 38 (ein Partizip wie „begeistert“). Aber man ist „interessiert an“ etwas, nicht „von“ oder „mit“. Es passt in keine Lücke.',
+        en: 'Has the form for gaps 34 and 38 (a participle like [[begeistert]]). But you are [[interessiert an]] (interested in) something, not [[von]] or [[mit]]. It fits no gap.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „begeistert von“ der neuen Küche.',
-        en: 'Belongs in gap 34: [[begeistert von]] (enthusiastic about) the new food.',
+        de: 'Gehört in Lücke 34: „begeistert von“ der neuen Küche. In Lücke 38 passt es nicht: Dort folgt „mit“.',
+        en: 'Belongs in gap 34: [[begeistert von]] (enthusiastic about) the new food. It does not fit gap 38: there [[mit]] follows.',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Die Mitarbeiter dürfen „selbst entscheiden, welches“ Gericht kommt.',
-        en: 'Belongs in gap 36: the staff may [[selbst entscheiden, welches]] (decide themselves which) dish comes.',
+        de: 'Gehört in Lücke 36: „Seit dieser Umfrage darf die Belegschaft …“: von damals bis heute. In Lücke 32 passt es nicht: „stellte … um“ ist eine abgeschlossene Handlung in der Vergangenheit, also „Vor einem Jahr“.',
+        en: 'Belongs in gap 36: [[Seit dieser Umfrage darf die Belegschaft …]] (since this survey the staff may …): from then until now. It does not fit gap 32: [[stellte … um]] (changed) is a finished action in the past, so [[Vor einem Jahr]] (a year ago).',
       },
       m: {
         trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 37, und kurz davor sind viele „lieber zum Imbiss gegangen“. Aber das war am Anfang. Heute „sind fast alle Plätze besetzt“: Die Kantine ist voller, nicht leerer.',
-        en: 'A comparative like gap 37, and just before, many [[lieber zum Imbiss gegangen]] (preferred the snack bar). But that was at the start. Today [[sind fast alle Plätze besetzt]] (almost every seat is taken): the canteen is fuller, not emptier.',
+        de: 'Ein Komparativ wie in Lücke 37, und ein paar Sätze davor sind viele „lieber zum Imbiss gegangen“. Aber das war am Anfang. Heute „geht kaum noch jemand“ zum Imbiss: Die Kantine ist voller, nicht leerer.',
+        en: 'A comparative like gap 37, and a few sentences before, many [[lieber zum Imbiss gegangen]] (preferred the snack bar). But that was at the start. Today [[geht kaum noch jemand]] (hardly anyone goes) to the snack bar: the canteen is fuller, not emptier.',
       },
       n: {
         trap: 'elsewhere',
@@ -1249,8 +1249,8 @@ export const modelTest2 = {
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Es gibt weniger Fleisch, aber „dagegen“ mehr Gemüsegerichte. In Lücke 39 passt es nicht: Wer gesund isst, ist seltener krank.',
-        en: 'Belongs in gap 33: there is less meat, but [[dagegen]] (by contrast) more vegetable dishes. It does not fit gap 39: people who eat healthily are ill less often.',
+        de: 'Gehört in Lücke 33: Es gibt weniger Fleisch, aber „dagegen“ mehr Gemüsegerichte. In Lücke 39 passt es nicht: Über mehr Krankmeldungen würde sich die Firma nicht freuen.',
+        en: 'Belongs in gap 33: there is less meat but, [[dagegen]] (by contrast), more vegetable dishes. It does not fit gap 39: the company would not be pleased about more sick notes.',
       },
     },
     items: [
@@ -1274,7 +1274,7 @@ export const modelTest2 = {
             en: '[[zufrieden]] (satisfied) fits the form, but then there would be no problem. The company changed the food [[deshalb]] (for that reason).',
           },
         },
-        formFits: ['c', 'g', 'n', 'k'],
+        formFits: ['c', 'g', 'j', 'k', 'n'],
         evidence: [
           'Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer',
           'und konnten sich kaum konzentrieren',
@@ -1287,23 +1287,23 @@ export const modelTest2 = {
         why: {
           f: {
             trap: 'key',
-            de: '„ihr … umgestellt“: ein neutrales Nomen. Die Firma hat geändert, was es in der Kantine zu essen gibt: ihr Angebot. Das Frühstück ist „geblieben, wie es war“.',
-            en: '[[ihr … umgestellt]]: a neuter noun. The company changed what the canteen serves: its [[Angebot]] (range of food). Breakfast [[geblieben, wie es war]] (stayed as it was).',
+            de: '„Vor einem Jahr stellte die Firma … um“: „stellte … um“ ist Präteritum, eine abgeschlossene Handlung. „vor“ nennt den Zeitpunkt in der Vergangenheit.',
+            en: '[[Vor einem Jahr stellte die Firma … um]] (a year ago the company changed …): [[stellte … um]] is simple past, a finished action. [[vor]] (ago) gives the point in the past.',
           },
-          b: {
-            trap: 'meaning',
-            de: 'Gleiche Form („ihr Frühstück“), und der erste Satz nennt „Brötchen mit Wurst am Morgen“. Aber zwei Sätze später steht: „Nur beim Frühstück ist alles geblieben, wie es war.“ Umgestellt wurde das Frühstück also nicht.',
-            en: 'Same form ([[ihr Frühstück]]), and the first sentence mentions [[Brötchen mit Wurst am Morgen]]. But two sentences later: [[Nur beim Frühstück ist alles geblieben, wie es war.]] So breakfast was not changed.',
+          l: {
+            trap: 'preposition',
+            de: 'Die Form passt (Präposition mit Dativ: „seit einem Jahr“), und die neue Küche gibt es wirklich seit einem Jahr. Aber „seit“ braucht einen Zustand bis heute, meist im Präsens. Das Verb „stellte … um“ ist eine Handlung, die in der Vergangenheit fertig war. „seit“ gehört in Lücke 36.',
+            en: 'The form fits (a preposition with the dative: [[seit einem Jahr]], for a year), and the new food really has existed for a year. But [[seit]] needs a state lasting until now, usually in the present. The verb [[stellte … um]] (changed) is an action finished in the past. [[seit]] belongs in gap 36.',
           },
-          h: {
-            trap: 'form',
-            de: '„Wünsche“ ist Plural: Es müsste „ihre Wünsche“ heißen, nicht „ihr Wünsche“.',
-            en: '[[Wünsche]] is plural. It would need [[ihre Wünsche]], not [[ihr Wünsche]].',
+          e: {
+            trap: 'word-class',
+            de: '„voller“ ist ein Adjektiv und passt nicht vor „einem Jahr“. Es gehört in Lücke 37.',
+            en: '[[voller]] is an adjective and does not go before [[einem Jahr]]. It belongs in gap 37.',
           },
         },
-        formFits: ['f', 'b'],
-        evidence: ['Brötchen mit Wurst am Morgen', 'Nur beim Frühstück ist alles geblieben, wie es war.'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['f', 'l'],
+        evidence: ['einem Jahr stellte die Firma deshalb ihr Angebot komplett um'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
         n: 33,
@@ -1311,22 +1311,24 @@ export const modelTest2 = {
         why: {
           o: {
             trap: 'key',
-            de: 'Weniger Fleisch, „dagegen“ mehr Gemüse: Jeden Tag gibt es eine große Salatbar. Die Zahl der Gemüsegerichte ist „gestiegen“.',
-            en: 'Less meat, [[dagegen]] (by contrast) more vegetables: every day there is a big salad bar. The number of vegetable dishes has [[gestiegen]] (risen).',
+            de: '„Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark gestiegen“: weniger Fleisch, „dagegen“ mehr Gemüse.',
+            en: '[[Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark gestiegen]] (meat is on the menu only twice a week; the number of vegetable dishes, by contrast, has risen sharply): less meat, [[dagegen]] (by contrast) more vegetables.',
           },
           i: {
             trap: 'meaning',
-            de: 'Gleiche Form, und im Satz steht „nur noch“. Aber das gilt für das Fleisch. „dagegen“ zeigt das Gegenteil: Gemüse gibt es mehr.',
-            en: 'Same form, and the sentence has [[nur noch]] (only … now). But that is about meat. [[dagegen]] shows the opposite: there are more vegetable dishes.',
+            de: 'Gleiche Form (Partizip mit „ist“), und „nur noch“ klingt nach weniger. Aber das gilt für das Fleisch. „dagegen“ zeigt den Gegensatz: Beim Gemüse ist es umgekehrt, und es gibt „jeden Tag eine große Salatbar“.',
+            en: 'Same form (a participle with [[ist]]), and [[nur noch]] (only … now) sounds like less. But that is about meat. [[dagegen]] (by contrast) marks the contrast: for vegetables it is the other way round, and there is [[jeden Tag eine große Salatbar]] (a big salad bar every day).',
           },
           k: {
             trap: 'meaning',
-            de: '„ist … begeistert“ passt nur zu Menschen. Eine Zahl kann nicht begeistert sein.',
-            en: '[[ist … begeistert]] only works for people. A number cannot be enthusiastic.',
+            de: '„Die Zahl … ist stark begeistert“ ergibt keinen Sinn: Eine Zahl kann nicht begeistert sein.',
+            en: '[[Die Zahl … ist stark begeistert]] makes no sense: a number cannot be enthusiastic.',
           },
         },
-        formFits: ['o', 'i'],
-        evidence: ['Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan', 'ist dagegen stark'],
+        formFits: ['i', 'o'],
+        evidence: [
+          'Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1343,13 +1345,13 @@ export const modelTest2 = {
             de: 'Die Bedeutung passt fast, und „zufrieden“ ist ein Adjektiv wie „begeistert“. Aber man ist „zufrieden mit“ etwas. Nach der Lücke steht „von“: „begeistert von“.',
             en: 'The meaning almost fits, and [[zufrieden]] is an adjective like [[begeistert]]. But you are [[zufrieden mit]] something. After the gap comes [[von]]: [[begeistert von]].',
           },
-          c: {
-            trap: 'meaning',
-            de: '„müde“ passt in der Form, aber es geht um die Meinung zum neuen Essen: „Viele haben sich beschwert“.',
-            en: '[[müde]] fits the form, but this is about opinions of the new food: [[Viele haben sich beschwert]].',
+          j: {
+            trap: 'preposition',
+            de: 'Gleiche Form, und „nicht alle waren interessiert“ klingt möglich. Aber man ist „interessiert an“ etwas, nicht „von“.',
+            en: 'Same form, and [[nicht alle waren interessiert]] (not all were interested) sounds possible. But you are [[interessiert an]] something, not [[von]].',
           },
         },
-        formFits: ['k', 'n', 'c'],
+        formFits: ['c', 'j', 'k', 'n'],
         evidence: ['von der neuen Küche', 'Viele haben sich beschwert'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
@@ -1367,14 +1369,14 @@ export const modelTest2 = {
             de: '„Beschwerden“ passt in der Form, und kurz davor steht „beschwert“. Aber die Umfrage fragt nach Gerichten, die man gern isst: Das sind Wünsche.',
             en: '[[Beschwerden]] (complaints) fits the form, and [[beschwert]] comes just before. But the survey asks about dishes people would like: those are wishes.',
           },
-          f: {
-            trap: 'form',
-            de: '„Angebot“ ist Singular und neutral: „das Angebot“, nicht „die Angebot“.',
-            en: '[[Angebot]] is singular and neuter: [[das Angebot]], not [[die Angebot]].',
+          e: {
+            trap: 'word-class',
+            de: '„voller“ ist ein Adjektiv. Nach „die“ und vor „der Mitarbeiter“ braucht man ein Nomen.',
+            en: '[[voller]] is an adjective. After [[die]] and before [[der Mitarbeiter]] you need a noun.',
           },
         },
-        formFits: ['h', 'd'],
-        evidence: ['eine Umfrage gemacht', 'Welche Gerichte möchten sie gern essen?'],
+        formFits: ['d', 'h'],
+        evidence: ['in einer Umfrage die', 'Welche Gerichte möchten sie gern essen?'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1383,26 +1385,23 @@ export const modelTest2 = {
         why: {
           l: {
             trap: 'key',
-            de: '„selbst entscheiden, welches …“: Nach „darf“ steht ein Infinitiv, und danach folgt eine indirekte Frage.',
-            en: '[[selbst entscheiden, welches …]] (decide themselves which …): [[darf]] takes an infinitive, and an indirect question follows.',
+            de: '„Seit dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen“: „darf“ ist Präsens, es gilt von der Umfrage bis heute.',
+            en: '[[Seit dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen]] (since this survey the staff may choose a new dish every month): [[darf]] is present tense; it holds from the survey until today.',
           },
-          i: {
-            trap: 'form',
-            de: 'Nach „darf“ braucht man den Infinitiv. „gesunken“ ist ein Partizip.',
-            en: 'After [[darf]] you need the infinitive. [[gesunken]] is a participle.',
+          f: {
+            trap: 'preposition',
+            de: 'Die Form passt (Präposition mit Dativ: „vor dieser Umfrage“). Aber „vor“ meint die Zeit davor, und vor der Umfrage gab es Beschwerden, keine Wahl. Außerdem steht „darf“ im Präsens: Das gilt heute, also „seit“. „vor“ gehört in Lücke 32.',
+            en: 'The form fits (a preposition with the dative: [[vor dieser Umfrage]], before this survey). But [[vor]] means the time before, and before the survey there were complaints, not a choice. And [[darf]] (may) is present tense: it holds today, so [[seit]] (since). [[vor]] belongs in gap 32.',
           },
           h: {
             trap: 'word-class',
-            de: '„Wünsche“ ist ein Nomen. Am Satzende fehlt das Verb zu „darf“.',
-            en: '[[Wünsche]] is a noun. The verb that goes with [[darf]] is missing at the end.',
+            de: '„Wünsche“ ist ein Nomen und passt nicht vor „dieser Umfrage“ am Satzanfang.',
+            en: '[[Wünsche]] is a noun and does not fit before [[dieser Umfrage]] at the start of the sentence.',
           },
         },
-        formFits: ['l'],
-        evidence: [
-          'darf die Belegschaft jeden Monat selbst',
-          'welches neue Gericht auf den Speiseplan kommt',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['f', 'l'],
+        evidence: ['dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
         n: 37,
@@ -1410,27 +1409,27 @@ export const modelTest2 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Komparativ vor „als im ersten Monat“. Am Anfang sind viele „lieber zum Imbiss gegangen“, heute „sind fast alle Plätze besetzt“: Die Kantine ist voller als damals.',
-            en: 'A comparative before [[als im ersten Monat]] (than in the first month). At the start many [[lieber zum Imbiss gegangen]] (preferred the snack bar); today [[sind fast alle Plätze besetzt]] (almost every seat is taken): the canteen is fuller than then.',
+            de: 'Ein Komparativ vor „als“. Im ersten Monat sind viele „lieber zum Imbiss gegangen“, heute „geht kaum noch jemand“ zum Imbiss: Sie essen in der Kantine, sie ist voller.',
+            en: 'A comparative before [[als]] (than). In the first month many [[lieber zum Imbiss gegangen]] (preferred the snack bar); today [[geht kaum noch jemand]] (hardly anyone goes) there: they eat in the canteen, so it is fuller.',
           },
           m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und im Absatz davor haben sich viele beschwert und sind zum Imbiss gegangen. Aber das war im ersten Monat. Der nächste Satz sagt: „Mittags sind fast alle Plätze besetzt.“ Leerer ist die Kantine also nicht.',
-            en: 'Same form, and in the paragraph before, many complained and went to the snack bar. But that was in the first month. The next sentence says [[Mittags sind fast alle Plätze besetzt.]] (At lunchtime almost every seat is taken.) So the canteen is not emptier.',
+            de: 'Auch ein Komparativ, und ein paar Sätze davor steht, dass viele zum Imbiss gegangen sind. Aber das war im ersten Monat. Heute „geht kaum noch jemand“ zum Imbiss: Die Kantine ist voller als damals, nicht leerer.',
+            en: 'Also a comparative, and a few sentences before, many went to the snack bar. But that was in the first month. Today [[geht kaum noch jemand]] (hardly anyone goes) there: the canteen is fuller than then, not emptier.',
           },
-          k: {
+          c: {
             trap: 'form',
-            de: '„begeistert“ ist kein Komparativ. Vor „als im ersten Monat“ braucht man eine Form auf -er.',
-            en: '[[begeistert]] is not a comparative. Before [[als im ersten Monat]] you need a form ending in -er.',
+            de: '„müde“ ist kein Komparativ; vor „als“ braucht man „müder“. Es gehört in Lücke 31.',
+            en: '[[müde]] is not a comparative; before [[als]] you would need [[müder]]. It belongs in gap 31.',
           },
         },
         formFits: ['e', 'm'],
         evidence: [
-          'als im ersten Monat',
-          'lieber zum Imbiss gegangen',
-          'Mittags sind fast alle Plätze besetzt',
+          'Heute ist die Kantine mittags viel',
+          'als im ersten Monat: Zum Imbiss geht kaum noch jemand.',
+          'sind lieber zum Imbiss gegangen',
         ],
-        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'comparison' },
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 38,
@@ -1438,22 +1437,22 @@ export const modelTest2 = {
         why: {
           n: {
             trap: 'key',
-            de: '„zufrieden mit“ + Dativ: „mit dem neuen Essen“. Mittags sind fast alle Plätze besetzt, die Gäste finden das Essen also gut.',
-            en: '[[zufrieden mit]] + dative: [[mit dem neuen Essen]] (with the new food). At lunchtime almost every seat is taken, so the guests like the food.',
+            de: '„zufrieden mit dem neuen Essen“: Nach der Lücke steht „mit“, und man ist „zufrieden mit“ etwas.',
+            en: '[[zufrieden mit dem neuen Essen]] (satisfied with the new food): [[mit]] follows the gap, and you are [[zufrieden mit]] something.',
           },
           k: {
             trap: 'preposition',
-            de: 'Die Bedeutung passt fast, und im Absatz davor steht „begeistert von der neuen Küche“. Aber man ist „begeistert von“ etwas. Nach der Lücke steht „mit“: „zufrieden mit“.',
-            en: 'The meaning almost fits, and the paragraph before has [[begeistert von der neuen Küche]] (enthusiastic about the new food). But you are [[begeistert von]] something. After the gap comes [[mit]]: [[zufrieden mit]].',
+            de: 'Die Bedeutung passt auch, die Gäste mögen das Essen. Aber man ist „begeistert von“ etwas, nicht „mit“. „begeistert“ gehört in Lücke 34, vor „von“.',
+            en: 'The meaning fits too: the guests like the food. But you are [[begeistert von]] something, not [[mit]]. [[begeistert]] belongs in gap 34, before [[von]].',
           },
-          c: {
-            trap: 'meaning',
-            de: '„müde“ passt in der Form, aber „müde mit dem Essen“ sagt man nicht. Und müde waren die Mitarbeiter nach dem alten, schweren Essen, nicht nach dem neuen.',
-            en: '[[müde]] fits the form, but you do not say [[müde mit dem Essen]]. And the staff were tired after the old heavy food, not the new food.',
+          j: {
+            trap: 'preposition',
+            de: 'Gleiche Form, aber man ist „interessiert an“ etwas, nicht „mit“.',
+            en: 'Same form, but you are [[interessiert an]] (interested in) something, not [[mit]].',
           },
         },
-        formFits: ['n', 'k', 'c'],
-        evidence: ['die meisten Gäste sind', 'mit dem neuen Essen', 'Mittags sind fast alle Plätze besetzt'],
+        formFits: ['c', 'j', 'k', 'n'],
+        evidence: ['mit dem neuen Essen'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
@@ -1462,25 +1461,22 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: '„ist leicht gesunken“: Perfekt mit „sein“. Der nächste Satz erklärt es: „Wer gesund isst, ist eben seltener krank.“ Also gibt es weniger Krankmeldungen.',
-            en: '[[ist leicht gesunken]] (has fallen slightly): perfect with [[sein]]. The next sentence explains it: [[Wer gesund isst, ist eben seltener krank.]] (People who eat healthily are simply ill less often.) So there are fewer sick notes.',
+            de: '„Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht gesunken“: Weniger Mitarbeiter sind krank, darüber freut sich die Firma.',
+            en: '[[Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht gesunken]] (and the company is pleased: the number of sick notes has fallen slightly): fewer staff are ill, and that pleases the company.',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „Auch“ klingt wie bei den Gemüsegerichten, deren Zahl „gestiegen“ ist. Aber der nächste Satz sagt: „Wer gesund isst, ist eben seltener krank.“ Die Zahl der Krankmeldungen ist also nicht gestiegen, sondern gesunken.',
-            en: 'Same form, and [[Auch]] sounds like the vegetable dishes, whose number has gone up. But the next sentence says [[Wer gesund isst, ist eben seltener krank.]] So the number of sick notes has not risen; it has fallen.',
+            de: 'Gleiche Form (Partizip mit „ist“), und in Lücke 33 ist eine Zahl gestiegen. Aber hier geht es um Krankmeldungen, und davor steht „die Firma freut sich“. Über mehr Kranke freut sich keine Firma. „gestiegen“ gehört in Lücke 33.',
+            en: 'Same form (a participle with [[ist]]), and in gap 33 a number has risen. But here it is about sick notes, and before it comes [[die Firma freut sich]] (the company is pleased). No company is pleased about more people being ill. [[gestiegen]] belongs in gap 33.',
           },
-          k: {
+          n: {
             trap: 'meaning',
-            de: '„begeistert“ passt nach „ist“, aber eine Zahl kann nicht begeistert sein.',
-            en: '[[begeistert]] fits after [[ist]], but a number cannot be enthusiastic.',
+            de: '„Die Zahl … ist leicht zufrieden“ ergibt keinen Sinn: Eine Zahl ist nicht zufrieden.',
+            en: '[[Die Zahl … ist leicht zufrieden]] makes no sense: a number is not satisfied.',
           },
         },
         formFits: ['i', 'o'],
-        evidence: [
-          'Auch die Zahl der Krankmeldungen ist leicht',
-          'Wer gesund isst, ist eben seltener krank.',
-        ],
+        evidence: ['Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1489,23 +1485,25 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Viele sagen, „dass sie zu Hause nicht gesund kochen können“. Der Kurs hat ein Ziel: Danach sollen sie es können. Ein Ziel mit Verb am Ende: „damit“.',
-            en: 'Many say [[dass sie zu Hause nicht gesund kochen können]] (that they cannot cook healthily at home). The course has a purpose: afterwards they should be able to. A purpose with the verb at the end: [[damit]].',
+            de: '„müssen leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr“: Sie haben keine Wahl, und das ist schade. Das sagt „müssen“ mit „leider“.',
+            en: '[[müssen leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr]] (unfortunately still have to bring their food from home, because the canteen closes at 2 pm): they have no choice, and that is a pity. That is [[müssen]] with [[leider]].',
           },
-          j: {
-            trap: 'connector',
-            de: '„weil“ hat die richtige Form (Verb am Ende), und ein Kurs braucht einen Grund. Aber „weil sie auch zu Hause gesund kochen können“ hieße: Sie können es schon. Der Satz davor sagt das Gegenteil: Sie können es zu Hause „nicht“.',
-            en: '[[weil]] has the right form (verb at the end), and a course needs a reason. But [[weil sie auch zu Hause gesund kochen können]] would mean they can already do it. The sentence before says the opposite: at home they [[nicht]] (cannot).',
+          b: {
+            trap: 'meaning',
+            de: 'Die Form passt (Modalverb, Plural). Aber „können“ wäre eine Möglichkeit, keine schlechte Nachricht, und „leider“ passt nicht dazu. Der Grund danach sagt: Um 14 Uhr ist die Kantine zu, sie haben keine Wahl.',
+            en: 'The form fits (a modal verb, plural). But [[können]] (can) would be a choice, not bad news, and [[leider]] (unfortunately) does not go with it. The reason after it says the canteen is closed from 2 pm: they have no choice.',
           },
-          l: {
-            trap: 'word-class',
-            de: '„entscheiden“ ist ein Verb im Infinitiv. Nach dem Komma fehlt ein Wort, das einen Nebensatz einleitet.',
-            en: '[[entscheiden]] is a verb in the infinitive. After the comma a word that starts a subordinate clause is missing.',
+          o: {
+            trap: 'form',
+            de: '„gestiegen“ ist ein Partizip; am Satzende steht schon das Verb „mitbringen“, hier fehlt ein Modalverb.',
+            en: '[[gestiegen]] is a participle; the verb [[mitbringen]] is already at the end, and a modal verb is missing here.',
           },
         },
-        formFits: ['a', 'j'],
-        evidence: ['dass sie zu Hause nicht gesund kochen können', 'Bernd Wolf plant deshalb einen Kochkurs'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['a', 'b'],
+        evidence: [
+          'leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
   },

@@ -18,22 +18,22 @@ export const modelTest5 = {
     topics: ['news-and-newspapers', 'local-politics', 'music-making', 'banking', 'recycling'],
     people: [],
     headlines: {
-      a: 'Gelbe Tonne wird ab Juli öfter geleert',
+      a: 'Ab 1. Juli nimmt die Müllabfuhr keine gelben Säcke mehr mit',
       b: 'Lokalzeitung unter der Woche nur noch im Internet',
-      c: 'Alter Bahnhof: Stadtrat hat die neue Nutzung bestimmt',
+      c: 'Alter Bahnhof: Stadtrat wählt aus drei Ideen die neue Nutzung',
       d: 'Chor braucht Männerstimmen – Noten lesen nicht nötig',
       e: 'Filiale schließt, Bargeld gibt es weiter im Ortsteil',
       f: 'Ab Januar: Lokalzeitung nur noch digital',
       g: 'Verpackungen kommen bald in die Tonne statt in den Sack',
-      h: 'Chor sucht Männer, die Noten lesen können',
+      h: 'Chor sucht Männer – Mitsingen kostenlos',
       i: 'Alter Bahnhof: Einwohner stimmen über neue Nutzung ab',
       j: 'Filiale in Heide schließt – Bargeld nur noch am Rathausplatz',
     },
     optionNotes: {
       a: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: gelbe Tonne, Juli und „Geleert“ stehen dort, und in eine Tonne passt mehr als in einen Sack. Aber vergleichen Sie zwei Sätze: „Bisher“ holt die Müllabfuhr die Säcke „alle zwei Wochen“ ab, und die Tonne wird auch „alle zwei Wochen“ geleert. Das ist nicht öfter.',
-        en: 'Tempting for text 5: the yellow bin, July and [[Geleert]] (emptied) are all there, and a bin holds more than a bag. But compare two sentences: [[Bisher]] (until now) the bags are collected [[alle zwei Wochen]] (every two weeks), and the bin is emptied [[alle zwei Wochen]] too. That is not more often.',
+        de: 'Lockt bei Text 5: 1. Juli, gelbe Säcke und „nimmt die Müllabfuhr keine Säcke mehr mit“ stehen dort. Aber die letzten zwei Sätze sagen: Säcke kann man „bis Ende Juli weiter an die Straße stellen“, erst „Danach“ nimmt die Müllabfuhr keine mehr mit. Falsches Datum.',
+        en: 'Tempting for text 5: 1 July, yellow bags and [[nimmt die Müllabfuhr keine Säcke mehr mit]] (the collectors take no more bags) are all there. But the last two sentences say bags can still be put out [[bis Ende Juli weiter an die Straße stellen]] (until the end of July); only [[Danach]] (after that) are no more bags taken. Wrong date.',
       },
       b: {
         trap: 'elsewhere',
@@ -42,8 +42,8 @@ export const modelTest5 = {
       },
       c: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 2: alter Bahnhof, Stadtrat und Nutzung passen, und der Stadtrat hat wirklich etwas ausgewählt. Aber nur drei Ideen. Bestimmt ist noch nichts: Im Juni geben die Einwohner ihre Stimme ab, und „Gebaut wird die Idee, die die meisten Stimmen bekommt.“',
-        en: 'Tempting for text 2: the old station, the town council and the new use fit, and the council really has chosen something. But only three ideas. Nothing is settled yet: in June the residents vote, and [[Gebaut wird die Idee, die die meisten Stimmen bekommt.]] (The idea with the most votes is built.)',
+        de: 'Lockt bei Text 2: alter Bahnhof, Stadtrat, drei Ideen und Nutzung stehen dort, und der Stadtrat hat wirklich ausgewählt. Aber er hat aus über 60 Vorschlägen drei Ideen ausgewählt. Welche der drei gebaut wird, bestimmen im Juni die Einwohner: „Gebaut wird die Idee, die die meisten Stimmen bekommt.“ Falsche Person.',
+        en: 'Tempting for text 2: the old station, the council, three ideas and the new use are all there, and the council really did choose. But it chose three ideas from over 60 suggestions. Which of the three is built is decided by the residents in June: [[Gebaut wird die Idee, die die meisten Stimmen bekommt.]] (The idea with the most votes is built.) Wrong person.',
       },
       d: {
         trap: 'elsewhere',
@@ -67,8 +67,8 @@ export const modelTest5 = {
       },
       h: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 3: Der Chor sucht wirklich Männer, und es gibt Noten („Die Noten für alle Lieder bekommen Sie bei der ersten Probe“). Aber Noten lesen ist keine Bedingung: „Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.“',
-        en: 'Tempting for text 3: the choir really is looking for men, and there is sheet music ([[Die Noten für alle Lieder bekommen Sie bei der ersten Probe]], you get the music for all the songs at the first rehearsal). But reading music is not required: [[Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.]] (Anyone who cannot read music learns the songs by ear.)',
+        de: 'Lockt bei Text 3: Der Chor sucht wirklich Männer, und der letzte Satz sagt „kostenlos“. Aber kostenlos sind nur „Die ersten drei Proben“. Weiter oben steht: „der Beitrag ist 5 Euro im Monat“. Mitsingen kostet also Geld.',
+        en: 'Tempting for text 3: the choir really is looking for men, and the last sentence says [[kostenlos]] (free). But only [[Die ersten drei Proben]] (the first three rehearsals) are free. Further up: [[der Beitrag ist 5 Euro im Monat]] (the fee is 5 euros a month). So singing with them costs money.',
       },
       i: {
         trap: 'elsewhere',
@@ -121,8 +121,8 @@ export const modelTest5 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Stadtrat und alter Bahnhof stimmen, und „der Stadtrat hat daraus drei Ideen ausgewählt“. Aber drei Ideen sind noch keine Nutzung. Welche gebaut wird, bestimmen im Juni die Einwohner mit ihren Stimmen.',
-            en: 'The closest trap: the council and the old station are right, and [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But three ideas are not yet a use. Which one is built is decided by the residents’ votes in June.',
+            de: 'Die nächste Falle: Stadtrat, alter Bahnhof und drei Ideen stimmen, denn „der Stadtrat hat daraus drei Ideen ausgewählt“. Aber „daraus“ heißt: aus den über 60 Vorschlägen. Aus den drei Ideen wählen im Juni die Einwohner mit ihren Stimmen, nicht der Stadtrat.',
+            en: 'The closest trap: the council, the old station and three ideas are right, because [[der Stadtrat hat daraus drei Ideen ausgewählt]] (the council has chosen three ideas from them). But [[daraus]] means from the over 60 suggestions. From the three ideas the residents choose in June with their votes, not the council.',
           },
           e: {
             trap: 'same-word',
@@ -139,7 +139,7 @@ export const modelTest5 = {
       },
       {
         n: 3,
-        text: 'Der Chor „Klangfarben“ sucht neue Mitglieder. Bei uns singen 28 Frauen, aber nur fünf Männer – deshalb laden wir besonders Männer ein. Die Noten für alle Lieder bekommen Sie bei der ersten Probe. Wir proben jeden Mittwoch um 19.30 Uhr im Gemeindehaus. Im Dezember singen wir unser großes Weihnachtskonzert in der Stadtkirche, und dafür brauchen wir vor allem tiefe Stimmen. Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör. Kommen Sie einfach vorbei! Die ersten drei Proben sind kostenlos.',
+        text: 'Der Chor „Klangfarben“ sucht neue Mitglieder. Bei uns singen 28 Frauen, aber nur fünf Männer – deshalb laden wir besonders Männer ein. Wir proben jeden Mittwoch um 19.30 Uhr im Gemeindehaus, der Beitrag ist 5 Euro im Monat. Im Dezember singen wir unser großes Weihnachtskonzert in der Stadtkirche, und dafür brauchen wir vor allem tiefe Stimmen. Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör. Kommen Sie einfach vorbei! Die ersten drei Proben sind kostenlos.',
         key: 'd',
         why: {
           d: {
@@ -149,8 +149,8 @@ export const modelTest5 = {
           },
           h: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Chor und Männer stimmen, und jeder bekommt Noten bei der ersten Probe. Aber Noten lesen können muss man nicht: Vier Sätze später steht, dass man die Lieder auch „nach Gehör“ lernt.',
-            en: 'The closest trap: the choir and men are right, and everyone gets sheet music at the first rehearsal. But you need not be able to read it: four sentences later the text says you can learn the songs [[nach Gehör]] (by ear).',
+            de: 'Die nächste Falle: Chor und Männer stimmen, und am Ende steht „kostenlos“. Aber das gilt nur für „Die ersten drei Proben“. Im dritten Satz steht: „der Beitrag ist 5 Euro im Monat“. Wer mitsingt, bezahlt also.',
+            en: 'The closest trap: the choir and men are right, and the end says [[kostenlos]] (free). But that is only [[Die ersten drei Proben]] (the first three rehearsals). The third sentence says [[der Beitrag ist 5 Euro im Monat]] (the fee is 5 euros a month). So members pay.',
           },
           b: {
             trap: 'same-word',
@@ -161,7 +161,8 @@ export const modelTest5 = {
         evidence: [
           'deshalb laden wir besonders Männer ein',
           'Wer keine Noten lesen kann, lernt die Lieder bei uns nach Gehör.',
-          'Die Noten für alle Lieder bekommen Sie bei der ersten Probe.',
+          'der Beitrag ist 5 Euro im Monat',
+          'Die ersten drei Proben sind kostenlos.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -205,8 +206,8 @@ export const modelTest5 = {
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: gelbe Tonne, Juli und leeren stehen im Text, und die Tonne ist größer. Aber der erste Satz sagt: „Bisher“ alle zwei Wochen. Die Tonne wird auch „alle zwei Wochen“ geleert, also nicht öfter.',
-            en: 'The closest trap: yellow bin, July and emptying are in the text, and the bin is bigger. But the first sentence says: [[Bisher]] (until now) every two weeks. The bin is also emptied [[alle zwei Wochen]] (every two weeks), so not more often.',
+            de: 'Die nächste Falle: „Ab dem 1. Juli“, gelbe Säcke und „nimmt die Müllabfuhr keine Säcke mehr mit“ stehen im Text. Aber am 1. Juli beginnt nur die Tonne. Die Säcke kann man „bis Ende Juli weiter an die Straße stellen“, erst „Danach“ bleiben sie liegen.',
+            en: 'The closest trap: [[Ab dem 1. Juli]] (from 1 July), yellow bags and [[nimmt die Müllabfuhr keine Säcke mehr mit]] (no more bags are taken) are in the text. But on 1 July only the bin starts. Bags can still be put out [[bis Ende Juli weiter an die Straße stellen]] (until the end of July); only [[Danach]] (after that) are they left behind.',
           },
           f: {
             trap: 'same-word',
@@ -216,8 +217,8 @@ export const modelTest5 = {
         },
         evidence: [
           'Ab dem 1. Juli kommen Verpackungen aus Plastik und Metall dann in die neue gelbe Tonne.',
-          'Bisher holt die Müllabfuhr in Auenstedt alle zwei Wochen die gelben Säcke ab.',
-          'Geleert wird sie alle zwei Wochen, immer am Dienstag.',
+          'Wer noch gelbe Säcke zu Hause hat, kann sie bis Ende Juli weiter an die Straße stellen.',
+          'Danach nimmt die Müllabfuhr keine Säcke mehr mit.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
       },
@@ -232,13 +233,13 @@ export const modelTest5 = {
       { name: 'Kai', role: 'her brother, a self-employed electrician' },
     ],
     title: '„Jetzt bin ich meine eigene Chefin“ – eine Tischlerin macht sich selbstständig',
-    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen für Küchenschränke schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Er wollte mir sogar das Geld für die Maschinen leihen. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Auf ihrer Internetseite zeigt sie Fotos von jedem Möbelstück, dafür hat sie viel Zeit und Geld ausgegeben. Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Die Werbezettel hat sie inzwischen ganz aufgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
+    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Er wollte mir sogar das Geld für die Maschinen leihen. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Die Werbezettel hat sie inzwischen ganz aufgegeben. Stattdessen zeigt sie jetzt auf ihrer Internetseite Fotos von jedem Möbelstück, dafür hat sie viel Zeit und Geld ausgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Ein halbes Jahr nach ihr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
     items: [
       {
         n: 6,
         stem: 'Johanna Weiß hat die Möbelfabrik verlassen, …',
         options: {
-          a: 'weil die Fabrik ihr gekündigt hatte.',
+          a: 'nachdem die Fabrik vielen Kollegen gekündigt hatte.',
           b: 'als die Fabrik ihre Produktion ins Ausland bringen wollte.',
           c: 'kurz nachdem ihr Bruder seine eigene Firma gegründet hatte.',
         },
@@ -246,8 +247,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Gekündigt hat die Fabrik wirklich, aber anderen: „Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.“ Johanna Weiß war schneller: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Person.',
-            en: 'The factory really did dismiss people, but others: [[Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.]] (By now the factory has dismissed almost all her former colleagues.) Johanna Weiß was quicker: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong person.',
+            de: 'Die Fabrik hat wirklich fast allen Kollegen gekündigt, aber erst „Ein halbes Jahr nach ihr“ (vorletzter Absatz). Johanna Weiß ist vorher gegangen, als die Fabrik die Produktion nur verlegen „wollte“: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Zeit.',
+            en: 'The factory really did dismiss almost all her colleagues, but only [[Ein halbes Jahr nach ihr]] (half a year after her; second-to-last paragraph). Johanna Weiß left before that, when the factory only [[wollte]] (wanted) to move production: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong time.',
           },
           b: {
             trap: 'key',
@@ -263,7 +264,7 @@ export const modelTest5 = {
         evidence: [
           'Damals wollte die Fabrik ihre Produktion ins Ausland verlegen.',
           'Da habe ich gekündigt, bevor man mir kündigt.',
-          'Fast allen Kolleginnen und Kollegen von damals hat die Fabrik inzwischen gekündigt.',
+          'Ein halbes Jahr nach ihr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt.',
           'arbeitet schon seit sechs Jahren selbstständig',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -314,13 +315,13 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'same-word',
-            de: 'Auf der Internetseite zeigt sie jedes Möbelstück, und sie hat viel Zeit und Geld dafür ausgegeben. Aber im nächsten Absatz steht: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
-            en: 'Her website shows every piece of furniture, and she spent a lot of time and money on it. But the next paragraph says: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
+            de: 'Am Ende des Absatzes steht die Internetseite: „Stattdessen“ zeigt sie dort Fotos von jedem Möbelstück, und sie hat viel Zeit und Geld dafür ausgegeben. Aber „Stattdessen“ heißt nur: statt der Werbezettel. Im nächsten Absatz steht: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
+            en: 'The paragraph ends with the website: [[Stattdessen]] (instead) she shows photos of every piece there, and she spent a lot of time and money on it. But [[Stattdessen]] only means instead of the flyers. The next paragraph says: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
           },
           b: {
             trap: 'key',
-            de: '„Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
-            en: '[[Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (new orders almost always come like this: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
+            de: '„Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
+            en: '[[Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (new orders almost always come like this: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
           },
           c: {
             trap: 'wrong-detail',
@@ -329,7 +330,8 @@ export const modelTest5 = {
           },
         },
         evidence: [
-          'Neue Aufträge kommen aber fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
+          'Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
+          'Stattdessen zeigt sie jetzt auf ihrer Internetseite Fotos von jedem Möbelstück',
           'Darüber kommt vielleicht ein Auftrag im Monat.',
           'Die Werbezettel hat sie inzwischen ganz aufgegeben.',
         ],
@@ -340,7 +342,7 @@ export const modelTest5 = {
         stem: 'Was sagt Johanna Weiß über ihre Arbeit heute?',
         options: {
           a: 'Sie verdient mehr als in der Fabrik, weil sie mehr arbeitet.',
-          b: 'Sie hat wenig Aufträge und arbeitet abends oft bis Mitternacht.',
+          b: 'Sie verdient gut, findet die Arbeit aber langweilig.',
           c: 'Sie verdient etwa so viel wie früher, arbeitet aber länger.',
         },
         key: 'c',
@@ -352,8 +354,8 @@ export const modelTest5 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Wenig Aufträge und Arbeit bis Mitternacht stehen im Text, aber für „Im ersten halben Jahr“. Heute kommen viele Kunden über Freunde und Nachbarn. Falsche Zeit.',
-            en: 'Few orders and work until midnight are in the text, but for [[Im ersten halben Jahr]] (the first six months). Today many customers come through friends and neighbours. Wrong time.',
+            de: 'Das sagt sie im ersten Absatz, aber über die Möbelfabrik: „Die Arbeit war gut bezahlt … Aber jeden Tag dasselbe“. Heute baut sie „Möbel nach Maß“, immer wieder andere: Regale, Schränke, Tische. Falsche Zeit.',
+            en: 'She says this in the first paragraph, but about the furniture factory: [[Die Arbeit war gut bezahlt … Aber jeden Tag dasselbe]] (the work was well paid … but the same every day). Today she builds [[Möbel nach Maß]] (made-to-measure furniture), different pieces each time: shelves, cupboards, tables. Wrong time.',
           },
           c: {
             trap: 'key',
@@ -365,7 +367,8 @@ export const modelTest5 = {
           'Ich verdiene jetzt ungefähr so viel wie in der Fabrik.',
           'Dafür arbeite ich aber zehn Stunden mehr pro Woche',
           'verdient heute viel mehr als früher als Angestellter',
-          'Im ersten halben Jahr hatte ich trotzdem kaum Aufträge.',
+          'Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe',
+          'Heute baut sie vor allem Möbel nach Maß',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -1159,99 +1162,99 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele Kinder brauchen bei den Hausaufgaben {31}, aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären. Deshalb gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Sie findet von Montag bis Donnerstag von 13.30 bis 14.30 Uhr statt.\n\nDie Kinder lernen in kleinen Gruppen mit {32} acht Kindern. Studentinnen und Studenten der Pädagogischen Hochschule {33} ihnen, wenn sie eine Aufgabe nicht verstehen. Die Lösung sagen die Studierenden den Kindern aber nicht. Die Kinder finden sie {34}, mit kleinen Tipps von den Studierenden.\n\nDas Angebot ist {35}. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung. Es ist außerdem {36}: Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Wenn Sie Ihr Kind {37} möchten, füllen Sie bitte bis zum 20. September das Formular aus. Ihr Kind sollte dann {38} drei Monate lang regelmäßig kommen. Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.\n\nBitte beachten Sie: Die Hausaufgabenhilfe ist keine Nachhilfe. Wenn Ihr Kind in einem Fach große {39} hat, sprechen Sie bitte mit der Klassenlehrerin. Bei {40} erreichen Sie Frau Lindner im Sekretariat.\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. {31} gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4, montags bis donnerstags von 13.30 bis 14.30 Uhr. An der Schillerschule gibt es so ein Angebot schon {32} drei Jahren, und die Erfahrungen dort sind sehr gut.\n\nStudentinnen und Studenten der Pädagogischen Hochschule {33} sich in kleinen Gruppen um die Kinder. Wichtig ist: Die Kinder sollen die Lösungen {34} finden, die Studierenden helfen ihnen dabei mit kleinen Tipps.\n\nLeider {35} nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen mit {36} acht Kindern. Das Angebot ist {37}: Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Wer das nicht bezahlen kann, ist {38} herzlich willkommen. Sprechen Sie dann bitte mit Frau Lindner im Sekretariat.\n\nWenn Sie Ihr Kind anmelden möchten, geben Sie bitte bis zum 20. September das Formular ab. Ihr Kind sollte dann {39} drei Monate lang regelmäßig kommen, damit die Studierenden es gut kennenlernen. Wir {40} uns auf Ihre Kinder!\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
-      a: 'freiwillig',
-      b: 'Probleme',
-      c: 'mindestens',
-      d: 'Ruhe',
-      e: 'anmelden',
-      f: 'allein',
-      g: 'helfen',
-      h: 'günstig',
-      i: 'Hilfe',
-      j: 'höchstens',
-      k: 'Fragen',
-      l: 'besuchen',
+      a: 'kann',
+      b: 'mindestens',
+      c: 'trotzdem',
+      d: 'vor',
+      e: 'günstig',
+      f: 'teuer',
+      g: 'kümmern',
+      h: 'höchstens',
+      i: 'deshalb',
+      j: 'seit',
+      k: 'freuen',
+      l: 'muss',
       m: 'kostenlos',
       n: 'selbst',
-      o: 'abmelden',
+      o: 'bedanken',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „Das Angebot ist freiwillig. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.“ In Lücke 36 passt es nicht: Dort folgt „Sie bezahlen nur 10 Euro im Monat“, also geht es ums Geld.',
-        en: 'Belongs in gap 35: [[Das Angebot ist freiwillig. Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.]] (The offer is voluntary. If your child would rather study at home, that is fine too.) It does not fit gap 36: there [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month) follows, so it is about money.',
+        de: 'Gehört in Lücke 35: „Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen …“. Es gibt zu wenig Plätze.',
+        en: 'Belongs in gap 35: [[Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen …]] (Unfortunately not every child can take part: we only have five groups …). There are not enough places.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „große Probleme“ in einem Fach. In Lücke 40 passt die Form nicht: Nach „Bei“ steht der Dativ Plural, „bei Problemen“.',
-        en: 'Belongs in gap 39: [[große Probleme]] (big problems) in a subject. Its form does not fit gap 40: after [[Bei]] comes the dative plural, [[bei Problemen]].',
+        de: 'Gehört in Lücke 39: „mindestens drei Monate lang regelmäßig kommen, damit die Studierenden es gut kennenlernen“. In Lücke 36 passt es nicht: „Leider kann nicht jedes Kind mitmachen“, die Gruppen haben also eine Grenze nach oben.',
+        en: 'Belongs in gap 39: [[mindestens drei Monate lang regelmäßig kommen, damit die Studierenden es gut kennenlernen]] (come regularly for at least three months so that the students get to know it well). It does not fit gap 36: [[Leider kann nicht jedes Kind mitmachen]] (unfortunately not every child can take part), so the groups have an upper limit.',
       },
       c: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „mindestens drei Monate“ regelmäßig kommen, erst „Danach“ kann das Kind aufhören. In Lücke 32 passt es nicht: Die Gruppen sind „klein“.',
-        en: 'Belongs in gap 38: come regularly for [[mindestens drei Monate]] (at least three months); only [[Danach]] (after that) can the child stop. It does not fit gap 32: the groups are [[klein]] (small).',
+        de: 'Gehört in Lücke 38: „Wer das nicht bezahlen kann, ist trotzdem herzlich willkommen.“ Kein Geld und doch willkommen: ein Gegensatz. In Lücke 31 passt es nicht: Dort ist die Arbeit der Eltern der Grund für das Angebot.',
+        en: 'Belongs in gap 38: [[Wer das nicht bezahlen kann, ist trotzdem herzlich willkommen.]] (Anyone who cannot pay is welcome all the same.) No money and still welcome: a contrast. It does not fit gap 31: there the parents’ work is the reason for the offer.',
       },
       d: {
-        trap: 'meaning',
-        de: 'Hat die Form für Lücke 31, und Kinder brauchen bei den Hausaufgaben wirklich oft Ruhe. Aber der Satz geht weiter: „aber nicht alle Eltern können … neben ihnen sitzen und ihnen die Aufgaben erklären“. Wer neben dem Kind sitzt und erklärt, gibt Hilfe, nicht Ruhe.',
-        en: 'Has the form for gap 31, and children really do often need quiet for homework. But the sentence goes on: [[aber nicht alle Eltern können … neben ihnen sitzen und ihnen die Aufgaben erklären]] (but not all parents can sit next to them and explain the tasks). Sitting next to a child and explaining is help, not quiet.',
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 32 (Präposition mit Dativ: „vor drei Jahren“). Aber „vor“ sagt, wann etwas passiert ist, und braucht die Vergangenheit. Dort steht „gibt es … schon“: Das Angebot gibt es heute noch, also „seit“.',
+        en: 'Has the form for gap 32 (a preposition with the dative: [[vor drei Jahren]], three years ago). But [[vor]] says when something happened and needs the past. The text has [[gibt es … schon]] (has already existed): the offer still exists today, so [[seit]].',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: „Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus.“',
-        en: 'Belongs in gap 37: [[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte … das Formular … aus.]] (If you want to register your child, please fill in the form.)',
+        de: 'Gehört in Lücke 37: „Das Angebot ist günstig: Sie bezahlen nur 10 Euro im Monat“.',
+        en: 'Belongs in gap 37: [[Das Angebot ist günstig: Sie bezahlen nur 10 Euro im Monat]] (the offer is cheap: you only pay 10 euros a month).',
       },
       f: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 34. Aber „allein“ heißt: ohne Hilfe. Gleich danach steht „mit kleinen Tipps von den Studierenden“. Die Kinder finden die Lösung selbst, aber nicht allein.',
-        en: 'Has the form for gap 34. But [[allein]] means without help. Right after it comes [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). The children find the answer themselves, but not alone.',
+        de: 'Hat die Form für Lücke 37: „Das Angebot ist teuer“. Aber direkt danach steht „Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt“. Für die Eltern ist das Angebot also nicht teuer.',
+        en: 'Has the form for gap 37: [[Das Angebot ist teuer]] (the offer is expensive). But right after it: [[Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt]] (you only pay 10 euros a month, the town pays the rest). So for parents the offer is not expensive.',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: „helfen ihnen“ (helfen + Dativ).',
-        en: 'Belongs in gap 33: [[helfen ihnen]] (help them; [[helfen]] + dative).',
+        de: 'Gehört in Lücke 33: „kümmern sich … um die Kinder“ (sich kümmern um). In Lücke 40 passt es nicht: Dort steht „auf“, und „sich kümmern auf“ gibt es nicht.',
+        en: 'Belongs in gap 33: [[kümmern sich … um die Kinder]] (look after the children; [[sich kümmern um]]). It does not fit gap 40: there the preposition is [[auf]], and [[sich kümmern auf]] does not exist.',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat“. In Lücke 35 passt es nicht: Der nächste Satz sagt, dass das Kind auch zu Hause lernen darf. Das sagt nichts über den Preis.',
-        en: 'Belongs in gap 36: [[Es ist außerdem günstig: Sie bezahlen nur 10 Euro im Monat]] (it is also cheap: you only pay 10 euros a month). It does not fit gap 35: the next sentence says the child may also study at home, which says nothing about the price.',
+        de: 'Gehört in Lücke 36: „Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen mit höchstens acht Kindern.“ In Lücke 39 passt es nicht: Mit „höchstens drei Monate“ lernen die Studierenden das Kind nicht besser kennen.',
+        en: 'Belongs in gap 36: [[Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen mit höchstens acht Kindern.]] (Unfortunately not every child can take part: we only have five groups of at most eight children.) It does not fit gap 39: coming for [[höchstens drei Monate]] (at most three months) does not help the students get to know the child.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: Kinder brauchen bei den Hausaufgaben Hilfe, aber nicht alle Eltern können neben ihnen sitzen und erklären.',
-        en: 'Belongs in gap 31: children need help with homework, but not all parents can sit next to them and explain.',
+        de: 'Gehört in Lücke 31: Viele Eltern können am Nachmittag nicht helfen, deshalb gibt es die Hausaufgabenhilfe. In Lücke 38 passt es nicht: Dass man nicht bezahlen kann, ist kein Grund, willkommen zu sein.',
+        en: 'Belongs in gap 31: many parents cannot help in the afternoon, so there is a homework club. It does not fit gap 38: not being able to pay is no reason for being welcome.',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „in kleinen Gruppen mit höchstens acht Kindern“. In Lücke 38 passt es nicht: Nach „höchstens drei Monate“ müsste jedes Kind aufhören. Aber „Danach reicht eine kurze Nachricht …, wenn es aufhören möchte“: Nach drei Monaten darf es also weiter kommen.',
-        en: 'Belongs in gap 32: [[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children). It does not fit gap 38: after [[höchstens drei Monate]] (at most three months) every child would have to stop. But [[Danach reicht eine kurze Nachricht …, wenn es aufhören möchte]] (after that a short message is enough if it wants to stop): so after three months it may go on coming.',
+        de: 'Gehört in Lücke 32: „gibt es … schon seit drei Jahren“: von damals bis heute.',
+        en: 'Belongs in gap 32: [[gibt es … schon seit drei Jahren]] (has existed for three years): from then until today.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „Bei Fragen erreichen Sie Frau Lindner“. „Probleme“ hat dort die falsche Form („bei Problemen“), und „Bei Hilfe“ oder „Bei Ruhe“ ergibt keinen Sinn.',
-        en: 'Belongs in gap 40: [[Bei Fragen erreichen Sie Frau Lindner]] (if you have questions, you can reach Frau Lindner). [[Probleme]] has the wrong form there ([[bei Problemen]]), and [[Bei Hilfe]] or [[Bei Ruhe]] makes no sense.',
+        de: 'Gehört in Lücke 40: „Wir freuen uns auf Ihre Kinder!“ (sich freuen auf). In Lücke 33 passt es nicht: Dort steht „um die Kinder“, und „sich freuen um“ gibt es nicht.',
+        en: 'Belongs in gap 40: [[Wir freuen uns auf Ihre Kinder!]] (We look forward to your children!; [[sich freuen auf]]). It does not fit gap 33: there it is [[um die Kinder]], and [[sich freuen um]] does not exist.',
       },
       l: {
-        trap: 'form',
-        de: 'Hat die Form für Lücke 37 („Ihr Kind besuchen“), aber das ergibt keinen Sinn: Mit dem Formular meldet man das Kind an. In Lücke 33 ist der Kasus falsch: „besuchen“ braucht den Akkusativ („sie besuchen“), nicht „ihnen“.',
-        en: 'Has the form for gap 37 ([[Ihr Kind besuchen]], visit your child), but that makes no sense: the form is for registering the child. In gap 33 the case is wrong: [[besuchen]] takes the accusative ([[sie besuchen]]), not [[ihnen]].',
+        trap: 'meaning',
+        de: 'Hat die Form für Lücke 35. Aber „Leider muss nicht jedes Kind mitmachen“ hieße: Leider ist es nicht Pflicht („muss nicht“ ist nicht „darf nicht“). Das passt nicht zu „leider“ und nicht zum Grund danach: „Wir haben nur fünf Gruppen“. Es gibt zu wenig Plätze, also kann nicht jedes Kind mitmachen.',
+        en: 'Has the form for gap 35. But [[Leider muss nicht jedes Kind mitmachen]] would mean: unfortunately it is not compulsory ([[muss nicht]] is not “must not”). That fits neither [[leider]] (unfortunately) nor the reason after it: [[Wir haben nur fünf Gruppen]] (we only have five groups). There are too few places, so not every child can take part.',
       },
       m: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 35 und 36, und Angebote der Schule sind oft kostenlos. Aber in Lücke 36 folgt „Sie bezahlen nur 10 Euro im Monat“: Wer 10 Euro bezahlt, bekommt es nicht kostenlos. Und in Lücke 35 geht es im nächsten Satz darum, ob das Kind mitmachen muss, nicht um den Preis.',
-        en: 'Has the form for gaps 35 and 36, and school offers are often free. But gap 36 is followed by [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month): if you pay 10 euros, it is not free. And after gap 35 the next sentence is about whether the child must take part, not about the price.',
+        de: 'Hat die Form für Lücke 37, und „den Rest bezahlt die Stadt“ klingt nach kostenlos. Aber direkt nach der Lücke steht: „Sie bezahlen nur 10 Euro im Monat“. Was 10 Euro kostet, ist nicht kostenlos, aber günstig.',
+        en: 'Has the form for gap 37, and [[den Rest bezahlt die Stadt]] (the town pays the rest) sounds like free. But right after the gap: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). Something that costs 10 euros is not free, but it is cheap.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Die Kinder finden die Lösung selbst, die Studierenden geben nur kleine Tipps.',
-        en: 'Belongs in gap 34: the children find the answer themselves; the students only give small tips.',
+        de: 'Gehört in Lücke 34: Die Kinder sollen die Lösungen selbst finden, die Studierenden geben nur Tipps.',
+        en: 'Belongs in gap 34: the children are to find the answers themselves; the students only give tips.',
       },
       o: {
-        trap: 'meaning',
-        de: 'Hat die Form für Lücke 37, und abmelden kann man das Kind wirklich, aber später: „Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.“ Das Formular bis zum 20. September ist für den Anfang am 1. Oktober: Man meldet das Kind an.',
-        en: 'Has the form for gap 37, and you really can take your child off the list, but later: [[Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.]] (After that a short message to the office is enough if it wants to stop.) The form due by 20 September is for the start on 1 October: you register the child.',
+        trap: 'preposition',
+        de: 'Hat die Form für Lücke 40, und „Wir bedanken uns …“ steht oft am Ende eines Briefes. Aber man bedankt sich „für“ etwas, nicht „auf“. Nach „uns“ steht „auf Ihre Kinder“: Das passt nur zu „sich freuen auf“.',
+        en: 'Has the form for gap 40, and [[Wir bedanken uns …]] (we thank you …) often ends a letter. But you thank someone [[für]] something, not [[auf]]. After [[uns]] comes [[auf Ihre Kinder]]: that only fits [[sich freuen auf]] (look forward to).',
       },
     },
     items: [
@@ -1261,26 +1264,26 @@ export const modelTest5 = {
         why: {
           i: {
             trap: 'key',
-            de: '„brauchen … Hilfe“, „aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären“: Neben dem Kind sitzen und erklären, das ist Hilfe. Nicht alle Eltern können das, darum gibt es die Hausaufgabenhilfe.',
-            en: '[[brauchen … Hilfe]] (need help), [[aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären]] (but not all parents can sit next to them in the afternoon and explain the tasks): sitting next to a child and explaining is help. Not all parents can do that, so there is a homework club.',
+            de: '„viele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen“: Das ist der Grund. Die Folge: „Deshalb gibt es an unserer Schule … eine Hausaufgabenhilfe“.',
+            en: '[[viele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen]] (many of you work in the afternoon and cannot help your children with their homework): that is the reason. The result: [[Deshalb gibt es an unserer Schule … eine Hausaufgabenhilfe]] (that is why our school has a homework club).',
           },
-          d: {
-            trap: 'meaning',
-            de: 'Grammatisch möglich, und Kinder brauchen bei den Hausaufgaben oft Ruhe. Aber nach „aber“ steht, was den Kindern fehlt: Eltern, die „neben ihnen sitzen und ihnen die Aufgaben erklären“. Das ist Hilfe. Ruhe bekommt ein Kind nicht dadurch, dass jemand neben ihm sitzt und redet.',
-            en: 'Grammatical, and children often need quiet for homework. But after [[aber]] comes what the children lack: parents who [[neben ihnen sitzen und ihnen die Aufgaben erklären]] (sit next to them and explain the tasks). That is help. A child does not get quiet from someone sitting next to it and talking.',
+          c: {
+            trap: 'connector',
+            de: 'Die Form passt (Verb direkt danach), und im Satz davor steht „nicht“. Aber „trotzdem“ braucht einen Gegensatz: Die Eltern können nicht helfen, und die Schule hilft. Das ist kein Gegensatz, sondern Grund und Folge: „deshalb“. „trotzdem“ gehört in Lücke 38.',
+            en: 'The form fits (verb straight after it), and the sentence before has [[nicht]] (not). But [[trotzdem]] (all the same) needs a contrast: the parents cannot help, and the school helps. That is not a contrast but reason and result: [[deshalb]] (that is why). [[trotzdem]] belongs in gap 38.',
           },
-          k: {
+          n: {
             trap: 'meaning',
-            de: 'Die Form passt (Plural, Akkusativ), aber „Kinder brauchen Fragen“ ergibt keinen Sinn. „Fragen“ gehört in Lücke 40.',
-            en: 'The form fits (plural, accusative), but [[Kinder brauchen Fragen]] (children need questions) makes no sense. [[Fragen]] belongs in gap 40.',
+            de: '„Selbst gibt es an unserer Schule …“ ergibt keinen Sinn. „selbst“ gehört in Lücke 34.',
+            en: '[[Selbst gibt es an unserer Schule …]] makes no sense. [[selbst]] belongs in gap 34.',
           },
         },
-        formFits: ['b', 'd', 'i', 'k'],
+        formFits: ['c', 'i'],
         evidence: [
-          'viele Kinder brauchen bei den Hausaufgaben',
-          'aber nicht alle Eltern können am Nachmittag neben ihnen sitzen und ihnen die Aufgaben erklären',
+          'viele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen.',
+          'gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe',
         ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 32,
@@ -1288,23 +1291,23 @@ export const modelTest5 = {
         why: {
           j: {
             trap: 'key',
-            de: '„in kleinen Gruppen mit höchstens acht Kindern“: Klein heißt, es sind nicht mehr als acht.',
-            en: '[[in kleinen Gruppen mit höchstens acht Kindern]] (in small groups of at most eight children): small means no more than eight.',
+            de: '„gibt es so ein Angebot schon seit drei Jahren“: Präsens mit „schon seit“, das Angebot hat vor drei Jahren begonnen und läuft bis heute. „und die Erfahrungen dort sind sehr gut“.',
+            en: '[[gibt es so ein Angebot schon seit drei Jahren]] (has had such an offer for three years): present tense with [[schon seit]]; the offer began three years ago and is still running. [[und die Erfahrungen dort sind sehr gut]] (and the experience there is very good).',
           },
-          c: {
-            trap: 'meaning',
-            de: 'Passt in der Form, und „mindestens“ steht oft vor Zahlen. Aber „kleinen Gruppen mit mindestens acht Kindern“ sagt nichts über eine Grenze nach oben, dann könnten es auch 20 sein. Das Wort „kleinen“ davor braucht „höchstens“.',
-            en: 'Fits the form, and [[mindestens]] (at least) often comes before numbers. But [[kleinen Gruppen mit mindestens acht Kindern]] sets no upper limit; there could be 20. The word [[kleinen]] (small) before it needs [[höchstens]] (at most).',
+          d: {
+            trap: 'preposition',
+            de: 'Die Form passt (Präposition mit Dativ: „vor drei Jahren“). Aber „vor drei Jahren“ sagt, wann etwas einmal passiert ist, und braucht die Vergangenheit: „Vor drei Jahren hat die Schillerschule angefangen.“ Hier steht „gibt es … schon“ im Präsens: von damals bis heute, also „seit“.',
+            en: 'The form fits (a preposition with the dative: [[vor drei Jahren]], three years ago). But [[vor drei Jahren]] says when something happened once and needs the past: [[Vor drei Jahren hat die Schillerschule angefangen.]] Here it is [[gibt es … schon]] in the present: from then until now, so [[seit]] (for, since).',
           },
-          n: {
-            trap: 'meaning',
-            de: '„mit selbst acht Kindern“ ist kein sinnvoller Ausdruck. „selbst“ gehört in Lücke 34.',
-            en: '[[mit selbst acht Kindern]] is not a sensible phrase. [[selbst]] belongs in gap 34.',
+          b: {
+            trap: 'form',
+            de: '„schon mindestens drei Jahren“ geht nicht: Vor „drei Jahren“ fehlt dann die Präposition. „mindestens“ gehört in Lücke 39.',
+            en: '[[schon mindestens drei Jahren]] does not work: the preposition before [[drei Jahren]] is then missing. [[mindestens]] belongs in gap 39.',
           },
         },
-        formFits: ['c', 'j'],
-        evidence: ['Die Kinder lernen in kleinen Gruppen mit', 'acht Kindern'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['d', 'j'],
+        evidence: ['An der Schillerschule gibt es so ein Angebot schon', 'drei Jahren'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
         n: 33,
@@ -1312,26 +1315,26 @@ export const modelTest5 = {
         why: {
           g: {
             trap: 'key',
-            de: '„Studentinnen und Studenten … helfen ihnen“: Plural, und „helfen“ braucht den Dativ „ihnen“.',
-            en: '[[Studentinnen und Studenten … helfen ihnen]] (students help them): plural, and [[helfen]] takes the dative [[ihnen]].',
+            de: '„kümmern sich in kleinen Gruppen um die Kinder“: Das Verb zur Präposition „um“ ist „sich kümmern um“.',
+            en: '[[kümmern sich in kleinen Gruppen um die Kinder]] (look after the children in small groups): the verb for the preposition [[um]] is [[sich kümmern um]].',
           },
-          l: {
-            trap: 'form',
-            de: 'Auch ein Verb im Plural, aber „besuchen“ braucht den Akkusativ: „besuchen sie“, nicht „besuchen ihnen“. Außerdem passt „wenn sie eine Aufgabe nicht verstehen“ nur zum Helfen.',
-            en: 'Also a plural verb, but [[besuchen]] (visit) takes the accusative: [[besuchen sie]], not [[besuchen ihnen]]. And [[wenn sie eine Aufgabe nicht verstehen]] (when they do not understand a task) only fits helping.',
+          k: {
+            trap: 'preposition',
+            de: 'Die Form passt (Plural, „sich“), und Studierende freuen sich vielleicht wirklich auf die Kinder. Aber drei Wörter nach der Lücke steht „um die Kinder“: „sich freuen“ geht mit „auf“ oder „über“, nie mit „um“. „freuen“ gehört in Lücke 40.',
+            en: 'The form fits (plural, [[sich]]), and the students may well look forward to the children. But three words after the gap comes [[um die Kinder]]: [[sich freuen]] goes with [[auf]] or [[über]], never with [[um]]. [[freuen]] belongs in gap 40.',
           },
-          e: {
-            trap: 'word-class',
-            de: '„anmelden“ ist ein trennbares Verb: Im Hauptsatz stünde „melden … an“. Es passt nur in Lücke 37.',
-            en: '[[anmelden]] is a separable verb: in a main clause it would be [[melden … an]]. It only fits gap 37.',
+          o: {
+            trap: 'preposition',
+            de: 'Die Form passt, aber man bedankt sich „für“ etwas oder „bei“ jemandem, nicht „um“. Außerdem bedanken sich hier nicht die Studierenden.',
+            en: 'The form fits, but you thank someone [[bei]] and for something [[für]], not [[um]]. And it is not the students who are thanking anyone here.',
           },
         },
-        formFits: ['g'],
+        formFits: ['g', 'k', 'o'],
         evidence: [
           'Studentinnen und Studenten der Pädagogischen Hochschule',
-          'ihnen, wenn sie eine Aufgabe nicht verstehen',
+          'sich in kleinen Gruppen um die Kinder',
         ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
         n: 34,
@@ -1339,25 +1342,22 @@ export const modelTest5 = {
         why: {
           n: {
             trap: 'key',
-            de: '„Die Lösung sagen die Studierenden den Kindern aber nicht“: Die Kinder finden sie selbst, „mit kleinen Tipps von den Studierenden“. „selbst“ heißt: Die Kinder machen die Arbeit, Hilfe ist dabei erlaubt.',
-            en: '[[Die Lösung sagen die Studierenden den Kindern aber nicht]] (but the students do not tell the children the answer): the children find it themselves, [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). [[selbst]] means the children do the work; help along the way is allowed.',
+            de: '„Die Kinder sollen die Lösungen selbst finden, die Studierenden helfen ihnen dabei mit kleinen Tipps.“ „selbst“ heißt: Die Kinder machen die Arbeit, Hilfe ist dabei erlaubt.',
+            en: '[[Die Kinder sollen die Lösungen selbst finden, die Studierenden helfen ihnen dabei mit kleinen Tipps.]] (The children are to find the answers themselves; the students help them with small tips.) [[selbst]] means the children do the work; help along the way is allowed.',
           },
           f: {
             trap: 'meaning',
-            de: 'Passt in der Form, und „allein“ klingt fast wie „selbst“: Die Lösung sagt den Kindern ja niemand. Aber „allein“ heißt: ohne Hilfe, und vier Wörter weiter steht „mit kleinen Tipps von den Studierenden“. Allein und mit Tipps geht nicht zusammen.',
-            en: 'Fits the form, and [[allein]] (alone) sounds almost like [[selbst]] (themselves): nobody tells the children the answer. But [[allein]] means without help, and four words later comes [[mit kleinen Tipps von den Studierenden]] (with small tips from the students). Alone and with tips do not go together.',
+            de: '„die Lösungen teuer finden“ ist grammatisch möglich, heißt aber: Die Lösungen kosten viel Geld. Um Geld geht es in diesem Satz nicht, sondern darum, wer die Arbeit macht.',
+            en: '[[die Lösungen teuer finden]] (find the answers expensive) is grammatical, but it means the answers cost a lot of money. This sentence is not about money but about who does the work.',
           },
-          a: {
-            trap: 'meaning',
-            de: '„finden sie freiwillig“ ist grammatisch möglich, aber der Satz sagt, wer die Lösung findet, nicht, ob man muss. „freiwillig“ gehört in Lücke 35.',
-            en: '[[finden sie freiwillig]] (find it voluntarily) is grammatical, but the sentence says who finds the answer, not whether anyone must. [[freiwillig]] belongs in gap 35.',
+          c: {
+            trap: 'connector',
+            de: '„sollen die Lösungen trotzdem finden“ ist grammatisch möglich, aber nach „Wichtig ist:“ steht kein Gegensatz. „trotzdem“ gehört in Lücke 38.',
+            en: '[[sollen die Lösungen trotzdem finden]] (are to find the answers all the same) is grammatical, but after [[Wichtig ist:]] (what matters is) there is no contrast. [[trotzdem]] belongs in gap 38.',
           },
         },
-        formFits: ['a', 'f', 'n'],
-        evidence: [
-          'Die Lösung sagen die Studierenden den Kindern aber nicht.',
-          'mit kleinen Tipps von den Studierenden',
-        ],
+        formFits: ['c', 'f', 'n'],
+        evidence: ['Die Kinder sollen die Lösungen', 'die Studierenden helfen ihnen dabei mit kleinen Tipps'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1366,22 +1366,22 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Der nächste Satz erklärt das Wort: „Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.“ Niemand muss mitmachen, das Angebot ist „freiwillig“.',
-            en: 'The next sentence explains the word: [[Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.]] (If your child would rather study at home, that is fine too.) Nobody has to take part; the offer is [[freiwillig]] (voluntary).',
+            de: '„Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen“: Es gibt zu wenig Plätze. Das ist schade, darum „leider“.',
+            en: '[[Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen]] (unfortunately not every child can take part: we only have five groups): there are too few places. That is a pity, hence [[leider]] (unfortunately).',
           },
-          m: {
+          l: {
             trap: 'meaning',
-            de: 'Passt in der Form, und viele Angebote der Schule sind kostenlos. Aber der nächste Satz sagt, dass das Kind auch zu Hause lernen darf, nicht, was es kostet. Und zwei Sätze weiter steht: „Sie bezahlen nur 10 Euro im Monat“. Kostenlos ist es also nicht.',
-            en: 'Fits the form, and many school offers are free. But the next sentence says the child may also study at home, not what it costs. And two sentences on: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). So it is not free.',
+            de: 'Die Form passt (Modalverb, 3. Person). Aber „muss nicht“ heißt nicht „darf nicht“, sondern: Es ist keine Pflicht. Das wäre keine schlechte Nachricht, „leider“ passt nicht dazu. Und der Grund nach dem Doppelpunkt ist „nur fünf Gruppen“: Es gibt zu wenig Plätze, also „kann“.',
+            en: 'The form fits (a modal verb, third person). But [[muss nicht]] does not mean “must not”; it means it is not compulsory. That would not be bad news, so [[leider]] (unfortunately) does not fit. And the reason after the colon is [[nur fünf Gruppen]] (only five groups): there are too few places, so [[kann]] (can).',
           },
-          h: {
-            trap: 'elsewhere',
-            de: '„günstig“ passt in der Form, aber der nächste Satz erklärt keinen Preis. Um Geld geht es erst in Lücke 36, dort gehört „günstig“ hin.',
-            en: '[[günstig]] (cheap) fits the form, but the next sentence does not explain a price. Money only comes in gap 36, and that is where [[günstig]] belongs.',
+          k: {
+            trap: 'form',
+            de: '„freuen“ ist Infinitiv oder Plural, zu „jedes Kind“ passt es nicht. Es gehört in Lücke 40.',
+            en: '[[freuen]] is an infinitive or plural form and does not go with [[jedes Kind]] (every child). It belongs in gap 40.',
           },
         },
-        formFits: ['a', 'h', 'm'],
-        evidence: ['Das Angebot ist', 'Wenn Ihr Kind lieber zu Hause lernt, ist das auch in Ordnung.'],
+        formFits: ['a', 'l'],
+        evidence: ['Leider', 'nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1390,22 +1390,26 @@ export const modelTest5 = {
         why: {
           h: {
             trap: 'key',
-            de: '„Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt“: Die Eltern zahlen wenig, das Angebot ist günstig.',
-            en: '[[Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt]] (you only pay 10 euros a month, the town pays the rest): parents pay little, so the offer is cheap.',
+            de: '„Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen mit höchstens acht Kindern.“ Die Plätze sind begrenzt: Mehr als acht Kinder passen nicht in eine Gruppe. Schon vorher heißt es „in kleinen Gruppen“.',
+            en: '[[Leider kann nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen mit höchstens acht Kindern.]] (Unfortunately not every child can take part: we only have five groups of at most eight children.) Places are limited: no more than eight children fit in a group. Earlier the text already says [[in kleinen Gruppen]] (in small groups).',
           },
-          m: {
+          b: {
             trap: 'meaning',
-            de: 'Passt in der Form, und „den Rest bezahlt die Stadt“ klingt nach kostenlos. Aber vier Wörter nach der Lücke steht: „Sie bezahlen nur 10 Euro im Monat“. Etwas, das 10 Euro kostet, ist nicht kostenlos, aber günstig.',
-            en: 'Fits the form, and [[den Rest bezahlt die Stadt]] (the town pays the rest) sounds like free. But four words after the gap: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). Something that costs 10 euros is not free, but it is cheap.',
+            de: 'Passt in der Form, und „mindestens“ steht oft vor Zahlen. Aber „mindestens acht Kinder“ setzt keine Grenze nach oben, dann könnte jedes Kind mitmachen. Der Satz erklärt aber, warum „leider … nicht jedes Kind“ einen Platz bekommt: Dafür braucht es „höchstens“.',
+            en: 'Fits the form, and [[mindestens]] (at least) often comes before numbers. But [[mindestens acht Kinder]] sets no upper limit; then every child could take part. The sentence explains why [[leider … nicht jedes Kind]] (unfortunately not every child) gets a place: that needs [[höchstens]] (at most).',
           },
-          a: {
+          n: {
             trap: 'meaning',
-            de: 'Passt in der Form. Aber nach dem Doppelpunkt geht es um Geld, nicht darum, ob man mitmachen muss. Das stand schon im Satz davor.',
-            en: 'Fits the form. But after the colon it is about money, not about whether you must take part. That was in the sentence before.',
+            de: '„mit selbst acht Kindern“ ist kein sinnvoller Ausdruck. „selbst“ gehört in Lücke 34.',
+            en: '[[mit selbst acht Kindern]] is not a sensible phrase. [[selbst]] belongs in gap 34.',
           },
         },
-        formFits: ['a', 'h', 'm'],
-        evidence: ['Es ist außerdem', 'Sie bezahlen nur 10 Euro im Monat'],
+        formFits: ['b', 'h'],
+        evidence: [
+          'Leider',
+          'nicht jedes Kind mitmachen: Wir haben nur fünf Gruppen mit',
+          'in kleinen Gruppen',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1414,27 +1418,22 @@ export const modelTest5 = {
         why: {
           e: {
             trap: 'key',
-            de: '„Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte bis zum 20. September das Formular … aus“: Die Hausaufgabenhilfe beginnt am 1. Oktober, vorher meldet man das Kind an.',
-            en: '[[Wenn Sie Ihr Kind anmelden möchten, füllen Sie bitte bis zum 20. September das Formular … aus]] (if you want to register your child, please fill in the form by 20 September): the homework club starts on 1 October; before that you register the child.',
+            de: '„Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt“: Die Eltern zahlen wenig, das Angebot ist günstig.',
+            en: '[[Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt]] (you only pay 10 euros a month, the town pays the rest): parents pay little, so the offer is cheap.',
           },
-          o: {
+          m: {
             trap: 'meaning',
-            de: 'Passt in der Form, und vom Aufhören ist im selben Absatz die Rede. Aber abmelden geht später, mit „eine kurze Nachricht an das Sekretariat“. Das Formular bis zum 20. September kommt vor dem Anfang am 1. Oktober: Dann ist noch kein Kind dabei, das man abmelden könnte.',
-            en: 'Fits the form, and stopping is mentioned in the same paragraph. But taking a child off the list comes later, with [[eine kurze Nachricht an das Sekretariat]] (a short message to the office). The form due by 20 September comes before the start on 1 October: then no child is in the club yet to be taken off.',
+            de: 'Passt in der Form, und „den Rest bezahlt die Stadt“ klingt nach kostenlos. Aber direkt nach der Lücke steht: „Sie bezahlen nur 10 Euro im Monat“. Was 10 Euro kostet, ist nicht kostenlos, aber günstig.',
+            en: 'Fits the form, and [[den Rest bezahlt die Stadt]] (the town pays the rest) sounds like free. But right after the gap: [[Sie bezahlen nur 10 Euro im Monat]] (you only pay 10 euros a month). Something that costs 10 euros is not free, but it is cheap.',
           },
-          l: {
+          f: {
             trap: 'meaning',
-            de: '„Ihr Kind besuchen“ ist grammatisch möglich, aber das Formular ist nicht für einen Besuch, sondern für die Teilnahme.',
-            en: '[[Ihr Kind besuchen]] (visit your child) is grammatical, but the form is not for a visit; it is for taking part.',
+            de: 'Passt in der Form, und nach dem Doppelpunkt geht es um Geld. Aber dort steht „nur 10 Euro im Monat“ und „den Rest bezahlt die Stadt“: Für die Eltern ist das Angebot nicht teuer, sondern günstig.',
+            en: 'Fits the form, and after the colon the text is about money. But it says [[nur 10 Euro im Monat]] (only 10 euros a month) and [[den Rest bezahlt die Stadt]] (the town pays the rest): for parents the offer is not expensive but cheap.',
           },
         },
-        formFits: ['e', 'l', 'o'],
-        evidence: [
-          'Wenn Sie Ihr Kind',
-          'füllen Sie bitte bis zum 20. September das Formular aus',
-          'ab dem 1. Oktober eine Hausaufgabenhilfe',
-          'Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.',
-        ],
+        formFits: ['e', 'f', 'm'],
+        evidence: ['Das Angebot ist', 'Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1443,27 +1442,23 @@ export const modelTest5 = {
         why: {
           c: {
             trap: 'key',
-            de: '„mindestens drei Monate lang regelmäßig kommen“, und erst „Danach“ kann das Kind mit einer kurzen Nachricht aufhören: Drei Monate sind das Minimum.',
-            en: '[[mindestens drei Monate lang regelmäßig kommen]] (come regularly for at least three months), and only [[Danach]] (after that) can the child stop with a short message: three months is the minimum.',
+            de: '„Wer das nicht bezahlen kann, ist trotzdem herzlich willkommen“: kein Geld und doch willkommen, ein Gegensatz. Dafür steht „trotzdem“.',
+            en: '[[Wer das nicht bezahlen kann, ist trotzdem herzlich willkommen]] (anyone who cannot pay is welcome all the same): no money and still welcome, a contrast. That is what [[trotzdem]] says.',
           },
-          j: {
-            trap: 'meaning',
-            de: 'Passt in der Form, und „höchstens“ stand schon vor einer Zahl (acht Kinder). Aber mit „höchstens drei Monate“ müsste jedes Kind nach drei Monaten gehen. Der nächste Satz sagt: „Danach reicht eine kurze Nachricht …, wenn es aufhören möchte“. Wer nicht aufhören möchte, kommt also weiter.',
-            en: 'Fits the form, and [[höchstens]] (at most) came before a number already (eight children). But with [[höchstens drei Monate]] every child would have to leave after three months. The next sentence says [[Danach reicht eine kurze Nachricht …, wenn es aufhören möchte]] (after that a short message is enough if it wants to stop). A child who does not want to stop goes on coming.',
+          i: {
+            trap: 'connector',
+            de: 'Die Form passt, aber „deshalb“ nennt eine Folge: Wer nicht bezahlen kann, wäre dann wegen des fehlenden Geldes willkommen. Das ist kein Grund. Zwischen „nicht bezahlen“ und „willkommen“ steht ein Gegensatz, also „trotzdem“. „deshalb“ gehört in Lücke 31.',
+            en: 'The form fits, but [[deshalb]] (that is why) names a result: anyone who cannot pay would be welcome because they have no money. That is no reason. Between [[nicht bezahlen]] (cannot pay) and [[willkommen]] (welcome) there is a contrast, so [[trotzdem]]. [[deshalb]] belongs in gap 31.',
           },
-          f: {
+          m: {
             trap: 'meaning',
-            de: '„allein drei Monate lang kommen“ ergibt keinen Sinn: Es geht um die Dauer, nicht darum, ob das Kind allein kommt.',
-            en: '[[allein drei Monate lang kommen]] makes no sense: it is about how long, not whether the child comes alone.',
+            de: '„ist kostenlos herzlich willkommen“ sagt man nicht. Außerdem kostet das Angebot 10 Euro im Monat.',
+            en: '[[ist kostenlos herzlich willkommen]] is not something people say. And the offer costs 10 euros a month.',
           },
         },
-        formFits: ['c', 'f', 'j'],
-        evidence: [
-          'Ihr Kind sollte dann',
-          'drei Monate lang regelmäßig kommen.',
-          'Danach reicht eine kurze Nachricht an das Sekretariat, wenn es aufhören möchte.',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['c', 'i'],
+        evidence: ['Wer das nicht bezahlen kann, ist', 'herzlich willkommen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 39,
@@ -1471,22 +1466,25 @@ export const modelTest5 = {
         why: {
           b: {
             trap: 'key',
-            de: '„große Probleme“ in einem Fach: Dann hilft die Hausaufgabenhilfe nicht, es ist „keine Nachhilfe“. Man spricht mit der Lehrerin.',
-            en: '[[große Probleme]] (big problems) in a subject: then the homework club is not enough; it is [[keine Nachhilfe]] (not tutoring). You talk to the teacher.',
+            de: '„mindestens drei Monate lang regelmäßig kommen, damit die Studierenden es gut kennenlernen“: Kennenlernen braucht Zeit, drei Monate sind das Minimum.',
+            en: '[[mindestens drei Monate lang regelmäßig kommen, damit die Studierenden es gut kennenlernen]] (come regularly for at least three months so that the students get to know it well): getting to know someone takes time; three months is the minimum.',
           },
-          k: {
-            trap: 'elsewhere',
-            de: 'Die Form passt hier, aber „Fragen“ braucht man für Lücke 40: Nach „Bei“ passt nur „Fragen“, „Probleme“ müsste dort „Problemen“ heißen. Außerdem hat ein Kind in einem Fach eher Probleme als „große Fragen“.',
-            en: 'The form fits here, but [[Fragen]] is needed for gap 40: after [[Bei]] only [[Fragen]] fits; [[Probleme]] would have to be [[Problemen]] there. And a child has problems in a subject rather than [[große Fragen]] (big questions).',
-          },
-          i: {
+          h: {
             trap: 'meaning',
-            de: '„große Hilfe hat“ ergibt hier keinen Sinn: Ein Kind mit Schwierigkeiten hat keine Hilfe, es braucht sie. „Hilfe“ gehört in Lücke 31.',
-            en: '[[große Hilfe hat]] (has big help) makes no sense here: a child with difficulties does not have help, it needs it. [[Hilfe]] belongs in gap 31.',
+            de: 'Passt in der Form, und „höchstens“ steht auch vor einer Zahl (acht Kinder). Aber mit „höchstens drei Monate“ müsste jedes Kind spätestens nach drei Monaten gehen, und der Grund „damit die Studierenden es gut kennenlernen“ passt nicht dazu: Dafür braucht man mehr Zeit, nicht weniger. „höchstens“ gehört in Lücke 36.',
+            en: 'Fits the form, and [[höchstens]] (at most) also comes before a number (eight children). But with [[höchstens drei Monate]] every child would have to leave after three months at the latest, and the reason [[damit die Studierenden es gut kennenlernen]] (so that the students get to know it well) does not fit: that needs more time, not less. [[höchstens]] belongs in gap 36.',
+          },
+          m: {
+            trap: 'meaning',
+            de: '„kostenlos drei Monate lang kommen“ ist grammatisch möglich, aber das Angebot kostet 10 Euro im Monat.',
+            en: '[[kostenlos drei Monate lang kommen]] (come for free for three months) is grammatical, but the offer costs 10 euros a month.',
           },
         },
-        formFits: ['b', 'd', 'i', 'k'],
-        evidence: ['Wenn Ihr Kind in einem Fach große', 'Die Hausaufgabenhilfe ist keine Nachhilfe.'],
+        formFits: ['b', 'h', 'm'],
+        evidence: [
+          'Ihr Kind sollte dann',
+          'drei Monate lang regelmäßig kommen, damit die Studierenden es gut kennenlernen.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1495,23 +1493,23 @@ export const modelTest5 = {
         why: {
           k: {
             trap: 'key',
-            de: '„Bei Fragen erreichen Sie …“: eine feste Formel am Ende eines Briefes. „Fragen“ ist Dativ Plural.',
-            en: '[[Bei Fragen erreichen Sie …]] (if you have questions, you can reach …): a fixed phrase at the end of a letter. [[Fragen]] is dative plural.',
+            de: '„Wir freuen uns auf Ihre Kinder!“: „sich freuen auf“ für etwas, das kommt. Ein typischer Schluss für einen Brief.',
+            en: '[[Wir freuen uns auf Ihre Kinder!]] (We look forward to your children!): [[sich freuen auf]] for something still to come. A typical end to a letter.',
           },
-          b: {
-            trap: 'form',
-            de: '„Bei Probleme“ ist falsch: Nach „bei“ steht der Dativ, im Plural mit -n: „bei Problemen“.',
-            en: '[[Bei Probleme]] is wrong: [[bei]] takes the dative, in the plural with -n: [[bei Problemen]].',
+          o: {
+            trap: 'preposition',
+            de: 'Die Form passt, und „Wir bedanken uns …“ steht oft am Ende eines Briefes. Aber nach „uns“ steht „auf Ihre Kinder“: Man bedankt sich „für“ etwas, nicht „auf“. Mit „auf“ geht nur „sich freuen“.',
+            en: 'The form fits, and [[Wir bedanken uns …]] (we thank you …) often ends a letter. But after [[uns]] comes [[auf Ihre Kinder]]: you thank someone [[für]] something, not [[auf]]. With [[auf]] only [[sich freuen]] (look forward to) works.',
           },
-          i: {
-            trap: 'meaning',
-            de: '„Bei Hilfe erreichen Sie …“ ergibt keinen Sinn. „Hilfe“ gehört in Lücke 31.',
-            en: '[[Bei Hilfe erreichen Sie …]] makes no sense. [[Hilfe]] belongs in gap 31.',
+          g: {
+            trap: 'preposition',
+            de: 'Die Form passt, aber „sich kümmern“ geht mit „um“, nicht mit „auf“. „kümmern“ gehört in Lücke 33.',
+            en: 'The form fits, but [[sich kümmern]] (look after) goes with [[um]], not [[auf]]. [[kümmern]] belongs in gap 33.',
           },
         },
-        formFits: ['d', 'i', 'k'],
-        evidence: ['erreichen Sie Frau Lindner im Sekretariat'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['g', 'k', 'o'],
+        evidence: ['uns auf Ihre Kinder!'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
   },

@@ -1,48 +1,46 @@
 import type { WritingPart } from './schema';
 import { WEEKDAY_CUES } from '../writing-cues';
 
-/** Model test 5, writing: the town's energy supplier offers a free energy check at home after a high electricity bill. Our own task, written for the site. */
+/** Model test 5, writing: a colleague who knows a lot about saving energy offers to check your flat after a high electricity bill (semi-formal: Sie, "Lieber Herr Möller"). Our own task, written for the site. */
 export const writing5 = {
   topics: ['energy-saving'],
   people: [
-    { name: 'Ahmet Möller', role: 'energy adviser at the town utility' },
-    { name: 'Bastian Jung', role: 'customer who writes the model answer' },
+    { name: 'Ahmet Möller', role: 'colleague who advises on saving energy in his free time' },
+    { name: 'Bastian Jung', role: 'colleague who writes the model answer' },
   ],
-  title: { de: 'Eine E-Mail an die Stadtwerke', en: 'An e-mail to the town utility' },
+  title: { de: 'Eine E-Mail an Ihren Kollegen Herrn Möller', en: 'An e-mail to your colleague Mr Möller' },
   text: [
     {
       german:
-        'Sie wohnen in Auenstedt und bekommen Ihren Strom von den Stadtwerken. Herr Möller von der Energieberatung der Stadtwerke hat Ihnen folgende E-Mail geschrieben:',
+        'Herr Möller arbeitet in Ihrer Firma. Sie kennen sich gut und sagen „Sie“ zueinander. In seiner Freizeit berät er Leute beim Energiesparen. Herr Möller hat Ihnen folgende E-Mail geschrieben:',
       translation:
-        'You live in Auenstedt and get your electricity from the town utility. Mr Möller from the utility’s energy advice service has sent you the following e-mail:',
+        'Mr Möller works at your company. You know each other well and say “Sie” to each other. In his free time he advises people on saving energy. Mr Möller has sent you the following e-mail:',
     },
-    { german: 'Sehr geehrte Kundin, sehr geehrter Kunde,', translation: 'Dear customer,' },
+    { german: 'Liebe Kollegin, lieber Kollege,', translation: 'Dear colleague,' },
     {
-      german: 'Ihr Stromverbrauch war im letzten Jahr fast 40 Prozent höher als im Jahr davor.',
+      german:
+        'in der Mittagspause haben Sie erzählt, dass Ihr Stromverbrauch im letzten Jahr fast 40 Prozent höher war als im Jahr davor.',
       translation:
-        'Last year your electricity consumption was almost 40 per cent higher than the year before.',
-    },
-    {
-      german: 'Deshalb bieten wir Ihnen eine kostenlose Energieberatung bei Ihnen zu Hause an.',
-      translation: 'That is why we are offering you a free energy consultation at your home.',
+        'at lunch you told me that your electricity consumption last year was almost 40 per cent higher than the year before.',
     },
     {
       german:
-        'Ein Berater prüft Ihre Geräte und zeigt Ihnen, wie Sie Strom und Geld sparen können. Bitte schreiben Sie mir, ob Sie das Angebot nutzen möchten.',
+        'Wenn Sie möchten, komme ich gern einmal zu Ihnen nach Hause. Ich prüfe Ihre Geräte und zeige Ihnen, wie Sie Strom und Geld sparen können. Das kostet Sie natürlich nichts.',
       translation:
-        'An adviser checks your appliances and shows you how to save electricity and money. Please write and tell me whether you would like to take up the offer.',
+        'If you like, I will gladly come round to your home. I will check your appliances and show you how to save electricity and money. Of course it will not cost you anything.',
     },
-    { german: 'Mit freundlichen Grüßen', translation: 'Kind regards' },
     {
-      german: 'Ahmet Möller, Energieberatung, Stadtwerke Auenstedt',
-      translation: 'Ahmet Möller, energy advice, Auenstedt town utility',
+      german: 'Schreiben Sie mir doch, ob Sie das Angebot nutzen möchten.',
+      translation: 'Do write and tell me whether you would like to take up the offer.',
     },
+    { german: 'Viele Grüße', translation: 'Best wishes' },
+    { german: 'Ahmet Möller', translation: 'Ahmet Möller' },
   ],
   instruction: {
     german:
-      'Antworten Sie Herrn Möller von den Stadtwerken mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
+      'Antworten Sie Herrn Möller mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
     translation:
-      'Answer Mr Möller from the town utility with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
+      'Answer Mr Möller with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
   },
   points: [
     {
@@ -87,8 +85,8 @@ export const writing5 = {
       ],
     },
     {
-      german: 'Wann der Berater zu Ihnen kommen kann',
-      translation: 'When the adviser can come to you',
+      german: 'Wann Herr Möller zu Ihnen kommen kann',
+      translation: 'When Mr Möller can come to you',
       cues: [
         'zeit',
         'passt',
@@ -104,8 +102,8 @@ export const writing5 = {
       ],
     },
     {
-      german: 'Eine Frage zur Beratung',
-      translation: 'A question about the consultation',
+      german: 'Eine Frage zu seinem Besuch',
+      translation: 'A question about his visit',
       cues: [
         'frage',
         'wie lange',
@@ -120,16 +118,16 @@ export const writing5 = {
       ],
     },
   ],
-  register: 'Sie',
+  register: 'semi',
   asksQuestion: true,
   model: {
     lines: [
-      'Sehr geehrter Herr Möller,',
-      'vielen Dank für Ihre E-Mail und Ihr Angebot. Dass mein Verbrauch so stark gestiegen ist, hat mich zuerst überrascht. Aber im letzten Frühling ist unsere Tochter geboren, und seitdem läuft die Waschmaschine fast jeden Tag. Außerdem haben wir von meinen Eltern eine alte Gefriertruhe bekommen.',
+      'Lieber Herr Möller,',
+      'vielen Dank für Ihre E-Mail und Ihr nettes Angebot. Dass mein Verbrauch so stark gestiegen ist, hat mich zuerst überrascht. Aber im letzten Frühling ist unsere Tochter geboren, und seitdem läuft die Waschmaschine fast jeden Tag. Außerdem haben wir von meinen Eltern eine alte Gefriertruhe bekommen.',
       'Einiges mache ich schon, um Strom zu sparen. Zum Beispiel schalte ich den Fernseher und den Computer abends ganz aus, und in der Wohnung haben wir nur noch LED-Lampen.',
-      'Die Beratung möchte ich gern nutzen. Am besten passt es mir am Dienstag oder am Donnerstag ab 16 Uhr, denn vormittags arbeite ich.',
-      'Eine Frage habe ich noch: Wie lange dauert die Beratung ungefähr, und muss ich vorher etwas vorbereiten?',
-      'Mit freundlichen Grüßen',
+      'Ihre Hilfe nehme ich gern an. Am besten passt es mir am Dienstag oder am Donnerstag nach der Arbeit, also ab 17 Uhr. Dann ist auch meine Frau zu Hause.',
+      'Eine Frage habe ich noch: Wie lange dauert Ihr Besuch ungefähr, und muss ich vorher etwas vorbereiten?',
+      'Viele Grüße',
       'Bastian Jung',
     ],
     grades: ['A', 'A', 'A'],
