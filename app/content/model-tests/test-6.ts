@@ -417,12 +417,12 @@ export const modelTest6 = {
     ],
     adverts: {
       a: {
-        title: 'Töpfern am Abend',
-        text: 'Sechs Abende für Erwachsene ohne Vorkenntnisse: Sie lernen, Schalen und Tassen aus Ton zu formen. Dienstags von 19 bis 21 Uhr, ab 7. Oktober. 120 Euro, Ton und Brennen inklusive. Werkstatt Lehmkuhle, Gartenweg 3, Mühlhagen.',
+        title: 'Werkstatt Lehmkuhle: Töpferkurs',
+        text: 'Ein Kurs für Erwachsene ohne Vorkenntnisse: Sie lernen, Schalen und Tassen aus Ton zu formen. Sechs Termine, dienstags von 19 bis 21 Uhr, ab 7. Oktober. 120 Euro, Ton und Brennen inklusive. Gartenweg 3, Mühlhagen.',
       },
       b: {
         title: 'Nähcafé im Stadtteilhaus',
-        text: 'Jeden Samstag von 10 bis 14 Uhr stehen fünf Nähmaschinen für Sie bereit. Bringen Sie Ihre Hose, Ihren Rock oder Ihre Jacke mit: Unsere Schneiderin hilft Ihnen beim Kürzen und Reparieren. 5 Euro pro Besuch, ohne Anmeldung.',
+        text: 'Jeden Samstag von 10 bis 14 Uhr stehen fünf Nähmaschinen für Sie bereit. Bringen Sie Ihre Kleidung mit: Unsere Schneiderin zeigt Ihnen, wie Sie sie selbst ändern oder reparieren. 5 Euro pro Besuch, ohne Anmeldung.',
       },
       c: {
         title: 'Strickclub im Familienzentrum',
@@ -438,11 +438,11 @@ export const modelTest6 = {
       },
       f: {
         title: 'Nähkurs: Ändern statt wegwerfen',
-        text: 'Hosen kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        text: 'Hosen und Ärmel kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
       },
       g: {
         title: 'Salon Haarscharf',
-        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro, Damenschnitt ab 32 Euro, Kinder bis 12 Jahre 12 Euro. Von Montag bis Freitag schauen Kinder beim Schneiden Zeichentrickfilme, am Samstag nicht. Bartpflege bieten wir leider nicht an.',
+        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro. Kinder bis 12 Jahre zahlen 12 Euro und schauen beim Schneiden Zeichentrickfilme. Bartpflege bieten wir leider nicht an. Die Filme für Kinder laufen nur von Montag bis Freitag.',
       },
       h: {
         title: 'Ihre Friseurin kommt nach Hause',
@@ -450,7 +450,7 @@ export const modelTest6 = {
       },
       i: {
         title: 'Barbier am Markt',
-        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch. Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro. Bitte machen Sie vorher einen Termin, online oder telefonisch.',
+        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch, ohne Termin. Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro. Am Samstag ist es bei uns sehr voll: Samstags bitte nur mit Termin, online oder telefonisch.',
       },
       j: {
         title: 'Friseurschule Mühlhagen: Modelle gesucht',
@@ -461,20 +461,20 @@ export const modelTest6 = {
         text: 'Bei uns sitzen Kinder im Rennauto und schauen Zeichentrickfilme, während wir schneiden. Nur für Kinder bis 14 Jahre. Montag bis Freitag von 9 bis 18 Uhr, samstags von 9 bis 13 Uhr. Haarschnitt 14 Euro.',
       },
       l: {
-        title: 'Studio Locke: Frisuren für Ihren großen Tag',
+        title: 'Studio Locke: Ihr Friseur kommt zu Ihnen',
         text: 'Wir kommen mit Schere, Föhn und Make-up zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags. Einen Probetermin machen wir vorher im Studio (40 Euro). Bitte beachten Sie: Wir frisieren nur für Hochzeiten.',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Töpfern am Abend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
+        de: 'Die Anzeige zu Situation 14: ein Töpferkurs am Abend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
         en: 'The advert for situation 14: pottery in the evening for adults with no experience. It does not suit Ole (situation 19): only [[für Erwachsene]] (for adults).',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: Samstags stehen Nähmaschinen bereit, und eine Schneiderin hilft beim Kürzen.',
-        en: 'The advert for situation 20: on Saturdays sewing machines are ready, and a tailor helps with shortening.',
+        de: 'Die Anzeige zu Situation 20: Samstags stehen Nähmaschinen bereit, und eine Schneiderin zeigt, wie man Kleidung selbst ändert.',
+        en: 'The advert for situation 20: on Saturdays sewing machines are ready, and a tailor shows you how to alter your clothes yourself.',
       },
       c: {
         trap: 'one-condition',
@@ -498,8 +498,8 @@ export const modelTest6 = {
       },
       g: {
         trap: 'one-condition',
-        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: Zeichentrickfilme, aber „am Samstag nicht“. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
-        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): cartoons, but [[am Samstag nicht]] (not on Saturdays). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: samstags geöffnet, Zeichentrickfilme für Kinder. Aber der letzte Satz sagt: „Die Filme für Kinder laufen nur von Montag bis Freitag.“ Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
+        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): open on Saturdays, cartoons for children. But the last sentence says [[Die Filme für Kinder laufen nur von Montag bis Freitag.]] (the films for children only run Monday to Friday). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
       },
       h: {
         trap: 'one-condition',
@@ -508,8 +508,8 @@ export const modelTest6 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und der letzte Satz verlangt einen Termin: „Bitte machen Sie vorher einen Termin“ (Situation 12).',
-        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and the last sentence asks for an appointment: [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand; situation 12).',
+        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und am Anfang steht „ohne Termin“, aber der letzte Satz sagt: „Samstags bitte nur mit Termin“ (Situation 12).',
+        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and it starts with [[ohne Termin]] (without an appointment), but the last sentence says [[Samstags bitte nur mit Termin]] (on Saturdays by appointment only; situation 12).',
       },
       j: {
         trap: 'one-condition',
@@ -577,8 +577,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Herrenschnitt, „Dienstag bis Samstag von 10 bis 20 Uhr“, also auch am Samstagnachmittag. Aber der letzte Satz sagt: „Bitte machen Sie vorher einen Termin“. Herr Götz möchte keinen Termin machen.',
-            en: 'The closest trap: men’s haircuts, [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm), so on Saturday afternoon too. But the last sentence says [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand). Herr Götz does not want to make an appointment.',
+            de: 'Die nächste Falle: Herrenschnitt „ohne Termin“, „Dienstag bis Samstag von 10 bis 20 Uhr“, also auch am Samstagnachmittag. Aber der letzte Satz sagt: „Samstags bitte nur mit Termin“. Herr Götz möchte keinen Termin machen.',
+            en: 'The closest trap: men’s haircuts [[ohne Termin]] (without an appointment), [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm), so on Saturday afternoon too. But the last sentence says [[Samstags bitte nur mit Termin]] (on Saturdays by appointment only). Herr Götz does not want to make an appointment.',
           },
           k: {
             trap: 'one-condition',
@@ -586,11 +586,13 @@ export const modelTest6 = {
             en: 'Open on Saturdays, but only [[von 9 bis 13 Uhr]] (9 am to 1 pm) and [[Nur für Kinder bis 14 Jahre]] (for children up to 14 only).',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'nur mit Termin', en: 'by appointment only' } }],
+        nearMiss: [
+          { advert: 'i', fails: { de: 'samstags nur mit Termin', en: 'by appointment only on Saturdays' } },
+        ],
         evidence: [
           'Schneiden ohne Termin',
           'Montag bis Samstag von 8 bis 18 Uhr',
-          'Bitte machen Sie vorher einen Termin',
+          'Samstags bitte nur mit Termin',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -634,8 +636,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „Dienstags von 19 bis 21 Uhr“. Alles passt.',
-            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[Dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm). Everything fits.',
+            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „dienstags von 19 bis 21 Uhr“. Alles passt.',
+            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm). Everything fits.',
           },
           d: {
             trap: 'one-condition',
@@ -656,7 +658,7 @@ export const modelTest6 = {
         ],
         evidence: [
           'für Erwachsene ohne Vorkenntnisse',
-          'Dienstags von 19 bis 21 Uhr',
+          'dienstags von 19 bis 21 Uhr',
           'Wir töpfern samstags von 10 bis 12 Uhr.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -674,8 +676,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Samstags geöffnet, Kinder bis 12 Jahre zahlen nur 12 Euro, und Kinder „schauen beim Schneiden Zeichentrickfilme“. Aber nur „Von Montag bis Freitag“, „am Samstag nicht“. Herr Tran kann nur am Samstag.',
-            en: 'The closest trap: open on Saturdays, children up to 12 pay only 12 euros, and children [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But only [[Von Montag bis Freitag]] (Monday to Friday), [[am Samstag nicht]] (not on Saturdays). Herr Tran can only come on Saturday.',
+            de: 'Die nächste Falle: Samstags geöffnet, Kinder bis 12 Jahre zahlen nur 12 Euro und „schauen beim Schneiden Zeichentrickfilme“. Aber der letzte Satz sagt: „Die Filme für Kinder laufen nur von Montag bis Freitag.“ Herr Tran kann nur am Samstag.',
+            en: 'The closest trap: open on Saturdays, children up to 12 pay only 12 euros, and children [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But the last sentence says [[Die Filme für Kinder laufen nur von Montag bis Freitag.]] (the films for children only run Monday to Friday). Herr Tran can only come on Saturday.',
           },
           j: {
             trap: 'wrong-detail',
@@ -686,13 +688,16 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'Zeichentrickfilme nicht am Samstag', en: 'no cartoons on Saturdays' },
+            fails: {
+              de: 'Filme für Kinder nur Montag bis Freitag',
+              en: 'films for children Monday to Friday only',
+            },
           },
         ],
         evidence: [
           'schauen Zeichentrickfilme, während wir schneiden',
           'samstags von 9 bis 13 Uhr',
-          'am Samstag nicht',
+          'Die Filme für Kinder laufen nur von Montag bis Freitag.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -733,7 +738,7 @@ export const modelTest6 = {
       {
         n: 17,
         situation:
-          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht eine Friseurin, die an einem Wochentag zu ihr nach Hause kommt und ihr die Haare schneidet.',
+          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht jemanden, der an einem Wochentag zu ihr nach Hause kommt und ihr die Haare schneidet.',
         key: 'h',
         why: {
           h: {
@@ -804,8 +809,8 @@ export const modelTest6 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
-            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
+            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „samstags“. Der Töpferkurs der Werkstatt Lehmkuhle ist unter der Woche, aber „für Erwachsene“.',
+            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[samstags]] (on Saturdays). The pottery course at [[Werkstatt Lehmkuhle]] is on a weekday, but [[für Erwachsene]] (for adults).',
           },
           d: {
             trap: 'one-condition',
@@ -825,7 +830,7 @@ export const modelTest6 = {
         evidence: [
           'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale',
           'Wir töpfern samstags von 10 bis 12 Uhr.',
-          'Sechs Abende für Erwachsene ohne Vorkenntnisse',
+          'Ein Kurs für Erwachsene ohne Vorkenntnisse',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -837,13 +842,13 @@ export const modelTest6 = {
         why: {
           b: {
             trap: 'key',
-            de: '„Jeden Samstag“ „stehen fünf Nähmaschinen für Sie bereit“, und die Schneiderin „hilft Ihnen beim Kürzen“. Elif näht selbst, mit Hilfe.',
-            en: '[[Jeden Samstag]] (every Saturday) [[stehen fünf Nähmaschinen für Sie bereit]] (five sewing machines are ready for you), and the tailor [[hilft Ihnen beim Kürzen]] (helps you shorten things). Elif sews herself, with help.',
+            de: '„Jeden Samstag“ „stehen fünf Nähmaschinen für Sie bereit“, und die Schneiderin „zeigt Ihnen, wie Sie sie selbst ändern“: Ärmel kürzen ist eine Änderung. Elif näht selbst, mit Hilfe.',
+            en: '[[Jeden Samstag]] (every Saturday) [[stehen fünf Nähmaschinen für Sie bereit]] (five sewing machines are ready for you), and the tailor [[zeigt Ihnen, wie Sie sie selbst ändern]] (shows you how to alter them yourself): shortening sleeves is an alteration. Elif sews herself, with help.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Man lernt, „Hosen kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
-            en: 'The closest trap: you learn [[Hosen kürzen]] (to shorten trousers) and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
+            de: 'Die nächste Falle: Man lernt, „Hosen und Ärmel kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
+            en: 'The closest trap: you learn [[Hosen und Ärmel kürzen]] (to shorten trousers and sleeves), just what Elif wants, and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
           },
           e: {
             trap: 'wrong-detail',
@@ -859,7 +864,7 @@ export const modelTest6 = {
         ],
         evidence: [
           'stehen fünf Nähmaschinen für Sie bereit',
-          'hilft Ihnen beim Kürzen und Reparieren',
+          'zeigt Ihnen, wie Sie sie selbst ändern oder reparieren',
           'Bitte bringen Sie Ihre eigene Nähmaschine mit.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
