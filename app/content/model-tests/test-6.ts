@@ -24,9 +24,9 @@ export const modelTest6 = {
       d: 'Kostenlose Nachhilfe vor der Abschlussprüfung',
       e: 'Drei Monate keine Autos in der Bahnhofstraße',
       f: 'Leihen statt kaufen: Neuer Laden in der Marktstraße',
-      g: 'Leihladen: Werkzeug gibt es jetzt gratis',
+      g: 'Erster Leihladen: 200 Dinge gratis für zwei Wochen',
       h: 'Stadthalle: Umbau dauert länger als geplant',
-      i: 'Klima-Wettbewerb: Zwölf Firmen machen mit',
+      i: 'Zweiter Klima-Wettbewerb: Zwölf Firmen sammeln Kilometer',
       j: 'Ruhig bleiben und richtig lernen: Kurs vor den Prüfungen',
     },
     optionNotes: {
@@ -62,8 +62,8 @@ export const modelTest6 = {
       },
       g: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht. Der letzte Satz sagt: Man muss Mitglied werden, „Das kostet 2 Euro im Monat.“',
-        en: 'Tempting for text 5: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free. The last sentence says you have to become a member: [[Das kostet 2 Euro im Monat.]] (that costs 2 euros a month).',
+        de: 'Lockt bei Text 5: der erste Leihladen, „über 200 Dinge“, „bis zu zwei Wochen“, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht. Der letzte Satz sagt: Man muss Mitglied werden, „Das kostet 2 Euro im Monat.“',
+        en: 'Tempting for text 5: the first lending shop, [[über 200 Dinge]] (over 200 things), [[bis zu zwei Wochen]] (up to two weeks), and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free. The last sentence says you have to become a member: [[Das kostet 2 Euro im Monat.]] (that costs 2 euros a month).',
       },
       h: {
         trap: 'elsewhere',
@@ -72,8 +72,8 @@ export const modelTest6 = {
       },
       i: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 3: Wettbewerb, Klima, Firmen und „zwölf Firmen“ stehen im Text. Aber zwölf Firmen waren es „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr gilt: „über 30 sind schon dabei“.',
-        en: 'Tempting for text 3: the competition, the climate, firms and [[zwölf Firmen]] (twelve firms) are in the text. But there were twelve [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year [[über 30 sind schon dabei]] (more than 30 have already joined).',
+        de: 'Lockt bei Text 3: der zweite Wettbewerb, Klima, Firmen, Kilometer und „zwölf Firmen“ stehen im Text. Aber zwölf Firmen waren es „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr gilt: „über 30 sind schon dabei“.',
+        en: 'Tempting for text 3: the second competition, the climate, firms, kilometres and [[zwölf Firmen]] (twelve firms) are in the text. But there were twelve [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year [[über 30 sind schon dabei]] (more than 30 have already joined).',
       },
       j: {
         trap: 'elsewhere',
@@ -148,8 +148,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Wettbewerb, Firmen und „zwölf Firmen“ stehen im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr sind es mehr: „über 30 sind schon dabei“.',
-            en: 'The closest trap: the competition, firms and [[zwölf Firmen]] (twelve firms) are in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year there are more: [[über 30 sind schon dabei]] (more than 30 have already joined).',
+            de: 'Die nächste Falle: Die Überschrift sagt fast dasselbe wie b: zweiter Wettbewerb, Firmen, Kilometer, und „zwölf Firmen“ steht im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. Der letzte Satz sagt: In diesem Jahr sind es mehr, „über 30 sind schon dabei“.',
+            en: 'The closest trap: the headline says almost the same as b: a second competition, firms, kilometres, and [[zwölf Firmen]] (twelve firms) is in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). The last sentence says there are more this year: [[über 30 sind schon dabei]] (more than 30 have already joined).',
           },
           e: {
             trap: 'same-word',
@@ -200,8 +200,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
-            en: 'The closest trap: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
+            de: 'Die nächste Falle: Der erste Leihladen, „über 200 Dinge“ und „bis zu zwei Wochen“ stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
+            en: 'The closest trap: the first lending shop, [[über 200 Dinge]] (over 200 things) and [[bis zu zwei Wochen]] (up to two weeks) are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
           },
           b: {
             trap: 'elsewhere',
