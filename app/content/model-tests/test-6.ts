@@ -111,7 +111,7 @@ export const modelTest6 = {
       },
       {
         n: 2,
-        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Für das Weihnachtskonzert der Musikschule heißt das: In der Stadthalle ist es nicht möglich. Die Stadt rechnet jetzt mit einer Eröffnung im April. Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus.',
+        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Für das Weihnachtskonzert der Musikschule heißt das: In der Stadthalle ist es nicht möglich. Die Stadt rechnet jetzt mit einer Eröffnung im April. Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule. Auch die Theatergruppe spielt im Januar woanders: im Gemeindehaus.',
         key: 'h',
         why: {
           h: {
