@@ -1107,39 +1107,39 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Jugendmannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. Wir brauchen also dringend Unterstützung, {31} alle Teams regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Sie müssen kein Profi sein: Auch ohne Erfahrung können Sie bei uns anfangen. Wer eine Mannschaft als Trainerin oder Trainer leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Den Kurs bezahlt der Verein. Schon nach einem Wochenende haben Sie Ihre Trainerlizenz. Aber auch ohne Lizenz gibt es für Sie viele {35} im Verein: Sie können bei Turnieren am Kuchenstand helfen, die Kinder zu Auswärtsspielen fahren oder die Trikots waschen. Keine Sorge, dabei arbeiten Sie nie {36}: Für jeden Dienst gibt es mindestens zwei Helfer.\n\nWas bekommen Sie dafür? Geld {37} wir leider nicht zahlen. Aber nach einem {38} Turniertag essen alle Helferinnen und Helfer kostenlos im Vereinsheim. Ein Turnier dauert nämlich von 9 bis 18 Uhr. Außerdem feiern wir jedes Jahr alle {39} ein großes Sommerfest.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März {40} unserer Jugendleiterin Petra Wolff.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. Wir brauchen also dringend Unterstützung, {31} alle Teams regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Wer eine Mannschaft leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Erfahrung brauchen Sie nicht: Nach dem Kurs haben Sie Ihre Trainerlizenz.\n\nAber auch ohne Lizenz gibt es für Sie viele {35}: Bei unseren Turnieren von 9 bis 18 Uhr brauchen wir Hilfe am Kuchenstand, und für Auswärtsspiele suchen wir {36} mit Auto. Unsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nWas bekommen Sie dafür? Geld {39} wir leider nicht zahlen. Den Trainerkurs, zwei Tage an einem Wochenende, bezahlt aber der Verein. Und nach einem {40} Turniertag essen alle Helfer kostenlos im Vereinsheim.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März bei Petra Wolff.',
     box: {
       a: 'Aufgaben',
-      b: 'bei',
+      b: 'langen',
       c: 'weil',
       d: 'damit',
-      e: 'zusammen',
+      e: 'können',
       f: 'Erfahrung',
-      g: 'allein',
-      h: 'können',
+      g: 'Fahrer',
+      h: 'vor',
       i: 'kurzen',
       j: 'besucht',
-      k: 'Kurse',
+      k: 'Trainer',
       l: 'müssen',
       m: 'bezahlt',
-      n: 'langen',
+      n: 'seit',
       o: 'Zeit',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „viele Aufgaben“ – danach folgen Beispiele für Arbeiten im Verein.',
-        en: 'Belongs in gap 35: [[viele Aufgaben]] (many tasks); examples of jobs in the club follow.',
+        de: 'Gehört in Lücke 35: „viele Aufgaben“ – danach folgen Arbeiten ohne Lizenz: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen.',
+        en: 'Belongs in gap 35: [[viele Aufgaben]] (many tasks); jobs without a licence follow: help at the cake stall, driving to away games.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „sich bei jemandem melden“.',
-        en: 'Belongs in gap 40: [[sich bei jemandem melden]] (to get in touch with someone).',
+        de: 'Gehört in Lücke 40: „nach einem langen Turniertag“ – Turniere dauern „von 9 bis 18 Uhr“. In Lücke 34 lockt es (eine Trainerlizenz klingt nach viel Lernen), aber der Kurs dauert nur „zwei Tage an einem Wochenende“.',
+        en: 'Belongs in gap 40: [[nach einem langen Turniertag]] (after a long tournament day) – tournaments last [[von 9 bis 18 Uhr]] (from 9 am to 6 pm). It tempts in gap 34 (a coaching licence sounds like a lot of study), but the course takes only [[zwei Tage an einem Wochenende]] (two days at a weekend).',
       },
       c: {
         trap: 'connector',
-        de: 'Hat die Form für Lücke 31 (Verb am Ende), und der Satz erklärt die Bitte um Hilfe. Aber „weil alle Teams regelmäßig trainieren können“ hieße: Sie können es schon. Der Satz davor sagt: „Leider fallen im Moment oft Trainings aus.“',
-        en: 'Has the form for gap 31 (verb at the end), and the sentence explains the call for help. But [[weil alle Teams regelmäßig trainieren können]] would mean they already can. The sentence before says [[Leider fallen im Moment oft Trainings aus.]] (Sadly, training sessions are often cancelled at the moment.)',
+        de: 'Hat die Form für Lücke 31 (Verb am Ende), und nach einer Bitte um Hilfe erwartet man oft einen Grund. Aber „weil alle Teams regelmäßig trainieren können“ hieße: Sie können es schon. Der Satz davor sagt: „Leider fallen im Moment oft Trainings aus.“',
+        en: 'Has the form for gap 31 (verb at the end), and after a call for help you often expect a reason. But [[weil alle Teams regelmäßig trainieren können]] would mean they already can. The sentence before says [[Leider fallen im Moment oft Trainings aus.]] (Sadly, training sessions are often cancelled at the moment.)',
       },
       d: {
         trap: 'elsewhere',
@@ -1148,28 +1148,28 @@ export const modelTest3 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „feiern wir … alle zusammen ein großes Sommerfest“. In Lücke 36 passt es nicht: Der Satz danach sagt, dass immer mindestens zwei Helfer zusammen arbeiten.',
-        en: 'Belongs in gap 39: [[feiern wir … alle zusammen ein großes Sommerfest]] (we all celebrate a big summer party together). It does not fit gap 36: the next sentence says at least two helpers always work together.',
+        de: 'Gehört in Lücke 39: „Geld können wir leider nicht zahlen.“',
+        en: 'Belongs in gap 39: [[Geld können wir leider nicht zahlen.]] (Unfortunately we cannot pay money.)',
       },
       f: {
         trap: 'same-word',
-        de: 'Hat die Form für Lücke 32 („etwas Erfahrung mitbringen“), und für Trainer klingt Erfahrung wichtig. Aber der nächste Satz sagt: „Auch ohne Erfahrung können Sie bei uns anfangen.“ Der Verein braucht also Zeit, keine Erfahrung.',
-        en: 'Has the form for gap 32 ([[etwas Erfahrung mitbringen]], to bring some experience), and experience sounds important for coaches. But the next sentence says [[Auch ohne Erfahrung können Sie bei uns anfangen.]] (You can start with us even without experience.) So the club needs time, not experience.',
+        de: 'Hat die Form für Lücke 32 („etwas Erfahrung mitbringen“), und für Trainer klingt Erfahrung wichtig. Aber zwei Sätze später steht: „Erfahrung brauchen Sie nicht“. Der Verein braucht also Zeit, keine Erfahrung.',
+        en: 'Has the form for gap 32 ([[etwas Erfahrung mitbringen]], to bring some experience), and experience sounds important for coaches. But two sentences later: [[Erfahrung brauchen Sie nicht]] (you do not need experience). So the club needs time, not experience.',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „dabei arbeiten Sie nie allein“ – für jeden Dienst gibt es mindestens zwei Helfer.',
-        en: 'Belongs in gap 36: [[dabei arbeiten Sie nie allein]] (you never work alone) – every shift has at least two helpers.',
+        de: 'Gehört in Lücke 36: Für Auswärtsspiele sucht der Verein Fahrer „mit Auto“.',
+        en: 'Belongs in gap 36: for away games the club is looking for drivers [[mit Auto]] (with a car).',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: „Geld können wir leider nicht zahlen.“',
-        en: 'Belongs in gap 37: [[Geld können wir leider nicht zahlen.]] (Unfortunately we cannot pay money.)',
+        de: 'Gehört in Lücke 37: „hat vor sechs Jahren … angefangen“ – ein Ereignis in der Vergangenheit. In Lücke 38 passt es nicht: „trainiert“ steht im Präsens, sie trainiert heute noch.',
+        en: 'Belongs in gap 37: [[hat vor sechs Jahren … angefangen]] (started six years ago) – one event in the past. It does not fit gap 38: [[trainiert]] is in the present; she still coaches today.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „einen kurzen Kurs“ – schon nach einem Wochenende hat man die Lizenz. In Lücke 38 passt es nicht: Ein Turnier dauert von 9 bis 18 Uhr.',
-        en: 'Belongs in gap 34: [[einen kurzen Kurs]] (a short course) – after just one weekend you have the licence. It does not fit gap 38: a tournament lasts from 9 am to 6 pm.',
+        de: 'Gehört in Lücke 34: „einen kurzen Kurs“ – der Trainerkurs dauert „zwei Tage an einem Wochenende“. In Lücke 40 passt es nicht: Turniere dauern „von 9 bis 18 Uhr“.',
+        en: 'Belongs in gap 34: [[einen kurzen Kurs]] (a short course) – the coaching course takes [[zwei Tage an einem Wochenende]] (two days at a weekend). It does not fit gap 40: tournaments last [[von 9 bis 18 Uhr]] (from 9 am to 6 pm).',
       },
       j: {
         trap: 'elsewhere',
@@ -1178,8 +1178,8 @@ export const modelTest3 = {
       },
       k: {
         trap: 'same-word',
-        de: 'Ein Nomen im Plural wie in Lücke 35, und kurz davor geht es um einen Kurs. Aber der Satz spricht von Menschen „ohne Lizenz“, und danach folgen Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind Aufgaben, keine Kurse.',
-        en: 'A plural noun like gap 35, and just before, the text is about a course. But the sentence is about people [[ohne Lizenz]] (without a licence), and jobs follow: the cake stall, driving, washing the shirts. Those are tasks, not courses.',
+        de: 'Das Wort steht oft im Text („Trainerinnen und Trainer“, „Trainerlizenz“), und es hat die Form für Lücke 35 und 36. Aber der Absatz beginnt mit „Aber auch ohne Lizenz“: Er spricht über Helfer, nicht über Trainer. Für Auswärtsspiele sucht der Verein Leute „mit Auto“: Fahrer.',
+        en: 'The word is often in the text ([[Trainerinnen und Trainer]], [[Trainerlizenz]]), and it has the form for gaps 35 and 36. But the paragraph starts with [[Aber auch ohne Lizenz]] (but even without a licence): it is about helpers, not coaches. For away games the club wants people [[mit Auto]] (with a car): drivers.',
       },
       l: {
         trap: 'meaning',
@@ -1188,13 +1188,13 @@ export const modelTest3 = {
       },
       m: {
         trap: 'same-word',
-        de: 'Hat die Form für Lücke 33 („bezahlt zuerst einen kurzen Kurs“), und das Wort steht im nächsten Satz. Aber dort bezahlt der Verein: „Den Kurs bezahlt der Verein.“ Die neuen Trainer bezahlen also nichts, sie besuchen den Kurs nur.',
-        en: 'Has the form for gap 33 ([[bezahlt zuerst einen kurzen Kurs]], first pays for a short course), and the word is in the next sentence. But there the club pays: [[Den Kurs bezahlt der Verein.]] (The club pays for the course.) So the new coaches pay nothing; they only attend the course.',
+        de: 'Hat die Form für Lücke 33 („bezahlt zuerst einen kurzen Kurs“), und das Wort steht später im Text. Aber dort bezahlt der Verein: „Den Trainerkurs … bezahlt aber der Verein.“ Die neuen Trainer bezahlen also nichts, sie besuchen den Kurs nur.',
+        en: 'Has the form for gap 33 ([[bezahlt zuerst einen kurzen Kurs]], first pays for a short course), and the word comes later in the text. But there the club pays: [[bezahlt aber der Verein]] (the club pays for it). So the new coaches pay nothing; they only attend the course.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „nach einem langen Turniertag“ – ein Turnier dauert von 9 bis 18 Uhr. In Lücke 34 passt es nicht: Die Lizenz hat man schon nach einem Wochenende.',
-        en: 'Belongs in gap 38: [[nach einem langen Turniertag]] (after a long tournament day) – a tournament lasts from 9 am to 6 pm. It does not fit gap 34: you have the licence after just one weekend.',
+        de: 'Gehört in Lücke 38: „Seit drei Jahren trainiert sie“ – sie hat vor drei Jahren angefangen und trainiert heute noch (Präsens). In Lücke 37 passt es nicht: „anfangen“ ist ein Moment, und „hat … angefangen“ ist Perfekt.',
+        en: 'Belongs in gap 38: [[Seit drei Jahren trainiert sie]] (she has coached for three years) – she started three years ago and still coaches (present tense). It does not fit gap 37: starting is one moment, and [[hat … angefangen]] is in the past.',
       },
       o: {
         trap: 'elsewhere',
@@ -1215,12 +1215,12 @@ export const modelTest3 = {
           c: {
             trap: 'connector',
             de: 'Gleiche Verbposition, und nach „Wir brauchen … Unterstützung“ erwartet man oft einen Grund. Aber „weil“ hieße: Die Teams können schon regelmäßig trainieren. Der Satz davor sagt das Gegenteil: „Leider fallen im Moment oft Trainings aus.“',
-            en: 'Same verb position, and after [[Wir brauchen … Unterstützung]] (we need support) you often expect a reason. But [[weil]] would mean the teams can already train regularly. The sentence before says the opposite: [[Leider fallen im Moment oft Trainings aus.]]',
+            en: 'Same verb position, and after [[Wir brauchen also dringend Unterstützung]] (so we urgently need support) you often expect a reason. But weil (because) would mean the teams can already train regularly. The sentence before says the opposite: [[Leider fallen im Moment oft Trainings aus.]]',
           },
-          b: {
+          h: {
             trap: 'word-class',
-            de: '„bei“ ist eine Präposition. Sie kann keinen Nebensatz mit Verb am Ende einleiten.',
-            en: '[[bei]] is a preposition. It cannot start a clause with the verb at the end.',
+            de: '„vor“ ist eine Präposition. Sie kann keinen Nebensatz mit Verb am Ende einleiten.',
+            en: 'vor (before, ago) is a preposition. It cannot start a clause with the verb at the end.',
           },
         },
         formFits: ['d', 'c'],
@@ -1233,26 +1233,22 @@ export const modelTest3 = {
         why: {
           o: {
             trap: 'key',
-            de: '„etwas Zeit für den Verein mitbringen“: Gesucht sind Menschen, die Zeit haben. Profis müssen sie nicht sein, und „auch ohne Erfahrung“ können sie anfangen.',
-            en: '[[etwas Zeit für den Verein mitbringen]] (to have some time to give the club): the club wants people with time. They need not be professionals, and they can start [[auch ohne Erfahrung]] (even without experience).',
+            de: '„etwas Zeit für den Verein mitbringen“: Gesucht sind Menschen, die Zeit haben. Erfahrung ist keine Bedingung: „Erfahrung brauchen Sie nicht“.',
+            en: '[[etwas Zeit für den Verein mitbringen]] (to have some time to give the club): the club wants people with time. Experience is not a condition: [[Erfahrung brauchen Sie nicht]] (you do not need experience).',
           },
           f: {
             trap: 'same-word',
-            de: '„etwas Erfahrung mitbringen“ passt in der Form, und für Trainer klingt Erfahrung wichtig. Aber der nächste Satz sagt: „Auch ohne Erfahrung können Sie bei uns anfangen.“ Erfahrung ist also keine Bedingung.',
-            en: '[[etwas Erfahrung mitbringen]] (to bring some experience) fits the form, and experience sounds important for coaches. But the next sentence says [[Auch ohne Erfahrung können Sie bei uns anfangen.]] (You can start with us even without experience.) So experience is not a condition.',
+            de: 'Die nächste Falle: „etwas Erfahrung mitbringen“ ist ein typischer Satz in Anzeigen, und für Trainer klingt Erfahrung wichtig. Aber zwei Sätze später steht: „Erfahrung brauchen Sie nicht“.',
+            en: 'The closest trap: [[etwas Erfahrung mitbringen]] (to bring some experience) is a typical phrase in adverts, and experience sounds important for coaches. But two sentences later: [[Erfahrung brauchen Sie nicht]] (you do not need experience).',
           },
-          k: {
+          a: {
             trap: 'form',
-            de: '„Kurse“ ist ein Plural. Nach „etwas“ steht ein Nomen im Singular.',
-            en: '[[Kurse]] is plural. After [[etwas]] (some) a singular noun follows.',
+            de: '„Aufgaben“ ist ein Plural. Nach „etwas“ steht ein Nomen im Singular.',
+            en: '[[Aufgaben]] (tasks) is plural. After [[etwas]] (some) a singular noun follows.',
           },
         },
         formFits: ['o', 'f'],
-        evidence: [
-          'die etwas',
-          'für den Verein mitbringen',
-          'Auch ohne Erfahrung können Sie bei uns anfangen.',
-        ],
+        evidence: ['die etwas', 'für den Verein mitbringen', 'Erfahrung brauchen Sie nicht'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1261,13 +1257,13 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: '„Wer … leiten möchte, besucht zuerst einen kurzen Kurs“: Das Verb steht an Position 1 nach dem Nebensatz. Der Verein bezahlt, der neue Trainer besucht den Kurs: „Den Kurs bezahlt der Verein.“',
-            en: '[[Wer … leiten möchte, besucht zuerst einen kurzen Kurs]] (whoever wants to lead a team first attends a short course): the verb comes first after the clause. The club pays and the new coach attends: [[Den Kurs bezahlt der Verein.]] (The club pays for the course.)',
+            de: '„Wer … leiten möchte, besucht zuerst einen kurzen Kurs“: Das Verb steht an Position 1 nach dem Nebensatz. Bezahlen muss der neue Trainer nichts: „Den Trainerkurs … bezahlt aber der Verein.“',
+            en: '[[Wer eine Mannschaft leiten möchte]] (whoever wants to lead a team) first attends (besucht) a short course: the verb comes first after the clause. The new coach pays nothing: the club pays for the course ([[bezahlt aber der Verein]]).',
           },
           m: {
             trap: 'same-word',
-            de: 'Gleiche Form, und „bezahlt“ steht im nächsten Satz. Aber dort bezahlt der Verein, nicht der neue Trainer: „Den Kurs bezahlt der Verein.“ Wer Trainer werden möchte, bezahlt also nichts.',
-            en: 'Same form, and [[bezahlt]] (pays) is in the next sentence. But there the club pays, not the new coach: [[Den Kurs bezahlt der Verein.]] (The club pays for the course.) So whoever wants to become a coach pays nothing.',
+            de: 'Die nächste Falle: gleiche Form, und „einen Kurs bezahlen“ klingt normal. Aber im vierten Absatz steht: „Den Trainerkurs … bezahlt aber der Verein.“ Wer Trainer werden möchte, bezahlt also nichts.',
+            en: 'The closest trap: the same form, and paying for a course sounds normal. But the fourth paragraph says the club pays for the coaching course ([[bezahlt aber der Verein]]). So whoever wants to become a coach pays nothing.',
           },
           l: {
             trap: 'form',
@@ -1276,7 +1272,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['j', 'm'],
-        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'Den Kurs bezahlt der Verein.'],
+        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'bezahlt aber der Verein'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1285,22 +1281,22 @@ export const modelTest3 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Zwischen „einen“ und „Kurs“ fehlt ein Adjektiv mit -en (Akkusativ, maskulin). Zwei Sätze weiter steht: „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.“ Der Kurs ist also kurz.',
-            en: 'Between [[einen]] and [[Kurs]] an adjective ending in -en is missing (accusative, masculine). Two sentences on: [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.]] So the course is [[kurzen]] (short).',
+            de: 'Zwischen „einen“ und „Kurs“ fehlt ein Adjektiv mit -en (Akkusativ, maskulin). Im vierten Absatz steht, wie lange der Kurs dauert: „zwei Tage an einem Wochenende“. Er ist also kurz.',
+            en: 'Between [[einen]] and [[Kurs]] an adjective ending in -en is missing (accusative, masculine). The fourth paragraph says how long the course takes: [[zwei Tage an einem Wochenende]] (two days at a weekend). So it is short (kurzen).',
           },
-          n: {
+          b: {
             trap: 'meaning',
-            de: 'Gleiche Endung, und eine Trainerlizenz klingt nach viel Lernen. Aber „Schon nach einem Wochenende haben Sie Ihre Trainerlizenz“: Der Kurs ist nicht lang.',
-            en: 'Same ending, and a coaching licence sounds like a lot of study. But [[Schon nach einem Wochenende haben Sie Ihre Trainerlizenz]] (after just one weekend you have your licence): the course is not long.',
+            de: 'Die nächste Falle: gleiche Endung, und eine Trainerlizenz klingt nach viel Lernen. Aber der Trainerkurs dauert nur „zwei Tage an einem Wochenende“. Das ist kein langer Kurs.',
+            en: 'The closest trap: the same ending, and a coaching licence sounds like a lot of study. But the coaching course takes only [[zwei Tage an einem Wochenende]] (two days at a weekend). That is not a long course.',
           },
           k: {
             trap: 'word-class',
-            de: 'Ein Nomen im Plural. Vor „Kurs“ passt kein zweites Nomen.',
-            en: 'A plural noun. A second noun cannot go before [[Kurs]].',
+            de: 'Ein Nomen. Zwischen „einen“ und „Kurs“ fehlt ein Adjektiv.',
+            en: 'A noun. An adjective is missing between [[einen]] and [[Kurs]].',
           },
         },
-        formFits: ['i', 'n'],
-        evidence: ['zuerst einen', 'Schon nach einem Wochenende haben Sie Ihre Trainerlizenz.'],
+        formFits: ['i', 'b'],
+        evidence: ['zuerst einen', 'Kurs beim Landessportbund', 'zwei Tage an einem Wochenende'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1309,22 +1305,22 @@ export const modelTest3 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Auch Menschen „ohne Lizenz“ können helfen. Danach folgen Arbeiten: Kuchenstand, Fahrten, Trikots waschen. Das sind „viele Aufgaben im Verein“.',
-            en: 'People [[ohne Lizenz]] (without a licence) can help too. Jobs follow: the cake stall, driving, washing the shirts. Those are [[viele Aufgaben im Verein]] (many tasks in the club).',
+            de: 'Auch Menschen „ohne Lizenz“ können helfen. Danach folgen Arbeiten: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen. Das sind „viele Aufgaben“.',
+            en: 'People [[ohne Lizenz]] (without a licence) can help too. Jobs follow: help at the cake stall, driving to away games. Those are [[viele Aufgaben]] (many tasks).',
           },
           k: {
             trap: 'same-word',
-            de: '„viele Kurse im Verein“ passt in der Form, und die Sätze davor sprechen über einen Kurs. Aber hier geht es um Menschen ohne Lizenz, und danach folgen Arbeiten, keine Kurse.',
-            en: '[[viele Kurse im Verein]] fits the form, and the sentences before are about a course. But this is about people without a licence, and jobs follow, not courses.',
+            de: 'Die nächste Falle: ein Nomen im Plural, und der Text spricht viel von Trainern. Aber hier geht es um Menschen „ohne Lizenz“, und danach folgen Arbeiten für Helfer, keine Trainer.',
+            en: 'The closest trap: a plural noun, and the text says a lot about coaches. But this is about people [[ohne Lizenz]] (without a licence), and jobs for helpers follow, not coaches.',
           },
-          f: {
-            trap: 'form',
-            de: '„Erfahrung“ ist hier ein Singular. Nach „viele“ braucht man ein Nomen im Plural.',
-            en: '[[Erfahrung]] is singular here. After [[viele]] you need a plural noun.',
+          g: {
+            trap: 'meaning',
+            de: 'Ein Nomen im Plural, aber „es gibt für Sie viele Fahrer“ passt nicht: Der Verein sucht Fahrer, er hat keine für Sie. Nach dem Doppelpunkt folgen verschiedene Arbeiten.',
+            en: 'A plural noun, but “there are many drivers for you” does not fit: the club is looking for drivers; it has none to offer you. After the colon, different jobs follow.',
           },
         },
-        formFits: ['a', 'k'],
-        evidence: ['Aber auch ohne Lizenz gibt es für Sie viele', 'am Kuchenstand helfen'],
+        formFits: ['a', 'k', 'g'],
+        evidence: ['Aber auch ohne Lizenz gibt es für Sie viele', 'Hilfe am Kuchenstand'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1333,22 +1329,22 @@ export const modelTest3 = {
         why: {
           g: {
             trap: 'key',
-            de: '„dabei arbeiten Sie nie allein“: Der Satz danach erklärt es: „Für jeden Dienst gibt es mindestens zwei Helfer.“',
-            en: '[[dabei arbeiten Sie nie allein]] (you never work alone): the next part explains it: [[Für jeden Dienst gibt es mindestens zwei Helfer.]] (Every shift has at least two helpers.)',
+            de: 'Für Auswärtsspiele braucht man Leute „mit Auto“, die die Kinder fahren: Fahrer. Der Absatz spricht über Arbeiten „ohne Lizenz“.',
+            en: 'For away games people [[mit Auto]] (with a car) are needed to drive the children: drivers (Fahrer). The paragraph is about jobs [[ohne Lizenz]] (without a licence).',
           },
-          e: {
-            trap: 'negation',
-            de: 'Passt in der Form, und im Verein arbeitet man oft zusammen. Aber mit „nie“ hieße es das Gegenteil: Sie arbeiten nie mit anderen. Danach steht: „Für jeden Dienst gibt es mindestens zwei Helfer.“',
-            en: 'Fits the form, and in a club people often work together. But with [[nie]] (never) it would mean the opposite: you never work with others. Then the text says [[Für jeden Dienst gibt es mindestens zwei Helfer.]] (Every shift has at least two helpers.)',
+          k: {
+            trap: 'same-word',
+            de: 'Die nächste Falle: Der Verein sucht wirklich Trainer (erster Absatz), und die Form passt. Aber dieser Absatz beginnt mit „Aber auch ohne Lizenz“: Trainer brauchen eine Lizenz. Hier geht es um Leute „mit Auto“ für die Fahrt.',
+            en: 'The closest trap: the club really is looking for coaches (first paragraph), and the form fits. But this paragraph starts with [[Aber auch ohne Lizenz]] (but even without a licence): coaches need a licence. This is about people [[mit Auto]] (with a car) for the journey.',
           },
-          m: {
+          a: {
             trap: 'meaning',
-            de: '„Sie arbeiten nie bezahlt“ ist grammatisch möglich, und Geld gibt es wirklich nicht. Aber „Keine Sorge“ und der Satz danach sprechen über die anderen Helfer, nicht über Geld.',
-            en: '[[Sie arbeiten nie bezahlt]] (you never work for pay) is grammatical, and there really is no money. But [[Keine Sorge]] (don’t worry) and the sentence after are about the other helpers, not about money.',
+            de: 'Gleiche Form, aber „Aufgaben mit Auto suchen“ ergibt keinen Sinn. Gesucht sind Menschen.',
+            en: 'The same form, but looking for tasks with a car makes no sense. People are wanted.',
           },
         },
-        formFits: ['g', 'e', 'm'],
-        evidence: ['dabei arbeiten Sie nie', 'Für jeden Dienst gibt es mindestens zwei Helfer.'],
+        formFits: ['g', 'k', 'a'],
+        evidence: ['Aber auch ohne Lizenz', 'für Auswärtsspiele suchen wir', 'mit Auto'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1357,23 +1353,23 @@ export const modelTest3 = {
         why: {
           h: {
             trap: 'key',
-            de: 'Modalverb + „zahlen“ am Ende. „leider nicht können“: Der Verein hat kein Geld für die Helfer.',
-            en: 'Modal verb + [[zahlen]] at the end. [[leider nicht können]] (unfortunately cannot): the club has no money for helpers.',
+            de: '„hat vor sechs Jahren … angefangen“: Anfangen ist ein Moment in der Vergangenheit (Perfekt). Für einen Zeitpunkt in der Vergangenheit steht „vor“.',
+            en: '[[hat … angefangen]] (started, past tense) is one moment in the past. For a point in time in the past German uses vor (ago).',
           },
-          l: {
-            trap: 'meaning',
-            de: 'Wer an das englische „must not“ denkt, liest „müssen … nicht“ als Verbot. Aber „nicht müssen“ heißt: Es ist nicht nötig. Das ist nichts Schlechtes, „leider“ passt nicht.',
-            en: 'If you think of English “must not”, [[müssen … nicht]] reads like a ban. But [[nicht müssen]] means it is not necessary. That is not bad news, so [[leider]] does not fit.',
+          n: {
+            trap: 'preposition',
+            de: 'Die nächste Falle: „seit sechs Jahren“ klingt bekannt, und der nächste Satz beginnt mit einer Zeit in Jahren. Aber „seit“ braucht etwas, das bis heute dauert, meist im Präsens. „angefangen“ ist ein Moment: „vor sechs Jahren“.',
+            en: 'The closest trap: seit sechs Jahren (for six years) sounds familiar, and the next sentence also starts with a number of years. But seit needs something that lasts until today, usually in the present. [[angefangen]] (started) is one moment: vor sechs Jahren (six years ago).',
           },
-          j: {
-            trap: 'form',
-            de: '„besucht“ ist ein Verb im Singular und kein Modalverb. Zu „wir“ und zu „zahlen“ am Ende passt nur ein Modalverb im Plural.',
-            en: '[[besucht]] is a singular verb and not a modal. With [[wir]] and [[zahlen]] at the end, only a plural modal verb fits.',
+          d: {
+            trap: 'word-class',
+            de: '„damit“ leitet einen Nebensatz ein. Vor „sechs Jahren“ fehlt eine Präposition.',
+            en: '[[damit]] (so that) starts a clause. A preposition is missing before [[sechs Jahren]].',
           },
         },
-        formFits: ['h', 'l'],
-        evidence: ['wir leider nicht zahlen'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['h', 'n'],
+        evidence: ['Petra Wolff hat', 'sechs Jahren selbst am Kuchenstand angefangen'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
         n: 38,
@@ -1381,23 +1377,23 @@ export const modelTest3 = {
         why: {
           n: {
             trap: 'key',
-            de: 'Zwischen „einem“ und „Turniertag“ fehlt ein Adjektiv mit -en (Dativ nach „nach“). Der nächste Satz sagt: „Ein Turnier dauert nämlich von 9 bis 18 Uhr.“ Der Tag ist also lang.',
-            en: 'Between [[einem]] and [[Turniertag]] an adjective ending in -en is missing (dative after [[nach]]). The next sentence says [[Ein Turnier dauert nämlich von 9 bis 18 Uhr.]] (A tournament lasts from 9 am to 6 pm.) So the day is long.',
+            de: '„trainiert“ steht im Präsens: Sie hat vor drei Jahren angefangen und trainiert heute noch. Etwas, das bis heute dauert: „Seit drei Jahren“.',
+            en: '[[trainiert]] (coaches) is in the present: she started three years ago and still coaches. Something that lasts until today: seit (for).',
           },
-          i: {
-            trap: 'meaning',
-            de: 'Gleiche Endung, und „kurzen“ stand schon beim Kurs. Aber ein Turnier dauert „von 9 bis 18 Uhr“: Das ist kein kurzer Tag.',
-            en: 'Same ending, and [[kurzen]] (short) already went with the course. But a tournament lasts [[von 9 bis 18 Uhr]] (from 9 am to 6 pm): that is not a short day.',
+          h: {
+            trap: 'preposition',
+            de: 'Die nächste Falle: Im Satz davor stand „vor sechs Jahren“, und „vor drei Jahren“ klingt parallel. Aber „trainiert“ steht im Präsens: Mit „vor“ bräuchte man die Vergangenheit („hat trainiert“).',
+            en: 'The closest trap: the sentence before had vor sechs Jahren (six years ago), and vor drei Jahren sounds parallel. But [[trainiert]] is in the present: with vor you would need the past ([[hat trainiert]]).',
           },
-          o: {
+          c: {
             trap: 'word-class',
-            de: '„Zeit“ ist ein Nomen. Vor „Turniertag“ fehlt ein Adjektiv mit Endung.',
-            en: '[[Zeit]] is a noun. An adjective with an ending is missing before [[Turniertag]].',
+            de: 'Nach „weil“ stünde das Verb am Ende. Hier folgt das Verb „trainiert“ sofort nach „drei Jahren“, und vor „drei Jahren“ fehlt eine Präposition.',
+            en: 'After weil the verb would go to the end. Here the verb [[trainiert]] follows right after [[drei Jahren]], and a preposition is missing before [[drei Jahren]].',
           },
         },
-        formFits: ['n', 'i'],
-        evidence: ['nach einem', 'Ein Turnier dauert nämlich von 9 bis 18 Uhr.'],
-        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
+        formFits: ['n', 'h'],
+        evidence: ['drei Jahren trainiert sie eine Mädchenmannschaft'],
+        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
         n: 39,
@@ -1405,22 +1401,22 @@ export const modelTest3 = {
         why: {
           e: {
             trap: 'key',
-            de: '„feiern wir … alle zusammen ein großes Sommerfest“: Alle Helferinnen und Helfer feiern gemeinsam.',
-            en: '[[feiern wir … alle zusammen ein großes Sommerfest]] (we all celebrate a big summer party together): all the helpers celebrate as one group.',
+            de: 'Modalverb + „zahlen“ am Ende. „leider nicht können“: Der Verein hat kein Geld für die Helfer.',
+            en: 'Modal verb + [[zahlen]] at the end. leider nicht können (unfortunately cannot): the club has no money for helpers.',
           },
-          g: {
+          l: {
             trap: 'meaning',
-            de: 'Passt in der Form. Aber „alle allein“ ergibt keinen Sinn: Ein großes Fest feiert man nicht allein.',
-            en: 'Fits the form. But [[alle allein]] (all alone) makes no sense: nobody celebrates a big party alone.',
+            de: 'Die nächste Falle: Wer an das englische „must not“ denkt, liest „müssen … nicht“ als Verbot. Aber „nicht müssen“ heißt: Es ist nicht nötig. Das ist nichts Schlechtes, „leider“ passt nicht.',
+            en: 'The closest trap: if you think of English “must not”, [[müssen … nicht]] reads like a ban. But [[nicht müssen]] means it is not necessary. That is not bad news, so [[leider]] does not fit.',
           },
-          m: {
-            trap: 'meaning',
-            de: '„bezahlt“ ist ein Partizip. „wir feiern alle bezahlt“ ergibt keinen Sinn, und Geld gibt es für die Helfer nicht.',
-            en: '[[bezahlt]] is a participle. [[wir feiern alle bezahlt]] makes no sense, and helpers get no money.',
+          j: {
+            trap: 'form',
+            de: '„besucht“ ist ein Verb im Singular und kein Modalverb. Zu „wir“ und zu „zahlen“ am Ende passt nur ein Modalverb im Plural.',
+            en: '[[besucht]] is a singular verb and not a modal. With [[wir]] and [[zahlen]] at the end, only a plural modal verb fits.',
           },
         },
-        formFits: ['e', 'g'],
-        evidence: ['feiern wir jedes Jahr alle', 'ein großes Sommerfest'],
+        formFits: ['e', 'l'],
+        evidence: ['wir leider nicht zahlen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1429,23 +1425,23 @@ export const modelTest3 = {
         why: {
           b: {
             trap: 'key',
-            de: '„sich bei jemandem melden“: „bei“ + Dativ, „unserer Jugendleiterin“ ist Dativ.',
-            en: '[[sich bei jemandem melden]] (to get in touch with someone): [[bei]] + dative; [[unserer Jugendleiterin]] is dative.',
+            de: 'Zwischen „einem“ und „Turniertag“ fehlt ein Adjektiv mit -en (Dativ nach „nach“). Im dritten Absatz steht: Die Turniere dauern „von 9 bis 18 Uhr“. Der Tag ist also lang.',
+            en: 'Between [[einem]] and [[Turniertag]] an adjective ending in -en is missing (dative after [[nach]]). The third paragraph says the tournaments last [[von 9 bis 18 Uhr]] (from 9 am to 6 pm). So the day is long (langen).',
           },
-          d: {
-            trap: 'word-class',
-            de: '„damit“ leitet einen Nebensatz ein. Vor „unserer Jugendleiterin“ fehlt eine Präposition.',
-            en: '[[damit]] starts a subordinate clause. A preposition is missing before [[unserer Jugendleiterin]].',
+          i: {
+            trap: 'meaning',
+            de: 'Die nächste Falle: gleiche Endung, und im Satz davor geht es um einen kurzen Kurs („zwei Tage an einem Wochenende“). Aber ein Turnier dauert „von 9 bis 18 Uhr“: Das ist kein kurzer Tag.',
+            en: 'The closest trap: the same ending, and the sentence before is about a short course ([[zwei Tage an einem Wochenende]]). But a tournament lasts [[von 9 bis 18 Uhr]] (from 9 am to 6 pm): that is not a short day.',
           },
-          e: {
+          o: {
             trap: 'word-class',
-            de: '„zusammen“ ist ein Adverb. Vor „unserer Jugendleiterin“ braucht man eine Präposition mit Dativ („zusammen mit“ wäre nötig).',
-            en: '[[zusammen]] is an adverb. Before [[unserer Jugendleiterin]] you need a preposition with the dative ([[zusammen mit]] would be needed).',
+            de: '„Zeit“ ist ein Nomen. Vor „Turniertag“ fehlt ein Adjektiv mit Endung.',
+            en: '[[Zeit]] is a noun. An adjective with an ending is missing before [[Turniertag]].',
           },
         },
-        formFits: ['b'],
-        evidence: ['Dann melden Sie sich', 'unserer Jugendleiterin Petra Wolff'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['b', 'i'],
+        evidence: ['nach einem', 'Turniertag essen alle Helfer', 'Bei unseren Turnieren von 9 bis 18 Uhr'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
     ],
   },

@@ -24,9 +24,9 @@ export const modelTest6 = {
       d: 'Kostenlose Nachhilfe vor der Abschlussprüfung',
       e: 'Drei Monate keine Autos in der Bahnhofstraße',
       f: 'Leihen statt kaufen: Neuer Laden in der Marktstraße',
-      g: 'Leihladen: Werkzeug gibt es jetzt gratis',
+      g: 'Erster Leihladen: 200 Dinge gratis für zwei Wochen',
       h: 'Stadthalle: Umbau dauert länger als geplant',
-      i: 'Klima-Wettbewerb: Zwölf Firmen machen mit',
+      i: 'Zweiter Klima-Wettbewerb: Zwölf Firmen sammeln Kilometer',
       j: 'Ruhig bleiben und richtig lernen: Kurs vor den Prüfungen',
     },
     optionNotes: {
@@ -62,8 +62,8 @@ export const modelTest6 = {
       },
       g: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht. Der letzte Satz sagt: Man muss Mitglied werden, „Das kostet 2 Euro im Monat.“',
-        en: 'Tempting for text 5: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free. The last sentence says you have to become a member: [[Das kostet 2 Euro im Monat.]] (that costs 2 euros a month).',
+        de: 'Lockt bei Text 5: der erste Leihladen, „über 200 Dinge“, „bis zu zwei Wochen“, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht. Der letzte Satz sagt: Man muss Mitglied werden, „Das kostet 2 Euro im Monat.“',
+        en: 'Tempting for text 5: the first lending shop, [[über 200 Dinge]] (over 200 things), [[bis zu zwei Wochen]] (up to two weeks), and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free. The last sentence says you have to become a member: [[Das kostet 2 Euro im Monat.]] (that costs 2 euros a month).',
       },
       h: {
         trap: 'elsewhere',
@@ -72,8 +72,8 @@ export const modelTest6 = {
       },
       i: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 3: Wettbewerb, Klima, Firmen und „zwölf Firmen“ stehen im Text. Aber zwölf Firmen waren es „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr gilt: „über 30 sind schon dabei“.',
-        en: 'Tempting for text 3: the competition, the climate, firms and [[zwölf Firmen]] (twelve firms) are in the text. But there were twelve [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year [[über 30 sind schon dabei]] (more than 30 have already joined).',
+        de: 'Lockt bei Text 3: der zweite Wettbewerb, Klima, Firmen, Kilometer und „zwölf Firmen“ stehen im Text. Aber zwölf Firmen waren es „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr gilt: „über 30 sind schon dabei“.',
+        en: 'Tempting for text 3: the second competition, the climate, firms, kilometres and [[zwölf Firmen]] (twelve firms) are in the text. But there were twelve [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year [[über 30 sind schon dabei]] (more than 30 have already joined).',
       },
       j: {
         trap: 'elsewhere',
@@ -111,7 +111,7 @@ export const modelTest6 = {
       },
       {
         n: 2,
-        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Für das Weihnachtskonzert der Musikschule heißt das: In der Stadthalle ist es nicht möglich. Die Stadt rechnet jetzt mit einer Eröffnung im April. Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule, das Theater im Januar im Gemeindehaus.',
+        text: 'Die Stadthalle Mühlhagen bleibt länger geschlossen als geplant. Eigentlich sollte sie nach dem Umbau im Oktober wieder öffnen. Doch bei den Arbeiten haben die Handwerker alte Wasserleitungen gefunden, die erneuert werden müssen. Für das Weihnachtskonzert der Musikschule heißt das: In der Stadthalle ist es nicht möglich. Die Stadt rechnet jetzt mit einer Eröffnung im April. Gekaufte Karten bleiben gültig, denn das Konzert ist in diesem Jahr in der Turnhalle der Gesamtschule. Auch die Theatergruppe spielt im Januar woanders: im Gemeindehaus.',
         key: 'h',
         why: {
           h: {
@@ -148,8 +148,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Wettbewerb, Firmen und „zwölf Firmen“ stehen im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. In diesem Jahr sind es mehr: „über 30 sind schon dabei“.',
-            en: 'The closest trap: the competition, firms and [[zwölf Firmen]] (twelve firms) are in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). This year there are more: [[über 30 sind schon dabei]] (more than 30 have already joined).',
+            de: 'Die nächste Falle: Die Überschrift sagt fast dasselbe wie b: zweiter Wettbewerb, Firmen, Kilometer, und „zwölf Firmen“ steht im Text. Aber das war „Beim ersten Wettbewerb im letzten Jahr“. Der letzte Satz sagt: In diesem Jahr sind es mehr, „über 30 sind schon dabei“.',
+            en: 'The closest trap: the headline says almost the same as b: a second competition, firms, kilometres, and [[zwölf Firmen]] (twelve firms) is in the text. But that was [[Beim ersten Wettbewerb im letzten Jahr]] (at the first competition last year). The last sentence says there are more this year: [[über 30 sind schon dabei]] (more than 30 have already joined).',
           },
           e: {
             trap: 'same-word',
@@ -200,8 +200,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Leihladen und Werkzeug stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
-            en: 'The closest trap: the lending shop and tools are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
+            de: 'Die nächste Falle: Der erste Leihladen, „über 200 Dinge“ und „bis zu zwei Wochen“ stimmen, und „Für das Ausleihen selbst zahlt man nichts“. Aber gratis ist es nicht: Wer ausleihen möchte, „muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.“',
+            en: 'The closest trap: the first lending shop, [[über 200 Dinge]] (over 200 things) and [[bis zu zwei Wochen]] (up to two weeks) are right, and [[Für das Ausleihen selbst zahlt man nichts]] (borrowing itself costs nothing). But it is not free: anyone who wants to borrow [[muss allerdings Mitglied werden: Das kostet 2 Euro im Monat.]] (has to become a member, though; that costs 2 euros a month).',
           },
           b: {
             trap: 'elsewhere',
@@ -417,12 +417,12 @@ export const modelTest6 = {
     ],
     adverts: {
       a: {
-        title: 'Töpfern am Abend',
-        text: 'Sechs Abende für Erwachsene ohne Vorkenntnisse: Sie lernen, Schalen und Tassen aus Ton zu formen. Dienstags von 19 bis 21 Uhr, ab 7. Oktober. 120 Euro, Ton und Brennen inklusive. Werkstatt Lehmkuhle, Gartenweg 3, Mühlhagen.',
+        title: 'Werkstatt Lehmkuhle: Töpferkurs',
+        text: 'Ein Kurs für Erwachsene ohne Vorkenntnisse: Sie lernen, Schalen und Tassen aus Ton zu formen. Sechs Termine, dienstags von 19 bis 21 Uhr, ab 7. Oktober. 120 Euro, Ton und Brennen inklusive. Gartenweg 3, Mühlhagen.',
       },
       b: {
         title: 'Nähcafé im Stadtteilhaus',
-        text: 'Jeden Samstag von 10 bis 14 Uhr stehen fünf Nähmaschinen für Sie bereit. Bringen Sie Ihre Hose, Ihren Rock oder Ihre Jacke mit: Unsere Schneiderin hilft Ihnen beim Kürzen und Reparieren. 5 Euro pro Besuch, ohne Anmeldung.',
+        text: 'Jeden Samstag von 10 bis 14 Uhr stehen fünf Nähmaschinen für Sie bereit. Bringen Sie Ihre Kleidung mit: Unsere Schneiderin zeigt Ihnen, wie Sie sie selbst ändern oder reparieren. 5 Euro pro Besuch, ohne Anmeldung.',
       },
       c: {
         title: 'Strickclub im Familienzentrum',
@@ -438,11 +438,11 @@ export const modelTest6 = {
       },
       f: {
         title: 'Nähkurs: Ändern statt wegwerfen',
-        text: 'Hosen kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        text: 'Hosen und Ärmel kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
       },
       g: {
         title: 'Salon Haarscharf',
-        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro, Damenschnitt ab 32 Euro, Kinder bis 12 Jahre 12 Euro. Von Montag bis Freitag schauen Kinder beim Schneiden Zeichentrickfilme, am Samstag nicht. Bartpflege bieten wir leider nicht an.',
+        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro. Kinder bis 12 Jahre zahlen 12 Euro und schauen beim Schneiden Zeichentrickfilme. Bartpflege bieten wir leider nicht an. Die Filme für Kinder laufen nur von Montag bis Freitag.',
       },
       h: {
         title: 'Ihre Friseurin kommt nach Hause',
@@ -450,7 +450,7 @@ export const modelTest6 = {
       },
       i: {
         title: 'Barbier am Markt',
-        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch. Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro. Bitte machen Sie vorher einen Termin, online oder telefonisch.',
+        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch, ohne Termin. Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro. Am Samstag ist es bei uns sehr voll: Samstags bitte nur mit Termin, online oder telefonisch.',
       },
       j: {
         title: 'Friseurschule Mühlhagen: Modelle gesucht',
@@ -461,20 +461,20 @@ export const modelTest6 = {
         text: 'Bei uns sitzen Kinder im Rennauto und schauen Zeichentrickfilme, während wir schneiden. Nur für Kinder bis 14 Jahre. Montag bis Freitag von 9 bis 18 Uhr, samstags von 9 bis 13 Uhr. Haarschnitt 14 Euro.',
       },
       l: {
-        title: 'Studio Locke: Frisuren für Ihren großen Tag',
+        title: 'Studio Locke: Ihr Friseur kommt zu Ihnen',
         text: 'Wir kommen mit Schere, Föhn und Make-up zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags. Einen Probetermin machen wir vorher im Studio (40 Euro). Bitte beachten Sie: Wir frisieren nur für Hochzeiten.',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Töpfern am Abend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
+        de: 'Die Anzeige zu Situation 14: ein Töpferkurs am Abend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
         en: 'The advert for situation 14: pottery in the evening for adults with no experience. It does not suit Ole (situation 19): only [[für Erwachsene]] (for adults).',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: Samstags stehen Nähmaschinen bereit, und eine Schneiderin hilft beim Kürzen.',
-        en: 'The advert for situation 20: on Saturdays sewing machines are ready, and a tailor helps with shortening.',
+        de: 'Die Anzeige zu Situation 20: Samstags stehen Nähmaschinen bereit, und eine Schneiderin zeigt, wie man Kleidung selbst ändert.',
+        en: 'The advert for situation 20: on Saturdays sewing machines are ready, and a tailor shows you how to alter your clothes yourself.',
       },
       c: {
         trap: 'one-condition',
@@ -498,8 +498,8 @@ export const modelTest6 = {
       },
       g: {
         trap: 'one-condition',
-        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: Zeichentrickfilme, aber „am Samstag nicht“. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
-        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): cartoons, but [[am Samstag nicht]] (not on Saturdays). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: samstags geöffnet, Zeichentrickfilme für Kinder. Aber der letzte Satz sagt: „Die Filme für Kinder laufen nur von Montag bis Freitag.“ Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
+        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): open on Saturdays, cartoons for children. But the last sentence says [[Die Filme für Kinder laufen nur von Montag bis Freitag.]] (the films for children only run Monday to Friday). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
       },
       h: {
         trap: 'one-condition',
@@ -508,8 +508,8 @@ export const modelTest6 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und der letzte Satz verlangt einen Termin: „Bitte machen Sie vorher einen Termin“ (Situation 12).',
-        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and the last sentence asks for an appointment: [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand; situation 12).',
+        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und am Anfang steht „ohne Termin“, aber der letzte Satz sagt: „Samstags bitte nur mit Termin“ (Situation 12).',
+        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and it starts with [[ohne Termin]] (without an appointment), but the last sentence says [[Samstags bitte nur mit Termin]] (on Saturdays by appointment only; situation 12).',
       },
       j: {
         trap: 'one-condition',
@@ -577,8 +577,8 @@ export const modelTest6 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Herrenschnitt, „Dienstag bis Samstag von 10 bis 20 Uhr“, also auch am Samstagnachmittag. Aber der letzte Satz sagt: „Bitte machen Sie vorher einen Termin“. Herr Götz möchte keinen Termin machen.',
-            en: 'The closest trap: men’s haircuts, [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm), so on Saturday afternoon too. But the last sentence says [[Bitte machen Sie vorher einen Termin]] (please make an appointment beforehand). Herr Götz does not want to make an appointment.',
+            de: 'Die nächste Falle: Herrenschnitt „ohne Termin“, „Dienstag bis Samstag von 10 bis 20 Uhr“, also auch am Samstagnachmittag. Aber der letzte Satz sagt: „Samstags bitte nur mit Termin“. Herr Götz möchte keinen Termin machen.',
+            en: 'The closest trap: men’s haircuts [[ohne Termin]] (without an appointment), [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm), so on Saturday afternoon too. But the last sentence says [[Samstags bitte nur mit Termin]] (on Saturdays by appointment only). Herr Götz does not want to make an appointment.',
           },
           k: {
             trap: 'one-condition',
@@ -586,11 +586,13 @@ export const modelTest6 = {
             en: 'Open on Saturdays, but only [[von 9 bis 13 Uhr]] (9 am to 1 pm) and [[Nur für Kinder bis 14 Jahre]] (for children up to 14 only).',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'nur mit Termin', en: 'by appointment only' } }],
+        nearMiss: [
+          { advert: 'i', fails: { de: 'samstags nur mit Termin', en: 'by appointment only on Saturdays' } },
+        ],
         evidence: [
           'Schneiden ohne Termin',
           'Montag bis Samstag von 8 bis 18 Uhr',
-          'Bitte machen Sie vorher einen Termin',
+          'Samstags bitte nur mit Termin',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -634,8 +636,8 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „Dienstags von 19 bis 21 Uhr“. Alles passt.',
-            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[Dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm). Everything fits.',
+            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „dienstags von 19 bis 21 Uhr“. Alles passt.',
+            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm). Everything fits.',
           },
           d: {
             trap: 'one-condition',
@@ -656,7 +658,7 @@ export const modelTest6 = {
         ],
         evidence: [
           'für Erwachsene ohne Vorkenntnisse',
-          'Dienstags von 19 bis 21 Uhr',
+          'dienstags von 19 bis 21 Uhr',
           'Wir töpfern samstags von 10 bis 12 Uhr.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -674,8 +676,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Samstags geöffnet, Kinder bis 12 Jahre zahlen nur 12 Euro, und Kinder „schauen beim Schneiden Zeichentrickfilme“. Aber nur „Von Montag bis Freitag“, „am Samstag nicht“. Herr Tran kann nur am Samstag.',
-            en: 'The closest trap: open on Saturdays, children up to 12 pay only 12 euros, and children [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But only [[Von Montag bis Freitag]] (Monday to Friday), [[am Samstag nicht]] (not on Saturdays). Herr Tran can only come on Saturday.',
+            de: 'Die nächste Falle: Samstags geöffnet, Kinder bis 12 Jahre zahlen nur 12 Euro und „schauen beim Schneiden Zeichentrickfilme“. Aber der letzte Satz sagt: „Die Filme für Kinder laufen nur von Montag bis Freitag.“ Herr Tran kann nur am Samstag.',
+            en: 'The closest trap: open on Saturdays, children up to 12 pay only 12 euros, and children [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But the last sentence says [[Die Filme für Kinder laufen nur von Montag bis Freitag.]] (the films for children only run Monday to Friday). Herr Tran can only come on Saturday.',
           },
           j: {
             trap: 'wrong-detail',
@@ -686,13 +688,16 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'Zeichentrickfilme nicht am Samstag', en: 'no cartoons on Saturdays' },
+            fails: {
+              de: 'Filme für Kinder nur Montag bis Freitag',
+              en: 'films for children Monday to Friday only',
+            },
           },
         ],
         evidence: [
           'schauen Zeichentrickfilme, während wir schneiden',
           'samstags von 9 bis 13 Uhr',
-          'am Samstag nicht',
+          'Die Filme für Kinder laufen nur von Montag bis Freitag.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -733,7 +738,7 @@ export const modelTest6 = {
       {
         n: 17,
         situation:
-          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht eine Friseurin, die an einem Wochentag zu ihr nach Hause kommt und ihr die Haare schneidet.',
+          'Frau Pieper (88) wohnt in Mühlhagen und kann nach einer Operation nicht aus dem Haus. Ihre Tochter sucht jemanden, der an einem Wochentag zu ihr nach Hause kommt und ihr die Haare schneidet.',
         key: 'h',
         why: {
           h: {
@@ -804,8 +809,8 @@ export const modelTest6 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „samstags“. „Töpfern am Abend“ ist unter der Woche, aber „für Erwachsene“.',
-            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[samstags]] (on Saturdays). [[Töpfern am Abend]] is on a weekday, but [[für Erwachsene]] (for adults).',
+            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „samstags“. Der Töpferkurs der Werkstatt Lehmkuhle ist unter der Woche, aber „für Erwachsene“.',
+            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[samstags]] (on Saturdays). The pottery course at [[Werkstatt Lehmkuhle]] is on a weekday, but [[für Erwachsene]] (for adults).',
           },
           d: {
             trap: 'one-condition',
@@ -825,7 +830,7 @@ export const modelTest6 = {
         evidence: [
           'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale',
           'Wir töpfern samstags von 10 bis 12 Uhr.',
-          'Sechs Abende für Erwachsene ohne Vorkenntnisse',
+          'Ein Kurs für Erwachsene ohne Vorkenntnisse',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -837,13 +842,13 @@ export const modelTest6 = {
         why: {
           b: {
             trap: 'key',
-            de: '„Jeden Samstag“ „stehen fünf Nähmaschinen für Sie bereit“, und die Schneiderin „hilft Ihnen beim Kürzen“. Elif näht selbst, mit Hilfe.',
-            en: '[[Jeden Samstag]] (every Saturday) [[stehen fünf Nähmaschinen für Sie bereit]] (five sewing machines are ready for you), and the tailor [[hilft Ihnen beim Kürzen]] (helps you shorten things). Elif sews herself, with help.',
+            de: '„Jeden Samstag“ „stehen fünf Nähmaschinen für Sie bereit“, und die Schneiderin „zeigt Ihnen, wie Sie sie selbst ändern“: Ärmel kürzen ist eine Änderung. Elif näht selbst, mit Hilfe.',
+            en: '[[Jeden Samstag]] (every Saturday) [[stehen fünf Nähmaschinen für Sie bereit]] (five sewing machines are ready for you), and the tailor [[zeigt Ihnen, wie Sie sie selbst ändern]] (shows you how to alter them yourself): shortening sleeves is an alteration. Elif sews herself, with help.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Man lernt, „Hosen kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
-            en: 'The closest trap: you learn [[Hosen kürzen]] (to shorten trousers) and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
+            de: 'Die nächste Falle: Man lernt, „Hosen und Ärmel kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
+            en: 'The closest trap: you learn [[Hosen und Ärmel kürzen]] (to shorten trousers and sleeves), just what Elif wants, and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
           },
           e: {
             trap: 'wrong-detail',
@@ -859,7 +864,7 @@ export const modelTest6 = {
         ],
         evidence: [
           'stehen fünf Nähmaschinen für Sie bereit',
-          'hilft Ihnen beim Kürzen und Reparieren',
+          'zeigt Ihnen, wie Sie sie selbst ändern oder reparieren',
           'Bitte bringen Sie Ihre eigene Nähmaschine mit.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -870,7 +875,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack im Bus vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich sehr müde und habe im Bus nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie, ein Wörterbuch und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen. Sie saß neben mir.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Bitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Ich bin unter der Nummer 0157 22 48 91 30 zu erreichen. Es wäre sehr nett, wenn Sie {30} schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Bitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Meine Nummer ist 0157 22489130. Es wäre sehr nett, wenn Sie {30} schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -1126,55 +1131,55 @@ export const modelTest6 = {
 
   language2: {
     topics: ['youth-centres'],
-    people: [{ name: 'Carsten Lutz', role: 'head of a youth centre' }],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit über 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus an der Bahnlinie. Das alte Gebäude ist aber schwer zu heizen und inzwischen auch zu {31}. Darum zieht das Jugendzentrum im März in die frühere Post am Marktplatz. Dort gibt es drei Etagen und einen Garten, und bei den Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\n{32} bleibt vieles gleich: Der Eintritt ist frei, und alle zwischen 12 und 21 Jahren sind willkommen. Neu sind die Öffnungszeiten. Bisher war das Kesselhaus nur am Nachmittag geöffnet. Jetzt ist es auch {33} offen: Von Montag bis Freitag schließt es erst um 22 Uhr. Jugendliche unter 16 Jahren {34} allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.\n\nIm Erdgeschoss entsteht ein Café. Die Preise dort werden niedrig sein, {35} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn. Im ersten Stock gibt es einen Raum für Bands, groß genug für ein Schlagzeug und fünf Musiker. Für die Instrumente fehlt leider noch {36}. Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat, kann sie dem Jugendzentrum gern {37}. Zurückgeben kann das Team die Instrumente später nicht: Sie bleiben für alle Bands im Haus.\n\n„Das neue Haus soll das Haus der Jugendlichen werden“, sagt Leiter Carsten Lutz. Die Jugendlichen können die Wände selbst {38} und über die Farben abstimmen. Für den Umzug am Samstag, dem 8. März, braucht das Team noch {39}. Den Möbelwagen bezahlt die Stadt, aber über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute. Am Abend gibt es für alle Pizza im Garten. Wer mitmachen möchte, sollte aber {40} kommen, denn der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus.',
+    people: [],
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr. Über 100 Kisten müssen getragen werden, dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte aber {40} kommen.',
     box: {
-      a: 'abends',
-      b: 'Geld',
+      a: 'trotzdem',
+      b: 'obwohl',
       c: 'leihen',
-      d: 'früh',
+      d: 'morgens',
       e: 'groß',
       f: 'Hilfe',
       g: 'klein',
-      h: 'müssen',
-      i: 'obwohl',
+      h: 'abends',
+      i: 'müssen',
       j: 'Platz',
-      k: 'schenken',
-      l: 'streichen',
-      m: 'trotzdem',
+      k: 'Geld',
+      l: 'schenken',
+      m: 'deshalb',
       n: 'weil',
       o: 'dürfen',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Das Haus ist jetzt auch abends offen, es „schließt … erst um 22 Uhr“. In Lücke 40 lockt es wegen der Pizza „Am Abend“, aber der Möbelwagen steht „schon um 8 Uhr morgens“ vor der Tür.',
-        en: 'Belongs in gap 33: the centre is now open in the evening too; it [[schließt es erst um 22 Uhr]] (only closes at 10 pm). In gap 40 it tempts because of the pizza [[Am Abend]] (in the evening), but the removal van is there [[schon um 8 Uhr morgens]] (as early as 8 in the morning).',
+        de: 'Gehört in Lücke 33: Die Post ist „größer und teurer“, trotzdem bleibt der Eintritt frei. In Lücke 32 passt es nicht: Ein Haus, das zu klein und schwer zu heizen ist, ist ein Grund für den Umzug.',
+        en: 'Belongs in gap 33: the post office is [[größer und teurer]] (bigger and more expensive), and entry stays free all the same. It does not fit gap 32: a building that is too small and hard to heat is a reason to move.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Für die Instrumente fehlt Geld, darum bittet das Jugendzentrum um alte Instrumente. In Lücke 39 lockt es, aber den Möbelwagen „bezahlt die Stadt“. Es fehlen Leute zum Tragen.',
-        en: 'Belongs in gap 36: there is no money for the instruments, so the youth centre asks for old instruments. It tempts in gap 39, but the city [[bezahlt die Stadt]] (pays) for the removal van. What is missing is people to carry.',
+        de: 'Gehört in Lücke 36: Frisch gekochtes Essen kostet normalerweise mehr. Die Preise sind trotzdem niedrig, „obwohl es jeden Tag ein frisch gekochtes Essen gibt“.',
+        en: 'Belongs in gap 36: freshly cooked food usually costs more. The prices are low all the same, although there is a freshly cooked meal every day.',
       },
       c: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 37, und „dem Jugendzentrum ein Instrument leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente später nicht“. Also: schenken.',
-        en: 'Has the form for gap 37, and lending the youth centre an instrument sounds fine. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente später nicht]] (the team cannot give the instruments back later). So: give them (schenken).',
+        de: 'Hat die Form für Lücke 38, und „dem Jugendzentrum eine Gitarre leihen“ klingt gut. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente nicht.“ Also: schenken.',
+        en: 'Has the form for gap 38, and lending the youth centre a guitar sounds fine. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente nicht.]] (the team cannot give the instruments back). So: give them (schenken).',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: „sollte aber früh kommen, denn der Möbelwagen steht schon um 8 Uhr morgens“ da. In Lücke 33 lockt es („Bisher … nur am Nachmittag“), aber das Haus „schließt … erst um 22 Uhr“: Es ist länger offen, nicht früher.',
-        en: 'Belongs in gap 40: you should come early, because the van is there [[schon um 8 Uhr morgens]] (as early as 8 in the morning). It tempts in gap 33 (until now only in the afternoon), but the centre [[schließt es erst um 22 Uhr]] (only closes at 10 pm): it is open later, not earlier.',
+        de: 'Gehört in Lücke 40: Der Umzug „beginnt am Samstag um 8 Uhr“, wer beim Tragen helfen will, kommt also morgens. In Lücke 34 lockt es („nicht nur nachmittags, sondern auch …“), aber die Jüngeren gehen „um 20 Uhr“, und „um 22 Uhr“ ist Schluss: Neu sind die Abende.',
+        en: 'Belongs in gap 40: the move [[beginnt am Samstag um 8 Uhr]] (starts on Saturday at 8), so anyone who wants to carry comes in the morning. In gap 34 it tempts ([[nicht nur nachmittags, sondern auch]], not only in the afternoon but also …), but the younger ones leave [[um 20 Uhr]] (at 8 pm) and it closes [[um 22 Uhr]] (at 10 pm): the evenings are new.',
       },
       e: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 31, und „schwer zu heizen“ klingt nach einem großen Haus. Aber das Jugendzentrum zieht in ein Haus mit „drei Etagen“, und dort haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Haus war zu klein.',
-        en: 'Has the form for gap 31, and [[schwer zu heizen]] (hard to heat) sounds like a big building. But the youth centre is moving into a house with [[drei Etagen]] (three floors), where [[endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (at last all 60 visitors have a seat, not only 40 as before). The old building was too small.',
+        de: 'Hat die Form für Lücke 31, und „schwer zu heizen“ klingt nach einem großen Haus. Aber erst in der Post haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Haus war zu klein.',
+        en: 'Has the form for gap 31, and [[schwer zu heizen]] (hard to heat) sounds like a big building. But only in the post office [[haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (at last all 60 visitors have a seat, not only 40 as before). The old building was too small.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Das Team braucht Hilfe, denn „über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute“.',
-        en: 'Belongs in gap 39: the team needs help, because [[über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute]] (over 100 boxes have to be carried, and people are still missing for that).',
+        de: 'Gehört in Lücke 39: „Über 100 Kisten müssen getragen werden“, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht Hilfe.',
+        en: 'Belongs in gap 39: [[Über 100 Kisten müssen getragen werden]] (over 100 boxes have to be carried), and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
       },
       g: {
         trap: 'elsewhere',
@@ -1183,43 +1188,43 @@ export const modelTest6 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „Jugendliche unter 16 Jahren müssen allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz.“',
-        en: 'Belongs in gap 34: young people under 16 have to go home at 8 pm, [[so will es das Gesetz]] (that is what the law says).',
+        de: 'Gehört in Lücke 34: Die Jüngeren gehen „um 20 Uhr“, für die anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen. In Lücke 40 lockt es („Am Abend gibt es Pizza“), aber der Umzug beginnt „um 8 Uhr“.',
+        en: 'Belongs in gap 34: the younger ones leave [[um 20 Uhr]] (at 8 pm), and for the others it closes [[um 22 Uhr]] (at 10 pm). So the house is open in the evening too. In gap 40 it tempts ([[Am Abend gibt es Pizza]], there is pizza in the evening), but the move starts [[um 8 Uhr]] (at 8).',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: Frisch gekochtes Essen kostet normalerweise mehr. Die Preise sind trotzdem niedrig, „obwohl es jeden Tag ein frisch gekochtes Essen gibt“.',
-        en: 'Belongs in gap 35: freshly cooked food usually costs more. The prices are low all the same, although there is a freshly cooked meal every day.',
+        de: 'Gehört in Lücke 35: „Jugendliche unter 16 müssen allerdings schon um 20 Uhr gehen, so will es das Gesetz.“',
+        en: 'Belongs in gap 35: young people under 16 have to leave at 8 pm, [[so will es das Gesetz]] (that is what the law says).',
       },
       j: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 36, und „Es fehlt noch Platz“ ist ein häufiger Satz. Aber der Satz davor sagt: Der Raum ist „groß genug für ein Schlagzeug und fünf Musiker“. Platz ist da; es fehlt Geld.',
-        en: 'Has the form for gap 36, and “there is still no room” is a common phrase. But the sentence before says the room is [[groß genug für ein Schlagzeug und fünf Musiker]] (big enough for a drum kit and five musicians). There is room; money is missing.',
+        de: 'Hat die Form für Lücke 37, und „Es fehlt noch Platz“ ist ein häufiger Satz. Aber die Post hat „einen Bandraum“, und der nächste Satz bittet um eine Gitarre. Wer keinen Platz hat, bittet nicht um mehr Instrumente. Es fehlt Geld.',
+        en: 'Has the form for gap 37, and “there is still no room” is a common phrase. But the post office has [[einen Bandraum]] (a band room), and the next sentence asks for a guitar. Nobody short of room asks for more instruments. Money is missing.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 37: Die Instrumente bleiben „für alle Bands im Haus“. Man gibt sie also für immer: schenken.',
-        en: 'Belongs in gap 37: the instruments stay [[für alle Bands im Haus]] (in the house for all bands). So you give them for good: schenken.',
+        de: 'Gehört in Lücke 37: Für Instrumente fehlt Geld, darum bittet das Jugendzentrum um alte Gitarren. In Lücke 39 lockt es, aber die Stadt „bezahlt die Miete und den Umzug“. Beim Umzug fehlen Leute, kein Geld.',
+        en: 'Belongs in gap 37: there is no money for instruments, so the youth centre asks for old guitars. It tempts in gap 39, but the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „die Wände selbst streichen und über die Farben abstimmen“.',
-        en: 'Belongs in gap 38: paint the walls themselves and [[über die Farben abstimmen]] (vote on the colours).',
+        de: 'Gehört in Lücke 38: „Zurückgeben kann das Team die Instrumente nicht.“ Man gibt sie also für immer: schenken.',
+        en: 'Belongs in gap 38: [[Zurückgeben kann das Team die Instrumente nicht.]] (the team cannot give the instruments back). So you give them for good: schenken.',
       },
       m: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: Das Jugendzentrum zieht in ein größeres Haus, „trotzdem“ bleibt vieles gleich.',
-        en: 'Belongs in gap 32: the youth centre is moving into a bigger house; all the same (trotzdem) much stays the same.',
+        de: 'Gehört in Lücke 32: Das alte Haus ist schwer zu heizen und zu klein, deshalb zieht das Jugendzentrum um. In Lücke 33 lockt es, weil danach ein Grund steht („denn die Stadt bezahlt …“). Aber „deshalb“ zeigt zurück auf „größer und teurer“, und das ist kein Grund für freien Eintritt.',
+        en: 'Belongs in gap 32: the old building is hard to heat and too small, so (deshalb) the youth centre moves. In gap 33 it tempts because a reason follows ([[denn die Stadt bezahlt]], because the city pays). But deshalb points back to [[größer und teurer]] (bigger and more expensive), and that is no reason for free entry.',
       },
       n: {
         trap: 'connector',
-        de: 'Hat die Form für Lücke 35 (Verb am Ende), und „weil“ ist das häufigste Wort an dieser Stelle. Aber frisches Essen ist kein Grund für niedrige Preise. Der Grund kommt erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn.“',
-        en: 'Has the form for gap 35 (verb at the end), and weil is the most common word there. But fresh food is no reason for low prices. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn.]] (that works because the young people cook themselves and are not paid).',
+        de: 'Hat die Form für Lücke 36 (Verb am Ende), und „weil“ ist das häufigste Wort an dieser Stelle. Aber frisches Essen ist kein Grund für niedrige Preise. Der Grund kommt erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen ohne Lohn.“',
+        en: 'Has the form for gap 36 (verb at the end), and weil is the most common word there. But fresh food is no reason for low prices. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen ohne Lohn.]] (that works because the young people cook without pay).',
       },
       o: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 34. Aber „dürfen … nach Hause gehen“ hieße: Es ist erlaubt. „allerdings“ und „so will es das Gesetz“ zeigen eine Pflicht: „müssen“.',
-        en: 'Has the form for gap 34. But dürfen would mean they are allowed to go home. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show an obligation: müssen.',
+        de: 'Hat die Form für Lücke 35. Aber „dürfen … gehen“ hieße: Es ist erlaubt. „allerdings“ und „so will es das Gesetz“ zeigen eine Pflicht: „müssen“.',
+        en: 'Has the form for gap 35. But dürfen would mean they are allowed to leave. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show an obligation: müssen.',
       },
     },
     items: [
@@ -1229,24 +1234,24 @@ export const modelTest6 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Im neuen Haus haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Gebäude ist also zu klein.',
-            en: 'In the new house [[endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (at last all 60 visitors have a seat, not only 40 as before). So the old building is too small.',
+            de: 'In der Post haben „endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher“. Das alte Haus ist also zu klein.',
+            en: 'In the post office [[endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher]] (at last all 60 visitors have a seat, not only 40 as before). So the old building is too small.',
           },
           e: {
             trap: 'meaning',
-            de: 'Die nächste Falle: Gleiche Form („zu groß“), und „schwer zu heizen“ steht direkt davor: Große Häuser sind teuer zu heizen. Aber das Jugendzentrum zieht in ein Haus mit „drei Etagen“, und erst dort haben alle 60 Besucher einen Sitzplatz. Das alte Haus ist nicht zu groß, sondern zu klein.',
-            en: 'The closest trap: the same form (zu groß), and [[schwer zu heizen]] (hard to heat) comes just before: big buildings are expensive to heat. But the youth centre is moving into a house with [[drei Etagen]] (three floors), and only there do all 60 visitors have a seat. The old building is not too big but too small.',
+            de: 'Die nächste Falle: gleiche Form („zu groß“), und „schwer zu heizen“ steht direkt davor: Große Häuser sind teuer zu heizen. Aber zwei Sätze weiter steht: Erst in der Post haben alle 60 Besucher einen Sitzplatz, im alten Haus nur 40. Das alte Haus ist nicht zu groß, sondern zu klein.',
+            en: 'The closest trap: the same form (zu groß, too big), and [[schwer zu heizen]] (hard to heat) comes just before: big buildings are expensive to heat. But two sentences on: only in the post office do all 60 visitors have a seat, in the old building only 40. The old building is not too big but too small.',
           },
-          d: {
+          h: {
             trap: 'meaning',
-            de: '„zu früh“ passt zu einer Zeit, nicht zu einem Gebäude.',
-            en: 'zu früh (too early) fits a time, not a building.',
+            de: 'Nach „zu“ steht hier ein Adjektiv, das ein Gebäude beschreibt. „zu abends“ ist kein Deutsch.',
+            en: 'After [[zu]] (too) an adjective that describes a building is needed here. zu abends is not German.',
           },
         },
         formFits: ['g', 'e'],
         evidence: [
-          'Das alte Gebäude ist aber schwer zu heizen und inzwischen auch zu',
-          'bei den Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher',
+          'Das alte Haus ist aber schwer zu heizen und inzwischen auch zu',
+          'bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1256,22 +1261,22 @@ export const modelTest6 = {
         why: {
           m: {
             trap: 'key',
-            de: 'Ein Gegensatz: Das Jugendzentrum zieht in ein neues, größeres Haus, aber „vieles“ bleibt „gleich“. Das Verb „bleibt“ folgt direkt: „Trotzdem“.',
-            en: 'A contrast: the youth centre is moving into a new, bigger house, but [[vieles]] (much) stays [[gleich]] (the same). The verb [[bleibt]] follows at once: Trotzdem.',
+            de: 'Ein Grund und seine Folge: Das alte Haus ist „schwer zu heizen“ und zu klein. Die Folge: Das Jugendzentrum zieht um. Das Verb „zieht“ folgt direkt: „Deshalb“.',
+            en: 'A reason and its result: the old building is [[schwer zu heizen]] (hard to heat) and too small. The result: the youth centre moves. The verb [[zieht]] follows at once: Deshalb (so, that is why).',
           },
           a: {
-            trap: 'meaning',
-            de: '„Abends bleibt vieles gleich“ passt in der Form, aber danach geht es um den Eintritt und das Alter, nicht um den Abend.',
-            en: 'Abends bleibt vieles gleich (in the evening much stays the same) has the right form, but what follows is about the entrance fee and age, not the evening.',
+            trap: 'connector',
+            de: 'Gleiche Stelle im Satz (das Verb folgt direkt). Aber „trotzdem“ bräuchte einen Gegensatz: Ein Haus, das zu klein und schwer zu heizen ist, ist ein Grund für den Umzug, kein Gegengrund.',
+            en: 'The same place in the sentence (the verb follows at once). But trotzdem (all the same) would need a contrast: a building that is too small and hard to heat is a reason to move, not a reason against it.',
           },
-          n: {
-            trap: 'word-class',
-            de: 'Nach „weil“ stünde das Verb am Ende („weil vieles gleich bleibt“). Hier folgt das Verb sofort.',
-            en: 'After weil the verb would go to the end (weil vieles gleich bleibt). Here the verb follows at once.',
+          h: {
+            trap: 'meaning',
+            de: '„Abends zieht das Jugendzentrum im März in die frühere Post“ passt in der Form. Aber der Satz nennt schon die Zeit („im März“), und er ist die Folge aus dem Satz davor.',
+            en: 'Abends zieht das Jugendzentrum im März in die frühere Post (in the evening the youth centre moves into the old post office in March) has the right form. But the sentence already gives the time ([[im März]]), and it is the result of the sentence before.',
           },
         },
-        formFits: ['m', 'a'],
-        evidence: ['bleibt vieles gleich', 'Dort gibt es drei Etagen und einen Garten'],
+        formFits: ['m', 'a', 'h', 'd'],
+        evidence: ['schwer zu heizen', 'zieht das Jugendzentrum im März in die frühere Post'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1280,23 +1285,26 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'key',
-            de: '„Bisher … nur am Nachmittag“, jetzt auch später: Das Haus „schließt … erst um 22 Uhr“. Das ist am Abend: „abends“.',
-            en: '[[Bisher war das Kesselhaus nur am Nachmittag geöffnet]] (until now only in the afternoon), now later too: it [[schließt es erst um 22 Uhr]] (only closes at 10 pm). That is in the evening: abends.',
+            de: 'Ein Gegensatz: Die Post ist „größer und teurer“, aber der Eintritt bleibt frei. Das Verb „bleibt“ folgt direkt: „Trotzdem“. Warum das geht, sagt der Satz danach: „denn die Stadt bezahlt die Miete“.',
+            en: 'A contrast: the post office is [[größer und teurer]] (bigger and more expensive), but entry stays free. The verb [[bleibt]] follows at once: Trotzdem (all the same). Why that works, the rest of the sentence says: [[denn die Stadt bezahlt die Miete]] (because the city pays the rent).',
+          },
+          m: {
+            trap: 'connector',
+            de: 'Die nächste Falle: gleiche Stelle im Satz, und gleich danach steht ein Grund („denn die Stadt bezahlt …“). Aber „deshalb“ zeigt zurück auf den Satz davor: „größer und teurer“. Ein teures Haus ist kein Grund für freien Eintritt.',
+            en: 'The closest trap: the same place in the sentence, and a reason follows right after ([[denn die Stadt bezahlt]], because the city pays). But deshalb (that is why) points back to the sentence before: [[größer und teurer]] (bigger and more expensive). An expensive building is no reason for free entry.',
           },
           d: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „Jetzt ist es auch früh offen“ klingt nach „Bisher … nur am Nachmittag“ richtig, als ob das Haus morgens öffnet. Aber nach dem Doppelpunkt steht: „schließt es erst um 22 Uhr“. Neu ist ein spätes Ende, kein früher Beginn.',
-            en: 'The closest trap: “now it is open early too” sounds right after [[Bisher war das Kesselhaus nur am Nachmittag geöffnet]] (until now only open in the afternoon), as if it opened in the morning. But after the colon: [[schließt es erst um 22 Uhr]] (it only closes at 10 pm). What is new is a late end, not an early start.',
-          },
-          m: {
-            trap: 'meaning',
-            de: '„auch trotzdem offen“ ergibt keinen Sinn. Gesucht ist eine Tageszeit, als Gegenstück zu „am Nachmittag“.',
-            en: 'auch trotzdem offen makes no sense. A time of day is needed, as the counterpart of [[am Nachmittag]] (in the afternoon).',
+            de: '„Morgens bleibt der Eintritt frei“ passt in der Form. Aber der Satz spricht nicht über eine Tageszeit, sondern über das teurere Haus davor.',
+            en: 'Morgens bleibt der Eintritt frei (in the morning entry stays free) has the right form. But the sentence is not about a time of day; it answers the more expensive building before it.',
           },
         },
-        formFits: ['a', 'd'],
-        evidence: ['Bisher war das Kesselhaus nur am Nachmittag geöffnet', 'schließt es erst um 22 Uhr'],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        formFits: ['a', 'm', 'h', 'd'],
+        evidence: [
+          'Die Post ist größer und teurer.',
+          'bleibt der Eintritt frei, denn die Stadt bezahlt die Miete',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 34,
@@ -1304,22 +1312,26 @@ export const modelTest6 = {
         why: {
           h: {
             trap: 'key',
-            de: 'Eine Pflicht: „allerdings“ zeigt eine Einschränkung, und „so will es das Gesetz“. Die Jüngeren müssen um 20 Uhr gehen.',
-            en: 'An obligation: [[allerdings]] (however) shows a restriction, and [[so will es das Gesetz]] (that is what the law says). The younger ones have to leave at 8 pm.',
+            de: '„nicht nur nachmittags, sondern auch …“: Die Sätze danach zeigen, wann: Die Jüngeren gehen „schon um 20 Uhr“, für alle anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen.',
+            en: '[[nicht nur nachmittags, sondern auch]] (not only in the afternoon but also …): the next sentences show when: the younger ones leave [[schon um 20 Uhr]] (at 8 pm), and for all the others [[um 22 Uhr Schluss]] (it closes at 10 pm). So the house is open in the evening too.',
           },
-          o: {
+          d: {
             trap: 'meaning',
-            de: 'Die nächste Falle: gleiche Form, ein Modalverb im Plural. Aber „dürfen … nach Hause gehen“ heißt: Sie dürfen gehen, wenn sie wollen. „allerdings“ und „so will es das Gesetz“ zeigen eine Regel, die sie befolgen müssen.',
-            en: 'The closest trap: the same form, a modal verb in the plural. But dürfen … nach Hause gehen means they may go if they want to. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show a rule they have to follow.',
+            de: 'Die nächste Falle: „nicht nur nachmittags, sondern auch morgens“ passt in der Form und klingt gut. Aber die Sätze danach sprechen von 20 und 22 Uhr, nicht vom Morgen. Neu sind die Abende.',
+            en: 'The closest trap: [[nicht nur nachmittags, sondern auch]] morgens (not only in the afternoon but also in the morning) has the right form and sounds fine. But the next sentences speak of 8 pm and 10 pm, not of the morning. The evenings are new.',
           },
-          k: {
-            trap: 'form',
-            de: '„schenken“ ist ein Infinitiv. An dieser Stelle fehlt das konjugierte Verb, und am Ende steht schon „gehen“.',
-            en: 'schenken is an infinitive. A conjugated verb is missing here, and [[gehen]] is already at the end.',
+          a: {
+            trap: 'word-class',
+            de: 'Nach „nicht nur nachmittags, sondern auch“ fehlt eine zweite Tageszeit. „trotzdem“ ist keine Zeitangabe.',
+            en: 'After [[nicht nur nachmittags, sondern auch]] a second time of day is missing. trotzdem (all the same) is not a time.',
           },
         },
-        formFits: ['h', 'o'],
-        evidence: ['allerdings schon um 20 Uhr nach Hause gehen, so will es das Gesetz'],
+        formFits: ['h', 'd'],
+        evidence: [
+          'nicht nur nachmittags, sondern auch',
+          'allerdings schon um 20 Uhr gehen',
+          'Für alle anderen ist um 22 Uhr Schluss.',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1328,27 +1340,23 @@ export const modelTest6 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Ein Gegensatz: Frisch gekochtes Essen kostet normalerweise mehr, aber die Preise sind niedrig. Der nächste Satz erklärt, warum das geht: „die Jugendlichen kochen selbst und arbeiten ohne Lohn“. Das Verb steht am Ende: „obwohl“.',
-            en: 'A contrast: freshly cooked food usually costs more, but the prices are low. The next sentence explains how that works: [[die Jugendlichen kochen selbst und arbeiten ohne Lohn]] (the young people cook themselves and are not paid). The verb is at the end: obwohl.',
+            de: 'Eine Pflicht: „allerdings“ zeigt eine Einschränkung, und „so will es das Gesetz“. Die Jüngeren müssen um 20 Uhr gehen.',
+            en: 'An obligation: [[allerdings]] (however) shows a restriction, and [[so will es das Gesetz]] (that is what the law says). The younger ones have to leave at 8 pm.',
           },
-          n: {
-            trap: 'connector',
-            de: 'Die nächste Falle: gleiche Verbposition, und „weil“ steht oft vor einem Grund. Aber frisches Essen macht die Preise nicht niedrig. Der Grund steht erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen selbst“.',
-            en: 'The closest trap: the same verb position, and weil often comes before a reason. But fresh food does not make prices low. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen selbst]] (that works because the young people cook themselves).',
+          o: {
+            trap: 'meaning',
+            de: 'Die nächste Falle: gleiche Form, ein Modalverb im Plural. Aber „dürfen … gehen“ heißt: Sie dürfen gehen, wenn sie wollen. „allerdings“ und „so will es das Gesetz“ zeigen eine Regel, die sie befolgen müssen.',
+            en: 'The closest trap: the same form, a modal verb in the plural. But dürfen … gehen means they may leave if they want to. [[allerdings]] (however) and [[so will es das Gesetz]] (that is what the law says) show a rule they have to follow.',
           },
-          m: {
-            trap: 'word-class',
-            de: 'Nach „trotzdem“ käme das Verb sofort („trotzdem gibt es“). Hier steht das Verb am Ende.',
-            en: 'After trotzdem the verb would come at once (trotzdem gibt es). Here the verb is at the end.',
+          c: {
+            trap: 'form',
+            de: '„leihen“ ist kein Modalverb. An dieser Stelle fehlt das konjugierte Verb, und am Ende steht schon „gehen“.',
+            en: 'leihen (to lend) is not a modal verb. A conjugated verb is missing here, and [[gehen]] is already at the end.',
           },
         },
-        formFits: ['i', 'n'],
-        evidence: [
-          'Die Preise dort werden niedrig sein',
-          'es jeden Tag ein frisch gekochtes Essen gibt',
-          'Das geht, denn die Jugendlichen kochen selbst und arbeiten ohne Lohn.',
-        ],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        formFits: ['i', 'o'],
+        evidence: ['allerdings schon um 20 Uhr gehen, so will es das Gesetz'],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 36,
@@ -1356,27 +1364,27 @@ export const modelTest6 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Für die Instrumente „fehlt leider noch“ Geld. Der nächste Satz zeigt es: Das Jugendzentrum bittet um alte Instrumente als Geschenk.',
-            en: 'There is still no money ([[fehlt leider noch]], is unfortunately still missing) for the instruments. The next sentence shows it: the youth centre asks for old instruments as gifts.',
+            de: 'Ein Gegensatz: Frisch gekochtes Essen kostet normalerweise mehr, aber die Preise sind niedrig. Der nächste Satz erklärt, warum das geht: „die Jugendlichen kochen ohne Lohn“. Das Verb steht am Ende: „obwohl“.',
+            en: 'A contrast: freshly cooked food usually costs more, but the prices are low. The next sentence explains how that works: [[die Jugendlichen kochen ohne Lohn]] (the young people cook without pay). The verb is at the end: obwohl (although).',
           },
-          j: {
-            trap: 'meaning',
-            de: 'Die nächste Falle: „Es fehlt noch Platz“ ist ein häufiger Satz, und die Form passt. Aber der Satz davor sagt: Der Raum ist „groß genug für ein Schlagzeug und fünf Musiker“. Platz ist da; und wer Platz sucht, bittet nicht um noch mehr Instrumente.',
-            en: 'The closest trap: “there is still no room” is a common phrase, and the form fits. But the sentence before says the room is [[groß genug für ein Schlagzeug und fünf Musiker]] (big enough for a drum kit and five musicians). There is room; and nobody short of room asks for more instruments.',
+          n: {
+            trap: 'connector',
+            de: 'Die nächste Falle: gleiche Verbposition, und „weil“ steht oft vor einem Grund. Aber frisches Essen macht die Preise nicht niedrig. Der Grund steht erst im nächsten Satz: „Das geht, denn die Jugendlichen kochen ohne Lohn.“',
+            en: 'The closest trap: the same verb position, and weil (because) often comes before a reason. But fresh food does not make prices low. The reason only comes in the next sentence: [[Das geht, denn die Jugendlichen kochen ohne Lohn.]] (that works because the young people cook without pay).',
           },
-          f: {
-            trap: 'meaning',
-            de: 'Gleiche Form, aber Instrumente kauft man mit Geld. Und der nächste Satz bittet um Instrumente, nicht um Menschen, die helfen.',
-            en: 'The same form, but instruments are bought with money. And the next sentence asks for instruments, not for people to help.',
+          a: {
+            trap: 'word-class',
+            de: 'Nach „trotzdem“ käme das Verb sofort („trotzdem gibt es“). Hier steht das Verb am Ende.',
+            en: 'After trotzdem the verb would come at once (trotzdem gibt es). Here the verb is at the end.',
           },
         },
-        formFits: ['b', 'j', 'f'],
+        formFits: ['b', 'n'],
         evidence: [
-          'Für die Instrumente fehlt leider noch',
-          'groß genug für ein Schlagzeug und fünf Musiker',
-          'Wer ein altes Schlagzeug oder eine Gitarre zu Hause hat',
+          'Im Café werden die Preise niedrig sein',
+          'es jeden Tag ein frisch gekochtes Essen gibt',
+          'Das geht, denn die Jugendlichen kochen ohne Lohn.',
         ],
-        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 37,
@@ -1384,24 +1392,25 @@ export const modelTest6 = {
         why: {
           k: {
             trap: 'key',
-            de: '„jemandem etwas schenken“: Die Instrumente „bleiben für alle Bands im Haus“, und das Team kann sie nicht zurückgeben. Man gibt sie also für immer.',
-            en: 'jemandem etwas schenken (to give someone something as a gift): the instruments [[bleiben für alle Bands im Haus]] (stay in the house for all bands), and the team cannot give them back. So you give them for good.',
+            de: 'Für Instrumente „fehlt leider noch“ Geld. Der nächste Satz zeigt es: Das Jugendzentrum bittet um alte Gitarren als Geschenk.',
+            en: 'There is still no money ([[fehlt leider noch]], is unfortunately still missing) for instruments. The next sentence shows it: the youth centre asks for old guitars as gifts.',
           },
-          c: {
+          j: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „dem Jugendzentrum eine Gitarre leihen“ ist richtiges Deutsch, und die Form passt. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente später nicht“.',
-            en: 'The closest trap: lending the youth centre a guitar is correct German, and the form fits. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente später nicht]] (the team cannot give the instruments back later).',
+            de: 'Die nächste Falle: „Es fehlt noch Platz“ ist ein häufiger Satz, und die Form passt. Aber die Post hat „einen Bandraum“, und der nächste Satz bittet um eine Gitarre. Wer keinen Platz hat, bittet nicht um mehr Instrumente.',
+            en: 'The closest trap: “there is still no room” is a common phrase, and the form fits. But the post office has [[einen Bandraum]] (a band room), and the next sentence asks for a guitar. Nobody short of room asks for more instruments.',
           },
-          l: {
+          f: {
             trap: 'meaning',
-            de: 'Gleiche Form (Infinitiv am Ende). Aber „ein Schlagzeug dem Jugendzentrum streichen“ ergibt keinen Sinn. „streichen“ passt zu den Wänden.',
-            en: 'The same form (infinitive at the end). But painting a drum kit to the youth centre makes no sense. streichen fits the walls.',
+            de: 'Gleiche Form, aber Instrumente kauft man mit Geld. Und der nächste Satz bittet um Instrumente, nicht um Menschen, die helfen.',
+            en: 'The same form, but instruments are bought with money. And the next sentence asks for instruments, not for people to help.',
           },
         },
-        formFits: ['k', 'c', 'l'],
+        formFits: ['k', 'j', 'f'],
         evidence: [
-          'kann sie dem Jugendzentrum gern',
-          'Zurückgeben kann das Team die Instrumente später nicht',
+          'Für Instrumente fehlt leider noch',
+          'Dort gibt es einen Bandraum',
+          'Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1411,22 +1420,22 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: '„die Wände selbst streichen und über die Farben abstimmen“: Es geht um Farbe an den Wänden.',
-            en: 'Paint the walls themselves and [[über die Farben abstimmen]] (vote on the colours): it is about paint on the walls.',
-          },
-          k: {
-            trap: 'meaning',
-            de: 'Gleiche Form (Infinitiv nach „können“). Aber Wände „schenken“ ergibt keinen Sinn, und danach geht es um „Farben“.',
-            en: 'The same form (infinitive after können). But giving walls as a gift makes no sense, and what follows is about [[Farben]] (colours).',
+            de: '„jemandem etwas schenken“: Das Team kann die Instrumente nicht zurückgeben. Man gibt sie also für immer.',
+            en: 'jemandem etwas schenken (to give someone something as a gift): the team cannot give the instruments back. So you give them for good.',
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, aber Wände „leihen“ ergibt keinen Sinn. Danach geht es um „Farben“.',
-            en: 'The same form, but lending walls makes no sense. What follows is about [[Farben]] (colours).',
+            de: 'Die nächste Falle: „dem Jugendzentrum eine Gitarre leihen“ ist richtiges Deutsch, und die Form passt. Aber wer leiht, bekommt die Sache zurück. Der nächste Satz sagt: „Zurückgeben kann das Team die Instrumente nicht.“',
+            en: 'The closest trap: lending the youth centre a guitar is correct German, and the form fits. But if you lend something, you get it back. The next sentence says [[Zurückgeben kann das Team die Instrumente nicht.]] (the team cannot give the instruments back).',
+          },
+          i: {
+            trap: 'form',
+            de: '„müssen“ ist ein Modalverb. Nach „kann sie dem Jugendzentrum gern“ fehlt ein Verb mit Dativ und Akkusativ.',
+            en: 'müssen (must) is a modal verb. After [[kann sie dem Jugendzentrum gern]] a verb with a dative and an accusative is missing.',
           },
         },
-        formFits: ['l', 'k', 'c'],
-        evidence: ['Die Jugendlichen können die Wände selbst', 'über die Farben abstimmen'],
+        formFits: ['l', 'c'],
+        evidence: ['kann sie dem Jugendzentrum gern', 'Zurückgeben kann das Team die Instrumente nicht.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1435,25 +1444,25 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: 'Der nächste Satz erklärt: „über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute“. Das Team braucht also Hilfe.',
-            en: 'The next sentence explains: [[über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute]] (over 100 boxes have to be carried, and people are still missing for that). So the team needs help.',
+            de: '„Über 100 Kisten müssen getragen werden“, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht also Hilfe.',
+            en: '[[Über 100 Kisten müssen getragen werden]] (over 100 boxes have to be carried), and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). So the team needs help.',
           },
-          b: {
+          k: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „Für den Umzug braucht das Team noch Geld“ klingt richtig, und Geld fehlt dem Jugendzentrum wirklich (bei den Instrumenten). Aber der nächste Satz sagt: „Den Möbelwagen bezahlt die Stadt“. Es fehlen Leute, kein Geld.',
-            en: 'The closest trap: “for the move the team still needs money” sounds right, and the youth centre really is short of money (for the instruments). But the next sentence says [[Den Möbelwagen bezahlt die Stadt]] (the city pays for the removal van). People are missing, not money.',
+            de: 'Die nächste Falle: „dafür braucht das Team noch Geld“ klingt richtig, und Geld fehlt dem Jugendzentrum wirklich (für Instrumente). Aber im zweiten Absatz steht: Die Stadt „bezahlt die Miete und den Umzug“. Für den Umzug fehlen Leute, kein Geld.',
+            en: 'The closest trap: “for that the team still needs money” sounds right, and the youth centre really is short of money (for instruments). But the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
           },
           j: {
             trap: 'meaning',
-            de: 'Gleiche Form. Aber das neue Haus hat „drei Etagen“, und beim Umzug geht es ums Tragen, nicht um Platz.',
-            en: 'The same form. But the new house has [[drei Etagen]] (three floors), and the move is about carrying, not about room.',
+            de: 'Gleiche Form. Aber die Post ist „größer“, und Kisten tragen braucht Menschen, keinen Platz.',
+            en: 'The same form. But the post office is [[größer]] (bigger), and carrying boxes takes people, not room.',
           },
         },
-        formFits: ['f', 'b', 'j'],
+        formFits: ['f', 'k', 'j'],
         evidence: [
-          'braucht das Team noch',
-          'Den Möbelwagen bezahlt die Stadt',
-          'über 100 Kisten müssen getragen werden, und dafür fehlen noch Leute',
+          'Über 100 Kisten müssen getragen werden, dafür braucht das Team noch',
+          'die Stadt bezahlt die Miete und den Umzug',
+          'Wer beim Tragen helfen möchte',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1463,25 +1472,22 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus“. Wer helfen möchte, sollte also früh kommen.',
-            en: '[[der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus]] (the removal van is outside the Kesselhaus as early as 8 in the morning). So anyone who wants to help should come early.',
+            de: '„Der Umzug beginnt am Samstag um 8 Uhr.“ Wer beim Tragen helfen möchte, sollte also morgens kommen, nicht erst zur Pizza.',
+            en: '[[Der Umzug beginnt am Samstag um 8 Uhr.]] (the move starts on Saturday at 8.) So anyone who wants to help carry should come in the morning, not only for the pizza.',
+          },
+          h: {
+            trap: 'meaning',
+            de: 'Die nächste Falle: Der Satz davor spricht vom Abend („Am Abend gibt es Pizza für alle“), und „abends kommen“ passt in der Form. Aber „aber“ zeigt einen Gegensatz zur Pizza am Abend, und der Umzug beginnt „um 8 Uhr“. Abends ist das Tragen vorbei.',
+            en: 'The closest trap: the sentence before is about the evening ([[Am Abend gibt es Pizza für alle]], in the evening there is pizza for everyone), and abends kommen has the right form. But [[aber]] shows a contrast with the evening pizza, and the move starts [[um 8 Uhr]] (at 8). By the evening the carrying is over.',
           },
           a: {
             trap: 'meaning',
-            de: 'Die nächste Falle: Der Satz davor spricht vom Abend („Am Abend gibt es für alle Pizza“), und „abends kommen“ passt in der Form. Aber „aber“ und „denn“ zeigen: Man soll nicht erst zur Pizza kommen, der Möbelwagen steht „schon um 8 Uhr morgens“ da.',
-            en: 'The closest trap: the sentence before is about the evening ([[Am Abend gibt es für alle Pizza]], in the evening there is pizza for everyone), and abends kommen has the right form. But [[aber]] and [[denn]] show that you should not come only for the pizza: the van is there [[schon um 8 Uhr morgens]] (as early as 8 in the morning).',
-          },
-          m: {
-            trap: 'meaning',
-            de: '„sollte aber trotzdem kommen“ braucht einen Gegensatz davor. Der Satz nennt danach eine Uhrzeit: Gesucht ist ein Zeitwort.',
-            en: 'sollte aber trotzdem kommen needs a contrast before it. The sentence goes on with a time: a word of time is needed.',
+            de: '„sollte aber trotzdem kommen“ braucht einen Gegensatz davor, zum Beispiel ein Problem. Der Satz davor spricht von Pizza, und es geht um die Zeit: Wann soll man kommen?',
+            en: 'sollte aber trotzdem kommen (should come all the same) needs a contrast before it, a problem for example. The sentence before is about pizza, and the question is the time: when should you come?',
           },
         },
-        formFits: ['d', 'a'],
-        evidence: [
-          'Wer mitmachen möchte, sollte aber',
-          'der Möbelwagen steht schon um 8 Uhr morgens vor dem Kesselhaus',
-        ],
+        formFits: ['d', 'h', 'a', 'm'],
+        evidence: ['Der Umzug beginnt am Samstag um 8 Uhr.', 'Wer beim Tragen helfen möchte, sollte aber'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
