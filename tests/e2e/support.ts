@@ -311,6 +311,34 @@ export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): P
   expect(await axeViolations(page, scope), `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Axe on a page state at both widths with one load (decision 0049): every rule at the page's
+ * phone width, then at 1280 px every rule but colour on the whole page and the colour rules on
+ * what the wide layout shows or colours differently (`markRestyled`), then back to the phone
+ * width with the marks removed. Expects no violations in either.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<void> {
+  const mobile = page.viewportSize() ?? { width: WIDTHS.mobile, height: 800 };
+  const phone = await axeViolations(page);
+  await noteColours(page);
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  await page.waitForFunction((width) => window.innerWidth === width, WIDTHS.desktop);
+  const desktop = await axeViolations(page, { withoutColours: true });
+  const restyled = await markRestyled(page);
+  const desktopColours =
+    restyled > 0 ? await axeViolations(page, { colours: true, include: `[${RESTYLED}]` }) : [];
+  await page.evaluate((attribute) => {
+    for (const el of document.querySelectorAll(`[${attribute}]`)) el.removeAttribute(attribute);
+  }, RESTYLED);
+  await page.setViewportSize(mobile);
+  await page.waitForFunction((width) => window.innerWidth === width, mobile.width);
+  expect({ phone, desktop, desktopColours }, `axe violations on ${page.url()}`).toEqual({
+    phone: [],
+    desktop: [],
+    desktopColours: [],
+  });
+}
+
 /** Client-side navigation through the app's router, as a link click would do. */
 export async function clientNavigate(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => {
