@@ -49,7 +49,7 @@ describe('the transcript following the voice', () => {
   });
 
   const follow = () =>
-    renderHook(({ key }: { key: string | null }) => useFollowLine(key, () => line), {
+    renderHook<void, { key: string | null }>(({ key }) => useFollowLine(key, () => line), {
       initialProps: { key: '0/0' },
     });
 
