@@ -226,6 +226,11 @@ test('practice with the transcript open: the line being said is marked, follows 
   const paused = await voiceAndMark(page);
   expect(paused.line).toBe(sentences[paused.sentence]!.line);
   expect(paused.marks).toBe(1);
+  // The box beside the controls names the speaker as the transcript does.
+  const speaker = TEST.listening2.recording.lines[paused.line]!.who;
+  await expect(page.getByTestId('practice-said')).toContainText(
+    `${TEST.listening2.recording.speakers[speaker]!.name}: `,
+  );
   await expect(transcript.locator('mark[data-evidence]').first()).toBeVisible();
   await expectNoAxeViolations(page, { include: '[data-testid="transcript"]' });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -71,6 +71,8 @@ export function Practice({
     setPlace(null);
   };
   const said = place ? sentencesOf(place.r)[place.sentence] : undefined;
+  // The speaker as the transcript names them ("Moderator"), not the script's id of the voice.
+  const saidBy = said && place ? material.recordings[place.r]?.lines[said.line]?.name : undefined;
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="practice">
@@ -117,7 +119,7 @@ export function Practice({
             <p className="rounded-lg bg-slate-50 p-3 text-slate-900" data-testid="practice-said">
               <span className="block text-sm font-semibold text-slate-600">{t.nowSaying}</span>
               <span lang={langAttr('de', lang)}>
-                {said.who}: {said.text}
+                {saidBy ?? said.who}: {said.text}
               </span>
             </p>
           )}
