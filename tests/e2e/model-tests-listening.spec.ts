@@ -2,7 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
 import type { RecordingView } from '../../app/content/model-tests/part-view';
 import type { Recording } from '../../app/content/model-tests/schema';
-import { listeningSchedule, type Schedule } from '../../app/features/model-tests/listening/schedule';
+import {
+  listeningSchedule,
+  textSentences,
+  type Schedule,
+} from '../../app/features/model-tests/listening/schedule';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { spoken, stubSpeech } from './speech-stub';
@@ -32,6 +36,12 @@ const part1 = listeningSchedule(
   'listening-1',
   TEST.listening1.items.map((i) => view(i.recording, [i.n])),
 );
+const part2 = listeningSchedule('listening-2', [
+  view(
+    TEST.listening2.recording,
+    TEST.listening2.items.map((i) => i.n),
+  ),
+]);
 const part3 = listeningSchedule(
   'listening-3',
   TEST.listening3.items.map((i) => view(i.recording, [i.n])),
@@ -57,6 +67,17 @@ async function runStandsAt(page: Page, test: string, part: string, at: number): 
   );
 }
 const said = async (page: Page) => (await spoken(page)).map((s) => s.text);
+
+/** The sentence the voice is at (0-based, by what the stub was given) and the transcript line marked, at one moment. */
+const voiceAndMark = (page: Page) =>
+  page.evaluate(() => {
+    const sentence = (window as unknown as { __speech: { spoken: unknown[] } }).__speech.spoken.length - 1;
+    const marked = document.querySelectorAll('[data-testid="transcript"] [aria-current="true"]');
+    const line = marked[0]
+      ? [...marked[0].parentElement!.querySelectorAll(':scope > div')].indexOf(marked[0])
+      : -1;
+    return { sentence, line, marks: marked.length };
+  });
 
 test('as in the exam: read, no pause or replay, the recording goes on while the page is away', async ({
   openPage,
@@ -158,6 +179,70 @@ test('practice: a text as often as wanted, paused and resumed, stopped, slower; 
   await expect(page.getByTestId('part-result')).toContainText('5 of 5 right');
   await transcript.locator('summary').click();
   await expect(transcript.locator('mark[data-evidence]').first()).toBeVisible();
+});
+
+test('practice with the transcript open: the line being said is marked, follows the voice, stays on pause', async ({
+  openPage,
+}) => {
+  const lang: Lang = 'de';
+  const text = modelTestMessages(lang);
+  const t = text.listening;
+  const page = await openPage(WIDTHS.mobile);
+  await stubSpeech(page, { voices: GERMAN, utteranceMs: 400 });
+  await page.goto(href.mockPart('1', 'listening-2', lang));
+  await hydrated(page);
+  // Checked first, so the deciding passages are marked too: both marks show together.
+  await page.getByRole('button', { name: text.check, exact: true }).click();
+  await page.getByRole('button', { name: text.checkAnyway }).click();
+  await page.getByRole('button', { name: t.practice }).click();
+  const transcript = page.getByTestId('transcript');
+  await transcript.locator('summary').click();
+  const marked = transcript.locator('[aria-current="true"]');
+  await expect(marked).toHaveCount(0);
+  await page.getByRole('button', { name: format(t.play, { what: TEST.listening2.recording.label }) }).click();
+
+  // The mark is on the line of the sentence being said: the first line holds four sentences and
+  // stays marked through them; then it moves on with the voice, one line at a time.
+  const sentences = textSentences(part2, 0);
+  expect(sentences.slice(0, 5).map((s) => s.line)).toEqual([0, 0, 0, 0, 1]);
+  const follows = (from: number, to: number) =>
+    expect
+      .poll(
+        async () => {
+          const now = await voiceAndMark(page);
+          return now.sentence >= from && now.sentence <= to && now.line === sentences[now.sentence]!.line;
+        },
+        { intervals: [50] },
+      )
+      .toBe(true);
+  await follows(1, 3);
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText(TEST.listening2.recording.lines[0]!.text.slice(0, 30));
+  await follows(5, 9);
+
+  // A pause leaves the mark where the voice stopped; going on goes on from there.
+  await page.getByRole('button', { name: t.pause, exact: true }).click();
+  await expect(page.getByRole('button', { name: t.resumePractice, exact: true })).toBeVisible();
+  const paused = await voiceAndMark(page);
+  expect(paused.line).toBe(sentences[paused.sentence]!.line);
+  expect(paused.marks).toBe(1);
+  // The box beside the controls names the speaker as the transcript does.
+  const speaker = TEST.listening2.recording.lines[paused.line]!.who;
+  await expect(page.getByTestId('practice-said')).toContainText(
+    `${TEST.listening2.recording.speakers[speaker]!.name}: `,
+  );
+  await expect(transcript.locator('mark[data-evidence]').first()).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[data-testid="transcript"]' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, { include: '[data-testid="transcript"]', colours: true });
+  expect((await voiceAndMark(page)).line).toBe(paused.line);
+  await page.getByRole('button', { name: t.resumePractice, exact: true }).click();
+  await expect.poll(async () => (await voiceAndMark(page)).sentence).toBeGreaterThan(paused.sentence);
+
+  // The exam mode leaves the transcript as it is: no mark.
+  await page.getByRole('button', { name: t.stop, exact: true }).click();
+  await page.getByRole('button', { name: t.exam, exact: true }).click();
+  await expect(marked).toHaveCount(0);
 });
 
 test('a device without a German voice is told what to do; the exam cannot start, the transcript can be read', async ({

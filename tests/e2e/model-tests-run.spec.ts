@@ -120,6 +120,17 @@ test('a whole written run: a reload in each block, the 90 minutes expire, listen
   await hydrated(page);
   await expect(page.getByTestId('run-total')).toHaveText('10 / 225');
   await expect(page.getByRole('button', { name: r.again })).toBeVisible();
+
+  // The test page lists the whole exam among the attempts, with its total, and leads to its review.
+  await page.goto(href.mockTest('1', lang));
+  await hydrated(page);
+  const row = page.getByTestId('attempts').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(text.historyWholeExam);
+  await expect(row).toContainText('10 / 225');
+  await row.getByRole('link', { name: r.reviewTitle }).click();
+  await expect(page).toHaveURL(`${href.mockRun('1', lang)}#run-review`);
+  await expect(page.getByTestId('run-review')).toBeInViewport();
 });
 
 test('one run at a time: another test says so and links to the run; a run can be given up', async ({

@@ -72,6 +72,13 @@ export function allPartResults(
   return [...practised, ...inExams].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }
 
+/**
+ * The written total of a finished whole exam, of 225: a skipped listening block and an e-mail not
+ * assessed count nothing (the run page's result and history, the test page, the progress chart).
+ */
+export const writtenTotal = (run: RunResult) =>
+  run.reading + run.language + (run.listening ?? 0) + (run.writing ?? 0);
+
 /** The latest result of each part of one test (a whole exam's parts included). */
 export function latestOfTest(results: readonly PartResult[], test: string): Map<string, PartResult> {
   const latest = new Map<string, PartResult>();

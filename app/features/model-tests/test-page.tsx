@@ -7,7 +7,7 @@ import { format } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
 import { href } from '~/site/paths';
 import { useHydrated } from '~/lib/use-hydrated';
-import { latestScores, testResults } from './attempts';
+import { historyRows, latestScores, testResults } from './attempts';
 import { formatDate, formatPoints } from '~/i18n/format';
 import { difficultyLine } from '~/content/model-tests/difficulty';
 import { PartLinks } from './part-links';
@@ -15,12 +15,15 @@ import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
 import { useModelTestRecords } from '~/stores/model-test-store';
 
-/** `/mock-tests/<id>`: the parts, the written subtests so far, and every checked attempt. */
+/**
+ * `/mock-tests/<id>`: the parts, the written subtests so far, and every result: each checked part
+ * and each whole written exam (linked to its review where the run page has it).
+ */
 export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary; print: PartView[] }) {
   const text = modelTestMessages(lang);
   const hydrated = useHydrated();
   const records = useModelTestRecords();
-  const attempts = records.attempts.filter((a) => a.test === test.id);
+  const rows = historyRows(records, test.id);
   const subtests = scoreSubtests(latestScores(testResults(records, test.id, test.keys), test.id));
   const partName = (slug: string) => test.parts.find((p) => p.slug === slug)?.name ?? slug;
   return (
@@ -94,7 +97,7 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
           <h2 id="history-title" className="text-xl font-bold text-slate-900">
             {text.historyTitle}
           </h2>
-          {hydrated && attempts.length > 0 ? (
+          {hydrated && rows.length > 0 ? (
             <table className="mt-2 w-full text-left" data-testid="attempts">
               <thead>
                 <tr className="border-b border-slate-300 text-sm text-slate-700">
@@ -110,12 +113,35 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
                 </tr>
               </thead>
               <tbody>
-                {[...attempts].reverse().map((a) => (
-                  <tr key={a.date + a.part} className="border-b border-slate-200">
-                    <td className="py-1 pr-2">{formatDate(a.date, lang)}</td>
-                    <td className="py-1 pr-2">{partName(a.part)}</td>
+                {rows.map((row) => (
+                  <tr
+                    key={row.date + (row.kind === 'part' ? row.part : 'exam')}
+                    className="border-b border-slate-200"
+                    data-row={row.kind}
+                  >
+                    <td className="py-1 pr-2">{formatDate(row.date, lang)}</td>
+                    <td className="py-1 pr-2">
+                      {row.kind === 'part' ? (
+                        partName(row.part)
+                      ) : (
+                        <>
+                          {text.historyWholeExam}
+                          {row.review && (
+                            <>
+                              {' · '}
+                              <Link
+                                to={`${href.mockRun(test.id, lang)}#run-review`}
+                                className="inline-flex min-h-6 items-center font-semibold text-blue-800 underline underline-offset-2"
+                              >
+                                {text.run.reviewTitle}
+                              </Link>
+                            </>
+                          )}
+                        </>
+                      )}
+                    </td>
                     <td className="py-1 text-right tabular-nums">
-                      {formatPoints(a.points, lang)} / {formatPoints(a.max, lang)}
+                      {formatPoints(row.points, lang)} / {formatPoints(row.max, lang)}
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,6 @@
 import { ORAL_BLOCK, WRITTEN_BLOCK } from '~/content/exam-format';
 import { MODEL_TEST_PARTS, type PartSlug, type Subtest } from '~/content/model-tests/parts';
-import type { PartResult } from '~/content/model-tests/results';
+import { writtenTotal, type PartResult } from '~/content/model-tests/results';
 import type { OralResult, RunResult } from '~/stores/model-test-records';
 
 /**
@@ -284,7 +284,7 @@ export function chartPoints(
       label: r.part.slug,
     }));
   const exams = runs.map((run): ChartPoint => {
-    const points = run.reading + run.language + (run.listening ?? 0) + (run.writing ?? 0);
+    const points = writtenTotal(run);
     const max =
       MAX.reading +
       MAX.language +

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { isListening, findPart, type ListeningSlug } from '~/content/model-tests/parts';
 import type { PartView } from '~/content/model-tests/part-view';
 import { langAttr, type Lang } from '~/i18n/locales';
@@ -8,8 +8,9 @@ import { cn } from '~/lib/cn';
 import type { PartRecord } from '~/stores/model-test-records';
 import { MarkedText } from '../marked-text';
 import { ExamRun, stepLabel } from './exam-run';
-import { Practice } from './practice';
-import { listeningSchedule } from './schedule';
+import { useFollowLine } from './follow-line';
+import { Practice, type Place } from './practice';
+import { listeningSchedule, textSentences } from './schedule';
 import { useGermanVoices } from './use-german-voices';
 
 /** Which item each deciding passage decides ("Aufgabe 43"; two items sharing a passage: both). */
@@ -31,7 +32,8 @@ type Listening = Extract<PartView['material'], { kind: 'listening' }>;
  * the exam's number of times with its pauses, no pause, replay or seek; the run's clock is kept
  * with the part, so leaving or reloading the page finds the recording where the clock says.
  * "Practice": each text on its own, as often as wanted, stop, slower. The transcript stays closed
- * until the learner opens it; after the check it marks the deciding passages.
+ * until the learner opens it; after the check it marks the deciding passages; in practice it marks
+ * the line being said (or where a pause left it), never in the exam mode.
  */
 export function ListeningPanel({
   part,
@@ -59,6 +61,10 @@ export function ListeningPanel({
   const active = run !== undefined && !run.over;
   const [mode, setMode] = useState<'exam' | 'practice'>('exam');
   const shownMode = active ? 'exam' : mode;
+  const [place, setPlace] = useState<Place | null>(null);
+  // A sentence of practice → its line in the transcript (a line of several sentences stays marked).
+  const line = place ? textSentences(schedule, place.r)[place.sentence]?.line : undefined;
+  const current = shownMode === 'practice' && place && line !== undefined ? { r: place.r, line } : null;
   const quotes = record.checked ? part.items.flatMap((i) => i.evidence) : [];
   const decides = useMemo(() => passageItems(part.items, t.decides), [part.items, t.decides]);
   const plays =
@@ -78,7 +84,10 @@ export function ListeningPanel({
               type="button"
               aria-pressed={shownMode === m}
               disabled={!hydrated || (active && m === 'practice')}
-              onClick={() => setMode(m)}
+              onClick={() => {
+                setMode(m);
+                setPlace(null);
+              }}
               className={cn(
                 'min-h-11 flex-1 rounded-lg px-3 font-semibold ring-1 ring-blue-200 disabled:opacity-60',
                 shownMode === m ? 'bg-blue-700 text-white' : 'bg-white text-blue-800',
@@ -103,7 +112,15 @@ export function ListeningPanel({
             onOver={() => change((r) => (r.exam ? { ...r, exam: { ...r.exam, over: true } } : r))}
           />
         ) : (
-          <Practice material={material} voices={hasVoice ? voices : null} slug={slug} t={t} lang={lang} />
+          <Practice
+            material={material}
+            schedule={schedule}
+            voices={hasVoice ? voices : null}
+            place={place}
+            setPlace={setPlace}
+            t={t}
+            lang={lang}
+          />
         )}
       </div>
       <Transcript
@@ -114,6 +131,7 @@ export function ListeningPanel({
         labelOf={(quote) => decides.get(quote)}
         open={false}
         checked={record.checked}
+        current={current}
       />
     </div>
   );
@@ -155,6 +173,7 @@ function Transcript({
   labelOf,
   open,
   checked,
+  current,
 }: {
   material: Listening;
   lang: Lang;
@@ -163,7 +182,11 @@ function Transcript({
   labelOf: (quote: string) => string | undefined;
   open: boolean;
   checked: boolean;
+  /** The line being said in practice (recording, line), or where a pause left it. */
+  current: { r: number; line: number } | null;
 }) {
+  const currentLine = useRef<HTMLDivElement | null>(null);
+  useFollowLine(current && `${current.r}/${current.line}`, () => currentLine.current);
   return (
     <details
       className="rounded-xl border border-slate-200 bg-white p-4"
@@ -177,15 +200,34 @@ function Transcript({
       <p className="text-sm text-slate-700">{checked ? t.transcriptChecked : t.transcriptClosed}</p>
       <div className="mt-3 space-y-4" lang={langAttr('de', lang)}>
         <p className="text-slate-800 italic">{material.context}</p>
-        {material.recordings.map((r) => (
+        {material.recordings.map((r, ri) => (
           <section key={r.label} aria-label={r.label}>
             <h3 className="text-sm font-bold tracking-wide text-slate-600 uppercase">{r.label}</h3>
-            {r.lines.map((line, i) => (
-              <div key={i} className="mt-1 leading-relaxed">
-                <span className="font-semibold">{line.name}: </span>
-                <MarkedText text={line.text} quotes={quotes} labelOf={labelOf} className="inline" />
-              </div>
-            ))}
+            {r.lines.map((line, i) => {
+              const here = current?.r === ri && current.line === i;
+              // Every line has the room of the mark (padding, a ring drawn outside it), so marking
+              // one moves no text; `aria-current` lets a screen reader find it, without announcing it.
+              return (
+                <div
+                  key={i}
+                  ref={here ? currentLine : undefined}
+                  aria-current={here || undefined}
+                  data-current={here || undefined}
+                  className={cn(
+                    '-mx-1 mt-1 rounded px-1 leading-relaxed',
+                    here && 'bg-blue-50 ring-2 ring-blue-700',
+                  )}
+                >
+                  {here && (
+                    <span className="sr-only" lang={langAttr(lang, 'de')}>
+                      {t.nowSaying}:{' '}
+                    </span>
+                  )}
+                  <span className="font-semibold">{line.name}: </span>
+                  <MarkedText text={line.text} quotes={quotes} labelOf={labelOf} className="inline" />
+                </div>
+              );
+            })}
           </section>
         ))}
       </div>

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import type { ListeningSlug } from '~/content/model-tests/parts';
 import type { PartView, RecordingView } from '~/content/model-tests/part-view';
 import { langAttr, type Lang } from '~/i18n/locales';
 import type { ModelTestMessages } from '~/i18n/model-test-messages-en';
@@ -8,38 +7,44 @@ import { cn } from '~/lib/cn';
 import { setSlow, useSlow } from '~/lib/speech/rate';
 import { Speaker } from '~/lib/speech/speaker';
 import { voiced } from './player';
-import { listeningSchedule } from './schedule';
+import { textSentences, type Schedule } from './schedule';
 
 type Listening = Extract<PartView['material'], { kind: 'listening' }>;
 
+/** The sentence being said in practice (recording `r`, its sentence `sentence`), or where a pause left it. */
+export interface Place {
+  r: number;
+  sentence: number;
+}
+
 /**
  * Practice: each text on its own, as often as wanted; pause and go on where it stopped, repeat
- * the sentence being said, slower; the sentence being said is shown as the voice goes on.
+ * the sentence being said, slower; the sentence being said is shown as the voice goes on (here,
+ * beside the controls, and in the open transcript, which the panel marks from `place`).
  */
 export function Practice({
   material,
+  schedule,
   voices,
-  slug,
+  place,
+  setPlace,
   t,
   lang,
 }: {
   material: Listening;
+  schedule: Schedule;
   voices: SpeechSynthesisVoice[] | null;
-  slug: ListeningSlug;
+  /** The sentence being said, or where a pause left it: "Go on" and "Repeat" start there. */
+  place: Place | null;
+  setPlace: Dispatch<SetStateAction<Place | null>>;
   t: ModelTestMessages['listening'];
   lang: Lang;
 }) {
   const speaker = useRef<Speaker | null>(null);
   const [playing, setPlaying] = useState<number | null>(null);
-  // The sentence being said, or where a pause left it: "Go on" and "Repeat" start there.
-  const [place, setPlace] = useState<{ r: number; sentence: number } | null>(null);
   const slow = useSlow();
-  const schedule = useMemo(() => listeningSchedule(slug, material.recordings), [slug, material.recordings]);
   useEffect(() => () => speaker.current?.dispose(), []);
-  const sentencesOf = (r: number) => {
-    const step = schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r);
-    return step?.kind === 'say' ? step.sentences : [];
-  };
+  const sentencesOf = (r: number) => textSentences(schedule, r);
 
   /** Says recording `r` from its sentence `from` on; the place follows the voice. */
   const playFrom = (r: number, from: number) => {
@@ -66,6 +71,8 @@ export function Practice({
     setPlace(null);
   };
   const said = place ? sentencesOf(place.r)[place.sentence] : undefined;
+  // The speaker as the transcript names them ("Moderator"), not the script's id of the voice.
+  const saidBy = said && place ? material.recordings[place.r]?.lines[said.line]?.name : undefined;
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="practice">
@@ -104,12 +111,15 @@ export function Practice({
               {t.stop}
             </button>
           </div>
-          {/* The transcript follows the voice: the sentence being said (or where it paused). */}
+          {/*
+            The sentence being said (or where it paused), beside the controls: on a phone the
+            transcript is closed or below the screen, and it marks the whole line, this the sentence.
+          */}
           {said && (
             <p className="rounded-lg bg-slate-50 p-3 text-slate-900" data-testid="practice-said">
               <span className="block text-sm font-semibold text-slate-600">{t.nowSaying}</span>
               <span lang={langAttr('de', lang)}>
-                {said.who}: {said.text}
+                {saidBy ?? said.who}: {said.text}
               </span>
             </p>
           )}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MODEL_TESTS } from '~/content/model-tests/index.server';
+import { isListening, MODEL_TEST_IDS, MODEL_TEST_PARTS } from '~/content/model-tests/parts';
 import type { RecordingView } from '~/content/model-tests/part-view';
+import { projectPart } from '~/content/model-tests/project-part';
 import { listeningSchedule, positionAt, sentencesFrom, sentencesOf, spokenMs } from './schedule';
 
 const recording = (label: string, items: number[]): RecordingView => ({
@@ -114,5 +117,50 @@ describe('the play schedule of a listening part', () => {
 
   it('keeps abbreviations inside a sentence', () => {
     expect(sentencesOf('Wir brauchen z. B. Wasser. Gut!')).toEqual(['Wir brauchen z. B. Wasser.', 'Gut!']);
+  });
+});
+
+describe('the transcript line of each spoken sentence (practice highlights it)', () => {
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const listening = MODEL_TEST_PARTS.filter(isListening);
+
+  it.each(MODEL_TEST_IDS.flatMap((id) => listening.map((part) => [id, part.slug] as const)))(
+    'test %s, %s: every sentence belongs to one line, in order, and the lines say the whole script',
+    (id, slug) => {
+      const part = listening.find((p) => p.slug === slug)!;
+      const view = projectPart(MODEL_TESTS[id], part, 'de', () => ({ href: '', title: '' }));
+      if (view.material.kind !== 'listening') throw new Error('not a listening part');
+      const { recordings } = view.material;
+      const texts = listeningSchedule(slug, recordings).steps.flatMap((s) =>
+        s.kind === 'say' && s.what === 'text' ? [s] : [],
+      );
+      expect(texts.length).toBeGreaterThan(0);
+      for (const step of texts) {
+        const { lines } = recordings[step.recording]!;
+        // In order: each sentence is on the line of the one before or the next; none is skipped.
+        const order = step.sentences.map((s) => s.line);
+        expect(order[0]).toBe(0);
+        expect(order.at(-1)).toBe(lines.length - 1);
+        order.slice(1).forEach((line, i) => expect(line - order[i]!).toBeOneOf([0, 1]));
+        // Each line is exactly its own sentences, said by its own speaker.
+        lines.forEach((line, l) => {
+          const own = step.sentences.filter((s) => s.line === l);
+          expect(own.every((s) => s.who === line.who)).toBe(true);
+          expect(own.map((s) => s.text).join(' ')).toBe(words(line.say ?? line.text));
+        });
+      }
+    },
+  );
+
+  it('splits a line of several sentences and keeps them on that line', () => {
+    const text = listeningSchedule('listening-3', five).steps.find(
+      (s) => s.kind === 'say' && s.what === 'text',
+    )!;
+    if (text.kind !== 'say') throw new Error('not a spoken step');
+    expect(text.sentences.map((s) => [s.text, s.line])).toEqual([
+      ['Ich gehe gern schwimmen.', 0],
+      ['Aber nicht im Winter!', 0],
+      ['Ach so, und warum nicht?', 1],
+    ]);
   });
 });

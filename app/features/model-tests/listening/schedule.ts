@@ -17,6 +17,11 @@ export interface Sentence {
   who: string;
   voice: Voice;
   text: string;
+  /**
+   * The line of the script it is part of (its index in the recording's `lines`, the transcript's
+   * line): a line of several sentences is said sentence by sentence. Announcements: 0.
+   */
+  line: number;
   /** Silence after it (ms): short inside a turn, longer at a change of speaker. */
   gapAfter: number;
   /** Its planned start inside its step (ms). */
@@ -102,7 +107,7 @@ function sayStep(lines: { who: string; voice: Voice; text: string; say?: string 
     parts.forEach((text, i) => {
       const last = i === parts.length - 1;
       const gapAfter = !last ? SENTENCE_GAP_MS : l < lines.length - 1 ? TURN_GAP_MS : 0;
-      sentences.push({ who: line.who, voice: line.voice, text, gapAfter, at });
+      sentences.push({ who: line.who, voice: line.voice, text, line: l, gapAfter, at });
       at += spokenMs(text) + gapAfter;
     });
   });
@@ -137,6 +142,12 @@ export function listeningSchedule(slug: ListeningSlug, recordings: RecordingView
   });
   push({ kind: 'say', what: 'end', ...announcer(SPOKEN_END) });
   return { steps, total: at };
+}
+
+/** The sentences of recording `r` as the plan says them (its first playing), for practice. */
+export function textSentences(schedule: Schedule, r: number): Sentence[] {
+  const step = schedule.steps.find((s) => s.kind === 'say' && s.what === 'text' && s.recording === r);
+  return step?.kind === 'say' ? step.sentences : [];
 }
 
 /** Where a run stands `elapsed` ms after it started: a step and how far into it, or `null` at the end. */

@@ -7,15 +7,8 @@ import { cn } from '~/lib/cn';
 import type { RunResult } from '~/stores/model-test-records';
 import { href } from '~/site/paths';
 import { formatDate, formatPoints } from '~/i18n/format';
-import {
-  SUBTEST_MAXIMA,
-  WRITTEN_MAX,
-  WRITTEN_PASS,
-  ORAL_MAX,
-  ORAL_PASS,
-  writtenTotal,
-  type RunScore,
-} from './run-result';
+import { SUBTEST_MAXIMA, WRITTEN_MAX, WRITTEN_PASS, ORAL_MAX, ORAL_PASS, type RunScore } from './run-result';
+import { writtenTotal } from '~/content/model-tests/results';
 import { difficultyLine } from '~/content/model-tests/difficulty';
 
 type Text = ModelTestMessages;

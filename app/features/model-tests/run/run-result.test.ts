@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelTestPrint } from '~/site/model-test-pages.server';
-import { runResult, scoreRun, writtenTotal } from './run-result';
+import { writtenTotal } from '~/content/model-tests/results';
+import { runResult, scoreRun } from './run-result';
 
 const views = modelTestPrint('1', 'en');
 const keys = Object.fromEntries(views.flatMap((v) => v.items.map((i) => [String(i.n), i.key])));

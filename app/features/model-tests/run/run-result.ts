@@ -115,8 +115,5 @@ export function runResult(test: string, score: RunScore, answers: Answers, date:
   };
 }
 
-/** The written total of a history line. */
-export const writtenTotal = (r: RunResult) => r.reading + r.language + (r.listening ?? 0) + (r.writing ?? 0);
-
 /** The maximum of each subtest, writing included (for the result table). */
 export const SUBTEST_MAXIMA = { ...SUBTEST_MAX, writing: WRITING_MAX } as const;
