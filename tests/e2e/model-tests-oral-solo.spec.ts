@@ -319,3 +319,95 @@ test('exam mode: the full 20 minutes, then the conversation starts by itself, wi
   expect(await said(page)).toContain(solo.examiner.part2.german.slice(0, 40));
   await expectNoAxeViolations(page);
 });
+
+test('with only the formats of an iPhone (MP4): her turn is recorded, kept and played back as MP4', async ({
+  openPage,
+}) => {
+  test.setTimeout(90_000);
+  const t = oralSoloMessages('en');
+  const o = modelTestMessages('en').oral;
+  const page = await openPage(WIDTHS.mobile, { permissions: ['microphone'] });
+  await stubSpeech(page, { voices: [{ name: 'Anna', lang: 'de-DE' }], utteranceMs: 300 });
+  // The browser answers as Safari on an iPhone does: it records MP4 and no WebM (of the MP4 types,
+  // only those this Chromium can really record). Noted: the format each recorder was asked for, and
+  // the type of each recording the page hands to a player.
+  await page.addInitScript(() => {
+    const seen = { asked: [] as string[], played: {} as Record<string, string> };
+    (window as unknown as { __mp4: typeof seen }).__mp4 = seen;
+    const Real = window.MediaRecorder;
+    const records = Real.isTypeSupported.bind(Real);
+    class IPhoneRecorder extends Real {
+      static override isTypeSupported(type: string) {
+        return type.startsWith('audio/mp4') && records(type);
+      }
+      constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+        super(stream, options);
+        seen.asked.push(options?.mimeType ?? '');
+      }
+    }
+    window.MediaRecorder = IPhoneRecorder;
+    const objectUrl = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      const url = objectUrl(object);
+      if (object instanceof Blob) seen.played[url] = object.type;
+      return url;
+    };
+  });
+  const seen = () =>
+    page.evaluate(
+      () => (window as unknown as { __mp4: { asked: string[]; played: Record<string, string> } }).__mp4,
+    );
+  await page.goto(soloRehearsalHref('1', 'en'));
+  await hydrated(page);
+  await page.getByRole('button', { name: t.start }).click();
+  await page.getByRole('button', { name: t.endPrep }).click();
+  await expect(page.getByTestId('solo-recording')).toBeVisible();
+  // The recorder was asked for an MP4 type, and never for WebM.
+  const { asked } = await seen();
+  expect(asked.length).toBeGreaterThan(0);
+  for (const type of asked) expect(type).toMatch(/^audio\/mp4/);
+  await letSentenceEnd(page, 'en');
+  await finishTurns(page, t.done, 5);
+
+  // Kept on the device as MP4.
+  await expect(page.getByTestId('solo-stage')).toHaveText(format(t.partOver, { part: o.part1 }));
+  const review = page.getByTestId('solo-review');
+  // Her first turn is kept (the others, ended at once, may hold no sound: a recorder stopped within a
+  // few milliseconds gives no MP4 at all).
+  const first = review.getByTestId('solo-review-turn').first();
+  const audio = first.locator('audio');
+  await expect(audio).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+  const stored = await page.evaluate(
+    () =>
+      new Promise<{ type: string; size: number }[]>((resolve) => {
+        const open = indexedDB.open('b1-oral-recordings');
+        open.onsuccess = () => {
+          const all = open.result.transaction('turns').objectStore('turns').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { blob: Blob }[]).map(({ blob }) => ({ type: blob.type, size: blob.size })),
+            );
+        };
+      }),
+  );
+  expect(stored.length).toBeGreaterThan(0);
+  for (const turn of stored) {
+    expect(turn.type).toMatch(/^audio\/mp4/);
+    expect(turn.size).toBeGreaterThan(0);
+  }
+  // Played back as MP4: her first turn's player has the recording's type, plays, and was measured.
+  const src = (await audio.getAttribute('src'))!;
+  expect((await seen()).played[src]).toBe(stored[0]!.type);
+  await audio.click({ position: { x: 20, y: 20 } });
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.error)).toBeNull();
+  await expect(first.getByTestId('solo-fluency')).toBeVisible({ timeout: 20_000 });
+  const ms = Number(await first.getByTestId('solo-fluency').getAttribute('data-speaking-ms'));
+  test.info().annotations.push({
+    type: 'MP4 recording',
+    description: `asked for ${asked.join(', ')}; kept as ${stored[0]!.type}; ${ms / 1000} s measured, ${SPOKEN_S} s in the file`,
+  });
+  expect(Math.abs(ms / 1000 - SPOKEN_S)).toBeLessThanOrEqual(1);
+});
