@@ -5,9 +5,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modelTestMessages } from '../app/i18n/model-test-messages';
 import { planMessages } from '../app/i18n/plan-messages';
-import { COACH_CODE } from '../app/site/client-bundle-check.server';
+import { COACH_CODE, SOLO_CODE } from '../app/site/client-bundle-check.server';
 import { readSiteManifest } from '../server/build-output.mjs';
-import { FIRST_VISIT_JS_BUDGET, compressedSizes, firstVisitScripts, pageFile } from './first-visit-js.mjs';
+import {
+  FIRST_VISIT_JS_BUDGET,
+  compressedSizes,
+  firstVisitScripts,
+  importedScripts,
+  pageFile,
+} from './first-visit-js.mjs';
 
 const CLIENT = 'build/client';
 const manifest = readSiteManifest();
@@ -26,6 +32,8 @@ function chunk(url) {
 /** @param {string} page */
 const scriptsOf = (page) =>
   firstVisitScripts(readFileSync(pageFile(CLIENT, page), 'utf8'), (url) => chunk(url).code);
+/** @param {string} url */
+const codeOf = (url) => chunk(url).code;
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -89,6 +97,55 @@ describe('the JavaScript of a first visit to each page of the build', () => {
         for (const { feature, text } of markers)
           if (chunk(url).code.includes(text))
             found.push(`${page.path}: ${url} has the ${feature}' "${text}"`);
+    expect(found).toEqual([]);
+  });
+
+  it('loads the recorder, the recordings store and the audio analysis on the oral page only, when she rehearses alone', async () => {
+    const markers = Object.entries(SOLO_CODE.markers).map(([module, text]) => ({ module, text }));
+    /** @param {string} url */
+    const markersIn = (url) => markers.filter(({ text }) => codeOf(url).includes(text));
+    // Each marker is somewhere in the build, and only in the rehearsal's chunk or what it imports.
+    const all = readdirSync(path.join(CLIENT, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `/assets/${f}`);
+    const soloChunks = all.filter((url) => SOLO_CODE.chunk.test(path.basename(url)));
+    expect(soloChunks, 'the solo rehearsal has a chunk of its own').toHaveLength(1);
+    const soloScripts = await importedScripts(soloChunks, codeOf);
+    for (const { module, text } of markers) {
+      const holders = all.filter((url) => codeOf(url).includes(text));
+      expect(holders.length, `${module}: "${text}" in a chunk`).toBeGreaterThan(0);
+      expect(
+        holders.filter((url) => !soloScripts.includes(url)),
+        `${module} outside the rehearsal`,
+      ).toEqual([]);
+    }
+
+    const found = [];
+    let orals = 0;
+    for (const page of manifest.pages) {
+      const first = await scriptsOf(page.path);
+      const onDemand = (await importedScripts(first, codeOf, { onDemand: true })).filter(
+        (url) => !first.includes(url),
+      );
+      for (const url of first)
+        for (const { module } of markersIn(url)) found.push(`${page.path}: ${url} has the ${module} at once`);
+      if (page.kind !== 'mock-oral') {
+        for (const url of onDemand)
+          for (const { module } of markersIn(url)) found.push(`${page.path}: ${url} has the ${module}`);
+        continue;
+      }
+      // The oral page (/mock-tests/<id>/oral and its English twin) loads the rehearsal's chunk on
+      // demand (it is imported when she chooses "Ich übe allein"), and that brings all three.
+      orals++;
+      expect(onDemand, page.path).toEqual(expect.arrayContaining(soloChunks));
+      const brought = soloScripts.filter((url) => !first.includes(url));
+      for (const { module, text } of markers)
+        expect(
+          brought.some((url) => codeOf(url).includes(text)),
+          `${page.path}: ${module} with the rehearsal`,
+        ).toBe(true);
+    }
+    expect(orals).toBeGreaterThanOrEqual(2 * 3);
     expect(found).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The JavaScript a first visit to a page loads: the modules the page's bootstrap imports and
 // everything they import statically, recursively (a dynamic `import()` inside a chunk is loaded on
-// demand, so it is not counted). One reading for the build's budget check
+// demand, so it is not counted; `importedScripts` follows those too, for what a page can load). One reading for the build's budget check
 // (scripts/first-visit-js.built.test.mjs) and the bench (scripts/bench.mjs).
 // Alone, after a build: `node scripts/first-visit-js.mjs /b1-core-grammar /en` lists per page the
 // chunks with their gzip and brotli sizes, largest first.
@@ -42,6 +42,32 @@ const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
 const ASSET = /"(\/assets\/[^"]+\.js)"/g;
 /** Static imports between chunks: `import"./a.js"`, `import{x}from"./a.js"`, `export*from"./a.js"`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
+/** Imports on demand between chunks, as the minifier writes them: ``import(`./a.js`)``, `import("./a.js")`. */
+const DYNAMIC_IMPORT = /\bimport\(\s*[`"']\.\/([^`"'$]+\.js)[`"']\s*\)/g;
+
+/**
+ * The scripts reached from `start` through the imports between chunks: static ones only, or also
+ * those loaded on demand (`onDemand`: what the page can load while she uses it, short of going to
+ * another page), in the order they are found.
+ * @param {readonly string[]} start `/assets/…` URLs
+ * @param {(url: string) => string | Promise<string>} readScript the code of `/assets/…` URL
+ * @param {{ onDemand?: boolean }} [options]
+ * @returns {Promise<string[]>} their URLs, `start` first
+ */
+export async function importedScripts(start, readScript, { onDemand = false } = {}) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const queue = [...start];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await readScript(url);
+    const dir = url.slice(0, url.lastIndexOf('/') + 1);
+    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(`${dir}${m[1]}`);
+    if (onDemand) for (const m of code.matchAll(DYNAMIC_IMPORT)) queue.push(`${dir}${m[1]}`);
+  }
+  return [...seen];
+}
 
 /**
  * The scripts a first visit to a page loads, in the order they are found.
@@ -50,19 +76,10 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
  * @returns {Promise<string[]>} their URLs
  */
 export async function firstVisitScripts(html, readScript) {
-  /** @type {Set<string>} */
-  const seen = new Set();
-  const queue = [...html.matchAll(MODULE_SCRIPT)].flatMap(([, code = '']) =>
+  const start = [...html.matchAll(MODULE_SCRIPT)].flatMap(([, code = '']) =>
     [...code.matchAll(ASSET)].flatMap((m) => m[1] ?? []),
   );
-  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const code = await readScript(url);
-    const dir = url.slice(0, url.lastIndexOf('/') + 1);
-    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(`${dir}${m[1]}`);
-  }
-  return [...seen];
+  return importedScripts(start, readScript);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compressedSizes, firstVisitScripts } from './first-visit-js.mjs';
+import { compressedSizes, firstVisitScripts, importedScripts } from './first-visit-js.mjs';
 
-/** A tiny build: the entry imports React and the root statically, the root imports the menu on demand. */
+/**
+ * A tiny build: the entry imports React and the root statically, the root imports the menu on
+ * demand, and the menu its help (written as the minifier writes it, in backquotes).
+ */
 const FILES = {
   '/assets/manifest-1.js': 'window.__reactRouterManifest={}',
   '/assets/root-1.js':
@@ -9,8 +12,9 @@ const FILES = {
   '/assets/react-1.js': 'export const a=1;',
   '/assets/shell-1.js': 'export*from"./icons-1.js";',
   '/assets/icons-1.js': 'export const x=1;',
-  '/assets/menu-1.js': 'import"./dialog-1.js";',
+  '/assets/menu-1.js': 'import"./dialog-1.js";const h=()=>import(`./help-1.js`);',
   '/assets/dialog-1.js': '',
+  '/assets/help-1.js': 'import{a}from"./react-1.js";',
   '/assets/entry.client-1.js': 'import { a } from "./react-1.js";',
 };
 /** @param {string} url */
@@ -40,6 +44,20 @@ describe('the scripts of a first visit', () => {
     const page =
       '<script type="module">const b1Start=()=>{Promise.all([import("/assets/manifest-1.js"),import("/assets/root-1.js")]).then(()=>import("/assets/entry.client-1.js"))}</script>';
     expect(await firstVisitScripts(page, read)).toEqual(expected);
+  });
+
+  it('reaches what the page loads on demand too, when asked: the menu, its dialog and its help', async () => {
+    const first = await firstVisitScripts(
+      '<script type="module">import "/assets/manifest-1.js";import "/assets/root-1.js";</script>',
+      read,
+    );
+    expect(await importedScripts(first, read)).toEqual(first);
+    const all = await importedScripts(first, read, { onDemand: true });
+    expect(all.filter((url) => !first.includes(url))).toEqual([
+      '/assets/menu-1.js',
+      '/assets/dialog-1.js',
+      '/assets/help-1.js',
+    ]);
   });
 
   it('counts no script of a page without module scripts, and no JSON-LD or inline data', async () => {

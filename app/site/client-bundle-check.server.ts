@@ -67,6 +67,20 @@ export const COACH_CODE = {
 } as const;
 
 /**
+ * The solo oral rehearsal's recorder, recordings store and audio analysis load on the oral page only,
+ * and there only when she chooses to rehearse alone: in the chunk of the rehearsal that the page
+ * imports on demand (decision 0043). Their markers are strings only those modules hold and a
+ * minifier keeps: the MP4/AAC recording format (`recorder.ts`), the database's name
+ * (`recordings-db.ts`) and a key of the fluency figures (`fluency.ts`); their test
+ * (`oral/solo/bundle-markers.test.ts`) checks they are still theirs.
+ */
+export const SOLO_CODE = {
+  // Its name and the build's hash of eight characters (not `solo-rehearsal-link`, the plan's link).
+  chunk: /^solo-rehearsal-[\w-]{8}\.js$/,
+  markers: { recorder: 'mp4a.40.2', recordingsDb: 'b1-oral-recordings', fluency: 'totalMs' },
+} as const;
+
+/**
  * Where code that must stay in its own chunk is found elsewhere, as `file: "marker"` lines, and a
  * marker found in no file at all (a check that could not fail); empty when all is well.
  */

@@ -3,13 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
+import { SOLO_CODE } from '../../app/site/client-bundle-check.server';
 import { soloRehearsalHref } from '../../app/site/solo-rehearsal-link';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { oralSoloMessages } from '../../app/i18n/oral-solo-messages';
 import { CHROMIUM_ARGS, findHeadlessShell } from '../../scripts/find-chromium.mjs';
 import { spoken, stubSpeech } from './speech-stub';
-import { expectNoAxeViolations, hydrated, test, WIDTHS } from './support';
+import { expectNoAxeViolations, href, hydrated, test, WIDTHS, type Lang } from './support';
+import { runClockUntil } from './writing-trainer-support';
 
 // The solo oral rehearsal (issue 35) with Chromium's fake microphone, which plays a WAV made here
 // with espeak-ng and sox (scripts/ensure-tools.mjs installs them): one second of silence, one
@@ -61,6 +63,17 @@ async function finishTurns(page: Page, done: string, count: number) {
   }
 }
 
+/**
+ * Waits in her first turn until the sentence, which plays from the turn's start, has ended and a few
+ * seconds of silence have followed (the turn's clock of 40 s shows the time left).
+ */
+async function letSentenceEnd(page: Page, lang: Lang) {
+  const wait = 40 - Math.ceil(SPOKEN_S + 4);
+  const seconds = Array.from({ length: wait + 1 }, (_, s) => String(s).padStart(2, '0')).join('|');
+  const left = format(oralSoloMessages(lang).left, { time: `00:(${seconds})` });
+  await expect(page.getByTestId('solo-turn-left')).toHaveText(new RegExp(`^${left}$`), { timeout: 20_000 });
+}
+
 test('alone with a German voice: the partner asks, her turn is recorded, measured, played back and deleted', async ({
   openPage,
 }) => {
@@ -97,12 +110,7 @@ test('alone with a German voice: the partner asks, her turn is recorded, measure
   expect(before).not.toContain(solo.part1.questions[0]!.followUp!.german);
   await expect(page.getByTestId('solo-recording')).toBeVisible();
   await expect(page.getByTestId('solo-turn')).toContainText(format(t.window, { min: '20', max: '40' }));
-  // The sentence plays from the turn's start: let it end, with a few seconds of silence after it.
-  const wait = 40 - Math.ceil(SPOKEN_S + 4);
-  const seconds = Array.from({ length: wait + 1 }, (_, s) => String(s).padStart(2, '0')).join('|');
-  await expect(page.getByTestId('solo-turn-left')).toHaveText(new RegExp(`^noch 00:(${seconds})$`), {
-    timeout: 20_000,
-  });
+  await letSentenceEnd(page, 'de');
   await finishTurns(page, t.done, 1);
   // The partner goes on with the follow-up, and its turn; the rest of part 1 is ended at once.
   await expect(page.getByTestId('solo-turn')).toBeVisible();
@@ -234,4 +242,172 @@ test('no German voice and the microphone refused: lines as text, told once, the 
   await page.getByRole('button', { name: t.done }).click();
   await expect(line).toContainText(solo.part1.questions[0]!.followUp!.german);
   await expect(page.getByTestId('solo-stage')).toHaveText(o.part1);
+});
+
+test('exam mode: the full 20 minutes, then the conversation starts by itself, with no pause, and her turn ends by itself', async ({
+  openPage,
+}) => {
+  test.setTimeout(120_000);
+  const t = oralSoloMessages('de');
+  const o = modelTestMessages('de').oral;
+  const page = await openPage(WIDTHS.desktop, { permissions: ['microphone'] });
+  await stubSpeech(page, { voices: [{ name: 'Anna', lang: 'de-DE' }], utteranceMs: 300 });
+  const start = new Date('2026-11-30T09:00:00');
+  await page.clock.install({ time: start });
+  // The rehearsal's code (with the recorder, the recordings store and the analysis) is fetched when
+  // she chooses to practise alone, not with the page.
+  const soloChunks: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (SOLO_CODE.chunk.test(file)) soloChunks.push(file);
+  });
+  await page.goto(href.mockOral('1', 'de'));
+  await hydrated(page);
+  await expect(page.getByTestId('oral-start')).toBeVisible();
+  expect(soloChunks).toEqual([]);
+  await page.getByRole('radio', { name: o.alone }).check();
+  await expect(page.getByTestId('solo-setup')).toBeVisible();
+  expect(soloChunks).toHaveLength(1);
+  await page.getByRole('radio', { name: t.exam }).check();
+
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(start.getTime() + 60_000);
+  await page.getByRole('button', { name: t.start }).click();
+  await expect(page.getByTestId('solo-stage')).toHaveText(t.preparation);
+  await expect(page.getByTestId('solo-left')).toHaveText('noch 20:00');
+  // Nothing shortens it: practice mode's "Vorbereitung beenden" is not there.
+  await expect(page.getByRole('button', { name: t.endPrep })).toHaveCount(0);
+  await page.clock.fastForward('19:58');
+  await expect(page.getByTestId('solo-left')).toHaveText('noch 00:02');
+  await expect(page.getByTestId('solo-stage')).toHaveText(t.preparation);
+  expect(await spoken(page)).toEqual([]);
+
+  // At 20 minutes the examiner opens part 1 by herself, then the partner asks: no pause anywhere.
+  await page.clock.fastForward('00:02');
+  await expect(page.getByTestId('solo-stage')).toHaveText(o.part1);
+  const line = page.getByTestId('solo-line');
+  await expect(line).toHaveAttribute('data-voice', 'examiner');
+  await expect(line).toContainText(solo.examiner.part1.german);
+  await expect(page.getByRole('button', { name: t.pause })).toHaveCount(0);
+  await runClockUntil(page, async () =>
+    expect(await said(page)).toContain(solo.examiner.part1.german.slice(0, 40)),
+  );
+  const turn = page.getByTestId('solo-turn');
+  await runClockUntil(page, () => expect(turn).toBeVisible({ timeout: 200 }));
+  expect(await said(page)).toContain(solo.part1.questions[0]!.ask.german);
+  await expect(turn).toContainText(format(t.window, { min: '20', max: '40' }));
+  await expect(turn.getByRole('button', { name: t.done })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.pause })).toHaveCount(0);
+  await expect(page.getByTestId('solo-recording')).toBeVisible();
+
+  // Her window ends by itself at 40 seconds (the steps above may have taken a little of it).
+  await page.clock.fastForward('00:38');
+  await expect(page.getByTestId('solo-turn-left')).toHaveText(/^noch 00:0[12]$/);
+  await expect(turn).toContainText(t.turns.answer);
+  await page.clock.fastForward('00:02');
+  await expect(line).toHaveAttribute('data-voice', 'partner');
+  await expect(line).toContainText(solo.part1.questions[0]!.followUp!.german);
+
+  // With time running again: part 1's other turns ended with "Fertig", part 2 follows at once
+  // (in exam mode there is no listening back between the parts), still without a pause.
+  await page.clock.resume();
+  await finishTurns(page, t.done, 4);
+  await expect(page.getByTestId('solo-stage')).toHaveText(o.part2);
+  await expect(turn).toContainText(t.turns.present);
+  await expect(page.getByTestId('solo-review')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.pause })).toHaveCount(0);
+  expect(await said(page)).toContain(solo.examiner.part2.german.slice(0, 40));
+  await expectNoAxeViolations(page);
+});
+
+test('with only the formats of an iPhone (MP4): her turn is recorded, kept and played back as MP4', async ({
+  openPage,
+}) => {
+  test.setTimeout(90_000);
+  const t = oralSoloMessages('en');
+  const o = modelTestMessages('en').oral;
+  const page = await openPage(WIDTHS.mobile, { permissions: ['microphone'] });
+  await stubSpeech(page, { voices: [{ name: 'Anna', lang: 'de-DE' }], utteranceMs: 300 });
+  // The browser answers as Safari on an iPhone does: it records MP4 and no WebM (of the MP4 types,
+  // only those this Chromium can really record). Noted: the format each recorder was asked for, and
+  // the type of each recording the page hands to a player.
+  await page.addInitScript(() => {
+    const seen = { asked: [] as string[], played: {} as Record<string, string> };
+    (window as unknown as { __mp4: typeof seen }).__mp4 = seen;
+    const Real = window.MediaRecorder;
+    const records = Real.isTypeSupported.bind(Real);
+    class IPhoneRecorder extends Real {
+      static override isTypeSupported(type: string) {
+        return type.startsWith('audio/mp4') && records(type);
+      }
+      constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+        super(stream, options);
+        seen.asked.push(options?.mimeType ?? '');
+      }
+    }
+    window.MediaRecorder = IPhoneRecorder;
+    const objectUrl = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      const url = objectUrl(object);
+      if (object instanceof Blob) seen.played[url] = object.type;
+      return url;
+    };
+  });
+  const seen = () =>
+    page.evaluate(
+      () => (window as unknown as { __mp4: { asked: string[]; played: Record<string, string> } }).__mp4,
+    );
+  await page.goto(soloRehearsalHref('1', 'en'));
+  await hydrated(page);
+  await page.getByRole('button', { name: t.start }).click();
+  await page.getByRole('button', { name: t.endPrep }).click();
+  await expect(page.getByTestId('solo-recording')).toBeVisible();
+  // The recorder was asked for an MP4 type, and never for WebM.
+  const { asked } = await seen();
+  expect(asked.length).toBeGreaterThan(0);
+  for (const type of asked) expect(type).toMatch(/^audio\/mp4/);
+  await letSentenceEnd(page, 'en');
+  await finishTurns(page, t.done, 5);
+
+  // Kept on the device as MP4.
+  await expect(page.getByTestId('solo-stage')).toHaveText(format(t.partOver, { part: o.part1 }));
+  const review = page.getByTestId('solo-review');
+  // Her first turn is kept (the others, ended at once, may hold no sound: a recorder stopped within a
+  // few milliseconds gives no MP4 at all).
+  const first = review.getByTestId('solo-review-turn').first();
+  const audio = first.locator('audio');
+  await expect(audio).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+  const stored = await page.evaluate(
+    () =>
+      new Promise<{ type: string; size: number }[]>((resolve) => {
+        const open = indexedDB.open('b1-oral-recordings');
+        open.onsuccess = () => {
+          const all = open.result.transaction('turns').objectStore('turns').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { blob: Blob }[]).map(({ blob }) => ({ type: blob.type, size: blob.size })),
+            );
+        };
+      }),
+  );
+  expect(stored.length).toBeGreaterThan(0);
+  for (const turn of stored) {
+    expect(turn.type).toMatch(/^audio\/mp4/);
+    expect(turn.size).toBeGreaterThan(0);
+  }
+  // Played back as MP4: her first turn's player has the recording's type, plays, and was measured.
+  const src = (await audio.getAttribute('src'))!;
+  expect((await seen()).played[src]).toBe(stored[0]!.type);
+  await audio.click({ position: { x: 20, y: 20 } });
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.error)).toBeNull();
+  await expect(first.getByTestId('solo-fluency')).toBeVisible({ timeout: 20_000 });
+  const ms = Number(await first.getByTestId('solo-fluency').getAttribute('data-speaking-ms'));
+  test.info().annotations.push({
+    type: 'MP4 recording',
+    description: `asked for ${asked.join(', ')}; kept as ${stored[0]!.type}; ${ms / 1000} s measured, ${SPOKEN_S} s in the file`,
+  });
+  expect(Math.abs(ms / 1000 - SPOKEN_S)).toBeLessThanOrEqual(1);
 });

@@ -257,7 +257,9 @@ export default function SoloRehearsal({
             <>
               <p className="text-sm text-slate-200">{t.prepAbout}</p>
               <p className="mt-1 font-mono text-lg tabular-nums" data-testid="solo-left">
-                {format(t.left, { time: clockText(prepEnd - now, lang, 'up') })}
+                {/* `now` is redrawn once a second: until then it may be from before she started,
+                    and the time left is never more than the whole preparation. */}
+                {format(t.left, { time: clockText(Math.min(PREPARATION_MS, prepEnd - now), lang, 'up') })}
               </p>
               {!exam && (
                 <button
