@@ -10,6 +10,7 @@ import { dayOf } from '~/lib/day';
 import { downloadText } from '~/lib/download';
 import { formatDate } from '~/i18n/format';
 import { safeStorage } from '~/lib/storage';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** What the page says after it reloaded to show a loaded or deleted progress. */
 const NOTICE_KEY = 'b1.backup-notice';
@@ -42,7 +43,7 @@ function reloadWith(notice: Notice, added?: MergeAdded) {
   window.location.reload();
 }
 
-/** The line left for this page by the reload, if any (the tools render after hydration only). */
+/** The line left for this page by the reload, if any (none in the prerendered HTML). */
 function leftNotice(): Notice | null {
   try {
     const notice = window.sessionStorage.getItem(NOTICE_KEY);
@@ -79,7 +80,8 @@ function forgetNotice() {
 }
 
 /**
- * The learner's whole progress as one file (render it after hydration: it reads the browser): save
+ * The learner's whole progress as one file (prerendered without a line; the line left by a reload
+ * shows once hydrated, so the prerendered HTML and the hydrating app agree): save
  * (then say where a phone puts the file), load (checked as a whole first, then added to what is here
  * or replacing it, as the learner chooses; after the reload it says what was added), delete
  * everything (after a question). Used by the progress page and the phrase drill, so there is one
@@ -92,7 +94,10 @@ export function BackupTools({ lang, headingLevel = 2 }: { lang: Lang; headingLev
   const [asking, setAsking] = useState<{ kind: 'load'; content: BackupContent } | { kind: 'reset' } | null>(
     null,
   );
-  const [notice, setNotice] = useState<Notice | null>(leftNotice);
+  const hydrated = useHydrated();
+  // Read on the client as it hydrates (the prerendered page had none), said once hydrated.
+  const [left, setNotice] = useState<Notice | null>(leftNotice);
+  const notice = hydrated ? left : null;
   const [added] = useState<MergeAdded>(leftAdded);
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;

@@ -13,7 +13,8 @@ export interface ReadingProgress {
   last: { route: string; section?: string } | null;
 }
 
-const KEY = 'b1.progress.v1';
+/** Where the reading progress is kept (the progress page checks it before its first paint). */
+export const READING_PROGRESS_KEY = 'b1.progress.v1';
 const EMPTY: ReadingProgress = { learned: [], last: null };
 
 /** Stored progress: anything but strings dropped from the routes, a broken last place forgotten. */
@@ -35,7 +36,7 @@ const storedProgress = v.object({
 export const parseProgress: (raw: string | null) => ReadingProgress = readJson(storedProgress, EMPTY);
 
 const store = persisted<ReadingProgress>({
-  key: KEY,
+  key: READING_PROGRESS_KEY,
   parse: parseProgress,
   serialize: (progress) => JSON.stringify(progress),
   initial: EMPTY,

@@ -4,11 +4,11 @@ import type { Day } from '~/lib/day';
 import { review, type Progress } from './schedule';
 
 /** Versioned like every key of the site; the value is `{ version, cards }` (`~/stores/drill-cards`). */
-const KEY = 'b1.drill.v1';
+export const DRILL_KEY = 'b1.drill.v1';
 const EMPTY: Progress = {};
 
 const store = persisted<Progress>({
-  key: KEY,
+  key: DRILL_KEY,
   parse: parseStoredProgress,
   serialize: (progress) => (Object.keys(progress).length > 0 ? serializeProgress(progress) : null),
   initial: EMPTY,

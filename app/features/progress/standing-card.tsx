@@ -113,6 +113,7 @@ export function StandingCard({
   orals,
   rehearsals,
   solo,
+  waiting = false,
 }: {
   lang: Lang;
   results: PartResult[];
@@ -121,6 +122,11 @@ export function StandingCard({
   rehearsals: number;
   /** Her solo oral rehearsals with their fluency figures, oldest first. */
   solo: readonly Rehearsal[];
+  /**
+   * True until the page has read the browser's stores: the card then waits (invisible in its place)
+   * where a sheet is marked learned, and below its written pass mark where results are stored.
+   */
+  waiting?: boolean;
 }) {
   const text = progressMessages(lang).standing;
   const written = writtenStanding(results, runs);
@@ -132,6 +138,7 @@ export function StandingCard({
       aria-labelledby="progress-standing"
       className="rounded-2xl border border-slate-200 p-5"
       data-testid="progress-standing"
+      data-progress-waiting={waiting ? 'sheets' : undefined}
     >
       <h2 id="progress-standing" className="text-xl font-bold text-slate-900">
         {text.title}
@@ -144,83 +151,86 @@ export function StandingCard({
         {format(text.writtenTitle, { pass: points(WRITTEN_BLOCK.pass), max: points(WRITTEN_BLOCK.max) })}
       </h3>
       <p className="text-sm text-slate-700">{text.writtenPass}</p>
-      {written.total ? (
-        <EstimateLine e={written.total} lang={lang} text={text} testId="standing-written" />
-      ) : (
-        <div className="mt-2 rounded-xl bg-amber-50 p-3" data-testid="standing-written">
-          <p className="font-semibold text-slate-900">{text.noTotal}</p>
-          <ul className="mt-1 list-disc pl-5 text-slate-800">
-            {missing.map((s) => (
-              <li key={s.subtest}>{text.subtests[s.subtest]}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <ul className="mt-2 divide-y divide-slate-200">
-        {written.subtests.map((s) => (
-          <SubtestRow key={s.subtest} s={s} lang={lang} text={text} />
-        ))}
-      </ul>
+      {/* From here on the card depends on her results. */}
+      <div data-progress-waiting={waiting ? 'results' : undefined}>
+        {written.total ? (
+          <EstimateLine e={written.total} lang={lang} text={text} testId="standing-written" />
+        ) : (
+          <div className="mt-2 rounded-xl bg-amber-50 p-3" data-testid="standing-written">
+            <p className="font-semibold text-slate-900">{text.noTotal}</p>
+            <ul className="mt-1 list-disc pl-5 text-slate-800">
+              {missing.map((s) => (
+                <li key={s.subtest}>{text.subtests[s.subtest]}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ul className="mt-2 divide-y divide-slate-200">
+          {written.subtests.map((s) => (
+            <SubtestRow key={s.subtest} s={s} lang={lang} text={text} />
+          ))}
+        </ul>
 
-      <h3 className={cn(H3, 'mt-4')}>{text.chartTitle}</h3>
-      <ResultsChart points={chartPoints(results, runs)} lang={lang} text={text} />
+        <h3 className={cn(H3, 'mt-4')}>{text.chartTitle}</h3>
+        <ResultsChart points={chartPoints(results, runs)} lang={lang} text={text} />
 
-      <h3 className={cn(H3, 'mt-6')}>
-        {format(text.oralTitle, { pass: points(ORAL_BLOCK.pass), max: points(ORAL_BLOCK.max) })}
-      </h3>
-      <p className="text-sm font-semibold text-amber-800">{text.oralRough}</p>
-      {oral.estimate && oral.from ? (
-        <>
-          <EstimateLine e={oral.estimate} lang={lang} text={text} testId="standing-oral" />
-          <p className="mt-1 text-sm text-slate-700">
-            {format(text.oralFrom, {
-              test: oral.from.test,
-              date: formatDay(oral.from.date, lang),
-              yes: String(oral.from.yes),
-              of: String(oral.from.of),
-            })}
-          </p>
-        </>
-      ) : (
-        <p className="mt-2 text-slate-800" data-testid="standing-oral">
-          {text.oralMissing}{' '}
-          <Link to={href.mockOral(MODEL_TEST_IDS[0], lang)} className={linkClass.inline}>
-            {format(text.oralOpen, { test: MODEL_TEST_IDS[0] })}
-          </Link>
-        </p>
-      )}
-      <p className="mt-1 text-sm text-slate-700">
-        {format(text.oralCounts, {
-          checklists: String(oral.checklists),
-          rehearsals: String(oral.rehearsals),
-        })}
-      </p>
-      {solo.length > 0 && (
-        <>
-          <h3 className="mt-3 font-semibold text-slate-900">{text.soloTitle}</h3>
-          <p className="text-sm text-slate-700">{text.soloNote}</p>
-          <ul className="mt-1 space-y-1 text-slate-800" data-testid="standing-solo">
-            {solo
-              .slice(-5)
-              .reverse()
-              .map((r) => {
-                const figures = rehearsalFigures(r);
-                return (
-                  <li key={r.date}>
-                    {format(text.soloLine, {
-                      test: r.test,
-                      date: formatDay(r.date, lang),
-                      within: String(figures.within),
-                      turns: String(r.turns.length),
-                      pause: String(Math.round(figures.longestPauseMs / 1000)),
-                      silence: String(Math.round(figures.silence * 100)),
-                    })}
-                  </li>
-                );
+        <h3 className={cn(H3, 'mt-6')}>
+          {format(text.oralTitle, { pass: points(ORAL_BLOCK.pass), max: points(ORAL_BLOCK.max) })}
+        </h3>
+        <p className="text-sm font-semibold text-amber-800">{text.oralRough}</p>
+        {oral.estimate && oral.from ? (
+          <>
+            <EstimateLine e={oral.estimate} lang={lang} text={text} testId="standing-oral" />
+            <p className="mt-1 text-sm text-slate-700">
+              {format(text.oralFrom, {
+                test: oral.from.test,
+                date: formatDay(oral.from.date, lang),
+                yes: String(oral.from.yes),
+                of: String(oral.from.of),
               })}
-          </ul>
-        </>
-      )}
+            </p>
+          </>
+        ) : (
+          <p className="mt-2 text-slate-800" data-testid="standing-oral">
+            {text.oralMissing}{' '}
+            <Link to={href.mockOral(MODEL_TEST_IDS[0], lang)} className={linkClass.inline}>
+              {format(text.oralOpen, { test: MODEL_TEST_IDS[0] })}
+            </Link>
+          </p>
+        )}
+        <p className="mt-1 text-sm text-slate-700">
+          {format(text.oralCounts, {
+            checklists: String(oral.checklists),
+            rehearsals: String(oral.rehearsals),
+          })}
+        </p>
+        {solo.length > 0 && (
+          <>
+            <h3 className="mt-3 font-semibold text-slate-900">{text.soloTitle}</h3>
+            <p className="text-sm text-slate-700">{text.soloNote}</p>
+            <ul className="mt-1 space-y-1 text-slate-800" data-testid="standing-solo">
+              {solo
+                .slice(-5)
+                .reverse()
+                .map((r) => {
+                  const figures = rehearsalFigures(r);
+                  return (
+                    <li key={r.date}>
+                      {format(text.soloLine, {
+                        test: r.test,
+                        date: formatDay(r.date, lang),
+                        within: String(figures.within),
+                        turns: String(r.turns.length),
+                        pause: String(Math.round(figures.longestPauseMs / 1000)),
+                        silence: String(Math.round(figures.silence * 100)),
+                      })}
+                    </li>
+                  );
+                })}
+            </ul>
+          </>
+        )}
+      </div>
     </section>
   );
 }
