@@ -23,7 +23,7 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     exclude: ['**/node_modules/**', ...BUILT_TESTS],
     setupFiles: ['./vitest.setup.ts'],
-    // One module graph and environment per worker, not per file (decision 0049): 143 → 77 s for the
+    // One module graph and environment per worker, not per file (decision 0051): 143 → 77 s for the
     // 132 files on a busy machine, most of it jsdom set up again per file. The files pass in any order
     // (checked with shuffled file orders); a test that needs fresh module state resets it itself
     // (`vi.resetModules`), and storage a test writes is its own to clear.

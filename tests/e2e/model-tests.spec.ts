@@ -303,7 +303,7 @@ test('the list, a test and its parts are linked from the menu and the sheets; an
   await expect(practise.first()).toHaveAttribute('href', /\/mock-tests\/1\/reading-/);
 });
 
-// One test per part and language, one load each (decision 0049): every rule at 375 px and the
+// One test per part and language, one load each (decision 0051): every rule at 375 px and the
 // wide layout at 1280 px (`expectNoAxeViolationsAtBothWidths`), before and after the check; German
 // in the dark theme, English in the light one.
 for (const [lang, colorScheme] of [

@@ -390,7 +390,7 @@ function seeded(lang: Lang) {
 }
 
 // One test per language and scheme: each state checked at 375 and 1280 px with one load
-// (decision 0049); three pages' axe take most of a test's time on a busy machine.
+// (decision 0051); three pages' axe take most of a test's time on a busy machine.
 for (const lang of ['de', 'en'] as const)
   for (const colorScheme of ['light', 'dark'] as const)
     test(`axe: the form, its error, the plan and today's tasks (${lang}, ${colorScheme}, ${WIDTHS.mobile} and ${WIDTHS.desktop} px)`, async ({

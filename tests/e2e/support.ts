@@ -236,7 +236,7 @@ export interface AxeScope {
  * width (see `markRestyled`). Tags choose the rules (a rule list would replace them); only
  * violations are gathered. axe-core is put into a document once and run there directly, so the
  * second and later checks of a page reuse it warm (about 1.7 s for every rule on the longest sheet,
- * against 2.5–3 s through `@axe-core/playwright`, which injected it twice per call; decision 0049).
+ * against 2.5–3 s through `@axe-core/playwright`, which injected it twice per call; decision 0051).
  */
 export async function axeViolations(
   page: Page,
@@ -312,7 +312,7 @@ export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): P
 }
 
 /**
- * Axe on a page state at both widths with one load (decision 0049): every rule at the page's
+ * Axe on a page state at both widths with one load (decision 0051): every rule at the page's
  * phone width, then at 1280 px every rule but colour on the whole page and the colour rules on
  * what the wide layout shows or colours differently (`markRestyled`), then back to the phone
  * width with the marks removed. Expects no violations in either.
