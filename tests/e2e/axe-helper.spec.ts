@@ -94,6 +94,29 @@ test.describe('the axe helper', () => {
       await expect(expectNoAxeViolations(page)).rejects.toThrow(rule);
     });
 
+  test('checks colours once a transition has ended, and still finds them wrong where they end wrong', async ({
+    openPage,
+  }) => {
+    const page = await openPage(WIDTHS.mobile);
+    // Two chips whose colours fade for 1.5 s when the page starts: one from unreadable to
+    // readable, the other from readable to unreadable.
+    await page.setContent(
+      documentWith(
+        '<p id="ends-readable" class="fade">Gleich lesbar</p><p id="ends-pale" class="pale">Gleich blass</p>',
+        '<style>p{transition:color 1500ms linear,background-color 1500ms linear;background:#fff}' +
+          '.fade{color:#eee} .fade.on{color:#111} .pale{color:#111} .pale.on{color:#eee}</style>',
+      ),
+    );
+    await page.evaluate(() => {
+      void document.body.offsetWidth;
+      for (const p of document.querySelectorAll('p')) p.classList.add('on');
+    });
+    const found = await axeViolations(page);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('#ends-pale');
+    expect(found[0]).not.toContain('#ends-readable');
+  });
+
   test('runs the colour rules alone for a second theme', async ({ openPage }) => {
     const page = await openPage(WIDTHS.mobile);
     await page.setContent(

@@ -230,6 +230,25 @@ export interface AxeScope {
 }
 
 /**
+ * Waits until the page's running transitions and animations that end have ended (at most 5 s):
+ * a chip whose colours fade into the dark theme, a dialog fading in. Axe checks the colours the
+ * learner ends up with, not a frame on the way.
+ */
+async function settled(page: Page): Promise<void> {
+  const ended = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+}
+
+/**
  * Runs axe on the page and names each violation and where. By default every rule of `AXE_TAGS`
  * (about 90); `colours` runs only the colour rules, for a page already checked in the other
  * theme; `withoutColours` every other rule, for a page whose colours were checked at the other
@@ -251,6 +270,7 @@ export async function axeViolations(
         ? { 'color-contrast': { enabled: false }, 'link-in-text-block': { enabled: false } }
         : {},
   };
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async ({ context, options }) => {
