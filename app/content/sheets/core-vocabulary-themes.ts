@@ -516,7 +516,7 @@ export const coreVocabularyThemes = {
               noun: 'die Bescheinigung',
               plural: 'die Bescheinigungen',
               english: 'certificate, written confirmation',
-              prompt: 'certificate, written confirmation (die B…)',
+              prompt: 'certificate, written confirmation (die Besch…)',
             },
             { noun: 'der Ausweis', plural: 'die Ausweise', english: 'ID card' },
             { noun: 'die Unterschrift', plural: 'die Unterschriften', english: 'signature' },
