@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import type { DrillCard } from '~/content/drill-deck';
@@ -67,7 +67,9 @@ export function DrillSession({ lang, drill, title, cards, onStored, sheetHref }:
       markCard(event.key === '2');
     }
   });
-  useEffect(() => {
+  // Attached in the same commit that puts the first card on screen: with a passive effect, a key
+  // pressed as soon as the card shows could come before the listener on a slow phone and be lost.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
