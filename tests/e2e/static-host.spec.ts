@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { readCspTable, readSiteManifest } from '../../server/build-output.mjs';
-import { pageHeaderRules, staticNotFoundFile } from '../../server/deploy-config.mjs';
+import { pageHeaderRules, SHARED_RULE_CSP, staticNotFoundFile } from '../../server/deploy-config.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_NO_CACHE,
@@ -295,5 +295,33 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
     });
     expect(ran).toBe('blocked');
     await expect.poll(() => violations.length).toBe(1);
+  });
+
+  // A model test's pages carry their policy in a meta tag too (they share one header rule): their
+  // hashed inline scripts run and the print stylesheet loads under it, with no violation. (The HTML
+  // checker reads the pages as files, where 'self' matches nothing: scripts/check-html.mjs.)
+  test('in the browser a model test page runs and loads its print stylesheet under its own policy', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) violations.push(m.text());
+    });
+    await assetsFromBuild(page);
+    const open = openRequests(page);
+    const response = await page.goto(`${BASE}/en/mock-tests/1/reading-1`);
+    expect(response?.status()).toBe(200);
+    // Both policies apply: the shared rule's header and the page's own.
+    expect(await response?.headerValue('content-security-policy')).toBe(SHARED_RULE_CSP);
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
+    await hydratedOrSayWhy(page, open);
+    const print = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.media.mediaText === 'print')
+        .map((sheet) => sheet.cssRules.length),
+    );
+    expect(print).toHaveLength(1);
+    expect(print[0]).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
   });
 });
