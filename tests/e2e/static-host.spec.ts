@@ -313,7 +313,7 @@ test.describe('static host (Cloudflare Pages runtime): statuses, redirects and h
     expect(response?.status()).toBe(200);
     // Both policies apply: the shared rule's header and the page's own.
     expect(await response?.headerValue('content-security-policy')).toBe(SHARED_RULE_CSP);
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
     await hydratedOrSayWhy(page, open);
     const print = await page.evaluate(() =>
       [...document.styleSheets]
