@@ -689,8 +689,7 @@ export const speakingTopicEnvironment = {
             },
             {
               german: WER_FAMILIE_WEIT_WEG,
-              translation:
-                'If you have family far away, in Brazil for example, you cannot go there by train.',
+              translation: 'If you have family far away, in Brazil for example, you can’t go there by train.',
               drill: [
                 {
                   german: WER_FAMILIE_WEIT_WEG,
