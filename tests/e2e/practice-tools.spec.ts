@@ -83,7 +83,10 @@ for (const lang of LANGS)
     const task = page.locator('#writing-trainer');
     await expect(task).toBeInViewport();
     await expect(task).toHaveAttribute('data-testid', 'writing-task');
-    await task.getByRole('button', { name: text.trainer.open }).click();
+    const open = task.getByRole('button', { name: text.trainer.open });
+    // Its name says which task it opens, read as one phrase.
+    await expect(open).toHaveAccessibleName(new RegExp(`^${text.trainer.open} – \\p{L}`, 'u'));
+    await open.click();
     await expect(page.getByRole('dialog', { name: trainerMessages(lang).title })).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -88,7 +88,7 @@ describe('the practised task', () => {
 
   it('a later task opens the trainer on itself, and its button names it for a screen reader', () => {
     render(<WritingTask block={task} lang="en" task={1} />);
-    const button = screen.getByRole('button', { name: `Practise this task: ${task.title}` });
+    const button = screen.getByRole('button', { name: `Practise this task – ${task.title}` });
     expect(button).toHaveAttribute('data-writing-trainer', '1');
     expect(button.closest('figure')).not.toHaveAttribute('id');
   });

@@ -67,10 +67,11 @@ export function WritingTask({ block, lang, task }: { block: WritingTaskBlock; la
             {...{ [TRAINER_TRIGGER]: String(task) }}
           >
             <PenLine aria-hidden="true" className="size-4" />
-            {text.trainer.open}
-            {/* Which task, for a screen reader's list of controls (a sheet has two). */}
+            {text.trainer.open}{' '}
+            {/* Which task, for a screen reader's list of controls (a sheet has two). A dash, not a
+                colon: browsers put a space before hidden text ("üben : Aufgabe"). */}
             <span className="sr-only">
-              : <RichText text={block.title} lang={lang} />
+              – <RichText text={block.title} lang={lang} />
             </span>
           </button>
         </p>
