@@ -153,7 +153,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich hab einen kleinen Blumenladen in der Altstadt. Von eins bis zwei mach ich Mittagspause, jeden Tag, das ist mir heilig. Dann geh ich ins Café gegenüber und ess in Ruhe eine Suppe. Die ersten Jahre war ich allein im Geschäft, das war anstrengend. Seit letztem Jahr arbeitet meine Nichte bei mir. Und viele Kunden kaufen ihre Blumen genau in ihrer eigenen Mittagspause. Also steht meine Nichte in dieser Stunde vorne im Laden, und keiner kommt mehr vor eine geschlossene Tür.',
+              text: 'Ich hab einen kleinen Blumenladen in der Altstadt. Von eins bis zwei mach ich Mittagspause, jeden Tag, das ist mir heilig. Dann geh ich ins Café gegenüber und ess in Ruhe eine Suppe. Die ersten Jahre war ich allein im Geschäft, das war anstrengend. Seit letztem Jahr arbeitet meine Nichte bei mir. Und viele Kunden kaufen ihre Blumen genau in ihrer eigenen Mittagspause. Also steht meine Nichte in dieser Stunde vorne im Laden, und keiner steht mehr vor einer geschlossenen Tür.',
             },
           ],
         },
@@ -162,8 +162,8 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Pause von eins bis zwei macht nur Frau Hartmann. Für diese Stunde sagt sie: „Also steht meine Nichte in dieser Stunde vorne im Laden“, und „keiner kommt mehr vor eine geschlossene Tür“. Der Laden bleibt also offen.',
-            en: 'Only Ms Hartmann takes the break from one to two. For that hour she says [[Also steht meine Nichte in dieser Stunde vorne im Laden]] (so my niece is at the front of the shop in that hour), and [[keiner kommt mehr vor eine geschlossene Tür]] (nobody finds a closed door any more). So the shop stays open.',
+            de: 'Die Pause von eins bis zwei macht nur Frau Hartmann. Für diese Stunde sagt sie: „Also steht meine Nichte in dieser Stunde vorne im Laden“, und „keiner steht mehr vor einer geschlossenen Tür“. Der Laden bleibt also offen.',
+            en: 'Only Ms Hartmann takes the break from one to two. For that hour she says [[Also steht meine Nichte in dieser Stunde vorne im Laden]] (so my niece is at the front of the shop in that hour), and [[keiner steht mehr vor einer geschlossenen Tür]] (nobody stands in front of a closed door any more). So the shop stays open.',
           },
           '+': {
             trap: 'wrong-detail',
@@ -173,7 +173,7 @@ export const listening1 = {
         },
         evidence: [
           'Von eins bis zwei mach ich Mittagspause, jeden Tag',
-          'Also steht meine Nichte in dieser Stunde vorne im Laden, und keiner kommt mehr vor eine geschlossene Tür.',
+          'Also steht meine Nichte in dieser Stunde vorne im Laden, und keiner steht mehr vor einer geschlossenen Tür.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
