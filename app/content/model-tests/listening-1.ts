@@ -24,7 +24,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Lange hab ich gesagt: Mittags bleib ich lieber drin, draußen ist es mir zu kalt oder zu heiß. Also bin ich jeden Tag mit den Kollegen in die Kantine gegangen. Aber da ist es laut und voll, und danach war ich immer müde. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen, mit Schirm. Das ist für mich die schönste halbe Stunde am Tag. Danach kann ich viel besser arbeiten.',
+              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Meine Kollegen gehen mittags alle zusammen in die Kantine, und am Anfang bin ich natürlich mitgegangen. Aber da ist es laut und voll. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma. Die Kollegen schütteln nur den Kopf: Draußen essen, bei dem Wetter? Nein danke, nichts für uns! Heute sitz ich allerdings auch in der Kantine, es stürmt einfach zu sehr. Aber sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag.',
             },
           ],
         },
@@ -33,18 +33,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Jasmin sagt: „Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen“. Der Park ist draußen, und sie geht auch bei Regen hin: Das ist für sie „die schönste halbe Stunde am Tag“.',
-            en: 'Jasmin says [[Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen]] (since the spring I take a sandwich and sit on a bench in the little park next to our company, even when it rains). The park is outside, and she goes even in the rain: for her it is [[die schönste halbe Stunde am Tag]] (the nicest half hour of the day).',
+            de: 'Jasmin isst „Seit dem Frühling“ auf einer Bank im Park, also draußen. Und sie sagt: „sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag“. Am liebsten ist sie also draußen.',
+            en: 'Jasmin has eaten on a bench in the park [[Seit dem Frühling]] (since the spring), that is, outside. And she says [[sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag]] (otherwise the half hour on my bench is the nicest of the whole day). So she likes being outside best.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Mittags bleib ich lieber drin“. Aber das hat Jasmin „lange“ gesagt, also früher, als sie in die Kantine ging. Seit dem Frühling isst sie im Park, sogar bei Regen. Falsche Zeit.',
-            en: 'You hear [[Mittags bleib ich lieber drin]] (at lunchtime I’d rather stay inside). But Jasmin said that [[lange]] (for a long time), that is, before, when she went to the canteen. Since the spring she has eaten in the park, even in the rain. Wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „Draußen essen, bei dem Wetter? Nein danke, nichts für uns!“ und „Heute sitz ich allerdings auch in der Kantine“. Aber das „Nein danke“ sagen die Kollegen, und in der Kantine sitzt Jasmin nur heute, wegen des Sturms. Sonst ist sie im Park. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Draußen essen, bei dem Wetter? Nein danke, nichts für uns!]] (eat outside, in this weather? No thanks, not for us!) and [[Heute sitz ich allerdings auch in der Kantine]] (today, though, I’m in the canteen too). But the no thanks is her colleagues’, and Jasmin is in the canteen only today, because of the storm. Otherwise she is in the park. The statement says this in other words.',
           },
         },
         evidence: [
-          'Lange hab ich gesagt: Mittags bleib ich lieber drin',
-          'Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, sogar bei Regen',
+          'Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma.',
+          'Aber sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -56,7 +56,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote, und sie sagt immer: Warmes Essen kaufen? Viel zu teuer! Die Brote ess ich auch, aber schon um neun, in der Frühstückspause. Und eine Mikrowelle gibt’s bei uns auf der Baustelle nicht. Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß. Das sag ich meiner Frau lieber nicht. Nach so vielen Stunden draußen brauch ich einfach was Ordentliches.',
+              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote, die ess ich aber schon um neun, in der Frühstückspause. Eine Küche oder eine Mikrowelle gibt’s auf der Baustelle nicht, warmes Essen von zu Hause mitbringen geht also nicht. Und meine Frau sagt immer: Essen kaufen ist viel zu teuer. Darum erzähl ich ihr lieber nicht, wohin wir Kollegen um zwölf gehen: zum Imbiss an der Ecke. Currywurst und heiße Pommes, da freu ich mich jeden Tag drauf. Nach so vielen Stunden draußen brauch ich einfach was Ordentliches.',
             },
           ],
         },
@@ -65,18 +65,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Mirko sagt: „Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß.“ Beim Imbiss kauft man sein Essen, und „schön heiß“ heißt: warm.',
-            en: 'Mirko says [[Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß.]] (so at lunchtime we go to the snack bar on the corner and get curry sausage or döner, nice and hot). At a snack bar you buy your food, and [[schön heiß]] means hot.',
+            de: 'Um zwölf, also mittags, geht Mirko mit den Kollegen „zum Imbiss an der Ecke“. Dort kauft man sein Essen, und „Currywurst und heiße Pommes“ sind warm. Deshalb erzählt er es seiner Frau „lieber nicht“: Sie findet Essen kaufen zu teuer.',
+            en: 'At twelve, so at lunchtime, Mirko goes with his colleagues [[zum Imbiss an der Ecke]] (to the snack bar on the corner). There you buy your food, and [[Currywurst und heiße Pommes]] (curry sausage and hot chips) are warm. That is why he would [[lieber nicht]] (rather not) tell his wife: she finds buying food too expensive.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Warmes Essen kaufen? Viel zu teuer!“. Das sagt aber Mirkos Frau, nicht Mirko: falsche Person. Ihre Brote isst er schon um neun. Mittags kauft er sich beim Imbiss etwas Heißes, und das sagt er ihr „lieber nicht“.',
-            en: 'You hear [[Warmes Essen kaufen? Viel zu teuer!]] (buy hot food? Far too expensive!). But that is what Mirko’s wife says, not Mirko: the wrong person. He eats her sandwiches at nine already. At lunchtime he buys something hot at the snack bar, and he would [[lieber nicht]] (rather not) tell her.',
+            trap: 'other-words',
+            de: 'Sie hören „warmes Essen von zu Hause mitbringen geht also nicht“ und „Essen kaufen ist viel zu teuer“. Aber das erste sagt nur: Von zu Hause kann er nichts Warmes mitbringen. Und das zweite sagt seine Frau. Mirko kauft sich mittags etwas Warmes beim Imbiss; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[warmes Essen von zu Hause mitbringen geht also nicht]] (so bringing hot food from home is not possible) and [[Essen kaufen ist viel zu teuer]] (buying food is far too expensive). But the first only says he cannot bring anything hot from home, and the second is what his wife says. Mirko buys something hot at the snack bar at lunchtime; the statement says this in other words.',
           },
         },
         evidence: [
-          'Warmes Essen kaufen? Viel zu teuer!',
-          'Mittags gehen wir deshalb zum Imbiss an der Ecke und holen uns Currywurst oder Döner, schön heiß.',
+          'Darum erzähl ich ihr lieber nicht, wohin wir Kollegen um zwölf gehen: zum Imbiss an der Ecke.',
+          'Currywurst und heiße Pommes',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -88,8 +88,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich studiere Biologie, und mittags geh ich fast immer in die Mensa. Das Essen ist gut und billig, nur 3,50 Euro, und die Pizza am Freitag ist richtig lecker. Aber ehrlich: Gut essen kann ich auch zu Hause, ich koche sehr gern. In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen. Die Pause mit ihnen ist für mich das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
-              say: 'Ich studiere Biologie, und mittags geh ich fast immer in die Mensa. Das Essen ist gut und billig, nur drei Euro fünfzig, und die Pizza am Freitag ist richtig lecker. Aber ehrlich: Gut essen kann ich auch zu Hause, ich koche sehr gern. In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen. Die Pause mit ihnen ist für mich das Wichtigste am Tag: Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              text: 'Ich studiere Biologie, und mittags geh ich fast immer in die Mensa. Das Essen ist gut und billig, nur 3,50 Euro, und die Pizza am Freitag ist richtig lecker. Mein Mitbewohner geht vor allem wegen des Essens hin, der kann nämlich überhaupt nicht kochen. Ich koche sehr gern, und ehrlich gesagt schmeckt es bei mir zu Hause besser. Aber in der Mensa sitzen jeden Mittag meine zwei Freundinnen, und die Pause mit ihnen ist mir das Wichtigste am Tag. Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
+              say: 'Ich studiere Biologie, und mittags geh ich fast immer in die Mensa. Das Essen ist gut und billig, nur drei Euro fünfzig, und die Pizza am Freitag ist richtig lecker. Mein Mitbewohner geht vor allem wegen des Essens hin, der kann nämlich überhaupt nicht kochen. Ich koche sehr gern, und ehrlich gesagt schmeckt es bei mir zu Hause besser. Aber in der Mensa sitzen jeden Mittag meine zwei Freundinnen, und die Pause mit ihnen ist mir das Wichtigste am Tag. Wir reden, wir lachen, und danach geht’s wieder in die Bibliothek.',
             },
           ],
         },
@@ -98,18 +98,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Das Essen ist gut, aber es ist nicht der Grund: „Gut essen kann ich auch zu Hause“. Selin sagt: „In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen.“ Die Pause mit ihnen ist „das Wichtigste am Tag“.',
-            en: 'The food is good, but it is not the reason: [[Gut essen kann ich auch zu Hause]] (I can eat well at home too). Selin says [[In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen.]] (I go to the canteen because my two friends sit there every lunchtime). The break with them is [[das Wichtigste am Tag]] (the most important thing of the day).',
+            de: 'Bei Selin „schmeckt es bei mir zu Hause besser“. In die Mensa geht sie wegen ihrer Freundinnen: „die Pause mit ihnen ist mir das Wichtigste am Tag“.',
+            en: 'For Selin the food [[schmeckt es bei mir zu Hause besser]] (tastes better at home). She goes to the canteen for her friends: [[die Pause mit ihnen ist mir das Wichtigste am Tag]] (the break with them is the most important thing of the day for me).',
           },
           '+': {
-            trap: 'partly-true',
-            de: 'Sie hören „Das Essen ist gut und billig“ und „richtig lecker“. Das stimmt, aber es ist nicht der Hauptgrund. Gut essen kann Selin auch zu Hause; in die Mensa geht sie wegen ihrer Freundinnen. Nur ein Teil stimmt.',
-            en: 'You hear [[Das Essen ist gut und billig]] (the food is good and cheap) and [[richtig lecker]] (really tasty). That is true, but it is not the main reason. Selin can eat well at home too; she goes to the canteen for her friends. Only part of it is true.',
+            trap: 'wrong-detail',
+            de: 'Sie hören fast die Aussage: „Mein Mitbewohner geht vor allem wegen des Essens hin“. Aber das gilt für den Mitbewohner, nicht für Selin. Sie lobt das Essen zwar („richtig lecker“), aber wichtig sind ihr die Freundinnen. Falsche Person.',
+            en: 'You hear almost the statement: [[Mein Mitbewohner geht vor allem wegen des Essens hin]] (my flatmate goes mainly for the food). But that is the flatmate, not Selin. She does praise the food ([[richtig lecker]], really tasty), but what matters to her is her friends. Wrong person.',
           },
         },
         evidence: [
-          'Gut essen kann ich auch zu Hause',
-          'In die Mensa geh ich, weil da jeden Mittag meine zwei Freundinnen sitzen.',
+          'ehrlich gesagt schmeckt es bei mir zu Hause besser',
+          'Aber in der Mensa sitzen jeden Mittag meine zwei Freundinnen, und die Pause mit ihnen ist mir das Wichtigste am Tag.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -121,7 +121,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Tja, ich bin Hausmeister an einer großen Schule. Unser Direktor hat gesagt: In Ihrer Mittagspause stört Sie keiner, die halbe Stunde gehört Ihnen. Heute hat das auch geklappt: Ich hab in Ruhe meinen Kaffee getrunken und die Zeitung gelesen. So einen Tag hab ich vielleicht einmal in der Woche. Sonst klingelt nach fünf Minuten mein Telefon, weil eine Tür klemmt oder irgendwo das Licht nicht geht, und ich muss sofort los. Meinen Joghurt ess ich dann im Stehen.',
+              text: 'Tja, ich bin Hausmeister an einer großen Schule. Unser Direktor hat gesagt: In Ihrer Mittagspause stört Sie keiner, die halbe Stunde gehört Ihnen. Und heute hat mich wirklich niemand gestört. Ich hab in Ruhe meinen Kaffee getrunken und die Zeitung gelesen. Das erzähl ich heute Abend gleich meiner Frau, die glaubt mir das bestimmt nicht. Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon: Eine Tür klemmt, oder in der Turnhalle geht das Licht nicht. Meinen Joghurt ess ich dann im Stehen.',
             },
           ],
         },
@@ -130,18 +130,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Eine ruhige Pause wie heute hat Rainer nur „vielleicht einmal in der Woche“. „Sonst klingelt nach fünf Minuten mein Telefon“, und er muss „sofort los“. An den meisten Tagen wird er also gestört.',
-            en: 'Rainer has a quiet break like today’s only [[vielleicht einmal in der Woche]] (maybe once a week). [[Sonst klingelt nach fünf Minuten mein Telefon]] (otherwise my phone rings after five minutes), and he has to go [[sofort]] (at once). So on most days he is disturbed.',
+            de: 'Eine ruhige Pause wie heute ist selten: Seine Frau „glaubt mir das bestimmt nicht“, denn „Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon“. Fast jeden Mittag heißt: meistens.',
+            en: 'A quiet break like today’s is rare: his wife [[glaubt mir das bestimmt nicht]] (certainly won’t believe me), because [[Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon]] (otherwise my phone rings after five minutes almost every lunchtime). Almost every lunchtime means most days.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „stört Sie keiner“ und „in Ruhe“. Aber das erste hat nur der Direktor gesagt, und in Ruhe war die Pause nur heute. So einen Tag hat Rainer „vielleicht einmal in der Woche“; sonst klingelt das Telefon. Falsche Person und falsche Zeit.',
-            en: 'You hear [[stört Sie keiner]] (nobody disturbs you) and [[in Ruhe]] (in peace). But the first is only what the head teacher said, and the break was peaceful only today. Rainer has a day like that [[vielleicht einmal in der Woche]] (maybe once a week); otherwise the phone rings. Wrong person and wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „stört Sie keiner“ und „heute hat mich wirklich niemand gestört“. Aber das erste hat nur der Direktor versprochen, und ruhig war die Pause nur heute. Fast jeden Mittag klingelt sein Telefon; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[stört Sie keiner]] (nobody disturbs you) and [[heute hat mich wirklich niemand gestört]] (today really nobody disturbed me). But the first is only what the head teacher promised, and the break was quiet only today. Almost every lunchtime his phone rings; the statement says this in other words.',
           },
         },
         evidence: [
-          'So einen Tag hab ich vielleicht einmal in der Woche.',
-          'Sonst klingelt nach fünf Minuten mein Telefon',
+          'die glaubt mir das bestimmt nicht',
+          'Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -153,7 +153,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich hab einen kleinen Blumenladen, und meistens bin ich allein im Geschäft. An der Tür steht immer noch: Mittagspause von eins bis zwei. Das Schild muss ich endlich mal abmachen. Seit dem Frühling ist der Laden nämlich den ganzen Tag offen, weil viele Kunden genau in ihrer Mittagspause zu mir kommen. Ich ess schnell hinten im Lager eine Suppe, und wenn die Tür aufgeht, steh ich wieder vorne.',
+              text: 'Ich hab einen kleinen Blumenladen in der Altstadt. Von eins bis zwei mach ich Mittagspause, jeden Tag, das ist mir heilig. Dann geh ich ins Café gegenüber und ess in Ruhe eine Suppe. Die ersten Jahre war ich allein im Geschäft, das war anstrengend. Seit letztem Jahr arbeitet meine Nichte bei mir. Und viele Kunden kaufen ihre Blumen genau in ihrer eigenen Mittagspause. Also steht meine Nichte in dieser Stunde vorne im Laden, und keiner steht mehr vor einer geschlossenen Tür.',
             },
           ],
         },
@@ -162,18 +162,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hartmann sagt: „Seit dem Frühling ist der Laden nämlich den ganzen Tag offen“. Das Schild mit der Mittagspause ist alt: Sie will es „endlich mal abmachen“.',
-            en: 'Ms Hartmann says [[Seit dem Frühling ist der Laden nämlich den ganzen Tag offen]] (since the spring the shop has been open all day). The sign with the lunch break is old: she wants to [[endlich mal abmachen]] (finally take it down).',
+            de: 'Die Pause von eins bis zwei macht nur Frau Hartmann. Für diese Stunde sagt sie: „Also steht meine Nichte in dieser Stunde vorne im Laden“, und „keiner steht mehr vor einer geschlossenen Tür“. Der Laden bleibt also offen.',
+            en: 'Only Ms Hartmann takes the break from one to two. For that hour she says [[Also steht meine Nichte in dieser Stunde vorne im Laden]] (so my niece is at the front of the shop in that hour), and [[keiner steht mehr vor einer geschlossenen Tür]] (nobody stands in front of a closed door any more). So the shop stays open.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Mittagspause von eins bis zwei“, aber das steht nur noch auf dem alten Schild. Seit dem Frühling macht sie mittags nicht mehr zu. Falsche Zeit.',
-            en: 'You hear [[Mittagspause von eins bis zwei]] (lunch break from one to two), but that is only on the old sign. Since the spring she no longer closes at lunchtime. Wrong time.',
+            de: 'Sie hören „Von eins bis zwei mach ich Mittagspause, jeden Tag“: eine Stunde, wie in der Aussage. Aber Pause macht nur Frau Hartmann selbst. Ihre Nichte arbeitet in dieser Zeit im Laden. Das gilt für die Person, nicht für den Laden.',
+            en: 'You hear [[Von eins bis zwei mach ich Mittagspause, jeden Tag]] (I take a lunch break from one to two, every day): one hour, as in the statement. But only Ms Hartmann herself takes the break. Her niece works in the shop at that time. It is true of the person, not of the shop.',
           },
         },
         evidence: [
-          'An der Tür steht immer noch: Mittagspause von eins bis zwei.',
-          'Seit dem Frühling ist der Laden nämlich den ganzen Tag offen',
+          'Von eins bis zwei mach ich Mittagspause, jeden Tag',
+          'Also steht meine Nichte in dieser Stunde vorne im Laden, und keiner steht mehr vor einer geschlossenen Tür.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -488,8 +488,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr. Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus, an Schalter 3, ohne Wartenummer. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Vielen Dank für Ihr Verständnis!',
-              say: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um vierzehn Uhr und nicht wie gewohnt um achtzehn Uhr. Neue Ausweise und Pässe geben wir heute nur bis dreizehn Uhr aus, an Schalter drei, ohne Wartenummer. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Vielen Dank für Ihr Verständnis!',
+              text: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um 14 Uhr und nicht wie gewohnt um 18 Uhr. Wer heute noch etwas erledigen möchte, kommt bitte rechtzeitig. Wartenummern gibt es am Eingang bis halb zwei. Die Ausweisstelle im ersten Stock ist heute nur bis 13 Uhr besetzt, die Kolleginnen sind danach schon in der Versammlung. Morgen sind wir ab 7 Uhr wieder wie immer für Sie da. Vielen Dank für Ihr Verständnis!',
+              say: 'Liebe Besucherinnen und Besucher, bitte beachten Sie: Wegen einer Betriebsversammlung schließt das Bürgerbüro heute schon um vierzehn Uhr und nicht wie gewohnt um achtzehn Uhr. Wer heute noch etwas erledigen möchte, kommt bitte rechtzeitig. Wartenummern gibt es am Eingang bis halb zwei. Die Ausweisstelle im ersten Stock ist heute nur bis dreizehn Uhr besetzt, die Kolleginnen sind danach schon in der Versammlung. Morgen sind wir ab sieben Uhr wieder wie immer für Sie da. Vielen Dank für Ihr Verständnis!',
             },
           ],
         },
@@ -498,18 +498,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Für Ausweise gilt eine eigene Zeit: „Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus“. Um 14 Uhr schließt das ganze Bürgerbüro.',
-            en: 'Identity cards have their own time: [[Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus]] (today we hand out new ID cards and passports only until 1 pm). At 14:00 the whole office closes.',
+            de: 'Ausweise bekommen Sie in der Ausweisstelle, und die „ist heute nur bis 13 Uhr besetzt“. Nach 13 Uhr ist dort also niemand mehr, der Ihnen den Ausweis gibt.',
+            en: 'ID cards are handed out at the ID office, and it [[ist heute nur bis 13 Uhr besetzt]] (is staffed only until 1 pm today). After 13:00 nobody is there to give you your card.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„14 Uhr“ hören Sie wirklich: So lange ist das Bürgerbüro heute offen. Aber die Ausweise gibt es nur bis 13 Uhr. Falsche Zeit.',
-            en: 'You really do hear [[14 Uhr]] (2 pm): that is how long the office is open today. But ID cards are handed out only until 13:00. Wrong time.',
+            de: '„14 Uhr“ hören Sie wirklich: Dann schließt das ganze Bürgerbüro. Für die Ausweise ist aber schon um 13 Uhr Schluss, denn dann sind die Kolleginnen der Ausweisstelle in der Versammlung. Falsche Zeit.',
+            en: 'You really do hear [[14 Uhr]] (2 pm): that is when the whole office closes. For ID cards, though, it ends at 13:00, because the ID office staff are in the meeting then. Wrong time.',
           },
         },
         evidence: [
           'schließt das Bürgerbüro heute schon um 14 Uhr',
-          'Neue Ausweise und Pässe geben wir heute nur bis 13 Uhr aus',
+          'Die Ausweisstelle im ersten Stock ist heute nur bis 13 Uhr besetzt, die Kolleginnen sind danach schon in der Versammlung.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -521,8 +521,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Wir hatten ja gesagt: Morgen früh um acht können Sie Ihr Auto abholen. Die Bremsen sind auch schon fertig. Aber die Batterie ist leider kaputt. Eine neue bringt uns der Lieferant erst morgen gegen elf, und der Einbau dauert dann noch eine gute Stunde. Alles zusammen kostet 340 Euro. Rufen Sie am besten vorher kurz an. Auf Wiederhören!',
-              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Wir hatten ja gesagt: Morgen früh um acht können Sie Ihr Auto abholen. Die Bremsen sind auch schon fertig. Aber die Batterie ist leider kaputt. Eine neue bringt uns der Lieferant erst morgen gegen elf, und der Einbau dauert dann noch eine gute Stunde. Alles zusammen kostet dreihundertvierzig Euro. Rufen Sie am besten vorher kurz an. Auf Wiederhören!',
+              text: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Ihr Auto wird heute leider doch nicht mehr fertig. Die Bremsen sind gemacht, aber die Batterie ist kaputt. Eine neue bringt uns der Lieferant morgen Vormittag, so gegen elf. Der Einbau dauert dann noch eine gute Stunde. Morgen ist ja Samstag, da ist die Werkstatt ab acht Uhr offen, aber nur bis halb zwei. Kommen Sie also bitte nicht zu spät! Alles zusammen kostet 340 Euro. Auf Wiederhören!',
+              say: 'Guten Tag, Frau Scholz, hier ist Uwe Falk von der Autowerkstatt Falk. Ihr Auto wird heute leider doch nicht mehr fertig. Die Bremsen sind gemacht, aber die Batterie ist kaputt. Eine neue bringt uns der Lieferant morgen Vormittag, so gegen elf. Der Einbau dauert dann noch eine gute Stunde. Morgen ist ja Samstag, da ist die Werkstatt ab acht Uhr offen, aber nur bis halb zwei. Kommen Sie also bitte nicht zu spät! Alles zusammen kostet dreihundertvierzig Euro. Auf Wiederhören!',
             },
           ],
         },
@@ -531,18 +531,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die neue Batterie kommt „erst morgen gegen elf“, und „der Einbau dauert dann noch eine gute Stunde“. Elf Uhr und eine Stunde: Fertig ist das Auto also erst gegen zwölf, mittags.',
-            en: 'The new battery only comes [[erst morgen gegen elf]] (not until about eleven tomorrow), and [[der Einbau dauert dann noch eine gute Stunde]] (fitting it then takes a good hour). Eleven o’clock plus an hour: the car is ready at about twelve at the earliest, midday.',
+            de: 'Die neue Batterie kommt „so gegen elf“, und „Der Einbau dauert dann noch eine gute Stunde“. Elf Uhr und eine Stunde: Fertig ist das Auto erst gegen zwölf. Abholen kann Frau Scholz es also frühestens mittags, bis halb zwei.',
+            en: 'The new battery comes [[so gegen elf]] (at about eleven), and [[Der Einbau dauert dann noch eine gute Stunde]] (fitting it then takes a good hour). Eleven plus an hour: the car is ready at about twelve. So Ms Scholz can collect it at midday at the earliest, until half past one.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Morgen früh um acht können Sie Ihr Auto abholen“. Das war aber der alte Plan („Wir hatten ja gesagt“). Jetzt fehlt noch die Batterie: Sie kommt gegen elf, und der Einbau dauert eine Stunde. Falsche Zeit.',
-            en: 'You hear [[Morgen früh um acht können Sie Ihr Auto abholen]] (you can collect your car tomorrow morning at eight). But that was the old plan ([[Wir hatten ja gesagt]], as we had said). Now the battery is still missing: it comes at about eleven, and fitting it takes an hour. Wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „ab acht Uhr offen“, „morgen Vormittag“ und „bitte nicht zu spät“. Das klingt nach morgens. Aber um acht öffnet nur die Werkstatt; das Auto ist erst nach elf Uhr und einer Stunde Arbeit fertig. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[ab acht Uhr offen]] (open from eight), [[morgen Vormittag]] (tomorrow morning) and [[bitte nicht zu spät]] (please not too late). It sounds like the morning. But only the garage opens at eight; the car is ready only after eleven and an hour’s work. The statement says this in other words.',
           },
         },
         evidence: [
-          'Wir hatten ja gesagt: Morgen früh um acht können Sie Ihr Auto abholen.',
-          'Eine neue bringt uns der Lieferant erst morgen gegen elf, und der Einbau dauert dann noch eine gute Stunde.',
+          'Eine neue bringt uns der Lieferant morgen Vormittag, so gegen elf.',
+          'Der Einbau dauert dann noch eine gute Stunde.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -554,8 +554,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Und nun der Verkehr. Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Heute Morgen gab es dort lange Staus. Im Moment läuft der Verkehr aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
-              say: 'Und nun der Verkehr. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei. Heute Morgen gab es dort lange Staus. Im Moment läuft der Verkehr aber ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              text: 'Und nun der Verkehr. Auf der B8 bei Neustadt ist wegen einer Baustelle nur eine Spur frei, dort staut sich der Verkehr seit heute Morgen auf drei Kilometern. Auf der A3 Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Und gerade kommt noch eine gute Nachricht für alle, die nach Neustadt wollen: Die Bauarbeiter sind für heute fertig, beide Spuren sind wieder frei, und der Verkehr läuft dort ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
+              say: 'Und nun der Verkehr. Auf der B acht bei Neustadt ist wegen einer Baustelle nur eine Spur frei, dort staut sich der Verkehr seit heute Morgen auf drei Kilometern. Auf der A drei Richtung Köln hat es zwischen dem Kreuz Nord und der Ausfahrt Waldstadt einen Unfall gegeben. Dort gibt es sechs Kilometer Stau, rechnen Sie mit etwa zwanzig Minuten mehr. Und gerade kommt noch eine gute Nachricht für alle, die nach Neustadt wollen: Die Bauarbeiter sind für heute fertig, beide Spuren sind wieder frei, und der Verkehr läuft dort ohne Probleme. Wir wünschen Ihnen eine gute Fahrt!',
             },
           ],
         },
@@ -564,18 +564,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Baustelle auf der B8 gibt es, aber: „Im Moment läuft der Verkehr aber ohne Probleme.“ Stau gibt es zurzeit nur auf der A3, wegen eines Unfalls.',
-            en: 'The roadworks on the B8 are real, but [[Im Moment läuft der Verkehr aber ohne Probleme.]] (at the moment the traffic is moving without problems). At the moment the only jam is on the A3, because of an accident.',
+            de: 'Am Ende kommt die neue Nachricht für die Strecke nach Neustadt, also die B8: „beide Spuren sind wieder frei, und der Verkehr läuft dort ohne Probleme“. Stau gibt es zurzeit nur noch auf der A3, wegen eines Unfalls.',
+            en: 'At the end comes the latest news for the road to Neustadt, that is the B8: [[beide Spuren sind wieder frei, und der Verkehr läuft dort ohne Probleme]] (both lanes are free again, and the traffic there is moving without problems). At the moment the only jam is on the A3, because of an accident.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Baustelle“ und „lange Staus“ für die B8. Aber die Staus waren „heute Morgen“. Jetzt fließt der Verkehr dort. Falsche Zeit.',
-            en: 'You hear [[Baustelle]] (roadworks) and [[lange Staus]] (long jams) for the B8. But the jams were [[heute Morgen]] (this morning). Now the traffic there is moving. Wrong time.',
+            de: 'Sie hören am Anfang fast die Aussage: Baustelle auf der B8, „dort staut sich der Verkehr“. Aber das war die Lage bis eben. Die letzte Nachricht sagt: Die Bauarbeiter sind fertig, und bei Neustadt läuft der Verkehr wieder. Falsche Zeit.',
+            en: 'At the start you hear almost the statement: roadworks on the B8, [[dort staut sich der Verkehr]] (the traffic is backed up there). But that was the situation until just now. The latest news says the workers have finished and the traffic near Neustadt is moving again. Wrong time.',
           },
         },
         evidence: [
-          'Heute Morgen gab es dort lange Staus.',
-          'Im Moment läuft der Verkehr aber ohne Probleme.',
+          'dort staut sich der Verkehr seit heute Morgen auf drei Kilometern',
+          'beide Spuren sind wieder frei, und der Verkehr läuft dort ohne Probleme',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -587,8 +587,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Badegäste, zwei Informationen für heute: Bis 13 Uhr ist unsere Rutsche wegen einer Reparatur gesperrt. Und von 15 bis 17 Uhr ist das große Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Viel Spaß beim Schwimmen!',
-              say: 'Liebe Badegäste, zwei Informationen für heute: Bis dreizehn Uhr ist unsere Rutsche wegen einer Reparatur gesperrt. Und von fünfzehn bis siebzehn Uhr ist das große Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet. Viel Spaß beim Schwimmen!',
+              text: 'Liebe Badegäste, zwei Informationen für heute. Unsere Rutsche ist seit heute Morgen kaputt und deshalb gesperrt. Und von 15 bis 17 Uhr ist das große Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken ist aber die ganze Zeit für alle offen. Noch einmal zur Rutsche: Der Techniker ist schon bei der Arbeit, und spätestens um zwei Uhr können Sie wieder rutschen, und zwar bis heute Abend ohne Pause. Viel Spaß beim Schwimmen!',
+              say: 'Liebe Badegäste, zwei Informationen für heute. Unsere Rutsche ist seit heute Morgen kaputt und deshalb gesperrt. Und von fünfzehn bis siebzehn Uhr ist das große Sportbecken für einen Schwimmkurs reserviert. Das Nichtschwimmerbecken ist aber die ganze Zeit für alle offen. Noch einmal zur Rutsche: Der Techniker ist schon bei der Arbeit, und spätestens um zwei Uhr können Sie wieder rutschen, und zwar bis heute Abend ohne Pause. Viel Spaß beim Schwimmen!',
             },
           ],
         },
@@ -597,18 +597,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Für den Kurs ist nur das Sportbecken reserviert. „Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.“',
-            en: 'Only the sports pool is booked for the course. [[Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.]] (the non-swimmers’ pool and the slide are open to everyone as usual at that time).',
+            de: 'Der Kurs ist „von 15 bis 17 Uhr“. Die Rutsche ist aber „spätestens um zwei Uhr“ wieder offen, „und zwar bis heute Abend ohne Pause“. Während des Kurses kann man also rutschen.',
+            en: 'The course is [[von 15 bis 17 Uhr]] (from 3 to 5 pm). But the slide is open again [[spätestens um zwei Uhr]] (by two o’clock at the latest), [[und zwar bis heute Abend ohne Pause]] (and then until this evening without a break). So you can use the slide during the course.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Rutsche“ und „gesperrt“. Aber das gilt nur „bis 13 Uhr“. Der Kurs ist von 15 bis 17 Uhr, und dann ist die Rutsche offen. Falsche Zeit.',
-            en: 'You hear [[Rutsche]] (slide) and [[gesperrt]] (closed). But that is only [[bis 13 Uhr]] (until 1 pm). The course is from 15:00 to 17:00, and the slide is open then. Wrong time.',
+            de: 'Sie hören „Rutsche“ und „gesperrt“ und gleich danach den Schwimmkurs. Aber gesperrt ist die Rutsche nur bis zur Reparatur, spätestens bis zwei Uhr. Der Kurs beginnt erst um 15 Uhr. Falsche Zeit.',
+            en: 'You hear [[Rutsche]] (slide) and [[gesperrt]] (closed), and the swimming course right after. But the slide is closed only until it is repaired, two o’clock at the latest. The course starts at 15:00. Wrong time.',
           },
         },
         evidence: [
-          'Bis 13 Uhr ist unsere Rutsche wegen einer Reparatur gesperrt.',
-          'Das Nichtschwimmerbecken und die Rutsche sind in dieser Zeit wie immer für alle geöffnet.',
+          'von 15 bis 17 Uhr ist das große Sportbecken für einen Schwimmkurs reserviert',
+          'spätestens um zwei Uhr können Sie wieder rutschen, und zwar bis heute Abend ohne Pause',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -620,7 +620,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Hallo Ben, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Und Freitag? Freitags hab ich ja immer Chorprobe, das weißt du. Den Film zeigen sie am Freitag sowieso nicht mehr. Aber diese Woche ist die Chorprobe ausnahmsweise schon am Mittwoch. Also, wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz? Da kann man auch besser reden. Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
+              text: 'Hallo Ben, hier ist Lea. Du, wegen Donnerstag: Das mit dem Kino klappt bei mir leider nicht, ich muss länger arbeiten. Freitag hätte ich Zeit, aber den Film zeigen sie am Freitag nicht mehr, das hab ich schon nachgeschaut. Na ja, dann eben kein Kino. Wir wollten doch sowieso mal wieder in Ruhe reden. Das Café Lindenblatt am Marktplatz hat freitags bis elf Uhr offen. Wie wär’s damit, gleiche Zeit, Viertel nach sieben? Sag mir bitte kurz Bescheid, ob das für dich passt. Tschüss!',
             },
           ],
         },
@@ -629,18 +629,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Chorprobe ist „diese Woche ausnahmsweise schon am Mittwoch“. Dann fragt Lea: „wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz?“ Das ist ein Vorschlag: Ben soll Bescheid sagen, ob es passt.',
-            en: 'The choir practice is [[diese Woche ausnahmsweise schon am Mittwoch]] (this week, for once, already on Wednesday). Then Lea asks [[wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz?]] (how about Friday, same time, quarter past seven, at Café Lindenblatt on the market square?). That is a suggestion: Ben is to tell her if it suits him.',
+            de: 'Lea hat am Freitag Zeit („Freitag hätte ich Zeit“). Dann nennt sie ein Café, das „freitags bis elf Uhr offen“ hat, und fragt: „Wie wär’s damit, gleiche Zeit, Viertel nach sieben?“ Das ist ein Vorschlag für Freitag im Café.',
+            en: 'Lea is free on Friday ([[Freitag hätte ich Zeit]]). Then she names a café that is [[freitags bis elf Uhr offen]] (open until eleven on Fridays) and asks [[Wie wär’s damit, gleiche Zeit, Viertel nach sieben?]] (how about that, same time, quarter past seven?). That is a suggestion for Friday in the café.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Freitags hab ich ja immer Chorprobe“ und „am Freitag sowieso nicht mehr“. Aber die Chorprobe ist diese Woche am Mittwoch, und „nicht mehr“ gilt für den Film. Lea schlägt Freitag im Café vor; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Freitags hab ich ja immer Chorprobe]] (I always have choir practice on Fridays) and [[am Freitag sowieso nicht mehr]] (no longer on Friday anyway). But this week the choir practice is on Wednesday, and [[nicht mehr]] is about the film. Lea suggests Friday in the café; the statement says this in other words.',
+            de: 'Sie hören „klappt bei mir leider nicht“, „am Freitag nicht mehr“ und „dann eben kein Kino“. Aber das sagt nur: Das Kino geht nicht, und am Freitag läuft der Film nicht mehr. Ein Treffen am Freitag im Café schlägt Lea trotzdem vor; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[klappt bei mir leider nicht]] (doesn’t work for me), [[am Freitag nicht mehr]] (no longer on Friday) and [[dann eben kein Kino]] (then no cinema). But that only says the cinema is off and the film is no longer on on Friday. Lea still suggests meeting on Friday in the café; the statement says this in other words.',
           },
         },
         evidence: [
-          'Aber diese Woche ist die Chorprobe ausnahmsweise schon am Mittwoch.',
-          'wie wär’s mit Freitag, gleiche Zeit, Viertel nach sieben, im Café Lindenblatt am Marktplatz?',
+          'Freitag hätte ich Zeit',
+          'Das Café Lindenblatt am Marktplatz hat freitags bis elf Uhr offen.',
+          'Wie wär’s damit, gleiche Zeit, Viertel nach sieben?',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },

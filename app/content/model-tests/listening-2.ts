@@ -26,7 +26,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Seit letztem Monat gibt’s bei uns zu Hause eine Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Mein Bruder findet die Regel total blöd und schimpft jeden Abend. Ich hab am Anfang auch geschimpft. Aber wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr. Von mir aus kann das so bleiben.',
+              text: 'Mein Handy ist für mich super wichtig. Da ist alles drauf: meine Musik, meine Fotos, meine Chats mit Freunden. Seit letztem Monat gibt’s bei uns zu Hause eine neue Regel: Beim Abendessen liegen alle Handys im Flur, auch das von meinem Vater. Mein Bruder ist damit überhaupt nicht zufrieden, der schimpft jeden Abend. Und klar, manchmal kommt gerade beim Essen eine Nachricht, und ich kann nicht nachschauen. Aber wir reden jetzt viel mehr miteinander, und mein Vater liest beim Essen keine E-Mails mehr. Von mir aus kann das so bleiben.',
             },
           ],
         },
@@ -35,19 +35,16 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Merle sagt über die Regel: „Von mir aus kann das so bleiben.“ Sie reden jetzt mehr miteinander, und ihr Vater liest beim Essen keine E-Mails mehr. Sie ist also zufrieden.',
-            en: 'About the rule Merle says [[Von mir aus kann das so bleiben.]] (as far as I’m concerned it can stay that way). They talk more now, and her father no longer reads e-mails at dinner. So she is happy with it ([[zufrieden]]).',
+            de: 'Merle sagt: „wir reden jetzt viel mehr miteinander“, und am Ende: „Von mir aus kann das so bleiben.“ Sie findet die Regel also gut.',
+            en: 'Merle says [[wir reden jetzt viel mehr miteinander]] (we talk to each other much more now), and at the end [[Von mir aus kann das so bleiben.]] (as far as I’m concerned it can stay like that). So she likes the rule.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „total blöd“ und „schimpft jeden Abend“. Das gilt aber für Merles Bruder: falsche Person. Merle hat nur „am Anfang“ geschimpft: falsche Zeit. Heute kann die Regel für sie so bleiben.',
-            en: 'You hear [[total blöd]] (totally stupid) and [[schimpft jeden Abend]] (grumbles every evening). But that is Merle’s brother: the wrong person. Merle only grumbled [[am Anfang]] (at first): the wrong time. Today, for her, the rule can stay.',
+            trap: 'other-words',
+            de: 'Sie hören „überhaupt nicht zufrieden“ und „ich kann nicht nachschauen“. Aber unzufrieden ist ihr Bruder, nicht Merle. Dass sie eine Nachricht manchmal nicht lesen kann, stört sie wenig: Die Regel „kann so bleiben“. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[überhaupt nicht zufrieden]] (not at all happy) and [[ich kann nicht nachschauen]] (I can’t check). But it is her brother who is unhappy, not Merle. Not being able to read a message now and then hardly bothers her: the rule [[kann so bleiben]] (can stay). The statement says this in other words.',
           },
         },
-        evidence: [
-          'Mein Bruder findet die Regel total blöd und schimpft jeden Abend.',
-          'Von mir aus kann das so bleiben.',
-        ],
+        evidence: ['Aber wir reden jetzt viel mehr miteinander', 'Von mir aus kann das so bleiben.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
       {
@@ -58,7 +55,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Also, ich hab lange gesagt: So ein Smartphone brauche ich nicht. Ein Telefon ist zum Telefonieren da, fertig. Ich bin Maler, und dann haben meine Kunden angefangen, mir Fotos von ihren Wänden und Fenstern zu schicken. Jetzt sehe ich gleich, was zu tun ist, und kann viel schneller ein Angebot schreiben. Darauf möchte ich nicht mehr verzichten. Nur im Urlaub bleibt das Handy zu Hause in der Schublade.',
+              text: 'Also, meine Frau sagt immer: So ein Smartphone brauchst du doch nicht, du telefonierst ja nur. Ein Telefon ist zum Telefonieren da, das hab ich früher auch gesagt. Ich bin Maler. Vor zwei Jahren haben meine Kunden angefangen, mir Fotos von ihren Wänden und Fenstern zu schicken. Jetzt sehe ich gleich, was zu tun ist, und kann viel schneller ein Angebot schreiben. Ohne das Ding könnte ich heute kaum noch arbeiten. Nur im Urlaub bleibt das Handy zu Hause in der Schublade, da brauch ich es wirklich nicht.',
             },
           ],
         },
@@ -67,18 +64,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Das war früher seine Meinung: „ich hab lange gesagt“. Heute schicken ihm seine Kunden Fotos, und er sagt: „Darauf möchte ich nicht mehr verzichten.“',
-            en: 'That was his opinion in the past: [[ich hab lange gesagt]] (for a long time I said). Now his customers send him photos, and he says [[Darauf möchte ich nicht mehr verzichten.]] (I wouldn’t want to do without that any more.)',
+            de: 'Die Kunden schicken Herrn Ludwig Fotos, und er schreibt damit schneller seine Angebote. Er sagt: „Ohne das Ding könnte ich heute kaum noch arbeiten.“ Für die Arbeit braucht er sein Smartphone also.',
+            en: 'Customers send Mr Ludwig photos, and with them he writes his quotes faster. He says [[Ohne das Ding könnte ich heute kaum noch arbeiten.]] (without the thing I could hardly work today). So he needs his smartphone for work.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Den Satz „So ein Smartphone brauche ich nicht“ hören Sie wirklich. Aber er gehört zu einer anderen Zeit: Das hat Herr Ludwig „lange gesagt“, heute denkt er anders. Falsche Zeit.',
-            en: 'You really do hear [[So ein Smartphone brauche ich nicht]] (I don’t need a smartphone). But it belongs to another time: Mr Ludwig said it [[lange]] (for a long time), today he thinks differently. Wrong time.',
+            de: 'Sie hören „So ein Smartphone brauchst du doch nicht“ und am Ende „da brauch ich es wirklich nicht“. Aber das erste sagt seine Frau, und das zweite gilt nur für den Urlaub. Falsche Person und falsche Zeit.',
+            en: 'You hear [[So ein Smartphone brauchst du doch nicht]] (you don’t need a smartphone like that) and at the end [[da brauch ich es wirklich nicht]] (there I really don’t need it). But the first is what his wife says, and the second is only about his holidays. Wrong person and wrong time.',
           },
         },
         evidence: [
-          'Also, ich hab lange gesagt: So ein Smartphone brauche ich nicht.',
-          'Darauf möchte ich nicht mehr verzichten.',
+          'Ohne das Ding könnte ich heute kaum noch arbeiten.',
+          'So ein Smartphone brauchst du doch nicht',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -90,7 +87,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Für mich selbst ist das Handy nicht so wichtig. Aber bei uns gibt’s gerade eine große Diskussion. Mein Sohn ist zwölf und wünscht sich seit Monaten ein eigenes Smartphone. Im Frühling wollte ich ihm sofort eins kaufen, dann wäre endlich Ruhe. Aber dann hab ich mit anderen Eltern gesprochen, und jetzt sehen mein Mann und ich das gleich: Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher. Bis dahin hat er mein altes Handy. Damit kann er telefonieren und Nachrichten schreiben, das reicht.',
+              text: 'Für mich selbst ist das Handy nicht so wichtig. Aber bei uns gibt’s gerade eine große Diskussion. Mein Sohn ist zwölf und wünscht sich seit Monaten ein eigenes Smartphone. Mein Mann würde ihm am liebsten sofort eins kaufen, dann wäre endlich Ruhe. Bis jetzt hat unser Sohn mein altes Handy. Damit kann er telefonieren und Nachrichten schreiben, das reicht. Ich hab mit anderen Eltern gesprochen, und ich finde: Zum dreizehnten Geburtstag im Dezember, das ist früh genug.',
             },
           ],
         },
@@ -99,18 +96,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Sofort kaufen wollte Carola nur „Im Frühling“. Nach dem Gespräch mit anderen Eltern sagt sie: „Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher.“ Bis dahin hat ihr Sohn ihr altes Handy.',
-            en: 'Carola only wanted to buy one at once [[Im Frühling]] (in the spring). After talking to other parents she says [[Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher.]] (he’ll get one for his thirteenth birthday, in December, not earlier). Until then her son has her old phone.',
+            de: 'Carola findet das alte Handy genug („das reicht“) und sagt: „Zum dreizehnten Geburtstag im Dezember, das ist früh genug.“ Sie will also nicht sofort kaufen, sondern warten.',
+            en: 'Carola finds the old phone enough ([[das reicht]], that is enough) and says [[Zum dreizehnten Geburtstag im Dezember, das ist früh genug.]] (for his thirteenth birthday in December, that is early enough). So she does not want to buy one now but to wait.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „wollte ich ihm sofort eins kaufen“, fast die Wörter der Aussage. Aber das war im Frühling, vor dem Gespräch mit anderen Eltern. Jetzt bekommt der Sohn das Smartphone erst im Dezember. Falsche Zeit.',
-            en: 'You hear [[wollte ich ihm sofort eins kaufen]] (I wanted to buy him one at once), almost the words of the statement. But that was in the spring, before she talked to other parents. Now her son gets the smartphone only in December. Wrong time.',
+            de: 'Sie hören fast die Aussage: „würde ihm am liebsten sofort eins kaufen“. Aber das möchte ihr Mann, nicht Carola. Sie selbst will bis Dezember warten. Falsche Person.',
+            en: 'You hear almost the statement: [[würde ihm am liebsten sofort eins kaufen]] (would most like to buy him one at once). But that is what her husband wants, not Carola. She wants to wait until December. Wrong person.',
           },
         },
         evidence: [
-          'Im Frühling wollte ich ihm sofort eins kaufen',
-          'Er bekommt eins zu seinem dreizehnten Geburtstag, im Dezember, nicht früher.',
+          'Mein Mann würde ihm am liebsten sofort eins kaufen',
+          'Zum dreizehnten Geburtstag im Dezember, das ist früh genug.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -122,7 +119,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich bin Programmierer, also sitze ich den ganzen Tag vor dem Bildschirm. Früher hab ich abends auf dem Sofa noch stundenlang aufs Handy geschaut, und danach konnte ich oft nicht einschlafen. Seit ein paar Wochen schalte ich es um neun aus und lese stattdessen ein Buch. Meine Freundin macht jetzt mit, aber sie sagt: Ich schlafe dadurch kein bisschen besser. Na ja, sie trinkt abends ja auch noch Kaffee. Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.',
+              text: 'Ich bin Programmierer, also sitze ich den ganzen Tag vor dem Bildschirm. Früher hab ich abends auf dem Sofa noch stundenlang aufs Handy geschaut. Seit ein paar Wochen schalte ich es um neun aus und lese stattdessen ein Buch. Die ersten Nächte waren nicht toll, da hab ich dauernd an meine Nachrichten gedacht. Aber inzwischen bin ich nach ein paar Seiten müde, schlafe durch und bin morgens richtig fit. Meine Freundin macht jetzt auch mit. Aber sie sagt: Ich schlafe dadurch kein bisschen besser.',
             },
           ],
         },
@@ -131,18 +128,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Seit ein paar Wochen schaltet Emre das Handy „um neun“ aus. Über sich sagt er: „Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.“ Das heißt: Er schläft besser.',
-            en: 'For a few weeks Emre has been switching his phone off [[um neun]] (at nine). About himself he says [[Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.]] (now I fall asleep quickly, no longer wake up at night and am much fitter in the morning). That means he sleeps better.',
+            de: 'Emre schaltet das Handy um neun aus, und „inzwischen bin ich nach ein paar Seiten müde, schlafe durch und bin morgens richtig fit“. Er schläft also besser als früher.',
+            en: 'Emre switches his phone off at nine, and [[inzwischen bin ich nach ein paar Seiten müde, schlafe durch und bin morgens richtig fit]] (by now I’m tired after a few pages, sleep through and am really fit in the morning). So he sleeps better than before.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Ich schlafe dadurch kein bisschen besser“, fast die Wörter der Aussage. Das sagt aber Emres Freundin über sich. Emre selbst schläft jetzt schnell ein und wacht nachts nicht mehr auf. Falsche Person.',
-            en: 'You hear [[Ich schlafe dadurch kein bisschen besser]] (I don’t sleep any better because of it), almost the words of the statement. But that is Emre’s girlfriend speaking about herself. Emre himself now falls asleep quickly and no longer wakes up at night. Wrong person.',
+            trap: 'other-words',
+            de: 'Am Ende hören Sie fast die Aussage mit „kein bisschen besser“, und vorher „Die ersten Nächte waren nicht toll“. Aber „kein bisschen besser“ sagt seine Freundin, und schlecht waren nur die ersten Nächte. Heute schläft Emre durch; die Aussage sagt das mit anderen Wörtern.',
+            en: 'At the end you hear almost the statement with [[kein bisschen besser]] (not a bit better), and before that [[Die ersten Nächte waren nicht toll]] (the first nights weren’t great). But [[kein bisschen besser]] is his girlfriend’s, and only the first nights were bad. Now Emre sleeps through; the statement says this in other words.',
           },
         },
         evidence: [
-          'Seit ein paar Wochen schalte ich es um neun aus',
-          'Ich schlafe jetzt schnell ein, wache nachts nicht mehr auf und bin morgens viel fitter.',
+          'Aber inzwischen bin ich nach ein paar Seiten müde, schlafe durch und bin morgens richtig fit.',
+          'Aber sie sagt: Ich schlafe dadurch kein bisschen besser.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -154,7 +151,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich bin Studentin, und mein Handy ist für mich Fahrkarte, Kalender und Bankkarte in einem. Letzten Monat ist es mir in der Straßenbahn aus der Tasche gefallen, und weg war es. Eine nette Frau hat mir dann ihr Handy geliehen. Aber die Nummer von meinen Eltern wusste ich nicht. Nur eine Nummer hatte ich im Kopf, die von meiner Mitbewohnerin. Die hat dann meine Eltern angerufen. Seitdem hab ich die wichtigsten Nummern auf einem Zettel in meiner Jacke.',
+              text: 'Ich bin Studentin, und mein Handy ist für mich Fahrkarte, Kalender und Bankkarte in einem. Letzten Monat ist es mir in der Straßenbahn aus der Tasche gefallen, und weg war es. Eine nette Frau hat mir dann ihr Handy gegeben und gesagt: Rufen Sie doch Ihre Eltern an! Tja, gute Idee, aber alle Nummern waren ja in meinem Handy gespeichert. Im Kopf hatte ich nur eine einzige, die von meiner Mitbewohnerin. Und die hat dann bei meinen Eltern Bescheid gesagt. Seitdem hab ich die wichtigsten Nummern auf einem Zettel in meiner Jacke.',
             },
           ],
         },
@@ -163,18 +160,19 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Paula sagt: „Aber die Nummer von meinen Eltern wusste ich nicht.“ Sie hatte nur die Nummer ihrer Mitbewohnerin im Kopf, und „Die hat dann meine Eltern angerufen.“',
-            en: 'Paula says [[Aber die Nummer von meinen Eltern wusste ich nicht.]] (but I didn’t know my parents’ number). She only knew her flatmate’s number by heart, and [[Die hat dann meine Eltern angerufen.]] (she then called my parents).',
+            de: 'Die Nummern waren alle im verlorenen Handy. Paula wusste „nur eine einzige, die von meiner Mitbewohnerin“. Mit dem Handy der Frau hat sie also die Mitbewohnerin angerufen, und die „hat dann bei meinen Eltern Bescheid gesagt“.',
+            en: 'All the numbers were in the lost phone. Paula knew [[nur eine einzige, die von meiner Mitbewohnerin]] (only one, my flatmate’s). So with the woman’s phone she called her flatmate, and the flatmate [[hat dann bei meinen Eltern Bescheid gesagt]] (then told my parents).',
           },
           '+': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Handy geliehen“ und „meine Eltern angerufen“. Aber mit dem Handy der Frau hat Paula ihre Mitbewohnerin angerufen, und die Mitbewohnerin hat die Eltern angerufen. Falsche Person.',
-            en: 'You hear [[Handy geliehen]] (lent her phone) and [[meine Eltern angerufen]] (called my parents). But with the woman’s phone Paula called her flatmate, and the flatmate called her parents. Wrong person.',
+            trap: 'partly-true',
+            de: 'Sie hören „Rufen Sie doch Ihre Eltern an!“. Die fremde Frau hat Paula wirklich ihr Handy gegeben. Aber die Nummer der Eltern hatte Paula nicht im Kopf; angerufen hat sie ihre Mitbewohnerin. Nur ein Teil stimmt.',
+            en: 'You hear [[Rufen Sie doch Ihre Eltern an!]] (why don’t you call your parents!). The stranger really did give Paula her phone. But Paula did not know her parents’ number by heart; she called her flatmate. Only part of it is true.',
           },
         },
         evidence: [
-          'Aber die Nummer von meinen Eltern wusste ich nicht.',
-          'Die hat dann meine Eltern angerufen.',
+          'aber alle Nummern waren ja in meinem Handy gespeichert',
+          'Im Kopf hatte ich nur eine einzige, die von meiner Mitbewohnerin.',
+          'Und die hat dann bei meinen Eltern Bescheid gesagt.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -499,7 +497,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Guten Tag, Herr Kowalski, hier ist die Praxis Doktor Seidel. Ich rufe wegen Ihrer Blutabnahme an. Sie hatten ja nach einem Termin am Freitag gefragt. Freitags machen wir eigentlich keine Blutabnahmen, da hat Doktor Seidel viele Hausbesuche. Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht. Bitte seien Sie zehn Minuten früher da, also um fünf nach acht, wegen der Anmeldung. Essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Kowalski, hier ist die Praxis Doktor Seidel. Ich rufe wegen Ihrer Blutabnahme an. Sie hatten ja nach einem Termin am Freitag gefragt. Freitags hat Doktor Seidel viele Hausbesuche, da nehmen wir sonst kein Blut ab. Diesen Freitag fangen die Hausbesuche aber erst um zehn an. Wir haben Sie deshalb für Viertel nach acht eingetragen. Bitte seien Sie zehn Minuten früher da, also um fünf nach acht, wegen der Anmeldung. Essen Sie an diesem Morgen vorher nichts. Wasser dürfen Sie aber trinken. Auf Wiederhören!',
             },
           ],
         },
@@ -508,18 +506,19 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Praxis sagt: „Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht.“ Viertel nach acht ist 8:15 Uhr. Um fünf nach acht soll Herr Kowalski nur schon zur Anmeldung da sein.',
-            en: 'The practice says [[Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht.]] (for you it is possible as an exception: we’ll see you on Friday at quarter past eight). Quarter past eight is 8:15. Mr Kowalski is only to arrive at five past eight to check in.',
+            de: 'Diesen Freitag „fangen die Hausbesuche aber erst um zehn an“. Deshalb ist vorher Zeit: „Wir haben Sie deshalb für Viertel nach acht eingetragen.“ Viertel nach acht ist 8:15 Uhr. Um fünf nach acht soll Herr Kowalski nur schon zur Anmeldung da sein.',
+            en: 'This Friday [[fangen die Hausbesuche aber erst um zehn an]] (the home visits only start at ten). So there is time before: [[Wir haben Sie deshalb für Viertel nach acht eingetragen.]] (so we have put you down for quarter past eight). Quarter past eight is 8:15. Mr Kowalski is only to arrive at five past eight to check in.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Freitags machen wir eigentlich keine Blutabnahmen“. Das ist die normale Regel; für Herrn Kowalski gibt es „ausnahmsweise“ einen Termin am Freitag. Und „fünf nach acht“ ist nicht der Termin, sondern die Zeit für die Anmeldung. Die Aussage sagt den Termin mit anderen Wörtern: 8:15 Uhr.',
-            en: 'You hear [[Freitags machen wir eigentlich keine Blutabnahmen]] (we don’t actually take blood on Fridays). That is the normal rule; Mr Kowalski gets a Friday appointment [[ausnahmsweise]] (as an exception). And [[fünf nach acht]] (five past eight) is not the appointment but the time to check in. The statement gives the time in other words: 8:15.',
+            de: 'Sie hören „Freitags hat Doktor Seidel viele Hausbesuche, da nehmen wir sonst kein Blut ab“ und die Zeit „fünf nach acht“. Aber „sonst“ ist die normale Regel; diesen Freitag beginnen die Hausbesuche später, und es gibt einen Termin. „fünf nach acht“ ist die Zeit für die Anmeldung. Die Aussage sagt den Termin mit anderen Wörtern: 8:15 Uhr.',
+            en: 'You hear that on Fridays they [[sonst kein Blut ab]] (otherwise take no blood) and the time [[fünf nach acht]] (five past eight). But [[sonst]] is the usual rule; this Friday the home visits start later and there is an appointment. [[fünf nach acht]] is the time to check in. The statement gives the time in other words: 8:15.',
           },
         },
         evidence: [
-          'Freitags machen wir eigentlich keine Blutabnahmen',
-          'Bei Ihnen geht es aber ausnahmsweise: Wir sehen uns am Freitag um Viertel nach acht.',
+          'da nehmen wir sonst kein Blut ab',
+          'Diesen Freitag fangen die Hausbesuche aber erst um zehn an.',
+          'Wir haben Sie deshalb für Viertel nach acht eingetragen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -531,8 +530,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger, auch Kinderräder und Rennräder. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Sie warten auf ein Elektrorad? Dann kommen Sie am Montag wieder: Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht. Wir wünschen Ihnen einen schönen Einkauf!',
-              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger, auch Kinderräder und Rennräder. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Sie warten auf ein Elektrorad? Dann kommen Sie am Montag wieder: Ab Montag gibt es auf Elektroräder zehn Prozent Rabatt, heute leider noch nicht. Wir wünschen Ihnen einen schönen Einkauf!',
+              text: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger, auch Kinderräder und Rennräder. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Sie suchen ein Fahrrad mit Elektromotor? Unsere Elektroräder stehen seit dieser Woche im vierten Stock, in der neuen Abteilung neben den Fernsehern. Dort gelten heute die normalen Preise, aber unsere Verkäufer beraten Sie gern. Wir wünschen Ihnen einen schönen Einkauf!',
+              say: 'Liebe Kundinnen und Kunden, herzlich willkommen im Kaufhaus Mertens! Nur heute bekommen Sie in unserer Sportabteilung im dritten Stock alle Fahrräder zwanzig Prozent günstiger, auch Kinderräder und Rennräder. Außerdem gibt’s heute zu jedem Fahrrad einen Helm gratis dazu. Sie suchen ein Fahrrad mit Elektromotor? Unsere Elektroräder stehen seit dieser Woche im vierten Stock, in der neuen Abteilung neben den Fernsehern. Dort gelten heute die normalen Preise, aber unsere Verkäufer beraten Sie gern. Wir wünschen Ihnen einen schönen Einkauf!',
             },
           ],
         },
@@ -541,18 +540,19 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Über Elektroräder sagt die Durchsage: „Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht.“ Heute sind nur die anderen Fahrräder günstiger.',
-            en: 'About e-bikes the announcement says [[Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht.]] (from Monday there is ten per cent off e-bikes, sadly not yet today). Today only the other bikes are cheaper.',
+            de: 'Die 20 Prozent gibt es in der Sportabteilung im dritten Stock. Die Elektroräder stehen aber „im vierten Stock“, und „Dort gelten heute die normalen Preise“. Billiger sind sie heute also nicht.',
+            en: 'The 20 per cent are in the sports department on the third floor. But the e-bikes are [[im vierten Stock]] (on the fourth floor), and [[Dort gelten heute die normalen Preise]] (the normal prices apply there today). So they are not cheaper today.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „alle Fahrräder 20 Prozent günstiger“, und ein Elektrorad ist ja auch ein Fahrrad. Aber später heißt es: Elektroräder gibt es erst ab Montag billiger, „heute leider noch nicht“. Falsche Zeit.',
-            en: 'You hear [[alle Fahrräder 20 Prozent günstiger]] (all bikes twenty per cent cheaper), and an e-bike is a bike too. But later it says e-bikes are cheaper only from Monday, [[heute leider noch nicht]] (sadly not yet today). Wrong time.',
+            de: 'Sie hören „alle Fahrräder 20 Prozent günstiger“ und gleich danach „ein Fahrrad mit Elektromotor“. Aber der Rabatt gilt nur in der Sportabteilung; die Elektroräder stehen in einer anderen Abteilung, zu normalen Preisen. Falscher Ort.',
+            en: 'You hear [[alle Fahrräder 20 Prozent günstiger]] (all bicycles 20 per cent cheaper) and soon after [[ein Fahrrad mit Elektromotor]] (a bicycle with an electric motor). But the discount is only in the sports department; the e-bikes are in another department, at normal prices. Wrong place.',
           },
         },
         evidence: [
-          'alle Fahrräder 20 Prozent günstiger, auch Kinderräder und Rennräder',
-          'Ab Montag gibt es auf Elektroräder 10 Prozent Rabatt, heute leider noch nicht.',
+          'in unserer Sportabteilung im dritten Stock alle Fahrräder 20 Prozent günstiger',
+          'Unsere Elektroräder stehen seit dieser Woche im vierten Stock',
+          'Dort gelten heute die normalen Preise',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -594,8 +594,8 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn 16 Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Normalerweise ist der Einlass eine halbe Stunde vor Beginn. Heute öffnen wir das Studio aber erst um Viertel vor vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
-              say: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“, Beginn sechzehn Uhr. Die Vorstellung ist heute nicht im großen Saal, sondern im Studio im ersten Stock. Normalerweise ist der Einlass eine halbe Stunde vor Beginn. Heute öffnen wir das Studio aber erst um Viertel vor vier. Bitte halten Sie Ihre Eintrittskarten bereit. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
+              text: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“. Der Einlass ist wie immer eine halbe Stunde vor Beginn. Die Vorstellung ist heute aber nicht im großen Saal, sondern im Studio im ersten Stock. Dort müssen unsere Techniker noch Licht und Ton aufbauen. Deshalb beginnen wir heute erst um Viertel nach vier und nicht wie auf Ihrer Karte um 16 Uhr. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
+              say: 'Achtung, eine Information für alle Gäste des Kindertheaters „Der Drache im Keller“. Der Einlass ist wie immer eine halbe Stunde vor Beginn. Die Vorstellung ist heute aber nicht im großen Saal, sondern im Studio im ersten Stock. Dort müssen unsere Techniker noch Licht und Ton aufbauen. Deshalb beginnen wir heute erst um Viertel nach vier und nicht wie auf Ihrer Karte um sechzehn Uhr. Familien mit Kinderwagen nehmen bitte den Aufzug neben der Garderobe. Vielen Dank.',
             },
           ],
         },
@@ -604,18 +604,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Durchsage sagt: „Heute öffnen wir das Studio aber erst um Viertel vor vier.“ Um halb vier ist es noch zu.',
-            en: 'The announcement says [[Heute öffnen wir das Studio aber erst um Viertel vor vier.]] (but today we open the studio only at quarter to four). At half past three it is still closed.',
+            de: 'Der Einlass ist „eine halbe Stunde vor Beginn“, und heute beginnt das Stück „erst um Viertel nach vier“. Eine halbe Stunde vorher ist Viertel vor vier, nicht halb vier.',
+            en: 'Doors open [[eine halbe Stunde vor Beginn]] (half an hour before the start), and today the play starts [[erst um Viertel nach vier]] (only at quarter past four). Half an hour before that is quarter to four, not half past three.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„eine halbe Stunde vor Beginn“ wäre halb vier. Aber das gilt „Normalerweise“. Heute ist der Einlass erst um Viertel vor vier. Falsche Zeit.',
-            en: '[[eine halbe Stunde vor Beginn]] (half an hour before the start) would be half past three. But that is [[Normalerweise]] (normally). Today admission is only at quarter to four. Wrong time.',
+            de: 'Sie hören „eine halbe Stunde vor Beginn“ und „16 Uhr“. Das gibt halb vier. Aber 16 Uhr steht nur auf der Karte; heute beginnt das Stück erst um Viertel nach vier, der Einlass ist also um Viertel vor vier. Falsche Zeit.',
+            en: 'You hear [[eine halbe Stunde vor Beginn]] (half an hour before the start) and [[16 Uhr]] (4 pm). That makes half past three. But 16:00 is only on the ticket; today the play starts at quarter past four, so doors open at quarter to four. Wrong time.',
           },
         },
         evidence: [
-          'Normalerweise ist der Einlass eine halbe Stunde vor Beginn.',
-          'Heute öffnen wir das Studio aber erst um Viertel vor vier.',
+          'Der Einlass ist wie immer eine halbe Stunde vor Beginn.',
+          'Deshalb beginnen wir heute erst um Viertel nach vier und nicht wie auf Ihrer Karte um 16 Uhr.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -627,7 +627,7 @@ export const listening2 = {
           lines: [
             {
               who: 'a',
-              text: 'Hallo, Frau Busch, hier ist Niko vom Fitnessstudio Aktiv. Sie sind ja für den Rückenkurs am Dienstagabend angemeldet. Leider ist unsere Trainerin krank. Wir wollten den Kurs eigentlich auf Donnerstag verschieben, aber da ist der Raum schon belegt. Deshalb fällt der Kurs diese Woche ganz aus. Nächste Woche geht’s dann normal weiter, wie immer um halb sieben. Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen, zum Beispiel am Donnerstag Yoga. Tschüss!',
+              text: 'Hallo, Frau Busch, hier ist Niko vom Fitnessstudio Aktiv. Sie sind ja für den Rückenkurs am Dienstagabend angemeldet. Leider ist unsere Trainerin krank, und eine Vertretung haben wir nicht gefunden. Diese Woche müssen wir den Kurs deshalb absagen. Nächste Woche geht’s dann normal weiter, wie immer am Dienstag um halb sieben. Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen. Am Donnerstag gibt’s zum Beispiel Pilates, auch gut für den Rücken, gleiche Uhrzeit, gleicher Raum. Tschüss!',
             },
           ],
         },
@@ -636,18 +636,19 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Niko sagt: „Deshalb fällt der Kurs diese Woche ganz aus.“ Am Donnerstag ist der Raum „schon belegt“. Am Donnerstag gibt es nur Yoga, also einen anderen Kurs.',
-            en: 'Niko says [[Deshalb fällt der Kurs diese Woche ganz aus.]] (so the class is cancelled altogether this week). On Thursday the room is [[schon belegt]] (already taken). On Thursday there is only yoga, which is a different class.',
+            de: 'Niko sagt: „Diese Woche müssen wir den Kurs deshalb absagen.“ Der Rückenkurs findet diese Woche also nicht statt. Am Donnerstag ist ein anderer Kurs, Pilates, den Frau Busch kostenlos besuchen darf.',
+            en: 'Niko says [[Diese Woche müssen wir den Kurs deshalb absagen.]] (so this week we have to cancel the course). The back course does not take place this week. On Thursday there is another course, Pilates, which Ms Busch may attend for free.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „den Kurs eigentlich auf Donnerstag verschieben“. Aber das war nur ein Plan, und er hat nicht geklappt: Der Raum ist belegt. Am Donnerstag ist Yoga.',
-            en: 'You hear [[den Kurs eigentlich auf Donnerstag verschieben]] (actually move the class to Thursday). But that was only a plan, and it did not work out: the room is taken. On Thursday there is yoga.',
+            de: 'Am Ende hören Sie „Am Donnerstag“, „auch gut für den Rücken, gleiche Uhrzeit, gleicher Raum“. Das klingt wie der verschobene Rückenkurs. Aber am Donnerstag ist Pilates, ein anderer Kurs; der Rückenkurs fällt diese Woche aus. Falscher Kurs.',
+            en: 'At the end you hear [[Am Donnerstag]] (on Thursday), [[auch gut für den Rücken, gleiche Uhrzeit, gleicher Raum]] (also good for the back, same time, same room). It sounds like the back course moved. But on Thursday it is Pilates, another course; the back course is cancelled this week. Wrong course.',
           },
         },
         evidence: [
-          'Wir wollten den Kurs eigentlich auf Donnerstag verschieben, aber da ist der Raum schon belegt.',
-          'Deshalb fällt der Kurs diese Woche ganz aus.',
+          'Diese Woche müssen wir den Kurs deshalb absagen.',
+          'Als kleine Entschuldigung können Sie diese Woche kostenlos einen anderen Kurs besuchen.',
+          'Am Donnerstag gibt’s zum Beispiel Pilates, auch gut für den Rücken, gleiche Uhrzeit, gleicher Raum.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },

@@ -24,7 +24,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ewa',
-              text: 'Ich bin Bäckerin und fange jeden Morgen um drei an, da gehört Stress einfach dazu. Früher hab ich nach der Arbeit immer mit einer Kollegin Kaffee getrunken und ihr von meinem Tag erzählt. Aber die ist letztes Jahr weggezogen. Jetzt rufe ich meine Schwester an und erzähle ihr alles. Sie hört einfach zu. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
+              text: 'Ich bin Bäckerin und fange jeden Morgen um drei an, da gehört Stress einfach dazu. Nach der Arbeit trinke ich mit meiner Kollegin noch einen Kaffee. Die erzählt mir dann von ihrem Tag, von ihren Kindern, vom Chef, und ich höre zu. Ich selbst sage da nicht viel. Wer meine Geschichten hört, ist meine Schwester. Die rufe ich am Nachmittag an, und sie hört einfach zu. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
             },
           ],
         },
@@ -33,18 +33,19 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Kollegin ist „letztes Jahr weggezogen“. Ewa sagt: „Jetzt rufe ich meine Schwester an und erzähle ihr alles.“',
-            en: 'The colleague [[ist letztes Jahr weggezogen]] (moved away last year). Ewa says [[Jetzt rufe ich meine Schwester an und erzähle ihr alles.]] (now I call my sister and tell her everything).',
+            de: 'Beim Kaffee erzählt die Kollegin: „Die erzählt mir dann von ihrem Tag“, und Ewa sagt: „Ich selbst sage da nicht viel.“ Von ihrem eigenen Tag erzählt Ewa ihrer Schwester am Telefon.',
+            en: 'Over coffee it is her colleague who talks: [[Die erzählt mir dann von ihrem Tag]] (she tells me about her day), and Ewa says [[Ich selbst sage da nicht viel.]] (I don’t say much myself). Ewa tells her sister about her own day, on the phone.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „mit einer Kollegin“ und „von meinem Tag erzählt“. Aber das war „Früher“. Heute erzählt Ewa ihrer Schwester von ihrem Tag. Falsche Zeit und falsche Person.',
-            en: 'You hear [[mit einer Kollegin]] (with a colleague) and [[von meinem Tag erzählt]] (told her about my day). But that was [[Früher]] (in the past). Today Ewa tells her sister about her day. Wrong time and wrong person.',
+            de: 'Sie hören fast die Aussage: „Nach der Arbeit“, „mit meiner Kollegin“, „erzählt ... von ihrem Tag“. Aber das tut die Kollegin, nicht Ewa; Ewa hört nur zu. Ihre eigenen Geschichten hört die Schwester. Falsche Person.',
+            en: 'You hear almost the statement: [[Nach der Arbeit]] (after work), [[mit meiner Kollegin]] (with my colleague), [[erzählt mir dann von ihrem Tag]] (tells me about her day). But that is the colleague, not Ewa; Ewa only listens. It is her sister who hears Ewa’s own stories. Wrong person.',
           },
         },
         evidence: [
-          'Aber die ist letztes Jahr weggezogen.',
-          'Jetzt rufe ich meine Schwester an und erzähle ihr alles.',
+          'Die erzählt mir dann von ihrem Tag',
+          'Ich selbst sage da nicht viel.',
+          'Wer meine Geschichten hört, ist meine Schwester.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -56,7 +57,7 @@ export const listening3 = {
           lines: [
             {
               who: 'krueger',
-              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Im Fitnessstudio bin ich schon seit drei Jahren angemeldet, und ich zahle jeden Monat brav meinen Beitrag. Meine Frau und ich wollten eigentlich zusammen trainieren. Sie geht auch wirklich dreimal in der Woche hin. Ich war im letzten halben Jahr genau zweimal da. Was bei mir gegen Stress hilft, ist unser Garten. Am Wochenende bin ich stundenlang draußen, pflanze Gemüse und schneide die Hecke. Da denke ich an gar nichts mehr.',
+              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau und ich sind seit drei Jahren im Fitnessstudio angemeldet. Sie trainiert da regelmäßig, dreimal in der Woche, und sagt: Danach ist der Stress weg. Was bei mir gegen Stress hilft, ist unser Garten. Am Wochenende bin ich stundenlang draußen, pflanze Gemüse und schneide die Hecke. Da denke ich an gar nichts mehr. Meinen Beitrag fürs Studio zahle ich übrigens jeden Monat brav. Gesehen hat man mich da im letzten halben Jahr genau zweimal.',
             },
           ],
         },
@@ -65,18 +66,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Krüger ist zwar angemeldet, aber: „Ich war im letzten halben Jahr genau zweimal da.“ Das ist nicht regelmäßig. Gegen Stress hilft ihm der Garten.',
-            en: 'Mr Krüger is a member, but [[Ich war im letzten halben Jahr genau zweimal da.]] (in the last six months I went exactly twice). That is not regular. What helps him against stress is the garden.',
+            de: 'Gegen Stress hilft Herrn Krüger „unser Garten“. Im Fitnessstudio war er „im letzten halben Jahr genau zweimal“: Das ist nicht regelmäßig.',
+            en: 'What helps Mr Krüger against stress is [[unser Garten]] (our garden). He has been to the gym [[im letzten halben Jahr genau zweimal]] (exactly twice in the last six months): that is not regularly.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „seit drei Jahren angemeldet“, „jeden Monat“ und „dreimal in der Woche“. Aber angemeldet sein heißt nicht trainieren, und dreimal in der Woche geht seine Frau hin. Er selbst war in einem halben Jahr nur zweimal da. Falsche Person.',
-            en: 'You hear [[seit drei Jahren angemeldet]] (a member for three years), [[jeden Monat]] (every month) and [[dreimal in der Woche]] (three times a week). But being a member is not training, and it is his wife who goes three times a week. He himself went only twice in six months. Wrong person.',
+            de: 'Sie hören fast die Aussage: „Sie trainiert da regelmäßig“, „Danach ist der Stress weg“. Aber das ist seine Frau. Herr Krüger zahlt nur den Beitrag und war in einem halben Jahr zweimal da. Falsche Person.',
+            en: 'You hear almost the statement: [[Sie trainiert da regelmäßig]] (she trains there regularly), [[Danach ist der Stress weg]] (afterwards the stress is gone). But that is his wife. Mr Krüger only pays the fee and went twice in six months. Wrong person.',
           },
         },
         evidence: [
-          'Sie geht auch wirklich dreimal in der Woche hin.',
-          'Ich war im letzten halben Jahr genau zweimal da.',
+          'Was bei mir gegen Stress hilft, ist unser Garten.',
+          'Gesehen hat man mich da im letzten halben Jahr genau zweimal.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -88,7 +89,7 @@ export const listening3 = {
           lines: [
             {
               who: 'sophie',
-              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Sie selbst macht das nur in der Prüfungszeit, sonst nie. Ich fand das am Anfang ein bisschen komisch. Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt. Ich bin dadurch viel ruhiger geworden.',
+              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Sie macht das nur in der Prüfungszeit, sonst nie. Ich hab erst auch gedacht: Ohne Prüfungen brauche ich so was nicht. Inzwischen gehören die zehn Minuten zu meinem Morgen wie der Kaffee. Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.',
             },
           ],
         },
@@ -97,18 +98,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Sophie sagt: „Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt.“ Sie meditiert also auch ohne Prüfungen.',
-            en: 'Sophie says [[Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt.]] (today I sit for my ten minutes every morning, in the university holidays too, when there are no exams at all). So she meditates without exams too.',
+            de: 'Sophie sagt: „Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.“ Sie meditiert also auch ohne Prüfungen.',
+            en: 'Sophie says [[Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.]] (now in summer I have no exam for months, and I still sit there every day and breathe). So she meditates without exams too.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „nur in der Prüfungszeit, sonst nie“. Das sagt Sophie aber über ihre Freundin. Sophie selbst meditiert jeden Morgen, auch in den Ferien ohne Prüfungen. Falsche Person.',
-            en: 'You hear [[nur in der Prüfungszeit, sonst nie]] (only at exam time, never otherwise). But Sophie says that about her friend. Sophie herself meditates every morning, in the holidays without exams too. Wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören „nur in der Prüfungszeit, sonst nie“ und „Ohne Prüfungen brauche ich so was nicht“. Aber das erste macht die Freundin, und das zweite hat Sophie nur am Anfang gedacht. Heute meditiert sie jeden Morgen; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[nur in der Prüfungszeit, sonst nie]] (only at exam time, never otherwise) and [[Ohne Prüfungen brauche ich so was nicht]] (without exams I don’t need that kind of thing). But the first is her friend, and Sophie only thought the second at first. Now she meditates every morning; the statement says this in other words.',
           },
         },
         evidence: [
-          'Sie selbst macht das nur in der Prüfungszeit, sonst nie.',
-          'Heute sitze ich jeden Morgen meine zehn Minuten, auch in den Semesterferien, wenn es gar keine Prüfungen gibt.',
+          'Inzwischen gehören die zehn Minuten zu meinem Morgen wie der Kaffee.',
+          'Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -120,7 +121,7 @@ export const listening3 = {
           lines: [
             {
               who: 'demir',
-              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Abends am Computer spielen, das macht mich ruhig, hab ich lange geglaubt. Mein Sohn spielt ja auch jeden Abend. Aber ehrlich gesagt war ich danach jedes Mal noch nervöser und konnte schlecht schlafen. Im Frühling hab ich meinen Computer deshalb meinem Sohn geschenkt. Jetzt gehe ich nach Ladenschluss mit unserem Hund raus, eine halbe Stunde, bei jedem Wetter und ohne Handy. Das tut mir richtig gut.',
+              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt immer: Papa, spiel doch abends am Computer, davon wirst du ruhig! Er macht das ja selbst jeden Abend. Na ja, sein Computer steht in seinem Zimmer, und da bleibt er auch. Bildschirme hab ich im Laden genug. Ich gehe nach Ladenschluss lieber mit unserem Hund raus, eine halbe Stunde, bei jedem Wetter und ohne Handy. Das tut mir richtig gut.',
             },
           ],
         },
@@ -129,18 +130,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Nach dem Spielen war Herr Demir „jedes Mal noch nervöser“, und seinen Computer hat er „meinem Sohn geschenkt“. Er sagt: „Jetzt gehe ich nach Ladenschluss mit unserem Hund raus“.',
-            en: 'After playing Mr Demir was [[jedes Mal noch nervöser]] (even more nervous every time), and he [[meinem Sohn geschenkt]] (gave his computer to his son). He says [[Jetzt gehe ich nach Ladenschluss mit unserem Hund raus]] (now I go out with our dog after closing time).',
+            de: 'Herr Demir sagt über den Computer seines Sohnes: „da bleibt er auch“, und „Bildschirme hab ich im Laden genug“. Ruhig wird er beim Spaziergang: „Ich gehe nach Ladenschluss lieber mit unserem Hund raus“.',
+            en: 'Mr Demir says of his son’s computer [[da bleibt er auch]] (that’s where it stays), and [[Bildschirme hab ich im Laden genug]] (I have enough screens in the shop). He calms down on a walk: [[Ich gehe nach Ladenschluss lieber mit unserem Hund raus]] (after closing time I’d rather go out with our dog).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Abends am Computer spielen, das macht mich ruhig“, fast die Wörter der Aussage. Aber das hat Herr Demir nur „lange geglaubt“: Es hat ihn nervöser gemacht, und den Computer hat jetzt sein Sohn. Jeden Abend spielt nur der Sohn. Falsche Zeit und falsche Person.',
-            en: 'You hear [[Abends am Computer spielen, das macht mich ruhig]] (playing on the computer in the evening calms me down), almost the words of the statement. But Mr Demir only [[lange geglaubt]] (believed that for a long time): it made him more nervous, and his son has the computer now. Only the son plays every evening. Wrong time and wrong person.',
+            de: 'Sie hören fast die Aussage: „spiel doch abends am Computer, davon wirst du ruhig!“. Aber das ist der Rat seines Sohnes, und am Computer spielt nur der Sohn. Herr Demir geht mit dem Hund spazieren. Falsche Person.',
+            en: 'You hear almost the statement: [[spiel doch abends am Computer, davon wirst du ruhig!]] (play on the computer in the evening, it calms you down!). But that is his son’s advice, and only the son plays. Mr Demir walks the dog. Wrong person.',
           },
         },
         evidence: [
-          'Im Frühling hab ich meinen Computer deshalb meinem Sohn geschenkt.',
-          'Jetzt gehe ich nach Ladenschluss mit unserem Hund raus',
+          'sein Computer steht in seinem Zimmer, und da bleibt er auch',
+          'Ich gehe nach Ladenschluss lieber mit unserem Hund raus',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -152,7 +153,7 @@ export const listening3 = {
           lines: [
             {
               who: 'brueckner',
-              text: 'Ich hab drei Kinder und arbeite Vollzeit. Viele sagen zu mir: Plan doch deine Woche! Meine Antwort war immer: Planen hilft mir nicht, bei drei Kindern kommt sowieso alles anders. Lange hab ich versucht, alles im Kopf zu behalten, und ständig was vergessen. Jetzt setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank, und seitdem bin ich viel entspannter.',
+              text: 'Ich hab drei Kinder und arbeite Vollzeit. Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank. Mein Mann lacht darüber: Planen? Bei drei Kindern kommt sowieso alles anders! Und klar, nicht alles klappt. Aber ich vergesse nichts mehr, und ich bin viel ruhiger als früher, als ich alles im Kopf behalten wollte.',
             },
           ],
         },
@@ -161,18 +162,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brückner schreibt „jeden Sonntagabend“ auf, was in der Woche kommt, und sagt: „seitdem bin ich viel entspannter“. Sie plant die Woche vorher, und das hilft ihr gegen Stress.',
-            en: 'Every Sunday evening ([[jeden Sonntagabend]]) Mrs Brückner writes down what the week will bring, and she says [[seitdem bin ich viel entspannter]] (since then I have been much more relaxed). She plans her week ahead, and it helps her against stress.',
+            de: 'Frau Brückner schreibt jeden Sonntagabend „alles auf, was in der Woche kommt“. Seitdem vergisst sie nichts mehr und ist „viel ruhiger als früher“. Das Planen hilft ihr also gegen Stress.',
+            en: 'Every Sunday evening Ms Brückner writes down [[alles auf, was in der Woche kommt]] (everything coming up in the week). Since then she forgets nothing and is [[viel ruhiger als früher]] (much calmer than before). So planning helps her against stress.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Planen hilft mir nicht“, fast die Wörter der Aussage. Aber das war ihre Antwort früher („war immer“), als sie alles im Kopf behalten wollte. Heute schreibt sie jeden Sonntag die Woche auf und ist entspannter. Falsche Zeit.',
-            en: 'You hear [[Planen hilft mir nicht]] (planning doesn’t help me), almost the words of the statement. But that was her answer in the past ([[war immer]], always was), when she tried to keep everything in her head. Today she writes the week down every Sunday and is more relaxed. Wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „Planen? Bei drei Kindern kommt sowieso alles anders!“ und „nicht alles klappt“. Aber das erste sagt ihr Mann, und dass nicht alles klappt, stört sie wenig: Sie ist trotzdem ruhiger. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Planen? Bei drei Kindern kommt sowieso alles anders!]] (planning? With three children everything turns out differently anyway!) and [[nicht alles klappt]] (not everything works out). But the first is what her husband says, and that not everything works out hardly bothers her: she is calmer anyway. The statement says this in other words.',
           },
         },
         evidence: [
-          'Meine Antwort war immer: Planen hilft mir nicht',
-          'Jetzt setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt',
+          'Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt',
+          'Aber ich vergesse nichts mehr, und ich bin viel ruhiger als früher',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -549,29 +550,28 @@ export const listening3 = {
           lines: [
             {
               who: 'engel',
-              text: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11. Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
-              say: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Sie können es an der Information im Erdgeschoss abholen. Wir legen es bis zum zwölften März für Sie zurück, nein, Entschuldigung, nur bis zum elften. Am zwölften ist die Bibliothek nämlich wegen einer Fortbildung geschlossen. Auf Wiederhören!',
+              text: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Wir legen es zwei Wochen für Sie zurück, also bis zum 12. März. Sie können es an der Information im Erdgeschoss abholen, von Montag bis Samstag. Und noch ein Hinweis für alle Leser: Am Donnerstag, dem 12., bleibt die ganze Bibliothek wegen einer Fortbildung geschlossen. Auf Wiederhören!',
+              say: 'Guten Tag, Herr Schmitt, hier ist Frau Engel von der Stadtbibliothek. Das Buch, das Sie bestellt haben, ist jetzt da. Wir legen es zwei Wochen für Sie zurück, also bis zum zwölften März. Sie können es an der Information im Erdgeschoss abholen, von Montag bis Samstag. Und noch ein Hinweis für alle Leser: Am Donnerstag, dem zwölften, bleibt die ganze Bibliothek wegen einer Fortbildung geschlossen. Auf Wiederhören!',
             },
           ],
         },
         statement: 'Herr Schmitt kann das Buch noch am 12. März abholen.',
         key: '-',
-        decidedBy: 'self-correction',
         why: {
-          '+': {
-            trap: 'corrected',
-            de: 'Zuerst sagt Frau Engel „bis zum 12. März“. Dann korrigiert sie sich: „nein, Entschuldigung, nur bis zum 11.“. Die letzte Information zählt: Am zwölften ist schon geschlossen.',
-            en: 'Mrs Engel first says [[bis zum 12. März]] (until 12 March). Then she corrects herself: [[nein, Entschuldigung, nur bis zum 11.]] (no, sorry, only until the eleventh). The last information counts: on the twelfth the library is already closed.',
-          },
           '-': {
             trap: 'key',
-            de: 'Das Buch liegt nur „bis zum 11.“ bereit, und am zwölften ist die Bibliothek „geschlossen“. Am 12. März kann Herr Schmitt das Buch also nicht abholen. Der letzte Tag ist der 11. März.',
-            en: 'The book is kept only [[bis zum 11.]] (until the eleventh), and on the twelfth the library is [[geschlossen]] (closed). So Mr Schmitt cannot collect it on 12 March. The last day is 11 March.',
+            de: 'Das Buch liegt zwar „bis zum 12. März“ bereit. Aber „Am Donnerstag, dem 12., bleibt die ganze Bibliothek wegen einer Fortbildung geschlossen.“ Abholen kann Herr Schmitt das Buch also nur bis zum 11. März.',
+            en: 'The book is kept [[bis zum 12. März]] (until 12 March). But [[Am Donnerstag, dem 12., bleibt die ganze Bibliothek wegen einer Fortbildung geschlossen.]] (on Thursday the 12th the whole library stays closed for a training day). So Mr Schmitt can collect it only until 11 March.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören „bis zum 12. März“: So lange liegt das Buch bereit. Aber am 12. ist die Bibliothek zu; das sagt Frau Engel erst am Ende, als Hinweis für alle Leser. Der letzte Tag zum Abholen ist der 11. Falscher Tag.',
+            en: 'You hear [[bis zum 12. März]] (until 12 March): that is how long the book is kept. But on the 12th the library is closed; Mrs Engel says so only at the end, as a note for all readers. The last day to collect it is the 11th. Wrong day.',
           },
         },
         evidence: [
-          'bis zum 12. März für Sie zurück, nein, Entschuldigung, nur bis zum 11.',
-          'Am 12. ist die Bibliothek nämlich wegen einer Fortbildung geschlossen.',
+          'Wir legen es zwei Wochen für Sie zurück, also bis zum 12. März.',
+          'Am Donnerstag, dem 12., bleibt die ganze Bibliothek wegen einer Fortbildung geschlossen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -583,8 +583,8 @@ export const listening3 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung gibt’s keinen Platz, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet 10 Euro. Wer nur stöbern und kaufen will, kommt einfach so vorbei, dafür braucht es keine Anmeldung, und der Eintritt ist frei!',
-              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung gibt’s keinen Platz, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet zehn Euro. Wer nur stöbern und kaufen will, kommt einfach so vorbei, dafür braucht es keine Anmeldung, und der Eintritt ist frei!',
+              text: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von 9 bis 15 Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung geht nichts mehr, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet 10 Euro. Und wer nur schauen und ein bisschen einkaufen möchte? Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!',
+              say: 'Und hier noch ein Tipp für das Wochenende: Am Samstag ist in der Stadthalle Sandau wieder großer Flohmarkt, von neun bis fünfzehn Uhr. Dort finden Sie Kleidung, Spielsachen, Bücher und vieles mehr, alles gebraucht und günstig. Neu in diesem Jahr: Ohne Anmeldung geht nichts mehr, die Tische sind knapp. Anmelden können Sie sich bis Donnerstag bei der Stadthalle, ein Tisch kostet zehn Euro. Und wer nur schauen und ein bisschen einkaufen möchte? Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!',
             },
           ],
         },
@@ -593,18 +593,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Anmelden muss sich, wer einen Tisch will. Für Käufer heißt es: „Wer nur stöbern und kaufen will, kommt einfach so vorbei“, ohne Anmeldung, und der Eintritt ist frei.',
-            en: 'You register if you want a table. For buyers it says [[Wer nur stöbern und kaufen will, kommt einfach so vorbei]] (anyone who only wants to browse and buy just comes along), without registering, and entry is free.',
+            de: 'Für Käufer sagt das Radio: „Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!“ „Einfach vorbeikommen“ heißt: ohne Anmeldung.',
+            en: 'For buyers the radio says [[Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!]] (they simply drop by on Saturday, entry is free as always). Simply dropping by means without registering.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Ohne Anmeldung gibt’s keinen Platz“. Das gilt aber für Verkäufer, die einen Tisch brauchen: „die Tische sind knapp“. Wer nur kaufen will, kommt einfach so vorbei. Falsche Person.',
-            en: 'You hear [[Ohne Anmeldung gibt’s keinen Platz]] (no place without registering). But that is for sellers, who need a table: [[die Tische sind knapp]] (tables are scarce). Anyone who only wants to buy just comes along. Wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören „Ohne Anmeldung geht nichts mehr“. Das klingt, als müssten sich alle anmelden. Aber es geht um die Tische: Anmelden muss sich nur, wer verkaufen will. Käufer kommen einfach vorbei; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Ohne Anmeldung geht nichts mehr]] (nothing works without registering any more). It sounds as if everyone had to register. But it is about the tables: only those who want to sell must register. Buyers simply drop by; the statement says this in other words.',
           },
         },
         evidence: [
-          'Ohne Anmeldung gibt’s keinen Platz, die Tische sind knapp.',
-          'Wer nur stöbern und kaufen will, kommt einfach so vorbei',
+          'Ohne Anmeldung geht nichts mehr, die Tische sind knapp.',
+          'Der kommt am Samstag einfach vorbei, der Eintritt ist wie immer frei!',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -616,7 +616,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ansage',
-              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Dann schließen auch alle Tierhäuser, die Kasse und das Restaurant. Bitte gehen Sie langsam zu den Ausgängen. Sie möchten noch ein Andenken kaufen? Unser Souvenirladen liegt direkt an der Straße und bleibt heute bis sechs Uhr geöffnet. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
+              text: 'Liebe Besucherinnen und Besucher, in einer Viertelstunde, um halb sechs, schließt unser Tierpark. Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und der Kiosk am Spielplatz. Bitte gehen Sie langsam zu den Ausgängen. Sie möchten noch ein Andenken kaufen? Das geht auch nach Ihrem Besuch: Unser Souvenirladen liegt draußen am Haupteingang, direkt an der Straße, und hat heute eine halbe Stunde länger offen als der Tierpark. Und morgen, am Sonntag, gibt es um elf Uhr eine Führung für Familien zu den Pinguinen. Vielen Dank für Ihren Besuch!',
             },
           ],
         },
@@ -625,18 +625,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Der Tierpark schließt „um halb sechs“, also um 17:30 Uhr. Der Souvenirladen liegt an der Straße und „bleibt heute bis sechs Uhr geöffnet“. Bis 18 Uhr kann man dort also noch einkaufen.',
-            en: 'The animal park closes [[um halb sechs]] (at half past five, 17:30). The souvenir shop is on the street and [[bleibt heute bis sechs Uhr geöffnet]] (stays open until six today). So you can still shop there until 18:00.',
+            de: 'Der Tierpark schließt „um halb sechs“, und der Souvenirladen „hat heute eine halbe Stunde länger offen als der Tierpark“, also bis sechs Uhr. Er liegt draußen an der Straße: „Das geht auch nach Ihrem Besuch“.',
+            en: 'The zoo closes [[um halb sechs]] (at half past five), and the souvenir shop [[hat heute eine halbe Stunde länger offen als der Tierpark]] (is open half an hour longer than the zoo today), so until six. It is outside on the street: [[Das geht auch nach Ihrem Besuch]] (you can do that after your visit too).',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „um halb sechs“ und „Dann schließen auch alle Tierhäuser, die Kasse und das Restaurant“. Aber der Souvenirladen gehört nicht dazu: Er liegt direkt an der Straße und ist bis sechs offen. Falscher Ort.',
-            en: 'You hear [[um halb sechs]] (at half past five) and [[Dann schließen auch alle Tierhäuser, die Kasse und das Restaurant]] (then all the animal houses, the ticket office and the restaurant close too). But the souvenir shop is not one of them: it is right on the street and open until six. Wrong place.',
+            trap: 'other-words',
+            de: 'Sie hören „um halb sechs, schließt unser Tierpark“ und „Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und der Kiosk“. Das klingt, als wäre um halb sechs alles zu. Aber der Souvenirladen liegt draußen und ist eine halbe Stunde länger offen. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[um halb sechs, schließt unser Tierpark]] (our zoo closes at half past five) and [[Dann schließen auch alle Tierhäuser, die Kasse, das Restaurant und der Kiosk]] (then all the animal houses, the ticket office, the restaurant and the kiosk close too). It sounds as if everything closed at half past five. But the souvenir shop is outside and open half an hour longer. The statement says this in other words.',
           },
         },
         evidence: [
-          'um halb sechs, schließt unser Tierpark',
-          'Unser Souvenirladen liegt direkt an der Straße und bleibt heute bis sechs Uhr geöffnet.',
+          'in einer Viertelstunde, um halb sechs, schließt unser Tierpark',
+          'Das geht auch nach Ihrem Besuch',
+          'hat heute eine halbe Stunde länger offen als der Tierpark',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -648,27 +649,27 @@ export const listening3 = {
           lines: [
             {
               who: 'kuehn',
-              text: 'Guten Tag, Frau Aydin, hier ist Herr Kühn vom Elektromarkt Hansa. Ihr neuer Kühlschrank ist da. Wir liefern ihn am Mittwoch, so ab acht Uhr. Normalerweise muss der Kunde bei der Lieferung selbst zu Hause sein und unterschreiben. Sie haben aber schon bezahlt, deshalb geht es bei Ihnen auch anders: Eine andere Person kann den Kühlschrank für Sie annehmen, zum Beispiel jemand aus Ihrem Haus. Sagen Sie uns bitte bis Dienstagabend, wer dann da ist. Vielen Dank und einen schönen Tag noch!',
+              text: 'Guten Tag, Frau Aydin, hier ist Herr Kühn vom Elektromarkt Hansa. Ihr neuer Kühlschrank ist da. Wir liefern ihn am Mittwoch, so ab acht Uhr. Bei der Lieferung muss der Kunde selbst zu Hause sein und unterschreiben, das ist bei uns die Regel. Nur wenn die Rechnung schon bezahlt ist, kann auch eine andere Person den Kühlschrank annehmen, zum Beispiel jemand aus Ihrem Haus. Ihre Überweisung ist übrigens gestern bei uns angekommen, vielen Dank dafür. Sagen Sie uns bitte bis Dienstagabend, wer am Mittwoch da ist. Einen schönen Tag noch!',
             },
           ],
         },
         statement: 'Frau Aydin muss am Mittwoch selbst in ihrer Wohnung sein.',
         key: '-',
         why: {
-          '+': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „muss der Kunde bei der Lieferung selbst zu Hause sein“. Aber das gilt „Normalerweise“, für andere Kunden. Frau Aydin hat schon bezahlt, deshalb geht es bei ihr anders. Falsche Person.',
-            en: 'You hear [[muss der Kunde bei der Lieferung selbst zu Hause sein]] (the customer has to be at home for the delivery). But that is [[Normalerweise]] (normally), for other customers. Mrs Aydin has already paid, so for her it works differently. Wrong person.',
-          },
           '-': {
             trap: 'key',
-            de: 'Frau Aydin muss nicht selbst zu Hause sein: „Eine andere Person kann den Kühlschrank für Sie annehmen“. Sie sagt nur bis Dienstagabend, wer da ist.',
-            en: 'Mrs Aydin does not have to be at home herself: [[Eine andere Person kann den Kühlschrank für Sie annehmen]] (someone else can take the fridge for you). She only says by Tuesday evening who will be there.',
+            de: 'Eine andere Person darf annehmen, wenn „die Rechnung schon bezahlt ist“. Und Frau Aydins „Überweisung ist übrigens gestern bei uns angekommen“. Sie hat also bezahlt und muss nicht selbst da sein; sie soll nur sagen, wer da ist.',
+            en: 'Someone else may take the delivery if [[die Rechnung schon bezahlt ist]] (the bill has already been paid). And Ms Aydin’s [[Überweisung ist übrigens gestern bei uns angekommen]] (bank transfer reached us yesterday, by the way). So she has paid and need not be there herself; she only has to say who will be there.',
+          },
+          '+': {
+            trap: 'wrong-detail',
+            de: 'Sie hören fast die Aussage: „muss der Kunde selbst zu Hause sein und unterschreiben, das ist bei uns die Regel“. Aber die Regel hat eine Ausnahme für bezahlte Rechnungen, und Frau Aydin hat schon bezahlt. Die Bedingung gilt für andere Kunden.',
+            en: 'You hear almost the statement: [[muss der Kunde selbst zu Hause sein und unterschreiben, das ist bei uns die Regel]] (the customer must be at home and sign, that is our rule). But the rule has an exception for paid bills, and Ms Aydin has already paid. The condition is other customers’.',
           },
         },
         evidence: [
-          'Sie haben aber schon bezahlt, deshalb geht es bei Ihnen auch anders',
-          'Eine andere Person kann den Kühlschrank für Sie annehmen',
+          'Nur wenn die Rechnung schon bezahlt ist, kann auch eine andere Person den Kühlschrank annehmen',
+          'Ihre Überweisung ist übrigens gestern bei uns angekommen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },

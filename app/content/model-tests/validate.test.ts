@@ -308,16 +308,21 @@ describe('listening self-corrections and key patterns', () => {
     expect(listeningKeyPatternProblems(Object.values(MODEL_TESTS))).toEqual([]);
   });
 
+  /** Gives a listening 3 item a self-correction in its deciding line (its first evidence quote). */
+  const correct = (item: ModelTest['listening3']['items'][number], corrected: string) => {
+    const line = item.recording.lines.find((l) => l.text.includes(item.evidence[0]!))!;
+    line.text = line.text.replace(item.evidence[0]!, corrected);
+    item.evidence = [corrected];
+  };
+
   it('names a second item decided by a self-correction in one test', () => {
     const test = copy(MODEL_TESTS['3']);
-    // Item 57 is decided by a self-correction; item 56 gets one in its deciding line and the mark.
-    const item = test.listening3.items[0];
-    const line = item.recording.lines[0]!;
-    const quote = item.evidence[0]!;
-    const corrected = 'Die Fahrt dauert zwanzig, nein, Moment, dreißig Minuten länger.';
-    line.text = line.text.replace(quote, corrected);
-    item.evidence = [corrected];
-    item.decidedBy = 'self-correction';
+    // Items 56 and 57 each get a self-correction in their deciding line and the mark.
+    const [first, second] = test.listening3.items;
+    correct(first, 'Die Fahrt dauert zwanzig, nein, Moment, dreißig Minuten länger.');
+    correct(second, 'Wir legen es bis zum zwölften, nein, Entschuldigung, bis zum elften zurück.');
+    first.decidedBy = 'self-correction';
+    second.decidedBy = 'self-correction';
     const problems = selfCorrectionProblems(test);
     expect(problems).toContain(
       'listening: items 56, 57 are decided by a self-correction, at most one per test',
@@ -327,12 +332,13 @@ describe('listening self-corrections and key patterns', () => {
 
   it('names an item decided by a correction that does not carry the mark, and a mark without a correction', () => {
     const test = copy(MODEL_TESTS['3']);
-    const marked = test.listening3.items.find((i) => i.decidedBy === 'self-correction')!;
-    delete marked.decidedBy;
+    const [, unmarked] = test.listening3.items;
+    correct(unmarked, 'Wir legen es bis zum zwölften, nein, Entschuldigung, bis zum elften zurück.');
+    delete unmarked.decidedBy;
     test.listening1.items[0].decidedBy = 'self-correction';
     const problems = selfCorrectionProblems(test);
     expect(problems).toContain(
-      `item ${marked.n}: its passage holds a self-correction, mark it decidedBy: 'self-correction'`,
+      `item ${unmarked.n}: its passage holds a self-correction, mark it decidedBy: 'self-correction'`,
     );
     expect(problems).toContain('item 41: marked as decided by a self-correction, but its passage holds none');
   });
