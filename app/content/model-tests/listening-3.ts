@@ -207,7 +207,7 @@ export const listening3 = {
         { who: 'mutter', text: 'Und wie viel musst du arbeiten?' },
         {
           who: 'leon',
-          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Aber im Juli noch nicht: Gestern hat sich sein Neffe gemeldet, der arbeitet jetzt den ganzen Juli bei ihm. Mein erster Tag ist also der erste August. Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann. Das macht ein anderer Schüler, der ist schon achtzehn. Am Wochenende muss ich natürlich arbeiten, da ist am meisten los. Also arbeite ich von Mittwoch bis Sonntag.',
+          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Gestern hat sich übrigens sein Neffe gemeldet, der arbeitet jetzt den ganzen Juli bei ihm. Mein erster Tag ist also der erste August. Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann. Das macht ein anderer Schüler, der ist schon achtzehn. Am Wochenende muss ich natürlich arbeiten, da ist am meisten los. Also arbeite ich von Mittwoch bis Sonntag.',
         },
         { who: 'mutter', text: 'Und was verdienst du?' },
         {
@@ -299,8 +299,8 @@ export const listening3 = {
           },
           '-': {
             trap: 'key',
-            de: 'Die Ferien fangen „schon am Donnerstag“ an. Aber im Juli arbeitet der Neffe von Herrn Conti, und Leon sagt: „Mein erster Tag ist also der erste August.“',
-            en: 'The holidays start [[schon am Donnerstag]] (as early as Thursday). But Mr Conti’s nephew works in July, and Leon says [[Mein erster Tag ist also der erste August.]] (so my first day is the first of August).',
+            de: 'Die Ferien fangen „schon am Donnerstag an, Mitte Juli“. Aber im Juli arbeitet der Neffe von Herrn Conti, und Leon sagt: „Mein erster Tag ist also der erste August.“',
+            en: 'The holidays start [[schon am Donnerstag an, Mitte Juli]] (as early as Thursday, in mid-July). But Mr Conti’s nephew works in July, and Leon says [[Mein erster Tag ist also der erste August.]] (so my first day is the first of August).',
           },
         },
         evidence: [
