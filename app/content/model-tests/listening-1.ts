@@ -199,17 +199,17 @@ export const listening1 = {
         { who: 'mod', text: 'Wie hat das mit dem Garten denn angefangen?' },
         {
           who: 'b',
-          text: 'Also, vor vier Jahren war da nur ein alter Parkplatz. Der gehört der Stadt, und seit Jahren hat ihn niemand mehr benutzt. Ich hab dann mit ein paar Nachbarn einen Brief an die Stadt geschrieben: Wir wollten dort Gemüse anbauen. Die Nachbarn waren ganz sicher, dass die Stadt ja sagt. Ich ehrlich gesagt nicht. Aber nach drei Monaten kam die Antwort: Ja, ihr dürft.',
+          text: 'Also, vor vier Jahren war da nur ein alter Parkplatz. Der gehört der Stadt, und seit Jahren hat ihn niemand mehr benutzt. Ich hab dann mit ein paar Nachbarn einen Brief an die Stadt geschrieben: Wir wollten dort Gemüse anbauen. Die Nachbarn waren ganz sicher, dass die Stadt ja sagt. Nach drei Monaten kam die Antwort: Ja, ihr dürft. Da haben wir natürlich gefeiert. Ich hatte ja die ganze Zeit gedacht, die Stadt baut dort lieber neue Wohnungen.',
         },
         { who: 'mod', text: 'Und wer kommt heute zu Ihnen in den Garten?' },
         {
           who: 'b',
-          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen. Na ja. Wann man Tomaten pflanzt, was gegen Schnecken hilft: Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig. Nur beim Computer ist es andersrum: Mit E-Mails kennen sich die Rentner nicht so aus, da helfen ihnen die Studenten.',
+          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen. Beim Computer stimmt das vielleicht sogar: Mit E-Mails kennen sie sich nicht so aus, da helfen ihnen die Studenten. Aber wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt.',
         },
         { who: 'mod', text: 'Hat jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: 'Auf unserer Internetseite steht das noch: Jedes Mitglied bekommt ein eigenes Beet. Die Seite muss ich wirklich mal ändern. Im ersten Jahr war es so, aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Heute gehören alle Beete allen. Wir arbeiten zusammen, und die Ernte teilen wir. Dazu haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
+          text: 'Auf unserer Internetseite steht: Jedes Mitglied bekommt ein eigenes Beet. Im ersten Jahr war das auch so. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir. Die Internetseite muss ich wirklich mal ändern. Für die Arbeit haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
@@ -223,26 +223,26 @@ export const listening1 = {
         },
         {
           who: 'b',
-          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und sie haben sich beschwert. Mitmachen? Das wollten die damals natürlich nicht, die fanden uns furchtbar. Wir haben uns dann mit ihnen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Ein paar Nachbarn finden uns bis heute nicht so toll, das ist okay. Und wer steht jetzt jeden Samstag mit Schaufel und Gießkanne im Garten? Das Ehepaar von gegenüber, genau die zwei, die sich damals am lautesten beschwert haben.',
+          text: 'Ja, leider. Im ersten Sommer haben wir abends oft lange zusammengesessen, mit Musik und so. Das war manchen Nachbarn zu laut, und sie haben sich beschwert. Mitmachen? Das wollten die damals natürlich nicht, die fanden uns furchtbar. Am lautesten hat sich das Ehepaar von gegenüber beschwert. Wir haben uns dann mit allen an einen Tisch gesetzt. Jetzt ist ab zehn Uhr abends Ruhe. Ein paar Nachbarn finden uns bis heute nicht so toll, das ist okay.',
         },
         {
           who: 'mod',
-          text: 'Das ist ja schön! Und wie ist das mit dem Wasser? So ein Garten braucht ja eine Menge.',
+          text: 'Gut, dass Sie eine Lösung gefunden haben. Und wie ist das mit dem Wasser? So ein Garten braucht ja eine Menge.',
         },
         {
           who: 'b',
-          text: 'Oh ja, das war lange unser größtes Problem. Im ersten Jahr haben wir das Wasser in Kanistern von zu Hause mitgebracht. Das war wahnsinnig anstrengend. Jetzt hat uns die Stadt eine Wasserleitung versprochen, die soll nächstes Frühjahr kommen. Bis dahin sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen. Das reicht fast den ganzen Sommer.',
+          text: 'Oh ja, das war lange unser größtes Problem. Im ersten Jahr haben wir das Wasser in Kanistern von zu Hause mitgebracht. Das war wahnsinnig anstrengend. Dann hat uns das Ehepaar von gegenüber zwei große Tonnen für das Regenwasser vom Dach der Hütte geschenkt. Die zwei arbeiten inzwischen übrigens jeden Samstag bei uns mit. Und jetzt bekommen wir endlich eine eigene Wasserleitung, die Stadt bezahlt sie sogar. Im Moment reicht das Regenwasser aber fast den ganzen Sommer. Und nächstes Frühjahr, wenn die Bauarbeiter kommen, brauchen wir die Tonnen dann nicht mehr.',
         },
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem 14. September, ab drei Uhr nachmittags. Um die Getränke müssen sich die Gäste nicht kümmern, die kaufen wir ein. Am Sonntag danach räumen wir dann alle zusammen auf. Und das Essen? Da machen wir es wie jedes Jahr: Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen, was Sie wollen. Wir selbst kochen nichts. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
-          say: 'Genau, unser Erntefest. Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt. Deshalb feiern wir am Samstag, dem vierzehnten September, ab drei Uhr nachmittags. Um die Getränke müssen sich die Gäste nicht kümmern, die kaufen wir ein. Am Sonntag danach räumen wir dann alle zusammen auf. Und das Essen? Da machen wir es wie jedes Jahr: Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen, was Sie wollen. Wir selbst kochen nichts. Und für die Kinder gibt’s Kürbisse zum Bemalen.',
+          text: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein. Und kochen? Wir selbst kochen nichts, wir haben ja keine Küche. Aber keine Sorge, hungrig geht bei uns niemand nach Hause: Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
+          say: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, fünfzehnten September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein. Und kochen? Wir selbst kochen nichts, wir haben ja keine Küche. Aber keine Sorge, hungrig geht bei uns niemand nach Hause: Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen, wir hatten ja noch gar nichts. Dann haben wir die Hütte gebaut. Heute liegt da alles, was man braucht, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Und viele denken: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Tja, eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt. Heute erklärt sie den Neuen, wie das geht. Bei uns lernt jeder von den anderen.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen. Wir hatten ja noch gar nichts, nicht mal eine Hütte. Ich bin damals mit meiner Schubkarre durch die halbe Südstadt gefahren. Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Viele denken auch: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Und einen Gartenkurs bieten wir wirklich nicht an, dafür fehlt uns die Zeit. Aber eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt. Sie ist einfach jeden Mittwoch gekommen, und heute erklärt sie den Neuen, wie das geht.',
         },
         {
           who: 'mod',
@@ -259,16 +259,19 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Sicher waren nur die Nachbarn: „Die Nachbarn waren ganz sicher, dass die Stadt ja sagt.“ Über sich sagt Frau Hansen: „Ich ehrlich gesagt nicht.“',
-            en: 'Only the neighbours were sure: [[Die Nachbarn waren ganz sicher, dass die Stadt ja sagt.]] (the neighbours were quite sure the city would say yes). About herself Ms Hansen says [[Ich ehrlich gesagt nicht.]] (to be honest, I wasn’t).',
+            de: 'Sicher waren nur die Nachbarn. Über sich selbst sagt Frau Hansen nach der Antwort der Stadt: „Ich hatte ja die ganze Zeit gedacht, die Stadt baut dort lieber neue Wohnungen.“ Sie hat also nicht mit einem Ja gerechnet.',
+            en: 'Only the neighbours were sure. About herself Ms Hansen says, after the city’s answer, [[Ich hatte ja die ganze Zeit gedacht, die Stadt baut dort lieber neue Wohnungen.]] (I had thought all along that the city would rather build new flats there). So she did not expect a yes.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „ganz sicher, dass die Stadt ja sagt“, und die Stadt hat am Ende wirklich ja gesagt. Aber sicher waren die Nachbarn, nicht Frau Hansen. Falsche Person.',
-            en: 'You hear [[ganz sicher, dass die Stadt ja sagt]] (quite sure the city would say yes), and in the end the city really did say yes. But it was the neighbours who were sure, not Ms Hansen. Wrong person.',
+            de: 'Sie hören „ganz sicher, dass die Stadt ja sagt“, und die Stadt hat wirklich ja gesagt; danach wird gefeiert. Aber sicher waren „die Nachbarn“. Was Frau Hansen selbst gedacht hat, sagt sie erst zwei Sätze später. Falsche Person.',
+            en: 'You hear [[ganz sicher, dass die Stadt ja sagt]] (quite sure the city would say yes), and the city really did say yes; they celebrated. But it was [[die Nachbarn]] (the neighbours) who were sure. What Ms Hansen herself thought she says only two sentences later. Wrong person.',
           },
         },
-        evidence: ['Die Nachbarn waren ganz sicher, dass die Stadt ja sagt.', 'Ich ehrlich gesagt nicht.'],
+        evidence: [
+          'Die Nachbarn waren ganz sicher, dass die Stadt ja sagt.',
+          'Ich hatte ja die ganze Zeit gedacht, die Stadt baut dort lieber neue Wohnungen.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -278,18 +281,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Rentner sagen zwar, sie können nichts mehr beibringen. Aber Frau Hansen erzählt: „Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig.“ Rentner sind ältere Menschen, und sie geben ihr Wissen an die Jüngeren weiter.',
-            en: 'The pensioners do say they can’t teach anything any more. But Ms Hansen says [[Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig.]] (we younger ones ask them about it every day, and they explain it to us very patiently). Pensioners are older people, and they pass their knowledge on to the younger ones.',
+            de: 'Frau Hansen sagt über die Rentner: „wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt.“ Die Rentner sind die älteren Mitglieder; sie geben ihr Wissen weiter.',
+            en: 'Ms Hansen says about the pensioners [[wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt]] (when to plant tomatoes, what helps against slugs, we younger ones learned all that from them). The pensioners are the older members; they pass on their knowledge.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Wir können euch Jungen doch nichts mehr beibringen“. Das sagen die Rentner nur über sich selbst, sie sind bescheiden. In Wirklichkeit fragen die Jüngeren sie jeden Tag, und sie erklären alles. „Wissen weitergeben“ sagt das mit anderen Wörtern.',
-            en: 'You hear [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more). The pensioners only say that about themselves, out of modesty. In fact the younger ones ask them every day, and they explain everything. [[Wissen weitergeben]] (pass on knowledge) says this in other words.',
+            de: 'Sie hören „Wir können euch Jungen doch nichts mehr beibringen“, und Frau Hansen sagt danach sogar: „Beim Computer stimmt das vielleicht sogar“. Aber das gilt nur für den Computer. Beim Gärtnern haben die Jüngeren alles von den Rentnern gelernt; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more), and Ms Hansen even adds [[Beim Computer stimmt das vielleicht sogar]] (with computers that may even be true). But that is only about computers. In gardening the younger ones learned everything from the pensioners; the statement says this in other words.',
           },
         },
         evidence: [
           'Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen.',
-          'Danach fragen wir Jüngeren sie jeden Tag, und sie erklären es uns ganz geduldig.',
+          'das haben wir Jüngeren alles von ihnen gelernt',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -300,16 +303,16 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Heute gehören alle Beete allen. Wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand.',
-            en: 'Ms Hansen says [[Heute gehören alle Beete allen. Wir arbeiten zusammen, und die Ernte teilen wir.]] (today all the beds belong to everyone. We work together and share the harvest). So nobody has a bed just for themselves.',
+            de: 'Nach dem ersten Jahr hat sich etwas geändert: „Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand.',
+            en: 'After the first year something changed: [[Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir.]] (since then all the beds belong to everyone, we work together and share the harvest). So nobody has a bed just for themselves.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Jedes Mitglied bekommt ein eigenes Beet“. Das steht aber nur noch auf der alten Internetseite, die Frau Hansen ändern muss; so war es im ersten Jahr. Heute gehören alle Beete allen. Falsche Zeit.',
-            en: 'You hear [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own). But that is only still on the old website, which Ms Hansen has to change; it was like that in the first year. Today all the beds belong to everyone. Wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „Jedes Mitglied bekommt ein eigenes Beet“ und gleich danach „Im ersten Jahr war das auch so“. Das steht aber nur noch auf der Internetseite, die Frau Hansen ändern muss. Seit dem Problem im Urlaub gehören alle Beete allen; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own) and right after it [[Im ersten Jahr war das auch so]] (in the first year it was like that, too). But that is only still on the website, which Ms Hansen has to change. Since the problem in the holidays all beds belong to everyone; the statement says this in other words.',
           },
         },
-        evidence: ['Jedes Mitglied bekommt ein eigenes Beet.', 'Heute gehören alle Beete allen.'],
+        evidence: ['Jedes Mitglied bekommt ein eigenes Beet.', 'Seitdem gehören alle Beete allen'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -341,18 +344,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Jeden Samstag steht „Das Ehepaar von gegenüber“ mit Schaufel und Gießkanne im Garten, „genau die zwei, die sich damals am lautesten beschwert haben.“ Beschwert haben sie sich, weil es ihnen „zu laut“ war.',
-            en: 'Every Saturday [[Das Ehepaar von gegenüber]] (the couple from across the road) is in the garden with a spade and a watering can, [[genau die zwei, die sich damals am lautesten beschwert haben]] (exactly the two who complained loudest back then). They complained because it was [[zu laut]] (too loud) for them.',
+            de: 'Zwei Stellen zusammen: Über den Lärm hat sich „am lautesten“ das Ehepaar von gegenüber beschwert. Später, beim Wasser, sagt Frau Hansen über dieses Ehepaar: „Die zwei arbeiten inzwischen übrigens jeden Samstag bei uns mit.“',
+            en: 'Two places together: about the noise, the couple from across the road complained [[am lautesten]] (loudest). Later, talking about water, Ms Hansen says about this couple [[Die zwei arbeiten inzwischen übrigens jeden Samstag bei uns mit.]] (by the way, the two of them now work with us every Saturday).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Mitmachen? Das wollten die damals natürlich nicht“ und „bis heute nicht so toll“. Das erste war damals, das zweite gilt für „ein paar Nachbarn“. Das Ehepaar von gegenüber arbeitet heute jeden Samstag mit; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Mitmachen? Das wollten die damals natürlich nicht]] (join in? Of course they didn’t want to back then) and [[bis heute nicht so toll]] (still not so keen today). The first was back then, the second is about [[ein paar Nachbarn]] (a few neighbours). The couple from across the road work in the garden every Saturday today; the statement says this in other words.',
+            de: 'Sie hören „Mitmachen? Das wollten die damals natürlich nicht“ und „Ein paar Nachbarn finden uns bis heute nicht so toll“. Das erste war damals, das zweite gilt für ein paar andere Nachbarn. Dass das Ehepaar von gegenüber heute mitarbeitet, hören Sie erst in der nächsten Antwort, beim Wasser.',
+            en: 'You hear [[Mitmachen? Das wollten die damals natürlich nicht]] (join in? Of course they didn’t want to back then) and [[Ein paar Nachbarn finden uns bis heute nicht so toll]] (a few neighbours still don’t like us much today). The first was back then, the second is about a few other neighbours. That the couple from across the road work with them today you hear only in the next answer, about water.',
           },
         },
         evidence: [
-          'Das war manchen Nachbarn zu laut, und sie haben sich beschwert.',
-          'Das Ehepaar von gegenüber, genau die zwei, die sich damals am lautesten beschwert haben.',
+          'Am lautesten hat sich das Ehepaar von gegenüber beschwert.',
+          'Die zwei arbeiten inzwischen übrigens jeden Samstag bei uns mit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -363,18 +366,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Die Leitung gibt es noch nicht: Die Stadt hat sie nur „versprochen“, sie „soll nächstes Frühjahr kommen“. „Bis dahin“ sammeln sie Regenwasser in Tonnen.',
-            en: 'There is no pipe yet: the city has only [[versprochen]] (promised) it, and it [[soll nächstes Frühjahr kommen]] (is to come next spring). [[Bis dahin]] (until then) they collect rainwater in barrels.',
+            de: 'Die Leitung kommt erst noch: „Im Moment reicht das Regenwasser aber fast den ganzen Sommer. Und nächstes Frühjahr, wenn die Bauarbeiter kommen, brauchen wir die Tonnen dann nicht mehr.“ Bis die Bauarbeiter kommen, gibt es keine Leitung.',
+            en: 'The pipe is still to come: [[Im Moment reicht das Regenwasser aber fast den ganzen Sommer. Und nächstes Frühjahr, wenn die Bauarbeiter kommen, brauchen wir die Tonnen dann nicht mehr.]] (for now the rainwater lasts almost the whole summer. And next spring, when the builders come, we won’t need the barrels any more). Until the builders come, there is no pipe.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Wasserleitung“ und „jetzt“. Aber jetzt gibt es nur das Versprechen; die Leitung selbst kommt erst nächstes Frühjahr. Falsche Zeit.',
-            en: 'You hear [[Wasserleitung]] (water pipe) and [[jetzt]] (now). But what exists now is only the promise; the pipe itself only comes next spring. Wrong time.',
+            de: 'Sie hören „jetzt bekommen wir endlich eine eigene Wasserleitung“, fast die Wörter der Aussage. Aber „bekommen“ heißt hier: später. Im Moment nehmen sie Regenwasser; die Bauarbeiter kommen erst nächstes Frühjahr. Falsche Zeit.',
+            en: 'You hear [[jetzt bekommen wir endlich eine eigene Wasserleitung]] (now we are finally getting a water pipe of our own), almost the words of the statement. But [[bekommen]] (getting) means later here. For now they use rainwater; the builders only come next spring. Wrong time.',
           },
         },
         evidence: [
-          'Jetzt hat uns die Stadt eine Wasserleitung versprochen, die soll nächstes Frühjahr kommen.',
-          'Bis dahin sammeln wir das Regenwasser vom Dach der Hütte in großen Tonnen.',
+          'Und jetzt bekommen wir endlich eine eigene Wasserleitung',
+          'Und nächstes Frühjahr, wenn die Bauarbeiter kommen, brauchen wir die Tonnen dann nicht mehr.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -385,18 +388,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Deshalb feiern wir am Samstag, dem 14. September“. Am Sonntag danach wird nur aufgeräumt.',
-            en: 'Ms Hansen says [[Deshalb feiern wir am Samstag, dem 14. September]] (so we are celebrating on Saturday, the fourteenth of September). On the Sunday after, they only tidy up.',
+            de: 'Auf den Plakaten steht Sonntag, aber an dem Tag ist der Flohmarkt. Frau Hansen sagt: „Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.“ Einen Tag vor Sonntag ist Samstag.',
+            en: 'The posters say Sunday, but the flea market is on that day. Ms Hansen says [[Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.]] (so now we are celebrating a day earlier, at the same time). A day before Sunday is Saturday.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: '„Sonntag“ hören Sie zweimal: Das Fest war „erst für Sonntag“ geplant, aber da ist der Flohmarkt. Und am Sonntag danach räumen alle auf. Gefeiert wird am Samstag.',
-            en: 'You hear [[Sonntag]] twice: the festival was first planned for Sunday ([[erst für Sonntag]]), but the flea market is on then. And on the Sunday after, everyone tidies up. The party is on Saturday.',
+            de: 'Sie hören „Sonntag, 15. September, ab drei Uhr nachmittags“, und die Plakate hängen schon überall. Aber das war der alte Plan. Wegen des Flohmarkts feiern sie „einen Tag früher“: am Samstag. Sie müssen zwei Informationen verbinden.',
+            en: 'You hear [[Sonntag, 15. September, ab drei Uhr nachmittags]] (Sunday, 15 September, from three in the afternoon), and the posters are up everywhere. But that was the old plan. Because of the flea market they celebrate [[einen Tag früher]] (a day earlier): on Saturday. You have to put two pieces of information together.',
           },
         },
         evidence: [
-          'Geplant war es erst für Sonntag, aber da ist in der Südstadt schon der Flohmarkt.',
-          'Deshalb feiern wir am Samstag, dem 14. September, ab drei Uhr nachmittags.',
+          'Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags.',
+          'Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },
@@ -407,18 +410,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt über das Essen: „Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen“. Und: „Wir selbst kochen nichts.“ Für das Essen sorgen also die Gäste.',
-            en: 'About the food Ms Hansen says [[Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen]] (everyone who comes brings something, a salad, a cake), and [[Wir selbst kochen nichts.]] (we don’t cook anything ourselves). So the guests take care of the food.',
+            de: 'Frau Hansen sagt über das Essen: „Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.“ Für das Essen sorgen also die Gäste.',
+            en: 'About the food Ms Hansen says [[Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.]] (as every year, every guest brings a salad or a cake). So the guests take care of the food.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „müssen sich die Gäste nicht kümmern“. Das gilt aber für die Getränke: Die kauft der Garten ein. Beim Essen bringt jeder, der kommt, etwas mit; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[müssen sich die Gäste nicht kümmern]] (the guests need not take care of it). But that is about the drinks: the garden buys them. With the food, everyone who comes brings something; the statement says this in other words.',
+            de: 'Sie hören „Getränke müssen die Gäste nicht mitbringen“ und „Wir selbst kochen nichts, wir haben ja keine Küche“. Das klingt, als gäbe es kein Essen oder als müssten die Gäste nichts tun. Aber „nicht mitbringen“ gilt für die Getränke. Das Essen bringen die Gäste mit; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Getränke müssen die Gäste nicht mitbringen]] (guests need not bring drinks) and [[Wir selbst kochen nichts, wir haben ja keine Küche]] (we don’t cook anything ourselves, we have no kitchen). It sounds as if there were no food or the guests had nothing to do. But [[nicht mitbringen]] is about the drinks. The guests bring the food; the statement says this in other words.',
           },
         },
         evidence: [
-          'Um die Getränke müssen sich die Gäste nicht kümmern, die kaufen wir ein.',
-          'Jeder, der kommt, bringt etwas mit, einen Salat, einen Kuchen, was Sie wollen.',
+          'Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein.',
+          'Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -429,18 +432,18 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Eigenes Werkzeug musste man nur „Im ersten Jahr“ mitbringen. Heute liegt in der Hütte „alles, was man braucht, von der Schaufel bis zur Gartenschere“. Selbst mitbringen muss man nur Handschuhe.',
-            en: 'You had to bring your own tools only [[Im ersten Jahr]] (in the first year). Today the shed holds [[alles, was man braucht, von der Schaufel bis zur Gartenschere]] (everything you need, from the spade to the garden shears). All you bring yourself is gloves.',
+            de: 'Frau Hansen sagt: „Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit.“ Schon bei den Regeln hören Sie: „wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück“.',
+            en: 'Ms Hansen says [[Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit.]] (today the shed has everything, from the spade to the garden shears. Everyone only brings their own gloves). Already with the rules you hear [[wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück]] (whoever takes tools from the shed brings them back clean).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „musste jeder sein eigenes Werkzeug mitbringen“. Aber das war im ersten Jahr, als es noch keine Hütte gab. Heute liegt das Werkzeug in der Hütte; nur Handschuhe bringt jeder selbst mit. Falsche Zeit.',
-            en: 'You hear [[musste jeder sein eigenes Werkzeug mitbringen]] (everyone had to bring their own tools). But that was in the first year, before there was a shed. Today the tools are in the shed; everyone only brings their own gloves. Wrong time.',
+            de: 'Sie hören „musste jeder sein eigenes Werkzeug mitbringen“, fast die Wörter der Aussage. Aber das war „Im ersten Jahr“, als es noch keine Hütte gab. Was heute gilt, sagt Frau Hansen erst nach der Geschichte mit der Schubkarre. Falsche Zeit.',
+            en: 'You hear [[musste jeder sein eigenes Werkzeug mitbringen]] (everyone had to bring their own tools), almost the words of the statement. But that was [[Im ersten Jahr]] (in the first year), when there was no shed yet. What holds today Ms Hansen says only after the story about the wheelbarrow. Wrong time.',
           },
         },
         evidence: [
-          'Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen',
-          'Heute liegt da alles, was man braucht, von der Schaufel bis zur Gartenschere.',
+          'Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen.',
+          'Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -451,18 +454,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Eine Studentin „hatte vor einem Jahr noch nie eine Tomate gepflanzt“, und heute erklärt sie den Neuen, wie das geht. Frau Hansen sagt: „Bei uns lernt jeder von den anderen.“ Man kann also auch ohne Erfahrung mitmachen.',
-            en: 'A student [[hatte vor einem Jahr noch nie eine Tomate gepflanzt]] (had never planted a tomato a year ago), and today she shows the new members how it is done. Ms Hansen says [[Bei uns lernt jeder von den anderen.]] (here everyone learns from the others). So you can join without experience too.',
+            de: 'Eine Studentin „hatte vor einem Jahr noch nie eine Tomate gepflanzt“. Trotzdem ist sie „einfach jeden Mittwoch gekommen“, und heute erklärt sie den Neuen, wie das geht. Man kann also auch ohne Erfahrung mitmachen.',
+            en: 'A student [[hatte vor einem Jahr noch nie eine Tomate gepflanzt]] (had never planted a tomato a year ago). Still she [[einfach jeden Mittwoch gekommen]] (just came every Wednesday), and today she shows the new members how it is done. So you can join without experience too.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“. Aber das denken nur „viele“ Leute, und es stimmt nicht: Die Studentin ohne Erfahrung macht mit und erklärt heute sogar den Neuen alles. Falsche Person.',
-            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part). But that is only what [[viele]] (many people) think, and it is not true: the student without experience takes part and today even explains everything to the new members. Wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“ und gleich danach „einen Gartenkurs bieten wir wirklich nicht an“. Aber das erste denken nur „viele“ Leute, und ein Kurs ist nicht nötig: Die Studentin ohne Erfahrung hat einfach mitgemacht. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part) and right after it [[einen Gartenkurs bieten wir wirklich nicht an]] (we really don’t offer a gardening course). But the first is only what [[viele]] (many people) think, and no course is needed: the student without experience simply joined in. The statement says this in other words.',
           },
         },
         evidence: [
           'eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt',
-          'Bei uns lernt jeder von den anderen.',
+          'Sie ist einfach jeden Mittwoch gekommen, und heute erklärt sie den Neuen, wie das geht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },

@@ -196,12 +196,12 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ja, so ungefähr. Normalerweise schlafe ich jetzt tief und fest. Heute hab ich mir extra einen Wecker gestellt.',
+          text: 'Ja, so ungefähr. Heute hab ich mir extra einen Wecker gestellt.',
         },
         { who: 'mod', text: 'Wie sehen denn Ihre Arbeitszeiten aus?' },
         {
           who: 'b',
-          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Meine Frau sagt abends immer noch: Halb elf, deine Schicht fängt an, du musst los! Dann muss ich jedes Mal lachen. Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an. Kürzer ist die Schicht dadurch aber nicht geworden: Ich bring den Bus jetzt erst gegen sechs am Morgen zurück ins Depot, vorher war das halb sechs.',
+          text: 'Ich arbeite vier Nächte in der Woche, von Donnerstag bis Sonntag. Neun Jahre lang hat meine Schicht um halb elf angefangen. Im Dezember kam dann der neue Fahrplan. Viel geändert hat sich für mich dadurch nicht, die Schicht ist nicht kürzer geworden und nicht länger. Ich bring den Bus jetzt nur erst gegen sechs am Morgen zurück ins Depot, vorher war das halb sechs. Dafür kann ich abends eine halbe Stunde länger mit meiner Familie am Tisch sitzen, bevor ich losmuss.',
         },
         {
           who: 'mod',
@@ -209,17 +209,17 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Das denken viele. Früher war das donnerstags auch so, da war in den Clubs Studentenabend. Den gibt’s aber nicht mehr. Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten: Köche, Leute vom Flughafen, Leute von der Reinigungsfirma. Freitags und samstags ist der Bus dagegen voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Viele kenne ich schon seit Jahren.',
+          text: 'Freitags und samstags stimmt das: Da ist der Bus voll mit jungen Leuten, die aus Clubs oder von Partys kommen. Und donnerstags war im Club am Bahnhof immer Studentenabend, da war es genauso. Viele kenne ich schon seit Jahren. An den anderen Abenden sind es meistens Leute, die nachts arbeiten: Köche, Leute vom Flughafen, Leute von der Reinigungsfirma. Seit der Club am Bahnhof zu ist, fahren auch donnerstags fast nur noch sie mit.',
         },
         { who: 'mod', text: 'Was gefällt Ihnen an der Arbeit in der Nacht?' },
         {
           who: 'b',
-          text: 'Die Ruhe. Ich bin früher auch tagsüber gefahren. Da war ich oft nicht pünktlich, weil ich ständig im Stau stand. Das hat mich jeden Tag geärgert. Nachts sind die Straßen frei. Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat. Das ist ein gutes Gefühl.',
+          text: 'Die Ruhe. Ich bin früher auch tagsüber gefahren. Da war ich oft nicht pünktlich, weil ich ständig im Stau stand. Nachts sind die Straßen frei, da macht das Fahren richtig Spaß.',
         },
         { who: 'mod', text: 'Und was gefällt Ihnen nicht so?' },
         {
           who: 'b',
-          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Aber ab und zu wird jemand laut oder unfreundlich. Eine Kollegin fährt deshalb nur noch tagsüber. Sie sagt: Nachts fühle ich mich im Bus nicht mehr sicher. Das kann ich verstehen. Aber in jedem Bus gibt’s eine Kamera, und über Funk erreiche ich die Zentrale jederzeit. Angst hab ich deshalb keine, auch wenn mal einer rumschreit.',
+          text: 'Tja, manche Fahrgäste haben zu viel getrunken. Die meisten sind harmlos, die schlafen einfach ein, und ich muss sie an der Endhaltestelle wecken. Deshalb fahre ich auch mal zwei, drei Minuten zu spät los, aber höchstens einmal im Monat. Und ab und zu wird jemand laut oder unfreundlich. Eine Kollegin fährt deshalb nur noch tagsüber. Sie sagt: Nachts fühle ich mich im Bus nicht mehr sicher. Das kann ich gut verstehen, sie hat schon Schlimmes erlebt. In jedem Bus gibt’s zum Glück eine Kamera, und über Funk erreiche ich die Zentrale jederzeit. Wenn mal einer rumschreit, fahre ich einfach ruhig weiter. Angst macht mir das nicht.',
         },
         {
           who: 'mod',
@@ -227,17 +227,17 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ja, zwei. Die sind acht und zwölf. Was mir fehlt? Ehrlich gesagt, nicht viel. Ich bin kein großer Partymensch. Nach der Schicht schlafe ich bis mittags. Von Montag bis Mittwoch hab ich frei, und dienstags und mittwochs bring ich die Kinder morgens selbst zur Schule. An den anderen Tagen macht das meine Frau, das liegt auf ihrem Weg ins Büro. Nachmittags hole ich die Kinder ab und koche für alle. Und wenn unsere Freunde samstagabends zusammen grillen und tanzen, sitze ich im Bus. Das tut mir manchmal schon ein bisschen weh.',
+          text: 'Ja, zwei. Von Montag bis Mittwoch hab ich frei. Morgens bring ich die Kinder selbst zur Schule, nachmittags hole ich sie ab und koche für alle. Was mir fehlt? Ehrlich gesagt, nicht viel. Ich bin kein großer Partymensch. Nach einer Nachtschicht schlafe ich natürlich bis mittags, da nimmt meine Frau die Kinder auf dem Weg ins Büro mit. Und wenn unsere Freunde samstagabends zusammen grillen und tanzen, sitze ich im Bus. Das tut mir manchmal schon ein bisschen weh.',
         },
         { who: 'mod', text: 'Gibt es eine Nacht, die Sie nie vergessen?' },
         {
           who: 'b',
-          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Mit dem Bus die Linie verlassen, das erlaubt die Zentrale normalerweise nicht, das ist streng verboten. Ich hab mich trotzdem bei der Zentrale gemeldet und die Geschichte erzählt. Die Antwort war kurz: In so einem Fall geht das, fahren Sie den Mann hin. Ich hab ihn dann bis vor die Haustür gebracht.',
+          text: 'Oh ja. Das war letzten Winter, kurz vor Weihnachten. Es hat stark geschneit, und im Bus war nur noch ein älterer Herr. Er war eingeschlafen und hatte seine Haltestelle verpasst. Zurück fuhr kein Bus mehr, und ein Taxi war bei dem Schnee nicht zu bekommen. Aber sein Dorf liegt nicht an meiner Linie. Mit dem Bus die Linie verlassen, das ist streng verboten, da gibt’s keine Diskussion. Ich hab mich bei der Zentrale gemeldet und die Geschichte erzählt. Die Frau dort hat kurz überlegt. Dann hat sie gesagt: Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause. Ich hab ihn dann bis vor die Haustür gebracht.',
         },
         { who: 'mod', text: 'Haben Sie danach noch etwas von ihm gehört?' },
         {
           who: 'b',
-          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus. Das hing dann erst mal im Depot am Schwarzen Brett, damit es alle Kollegen sehen. Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.',
+          text: 'Ja, das ist das Schönste an der Geschichte. Zwei Wochen später kam ein Brief für mich ins Depot, mit einem Foto von ihm und seiner Frau vor ihrem Haus. Mein Chef hat es gleich am Schwarzen Brett aufgehängt, damit es alle Kollegen sehen. Alle waren ganz gerührt. Meine Kinder wollten es natürlich auch sehen. Heute hängt es bei uns zu Hause in der Küche.',
         },
         {
           who: 'mod',
@@ -245,8 +245,8 @@ export const listening2 = {
         },
         {
           who: 'b',
-          text: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt 51, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Aber nachts ist die Stadt so still, fast wie eine andere Stadt. Die werde ich bestimmt ein bisschen vermissen.',
-          say: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau freut sich natürlich, sie hätte mich abends gern zu Hause. Aber deshalb mache ich das nicht. Ich bin jetzt einundfünfzig, und die Nächte werden einfach anstrengender. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Aber nachts ist die Stadt so still, fast wie eine andere Stadt. Die werde ich bestimmt ein bisschen vermissen.',
+          text: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau wünscht sich das schon lange, sie hätte mich abends gern zu Hause. Aber ich bin jetzt 51, und die Nächte werden einfach anstrengender. Nach einer Schicht bin ich heute zwei Tage lang müde. Darum wechsle ich, nicht wegen meiner Frau. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Und auf betrunkene Fahrgäste kann ich auch gut verzichten. Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.',
+          say: 'Ehrlich gesagt, nein. Ab nächstem Sommer wechsle ich in den Tagdienst. Meine Frau wünscht sich das schon lange, sie hätte mich abends gern zu Hause. Aber ich bin jetzt einundfünfzig, und die Nächte werden einfach anstrengender. Nach einer Schicht bin ich heute zwei Tage lang müde. Darum wechsle ich, nicht wegen meiner Frau. Meine Kollegen sagen: Die Nächte werden dir bestimmt nicht fehlen, du wirst froh sein, wenn du endlich wieder normal schläfst. Mit dem Schlaf haben sie sicher recht. Und auf betrunkene Fahrgäste kann ich auch gut verzichten. Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.',
         },
         {
           who: 'mod',
@@ -263,18 +263,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an.“ Vorher war es halb elf; diese alte Zeit sagt nur seine Frau noch. Viertel nach elf ist später.',
-            en: 'Mr Wendt says [[Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an.]] (since the new timetable in December I don’t start until quarter past eleven, you see). Before it was half past ten; only his wife still says that old time. Quarter past eleven is later.',
+            de: 'Zwei Informationen zusammen: Die Schicht ist seit dem neuen Fahrplan „nicht kürzer geworden und nicht länger“, aber er bringt den Bus „erst gegen sechs“ zurück statt um halb sechs. Und: „Dafür kann ich abends eine halbe Stunde länger mit meiner Familie am Tisch sitzen, bevor ich losmuss.“ Die Schicht beginnt also eine halbe Stunde später.',
+            en: 'Two pieces of information together: since the new timetable the shift has become [[nicht kürzer … und nicht länger]] (neither shorter nor longer), but he brings the bus back [[erst gegen sechs]] (only around six) instead of half past five. And: [[Dafür kann ich abends eine halbe Stunde länger mit meiner Familie am Tisch sitzen, bevor ich losmuss.]] (in return I can sit at the table with my family half an hour longer in the evening before I have to leave). So the shift starts half an hour later.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Halb elf, deine Schicht fängt an“. Das sagt aber seine Frau, und es ist die alte Zeit: Darüber muss Herr Wendt lachen. Seit Dezember fängt er erst um Viertel nach elf an. Auch „Kürzer ist die Schicht … nicht geworden“ spricht nicht dagegen: Sie endet auch später. Falsche Zeit.',
-            en: 'You hear [[Halb elf, deine Schicht fängt an]] (half past ten, your shift is starting). But that is his wife, and it is the old time: Mr Wendt has to laugh at it. Since December he starts only at quarter past eleven. [[Kürzer ist die Schicht … nicht geworden]] (the shift hasn’t got shorter) does not go against it either: it also ends later. Wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „um halb elf angefangen“ und „Viel geändert hat sich für mich dadurch nicht“. Das klingt, als wäre die Zeit gleich geblieben. Aber halb elf war die Zeit der letzten neun Jahre, und die Schicht endet jetzt später und ist gleich lang. Die Aussage sagt mit anderen Wörtern, was daraus folgt.',
+            en: 'You hear [[um halb elf angefangen]] (started at half past ten) and [[Viel geändert hat sich für mich dadurch nicht]] (not much has changed for me). It sounds as if the time had stayed the same. But half past ten was the time of the last nine years, and the shift now ends later and is just as long. The statement says in other words what follows from that.',
           },
         },
         evidence: [
-          'Halb elf, deine Schicht fängt an, du musst los!',
-          'Seit dem neuen Fahrplan im Dezember fange ich nämlich erst um Viertel nach elf an.',
+          'Neun Jahre lang hat meine Schicht um halb elf angefangen.',
+          'Dafür kann ich abends eine halbe Stunde länger mit meiner Familie am Tisch sitzen, bevor ich losmuss.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -285,18 +285,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten“. Die jungen Leute von Partys fahren „freitags und samstags“.',
-            en: 'Mr Wendt says [[Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten]] (today on Thursdays and Sundays it’s mostly people who work at night). The young people from parties ride [[freitags und samstags]] (on Fridays and Saturdays).',
+            de: 'Der Studentenabend war im Club am Bahnhof. Herr Wendt sagt später: „Seit der Club am Bahnhof zu ist, fahren auch donnerstags fast nur noch sie mit.“ „sie“ sind die Leute, die nachts arbeiten.',
+            en: 'The student night was at the club by the station. Later Mr Wendt says [[Seit der Club am Bahnhof zu ist, fahren auch donnerstags fast nur noch sie mit.]] (since the club by the station closed, on Thursdays too it’s almost only them on the bus). [[sie]] (them) are the people who work at night.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Früher war das donnerstags auch so“. Aber den Studentenabend in den Clubs gibt es nicht mehr. Heute fahren donnerstags vor allem Leute, die nachts arbeiten. Falsche Zeit.',
-            en: 'You hear [[Früher war das donnerstags auch so]] (it used to be like that on Thursdays too). But the student night in the clubs no longer exists. Today on Thursdays it is mostly people who work at night. Wrong time.',
+            de: 'Sie hören: Freitags und samstags ist der Bus voll mit jungen Leuten von Partys, „und donnerstags … da war es genauso.“ Aber „war“: Den Club gibt es nicht mehr. Das sagt Herr Wendt erst drei Sätze später. Falsche Zeit.',
+            en: 'You hear that on Fridays and Saturdays the bus is full of young people from parties, [[und donnerstags … da war es genauso]] (and on Thursdays … it was just the same). But [[war]] (was): the club no longer exists. Mr Wendt says so only three sentences later. Wrong time.',
           },
         },
         evidence: [
-          'Früher war das donnerstags auch so, da war in den Clubs Studentenabend.',
-          'Heute sind es donnerstags und sonntags meistens Leute, die nachts arbeiten',
+          'Und donnerstags war im Club am Bahnhof immer Studentenabend, da war es genauso.',
+          'Seit der Club am Bahnhof zu ist, fahren auch donnerstags fast nur noch sie mit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },
@@ -307,18 +307,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Über die Nacht sagt Herr Wendt: „Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat.“ Einmal im Monat ist nicht oft.',
-            en: 'About the night Mr Wendt says [[Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat.]] (these days I’m late by two or three minutes at most, maybe once a month). Once a month is not often.',
+            de: 'Nachts sind die Straßen frei. In der nächsten Antwort sagt Herr Wendt: „Deshalb fahre ich auch mal zwei, drei Minuten zu spät los, aber höchstens einmal im Monat.“ Einmal im Monat ist nicht oft.',
+            en: 'At night the roads are clear. In his next answer Mr Wendt says [[Deshalb fahre ich auch mal zwei, drei Minuten zu spät los, aber höchstens einmal im Monat.]] (that’s why I sometimes leave two or three minutes late, but once a month at most). Once a month is not often.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Da war ich oft nicht pünktlich“, fast die Wörter der Aussage. Aber das war „früher“, als er „tagsüber“ gefahren ist. Nachts ist er höchstens einmal im Monat ein paar Minuten zu spät. Falsche Zeit.',
-            en: 'You hear [[Da war ich oft nicht pünktlich]] (I was often not on time then), almost the words of the statement. But that was [[früher]] (in the past), when he drove [[tagsüber]] (in the daytime). At night he is a few minutes late once a month at most. Wrong time.',
+            de: 'Sie hören „Da war ich oft nicht pünktlich“, fast die Wörter der Aussage. Aber das war früher, als er „tagsüber gefahren“ ist. Im Nachtbus ist er höchstens einmal im Monat ein paar Minuten zu spät. Falsche Zeit.',
+            en: 'You hear [[Da war ich oft nicht pünktlich]] (I was often not on time then), almost the words of the statement. But that was before, when he drove [[tagsüber]] (in the daytime). On the night bus he is a few minutes late once a month at most. Wrong time.',
           },
         },
         evidence: [
           'Da war ich oft nicht pünktlich, weil ich ständig im Stau stand.',
-          'Zu spät bin ich heute höchstens mal zwei, drei Minuten, vielleicht einmal im Monat.',
+          'Deshalb fahre ich auch mal zwei, drei Minuten zu spät los, aber höchstens einmal im Monat.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -329,19 +329,16 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt sagt: „Angst hab ich deshalb keine, auch wenn mal einer rumschreit.“ Im Bus gibt es eine Kamera, und die Zentrale erreicht er jederzeit. Er fühlt sich also sicher.',
-            en: 'Mr Wendt says [[Angst hab ich deshalb keine, auch wenn mal einer rumschreit.]] (so I’m not afraid, even when someone shouts). There is a camera in the bus, and he can reach the control centre at any time. So he feels safe.',
+            de: 'Herr Wendt nennt die Kamera und den Funk zur Zentrale und sagt: „Wenn mal einer rumschreit, fahre ich einfach ruhig weiter. Angst macht mir das nicht.“ Er fühlt sich also sicher.',
+            en: 'Mr Wendt mentions the camera and the radio link to the control centre and says [[Wenn mal einer rumschreit, fahre ich einfach ruhig weiter. Angst macht mir das nicht.]] (if someone shouts, I just drive on calmly. It doesn’t frighten me). So he feels safe.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Nachts fühle ich mich im Bus nicht mehr sicher“, fast die Wörter der Aussage. Das sagt aber eine Kollegin, die deshalb nur noch tagsüber fährt. Herr Wendt hat keine Angst. Falsche Person.',
-            en: 'You hear [[Nachts fühle ich mich im Bus nicht mehr sicher]] (at night I no longer feel safe in the bus), almost the words of the statement. But that is a colleague, who now only drives in the daytime for that reason. Mr Wendt is not afraid. Wrong person.',
+            de: 'Sie hören „Nachts fühle ich mich im Bus nicht mehr sicher“, fast die Wörter der Aussage, und Herr Wendt sagt dazu: „Das kann ich gut verstehen“. Aber das sagt eine Kollegin über sich. Er versteht sie, hat aber selbst keine Angst. Falsche Person.',
+            en: 'You hear [[Nachts fühle ich mich im Bus nicht mehr sicher]] (at night I no longer feel safe in the bus), almost the words of the statement, and Mr Wendt adds [[Das kann ich gut verstehen]] (I can understand that well). But a colleague says it about herself. He understands her, but is not afraid himself. Wrong person.',
           },
         },
-        evidence: [
-          'Nachts fühle ich mich im Bus nicht mehr sicher.',
-          'Angst hab ich deshalb keine, auch wenn mal einer rumschreit.',
-        ],
+        evidence: ['Nachts fühle ich mich im Bus nicht mehr sicher.', 'Angst macht mir das nicht.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -351,18 +348,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Wendt bringt die Kinder nur „dienstags und mittwochs“ zur Schule. „An den anderen Tagen macht das meine Frau“.',
-            en: 'Mr Wendt takes the children to school only [[dienstags und mittwochs]] (on Tuesdays and Wednesdays). [[An den anderen Tagen macht das meine Frau]] (on the other days my wife does it).',
+            de: 'Frei hat Herr Wendt nur „Von Montag bis Mittwoch“. Später sagt er: „Nach einer Nachtschicht schlafe ich natürlich bis mittags, da nimmt meine Frau die Kinder auf dem Weg ins Büro mit.“ An diesen Tagen bringt also seine Frau die Kinder.',
+            en: 'Mr Wendt is off only [[Von Montag bis Mittwoch]] (from Monday to Wednesday). Later he says [[Nach einer Nachtschicht schlafe ich natürlich bis mittags, da nimmt meine Frau die Kinder auf dem Weg ins Büro mit.]] (after a night shift I sleep till noon, of course, so my wife takes the children along on her way to the office). On those days his wife takes the children.',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Sie hören „bring ich die Kinder morgens selbst zur Schule“. Das stimmt, aber nur an zwei Tagen. An den anderen Tagen bringt sie seine Frau. „jeden Morgen“ stimmt nicht.',
-            en: 'You hear [[bring ich die Kinder morgens selbst zur Schule]] (I take the children to school myself in the morning). That is true, but only on two days. On the other days his wife takes them. [[jeden Morgen]] (every morning) is wrong.',
+            de: 'Sie hören „Morgens bring ich die Kinder selbst zur Schule“. Das stimmt, aber nur an seinen freien Tagen. Nach einer Nachtschicht schläft er, dann bringt seine Frau die Kinder. „jeden Morgen“ stimmt nicht.',
+            en: 'You hear [[Morgens bring ich die Kinder selbst zur Schule]] (in the mornings I take the children to school myself). That is true, but only on his days off. After a night shift he sleeps, and his wife takes the children. [[jeden Morgen]] (every morning) is wrong.',
           },
         },
         evidence: [
-          'dienstags und mittwochs bring ich die Kinder morgens selbst zur Schule',
-          'An den anderen Tagen macht das meine Frau',
+          'Morgens bring ich die Kinder selbst zur Schule',
+          'Nach einer Nachtschicht schlafe ich natürlich bis mittags, da nimmt meine Frau die Kinder auf dem Weg ins Büro mit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -395,18 +392,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Wendt hat der Zentrale die Geschichte erzählt. Die Antwort: „In so einem Fall geht das, fahren Sie den Mann hin.“ Das ist eine Erlaubnis, und er hat den Mann bis vor die Haustür gebracht.',
-            en: 'Mr Wendt told the control centre the story. The answer: [[In so einem Fall geht das, fahren Sie den Mann hin.]] (in a case like this it’s possible, drive the man there). That is permission, and he took the man right to his front door.',
+            de: 'Herr Wendt hat der Zentrale die Geschichte erzählt. Die Frau dort hat gesagt: „Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause.“ Das ist eine Erlaubnis, und er hat den Mann bis vor die Haustür gebracht.',
+            en: 'Mr Wendt told the control centre the story. The woman there said [[Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause.]] (in this weather we leave nobody standing at the stop, drive him home). That is permission, and he took the man right to his front door.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „das erlaubt die Zentrale normalerweise nicht“ und „streng verboten“. Das ist die normale Regel. Für diesen Fall hat die Zentrale aber ja gesagt; die Aussage sagt mit anderen Wörtern: Sie hat es erlaubt.',
-            en: 'You hear [[das erlaubt die Zentrale normalerweise nicht]] (the control centre doesn’t normally allow that) and [[streng verboten]] (strictly forbidden). That is the normal rule. For this case, though, the control centre said yes; the statement says in other words that it gave permission.',
+            de: 'Sie hören „das ist streng verboten, da gibt’s keine Diskussion“. Das ist die normale Regel. Die Zentrale hat für diesen Fall aber „fahren Sie ihn nach Hause“ gesagt; die Aussage sagt mit anderen Wörtern: Sie hat es erlaubt.',
+            en: 'You hear [[das ist streng verboten, da gibt’s keine Diskussion]] (that is strictly forbidden, no discussion). That is the normal rule. For this case, though, the control centre said [[fahren Sie ihn nach Hause]] (drive him home); the statement says in other words that it gave permission.',
           },
         },
         evidence: [
-          'das erlaubt die Zentrale normalerweise nicht',
-          'In so einem Fall geht das, fahren Sie den Mann hin.',
+          'das ist streng verboten, da gibt’s keine Diskussion',
+          'Bei dem Wetter lassen wir niemanden an der Haltestelle stehen, fahren Sie ihn nach Hause.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -417,18 +414,18 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Im Depot hing das Foto nur „erst mal“. Herr Wendt sagt: „Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.“',
-            en: 'The photo hung in the depot only [[erst mal]] (at first). Mr Wendt says [[Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.]] (I have since taken it home, it hangs in our kitchen).',
+            de: 'Am Ende der Antwort sagt Herr Wendt: „Heute hängt es bei uns zu Hause in der Küche.“ Im Depot hängt das Foto also nicht mehr.',
+            en: 'At the end of his answer Mr Wendt says [[Heute hängt es bei uns zu Hause in der Küche.]] (today it hangs at home in our kitchen). So the photo no longer hangs in the depot.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „im Depot am Schwarzen Brett, damit es alle Kollegen sehen“. Das war aber nur am Anfang. Heute hängt das Foto in seiner Küche. Falsche Zeit.',
-            en: 'You hear [[im Depot am Schwarzen Brett, damit es alle Kollegen sehen]] (on the notice board in the depot, so all colleagues can see it). But that was only at first. Today the photo hangs in his kitchen. Wrong time.',
+            de: 'Sie hören „am Schwarzen Brett aufgehängt, damit es alle Kollegen sehen“, fast die Wörter der Aussage. Das war aber, als der Brief kam. Wo das Foto heute hängt, sagt Herr Wendt erst zwei Sätze später. Falsche Zeit.',
+            en: 'You hear [[am Schwarzen Brett aufgehängt, damit es alle Kollegen sehen]] (put up on the notice board so all colleagues can see it), almost the words of the statement. But that was when the letter came. Where the photo hangs today Mr Wendt says only two sentences later. Wrong time.',
           },
         },
         evidence: [
-          'Das hing dann erst mal im Depot am Schwarzen Brett, damit es alle Kollegen sehen.',
-          'Inzwischen hab ich es mit nach Hause genommen, es hängt bei uns in der Küche.',
+          'Mein Chef hat es gleich am Schwarzen Brett aufgehängt, damit es alle Kollegen sehen.',
+          'Heute hängt es bei uns zu Hause in der Küche.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -439,19 +436,16 @@ export const listening2 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Über den Wunsch seiner Frau sagt Herr Wendt: „Aber deshalb mache ich das nicht.“ Sein Grund: „Ich bin jetzt 51, und die Nächte werden einfach anstrengender.“',
-            en: 'About his wife’s wish Mr Wendt says [[Aber deshalb mache ich das nicht.]] (but that’s not why I’m doing it). His reason: [[Ich bin jetzt 51, und die Nächte werden einfach anstrengender.]] (I’m fifty-one now, and the nights are simply getting harder).',
+            de: 'Herr Wendt nennt sein Alter und die Müdigkeit: „Nach einer Schicht bin ich heute zwei Tage lang müde.“ Dann sagt er: „Darum wechsle ich, nicht wegen meiner Frau.“',
+            en: 'Mr Wendt names his age and his tiredness: [[Nach einer Schicht bin ich heute zwei Tage lang müde.]] (after a shift I’m tired for two days now). Then he says [[Darum wechsle ich, nicht wegen meiner Frau.]] (that’s why I’m changing, not because of my wife).',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Der erste Teil stimmt: Er wechselt in den Tagdienst, und seine Frau hätte ihn abends gern zu Hause. Aber das ist nicht der Grund. Der Grund ist sein Alter.',
-            en: 'The first half is true: he is moving to day shifts, and his wife would like him at home in the evenings. But that is not the reason. The reason is his age.',
+            de: 'Sie hören „Meine Frau wünscht sich das schon lange“. Der erste Teil der Aussage stimmt also: Er wechselt, und seine Frau möchte das. Aber sie ist nicht der Grund. Der Grund ist sein Alter; das sagt er erst drei Sätze später.',
+            en: 'You hear [[Meine Frau wünscht sich das schon lange]] (my wife has wanted that for a long time). So the first half of the statement is true: he is changing, and his wife wants it. But she is not the reason. The reason is his age; he says so only three sentences later.',
           },
         },
-        evidence: [
-          'Aber deshalb mache ich das nicht.',
-          'Ich bin jetzt 51, und die Nächte werden einfach anstrengender.',
-        ],
+        evidence: ['Meine Frau wünscht sich das schon lange', 'Darum wechsle ich, nicht wegen meiner Frau.'],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
@@ -461,18 +455,18 @@ export const listening2 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Über die stille Stadt in der Nacht sagt Herr Wendt: „Die werde ich bestimmt ein bisschen vermissen.“ Etwas vermissen heißt: Es fehlt einem.',
-            en: 'About the quiet city at night Mr Wendt says [[Die werde ich bestimmt ein bisschen vermissen.]] (I’m sure I’ll miss it a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
+            de: 'Ganz am Ende sagt Herr Wendt: „Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.“ Etwas vermissen heißt: Es fehlt einem.',
+            en: 'At the very end Mr Wendt says [[Aber die Fahrten durch die stille Stadt um drei Uhr nachts, die werde ich bestimmt ein bisschen vermissen.]] (but the drives through the quiet city at three in the morning, I’m sure I’ll miss them a little). If you miss something ([[vermissen]]), it will [[fehlen]].',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Die Nächte werden dir bestimmt nicht fehlen“, fast die Wörter der Aussage. Das sagen aber seine Kollegen. Herr Wendt gibt ihnen nur beim Schlaf recht; die stille Stadt in der Nacht wird er vermissen. Falsche Person.',
-            en: 'You hear [[Die Nächte werden dir bestimmt nicht fehlen]] (you certainly won’t miss the nights), almost the words of the statement. But that is what his colleagues say. Mr Wendt only agrees with them about sleep; he will miss the quiet city at night. Wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören „Die Nächte werden dir bestimmt nicht fehlen“, fast die Wörter der Aussage, und Herr Wendt gibt den Kollegen beim Schlaf recht; auf betrunkene Fahrgäste kann er auch „gut verzichten“. Aber die Fahrten durch die stille Stadt wird er vermissen. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Die Nächte werden dir bestimmt nicht fehlen]] (you certainly won’t miss the nights), almost the words of the statement, and Mr Wendt agrees with his colleagues about sleep; he can also [[gut verzichten]] (easily do without) drunk passengers. But he will miss the drives through the quiet city. The statement says this in other words.',
           },
         },
         evidence: [
           'Die Nächte werden dir bestimmt nicht fehlen',
-          'Die werde ich bestimmt ein bisschen vermissen.',
+          'die werde ich bestimmt ein bisschen vermissen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },

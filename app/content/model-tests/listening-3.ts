@@ -203,18 +203,18 @@ export const listening3 = {
         { who: 'mutter', text: 'Das ist ja toll, herzlichen Glückwunsch! Und ab wann?' },
         {
           who: 'leon',
-          text: 'Die Ferien fangen ja am Donnerstag an. Eigentlich sollte ich gleich am ersten Ferientag anfangen. Aber dann hat Herr Conti für Juli doch noch genug Leute gefunden. Jetzt braucht er mich erst ab dem ersten August.',
+          text: 'Die Ferien fangen ja schon am Donnerstag an, Mitte Juli. Und Herr Conti hat gesagt: Du kannst gleich am ersten Ferientag anfangen. Im Sommer braucht er immer Leute, sagt er.',
         },
         { who: 'mutter', text: 'Und wie viel musst du arbeiten?' },
         {
           who: 'leon',
-          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Herr Conti wollte zuerst, dass ich auch montags komme, da kommt immer die Lieferung. Das macht jetzt aber ein anderer Schüler. Am Wochenende muss ich natürlich arbeiten, da ist am meisten los. Also arbeite ich von Mittwoch bis Sonntag.',
+          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Gestern hat sich übrigens sein Neffe gemeldet, der arbeitet jetzt den ganzen Juli bei ihm. Mein erster Tag ist also der erste August. Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann. Das macht ein anderer Schüler, der ist schon achtzehn. Am Wochenende muss ich natürlich arbeiten, da ist am meisten los. Also arbeite ich von Mittwoch bis Sonntag.',
         },
         { who: 'mutter', text: 'Und was verdienst du?' },
         {
           who: 'leon',
-          text: '12 Euro in der Stunde, das ist bei Herrn Conti der normale Lohn. Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro, weil man ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
-          say: 'Zwölf Euro in der Stunde, das ist bei Herrn Conti der normale Lohn. Wer neu ist, bekommt in den ersten zwei Wochen zehn Euro, weil man ja noch alles lernen muss. Das Trinkgeld teilen wir uns alle.',
+          text: '12 Euro in der Stunde, das hat mir Herr Conti gleich gesagt. Das Trinkgeld teilen wir uns alle, am Wochenende ist das richtig viel.',
+          say: 'Zwölf Euro in der Stunde, das hat mir Herr Conti gleich gesagt. Das Trinkgeld teilen wir uns alle, am Wochenende ist das richtig viel.',
         },
         {
           who: 'mutter',
@@ -222,8 +222,8 @@ export const listening3 = {
         },
         {
           who: 'leon',
-          text: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma wollte sie mir zum Geburtstag schenken, aber das ist mir zu viel. Die im Musikgeschäft am Markt kostet fast 400 Euro, und die bezahl ich selbst, mit dem Geld aus der Eisdiele.',
-          say: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma wollte sie mir zum Geburtstag schenken, aber das ist mir zu viel. Die im Musikgeschäft am Markt kostet fast vierhundert Euro, und die bezahl ich selbst, mit dem Geld aus der Eisdiele.',
+          text: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma will sie mir zum Geburtstag schenken, hat sie gesagt. Die im Musikgeschäft am Markt kostet fast 400 Euro. In den ersten zwei Wochen krieg ich zwar nur 10 Euro die Stunde, das ist bei Herrn Conti die Probezeit. Aber bis Ende August hab ich die 400 Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.',
+          say: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma will sie mir zum Geburtstag schenken, hat sie gesagt. Die im Musikgeschäft am Markt kostet fast vierhundert Euro. In den ersten zwei Wochen krieg ich zwar nur zehn Euro die Stunde, das ist bei Herrn Conti die Probezeit. Aber bis Ende August hab ich die vierhundert Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.',
         },
         { who: 'mutter', text: 'Und wie kommst du hin? Die Eisdiele ist doch am anderen Ende der Stadt.' },
         {
@@ -233,17 +233,26 @@ export const listening3 = {
         { who: 'mutter', text: 'Wenn es regnet, bring ich dich mit dem Auto hin. Das ist doch klar.' },
         {
           who: 'leon',
-          text: 'Das hab ich Herrn Conti auch schon so gesagt: Bei Regen bringt mich meine Mutter. Aber dann hab ich mir den Busplan angeschaut. Der Bus fährt zwar nur jede halbe Stunde, aber er hält direkt vor der Eisdiele. Den nehm ich dann lieber. Ich bin ja kein Kind mehr.',
+          text: 'Das hab ich Herrn Conti auch schon so gesagt: Bei Regen bringt mich meine Mutter. Er fand das gut. Der Bus hält übrigens direkt vor der Eisdiele, hab ich gesehen, jede halbe Stunde. Und ehrlich, Mama, ich bin sechzehn. Du musst wegen mir nicht extra früher aus dem Büro gehen.',
         },
-        { who: 'mutter', text: 'Schon gut. Und was machst du da genau? Eis verkaufen?' },
+        {
+          who: 'mutter',
+          text: 'Schon gut, dann nimm eben den Bus. Und was machst du da genau? Eis verkaufen?',
+        },
         {
           who: 'leon',
-          text: 'Später ja. Am Anfang spül ich vor allem in der Küche und räum die Tische ab. Ich hab gefragt, ob ich beim Eismachen helfen darf. Herr Conti hat nur gelacht: Die Rezepte sind ein Familiengeheimnis. Das Eis macht er jeden Morgen um sieben, zusammen mit seiner Tochter. Und ich fang ja sowieso erst um zwölf an.',
+          text: 'Später ja. Am Anfang spül ich vor allem in der Küche und räum die Tische ab. Und beim Eismachen darf ich Herrn Conti helfen, hat er gesagt, wenn ich will. Das Eis macht er nach einem alten Rezept von seiner Oma aus Italien. Jeden Morgen um sieben.',
+        },
+        { who: 'mutter', text: 'Um sieben? Du stehst doch in den Ferien nie vor zehn auf.' },
+        {
+          who: 'leon',
+          text: 'Eben. Da schlaf ich lieber, das hab ich ihm auch gesagt. Ich fang ja erst um zwölf an.',
         },
         { who: 'mutter', text: 'Brauchst du eigentlich besondere Kleidung?' },
         {
           who: 'leon',
-          text: 'Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti. Nur wer noch mehr will, muss sie selbst kaufen. Eine schwarze Hose muss ich selbst mitbringen. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
+          text: 'Eine schwarze Hose muss ich selbst mitbringen. Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück. Teuer, oder? Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
+          say: 'Eine schwarze Hose muss ich selbst mitbringen. Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, fünfzehn Euro das Stück. Teuer, oder? Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
         },
         {
           who: 'mutter',
@@ -256,12 +265,12 @@ export const listening3 = {
         { who: 'mutter', text: 'Dann verschieb doch den Termin beim Gesundheitsamt.' },
         {
           who: 'leon',
-          text: 'Nein, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen. Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben. Dann warte ich eben drei Monate, die Kontrolle ist ja nicht dringend.',
+          text: 'Nee, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen. Und zum Zahnarzt geh ich sowieso nicht gern. Ich ruf morgen da an und lass mir einen Termin im Herbst geben, die Kontrolle ist ja nicht dringend.',
         },
         { who: 'mutter', text: 'Und was sagt Papa zu deinem Job?' },
         {
           who: 'leon',
-          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt. Er hat gesagt: Im August gibt’s bei mir eigentlich für niemanden frei, da ist zu viel los. Dann hat er seine Tochter gefragt, ob sie in der Woche für mich arbeiten kann. Sie kann, und jetzt ist es für ihn in Ordnung.',
+          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt. Er hat gesagt: Im August gibt’s bei mir für niemanden frei, da ist zu viel los. Dann hat seine Tochter gesagt, sie arbeitet in der Woche für mich. Da hat er gelacht: Na gut, dann ruh dich in der letzten Woche eben aus.',
         },
         {
           who: 'mutter',
@@ -269,10 +278,13 @@ export const listening3 = {
         },
         {
           who: 'leon',
-          text: 'Um sechs ist Schluss, dann bin ich um halb sieben zu Hause, hab ich gedacht. Aber Herr Conti sagt, nach sechs machen wir alle noch sauber, das dauert eine halbe Stunde. Und dann kommen ja noch die zwanzig Minuten mit dem Rad. Fangt also ruhig ohne mich an.',
+          text: 'Um sechs ist Schluss, dann bin ich um halb sieben zu Hause. Mit dem Rad sind’s ja nur zwanzig Minuten.',
         },
         { who: 'mutter', text: 'Dann viel Spaß! Und bring mir mal ein Eis mit.' },
-        { who: 'leon', text: 'Mach ich. Pistazie, wie immer.' },
+        {
+          who: 'leon',
+          text: 'Mach ich. Pistazie, wie immer. Ach, und noch was: Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.',
+        },
       ],
     },
     items: [
@@ -283,18 +295,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „gleich am ersten Ferientag anfangen“. Aber das war der alte Plan („Eigentlich sollte ich“). Jetzt braucht Herr Conti ihn „erst ab dem ersten August“. Falsche Zeit.',
-            en: 'You hear [[gleich am ersten Ferientag anfangen]] (start right on the first day of the holidays). But that was the old plan ([[Eigentlich sollte ich]], I was actually supposed to). Now Mr Conti needs him [[erst ab dem ersten August]] (only from the first of August). Wrong time.',
+            de: 'Sie hören „Du kannst gleich am ersten Ferientag anfangen“, fast die Wörter der Aussage. Aber in der nächsten Antwort sagt Leon: Im Juli arbeitet der Neffe von Herrn Conti, „Mein erster Tag ist also der erste August.“ Die Ferien fangen aber schon am Donnerstag an. Falsche Zeit.',
+            en: 'You hear [[Du kannst gleich am ersten Ferientag anfangen]] (you can start right on the first day of the holidays), almost the words of the statement. But in his next answer Leon says that Mr Conti’s nephew works in July: [[Mein erster Tag ist also der erste August.]] (so my first day is the first of August). The holidays, though, start on Thursday. Wrong time.',
           },
           '-': {
             trap: 'key',
-            de: 'Herr Conti hat für Juli „doch noch genug Leute gefunden“. Leon sagt: „Jetzt braucht er mich erst ab dem ersten August.“',
-            en: 'Mr Conti [[doch noch genug Leute gefunden]] (found enough people after all) for July. Leon says [[Jetzt braucht er mich erst ab dem ersten August.]] (now he only needs me from the first of August).',
+            de: 'Die Ferien fangen „schon am Donnerstag an, Mitte Juli“. Aber im Juli arbeitet der Neffe von Herrn Conti, und Leon sagt: „Mein erster Tag ist also der erste August.“',
+            en: 'The holidays start [[schon am Donnerstag an, Mitte Juli]] (as early as Thursday, in mid-July). But Mr Conti’s nephew works in July, and Leon says [[Mein erster Tag ist also der erste August.]] (so my first day is the first of August).',
           },
         },
         evidence: [
-          'Eigentlich sollte ich gleich am ersten Ferientag anfangen.',
-          'Jetzt braucht er mich erst ab dem ersten August.',
+          'Du kannst gleich am ersten Ferientag anfangen.',
+          'Mein erster Tag ist also der erste August.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -305,17 +317,17 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon sagt: „Also arbeite ich von Mittwoch bis Sonntag.“ Montag und Dienstag, der Anfang der Woche, sind also frei. Die Lieferung am Montag macht „ein anderer Schüler“.',
-            en: 'Leon says [[Also arbeite ich von Mittwoch bis Sonntag.]] (so I work from Wednesday to Sunday). So Monday and Tuesday, the start of the week, are free. The Monday delivery is handled by [[ein anderer Schüler]] (another pupil).',
+            de: 'Leon arbeitet fünf Tage: „Also arbeite ich von Mittwoch bis Sonntag.“ Montag und Dienstag, der Anfang der Woche, sind also frei. Die Lieferung am Montag macht „ein anderer Schüler“.',
+            en: 'Leon works five days: [[Also arbeite ich von Mittwoch bis Sonntag.]] (so I work from Wednesday to Sunday). So Monday and Tuesday, the start of the week, are free. The Monday delivery is handled by [[ein anderer Schüler]] (another pupil).',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „dass ich auch montags komme“. Aber das wollte Herr Conti nur „zuerst“; die Lieferung am Montag macht jetzt ein anderer Schüler. Leon arbeitet von Mittwoch bis Sonntag. Falsche Zeit.',
-            en: 'You hear [[dass ich auch montags komme]] (that I come on Mondays too). But Mr Conti only wanted that [[zuerst]] (at first); another pupil now takes the Monday delivery. Leon works from Wednesday to Sunday. Wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „Montags kommt immer die Lieferung, da braucht Herr Conti jemanden“. Das klingt, als müsste Leon montags kommen. Aber das macht ein anderer Schüler. Leon arbeitet von Mittwoch bis Sonntag; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Montags kommt immer die Lieferung, da braucht Herr Conti jemanden]] (the delivery always comes on Mondays, Mr Conti needs someone then). It sounds as if Leon had to come on Mondays. But another pupil does that. Leon works from Wednesday to Sunday; the statement says this in other words.',
           },
         },
         evidence: [
-          'Herr Conti wollte zuerst, dass ich auch montags komme',
+          'Montags kommt immer die Lieferung, da braucht Herr Conti jemanden',
           'Also arbeite ich von Mittwoch bis Sonntag.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
@@ -327,18 +339,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: '„12 Euro in der Stunde“ hören Sie zuerst. Das ist aber „der normale Lohn“. Leon ist neu, und wer neu ist, bekommt in den ersten zwei Wochen 10 Euro. Eine Bedingung fehlt.',
-            en: 'You hear [[12 Euro in der Stunde]] (12 euros an hour) first. But that is [[der normale Lohn]] (the normal pay). Leon is new, and anyone new gets 10 euros for the first two weeks. One condition fails.',
+            de: 'Sie hören „12 Euro in der Stunde, das hat mir Herr Conti gleich gesagt“. Erst später, bei der Gitarre, sagt Leon: In den ersten zwei Wochen, der Probezeit, bekommt er nur 10 Euro. Falsche Zeit.',
+            en: 'You hear [[12 Euro in der Stunde, das hat mir Herr Conti gleich gesagt]] (12 euros an hour, Mr Conti told me straight away). Only later, talking about the guitar, does Leon say that in the first two weeks, the trial period, he gets only 10 euros. Wrong time.',
           },
           '-': {
             trap: 'key',
-            de: 'Leon sagt: „Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro“. Leon ist neu, also bekommt er in seiner ersten Woche 10 Euro, nicht 12.',
-            en: 'Leon says [[Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro]] (anyone new gets 10 euros for the first two weeks). Leon is new, so in his first week he gets 10 euros, not 12.',
+            de: 'Bei der Gitarre sagt Leon: „In den ersten zwei Wochen krieg ich zwar nur 10 Euro die Stunde, das ist bei Herrn Conti die Probezeit.“ In seiner ersten Woche bekommt er also 10 Euro, nicht 12.',
+            en: 'Talking about the guitar Leon says [[In den ersten zwei Wochen krieg ich zwar nur 10 Euro die Stunde, das ist bei Herrn Conti die Probezeit.]] (in the first two weeks I only get 10 euros, that’s the trial period at Mr Conti’s). So in his first week he gets 10 euros, not 12.',
           },
         },
         evidence: [
-          '12 Euro in der Stunde, das ist bei Herrn Conti der normale Lohn.',
-          'Wer neu ist, bekommt in den ersten zwei Wochen 10 Euro',
+          '12 Euro in der Stunde, das hat mir Herr Conti gleich gesagt.',
+          'In den ersten zwei Wochen krieg ich zwar nur 10 Euro',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
@@ -349,18 +361,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon sagt über die E-Gitarre: „die bezahl ich selbst, mit dem Geld aus der Eisdiele.“ Das Geld aus der Eisdiele ist sein Lohn, und eine Gitarre ist ein Musikinstrument.',
-            en: 'About the electric guitar Leon says [[die bezahl ich selbst, mit dem Geld aus der Eisdiele]] (I’m paying for it myself, with the money from the ice-cream parlour). The money from the ice-cream parlour is his pay, and a guitar is a musical instrument.',
+            de: 'Leon will eine E-Gitarre für fast 400 Euro und sagt: „Aber bis Ende August hab ich die 400 Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.“ Er bezahlt sie also mit dem Geld aus der Eisdiele, und eine Gitarre ist ein Musikinstrument.',
+            en: 'Leon wants an electric guitar for almost 400 euros and says [[Aber bis Ende August hab ich die 400 Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.]] (but by the end of August I’ll have the 400 euros together anyway. Grandma should rather keep her money for herself). So he pays with the money from the ice-cream parlour, and a guitar is a musical instrument.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Oma wollte sie mir zum Geburtstag schenken“. Aber das war nur Omas Idee, und Leon sagt: „das ist mir zu viel“. Er bezahlt die Gitarre selbst. Das neue Handy war nur eine Idee der Mutter. Falsche Person.',
-            en: 'You hear [[Oma wollte sie mir zum Geburtstag schenken]] (Grandma wanted to give it to me for my birthday). But that was only Grandma’s idea, and Leon says [[das ist mir zu viel]] (that’s too much for me). He is paying for the guitar himself. The new phone was only his mother’s idea. Wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören „Oma will sie mir zum Geburtstag schenken, hat sie gesagt“. Das klingt, als müsste Leon nichts kaufen. Aber am Ende sagt er: Bis Ende August hat er das Geld zusammen, Oma soll ihr Geld behalten. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Oma will sie mir zum Geburtstag schenken, hat sie gesagt]] (Grandma wants to give it to me for my birthday, she said). It sounds as if Leon did not have to buy anything. But at the end he says that he will have the money by the end of August and Grandma should keep hers. The statement says this in other words.',
           },
         },
         evidence: [
-          'Oma wollte sie mir zum Geburtstag schenken, aber das ist mir zu viel.',
-          'die bezahl ich selbst, mit dem Geld aus der Eisdiele.',
+          'Oma will sie mir zum Geburtstag schenken, hat sie gesagt.',
+          'Aber bis Ende August hab ich die 400 Euro trotzdem zusammen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -371,18 +383,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Mutter will ihn bei Regen mit dem Auto bringen. Aber der Bus hält direkt vor der Eisdiele, und Leon sagt: „Den nehm ich dann lieber. Ich bin ja kein Kind mehr.“ Er fährt also allein, ohne ihre Hilfe.',
-            en: 'His mother wants to drive him when it rains. But the bus stops right outside the ice-cream parlour, and Leon says [[Den nehm ich dann lieber. Ich bin ja kein Kind mehr.]] (I’d rather take that. I’m not a child any more). So he goes on his own, without her help.',
+            de: 'Leon erzählt vom Bus, der direkt vor der Eisdiele hält, und sagt: „Du musst wegen mir nicht extra früher aus dem Büro gehen.“ Die Mutter antwortet: „Schon gut, dann nimm eben den Bus.“ Er fährt bei Regen also allein.',
+            en: 'Leon mentions the bus that stops right outside the ice-cream parlour and says [[Du musst wegen mir nicht extra früher aus dem Büro gehen.]] (you don’t have to leave the office early because of me). His mother answers [[Schon gut, dann nimm eben den Bus.]] (all right, take the bus then). So when it rains he goes on his own.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Bei Regen bringt mich meine Mutter“. Das hat Leon Herrn Conti vorher gesagt, aber dann hat er sich den Busplan angeschaut. Jetzt nimmt er bei Regen lieber den Bus. Falsche Zeit.',
-            en: 'You hear [[Bei Regen bringt mich meine Mutter]] (when it rains my mother drives me). Leon told Mr Conti that earlier, but then he looked at the bus timetable. Now he would rather take the bus when it rains. Wrong time.',
+            trap: 'other-words',
+            de: 'Sie hören „Bei Regen bringt mich meine Mutter“ und „Er fand das gut“. Das hat Leon Herrn Conti gesagt. Danach spricht er vom Bus und sagt, die Mutter muss nicht extra aus dem Büro kommen; erst die Antwort der Mutter macht es klar. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Bei Regen bringt mich meine Mutter]] (when it rains my mother drives me) and [[Er fand das gut]] (he liked that). That is what Leon told Mr Conti. Then he talks about the bus and says his mother need not leave the office early; only her reply makes it clear. The statement says this in other words.',
           },
         },
         evidence: [
           'Bei Regen bringt mich meine Mutter.',
-          'Den nehm ich dann lieber. Ich bin ja kein Kind mehr.',
+          'Du musst wegen mir nicht extra früher aus dem Büro gehen.',
+          'Schon gut, dann nimm eben den Bus.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -393,18 +406,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Auf Leons Frage lacht Herr Conti nur: „Die Rezepte sind ein Familiengeheimnis.“ Das Eis macht er „jeden Morgen um sieben, zusammen mit seiner Tochter“, und Leon fängt erst um zwölf an. Er spült und räumt die Tische ab.',
-            en: 'When Leon asks, Mr Conti just laughs: [[Die Rezepte sind ein Familiengeheimnis.]] (the recipes are a family secret). He makes the ice cream [[jeden Morgen um sieben, zusammen mit seiner Tochter]] (every morning at seven, together with his daughter), and Leon only starts at twelve. He washes up and clears the tables.',
+            de: 'Das Eis macht Herr Conti „Jeden Morgen um sieben“. Auf die Frage der Mutter sagt Leon: „Eben. Da schlaf ich lieber, das hab ich ihm auch gesagt. Ich fang ja erst um zwölf an.“ Er hilft also nicht.',
+            en: 'Mr Conti makes the ice cream [[Jeden Morgen um sieben]] (every morning at seven). To his mother’s question Leon says [[Eben. Da schlaf ich lieber, das hab ich ihm auch gesagt. Ich fang ja erst um zwölf an.]] (exactly. I’d rather sleep then, I told him so too. I only start at twelve). So he does not help.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „ob ich beim Eismachen helfen darf“, fast die Wörter der Aussage. Aber das ist nur Leons Frage, und Herr Conti lacht: Die Rezepte sind ein Familiengeheimnis. Morgens hilft ihm seine Tochter; Leon kommt erst um zwölf. Falsche Person.',
-            en: 'You hear [[ob ich beim Eismachen helfen darf]] (whether I may help make the ice cream), almost the words of the statement. But that is only Leon’s question, and Mr Conti laughs: the recipes are a family secret. In the mornings his daughter helps him; Leon only comes at twelve. Wrong person.',
+            de: 'Sie hören „beim Eismachen darf ich Herrn Conti helfen“, fast die Wörter der Aussage. Aber das ist nur ein Angebot („wenn ich will“). Erst in der nächsten Antwort sagt Leon, dass er um sieben lieber schläft. Leon kommt erst um zwölf.',
+            en: 'You hear [[beim Eismachen darf ich Herrn Conti helfen]] (I may help Mr Conti make the ice cream), almost the words of the statement. But that is only an offer ([[wenn ich will]], if I want). Only in his next answer does Leon say he would rather sleep at seven. He only comes at twelve.',
           },
         },
         evidence: [
-          'Ich hab gefragt, ob ich beim Eismachen helfen darf.',
-          'Das Eis macht er jeden Morgen um sieben, zusammen mit seiner Tochter.',
+          'Und beim Eismachen darf ich Herrn Conti helfen, hat er gesagt, wenn ich will.',
+          'Da schlaf ich lieber, das hab ich ihm auch gesagt.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -415,18 +428,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „muss sie selbst kaufen“. Das gilt aber nur für den, der „noch mehr will“. Zwei T-Shirts bekommt Leon von Herrn Conti. Selbst mitbringen muss er nur die Hose.',
-            en: 'You hear [[muss sie selbst kaufen]] (has to buy them himself). But that is only for someone who [[noch mehr will]] (wants even more). Leon gets two T-shirts from Mr Conti. He only has to bring the trousers himself.',
+            de: 'Sie hören „T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück“. Das gilt aber nicht für Leon: Als Neuer bekommt er zwei geschenkt, „und mehr brauch ich nicht“. Selbst mitbringen muss er nur die Hose. Falsche Person.',
+            en: 'You hear [[T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück]] (T-shirts with the parlour’s name you have to buy there yourself, 15 euros each). But that does not hold for Leon: as a newcomer he gets two as a present, [[und mehr brauch ich nicht]] (and I don’t need more). He only has to bring the trousers himself. Wrong person.',
           },
           '-': {
             trap: 'key',
-            de: 'Leon sagt: „Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti.“ Kaufen muss er sie also nicht.',
-            en: 'Leon says [[Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti.]] (I get two T-shirts with the name of the ice-cream parlour from Mr Conti). So he does not have to buy them.',
+            de: 'Leon sagt: „Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht.“ Leon ist neu; kaufen muss er also keine T-Shirts.',
+            en: 'Leon says [[Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht.]] (luckily Mr Conti gives every newcomer two, and I don’t need more). Leon is new, so he does not have to buy any T-shirts.',
           },
         },
         evidence: [
-          'Zwei T-Shirts mit dem Namen der Eisdiele bekomme ich von Herrn Conti.',
-          'Nur wer noch mehr will, muss sie selbst kaufen.',
+          'Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück.',
+          'Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -437,18 +450,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon sagt: „Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben. Dann warte ich eben drei Monate“. Er will also einen neuen Zahnarzttermin, auch wenn er lange warten muss.',
-            en: 'Leon says [[Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben. Dann warte ich eben drei Monate]] (I’ll call the dentist tomorrow and get another day. Then I’ll just wait three months). So he wants a new dentist’s appointment, even if he has to wait a long time.',
+            de: 'Leon sagt über den Zahnarzt: „Ich ruf morgen da an und lass mir einen Termin im Herbst geben“. Er will also einen neuen Termin, auch wenn er lange warten muss.',
+            en: 'About the dentist Leon says [[Ich ruf morgen da an und lass mir einen Termin im Herbst geben]] (I’ll call them tomorrow and get an appointment in the autumn). So he wants a new appointment, even if he has to wait a long time.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten“ und dann „Nein“. Das klingt, als ob Leon keinen neuen Termin will. Aber das „Nein“ gilt dem Vorschlag der Mutter, und die drei Monate sind Leon egal. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten]] (you only get a new dentist’s appointment in three months) and then [[Nein]]. It sounds as if Leon does not want a new appointment. But the no answers his mother’s idea, and Leon doesn’t mind the three months. The statement says this in other words.',
+            de: 'Sie hören „Nee“ und „zum Zahnarzt geh ich sowieso nicht gern“. Das klingt, als ob Leon gar nicht zum Zahnarzt will. Aber das „Nee“ gilt dem Vorschlag der Mutter, das Gesundheitsamt zu verschieben. Den Zahnarzttermin verschiebt er in den Herbst; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Nee]] and [[zum Zahnarzt geh ich sowieso nicht gern]] (I don’t like going to the dentist anyway). It sounds as if Leon did not want to go to the dentist at all. But the no answers his mother’s idea of moving the health-office appointment. He moves the dentist’s appointment to the autumn; the statement says this in other words.',
           },
         },
         evidence: [
-          'Und einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten.',
-          'Ich ruf morgen beim Zahnarzt an und lass mir einen anderen Tag geben.',
+          'Und zum Zahnarzt geh ich sowieso nicht gern.',
+          'Ich ruf morgen da an und lass mir einen Termin im Herbst geben',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -459,18 +472,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Conti hat seine Tochter gefragt, ob sie in der letzten Woche für Leon arbeiten kann. „Sie kann, und jetzt ist es für ihn in Ordnung.“ In Ordnung heißt: Er ist einverstanden.',
-            en: 'Mr Conti asked his daughter whether she can work for Leon in the last week. [[Sie kann, und jetzt ist es für ihn in Ordnung.]] (she can, and now it is fine with him). Fine ([[in Ordnung]]) means he agrees.',
+            de: 'Die Tochter von Herrn Conti arbeitet in der Woche für Leon. Dann sagt Herr Conti: „Na gut, dann ruh dich in der letzten Woche eben aus.“ Er ist also einverstanden.',
+            en: 'Mr Conti’s daughter works that week in Leon’s place. Then Mr Conti says [[Na gut, dann ruh dich in der letzten Woche eben aus.]] (all right, then have a rest in the last week). So he agrees.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „Im August gibt’s bei mir eigentlich für niemanden frei“. Das ist Herrn Contis normale Regel. Für Leon macht er eine Ausnahme, weil seine Tochter die Woche übernimmt. Für Leon gilt die Regel nicht: falsche Person.',
-            en: 'You hear [[Im August gibt’s bei mir eigentlich für niemanden frei]] (actually nobody gets time off with me in August). That is Mr Conti’s normal rule. For Leon he makes an exception, because his daughter takes over that week. The rule does not apply to Leon: the wrong person.',
+            trap: 'other-words',
+            de: 'Sie hören „Im August gibt’s bei mir für niemanden frei“, und die letzte Ferienwoche ist im August. Das ist aber Herrn Contis erste Antwort. Nachdem seine Tochter die Woche übernimmt, sagt er „Na gut“; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Im August gibt’s bei mir für niemanden frei]] (nobody gets time off with me in August), and the last week of the holidays is in August. But that is Mr Conti’s first answer. Once his daughter takes over the week, he says [[Na gut]] (all right); the statement says this in other words.',
           },
         },
         evidence: [
-          'Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite.',
-          'Sie kann, und jetzt ist es für ihn in Ordnung.',
+          'Im August gibt’s bei mir für niemanden frei',
+          'Na gut, dann ruh dich in der letzten Woche eben aus.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -481,18 +494,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Um sechs ist Schluss, dann wird noch „eine halbe Stunde“ sauber gemacht, und dann kommen „noch die zwanzig Minuten mit dem Rad“. Leon ist also erst kurz vor sieben zu Hause und sagt: „Fangt also ruhig ohne mich an.“',
-            en: 'Work ends at six, then they clean for [[eine halbe Stunde]] (half an hour), and then come [[noch die zwanzig Minuten mit dem Rad]] (the twenty minutes by bike as well). So Leon is home only shortly before seven, and he says [[Fangt also ruhig ohne mich an.]] (so just start without me).',
+            de: 'Ganz am Ende sagt Leon: „Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.“ Schluss ist um sechs, dann eine halbe Stunde sauber machen und zwanzig Minuten Rad: Er ist erst kurz vor sieben zu Hause.',
+            en: 'At the very end Leon says [[Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.]] (after closing time we all clean for another half hour. So just eat without me). Work ends at six, then half an hour of cleaning and twenty minutes by bike: he is home only shortly before seven.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „dann bin ich um halb sieben zu Hause“, fast die Wörter der Aussage. Aber das hat Leon nur gedacht („hab ich gedacht“). Nach der Arbeit macht er noch eine halbe Stunde sauber und fährt zwanzig Minuten. Falsche Zeit.',
-            en: 'You hear [[dann bin ich um halb sieben zu Hause]] (then I’m home at half past six), almost the words of the statement. But that is only what Leon thought ([[hab ich gedacht]]). After work he cleans for another half hour and cycles for twenty minutes. Wrong time.',
+            de: 'Sie hören „dann bin ich um halb sieben zu Hause“, fast die Wörter der Aussage. Aber das Saubermachen nach Ladenschluss nennt Leon erst ganz am Ende, nach dem Eis für die Mutter. Mit der halben Stunde ist er später da. Falsche Zeit.',
+            en: 'You hear [[dann bin ich um halb sieben zu Hause]] (then I’m home at half past six), almost the words of the statement. But Leon mentions the cleaning after closing time only at the very end, after the ice cream for his mother. With that half hour he is home later. Wrong time.',
           },
         },
         evidence: [
-          'Um sechs ist Schluss, dann bin ich um halb sieben zu Hause, hab ich gedacht.',
-          'Und dann kommen ja noch die zwanzig Minuten mit dem Rad.',
+          'Um sechs ist Schluss, dann bin ich um halb sieben zu Hause.',
+          'Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
