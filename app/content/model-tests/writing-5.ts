@@ -1,25 +1,25 @@
 import type { WritingPart } from './schema';
 import { WEEKDAY_CUES } from '../writing-cues';
 
-/** Model test 5, writing: a colleague who knows a lot about saving energy offers to check your flat after a high electricity bill (semi-formal: Sie, "Lieber Herr Möller"). Our own task, written for the site. */
+/** Model test 5, writing: a colleague who knows a lot about saving energy offers to check your flat after a big rise in electricity use (semi-formal: Sie, "Lieber Herr Korkmaz"). Our own task, written for the site. */
 export const writing5 = {
   topics: ['energy-saving'],
   people: [
-    { name: 'Ahmet Möller', role: 'colleague who advises on saving energy in his free time' },
+    { name: 'Ahmet Korkmaz', role: 'colleague who advises on saving energy in his free time' },
     { name: 'Bastian Jung', role: 'colleague who writes the model answer' },
   ],
-  title: { de: 'Eine E-Mail an Ihren Kollegen Herrn Möller', en: 'An e-mail to your colleague Mr Möller' },
+  title: { de: 'Eine E-Mail an Ihren Kollegen Herrn Korkmaz', en: 'An e-mail to your colleague Mr Korkmaz' },
   text: [
     {
       german:
-        'Herr Möller arbeitet in Ihrer Firma. Sie kennen sich gut und sagen „Sie“ zueinander. In seiner Freizeit berät er Leute beim Energiesparen. Herr Möller hat Ihnen folgende E-Mail geschrieben:',
+        'Herr Korkmaz arbeitet in Ihrer Firma. Sie kennen sich gut und sagen „Sie“ zueinander. In seiner Freizeit berät er Leute beim Energiesparen. Herr Korkmaz hat Ihnen folgende E-Mail geschrieben:',
       translation:
-        'Mr Möller works at your company. You know each other well and say “Sie” to each other. In his free time he advises people on saving energy. Mr Möller has sent you the following e-mail:',
+        'Mr Korkmaz works at your company. You know each other well and say “Sie” to each other. In his free time he advises people on saving energy. Mr Korkmaz has sent you the following e-mail:',
     },
-    { german: 'Liebe Kollegin, lieber Kollege,', translation: 'Dear colleague,' },
+    { german: 'Hallo,', translation: 'Hello,' },
     {
       german:
-        'in der Mittagspause haben Sie erzählt, dass Ihr Stromverbrauch im letzten Jahr fast 40 Prozent höher war als im Jahr davor.',
+        'in der Mittagspause haben Sie mir erzählt, dass Ihr Stromverbrauch im letzten Jahr fast 40 Prozent höher war als im Jahr davor.',
       translation:
         'at lunch you told me that your electricity consumption last year was almost 40 per cent higher than the year before.',
     },
@@ -30,39 +30,45 @@ export const writing5 = {
         'If you like, I will gladly come round to your home. I will check your appliances and show you how to save electricity and money. Of course it will not cost you anything.',
     },
     {
-      german: 'Schreiben Sie mir doch, ob Sie das Angebot nutzen möchten.',
-      translation: 'Do write and tell me whether you would like to take up the offer.',
+      german: 'Schreiben Sie mir doch, ob Sie das Angebot nutzen möchten und wann es Ihnen passt.',
+      translation: 'Do write and tell me whether you would like to take up the offer and when suits you.',
     },
     { german: 'Viele Grüße', translation: 'Best wishes' },
-    { german: 'Ahmet Möller', translation: 'Ahmet Möller' },
+    { german: 'Ahmet Korkmaz', translation: 'Ahmet Korkmaz' },
   ],
   instruction: {
     german:
-      'Antworten Sie Herrn Möller mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
+      'Antworten Sie Herrn Korkmaz mit einer E-Mail. Schreiben Sie etwas zu jedem der vier Punkte unten, ein kurzer Satz pro Punkt reicht schon. Vergessen Sie die Anrede am Anfang und den Gruß am Schluss nicht.',
     translation:
-      'Answer Mr Möller with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
+      'Answer Mr Korkmaz with an e-mail. Write something about each of the four points below; one short sentence per point is enough. Do not forget the greeting at the start and the closing at the end.',
   },
   points: [
     {
       german: 'Warum Ihr Verbrauch gestiegen ist',
       translation: 'Why your consumption has gone up',
+      // Not "gestiegen", "höher" or "Verbrauch": they match a letter that only repeats the problem.
       cues: [
-        'gestiegen',
-        'höher',
         'mehr strom',
-        'verbrauch*',
         'grund',
         'liegt … daran',
+        'liegt … an',
+        'weil',
+        'denn',
+        'wegen',
         'seit*',
         'geboren',
         'baby',
         'neue* gerät*',
-        'trockner',
+        '*trockner',
         'gefriertruhe',
+        'gefrierschrank',
         'kühlschrank',
+        'spülmaschine',
+        'klimaanlage',
         'wasch*',
         'homeoffice',
         'zu hause arbeite',
+        'arbeite* … zu hause',
       ],
     },
     {
@@ -73,24 +79,35 @@ export const writing5 = {
         'sparen',
         'versuche',
         'achte',
-        'schalte*',
-        'aus',
+        // Not "aus" alone: it matches "Ich komme aus der Türkei".
+        '*schalt*',
+        'mach* … aus',
+        'energiespar*',
         'led*',
-        'lampe*',
+        '*lampe*',
         'licht',
         'stecker*',
-        'steckdose*',
+        '*steckdose*',
         'standby',
+        'dusche*',
+        'deckel',
         'weniger',
       ],
     },
     {
-      german: 'Wann Herr Möller zu Ihnen kommen kann',
-      translation: 'When Mr Möller can come to you',
+      german: 'Wann Herr Korkmaz zu Ihnen kommen kann',
+      translation: 'When Mr Korkmaz can come to you',
+      // Not "Zeit" alone: it matches "in letzter Zeit" and "Wie viel Zeit brauchen Sie?".
       cues: [
-        'zeit',
+        'habe … zeit',
+        'haben … zeit',
+        'hätten … zeit',
         'passt',
         'kommen',
+        'vorbei*',
+        'am abend',
+        'feierabend',
+        'nächste woche',
         'termin',
         'abends',
         'vormittag*',
@@ -110,11 +127,14 @@ export const writing5 = {
         'dauert',
         'vorbereiten',
         'mitbringen',
-        'kostet',
-        'kosten',
+        'kostet … wirklich',
         'wirklich kostenlos',
         'muss ich',
         'brauche ich',
+        'soll ich',
+        'sollen wir',
+        'brauchen sie',
+        'bringen sie',
       ],
     },
   ],
@@ -122,7 +142,7 @@ export const writing5 = {
   asksQuestion: true,
   model: {
     lines: [
-      'Lieber Herr Möller,',
+      'Lieber Herr Korkmaz,',
       'vielen Dank für Ihre E-Mail und Ihr nettes Angebot. Dass mein Verbrauch so stark gestiegen ist, hat mich zuerst überrascht. Aber im letzten Frühling ist unsere Tochter geboren, und seitdem läuft die Waschmaschine fast jeden Tag. Außerdem haben wir von meinen Eltern eine alte Gefriertruhe bekommen.',
       'Einiges mache ich schon, um Strom zu sparen. Zum Beispiel schalte ich den Fernseher und den Computer abends ganz aus, und in der Wohnung haben wir nur noch LED-Lampen.',
       'Ihre Hilfe nehme ich gern an. Am besten passt es mir am Dienstag oder am Donnerstag nach der Arbeit, also ab 17 Uhr. Dann ist auch meine Frau zu Hause.',
