@@ -1265,8 +1265,8 @@ export const modelTest2 = {
           },
           k: {
             trap: 'meaning',
-            de: 'Gleiche Form, und die Firma hat das Essen „darum“ umgestellt. Aber unzufrieden waren die Mitarbeiter erst mit der neuen Küche: „Am Anfang“ haben sie sich beschwert und sind lieber zum Imbiss gegangen, zum alten, schweren Essen. Nach dem schweren Mittagessen waren sie müde. „unzufrieden“ gehört in Lücke 34.',
-            en: 'Same form, and the company changed the food [[darum]] (for that reason). But the staff were dissatisfied only with the new food: [[Am Anfang]] (at first) they complained and preferred the snack bar, with its old, heavy food. After the heavy lunch they were tired. [[unzufrieden]] belongs in gap 34.',
+            de: 'Gleiche Form, und die Firma hat das Essen „darum“ umgestellt. Aber unzufrieden waren die Mitarbeiter erst mit der neuen Küche: „Am Anfang“ haben sie sich beschwert und sind lieber zum Imbiss gegangen. Mit dem alten Essen waren sie also zufrieden, aber danach waren sie müde. „unzufrieden“ gehört in Lücke 34.',
+            en: 'Same form, and the company changed the food [[darum]] (for that reason). But the staff were dissatisfied only with the new food: [[Am Anfang]] (at first) they complained and preferred the snack bar. So they were happy with the old food, but afterwards they were tired. [[unzufrieden]] belongs in gap 34.',
           },
           n: {
             trap: 'meaning',

@@ -1162,7 +1162,7 @@ export const modelTest5 = {
       { name: 'Franziska Berger', role: 'head teacher of a primary school' },
       { name: 'Frau Lindner', role: 'school secretary' },
     ],
-    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. {31} gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4, montags bis donnerstags. An der Schillerschule gibt es so ein Angebot schon länger, und die Noten vieler Kinder sind dort {32} geworden. Darum machen wir es jetzt genauso.\n\nStudentinnen und Studenten der Pädagogischen Hochschule {33} sich in kleinen Gruppen um die Kinder. Wichtig ist: Die Kinder sollen die Lösungen {34} finden, die Studierenden helfen ihnen dabei nur mit kleinen Tipps.\n\nDie Plätze sind begrenzt. Wir haben nur fünf Gruppen mit {35} acht Kindern. Bei mehr Anmeldungen {36} also nicht jedes Kind mitmachen. Für die Eltern ist das Angebot {37}. Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind {38} herzlich willkommen. Sprechen Sie dann bitte mit Frau Lindner.\n\nBitte geben Sie das Anmeldeformular bis zum 20. September ab. Ihr Kind sollte dann {39} drei Monate lang regelmäßig kommen. Die Studierenden brauchen nämlich Zeit, um es gut kennenzulernen. Wir {40} uns auf Ihre Kinder!\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
+    text: 'Hausaufgabenhilfe an der Grundschule am Mühlbach\n\nLiebe Eltern,\n\nviele von Ihnen arbeiten am Nachmittag und können Ihren Kindern nicht bei den Hausaufgaben helfen. {31} gibt es an unserer Schule ab dem 1. Oktober eine Hausaufgabenhilfe für die Klassen 3 und 4. Die Schillerschule hat so ein Angebot schon länger, und die Noten vieler Kinder sind dort {32} geworden. Darum machen wir es jetzt genauso.\n\nStudierende der Pädagogischen Hochschule {33} sich in kleinen Gruppen um die Kinder. Wichtig ist: Die Kinder sollen die Lösungen {34} finden, die Studierenden helfen ihnen dabei nur mit kleinen Tipps. Jedes Kind darf sich Zeit lassen.\n\nDie Plätze sind begrenzt. Wir haben nur fünf Gruppen mit {35} acht Kindern. Bei mehr Anmeldungen {36} also nicht jedes Kind mitmachen. Für die Eltern ist das Angebot {37}. Sie bezahlen nur 10 Euro im Monat, den Rest bezahlt die Stadt. Manche Familien können auch das nicht bezahlen. Ihre Kinder sind {38} herzlich willkommen. Sprechen Sie dann mit Frau Lindner.\n\nBitte geben Sie das Anmeldeformular bis zum 20. September ab. Ihr Kind sollte dann {39} drei Monate lang regelmäßig kommen. Die Studierenden brauchen nämlich Zeit, um es kennenzulernen. Wir {40} uns auf Ihre Kinder!\n\nMit freundlichen Grüßen\nFranziska Berger, Schulleiterin',
     box: {
       a: 'höchstens',
       b: 'mindestens',
@@ -1178,7 +1178,7 @@ export const modelTest5 = {
       l: 'muss',
       m: 'teuer',
       n: 'selbst',
-      o: 'bedanken',
+      o: 'schnell',
     },
     optionNotes: {
       a: {
@@ -1218,8 +1218,8 @@ export const modelTest5 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: Es gibt nur 40 Plätze. Melden sich mehr Kinder an, „kann“ nicht jedes Kind mitmachen.',
-        en: 'Belongs in gap 36: there are only 40 places. If more children register, not every child [[kann]] (can) take part.',
+        de: 'Gehört in Lücke 36: Es gibt nur fünf Gruppen. Melden sich mehr Kinder an, „kann“ nicht jedes Kind mitmachen.',
+        en: 'Belongs in gap 36: there are only five groups. If more children register, not every child [[kann]] (can) take part.',
       },
       i: {
         trap: 'elsewhere',
@@ -1253,8 +1253,8 @@ export const modelTest5 = {
       },
       o: {
         trap: 'preposition',
-        de: 'Hat die Form für Lücke 40, und „Wir bedanken uns …“ steht oft am Ende eines Briefes. Aber man bedankt sich „für“ etwas, nicht „auf“. Nach „uns“ steht „auf Ihre Kinder“: Das passt nur zu „sich freuen auf“.',
-        en: 'Has the form for gap 40, and [[Wir bedanken uns …]] (we thank you …) often ends a letter. But you thank someone [[für]] something, not [[auf]]. After [[uns]] comes [[auf Ihre Kinder]]: only [[sich freuen auf]] goes with that.',
+        de: 'Hat die Form für Lücke 34: „Die Kinder sollen die Lösungen schnell finden“ klingt nach Schule. Aber der Satz danach sagt: „Jedes Kind darf sich Zeit lassen.“ Schnell sein muss also niemand. Wichtig ist, wer die Lösung findet: die Kinder selbst. Es passt in keine Lücke.',
+        en: 'Has the form for gap 34: [[Die Kinder sollen die Lösungen schnell finden]] (the children should find the answers quickly) sounds like school. But the next sentence says [[Jedes Kind darf sich Zeit lassen.]] (every child may take their time). So nobody has to be quick. What matters is who finds the answer: the children [[selbst]] (themselves). It fits no gap.',
       },
     },
     items: [
@@ -1296,8 +1296,8 @@ export const modelTest5 = {
           },
           d: {
             trap: 'meaning',
-            de: 'Gleiche Form (Komparativ vor „geworden“), und im Satz davor geht es um Kinder, die zu Hause keine Hilfe bekommen. Aber die Schule will es „jetzt genauso“ machen wie die Schillerschule. Das tut man nur, wenn die Noten dort besser geworden sind, nicht schlechter.',
-            en: 'Same form (a comparative before [[geworden]]), and the sentence before is about children who get no help at home. But the school wants to do it [[jetzt genauso]] (the same way now) as the Schillerschule. You only do that if marks there have got better, not worse.',
+            de: 'Gleiche Form (Komparativ vor „geworden“), und Noten können auch schlechter werden. Aber die Schule will es „jetzt genauso“ machen wie die Schillerschule. Das tut man nur, wenn die Noten dort besser geworden sind, nicht schlechter.',
+            en: 'Same form (a comparative before [[geworden]]), and marks can get worse too. But the school wants to do it [[jetzt genauso]] (the same way now) as the Schillerschule. You only do that if marks there have got better, not worse.',
           },
           e: {
             trap: 'meaning',
@@ -1329,9 +1329,9 @@ export const modelTest5 = {
             en: 'The form fits (plural, [[sich]]). But [[sich freuen]] goes with [[auf]] or [[über]], not [[um]]. [[freuen]] belongs in gap 40.',
           },
         },
-        formFits: ['f', 'g', 'k', 'o'],
+        formFits: ['f', 'g', 'k'],
         evidence: [
-          'Studentinnen und Studenten der Pädagogischen Hochschule',
+          'Studierende der Pädagogischen Hochschule',
           'sich in kleinen Gruppen um die Kinder',
           'helfen ihnen dabei nur mit kleinen Tipps',
         ],
@@ -1346,19 +1346,20 @@ export const modelTest5 = {
             de: '„Die Kinder sollen die Lösungen selbst finden, die Studierenden helfen ihnen dabei nur mit kleinen Tipps.“ „selbst“ heißt: Die Kinder machen die Arbeit, die Studierenden geben nur Tipps.',
             en: '[[Die Kinder sollen die Lösungen selbst finden, die Studierenden helfen ihnen dabei nur mit kleinen Tipps.]] (the children should find the answers themselves; the students only help with small tips). [[selbst]] means the children do the work.',
           },
+          o: {
+            trap: 'meaning',
+            de: 'Gleiche Form, und „die Lösungen schnell finden“ klingt nach einem normalen Ziel in der Schule. Aber der Satz danach sagt: „Jedes Kind darf sich Zeit lassen.“ Um Tempo geht es also nicht, sondern darum, wer die Arbeit macht: Die Studierenden geben „nur“ Tipps, die Kinder finden die Lösungen selbst.',
+            en: 'Same form, and [[die Lösungen schnell finden]] (find the answers quickly) sounds like a normal aim at school. But the next sentence says [[Jedes Kind darf sich Zeit lassen.]] (every child may take their time). So it is not about speed but about who does the work: the students give [[nur]] (only) tips, and the children find the answers [[selbst]] (themselves).',
+          },
           m: {
             trap: 'meaning',
-            de: '„die Lösungen teuer finden“ ist grammatisch möglich, heißt aber: Die Lösungen kosten viel Geld. Um Geld geht es in diesem Satz nicht, sondern darum, wer die Arbeit macht.',
-            en: '[[die Lösungen teuer finden]] is grammatical but means finding the answers expensive. This sentence is not about money but about who does the work.',
-          },
-          c: {
-            trap: 'connector',
-            de: '„sollen die Lösungen trotzdem finden“ ist grammatisch möglich, aber nach „Wichtig ist:“ steht kein Gegensatz. „trotzdem“ gehört in Lücke 38.',
-            en: '[[sollen die Lösungen trotzdem finden]] is grammatical, but after [[Wichtig ist:]] (what matters is) there is no contrast. [[trotzdem]] belongs in gap 38.',
+            de: '„die Lösungen teuer finden“ ist grammatisch möglich, heißt aber: Die Lösungen kosten viel Geld. Um Geld geht es in diesem Satz nicht. „teuer“ passt in keine Lücke.',
+            en: '[[die Lösungen teuer finden]] is grammatical but means finding the answers expensive. This sentence is not about money. [[teuer]] fits no gap.',
           },
         },
-        formFits: ['c', 'm', 'n'],
+        formFits: ['c', 'm', 'n', 'o'],
         evidence: [
+          'Jedes Kind darf sich Zeit lassen.',
           'Die Kinder sollen die Lösungen',
           'die Studierenden helfen ihnen dabei nur mit kleinen Tipps',
         ],
@@ -1423,8 +1424,8 @@ export const modelTest5 = {
           },
           m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und die Hausaufgabenhilfe kostet wirklich Geld: Studierende, vier Tage pro Woche. Aber hier steht „Für die Eltern“, und der Satz danach sagt: Sie bezahlen „nur 10 Euro im Monat“, den Rest die Stadt. Für die Eltern ist es nicht teuer.',
-            en: 'Same form, and the homework help really costs money: students, four days a week. But it says [[Für die Eltern]] (for parents), and the next sentence says they pay [[nur 10 Euro im Monat]] (only 10 euros a month), the town the rest. For parents it is not expensive.',
+            de: 'Gleiche Form, und die Hausaufgabenhilfe kostet wirklich Geld: Die Studierenden arbeiten ja nicht kostenlos. Aber hier steht „Für die Eltern“, und der Satz danach sagt: Sie bezahlen „nur 10 Euro im Monat“, den Rest die Stadt. Für die Eltern ist es nicht teuer.',
+            en: 'Same form, and the homework help really costs money: the students do not work for free. But it says [[Für die Eltern]] (for parents), and the next sentence says they pay [[nur 10 Euro im Monat]] (only 10 euros a month), the town the rest. For parents it is not expensive.',
           },
           j: {
             trap: 'form',
@@ -1473,13 +1474,13 @@ export const modelTest5 = {
         why: {
           b: {
             trap: 'key',
-            de: 'Der Satz danach gibt den Grund: „Die Studierenden brauchen nämlich Zeit, um es gut kennenzulernen.“ Drei Monate sind das Minimum: „mindestens drei Monate“.',
-            en: 'The next sentence gives the reason: [[Die Studierenden brauchen nämlich Zeit, um es gut kennenzulernen.]] (the students need time to get to know the child well). Three months are the minimum: [[mindestens drei Monate]] (at least three months).',
+            de: 'Der Satz danach gibt den Grund: „Die Studierenden brauchen nämlich Zeit, um es kennenzulernen.“ Drei Monate sind das Minimum: „mindestens drei Monate“.',
+            en: 'The next sentence gives the reason: [[Die Studierenden brauchen nämlich Zeit, um es kennenzulernen.]] (the students need time to get to know the child). Three months are the minimum: [[mindestens drei Monate]] (at least three months).',
           },
           a: {
             trap: 'meaning',
-            de: 'Gleiche Form, und vorher steht „höchstens“-Denken: begrenzte Plätze. Aber mit „höchstens drei Monate“ müsste jedes Kind spätestens nach drei Monaten gehen. Der Satz danach sagt: Die Studierenden „brauchen nämlich Zeit“. Dafür braucht man mehr Zeit, nicht weniger. „höchstens“ gehört in Lücke 35.',
-            en: 'Same form, and earlier the letter talks about limits (places are limited). But with [[höchstens drei Monate]] (at most three months) every child would have to leave after three months at the latest. The next sentence says the students [[brauchen nämlich Zeit]] (need time): that needs more time, not less. [[höchstens]] belongs in gap 35.',
+            de: 'Gleiche Form, und weiter oben geht es um eine Grenze: „Die Plätze sind begrenzt.“ Aber mit „höchstens drei Monate“ müsste jedes Kind spätestens nach drei Monaten gehen. Der Satz danach sagt: Die Studierenden „brauchen nämlich Zeit“. Dafür braucht man mehr Zeit, nicht weniger. „höchstens“ gehört in Lücke 35.',
+            en: 'Same form, and further up the letter talks about a limit: [[Die Plätze sind begrenzt.]] (places are limited). But with [[höchstens drei Monate]] (at most three months) every child would have to leave after three months at the latest. The next sentence says the students [[brauchen nämlich Zeit]] (need time): that needs more time, not less. [[höchstens]] belongs in gap 35.',
           },
           e: {
             trap: 'meaning',
@@ -1491,7 +1492,7 @@ export const modelTest5 = {
         evidence: [
           'Ihr Kind sollte dann',
           'drei Monate lang regelmäßig kommen.',
-          'Die Studierenden brauchen nämlich Zeit, um es gut kennenzulernen.',
+          'Die Studierenden brauchen nämlich Zeit, um es kennenzulernen.',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1504,10 +1505,10 @@ export const modelTest5 = {
             de: '„Wir freuen uns auf Ihre Kinder!“: „sich freuen auf“ für etwas, das kommt. Ein typischer Schluss für einen Brief.',
             en: '[[Wir freuen uns auf Ihre Kinder!]] (we look forward to your children): [[sich freuen auf]] for something to come. A typical end of a letter.',
           },
-          o: {
+          f: {
             trap: 'preposition',
-            de: 'Die Form passt, und „Wir bedanken uns …“ steht oft am Ende eines Briefes. Aber nach „uns“ steht „auf Ihre Kinder“: Man bedankt sich „für“ etwas, nicht „auf“. Mit „auf“ geht nur „sich freuen“.',
-            en: 'The form fits, and [[Wir bedanken uns …]] (we thank you …) often ends a letter. But after [[uns]] comes [[auf Ihre Kinder]]: you thank someone [[für]] something, not [[auf]]. Only [[sich freuen]] goes with [[auf]].',
+            de: 'Die Form passt, aber „sich sorgen“ geht mit „um“, nicht mit „auf“. Und niemand schreibt am Ende eines Briefes, dass er Angst um die Kinder hat.',
+            en: 'The form fits, but [[sich sorgen]] (worry) goes with [[um]], not [[auf]]. And nobody ends a letter by saying they are worried about the children.',
           },
           g: {
             trap: 'preposition',
@@ -1515,7 +1516,7 @@ export const modelTest5 = {
             en: 'The form fits, but [[sich kümmern]] goes with [[um]], not [[auf]]. [[kümmern]] belongs in gap 33.',
           },
         },
-        formFits: ['f', 'g', 'k', 'o'],
+        formFits: ['f', 'g', 'k'],
         evidence: ['uns auf Ihre Kinder!'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
