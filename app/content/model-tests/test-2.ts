@@ -1158,20 +1158,20 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Am Nachmittag waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. {32} einem Jahr stellte die Firma deshalb ihr Angebot komplett um.\n\nHeute gibt es jeden Tag eine große Salatbar. Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark {33}.\n\nAm Anfang waren nicht alle Mitarbeiter {34} von der neuen Küche. „Viele haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat dann in einer Umfrage die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? {36} dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen.\n\nHeute ist die Kantine mittags viel {37} als im ersten Monat: Zum Imbiss geht kaum noch jemand. Die meisten Gäste sind {38} mit dem neuen Essen. Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht {39}.\n\nNur die Mitarbeiter der Spätschicht {40} leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr.',
+    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nHeute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. An den anderen Tagen kocht die Küche vegetarisch. Die Zahl der Gemüsegerichte ist also stark {33}.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche {34}. „Sie haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat in einer Umfrage die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Fast alle wollten mehr Abwechslung. {36} wählt die Belegschaft jetzt jeden Monat ein neues Gericht.\n\nDas hat gewirkt: Zum Imbiss geht kaum noch jemand. Die Kantine ist mittags viel {37} als im ersten Monat, und die meisten Gäste sind mit dem Essen {38}. Auch die Zahl der Krankmeldungen ist leicht {39}. Darüber freut sich die Firma.\n\nNur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr. Wer abends arbeitet, {40} sein Essen also weiter mitbringen.',
     box: {
-      a: 'müssen',
-      b: 'können',
+      a: 'muss',
+      b: 'kann',
       c: 'müde',
       d: 'Beschwerden',
       e: 'voller',
       f: 'vor',
-      g: 'hungrig',
+      g: 'trotzdem',
       h: 'Wünsche',
       i: 'gesunken',
-      j: 'interessiert',
-      k: 'begeistert',
-      l: 'seit',
+      j: 'seit',
+      k: 'unzufrieden',
+      l: 'deshalb',
       m: 'leerer',
       n: 'zufrieden',
       o: 'gestiegen',
@@ -1179,13 +1179,13 @@ export const modelTest2 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Die Mitarbeiter der Spätschicht „müssen leider weiter ihr Essen … mitbringen“, denn um 14 Uhr ist die Kantine zu.',
-        en: 'Belongs in gap 40: the late-shift staff [[müssen leider weiter ihr Essen … mitbringen]] (unfortunately still have to bring their food), because the canteen is closed from 2 pm.',
+        de: 'Gehört in Lücke 40: Die Kantine schließt um 14 Uhr. Wer abends arbeitet, „muss“ sein Essen also weiter mitbringen.',
+        en: 'Belongs in gap 40: the canteen closes at 2 pm, so whoever works in the evening [[muss]] (has to) keep bringing food from home.',
       },
       b: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 40. Aber „können“ wäre eine Möglichkeit, und dazu passt „leider“ nicht. Der Grund danach, „denn die Kantine schließt schon um 14 Uhr“, sagt: Sie haben keine andere Wahl. Das ist „müssen“.',
-        en: 'Has the form for gap 40. But [[können]] (can) would be a choice, and [[leider]] (unfortunately) does not go with that. The reason after it, [[denn die Kantine schließt schon um 14 Uhr]] (because the canteen closes at 2 pm), says they have no other choice. That is [[müssen]] (have to).',
+        de: 'Hat die Form für Lücke 40. Aber „kann“ wäre eine freie Wahl. Der Satz davor sagt: Die Spätschicht „hat nichts davon“, die Kantine ist abends zu. Sie haben keine Wahl: „muss“.',
+        en: 'Has the form for gap 40. But [[kann]] (can) would be a free choice. The sentence before says the late shift [[hat nichts davon]] (gets nothing out of it): the canteen is closed in the evening. They have no choice: [[muss]] (has to).',
       },
       c: {
         trap: 'elsewhere',
@@ -1204,13 +1204,13 @@ export const modelTest2 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „Vor einem Jahr stellte die Firma … um“, ein Zeitpunkt in der Vergangenheit. In Lücke 36 passt es nicht: „darf“ ist Präsens und gilt bis heute, also „Seit dieser Umfrage“.',
-        en: 'Belongs in gap 32: [[Vor einem Jahr stellte die Firma … um]] (a year ago the company changed …), a point in the past. It does not fit gap 36: [[darf]] is present tense and holds until today, so [[Seit dieser Umfrage]] (since this survey).',
+        de: 'Gehört in Lücke 32: „Vor einem Jahr stellte die Firma … um“, ein Zeitpunkt in der Vergangenheit.',
+        en: 'Belongs in gap 32: [[Vor einem Jahr stellte die Firma … um]] (a year ago the company changed …), a point in the past.',
       },
       g: {
-        trap: 'meaning',
-        de: 'Passt in der Form in Lücke 31, und am Nachmittag kann man Hunger haben. Aber der Satz davor sagt, das Essen war „vor allem schwer“: Nach so einem Mittagessen ist man müde, nicht hungrig.',
-        en: 'Fits the form of gap 31, and people can be hungry in the afternoon. But the sentence before says the food was [[vor allem schwer]] (above all heavy): after such a lunch you are tired, not hungry.',
+        trap: 'connector',
+        de: 'Hat die Form für Lücke 36 (danach kommt sofort das Verb). Aber „trotzdem“ braucht einen Gegensatz. Der Satz davor nennt den Grund: „Fast alle wollten mehr Abwechslung.“ Die Wahl jeden Monat ist die Folge, also „deshalb“. Es passt in keine Lücke.',
+        en: 'Has the form for gap 36 (the verb follows at once). But [[trotzdem]] (nevertheless) needs a contrast. The sentence before gives the reason: [[Fast alle wollten mehr Abwechslung.]] (almost all wanted more variety). The monthly choice is the result, so [[deshalb]] (that is why). It fits no gap.',
       },
       h: {
         trap: 'elsewhere',
@@ -1219,38 +1219,38 @@ export const modelTest2 = {
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „die Firma freut sich“, also gibt es weniger Krankmeldungen. In Lücke 33 passt es nicht: Es gibt weniger Fleisch, „dagegen“ mehr Gemüse.',
-        en: 'Belongs in gap 39: [[die Firma freut sich]] (the company is pleased), so there are fewer sick notes. It does not fit gap 33: there is less meat and, [[dagegen]] (by contrast), more vegetables.',
+        de: 'Gehört in Lücke 39: Die Firma freut sich darüber, also gibt es weniger Krankmeldungen. In Lücke 33 passt es nicht: An den Tagen ohne Fleisch gibt es mehr Gemüsegerichte, nicht weniger.',
+        en: 'Belongs in gap 39: the company is pleased about it, so there are fewer sick notes. It does not fit gap 33: with vegetarian food on the days without meat there are more vegetable dishes, not fewer.',
       },
       j: {
         trap: 'preposition',
-        de: 'Hat die Form für Lücke 34 und 38 (ein Partizip wie „begeistert“). Aber man ist „interessiert an“ etwas, nicht „von“ oder „mit“. Es passt in keine Lücke.',
-        en: 'Has the form for gaps 34 and 38 (a participle like [[begeistert]]). But you are [[interessiert an]] (interested in) something, not [[von]] or [[mit]]. It fits no gap.',
+        de: 'Hat die Form für Lücke 32 („seit einem Jahr“), und die neue Küche gibt es wirklich seit einem Jahr. Aber „stellte … um“ ist eine Handlung, die in der Vergangenheit fertig war: „vor einem Jahr“. Es passt in keine Lücke.',
+        en: 'Has the form for gap 32 ([[seit einem Jahr]], for a year), and the new food really has existed for a year. But [[stellte … um]] (changed) is an action finished in the past: [[vor einem Jahr]] (a year ago). It fits no gap.',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „begeistert von“ der neuen Küche. In Lücke 38 passt es nicht: Dort folgt „mit“.',
-        en: 'Belongs in gap 34: [[begeistert von]] (enthusiastic about) the new food. It does not fit gap 38: there [[mit]] follows.',
+        de: 'Gehört in Lücke 34: Am Anfang waren viele mit der neuen Küche unzufrieden, sie „haben sich beschwert“.',
+        en: 'Belongs in gap 34: at first many were [[unzufrieden]] (dissatisfied) with the new food; they [[haben sich beschwert]] (complained).',
       },
       l: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 36: „Seit dieser Umfrage darf die Belegschaft …“: von damals bis heute. In Lücke 32 passt es nicht: „stellte … um“ ist eine abgeschlossene Handlung in der Vergangenheit, also „Vor einem Jahr“.',
-        en: 'Belongs in gap 36: [[Seit dieser Umfrage darf die Belegschaft …]] (since this survey the staff may …): from then until now. It does not fit gap 32: [[stellte … um]] (changed) is a finished action in the past, so [[Vor einem Jahr]] (a year ago).',
+        de: 'Gehört in Lücke 36: Fast alle wollten mehr Abwechslung, „deshalb“ wählt die Belegschaft jetzt jeden Monat ein neues Gericht.',
+        en: 'Belongs in gap 36: almost all wanted more variety; [[deshalb]] (that is why) the staff now choose a new dish every month.',
       },
       m: {
         trap: 'meaning',
-        de: 'Ein Komparativ wie in Lücke 37, und ein paar Sätze davor sind viele „lieber zum Imbiss gegangen“. Aber das war am Anfang. Heute „geht kaum noch jemand“ zum Imbiss: Die Kantine ist voller, nicht leerer.',
-        en: 'A comparative like gap 37, and a few sentences before, many [[lieber zum Imbiss gegangen]] (preferred the snack bar). But that was at the start. Today [[geht kaum noch jemand]] (hardly anyone goes) to the snack bar: the canteen is fuller, not emptier.',
+        de: 'Ein Komparativ wie in Lücke 37, und im ersten Monat sind viele „lieber zum Imbiss gegangen“. Aber das war damals. Heute „geht kaum noch jemand“ zum Imbiss: Die Kantine ist voller, nicht leerer. Es passt in keine Lücke.',
+        en: 'A comparative like gap 37, and in the first month many [[lieber zum Imbiss gegangen]] (preferred the snack bar). But that was then. Today [[geht kaum noch jemand]] (hardly anyone goes) there: the canteen is fuller, not emptier. It fits no gap.',
       },
       n: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 38: „zufrieden mit dem neuen Essen“. In Lücke 34 passt es nicht: Dort folgt „von“, und man ist „zufrieden mit“ etwas, aber „begeistert von“ etwas.',
-        en: 'Belongs in gap 38: [[zufrieden mit dem neuen Essen]] (satisfied with the new food). It does not fit gap 34: there [[von]] follows, and you are [[zufrieden mit]] something but [[begeistert von]] something.',
+        de: 'Gehört in Lücke 38: „Das hat gewirkt“, zum Imbiss geht kaum noch jemand. Die meisten sind mit dem Essen zufrieden. In Lücke 34 passt es nicht: Am Anfang haben sich viele beschwert.',
+        en: 'Belongs in gap 38: [[Das hat gewirkt]] (it worked), hardly anyone goes to the snack bar. Most are [[zufrieden]] (satisfied) with the food. It does not fit gap 34: at first many complained.',
       },
       o: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Es gibt weniger Fleisch, aber „dagegen“ mehr Gemüsegerichte. In Lücke 39 passt es nicht: Über mehr Krankmeldungen würde sich die Firma nicht freuen.',
-        en: 'Belongs in gap 33: there is less meat but, [[dagegen]] (by contrast), more vegetable dishes. It does not fit gap 39: the company would not be pleased about more sick notes.',
+        de: 'Gehört in Lücke 33: Fleisch gibt es nur noch zweimal pro Woche, an den anderen Tagen kocht die Küche vegetarisch. Es gibt also mehr Gemüsegerichte. In Lücke 39 passt es nicht: Über mehr Krankmeldungen freut sich keine Firma.',
+        en: 'Belongs in gap 33: meat is served only twice a week, and on the other days the kitchen cooks vegetarian food, so there are more vegetable dishes. It does not fit gap 39: no company is pleased about more sick notes.',
       },
     },
     items: [
@@ -1263,18 +1263,18 @@ export const modelTest2 = {
             de: 'Das Essen war „vor allem schwer“ (Wurst, Currywurst, Pommes). Nach so einem Mittagessen ist man müde und kann sich kaum konzentrieren: „müde“.',
             en: 'The food was [[vor allem schwer]] (above all heavy: sausage, currywurst, chips). After such a lunch you feel [[müde]] (tired) and can hardly concentrate.',
           },
-          g: {
+          k: {
             trap: 'meaning',
-            de: 'Gleiche Wortart, und wer am Nachmittag Hunger hat, kann sich schlecht konzentrieren. Aber der Satz davor sagt: Das Essen war „vor allem schwer“. Hungrig war nach Currywurst mit Pommes niemand.',
-            en: 'Same word class, and people who are hungry in the afternoon find it hard to concentrate. But the sentence before says the food was [[vor allem schwer]] (above all heavy). Nobody was hungry after currywurst and chips.',
+            de: 'Gleiche Form, und die Firma hat das Essen „darum“ umgestellt. Aber unzufrieden waren die Mitarbeiter erst mit der neuen Küche: „Am Anfang“ haben sie sich beschwert und sind lieber zum Imbiss gegangen. Mit dem alten Essen waren sie also zufrieden, aber danach waren sie müde. „unzufrieden“ gehört in Lücke 34.',
+            en: 'Same form, and the company changed the food [[darum]] (for that reason). But the staff were dissatisfied only with the new food: [[Am Anfang]] (at first) they complained and preferred the snack bar. So they were happy with the old food, but afterwards they were tired. [[unzufrieden]] belongs in gap 34.',
           },
           n: {
             trap: 'meaning',
-            de: '„zufrieden“ passt in der Form, aber dann gäbe es kein Problem. Die Firma hat das Essen „deshalb“ umgestellt.',
-            en: '[[zufrieden]] (satisfied) fits the form, but then there would be no problem. The company changed the food [[deshalb]] (for that reason).',
+            de: '„zufrieden“ passt in der Form, aber wer zufrieden ist, kann sich konzentrieren. Dann gäbe es kein Problem, und die Firma hätte nichts umgestellt.',
+            en: '[[zufrieden]] (satisfied) fits the form, but people who are satisfied can concentrate. Then there would be no problem, and the company would not have changed anything.',
           },
         },
-        formFits: ['c', 'g', 'j', 'k', 'n'],
+        formFits: ['c', 'k', 'n'],
         evidence: [
           'Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer',
           'und konnten sich kaum konzentrieren',
@@ -1287,13 +1287,13 @@ export const modelTest2 = {
         why: {
           f: {
             trap: 'key',
-            de: '„Vor einem Jahr stellte die Firma … um“: „stellte … um“ ist Präteritum, eine abgeschlossene Handlung. „vor“ nennt den Zeitpunkt in der Vergangenheit.',
-            en: '[[Vor einem Jahr stellte die Firma … um]] (a year ago the company changed …): [[stellte … um]] is simple past, a finished action. [[vor]] (ago) gives the point in the past.',
+            de: '„Vor einem Jahr stellte die Firma ihr Angebot … um“: „stellte … um“ ist Präteritum, eine abgeschlossene Handlung. „vor“ nennt den Zeitpunkt in der Vergangenheit.',
+            en: '[[Vor einem Jahr stellte die Firma ihr Angebot … um]] (a year ago the company changed its menu …): [[stellte … um]] is simple past, a finished action. [[vor]] (ago) gives the point in the past.',
           },
-          l: {
+          j: {
             trap: 'preposition',
-            de: 'Die Form passt (Präposition mit Dativ: „seit einem Jahr“), und die neue Küche gibt es wirklich seit einem Jahr. Aber „seit“ braucht einen Zustand bis heute, meist im Präsens. Das Verb „stellte … um“ ist eine Handlung, die in der Vergangenheit fertig war. „seit“ gehört in Lücke 36.',
-            en: 'The form fits (a preposition with the dative: [[seit einem Jahr]], for a year), and the new food really has existed for a year. But [[seit]] needs a state lasting until now, usually in the present. The verb [[stellte … um]] (changed) is an action finished in the past. [[seit]] belongs in gap 36.',
+            de: 'Die Form passt (Präposition mit Dativ: „seit einem Jahr“), und die neue Küche gibt es wirklich seit einem Jahr. Aber „seit“ braucht einen Zustand bis heute, meist im Präsens. „stellte … um“ ist eine Handlung, die in der Vergangenheit fertig war.',
+            en: 'The form fits (a preposition with the dative: [[seit einem Jahr]], for a year), and the new food really has existed for a year. But [[seit]] needs a state lasting until now, usually in the present. [[stellte … um]] (changed) is an action finished in the past.',
           },
           e: {
             trap: 'word-class',
@@ -1301,8 +1301,8 @@ export const modelTest2 = {
             en: '[[voller]] is an adjective and does not go before [[einem Jahr]]. It belongs in gap 37.',
           },
         },
-        formFits: ['f', 'l'],
-        evidence: ['einem Jahr stellte die Firma deshalb ihr Angebot komplett um'],
+        formFits: ['f', 'j'],
+        evidence: ['einem Jahr stellte die Firma ihr Angebot darum um'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
@@ -1311,23 +1311,24 @@ export const modelTest2 = {
         why: {
           o: {
             trap: 'key',
-            de: '„Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark gestiegen“: weniger Fleisch, „dagegen“ mehr Gemüse.',
-            en: '[[Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark gestiegen]] (meat is on the menu only twice a week; the number of vegetable dishes, by contrast, has risen sharply): less meat, [[dagegen]] (by contrast) more vegetables.',
+            de: 'Fleisch gibt es nur noch zweimal pro Woche, und „An den anderen Tagen kocht die Küche vegetarisch“. Also gibt es viel mehr Gemüsegerichte als früher: Die Zahl ist „gestiegen“.',
+            en: 'Meat is served only twice a week, and [[An den anderen Tagen kocht die Küche vegetarisch]] (on the other days the kitchen cooks vegetarian food). So there are many more vegetable dishes than before: the number has [[gestiegen]] (risen).',
           },
           i: {
             trap: 'meaning',
-            de: 'Gleiche Form (Partizip mit „ist“), und „nur noch“ klingt nach weniger. Aber das gilt für das Fleisch. „dagegen“ zeigt den Gegensatz: Beim Gemüse ist es umgekehrt, und es gibt „jeden Tag eine große Salatbar“.',
-            en: 'Same form (a participle with [[ist]]), and [[nur noch]] (only … now) sounds like less. But that is about meat. [[dagegen]] (by contrast) marks the contrast: for vegetables it is the other way round, and there is [[jeden Tag eine große Salatbar]] (a big salad bar every day).',
+            de: 'Gleiche Form (Partizip mit „ist“), und „nur noch zweimal pro Woche“ klingt nach weniger. Aber das gilt für das Fleisch. An allen anderen Tagen gibt es Gemüse, dazu „eine Salatbar“: mehr Gemüse, nicht weniger.',
+            en: 'Same form (a participle with [[ist]]), and [[nur noch zweimal pro Woche]] (only twice a week now) sounds like less. But that is about meat. On all the other days there is vegetarian food, and [[eine Salatbar]] (a salad bar): more vegetables, not fewer.',
           },
-          k: {
+          n: {
             trap: 'meaning',
-            de: '„Die Zahl … ist stark begeistert“ ergibt keinen Sinn: Eine Zahl kann nicht begeistert sein.',
-            en: '[[Die Zahl … ist stark begeistert]] makes no sense: a number cannot be enthusiastic.',
+            de: '„Die Zahl … ist stark zufrieden“ ergibt keinen Sinn: Eine Zahl kann nicht zufrieden sein.',
+            en: '[[Die Zahl … ist stark zufrieden]] makes no sense: a number cannot be satisfied.',
           },
         },
         formFits: ['i', 'o'],
         evidence: [
-          'Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan, die Zahl der Gemüsegerichte ist dagegen stark',
+          'Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan',
+          'An den anderen Tagen kocht die Küche vegetarisch',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1337,23 +1338,26 @@ export const modelTest2 = {
         why: {
           k: {
             trap: 'key',
-            de: '„begeistert von“: Nicht alle fanden das neue Essen toll. Danach steht: „Viele haben sich beschwert“.',
-            en: '[[begeistert von]] (enthusiastic about): not everyone liked the new food. Next comes [[Viele haben sich beschwert]] (many complained).',
+            de: 'Der nächste Satz sagt es: „Sie haben sich beschwert und sind lieber zum Imbiss gegangen“. Am Anfang waren viele mit der neuen Küche „unzufrieden“.',
+            en: 'The next sentence says it: [[Sie haben sich beschwert und sind lieber zum Imbiss gegangen]] (they complained and preferred the snack bar at lunchtime). At first many were [[unzufrieden]] (dissatisfied) with the new food.',
           },
           n: {
-            trap: 'preposition',
-            de: 'Die Bedeutung passt fast, und „zufrieden“ ist ein Adjektiv wie „begeistert“. Aber man ist „zufrieden mit“ etwas. Nach der Lücke steht „von“: „begeistert von“.',
-            en: 'The meaning almost fits, and [[zufrieden]] is an adjective like [[begeistert]]. But you are [[zufrieden mit]] something. After the gap comes [[von]]: [[begeistert von]].',
+            trap: 'meaning',
+            de: 'Gleiche Form und gleiche Präposition („zufrieden mit“), und am Ende des Textes sind die meisten zufrieden. Aber das ist heute. „Am Anfang“ haben sich viele beschwert und sind zum Imbiss gegangen. „zufrieden“ gehört in Lücke 38.',
+            en: 'Same form and same preposition ([[zufrieden mit]]), and at the end of the text most are satisfied. But that is today. [[Am Anfang]] (at first) many complained and went to the snack bar. [[zufrieden]] belongs in gap 38.',
           },
-          j: {
-            trap: 'preposition',
-            de: 'Gleiche Form, und „nicht alle waren interessiert“ klingt möglich. Aber man ist „interessiert an“ etwas, nicht „von“.',
-            en: 'Same form, and [[nicht alle waren interessiert]] (not all were interested) sounds possible. But you are [[interessiert an]] something, not [[von]].',
+          c: {
+            trap: 'meaning',
+            de: '„mit der neuen Küche müde“ ergibt keinen Sinn. Müde waren die Mitarbeiter nach dem alten, schweren Essen (Lücke 31).',
+            en: '[[mit der neuen Küche müde]] (tired with the new food) makes no sense. The staff were tired after the old, heavy food (gap 31).',
           },
         },
-        formFits: ['c', 'j', 'k', 'n'],
-        evidence: ['von der neuen Küche', 'Viele haben sich beschwert'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['c', 'k', 'n'],
+        evidence: [
+          'Am Anfang waren viele Mitarbeiter mit der neuen Küche',
+          'Sie haben sich beschwert und sind lieber zum Imbiss gegangen',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 35,
@@ -1385,23 +1389,26 @@ export const modelTest2 = {
         why: {
           l: {
             trap: 'key',
-            de: '„Seit dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen“: „darf“ ist Präsens, es gilt von der Umfrage bis heute.',
-            en: '[[Seit dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen]] (since this survey the staff may choose a new dish every month): [[darf]] is present tense; it holds from the survey until today.',
+            de: 'Der Satz davor nennt den Grund: „Fast alle wollten mehr Abwechslung.“ Die Folge: „Deshalb wählt die Belegschaft jetzt jeden Monat ein neues Gericht.“',
+            en: 'The sentence before gives the reason: [[Fast alle wollten mehr Abwechslung.]] (almost all wanted more variety). The result: [[Deshalb wählt die Belegschaft jetzt jeden Monat ein neues Gericht.]] (that is why the staff now choose a new dish every month).',
           },
-          f: {
-            trap: 'preposition',
-            de: 'Die Form passt (Präposition mit Dativ: „vor dieser Umfrage“). Aber „vor“ meint die Zeit davor, und vor der Umfrage gab es Beschwerden, keine Wahl. Außerdem steht „darf“ im Präsens: Das gilt heute, also „seit“. „vor“ gehört in Lücke 32.',
-            en: 'The form fits (a preposition with the dative: [[vor dieser Umfrage]], before this survey). But [[vor]] means the time before, and before the survey there were complaints, not a choice. And [[darf]] (may) is present tense: it holds today, so [[seit]] (since). [[vor]] belongs in gap 32.',
+          g: {
+            trap: 'connector',
+            de: 'Die Form passt (danach kommt sofort das Verb). Aber „trotzdem“ braucht einen Gegensatz: etwas passiert, obwohl es einen Grund dagegen gibt. Hier ist der Wunsch nach Abwechslung der Grund für die Wahl, also „deshalb“.',
+            en: 'The form fits (the verb follows at once). But [[trotzdem]] (nevertheless) needs a contrast: something happens although there is a reason against it. Here the wish for variety is the reason for the choice, so [[deshalb]] (that is why).',
           },
-          h: {
+          j: {
             trap: 'word-class',
-            de: '„Wünsche“ ist ein Nomen und passt nicht vor „dieser Umfrage“ am Satzanfang.',
-            en: '[[Wünsche]] is a noun and does not fit before [[dieser Umfrage]] at the start of the sentence.',
+            de: '„seit“ ist eine Präposition und braucht ein Nomen danach. Hier folgt direkt das Verb „wählt“.',
+            en: '[[seit]] is a preposition and needs a noun after it. Here the verb [[wählt]] follows directly.',
           },
         },
-        formFits: ['f', 'l'],
-        evidence: ['dieser Umfrage darf die Belegschaft jeden Monat selbst ein neues Gericht wählen'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        formFits: ['g', 'l'],
+        evidence: [
+          'Fast alle wollten mehr Abwechslung.',
+          'wählt die Belegschaft jetzt jeden Monat ein neues Gericht',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 37,
@@ -1414,8 +1421,8 @@ export const modelTest2 = {
           },
           m: {
             trap: 'meaning',
-            de: 'Auch ein Komparativ, und ein paar Sätze davor steht, dass viele zum Imbiss gegangen sind. Aber das war im ersten Monat. Heute „geht kaum noch jemand“ zum Imbiss: Die Kantine ist voller als damals, nicht leerer.',
-            en: 'Also a comparative, and a few sentences before, many went to the snack bar. But that was in the first month. Today [[geht kaum noch jemand]] (hardly anyone goes) there: the canteen is fuller than then, not emptier.',
+            de: 'Auch ein Komparativ, und im Absatz davor steht, dass viele zum Imbiss gegangen sind. Aber das war im ersten Monat. Heute „geht kaum noch jemand“ zum Imbiss: Die Kantine ist voller als damals, nicht leerer.',
+            en: 'Also a comparative, and the paragraph before says many went to the snack bar. But that was in the first month. Today [[geht kaum noch jemand]] (hardly anyone goes) there: the canteen is fuller than then, not emptier.',
           },
           c: {
             trap: 'form',
@@ -1425,8 +1432,8 @@ export const modelTest2 = {
         },
         formFits: ['e', 'm'],
         evidence: [
-          'Heute ist die Kantine mittags viel',
-          'als im ersten Monat: Zum Imbiss geht kaum noch jemand.',
+          'Die Kantine ist mittags viel',
+          'Zum Imbiss geht kaum noch jemand.',
           'sind lieber zum Imbiss gegangen',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
@@ -1437,23 +1444,26 @@ export const modelTest2 = {
         why: {
           n: {
             trap: 'key',
-            de: '„zufrieden mit dem neuen Essen“: Nach der Lücke steht „mit“, und man ist „zufrieden mit“ etwas.',
-            en: '[[zufrieden mit dem neuen Essen]] (satisfied with the new food): [[mit]] follows the gap, and you are [[zufrieden mit]] something.',
+            de: '„Das hat gewirkt: Zum Imbiss geht kaum noch jemand.“ Die Gäste essen wieder gern in der Kantine: Sie sind mit dem Essen „zufrieden“.',
+            en: '[[Das hat gewirkt: Zum Imbiss geht kaum noch jemand.]] (it worked: hardly anyone goes to the snack bar now). The guests like eating in the canteen again: they are [[zufrieden]] (satisfied) with the food.',
           },
           k: {
-            trap: 'preposition',
-            de: 'Die Bedeutung passt auch, die Gäste mögen das Essen. Aber man ist „begeistert von“ etwas, nicht „mit“. „begeistert“ gehört in Lücke 34, vor „von“.',
-            en: 'The meaning fits too: the guests like the food. But you are [[begeistert von]] something, not [[mit]]. [[begeistert]] belongs in gap 34, before [[von]].',
+            trap: 'meaning',
+            de: 'Gleiche Form und gleiche Präposition („unzufrieden mit“), und im Absatz davor waren viele unzufrieden. Aber das war „Am Anfang“. Danach kam die Umfrage, und „Das hat gewirkt“. „unzufrieden“ gehört in Lücke 34.',
+            en: 'Same form and same preposition ([[unzufrieden mit]]), and in the paragraph before many were dissatisfied. But that was [[Am Anfang]] (at first). Then came the survey, and [[Das hat gewirkt]] (it worked). [[unzufrieden]] belongs in gap 34.',
           },
-          j: {
-            trap: 'preposition',
-            de: 'Gleiche Form, aber man ist „interessiert an“ etwas, nicht „mit“.',
-            en: 'Same form, but you are [[interessiert an]] (interested in) something, not [[mit]].',
+          c: {
+            trap: 'meaning',
+            de: '„mit dem Essen müde“ ergibt keinen Sinn. „müde“ gehört in Lücke 31.',
+            en: '[[mit dem Essen müde]] (tired with the food) makes no sense. [[müde]] belongs in gap 31.',
           },
         },
-        formFits: ['c', 'j', 'k', 'n'],
-        evidence: ['mit dem neuen Essen'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        formFits: ['c', 'k', 'n'],
+        evidence: [
+          'Das hat gewirkt: Zum Imbiss geht kaum noch jemand.',
+          'die meisten Gäste sind mit dem Essen',
+        ],
+        teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
         n: 39,
@@ -1461,13 +1471,13 @@ export const modelTest2 = {
         why: {
           i: {
             trap: 'key',
-            de: '„Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht gesunken“: Weniger Mitarbeiter sind krank, darüber freut sich die Firma.',
-            en: '[[Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht gesunken]] (and the company is pleased: the number of sick notes has fallen slightly): fewer staff are ill, and that pleases the company.',
+            de: 'Der Satz danach sagt: „Darüber freut sich die Firma.“ Über weniger Krankmeldungen freut sich eine Firma: Die Zahl ist „gesunken“.',
+            en: 'The next sentence says [[Darüber freut sich die Firma.]] (the company is pleased about it). A company is pleased about fewer sick notes: the number has [[gesunken]] (fallen).',
           },
           o: {
             trap: 'meaning',
-            de: 'Gleiche Form (Partizip mit „ist“), und in Lücke 33 ist eine Zahl gestiegen. Aber hier geht es um Krankmeldungen, und davor steht „die Firma freut sich“. Über mehr Kranke freut sich keine Firma. „gestiegen“ gehört in Lücke 33.',
-            en: 'Same form (a participle with [[ist]]), and in gap 33 a number has risen. But here it is about sick notes, and before it comes [[die Firma freut sich]] (the company is pleased). No company is pleased about more people being ill. [[gestiegen]] belongs in gap 33.',
+            de: 'Gleiche Form, und in Lücke 33 steht fast derselbe Satz: „Die Zahl … ist … gestiegen“. Aber hier geht es um Krankmeldungen, und die Firma freut sich darüber. Über mehr Kranke freut sich niemand. „gestiegen“ gehört in Lücke 33.',
+            en: 'Same form, and gap 33 has almost the same sentence: [[Die Zahl … ist … gestiegen]] (the number has risen). But this is about sick notes, and the company is pleased about it. Nobody is pleased about more people being ill. [[gestiegen]] belongs in gap 33.',
           },
           n: {
             trap: 'meaning',
@@ -1476,7 +1486,7 @@ export const modelTest2 = {
           },
         },
         formFits: ['i', 'o'],
-        evidence: ['Und die Firma freut sich: Die Zahl der Krankmeldungen ist leicht'],
+        evidence: ['Auch die Zahl der Krankmeldungen ist leicht', 'Darüber freut sich die Firma.'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1485,13 +1495,13 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'key',
-            de: '„müssen leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr“: Sie haben keine Wahl, und das ist schade. Das sagt „müssen“ mit „leider“.',
-            en: '[[müssen leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr]] (unfortunately still have to bring their food from home, because the canteen closes at 2 pm): they have no choice, and that is a pity. That is [[müssen]] with [[leider]].',
+            de: '„Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.“ Wer abends arbeitet, hat keine Wahl: Er „muss“ sein Essen also weiter mitbringen.',
+            en: '[[Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.]] (only the late shift gets nothing out of it, because the canteen closes at 2 pm). Whoever works in the evening has no choice: they [[muss]] (have to) keep bringing their food.',
           },
           b: {
             trap: 'meaning',
-            de: 'Die Form passt (Modalverb, Plural). Aber „können“ wäre eine Möglichkeit, keine schlechte Nachricht, und „leider“ passt nicht dazu. Der Grund danach sagt: Um 14 Uhr ist die Kantine zu, sie haben keine Wahl.',
-            en: 'The form fits (a modal verb, plural). But [[können]] (can) would be a choice, not bad news, and [[leider]] (unfortunately) does not go with it. The reason after it says the canteen is closed from 2 pm: they have no choice.',
+            de: 'Die Form passt (Modalverb, Singular zu „Wer“), und Essen mitbringen darf jeder. Aber „kann“ wäre eine freie Wahl. Der Satz davor sagt: Abends ist die Kantine zu, die Spätschicht „hat nichts davon“. Eine andere Möglichkeit gibt es nicht: „muss“.',
+            en: 'The form fits (a modal verb, singular for [[Wer]]), and anyone may bring food. But [[kann]] (can) would be a free choice. The sentence before says the canteen is closed in the evening; the late shift [[hat nichts davon]] (gets nothing out of it). There is no other option: [[muss]] (has to).',
           },
           o: {
             trap: 'form',
@@ -1501,7 +1511,8 @@ export const modelTest2 = {
         },
         formFits: ['a', 'b'],
         evidence: [
-          'leider weiter ihr Essen von zu Hause mitbringen, denn die Kantine schließt schon um 14 Uhr',
+          'Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.',
+          'sein Essen also weiter mitbringen',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },

@@ -1107,12 +1107,12 @@ export const modelTest3 = {
   language2: {
     topics: ['volunteering', 'sports-clubs'],
     people: [{ name: 'Petra Wolff', role: 'youth leader of a sports club' }],
-    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. Wir brauchen also dringend Unterstützung, {31} alle Teams regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Wer eine Mannschaft leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Erfahrung brauchen Sie nicht: Nach dem Kurs haben Sie Ihre Trainerlizenz.\n\nAber auch ohne Lizenz gibt es für Sie viele {35}: Bei unseren Turnieren von 9 bis 18 Uhr brauchen wir Hilfe am Kuchenstand, und für Auswärtsspiele suchen wir {36} mit Auto. Unsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nWas bekommen Sie dafür? Geld {39} wir leider nicht zahlen. Den Trainerkurs, zwei Tage an einem Wochenende, bezahlt aber der Verein. Und nach einem {40} Turniertag essen alle Helfer kostenlos im Vereinsheim.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März bei Petra Wolff.',
+    text: 'Helfen Sie mit: Ehrenamt beim TSV Grünwald\n\nBeim TSV Grünwald trainieren über 200 Kinder und Jugendliche in 14 Mannschaften. Leider fallen im Moment oft Trainings aus, denn uns fehlen Trainerinnen und Trainer. {31} brauchen wir dringend Unterstützung: Alle Teams sollen wieder regelmäßig trainieren können.\n\nWir suchen Eltern, Großeltern und alle anderen, die etwas {32} für den Verein mitbringen. Wer eine Mannschaft leiten möchte, {33} zuerst einen {34} Kurs beim Landessportbund. Erfahrung brauchen Sie nicht: Nach dem Kurs haben Sie Ihre Trainerlizenz.\n\nSie möchten keine Mannschaft leiten? Auch dann gibt es für Sie viele {35}: Bei unseren Turnieren von 9 bis 18 Uhr brauchen wir Hilfe am Kuchenstand, und für Auswärtsspiele suchen wir {36} mit Auto. Unsere Jugendleiterin Petra Wolff hat {37} sechs Jahren selbst am Kuchenstand angefangen. {38} drei Jahren trainiert sie eine Mädchenmannschaft.\n\nWas bekommen Sie dafür? Unser Verein hat nur wenig Geld. Einen Lohn {39} wir Ihnen also nicht zahlen. Den Trainerkurs, zwei Tage an einem Wochenende, bezahlt aber der Verein. Und nach einem {40} Turniertag essen alle Helfer kostenlos im Vereinsheim.\n\nHaben Sie Interesse? Dann melden Sie sich bis zum 31. März bei Petra Wolff.',
     box: {
       a: 'Aufgaben',
       b: 'langen',
-      c: 'weil',
-      d: 'damit',
+      c: 'trotzdem',
+      d: 'deshalb',
       e: 'können',
       f: 'Erfahrung',
       g: 'Fahrer',
@@ -1128,8 +1128,8 @@ export const modelTest3 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 35: „viele Aufgaben“ – danach folgen Arbeiten ohne Lizenz: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen.',
-        en: 'Belongs in gap 35: [[viele Aufgaben]] (many tasks); jobs without a licence follow: help at the cake stall, driving to away games.',
+        de: 'Gehört in Lücke 35: „viele Aufgaben“ – danach folgen Arbeiten für alle, die keine Mannschaft leiten möchten: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen.',
+        en: 'Belongs in gap 35: [[viele Aufgaben]] (many tasks); jobs for those who do not want to lead a team follow: help at the cake stall, driving to away games.',
       },
       b: {
         trap: 'elsewhere',
@@ -1138,18 +1138,18 @@ export const modelTest3 = {
       },
       c: {
         trap: 'connector',
-        de: 'Hat die Form für Lücke 31 (Verb am Ende), und nach einer Bitte um Hilfe erwartet man oft einen Grund. Aber „weil alle Teams regelmäßig trainieren können“ hieße: Sie können es schon. Der Satz davor sagt: „Leider fallen im Moment oft Trainings aus.“',
-        en: 'Has the form for gap 31 (verb at the end), and after a call for help you often expect a reason. But [[weil alle Teams regelmäßig trainieren können]] would mean they already can. The sentence before says [[Leider fallen im Moment oft Trainings aus.]] (Sadly, training sessions are often cancelled at the moment.)',
+        de: 'Hat die Form für Lücke 31 (danach kommt sofort das Verb). Aber „trotzdem“ braucht einen Gegensatz. Der Satz davor nennt einen Grund: Trainings fallen aus, „denn uns fehlen Trainerinnen und Trainer“. Darum braucht der Verein Hilfe: „deshalb“. Es passt in keine Lücke.',
+        en: 'Has the form for gap 31 (the verb follows at once). But [[trotzdem]] (nevertheless) needs a contrast. The sentence before gives a reason: training is cancelled [[denn uns fehlen Trainerinnen und Trainer]] (because we lack coaches). That is why the club needs help: [[deshalb]]. It fits no gap.',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 31: „damit“ nennt ein Ziel, das Verb „können“ steht am Ende.',
-        en: 'Belongs in gap 31: [[damit]] (so that) gives an aim; the verb [[können]] is at the end.',
+        de: 'Gehört in Lücke 31: Dem Verein fehlen Trainer, „deshalb“ braucht er Unterstützung: Grund und Folge.',
+        en: 'Belongs in gap 31: the club lacks coaches; [[deshalb]] (that is why) it needs support: reason and result.',
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „Geld können wir leider nicht zahlen.“',
-        en: 'Belongs in gap 39: [[Geld können wir leider nicht zahlen.]] (Unfortunately we cannot pay money.)',
+        de: 'Gehört in Lücke 39: „Unser Verein hat nur wenig Geld.“ Einen Lohn können wir also nicht zahlen.',
+        en: 'Belongs in gap 39: [[Unser Verein hat nur wenig Geld.]] (our club has little money), so we [[können]] (can) not pay a wage.',
       },
       f: {
         trap: 'same-word',
@@ -1178,13 +1178,13 @@ export const modelTest3 = {
       },
       k: {
         trap: 'same-word',
-        de: 'Das Wort steht oft im Text („Trainerinnen und Trainer“, „Trainerlizenz“), und es hat die Form für Lücke 35 und 36. Aber der Absatz beginnt mit „Aber auch ohne Lizenz“: Er spricht über Helfer, nicht über Trainer. Für Auswärtsspiele sucht der Verein Leute „mit Auto“: Fahrer.',
-        en: 'The word is often in the text ([[Trainerinnen und Trainer]], [[Trainerlizenz]]), and it has the form for gaps 35 and 36. But the paragraph starts with [[Aber auch ohne Lizenz]] (but even without a licence): it is about helpers, not coaches. For away games the club wants people [[mit Auto]] (with a car): drivers.',
+        de: 'Das Wort steht oft im Text („Trainerinnen und Trainer“, „Trainerlizenz“), und es hat die Form für Lücke 35 und 36. Aber der Absatz beginnt mit „Sie möchten keine Mannschaft leiten?“: Er spricht über Helfer, nicht über Trainer. Für Auswärtsspiele sucht der Verein Leute „mit Auto“: Fahrer. Es passt in keine Lücke.',
+        en: 'The word is often in the text ([[Trainerinnen und Trainer]], [[Trainerlizenz]]), and it has the form for gaps 35 and 36. But the paragraph starts with [[Sie möchten keine Mannschaft leiten?]] (you do not want to lead a team?): it is about helpers, not coaches. For away games the club wants people [[mit Auto]] (with a car): drivers. It fits no gap.',
       },
       l: {
         trap: 'meaning',
-        de: '„Geld müssen wir leider nicht zahlen“ ist grammatisch möglich. Aber „nicht müssen“ heißt: Es ist nicht nötig. Das ist nichts Schlechtes, „leider“ passt nicht. (Das englische „must not“ heißt auf Deutsch „nicht dürfen“.)',
-        en: '[[Geld müssen wir leider nicht zahlen]] is grammatical. But [[nicht müssen]] means it is not necessary. That is not bad news, so [[leider]] (unfortunately) does not fit. (English “must not” is [[nicht dürfen]] in German.)',
+        de: 'Hat die Form für Lücke 39: „Einen Lohn müssen wir Ihnen also nicht zahlen.“ Aber „nicht müssen“ heißt: Es ist nicht nötig. Der Satz davor nennt den wirklichen Grund: „Unser Verein hat nur wenig Geld.“ Der Verein hat das Geld nicht, er kann nicht zahlen. Es passt in keine Lücke.',
+        en: 'Has the form for gap 39: [[Einen Lohn müssen wir Ihnen also nicht zahlen.]] But [[nicht müssen]] means it is not necessary. The sentence before gives the real reason: [[Unser Verein hat nur wenig Geld.]] (our club has little money). The club does not have the money; it cannot pay. It fits no gap.',
       },
       m: {
         trap: 'same-word',
@@ -1209,22 +1209,22 @@ export const modelTest3 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Ein Ziel: Wozu braucht der Verein Hilfe? „Leider fallen im Moment oft Trainings aus“ – mit neuen Helfern sollen alle Teams regelmäßig trainieren können. Das Verb „können“ steht am Ende: „damit“.',
-            en: 'A purpose: what does the club need help for? [[Leider fallen im Moment oft Trainings aus]] (sadly, training is often cancelled at the moment) – with new helpers all teams are to train regularly. The verb [[können]] is at the end: [[damit]] (so that).',
+            de: 'Der Satz davor nennt den Grund: Trainings fallen aus, „denn uns fehlen Trainerinnen und Trainer“. Die Folge: „Deshalb brauchen wir dringend Unterstützung“.',
+            en: 'The sentence before gives the reason: training is cancelled [[denn uns fehlen Trainerinnen und Trainer]] (because we lack coaches). The result: [[Deshalb brauchen wir dringend Unterstützung]] (that is why we urgently need support).',
           },
           c: {
             trap: 'connector',
-            de: 'Gleiche Verbposition, und nach „Wir brauchen … Unterstützung“ erwartet man oft einen Grund. Aber „weil“ hieße: Die Teams können schon regelmäßig trainieren. Der Satz davor sagt das Gegenteil: „Leider fallen im Moment oft Trainings aus.“',
-            en: 'Same verb position, and after [[Wir brauchen also dringend Unterstützung]] (so we urgently need support) you often expect a reason. But weil (because) would mean the teams can already train regularly. The sentence before says the opposite: [[Leider fallen im Moment oft Trainings aus.]]',
+            de: 'Gleiche Form (danach kommt sofort das Verb), und der Satz davor klingt nach einem Problem. Aber „trotzdem“ braucht einen Gegensatz: etwas passiert, obwohl es einen Grund dagegen gibt. Hier ist das Fehlen der Trainer der Grund für die Bitte um Hilfe, also „deshalb“.',
+            en: 'Same form (the verb follows at once), and the sentence before sounds like a problem. But [[trotzdem]] (nevertheless) needs a contrast: something happens although there is a reason against it. Here the missing coaches are the reason for asking for help, so [[deshalb]] (that is why).',
           },
           h: {
             trap: 'word-class',
-            de: '„vor“ ist eine Präposition. Sie kann keinen Nebensatz mit Verb am Ende einleiten.',
-            en: 'vor (before, ago) is a preposition. It cannot start a clause with the verb at the end.',
+            de: '„vor“ ist eine Präposition und braucht ein Nomen danach. Hier folgt direkt das Verb „brauchen“.',
+            en: '[[vor]] (before, ago) is a preposition and needs a noun after it. Here the verb [[brauchen]] follows directly.',
           },
         },
         formFits: ['d', 'c'],
-        evidence: ['Leider fallen im Moment oft Trainings aus', 'regelmäßig trainieren können'],
+        evidence: ['denn uns fehlen Trainerinnen und Trainer', 'brauchen wir dringend Unterstützung'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1305,13 +1305,13 @@ export const modelTest3 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Auch Menschen „ohne Lizenz“ können helfen. Danach folgen Arbeiten: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen. Das sind „viele Aufgaben“.',
-            en: 'People [[ohne Lizenz]] (without a licence) can help too. Jobs follow: help at the cake stall, driving to away games. Those are [[viele Aufgaben]] (many tasks).',
+            de: 'Der Absatz spricht über alle, die keine Mannschaft leiten möchten: „Auch dann“ können sie helfen. Danach folgen Arbeiten: Hilfe am Kuchenstand, Fahrten zu Auswärtsspielen. Das sind „viele Aufgaben“.',
+            en: 'The paragraph is about everyone who does not want to lead a team: [[Auch dann]] (even then) they can help. Jobs follow: help at the cake stall, driving to away games. Those are [[viele Aufgaben]] (many tasks).',
           },
           k: {
             trap: 'same-word',
-            de: 'Die nächste Falle: ein Nomen im Plural, und der Text spricht viel von Trainern. Aber hier geht es um Menschen „ohne Lizenz“, und danach folgen Arbeiten für Helfer, keine Trainer.',
-            en: 'The closest trap: a plural noun, and the text says a lot about coaches. But this is about people [[ohne Lizenz]] (without a licence), and jobs for helpers follow, not coaches.',
+            de: 'Die nächste Falle: ein Nomen im Plural, und der Text spricht viel von Trainern. Aber der Absatz beginnt mit „Sie möchten keine Mannschaft leiten?“, und danach folgen Arbeiten für Helfer, keine Trainer.',
+            en: 'The closest trap: a plural noun, and the text says a lot about coaches. But the paragraph starts with [[Sie möchten keine Mannschaft leiten?]] (you do not want to lead a team?), and jobs for helpers follow, not coaches.',
           },
           g: {
             trap: 'meaning',
@@ -1320,7 +1320,11 @@ export const modelTest3 = {
           },
         },
         formFits: ['a', 'k', 'g'],
-        evidence: ['Aber auch ohne Lizenz gibt es für Sie viele', 'Hilfe am Kuchenstand'],
+        evidence: [
+          'Sie möchten keine Mannschaft leiten?',
+          'Auch dann gibt es für Sie viele',
+          'Hilfe am Kuchenstand',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1329,13 +1333,13 @@ export const modelTest3 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Für Auswärtsspiele braucht man Leute „mit Auto“, die die Kinder fahren: Fahrer. Der Absatz spricht über Arbeiten „ohne Lizenz“.',
-            en: 'For away games people [[mit Auto]] (with a car) are needed to drive the children: drivers (Fahrer). The paragraph is about jobs [[ohne Lizenz]] (without a licence).',
+            de: 'Für Auswärtsspiele braucht man Leute „mit Auto“, die die Kinder fahren: Fahrer. Der Absatz spricht über Menschen, die keine Mannschaft leiten möchten.',
+            en: 'For away games people [[mit Auto]] (with a car) are needed to drive the children: drivers (Fahrer). The paragraph is about people who do not want to lead a team.',
           },
           k: {
             trap: 'same-word',
-            de: 'Die nächste Falle: Der Verein sucht wirklich Trainer (erster Absatz), und die Form passt. Aber dieser Absatz beginnt mit „Aber auch ohne Lizenz“: Trainer brauchen eine Lizenz. Hier geht es um Leute „mit Auto“ für die Fahrt.',
-            en: 'The closest trap: the club really is looking for coaches (first paragraph), and the form fits. But this paragraph starts with [[Aber auch ohne Lizenz]] (but even without a licence): coaches need a licence. This is about people [[mit Auto]] (with a car) for the journey.',
+            de: 'Die nächste Falle: Der Verein sucht wirklich Trainer (erster Absatz), und die Form passt. Aber dieser Absatz beginnt mit „Sie möchten keine Mannschaft leiten?“: Trainer leiten eine Mannschaft. Hier geht es um Leute „mit Auto“ für die Fahrt.',
+            en: 'The closest trap: the club really is looking for coaches (first paragraph), and the form fits. But this paragraph starts with [[Sie möchten keine Mannschaft leiten?]] (you do not want to lead a team?): coaches lead a team. This is about people [[mit Auto]] (with a car) for the journey.',
           },
           a: {
             trap: 'meaning',
@@ -1344,7 +1348,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['g', 'k', 'a'],
-        evidence: ['Aber auch ohne Lizenz', 'für Auswärtsspiele suchen wir', 'mit Auto'],
+        evidence: ['Sie möchten keine Mannschaft leiten?', 'für Auswärtsspiele suchen wir', 'mit Auto'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1363,8 +1367,8 @@ export const modelTest3 = {
           },
           d: {
             trap: 'word-class',
-            de: '„damit“ leitet einen Nebensatz ein. Vor „sechs Jahren“ fehlt eine Präposition.',
-            en: '[[damit]] (so that) starts a clause. A preposition is missing before [[sechs Jahren]].',
+            de: '„deshalb“ verbindet zwei Sätze und steht nicht vor „sechs Jahren“. Hier fehlt eine Präposition.',
+            en: '[[deshalb]] (that is why) links two sentences and does not go before [[sechs Jahren]]. A preposition is missing here.',
           },
         },
         formFits: ['h', 'n'],
@@ -1387,8 +1391,8 @@ export const modelTest3 = {
           },
           c: {
             trap: 'word-class',
-            de: 'Nach „weil“ stünde das Verb am Ende. Hier folgt das Verb „trainiert“ sofort nach „drei Jahren“, und vor „drei Jahren“ fehlt eine Präposition.',
-            en: 'After weil the verb would go to the end. Here the verb [[trainiert]] follows right after [[drei Jahren]], and a preposition is missing before [[drei Jahren]].',
+            de: '„trotzdem“ verbindet zwei Sätze. Vor „drei Jahren“ fehlt eine Präposition.',
+            en: '[[trotzdem]] (nevertheless) links two sentences. A preposition is missing before [[drei Jahren]].',
           },
         },
         formFits: ['n', 'h'],
@@ -1401,13 +1405,13 @@ export const modelTest3 = {
         why: {
           e: {
             trap: 'key',
-            de: 'Modalverb + „zahlen“ am Ende. „leider nicht können“: Der Verein hat kein Geld für die Helfer.',
-            en: 'Modal verb + [[zahlen]] at the end. leider nicht können (unfortunately cannot): the club has no money for helpers.',
+            de: 'Der Satz davor nennt den Grund: „Unser Verein hat nur wenig Geld.“ Einen Lohn „können“ wir Ihnen also nicht zahlen: Es ist nicht möglich.',
+            en: 'The sentence before gives the reason: [[Unser Verein hat nur wenig Geld.]] (our club has little money). So we [[können]] (can) not pay you a wage: it is not possible.',
           },
           l: {
             trap: 'meaning',
-            de: 'Die nächste Falle: Wer an das englische „must not“ denkt, liest „müssen … nicht“ als Verbot. Aber „nicht müssen“ heißt: Es ist nicht nötig. Das ist nichts Schlechtes, „leider“ passt nicht.',
-            en: 'The closest trap: if you think of English “must not”, [[müssen … nicht]] reads like a ban. But [[nicht müssen]] means it is not necessary. That is not bad news, so [[leider]] does not fit.',
+            de: 'Die nächste Falle: gleiche Form, und „müssen … nicht zahlen“ klingt nach „nicht zahlen“. Aber „nicht müssen“ heißt: Es ist nicht nötig. Das passt nicht zum Grund im Satz davor: „Unser Verein hat nur wenig Geld.“ Dem Verein fehlt das Geld, also „können“.',
+            en: 'The closest trap: same form, and [[müssen … nicht zahlen]] sounds like not paying. But [[nicht müssen]] means it is not necessary. That does not fit the reason in the sentence before: [[Unser Verein hat nur wenig Geld.]] (our club has little money). The club lacks the money, so [[können]] (can).',
           },
           j: {
             trap: 'form',
@@ -1416,7 +1420,7 @@ export const modelTest3 = {
           },
         },
         formFits: ['e', 'l'],
-        evidence: ['wir leider nicht zahlen'],
+        evidence: ['Unser Verein hat nur wenig Geld.', 'wir Ihnen also nicht zahlen'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
