@@ -16,7 +16,7 @@ export const writing6 = {
       translation:
         'Ms Hesse lives in your building, one floor above you. You know each other well and say “Sie” to each other. Ms Hesse has sent you the following e-mail:',
     },
-    { german: 'Liebe Nachbarin, lieber Nachbar,', translation: 'Dear neighbour,' },
+    { german: 'Hallo,', translation: 'Hello,' },
     {
       german: 'vom 5. bis zum 26. Juli besuche ich meine Tochter in Kanada.',
       translation: 'from 5 to 26 July I am visiting my daughter in Canada.',
