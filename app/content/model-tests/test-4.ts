@@ -233,7 +233,7 @@ export const modelTest4 = {
       { name: 'Dennis Urban', role: 'retail trainee who wrote the rota' },
     ],
     title: 'Vier Wochen Chef sein: Azubis führen einen Supermarkt',
-    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja. In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. „Wir haben sie dann billiger verkauft, eine ganze Kiste für einen Euro“, erzählt Dennis. „Am nächsten Tag war keine Kiste mehr da.“ In der ersten Woche hat der Markt aber weniger verkauft als geplant.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg. „Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen“, sagt sie. Besonders gefallen hat ihr, dass die Azubis ab der zweiten Woche jeden Abend gezählt haben, was noch im Lager war. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: In diesem Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
+    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im dritten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja. In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und dann sind auch noch zwei Kolleginnen krank geworden“, sagt er. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. „Wir haben sie dann billiger verkauft, eine ganze Kiste für einen Euro“, erzählt Dennis. „Am nächsten Tag war keine Kiste mehr da.“\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg, auch wenn der Markt in der ersten Woche weniger verkauft hat als geplant. „Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen“, sagt sie. Besonders gefallen hat ihr, dass die Azubis ab der zweiten Woche jeden Abend gezählt haben, was noch im Lager war. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen. Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: In diesem Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und so bald wie möglich selbst eine Filiale leiten. „Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt“, erzählt sie. „Das wollten die Stammkunden so.“',
     items: [
       {
         n: 6,
@@ -308,8 +308,8 @@ export const modelTest4 = {
         stem: 'In der ersten Woche …',
         options: {
           a: 'hatte der Markt mehr Obst bestellt, als er brauchte.',
-          b: 'haben die Azubis jeden Abend gezählt, was noch im Lager war.',
-          c: 'standen Kaffee und Tee in einem anderen Regal.',
+          b: 'hat der Markt mehr verkauft als geplant.',
+          c: 'haben die Azubis jeden Abend gezählt, was noch im Lager war.',
         },
         key: 'a',
         why: {
@@ -320,19 +320,20 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Das Zählen steht im sechsten Absatz, weit weg von den Bananen, und dort heißt es: „ab der zweiten Woche“. In der ersten Woche hat noch niemand gezählt; das Zählen war die Lösung für das Problem mit dem Obst.',
-            en: 'Wrong time: the counting is in the sixth paragraph, far from the bananas, and it says [[ab der zweiten Woche]] (from the second week on). In the first week nobody counted yet; counting was the answer to the fruit problem.',
+            de: 'Falsche Zeit: „mehr verkauft als geplant“ steht im fünften Absatz, aber für alle vier Wochen zusammen: „Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.“ Auch die billigen Bananen waren schnell weg. Für die erste Woche sagt aber der sechste Absatz: „der Markt in der ersten Woche weniger verkauft hat als geplant“.',
+            en: 'Wrong time: [[mehr verkauft als geplant]] (sold more than planned) is in the fifth paragraph, but for all four weeks together: [[Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.]] (In the end the shop even sold a little more than planned over the four weeks.) The cheap bananas were gone quickly, too. But for the first week the sixth paragraph says [[der Markt in der ersten Woche weniger verkauft hat als geplant]] (the shop sold less than planned in the first week).',
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Kaffee und Tee kamen erst „In der letzten Woche“ in ein anderes Regal, nicht in der ersten.',
-            en: 'Wrong time: coffee and tea were only moved to another shelf [[In der letzten Woche]] (in the last week), not in the first.',
+            de: 'Falsche Zeit: Das Zählen steht im sechsten Absatz, weit weg von den Bananen, und dort heißt es: „ab der zweiten Woche“. In der ersten Woche hat noch niemand gezählt; das Zählen war die Lösung für das Problem mit dem Obst.',
+            en: 'Wrong time: the counting is in the sixth paragraph, far from the bananas, and it says [[ab der zweiten Woche]] (from the second week on). In the first week nobody counted yet; counting was the answer to the fruit problem.',
           },
         },
         evidence: [
           'In der ersten Woche wurde viel zu viel Obst bestellt',
+          'der Markt in der ersten Woche weniger verkauft hat als geplant',
+          'Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.',
           'ab der zweiten Woche jeden Abend gezählt',
-          'In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -341,7 +342,7 @@ export const modelTest4 = {
         stem: 'Nach den vier Wochen …',
         options: {
           a: 'weiß Birgit Kaiser, dass sie nicht alles selbst prüfen muss.',
-          b: 'hatte der Markt weniger verkauft als geplant.',
+          b: 'stehen Kaffee und Tee in einem anderen Regal.',
           c: 'sagt Birgit Kaiser, dass sie von Anfang an ganz ruhig war.',
         },
         key: 'a',
@@ -353,8 +354,8 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: „weniger verkauft als geplant“ steht im vierten Absatz, aber nur „In der ersten Woche“. Für die ganzen vier Wochen sagt der fünfte Absatz: „Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.“',
-            en: 'Wrong time: [[weniger verkauft als geplant]] (sold less than planned) is in the fourth paragraph, but only [[In der ersten Woche]] (in the first week). For the whole four weeks the fifth paragraph says [[Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.]] (In the end the shop even sold a little more than planned over the four weeks.)',
+            de: 'Falsche Zeit: „In der letzten Woche“ haben die Azubis Kaffee und Tee wirklich in ein anderes Regal gestellt (fünfter Absatz). Aber erst im letzten Absatz erzählt Chiara: „Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt“. Heute stehen sie wieder am alten Platz.',
+            en: 'Wrong time: [[In der letzten Woche]] (in the last week) the trainees really did move coffee and tea to another shelf (fifth paragraph). But only in the last paragraph does Chiara say [[Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt]] (by the way, we put coffee and tea back after three days). Now they are in their old place again.',
           },
           c: {
             trap: 'wrong-detail',
@@ -365,8 +366,8 @@ export const modelTest4 = {
         evidence: [
           'Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.',
           'In der ersten Nacht habe ich trotzdem kaum geschlafen',
-          'Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.',
-          'In der ersten Woche hat der Markt aber weniger verkauft als geplant.',
+          'In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt',
+          'Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -387,8 +388,8 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Chiara möchte erst „in ein paar Jahren selbst eine Filiale leiten“, nicht im nächsten Jahr.',
-            en: 'Wrong time: Chiara only wants to run a branch [[in ein paar Jahren]] (in a few years), not next year.',
+            de: 'Falsche Zeit: Chiara möchte „so bald wie möglich selbst eine Filiale leiten“ (letzter Absatz). Aber im sechsten Absatz steht: „Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.“ Ihre Prüfung macht sie erst in diesem Sommer, eine Filiale kann sie also frühestens in drei Jahren leiten.',
+            en: 'Wrong time: Chiara wants to [[so bald wie möglich selbst eine Filiale leiten]] (run a branch herself as soon as possible; last paragraph). But the sixth paragraph says [[Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.]] (At the firm, only someone who has worked in sales for three years after their training may run a branch.) She only takes her exam this summer, so she can run a branch in three years at the earliest.',
           },
           c: {
             trap: 'key',
@@ -400,7 +401,8 @@ export const modelTest4 = {
           'Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.',
           'Danach möchte sie im Markt bleiben',
           'Nach der Ausbildung will ich noch studieren.',
-          'in ein paar Jahren selbst eine Filiale leiten',
+          'so bald wie möglich selbst eine Filiale leiten',
+          'Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
