@@ -450,7 +450,7 @@ export const modelTest4 = {
       },
       g: {
         title: 'Mit dem Ranger durch den Naturpark',
-        text: 'Unser Ranger erzählt Ihnen, wie Biber und Eulen leben und welche Kräuter man in der Küche verwenden kann. Großeltern, Eltern und Kinder sind herzlich willkommen. Der Weg ist eben und auch mit Rollstuhl oder Kinderwagen gut zu schaffen. Jeden Sonntag um 14 Uhr, das ganze Jahr, Teilnahme kostenlos.',
+        text: 'Unser Ranger erzählt Ihnen, wie Biber und Eulen leben und welche Kräuter man in der Küche verwenden kann. Großeltern, Eltern und Kinder sind herzlich willkommen. Der Weg ist eben und auch mit Rollstuhl oder Kinderwagen gut zu schaffen. Jeden Sonntag um 11 Uhr, etwa drei Stunden, das ganze Jahr. Teilnahme kostenlos.',
       },
       h: {
         title: 'Drei Tage auf dem Kammweg',
@@ -506,8 +506,8 @@ export const modelTest4 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, das ganze Jahr, auch mit Kinderwagen. Für Frau Lang (11) passt sie fast, mit Rollstuhl, Großeltern und Kindern, aber nur „Jeden Sonntag“, und Frau Lang möchte am Samstag gehen; für Herrn Theis (18) passt sie fast, mit Kräutern für die Küche, aber sie ist am Nachmittag.',
-        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, all year, prams welcome. It almost suits Frau Lang (11), with a wheelchair, grandparents and children, but only [[Jeden Sonntag]] (every Sunday), and Frau Lang wants to go on Saturday; it almost suits Herr Theis (18), with herbs for cooking, but it is in the afternoon.',
+        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntag, das ganze Jahr, auch mit Kinderwagen. Für Frau Lang (11) passt sie fast, mit Rollstuhl, Großeltern und Kindern, aber nur „Jeden Sonntag“, und Frau Lang möchte am Samstag gehen; für Herrn Theis (18) passt sie fast, mit Kräutern für die Küche, aber sie beginnt um 11 Uhr und dauert „etwa drei Stunden“, also bis in den Nachmittag.',
+        en: 'The advert for situation 17: a free guided walk on Sundays, all year, prams welcome. It almost suits Frau Lang (11), with a wheelchair, grandparents and children, but only [[Jeden Sonntag]] (every Sunday), and Frau Lang wants to go on Saturday; it almost suits Herr Theis (18), with herbs for cooking, but it starts at 11 and lasts [[etwa drei Stunden]] (about three hours), so into the afternoon.',
       },
       h: {
         trap: 'one-condition',
@@ -554,8 +554,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Fast alles passt: Tiere und Kräuter, ein Ranger, „Großeltern, Eltern und Kinder sind herzlich willkommen“, und der Weg ist „auch mit Rollstuhl“ gut zu schaffen. Aber erst am Ende steht der Tag: „Jeden Sonntag um 14 Uhr“. Frau Lang möchte am Samstag gehen.',
-            en: 'Almost everything fits: animals and herbs, a ranger, [[Großeltern, Eltern und Kinder sind herzlich willkommen]] (grandparents, parents and children are very welcome), and the path is easy [[auch mit Rollstuhl]] (with a wheelchair too). But only at the end comes the day: [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm). Frau Lang wants to go on Saturday.',
+            de: 'Fast alles passt: Tiere und Kräuter, ein Ranger, „Großeltern, Eltern und Kinder sind herzlich willkommen“, und der Weg ist „auch mit Rollstuhl“ gut zu schaffen. Aber erst am Ende steht der Tag: „Jeden Sonntag um 11 Uhr“. Frau Lang möchte am Samstag gehen.',
+            en: 'Almost everything fits: animals and herbs, a ranger, [[Großeltern, Eltern und Kinder sind herzlich willkommen]] (grandparents, parents and children are very welcome), and the path is easy [[auch mit Rollstuhl]] (with a wheelchair too). But only at the end comes the day: [[Jeden Sonntag um 11 Uhr]] (every Sunday at 11). Frau Lang wants to go on Saturday.',
           },
           a: {
             trap: 'wrong-detail',
@@ -576,7 +576,7 @@ export const modelTest4 = {
           'auch für Rollstühle und Rollatoren geeignet',
           'An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser',
           'Der Weg ist das ganze Jahr geöffnet',
-          'Jeden Sonntag um 14 Uhr',
+          'Jeden Sonntag um 11 Uhr',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -754,13 +754,13 @@ export const modelTest4 = {
       {
         n: 17,
         situation:
-          'Herr Ziegler möchte an einem Sonntagnachmittag im Oktober mit seinem Baby im Kinderwagen an einer Führung durch die Natur teilnehmen.',
+          'Herr Ziegler möchte an einem Sonntag im Oktober mit seinem Baby im Kinderwagen an einer Führung durch die Natur teilnehmen.',
         key: 'g',
         why: {
           g: {
             trap: 'key',
-            de: 'Ein Ranger führt „Jeden Sonntag um 14 Uhr, das ganze Jahr“, also auch im Oktober, und der Weg ist „auch mit Rollstuhl oder Kinderwagen gut zu schaffen“.',
-            en: 'A ranger leads the walk [[Jeden Sonntag um 14 Uhr, das ganze Jahr]] (every Sunday at 2 pm, all year), so in October too, and the path is easy [[auch mit Rollstuhl oder Kinderwagen]] (with a wheelchair or pram too).',
+            de: 'Ein Ranger führt „Jeden Sonntag um 11 Uhr“, „das ganze Jahr“, also auch im Oktober, und der Weg ist „auch mit Rollstuhl oder Kinderwagen gut zu schaffen“.',
+            en: 'A ranger leads the walk [[Jeden Sonntag um 11 Uhr]] (every Sunday at 11), [[das ganze Jahr]] (all year), so in October too, and the path is easy [[auch mit Rollstuhl oder Kinderwagen]] (with a wheelchair or pram too).',
           },
           a: {
             trap: 'one-condition',
@@ -778,7 +778,7 @@ export const modelTest4 = {
           { advert: 'k', fails: { de: 'keine Führung', en: 'no guided tour' } },
         ],
         evidence: [
-          'Jeden Sonntag um 14 Uhr, das ganze Jahr',
+          'Jeden Sonntag um 11 Uhr, etwa drei Stunden, das ganze Jahr.',
           'auch mit Rollstuhl oder Kinderwagen gut zu schaffen',
           'Die Führungen gibt es von April bis September.',
         ],
@@ -797,8 +797,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Kräuter man in der Küche verwenden kann“, sogar kostenlos. Aber sie ist „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
-            en: 'Also a guided walk at the weekend where you learn [[welche Kräuter man in der Küche verwenden kann]] (which herbs you can use in cooking), free of charge too. But it is [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
+            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Kräuter man in der Küche verwenden kann“, sogar kostenlos. Aber erst am Ende steht: „Jeden Sonntag um 11 Uhr, etwa drei Stunden“. Die Führung geht also bis etwa 14 Uhr, in den Nachmittag, und Herr Theis hat nur vormittags Zeit.',
+            en: 'Also a guided walk at the weekend where you learn [[welche Kräuter man in der Küche verwenden kann]] (which herbs you can use in cooking), free of charge too. But only at the end does it say [[Jeden Sonntag um 11 Uhr, etwa drei Stunden]] (every Sunday at 11, about three hours). So the walk goes on until about 2 pm, into the afternoon, and Herr Theis is free only in the mornings.',
           },
           k: {
             trap: 'one-condition',
@@ -806,11 +806,19 @@ export const modelTest4 = {
             en: 'Also information about plants, but with no guide, and nothing about eating them.',
           },
         },
-        nearMiss: [{ advert: 'g', fails: { de: 'nachmittags um 14 Uhr', en: 'in the afternoon at 2 pm' } }],
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: {
+              de: 'von 11 bis etwa 14 Uhr, bis in den Nachmittag',
+              en: 'from 11 until about 2 pm, into the afternoon',
+            },
+          },
+        ],
         evidence: [
           'Welche Pflanzen am Waldrand kann man essen?',
           'Samstags um 10 Uhr',
-          'Jeden Sonntag um 14 Uhr',
+          'Jeden Sonntag um 11 Uhr, etwa drei Stunden',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
