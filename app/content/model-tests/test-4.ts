@@ -233,7 +233,7 @@ export const modelTest4 = {
       { name: 'Dennis Urban', role: 'retail trainee who wrote the rota' },
     ],
     title: 'Vier Wochen Chef sein: Azubis führen einen Supermarkt',
-    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Sie haben Ware bestellt, Regale eingeräumt, Dienstpläne geschrieben und an der Kasse gesessen. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im zweiten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja. In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und in der ersten Woche sind zwei Kolleginnen krank geworden“, sagt er. Am Ende musste er selbst an drei Samstagen arbeiten. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. „Wir haben sie dann billiger verkauft, eine ganze Kiste für einen Euro“, erzählt Dennis. „Am nächsten Tag war keine Kiste mehr da.“ In der ersten Woche hat der Markt aber weniger verkauft als geplant.\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. „Nach drei Tagen haben wir alles wieder zurückgestellt“, lacht Dennis. Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg. „Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen“, sagt sie. Besonders gefallen hat ihr, dass die Azubis ab der zweiten Woche jeden Abend gezählt haben, was noch im Lager war. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: In diesem Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und in ein paar Jahren selbst eine Filiale leiten.',
+    text: 'Wer im Februar im Frischemarkt in der Lindenallee von Falkenried eingekauft hat, hat vielleicht nichts gemerkt. Aber vier Wochen lang haben dort nicht die normalen Mitarbeiter gearbeitet, sondern 14 Auszubildende. Die Filialleiterin Birgit Kaiser war zwar im Haus, hat aber nur geholfen, wenn die jungen Leute sie gefragt haben. „In der ersten Nacht habe ich trotzdem kaum geschlafen“, erzählt sie.\n\nAngefangen hat alles mit einem Zettel auf ihrem Schreibtisch. Geschrieben hatte ihn Chiara Rossi, 19, im dritten Lehrjahr zur Kauffrau im Einzelhandel. „Ich hatte im Internet ein Video über einen Markt in Hamburg gesehen. Dort haben die Azubis einen Monat lang alles allein gemacht“, sagt sie. Frau Kaiser hat den Vorschlag an die Zentrale der Firma geschickt, und nach zwei Monaten kam das Ja. In den vier Wochen war Chiara dann selbst für die Bestellungen zuständig.\n\nAm schwierigsten war für viele der Dienstplan. Dennis Urban, 22, hat ihn in den vier Wochen geschrieben. „Jeder wollte am Samstag frei haben, und dann sind auch noch zwei Kolleginnen krank geworden“, sagt er. Trotzdem sagt er heute: „Jetzt verstehe ich, warum unsere Chefin manchmal so müde aussieht. Ihren Job möchte ich aber nicht haben. Nach der Ausbildung will ich noch studieren.“\n\nAuch beim Bestellen gab es am Anfang Probleme. In der ersten Woche wurde viel zu viel Obst bestellt, und im Lager wurden die Bananen braun. „Wir haben sie dann billiger verkauft, eine ganze Kiste für einen Euro“, erzählt Dennis. „Am nächsten Tag war keine Kiste mehr da.“\n\nUnd die Kunden? Viele haben gar nicht bemerkt, dass etwas anders war. In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt, und einige Stammkunden haben sich geärgert. Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.\n\nFür Birgit Kaiser waren die vier Wochen ein Erfolg, auch wenn der Markt in der ersten Woche weniger verkauft hat als geplant. „Die Idee hat mir sofort gefallen, denn von solchen Aktionen hatte ich schon oft in Zeitschriften gelesen“, sagt sie. Besonders gefallen hat ihr, dass die Azubis ab der zweiten Woche jeden Abend gezählt haben, was noch im Lager war. „Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.“ Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen. Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.\n\nFür Chiara Rossi ist die Ausbildung bald vorbei: In diesem Sommer macht sie ihre Abschlussprüfung. Danach möchte sie im Markt bleiben und so bald wie möglich selbst eine Filiale leiten. „Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt“, erzählt sie. „Das wollten die Stammkunden so.“',
     items: [
       {
         n: 6,
@@ -308,8 +308,8 @@ export const modelTest4 = {
         stem: 'In der ersten Woche …',
         options: {
           a: 'hatte der Markt mehr Obst bestellt, als er brauchte.',
-          b: 'haben die Azubis jeden Abend gezählt, was noch im Lager war.',
-          c: 'standen Kaffee und Tee in einem anderen Regal.',
+          b: 'hat der Markt mehr verkauft als geplant.',
+          c: 'haben die Azubis jeden Abend gezählt, was noch im Lager war.',
         },
         key: 'a',
         why: {
@@ -320,19 +320,20 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Das Zählen steht im sechsten Absatz, weit weg von den Bananen, und dort heißt es: „ab der zweiten Woche“. In der ersten Woche hat noch niemand gezählt; das Zählen war die Lösung für das Problem mit dem Obst.',
-            en: 'Wrong time: the counting is in the sixth paragraph, far from the bananas, and it says [[ab der zweiten Woche]] (from the second week on). In the first week nobody counted yet; counting was the answer to the fruit problem.',
+            de: 'Falsche Zeit: „mehr verkauft als geplant“ steht im fünften Absatz, aber für alle vier Wochen zusammen: „Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.“ Auch die billigen Bananen waren schnell weg. Für die erste Woche sagt aber der sechste Absatz: „der Markt in der ersten Woche weniger verkauft hat als geplant“.',
+            en: 'Wrong time: [[mehr verkauft als geplant]] (sold more than planned) is in the fifth paragraph, but for all four weeks together: [[Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.]] (In the end the shop even sold a little more than planned over the four weeks.) The cheap bananas were gone quickly, too. But for the first week the sixth paragraph says [[der Markt in der ersten Woche weniger verkauft hat als geplant]] (the shop sold less than planned in the first week).',
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Kaffee und Tee kamen erst „In der letzten Woche“ in ein anderes Regal, nicht in der ersten.',
-            en: 'Wrong time: coffee and tea were only moved to another shelf [[In der letzten Woche]] (in the last week), not in the first.',
+            de: 'Falsche Zeit: Das Zählen steht im sechsten Absatz, weit weg von den Bananen, und dort heißt es: „ab der zweiten Woche“. In der ersten Woche hat noch niemand gezählt; das Zählen war die Lösung für das Problem mit dem Obst.',
+            en: 'Wrong time: the counting is in the sixth paragraph, far from the bananas, and it says [[ab der zweiten Woche]] (from the second week on). In the first week nobody counted yet; counting was the answer to the fruit problem.',
           },
         },
         evidence: [
           'In der ersten Woche wurde viel zu viel Obst bestellt',
+          'der Markt in der ersten Woche weniger verkauft hat als geplant',
+          'Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.',
           'ab der zweiten Woche jeden Abend gezählt',
-          'In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -341,7 +342,7 @@ export const modelTest4 = {
         stem: 'Nach den vier Wochen …',
         options: {
           a: 'weiß Birgit Kaiser, dass sie nicht alles selbst prüfen muss.',
-          b: 'hatte der Markt weniger verkauft als geplant.',
+          b: 'stehen Kaffee und Tee in einem anderen Regal.',
           c: 'sagt Birgit Kaiser, dass sie von Anfang an ganz ruhig war.',
         },
         key: 'a',
@@ -353,8 +354,8 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: „weniger verkauft als geplant“ steht im vierten Absatz, aber nur „In der ersten Woche“. Für die ganzen vier Wochen sagt der fünfte Absatz: „Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.“',
-            en: 'Wrong time: [[weniger verkauft als geplant]] (sold less than planned) is in the fourth paragraph, but only [[In der ersten Woche]] (in the first week). For the whole four weeks the fifth paragraph says [[Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.]] (In the end the shop even sold a little more than planned over the four weeks.)',
+            de: 'Falsche Zeit: „In der letzten Woche“ haben die Azubis Kaffee und Tee wirklich in ein anderes Regal gestellt (fünfter Absatz). Aber erst im letzten Absatz erzählt Chiara: „Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt“. Heute stehen sie wieder am alten Platz.',
+            en: 'Wrong time: [[In der letzten Woche]] (in the last week) the trainees really did move coffee and tea to another shelf (fifth paragraph). But only in the last paragraph does Chiara say [[Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt]] (by the way, we put coffee and tea back after three days). Now they are in their old place again.',
           },
           c: {
             trap: 'wrong-detail',
@@ -365,8 +366,8 @@ export const modelTest4 = {
         evidence: [
           'Heute weiß ich, dass ich nicht alles selbst kontrollieren muss.',
           'In der ersten Nacht habe ich trotzdem kaum geschlafen',
-          'Am Ende hat der Markt in den vier Wochen sogar etwas mehr verkauft als geplant.',
-          'In der ersten Woche hat der Markt aber weniger verkauft als geplant.',
+          'In der letzten Woche haben die Azubis allerdings Kaffee und Tee in ein anderes Regal gestellt',
+          'Kaffee und Tee haben wir übrigens nach drei Tagen zurückgestellt',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -387,8 +388,8 @@ export const modelTest4 = {
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Falsche Zeit: Chiara möchte erst „in ein paar Jahren selbst eine Filiale leiten“, nicht im nächsten Jahr.',
-            en: 'Wrong time: Chiara only wants to run a branch [[in ein paar Jahren]] (in a few years), not next year.',
+            de: 'Falsche Zeit: Chiara möchte „so bald wie möglich selbst eine Filiale leiten“ (letzter Absatz). Aber im sechsten Absatz steht: „Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.“ Ihre Prüfung macht sie erst in diesem Sommer, eine Filiale kann sie also frühestens in drei Jahren leiten.',
+            en: 'Wrong time: Chiara wants to [[so bald wie möglich selbst eine Filiale leiten]] (run a branch herself as soon as possible; last paragraph). But the sixth paragraph says [[Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.]] (At the firm, only someone who has worked in sales for three years after their training may run a branch.) She only takes her exam this summer, so she can run a branch in three years at the earliest.',
           },
           c: {
             trap: 'key',
@@ -400,7 +401,8 @@ export const modelTest4 = {
           'Im nächsten Jahr soll es die Aktion wieder geben, dann mit den Azubis, die im August ihre Ausbildung beginnen.',
           'Danach möchte sie im Markt bleiben',
           'Nach der Ausbildung will ich noch studieren.',
-          'in ein paar Jahren selbst eine Filiale leiten',
+          'so bald wie möglich selbst eine Filiale leiten',
+          'Eine Filiale leiten darf bei der Firma aber nur, wer nach der Ausbildung drei Jahre im Verkauf gearbeitet hat.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
@@ -424,11 +426,11 @@ export const modelTest4 = {
     adverts: {
       a: {
         title: 'Wilde Kräuter am Wegesrand',
-        text: 'Welche Pflanzen am Waldrand kann man essen? Bei einer Wanderung zeigt Ihnen eine Biologin Kräuter und gibt Ihnen Rezepte mit. Von April bis September samstags um 10 Uhr und sonntags um 15 Uhr. Erwachsene 8 Euro, Kinder frei. Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.',
+        text: 'Welche Pflanzen am Waldrand kann man essen? Bei einer Wanderung von zwei Stunden zeigt Ihnen eine Biologin Kräuter und gibt Ihnen Rezepte mit. Samstags um 10 Uhr und sonntags um 15 Uhr, auch mit Kinderwagen. Erwachsene 8 Euro, Kinder frei. Die Führungen gibt es von April bis September.',
       },
       b: {
         title: 'Schneeschuh-Schnuppertour',
-        text: 'Mit Schneeschuhen durch den stillen Winterwald: Unsere Bergführerin zeigt Anfängern, wie es geht. Samstags und sonntags von 10 bis 14 Uhr, wenn genug Schnee liegt. Schneeschuhe und Stöcke bekommen Sie von uns. 39 Euro, Jugendliche bis 17 Jahre 29 Euro. Mitmachen kann man ab 14 Jahren.',
+        text: 'Mit Schneeschuhen durch den stillen Winterwald: Unsere Bergführerin zeigt Anfängern, wie es geht. Samstags und sonntags von 10 bis 14 Uhr, wenn genug Schnee liegt. 39 Euro, Jugendliche bis 17 Jahre 29 Euro, Schneeschuhe und Stöcke sind im Preis enthalten. Mitmachen kann man ab 14 Jahren.',
       },
       c: {
         title: 'Skischule Hochberg: Kurse für Kinder',
@@ -440,15 +442,15 @@ export const modelTest4 = {
       },
       e: {
         title: 'Eisbahn im Stadtpark',
-        text: 'Vom 1. Dezember bis 28. Februar täglich von 10 bis 20 Uhr geöffnet. Eintritt 5 Euro, Kinder 3 Euro, Schlittschuhe leihen 4 Euro. Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren.',
+        text: 'Vom 1. Dezember bis 28. Februar täglich von 10 bis 20 Uhr geöffnet. Eintritt 5 Euro, Kinder bis 14 Jahre 3 Euro, Schlittschuhe leihen 4 Euro. Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren, zum normalen Eintrittspreis.',
       },
       f: {
         title: 'Rodelbahn am Hochberg',
-        text: 'Ohne Aufstieg: Unser Schlittenlift bringt Groß und Klein bequem nach oben. Bei Schnee täglich von 10 bis 16.30 Uhr geöffnet, Tageskarte 9 Euro, Kinder unter 6 Jahren frei. Schlitten können Sie bei uns leihen. Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
+        text: 'Ohne Aufstieg: Unser Schlittenlift bringt Groß und Klein bequem nach oben. Bei Schnee täglich von 10 bis 16.30 Uhr geöffnet, Tageskarte 9 Euro, Kinder unter 6 Jahren frei. Schlitten leihen Sie bei uns für 4 Euro. Freitags Abendrodeln mit Musik bis 21 Uhr, ab 12 Jahren, Abendkarte 11 Euro.',
       },
       g: {
         title: 'Mit dem Ranger durch den Naturpark',
-        text: 'Unser Ranger erzählt Ihnen, wie Biber und Eulen leben und welche Kräuter man in der Küche verwenden kann. Großeltern, Eltern und Kinder sind herzlich willkommen. Der Weg ist auch mit dem Kinderwagen gut zu schaffen. Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet. Jeden Sonntag um 14 Uhr, Teilnahme kostenlos.',
+        text: 'Unser Ranger erzählt Ihnen, wie Biber und Eulen leben und welche Kräuter man in der Küche verwenden kann. Großeltern, Eltern und Kinder sind herzlich willkommen. Der Weg ist eben und auch mit Rollstuhl oder Kinderwagen gut zu schaffen. Jeden Sonntag um 11 Uhr, etwa drei Stunden, das ganze Jahr. Teilnahme kostenlos.',
       },
       h: {
         title: 'Drei Tage auf dem Kammweg',
@@ -456,7 +458,7 @@ export const modelTest4 = {
       },
       i: {
         title: 'Sporthaus Gipfelglück: Verleih, Rodelhang und Touren',
-        text: 'Ski, Schlitten und Schneeschuhe leihen statt kaufen! Ein Wochenende ab 25 Euro, auch in Kindergrößen. Direkt hinter dem Haus liegt unser Rodelhang, hinauf geht es zu Fuß in zehn Minuten. Sonntags zeigt unser Team Anfängern das Laufen mit Schneeschuhen, Ausrüstung inklusive, 30 Euro. Die Touren sind erst ab 16 Jahren.',
+        text: 'Ski, Schlitten und Schneeschuhe leihen statt kaufen, auch in Kindergrößen! Hinter dem Haus liegt unser Rodelhang, den Schlepplift dürfen Kinder ab 6 Jahren benutzen. Am Wochenende zeigt unser Team Anfängern ab 14 Jahren das Laufen mit Schneeschuhen: 25 Euro pro Person, Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.',
       },
       j: {
         title: 'Langlauf für Einsteiger',
@@ -467,20 +469,20 @@ export const modelTest4 = {
         text: 'Der neue Rundweg am Sandsee ist 2,5 Kilometer lang, ganz eben und auch für Rollstühle und Rollatoren geeignet. An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser. Der Weg ist das ganze Jahr geöffnet, Parkplätze für Menschen mit Behinderung direkt am Eingang. Eintritt frei.',
       },
       l: {
-        title: 'Wandern bei Vollmond',
-        text: 'Erleben Sie den Wald in der Nacht! Am Freitag, dem 14. März, wandern wir um 19.30 Uhr los, etwa drei Stunden und 9 Kilometer. Bitte Taschenlampe und feste Schuhe mitbringen. 12 Euro, Kinder ab 10 Jahren in Begleitung 6 Euro. Anmeldung bis Mittwoch.',
+        title: 'Langlauf-Wochenende im Tannental',
+        text: 'Erste Schritte auf schmalen Skiern: An einem Wochenende lernen Anfänger bei uns die Grundtechnik im Langlauf, samstags und sonntags von 10 bis 13 Uhr. Ski, Schuhe und Stöcke sind im Preis enthalten: 75 Euro, Jugendliche ab 14 Jahren 60 Euro. Der erste Kurs findet am 1. und 2. Februar statt.',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 18: Am Samstagvormittag zeigt eine Biologin Pflanzen, die man essen kann. Für Herrn Ziegler (Situation 17) passt sie nicht: Kinderwagen soll man zu Hause lassen.',
-        en: 'The advert for situation 18: on Saturday mornings a biologist shows plants you can eat. It does not suit Herr Ziegler (situation 17): prams are to be left at home.',
+        de: 'Die Anzeige zu Situation 18: Am Samstagvormittag zeigt eine Biologin Pflanzen, die man essen kann. Für Herrn Ziegler (Situation 17) passt sie fast, sonntags um 15 Uhr und mit Kinderwagen, aber die Führungen gibt es nur „von April bis September“, nicht im Oktober.',
+        en: 'The advert for situation 18: on Saturday mornings a biologist shows plants you can eat. It almost suits Herr Ziegler (situation 17), on Sundays at 3 pm and with a pram, but the walks run only [[von April bis September]] (from April to September), not in October.',
       },
       b: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: eine Schneeschuhtour für Anfänger am Wochenende, mit Ausrüstung, ab 14 Jahren.',
-        en: 'The advert for situation 12: a snowshoe tour for beginners at weekends, equipment included, from age 14.',
+        de: 'Die Anzeige zu Situation 12: eine Schneeschuhtour für Anfänger am Wochenende, ab 14 Jahren, für Jugendliche 29 Euro mit Ausrüstung.',
+        en: 'The advert for situation 12: a snowshoe tour for beginners at weekends, from age 14, 29 euros for teenagers with equipment.',
       },
       c: {
         trap: 'one-condition',
@@ -494,18 +496,18 @@ export const modelTest4 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: Eisdisco mit DJ am Freitagabend, ab 12 Jahren.',
-        en: 'The advert for situation 15: ice disco with a DJ on Friday evenings, from age 12.',
+        de: 'Die Anzeige zu Situation 15: Eisdisco mit DJ am Freitagabend, ab 12 Jahren, mit Schlittschuhen 7 Euro.',
+        en: 'The advert for situation 15: ice disco with a DJ on Friday evenings, from age 12, 7 euros with skates.',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: Rodelbahn mit Schlittenlift und Schlittenverleih. Für Aylin (Situation 15) passt sie nicht: Abendrodeln erst ab 14 Jahren, Aylin ist 13.',
-        en: 'The advert for situation 16: a sledging run with a lift and sledges for hire. It does not suit Aylin (situation 15): evening sledging only from 14, and Aylin is 13.',
+        de: 'Die Anzeige zu Situation 16: Rodelbahn mit Schlittenlift und Schlittenverleih. Für Aylin (Situation 15) passt sie fast: Abendrodeln am Freitag mit Musik, ab 12 Jahren. Aber die Abendkarte kostet 11 Euro, mehr als 10.',
+        en: 'The advert for situation 16: a sledging run with a lift and sledges for hire. It almost suits Aylin (situation 15): evening sledging on Fridays with music, from 12. But the evening ticket costs 11 euros, more than 10.',
       },
       g: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntagnachmittag, auch mit Kinderwagen. Für Frau Lang (11) passt sie fast, mit Großeltern und Kindern, aber nicht mit dem Rollstuhl („wegen einiger Stufen“); für Herrn Theis (18) passt sie fast, mit Kräutern für die Küche, aber sie ist am Nachmittag.',
-        en: 'The advert for situation 17: a free guided walk on Sunday afternoons, prams welcome. It almost suits Frau Lang (11), with grandparents and children, but not in a wheelchair ([[wegen einiger Stufen]], because of some steps); it almost suits Herr Theis (18), with herbs for cooking, but it is in the afternoon.',
+        de: 'Die Anzeige zu Situation 17: eine kostenlose Führung am Sonntag, das ganze Jahr, auch mit Kinderwagen. Für Frau Lang (11) passt sie fast, mit Rollstuhl, Großeltern und Kindern, aber nur „Jeden Sonntag“, und Frau Lang möchte am Samstag gehen; für Herrn Theis (18) passt sie fast, mit Kräutern für die Küche, aber sie beginnt um 11 Uhr und dauert „etwa drei Stunden“, also bis in den Nachmittag.',
+        en: 'The advert for situation 17: a free guided walk on Sundays, all year, prams welcome. It almost suits Frau Lang (11), with a wheelchair, grandparents and children, but only [[Jeden Sonntag]] (every Sunday), and Frau Lang wants to go on Saturday; it almost suits Herr Theis (18), with herbs for cooking, but it starts at 11 and lasts [[etwa drei Stunden]] (about three hours), so into the afternoon.',
       },
       h: {
         trap: 'one-condition',
@@ -514,8 +516,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Verleih mit Rodelhang und Schneeschuhtouren, und jedes Mal fehlt eine Bedingung: Zum Rodelhang geht es „zu Fuß“ hinauf (Situation 16), die Touren sind „erst ab 16 Jahren“ (Situation 12, Jonas ist 15), und einen Langlaufkurs gibt es nicht (Situation 20).',
-        en: 'A hire shop with a sledging slope and snowshoe tours, and each time one condition is missing: you go up the slope [[zu Fuß]] (on foot, situation 16), the tours are [[erst ab 16 Jahren]] (only from 16; situation 12, Jonas is 15), and there is no cross-country course (situation 20).',
+        de: 'Ein Verleih mit Rodelhang und Schneeschuhtouren, und jedes Mal fehlt eine Bedingung: Den Schlepplift dürfen erst „Kinder ab 6 Jahren“ benutzen (Situation 16, die Kleine ist 3), die Tour kostet mit Schneeschuhen 33 Euro pro Person, für zwei also 66 Euro (Situation 12: zusammen 60 Euro), und einen Langlaufkurs gibt es nicht (Situation 20).',
+        en: 'A hire shop with a sledging slope and snowshoe tours, and each time one condition is missing: the drag lift is only for [[Kinder ab 6 Jahren]] (children from 6; situation 16, the little one is 3), the tour with snowshoes costs 33 euros a person, 66 euros for two (situation 12: 60 euros together), and there is no cross-country course (situation 20).',
       },
       j: {
         trap: 'elsewhere',
@@ -524,13 +526,13 @@ export const modelTest4 = {
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: ein ebener Weg für Rollstühle, mit Stationen über Pflanzen und Tiere. Für Herrn Ziegler (Situation 17) passt sie nicht: Es gibt keine Führung.',
-        en: 'The advert for situation 11: a level path for wheelchairs, with stations about plants and animals. It does not suit Herr Ziegler (situation 17): there is no guided tour.',
+        de: 'Die Anzeige zu Situation 11: ein ebener Weg für Rollstühle, mit Stationen über Pflanzen und Tiere, das ganze Jahr offen. Für Herrn Ziegler (Situation 17) passt sie nicht: Es gibt keine Führung.',
+        en: 'The advert for situation 11: a level path for wheelchairs, with stations about plants and animals, open all year. It does not suit Herr Ziegler (situation 17): there is no guided tour.',
       },
       l: {
         trap: 'one-condition',
-        de: 'Eine Wanderung an einem Abend, ohne Übernachtung und ohne Gepäcktransport. Sie lockt bei Situation 19, weil es um Wandern geht, passt aber zu keiner Situation.',
-        en: 'A hike on one evening, with no overnight stay and no luggage transport. It tempts in situation 19 because it is about hiking, but it fits no situation.',
+        de: 'Passt fast zu Situation 20: Langlauf für Anfänger am Wochenende, Ausrüstung im Preis, Jugendliche ab 14. Aber der letzte Satz sagt: „Der erste Kurs findet am 1. und 2. Februar statt.“ Rafael und sein Vater möchten im Januar lernen. Für Olga (Situation 14) ist sie auch am Samstag.',
+        en: 'Almost fits situation 20: cross-country skiing for beginners at the weekend, equipment included, teenagers from 14. But the last sentence says [[Der erste Kurs findet am 1. und 2. Februar statt.]] (The first course is on 1 and 2 February.) Rafael and his father want to learn in January. For Olga (situation 14) it is on Saturday too.',
       },
       x: {
         trap: 'no-advert',
@@ -542,65 +544,75 @@ export const modelTest4 = {
       {
         n: 11,
         situation:
-          'Frau Lang sitzt im Rollstuhl. Mit ihren Enkeln möchte sie draußen in der Natur etwas über Tiere und Pflanzen erfahren.',
+          'Frau Lang sitzt im Rollstuhl. Am Samstag möchte sie mit ihren Enkeln draußen in der Natur etwas über Tiere und Pflanzen erfahren.',
         key: 'k',
         why: {
           k: {
             trap: 'key',
-            de: 'Der Weg ist „auch für Rollstühle und Rollatoren geeignet“, und „An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser“.',
-            en: 'The path is [[auch für Rollstühle und Rollatoren geeignet]] (suitable for wheelchairs and walkers too), and [[An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser]] (at twelve stations you learn about plants and animals by the water).',
+            de: 'Der Weg ist „auch für Rollstühle und Rollatoren geeignet“, „An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser“, und „Der Weg ist das ganze Jahr geöffnet“, also auch am Samstag.',
+            en: 'The path is [[auch für Rollstühle und Rollatoren geeignet]] (suitable for wheelchairs and walkers too), [[An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser]] (at twelve stations you learn about plants and animals by the water), and [[Der Weg ist das ganze Jahr geöffnet]] (the path is open all year), so on Saturday too.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch Natur, Tiere und Pflanzen, sogar mit einem Ranger, und „Großeltern, Eltern und Kinder sind herzlich willkommen“. Aber kurz vor dem Ende steht: „Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.“',
-            en: 'Nature, animals and plants too, even with a ranger, and [[Großeltern, Eltern und Kinder sind herzlich willkommen]] (grandparents, parents and children are very welcome). But near the end: [[Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.]] (Because of some steps, it is unfortunately not suitable for wheelchairs.)',
+            de: 'Fast alles passt: Tiere und Kräuter, ein Ranger, „Großeltern, Eltern und Kinder sind herzlich willkommen“, und der Weg ist „auch mit Rollstuhl“ gut zu schaffen. Aber erst am Ende steht der Tag: „Jeden Sonntag um 11 Uhr“. Frau Lang möchte am Samstag gehen.',
+            en: 'Almost everything fits: animals and herbs, a ranger, [[Großeltern, Eltern und Kinder sind herzlich willkommen]] (grandparents, parents and children are very welcome), and the path is easy [[auch mit Rollstuhl]] (with a wheelchair too). But only at the end comes the day: [[Jeden Sonntag um 11 Uhr]] (every Sunday at 11). Frau Lang wants to go on Saturday.',
           },
           a: {
             trap: 'wrong-detail',
-            de: 'Eine Wanderung in der Natur, aber nur über Kräuter, nicht über Tiere. Und „Der Weg ist schmal und steil“: Mit dem Rollstuhl geht das nicht.',
-            en: 'A walk in nature, but only about herbs, not animals. And [[Der Weg ist schmal und steil]] (the path is narrow and steep): no good for a wheelchair.',
+            de: 'Eine Führung am Samstag in der Natur, aber nur über Kräuter, die man essen kann, nicht über Tiere.',
+            en: 'A guided walk in nature on Saturday, but only about herbs you can eat, not about animals.',
           },
         },
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'wegen Stufen nicht für Rollstühle', en: 'not for wheelchairs because of steps' },
+            fails: {
+              de: 'nur sonntags, Frau Lang möchte am Samstag gehen',
+              en: 'Sundays only; Frau Lang wants to go on Saturday',
+            },
           },
         ],
         evidence: [
           'auch für Rollstühle und Rollatoren geeignet',
           'An zwölf Stationen erfahren Sie etwas über Pflanzen und Tiere am Wasser',
-          'Für Rollstühle ist er wegen einiger Stufen leider nicht geeignet.',
+          'Der Weg ist das ganze Jahr geöffnet',
+          'Jeden Sonntag um 11 Uhr',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 12,
         situation:
-          'Jonas (15) und sein Freund möchten am Wochenende zum ersten Mal mit Schneeschuhen laufen. Sie haben keine Ausrüstung und möchten, dass ihnen jemand alles zeigt.',
+          'Jonas und sein Freund (beide 15) möchten am Wochenende zum ersten Mal mit Schneeschuhen laufen. Sie haben keine Ausrüstung, möchten, dass ihnen jemand alles zeigt, und haben zusammen 60 Euro.',
         key: 'b',
         why: {
           b: {
             trap: 'key',
-            de: '„Unsere Bergführerin zeigt Anfängern, wie es geht“, am Samstag und Sonntag, „Schneeschuhe und Stöcke bekommen Sie von uns“, und „Mitmachen kann man ab 14 Jahren“.',
-            en: '[[Unsere Bergführerin zeigt Anfängern, wie es geht]] (our mountain guide shows beginners how), on Saturday and Sunday, [[Schneeschuhe und Stöcke bekommen Sie von uns]] (we provide snowshoes and poles), and [[Mitmachen kann man ab 14 Jahren]] (you can take part from 14).',
+            de: '„Unsere Bergführerin zeigt Anfängern, wie es geht“, am Samstag und Sonntag, „ab 14 Jahren“. Für Jugendliche kostet die Tour 29 Euro, und „Schneeschuhe und Stöcke sind im Preis enthalten“: Zusammen zahlen die beiden 58 Euro.',
+            en: '[[Unsere Bergführerin zeigt Anfängern, wie es geht]] (our mountain guide shows beginners how), on Saturday and Sunday, [[ab 14 Jahren]] (from 14). For teenagers the tour costs 29 euros, and [[Schneeschuhe und Stöcke sind im Preis enthalten]] (snowshoes and poles are included in the price): together the two pay 58 euros.',
           },
           i: {
             trap: 'one-condition',
-            de: 'Fast alles passt: Sonntags zeigt das Team Anfängern das Laufen mit Schneeschuhen, mit Ausrüstung. Aber der letzte Satz sagt: „Die Touren sind erst ab 16 Jahren.“ Jonas ist 15, ein Jahr zu jung.',
-            en: 'Almost everything fits: on Sundays the team shows beginners how to walk on snowshoes, equipment included. But the last sentence says [[Die Touren sind erst ab 16 Jahren.]] (The tours are only from 16.) Jonas is 15, one year too young.',
+            de: 'Fast alles passt: Am Wochenende zeigt das Team Anfängern ab 14 Jahren das Laufen mit Schneeschuhen, für 25 Euro. Aber am Ende steht: „Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.“ Das sind 33 Euro pro Person, für beide 66 Euro, mehr als 60.',
+            en: 'Almost everything fits: at weekends the team shows beginners from 14 how to walk on snowshoes, for 25 euros. But at the end: [[Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu.]] (You hire snowshoes and poles for 8 euros on top.) That is 33 euros a person, 66 euros for both, more than 60.',
           },
-          j: {
+          l: {
             trap: 'wrong-detail',
-            de: 'Auch ein Kurs im Schnee für Anfänger am Wochenende, mit Ausrüstung. Aber es ist Langlauf, nicht Schneeschuhlaufen, und erst „ab 16 Jahren“.',
-            en: 'Also a beginners’ course in the snow at weekends, with equipment. But it is cross-country skiing, not snowshoeing, and only [[ab 16 Jahren]] (from 16).',
+            de: 'Auch ein Kurs im Schnee für Anfänger am Wochenende, mit Ausrüstung. Aber es ist Langlauf, nicht Schneeschuhlaufen.',
+            en: 'Also a beginners’ course in the snow at weekends, with equipment. But it is cross-country skiing, not snowshoeing.',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'Touren erst ab 16 Jahren', en: 'tours only from 16' } }],
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: { de: 'mit Schneeschuhen 66 Euro für beide', en: '66 euros for both with snowshoes' },
+          },
+        ],
         evidence: [
           'Unsere Bergführerin zeigt Anfängern, wie es geht',
-          'Schneeschuhe und Stöcke bekommen Sie von uns',
+          '39 Euro, Jugendliche bis 17 Jahre 29 Euro, Schneeschuhe und Stöcke sind im Preis enthalten',
           'Mitmachen kann man ab 14 Jahren',
+          '25 Euro pro Person, Schneeschuhe und Stöcke leihen Sie für 8 Euro dazu',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -669,18 +681,18 @@ export const modelTest4 = {
       {
         n: 15,
         situation:
-          'Aylin (13) und drei Freundinnen möchten am Freitagabend zusammen Wintersport machen, am liebsten mit Musik.',
+          'Aylin (13) und drei Freundinnen möchten am Freitagabend zusammen Wintersport machen, am liebsten mit Musik. Ausrüstung haben sie nicht, und jede möchte höchstens 10 Euro ausgeben.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: '„Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren“. Freitagabend, Musik, und Aylin ist alt genug.',
-            en: '[[Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren]] (ice disco with a DJ every Friday until 10 pm, from 12). Friday evening, music, and Aylin is old enough.',
+            de: '„Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren, zum normalen Eintrittspreis“. Für Aylin kostet das „Kinder bis 14 Jahre 3 Euro“ und „Schlittschuhe leihen 4 Euro“, zusammen 7 Euro.',
+            en: '[[Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren, zum normalen Eintrittspreis]] (ice disco with a DJ every Friday until 10 pm, from 12, at the normal entry price). For Aylin that is [[Kinder bis 14 Jahre 3 Euro]] (children up to 14: 3 euros) and [[Schlittschuhe leihen 4 Euro]] (skate hire 4 euros), 7 euros together.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Wintersport am Freitagabend, sogar mit Musik. Aber am Ende steht: „erst ab 14 Jahren“. Aylin ist 13, ein Jahr zu jung.',
-            en: 'Also winter sport on Friday evening, with music too. But at the end: [[erst ab 14 Jahren]] (only from 14). Aylin is 13, one year too young.',
+            de: 'Fast alles passt: Wintersport am Freitagabend, „mit Musik“, „ab 12 Jahren“. Aber erst ganz am Ende steht der Preis: „Abendkarte 11 Euro“. Das ist mehr als 10 Euro, und einen Schlitten müssten sie noch dazu leihen.',
+            en: 'Almost everything fits: winter sport on Friday evening, [[mit Musik]] (with music), [[ab 12 Jahren]] (from 12). But only at the very end comes the price: [[Abendkarte 11 Euro]] (evening ticket 11 euros). That is more than 10 euros, and they would still have to hire a sledge.',
           },
           d: {
             trap: 'wrong-detail',
@@ -692,14 +704,15 @@ export const modelTest4 = {
           {
             advert: 'f',
             fails: {
-              de: 'Abendrodeln erst ab 14, Aylin ist 13',
-              en: 'evening sledging only from 14, Aylin is 13',
+              de: 'Abendkarte 11 Euro, mehr als 10',
+              en: 'evening ticket 11 euros, more than 10',
             },
           },
         ],
         evidence: [
-          'Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren.',
-          'Freitags Abendrodeln mit Musik und Flutlicht bis 21 Uhr, erst ab 14 Jahren.',
+          'Jeden Freitag Eisdisco mit DJ bis 22 Uhr, ab 12 Jahren, zum normalen Eintrittspreis.',
+          'Kinder bis 14 Jahre 3 Euro, Schlittschuhe leihen 4 Euro',
+          'Abendkarte 11 Euro',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -711,13 +724,13 @@ export const modelTest4 = {
         why: {
           f: {
             trap: 'key',
-            de: '„Unser Schlittenlift bringt Groß und Klein bequem nach oben“, und „Schlitten können Sie bei uns leihen“. Die Dreijährige fährt sogar kostenlos.',
-            en: '[[Unser Schlittenlift bringt Groß und Klein bequem nach oben]] (our sledge lift takes young and old comfortably to the top), and [[Schlitten können Sie bei uns leihen]] (you can hire sledges from us). The three-year-old even goes free.',
+            de: '„Unser Schlittenlift bringt Groß und Klein bequem nach oben“, und „Schlitten leihen Sie bei uns für 4 Euro“. Die Dreijährige fährt sogar kostenlos („Kinder unter 6 Jahren frei“).',
+            en: '[[Unser Schlittenlift bringt Groß und Klein bequem nach oben]] (our sledge lift takes young and old comfortably to the top), and [[Schlitten leihen Sie bei uns für 4 Euro]] (you hire sledges from us for 4 euros). The three-year-old even goes free ([[Kinder unter 6 Jahren frei]]).',
           },
           i: {
             trap: 'one-condition',
-            de: 'Hier kann die Familie Schlitten leihen, und „Direkt hinter dem Haus liegt unser Rodelhang“. Aber „hinauf geht es zu Fuß in zehn Minuten“, und den Berg hochlaufen kann die Kleine noch nicht.',
-            en: 'Here the family can hire sledges, and [[Direkt hinter dem Haus liegt unser Rodelhang]] (our sledging slope is right behind the shop). But [[hinauf geht es zu Fuß in zehn Minuten]] (you walk up in ten minutes), and the little one cannot walk up the hill yet.',
+            de: 'Fast alles passt: Man kann Schlitten leihen, „auch in Kindergrößen“, und am Rodelhang gibt es einen Schlepplift. Aber den dürfen nur „Kinder ab 6 Jahren“ benutzen. Die Kleine ist 3: Sie darf nicht mit dem Lift fahren und kann nicht hochlaufen.',
+            en: 'Almost everything fits: you can hire sledges, [[auch in Kindergrößen]] (in children’s sizes too), and the slope has a drag lift. But only [[Kinder ab 6 Jahren]] (children from 6) may use it. The little one is 3: she may not use the lift and cannot walk up.',
           },
           e: {
             trap: 'wrong-detail',
@@ -725,43 +738,49 @@ export const modelTest4 = {
             en: 'Winter fun for children too, but on the ice with skates, not on a sledge.',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'hinauf nur zu Fuß', en: 'you walk up' } }],
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: { de: 'Schlepplift erst ab 6 Jahren', en: 'drag lift only from age 6' },
+          },
+        ],
         evidence: [
           'Unser Schlittenlift bringt Groß und Klein bequem nach oben',
-          'Schlitten können Sie bei uns leihen',
+          'Schlitten leihen Sie bei uns für 4 Euro.',
+          'Hinter dem Haus liegt unser Rodelhang, den Schlepplift dürfen Kinder ab 6 Jahren benutzen.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
         situation:
-          'Herr Ziegler möchte am Sonntagnachmittag mit seinem Baby im Kinderwagen an einer Führung durch die Natur teilnehmen.',
+          'Herr Ziegler möchte an einem Sonntag im Oktober mit seinem Baby im Kinderwagen an einer Führung durch die Natur teilnehmen.',
         key: 'g',
         why: {
           g: {
             trap: 'key',
-            de: 'Ein Ranger führt „Jeden Sonntag um 14 Uhr“, und der Weg „ist auch mit dem Kinderwagen gut zu schaffen“.',
-            en: 'A ranger leads the walk [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), and the path [[ist auch mit dem Kinderwagen gut zu schaffen]] (is easy with a pram too).',
-          },
-          k: {
-            trap: 'one-condition',
-            de: 'Eben und das ganze Jahr offen, also auch am Sonntag. Aber es gibt keine Führung: Man liest die Informationen an „zwölf Stationen“ selbst.',
-            en: 'Level and open all year, so on Sundays too. But there is no guided tour: you read the information at [[zwölf Stationen]] (twelve stations) yourself.',
+            de: 'Ein Ranger führt „Jeden Sonntag um 11 Uhr“, „das ganze Jahr“, also auch im Oktober, und der Weg ist „auch mit Rollstuhl oder Kinderwagen gut zu schaffen“.',
+            en: 'A ranger leads the walk [[Jeden Sonntag um 11 Uhr]] (every Sunday at 11), [[das ganze Jahr]] (all year), so in October too, and the path is easy [[auch mit Rollstuhl oder Kinderwagen]] (with a wheelchair or pram too).',
           },
           a: {
             trap: 'one-condition',
-            de: 'Eine Führung mit einer Biologin, auch „sonntags um 15 Uhr“. Aber der letzte Satz sagt: „Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.“',
-            en: 'A guided walk with a biologist, also [[sonntags um 15 Uhr]] (Sundays at 3 pm). But the last sentence says [[Der Weg ist schmal und steil: Kinderwagen lassen Sie bitte zu Hause.]] (The path is narrow and steep: please leave prams at home.)',
+            de: 'Fast alles passt: eine Führung mit einer Biologin „sonntags um 15 Uhr, auch mit Kinderwagen“. Aber der letzte Satz sagt: „Die Führungen gibt es von April bis September.“ Im Oktober gibt es keine.',
+            en: 'Almost everything fits: a guided walk with a biologist [[sonntags um 15 Uhr, auch mit Kinderwagen]] (Sundays at 3 pm, prams welcome). But the last sentence says [[Die Führungen gibt es von April bis September.]] (The walks run from April to September.) There are none in October.',
+          },
+          k: {
+            trap: 'one-condition',
+            de: 'Eben und das ganze Jahr offen, also auch im Oktober. Aber es gibt keine Führung: Man liest die Informationen an „zwölf Stationen“ selbst.',
+            en: 'Level and open all year, so in October too. But there is no guided tour: you read the information at [[zwölf Stationen]] (twelve stations) yourself.',
           },
         },
         nearMiss: [
+          { advert: 'a', fails: { de: 'nur von April bis September', en: 'only from April to September' } },
           { advert: 'k', fails: { de: 'keine Führung', en: 'no guided tour' } },
-          { advert: 'a', fails: { de: 'keine Kinderwagen', en: 'no prams' } },
         ],
         evidence: [
-          'Jeden Sonntag um 14 Uhr',
-          'Der Weg ist auch mit dem Kinderwagen gut zu schaffen.',
-          'Kinderwagen lassen Sie bitte zu Hause.',
+          'Jeden Sonntag um 11 Uhr, etwa drei Stunden, das ganze Jahr.',
+          'auch mit Rollstuhl oder Kinderwagen gut zu schaffen',
+          'Die Führungen gibt es von April bis September.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -778,8 +797,8 @@ export const modelTest4 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Kräuter man in der Küche verwenden kann“, sogar kostenlos. Aber der letzte Satz sagt: „Jeden Sonntag um 14 Uhr“, also am Nachmittag, und Herr Theis hat nur vormittags Zeit.',
-            en: 'Also a guided walk at the weekend where you learn [[welche Kräuter man in der Küche verwenden kann]] (which herbs you can use in cooking), free of charge too. But the last sentence says [[Jeden Sonntag um 14 Uhr]] (every Sunday at 2 pm), so in the afternoon, and Herr Theis is free only in the mornings.',
+            de: 'Auch eine Führung am Wochenende, bei der man lernt, „welche Kräuter man in der Küche verwenden kann“, sogar kostenlos. Aber erst am Ende steht: „Jeden Sonntag um 11 Uhr, etwa drei Stunden“. Die Führung geht also bis etwa 14 Uhr, in den Nachmittag, und Herr Theis hat nur vormittags Zeit.',
+            en: 'Also a guided walk at the weekend where you learn [[welche Kräuter man in der Küche verwenden kann]] (which herbs you can use in cooking), free of charge too. But only at the end does it say [[Jeden Sonntag um 11 Uhr, etwa drei Stunden]] (every Sunday at 11, about three hours). So the walk goes on until about 2 pm, into the afternoon, and Herr Theis is free only in the mornings.',
           },
           k: {
             trap: 'one-condition',
@@ -787,11 +806,19 @@ export const modelTest4 = {
             en: 'Also information about plants, but with no guide, and nothing about eating them.',
           },
         },
-        nearMiss: [{ advert: 'g', fails: { de: 'nachmittags um 14 Uhr', en: 'in the afternoon at 2 pm' } }],
+        nearMiss: [
+          {
+            advert: 'g',
+            fails: {
+              de: 'von 11 bis etwa 14 Uhr, bis in den Nachmittag',
+              en: 'from 11 until about 2 pm, into the afternoon',
+            },
+          },
+        ],
         evidence: [
           'Welche Pflanzen am Waldrand kann man essen?',
-          'samstags um 10 Uhr',
-          'Jeden Sonntag um 14 Uhr',
+          'Samstags um 10 Uhr',
+          'Jeden Sonntag um 11 Uhr, etwa drei Stunden',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -811,17 +838,17 @@ export const modelTest4 = {
             de: 'Mai, mehrere Tage, das Gepäck wird gebracht, und 289 Euro sehen billig genug aus. Aber der letzte Satz sagt: „Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.“ Das sind 329 Euro, mehr als 300.',
             en: 'May, several days, luggage carried, and 289 euros looks cheap enough. But the last sentence says [[Wer ein Einzelzimmer möchte, zahlt 40 Euro mehr.]] That makes 329 euros, more than 300.',
           },
-          l: {
+          a: {
             trap: 'one-condition',
-            de: 'Auch eine Wanderung, aber nur an einem Abend im März, ohne Übernachtung.',
-            en: 'Also a hike, but only one evening in March, with no overnight stay.',
+            de: 'Auch eine Wanderung, auch im Mai, aber nur „von zwei Stunden“, ohne Übernachtung und ohne Gepäck.',
+            en: 'Also a hike, in May too, but only [[von zwei Stunden]] (of two hours), with no overnight stay and no luggage.',
           },
         },
         nearMiss: [
           { advert: 'h', fails: { de: 'im Einzelzimmer 329 Euro', en: '329 euros in a single room' } },
           {
-            advert: 'l',
-            fails: { de: 'nur ein Abend, keine Übernachtung', en: 'one evening only, no overnight stay' },
+            advert: 'a',
+            fails: { de: 'nur zwei Stunden, keine Übernachtung', en: 'two hours only, no overnight stay' },
           },
         ],
         evidence: [
@@ -842,24 +869,29 @@ export const modelTest4 = {
             de: 'Langlauf „für Einsteiger“ an „allen Januar-Wochenenden“, „Preis 79 Euro mit Leihausrüstung“ und „Teilnahme ab 16 Jahren“: Rafael ist 17.',
             en: 'Cross-country skiing [[für Einsteiger]] (for beginners) on [[allen Januar-Wochenenden]] (every weekend in January), [[Preis 79 Euro mit Leihausrüstung]] (79 euros with hired equipment) and [[Teilnahme ab 16 Jahren]] (from 16): Rafael is 17.',
           },
+          l: {
+            trap: 'one-condition',
+            de: 'Fast alles passt: Langlauf für Anfänger an einem Wochenende, Ski, Schuhe und Stöcke „sind im Preis enthalten“, Jugendliche ab 14. Aber der letzte Satz sagt: „Der erste Kurs findet am 1. und 2. Februar statt.“ Im Januar gibt es noch keinen Kurs.',
+            en: 'Almost everything fits: cross-country skiing for beginners on a weekend, skis, boots and poles [[sind im Preis enthalten]] (are included in the price), teenagers from 14. But the last sentence says [[Der erste Kurs findet am 1. und 2. Februar statt.]] (The first course is on 1 and 2 February.) There is no course in January yet.',
+          },
           i: {
             trap: 'one-condition',
-            de: 'Hier bekommt man Ski für ein Wochenende. Aber Langlauf lernt man dort nicht: Die Sonntagstouren sind mit Schneeschuhen.',
-            en: 'You can get skis for a weekend here. But you cannot learn cross-country skiing there: the Sunday tours are on snowshoes.',
-          },
-          b: {
-            trap: 'wrong-detail',
-            de: 'Eine Tour für Anfänger am Wochenende, mit Ausrüstung, aber mit Schneeschuhen, nicht auf Langlaufskiern.',
-            en: 'A beginners’ tour at weekends with equipment, but on snowshoes, not cross-country skis.',
+            de: 'Hier kann man Ski leihen. Aber Langlauf lernt man dort nicht: Das Team zeigt nur das Laufen mit Schneeschuhen.',
+            en: 'You can hire skis here. But you cannot learn cross-country skiing there: the team only shows snowshoe walking.',
           },
         },
         nearMiss: [
+          {
+            advert: 'l',
+            fails: { de: 'erster Kurs erst im Februar', en: 'first course only in February' },
+          },
           { advert: 'i', fails: { de: 'Verleih, kein Langlaufkurs', en: 'hire, no cross-country course' } },
         ],
         evidence: [
           'Termine an allen Januar-Wochenenden',
           'Preis 79 Euro mit Leihausrüstung',
           'Teilnahme ab 16 Jahren',
+          'Der erste Kurs findet am 1. und 2. Februar statt.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },

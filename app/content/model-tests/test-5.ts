@@ -233,7 +233,7 @@ export const modelTest5 = {
       { name: 'Kai', role: 'her brother, a self-employed electrician' },
     ],
     title: '„Jetzt bin ich meine eigene Chefin“ – eine Tischlerin macht sich selbstständig',
-    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, meistens an einer Maschine, die Türen schneidet. „Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Er wollte mir sogar das Geld für die Maschinen leihen. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie das Geld von der Bank bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß: Regale für Dachwohnungen, Schränke für schwierige Ecken, Tische aus altem Holz. Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Die Werbezettel hat sie inzwischen ganz aufgegeben. Stattdessen zeigt sie jetzt auf ihrer Internetseite Fotos von jedem Möbelstück, dafür hat sie viel Zeit und Geld ausgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Ein halbes Jahr nach ihr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen, die eine eigene Firma gründen wollen? „Sprechen Sie vorher mit Leuten, die es schon gemacht haben. Und rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
+    text: 'Seit einem Jahr hat Johanna Weiß (38) in Hollbach ihre eigene kleine Tischlerei. Vorher hat sie zwölf Jahre lang in einer großen Möbelfabrik gearbeitet, 38 Stunden pro Woche, meistens an einer Maschine, die Türen schneidet. „Die Arbeit war gut bezahlt. Aber jeden Tag dasselbe, das hat mich mit der Zeit richtig müde gemacht“, erzählt sie.\n\nDie Idee mit der eigenen Firma kam eigentlich von ihrem Bruder Kai. Er ist Elektriker, arbeitet schon seit sechs Jahren selbstständig und verdient heute viel mehr als früher als Angestellter. „Kai hat immer gesagt: Du kannst das auch. Und das Geld für die Maschinen leihe ich dir. Aber ich hatte Angst, denn ich habe zwei Kinder, und ohne festes Gehalt ist das Risiko groß.“ Entschieden hat sie sich erst vor eineinhalb Jahren. Damals wollte die Fabrik ihre Produktion ins Ausland verlegen. „Da habe ich gekündigt, bevor man mir kündigt.“\n\nDer Anfang war schwer. Für Maschinen und die Miete der Werkstatt brauchte sie 40.000 Euro. Die Bank wollte ihr zuerst keinen Kredit geben. Dann hat Johanna Weiß bei der Handwerkskammer einen Kurs für Gründerinnen und Gründer besucht und dort einen genauen Plan für ihre Firma geschrieben. Mit diesem Plan hat sie von der Bank doch noch einen Kredit bekommen. „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge und habe viel weniger verdient als in der Fabrik. Abends habe ich oft bis Mitternacht Werbezettel geschrieben und in Briefkästen verteilt.“\n\nHeute baut sie vor allem Möbel nach Maß, zum Beispiel Regale für Dachwohnungen. Die Werbezettel hat sie inzwischen ganz aufgegeben. Stattdessen zeigt sie jetzt auf ihrer Internetseite Fotos von jedem Möbelstück, damit neue Kunden sie dort finden. Dafür hat sie viel Zeit und Geld ausgegeben.\n\nReich ist sie noch nicht geworden. „Ich verdiene jetzt ungefähr so viel wie in der Fabrik, aber ich arbeite fast 50 Stunden pro Woche, oft auch am Samstag.“ Auch die Internetseite hat sich noch nicht gelohnt: Darüber kommt vielleicht ein Auftrag im Monat. Die meisten Aufträge kommen auf einem anderen Weg: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr, fragt, wer es gebaut hat, und ruft sie an. Zurück möchte sie trotzdem nicht, und das ginge auch gar nicht mehr: Vor einem Jahr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt. Ab Herbst soll ein Auszubildender bei ihr anfangen, und im nächsten Jahr möchte sie eine zweite Tischlerin einstellen.\n\nWas rät sie anderen Gründerinnen und Gründern? „Rechnen Sie nicht damit, dass Sie im ersten Jahr Urlaub machen können.“ Kais Geld hat sie übrigens nie genommen: „Ich wollte meinem Bruder nichts schulden.“ Diesen Sommer fährt sie mit ihren Kindern zwei Wochen an die Ostsee – zum ersten Mal seit der Gründung.',
     items: [
       {
         n: 6,
@@ -247,8 +247,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Die Fabrik hat wirklich fast allen Kollegen gekündigt, aber erst „Ein halbes Jahr nach ihr“ (vorletzter Absatz). Johanna Weiß ist vorher gegangen, als die Fabrik die Produktion nur verlegen „wollte“: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Zeit.',
-            en: 'The factory really did dismiss almost all her colleagues, but only [[Ein halbes Jahr nach ihr]] (half a year after her; second-to-last paragraph). Johanna Weiß left before that, when the factory only [[wollte]] (wanted) to move production: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong time.',
+            de: 'Die Fabrik hat wirklich fast allen Kollegen gekündigt, aber erst „Vor einem Jahr“ (vorletzter Absatz). Johanna Weiß hat schon „vor eineinhalb Jahren“ gekündigt (zweiter Absatz), also ein halbes Jahr vorher, als die Fabrik die Produktion nur verlegen „wollte“: „Da habe ich gekündigt, bevor man mir kündigt.“ Falsche Zeit.',
+            en: 'The factory really did dismiss almost all her colleagues, but only [[Vor einem Jahr]] (a year ago; second-to-last paragraph). Johanna Weiß quit [[vor eineinhalb Jahren]] (a year and a half ago; second paragraph), half a year earlier, when the factory only [[wollte]] (wanted) to move production: [[Da habe ich gekündigt, bevor man mir kündigt.]] (So I quit before they could dismiss me.) Wrong time.',
           },
           b: {
             trap: 'key',
@@ -264,7 +264,8 @@ export const modelTest5 = {
         evidence: [
           'Damals wollte die Fabrik ihre Produktion ins Ausland verlegen.',
           'Da habe ich gekündigt, bevor man mir kündigt.',
-          'Ein halbes Jahr nach ihr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt.',
+          'Entschieden hat sie sich erst vor eineinhalb Jahren.',
+          'Vor einem Jahr hat die Fabrik fast allen Kolleginnen und Kollegen von damals gekündigt.',
           'arbeitet schon seit sechs Jahren selbstständig',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -286,19 +287,19 @@ export const modelTest5 = {
           },
           b: {
             trap: 'negation',
-            de: 'Kai wollte ihr wirklich „das Geld für die Maschinen leihen“. Aber das war nur ein Angebot. Im letzten Absatz steht: „Kais Geld hat sie übrigens nie genommen“.',
-            en: 'Kai really did want to [[das Geld für die Maschinen leihen]] (lend her the money for the machines). But that was only an offer. The last paragraph says: [[Kais Geld hat sie übrigens nie genommen]] (by the way, she never took Kai’s money).',
+            de: 'Kai hat wirklich gesagt: „Und das Geld für die Maschinen leihe ich dir.“ Aber das war nur ein Angebot. Erst im letzten Absatz steht: „Kais Geld hat sie übrigens nie genommen“. Das ganze Geld kam also von der Bank.',
+            en: 'Kai really did say: [[Und das Geld für die Maschinen leihe ich dir.]] (And I will lend you the money for the machines.) But that was only an offer. Only the last paragraph says: [[Kais Geld hat sie übrigens nie genommen]] (by the way, she never took Kai’s money). So all the money came from the bank.',
           },
           c: {
             trap: 'key',
-            de: 'Im Kurs hat sie „einen genauen Plan für ihre Firma geschrieben“. „Mit diesem Plan hat sie das Geld von der Bank bekommen.“',
-            en: 'In the course she [[einen genauen Plan für ihre Firma geschrieben]] (wrote a detailed plan for her firm). [[Mit diesem Plan hat sie das Geld von der Bank bekommen.]] (With this plan she got the money from the bank.)',
+            de: 'Im Kurs hat sie „einen genauen Plan für ihre Firma geschrieben“. „Mit diesem Plan hat sie von der Bank doch noch einen Kredit bekommen.“ Kais Geld hat sie nie genommen (letzter Absatz).',
+            en: 'In the course she [[einen genauen Plan für ihre Firma geschrieben]] (wrote a detailed plan for her firm). [[Mit diesem Plan hat sie von der Bank doch noch einen Kredit bekommen.]] (With this plan she did get a loan from the bank in the end.) She never took Kai’s money (last paragraph).',
           },
         },
         evidence: [
-          'Mit diesem Plan hat sie das Geld von der Bank bekommen.',
+          'Mit diesem Plan hat sie von der Bank doch noch einen Kredit bekommen.',
           'Kais Geld hat sie übrigens nie genommen',
-          'Er wollte mir sogar das Geld für die Maschinen leihen.',
+          'Und das Geld für die Maschinen leihe ich dir.',
           'Die Bank wollte ihr zuerst keinen Kredit geben.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
@@ -315,13 +316,13 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'same-word',
-            de: 'Am Ende des Absatzes steht die Internetseite: „Stattdessen“ zeigt sie dort Fotos von jedem Möbelstück, und sie hat viel Zeit und Geld dafür ausgegeben. Aber „Stattdessen“ heißt nur: statt der Werbezettel. Im nächsten Absatz steht: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
-            en: 'The paragraph ends with the website: [[Stattdessen]] (instead) she shows photos of every piece there, and she spent a lot of time and money on it. But [[Stattdessen]] only means instead of the flyers. The next paragraph says: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
+            de: 'Die Internetseite steht im vierten Absatz: Sie zeigt dort Fotos, „damit neue Kunden sie dort finden“. Das ist aber nur ihr Ziel. Erst im nächsten Absatz steht, wie es wirklich ist: „Darüber kommt vielleicht ein Auftrag im Monat.“ Das sind nicht die meisten Kunden.',
+            en: 'The website is in the fourth paragraph: she shows photos there [[damit neue Kunden sie dort finden]] (so that new customers find her there). But that is only her aim. Only the next paragraph says how it really is: [[Darüber kommt vielleicht ein Auftrag im Monat.]] (Maybe one order a month comes through it.) Those are not most of her customers.',
           },
           b: {
             trap: 'key',
-            de: '„Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
-            en: '[[Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (new orders almost always come like this: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
+            de: '„Die meisten Aufträge kommen auf einem anderen Weg: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr“. Freunde und Nachbarn sind Bekannte, und bei ihnen sehen die neuen Kunden ihre Möbel.',
+            en: '[[Die meisten Aufträge kommen auf einem anderen Weg: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr]] (most orders come another way: someone sees one of her shelves at friends’ or neighbours’ homes). Friends and neighbours are people you know, and that is where new customers see her furniture.',
           },
           c: {
             trap: 'wrong-detail',
@@ -330,8 +331,8 @@ export const modelTest5 = {
           },
         },
         evidence: [
-          'Neue Aufträge kommen fast immer so: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
-          'Stattdessen zeigt sie jetzt auf ihrer Internetseite Fotos von jedem Möbelstück',
+          'Die meisten Aufträge kommen auf einem anderen Weg: Jemand sieht bei Freunden oder Nachbarn ein Regal von ihr',
+          'damit neue Kunden sie dort finden',
           'Darüber kommt vielleicht ein Auftrag im Monat.',
           'Die Werbezettel hat sie inzwischen ganz aufgegeben.',
         ],
@@ -342,33 +343,32 @@ export const modelTest5 = {
         stem: 'Was sagt Johanna Weiß über ihre Arbeit heute?',
         options: {
           a: 'Sie verdient mehr als in der Fabrik, weil sie mehr arbeitet.',
-          b: 'Sie verdient gut, findet die Arbeit aber langweilig.',
+          b: 'Sie verdient weniger als in der Fabrik, weil sie noch wenige Aufträge hat.',
           c: 'Sie verdient etwa so viel wie früher, arbeitet aber länger.',
         },
         key: 'c',
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Mehr verdienen als früher: Das gilt für ihren Bruder Kai („verdient heute viel mehr als früher“). Sie selbst arbeitet zwar „zehn Stunden mehr pro Woche“, verdient aber nur „ungefähr so viel wie in der Fabrik“. Falsche Person.',
-            en: 'Earning more than before is true of her brother Kai ([[verdient heute viel mehr als früher]], earns much more today than before). She herself does work [[zehn Stunden mehr pro Woche]] (ten hours more a week), but earns only [[ungefähr so viel wie in der Fabrik]] (about as much as in the factory). Wrong person.',
+            de: 'Mehr verdienen als früher: Das gilt für ihren Bruder Kai („verdient heute viel mehr als früher“). Sie selbst arbeitet zwar mehr, verdient aber nur „ungefähr so viel wie in der Fabrik“. Falsche Person.',
+            en: 'Earning more than before is true of her brother Kai ([[verdient heute viel mehr als früher]], earns much more today than before). She herself does work more, but earns only [[ungefähr so viel wie in der Fabrik]] (about as much as in the factory). Wrong person.',
           },
           b: {
             trap: 'wrong-detail',
-            de: 'Das sagt sie im ersten Absatz, aber über die Möbelfabrik: „Die Arbeit war gut bezahlt … Aber jeden Tag dasselbe“. Heute baut sie „Möbel nach Maß“, immer wieder andere: Regale, Schränke, Tische. Falsche Zeit.',
-            en: 'She says this in the first paragraph, but about the furniture factory: [[Die Arbeit war gut bezahlt … Aber jeden Tag dasselbe]] (the work was well paid … but the same every day). Today she builds [[Möbel nach Maß]] (made-to-measure furniture), different pieces each time: shelves, cupboards, tables. Wrong time.',
+            de: 'Weniger verdient hat sie am Anfang: „Im ersten halben Jahr hatte ich trotzdem kaum Aufträge und habe viel weniger verdient als in der Fabrik.“ Heute ist das anders: „Ich verdiene jetzt ungefähr so viel wie in der Fabrik“. Falsche Zeit.',
+            en: 'She earned less at the start: [[Im ersten halben Jahr hatte ich trotzdem kaum Aufträge und habe viel weniger verdient als in der Fabrik.]] (In the first six months I hardly had any orders and earned much less than in the factory.) Today it is different: [[Ich verdiene jetzt ungefähr so viel wie in der Fabrik]] (I now earn about as much as in the factory). Wrong time.',
           },
           c: {
             trap: 'key',
-            de: '„Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche“.',
-            en: '[[Ich verdiene jetzt ungefähr so viel wie in der Fabrik. Dafür arbeite ich aber zehn Stunden mehr pro Woche]] (I now earn about as much as in the factory. But I work ten hours more a week for it).',
+            de: '„Ich verdiene jetzt ungefähr so viel wie in der Fabrik, aber ich arbeite fast 50 Stunden pro Woche“. In der Fabrik waren es „38 Stunden pro Woche“ (erster Absatz). Sie arbeitet also länger.',
+            en: '[[Ich verdiene jetzt ungefähr so viel wie in der Fabrik, aber ich arbeite fast 50 Stunden pro Woche]] (I now earn about as much as in the factory, but I work almost 50 hours a week). In the factory it was [[38 Stunden pro Woche]] (38 hours a week; first paragraph). So she works longer.',
           },
         },
         evidence: [
-          'Ich verdiene jetzt ungefähr so viel wie in der Fabrik.',
-          'Dafür arbeite ich aber zehn Stunden mehr pro Woche',
+          'Ich verdiene jetzt ungefähr so viel wie in der Fabrik, aber ich arbeite fast 50 Stunden pro Woche',
+          '38 Stunden pro Woche',
           'verdient heute viel mehr als früher als Angestellter',
-          'Die Arbeit war gut bezahlt, das muss ich sagen. Aber jeden Tag dasselbe',
-          'Heute baut sie vor allem Möbel nach Maß',
+          'Im ersten halben Jahr hatte ich trotzdem kaum Aufträge und habe viel weniger verdient als in der Fabrik.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
