@@ -283,7 +283,7 @@ export const listening3 = {
         { who: 'mutter', text: 'Dann viel Spaß! Und bring mir mal ein Eis mit.' },
         {
           who: 'leon',
-          text: 'Mach ich. Pistazie, wie immer. Ach, und noch was: Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.',
+          text: 'Mach ich. Pistazie, wie immer. Ach, und noch was: Wenn um sechs die Abendschicht kommt, machen wir Aushilfen noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.',
         },
       ],
     },
@@ -494,18 +494,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Ganz am Ende sagt Leon: „Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.“ Schluss ist um sechs, dann eine halbe Stunde sauber machen und zwanzig Minuten Rad: Er ist erst kurz vor sieben zu Hause.',
-            en: 'At the very end Leon says [[Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.]] (after closing time we all clean for another half hour. So just eat without me). Work ends at six, then half an hour of cleaning and twenty minutes by bike: he is home only shortly before seven.',
+            de: 'Ganz am Ende sagt Leon: „Wenn um sechs die Abendschicht kommt, machen wir Aushilfen noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.“ Um sechs kommt die Abendschicht, dann noch eine halbe Stunde sauber machen und zwanzig Minuten Rad: Er ist erst kurz vor sieben zu Hause.',
+            en: 'At the very end Leon says [[Wenn um sechs die Abendschicht kommt, machen wir Aushilfen noch eine halbe Stunde sauber. Esst also ruhig schon ohne mich.]] (when the evening shift comes at six, we helpers clean for another half hour. So just eat without me). The evening shift comes at six, then half an hour of cleaning and twenty minutes by bike: he is home only shortly before seven.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „dann bin ich um halb sieben zu Hause“, fast die Wörter der Aussage. Aber das Saubermachen nach Ladenschluss nennt Leon erst ganz am Ende, nach dem Eis für die Mutter. Mit der halben Stunde ist er später da. Falsche Zeit.',
-            en: 'You hear [[dann bin ich um halb sieben zu Hause]] (then I’m home at half past six), almost the words of the statement. But Leon mentions the cleaning after closing time only at the very end, after the ice cream for his mother. With that half hour he is home later. Wrong time.',
+            de: 'Sie hören „dann bin ich um halb sieben zu Hause“, fast die Wörter der Aussage. Aber das Saubermachen nach seiner Schicht nennt Leon erst ganz am Ende, nach dem Eis für die Mutter. Mit der halben Stunde ist er später da. Falsche Zeit.',
+            en: 'You hear [[dann bin ich um halb sieben zu Hause]] (then I’m home at half past six), almost the words of the statement. But Leon mentions the cleaning after his shift only at the very end, after the ice cream for his mother. With that half hour he is home later. Wrong time.',
           },
         },
         evidence: [
           'Um sechs ist Schluss, dann bin ich um halb sieben zu Hause.',
-          'Nach Ladenschluss machen wir alle noch eine halbe Stunde sauber.',
+          'Wenn um sechs die Abendschicht kommt, machen wir Aushilfen noch eine halbe Stunde sauber.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
       },
