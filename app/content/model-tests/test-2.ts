@@ -1158,7 +1158,7 @@ export const modelTest2 = {
   language2: {
     topics: ['eating-and-canteens'],
     people: [{ name: 'Bernd Wolf', role: 'head chef of a company canteen' }],
-    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nHeute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. An den anderen Tagen kocht die Küche vegetarisch. Die Zahl der Gemüsegerichte ist also stark {33}.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche {34}. „Sie haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat in einer Umfrage die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Fast alle wollten mehr Abwechslung. {36} wählt die Belegschaft jetzt jeden Monat ein neues Gericht.\n\nDas hat gewirkt: Zum Imbiss geht kaum noch jemand. Die Kantine ist mittags viel {37} als im ersten Monat, und die meisten Gäste sind mit dem Essen {38}. Auch die Zahl der Krankmeldungen ist leicht {39}. Darüber freut sich die Firma.\n\nNur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr. Wer abends arbeitet, {40} sein Essen also weiter mitbringen.',
+    text: 'Gesünder essen in der Kantine\n\nBrötchen mit Wurst am Morgen, Currywurst mit Pommes am Mittag: Lange war das Essen in der Kantine der Firma Lorenz Technik vor allem schwer. Nach dem Mittagessen waren viele Mitarbeiter {31} und konnten sich kaum konzentrieren. {32} einem Jahr stellte die Firma ihr Angebot darum um.\n\nHeute gibt es eine Salatbar, und Fleisch steht nur noch zweimal pro Woche auf dem Speiseplan. An den anderen Tagen kocht die Küche vegetarisch. Die Zahl der Gemüsegerichte ist also stark {33}.\n\nAm Anfang waren viele Mitarbeiter mit der neuen Küche {34}. „Sie haben sich beschwert und sind lieber zum Imbiss gegangen“, erzählt Küchenchef Bernd Wolf. Er hat in einer Umfrage die {35} der Mitarbeiter gesammelt: Welche Gerichte möchten sie gern essen? Fast alle wollten mehr Abwechslung. {36} wählt die Belegschaft jetzt jeden Monat ein neues Gericht.\n\nDas hat gewirkt: Zum Imbiss geht kaum noch jemand. Die Kantine ist mittags viel {37} als im ersten Monat, und die meisten Gäste sind mit dem Essen {38}. Auch die Zahl der Krankmeldungen ist leicht {39}. Darüber freut sich die Firma.\n\nNur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr. Wer abends arbeitet, {40} sein Essen weiter mitbringen, ob er will oder nicht.',
     box: {
       a: 'muss',
       b: 'kann',
@@ -1495,13 +1495,13 @@ export const modelTest2 = {
         why: {
           a: {
             trap: 'key',
-            de: '„Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.“ Wer abends arbeitet, hat keine Wahl: Er „muss“ sein Essen also weiter mitbringen.',
-            en: '[[Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.]] (only the late shift gets nothing out of it, because the canteen closes at 2 pm). Whoever works in the evening has no choice: they [[muss]] (have to) keep bringing their food.',
+            de: '„Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.“ Wer abends arbeitet, hat keine Wahl („ob er will oder nicht“): Er „muss“ sein Essen weiter mitbringen.',
+            en: '[[Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.]] (only the late shift gets nothing out of it, because the canteen closes at 2 pm). Whoever works in the evening has no choice ([[ob er will oder nicht]], whether they like it or not): they [[muss]] (have to) keep bringing their food.',
           },
           b: {
             trap: 'meaning',
-            de: 'Die Form passt (Modalverb, Singular zu „Wer“), und Essen mitbringen darf jeder. Aber „kann“ wäre eine freie Wahl. Der Satz davor sagt: Abends ist die Kantine zu, die Spätschicht „hat nichts davon“. Eine andere Möglichkeit gibt es nicht: „muss“.',
-            en: 'The form fits (a modal verb, singular for [[Wer]]), and anyone may bring food. But [[kann]] (can) would be a free choice. The sentence before says the canteen is closed in the evening; the late shift [[hat nichts davon]] (gets nothing out of it). There is no other option: [[muss]] (has to).',
+            de: 'Die Form passt (Modalverb, Singular zu „Wer“), und Essen mitbringen darf jeder. Aber „kann“ wäre eine freie Wahl. Der Satz davor sagt: Abends ist die Kantine zu, die Spätschicht „hat nichts davon“, und am Satzende steht „ob er will oder nicht“. Eine andere Möglichkeit gibt es nicht: „muss“.',
+            en: 'The form fits (a modal verb, singular for [[Wer]]), and anyone may bring food. But [[kann]] (can) would be a free choice. The sentence before says the canteen is closed in the evening; the late shift [[hat nichts davon]] (gets nothing out of it), and the sentence ends [[ob er will oder nicht]] (whether they like it or not). There is no other option: [[muss]] (has to).',
           },
           o: {
             trap: 'form',
@@ -1512,7 +1512,7 @@ export const modelTest2 = {
         formFits: ['a', 'b'],
         evidence: [
           'Nur die Spätschicht hat nichts davon, denn die Kantine schließt um 14 Uhr.',
-          'sein Essen also weiter mitbringen',
+          'sein Essen weiter mitbringen, ob er will oder nicht',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
