@@ -9,13 +9,13 @@ import { format } from '../../i18n/messages';
 export const DIFFICULTY_READING = {
   date: '2026-11-29',
   /** The saved answers and ratings, in `docs/readings/`. */
-  file: '2026-11-29-model-tests-blind-4.json',
+  file: '2026-11-29-model-tests-blind-5.json',
   /** Items read (1–60 of each test). */
   items: 360,
   /** Items whose blind answer agreed with the key. */
   agreed: 360,
   /** Items with a distractor rated 2 (a real near-miss). */
-  strong: 159,
+  strong: 208,
 } as const;
 
 /**
