@@ -58,7 +58,7 @@ export async function sheetTextInBundle(
 /**
  * The writing coach's analysis loads only when a learner asks the writing trainer for feedback: its
  * code belongs in its own chunk (the dynamic import of `coach-feedback`), never in a route's, the
- * entry's or the trainer's. Its markers are rule ids of the analysis (`writing-coach/rules.ts`; the
+ * entry's or the trainer's. Its markers are rule ids of the analysis (`writing-coach/rules/`; the
  * coach's test checks they are still rules there).
  */
 export const COACH_CODE = {

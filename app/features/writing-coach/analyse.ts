@@ -9,7 +9,7 @@ import { readLetter, splitSentences, type Sentence } from './text';
 /**
  * The writing coach's analysis of one letter: pure, offline, in the browser (no server, no language
  * model). It finds the guiding points by the task's cues, checks form and register, counts
- * connectors and "Ich" starts, and runs the mistake rules (`rules.ts`), each of which fires only on
+ * connectors and "Ich" starts, and runs the mistake rules (`rules/`), each of which fires only on
  * patterns that are wrong wherever they appear. See docs/decisions/0039-writing-coach.md.
  */
 export function analyseLetter(text: string, task: CoachTask): CoachReport {

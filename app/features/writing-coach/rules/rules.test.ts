@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SHEETS } from '~/content/sheets/index.server';
-import { findMistakes } from './analyse';
-import type { CoachTask } from './report';
-import { RULES } from './rules';
-import { splitSentences } from './text';
+import { findMistakes } from '../analyse';
+import type { CoachTask } from '../report';
+import { RULES } from './index';
+import { splitSentences } from '../text';
 
 // Each rule with sentences it must mark (the typical mistake) and sentences it must leave alone
 // (correct German close to the mistake: the cases a careless pattern would get wrong).

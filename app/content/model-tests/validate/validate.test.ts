@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHEETS } from '../sheets/index.server';
-import { MODEL_TESTS } from './index.server';
-import { MODEL_TEST_IDS } from './parts';
-import type { ModelTest } from './schema';
-import { TOPICS } from './topics';
-import { TRAPS } from './traps';
+import { SHEETS } from '../../sheets/index.server';
+import { MODEL_TESTS } from '../index.server';
+import { MODEL_TEST_IDS } from '../parts';
+import type { ModelTest } from '../schema';
+import { TOPICS } from '../topics';
+import { TRAPS } from '../traps';
 import {
   listeningKeyPatternProblems,
   oralSoloProblems,
@@ -13,7 +13,7 @@ import {
   validateModelTest,
   validateModelTests,
   type SectionsOf,
-} from './validate';
+} from './index';
 
 const sectionsOf: SectionsOf = (sheet) =>
   (SHEETS as Record<string, { sections: { id: string }[] } | undefined>)[sheet]?.sections.map((s) => s.id);
