@@ -26,6 +26,16 @@ export const modelTestDe = {
   subtestScore: '{points} von {max} Punkten',
   partsDone: '{done} von {parts} Teilen geprüft',
   historyTitle: 'Ihre Versuche',
+  offline: {
+    title: 'Ohne Internet üben',
+    text: 'Einen Test, den Sie einmal geöffnet haben, speichert die Website auf diesem Gerät. Wenn Sie im Zug oder ohne Internet üben möchten, speichern Sie jetzt alle {total} Tests.',
+    stored: 'Auf diesem Gerät gespeichert: {count} von {total} Tests.',
+    save: 'Alle Tests speichern',
+    saving: 'Wird gespeichert … {count} von {total} Tests fertig.',
+    done: 'Alle {total} Tests sind auf diesem Gerät gespeichert: Sie können sie ohne Internet üben.',
+    failed:
+      'Nur {count} von {total} Tests konnten gespeichert werden. Prüfen Sie die Verbindung und versuchen Sie es noch einmal.',
+  },
   historyEmpty:
     'Noch nichts geprüft. Hier erscheinen Ihre Ergebnisse mit Datum: jeder Teil, den Sie prüfen, und jede ganze schriftliche Prüfung.',
   historyDate: 'Datum',

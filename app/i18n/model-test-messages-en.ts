@@ -27,6 +27,15 @@ export const modelTestEn = {
   subtestScore: '{points} of {max} points',
   partsDone: '{done} of {parts} parts checked',
   historyTitle: 'Your attempts',
+  offline: {
+    title: 'Practise without a connection',
+    text: 'A test you have opened once is stored on this device. To practise on a train or anywhere without internet, store all {total} tests now.',
+    stored: 'Stored on this device: {count} of {total} tests.',
+    save: 'Store all tests',
+    saving: 'Storing … {count} of {total} tests done.',
+    done: 'All {total} tests are stored on this device: you can practise them without internet.',
+    failed: 'Only {count} of {total} tests could be stored. Check your connection and try again.',
+  },
   historyEmpty:
     'Nothing checked yet. Your results appear here with their date: every part you check and every whole written exam.',
   historyDate: 'Date',

@@ -1,5 +1,6 @@
 import { modelTestList } from '~/site/model-test-pages.server';
 import { TestList } from '~/features/model-tests/test-list';
+import { OfflineTests } from '~/features/offline/offline-tests';
 import { usePageLang } from '~/i18n/language-context';
 import { messages } from '~/i18n/messages';
 import { modelTestMessages } from '~/i18n/model-test-messages';
@@ -32,5 +33,10 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** `/mock-tests`: every model test with its parts and the learner's last results. */
 export default function MockTestsRoute({ loaderData }: Route.ComponentProps) {
-  return <TestList lang={usePageLang()} tests={loaderData.tests} />;
+  const lang = usePageLang();
+  return (
+    <TestList lang={lang} tests={loaderData.tests}>
+      <OfflineTests lang={lang} ids={loaderData.tests.map((test) => test.id)} />
+    </TestList>
+  );
 }

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { MODEL_TEST_IDS } from '../../app/content/model-tests/parts';
+import { format } from '../../app/i18n/messages';
+import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { webManifestPath } from '../../app/site/paths';
 import type { WebManifest } from '../../app/site/web-manifest';
 import { readSiteManifest } from '../../server/build-output.mjs';
@@ -226,7 +229,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
-test('a model test is not in the first download; once one of its pages is opened, the whole test works offline and keeps its answers', async ({
+test('a model test is not in the first download; once one of its pages is opened, the whole test works offline and keeps its answers; the list stores every test on request', async ({
   page,
   context,
 }) => {
@@ -266,4 +269,24 @@ test('a model test is not in the first download; once one of its pages is opened
   // A test never opened answers like any page not stored: the offline page of its language.
   await page.goto(href.mockPart('3', 'reading-1', 'en'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('en').offline.title);
+
+  // Online again, the list of tests says what is stored and stores every test on request.
+  await context.setOffline(false);
+  await page.goto(href.mockTests('en'));
+  await hydrated(page);
+  const text = modelTestMessages('en').offline;
+  const all = String(MODEL_TEST_IDS.length);
+  const section = page.getByRole('region', { name: text.title });
+  const status = section.getByRole('status');
+  await expect(status).toHaveText(format(text.stored, { count: '1', total: all }));
+  await expectNoAxeViolations(page, { include: '[data-testid="offline-tests"]' });
+  await section.getByRole('button', { name: text.save }).click();
+  await expect(status).toHaveText(format(text.done, { total: all }), { timeout: 60_000 });
+  await expect(section.getByRole('button')).toHaveCount(0);
+  // The tests never opened now work offline too.
+  await context.setOffline(true);
+  await page.goto(href.mockPart('3', 'reading-1', 'en'));
+  await expectPage(page, href.mockPart('3', 'reading-1', 'en'), 'en');
+  await page.goto(href.mockOral(MODEL_TEST_IDS.at(-1)!, 'en'));
+  await expectPage(page, href.mockOral(MODEL_TEST_IDS.at(-1)!, 'en'), 'en');
 });

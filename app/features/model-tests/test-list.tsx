@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TestSummary } from '~/site/model-test-pages.server';
 import type { Lang } from '~/i18n/locales';
@@ -7,8 +8,19 @@ import { href } from '~/site/paths';
 import { difficultyLine } from '~/content/model-tests/difficulty';
 import { PartLinks } from './part-links';
 
-/** `/mock-tests`: the tests, each with its parts and the learner's last result per part. */
-export function TestList({ lang, tests }: { lang: Lang; tests: TestSummary[] }) {
+/**
+ * `/mock-tests`: the tests, each with its parts and the learner's last result per part; `children`
+ * (what the route adds, such as storing the tests offline) after them.
+ */
+export function TestList({
+  lang,
+  tests,
+  children,
+}: {
+  lang: Lang;
+  tests: TestSummary[];
+  children?: ReactNode;
+}) {
   const text = modelTestMessages(lang);
   return (
     <div className="pb-12">
@@ -45,6 +57,7 @@ export function TestList({ lang, tests }: { lang: Lang; tests: TestSummary[] }) 
             <PartLinks test={test} lang={lang} text={text} />
           </section>
         ))}
+        {children}
       </div>
     </div>
   );

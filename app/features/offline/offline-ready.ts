@@ -37,3 +37,8 @@ export function useOfflineReady(): boolean {
     () => false,
   );
 }
+
+/** The version of the site this page belongs to (React Router's build), or undefined without one. */
+export function siteVersion(): string | undefined {
+  return (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
+}

@@ -5,7 +5,13 @@ import type { Lang } from '~/i18n/locales';
 import { messages } from '~/i18n/messages';
 import { afterLoadAndIdle } from '~/lib/idle';
 import { SERVICE_WORKER_FILE } from '~/lib/web-app.mjs';
-import { reportOfflineReady, subscribeOfflineReady, takeOfflineNews, useOfflineReady } from './offline-ready';
+import {
+  reportOfflineReady,
+  siteVersion,
+  subscribeOfflineReady,
+  takeOfflineNews,
+  useOfflineReady,
+} from './offline-ready';
 
 type Offer = (apply: () => void) => void;
 
@@ -70,8 +76,7 @@ export function OfflineSupport({ lang }: { lang: Lang }) {
   // Once the site is stored: the model test of this page too, with every page of it (they are not
   // in the first download), and after a new version every test stored before.
   useEffect(() => {
-    const version = (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
-      ?.version;
+    const version = siteVersion();
     if (!ready || version === undefined || !('caches' in window)) return;
     import('./opened-tests')
       .then(({ keepOpenedTests }) => keepOpenedTests(pathname, version))

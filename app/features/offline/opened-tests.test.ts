@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPENED_TESTS_CACHE } from '~/lib/web-app.mjs';
 import { href } from '~/site/paths';
-import { keepOpenedTests } from './opened-tests';
+import { keepModelTests, keepOpenedTests, storedModelTests } from './opened-tests';
 
 /** The browser's cache storage in miniature: `add` fetches unless the address is in `failing`. */
 function fakeStorage(failing = new Set<string>()) {
@@ -97,5 +97,36 @@ describe('keeping opened model tests for offline use', () => {
       version: 'v1',
       tests: ['/mock-tests/2'],
     });
+  });
+});
+
+describe('storing every model test at once', () => {
+  const roots = ['1', '2', '3'].map((id) => href.mockTest(id, 'de'));
+
+  it('stores each test whole, says so per test, and lists what is stored for this version only', async () => {
+    const { storage, held } = fakeStorage();
+    await keepOpenedTests(href.mockPart('2', 'reading-1', 'de'), 'v1', storage);
+    expect(await storedModelTests(roots, 'v1', storage)).toEqual([href.mockTest('2', 'de')]);
+    const told: string[] = [];
+    expect(await keepModelTests(roots, 'v1', storage, (root) => told.push(root))).toBe(true);
+    expect(told).toEqual(roots);
+    expect(held()).toEqual(expect.arrayContaining([...wholeTest('1'), ...wholeTest('2'), ...wholeTest('3')]));
+    expect(await storedModelTests(roots, 'v1', storage)).toEqual(roots);
+    // A new deployment: what was stored belongs to the old version until it is stored again.
+    expect(await storedModelTests(roots, 'v2', storage)).toEqual([]);
+  });
+
+  it('a test that could not be stored whole is not counted, and the next try fills only the gap', async () => {
+    const failing = new Set([`${href.mockOral('3', 'de')}.data`]);
+    const { storage, fetched } = fakeStorage(failing);
+    const told: string[] = [];
+    expect(await keepModelTests(roots, 'v1', storage, (root) => told.push(root))).toBe(false);
+    expect(told).toEqual(roots.slice(0, 2));
+    expect(await storedModelTests(roots, 'v1', storage)).toEqual(roots.slice(0, 2));
+    failing.clear();
+    fetched.length = 0;
+    expect(await keepModelTests(roots, 'v1', storage)).toBe(true);
+    expect(fetched).toEqual([`${href.mockOral('3', 'de')}.data`]);
+    expect(await storedModelTests(roots, 'v1', storage)).toEqual(roots);
   });
 });

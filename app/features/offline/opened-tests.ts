@@ -36,9 +36,24 @@ export async function keepOpenedTests(
   storage: CacheStorage = caches,
 ): Promise<boolean> {
   const opened = modelTestOf(pathname)?.root;
+  return keepModelTests(opened ? [opened] : [], version, storage);
+}
+
+/**
+ * Stores the model tests at `roots` (their first pages, `/mock-tests/1`) as opening one of their
+ * pages does (`keepOpenedTests`): the learner's "save every test" before a day without a
+ * connection. `onStored` hears of each test once it is stored whole. Resolves `true` when every
+ * test the cache holds is stored whole.
+ */
+export async function keepModelTests(
+  roots: readonly string[],
+  version: string,
+  storage: CacheStorage = caches,
+  onStored: (root: string) => void = () => {},
+): Promise<boolean> {
   let cache = await storage.open(OPENED_TESTS_CACHE);
   const note = await readNote(cache);
-  const tests = [...new Set([...(note?.tests ?? []), ...(opened ? [opened] : [])])];
+  const tests = [...new Set([...(note?.tests ?? []), ...roots])];
   const renewed = note !== null && note.version !== version;
   if (renewed) {
     await storage.delete(OPENED_TESTS_CACHE);
@@ -46,14 +61,36 @@ export async function keepOpenedTests(
   }
   if (renewed || tests.length !== (note?.tests.length ?? 0))
     await cache.put(NOTE_URL, new Response(JSON.stringify({ version, tests } satisfies Note)));
-  // After a new version every test again; else only the one opened now (filling any gap).
+  // After a new version every test again; else only the ones asked for now (filling any gap).
   let whole = true;
-  for (const root of renewed ? tests : opened ? [opened] : [])
+  for (const root of renewed ? tests : roots) {
+    let stored = true;
     for (const url of await missing(cache, root))
       await cache.add(url).catch(() => {
-        whole = false;
+        stored = false;
       });
+    if (stored) onStored(root);
+    else whole = false;
+  }
   return whole;
+}
+
+/**
+ * The model tests stored whole for this version of the site (their first pages), among `roots`:
+ * what the learner can open without a connection.
+ */
+export async function storedModelTests(
+  roots: readonly string[],
+  version: string,
+  storage: CacheStorage = caches,
+): Promise<string[]> {
+  const cache = await storage.open(OPENED_TESTS_CACHE);
+  const note = await readNote(cache);
+  if (note?.version !== version) return [];
+  const whole = await Promise.all(
+    roots.map(async (root) => note.tests.includes(root) && (await missing(cache, root)).length === 0),
+  );
+  return roots.filter((_, i) => whole[i]);
 }
 
 /** The pages and page data of the test at `root` that the cache does not hold yet. */
