@@ -573,7 +573,7 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten ist der Marktplatz ab nächster Woche gesperrt. Die Stände des Wochenmarkts finden Sie dann auf dem Parkplatz am Hallenbad. Die Stadt rechnet mit etwa sechs Wochen Arbeit, also bis Ende Oktober. Danach kommen die Händler an ihren alten Platz zurück. Sonst bleibt alles, wie es ist: dienstags und freitags von sieben bis eins. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
+              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten ist der Marktplatz ab nächster Woche gesperrt. Die Stände des Wochenmarkts finden Sie dann auf dem Parkplatz am Hallenbad. Die Arbeiten dauern bis Ende Oktober. Danach kommen die Händler an ihren alten Platz zurück. Sonst bleibt alles, wie es ist: dienstags und freitags von sieben bis eins. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
             },
           ],
         },
@@ -591,7 +591,7 @@ export const listening4 = {
             en: 'You hear [[der Marktplatz ist ab nächster Woche gesperrt]] (the market square is closed from next week) and [[Parkplatz am Hallenbad]] (car park by the indoor pool). But that is only for the building work, until the end of October. After that the market is back at its [[alten Platz]] (old place); the statement says so in other words.',
           },
         },
-        evidence: ['also bis Ende Oktober', 'Danach kommen die Händler an ihren alten Platz zurück.'],
+        evidence: ['Die Arbeiten dauern bis Ende Oktober.', 'Danach kommen die Händler an ihren alten Platz zurück.'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
