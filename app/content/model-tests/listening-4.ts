@@ -591,7 +591,10 @@ export const listening4 = {
             en: 'You hear [[der Marktplatz ist ab nächster Woche gesperrt]] (the market square is closed from next week) and [[Parkplatz am Hallenbad]] (car park by the indoor pool). But that is only for the building work, until the end of October. After that the market is back at its [[alten Platz]] (old place); the statement says so in other words.',
           },
         },
-        evidence: ['Die Arbeiten dauern bis Ende Oktober.', 'Danach kommen die Händler an ihren alten Platz zurück.'],
+        evidence: [
+          'Die Arbeiten dauern bis Ende Oktober.',
+          'Danach kommen die Händler an ihren alten Platz zurück.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
       {
@@ -602,7 +605,7 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt trocken, aber ab dem Nachmittag regnet es im ganzen Land, bei höchstens neun Grad. Der Sonntag bringt leider keine Sonne: Es bleibt den ganzen Tag grau und kühl, bei zehn Grad. Neuer Regen kommt aber erst in der Nacht zum Montag, von Westen. Am Montag wird es dann windig.',
+              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt trocken, aber ab dem Nachmittag regnet es im ganzen Land, bei höchstens neun Grad. In der Nacht hört der Regen auf. Der Sonntag bringt leider keine Sonne: Es bleibt den ganzen Tag grau und kühl, bei zehn Grad. Neuer Regen kommt aber erst in der Nacht zum Montag, von Westen. Am Montag wird es dann windig.',
             },
           ],
         },
@@ -611,8 +614,8 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Der Regen vom Samstag ist vorbei, und „Neuer Regen kommt aber erst in der Nacht zum Montag“. Am Sonntag ist es grau, aber es regnet nicht, auch nicht am Nachmittag.',
-            en: 'Saturday’s rain is over, and [[Neuer Regen kommt aber erst in der Nacht zum Montag]] (but new rain only comes in the night before Monday). On Sunday it is grey, but it does not rain, not in the afternoon either.',
+            de: 'Der Regen vom Samstag hört in der Nacht auf, und „Neuer Regen kommt aber erst in der Nacht zum Montag“. Am Sonntag ist es grau, aber es regnet nicht, auch nicht am Nachmittag.',
+            en: 'Saturday’s rain stops during the night, and [[Neuer Regen kommt aber erst in der Nacht zum Montag]] (but new rain only comes in the night before Monday). On Sunday it is grey, but it does not rain, not in the afternoon either.',
           },
           '-': {
             trap: 'other-words',
@@ -621,7 +624,7 @@ export const listening4 = {
           },
         },
         evidence: [
-          'ab dem Nachmittag regnet es im ganzen Land',
+          'In der Nacht hört der Regen auf.',
           'Neuer Regen kommt aber erst in der Nacht zum Montag, von Westen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
