@@ -24,7 +24,7 @@ export const listening3 = {
           lines: [
             {
               who: 'ewa',
-              text: 'Ich bin Bäckerin und fange jeden Morgen um drei an, da gehört Stress einfach dazu. Nach der Arbeit trinke ich mit meiner Kollegin noch einen Kaffee. Die erzählt mir dann von ihrem Tag, von ihren Kindern, vom Chef, und ich höre zu. Ich selbst sage da nicht viel. Wer meine Geschichten hört, ist meine Schwester. Die rufe ich am Nachmittag an, und sie hört einfach zu. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
+              text: 'Ich bin Bäckerin und fange jeden Morgen um drei an, da gehört Stress einfach dazu. Nach der Arbeit trinke ich mit meiner Kollegin noch einen Kaffee. Die erzählt mir dann von ihrem Tag, von ihren Kindern, vom Chef, und ich höre zu. Wenn sie fertig ist, muss ich schon los zum Bus. Meine eigenen Geschichten hört abends meine Schwester, am Telefon. Danach geht’s mir sofort besser, auch wenn wir nur zehn Minuten telefonieren.',
             },
           ],
         },
@@ -33,19 +33,19 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Beim Kaffee erzählt die Kollegin: „Die erzählt mir dann von ihrem Tag“, und Ewa sagt: „Ich selbst sage da nicht viel.“ Von ihrem eigenen Tag erzählt Ewa ihrer Schwester am Telefon.',
-            en: 'Over coffee it is her colleague who talks: [[Die erzählt mir dann von ihrem Tag]] (she tells me about her day), and Ewa says [[Ich selbst sage da nicht viel.]] (I don’t say much myself). Ewa tells her sister about her own day, on the phone.',
+            de: 'Beim Kaffee erzählt die Kollegin: „Die erzählt mir dann von ihrem Tag“, und „Wenn sie fertig ist, muss ich schon los zum Bus“. Ewas „eigenen Geschichten“ hört ihre Schwester am Telefon, nicht die Kollegin.',
+            en: 'Over coffee it is the colleague who talks: [[Die erzählt mir dann von ihrem Tag]] (she tells me about her day), and [[Wenn sie fertig ist, muss ich schon los zum Bus]] (when she has finished, I usually have to leave for the bus). Ewa’s [[eigenen Geschichten]] (own stories) are heard by her sister on the phone, not by the colleague.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören fast die Aussage: „Nach der Arbeit“, „mit meiner Kollegin“, „erzählt ... von ihrem Tag“. Aber das tut die Kollegin, nicht Ewa; Ewa hört nur zu. Ihre eigenen Geschichten hört die Schwester. Falsche Person.',
-            en: 'You hear almost the statement: [[Nach der Arbeit]] (after work), [[mit meiner Kollegin]] (with my colleague), [[erzählt mir dann von ihrem Tag]] (tells me about her day). But that is the colleague, not Ewa; Ewa only listens. It is her sister who hears Ewa’s own stories. Wrong person.',
+            de: 'Sie hören fast die Aussage: „Nach der Arbeit“, „mit meiner Kollegin“, „erzählt … von ihrem Tag“. Aber das tut die Kollegin, nicht Ewa; Ewa hört zu und muss dann zum Bus. Ihre eigenen Geschichten hört die Schwester. Falsche Person.',
+            en: 'You hear almost the statement: [[Nach der Arbeit]] (after work), [[mit meiner Kollegin]] (with my colleague), [[erzählt … von ihrem Tag]] (tells about her day). But it is the colleague who does that, not Ewa; Ewa listens and then has to catch her bus. Her own stories go to her sister. Wrong person.',
           },
         },
         evidence: [
           'Die erzählt mir dann von ihrem Tag',
-          'Ich selbst sage da nicht viel.',
-          'Wer meine Geschichten hört, ist meine Schwester.',
+          'Wenn sie fertig ist, muss ich schon los zum Bus.',
+          'Meine eigenen Geschichten hört abends meine Schwester, am Telefon.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -57,7 +57,7 @@ export const listening3 = {
           lines: [
             {
               who: 'krueger',
-              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau und ich sind seit drei Jahren im Fitnessstudio angemeldet. Sie trainiert da regelmäßig, dreimal in der Woche, und sagt: Danach ist der Stress weg. Was bei mir gegen Stress hilft, ist unser Garten. Am Wochenende bin ich stundenlang draußen, pflanze Gemüse und schneide die Hecke. Da denke ich an gar nichts mehr. Meinen Beitrag fürs Studio zahle ich übrigens jeden Monat brav. Gesehen hat man mich da im letzten halben Jahr genau zweimal.',
+              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau und ich sind seit drei Jahren im Fitnessstudio angemeldet. Sie trainiert da dreimal in der Woche. Und ich sage auch immer: Nach dem Training ist der Stress weg, das stimmt wirklich. Am Wochenende arbeite ich außerdem gern im Garten. Meinen Beitrag fürs Studio zahle ich jeden Monat brav. Im letzten halben Jahr war ich allerdings genau zweimal da.',
             },
           ],
         },
@@ -66,18 +66,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Gegen Stress hilft Herrn Krüger „unser Garten“. Im Fitnessstudio war er „im letzten halben Jahr genau zweimal“: Das ist nicht regelmäßig.',
-            en: 'What helps Mr Krüger against stress is [[unser Garten]] (our garden). He has been to the gym [[im letzten halben Jahr genau zweimal]] (exactly twice in the last six months): that is not regularly.',
+            de: 'Herr Krüger zahlt den Beitrag, aber er sagt auch: „Im letzten halben Jahr war ich allerdings genau zweimal da.“ Zweimal in einem halben Jahr ist nicht regelmäßig. Regelmäßig trainiert nur seine Frau.',
+            en: 'Mr Krüger pays the fee, but he also says [[Im letzten halben Jahr war ich allerdings genau zweimal da.]] (In the last six months, though, I went there exactly twice.) Twice in six months is not regular. Only his wife trains regularly.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören fast die Aussage: „Sie trainiert da regelmäßig“, „Danach ist der Stress weg“. Aber das ist seine Frau. Herr Krüger zahlt nur den Beitrag und war in einem halben Jahr zweimal da. Falsche Person.',
-            en: 'You hear almost the statement: [[Sie trainiert da regelmäßig]] (she trains there regularly), [[Danach ist der Stress weg]] (afterwards the stress is gone). But that is his wife. Mr Krüger only pays the fee and went twice in six months. Wrong person.',
+            de: 'Sie hören „dreimal in der Woche“ und von Herrn Krüger selbst: „Nach dem Training ist der Stress weg, das stimmt wirklich.“ Das klingt, als würde er oft trainieren. Aber dreimal in der Woche trainiert seine Frau. Er war in einem halben Jahr nur zweimal da. Falsche Person.',
+            en: 'You hear [[dreimal in der Woche]] (three times a week) and Mr Krüger himself saying [[Nach dem Training ist der Stress weg, das stimmt wirklich.]] (After training the stress is gone, that really is true.) It sounds as if he trained often. But it is his wife who trains three times a week. He went twice in six months. Wrong person.',
           },
         },
         evidence: [
-          'Was bei mir gegen Stress hilft, ist unser Garten.',
-          'Gesehen hat man mich da im letzten halben Jahr genau zweimal.',
+          'Sie trainiert da dreimal in der Woche.',
+          'Im letzten halben Jahr war ich allerdings genau zweimal da.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -89,7 +89,7 @@ export const listening3 = {
           lines: [
             {
               who: 'sophie',
-              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Sie macht das nur in der Prüfungszeit, sonst nie. Ich hab erst auch gedacht: Ohne Prüfungen brauche ich so was nicht. Inzwischen gehören die zehn Minuten zu meinem Morgen wie der Kaffee. Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.',
+              text: 'Bei mir ist der Stress vor den Prüfungen am schlimmsten. Dann schlafe ich schlecht und esse viel zu viel Schokolade. Letztes Jahr hat mir eine Freundin eine App zum Meditieren gezeigt: zehn Minuten ruhig sitzen und atmen. Sie macht das nur in der Prüfungszeit. Ich hab erst auch gedacht: Ohne Prüfungen brauche ich so was nicht. Meine letzte Prüfung war im März, die nächste ist erst im Oktober. Und die zehn Minuten gehören inzwischen zu meinem Morgen wie der Kaffee. Ohne Kaffee fängt bei mir kein Tag an.',
             },
           ],
         },
@@ -98,18 +98,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Sophie sagt: „Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.“ Sie meditiert also auch ohne Prüfungen.',
-            en: 'Sophie says [[Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.]] (now in summer I have no exam for months, and I still sit there every day and breathe). So she meditates without exams too.',
+            de: 'Die nächste Prüfung „ist erst im Oktober“, und die zehn Minuten „gehören inzwischen zu meinem Morgen wie der Kaffee“. Kaffee trinkt sie jeden Tag. Sie meditiert also jeden Morgen, auch jetzt, ohne Prüfungen.',
+            en: 'Her next exam [[ist erst im Oktober]] (is not until October), and the ten minutes [[gehören inzwischen zu meinem Morgen wie der Kaffee]] (are now as much part of my morning as coffee). She has coffee every day. So she meditates every morning, now too, without exams.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „nur in der Prüfungszeit, sonst nie“ und „Ohne Prüfungen brauche ich so was nicht“. Aber das erste macht die Freundin, und das zweite hat Sophie nur am Anfang gedacht. Heute meditiert sie jeden Morgen; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[nur in der Prüfungszeit, sonst nie]] (only at exam time, never otherwise) and [[Ohne Prüfungen brauche ich so was nicht]] (without exams I don’t need that kind of thing). But the first is her friend, and Sophie only thought the second at first. Now she meditates every morning; the statement says this in other words.',
+            de: 'Sie hören „nur in der Prüfungszeit“ und „Ohne Prüfungen brauche ich so was nicht“. Aber das erste macht die Freundin, und das zweite hat Sophie nur am Anfang gedacht. Heute meditiert sie jeden Morgen, wie sie jeden Morgen Kaffee trinkt; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[nur in der Prüfungszeit]] (only at exam time) and [[Ohne Prüfungen brauche ich so was nicht]] (without exams I don’t need that). But the first is what her friend does, and the second is only what Sophie thought at first. Today she meditates every morning, just as she has coffee every morning; the statement says so in other words.',
           },
         },
         evidence: [
-          'Inzwischen gehören die zehn Minuten zu meinem Morgen wie der Kaffee.',
-          'Jetzt im Sommer hab ich monatelang keine Prüfung, und ich sitze trotzdem jeden Tag da und atme.',
+          'Meine letzte Prüfung war im März, die nächste ist erst im Oktober.',
+          'Und die zehn Minuten gehören inzwischen zu meinem Morgen wie der Kaffee.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -121,7 +121,7 @@ export const listening3 = {
           lines: [
             {
               who: 'demir',
-              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt immer: Papa, spiel doch abends am Computer, davon wirst du ruhig! Er macht das ja selbst jeden Abend. Na ja, sein Computer steht in seinem Zimmer, und da bleibt er auch. Bildschirme hab ich im Laden genug. Ich gehe nach Ladenschluss lieber mit unserem Hund raus, eine halbe Stunde, bei jedem Wetter und ohne Handy. Das tut mir richtig gut.',
+              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt immer: Papa, spiel doch abends am Computer, davon wirst du ruhig! Er macht das ja selbst jeden Abend. Ich hab’s im Winter ein paar Mal mit ihm zusammen probiert. Aber nach einer Stunde war ich wütender als vorher, weil ich immer verloren hab. Seitdem spielt mein Sohn wieder allein. Mir hilft nach Ladenschluss ein Spaziergang mit unserem Hund, eine halbe Stunde, bei jedem Wetter und ohne Handy.',
             },
           ],
         },
@@ -130,18 +130,19 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Demir sagt über den Computer seines Sohnes: „da bleibt er auch“, und „Bildschirme hab ich im Laden genug“. Ruhig wird er beim Spaziergang: „Ich gehe nach Ladenschluss lieber mit unserem Hund raus“.',
-            en: 'Mr Demir says of his son’s computer [[da bleibt er auch]] (that’s where it stays), and [[Bildschirme hab ich im Laden genug]] (I have enough screens in the shop). He calms down on a walk: [[Ich gehe nach Ladenschluss lieber mit unserem Hund raus]] (after closing time I’d rather go out with our dog).',
+            de: 'Herr Demir hat es nur „im Winter ein paar Mal“ probiert, und danach „war ich wütender als vorher“. „Seitdem spielt mein Sohn wieder allein“: Herr Demir spielt also nicht mehr. Ihm hilft der Spaziergang mit dem Hund.',
+            en: 'Mr Demir only tried it [[im Winter ein paar Mal]] (a few times in the winter), and afterwards [[war ich wütender als vorher]] (I was angrier than before). [[Seitdem spielt mein Sohn wieder allein]] (since then my son plays alone again): so Mr Demir no longer plays. What helps him is the walk with the dog.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören fast die Aussage: „spiel doch abends am Computer, davon wirst du ruhig!“. Aber das ist der Rat seines Sohnes, und am Computer spielt nur der Sohn. Herr Demir geht mit dem Hund spazieren. Falsche Person.',
-            en: 'You hear almost the statement: [[spiel doch abends am Computer, davon wirst du ruhig!]] (play on the computer in the evening, it calms you down!). But that is his son’s advice, and only the son plays. Mr Demir walks the dog. Wrong person.',
+            de: 'Sie hören fast die Aussage: „spiel doch abends am Computer, davon wirst du ruhig!“, und Herr Demir hat es auch probiert. Aber das war nur ein paar Mal im Winter, und ruhig wurde er nicht. Heute spielt nur der Sohn. Falsche Zeit.',
+            en: 'You hear almost the statement: [[spiel doch abends am Computer, davon wirst du ruhig!]] (play on the computer in the evening, it’ll calm you down!), and Mr Demir did try it. But only a few times in the winter, and it did not calm him. Today only his son plays. Wrong time.',
           },
         },
         evidence: [
-          'sein Computer steht in seinem Zimmer, und da bleibt er auch',
-          'Ich gehe nach Ladenschluss lieber mit unserem Hund raus',
+          'Ich hab’s im Winter ein paar Mal mit ihm zusammen probiert.',
+          'Aber nach einer Stunde war ich wütender als vorher, weil ich immer verloren hab.',
+          'Seitdem spielt mein Sohn wieder allein.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -153,7 +154,7 @@ export const listening3 = {
           lines: [
             {
               who: 'brueckner',
-              text: 'Ich hab drei Kinder und arbeite Vollzeit. Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank. Mein Mann lacht darüber: Planen? Bei drei Kindern kommt sowieso alles anders! Und klar, nicht alles klappt. Aber ich vergesse nichts mehr, und ich bin viel ruhiger als früher, als ich alles im Kopf behalten wollte.',
+              text: 'Ich hab drei Kinder und arbeite Vollzeit. Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank. Mein Mann sagt: So eine Liste macht mir nur Stress, da sehe ich ja, was alles kommt! Und klar, nicht alles klappt. Aber früher hab ich oft nachts wach gelegen und überlegt, was ich vergessen habe. Seit es die Liste gibt, ist das vorbei.',
             },
           ],
         },
@@ -162,18 +163,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brückner schreibt jeden Sonntagabend „alles auf, was in der Woche kommt“. Seitdem vergisst sie nichts mehr und ist „viel ruhiger als früher“. Das Planen hilft ihr also gegen Stress.',
-            en: 'Every Sunday evening Ms Brückner writes down [[alles auf, was in der Woche kommt]] (everything coming up in the week). Since then she forgets nothing and is [[viel ruhiger als früher]] (much calmer than before). So planning helps her against stress.',
+            de: 'Frau Brückner schreibt jeden Sonntagabend „alles auf, was in der Woche kommt“. Früher hat sie „nachts wach gelegen“, weil sie Angst hatte, etwas zu vergessen. „Seit es die Liste gibt, ist das vorbei.“ Das Planen hilft ihr also gegen Stress.',
+            en: 'Every Sunday evening Ms Brückner writes down [[alles auf, was in der Woche kommt]] (everything coming up in the week). She used to lie [[nachts wach gelegen]] (awake at night), worried she had forgotten something. [[Seit es die Liste gibt, ist das vorbei.]] (Since the list has existed, that is over.) So planning helps her against stress.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Planen? Bei drei Kindern kommt sowieso alles anders!“ und „nicht alles klappt“. Aber das erste sagt ihr Mann, und dass nicht alles klappt, stört sie wenig: Sie ist trotzdem ruhiger. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Planen? Bei drei Kindern kommt sowieso alles anders!]] (planning? With three children everything turns out differently anyway!) and [[nicht alles klappt]] (not everything works out). But the first is what her husband says, and that not everything works out hardly bothers her: she is calmer anyway. The statement says this in other words.',
+            de: 'Sie hören „So eine Liste macht mir nur Stress“ und „nicht alles klappt“. Aber das erste sagt ihr Mann, und dass nicht alles klappt, stört sie wenig. Sie selbst schläft seit der Liste wieder ruhig; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[So eine Liste macht mir nur Stress]] (a list like that only stresses me) and [[nicht alles klappt]] (not everything works out). But the first is what her husband says, and that not everything works out hardly bothers her. Since the list she herself sleeps calmly again; the statement says so in other words.',
           },
         },
         evidence: [
-          'Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt',
-          'Aber ich vergesse nichts mehr, und ich bin viel ruhiger als früher',
+          'Mein Mann sagt: So eine Liste macht mir nur Stress',
+          'Aber früher hab ich oft nachts wach gelegen und überlegt, was ich vergessen habe.',
+          'Seit es die Liste gibt, ist das vorbei.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },

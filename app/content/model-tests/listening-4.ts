@@ -573,27 +573,27 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten ist der Marktplatz ab nächster Woche bis Ende Oktober gesperrt. Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad. Sonst bleibt beim Wochenmarkt alles, wie es ist: dienstags und freitags von sieben bis eins, mit denselben Händlern. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
+              text: 'Und noch eine Information für alle, die gern frisch einkaufen: Wegen Bauarbeiten ist der Marktplatz ab nächster Woche gesperrt. Die Stände des Wochenmarkts finden Sie dann auf dem Parkplatz am Hallenbad. Die Arbeiten dauern bis Ende Oktober. Danach kommen die Händler an ihren alten Platz zurück. Sonst bleibt alles, wie es ist: dienstags und freitags von sieben bis eins. Parken können Sie in der Tiefgarage am Rathaus, die erste Stunde ist kostenlos.',
             },
           ],
         },
-        statement: 'Der Wochenmarkt findet für einige Zeit an einem anderen Platz statt.',
+        statement: 'Im November steht der Wochenmarkt wieder auf dem Marktplatz.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Der Marktplatz ist „bis Ende Oktober gesperrt“, und „Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad“. Das ist ein anderer Platz, für einige Zeit.',
-            en: 'The market square is closed [[bis Ende Oktober gesperrt]] (until the end of October), and [[Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad]] (during that time you will find the stalls in the car park by the indoor pool). That is another place, for a while.',
+            de: 'Die Bauarbeiten dauern „bis Ende Oktober“, und „Danach kommen die Händler an ihren alten Platz zurück“. Der alte Platz ist der Marktplatz. Im November steht der Markt also wieder dort.',
+            en: 'The building work lasts [[bis Ende Oktober]] (until the end of October), and [[Danach kommen die Händler an ihren alten Platz zurück]] (after that the traders come back to their old place). The old place is the market square. So in November the market is there again.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Sonst bleibt beim Wochenmarkt alles, wie es ist“. Aber das gilt für die Tage, die Zeiten und die Händler. Der Ort ändert sich; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Sonst bleibt beim Wochenmarkt alles, wie es ist]] (otherwise everything stays the same at the market). But that is about the days, the times and the traders. The place changes; the statement says so in other words.',
+            de: 'Sie hören „der Marktplatz ist ab nächster Woche gesperrt“ und „Parkplatz am Hallenbad“. Aber das gilt nur für die Zeit der Bauarbeiten, bis Ende Oktober. Danach ist der Markt wieder am „alten Platz“; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[der Marktplatz ist ab nächster Woche gesperrt]] (the market square is closed from next week) and [[Parkplatz am Hallenbad]] (car park by the indoor pool). But that is only for the building work, until the end of October. After that the market is back at its [[alten Platz]] (old place); the statement says so in other words.',
           },
         },
         evidence: [
-          'Die Stände finden Sie in dieser Zeit auf dem Parkplatz am Hallenbad.',
-          'Sonst bleibt beim Wochenmarkt alles, wie es ist',
+          'Die Arbeiten dauern bis Ende Oktober.',
+          'Danach kommen die Händler an ihren alten Platz zurück.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -605,27 +605,27 @@ export const listening4 = {
           lines: [
             {
               who: 'radio',
-              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt mit Nebel, ab Mittag regnet es im ganzen Land, bei höchstens neun Grad. Am Sonntag wird es freundlicher: Die Wolken ziehen ab, und es bleibt trocken, bei zwölf Grad. Am Sonntagabend wird es dann wieder grau, und in der Nacht zum Montag kommt von Westen neuer Regen.',
+              text: 'Und jetzt das Wetter für das Wochenende. Der Samstag beginnt trocken, aber ab dem Nachmittag regnet es im ganzen Land, bei höchstens neun Grad. In der Nacht hört der Regen auf. Der Sonntag bringt leider keine Sonne: Es bleibt den ganzen Tag grau und kühl, bei zehn Grad. Neuer Regen kommt aber erst in der Nacht zum Montag, von Westen. Am Montag wird es dann windig.',
             },
           ],
         },
-        statement: 'Am Sonntag regnet es tagsüber nicht.',
+        statement: 'Am Sonntagnachmittag bleibt es trocken.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Sonntag „ziehen“ die Wolken „ab, und es bleibt trocken“. Der neue Regen kommt erst „in der Nacht zum Montag“.',
-            en: 'On Sunday the clouds [[ziehen ab, und es bleibt trocken]] (clear, and it stays dry). The new rain comes only [[in der Nacht zum Montag]] (in the night before Monday).',
+            de: 'Der Regen vom Samstag hört in der Nacht auf, und „Neuer Regen kommt aber erst in der Nacht zum Montag“. Am Sonntag ist es grau, aber es regnet nicht, auch nicht am Nachmittag.',
+            en: 'Saturday’s rain stops during the night, and [[Neuer Regen kommt aber erst in der Nacht zum Montag]] (but new rain only comes in the night before Monday). On Sunday it is grey, but it does not rain, not in the afternoon either.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Am Ende hören Sie „Am Sonntagabend wird es dann wieder grau“ und „neuer Regen“. Aber am Abend wird es nur grau, und der Regen kommt in der Nacht. Tagsüber bleibt es trocken; die Aussage sagt das mit anderen Wörtern.',
-            en: 'At the end you hear [[Am Sonntagabend wird es dann wieder grau]] (on Sunday evening it turns grey again) and [[neuer Regen]] (new rain). But in the evening it only turns grey, and the rain comes in the night. During the day it stays dry; the statement says so in other words.',
+            de: 'Sie hören „ab dem Nachmittag regnet es“ und zum Sonntag „leider keine Sonne“ und „grau und kühl“. Aber der Regen am Nachmittag ist am Samstag, und grau heißt nicht nass. Der Regen kommt erst in der Nacht zum Montag; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[ab dem Nachmittag regnet es]] (from the afternoon it rains) and, for Sunday, [[leider keine Sonne]] (no sun, unfortunately) and [[grau und kühl]] (grey and cool). But the afternoon rain is on Saturday, and grey does not mean wet. The rain comes only in the night before Monday; the statement says so in other words.',
           },
         },
         evidence: [
-          'Die Wolken ziehen ab, und es bleibt trocken',
-          'in der Nacht zum Montag kommt von Westen neuer Regen',
+          'In der Nacht hört der Regen auf.',
+          'Neuer Regen kommt aber erst in der Nacht zum Montag, von Westen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -637,26 +637,26 @@ export const listening4 = {
           lines: [
             {
               who: 'timo',
-              text: 'Hallo Pia, hier ist Timo. Eine kurze Info zu meiner Geburtstagsfeier am Samstag: Wir feiern nicht im Garten, sondern bei mir in der Wohnung, weil Regen kommen soll. Essen und Getränke hab ich genug, du musst also nichts mitbringen. Die Uhrzeit bleibt, ab sieben. Und noch eine Bitte: Ruf doch meinen Bruder an, ich erreiche ihn nicht. Er soll seine Gitarre mitbringen. Bis Samstag!',
+              text: 'Hallo Pia, hier ist Timo. Eine kurze Info zu meiner Geburtstagsfeier am Samstag: Wir feiern nicht im Garten, sondern bei mir in der Wohnung, weil Regen kommen soll. Die Uhrzeit bleibt, ab sieben. Meine Eltern kümmern sich um Essen und Getränke, da ist für alle genug da. Und ich hätte noch eine Bitte an dich: Ruf doch meinen Bruder an, ich erreiche ihn nicht. Er soll seine Gitarre mitbringen. Bis Samstag!',
             },
           ],
         },
-        statement: 'Pia soll zu Timos Feier etwas mitbringen.',
+        statement: 'Timo bittet Pia, etwas zur Feier mitzubringen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Timo sagt zu Pia: „Essen und Getränke hab ich genug, du musst also nichts mitbringen.“ Pia soll nur den Bruder anrufen.',
-            en: 'Timo tells Pia [[Essen und Getränke hab ich genug, du musst also nichts mitbringen.]] (I have plenty of food and drink, so you don’t need to bring anything.) Pia is only to phone his brother.',
+            de: 'Um das Essen und die Getränke kümmern sich Timos Eltern. Timos Bitte an Pia ist: „Ruf doch meinen Bruder an“. Mitbringen soll etwas nur der Bruder, seine Gitarre.',
+            en: 'Timo’s parents take care of the food and drink. Timo’s request to Pia is [[Ruf doch meinen Bruder an]] (do phone my brother). Only the brother is to bring something, his guitar.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Am Ende hat Timo „noch eine Bitte“ an Pia, und dann hören Sie „seine Gitarre mitbringen“. Aber die Gitarre bringt der Bruder mit. Pia soll ihn nur anrufen. Falsche Person.',
-            en: 'At the end Timo has [[noch eine Bitte]] (one more request) for Pia, and then you hear [[seine Gitarre mitbringen]] (bring his guitar). But the brother brings the guitar. Pia is only to phone him. Wrong person.',
+            de: 'Timo hat „noch eine Bitte an dich“, und dann hören Sie „seine Gitarre mitbringen“. Aber die Gitarre bringt der Bruder mit. Pia soll ihn nur anrufen. Falsche Person.',
+            en: 'Timo has [[noch eine Bitte an dich]] (one more request for you), and then you hear [[seine Gitarre mitbringen]] (bring his guitar). But the brother brings the guitar. Pia is only to phone him. Wrong person.',
           },
         },
         evidence: [
-          'du musst also nichts mitbringen',
+          'Meine Eltern kümmern sich um Essen und Getränke',
           'Ruf doch meinen Bruder an',
           'Er soll seine Gitarre mitbringen.',
         ],

@@ -501,8 +501,8 @@ export const listening6 = {
           lines: [
             {
               who: 'ernst',
-              text: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen 8 und 12 Uhr und muss in jede Wohnung, auch in Ihre. Von 8 bis etwa 10 Uhr gibt es im Haus kein Wasser. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Vielen Dank und auf Wiederhören.',
-              say: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt. Der Handwerker kommt zwischen acht und zwölf Uhr und muss in jede Wohnung, auch in Ihre. Von acht bis etwa zehn Uhr gibt es im Haus kein Wasser. Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab, er schließt dann auf. Vielen Dank und auf Wiederhören.',
+              text: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt, und der Handwerker muss dafür in jede Wohnung. Er fängt um 8 Uhr im Erdgeschoss an. Alle Mieter im Erdgeschoss und im ersten Stock müssen deshalb am Donnerstagvormittag zu Hause sein. In den oberen Stockwerken, also auch bei Ihnen im dritten Stock, kommt er erst nach seiner Mittagspause, ab 13 Uhr. Von 8 bis etwa 10 Uhr gibt es im ganzen Haus kein Wasser. Vielen Dank und auf Wiederhören.',
+              say: 'Guten Tag, Herr Popescu, hier ist Frau Ernst von der Hausverwaltung. Am Donnerstag werden im ganzen Haus die Wasserzähler gewechselt, und der Handwerker muss dafür in jede Wohnung. Er fängt um acht Uhr im Erdgeschoss an. Alle Mieter im Erdgeschoss und im ersten Stock müssen deshalb am Donnerstagvormittag zu Hause sein. In den oberen Stockwerken, also auch bei Ihnen im dritten Stock, kommt er erst nach seiner Mittagspause, ab dreizehn Uhr. Von acht bis etwa zehn Uhr gibt es im ganzen Haus kein Wasser. Vielen Dank und auf Wiederhören.',
             },
           ],
         },
@@ -511,17 +511,18 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Wenn er arbeitet, „ist das kein Problem: Geben Sie Ihren Schlüssel … beim Hausmeister ab“. Der Hausmeister schließt auf.',
-            en: 'If he is at work, [[ist das kein Problem: Geben Sie Ihren Schlüssel … beim Hausmeister ab]] (that is no problem: leave your key with the caretaker). The caretaker lets the tradesman in.',
+            de: 'Herr Popescu wohnt im dritten Stock. Dort kommt der Handwerker „erst nach seiner Mittagspause, ab 13 Uhr“. Am Vormittag muss Herr Popescu also nicht zu Hause sein.',
+            en: 'Mr Popescu lives on the third floor. The worker comes there [[erst nach seiner Mittagspause, ab 13 Uhr]] (only after his lunch break, from 1 pm). So Mr Popescu does not have to be at home in the morning.',
           },
           '+': {
-            trap: 'partly-true',
-            de: 'Sie hören „muss in jede Wohnung, auch in Ihre“. Das stimmt: Der Handwerker muss hinein. Aber Herr Popescu muss nicht da sein, der Hausmeister hat dann seinen Schlüssel.',
-            en: 'You hear [[muss in jede Wohnung, auch in Ihre]] (has to get into every flat, yours too). That is true: the tradesman must get in. But Herr Popescu need not be there; the caretaker will have his key.',
+            trap: 'wrong-detail',
+            de: 'Sie hören fast die Aussage: „müssen deshalb am Donnerstagvormittag zu Hause sein“. Aber das gilt nur für die Mieter im Erdgeschoss und im ersten Stock. Zu Herrn Popescu im dritten Stock kommt der Handwerker erst ab 13 Uhr. Falsche Person.',
+            en: 'You hear almost the statement: [[müssen deshalb am Donnerstagvormittag zu Hause sein]] (must therefore be at home on Thursday morning). But that is only for the tenants on the ground and first floors. The worker comes to Mr Popescu on the third floor only from 1 pm. Wrong person.',
           },
         },
         evidence: [
-          'Wenn Sie an dem Vormittag arbeiten, ist das kein Problem: Geben Sie Ihren Schlüssel bis Mittwochabend beim Hausmeister ab',
+          'Alle Mieter im Erdgeschoss und im ersten Stock müssen deshalb am Donnerstagvormittag zu Hause sein.',
+          'In den oberen Stockwerken, also auch bei Ihnen im dritten Stock, kommt er erst nach seiner Mittagspause, ab 13 Uhr.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -533,29 +534,30 @@ export const listening6 = {
           lines: [
             {
               who: 'sekretariat',
-              text: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um 10.50 Uhr. Auch die Schulbusse fahren an diesem Tag schon um 11 Uhr, und das Mittagessen gibt es schon um halb zwölf. Noch ein Hinweis für die Kinder in der Nachmittagsbetreuung: Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag. Vielen Dank.',
-              say: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon nach der dritten Stunde, um zehn Uhr fünfzig. Auch die Schulbusse fahren an diesem Tag schon um elf Uhr, und das Mittagessen gibt es schon um halb zwölf. Noch ein Hinweis für die Kinder in der Nachmittagsbetreuung: Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis sechzehn Uhr betreut, wie an jedem anderen Tag. Vielen Dank.',
+              text: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon um 10.50 Uhr, und die Schulbusse fahren an diesem Tag schon um 11 Uhr. Auch die Hausaufgabenhilfe am Nachmittag fällt aus, denn sie wird von Lehrerinnen gemacht. Die Nachmittagsbetreuung machen bei uns aber Erzieherinnen, nicht die Lehrer. Sie holen Ihr Kind dort also zur gewohnten Zeit um 16 Uhr ab. Vielen Dank.',
+              say: 'Liebe Eltern, hier ist das Sekretariat der Grundschule am Mühlbach. Am Freitag haben die Lehrerinnen und Lehrer eine Konferenz. Der Unterricht endet deshalb für alle Klassen schon um zehn Uhr fünfzig, und die Schulbusse fahren an diesem Tag schon um elf Uhr. Auch die Hausaufgabenhilfe am Nachmittag fällt aus, denn sie wird von Lehrerinnen gemacht. Die Nachmittagsbetreuung machen bei uns aber Erzieherinnen, nicht die Lehrer. Sie holen Ihr Kind dort also zur gewohnten Zeit um sechzehn Uhr ab. Vielen Dank.',
             },
           ],
         },
         statement:
-          'Kinder aus der Nachmittagsbetreuung können am Freitag wie immer bis zum Nachmittag in der Schule bleiben.',
+          'Kinder aus der Nachmittagsbetreuung können am Freitag wie immer bis 16 Uhr in der Schule bleiben.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Ende: „Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.“',
-            en: 'At the end: [[Die Betreuerinnen sind nicht auf der Konferenz. Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.]] (the carers are not at the meeting; the children are looked after until 4 pm, as on any other day).',
+            de: 'Auf der Konferenz sind nur die Lehrer. Die Nachmittagsbetreuung „machen bei uns aber Erzieherinnen, nicht die Lehrer“, und die Eltern holen ihr Kind „zur gewohnten Zeit um 16 Uhr ab“. Die Kinder bleiben also wie immer bis 16 Uhr.',
+            en: 'Only the teachers are at the meeting. The afternoon care [[machen bei uns aber Erzieherinnen, nicht die Lehrer]] (is done by childcare staff here, not the teachers), and parents collect their child [[zur gewohnten Zeit um 16 Uhr ab]] (at the usual time, 4 pm). So the children stay until 4 pm as always.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören dreimal, dass am Freitag alles früher ist: Der Unterricht endet „für alle Klassen“ um 10.50 Uhr, die Schulbusse fahren um 11 Uhr, das Mittagessen ist um halb zwölf. Erst am Ende kommt der Hinweis für die Nachmittagsbetreuung: Sie bleibt bis 16 Uhr, wie immer.',
-            en: 'Three times you hear that everything is earlier on Friday: lessons end [[für alle Klassen]] (for all classes) at 10.50, the school buses leave at 11, lunch is at half past eleven. Only at the end comes the note for after-school care: it goes on until 4 pm, as always.',
+            de: 'Sie hören: Der Unterricht endet „für alle Klassen“ früher, und „die Hausaufgabenhilfe am Nachmittag fällt aus“. Das klingt, als wäre am Nachmittag niemand da. Aber die Hausaufgabenhilfe machen Lehrerinnen, die Betreuung Erzieherinnen. Die Betreuung bleibt bis 16 Uhr; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear that lessons end early [[für alle Klassen]] (for all classes), and [[die Hausaufgabenhilfe am Nachmittag fällt aus]] (the afternoon homework help is cancelled). It sounds as if nobody were there in the afternoon. But teachers run the homework help, and childcare staff run the afternoon care. The care goes on until 4 pm; the statement says so in other words.',
           },
         },
         evidence: [
-          'Die Kinder werden bis 16 Uhr betreut, wie an jedem anderen Tag.',
-          'Auch die Schulbusse fahren an diesem Tag schon um 11 Uhr',
+          'Auch die Hausaufgabenhilfe am Nachmittag fällt aus, denn sie wird von Lehrerinnen gemacht.',
+          'Die Nachmittagsbetreuung machen bei uns aber Erzieherinnen, nicht die Lehrer.',
+          'Sie holen Ihr Kind dort also zur gewohnten Zeit um 16 Uhr ab.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -567,28 +569,28 @@ export const listening6 = {
           lines: [
             {
               who: 'radio',
-              text: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Dafür melden Sie sich bitte vorher telefonisch an, unter 0 54 21 – 33 80. Jeden Dienstag von 14 bis 18 Uhr sind die Beraterinnen außerdem im Rathaus, Zimmer 12. Dorthin können Sie einfach so kommen, ohne Anmeldung.',
-              say: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Dafür melden Sie sich bitte vorher telefonisch an, unter null fünf vier zwei eins, dreiunddreißig achtzig. Jeden Dienstag von vierzehn bis achtzehn Uhr sind die Beraterinnen außerdem im Rathaus, Zimmer zwölf. Dorthin können Sie einfach so kommen, ohne Anmeldung.',
+              text: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Oder Sie gehen ins Rathaus, Zimmer 12: Jeden Dienstag von 14 bis 18 Uhr können Sie dort einfach vorbeikommen, ohne vorher anzurufen. Donnerstags sind die Beraterinnen auch im Rathaus, dann aber nur mit Termin. Termine bekommen Sie unter der Telefonnummer 0 54 21 – 33 80.',
+              say: 'Sie pflegen Ihre Mutter, Ihren Vater oder Ihren Partner zu Hause und haben viele Fragen? Die Pflegeberatung der Stadt Mühlhagen hilft Ihnen kostenlos. Die Beraterinnen kommen auch zu Ihnen nach Hause. Oder Sie gehen ins Rathaus, Zimmer zwölf: Jeden Dienstag von vierzehn bis achtzehn Uhr können Sie dort einfach vorbeikommen, ohne vorher anzurufen. Donnerstags sind die Beraterinnen auch im Rathaus, dann aber nur mit Termin. Termine bekommen Sie unter der Telefonnummer null fünf vier zwei eins, dreiunddreißig achtzig.',
             },
           ],
         },
-        statement: 'Für ein Beratungsgespräch im Rathaus braucht man keinen Termin.',
+        statement: 'Am Dienstagnachmittag braucht man für die Beratung im Rathaus keinen Termin.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Ins Rathaus „können Sie einfach so kommen, ohne Anmeldung“.',
-            en: 'To the town hall [[können Sie einfach so kommen, ohne Anmeldung]] (you can just come, without registering).',
+            de: 'Dienstags „von 14 bis 18 Uhr können Sie dort einfach vorbeikommen, ohne vorher anzurufen“. Wer einfach vorbeikommt, hat keinen Termin, und das ist am Dienstag kein Problem.',
+            en: 'On Tuesdays [[von 14 bis 18 Uhr können Sie dort einfach vorbeikommen, ohne vorher anzurufen]] (from 2 to 6 pm you can simply drop in there, without phoning first). Whoever just drops in has no appointment, and on Tuesdays that is fine.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Zuerst hören Sie „melden Sie sich bitte vorher telefonisch an“ und eine Telefonnummer. Das gilt aber nur für den Besuch „zu Ihnen nach Hause“. Erst danach kommt das Rathaus: „ohne Anmeldung“.',
-            en: 'First you hear [[melden Sie sich bitte vorher telefonisch an]] (please register by phone beforehand) and a phone number. But that is only for a visit [[zu Ihnen nach Hause]] (to your home). Only after that comes the town hall: [[ohne Anmeldung]] (without registering).',
+            de: 'Am Ende hören Sie „im Rathaus, dann aber nur mit Termin“ und eine Telefonnummer für Termine. Aber das gilt für den Donnerstag. Am Dienstag kann man einfach vorbeikommen; die Aussage sagt das mit anderen Wörtern.',
+            en: 'At the end you hear [[im Rathaus, dann aber nur mit Termin]] (in the town hall, but then only with an appointment) and a phone number for appointments. But that is for Thursdays. On Tuesdays you can simply drop in; the statement says so in other words.',
           },
         },
         evidence: [
-          'Dorthin können Sie einfach so kommen, ohne Anmeldung.',
-          'Dafür melden Sie sich bitte vorher telefonisch an',
+          'Jeden Dienstag von 14 bis 18 Uhr können Sie dort einfach vorbeikommen, ohne vorher anzurufen.',
+          'Donnerstags sind die Beraterinnen auch im Rathaus, dann aber nur mit Termin.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -600,27 +602,28 @@ export const listening6 = {
           lines: [
             {
               who: 'boehm',
-              text: 'Guten Tag, hier ist Frau Böhm vom Pflegedienst Sonnenschein. Ich rufe wegen Ihrer Mutter an. Ab Montag kommen wir morgens eine Stunde später zu ihr, also um acht statt um sieben. Wir haben eine neue Kollegin, und die Touren ändern sich. Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben. Wenn das für Ihre Mutter ein Problem ist, rufen Sie mich bitte zurück. Danke schön.',
+              text: 'Guten Tag, hier ist Frau Böhm vom Pflegedienst Sonnenschein. Ich rufe wegen Ihrer Mutter an. Ab Montag kommen wir morgens eine Stunde später zu ihr, also um acht statt um sieben. Wir haben eine neue Kollegin, und die Touren ändern sich. Die neue Kollegin macht auch die Abendtour. Sie fängt schon um halb sieben an und fährt zuerst zu Ihrer Mutter. Bisher sind wir abends ja um sieben gekommen. Wenn das für Ihre Mutter ein Problem ist, rufen Sie mich bitte zurück. Danke schön.',
             },
           ],
         },
-        statement: 'Ab Montag kommt der Pflegedienst abends eine Stunde später.',
+        statement: 'Ab Montag kommt der Pflegedienst abends später als bisher.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Später kommt der Pflegedienst nur „morgens“. „Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben.“',
-            en: 'The service comes later only [[morgens]] (in the morning). [[Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben.]] (in the evening everything stays as before; we still come at seven).',
+            de: 'Abends kommt jetzt die neue Kollegin. „Sie fängt schon um halb sieben an und fährt zuerst zu Ihrer Mutter.“ Bisher kam der Pflegedienst um sieben. Halb sieben ist früher, nicht später.',
+            en: 'In the evening the new colleague comes now. [[Sie fängt schon um halb sieben an und fährt zuerst zu Ihrer Mutter.]] (She starts at half past six and goes to your mother first.) Until now the service came at seven. Half past six is earlier, not later.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „eine Stunde später“ und zweimal „sieben“. Aber die Änderung gilt für den Morgen: acht statt sieben. Abends kommt der Pflegedienst weiter um sieben. Falsche Tageszeit.',
-            en: 'You hear [[eine Stunde später]] (an hour later) and [[sieben]] (seven) twice. But the change is for the morning: eight instead of seven. In the evening the service still comes at seven. Wrong time of day.',
+            de: 'Sie hören „eine Stunde später“ und „die Touren ändern sich“. Aber später kommt der Pflegedienst nur morgens, um acht statt um sieben. Abends fängt die neue Kollegin bei der Mutter schon um halb sieben an, also früher. Falsche Tageszeit.',
+            en: 'You hear [[eine Stunde später]] (an hour later) and [[die Touren ändern sich]] (the rounds are changing). But the service comes later only in the morning, at eight instead of seven. In the evening the new colleague starts with the mother at half past six, so earlier. Wrong time of day.',
           },
         },
         evidence: [
           'Ab Montag kommen wir morgens eine Stunde später zu ihr',
-          'Am Abend bleibt alles wie bisher, da kommen wir weiter um sieben.',
+          'Sie fängt schon um halb sieben an und fährt zuerst zu Ihrer Mutter.',
+          'Bisher sind wir abends ja um sieben gekommen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
@@ -632,8 +635,8 @@ export const listening6 = {
           lines: [
             {
               who: 'rieger',
-              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Bitte stellen Sie auch keine Wäschekörbe in den Keller, die Handwerker brauchen dort Platz. Für Ihre Wäsche gibt es aber eine Lösung: Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen. Den Schlüssel dafür bekommen Sie bei mir, von 9 bis 11 Uhr. Vielen Dank für Ihr Verständnis.',
-              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. In dieser Zeit können Sie bei uns im Haus leider nicht waschen. Bitte stellen Sie auch keine Wäschekörbe in den Keller, die Handwerker brauchen dort Platz. Für Ihre Wäsche gibt es aber eine Lösung: Die Waschmaschinen im Haus Nummer acht, gleich nebenan, dürfen Sie benutzen. Den Schlüssel dafür bekommen Sie bei mir, von neun bis elf Uhr. Vielen Dank für Ihr Verständnis.',
+              text: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. Viele von Ihnen haben gefragt, ob Sie in dieser Zeit im Haus Nummer 8 nebenan waschen können. Das geht leider nicht, dort gibt es selbst zu wenig Maschinen. Die Waschküche im Haus Nummer 12, am Ende der Straße, dürfen Sie aber benutzen. Den Schlüssel dafür bekommen Sie bei mir, von 9 bis 11 Uhr. Vielen Dank für Ihr Verständnis.',
+              say: 'Liebe Mieterinnen und Mieter, hier spricht Ihr Hausmeister, Herr Rieger. Ab Montag wird die Waschküche bei uns im Keller renoviert, bis zum Ende des Monats. Viele von Ihnen haben gefragt, ob Sie in dieser Zeit im Haus Nummer acht nebenan waschen können. Das geht leider nicht, dort gibt es selbst zu wenig Maschinen. Die Waschküche im Haus Nummer zwölf, am Ende der Straße, dürfen Sie aber benutzen. Den Schlüssel dafür bekommen Sie bei mir, von neun bis elf Uhr. Vielen Dank für Ihr Verständnis.',
             },
           ],
         },
@@ -642,18 +645,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.“ Das ist ein anderes Haus.',
-            en: '[[Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.]] (You may use the washing machines in number 8, next door.) That is another building.',
+            de: '„Die Waschküche im Haus Nummer 12, am Ende der Straße, dürfen Sie aber benutzen.“ Das ist ein anderes Haus, und den Schlüssel gibt es beim Hausmeister.',
+            en: '[[Die Waschküche im Haus Nummer 12, am Ende der Straße, dürfen Sie aber benutzen.]] (But you may use the laundry room in house number 12, at the end of the street.) That is another house, and the caretaker has the key.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „können Sie bei uns im Haus leider nicht waschen“ und danach noch eine Bitte: keine Wäschekörbe in den Keller. Das klingt, als könnte man gar nicht waschen. Erst danach kommt die Lösung im Haus nebenan.',
-            en: 'You hear [[können Sie bei uns im Haus leider nicht waschen]] (unfortunately you cannot do your washing in our building) and then another request: no laundry baskets in the cellar. That sounds as if you cannot wash at all. Only after that comes the solution next door.',
+            trap: 'wrong-detail',
+            de: 'Sie hören die Frage nach einem anderen Haus, „im Haus Nummer 8 nebenan“, und die Antwort „Das geht leider nicht“. Aber das gilt nur für Haus Nummer 8. Im Haus Nummer 12 dürfen die Mieter waschen. Falscher Ort.',
+            en: 'You hear the question about another house, [[im Haus Nummer 8 nebenan]] (in house number 8 next door), and the answer [[Das geht leider nicht]] (unfortunately that is not possible). But that is only about house number 8. The tenants may do their washing in house number 12. Wrong place.',
           },
         },
         evidence: [
-          'Die Waschmaschinen im Haus Nummer 8, gleich nebenan, dürfen Sie benutzen.',
-          'In dieser Zeit können Sie bei uns im Haus leider nicht waschen.',
+          'Das geht leider nicht, dort gibt es selbst zu wenig Maschinen.',
+          'Die Waschküche im Haus Nummer 12, am Ende der Straße, dürfen Sie aber benutzen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-3' },
       },
