@@ -285,9 +285,9 @@ export const listening4 = {
             en: 'His wife Sina said [[Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.]] (Put some tables in the shop and make coffee, then people will play the games right here.) That is exactly the board-game café: tables, coffee and games. So the idea came from her, even though Herr Baumann first found it [[verrückt]] (crazy).',
           },
           '-': {
-            trap: 'same-word',
-            de: 'Das Wort „Idee“ hören Sie nur bei einem Freund: „Ein Freund hatte eine Idee“. Aber seine Idee war, nur noch im Internet zu verkaufen, und das wollte Herr Baumann nicht. Und „Ich fand das zuerst verrückt“ heißt nicht, dass die Idee von ihm kam.',
-            en: 'You hear the word [[Idee]] (idea) only with a friend: [[Ein Freund hatte eine Idee]] (a friend had an idea). But his idea was to sell only online, and Herr Baumann did not want that. And [[Ich fand das zuerst verrückt]] (at first I thought it was crazy) does not mean the idea was his.',
+            trap: 'other-words',
+            de: 'Das Wort „Idee“ hören Sie nur bei einem Freund: „Ein Freund hatte eine Idee“. Aber seine Idee war, nur noch im Internet zu verkaufen, und das wollte Herr Baumann nicht. Und „Ich fand das zuerst verrückt“ heißt nicht, dass die Idee von ihm kam. Sinas Idee nennt er nicht „Idee“; er sagt sie mit anderen Wörtern.',
+            en: 'You hear the word [[Idee]] (idea) only with a friend: [[Ein Freund hatte eine Idee]] (a friend had an idea). But his idea was to sell only online, and Herr Baumann did not want that. And [[Ich fand das zuerst verrückt]] (at first I thought it was crazy) does not mean the idea was his. He does not call Sina’s idea an [[Idee]]; he gives it in other words.',
           },
         },
         evidence: ['Ein Freund hatte eine Idee', 'Stell doch Tische in den Laden und koch Kaffee'],
@@ -326,9 +326,9 @@ export const listening4 = {
             en: 'Later, talking about the Tuesday guests, Herr Baumann says [[Die Älteren kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei]] (the older ones just drop in; during the week there is almost always a free table). So not everyone has to book, and not always.',
           },
           '+': {
-            trap: 'too-general',
-            de: 'Auf die Frage nach dem Reservieren sagt Herr Baumann „Unbedingt!“. Aber gleich danach sagt er, wann: „Freitags und samstags“. Nur da hat man ohne Reservierung „keine Chance“. Die Aussage mit „immer“ ist zu allgemein.',
-            en: 'Asked about booking, Herr Baumann says [[Unbedingt!]] (definitely). But right after that he says when: [[Freitags und samstags]] (on Fridays and Saturdays). Only then you have [[keine Chance]] (no chance) without a booking. The statement with [[immer]] (always) is too general.',
+            trap: 'wrong-detail',
+            de: 'Auf die Frage nach dem Reservieren sagt Herr Baumann „Unbedingt!“. Aber gleich danach sagt er, wann: „Freitags und samstags“. Nur da hat man ohne Reservierung „keine Chance“. Unter der Woche gilt das nicht. Falsche Zeit.',
+            en: 'Asked about booking, Herr Baumann says [[Unbedingt!]] (definitely). But right after that he says when: [[Freitags und samstags]] (on Fridays and Saturdays). Only then you have [[keine Chance]] (no chance) without a booking. During the week that does not hold. Wrong time.',
           },
         },
         evidence: [
@@ -348,9 +348,9 @@ export const listening4 = {
             en: 'About Tuesday afternoons Herr Baumann says [[Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden.]] (Then the pensioners from the neighbourhood come; the youngest has just turned seventy.) A grandchild comes only [[manchmal]] (sometimes), and [[das ist selten]] (that is rare). So almost only older people are there.',
           },
           '-': {
-            trap: 'wrong-detail',
-            de: 'Auf die Frage „Vor allem junge Leute?“ antwortet Herr Baumann „Ja“: viele Studierende und Familien. Das gilt aber „abends“ und „am Wochenende“, nicht am Dienstagnachmittag. Auch das Enkelkind ändert nichts: Es kommt nur selten.',
-            en: 'To the question [[Vor allem junge Leute?]] (mostly young people?) Herr Baumann answers [[Ja]]: lots of students and families. But that is [[abends]] (in the evening) and [[am Wochenende]] (at the weekend), not on Tuesday afternoons. The grandchild changes nothing either: it comes only rarely.',
+            trap: 'other-words',
+            de: 'Auf die Frage „Vor allem junge Leute?“ antwortet Herr Baumann „Ja“: viele Studierende und Familien. Das gilt aber „abends“ und „am Wochenende“, nicht am Dienstagnachmittag. Auch das Enkelkind ändert nichts: Es kommt nur selten. „Ältere Menschen“ sagt Herr Baumann nicht; er sagt es mit anderen Wörtern: Rentner, die Jüngste siebzig.',
+            en: 'To the question [[Vor allem junge Leute?]] (mostly young people?) Herr Baumann answers [[Ja]]: lots of students and families. But that is [[abends]] (in the evening) and [[am Wochenende]] (at the weekend), not on Tuesday afternoons. The grandchild changes nothing either: it comes only rarely. Herr Baumann does not say [[ältere Menschen]] (older people); he says it in other words: pensioners, the youngest seventy.',
           },
         },
         evidence: ['Ja, abends kommen wirklich viele Studierende', 'die Jüngste ist gerade siebzig geworden'],
