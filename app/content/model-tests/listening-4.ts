@@ -204,18 +204,18 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Ich wollte den Laden schon zumachen. Dann haben wir alles umgebaut: vorne die Theke, hinten zwölf Tische. Jetzt kaufen die Leute bei uns nicht nur Spiele, sie spielen sie auch, mit Kaffee und Kuchen. Dass wir das versucht haben, verdanke ich übrigens meiner Frau Sina. Das Café war ja ihre Idee.',
+          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Ein Freund hatte eine Idee: Ich sollte nur noch im Internet verkaufen. Aber das wollte ich nicht. Meine Frau Sina hat dann gesagt: „Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.“ Ich fand das zuerst verrückt. Trotzdem haben wir alles umgebaut: vorne die Theke, hinten zwölf Tische. Jetzt kaufen die Leute bei uns nicht nur Spiele, sie spielen sie auch, mit Kaffee und Kuchen.',
         },
         { who: 'moderatorin', text: 'Und was kostet ein Abend bei Ihnen?' },
         {
           who: 'baumann',
-          text: '5 Euro pro Person, Studierende zahlen 3 Euro. Getränke und Essen kommen natürlich dazu. Viele fragen an der Theke trotzdem, was ein Spiel kostet. Das kommt noch vom alten Laden: Da gab es eine Ecke zum Ausprobieren, und jedes Spiel hat dort 2 Euro gekostet.',
-          say: 'fünf Euro pro Person, Studierende zahlen drei Euro. Getränke und Essen kommen natürlich dazu. Viele fragen an der Theke trotzdem, was ein Spiel kostet. Das kommt noch vom alten Laden: Da gab es eine Ecke zum Ausprobieren, und jedes Spiel hat dort zwei Euro gekostet.',
+          text: '5 Euro pro Person, Studierende zahlen 3 Euro. Getränke und Essen bezahlt man natürlich extra. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
+          say: 'fünf Euro pro Person, Studierende zahlen drei Euro. Getränke und Essen bezahlt man natürlich extra. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
         },
         { who: 'moderatorin', text: 'Muss man vorher einen Tisch reservieren?' },
         {
           who: 'baumann',
-          text: 'Freitags und samstags ist es sehr voll, da sollten Sie auf jeden Fall reservieren. Und Gruppen ab acht Personen müssen immer reservieren, sonst haben wir einfach keinen Platz für sie.',
+          text: 'Unbedingt! Freitags und samstags ist es so voll, dass die Leute schon am Montag anrufen. Ohne Reservierung haben Sie da keine Chance.',
         },
         { who: 'moderatorin', text: 'Wer sind Ihre Gäste? Vor allem junge Leute?' },
         {
@@ -228,7 +228,7 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Das ist ganz unterschiedlich. Dienstags am Nachmittag sieht man fast kein Handy. Da sind fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft. Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei, und spielen manchmal vier Stunden lang Karten. Am Eingang steht übrigens eine Kiste mit einem großen Schild: „Handys bitte hier hinein.“ Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen. Die Idee mit der Kiste kam übrigens von unseren Gästen.',
+          text: 'Das ist ganz unterschiedlich. Dienstags am Nachmittag sieht man fast kein Handy. Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden. Manchmal bringt jemand ein Enkelkind mit, aber das ist selten. Die Älteren kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei, und spielen manchmal vier Stunden lang Karten. Am Eingang steht übrigens eine Kiste mit einem großen Schild: „Handys bitte hier hinein.“ Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen. Die Idee mit der Kiste kam übrigens von unseren Gästen.',
         },
         {
           who: 'moderatorin',
@@ -236,13 +236,13 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden.',
-          say: 'Mit den fünf Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden.',
+          text: 'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden. Aber nach einer Runde legen die meisten sie wieder zurück. Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.',
+          say: 'Mit den fünf Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden. Aber nach einer Runde legen die meisten sie wieder zurück. Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.',
         },
         { who: 'moderatorin', text: 'Ich habe gehört, Sie machen auch besondere Abende.' },
         {
           who: 'baumann',
-          text: 'Ja, jeden Donnerstag ist Sprachabend. Angefangen hat das eine Lehrerin von der Volkshochschule mit ihrem Deutschkurs. Am Anfang saßen die Kursteilnehmer aber alle an einem Tisch und haben mehr Englisch als Deutsch gesprochen. Jetzt sitzt an jedem Tisch auch jemand aus Falkenried, und beim Spielen muss man reden. Meistens spielen sie unseren Klassiker, ein Kartenspiel, das über fünfzig Jahre alt ist. Das wird bei uns sowieso am häufigsten gespielt, von der Oma bis zum Enkel.',
+          text: 'Ja, jeden Donnerstag ist Sprachabend. Angefangen hat das eine Lehrerin von der Volkshochschule mit ihrem Deutschkurs. Die Kursteilnehmer kommen aus zwölf Ländern, und beim Spielen haben sie untereinander fast nur Englisch gesprochen. Das war natürlich nicht der Sinn der Sache. Deshalb hat die Lehrerin Leute aus Falkenried eingeladen, an jeden Tisch einen. Die meisten von ihnen können kaum Englisch, also muss man beim Spielen Deutsch reden.',
         },
         { who: 'moderatorin', text: 'Was ist das größte Problem in einem Spielecafé?' },
         {
@@ -281,16 +281,16 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Ende seiner ersten Antwort sagt Herr Baumann: „Dass wir das versucht haben, verdanke ich übrigens meiner Frau Sina. Das Café war ja ihre Idee.“ „ihre“ meint seine Frau Sina.',
-            en: 'At the end of his first answer Herr Baumann says [[Dass wir das versucht haben, verdanke ich übrigens meiner Frau Sina. Das Café war ja ihre Idee.]] (By the way, I owe it to my wife Sina that we tried. The café was her idea.) [[ihre]] means his wife Sina.',
+            de: 'Seine Frau Sina hat gesagt: „Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.“ Genau das ist das Spielecafé: Tische, Kaffee und Spiele. Die Idee kam also von ihr, auch wenn Herr Baumann sie zuerst „verrückt“ fand.',
+            en: 'His wife Sina said [[Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.]] (Put some tables in the shop and make coffee, then people will play the games right here.) That is exactly the board-game café: tables, coffee and games. So the idea came from her, even though Herr Baumann first found it [[verrückt]] (crazy).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Am Anfang erzählt Herr Baumann nur von sich: sein Laden, „Ich wollte den Laden schon zumachen“, „Dann haben wir alles umgebaut“. Das klingt, als wäre das Café seine Idee. Von wem die Idee kam, sagt er erst am Ende der Antwort.',
-            en: 'At the start Herr Baumann talks only about himself: his shop, [[Ich wollte den Laden schon zumachen]] (I was about to close the shop), [[Dann haben wir alles umgebaut]] (then we rebuilt everything). It sounds as if the café were his idea. Whose idea it was he says only at the end of the answer.',
+            de: 'Das Wort „Idee“ hören Sie nur bei einem Freund: „Ein Freund hatte eine Idee“. Aber seine Idee war, nur noch im Internet zu verkaufen, und das wollte Herr Baumann nicht. Und „Ich fand das zuerst verrückt“ heißt nicht, dass die Idee von ihm kam. Sinas Idee nennt er nicht „Idee“; er sagt sie mit anderen Wörtern.',
+            en: 'You hear the word [[Idee]] (idea) only with a friend: [[Ein Freund hatte eine Idee]] (a friend had an idea). But his idea was to sell only online, and Herr Baumann did not want that. And [[Ich fand das zuerst verrückt]] (at first I thought it was crazy) does not mean the idea was his. He does not call Sina’s idea an [[Idee]]; he gives it in other words.',
           },
         },
-        evidence: ['Ich wollte den Laden schon zumachen.', 'Das Café war ja ihre Idee'],
+        evidence: ['Ein Freund hatte eine Idee', 'Stell doch Tische in den Laden und koch Kaffee'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -304,13 +304,13 @@ export const listening4 = {
             en: 'On the price Herr Baumann first says only [[5 Euro pro Person]] (5 euros per person). Later, when talking about the eight hundred games, it becomes clear: [[Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.]] (For the 5 euros you may try as many games as you like.)',
           },
           '+': {
-            trap: 'wrong-detail',
-            de: 'Sie hören „jedes Spiel hat dort 2 Euro gekostet“. Aber „dort“ ist die Ecke im „alten Laden“. Das war früher und an einem anderen Ort, nicht im Café heute.',
-            en: 'You hear [[jedes Spiel hat dort 2 Euro gekostet]] (each game cost 2 euros there). But [[dort]] is the corner in the [[alten Laden]] (old shop). That was before and somewhere else, not in today’s café.',
+            trap: 'same-word',
+            de: 'Sie hören „extra“: „Getränke und Essen bezahlt man natürlich extra.“ Das gilt aber für Getränke und Essen, nicht für die Spiele. Und dass man die Spiele an der Theke „immer eins nach dem anderen“ holt, sagt nichts über den Preis.',
+            en: 'You hear [[extra]]: [[Getränke und Essen bezahlt man natürlich extra.]] (Of course you pay extra for food and drinks.) But that is about food and drinks, not the games. And that you fetch the games at the counter [[immer eins nach dem anderen]] (one after the other) says nothing about the price.',
           },
         },
         evidence: [
-          'jedes Spiel hat dort 2 Euro gekostet',
+          'Getränke und Essen bezahlt man natürlich extra.',
           'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -322,17 +322,17 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Später, bei den Gästen am Dienstag, sagt Herr Baumann: „Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei.“ Reservieren muss also nicht jeder.',
-            en: 'Later, talking about the Tuesday guests, Herr Baumann says [[Die kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei]] (they just drop in; during the week there is almost always a free table). So not everyone has to book.',
+            de: 'Später, bei den Gästen am Dienstag, sagt Herr Baumann: „Die Älteren kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei.“ Reservieren muss also nicht jeder und nicht immer.',
+            en: 'Later, talking about the Tuesday guests, Herr Baumann says [[Die Älteren kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei]] (the older ones just drop in; during the week there is almost always a free table). So not everyone has to book, and not always.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „müssen immer reservieren“. Aber das gilt nur für „Gruppen ab acht Personen“; am Freitag und Samstag „sollten“ andere reservieren. Die Pflicht gilt für andere, nicht für jeden Gast.',
-            en: 'You hear [[müssen immer reservieren]] (must always book). But that holds only for [[Gruppen ab acht Personen]] (groups of eight or more); on Fridays and Saturdays others [[sollten]] (should) book. The rule is for others, not every guest.',
+            de: 'Auf die Frage nach dem Reservieren sagt Herr Baumann „Unbedingt!“. Aber gleich danach sagt er, wann: „Freitags und samstags“. Nur da hat man ohne Reservierung „keine Chance“. Unter der Woche gilt das nicht. Falsche Zeit.',
+            en: 'Asked about booking, Herr Baumann says [[Unbedingt!]] (definitely). But right after that he says when: [[Freitags und samstags]] (on Fridays and Saturdays). Only then you have [[keine Chance]] (no chance) without a booking. During the week that does not hold. Wrong time.',
           },
         },
         evidence: [
-          'Und Gruppen ab acht Personen müssen immer reservieren',
+          'Ohne Reservierung haben Sie da keine Chance.',
           'unter der Woche ist ja fast immer ein Tisch frei',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -344,16 +344,16 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Bei der Frage nach den Handys sagt Herr Baumann: „Dienstags am Nachmittag“ sind „fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft“.',
-            en: 'When asked about phones Herr Baumann says that [[Dienstags am Nachmittag]] (on Tuesday afternoons) [[fast alle Gäste über siebzig, Rentnerinnen und Rentner aus der Nachbarschaft]] (almost all guests are over seventy, pensioners from the neighbourhood).',
+            de: 'Zum Dienstagnachmittag sagt Herr Baumann: „Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden.“ Ein Enkelkind kommt nur „manchmal“, und „das ist selten“. Also sind fast nur ältere Menschen da.',
+            en: 'About Tuesday afternoons Herr Baumann says [[Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden.]] (Then the pensioners from the neighbourhood come; the youngest has just turned seventy.) A grandchild comes only [[manchmal]] (sometimes), and [[das ist selten]] (that is rare). So almost only older people are there.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Auf die Frage „Vor allem junge Leute?“ antwortet Herr Baumann zuerst „Ja“: viele Studierende und Familien. Von den älteren Gästen am Dienstag spricht er erst in der nächsten Antwort.',
-            en: 'To the question [[Vor allem junge Leute?]] (mostly young people?) Herr Baumann first answers [[Ja]]: lots of students and families. He speaks about the older guests on Tuesdays only in his next answer.',
+            de: 'Auf die Frage „Vor allem junge Leute?“ antwortet Herr Baumann „Ja“: viele Studierende und Familien. Das gilt aber „abends“ und „am Wochenende“, nicht am Dienstagnachmittag. Auch das Enkelkind ändert nichts: Es kommt nur selten. „Ältere Menschen“ sagt Herr Baumann nicht; er sagt es mit anderen Wörtern: Rentner, die Jüngste siebzig.',
+            en: 'To the question [[Vor allem junge Leute?]] (mostly young people?) Herr Baumann answers [[Ja]]: lots of students and families. But that is [[abends]] (in the evening) and [[am Wochenende]] (at the weekend), not on Tuesday afternoons. The grandchild changes nothing either: it comes only rarely. Herr Baumann does not say [[ältere Menschen]] (older people); he says it in other words: pensioners, the youngest seventy.',
           },
         },
-        evidence: ['Ja, abends kommen wirklich viele Studierende', 'Da sind fast alle Gäste über siebzig'],
+        evidence: ['Ja, abends kommen wirklich viele Studierende', 'die Jüngste ist gerade siebzig geworden'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -385,19 +385,19 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Beim Sprachabend erzählt Herr Baumann von einem „Kartenspiel, das über fünfzig Jahre alt ist“, und sagt: „Das wird bei uns sowieso am häufigsten gespielt“.',
-            en: 'Talking about the language evening Herr Baumann mentions a [[Kartenspiel, das über fünfzig Jahre alt ist]] (card game that is over fifty years old) and says [[Das wird bei uns sowieso am häufigsten gespielt]] (that is the one played most often here anyway).',
+            de: 'Herr Baumann sagt: „Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.“ Wenn schon seine Großeltern es gespielt haben, gibt es das Spiel schon sehr lange.',
+            en: 'Herr Baumann says [[Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.]] (The game most often on our tables is a card game that my grandparents already played.) If even his grandparents played it, the game has existed for a very long time.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Bei den achthundert Spielen hören Sie: „jeden Monat kaufen wir zehn neue dazu“, und die sind am Freitag „sofort vom Regal verschwunden“. Das klingt, als wären die neuen Spiele die beliebtesten. Welches Spiel am häufigsten gespielt wird, sagt er erst beim Sprachabend.',
-            en: 'With the eight hundred games you hear [[jeden Monat kaufen wir zehn neue dazu]] (every month we buy ten new ones), and on Fridays they have [[sofort vom Regal verschwunden]] (vanished from the shelf at once). It sounds as if the new games were the favourites. Which game is played most often he says only when talking about the language evening.',
+            de: 'Sie hören: „jeden Monat kaufen wir zehn neue dazu“, und die sind am Freitag „sofort vom Regal verschwunden“. Das klingt, als würden die neuen Spiele am meisten gespielt. Aber danach: „nach einer Runde legen die meisten sie wieder zurück.“ Am häufigsten gespielt wird das alte Kartenspiel.',
+            en: 'You hear [[jeden Monat kaufen wir zehn neue dazu]] (every month we buy ten new ones), and on Fridays they have [[sofort vom Regal verschwunden]] (vanished from the shelf at once). It sounds as if the new games were played most. But then: [[nach einer Runde legen die meisten sie wieder zurück]] (after one round most people put them back). The old card game is played most often.',
           },
         },
         evidence: [
-          'Und jeden Monat kaufen wir zehn neue dazu.',
-          'ein Kartenspiel, das über fünfzig Jahre alt ist',
-          'Das wird bei uns sowieso am häufigsten gespielt',
+          'Die sind am Freitagabend meistens sofort vom Regal verschwunden.',
+          'Aber nach einer Runde legen die meisten sie wieder zurück.',
+          'das schon meine Großeltern gespielt haben',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -408,16 +408,19 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„jeden Donnerstag ist Sprachabend“: Leute aus einem Deutschkurs spielen, an jedem Tisch sitzt „auch jemand aus Falkenried, und beim Spielen muss man reden“.',
-            en: '[[jeden Donnerstag ist Sprachabend]] (every Thursday is language evening): people from a German class play, and at every table there is [[auch jemand aus Falkenried, und beim Spielen muss man reden]] (someone from Falkenried too, and when you play you have to talk).',
+            de: '„jeden Donnerstag ist Sprachabend“ mit einem Deutschkurs. An jedem Tisch sitzt jemand aus Falkenried, und „Die meisten von ihnen können kaum Englisch, also muss man beim Spielen Deutsch reden.“ Die Kursteilnehmer üben also beim Spielen ihr Deutsch.',
+            en: '[[jeden Donnerstag ist Sprachabend]] (every Thursday is language evening) with a German class. At every table there is someone from Falkenried, and [[Die meisten von ihnen können kaum Englisch, also muss man beim Spielen Deutsch reden.]] (Most of them hardly speak English, so you have to speak German while playing.) So the learners practise their German while playing.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören, dass die Kursteilnehmer „mehr Englisch als Deutsch gesprochen“ haben. Aber das war „Am Anfang“. „Jetzt“ sitzt an jedem Tisch jemand aus Falkenried.',
-            en: 'You hear that the learners [[mehr Englisch als Deutsch gesprochen]] (spoke more English than German). But that was [[Am Anfang]] (at the start). [[Jetzt]] (now) someone from Falkenried sits at every table.',
+            de: 'Sie hören: „beim Spielen haben sie untereinander fast nur Englisch gesprochen.“ Das war aber, bevor die Lehrerin etwas geändert hat: „Das war natürlich nicht der Sinn der Sache. Deshalb hat die Lehrerin Leute aus Falkenried eingeladen“. Heute muss man Deutsch reden.',
+            en: 'You hear [[beim Spielen haben sie untereinander fast nur Englisch gesprochen]] (while playing they spoke almost only English with each other). But that was before the teacher changed something: [[Das war natürlich nicht der Sinn der Sache. Deshalb hat die Lehrerin Leute aus Falkenried eingeladen]] (That was of course not the point. So the teacher invited people from Falkenried). Today you have to speak German.',
           },
         },
-        evidence: ['Ja, jeden Donnerstag ist Sprachabend.', 'und beim Spielen muss man reden'],
+        evidence: [
+          'beim Spielen haben sie untereinander fast nur Englisch gesprochen',
+          'also muss man beim Spielen Deutsch reden',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {

@@ -211,7 +211,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und? Gefällt es dir?' },
         {
           who: 'lena',
-          text: 'Ja, total. Am ersten Tag war ich ziemlich nervös, ich kannte ja niemanden. Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten. Aber die Tierärztin, Frau Pfeiffer, ist sehr nett und erklärt mir viel.',
+          text: 'Ja, total. Am ersten Tag war ich ziemlich nervös, ich kannte ja niemanden. Die Tierärztin, Frau Pfeiffer, nimmt nämlich immer nur eine Praktikantin, und ich hatte mich zuerst angemeldet. Aber sie ist sehr nett und erklärt mir viel.',
         },
         { who: 'gerd', text: 'Wie sieht denn so ein Tag bei dir aus?' },
         {
@@ -221,7 +221,7 @@ export const listening5 = {
         { who: 'gerd', text: 'Und wie lange musst du bleiben?' },
         {
           who: 'lena',
-          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Deshalb gehe ich schon um drei nach Hause.',
+          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Am Montag bin ich trotzdem bis fünf geblieben, weil so viel los war. Aber Frau Pfeiffer hat gesagt, das geht nicht, das erlaubt das Gesetz nicht.',
         },
         { who: 'gerd', text: 'Bekommst du eigentlich Geld für das Praktikum?' },
         {
@@ -236,22 +236,17 @@ export const listening5 = {
         { who: 'gerd', text: 'Und gibt’s auch etwas, das dir nicht so gefällt?' },
         {
           who: 'lena',
-          text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Schlimm finde ich eigentlich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
-        },
-        { who: 'gerd', text: 'Und das Telefon? Gehst du inzwischen ran?' },
-        {
-          who: 'lena',
-          text: 'Klar! Gestern war Rosa krank, und ich hab den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!',
+          text: 'Na ja, das Telefon. Das klingelt den ganzen Tag. In den ersten Tagen hatte ich richtig Angst, dranzugehen, weil ich die Leute oft nicht verstanden hab. Gestern war Rosa krank, da hab ich den ganzen Vormittag allein das Telefon gemacht, und das ging ganz gut. Schlimm finde ich eigentlich nur, wenn ein Tier sehr krank ist und man nichts mehr machen kann.',
         },
         { who: 'gerd', text: 'Willst du denn später Tierärztin werden?' },
         {
           who: 'lena',
-          text: 'Das wollte ich eigentlich schon immer. Aber Frau Pfeiffer hat mir erzählt, wie lange man dafür studieren muss und dass man sehr gute Noten braucht. Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa. Da verdient man auch gleich Geld.',
+          text: 'Das wollte ich eigentlich schon immer. Frau Pfeiffer hat mir erzählt, wie lange man dafür studieren muss und dass man sehr gute Noten braucht. „Das schaffe ich schon“, hab ich gesagt. Aber dann hat mir Rosa von ihrer Berufsschule erzählt. Ihr Beruf wäre vielleicht auch was für mich, und man verdient gleich Geld.',
         },
         { who: 'gerd', text: 'Und was sagen deine Eltern dazu?' },
         {
           who: 'lena',
-          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter, weil man schon um sechs anfängt. Aber da gibt’s nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe. So was sehe ich bei uns nie.',
+          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter, weil man schon um sechs anfängt. Hunde und Katzen gibt’s da natürlich auch, genau wie bei uns. Aber in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie.',
         },
         {
           who: 'gerd',
@@ -259,7 +254,7 @@ export const listening5 = {
         },
         {
           who: 'lena',
-          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Papa kann mich auch nicht fahren, der muss um sieben schon in der Firma sein. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik, und in seinem Auto ist morgens noch ein Platz frei. Er hat gesagt, ich kann jeden Tag mitfahren.',
+          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Papa kann mich auch nicht fahren, der hat selbst Frühschicht. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik. Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei. Ich muss nur um Viertel nach fünf an der Straße stehen.',
         },
         { who: 'gerd', text: 'Na, dann hast du ja schon alles geplant. Ich bin stolz auf dich!' },
         {
@@ -276,19 +271,19 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Lena ist „in der Tierarztpraxis in der Bergstraße“. In ihrer nächsten Antwort sagt sie: „Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.“',
-            en: 'Lena is [[in der Tierarztpraxis in der Bergstraße]] (at the vet’s practice in Bergstraße). In her next answer she says: [[Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.]] (There was only one place at our practice, and Yasemin is now doing her internship at the nursery.)',
+            de: 'In ihrer nächsten Antwort sagt Lena: „ich kannte ja niemanden“, und Frau Pfeiffer „nimmt nämlich immer nur eine Praktikantin, und ich hatte mich zuerst angemeldet.“ Für Yasemin gab es in der Praxis also keinen Platz.',
+            en: 'In her next answer Lena says [[ich kannte ja niemanden]] (I didn’t know anybody), and Frau Pfeiffer [[nimmt nämlich immer nur eine Praktikantin, und ich hatte mich zuerst angemeldet]] (only ever takes one intern, and I had applied first). So there was no place at the practice for Yasemin.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Am Anfang hören Sie: „Meine Freundin Yasemin wollte auch unbedingt dahin“. Aber wollen ist nicht bekommen: In ihrer nächsten Antwort sagt Lena, dass Yasemin im Kindergarten ist, denn in der Praxis gab es „nur einen Platz“. Falscher Ort.',
-            en: 'At the start you hear [[Meine Freundin Yasemin wollte auch unbedingt dahin]] (my friend Yasemin really wanted to go there too). But wanting is not getting: in her next answer Lena says Yasemin is at the nursery, because the practice had [[nur einen Platz]] (only one place). Wrong place.',
+            de: 'Am Anfang hören Sie: „Meine Freundin Yasemin wollte auch unbedingt dahin“. Aber wollen ist nicht bekommen: Die Praxis nimmt „nur eine Praktikantin“, und das ist Lena. Am ersten Tag kannte sie dort niemanden.',
+            en: 'At the start you hear [[Meine Freundin Yasemin wollte auch unbedingt dahin]] (my friend Yasemin really wanted to go there too). But wanting is not getting: the practice takes [[nur eine Praktikantin]] (only one intern), and that is Lena. On her first day she knew nobody there.',
           },
         },
         evidence: [
-          'in der Tierarztpraxis in der Bergstraße',
-          'Bei uns gab es nämlich nur einen Platz, und Yasemin macht ihr Praktikum jetzt im Kindergarten.',
           'Meine Freundin Yasemin wollte auch unbedingt dahin',
+          'ich kannte ja niemanden',
+          'nimmt nämlich immer nur eine Praktikantin',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -321,16 +316,20 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Rosa muss bis zum Schluss bleiben“, also bis sieben Uhr. Lena geht „schon um drei nach Hause“.',
-            en: '[[Rosa muss bis zum Schluss bleiben]] (Rosa has to stay until closing), that is until seven. Lena goes home [[schon um drei]] (already at three).',
+            de: '„Rosa muss bis zum Schluss bleiben“, also bis sieben Uhr. Lena fängt um halb acht an und darf „nur sieben Stunden am Tag arbeiten“. Sie geht also viel früher nach Hause als Rosa.',
+            en: '[[Rosa muss bis zum Schluss bleiben]] (Rosa has to stay until closing), that is until seven. Lena starts at half past seven and may [[nur sieben Stunden am Tag arbeiten]] (work only seven hours a day). So she goes home much earlier than Rosa.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „Feierabend“ fällt nicht. Aber Lena sagt es mit anderen Wörtern: Sie darf „nur sieben Stunden“ arbeiten und „gehe … schon um drei nach Hause“, Rosa bleibt bis sieben.',
-            en: 'The word [[Feierabend]] (end of work) is not said. But Lena says it in other words: she may only work [[nur sieben Stunden]] (seven hours) and goes home [[schon um drei]] (at three already); Rosa stays until seven.',
+            de: 'Sie hören: „Am Montag bin ich trotzdem bis fünf geblieben“. Das klingt nach einem langen Tag. Aber auch fünf Uhr ist früher als sieben, und Frau Pfeiffer hat gesagt: „das geht nicht“. Das Wort „Feierabend“ fällt nicht; Lena sagt es mit anderen Wörtern.',
+            en: 'You hear [[Am Montag bin ich trotzdem bis fünf geblieben]] (on Monday I stayed until five anyway). That sounds like a long day. But five o’clock is still earlier than seven, and Frau Pfeiffer said [[das geht nicht]] (that is not allowed). The word [[Feierabend]] (end of the working day) is not said; Lena says it in other words.',
           },
         },
-        evidence: ['und Rosa muss bis zum Schluss bleiben', 'Deshalb gehe ich schon um drei nach Hause.'],
+        evidence: [
+          'und Rosa muss bis zum Schluss bleiben',
+          'Ich darf aber nur sieben Stunden am Tag arbeiten',
+          'Am Montag bin ich trotzdem bis fünf geblieben',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -383,18 +382,18 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Angst hatte sie „In den ersten Tagen“. Auf Gerds Frage „Gehst du inzwischen ran?“ erzählt sie: „Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!“ Angst hat sie also nicht mehr.',
-            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). Asked [[Gehst du inzwischen ran?]] (do you answer it now?), she says: [[Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht. Das hat richtig Spaß gemacht!]] (Yesterday I answered the phone on my own all morning. It was really fun!) So she is not afraid any more.',
+            de: 'Angst hatte sie „In den ersten Tagen“. Zwei Sätze später erzählt sie: „Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht, und das ging ganz gut.“ Und „Schlimm finde ich eigentlich nur“ kranke Tiere, nicht mehr das Telefon.',
+            en: 'She was afraid [[In den ersten Tagen]] (in the first few days). Two sentences later she says [[Gestern … hab ich den ganzen Vormittag allein das Telefon gemacht, und das ging ganz gut.]] (Yesterday I answered the phone on my own all morning, and it went quite well.) And [[Schlimm finde ich eigentlich nur]] (the only thing I really find bad) is very sick animals, no longer the phone.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Auf die Frage, was ihr nicht gefällt, sagt sie „das Telefon“ und „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Wie es heute ist, sagt sie erst auf Gerds nächste Frage: Es macht ihr Spaß. Falsche Zeit.',
-            en: 'Asked what she does not like, she says [[das Telefon]] (the phone) and [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). How it is now comes only with Gerd’s next question: she enjoys it. Wrong time.',
+            de: 'Auf die Frage, was ihr nicht gefällt, sagt Lena zuerst „das Telefon“ und „richtig Angst, dranzugehen“. Aber das war „In den ersten Tagen“. Gestern hat sie allein telefoniert, und es ging gut. Falsche Zeit.',
+            en: 'Asked what she does not like, Lena first says [[das Telefon]] (the phone) and [[richtig Angst, dranzugehen]] (really afraid to answer). But that was [[In den ersten Tagen]] (in the first few days). Yesterday she answered the phone alone, and it went well. Wrong time.',
           },
         },
         evidence: [
           'In den ersten Tagen hatte ich richtig Angst, dranzugehen',
-          'Das hat richtig Spaß gemacht!',
+          'da hab ich den ganzen Vormittag allein das Telefon gemacht, und das ging ganz gut',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -405,16 +404,16 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa.“ Überlegen heißt nachdenken.',
-            en: '[[Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa.]] (Now I am wondering whether I would rather do vocational training, like Rosa.) Wondering means thinking about it.',
+            de: 'Rosa ist die Auszubildende und hat Lena von ihrer Berufsschule erzählt. Lena sagt: „Ihr Beruf wäre vielleicht auch was für mich“. Sie denkt also über eine Ausbildung wie Rosa nach.',
+            en: 'Rosa is the trainee and told Lena about her vocational school. Lena says [[Ihr Beruf wäre vielleicht auch was für mich]] (her job might be something for me too). So she is thinking about vocational training like Rosa’s.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Das wollte ich eigentlich schon immer“, Tierärztin werden. Aber danach kommt „Aber“: Jetzt überlegt sie auch, eine Ausbildung zu machen.',
-            en: 'You hear [[Das wollte ich eigentlich schon immer]] (I always actually wanted that), to become a vet. But then comes [[Aber]]: now she is also considering vocational training.',
+            de: 'Sie hören „Das wollte ich eigentlich schon immer“, Tierärztin werden, und zu Frau Pfeiffer hat Lena gesagt: „Das schaffe ich schon“. Das klingt, als wäre alles klar. Aber dann kommt Rosa: Ihr Beruf wäre „vielleicht auch was“ für Lena. Das Wort „Ausbildung“ fällt nicht.',
+            en: 'You hear [[Das wollte ich eigentlich schon immer]] (I always actually wanted that), to become a vet, and Lena told Frau Pfeiffer [[Das schaffe ich schon]] (I can manage that). It sounds as if everything were settled. But then comes Rosa: her job might be [[vielleicht auch was]] (maybe something) for Lena too. The word [[Ausbildung]] (vocational training) is not said.',
           },
         },
-        evidence: ['Jetzt überlege ich, ob ich nicht lieber eine Ausbildung mache, so wie Rosa.'],
+        evidence: ['„Das schaffe ich schon“, hab ich gesagt.', 'Ihr Beruf wäre vielleicht auch was für mich'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -446,18 +445,18 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'In der Tierklinik gibt es „nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe“, und Lena sagt: „So was sehe ich bei uns nie.“ Dort lernt sie also mehr Tiere und mehr Arbeit kennen.',
-            en: 'At the animal hospital there are [[nicht nur Hunde und Katzen wie bei uns, sondern auch Pferde und Kühe]] (not only dogs and cats as at our practice, but horses and cows too), and Lena says [[So was sehe ich bei uns nie.]] (I never see anything like that at our place.) So she gets to know more animals and more kinds of work there.',
+            de: 'In der Tierklinik gibt es Hunde und Katzen „genau wie bei uns“, und dazu: „in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie.“ Dort lernt Lena also alles wie in der Praxis und noch mehr kennen.',
+            en: 'At the animal hospital there are dogs and cats [[genau wie bei uns]] (just like at our practice), and on top of that [[in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie]] (horses and cows stand in the stables as well, and I never see those in Bergstraße). So she gets to know everything she knows from the practice, and more.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zuerst etwas Negatives über die Klinik: „die Arbeit da ist viel härter“. Das sagt aber nur, dass die Arbeit schwer ist, nicht, dass man weniger lernt. Danach nennt Lena, was es dort mehr gibt: Pferde und Kühe.',
-            en: 'First you hear something negative about the hospital: [[die Arbeit da ist viel härter]] (the work there is much harder). But that only says the work is hard, not that you learn less. Then Lena says what there is more of there: horses and cows.',
+            de: 'Sie hören zuerst „die Arbeit da ist viel härter“ und dann „Hunde und Katzen … genau wie bei uns“. Das klingt, als wäre die Klinik nicht besser. Aber danach kommt „außerdem“: Pferde und Kühe gibt es nur in der Klinik.',
+            en: 'First you hear [[die Arbeit da ist viel härter]] (the work there is much harder) and then [[Hunde und Katzen … genau wie bei uns]] (dogs and cats, just like at our place). It sounds as if the hospital were no better. But then comes [[außerdem]] (as well): horses and cows are only at the hospital.',
           },
         },
         evidence: [
-          'sondern auch Pferde und Kühe. So was sehe ich bei uns nie.',
-          'Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter',
+          'Hunde und Katzen gibt’s da natürlich auch, genau wie bei uns.',
+          'Aber in den Ställen stehen außerdem Pferde und Kühe',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -468,19 +467,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Yasemins Bruder arbeitet neben der Klinik, „in seinem Auto ist morgens noch ein Platz frei“, und „ich kann jeden Tag mitfahren“.',
-            en: 'Yasemin’s brother works next to the hospital, [[in seinem Auto ist morgens noch ein Platz frei]] (there is a free seat in his car in the mornings), and [[ich kann jeden Tag mitfahren]] (I can ride along every day).',
+            de: 'Yasemins Bruder arbeitet neben der Klinik: „Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.“ Lena muss nur an der Straße stehen, dann fährt sie bei ihm mit.',
+            en: 'Yasemin’s brother works next to the hospital: [[Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.]] (He drives past our house every morning, and the seat next to him is always free.) Lena only has to stand by the road, then she rides with him.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zuerst „Mit dem Bus“ und dann „Papa kann mich auch nicht fahren“. Aber danach kommt Yasemins Bruder: In seinem Auto fährt sie mit.',
-            en: 'You first hear [[Mit dem Bus]] (by bus) and then [[Papa kann mich auch nicht fahren]] (Dad cannot drive me either). But then comes Yasemin’s brother: she rides in his car.',
+            de: 'Sie hören zuerst „Mit dem Bus“ und dann „Papa kann mich auch nicht fahren“. Das klingt, als müsste Lena den Bus nehmen. Aber danach kommt Yasemins Bruder mit seinem Auto. „Mitnehmen“ sagt Lena nicht; sie sagt es mit anderen Wörtern.',
+            en: 'You first hear [[Mit dem Bus]] (by bus) and then [[Papa kann mich auch nicht fahren]] (Dad cannot drive me either). It sounds as if Lena had to take the bus. But then comes Yasemin’s brother with his car. Lena does not say [[mitnehmen]] (give a lift); she says it in other words.',
           },
         },
         evidence: [
-          'in seinem Auto ist morgens noch ein Platz frei',
           'Papa kann mich auch nicht fahren',
-          'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen.',
+          'Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.',
+          'Ich muss nur um Viertel nach fünf an der Straße stehen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
