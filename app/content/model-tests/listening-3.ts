@@ -210,7 +210,12 @@ export const listening3 = {
         { who: 'mutter', text: 'Und wie viel musst du arbeiten?' },
         {
           who: 'leon',
-          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Gestern hat sich übrigens sein Neffe gemeldet, der arbeitet jetzt den ganzen Juli bei ihm. Mein erster Tag ist also der erste August. Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann. Das macht ein anderer Schüler, der ist schon achtzehn. Am Wochenende muss ich natürlich arbeiten, da ist am meisten los. Also arbeite ich von Mittwoch bis Sonntag.',
+          text: 'Fünf Tage in der Woche, immer von zwölf bis sechs. Gestern hat sich übrigens sein Neffe gemeldet, der arbeitet jetzt den ganzen Juli bei ihm. Mein erster Tag ist also der erste August. Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann. Und am Wochenende ist natürlich am meisten los.',
+        },
+        { who: 'mutter', text: 'Schwere Kisten? Du bist doch erst sechzehn.' },
+        {
+          who: 'leon',
+          text: 'Keine Sorge, die Kisten trägt ein anderer Schüler, der ist schon achtzehn. Der arbeitet montags und dienstags, und ich an den anderen fünf Tagen.',
         },
         { who: 'mutter', text: 'Und was verdienst du?' },
         {
@@ -224,8 +229,13 @@ export const listening3 = {
         },
         {
           who: 'leon',
-          text: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma will sie mir zum Geburtstag schenken, hat sie gesagt. Die im Musikgeschäft am Markt kostet fast 400 Euro. In den ersten zwei Wochen krieg ich zwar nur 10 Euro die Stunde, das ist bei Herrn Conti die Probezeit. Aber bis Ende August hab ich die 400 Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.',
-          say: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma will sie mir zum Geburtstag schenken, hat sie gesagt. Die im Musikgeschäft am Markt kostet fast vierhundert Euro. In den ersten zwei Wochen krieg ich zwar nur zehn Euro die Stunde, das ist bei Herrn Conti die Probezeit. Aber bis Ende August hab ich die vierhundert Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.',
+          text: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma will sie mir zum Geburtstag schenken, hat sie gesagt. Die im Musikgeschäft am Markt kostet fast 400 Euro. In den ersten zwei Wochen krieg ich zwar nur 10 Euro die Stunde, das ist bei Herrn Conti die Probezeit.',
+          say: 'Nee, mein altes Handy geht noch. Ich will eine E-Gitarre. Oma will sie mir zum Geburtstag schenken, hat sie gesagt. Die im Musikgeschäft am Markt kostet fast vierhundert Euro. In den ersten zwei Wochen krieg ich zwar nur zehn Euro die Stunde, das ist bei Herrn Conti die Probezeit.',
+        },
+        { who: 'mutter', text: 'Vierhundert Euro? Das ist aber viel Geld für Oma.' },
+        {
+          who: 'leon',
+          text: 'Eben. Bis Ende August hab ich das Geld selbst verdient. Oma kann mir zum Geburtstag ja die Noten dazu schenken.',
         },
         { who: 'mutter', text: 'Und wie kommst du hin? Die Eisdiele ist doch am anderen Ende der Stadt.' },
         {
@@ -248,13 +258,18 @@ export const listening3 = {
         { who: 'mutter', text: 'Um sieben? Du stehst doch in den Ferien nie vor zehn auf.' },
         {
           who: 'leon',
-          text: 'Eben. Da schlaf ich lieber, das hab ich ihm auch gesagt. Ich fang ja erst um zwölf an.',
+          text: 'Keine Sorge, Mama. Manchmal ist am Nachmittag eine Sorte leer, dann macht er schnell neues Eis. Und dabei helf ich ihm dann.',
         },
         { who: 'mutter', text: 'Brauchst du eigentlich besondere Kleidung?' },
         {
           who: 'leon',
-          text: 'Eine schwarze Hose muss ich selbst mitbringen. Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück. Teuer, oder? Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
-          say: 'Eine schwarze Hose muss ich selbst mitbringen. Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, fünfzehn Euro das Stück. Teuer, oder? Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
+          text: 'Eine schwarze Hose muss ich selbst mitbringen. Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück.',
+          say: 'Eine schwarze Hose muss ich selbst mitbringen. Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, fünfzehn Euro das Stück.',
+        },
+        { who: 'mutter', text: 'Fünfzehn Euro für ein T-Shirt? Dann geb ich dir was dazu.' },
+        {
+          who: 'leon',
+          text: 'Brauchst du nicht. Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
         },
         {
           who: 'mutter',
@@ -267,12 +282,12 @@ export const listening3 = {
         { who: 'mutter', text: 'Dann verschieb doch den Termin beim Gesundheitsamt.' },
         {
           who: 'leon',
-          text: 'Nee, die Bescheinigung ist wichtiger, ohne die darf ich nicht anfangen. Und zum Zahnarzt geh ich sowieso nicht gern. Ich ruf morgen da an und lass mir einen Termin im Herbst geben, die Kontrolle ist ja nicht dringend.',
+          text: 'Nee, auf keinen Fall, ohne die Bescheinigung darf ich nicht anfangen. Und zum Zahnarzt geh ich sowieso nicht gern. Dann warte ich eben drei Monate, die Kontrolle ist ja nicht dringend. Ich ruf morgen in der Praxis an.',
         },
         { who: 'mutter', text: 'Und was sagt Papa zu deinem Job?' },
         {
           who: 'leon',
-          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt. Er hat gesagt: Im August gibt’s bei mir für niemanden frei, da ist zu viel los. Dann hat seine Tochter gesagt, sie arbeitet in der Woche für mich. Da hat er gelacht: Na gut, dann ruh dich in der letzten Woche eben aus.',
+          text: 'Der findet ihn gut. Er will nur, dass ich in der letzten Ferienwoche nicht mehr arbeite. Dann kann ich mich vor der Schule noch ein bisschen ausruhen. Ich hab Herrn Conti schon gefragt. Er hat gesagt: Im August gibt’s bei mir für niemanden frei, da ist zu viel los. Dann hat seine Tochter gesagt, sie kann in der Woche für mich arbeiten. Und heute hat Herr Conti den Plan für August aufgehängt: In der letzten Ferienwoche steht da ihr Name, nicht meiner.',
         },
         {
           who: 'mutter',
@@ -319,18 +334,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon arbeitet fünf Tage: „Also arbeite ich von Mittwoch bis Sonntag.“ Montag und Dienstag, der Anfang der Woche, sind also frei. Die Lieferung am Montag macht „ein anderer Schüler“.',
-            en: 'Leon works five days: [[Also arbeite ich von Mittwoch bis Sonntag.]] (so I work from Wednesday to Sunday). So Monday and Tuesday, the start of the week, are free. The Monday delivery is handled by [[ein anderer Schüler]] (another pupil).',
+            de: 'Leon arbeitet „Fünf Tage in der Woche“. Über den anderen Schüler sagt er: „Der arbeitet montags und dienstags, und ich an den anderen fünf Tagen.“ Leon arbeitet also von Mittwoch bis Sonntag; Montag und Dienstag, der Anfang der Woche, sind frei.',
+            en: 'Leon works [[Fünf Tage in der Woche]] (five days a week). About the other schoolboy he says [[Der arbeitet montags und dienstags, und ich an den anderen fünf Tagen.]] (he works on Mondays and Tuesdays, and I on the other five days). So Leon works Wednesday to Sunday; Monday and Tuesday, the start of the week, are free.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Montags kommt immer die Lieferung, da braucht Herr Conti jemanden“. Das klingt, als müsste Leon montags kommen. Aber das macht ein anderer Schüler. Leon arbeitet von Mittwoch bis Sonntag; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Montags kommt immer die Lieferung, da braucht Herr Conti jemanden]] (the delivery always comes on Mondays, Mr Conti needs someone then). It sounds as if Leon had to come on Mondays. But another pupil does that. Leon works from Wednesday to Sunday; the statement says this in other words.',
+            de: 'Sie hören „Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann.“ Das klingt, als müsste Leon montags kommen. Aber erst nach der Frage der Mutter hören Sie: Die Kisten trägt ein anderer Schüler, montags und dienstags; Leon arbeitet „an den anderen fünf Tagen“.',
+            en: 'You hear [[Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann.]] (the delivery always comes on Mondays; Mr Conti needs someone who can carry heavy crates). That sounds as if Leon had to come on Mondays. But only after his mother’s question do you hear that another schoolboy carries the crates, on Mondays and Tuesdays; Leon works [[an den anderen fünf Tagen]] (on the other five days).',
           },
         },
         evidence: [
-          'Montags kommt immer die Lieferung, da braucht Herr Conti jemanden',
-          'Also arbeite ich von Mittwoch bis Sonntag.',
+          'Montags kommt immer die Lieferung, da braucht Herr Conti jemanden, der schwere Kisten tragen kann.',
+          'Der arbeitet montags und dienstags, und ich an den anderen fünf Tagen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -363,18 +378,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon will eine E-Gitarre für fast 400 Euro und sagt: „Aber bis Ende August hab ich die 400 Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.“ Er bezahlt sie also mit dem Geld aus der Eisdiele, und eine Gitarre ist ein Musikinstrument.',
-            en: 'Leon wants an electric guitar for almost 400 euros and says [[Aber bis Ende August hab ich die 400 Euro trotzdem zusammen. Oma soll ihr Geld lieber für sich behalten.]] (but by the end of August I’ll have the 400 euros together anyway. Grandma should rather keep her money for herself). So he pays with the money from the ice-cream parlour, and a guitar is a musical instrument.',
+            de: 'Leon will eine E-Gitarre für fast 400 Euro. Als die Mutter sagt, das ist viel Geld für Oma, antwortet er: „Bis Ende August hab ich das Geld selbst verdient. Oma kann mir zum Geburtstag ja die Noten dazu schenken.“ Die Gitarre bezahlt er also mit dem Geld aus der Eisdiele, und eine Gitarre ist ein Musikinstrument.',
+            en: 'Leon wants an electric guitar costing almost 400 euros. When his mother says that is a lot of money for Grandma, he answers [[Bis Ende August hab ich das Geld selbst verdient. Oma kann mir zum Geburtstag ja die Noten dazu schenken.]] (by the end of August I’ll have earned the money myself; Grandma can give me the sheet music for it for my birthday). So he pays for the guitar with his pay from the ice-cream parlour, and a guitar is a musical instrument.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Oma will sie mir zum Geburtstag schenken, hat sie gesagt“. Das klingt, als müsste Leon nichts kaufen. Aber am Ende sagt er: Bis Ende August hat er das Geld zusammen, Oma soll ihr Geld behalten. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Oma will sie mir zum Geburtstag schenken, hat sie gesagt]] (Grandma wants to give it to me for my birthday, she said). It sounds as if Leon did not have to buy anything. But at the end he says that he will have the money by the end of August and Grandma should keep hers. The statement says this in other words.',
+            de: 'Sie hören „Oma will sie mir zum Geburtstag schenken, hat sie gesagt“. Das klingt, als müsste Leon die Gitarre nicht kaufen. Aber nach der Frage der Mutter sagt er: Das Geld hat er bis Ende August „selbst verdient“, von Oma möchte er nur die Noten. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Oma will sie mir zum Geburtstag schenken, hat sie gesagt]] (Grandma says she wants to give it to me for my birthday). That sounds as if Leon need not buy the guitar. But after his mother’s remark he says he will have [[selbst verdient]] (earned himself) the money by the end of August; from Grandma he only wants the sheet music. The statement says this in other words.',
           },
         },
         evidence: [
           'Oma will sie mir zum Geburtstag schenken, hat sie gesagt.',
-          'Aber bis Ende August hab ich die 400 Euro trotzdem zusammen.',
+          'Bis Ende August hab ich das Geld selbst verdient.',
+          'Oma kann mir zum Geburtstag ja die Noten dazu schenken.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -408,18 +424,18 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Das Eis macht Herr Conti „Jeden Morgen um sieben“. Auf die Frage der Mutter sagt Leon: „Eben. Da schlaf ich lieber, das hab ich ihm auch gesagt. Ich fang ja erst um zwölf an.“ Er hilft also nicht.',
-            en: 'Mr Conti makes the ice cream [[Jeden Morgen um sieben]] (every morning at seven). To his mother’s question Leon says [[Eben. Da schlaf ich lieber, das hab ich ihm auch gesagt. Ich fang ja erst um zwölf an.]] (exactly. I’d rather sleep then, I told him so too. I only start at twelve). So he does not help.',
+            de: 'Leon arbeitet „immer von zwölf bis sechs“. Beim Eismachen hilft er nur, wenn „am Nachmittag eine Sorte leer“ ist und Herr Conti „schnell neues Eis“ macht. Das Eis um sieben macht Herr Conti ohne ihn.',
+            en: 'Leon works [[immer von zwölf bis sechs]] (always from twelve to six). He only helps with the ice cream when [[am Nachmittag eine Sorte leer]] (a flavour runs out in the afternoon) and Mr Conti makes [[schnell neues Eis]] (new ice cream quickly). The ice cream at seven Mr Conti makes without him.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „beim Eismachen darf ich Herrn Conti helfen“, fast die Wörter der Aussage. Aber das ist nur ein Angebot („wenn ich will“). Erst in der nächsten Antwort sagt Leon, dass er um sieben lieber schläft. Leon kommt erst um zwölf.',
-            en: 'You hear [[beim Eismachen darf ich Herrn Conti helfen]] (I may help Mr Conti make the ice cream), almost the words of the statement. But that is only an offer ([[wenn ich will]], if I want). Only in his next answer does Leon say he would rather sleep at seven. He only comes at twelve.',
+            de: 'Sie hören „beim Eismachen darf ich Herrn Conti helfen“ und gleich danach „Jeden Morgen um sieben“. Das klingt wie die Aussage. Aber Leon hilft, wenn am Nachmittag neues Eis gemacht wird; morgens ist er nicht da, er arbeitet von zwölf bis sechs. Falsche Zeit.',
+            en: 'You hear [[beim Eismachen darf ich Herrn Conti helfen]] (I may help Mr Conti make the ice cream) and right after it [[Jeden Morgen um sieben]] (every morning at seven). That sounds like the statement. But Leon helps when new ice cream is made in the afternoon; in the mornings he is not there, he works from twelve to six. Wrong time.',
           },
         },
         evidence: [
           'Und beim Eismachen darf ich Herrn Conti helfen, hat er gesagt, wenn ich will.',
-          'Da schlaf ich lieber, das hab ich ihm auch gesagt.',
+          'Manchmal ist am Nachmittag eine Sorte leer, dann macht er schnell neues Eis.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -430,18 +446,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück“. Das gilt aber nicht für Leon: Als Neuer bekommt er zwei geschenkt, „und mehr brauch ich nicht“. Selbst mitbringen muss er nur die Hose. Falsche Person.',
-            en: 'You hear [[T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück]] (T-shirts with the parlour’s name you have to buy there yourself, 15 euros each). But that does not hold for Leon: as a newcomer he gets two as a present, [[und mehr brauch ich nicht]] (and I don’t need more). He only has to bring the trousers himself. Wrong person.',
+            de: 'Sie hören „T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück“, fast die Wörter der Aussage. Das gilt aber nur für die Studenten. Leon ist Schüler, und „für die Schüler bezahlt er sie“. Selbst mitbringen muss Leon nur die Hose. Falsche Person.',
+            en: 'You hear [[T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück]] (T-shirts with the parlour’s name you have to buy there yourself, 15 euros each), almost the words of the statement. But that only applies to the students. Leon is a schoolboy, and [[für die Schüler bezahlt er sie]] (for the schoolchildren he pays for them). Leon only has to bring the trousers himself. Wrong person.',
           },
           '-': {
             trap: 'key',
-            de: 'Leon sagt: „Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht.“ Leon ist neu; kaufen muss er also keine T-Shirts.',
-            en: 'Leon says [[Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht.]] (luckily Mr Conti gives every newcomer two, and I don’t need more). Leon is new, so he does not have to buy any T-shirts.',
+            de: 'Als die Mutter Geld dazugeben will, sagt Leon: „Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie.“ Leon ist Schüler; kaufen muss er die T-Shirts also nicht.',
+            en: 'When his mother offers to pay part, Leon says [[Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie.]] (the students at Mr Conti’s pay for the T-shirts themselves, but for the schoolchildren he pays). Leon is a schoolboy, so he does not have to buy the T-shirts.',
           },
         },
         evidence: [
           'Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück.',
-          'Zum Glück schenkt Herr Conti jedem Neuen zwei, und mehr brauch ich nicht.',
+          'Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -452,18 +468,19 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Leon sagt über den Zahnarzt: „Ich ruf morgen da an und lass mir einen Termin im Herbst geben“. Er will also einen neuen Termin, auch wenn er lange warten muss.',
-            en: 'About the dentist Leon says [[Ich ruf morgen da an und lass mir einen Termin im Herbst geben]] (I’ll call them tomorrow and get an appointment in the autumn). So he wants a new appointment, even if he has to wait a long time.',
+            de: 'Einen neuen Termin beim Zahnarzt „bekommt man erst in drei Monaten“. Leon sagt dazu: „Dann warte ich eben drei Monate, die Kontrolle ist ja nicht dringend. Ich ruf morgen in der Praxis an.“ Er will also einen neuen Termin, auch wenn er drei Monate warten muss.',
+            en: 'A new dentist’s appointment [[bekommt man erst in drei Monaten]] (is only available in three months). Leon says [[Dann warte ich eben drei Monate, die Kontrolle ist ja nicht dringend. Ich ruf morgen in der Praxis an.]] (then I’ll just wait three months, the check-up isn’t urgent; I’ll call the practice tomorrow). So he wants a new appointment, even if he has to wait three months.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Nee“ und „zum Zahnarzt geh ich sowieso nicht gern“. Das klingt, als ob Leon gar nicht zum Zahnarzt will. Aber das „Nee“ gilt dem Vorschlag der Mutter, das Gesundheitsamt zu verschieben. Den Zahnarzttermin verschiebt er in den Herbst; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Nee]] and [[zum Zahnarzt geh ich sowieso nicht gern]] (I don’t like going to the dentist anyway). It sounds as if Leon did not want to go to the dentist at all. But the no answers his mother’s idea of moving the health-office appointment. He moves the dentist’s appointment to the autumn; the statement says this in other words.',
+            de: 'Sie hören „Nee, auf keinen Fall“ und „zum Zahnarzt geh ich sowieso nicht gern“. Das klingt, als ob Leon gar nicht zum Zahnarzt will. Aber „auf keinen Fall“ gilt dem Vorschlag der Mutter, das Gesundheitsamt zu verschieben. Beim Zahnarzt wartet er lieber drei Monate auf einen neuen Termin; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Nee, auf keinen Fall]] (no, no way) and [[zum Zahnarzt geh ich sowieso nicht gern]] (I don’t like going to the dentist anyway). That sounds as if Leon does not want to go to the dentist at all. But “no way” answers his mother’s idea of moving the health-office appointment. For the dentist he would rather wait three months for a new appointment; the statement says this in other words.',
           },
         },
         evidence: [
-          'Und zum Zahnarzt geh ich sowieso nicht gern.',
-          'Ich ruf morgen da an und lass mir einen Termin im Herbst geben',
+          'Nee, auf keinen Fall, ohne die Bescheinigung darf ich nicht anfangen.',
+          'Und einen neuen Termin beim Zahnarzt bekommt man erst in drei Monaten.',
+          'Dann warte ich eben drei Monate, die Kontrolle ist ja nicht dringend.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -474,18 +491,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Tochter von Herrn Conti arbeitet in der Woche für Leon. Dann sagt Herr Conti: „Na gut, dann ruh dich in der letzten Woche eben aus.“ Er ist also einverstanden.',
-            en: 'Mr Conti’s daughter works that week in Leon’s place. Then Mr Conti says [[Na gut, dann ruh dich in der letzten Woche eben aus.]] (all right, then have a rest in the last week). So he agrees.',
+            de: 'Die Tochter von Herrn Conti kann in der Woche für Leon arbeiten. Und Herr Conti hat den Plan für August aufgehängt: „In der letzten Ferienwoche steht da ihr Name, nicht meiner.“ Er hat Leon die Woche also freigegeben.',
+            en: 'Mr Conti’s daughter can work that week instead of Leon. And Mr Conti has put up the plan for August: [[In der letzten Ferienwoche steht da ihr Name, nicht meiner.]] (in the last week of the holidays it has her name, not mine). So he has given Leon the week off.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Im August gibt’s bei mir für niemanden frei“, und die letzte Ferienwoche ist im August. Das ist aber Herrn Contis erste Antwort. Nachdem seine Tochter die Woche übernimmt, sagt er „Na gut“; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Im August gibt’s bei mir für niemanden frei]] (nobody gets time off with me in August), and the last week of the holidays is in August. But that is Mr Conti’s first answer. Once his daughter takes over the week, he says [[Na gut]] (all right); the statement says this in other words.',
+            de: 'Sie hören „Im August gibt’s bei mir für niemanden frei“, und die letzte Ferienwoche ist im August. Das ist aber Herrn Contis erste Antwort. Danach bietet seine Tochter an, für Leon zu arbeiten, und in Herrn Contis Plan steht in der Woche ihr Name, nicht Leons. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Im August gibt’s bei mir für niemanden frei]] (in August nobody gets time off with me), and the last week of the holidays is in August. But that is Mr Conti’s first answer. Then his daughter offers to work for Leon, and Mr Conti’s plan has her name for that week, not Leon’s. The statement says this in other words.',
           },
         },
         evidence: [
           'Im August gibt’s bei mir für niemanden frei',
-          'Na gut, dann ruh dich in der letzten Woche eben aus.',
+          'Und heute hat Herr Conti den Plan für August aufgehängt: In der letzten Ferienwoche steht da ihr Name, nicht meiner.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },

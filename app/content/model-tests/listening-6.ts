@@ -206,7 +206,7 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Und warum sind Sie dann zurückgekommen?' },
         {
           who: 'henrik',
-          text: 'Vor vier Jahren hatte mein Vater einen Unfall mit dem Traktor. Er konnte monatelang nicht arbeiten. Da hab ich gesagt: Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben. Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner. Aber die ist heute Ärztin in München.',
+          text: 'Vor vier Jahren hatte mein Vater einen Unfall mit dem Traktor. Er konnte monatelang nicht arbeiten. Da hab ich gesagt: Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben. Dabei war der Hof schon immer der Traum von meiner Schwester Pauline. Ich wollte als Kind nur eins: Mechaniker werden, wie mein Onkel. Aber Pauline ist heute Ärztin in München.',
         },
         { who: 'moderatorin', text: 'Was für Tiere haben Sie auf dem Hof?' },
         {
@@ -220,7 +220,7 @@ export const listening6 = {
         },
         {
           who: 'henrik',
-          text: 'Milch, Käse, Eier und Kartoffeln, alles vom Hof. Den Laden hat meine Mutter vor fünfzehn Jahren aufgemacht. Er ist nur freitags und samstags geöffnet, mehr schaffen wir nicht. Aber daneben steht seit letztem Sommer ein Milchautomat. Da kann man rund um die Uhr frische Milch zapfen, auch sonntags.',
+          text: 'Milch, Käse, Eier und Kartoffeln, alles vom Hof. Den Laden hat meine Mutter vor fünfzehn Jahren aufgemacht. Und seit letztem Sommer steht daneben ein Milchautomat. Viele Leute aus Ellerbeck holen sich da jeden Tag ihre Milch, rund um die Uhr, auch sonntags.',
         },
         { who: 'moderatorin', text: 'Kann man denn von der Milch gut leben?' },
         {
@@ -230,27 +230,27 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Ferienwohnungen auf dem Bauernhof – wer kommt da?' },
         {
           who: 'henrik',
-          text: 'Vor allem Familien aus der Stadt. Die Wohnungen sind in der alten Scheune, im Sommer sind sie immer ausgebucht. Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld. Die Kinder wollen natürlich immer in den Stall. Aber allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.',
+          text: 'Vor allem Familien aus der Stadt. Die Wohnungen sind in der alten Scheune, im Sommer sind sie immer ausgebucht. Die Wohnungen und der Hofladen bringen uns heute zwei Drittel von unserem Geld. Und das, obwohl meine Mutter den Laden nur an zwei Tagen aufmachen kann, freitags und samstags. Die Kinder wollen natürlich immer in den Stall. Aber Gäste lassen wir da nicht hinein, auch keine Eltern mit ihren Kindern. Das ist zu gefährlich.',
         },
         { who: 'moderatorin', text: 'Wie sieht Ihr Tag aus?' },
         {
           who: 'henrik',
           text: 'Um halb fünf klingelt der Wecker, die Kühe wollen gemolken werden. Jeden Tag, auch samstags und sonntags, Kühe kennen kein Wochenende. Früher in der Stadt hatte ich jedes Wochenende frei, das vermisse ich manchmal.',
         },
-        { who: 'moderatorin', text: 'Und Ihr Vater? Kann er nach dem Unfall noch etwas machen?' },
+        { who: 'moderatorin', text: 'Und Ihr Vater? Wie geht es ihm heute?' },
         {
           who: 'henrik',
-          text: 'Schwere Arbeit darf er nicht mehr machen. Aber er kümmert sich um die Buchhaltung und um die Gäste. Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Und jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.',
+          text: 'Schwere Arbeit darf er nicht mehr machen, sagt der Arzt. Seit letztem Jahr ist er ja auch offiziell in Rente. Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem, er passt gut auf. Und jedes zweite Wochenende melkt er zusammen mit unserem Helfer. Dann hab ich frei.',
         },
         { who: 'moderatorin', text: 'Und was ist gerade neu auf dem Hof?' },
         {
           who: 'henrik',
-          text: 'Wir stellen gerade auf Bio um. Angefangen haben wir im Frühling, aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen. Die Kunden im Laden fragen schon oft danach.',
+          text: 'Wir stellen gerade auf Bio um, seit dem Frühling. Unsere Kühe fressen schon nur Biofutter, und im Laden fragen die Kunden oft nach Biomilch. Aber die Regeln sind streng: Biomilch nennen darf man unsere Milch erst nach zwei Jahren.',
         },
         { who: 'moderatorin', text: 'Vermissen Sie manchmal die Stadt?' },
         {
           who: 'henrik',
-          text: 'Am Anfang sehr. Meine Wohnung in der Stadt hab ich ein ganzes Jahr behalten. Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war. Heute fahr ich kaum noch hin, dafür fehlt die Zeit. Und meine Freunde von früher, die vermisse ich schon.',
+          text: 'Am Anfang sehr. Meine Wohnung in der Stadt hab ich ein ganzes Jahr behalten, und in der Werkstatt hab ich nur unbezahlten Urlaub genommen. Ich dachte ja, in ein paar Monaten kann mein Vater wieder arbeiten. Heute fahr ich kaum noch hin, dafür fehlt die Zeit. Und meine Freunde von früher, die vermisse ich schon.',
         },
         { who: 'moderatorin', text: 'Zum Schluss: Was ist Ihr schönster Tag im Jahr auf dem Hof?' },
         {
@@ -268,19 +268,19 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt später: „Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.“',
-            en: 'Later Henrik says [[Dabei wollte ich den Hof nie haben. Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.]] (yet I never wanted the farm; even as a child it was my sister Pauline’s dream, not mine).',
+            de: 'In seiner zweiten Antwort sagt Henrik: „Dabei war der Hof schon immer der Traum von meiner Schwester Pauline. Ich wollte als Kind nur eins: Mechaniker werden, wie mein Onkel.“ Den Hof wollte als Kind also Pauline, nicht Henrik.',
+            en: 'In his second answer Henrik says [[Dabei war der Hof schon immer der Traum von meiner Schwester Pauline. Ich wollte als Kind nur eins: Mechaniker werden, wie mein Onkel.]] (yet the farm was always my sister Pauline’s dream; as a child I wanted only one thing: to be a mechanic, like my uncle). So as a child it was Pauline who wanted the farm, not Henrik.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören zuerst: Henrik war als Kind „fast jeden Tag im Stall“, und „Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.“ Das war aber der Wunsch des Vaters. Erst in der nächsten Antwort sagt Henrik, dass er den Hof „nie haben“ wollte. Falsche Person.',
-            en: 'First you hear that as a child Henrik was [[fast jeden Tag im Stall]] (in the cowshed almost every day), and [[Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.]] (my father always said Henrik will take over the farm one day). But that was his father’s wish. Only in his next answer does Henrik say he [[nie haben]] (never wanted) the farm. Wrong person.',
+            de: 'Sie hören zuerst: Henrik war als Kind „fast jeden Tag im Stall“, und „Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.“ Das war aber der Wunsch des Vaters. Erst in der nächsten Antwort hören Sie Henriks eigenen Wunsch als Kind: Mechaniker werden. Der Hof war der Traum seiner Schwester. Falsche Person.',
+            en: 'First you hear that as a child Henrik was [[fast jeden Tag im Stall]] (in the cowshed almost every day), and [[Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.]] (my father always said Henrik will take over the farm one day). But that was his father’s wish. Only in his next answer do you hear what Henrik wanted as a child: to be a mechanic. The farm was his sister’s dream. Wrong person.',
           },
         },
         evidence: [
           'Mein Vater hat immer gesagt: Der Henrik übernimmt mal den Hof.',
-          'Dabei wollte ich den Hof nie haben.',
-          'Schon als Kind war das der Traum von meiner Schwester Pauline, nicht meiner.',
+          'Dabei war der Hof schon immer der Traum von meiner Schwester Pauline.',
+          'Ich wollte als Kind nur eins: Mechaniker werden, wie mein Onkel.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -291,18 +291,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Am Ende des Gesprächs sagt Henrik: „Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.“ Darum hat er seine Wohnung in der Stadt „ein ganzes Jahr behalten“.',
-            en: 'At the end of the conversation Henrik says [[Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.]] (I only wanted to stay until my father was well again). That is why he [[ein ganzes Jahr behalten]] (kept) his flat in town for a whole year.',
+            de: 'Bei der Frage nach der Stadt sagt Henrik: Seine Wohnung hat er „ein ganzes Jahr behalten“, in der Werkstatt hat er „nur unbezahlten Urlaub genommen“, und „Ich dachte ja, in ein paar Monaten kann mein Vater wieder arbeiten.“ Er wollte also zurück in die Stadt, wenn der Vater wieder arbeiten kann.',
+            en: 'Asked about the town, Henrik says he [[ein ganzes Jahr behalten]] (kept) his flat for a whole year, at the garage he [[nur unbezahlten Urlaub genommen]] (only took unpaid leave), and [[Ich dachte ja, in ein paar Monaten kann mein Vater wieder arbeiten.]] (I thought my father would be able to work again in a few months). So he meant to go back to town once his father could work again.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören am Anfang: „Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.“ Das klingt, als wollte er von Anfang an bleiben. Aber sein erster Plan kommt erst bei der Frage nach der Stadt: „nur so lange …, bis mein Vater wieder gesund war“.',
-            en: 'At the start you hear [[Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.]] (I’ll come home and help you. Well, and then I stayed.) That sounds as if he wanted to stay from the start. But his first plan only comes with the question about the town: [[nur so lange]] (only as long as) until his father was well again.',
+            de: 'Sie hören am Anfang: „Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.“ Das klingt, als wollte er von Anfang an bleiben. Aber „geblieben“ ist, was später passiert ist. Seinen ersten Plan zeigen erst die Wohnung, der unbezahlte Urlaub und „in ein paar Monaten“.',
+            en: 'At the start you hear [[Ich komme nach Hause und helfe euch. Na ja, und dann bin ich geblieben.]] (I’ll come home and help you. Well, and then I stayed.) That sounds as if he wanted to stay from the start. But staying is what happened later. His first plan only shows in the flat, the unpaid leave and [[in ein paar Monaten]] (in a few months).',
           },
         },
         evidence: [
           'Na ja, und dann bin ich geblieben.',
-          'Ich wollte ja nur so lange bleiben, bis mein Vater wieder gesund war.',
+          'Meine Wohnung in der Stadt hab ich ein ganzes Jahr behalten, und in der Werkstatt hab ich nur unbezahlten Urlaub genommen.',
+          'Ich dachte ja, in ein paar Monaten kann mein Vater wieder arbeiten.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -335,18 +336,18 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Der Laden „ist nur freitags und samstags geöffnet“. Jeden Tag gibt es nur Milch aus dem Automaten.',
-            en: 'The shop [[ist nur freitags und samstags geöffnet]] (is only open on Fridays and Saturdays). Every day there is only milk from the machine.',
+            de: 'Bei den Ferienwohnungen sagt Henrik: Seine Mutter „kann den Laden nur an zwei Tagen aufmachen, freitags und samstags“. Jeden Tag gibt es nur die Milch aus dem Automaten neben dem Laden.',
+            en: 'When he talks about the holiday flats, Henrik says his mother [[den Laden nur an zwei Tagen aufmachen kann, freitags und samstags]] (can only open the shop on two days, Fridays and Saturdays). Every day there is only the milk from the machine next to the shop.',
           },
           '+': {
             trap: 'partly-true',
-            de: 'Sie hören „rund um die Uhr“ und „auch sonntags“. Das gilt aber nur für den Milchautomaten neben dem Laden, nicht für den Hofladen.',
-            en: 'You hear [[rund um die Uhr]] (around the clock) and [[auch sonntags]] (on Sundays too). But that is only the milk machine next to the shop, not the farm shop.',
+            de: 'Sie hören beim Hofladen: „Viele Leute aus Ellerbeck holen sich da jeden Tag ihre Milch, rund um die Uhr, auch sonntags.“ Das gilt aber für den Milchautomaten neben dem Laden. Die Öffnungszeiten vom Laden kommen erst später, bei den Ferienwohnungen.',
+            en: 'With the farm shop you hear [[Viele Leute aus Ellerbeck holen sich da jeden Tag ihre Milch, rund um die Uhr, auch sonntags.]] (many people from Ellerbeck get their milk there every day, around the clock, on Sundays too). But that is the milk machine next to the shop. The shop’s opening days only come later, with the holiday flats.',
           },
         },
         evidence: [
-          'Er ist nur freitags und samstags geöffnet, mehr schaffen wir nicht.',
-          'Da kann man rund um die Uhr frische Milch zapfen, auch sonntags.',
+          'Viele Leute aus Ellerbeck holen sich da jeden Tag ihre Milch, rund um die Uhr, auch sonntags.',
+          'Und das, obwohl meine Mutter den Laden nur an zwei Tagen aufmachen kann, freitags und samstags.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -379,18 +380,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Allein dürfen Kinder nicht in den Stall, „auch nicht mit ihren Eltern“. Aber Henriks Vater „geht mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen“.',
-            en: 'Children may not go into the cowshed alone, [[auch nicht mit ihren Eltern]] (not even with their parents). But Henrik’s father [[geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen]] (takes the guests’ children into the cowshed, and then they may help with the feeding).',
+            de: 'Gäste dürfen nicht in den Stall, „auch keine Eltern mit ihren Kindern“. Aber Henriks Vater „geht mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem“.',
+            en: 'Guests may not go into the cowshed, [[auch keine Eltern mit ihren Kindern]] (not even parents with their children). But Henrik’s father [[geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen. Mit ihm ist das kein Problem]] (takes the guests’ children into the cowshed, and then they may help with the feeding; with him it is no problem).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören: „allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.“ Das klingt, als dürften Kinder gar nicht in den Stall. Erst später, beim Vater, hören Sie: Mit ihm „dürfen sie beim Füttern helfen“.',
-            en: 'You hear [[allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern. Das ist zu gefährlich.]] (we do not let children in alone, not even with their parents; it is too dangerous). That sounds as if children may not go into the cowshed at all. Only later, about his father, do you hear that with him [[dürfen sie beim Füttern helfen]] (they may help with the feeding).',
+            de: 'Sie hören: „Gäste lassen wir da nicht hinein, auch keine Eltern mit ihren Kindern. Das ist zu gefährlich.“ Das klingt, als dürften Kinder gar nicht in den Stall. Erst später, bei der Frage nach dem Vater, hören Sie: Mit ihm „dürfen sie beim Füttern helfen“.',
+            en: 'You hear [[Gäste lassen wir da nicht hinein, auch keine Eltern mit ihren Kindern. Das ist zu gefährlich.]] (we do not let guests in there, not even parents with their children; it is too dangerous). That sounds as if children may not go into the cowshed at all. Only later, asked about his father, do you hear that with him [[dürfen sie beim Füttern helfen]] (they may help with the feeding).',
           },
         },
         evidence: [
-          'Aber allein lassen wir keine Kinder hinein, auch nicht mit ihren Eltern.',
+          'Aber Gäste lassen wir da nicht hinein, auch keine Eltern mit ihren Kindern.',
           'Jeden Abend geht er mit den Gästekindern in den Stall, dann dürfen sie beim Füttern helfen.',
+          'Mit ihm ist das kein Problem, er passt gut auf.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -423,18 +425,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Der Vater „kümmert sich um die Buchhaltung und um die Gäste“, geht mit den Kindern in den Stall, und jedes zweite Wochenende melkt er.',
-            en: 'His father [[kümmert sich um die Buchhaltung und um die Gäste]] (looks after the accounts and the guests), takes the children into the cowshed, and milks every other weekend.',
+            de: 'Der Vater geht jeden Abend mit den Gästekindern zum Füttern in den Stall, und „jedes zweite Wochenende melkt er zusammen mit unserem Helfer“. Melken ist Arbeit im Betrieb.',
+            en: 'Every evening his father takes the guests’ children into the cowshed for the feeding, and [[jedes zweite Wochenende melkt er zusammen mit unserem Helfer]] (every other weekend he milks together with our helper). Milking is work on the farm.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören zuerst: „Schwere Arbeit darf er nicht mehr machen.“ Aber andere Arbeit macht er noch: Buchhaltung, Gäste, Melken am Wochenende.',
-            en: 'First you hear [[Schwere Arbeit darf er nicht mehr machen.]] (he is not allowed to do heavy work any more). But he still does other work: the accounts, the guests, milking at weekends.',
+            de: 'Sie hören zuerst: „Schwere Arbeit darf er nicht mehr machen“ und „Seit letztem Jahr ist er ja auch offiziell in Rente.“ Das klingt, als arbeite er gar nicht mehr. Aber in Rente ist er nur auf dem Papier: Er hilft beim Füttern und melkt jedes zweite Wochenende.',
+            en: 'First you hear [[Schwere Arbeit darf er nicht mehr machen]] (he is not allowed to do heavy work any more) and [[Seit letztem Jahr ist er ja auch offiziell in Rente.]] (since last year he has officially been retired, too). That sounds as if he no longer works at all. But he is retired only on paper: he helps with the feeding and milks every other weekend.',
           },
         },
         evidence: [
-          'Schwere Arbeit darf er nicht mehr machen.',
-          'Aber er kümmert sich um die Buchhaltung und um die Gäste.',
+          'Seit letztem Jahr ist er ja auch offiziell in Rente.',
+          'Und jedes zweite Wochenende melkt er zusammen mit unserem Helfer.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -445,16 +447,20 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Henrik sagt: „Wir stellen gerade auf Bio um … aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen.“ Angefangen haben sie erst im Frühling.',
-            en: 'Henrik says [[Wir stellen gerade auf Bio um … aber das dauert zwei Jahre. Erst danach dürfen wir unsere Milch Biomilch nennen.]] (we are switching to organic right now … but it takes two years; only after that may we call our milk organic). They only started in the spring.',
+            de: 'Henrik sagt: Die Umstellung läuft erst „seit dem Frühling“, und „Biomilch nennen darf man unsere Milch erst nach zwei Jahren“. Die zwei Jahre sind noch lange nicht vorbei, also gibt es noch keine Biomilch vom Hof.',
+            en: 'Henrik says the switch has only been going on [[seit dem Frühling]] (since the spring), and [[Biomilch nennen darf man unsere Milch erst nach zwei Jahren]] (our milk may only be called organic after two years). The two years are far from over, so there is no organic milk from the farm yet.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Wir stellen gerade auf Bio um“ und „Die Kunden im Laden fragen schon oft danach“. Die Umstellung hat begonnen, aber Biomilch gibt es erst nach zwei Jahren. Falsche Zeit.',
-            en: 'You hear [[Wir stellen gerade auf Bio um]] (we are switching to organic right now) and [[Die Kunden im Laden fragen schon oft danach]] (customers in the shop often ask for it already). The switch has started, but organic milk comes only after two years. Wrong time.',
+            de: 'Sie hören „Unsere Kühe fressen schon nur Biofutter“ und „im Laden fragen die Kunden oft nach Biomilch“. Das Futter ist schon Bio, und die Kunden fragen danach. Aber Biomilch gibt es erst zwei Jahre nach dem Anfang, und angefangen haben sie im Frühling. Falsche Zeit.',
+            en: 'You hear [[Unsere Kühe fressen schon nur Biofutter]] (our cows already eat only organic feed) and [[im Laden fragen die Kunden oft nach Biomilch]] (in the shop customers often ask for organic milk). The feed is already organic, and customers ask for it. But organic milk comes only two years after the start, and they started in the spring. Wrong time.',
           },
         },
-        evidence: ['Erst danach dürfen wir unsere Milch Biomilch nennen.', 'Wir stellen gerade auf Bio um.'],
+        evidence: [
+          'Unsere Kühe fressen schon nur Biofutter, und im Laden fragen die Kunden oft nach Biomilch.',
+          'Wir stellen gerade auf Bio um, seit dem Frühling.',
+          'Aber die Regeln sind streng: Biomilch nennen darf man unsere Milch erst nach zwei Jahren.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
