@@ -875,7 +875,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Bitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Meine Nummer ist 0157 22489130. Es wäre sehr nett, wenn Sie {30} schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein blauer Rucksack aus Stoff mit einem {24} Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Falls jemand den Rucksack bei Ihnen abgibt, rufen Sie mich bitte an. Meine Nummer ist 0157 22489130. Es wäre sehr nett, {29} Sie mir schnell Bescheid geben könnten. Ich bin Ihnen jetzt schon sehr dankbar {30} Ihre Hilfe.\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -884,13 +884,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'preposition',
-            de: '„seit zwei Tagen“ klingt richtig, denn Laura sucht ihren Rucksack wirklich seit zwei Tagen. Aber „seit“ braucht eine Handlung, die bis jetzt dauert (Präsens: „Seit zwei Tagen suche ich …“). Die Fahrt war einmal, „am Montagabend“, und ist vorbei (Perfekt: „bin … gefahren“).',
-            en: '[[seit zwei Tagen]] sounds right, because Laura really has been looking for her rucksack for two days. But [[seit]] needs an action that lasts until now (present: [[Seit zwei Tagen suche ich …]]). The ride happened once, [[am Montagabend]] (on Monday evening), and is over (perfect: [[bin … gefahren]]).',
+            de: '„seit zwei Tagen“ klingt richtig, denn Laura sucht ihren Rucksack wirklich seit zwei Tagen. Aber „seit“ braucht eine Handlung, die bis jetzt dauert (Präsens: „Seit zwei Tagen suche ich …“). Die Fahrt war einmal, an einem Abend, und ist vorbei (Perfekt: „bin … gefahren“).',
+            en: '[[seit zwei Tagen]] sounds right, because Laura really has been looking for her rucksack for two days. But [[seit]] needs an action that lasts until now (present: [[Seit zwei Tagen suche ich …]]). The ride happened once, one evening, and is over (perfect: [[bin … gefahren]]).',
           },
           b: {
             trap: 'key',
-            de: 'Ein Zeitpunkt in der Vergangenheit: „am Montagabend“, erzählt im Perfekt („bin … gefahren“). Wie lange das her ist, sagt „vor“ + Dativ: „Vor zwei Tagen“.',
-            en: 'A point in the past: [[am Montagabend]] (on Monday evening), told in the perfect ([[bin … gefahren]]). How long ago it was is said with [[vor]] + dative: [[Vor zwei Tagen]] (two days ago).',
+            de: 'Ein einmaliges Ereignis in der Vergangenheit: die Fahrt an einem Abend, erzählt im Perfekt („bin … gefahren“). Wie lange das her ist, sagt „vor“ + Dativ: „Vor zwei Tagen“.',
+            en: 'A single event in the past: the ride one evening, told in the perfect ([[bin … gefahren]]). How long ago it was is said with [[vor]] + dative: [[Vor zwei Tagen]] (two days ago).',
           },
           c: {
             trap: 'preposition',
@@ -898,9 +898,7 @@ export const modelTest6 = {
             en: '[[in zwei Tagen]] points to the future (for example [[In zwei Tagen fahre ich]], in two days I will go). But the ride is over: [[bin … gefahren]].',
           },
         },
-        evidence: [
-          'zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren',
-        ],
+        evidence: ['zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
@@ -956,26 +954,26 @@ export const modelTest6 = {
       },
       {
         n: 24,
-        options: { a: 'blauer', b: 'blauen', c: 'blaues' },
+        options: { a: 'gelben', b: 'gelbem', c: 'gelber' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Nach „sein“ steht der Nominativ: „Es ist ein …“. „Rucksack“ ist maskulin, „ein“ zeigt den Kasus nicht, also trägt das Adjektiv die Endung -er: „ein blauer Rucksack“.',
-            en: 'After [[sein]] comes the nominative: [[Es ist ein …]]. [[Rucksack]] is masculine, and [[ein]] does not show the case, so the adjective takes the ending -er: [[ein blauer Rucksack]].',
+            de: '„mit“ + Dativ: „mit einem … Anhänger“. „einem“ zeigt den Dativ schon mit -em. Danach endet das Adjektiv auf -en: „mit einem gelben Anhänger“.',
+            en: '[[mit]] + dative: [[mit einem … Anhänger]] (with a … tag). [[einem]] already shows the dative with -em. After it the adjective ends in -en: [[mit einem gelben Anhänger]].',
           },
           b: {
             trap: 'form',
-            de: 'Viele denken bei „Es ist ein …“ an ein Objekt und wählen den Akkusativ. Aber nach „sein“ steht kein Akkusativ: Es bleibt Nominativ, „ein blauer“.',
-            en: 'Many learners take [[Es ist ein …]] for an object and choose the accusative. But [[sein]] takes no accusative: it stays nominative, [[ein blauer]].',
+            de: '„einem“ endet auf -em, darum schreiben viele auch „gelbem“. Aber das Artikelwort zeigt den Dativ schon. Nach „einem“ (wie nach „dem“) endet das Adjektiv auf -en. „-em“ steht nur ohne Artikel („mit gelbem Stoff“).',
+            en: '[[einem]] ends in -em, so many learners write [[gelbem]] too. But the article word already shows the dative. After [[einem]] (as after [[dem]]) the adjective ends in -en. [[-em]] goes only where there is no article ([[mit gelbem Stoff]]).',
           },
           c: {
             trap: 'form',
-            de: '„es“ am Anfang ist neutral, darum wirkt „blaues“ richtig. Die Endung richtet sich aber nach „Rucksack“, und das ist maskulin.',
-            en: '[[es]] at the start is neuter, so [[blaues]] looks right. But the ending follows [[Rucksack]], which is masculine.',
+            de: 'Im Satz davor steht „ein blauer Rucksack“, darum liegt „gelber“ nahe. Aber „ein blauer Rucksack“ ist Nominativ nach „sein“. Nach „mit“ steht der Dativ: „mit einem gelben Anhänger“.',
+            en: 'Just before it says [[ein blauer Rucksack]], so [[gelber]] is tempting. But [[ein blauer Rucksack]] is nominative after [[sein]] (to be). [[mit]] takes the dative: [[mit einem gelben Anhänger]].',
           },
         },
-        evidence: ['Es ist ein', 'Rucksack aus Stoff'],
+        evidence: ['mit einem', 'Anhänger'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1076,55 +1074,51 @@ export const modelTest6 = {
       },
       {
         n: 29,
-        options: { a: 'ob', b: 'falls', c: 'dass' },
+        options: { a: 'dass', b: 'wenn', c: 'ob' },
         key: 'b',
         why: {
           a: {
             trap: 'connector',
-            de: 'Die nächste Falle: Im Satz davor steht „Ich weiß nicht, ob ihn schon jemand gefunden hat“, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „wissen“ oder „fragen“. „rufen Sie mich an“ leitet keine Frage ein: Laura nennt eine Bedingung.',
-            en: 'The closest trap: the sentence before says [[Ich weiß nicht, ob ihn schon jemand gefunden hat]] (I do not know whether anyone has found it yet), so ob seems likely. But ob needs a verb like wissen or fragen. [[rufen Sie mich an]] (call me) does not introduce a question: Laura gives a condition.',
+            de: 'Nach „Es ist nett“ steht oft „dass“ („Es ist nett, dass Sie helfen“), darum klingt „dass“ richtig. Aber hier steht „wäre“ und „könnten“: Laura bittet um etwas, das noch nicht passiert ist. Eine höfliche Bitte mit „Es wäre nett“ geht mit „wenn“.',
+            en: '[[Es ist nett]] (it is kind) is often followed by [[dass]] ([[Es ist nett, dass Sie helfen]]), so [[dass]] sounds right. But here it says [[wäre]] and [[könnten]]: Laura asks for something that has not happened yet. A polite request with [[Es wäre nett]] (it would be kind) takes [[wenn]].',
           },
           b: {
             trap: 'key',
-            de: 'Eine Bedingung: Nur wenn jemand den Rucksack abgibt, soll das Fundbüro anrufen. „falls“ heißt „wenn das passiert“.',
-            en: 'A condition: the lost-property office should only call if someone hands the rucksack in. falls means if that happens.',
+            de: '„Es wäre sehr nett, wenn Sie … könnten“: eine höfliche Bitte im Konjunktiv („wäre“, „könnten“). Die Bedingung steht mit „wenn“.',
+            en: '[[Es wäre sehr nett, wenn Sie … könnten]] (it would be very kind if you could …): a polite request in the subjunctive ([[wäre]], [[könnten]]). The condition takes [[wenn]].',
           },
           c: {
             trap: 'connector',
-            de: '„dass“ gibt den Inhalt einer Aussage wieder („Ich sage, dass …“). Nach „rufen Sie mich an“ folgt aber, wann man anrufen soll.',
-            en: 'dass gives the content of a statement (I say that …). But after [[rufen Sie mich an]] (call me) comes when to call.',
+            de: 'Kurz davor steht „Ich weiß nicht, ob …“, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „wissen“ oder „fragen“. Nach „Es wäre sehr nett“ folgt keine Frage, sondern eine Bedingung.',
+            en: 'Shortly before it says [[Ich weiß nicht, ob …]] (I don’t know whether …), so [[ob]] is tempting. But [[ob]] needs a verb like [[wissen]] or [[fragen]]. [[Es wäre sehr nett]] is followed by a condition, not a question.',
           },
         },
-        evidence: [
-          'Bitte rufen Sie mich an,',
-          'jemand den Rucksack bei Ihnen abgibt',
-          'Ich weiß nicht, ob ihn schon jemand gefunden hat.',
-        ],
+        evidence: ['Es wäre sehr nett,', 'Sie mir schnell Bescheid geben könnten'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 30,
-        options: { a: 'mich', b: 'meiner', c: 'mir' },
+        options: { a: 'über', b: 'von', c: 'für' },
         key: 'c',
         why: {
           a: {
-            trap: 'form',
-            de: 'Die nächste Falle: Zwei Sätze davor steht „rufen Sie mich an“, darum liegt „mich“ nahe. Aber „anrufen“ hat ein Akkusativobjekt, „Bescheid geben“ nicht: Hier ist „Bescheid“ schon das Akkusativobjekt, und die Person steht im Dativ: „jemandem Bescheid geben“.',
-            en: 'The closest trap: two sentences before it says [[rufen Sie mich an]] (call me), so mich seems likely. But anrufen takes an accusative object and Bescheid geben does not: here [[Bescheid]] is already the accusative object, and the person is in the dative: jemandem Bescheid geben (to let someone know).',
+            trap: 'preposition',
+            de: 'Man ist „froh über“ etwas, und „über“ passt auch zum Akkusativ „Ihre Hilfe“. Darum klingt „über“ richtig. Aber vor der Lücke steht „dankbar“, und „dankbar“ hat die feste Präposition „für“.',
+            en: 'You are [[froh über]] (glad about) something, and [[über]] also fits the accusative [[Ihre Hilfe]]. So [[über]] sounds right. But the word before the gap is [[dankbar]] (grateful), and [[dankbar]] has the fixed preposition [[für]].',
           },
           b: {
-            trap: 'form',
-            de: '„meiner“ ist Genitiv und steht nur nach wenigen Verben („sich meiner erinnern“). Nach „Bescheid geben“ braucht man den Dativ.',
-            en: 'meiner is genitive and only follows a few verbs. Bescheid geben needs the dative.',
+            trap: 'preposition',
+            de: '„von“ braucht den Dativ („von Ihrer Hilfe“). Hier steht der Akkusativ „Ihre Hilfe“, und „dankbar“ geht nicht mit „von“.',
+            en: '[[von]] needs the dative ([[von Ihrer Hilfe]]). Here the accusative [[Ihre Hilfe]] follows, and [[dankbar]] does not go with [[von]].',
           },
           c: {
             trap: 'key',
-            de: '„jemandem Bescheid geben“: „Bescheid“ ist das Akkusativobjekt, die Person steht im Dativ: „wenn Sie mir schnell Bescheid geben könnten“.',
-            en: 'jemandem Bescheid geben: [[Bescheid]] is the accusative object, and the person is in the dative: if you could let me know quickly.',
+            de: '„jemandem dankbar sein für“ + Akkusativ: „Ich bin Ihnen … dankbar für Ihre Hilfe“.',
+            en: '[[jemandem dankbar sein für]] + accusative (to be grateful to someone for): [[Ich bin Ihnen … dankbar für Ihre Hilfe]].',
           },
         },
-        evidence: ['schnell Bescheid geben könnten', 'Bitte rufen Sie mich an'],
-        teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
+        evidence: ['sehr dankbar', 'Ihre Hilfe'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
   },
