@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen. Was morgens hineinkommt, ist am Abend meistens schon wieder weg.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch {32} draußen bleiben, auch wenn sie frisch sind. Joghurt darf man noch abgeben, {33} das Datum auf dem Becher schon vorbei ist. „Er ist oft noch tagelang gut“, sagt Wiebke Dorn, die das Projekt leitet.\n\nZwölf Nachbarn {34} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {35} vor.\n\n{36} ein paar Wochen macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat. Früher hat sie dieses Brot {37} weggeworfen.\n\nIm Sommer soll vor der Grundschule ein zweiter Kühlschrank stehen. Die Stadt bezahlt ihn und den Strom, {38} durch das Projekt weniger Müll entsteht. Wiebke Dorn braucht aber noch {39}, denn zwölf Leute reichen für zwei Kühlschränke nicht. Wer mitmachen möchte, kann sich bei ihr {40}.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen. Was morgens hineinkommt, ist am Abend meistens schon wieder weg.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch {32} draußen bleiben, auch wenn sie frisch sind. Joghurt darf man noch abgeben, {33} das Datum auf dem Becher schon vorbei ist. „Er ist oft noch tagelang gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {34} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was verdorben ist. Das kommt {35} vor.\n\n{36} ein paar Wochen macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat. Früher hat sie dieses Brot {37} weggeworfen.\n\nIm Sommer kommt ein zweiter Kühlschrank an die Grundschule. Die Stadt hat wenig Geld, aber sie bezahlt ihn und den Strom, {38} durch das Projekt weniger Müll entsteht. Wiebke Dorn braucht aber noch {39}, denn zwölf Leute reichen für zwei Kühlschränke nicht. Wer mitmachen möchte, kann sich bei ihr {40}.',
     box: {
       a: 'kümmern',
       b: 'melden',
@@ -1186,8 +1186,8 @@ export const modelTest4 = {
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 39, weil der Satz davor vom Bezahlen spricht und danach „aber noch“ kommt. Doch Geld ist schon da: „Die Stadt bezahlt ihn und den Strom.“ Der Grund nach der Lücke nennt Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
-        en: 'Tempts in gap 39, because the sentence before is about paying and [[aber noch]] (but still) follows. Yet the money is there: [[Die Stadt bezahlt ihn und den Strom.]] (The town pays for it and the electricity.) The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
+        de: 'Lockt in Lücke 39, denn kurz davor steht „Die Stadt hat wenig Geld“, und danach kommt „aber noch“. Doch Geld ist schon da: Die Stadt „bezahlt ihn und den Strom“. Der Grund nach der Lücke nennt Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
+        en: 'Tempts in gap 39, because just before it says [[Die Stadt hat wenig Geld]] (the town has little money), and [[aber noch]] (but still) follows. Yet the money is there: the town [[bezahlt ihn und den Strom]] (pays for it and the electricity). The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
       },
       d: {
         trap: 'elsewhere',
@@ -1437,8 +1437,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'connector',
-            de: 'Gleiche Form. Aber weniger Müll spricht nicht gegen das Bezahlen, es ist der Grund dafür. „obwohl“ gehört in Lücke 33.',
-            en: 'Same form. But less rubbish does not speak against paying; it is the reason for it. [[obwohl]] belongs in gap 33.',
+            de: 'Gleiche Form, und davor steht „Die Stadt hat wenig Geld“: Man erwartet einen Gegensatz. Aber der Gegensatz steht schon mit „aber sie bezahlt“. Nach der Lücke kommt der Grund für das Bezahlen: Weniger Müll spricht nicht dagegen, sondern dafür. „obwohl“ gehört in Lücke 33.',
+            en: 'Same form, and just before it says [[Die Stadt hat wenig Geld]] (the town has little money): you expect a contrast. But the contrast is already there with [[aber sie bezahlt]] (but it pays). After the gap comes the reason for paying: less rubbish does not speak against it but for it. [[obwohl]] belongs in gap 33.',
           },
           d: {
             trap: 'meaning',
@@ -1447,7 +1447,10 @@ export const modelTest4 = {
           },
         },
         formFits: ['n', 'i', 'd'],
-        evidence: ['Die Stadt bezahlt ihn und den Strom', 'durch das Projekt weniger Müll entsteht'],
+        evidence: [
+          'Die Stadt hat wenig Geld, aber sie bezahlt ihn und den Strom',
+          'durch das Projekt weniger Müll entsteht',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1461,8 +1464,8 @@ export const modelTest4 = {
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und nach dem Bezahlen und „aber noch“ denkt man an Geld. Aber Geld ist da: „Die Stadt bezahlt ihn und den Strom“. Was fehlt, sagt der Grund danach: Menschen, nicht Geld.',
-            en: 'Same form, and after the paying and [[aber noch]] (but still) you think of money. But the money is there: [[Die Stadt bezahlt ihn und den Strom]] (the town pays for it and the electricity). What is missing, the reason after it says: people, not money.',
+            de: 'Gleiche Form, und nach „Die Stadt hat wenig Geld“ und „aber noch“ denkt man an Geld. Aber Geld ist da: Die Stadt „bezahlt ihn und den Strom“. Was fehlt, sagt der Grund danach: Menschen, nicht Geld.',
+            en: 'Same form, and after [[Die Stadt hat wenig Geld]] (the town has little money) and [[aber noch]] (but still) you think of money. But the money is there: the town [[bezahlt ihn und den Strom]] (pays for it and the electricity). What is missing, the reason after it says: people, not money.',
           },
           k: {
             trap: 'word-class',
@@ -1473,7 +1476,7 @@ export const modelTest4 = {
         formFits: ['j', 'c'],
         evidence: [
           'denn zwölf Leute reichen für zwei Kühlschränke nicht',
-          'Die Stadt bezahlt ihn und den Strom',
+          'aber sie bezahlt ihn und den Strom',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
