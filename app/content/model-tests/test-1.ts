@@ -1138,7 +1138,7 @@ export const modelTest1 = {
   language2: {
     topics: ['town-festival'],
     people: [],
-    text: 'Stadtfest in Rosenfeld\n\n{31} 50 Jahren feiert Rosenfeld jeden Sommer ein Stadtfest. Auf dem Marktplatz und seinen Parkplätzen stehen 80 Stände; alle Plätze sind schon vergeben. Am Freitag gehört die große {32} am Rathaus bis Mitternacht den Bands. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nAm Samstag wartet ein {33} Programm auf Familien: Kinder können basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist am Samstag um 22.30 Uhr das Feuerwerk. {35} es stark regnet, findet es erst am Sonntag statt. {36} zwei Jahren musste es schon einmal verschoben werden. Das Abschlusskonzert am Sonntag findet wie alle Konzerte draußen statt.\n\nDie Stadt bittet alle, mit Bus oder Fahrrad zu kommen, {37} man am Marktplatz an diesen Tagen nicht parken kann. Die Busse fahren {38} als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich {39}. Deshalb ist in diesem Jahr um Mitternacht Schluss. Die Stadt sucht noch {40} für das Fest. Wer Zeit hat, meldet sich im Rathaus.',
+    text: 'Stadtfest in Rosenfeld\n\n{31} 50 Jahren feiert Rosenfeld jeden Sommer ein Stadtfest. Auf dem Marktplatz und seinen Parkplätzen stehen 80 Stände; alle Plätze sind schon vergeben. Am Freitag gehört die große {32} am Rathaus bis Mitternacht den Bands. Der letzte Bus fährt aber wie immer um 23.30 Uhr.\n\nAm Samstag wartet ein {33} Programm auf Familien: Kinder können basteln oder Theater spielen. Der {34} ist an allen drei Tagen frei. Bezahlen muss man nur für das Riesenrad und das Kinderprogramm (2 Euro pro Kind).\n\nHöhepunkt ist am Samstag um 22.30 Uhr das Feuerwerk. {35} es stark regnet, findet es erst am Sonntag statt. {36} zwei Jahren musste es schon einmal verschoben werden. Das Abschlusskonzert am Sonntag findet wie alle Konzerte draußen statt.\n\nDie Stadt bittet alle, mit Bus oder Fahrrad zu kommen, {37} man am Marktplatz an diesen Tagen nicht parken kann. Die Busse fahren {38} als sonst: Die Linie 3 kommt bis 23.30 Uhr alle 15 statt alle 30 Minuten.\n\nLetztes Jahr haben die Bands bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich über die Musik {39}. Deshalb ist in diesem Jahr um Mitternacht Schluss. Die Stadt sucht noch {40} für das Fest. Wer Zeit hat, meldet sich im Rathaus.',
     box: {
       a: 'beschwert',
       b: 'kostenloses',
@@ -1159,8 +1159,8 @@ export const modelTest1 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: Die Bands haben bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich beschwert. „Deshalb ist in diesem Jahr um Mitternacht Schluss.“',
-        en: 'Belongs in gap 39: the bands played until 2 am, and many neighbours complained. [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.)',
+        de: 'Gehört in Lücke 39: Die Bands haben bis zwei Uhr nachts gespielt, und viele Nachbarn haben sich über die Musik beschwert. „Deshalb ist in diesem Jahr um Mitternacht Schluss.“',
+        en: 'Belongs in gap 39: the bands played until 2 am, and many neighbours complained about the music. [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.)',
       },
       b: {
         trap: 'meaning',
@@ -1174,8 +1174,8 @@ export const modelTest1 = {
       },
       d: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 39 („haben sich gefreut“), und viele freuen sich über Musik bis spät in die Nacht. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Wegen Freude macht niemand früher Schluss; die Nachbarn haben sich also beschwert.',
-        en: 'Has the form for gap 39 ([[haben sich gefreut]], were pleased), and many people enjoy music late into the night. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody stops earlier because people were pleased; so the neighbours complained.',
+        de: 'Hat die Form für Lücke 39 („haben sich über die Musik gefreut“), und „sich freuen über“ hat dieselbe Präposition wie „sich beschweren über“. Viele freuen sich über Musik bis spät in die Nacht. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Wegen Freude macht niemand früher Schluss; die Nachbarn haben sich also beschwert.',
+        en: 'Has the form for gap 39 ([[haben sich über die Musik gefreut]], were pleased about the music), and [[sich freuen über]] takes the same preposition as [[sich beschweren über]] (to complain about). Many people enjoy music late into the night. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody stops earlier because people were pleased; so the neighbours complained.',
       },
       e: {
         trap: 'elsewhere',
@@ -1445,13 +1445,13 @@ export const modelTest1 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Die Bands haben „bis zwei Uhr nachts gespielt“, und danach: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Die Nachbarn haben sich also beschwert.',
-            en: 'The bands [[bis zwei Uhr nachts gespielt]] (played until 2 am), and then: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) So the neighbours complained.',
+            de: 'Die Bands haben „bis zwei Uhr nachts gespielt“, und danach: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Die Nachbarn haben sich also über die Musik beschwert („sich beschweren über“).',
+            en: 'The bands [[bis zwei Uhr nachts gespielt]] (played until 2 am), and then: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) So the neighbours complained about the music ([[sich beschweren über]]).',
           },
           d: {
             trap: 'meaning',
-            de: 'Gleiche Form, und über Musik auf dem Fest kann man sich freuen. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Weil sich die Nachbarn gefreut haben, würde niemand früher aufhören.',
-            en: 'Same form, and people can be pleased about music at the festival. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody would stop earlier because the neighbours were pleased.',
+            de: 'Gleiche Form und dieselbe Präposition: „sich über die Musik freuen“ sagt man oft. Aber der nächste Satz zieht die Folge: „Deshalb ist in diesem Jahr um Mitternacht Schluss.“ Weil sich die Nachbarn gefreut haben, würde niemand früher aufhören.',
+            en: 'Same form and the same preposition: [[sich über die Musik freuen]] (to be pleased about the music) is a common phrase. But the next sentence draws the consequence: [[Deshalb ist in diesem Jahr um Mitternacht Schluss.]] (That is why it stops at midnight this year.) Nobody would stop earlier because the neighbours were pleased.',
           },
           h: {
             trap: 'word-class',
