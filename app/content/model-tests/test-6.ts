@@ -1126,7 +1126,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr. Über 100 Kisten müssen getragen werden, dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte aber {40} kommen.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte {40} kommen.',
     box: {
       a: 'trotzdem',
       b: 'obwohl',
@@ -1162,8 +1162,8 @@ export const modelTest6 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Der Umzug „beginnt am Samstag um 8 Uhr“, wer beim Tragen helfen will, kommt also morgens. In Lücke 34 lockt es („nicht nur nachmittags, sondern auch …“), aber die Jüngeren gehen „um 20 Uhr“, und „um 22 Uhr“ ist Schluss: Neu sind die Abende.',
-        en: 'Belongs in gap 40: the move [[beginnt am Samstag um 8 Uhr]] (starts on Saturday at 8), so anyone who wants to carry comes in the morning. In gap 34 it tempts ([[nicht nur nachmittags, sondern auch]], not only in the afternoon but also …), but the younger ones leave [[um 20 Uhr]] (at 8 pm) and it closes [[um 22 Uhr]] (at 10 pm): the evenings are new.',
+        de: 'Gehört in Lücke 40: Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“, wer beim Tragen helfen will, kommt also morgens. In Lücke 34 lockt es („nicht nur nachmittags, sondern auch …“), aber die Jüngeren gehen „um 20 Uhr“, und „um 22 Uhr“ ist Schluss: Neu sind die Abende.',
+        en: 'Belongs in gap 40: the move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday), so anyone who wants to carry comes in the morning. In gap 34 it tempts ([[nicht nur nachmittags, sondern auch]], not only in the afternoon but also …), but the younger ones leave [[um 20 Uhr]] (at 8 pm) and it closes [[um 22 Uhr]] (at 10 pm): the evenings are new.',
       },
       e: {
         trap: 'meaning',
@@ -1172,8 +1172,8 @@ export const modelTest6 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „Über 100 Kisten müssen getragen werden“, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht Hilfe.',
-        en: 'Belongs in gap 39: [[Über 100 Kisten müssen getragen werden]] (over 100 boxes have to be carried), and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
+        de: 'Gehört in Lücke 39: Den Umzug bezahlt schon die Stadt, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht Hilfe.',
+        en: 'Belongs in gap 39: the city already pays for the move, and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
       },
       g: {
         trap: 'elsewhere',
@@ -1182,8 +1182,8 @@ export const modelTest6 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Die Jüngeren gehen „um 20 Uhr“, für die anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen. In Lücke 40 lockt es („Am Abend gibt es Pizza“), aber der Umzug beginnt „um 8 Uhr“.',
-        en: 'Belongs in gap 34: the younger ones leave [[um 20 Uhr]] (at 8 pm), and for the others it closes [[um 22 Uhr]] (at 10 pm). So the house is open in the evening too. In gap 40 it tempts ([[Am Abend gibt es Pizza]], there is pizza in the evening), but the move starts [[um 8 Uhr]] (at 8).',
+        de: 'Gehört in Lücke 34: Die Jüngeren gehen „um 20 Uhr“, für die anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen. In Lücke 40 lockt es („Am Abend gibt es Pizza“), aber der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“: Abends gibt es nichts mehr zu tragen.',
+        en: 'Belongs in gap 34: the younger ones leave [[um 20 Uhr]] (at 8 pm), and for the others it closes [[um 22 Uhr]] (at 10 pm). So the house is open in the evening too. In gap 40 it tempts ([[Am Abend gibt es Pizza]], there is pizza in the evening), but the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday): in the evening there is nothing left to carry.',
       },
       i: {
         trap: 'elsewhere',
@@ -1438,23 +1438,23 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: '„Über 100 Kisten müssen getragen werden“, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht also Hilfe.',
-            en: '[[Über 100 Kisten müssen getragen werden]] (over 100 boxes have to be carried), and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). So the team needs help.',
+            de: 'Was braucht das Team für den Umzug? Geld nicht: Im zweiten Absatz steht, die Stadt „bezahlt die Miete und den Umzug“. Am Ende steht, was fehlt: „Wer beim Tragen helfen möchte“. Das Team braucht also Hilfe.',
+            en: 'What does the team need for the move? Not money: the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). The end says what is missing: [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). So the team needs help.',
           },
           k: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „dafür braucht das Team noch Geld“ klingt richtig, und Geld fehlt dem Jugendzentrum wirklich (für Instrumente). Aber im zweiten Absatz steht: Die Stadt „bezahlt die Miete und den Umzug“. Für den Umzug fehlen Leute, kein Geld.',
-            en: 'The closest trap: “for that the team still needs money” sounds right, and the youth centre really is short of money (for instruments). But the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
+            de: 'Die nächste Falle: „Für einen Umzug braucht man Geld“ klingt ganz normal, und Geld fehlt dem Jugendzentrum wirklich (für Instrumente). Aber im zweiten Absatz steht: Die Stadt „bezahlt die Miete und den Umzug“. Für den Umzug fehlen Leute, kein Geld.',
+            en: 'The closest trap: “a move needs money” sounds quite normal, and the youth centre really is short of money (for instruments). But the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
           },
           j: {
             trap: 'meaning',
-            de: 'Gleiche Form. Aber die Post ist „größer“, und Kisten tragen braucht Menschen, keinen Platz.',
-            en: 'The same form. But the post office is [[größer]] (bigger), and carrying boxes takes people, not room.',
+            de: 'Gleiche Form. Aber die Post ist „größer“, und für einen Umzug braucht man Menschen, die tragen, keinen Platz.',
+            en: 'Same form. But the post office is [[größer]] (bigger), and a move needs people who carry, not room.',
           },
         },
         formFits: ['f', 'k', 'j'],
         evidence: [
-          'Über 100 Kisten müssen getragen werden, dafür braucht das Team noch',
+          'Dafür braucht das Team noch',
           'die Stadt bezahlt die Miete und den Umzug',
           'Wer beim Tragen helfen möchte',
         ],
@@ -1466,22 +1466,25 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„Der Umzug beginnt am Samstag um 8 Uhr.“ Wer beim Tragen helfen möchte, sollte also morgens kommen, nicht erst zur Pizza.',
-            en: '[[Der Umzug beginnt am Samstag um 8 Uhr.]] (the move starts on Saturday at 8.) So anyone who wants to help carry should come in the morning, not only for the pizza.',
+            de: '„Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.“ Wer beim Tragen helfen möchte, sollte also morgens kommen. Die Pizza am Abend gibt es erst, wenn alles getragen ist.',
+            en: '[[Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.]] (The move starts on Saturday at 8 and should be finished by midday.) So anyone who wants to help carry should come in the morning. The pizza in the evening comes when everything has been carried.',
           },
           h: {
             trap: 'meaning',
-            de: 'Die nächste Falle: Der Satz davor spricht vom Abend („Am Abend gibt es Pizza für alle“), und „abends kommen“ passt in der Form. Aber „aber“ zeigt einen Gegensatz zur Pizza am Abend, und der Umzug beginnt „um 8 Uhr“. Abends ist das Tragen vorbei.',
-            en: 'The closest trap: the sentence before is about the evening ([[Am Abend gibt es Pizza für alle]], in the evening there is pizza for everyone), and abends kommen has the right form. But [[aber]] shows a contrast with the evening pizza, and the move starts [[um 8 Uhr]] (at 8). By the evening the carrying is over.',
+            de: 'Die nächste Falle: Direkt davor steht „Am Abend gibt es Pizza für alle“, und „abends kommen“ passt in der Form. Aber zwei Sätze davor steht: Der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“. Abends gibt es nichts mehr zu tragen.',
+            en: 'The closest trap: just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone), and [[abends kommen]] has the right form. But two sentences before it says the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry.',
           },
           a: {
             trap: 'meaning',
-            de: '„sollte aber trotzdem kommen“ braucht einen Gegensatz davor, zum Beispiel ein Problem. Der Satz davor spricht von Pizza, und es geht um die Zeit: Wann soll man kommen?',
-            en: 'sollte aber trotzdem kommen (should come all the same) needs a contrast before it, a problem for example. The sentence before is about pizza, and the question is the time: when should you come?',
+            de: '„sollte trotzdem kommen“ braucht einen Gegensatz davor, zum Beispiel ein Problem. Der Satz davor spricht von Pizza, und es geht um die Zeit: Wann soll man kommen?',
+            en: '[[sollte trotzdem kommen]] (should come all the same) needs a contrast before it, for example a problem. The sentence before is about pizza, and the question is the time: when should you come?',
           },
         },
         formFits: ['d', 'h', 'a', 'm'],
-        evidence: ['Der Umzug beginnt am Samstag um 8 Uhr.', 'Wer beim Tragen helfen möchte, sollte aber'],
+        evidence: [
+          'Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.',
+          'Wer beim Tragen helfen möchte, sollte',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
