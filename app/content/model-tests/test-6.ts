@@ -1126,7 +1126,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte {40} kommen.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte schon {40} da sein.',
     box: {
       a: 'trotzdem',
       b: 'obwohl',
@@ -1466,24 +1466,24 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.“ Wer beim Tragen helfen möchte, sollte also morgens kommen. Die Pizza am Abend gibt es erst, wenn alles getragen ist.',
-            en: '[[Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.]] (The move starts on Saturday at 8 and should be finished by midday.) So anyone who wants to help carry should come in the morning. The pizza in the evening comes when everything has been carried.',
+            de: '„Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.“ Wer beim Tragen helfen möchte, sollte also schon morgens da sein. Die Pizza am Abend gibt es erst, wenn alles getragen ist.',
+            en: '[[Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.]] (The move starts on Saturday at 8 and should be finished by midday.) So anyone who wants to help carry should be there in the morning. The pizza in the evening comes when everything has been carried.',
           },
           h: {
             trap: 'meaning',
-            de: 'Die nächste Falle: Direkt davor steht „Am Abend gibt es Pizza für alle“, und „abends kommen“ passt in der Form. Aber zwei Sätze davor steht: Der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“. Abends gibt es nichts mehr zu tragen.',
-            en: 'The closest trap: just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone), and [[abends kommen]] has the right form. But two sentences before it says the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry.',
+            de: 'Die nächste Falle: Direkt davor steht „Am Abend gibt es Pizza für alle“, und „schon abends da sein“ passt in der Form. Aber zwei Sätze davor steht: Der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“. Abends gibt es nichts mehr zu tragen.',
+            en: 'The closest trap: just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone), and [[schon abends da sein]] has the right form. But two sentences before it says the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry.',
           },
           a: {
             trap: 'meaning',
-            de: '„sollte trotzdem kommen“ braucht einen Gegensatz davor, zum Beispiel ein Problem. Der Satz davor spricht von Pizza, und es geht um die Zeit: Wann soll man kommen?',
-            en: '[[sollte trotzdem kommen]] (should come all the same) needs a contrast before it, for example a problem. The sentence before is about pizza, and the question is the time: when should you come?',
+            de: '„sollte schon trotzdem da sein“ ist kein Deutsch, und „trotzdem“ braucht einen Gegensatz davor. Nach „schon“ fehlt eine Zeit: Wann soll man da sein?',
+            en: '[[sollte schon trotzdem da sein]] is not German, and [[trotzdem]] (all the same) needs a contrast before it. After [[schon]] (already) a time is missing: when should you be there?',
           },
         },
         formFits: ['d', 'h', 'a', 'm'],
         evidence: [
           'Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.',
-          'Wer beim Tragen helfen möchte, sollte',
+          'Wer beim Tragen helfen möchte, sollte schon',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
