@@ -1155,7 +1155,7 @@ export const modelTest4 = {
   language2: {
     topics: ['food-waste'],
     people: [{ name: 'Wiebke Dorn', role: 'volunteer who organises the shared fridge' }],
-    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen. Was morgens hineinkommt, ist am Abend meistens schon wieder weg.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch {32} leider draußen bleiben. Joghurt darf man noch abgeben, {33} das Datum auf dem Becher schon vorbei ist. „Er ist oft noch viele Tage gut“, sagt Wiebke Dorn, die das Projekt leitet.\n\nZwölf Nachbarinnen und Nachbarn {34} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was nicht mehr gut ist. Das kommt {35} vor.\n\n{36} ein paar Wochen macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat. Früher hat sie dieses Brot {37} weggeworfen.\n\nIm Sommer soll vor der Grundschule ein zweiter Kühlschrank stehen. Die Stadt bezahlt ihn und auch den Strom, {38} durch das Projekt weniger Müll entsteht. Wiebke Dorn braucht aber noch {39}, denn zwölf Leute reichen für zwei Kühlschränke nicht. Wer mitmachen möchte, kann sich bei ihr {40}.',
+    text: 'Teilen statt wegwerfen: ein Kühlschrank für alle\n\nSeit Januar steht vor dem Bürgerhaus in Falkenried ein Kühlschrank, der allen gehört. Wer für eine Feier zu viel {31} hat oder in den Urlaub fährt, legt dort Lebensmittel hinein. Andere dürfen sie kostenlos mitnehmen. Was morgens hineinkommt, ist am Abend meistens schon wieder weg.\n\nSelbst gekochtes Essen, rohes Fleisch und Fisch {32} draußen bleiben, auch wenn sie frisch sind. Joghurt darf man noch abgeben, {33} das Datum auf dem Becher schon vorbei ist. „Er ist oft noch tagelang gut“, sagt Projektleiterin Wiebke Dorn.\n\nZwölf Nachbarn {34} sich ehrenamtlich um den Kühlschrank. Jeden Abend kontrolliert eine Person, ob alles sauber ist, und wirft weg, was verdorben ist. Das kommt {35} vor.\n\n{36} ein paar Wochen macht auch die Bäckerei am Markt mit. Sie bringt jeden Abend das Brot, das sie am Tag nicht verkauft hat. Früher hat sie dieses Brot {37} weggeworfen.\n\nIm Sommer kommt ein zweiter Kühlschrank an die Grundschule. Die Stadt hat wenig Geld, aber sie bezahlt ihn und den Strom, {38} durch das Projekt weniger Müll entsteht. Wiebke Dorn braucht aber noch {39}, denn zwölf Leute reichen für zwei Kühlschränke nicht. Wer mitmachen möchte, kann sich bei ihr {40}.',
     box: {
       a: 'kümmern',
       b: 'melden',
@@ -1171,13 +1171,13 @@ export const modelTest4 = {
       l: 'vor',
       m: 'gekocht',
       n: 'weil',
-      o: 'wenden',
+      o: 'sorgen',
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: „Zwölf Nachbarinnen und Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.“ In Lücke 40 passt es nicht: „sich bei jemandem kümmern“ gibt es nicht.',
-        en: 'Belongs in gap 34: [[Zwölf Nachbarinnen und Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.]] (Twelve neighbours look after the fridge as volunteers.) It does not fit gap 40: [[sich bei jemandem kümmern]] does not exist.',
+        de: 'Gehört in Lücke 34: „Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.“ In Lücke 40 passt es nicht: „sich bei jemandem kümmern“ gibt es nicht.',
+        en: 'Belongs in gap 34: [[Zwölf Nachbarn kümmern sich ehrenamtlich um den Kühlschrank.]] (Twelve neighbours look after the fridge as volunteers.) It does not fit gap 40: [[sich bei jemandem kümmern]] does not exist.',
       },
       b: {
         trap: 'elsewhere',
@@ -1186,8 +1186,8 @@ export const modelTest4 = {
       },
       c: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 39, weil der Satz davor vom Bezahlen spricht und danach „aber noch“ kommt. Doch Geld ist schon da: „Die Stadt bezahlt ihn und auch den Strom.“ Der Grund nach der Lücke nennt Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
-        en: 'Tempts in gap 39, because the sentence before is about paying and [[aber noch]] (but still) follows. Yet the money is there: [[Die Stadt bezahlt ihn und auch den Strom.]] (The town pays for it and for the electricity too.) The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
+        de: 'Lockt in Lücke 39, denn kurz davor steht „Die Stadt hat wenig Geld“, und danach kommt „aber noch“. Doch Geld ist schon da: Die Stadt „bezahlt ihn und den Strom“. Der Grund nach der Lücke nennt Menschen: „denn zwölf Leute reichen für zwei Kühlschränke nicht“.',
+        en: 'Tempts in gap 39, because just before it says [[Die Stadt hat wenig Geld]] (the town has little money), and [[aber noch]] (but still) follows. Yet the money is there: the town [[bezahlt ihn und den Strom]] (pays for it and the electricity). The reason after the gap is about people: [[denn zwölf Leute reichen für zwei Kühlschränke nicht]] (because twelve people are not enough for two fridges).',
       },
       d: {
         trap: 'elsewhere',
@@ -1196,8 +1196,8 @@ export const modelTest4 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 32: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen leider draußen bleiben.“',
-        en: 'Belongs in gap 32: [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen leider draußen bleiben.]] (Home-cooked food, raw meat and fish unfortunately have to stay out.)',
+        de: 'Gehört in Lücke 32: „Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben, auch wenn sie frisch sind.“',
+        en: 'Belongs in gap 32: [[Selbst gekochtes Essen, rohes Fleisch und Fisch müssen draußen bleiben, auch wenn sie frisch sind.]] (Home-cooked food, raw meat and fish have to stay out, even when they are fresh.)',
       },
       f: {
         trap: 'elsewhere',
@@ -1211,13 +1211,13 @@ export const modelTest4 = {
       },
       h: {
         trap: 'meaning',
-        de: 'Hat die Form für Lücke 32 („Fisch können … draußen bleiben“). Aber „leider“ zeigt eine Regel, die man nicht gut findet. Eine Erlaubnis bedauert man nicht; dazu passt nur „müssen“.',
-        en: 'Has the form for gap 32 ([[Fisch können … draußen bleiben]]). But [[leider]] (unfortunately) shows a rule nobody likes. Nobody regrets a permission; only [[müssen]] (have to) fits.',
+        de: 'Hat die Form für Lücke 32 („Fisch können … draußen bleiben“). Aber danach steht „auch wenn sie frisch sind“: Auch gute, frische Lebensmittel dürfen nicht hinein. Das ist eine Regel, keine Erlaubnis; dazu passt nur „müssen“.',
+        en: 'Has the form for gap 32 ([[Fisch können … draußen bleiben]]). But then it says [[auch wenn sie frisch sind]] (even when they are fresh): even good, fresh food may not go in. That is a rule, not a permission; only [[müssen]] (have to) fits.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 33: Man darf den Joghurt abgeben, obwohl das Datum schon vorbei ist, denn „Er ist oft noch viele Tage gut“. In Lücke 38 passt es nicht: Die Stadt bezahlt, weil es weniger Müll gibt, nicht obwohl.',
-        en: 'Belongs in gap 33: you may hand the yoghurt in although the date has passed, because [[Er ist oft noch viele Tage gut]] (it is often still good for many days). It does not fit gap 38: the town pays because there is less rubbish, not although.',
+        de: 'Gehört in Lücke 33: Man darf den Joghurt abgeben, obwohl das Datum schon vorbei ist, denn „Er ist oft noch tagelang gut“. In Lücke 38 passt es nicht: Die Stadt bezahlt, weil es weniger Müll gibt, nicht obwohl.',
+        en: 'Belongs in gap 33: you may hand the yoghurt in although the date has passed, because [[Er ist oft noch tagelang gut]] (it is often still good for many days). It does not fit gap 38: the town pays because there is less rubbish, not although.',
       },
       j: {
         trap: 'elsewhere',
@@ -1236,8 +1236,8 @@ export const modelTest4 = {
       },
       m: {
         trap: 'meaning',
-        de: 'Lockt in Lücke 31, denn für eine Feier kocht man oft zu viel. Aber der zweite Absatz sagt: „Selbst gekochtes Essen“ darf nicht hinein, es muss „leider draußen bleiben“. Wer zu viel gekocht hat, darf es also gerade nicht in den Kühlschrank legen.',
-        en: 'Tempts in gap 31, because people often cook too much for a party. But the second paragraph says home-cooked food has to stay out ([[Selbst gekochtes Essen]] … [[leider draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
+        de: 'Lockt in Lücke 31, denn für eine Feier kocht man oft zu viel. Aber der zweite Absatz sagt: „Selbst gekochtes Essen“ darf nicht hinein, es muss „draußen bleiben“. Wer zu viel gekocht hat, darf es also gerade nicht in den Kühlschrank legen.',
+        en: 'Tempts in gap 31, because people often cook too much for a party. But the second paragraph says home-cooked food has to stay out ([[Selbst gekochtes Essen]] … [[draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
       },
       n: {
         trap: 'elsewhere',
@@ -1246,8 +1246,8 @@ export const modelTest4 = {
       },
       o: {
         trap: 'preposition',
-        de: 'Hat die Form für Lücke 40 und 34. Aber man sagt „sich an jemanden wenden“, nicht „bei“; und „sich um etwas wenden“ gibt es nicht.',
-        en: 'Has the form for gaps 40 and 34. But it is [[sich an jemanden wenden]] (to turn to someone), not [[bei]]; and [[sich um etwas wenden]] does not exist.',
+        de: 'Lockt in Lücke 34, denn „sich um etwas sorgen“ hat dieselbe Präposition wie „sich um etwas kümmern“. Aber „sich sorgen um“ heißt Angst haben, dass etwas Schlimmes passiert. Die Nachbarn arbeiten „ehrenamtlich“: Sie kontrollieren jeden Abend und machen sauber. In Lücke 40 passt es nicht: „sich bei jemandem sorgen“ gibt es nicht.',
+        en: 'Tempts in gap 34, because [[sich um etwas sorgen]] takes the same preposition as [[sich um etwas kümmern]]. But [[sich sorgen um]] means to worry that something bad will happen. The neighbours work [[ehrenamtlich]] (as volunteers): they check every evening and clean. It does not fit gap 40: [[sich bei jemandem sorgen]] does not exist.',
       },
     },
     items: [
@@ -1262,8 +1262,8 @@ export const modelTest4 = {
           },
           m: {
             trap: 'meaning',
-            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im zweiten Absatz steht: „Selbst gekochtes Essen“ darf nicht hinein, es muss „leider draußen bleiben“. Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
-            en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the second paragraph says home-cooked food has to stay out ([[Selbst gekochtes Essen]] … [[leider draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
+            de: 'Gleiche Form, und „für eine Feier zu viel gekocht“ klingt ganz normal. Aber im zweiten Absatz steht: „Selbst gekochtes Essen“ darf nicht hinein, es muss „draußen bleiben“. Wer zu viel gekocht hat, darf es also nicht in den Kühlschrank legen.',
+            en: 'Same form, and [[für eine Feier zu viel gekocht]] (cooked too much for a party) sounds quite normal. But the second paragraph says home-cooked food has to stay out ([[Selbst gekochtes Essen]] … [[draußen bleiben]]). So whoever has cooked too much may not put it in the fridge.',
           },
           c: {
             trap: 'meaning',
@@ -1281,13 +1281,13 @@ export const modelTest4 = {
         why: {
           e: {
             trap: 'key',
-            de: '„leider“ zeigt eine Regel, die man nicht gut findet: Gekochtes, Fleisch und Fisch müssen draußen bleiben.',
-            en: '[[leider]] (unfortunately) shows a rule nobody likes: cooked food, meat and fish have to stay out.',
+            de: '„auch wenn sie frisch sind“ zeigt eine Regel ohne Ausnahme: Gekochtes, Fleisch und Fisch dürfen nie hinein, sie müssen draußen bleiben.',
+            en: '[[auch wenn sie frisch sind]] (even when they are fresh) shows a rule without exceptions: cooked food, meat and fish may never go in; they have to stay out.',
           },
           h: {
             trap: 'meaning',
-            de: 'Gleiche Form. Aber „können draußen bleiben“ klingt nach einer Erlaubnis, und eine Erlaubnis bedauert man nicht mit „leider“. Es ist eine Pflicht: Diese Lebensmittel dürfen nicht hinein.',
-            en: 'Same form. But [[können draußen bleiben]] sounds like permission, and nobody regrets a permission with [[leider]]. It is a must: this food may not go in.',
+            de: 'Gleiche Form, und „können“ klingt freundlich. Aber „können draußen bleiben“ wäre eine Erlaubnis: Man darf sie hineinlegen, muss aber nicht. „auch wenn sie frisch sind“ zeigt: Diese Lebensmittel dürfen gar nicht hinein, auch gute nicht. Das ist eine Pflicht.',
+            en: 'Same form, and [[können]] sounds friendly. But [[können draußen bleiben]] would be a permission: you may put them in but need not. [[auch wenn sie frisch sind]] shows that this food may not go in at all, not even good food. It is a must.',
           },
           a: {
             trap: 'form',
@@ -1296,7 +1296,7 @@ export const modelTest4 = {
           },
         },
         formFits: ['e', 'h'],
-        evidence: ['leider draußen bleiben'],
+        evidence: ['draußen bleiben, auch wenn sie frisch sind'],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
       {
@@ -1305,8 +1305,8 @@ export const modelTest4 = {
         why: {
           i: {
             trap: 'key',
-            de: 'Das Datum ist vorbei, und man darf den Joghurt trotzdem „noch“ abgeben. Das ist ein Gegensatz, also „obwohl“. Der Grund steht im Satz danach: „Er ist oft noch viele Tage gut“.',
-            en: 'The date has passed, and you may [[noch]] (still) hand the yoghurt in all the same. That is a contrast, so [[obwohl]] (although). The reason follows in the next sentence: [[Er ist oft noch viele Tage gut]] (it is often still good for many days).',
+            de: 'Das Datum ist vorbei, und man darf den Joghurt trotzdem „noch“ abgeben. Das ist ein Gegensatz, also „obwohl“. Der Grund steht im Satz danach: „Er ist oft noch tagelang gut“.',
+            en: 'The date has passed, and you may [[noch]] (still) hand the yoghurt in all the same. That is a contrast, so [[obwohl]] (although). The reason follows in the next sentence: [[Er ist oft noch tagelang gut]] (it is often still good for many days).',
           },
           n: {
             trap: 'connector',
@@ -1323,7 +1323,7 @@ export const modelTest4 = {
         evidence: [
           'Joghurt darf man noch abgeben',
           'das Datum auf dem Becher schon vorbei ist',
-          'Er ist oft noch viele Tage gut',
+          'Er ist oft noch tagelang gut',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
@@ -1342,9 +1342,9 @@ export const modelTest4 = {
             en: 'Same form, and volunteers often [[melden sich]] (come forward). But [[sich um etwas melden]] does not exist: you get in touch with someone ([[bei]]) or volunteer for a task ([[für]]). [[melden]] belongs in gap 40.',
           },
           o: {
-            trap: 'preposition',
-            de: 'Gleiche Form, aber „sich um etwas wenden“ gibt es nicht. „wenden“ verlangt „an“.',
-            en: 'Same form, but [[sich um etwas wenden]] does not exist. [[wenden]] takes [[an]].',
+            trap: 'meaning',
+            de: 'Gleiche Form und dieselbe Präposition: „sich um etwas sorgen“ gibt es. Aber es heißt „Angst haben, dass etwas passiert“. Die zwölf Nachbarn arbeiten „ehrenamtlich“ für den Kühlschrank: Jeden Abend kontrolliert einer, ob alles sauber ist. Das ist „sich kümmern um“.',
+            en: 'Same form and the same preposition: [[sich um etwas sorgen]] exists. But it means to worry that something will happen. The twelve neighbours work for the fridge [[ehrenamtlich]] (as volunteers): every evening one of them checks that all is clean. That is [[sich kümmern um]] (to look after).',
           },
         },
         formFits: ['a', 'b', 'o'],
@@ -1437,8 +1437,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'connector',
-            de: 'Gleiche Form. Aber weniger Müll spricht nicht gegen das Bezahlen, es ist der Grund dafür. „obwohl“ gehört in Lücke 33.',
-            en: 'Same form. But less rubbish does not speak against paying; it is the reason for it. [[obwohl]] belongs in gap 33.',
+            de: 'Gleiche Form, und davor steht „Die Stadt hat wenig Geld“: Man erwartet einen Gegensatz. Aber der Gegensatz steht schon mit „aber sie bezahlt“. Nach der Lücke kommt der Grund für das Bezahlen: Weniger Müll spricht nicht dagegen, sondern dafür. „obwohl“ gehört in Lücke 33.',
+            en: 'Same form, and just before it says [[Die Stadt hat wenig Geld]] (the town has little money): you expect a contrast. But the contrast is already there with [[aber sie bezahlt]] (but it pays). After the gap comes the reason for paying: less rubbish does not speak against it but for it. [[obwohl]] belongs in gap 33.',
           },
           d: {
             trap: 'meaning',
@@ -1447,7 +1447,10 @@ export const modelTest4 = {
           },
         },
         formFits: ['n', 'i', 'd'],
-        evidence: ['Die Stadt bezahlt ihn und auch den Strom', 'durch das Projekt weniger Müll entsteht'],
+        evidence: [
+          'Die Stadt hat wenig Geld, aber sie bezahlt ihn und den Strom',
+          'durch das Projekt weniger Müll entsteht',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
@@ -1461,8 +1464,8 @@ export const modelTest4 = {
           },
           c: {
             trap: 'meaning',
-            de: 'Gleiche Form, und nach dem Bezahlen und „aber noch“ denkt man an Geld. Aber Geld ist da: „Die Stadt bezahlt ihn und auch den Strom“. Was fehlt, sagt der Grund danach: Menschen, nicht Geld.',
-            en: 'Same form, and after the paying and [[aber noch]] (but still) you think of money. But the money is there: [[Die Stadt bezahlt ihn und auch den Strom]] (the town pays for it and for the electricity too). What is missing, the reason after it says: people, not money.',
+            de: 'Gleiche Form, und nach „Die Stadt hat wenig Geld“ und „aber noch“ denkt man an Geld. Aber Geld ist da: Die Stadt „bezahlt ihn und den Strom“. Was fehlt, sagt der Grund danach: Menschen, nicht Geld.',
+            en: 'Same form, and after [[Die Stadt hat wenig Geld]] (the town has little money) and [[aber noch]] (but still) you think of money. But the money is there: the town [[bezahlt ihn und den Strom]] (pays for it and the electricity). What is missing, the reason after it says: people, not money.',
           },
           k: {
             trap: 'word-class',
@@ -1473,7 +1476,7 @@ export const modelTest4 = {
         formFits: ['j', 'c'],
         evidence: [
           'denn zwölf Leute reichen für zwei Kühlschränke nicht',
-          'Die Stadt bezahlt ihn und auch den Strom',
+          'aber sie bezahlt ihn und den Strom',
         ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
@@ -1488,8 +1491,8 @@ export const modelTest4 = {
           },
           o: {
             trap: 'preposition',
-            de: 'Gleiche Form, und „sich an jemanden wenden“ sagt man oft. Aber hier steht „bei ihr“, und „wenden“ verlangt „an“: „an sie wenden“.',
-            en: 'Same form, and people often say [[sich an jemanden wenden]] (to turn to someone). But here it is [[bei ihr]], and [[wenden]] takes [[an]]: [[an sie wenden]].',
+            de: 'Gleiche Form, aber „sich bei jemandem sorgen“ gibt es nicht. „sorgen“ geht mit „um“ (Angst haben) oder „für“.',
+            en: 'Same form, but [[sich bei jemandem sorgen]] does not exist. [[sorgen]] goes with [[um]] (to worry) or [[für]] (to provide).',
           },
           a: {
             trap: 'preposition',

@@ -875,7 +875,7 @@ export const modelTest6 = {
   language1: {
     topics: ['lost-and-found'],
     people: [{ name: 'Laura Zander', role: 'bus passenger who lost her rucksack' }],
-    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein {24} Rucksack aus Stoff mit einem gelben Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Bitte rufen Sie mich an, {29} jemand den Rucksack bei Ihnen abgibt. Meine Nummer ist 0157 22489130. Es wäre sehr nett, wenn Sie {30} schnell Bescheid geben könnten.\n\nMit freundlichen Grüßen\nLaura Zander',
+    text: 'Betreff: Rucksack im Bus der Linie 4 vergessen\n\nSehr geehrte Damen und Herren,\n\n{21} zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren. Dabei habe ich meinen Rucksack vergessen. Bisher habe ich jedes Mal nach meiner Tasche geschaut, {22} ich aus dem Bus ausgestiegen bin. Aber an diesem Abend war ich müde und habe nur auf mein Handy geschaut. Ich habe erst zu Hause {23} den Rucksack gedacht.\n\nEs ist ein blauer Rucksack aus Stoff mit einem {24} Anhänger. In dem Rucksack, {25} ich von meinen Eltern zum Geburtstag bekommen habe, sind mein Portemonnaie und meine Hausschlüssel. Ohne Schlüssel kann ich {26} kaum vorstellen, wie ich die nächsten Tage schaffen soll.\n\nAm Dienstag habe ich einem Busfahrer der Linie 4 von meinem Problem erzählt und ihn {27} dem Rucksack gefragt, aber er wusste nichts. Vielleicht hat die ältere Dame, {28} ich beim Aussteigen geholfen habe, ihn gesehen.\n\nIch weiß nicht, ob ihn schon jemand gefunden hat. Falls jemand den Rucksack bei Ihnen abgibt, rufen Sie mich bitte an. Meine Nummer ist 0157 22489130. Es wäre sehr nett, {29} Sie mir schnell Bescheid geben könnten. Ich bin Ihnen jetzt schon sehr dankbar {30} Ihre Hilfe.\n\nMit freundlichen Grüßen\nLaura Zander',
     items: [
       {
         n: 21,
@@ -884,13 +884,13 @@ export const modelTest6 = {
         why: {
           a: {
             trap: 'preposition',
-            de: '„seit zwei Tagen“ klingt richtig, denn Laura sucht ihren Rucksack wirklich seit zwei Tagen. Aber „seit“ braucht eine Handlung, die bis jetzt dauert (Präsens: „Seit zwei Tagen suche ich …“). Die Fahrt war einmal, „am Montagabend“, und ist vorbei (Perfekt: „bin … gefahren“).',
-            en: '[[seit zwei Tagen]] sounds right, because Laura really has been looking for her rucksack for two days. But [[seit]] needs an action that lasts until now (present: [[Seit zwei Tagen suche ich …]]). The ride happened once, [[am Montagabend]] (on Monday evening), and is over (perfect: [[bin … gefahren]]).',
+            de: '„seit zwei Tagen“ klingt richtig, denn Laura sucht ihren Rucksack wirklich seit zwei Tagen. Aber „seit“ braucht eine Handlung, die bis jetzt dauert (Präsens: „Seit zwei Tagen suche ich …“). Die Fahrt war einmal, an einem Abend, und ist vorbei (Perfekt: „bin … gefahren“).',
+            en: '[[seit zwei Tagen]] sounds right, because Laura really has been looking for her rucksack for two days. But [[seit]] needs an action that lasts until now (present: [[Seit zwei Tagen suche ich …]]). The ride happened once, one evening, and is over (perfect: [[bin … gefahren]]).',
           },
           b: {
             trap: 'key',
-            de: 'Ein Zeitpunkt in der Vergangenheit: „am Montagabend“, erzählt im Perfekt („bin … gefahren“). Wie lange das her ist, sagt „vor“ + Dativ: „Vor zwei Tagen“.',
-            en: 'A point in the past: [[am Montagabend]] (on Monday evening), told in the perfect ([[bin … gefahren]]). How long ago it was is said with [[vor]] + dative: [[Vor zwei Tagen]] (two days ago).',
+            de: 'Ein einmaliges Ereignis in der Vergangenheit: die Fahrt an einem Abend, erzählt im Perfekt („bin … gefahren“). Wie lange das her ist, sagt „vor“ + Dativ: „Vor zwei Tagen“.',
+            en: 'A single event in the past: the ride one evening, told in the perfect ([[bin … gefahren]]). How long ago it was is said with [[vor]] + dative: [[Vor zwei Tagen]] (two days ago).',
           },
           c: {
             trap: 'preposition',
@@ -898,9 +898,7 @@ export const modelTest6 = {
             en: '[[in zwei Tagen]] points to the future (for example [[In zwei Tagen fahre ich]], in two days I will go). But the ride is over: [[bin … gefahren]].',
           },
         },
-        evidence: [
-          'zwei Tagen, am Montagabend, bin ich mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren',
-        ],
+        evidence: ['zwei Tagen bin ich am Abend mit dem Bus der Linie 4 vom Bahnhof nach Hause gefahren'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
@@ -956,26 +954,26 @@ export const modelTest6 = {
       },
       {
         n: 24,
-        options: { a: 'blauer', b: 'blauen', c: 'blaues' },
+        options: { a: 'gelben', b: 'gelbem', c: 'gelber' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Nach „sein“ steht der Nominativ: „Es ist ein …“. „Rucksack“ ist maskulin, „ein“ zeigt den Kasus nicht, also trägt das Adjektiv die Endung -er: „ein blauer Rucksack“.',
-            en: 'After [[sein]] comes the nominative: [[Es ist ein …]]. [[Rucksack]] is masculine, and [[ein]] does not show the case, so the adjective takes the ending -er: [[ein blauer Rucksack]].',
+            de: '„mit“ + Dativ: „mit einem … Anhänger“. „einem“ zeigt den Dativ schon mit -em. Danach endet das Adjektiv auf -en: „mit einem gelben Anhänger“.',
+            en: '[[mit]] + dative: [[mit einem … Anhänger]] (with a … tag). [[einem]] already shows the dative with -em. After it the adjective ends in -en: [[mit einem gelben Anhänger]].',
           },
           b: {
             trap: 'form',
-            de: 'Viele denken bei „Es ist ein …“ an ein Objekt und wählen den Akkusativ. Aber nach „sein“ steht kein Akkusativ: Es bleibt Nominativ, „ein blauer“.',
-            en: 'Many learners take [[Es ist ein …]] for an object and choose the accusative. But [[sein]] takes no accusative: it stays nominative, [[ein blauer]].',
+            de: '„einem“ endet auf -em, darum schreiben viele auch „gelbem“. Aber das Artikelwort zeigt den Dativ schon. Nach „einem“ (wie nach „dem“) endet das Adjektiv auf -en. „-em“ steht nur ohne Artikel („mit gelbem Stoff“).',
+            en: '[[einem]] ends in -em, so many learners write [[gelbem]] too. But the article word already shows the dative. After [[einem]] (as after [[dem]]) the adjective ends in -en. [[-em]] goes only where there is no article ([[mit gelbem Stoff]]).',
           },
           c: {
             trap: 'form',
-            de: '„es“ am Anfang ist neutral, darum wirkt „blaues“ richtig. Die Endung richtet sich aber nach „Rucksack“, und das ist maskulin.',
-            en: '[[es]] at the start is neuter, so [[blaues]] looks right. But the ending follows [[Rucksack]], which is masculine.',
+            de: 'Im Satz davor steht „ein blauer Rucksack“, darum liegt „gelber“ nahe. Aber „ein blauer Rucksack“ ist Nominativ nach „sein“. Nach „mit“ steht der Dativ: „mit einem gelben Anhänger“.',
+            en: 'Just before it says [[ein blauer Rucksack]], so [[gelber]] is tempting. But [[ein blauer Rucksack]] is nominative after [[sein]] (to be). [[mit]] takes the dative: [[mit einem gelben Anhänger]].',
           },
         },
-        evidence: ['Es ist ein', 'Rucksack aus Stoff'],
+        evidence: ['mit einem', 'Anhänger'],
         teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
@@ -1076,55 +1074,51 @@ export const modelTest6 = {
       },
       {
         n: 29,
-        options: { a: 'ob', b: 'falls', c: 'dass' },
+        options: { a: 'dass', b: 'wenn', c: 'ob' },
         key: 'b',
         why: {
           a: {
             trap: 'connector',
-            de: 'Die nächste Falle: Im Satz davor steht „Ich weiß nicht, ob ihn schon jemand gefunden hat“, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „wissen“ oder „fragen“. „rufen Sie mich an“ leitet keine Frage ein: Laura nennt eine Bedingung.',
-            en: 'The closest trap: the sentence before says [[Ich weiß nicht, ob ihn schon jemand gefunden hat]] (I do not know whether anyone has found it yet), so ob seems likely. But ob needs a verb like wissen or fragen. [[rufen Sie mich an]] (call me) does not introduce a question: Laura gives a condition.',
+            de: 'Nach „Es ist nett“ steht oft „dass“ („Es ist nett, dass Sie helfen“), darum klingt „dass“ richtig. Aber hier steht „wäre“ und „könnten“: Laura bittet um etwas, das noch nicht passiert ist. Eine höfliche Bitte mit „Es wäre nett“ geht mit „wenn“.',
+            en: '[[Es ist nett]] (it is kind) is often followed by [[dass]] ([[Es ist nett, dass Sie helfen]]), so [[dass]] sounds right. But here it says [[wäre]] and [[könnten]]: Laura asks for something that has not happened yet. A polite request with [[Es wäre nett]] (it would be kind) takes [[wenn]].',
           },
           b: {
             trap: 'key',
-            de: 'Eine Bedingung: Nur wenn jemand den Rucksack abgibt, soll das Fundbüro anrufen. „falls“ heißt „wenn das passiert“.',
-            en: 'A condition: the lost-property office should only call if someone hands the rucksack in. falls means if that happens.',
+            de: '„Es wäre sehr nett, wenn Sie … könnten“: eine höfliche Bitte im Konjunktiv („wäre“, „könnten“). Die Bedingung steht mit „wenn“.',
+            en: '[[Es wäre sehr nett, wenn Sie … könnten]] (it would be very kind if you could …): a polite request in the subjunctive ([[wäre]], [[könnten]]). The condition takes [[wenn]].',
           },
           c: {
             trap: 'connector',
-            de: '„dass“ gibt den Inhalt einer Aussage wieder („Ich sage, dass …“). Nach „rufen Sie mich an“ folgt aber, wann man anrufen soll.',
-            en: 'dass gives the content of a statement (I say that …). But after [[rufen Sie mich an]] (call me) comes when to call.',
+            de: 'Kurz davor steht „Ich weiß nicht, ob …“, darum liegt „ob“ nahe. Aber „ob“ braucht ein Verb wie „wissen“ oder „fragen“. Nach „Es wäre sehr nett“ folgt keine Frage, sondern eine Bedingung.',
+            en: 'Shortly before it says [[Ich weiß nicht, ob …]] (I don’t know whether …), so [[ob]] is tempting. But [[ob]] needs a verb like [[wissen]] or [[fragen]]. [[Es wäre sehr nett]] is followed by a condition, not a question.',
           },
         },
-        evidence: [
-          'Bitte rufen Sie mich an,',
-          'jemand den Rucksack bei Ihnen abgibt',
-          'Ich weiß nicht, ob ihn schon jemand gefunden hat.',
-        ],
+        evidence: ['Es wäre sehr nett,', 'Sie mir schnell Bescheid geben könnten'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 30,
-        options: { a: 'mich', b: 'meiner', c: 'mir' },
+        options: { a: 'über', b: 'von', c: 'für' },
         key: 'c',
         why: {
           a: {
-            trap: 'form',
-            de: 'Die nächste Falle: Zwei Sätze davor steht „rufen Sie mich an“, darum liegt „mich“ nahe. Aber „anrufen“ hat ein Akkusativobjekt, „Bescheid geben“ nicht: Hier ist „Bescheid“ schon das Akkusativobjekt, und die Person steht im Dativ: „jemandem Bescheid geben“.',
-            en: 'The closest trap: two sentences before it says [[rufen Sie mich an]] (call me), so mich seems likely. But anrufen takes an accusative object and Bescheid geben does not: here [[Bescheid]] is already the accusative object, and the person is in the dative: jemandem Bescheid geben (to let someone know).',
+            trap: 'preposition',
+            de: 'Man ist „froh über“ etwas, und „über“ passt auch zum Akkusativ „Ihre Hilfe“. Darum klingt „über“ richtig. Aber vor der Lücke steht „dankbar“, und „dankbar“ hat die feste Präposition „für“.',
+            en: 'You are [[froh über]] (glad about) something, and [[über]] also fits the accusative [[Ihre Hilfe]]. So [[über]] sounds right. But the word before the gap is [[dankbar]] (grateful), and [[dankbar]] has the fixed preposition [[für]].',
           },
           b: {
-            trap: 'form',
-            de: '„meiner“ ist Genitiv und steht nur nach wenigen Verben („sich meiner erinnern“). Nach „Bescheid geben“ braucht man den Dativ.',
-            en: 'meiner is genitive and only follows a few verbs. Bescheid geben needs the dative.',
+            trap: 'preposition',
+            de: '„von“ braucht den Dativ („von Ihrer Hilfe“). Hier steht der Akkusativ „Ihre Hilfe“, und „dankbar“ geht nicht mit „von“.',
+            en: '[[von]] needs the dative ([[von Ihrer Hilfe]]). Here the accusative [[Ihre Hilfe]] follows, and [[dankbar]] does not go with [[von]].',
           },
           c: {
             trap: 'key',
-            de: '„jemandem Bescheid geben“: „Bescheid“ ist das Akkusativobjekt, die Person steht im Dativ: „wenn Sie mir schnell Bescheid geben könnten“.',
-            en: 'jemandem Bescheid geben: [[Bescheid]] is the accusative object, and the person is in the dative: if you could let me know quickly.',
+            de: '„jemandem dankbar sein für“ + Akkusativ: „Ich bin Ihnen … dankbar für Ihre Hilfe“.',
+            en: '[[jemandem dankbar sein für]] + accusative (to be grateful to someone for): [[Ich bin Ihnen … dankbar für Ihre Hilfe]].',
           },
         },
-        evidence: ['schnell Bescheid geben könnten', 'Bitte rufen Sie mich an'],
-        teaches: { sheet: 'b1-core-grammar', section: 'articles-cases' },
+        evidence: ['sehr dankbar', 'Ihre Hilfe'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
   },
@@ -1132,7 +1126,7 @@ export const modelTest6 = {
   language2: {
     topics: ['youth-centres'],
     people: [],
-    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr. Über 100 Kisten müssen getragen werden, dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte aber {40} kommen.',
+    text: 'Das Jugendzentrum Kesselhaus zieht um\n\nSeit 20 Jahren treffen sich Jugendliche aus Mühlhagen im Kesselhaus. Das alte Haus ist aber schwer zu heizen und inzwischen auch zu {31}. {32} zieht das Jugendzentrum im März in die frühere Post. Dort gibt es einen Bandraum, und bei Filmabenden haben endlich alle 60 Besucher einen Sitzplatz, nicht nur 40 wie bisher.\n\nDie Post ist größer und teurer. {33} bleibt der Eintritt frei, denn die Stadt bezahlt die Miete und den Umzug. Das neue Haus ist nicht nur nachmittags, sondern auch {34} offen. Jugendliche unter 16 {35} allerdings schon um 20 Uhr gehen, so will es das Gesetz. Für alle anderen ist um 22 Uhr Schluss.\n\nIm Café werden die Preise niedrig sein, {36} es jeden Tag ein frisch gekochtes Essen gibt. Das geht, denn die Jugendlichen kochen ohne Lohn. Für Instrumente fehlt leider noch {37}. Wer eine alte Gitarre hat, kann sie dem Jugendzentrum gern {38}. Zurückgeben kann das Team die Instrumente nicht.\n\nDer Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein. Dafür braucht das Team noch {39}. Am Abend gibt es Pizza für alle. Wer beim Tragen helfen möchte, sollte schon {40} da sein.',
     box: {
       a: 'trotzdem',
       b: 'obwohl',
@@ -1168,8 +1162,8 @@ export const modelTest6 = {
       },
       d: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 40: Der Umzug „beginnt am Samstag um 8 Uhr“, wer beim Tragen helfen will, kommt also morgens. In Lücke 34 lockt es („nicht nur nachmittags, sondern auch …“), aber die Jüngeren gehen „um 20 Uhr“, und „um 22 Uhr“ ist Schluss: Neu sind die Abende.',
-        en: 'Belongs in gap 40: the move [[beginnt am Samstag um 8 Uhr]] (starts on Saturday at 8), so anyone who wants to carry comes in the morning. In gap 34 it tempts ([[nicht nur nachmittags, sondern auch]], not only in the afternoon but also …), but the younger ones leave [[um 20 Uhr]] (at 8 pm) and it closes [[um 22 Uhr]] (at 10 pm): the evenings are new.',
+        de: 'Gehört in Lücke 40: Der Umzug „beginnt am Samstag um 8 Uhr und soll mittags fertig sein“, wer beim Tragen helfen will, kommt also morgens. In Lücke 34 lockt es („nicht nur nachmittags, sondern auch …“), aber die Jüngeren gehen „um 20 Uhr“, und „um 22 Uhr“ ist Schluss: Neu sind die Abende.',
+        en: 'Belongs in gap 40: the move [[beginnt am Samstag um 8 Uhr und soll mittags fertig sein]] (starts on Saturday at 8 and should be finished by midday), so anyone who wants to carry comes in the morning. In gap 34 it tempts ([[nicht nur nachmittags, sondern auch]], not only in the afternoon but also …), but the younger ones leave [[um 20 Uhr]] (at 8 pm) and it closes [[um 22 Uhr]] (at 10 pm): the evenings are new.',
       },
       e: {
         trap: 'meaning',
@@ -1178,8 +1172,8 @@ export const modelTest6 = {
       },
       f: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 39: „Über 100 Kisten müssen getragen werden“, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht Hilfe.',
-        en: 'Belongs in gap 39: [[Über 100 Kisten müssen getragen werden]] (over 100 boxes have to be carried), and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
+        de: 'Gehört in Lücke 39: Den Umzug bezahlt schon die Stadt, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht Hilfe.',
+        en: 'Belongs in gap 39: the city already pays for the move, and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). The team needs help.',
       },
       g: {
         trap: 'elsewhere',
@@ -1188,8 +1182,8 @@ export const modelTest6 = {
       },
       h: {
         trap: 'elsewhere',
-        de: 'Gehört in Lücke 34: Die Jüngeren gehen „um 20 Uhr“, für die anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen. In Lücke 40 lockt es („Am Abend gibt es Pizza“), aber der Umzug beginnt „um 8 Uhr“.',
-        en: 'Belongs in gap 34: the younger ones leave [[um 20 Uhr]] (at 8 pm), and for the others it closes [[um 22 Uhr]] (at 10 pm). So the house is open in the evening too. In gap 40 it tempts ([[Am Abend gibt es Pizza]], there is pizza in the evening), but the move starts [[um 8 Uhr]] (at 8).',
+        de: 'Gehört in Lücke 34: Die Jüngeren gehen „um 20 Uhr“, für die anderen ist „um 22 Uhr Schluss“. Das Haus ist also auch abends offen. In Lücke 40 lockt es („Am Abend gibt es Pizza“), aber der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“: Abends gibt es nichts mehr zu tragen.',
+        en: 'Belongs in gap 34: the younger ones leave [[um 20 Uhr]] (at 8 pm), and for the others it closes [[um 22 Uhr]] (at 10 pm). So the house is open in the evening too. In gap 40 it tempts ([[Am Abend gibt es Pizza]], there is pizza in the evening), but the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday): in the evening there is nothing left to carry.',
       },
       i: {
         trap: 'elsewhere',
@@ -1444,23 +1438,23 @@ export const modelTest6 = {
         why: {
           f: {
             trap: 'key',
-            de: '„Über 100 Kisten müssen getragen werden“, und am Ende steht: „Wer beim Tragen helfen möchte“. Das Team braucht also Hilfe.',
-            en: '[[Über 100 Kisten müssen getragen werden]] (over 100 boxes have to be carried), and the end says [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). So the team needs help.',
+            de: 'Was braucht das Team für den Umzug? Geld nicht: Im zweiten Absatz steht, die Stadt „bezahlt die Miete und den Umzug“. Am Ende steht, was fehlt: „Wer beim Tragen helfen möchte“. Das Team braucht also Hilfe.',
+            en: 'What does the team need for the move? Not money: the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). The end says what is missing: [[Wer beim Tragen helfen möchte]] (whoever wants to help carry). So the team needs help.',
           },
           k: {
             trap: 'meaning',
-            de: 'Die nächste Falle: „dafür braucht das Team noch Geld“ klingt richtig, und Geld fehlt dem Jugendzentrum wirklich (für Instrumente). Aber im zweiten Absatz steht: Die Stadt „bezahlt die Miete und den Umzug“. Für den Umzug fehlen Leute, kein Geld.',
-            en: 'The closest trap: “for that the team still needs money” sounds right, and the youth centre really is short of money (for instruments). But the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
+            de: 'Die nächste Falle: „Für einen Umzug braucht man Geld“ klingt ganz normal, und Geld fehlt dem Jugendzentrum wirklich (für Instrumente). Aber im zweiten Absatz steht: Die Stadt „bezahlt die Miete und den Umzug“. Für den Umzug fehlen Leute, kein Geld.',
+            en: 'The closest trap: “a move needs money” sounds quite normal, and the youth centre really is short of money (for instruments). But the second paragraph says the city [[bezahlt die Miete und den Umzug]] (pays the rent and the move). For the move, people are missing, not money.',
           },
           j: {
             trap: 'meaning',
-            de: 'Gleiche Form. Aber die Post ist „größer“, und Kisten tragen braucht Menschen, keinen Platz.',
-            en: 'The same form. But the post office is [[größer]] (bigger), and carrying boxes takes people, not room.',
+            de: 'Gleiche Form. Aber die Post ist „größer“, und für einen Umzug braucht man Menschen, die tragen, keinen Platz.',
+            en: 'Same form. But the post office is [[größer]] (bigger), and a move needs people who carry, not room.',
           },
         },
         formFits: ['f', 'k', 'j'],
         evidence: [
-          'Über 100 Kisten müssen getragen werden, dafür braucht das Team noch',
+          'Dafür braucht das Team noch',
           'die Stadt bezahlt die Miete und den Umzug',
           'Wer beim Tragen helfen möchte',
         ],
@@ -1472,22 +1466,25 @@ export const modelTest6 = {
         why: {
           d: {
             trap: 'key',
-            de: '„Der Umzug beginnt am Samstag um 8 Uhr.“ Wer beim Tragen helfen möchte, sollte also morgens kommen, nicht erst zur Pizza.',
-            en: '[[Der Umzug beginnt am Samstag um 8 Uhr.]] (the move starts on Saturday at 8.) So anyone who wants to help carry should come in the morning, not only for the pizza.',
+            de: '„Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.“ Wer beim Tragen helfen möchte, sollte also schon morgens da sein. Die Pizza am Abend gibt es erst, wenn alles getragen ist.',
+            en: '[[Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.]] (The move starts on Saturday at 8 and should be finished by midday.) So anyone who wants to help carry should be there in the morning. The pizza in the evening comes when everything has been carried.',
           },
           h: {
             trap: 'meaning',
-            de: 'Die nächste Falle: Der Satz davor spricht vom Abend („Am Abend gibt es Pizza für alle“), und „abends kommen“ passt in der Form. Aber „aber“ zeigt einen Gegensatz zur Pizza am Abend, und der Umzug beginnt „um 8 Uhr“. Abends ist das Tragen vorbei.',
-            en: 'The closest trap: the sentence before is about the evening ([[Am Abend gibt es Pizza für alle]], in the evening there is pizza for everyone), and abends kommen has the right form. But [[aber]] shows a contrast with the evening pizza, and the move starts [[um 8 Uhr]] (at 8). By the evening the carrying is over.',
+            de: 'Die nächste Falle: Direkt davor steht „Am Abend gibt es Pizza für alle“, und „schon abends da sein“ passt in der Form. Aber zwei Sätze davor steht: Der Umzug beginnt „um 8 Uhr“ und „soll mittags fertig sein“. Abends gibt es nichts mehr zu tragen.',
+            en: 'The closest trap: just before it says [[Am Abend gibt es Pizza für alle]] (in the evening there is pizza for everyone), and [[schon abends da sein]] has the right form. But two sentences before it says the move starts [[um 8 Uhr]] (at 8) and [[soll mittags fertig sein]] (should be finished by midday). In the evening there is nothing left to carry.',
           },
           a: {
             trap: 'meaning',
-            de: '„sollte aber trotzdem kommen“ braucht einen Gegensatz davor, zum Beispiel ein Problem. Der Satz davor spricht von Pizza, und es geht um die Zeit: Wann soll man kommen?',
-            en: 'sollte aber trotzdem kommen (should come all the same) needs a contrast before it, a problem for example. The sentence before is about pizza, and the question is the time: when should you come?',
+            de: '„sollte schon trotzdem da sein“ ist kein Deutsch, und „trotzdem“ braucht einen Gegensatz davor. Nach „schon“ fehlt eine Zeit: Wann soll man da sein?',
+            en: '[[sollte schon trotzdem da sein]] is not German, and [[trotzdem]] (all the same) needs a contrast before it. After [[schon]] (already) a time is missing: when should you be there?',
           },
         },
         formFits: ['d', 'h', 'a', 'm'],
-        evidence: ['Der Umzug beginnt am Samstag um 8 Uhr.', 'Wer beim Tragen helfen möchte, sollte aber'],
+        evidence: [
+          'Der Umzug beginnt am Samstag um 8 Uhr und soll mittags fertig sein.',
+          'Wer beim Tragen helfen möchte, sollte schon',
+        ],
         teaches: { sheet: 'language-elements-patterns', section: 'word-box' },
       },
     ],
