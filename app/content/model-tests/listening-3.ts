@@ -269,7 +269,7 @@ export const listening3 = {
         { who: 'mutter', text: 'Fünfzehn Euro für ein T-Shirt? Dann geb ich dir was dazu.' },
         {
           who: 'leon',
-          text: 'Brauchst du nicht. Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
+          text: 'Brauchst du nicht. Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für uns Schüler bezahlt er sie. Und weil ich mit Lebensmitteln arbeite, brauch ich noch eine Bescheinigung vom Gesundheitsamt. Den Termin dafür hab ich schon: nächsten Dienstag um neun.',
         },
         {
           who: 'mutter',
@@ -441,23 +441,23 @@ export const listening3 = {
       },
       {
         n: 52,
-        statement: 'Leon muss seine T-Shirts für die Arbeit selbst kaufen.',
+        statement: 'Leon muss seine T-Shirts für die Arbeit selbst bezahlen.',
         key: '-',
         why: {
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück“, fast die Wörter der Aussage. Das gilt aber nur für die Studenten. Leon ist Schüler, und „für die Schüler bezahlt er sie“. Selbst mitbringen muss Leon nur die Hose. Falsche Person.',
-            en: 'You hear [[T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück]] (T-shirts with the parlour’s name you have to buy there yourself, 15 euros each), almost the words of the statement. But that only applies to the students. Leon is a schoolboy, and [[für die Schüler bezahlt er sie]] (for the schoolchildren he pays for them). Leon only has to bring the trousers himself. Wrong person.',
+            de: 'Sie hören „T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück“, fast die Wörter der Aussage. Das gilt aber nur für die Studenten. Leon ist Schüler, und „für uns Schüler bezahlt er sie“. Selbst mitbringen muss Leon nur die Hose. Falsche Person.',
+            en: 'You hear [[T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück]] (T-shirts with the parlour’s name you have to buy there yourself, 15 euros each), almost the words of the statement. But that only applies to the students. Leon is a schoolboy, and [[für uns Schüler bezahlt er sie]] (for us schoolchildren he pays for them). Leon only has to bring the trousers himself. Wrong person.',
           },
           '-': {
             trap: 'key',
-            de: 'Als die Mutter Geld dazugeben will, sagt Leon: „Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie.“ Leon ist Schüler; kaufen muss er die T-Shirts also nicht.',
-            en: 'When his mother offers to pay part, Leon says [[Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie.]] (the students at Mr Conti’s pay for the T-shirts themselves, but for the schoolchildren he pays). Leon is a schoolboy, so he does not have to buy the T-shirts.',
+            de: 'Als die Mutter Geld dazugeben will, sagt Leon: „Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für uns Schüler bezahlt er sie.“ Leon ist Schüler; bezahlen muss er die T-Shirts also nicht.',
+            en: 'When his mother offers to pay part, Leon says [[Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für uns Schüler bezahlt er sie.]] (the students at Mr Conti’s pay for the T-shirts themselves, but for us schoolchildren he pays). Leon is a schoolboy, so he does not have to pay for the T-shirts.',
           },
         },
         evidence: [
           'Und T-Shirts mit dem Namen der Eisdiele muss man dort selbst kaufen, 15 Euro das Stück.',
-          'Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für die Schüler bezahlt er sie.',
+          'Die Studenten bei Herrn Conti zahlen die T-Shirts selbst, aber für uns Schüler bezahlt er sie.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },

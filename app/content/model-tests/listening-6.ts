@@ -250,7 +250,7 @@ export const listening6 = {
         { who: 'moderatorin', text: 'Vermissen Sie manchmal die Stadt?' },
         {
           who: 'henrik',
-          text: 'Am Anfang sehr. Meine Wohnung in der Stadt hab ich ein ganzes Jahr behalten, und in der Werkstatt hab ich nur unbezahlten Urlaub genommen. Ich dachte ja, in ein paar Monaten kann mein Vater wieder arbeiten. Heute fahr ich kaum noch hin, dafür fehlt die Zeit. Und meine Freunde von früher, die vermisse ich schon.',
+          text: 'Am Anfang sehr. Meine Wohnung in der Stadt hab ich ein ganzes Jahr behalten, und in der Werkstatt hab ich nur unbezahlten Urlaub genommen. Ich dachte ja, in ein paar Monaten kann mein Vater wieder arbeiten. Heute fahr ich kaum noch hin, dafür fehlt die Zeit. Und die Abende mit meinen Freunden in der Stadt, die vermisse ich schon.',
         },
         { who: 'moderatorin', text: 'Zum Schluss: Was ist Ihr schönster Tag im Jahr auf dem Hof?' },
         {
@@ -475,8 +475,8 @@ export const listening6 = {
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören: „Heute fahr ich kaum noch hin“ und „meine Freunde von früher, die vermisse ich schon“. Das klingt, als sähe er sie kaum. Aber er fährt nicht zu ihnen, sie kommen zu ihm: „fast jedes zweite Wochenende“.',
-            en: 'You hear [[Heute fahr ich kaum noch hin]] (today I hardly ever go there) and [[meine Freunde von früher, die vermisse ich schon]] (I do miss my old friends). That sounds as if he hardly sees them. But he does not go to them; they come to him: [[fast jedes zweite Wochenende]] (almost every other weekend).',
+            de: 'Sie hören: „Heute fahr ich kaum noch hin“ und „die Abende mit meinen Freunden in der Stadt, die vermisse ich schon“. Das klingt, als sähe er sie kaum. Aber er fährt nicht zu ihnen, sie kommen zu ihm: „fast jedes zweite Wochenende“.',
+            en: 'You hear [[Heute fahr ich kaum noch hin]] (today I hardly ever go there) and [[die Abende mit meinen Freunden in der Stadt, die vermisse ich schon]] (I do miss the evenings with my friends in the city). That sounds as if he hardly sees them. But he does not go to them; they come to him: [[fast jedes zweite Wochenende]] (almost every other weekend).',
           },
         },
         evidence: [
