@@ -15,7 +15,7 @@ export const DIFFICULTY_READING = {
   /** Items whose blind answer agreed with the key. */
   agreed: 360,
   /** Items with a distractor rated 2 (a real near-miss). */
-  strong: 208,
+  strong: 221,
 } as const;
 
 /**
