@@ -91,7 +91,9 @@ test('a new deployment is offered in the page language and applied only when the
   await updateToast(de, 'de')
     .getByRole('button', { name: messages('de').offline.updateAction })
     .click();
-  await expect(de.locator('html')).toHaveAttribute('data-build', '2');
+  // Taking over and reloading can take a while on a busy machine; a lost reload is asked again
+  // after RELOAD_RETRY_MS (app/features/offline/service-worker.ts).
+  await expect(de.locator('html')).toHaveAttribute('data-build', '2', { timeout: 30_000 });
   await hydrated(de);
 
   // The other tab is not reloaded behind the reader's back; it offers the reload in English.
@@ -100,5 +102,5 @@ test('a new deployment is offered in the page language and applied only when the
   await updateToast(en, 'en')
     .getByRole('button', { name: messages('en').offline.updateAction })
     .click();
-  await expect(en.locator('html')).toHaveAttribute('data-build', '2');
+  await expect(en.locator('html')).toHaveAttribute('data-build', '2', { timeout: 30_000 });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SKIP_WAITING } from './service-worker';
+import { registerServiceWorker, RELOAD_RETRY_MS, RELOAD_TRIES, SKIP_WAITING } from './service-worker';
 
 /** A service worker as the page sees it: a state and its changes. */
 class FakeWorker extends EventTarget {
@@ -105,6 +105,29 @@ describe('service worker registration', () => {
     next.become('activated');
     container.controlledBy(next);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the reload again while the page is still there, a few times at most', async () => {
+    vi.useFakeTimers();
+    try {
+      const container = await start(new FakeWorker('activated'));
+      const next = new FakeWorker('installing');
+      registration.found(next);
+      next.become('installed');
+      offers[0]!();
+      next.become('activated');
+      container.controlledBy(next);
+      expect(reload).toHaveBeenCalledTimes(1);
+      // A reload that happens ends the page and its timer; a lost one is asked again.
+      vi.advanceTimersByTime(RELOAD_RETRY_MS - 1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(RELOAD_RETRY_MS * 10);
+      expect(reload).toHaveBeenCalledTimes(RELOAD_TRIES);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers a version that was already waiting or installing when the page loaded', async () => {

@@ -1,6 +1,15 @@
 /** The message Workbox's generated worker answers by activating at once (see scripts/service-worker.mjs). */
 export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
+/**
+ * A reload the reader asked for is asked again after this long if the page is still here (a timer
+ * dies with its page): on a slow phone the reload that follows the switch to a new worker was seen
+ * to be lost, leaving the old page and no toast (offline-update.spec.ts, the CPU slowed 10×).
+ */
+export const RELOAD_RETRY_MS = 8000;
+/** How many times in all the page asks for the reload. */
+export const RELOAD_TRIES = 3;
+
 /** What the registration needs from the browser; a parameter so the flow can be tested without one. */
 export interface ServiceWorkerDeps {
   container: ServiceWorkerContainer;
@@ -33,6 +42,12 @@ export async function registerServiceWorker({
 }: ServiceWorkerDeps): Promise<ServiceWorkerRegistration> {
   const registration = await container.register(url, { scope: '/' });
   let applying = false;
+  let reloads = 0;
+  const reloadAsked = () => {
+    reload();
+    reloads += 1;
+    if (reloads < RELOAD_TRIES) setTimeout(reloadAsked, RELOAD_RETRY_MS);
+  };
   let controlled = container.controller !== null;
   // A worker becomes active only once it has stored every file of its precache: an active one
   // means the site reads offline. One active already as the page loaded is no news.
@@ -42,16 +57,16 @@ export async function registerServiceWorker({
   const offer = (waiting: ServiceWorker) =>
     onUpdateReady(() => {
       // Another tab may have switched to this version already: then only the reload is left.
-      if (waiting.state !== 'installed') return reload();
+      if (waiting.state !== 'installed') return reloadAsked();
       applying = true;
       waiting.postMessage(SKIP_WAITING);
     });
 
   container.addEventListener('controllerchange', () => {
     // The reader asked for the new version: show it once it controls the page.
-    if (applying) reload();
+    if (applying) reloadAsked();
     // Another tab switched to a new version: this page's scripts are from the old one.
-    else if (controlled) onUpdateReady(reload);
+    else if (controlled) onUpdateReady(reloadAsked);
     // Otherwise the first worker has just taken the page: nothing changed for the reader.
     controlled = true;
   });
