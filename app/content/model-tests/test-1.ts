@@ -432,7 +432,7 @@ export const modelTest1 = {
       },
       d: {
         title: 'Schwimmkurs für Groß und Klein',
-        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen – so macht es allen mehr Spaß! Zehn Termine, immer freitags von 19 bis 20 Uhr im Hallenbad Süd. Erfahrene Trainerinnen, 95 Euro. Anmeldung bei der Schwimmschule Welle.',
+        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen – so macht es allen mehr Spaß! Erfahrene Trainerinnen, zehn Termine im Hallenbad Süd, 95 Euro. Anmeldung bei der Schwimmschule Welle. Unsere Kurszeit: immer freitags von 19 bis 20 Uhr.',
       },
       e: {
         title: 'Lauftreff Tempo',
@@ -826,8 +826,8 @@ export const modelTest1 = {
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch Erwachsene lernen hier schwimmen, und der Kurs ist am Abend, „von 19 bis 20 Uhr“. Aber „immer freitags“, und Freitag liegt zwischen Donnerstag und Sonntag: Dann arbeitet Herr Mendes abends im Hotel.',
-            en: 'Adults learn to swim here too, and the course is in the evening, [[von 19 bis 20 Uhr]] (from 7 to 8 pm). But [[immer freitags]] (always on Fridays), and Friday falls between Thursday and Sunday: Herr Mendes works evenings at the hotel then.',
+            de: 'Auch Erwachsene lernen hier schwimmen, und der Kurs ist am Abend, „von 19 bis 20 Uhr“. Aber erst der letzte Satz nennt den Tag: „immer freitags“, und Freitag liegt zwischen Donnerstag und Sonntag: Dann arbeitet Herr Mendes abends im Hotel.',
+            en: 'Adults learn to swim here too, and the course is in the evening, [[von 19 bis 20 Uhr]] (from 7 to 8 pm). But only the last sentence names the day: [[immer freitags]] (always on Fridays), and Friday falls between Thursday and Sunday: Herr Mendes works evenings at the hotel then.',
           },
           x: {
             trap: 'no-advert',
