@@ -447,7 +447,7 @@ export const modelTest3 = {
       },
       i: {
         title: 'Jazz an Bord',
-        text: 'Freitags, samstags und sonntags um 19.30 Uhr legt die MS Lady am Neustädter See ab: drei Stunden Live-Jazz und ein großes Buffet. Auch Gruppen bis 30 Personen sind willkommen, Hunde ebenfalls. Karten 29 Euro pro Person. Zutritt erst ab 16 Jahren.',
+        text: 'Drei Stunden Live-Jazz und ein großes Buffet auf dem Neustädter See! Auch Gruppen bis 30 Personen sind willkommen, Hunde ebenfalls. Karten 29 Euro pro Person, Zutritt erst ab 16 Jahren. Die MS Lady legt freitags, samstags und sonntags um 19.30 Uhr ab.',
       },
       j: {
         title: 'Stadtführung durch die Altstadt',
@@ -720,8 +720,8 @@ export const modelTest3 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch Live-Jazz, auch „Freitags“ am Abend. Aber das Schiff „legt“ schon „um 19.30 Uhr“ ab, und Maria arbeitet bis 20 Uhr. Auf ein Schiff, das schon abgefahren ist, kommt sie nicht mehr.',
-            en: 'Also live jazz, also [[Freitags]] (on Fridays) in the evening. But the boat already leaves [[um 19.30 Uhr]] (at 7.30 pm), and Maria works until 8. She cannot get on a boat that has already left.',
+            de: 'Auch Live-Jazz, auch „freitags“ am Abend. Aber erst der letzte Satz sagt, wann das Schiff ablegt: schon „um 19.30 Uhr“, und Maria arbeitet bis 20 Uhr. Auf ein Schiff, das schon abgefahren ist, kommt sie nicht mehr.',
+            en: 'Also live jazz, also [[freitags]] (on Fridays) in the evening. But only the last sentence says when the boat leaves: already [[um 19.30 Uhr]] (at 7.30 pm), and Maria works until 8. She cannot get on a boat that has already left.',
           },
           x: {
             trap: 'no-advert',
@@ -741,7 +741,7 @@ export const modelTest3 = {
         evidence: [
           'Jeden Freitag ab 20.30 Uhr: Live-Jazz',
           'Freitags arbeitet sie bis 20 Uhr',
-          'Freitags, samstags und sonntags um 19.30 Uhr legt die MS Lady am Neustädter See ab',
+          'legt freitags, samstags und sonntags um 19.30 Uhr ab',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -777,7 +777,7 @@ export const modelTest3 = {
             },
           },
         ],
-        evidence: ['Hunde leider nicht', 'Freitags, samstags und sonntags um 19.30 Uhr'],
+        evidence: ['Hunde leider nicht', 'freitags, samstags und sonntags um 19.30 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
