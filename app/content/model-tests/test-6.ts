@@ -468,8 +468,8 @@ export const modelTest6 = {
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: ein Töpferkurs am Abend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
-        en: 'The advert for situation 14: pottery in the evening for adults with no experience. It does not suit Ole (situation 19): only [[für Erwachsene]] (for adults).',
+        de: 'Die Anzeige zu Situation 14: ein Töpferkurs am Dienstagabend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
+        en: 'The advert for situation 14: pottery on Tuesday evenings for adults with no experience. It does not suit Ole (situation 19): only [[für Erwachsene]] (for adults).',
       },
       b: {
         trap: 'elsewhere',
@@ -483,8 +483,8 @@ export const modelTest6 = {
       },
       d: {
         trap: 'one-condition',
-        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber erst der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Ole (Situation 19) möchte an einem Wochentag töpfern, Wolfgang (Situation 14) am Abend.',
-        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole (situation 19) wants to do pottery on a weekday, Wolfgang (situation 14) in the evening.',
+        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber erst der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Ole (Situation 19) und Wolfgang (Situation 14) sind am Wochenende nicht da.',
+        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole (situation 19) and Wolfgang (situation 14) are away at weekends.',
       },
       e: {
         trap: 'one-condition',
@@ -631,18 +631,18 @@ export const modelTest6 = {
       {
         n: 14,
         situation:
-          'Wolfgang (66) ist seit Kurzem in Rente. Er möchte abends lernen, wie man Tassen aus Ton macht. So etwas hat er noch nie gemacht.',
+          'Wolfgang (66) ist seit Kurzem in Rente. Er möchte lernen, wie man Tassen aus Ton macht. So etwas hat er noch nie gemacht. Jedes Wochenende verbringt er bei seiner Tochter und den Enkeln in Hamburg.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „dienstags von 19 bis 21 Uhr“. Alles passt.',
-            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm). Everything fits.',
+            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „dienstags von 19 bis 21 Uhr“, also unter der Woche. Alles passt.',
+            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm), so on a weekday. Everything fits.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: auch eine eigene Tasse aus Ton, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber erst der letzte Satz sagt die Zeit: „Wir töpfern samstags von 10 bis 12 Uhr.“ Wolfgang möchte abends lernen.',
-            en: 'The closest trap: your own clay cup too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But only the last sentence gives the time: [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Wolfgang wants to learn in the evening.',
+            de: 'Die nächste Falle: auch eine eigene Tasse aus Ton, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber erst der letzte Satz sagt den Tag: „Wir töpfern samstags von 10 bis 12 Uhr.“ Am Wochenende ist Wolfgang immer bei seiner Tochter in Hamburg.',
+            en: 'The closest trap: your own clay cup too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But only the last sentence gives the day: [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Wolfgang spends every weekend with his daughter in Hamburg.',
           },
           f: {
             trap: 'wrong-detail',
@@ -653,13 +653,17 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'd',
-            fails: { de: 'nur samstags vormittags', en: 'Saturday mornings only' },
+            fails: {
+              de: 'nur samstags, am Wochenende ist Wolfgang in Hamburg',
+              en: 'Saturdays only, Wolfgang is in Hamburg at weekends',
+            },
           },
         ],
         evidence: [
           'für Erwachsene ohne Vorkenntnisse',
           'dienstags von 19 bis 21 Uhr',
           'Wir töpfern samstags von 10 bis 12 Uhr.',
+          'Jedes Wochenende verbringt er bei seiner Tochter',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
