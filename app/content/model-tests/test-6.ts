@@ -227,7 +227,7 @@ export const modelTest6 = {
       { name: 'Jule', role: 'granddaughter of the retired electrician' },
     ],
     title: '„Ich habe nur für den ersten Tag geplant“ – Konrad Meiers erstes Jahr in Rente',
-    text: 'Am 31. März hatte Konrad Meier seinen letzten Arbeitstag. 41 Jahre lang war er Elektriker bei den Stadtwerken in Mühlhagen. Zum Abschied haben ihm die Kollegen einen Kuchen in Form einer Glühbirne geschenkt. „Auf diesen Tag hatte ich mich jahrelang gefreut“, sagt der 65-Jährige. „Endlich ausschlafen, dachte ich.“\n\nDoch schon nach wenigen Wochen war die Freude weg. „Ich saß am Küchentisch und hatte nichts vor. Niemand hat angerufen, niemand hat mich gebraucht.“ Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen, von der ersten bis zur letzten Seite. Seine Frau Gisela ist sechs Jahre jünger und arbeitet noch drei Tage pro Woche in einer Apotheke. An diesen Tagen war er allein zu Hause.\n\nEigentlich hatten die beiden einen großen Plan: Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren. Doch daraus wurde nichts. In der Apotheke waren zwei Kolleginnen lange krank, und Gisela Meier hat im Sommer keinen Urlaub bekommen.\n\nIm Herbst hat Konrad Meier etwas geändert. Er hat sich einen Wochenplan gemacht, fast wie im Beruf. Montags und mittwochs holt er seine Enkelin Jule vom Kindergarten ab. Dienstags geht er schwimmen.\n\nAuch die früheren Kollegen sieht er oft. Zwei von ihnen kommen dienstags mit ins Hallenbad. Und einmal im Monat treffen sich die Rentner der Stadtwerke in einer Gaststätte am Markt. „Da erzählen wir dieselben Geschichten wie früher in der Pause“, sagt Meier und lacht.\n\nAuch beim Geld musste sich das Paar umstellen. Die Rente ist deutlich niedriger als sein Lohn, deshalb haben die Meiers ihr zweites Auto verkauft. Gisela Meier hat damit kein Problem: „Wir fahren jetzt öfter zusammen, das finde ich schön.“ Und sie hat schon einen Plan: „Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach, und dann haben wir beide Zeit.“ Nur für die ersten Wochen danach hat sie sich nichts vorgenommen: „Da will ich erst einmal richtig ausschlafen.“\n\nWas rät ihr Mann Menschen, die bald in Rente gehen? „Überlegen Sie früh, was Sie danach machen wollen. Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.“ Heute ist er zufrieden. Die Zeitung liest er nur noch am Sonntag. Das zweite Auto hat er am Anfang sehr vermisst, inzwischen geht es. Nur ausschlafen kann er immer noch nicht: Wie früher im Beruf wird er jeden Morgen um halb sechs wach.',
+    text: 'Am 31. März hatte Konrad Meier seinen letzten Arbeitstag. 41 Jahre lang war er Elektriker bei den Stadtwerken in Mühlhagen. Zum Abschied haben ihm die Kollegen einen Kuchen in Form einer Glühbirne geschenkt. „Auf diesen Tag hatte ich mich jahrelang gefreut“, sagt der 65-Jährige. „Endlich ausschlafen, dachte ich.“\n\nDoch schon nach wenigen Wochen war die Freude weg. „Ich saß am Küchentisch und hatte nichts vor. Niemand hat angerufen, niemand hat mich gebraucht.“ Jeden Morgen hat er zwei Stunden lang die Zeitung gelesen, von der ersten bis zur letzten Seite. Seine Frau Gisela ist sechs Jahre jünger und arbeitet noch drei Tage pro Woche in einer Apotheke. An diesen Tagen war er allein zu Hause.\n\nEigentlich hatten die beiden einen großen Plan: Im ersten Sommer wollten sie mit dem Zug durch Norwegen fahren. Doch daraus wurde nichts. In der Apotheke waren zwei Kolleginnen lange krank, und Gisela Meier hat im Sommer keinen Urlaub bekommen.\n\nIm Herbst hat Konrad Meier etwas geändert. Er hat sich einen Wochenplan gemacht, fast wie im Beruf. Montags und mittwochs holt er seine Enkelin Jule vom Kindergarten ab. Dienstags geht er schwimmen.\n\nAuch die früheren Kollegen sieht er oft. Zwei von ihnen kommen dienstags mit ins Hallenbad. Und einmal im Monat treffen sich die Rentner der Stadtwerke in einer Gaststätte am Markt. „Da erzählen wir dieselben Geschichten wie früher in der Pause“, sagt Meier und lacht.\n\nAuch beim Geld musste sich das Paar umstellen. Die Rente ist deutlich niedriger als sein Lohn, deshalb haben die Meiers im Winter ihr zweites Auto verkauft. Gisela Meier hat damit kein Problem: „Wir fahren jetzt öfter zusammen, das finde ich schön.“ Und sie hat schon einen Plan: „Nächstes Jahr bin ich auch in Rente. Dann holen wir die Norwegenreise nach, und dann haben wir beide Zeit.“ Nur für die ersten Wochen danach hat sie sich nichts vorgenommen: „Da will ich erst einmal richtig ausschlafen.“\n\nWas rät ihr Mann Menschen, die bald in Rente gehen? „Überlegen Sie früh, was Sie danach machen wollen. Ich habe jahrelang auf den ersten Tag gewartet, aber an die Wochen danach habe ich nie gedacht.“ Heute ist er zufrieden. Die Zeitung liest er nur noch am Sonntag. Das zweite Auto hat er am Anfang sehr vermisst, inzwischen geht es. Nur ausschlafen kann er immer noch nicht: Wie früher im Beruf wird er jeden Morgen um halb sechs wach.',
     items: [
       {
         n: 6,
@@ -235,7 +235,7 @@ export const modelTest6 = {
         options: {
           a: 'Er wusste an vielen Tagen nicht, was er tun sollte.',
           b: 'Er konnte endlich ausschlafen, aber das machte ihn nicht glücklich.',
-          c: 'Seine Frau war jeden Tag bei der Arbeit.',
+          c: 'Er hat das zweite Auto sehr vermisst.',
         },
         key: 'a',
         why: {
@@ -251,8 +251,8 @@ export const modelTest6 = {
           },
           c: {
             trap: 'wrong-detail',
-            de: 'Seine Frau arbeitet wirklich noch, aber nur „drei Tage pro Woche“, nicht jeden Tag.',
-            en: 'His wife really does still work, but only [[drei Tage pro Woche]] (three days a week), not every day.',
+            de: 'Eine zweite Falle: Im letzten Absatz steht „Das zweite Auto hat er am Anfang sehr vermisst“. Aber dieser Anfang kam später: Verkauft haben die Meiers das Auto erst „im Winter“, lange nach dem letzten Arbeitstag am 31. März. In den ersten Wochen hatten sie es noch. Falsche Zeit.',
+            en: 'A second trap: the last paragraph says [[Das zweite Auto hat er am Anfang sehr vermisst]] (at first he missed the second car a lot). But that beginning came later: the Meiers only sold the car [[im Winter]] (in winter), long after his last working day on 31 March. In the first weeks they still had it. Wrong time.',
           },
         },
         evidence: [
@@ -260,6 +260,7 @@ export const modelTest6 = {
           'Endlich ausschlafen, dachte ich.',
           'Nur ausschlafen kann er immer noch nicht',
           'arbeitet noch drei Tage pro Woche in einer Apotheke',
+          'im Winter ihr zweites Auto verkauft',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-2-detailed' },
       },
