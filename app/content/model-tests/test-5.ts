@@ -342,7 +342,7 @@ export const modelTest5 = {
         n: 9,
         stem: 'Was sagt Johanna Weiß über ihre Arbeit heute?',
         options: {
-          a: 'Sie verdient mehr als in der Fabrik, weil sie mehr arbeitet.',
+          a: 'Sie verdient heute viel mehr als früher als Angestellte.',
           b: 'Sie verdient weniger als in der Fabrik, weil sie noch wenige Aufträge hat.',
           c: 'Sie verdient etwa so viel wie früher, arbeitet aber länger.',
         },
@@ -350,8 +350,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'wrong-detail',
-            de: 'Mehr verdienen als früher: Das gilt für ihren Bruder Kai („verdient heute viel mehr als früher“). Sie selbst arbeitet zwar mehr, verdient aber nur „ungefähr so viel wie in der Fabrik“. Falsche Person.',
-            en: 'Earning more than before is true of her brother Kai ([[verdient heute viel mehr als früher]], earns much more today than before). She herself does work more, but earns only [[ungefähr so viel wie in der Fabrik]] (about as much as in the factory). Wrong person.',
+            de: 'Die nächste Falle: Diese Worte stehen fast genau so im zweiten Absatz: „verdient heute viel mehr als früher als Angestellter“. Aber das sagt der Text über ihren Bruder Kai. Sie selbst sagt erst im fünften Absatz: „Ich verdiene jetzt ungefähr so viel wie in der Fabrik“. Falsche Person.',
+            en: 'The closest trap: almost these words are in the second paragraph, [[verdient heute viel mehr als früher als Angestellter]] (earns much more today than before as an employee). But the text says that about her brother Kai. She herself only says in the fifth paragraph: [[Ich verdiene jetzt ungefähr so viel wie in der Fabrik]] (I now earn about as much as in the factory). Wrong person.',
           },
           b: {
             trap: 'wrong-detail',
