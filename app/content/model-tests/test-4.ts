@@ -20,7 +20,7 @@ export const modelTest4 = {
     headlines: {
       a: 'Bürgeramt: Termine gibt es ab März nur noch im Internet',
       b: 'Läden aus der Innenstadt verkaufen jetzt auch online',
-      c: 'Mehr Ruhe im Job: längere Mittagspause für alle Mitarbeiter',
+      c: 'Schlafen im Job: Firma verlängert die Mittagspause für alle',
       d: 'Bürgeramt: Ohne Termin nur noch an einem Vormittag pro Woche',
       e: 'Innenstadt-Läden bringen Einkäufe ab sofort gratis nach Hause',
       f: 'Zimmer gesucht: Die Stadt bittet um Hilfe für Studierende',
@@ -42,8 +42,8 @@ export const modelTest4 = {
       },
       c: {
         trap: 'negation',
-        de: 'Lockt bei Text 2: Es geht um Ruhe und die Mittagspause. Aber die Pause wird nicht länger: „Die Mittagspause bleibt 30 Minuten lang.“',
-        en: 'Tempting for text 2: it is about rest and the lunch break. But the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.)',
+        de: 'Lockt bei Text 2: Es geht um Schlafen in der Firma und um die Mittagspause. Aber die Pause wird nicht länger: „Die Mittagspause bleibt 30 Minuten lang.“',
+        en: 'Tempting for text 2: it is about sleeping at the firm and the lunch break. But the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.)',
       },
       d: {
         trap: 'elsewhere',
@@ -122,8 +122,8 @@ export const modelTest4 = {
           },
           c: {
             trap: 'negation',
-            de: 'Die nächste Falle: Ruhe, Job und Mittagspause passen zum Text. Aber die Pause wird nicht länger: „Die Mittagspause bleibt 30 Minuten lang.“ Man schläft in der normalen Pause.',
-            en: 'The closest trap: rest, the job and the lunch break fit the text. But the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.) People sleep in their normal break.',
+            de: 'Die nächste Falle: Schlafen, die Firma und die Mittagspause passen zum Text. Aber erst der letzte Satz sagt: Die Pause wird nicht länger, „Die Mittagspause bleibt 30 Minuten lang.“ Man schläft in der normalen Pause.',
+            en: 'The closest trap: sleeping, the firm and the lunch break fit the text. But only the last sentence says the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.) People sleep in their normal break.',
           },
           j: {
             trap: 'elsewhere',
