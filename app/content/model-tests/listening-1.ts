@@ -24,7 +24,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Meine Kollegen gehen mittags alle zusammen in die Kantine, und am Anfang bin ich natürlich mitgegangen. Aber da ist es laut und voll. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma. Die Kollegen schütteln nur den Kopf: Draußen essen, bei dem Wetter? Nein danke, nichts für uns! Heute sitz ich allerdings auch in der Kantine, es stürmt einfach zu sehr. Aber sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag.',
+              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Meine Kollegen gehen mittags alle zusammen in die Kantine, und am Anfang bin ich natürlich mitgegangen. Aber da ist es laut und voll. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma. Die Kollegen schütteln nur den Kopf: Draußen essen, bei dem Wetter? Nein danke, nichts für uns! Und heute? Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett. Aber nur, weil es draußen so stürmt. Morgen soll wieder die Sonne scheinen, dann bin ich wieder auf meiner Bank.',
             },
           ],
         },
@@ -33,18 +33,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Jasmin isst „Seit dem Frühling“ auf einer Bank im Park, also draußen. Und sie sagt: „sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag“. Am liebsten ist sie also draußen.',
-            en: 'Jasmin has eaten on a bench in the park [[Seit dem Frühling]] (since the spring), that is, outside. And she says [[sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag]] (otherwise the half hour on my bench is the nicest of the whole day). So she likes being outside best.',
+            de: 'Die Kantine ist Jasmin zu „laut und voll“. Darum isst sie „Seit dem Frühling“ auf einer Bank im Park, also draußen. Heute ist sie nur wegen des Sturms drinnen, und sobald die Sonne wieder scheint, ist sie „wieder auf meiner Bank“. Am liebsten ist sie also draußen.',
+            en: 'The canteen is too [[laut und voll]] (loud and full) for Jasmin. So she has eaten on a bench in the park [[Seit dem Frühling]] (since the spring), that is, outside. Today she is inside only because of the storm, and as soon as the sun is back she is [[wieder auf meiner Bank]] (back on my bench). So she likes being outside best.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Draußen essen, bei dem Wetter? Nein danke, nichts für uns!“ und „Heute sitz ich allerdings auch in der Kantine“. Aber das „Nein danke“ sagen die Kollegen, und in der Kantine sitzt Jasmin nur heute, wegen des Sturms. Sonst ist sie im Park. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Draußen essen, bei dem Wetter? Nein danke, nichts für uns!]] (eat outside, in this weather? No thanks, not for us!) and [[Heute sitz ich allerdings auch in der Kantine]] (today, though, I’m in the canteen too). But the no thanks is her colleagues’, and Jasmin is in the canteen only today, because of the storm. Otherwise she is in the park. The statement says this in other words.',
+            de: 'Sie hören „Draußen essen, bei dem Wetter? Nein danke, nichts für uns!“ und „Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett“. Aber das „Nein danke“ sagen die Kollegen, und in der Kantine sitzt Jasmin „nur, weil es draußen so stürmt“. Morgen ist sie wieder im Park. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Draußen essen, bei dem Wetter? Nein danke, nichts für uns!]] (eat outside, in this weather? No thanks, not for us!) and [[Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett]] (today I’m in the canteen with them, and it’s actually quite nice). But the no thanks is her colleagues’, and Jasmin is in the canteen [[nur, weil es draußen so stürmt]] (only because it is so stormy outside). Tomorrow she is back in the park. The statement says this in other words.',
           },
         },
         evidence: [
           'Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma.',
-          'Aber sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag.',
+          'Aber nur, weil es draußen so stürmt.',
+          'Morgen soll wieder die Sonne scheinen, dann bin ich wieder auf meiner Bank.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -56,7 +57,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote, die ess ich aber schon um neun, in der Frühstückspause. Eine Küche oder eine Mikrowelle gibt’s auf der Baustelle nicht, warmes Essen von zu Hause mitbringen geht also nicht. Und meine Frau sagt immer: Essen kaufen ist viel zu teuer. Darum erzähl ich ihr lieber nicht, wohin wir Kollegen um zwölf gehen: zum Imbiss an der Ecke. Currywurst und heiße Pommes, da freu ich mich jeden Tag drauf. Nach so vielen Stunden draußen brauch ich einfach was Ordentliches.',
+              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote für mittags, und sie sagt immer: Essen kaufen ist viel zu teuer. Eine Küche oder eine Mikrowelle gibt’s auf der Baustelle nicht, warmes Essen von zu Hause mitbringen geht also nicht. Tja, nach drei Stunden draußen hab ich aber schon Hunger. In der Frühstückspause um neun sind die Brote weg. Um zwölf geh ich dann mit den Kollegen zum Imbiss an der Ecke, Currywurst mit heißen Pommes. Das erzähl ich meiner Frau aber lieber nicht.',
             },
           ],
         },
@@ -65,18 +66,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Um zwölf, also mittags, geht Mirko mit den Kollegen „zum Imbiss an der Ecke“. Dort kauft man sein Essen, und „Currywurst und heiße Pommes“ sind warm. Deshalb erzählt er es seiner Frau „lieber nicht“: Sie findet Essen kaufen zu teuer.',
-            en: 'At twelve, so at lunchtime, Mirko goes with his colleagues [[zum Imbiss an der Ecke]] (to the snack bar on the corner). There you buy your food, and [[Currywurst und heiße Pommes]] (curry sausage and hot chips) are warm. That is why he would [[lieber nicht]] (rather not) tell his wife: she finds buying food too expensive.',
+            de: 'Die Brote „für mittags“ isst Mirko schon in der Frühstückspause um neun. Um zwölf, also mittags, geht er mit den Kollegen „zum Imbiss an der Ecke“. Dort kauft man sein Essen, und „Currywurst mit heißen Pommes“ ist warm. Deshalb erzählt er es seiner Frau „lieber nicht“: Sie findet Essen kaufen zu teuer.',
+            en: 'Mirko eats the sandwiches [[für mittags]] (for lunch) already at the nine o’clock breakfast break. At twelve, so at lunchtime, he goes with his colleagues [[zum Imbiss an der Ecke]] (to the snack bar on the corner). There you buy your food, and [[Currywurst mit heißen Pommes]] (curry sausage with hot chips) is warm. That is why he would [[lieber nicht]] (rather not) tell his wife: she finds buying food too expensive.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „warmes Essen von zu Hause mitbringen geht also nicht“ und „Essen kaufen ist viel zu teuer“. Aber das erste sagt nur: Von zu Hause kann er nichts Warmes mitbringen. Und das zweite sagt seine Frau. Mirko kauft sich mittags etwas Warmes beim Imbiss; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[warmes Essen von zu Hause mitbringen geht also nicht]] (so bringing hot food from home is not possible) and [[Essen kaufen ist viel zu teuer]] (buying food is far too expensive). But the first only says he cannot bring anything hot from home, and the second is what his wife says. Mirko buys something hot at the snack bar at lunchtime; the statement says this in other words.',
+            de: 'Sie hören „zwei Brote für mittags“, „Essen kaufen ist viel zu teuer“ und „warmes Essen von zu Hause mitbringen geht also nicht“. Aber die Brote sind schon um neun weg, das „zu teuer“ sagt seine Frau, und der dritte Satz sagt nur: Von zu Hause kann er nichts Warmes mitbringen. Mirko kauft sich mittags etwas Warmes beim Imbiss; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[zwei Brote für mittags]] (two sandwiches for lunch), [[Essen kaufen ist viel zu teuer]] (buying food is far too expensive) and [[warmes Essen von zu Hause mitbringen geht also nicht]] (so bringing hot food from home is not possible). But the sandwiches are gone by nine, the too expensive is his wife’s, and the third sentence only says he cannot bring anything hot from home. Mirko buys something hot at the snack bar at lunchtime; the statement says this in other words.',
           },
         },
         evidence: [
-          'Darum erzähl ich ihr lieber nicht, wohin wir Kollegen um zwölf gehen: zum Imbiss an der Ecke.',
-          'Currywurst und heiße Pommes',
+          'In der Frühstückspause um neun sind die Brote weg.',
+          'Um zwölf geh ich dann mit den Kollegen zum Imbiss an der Ecke, Currywurst mit heißen Pommes.',
+          'Das erzähl ich meiner Frau aber lieber nicht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
