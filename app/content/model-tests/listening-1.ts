@@ -206,12 +206,12 @@ export const listening1 = {
         { who: 'mod', text: 'Und wer kommt heute zu Ihnen in den Garten?' },
         {
           who: 'b',
-          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen. Beim Computer stimmt das vielleicht sogar: Mit E-Mails kennen sie sich nicht so aus, da helfen ihnen die Studenten. Aber wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt.',
+          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Bei E-Mails helfen die Studenten den Rentnern. Und die Rentner sagen dann gern: Wir können euch Jungen doch nichts mehr beibringen. Na ja, das sehe ich anders. Wann man Tomaten pflanzt, was gegen Schnecken hilft, das wusste keiner von uns Jüngeren. Heute wissen wir’s, dank unserer Rentner.',
         },
         { who: 'mod', text: 'Hat jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: 'Auf unserer Internetseite steht: Jedes Mitglied bekommt ein eigenes Beet. Im ersten Jahr war das auch so. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir. Die Internetseite muss ich wirklich mal ändern. Für die Arbeit haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
+          text: 'Im ersten Jahr hatte jeder sein eigenes Beet. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir. Auf unserer Internetseite steht allerdings immer noch: Jedes Mitglied bekommt ein eigenes Beet. Die muss ich wirklich mal ändern. Für die Arbeit haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
@@ -238,13 +238,13 @@ export const listening1 = {
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein. Und kochen? Wir selbst kochen nichts, wir haben ja keine Küche. Aber keine Sorge, hungrig geht bei uns niemand nach Hause: Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
-          say: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, fünfzehnten September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein. Und kochen? Wir selbst kochen nichts, wir haben ja keine Küche. Aber keine Sorge, hungrig geht bei uns niemand nach Hause: Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
+          text: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
+          say: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, fünfzehnten September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen. Wir hatten ja noch gar nichts, nicht mal eine Hütte. Ich bin damals mit meiner Schubkarre durch die halbe Südstadt gefahren. Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Viele denken auch: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Und einen Gartenkurs bieten wir wirklich nicht an, dafür fehlt uns die Zeit. Aber eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt. Sie ist einfach jeden Mittwoch gekommen, und heute erklärt sie den Neuen, wie das geht.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen. Wir hatten ja noch gar nichts, nicht mal eine Hütte. Ich bin damals mit meiner Schubkarre durch die halbe Südstadt gefahren. Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Viele denken auch: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Und einen Gartenkurs bieten wir wirklich nicht an. Klar, am Anfang passieren dann Fehler. Eine Studentin hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Vorher hatte sie noch nie im Garten gearbeitet. Heute erklärt sie den Neuen, was Unkraut ist und was nicht.',
         },
         {
           who: 'mod',
@@ -283,18 +283,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt über die Rentner: „wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt.“ Die Rentner sind die älteren Mitglieder; sie geben ihr Wissen weiter.',
-            en: 'Ms Hansen says about the pensioners [[wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt]] (when to plant tomatoes, what helps against slugs, we younger ones learned all that from them). The pensioners are the older members; they pass on their knowledge.',
+            de: 'Die Rentner sagen „Wir können euch Jungen doch nichts mehr beibringen“, aber Frau Hansen antwortet: „das sehe ich anders“. Wann man Tomaten pflanzt und was gegen Schnecken hilft, wusste am Anfang keiner von den Jüngeren: „Heute wissen wir’s, dank unserer Rentner.“ Die älteren Mitglieder geben ihr Wissen also weiter.',
+            en: 'The pensioners say [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more), but Ms Hansen answers [[das sehe ich anders]] (I see that differently). At first none of the younger ones knew when to plant tomatoes or what helps against slugs: [[Heute wissen wir’s, dank unserer Rentner.]] (Today we know, thanks to our pensioners.) So the older members do pass on their knowledge.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Wir können euch Jungen doch nichts mehr beibringen“, und Frau Hansen sagt danach sogar: „Beim Computer stimmt das vielleicht sogar“. Aber das gilt nur für den Computer. Beim Gärtnern haben die Jüngeren alles von den Rentnern gelernt; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more), and Ms Hansen even adds [[Beim Computer stimmt das vielleicht sogar]] (with computers that may even be true). But that is only about computers. In gardening the younger ones learned everything from the pensioners; the statement says this in other words.',
+            de: 'Sie hören „Bei E-Mails helfen die Studenten den Rentnern“ und gleich danach „Wir können euch Jungen doch nichts mehr beibringen“. Das klingt, als würden nur die Jungen den Älteren etwas zeigen. Aber das gilt nur für E-Mails, und Frau Hansen „sieht das anders“: Beim Gärtnern wissen die Jüngeren alles dank der Rentner; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Bei E-Mails helfen die Studenten den Rentnern]] (the students help the pensioners with e-mails) and right after it [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more). It sounds as if only the young showed the old something. But that is only about e-mails, and Ms Hansen sees it differently: in gardening the younger ones know everything thanks to the pensioners; the statement says this in other words.',
           },
         },
         evidence: [
-          'Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen.',
-          'das haben wir Jüngeren alles von ihnen gelernt',
+          'Und die Rentner sagen dann gern: Wir können euch Jungen doch nichts mehr beibringen.',
+          'Na ja, das sehe ich anders.',
+          'Heute wissen wir’s, dank unserer Rentner.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -305,16 +306,20 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Nach dem ersten Jahr hat sich etwas geändert: „Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand.',
-            en: 'After the first year something changed: [[Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir.]] (since then all the beds belong to everyone, we work together and share the harvest). So nobody has a bed just for themselves.',
+            de: 'Nach dem Problem im Urlaub hat sich etwas geändert: „Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand mehr. Die Internetseite ist einfach alt: „Die muss ich wirklich mal ändern.“',
+            en: 'After the problem in the holidays something changed: [[Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.]] (since then the beds are there for everyone, we work together and share the harvest). So nobody has a bed just for themselves any more. The website is simply out of date: [[Die muss ich wirklich mal ändern.]] (I really must change it.)',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Jedes Mitglied bekommt ein eigenes Beet“ und gleich danach „Im ersten Jahr war das auch so“. Das steht aber nur noch auf der Internetseite, die Frau Hansen ändern muss. Seit dem Problem im Urlaub gehören alle Beete allen; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own) and right after it [[Im ersten Jahr war das auch so]] (in the first year it was like that, too). But that is only still on the website, which Ms Hansen has to change. Since the problem in the holidays all beds belong to everyone; the statement says this in other words.',
+            de: 'Sie hören „Im ersten Jahr hatte jeder sein eigenes Beet“ und am Ende der Antwort „Jedes Mitglied bekommt ein eigenes Beet“. Aber das erste war nur im ersten Jahr, und das zweite steht nur noch auf der Internetseite, die Frau Hansen ändern muss. Heute sind die Beete für alle da; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Im ersten Jahr hatte jeder sein eigenes Beet]] (in the first year everyone had a bed of their own) and at the end of the answer [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own). But the first was only in the first year, and the second is only still on the website, which Ms Hansen has to change. Today the beds are there for everyone; the statement says this in other words.',
           },
         },
-        evidence: ['Jedes Mitglied bekommt ein eigenes Beet.', 'Seitdem gehören alle Beete allen'],
+        evidence: [
+          'Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.',
+          'Auf unserer Internetseite steht allerdings immer noch: Jedes Mitglied bekommt ein eigenes Beet.',
+          'Die muss ich wirklich mal ändern.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -412,18 +417,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt über das Essen: „Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.“ Für das Essen sorgen also die Gäste.',
-            en: 'About the food Ms Hansen says [[Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.]] (as every year, every guest brings a salad or a cake). So the guests take care of the food.',
+            de: 'Zwei Stellen zusammen: Die Gärtner kochen nichts, „wir haben ja keine Küche“. Trotzdem ist das Buffet riesig, und jeder Salat und jeder Kuchen „kommt mit einem Gast durch das Gartentor“. Das Essen bringen also die Gäste mit.',
+            en: 'Two places together: the gardeners cook nothing, [[wir haben ja keine Küche]] (we have no kitchen, after all). Still the buffet is huge, and every salad and every cake [[kommt mit einem Gast durch das Gartentor]] (comes through the garden gate with a guest). So the guests bring the food.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Getränke müssen die Gäste nicht mitbringen“ und „Wir selbst kochen nichts, wir haben ja keine Küche“. Das klingt, als gäbe es kein Essen oder als müssten die Gäste nichts tun. Aber „nicht mitbringen“ gilt für die Getränke. Das Essen bringen die Gäste mit; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Getränke müssen die Gäste nicht mitbringen]] (guests need not bring drinks) and [[Wir selbst kochen nichts, wir haben ja keine Küche]] (we don’t cook anything ourselves, we have no kitchen). It sounds as if there were no food or the guests had nothing to do. But [[nicht mitbringen]] is about the drinks. The guests bring the food; the statement says this in other words.',
+            de: 'Sie hören „Für die Getränke sorgen wir“, fast die Wörter der Aussage, und „Kochen können wir leider nicht“. Das klingt, als gäbe es kein Essen oder als sorgten die Gärtner für alles. Aber „sorgen wir“ gilt nur für die Getränke. Die Salate und Kuchen bringen die Gäste mit; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Für die Getränke sorgen wir]] (we take care of the drinks), almost the words of the statement, and [[Kochen können wir leider nicht]] (unfortunately we can’t cook). It sounds as if there were no food or the gardeners saw to everything. But [[sorgen wir]] is only about the drinks. The guests bring the salads and cakes; the statement says this in other words.',
           },
         },
         evidence: [
-          'Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein.',
-          'Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
+          'Für die Getränke sorgen wir.',
+          'Kochen können wir leider nicht, wir haben ja keine Küche.',
+          'zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -456,18 +462,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Eine Studentin „hatte vor einem Jahr noch nie eine Tomate gepflanzt“. Trotzdem ist sie „einfach jeden Mittwoch gekommen“, und heute erklärt sie den Neuen, wie das geht. Man kann also auch ohne Erfahrung mitmachen.',
-            en: 'A student [[hatte vor einem Jahr noch nie eine Tomate gepflanzt]] (had never planted a tomato a year ago). Still she [[einfach jeden Mittwoch gekommen]] (just came every Wednesday), and today she shows the new members how it is done. So you can join without experience too.',
+            de: 'Eine Studentin „hatte noch nie im Garten gearbeitet“, als sie kam. Trotzdem hat sie mitgemacht, und heute „erklärt sie den Neuen, was Unkraut ist und was nicht“. Man kann also auch ohne Erfahrung mitmachen.',
+            en: 'A student [[hatte sie noch nie im Garten gearbeitet]] (had never worked in a garden) when she came. Still she joined in, and today [[erklärt sie den Neuen, was Unkraut ist und was nicht]] (she explains to the new members what is a weed and what is not). So you can join without experience too.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“ und gleich danach „einen Gartenkurs bieten wir wirklich nicht an“. Aber das erste denken nur „viele“ Leute, und ein Kurs ist nicht nötig: Die Studentin ohne Erfahrung hat einfach mitgemacht. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part) and right after it [[einen Gartenkurs bieten wir wirklich nicht an]] (we really don’t offer a gardening course). But the first is only what [[viele]] (many people) think, and no course is needed: the student without experience simply joined in. The statement says this in other words.',
+            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“, „einen Gartenkurs bieten wir wirklich nicht an“ und „am Anfang passieren dann Fehler“: Die Studentin hat alle Möhren rausgezogen. Aber das erste denken nur „Viele“, und Fehler am Anfang sind kein Grund, nicht mitzumachen. Die Studentin ohne Erfahrung ist geblieben und erklärt heute den Neuen alles; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part), [[einen Gartenkurs bieten wir wirklich nicht an]] (we really don’t offer a gardening course) and [[am Anfang passieren dann Fehler]] (at first mistakes happen): the student pulled out all the carrots. But the first is only what [[Viele]] (many people) think, and mistakes at first are no reason not to join. The student without experience stayed and today explains everything to the new members; the statement says this in other words.',
           },
         },
         evidence: [
-          'eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt',
-          'Sie ist einfach jeden Mittwoch gekommen, und heute erklärt sie den Neuen, wie das geht.',
+          'Vorher hatte sie noch nie im Garten gearbeitet.',
+          'Heute erklärt sie den Neuen, was Unkraut ist und was nicht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
