@@ -24,7 +24,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Meine Kollegen gehen mittags alle zusammen in die Kantine, und am Anfang bin ich natürlich mitgegangen. Aber da ist es laut und voll. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma. Die Kollegen schütteln nur den Kopf: Draußen essen, bei dem Wetter? Nein danke, nichts für uns! Heute sitz ich allerdings auch in der Kantine, es stürmt einfach zu sehr. Aber sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag.',
+              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Meine Kollegen gehen mittags alle zusammen in die Kantine, und am Anfang bin ich natürlich mitgegangen. Aber da ist es laut und voll. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma. Die Kollegen schütteln nur den Kopf: Draußen essen, bei dem Wetter? Nein danke, nichts für uns! Und heute? Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett. Aber nur, weil es draußen so stürmt. Morgen soll wieder die Sonne scheinen, dann bin ich wieder auf meiner Bank.',
             },
           ],
         },
@@ -33,18 +33,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Jasmin isst „Seit dem Frühling“ auf einer Bank im Park, also draußen. Und sie sagt: „sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag“. Am liebsten ist sie also draußen.',
-            en: 'Jasmin has eaten on a bench in the park [[Seit dem Frühling]] (since the spring), that is, outside. And she says [[sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag]] (otherwise the half hour on my bench is the nicest of the whole day). So she likes being outside best.',
+            de: 'Die Kantine ist Jasmin zu „laut und voll“. Darum isst sie „Seit dem Frühling“ auf einer Bank im Park, also draußen. Heute ist sie nur wegen des Sturms drinnen, und sobald die Sonne wieder scheint, ist sie „wieder auf meiner Bank“. Am liebsten ist sie also draußen.',
+            en: 'The canteen is too [[laut und voll]] (loud and full) for Jasmin. So she has eaten on a bench in the park [[Seit dem Frühling]] (since the spring), that is, outside. Today she is inside only because of the storm, and as soon as the sun is back she is [[wieder auf meiner Bank]] (back on my bench). So she likes being outside best.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Draußen essen, bei dem Wetter? Nein danke, nichts für uns!“ und „Heute sitz ich allerdings auch in der Kantine“. Aber das „Nein danke“ sagen die Kollegen, und in der Kantine sitzt Jasmin nur heute, wegen des Sturms. Sonst ist sie im Park. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Draußen essen, bei dem Wetter? Nein danke, nichts für uns!]] (eat outside, in this weather? No thanks, not for us!) and [[Heute sitz ich allerdings auch in der Kantine]] (today, though, I’m in the canteen too). But the no thanks is her colleagues’, and Jasmin is in the canteen only today, because of the storm. Otherwise she is in the park. The statement says this in other words.',
+            de: 'Sie hören „Draußen essen, bei dem Wetter? Nein danke, nichts für uns!“ und „Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett“. Aber das „Nein danke“ sagen die Kollegen, und in der Kantine sitzt Jasmin „nur, weil es draußen so stürmt“. Morgen ist sie wieder im Park. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Draußen essen, bei dem Wetter? Nein danke, nichts für uns!]] (eat outside, in this weather? No thanks, not for us!) and [[Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett]] (today I’m in the canteen with them, and it’s actually quite nice). But the no thanks is her colleagues’, and Jasmin is in the canteen [[nur, weil es draußen so stürmt]] (only because it is so stormy outside). Tomorrow she is back in the park. The statement says this in other words.',
           },
         },
         evidence: [
           'Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma.',
-          'Aber sonst ist die halbe Stunde auf meiner Bank die schönste am ganzen Tag.',
+          'Aber nur, weil es draußen so stürmt.',
+          'Morgen soll wieder die Sonne scheinen, dann bin ich wieder auf meiner Bank.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -56,7 +57,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote, die ess ich aber schon um neun, in der Frühstückspause. Eine Küche oder eine Mikrowelle gibt’s auf der Baustelle nicht, warmes Essen von zu Hause mitbringen geht also nicht. Und meine Frau sagt immer: Essen kaufen ist viel zu teuer. Darum erzähl ich ihr lieber nicht, wohin wir Kollegen um zwölf gehen: zum Imbiss an der Ecke. Currywurst und heiße Pommes, da freu ich mich jeden Tag drauf. Nach so vielen Stunden draußen brauch ich einfach was Ordentliches.',
+              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote für mittags, und sie sagt immer: Essen kaufen ist viel zu teuer. Eine Küche oder eine Mikrowelle gibt’s auf der Baustelle nicht, warmes Essen von zu Hause mitbringen geht also nicht. Tja, nach drei Stunden draußen hab ich aber schon Hunger. In der Frühstückspause um neun sind die Brote weg. Um zwölf geh ich dann mit den Kollegen zum Imbiss an der Ecke, Currywurst mit heißen Pommes. Das erzähl ich meiner Frau aber lieber nicht.',
             },
           ],
         },
@@ -65,18 +66,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Um zwölf, also mittags, geht Mirko mit den Kollegen „zum Imbiss an der Ecke“. Dort kauft man sein Essen, und „Currywurst und heiße Pommes“ sind warm. Deshalb erzählt er es seiner Frau „lieber nicht“: Sie findet Essen kaufen zu teuer.',
-            en: 'At twelve, so at lunchtime, Mirko goes with his colleagues [[zum Imbiss an der Ecke]] (to the snack bar on the corner). There you buy your food, and [[Currywurst und heiße Pommes]] (curry sausage and hot chips) are warm. That is why he would [[lieber nicht]] (rather not) tell his wife: she finds buying food too expensive.',
+            de: 'Die Brote „für mittags“ isst Mirko schon in der Frühstückspause um neun. Um zwölf, also mittags, geht er mit den Kollegen „zum Imbiss an der Ecke“. Dort kauft man sein Essen, und „Currywurst mit heißen Pommes“ ist warm. Deshalb erzählt er es seiner Frau „lieber nicht“: Sie findet Essen kaufen zu teuer.',
+            en: 'Mirko eats the sandwiches [[für mittags]] (for lunch) already at the nine o’clock breakfast break. At twelve, so at lunchtime, he goes with his colleagues [[zum Imbiss an der Ecke]] (to the snack bar on the corner). There you buy your food, and [[Currywurst mit heißen Pommes]] (curry sausage with hot chips) is warm. That is why he would [[lieber nicht]] (rather not) tell his wife: she finds buying food too expensive.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „warmes Essen von zu Hause mitbringen geht also nicht“ und „Essen kaufen ist viel zu teuer“. Aber das erste sagt nur: Von zu Hause kann er nichts Warmes mitbringen. Und das zweite sagt seine Frau. Mirko kauft sich mittags etwas Warmes beim Imbiss; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[warmes Essen von zu Hause mitbringen geht also nicht]] (so bringing hot food from home is not possible) and [[Essen kaufen ist viel zu teuer]] (buying food is far too expensive). But the first only says he cannot bring anything hot from home, and the second is what his wife says. Mirko buys something hot at the snack bar at lunchtime; the statement says this in other words.',
+            de: 'Sie hören „zwei Brote für mittags“, „Essen kaufen ist viel zu teuer“ und „warmes Essen von zu Hause mitbringen geht also nicht“. Aber die Brote sind schon um neun weg, das „zu teuer“ sagt seine Frau, und der dritte Satz sagt nur: Von zu Hause kann er nichts Warmes mitbringen. Mirko kauft sich mittags etwas Warmes beim Imbiss; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[zwei Brote für mittags]] (two sandwiches for lunch), [[Essen kaufen ist viel zu teuer]] (buying food is far too expensive) and [[warmes Essen von zu Hause mitbringen geht also nicht]] (so bringing hot food from home is not possible). But the sandwiches are gone by nine, the too expensive is his wife’s, and the third sentence only says he cannot bring anything hot from home. Mirko buys something hot at the snack bar at lunchtime; the statement says this in other words.',
           },
         },
         evidence: [
-          'Darum erzähl ich ihr lieber nicht, wohin wir Kollegen um zwölf gehen: zum Imbiss an der Ecke.',
-          'Currywurst und heiße Pommes',
+          'In der Frühstückspause um neun sind die Brote weg.',
+          'Um zwölf geh ich dann mit den Kollegen zum Imbiss an der Ecke, Currywurst mit heißen Pommes.',
+          'Das erzähl ich meiner Frau aber lieber nicht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -204,12 +206,12 @@ export const listening1 = {
         { who: 'mod', text: 'Und wer kommt heute zu Ihnen in den Garten?' },
         {
           who: 'b',
-          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen. Beim Computer stimmt das vielleicht sogar: Mit E-Mails kennen sie sich nicht so aus, da helfen ihnen die Studenten. Aber wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt.',
+          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Bei E-Mails helfen die Studenten den Rentnern. Und die Rentner sagen dann gern: Wir können euch Jungen doch nichts mehr beibringen. Na ja, das sehe ich anders. Wann man Tomaten pflanzt, was gegen Schnecken hilft, das wusste keiner von uns Jüngeren. Heute wissen wir’s, dank unserer Rentner.',
         },
         { who: 'mod', text: 'Hat jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: 'Auf unserer Internetseite steht: Jedes Mitglied bekommt ein eigenes Beet. Im ersten Jahr war das auch so. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir. Die Internetseite muss ich wirklich mal ändern. Für die Arbeit haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
+          text: 'Im ersten Jahr hatte jeder sein eigenes Beet. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir. Auf unserer Internetseite steht allerdings immer noch: Jedes Mitglied bekommt ein eigenes Beet. Die muss ich wirklich mal ändern. Für die Arbeit haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
@@ -236,13 +238,13 @@ export const listening1 = {
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein. Und kochen? Wir selbst kochen nichts, wir haben ja keine Küche. Aber keine Sorge, hungrig geht bei uns niemand nach Hause: Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
-          say: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, fünfzehnten September, ab drei Uhr nachmittags. Die Plakate hängen schon überall in der Südstadt. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein. Und kochen? Wir selbst kochen nichts, wir haben ja keine Küche. Aber keine Sorge, hungrig geht bei uns niemand nach Hause: Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
+          text: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Am Sonntag räumen wir dann nur noch auf. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
+          say: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, fünfzehnten September, ab drei Uhr nachmittags. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Am Sonntag räumen wir dann nur noch auf. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen. Wir hatten ja noch gar nichts, nicht mal eine Hütte. Ich bin damals mit meiner Schubkarre durch die halbe Südstadt gefahren. Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Viele denken auch: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Und einen Gartenkurs bieten wir wirklich nicht an, dafür fehlt uns die Zeit. Aber eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt. Sie ist einfach jeden Mittwoch gekommen, und heute erklärt sie den Neuen, wie das geht.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen. Wir hatten ja noch gar nichts, nicht mal eine Hütte. Ich bin damals mit meiner Schubkarre durch die halbe Südstadt gefahren. Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Viele denken auch: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Und einen Gartenkurs bieten wir wirklich nicht an. Klar, am Anfang passieren dann Fehler. Eine Studentin hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Vorher hatte sie noch nie im Garten gearbeitet. Heute erklärt sie den Neuen, was Unkraut ist und was nicht.',
         },
         {
           who: 'mod',
@@ -281,18 +283,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt über die Rentner: „wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt.“ Die Rentner sind die älteren Mitglieder; sie geben ihr Wissen weiter.',
-            en: 'Ms Hansen says about the pensioners [[wann man Tomaten pflanzt, was gegen Schnecken hilft, das haben wir Jüngeren alles von ihnen gelernt]] (when to plant tomatoes, what helps against slugs, we younger ones learned all that from them). The pensioners are the older members; they pass on their knowledge.',
+            de: 'Die Rentner sagen „Wir können euch Jungen doch nichts mehr beibringen“, aber Frau Hansen antwortet: „das sehe ich anders“. Wann man Tomaten pflanzt und was gegen Schnecken hilft, wusste am Anfang keiner von den Jüngeren: „Heute wissen wir’s, dank unserer Rentner.“ Die älteren Mitglieder geben ihr Wissen also weiter.',
+            en: 'The pensioners say [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more), but Ms Hansen answers [[das sehe ich anders]] (I see that differently). At first none of the younger ones knew when to plant tomatoes or what helps against slugs: [[Heute wissen wir’s, dank unserer Rentner.]] (Today we know, thanks to our pensioners.) So the older members do pass on their knowledge.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Wir können euch Jungen doch nichts mehr beibringen“, und Frau Hansen sagt danach sogar: „Beim Computer stimmt das vielleicht sogar“. Aber das gilt nur für den Computer. Beim Gärtnern haben die Jüngeren alles von den Rentnern gelernt; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more), and Ms Hansen even adds [[Beim Computer stimmt das vielleicht sogar]] (with computers that may even be true). But that is only about computers. In gardening the younger ones learned everything from the pensioners; the statement says this in other words.',
+            de: 'Sie hören „Bei E-Mails helfen die Studenten den Rentnern“ und gleich danach „Wir können euch Jungen doch nichts mehr beibringen“. Das klingt, als würden nur die Jungen den Älteren etwas zeigen. Aber das gilt nur für E-Mails, und Frau Hansen „sieht das anders“: Beim Gärtnern wissen die Jüngeren alles dank der Rentner; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Bei E-Mails helfen die Studenten den Rentnern]] (the students help the pensioners with e-mails) and right after it [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more). It sounds as if only the young showed the old something. But that is only about e-mails, and Ms Hansen sees it differently: in gardening the younger ones know everything thanks to the pensioners; the statement says this in other words.',
           },
         },
         evidence: [
-          'Die Rentner sagen gern: Wir können euch Jungen doch nichts mehr beibringen.',
-          'das haben wir Jüngeren alles von ihnen gelernt',
+          'Und die Rentner sagen dann gern: Wir können euch Jungen doch nichts mehr beibringen.',
+          'Na ja, das sehe ich anders.',
+          'Heute wissen wir’s, dank unserer Rentner.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -303,16 +306,20 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Nach dem ersten Jahr hat sich etwas geändert: „Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand.',
-            en: 'After the first year something changed: [[Seitdem gehören alle Beete allen, wir arbeiten zusammen, und die Ernte teilen wir.]] (since then all the beds belong to everyone, we work together and share the harvest). So nobody has a bed just for themselves.',
+            de: 'Nach dem Problem im Urlaub hat sich etwas geändert: „Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand mehr. Die Internetseite ist einfach alt: „Die muss ich wirklich mal ändern.“',
+            en: 'After the problem in the holidays something changed: [[Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.]] (since then the beds are there for everyone, we work together and share the harvest). So nobody has a bed just for themselves any more. The website is simply out of date: [[Die muss ich wirklich mal ändern.]] (I really must change it.)',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Jedes Mitglied bekommt ein eigenes Beet“ und gleich danach „Im ersten Jahr war das auch so“. Das steht aber nur noch auf der Internetseite, die Frau Hansen ändern muss. Seit dem Problem im Urlaub gehören alle Beete allen; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own) and right after it [[Im ersten Jahr war das auch so]] (in the first year it was like that, too). But that is only still on the website, which Ms Hansen has to change. Since the problem in the holidays all beds belong to everyone; the statement says this in other words.',
+            de: 'Sie hören „Im ersten Jahr hatte jeder sein eigenes Beet“ und am Ende der Antwort „Jedes Mitglied bekommt ein eigenes Beet“. Aber das erste war nur im ersten Jahr, und das zweite steht nur noch auf der Internetseite, die Frau Hansen ändern muss. Heute sind die Beete für alle da; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Im ersten Jahr hatte jeder sein eigenes Beet]] (in the first year everyone had a bed of their own) and at the end of the answer [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own). But the first was only in the first year, and the second is only still on the website, which Ms Hansen has to change. Today the beds are there for everyone; the statement says this in other words.',
           },
         },
-        evidence: ['Jedes Mitglied bekommt ein eigenes Beet.', 'Seitdem gehören alle Beete allen'],
+        evidence: [
+          'Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.',
+          'Auf unserer Internetseite steht allerdings immer noch: Jedes Mitglied bekommt ein eigenes Beet.',
+          'Die muss ich wirklich mal ändern.',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -388,18 +395,19 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Auf den Plakaten steht Sonntag, aber an dem Tag ist der Flohmarkt. Frau Hansen sagt: „Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.“ Einen Tag vor Sonntag ist Samstag.',
-            en: 'The posters say Sunday, but the flea market is on that day. Ms Hansen says [[Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.]] (so now we are celebrating a day earlier, at the same time). A day before Sunday is Saturday.',
+            de: 'Auf den Plakaten steht Sonntag, aber an dem Tag ist der Flohmarkt. Frau Hansen sagt: „Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.“ Einen Tag vor Sonntag ist Samstag. Am Sonntag wird nur noch aufgeräumt.',
+            en: 'The posters say Sunday, but the flea market is on that day. Ms Hansen says [[Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.]] (so now we are celebrating a day earlier, at the same time). A day before Sunday is Saturday. On Sunday they only tidy up.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Sonntag, 15. September, ab drei Uhr nachmittags“, und die Plakate hängen schon überall. Aber das war der alte Plan. Wegen des Flohmarkts feiern sie „einen Tag früher“: am Samstag. Sie müssen zwei Informationen verbinden.',
-            en: 'You hear [[Sonntag, 15. September, ab drei Uhr nachmittags]] (Sunday, 15 September, from three in the afternoon), and the posters are up everywhere. But that was the old plan. Because of the flea market they celebrate [[einen Tag früher]] (a day earlier): on Saturday. You have to put two pieces of information together.',
+            de: 'Sie hören „Sonntag, 15. September, ab drei Uhr nachmittags“ und danach noch einmal „Am Sonntag“. Aber das erste war der alte Plan auf den Plakaten: Wegen des Flohmarkts feiern sie „einen Tag früher“, also am Samstag. Und am Sonntag „räumen wir dann nur noch auf“. Sie müssen zwei Informationen verbinden.',
+            en: 'You hear [[Sonntag, 15. September, ab drei Uhr nachmittags]] (Sunday, 15 September, from three in the afternoon) and later [[Am Sonntag]] (on Sunday) once more. But the first was the old plan on the posters: because of the flea market they celebrate [[einen Tag früher]] (a day earlier), so on Saturday. And on Sunday [[räumen wir dann nur noch auf]] (we only tidy up). You have to put two pieces of information together.',
           },
         },
         evidence: [
           'Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags.',
           'Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.',
+          'Am Sonntag räumen wir dann nur noch auf.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },
@@ -410,18 +418,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Hansen sagt über das Essen: „Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.“ Für das Essen sorgen also die Gäste.',
-            en: 'About the food Ms Hansen says [[Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.]] (as every year, every guest brings a salad or a cake). So the guests take care of the food.',
+            de: 'Zwei Stellen zusammen: Die Gärtner kochen nichts, „wir haben ja keine Küche“. Trotzdem ist das Buffet riesig, und jeder Salat und jeder Kuchen „kommt mit einem Gast durch das Gartentor“. Das Essen bringen also die Gäste mit.',
+            en: 'Two places together: the gardeners cook nothing, [[wir haben ja keine Küche]] (we have no kitchen, after all). Still the buffet is huge, and every salad and every cake [[kommt mit einem Gast durch das Gartentor]] (comes through the garden gate with a guest). So the guests bring the food.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Getränke müssen die Gäste nicht mitbringen“ und „Wir selbst kochen nichts, wir haben ja keine Küche“. Das klingt, als gäbe es kein Essen oder als müssten die Gäste nichts tun. Aber „nicht mitbringen“ gilt für die Getränke. Das Essen bringen die Gäste mit; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Getränke müssen die Gäste nicht mitbringen]] (guests need not bring drinks) and [[Wir selbst kochen nichts, wir haben ja keine Küche]] (we don’t cook anything ourselves, we have no kitchen). It sounds as if there were no food or the guests had nothing to do. But [[nicht mitbringen]] is about the drinks. The guests bring the food; the statement says this in other words.',
+            de: 'Sie hören „Für die Getränke sorgen wir“, fast die Wörter der Aussage, und „Kochen können wir leider nicht“. Das klingt, als gäbe es kein Essen oder als sorgten die Gärtner für alles. Aber „sorgen wir“ gilt nur für die Getränke. Die Salate und Kuchen bringen die Gäste mit; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Für die Getränke sorgen wir]] (we take care of the drinks), almost the words of the statement, and [[Kochen können wir leider nicht]] (unfortunately we can’t cook). It sounds as if there were no food or the gardeners saw to everything. But [[sorgen wir]] is only about the drinks. The guests bring the salads and cakes; the statement says this in other words.',
           },
         },
         evidence: [
-          'Getränke müssen die Gäste nicht mitbringen, die kaufen wir ein.',
-          'Wie jedes Jahr bringt jeder Gast einen Salat oder einen Kuchen mit.',
+          'Für die Getränke sorgen wir.',
+          'Kochen können wir leider nicht, wir haben ja keine Küche.',
+          'zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -454,18 +463,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Eine Studentin „hatte vor einem Jahr noch nie eine Tomate gepflanzt“. Trotzdem ist sie „einfach jeden Mittwoch gekommen“, und heute erklärt sie den Neuen, wie das geht. Man kann also auch ohne Erfahrung mitmachen.',
-            en: 'A student [[hatte vor einem Jahr noch nie eine Tomate gepflanzt]] (had never planted a tomato a year ago). Still she [[einfach jeden Mittwoch gekommen]] (just came every Wednesday), and today she shows the new members how it is done. So you can join without experience too.',
+            de: 'Eine Studentin „hatte noch nie im Garten gearbeitet“, als sie kam. Trotzdem hat sie mitgemacht, und heute „erklärt sie den Neuen, was Unkraut ist und was nicht“. Man kann also auch ohne Erfahrung mitmachen.',
+            en: 'A student [[hatte sie noch nie im Garten gearbeitet]] (had never worked in a garden) when she came. Still she joined in, and today [[erklärt sie den Neuen, was Unkraut ist und was nicht]] (she explains to the new members what is a weed and what is not). So you can join without experience too.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“ und gleich danach „einen Gartenkurs bieten wir wirklich nicht an“. Aber das erste denken nur „viele“ Leute, und ein Kurs ist nicht nötig: Die Studentin ohne Erfahrung hat einfach mitgemacht. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part) and right after it [[einen Gartenkurs bieten wir wirklich nicht an]] (we really don’t offer a gardening course). But the first is only what [[viele]] (many people) think, and no course is needed: the student without experience simply joined in. The statement says this in other words.',
+            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“, „einen Gartenkurs bieten wir wirklich nicht an“ und „am Anfang passieren dann Fehler“: Die Studentin hat alle Möhren rausgezogen. Aber das erste denken nur „Viele“, und Fehler am Anfang sind kein Grund, nicht mitzumachen. Die Studentin ohne Erfahrung ist geblieben und erklärt heute den Neuen alles; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part), [[einen Gartenkurs bieten wir wirklich nicht an]] (we really don’t offer a gardening course) and [[am Anfang passieren dann Fehler]] (at first mistakes happen): the student pulled out all the carrots. But the first is only what [[Viele]] (many people) think, and mistakes at first are no reason not to join. The student without experience stayed and today explains everything to the new members; the statement says this in other words.',
           },
         },
         evidence: [
-          'eine Studentin bei uns hatte vor einem Jahr noch nie eine Tomate gepflanzt',
-          'Sie ist einfach jeden Mittwoch gekommen, und heute erklärt sie den Neuen, wie das geht.',
+          'Vorher hatte sie noch nie im Garten gearbeitet.',
+          'Heute erklärt sie den Neuen, was Unkraut ist und was nicht.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },

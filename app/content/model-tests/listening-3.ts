@@ -57,7 +57,7 @@ export const listening3 = {
           lines: [
             {
               who: 'krueger',
-              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau und ich sind seit drei Jahren im Fitnessstudio angemeldet. Sie trainiert da dreimal in der Woche. Und ich sage auch immer: Nach dem Training ist der Stress weg, das stimmt wirklich. Am Wochenende arbeite ich außerdem gern im Garten. Meinen Beitrag fürs Studio zahle ich jeden Monat brav. Im letzten halben Jahr war ich allerdings genau zweimal da.',
+              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau und ich sind seit drei Jahren im Fitnessstudio angemeldet. Sie trainiert da dreimal in der Woche, und ich sage auch immer: Nach dem Training ist der Stress weg, das stimmt wirklich. Im Winter bin ich oft mitgegangen. Meinen Beitrag fürs Studio zahle ich auch jeden Monat brav. Aber seit dem Frühling sitz ich abends lieber auf dem Sofa. Meine Sporttasche steht seit März fertig gepackt im Flur, und da steht sie immer noch.',
             },
           ],
         },
@@ -66,18 +66,19 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Krüger zahlt den Beitrag, aber er sagt auch: „Im letzten halben Jahr war ich allerdings genau zweimal da.“ Zweimal in einem halben Jahr ist nicht regelmäßig. Regelmäßig trainiert nur seine Frau.',
-            en: 'Mr Krüger pays the fee, but he also says [[Im letzten halben Jahr war ich allerdings genau zweimal da.]] (In the last six months, though, I went there exactly twice.) Twice in six months is not regular. Only his wife trains regularly.',
+            de: 'Herr Krüger ist nur „Im Winter“ oft mitgegangen. „seit dem Frühling sitz ich abends lieber auf dem Sofa“, und seine Sporttasche steht seit März „immer noch“ im Flur. Er trainiert also im Moment gar nicht. Regelmäßig trainiert nur seine Frau.',
+            en: 'Mr Krüger only went along often [[Im Winter]] (in the winter). [[seit dem Frühling sitz ich abends lieber auf dem Sofa]] (since the spring I’d rather sit on the sofa in the evening), and his sports bag has been in the hall since March and is [[immer noch]] (still) there. So at the moment he does not train at all. Only his wife trains regularly.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „dreimal in der Woche“ und von Herrn Krüger selbst: „Nach dem Training ist der Stress weg, das stimmt wirklich.“ Das klingt, als würde er oft trainieren. Aber dreimal in der Woche trainiert seine Frau. Er war in einem halben Jahr nur zweimal da. Falsche Person.',
-            en: 'You hear [[dreimal in der Woche]] (three times a week) and Mr Krüger himself saying [[Nach dem Training ist der Stress weg, das stimmt wirklich.]] (After training the stress is gone, that really is true.) It sounds as if he trained often. But it is his wife who trains three times a week. He went twice in six months. Wrong person.',
+            de: 'Sie hören „dreimal in der Woche“, von Herrn Krüger selbst „Nach dem Training ist der Stress weg, das stimmt wirklich“ und „Im Winter bin ich oft mitgegangen“. Das klingt, als würde er oft trainieren. Aber dreimal in der Woche trainiert seine Frau, und oft mitgegangen ist er nur im Winter. Seit dem Frühling bleibt er auf dem Sofa. Falsche Person und falsche Zeit.',
+            en: 'You hear [[dreimal in der Woche]] (three times a week), Mr Krüger himself saying [[Nach dem Training ist der Stress weg, das stimmt wirklich]] (after training the stress is gone, that really is true) and [[Im Winter bin ich oft mitgegangen]] (in the winter I often went along). It sounds as if he trained often. But it is his wife who trains three times a week, and he went often only in the winter. Since the spring he stays on the sofa. Wrong person and wrong time.',
           },
         },
         evidence: [
-          'Sie trainiert da dreimal in der Woche.',
-          'Im letzten halben Jahr war ich allerdings genau zweimal da.',
+          'Im Winter bin ich oft mitgegangen.',
+          'Aber seit dem Frühling sitz ich abends lieber auf dem Sofa.',
+          'Meine Sporttasche steht seit März fertig gepackt im Flur, und da steht sie immer noch.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -121,7 +122,7 @@ export const listening3 = {
           lines: [
             {
               who: 'demir',
-              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt immer: Papa, spiel doch abends am Computer, davon wirst du ruhig! Er macht das ja selbst jeden Abend. Ich hab’s im Winter ein paar Mal mit ihm zusammen probiert. Aber nach einer Stunde war ich wütender als vorher, weil ich immer verloren hab. Seitdem spielt mein Sohn wieder allein. Mir hilft nach Ladenschluss ein Spaziergang mit unserem Hund, eine halbe Stunde, bei jedem Wetter und ohne Handy.',
+              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt immer: Papa, spiel doch abends am Computer, davon wirst du ruhig! Er macht das ja selbst jeden Abend. Im Winter hab ich’s ein paar Wochen lang mit ihm zusammen probiert, und an den Laden hab ich dabei wirklich nicht mehr gedacht. Nur hab ich immer verloren, und danach konnte ich vor Ärger nicht schlafen. Mir hilft nach Ladenschluss etwas anderes: ein Spaziergang mit unserem Hund, eine halbe Stunde, bei jedem Wetter und ohne Handy. Den Computer überlass ich inzwischen wieder meinem Sohn.',
             },
           ],
         },
@@ -130,19 +131,19 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Demir hat es nur „im Winter ein paar Mal“ probiert, und danach „war ich wütender als vorher“. „Seitdem spielt mein Sohn wieder allein“: Herr Demir spielt also nicht mehr. Ihm hilft der Spaziergang mit dem Hund.',
-            en: 'Mr Demir only tried it [[im Winter ein paar Mal]] (a few times in the winter), and afterwards [[war ich wütender als vorher]] (I was angrier than before). [[Seitdem spielt mein Sohn wieder allein]] (since then my son plays alone again): so Mr Demir no longer plays. What helps him is the walk with the dog.',
+            de: 'Herr Demir hat das Spielen nur „Im Winter“ ein paar Wochen probiert, und danach „konnte ich vor Ärger nicht schlafen“. Ruhiger wurde er also nicht. Heute hilft ihm der Spaziergang mit dem Hund, und „Den Computer überlass ich inzwischen wieder meinem Sohn“: Er spielt nicht mehr.',
+            en: 'Mr Demir tried playing only [[Im Winter]] (in the winter) for a few weeks, and afterwards [[konnte ich vor Ärger nicht schlafen]] (I couldn’t sleep because I was so annoyed). So it did not calm him. Today the walk with the dog helps him, and [[Den Computer überlass ich inzwischen wieder meinem Sohn]] (by now I leave the computer to my son again): he no longer plays.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören fast die Aussage: „spiel doch abends am Computer, davon wirst du ruhig!“, und Herr Demir hat es auch probiert. Aber das war nur ein paar Mal im Winter, und ruhig wurde er nicht. Heute spielt nur der Sohn. Falsche Zeit.',
-            en: 'You hear almost the statement: [[spiel doch abends am Computer, davon wirst du ruhig!]] (play on the computer in the evening, it’ll calm you down!), and Mr Demir did try it. But only a few times in the winter, and it did not calm him. Today only his son plays. Wrong time.',
+            de: 'Sie hören fast die Aussage: „spiel doch abends am Computer, davon wirst du ruhig!“, und Herr Demir hat es probiert: „an den Laden hab ich dabei wirklich nicht mehr gedacht“. Aber das war nur ein paar Wochen im Winter, und danach war er verärgert. Heute geht er mit dem Hund spazieren, und am Computer spielt nur der Sohn. Falsche Zeit.',
+            en: 'You hear almost the statement: [[spiel doch abends am Computer, davon wirst du ruhig!]] (play on the computer in the evening, it’ll calm you down!), and Mr Demir did try it: [[an den Laden hab ich dabei wirklich nicht mehr gedacht]] (I really didn’t think about the shop any more while doing it). But that was only a few weeks in the winter, and afterwards he was annoyed. Today he walks the dog, and only his son plays on the computer. Wrong time.',
           },
         },
         evidence: [
-          'Ich hab’s im Winter ein paar Mal mit ihm zusammen probiert.',
-          'Aber nach einer Stunde war ich wütender als vorher, weil ich immer verloren hab.',
-          'Seitdem spielt mein Sohn wieder allein.',
+          'Im Winter hab ich’s ein paar Wochen lang mit ihm zusammen probiert',
+          'Nur hab ich immer verloren, und danach konnte ich vor Ärger nicht schlafen.',
+          'Den Computer überlass ich inzwischen wieder meinem Sohn.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -154,7 +155,7 @@ export const listening3 = {
           lines: [
             {
               who: 'brueckner',
-              text: 'Ich hab drei Kinder und arbeite Vollzeit. Jeden Sonntagabend setze ich mich hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank. Mein Mann sagt: So eine Liste macht mir nur Stress, da sehe ich ja, was alles kommt! Und klar, nicht alles klappt. Aber früher hab ich oft nachts wach gelegen und überlegt, was ich vergessen habe. Seit es die Liste gibt, ist das vorbei.',
+              text: 'Ich hab drei Kinder und arbeite Vollzeit. Früher hab ich oft nachts wach gelegen und überlegt, was ich vergessen habe. Heute setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank, und seitdem schlafe ich wieder durch. Mein Mann sagt: So eine Liste macht mir nur Stress, da sehe ich ja, was alles kommt! Und ehrlich, am Sonntagabend denke ich auch manchmal: Oje, so viel! Aber dann steht alles auf dem Zettel, und ich muss nicht mehr daran denken.',
             },
           ],
         },
@@ -163,19 +164,18 @@ export const listening3 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Frau Brückner schreibt jeden Sonntagabend „alles auf, was in der Woche kommt“. Früher hat sie „nachts wach gelegen“, weil sie Angst hatte, etwas zu vergessen. „Seit es die Liste gibt, ist das vorbei.“ Das Planen hilft ihr also gegen Stress.',
-            en: 'Every Sunday evening Ms Brückner writes down [[alles auf, was in der Woche kommt]] (everything coming up in the week). She used to lie [[nachts wach gelegen]] (awake at night), worried she had forgotten something. [[Seit es die Liste gibt, ist das vorbei.]] (Since the list has existed, that is over.) So planning helps her against stress.',
+            de: 'Früher hat Frau Brückner „nachts wach gelegen“. Heute schreibt sie jeden Sonntagabend „alles auf, was in der Woche kommt“, und „seitdem schlafe ich wieder durch“. Auch am Ende sagt sie: „ich muss nicht mehr daran denken“. Das Planen hilft ihr also gegen Stress.',
+            en: 'Ms Brückner used to lie [[nachts wach]] (awake at night). Today every Sunday evening she writes down [[alles auf, was in der Woche kommt]] (everything that is coming up in the week), and [[seitdem schlafe ich wieder durch]] (since then I sleep through the night again). At the end she also says [[ich muss nicht mehr daran denken]] (I don’t have to think about it any more). So planning helps her against stress.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „So eine Liste macht mir nur Stress“ und „nicht alles klappt“. Aber das erste sagt ihr Mann, und dass nicht alles klappt, stört sie wenig. Sie selbst schläft seit der Liste wieder ruhig; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[So eine Liste macht mir nur Stress]] (a list like that only stresses me) and [[nicht alles klappt]] (not everything works out). But the first is what her husband says, and that not everything works out hardly bothers her. Since the list she herself sleeps calmly again; the statement says so in other words.',
+            de: 'Sie hören „So eine Liste macht mir nur Stress“ und von Frau Brückner selbst „Oje, so viel!“. Aber das erste sagt ihr Mann, und das „Oje“ denkt sie nur kurz beim Schreiben: Danach steht alles auf dem Zettel, und sie muss nicht mehr daran denken. Seit der Liste schläft sie wieder durch; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[So eine Liste macht mir nur Stress]] (a list like that only stresses me) and Ms Brückner herself thinking [[Oje, so viel!]] (oh dear, so much!). But the first is what her husband says, and the oh dear is only a moment while she writes: then everything is on the list and she need not think about it any more. Since the list she sleeps through the night again; the statement says so in other words.',
           },
         },
         evidence: [
-          'Mein Mann sagt: So eine Liste macht mir nur Stress',
-          'Aber früher hab ich oft nachts wach gelegen und überlegt, was ich vergessen habe.',
-          'Seit es die Liste gibt, ist das vorbei.',
+          'Die Liste hängt am Kühlschrank, und seitdem schlafe ich wieder durch.',
+          'Aber dann steht alles auf dem Zettel, und ich muss nicht mehr daran denken.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },

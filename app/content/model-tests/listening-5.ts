@@ -25,7 +25,7 @@ export const listening5 = {
           lines: [
             {
               who: 'tanja',
-              text: 'Ich arbeite seit zwei Jahren an drei Tagen pro Woche zu Hause. Am Anfang hab ich am Küchentisch gesessen, auf einem ganz normalen Stuhl. Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen. Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft, und das hat wirklich geholfen. Seit dem Sommer ist mein Mann auch im Homeoffice. Der sitzt jetzt natürlich am Küchentisch. Und wer hat jetzt jeden Abend Rückenschmerzen? Er!',
+              text: 'Ich arbeite seit zwei Jahren an drei Tagen pro Woche zu Hause. Am Anfang hab ich am Küchentisch gesessen, auf einem ganz normalen Stuhl. Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen. Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft. Seit dem Sommer ist mein Mann auch im Homeoffice, und der sitzt jetzt natürlich am Küchentisch. Tja, und seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken! Dann hol ich die Wärmflasche und bring sie in die Küche. Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.',
             },
           ],
         },
@@ -34,19 +34,20 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Tanja hat sich „einen richtigen Schreibtisch und einen guten Bürostuhl gekauft, und das hat wirklich geholfen“. Am Ende fragt sie: „Und wer hat jetzt jeden Abend Rückenschmerzen? Er!“ Also ihr Mann, nicht sie.',
-            en: 'Tanja bought [[einen richtigen Schreibtisch und einen guten Bürostuhl … und das hat wirklich geholfen]] (a proper desk and a good office chair, and that really helped). At the end she asks: [[Und wer hat jetzt jeden Abend Rückenschmerzen? Er!]] (And who has back pain every evening now? He does!) So her husband, not she.',
+            de: 'Nach den Rückenschmerzen am Anfang hat Tanja „einen richtigen Schreibtisch und einen guten Bürostuhl gekauft“. Am Ende sagt sie: „Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.“ Das „Au, mein Rücken!“ kommt aus der Küche, vom Mann am Küchentisch.',
+            en: 'After the back pain at the start, Tanja bought [[einen richtigen Schreibtisch und einen guten Bürostuhl]] (a proper desk and a good office chair). At the end she says [[Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.]] (My own back has been completely fine again since the new chair.) The ow, my back comes from the kitchen, from her husband at the kitchen table.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören zweimal „jeden Abend Rückenschmerzen“, zuletzt mit „jetzt“. Aber zuerst spricht sie über die Zeit „Am Anfang“, und das „jetzt“ am Ende gilt für ihren Mann am Küchentisch. Falsche Zeit und falsche Person.',
-            en: 'You hear [[jeden Abend Rückenschmerzen]] (back pain every evening) twice, the last time with [[jetzt]] (now). But first she talks about [[Am Anfang]] (at first), and the [[jetzt]] at the end is about her husband at the kitchen table. Wrong time and wrong person.',
+            de: 'Sie hören „jeden Abend Rückenschmerzen“ und später „seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken!“. Aber das erste war „Am Anfang“, und das „Au“ kommt vom Mann: Er sitzt am Küchentisch, und in die Küche bringt Tanja die Wärmflasche. Ihr eigener Rücken ist in Ordnung. Falsche Zeit und falsche Person.',
+            en: 'You hear [[jeden Abend Rückenschmerzen]] (back pain every evening) and later [[seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken!]] (since then you hear every evening at our place again: ow, my back!). But the first was [[Am Anfang]] (at the start), and the ow is her husband’s: he sits at the kitchen table, and it is to the kitchen that Tanja takes the hot-water bottle. Her own back is fine. Wrong time and wrong person.',
           },
         },
         evidence: [
-          'Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft, und das hat wirklich geholfen.',
-          'Und wer hat jetzt jeden Abend Rückenschmerzen? Er!',
-          'Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen.',
+          'Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft.',
+          'Seit dem Sommer ist mein Mann auch im Homeoffice, und der sitzt jetzt natürlich am Küchentisch.',
+          'Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.',
+          'Tja, und seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken!',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -91,7 +92,7 @@ export const listening5 = {
           lines: [
             {
               who: 'hanna',
-              text: 'Früher bin ich jeden Tag eine Stunde mit dem Zug zur Arbeit gefahren und eine Stunde zurück. Für Sport hatte ich da einfach keine Zeit mehr. Seit dem Frühling arbeite ich montags und freitags zu Hause. Geld spare ich dabei nicht, die Monatskarte brauche ich ja trotzdem. Aber an diesen zwei Tagen ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park, bevor ich den Laptop aufmache. So fit war ich seit Jahren nicht.',
+              text: 'Früher bin ich jeden Tag eine Stunde mit dem Zug zur Arbeit gefahren und eine Stunde zurück. Für Sport hatte ich da einfach keine Zeit mehr. Seit dem Frühling arbeite ich montags und freitags zu Hause. Geld spare ich dabei nicht, die Monatskarte brauche ich ja trotzdem. Aber an diesen zwei Tagen ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park, bevor ich den Laptop aufmache. An den anderen drei Tagen bleibt für Sport leider immer noch keine Zeit, da sitze ich ja wieder im Zug. Trotzdem: So fit war ich seit Jahren nicht.',
             },
           ],
         },
@@ -100,18 +101,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'An den zwei Tagen zu Hause fährt sie nicht mit dem Zug. Stattdessen „ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park“. Laufen ist Sport, und dafür nutzt sie die Stunde.',
-            en: 'On her two days at home she does not take the train. Instead [[ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park]] (I put on my running shoes in the morning and run through the park for an hour). Running is sport, and that is what she uses the hour for.',
+            de: 'Zwei Dinge zusammen: An den Tagen zu Hause fällt die Zugfahrt weg, und genau an diesen Tagen „ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park“. Laufen ist Sport; dafür nutzt sie die gewonnene Zeit.',
+            en: 'Two things together: on her days at home there is no train ride, and on exactly those days [[ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park]] (I put on my running shoes in the morning and run through the park for an hour). Running is sport; she uses the time she gains for it.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Das Wort „Sport“ hören Sie nur einmal: „Für Sport hatte ich da einfach keine Zeit mehr.“ Aber das war „Früher“, als sie jeden Tag mit dem Zug fuhr. Und „Geld spare ich dabei nicht“ gilt für das Geld, nicht für die Zeit. Falsche Zeit.',
-            en: 'You hear the word [[Sport]] only once: [[Für Sport hatte ich da einfach keine Zeit mehr.]] (I simply had no time left for sport then.) But that was [[Früher]] (before), when she took the train every day. And [[Geld spare ich dabei nicht]] (I do not save money) is about money, not time. Wrong time.',
+            de: 'Das Wort „Sport“ hören Sie zweimal, beide Male mit „keine Zeit“: „Früher“, und heute „An den anderen drei Tagen“, wenn sie wieder im Zug sitzt. Das sind aber die Bürotage. An den Tagen zu Hause läuft sie jeden Morgen eine Stunde. Und „Geld spare ich dabei nicht“ gilt für das Geld, nicht für die Zeit. Falsche Zeit.',
+            en: 'You hear the word [[Sport]] twice, both times with no time for it: [[Früher]] (in the past), and today [[An den anderen drei Tagen]] (on the other three days), when she is on the train again. But those are her office days. On her days at home she runs for an hour every morning. And [[Geld spare ich dabei nicht]] (I don’t save money with it) is about money, not time. Wrong time.',
           },
         },
         evidence: [
           'ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park',
           'Für Sport hatte ich da einfach keine Zeit mehr.',
+          'An den anderen drei Tagen bleibt für Sport leider immer noch keine Zeit, da sitze ich ja wieder im Zug.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },

@@ -57,7 +57,7 @@ export const listening6 = {
           lines: [
             {
               who: 'iris',
-              text: 'Ich habe zwanzig Jahre in einer Bank gearbeitet. Dann hat unsere Filiale zugemacht. Die Bank hat mir eine Stelle in der Zentrale angeboten, eine Stunde Fahrt von hier, jeden Tag hin und zurück. Mein Mann hat gesagt: Nimm sie, das ist sicher. Ich hab eine Woche lang überlegt. Und dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus. Viele Freunde haben gelacht. Aber ich sitze lieber hinter dem Lenkrad als hinter einem Schreibtisch, und ich sehe den ganzen Tag Menschen. Nur das frühe Aufstehen ist hart.',
+              text: 'Ich habe zwanzig Jahre in einer Bank gearbeitet. Dann hat unsere Filiale zugemacht. Die Bank hat mir eine Stelle in der Zentrale angeboten, eine Stunde Fahrt von hier. Mein Mann hat gesagt: Nimm sie, das ist sicher. Ich hab eine Woche lang überlegt. Heute fahre ich tatsächlich jeden Tag zur Zentrale, sogar mehrmals. Viele Freunde haben gelacht, als sie es gehört haben. Ich sitze nämlich nicht am Schreibtisch, sondern hinter dem Lenkrad: Ich fahre jetzt selbst Bus, und die Zentrale ist eine Haltestelle auf meiner Linie. Nur das frühe Aufstehen ist hart.',
             },
           ],
         },
@@ -66,18 +66,19 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Bank hat ihr „eine Stelle in der Zentrale angeboten“, aber Iris hat sie nicht genommen: „dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.“',
-            en: 'The bank [[eine Stelle in der Zentrale angeboten]] (offered her a job at head office), but Iris did not take it: [[dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.]] (then I did something completely new: now I drive a bus myself).',
+            de: 'Die Bank hat Iris „eine Stelle in der Zentrale angeboten“. Aber sie sitzt heute „nicht am Schreibtisch, sondern hinter dem Lenkrad: Ich fahre jetzt selbst Bus“. Die Zentrale ist nur eine Haltestelle auf ihrer Linie. Die Stelle hat sie also nicht genommen.',
+            en: '[[Die Bank hat mir eine Stelle in der Zentrale angeboten]] (the bank offered me a job at head office), Iris says. But today she sits [[nicht am Schreibtisch, sondern hinter dem Lenkrad: Ich fahre jetzt selbst Bus]] (not at a desk but behind the wheel: I drive a bus myself now). Head office is only a stop on her route. So she did not take the job.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Nimm sie, das ist sicher.“ Das hat aber ihr Mann gesagt, nicht Iris. Sie hat eine Woche überlegt und sich für etwas Neues entschieden. Und „Jetzt fahre ich selbst Bus“ heißt: Sie ist Busfahrerin, nicht Fahrgast auf dem Weg zur Zentrale.',
-            en: 'You hear [[Nimm sie, das ist sicher.]] (take it, it is safe). But her husband said that, not Iris. She thought about it for a week and chose something new. And driving a bus means she is a bus driver, not a passenger on the way to head office.',
+            de: 'Sie hören „Nimm sie, das ist sicher“ und „Heute fahre ich tatsächlich jeden Tag zur Zentrale“. Aber das erste sagt ihr Mann, und zur Zentrale fährt Iris als Busfahrerin: Die Zentrale ist „eine Haltestelle auf meiner Linie“. Das hören Sie zwei Sätze später. Falsche Person und ein anderer Grund für die Fahrt.',
+            en: 'You hear [[Nimm sie, das ist sicher]] (take it, it’s safe) and [[Heute fahre ich tatsächlich jeden Tag zur Zentrale]] (today I actually go to head office every day). But the first is what her husband says, and Iris goes to head office as a bus driver: it is [[eine Haltestelle auf meiner Linie]] (a stop on my route). You hear that two sentences later. Wrong person and another reason for the trip.',
           },
         },
         evidence: [
           'Die Bank hat mir eine Stelle in der Zentrale angeboten',
-          'Und dann hab ich etwas ganz Neues gemacht: Jetzt fahre ich selbst Bus.',
+          'Ich sitze nämlich nicht am Schreibtisch, sondern hinter dem Lenkrad: Ich fahre jetzt selbst Bus, und die Zentrale ist eine Haltestelle auf meiner Linie.',
+          'Heute fahre ich tatsächlich jeden Tag zur Zentrale, sogar mehrmals.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -153,7 +154,7 @@ export const listening6 = {
           lines: [
             {
               who: 'kolb',
-              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Frühling bin ich Hausmeister an einer Grundschule. Wenn abends ein Elternabend ist, muss ich bleiben und danach abschließen. Meine Kinder haben am Anfang gefragt: Papa, bist du jetzt wieder nie da? Aber Elternabende gibt es nur ein paar Mal im Jahr. Sonst fange ich um halb sieben an, und um vier bin ich daheim. Das Geld ist etwas weniger, aber das ist es mir wert.',
+              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Herbst bin ich Hausmeister an einer Grundschule. Ich fange um halb sieben an und bin um vier daheim. Trotzdem haben meine Kinder im September gefragt: Papa, bist du jetzt wieder nie da? Da war nämlich fast jede Woche ein Elternabend, und danach musste ich die Schule abschließen. Seit Oktober gab’s aber nur noch einen einzigen. Das Geld ist etwas weniger, aber das ist es mir wert.',
             },
           ],
         },
@@ -162,18 +163,18 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Elternabende gibt es „nur ein paar Mal im Jahr“. „Sonst fange ich um halb sieben an, und um vier bin ich daheim.“ Meistens ist er also abends zu Hause.',
-            en: 'There are parents’ evenings [[nur ein paar Mal im Jahr]] (only a few times a year). [[Sonst fange ich um halb sieben an, und um vier bin ich daheim.]] (Otherwise I start at half past six and I am home at four.) So he is usually at home in the evening.',
+            de: 'Herr Kolb sagt: „Ich fange um halb sieben an und bin um vier daheim.“ Viele Elternabende gab es nur im September; „Seit Oktober gab’s aber nur noch einen einzigen.“ Meistens ist er abends also zu Hause.',
+            en: 'Mr Kolb says [[Ich fange um halb sieben an und bin um vier daheim.]] (I start at half past six and I’m home at four.) There were many parents’ evenings only in September; [[Seit Oktober gab’s aber nur noch einen einzigen.]] (since October there has been only one.) So he is usually at home in the evening.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „abends“, „muss ich bleiben“ und die Frage der Kinder: „bist du jetzt wieder nie da?“ Das war aber nur ihre Sorge am Anfang. Elternabende gibt es „nur ein paar Mal im Jahr“, und sonst ist er um vier „daheim“, also zu Hause.',
-            en: 'You hear [[abends]] (in the evening), [[muss ich bleiben]] (I have to stay) and the children’s question [[bist du jetzt wieder nie da?]] (will you never be here again now?). But that was only their worry at the start. Parents’ evenings come [[nur ein paar Mal im Jahr]] (only a few times a year), and otherwise he is [[daheim]] (at home) at four.',
+            de: 'Sie hören die Frage der Kinder „bist du jetzt wieder nie da?“ und „fast jede Woche ein Elternabend“, nach dem er die Schule abschließen musste. Das war aber nur im September. Seit Oktober gab es nur noch einen Elternabend, und sonst ist er um vier „daheim“, also zu Hause; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear the children’s question [[bist du jetzt wieder nie da?]] (are you never here again now?) and [[fast jede Woche ein Elternabend]] (a parents’ evening almost every week), after which he had to lock up the school. But that was only in September. Since October there has been only one parents’ evening, and otherwise he is [[daheim]] (at home) at four; the statement says this in other words.',
           },
         },
         evidence: [
-          'Aber Elternabende gibt es nur ein paar Mal im Jahr.',
-          'Sonst fange ich um halb sieben an, und um vier bin ich daheim.',
+          'Ich fange um halb sieben an und bin um vier daheim.',
+          'Seit Oktober gab’s aber nur noch einen einzigen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
