@@ -209,8 +209,8 @@ export const listening4 = {
         { who: 'moderatorin', text: 'Und was kostet ein Abend bei Ihnen?' },
         {
           who: 'baumann',
-          text: '5 Euro pro Person, Studierende zahlen 3 Euro. Getränke und Essen bezahlt man natürlich extra. Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen. Das fanden viele Gäste aber zu kompliziert. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
-          say: 'fünf Euro pro Person, Studierende zahlen drei Euro. Getränke und Essen bezahlt man natürlich extra. Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen. Das fanden viele Gäste aber zu kompliziert. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
+          text: '5 Euro pro Person, Studierende zahlen 3 Euro. Getränke und Essen bezahlt man natürlich extra. Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen. Das fanden viele aber zu kompliziert. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
+          say: 'fünf Euro pro Person, Studierende zahlen drei Euro. Getränke und Essen bezahlt man natürlich extra. Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen. Das fanden viele aber zu kompliziert. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
         },
         { who: 'moderatorin', text: 'Muss man vorher einen Tisch reservieren?' },
         {
