@@ -204,13 +204,13 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Ein Freund hatte eine Idee: Ich sollte nur noch im Internet verkaufen. Aber das wollte ich nicht. Meine Frau Sina hat dann gesagt: „Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.“ Ich fand das zuerst verrückt. Trotzdem haben wir alles umgebaut: vorne die Theke, hinten zwölf Tische. Jetzt kaufen die Leute bei uns nicht nur Spiele, sie spielen sie auch, mit Kaffee und Kuchen.',
+          text: 'Also, vorher hatte ich zehn Jahre lang einen kleinen Laden für Brettspiele. Das lief aber immer schlechter, weil die Leute ihre Spiele im Internet bestellt haben. Im Urlaub in Wien habe ich dann zum ersten Mal ein Spielecafé gesehen. Das hat mir gut gefallen, aber für meinen Laden wollte ich so etwas nicht, das war mir zu viel Arbeit. Meine Frau Sina hat dann gesagt: „Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.“ Ich fand das zuerst verrückt. Trotzdem haben wir alles umgebaut: vorne die Theke, hinten zwölf Tische. Jetzt kaufen die Leute bei uns nicht nur Spiele, sie spielen sie auch, mit Kaffee und Kuchen.',
         },
         { who: 'moderatorin', text: 'Und was kostet ein Abend bei Ihnen?' },
         {
           who: 'baumann',
-          text: '5 Euro pro Person, Studierende zahlen 3 Euro. Getränke und Essen bezahlt man natürlich extra. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
-          say: 'fünf Euro pro Person, Studierende zahlen drei Euro. Getränke und Essen bezahlt man natürlich extra. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
+          text: '5 Euro pro Person, Studierende zahlen 3 Euro. Getränke und Essen bezahlt man natürlich extra. Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen. Das fanden viele aber zu kompliziert. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
+          say: 'fünf Euro pro Person, Studierende zahlen drei Euro. Getränke und Essen bezahlt man natürlich extra. Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen. Das fanden viele aber zu kompliziert. Die Spiele holt man sich an der Theke, immer eins nach dem anderen. Wer ein Spiel zurückbringt, bekommt das nächste.',
         },
         { who: 'moderatorin', text: 'Muss man vorher einen Tisch reservieren?' },
         {
@@ -228,7 +228,7 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Das ist ganz unterschiedlich. Dienstags am Nachmittag sieht man fast kein Handy. Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden. Manchmal bringt jemand ein Enkelkind mit, aber das ist selten. Die Älteren kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei, und spielen manchmal vier Stunden lang Karten. Am Eingang steht übrigens eine Kiste mit einem großen Schild: „Handys bitte hier hinein.“ Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen. Die Idee mit der Kiste kam übrigens von unseren Gästen.',
+          text: 'Das ist ganz unterschiedlich. Dienstags am Nachmittag sieht man fast kein Handy. Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden. Manchmal bringt jemand ein Enkelkind mit, aber das ist selten. Die Älteren kommen einfach vorbei, unter der Woche ist ja fast immer ein Tisch frei, und spielen manchmal vier Stunden lang Karten. Am Dienstagabend ist es dann ganz anders: Da trifft sich bei uns ein Schachclub, und die meisten Spieler sind noch keine zwanzig. Am Eingang steht übrigens eine Kiste mit einem großen Schild: „Handys bitte hier hinein.“ Die Idee mit der Kiste kam von unseren Gästen, und die meisten machen gern mit. Wer aber eine Nachricht schreiben oder telefonieren möchte, holt sein Handy einfach wieder heraus. Das ist bei uns kein Problem.',
         },
         {
           who: 'moderatorin',
@@ -236,28 +236,28 @@ export const listening4 = {
         },
         {
           who: 'baumann',
-          text: 'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden. Aber nach einer Runde legen die meisten sie wieder zurück. Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.',
-          say: 'Mit den fünf Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Die sind am Freitagabend meistens sofort vom Regal verschwunden. Aber nach einer Runde legen die meisten sie wieder zurück. Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.',
+          text: 'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Nach diesen neuen Spielen fragen die Gäste am häufigsten. Aber nach einer Runde legen die meisten sie wieder zurück. Auf den Tischen liegt dann meistens ein Kartenspiel, das schon meine Großeltern gespielt haben.',
+          say: 'Mit den fünf Euro darf man so viele Spiele ausprobieren, wie man möchte. Und jeden Monat kaufen wir zehn neue dazu. Nach diesen neuen Spielen fragen die Gäste am häufigsten. Aber nach einer Runde legen die meisten sie wieder zurück. Auf den Tischen liegt dann meistens ein Kartenspiel, das schon meine Großeltern gespielt haben.',
         },
         { who: 'moderatorin', text: 'Ich habe gehört, Sie machen auch besondere Abende.' },
         {
           who: 'baumann',
-          text: 'Ja, jeden Donnerstag ist Sprachabend. Angefangen hat das eine Lehrerin von der Volkshochschule mit ihrem Deutschkurs. Die Kursteilnehmer kommen aus zwölf Ländern, und beim Spielen haben sie untereinander fast nur Englisch gesprochen. Das war natürlich nicht der Sinn der Sache. Deshalb hat die Lehrerin Leute aus Falkenried eingeladen, an jeden Tisch einen. Die meisten von ihnen können kaum Englisch, also muss man beim Spielen Deutsch reden.',
+          text: 'Ja, jeden Donnerstag ist Sprachabend. Angefangen hat das eine Lehrerin von der Volkshochschule mit ihrem Englischkurs. Da wurde beim Spielen nur Englisch gesprochen. Der Kurs ist aber im Sommer zu Ende gegangen. Jetzt kommt ihre Kollegin mit einem Kurs für Menschen aus zwölf Ländern, die neu in Falkenried sind. An jeden Tisch setzt sich jemand von hier, und gespielt wird auf Deutsch.',
         },
         { who: 'moderatorin', text: 'Was ist das größte Problem in einem Spielecafé?' },
         {
           who: 'baumann',
-          text: 'Fehlende Teile! Nach einem Abend fehlt oft eine Karte oder eine Figur. Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos. Und was wir abends auf dem Boden finden, sammeln wir in einer großen Kiste.',
+          text: 'Fehlende Teile! Nach einem Abend fehlt oft eine Karte oder eine Figur. Dann schreibe ich an die Firma. Meistens schickt sie mir das Teil kostenlos, und das Spiel kommt wieder ins Regal. Und was wir abends auf dem Boden finden, sammeln wir in einer großen Kiste.',
         },
         { who: 'moderatorin', text: 'Und was planen Sie für die Zukunft?' },
         {
           who: 'baumann',
-          text: 'Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen. Das hat mich sehr geärgert. Und am ersten Samstag im Monat machen wir jetzt einen Flohmarkt vor der Tür. Da verkaufen wir Spiele billig, die wir doppelt haben, natürlich komplett. Alles Weitere entscheidet meine Frau Sina.',
+          text: 'Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen. Das hat mich sehr geärgert. „So etwas mache ich nie wieder“, habe ich damals gesagt. Und am ersten Samstag im Monat machen wir jetzt einen Flohmarkt vor der Tür. Da verkaufen wir Spiele billig, die wir doppelt haben. Vorher zähle ich bei jedem Spiel alle Teile genau, da fehlt nichts. Alles Weitere entscheidet meine Frau Sina.',
         },
         { who: 'moderatorin', text: 'Und das Turnier? Geben Sie die Idee auf?' },
         {
           who: 'baumann',
-          text: 'Nein, auf keinen Fall! Das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler. Anmelden kann man sich schon an der Theke.',
+          text: 'Meine Frau hat mich überredet. Nach den Sommerferien, im Oktober, versuchen wir es noch einmal, mit Preisen für die besten Spieler. Anmelden kann man sich schon an der Theke.',
         },
         { who: 'moderatorin', text: 'Zum Schluss: Wann hat das „Würfelglück“ geöffnet?' },
         {
@@ -281,16 +281,19 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Seine Frau Sina hat gesagt: „Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.“ Genau das ist das Spielecafé: Tische, Kaffee und Spiele. Die Idee kam also von ihr, auch wenn Herr Baumann sie zuerst „verrückt“ fand.',
-            en: 'His wife Sina said [[Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.]] (Put some tables in the shop and make coffee, then people will play the games right here.) That is exactly the board-game café: tables, coffee and games. So the idea came from her, even though Herr Baumann first found it [[verrückt]] (crazy).',
+            de: 'Herr Baumann hat in Wien ein Spielecafé gesehen, aber „für meinen Laden wollte ich so etwas nicht“. Erst seine Frau Sina sagt: „Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.“ Die Idee für ihr eigenes Café kam also von ihr; er fand sie „zuerst verrückt“.',
+            en: 'Herr Baumann saw a board-game café in Vienna, but [[für meinen Laden wollte ich so etwas nicht]] (I did not want anything like that for my shop). Only his wife Sina says [[Stell doch Tische in den Laden und koch Kaffee, dann spielen die Leute die Spiele gleich hier.]] (Put some tables in the shop and make coffee, then people will play the games right here.) So the idea for their own café came from her; he found it [[zuerst verrückt]] (crazy at first).',
           },
           '-': {
             trap: 'other-words',
-            de: 'Das Wort „Idee“ hören Sie nur bei einem Freund: „Ein Freund hatte eine Idee“. Aber seine Idee war, nur noch im Internet zu verkaufen, und das wollte Herr Baumann nicht. Und „Ich fand das zuerst verrückt“ heißt nicht, dass die Idee von ihm kam. Sinas Idee nennt er nicht „Idee“; er sagt sie mit anderen Wörtern.',
-            en: 'You hear the word [[Idee]] (idea) only with a friend: [[Ein Freund hatte eine Idee]] (a friend had an idea). But his idea was to sell only online, and Herr Baumann did not want that. And [[Ich fand das zuerst verrückt]] (at first I thought it was crazy) does not mean the idea was his. He does not call Sina’s idea an [[Idee]]; he gives it in other words.',
+            de: 'Sie hören, dass Herr Baumann im Urlaub „zum ersten Mal ein Spielecafé gesehen“ hat, und „Das hat mir gut gefallen“. Das klingt, als wäre es seine Idee. Aber gleich danach: Für seinen Laden wollte er so etwas nicht, „zu viel Arbeit“. Den Vorschlag macht dann seine Frau, mit anderen Wörtern: Tische, Kaffee, Spiele.',
+            en: 'You hear that on holiday Herr Baumann [[zum ersten Mal ein Spielecafé gesehen]] (saw a board-game café for the first time), and [[Das hat mir gut gefallen]] (I liked it). It sounds as if the idea was his. But right after that: he did not want it for his shop, [[zu viel Arbeit]] (too much work). The suggestion then comes from his wife, in other words: tables, coffee, games.',
           },
         },
-        evidence: ['Ein Freund hatte eine Idee', 'Stell doch Tische in den Laden und koch Kaffee'],
+        evidence: [
+          'Im Urlaub in Wien habe ich dann zum ersten Mal ein Spielecafé gesehen.',
+          'Stell doch Tische in den Laden und koch Kaffee',
+        ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {
@@ -300,17 +303,17 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Zum Preis sagt Herr Baumann zuerst nur „5 Euro pro Person“. Später, bei den achthundert Spielen, wird es klar: „Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.“',
-            en: 'On the price Herr Baumann first says only [[5 Euro pro Person]] (5 euros per person). Later, when talking about the eight hundred games, it becomes clear: [[Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.]] (For the 5 euros you may try as many games as you like.)',
+            de: 'Den Euro pro Spiel gab es nur „Am Anfang“, und viele fanden das „zu kompliziert“. Später, bei den achthundert Spielen, sagt Herr Baumann: „Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.“ Heute zahlt man also nicht für jedes Spiel.',
+            en: 'The euro per game existed only [[Am Anfang]] (at the beginning), and many found it [[zu kompliziert]] (too complicated). Later, about the eight hundred games, Herr Baumann says [[Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.]] (For the 5 euros you may try as many games as you like.) So today you do not pay for each game.',
           },
           '+': {
-            trap: 'same-word',
-            de: 'Sie hören „extra“: „Getränke und Essen bezahlt man natürlich extra.“ Das gilt aber für Getränke und Essen, nicht für die Spiele. Und dass man die Spiele an der Theke „immer eins nach dem anderen“ holt, sagt nichts über den Preis.',
-            en: 'You hear [[extra]]: [[Getränke und Essen bezahlt man natürlich extra.]] (Of course you pay extra for food and drinks.) But that is about food and drinks, not the games. And that you fetch the games at the counter [[immer eins nach dem anderen]] (one after the other) says nothing about the price.',
+            trap: 'wrong-detail',
+            de: 'Sie hören fast genau den Satz: „Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen.“ Aber das war früher. „Am Anfang“ heißt: früher. Dass es heute anders ist, hören Sie erst später mit anderen Wörtern: Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte. Falsche Zeit.',
+            en: 'You hear almost the same sentence: [[Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen.]] (At the beginning guests had to pay one euro extra for each game.) But that was before. [[Am Anfang]] means: in the past. That it is different today you hear only later, in other words: for the 5 euros you may try as many games as you like. Wrong time.',
           },
         },
         evidence: [
-          'Getränke und Essen bezahlt man natürlich extra.',
+          'Am Anfang mussten die Gäste für jedes Spiel einen Euro extra bezahlen.',
           'Mit den 5 Euro darf man so viele Spiele ausprobieren, wie man möchte.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
@@ -344,17 +347,17 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Zum Dienstagnachmittag sagt Herr Baumann: „Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden.“ Ein Enkelkind kommt nur „manchmal“, und „das ist selten“. Also sind fast nur ältere Menschen da.',
-            en: 'About Tuesday afternoons Herr Baumann says [[Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden.]] (Then the pensioners from the neighbourhood come; the youngest has just turned seventy.) A grandchild comes only [[manchmal]] (sometimes), and [[das ist selten]] (that is rare). So almost only older people are there.',
+            de: 'Zum Dienstagnachmittag sagt Herr Baumann: „Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden.“ Ein Enkelkind kommt nur „manchmal“, und „das ist selten“. Also sind am Nachmittag fast nur ältere Menschen da.',
+            en: 'About Tuesday afternoons Herr Baumann says [[Da kommen die Rentnerinnen und Rentner aus der Nachbarschaft, die Jüngste ist gerade siebzig geworden.]] (Then the pensioners from the neighbourhood come; the youngest has just turned seventy.) A grandchild comes only [[manchmal]] (sometimes), and [[das ist selten]] (that is rare). So in the afternoon almost only older people are there.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Auf die Frage „Vor allem junge Leute?“ antwortet Herr Baumann „Ja“: viele Studierende und Familien. Das gilt aber „abends“ und „am Wochenende“, nicht am Dienstagnachmittag. Auch das Enkelkind ändert nichts: Es kommt nur selten. „Ältere Menschen“ sagt Herr Baumann nicht; er sagt es mit anderen Wörtern: Rentner, die Jüngste siebzig.',
-            en: 'To the question [[Vor allem junge Leute?]] (mostly young people?) Herr Baumann answers [[Ja]]: lots of students and families. But that is [[abends]] (in the evening) and [[am Wochenende]] (at the weekend), not on Tuesday afternoons. The grandchild changes nothing either: it comes only rarely. Herr Baumann does not say [[ältere Menschen]] (older people); he says it in other words: pensioners, the youngest seventy.',
+            trap: 'wrong-detail',
+            de: 'Sie hören wieder den Dienstag: „Am Dienstagabend ist es dann ganz anders“, da kommt ein Schachclub, und „die meisten Spieler sind noch keine zwanzig.“ Das ist aber der Abend, nicht der Nachmittag. Falsche Zeit.',
+            en: 'You hear Tuesday again: [[Am Dienstagabend ist es dann ganz anders]] (on Tuesday evening it is quite different): a chess club comes, and [[die meisten Spieler sind noch keine zwanzig]] (most players are not yet twenty). But that is the evening, not the afternoon. Wrong time.',
           },
         },
-        evidence: ['Ja, abends kommen wirklich viele Studierende', 'die Jüngste ist gerade siebzig geworden'],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        evidence: ['die Jüngste ist gerade siebzig geworden', 'Am Dienstagabend ist es dann ganz anders'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 50,
@@ -363,18 +366,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Nach dem Schild sagt Herr Baumann: „Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.“',
-            en: 'After the sign Herr Baumann says [[Das Schild ist aber nur eine Bitte. Verboten ist bei uns gar nichts, jeder darf sein Handy benutzen.]] (But the sign is only a request. Nothing is banned here; everyone may use their phone.)',
+            de: 'Zur Kiste für die Handys sagt Herr Baumann: „Wer aber eine Nachricht schreiben oder telefonieren möchte, holt sein Handy einfach wieder heraus. Das ist bei uns kein Problem.“ Man darf es also benutzen.',
+            en: 'About the box for phones Herr Baumann says [[Wer aber eine Nachricht schreiben oder telefonieren möchte, holt sein Handy einfach wieder heraus. Das ist bei uns kein Problem.]] (But anyone who wants to write a message or make a call just takes their phone out again. That is no problem here.) So you may use it.',
           },
           '+': {
-            trap: 'same-word',
-            de: 'Sie hören von einer Kiste am Eingang mit dem Schild „Handys bitte hier hinein.“ Das klingt wie eine Regel. Dass es nur eine Bitte ist, hören Sie erst danach, nach dem „aber“.',
-            en: 'You hear about a box at the entrance with the sign [[Handys bitte hier hinein.]] (phones in here, please). It sounds like a rule. That it is only a request you hear only after that, after the [[aber]].',
+            trap: 'other-words',
+            de: 'Sie hören von einer Kiste am Eingang mit dem Schild „Handys bitte hier hinein.“, und „die meisten machen gern mit“. Das klingt wie eine Regel. Erst zwei Sätze später hören Sie mit anderen Wörtern, dass man das Handy wieder herausholen darf.',
+            en: 'You hear about a box at the entrance with the sign [[Handys bitte hier hinein.]] (phones in here, please), and [[die meisten machen gern mit]] (most people are happy to join in). It sounds like a rule. Only two sentences later do you hear, in other words, that you may take your phone out again.',
           },
         },
         evidence: [
           'Am Eingang steht übrigens eine Kiste mit einem großen Schild',
-          'jeder darf sein Handy benutzen',
+          'holt sein Handy einfach wieder heraus',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -385,17 +388,17 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Baumann sagt: „Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.“ Wenn schon seine Großeltern es gespielt haben, gibt es das Spiel schon sehr lange.',
-            en: 'Herr Baumann says [[Am häufigsten liegt bei uns ein Kartenspiel auf den Tischen, das schon meine Großeltern gespielt haben.]] (The game most often on our tables is a card game that my grandparents already played.) If even his grandparents played it, the game has existed for a very long time.',
+            de: 'Herr Baumann sagt: „Auf den Tischen liegt dann meistens ein Kartenspiel, das schon meine Großeltern gespielt haben.“ Was meistens auf den Tischen liegt, wird am häufigsten gespielt. Und wenn schon seine Großeltern es gespielt haben, gibt es das Spiel schon sehr lange.',
+            en: 'Herr Baumann says [[Auf den Tischen liegt dann meistens ein Kartenspiel, das schon meine Großeltern gespielt haben.]] (What is usually on the tables then is a card game that my grandparents already played.) What is usually on the tables is what is played most often. And if even his grandparents played it, the game has existed for a very long time.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören: „jeden Monat kaufen wir zehn neue dazu“, und die sind am Freitag „sofort vom Regal verschwunden“. Das klingt, als würden die neuen Spiele am meisten gespielt. Aber danach: „nach einer Runde legen die meisten sie wieder zurück.“ Am häufigsten gespielt wird das alte Kartenspiel.',
-            en: 'You hear [[jeden Monat kaufen wir zehn neue dazu]] (every month we buy ten new ones), and on Fridays they have [[sofort vom Regal verschwunden]] (vanished from the shelf at once). It sounds as if the new games were played most. But then: [[nach einer Runde legen die meisten sie wieder zurück]] (after one round most people put them back). The old card game is played most often.',
+            trap: 'same-word',
+            de: 'Sie hören „am häufigsten“ bei den neuen Spielen: „Nach diesen neuen Spielen fragen die Gäste am häufigsten.“ Das gilt aber für das Fragen, nicht für das Spielen: „nach einer Runde legen die meisten sie wieder zurück.“ Gespielt wird meistens das alte Kartenspiel.',
+            en: 'You hear [[am häufigsten]] (most often) with the new games: [[Nach diesen neuen Spielen fragen die Gäste am häufigsten.]] (Guests ask most often for these new games.) But that is about asking, not playing: [[nach einer Runde legen die meisten sie wieder zurück]] (after one round most people put them back). Mostly it is the old card game that gets played.',
           },
         },
         evidence: [
-          'Die sind am Freitagabend meistens sofort vom Regal verschwunden.',
+          'Nach diesen neuen Spielen fragen die Gäste am häufigsten.',
           'Aber nach einer Runde legen die meisten sie wieder zurück.',
           'das schon meine Großeltern gespielt haben',
         ],
@@ -408,20 +411,17 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„jeden Donnerstag ist Sprachabend“ mit einem Deutschkurs. An jedem Tisch sitzt jemand aus Falkenried, und „Die meisten von ihnen können kaum Englisch, also muss man beim Spielen Deutsch reden.“ Die Kursteilnehmer üben also beim Spielen ihr Deutsch.',
-            en: '[[jeden Donnerstag ist Sprachabend]] (every Thursday is language evening) with a German class. At every table there is someone from Falkenried, and [[Die meisten von ihnen können kaum Englisch, also muss man beim Spielen Deutsch reden.]] (Most of them hardly speak English, so you have to speak German while playing.) So the learners practise their German while playing.',
+            de: 'Heute kommt am Donnerstag eine Lehrerin „mit einem Kurs für Menschen aus zwölf Ländern, die neu in Falkenried sind“. An jedem Tisch sitzt jemand von hier, „und gespielt wird auf Deutsch.“ Die Kursteilnehmer üben also beim Spielen ihr Deutsch.',
+            en: 'Today a teacher comes on Thursdays [[mit einem Kurs für Menschen aus zwölf Ländern, die neu in Falkenried sind]] (with a class of people from twelve countries who are new in Falkenried). Someone local sits at each table, [[und gespielt wird auf Deutsch]] (and the games are played in German). So the learners practise their German while playing.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören: „beim Spielen haben sie untereinander fast nur Englisch gesprochen.“ Das war aber, bevor die Lehrerin etwas geändert hat: „Das war natürlich nicht der Sinn der Sache. Deshalb hat die Lehrerin Leute aus Falkenried eingeladen“. Heute muss man Deutsch reden.',
-            en: 'You hear [[beim Spielen haben sie untereinander fast nur Englisch gesprochen]] (while playing they spoke almost only English with each other). But that was before the teacher changed something: [[Das war natürlich nicht der Sinn der Sache. Deshalb hat die Lehrerin Leute aus Falkenried eingeladen]] (That was of course not the point. So the teacher invited people from Falkenried). Today you have to speak German.',
+            trap: 'wrong-detail',
+            de: 'Sie hören, dass der Sprachabend mit einem „Englischkurs“ angefangen hat: „Da wurde beim Spielen nur Englisch gesprochen.“ Aber dieser Kurs ist „im Sommer zu Ende gegangen“. Das war früher; heute spielt ein anderer Kurs auf Deutsch. Falsche Zeit.',
+            en: 'You hear that the language evening started with an [[Englischkurs]] (English class): [[Da wurde beim Spielen nur Englisch gesprochen.]] (Only English was spoken while playing.) But this class [[im Sommer zu Ende gegangen]] (ended in the summer). That was before; today a different class plays in German. Wrong time.',
           },
         },
-        evidence: [
-          'beim Spielen haben sie untereinander fast nur Englisch gesprochen',
-          'also muss man beim Spielen Deutsch reden',
-        ],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        evidence: ['Da wurde beim Spielen nur Englisch gesprochen.', 'und gespielt wird auf Deutsch'],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 53,
@@ -430,18 +430,18 @@ export const listening4 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Wenn Teile fehlen, sagt Herr Baumann: „Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos.“',
-            en: 'When parts are missing, Herr Baumann says [[Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos.]] (Then I write to the company, and it usually sends me the part for free.)',
+            de: 'Wenn Teile fehlen, sagt Herr Baumann: „Meistens schickt sie mir das Teil kostenlos, und das Spiel kommt wieder ins Regal.“ Und beim Flohmarkt zählt er vorher alle Teile: „da fehlt nichts.“ Spiele mit fehlenden Teilen verkauft er also nicht.',
+            en: 'When parts are missing, Herr Baumann says [[Meistens schickt sie mir das Teil kostenlos, und das Spiel kommt wieder ins Regal.]] (The company usually sends me the part for free, and the game goes back on the shelf.) And for the flea market he first counts all the parts: [[da fehlt nichts]] (nothing is missing). So he does not sell games with missing parts.',
           },
           '+': {
-            trap: 'wrong-detail',
-            de: 'Später hören Sie vom Flohmarkt: „Da verkaufen wir Spiele billig“. Aber das sind Spiele, „die wir doppelt haben, natürlich komplett“. Es fehlt also nichts.',
-            en: 'Later you hear about the flea market: [[Da verkaufen wir Spiele billig]] (we sell games cheaply there). But those are games [[die wir doppelt haben, natürlich komplett]] (that we have twice, complete of course). Nothing is missing.',
+            trap: 'same-word',
+            de: 'Nach den fehlenden Teilen hören Sie vom Flohmarkt: „Da verkaufen wir Spiele billig“. Das klingt wie die Lösung für die Spiele mit fehlenden Teilen. Aber es sind Spiele, „die wir doppelt haben“, und Herr Baumann zählt vorher alle Teile. Gleiches Wort, andere Spiele.',
+            en: 'After the missing parts you hear about the flea market: [[Da verkaufen wir Spiele billig]] (we sell games cheaply there). It sounds like the answer for games with missing parts. But these are games [[die wir doppelt haben]] (that we have twice), and Herr Baumann counts all the parts first. Same word, different games.',
           },
         },
         evidence: [
-          'Dann schreibe ich an die Firma, und die schickt mir das Teil meistens kostenlos.',
-          'Da verkaufen wir Spiele billig, die wir doppelt haben, natürlich komplett.',
+          'Meistens schickt sie mir das Teil kostenlos, und das Spiel kommt wieder ins Regal.',
+          'Da verkaufen wir Spiele billig, die wir doppelt haben.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -452,19 +452,16 @@ export const listening4 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Auf die Frage nach dem Turnier sagt Herr Baumann: „Das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler“. Oktober ist Herbst, ein Turnier mit Preisen ist ein Wettbewerb.',
-            en: 'Asked about the tournament, Herr Baumann says [[Das Turnier machen wir jetzt im Oktober, mit Preisen für die besten Spieler]] (we are now holding the tournament in October, with prizes for the best players). October is autumn; a tournament with prizes is a competition.',
+            de: 'Auf die Frage nach dem Turnier sagt Herr Baumann: „Nach den Sommerferien, im Oktober, versuchen wir es noch einmal, mit Preisen für die besten Spieler.“ Oktober ist Herbst, ein Turnier mit Preisen ist ein Wettbewerb.',
+            en: 'Asked about the tournament, Herr Baumann says [[Nach den Sommerferien, im Oktober, versuchen wir es noch einmal, mit Preisen für die besten Spieler]] (after the summer holidays, in October, we will try again, with prizes for the best players). October is autumn; a tournament with prizes is a competition.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Bei den Plänen hören Sie zuerst: „Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen.“ Das klingt, als gäbe es kein Turnier. Den neuen Termin nennt er erst in der nächsten Antwort.',
-            en: 'When he talks about plans you first hear [[Ein Turnier wollten wir schon im Frühling machen, aber da gab es zu wenige Anmeldungen.]] (We wanted to hold a tournament in spring, but too few people signed up.) It sounds as if there will be none. He gives the new date only in his next answer.',
+            de: 'Bei den Plänen hören Sie: Das Turnier im Frühling hatte zu wenige Anmeldungen, und Herr Baumann erzählt, was er damals gesagt hat: „So etwas mache ich nie wieder“. Das klingt, als gäbe es kein Turnier mehr. Aber das hat er „damals“ gesagt. In der nächsten Antwort: „Meine Frau hat mich überredet“, im Oktober gibt es das Turnier.',
+            en: 'When he talks about plans you hear that the spring tournament had too few sign-ups, and Herr Baumann says [[So etwas mache ich nie wieder]] (I will never do that again), [[habe ich damals gesagt]] (I said back then). It sounds as if there will be no tournament. But he said that [[damals]] (back then). In his next answer: [[Meine Frau hat mich überredet]] (my wife talked me into it); the tournament is in October.',
           },
         },
-        evidence: [
-          'Ein Turnier wollten wir schon im Frühling machen',
-          'Das Turnier machen wir jetzt im Oktober',
-        ],
+        evidence: ['So etwas mache ich nie wieder', 'im Oktober, versuchen wir es noch einmal'],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
       {

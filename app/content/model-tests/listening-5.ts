@@ -218,19 +218,19 @@ export const listening5 = {
         { who: 'gerd', text: 'Wie sieht denn so ein Tag bei dir aus?' },
         {
           who: 'lena',
-          text: 'Ich fange um halb acht an. Zuerst mache ich mit Rosa, der Auszubildenden, die Käfige sauber und gebe den Tieren Futter, die über Nacht in der Praxis bleiben. Um acht kommen dann die ersten Patienten. Dann sitze ich meistens an der Anmeldung und schreibe die Namen der Tiere auf. Rosa sagt, im ersten Lehrjahr hat sie auch fast nur an der Anmeldung gesessen.',
+          text: 'Ich fange um halb acht an. Am ersten Tag hat mich Frau Pfeiffer gleich an die Anmeldung gesetzt, damit ich die Praxis kennenlerne. Inzwischen helfe ich morgens aber Rosa, der Auszubildenden: Wir machen die Käfige sauber und geben den Tieren Futter, die über Nacht in der Praxis bleiben. Um acht kommen dann die ersten Patienten. Dann sitze ich meistens an der Anmeldung und schreibe die Namen der Tiere auf. Rosa sagt, im ersten Lehrjahr hat sie auch fast nur an der Anmeldung gesessen.',
         },
         { who: 'gerd', text: 'Und wie lange musst du bleiben?' },
         {
           who: 'lena',
-          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Ich darf aber nur sieben Stunden am Tag arbeiten, weil ich noch keine sechzehn bin. Am Montag bin ich trotzdem bis fünf geblieben, weil so viel los war. Aber Frau Pfeiffer hat gesagt, das geht nicht, das erlaubt das Gesetz nicht.',
+          text: 'Die Praxis ist bis sieben Uhr abends offen, und Rosa muss bis zum Schluss bleiben. Am Montag bin ich auch bis sieben geblieben, weil so viel los war. Aber Frau Pfeiffer hat gesagt, das geht nicht: Ich bin noch keine sechzehn und darf nur sieben Stunden am Tag arbeiten. Seitdem gehe ich jeden Tag um halb drei nach Hause.',
         },
         { who: 'gerd', text: 'Bekommst du eigentlich Geld für das Praktikum?' },
         {
           who: 'lena',
-          text: 'Nein, für ein Schulpraktikum bekommt man nichts. Aber Frau Pfeiffer hat gesagt, ich kann in den Sommerferien wiederkommen und dort jobben. Dann bekomme ich zwölf Euro in der Stunde.',
+          text: 'Also, Frau Pfeiffer hat gesagt, ich kann in den Sommerferien wiederkommen und dort jobben. Dann bekomme ich zwölf Euro in der Stunde. Für das Praktikum jetzt gibt es aber keinen Cent, das ist bei einem Schulpraktikum so.',
         },
-        { who: 'gerd', text: 'Nicht schlecht. Was war denn bisher das Schönste?' },
+        { who: 'gerd', text: 'Na ja, immerhin in den Ferien. Was war denn bisher das Schönste?' },
         {
           who: 'lena',
           text: 'Am Dienstag kam ein kleines Mädchen mit seinem Meerschweinchen. Das hatte sich das Bein gebrochen, und das Mädchen hat die ganze Zeit geweint. Ich durfte das Meerschweinchen festhalten, während Frau Pfeiffer das Bein verbunden hat. Da hab ich gemerkt: Das ist genau mein Ding.',
@@ -243,12 +243,12 @@ export const listening5 = {
         { who: 'gerd', text: 'Willst du denn später Tierärztin werden?' },
         {
           who: 'lena',
-          text: 'Das wollte ich eigentlich schon immer. Frau Pfeiffer hat mir erzählt, wie lange man dafür studieren muss und dass man sehr gute Noten braucht. „Das schaffe ich schon“, hab ich gesagt. Aber dann hat mir Rosa von ihrer Berufsschule erzählt. Ihr Beruf wäre vielleicht auch was für mich, und man verdient gleich Geld.',
+          text: 'Das wollte ich eigentlich schon immer. Eine Ausbildung kam für mich nie in Frage, ich wollte studieren. Frau Pfeiffer hat mir erzählt, wie lange man Tiermedizin studieren muss und dass man sehr gute Noten braucht. „Das schaffe ich schon“, hab ich gesagt. Aber dann hat mir Rosa von ihrer Berufsschule erzählt. Ihr Beruf wäre vielleicht auch was für mich, und man verdient gleich Geld.',
         },
         { who: 'gerd', text: 'Und was sagen deine Eltern dazu?' },
         {
           who: 'lena',
-          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter, weil man schon um sechs anfängt. Hunde und Katzen gibt’s da natürlich auch, genau wie bei uns. Aber in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie.',
+          text: 'Mama findet, ich soll auf jeden Fall zuerst das Abitur machen, dann kann ich mich immer noch entscheiden. Papa sagt, das ist meine Sache. Ich mache jedenfalls nächstes Jahr noch ein zweites Praktikum, in der Tierklinik in Hallberg. Frau Pfeiffer sagt zwar, die Arbeit da ist viel härter, weil man schon um sechs anfängt. Papa meint, viel Neues lerne ich da nicht, Hunde und Katzen gibt’s da ja genau wie bei uns. Aber in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie.',
         },
         {
           who: 'gerd',
@@ -256,7 +256,7 @@ export const listening5 = {
         },
         {
           who: 'lena',
-          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Papa kann mich auch nicht fahren, der hat selbst Frühschicht. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik. Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei. Ich muss nur um Viertel nach fünf an der Straße stehen.',
+          text: 'Mit dem Bus dauert es über eine Stunde, und ich müsste zweimal umsteigen. Papa kann mich auch nicht fahren, der hat selbst Frühschicht. Aber Yasemins großer Bruder arbeitet direkt neben der Klinik. Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei. Ich muss nur um Viertel nach fünf an der Straße stehen. Nach Hause fahre ich dann mit dem Bus, weil er länger arbeitet als ich.',
         },
         { who: 'gerd', text: 'Na, dann hast du ja schon alles geplant. Ich bin stolz auf dich!' },
         {
@@ -296,20 +296,21 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Lena sagt: „Zuerst mache ich mit Rosa … die Käfige sauber und gebe den Tieren Futter“. An die Anmeldung geht sie erst, wenn um acht die Patienten kommen.',
-            en: 'Lena says [[Zuerst mache ich mit Rosa … die Käfige sauber und gebe den Tieren Futter]] (first I clean the cages with Rosa and feed the animals). She only goes to the front desk when the patients come at eight.',
+            de: 'Am ersten Tag saß Lena gleich an der Anmeldung. Dann sagt sie: „Inzwischen helfe ich morgens aber Rosa“. Sie macht mit Rosa die Käfige sauber und gibt den Tieren Futter. An die Anmeldung geht sie erst, wenn um acht die Patienten kommen.',
+            en: 'On her first day Lena was put at the front desk at once. But [[Inzwischen helfe ich morgens aber Rosa]] (by now I help Rosa in the mornings): she cleans the cages with her and feeds the animals. She only goes to the front desk when the patients come at eight.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „meistens an der Anmeldung“. Aber das kommt erst nach dem Saubermachen, „Um acht“. Falsche Zeit.',
-            en: 'You hear [[meistens an der Anmeldung]] (mostly at the front desk). But that comes only after the cleaning, [[Um acht]] (at eight). Wrong time.',
+            de: 'Sie hören: „Am ersten Tag hat mich Frau Pfeiffer gleich an die Anmeldung gesetzt“. Aber das war der erste Tag. „Inzwischen“ beginnt Lena morgens mit den Käfigen; an der Anmeldung sitzt sie erst ab acht. Falsche Zeit.',
+            en: 'You hear [[Am ersten Tag hat mich Frau Pfeiffer gleich an die Anmeldung gesetzt]] (on the first day Frau Pfeiffer put me at the front desk straight away). But that was the first day. [[Inzwischen]] (by now) Lena starts the morning with the cages; she sits at the front desk only from eight. Wrong time.',
           },
         },
         evidence: [
-          'Zuerst mache ich mit Rosa, der Auszubildenden, die Käfige sauber',
+          'Am ersten Tag hat mich Frau Pfeiffer gleich an die Anmeldung gesetzt',
+          'Inzwischen helfe ich morgens aber Rosa',
           'Dann sitze ich meistens an der Anmeldung',
         ],
-        teaches: { sheet: 'listening-mastery-written', section: 'note-symbols' },
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 48,
@@ -318,21 +319,21 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: '„Rosa muss bis zum Schluss bleiben“, also bis sieben Uhr. Lena fängt um halb acht an und darf „nur sieben Stunden am Tag arbeiten“. Sie geht also viel früher nach Hause als Rosa.',
-            en: '[[Rosa muss bis zum Schluss bleiben]] (Rosa has to stay until closing), that is until seven. Lena starts at half past seven and may [[nur sieben Stunden am Tag arbeiten]] (work only seven hours a day). So she goes home much earlier than Rosa.',
+            de: '„Rosa muss bis zum Schluss bleiben“, also bis sieben Uhr. Lena sagt: „Seitdem gehe ich jeden Tag um halb drei nach Hause.“ Sie geht also viel früher nach Hause als Rosa.',
+            en: '[[Rosa muss bis zum Schluss bleiben]] (Rosa has to stay until closing), that is until seven. Lena says [[Seitdem gehe ich jeden Tag um halb drei nach Hause.]] (Since then I go home at half past two every day.) So she goes home much earlier than Rosa.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören: „Am Montag bin ich trotzdem bis fünf geblieben“. Das klingt nach einem langen Tag. Aber auch fünf Uhr ist früher als sieben, und Frau Pfeiffer hat gesagt: „das geht nicht“. Das Wort „Feierabend“ fällt nicht; Lena sagt es mit anderen Wörtern.',
-            en: 'You hear [[Am Montag bin ich trotzdem bis fünf geblieben]] (on Monday I stayed until five anyway). That sounds like a long day. But five o’clock is still earlier than seven, and Frau Pfeiffer said [[das geht nicht]] (that is not allowed). The word [[Feierabend]] (end of the working day) is not said; Lena says it in other words.',
+            trap: 'wrong-detail',
+            de: 'Sie hören: „Am Montag bin ich auch bis sieben geblieben“, also so lange wie Rosa. Aber das war nur am Montag, und Frau Pfeiffer hat gesagt: „das geht nicht“. Seitdem geht Lena um halb drei. Falsche Zeit. Das Wort „Feierabend“ fällt nicht.',
+            en: 'You hear [[Am Montag bin ich auch bis sieben geblieben]] (on Monday I stayed until seven too), as long as Rosa. But that was only on Monday, and Frau Pfeiffer said [[das geht nicht]] (that is not allowed). Since then Lena leaves at half past two. Wrong time. The word [[Feierabend]] (end of the working day) is not said.',
           },
         },
         evidence: [
           'und Rosa muss bis zum Schluss bleiben',
-          'Ich darf aber nur sieben Stunden am Tag arbeiten',
-          'Am Montag bin ich trotzdem bis fünf geblieben',
+          'Am Montag bin ich auch bis sieben geblieben',
+          'Seitdem gehe ich jeden Tag um halb drei nach Hause.',
         ],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 49,
@@ -341,18 +342,18 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: '„Nein, für ein Schulpraktikum bekommt man nichts.“ Die zwölf Euro gibt es erst für einen Ferienjob „in den Sommerferien“.',
-            en: '[[Nein, für ein Schulpraktikum bekommt man nichts.]] (No, you get nothing for a school internship.) The twelve euros are only for a holiday job [[in den Sommerferien]] (in the summer holidays).',
+            de: 'Lena sagt: „Für das Praktikum jetzt gibt es aber keinen Cent, das ist bei einem Schulpraktikum so.“ Die zwölf Euro gibt es erst für einen Ferienjob „in den Sommerferien“.',
+            en: 'Lena says [[Für das Praktikum jetzt gibt es aber keinen Cent, das ist bei einem Schulpraktikum so.]] (But for the internship now there is not a cent; that is how it is with a school internship.) The twelve euros are only for a holiday job [[in den Sommerferien]] (in the summer holidays).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „zwölf Euro in der Stunde“. Aber das gilt nur, wenn sie in den Sommerferien wiederkommt und „jobben“ will. Für das Praktikum bekommt sie nichts. Falsche Zeit.',
-            en: 'You hear [[zwölf Euro in der Stunde]] (twelve euros an hour). But that only applies if she comes back in the summer holidays to [[jobben]] (work a holiday job). For the internship she gets nothing. Wrong time.',
+            de: 'Auf die Frage nach Geld hören Sie zuerst „zwölf Euro in der Stunde“. Aber das gilt nur, wenn sie in den Sommerferien wiederkommt und „jobben“ will. Erst danach sagt Lena: Für das Praktikum gibt es „keinen Cent“. Falsche Zeit.',
+            en: 'Asked about money, you first hear [[zwölf Euro in der Stunde]] (twelve euros an hour). But that only applies if she comes back in the summer holidays to [[jobben]] (work a holiday job). Only after that does Lena say there is [[keinen Cent]] (not a cent) for the internship. Wrong time.',
           },
         },
         evidence: [
-          'Nein, für ein Schulpraktikum bekommt man nichts.',
           'Dann bekomme ich zwölf Euro in der Stunde.',
+          'Für das Praktikum jetzt gibt es aber keinen Cent',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -406,17 +407,20 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Rosa ist die Auszubildende und hat Lena von ihrer Berufsschule erzählt. Lena sagt: „Ihr Beruf wäre vielleicht auch was für mich“. Sie denkt also über eine Ausbildung wie Rosa nach.',
-            en: 'Rosa is the trainee and told Lena about her vocational school. Lena says [[Ihr Beruf wäre vielleicht auch was für mich]] (her job might be something for me too). So she is thinking about vocational training like Rosa’s.',
+            de: 'Rosa ist die Auszubildende und hat Lena von ihrer Berufsschule erzählt. Lena sagt: „Ihr Beruf wäre vielleicht auch was für mich“. Sie denkt jetzt also über eine Ausbildung wie Rosa nach.',
+            en: 'Rosa is the trainee and told Lena about her vocational school. Lena says [[Ihr Beruf wäre vielleicht auch was für mich]] (her job might be something for me too). So she is now thinking about vocational training like Rosa’s.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören „Das wollte ich eigentlich schon immer“, Tierärztin werden, und zu Frau Pfeiffer hat Lena gesagt: „Das schaffe ich schon“. Das klingt, als wäre alles klar. Aber dann kommt Rosa: Ihr Beruf wäre „vielleicht auch was“ für Lena. Das Wort „Ausbildung“ fällt nicht.',
-            en: 'You hear [[Das wollte ich eigentlich schon immer]] (I always actually wanted that), to become a vet, and Lena told Frau Pfeiffer [[Das schaffe ich schon]] (I can manage that). It sounds as if everything were settled. But then comes Rosa: her job might be [[vielleicht auch was]] (maybe something) for Lena too. The word [[Ausbildung]] (vocational training) is not said.',
+            trap: 'wrong-detail',
+            de: 'Das Wort „Ausbildung“ hören Sie in diesem Satz: „Eine Ausbildung kam für mich nie in Frage, ich wollte studieren.“ Das war aber früher. Nach dem Gespräch mit Rosa, der Auszubildenden, sagt Lena mit anderen Wörtern: „Ihr Beruf wäre vielleicht auch was für mich“. Falsche Zeit.',
+            en: 'You hear the word [[Ausbildung]] (vocational training) in this sentence: [[Eine Ausbildung kam für mich nie in Frage, ich wollte studieren.]] (Vocational training was never an option for me; I wanted to go to university.) But that was before. After talking to Rosa, the trainee, Lena says in other words [[Ihr Beruf wäre vielleicht auch was für mich]] (her job might be something for me too). Wrong time.',
           },
         },
-        evidence: ['„Das schaffe ich schon“, hab ich gesagt.', 'Ihr Beruf wäre vielleicht auch was für mich'],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        evidence: [
+          'Eine Ausbildung kam für mich nie in Frage',
+          'Ihr Beruf wäre vielleicht auch was für mich',
+        ],
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 53,
@@ -447,20 +451,20 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'In der Tierklinik gibt es Hunde und Katzen „genau wie bei uns“, und dazu: „in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie.“ Dort lernt Lena also alles wie in der Praxis und noch mehr kennen.',
-            en: 'At the animal hospital there are dogs and cats [[genau wie bei uns]] (just like at our practice), and on top of that [[in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie]] (horses and cows stand in the stables as well, and I never see those in Bergstraße). So she gets to know everything she knows from the practice, and more.',
+            de: 'In der Tierklinik gibt es Hunde und Katzen wie in der Praxis, und dazu: „in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie.“ Dort lernt Lena also alles wie in der Praxis und noch mehr kennen.',
+            en: 'At the animal hospital there are dogs and cats as at the practice, and on top of that [[in den Ställen stehen außerdem Pferde und Kühe, und die sehe ich in der Bergstraße nie]] (horses and cows stand in the stables as well, and I never see those in Bergstraße). So she gets to know everything she knows from the practice, and more.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören zuerst „die Arbeit da ist viel härter“ und dann „Hunde und Katzen … genau wie bei uns“. Das klingt, als wäre die Klinik nicht besser. Aber danach kommt „außerdem“: Pferde und Kühe gibt es nur in der Klinik.',
-            en: 'First you hear [[die Arbeit da ist viel härter]] (the work there is much harder) and then [[Hunde und Katzen … genau wie bei uns]] (dogs and cats, just like at our place). It sounds as if the hospital were no better. But then comes [[außerdem]] (as well): horses and cows are only at the hospital.',
+            trap: 'wrong-detail',
+            de: 'Sie hören: „Papa meint, viel Neues lerne ich da nicht“, weil es dort Hunde und Katzen „genau wie bei uns“ gibt. Das sagt aber der Vater, nicht Lena. Sie antwortet mit „Aber“: Pferde und Kühe gibt es nur in der Klinik. Falsche Person.',
+            en: 'You hear [[Papa meint, viel Neues lerne ich da nicht]] (Dad thinks I won’t learn much new there), because there are dogs and cats [[genau wie bei uns]] (just like at our place). But that is her father’s view, not Lena’s. She answers with [[Aber]] (but): horses and cows are only at the hospital. Wrong person.',
           },
         },
         evidence: [
-          'Hunde und Katzen gibt’s da natürlich auch, genau wie bei uns.',
+          'Papa meint, viel Neues lerne ich da nicht',
           'Aber in den Ställen stehen außerdem Pferde und Kühe',
         ],
-        teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
+        teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 55,
@@ -469,19 +473,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Yasemins Bruder arbeitet neben der Klinik: „Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.“ Lena muss nur an der Straße stehen, dann fährt sie bei ihm mit.',
-            en: 'Yasemin’s brother works next to the hospital: [[Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.]] (He drives past our house every morning, and the seat next to him is always free.) Lena only has to stand by the road, then she rides with him.',
+            de: 'Yasemins Bruder arbeitet neben der Klinik: „Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.“ Lena muss nur an der Straße stehen, dann fährt sie morgens bei ihm mit.',
+            en: 'Yasemin’s brother works next to the hospital: [[Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.]] (He drives past our house every morning, and the seat next to him is always free.) Lena only has to stand by the road; then she rides with him in the morning.',
           },
           '-': {
-            trap: 'other-words',
-            de: 'Sie hören zuerst „Mit dem Bus“ und dann „Papa kann mich auch nicht fahren“. Das klingt, als müsste Lena den Bus nehmen. Aber danach kommt Yasemins Bruder mit seinem Auto. „Mitnehmen“ sagt Lena nicht; sie sagt es mit anderen Wörtern.',
-            en: 'You first hear [[Mit dem Bus]] (by bus) and then [[Papa kann mich auch nicht fahren]] (Dad cannot drive me either). It sounds as if Lena had to take the bus. But then comes Yasemin’s brother with his car. Lena does not say [[mitnehmen]] (give a lift); she says it in other words.',
+            trap: 'wrong-detail',
+            de: 'Sie hören zuerst „Mit dem Bus“ und „Papa kann mich auch nicht fahren“, und am Ende: „Nach Hause fahre ich dann mit dem Bus“. Das klingt, als müsste Lena den Bus nehmen. Aber der Bus ist nur für den Weg nach Hause. Zur Klinik fährt sie morgens mit Yasemins Bruder im Auto. Falsche Richtung, falsche Zeit.',
+            en: 'You first hear [[Mit dem Bus]] (by bus) and [[Papa kann mich auch nicht fahren]] (Dad cannot drive me either), and at the end [[Nach Hause fahre ich dann mit dem Bus]] (I then take the bus home). It sounds as if Lena had to take the bus. But the bus is only for the way home. To the hospital she rides with Yasemin’s brother by car in the morning. Wrong direction, wrong time.',
           },
         },
         evidence: [
           'Papa kann mich auch nicht fahren',
           'Der kommt jeden Morgen mit dem Auto bei uns vorbei, und neben ihm ist immer ein Platz frei.',
-          'Ich muss nur um Viertel nach fünf an der Straße stehen.',
+          'Nach Hause fahre ich dann mit dem Bus',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
