@@ -154,7 +154,7 @@ export const listening6 = {
           lines: [
             {
               who: 'kolb',
-              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Herbst bin ich Hausmeister an einer Grundschule. Ich fange um halb sieben an und bin um vier daheim. Trotzdem haben meine Kinder im September gefragt: Papa, bist du jetzt wieder nie da? Da war nämlich fast jede Woche ein Elternabend, und danach musste ich die Schule abschließen. Seit Oktober gab’s aber nur noch einen einzigen. Das Geld ist etwas weniger, aber das ist es mir wert.',
+              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Herbst bin ich Hausmeister an einer Grundschule. Ich fange um halb sieben an und bin um vier daheim. Trotzdem haben meine Kinder im September gefragt: Papa, bist du jetzt wieder nie da? Da war nämlich fast jede Woche ein Elternabend, und danach musste ich die Schule abschließen. Seit Oktober hat es aber nur noch einen einzigen gegeben. Das Geld ist etwas weniger, aber das ist es mir wert.',
             },
           ],
         },
@@ -163,8 +163,8 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Kolb sagt: „Ich fange um halb sieben an und bin um vier daheim.“ Viele Elternabende gab es nur im September; „Seit Oktober gab’s aber nur noch einen einzigen.“ Meistens ist er abends also zu Hause.',
-            en: 'Mr Kolb says [[Ich fange um halb sieben an und bin um vier daheim.]] (I start at half past six and I’m home at four.) There were many parents’ evenings only in September; [[Seit Oktober gab’s aber nur noch einen einzigen.]] (since October there has been only one.) So he is usually at home in the evening.',
+            de: 'Herr Kolb sagt: „Ich fange um halb sieben an und bin um vier daheim.“ Viele Elternabende gab es nur im September; „Seit Oktober hat es aber nur noch einen einzigen gegeben.“ Meistens ist er abends also zu Hause.',
+            en: 'Mr Kolb says [[Ich fange um halb sieben an und bin um vier daheim.]] (I start at half past six and I’m home at four.) There were many parents’ evenings only in September; [[Seit Oktober hat es aber nur noch einen einzigen gegeben.]] (since October there has been only one.) So he is usually at home in the evening.',
           },
           '-': {
             trap: 'other-words',
@@ -174,7 +174,7 @@ export const listening6 = {
         },
         evidence: [
           'Ich fange um halb sieben an und bin um vier daheim.',
-          'Seit Oktober gab’s aber nur noch einen einzigen.',
+          'Seit Oktober hat es aber nur noch einen einzigen gegeben.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
