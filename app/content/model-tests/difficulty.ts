@@ -9,7 +9,7 @@ import { format } from '../../i18n/messages';
 export const DIFFICULTY_READING = {
   date: '2026-11-29',
   /** The saved answers and ratings, in `docs/readings/`. */
-  file: '2026-11-29-model-tests-blind-5.json',
+  file: '2026-11-29-model-tests-blind-6.json',
   /** Items read (1–60 of each test). */
   items: 360,
   /** Items whose blind answer agreed with the key. */
