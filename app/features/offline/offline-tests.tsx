@@ -8,7 +8,8 @@ import { modelTestMessages } from '~/i18n/model-test-messages';
 import { href } from '~/site/paths';
 import { siteVersion, useOfflineReady } from './offline-ready';
 
-type Saving = { state: 'idle' } | { state: 'saving' } | { state: 'done' } | { state: 'failed' };
+/** Where the learner's "store all" stands; the stored count itself is read from the cache. */
+type Saving = 'idle' | 'saving' | 'done' | 'failed';
 
 /**
  * `/mock-tests`, at the end: how many tests are stored on this device, and one button that stores
@@ -19,7 +20,7 @@ export function OfflineTests({ lang, ids }: { lang: Lang; ids: readonly string[]
   const text = modelTestMessages(lang).offline;
   const ready = useOfflineReady();
   const [stored, setStored] = useState<ReadonlySet<string> | null>(null);
-  const [saving, setSaving] = useState<Saving>({ state: 'idle' });
+  const [saving, setSaving] = useState<Saving>('idle');
   const roots = ids.map((id) => href.mockTest(id, lang));
   const total = roots.length;
   const key = roots.join(' ');
@@ -44,21 +45,23 @@ export function OfflineTests({ lang, ids }: { lang: Lang; ids: readonly string[]
   const saveAll = () => {
     const version = siteVersion();
     if (version === undefined) return;
-    setSaving({ state: 'saving' });
+    setSaving('saving');
     import('./opened-tests')
       .then(({ keepModelTests }) =>
-        keepModelTests(roots, version, caches, (root) => setStored((now) => new Set([...(now ?? []), root]))),
+        keepModelTests(roots, version, undefined, (root) =>
+          setStored((now) => new Set([...(now ?? []), root])),
+        ),
       )
-      .then((whole) => setSaving({ state: whole ? 'done' : 'failed' }))
-      .catch(() => setSaving({ state: 'failed' }));
+      .then((whole) => setSaving(whole ? 'done' : 'failed'))
+      .catch(() => setSaving('failed'));
   };
 
   const count = roots.filter((root) => stored.has(root)).length;
   const values = { count: String(count), total: String(total) };
   const line =
-    saving.state === 'saving'
+    saving === 'saving'
       ? text.saving
-      : saving.state === 'failed'
+      : saving === 'failed'
         ? text.failed
         : count === total
           ? text.done
@@ -82,7 +85,7 @@ export function OfflineTests({ lang, ids }: { lang: Lang; ids: readonly string[]
           type="button"
           className={cn(buttonClass.secondary, 'mt-3')}
           onClick={saveAll}
-          disabled={saving.state === 'saving'}
+          disabled={saving === 'saving'}
         >
           <CloudDownload aria-hidden="true" className="size-4" />
           {text.save}
