@@ -247,6 +247,13 @@ export const modelTestDe = {
     historyEmpty: 'Noch kein Durchgang fertig.',
     historyTotal: 'Schriftlich gesamt',
     historyChange: 'Veränderung',
+    historyReview: 'Durchsicht',
+    historyShow: 'Ansehen',
+    historyShown: 'oben angezeigt',
+    historyOf: 'die Prüfung vom {date}',
+    shownDate: 'Die Prüfung vom {date}.',
+    unknownExam:
+      'Diese Prüfung ist in diesem Browser nicht gespeichert (vielleicht fehlt sie in einer Sicherung).',
     trendUp: '{points} mehr als beim letzten Mal',
     trendDown: '{points} weniger als beim letzten Mal',
     trendSame: 'genauso viele Punkte wie beim letzten Mal',

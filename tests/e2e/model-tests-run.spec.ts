@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MODEL_TESTS } from '../../app/content/model-tests/index.server';
+import { PART_TEXT } from '../../app/content/model-tests/part-text';
+import { formatDate } from '../../app/i18n/format';
 import { format } from '../../app/i18n/messages';
 import { modelTestMessages } from '../../app/i18n/model-test-messages';
 import { stubSpeech } from './speech-stub';
@@ -154,6 +156,94 @@ test('one run at a time: another test says so and links to the run; a run can be
   await page.goto(href.mockRun('1', lang));
   await hydrated(page);
   await expect(page.getByRole('button', { name: r.start })).toBeVisible();
+});
+
+/** A finished exam of test 1 with a blank answer sheet: its written total is its e-mail's points. */
+const finished = (date: string, writing: number, listening: number | null) => ({
+  test: '1',
+  date,
+  reading: 0,
+  language: 0,
+  listening,
+  writing,
+  answers: {},
+});
+
+test('every finished exam can be looked at again, from the run page and the test page; an unknown one is said', async ({
+  phone: page,
+}) => {
+  const lang: Lang = 'en';
+  const text = modelTestMessages(lang);
+  const r = text.run;
+  // The older exam skipped listening (no German voice): its review says so; the newer one did not.
+  const older = finished('2026-11-20T12:00:00.000Z', 12, null);
+  const newer = finished('2026-11-26T12:00:00.000Z', 30, 0);
+  const records = {
+    version: 1,
+    parts: {},
+    attempts: [],
+    run: null,
+    runs: [older, newer],
+    oral: null,
+    orals: [],
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [KEY, JSON.stringify(records)] as const,
+  );
+  const shows = async (exam: typeof older, total: string) => {
+    await expect(page.getByTestId('run-date')).toHaveText(
+      format(r.shownDate, { date: formatDate(exam.date, lang) }),
+    );
+    await expect(page.getByTestId('run-total')).toHaveText(total);
+    const skipped = page
+      .getByTestId('run-review')
+      .getByText(format(r.reviewSkipped, { name: PART_TEXT['listening-1'].name.en }));
+    await expect(skipped).toHaveCount(exam.listening === null ? 1 : 0);
+  };
+
+  // The run page shows the latest, and its history leads to the one before.
+  await page.goto(href.mockRun('1', lang));
+  await hydrated(page);
+  await shows(newer, '30 / 225');
+  const rows = page.getByTestId('run-history').locator('tbody tr');
+  await expect(rows.first()).toHaveAttribute('aria-current', 'true');
+  await expect(rows.first()).toContainText(r.historyShown);
+  await rows
+    .nth(1)
+    .getByRole('link', {
+      name: `${r.historyShow} (${format(r.historyOf, { date: formatDate(older.date, lang) })})`,
+    })
+    .click();
+  await expect(page).toHaveURL(/\?exam=2026-11-20T12%3A00%3A00\.000Z#run-result$/);
+  await shows(older, '12 / 225');
+  await expect(page.getByTestId('run-result')).toBeInViewport();
+  await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(rows.first().getByRole('link', { name: new RegExp(r.historyShow) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The test page links every finished exam to its review.
+  await page.goto(href.mockTest('1', lang));
+  await hydrated(page);
+  const exams = page.getByTestId('attempts').locator('tbody tr[data-row="exam"]');
+  await expect(exams).toHaveCount(2);
+  await exams
+    .nth(1)
+    .getByRole('link', { name: new RegExp(r.reviewTitle) })
+    .click();
+  await expect(page).toHaveURL(`${href.mockRun('1', lang)}?exam=2026-11-20T12%3A00%3A00.000Z#run-review`);
+  await shows(older, '12 / 225');
+  await expect(page.getByTestId('run-review')).toBeInViewport();
+
+  // A link to an exam this browser does not have: said, and the latest shown.
+  await page.goto(`${href.mockRun('1', lang)}?exam=2025-01-01`);
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: r.unknownExam })).toBeVisible();
+  await shows(newer, '30 / 225');
 });
 
 for (const [lang, width, colorScheme] of [

@@ -46,11 +46,11 @@ describe('the test page’s history', () => {
     ],
   };
 
-  it('lists the parts and the whole written exams of this test, newest first', () => {
+  it('lists the parts and the whole written exams of this test, newest first, each exam with its review', () => {
     expect(historyRows(records, '1')).toEqual([
       { kind: 'part', date: '2026-11-26T09:00:00Z', part: 'listening-3', points: 15, max: 25 },
       { kind: 'exam', date: '2026-11-25T12:00:00Z', points: 70, max: 225, review: true },
-      { kind: 'exam', date: '2026-11-22T12:00:00Z', points: 160, max: 225, review: false },
+      { kind: 'exam', date: '2026-11-22T12:00:00Z', points: 160, max: 225, review: true },
       { kind: 'part', date: '2026-11-20T09:00:00Z', part: 'reading-1', points: 20, max: 25 },
     ]);
   });

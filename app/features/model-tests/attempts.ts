@@ -38,7 +38,7 @@ export function latestScores(
 /** A row of the test page's history: a part checked on its own, or a whole written exam finished. */
 export type HistoryRow =
   | { kind: 'part'; date: string; part: string; points: number; max: number }
-  /** `review`: the run page explains this exam item by item (its latest, while no run is under way). */
+  /** `review`: the run page explains this exam item by item (any of them, while no run is under way). */
   | { kind: 'exam'; date: string; points: number; max: number; review: boolean };
 
 /**
@@ -51,13 +51,13 @@ export function historyRows(records: ModelTestRecords, test: string): HistoryRow
     .filter((a) => a.test === test)
     .map((a): HistoryRow => ({ kind: 'part', date: a.date, part: a.part, points: a.points, max: a.max }));
   const runs = records.runs.filter((r) => r.test === test);
-  const exams = runs.map((run, i): HistoryRow => ({
+  const exams = runs.map((run): HistoryRow => ({
     kind: 'exam',
     date: run.date,
     points: writtenTotal(run),
     max: WRITTEN_BLOCK.max,
-    // The run page reviews the latest finished exam, and only while no run is under way.
-    review: i === runs.length - 1 && records.run === null,
+    // The run page reviews a finished exam only while no run is under way (it shows the run then).
+    review: records.run === null,
   }));
   // Rows of the same moment: the one stored last comes first, as with the rest.
   return [...parts, ...exams]

@@ -11,6 +11,7 @@ import { historyRows, latestScores, testResults } from './attempts';
 import { formatDate, formatPoints } from '~/i18n/format';
 import { difficultyLine } from '~/content/model-tests/difficulty';
 import { PartLinks } from './part-links';
+import { examSearch } from './run/run-result';
 import { PrintedTest } from './printed-sheet';
 import { scoreSubtests } from './scoring';
 import { useModelTestRecords } from '~/stores/model-test-store';
@@ -130,10 +131,14 @@ export function TestPage({ lang, test, print }: { lang: Lang; test: TestSummary;
                             <>
                               {' · '}
                               <Link
-                                to={`${href.mockRun(test.id, lang)}#run-review`}
+                                to={`${href.mockRun(test.id, lang)}${examSearch(row.date)}#run-review`}
                                 className="inline-flex min-h-6 items-center font-semibold text-blue-800 underline underline-offset-2"
                               >
                                 {text.run.reviewTitle}
+                                <span className="sr-only">
+                                  {' '}
+                                  ({format(text.run.historyOf, { date: formatDate(row.date, lang) })})
+                                </span>
                               </Link>
                             </>
                           )}

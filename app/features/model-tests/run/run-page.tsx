@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { findPart, isListening } from '~/content/model-tests/parts';
@@ -19,8 +19,9 @@ import { joinSchedules, listeningSchedule } from '../listening/schedule';
 import { AskFirst, TestPageHeader } from '../page-parts';
 import { warnOnce } from '../storage-warning';
 import { useModelTestRecords } from '~/stores/model-test-store';
+import { useHydrated } from '~/lib/use-hydrated';
 import { collect, runStage } from './run-clock';
-import { runResult, scoreRun } from './run-result';
+import { EXAM_PARAM, runResult, scoreRun, shownRun } from './run-result';
 import { ListeningBlock, ReadingBlock } from './run-blocks';
 import { History, ResultView } from './run-result-view';
 import { ExamReview } from './run-review';
@@ -233,6 +234,11 @@ function Start({
   onStart: () => void;
 }) {
   const last = results.at(-1);
+  const [params] = useSearchParams();
+  // The link of an earlier exam (`?exam=<date>`) is read once scripts run: the prerendered page,
+  // which the first render must match, is the same for every link.
+  const hydrated = useHydrated();
+  const { run: shown, unknown } = shownRun(results, hydrated ? params.get(EXAM_PARAM) : null);
   return (
     <div className="space-y-8">
       <div>
@@ -241,24 +247,30 @@ function Start({
           {last ? text.run.again : text.run.start}
         </button>
       </div>
-      {last && (
+      {unknown && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-200">
+          {text.run.unknownExam}
+        </p>
+      )}
+      {shown && (
         <ResultView
-          score={scoreRun(parts, last.answers, last.writing, last.listening === null)}
-          test={last.test}
+          score={scoreRun(parts, shown.answers, shown.writing, shown.listening === null)}
+          test={shown.test}
+          date={shown.date}
           lang={lang}
           text={text}
         />
       )}
-      {last && (
+      {shown && (
         <ExamReview
           parts={parts}
-          answers={last.answers}
-          listeningSkipped={last.listening === null}
+          answers={shown.answers}
+          listeningSkipped={shown.listening === null}
           lang={lang}
           text={text}
         />
       )}
-      <History results={results} lang={lang} text={text} />
+      <History results={results} shown={shown?.date} lang={lang} text={text} />
     </div>
   );
 }

@@ -7,7 +7,15 @@ import { cn } from '~/lib/cn';
 import type { RunResult } from '~/stores/model-test-records';
 import { href } from '~/site/paths';
 import { formatDate, formatPoints } from '~/i18n/format';
-import { SUBTEST_MAXIMA, WRITTEN_MAX, WRITTEN_PASS, ORAL_MAX, ORAL_PASS, type RunScore } from './run-result';
+import {
+  examSearch,
+  SUBTEST_MAXIMA,
+  WRITTEN_MAX,
+  WRITTEN_PASS,
+  ORAL_MAX,
+  ORAL_PASS,
+  type RunScore,
+} from './run-result';
 import { writtenTotal } from '~/content/model-tests/results';
 import { difficultyLine } from '~/content/model-tests/difficulty';
 
@@ -17,11 +25,14 @@ type Text = ModelTestMessages;
 export function ResultView({
   score,
   test,
+  date,
   lang,
   text,
 }: {
   score: RunScore;
   test: string;
+  /** When this exam was finished (ISO): the page may show an earlier one than the latest. */
+  date: string;
   lang: Lang;
   text: Text;
 }) {
@@ -39,6 +50,9 @@ export function ResultView({
         <h2 id="run-result" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
           {r.resultTitle}
         </h2>
+        <p className="mt-1 text-slate-700" data-testid="run-date">
+          {format(r.shownDate, { date: formatDate(date, lang) })}
+        </p>
         <p className="mt-1 text-sm text-slate-700">
           {r.estimate} {difficultyLine(text.difficulty)}
         </p>
@@ -172,8 +186,21 @@ export function ResultView({
   );
 }
 
-/** Every finished run of this test with its date, total and the change since the one before. */
-export function History({ results, lang, text }: { results: RunResult[]; lang: Lang; text: Text }) {
+/**
+ * Every finished run of this test with its date, total and the change since the one before; each
+ * leads to its result and review above (`shown`: the one shown there).
+ */
+export function History({
+  results,
+  shown,
+  lang,
+  text,
+}: {
+  results: RunResult[];
+  shown: string | undefined;
+  lang: Lang;
+  text: Text;
+}) {
   const r = text.run;
   return (
     <section aria-labelledby="run-history">
@@ -192,8 +219,11 @@ export function History({ results, lang, text }: { results: RunResult[]; lang: L
               <th scope="col" className="py-1 pr-2 text-right">
                 {r.historyTotal}
               </th>
-              <th scope="col" className="py-1 text-right">
+              <th scope="col" className="py-1 pr-2 text-right">
                 {r.historyChange}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {r.historyReview}
               </th>
             </tr>
           </thead>
@@ -203,12 +233,16 @@ export function History({ results, lang, text }: { results: RunResult[]; lang: L
               const before = list[i + 1];
               const change = before ? total - writtenTotal(before) : null;
               return (
-                <tr key={result.date} className="border-b border-slate-200">
+                <tr
+                  key={result.date}
+                  className="border-b border-slate-200"
+                  aria-current={result.date === shown ? 'true' : undefined}
+                >
                   <td className="py-1 pr-2">{formatDate(result.date, lang)}</td>
                   <td className="py-1 pr-2 text-right tabular-nums">
                     {formatPoints(total, lang)} / {formatPoints(WRITTEN_MAX, lang)}
                   </td>
-                  <td className="py-1 text-right text-sm text-slate-700">
+                  <td className="py-1 pr-2 text-right text-sm text-slate-700">
                     {change === null
                       ? ''
                       : change === 0
@@ -216,6 +250,22 @@ export function History({ results, lang, text }: { results: RunResult[]; lang: L
                         : format(change > 0 ? r.trendUp : r.trendDown, {
                             points: formatPoints(Math.abs(change), lang),
                           })}
+                  </td>
+                  <td className="py-1 text-right text-sm">
+                    {result.date === shown ? (
+                      <span className="text-slate-700">{r.historyShown}</span>
+                    ) : (
+                      <Link
+                        to={`${examSearch(result.date)}#run-result`}
+                        className="inline-flex min-h-6 items-center font-semibold text-blue-800 underline underline-offset-2"
+                      >
+                        {r.historyShow}
+                        <span className="sr-only">
+                          {' '}
+                          ({format(r.historyOf, { date: formatDate(result.date, lang) })})
+                        </span>
+                      </Link>
+                    )}
                   </td>
                 </tr>
               );

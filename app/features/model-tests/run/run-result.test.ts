@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelTestPrint } from '~/site/model-test-pages.server';
 import { writtenTotal } from '~/content/model-tests/results';
-import { runResult, scoreRun } from './run-result';
+import { EXAM_PARAM, examSearch, runResult, scoreRun, shownRun } from './run-result';
 
 const views = modelTestPrint('1', 'en');
 const keys = Object.fromEntries(views.flatMap((v) => v.items.map((i) => [String(i.n), i.key])));
@@ -63,5 +63,30 @@ describe('the result of a whole written run', () => {
     expect(score.traps.every((t) => t.trap !== 'blank' && t.name !== '')).toBe(true);
     const line = runResult('1', score, sheet(wrong), new Date('2026-11-27T10:00:00Z'));
     expect(writtenTotal(line)).toBe(175);
+  });
+});
+
+describe('which finished exam the run page shows', () => {
+  const run = (date: string) => runResult('1', scoreRun(views, sheet(), 30, false), sheet(), new Date(date));
+  const first = run('2026-11-01T09:00:00.000Z');
+  const second = run('2026-11-08T09:00:00.000Z');
+  const third = run('2026-11-15T09:00:00.000Z');
+  const runs = [first, second, third];
+
+  it('shows the latest without a link naming one, and the one a link names', () => {
+    expect(shownRun(runs, null)).toEqual({ run: third, unknown: false });
+    expect(shownRun(runs, first.date)).toEqual({ run: first, unknown: false });
+  });
+
+  it('falls back to the latest and says so when the link names an exam this browser does not have', () => {
+    expect(shownRun(runs, '2025-01-01T00:00:00.000Z')).toEqual({ run: third, unknown: true });
+    expect(shownRun(runs, '')).toEqual({ run: third, unknown: true });
+    expect(shownRun([], first.date)).toEqual({ run: undefined, unknown: true });
+  });
+
+  it('builds a link whose query the page reads back, the date escaped', () => {
+    const search = examSearch(second.date);
+    expect(new URLSearchParams(search).get(EXAM_PARAM)).toBe(second.date);
+    expect(search).not.toContain(':');
   });
 });
