@@ -1,0 +1,181 @@
+import type { CorpusLetter } from './types';
+
+/**
+ * Corpus letters for `model-test-4` (Vera's reading circle, du form): our own letters, written and
+ * annotated by a reader who has not seen the coach's cue sets.
+ * Points: what and how much you read at the moment; recommending a book for the reading circle; time
+ * for a meeting in May; a question about the reading circle.
+ */
+export const letters: CorpusLetter[] = [
+  {
+    id: 'model-test-4/01',
+    task: 'model-test-4',
+    kind: 'good',
+    text: [
+      'Liebe Vera,',
+      'vielen Dank für deine E-Mail! Mir geht es gut, nur bei der Arbeit ist gerade viel los. Ein Lesekreis ist eine tolle Idee!',
+      'Leider lese ich nicht mehr so viel wie früher. Unter der Woche schaffe ich nur ein paar Seiten am Abend im Bett. Zurzeit lese ich einen Krimi, der in Wien spielt. Am Wochenende lese ich manchmal zwei oder drei Stunden am Stück.',
+      'Für euren Lesekreis empfehle ich dir „Tschick“ von Wolfgang Herrndorf. Das Buch ist lustig und traurig zugleich, und man kann gut darüber diskutieren.',
+      'Im Mai habe ich fast jedes Wochenende Zeit. Sag mir einfach, wann genau du kommst, dann zeige ich dir die Altstadt.',
+      'Wie viele Leute machen eigentlich bei eurem Lesekreis mit? Und wer sucht die Bücher aus?',
+      'Liebe Grüße\nDeine Marta',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [],
+  },
+  {
+    id: 'model-test-4/02',
+    task: 'model-test-4',
+    kind: 'good',
+    text: [
+      'Hallo Vera,',
+      'schön, von dir zu hören! Bei mir ist alles in Ordnung. Ich finde es super, dass ihr einen Lesekreis habt.',
+      'Ich lese immer noch gern, aber meistens nur in der U-Bahn auf dem Weg zur Arbeit. So schaffe ich etwa ein Buch im Monat. Im Moment lese ich eine Biografie über Marie Curie, die ist sehr spannend.',
+      'Mein Tipp für euer nächstes Treffen: „Momo“ von Michael Ende. Viele kennen es als Kinderbuch, aber es ist auch für Erwachsene interessant, weil es um Zeit und Stress geht.',
+      'Im Mai bin ich am ersten Wochenende bei meinen Eltern, aber danach habe ich Zeit. Du kannst gern bei mir übernachten!',
+      'Ich habe noch eine Frage: Trefft ihr euch bei jemandem zu Hause oder in einem Café? Vielleicht kann ich einmal mitkommen, wenn ich dich im Herbst besuche. Ich hätte große Lust, deine Kolleginnen kennenlernen.',
+      'Bis bald\nDein Kenji',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'deine Kolleginnen kennenlernen', rule: 'zu-infinitive' }],
+  },
+  {
+    id: 'model-test-4/03',
+    task: 'model-test-4',
+    kind: 'short',
+    text: [
+      'Hallo Vera,',
+      'danke für deine Mail. Ich lese nicht mehr so viel, weil ich seit März in einem Hotel arbeite. Nur am Sonntag lese ich die zeitung. Im Mai kannst du gern zu mich kommen, am Wochenende habe ich frei. Ich freue mich auf dich!',
+      'Bis bald\nKamila',
+    ].join('\n\n'),
+    points: [true, false, true, false],
+    mistakes: [
+      { fragment: 'die zeitung', rule: 'noun-lowercase' },
+      { fragment: 'zu mich', rule: 'dative-preposition' },
+    ],
+  },
+  {
+    id: 'model-test-4/04',
+    task: 'model-test-4',
+    kind: 'off-topic',
+    text: [
+      'Liebe Vera,',
+      'wie schön, dass du schreibst! Bei mir hat sich viel verändert. Seit Januar arbeite ich als Krankenpfleger in einer Klinik am Stadtrand. Die Kollegen sind nett, aber die Nachtschichten sind anstrengend. Letzte Woche habe ich endlich meinen Führerschein bekommen, jetzt fahre ich mit dem Auto zur Arbeit.',
+      'Außerdem habe ich ein neues Hobby: Ich spiele seit dem Herbst Basketball in einem Verein. Wir trainieren zweimal pro Woche, und am Samstag haben wir gewonnen unser erstes Turnier.',
+      'Und wie geht es deiner Familie? Ist dein Bruder schon mit dem Studium fertig?',
+      'Viele Grüße\nDein Emre',
+    ].join('\n\n'),
+    points: [false, false, false, false],
+    mistakes: [{ fragment: 'haben wir gewonnen unser erstes Turnier', rule: 'participle-end' }],
+  },
+  {
+    id: 'model-test-4/05',
+    task: 'model-test-4',
+    kind: 'missing-one',
+    text: [
+      'Liebe Vera,',
+      'danke für deine lange E-Mail! Schön, dass du in der neuen Stadt so nette Kolleginnen gefunden hast.',
+      'Ja, ich lese immer noch viel, fast jeden Abend eine Stunde. Im Moment lese ich Romane auf Spanisch, weil ich die Sprache lernen möchte. Das geht langsam, aber es macht Spaß. Wenn ich ein Kind war, habe ich sogar jeden Nachmittag in der Bibliothek gesessen.',
+      'Im Mai habe ich leider nur am letzten Wochenende Zeit, weil ich vorher zu einer Hochzeit nach Polen fahre. Passt dir das?',
+      'Wie lange treffen ihr euch immer, und wo?',
+      'Liebe Grüße\nDeine Ingrid',
+    ].join('\n\n'),
+    points: [true, false, true, true],
+    mistakes: [
+      { fragment: 'Wenn ich ein Kind war', rule: 'wenn-als-wann' },
+      { fragment: 'treffen ihr', rule: 'subject-verb-agreement' },
+    ],
+  },
+  {
+    id: 'model-test-4/06',
+    task: 'model-test-4',
+    kind: 'missing-one',
+    text: [
+      'Hallo Vera,',
+      'was für eine schöne Überraschung! Ein Lesekreis passt wirklich gut zu dir.',
+      'Ich lese zurzeit leider sehr wenig, denn mein Sohn ist erst sechs Monate alt. Abends bin ich so müde, das ich nach zwei Seiten einschlafe. Nur Kinderbücher lese ich jeden Tag, aber die sind sehr kurz!',
+      'Für euer nächstes Treffen kann ich euch „Der Vorleser“ von Bernhard Schlink empfehlen. Es ist ein kurzes, aber sehr traurig Buch. Ich habe es letzten Sommer gelesen und lange darüber nachgedacht.',
+      'Natürlich habe ich im Mai Zeit für dich! Komm doch am Samstagnachmittag zu uns, dann kannst du auch meinen Sohn kennenlernen. Ich freue mich schon sehr.',
+      'Viele Grüße\nDeine Svetlana',
+    ].join('\n\n'),
+    points: [true, true, true, false],
+    mistakes: [
+      { fragment: 'müde, das ich', rule: 'dass-das' },
+      { fragment: 'sehr traurig Buch', rule: 'adjective-ending' },
+    ],
+  },
+  {
+    id: 'model-test-4/07',
+    task: 'model-test-4',
+    kind: 'missing-two',
+    text: [
+      'Liebe Vera,',
+      'danke für deine Nachricht! Dein Lesekreis klingt wirklich toll. So etwas gibt es in meiner Stadt leider nicht.',
+      'Ihr sucht ein Buch? Dann nehmt doch „Die Verwandlung“ von Franz Kafka. Die Geschichte ist kurz, aber sehr seltsam: Ein Mann aufwacht eines Morgens und ist plötzlich ein großes Insekt. Darüber kann man stundenlang reden. Ich habe das Buch durch meinem Deutschlehrer kennengelernt.',
+      'Ich habe auch eine Frage: Lest ihr nur Romane oder auch Sachbücher? Und darf jeder mitmachen, oder muss man jemanden in der Gruppe kennen?',
+      'Schreib mir bald!',
+      'Liebe Grüße\nDeine Hana',
+    ].join('\n\n'),
+    points: [false, true, false, true],
+    mistakes: [
+      { fragment: 'Ein Mann aufwacht', rule: 'separable-verb' },
+      { fragment: 'durch meinem Deutschlehrer', rule: 'accusative-preposition' },
+    ],
+  },
+  {
+    id: 'model-test-4/08',
+    task: 'model-test-4',
+    kind: 'paraphrase',
+    text: [
+      'Hey Vera,',
+      'toll, dass du dich meldest! Bücher sind immer noch meine große Liebe. Ohne Roman gehe ich nie ins Bett, ungefähr zwanzig Seiten pro Abend schaffe ich. Gerade liegt ein dicker historischer Roman über die Wikinger auf meinem Nachttisch.',
+      'Was haltet ihr von dem Roman „Das Parfum“ von Patrick Süskind? Mich hat die Geschichte total begeistert, und darüber gibt es sicher viel zu diskutieren.',
+      'Wenn du herkommst, bin ich natürlich für dich da. Schreib mir nur an welchem Wochenende du kommst, dann hole ich dich vom Bahnhof ab.',
+      'Und wie läuft so ein Abend bei euch ab? Bereitet jemand Fragen vor, oder redet ihr einfach frei?',
+      'Bis bald\nDein Nikolai',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'nur an welchem', rule: 'comma-subordinate' }],
+  },
+  {
+    id: 'model-test-4/09',
+    task: 'model-test-4',
+    kind: 'paraphrase',
+    text: [
+      'Liebe Vera,',
+      'danke für deine Mail! Bei mir hat sich einiges geändert: Seit ich einen E-Book-Reader habe, verschlinge ich ungefähr drei Romane im Monat. Meistens sind es Krimis aus Skandinavien, die so spannend sind, dass ich nicht aufhören kann. Letzten Herbst habe ich sogar nach Stockholm geflogen, weil ich die Orte aus den Büchern sehen wollte.',
+      'Eine Idee für eure nächste Runde: „Der Hundertjährige, der aus dem Fenster stieg und verschwand“ von Jonas Jonasson. Das ist lustig und leicht, und trotzdem kann man über vieles sprechen.',
+      'Am zweiten Maiwochenende bin ich leider auf einer Dienstreise, an den anderen Wochenenden kannst du jederzeit vorbeikommen. Wir könnten zusammen in mein Lieblingscafé gehen.',
+      'Kann bei euch eigentlich jeder mitmachen, oder ist die Gruppe nur für Leute aus deiner Firma?',
+      'Viele Grüße\nDeine Aiko',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [{ fragment: 'habe ich sogar nach Stockholm geflogen', rule: 'perfect-sein-movement' }],
+  },
+  {
+    id: 'model-test-4/10',
+    task: 'model-test-4',
+    kind: 'weak',
+    text: [
+      'Hallo Vera,',
+      'danke für deine E-Mail. Mir geht es gut. Ich lese nicht so viel wie früher, nur ein Buch im Monat, weil ich habe viel Arbeit. Jetzt ich lese ein Buch über die italienische küche.',
+      'Für eurem Lesekreis empfehle ich „Der kleine Prinz“. Es ist kurz und schön, und jeder kann es verstehen.',
+      'Im Mai habe ich Zeit, aber nicht am erste Wochenende, denn ich am Samstag arbeiten muss. Du kannst bei mir schlafen, ich habe ein Gästezimmer. Wir können gehen zusammen ins Kino.',
+      'Ich habe eine Frage: Wie viele Leute sind in deine Lesekreis? Ich freue auf deinen Besuch! Schreiben Sie mir bald.',
+      'Viele Grüße\nRafael',
+    ].join('\n\n'),
+    points: [true, true, true, true],
+    mistakes: [
+      { fragment: 'weil ich habe viel Arbeit', rule: 'verb-final-subordinate' },
+      { fragment: 'Jetzt ich lese', rule: 'verb-second' },
+      { fragment: 'italienische küche', rule: 'noun-lowercase' },
+      { fragment: 'Für eurem Lesekreis', rule: 'accusative-preposition' },
+      { fragment: 'am erste Wochenende', rule: 'adjective-ending' },
+      { fragment: 'denn ich am Samstag arbeiten muss', rule: 'denn-word-order' },
+      { fragment: 'können gehen zusammen ins Kino', rule: 'modal-infinitive-end' },
+      { fragment: 'in deine Lesekreis', rule: 'dative-preposition' },
+      { fragment: 'Ich freue auf', rule: 'reflexive-missing' },
+      { fragment: 'Schreiben Sie mir', rule: 'du-sie-mixed' },
+    ],
+  },
+];
