@@ -239,6 +239,14 @@ function Start({
   // which the first render must match, is the same for every link.
   const hydrated = useHydrated();
   const { run: shown, unknown } = shownRun(results, hydrated ? params.get(EXAM_PARAM) : null);
+  // A link to an exam's result or review (a bookmark, the test page) lands there once it is shown:
+  // the browser looked for the place before the page had drawn it.
+  const shownDate = shown?.date;
+  useEffect(() => {
+    const place = window.location.hash.slice(1);
+    if (shownDate && (place === 'run-result' || place === 'run-review'))
+      document.getElementById(place)?.scrollIntoView();
+  }, [shownDate]);
   return (
     <div className="space-y-8">
       <div>
