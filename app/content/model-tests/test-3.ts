@@ -859,7 +859,7 @@ export const modelTest3 = {
       { name: 'Elena Marković', role: 'tenant whose heating has failed' },
       { name: 'Frau Jansen', role: 'neighbour who keeps the key' },
     ],
-    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren mit meiner {21} Tochter in Ihrem Haus. Leider funktioniert die Heizung in meiner Wohnung seit Montag nicht mehr. {22} ich am Montagmorgen aufstand, war es in allen Zimmern kalt. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} zwei Tagen bei Ihnen über die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich bei Ihnen angerufen. Ihr Kollege wollte sofort einen Handwerker anrufen, {24} er diese Woche vorbeikommt. Seitdem hat sich leider niemand zurückgemeldet. Nachts sind es in der Wohnung nur noch 15 Grad. Ich mache {25} große Sorgen, denn meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, einen Handwerker zu schicken, {26} die Heizung so schnell wie möglich repariert. Falls ich nicht da bin, kann der Handwerker den Schlüssel bei Frau Jansen im Erdgeschoss holen. Sie ist {27} einverstanden.\n\nVielleicht erinnern Sie sich an das Problem im letzten Winter. Der Handwerker, {28} Sie damals geschickt haben, hat die Heizung an einem Tag repariert. Früher ist der Hausmeister immer sofort gekommen, {29} in einer Wohnung etwas kaputt war. Ich wäre Ihnen sehr dankbar {30} eine schnelle Antwort.\n\nMit freundlichen Grüßen\nElena Marković',
+    text: 'Betreff: Heizung in der Gartenstraße 12 funktioniert nicht\n\nSehr geehrte Damen und Herren,\n\nich wohne seit drei Jahren mit meiner {21} Tochter in Ihrem Haus. Leider funktioniert die Heizung in meiner Wohnung seit Montag nicht mehr. {22} ich am Montagmorgen aufstand, war es in allen Zimmern kalt. Auch meine Nachbarin, Frau Jansen, hat sich schon {23} zwei Tagen bei Ihnen über die kalten Heizkörper beschwert.\n\nAm Dienstag habe ich bei Ihnen angerufen. Ihr Kollege hat gesagt, ich {24} nichts weiter zu tun: Er schickt diese Woche einen Handwerker. Seitdem hat sich leider niemand zurückgemeldet. Nachts sind es in der Wohnung nur noch 15 Grad. Ich mache {25} große Sorgen, denn meine Tochter ist erst zwei Jahre alt und hat sich schon erkältet.\n\nIch bitte Sie deshalb, einen Handwerker zu schicken, {26} die Heizung so schnell wie möglich repariert. Falls ich nicht da bin, kann der Handwerker den Schlüssel bei Frau Jansen im Erdgeschoss holen. Sie kümmert sich gern {27}, denn sie ist den ganzen Tag zu Hause.\n\nVielleicht erinnern Sie sich an das Problem im letzten Winter. Der Handwerker, {28} Sie damals geschickt haben, hat die Heizung an einem Tag repariert. Früher ist der Hausmeister immer sofort gekommen, {29} in einer Wohnung etwas kaputt war. {30} eine schnelle Antwort wäre ich Ihnen sehr dankbar.\n\nMit freundlichen Grüßen\nElena Marković',
     items: [
       {
         n: 21,
@@ -887,7 +887,7 @@ export const modelTest3 = {
       },
       {
         n: 22,
-        options: { a: 'Wenn', b: 'Als', c: 'Wann' },
+        options: { a: 'Wenn', b: 'Als', c: 'Nachdem' },
         key: 'b',
         why: {
           a: {
@@ -897,16 +897,16 @@ export const modelTest3 = {
           },
           b: {
             trap: 'key',
-            de: 'Ein Ereignis, einmal in der Vergangenheit: „am Montagmorgen aufstand“ (Präteritum), seit diesem Montag ist die Heizung kaputt. Also „Als“.',
-            en: 'One event, once in the past: [[am Montagmorgen aufstand]] (got up on Monday morning, simple past); the heating has been broken since that Monday. So [[Als]].',
+            de: 'Ein Ereignis, einmal in der Vergangenheit: „am Montagmorgen aufstand“ (Präteritum), und im selben Moment war es kalt. Für ein einmaliges Ereignis in der Vergangenheit steht „Als“.',
+            en: 'One event, once in the past: [[am Montagmorgen aufstand]] (got up on Monday morning, simple past), and at that moment it was cold. A single event in the past takes [[Als]].',
           },
           c: {
             trap: 'connector',
-            de: '„wann“ ist ein Fragewort („Wann sind Sie aufgestanden?“). Hier gibt es keine Frage.',
-            en: '[[wann]] is a question word ([[Wann sind Sie aufgestanden?]]). There is no question here.',
+            de: '„Nachdem“ passt zur Vergangenheit und zu einem einzigen Ereignis, darum klingt es richtig. Aber nach „nachdem“ ist die Handlung schon ganz vorbei, und das Verb steht eine Zeitstufe früher: „Nachdem ich aufgestanden war, …“ (Plusquamperfekt). Hier steht „aufstand“ im Präteritum wie „war“ im Hauptsatz: Beides passiert zur selben Zeit, also „Als“.',
+            en: '[[Nachdem]] (after) fits the past and a single event, so it sounds right. But after [[nachdem]] the action is already over, and the verb goes one tense further back: [[Nachdem ich aufgestanden war, …]] (past perfect). Here [[aufstand]] is in the simple past like [[war]] in the main clause: both happen at the same time, so [[Als]].',
           },
         },
-        evidence: ['ich am Montagmorgen aufstand', 'seit Montag nicht mehr'],
+        evidence: ['ich am Montagmorgen aufstand', 'war es in allen Zimmern kalt'],
         teaches: { sheet: 'language-elements-patterns', section: 'time-connectors' },
       },
       {
@@ -935,27 +935,27 @@ export const modelTest3 = {
       },
       {
         n: 24,
-        options: { a: 'damit', b: 'um', c: 'denn' },
+        options: { a: 'brauche', b: 'muss', c: 'soll' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Ein Ziel: Der Kollege ruft an, und dann soll der Handwerker kommen. Der Nebensatz hat ein eigenes Subjekt („er“, der Handwerker) und das Verb am Ende („vorbeikommt“): Dafür steht „damit“.',
-            en: 'A purpose: the colleague phones so that the tradesman comes. The clause has its own subject ([[er]], the tradesman) and the verb at the end ([[vorbeikommt]]): that takes [[damit]] (so that).',
+            de: 'Am Ende steht „zu tun“: ein Infinitiv mit „zu“. Von den drei Verben steht nur „brauchen“ mit „zu“: „Ich brauche nichts weiter zu tun“ heißt „Ich muss nichts weiter tun“.',
+            en: 'At the end comes [[zu tun]]: an infinitive with [[zu]]. Of the three verbs only [[brauchen]] takes [[zu]]: [[Ich brauche nichts weiter zu tun]] means “I don’t need to do anything else”.',
           },
           b: {
-            trap: 'connector',
-            de: '„um … zu“ nennt auch ein Ziel, darum wirkt „um“ richtig. Aber „um … zu“ geht nur, wenn die Person dieselbe ist, und dann ohne Subjekt mit „zu“ + Infinitiv. Hier ruft der Kollege an, und der Handwerker soll kommen: zwei Personen, also „damit“.',
-            en: '[[um … zu]] gives a purpose too, so [[um]] looks right. But [[um … zu]] only works when the person is the same, and then with no subject and [[zu]] + infinitive. Here the colleague phones and the tradesman is to come: two people, so [[damit]].',
+            trap: 'form',
+            de: 'Die Bedeutung passt genau: „Ich muss nichts weiter tun“ ist richtig. Darum liegt „muss“ nahe. Aber „müssen“ ist ein Modalverb, und nach Modalverben steht der Infinitiv ohne „zu“. Hier steht am Ende „zu tun“.',
+            en: 'The meaning fits exactly: [[Ich muss nichts weiter tun]] is correct. So [[muss]] is tempting. But [[müssen]] is a modal verb, and a modal verb takes the infinitive without [[zu]]. Here the clause ends with [[zu tun]].',
           },
           c: {
-            trap: 'word-class',
-            de: '„denn“ nennt einen Grund, und danach steht das Verb an zweiter Stelle („denn er kommt …“). Hier steht das Verb am Ende, und es geht um ein Ziel.',
-            en: '[[denn]] gives a reason, and the verb follows in second position ([[denn er kommt …]]). Here the verb is at the end, and it is about a purpose.',
+            trap: 'form',
+            de: '„soll“ passt zu dem, was ein anderer sagt („Er sagt, ich soll warten“). Aber auch „sollen“ ist ein Modalverb und steht ohne „zu“. Hier steht „zu tun“.',
+            en: '[[soll]] fits what someone else says ([[Er sagt, ich soll warten]]: he says I should wait). But [[sollen]] is a modal verb too and takes no [[zu]]. Here it is [[zu tun]].',
           },
         },
-        evidence: ['Ihr Kollege wollte sofort einen Handwerker anrufen', 'er diese Woche vorbeikommt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
+        evidence: ['Ihr Kollege hat gesagt, ich', 'nichts weiter zu tun'],
+        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'infinitive-clauses' },
       },
       {
         n: 25,
@@ -1007,26 +1007,26 @@ export const modelTest3 = {
       },
       {
         n: 27,
-        options: { a: 'damit', b: 'dafür', c: 'davon' },
+        options: { a: 'darum', b: 'dafür', c: 'damit' },
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„einverstanden sein mit“ + Dativ. Für eine Sache (den Schlüssel zu geben) verweist man mit da(r) + Präposition: „Sie ist damit einverstanden.“',
-            en: '[[einverstanden sein mit]] + dative (to agree to). For a thing (handing over the key) you refer back with da(r) + preposition: [[Sie ist damit einverstanden.]]',
+            de: 'Vor der Lücke steht „Sie kümmert sich“: „sich kümmern um“. Für eine Sache (den Schlüssel und den Handwerker) verweist man mit da(r) + Präposition: „Sie kümmert sich gern darum.“',
+            en: 'Before the gap comes [[Sie kümmert sich]]: [[sich kümmern um]] (to take care of). For a thing (the key and the tradesman) you refer back with da(r) + preposition: [[Sie kümmert sich gern darum.]] (She is happy to take care of it.)',
           },
           b: {
             trap: 'preposition',
-            de: 'Man sagt „Ich bin dafür“ (ich finde es gut), darum klingt „dafür“ richtig. Aber „einverstanden“ hat die feste Präposition „mit“: „damit einverstanden“.',
-            en: 'You say [[Ich bin dafür]] (I am in favour), so [[dafür]] sounds right. But [[einverstanden]] has the fixed preposition [[mit]]: [[damit einverstanden]].',
+            de: '„Sie sorgt gern dafür“ sagt fast dasselbe, darum klingt „dafür“ richtig. Aber das Verb ist hier nicht „sorgen“, sondern „sich kümmern“, und „sich kümmern“ geht mit „um“.',
+            en: '[[Sie sorgt gern dafür]] (she will see to it) says almost the same, so [[dafür]] sounds right. But the verb here is not [[sorgen]] but [[sich kümmern]], and [[sich kümmern]] takes [[um]].',
           },
           c: {
             trap: 'preposition',
-            de: '„davon“ passt zu „überzeugt sein von“ oder „wissen von“. „einverstanden“ geht nur mit „mit“.',
-            en: '[[davon]] goes with [[überzeugt sein von]] (convinced of) or [[wissen von]]. [[einverstanden]] only takes [[mit]].',
+            de: '„damit“ passt zu Verben mit „mit“, etwa „einverstanden sein mit“. „sich kümmern“ geht nur mit „um“.',
+            en: '[[damit]] goes with words that take [[mit]], such as [[einverstanden sein mit]] (to agree to). [[sich kümmern]] only takes [[um]].',
           },
         },
-        evidence: ['Sie ist', 'einverstanden'],
+        evidence: ['Sie kümmert sich gern'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
@@ -1079,26 +1079,26 @@ export const modelTest3 = {
       },
       {
         n: 30,
-        options: { a: 'über', b: 'für', c: 'auf' },
+        options: { a: 'Über', b: 'Für', c: 'Auf' },
         key: 'b',
         why: {
           a: {
             trap: 'preposition',
-            de: 'Über eine Antwort ist man „froh“, und man freut sich „über“ etwas. Beides steht mit Akkusativ, darum wirkt „über“ richtig. Aber hier steht „dankbar“, und „dankbar“ geht mit „für“.',
-            en: 'You are [[froh]] (glad) [[über]] an answer, and you are pleased [[über]] something. Both take the accusative, so [[über]] looks right. But the adjective here is [[dankbar]], and [[dankbar]] takes [[für]].',
+            de: '„Über eine schnelle Antwort würde ich mich freuen“ steht in vielen Briefen, darum klingt „Über“ richtig. Aber hier kommt nicht „freuen“, sondern am Ende „dankbar“. „dankbar“ geht mit „für“.',
+            en: '[[Über eine schnelle Antwort würde ich mich freuen]] (I would be glad of a quick answer) is in many letters, so [[Über]] sounds right. But the word here is not [[freuen]]: the sentence ends with [[dankbar]]. [[dankbar]] takes [[für]].',
           },
           b: {
             trap: 'key',
-            de: '„dankbar für“ + Akkusativ (wie „Danke für …“): „sehr dankbar für eine schnelle Antwort“.',
-            en: '[[dankbar für]] + accusative (like [[Danke für …]]): [[sehr dankbar für eine schnelle Antwort]] (very grateful for a quick answer).',
+            de: 'Das Wort, das die Präposition bestimmt, steht am Ende: „dankbar“. „dankbar für“ + Akkusativ (wie „Danke für …“): „Für eine schnelle Antwort wäre ich Ihnen sehr dankbar.“',
+            en: 'The word that decides the preposition is at the end: [[dankbar]]. [[dankbar für]] + accusative (like [[Danke für …]]): [[Für eine schnelle Antwort wäre ich Ihnen sehr dankbar.]] (I would be very grateful for a quick answer.)',
           },
           c: {
             trap: 'preposition',
-            de: 'Auf eine Antwort „wartet“ man, darum klingt „auf“ möglich. Aber „dankbar“ geht nicht mit „auf“.',
-            en: 'You wait [[auf]] an answer ([[warten auf]]), so [[auf]] sounds possible. But [[dankbar]] does not take [[auf]].',
+            de: 'Auf eine Antwort „wartet“ oder „hofft“ man, darum klingt „Auf“ möglich. Aber am Ende steht „dankbar“, und „dankbar“ geht nicht mit „auf“.',
+            en: 'You wait or hope [[auf]] an answer ([[warten auf]], [[hoffen auf]]), so [[Auf]] sounds possible. But the sentence ends with [[dankbar]], and [[dankbar]] does not take [[auf]].',
           },
         },
-        evidence: ['Ich wäre Ihnen sehr dankbar', 'eine schnelle Antwort'],
+        evidence: ['eine schnelle Antwort wäre ich Ihnen sehr dankbar'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
     ],
