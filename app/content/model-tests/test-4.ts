@@ -20,13 +20,13 @@ export const modelTest4 = {
     headlines: {
       a: 'Bürgeramt: Termine gibt es ab März nur noch im Internet',
       b: 'Läden aus der Innenstadt verkaufen jetzt auch online',
-      c: 'Schlafen im Job: Firma verlängert die Mittagspause für alle',
+      c: 'Mittagspause im Ruheraum: Mitarbeiter dürfen 30 Minuten schlafen',
       d: 'Bürgeramt: Ohne Termin nur noch an einem Vormittag pro Woche',
       e: 'Innenstadt-Läden bringen Einkäufe ab sofort gratis nach Hause',
       f: 'Zimmer gesucht: Die Stadt bittet um Hilfe für Studierende',
       g: 'Fahrradclub repariert Räder kostenlos',
       h: 'Kurz schlafen in der Pause: Firma richtet Ruheraum ein',
-      i: 'Neues Studentenwohnheim öffnet zum Semesterbeginn',
+      i: 'Zu wenige Zimmer: Studierende bekommen Notbetten im neuen Wohnheim',
       j: 'Werkzeug und Tipps: Hier reparieren Radfahrer selbst',
     },
     optionNotes: {
@@ -41,9 +41,9 @@ export const modelTest4 = {
         en: 'The headline of text 3: the town-centre shops have a joint online shop.',
       },
       c: {
-        trap: 'negation',
-        de: 'Lockt bei Text 2: Es geht um Schlafen in der Firma und um die Mittagspause. Aber die Pause wird nicht länger: „Die Mittagspause bleibt 30 Minuten lang.“',
-        en: 'Tempting for text 2: it is about sleeping at the firm and the lunch break. But the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.)',
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 2: Ruheraum, Mittagspause und Schlafen stimmen, und „30 Minuten“ steht im letzten Satz. Aber 30 Minuten dauert die ganze Pause; schlafen darf man nur „bis zu 20 Minuten“.',
+        en: 'Tempting for text 2: the rest room, the lunch break and sleeping are right, and [[30 Minuten]] is in the last sentence. But 30 minutes is the whole break; staff may sleep only [[bis zu 20 Minuten]] (up to 20 minutes).',
       },
       d: {
         trap: 'elsewhere',
@@ -72,8 +72,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
-        en: 'Tempting for text 5: a new hall of residence is being built, and it is about the start of term. But it [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
+        de: 'Lockt bei Text 5: Es gibt zu wenige Zimmer, Notbetten und ein neues Wohnheim. Aber die Notbetten stehen „in einer Turnhalle“, und das Wohnheim wird noch gebaut: Es „öffnet in zwei Jahren“.',
+        en: 'Tempting for text 5: there are too few rooms, emergency beds and a new hall of residence. But the emergency beds are [[in einer Turnhalle]] (in a sports hall), and the hall of residence is still being built: it [[öffnet in zwei Jahren]] (opens in two years).',
       },
       j: {
         trap: 'elsewhere',
@@ -121,9 +121,9 @@ export const modelTest4 = {
             en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and staff may sleep [[in ihrer Mittagspause bis zu 20 Minuten]] (up to 20 minutes in their lunch break). That is what the headline says.',
           },
           c: {
-            trap: 'negation',
-            de: 'Die nächste Falle: Schlafen, die Firma und die Mittagspause passen zum Text. Aber erst der letzte Satz sagt: Die Pause wird nicht länger, „Die Mittagspause bleibt 30 Minuten lang.“ Man schläft in der normalen Pause.',
-            en: 'The closest trap: sleeping, the firm and the lunch break fit the text. But only the last sentence says the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.) People sleep in their normal break.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Ruheraum, Mittagspause und Schlafen passen zum Text, und der letzte Satz nennt „30 Minuten“. Aber das ist die Länge der ganzen Pause („Die Mittagspause bleibt 30 Minuten lang.“). Schlafen darf man nur „bis zu 20 Minuten“.',
+            en: 'The closest trap: the rest room, the lunch break and sleeping fit the text, and the last sentence names [[30 Minuten]]. But that is the length of the whole break ([[Die Mittagspause bleibt 30 Minuten lang.]], the lunch break stays 30 minutes long). Staff may sleep only [[bis zu 20 Minuten]] (up to 20 minutes).',
           },
           j: {
             trap: 'elsewhere',
@@ -205,8 +205,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Ein neues Wohnheim wird gebaut, und der Text beginnt mit dem Wintersemester. Aber der letzte Satz sagt: Das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
-            en: 'The closest trap: a new hall of residence is being built, and the text begins with the winter semester. But the last sentence says the hall [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
+            de: 'Die nächste Falle: Zu wenige Zimmer, Notbetten und ein neues Wohnheim stehen im Text. Aber zwei Sätze passen nicht zusammen: Die Notbetten stehen „in einer Turnhalle“, und das Wohnheim „öffnet in zwei Jahren“. Im Wohnheim schläft jetzt also noch niemand.',
+            en: 'The closest trap: too few rooms, emergency beds and a new hall of residence are all in the text. But two sentences rule it out: the emergency beds are [[in einer Turnhalle]] (in a sports hall), and the hall [[öffnet in zwei Jahren]] (opens in two years). So nobody sleeps in the hall yet.',
           },
           d: {
             trap: 'elsewhere',
@@ -217,6 +217,7 @@ export const modelTest4 = {
         evidence: [
           'es gibt viel zu wenige Zimmer',
           'öffnet in zwei Jahren',
+          'Notbetten in einer Turnhalle',
           'Die Stadt bittet deshalb alle Bürgerinnen und Bürger',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
