@@ -911,7 +911,7 @@ export const modelTest5 = {
       { name: 'Frau Günther', role: 'neighbour upstairs who washes at night' },
       { name: 'Herr Brandt', role: 'neighbour on the second floor' },
     ],
-    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich habe wochenlang versucht, mich {24} das laute Schleudern zu gewöhnen, denn ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich fast nicht geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man zwischen 22 und 6 Uhr kein {26} Gerät laufen lassen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nIch habe {28} lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll. Wir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Ich würde mich freuen, {29} wir zusammen eine Lösung finden. Eine neue Maschine {30} Sie dafür bestimmt nicht zu kaufen.\n\nViele Grüße\nStefan Richter',
+    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich habe wochenlang versucht, mich {24} das laute Schleudern zu gewöhnen, denn ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich kaum geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man zwischen 22 und 6 Uhr kein {26} Gerät laufen lassen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nIch habe {28} lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll. Wir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Ich würde mich freuen, {29} wir zusammen eine Lösung finden. Eine neue Maschine {30} Sie dafür bestimmt nicht zu kaufen.\n\nViele Grüße\nStefan Richter',
     items: [
       {
         n: 21,
@@ -1016,8 +1016,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Ein Gegensatz: Er hat „fast nicht geschlafen“ und ist doch „pünktlich zur Arbeit gegangen“. Nach „trotzdem“ kommt das Verb sofort: „trotzdem bin ich …“.',
-            en: 'A contrast: he [[fast nicht geschlafen]] (hardly slept) and still went [[pünktlich zur Arbeit]] (to work on time). After [[trotzdem]] (nevertheless) the verb comes at once: [[trotzdem bin ich …]].',
+            de: 'Ein Gegensatz: Er hat „kaum geschlafen“ und ist doch „pünktlich zur Arbeit gegangen“. Nach „trotzdem“ kommt das Verb sofort: „trotzdem bin ich …“.',
+            en: 'A contrast: he [[kaum geschlafen]] (hardly slept) and still went [[pünktlich zur Arbeit]] (to work on time). After [[trotzdem]] (nevertheless) the verb comes at once: [[trotzdem bin ich …]].',
           },
           b: {
             trap: 'meaning',
@@ -1030,7 +1030,7 @@ export const modelTest5 = {
             en: '[[obwohl]] (although) has the right meaning, but it starts a subordinate clause: the verb would go to the end ([[obwohl ich … gegangen bin]]). Here the verb follows at once.',
           },
         },
-        evidence: ['Am Dienstag hatte ich fast nicht geschlafen,', 'bin ich pünktlich zur Arbeit gegangen'],
+        evidence: ['Am Dienstag hatte ich kaum geschlafen,', 'bin ich pünktlich zur Arbeit gegangen'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
