@@ -20,13 +20,13 @@ export const modelTest4 = {
     headlines: {
       a: 'Bürgeramt: Termine gibt es ab März nur noch im Internet',
       b: 'Läden aus der Innenstadt verkaufen jetzt auch online',
-      c: 'Schlafen im Job: Firma verlängert die Mittagspause für alle',
+      c: 'Mittagspause im Ruheraum: Mitarbeiter dürfen 30 Minuten schlafen',
       d: 'Bürgeramt: Ohne Termin nur noch an einem Vormittag pro Woche',
       e: 'Innenstadt-Läden bringen Einkäufe ab sofort gratis nach Hause',
       f: 'Zimmer gesucht: Die Stadt bittet um Hilfe für Studierende',
       g: 'Fahrradclub repariert Räder kostenlos',
       h: 'Kurz schlafen in der Pause: Firma richtet Ruheraum ein',
-      i: 'Neues Studentenwohnheim öffnet zum Semesterbeginn',
+      i: 'Zu wenige Zimmer: Studierende bekommen Notbetten im neuen Wohnheim',
       j: 'Werkzeug und Tipps: Hier reparieren Radfahrer selbst',
     },
     optionNotes: {
@@ -41,9 +41,9 @@ export const modelTest4 = {
         en: 'The headline of text 3: the town-centre shops have a joint online shop.',
       },
       c: {
-        trap: 'negation',
-        de: 'Lockt bei Text 2: Es geht um Schlafen in der Firma und um die Mittagspause. Aber die Pause wird nicht länger: „Die Mittagspause bleibt 30 Minuten lang.“',
-        en: 'Tempting for text 2: it is about sleeping at the firm and the lunch break. But the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.)',
+        trap: 'wrong-detail',
+        de: 'Lockt bei Text 2: Ruheraum, Mittagspause und Schlafen stimmen, und „30 Minuten“ steht im letzten Satz. Aber 30 Minuten dauert die ganze Pause; schlafen darf man nur „bis zu 20 Minuten“.',
+        en: 'Tempting for text 2: the rest room, the lunch break and sleeping are right, and [[30 Minuten]] is in the last sentence. But 30 minutes is the whole break; staff may sleep only [[bis zu 20 Minuten]] (up to 20 minutes).',
       },
       d: {
         trap: 'elsewhere',
@@ -72,8 +72,8 @@ export const modelTest4 = {
       },
       i: {
         trap: 'wrong-detail',
-        de: 'Lockt bei Text 5: Ein neues Wohnheim wird gebaut, und es geht um den Semesterbeginn. Aber das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
-        en: 'Tempting for text 5: a new hall of residence is being built, and it is about the start of term. But it [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
+        de: 'Lockt bei Text 5: Es gibt zu wenige Zimmer, Notbetten und ein neues Wohnheim. Aber die Notbetten stehen „in einer Turnhalle“, und das Wohnheim wird noch gebaut: Es „öffnet in zwei Jahren“.',
+        en: 'Tempting for text 5: there are too few rooms, emergency beds and a new hall of residence. But the emergency beds are [[in einer Turnhalle]] (in a sports hall), and the hall of residence is still being built: it [[öffnet in zwei Jahren]] (opens in two years).',
       },
       j: {
         trap: 'elsewhere',
@@ -121,9 +121,9 @@ export const modelTest4 = {
             en: 'The firm has had [[seit Oktober einen Ruheraum]] (a rest room since October), and staff may sleep [[in ihrer Mittagspause bis zu 20 Minuten]] (up to 20 minutes in their lunch break). That is what the headline says.',
           },
           c: {
-            trap: 'negation',
-            de: 'Die nächste Falle: Schlafen, die Firma und die Mittagspause passen zum Text. Aber erst der letzte Satz sagt: Die Pause wird nicht länger, „Die Mittagspause bleibt 30 Minuten lang.“ Man schläft in der normalen Pause.',
-            en: 'The closest trap: sleeping, the firm and the lunch break fit the text. But only the last sentence says the break does not get longer: [[Die Mittagspause bleibt 30 Minuten lang.]] (The lunch break stays 30 minutes long.) People sleep in their normal break.',
+            trap: 'wrong-detail',
+            de: 'Die nächste Falle: Ruheraum, Mittagspause und Schlafen passen zum Text, und der letzte Satz nennt „30 Minuten“. Aber das ist die Länge der ganzen Pause („Die Mittagspause bleibt 30 Minuten lang.“). Schlafen darf man nur „bis zu 20 Minuten“.',
+            en: 'The closest trap: the rest room, the lunch break and sleeping fit the text, and the last sentence names [[30 Minuten]]. But that is the length of the whole break ([[Die Mittagspause bleibt 30 Minuten lang.]], the lunch break stays 30 minutes long). Staff may sleep only [[bis zu 20 Minuten]] (up to 20 minutes).',
           },
           j: {
             trap: 'elsewhere',
@@ -205,8 +205,8 @@ export const modelTest4 = {
           },
           i: {
             trap: 'wrong-detail',
-            de: 'Die nächste Falle: Ein neues Wohnheim wird gebaut, und der Text beginnt mit dem Wintersemester. Aber der letzte Satz sagt: Das Wohnheim „öffnet in zwei Jahren“, nicht zum Semesterbeginn.',
-            en: 'The closest trap: a new hall of residence is being built, and the text begins with the winter semester. But the last sentence says the hall [[öffnet in zwei Jahren]] (opens in two years), not at the start of term.',
+            de: 'Die nächste Falle: Zu wenige Zimmer, Notbetten und ein neues Wohnheim stehen im Text. Aber zwei Sätze passen nicht zusammen: Die Notbetten stehen „in einer Turnhalle“, und das Wohnheim „öffnet in zwei Jahren“. Im Wohnheim schläft jetzt also noch niemand.',
+            en: 'The closest trap: too few rooms, emergency beds and a new hall of residence are all in the text. But two sentences rule it out: the emergency beds are [[in einer Turnhalle]] (in a sports hall), and the hall [[öffnet in zwei Jahren]] (opens in two years). So nobody sleeps in the hall yet.',
           },
           d: {
             trap: 'elsewhere',
@@ -217,6 +217,7 @@ export const modelTest4 = {
         evidence: [
           'es gibt viel zu wenige Zimmer',
           'öffnet in zwei Jahren',
+          'Notbetten in einer Turnhalle',
           'Die Stadt bittet deshalb alle Bürgerinnen und Bürger',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-1-global' },
@@ -904,7 +905,7 @@ export const modelTest4 = {
       { name: 'Mona Fuchs', role: 'policyholder who damaged a laptop' },
       { name: 'Gabi Horn', role: 'colleague whose laptop was damaged' },
     ],
-    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\nich bin {21} sechs Jahren bei Ihnen haftpflichtversichert. Heute melde ich Ihnen leider einen Schaden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr immer beim Abräumen. {22} ich ihr am 8. März wieder helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange {26} nachgedacht, ob sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nBitte teilen Sie mir mit, ob Sie den Schaden übernehmen. Für Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, wäre eine schnelle Antwort eine große Hilfe. Ich wäre froh, wenn Sie sich bald {30} den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
+    text: 'Betreff: Schadensmeldung, Versicherungsnummer HP 4471-209\n\nSehr geehrte Damen und Herren,\n\n{21} sechs Jahren habe ich bei Ihnen eine Haftpflichtversicherung, und in dieser Zeit ist nie etwas passiert. Heute melde ich Ihnen leider einen Schaden.\n\nMeine Kollegin Gabi Horn lädt mich oft zum Abendessen ein, und danach helfe ich ihr immer beim Abräumen. {22} ich ihr am 8. März wieder helfen wollte, habe ich aus Versehen ein Glas Saft über ihren Laptop gekippt. Seitdem lässt sich das Gerät nicht mehr einschalten. Ich habe mich natürlich sofort {23} Frau Horn entschuldigt.\n\nFrau Horn hat den Laptop am Montag in ein Computergeschäft gebracht. Der Techniker, {24} sie das Gerät gegeben hat, hat es geprüft. Ich habe {25} seinen Bericht genau angesehen: Eine Reparatur würde 520 Euro kosten, ein neuer Laptop nur wenig mehr. Frau Horn hat deshalb lange überlegt, {26} sich die Reparatur lohnt. Sie hat ihr Gerät nämlich erst {27} acht Monaten für 690 Euro gekauft. Die Rechnung schicke ich Ihnen im Anhang.\n\nBis der Schaden geregelt ist, leihe ich Frau Horn meinen alten Laptop. Den hat sie sich früher auch immer geliehen, {28} ihr eigener in der Reparatur war.\n\nBitte teilen Sie mir Ihre Entscheidung mit. Für Frau Horn, {29} Laptop für ihre Arbeit wichtig ist, zählt jeder Tag. Ich {30} Ihnen deshalb sehr dankbar, wenn Sie sich bald um den Fall kümmern könnten.\n\nMit freundlichen Grüßen\nMona Fuchs',
     items: [
       {
         n: 21,
@@ -913,21 +914,21 @@ export const modelTest4 = {
         why: {
           a: {
             trap: 'preposition',
-            de: '„vor“ + Dativ passt zu einer Zeitangabe wie „sechs Jahren“, darum wirkt es richtig. Aber „vor sechs Jahren“ ist ein Zeitpunkt in der Vergangenheit. Die Versicherung läuft heute noch: „ich bin … versichert“ steht im Präsens.',
-            en: '[[vor]] + dative fits a time phrase like [[sechs Jahren]], so it looks right. But [[vor sechs Jahren]] (six years ago) is a point in the past. The insurance still runs today: [[ich bin … versichert]] is in the present tense.',
+            de: '„habe ich“ sieht aus wie der Anfang vom Perfekt („vor sechs Jahren habe ich … abgeschlossen“), und danach kommt noch „ist … passiert“. Darum wirkt „vor“ richtig. Aber am Ende des Satzes steht kein Partizip: „habe“ ist hier das Verb „haben“ im Präsens. Ich habe die Versicherung heute noch, also „seit“.',
+            en: '[[habe ich]] looks like the start of a perfect tense ([[vor sechs Jahren habe ich … abgeschlossen]], six years ago I took out …), and [[ist … passiert]] follows. So [[vor]] looks right. But no participle ends the clause: [[habe]] is the verb [[haben]] (to have) in the present. I still have the insurance today, so [[seit]].',
           },
           b: {
             trap: 'key',
-            de: 'Etwas hat vor sechs Jahren begonnen und dauert bis heute: Präsens „ich bin … versichert“ + „seit“ + Dativ.',
-            en: 'Something began six years ago and goes on today: present tense [[ich bin … versichert]] + [[seit]] + dative.',
+            de: '„habe ich bei Ihnen eine Haftpflichtversicherung“ ist Präsens: Die Versicherung hat vor sechs Jahren begonnen und läuft heute noch. Dafür steht „seit“ + Dativ.',
+            en: '[[habe ich bei Ihnen eine Haftpflichtversicherung]] (I have liability insurance with you) is present tense: the insurance began six years ago and still runs today. That takes [[seit]] + dative.',
           },
           c: {
             trap: 'preposition',
-            de: 'Im Englischen heißt es „for six years“, darum liegt „für“ nahe. Für eine Dauer bis heute sagt man im Deutschen aber „seit“.',
-            en: 'English says “for six years”, so [[für]] is tempting. For a period that lasts until now, German uses [[seit]].',
+            de: 'Im Englischen heißt es „for six years“, darum liegt „für“ nahe. Für eine Dauer bis heute sagt man im Deutschen aber „seit“; „für“ nimmt außerdem den Akkusativ („für sechs Jahre“), nicht „Jahren“.',
+            en: 'English says “for six years”, so [[für]] is tempting. For a period that lasts until now, German uses [[seit]]; [[für]] also takes the accusative ([[für sechs Jahre]]), not [[Jahren]].',
           },
         },
-        evidence: ['ich bin', 'sechs Jahren bei Ihnen haftpflichtversichert'],
+        evidence: ['sechs Jahren habe ich bei Ihnen eine Haftpflichtversicherung'],
         teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
       },
       {
@@ -1031,27 +1032,27 @@ export const modelTest4 = {
       },
       {
         n: 26,
-        options: { a: 'daran', b: 'darüber', c: 'davon' },
+        options: { a: 'dass', b: 'ob', c: 'wenn' },
         key: 'b',
         why: {
           a: {
-            trap: 'preposition',
-            de: '„daran denken“ kennt jeder, und „nachgedacht“ enthält „denken“. Darum wirkt „daran“ richtig. Aber „nachdenken“ hat eine andere feste Präposition: „über“ + Akkusativ, also „darüber nachdenken“.',
-            en: 'Everyone knows [[daran denken]] (to think of it), and [[nachgedacht]] contains [[denken]]. So [[daran]] looks right. But [[nachdenken]] (to think something over) has another fixed preposition: [[über]] + accusative, so [[darüber nachdenken]].',
+            trap: 'connector',
+            de: 'Nach Verben wie „sagen“ oder „wissen“ steht oft „dass“, darum wirkt es richtig. Aber Frau Horn weiß die Antwort noch nicht: Sie „hat … lange überlegt“, ja oder nein. Eine offene Ja-Nein-Frage steht mit „ob“.',
+            en: 'Verbs like [[sagen]] or [[wissen]] are often followed by [[dass]], so it looks right. But Frau Horn does not know the answer yet: she [[hat … lange überlegt]] (thought it over for a long time), yes or no. An open yes/no question takes [[ob]].',
           },
           b: {
             trap: 'key',
-            de: '„nachdenken über“ + Akkusativ. Die Sache folgt im Nebensatz („ob sich die Reparatur lohnt“), darum steht davor „darüber“.',
-            en: '[[nachdenken über]] + accusative (to think about, consider). The thing follows in the clause ([[ob sich die Reparatur lohnt]], whether the repair is worth it), so [[darüber]] comes first.',
+            de: '„überlegen, ob …“: Frau Horn fragt sich, ob sich die Reparatur lohnt, ja oder nein. Das ist eine indirekte Ja-Nein-Frage, dafür steht „ob“.',
+            en: '[[überlegen, ob …]]: Frau Horn asks herself whether the repair is worth it, yes or no. That is an indirect yes/no question, which takes [[ob]] (whether).',
           },
           c: {
-            trap: 'preposition',
-            de: '„davon“ passt zu „sprechen von“ oder „träumen von“. „nachdenken“ geht nur mit „über“.',
-            en: '[[davon]] goes with [[sprechen von]] or [[träumen von]]. [[nachdenken]] only takes [[über]].',
+            trap: 'connector',
+            de: 'Im Englischen sagt man „she wondered if the repair was worth it“, darum liegt „wenn“ nahe. Aber „wenn“ nennt eine Bedingung oder eine Zeit. Für „if“ im Sinn von „ob … oder nicht“ steht im Deutschen „ob“.',
+            en: 'English says “she wondered if the repair was worth it”, so [[wenn]] is tempting. But [[wenn]] names a condition or a time. For “if” in the sense of “whether or not”, German uses [[ob]].',
           },
         },
-        evidence: ['Frau Horn hat deshalb lange', 'nachgedacht, ob sich die Reparatur lohnt'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        evidence: ['Frau Horn hat deshalb lange überlegt,', 'sich die Reparatur lohnt'],
+        teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 27,
@@ -1127,27 +1128,27 @@ export const modelTest4 = {
       },
       {
         n: 30,
-        options: { a: 'für', b: 'um', c: 'über' },
+        options: { a: 'würde', b: 'wäre', c: 'hätte' },
         key: 'b',
         why: {
           a: {
-            trap: 'preposition',
-            de: 'Im Englischen heißt es „care for“, und „für“ steht wie „um“ mit Akkusativ. Aber „sich kümmern“ hat die feste Präposition „um“.',
-            en: 'English says “care for”, and [[für]] takes the accusative like [[um]]. But [[sich kümmern]] has the fixed preposition [[um]].',
+            trap: 'form',
+            de: '„würde“ ist die bekannteste Form für höfliche Sätze, und im Nebensatz steht auch ein Konjunktiv („kümmern könnten“). Darum wirkt „würde“ richtig. Aber „würde“ braucht einen Infinitiv am Ende: „Ich würde … dankbar sein“. Der Hauptsatz endet aber schon mit „dankbar“. Ohne „sein“ steht „wäre“.',
+            en: '[[würde]] is the best-known form for polite sentences, and the clause after it has a Konjunktiv too ([[kümmern könnten]]). So [[würde]] looks right. But [[würde]] needs an infinitive at the end: [[Ich würde … dankbar sein]]. The main clause already ends with [[dankbar]]; without [[sein]] it takes [[wäre]].',
           },
           b: {
             trap: 'key',
-            de: '„sich kümmern um“ + Akkusativ: „um den Fall“.',
-            en: '[[sich kümmern um]] + accusative (to take care of): [[um den Fall]].',
+            de: '„dankbar sein“ im Konjunktiv II: „Ich wäre Ihnen … dankbar, wenn Sie …“. Das ist eine höfliche Bitte; ein zweites Verb steht im Hauptsatz nicht.',
+            en: '[[dankbar sein]] (to be grateful) in Konjunktiv II: [[Ich wäre Ihnen … dankbar, wenn Sie …]] (I would be grateful if you …). It is a polite request; the main clause has no second verb.',
           },
           c: {
-            trap: 'preposition',
-            de: 'Man spricht „über“ einen Fall, darum klingt „über“ möglich. Aber „sich kümmern“ geht nur mit „um“.',
-            en: 'You talk [[über]] a case, so [[über]] sounds possible. But [[sich kümmern]] only goes with [[um]].',
+            trap: 'form',
+            de: '„hätte“ kennt man aus „Ich hätte gern …“. Aber „dankbar“ ist ein Adjektiv, und Adjektive stehen mit „sein“: „dankbar sein“, also „wäre“.',
+            en: 'You know [[hätte]] from [[Ich hätte gern …]] (I would like …). But [[dankbar]] is an adjective, and adjectives go with [[sein]]: [[dankbar sein]], so [[wäre]].',
           },
         },
-        evidence: ['wenn Sie sich bald', 'den Fall kümmern könnten'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        evidence: ['Ihnen deshalb sehr dankbar, wenn Sie'],
+        teaches: { sheet: 'language-elements-patterns', section: 'verb-forms' },
       },
     ],
   },

@@ -911,7 +911,7 @@ export const modelTest5 = {
       { name: 'Frau Günther', role: 'neighbour upstairs who washes at night' },
       { name: 'Herr Brandt', role: 'neighbour on the second floor' },
     ],
-    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich habe mich schon ein paar Mal {24} das laute Schleudern geärgert, aber ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich fast nicht geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man {26} 22 und 6 Uhr keine lauten Geräte benutzen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nWir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Könnten Sie {28} Ihre Telefonnummer geben? Ich würde mich freuen, {29} wir zusammen eine Lösung finden.\n\nIch hoffe {30} Ihr Verständnis.\n\nViele Grüße\nStefan Richter',
+    text: 'Betreff: Waschmaschine in der Nacht\n\nLiebe Frau Günther,\n\nich bin {21} vier Monaten in die Wohnung unter Ihnen eingezogen und fühle mich im Haus sehr wohl. Leider muss ich Ihnen heute von einem Problem schreiben.\n\nIn den letzten Wochen lief bei Ihnen oft noch nach 23 Uhr die Waschmaschine. Jedes Mal, {22} sie geschleudert hat, bin ich aufgewacht. Auch Herr Brandt, {23} die Wohnung im zweiten Stock gehört, hört den Lärm. Ich habe wochenlang versucht, mich {24} das laute Schleudern zu gewöhnen, denn ich wollte Sie nachts nicht stören.\n\nIch arbeite im Krankenhaus und muss um fünf Uhr aufstehen. Am Dienstag hatte ich kaum geschlafen, {25} bin ich pünktlich zur Arbeit gegangen. Das war sehr anstrengend.\n\nIch weiß, dass Sie tagsüber arbeiten. In der Hausordnung steht aber, dass man zwischen 22 und 6 Uhr kein {26} Gerät laufen lassen soll. Viele Maschinen haben eine Uhr, mit {27} man die Startzeit einstellen kann. Vielleicht geht das auch bei Ihrer?\n\nIch habe {28} lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll. Wir können gern einmal zusammen einen Kaffee trinken und darüber sprechen. Ich würde mich freuen, {29} wir zusammen eine Lösung finden. Eine neue Maschine {30} Sie dafür bestimmt nicht zu kaufen.\n\nViele Grüße\nStefan Richter',
     items: [
       {
         n: 21,
@@ -987,26 +987,26 @@ export const modelTest5 = {
       },
       {
         n: 24,
-        options: { a: 'auf', b: 'von', c: 'über' },
+        options: { a: 'über', b: 'auf', c: 'an' },
         key: 'c',
         why: {
           a: {
             trap: 'preposition',
-            de: 'Man ist „sauer auf“ jemanden oder „wütend auf“ jemanden, darum lockt „auf“. Aber das Verb „sich ärgern“ hat für den Grund die feste Präposition „über“.',
-            en: 'You are [[sauer auf]] or [[wütend auf]] someone (angry at), so [[auf]] is tempting. But the verb [[sich ärgern]] has the fixed preposition [[über]] for the cause.',
+            de: 'Der Brief beschwert sich über Lärm, und „mich … das laute Schleudern“ klingt nach „sich ärgern über“. Darum wirkt „über“ richtig. Aber das Verb kommt erst am Ende: „zu gewöhnen“. „sich gewöhnen“ geht nur mit „an“ + Akkusativ.',
+            en: 'The letter complains about noise, and [[mich … das laute Schleudern]] sounds like [[sich ärgern über]] (to be annoyed about). So [[über]] looks right. But the verb only comes at the end: [[zu gewöhnen]]. [[sich gewöhnen]] (to get used to) only takes [[an]] + accusative.',
           },
           b: {
             trap: 'preposition',
-            de: '„von“ passt zu „erzählen von“ oder „genug haben von“, nicht zu „sich ärgern“.',
-            en: '[[von]] goes with [[erzählen von]] or [[genug haben von]], not with [[sich ärgern]].',
+            de: '„auf“ passt zu „warten auf“ oder „sich freuen auf“. „sich gewöhnen“ geht nur mit „an“.',
+            en: '[[auf]] goes with [[warten auf]] or [[sich freuen auf]]. [[sich gewöhnen]] only takes [[an]].',
           },
           c: {
             trap: 'key',
-            de: '„sich ärgern über“ + Akkusativ: „Ich habe mich … über das laute Schleudern geärgert.“',
-            en: '[[sich ärgern über]] + accusative (to be annoyed about): [[Ich habe mich … über das laute Schleudern geärgert.]]',
+            de: 'Das Verb steht am Ende der Infinitivgruppe: „mich … zu gewöhnen“. „sich gewöhnen an“ + Akkusativ: „mich an das laute Schleudern zu gewöhnen“.',
+            en: 'The verb is at the end of the infinitive phrase: [[mich … zu gewöhnen]]. [[sich gewöhnen an]] + accusative (to get used to): [[mich an das laute Schleudern zu gewöhnen]].',
           },
         },
-        evidence: ['Ich habe mich schon ein paar Mal', 'das laute Schleudern geärgert'],
+        evidence: ['Ich habe wochenlang versucht, mich', 'das laute Schleudern zu gewöhnen'],
         teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
       },
       {
@@ -1016,8 +1016,8 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: 'Ein Gegensatz: Er hat „fast nicht geschlafen“ und ist doch „pünktlich zur Arbeit gegangen“. Nach „trotzdem“ kommt das Verb sofort: „trotzdem bin ich …“.',
-            en: 'A contrast: he [[fast nicht geschlafen]] (hardly slept) and still went [[pünktlich zur Arbeit]] (to work on time). After [[trotzdem]] (nevertheless) the verb comes at once: [[trotzdem bin ich …]].',
+            de: 'Ein Gegensatz: Er hat „kaum geschlafen“ und ist doch „pünktlich zur Arbeit gegangen“. Nach „trotzdem“ kommt das Verb sofort: „trotzdem bin ich …“.',
+            en: 'A contrast: he [[kaum geschlafen]] (hardly slept) and still went [[pünktlich zur Arbeit]] (to work on time). After [[trotzdem]] (nevertheless) the verb comes at once: [[trotzdem bin ich …]].',
           },
           b: {
             trap: 'meaning',
@@ -1030,32 +1030,32 @@ export const modelTest5 = {
             en: '[[obwohl]] (although) has the right meaning, but it starts a subordinate clause: the verb would go to the end ([[obwohl ich … gegangen bin]]). Here the verb follows at once.',
           },
         },
-        evidence: ['Am Dienstag hatte ich fast nicht geschlafen,', 'bin ich pünktlich zur Arbeit gegangen'],
+        evidence: ['Am Dienstag hatte ich kaum geschlafen,', 'bin ich pünktlich zur Arbeit gegangen'],
         teaches: { sheet: 'language-elements-patterns', section: 'connectors' },
       },
       {
         n: 26,
-        options: { a: 'von', b: 'zwischen', c: 'bis' },
+        options: { a: 'lauten', b: 'lautes', c: 'laute' },
         key: 'b',
         why: {
           a: {
-            trap: 'preposition',
-            de: 'Zu Ruhezeiten sagt man oft „von 22 bis 6 Uhr“, darum lockt „von“. Aber hier steht „und“: „von“ geht nur mit „bis“, „zwischen“ geht mit „und“.',
-            en: 'Quiet hours are often given as [[von 22 bis 6 Uhr]] (from 10 pm to 6 am), which makes [[von]] tempting. But here the text has [[und]]: [[von]] only goes with [[bis]], [[zwischen]] goes with [[und]].',
+            trap: 'form',
+            de: 'Nach „kein“ und im Akkusativ endet das Adjektiv oft auf „-en“ („keinen lauten Fernseher“). Darum wirkt „lauten“ richtig. Aber „Gerät“ ist neutral: „das Gerät“. Im Akkusativ neutral heißt es „kein lautes Gerät“, wie im Nominativ.',
+            en: 'After [[kein]] and in the accusative, the adjective often ends in [[-en]] ([[keinen lauten Fernseher]], no loud TV). So [[lauten]] looks right. But [[Gerät]] is neuter: [[das Gerät]]. The neuter accusative is [[kein lautes Gerät]], the same as the nominative.',
           },
           b: {
             trap: 'key',
-            de: '„zwischen … und …“: „zwischen 22 und 6 Uhr“ (in der Zeit von 22 bis 6 Uhr).',
-            en: '[[zwischen … und …]] (between … and …): [[zwischen 22 und 6 Uhr]] (between 10 pm and 6 am).',
+            de: '„das Gerät“ ist neutral, und „kein“ hat keine Endung. Dann zeigt das Adjektiv das Genus: „kein lautes Gerät“ (Akkusativ zu „laufen lassen“).',
+            en: '[[das Gerät]] is neuter, and [[kein]] has no ending. Then the adjective shows the gender: [[kein lautes Gerät]] (accusative after [[laufen lassen]], to leave running).',
           },
           c: {
-            trap: 'preposition',
-            de: '„bis 22 und 6 Uhr“ ergibt keinen Sinn: „bis“ nennt nur ein Ende und steht mit nur einer Zeit („bis 22 Uhr“).',
-            en: '[[bis 22 und 6 Uhr]] makes no sense: [[bis]] names only an end point and would stand with one time ([[bis 22 Uhr]]).',
+            trap: 'form',
+            de: '„laute“ passt zu einem femininen Nomen („keine laute Musik“) oder zum Plural ohne Artikel („laute Geräte“). „kein … Gerät“ ist aber Singular und neutral: „lautes“.',
+            en: '[[laute]] fits a feminine noun ([[keine laute Musik]]) or a plural without an article ([[laute Geräte]]). But [[kein … Gerät]] is singular and neuter: [[lautes]].',
           },
         },
-        evidence: ['22 und 6 Uhr keine lauten Geräte benutzen soll'],
-        teaches: { sheet: 'language-elements-patterns', section: 'prepositions' },
+        evidence: ['zwischen 22 und 6 Uhr kein', 'Gerät laufen lassen soll'],
+        teaches: { sheet: 'language-elements-patterns', section: 'adjective-endings' },
       },
       {
         n: 27,
@@ -1088,21 +1088,21 @@ export const modelTest5 = {
         why: {
           a: {
             trap: 'key',
-            de: '„jemandem etwas geben“: Die Sache ist „Ihre Telefonnummer“ (Akkusativ), die Person steht im Dativ: „Könnten Sie mir Ihre Telefonnummer geben?“',
-            en: '[[jemandem etwas geben]] (to give someone something): the thing is [[Ihre Telefonnummer]] (your phone number, accusative), the person is in the dative: [[Könnten Sie mir Ihre Telefonnummer geben?]]',
+            de: '„sich etwas überlegen“: Was habe ich mir überlegt? Den Nebensatz „ob ich … soll“. Er ist das Objekt, darum steht das Reflexivpronomen im Dativ: „Ich habe mir lange überlegt, ob …“.',
+            en: '[[sich etwas überlegen]] (to think something over): what did I think over? The clause [[ob ich … soll]] (whether I should …). It is the object, so the reflexive pronoun is dative: [[Ich habe mir lange überlegt, ob …]].',
           },
           b: {
             trap: 'form',
-            de: 'Viele wählen „mich“, weil „Könnten Sie mich anrufen?“ richtig ist. Aber „geben“ hat schon ein Akkusativobjekt, „Ihre Telefonnummer“. Die Person steht dann im Dativ: „mir“.',
-            en: 'Many choose [[mich]], because [[Könnten Sie mich anrufen?]] (could you call me?) is correct. But [[geben]] already has an accusative object, [[Ihre Telefonnummer]]. The person is then dative: [[mir]].',
+            de: 'Nach „Ich habe“ kommt bei reflexiven Verben meist „mich“ („Ich habe mich gefreut“). Darum wirkt „mich“ richtig. Aber „überlegen“ hat schon ein Objekt, den Satz mit „ob“. Dann steht das Reflexivpronomen im Dativ: „mir“.',
+            en: 'After [[Ich habe]], reflexive verbs usually take [[mich]] ([[Ich habe mich gefreut]]). So [[mich]] looks right. But [[überlegen]] already has an object, the clause with [[ob]]. Then the reflexive pronoun is dative: [[mir]].',
           },
           c: {
             trap: 'form',
-            de: '„sich“ wäre ein Reflexivpronomen für „Sie“ selbst. Frau Günther soll die Nummer aber nicht sich selbst geben, sondern dem Schreiber.',
-            en: '[[sich]] would be a reflexive pronoun for [[Sie]] herself. But Frau Günther is to give the number to the writer, not to herself.',
+            de: '„sich“ ist die Form für er, sie, es und Sie. Das Subjekt ist hier „Ich“.',
+            en: '[[sich]] is the form for er, sie, es and Sie. The subject here is [[Ich]].',
           },
         },
-        evidence: ['Könnten Sie', 'Ihre Telefonnummer geben?'],
+        evidence: ['Ich habe', 'lange überlegt, ob ich bei Ihnen klingeln oder lieber schreiben soll'],
         teaches: { sheet: 'language-elements-patterns', section: 'reflexive-pronouns' },
       },
       {
@@ -1131,27 +1131,27 @@ export const modelTest5 = {
       },
       {
         n: 30,
-        options: { a: 'für', b: 'an', c: 'auf' },
+        options: { a: 'müssen', b: 'sollen', c: 'brauchen' },
         key: 'c',
         why: {
           a: {
-            trap: 'preposition',
-            de: 'Am Ende eines Briefes steht oft „Danke für Ihr Verständnis“, darum lockt „für“. Aber hier steht das Verb „hoffen“, und das geht mit „auf“.',
-            en: 'Letters often end with [[Danke für Ihr Verständnis]] (thank you for your understanding), so [[für]] is tempting. But the verb here is [[hoffen]], and it takes [[auf]].',
+            trap: 'form',
+            de: '„Sie müssen keine neue Maschine kaufen“ hat die richtige Bedeutung, darum wirkt „müssen“ richtig. Aber am Ende steht „zu kaufen“. Modalverben wie „müssen“ stehen ohne „zu“. Mit „zu“ + Infinitiv steht „nicht brauchen“.',
+            en: '[[Sie müssen keine neue Maschine kaufen]] (you don’t have to buy a new machine) has the right meaning, so [[müssen]] looks right. But the sentence ends with [[zu kaufen]]. Modal verbs like [[müssen]] take no [[zu]]. With [[zu]] + infinitive it is [[nicht brauchen]].',
           },
           b: {
-            trap: 'preposition',
-            de: '„an“ passt zu „denken an“ oder „glauben an“, nicht zu „hoffen“.',
-            en: '[[an]] goes with [[denken an]] or [[glauben an]], not with [[hoffen]].',
+            trap: 'form',
+            de: '„sollen“ ist ein Modalverb und steht ohne „zu“. Außerdem gibt es keinen Auftrag: Der Satz sagt, was nicht nötig ist.',
+            en: '[[sollen]] is a modal verb and takes no [[zu]]. Besides, nobody gives an order: the sentence says what is not necessary.',
           },
           c: {
             trap: 'key',
-            de: '„hoffen auf“ + Akkusativ: „Ich hoffe auf Ihr Verständnis.“',
-            en: '[[hoffen auf]] + accusative (to hope for): [[Ich hoffe auf Ihr Verständnis.]]',
+            de: '„nicht brauchen“ + „zu“ + Infinitiv heißt „nicht müssen“: „Eine neue Maschine brauchen Sie dafür bestimmt nicht zu kaufen.“ Die Uhr an der Maschine reicht vielleicht schon.',
+            en: '[[nicht brauchen]] + [[zu]] + infinitive means “not have to”: [[Eine neue Maschine brauchen Sie dafür bestimmt nicht zu kaufen.]] (You surely don’t need to buy a new machine for that.) The timer on the machine may be enough.',
           },
         },
-        evidence: ['Ich hoffe', 'Ihr Verständnis.'],
-        teaches: { sheet: 'language-elements-patterns', section: 'verbs-with-prepositions' },
+        evidence: ['Eine neue Maschine', 'Sie dafür bestimmt nicht zu kaufen'],
+        teaches: { sheet: 'a2-b1-grammar-bridge', section: 'infinitive-clauses' },
       },
     ],
   },
