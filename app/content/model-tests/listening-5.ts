@@ -156,7 +156,7 @@ export const listening5 = {
           lines: [
             {
               who: 'doris',
-              text: 'Unsere Firma hat im Herbst eine neue Regel gemacht: Homeoffice gibt es nur noch an einem Tag pro Woche, nicht mehr an drei. Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten. Das stimmt alles. Aber ich lebe allein, und zu Hause hab ich manchmal den ganzen Tag mit niemandem gesprochen. Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan.',
+              text: 'Unsere Firma hat im Herbst eine neue Regel gemacht: Homeoffice gibt es nur noch an einem Tag pro Woche, nicht mehr an drei. Ich lebe allein, und zu Hause hab ich manchmal den ganzen Tag mit niemandem gesprochen. Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan. Meine Kolleginnen sehen das ganz anders. Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten. Das hört man jetzt jeden Tag in der Teeküche. Na ja, ganz falsch ist das ja nicht.',
             },
           ],
         },
@@ -169,13 +169,14 @@ export const listening5 = {
             en: 'Working from home is now allowed on one day instead of three, so she is in the office more often. At home she often [[mit niemandem gesprochen]] (spoke to nobody), and she says [[hat mir die Chefin mit der neuen Regel einen Gefallen getan]] (with the new rule the boss did me a favour). Doing someone a favour means doing something good for them.',
           },
           '-': {
-            trap: 'partly-true',
-            de: 'Sie hören viel Negatives über das Büro: „laut“, der Kaffee „schmeckt furchtbar“, man muss „lange warten“. Das stimmt, sagt sie, aber danach kommt „Aber ich lebe allein“. Am Ende findet sie die neue Regel gut.',
-            en: 'You hear a lot of bad things about the office: [[laut]] (noisy), the coffee [[schmeckt furchtbar]] (tastes awful), you have to [[lange warten]] (wait a long time). That is true, she says, but then comes [[Aber ich lebe allein]] (but I live alone). In the end she likes the new rule.',
+            trap: 'other-words',
+            de: 'Am Ende hören Sie viel Negatives über das Büro: „laut“, der Kaffee „schmeckt furchtbar“, man muss „lange warten“, und Doris sagt selbst: „ganz falsch ist das ja nicht“. Aber das sind die Klagen ihrer Kolleginnen, die „das ganz anders“ sehen. Doris gibt ihnen beim Büro selbst ein bisschen recht, aber die neue Regel findet sie gut, denn allein zu Hause hat sie oft mit niemandem gesprochen. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'At the end you hear a lot of bad things about the office: [[laut]] (noisy), the coffee [[schmeckt furchtbar]] (tastes awful), you have to [[lange warten]] (wait a long time), and Doris herself says [[ganz falsch ist das ja nicht]] (that isn’t entirely wrong). But those are the complaints of her colleagues, who see it [[ganz anders]] (quite differently). Doris only half agrees with them about the office itself; she likes the new rule, because alone at home she often spoke to nobody. The statement says this in other words.',
           },
         },
         evidence: [
           'Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan.',
+          'Meine Kolleginnen sehen das ganz anders.',
           'Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
