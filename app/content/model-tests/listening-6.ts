@@ -91,7 +91,7 @@ export const listening6 = {
           lines: [
             {
               who: 'moritz',
-              text: 'Ich hab lange in einem Elektronikmarkt verkauft. Die Kunden haben mich oft gefragt, wie man einen Computer einrichtet, und das hat mir am meisten Spaß gemacht. Also hab ich eine Weiterbildung zum IT-Techniker gemacht, zwei Jahre lang. Ein Kollege aus dem Markt war im selben Kurs. Er hatte ja noch seine Stelle und musste alles selbst bezahlen, fast sechstausend Euro. Bei mir war das anders: Ich war damals schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen.',
+              text: 'Ich hab lange in einem Elektronikmarkt verkauft. Die Kunden haben mich oft gefragt, wie man einen Computer einrichtet, und das hat mir am meisten Spaß gemacht. Als der Markt zugemacht hat, war ich ein halbes Jahr arbeitslos. Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt, zwei Jahre lang. Ein Kollege aus dem Markt war im selben Kurs. Er hatte schnell eine neue Stelle gefunden und hat den Kurs abends gemacht, neben der Arbeit. Der musste alles selbst bezahlen, fast sechstausend Euro. Tja, das hat er mir jede Woche erzählt.',
             },
           ],
         },
@@ -100,18 +100,18 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Moritz war „schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen“. Er hat also nichts bezahlt.',
-            en: 'Moritz was [[schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen]] (already unemployed, and the job centre covered the whole course). So he paid nothing.',
+            de: 'Moritz war arbeitslos, und „Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt“. Er hat also nichts bezahlt.',
+            en: 'Moritz was unemployed, and [[Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt]] (the job centre then paid for my training as an IT technician). So he paid nothing.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „musste alles selbst bezahlen, fast sechstausend Euro“. Das sagt Moritz aber über seinen Kollegen, der noch eine Stelle hatte. Falsche Person.',
-            en: 'You hear [[musste alles selbst bezahlen, fast sechstausend Euro]] (had to pay everything himself, almost six thousand euros). But Moritz says that about his colleague, who still had a job. Wrong person.',
+            de: 'Am Ende hören Sie fast die Aussage: „musste alles selbst bezahlen, fast sechstausend Euro“. Das sagt Moritz aber über seinen Kollegen, der schon eine neue Stelle hatte. Für Moritz hat das Arbeitsamt bezahlt; das hören Sie vier Sätze vorher. Falsche Person.',
+            en: 'At the end you hear almost the statement: [[musste alles selbst bezahlen, fast sechstausend Euro]] (had to pay everything himself, almost six thousand euros). But Moritz says that about his colleague, who already had a new job. For Moritz the job centre paid; you hear that four sentences earlier. Wrong person.',
           },
         },
         evidence: [
-          'Er hatte ja noch seine Stelle und musste alles selbst bezahlen',
-          'Ich war damals schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen.',
+          'Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt, zwei Jahre lang.',
+          'Der musste alles selbst bezahlen, fast sechstausend Euro.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
