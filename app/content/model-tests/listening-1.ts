@@ -24,7 +24,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer. Meine Kollegen gehen mittags alle zusammen in die Kantine, und am Anfang bin ich natürlich mitgegangen. Aber da ist es laut und voll. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma. Die Kollegen schütteln nur den Kopf: Draußen essen, bei dem Wetter? Nein danke, nichts für uns! Und heute? Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett. Aber nur, weil es draußen so stürmt. Morgen soll wieder die Sonne scheinen, dann bin ich wieder auf meiner Bank.',
+              text: 'Ich sitze im Büro den ganzen Tag vor dem Computer, da brauch ich mittags frische Luft. Meine Kollegen gehen mittags alle zusammen in die Kantine. Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, auch wenn es mal regnet. Nur bei Sturm geht das nicht, dann ist der Park wegen der alten Bäume geschlossen. Die Kollegen schütteln nur den Kopf: Draußen essen? Nein danke, nichts für uns! Heute, bei dem Wind, hab ich mit ihnen in der Kantine gesessen, und es war sogar ganz nett.',
             },
           ],
         },
@@ -33,19 +33,20 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Kantine ist Jasmin zu „laut und voll“. Darum isst sie „Seit dem Frühling“ auf einer Bank im Park, also draußen. Heute ist sie nur wegen des Sturms drinnen, und sobald die Sonne wieder scheint, ist sie „wieder auf meiner Bank“. Am liebsten ist sie also draußen.',
-            en: 'The canteen is too [[laut und voll]] (loud and full) for Jasmin. So she has eaten on a bench in the park [[Seit dem Frühling]] (since the spring), that is, outside. Today she is inside only because of the storm, and as soon as the sun is back she is [[wieder auf meiner Bank]] (back on my bench). So she likes being outside best.',
+            de: 'Jasmin sagt: „da brauch ich mittags frische Luft“. Die Kollegen gehen in die Kantine, Jasmin nicht: Sie isst „Seit dem Frühling“ auf einer Bank im Park, also draußen, „auch wenn es mal regnet“. Nur bei Sturm ist der Park geschlossen, und heute ist Sturm („bei dem Wind“). Nur deshalb sitzt sie heute in der Kantine. Am liebsten ist sie also draußen.',
+            en: 'Jasmin needs fresh air at lunchtime ([[da brauch ich mittags frische Luft]]). Her colleagues go to the canteen, Jasmin does not: she has eaten on a bench in the park [[Seit dem Frühling]] (since the spring), that is, outside, [[auch wenn es mal regnet]] (even when it rains). Only in a storm is the park closed, and today there is a storm ([[bei dem Wind]], in this wind). That is the only reason she is in the canteen today. So she likes being outside best.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Draußen essen, bei dem Wetter? Nein danke, nichts für uns!“ und „Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett“. Aber das „Nein danke“ sagen die Kollegen, und in der Kantine sitzt Jasmin „nur, weil es draußen so stürmt“. Morgen ist sie wieder im Park. Die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Draußen essen, bei dem Wetter? Nein danke, nichts für uns!]] (eat outside, in this weather? No thanks, not for us!) and [[Heute sitz ich auch mit ihnen in der Kantine, und es ist sogar ganz nett]] (today I’m in the canteen with them, and it’s actually quite nice). But the no thanks is her colleagues’, and Jasmin is in the canteen [[nur, weil es draußen so stürmt]] (only because it is so stormy outside). Tomorrow she is back in the park. The statement says this in other words.',
+            de: 'Sie hören „Draußen essen? Nein danke, nichts für uns!“ und am Ende: Heute war sie in der Kantine, „und es war sogar ganz nett“. Aber das „Nein danke“ sagen die Kollegen, und in der Kantine war Jasmin heute nur wegen des Sturms: Bei Sturm ist der Park geschlossen. Das hören Sie zwei Sätze vorher. Sonst isst sie im Park, sogar bei Regen; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Draußen essen? Nein danke, nichts für uns!]] (eat outside? No thanks, not for us!) and at the end that today she was in the canteen [[und es war sogar ganz nett]] (and it was actually quite nice). But the no thanks is her colleagues’, and Jasmin was in the canteen today only because of the storm: in a storm the park is closed. You hear that two sentences earlier. Otherwise she eats in the park, even in the rain; the statement says this in other words.',
           },
         },
         evidence: [
-          'Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma.',
-          'Aber nur, weil es draußen so stürmt.',
-          'Morgen soll wieder die Sonne scheinen, dann bin ich wieder auf meiner Bank.',
+          'da brauch ich mittags frische Luft',
+          'Seit dem Frühling nehm ich mir ein Brot mit und setz mich auf eine Bank im kleinen Park neben unserer Firma, auch wenn es mal regnet.',
+          'Nur bei Sturm geht das nicht, dann ist der Park wegen der alten Bäume geschlossen.',
+          'Heute, bei dem Wind, hab ich mit ihnen in der Kantine gesessen',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -57,7 +58,8 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Auf der Baustelle fangen wir schon um sechs an. Meine Frau macht mir jeden Morgen zwei Brote für mittags, und sie sagt immer: Essen kaufen ist viel zu teuer. Eine Küche oder eine Mikrowelle gibt’s auf der Baustelle nicht, warmes Essen von zu Hause mitbringen geht also nicht. Tja, nach drei Stunden draußen hab ich aber schon Hunger. In der Frühstückspause um neun sind die Brote weg. Um zwölf geh ich dann mit den Kollegen zum Imbiss an der Ecke, Currywurst mit heißen Pommes. Das erzähl ich meiner Frau aber lieber nicht.',
+              text: 'Auf der Baustelle fangen wir schon um sechs an. Eine Küche oder eine Mikrowelle gibt’s da nicht, also auch kein warmes Mittagessen. Meine Frau macht mir jeden Morgen zwei Brote für mittags, Essen kaufen ist ihr viel zu teuer. Tja, nach drei Stunden draußen hab ich aber Hunger, und in der Frühstückspause um neun sind die Brote weg. Um zwölf stehen wir Kollegen dann an der Ecke am Imbisswagen: Currywurst mit Pommes, heiß aus der Fritteuse, für 4,50 Euro. Meine Frau glaubt, ich esse mittags ihre Brote. Und das soll sie auch ruhig weiter glauben.',
+              say: 'Auf der Baustelle fangen wir schon um sechs an. Eine Küche oder eine Mikrowelle gibt’s da nicht, also auch kein warmes Mittagessen. Meine Frau macht mir jeden Morgen zwei Brote für mittags, Essen kaufen ist ihr viel zu teuer. Tja, nach drei Stunden draußen hab ich aber Hunger, und in der Frühstückspause um neun sind die Brote weg. Um zwölf stehen wir Kollegen dann an der Ecke am Imbisswagen: Currywurst mit Pommes, heiß aus der Fritteuse, für vier Euro fünfzig. Meine Frau glaubt, ich esse mittags ihre Brote. Und das soll sie auch ruhig weiter glauben.',
             },
           ],
         },
@@ -66,19 +68,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Brote „für mittags“ isst Mirko schon in der Frühstückspause um neun. Um zwölf, also mittags, geht er mit den Kollegen „zum Imbiss an der Ecke“. Dort kauft man sein Essen, und „Currywurst mit heißen Pommes“ ist warm. Deshalb erzählt er es seiner Frau „lieber nicht“: Sie findet Essen kaufen zu teuer.',
-            en: 'Mirko eats the sandwiches [[für mittags]] (for lunch) already at the nine o’clock breakfast break. At twelve, so at lunchtime, he goes with his colleagues [[zum Imbiss an der Ecke]] (to the snack bar on the corner). There you buy your food, and [[Currywurst mit heißen Pommes]] (curry sausage with hot chips) is warm. That is why he would [[lieber nicht]] (rather not) tell his wife: she finds buying food too expensive.',
+            de: 'Zwei Dinge zusammen: Die Brote „für mittags“ sind schon „in der Frühstückspause um neun“ weg. „Um zwölf“, also mittags, steht Mirko „am Imbisswagen“: Currywurst mit Pommes, „heiß aus der Fritteuse, für 4,50 Euro“. Er bezahlt also ein warmes Essen.',
+            en: 'Two things together: the sandwiches [[für mittags]] (for lunch) are gone [[in der Frühstückspause um neun]] (at the nine o’clock breakfast break). [[Um zwölf]] (at twelve), so at lunchtime, Mirko is [[am Imbisswagen]] (at the snack van): curry sausage with chips, [[heiß aus der Fritteuse, für 4,50 Euro]] (hot from the fryer, for 4.50 euros). So he pays for a hot meal.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „zwei Brote für mittags“, „Essen kaufen ist viel zu teuer“ und „warmes Essen von zu Hause mitbringen geht also nicht“. Aber die Brote sind schon um neun weg, das „zu teuer“ sagt seine Frau, und der dritte Satz sagt nur: Von zu Hause kann er nichts Warmes mitbringen. Mirko kauft sich mittags etwas Warmes beim Imbiss; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[zwei Brote für mittags]] (two sandwiches for lunch), [[Essen kaufen ist viel zu teuer]] (buying food is far too expensive) and [[warmes Essen von zu Hause mitbringen geht also nicht]] (so bringing hot food from home is not possible). But the sandwiches are gone by nine, the too expensive is his wife’s, and the third sentence only says he cannot bring anything hot from home. Mirko buys something hot at the snack bar at lunchtime; the statement says this in other words.',
+            de: 'Sie hören „also auch kein warmes Mittagessen“, „Essen kaufen ist ihr viel zu teuer“ und am Ende „Meine Frau glaubt, ich esse mittags ihre Brote“. Aber das erste gilt nur für die Baustelle ohne Küche, das „zu teuer“ findet seine Frau, und was sie glaubt, stimmt nicht: Die Brote isst er schon um neun. Mittags kauft er beim Imbisswagen etwas Heißes; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[also auch kein warmes Mittagessen]] (so no hot lunch either), [[Essen kaufen ist ihr viel zu teuer]] (buying food is far too expensive for her) and at the end [[Meine Frau glaubt, ich esse mittags ihre Brote]] (my wife thinks I eat her sandwiches at lunchtime). But the first is only about the building site without a kitchen, the too expensive is his wife’s view, and what she believes is not true: he eats the sandwiches at nine. At lunchtime he buys something hot at the snack van; the statement says this in other words.',
           },
         },
         evidence: [
-          'In der Frühstückspause um neun sind die Brote weg.',
-          'Um zwölf geh ich dann mit den Kollegen zum Imbiss an der Ecke, Currywurst mit heißen Pommes.',
-          'Das erzähl ich meiner Frau aber lieber nicht.',
+          'in der Frühstückspause um neun sind die Brote weg',
+          'Um zwölf stehen wir Kollegen dann an der Ecke am Imbisswagen: Currywurst mit Pommes, heiß aus der Fritteuse, für 4,50 Euro.',
+          'Meine Frau glaubt, ich esse mittags ihre Brote.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -123,7 +125,7 @@ export const listening1 = {
           lines: [
             {
               who: 'a',
-              text: 'Tja, ich bin Hausmeister an einer großen Schule. Unser Direktor hat gesagt: In Ihrer Mittagspause stört Sie keiner, die halbe Stunde gehört Ihnen. Und heute hat mich wirklich niemand gestört. Ich hab in Ruhe meinen Kaffee getrunken und die Zeitung gelesen. Das erzähl ich heute Abend gleich meiner Frau, die glaubt mir das bestimmt nicht. Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon: Eine Tür klemmt, oder in der Turnhalle geht das Licht nicht. Meinen Joghurt ess ich dann im Stehen.',
+              text: 'Tja, ich bin Hausmeister an einer großen Schule. Unser Direktor hat gesagt: Von zwölf bis halb eins stört Sie keiner, die halbe Stunde gehört Ihnen. Mein Telefon hab ich trotzdem immer in der Tasche, die Lehrer haben ja meine Nummer. Eine Tür klemmt, in der Turnhalle geht das Licht nicht, und komisch: Das merken die Lehrer meistens genau zwischen zwölf und halb eins. Heute hat mich wirklich niemand gestört. Ich hab in Ruhe meinen Kaffee getrunken und die ganze Zeitung gelesen. Das erzähl ich heute Abend gleich meiner Frau.',
             },
           ],
         },
@@ -132,18 +134,19 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Eine ruhige Pause wie heute ist selten: Seine Frau „glaubt mir das bestimmt nicht“, denn „Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon“. Fast jeden Mittag heißt: meistens.',
-            en: 'A quiet break like today’s is rare: his wife [[glaubt mir das bestimmt nicht]] (certainly won’t believe me), because [[Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon]] (otherwise my phone rings after five minutes almost every lunchtime). Almost every lunchtime means most days.',
+            de: 'Zwei Dinge zusammen: Rainers Pause ist „Von zwölf bis halb eins“. Und eine klemmende Tür oder das Licht in der Turnhalle „merken die Lehrer meistens genau zwischen zwölf und halb eins“. Dann rufen sie ihn an, denn sie „haben ja meine Nummer“. Meistens wird er also in der Pause gestört. Die ruhige Pause heute ist etwas Besonderes: Das will er gleich seiner Frau erzählen.',
+            en: 'Two things together: Rainer’s break is [[Von zwölf bis halb eins]] (from twelve to half past twelve). And the teachers notice a sticking door or the light in the gym [[meistens genau zwischen zwölf und halb eins]] (mostly exactly between twelve and half past twelve). Then they call him, because they [[haben ja meine Nummer]] (have my number, after all). So he is usually disturbed in his break. Today’s quiet break is something special: he wants to tell his wife at once.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „stört Sie keiner“ und „heute hat mich wirklich niemand gestört“. Aber das erste hat nur der Direktor versprochen, und ruhig war die Pause nur heute. Fast jeden Mittag klingelt sein Telefon; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[stört Sie keiner]] (nobody disturbs you) and [[heute hat mich wirklich niemand gestört]] (today really nobody disturbed me). But the first is only what the head teacher promised, and the break was quiet only today. Almost every lunchtime his phone rings; the statement says this in other words.',
+            de: 'Sie hören „stört Sie keiner“ und „Heute hat mich wirklich niemand gestört“, fast die Wörter der Aussage mit „nicht“. Aber das erste hat nur der Direktor versprochen, und ruhig war die Pause nur heute. Die Probleme im Haus merken die Lehrer meistens genau in seiner Pause; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[stört Sie keiner]] (nobody disturbs you) and [[Heute hat mich wirklich niemand gestört]] (today really nobody disturbed me), almost the statement’s words with a not. But the first is only what the head teacher promised, and the break was quiet only today. The teachers mostly notice the problems in the building exactly during his break; the statement says this in other words.',
           },
         },
         evidence: [
-          'die glaubt mir das bestimmt nicht',
-          'Sonst klingelt nämlich fast jeden Mittag nach fünf Minuten mein Telefon',
+          'Von zwölf bis halb eins stört Sie keiner',
+          'Das merken die Lehrer meistens genau zwischen zwölf und halb eins.',
+          'Heute hat mich wirklich niemand gestört.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },

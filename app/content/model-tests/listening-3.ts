@@ -57,7 +57,7 @@ export const listening3 = {
           lines: [
             {
               who: 'krueger',
-              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau und ich sind seit drei Jahren im Fitnessstudio angemeldet. Sie trainiert da dreimal in der Woche, und ich sage auch immer: Nach dem Training ist der Stress weg, das stimmt wirklich. Im Winter bin ich oft mitgegangen. Meinen Beitrag fürs Studio zahle ich auch jeden Monat brav. Aber seit dem Frühling sitz ich abends lieber auf dem Sofa. Meine Sporttasche steht seit März fertig gepackt im Flur, und da steht sie immer noch.',
+              text: 'Stress hab ich vor allem im Büro, da klingelt den ganzen Tag das Telefon. Meine Frau und ich sind seit drei Jahren im Fitnessstudio angemeldet. Sie trainiert da dreimal in der Woche, und ich sag auch immer: Nach dem Training ist der Stress weg, das stimmt wirklich. Meinen Beitrag fürs Studio zahle ich jeden Monat brav. Neulich hat mich die Trainerin beim Bäcker getroffen und gefragt, ob ich krank war. Das letzte Mal war ich an Weihnachten im Studio, und jetzt haben wir Juni. Meine Sporttasche steht jedenfalls gepackt im Flur, man weiß ja nie.',
             },
           ],
         },
@@ -66,19 +66,19 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Krüger ist nur „Im Winter“ oft mitgegangen. „seit dem Frühling sitz ich abends lieber auf dem Sofa“, und seine Sporttasche steht seit März „immer noch“ im Flur. Er trainiert also im Moment gar nicht. Regelmäßig trainiert nur seine Frau.',
-            en: 'Mr Krüger only went along often [[Im Winter]] (in the winter). [[seit dem Frühling sitz ich abends lieber auf dem Sofa]] (since the spring I’d rather sit on the sofa in the evening), and his sports bag has been in the hall since March and is [[immer noch]] (still) there. So at the moment he does not train at all. Only his wife trains regularly.',
+            de: 'Zwei Dinge zusammen: „Das letzte Mal war ich an Weihnachten im Studio, und jetzt haben wir Juni.“ Herr Krüger war also ein halbes Jahr nicht beim Training. Darum fragt die Trainerin auch, „ob ich krank war“. Regelmäßig trainiert nur seine Frau.',
+            en: 'Two things together: [[Das letzte Mal war ich an Weihnachten im Studio, und jetzt haben wir Juni.]] (The last time I was at the gym was at Christmas, and now it is June.) So Mr Krüger has not trained for half a year. That is why the trainer asks [[ob ich krank war]] (whether I had been ill). Only his wife trains regularly.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „dreimal in der Woche“, von Herrn Krüger selbst „Nach dem Training ist der Stress weg, das stimmt wirklich“ und „Im Winter bin ich oft mitgegangen“. Das klingt, als würde er oft trainieren. Aber dreimal in der Woche trainiert seine Frau, und oft mitgegangen ist er nur im Winter. Seit dem Frühling bleibt er auf dem Sofa. Falsche Person und falsche Zeit.',
-            en: 'You hear [[dreimal in der Woche]] (three times a week), Mr Krüger himself saying [[Nach dem Training ist der Stress weg, das stimmt wirklich]] (after training the stress is gone, that really is true) and [[Im Winter bin ich oft mitgegangen]] (in the winter I often went along). It sounds as if he trained often. But it is his wife who trains three times a week, and he went often only in the winter. Since the spring he stays on the sofa. Wrong person and wrong time.',
+            de: 'Sie hören „dreimal in der Woche“, von Herrn Krüger selbst „Nach dem Training ist der Stress weg, das stimmt wirklich“, dass er jeden Monat zahlt und dass seine Sporttasche „gepackt im Flur“ steht. Das klingt, als würde er oft trainieren. Aber dreimal in der Woche trainiert seine Frau, und er selbst war seit Weihnachten nicht mehr im Studio. Falsche Person.',
+            en: 'You hear [[dreimal in der Woche]] (three times a week), Mr Krüger himself saying [[Nach dem Training ist der Stress weg, das stimmt wirklich]] (after training the stress is gone, that really is true), that he pays every month and that his sports bag is [[gepackt im Flur]] (packed in the hall). It sounds as if he trained often. But it is his wife who trains three times a week, and he himself has not been to the gym since Christmas. Wrong person.',
           },
         },
         evidence: [
-          'Im Winter bin ich oft mitgegangen.',
-          'Aber seit dem Frühling sitz ich abends lieber auf dem Sofa.',
-          'Meine Sporttasche steht seit März fertig gepackt im Flur, und da steht sie immer noch.',
+          'Das letzte Mal war ich an Weihnachten im Studio, und jetzt haben wir Juni.',
+          'Neulich hat mich die Trainerin beim Bäcker getroffen und gefragt, ob ich krank war.',
+          'Sie trainiert da dreimal in der Woche',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -122,7 +122,7 @@ export const listening3 = {
           lines: [
             {
               who: 'demir',
-              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn sagt immer: Papa, spiel doch abends am Computer, davon wirst du ruhig! Er macht das ja selbst jeden Abend. Im Winter hab ich’s ein paar Wochen lang mit ihm zusammen probiert, und an den Laden hab ich dabei wirklich nicht mehr gedacht. Nur hab ich immer verloren, und danach konnte ich vor Ärger nicht schlafen. Mir hilft nach Ladenschluss etwas anderes: ein Spaziergang mit unserem Hund, eine halbe Stunde, bei jedem Wetter und ohne Handy. Den Computer überlass ich inzwischen wieder meinem Sohn.',
+              text: 'Ich hab einen kleinen Laden, da stehe ich zwölf Stunden am Tag. Mein Sohn spielt jeden Abend am Computer, und er sagt: Papa, davon wirst du ruhig, probier’s doch mal! Im Winter hab ich ein paar Wochen lang jeden Abend mit ihm gespielt. Er hat jedes Mal gewonnen, und ich hab mich so geärgert, dass ich nachts wach lag. Seit Februar geh ich nach Ladenschluss mit unserem Hund eine halbe Stunde spazieren, bei jedem Wetter und ohne Handy. Danach schlafe ich wie ein Baby. Mein Sohn fragt trotzdem jeden Abend: Papa, nur eine Runde? Und ich sag jedes Mal: Morgen vielleicht.',
             },
           ],
         },
@@ -131,19 +131,20 @@ export const listening3 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Herr Demir hat das Spielen nur „Im Winter“ ein paar Wochen probiert, und danach „konnte ich vor Ärger nicht schlafen“. Ruhiger wurde er also nicht. Heute hilft ihm der Spaziergang mit dem Hund, und „Den Computer überlass ich inzwischen wieder meinem Sohn“: Er spielt nicht mehr.',
-            en: 'Mr Demir tried playing only [[Im Winter]] (in the winter) for a few weeks, and afterwards [[konnte ich vor Ärger nicht schlafen]] (I couldn’t sleep because I was so annoyed). So it did not calm him. Today the walk with the dog helps him, and [[Den Computer überlass ich inzwischen wieder meinem Sohn]] (by now I leave the computer to my son again): he no longer plays.',
+            de: 'Das Spielen hat Herrn Demir nicht ruhig gemacht: Er hat sich geärgert und „nachts wach“ gelegen. Ruhig wird er heute beim Spaziergang mit dem Hund („Danach schlafe ich wie ein Baby“). Und auf „Papa, nur eine Runde?“ sagt er „jedes Mal: Morgen vielleicht“, also spielt er nicht.',
+            en: 'Playing did not calm Mr Demir down: he got annoyed and lay awake at night ([[nachts wach]]). What calms him now is the walk with the dog ([[Danach schlafe ich wie ein Baby]], afterwards I sleep like a baby). And to [[Papa, nur eine Runde?]] (Dad, just one round?) he says [[jedes Mal: Morgen vielleicht]] (every time: maybe tomorrow), so he does not play.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören fast die Aussage: „spiel doch abends am Computer, davon wirst du ruhig!“, und Herr Demir hat es probiert: „an den Laden hab ich dabei wirklich nicht mehr gedacht“. Aber das war nur ein paar Wochen im Winter, und danach war er verärgert. Heute geht er mit dem Hund spazieren, und am Computer spielt nur der Sohn. Falsche Zeit.',
-            en: 'You hear almost the statement: [[spiel doch abends am Computer, davon wirst du ruhig!]] (play on the computer in the evening, it’ll calm you down!), and Mr Demir did try it: [[an den Laden hab ich dabei wirklich nicht mehr gedacht]] (I really didn’t think about the shop any more while doing it). But that was only a few weeks in the winter, and afterwards he was annoyed. Today he walks the dog, and only his son plays on the computer. Wrong time.',
+            de: 'Sie hören fast die Aussage: „spielt jeden Abend am Computer“ und „davon wirst du ruhig“. Aber jeden Abend spielt der Sohn, und „davon wirst du ruhig“ sagt der Sohn. Herr Demir hat nur im Winter ein paar Wochen mitgespielt; seit Februar geht er abends mit dem Hund. Falsche Person und falsche Zeit.',
+            en: 'You hear almost the statement: [[spielt jeden Abend am Computer]] (plays on the computer every evening) and [[davon wirst du ruhig]] (it calms you down). But it is the son who plays every evening, and the son who says it calms you down. Mr Demir only played along for a few weeks in the winter; since February he walks the dog in the evening. Wrong person and wrong time.',
           },
         },
         evidence: [
-          'Im Winter hab ich’s ein paar Wochen lang mit ihm zusammen probiert',
-          'Nur hab ich immer verloren, und danach konnte ich vor Ärger nicht schlafen.',
-          'Den Computer überlass ich inzwischen wieder meinem Sohn.',
+          'Er hat jedes Mal gewonnen, und ich hab mich so geärgert, dass ich nachts wach lag.',
+          'Seit Februar geh ich nach Ladenschluss mit unserem Hund eine halbe Stunde spazieren',
+          'Und ich sag jedes Mal: Morgen vielleicht.',
+          'Mein Sohn spielt jeden Abend am Computer',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -155,27 +156,28 @@ export const listening3 = {
           lines: [
             {
               who: 'brueckner',
-              text: 'Ich hab drei Kinder und arbeite Vollzeit. Früher hab ich oft nachts wach gelegen und überlegt, was ich vergessen habe. Heute setze ich mich jeden Sonntagabend hin und schreibe alles auf, was in der Woche kommt: Arzttermine, Elternabend, Fußballtraining. Die Liste hängt am Kühlschrank, und seitdem schlafe ich wieder durch. Mein Mann sagt: So eine Liste macht mir nur Stress, da sehe ich ja, was alles kommt! Und ehrlich, am Sonntagabend denke ich auch manchmal: Oje, so viel! Aber dann steht alles auf dem Zettel, und ich muss nicht mehr daran denken.',
+              text: 'Ich hab drei Kinder und arbeite Vollzeit. Früher hab ich oft nachts wach gelegen und überlegt, was ich vergessen habe. Heute setze ich mich jeden Sonntagabend an den Küchentisch, und mein Mann holt seinen Kalender. Er sagt mir, wann er die Kinder abholen kann, ich sage ihm meine Termine, und am Ende steht alles auf einem Zettel: Arzttermine, Elternabend, Fußballtraining. Der Zettel hängt dann am Kühlschrank. Mein Mann findet: So eine Liste macht nur Stress, da sieht man ja, was alles kommt! Er schaut sie die ganze Woche nicht an. Ich schon, und seitdem schlafe ich wieder durch.',
             },
           ],
         },
-        statement: 'Frau Brückner hilft es gegen Stress, ihre Woche im Voraus zu planen.',
+        statement: 'Frau Brückner plant ihre Woche zusammen mit ihrem Mann.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Früher hat Frau Brückner „nachts wach gelegen“. Heute schreibt sie jeden Sonntagabend „alles auf, was in der Woche kommt“, und „seitdem schlafe ich wieder durch“. Auch am Ende sagt sie: „ich muss nicht mehr daran denken“. Das Planen hilft ihr also gegen Stress.',
-            en: 'Ms Brückner used to lie [[nachts wach]] (awake at night). Today every Sunday evening she writes down [[alles auf, was in der Woche kommt]] (everything that is coming up in the week), and [[seitdem schlafe ich wieder durch]] (since then I sleep through the night again). At the end she also says [[ich muss nicht mehr daran denken]] (I don’t have to think about it any more). So planning helps her against stress.',
+            de: 'Jeden Sonntagabend sitzt Frau Brückner am Küchentisch, „und mein Mann holt seinen Kalender. Er sagt mir, wann er die Kinder abholen kann, ich sage ihm meine Termine“. Den Plan für die Woche machen sie also zu zweit.',
+            en: 'Every Sunday evening Ms Brückner sits at the kitchen table, [[und mein Mann holt seinen Kalender. Er sagt mir, wann er die Kinder abholen kann, ich sage ihm meine Termine]] (and my husband gets his diary. He tells me when he can pick up the children, I tell him my appointments). So they make the plan for the week together.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „So eine Liste macht mir nur Stress“ und von Frau Brückner selbst „Oje, so viel!“. Aber das erste sagt ihr Mann, und das „Oje“ denkt sie nur kurz beim Schreiben: Danach steht alles auf dem Zettel, und sie muss nicht mehr daran denken. Seit der Liste schläft sie wieder durch; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[So eine Liste macht mir nur Stress]] (a list like that only stresses me) and Ms Brückner herself thinking [[Oje, so viel!]] (oh dear, so much!). But the first is what her husband says, and the oh dear is only a moment while she writes: then everything is on the list and she need not think about it any more. Since the list she sleeps through the night again; the statement says so in other words.',
+            de: 'Sie hören „So eine Liste macht nur Stress“ und „Er schaut sie die ganze Woche nicht an“. Das klingt, als würde ihr Mann nicht mitmachen. Aber das gilt nur für den fertigen Zettel am Kühlschrank. Am Sonntagabend sitzt er mit seinem Kalender dabei und sagt seine Termine; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[So eine Liste macht nur Stress]] (a list like that only causes stress) and [[Er schaut sie die ganze Woche nicht an]] (he doesn’t look at it all week). It sounds as if her husband took no part. But that is only about the finished list on the fridge. On Sunday evening he sits there with his diary and gives his appointments; the statement says this in other words.',
           },
         },
         evidence: [
-          'Die Liste hängt am Kühlschrank, und seitdem schlafe ich wieder durch.',
-          'Aber dann steht alles auf dem Zettel, und ich muss nicht mehr daran denken.',
+          'und mein Mann holt seinen Kalender',
+          'Er sagt mir, wann er die Kinder abholen kann, ich sage ihm meine Termine',
+          'Er schaut sie die ganze Woche nicht an.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },

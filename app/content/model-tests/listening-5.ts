@@ -25,7 +25,7 @@ export const listening5 = {
           lines: [
             {
               who: 'tanja',
-              text: 'Ich arbeite seit zwei Jahren an drei Tagen pro Woche zu Hause. Am Anfang hab ich am Küchentisch gesessen, auf einem ganz normalen Stuhl. Nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen. Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft. Seit dem Sommer ist mein Mann auch im Homeoffice, und der sitzt jetzt natürlich am Küchentisch. Tja, und seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken! Dann hol ich die Wärmflasche und bring sie in die Küche. Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.',
+              text: 'Ich arbeite seit zwei Jahren an drei Tagen pro Woche zu Hause. Am Anfang hab ich am Küchentisch gesessen, auf einem ganz normalen Stuhl, und nach ein paar Wochen hatte ich jeden Abend Rückenschmerzen. Im März hab ich mir dann einen richtigen Bürostuhl gekauft. Der war teuer, aber seitdem kann ich acht Stunden sitzen und geh abends noch zum Tanzen. Seit dem Sommer arbeitet mein Mann auch zu Hause, und der sitzt jetzt natürlich am Küchentisch. Tja, und nun hört man bei uns wieder jeden Abend aus der Küche: Au, mein Rücken! Die Wärmflasche ist also wieder im Einsatz, genau wie früher.',
             },
           ],
         },
@@ -34,20 +34,19 @@ export const listening5 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Nach den Rückenschmerzen am Anfang hat Tanja „einen richtigen Schreibtisch und einen guten Bürostuhl gekauft“. Am Ende sagt sie: „Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.“ Das „Au, mein Rücken!“ kommt aus der Küche, vom Mann am Küchentisch.',
-            en: 'After the back pain at the start, Tanja bought [[einen richtigen Schreibtisch und einen guten Bürostuhl]] (a proper desk and a good office chair). At the end she says [[Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.]] (My own back has been completely fine again since the new chair.) The ow, my back comes from the kitchen, from her husband at the kitchen table.',
+            de: 'Die Schmerzen kamen vom Sitzen am Küchentisch. Über den neuen Bürostuhl sagt Tanja: „seitdem kann ich acht Stunden sitzen und geh abends noch zum Tanzen“. Ihr Rücken macht also keine Probleme mehr. Am Küchentisch sitzt jetzt ihr Mann; von ihm, „aus der Küche“, kommt das „Au, mein Rücken!“.',
+            en: 'The pain came from sitting at the kitchen table. About the new office chair Tanja says [[seitdem kann ich acht Stunden sitzen und geh abends noch zum Tanzen]] (since then I can sit for eight hours and still go dancing in the evening). So her back no longer gives her trouble. It is her husband who now sits at the kitchen table; the ow, my back comes [[aus der Küche]] (from the kitchen): it is his.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Sie hören „jeden Abend Rückenschmerzen“ und später „seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken!“. Aber das erste war „Am Anfang“, und das „Au“ kommt vom Mann: Er sitzt am Küchentisch, und in die Küche bringt Tanja die Wärmflasche. Ihr eigener Rücken ist in Ordnung. Falsche Zeit und falsche Person.',
-            en: 'You hear [[jeden Abend Rückenschmerzen]] (back pain every evening) and later [[seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken!]] (since then you hear every evening at our place again: ow, my back!). But the first was [[Am Anfang]] (at the start), and the ow is her husband’s: he sits at the kitchen table, and it is to the kitchen that Tanja takes the hot-water bottle. Her own back is fine. Wrong time and wrong person.',
+            de: 'Sie hören „jeden Abend Rückenschmerzen“ und am Ende „wieder jeden Abend aus der Küche: Au, mein Rücken!“ und „genau wie früher“. Aber die Schmerzen am Anfang hatte Tanja vor dem neuen Stuhl. Heute sitzt ihr Mann am Küchentisch, und er hat jetzt Rückenschmerzen. Das sagt Tanja nicht direkt, Sie müssen es aus zwei Sätzen verbinden. Falsche Zeit und falsche Person.',
+            en: 'You hear [[jeden Abend Rückenschmerzen]] (back pain every evening) and at the end [[wieder jeden Abend aus der Küche: Au, mein Rücken!]] (every evening again from the kitchen: ow, my back!) and [[genau wie früher]] (just like before). But Tanja had the pain at the start, before the new chair. Now her husband sits at the kitchen table, and he is the one with back pain. Tanja does not say so directly; you have to put two sentences together. Wrong time and wrong person.',
           },
         },
         evidence: [
-          'Dann hab ich mir einen richtigen Schreibtisch und einen guten Bürostuhl gekauft.',
-          'Seit dem Sommer ist mein Mann auch im Homeoffice, und der sitzt jetzt natürlich am Küchentisch.',
-          'Mein eigener Rücken ist seit dem neuen Stuhl wieder völlig in Ordnung.',
-          'Tja, und seitdem hört man bei uns wieder jeden Abend: Au, mein Rücken!',
+          'Der war teuer, aber seitdem kann ich acht Stunden sitzen und geh abends noch zum Tanzen.',
+          'und der sitzt jetzt natürlich am Küchentisch',
+          'Tja, und nun hört man bei uns wieder jeden Abend aus der Küche: Au, mein Rücken!',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -59,7 +58,7 @@ export const listening5 = {
           lines: [
             {
               who: 'igor',
-              text: 'Bei uns in der Firma darf jeder an zwei Tagen pro Woche zu Hause arbeiten. Meine Frau arbeitet sogar jeden Tag im Homeoffice, und sie findet das super. Ich nutze das ehrlich gesagt gar nicht. Bei uns zu Hause sind zwei kleine Kinder, da kann ich mich einfach nicht konzentrieren. Also fahre ich jeden Morgen ins Büro. Da hab ich meine Ruhe, und mittags gehe ich mit den Kollegen essen.',
+              text: 'Bei uns in der Firma darf jeder an zwei Tagen pro Woche zu Hause arbeiten. Wir haben zwei kleine Kinder, und zu Hause kann ich mich einfach nicht konzentrieren. Im Büro hab ich meine Ruhe, und mittags geh ich mit den Kollegen essen. Von Montag bis Freitag fahre ich um halb acht in die Firma und bin um sechs wieder zu Hause. Meine Frau hat in ihrer Firma dieselbe Regel wie wir. Sie macht ihre zwei Tage zu Hause immer montags und freitags, und die Kinder finden das super.',
             },
           ],
         },
@@ -68,19 +67,18 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Igor dürfte zwei Tage zu Hause arbeiten, aber: „Ich nutze das ehrlich gesagt gar nicht.“ Er fährt „jeden Morgen ins Büro“.',
-            en: 'Igor would be allowed to work at home two days a week, but: [[Ich nutze das ehrlich gesagt gar nicht.]] (To be honest, I do not use it at all.) He goes [[jeden Morgen ins Büro]] (to the office every morning).',
+            de: 'Igor sagt: „Von Montag bis Freitag fahre ich um halb acht in die Firma“. Er ist also jeden Arbeitstag im Büro, denn zu Hause „kann ich mich einfach nicht konzentrieren“. Die zwei Tage zu Hause macht seine Frau.',
+            en: 'Igor says [[Von Montag bis Freitag fahre ich um halb acht in die Firma]] (from Monday to Friday I go to the firm at half past seven). So he is in the office every working day, because at home [[kann ich mich einfach nicht konzentrieren]] (I just can’t concentrate). It is his wife who works at home two days a week.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „an zwei Tagen pro Woche zu Hause arbeiten“, fast die Wörter der Aussage. Aber das ist nur die Regel der Firma: Igor „darf“ es, er macht es nicht. Im Homeoffice arbeitet seine Frau. Falsche Person.',
-            en: 'You hear [[an zwei Tagen pro Woche zu Hause arbeiten]] (work at home two days a week), almost the words of the statement. But that is only the firm’s rule: Igor [[darf]] (may), he does not. It is his wife who works from home. Wrong person.',
+            de: 'Sie hören zweimal die Wörter der Aussage: „an zwei Tagen pro Woche zu Hause arbeiten“ und am Ende „ihre zwei Tage zu Hause“. Aber das erste ist nur die Regel der Firma, und das zweite gilt für seine Frau. Igor selbst fährt jeden Tag von Montag bis Freitag ins Büro. Falsche Person.',
+            en: 'You hear the statement’s words twice: [[an zwei Tagen pro Woche zu Hause arbeiten]] (work at home two days a week) and at the end [[ihre zwei Tage zu Hause]] (her two days at home). But the first is only the firm’s rule, and the second is about his wife. Igor himself goes to the office every day from Monday to Friday. Wrong person.',
           },
         },
         evidence: [
-          'Bei uns in der Firma darf jeder an zwei Tagen pro Woche zu Hause arbeiten.',
-          'Ich nutze das ehrlich gesagt gar nicht.',
-          'Also fahre ich jeden Morgen ins Büro.',
+          'Von Montag bis Freitag fahre ich um halb acht in die Firma und bin um sechs wieder zu Hause.',
+          'Sie macht ihre zwei Tage zu Hause immer montags und freitags',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -92,28 +90,28 @@ export const listening5 = {
           lines: [
             {
               who: 'hanna',
-              text: 'Früher bin ich jeden Tag eine Stunde mit dem Zug zur Arbeit gefahren und eine Stunde zurück. Für Sport hatte ich da einfach keine Zeit mehr. Seit dem Frühling arbeite ich montags und freitags zu Hause. Geld spare ich dabei nicht, die Monatskarte brauche ich ja trotzdem. Aber an diesen zwei Tagen ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park, bevor ich den Laptop aufmache. An den anderen drei Tagen bleibt für Sport leider immer noch keine Zeit, da sitze ich ja wieder im Zug. Trotzdem: So fit war ich seit Jahren nicht.',
+              text: 'Früher bin ich jeden Tag eine Stunde mit dem Zug zur Arbeit gefahren und eine Stunde zurück. Seit dem Frühling arbeite ich montags und freitags zu Hause. Geld spare ich dabei nicht, die Monatskarte brauche ich ja trotzdem. Meine Nachbarin läuft jeden Morgen eine Stunde durch den Park, und sie hat gesagt: Komm doch mit! Dienstags, mittwochs und donnerstags sitze ich um sieben schon im Zug, da bleibt für Sport leider keine Zeit. Am Montag und am Freitag stehe ich jetzt um sieben mit ihr am Parktor, in Laufschuhen. So fit war ich seit Jahren nicht.',
             },
           ],
         },
-        statement: 'Hanna nutzt die Zeit, die sie an ihren Tagen zu Hause gewinnt, für Sport.',
+        statement: 'Hanna hat an ihren Tagen im Homeoffice Zeit für Sport.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Zwei Dinge zusammen: An den Tagen zu Hause fällt die Zugfahrt weg, und genau an diesen Tagen „ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park“. Laufen ist Sport; dafür nutzt sie die gewonnene Zeit.',
-            en: 'Two things together: on her days at home there is no train ride, and on exactly those days [[ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park]] (I put on my running shoes in the morning and run through the park for an hour). Running is sport; she uses the time she gains for it.',
+            de: 'Zwei Dinge zusammen: Hanna arbeitet „montags und freitags zu Hause“, und genau am Montag und am Freitag „stehe ich jetzt um sieben mit ihr am Parktor, in Laufschuhen“: Sie läuft mit der Nachbarin durch den Park. An den Tagen zu Hause hat sie also Zeit für Sport.',
+            en: 'Two things together: Hanna works [[montags und freitags zu Hause]] (at home on Mondays and Fridays), and on exactly those days, Monday and Friday, she says [[stehe ich jetzt um sieben mit ihr am Parktor, in Laufschuhen]] (I now stand at the park gate with her at seven, in running shoes): she runs through the park with her neighbour. So on her days at home she has time for sport.',
           },
           '-': {
             trap: 'wrong-detail',
-            de: 'Das Wort „Sport“ hören Sie zweimal, beide Male mit „keine Zeit“: „Früher“, und heute „An den anderen drei Tagen“, wenn sie wieder im Zug sitzt. Das sind aber die Bürotage. An den Tagen zu Hause läuft sie jeden Morgen eine Stunde. Und „Geld spare ich dabei nicht“ gilt für das Geld, nicht für die Zeit. Falsche Zeit.',
-            en: 'You hear the word [[Sport]] twice, both times with no time for it: [[Früher]] (in the past), and today [[An den anderen drei Tagen]] (on the other three days), when she is on the train again. But those are her office days. On her days at home she runs for an hour every morning. And [[Geld spare ich dabei nicht]] (I don’t save money with it) is about money, not time. Wrong time.',
+            de: 'Sie hören fast die Wörter der Aussage, mit „keine Zeit“: „da bleibt für Sport leider keine Zeit“. Aber das gilt für Dienstag, Mittwoch und Donnerstag, wenn Hanna im Zug sitzt. Das sind ihre Bürotage. Montag und Freitag, ihre Tage zu Hause, läuft sie mit der Nachbarin. Falscher Tag.',
+            en: 'You hear almost the statement’s words, with no time: [[da bleibt für Sport leider keine Zeit]] (there is unfortunately no time for sport). But that is about Tuesday, Wednesday and Thursday, when Hanna is on the train. Those are her office days. On Monday and Friday, her days at home, she runs with her neighbour. Wrong day.',
           },
         },
         evidence: [
-          'ziehe ich morgens meine Laufschuhe an und laufe eine Stunde durch den Park',
-          'Für Sport hatte ich da einfach keine Zeit mehr.',
-          'An den anderen drei Tagen bleibt für Sport leider immer noch keine Zeit, da sitze ich ja wieder im Zug.',
+          'Seit dem Frühling arbeite ich montags und freitags zu Hause.',
+          'Am Montag und am Freitag stehe ich jetzt um sieben mit ihr am Parktor, in Laufschuhen.',
+          'Dienstags, mittwochs und donnerstags sitze ich um sieben schon im Zug, da bleibt für Sport leider keine Zeit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -125,7 +123,7 @@ export const listening5 = {
           lines: [
             {
               who: 'zoran',
-              text: 'Als ich mit dem Homeoffice angefangen hab, hab ich zu Hause viel mehr gearbeitet als im Büro. Der Laptop stand ja immer auf dem Tisch, und oft saß ich noch um neun Uhr abends davor. Irgendwann hat meine Chefin gesagt: So geht das nicht weiter. Heute mache ich um fünf Uhr Schluss, klappe den Laptop zu und stelle ihn in den Schrank. Dann sehe ich ihn bis zum nächsten Morgen nicht mehr.',
+              text: 'Als ich mit dem Homeoffice angefangen hab, stand der Laptop immer auf dem Küchentisch, und ich hab zu Hause viel mehr gearbeitet als im Büro. Meine Chefin hat das gemerkt und mit mir gesprochen. Um halb fünf hol ich meine Tochter aus dem Kindergarten, und vorher kommt der Laptop in den Schrank, bis zum nächsten Morgen. Meine Kollegin sitzt oft noch um zehn Uhr abends vor dem Bildschirm. Das sehe ich an ihren E-Mails. Die lese ich dann beim ersten Kaffee.',
             },
           ],
         },
@@ -134,18 +132,19 @@ export const listening5 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Zoran sagt: „Heute mache ich um fünf Uhr Schluss“. Den Laptop stellt er dann „in den Schrank“.',
-            en: 'Zoran says [[Heute mache ich um fünf Uhr Schluss]] (today I stop at five). He then puts the laptop [[in den Schrank]] (in the cupboard).',
+            de: 'Zoran holt „Um halb fünf“ seine Tochter ab, „und vorher kommt der Laptop in den Schrank, bis zum nächsten Morgen“. Die E-Mails vom Abend liest er erst „beim ersten Kaffee“, also am Morgen. Abends arbeitet er nicht.',
+            en: 'Zoran picks up his daughter [[Um halb fünf]] (at half past four), [[und vorher kommt der Laptop in den Schrank, bis zum nächsten Morgen]] (and before that the laptop goes into the cupboard until the next morning). He reads the evening e-mails only [[beim ersten Kaffee]] (over his first coffee), so in the morning. He does not work in the evening.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „oft saß ich noch um neun Uhr abends davor“. Aber das war, „Als ich mit dem Homeoffice angefangen hab“. Heute ist um fünf Uhr Schluss. Falsche Zeit.',
-            en: 'You hear [[oft saß ich noch um neun Uhr abends davor]] (I often still sat in front of it at nine in the evening). But that was [[Als ich mit dem Homeoffice angefangen hab]] (when I started working from home). Today he stops at five. Wrong time.',
+            de: 'Sie hören fast die Aussage: „sitzt oft noch um zehn Uhr abends vor dem Bildschirm“. Aber das sagt Zoran über seine Kollegin. Und am Anfang hat er zu Hause „viel mehr gearbeitet“, aber das war früher. Heute ist sein Laptop ab halb fünf im Schrank. Falsche Person.',
+            en: 'You hear almost the statement: [[sitzt oft noch um zehn Uhr abends vor dem Bildschirm]] (often still sits in front of the screen at ten in the evening). But Zoran says that about his colleague. And at the start he [[viel mehr gearbeitet]] (worked much more) at home, but that was before. Today his laptop is in the cupboard from half past four. Wrong person.',
           },
         },
         evidence: [
-          'und oft saß ich noch um neun Uhr abends davor',
-          'Heute mache ich um fünf Uhr Schluss, klappe den Laptop zu und stelle ihn in den Schrank.',
+          'und vorher kommt der Laptop in den Schrank, bis zum nächsten Morgen',
+          'Meine Kollegin sitzt oft noch um zehn Uhr abends vor dem Bildschirm.',
+          'Die lese ich dann beim ersten Kaffee.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -157,7 +156,7 @@ export const listening5 = {
           lines: [
             {
               who: 'doris',
-              text: 'Unsere Firma hat im Herbst eine neue Regel gemacht: Homeoffice gibt es nur noch an einem Tag pro Woche, nicht mehr an drei. Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten. Das stimmt alles. Aber ich lebe allein, und zu Hause hab ich manchmal den ganzen Tag mit niemandem gesprochen. Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan.',
+              text: 'Unsere Firma hat im Herbst eine neue Regel gemacht: Homeoffice gibt es nur noch an einem Tag pro Woche, nicht mehr an drei. Ich lebe allein, und zu Hause hab ich manchmal den ganzen Tag mit niemandem gesprochen. Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan. Meine Kolleginnen sehen das ganz anders. Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten. Das hört man jetzt jeden Tag in der Teeküche. Na ja, ganz falsch ist das ja nicht.',
             },
           ],
         },
@@ -170,13 +169,14 @@ export const listening5 = {
             en: 'Working from home is now allowed on one day instead of three, so she is in the office more often. At home she often [[mit niemandem gesprochen]] (spoke to nobody), and she says [[hat mir die Chefin mit der neuen Regel einen Gefallen getan]] (with the new rule the boss did me a favour). Doing someone a favour means doing something good for them.',
           },
           '-': {
-            trap: 'partly-true',
-            de: 'Sie hören viel Negatives über das Büro: „laut“, der Kaffee „schmeckt furchtbar“, man muss „lange warten“. Das stimmt, sagt sie, aber danach kommt „Aber ich lebe allein“. Am Ende findet sie die neue Regel gut.',
-            en: 'You hear a lot of bad things about the office: [[laut]] (noisy), the coffee [[schmeckt furchtbar]] (tastes awful), you have to [[lange warten]] (wait a long time). That is true, she says, but then comes [[Aber ich lebe allein]] (but I live alone). In the end she likes the new rule.',
+            trap: 'other-words',
+            de: 'Am Ende hören Sie viel Negatives über das Büro: „laut“, der Kaffee „schmeckt furchtbar“, man muss „lange warten“, und Doris sagt selbst: „ganz falsch ist das ja nicht“. Aber das sind die Klagen ihrer Kolleginnen, die „das ganz anders“ sehen. Doris gibt ihnen beim Büro selbst ein bisschen recht, aber die neue Regel findet sie gut, denn allein zu Hause hat sie oft mit niemandem gesprochen. Die Aussage sagt das mit anderen Wörtern.',
+            en: 'At the end you hear a lot of bad things about the office: [[laut]] (noisy), the coffee [[schmeckt furchtbar]] (tastes awful), you have to [[lange warten]] (wait a long time), and Doris herself says [[ganz falsch ist das ja nicht]] (that isn’t entirely wrong). But those are the complaints of her colleagues, who see it [[ganz anders]] (quite differently). Doris only half agrees with them about the office itself; she likes the new rule, because alone at home she often spoke to nobody. The statement says this in other words.',
           },
         },
         evidence: [
           'Wenn ich ehrlich bin, hat mir die Chefin mit der neuen Regel einen Gefallen getan.',
+          'Meine Kolleginnen sehen das ganz anders.',
           'Im Büro ist es laut, der Kaffee schmeckt furchtbar, und in der Kantine muss man lange warten.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },

@@ -25,7 +25,7 @@ export const listening6 = {
           lines: [
             {
               who: 'florian',
-              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir eigentlich Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Mein Vater hat mir geraten: Bleib Koch, aber such dir eine Kantine, da hast du abends frei. Jetzt mache ich eine Umschulung zum Erzieher. Die Idee kam von meiner Frau: Du kannst so gut mit Kindern, hat sie gesagt. Mein Vater fand das am Anfang nicht gut. Heute kocht er manchmal für uns, wenn ich lernen muss, und fragt immer, wie es in der Schule war.',
+              text: 'Zwölf Jahre lang war ich Koch in einem Hotel. Die Arbeit hat mir Spaß gemacht, aber abends und am Wochenende war ich nie zu Hause. Als unsere Tochter geboren wurde, wollte ich das ändern. Meine Frau hat oft gesagt: Du kannst so gut mit Kindern, das wäre doch ein Beruf für dich! Mein Vater hat mir dann geraten: Mach eine Umschulung, solange du jung bist, am besten zum Bürokaufmann, wie ich. Jetzt mache ich eine Umschulung zum Erzieher. Mein Vater hat danach ein paar Wochen kaum mit mir gesprochen. Heute kocht er manchmal für uns, wenn ich lernen muss.',
             },
           ],
         },
@@ -34,18 +34,19 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Der Vater hat ihm etwas anderes geraten: „Bleib Koch, aber such dir eine Kantine“. Die Idee mit dem Erzieher: „Die Idee kam von meiner Frau“. Und der Vater „fand das am Anfang nicht gut“.',
-            en: 'His father advised something else: [[Bleib Koch, aber such dir eine Kantine]] (stay a cook, but find a job in a canteen). The idea of becoming a nursery teacher: [[Die Idee kam von meiner Frau]] (the idea came from my wife). And his father [[fand das am Anfang nicht gut]] (did not like it at first).',
+            de: 'Der Vater hat zu einer Umschulung geraten, aber „am besten zum Bürokaufmann, wie ich“. Die Idee mit den Kindern kam von Florians Frau: „Du kannst so gut mit Kindern“. Und nach Florians Entscheidung hat der Vater „ein paar Wochen kaum mit mir gesprochen“: Der Erzieher war also nicht sein Rat.',
+            en: 'His father advised retraining, but [[am besten zum Bürokaufmann, wie ich]] (ideally as an office clerk, like me). The idea of working with children came from Florian’s wife: [[Du kannst so gut mit Kindern]] (you are so good with children). And after Florian’s decision his father [[ein paar Wochen kaum mit mir gesprochen]] (hardly spoke to me for a few weeks): becoming a nursery teacher was not his advice.',
           },
           '+': {
-            trap: 'same-word',
-            de: 'Sie hören „Mein Vater hat mir geraten“ und gleich danach „Jetzt mache ich eine Umschulung zum Erzieher“. Aber der Rat des Vaters war: Koch bleiben, in einer Kantine. Erst danach sagt Florian, von wem die Idee kam: von seiner Frau. Am Ende klingt der Vater sehr positiv, aber das ist heute, nicht sein Rat.',
-            en: 'You hear [[Mein Vater hat mir geraten]] (my father advised me) and right after it [[Jetzt mache ich eine Umschulung zum Erzieher]] (now I am retraining as a nursery teacher). But his father’s advice was to stay a cook, in a canteen. Only after that does Florian say whose idea it was: his wife’s. At the end his father sounds very positive, but that is today, not his advice.',
+            trap: 'partly-true',
+            de: 'Sie hören „Mein Vater hat mir dann geraten: Mach eine Umschulung“ und gleich danach „Jetzt mache ich eine Umschulung zum Erzieher“. Der Vater hat wirklich zu einer Umschulung geraten. Aber er wollte einen Bürokaufmann, nicht einen Erzieher; das hören Sie nur in einem kurzen Teil seines Satzes. Nur ein Teil stimmt.',
+            en: 'You hear [[Mein Vater hat mir dann geraten: Mach eine Umschulung]] (my father then advised me: retrain) and right after it [[Jetzt mache ich eine Umschulung zum Erzieher]] (now I am retraining as a nursery teacher). His father really did advise retraining. But he meant an office clerk, not a nursery teacher; you hear that only in a short part of his sentence. Only part of it is true.',
           },
         },
         evidence: [
-          'Mein Vater hat mir geraten: Bleib Koch, aber such dir eine Kantine',
-          'Die Idee kam von meiner Frau',
+          'am besten zum Bürokaufmann, wie ich',
+          'Du kannst so gut mit Kindern',
+          'Mein Vater hat danach ein paar Wochen kaum mit mir gesprochen.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
@@ -90,7 +91,7 @@ export const listening6 = {
           lines: [
             {
               who: 'moritz',
-              text: 'Ich hab lange in einem Elektronikmarkt verkauft. Die Kunden haben mich oft gefragt, wie man einen Computer einrichtet, und das hat mir am meisten Spaß gemacht. Also hab ich eine Weiterbildung zum IT-Techniker gemacht, zwei Jahre lang. Ein Kollege aus dem Markt war im selben Kurs. Er hatte ja noch seine Stelle und musste alles selbst bezahlen, fast sechstausend Euro. Bei mir war das anders: Ich war damals schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen.',
+              text: 'Ich hab lange in einem Elektronikmarkt verkauft. Die Kunden haben mich oft gefragt, wie man einen Computer einrichtet, und das hat mir am meisten Spaß gemacht. Als der Markt zugemacht hat, war ich ein halbes Jahr arbeitslos. Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt, zwei Jahre lang. Ein Kollege aus dem Markt war im selben Kurs. Er hatte schnell eine neue Stelle gefunden und hat den Kurs abends gemacht, neben der Arbeit. Der musste alles selbst bezahlen, fast sechstausend Euro. Tja, das hat er mir jede Woche erzählt.',
             },
           ],
         },
@@ -99,18 +100,18 @@ export const listening6 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Moritz war „schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen“. Er hat also nichts bezahlt.',
-            en: 'Moritz was [[schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen]] (already unemployed, and the job centre covered the whole course). So he paid nothing.',
+            de: 'Moritz war arbeitslos, und „Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt“. Er hat also nichts bezahlt.',
+            en: 'Moritz was unemployed, and [[Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt]] (the job centre then paid for my training as an IT technician). So he paid nothing.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „musste alles selbst bezahlen, fast sechstausend Euro“. Das sagt Moritz aber über seinen Kollegen, der noch eine Stelle hatte. Falsche Person.',
-            en: 'You hear [[musste alles selbst bezahlen, fast sechstausend Euro]] (had to pay everything himself, almost six thousand euros). But Moritz says that about his colleague, who still had a job. Wrong person.',
+            de: 'Am Ende hören Sie fast die Aussage: „musste alles selbst bezahlen, fast sechstausend Euro“. Das sagt Moritz aber über seinen Kollegen, der schon eine neue Stelle hatte. Für Moritz hat das Arbeitsamt bezahlt; das hören Sie vier Sätze vorher. Falsche Person.',
+            en: 'At the end you hear almost the statement: [[musste alles selbst bezahlen, fast sechstausend Euro]] (had to pay everything himself, almost six thousand euros). But Moritz says that about his colleague, who already had a new job. For Moritz the job centre paid; you hear that four sentences earlier. Wrong person.',
           },
         },
         evidence: [
-          'Er hatte ja noch seine Stelle und musste alles selbst bezahlen',
-          'Ich war damals schon arbeitslos, und das Arbeitsamt hat den ganzen Kurs übernommen.',
+          'Das Arbeitsamt hat mir dann eine Weiterbildung zum IT-Techniker bezahlt, zwei Jahre lang.',
+          'Der musste alles selbst bezahlen, fast sechstausend Euro.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
@@ -154,7 +155,7 @@ export const listening6 = {
           lines: [
             {
               who: 'kolb',
-              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Meine Kinder hab ich kaum gesehen. Seit dem Herbst bin ich Hausmeister an einer Grundschule. Ich fange um halb sieben an und bin um vier daheim. Trotzdem haben meine Kinder im September gefragt: Papa, bist du jetzt wieder nie da? Da war nämlich fast jede Woche ein Elternabend, und danach musste ich die Schule abschließen. Seit Oktober hat es aber nur noch einen einzigen gegeben. Das Geld ist etwas weniger, aber das ist es mir wert.',
+              text: 'Ich bin fünfzig und bin fast dreißig Jahre Lkw gefahren, quer durch Europa. Oft war ich die ganze Woche unterwegs und hab im Lkw geschlafen. Seit August bin ich Hausmeister an einer Grundschule, und jetzt, im November, kenne ich schon fast jedes Kind mit Namen. Ich fange um halb sieben an und bin um vier daheim. Nur nach einem Elternabend muss ich abends die Schule abschließen, und die sind bei uns alle im September, für jede Klasse einer. Im September haben meine Kinder dann gefragt: Papa, bist du jetzt wieder nie da? Das Geld ist etwas weniger, aber das ist es mir wert.',
             },
           ],
         },
@@ -163,18 +164,20 @@ export const listening6 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Herr Kolb sagt: „Ich fange um halb sieben an und bin um vier daheim.“ Viele Elternabende gab es nur im September; „Seit Oktober hat es aber nur noch einen einzigen gegeben.“ Meistens ist er abends also zu Hause.',
-            en: 'Mr Kolb says [[Ich fange um halb sieben an und bin um vier daheim.]] (I start at half past six and I’m home at four.) There were many parents’ evenings only in September; [[Seit Oktober hat es aber nur noch einen einzigen gegeben.]] (since October there has been only one.) So he is usually at home in the evening.',
+            de: 'Zwei Dinge zusammen: Herr Kolb ist „um vier daheim“, und abends bleiben muss er nur nach einem Elternabend. Die Elternabende „sind bei uns alle im September“, und jetzt ist „November“. Meistens ist er abends also zu Hause.',
+            en: 'Two things together: Mr Kolb is [[um vier daheim]] (home at four), and he has to stay in the evening only after a parents’ evening. The parents’ evenings [[sind bei uns alle im September]] (are all in September at our school), and now it is [[November]]. So he is usually at home in the evening.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören die Frage der Kinder „bist du jetzt wieder nie da?“ und „fast jede Woche ein Elternabend“, nach dem er die Schule abschließen musste. Das war aber nur im September. Seit Oktober gab es nur noch einen Elternabend, und sonst ist er um vier „daheim“, also zu Hause; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear the children’s question [[bist du jetzt wieder nie da?]] (are you never here again now?) and [[fast jede Woche ein Elternabend]] (a parents’ evening almost every week), after which he had to lock up the school. But that was only in September. Since October there has been only one parents’ evening, and otherwise he is [[daheim]] (at home) at four; the statement says this in other words.',
+            de: 'Sie hören die Frage der Kinder „Papa, bist du jetzt wieder nie da?“. Das klingt wie die Zeit im Lkw. Aber die Kinder haben das im September gefragt, als die Elternabende waren. Jetzt ist November, und sonst ist er um vier „daheim“, also zu Hause; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear the children’s question [[Papa, bist du jetzt wieder nie da?]] (Dad, are you never here again now?). That sounds like the time with the lorry. But the children asked that in September, when the parents’ evenings were. Now it is November, and otherwise he is [[daheim]] (at home) at four; the statement says this in other words.',
           },
         },
         evidence: [
           'Ich fange um halb sieben an und bin um vier daheim.',
-          'Seit Oktober hat es aber nur noch einen einzigen gegeben.',
+          'und die sind bei uns alle im September, für jede Klasse einer',
+          'und jetzt, im November, kenne ich schon fast jedes Kind mit Namen',
+          'Im September haben meine Kinder dann gefragt: Papa, bist du jetzt wieder nie da?',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-1' },
       },
