@@ -420,7 +420,7 @@ export const modelTest1 = {
     adverts: {
       a: {
         title: 'Digital fit ab 60',
-        text: 'Sie haben ein neues Tablet oder Smartphone und wissen nicht weiter? Bei uns lernen Sie in Ruhe, wie man Fotos verschickt, E-Mails schreibt und mit der Familie telefoniert, während man sich auf dem Bildschirm sieht. Dienstags und donnerstags von 10 bis 11.30 Uhr im Seniorentreff Lindenweg 4, die Teilnahme ist kostenlos. Bitte bringen Sie Ihr eigenes Gerät mit.',
+        text: 'Sie haben ein Tablet oder Smartphone und wissen nicht weiter? Bei uns lernen Sie, wie man Fotos verschickt und mit der Familie telefoniert, während man sich auf dem Bildschirm sieht. Dienstags und donnerstags von 10 bis 11.30 Uhr im Seniorentreff Lindenweg 4, kostenlos. Bitte bringen Sie Ihr eigenes Gerät mit.',
       },
       b: {
         title: 'Nie zu spät: Sicher im Wasser',
@@ -432,7 +432,7 @@ export const modelTest1 = {
       },
       d: {
         title: 'Schwimmkurs für Groß und Klein',
-        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen – so macht es allen mehr Spaß! Erfahrene Trainerinnen, zehn Termine im Hallenbad Süd, 95 Euro. Der erste Termin ist am Freitag, 7. November, von 19 bis 20 Uhr; danach treffen wir uns jede Woche am gleichen Tag zur gleichen Zeit.',
+        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen. Erfahrene Trainerinnen, zehn Termine im Hallenbad Süd, 95 Euro. Der erste Termin ist am Freitag, 7. November, von 19 bis 20 Uhr; danach treffen wir uns jede Woche am gleichen Tag zur gleichen Zeit.',
       },
       e: {
         title: 'Lauftreff Tempo',
@@ -444,7 +444,7 @@ export const modelTest1 = {
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
-        text: 'Kurs für Seniorinnen und Senioren in kleinen Gruppen: Wir üben Schritt für Schritt Fotos, Nachrichten und Videoanrufe. Wer noch kein eigenes Gerät hat, kann eins bei uns leihen. Mittwochs im Bürgerhaus, Beginn 11 Uhr, jedes Treffen dauert zwei Stunden. Der Kurs hat sechs Termine, pro Termin zahlen Sie 8 Euro, das Leihgerät ist im Preis enthalten.',
+        text: 'Kurs für Seniorinnen und Senioren: Wir üben Fotos, Nachrichten und Videoanrufe. Wer noch kein eigenes Gerät hat, kann eins bei uns leihen. Mittwochs im Bürgerhaus, Beginn 11 Uhr, jedes Treffen dauert zwei Stunden. Der Kurs hat sechs Termine, pro Termin zahlen Sie 8 Euro, das Leihgerät ist im Preis enthalten.',
       },
       h: {
         title: 'Chor „Feierabendstimmen“ sucht Verstärkung',
@@ -460,7 +460,7 @@ export const modelTest1 = {
       },
       k: {
         title: 'Feierabendküche',
-        text: 'Viel Gemüse, wenig Fett und in 30 Minuten auf dem Tisch: An drei Abenden in der zweiten Woche der Herbstferien (21. bis 23. Oktober) lernen Sie neue Rezepte für jeden Tag. Jeweils von 19 bis 21.30 Uhr in der Lehrküche der Volkshochschule, 69 Euro. Für Erwachsene ohne Vorkenntnisse, Jugendliche dürfen ab 13 Jahren mitmachen.',
+        text: 'Viel Gemüse, wenig Fett und in 30 Minuten auf dem Tisch: An drei Abenden in der zweiten Woche der Herbstferien (21. bis 23. Oktober) lernen Sie Rezepte für jeden Tag. Jeweils von 19 bis 21.30 Uhr in der Volkshochschule, 69 Euro. Für Erwachsene ohne Vorkenntnisse, Jugendliche dürfen ab 13 Jahren mitmachen.',
       },
       l: {
         title: 'Popchor „Tonart“ sucht neue Stimmen',

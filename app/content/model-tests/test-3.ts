@@ -459,7 +459,7 @@ export const modelTest3 = {
       },
       l: {
         title: 'Flughafen-Shuttle Lenz',
-        text: 'Günstiger als ein Taxi: Unser Kleinbus holt Sie zu Hause ab und bringt Sie direkt zum Flughafen, für nur 12 Euro pro Person. Wir fahren rund um die Uhr, auch am Wochenende; für Fahrten zwischen 22 und 6 Uhr kommt ein Nachtzuschlag von 5 Euro dazu. Bitte buchen Sie einen Tag vorher: Tel. 06321 55 66 10.',
+        text: 'Unser Kleinbus holt Sie zu Hause ab und bringt Sie direkt zum Flughafen, für nur 12 Euro pro Person. Wir fahren rund um die Uhr, auch am Wochenende; für Fahrten zwischen 22 und 6 Uhr kommt ein Nachtzuschlag von 5 Euro dazu. Bitte buchen Sie einen Tag vorher: Tel. 06321 55 66 10.',
       },
     },
     optionNotes: {

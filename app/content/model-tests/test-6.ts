@@ -447,7 +447,7 @@ export const modelTest6 = {
       },
       h: {
         title: 'Ihre Friseurin kommt nach Hause',
-        text: 'Sie können nicht mehr gut aus dem Haus gehen, oder Sie möchten für ein Fest zu Hause frisiert werden? Friseurmeisterin Hauser kommt zu Ihnen. Haarschnitt ab 28 Euro, Hochsteckfrisur ab 45 Euro, auf Wunsch vorher mit Probefrisur. Anfahrt in Mühlhagen kostenlos, in andere Orte 8 Euro. Meine Arbeitswoche hat fünf Tage und beginnt am Montag; Termine bitte telefonisch.',
+        text: 'Sie können nicht mehr gut aus dem Haus gehen, oder Sie möchten für ein Fest zu Hause frisiert werden? Friseurmeisterin Hauser kommt zu Ihnen. Haarschnitt ab 28 Euro, Hochsteckfrisur ab 45 Euro, gern vorher mit Probefrisur. Anfahrt in Mühlhagen kostenlos. Meine Arbeitswoche hat fünf Tage und beginnt am Montag.',
       },
       i: {
         title: 'Barbier am Markt',
