@@ -436,7 +436,7 @@ export const modelTest1 = {
       },
       e: {
         title: 'Lauftreff Tempo',
-        text: 'Gemeinsam joggen statt allein: Jeden Samstag um 10 Uhr trainieren wir in kleinen Gruppen im Stadtpark, Anfänger sind herzlich willkommen. Zum Probetraining kommen Sie einfach vorbei, das kostet nichts. Wer danach regelmäßig mitlaufen möchte, wird Mitglied und bekommt für 8 Euro im Monat ein Lauf-T-Shirt und einen Trainingsplan.',
+        text: 'Gemeinsam joggen statt allein: Jeden Samstag um 10 Uhr trainieren wir in kleinen Gruppen im Stadtpark, Anfänger sind herzlich willkommen. Zum Probetraining kommen Sie einfach vorbei, das kostet nichts. Wer danach regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat und bekommt dafür ein Lauf-T-Shirt und einen Trainingsplan.',
       },
       f: {
         title: 'Gitarre und Klavier für Anfänger',
@@ -490,8 +490,8 @@ export const modelTest1 = {
       },
       e: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 20: Joggen in der Gruppe am Samstag, und das Probetraining „kostet nichts“. Aber wer „regelmäßig mitlaufen möchte, wird Mitglied“, und das kostet „8 Euro im Monat“.',
-        en: 'Almost fits situation 20: jogging in a group on Saturdays, and the trial session [[kostet nichts]] (costs nothing). But whoever wants to run regularly becomes a member ([[wird Mitglied]]), and that costs [[8 Euro im Monat]] (8 euros a month).',
+        de: 'Passt fast zu Situation 20: Joggen in der Gruppe am Samstag, und das Probetraining „kostet nichts“. Aber wer „regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat“.',
+        en: 'Almost fits situation 20: jogging in a group on Saturdays, and the trial session [[kostet nichts]] (costs nothing). But whoever runs regularly pays as a member: [[zahlt als Mitglied 8 Euro im Monat]] (pays 8 euros a month as a member).',
       },
       f: {
         trap: 'elsewhere',
@@ -888,8 +888,8 @@ export const modelTest1 = {
           },
           e: {
             trap: 'one-condition',
-            de: 'Hier steht sogar „joggen“ und „regelmäßig“, der Lauftreff ist am Samstag, und das Probetraining „kostet nichts“. Aber wer danach „regelmäßig mitlaufen möchte, wird Mitglied“, und das kostet „8 Euro im Monat“. Das steht in einem Satz über das T-Shirt.',
-            en: 'Here even the words [[joggen]] and [[regelmäßig]] appear, the group runs on Saturdays, and the trial session [[kostet nichts]] (costs nothing). But whoever wants to keep running regularly becomes a member ([[wird Mitglied]]), and that costs [[8 Euro im Monat]] (8 euros a month). It is in a sentence about the T-shirt.',
+            de: 'Hier steht sogar „joggen“ und „regelmäßig“, der Lauftreff ist am Samstag, und das Probetraining „kostet nichts“. Aber wer danach „regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat“. Das steht in einem Satz über das T-Shirt und den Trainingsplan.',
+            en: 'Here even the words [[joggen]] and [[regelmäßig]] appear, the group runs on Saturdays, and the trial session [[kostet nichts]] (costs nothing). But whoever keeps running regularly [[zahlt als Mitglied 8 Euro im Monat]] (pays 8 euros a month as a member). It is in a sentence about the T-shirt and the training plan.',
           },
           x: {
             trap: 'no-advert',
@@ -901,15 +901,15 @@ export const modelTest1 = {
           {
             advert: 'e',
             fails: {
-              de: 'wer regelmäßig mitläuft, wird Mitglied für 8 Euro im Monat',
-              en: 'whoever runs regularly becomes a member for 8 euros a month',
+              de: 'wer regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat',
+              en: 'whoever runs regularly pays 8 euros a month as a member',
             },
           },
         ],
         evidence: [
           'Jeden Sonntag um 9 Uhr',
           'Geld sammeln wir nie',
-          'Wer danach regelmäßig mitlaufen möchte, wird Mitglied und bekommt für 8 Euro im Monat',
+          'Wer danach regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
