@@ -444,7 +444,7 @@ export const modelTest1 = {
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
-        text: 'Kurs für Seniorinnen und Senioren: Wir üben Fotos, Nachrichten und Videoanrufe. Wer noch kein eigenes Gerät hat, kann eins bei uns leihen. Mittwochs im Bürgerhaus, Beginn 11 Uhr, jedes Treffen dauert zwei Stunden. Der Kurs hat sechs Termine, pro Termin zahlen Sie 8 Euro, das Leihgerät ist im Preis enthalten.',
+        text: 'Kurs für Seniorinnen und Senioren: Wir üben Fotos, Nachrichten und Videoanrufe. Wer noch kein eigenes Gerät hat, kann eins bei uns leihen. Mittwochs im Bürgerhaus, Beginn 11 Uhr, jedes Treffen dauert zwei Stunden. Der Kurs hat sechs Termine und kann nur komplett gebucht werden; pro Termin zahlen Sie 8 Euro, das Leihgerät ist im Preis enthalten.',
       },
       h: {
         title: 'Chor „Feierabendstimmen“ sucht Verstärkung',
@@ -816,8 +816,8 @@ export const modelTest1 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Hier kann man ein Gerät leihen, und Videoanrufe gibt es auch. „Pro Termin zahlen Sie 8 Euro“ klingt billig, aber der Kurs hat „sechs Termine“: Das sind 48 Euro, und Herr Wagner möchte höchstens 30 Euro bezahlen.',
-            en: 'You can borrow a device here, and there are video calls too. [[pro Termin zahlen Sie 8 Euro]] (8 euros per session) sounds cheap, but the course has [[sechs Termine]] (six sessions): that is 48 euros, and Herr Wagner wants to pay at most 30.',
+            de: 'Hier kann man ein Gerät leihen, und Videoanrufe gibt es auch. „Pro Termin zahlen Sie 8 Euro“ klingt billig, aber der Kurs hat „sechs Termine und kann nur komplett gebucht werden“: Das sind 48 Euro, und Herr Wagner möchte höchstens 30 Euro bezahlen.',
+            en: 'You can borrow a device here, and there are video calls too. [[pro Termin zahlen Sie 8 Euro]] (8 euros per session) sounds cheap, but the course has [[sechs Termine und kann nur komplett gebucht werden]] (six sessions, booked only as a whole): that is 48 euros, and Herr Wagner wants to pay at most 30.',
           },
         },
         nearMiss: [
@@ -832,7 +832,7 @@ export const modelTest1 = {
         ],
         evidence: [
           'Bitte bringen Sie Ihr eigenes Gerät mit',
-          'Der Kurs hat sechs Termine, pro Termin zahlen Sie 8 Euro',
+          'Der Kurs hat sechs Termine und kann nur komplett gebucht werden; pro Termin zahlen Sie 8 Euro',
           'Mehr als 30 Euro möchte er dafür nicht bezahlen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
