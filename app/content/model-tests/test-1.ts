@@ -420,11 +420,11 @@ export const modelTest1 = {
     adverts: {
       a: {
         title: 'Digital fit ab 60',
-        text: 'Sie haben ein Tablet oder Smartphone und wissen nicht weiter? Bei uns lernen Sie in Ruhe, wie man Fotos verschickt, E-Mails schreibt und Videoanrufe macht. Dienstags und donnerstags von 10 bis 11.30 Uhr im Seniorentreff Lindenweg 4, die Teilnahme ist kostenlos. Bitte bringen Sie Ihr eigenes Gerät mit.',
+        text: 'Sie haben ein Tablet oder Smartphone und wissen nicht weiter? Bei uns lernen Sie, wie man Fotos verschickt und mit der Familie telefoniert, während man sich auf dem Bildschirm sieht. Dienstags und donnerstags von 10 bis 11.30 Uhr im Seniorentreff Lindenweg 4, kostenlos. Bitte bringen Sie Ihr eigenes Gerät mit.',
       },
       b: {
-        title: 'Nie zu spät: Schwimmen lernen',
-        text: 'Sie können nicht schwimmen oder haben Angst im tiefen Wasser? Unsere Kurse für Erwachsene finden in kleinen Gruppen statt: dienstags von 19 bis 20 Uhr im Hallenbad Nord, 8 Termine für 120 Euro. Eltern können gern zusammen mit ihrem Kind lernen, Kinder dürfen ab 7 Jahren mitmachen.',
+        title: 'Nie zu spät: Sicher im Wasser',
+        text: 'Sie haben als Kind nie schwimmen gelernt oder haben Angst im tiefen Wasser? Unsere Kurse für Erwachsene finden in kleinen Gruppen statt: dienstags von 19 bis 20 Uhr im Hallenbad Nord, 8 Termine für 120 Euro. Eltern können gern zusammen mit ihrem Kind lernen, Kinder dürfen ab 7 Jahren mitmachen.',
       },
       c: {
         title: 'Musikschule Allegro',
@@ -432,11 +432,11 @@ export const modelTest1 = {
       },
       d: {
         title: 'Schwimmkurs für Groß und Klein',
-        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen – so macht es allen mehr Spaß! Erfahrene Trainerinnen, zehn Termine im Hallenbad Süd, 95 Euro. Anmeldung bei der Schwimmschule Welle. Unsere Kurszeit: immer freitags von 19 bis 20 Uhr.',
+        text: 'Bei uns lernen Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe schwimmen. Erfahrene Trainerinnen, zehn Termine im Hallenbad Süd, 95 Euro. Der erste Termin ist am Freitag, 7. November, von 19 bis 20 Uhr; danach treffen wir uns jede Woche am gleichen Tag zur gleichen Zeit.',
       },
       e: {
         title: 'Lauftreff Tempo',
-        text: 'Gemeinsam laufen statt allein: Jeden Samstag um 10 Uhr trainieren wir in kleinen Gruppen im Stadtpark, Anfänger sind herzlich willkommen. Eine Trainerin zeigt Ihnen die richtige Technik. Die ersten zwei Termine sind kostenlos, danach kostet die Mitgliedschaft 8 Euro im Monat.',
+        text: 'Gemeinsam joggen statt allein: Jeden Samstag um 10 Uhr trainieren wir in kleinen Gruppen im Stadtpark, Anfänger sind herzlich willkommen. Zum Probetraining kommen Sie einfach vorbei, das kostet nichts. Wer danach regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat und bekommt dafür ein Lauf-T-Shirt und einen Trainingsplan.',
       },
       f: {
         title: 'Gitarre und Klavier für Anfänger',
@@ -444,34 +444,34 @@ export const modelTest1 = {
       },
       g: {
         title: 'Handy und Tablet einfach erklärt',
-        text: 'Kurs für Seniorinnen und Senioren in kleinen Gruppen: Wir üben Schritt für Schritt Fotos, Nachrichten und Videotelefonie. Wer noch kein eigenes Gerät hat, kann eins bei uns leihen. Mittwochs von 11 bis 13 Uhr im Bürgerhaus. Sechs Termine kosten zusammen 48 Euro, das Leihgerät ist im Preis enthalten.',
+        text: 'Kurs für Seniorinnen und Senioren: Wir üben Fotos, Nachrichten und Videoanrufe. Wer noch kein eigenes Gerät hat, kann eins bei uns leihen. Mittwochs im Bürgerhaus, Beginn 11 Uhr, jedes Treffen dauert zwei Stunden. Der Kurs hat sechs Termine und kann nur komplett gebucht werden; pro Termin zahlen Sie 8 Euro, das Leihgerät ist im Preis enthalten.',
       },
       h: {
         title: 'Chor „Feierabendstimmen“ sucht Verstärkung',
-        text: 'Sie singen gern, aber bisher nur unter der Dusche? Dann kommen Sie zu uns! Wir singen Pop und Schlager und lernen alle Lieder nach Gehör, Noten brauchen Sie also nicht. Probe: mittwochs um 19.30 Uhr im Gemeindehaus.',
+        text: 'Sie singen gern, aber bisher nur unter der Dusche? Dann kommen Sie zu uns! Wir singen Pop und Schlager. Alle Lieder lernen wir nach Gehör: Die Chorleiterin singt jede Zeile vor, und wir singen sie nach. Probe: mittwochs um 19.30 Uhr im Gemeindehaus.',
       },
       i: {
         title: 'Fit in der Küche: Ferienkurs',
-        text: 'In den Herbstferien, vom 13. bis 17. Oktober, kochen wir schnelle und gesunde Gerichte: Pizza, Gemüsesuppe und Obstsalat. Montag bis Freitag von 10 bis 13 Uhr im Familienzentrum Sonnenhof. Mitmachen können Kinder von 9 bis 13 Jahren. 60 Euro für die ganze Woche, Mittagessen inklusive.',
+        text: 'Wir kochen schnelle und gesunde Gerichte: Pizza, Gemüsesuppe und Obstsalat. Fünf Vormittage in der ersten Woche der Herbstferien, ab Montag, 13. Oktober, jeweils von 10 bis 13 Uhr im Familienzentrum Sonnenhof. Mitmachen können alle ab 9 Jahren, Kinder auch ohne ihre Eltern. 60 Euro für die ganze Woche, Mittagessen inklusive.',
       },
       j: {
         title: 'Lauftreff am Fluss',
-        text: 'Zusammen laufen macht mehr Spaß! Jeden Sonntag um 9 Uhr treffen wir uns am Freibad und laufen 5 oder 10 Kilometer. Anfänger sind herzlich willkommen. Keine Mitgliedschaft, keine Kosten: Kommen Sie einfach vorbei!',
+        text: 'Zusammen laufen macht mehr Spaß! Jeden Sonntag um 9 Uhr treffen wir uns am Freibad und laufen 5 oder 10 Kilometer. Anfänger sind herzlich willkommen. Wir sind kein Verein, und Geld sammeln wir nie: Kommen Sie einfach vorbei!',
       },
       k: {
         title: 'Feierabendküche',
-        text: 'Schnell, gesund und lecker: An drei Abenden in den Herbstferien (14. bis 16. Oktober) lernen Sie Gerichte, die in 30 Minuten fertig sind. Jeweils von 19 bis 21.30 Uhr in der Lehrküche der Volkshochschule, 69 Euro. Für Erwachsene ohne Vorkenntnisse, Jugendliche dürfen ab 13 Jahren mitmachen.',
+        text: 'Viel Gemüse, wenig Fett und in 30 Minuten auf dem Tisch: An drei Abenden in der zweiten Woche der Herbstferien (21. bis 23. Oktober) lernen Sie Rezepte für jeden Tag. Jeweils von 19 bis 21.30 Uhr in der Volkshochschule, 69 Euro. Für Erwachsene ohne Vorkenntnisse, Jugendliche dürfen ab 13 Jahren mitmachen.',
       },
       l: {
         title: 'Popchor „Tonart“ sucht neue Stimmen',
-        text: 'Sie sind zwischen 16 und 25 Jahre alt und singen gern Pop, Rock und Musicals? Bei uns ist jede und jeder willkommen, ein Vorsingen gibt es nicht. Noten lesen müssen Sie nicht können: Wir lernen die Lieder zusammen. Wir proben dienstags um 20 Uhr in der Musikschule.',
+        text: 'Sie singen gern Pop, Rock und Musicals? Ein Vorsingen gibt es bei uns nicht, und Noten lesen müssen Sie nicht können: Wir lernen die Lieder zusammen. Als Jugendchor der Stadt proben wir dienstags um 20 Uhr in der Musikschule und nehmen Sängerinnen und Sänger von 16 bis 25 Jahren auf.',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 11: Tablet-Kurs ab 60, vormittags bis 11.30 Uhr. Für Situation 18 fehlt das Gerät: Man muss ein eigenes mitbringen.',
-        en: 'The advert for situation 11: a tablet course for people over 60, in the morning until 11.30. For situation 18 the device is missing: you must bring your own.',
+        de: 'Die Anzeige zu Situation 11: Tablet-Kurs ab 60 mit Telefonieren per Bild, vormittags bis 11.30 Uhr. Für Situation 18 fehlt das Gerät: Man muss ein eigenes mitbringen.',
+        en: 'The advert for situation 11: a tablet course for over-60s with calls where you see each other, in the morning until 11.30. For situation 18 the device is missing: you must bring your own.',
       },
       b: {
         trap: 'elsewhere',
@@ -480,53 +480,53 @@ export const modelTest1 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: Klavier auch für Kinder, nachmittags ab 14 Uhr. Für Situation 14 passt sie nicht: Man hat „jede Woche zur gleichen Zeit“ Unterricht.',
-        en: 'The advert for situation 15: piano for children too, in the afternoon from 2 pm. It does not fit situation 14: lessons are [[jede Woche zur gleichen Zeit]] (at the same time every week).',
+        de: 'Die Anzeige zu Situation 15: Klavier für Kinder ab 6 Jahren, nachmittags ab 14 Uhr. Für Situation 14 passt sie nicht: Man hat „jede Woche zur gleichen Zeit“ Unterricht.',
+        en: 'The advert for situation 15: piano for children from 6, in the afternoon from 2 pm. It does not fit situation 14: lessons are [[jede Woche zur gleichen Zeit]] (at the same time every week).',
       },
       d: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren und Erwachsene lernen zusammen schwimmen. Für Situation 19 passt sie fast: ein Kurs am Abend, aber „immer freitags“, und von Donnerstag bis Sonntag arbeitet Herr Mendes abends im Hotel.',
-        en: 'The advert for situation 12: children from 5 and adults learn to swim together. It almost fits situation 19: an evening course, but [[immer freitags]] (always on Fridays), and from Thursday to Sunday Herr Mendes works evenings at the hotel.',
+        de: 'Die Anzeige zu Situation 12: Kinder ab 5 Jahren und Erwachsene lernen zusammen schwimmen, am Freitagabend. Für Situation 19 passt sie fast: Erwachsene lernen schwimmen, am Abend. Aber der erste Termin ist ein Freitag, und danach ist der Kurs „jede Woche am gleichen Tag“: Freitags arbeitet Herr Mendes abends im Hotel.',
+        en: 'The advert for situation 12: children from 5 and adults learn to swim together, on Friday evenings. It almost fits situation 19: adults learn to swim, in the evening. But the first session is on a Friday, and after that the course is [[jede Woche am gleichen Tag]] (on the same day every week): on Fridays Herr Mendes works evenings at the hotel.',
       },
       e: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 20: Laufen in der Gruppe am Samstag, und „kostenlos“ steht auch da. Aber nur die ersten zwei Termine; danach kostet es „8 Euro im Monat“.',
-        en: 'Almost fits situation 20: running in a group on Saturdays, and [[kostenlos]] (free) is there too. But only the first two sessions; after that it costs [[8 Euro im Monat]] (8 euros a month).',
+        de: 'Passt fast zu Situation 20: Joggen in der Gruppe am Samstag, und das Probetraining „kostet nichts“. Aber wer „regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat“.',
+        en: 'Almost fits situation 20: jogging in a group on Saturdays, and the trial session [[kostet nichts]] (costs nothing). But whoever runs regularly pays as a member: [[zahlt als Mitglied 8 Euro im Monat]] (pays 8 euros a month as a member).',
       },
       f: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier am Nachmittag gibt es auch, aber Kinder erst „ab 10 Jahren“; die Tochter in Situation 15 ist 9.',
-        en: 'The advert for situation 14: guitar without fixed times. There is piano in the afternoon too, but children only [[ab 10 Jahren]] (from 10); the daughter in situation 15 is 9.',
+        de: 'Die Anzeige zu Situation 14: Gitarre ohne feste Termine. Klavier am Nachmittag gibt es auch, aber Kinder erst „ab 10 Jahren“; die Tochter in Situation 15 geht erst in die zweite Klasse.',
+        en: 'The advert for situation 14: guitar without fixed times. There is piano in the afternoon too, but children only [[ab 10 Jahren]] (from 10); the daughter in situation 15 is only in year two.',
       },
       g: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 11 und 18: ein Kurs für Senioren mit Videotelefonie und Leihgerät. Aber er geht bis 13 Uhr (Frau Ebert hat nur bis 12 Uhr Zeit) und kostet 48 Euro (Herr Wagner möchte höchstens 30 Euro zahlen).',
-        en: 'Almost fits situations 11 and 18: a course for older people with video calls and devices to borrow. But it runs until 1 pm (Frau Ebert is only free until 12) and costs 48 euros (Herr Wagner wants to pay at most 30).',
+        de: 'Passt fast zu Situation 11 und 18: ein Kurs für Senioren mit Videoanrufen und Leihgerät. Aber er beginnt um 11 Uhr und dauert zwei Stunden, also bis 13 Uhr (Frau Ebert muss um 12 Uhr ihren Enkel abholen), und sechs Termine mal 8 Euro sind 48 Euro (Herr Wagner möchte höchstens 30 Euro zahlen).',
+        en: 'Almost fits situations 11 and 18: a course for older people with video calls and devices to borrow. But it starts at 11 and lasts two hours, so until 1 pm (Frau Ebert picks up her grandson at 12), and six sessions at 8 euros are 48 euros (Herr Wagner wants to pay at most 30).',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 13: ein Chor am Abend, der „nach Gehör“ lernt, ohne Noten.',
-        en: 'The advert for situation 13: an evening choir that learns [[nach Gehör]] (by ear), without sheet music.',
+        de: 'Die Anzeige zu Situation 13: ein Chor am Abend, der alle Lieder „nach Gehör“ lernt, ohne Noten.',
+        en: 'The advert for situation 13: an evening choir that learns every song [[nach Gehör]] (by ear), without sheet music.',
       },
       i: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: Kochkurs in den Herbstferien für „Kinder von 9 bis 13 Jahren“. Für Markus (Situation 16) passt sie deshalb nicht.',
-        en: 'The advert for situation 17: a cooking course in the autumn holidays for [[Kinder von 9 bis 13 Jahren]] (children aged 9 to 13). So it does not suit Markus (situation 16).',
+        de: 'Die Anzeige zu Situation 17: Kochkurs in der ersten Woche der Herbstferien, „für alle ab 9 Jahren“. Für Markus (Situation 16) passt sie fast, aber sie ist vom 13. bis 17. Oktober, und sein Urlaub beginnt erst am 20. Oktober.',
+        en: 'The advert for situation 17: a cooking course in the first week of the autumn holidays, for everyone from 9. It almost fits Markus (situation 16), but it runs from 13 to 17 October, and his holiday only starts on 20 October.',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: Lauftreff am Sonntag, „keine Kosten“.',
-        en: 'The advert for situation 20: a running group on Sundays, [[keine Kosten]] (no costs).',
+        de: 'Die Anzeige zu Situation 20: Lauftreff am Sonntag, „Geld sammeln wir nie“.',
+        en: 'The advert for situation 20: a running group on Sundays, [[Geld sammeln wir nie]] (we never collect money).',
       },
       k: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 16: schnelle Gerichte für Erwachsene an drei Abenden. Für Situation 17 passt sie fast: Kochen in den Herbstferien, aber Jugendliche erst „ab 13 Jahren“, und die Tochter ist 12.',
-        en: 'The advert for situation 16: quick dishes for adults on three evenings. It almost fits situation 17: cooking in the autumn holidays, but young people only [[ab 13 Jahren]] (from 13), and the daughter is 12.',
+        de: 'Die Anzeige zu Situation 16: schnelle, gesunde Rezepte für Erwachsene an drei Abenden vom 21. bis 23. Oktober. Für Situation 17 passt sie fast: Kochen in den Herbstferien, aber Jugendliche erst „ab 13 Jahren“, und die Tochter wird erst im Dezember 13.',
+        en: 'The advert for situation 16: quick, healthy recipes for adults on three evenings from 21 to 23 October. It almost fits situation 17: cooking in the autumn holidays, but young people only [[ab 13 Jahren]] (from 13), and the daughter only turns 13 in December.',
       },
       l: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 13: ein Chor am Abend, kein Vorsingen, und „Noten lesen müssen Sie nicht können“. Aber er ist für Leute, die „zwischen 16 und 25 Jahre alt“ sind, und Tobias ist 27.',
-        en: 'Almost fits situation 13: an evening choir, no audition, and [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But it is for people [[zwischen 16 und 25 Jahre alt]] (between 16 and 25), and Tobias is 27.',
+        de: 'Passt fast zu Situation 13: ein Chor am Abend, kein Vorsingen, und „Noten lesen müssen Sie nicht können“. Aber er nimmt nur Leute „von 16 bis 25 Jahren“ auf, und Tobias war vor zehn Jahren 17, also ist er heute 27.',
+        en: 'Almost fits situation 13: an evening choir, no audition, and [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But it only takes people [[von 16 bis 25 Jahren]] (aged 16 to 25), and Tobias was 17 ten years ago, so he is 27 now.',
       },
       x: {
         trap: 'no-advert',
@@ -538,18 +538,18 @@ export const modelTest1 = {
       {
         n: 11,
         situation:
-          'Frau Ebert (68) hat ein neues Tablet und möchte lernen, wie man damit Videoanrufe macht. Sie hat nur bis 12 Uhr Zeit, weil sie danach ihren Enkel von der Schule abholt.',
+          'Frau Ebert (68) hat ein neues Tablet und möchte lernen, wie man damit Videoanrufe macht. Ein Kurs am Vormittag wäre ihr am liebsten, denn um 12 Uhr holt sie jeden Tag ihren Enkel von der Schule ab.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Alles passt: Kurs ab 60 mit Videoanrufen, Frau Ebert hat ihr eigenes Tablet, und der Kurs ist „von 10 bis 11.30 Uhr“, also vor 12 Uhr zu Ende.',
-            en: 'Everything fits: a course for over-60s with video calls, Frau Ebert has her own tablet, and the course runs [[von 10 bis 11.30 Uhr]] (from 10 to 11.30 am), so it ends before 12.',
+            de: 'Alles passt, nur in anderen Worten: Man lernt, wie man „mit der Familie telefoniert, während man sich auf dem Bildschirm sieht“, also Videoanrufe. Frau Ebert hat ihr eigenes Tablet, und der Kurs ist „von 10 bis 11.30 Uhr“, also vor 12 Uhr zu Ende.',
+            en: 'Everything fits, in other words: you learn to phone the family while you see each other on the screen ([[mit der Familie telefoniert, während man sich auf dem Bildschirm sieht]]), that is, video calls. Frau Ebert has her own tablet, and the course runs [[von 10 bis 11.30 Uhr]] (from 10 to 11.30 am), so it ends before 12.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Auch ein Kurs für Senioren mit Tablet und Videotelefonie, und er beginnt am Vormittag. Aber er geht „von 11 bis 13 Uhr“: Um 12 Uhr muss Frau Ebert schon weg.',
-            en: 'Also a course for older people with tablets and video calls, and it starts in the morning. But it runs [[von 11 bis 13 Uhr]] (from 11 am to 1 pm): at 12 Frau Ebert has to leave.',
+            de: 'Hier stehen sogar die „Videoanrufe“, und der Kurs beginnt am Vormittag, um 11 Uhr. Aber „jedes Treffen dauert zwei Stunden“: Der Kurs geht bis 13 Uhr, und um 12 Uhr muss Frau Ebert ihren Enkel abholen.',
+            en: 'Here even the word [[Videoanrufe]] (video calls) appears, and the course starts in the morning, at 11. But [[jedes Treffen dauert zwei Stunden]] (each meeting lasts two hours): the course runs until 1 pm, and at 12 Frau Ebert has to pick up her grandson.',
           },
           x: {
             trap: 'no-advert',
@@ -560,10 +560,18 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'g',
-            fails: { de: 'endet erst um 13 Uhr, nicht vor 12 Uhr', en: 'ends at 1 pm, not before 12' },
+            fails: {
+              de: 'beginnt um 11 Uhr und dauert zwei Stunden, also bis 13 Uhr',
+              en: 'starts at 11 and lasts two hours, so until 1 pm',
+            },
           },
         ],
-        evidence: ['Dienstags und donnerstags von 10 bis 11.30 Uhr', 'Sie hat nur bis 12 Uhr Zeit'],
+        evidence: [
+          'mit der Familie telefoniert, während man sich auf dem Bildschirm sieht',
+          'Dienstags und donnerstags von 10 bis 11.30 Uhr',
+          'um 12 Uhr holt sie jeden Tag ihren Enkel von der Schule ab',
+          'Beginn 11 Uhr, jedes Treffen dauert zwei Stunden',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -574,8 +582,8 @@ export const modelTest1 = {
         why: {
           d: {
             trap: 'key',
-            de: '„Kinder ab 5 Jahren und Erwachsene“ lernen hier „zusammen in einer Gruppe“, also Frau Sommer mit ihrem Sohn. Der Kurs ist „immer freitags von 19 bis 20 Uhr“, nach der Arbeit der Eltern.',
-            en: '[[Kinder ab 5 Jahren und Erwachsene]] (children from 5 and adults) learn here [[zusammen in einer Gruppe]] (together in one group), so Frau Sommer with her son. The course is [[immer freitags von 19 bis 20 Uhr]] (always on Fridays from 7 to 8 pm), after the parents finish work.',
+            de: '„Kinder ab 5 Jahren und Erwachsene“ lernen hier „zusammen in einer Gruppe“, also Frau Sommer mit ihrem Sohn. Der Kurs ist freitags „von 19 bis 20 Uhr“, jede Woche am gleichen Tag, also nach der Arbeit der Eltern.',
+            en: '[[Kinder ab 5 Jahren und Erwachsene]] (children from 5 and adults) learn here [[zusammen in einer Gruppe]] (together in one group), so Frau Sommer with her son. The course is on Fridays [[von 19 bis 20 Uhr]] (from 7 to 8 pm), the same day every week, so after the parents finish work.',
           },
           b: {
             trap: 'one-condition',
@@ -599,7 +607,7 @@ export const modelTest1 = {
         ],
         evidence: [
           'Kinder ab 5 Jahren und Erwachsene zusammen in einer Gruppe',
-          'immer freitags von 19 bis 20 Uhr',
+          'Der erste Termin ist am Freitag, 7. November, von 19 bis 20 Uhr',
           'möchte es zusammen mit ihrem Sohn (6) lernen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -607,18 +615,18 @@ export const modelTest1 = {
       {
         n: 13,
         situation:
-          'Tobias (27) singt gern, kann aber keine Noten lesen. Er arbeitet bis 18 Uhr und sucht für den Abend einen Chor.',
+          'Tobias hat mit 17 in einer Schulband gesungen, das ist jetzt zehn Jahre her. Noten lesen hat er nie gelernt. Er arbeitet bis 18 Uhr und sucht für den Abend einen Chor.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Ein Chor mit Probe „um 19.30 Uhr“, und die Lieder lernt man „nach Gehör, Noten brauchen Sie also nicht“. Beide Bedingungen passen.',
-            en: 'A choir that rehearses [[um 19.30 Uhr]] (at 7.30 pm), and songs are learnt [[nach Gehör, Noten brauchen Sie also nicht]] (by ear, so you do not need sheet music). Both conditions fit.',
+            de: 'Ein Chor mit Probe „um 19.30 Uhr“, nach der Arbeit. Noten braucht man nicht, das steht hier in anderen Worten: Alle Lieder lernt man „nach Gehör“, die Chorleiterin singt vor. Eine Altersgrenze gibt es nicht.',
+            en: 'A choir that rehearses [[um 19.30 Uhr]] (at 7.30 pm), after work. You need no sheet music, said here in other words: all songs are learnt [[nach Gehör]] (by ear), the choir leader sings first. There is no age limit.',
           },
           l: {
             trap: 'one-condition',
-            de: 'Auch ein Chor am Abend nach 18 Uhr, ohne Vorsingen, und „Noten lesen müssen Sie nicht können“. Aber der erste Satz sagt, für wen er ist: für Leute „zwischen 16 und 25 Jahre alt“. Tobias ist 27.',
-            en: 'Also an evening choir after 6 pm, without an audition, and [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But the first sentence says who it is for: people [[zwischen 16 und 25 Jahre alt]] (between 16 and 25). Tobias is 27.',
+            de: 'Ein Chor am Abend nach 18 Uhr, ohne Vorsingen, und hier steht sogar „Noten lesen müssen Sie nicht können“. Aber der Chor nimmt nur Leute „von 16 bis 25 Jahren“ auf. Tobias war vor zehn Jahren 17, er ist also 27.',
+            en: 'An evening choir after 6 pm, without an audition, and it even says [[Noten lesen müssen Sie nicht können]] (you need not be able to read music). But the choir only takes people [[von 16 bis 25 Jahren]] (aged 16 to 25). Tobias was 17 ten years ago, so he is 27.',
           },
           x: {
             trap: 'no-advert',
@@ -629,13 +637,17 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'l',
-            fails: { de: 'nur für Leute von 16 bis 25 Jahren', en: 'only for people aged 16 to 25' },
+            fails: {
+              de: 'nur für Leute von 16 bis 25 Jahren, Tobias ist 27',
+              en: 'only for people aged 16 to 25, Tobias is 27',
+            },
           },
         ],
         evidence: [
-          'Noten brauchen Sie also nicht',
+          'Alle Lieder lernen wir nach Gehör',
           'mittwochs um 19.30 Uhr',
-          'Sie sind zwischen 16 und 25 Jahre alt',
+          'nehmen Sängerinnen und Sänger von 16 bis 25 Jahren auf',
+          'Tobias hat mit 17 in einer Schulband gesungen, das ist jetzt zehn Jahre her',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -673,18 +685,18 @@ export const modelTest1 = {
       {
         n: 15,
         situation:
-          'Herr Öztürk sucht für seine Tochter (9) Klavierunterricht am Nachmittag, nach der Schule.',
+          'Herr Öztürk sucht Klavierunterricht am Nachmittag für seine Tochter. Sie geht in die zweite Klasse und hat jeden Tag bis 13 Uhr Schule.',
         key: 'c',
         why: {
           c: {
             trap: 'key',
-            de: 'Klavier, „Kinder ab 6 Jahren“ lernen hier, und der Unterricht ist „zwischen 14 und 20 Uhr“, also nach der Schule.',
-            en: 'Piano, [[Kinder ab 6 Jahren]] (children from 6) learn here, and lessons are [[zwischen 14 und 20 Uhr]] (between 2 and 8 pm), so after school.',
+            de: 'Klavier, „Kinder ab 6 Jahren“ lernen hier, und in der zweiten Klasse ist ein Kind mindestens 7. Der Unterricht ist „zwischen 14 und 20 Uhr“, also am Nachmittag nach der Schule.',
+            en: 'Piano, [[Kinder ab 6 Jahren]] (children from 6) learn here, and a child in year two is at least 7. Lessons are [[zwischen 14 und 20 Uhr]] (between 2 and 8 pm), so in the afternoon after school.',
           },
           f: {
             trap: 'one-condition',
-            de: 'Auch Klavier, und „nachmittags“ ist möglich. Aber am Ende steht: „Kinder ab 10 Jahren“. Die Tochter ist erst 9.',
-            en: 'Piano too, and [[nachmittags]] (afternoons) are possible. But at the end it says: [[Kinder ab 10 Jahren]] (children from 10). The daughter is only 9.',
+            de: 'Auch Klavier, und „nachmittags“ steht wörtlich da. Aber Kinder nimmt der Lehrer erst „ab 10 Jahren“, und ein Kind in der zweiten Klasse ist etwa 7 oder 8 Jahre alt.',
+            en: 'Piano too, and [[nachmittags]] (afternoons) is there word for word. But the teacher only takes children [[ab 10 Jahren]] (from 10), and a child in year two is about 7 or 8.',
           },
           x: {
             trap: 'no-advert',
@@ -696,8 +708,8 @@ export const modelTest1 = {
           {
             advert: 'f',
             fails: {
-              de: 'Kinder erst ab 10 Jahren, die Tochter ist 9',
-              en: 'children only from 10, the daughter is 9',
+              de: 'Kinder erst ab 10 Jahren, die Tochter geht in die zweite Klasse',
+              en: 'children only from 10, the daughter is in year two',
             },
           },
         ],
@@ -705,24 +717,25 @@ export const modelTest1 = {
           'Bei uns lernen Kinder ab 6 Jahren',
           'zwischen 14 und 20 Uhr',
           'Jugendliche und Kinder ab 10 Jahren',
+          'Sie geht in die zweite Klasse',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Markus (35) arbeitet im Büro und hat vom 13. bis 24. Oktober Urlaub. In dieser Zeit möchte er in einem Kurs lernen, wie man schnell ein gesundes Essen kocht.',
+          'Markus (35) arbeitet im Büro und hat ab Montag, 20. Oktober, zwei Wochen Urlaub. In dieser Zeit möchte er in einem Kurs lernen, wie man schnell ein gesundes Essen kocht.',
         key: 'k',
         why: {
           k: {
             trap: 'key',
-            de: '„Schnell, gesund und lecker“, „14. bis 16. Oktober“, also in seinem Urlaub, und „Für Erwachsene ohne Vorkenntnisse“.',
-            en: '[[Schnell, gesund und lecker]] (quick, healthy and tasty), [[14. bis 16. Oktober]] (14 to 16 October), so during his holiday, and [[Für Erwachsene ohne Vorkenntnisse]] (for adults without experience).',
+            de: 'Schnell und gesund in anderen Worten: „Viel Gemüse, wenig Fett und in 30 Minuten auf dem Tisch“. Der Kurs ist vom „21. bis 23. Oktober“, also in seinem Urlaub, und „Für Erwachsene ohne Vorkenntnisse“.',
+            en: 'Quick and healthy in other words: [[Viel Gemüse, wenig Fett und in 30 Minuten auf dem Tisch]] (lots of vegetables, little fat, on the table in 30 minutes). The course runs from [[21. bis 23. Oktober]] (21 to 23 October), so during his holiday, and it is [[Für Erwachsene ohne Vorkenntnisse]] (for adults without experience).',
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch schnelle, gesunde Gerichte, und die Woche „vom 13. bis 17. Oktober“ liegt in seinem Urlaub. Aber: „Mitmachen können Kinder von 9 bis 13 Jahren.“ Markus ist 35.',
-            en: 'Also quick, healthy dishes, and the week [[vom 13. bis 17. Oktober]] (13 to 17 October) is during his holiday. But: [[Mitmachen können Kinder von 9 bis 13 Jahren.]] (Children aged 9 to 13 can take part.) Markus is 35.',
+            de: 'Hier stehen die Wörter „schnelle und gesunde Gerichte“, und „alle ab 9 Jahren“ dürfen mitmachen, also auch Markus. Aber es sind fünf Vormittage „ab Montag, 13. Oktober“, also bis zum 17. Oktober. Sein Urlaub beginnt erst am 20. Oktober.',
+            en: 'Here are the words [[schnelle und gesunde Gerichte]] (quick and healthy dishes), and everyone from 9 may join, Markus too. But it is five mornings [[ab Montag, 13. Oktober]] (from Monday 13 October), so until 17 October. His holiday only starts on 20 October.',
           },
           x: {
             trap: 'no-advert',
@@ -733,27 +746,35 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'i',
-            fails: { de: 'nur für Kinder von 9 bis 13 Jahren', en: 'for children aged 9 to 13 only' },
+            fails: {
+              de: 'vom 13. bis 17. Oktober, vor seinem Urlaub',
+              en: 'from 13 to 17 October, before his holiday',
+            },
           },
         ],
-        evidence: ['Schnell, gesund und lecker', '14. bis 16. Oktober', 'Für Erwachsene ohne Vorkenntnisse'],
+        evidence: [
+          'Viel Gemüse, wenig Fett und in 30 Minuten auf dem Tisch',
+          '21. bis 23. Oktober',
+          'Für Erwachsene ohne Vorkenntnisse',
+          'Fünf Vormittage in der ersten Woche der Herbstferien, ab Montag, 13. Oktober',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 17,
         situation:
-          'Frau Hahn muss in den Herbstferien arbeiten. Ihre Tochter (12) soll in dieser Zeit in einem Kurs kochen lernen.',
+          'Frau Hahn muss in den Herbstferien arbeiten. Ihre Tochter soll in dieser Zeit in einem Kurs kochen lernen; im Dezember feiert sie ihren 13. Geburtstag.',
         key: 'i',
         why: {
           i: {
             trap: 'key',
-            de: 'Ein Kochkurs „In den Herbstferien“, und „Mitmachen können Kinder von 9 bis 13 Jahren“: Die Tochter ist 12. Alter und Zeit passen.',
-            en: 'A cooking course [[In den Herbstferien]] (in the autumn holidays), and [[Mitmachen können Kinder von 9 bis 13 Jahren]] (children aged 9 to 13 can take part): the daughter is 12. Age and time both fit.',
+            de: 'Ein Kochkurs „in der ersten Woche der Herbstferien“, und „Mitmachen können alle ab 9 Jahren, Kinder auch ohne ihre Eltern“: Die Tochter ist im Oktober 12 und kann allein kommen.',
+            en: 'A cooking course [[in der ersten Woche der Herbstferien]] (in the first week of the autumn holidays), and everyone from 9 can join, children without their parents too ([[Kinder auch ohne ihre Eltern]]): the daughter is 12 in October and can come alone.',
           },
           k: {
             trap: 'one-condition',
-            de: 'Auch ein Kochkurs „in den Herbstferien“, und Jugendliche dürfen mitmachen. Aber erst „ab 13 Jahren“, das steht ganz am Ende. Die Tochter ist 12.',
-            en: 'Also a cooking course [[in den Herbstferien]] (in the autumn holidays), and young people may join. But only [[ab 13 Jahren]] (from 13), at the very end. The daughter is 12.',
+            de: 'Auch ein Kochkurs in den Herbstferien, und Jugendliche dürfen mitmachen. Aber erst „ab 13 Jahren“, das steht ganz am Ende. Die Tochter wird erst im Dezember 13, in den Herbstferien ist sie noch 12.',
+            en: 'Also a cooking course in the autumn holidays, and young people may join. But only [[ab 13 Jahren]] (from 13), at the very end. The daughter only turns 13 in December; in the autumn holidays she is still 12.',
           },
           x: {
             trap: 'no-advert',
@@ -765,15 +786,15 @@ export const modelTest1 = {
           {
             advert: 'k',
             fails: {
-              de: 'Jugendliche erst ab 13 Jahren, die Tochter ist 12',
-              en: 'young people only from 13, the daughter is 12',
+              de: 'Jugendliche erst ab 13 Jahren, die Tochter wird erst im Dezember 13',
+              en: 'young people only from 13, the daughter only turns 13 in December',
             },
           },
         ],
         evidence: [
-          'In den Herbstferien, vom 13. bis 17. Oktober',
-          'Mitmachen können Kinder von 9 bis 13 Jahren',
-          'Ihre Tochter (12)',
+          'in der ersten Woche der Herbstferien',
+          'Mitmachen können alle ab 9 Jahren, Kinder auch ohne ihre Eltern',
+          'im Dezember feiert sie ihren 13. Geburtstag',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -785,30 +806,33 @@ export const modelTest1 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt: Kurs a ist kostenlos, aber man muss „Ihr eigenes Gerät“ mitbringen, und Herr Wagner hat keins. Bei Kurs g kann man ein Gerät leihen, aber sechs Termine kosten „zusammen 48 Euro“.',
-            en: 'No advert fits: course a is free, but you must bring [[Ihr eigenes Gerät]] (your own device), and Herr Wagner has none. Course g lends devices, but six sessions cost [[zusammen 48 Euro]] (48 euros in all).',
+            de: 'Keine Anzeige passt: Kurs a ist kostenlos, aber man muss „Ihr eigenes Gerät“ mitbringen, und Herr Wagner hat keins. Bei Kurs g kann man ein Gerät leihen, aber sechs Termine zu je 8 Euro kosten 48 Euro.',
+            en: 'No advert fits: course a is free, but you must bring [[Ihr eigenes Gerät]] (your own device), and Herr Wagner has none. Course g lends devices, but six sessions at 8 euros each cost 48 euros.',
           },
           a: {
             trap: 'one-condition',
-            de: 'Videoanrufe und „kostenlos“ passen, aber am Ende steht: „Bitte bringen Sie Ihr eigenes Gerät mit.“ Herr Wagner hat noch kein Smartphone.',
-            en: 'Video calls and [[kostenlos]] (free) fit, but at the end: [[Bitte bringen Sie Ihr eigenes Gerät mit.]] (Please bring your own device.) Herr Wagner has no smartphone yet.',
+            de: 'Telefonieren mit Bild und „kostenlos“ passen, aber am Ende steht: „Bitte bringen Sie Ihr eigenes Gerät mit.“ Herr Wagner hat noch kein Smartphone.',
+            en: 'Calls with a picture and [[kostenlos]] (free) fit, but at the end: [[Bitte bringen Sie Ihr eigenes Gerät mit.]] (Please bring your own device.) Herr Wagner has no smartphone yet.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Hier kann man ein Gerät leihen, und Videotelefonie gibt es auch. Aber der Kurs kostet „zusammen 48 Euro“, Herr Wagner möchte höchstens 30 Euro bezahlen.',
-            en: 'You can borrow a device here, and there are video calls too. But the course costs [[zusammen 48 Euro]] (48 euros in all), and Herr Wagner wants to pay at most 30.',
+            de: 'Hier kann man ein Gerät leihen, und Videoanrufe gibt es auch. „Pro Termin zahlen Sie 8 Euro“ klingt billig, aber der Kurs hat „sechs Termine und kann nur komplett gebucht werden“: Das sind 48 Euro, und Herr Wagner möchte höchstens 30 Euro bezahlen.',
+            en: 'You can borrow a device here, and there are video calls too. [[pro Termin zahlen Sie 8 Euro]] (8 euros per session) sounds cheap, but the course has [[sechs Termine und kann nur komplett gebucht werden]] (six sessions, booked only as a whole): that is 48 euros, and Herr Wagner wants to pay at most 30.',
           },
         },
         nearMiss: [
           { advert: 'a', fails: { de: 'nur mit eigenem Gerät', en: 'only with your own device' } },
           {
             advert: 'g',
-            fails: { de: 'kostet 48 Euro, mehr als 30 Euro', en: 'costs 48 euros, more than 30' },
+            fails: {
+              de: 'sechs Termine zu je 8 Euro, zusammen 48 Euro, mehr als 30 Euro',
+              en: 'six sessions at 8 euros, 48 euros in all, more than 30',
+            },
           },
         ],
         evidence: [
           'Bitte bringen Sie Ihr eigenes Gerät mit',
-          'Sechs Termine kosten zusammen 48 Euro',
+          'Der Kurs hat sechs Termine und kann nur komplett gebucht werden; pro Termin zahlen Sie 8 Euro',
           'Mehr als 30 Euro möchte er dafür nicht bezahlen',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -816,18 +840,18 @@ export const modelTest1 = {
       {
         n: 19,
         situation:
-          'Herr Mendes (45) kann nicht schwimmen und möchte es jetzt lernen. Von Donnerstag bis Sonntag arbeitet er abends im Hotel, montags bis mittwochs hat er abends frei.',
+          'Herr Mendes (45) kann nicht schwimmen und möchte es jetzt lernen. Von Donnerstag bis Sonntag arbeitet er abends im Hotel, an den anderen Abenden hat er frei.',
         key: 'b',
         why: {
           b: {
             trap: 'key',
-            de: 'Ein Kurs für Erwachsene, die „nicht schwimmen“ können, „dienstags von 19 bis 20 Uhr“: Am Dienstagabend hat Herr Mendes frei.',
-            en: 'A course for adults who cannot swim ([[nicht schwimmen]]), [[dienstags von 19 bis 20 Uhr]] (Tuesdays from 7 to 8 pm): Herr Mendes is free on Tuesday evenings.',
+            de: 'Ein Kurs für Erwachsene, die als Kind „nie schwimmen gelernt“ haben, „dienstags von 19 bis 20 Uhr“: Am Dienstagabend hat Herr Mendes frei.',
+            en: 'A course for adults who never learnt to swim as children ([[nie schwimmen gelernt]]), [[dienstags von 19 bis 20 Uhr]] (Tuesdays from 7 to 8 pm): Herr Mendes is free on Tuesday evenings.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Auch Erwachsene lernen hier schwimmen, und der Kurs ist am Abend, „von 19 bis 20 Uhr“. Aber erst der letzte Satz nennt den Tag: „immer freitags“, und Freitag liegt zwischen Donnerstag und Sonntag: Dann arbeitet Herr Mendes abends im Hotel.',
-            en: 'Adults learn to swim here too, and the course is in the evening, [[von 19 bis 20 Uhr]] (from 7 to 8 pm). But only the last sentence names the day: [[immer freitags]] (always on Fridays), and Friday falls between Thursday and Sunday: Herr Mendes works evenings at the hotel then.',
+            de: 'Auch Erwachsene lernen hier schwimmen, und der Kurs ist am Abend, „von 19 bis 20 Uhr“. Aber der erste Termin ist „am Freitag, 7. November“, und danach trifft man sich „jede Woche am gleichen Tag“, also immer freitags. Von Donnerstag bis Sonntag arbeitet Herr Mendes abends im Hotel.',
+            en: 'Adults learn to swim here too, and the course is in the evening, [[von 19 bis 20 Uhr]] (from 7 to 8 pm). But the first session is [[am Freitag, 7. November]] (on Friday 7 November), and after that you meet [[jede Woche am gleichen Tag]] (on the same day every week), so always on Fridays. From Thursday to Sunday Herr Mendes works evenings at the hotel.',
           },
           x: {
             trap: 'no-advert',
@@ -839,14 +863,15 @@ export const modelTest1 = {
           {
             advert: 'd',
             fails: {
-              de: 'nur freitags, Herr Mendes arbeitet donnerstags bis sonntags abends',
-              en: 'Fridays only, Herr Mendes works Thursday to Sunday evenings',
+              de: 'jede Woche freitags, Herr Mendes arbeitet donnerstags bis sonntags abends',
+              en: 'every Friday, Herr Mendes works Thursday to Sunday evenings',
             },
           },
         ],
         evidence: [
           'Unsere Kurse für Erwachsene',
           'dienstags von 19 bis 20 Uhr',
+          'danach treffen wir uns jede Woche am gleichen Tag zur gleichen Zeit',
           'Von Donnerstag bis Sonntag arbeitet er abends im Hotel',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -858,13 +883,13 @@ export const modelTest1 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Gemeinsam laufen „Jeden Sonntag“, und es gibt „keine Kosten“. Laufen und joggen bedeuten hier dasselbe.',
-            en: 'Running together [[Jeden Sonntag]] (every Sunday), and there are [[keine Kosten]] (no costs). [[laufen]] and [[joggen]] mean the same here.',
+            de: 'Gemeinsam laufen „Jeden Sonntag“, und „Geld sammeln wir nie“: Es kostet also auch auf Dauer nichts. Laufen und joggen bedeuten hier dasselbe.',
+            en: 'Running together [[Jeden Sonntag]] (every Sunday), and [[Geld sammeln wir nie]] (we never collect money): so it costs nothing in the long run either. [[laufen]] and [[joggen]] mean the same here.',
           },
           e: {
             trap: 'one-condition',
-            de: 'Auch Laufen in der Gruppe am Wochenende, und „kostenlos“ steht auch da. Aber nur „Die ersten zwei Termine“; danach kostet die Mitgliedschaft „8 Euro im Monat“. Carla möchte regelmäßig laufen und nichts bezahlen.',
-            en: 'Also running in a group at the weekend, and [[kostenlos]] (free) is there too. But only [[Die ersten zwei Termine]] (the first two sessions); after that membership costs [[8 Euro im Monat]] (8 euros a month). Carla wants to run regularly and pay nothing.',
+            de: 'Hier steht sogar „joggen“ und „regelmäßig“, der Lauftreff ist am Samstag, und das Probetraining „kostet nichts“. Aber wer danach „regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat“. Das steht in einem Satz über das T-Shirt und den Trainingsplan.',
+            en: 'Here even the words [[joggen]] and [[regelmäßig]] appear, the group runs on Saturdays, and the trial session [[kostet nichts]] (costs nothing). But whoever keeps running regularly [[zahlt als Mitglied 8 Euro im Monat]] (pays 8 euros a month as a member). It is in a sentence about the T-shirt and the training plan.',
           },
           x: {
             trap: 'no-advert',
@@ -875,10 +900,17 @@ export const modelTest1 = {
         nearMiss: [
           {
             advert: 'e',
-            fails: { de: 'nach zwei Terminen 8 Euro im Monat', en: '8 euros a month after two sessions' },
+            fails: {
+              de: 'wer regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat',
+              en: 'whoever runs regularly pays 8 euros a month as a member',
+            },
           },
         ],
-        evidence: ['Jeden Sonntag um 9 Uhr', 'Keine Mitgliedschaft, keine Kosten'],
+        evidence: [
+          'Jeden Sonntag um 9 Uhr',
+          'Geld sammeln wir nie',
+          'Wer danach regelmäßig mitläuft, zahlt als Mitglied 8 Euro im Monat',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
     ],

@@ -415,7 +415,7 @@ export const modelTest3 = {
     adverts: {
       a: {
         title: 'Klettertage am Fels in den Herbstferien',
-        text: 'Vom 14. bis 18. Oktober fahren wir jeden Tag von 9 bis 17 Uhr mit euch zu den Felsen im Elbtal. Erfahrung braucht ihr nicht, unsere Trainer zeigen euch alles. 35 Euro pro Tag mit Ausrüstung und Mittagessen. Mitmachen können alle von 12 bis 17 Jahren.',
+        text: 'Fünf Tage lang, ab Montag, 13. Oktober, fahren wir jeden Tag von 9 bis 17 Uhr mit euch zu den Felsen im Elbtal. Erfahrung braucht ihr nicht, unsere Trainer zeigen euch alles. 35 Euro pro Tag mit Ausrüstung und Mittagessen. Mitmachen können alle ab 12 Jahren, Jugendliche auch ohne Eltern.',
       },
       b: {
         title: 'Pension Möwe, Hamburg-St. Georg',
@@ -423,15 +423,15 @@ export const modelTest3 = {
       },
       c: {
         title: 'Klettern im Elbsandsteingebirge',
-        text: 'Ein Wochenende draußen am Fels: von Freitag bis Sonntag mit erfahrenem Bergführer, Übernachtung in einer Hütte. Termine an jedem Wochenende von Mai bis Oktober, auch in den Herbstferien. Auch Anfänger sind willkommen; mitmachen kann man ab 15 Jahren. 189 Euro pro Person.',
+        text: 'Zwei Tage Klettern unter freiem Himmel: Samstag und Sonntag mit erfahrenem Bergführer, Übernachtung in einer Hütte. Termine an jedem Wochenende von Mai bis Oktober, auch in den Herbstferien. Mitmachen können Erwachsene und Jugendliche ab 15 Jahren, auch Anfänger. 189 Euro pro Person.',
       },
       d: {
         title: 'Neustadt im Doppeldeckerbus',
-        text: 'In einer Stunde zu allen Sehenswürdigkeiten der Stadt – ganz bequem im Sitzen! Die Erklärungen hören Sie über Kopfhörer in acht Sprachen, auch auf Englisch und Japanisch. Abfahrt montags bis freitags um 10, 12 und 15 Uhr am Bahnhofsplatz. Erwachsene 15 Euro, Senioren 12 Euro.',
+        text: 'In einer Stunde an allen berühmten Orten der Stadt vorbei – ganz bequem im Sitzen! Die Erklärungen hören Sie über Kopfhörer in acht Sprachen, auch auf Englisch und Japanisch. Abfahrt montags bis freitags um 10, 12 und 15 Uhr am Bahnhofsplatz. Erwachsene 15 Euro, Senioren 12 Euro.',
       },
       e: {
         title: 'Kellerbar Blaue Note',
-        text: 'Jeden Freitag ab 20.30 Uhr: Live-Jazz mit Bands aus der Region. Diese Woche spielt das Trio „Sommernacht“. Eintritt 14 Euro, Studierende 10 Euro. Kleine Speisen und Getränke gibt es an der Bar. Lindenstraße 7, Neustadt.',
+        text: 'Jeden Freitag ab 21 Uhr: Live-Musik mit Jazzbands aus der Region. Diese Woche spielt das Trio „Sommernacht“. Eintritt 14 Euro, Studierende 10 Euro. Kleine Speisen und Getränke gibt es an der Bar. Lindenstraße 7, Neustadt.',
       },
       f: {
         title: 'Hotel am Hafen, Hamburg-Altona',
@@ -439,19 +439,19 @@ export const modelTest3 = {
       },
       g: {
         title: 'Flughafen-Express',
-        text: 'Vom Busbahnhof Neustadt direkt zum Flughafen: jeden Tag ab 3.30 Uhr alle 30 Minuten, auch am Wochenende und an Feiertagen. Fahrzeit 40 Minuten. Einfache Fahrt 9,50 Euro, Tickets im Bus oder online.',
+        text: 'Vom Busbahnhof Neustadt direkt zum Flughafen, an sieben Tagen in der Woche: Der erste Bus fährt um 3.30 Uhr, danach jede halbe Stunde. Fahrzeit 40 Minuten. Einfache Fahrt 9,50 Euro, Tickets im Bus oder online.',
       },
       h: {
         title: 'Gasthaus Zur Linde',
-        text: 'Gute regionale Küche und Platz zum Feiern! Unser Nebenraum bietet Platz für Gruppen bis 40 Personen – ideal für Geburtstage und Familienfeste. Geöffnet Dienstag bis Sonntag von 17 bis 23 Uhr. Reservierung unter 06321 73 12 80.',
+        text: 'Gute regionale Küche und Platz zum Feiern! In unserem Nebenraum sitzen bis zu 40 Gäste an einer langen Tafel – ideal für Familienfeste aller Art. Geöffnet Dienstag bis Sonntag von 17 bis 23 Uhr. Reservierung unter 06321 73 12 80.',
       },
       i: {
         title: 'Jazz an Bord',
-        text: 'Drei Stunden Live-Jazz und ein großes Buffet auf dem Neustädter See! Auch Gruppen bis 30 Personen sind willkommen, Hunde ebenfalls. Karten 29 Euro pro Person, Zutritt erst ab 16 Jahren. Die MS Lady legt freitags, samstags und sonntags um 19.30 Uhr ab.',
+        text: 'Drei Stunden Live-Jazz und ein großes Buffet auf dem Neustädter See – auch für Ihre Geburtstagsfeier! Gruppen nehmen wir bis 15 Personen an, Hunde sind ebenfalls willkommen. Karten 29 Euro pro Person, Zutritt erst ab 16 Jahren. Die MS Lady legt freitags, samstags und sonntags um 19.30 Uhr ab.',
       },
       j: {
         title: 'Stadtführung durch die Altstadt',
-        text: 'In zwei Stunden zeigen Ihnen unsere Stadtführerinnen alle Sehenswürdigkeiten der Altstadt, vom Rathaus bis zum alten Hafen – zu Fuß durch die schönen alten Gassen. Auf Deutsch täglich um 11 Uhr, auf Englisch samstags und sonntags um 14 Uhr. Treffpunkt: Touristinfo am Markt. 12 Euro.',
+        text: 'In zweieinhalb Stunden zeigen Ihnen unsere Stadtführerinnen alle Sehenswürdigkeiten der Altstadt, vom Rathaus bis zum alten Hafen – zu Fuß durch die schönen alten Gassen. Auf Deutsch täglich um 15 Uhr, auf Englisch samstags und sonntags um 11 Uhr. Treffpunkt: Touristinfo am Markt. 12 Euro.',
       },
       k: {
         title: 'MS Seeblick: Rundfahrten auf dem Neustädter See',
@@ -459,14 +459,14 @@ export const modelTest3 = {
       },
       l: {
         title: 'Flughafen-Shuttle Lenz',
-        text: 'Günstiger als ein Taxi: Unser Kleinbus holt Sie zu Hause ab und bringt Sie direkt zum Flughafen, für nur 14 Euro pro Person. Wir fahren jeden Tag, auch am Wochenende und an Feiertagen, zwischen 6 und 22 Uhr. Bitte buchen Sie einen Tag vorher: Tel. 06321 55 66 10.',
+        text: 'Unser Kleinbus holt Sie zu Hause ab und bringt Sie direkt zum Flughafen, für nur 12 Euro pro Person. Wir fahren rund um die Uhr, auch am Wochenende; für Fahrten zwischen 22 und 6 Uhr kommt ein Nachtzuschlag von 5 Euro dazu. Bitte buchen Sie einen Tag vorher: Tel. 06321 55 66 10.',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 13: Klettern am Fels in den Herbstferien, ohne Erfahrung. Für Lisa und Jens (Situation 20) passt sie nicht: nur „von 12 bis 17 Jahren“.',
-        en: 'The advert for situation 13: climbing on rock in the autumn holidays, no experience needed. It does not suit Lisa and Jens (situation 20): only [[von 12 bis 17 Jahren]] (aged 12 to 17).',
+        de: 'Die Anzeige zu Situation 13: Klettern am Fels in den Herbstferien, ohne Erfahrung, für alle ab 12 Jahren. Für Lisa und Jens (Situation 20) passt sie fast, aber die fünf Tage ab Montag sind Montag bis Freitag, und da arbeiten beide.',
+        en: 'The advert for situation 13: climbing on rock in the autumn holidays, no experience needed, for everyone from 12. It almost suits Lisa and Jens (situation 20), but the five days from Monday are Monday to Friday, when both of them work.',
       },
       b: {
         trap: 'one-condition',
@@ -475,8 +475,8 @@ export const modelTest3 = {
       },
       c: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 20: ein Kletterwochenende draußen, auch in den Herbstferien. Für Emil (Situation 13) passt sie fast: Anfänger sind willkommen, aber man muss „ab 15 Jahren“ sein, und Emil ist 14.',
-        en: 'The advert for situation 20: a climbing weekend outdoors, also in the autumn holidays. It almost suits Emil (situation 13): beginners are welcome, but you must be [[ab 15 Jahren]] (15 or older), and Emil is 14.',
+        de: 'Die Anzeige zu Situation 20: zwei Tage Klettern draußen am Wochenende, auch in den Herbstferien. Für Emil (Situation 13) passt sie fast: Anfänger sind willkommen, aber Jugendliche erst „ab 15 Jahren“, und Emil wird erst im Januar 15.',
+        en: 'The advert for situation 20: two days of climbing outdoors at the weekend, in the autumn holidays too. It almost suits Emil (situation 13): beginners are welcome, but young people only [[ab 15 Jahren]] (from 15), and Emil only turns 15 in January.',
       },
       d: {
         trap: 'elsewhere',
@@ -485,8 +485,8 @@ export const modelTest3 = {
       },
       e: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 17: Jazz am Freitagabend für 14 Euro.',
-        en: 'The advert for situation 17: jazz on Friday evening for 14 euros.',
+        de: 'Die Anzeige zu Situation 17: Jazz am Freitagabend ab 21 Uhr für 14 Euro.',
+        en: 'The advert for situation 17: jazz on Friday evenings from 9 pm for 14 euros.',
       },
       f: {
         trap: 'elsewhere',
@@ -495,23 +495,23 @@ export const modelTest3 = {
       },
       g: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 15: ein Bus zum Flughafen, jeden Tag ab 3.30 Uhr, für 9,50 Euro.',
-        en: 'The advert for situation 15: a bus to the airport, every day from 3.30 am, for 9.50 euros.',
+        de: 'Die Anzeige zu Situation 15: ein Bus zum Flughafen an allen sieben Tagen, der erste um 3.30 Uhr, für 9,50 Euro.',
+        en: 'The advert for situation 15: a bus to the airport on all seven days, the first at 3.30 am, for 9.50 euros.',
       },
       h: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: ein Gasthaus mit Raum für Gruppen bis 40 Personen, abends geöffnet.',
-        en: 'The advert for situation 14: a restaurant with a room for groups of up to 40, open in the evening.',
+        de: 'Die Anzeige zu Situation 14: ein Gasthaus mit einem Nebenraum für bis zu 40 Gäste, abends geöffnet.',
+        en: 'The advert for situation 14: a restaurant with a side room for up to 40 guests, open in the evening.',
       },
       i: {
         trap: 'one-condition',
-        de: 'Eine Schiffsfahrt mit Jazz und Buffet, die fast zu mehreren Situationen passt, aber immer mit einer Bedingung nicht: erst „ab 16 Jahren“ (14 und 16), schon um 19.30 Uhr, bevor Maria mit der Arbeit fertig ist (17), erst um 19.30 Uhr (18).',
-        en: 'A boat trip with jazz and a buffet that almost fits several situations, but always fails one condition: only [[ab 16 Jahren]] (from 16; situations 14 and 16), already at 7.30 pm, before Maria finishes work (17), only at 7.30 pm (18).',
+        de: 'Eine Schiffsfahrt mit Jazz und Buffet, die fast zu mehreren Situationen passt, aber immer mit einer Bedingung nicht: Gruppen nur bis 15 Personen (14), erst „ab 16 Jahren“ (16), schon um 19.30 Uhr, bevor Marias Schicht zu Ende ist (17), erst um 19.30 Uhr (18).',
+        en: 'A boat trip with jazz and a buffet that almost fits several situations, but always fails one condition: groups only up to 15 people (14), only [[ab 16 Jahren]] (from 16; situation 16), already at 7.30 pm, before Maria’s shift ends (17), only at 7.30 pm (18).',
       },
       j: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 12: eine Stadtführung, samstags auch auf Englisch. Für Herrn Ritter (Situation 19) passt sie nicht: Die deutsche Führung ist „täglich um 11 Uhr“, sein Zug kommt erst um 11.20 Uhr an.',
-        en: 'The advert for situation 12: a walking tour, on Saturdays also in English. It does not suit Herr Ritter (situation 19): the German tour is [[täglich um 11 Uhr]] (daily at 11), and his train only arrives at 11.20.',
+        de: 'Die Anzeige zu Situation 12: eine Stadtführung, samstags auch auf Englisch. Für Herrn Ritter (Situation 19) passt sie fast: Die deutsche Führung beginnt um 15 Uhr, dauert aber zweieinhalb Stunden, also bis 17.30 Uhr, und sein Zug fährt um 17 Uhr.',
+        en: 'The advert for situation 12: a walking tour, on Saturdays also in English. It almost suits Herr Ritter (situation 19): the German tour starts at 3 pm but lasts two and a half hours, so until 5.30, and his train leaves at 5.',
       },
       k: {
         trap: 'elsewhere',
@@ -520,8 +520,8 @@ export const modelTest3 = {
       },
       l: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 15: günstig, auch am Wochenende, und man wird zu Hause abgeholt. Aber der Kleinbus fährt erst „zwischen 6 und 22 Uhr“, Herr Lehmann muss um 5 Uhr am Flughafen sein.',
-        en: 'Almost fits situation 15: cheap, also at weekends, and you are picked up at home. But the minibus only runs [[zwischen 6 und 22 Uhr]] (between 6 am and 10 pm), and Herr Lehmann must be at the airport at 5.',
+        de: 'Passt fast zu Situation 15: Abholung zu Hause, rund um die Uhr, und „nur 12 Euro“. Aber wer um 5 Uhr am Flughafen sein muss, fährt in der Nacht, und zwischen 22 und 6 Uhr kommen 5 Euro Nachtzuschlag dazu: 17 Euro, mehr als 15 Euro.',
+        en: 'Almost fits situation 15: picked up at home, round the clock, and [[nur 12 Euro]] (only 12 euros). But whoever must be at the airport at 5 travels at night, and between 10 pm and 6 am a night surcharge of 5 euros is added: 17 euros, more than 15.',
       },
       x: {
         trap: 'no-advert',
@@ -569,8 +569,8 @@ export const modelTest3 = {
         why: {
           j: {
             trap: 'key',
-            de: 'Eine Stadtführung „auf Englisch samstags und sonntags um 14 Uhr“. Sprache und Tag passen.',
-            en: 'A guided tour [[auf Englisch samstags und sonntags um 14 Uhr]] (in English on Saturdays and Sundays at 2 pm). Language and day both fit.',
+            de: 'Eine Stadtführung „auf Englisch samstags und sonntags um 11 Uhr“. Sprache und Tag passen.',
+            en: 'A guided tour [[auf Englisch samstags und sonntags um 11 Uhr]] (in English on Saturdays and Sundays at 11 am). Language and day both fit.',
           },
           d: {
             trap: 'one-condition',
@@ -584,24 +584,24 @@ export const modelTest3 = {
           },
         },
         nearMiss: [{ advert: 'd', fails: { de: 'nur montags bis freitags', en: 'Monday to Friday only' } }],
-        evidence: ['auf Englisch samstags und sonntags um 14 Uhr'],
+        evidence: ['auf Englisch samstags und sonntags um 11 Uhr'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 13,
         situation:
-          'Emil (14) und zwei Freunde aus seiner Klasse haben noch nie geklettert. In den Herbstferien möchten sie draußen am Fels klettern.',
+          'Emil und zwei Freunde aus seiner Klasse haben noch nie geklettert. In den Herbstferien möchten sie draußen am Fels klettern; Emil wird im Januar 15.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: 'Klettern an den „Felsen im Elbtal“ in den Herbstferien, „Erfahrung braucht ihr nicht“, und „Mitmachen können alle von 12 bis 17 Jahren“. Alles passt.',
-            en: 'Climbing on the [[Felsen im Elbtal]] (rocks in the Elbe valley) in the autumn holidays, [[Erfahrung braucht ihr nicht]] (you need no experience), and [[Mitmachen können alle von 12 bis 17 Jahren]] (anyone aged 12 to 17 can take part). Everything fits.',
+            de: 'Klettern an den „Felsen im Elbtal“ in der Ferienwoche, „Erfahrung braucht ihr nicht“, und „Mitmachen können alle ab 12 Jahren, Jugendliche auch ohne Eltern“. Emil ist 14, alles passt.',
+            en: 'Climbing on the [[Felsen im Elbtal]] (rocks in the Elbe valley) in the holiday week, [[Erfahrung braucht ihr nicht]] (you need no experience), and everyone from 12 can join, young people without their parents too ([[Mitmachen können alle ab 12 Jahren, Jugendliche auch ohne Eltern]]). Emil is 14, so everything fits.',
           },
           c: {
             trap: 'one-condition',
-            de: 'Auch draußen am Fels, „auch in den Herbstferien“, und „Auch Anfänger sind willkommen“. Aber „mitmachen kann man ab 15 Jahren“, und Emil ist erst 14.',
-            en: 'Also outdoors on rock, [[auch in den Herbstferien]] (in the autumn holidays too), and [[Auch Anfänger sind willkommen]] (beginners welcome too). But [[mitmachen kann man ab 15 Jahren]] (you can take part from 15), and Emil is only 14.',
+            de: 'Auch Klettern draußen, „auch in den Herbstferien“, und „auch Anfänger“ dürfen mit. Aber Jugendliche erst „ab 15 Jahren“: Emil wird erst im Januar 15, in den Herbstferien ist er noch 14.',
+            en: 'Also climbing outdoors, [[auch in den Herbstferien]] (in the autumn holidays too), and beginners may come ([[auch Anfänger]]). But young people only [[ab 15 Jahren]] (from 15): Emil only turns 15 in January, so in the autumn holidays he is still 14.',
           },
           x: {
             trap: 'no-advert',
@@ -613,29 +613,34 @@ export const modelTest3 = {
           {
             advert: 'c',
             fails: {
-              de: 'erst ab 15 Jahren, Emil ist 14',
-              en: 'only from 15, Emil is 14',
+              de: 'Jugendliche erst ab 15 Jahren, Emil wird erst im Januar 15',
+              en: 'young people only from 15, Emil only turns 15 in January',
             },
           },
         ],
-        evidence: ['Mitmachen können alle von 12 bis 17 Jahren', 'Erfahrung braucht ihr nicht', 'Emil (14)'],
+        evidence: [
+          'Mitmachen können alle ab 12 Jahren, Jugendliche auch ohne Eltern',
+          'Erfahrung braucht ihr nicht',
+          'Emil wird im Januar 15',
+          'Mitmachen können Erwachsene und Jugendliche ab 15 Jahren',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 14,
         situation:
-          'Frau Bauer möchte am Samstagabend mit 16 Verwandten, darunter auch Kinder, den 70. Geburtstag ihrer Mutter feiern. Alle sollen zusammen essen.',
+          'Frau Bauer möchte am Samstagabend den 70. Geburtstag ihrer Mutter feiern, zusammen mit der Mutter und 15 weiteren Verwandten. Alle sollen zusammen essen.',
         key: 'h',
         why: {
           h: {
             trap: 'key',
-            de: 'Ein Gasthaus mit Raum „für Gruppen bis 40 Personen“, „ideal für Geburtstage“, und samstags bis 23 Uhr geöffnet.',
-            en: 'A restaurant with a room [[für Gruppen bis 40 Personen]] (for groups of up to 40), [[ideal für Geburtstage]] (ideal for birthdays), and open on Saturdays until 11 pm.',
+            de: 'Im Nebenraum „sitzen bis zu 40 Gäste an einer langen Tafel“, also essen alle zusammen, und er ist „ideal für Familienfeste“. Das Gasthaus ist samstags bis 23 Uhr geöffnet.',
+            en: 'In the side room [[sitzen bis zu 40 Gäste an einer langen Tafel]] (up to 40 guests sit at one long table), so everyone eats together, and it is [[ideal für Familienfeste]] (ideal for family parties). The restaurant is open on Saturdays until 11 pm.',
           },
           i: {
             trap: 'one-condition',
-            de: 'Samstagabend, ein großes Buffet und „Gruppen bis 30 Personen“ passen. Aber am Ende steht: „Zutritt erst ab 16 Jahren“. Die Kinder der Familie dürfen nicht mit.',
-            en: 'Saturday evening, a big buffet and [[Gruppen bis 30 Personen]] (groups of up to 30) fit. But at the end: [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children of the family could not come.',
+            de: 'Samstagabend, ein großes Buffet, und hier steht sogar „auch für Ihre Geburtstagsfeier“. Aber „Gruppen nehmen wir bis 15 Personen an“: Frau Bauer, ihre Mutter und 15 Verwandte sind 17 Personen.',
+            en: 'Saturday evening, a big buffet, and it even says [[auch für Ihre Geburtstagsfeier]] (for your birthday party too). But [[Gruppen nehmen wir bis 15 Personen an]] (we take groups of up to 15): Frau Bauer, her mother and 15 relatives are 17 people.',
           },
           k: {
             trap: 'wrong-detail',
@@ -643,8 +648,21 @@ export const modelTest3 = {
             en: 'A boat trip for families, in the evening too, but the advert says nothing about food or parties.',
           },
         },
-        nearMiss: [{ advert: 'i', fails: { de: 'Zutritt erst ab 16 Jahren', en: 'entry only from age 16' } }],
-        evidence: ['Platz für Gruppen bis 40 Personen', 'Dienstag bis Sonntag von 17 bis 23 Uhr'],
+        nearMiss: [
+          {
+            advert: 'i',
+            fails: {
+              de: 'Gruppen nur bis 15 Personen, die Feier hat 17',
+              en: 'groups only up to 15 people, the party has 17',
+            },
+          },
+        ],
+        evidence: [
+          'In unserem Nebenraum sitzen bis zu 40 Gäste an einer langen Tafel',
+          'Dienstag bis Sonntag von 17 bis 23 Uhr',
+          'Gruppen nehmen wir bis 15 Personen an',
+          'zusammen mit der Mutter und 15 weiteren Verwandten',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -655,13 +673,13 @@ export const modelTest3 = {
         why: {
           g: {
             trap: 'key',
-            de: 'Der Bus fährt „jeden Tag ab 3.30 Uhr“, auch am Wochenende, und kostet 9,50 Euro. Mit dem Bus um 4 Uhr ist Herr Lehmann um 4.40 Uhr am Flughafen.',
-            en: 'The bus runs [[jeden Tag ab 3.30 Uhr]] (every day from 3.30 am), also at weekends, and costs 9.50 euros. On the 4 am bus Herr Lehmann is at the airport at 4.40.',
+            de: 'Der Bus fährt „an sieben Tagen in der Woche“, also auch sonntags, der erste um 3.30 Uhr, und kostet 9,50 Euro. Mit dem Bus um 4 Uhr ist Herr Lehmann um 4.40 Uhr am Flughafen.',
+            en: 'The bus runs [[an sieben Tagen in der Woche]] (seven days a week), so on Sundays too, the first at 3.30 am, and it costs 9.50 euros. On the 4 am bus Herr Lehmann is at the airport at 4.40.',
           },
           l: {
             trap: 'one-condition',
-            de: 'Der Shuttle fährt auch am Wochenende und kostet „nur 14 Euro“. Aber er fährt „zwischen 6 und 22 Uhr“: Um 5 Uhr ist Herr Lehmann damit nicht am Flughafen.',
-            en: 'The shuttle also runs at weekends and costs [[nur 14 Euro]] (only 14 euros). But it runs [[zwischen 6 und 22 Uhr]] (between 6 am and 10 pm): it cannot get Herr Lehmann to the airport by 5.',
+            de: 'Der Kleinbus fährt „rund um die Uhr“, holt ihn zu Hause ab und kostet „nur 12 Euro“. Aber um 5 Uhr am Flughafen heißt: Er fährt in der Nacht, und „zwischen 22 und 6 Uhr kommt ein Nachtzuschlag von 5 Euro dazu“. Das sind 17 Euro, mehr als 15 Euro.',
+            en: 'The minibus runs [[rund um die Uhr]] (round the clock), picks him up at home and costs [[nur 12 Euro]] (only 12 euros). But at the airport by 5 means he travels at night, and between 10 pm and 6 am a night surcharge of 5 euros is added. That is 17 euros, more than 15.',
           },
           d: {
             trap: 'same-word',
@@ -669,8 +687,21 @@ export const modelTest3 = {
             en: 'Also a bus from the station area, but a city tour, not to the airport. And the first trip is only at 10 am.',
           },
         },
-        nearMiss: [{ advert: 'l', fails: { de: 'erst ab 6 Uhr', en: 'only from 6 am' } }],
-        evidence: ['jeden Tag ab 3.30 Uhr alle 30 Minuten', 'Einfache Fahrt 9,50 Euro'],
+        nearMiss: [
+          {
+            advert: 'l',
+            fails: {
+              de: 'in der Nacht 12 Euro plus 5 Euro Nachtzuschlag, also 17 Euro',
+              en: 'at night 12 euros plus a 5-euro night surcharge, so 17 euros',
+            },
+          },
+        ],
+        evidence: [
+          'an sieben Tagen in der Woche',
+          'Der erste Bus fährt um 3.30 Uhr, danach jede halbe Stunde',
+          'Einfache Fahrt 9,50 Euro',
+          'für Fahrten zwischen 22 und 6 Uhr kommt ein Nachtzuschlag von 5 Euro dazu',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -686,8 +717,8 @@ export const modelTest3 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch eine Schiffsfahrt auf dem See, auch am Sonntagabend, und Gruppen sind willkommen. Aber der letzte Satz sagt: „Zutritt erst ab 16 Jahren“. Die Kinder sind 13 und 15, auch das ältere ist noch zu jung.',
-            en: 'Also a boat trip on the lake, on Sunday evenings too, and groups are welcome. But the last sentence says: [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children are 13 and 15, so even the older one is too young.',
+            de: 'Auch eine Schiffsfahrt auf dem See, auch am Sonntagabend, und Gruppen sind willkommen. Aber mitten in der Anzeige steht: „Zutritt erst ab 16 Jahren“. Die Kinder sind 13 und 15, auch das ältere ist noch zu jung.',
+            en: 'Also a boat trip on the lake, on Sunday evenings too, and groups are welcome. But in the middle of the advert: [[Zutritt erst ab 16 Jahren]] (entry only from age 16). The children are 13 and 15, so even the older one is too young.',
           },
           x: {
             trap: 'no-advert',
@@ -710,18 +741,18 @@ export const modelTest3 = {
       {
         n: 17,
         situation:
-          'Maria (24) hört gern Jazz. Freitags arbeitet sie bis 20 Uhr in einer Buchhandlung in der Innenstadt von Neustadt. Danach möchte sie noch ein Jazzkonzert hören.',
+          'Maria (24) hört gern Jazz. Freitags beginnt ihre Schicht in einer Buchhandlung in der Innenstadt von Neustadt um 12 Uhr und dauert acht Stunden. Danach möchte sie noch ein Jazzkonzert hören.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: '„Jeden Freitag ab 20.30 Uhr: Live-Jazz“ in Neustadt. Um 20 Uhr ist Maria mit der Arbeit fertig, sie kommt also rechtzeitig. Tag, Musik und Zeit passen.',
-            en: '[[Jeden Freitag ab 20.30 Uhr: Live-Jazz]] (live jazz every Friday from 8.30 pm) in Neustadt. Maria finishes work at 8, so she is there in time. Day, music and time all fit.',
+            de: '„Jeden Freitag ab 21 Uhr: Live-Musik mit Jazzbands“ in Neustadt. Marias Schicht geht von 12 Uhr acht Stunden lang, also bis 20 Uhr: Sie kommt rechtzeitig. Tag, Musik und Zeit passen.',
+            en: '[[Jeden Freitag ab 21 Uhr: Live-Musik mit Jazzbands]] (live music with jazz bands every Friday from 9 pm) in Neustadt. Maria’s shift runs eight hours from noon, so until 8 pm: she is there in time. Day, music and time all fit.',
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch Live-Jazz, auch „freitags“ am Abend. Aber erst der letzte Satz sagt, wann das Schiff ablegt: schon „um 19.30 Uhr“, und Maria arbeitet bis 20 Uhr. Auf ein Schiff, das schon abgefahren ist, kommt sie nicht mehr.',
-            en: 'Also live jazz, also [[freitags]] (on Fridays) in the evening. But only the last sentence says when the boat leaves: already [[um 19.30 Uhr]] (at 7.30 pm), and Maria works until 8. She cannot get on a boat that has already left.',
+            de: 'Hier steht wörtlich „Live-Jazz“, auch „freitags“ am Abend. Aber das Schiff legt schon „um 19.30 Uhr“ ab, und Marias Schicht dauert von 12 Uhr acht Stunden, also bis 20 Uhr. Auf ein Schiff, das schon abgefahren ist, kommt sie nicht mehr.',
+            en: 'Here it says [[Live-Jazz]] word for word, also [[freitags]] (on Fridays) in the evening. But the boat leaves already [[um 19.30 Uhr]] (at 7.30 pm), and Maria’s shift lasts eight hours from noon, so until 8 pm. She cannot get on a boat that has already left.',
           },
           x: {
             trap: 'no-advert',
@@ -733,14 +764,15 @@ export const modelTest3 = {
           {
             advert: 'i',
             fails: {
-              de: 'legt um 19.30 Uhr ab, Maria arbeitet bis 20 Uhr',
-              en: 'leaves at 7.30 pm, Maria works until 8',
+              de: 'legt um 19.30 Uhr ab, Marias Schicht geht bis 20 Uhr',
+              en: 'leaves at 7.30 pm, Maria’s shift lasts until 8',
             },
           },
         ],
         evidence: [
-          'Jeden Freitag ab 20.30 Uhr: Live-Jazz',
-          'Freitags arbeitet sie bis 20 Uhr',
+          'Jeden Freitag ab 21 Uhr: Live-Musik mit Jazzbands',
+          'Freitags beginnt ihre Schicht',
+          'um 12 Uhr und dauert acht Stunden',
           'legt freitags, samstags und sonntags um 19.30 Uhr ab',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
@@ -763,8 +795,8 @@ export const modelTest3 = {
           },
           i: {
             trap: 'one-condition',
-            de: 'Auch eine Schiffsfahrt auf dem See, sonntags, und „Hunde ebenfalls“ willkommen. Aber sie beginnt „um 19.30 Uhr“, also am Abend, nicht am Nachmittag.',
-            en: 'Also a boat trip on the lake, on Sundays, and dogs are welcome too ([[Hunde ebenfalls]]). But it starts [[um 19.30 Uhr]] (at 7.30 pm), in the evening, not in the afternoon.',
+            de: 'Auch eine Schiffsfahrt auf dem See, sonntags, und „Hunde sind ebenfalls willkommen“. Aber sie beginnt „um 19.30 Uhr“, also am Abend, nicht am Nachmittag.',
+            en: 'Also a boat trip on the lake, on Sundays, and dogs are welcome too ([[Hunde sind ebenfalls willkommen]]). But it starts [[um 19.30 Uhr]] (at 7.30 pm), in the evening, not in the afternoon.',
           },
         },
         nearMiss: [
@@ -788,13 +820,13 @@ export const modelTest3 = {
         why: {
           d: {
             trap: 'key',
-            de: 'Die Busfahrt führt „In einer Stunde zu allen Sehenswürdigkeiten der Stadt“, „montags bis freitags“, also auch am Donnerstag. Sie fährt „am Bahnhofsplatz“ um 12 und um 15 Uhr ab, nach seiner Ankunft um 11.20 Uhr, und ist lange vor 17 Uhr zurück.',
-            en: 'The bus trip goes [[In einer Stunde zu allen Sehenswürdigkeiten der Stadt]] (to all the sights of the town in one hour), [[montags bis freitags]] (Monday to Friday), so on Thursday too. It leaves [[am Bahnhofsplatz]] (from the station square) at 12 and at 3 pm, after he arrives at 11.20, and is back long before 5.',
+            de: 'Die Busfahrt führt „In einer Stunde an allen berühmten Orten der Stadt vorbei“, „montags bis freitags“, also auch am Donnerstag. Sie fährt „am Bahnhofsplatz“ um 12 und um 15 Uhr ab, nach seiner Ankunft um 11.20 Uhr, und ist vor 17 Uhr zurück.',
+            en: 'The bus trip goes [[In einer Stunde an allen berühmten Orten der Stadt vorbei]] (past all the famous places of the town in one hour), [[montags bis freitags]] (Monday to Friday), so on Thursday too. It leaves [[am Bahnhofsplatz]] (from the station square) at 12 and at 3 pm, after he arrives at 11.20, and is back before 5.',
           },
           j: {
             trap: 'one-condition',
-            de: 'Auch „alle Sehenswürdigkeiten“, und „täglich“, also auch am Donnerstag. Aber die deutsche Führung beginnt „um 11 Uhr“, und Herr Ritter kommt erst um 11.20 Uhr an. Die englische gibt es nur „samstags und sonntags“.',
-            en: 'Also [[alle Sehenswürdigkeiten]] (all the sights), and [[täglich]] (daily), so on Thursday too. But the German tour starts [[um 11 Uhr]] (at 11), and Herr Ritter only arrives at 11.20. The English one is only [[samstags und sonntags]] (on Saturdays and Sundays).',
+            de: 'Hier stehen die Wörter „alle Sehenswürdigkeiten“, und die deutsche Führung ist „täglich um 15 Uhr“, also auch am Donnerstag, nach seiner Ankunft. Aber am Anfang steht: „In zweieinhalb Stunden“. Die Führung geht bis 17.30 Uhr, und sein Zug fährt um 17 Uhr.',
+            en: 'Here are the words [[alle Sehenswürdigkeiten]] (all the sights), and the German tour is [[täglich um 15 Uhr]] (daily at 3 pm), so on Thursday too, after he arrives. But at the start it says: [[In zweieinhalb Stunden]] (in two and a half hours). The tour lasts until 5.30, and his train leaves at 5.',
           },
           k: {
             trap: 'wrong-detail',
@@ -806,34 +838,35 @@ export const modelTest3 = {
           {
             advert: 'j',
             fails: {
-              de: 'beginnt um 11 Uhr, sein Zug kommt um 11.20 Uhr',
-              en: 'starts at 11, his train arrives at 11.20',
+              de: 'beginnt um 15 Uhr und dauert zweieinhalb Stunden, sein Zug fährt um 17 Uhr',
+              en: 'starts at 3 pm and lasts two and a half hours, his train leaves at 5',
             },
           },
         ],
         evidence: [
-          'zu allen Sehenswürdigkeiten der Stadt',
+          'an allen berühmten Orten der Stadt vorbei',
           'Abfahrt montags bis freitags um 10, 12 und 15 Uhr',
-          'Auf Deutsch täglich um 11 Uhr',
-          'kommt am Donnerstag um 11.20 Uhr mit dem Zug in Neustadt an',
+          'In zweieinhalb Stunden',
+          'Auf Deutsch täglich um 15 Uhr',
+          'fährt um 17 Uhr zurück',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 20,
         situation:
-          'Lisa (28) und Jens (31) klettern seit zwei Jahren in der Halle. In den Herbstferien möchten sie zum ersten Mal draußen am Fels klettern.',
+          'Lisa (28) und Jens (31) klettern seit zwei Jahren nach Feierabend in der Halle. Im Oktober möchten sie zum ersten Mal draußen am Fels klettern. Urlaub haben sie dann nicht, beide arbeiten montags bis freitags.',
         key: 'c',
         why: {
           c: {
             trap: 'key',
-            de: '„Ein Wochenende draußen am Fels“, „auch in den Herbstferien“, und „mitmachen kann man ab 15 Jahren“. Lisa und Jens sind erwachsen und bringen sogar Erfahrung mit.',
-            en: '[[Ein Wochenende draußen am Fels]] (a weekend outdoors on the rock), [[auch in den Herbstferien]] (in the autumn holidays too), and [[mitmachen kann man ab 15 Jahren]] (you can take part from 15). Lisa and Jens are adults and even have experience.',
+            de: '„Zwei Tage Klettern unter freiem Himmel“, also draußen, am „Samstag und Sonntag“, wenn beide frei haben, „an jedem Wochenende von Mai bis Oktober“. „Erwachsene“ dürfen mit.',
+            en: '[[Zwei Tage Klettern unter freiem Himmel]] (two days of climbing in the open air), so outdoors, on [[Samstag und Sonntag]] (Saturday and Sunday), when both are free, [[an jedem Wochenende von Mai bis Oktober]] (every weekend from May to October). Adults ([[Erwachsene]]) may take part.',
           },
           a: {
             trap: 'one-condition',
-            de: 'Auch Klettern am Fels in den Herbstferien. Aber am Ende steht: „Mitmachen können alle von 12 bis 17 Jahren.“ Lisa und Jens sind 28 und 31.',
-            en: 'Also climbing on rock in the autumn holidays. But at the end: [[Mitmachen können alle von 12 bis 17 Jahren.]] (Anyone aged 12 to 17 can take part.) Lisa and Jens are 28 and 31.',
+            de: 'Hier stehen die „Felsen“, und „alle ab 12 Jahren“ dürfen mit, also auch Erwachsene. Aber es sind „Fünf Tage lang, ab Montag, 13. Oktober“, also Montag bis Freitag, und da arbeiten Lisa und Jens.',
+            en: 'Here are the [[Felsen]] (rocks), and everyone from 12 may join, adults too. But it is [[Fünf Tage lang, ab Montag, 13. Oktober]] (five days from Monday 13 October), so Monday to Friday, when Lisa and Jens work.',
           },
           x: {
             trap: 'no-advert',
@@ -844,10 +877,18 @@ export const modelTest3 = {
         nearMiss: [
           {
             advert: 'a',
-            fails: { de: 'nur von 12 bis 17 Jahren', en: 'aged 12 to 17 only' },
+            fails: {
+              de: 'fünf Tage ab Montag, also Montag bis Freitag, wenn beide arbeiten',
+              en: 'five days from Monday, so Monday to Friday, when both work',
+            },
           },
         ],
-        evidence: ['Ein Wochenende draußen am Fels', 'auch in den Herbstferien'],
+        evidence: [
+          'Zwei Tage Klettern unter freiem Himmel: Samstag und Sonntag',
+          'Termine an jedem Wochenende von Mai bis Oktober',
+          'Fünf Tage lang, ab Montag, 13. Oktober',
+          'beide arbeiten montags bis freitags',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
     ],

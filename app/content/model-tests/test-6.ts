@@ -419,7 +419,7 @@ export const modelTest6 = {
     adverts: {
       a: {
         title: 'Werkstatt Lehmkuhle: Töpferkurs',
-        text: 'Ein Kurs für Erwachsene ohne Vorkenntnisse: Sie lernen, Schalen und Tassen aus Ton zu formen. Sechs Termine, dienstags von 19 bis 21 Uhr, ab 7. Oktober. 120 Euro, Ton und Brennen inklusive. Gartenweg 3, Mühlhagen.',
+        text: 'Ein Anfängerkurs für alle ab 10 Jahren, die noch nie mit Ton gearbeitet haben: Sie lernen, Tassen und Schalen zu formen. Sechs Termine, dienstags von 19 bis 21 Uhr, ab 7. Oktober. 120 Euro, Ton und Brennen inklusive. Gartenweg 3, Mühlhagen.',
       },
       b: {
         title: 'Nähcafé im Stadtteilhaus',
@@ -427,11 +427,11 @@ export const modelTest6 = {
       },
       c: {
         title: 'Strickclub im Familienzentrum',
-        text: 'Wir stricken Schals, Mützen und kleine Tiere, und wer es noch nicht kann, lernt es bei uns. Mittwochs von 15 bis 16.30 Uhr, vier Termine für 30 Euro, Wolle und Nadeln inklusive. Für Mädchen und Jungen von 8 bis 12 Jahren.',
+        text: 'Schals, Mützen und kleine Tiere aus Wolle: Wer noch nie Nadeln in der Hand hatte, bekommt bei uns alles gezeigt. Mittwochs von 15 bis 16.30 Uhr, vier Termine für 30 Euro, Wolle und Nadeln inklusive. Für Mädchen und Jungen von 8 bis 14 Jahren.',
       },
       d: {
         title: 'Töpfern für Groß und Klein',
-        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. 15 Euro pro Termin mit Material, die fertigen Stücke können nach zwei Wochen abgeholt werden. Wir töpfern samstags von 10 bis 12 Uhr.',
+        text: 'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale – ganz ohne Vorkenntnisse. Wir töpfern samstags von 10 bis 12 Uhr, 15 Euro pro Termin mit Material. Die fertigen Stücke können nach zwei Wochen abgeholt werden.',
       },
       e: {
         title: 'Wollladen Masche',
@@ -439,19 +439,19 @@ export const modelTest6 = {
       },
       f: {
         title: 'Nähkurs: Ändern statt wegwerfen',
-        text: 'Hosen und Ärmel kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+        text: 'Hosen und Ärmel kürzen, Knöpfe annähen, einen Reißverschluss wechseln: In fünf Terminen lernen Sie, Ihre Kleidung selbst zu ändern – auch ohne Vorkenntnisse. Samstags von 10 bis 13 Uhr, 95 Euro. Ihre Nähmaschine bringen Sie bitte mit, Garn und Nadeln bekommen Sie bei uns.',
       },
       g: {
         title: 'Salon Haarscharf',
-        text: 'Schneiden ohne Termin: Kommen Sie einfach vorbei, Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro. Kinder bis 12 Jahre zahlen 12 Euro und schauen beim Schneiden Zeichentrickfilme. Bartpflege bieten wir leider nicht an. Die Filme für Kinder laufen nur von Montag bis Freitag.',
+        text: 'Kommen Sie einfach vorbei, anmelden müssen Sie sich nicht: Montag bis Samstag von 8 bis 18 Uhr. Herrenschnitt 19 Euro. Kinder bis 12 Jahre zahlen 12 Euro und schauen beim Schneiden Zeichentrickfilme. Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus. Bartpflege bieten wir leider nicht an.',
       },
       h: {
         title: 'Ihre Friseurin kommt nach Hause',
-        text: 'Sie können nicht mehr gut aus dem Haus gehen, oder Sie möchten für ein Fest zu Hause frisiert werden? Friseurmeisterin Hauser kommt zu Ihnen. Haarschnitt ab 28 Euro, Hochsteckfrisur ab 45 Euro. Anfahrt in Mühlhagen kostenlos, in andere Orte 8 Euro. Termine von Montag bis Freitag, bitte telefonisch.',
+        text: 'Sie können nicht mehr gut aus dem Haus gehen, oder Sie möchten für ein Fest zu Hause frisiert werden? Friseurmeisterin Hauser kommt zu Ihnen. Haarschnitt ab 28 Euro, Hochsteckfrisur ab 45 Euro, gern vorher mit Probefrisur. Anfahrt in Mühlhagen kostenlos. Meine Arbeitswoche hat fünf Tage und beginnt am Montag.',
       },
       i: {
         title: 'Barbier am Markt',
-        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch, ohne Termin. Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 24 Euro, Bart 15 Euro, beides zusammen 35 Euro. Am Samstag ist es bei uns sehr voll: Samstags bitte nur mit Termin, online oder telefonisch.',
+        text: 'Herrenschnitt und Bartpflege mit heißem Handtuch, Dienstag bis Samstag von 10 bis 20 Uhr. Haarschnitt 18 Euro, Bart 14 Euro. Unter der Woche schneiden wir ohne Termin; samstags vergeben wir die Plätze nur im Voraus über unsere Website.',
       },
       j: {
         title: 'Friseurschule Mühlhagen: Modelle gesucht',
@@ -463,14 +463,14 @@ export const modelTest6 = {
       },
       l: {
         title: 'Studio Locke: Ihr Friseur kommt zu Ihnen',
-        text: 'Wir kommen mit Schere, Föhn und Make-up zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags. Einen Probetermin machen wir vorher im Studio (40 Euro). Bitte beachten Sie: Wir frisieren nur für Hochzeiten.',
+        text: 'Wir kommen mit Schere, Föhn und Make-up zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags. Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio: Dort probieren wir Ihre Frisur in Ruhe aus (40 Euro).',
       },
     },
     optionNotes: {
       a: {
         trap: 'elsewhere',
-        de: 'Die Anzeige zu Situation 14: ein Töpferkurs am Dienstagabend für Erwachsene ohne Vorkenntnisse. Für Ole (Situation 19) passt sie nicht: nur „für Erwachsene“.',
-        en: 'The advert for situation 14: pottery on Tuesday evenings for adults with no experience. It does not suit Ole (situation 19): only [[für Erwachsene]] (for adults).',
+        de: 'Die Anzeige zu Situation 14: ein Töpferkurs für Anfänger am Dienstagabend. Für Ole (Situation 19) passt sie fast: Er ist über 10, aber der Kurs beginnt erst „ab 7. Oktober“, lange nach den Sommerferien.',
+        en: 'The advert for situation 14: a pottery course for beginners on Tuesday evenings. It almost suits Ole (situation 19): he is over 10, but the course only starts [[ab 7. Oktober]] (from 7 October), long after the summer holidays.',
       },
       b: {
         trap: 'elsewhere',
@@ -479,38 +479,38 @@ export const modelTest6 = {
       },
       c: {
         trap: 'one-condition',
-        de: 'Die Anzeige zu Situation 11. Für Bennos Sohn (Situation 16) passt sie fast: Stricken lernen, mittwochs am Nachmittag. Aber der letzte Satz sagt: „Für Mädchen und Jungen von 8 bis 12 Jahren“, und der Sohn ist 13.',
-        en: 'The advert for situation 11. It almost suits Benno’s son (situation 16): learning to knit, on Wednesday afternoons. But the last sentence says [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12), and the son is 13.',
+        de: 'Die Anzeige zu Situation 11. Für Bennos Sohn (Situation 16) passt sie fast: Stricken lernen für Kinder bis 14, am Nachmittag. Aber der Club ist „Mittwochs“, und montags bis mittwochs ist der Sohn nachmittags beim Fußball; frei ist er nur donnerstags.',
+        en: 'The advert for situation 11. It almost suits Benno’s son (situation 16): learning to knit for children up to 14, in the afternoon. But the club is on [[Mittwochs]] (Wednesdays), and from Monday to Wednesday the son spends the afternoon at football; he is only free on Thursdays.',
       },
       d: {
         trap: 'one-condition',
-        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber erst der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Ole (Situation 19) und Wolfgang (Situation 14) sind am Wochenende nicht da.',
-        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but only the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole (situation 19) and Wolfgang (situation 14) are away at weekends.',
+        de: 'Passt fast zu zwei Situationen, aber immer mit einer Bedingung nicht: Töpfern für „Kinder ab 10 Jahren und Erwachsene“, ohne Vorkenntnisse, aber „samstags“. Wolfgang (Situation 14) ist von Freitagabend bis Montag in Hamburg, Ole (Situation 19) von Freitagmittag bis Sonntagabend an der Ostsee.',
+        en: 'Almost fits two situations, but always fails one condition: pottery for [[Kinder ab 10 Jahren und Erwachsene]] (children from 10 and adults), no experience needed, but [[samstags]] (on Saturdays). Wolfgang (situation 14) is in Hamburg from Friday evening to Monday, Ole (situation 19) at the Baltic Sea from Friday noon to Sunday evening.',
       },
       e: {
         trap: 'one-condition',
-        de: 'Die Anzeige zu Situation 16. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, Hilfe für Anfänger, kostenlos. Aber am Ende steht: „Mitmachen können alle ab 10 Jahren“, und die Tochter ist erst 9.',
-        en: 'The advert for situation 16. It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, help for beginners, free. But at the end: [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join), and the daughter is only 9.',
+        de: 'Die Anzeige zu Situation 16. Für Zeyneps Tochter (Situation 11) passt sie fast: donnerstags am Nachmittag, Hilfe für Anfänger, kostenlos. Aber „Mitmachen können alle ab 10 Jahren“, und die Tochter wird erst in einem halben Jahr zehn.',
+        en: 'The advert for situation 16. It almost suits Zeynep’s daughter (situation 11): Thursday afternoons, help for beginners, free. But [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join), and the daughter only turns ten in six months.',
       },
       f: {
         trap: 'one-condition',
-        de: 'Passt fast zu Situation 20: Kleidung kürzen lernen, ohne Vorkenntnisse, samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
-        en: 'Almost fits situation 20: learning to shorten clothes, no experience needed, on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
+        de: 'Passt fast zu Situation 20: Ärmel kürzen lernen, ohne Vorkenntnisse, samstags. Aber „Ihre Nähmaschine bringen Sie bitte mit“, und Elif hat keine.',
+        en: 'Almost fits situation 20: learning to shorten sleeves, no experience needed, on Saturdays. But [[Ihre Nähmaschine bringen Sie bitte mit]] (please bring your sewing machine), and Elif has none.',
       },
       g: {
         trap: 'one-condition',
-        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Termin, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: samstags geöffnet, Zeichentrickfilme für Kinder. Aber der letzte Satz sagt: „Die Filme für Kinder laufen nur von Montag bis Freitag.“ Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
-        en: 'The advert for situation 12: haircuts without an appointment, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): open on Saturdays, cartoons for children. But the last sentence says [[Die Filme für Kinder laufen nur von Montag bis Freitag.]] (the films for children only run Monday to Friday). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+        de: 'Die Anzeige zu Situation 12: Haare schneiden ohne Anmeldung, auch samstags bis 18 Uhr. Für Herrn Trans Sohn (Situation 15) passt sie fast: samstags geöffnet, Zeichentrickfilme für Kinder. Aber samstags „bleibt der Fernseher dann aus“. Für Robert (Situation 13) passt sie nicht: „Bartpflege bieten wir leider nicht an.“',
+        en: 'The advert for situation 12: haircuts without booking, on Saturdays too until 6 pm. It almost suits Herr Tran’s son (situation 15): open on Saturdays, cartoons for children. But on Saturdays [[bleibt der Fernseher dann aus]] (the TV stays off). It does not suit Robert (situation 13): [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
       },
       h: {
         trap: 'one-condition',
-        de: 'Die Anzeige zu Situation 17: Eine Friseurin kommt nach Hause, auch für Feste. Für Nadine (Situation 18) passt sie fast, aber der letzte Satz sagt: „Termine von Montag bis Freitag“. Die Hochzeit ist an einem Samstag.',
-        en: 'The advert for situation 17: a hairdresser comes to your home, for parties too. It almost suits Nadine (situation 18), but the last sentence says [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The wedding is on a Saturday.',
+        de: 'Die Anzeige zu Situation 17: Eine Friseurin kommt nach Hause, auch für Feste, mit Probefrisur. Für Nadine (Situation 18) passt sie fast, aber ihre Arbeitswoche hat fünf Tage ab Montag, also Montag bis Freitag. Die Hochzeit ist an einem Samstag.',
+        en: 'The advert for situation 17: a hairdresser comes to your home, for parties too, with a trial hairdo. It almost suits Nadine (situation 18), but her working week has five days from Monday, so Monday to Friday. The wedding is on a Saturday.',
       },
       i: {
         trap: 'one-condition',
-        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare und Bart kosten „zusammen 35 Euro“, mehr als 30 Euro (Situation 13), und am Anfang steht „ohne Termin“, aber der letzte Satz sagt: „Samstags bitte nur mit Termin“ (Situation 12).',
-        en: 'A barber who almost fits two situations, but always fails one condition: hair and beard together cost [[zusammen 35 Euro]] (35 euros together), more than 30 (situation 13), and it starts with [[ohne Termin]] (without an appointment), but the last sentence says [[Samstags bitte nur mit Termin]] (on Saturdays by appointment only; situation 12).',
+        de: 'Ein Barbier, der fast zu zwei Situationen passt, aber immer mit einer Bedingung nicht: Haare 18 Euro und Bart 14 Euro sind zusammen 32 Euro, mehr als 30 Euro (Situation 13), und „ohne Termin“ nur unter der Woche, samstags bucht man „im Voraus“ (Situation 12).',
+        en: 'A barber who almost fits two situations, but always fails one condition: hair at 18 euros and beard at 14 euros are 32 euros together, more than 30 (situation 13), and [[ohne Termin]] (without an appointment) only on weekdays; on Saturdays you book [[im Voraus]] (in advance; situation 12).',
       },
       j: {
         trap: 'one-condition',
@@ -524,31 +524,31 @@ export const modelTest6 = {
       },
       l: {
         trap: 'one-condition',
-        de: 'Die Anzeige zu Situation 18. Für Frau Pieper (Situation 17) passt sie fast: Man kommt „zu Ihnen nach Hause, an jedem Tag der Woche“. Aber der letzte Satz sagt: „Wir frisieren nur für Hochzeiten.“',
-        en: 'The advert for situation 18. It almost suits Frau Pieper (situation 17): they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week). But the last sentence says [[Wir frisieren nur für Hochzeiten.]] (we only do hair for weddings).',
+        de: 'Die Anzeige zu Situation 18. Für Frau Pieper (Situation 17) passt sie fast: Man kommt „zu Ihnen nach Hause, an jedem Tag der Woche“. Aber „Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio“, und Frau Pieper kann nicht aus dem Haus.',
+        en: 'The advert for situation 18. It almost suits Frau Pieper (situation 17): they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week). But [[Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio]] (before every visit we meet once at the studio), and Frau Pieper cannot leave the house.',
       },
       x: {
         trap: 'no-advert',
-        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist bei Situation 13 so (Barbier zu teuer, „Haarscharf“ ohne Bartpflege) und bei Situation 19 (Töpfern für Kinder nur samstags, am Abend nur für Erwachsene).',
-        en: 'x is right only when no advert meets every condition. That is the case in situation 13 (the barber is too expensive, [[Haarscharf]] has no beard care) and in situation 19 (children’s pottery only on Saturdays, the evening course only for adults).',
+        de: 'x ist nur richtig, wenn keine Anzeige alle Bedingungen erfüllt. Das ist bei Situation 13 so (beim Barbier kosten Haare und Bart zusammen 32 Euro, „Haarscharf“ ohne Bartpflege) und bei Situation 19 (Töpfern für Kinder nur samstags, der Kurs unter der Woche erst ab Oktober).',
+        en: 'x is right only when no advert meets every condition. That is the case in situation 13 (at the barber hair and beard cost 32 euros together, [[Haarscharf]] has no beard care) and in situation 19 (children’s pottery only on Saturdays, the weekday course only from October).',
       },
     },
     items: [
       {
         n: 11,
         situation:
-          'Zeynep möchte, dass ihre Tochter (9) Stricken lernt. Das Mädchen hat an einem Nachmittag unter der Woche Zeit.',
+          'Zeynep möchte, dass ihre Tochter Stricken lernt; in einem halben Jahr wird die Kleine zehn. Sie hat an einem Nachmittag unter der Woche Zeit.',
         key: 'c',
         why: {
           c: {
             trap: 'key',
-            de: 'Im Strickclub lernt man stricken, „Mittwochs von 15 bis 16.30 Uhr“, „Für Mädchen und Jungen von 8 bis 12 Jahren“. Alter, Tag und Uhrzeit passen.',
-            en: 'In the knitting club you learn to knit, [[Mittwochs von 15 bis 16.30 Uhr]] (Wednesdays 3 to 4.30 pm), [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12). Age, day and time all fit.',
+            de: 'Stricken lernen in anderen Worten: „Wer noch nie Nadeln in der Hand hatte, bekommt bei uns alles gezeigt.“ „Mittwochs von 15 bis 16.30 Uhr“, „Für Mädchen und Jungen von 8 bis 14 Jahren“: Die Tochter ist 9. Alter, Tag und Uhrzeit passen.',
+            en: 'Learning to knit, in other words: [[Wer noch nie Nadeln in der Hand hatte, bekommt bei uns alles gezeigt.]] (whoever has never held needles is shown everything). [[Mittwochs von 15 bis 16.30 Uhr]] (Wednesdays 3 to 4.30 pm), [[Für Mädchen und Jungen von 8 bis 14 Jahren]] (for girls and boys aged 8 to 14): the daughter is 9. Age, day and time all fit.',
           },
           e: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Stricken an einem Nachmittag unter der Woche, „von 16 bis 18 Uhr“, Hilfe für Anfänger, und es kostet nichts. Aber der letzte Satz sagt: „Mitmachen können alle ab 10 Jahren“. Die Tochter ist erst 9.',
-            en: 'The closest trap: knitting on a weekday afternoon, [[von 16 bis 18 Uhr]] (4 to 6 pm), help for beginners, and it costs nothing. But the last sentence says [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join). The daughter is only 9.',
+            de: 'Die nächste Falle: ein Stricktreff an einem Nachmittag unter der Woche, Hilfe für Anfänger, und es kostet nichts. Aber „Mitmachen können alle ab 10 Jahren“, und die Tochter wird erst „in einem halben Jahr“ zehn, sie ist also jetzt 9.',
+            en: 'The closest trap: a knitting meet-up on a weekday afternoon, help for beginners, and it costs nothing. But [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join), and the daughter only turns ten [[in einem halben Jahr]] (in six months), so she is 9 now.',
           },
           d: {
             trap: 'wrong-detail',
@@ -559,10 +559,18 @@ export const modelTest6 = {
         nearMiss: [
           {
             advert: 'e',
-            fails: { de: 'erst ab 10 Jahren, die Tochter ist 9', en: 'only from 10, the daughter is 9' },
+            fails: {
+              de: 'erst ab 10 Jahren, die Tochter wird erst in einem halben Jahr zehn',
+              en: 'only from 10, the daughter only turns ten in six months',
+            },
           },
         ],
-        evidence: ['Für Mädchen und Jungen von 8 bis 12 Jahren', 'Mittwochs von 15 bis 16.30 Uhr'],
+        evidence: [
+          'Für Mädchen und Jungen von 8 bis 14 Jahren',
+          'Mittwochs von 15 bis 16.30 Uhr',
+          'in einem halben Jahr wird die Kleine zehn',
+          'Mitmachen können alle ab 10 Jahren',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -573,13 +581,13 @@ export const modelTest6 = {
         why: {
           g: {
             trap: 'key',
-            de: '„Schneiden ohne Termin“, „Montag bis Samstag von 8 bis 18 Uhr“. Am Samstagnachmittag kann Herr Götz einfach vorbeikommen.',
-            en: '[[Schneiden ohne Termin]] (haircuts without an appointment), [[Montag bis Samstag von 8 bis 18 Uhr]] (Monday to Saturday, 8 am to 6 pm). On Saturday afternoon Herr Götz can just drop in.',
+            de: 'Kein Termin, in anderen Worten: „Kommen Sie einfach vorbei, anmelden müssen Sie sich nicht“, „Montag bis Samstag von 8 bis 18 Uhr“. Am Samstagnachmittag kann Herr Götz einfach vorbeikommen.',
+            en: 'No appointment, in other words: [[Kommen Sie einfach vorbei, anmelden müssen Sie sich nicht]] (just drop in, you need not book), [[Montag bis Samstag von 8 bis 18 Uhr]] (Monday to Saturday, 8 am to 6 pm). On Saturday afternoon Herr Götz can just drop in.',
           },
           i: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Herrenschnitt „ohne Termin“, „Dienstag bis Samstag von 10 bis 20 Uhr“, also auch am Samstagnachmittag. Aber der letzte Satz sagt: „Samstags bitte nur mit Termin“. Herr Götz möchte keinen Termin machen.',
-            en: 'The closest trap: men’s haircuts [[ohne Termin]] (without an appointment), [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm), so on Saturday afternoon too. But the last sentence says [[Samstags bitte nur mit Termin]] (on Saturdays by appointment only). Herr Götz does not want to make an appointment.',
+            de: 'Die nächste Falle: Hier steht wörtlich „ohne Termin“, und der Barbier ist „Dienstag bis Samstag von 10 bis 20 Uhr“ geöffnet. Aber „ohne Termin“ gilt nur „Unter der Woche“: „samstags vergeben wir die Plätze nur im Voraus“. Das ist ein Termin, und den möchte Herr Götz nicht.',
+            en: 'The closest trap: it says [[ohne Termin]] (without an appointment) word for word, and the barber is open [[Dienstag bis Samstag von 10 bis 20 Uhr]] (Tuesday to Saturday, 10 am to 8 pm). But without an appointment only [[Unter der Woche]] (on weekdays): [[samstags vergeben wir die Plätze nur im Voraus]] (on Saturdays places are only given out in advance). That is an appointment, which Herr Götz does not want.',
           },
           k: {
             trap: 'one-condition',
@@ -588,12 +596,18 @@ export const modelTest6 = {
           },
         },
         nearMiss: [
-          { advert: 'i', fails: { de: 'samstags nur mit Termin', en: 'by appointment only on Saturdays' } },
+          {
+            advert: 'i',
+            fails: {
+              de: 'ohne Termin nur unter der Woche, samstags nur im Voraus gebucht',
+              en: 'without an appointment only on weekdays, on Saturdays booked in advance only',
+            },
+          },
         ],
         evidence: [
-          'Schneiden ohne Termin',
+          'Kommen Sie einfach vorbei, anmelden müssen Sie sich nicht',
           'Montag bis Samstag von 8 bis 18 Uhr',
-          'Samstags bitte nur mit Termin',
+          'samstags vergeben wir die Plätze nur im Voraus über unsere Website',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -605,45 +619,48 @@ export const modelTest6 = {
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. Der Barbier macht Haare und Bart, aber „beides zusammen 35 Euro“. Der Salon Haarscharf ist günstig, aber: „Bartpflege bieten wir leider nicht an.“',
-            en: 'No advert fits completely. The barber does hair and beard, but [[beides zusammen 35 Euro]] (35 euros for both). Salon Haarscharf is cheap, but [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+            de: 'Keine Anzeige passt ganz. Der Barbier macht Haare und Bart, aber 18 Euro plus 14 Euro sind 32 Euro. Der Salon Haarscharf ist günstig, aber: „Bartpflege bieten wir leider nicht an.“',
+            en: 'No advert fits completely. The barber does hair and beard, but 18 euros plus 14 euros are 32 euros. Salon Haarscharf is cheap, but [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
           },
           i: {
             trap: 'one-condition',
-            de: 'Haare und Bart, genau was Robert sucht. Aber „beides zusammen 35 Euro“: 5 Euro mehr als 30 Euro.',
-            en: 'Hair and beard, just what Robert wants. But [[beides zusammen 35 Euro]] (35 euros for both): 5 euros more than 30.',
+            de: 'Haare und Bart, genau was Robert sucht, und beide Preise sehen niedrig aus: „Haarschnitt 18 Euro, Bart 14 Euro“. Zusammen sind das aber 32 Euro, 2 Euro mehr als 30 Euro.',
+            en: 'Hair and beard, just what Robert wants, and both prices look low: [[Haarschnitt 18 Euro, Bart 14 Euro]] (haircut 18 euros, beard 14 euros). But together that is 32 euros, 2 euros more than 30.',
           },
           g: {
             trap: 'one-condition',
-            de: 'Der Herrenschnitt kostet nur 19 Euro. Aber der letzte Satz sagt: „Bartpflege bieten wir leider nicht an.“',
-            en: 'A men’s haircut costs only 19 euros. But the last sentence says [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
+            de: 'Der Herrenschnitt kostet nur 19 Euro. Aber am Ende steht: „Bartpflege bieten wir leider nicht an.“',
+            en: 'A men’s haircut costs only 19 euros. But at the end: [[Bartpflege bieten wir leider nicht an.]] (unfortunately we do not offer beard care).',
           },
         },
         nearMiss: [
           {
             advert: 'i',
-            fails: { de: 'zusammen 35 Euro, mehr als 30 Euro', en: '35 euros together, more than 30' },
+            fails: {
+              de: '18 Euro plus 14 Euro, zusammen 32 Euro, mehr als 30 Euro',
+              en: '18 plus 14 euros, 32 euros together, more than 30',
+            },
           },
           { advert: 'g', fails: { de: 'keine Bartpflege', en: 'no beard care' } },
         ],
-        evidence: ['beides zusammen 35 Euro', 'Bartpflege bieten wir leider nicht an.'],
+        evidence: ['Haarschnitt 18 Euro, Bart 14 Euro', 'Bartpflege bieten wir leider nicht an.'],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 14,
         situation:
-          'Wolfgang (66) ist seit Kurzem in Rente. Er möchte lernen, wie man Tassen aus Ton macht. So etwas hat er noch nie gemacht. Jedes Wochenende verbringt er bei seiner Tochter und den Enkeln in Hamburg.',
+          'Wolfgang (66) ist seit Kurzem in Rente. Er möchte lernen, wie man Tassen aus Ton macht; so etwas hat er noch nie gemacht. Jeden Freitagabend fährt er zu seiner Tochter und den Enkeln nach Hamburg und kommt erst am Montag zurück.',
         key: 'a',
         why: {
           a: {
             trap: 'key',
-            de: '„für Erwachsene ohne Vorkenntnisse“, man lernt, „Schalen und Tassen aus Ton zu formen“, „dienstags von 19 bis 21 Uhr“, also unter der Woche. Alles passt.',
-            en: '[[für Erwachsene ohne Vorkenntnisse]] (for adults with no experience), you learn [[Schalen und Tassen aus Ton zu formen]] (to make bowls and cups from clay), [[dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm), so on a weekday. Everything fits.',
+            de: 'Ohne Erfahrung in anderen Worten: „Ein Anfängerkurs für alle ab 10 Jahren, die noch nie mit Ton gearbeitet haben“. Man lernt, „Tassen und Schalen zu formen“, „dienstags von 19 bis 21 Uhr“, also wenn Wolfgang zu Hause ist. Alles passt.',
+            en: 'No experience, in other words: [[Ein Anfängerkurs für alle ab 10 Jahren, die noch nie mit Ton gearbeitet haben]] (a beginners’ course for everyone from 10 who has never worked with clay). You learn [[Tassen und Schalen zu formen]] (to make cups and bowls), [[dienstags von 19 bis 21 Uhr]] (Tuesdays 7 to 9 pm), when Wolfgang is at home. Everything fits.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: auch eine eigene Tasse aus Ton, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber erst der letzte Satz sagt den Tag: „Wir töpfern samstags von 10 bis 12 Uhr.“ Am Wochenende ist Wolfgang immer bei seiner Tochter in Hamburg.',
-            en: 'The closest trap: your own clay cup too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But only the last sentence gives the day: [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Wolfgang spends every weekend with his daughter in Hamburg.',
+            de: 'Die nächste Falle: auch eine eigene „Tasse“, auch für „Erwachsene“ und „ganz ohne Vorkenntnisse“. Aber „Wir töpfern samstags“, und von Freitagabend bis Montag ist Wolfgang in Hamburg.',
+            en: 'The closest trap: your own [[Tasse]] (cup) too, also for [[Erwachsene]] (adults) and [[ganz ohne Vorkenntnisse]] (with no experience at all). But [[Wir töpfern samstags]] (we do pottery on Saturdays), and from Friday evening to Monday Wolfgang is in Hamburg.',
           },
           f: {
             trap: 'wrong-detail',
@@ -655,16 +672,16 @@ export const modelTest6 = {
           {
             advert: 'd',
             fails: {
-              de: 'nur samstags, am Wochenende ist Wolfgang in Hamburg',
-              en: 'Saturdays only, Wolfgang is in Hamburg at weekends',
+              de: 'nur samstags, von Freitagabend bis Montag ist Wolfgang in Hamburg',
+              en: 'Saturdays only, Wolfgang is in Hamburg from Friday evening to Monday',
             },
           },
         ],
         evidence: [
-          'für Erwachsene ohne Vorkenntnisse',
+          'die noch nie mit Ton gearbeitet haben',
           'dienstags von 19 bis 21 Uhr',
-          'Wir töpfern samstags von 10 bis 12 Uhr.',
-          'Jedes Wochenende verbringt er bei seiner Tochter',
+          'Wir töpfern samstags von 10 bis 12 Uhr',
+          'Jeden Freitagabend fährt er zu seiner Tochter',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -681,8 +698,8 @@ export const modelTest6 = {
           },
           g: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Samstags geöffnet, Kinder bis 12 Jahre zahlen nur 12 Euro und „schauen beim Schneiden Zeichentrickfilme“. Aber der letzte Satz sagt: „Die Filme für Kinder laufen nur von Montag bis Freitag.“ Herr Tran kann nur am Samstag.',
-            en: 'The closest trap: open on Saturdays, children up to 12 pay only 12 euros, and children [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But the last sentence says [[Die Filme für Kinder laufen nur von Montag bis Freitag.]] (the films for children only run Monday to Friday). Herr Tran can only come on Saturday.',
+            de: 'Die nächste Falle: samstags geöffnet, Kinder bis 12 Jahre „schauen beim Schneiden Zeichentrickfilme“. Aber in einem Satz über den vollen Salon steht: „Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus.“ Ohne Fernseher keine Filme, und Herr Tran kann nur am Samstag.',
+            en: 'The closest trap: open on Saturdays, and children up to 12 [[schauen beim Schneiden Zeichentrickfilme]] (watch cartoons while their hair is cut). But a sentence about the busy salon says [[Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus.]] (Saturdays are always busy, so the TV stays off then). No TV, no films, and Herr Tran can only come on Saturday.',
           },
           j: {
             trap: 'wrong-detail',
@@ -694,33 +711,33 @@ export const modelTest6 = {
           {
             advert: 'g',
             fails: {
-              de: 'Filme für Kinder nur Montag bis Freitag',
-              en: 'films for children Monday to Friday only',
+              de: 'samstags bleibt der Fernseher aus, also keine Filme',
+              en: 'the TV stays off on Saturdays, so no films',
             },
           },
         ],
         evidence: [
           'schauen Zeichentrickfilme, während wir schneiden',
           'samstags von 9 bis 13 Uhr',
-          'Die Filme für Kinder laufen nur von Montag bis Freitag.',
+          'Samstags ist bei uns immer viel los, deshalb bleibt der Fernseher dann aus.',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 16,
         situation:
-          'Bennos Sohn (13) möchte stricken lernen. Er hat noch nie gestrickt und braucht deshalb Hilfe. Zeit hat er nur an einem Nachmittag unter der Woche.',
+          'Bennos Sohn (13) möchte stricken lernen. Er hat noch nie gestrickt und braucht deshalb Hilfe. Montags bis mittwochs und freitags ist er den ganzen Nachmittag beim Fußball.',
         key: 'e',
         why: {
           e: {
             trap: 'key',
-            de: 'Ein „offener Stricktreff“ „Jeden Donnerstag von 16 bis 18 Uhr“, „Erfahrene Strickerinnen helfen Anfängern“, und „Mitmachen können alle ab 10 Jahren“: Der Sohn ist 13.',
-            en: 'An [[offener Stricktreff]] (open knitting meet-up) [[Jeden Donnerstag von 16 bis 18 Uhr]] (every Thursday 4 to 6 pm), [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), and [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join): the son is 13.',
+            de: 'Ein „offener Stricktreff“ „Jeden Donnerstag von 16 bis 18 Uhr“, am einzigen freien Nachmittag des Sohnes. „Erfahrene Strickerinnen helfen Anfängern“, und „Mitmachen können alle ab 10 Jahren“: Der Sohn ist 13.',
+            en: 'An [[offener Stricktreff]] (open knitting meet-up) [[Jeden Donnerstag von 16 bis 18 Uhr]] (every Thursday 4 to 6 pm), the son’s only free afternoon. [[Erfahrene Strickerinnen helfen Anfängern]] (experienced knitters help beginners), and [[Mitmachen können alle ab 10 Jahren]] (everyone aged 10 and over can join): the son is 13.',
           },
           c: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Stricken lernen, „wer es noch nicht kann, lernt es bei uns“, mittwochs am Nachmittag. Aber der letzte Satz sagt: „Für Mädchen und Jungen von 8 bis 12 Jahren“. Der Sohn ist 13, ein Jahr zu alt.',
-            en: 'The closest trap: learning to knit, [[wer es noch nicht kann, lernt es bei uns]] (anyone who cannot do it yet learns it with us), on Wednesday afternoons. But the last sentence says [[Für Mädchen und Jungen von 8 bis 12 Jahren]] (for girls and boys aged 8 to 12). The son is 13, one year too old.',
+            de: 'Die nächste Falle: Stricken lernen ohne Vorkenntnisse, für Kinder „von 8 bis 14 Jahren“, am Nachmittag. Aber der Club ist „Mittwochs“, und „Montags bis mittwochs“ ist der Sohn den ganzen Nachmittag beim Fußball: Frei ist er nur am Donnerstag.',
+            en: 'The closest trap: learning to knit with no experience, for children [[von 8 bis 14 Jahren]] (aged 8 to 14), in the afternoon. But the club is on [[Mittwochs]] (Wednesdays), and [[Montags bis mittwochs]] (Monday to Wednesday) the son spends the whole afternoon at football: he is only free on Thursdays.',
           },
           b: {
             trap: 'wrong-detail',
@@ -732,12 +749,17 @@ export const modelTest6 = {
           {
             advert: 'c',
             fails: {
-              de: 'nur von 8 bis 12 Jahren, der Sohn ist 13',
-              en: 'only for ages 8 to 12, the son is 13',
+              de: 'nur mittwochs, der Sohn ist nur donnerstags frei',
+              en: 'Wednesdays only, the son is only free on Thursdays',
             },
           },
         ],
-        evidence: ['Mitmachen können alle ab 10 Jahren', 'Erfahrene Strickerinnen helfen Anfängern'],
+        evidence: [
+          'Jeden Donnerstag von 16 bis 18 Uhr',
+          'Erfahrene Strickerinnen helfen Anfängern',
+          'Mitmachen können alle ab 10 Jahren',
+          'Montags bis mittwochs und freitags ist er den ganzen Nachmittag beim Fußball',
+        ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
@@ -748,13 +770,13 @@ export const modelTest6 = {
         why: {
           h: {
             trap: 'key',
-            de: 'Für Menschen, die „nicht mehr gut aus dem Haus gehen“ können: Die Friseurin „kommt zu Ihnen“, „Termine von Montag bis Freitag“. Die Anfahrt in Mühlhagen ist sogar kostenlos.',
-            en: 'For people who [[nicht mehr gut aus dem Haus gehen]] (can no longer easily leave the house): the hairdresser [[kommt zu Ihnen]] (comes to you), [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The journey within Mühlhagen is even free.',
+            de: 'Für Menschen, die „nicht mehr gut aus dem Haus gehen“ können: Die Friseurin „kommt zu Ihnen“, und ihre „Arbeitswoche hat fünf Tage und beginnt am Montag“, also Montag bis Freitag. Die Anfahrt in Mühlhagen ist sogar kostenlos.',
+            en: 'For people who [[nicht mehr gut aus dem Haus gehen]] (can no longer easily leave the house): the hairdresser [[kommt zu Ihnen]] (comes to you), and her [[Arbeitswoche hat fünf Tage und beginnt am Montag]] (working week has five days and starts on Monday), so Monday to Friday. The journey within Mühlhagen is even free.',
           },
           l: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Auch hier kommt man „zu Ihnen nach Hause, an jedem Tag der Woche“. Aber der letzte Satz sagt: „Wir frisieren nur für Hochzeiten.“ Frau Pieper braucht einen Haarschnitt.',
-            en: 'The closest trap: here too they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week). But the last sentence says [[Wir frisieren nur für Hochzeiten.]] (we only do hair for weddings). Frau Pieper needs a haircut.',
+            de: 'Die nächste Falle: Auch hier kommt man „zu Ihnen nach Hause, an jedem Tag der Woche“, mit Schere. Aber „Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio“. Frau Pieper kann nicht aus dem Haus, also auch nicht ins Studio.',
+            en: 'The closest trap: here too they come [[zu Ihnen nach Hause, an jedem Tag der Woche]] (to your home, on any day of the week), with scissors. But [[Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio]] (before every visit we meet once at the studio). Frau Pieper cannot leave the house, so she cannot go to the studio either.',
           },
           g: {
             trap: 'wrong-detail',
@@ -766,14 +788,15 @@ export const modelTest6 = {
           {
             advert: 'l',
             fails: {
-              de: 'nur für Hochzeiten',
-              en: 'weddings only',
+              de: 'vorher ein Treffen im Studio, Frau Pieper kann nicht aus dem Haus',
+              en: 'a meeting at the studio first, Frau Pieper cannot leave the house',
             },
           },
         ],
         evidence: [
           'Sie können nicht mehr gut aus dem Haus gehen',
-          'Termine von Montag bis Freitag, bitte telefonisch',
+          'Meine Arbeitswoche hat fünf Tage und beginnt am Montag',
+          'Vor jedem Besuch bei Ihnen sehen wir uns einmal im Studio',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -785,57 +808,79 @@ export const modelTest6 = {
         why: {
           l: {
             trap: 'key',
-            de: 'Das Studio frisiert „nur für Hochzeiten“ und kommt „zu Ihnen nach Hause“, „auch samstags und sonntags“. Vorher gibt es „Einen Probetermin“.',
-            en: 'The studio does hair [[nur für Hochzeiten]] (only for weddings) and comes [[zu Ihnen nach Hause]] (to your home), [[auch samstags und sonntags]] (on Saturdays and Sundays too). Beforehand there is [[Einen Probetermin]] (a trial appointment).',
+            de: 'Das Studio kommt „zu Ihnen nach Hause“, „auch samstags und sonntags“. Vorher trifft man sich im Studio: „Dort probieren wir Ihre Frisur in Ruhe aus“.',
+            en: 'The studio comes [[zu Ihnen nach Hause]] (to your home), [[auch samstags und sonntags]] (on Saturdays and Sundays too). Beforehand you meet at the studio: [[Dort probieren wir Ihre Frisur in Ruhe aus]] (there we try out your hairdo at leisure).',
           },
           h: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Eine Friseurmeisterin, die „für ein Fest zu Hause“ frisiert, mit „Hochsteckfrisur“. Aber der letzte Satz sagt: „Termine von Montag bis Freitag“. Die Hochzeit ist an einem Samstag.',
-            en: 'The closest trap: a master hairdresser who does your hair [[für ein Fest zu Hause]] (at home for a party), with a [[Hochsteckfrisur]] (updo). But the last sentence says [[Termine von Montag bis Freitag]] (appointments Monday to Friday). The wedding is on a Saturday.',
+            de: 'Die nächste Falle: Eine Friseurmeisterin, die „für ein Fest zu Hause“ frisiert, mit „Hochsteckfrisur“ und „Probefrisur“. Aber ihre „Arbeitswoche hat fünf Tage und beginnt am Montag“: Montag bis Freitag. Die Hochzeit ist an einem Samstag.',
+            en: 'The closest trap: a master hairdresser who does your hair [[für ein Fest zu Hause]] (at home for a party), with a [[Hochsteckfrisur]] (updo) and a [[Probefrisur]] (trial hairdo). But her [[Arbeitswoche hat fünf Tage und beginnt am Montag]] (working week has five days and starts on Monday): Monday to Friday. The wedding is on a Saturday.',
           },
           g: {
             trap: 'wrong-detail',
-            de: 'Samstags geöffnet, aber im Salon, ohne Probetermin und ohne Besuch zu Hause.',
-            en: 'Open on Saturdays, but in the salon, with no trial appointment and no home visit.',
+            de: 'Samstags geöffnet, aber im Salon, ohne Probefrisur und ohne Besuch zu Hause.',
+            en: 'Open on Saturdays, but in the salon, with no trial hairdo and no home visit.',
           },
         },
-        nearMiss: [{ advert: 'h', fails: { de: 'nur Montag bis Freitag', en: 'Monday to Friday only' } }],
+        nearMiss: [
+          {
+            advert: 'h',
+            fails: {
+              de: 'fünf Arbeitstage ab Montag, also nicht am Samstag',
+              en: 'five working days from Monday, so not on Saturday',
+            },
+          },
+        ],
         evidence: [
           'zu Ihnen nach Hause, an jedem Tag der Woche, auch samstags und sonntags',
-          'Einen Probetermin machen wir vorher im Studio',
+          'Dort probieren wir Ihre Frisur in Ruhe aus',
+          'Meine Arbeitswoche hat fünf Tage und beginnt am Montag',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
       {
         n: 19,
         situation:
-          'Ole (11) hat Sommerferien und möchte an einem Wochentag zum ersten Mal töpfern. Am Wochenende ist er mit seinen Eltern unterwegs.',
+          'Ole (11) möchte in den Sommerferien zum ersten Mal töpfern. Jeden Freitagmittag fährt die Familie zum Campingplatz an der Ostsee und kommt erst am Sonntagabend zurück.',
         key: 'x',
         why: {
           x: {
             trap: 'key',
-            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber nur „samstags“. Der Töpferkurs der Werkstatt Lehmkuhle ist unter der Woche, aber „für Erwachsene“.',
-            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but only [[samstags]] (on Saturdays). The pottery course at [[Werkstatt Lehmkuhle]] is on a weekday, but [[für Erwachsene]] (for adults).',
+            de: 'Keine Anzeige passt ganz. „Töpfern für Groß und Klein“ ist für Kinder ab 10, aber „samstags“, und da ist Ole an der Ostsee. Der Anfängerkurs der Werkstatt Lehmkuhle ist auch für Kinder ab 10, aber er beginnt erst „ab 7. Oktober“, nach den Sommerferien.',
+            en: 'No advert fits completely. [[Töpfern für Groß und Klein]] is for children from 10, but [[samstags]] (on Saturdays), when Ole is at the Baltic Sea. The beginners’ course at [[Werkstatt Lehmkuhle]] is for children from 10 too, but it only starts [[ab 7. Oktober]] (from 7 October), after the summer holidays.',
           },
           d: {
             trap: 'one-condition',
-            de: 'Töpfern für Kinder „ab 10 Jahren“, ohne Vorkenntnisse: Ole ist 11. Aber der letzte Satz sagt: „Wir töpfern samstags von 10 bis 12 Uhr.“ Am Wochenende ist Ole unterwegs.',
-            en: 'Pottery for children [[ab 10 Jahren]] (from 10), no experience needed: Ole is 11. But the last sentence says [[Wir töpfern samstags von 10 bis 12 Uhr.]] (we do pottery on Saturdays from 10 to 12). Ole is away at weekends.',
+            de: 'Töpfern für Kinder „ab 10 Jahren“, ohne Vorkenntnisse: Ole ist 11. Aber „Wir töpfern samstags“, und von Freitagmittag bis Sonntagabend ist Ole mit der Familie an der Ostsee.',
+            en: 'Pottery for children [[ab 10 Jahren]] (from 10), no experience needed: Ole is 11. But [[Wir töpfern samstags]] (we do pottery on Saturdays), and from Friday noon to Sunday evening Ole is at the Baltic Sea with his family.',
           },
           a: {
             trap: 'one-condition',
-            de: 'Töpfern an einem Wochentag, auch für Anfänger. Aber nur „für Erwachsene“.',
-            en: 'Pottery on a weekday, for beginners too. But only [[für Erwachsene]] (for adults).',
+            de: 'Ein Anfängerkurs „für alle ab 10 Jahren“ an einem Wochentag. Aber die sechs Termine sind „ab 7. Oktober“, und dann sind die Sommerferien lange vorbei.',
+            en: 'A beginners’ course [[für alle ab 10 Jahren]] (for everyone from 10) on a weekday. But the six sessions are [[ab 7. Oktober]] (from 7 October), long after the summer holidays.',
           },
         },
         nearMiss: [
-          { advert: 'd', fails: { de: 'nur samstags', en: 'Saturdays only' } },
-          { advert: 'a', fails: { de: 'nur für Erwachsene', en: 'adults only' } },
+          {
+            advert: 'd',
+            fails: {
+              de: 'nur samstags, Ole ist von Freitag bis Sonntag weg',
+              en: 'Saturdays only, Ole is away from Friday to Sunday',
+            },
+          },
+          {
+            advert: 'a',
+            fails: {
+              de: 'erst ab 7. Oktober, nach den Sommerferien',
+              en: 'only from 7 October, after the summer holidays',
+            },
+          },
         ],
         evidence: [
           'Kinder ab 10 Jahren und Erwachsene formen ihre eigene Tasse oder Schale',
-          'Wir töpfern samstags von 10 bis 12 Uhr.',
-          'Ein Kurs für Erwachsene ohne Vorkenntnisse',
+          'Wir töpfern samstags von 10 bis 12 Uhr',
+          'dienstags von 19 bis 21 Uhr, ab 7. Oktober',
+          'Jeden Freitagmittag fährt die Familie zum Campingplatz an der Ostsee',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
@@ -852,8 +897,8 @@ export const modelTest6 = {
           },
           f: {
             trap: 'one-condition',
-            de: 'Die nächste Falle: Man lernt, „Hosen und Ärmel kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber der letzte Satz sagt: „Bitte bringen Sie Ihre eigene Nähmaschine mit.“ Elif hat keine.',
-            en: 'The closest trap: you learn [[Hosen und Ärmel kürzen]] (to shorten trousers and sleeves), just what Elif wants, and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But the last sentence says [[Bitte bringen Sie Ihre eigene Nähmaschine mit.]] (please bring your own sewing machine). Elif has none.',
+            de: 'Die nächste Falle: Man lernt „Hosen und Ärmel kürzen“ und „Ihre Kleidung selbst zu ändern“, „auch ohne Vorkenntnisse“, und zwar samstags. Aber „Ihre Nähmaschine bringen Sie bitte mit“, das steht in einem Satz über Garn und Nadeln. Elif hat keine.',
+            en: 'The closest trap: you learn [[Hosen und Ärmel kürzen]] (to shorten trousers and sleeves), just what Elif wants, and [[Ihre Kleidung selbst zu ändern]] (to alter your clothes yourself), [[auch ohne Vorkenntnisse]] (with no experience too), on Saturdays. But [[Ihre Nähmaschine bringen Sie bitte mit]] (please bring your sewing machine), in a sentence about thread and needles. Elif has none.',
           },
           e: {
             trap: 'wrong-detail',
@@ -870,7 +915,7 @@ export const modelTest6 = {
         evidence: [
           'stehen fünf Nähmaschinen für Sie bereit',
           'zeigt Ihnen, wie Sie sie selbst ändern oder reparieren',
-          'Bitte bringen Sie Ihre eigene Nähmaschine mit.',
+          'Ihre Nähmaschine bringen Sie bitte mit',
         ],
         teaches: { sheet: 'reading-mastery', section: 'part-3-selective' },
       },
