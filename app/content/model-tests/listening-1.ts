@@ -206,18 +206,18 @@ export const listening1 = {
         { who: 'mod', text: 'Und wer kommt heute zu Ihnen in den Garten?' },
         {
           who: 'b',
-          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Bei E-Mails helfen die Studenten den Rentnern. Und die Rentner sagen dann gern: Wir können euch Jungen doch nichts mehr beibringen. Na ja, das sehe ich anders. Wann man Tomaten pflanzt, was gegen Schnecken hilft, das wusste keiner von uns Jüngeren. Heute wissen wir’s, dank unserer Rentner.',
+          text: 'Ganz verschiedene Leute. Wir sind jetzt ungefähr vierzig Mitglieder. Viele wohnen in Wohnungen ohne Balkon und freuen sich über ein Stück Erde. Es kommen Familien mit kleinen Kindern, Studenten und viele Rentner. Bei E-Mails und beim Handy helfen die Studenten den Rentnern. Und die Rentner sagen dann gern: Wir Alten können euch Jungen doch nichts mehr beibringen.',
         },
         { who: 'mod', text: 'Hat jeder sein eigenes Beet?' },
         {
           who: 'b',
-          text: 'Im ersten Jahr hatte jeder sein eigenes Beet. Aber im Urlaub war dann oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir. Auf unserer Internetseite steht allerdings immer noch: Jedes Mitglied bekommt ein eigenes Beet. Die muss ich wirklich mal ändern. Für die Arbeit haben wir ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
+          text: 'Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet. Die Seite hat ein Student im ersten Jahr gemacht, und danach hat sie keiner mehr angefasst. Im ersten Sommer war dann im Urlaub oft niemand zum Gießen da, und vieles ist kaputtgegangen. Seitdem arbeiten wir an allen Beeten zusammen: Wer kommt, gießt, was Durst hat, und erntet, was reif ist, egal, wer es gepflanzt hat. Wann man Tomaten pflanzt und was gegen Schnecken hilft, das erklären uns Jüngeren dabei die Rentner. Für die Arbeit gibt es ein paar einfache Regeln. Zum Beispiel: keine Chemie im Garten. Und wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück.',
         },
         { who: 'mod', text: 'Und was kostet das, wenn man mitmachen will?' },
         {
           who: 'b',
-          text: 'Seit Januar sind es 15 Euro im Jahr, vorher waren es 12. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
-          say: 'Seit Januar sind es fünfzehn Euro im Jahr, vorher waren es zwölf. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir vor allem Samen und Erde. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          text: 'Seit Januar sind es 15 Euro im Jahr, vorher waren es 12. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir Samen, Erde und Werkzeug für die Hütte. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
+          say: 'Seit Januar sind es fünfzehn Euro im Jahr, vorher waren es zwölf. Die Stadt will keine Miete von uns, das ist natürlich toll. Mit dem Geld kaufen wir Samen, Erde und Werkzeug für die Hütte. Und wer wenig Geld hat, zahlt einfach nichts. Da fragen wir nicht lange.',
         },
         {
           who: 'mod',
@@ -244,7 +244,7 @@ export const listening1 = {
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen. Wir hatten ja noch gar nichts, nicht mal eine Hütte. Ich bin damals mit meiner Schubkarre durch die halbe Südstadt gefahren. Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit. Viele denken auch: Ohne Erfahrung im Garten kann ich da nicht mitmachen. Und einen Gartenkurs bieten wir wirklich nicht an. Klar, am Anfang passieren dann Fehler. Eine Studentin hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Vorher hatte sie noch nie im Garten gearbeitet. Heute erklärt sie den Neuen, was Unkraut ist und was nicht.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere. Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen, die haben keine Hütte. Und viele denken: Ohne Erfahrung im Garten kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wieder kommen. Die Möhren haben wir dann neu gesät. Und wer erklärt heute den Neuen, was Unkraut ist und was nicht? Genau diese Studentin.',
         },
         {
           who: 'mod',
@@ -283,19 +283,18 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Die Rentner sagen „Wir können euch Jungen doch nichts mehr beibringen“, aber Frau Hansen antwortet: „das sehe ich anders“. Wann man Tomaten pflanzt und was gegen Schnecken hilft, wusste am Anfang keiner von den Jüngeren: „Heute wissen wir’s, dank unserer Rentner.“ Die älteren Mitglieder geben ihr Wissen also weiter.',
-            en: 'The pensioners say [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more), but Ms Hansen answers [[das sehe ich anders]] (I see that differently). At first none of the younger ones knew when to plant tomatoes or what helps against slugs: [[Heute wissen wir’s, dank unserer Rentner.]] (Today we know, thanks to our pensioners.) So the older members do pass on their knowledge.',
+            de: 'Zwei Stellen zusammen: Die Rentner sagen zwar gern „Wir Alten können euch Jungen doch nichts mehr beibringen“. Aber in der nächsten Antwort, bei den Beeten, hören Sie: Wann man Tomaten pflanzt und was gegen Schnecken hilft, „das erklären uns Jüngeren dabei die Rentner“. Die Älteren geben ihr Wissen also weiter.',
+            en: 'Two places together: the pensioners like to say [[Wir Alten können euch Jungen doch nichts mehr beibringen]] (we old ones can’t teach you young ones anything any more). But in the next answer, about the beds, you hear that when to plant tomatoes and what helps against slugs, [[das erklären uns Jüngeren dabei die Rentner]] (the pensioners explain that to us younger ones as we work). So the older members do pass on their knowledge.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Bei E-Mails helfen die Studenten den Rentnern“ und gleich danach „Wir können euch Jungen doch nichts mehr beibringen“. Das klingt, als würden nur die Jungen den Älteren etwas zeigen. Aber das gilt nur für E-Mails, und Frau Hansen „sieht das anders“: Beim Gärtnern wissen die Jüngeren alles dank der Rentner; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Bei E-Mails helfen die Studenten den Rentnern]] (the students help the pensioners with e-mails) and right after it [[Wir können euch Jungen doch nichts mehr beibringen]] (we can’t teach you young ones anything any more). It sounds as if only the young showed the old something. But that is only about e-mails, and Ms Hansen sees it differently: in gardening the younger ones know everything thanks to the pensioners; the statement says this in other words.',
+            de: 'Sie hören „Bei E-Mails und beim Handy helfen die Studenten den Rentnern“ und „Wir Alten können euch Jungen doch nichts mehr beibringen“. Das klingt, als würden nur die Jungen den Älteren etwas zeigen. Aber so reden die Rentner nur über sich. Bei der Arbeit an den Beeten erklären sie den Jüngeren, wann man Tomaten pflanzt und was gegen Schnecken hilft; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Bei E-Mails und beim Handy helfen die Studenten den Rentnern]] (the students help the pensioners with e-mails and phones) and [[Wir Alten können euch Jungen doch nichts mehr beibringen]] (we old ones can’t teach you young ones anything any more). It sounds as if only the young showed the old something. But that is only how the pensioners talk about themselves. Working at the beds, they explain to the younger ones when to plant tomatoes and what helps against slugs; the statement says this in other words.',
           },
         },
         evidence: [
-          'Und die Rentner sagen dann gern: Wir können euch Jungen doch nichts mehr beibringen.',
-          'Na ja, das sehe ich anders.',
-          'Heute wissen wir’s, dank unserer Rentner.',
+          'Wir Alten können euch Jungen doch nichts mehr beibringen',
+          'Wann man Tomaten pflanzt und was gegen Schnecken hilft, das erklären uns Jüngeren dabei die Rentner.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -306,19 +305,20 @@ export const listening1 = {
         why: {
           '+': {
             trap: 'key',
-            de: 'Nach dem Problem im Urlaub hat sich etwas geändert: „Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.“ Ein Beet nur für sich hat also niemand mehr. Die Internetseite ist einfach alt: „Die muss ich wirklich mal ändern.“',
-            en: 'After the problem in the holidays something changed: [[Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.]] (since then the beds are there for everyone, we work together and share the harvest). So nobody has a bed just for themselves any more. The website is simply out of date: [[Die muss ich wirklich mal ändern.]] (I really must change it.)',
+            de: 'Zwei Informationen zusammen: Die Internetseite ist aus dem ersten Jahr, „danach hat sie keiner mehr angefasst“. Nach dem ersten Sommer hat sich etwas geändert: „Seitdem arbeiten wir an allen Beeten zusammen“, und jeder erntet, was reif ist, „egal, wer es gepflanzt hat“. Ein Beet nur für sich hat also heute niemand.',
+            en: 'Two pieces of information together: the website is from the first year, [[danach hat sie keiner mehr angefasst]] (nobody has touched it since). After the first summer something changed: [[Seitdem arbeiten wir an allen Beeten zusammen]] (since then we have worked on all the beds together), and everyone harvests what is ripe, [[egal, wer es gepflanzt hat]] (no matter who planted it). So today nobody has a bed just for themselves.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Im ersten Jahr hatte jeder sein eigenes Beet“ und am Ende der Antwort „Jedes Mitglied bekommt ein eigenes Beet“. Aber das erste war nur im ersten Jahr, und das zweite steht nur noch auf der Internetseite, die Frau Hansen ändern muss. Heute sind die Beete für alle da; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Im ersten Jahr hatte jeder sein eigenes Beet]] (in the first year everyone had a bed of their own) and at the end of the answer [[Jedes Mitglied bekommt ein eigenes Beet]] (every member gets a bed of their own). But the first was only in the first year, and the second is only still on the website, which Ms Hansen has to change. Today the beds are there for everyone; the statement says this in other words.',
+            de: 'Auf die Frage „Hat jeder sein eigenes Beet?“ hören Sie zuerst: „Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet.“ Das klingt wie ein Ja. Aber die Seite hat seit dem ersten Jahr niemand mehr geändert, und seit dem ersten Sommer arbeiten alle an allen Beeten zusammen; die Aussage sagt das mit anderen Wörtern.',
+            en: 'To the question [[Hat jeder sein eigenes Beet?]] (does everyone have their own bed?) you first hear [[Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet.]] (that is what our website says: every member gets a bed of their own). It sounds like a yes. But nobody has changed the website since the first year, and since the first summer everyone has worked on all the beds together; the statement says this in other words.',
           },
         },
         evidence: [
-          'Seitdem sind die Beete für alle da, wir arbeiten zusammen, und die Ernte teilen wir.',
-          'Auf unserer Internetseite steht allerdings immer noch: Jedes Mitglied bekommt ein eigenes Beet.',
-          'Die muss ich wirklich mal ändern.',
+          'Auf unserer Internetseite steht das so: Jedes Mitglied bekommt ein eigenes Beet.',
+          'Die Seite hat ein Student im ersten Jahr gemacht, und danach hat sie keiner mehr angefasst.',
+          'Seitdem arbeiten wir an allen Beeten zusammen',
+          'egal, wer es gepflanzt hat',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'example-part-2' },
       },
@@ -436,45 +436,45 @@ export const listening1 = {
       },
       {
         n: 54,
-        statement: 'Wer mitmachen will, muss eigenes Werkzeug mitbringen.',
+        statement: 'Wer im Garten am Wasserturm mitmachen will, muss eigenes Werkzeug mitbringen.',
         key: '-',
         why: {
           '-': {
             trap: 'key',
-            de: 'Frau Hansen sagt: „Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit.“ Schon bei den Regeln hören Sie: „wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück“.',
-            en: 'Ms Hansen says [[Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere. Nur Handschuhe bringt jeder selbst mit.]] (today the shed has everything, from the spade to the garden shears. Everyone only brings their own gloves). Already with the rules you hear [[wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück]] (whoever takes tools from the shed brings them back clean).',
+            de: 'Wenn der Garten offen ist, „ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere“. Das Werkzeug ist also da. Schon bei den Regeln hören Sie: „wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück“.',
+            en: 'When the garden is open, [[ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere]] (the shed is open too, and it has everything, from the spade to the garden shears). So the tools are there. Already with the rules you hear [[wer Werkzeug aus der Hütte nimmt, bringt es danach sauber zurück]] (whoever takes tools from the shed brings them back clean).',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „musste jeder sein eigenes Werkzeug mitbringen“, fast die Wörter der Aussage. Aber das war „Im ersten Jahr“, als es noch keine Hütte gab. Was heute gilt, sagt Frau Hansen erst nach der Geschichte mit der Schubkarre. Falsche Zeit.',
-            en: 'You hear [[musste jeder sein eigenes Werkzeug mitbringen]] (everyone had to bring their own tools), almost the words of the statement. But that was [[Im ersten Jahr]] (in the first year), when there was no shed yet. What holds today Ms Hansen says only after the story about the wheelbarrow. Wrong time.',
+            de: 'Sie hören „Da muss jeder sein eigenes Werkzeug mitbringen“, fast die Wörter der Aussage. Aber „Da“ ist der Garten an der Kirche: „die haben keine Hütte“. Im Garten am Wasserturm liegt das Werkzeug in der Hütte. Falscher Ort.',
+            en: 'You hear [[Da muss jeder sein eigenes Werkzeug mitbringen]] (there everyone has to bring their own tools), almost the words of the statement. But [[Da]] (there) is the garden by the church: [[die haben keine Hütte]] (they have no shed). In the garden by the water tower the tools are in the shed. Wrong place.',
           },
         },
         evidence: [
-          'Im ersten Jahr musste jeder sein eigenes Werkzeug mitbringen.',
-          'Heute liegt in der Hütte alles, von der Schaufel bis zur Gartenschere.',
+          'Dann ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere.',
+          'Da muss jeder sein eigenes Werkzeug mitbringen, die haben keine Hütte.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
       {
         n: 55,
-        statement: 'Auch Leute ohne Erfahrung im Garten können mitmachen.',
+        statement: 'Die Studentin, die die Möhren rausgezogen hat, arbeitet heute noch im Garten mit.',
         key: '+',
         why: {
           '+': {
             trap: 'key',
-            de: 'Eine Studentin „hatte noch nie im Garten gearbeitet“, als sie kam. Trotzdem hat sie mitgemacht, und heute „erklärt sie den Neuen, was Unkraut ist und was nicht“. Man kann also auch ohne Erfahrung mitmachen.',
-            en: 'A student [[hatte sie noch nie im Garten gearbeitet]] (had never worked in a garden) when she came. Still she joined in, and today [[erklärt sie den Neuen, was Unkraut ist und was nicht]] (she explains to the new members what is a weed and what is not). So you can join without experience too.',
+            de: 'Frau Hansen fragt am Ende selbst: „Und wer erklärt heute den Neuen, was Unkraut ist und was nicht?“ Und sie antwortet: „Genau diese Studentin.“ Die Studentin ist also heute noch im Garten.',
+            en: 'At the end Ms Hansen asks herself [[Und wer erklärt heute den Neuen, was Unkraut ist und was nicht?]] (and who explains to the new members today what is a weed and what is not?) and answers [[Genau diese Studentin.]] (that very student). So the student is still in the garden today.',
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Ohne Erfahrung im Garten kann ich da nicht mitmachen“, „einen Gartenkurs bieten wir wirklich nicht an“ und „am Anfang passieren dann Fehler“: Die Studentin hat alle Möhren rausgezogen. Aber das erste denken nur „Viele“, und Fehler am Anfang sind kein Grund, nicht mitzumachen. Die Studentin ohne Erfahrung ist geblieben und erklärt heute den Neuen alles; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Ohne Erfahrung im Garten kann ich da nicht mitmachen]] (without gardening experience I can’t take part), [[einen Gartenkurs bieten wir wirklich nicht an]] (we really don’t offer a gardening course) and [[am Anfang passieren dann Fehler]] (at first mistakes happen): the student pulled out all the carrots. But the first is only what [[Viele]] (many people) think, and mistakes at first are no reason not to join. The student without experience stayed and today explains everything to the new members; the statement says this in other words.',
+            de: 'Sie hören „Die hat sich so geschämt, die wollte danach nie wieder kommen.“ Das klingt, als wäre sie weg. Aber das wollte sie nur damals. Zwei Sätze später hören Sie: Die Neuen bekommen heute ihre Erklärungen von „Genau diese Studentin“; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Die hat sich so geschämt, die wollte danach nie wieder kommen.]] (she was so ashamed, she never wanted to come back). It sounds as if she left. But that is only what she wanted back then. Two sentences later you hear that the new members today get their explanations from [[Genau diese Studentin.]] (that very student); the statement says this in other words.',
           },
         },
         evidence: [
-          'Vorher hatte sie noch nie im Garten gearbeitet.',
-          'Heute erklärt sie den Neuen, was Unkraut ist und was nicht.',
+          'Die hat sich so geschämt, die wollte danach nie wieder kommen.',
+          'Und wer erklärt heute den Neuen, was Unkraut ist und was nicht? Genau diese Studentin.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
       },
