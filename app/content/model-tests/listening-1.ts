@@ -244,7 +244,7 @@ export const listening1 = {
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
           who: 'b',
-          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere. Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen, die haben keine Hütte. Und viele denken: Ohne Erfahrung im Garten kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wieder kommen. Die Möhren haben wir dann neu gesät. Und wer erklärt heute den Neuen, was Unkraut ist und was nicht? Genau diese Studentin.',
+          text: 'Ganz einfach: Kommen Sie vorbei! Wir sind jeden Mittwoch ab fünf Uhr da und samstags den ganzen Vormittag. Dann ist auch die Hütte offen, und da liegt alles, von der Schaufel bis zur Gartenschere. Viele kennen ja schon den Garten an der Kirche. Da muss jeder sein eigenes Werkzeug mitbringen, die haben keine Hütte. Und manche denken: Ohne Erfahrung im Garten kann ich nicht mitmachen. Eine Studentin, ganz ohne Erfahrung, hat im ersten Monat alle unsere Möhren als Unkraut rausgezogen. Die hat sich so geschämt, die wollte danach nie wiederkommen. Die Möhren haben wir dann neu gesät. Und wer erklärt heute den Neuen, was Unkraut ist und was nicht? Genau diese Studentin.',
         },
         {
           who: 'mod',
@@ -468,12 +468,12 @@ export const listening1 = {
           },
           '-': {
             trap: 'other-words',
-            de: 'Sie hören „Die hat sich so geschämt, die wollte danach nie wieder kommen.“ Das klingt, als wäre sie weg. Aber das wollte sie nur damals. Zwei Sätze später hören Sie: Die Neuen bekommen heute ihre Erklärungen von „Genau diese Studentin“; die Aussage sagt das mit anderen Wörtern.',
-            en: 'You hear [[Die hat sich so geschämt, die wollte danach nie wieder kommen.]] (she was so ashamed, she never wanted to come back). It sounds as if she left. But that is only what she wanted back then. Two sentences later you hear that the new members today get their explanations from [[Genau diese Studentin.]] (that very student); the statement says this in other words.',
+            de: 'Sie hören „Die hat sich so geschämt, die wollte danach nie wiederkommen.“ Das klingt, als wäre sie weg. Aber das wollte sie nur damals. Zwei Sätze später hören Sie: Die Neuen bekommen heute ihre Erklärungen von „Genau diese Studentin“; die Aussage sagt das mit anderen Wörtern.',
+            en: 'You hear [[Die hat sich so geschämt, die wollte danach nie wiederkommen.]] (she was so ashamed, she never wanted to come back). It sounds as if she left. But that is only what she wanted back then. Two sentences later you hear that the new members today get their explanations from [[Genau diese Studentin.]] (that very student); the statement says this in other words.',
           },
         },
         evidence: [
-          'Die hat sich so geschämt, die wollte danach nie wieder kommen.',
+          'Die hat sich so geschämt, die wollte danach nie wiederkommen.',
           'Und wer erklärt heute den Neuen, was Unkraut ist und was nicht? Genau diese Studentin.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'common-traps' },
