@@ -238,8 +238,8 @@ export const listening1 = {
         { who: 'mod', text: 'Sie feiern bald ein Fest, hab ich gelesen?' },
         {
           who: 'b',
-          text: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Am Sonntag räumen wir dann nur noch auf. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
-          say: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, fünfzehnten September, ab drei Uhr nachmittags. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit. Am Sonntag räumen wir dann nur noch auf. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
+          text: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Da kommt ja keiner zu uns. Wir feiern jetzt schon am Tag vor dem Flohmarkt, zur gleichen Uhrzeit. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
+          say: 'Genau, unser Erntefest. Auf unseren Plakaten steht: Sonntag, fünfzehnten September, ab drei Uhr nachmittags. Dummerweise ist an dem Tag auch der große Flohmarkt, das haben wir zu spät gemerkt. Da kommt ja keiner zu uns. Wir feiern jetzt schon am Tag vor dem Flohmarkt, zur gleichen Uhrzeit. Für die Getränke sorgen wir. Kochen können wir leider nicht, wir haben ja keine Küche. Trotzdem ist unser Buffet jedes Jahr riesig: zwanzig Salate, zehn Kuchen, und jeder davon kommt mit einem Gast durch das Gartentor.',
         },
         { who: 'mod', text: 'Das klingt schön. Zum Schluss: Wie kann man bei Ihnen mitmachen?' },
         {
@@ -395,19 +395,19 @@ export const listening1 = {
         why: {
           '-': {
             trap: 'key',
-            de: 'Auf den Plakaten steht Sonntag, aber an dem Tag ist der Flohmarkt. Frau Hansen sagt: „Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.“ Einen Tag vor Sonntag ist Samstag. Am Sonntag wird nur noch aufgeräumt.',
-            en: 'The posters say Sunday, but the flea market is on that day. Ms Hansen says [[Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.]] (so now we are celebrating a day earlier, at the same time). A day before Sunday is Saturday. On Sunday they only tidy up.',
+            de: 'Zwei Informationen zusammen: Auf den Plakaten steht Sonntag, aber „an dem Tag“ ist auch der große Flohmarkt. Frau Hansen sagt: „Wir feiern jetzt schon am Tag vor dem Flohmarkt, zur gleichen Uhrzeit.“ Der Tag vor dem Sonntag ist der Samstag.',
+            en: 'Two pieces of information together: the posters say Sunday, but [[an dem Tag]] (on that day) there is also the big flea market. Ms Hansen says [[Wir feiern jetzt schon am Tag vor dem Flohmarkt, zur gleichen Uhrzeit.]] (we are now celebrating on the day before the flea market, at the same time). The day before Sunday is Saturday.',
           },
           '+': {
             trap: 'wrong-detail',
-            de: 'Sie hören „Sonntag, 15. September, ab drei Uhr nachmittags“ und danach noch einmal „Am Sonntag“. Aber das erste war der alte Plan auf den Plakaten: Wegen des Flohmarkts feiern sie „einen Tag früher“, also am Samstag. Und am Sonntag „räumen wir dann nur noch auf“. Sie müssen zwei Informationen verbinden.',
-            en: 'You hear [[Sonntag, 15. September, ab drei Uhr nachmittags]] (Sunday, 15 September, from three in the afternoon) and later [[Am Sonntag]] (on Sunday) once more. But the first was the old plan on the posters: because of the flea market they celebrate [[einen Tag früher]] (a day earlier), so on Saturday. And on Sunday [[räumen wir dann nur noch auf]] (we only tidy up). You have to put two pieces of information together.',
+            de: 'Sie hören „Sonntag, 15. September, ab drei Uhr nachmittags“. Aber das ist der alte Plan auf den Plakaten. An diesem Sonntag ist der Flohmarkt, und das Fest ist jetzt „am Tag vor dem Flohmarkt“, also am Samstag. Sie müssen zwei Informationen verbinden.',
+            en: 'You hear [[Sonntag, 15. September, ab drei Uhr nachmittags]] (Sunday, 15 September, from three in the afternoon). But that is the old plan on the posters. The flea market is on that Sunday, and the party is now [[am Tag vor dem Flohmarkt]] (on the day before the flea market), so on Saturday. You have to put two pieces of information together.',
           },
         },
         evidence: [
           'Auf unseren Plakaten steht: Sonntag, 15. September, ab drei Uhr nachmittags.',
-          'Jetzt feiern wir also einen Tag früher, zur gleichen Uhrzeit.',
-          'Am Sonntag räumen wir dann nur noch auf.',
+          'Dummerweise ist an dem Tag auch der große Flohmarkt',
+          'Wir feiern jetzt schon am Tag vor dem Flohmarkt, zur gleichen Uhrzeit.',
         ],
         teaches: { sheet: 'listening-mastery-written', section: 'ohr-method' },
       },
